@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every test of rorgm, the real mail-server integration tests included:
+# installs (if needed) and starts the loopback Postfix + Dovecot, then lint + tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export ANY_USER_PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
+bash scripts/mailserver.sh install
+bash scripts/mailserver.sh start
+cargo fmt --all -- --check
+cargo clippy --all-targets --locked -- -D warnings
+cargo test --all-targets --locked

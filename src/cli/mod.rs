@@ -1,0 +1,342 @@
+//! The command line (clap): the GM's interface.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+
+use crate::config::{Config, Transport};
+use crate::mail::{self, MailSink, MailSource};
+use crate::referee::service::{Fault, shutdown_signal};
+use crate::referee::{Referee, RefereeSettings, SystemClock, newgame};
+use crate::render::{Names, describe};
+use crate::rules::{FactionId, Scenario, Viewer};
+use crate::store::Store;
+
+#[derive(Debug, Parser)]
+#[command(name = "rorgm", version, about = "Play-by-email Game Master for The Republic of Rome")]
+#[command(disable_help_subcommand = true)]
+pub struct Cli {
+    /// Configuration file (see config.example.toml).
+    #[arg(long, global = true, default_value = "rorgm.toml", env = "RORGM_CONFIG")]
+    pub config: PathBuf,
+    /// SQLite file to use instead of the config's database.path (game list/show, replay).
+    #[arg(long, global = true)]
+    pub db: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Games: create, list, show.
+    #[command(subcommand)]
+    Game(GameCmd),
+    /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C.
+    Serve,
+    /// Play a demo game with 5 bots on Maildir folders in a temporary directory (no config needed).
+    Demo(DemoArgs),
+    /// Validate the config file, log in to IMAP and greet SMTP.
+    CheckConfig,
+    /// Replay a game's input log and check it reproduces the stored state.
+    Replay { game: String },
+    /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
+    Help { topic: Vec<String> },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum GameCmd {
+    /// Create a game; prints its id and queues the setup mails.
+    New(NewArgs),
+    /// List games.
+    List,
+    /// Show a game as the public, one faction, or the GM sees it.
+    Show(ShowArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// Scenario: early.
+    #[arg(long, default_value = "early")]
+    pub scenario: String,
+    /// A player, "Name <address>"; 3 to 6, in seating (clockwise) order.
+    #[arg(long = "player", required = true)]
+    pub players: Vec<String>,
+    /// Fixed dice seed (64 hex digits), for tests; random otherwise.
+    #[arg(long)]
+    pub seed: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    pub id: String,
+    #[arg(long, conflicts_with_all = ["faction", "gm"])]
+    pub public: bool,
+    /// Faction number (1-based, as players see it).
+    #[arg(long, conflicts_with = "gm")]
+    pub faction: Option<u8>,
+    #[arg(long)]
+    pub gm: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct DemoArgs {
+    /// Folder to play in (default: a new temporary folder, kept afterwards).
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Seed of the dice and of the bots.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+fn env_password(name: Option<&str>) -> Option<String> {
+    name.and_then(|n| std::env::var(n).ok())
+}
+
+async fn open_store(cli: &Cli) -> Result<Store> {
+    let path = match &cli.db {
+        Some(p) => p.clone(),
+        None => Config::load(&cli.config)?.database.path,
+    };
+    Store::open(&path)
+        .await
+        .with_context(|| format!("opening database {}", path.display()))
+}
+
+fn referee(store: Store, cfg: &Config) -> Result<Referee> {
+    Ok(Referee::new(
+        store,
+        RefereeSettings {
+            gm_address: cfg.mail.gm_address.clone(),
+            gm_name: cfg.mail.gm_name.clone(),
+            rounds: cfg.rounds,
+        },
+        Arc::new(SystemClock),
+    )?)
+}
+
+async fn source(cfg: &Config) -> Result<MailSource> {
+    Ok(match cfg.intake() {
+        Transport::Maildir => {
+            let dir = cfg.mail.maildir_in.clone().context("mail.maildir_in")?;
+            MailSource::Maildir(mail::MaildirSource::open(&dir)?)
+        }
+        _ => {
+            let pw = env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str()));
+            let icfg = cfg.imap_config(pw)?;
+            MailSource::Imap(mail::ImapSource::connect(&icfg).await?)
+        }
+    })
+}
+
+fn sink(cfg: &Config) -> Result<MailSink> {
+    Ok(match cfg.outgoing() {
+        Transport::Maildir => {
+            let dir = cfg.mail.maildir_out.clone().context("mail.maildir_out")?;
+            MailSink::Maildir(mail::MaildirSink::new(&dir)?)
+        }
+        _ => {
+            let pw = env_password(cfg.smtp.as_ref().and_then(|s| s.password_env.as_deref()));
+            MailSink::Smtp(mail::SmtpSink::new(&cfg.smtp_config(pw)?)?)
+        }
+    })
+}
+
+fn parse_seed(s: &str) -> Result<[u8; 32]> {
+    let bytes = hex::decode(s.trim()).context("--seed must be 64 hex digits")?;
+    bytes
+        .try_into()
+        .map_err(|_| anyhow::anyhow!("--seed must be 64 hex digits (32 bytes)"))
+}
+
+/// Run the command line.
+pub async fn run(cli: Cli) -> Result<()> {
+    match &cli.command {
+        Command::Help { topic } => {
+            let words: Vec<&str> = topic.iter().map(String::as_str).collect();
+            let t = match words.as_slice() {
+                [] | ["orders"] => None,
+                ["orders", rest @ ..] => Some(rest.join(" ")),
+                other => Some(other.join(" ")),
+            };
+            println!("{}", crate::orders::help_text(t.as_deref()));
+        }
+        Command::Demo(args) => {
+            let dir = match &args.dir {
+                Some(d) => d.clone(),
+                None => tempfile::Builder::new()
+                    .prefix("rorgm-demo-")
+                    .tempdir()
+                    .context("creating a temporary folder")?
+                    .keep(),
+            };
+            let mut out = std::io::stdout();
+            crate::referee::demo::run_demo(&dir, args.seed, &mut out).await?;
+        }
+        Command::CheckConfig => {
+            let cfg = Config::load(&cli.config)?;
+            println!("config {}: valid", cli.config.display());
+            let mut failed = false;
+            if cfg.intake() == Transport::Imap {
+                let pw = env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str()));
+                match cfg.imap_config(pw) {
+                    Ok(icfg) => match mail::check_imap(&icfg).await {
+                        Ok(s) => println!("imap: ok: {s}"),
+                        Err(e) => {
+                            failed = true;
+                            println!("imap: FAILED: {e}");
+                        }
+                    },
+                    Err(e) => {
+                        failed = true;
+                        println!("imap: FAILED: {e}");
+                    }
+                }
+            }
+            if cfg.outgoing() == Transport::Smtp {
+                let pw = env_password(cfg.smtp.as_ref().and_then(|s| s.password_env.as_deref()));
+                match cfg.smtp_config(pw) {
+                    Ok(scfg) => match mail::check_smtp(&scfg).await {
+                        Ok(s) => println!("smtp: ok: {s}"),
+                        Err(e) => {
+                            failed = true;
+                            println!("smtp: FAILED: {e}");
+                        }
+                    },
+                    Err(e) => {
+                        failed = true;
+                        println!("smtp: FAILED: {e}");
+                    }
+                }
+            }
+            match Store::open(&cfg.database.path).await {
+                Ok(_) => println!("database {}: ok", cfg.database.path.display()),
+                Err(e) => {
+                    failed = true;
+                    println!("database {}: FAILED: {e}", cfg.database.path.display());
+                }
+            }
+            if failed {
+                bail!("check-config found problems (above)");
+            }
+        }
+        Command::Serve => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open(&cfg.database.path).await?;
+            let referee = referee(store, &cfg)?;
+            let src = source(&cfg).await?;
+            let snk = sink(&cfg)?;
+            let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
+                Some("hang-after-intake") => Fault::HangAfterIntake,
+                _ => Fault::None,
+            };
+            tracing::info!(gm = %cfg.mail.gm_address, "serving");
+            referee.serve(src, snk, fault, shutdown_signal()).await?;
+        }
+        Command::Replay { game } => {
+            let store = open_store(&cli).await?;
+            let row = store.game(game).await?;
+            let setup: crate::rules::Setup =
+                serde_json::from_str(&row.setup_json).context("stored setup")?;
+            let seed = parse_seed(&row.seed_hex)?;
+            let inputs = crate::referee::input::parse_inputs(&store.inputs(game).await?)?;
+            let (replayed, events) = crate::referee::input::replay(setup, seed, &inputs)?;
+            let stored_events = store.events(game).await?;
+            let same_state = serde_json::to_string(&replayed)? == row.state_json;
+            let same_events = events == stored_events;
+            println!(
+                "replayed {} inputs: state {}, events {} ({} events)",
+                inputs.len(),
+                if same_state { "identical" } else { "DIFFERENT" },
+                if same_events { "identical" } else { "DIFFERENT" },
+                events.len()
+            );
+            if !(same_state && same_events) {
+                bail!("replay does not reproduce game {game}");
+            }
+        }
+        Command::Game(GameCmd::New(args)) => {
+            let cfg = Config::load(&cli.config)?;
+            let scenario = match args.scenario.to_lowercase().as_str() {
+                "early" | "early-republic" => Scenario::EarlyRepublic,
+                "middle" => bail!("the Middle Republic scenario (SET-07) is not implemented yet"),
+                "late" => bail!("the Late Republic scenario (SET-08) is not implemented yet"),
+                other => bail!("unknown scenario {other:?}: early, middle or late"),
+            };
+            let players = args
+                .players
+                .iter()
+                .map(|p| newgame::parse_player(p).map_err(anyhow::Error::msg))
+                .collect::<Result<Vec<_>>>()?;
+            let seed = args.seed.as_deref().map(parse_seed).transpose()?;
+            let store = match &cli.db {
+                Some(p) => Store::open(p).await?,
+                None => Store::open(&cfg.database.path).await?,
+            };
+            let referee = referee(store, &cfg)?;
+            let id = referee.create_game(scenario, players, seed).await?;
+            println!("{id}");
+        }
+        Command::Game(GameCmd::List) => {
+            let store = open_store(&cli).await?;
+            for g in store.list_games().await? {
+                let players = store.players(&g.id).await?;
+                let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+                println!(
+                    "{}  {}  round {}  {}  created {}  players: {}",
+                    g.id,
+                    g.scenario,
+                    g.round,
+                    g.status,
+                    g.created_at,
+                    names.join(", ")
+                );
+            }
+        }
+        Command::Game(GameCmd::Show(args)) => {
+            let store = open_store(&cli).await?;
+            let row = store.game(&args.id).await?;
+            let game: crate::rules::Game =
+                serde_json::from_str(&row.state_json).context("stored state")?;
+            let viewer = if args.gm {
+                Viewer::Gm
+            } else if let Some(n) = args.faction {
+                if n == 0 || usize::from(n) > game.players().len() {
+                    bail!("--faction takes 1..={}", game.players().len());
+                }
+                Viewer::Faction(FactionId(n - 1))
+            } else {
+                Viewer::Public
+            };
+            let view = game.view(viewer);
+            println!("{}", serde_json::to_string_pretty(&view)?);
+            let names = Names::new(&game.view(Viewer::Gm), game.players());
+            println!("\nEvents visible to {viewer:?}:");
+            for ev in store.events(&args.id).await? {
+                if viewer.may_see(&ev.visibility) {
+                    println!("  {}", describe(&ev, &names));
+                }
+            }
+            if args.gm {
+                println!("\nPlayers:");
+                for p in store.players(&args.id).await? {
+                    println!("  Faction {} {} <{}> token {}", p.faction + 1, p.name, p.address, p.token);
+                }
+                if let Some(d) = store.deadline(&args.id).await? {
+                    println!(
+                        "\nDeadline of round {}: {} UTC (reminder {}sent)",
+                        d.round,
+                        crate::referee::clock::show(crate::referee::clock::from_ms(d.deadline_ms)),
+                        if d.reminded { "" } else { "not yet " }
+                    );
+                }
+                println!("\nMail in:");
+                for i in store.inbound(Some(&args.id)).await? {
+                    println!("  {} from {} : {}", i.source_key, i.from_addr.unwrap_or_default(), i.outcome);
+                }
+            }
+        }
+    }
+    Ok(())
+}

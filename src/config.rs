@@ -1,0 +1,332 @@
+//! The configuration file (`config.example.toml` documents every key).
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::mail::{ImapConfig, Security, SmtpConfig};
+
+/// Why the configuration could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read config file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("config file {path} is not valid: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("config: {0}")]
+    Invalid(String),
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub database: DatabaseConfig,
+    pub mail: MailConfig,
+    #[serde(default)]
+    pub imap: Option<ImapSection>,
+    #[serde(default)]
+    pub smtp: Option<SmtpSection>,
+    #[serde(default)]
+    pub rounds: RoundsConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatabaseConfig {
+    /// SQLite file; created if missing.
+    pub path: PathBuf,
+}
+
+/// Where mail comes from and goes to.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Transport {
+    #[default]
+    Imap,
+    Smtp,
+    Maildir,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MailConfig {
+    /// The GM's address; players reply to gm+<token>@domain.
+    pub gm_address: String,
+    /// Display name on outgoing mail.
+    #[serde(default = "default_gm_name")]
+    pub gm_name: String,
+    /// "imap" (default) or "maildir".
+    #[serde(default)]
+    pub intake: Option<Transport>,
+    /// Maildir read when intake = "maildir".
+    #[serde(default)]
+    pub maildir_in: Option<PathBuf>,
+    /// "smtp" (default) or "maildir".
+    #[serde(default)]
+    pub outgoing: Option<Transport>,
+    /// Folder of per-recipient Maildirs written when outgoing = "maildir".
+    #[serde(default)]
+    pub maildir_out: Option<PathBuf>,
+    /// Address told about undeliverable players and held rulings (optional).
+    #[serde(default)]
+    pub gm_notify: Option<String>,
+}
+
+fn default_gm_name() -> String {
+    "Rome GM".to_string()
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImapSection {
+    pub host: String,
+    pub port: u16,
+    #[serde(default = "default_security")]
+    pub security: String,
+    pub user: String,
+    /// Name of the environment variable that holds the password.
+    pub password_env: String,
+    #[serde(default = "default_mailbox")]
+    pub mailbox: String,
+    /// Polling interval when the server has no IDLE.
+    #[serde(default = "default_poll")]
+    pub poll_seconds: u64,
+}
+
+fn default_security() -> String {
+    "tls".to_string()
+}
+fn default_mailbox() -> String {
+    "INBOX".to_string()
+}
+fn default_poll() -> u64 {
+    30
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmtpSection {
+    pub host: String,
+    pub port: u16,
+    #[serde(default = "default_security")]
+    pub security: String,
+    #[serde(default)]
+    pub user: Option<String>,
+    #[serde(default)]
+    pub password_env: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundsConfig {
+    /// Length of a round, from the call for orders to the deadline.
+    #[serde(default = "default_hours")]
+    pub hours: f64,
+    /// A reminder goes this long before the deadline to those who still owe.
+    #[serde(default = "default_reminder")]
+    pub reminder_hours: f64,
+}
+
+fn default_hours() -> f64 {
+    48.0
+}
+fn default_reminder() -> f64 {
+    12.0
+}
+
+impl Default for RoundsConfig {
+    fn default() -> Self {
+        RoundsConfig {
+            hours: default_hours(),
+            reminder_hours: default_reminder(),
+        }
+    }
+}
+
+impl RoundsConfig {
+    pub fn round_length(&self) -> jiff::SignedDuration {
+        jiff::SignedDuration::from_secs_f64(self.hours.max(0.0) * 3600.0)
+    }
+    pub fn reminder_lead(&self) -> jiff::SignedDuration {
+        jiff::SignedDuration::from_secs_f64(self.reminder_hours.max(0.0) * 3600.0)
+    }
+}
+
+impl Config {
+    /// Read and validate a config file.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        Self::parse(&text, path)
+    }
+
+    pub fn parse(text: &str, path: &Path) -> Result<Config, ConfigError> {
+        let cfg: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        cfg.validate()?;
+        Ok(cfg)
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        let addr = &self.mail.gm_address;
+        let Some((local, domain)) = addr.split_once('@') else {
+            return Err(ConfigError::Invalid(format!(
+                "mail.gm_address {addr:?} is not an address"
+            )));
+        };
+        if local.is_empty() || domain.is_empty() || local.contains('+') {
+            return Err(ConfigError::Invalid(format!(
+                "mail.gm_address {addr:?} must be a plain address without a +tag"
+            )));
+        }
+        match self.intake() {
+            Transport::Imap if self.imap.is_none() => {
+                return Err(ConfigError::Invalid(
+                    "mail intake is imap but there is no [imap] section".into(),
+                ));
+            }
+            Transport::Maildir if self.mail.maildir_in.is_none() => {
+                return Err(ConfigError::Invalid(
+                    "mail.intake = \"maildir\" needs mail.maildir_in".into(),
+                ));
+            }
+            Transport::Smtp => {
+                return Err(ConfigError::Invalid(
+                    "mail.intake must be \"imap\" or \"maildir\"".into(),
+                ));
+            }
+            _ => {}
+        }
+        match self.outgoing() {
+            Transport::Smtp if self.smtp.is_none() => {
+                return Err(ConfigError::Invalid(
+                    "outgoing mail is smtp but there is no [smtp] section".into(),
+                ));
+            }
+            Transport::Maildir if self.mail.maildir_out.is_none() => {
+                return Err(ConfigError::Invalid(
+                    "mail.outgoing = \"maildir\" needs mail.maildir_out".into(),
+                ));
+            }
+            Transport::Imap => {
+                return Err(ConfigError::Invalid(
+                    "mail.outgoing must be \"smtp\" or \"maildir\"".into(),
+                ));
+            }
+            _ => {}
+        }
+        if let Some(i) = &self.imap {
+            parse_security(&i.security, "imap.security")?;
+        }
+        if let Some(s) = &self.smtp {
+            parse_security(&s.security, "smtp.security")?;
+        }
+        if !(self.rounds.hours > 0.0) {
+            return Err(ConfigError::Invalid("rounds.hours must be > 0".into()));
+        }
+        if !(self.rounds.reminder_hours >= 0.0) || self.rounds.reminder_hours >= self.rounds.hours
+        {
+            return Err(ConfigError::Invalid(
+                "rounds.reminder_hours must be >= 0 and less than rounds.hours".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    pub fn intake(&self) -> Transport {
+        self.mail.intake.unwrap_or(Transport::Imap)
+    }
+
+    pub fn outgoing(&self) -> Transport {
+        self.mail.outgoing.unwrap_or(Transport::Smtp)
+    }
+
+    /// The IMAP settings with the password read from the environment (binary edge only).
+    pub fn imap_config(&self, password: Option<String>) -> Result<ImapConfig, ConfigError> {
+        let i = self
+            .imap
+            .as_ref()
+            .ok_or_else(|| ConfigError::Invalid("no [imap] section".into()))?;
+        let password = password.ok_or_else(|| {
+            ConfigError::Invalid(format!(
+                "environment variable {} (imap.password_env) is not set",
+                i.password_env
+            ))
+        })?;
+        Ok(ImapConfig {
+            host: i.host.clone(),
+            port: i.port,
+            security: parse_security(&i.security, "imap.security")?,
+            user: i.user.clone(),
+            password,
+            mailbox: i.mailbox.clone(),
+            poll_interval: std::time::Duration::from_secs(i.poll_seconds.max(1)),
+        })
+    }
+
+    /// The SMTP settings; `password` is the value of smtp.password_env if set.
+    pub fn smtp_config(&self, password: Option<String>) -> Result<SmtpConfig, ConfigError> {
+        let s = self
+            .smtp
+            .as_ref()
+            .ok_or_else(|| ConfigError::Invalid("no [smtp] section".into()))?;
+        if s.user.is_some() && password.is_none() {
+            return Err(ConfigError::Invalid(format!(
+                "smtp.user is set but the password variable {} is not",
+                s.password_env.as_deref().unwrap_or("(smtp.password_env missing)")
+            )));
+        }
+        Ok(SmtpConfig {
+            host: s.host.clone(),
+            port: s.port,
+            security: parse_security(&s.security, "smtp.security")?,
+            user: s.user.clone(),
+            password,
+            helo_name: None,
+        })
+    }
+}
+
+fn parse_security(s: &str, key: &str) -> Result<Security, ConfigError> {
+    s.parse::<Security>().map_err(|_| {
+        ConfigError::Invalid(format!(
+            "{key} = {s:?}: expected \"none\", \"starttls\" or \"tls\""
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = include_str!("../config.example.toml");
+
+    #[test]
+    fn example_config_parses() {
+        let cfg = Config::parse(EXAMPLE, Path::new("config.example.toml")).unwrap();
+        assert_eq!(cfg.mail.gm_address, "gm@example.test");
+        assert_eq!(cfg.imap.as_ref().unwrap().port, 1143);
+        assert_eq!(cfg.smtp.as_ref().unwrap().port, 2525);
+        assert_eq!(cfg.rounds.hours, 48.0);
+    }
+
+    #[test]
+    fn bad_security_is_named() {
+        let bad = EXAMPLE.replacen("security = \"none\"", "security = \"ssl\"", 1);
+        let err = Config::parse(&bad, Path::new("x.toml")).unwrap_err();
+        assert!(err.to_string().contains("imap.security"), "{err}");
+    }
+
+    #[test]
+    fn unknown_key_is_rejected() {
+        let bad = format!("{EXAMPLE}\n[extra]\nx = 1\n");
+        assert!(Config::parse(&bad, Path::new("x.toml")).is_err());
+    }
+}

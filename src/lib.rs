@@ -1,0 +1,11 @@
+//! rorgm: a play-by-email Game Master for The Republic of Rome.
+//! See ARCHITECTURE.md for the map of modules.
+
+pub mod cli;
+pub mod config;
+pub mod mail;
+pub mod orders;
+pub mod referee;
+pub mod render;
+pub mod rules;
+pub mod store;

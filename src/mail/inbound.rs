@@ -1,0 +1,863 @@
+//! Reading one raw RFC 5322 message: who sent it, to whom, which text to read orders from, and
+//! whether it must never be answered (ORDERS.md, "How a mail is read").
+//!
+//! [`parse_mail`] never panics, whatever the input: limits (size, MIME depth) are errors, invalid
+//! charset bytes are replaced, and a panic inside the MIME parser is caught and reported as
+//! [`InboundError::Unparseable`].
+
+use std::fmt;
+
+use mail_parser::{Message, MessageParser, PartType};
+use sha2::{Digest, Sha256};
+
+/// Mails larger than this are refused (ORDERS.md "Limits").
+pub const MAX_MAIL_BYTES: usize = 10 * 1024 * 1024;
+/// MIME nesting deeper than this is refused (ORDERS.md "Limits").
+pub const MAX_MIME_DEPTH: usize = 20;
+
+/// Why a mail must never be answered (and its orders never applied).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AutoKind {
+    /// An auto-reply (vacation notice, `Auto-Submitted`, `X-Autoreply` ...).
+    AutoReply(String),
+    /// Bulk or list mail (`Precedence: bulk|junk|list`, `List-Id`).
+    Bulk(String),
+    /// A bounce / delivery status notification.
+    Bounce(String),
+}
+
+impl AutoKind {
+    /// The human-readable reason.
+    pub fn reason(&self) -> &str {
+        match self {
+            AutoKind::AutoReply(r) | AutoKind::Bulk(r) | AutoKind::Bounce(r) => r,
+        }
+    }
+}
+
+impl fmt::Display for AutoKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AutoKind::AutoReply(r) => write!(f, "auto-reply ({r})"),
+            AutoKind::Bulk(r) => write!(f, "bulk mail ({r})"),
+            AutoKind::Bounce(r) => write!(f, "bounce ({r})"),
+        }
+    }
+}
+
+/// Why a raw message could not be read at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InboundError {
+    #[error("mail too large: {size} bytes (limit {limit} bytes)")]
+    TooLarge { size: usize, limit: usize },
+    #[error("MIME structure nested too deeply: depth {depth} (limit {MAX_MIME_DEPTH})")]
+    TooDeep { depth: usize },
+    #[error("mail could not be parsed: {0}")]
+    Unparseable(String),
+}
+
+/// One inbound mail, reduced to what the referee needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboundMail {
+    /// The Message-ID, without `<>`.
+    pub message_id: Option<String>,
+    /// The key for exactly-once processing: the Message-ID if present, else the SHA-256 (hex) of
+    /// the headers (without trace headers added in transit) and the body.
+    pub dedup_key: String,
+    /// The From address, lowercased.
+    pub from: Option<String>,
+    /// Every address from To, Cc, Delivered-To and X-Original-To, lowercased, without duplicates,
+    /// in that order.
+    pub recipients: Vec<String>,
+    pub subject: String,
+    /// The first message id of In-Reply-To, without `<>`.
+    pub in_reply_to: Option<String>,
+    /// The text to read orders from (text/plain, else the HTML part turned into text).
+    pub text: String,
+    /// Set when this mail must never be answered.
+    pub auto: Option<AutoKind>,
+    /// The raw size in bytes.
+    pub size: usize,
+}
+
+/// Parse one raw message. Never panics.
+pub fn parse_mail(raw: &[u8]) -> Result<InboundMail, InboundError> {
+    if raw.len() > MAX_MAIL_BYTES {
+        return Err(InboundError::TooLarge {
+            size: raw.len(),
+            limit: MAX_MAIL_BYTES,
+        });
+    }
+    guarded(|| parse_checked(raw, false))
+}
+
+/// Read only the header block of a message (at most its first 256 KiB): enough to know who sent
+/// a mail that [`parse_mail`] refused (too large, too deep) and whether it may be answered.
+/// `text` is empty. Never panics; `None` if no header can be read.
+pub fn parse_headers_only(raw: &[u8]) -> Option<InboundMail> {
+    let head = &raw[..raw.len().min(256 * 1024)];
+    let mut mail = guarded(|| parse_checked(head, true)).ok()?;
+    mail.size = raw.len();
+    Some(mail)
+}
+
+/// Run the parser, turning a panic (mail-parser has debug assertions on malformed input) into an
+/// error instead of taking the process down.
+fn guarded<F>(f: F) -> Result<InboundMail, InboundError>
+where
+    F: FnOnce() -> Result<InboundMail, InboundError> + std::panic::UnwindSafe,
+{
+    match std::panic::catch_unwind(f) {
+        Ok(r) => r,
+        Err(_) => Err(InboundError::Unparseable(
+            "the MIME parser failed on this input".into(),
+        )),
+    }
+}
+
+fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundError> {
+    let parser = MessageParser::default();
+    let parsed = if headers_only {
+        parser.parse_headers(raw)
+    } else {
+        parser.parse(raw)
+    };
+    let Some(msg) = parsed else {
+        return Err(InboundError::Unparseable("no header found".into()));
+    };
+    if !headers_only {
+        let depth = mime_depth(&msg);
+        if depth > MAX_MIME_DEPTH {
+            return Err(InboundError::TooDeep { depth });
+        }
+    }
+
+    let message_id = msg
+        .message_id()
+        .map(|s| clean_id(s))
+        .filter(|s| !s.is_empty());
+    let dedup_key = match &message_id {
+        Some(id) => id.clone(),
+        None => content_hash(&msg, raw),
+    };
+    let from = msg
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(|a| a.trim().to_lowercase())
+        .filter(|a| !a.is_empty());
+
+    let mut recipients: Vec<String> = Vec::new();
+    let mut add = |a: &str| {
+        let a = a.trim().trim_start_matches('<').trim_end_matches('>').trim();
+        if a.is_empty() {
+            return;
+        }
+        let a = a.to_lowercase();
+        if !recipients.contains(&a) {
+            recipients.push(a);
+        }
+    };
+    for list in [msg.to(), msg.cc()].into_iter().flatten() {
+        for addr in list.iter() {
+            if let Some(a) = addr.address() {
+                add(a);
+            }
+        }
+    }
+    for name in ["Delivered-To", "X-Original-To"] {
+        for value in raw_header_values(&msg, raw, name) {
+            for a in addresses_in(&value) {
+                add(&a);
+            }
+        }
+    }
+
+    let subject = msg.subject().unwrap_or_default().to_string();
+    let in_reply_to = {
+        let v = msg.in_reply_to();
+        v.as_text()
+            .map(str::to_string)
+            .or_else(|| v.as_text_list().and_then(|l| l.first()).map(|s| s.to_string()))
+            .map(|s| clean_id(&s))
+            .filter(|s| !s.is_empty())
+    };
+    let auto = detect_auto(&msg, raw, from.as_deref());
+    let text = if headers_only {
+        String::new()
+    } else {
+        body_text(&msg)
+    };
+
+    Ok(InboundMail {
+        message_id,
+        dedup_key,
+        from,
+        recipients,
+        subject,
+        in_reply_to,
+        text,
+        auto,
+        size: raw.len(),
+    })
+}
+
+fn clean_id(s: &str) -> String {
+    s.trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim()
+        .to_string()
+}
+
+/// SHA-256 over the top-level headers (minus trace headers that differ between deliveries of the
+/// same mail) and the raw body.
+fn content_hash(msg: &Message<'_>, raw: &[u8]) -> String {
+    const TRACE: [&str; 5] = [
+        "received",
+        "return-path",
+        "delivered-to",
+        "x-original-to",
+        "x-delivered-to",
+    ];
+    let mut h = Sha256::new();
+    for header in msg.headers() {
+        if TRACE.iter().any(|t| header.name().eq_ignore_ascii_case(t)) {
+            continue;
+        }
+        let (a, b) = (header.offset_field as usize, header.offset_end as usize);
+        if let Some(bytes) = raw.get(a..b) {
+            h.update(bytes);
+        }
+    }
+    h.update(b"\r\n");
+    let body_start = msg
+        .parts
+        .first()
+        .map(|p| p.offset_body as usize)
+        .unwrap_or(raw.len());
+    h.update(raw.get(body_start..).unwrap_or_default());
+    hex::encode(h.finalize())
+}
+
+/// The raw (unfolded, not decoded) values of every top-level header with this name.
+fn raw_header_values(msg: &Message<'_>, raw: &[u8], name: &str) -> Vec<String> {
+    msg.headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case(name))
+        .filter_map(|h| raw.get(h.offset_start as usize..h.offset_end as usize))
+        .map(|b| {
+            String::from_utf8_lossy(b)
+                .split(['\r', '\n'])
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+/// Addresses in a simple header value: `<a@b>` forms, else bare tokens containing `@`.
+fn addresses_in(value: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for piece in value.split(',') {
+        let piece = piece.trim();
+        let addr = match (piece.find('<'), piece.rfind('>')) {
+            (Some(a), Some(b)) if a < b => &piece[a + 1..b],
+            _ => piece
+                .split_whitespace()
+                .find(|t| t.contains('@'))
+                .unwrap_or(""),
+        };
+        let addr = addr.trim();
+        if addr.contains('@') {
+            out.push(addr.to_string());
+        }
+    }
+    out
+}
+
+fn detect_auto(msg: &Message<'_>, raw: &[u8], from: Option<&str>) -> Option<AutoKind> {
+    let first = |name: &str| raw_header_values(msg, raw, name).into_iter().next();
+
+    // Bounces first: they are the most specific.
+    if let Some(ct) = first("Content-Type")
+        && ct.to_ascii_lowercase().trim_start().starts_with("multipart/report")
+    {
+        return Some(AutoKind::Bounce("Content-Type multipart/report".into()));
+    }
+    if let Some(rp) = first("Return-Path") {
+        let inner: String = rp.chars().filter(|c| !c.is_whitespace()).collect();
+        if inner == "<>" || inner.is_empty() {
+            return Some(AutoKind::Bounce("empty Return-Path".into()));
+        }
+    }
+    let from_local = from
+        .map(|f| f.split('@').next().unwrap_or(f).to_string())
+        .or_else(|| first("From").map(|f| f.to_ascii_lowercase()));
+    if let Some(local) = from_local {
+        let local = local.trim();
+        if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster")
+        {
+            return Some(AutoKind::Bounce(format!("From {local}")));
+        }
+    }
+
+    if let Some(v) = first("Auto-Submitted") {
+        let kw = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        if kw != "no" {
+            return Some(AutoKind::AutoReply(format!("Auto-Submitted: {v}")));
+        }
+    }
+    for name in ["X-Autoreply", "X-Autorespond", "X-Autoresponse"] {
+        if let Some(v) = first(name)
+            && !v.trim().eq_ignore_ascii_case("no")
+        {
+            return Some(AutoKind::AutoReply(format!("{name}: {v}")));
+        }
+    }
+    if let Some(v) = first("Precedence") {
+        let p = v.trim().to_ascii_lowercase();
+        match p.as_str() {
+            "bulk" | "junk" | "list" => {
+                return Some(AutoKind::Bulk(format!("Precedence: {p}")));
+            }
+            "auto_reply" | "auto-reply" => {
+                return Some(AutoKind::AutoReply(format!("Precedence: {p}")));
+            }
+            _ => {}
+        }
+    }
+    if let Some(v) = first("List-Id") {
+        return Some(AutoKind::Bulk(format!("List-Id: {v}")));
+    }
+    None
+}
+
+/// The deepest nesting of multipart / message parts (a single-part mail is depth 0).
+fn mime_depth(msg: &Message<'_>) -> usize {
+    let mut max = 0;
+    let mut stack: Vec<(&Message<'_>, usize, usize)> = vec![(msg, 0, 0)];
+    let mut steps = 0usize;
+    while let Some((m, id, depth)) = stack.pop() {
+        max = max.max(depth);
+        steps += 1;
+        if max > MAX_MIME_DEPTH || steps > 1_000_000 {
+            break;
+        }
+        match m.parts.get(id).map(|p| &p.body) {
+            Some(PartType::Multipart(children)) => {
+                for &c in children {
+                    let c = c as usize;
+                    // Children always come after their parent; anything else would loop.
+                    if c > id {
+                        stack.push((m, c, depth + 1));
+                    }
+                }
+            }
+            Some(PartType::Message(inner)) => stack.push((inner, 0, depth + 1)),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// The text/plain body parts joined; if there is none (or only whitespace), the HTML body parts
+/// turned into text.
+fn body_text(msg: &Message<'_>) -> String {
+    let mut plain: Vec<String> = Vec::new();
+    for &id in &msg.text_body {
+        if let Some(part) = msg.parts.get(id as usize)
+            && let PartType::Text(t) = &part.body
+        {
+            let flowed = part_is_flowed(part);
+            let t = if let Some(delsp) = flowed {
+                unflow(t, delsp)
+            } else {
+                t.to_string()
+            };
+            plain.push(normalize_newlines(&t));
+        }
+    }
+    let plain = plain.join("\n");
+    if !plain.trim().is_empty() {
+        return plain;
+    }
+    let mut html: Vec<String> = Vec::new();
+    for &id in &msg.html_body {
+        if let Some(part) = msg.parts.get(id as usize)
+            && let PartType::Html(h) = &part.body
+        {
+            html.push(html_to_text(h));
+        }
+    }
+    let html = html.join("\n");
+    if !html.trim().is_empty() {
+        return html;
+    }
+    plain
+}
+
+/// `Some(delsp)` if the part is text/plain; format=flowed (RFC 3676).
+fn part_is_flowed(part: &mail_parser::MessagePart<'_>) -> Option<bool> {
+    use mail_parser::MimeHeaders;
+    let ct = part.content_type()?;
+    let flowed = ct
+        .attribute("format")
+        .is_some_and(|f| f.eq_ignore_ascii_case("flowed"));
+    flowed.then(|| {
+        ct.attribute("delsp")
+            .is_some_and(|d| d.eq_ignore_ascii_case("yes"))
+    })
+}
+
+fn normalize_newlines(s: &str) -> String {
+    s.replace("\r\n", "\n").replace('\r', "\n")
+}
+
+/// Undo format=flowed soft line breaks (RFC 3676 section 4.2): a line ending in a space is
+/// continued by the next line of the same quote depth; the signature separator `-- ` is never
+/// flowed; one space after the quote markers is space-stuffing and removed.
+fn unflow(text: &str, delsp: bool) -> String {
+    let text = normalize_newlines(text);
+    let mut out: Vec<String> = Vec::new();
+    let mut open: Option<(usize, String)> = None; // (quote depth, accumulated content)
+    for line in text.split('\n') {
+        let depth = line.chars().take_while(|&c| c == '>').count();
+        let rest = &line[depth..];
+        let rest = rest.strip_prefix(' ').unwrap_or(rest);
+        let is_sig = rest == "-- ";
+        let soft = !is_sig && rest.ends_with(' ');
+        let piece = if soft && delsp {
+            &rest[..rest.len() - 1]
+        } else {
+            rest
+        };
+        match open.take() {
+            Some((d, mut acc)) if d == depth => {
+                acc.push_str(piece);
+                open = Some((d, acc));
+            }
+            Some((d, acc)) => {
+                out.push(quote_line(d, &acc));
+                open = Some((depth, piece.to_string()));
+            }
+            None => open = Some((depth, piece.to_string())),
+        }
+        if !soft && let Some((d, acc)) = open.take() {
+            out.push(quote_line(d, &acc));
+        }
+    }
+    if let Some((d, acc)) = open {
+        out.push(quote_line(d, &acc));
+    }
+    out.join("\n")
+}
+
+fn quote_line(depth: usize, content: &str) -> String {
+    if depth == 0 {
+        content.to_string()
+    } else {
+        format!("{} {}", ">".repeat(depth), content)
+    }
+}
+
+/// Extract the plus-address token for the GM address: gm `gm@example.test`, addr
+/// `gm+abc123@example.test` → `Some("abc123")`. Case-insensitive on local part and domain; the
+/// token is returned lowercased (generate tokens in lowercase). `None` otherwise.
+pub fn plus_token(gm_address: &str, addr: &str) -> Option<String> {
+    let (gm_local, gm_domain) = split_address(gm_address)?;
+    let (local, domain) = split_address(addr)?;
+    if !domain.eq_ignore_ascii_case(gm_domain) {
+        return None;
+    }
+    let local = local.to_lowercase();
+    let prefix = format!("{}+", gm_local.to_lowercase());
+    let token = local.strip_prefix(&prefix)?;
+    if token.is_empty() {
+        None
+    } else {
+        Some(token.to_string())
+    }
+}
+
+/// Build a player's personal address: (`gm@example.test`, `abc123`) → `gm+abc123@example.test`.
+pub fn plus_address(gm_address: &str, token: &str) -> String {
+    match split_address(gm_address) {
+        Some((local, domain)) => format!("{local}+{token}@{domain}"),
+        None => format!("{}+{token}", gm_address.trim()),
+    }
+}
+
+/// `local@domain` from a bare address or a `Name <local@domain>` form.
+fn split_address(addr: &str) -> Option<(&str, &str)> {
+    let addr = addr.trim();
+    let addr = match (addr.find('<'), addr.rfind('>')) {
+        (Some(a), Some(b)) if a < b => addr[a + 1..b].trim(),
+        _ => addr,
+    };
+    let (local, domain) = addr.rsplit_once('@')?;
+    if local.is_empty() || domain.is_empty() {
+        return None;
+    }
+    Some((local, domain))
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML to text
+// ---------------------------------------------------------------------------------------------
+
+/// Turn an HTML body into plain text for the order reader: `<br>`, `<p>`, `<div>` and other block
+/// elements break lines, entities are decoded, `<style>`, `<script>` and `<title>` are dropped,
+/// every line inside `<blockquote>` is prefixed with `> ` (per level) so the quote stripper skips
+/// it, and `<hr>` becomes a line `________________`. Never panics.
+pub fn html_to_text(html: &str) -> String {
+    let mut out = TextOut::default();
+    let bytes = html.as_bytes();
+    let mut i = 0;
+    let mut text_start = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'<' {
+            i += 1;
+            continue;
+        }
+        // Flush the text before this '<'.
+        out.text(&html[text_start..i]);
+        let rest = &html[i..];
+        if rest.starts_with("<!--") {
+            let end = rest[4..].find("-->").map_or(html.len(), |p| i + 4 + p + 3);
+            i = end;
+            text_start = i;
+            continue;
+        }
+        let next = bytes.get(i + 1).copied().unwrap_or(b' ');
+        if !(next.is_ascii_alphabetic() || next == b'/' || next == b'!' || next == b'?') {
+            // A literal '<' ("a < b").
+            out.text("<");
+            i += 1;
+            text_start = i;
+            continue;
+        }
+        let Some(tag_len) = tag_end(&rest[1..]) else {
+            // No closing '>': the rest is text.
+            out.text(rest);
+            i = html.len();
+            text_start = i;
+            break;
+        };
+        let inner = &rest[1..1 + tag_len];
+        i += tag_len + 2;
+        text_start = i;
+        let closing = inner.starts_with('/');
+        let name: String = inner
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if name.is_empty() {
+            continue; // <!DOCTYPE ...>, <?xml ...?>
+        }
+        if !closing && matches!(name.as_str(), "style" | "script" | "title" | "template") {
+            // Skip everything up to the matching end tag (or to the end).
+            let close = format!("</{name}");
+            let end = find_ascii_ci(&html[i..], &close).map_or(html.len(), |p| {
+                let after = i + p;
+                html[after..].find('>').map_or(html.len(), |q| after + q + 1)
+            });
+            i = end;
+            text_start = i;
+            continue;
+        }
+        out.tag(&name, closing);
+    }
+    if text_start < html.len() {
+        out.text(&html[text_start..]);
+    }
+    out.finish()
+}
+
+/// Length of a tag's inside (up to, not including, the `>`), honouring quoted attribute values.
+fn tag_end(s: &str) -> Option<usize> {
+    let mut quote: Option<char> = None;
+    for (i, c) in s.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None if c == '>' => return Some(i),
+            None => {}
+        }
+    }
+    None
+}
+
+fn find_ascii_ci(hay: &str, needle: &str) -> Option<usize> {
+    let h = hay.as_bytes();
+    let n = needle.as_bytes();
+    if n.is_empty() || h.len() < n.len() {
+        return None;
+    }
+    (0..=h.len() - n.len()).find(|&i| h[i..i + n.len()].eq_ignore_ascii_case(n))
+}
+
+#[derive(Default)]
+struct TextOut {
+    lines: Vec<String>,
+    cur: String,
+    /// The quote depth of the current line, fixed when its first character is written.
+    cur_quote: usize,
+    quote: usize,
+    pre: usize,
+    pending_space: bool,
+}
+
+impl TextOut {
+    fn text(&mut self, raw: &str) {
+        if raw.is_empty() {
+            return;
+        }
+        let decoded = decode_entities(raw);
+        for c in decoded.chars() {
+            if self.pre > 0 {
+                match c {
+                    '\r' => {}
+                    '\n' => self.break_line(),
+                    _ => self.push_char(c),
+                }
+            } else if c.is_ascii_whitespace() {
+                self.pending_space = true;
+            } else {
+                if self.pending_space && !self.cur.is_empty() {
+                    self.cur.push(' ');
+                }
+                self.pending_space = false;
+                self.push_char(c);
+            }
+        }
+    }
+
+    fn push_char(&mut self, c: char) {
+        if self.cur.is_empty() {
+            self.cur_quote = self.quote;
+        }
+        // Non-breaking spaces are plain spaces to the order reader.
+        self.cur.push(if c == '\u{a0}' { ' ' } else { c });
+    }
+
+    /// End the current line, even if it is empty (`<br>`).
+    fn break_line(&mut self) {
+        let quote = if self.cur.is_empty() {
+            self.quote
+        } else {
+            self.cur_quote
+        };
+        let content = std::mem::take(&mut self.cur);
+        let content = content.trim_end();
+        let line = if quote == 0 {
+            content.to_string()
+        } else if content.is_empty() {
+            ">".repeat(quote)
+        } else {
+            format!("{} {}", ">".repeat(quote), content)
+        };
+        self.lines.push(line);
+        self.pending_space = false;
+    }
+
+    /// End the current line if it has content (block elements).
+    fn ensure_line(&mut self) {
+        if !self.cur.trim().is_empty() {
+            self.break_line();
+        } else {
+            self.cur.clear();
+            self.pending_space = false;
+        }
+    }
+
+    fn tag(&mut self, name: &str, closing: bool) {
+        match name {
+            "br" => self.break_line(),
+            "hr" => {
+                self.ensure_line();
+                self.cur_quote = self.quote;
+                self.cur.push_str("________________");
+                self.break_line();
+            }
+            "blockquote" => {
+                self.ensure_line();
+                if closing {
+                    self.quote = self.quote.saturating_sub(1);
+                } else {
+                    self.quote += 1;
+                }
+            }
+            "pre" => {
+                self.ensure_line();
+                if closing {
+                    self.pre = self.pre.saturating_sub(1);
+                } else {
+                    self.pre += 1;
+                }
+            }
+            "td" | "th" => {
+                if !closing {
+                    self.pending_space = true;
+                }
+            }
+            "p" | "div" | "tr" | "li" | "ul" | "ol" | "table" | "tbody" | "thead" | "tfoot"
+            | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "dl" | "dt" | "dd" | "section"
+            | "article" | "header" | "footer" | "address" | "center" | "form" | "fieldset"
+            | "body" | "html" | "caption" | "figure" | "figcaption" | "main" | "nav" | "aside" => {
+                self.ensure_line()
+            }
+            _ => {}
+        }
+    }
+
+    fn finish(mut self) -> String {
+        self.ensure_line();
+        // Collapse runs of blank lines, drop leading and trailing blank lines.
+        let mut out: Vec<String> = Vec::with_capacity(self.lines.len());
+        for line in self.lines {
+            let blank = line.trim().is_empty();
+            if blank && out.last().is_none_or(|l: &String| l.trim().is_empty()) {
+                continue;
+            }
+            out.push(line);
+        }
+        while out.last().is_some_and(|l| l.trim().is_empty()) {
+            out.pop();
+        }
+        out.join("\n")
+    }
+}
+
+/// Decode HTML character references (`&amp;`, `&#233;`, `&#xE9;`, common named ones). Unknown or
+/// malformed references are left as they are; invalid code points become U+FFFD.
+pub fn decode_entities(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(pos) = rest.find('&') {
+        out.push_str(&rest[..pos]);
+        let after = &rest[pos + 1..];
+        let semi = after
+            .char_indices()
+            .take(32)
+            .find(|&(_, c)| c == ';' || !(c.is_ascii_alphanumeric() || c == '#'))
+            .filter(|&(_, c)| c == ';')
+            .map(|(i, _)| i);
+        let decoded = semi.and_then(|end| {
+            let name = &after[..end];
+            entity(name).map(|c| (c, end + 1))
+        });
+        match decoded {
+            Some((c, used)) => {
+                if let Some(c) = c {
+                    out.push(c);
+                }
+                rest = &after[used..];
+            }
+            None => {
+                out.push('&');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `Some(None)`: a known reference that stands for nothing visible (soft hyphen, zero-width
+/// joiners, direction marks).
+fn entity(name: &str) -> Option<Option<char>> {
+    if let Some(num) = name.strip_prefix('#') {
+        let code = if let Some(hex) = num.strip_prefix(['x', 'X']) {
+            u32::from_str_radix(hex, 16).ok()?
+        } else {
+            num.parse::<u32>().ok()?
+        };
+        return Some(Some(match code {
+            0 => '\u{fffd}',
+            _ => char::from_u32(code).unwrap_or('\u{fffd}'),
+        }));
+    }
+    let c = match name {
+        "amp" | "AMP" => '&',
+        "lt" | "LT" => '<',
+        "gt" | "GT" => '>',
+        "quot" | "QUOT" => '"',
+        "apos" => '\'',
+        "nbsp" => '\u{a0}',
+        "ensp" | "emsp" | "thinsp" => ' ',
+        "shy" | "zwnj" | "zwj" | "lrm" | "rlm" => return Some(None),
+        "ndash" => '–',
+        "mdash" => '—',
+        "lsquo" => '‘',
+        "rsquo" => '’',
+        "sbquo" => '‚',
+        "ldquo" => '“',
+        "rdquo" => '”',
+        "bdquo" => '„',
+        "hellip" => '…',
+        "bull" => '•',
+        "middot" => '·',
+        "laquo" => '«',
+        "raquo" => '»',
+        "lsaquo" => '‹',
+        "rsaquo" => '›',
+        "copy" => '©',
+        "reg" => '®',
+        "trade" => '™',
+        "euro" => '€',
+        "pound" => '£',
+        "yen" => '¥',
+        "cent" => '¢',
+        "sect" => '§',
+        "para" => '¶',
+        "deg" => '°',
+        "plusmn" => '±',
+        "times" => '×',
+        "divide" => '÷',
+        "frac12" => '½',
+        "frac14" => '¼',
+        "frac34" => '¾',
+        "iexcl" => '¡',
+        "iquest" => '¿',
+        "ordf" => 'ª',
+        "ordm" => 'º',
+        "micro" => 'µ',
+        "larr" => '←',
+        "rarr" => '→',
+        "uarr" => '↑',
+        "darr" => '↓',
+        "minus" => '−',
+        "oelig" => 'œ',
+        "OElig" => 'Œ',
+        "scaron" => 'š',
+        "Scaron" => 'Š',
+        "yuml" => 'ÿ',
+        "Yuml" => 'Ÿ',
+        _ => return latin1_letter(name).map(Some),
+    };
+    Some(Some(c))
+}
+
+/// The Latin-1 letters U+00C0..U+00FF by their entity names.
+fn latin1_letter(name: &str) -> Option<char> {
+    const NAMES: [&str; 64] = [
+        "Agrave", "Aacute", "Acirc", "Atilde", "Auml", "Aring", "AElig", "Ccedil", "Egrave",
+        "Eacute", "Ecirc", "Euml", "Igrave", "Iacute", "Icirc", "Iuml", "ETH", "Ntilde", "Ograve",
+        "Oacute", "Ocirc", "Otilde", "Ouml", "times", "Oslash", "Ugrave", "Uacute", "Ucirc",
+        "Uuml", "Yacute", "THORN", "szlig", "agrave", "aacute", "acirc", "atilde", "auml", "aring",
+        "aelig", "ccedil", "egrave", "eacute", "ecirc", "euml", "igrave", "iacute", "icirc",
+        "iuml", "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide",
+        "oslash", "ugrave", "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml",
+    ];
+    let idx = NAMES.iter().position(|n| *n == name)?;
+    char::from_u32(0xC0 + idx as u32)
+}
+

@@ -1,0 +1,347 @@
+//! Which lines of a mail body are read (ORDERS.md "How a mail is read").
+//!
+//! The input is the already-chosen text: the text/plain part, or the HTML part turned into text
+//! with `<blockquote>` lines prefixed by "> " and `<hr>` turned into a "________________" line.
+//! Quotes are skipped, not everything after them: unquoted lines before, between and after
+//! quotes are read. Everything from a signature or a forwarded/original-message divider to the
+//! end is skipped.
+
+use super::grammar::{clean_line, normalise_chars, parse_line};
+pub use super::grammar::LineOutcome;
+use super::names::fold;
+
+/// At most this many lines of a mail are read as orders.
+pub const MAX_ORDER_LINES: usize = 1000;
+/// A read line may have at most this many characters.
+pub const MAX_LINE_CHARS: usize = 1000;
+
+/// Lines longer than this are never taken for attributions, dividers or footers.
+const MAX_MARKER_CHARS: usize = 400;
+
+/// A mail body that breaks a limit: nothing in it is applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BodyError {
+    #[error(
+        "your mail has {count} lines to read as orders, more than the {max} allowed, so nothing in it was applied; please send your orders in a shorter mail",
+        max = MAX_ORDER_LINES
+    )]
+    TooManyLines { count: usize },
+    #[error(
+        "line {line_no} of your mail is {chars} characters long, more than the {max} allowed, so nothing in the mail was applied; please write one order per line",
+        max = MAX_LINE_CHARS
+    )]
+    LineTooLong { line_no: usize, chars: usize },
+}
+
+/// The lines of a mail that were read (quotes, attributions, signatures, footers, comments and
+/// blank lines left out).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ReadMail {
+    pub lines: Vec<ReadLine>,
+}
+
+/// One read line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadLine {
+    /// 1-based line number in the body text.
+    pub line_no: usize,
+    /// The line as written, trimmed.
+    pub text: String,
+    pub outcome: LineOutcome,
+}
+
+/// Read a mail body: find the lines that are meant as orders and parse each.
+pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
+    let raw: Vec<&str> = text
+        .split("\r\n")
+        .flat_map(|l| l.split(['\n', '\r', '\u{2028}', '\u{2029}']))
+        .collect();
+    let lines: Vec<String> = raw.iter().map(|l| normalise_chars(l).trim().to_string()).collect();
+    let end = cut_index(&lines);
+    let mut skip = vec![false; end];
+    let mut i = 0;
+    while i < end {
+        let t = lines[i].as_str();
+        if t.is_empty() || is_quote(t) || is_footer(t) || is_attribution(t) {
+            skip[i] = true;
+        } else if starts_attribution(t) {
+            // "On Mon, 1 Jan 2024 at 10:00, Alice <\nalice@example.com> wrote:"
+            for k in 1..=2 {
+                let j = i + k;
+                if j >= end || lines[j].is_empty() || is_quote(&lines[j]) {
+                    break;
+                }
+                let joined = lines[i..=j].join(" ");
+                if is_attribution(&joined) {
+                    skip[i..=j].iter_mut().for_each(|s| *s = true);
+                    i = j;
+                    break;
+                }
+            }
+        }
+        i += 1;
+    }
+
+    let mut candidates: Vec<(usize, String, String)> = Vec::new();
+    for (idx, _) in skip.iter().enumerate().filter(|(_, s)| !**s) {
+        let cleaned = clean_line(raw[idx]);
+        if cleaned.is_empty() {
+            continue;
+        }
+        let written = raw[idx].trim();
+        let chars = written.chars().count();
+        if chars > MAX_LINE_CHARS {
+            return Err(BodyError::LineTooLong { line_no: idx + 1, chars });
+        }
+        candidates.push((idx + 1, written.to_string(), cleaned));
+    }
+    if candidates.len() > MAX_ORDER_LINES {
+        return Err(BodyError::TooManyLines { count: candidates.len() });
+    }
+    Ok(ReadMail {
+        lines: candidates
+            .into_iter()
+            .map(|(line_no, text, cleaned)| ReadLine { line_no, text, outcome: parse_line(&cleaned) })
+            .collect(),
+    })
+}
+
+/// A quoted line.
+fn is_quote(t: &str) -> bool {
+    t.starts_with('>') || t.starts_with('\u{FF1E}')
+}
+
+/// Lower-case, `*bold*` markers removed, spaces collapsed, no space before a colon
+/// (French "a écrit :").
+fn marker_form(t: &str) -> String {
+    let lower: String = t.to_lowercase().chars().filter(|c| *c != '*').collect();
+    lower.split_whitespace().collect::<Vec<_>>().join(" ").replace(" :", ":")
+}
+
+/// "On … wrote:" and its localised forms, on one (possibly joined) line.
+fn is_attribution(t: &str) -> bool {
+    if t.chars().count() > MAX_MARKER_CHARS || is_quote(t) {
+        return false;
+    }
+    let m = marker_form(t);
+    if !m.ends_with(':') {
+        return false;
+    }
+    const ENDINGS: &[&str] = &[
+        "wrote:",
+        "writes:",
+        "a écrit:",
+        "a ecrit:",
+        "escribió:",
+        "escribio:",
+        "ha scritto:",
+        "escreveu:",
+        "skrev:",
+        "kirjoitti:",
+        "napisał(a):",
+        "napisał:",
+        "napisala:",
+        "napisał/a:",
+        "написал(а):",
+        "написал:",
+        "schrieb:",
+        "schreef:",
+        "yazdı:",
+    ];
+    if ENDINGS.iter().any(|e| m.ends_with(e)) {
+        return true;
+    }
+    // "Am 01.01.2024 um 10:00 schrieb Alice <a@b>:", "Op 1 jan. 2024 schreef Alice <a@b>:"
+    let words: Vec<&str> = m.split(' ').collect();
+    words.contains(&"schrieb") || words.contains(&"schreef")
+}
+
+/// The first words of an attribution, for attributions wrapped over two or three lines.
+fn starts_attribution(t: &str) -> bool {
+    if t.chars().count() > MAX_MARKER_CHARS {
+        return false;
+    }
+    let m = marker_form(t);
+    let first = m.split(' ').next().unwrap_or("");
+    matches!(first, "on" | "am" | "le" | "el" | "il" | "op" | "em" | "den" | "dnia" | "w")
+}
+
+/// Known mail-client footers: skipped, the lines after them still read.
+fn is_footer(t: &str) -> bool {
+    if t.chars().count() > 120 {
+        return false;
+    }
+    let m = marker_form(t);
+    const STARTS: &[&str] = &[
+        "sent from my ",
+        "sent from mail for windows",
+        "sent from outlook",
+        "sent from yahoo mail",
+        "sent from proton",
+        "sent from samsung",
+        "sent from the all new aol",
+        "sent from aol",
+        "sent with proton",
+        "sent via ",
+        "sent using ",
+        "get outlook for ",
+        "von meinem ",
+        "gesendet von ",
+        "gesendet mit ",
+        "envoyé de mon ",
+        "envoyé depuis ",
+        "enviado desde mi ",
+        "enviado do meu ",
+        "enviado desde ",
+        "inviato da ",
+        "inviato dal mio ",
+        "verstuurd vanaf mijn ",
+        "verzonden vanaf mijn ",
+        "skickat från min ",
+        "sendt fra min ",
+    ];
+    STARTS.iter().any(|s| m.starts_with(s))
+}
+
+/// Where the read part of the body ends: a signature, a forwarded/original-message divider, an
+/// Outlook header block or a `________` rule (an HTML `<hr>`).
+fn cut_index(lines: &[String]) -> usize {
+    for (i, t) in lines.iter().enumerate() {
+        if is_quote(t) {
+            continue;
+        }
+        if t == "--" || t.starts_with("________") {
+            return i;
+        }
+        if t.chars().count() > MAX_MARKER_CHARS {
+            continue;
+        }
+        if is_divider(t) || is_header_block(lines, i) {
+            return i;
+        }
+    }
+    lines.len()
+}
+
+fn is_divider(t: &str) -> bool {
+    let m = marker_form(t);
+    if m.starts_with("---") || m.starts_with("___") || m.starts_with("===") {
+        const MARKERS: &[&str] = &[
+            "original message",
+            "forwarded message",
+            "reply separator",
+            "ursprüngliche nachricht",
+            "ursprungliche nachricht",
+            "weitergeleitete nachricht",
+            "message d'origine",
+            "message transféré",
+            "message transfere",
+            "mensaje original",
+            "mensaje reenviado",
+            "messaggio originale",
+            "messaggio inoltrato",
+            "oorspronkelijk bericht",
+            "doorgestuurd bericht",
+            "mensagem original",
+            "mensagem encaminhada",
+            "ursprungligt meddelande",
+            "oprindelig meddelelse",
+            "opprinnelig melding",
+        ];
+        return MARKERS.iter().any(|k| m.contains(k));
+    }
+    const STARTS: &[&str] = &[
+        "begin forwarded message:",
+        "anfang der weitergeleiteten nachricht:",
+        "début du message réexpédié:",
+        "debut du message reexpedie:",
+        "inicio del mensaje reenviado:",
+        "inizio messaggio inoltrato:",
+        "begin doorgestuurd bericht:",
+    ];
+    STARTS.iter().any(|s| m.starts_with(s))
+}
+
+fn header_name(t: &str) -> Option<String> {
+    let m = marker_form(t);
+    let colon = m.find(':')?;
+    let name = fold(&m[..colon]);
+    (!name.is_empty() && name.split(' ').count() <= 2).then_some(name)
+}
+
+/// An Outlook-style header block: "From: …" followed by "Sent: …" / "Date: …" (or To/Subject/Cc),
+/// in English or a few other languages.
+fn is_header_block(lines: &[String], i: usize) -> bool {
+    const FROM: &[&str] = &["from", "von", "de", "da", "van", "fra", "fran", "od"];
+    const NEXT: &[&str] = &[
+        "sent", "date", "to", "subject", "cc", "gesendet", "datum", "an", "betreff", "envoye", "a",
+        "objet", "enviado", "fecha", "para", "asunto", "inviato", "data", "oggetto", "verzonden",
+        "aan", "onderwerp", "sendt", "skickat", "till", "amne", "emne",
+    ];
+    if !header_name(&lines[i]).is_some_and(|h| FROM.contains(&h.as_str())) {
+        return false;
+    }
+    lines[i + 1..]
+        .iter()
+        .filter(|l| !l.is_empty())
+        .take(1)
+        .any(|l| header_name(l).is_some_and(|h| NEXT.contains(&h.as_str())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::grammar::{GameOrder, MetaOrder};
+    use super::*;
+
+    fn read(s: &str) -> Vec<(usize, LineOutcome)> {
+        match read_body(s) {
+            Ok(m) => m.lines.into_iter().map(|l| (l.line_no, l.outcome)).collect(),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn leader(n: &str) -> LineOutcome {
+        LineOutcome::Order(GameOrder::Leader { senator: n.into() })
+    }
+
+    #[test]
+    fn top_post_over_gmail_quote() {
+        let body = "LEADER Cornelius\r\n\r\nOn Mon, 1 Jan 2024 at 10:00, GM <gm+x@example.org> wrote:\r\n> # default: LEADER Fabius\r\n> LEADER\r\n";
+        assert_eq!(read(body), vec![(1, leader("Cornelius"))]);
+    }
+
+    #[test]
+    fn wrapped_attribution_is_skipped() {
+        let body = "READY\nOn Mon, 1 Jan 2024 at 10:00, Game Master <\ngm+x@example.org> wrote:\n> text";
+        assert_eq!(read(body), vec![(1, LineOutcome::Meta(MetaOrder::Ready))]);
+    }
+
+    #[test]
+    fn footers_and_signature() {
+        let body = "READY\nSent from my iPhone\nSTATUS\n-- \nLEADER Cornelius";
+        assert_eq!(
+            read(body),
+            vec![(1, LineOutcome::Meta(MetaOrder::Ready)), (3, LineOutcome::Meta(MetaOrder::Status))]
+        );
+    }
+
+    #[test]
+    fn outlook_header_block_cuts() {
+        let body = "READY\n\nFrom: Game Master <gm@example.org>\nSent: Monday\nLEADER Fabius";
+        assert_eq!(read(body), vec![(1, LineOutcome::Meta(MetaOrder::Ready))]);
+        // A lone "From:" line without a header after it is just text.
+        let body = "From: me\nREADY";
+        assert_eq!(read(body), vec![(1, LineOutcome::Ignored), (2, LineOutcome::Meta(MetaOrder::Ready))]);
+    }
+
+    #[test]
+    fn limits() {
+        let long = format!("LEADER {}", "x".repeat(MAX_LINE_CHARS));
+        assert_eq!(read_body(&long), Err(BodyError::LineTooLong { line_no: 1, chars: MAX_LINE_CHARS + 7 }));
+        // A long quoted line is not read, so it breaks no limit.
+        assert!(read_body(&format!("> {}", "x".repeat(5000))).is_ok());
+        let many = "READY\n".repeat(MAX_ORDER_LINES + 1);
+        assert_eq!(read_body(&many), Err(BodyError::TooManyLines { count: MAX_ORDER_LINES + 1 }));
+        assert!(read_body(&"READY\n".repeat(MAX_ORDER_LINES)).is_ok());
+    }
+}

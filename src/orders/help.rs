@@ -1,0 +1,239 @@
+//! The order reference: the reply to a `HELP` mail and `rorgm help orders` print the same text.
+
+use super::body::{MAX_LINE_CHARS, MAX_ORDER_LINES};
+use super::grammar::{MAX_AMOUNT, later_phase};
+
+/// One part of the reference: the topics that select it and its text.
+struct Section {
+    topics: &'static [&'static str],
+    text: &'static str,
+}
+
+const INTRO: &str = "\
+ORDERS FOR THE GAME MASTER
+==========================
+Reply to the GM's last mail, one order per line. Keywords may be written in any case.
+Lines that do not start with an order keyword are listed back to you as ignored text.
+HELP <order> (e.g. HELP INCOME) shows one part of this reference.
+";
+
+const SECTIONS: &[Section] = &[
+    Section {
+        topics: &["MAIL", "READING", "QUOTES", "QUOTE", "SIGNATURE", "SIGNATURES", "COMMENTS"],
+        text: "\
+HOW YOUR MAIL IS READ
+- Reply from your registered address to your personal GM address; GAME <id> is optional.
+- The plain text of the mail is read (or its HTML, turned into text). Attachments and the
+  Subject are not read.
+- Quoted lines (starting with >), quoted HTML and lines like \"On ... wrote:\" are skipped;
+  the lines you write before, between or after them are read. So you can answer at the top,
+  at the bottom, or on the empty lines of the call-for-orders form.
+- Everything from your signature (a line \"-- \"), a forwarded or original message divider
+  (\"-----Original Message-----\", \"Begin forwarded message:\", an Outlook From:/Sent: block or
+  a ________ line) to the end is skipped, and so are footers like \"Sent from my iPhone\".
+- # starts a comment: the rest of the line is not read (#1 is a card ID, not a comment).
+- Extra spaces, a full stop at the end, smart quotes and tabs do not matter.
+- Later orders for a decision replace earlier ones, in the same mail and across mails,
+  until the round resolves. A wrong line changes nothing; the rest of your mail still counts,
+  and the reply says which lines were wrong and why.
+",
+    },
+    Section {
+        topics: &["NAMES", "NAME", "SENATOR", "SENATORS", "CARDS", "CARD"],
+        text: "\
+NAMES
+- A senator by his family name (Cornelius), a statesman by his name (Scipio, Scipio
+  Africanus), or by card ID (#1, 1A). Any unique start of 3 or more letters works (Corn).
+- Accents and case do not matter. An ambiguous or unknown name is an error that lists who
+  you may mean. The GM writes names as \"Cornelius (#1)\"; you may copy that form.
+- Cards in your hand by name (TAX FARMER 1, Scipio) or key (tax-farmer-1, 1A).
+",
+    },
+    Section {
+        topics: &["AMOUNTS", "AMOUNT", "TALENTS", "TALENT"],
+        text: "\
+AMOUNTS
+- Whole talents: 5, 5T, 5 t, 5 talents, 1 talent. From 0 to 100000.
+",
+    },
+    Section {
+        topics: &["LIMITS", "LIMIT"],
+        text: "\
+LIMITS (a mail beyond them is refused with an error and changes nothing)
+- at most 1000 order lines, each at most 1000 characters; a mail of at most 10 MB.
+",
+    },
+    Section {
+        topics: &["HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META"],
+        text: "\
+ORDERS ABOUT THE GAME (any time)
+HELP                  this reference; HELP <order> for one part, e.g. HELP TRANSFER
+STATUS                your private view: senators, treasuries, hand, what you owe and by when
+ORDERS                everything you have submitted for the open round
+CANCEL <decision>     withdraw a submitted answer (it will get its Default Move),
+                      e.g. CANCEL REVENUE or CANCEL SETUP
+STANDING <order>      keep an order for every later round where it applies,
+                      e.g. STANDING SPOILS Aemilius NO; STANDING CLEAR removes them all
+READY                 you are done with this round (lets it resolve early)
+GAME <id>             optional; must name the game of the address you write to
+",
+    },
+    Section {
+        topics: &["SETUP", "LEADER", "PLAY", "PB-01", "SET-05", "SET-06"],
+        text: "\
+SETUP (PB-01): your Faction Leader and the cards you play at the start
+LEADER <senator>                 e.g. LEADER Cornelius
+PLAY <statesman>                 e.g. PLAY Scipio
+PLAY <concession> ON <senator>   e.g. PLAY TAX FARMER 1 ON Cornelius (one of your senators)
+PLAY NONE                        play no card (withdraws earlier PLAY orders)
+Each PLAY adds a card; a concession named again moves to the new senator.
+",
+    },
+    Section {
+        topics: &[
+            "REVENUE", "INCOME", "CONTRIBUTE", "CONTRIBUTION", "TRANSFER", "SPOILS", "PB-02",
+            "REV-08", "REV-10", "REV-15",
+        ],
+        text: "\
+REVENUE (PB-02): where your income goes, contributions, transfers, spoils
+INCOME <amount> TO <senator>     e.g. INCOME 3 TO Cornelius: a share of this turn's faction
+                                 income to one of your senators; INCOME 0 TO Cornelius removes it
+INCOME <amount> TO FACTION       e.g. INCOME 7 TO FACTION: the rest of the income always goes to
+                                 the Faction Treasury; this line only checks that it is 7
+CONTRIBUTE <amount> FROM <senator>
+                                 e.g. CONTRIBUTE 10 FROM Fabius: to the State Treasury (0 withdraws)
+TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>
+                                 e.g. TRANSFER 4 FROM Cornelius TO Fabius: from your own purses
+                                 to your faction or any senator in a faction. The TRANSFER lines of
+                                 a mail replace those of your earlier mails; TRANSFER NONE
+                                 withdraws them all.
+SPOILS <governor> YES|NO         e.g. SPOILS Aemilius NO: does the governor take provincial
+                                 spoils (governors not named take them)
+",
+    },
+    Section {
+        topics: &[
+            "FORUM", "PERSUADE", "KNIGHTS", "PRESSURE", "GAMES", "COUNTERBRIBE", "BID", "PB-03",
+            "PB-04", "PB-05", "PB-06",
+        ],
+        text: "\
+FORUM (PB-03 .. PB-06; these orders are not open yet in this game)
+PERSUADE Claudius WITH Cornelius BRIBE 3
+KNIGHTS Fabius SPEND 2
+PRESSURE 2 KNIGHTS OF Fabius
+GAMES Fabius SLICE|BLOOD|GLADIATOR
+COUNTERBRIBE 5 ON Claudius
+BID 4 FROM Cornelius [IF PERSUASION OF Claudius FAILS]
+",
+    },
+    Section {
+        topics: &[
+            "SENATE", "NOMINATE", "PREFER", "PROSECUTE", "PROPOSE", "VOTE", "TRIBUNE", "APPEAL",
+            "ASSASSINATE", "PB-07", "PB-08", "PB-09", "PB-10", "PB-11", "PB-12",
+        ],
+        text: "\
+SENATE (PB-07 .. PB-12; these orders are not open yet in this game)
+NOMINATE CONSULS Cornelius AND Fabius
+PREFER ROME|FIELD
+NOMINATE CENSOR Valerius
+PROSECUTE Aemilius MINOR|MAJOR FOR <reason> BY Claudius
+PROPOSE <proposal>
+VOTE YES|NO|ABSTAIN [BUY 3 FROM Cornelius]
+TRIBUNE VETO
+APPEAL
+ASSASSINATE Claudius WITH Fabius [ASSASSIN]
+",
+    },
+    Section {
+        topics: &["COMBAT", "REVOLUTION", "RETURN", "REVOLT", "OFFER", "DISCARD"],
+        text: "\
+COMBAT AND REVOLUTION (these orders are not open yet in this game)
+RETURN FORCES
+REVOLT Cornelius [IF LEGIONS >= 6]
+OFFER <cards/talents> TO <faction> FOR <...>
+DISCARD <card>
+",
+    },
+];
+
+/// The full order reference, or the part for one topic (an order keyword such as `INCOME`, a
+/// phase such as `REVENUE`, or `NAMES`, `AMOUNTS`, `MAIL`, `LIMITS`). An unknown topic gives the
+/// full text with a note.
+pub fn help_text(topic: Option<&str>) -> String {
+    let wanted = topic
+        .map(|t| {
+            t.trim()
+                .trim_matches(|c: char| !c.is_alphanumeric() && c != '-')
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase()
+        })
+        .filter(|t| !t.is_empty());
+    let full = || {
+        let mut s = String::from(INTRO);
+        for sec in SECTIONS {
+            s.push('\n');
+            s.push_str(sec.text);
+        }
+        s
+    };
+    match wanted {
+        None => full(),
+        Some(t) => match SECTIONS.iter().find(|s| s.topics.contains(&t.as_str())) {
+            Some(sec) => {
+                let mut s = sec.text.to_string();
+                if let Some(phase) = later_phase(&t) {
+                    s.push_str(&format!("\n{t} orders belong to the {phase}, which is not open yet.\n"));
+                }
+                s.push_str("\nHELP alone gives the whole reference.\n");
+                s
+            }
+            None => format!("(There is no help on \"{t}\"; here is the whole reference.)\n\n{}", full()),
+        },
+    }
+}
+
+// Keep the reference in step with the grammar and the limits.
+const _: () = assert!(MAX_ORDER_LINES == 1000 && MAX_LINE_CHARS == 1000 && MAX_AMOUNT == 100_000);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::orders::grammar::{LATER_KEYWORDS, META_KEYWORDS, ORDER_KEYWORDS};
+
+    #[test]
+    fn every_keyword_has_a_part() {
+        for kw in META_KEYWORDS
+            .iter()
+            .chain(ORDER_KEYWORDS.iter())
+            .chain(LATER_KEYWORDS.iter().map(|(k, _)| k))
+        {
+            let t = help_text(Some(kw));
+            assert!(t.contains(kw), "{kw}");
+            assert!(!t.contains("There is no help"), "{kw}");
+            assert!(t.len() < help_text(None).len(), "{kw}");
+        }
+    }
+
+    #[test]
+    fn full_reference_has_everything() {
+        let t = help_text(None);
+        for needle in [
+            "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "LEADER Cornelius", "PLAY Scipio",
+            "PLAY TAX FARMER 1 ON Cornelius", "INCOME 3 TO Cornelius", "INCOME 7 TO FACTION",
+            "CONTRIBUTE 10 FROM Fabius", "TRANSFER 4 FROM Cornelius TO Fabius", "SPOILS Aemilius NO",
+            "PERSUADE", "On ... wrote:", "-- ", "Sent from my iPhone", "#1", "1A", "5 talents", "1000",
+        ] {
+            assert!(t.contains(needle), "{needle}");
+        }
+    }
+
+    #[test]
+    fn topics_are_forgiving_and_unknown_topics_get_everything() {
+        assert_eq!(help_text(Some("income")), help_text(Some(" INCOME.")));
+        let t = help_text(Some("xyzzy"));
+        assert!(t.contains("no help on \"XYZZY\"") && t.contains("TRANSFER"));
+        assert_eq!(help_text(Some("")), help_text(None));
+    }
+}

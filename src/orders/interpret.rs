@@ -1,0 +1,519 @@
+//! Turning read lines into answers for a faction's open decisions (ORDERS.md).
+//!
+//! The base for a decision is the answer already submitted this round, else its Default Move.
+//! Each accepted line changes the base; a bad line changes nothing and the other lines still
+//! apply. Names, cards and amounts are checked against the decision's options; the rules core
+//! re-validates on submit.
+//!
+//! How lines combine:
+//! - LEADER sets the leader; PLAY adds a statesman or (re)places a concession; PLAY NONE clears
+//!   the plays.
+//! - INCOME / CONTRIBUTE / SPOILS set the value for one senator (0 removes an INCOME share or a
+//!   contribution). INCOME n TO FACTION is the remainder: it is checked, not applied.
+//! - TRANSFER lines list all transfers: the first TRANSFER line of a mail replaces the transfers
+//!   of earlier mails, the following lines of the same mail add to it (so re-sending a whole set
+//!   of orders never pays twice). TRANSFER NONE withdraws them.
+
+use super::body::ReadMail;
+use super::grammar::{GameOrder, LineOutcome, MetaOrder, NameOrFaction, later_phase};
+use super::names::{
+    Match, card_entry, card_text, hand, list_or, match_name, not_in_scope, own_senators,
+    resolve_scoped, senator_id_entry, senator_text,
+};
+use crate::rules::api::{
+    Answer, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions, FactionId, HandCard,
+    Purse, SenatorId, Transfer, View,
+};
+
+pub use super::names::{resolve_hand_card, resolve_senator};
+
+/// What a mail is interpreted against.
+#[derive(Debug, Clone, Copy)]
+pub struct OrderContext<'a> {
+    pub faction: FactionId,
+    /// The faction's private view (senators of all factions and the Forum, its own hand).
+    pub view: &'a View,
+    /// This faction's open decisions.
+    pub open: &'a [Decision],
+    /// Answers already submitted this round.
+    pub current: &'a [(DecisionId, Answer)],
+}
+
+/// A line that was understood and applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accepted {
+    pub line_no: usize,
+    /// The line as written.
+    pub text: String,
+    /// The canonical order text, e.g. "INCOME 3 TO Cornelius (#1)".
+    pub normalised: String,
+}
+
+/// A line that starts with an order keyword but could not be applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineError {
+    pub line_no: usize,
+    pub text: String,
+    /// What was wrong and what is expected (candidates for unknown or ambiguous names).
+    pub message: String,
+}
+
+/// The result of reading one mail's orders.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Interpretation {
+    /// One per decision touched by this mail: the new complete answer.
+    pub answers: Vec<(DecisionId, Answer)>,
+    pub accepted: Vec<Accepted>,
+    pub errors: Vec<LineError>,
+    /// Lines that are not orders (as written).
+    pub ignored: Vec<String>,
+    pub meta: Vec<MetaOrder>,
+}
+
+/// The answer being built for one open decision.
+struct Work<'d> {
+    decision: &'d Decision,
+    answer: Answer,
+    /// Accepted lines applied to it.
+    lines: usize,
+    /// A TRANSFER line of this mail has already replaced the earlier transfers.
+    transfers_restarted: bool,
+}
+
+/// What applying one line did.
+struct Applied {
+    work: usize,
+    normalised: String,
+    /// For INCOME n TO FACTION: n, checked against the remainder once the whole mail is read.
+    faction_income: Option<u32>,
+}
+
+/// Interpret the read lines of a mail against the faction's open decisions.
+pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
+    let mut out = Interpretation::default();
+    let mut work: Vec<Work> = ctx
+        .open
+        .iter()
+        .filter(|d| d.owner == ctx.faction)
+        .map(|d| {
+            let base = ctx
+                .current
+                .iter()
+                .find(|(id, a)| id == &d.id && same_kind(a, d.kind))
+                .map(|(_, a)| a.clone())
+                .unwrap_or_else(|| d.default.clone());
+            Work { decision: d, answer: base, lines: 0, transfers_restarted: false }
+        })
+        .collect();
+    let mut faction_income: Vec<(usize, usize, u32)> = Vec::new();
+
+    for line in &read.lines {
+        match &line.outcome {
+            LineOutcome::Ignored => out.ignored.push(line.text.clone()),
+            LineOutcome::Meta(m) => out.meta.push(m.clone()),
+            LineOutcome::Error(message) => out.errors.push(LineError {
+                line_no: line.line_no,
+                text: line.text.clone(),
+                message: message.clone(),
+            }),
+            LineOutcome::Order(order) => match apply(order, &mut work, ctx) {
+                Ok(applied) => {
+                    if let Some(amount) = applied.faction_income {
+                        faction_income.push((out.accepted.len(), applied.work, amount));
+                    }
+                    work[applied.work].lines += 1;
+                    out.accepted.push(Accepted {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        normalised: applied.normalised,
+                    });
+                }
+                Err(message) => out.errors.push(LineError {
+                    line_no: line.line_no,
+                    text: line.text.clone(),
+                    message,
+                }),
+            },
+        }
+    }
+
+    // INCOME n TO FACTION states the remainder; say so when it does not match.
+    let mut wrong: Vec<(usize, usize, String)> = Vec::new();
+    for (acc, w, amount) in faction_income {
+        if let (DecisionOptions::Revenue { income, .. }, Answer::Revenue { income_to_senators, .. }) =
+            (&work[w].decision.options, &work[w].answer)
+        {
+            let given = income_to_senators.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
+            let rest = income.saturating_sub(given);
+            if amount != rest {
+                wrong.push((
+                    acc,
+                    w,
+                    format!(
+                        "your faction keeps the rest of its {income}T income, which is {rest}T after {given}T to your senators, not {amount}T; change the shares with INCOME <amount> TO <senator> (0 removes a share)"
+                    ),
+                ));
+            }
+        }
+    }
+    for (acc, w, message) in wrong.into_iter().rev() {
+        let a = out.accepted.remove(acc);
+        work[w].lines -= 1;
+        out.errors.push(LineError { line_no: a.line_no, text: a.text, message });
+    }
+    out.errors.sort_by_key(|e| e.line_no);
+    out.answers = work
+        .into_iter()
+        .filter(|w| w.lines > 0)
+        .map(|w| (w.decision.id.clone(), w.answer))
+        .collect();
+    out
+}
+
+fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
+    matches!(
+        (a, kind),
+        (Answer::SetupPlays { .. }, DecisionKind::SetupPlays) | (Answer::Revenue { .. }, DecisionKind::Revenue)
+    )
+}
+
+fn kind_of(order: &GameOrder) -> Option<DecisionKind> {
+    match order {
+        GameOrder::Leader { .. } | GameOrder::Play { .. } | GameOrder::PlayNone => Some(DecisionKind::SetupPlays),
+        GameOrder::Income { .. }
+        | GameOrder::Contribute { .. }
+        | GameOrder::Transfer { .. }
+        | GameOrder::TransferNone
+        | GameOrder::Spoils { .. } => Some(DecisionKind::Revenue),
+        GameOrder::NotYet { .. } => None,
+    }
+}
+
+fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, String> {
+    let Some(kind) = kind_of(order) else {
+        let kw = order.keyword();
+        let phase = later_phase(kw).unwrap_or("a later phase");
+        return Err(format!("{kw} orders belong to the {phase}, which is not open now"));
+    };
+    let Some(w) = work.iter().position(|w| w.decision.kind == kind) else {
+        return Err(format!("no open decision takes {} orders now", order.keyword()));
+    };
+    let mut answer = work[w].answer.clone();
+    let mut restarted = work[w].transfers_restarted;
+    let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
+        (
+            DecisionOptions::SetupPlays { leader_candidates, playable_statesmen, playable_concessions },
+            Answer::SetupPlays { leader, statesmen, concessions },
+        ) => {
+            let opts = SetupOptions {
+                leader_candidates,
+                playable_statesmen,
+                playable_concessions,
+            };
+            (apply_setup(order, &opts, leader, statesmen, concessions, ctx)?, None)
+        }
+        (
+            DecisionOptions::Revenue { income, senators, governors, .. },
+            Answer::Revenue { income_to_senators, contributions, transfers, spoils },
+        ) => {
+            let opts = RevenueOptions { income: *income, senators, governors };
+            let mut parts = RevenueParts { income_to_senators, contributions, transfers, spoils };
+            apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)?
+        }
+        _ => {
+            return Err(format!(
+                "the open decision {} cannot take {} orders",
+                work[w].decision.id,
+                order.keyword()
+            ));
+        }
+    };
+    work[w].answer = answer;
+    work[w].transfers_restarted = restarted;
+    Ok(Applied { work: w, normalised, faction_income })
+}
+
+struct SetupOptions<'a> {
+    leader_candidates: &'a [SenatorId],
+    playable_statesmen: &'a [CardKey],
+    playable_concessions: &'a [CardKey],
+}
+
+fn apply_setup(
+    order: &GameOrder,
+    opts: &SetupOptions,
+    leader: &mut SenatorId,
+    statesmen: &mut Vec<CardKey>,
+    concessions: &mut Vec<(CardKey, SenatorId)>,
+    ctx: &OrderContext,
+) -> Result<String, String> {
+    let view = ctx.view;
+    match order {
+        GameOrder::Leader { senator } => {
+            let id = resolve_scoped(
+                senator,
+                opts.leader_candidates,
+                view,
+                "cannot be your Faction Leader",
+                "choose one of",
+            )?;
+            *leader = id;
+            Ok(format!("LEADER {}", senator_text(leader, view)))
+        }
+        GameOrder::PlayNone => {
+            statesmen.clear();
+            concessions.clear();
+            Ok("PLAY NONE".to_string())
+        }
+        GameOrder::Play { card, on } => {
+            let key = resolve_hand_card(card, view, ctx.faction)?;
+            let text = card_text(&key, view);
+            if opts.playable_statesmen.contains(&key) {
+                if let Some(s) = on {
+                    return Err(format!(
+                        "{text} is a statesman and is played on nobody, not ON {s}; write PLAY {text}"
+                    ));
+                }
+                if !statesmen.contains(&key) {
+                    statesmen.push(key);
+                }
+                return Ok(format!("PLAY {text}"));
+            }
+            if opts.playable_concessions.contains(&key) {
+                let own: Vec<SenatorId> = own_senators(view, ctx.faction).iter().map(|s| s.id.clone()).collect();
+                let Some(on) = on else {
+                    let example = own.first().map(|id| senator_text(id, view)).unwrap_or_else(|| "Cornelius".into());
+                    return Err(format!(
+                        "{text} is a concession: say which of your senators gets it, e.g. PLAY {text} ON {example}"
+                    ));
+                };
+                let target = concession_target(on, &own, statesmen, ctx)?;
+                let normalised = format!("PLAY {text} ON {}", senator_text(&target, view));
+                match concessions.iter_mut().find(|(k, _)| k == &key) {
+                    Some(entry) => entry.1 = target,
+                    None => concessions.push((key, target)),
+                }
+                return Ok(normalised);
+            }
+            let playable: Vec<String> = opts
+                .playable_statesmen
+                .iter()
+                .chain(opts.playable_concessions.iter())
+                .map(|k| card_text(k, view))
+                .collect();
+            Err(format!(
+                "{text} cannot be played now; playable now: {}",
+                if playable.is_empty() { "nothing".to_string() } else { list_or(&playable) }
+            ))
+        }
+        _ => Err(format!("no open decision takes {} orders now", order.keyword())),
+    }
+}
+
+/// The senator a concession goes on: one of the faction's own senators, or a statesman played in
+/// the same answer (named by his card).
+fn concession_target(
+    name: &str,
+    own: &[SenatorId],
+    statesmen: &[CardKey],
+    ctx: &OrderContext,
+) -> Result<SenatorId, String> {
+    let view = ctx.view;
+    let entries: Vec<_> = own.iter().map(|id| senator_id_entry(id, view)).collect();
+    match match_name(name, &entries)? {
+        Match::Found(i) => return Ok(own[i].clone()),
+        Match::Ambiguous(idx) => {
+            let labels: Vec<String> = idx.iter().map(|&i| entries[i].label.clone()).collect();
+            return Err(format!(
+                "\"{name}\" could be {}; write more of the name or the card ID",
+                list_or(&labels)
+            ));
+        }
+        Match::NotFound => {}
+    }
+    let played: Vec<&HandCard> = hand(view, ctx.faction).iter().filter(|c| statesmen.contains(&c.key)).collect();
+    let card_entries: Vec<_> = played.iter().map(|c| card_entry(c)).collect();
+    if let Ok(Match::Found(i)) = match_name(name, &card_entries) {
+        return Ok(SenatorId(played[i].key.0.clone()));
+    }
+    Err(not_in_scope(name, &entries, view, "is not one of your senators", "your senators"))
+}
+
+struct RevenueOptions<'a> {
+    income: u32,
+    senators: &'a [SenatorId],
+    governors: &'a [SenatorId],
+}
+
+struct RevenueParts<'a> {
+    income_to_senators: &'a mut Vec<(SenatorId, u32)>,
+    contributions: &'a mut Vec<(SenatorId, u32)>,
+    transfers: &'a mut Vec<Transfer>,
+    spoils: &'a mut Vec<(SenatorId, bool)>,
+}
+
+/// Set one senator's value; `None` removes his entry.
+fn set_entry<T>(list: &mut Vec<(SenatorId, T)>, id: &SenatorId, value: Option<T>) {
+    match (list.iter().position(|(s, _)| s == id), value) {
+        (Some(i), Some(v)) => list[i].1 = v,
+        (Some(i), None) => {
+            list.remove(i);
+        }
+        (None, Some(v)) => list.push((id.clone(), v)),
+        (None, None) => {}
+    }
+}
+
+fn purse_text(p: &Purse, view: &View) -> String {
+    match p {
+        Purse::FactionTreasury => "FACTION".to_string(),
+        Purse::Senator(id) => senator_text(id, view),
+    }
+}
+
+fn apply_revenue(
+    order: &GameOrder,
+    opts: &RevenueOptions,
+    parts: &mut RevenueParts,
+    restarted: &mut bool,
+    ctx: &OrderContext,
+) -> Result<(String, Option<u32>), String> {
+    let view = ctx.view;
+    let own = |name: &str, refusal: &str| resolve_scoped(name, opts.senators, view, refusal, "your senators");
+    match order {
+        GameOrder::Income { amount, to: NameOrFaction::Faction } => {
+            if *amount > opts.income {
+                return Err(format!(
+                    "your faction's income this turn is {}T, less than {amount}T",
+                    opts.income
+                ));
+            }
+            Ok((format!("INCOME {amount} TO FACTION"), Some(*amount)))
+        }
+        GameOrder::Income { amount, to: NameOrFaction::Name(name) } => {
+            let id = own(name, "is not one of your senators")?;
+            let label = senator_text(&id, view);
+            let others: Vec<&(SenatorId, u32)> =
+                parts.income_to_senators.iter().filter(|(s, _)| s != &id).collect();
+            let given = others.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
+            let total = given.saturating_add(*amount);
+            if total > opts.income {
+                let listed: Vec<String> =
+                    others.iter().map(|(s, n)| format!("{n}T to {}", senator_text(s, view))).collect();
+                return Err(format!(
+                    "this would give your senators {total}T, more than this turn's faction income of {}T{}",
+                    opts.income,
+                    if listed.is_empty() { String::new() } else { format!(" (already: {})", listed.join(", ")) }
+                ));
+            }
+            set_entry(parts.income_to_senators, &id, (*amount > 0).then_some(*amount));
+            Ok((format!("INCOME {amount} TO {label}"), None))
+        }
+        GameOrder::Contribute { amount, from } => {
+            let id = own(from, "is not one of your senators")?;
+            set_entry(parts.contributions, &id, (*amount > 0).then_some(*amount));
+            Ok((format!("CONTRIBUTE {amount} FROM {}", senator_text(&id, view)), None))
+        }
+        GameOrder::Transfer { amount, from, to } => {
+            if *amount == 0 {
+                return Err("a transfer of 0 talents does nothing; TRANSFER NONE withdraws your transfers".to_string());
+            }
+            let from = match from {
+                NameOrFaction::Faction => Purse::FactionTreasury,
+                NameOrFaction::Name(n) => Purse::Senator(own(n, "is not one of your senators: talents come from your own purses")?),
+            };
+            let to = match to {
+                NameOrFaction::Faction => Purse::FactionTreasury,
+                NameOrFaction::Name(n) => {
+                    let aligned: Vec<SenatorId> =
+                        view.factions.iter().flat_map(|f| f.senators.iter().map(|s| s.id.clone())).collect();
+                    Purse::Senator(resolve_scoped(
+                        n,
+                        &aligned,
+                        view,
+                        "is in no faction and cannot receive talents",
+                        "senators in factions",
+                    )?)
+                }
+            };
+            if from == to {
+                return Err(format!(
+                    "the source and the recipient are the same ({})",
+                    purse_text(&from, view)
+                ));
+            }
+            let normalised = format!(
+                "TRANSFER {amount} FROM {} TO {}",
+                purse_text(&from, view),
+                purse_text(&to, view)
+            );
+            if !*restarted {
+                parts.transfers.clear();
+                *restarted = true;
+            }
+            parts.transfers.push(Transfer { amount: *amount, from, to });
+            Ok((normalised, None))
+        }
+        GameOrder::TransferNone => {
+            parts.transfers.clear();
+            *restarted = true;
+            Ok(("TRANSFER NONE".to_string(), None))
+        }
+        GameOrder::Spoils { governor, take } => {
+            if opts.governors.is_empty() {
+                return Err("none of your senators is a governor who may take spoils this turn".to_string());
+            }
+            let id = resolve_scoped(governor, opts.governors, view, "is not one of your governors", "your governors")?;
+            set_entry(parts.spoils, &id, Some(*take));
+            Ok((
+                format!("SPOILS {} {}", senator_text(&id, view), if *take { "YES" } else { "NO" }),
+                None,
+            ))
+        }
+        _ => Err(format!("no open decision takes {} orders now", order.keyword())),
+    }
+}
+
+/// Canonical order lines that express an answer completely: read and interpreted (against a
+/// base without other entries, or against the answer itself) they give the same answer back.
+/// Zero INCOME shares and contributions are left out (they mean "none").
+pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
+    let mut lines = Vec::new();
+    match answer {
+        Answer::SetupPlays { leader, statesmen, concessions } => {
+            lines.push(format!("LEADER {}", senator_text(leader, view)));
+            for s in statesmen {
+                lines.push(format!("PLAY {}", card_text(s, view)));
+            }
+            for (c, s) in concessions {
+                lines.push(format!("PLAY {} ON {}", card_text(c, view), senator_text(s, view)));
+            }
+            if statesmen.is_empty() && concessions.is_empty() {
+                lines.push("PLAY NONE".to_string());
+            }
+        }
+        Answer::Revenue { income_to_senators, contributions, transfers, spoils } => {
+            for (s, n) in income_to_senators.iter().filter(|(_, n)| *n > 0) {
+                lines.push(format!("INCOME {n} TO {}", senator_text(s, view)));
+            }
+            for (s, n) in contributions.iter().filter(|(_, n)| *n > 0) {
+                lines.push(format!("CONTRIBUTE {n} FROM {}", senator_text(s, view)));
+            }
+            for t in transfers {
+                lines.push(format!(
+                    "TRANSFER {} FROM {} TO {}",
+                    t.amount,
+                    purse_text(&t.from, view),
+                    purse_text(&t.to, view)
+                ));
+            }
+            if transfers.is_empty() {
+                lines.push("TRANSFER NONE".to_string());
+            }
+            for (s, take) in spoils {
+                lines.push(format!("SPOILS {} {}", senator_text(s, view), if *take { "YES" } else { "NO" }));
+            }
+        }
+    }
+    lines
+}

@@ -1,0 +1,22 @@
+//! The order language (ORDERS.md): reading order lines out of a mail body and interpreting them
+//! against a faction's open decisions.
+//!
+//! - [`body`]: which lines of a mail body are read (quotes, attributions, signatures, footers).
+//! - [`grammar`]: one line: keywords, amounts, the shape of each order.
+//! - [`names`]: senators and cards by name, ID or prefix.
+//! - [`interpret`]: lines into answers for the open decisions, and answers back into lines.
+//! - [`help`]: the order reference.
+
+pub mod body;
+pub mod grammar;
+pub mod help;
+pub mod interpret;
+pub mod names;
+
+pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
+pub use grammar::{GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, parse_line};
+pub use help::help_text;
+pub use interpret::{
+    Accepted, Interpretation, LineError, OrderContext, answer_lines, interpret, resolve_hand_card,
+    resolve_senator,
+};

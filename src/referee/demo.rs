@@ -1,0 +1,190 @@
+//! `rorgm demo`: a whole game with bot players, run on the embedded defaults. No mail server:
+//! a SQLite file and Maildir folders in a fresh directory. The bots write real order mails that
+//! go through the real parser and intake; one bot stays silent in some rounds so that Default
+//! Moves, reminders and private default notices are shown.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::config::RoundsConfig;
+use crate::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
+use crate::orders;
+use crate::rules::{FactionId, GameStatus, Scenario, Viewer};
+use crate::store::Store;
+
+use super::bots::{Bot, RandomBot};
+use super::newgame::NewPlayer;
+use super::service::Fault;
+use super::{ManualClock, Referee, RefereeError, RefereeSettings};
+
+/// What the demo did.
+#[derive(Debug, Clone)]
+pub struct DemoReport {
+    pub dir: PathBuf,
+    pub game_id: String,
+    pub rounds: u32,
+    pub mails_in: usize,
+    pub mails_out: usize,
+    pub defaults_applied: usize,
+    pub end: String,
+}
+
+const GM: &str = "gm@demo.test";
+
+fn write_mail(inbox: &Path, n: usize, from: &str, to: &str, subject: &str, body: &str) -> std::io::Result<()> {
+    let text = format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nMessage-ID: <demo-{n}@bots.demo.test>\r\n\
+         Date: Mon, 23 Nov 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+    );
+    let name = format!("demo-{n:05}.mail");
+    let tmp = inbox.join("tmp").join(&name);
+    std::fs::write(&tmp, text.replace('\n', "\r\n").replace("\r\r\n", "\r\n"))?;
+    std::fs::rename(&tmp, inbox.join("new").join(&name))
+}
+
+/// Run the demo into `dir` (created if missing), printing the public announcements to `out`.
+pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<DemoReport, RefereeError> {
+    let io = |e: std::io::Error| RefereeError::Invalid(format!("demo folder {}: {e}", dir.display()));
+    std::fs::create_dir_all(dir).map_err(io)?;
+    let store = Store::open(&dir.join("demo.sqlite")).await?;
+    let inbox_dir = dir.join("gm-inbox");
+    let out_dir = dir.join("mailboxes");
+    let mut source = MailSource::Maildir(MaildirSource::open(&inbox_dir)?);
+    let sink = MailSink::Maildir(MaildirSink::new(&out_dir)?);
+    let clock = ManualClock::new(jiff::Timestamp::now());
+    let rounds = RoundsConfig {
+        hours: 48.0,
+        reminder_hours: 12.0,
+    };
+    let referee = Referee::new(
+        store.clone(),
+        RefereeSettings {
+            gm_address: GM.to_string(),
+            gm_name: "Rome GM (demo)".to_string(),
+            rounds,
+        },
+        Arc::new(clock.clone()),
+    )?;
+    let players: Vec<NewPlayer> = (1..=5)
+        .map(|i| NewPlayer {
+            name: format!("Bot {i}"),
+            address: format!("bot{i}@demo.test"),
+        })
+        .collect();
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let game_id = referee
+        .create_game(Scenario::EarlyRepublic, players, Some(seed_bytes))
+        .await?;
+    let w = |out: &mut dyn Write, s: &str| {
+        let _ = writeln!(out, "{s}");
+    };
+    w(out, &format!("rorgm demo: game {game_id} with 5 bot players, seed {seed}"));
+    w(out, &format!("working folder: {}", dir.display()));
+    referee.drain_outbox(&sink).await?;
+    let mut printed = 0usize;
+    let mut print_new = |out: &mut dyn Write, rows: &[crate::store::OutboxRow]| {
+        for r in rows.iter().skip(printed) {
+            if r.to_addr == "bot1@demo.test" && (r.kind == "announcement" || r.kind == "setup") {
+                let _ = writeln!(out, "\n----- {} -----\n{}", r.subject, r.body.trim_end());
+            }
+        }
+        printed = rows.len();
+    };
+    print_new(out, &store.outbox(Some(&game_id)).await?);
+
+    let mut bots: Vec<RandomBot> = (0..5).map(|i| RandomBot::new(seed.wrapping_add(i))).collect();
+    let mut mail_no = 0usize;
+    let mut rounds_played = 0u32;
+    let mut defaults = 0usize;
+    for round in 0..50u32 {
+        let loaded = referee.load(&game_id).await?;
+        if !matches!(loaded.game.status(), GameStatus::Waiting) {
+            break;
+        }
+        let owed = loaded.game.owed();
+        if owed.is_empty() {
+            break;
+        }
+        // Bot 5 stays silent every other round: the deadline applies its Default Move.
+        let silent = if round % 2 == 0 { Some(4u8) } else { None };
+        for p in &loaded.players {
+            if Some(p.faction) == silent {
+                continue;
+            }
+            let f = FactionId(p.faction);
+            let view = loaded.game.view(Viewer::Faction(f));
+            let mine: Vec<_> = owed.iter().filter(|d| d.owner == f).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let mut body = String::from("Here are my orders.\n\n");
+            for d in mine {
+                let a = bots[usize::from(p.faction)].answer(d, &view);
+                for line in orders::answer_lines(&a, &view) {
+                    body.push_str(&line);
+                    body.push('\n');
+                }
+            }
+            body.push_str("\nVale,\n-- \n");
+            body.push_str(&p.name);
+            mail_no += 1;
+            write_mail(
+                &inbox_dir,
+                mail_no,
+                &p.address,
+                &plus_address(GM, &p.token),
+                &format!("Re: [{game_id}] Orders due"),
+                &body,
+            )
+            .map_err(io)?;
+        }
+        referee.pass(&mut source, &sink, Fault::None).await?;
+        let after = referee.load(&game_id).await?;
+        if after.game.round() == loaded.game.round() && matches!(after.game.status(), GameStatus::Waiting) {
+            // Someone is silent: let the reminder go, then the deadline pass.
+            if let Some(d) = store.deadline(&game_id).await? {
+                clock.set(super::clock::from_ms(d.reminder_ms));
+                referee.pass(&mut source, &sink, Fault::None).await?;
+                clock.set(super::clock::from_ms(d.deadline_ms + 1000));
+                referee.pass(&mut source, &sink, Fault::None).await?;
+            }
+        }
+        rounds_played += 1;
+        print_new(out, &store.outbox(Some(&game_id)).await?);
+    }
+    let all = store.outbox(Some(&game_id)).await?;
+    defaults += all.iter().filter(|r| r.kind == "default").count();
+    let end = match referee.load(&game_id).await?.game.status() {
+        GameStatus::Waiting => "still waiting for orders".to_string(),
+        GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
+        GameStatus::Finished { result } => format!("finished: {result}"),
+    };
+    let report = DemoReport {
+        dir: dir.to_path_buf(),
+        game_id: game_id.clone(),
+        rounds: rounds_played,
+        mails_in: mail_no,
+        mails_out: all.iter().filter(|r| r.sent_at.is_some()).count(),
+        defaults_applied: defaults,
+        end,
+    };
+    w(out, "");
+    w(out, &format!("Game {game_id}: {} rounds played; {}.", report.rounds, report.end));
+    w(out, &format!(
+        "{} order mails written by bots into {}; {} mails sent ({} private default notices).",
+        report.mails_in,
+        inbox_dir.display(),
+        report.mails_out,
+        report.defaults_applied
+    ));
+    w(out, &format!("Each player's mailbox (Maildir): {}/<address>/new/", out_dir.display()));
+    w(out, &format!("Database: {}", dir.join("demo.sqlite").display()));
+    w(out, &format!(
+        "Look inside: rorgm --db {} game show {game_id} --gm",
+        dir.join("demo.sqlite").display()
+    ));
+    Ok(report)
+}

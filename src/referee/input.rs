@@ -1,0 +1,83 @@
+//! The input log: every accepted input, in order. Replaying setup + seed + inputs reproduces every
+//! event byte for byte (DESIGN.md "Determinism, replay, audit").
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Answer, DecisionId, Event, FactionId, Game, RuleError, Setup};
+
+/// One input to the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "input", rename_all = "snake_case")]
+pub enum Input {
+    Submit {
+        faction: FactionId,
+        decision: DecisionId,
+        answer: Answer,
+    },
+    Withdraw {
+        faction: FactionId,
+        decision: DecisionId,
+    },
+    Resolve {
+        deadline: bool,
+    },
+}
+
+impl Input {
+    /// Apply to a game; returns the events it caused.
+    pub fn apply(&self, game: &mut Game) -> Result<Vec<Event>, RuleError> {
+        match self {
+            Input::Submit {
+                faction,
+                decision,
+                answer,
+            } => game
+                .submit(*faction, decision, answer.clone())
+                .map(|_| Vec::new()),
+            Input::Withdraw { faction, decision } => {
+                game.withdraw(*faction, decision).map(|_| Vec::new())
+            }
+            Input::Resolve { deadline } => Ok(game.resolve(*deadline)),
+        }
+    }
+}
+
+/// Why a replay failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("setup failed: {0}")]
+    Setup(RuleError),
+    #[error("input {seq} is not valid JSON: {message}")]
+    Json { seq: usize, message: String },
+    #[error("input {seq} was refused on replay: {error}")]
+    Refused { seq: usize, error: RuleError },
+}
+
+/// Rebuild a game from its setup, seed and input log; returns the game and all events.
+pub fn replay(
+    setup: Setup,
+    seed: [u8; 32],
+    inputs: &[Input],
+) -> Result<(Game, Vec<Event>), ReplayError> {
+    let (mut game, mut events) = Game::new(setup, seed).map_err(ReplayError::Setup)?;
+    for (i, input) in inputs.iter().enumerate() {
+        let evs = input
+            .apply(&mut game)
+            .map_err(|error| ReplayError::Refused { seq: i + 1, error })?;
+        events.extend(evs);
+    }
+    Ok((game, events))
+}
+
+/// Parse stored input JSON.
+pub fn parse_inputs(rows: &[crate::store::InputRow]) -> Result<Vec<Input>, ReplayError> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, r)| {
+            serde_json::from_str(&r.input_json).map_err(|e| ReplayError::Json {
+                seq: i + 1,
+                message: e.to_string(),
+            })
+        })
+        .collect()
+}

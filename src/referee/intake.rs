@@ -1,0 +1,630 @@
+//! Taking in one mail: who wrote it, what it says, what changes; all in one transaction.
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use tracing::Instrument;
+
+use crate::mail::{InboundMail, RawMessage, parse_mail, plus_token};
+use crate::orders::{self, MetaOrder, OrderContext};
+use crate::rules::{Decision, DecisionKind, FactionId, Viewer};
+use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
+
+use super::mails::{decision_title, owed_line};
+use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+
+/// What became of one mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IntakeOutcome {
+    /// Taken in before (same mailbox message): nothing done.
+    AlreadySeen,
+    /// A player's mail, read and answered.
+    Accepted { game_id: String, faction: u8 },
+    /// Not accepted (forgery, bad mail): at most a notice to the registered address.
+    Refused(String),
+    /// Never answered (auto-reply, bulk, bounce, unknown sender, duplicate).
+    Ignored(String),
+}
+
+#[derive(Serialize)]
+struct LineErr {
+    line_no: usize,
+    text: String,
+    message: String,
+}
+
+#[derive(Serialize)]
+struct Current {
+    title: String,
+    lines: Vec<String>,
+}
+
+fn short_hash(s: &str) -> String {
+    hex::encode(&Sha256::digest(s.as_bytes())[..8])
+}
+
+/// Headers-only fallback for a mail too large or too deep to read: enough to know who sent it.
+fn headers_only(raw: &[u8]) -> Option<InboundMail> {
+    let cap = raw.len().min(64 * 1024);
+    let head = &raw[..cap];
+    let end = head
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .or_else(|| head.windows(2).position(|w| w == b"\n\n"))?;
+    let mut h = head[..end].to_vec();
+    h.extend_from_slice(b"\r\n\r\n");
+    parse_mail(&h).ok()
+}
+
+/// A `[gxxxxxx]` tag in the subject, if any.
+fn subject_game_tag(subject: &str) -> Option<String> {
+    let mut rest = subject;
+    while let Some(a) = rest.find('[') {
+        let after = &rest[a + 1..];
+        let Some(b) = after.find(']') else { break };
+        let tag = after[..b].trim();
+        if tag.len() == 7 && tag.starts_with('g') && tag.chars().all(|c| c.is_ascii_alphanumeric())
+        {
+            return Some(tag.to_string());
+        }
+        rest = &after[b + 1..];
+    }
+    None
+}
+
+impl Referee {
+    /// Take in one raw mail exactly once. The caller marks it processed in the mailbox only
+    /// after this returns Ok (the inbound record commits with everything the mail caused).
+    pub async fn take_in(&self, raw: &RawMessage) -> Result<IntakeOutcome, RefereeError> {
+        let key = raw.key.to_string();
+        let span = tracing::info_span!("mail", mail = %key, game = tracing::field::Empty);
+        self.take_in_inner(raw, key).instrument(span).await
+    }
+
+    async fn take_in_inner(
+        &self,
+        raw: &RawMessage,
+        key: String,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        if self.store.inbound_seen(&key).await? {
+            return Ok(IntakeOutcome::AlreadySeen);
+        }
+        let (now_ms, now_text) = self.now_text();
+        let (mail, unreadable) = match parse_mail(&raw.bytes) {
+            Ok(m) => (m, None),
+            Err(e) => match headers_only(&raw.bytes) {
+                Some(m) => (m, Some(e.to_string())),
+                None => {
+                    let outcome = format!("ignored:unreadable: {e}");
+                    self.record(&key, None, &short_hash(&key), None, None, &outcome, now_ms, &now_text, vec![])
+                        .await?;
+                    tracing::warn!(error = %e, "unreadable mail ignored");
+                    return Ok(IntakeOutcome::Ignored(outcome));
+                }
+            },
+        };
+        let from = mail.from.clone();
+        if let Some(auto) = &mail.auto {
+            let outcome = format!("ignored:automatic mail ({auto:?})");
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, None, &outcome, now_ms, &now_text, vec![])
+                .await?;
+            tracing::info!("automatic mail ignored");
+            return Ok(IntakeOutcome::Ignored(outcome));
+        }
+        let token = mail
+            .recipients
+            .iter()
+            .find_map(|r| plus_token(&self.settings.gm_address, r));
+        let player = match &token {
+            Some(t) => self.store.player_by_token(t).await?,
+            None => None,
+        };
+        let Some(player) = player else {
+            let outcome = if token.is_some() {
+                "ignored:unknown token".to_string()
+            } else {
+                "ignored:no personal address token".to_string()
+            };
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, None, &outcome, now_ms, &now_text, vec![])
+                .await?;
+            tracing::info!(%outcome, "mail from an unknown sender: not answered");
+            return Ok(IntakeOutcome::Ignored(outcome));
+        };
+        tracing::Span::current().record("game", player.game_id.as_str());
+        if from.as_deref() != Some(player.address.as_str()) {
+            let outcome = "refused:sender is not the registered address of the token".to_string();
+            let notice = self.notice(
+                &player,
+                &key,
+                &now_text,
+                "it came to your personal address but from a different sender",
+                &format!(
+                    "The mail's From address was {}.",
+                    from.as_deref().unwrap_or("(none)")
+                ),
+            )?;
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, Some(&player), &outcome, now_ms, &now_text, vec![notice])
+                .await?;
+            tracing::warn!("forged or misdirected mail refused");
+            return Ok(IntakeOutcome::Refused(outcome));
+        }
+        let from_addr = player.address.clone();
+        if self.store.dedup_seen(&mail.dedup_key, &from_addr).await? {
+            let outcome = "duplicate".to_string();
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![])
+                .await?;
+            tracing::info!("duplicate of a mail already taken in");
+            return Ok(IntakeOutcome::Ignored(outcome));
+        }
+        if let Some(err) = unreadable {
+            let outcome = format!("refused:{err}");
+            let notice = self.notice(&player, &key, &now_text, &err, "No order in it was read.")?;
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![notice])
+                .await?;
+            return Ok(IntakeOutcome::Refused(outcome));
+        }
+        if let Some(tag) = subject_game_tag(&mail.subject)
+            && tag != player.game_id
+        {
+            let outcome = format!("refused:subject names game {tag}");
+            let notice = self.notice(
+                &player,
+                &key,
+                &now_text,
+                &format!("the subject names game {tag}, but your personal address belongs to game {}", player.game_id),
+                "Reply to the mails of the game you mean to play.",
+            )?;
+            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![notice])
+                .await?;
+            return Ok(IntakeOutcome::Refused(outcome));
+        }
+        self.apply_orders(&key, &mail, player, now_ms, now_text).await
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn record(
+        &self,
+        key: &str,
+        message_id: Option<String>,
+        dedup_key: &str,
+        from: Option<String>,
+        player: Option<&PlayerRow>,
+        outcome: &str,
+        now_ms: i64,
+        now_text: &str,
+        outbox: Vec<NewMail>,
+    ) -> Result<(), RefereeError> {
+        let step = Step {
+            game_id: None,
+            now_ms,
+            now_text: now_text.to_string(),
+            inbound: Some(InboundRow {
+                source_key: key.to_string(),
+                message_id,
+                dedup_key: dedup_key.to_string(),
+                from_addr: from,
+                game_id: player.map(|p| p.game_id.clone()),
+                faction: player.map(|p| p.faction),
+                outcome: outcome.to_string(),
+            }),
+            outbox,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(())
+    }
+
+    /// A refusal notice to the registered address of the token's owner (never to the sender).
+    fn notice(
+        &self,
+        player: &PlayerRow,
+        key: &str,
+        now_text: &str,
+        reason: &str,
+        detail: &str,
+    ) -> Result<NewMail, RefereeError> {
+        let players = [player.clone()];
+        let cx = self.mail_ctx(&player.game_id, &players);
+        let body = self.renderer.render(
+            "notice",
+            serde_json::json!({ "game_id": player.game_id, "received": now_text, "reason": reason, "detail": detail, "address": player.address, "reply_to": cx.reply_to(player) }),
+        )?;
+        let mut m = cx.mail(
+            player,
+            "notice",
+            &format!("notice.{}", short_hash(key)),
+            "A mail in your name was not accepted".to_string(),
+            body,
+        );
+        m.auto_submitted = true;
+        Ok(m)
+    }
+
+    async fn apply_orders(
+        &self,
+        key: &str,
+        mail: &InboundMail,
+        player: PlayerRow,
+        now_ms: i64,
+        now_text: String,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let mut loaded = self.load(&player.game_id).await?;
+        let faction = FactionId(player.faction);
+        let before_round = loaded.game.round();
+        let mut errors: Vec<LineErr> = Vec::new();
+        let mut accepted: Vec<String> = Vec::new();
+        let mut notes: Vec<String> = Vec::new();
+        let mut ignored: Vec<String> = Vec::new();
+        let mut extra = String::new();
+        let mut inputs: Vec<Input> = Vec::new();
+
+        match orders::read_body(&mail.text) {
+            Err(e) => errors.push(LineErr {
+                line_no: 0,
+                text: String::new(),
+                message: format!("{e}; nothing in this mail was applied"),
+            }),
+            Ok(read) => {
+                let view = loaded.game.view(Viewer::Faction(faction));
+                let open: Vec<Decision> = loaded
+                    .game
+                    .open_decisions()
+                    .into_iter()
+                    .filter(|d| d.owner == faction)
+                    .collect();
+                let current = loaded.game.submitted(faction);
+                let ctx = OrderContext {
+                    faction,
+                    view: &view,
+                    open: &open,
+                    current: &current,
+                };
+                let interp = orders::interpret(&read, &ctx);
+                // A GAME line naming another game voids the whole mail.
+                let wrong_game = interp.meta.iter().find_map(|m| match m {
+                    MetaOrder::Game(g) if !g.eq_ignore_ascii_case(&player.game_id) => Some(g.clone()),
+                    _ => None,
+                });
+                if let Some(g) = wrong_game {
+                    errors.push(LineErr {
+                        line_no: 0,
+                        text: format!("GAME {g}"),
+                        message: format!(
+                            "this mail names game {g}, but your personal address belongs to game {}; nothing in it was applied",
+                            player.game_id
+                        ),
+                    });
+                } else {
+                    for e in interp.errors {
+                        errors.push(LineErr {
+                            line_no: e.line_no,
+                            text: e.text,
+                            message: e.message,
+                        });
+                    }
+                    ignored = interp.ignored;
+                    let mut applied_decisions = Vec::new();
+                    for (decision, answer) in interp.answers {
+                        match loaded.game.submit(faction, &decision, answer.clone()) {
+                            Ok(_) => {
+                                applied_decisions.push(decision.clone());
+                                inputs.push(Input::Submit {
+                                    faction,
+                                    decision,
+                                    answer,
+                                });
+                            }
+                            Err(e) => errors.push(LineErr {
+                                line_no: 0,
+                                text: format!("orders for {decision}"),
+                                message: format!("{e}; your earlier orders for it stand"),
+                            }),
+                        }
+                    }
+                    // Accepted lines are those whose decision took the answer.
+                    accepted = interp.accepted.into_iter().map(|a| a.normalised).collect();
+                    if applied_decisions.is_empty() && !accepted.is_empty() {
+                        accepted.clear();
+                    }
+                    for m in interp.meta {
+                        self.meta(
+                            &m,
+                            &mut loaded,
+                            faction,
+                            &player,
+                            &mut inputs,
+                            &mut notes,
+                            &mut errors,
+                            &mut extra,
+                        )?;
+                    }
+                }
+            }
+        }
+
+        // Resolve if every owed answer is in.
+        let mut events = Vec::new();
+        let mut outbox = Vec::new();
+        let mut deadline = DeadlineChange::Keep;
+        let base_seq = loaded.row.last_seq + inputs.len() as i64;
+        let names_before = loaded.names();
+        if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() {
+            let evs = loaded.game.resolve(false);
+            inputs.push(Input::Resolve { deadline: false });
+            notes.push(
+                "Every answer of this round is in: the round has been resolved; the announcement follows."
+                    .to_string(),
+            );
+            events = evs;
+        }
+        // Confirmation (first in the outbox).
+        let current: Vec<Current> = loaded
+            .game
+            .submitted(faction)
+            .into_iter()
+            .map(|(d, a)| {
+                let view = loaded.game.view(Viewer::Faction(faction));
+                let title = loaded
+                    .game
+                    .open_decisions()
+                    .iter()
+                    .find(|od| od.id == d)
+                    .map(|od| decision_title(od.kind).to_string())
+                    .unwrap_or_else(|| d.to_string());
+                Current {
+                    title,
+                    lines: orders::answer_lines(&a, &view),
+                }
+            })
+            .collect();
+        let owed: Vec<String> = loaded
+            .game
+            .owed()
+            .iter()
+            .filter(|d| d.owner == faction)
+            .map(owed_line)
+            .collect();
+        let mut res_mails = Vec::new();
+        if !events.is_empty() {
+            let mut names = loaded.names();
+            names.merge(&names_before);
+            let (mails, change) =
+                self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)?;
+            res_mails = mails;
+            deadline = change;
+        }
+        let deadline_ms = match &deadline {
+            DeadlineChange::Set(d) => Some(d.deadline_ms),
+            DeadlineChange::Clear => None,
+            DeadlineChange::Keep => self
+                .store
+                .deadline(&player.game_id)
+                .await?
+                .map(|d| d.deadline_ms),
+        };
+        let deadline_text = deadline_ms
+            .map(|ms| clock::show(clock::from_ms(ms)))
+            .unwrap_or_else(|| "none".to_string());
+        let players = loaded.players.clone();
+        let cx = self.mail_ctx(&player.game_id, &players);
+        let body = self.renderer.render(
+            "confirmation",
+            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": now_text, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra }),
+        )?;
+        let subject = if errors.is_empty() {
+            "Orders received"
+        } else {
+            "Orders received, with errors"
+        };
+        let mut conf = cx.mail(
+            &player,
+            "confirmation",
+            &format!("conf.{}", short_hash(key)),
+            subject.to_string(),
+            body,
+        );
+        conf.in_reply_to = mail.message_id.clone();
+        conf.auto_submitted = true;
+        outbox.push(conf);
+        outbox.extend(res_mails);
+        let step = Step {
+            game_id: Some(player.game_id.clone()),
+            now_ms,
+            now_text,
+            inbound: Some(InboundRow {
+                source_key: key.to_string(),
+                message_id: mail.message_id.clone(),
+                dedup_key: mail.dedup_key.clone(),
+                from_addr: Some(player.address.clone()),
+                game_id: Some(player.game_id.clone()),
+                faction: Some(player.faction),
+                outcome: "accepted".to_string(),
+            }),
+            inputs: inputs
+                .iter()
+                .map(|i| {
+                    serde_json::to_string(i).map(|input_json| NewInput {
+                        input_json,
+                        source: format!("mail:{}", mail.dedup_key),
+                    })
+                })
+                .collect::<Result<_, _>>()
+                .map_err(|e| RefereeError::Invalid(format!("input json: {e}")))?,
+            state: Some(crate::store::NewState {
+                state_json: Self::state_json(&loaded.game)?,
+                status: status_text(&loaded.game),
+                round: loaded.game.round(),
+                snapshot: !events.is_empty(),
+            }),
+            events,
+            outbox,
+            deadline,
+        };
+        self.store.commit_step(&step).await?;
+        tracing::info!(faction = player.faction, "mail taken in");
+        Ok(IntakeOutcome::Accepted {
+            game_id: player.game_id,
+            faction: player.faction,
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn meta(
+        &self,
+        m: &MetaOrder,
+        loaded: &mut Loaded,
+        faction: FactionId,
+        player: &PlayerRow,
+        inputs: &mut Vec<Input>,
+        notes: &mut Vec<String>,
+        errors: &mut Vec<LineErr>,
+        extra: &mut String,
+    ) -> Result<(), RefereeError> {
+        match m {
+            MetaOrder::Help(topic) => {
+                extra.push_str(&orders::help_text(topic.as_deref()));
+                extra.push('\n');
+            }
+            MetaOrder::Status => {
+                extra.push_str(&self.status_text(loaded, player)?);
+                extra.push('\n');
+            }
+            MetaOrder::Orders => notes.push(
+                "ORDERS: everything you have submitted for this round is listed above.".into(),
+            ),
+            MetaOrder::Cancel(what) => {
+                let want = what.trim().to_lowercase();
+                let mine: Vec<Decision> = loaded
+                    .game
+                    .open_decisions()
+                    .into_iter()
+                    .filter(|d| d.owner == faction)
+                    .collect();
+                let hit = mine.iter().find(|d| {
+                    let word = match d.kind {
+                        DecisionKind::SetupPlays => "setup",
+                        DecisionKind::Revenue => "revenue",
+                    };
+                    want.is_empty() && mine.len() == 1
+                        || d.id.0.eq_ignore_ascii_case(&want)
+                        || word.starts_with(want.as_str()) && want.len() >= 3
+                        || want.starts_with(word)
+                        || d.kind.rule_id().eq_ignore_ascii_case(&want)
+                });
+                match hit {
+                    Some(d) => match loaded.game.withdraw(faction, &d.id) {
+                        Ok(()) => {
+                            inputs.push(Input::Withdraw {
+                                faction,
+                                decision: d.id.clone(),
+                            });
+                            notes.push(format!(
+                                "CANCEL: your orders for {} are withdrawn; unless you send new ones, the Default Move applies: {}",
+                                decision_title(d.kind),
+                                d.default_text
+                            ));
+                        }
+                        Err(e) => errors.push(LineErr {
+                            line_no: 0,
+                            text: format!("CANCEL {what}"),
+                            message: e.to_string(),
+                        }),
+                    },
+                    None => errors.push(LineErr {
+                        line_no: 0,
+                        text: format!("CANCEL {what}"),
+                        message: format!(
+                            "no open decision of yours is called {what:?}; open: {}",
+                            if mine.is_empty() {
+                                "none".to_string()
+                            } else {
+                                mine.iter().map(owed_line).collect::<Vec<_>>().join(", ")
+                            }
+                        ),
+                    }),
+                }
+            }
+            MetaOrder::Standing(_) | MetaOrder::StandingClear => errors.push(LineErr {
+                line_no: 0,
+                text: "STANDING".into(),
+                message: "standing orders apply to the Forum phase (PB-03), which is not implemented yet; nothing was stored".into(),
+            }),
+            MetaOrder::Ready => {
+                // READY: whatever is still owed takes its Default Move now, by the player's choice.
+                let owed: Vec<Decision> = loaded
+                    .game
+                    .owed()
+                    .into_iter()
+                    .filter(|d| d.owner == faction)
+                    .collect();
+                if owed.is_empty() {
+                    notes.push("READY: noted; you owe nothing more this round.".into());
+                }
+                for d in owed {
+                    match loaded.game.submit(faction, &d.id, d.default.clone()) {
+                        Ok(_) => {
+                            inputs.push(Input::Submit {
+                                faction,
+                                decision: d.id.clone(),
+                                answer: d.default.clone(),
+                            });
+                            notes.push(format!(
+                                "READY: you sent no orders for {}, so you take its Default Move: {}",
+                                decision_title(d.kind),
+                                d.default_text
+                            ));
+                        }
+                        Err(e) => errors.push(LineErr {
+                            line_no: 0,
+                            text: "READY".into(),
+                            message: e.to_string(),
+                        }),
+                    }
+                }
+            }
+            MetaOrder::Game(_) => {}
+        }
+        Ok(())
+    }
+
+    /// The private STATUS text of a player.
+    pub fn status_text(&self, loaded: &Loaded, player: &PlayerRow) -> Result<String, RefereeError> {
+        let f = FactionId(player.faction);
+        let view = loaded.game.view(Viewer::Faction(f));
+        let ft = view
+            .private
+            .iter()
+            .find(|p| p.faction == f)
+            .map(|p| p.faction_treasury)
+            .unwrap_or(0);
+        let owed: Vec<String> = loaded
+            .game
+            .owed()
+            .iter()
+            .filter(|d| d.owner == f)
+            .map(owed_line)
+            .collect();
+        Ok(self.renderer.render(
+            "status",
+            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": view.phase, "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "owed": owed, "deadline": "see the call for orders" }),
+        )?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subject_tag() {
+        assert_eq!(subject_game_tag("Re: [gabc234] Orders due"), Some("gabc234".into()));
+        assert_eq!(subject_game_tag("Re: [ext] hello"), None);
+        assert_eq!(subject_game_tag("no tag"), None);
+    }
+
+    #[test]
+    fn headers_only_reads_sender() {
+        let raw = b"From: a@example.test\r\nTo: gm+t@example.test\r\nSubject: x\r\n\r\nbody";
+        let m = headers_only(raw).unwrap();
+        assert_eq!(m.from.as_deref(), Some("a@example.test"));
+    }
+}

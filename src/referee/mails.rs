@@ -1,0 +1,400 @@
+//! Which mails a step sends, rendered from events and views (never from ad-hoc rules strings).
+
+use serde::Serialize;
+
+use crate::orders;
+use crate::render::{Names, Renderer, describe};
+use crate::rules::{
+    Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Game, View, Viewer,
+    Visibility,
+};
+use crate::store::{NewMail, PlayerRow};
+
+use super::RefereeError;
+
+/// What every mail of a game needs to know.
+pub struct MailCtx<'a> {
+    pub renderer: &'a Renderer,
+    pub game_id: &'a str,
+    pub gm_address: &'a str,
+    pub players: &'a [PlayerRow],
+    /// Message-ID domain.
+    pub domain: &'a str,
+}
+
+impl MailCtx<'_> {
+    pub fn reply_to(&self, p: &PlayerRow) -> String {
+        crate::mail::plus_address(self.gm_address, &p.token)
+    }
+
+    pub fn player(&self, f: FactionId) -> Option<&PlayerRow> {
+        self.players.iter().find(|p| p.faction == f.0)
+    }
+
+    pub fn message_id(&self, parts: &str) -> String {
+        format!("{}.{}@{}", self.game_id, parts, self.domain)
+    }
+
+    pub fn mail(
+        &self,
+        p: &PlayerRow,
+        kind: &str,
+        id_parts: &str,
+        subject: String,
+        body: String,
+    ) -> NewMail {
+        NewMail {
+            game_id: Some(self.game_id.to_string()),
+            message_id: self.message_id(id_parts),
+            kind: kind.to_string(),
+            to_addr: p.address.clone(),
+            reply_to: Some(self.reply_to(p)),
+            subject: format!("[{}] {}", self.game_id, subject),
+            body,
+            in_reply_to: None,
+            auto_submitted: false,
+        }
+    }
+}
+
+/// Title of a decision kind, for forms and confirmations.
+pub fn decision_title(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::SetupPlays => "Faction Leader and initial card plays",
+        DecisionKind::Revenue => "Revenue: income distribution, contributions, transfers",
+    }
+}
+
+/// One owed decision as a line ("Revenue … (PB-02)").
+pub fn owed_line(d: &Decision) -> String {
+    format!("{} ({})", decision_title(d.kind), d.kind.rule_id())
+}
+
+#[derive(Serialize)]
+struct FormDecision {
+    title: String,
+    rule: String,
+    help: Vec<String>,
+    default_text: String,
+    default_lines: Vec<String>,
+    form: Vec<String>,
+}
+
+fn form_for(d: &Decision, view: &View) -> FormDecision {
+    let mut help = Vec::new();
+    let mut form = Vec::new();
+    let senator_name = |id: &crate::rules::SenatorId| -> String {
+        view.factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .find(|s| &s.id == id)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("#{id}"))
+    };
+    let card_name = |k: &crate::rules::CardKey| -> String {
+        view.private
+            .iter()
+            .flat_map(|p| p.hand.iter())
+            .find(|c| &c.key == k)
+            .map(|c| c.name.clone())
+            .unwrap_or_else(|| k.to_string())
+    };
+    match &d.options {
+        DecisionOptions::SetupPlays {
+            leader_candidates,
+            playable_statesmen,
+            playable_concessions,
+        } => {
+            let names: Vec<String> = leader_candidates.iter().map(senator_name).collect();
+            help.push(format!("LEADER <senator>   one of: {}", names.join(", ")));
+            if playable_statesmen.is_empty() {
+                help.push("no Statesman in your hand can be played now".into());
+            } else {
+                let s: Vec<String> = playable_statesmen.iter().map(card_name).collect();
+                help.push(format!("PLAY <statesman>   playable: {}", s.join(", ")));
+            }
+            if playable_concessions.is_empty() {
+                help.push("no Concession in your hand".into());
+            } else {
+                let s: Vec<String> = playable_concessions.iter().map(card_name).collect();
+                help.push(format!(
+                    "PLAY <concession> ON <senator>   playable: {}",
+                    s.join(", ")
+                ));
+            }
+            form.push("LEADER ".into());
+        }
+        DecisionOptions::Revenue {
+            income,
+            senators,
+            faction_treasury,
+            governors,
+        } => {
+            let names: Vec<String> = senators.iter().map(senator_name).collect();
+            help.push(format!(
+                "Your faction income this turn: {income}T. Faction Treasury now: {faction_treasury}T."
+            ));
+            help.push(format!(
+                "INCOME <n> TO <senator>   (the rest goes to your Faction Treasury); senators: {}",
+                names.join(", ")
+            ));
+            help.push("CONTRIBUTE <n> FROM <senator>   10T: +1 Influence, 25T: +3, 50T: +7".into());
+            help.push(
+                "TRANSFER <n> FROM FACTION|<senator> TO FACTION|<any senator>".into(),
+            );
+            if !governors.is_empty() {
+                let g: Vec<String> = governors.iter().map(senator_name).collect();
+                help.push(format!("SPOILS <governor> YES|NO   governors: {}", g.join(", ")));
+            }
+            form.push("INCOME ".into());
+        }
+    }
+    FormDecision {
+        title: decision_title(d.kind).to_string(),
+        rule: d.kind.rule_id().to_string(),
+        help,
+        default_text: d.default_text.clone(),
+        default_lines: orders::answer_lines(&d.default, view),
+        form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
+    }
+}
+
+/// Calls for orders: to each faction that owes something in the current round.
+pub fn calls(
+    cx: &MailCtx<'_>,
+    game: &Game,
+    deadline: &str,
+    id_prefix: &str,
+) -> Result<Vec<NewMail>, RefereeError> {
+    let view_all = game.view(Viewer::Gm);
+    let mut out = Vec::new();
+    let owed = game.owed();
+    for p in cx.players {
+        let f = FactionId(p.faction);
+        let mine: Vec<&Decision> = owed.iter().filter(|d| d.owner == f).collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let view = game.view(Viewer::Faction(f));
+        let decisions: Vec<FormDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
+        let body = cx.renderer.render(
+            "call",
+            serde_json::json!({ "game_id": cx.game_id, "turn": view_all.turn, "phase": view_all.phase, "faction": f.to_string(), "name": p.name, "deadline": deadline, "decisions": decisions }),
+        )?;
+        out.push(cx.mail(
+            p,
+            "call",
+            &format!("{id_prefix}.call.{}", p.faction),
+            format!("Orders due: turn {}, {}", view_all.turn, view_all.phase),
+            body,
+        ));
+    }
+    Ok(out)
+}
+
+/// Public lines of a step (identical for every player).
+pub fn public_lines(events: &[Event], names: &Names) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| e.visibility == Visibility::Public)
+        .filter(|e| !matches!(e.kind, EventKind::AnswerReceived { .. }))
+        .map(|e| describe(e, names))
+        .collect()
+}
+
+fn state_lines(view: &View, names: &Names) -> Vec<String> {
+    let mut v = vec![
+        format!("Turn {}, {} phase.", view.turn, view.phase),
+        format!(
+            "State Treasury {}T, Unrest {}, Legions {}, Fleets {}.",
+            view.state_treasury, view.unrest, view.legions, view.fleets
+        ),
+    ];
+    if let Some(h) = &view.hrao {
+        v.push(format!("HRAO: {}.", names.senator(h)));
+    }
+    for w in [
+        ("Active wars", &view.active_wars),
+        ("Inactive wars", &view.inactive_wars),
+        ("Imminent wars", &view.imminent_wars),
+    ] {
+        if !w.1.is_empty() {
+            v.push(format!("{}: {}.", w.0, w.1.join(", ")));
+        }
+    }
+    for f in &view.factions {
+        let ss: Vec<String> = f
+            .senators
+            .iter()
+            .map(|s| {
+                let mut t = format!("{} INF {}", s.name, s.influence);
+                if s.faction_leader {
+                    t.push_str(" (leader)");
+                }
+                if !s.offices.is_empty() {
+                    t.push_str(&format!(" [{}]", s.offices.join(", ")));
+                }
+                t
+            })
+            .collect();
+        v.push(format!(
+            "{}: {} votes; {}.",
+            names.faction(f.id),
+            f.votes,
+            ss.join("; ")
+        ));
+    }
+    v
+}
+
+/// Mails after a resolution: public announcement (identical), private results, default notices.
+pub fn resolution_mails(
+    cx: &MailCtx<'_>,
+    game: &Game,
+    events: &[Event],
+    names: &Names,
+    id_prefix: &str,
+    deadline_passed: Option<&str>,
+) -> Result<Vec<NewMail>, RefereeError> {
+    let mut out = Vec::new();
+    let public = public_lines(events, names);
+    let view = game.view(Viewer::Public);
+    if !public.is_empty() {
+        let headline = format!("turn {}, {}", view.turn, view.phase);
+        let body = cx.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": cx.game_id, "headline": headline, "lines": public, "state": state_lines(&view, names) }),
+        )?;
+        for p in cx.players {
+            out.push(cx.mail(
+                p,
+                "announcement",
+                &format!("{id_prefix}.ann.{}", p.faction),
+                format!("Announcement: {headline}"),
+                body.clone(),
+            ));
+        }
+    }
+    for p in cx.players {
+        let f = FactionId(p.faction);
+        let mine: Vec<&Event> = events
+            .iter()
+            .filter(|e| e.visibility == Visibility::Faction(f))
+            .collect();
+        let defaults: Vec<String> = mine
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .map(|e| describe(e, names))
+            .collect();
+        let private: Vec<String> = mine
+            .iter()
+            .filter(|e| !matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .map(|e| describe(e, names))
+            .collect();
+        if !defaults.is_empty() {
+            let body = cx.renderer.render(
+                "default_notice",
+                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "deadline": deadline_passed.unwrap_or("the deadline"), "defaults": defaults }),
+            )?;
+            out.push(cx.mail(
+                p,
+                "default",
+                &format!("{id_prefix}.default.{}", p.faction),
+                "Default Move applied for you".to_string(),
+                body,
+            ));
+        }
+        if !private.is_empty() {
+            let body = cx.renderer.render(
+                "private",
+                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "lines": private }),
+            )?;
+            out.push(cx.mail(
+                p,
+                "private",
+                &format!("{id_prefix}.private.{}", p.faction),
+                format!("Private results: turn {}, {}", view.turn, view.phase),
+                body,
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// One line per senator of a faction's own, for setup and status mails.
+pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
+    view.factions
+        .iter()
+        .filter(|fv| fv.id == f)
+        .flat_map(|fv| fv.senators.iter())
+        .map(|s| {
+            let mut t = format!(
+                "#{} {}  MIL {} ORA {} LOY {} INF {} POP {}",
+                s.id, s.name, s.military, s.oratory, s.loyalty, s.influence, s.popularity
+            );
+            if s.knights > 0 {
+                t.push_str(&format!(" knights {}", s.knights));
+            }
+            if let Some(tr) = s.treasury {
+                t.push_str(&format!(" treasury {tr}T"));
+            }
+            if s.faction_leader {
+                t.push_str(" (Faction Leader)");
+            }
+            if !s.offices.is_empty() {
+                t.push_str(&format!(" [{}]", s.offices.join(", ")));
+            }
+            if !s.concessions.is_empty() {
+                t.push_str(&format!(" concessions: {}", s.concessions.join(", ")));
+            }
+            t
+        })
+        .collect()
+}
+
+/// One line per hand card of a faction.
+pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
+    view.private
+        .iter()
+        .filter(|p| p.faction == f)
+        .flat_map(|p| p.hand.iter())
+        .map(|c| format!("{} [{}] ({}): {}", c.name, c.key, c.kind, c.text))
+        .collect()
+}
+
+/// The setup mails: each player's private hand and senators, and the public setup.
+pub fn setup_mails(
+    cx: &MailCtx<'_>,
+    game: &Game,
+    events: &[Event],
+    names: &Names,
+    seed_sha256: &str,
+) -> Result<Vec<NewMail>, RefereeError> {
+    let public = public_lines(events, names);
+    let gm_view = game.view(Viewer::Gm);
+    let factions: Vec<String> = gm_view
+        .factions
+        .iter()
+        .map(|f| {
+            let ss: Vec<String> = f.senators.iter().map(|s| names.senator(&s.id)).collect();
+            format!("{}: {}", names.faction(f.id), ss.join(", "))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for p in cx.players {
+        let f = FactionId(p.faction);
+        let view = game.view(Viewer::Faction(f));
+        let body = cx.renderer.render(
+            "setup",
+            serde_json::json!({ "game_id": cx.game_id, "scenario": gm_view.scenario, "players": cx.players.len(), "faction": f.to_string(), "name": p.name, "reply_to": cx.reply_to(p), "address": p.address, "senators": senator_lines(&view, f), "hand": hand_lines(&view, f), "public": public, "factions": factions, "seed_sha256": seed_sha256 }),
+        )?;
+        out.push(cx.mail(
+            p,
+            "setup",
+            &format!("setup.{}", p.faction),
+            format!("Welcome to Rome: your faction and your hand (Faction {f})"),
+            body,
+        ));
+    }
+    Ok(out)
+}

@@ -1,0 +1,195 @@
+//! Creating a game: deal, mail each player their hand, call for the first orders.
+
+use sha2::{Digest, Sha256};
+
+use crate::rules::{Game, Scenario, Setup};
+use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
+
+use super::{Referee, RefereeError, clock, mails, status_text};
+
+/// A player to seat: display name and registered From address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewPlayer {
+    pub name: String,
+    pub address: String,
+}
+
+/// Parse `Name <addr@host>` (or a bare address, whose local part becomes the name).
+pub fn parse_player(s: &str) -> Result<NewPlayer, String> {
+    let s = s.trim();
+    let (name, addr) = match (s.find('<'), s.rfind('>')) {
+        (Some(a), Some(b)) if a < b => (s[..a].trim().trim_matches('"').to_string(), &s[a + 1..b]),
+        _ => (String::new(), s),
+    };
+    let addr = addr.trim().to_lowercase();
+    let Some((local, domain)) = addr.split_once('@') else {
+        return Err(format!("{s:?}: expected \"Name <address@domain>\""));
+    };
+    if local.is_empty() || domain.is_empty() || addr.contains(char::is_whitespace) {
+        return Err(format!("{s:?}: {addr:?} is not a mail address"));
+    }
+    let name = if name.is_empty() {
+        local.to_string()
+    } else {
+        name
+    };
+    Ok(NewPlayer {
+        name,
+        address: addr,
+    })
+}
+
+/// Random bytes from the operating system.
+pub fn random_bytes<const N: usize>() -> Result<[u8; N], RefereeError> {
+    let mut b = [0u8; N];
+    getrandom::fill(&mut b)
+        .map_err(|e| RefereeError::Invalid(format!("no randomness from the OS: {e}")))?;
+    Ok(b)
+}
+
+const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+
+fn random_word(len: usize) -> Result<String, RefereeError> {
+    let bytes = random_bytes::<32>()?;
+    Ok(bytes
+        .iter()
+        .take(len)
+        .map(|b| char::from(ALPHABET[usize::from(*b) % ALPHABET.len()]))
+        .collect())
+}
+
+impl Referee {
+    /// Create a game; returns its id. Setup mails and the first call for orders are queued.
+    pub async fn create_game(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+    ) -> Result<String, RefereeError> {
+        if !(3..=6).contains(&players.len()) {
+            return Err(RefereeError::Invalid(format!(
+                "a game needs 3 to 6 players, not {}",
+                players.len()
+            )));
+        }
+        for (i, p) in players.iter().enumerate() {
+            if players[..i].iter().any(|q| q.address == p.address) {
+                return Err(RefereeError::Invalid(format!(
+                    "address {} is given twice",
+                    p.address
+                )));
+            }
+        }
+        let seed = match seed {
+            Some(s) => s,
+            None => random_bytes::<32>()?,
+        };
+        let setup = Setup {
+            scenario,
+            players: players.iter().map(|p| p.name.clone()).collect(),
+        };
+        let setup_json = serde_json::to_string(&setup)
+            .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
+        let (game, events) = Game::new(setup, seed)?;
+        let id = format!("g{}", random_word(6)?);
+        let mut rows = Vec::new();
+        for (i, p) in players.iter().enumerate() {
+            rows.push(PlayerRow {
+                game_id: id.clone(),
+                faction: u8::try_from(i).unwrap_or(u8::MAX),
+                name: p.name.clone(),
+                address: p.address.clone(),
+                token: random_word(12)?,
+            });
+        }
+        let seed_hex = hex::encode(seed);
+        let seed_sha256 = hex::encode(Sha256::digest(seed));
+        let now = self.clock.now();
+        let (now_ms, now_text) = (clock::ms(now), now.to_string());
+        let state_json = Self::state_json(&game)?;
+        let loaded_names =
+            crate::render::Names::new(&game.view(crate::rules::Viewer::Gm), game.players());
+        let cx = self.mail_ctx(&id, &rows);
+        let mut outbox = mails::setup_mails(&cx, &game, &events, &loaded_names, &seed_sha256)?;
+        let deadline = self.deadline_row(&id, &game, now);
+        let deadline_change = match &deadline {
+            Some(d) => {
+                outbox.extend(mails::calls(
+                    &cx,
+                    &game,
+                    &clock::show(clock::from_ms(d.deadline_ms)),
+                    "r0",
+                )?);
+                DeadlineChange::Set(d.clone())
+            }
+            None => DeadlineChange::Keep,
+        };
+        let new = NewGame {
+            id: id.clone(),
+            scenario: "early".into(),
+            setup_json,
+            seed_hex,
+            seed_sha256,
+            status: status_text(&game),
+            round: game.round(),
+            state_json,
+            created_at: now_text.clone(),
+        };
+        let step = Step {
+            game_id: Some(id.clone()),
+            now_ms,
+            now_text,
+            events,
+            outbox,
+            deadline: deadline_change,
+            ..Default::default()
+        };
+        self.store.create_game(&new, &rows, &step).await?;
+        tracing::info!(game = %id, players = rows.len(), "game created");
+        Ok(id)
+    }
+
+    /// The deadline row for the current round, if the game waits for anyone.
+    pub fn deadline_row(
+        &self,
+        game_id: &str,
+        game: &Game,
+        now: jiff::Timestamp,
+    ) -> Option<DeadlineRow> {
+        if game.open_decisions().is_empty() {
+            return None;
+        }
+        let deadline = now
+            .checked_add(self.settings.rounds.round_length())
+            .unwrap_or(now);
+        let reminder = deadline
+            .checked_sub(self.settings.rounds.reminder_lead())
+            .unwrap_or(deadline);
+        Some(DeadlineRow {
+            game_id: game_id.to_string(),
+            round: game.round(),
+            deadline_ms: clock::ms(deadline),
+            reminder_ms: clock::ms(reminder),
+            reminded: false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_forms() {
+        assert_eq!(
+            parse_player("Alice Smith <Alice@Example.test>").unwrap(),
+            NewPlayer {
+                name: "Alice Smith".into(),
+                address: "alice@example.test".into()
+            }
+        );
+        assert_eq!(parse_player("bob@example.test").unwrap().name, "bob");
+        assert!(parse_player("nobody").is_err());
+        assert!(parse_player("X <a b@c>").is_err());
+    }
+}

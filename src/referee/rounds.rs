@@ -1,0 +1,222 @@
+//! Rounds: resolution, the next call for orders, deadlines and reminders.
+
+use crate::render::Names;
+use crate::rules::{Event, FactionId};
+use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Step};
+
+use super::mails::{self, owed_line};
+use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+
+impl Referee {
+    /// Mails and the deadline change after a resolution (`seq`: the resolving input's number).
+    pub fn after_resolution(
+        &self,
+        loaded: &Loaded,
+        events: &[Event],
+        names: &Names,
+        before_round: u32,
+        seq: i64,
+        deadline_passed: Option<&str>,
+    ) -> Result<(Vec<NewMail>, DeadlineChange), RefereeError> {
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let prefix = format!("s{seq}");
+        let mut out =
+            mails::resolution_mails(&cx, &loaded.game, events, names, &prefix, deadline_passed)?;
+        let game = &loaded.game;
+        let change = if game.open_decisions().is_empty() {
+            DeadlineChange::Clear
+        } else if game.round() != before_round {
+            match self.deadline_row(&loaded.row.id, game, self.clock.now()) {
+                Some(d) => {
+                    out.extend(mails::calls(
+                        &cx,
+                        game,
+                        &clock::show(clock::from_ms(d.deadline_ms)),
+                        &prefix,
+                    )?);
+                    DeadlineChange::Set(d)
+                }
+                None => DeadlineChange::Clear,
+            }
+        } else {
+            DeadlineChange::Keep
+        };
+        Ok((out, change))
+    }
+
+    /// Apply due deadlines and reminders. Returns how many games were acted on.
+    pub async fn tick(&self) -> Result<usize, RefereeError> {
+        let now = self.clock.now();
+        let now_ms = clock::ms(now);
+        let mut acted = 0;
+        for d in self.store.due_deadlines(now_ms).await? {
+            let span = tracing::info_span!("deadline", game = %d.game_id);
+            let _g = span.enter();
+            self.deadline_passed(&d).await?;
+            acted += 1;
+        }
+        for d in self.store.due_reminders(now_ms).await? {
+            self.remind(&d).await?;
+            acted += 1;
+        }
+        Ok(acted)
+    }
+
+    async fn deadline_passed(&self, d: &DeadlineRow) -> Result<(), RefereeError> {
+        let mut loaded = self.load(&d.game_id).await?;
+        let (now_ms, now_text) = self.now_text();
+        // A reminder that should have gone but never did means the referee was down: extend
+        // the round instead of applying defaults nobody was warned about (DESIGN.md "Time").
+        let outage = !d.reminded
+            && d.reminder_ms < d.deadline_ms
+            && now_ms - d.deadline_ms > 60_000
+            && !loaded.game.owed().is_empty();
+        if outage {
+            return self.extend_after_outage(&loaded, d, now_ms, now_text).await;
+        }
+        if loaded.game.round() != d.round || loaded.game.open_decisions().is_empty() {
+            // Stale row (the round resolved early): re-arm or clear.
+            let change = match self.deadline_row(&d.game_id, &loaded.game, self.clock.now()) {
+                Some(row) if loaded.game.round() != d.round => DeadlineChange::Set(row),
+                _ => DeadlineChange::Clear,
+            };
+            let step = Step {
+                game_id: Some(d.game_id.clone()),
+                now_ms,
+                now_text,
+                deadline: change,
+                ..Default::default()
+            };
+            self.store.commit_step(&step).await?;
+            return Ok(());
+        }
+        let before_round = loaded.game.round();
+        let names_before = loaded.names();
+        let input = Input::Resolve { deadline: true };
+        let events = input.apply(&mut loaded.game)?;
+        let seq = loaded.row.last_seq + 1;
+        let mut names = loaded.names();
+        names.merge(&names_before);
+        let shown = clock::show(clock::from_ms(d.deadline_ms));
+        let (outbox, change) =
+            self.after_resolution(&loaded, &events, &names, before_round, seq, Some(&shown))?;
+        let step = Step {
+            game_id: Some(d.game_id.clone()),
+            now_ms,
+            now_text,
+            inputs: vec![NewInput {
+                input_json: serde_json::to_string(&input)
+                    .map_err(|e| RefereeError::Invalid(e.to_string()))?,
+                source: "deadline".into(),
+            }],
+            state: Some(NewState {
+                state_json: Self::state_json(&loaded.game)?,
+                status: status_text(&loaded.game),
+                round: loaded.game.round(),
+                snapshot: true,
+            }),
+            events,
+            outbox,
+            deadline: change,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::info!(round = d.round, "deadline passed: round resolved");
+        Ok(())
+    }
+
+    async fn extend_after_outage(
+        &self,
+        loaded: &Loaded,
+        d: &DeadlineRow,
+        now_ms: i64,
+        now_text: String,
+    ) -> Result<(), RefereeError> {
+        let lead = self.settings.rounds.reminder_lead().as_millis() as i64;
+        let new_deadline = now_ms + lead.max(3_600_000);
+        let row = DeadlineRow {
+            game_id: d.game_id.clone(),
+            round: d.round,
+            deadline_ms: new_deadline,
+            reminder_ms: new_deadline,
+            reminded: true,
+        };
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let text = format!(
+            "The referee was unavailable around the deadline of {}. No Default Move was applied: the deadline is extended to {} (UTC).",
+            clock::show(clock::from_ms(d.deadline_ms)),
+            clock::show(clock::from_ms(new_deadline))
+        );
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": vec![text] }),
+        )?;
+        let outbox = loaded
+            .players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("ext.{}.{}", d.round, p.faction),
+                    "Deadline extended".into(),
+                    body.clone(),
+                )
+            })
+            .collect();
+        let step = Step {
+            game_id: Some(d.game_id.clone()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: DeadlineChange::Set(row),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::warn!(game = %d.game_id, "deadline extended after an outage");
+        Ok(())
+    }
+
+    async fn remind(&self, d: &DeadlineRow) -> Result<(), RefereeError> {
+        let loaded = self.load(&d.game_id).await?;
+        let (now_ms, now_text) = self.now_text();
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let deadline = clock::show(clock::from_ms(d.deadline_ms));
+        let owed = loaded.game.owed();
+        let mut outbox = Vec::new();
+        for p in &loaded.players {
+            let mine: Vec<String> = owed
+                .iter()
+                .filter(|o| o.owner == FactionId(p.faction))
+                .map(owed_line)
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let body = self.renderer.render(
+                "reminder",
+                serde_json::json!({ "game_id": loaded.row.id, "deadline": deadline, "owed": mine }),
+            )?;
+            outbox.push(cx.mail(
+                p,
+                "reminder",
+                &format!("rem.{}.{}", d.round, p.faction),
+                format!("Reminder: orders due by {deadline} UTC"),
+                body,
+            ));
+        }
+        let step = Step {
+            game_id: Some(d.game_id.clone()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: DeadlineChange::Set(DeadlineRow {
+                reminded: true,
+                ..d.clone()
+            }),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,180 @@
+//! One line of text per event, for announcements and private mails.
+
+use std::collections::HashMap;
+
+use crate::rules::{Event, EventKind, FactionId, SenatorId, View};
+
+/// Display names for senators and factions.
+#[derive(Debug, Clone, Default)]
+pub struct Names {
+    senators: HashMap<SenatorId, String>,
+    factions: Vec<String>,
+}
+
+impl Names {
+    /// Names from a view (the GM view knows every senator) and the players' names by seat.
+    pub fn new(view: &View, players: &[String]) -> Names {
+        let mut senators = HashMap::new();
+        for f in &view.factions {
+            for s in &f.senators {
+                senators.insert(s.id.clone(), s.name.clone());
+            }
+        }
+        for s in &view.forum_senators {
+            senators.insert(s.id.clone(), s.name.clone());
+        }
+        Names {
+            senators,
+            factions: players.to_vec(),
+        }
+    }
+
+    /// Remember names of senators that may leave play during a step (so deaths still render).
+    pub fn merge(&mut self, other: &Names) {
+        for (k, v) in &other.senators {
+            self.senators.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+    }
+
+    pub fn senator(&self, id: &SenatorId) -> String {
+        match self.senators.get(id) {
+            Some(n) => format!("{n} (#{id})"),
+            None => format!("senator #{id}"),
+        }
+    }
+
+    pub fn faction(&self, f: FactionId) -> String {
+        match self.factions.get(usize::from(f.0)) {
+            Some(n) => format!("Faction {f} ({n})"),
+            None => format!("Faction {f}"),
+        }
+    }
+}
+
+/// The text of one event.
+pub fn describe(ev: &Event, n: &Names) -> String {
+    match &ev.kind {
+        EventKind::GameStarted {
+            scenario,
+            players,
+            seed_sha256,
+        } => format!(
+            "The game begins: {scenario} scenario, {players} players. Seed SHA-256: {seed_sha256}."
+        ),
+        EventKind::TurnStarted { turn } => format!("Turn {turn} begins."),
+        EventKind::PhaseStarted { turn, phase } => format!("Turn {turn}: the {phase} phase."),
+        EventKind::DiceRolled { purpose, dice } => {
+            let ds: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+            let total: u32 = dice.iter().map(|d| u32::from(*d)).sum();
+            if dice.len() > 1 {
+                format!("Dice for {purpose}: {} = {total}.", ds.join(" + "))
+            } else {
+                format!("Die for {purpose}: {total}.")
+            }
+        }
+        EventKind::ChitDrawn { chit } => format!("Mortality chit drawn: {chit}."),
+        EventKind::CardDrawn { card, to } => format!("Card drawn: {card} → {to}."),
+        EventKind::SenatorsDealt { faction, senators } => {
+            let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
+            format!("{} receives {}.", n.faction(*faction), names.join(", "))
+        }
+        EventKind::HandDealt { cards, .. } => {
+            let keys: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+            format!("Your hand: {}.", keys.join(", "))
+        }
+        EventKind::CardPlaced { card, place } => format!("{card} is placed in {place}."),
+        EventKind::TemporaryRomeConsul { senator, faction } => format!(
+            "{} of {} is Temporary Rome Consul (+5 Influence).",
+            n.senator(senator),
+            n.faction(*faction)
+        ),
+        EventKind::FactionLeaderChosen { faction, senator } => format!(
+            "{} names {} its Faction Leader.",
+            n.faction(*faction),
+            n.senator(senator)
+        ),
+        EventKind::StatesmanPlayed { faction, statesman } => format!(
+            "{} plays the Statesman {}.",
+            n.faction(*faction),
+            n.senator(statesman)
+        ),
+        EventKind::ConcessionPlayed {
+            faction,
+            concession,
+            senator,
+        } => format!(
+            "{} plays the concession {concession} on {}.",
+            n.faction(*faction),
+            n.senator(senator)
+        ),
+        EventKind::SenatorDied {
+            senator,
+            faction,
+            consequences,
+        } => {
+            let whose = faction
+                .map(|f| format!(" of {}", n.faction(f)))
+                .unwrap_or_default();
+            let mut s = format!("{}{whose} dies.", n.senator(senator));
+            for c in consequences {
+                s.push(' ');
+                s.push_str(c);
+                if !c.ends_with('.') {
+                    s.push('.');
+                }
+            }
+            s
+        }
+        EventKind::NoDeath => "No senator dies this turn.".to_string(),
+        EventKind::IncomeCollected {
+            faction,
+            total,
+            detail,
+        } => {
+            let parts: Vec<String> = detail.iter().map(|(k, v)| format!("{k} {v}T")).collect();
+            format!(
+                "{} collects {total}T of income ({}).",
+                n.faction(*faction),
+                parts.join(", ")
+            )
+        }
+        EventKind::IncomeDistributed { lines, .. } => {
+            format!("Your talents: {}.", lines.join("; "))
+        }
+        EventKind::Contribution {
+            senator,
+            amount,
+            influence,
+            ..
+        } => format!(
+            "{} contributes {amount}T to the State Treasury and gains {influence} Influence.",
+            n.senator(senator)
+        ),
+        EventKind::TransferReported {
+            from_faction,
+            to,
+            amount,
+        } => format!("{} sends {amount}T to {to}.", n.faction(*from_faction)),
+        EventKind::StateTreasury {
+            reason,
+            delta,
+            balance,
+        } => {
+            let sign = if *delta >= 0 { "+" } else { "" };
+            format!("State Treasury {sign}{delta}T ({reason}); now {balance}T.")
+        }
+        EventKind::DefaultApplied { what, .. } => format!("Default Move applied: {what}."),
+        EventKind::AnswerReceived { faction, .. } => {
+            format!("{} has sent its orders.", n.faction(*faction))
+        }
+        EventKind::RulesEnd { rule, reason } => format!(
+            "The referee stops here: {reason} (rule {rule}). The game is paused until the rules engine grows."
+        ),
+        EventKind::GameOver { result, seed_hex } => {
+            format!("The game is over: {result}. The dice seed was {seed_hex}.")
+        }
+        EventKind::Note { text } => text.clone(),
+        #[allow(unreachable_patterns)]
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,349 @@
+//! The rules API contract shared by the rules core, the orders interpreter, the renderer and
+//! the referee (DESIGN.md "The rules API"). Variants and fields may be added; existing ones keep
+//! their meaning.
+
+use serde::{Deserialize, Serialize};
+
+/// A faction = a player's seat, 0-based, in clockwise seating order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct FactionId(pub u8);
+
+impl std::fmt::Display for FactionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0 + 1)
+    }
+}
+
+/// A senator in play, identified by the card on top: a family ID ("7") or a statesman ID ("1A").
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct SenatorId(pub String);
+
+impl std::fmt::Display for SenatorId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Stable key of a card in a hand (statesman "1A", concession "tax-farmer-1", intrigue "tribune-3").
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CardKey(pub String);
+
+impl std::fmt::Display for CardKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Who may see an event or a view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "to", content = "faction", rename_all = "snake_case")]
+pub enum Visibility {
+    Public,
+    Faction(FactionId),
+    Gm,
+}
+
+/// Who is looking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    Public,
+    Faction(FactionId),
+    Gm,
+}
+
+impl Viewer {
+    /// May this viewer see an event of this visibility? The GM sees everything.
+    pub fn may_see(&self, v: &Visibility) -> bool {
+        match (self, v) {
+            (Viewer::Gm, _) => true,
+            (_, Visibility::Public) => true,
+            (Viewer::Faction(me), Visibility::Faction(f)) => me == f,
+            _ => false,
+        }
+    }
+}
+
+/// Stable identifier of an open decision, e.g. "t1-setup-f2" (unique within a game).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct DecisionId(pub String);
+
+impl std::fmt::Display for DecisionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The kinds of decision the game can wait for. Each carries its checklist rule ID.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// PB-01 / SET-05 / SET-06: Faction Leader choice and initial card plays.
+    SetupPlays,
+    /// PB-02 / REV-10 / REV-15 / REV-08: income distribution, contributions, transfers, spoils.
+    Revenue,
+}
+
+impl DecisionKind {
+    /// The checklist ID of the PBEM decision point.
+    pub fn rule_id(&self) -> &'static str {
+        match self {
+            DecisionKind::SetupPlays => "PB-01",
+            DecisionKind::Revenue => "PB-02",
+        }
+    }
+}
+
+/// One thing the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub id: DecisionId,
+    pub kind: DecisionKind,
+    pub owner: FactionId,
+    pub simultaneous: bool,
+    /// The legal options, for the call-for-orders form and the bots.
+    pub options: DecisionOptions,
+    /// The Default Move that will apply if no answer arrives, already computed for this owner.
+    pub default: Answer,
+    /// The Default Move in words (quoting the seed where it gives one).
+    pub default_text: String,
+}
+
+/// What may be answered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum DecisionOptions {
+    SetupPlays {
+        /// Own senators eligible as Faction Leader.
+        leader_candidates: Vec<SenatorId>,
+        /// Statesmen in hand that may be played now.
+        playable_statesmen: Vec<CardKey>,
+        /// Concessions in hand that may be played now (on one of the faction's senators).
+        playable_concessions: Vec<CardKey>,
+    },
+    Revenue {
+        /// Talents of faction income this turn (to distribute).
+        income: u32,
+        /// Own senators (eligible to receive income / make contributions / transfer).
+        senators: Vec<SenatorId>,
+        /// Faction Treasury now (private).
+        faction_treasury: u32,
+        /// Governors who may take spoils.
+        governors: Vec<SenatorId>,
+    },
+}
+
+/// Where talents go to or come from in revenue orders.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "snake_case")]
+pub enum Purse {
+    /// The answering faction's own Faction Treasury.
+    FactionTreasury,
+    /// A senator's Personal Treasury (own senator, or, as a destination, any aligned senator).
+    Senator(SenatorId),
+}
+
+/// An answer to a decision (a complete answer: a later answer replaces the whole of an earlier one).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Answer {
+    /// PB-01.
+    SetupPlays {
+        leader: SenatorId,
+        /// Statesmen to play from hand.
+        statesmen: Vec<CardKey>,
+        /// Concessions to play, each on one of own senators.
+        concessions: Vec<(CardKey, SenatorId)>,
+    },
+    /// PB-02. Income not listed in `income_to_senators` goes to the Faction Treasury.
+    Revenue {
+        income_to_senators: Vec<(SenatorId, u32)>,
+        /// Contributions to the State Treasury from own senators' Personal Treasuries (REV-15).
+        contributions: Vec<(SenatorId, u32)>,
+        /// Transfers (after income distribution): from own purse to any purse (REV-10, GEN-08).
+        transfers: Vec<Transfer>,
+        /// Governors' spoils choices (REV-08); governors not listed take spoils (the default).
+        spoils: Vec<(SenatorId, bool)>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Transfer {
+    pub amount: u32,
+    pub from: Purse,
+    pub to: Purse,
+}
+
+/// Proof that a submission was stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Receipt {
+    pub decision: DecisionId,
+    /// True if this replaced an earlier answer.
+    pub replaced: bool,
+    /// The answer as stored (normalised).
+    pub answer: Answer,
+}
+
+/// Why the rules refused something. Messages are for players: say what was wrong and what is legal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+pub enum RuleError {
+    #[error("no open decision {0}")]
+    NoSuchDecision(String),
+    #[error("that decision belongs to another faction")]
+    NotYourDecision,
+    #[error("this answer does not fit the decision ({0})")]
+    WrongKind(String),
+    #[error("{0}")]
+    Illegal(String),
+    /// A rule the engine does not implement yet, named by checklist ID.
+    #[error("rule {0} is not implemented yet: {1}")]
+    NotImplemented(String, String),
+    /// The embedded card data is broken (a build defect, never a player's fault).
+    #[error("the card data is broken: {0}")]
+    Data(String),
+}
+
+/// Something that happened, with who may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub visibility: Visibility,
+    pub kind: EventKind,
+}
+
+/// A single die, 1..=6.
+pub type Die = u8;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum EventKind {
+    /// The game began; the SHA-256 of the seed (hex) is published, the seed revealed at the end.
+    GameStarted { scenario: String, players: u8, seed_sha256: String },
+    /// A new turn began.
+    TurnStarted { turn: u32 },
+    /// A phase began (e.g. "Mortality").
+    PhaseStarted { turn: u32, phase: String },
+    /// Dice rolled, each die recorded (GEN-02). `purpose` says what for.
+    DiceRolled { purpose: String, dice: Vec<Die> },
+    /// A mortality chit drawn (MOR-02/03): "7", "draw 2", "none".
+    ChitDrawn { chit: String },
+    /// A card drawn from the deck (public when face-up; private when into a hand).
+    CardDrawn { card: String, to: String },
+    /// A faction's senators dealt at setup (SET-02), public.
+    SenatorsDealt { faction: FactionId, senators: Vec<SenatorId> },
+    /// A faction's private hand (SET-02), private to that faction.
+    HandDealt { faction: FactionId, cards: Vec<CardKey> },
+    /// A card moved somewhere public (e.g. a war into the Inactive Wars, a family back into the deck).
+    CardPlaced { card: String, place: String },
+    /// SET-04.
+    TemporaryRomeConsul { senator: SenatorId, faction: FactionId },
+    /// SET-05 / PB-01.
+    FactionLeaderChosen { faction: FactionId, senator: SenatorId },
+    /// SET-06: a statesman played from hand.
+    StatesmanPlayed { faction: FactionId, statesman: SenatorId },
+    /// SET-06: a concession played on a senator.
+    ConcessionPlayed { faction: FactionId, concession: CardKey, senator: SenatorId },
+    /// MOR-04/05.
+    SenatorDied { senator: SenatorId, faction: Option<FactionId>, consequences: Vec<String> },
+    /// No senator died this turn.
+    NoDeath,
+    /// REV-04..06: a faction's income this turn (private: amounts are secret in PBEM).
+    IncomeCollected { faction: FactionId, total: u32, detail: Vec<(String, u32)> },
+    /// Private: where a faction's talents went (REV-10).
+    IncomeDistributed { faction: FactionId, lines: Vec<String> },
+    /// A contribution to the State (public: amount and the influence gained, REV-15).
+    Contribution { senator: SenatorId, faction: FactionId, amount: u32, influence: u8 },
+    /// Public: amounts received by a faction's senators from other factions (GEN-04 PBEM: amounts paid/received are reported).
+    TransferReported { from_faction: FactionId, to: String, amount: u32 },
+    /// State treasury change with reason (REV-13, REV-16).
+    StateTreasury { reason: String, delta: i64, balance: i64 },
+    /// A default move was applied for a late player (private to them, and the GM).
+    DefaultApplied { faction: FactionId, decision: DecisionId, what: String },
+    /// An answer was received for a sealed decision (public: only *that* it arrived).
+    AnswerReceived { faction: FactionId, decision: DecisionId },
+    /// The rules stop here: the next step is not implemented yet (rule ID named).
+    RulesEnd { rule: String, reason: String },
+    /// The game finished.
+    GameOver { result: String, seed_hex: String },
+    /// A free note: an explanation in words (its visibility says who may read it).
+    Note { text: String },
+    /// The Roman forces changed (SET-03 and later raising/losses), public.
+    Forces { legions: u32, fleets: u32, reason: String },
+    /// GEN-12 / LR 1.06.53: the State Treasury is below 70T (danger of bankruptcy), public.
+    TreasuryWarning { balance: i64 },
+}
+
+/// What a viewer may know about the game (a projection of the state).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub scenario: String,
+    pub turn: u32,
+    pub phase: String,
+    pub state_treasury: i64,
+    pub unrest: i32,
+    pub legions: u32,
+    pub fleets: u32,
+    pub factions: Vec<FactionView>,
+    /// Senators in the Forum (unaligned).
+    pub forum_senators: Vec<SenatorView>,
+    pub curia: Vec<String>,
+    pub active_wars: Vec<String>,
+    pub inactive_wars: Vec<String>,
+    pub imminent_wars: Vec<String>,
+    pub hrao: Option<SenatorId>,
+    /// Set when the rules have stopped at an unimplemented rule.
+    pub rules_end: Option<String>,
+    pub finished: Option<String>,
+    /// Private parts the viewer may see (own or, for the GM, all).
+    pub private: Vec<PrivateView>,
+    /// Concessions lying in the Forum (e.g. after their holder died).
+    #[serde(default)]
+    pub forum_concessions: Vec<String>,
+    /// Cards left in the draw pile.
+    #[serde(default)]
+    pub deck_size: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionView {
+    pub id: FactionId,
+    pub leader: Option<SenatorId>,
+    pub senators: Vec<SenatorView>,
+    pub hand_size: u32,
+    pub votes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SenatorView {
+    pub id: SenatorId,
+    /// Display name ("Cornelius", "Scipio Africanus").
+    pub name: String,
+    /// All names a player may write for him (family name, statesman names).
+    pub aliases: Vec<String>,
+    pub military: u8,
+    pub oratory: u8,
+    pub loyalty: u8,
+    pub influence: u32,
+    pub popularity: i32,
+    pub knights: u32,
+    pub offices: Vec<String>,
+    pub concessions: Vec<String>,
+    pub faction_leader: bool,
+    /// Personal treasury: only in private views (secret in PBEM, GEN-04).
+    pub treasury: Option<u32>,
+}
+
+/// The private part of a view: one faction's secrets.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrivateView {
+    pub faction: FactionId,
+    pub faction_treasury: u32,
+    pub hand: Vec<HandCard>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandCard {
+    pub key: CardKey,
+    pub name: String,
+    pub kind: String,
+    pub text: String,
+}

@@ -1,0 +1,1410 @@
+//! Card and table data for the scenarios, embedded at build time from `data/*.toml`.
+//!
+//! CONTRACT (owned by the data helper; the struct shapes below are used by the rules core and
+//! must keep their field names; fields may be added).
+//!
+//! The TOML files hold every card of every era (30 families, 19 statesmen, 31 wars, 9 leaders,
+//! the intrigue cards of the three decks and the 13 concessions) plus the Contributions table and
+//! the Era Ends card. They are parsed once, checked for internal consistency (unique keys, every
+//! cross-reference resolves, war series complete) and cached: see [`early_republic`].
+//! Laws, events, provinces and the other board tables are not in these files yet.
+
+use std::collections::{BTreeMap, HashSet};
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// Which deck a card belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Hash)]
+#[serde(rename_all = "lowercase")]
+pub enum Era {
+    Early,
+    Middle,
+    Late,
+}
+
+impl Era {
+    /// The three eras in game order.
+    pub const ALL: [Era; 3] = [Era::Early, Era::Middle, Era::Late];
+
+    /// Lower-case name as used in the data files ("early", "middle", "late").
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Era::Early => "early",
+            Era::Middle => "middle",
+            Era::Late => "late",
+        }
+    }
+}
+
+/// The 15 province names used by war cards (`attacks`, `creates_provinces`, ...).
+pub const PROVINCE_NAMES: [&str; 15] = [
+    "Africa",
+    "Asia",
+    "Bithynia",
+    "Cilicia et Cyprus",
+    "Creta et Cyrenaica",
+    "Gallia Cisalpina",
+    "Gallia Narbonensis",
+    "Gallia Transalpina",
+    "Hispania Citerior",
+    "Hispania Ulterior",
+    "Illyricum",
+    "Macedonia",
+    "Sardinia et Corsica",
+    "Sicilia",
+    "Syria",
+];
+
+/// A Family Senator card (DATA-12).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FamilyCard {
+    /// Card ID 1..=30; also the mortality chit number.
+    pub id: u8,
+    pub name: String,
+    pub era: Era,
+    pub military: u8,
+    pub oratory: u8,
+    pub loyalty: u8,
+    pub influence: u8,
+}
+
+/// A special ability of a statesman, as a tag the rules core can match on (DATA-13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatesmanPower {
+    /// Combat losses halved (rounded up) unless he is Master of Horse (2A).
+    HalvesLosses,
+    /// May act as one Tribune per turn without a card (22A, 22B, 28A).
+    FreeTribune,
+    /// +6 votes on Law proposals (22A, 22B).
+    LawVotesPlusSix,
+    /// His Knights count double on Law proposals (22B).
+    DoubleKnightsOnLaws,
+    /// May take the unowned Land Commissioner while a Land Bill is in force (7A).
+    ClaimLandCommissioner,
+    /// Rolls 3d6 for Popular Appeal (21A).
+    MobOrator,
+    /// May veto one Land Bill per turn without a Tribune (23A).
+    FreeLandBillVeto,
+    /// May propose one Land Bill per turn without a Tribune (25A, 25B).
+    FreeLandBillProposal,
+    /// +1 on Knight attraction rolls (27A).
+    KnightRollPlusOne,
+    /// Two veteran legions per victory instead of one (4A).
+    DoubleVeteranLegions,
+    /// +2 on the trial roll as Prosecutor or Advocate (28A).
+    TrialRollPlusTwo,
+    /// Base senator income and concession income doubled, not Knight income (29A).
+    DoublesIncome,
+    /// Disaster/Standoff losses voided; war unprosecuted; recalled after next Senate Phase (29B).
+    VoidsDisasterLosses,
+    /// All Popularity gains and losses doubled (30A).
+    DoublesPopularityChanges,
+    /// Military rolled as 1d6+1 before each battle (30A; see `military_text`).
+    VariableMilitary,
+    /// Military counts as 2 for Minimum Force requirements (30A).
+    MinimumForceMilitaryTwo,
+}
+
+/// A Statesman card (DATA-13).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatesmanCard {
+    /// e.g. "1A".
+    pub id: String,
+    /// Family ID this statesman belongs to (1 for 1A).
+    pub family: u8,
+    /// Full name, e.g. "P. Cornelius Scipio Africanus".
+    pub name: String,
+    /// Short name players write, e.g. "Scipio".
+    pub short_name: String,
+    /// The deck the card is shuffled into (22A is Early although family 22 is Middle).
+    pub era: Era,
+    /// Printed MIL; Pompey's "1d6+1" is stored as 0 with `military_text`.
+    pub military: u8,
+    pub military_text: Option<String>,
+    pub oratory: u8,
+    pub loyalty: u8,
+    pub influence: u8,
+    pub popularity: i8,
+    /// IDs of opposing statesmen (e.g. ["22A"]): this statesman's Loyalty is 0 while one of
+    /// them is in the same Faction.
+    #[serde(default)]
+    pub opponents: Vec<String>,
+    /// The special ability, in the project's own words.
+    pub ability: String,
+    /// War keys whose Disaster/Standoff numbers he ignores as commander (never a Leader's).
+    #[serde(default)]
+    pub nullifies: Vec<String>,
+    /// Special abilities as tags.
+    #[serde(default)]
+    pub powers: Vec<StatesmanPower>,
+    /// Statesmen of the same family that may be in play at the same time (25A/25B, 29A/29B).
+    #[serde(default)]
+    pub may_coexist_with: Vec<String>,
+}
+
+impl StatesmanCard {
+    /// Whether the card carries this power.
+    pub fn has_power(&self, power: StatesmanPower) -> bool {
+        self.powers.contains(&power)
+    }
+
+    /// Whether he ignores the war's own Disaster/Standoff numbers.
+    pub fn nullifies_war(&self, war_key: &str) -> bool {
+        self.nullifies
+            .iter()
+            .any(|k| k.eq_ignore_ascii_case(war_key))
+    }
+}
+
+/// A War card (DATA-15).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WarCard {
+    /// Stable key, e.g. "punic-1".
+    pub key: String,
+    pub name: String,
+    pub era: Era,
+    /// Series name ("Punic Wars") and position (1-based) and size, if part of a series.
+    pub series: Option<String>,
+    pub series_index: Option<u8>,
+    pub series_size: Option<u8>,
+    pub land: u8,
+    pub fleet_support: u8,
+    pub naval: u8,
+    pub disaster: Vec<u8>,
+    pub standoff: Vec<u8>,
+    pub spoils: u16,
+    /// Drought icon: causes or worsens Drought, even while inactive.
+    pub drought: bool,
+    /// Printed "inactive" (starts Inactive when drawn unless matched).
+    pub starts_inactive: bool,
+    pub text: String,
+    /// Provinces whose governors this war attacks.
+    #[serde(default)]
+    pub attacks: Vec<String>,
+    /// Provinces created by a Roman victory.
+    #[serde(default)]
+    pub creates_provinces: Vec<String>,
+    /// The provinces are only created once every war of the series is defeated (Illyricum).
+    #[serde(default)]
+    pub creates_needs_whole_series: bool,
+    /// The provinces are created as soon as Rome attacks, whatever the result (Germanic
+    /// Migrations).
+    #[serde(default)]
+    pub creates_on_attack: bool,
+    /// Provinces created (or, if they exist undeveloped, developed) in the Developed state,
+    /// without Influence for the development (3rd Mithridatic War: Bithynia).
+    #[serde(default)]
+    pub creates_developed: Vec<String>,
+    /// The war is a revolt of this province when the province exists.
+    #[serde(default)]
+    pub revolt_if_province: Option<String>,
+    /// Treated as inactive until all these provinces exist; it then activates in the
+    /// Revolution Phase in which the last of them is created.
+    #[serde(default)]
+    pub inactive_until_provinces: Vec<String>,
+    /// Concession keys destroyed when this war comes into play.
+    #[serde(default)]
+    pub eliminates_concessions: Vec<String>,
+    /// While active, 1d6 is rolled at the end of every Forum Phase to destroy that Tax Farmer.
+    #[serde(default)]
+    pub tax_farmer_attack: bool,
+    /// Activates every inactive war that belongs to a matching set, without raising their
+    /// strength (Social War).
+    #[serde(default)]
+    pub activates_all_matching: bool,
+}
+
+impl WarCard {
+    /// The name leaders match against: the series name, or the war's own name if it belongs to
+    /// no series (e.g. "Syrian War").
+    pub fn match_group(&self) -> &str {
+        self.series.as_deref().unwrap_or(&self.name)
+    }
+
+    /// Whether the war is printed with a naval strength (a fleet battle comes first).
+    pub fn has_naval(&self) -> bool {
+        self.naval > 0
+    }
+}
+
+/// An Enemy Leader card (DATA-16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaderCard {
+    pub key: String,
+    pub name: String,
+    pub era: Era,
+    pub strength: u8,
+    pub disaster: u8,
+    pub standoff: u8,
+    /// Series of wars this leader matches (e.g. "Punic Wars"), or, for a war that belongs to no
+    /// series, that war's name (e.g. "Syrian War"). Compare with [`WarCard::match_group`].
+    pub matches_series: String,
+    pub text: String,
+    /// Leaders that may stand with the same war at the same time (Hannibal and Hamilcar).
+    #[serde(default)]
+    pub combines_with: Vec<String>,
+    /// While matched with this war (key), 1d6 is rolled at the end of every Forum Phase to
+    /// destroy that Tax Farmer (Hannibal: 2nd Punic War; Spartacus: Gladiator Revolt).
+    #[serde(default)]
+    pub tax_farmer_attack_war: Option<String>,
+    /// Kept in the drawing player's hand instead of being placed (Cleopatra).
+    #[serde(default)]
+    pub kept_in_hand: bool,
+}
+
+impl LeaderCard {
+    /// Whether this leader matches (strengthens / activates) the war.
+    pub fn matches(&self, war: &WarCard) -> bool {
+        war.match_group() == self.matches_series
+    }
+}
+
+/// The kind of an intrigue card; several physical cards share one kind (DATA-18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IntrigueKind {
+    Tribune,
+    Assassin,
+    Blackmail,
+    InfluencePeddling,
+    SecretBodyguard,
+    Seduction,
+    Graft,
+    MurderOfATribune,
+    MobIncitedToViolence,
+    OpenBodyguard,
+    Proscription,
+}
+
+impl IntrigueKind {
+    /// The key prefix of cards of this kind ("tribune", "murder-of-a-tribune", ...), the same
+    /// spelling as in `data/intrigue.toml`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            IntrigueKind::Tribune => "tribune",
+            IntrigueKind::Assassin => "assassin",
+            IntrigueKind::Blackmail => "blackmail",
+            IntrigueKind::InfluencePeddling => "influence-peddling",
+            IntrigueKind::SecretBodyguard => "secret-bodyguard",
+            IntrigueKind::Seduction => "seduction",
+            IntrigueKind::Graft => "graft",
+            IntrigueKind::MurderOfATribune => "murder-of-a-tribune",
+            IntrigueKind::MobIncitedToViolence => "mob-incited-to-violence",
+            IntrigueKind::OpenBodyguard => "open-bodyguard",
+            IntrigueKind::Proscription => "proscription",
+        }
+    }
+}
+
+/// One physical Intrigue card (DATA-18).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IntrigueCard {
+    /// Unique per physical card, e.g. "tribune-1" .. "tribune-9", "assassin-1".
+    pub key: String,
+    /// Display name, e.g. "Tribune".
+    pub name: String,
+    pub era: Era,
+    pub text: String,
+    /// What the card does.
+    pub kind: IntrigueKind,
+}
+
+/// Which unit a per-unit concession pays for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RaisedUnit {
+    Legion,
+    Fleet,
+}
+
+/// A Concession card (DATA-17).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConcessionCard {
+    /// e.g. "tax-farmer-1", "harbor-fees".
+    pub key: String,
+    /// e.g. "Tax Farmer 1".
+    pub name: String,
+    pub era: Era,
+    /// Fixed income per turn in talents (0 for Armaments / Ship Building, which pay per unit raised).
+    pub income: u8,
+    /// Per-unit income text for Armaments/Ship Building, e.g. "2T per legion raised".
+    pub per_unit: Option<String>,
+    /// Grain concession (Drought doubling).
+    #[serde(default)]
+    pub grain: bool,
+    pub text: String,
+    /// Talents paid at once per new unit raised (0 unless `raised_unit` is set).
+    #[serde(default)]
+    pub per_unit_income: u8,
+    /// The unit `per_unit_income` is paid for.
+    #[serde(default)]
+    pub raised_unit: Option<RaisedUnit>,
+    /// Tax Farmers: destroyed when this number is rolled on a Tax Farmer roll.
+    #[serde(default)]
+    pub tax_farmer_roll: Option<u8>,
+    /// May be destroyed by the Natural Disaster event.
+    #[serde(default)]
+    pub natural_disaster: bool,
+    /// War keys that destroy this concession when they come into play.
+    #[serde(default)]
+    pub destroyed_by_wars: Vec<String>,
+    /// Returns to the Forum when no Land Bill is in force (Land Commissioner).
+    #[serde(default)]
+    pub requires_land_bill: bool,
+}
+
+/// One card of a scenario deck.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", content = "key", rename_all = "snake_case")]
+pub enum DeckCard {
+    Family(u8),
+    Statesman(String),
+    War(String),
+    Leader(String),
+    Intrigue(String),
+    Concession(String),
+    EraEnds,
+}
+
+/// The Contributions table (DATA-09): 10T → +1, 25T → +3, 50T → +7.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContributionBracket {
+    pub min_talents: u32,
+    pub influence: u8,
+}
+
+/// Everything one scenario needs.
+///
+/// The card lists hold the cards of all three eras; [`ScenarioData::early_deck`] selects the
+/// Early Republic deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioData {
+    pub families: Vec<FamilyCard>,
+    pub statesmen: Vec<StatesmanCard>,
+    pub wars: Vec<WarCard>,
+    pub leaders: Vec<LeaderCard>,
+    pub intrigue: Vec<IntrigueCard>,
+    pub concessions: Vec<ConcessionCard>,
+    pub contributions: Vec<ContributionBracket>,
+    /// The Era Ends card text.
+    pub era_ends_text: String,
+}
+
+/// Why the embedded data could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DataError {
+    /// A data file is not valid TOML or does not fit the expected shape.
+    #[error("cannot parse data/{file}: {message}")]
+    Parse { file: &'static str, message: String },
+    /// The files parse but contradict themselves (duplicate key, dangling reference, ...).
+    #[error("inconsistent card data: {0}")]
+    Inconsistent(String),
+}
+
+/// The TOML texts the data is parsed from, one per file.
+#[derive(Debug, Clone, Copy)]
+pub struct DataSources<'a> {
+    pub families: &'a str,
+    pub statesmen: &'a str,
+    pub wars: &'a str,
+    pub leaders: &'a str,
+    pub intrigue: &'a str,
+    pub concessions: &'a str,
+    pub tables: &'a str,
+}
+
+impl DataSources<'static> {
+    /// The files under `data/`, embedded at build time.
+    pub const EMBEDDED: DataSources<'static> = DataSources {
+        families: include_str!("../../data/families.toml"),
+        statesmen: include_str!("../../data/statesmen.toml"),
+        wars: include_str!("../../data/wars.toml"),
+        leaders: include_str!("../../data/leaders.toml"),
+        intrigue: include_str!("../../data/intrigue.toml"),
+        concessions: include_str!("../../data/concessions.toml"),
+        tables: include_str!("../../data/tables.toml"),
+    };
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FamiliesFile {
+    family: Vec<FamilyCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StatesmenFile {
+    statesman: Vec<StatesmanCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WarsFile {
+    war: Vec<WarCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LeadersFile {
+    leader: Vec<LeaderCard>,
+}
+
+/// One intrigue card type with its number of copies per deck.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct IntrigueEntry {
+    kind: IntrigueKind,
+    name: String,
+    early: u8,
+    middle: u8,
+    late: u8,
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct IntrigueFile {
+    intrigue: Vec<IntrigueEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConcessionsFile {
+    concession: Vec<ConcessionCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EraEndsEntry {
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TablesFile {
+    contribution: Vec<ContributionBracket>,
+    era_ends: EraEndsEntry,
+}
+
+fn parse_file<T: serde::de::DeserializeOwned>(
+    file: &'static str,
+    text: &str,
+) -> Result<T, DataError> {
+    toml::from_str(text).map_err(|e| DataError::Parse {
+        file,
+        message: e.to_string(),
+    })
+}
+
+/// Expand intrigue types into physical cards keyed `<kind>-<n>`, numbered across eras.
+fn expand_intrigue(entries: Vec<IntrigueEntry>) -> Vec<IntrigueCard> {
+    let mut cards = Vec::new();
+    for entry in entries {
+        let mut n = 0u32;
+        for (era, count) in [
+            (Era::Early, entry.early),
+            (Era::Middle, entry.middle),
+            (Era::Late, entry.late),
+        ] {
+            for _ in 0..count {
+                n += 1;
+                cards.push(IntrigueCard {
+                    key: format!("{}-{n}", entry.kind.as_str()),
+                    name: entry.name.clone(),
+                    era,
+                    text: entry.text.clone(),
+                    kind: entry.kind,
+                });
+            }
+        }
+    }
+    // Stable order: by era, then file order within the era.
+    cards.sort_by_key(|c| era_rank(c.era));
+    cards
+}
+
+fn era_rank(era: Era) -> u8 {
+    match era {
+        Era::Early => 0,
+        Era::Middle => 1,
+        Era::Late => 2,
+    }
+}
+
+fn check(ok: bool, message: impl FnOnce() -> String) -> Result<(), DataError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(DataError::Inconsistent(message()))
+    }
+}
+
+fn check_province(owner: &str, name: &str) -> Result<(), DataError> {
+    check(PROVINCE_NAMES.contains(&name), || {
+        format!("{owner}: unknown province {name:?}")
+    })
+}
+
+fn check_roll(owner: &str, what: &str, roll: u8) -> Result<(), DataError> {
+    check((3..=18).contains(&roll), || {
+        format!("{owner}: {what} number {roll} is not a 3d6 result")
+    })
+}
+
+/// The Early Republic scenario data, parsed once from the embedded TOML (include_str!) and
+/// cached in a std::sync::OnceLock.
+///
+/// The returned data holds the cards of all eras; use [`ScenarioData::early_deck`] for the deck.
+pub fn early_republic() -> Result<&'static ScenarioData, DataError> {
+    static DATA: OnceLock<Result<ScenarioData, DataError>> = OnceLock::new();
+    DATA.get_or_init(|| ScenarioData::parse(&DataSources::EMBEDDED))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+impl ScenarioData {
+    /// Parse and check the given TOML texts (normally [`DataSources::EMBEDDED`]).
+    pub fn parse(sources: &DataSources<'_>) -> Result<Self, DataError> {
+        let families: FamiliesFile = parse_file("families.toml", sources.families)?;
+        let statesmen: StatesmenFile = parse_file("statesmen.toml", sources.statesmen)?;
+        let wars: WarsFile = parse_file("wars.toml", sources.wars)?;
+        let leaders: LeadersFile = parse_file("leaders.toml", sources.leaders)?;
+        let intrigue: IntrigueFile = parse_file("intrigue.toml", sources.intrigue)?;
+        let concessions: ConcessionsFile = parse_file("concessions.toml", sources.concessions)?;
+        let tables: TablesFile = parse_file("tables.toml", sources.tables)?;
+        let mut families = families.family;
+        families.sort_by_key(|f| f.id);
+        let data = ScenarioData {
+            families,
+            statesmen: statesmen.statesman,
+            wars: wars.war,
+            leaders: leaders.leader,
+            intrigue: expand_intrigue(intrigue.intrigue),
+            concessions: concessions.concession,
+            contributions: tables.contribution,
+            era_ends_text: tables.era_ends.text,
+        };
+        data.validate()?;
+        Ok(data)
+    }
+
+    /// Check that the data is internally consistent: unique IDs and keys, every reference
+    /// (opponents, nullified wars, destroyed concessions, provinces, leader series) resolves,
+    /// every war series is complete, numbers are in range.
+    pub fn validate(&self) -> Result<(), DataError> {
+        self.validate_families()?;
+        self.validate_statesmen()?;
+        self.validate_wars()?;
+        self.validate_leaders()?;
+        self.validate_intrigue()?;
+        self.validate_concessions()?;
+        self.validate_tables()?;
+        // String keys are unique across card types, so a bare key in an order is unambiguous.
+        let mut keys = HashSet::new();
+        let all_keys = self
+            .statesmen
+            .iter()
+            .map(|s| s.id.to_ascii_lowercase())
+            .chain(self.wars.iter().map(|w| w.key.to_ascii_lowercase()))
+            .chain(self.leaders.iter().map(|l| l.key.to_ascii_lowercase()))
+            .chain(self.intrigue.iter().map(|i| i.key.to_ascii_lowercase()))
+            .chain(self.concessions.iter().map(|c| c.key.to_ascii_lowercase()));
+        for key in all_keys {
+            check(!key.is_empty(), || "empty card key".to_string())?;
+            let dup = format!("duplicate card key {key:?}");
+            check(keys.insert(key), || dup)?;
+        }
+        Ok(())
+    }
+
+    fn validate_families(&self) -> Result<(), DataError> {
+        let mut ids = HashSet::new();
+        for f in &self.families {
+            check((1..=30).contains(&f.id), || {
+                format!("family {}: id {} outside 1..=30", f.name, f.id)
+            })?;
+            check(ids.insert(f.id), || format!("duplicate family id {}", f.id))?;
+            check(!f.name.is_empty(), || {
+                format!("family {}: empty name", f.id)
+            })?;
+        }
+        Ok(())
+    }
+
+    fn validate_statesmen(&self) -> Result<(), DataError> {
+        let mut ids = HashSet::new();
+        for s in &self.statesmen {
+            let owner = format!("statesman {}", s.id);
+            check(ids.insert(s.id.to_ascii_lowercase()), || {
+                format!("duplicate statesman id {}", s.id)
+            })?;
+            check(self.family(s.family).is_some(), || {
+                format!("{owner}: family {} does not exist", s.family)
+            })?;
+            let suffix = s.id.strip_prefix(&s.family.to_string());
+            check(
+                suffix.is_some_and(|l| l.len() == 1 && l.chars().all(|c| c.is_ascii_uppercase())),
+                || format!("{owner}: id does not match family {}", s.family),
+            )?;
+            check(s.military_text.is_some() == (s.military == 0), || {
+                format!("{owner}: military 0 must come with military_text and only then")
+            })?;
+            for o in &s.opponents {
+                check(self.statesman(o).is_some() && o != &s.id, || {
+                    format!("{owner}: unknown opponent {o}")
+                })?;
+            }
+            for k in &s.nullifies {
+                check(self.war(k).is_some(), || {
+                    format!("{owner}: nullifies unknown war {k}")
+                })?;
+            }
+            for o in &s.may_coexist_with {
+                check(
+                    self.statesman(o)
+                        .is_some_and(|other| other.family == s.family && other.id != s.id),
+                    || {
+                        format!(
+                            "{owner}: may_coexist_with {o} is not another statesman of the family"
+                        )
+                    },
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_wars(&self) -> Result<(), DataError> {
+        let mut series: BTreeMap<&str, Vec<&WarCard>> = BTreeMap::new();
+        for w in &self.wars {
+            let owner = format!("war {}", w.key);
+            check(!w.disaster.is_empty() && !w.standoff.is_empty(), || {
+                format!("{owner}: needs disaster and standoff numbers")
+            })?;
+            for &d in &w.disaster {
+                check_roll(&owner, "disaster", d)?;
+            }
+            for &s in &w.standoff {
+                check_roll(&owner, "standoff", s)?;
+            }
+            check(w.land > 0, || format!("{owner}: land strength 0"))?;
+            for p in w
+                .attacks
+                .iter()
+                .chain(&w.creates_provinces)
+                .chain(&w.creates_developed)
+                .chain(&w.inactive_until_provinces)
+                .chain(w.revolt_if_province.iter())
+            {
+                check_province(&owner, p)?;
+            }
+            for p in &w.creates_developed {
+                check(w.creates_provinces.contains(p), || {
+                    format!("{owner}: creates_developed {p} not in creates_provinces")
+                })?;
+            }
+            for c in &w.eliminates_concessions {
+                check(self.concession(c).is_some(), || {
+                    format!("{owner}: eliminates unknown concession {c}")
+                })?;
+            }
+            match (&w.series, w.series_index, w.series_size) {
+                (Some(name), Some(index), Some(size)) => {
+                    check(index >= 1 && index <= size, || {
+                        format!("{owner}: series index {index} outside 1..={size}")
+                    })?;
+                    series.entry(name.as_str()).or_default().push(w);
+                }
+                (None, None, None) => {
+                    check(!w.creates_needs_whole_series, || {
+                        format!("{owner}: creates_needs_whole_series without a series")
+                    })?;
+                }
+                _ => {
+                    return Err(DataError::Inconsistent(format!(
+                        "{owner}: series, series_index and series_size must be given together"
+                    )));
+                }
+            }
+            check(
+                self.wars.iter().all(|o| o.key == w.key || o.name != w.name),
+                || format!("{owner}: duplicate war name {}", w.name),
+            )?;
+        }
+        for (name, members) in &series {
+            check(
+                self.wars
+                    .iter()
+                    .all(|w| w.series.is_some() || w.name != *name),
+                || format!("series {name} has the name of a single war"),
+            )?;
+            let size = members.len();
+            let mut indices: Vec<u8> = members.iter().filter_map(|w| w.series_index).collect();
+            indices.sort_unstable();
+            let expected: Vec<u8> = (1..=size as u8).collect();
+            check(
+                members.iter().all(|w| w.series_size == Some(size as u8)) && indices == expected,
+                || format!("series {name}: cards do not number 1..={size}"),
+            )?;
+        }
+        Ok(())
+    }
+
+    fn validate_leaders(&self) -> Result<(), DataError> {
+        for l in &self.leaders {
+            let owner = format!("leader {}", l.key);
+            check_roll(&owner, "disaster", l.disaster)?;
+            check_roll(&owner, "standoff", l.standoff)?;
+            check(self.wars.iter().any(|w| l.matches(w)), || {
+                format!("{owner}: matches no war ({})", l.matches_series)
+            })?;
+            for o in &l.combines_with {
+                check(
+                    self.leader(o)
+                        .is_some_and(|other| other.matches_series == l.matches_series),
+                    || format!("{owner}: combines_with {o} is not a leader of the same series"),
+                )?;
+            }
+            if let Some(k) = &l.tax_farmer_attack_war {
+                check(self.war(k).is_some_and(|w| l.matches(w)), || {
+                    format!("{owner}: tax_farmer_attack_war {k} is not a matching war")
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_intrigue(&self) -> Result<(), DataError> {
+        for i in &self.intrigue {
+            check(!i.name.is_empty() && !i.text.is_empty(), || {
+                format!("intrigue {}: empty name or text", i.key)
+            })?;
+        }
+        Ok(())
+    }
+
+    fn validate_concessions(&self) -> Result<(), DataError> {
+        let mut rolls = HashSet::new();
+        for c in &self.concessions {
+            let owner = format!("concession {}", c.key);
+            let per_unit = c.raised_unit.is_some();
+            check(
+                per_unit == (c.per_unit_income > 0)
+                    && per_unit == c.per_unit.is_some()
+                    && per_unit == (c.income == 0),
+                || format!("{owner}: fixed income and per-unit income are inconsistent"),
+            )?;
+            if let Some(r) = c.tax_farmer_roll {
+                check((1..=6).contains(&r) && rolls.insert(r), || {
+                    format!("{owner}: tax farmer roll {r} invalid or repeated")
+                })?;
+            }
+            for k in &c.destroyed_by_wars {
+                check(
+                    self.war(k)
+                        .is_some_and(|w| w.eliminates_concessions.contains(&c.key)),
+                    || format!("{owner}: destroyed_by_wars {k} does not eliminate it"),
+                )?;
+            }
+        }
+        for w in &self.wars {
+            for k in &w.eliminates_concessions {
+                check(
+                    self.concession(k)
+                        .is_some_and(|c| c.destroyed_by_wars.contains(&w.key)),
+                    || format!("war {}: concession {k} does not list it", w.key),
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn validate_tables(&self) -> Result<(), DataError> {
+        check(!self.contributions.is_empty(), || {
+            "empty Contributions table".to_string()
+        })?;
+        for pair in self.contributions.windows(2) {
+            check(
+                pair[0].min_talents < pair[1].min_talents && pair[0].influence < pair[1].influence,
+                || "Contributions table is not strictly increasing".to_string(),
+            )?;
+        }
+        check(!self.era_ends_text.is_empty(), || {
+            "empty Era Ends text".to_string()
+        })
+    }
+
+    /// The cards of `era` in a fixed order: wars, families, statesmen, leaders, intrigue,
+    /// concessions, each in file order (families by ID). Only card types held in this data.
+    fn deck_of(&self, era: Era) -> Vec<DeckCard> {
+        let wars = self
+            .wars
+            .iter()
+            .filter(|w| w.era == era)
+            .map(|w| DeckCard::War(w.key.clone()));
+        let families = self
+            .families
+            .iter()
+            .filter(|f| f.era == era)
+            .map(|f| DeckCard::Family(f.id));
+        let statesmen = self
+            .statesmen
+            .iter()
+            .filter(|s| s.era == era)
+            .map(|s| DeckCard::Statesman(s.id.clone()));
+        let leaders = self
+            .leaders
+            .iter()
+            .filter(|l| l.era == era)
+            .map(|l| DeckCard::Leader(l.key.clone()));
+        let intrigue = self
+            .intrigue
+            .iter()
+            .filter(|i| i.era == era)
+            .map(|i| DeckCard::Intrigue(i.key.clone()));
+        let concessions = self
+            .concessions
+            .iter()
+            .filter(|c| c.era == era)
+            .map(|c| DeckCard::Concession(c.key.clone()));
+        wars.chain(families)
+            .chain(statesmen)
+            .chain(leaders)
+            .chain(intrigue)
+            .chain(concessions)
+            .collect()
+    }
+
+    /// The Early Republic deck: every card of the scenario deck as DeckCard (64 cards: 8 wars,
+    /// 20 families, 5 statesmen, 4 leaders, 14 intrigue, 13 concessions). Era Ends is NOT
+    /// included (it is placed separately at setup), and neither is anything removed at setup
+    /// (the 1st Punic War is in the list; setup moves it to the Inactive Wars box).
+    ///
+    /// The order is fixed (wars, families, statesmen, leaders, intrigue, concessions), so a
+    /// seeded shuffle of it is reproducible.
+    pub fn early_deck(&self) -> Vec<DeckCard> {
+        self.deck_of(Era::Early)
+    }
+
+    /// The Family Senator with this ID (1..=30).
+    pub fn family(&self, id: u8) -> Option<&FamilyCard> {
+        self.families.iter().find(|f| f.id == id)
+    }
+
+    /// The Family Senators of one era, by ID.
+    pub fn families_of(&self, era: Era) -> impl Iterator<Item = &FamilyCard> {
+        self.families.iter().filter(move |f| f.era == era)
+    }
+
+    /// The Statesman with this ID ("1A"; case-insensitive).
+    pub fn statesman(&self, id: &str) -> Option<&StatesmanCard> {
+        self.statesmen
+            .iter()
+            .find(|s| s.id.eq_ignore_ascii_case(id))
+    }
+
+    /// The Statesmen of one family (e.g. 1A, 1B, 1C for family 1).
+    pub fn statesmen_of_family(&self, family: u8) -> impl Iterator<Item = &StatesmanCard> {
+        self.statesmen.iter().filter(move |s| s.family == family)
+    }
+
+    /// The War with this key ("punic-1"; case-insensitive).
+    pub fn war(&self, key: &str) -> Option<&WarCard> {
+        self.wars.iter().find(|w| w.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The Enemy Leader with this key ("hannibal"; case-insensitive).
+    pub fn leader(&self, key: &str) -> Option<&LeaderCard> {
+        self.leaders
+            .iter()
+            .find(|l| l.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The Intrigue card with this key ("tribune-3"; case-insensitive).
+    pub fn intrigue(&self, key: &str) -> Option<&IntrigueCard> {
+        self.intrigue
+            .iter()
+            .find(|i| i.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The Concession with this key ("tax-farmer-1"; case-insensitive).
+    pub fn concession(&self, key: &str) -> Option<&ConcessionCard> {
+        self.concessions
+            .iter()
+            .find(|c| c.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The wars a war matches (same series, itself excluded), in file order.
+    pub fn matching_wars<'a>(&'a self, war: &'a WarCard) -> impl Iterator<Item = &'a WarCard> {
+        self.wars
+            .iter()
+            .filter(move |w| w.key != war.key && w.series.is_some() && w.series == war.series)
+    }
+
+    /// The leaders that match a war.
+    pub fn leaders_for<'a>(&'a self, war: &'a WarCard) -> impl Iterator<Item = &'a LeaderCard> {
+        self.leaders.iter().filter(move |l| l.matches(war))
+    }
+
+    /// Influence gained for a contribution of `talents` (DATA-09): the highest bracket reached,
+    /// 0 below the lowest.
+    pub fn contribution_influence(&self, talents: u32) -> u8 {
+        self.contributions
+            .iter()
+            .filter(|b| talents >= b.min_talents)
+            .map(|b| b.influence)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The display name of a deck card ("Cornelius", "P. Cornelius Scipio Africanus",
+    /// "1st Punic War", "Tribune", "Egyptian Grain", "Era Ends"). An unknown key is shown as
+    /// itself.
+    pub fn card_name(&self, c: &DeckCard) -> String {
+        match c {
+            DeckCard::Family(id) => self
+                .family(*id)
+                .map_or_else(|| format!("Family #{id}"), |f| f.name.clone()),
+            DeckCard::Statesman(id) => self
+                .statesman(id)
+                .map_or_else(|| id.clone(), |s| s.name.clone()),
+            DeckCard::War(key) => self
+                .war(key)
+                .map_or_else(|| key.clone(), |w| w.name.clone()),
+            DeckCard::Leader(key) => self
+                .leader(key)
+                .map_or_else(|| key.clone(), |l| l.name.clone()),
+            DeckCard::Intrigue(key) => self
+                .intrigue(key)
+                .map_or_else(|| key.clone(), |i| i.name.clone()),
+            DeckCard::Concession(key) => self
+                .concession(key)
+                .map_or_else(|| key.clone(), |k| k.name.clone()),
+            DeckCard::EraEnds => "Era Ends".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data() -> &'static ScenarioData {
+        early_republic().expect("embedded data loads")
+    }
+
+    fn count_era<T>(items: &[T], era: Era, era_of: impl Fn(&T) -> Era) -> usize {
+        items.iter().filter(|i| era_of(i) == era).count()
+    }
+
+    /// DATA-21 (and SET-02): the Early Republic deck is 64 cards plus Era Ends, made of
+    /// 8 wars, 20 families, 5 statesmen, 4 leaders, 14 intrigue and 13 concessions.
+    #[test]
+    fn data_21_early_deck_counts() {
+        let d = data();
+        let deck = d.early_deck();
+        assert_eq!(deck.len(), 64);
+        let count = |f: fn(&DeckCard) -> bool| deck.iter().filter(|c| f(c)).count();
+        assert_eq!(count(|c| matches!(c, DeckCard::War(_))), 8);
+        assert_eq!(count(|c| matches!(c, DeckCard::Family(_))), 20);
+        assert_eq!(count(|c| matches!(c, DeckCard::Statesman(_))), 5);
+        assert_eq!(count(|c| matches!(c, DeckCard::Leader(_))), 4);
+        assert_eq!(count(|c| matches!(c, DeckCard::Intrigue(_))), 14);
+        assert_eq!(count(|c| matches!(c, DeckCard::Concession(_))), 13);
+        assert!(!deck.contains(&DeckCard::EraEnds));
+        let tribunes = deck
+            .iter()
+            .filter(|c| matches!(c, DeckCard::Intrigue(k) if k.starts_with("tribune-")))
+            .count();
+        assert_eq!(tribunes, 9);
+        let unique: HashSet<&DeckCard> = deck.iter().collect();
+        assert_eq!(unique.len(), deck.len(), "deck cards are unique");
+        // Every deck card resolves to a card of the Early era.
+        for c in &deck {
+            let era = match c {
+                DeckCard::Family(id) => d.family(*id).map(|f| f.era),
+                DeckCard::Statesman(id) => d.statesman(id).map(|s| s.era),
+                DeckCard::War(k) => d.war(k).map(|w| w.era),
+                DeckCard::Leader(k) => d.leader(k).map(|l| l.era),
+                DeckCard::Intrigue(k) => d.intrigue(k).map(|i| i.era),
+                DeckCard::Concession(k) => d.concession(k).map(|c| c.era),
+                DeckCard::EraEnds => None,
+            };
+            assert_eq!(era, Some(Era::Early), "{c:?}");
+        }
+        let statesmen: HashSet<&str> = deck
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Statesman(id) => Some(id.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(statesmen, HashSet::from(["1A", "2A", "18A", "19A", "22A"]));
+        // The order is fixed: two calls give the same list.
+        assert_eq!(deck, d.early_deck());
+    }
+
+    /// DATA-21: card keys are unique across all card types and all eras, and every lookup by
+    /// key finds its own card.
+    #[test]
+    fn data_21_all_keys_unique() {
+        let d = data();
+        let mut keys = HashSet::new();
+        for k in d
+            .statesmen
+            .iter()
+            .map(|s| &s.id)
+            .chain(d.wars.iter().map(|w| &w.key))
+            .chain(d.leaders.iter().map(|l| &l.key))
+            .chain(d.intrigue.iter().map(|i| &i.key))
+            .chain(d.concessions.iter().map(|c| &c.key))
+        {
+            assert!(keys.insert(k.to_ascii_lowercase()), "duplicate key {k}");
+        }
+        for w in &d.wars {
+            assert_eq!(d.war(&w.key), Some(w));
+        }
+        for i in &d.intrigue {
+            assert_eq!(d.intrigue(&i.key), Some(i));
+        }
+        for c in &d.concessions {
+            assert_eq!(d.concession(&c.key), Some(c));
+        }
+    }
+
+    /// DATA-12: 30 Family Senators, IDs 1..=30 each once; 1-20 Early, 21-25 Middle, 26-30 Late.
+    #[test]
+    fn data_12_families() {
+        let d = data();
+        assert_eq!(d.families.len(), 30);
+        for id in 1..=30u8 {
+            assert_eq!(d.families.iter().filter(|f| f.id == id).count(), 1, "{id}");
+            let era = match id {
+                1..=20 => Era::Early,
+                21..=25 => Era::Middle,
+                _ => Era::Late,
+            };
+            assert_eq!(d.family(id).map(|f| f.era), Some(era), "{id}");
+        }
+        assert_eq!(d.families_of(Era::Early).count(), 20);
+        let c = d.family(1).expect("Cornelius");
+        assert_eq!(c.name, "Cornelius");
+        assert_eq!(
+            (c.military, c.oratory, c.loyalty, c.influence),
+            (4, 3, 9, 5)
+        );
+        let v = d.family(3).expect("Valerius");
+        assert_eq!(
+            (v.military, v.oratory, v.loyalty, v.influence),
+            (1, 2, 10, 5)
+        );
+        let t = d.family(20).expect("Terentius");
+        assert_eq!(
+            (t.military, t.oratory, t.loyalty, t.influence),
+            (2, 1, 6, 1)
+        );
+        let p = d.family(22).expect("Porcius");
+        assert_eq!((p.name.as_str(), p.era), ("Porcius", Era::Middle));
+        assert_eq!(d.card_name(&DeckCard::Family(6)), "Manlius");
+        assert_eq!(d.family(0), None);
+        assert_eq!(d.family(31), None);
+    }
+
+    /// DATA-13: 19 Statesmen (Early 5, Middle 8, Late 6), each of an existing family.
+    #[test]
+    fn data_13_statesmen() {
+        let d = data();
+        assert_eq!(d.statesmen.len(), 19);
+        let era = |s: &StatesmanCard| s.era;
+        assert_eq!(count_era(&d.statesmen, Era::Early, era), 5);
+        assert_eq!(count_era(&d.statesmen, Era::Middle, era), 8);
+        assert_eq!(count_era(&d.statesmen, Era::Late, era), 6);
+        for s in &d.statesmen {
+            assert!(d.family(s.family).is_some(), "{}", s.id);
+            assert!(!s.ability.is_empty(), "{}", s.id);
+        }
+        let scipio = d.statesman("1a").expect("Scipio");
+        assert_eq!(scipio.id, "1A");
+        assert_eq!(scipio.short_name, "Scipio");
+        assert_eq!(
+            (
+                scipio.military,
+                scipio.oratory,
+                scipio.loyalty,
+                scipio.influence
+            ),
+            (5, 5, 7, 6)
+        );
+        assert_eq!(scipio.opponents, vec!["22A".to_string()]);
+        assert!(scipio.nullifies_war("punic-2"));
+        assert!(!scipio.nullifies_war("macedonian-1"));
+        let cato = d.statesman("22A").expect("Cato");
+        assert_eq!(cato.era, Era::Early);
+        assert_eq!(d.family(cato.family).map(|f| f.era), Some(Era::Middle));
+        assert!(cato.has_power(StatesmanPower::FreeTribune));
+        assert!(cato.has_power(StatesmanPower::LawVotesPlusSix));
+        assert_eq!(cato.opponents, vec!["1A", "1B", "18A"]);
+        let fabius = d.statesman("2A").expect("Fabius");
+        assert!(fabius.has_power(StatesmanPower::HalvesLosses));
+        let pompey = d.statesman("30A").expect("Pompey");
+        assert_eq!(pompey.military, 0);
+        assert_eq!(pompey.military_text.as_deref(), Some("1d6+1"));
+        assert_eq!(pompey.popularity, 5);
+        assert_eq!(d.statesmen_of_family(1).count(), 3);
+        assert_eq!(
+            d.card_name(&DeckCard::Statesman("19A".into())),
+            "L. Aemilius Paullus Macedonicus"
+        );
+    }
+
+    /// DATA-15 and SET-02: 31 wars (Early 8, Middle 10, Late 13); the 1st Punic War is printed
+    /// inactive (it starts the Early game in the Inactive Wars box); series are complete.
+    #[test]
+    fn data_15_wars() {
+        let d = data();
+        assert_eq!(d.wars.len(), 31);
+        let era = |w: &WarCard| w.era;
+        assert_eq!(count_era(&d.wars, Era::Early, era), 8);
+        assert_eq!(count_era(&d.wars, Era::Middle, era), 10);
+        assert_eq!(count_era(&d.wars, Era::Late, era), 13);
+        let p1 = d.war("punic-1").expect("1st Punic War");
+        assert_eq!(p1.name, "1st Punic War");
+        assert_eq!((p1.land, p1.fleet_support, p1.naval), (10, 5, 10));
+        assert_eq!(
+            (p1.disaster.as_slice(), p1.standoff.as_slice()),
+            (&[13][..], &[11, 14][..])
+        );
+        assert_eq!(p1.spoils, 35);
+        assert!(p1.starts_inactive);
+        assert!(p1.has_naval());
+        let inactive_early: HashSet<&str> = d
+            .wars
+            .iter()
+            .filter(|w| w.era == Era::Early && w.starts_inactive)
+            .map(|w| w.key.as_str())
+            .collect();
+        assert_eq!(
+            inactive_early,
+            HashSet::from(["punic-1", "illyrian-1", "macedonian-2"])
+        );
+        let p2 = d.war("punic-2").expect("2nd Punic War");
+        assert!(p2.tax_farmer_attack);
+        assert_eq!(d.matching_wars(p2).count(), 2);
+        let ill1 = d.war("illyrian-1").expect("1st Illyrian War");
+        assert!(ill1.drought);
+        let syrian = d.war("syrian").expect("Syrian War");
+        assert_eq!(syrian.series, None);
+        assert_eq!(syrian.match_group(), "Syrian War");
+        let mac = d.war("macedonian-1").expect("1st Macedonian War");
+        assert_eq!(mac.series_size, Some(4));
+        assert_eq!(d.matching_wars(mac).count(), 3);
+    }
+
+    /// DATA-16: 9 enemy leaders (Early 4); each matches its war series.
+    #[test]
+    fn data_16_leaders() {
+        let d = data();
+        assert_eq!(d.leaders.len(), 9);
+        let era = |l: &LeaderCard| l.era;
+        assert_eq!(count_era(&d.leaders, Era::Early, era), 4);
+        assert_eq!(count_era(&d.leaders, Era::Middle, era), 1);
+        assert_eq!(count_era(&d.leaders, Era::Late, era), 4);
+        let series = |k: &str| d.leader(k).map(|l| l.matches_series.clone());
+        assert_eq!(series("hannibal").as_deref(), Some("Punic Wars"));
+        assert_eq!(series("hamilcar").as_deref(), Some("Punic Wars"));
+        assert_eq!(series("philip-v").as_deref(), Some("Macedonian Wars"));
+        assert_eq!(series("antiochus-iii").as_deref(), Some("Syrian War"));
+        let hannibal = d.leader("hannibal").expect("Hannibal");
+        assert_eq!(
+            (hannibal.strength, hannibal.disaster, hannibal.standoff),
+            (7, 9, 16)
+        );
+        let punic3 = d.war("punic-3").expect("3rd Punic War");
+        assert!(hannibal.matches(punic3));
+        let syrian = d.war("syrian").expect("Syrian War");
+        let names: Vec<&str> = d.leaders_for(syrian).map(|l| l.name.as_str()).collect();
+        assert_eq!(names, vec!["Antiochus III"]);
+        assert!(d.leader("cleopatra").is_some_and(|l| l.kept_in_hand));
+    }
+
+    /// DATA-17: 13 concessions with their income.
+    #[test]
+    fn data_17_concessions() {
+        let d = data();
+        assert_eq!(d.concessions.len(), 13);
+        for n in 1..=6u8 {
+            let tf = d
+                .concession(&format!("tax-farmer-{n}"))
+                .expect("tax farmer");
+            assert_eq!(tf.income, 2);
+            assert_eq!(tf.tax_farmer_roll, Some(n));
+            assert_eq!(tf.name, format!("Tax Farmer {n}"));
+        }
+        let income = |k: &str| d.concession(k).map(|c| c.income);
+        assert_eq!(income("harbor-fees"), Some(3));
+        assert_eq!(income("mining"), Some(3));
+        assert_eq!(income("land-commissioner"), Some(3));
+        assert_eq!(income("sicilian-grain"), Some(4));
+        assert_eq!(income("egyptian-grain"), Some(5));
+        let eg = d.concession("egyptian-grain").expect("Egyptian Grain");
+        assert_eq!(eg.name, "Egyptian Grain");
+        assert!(eg.grain);
+        assert_eq!(eg.destroyed_by_wars, vec!["alexandrine"]);
+        let arm = d.concession("armaments").expect("Armaments");
+        assert_eq!((arm.income, arm.per_unit_income), (0, 2));
+        assert_eq!(arm.raised_unit, Some(RaisedUnit::Legion));
+        let ships = d.concession("ship-building").expect("Ship Building");
+        assert_eq!((ships.income, ships.per_unit_income), (0, 3));
+        assert_eq!(ships.raised_unit, Some(RaisedUnit::Fleet));
+        assert!(
+            d.concession("land-commissioner")
+                .is_some_and(|c| c.requires_land_bill)
+        );
+    }
+
+    /// DATA-18: intrigue cards per deck: Early 14 (Tribune 9, Assassin, Blackmail, Influence
+    /// Peddling, Secret Bodyguard, Seduction), Middle 16 (Tribune 7), Late 13 (Tribune 4).
+    #[test]
+    fn data_18_intrigue_counts() {
+        let d = data();
+        let era = |i: &IntrigueCard| i.era;
+        assert_eq!(count_era(&d.intrigue, Era::Early, era), 14);
+        assert_eq!(count_era(&d.intrigue, Era::Middle, era), 16);
+        assert_eq!(count_era(&d.intrigue, Era::Late, era), 13);
+        let tribunes = |e: Era| {
+            d.intrigue
+                .iter()
+                .filter(|i| i.era == e && i.kind == IntrigueKind::Tribune)
+                .count()
+        };
+        assert_eq!(
+            (
+                tribunes(Era::Early),
+                tribunes(Era::Middle),
+                tribunes(Era::Late)
+            ),
+            (9, 7, 4)
+        );
+        for n in 1..=9 {
+            let t = d.intrigue(&format!("tribune-{n}")).expect("tribune");
+            assert_eq!((t.era, t.name.as_str()), (Era::Early, "Tribune"));
+        }
+        for key in [
+            "assassin-1",
+            "blackmail-1",
+            "influence-peddling-1",
+            "secret-bodyguard-1",
+            "seduction-1",
+        ] {
+            assert_eq!(d.intrigue(key).map(|i| i.era), Some(Era::Early), "{key}");
+        }
+        assert_eq!(d.intrigue("tribune-10").map(|i| i.era), Some(Era::Middle));
+        // The key prefix is the serde spelling of the kind.
+        for i in &d.intrigue {
+            let json = serde_json::to_string(&i.kind).expect("serialize");
+            assert_eq!(json, format!("\"{}\"", i.kind.as_str()));
+            assert!(i.key.starts_with(i.kind.as_str()));
+        }
+    }
+
+    /// DATA-09: Contributions 10T → +1, 25T → +3, 50T → +7 (printed board).
+    #[test]
+    fn data_09_contributions() {
+        let d = data();
+        let brackets: Vec<(u32, u8)> = d
+            .contributions
+            .iter()
+            .map(|b| (b.min_talents, b.influence))
+            .collect();
+        assert_eq!(brackets, vec![(10, 1), (25, 3), (50, 7)]);
+        assert_eq!(d.contribution_influence(9), 0);
+        assert_eq!(d.contribution_influence(10), 1);
+        assert_eq!(d.contribution_influence(24), 1);
+        assert_eq!(d.contribution_influence(25), 3);
+        assert_eq!(d.contribution_influence(49), 3);
+        assert_eq!(d.contribution_influence(50), 7);
+        assert_eq!(d.contribution_influence(200), 7);
+    }
+
+    /// DATA-19: the Era Ends card has its text and is not part of the shuffled deck.
+    #[test]
+    fn data_19_era_ends() {
+        let d = data();
+        assert!(d.era_ends_text.contains('9'));
+        assert_eq!(d.card_name(&DeckCard::EraEnds), "Era Ends");
+        assert!(!d.early_deck().contains(&DeckCard::EraEnds));
+    }
+
+    /// DATA-21: the data is parsed once and cached.
+    #[test]
+    fn data_21_cached_once() {
+        let a = data();
+        let b = data();
+        assert!(std::ptr::eq(a, b));
+        assert_eq!(ScenarioData::parse(&DataSources::EMBEDDED).as_ref(), Ok(a));
+    }
+
+    /// DATA-12: a duplicate family ID is reported as inconsistent data.
+    #[test]
+    fn data_12_duplicate_family_is_inconsistent() {
+        let families = format!(
+            "{}\n[[family]]\nid = 1\nname = \"Again\"\nera = \"early\"\nmilitary = 1\noratory = 1\nloyalty = 1\ninfluence = 1\n",
+            DataSources::EMBEDDED.families
+        );
+        let sources = DataSources {
+            families: &families,
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("duplicate id");
+        assert!(
+            matches!(err, DataError::Inconsistent(ref m) if m.contains("family")),
+            "{err}"
+        );
+    }
+
+    /// DATA-15: a malformed wars file is a parse error naming the file.
+    #[test]
+    fn data_15_bad_wars_file_is_parse_error() {
+        let sources = DataSources {
+            wars: "[[war]]\nkey = \"x\"\n",
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("missing fields");
+        assert!(
+            matches!(
+                err,
+                DataError::Parse {
+                    file: "wars.toml",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+
+    /// DATA-13: a statesman naming an unknown opponent is reported.
+    #[test]
+    fn data_13_unknown_opponent_is_inconsistent() {
+        let statesmen = DataSources::EMBEDDED
+            .statesmen
+            .replace("opponents = [\"22A\"]", "opponents = [\"99Z\"]");
+        let sources = DataSources {
+            statesmen: &statesmen,
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("unknown opponent");
+        assert!(
+            matches!(err, DataError::Inconsistent(ref m) if m.contains("99Z")),
+            "{err}"
+        );
+    }
+}

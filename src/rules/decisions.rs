@@ -1,0 +1,111 @@
+//! The decision machinery shared by every round: lookup, validation dispatch, sealed answers,
+//! Default Moves (PB-01, PB-02) and resolution dispatch.
+
+use std::collections::BTreeMap;
+
+use super::api::{Answer, Decision, DecisionId, DecisionKind, Event, EventKind, FactionId, RuleError};
+use super::game::{Game, gm, private, public};
+use super::state::Round;
+
+impl Game {
+    /// The open decision `id`, checked to belong to `faction`.
+    pub(super) fn decision_for(
+        &self,
+        faction: FactionId,
+        id: &DecisionId,
+    ) -> Result<Decision, RuleError> {
+        let d = self
+            .open_decisions()
+            .into_iter()
+            .find(|d| &d.id == id)
+            .ok_or_else(|| RuleError::NoSuchDecision(id.0.clone()))?;
+        if d.owner != faction {
+            return Err(RuleError::NotYourDecision);
+        }
+        Ok(d)
+    }
+
+    /// Validate an answer against its decision; returns it normalised.
+    pub(super) fn validate(&self, d: &Decision, answer: Answer) -> Result<Answer, RuleError> {
+        match (d.kind, &answer) {
+            (DecisionKind::SetupPlays, Answer::SetupPlays { .. }) => {
+                self.validate_setup(d.owner, &answer)
+            }
+            (DecisionKind::Revenue, Answer::Revenue { .. }) => {
+                Ok(self.plan_revenue(d.owner, &answer)?.answer)
+            }
+            (DecisionKind::SetupPlays, _) => Err(RuleError::WrongKind(
+                "this decision wants your Faction Leader and initial card plays".into(),
+            )),
+            (DecisionKind::Revenue, _) => Err(RuleError::WrongKind(
+                "this decision wants your revenue orders (income, transfers, contributions)"
+                    .into(),
+            )),
+        }
+    }
+
+    /// Open a round of simultaneous decisions.
+    pub(super) fn open_round(&mut self, kind: DecisionKind, decisions: Vec<Decision>) {
+        self.pending = Some(Round {
+            kind,
+            decisions,
+            answers: BTreeMap::new(),
+        });
+    }
+
+    /// Stable decision ID, e.g. "t1-setup-f2" (the faction as players number it).
+    pub(super) fn decision_id(&self, what: &str, f: FactionId) -> DecisionId {
+        DecisionId(format!("t{}-{what}-f{f}", self.turn.max(1)))
+    }
+
+    /// Close a round: report who answered (Public: only that they did), apply Default Moves to
+    /// the missing (told privately, PB-02 "confirmed individually with the offending player"),
+    /// then resolve it.
+    pub(super) fn resolve_round(&mut self, round: Round, ev: &mut Vec<Event>) {
+        let mut answers: Vec<(FactionId, Answer)> = Vec::new();
+        for d in &round.decisions {
+            let given = round.answers.get(&d.id.0).cloned();
+            // Answers were validated on submission and the state has not changed since; validate
+            // again anyway so that nothing illegal is ever applied.
+            let checked = given.clone().map(|a| self.validate(d, a));
+            match checked {
+                Some(Ok(a)) => {
+                    ev.push(public(EventKind::AnswerReceived {
+                        faction: d.owner,
+                        decision: d.id.clone(),
+                    }));
+                    answers.push((d.owner, a));
+                }
+                Some(Err(e)) => {
+                    ev.push(gm(EventKind::Note {
+                        text: format!("answer to {} no longer valid ({e}); default applied", d.id),
+                    }));
+                    ev.push(private(
+                        d.owner,
+                        EventKind::DefaultApplied {
+                            faction: d.owner,
+                            decision: d.id.clone(),
+                            what: d.default_text.clone(),
+                        },
+                    ));
+                    answers.push((d.owner, d.default.clone()));
+                }
+                None => {
+                    ev.push(private(
+                        d.owner,
+                        EventKind::DefaultApplied {
+                            faction: d.owner,
+                            decision: d.id.clone(),
+                            what: d.default_text.clone(),
+                        },
+                    ));
+                    answers.push((d.owner, d.default.clone()));
+                }
+            }
+        }
+        match round.kind {
+            DecisionKind::SetupPlays => self.resolve_setup(answers, ev),
+            DecisionKind::Revenue => self.resolve_revenue(answers, ev),
+        }
+    }
+}

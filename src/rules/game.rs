@@ -1,0 +1,333 @@
+//! The game state machine and its public API (DESIGN.md "The rules API").
+//!
+//! `Game::new` sets up (SET-*), then the game waits on rounds of decisions; `resolve` closes a
+//! round (Default Moves for the missing) and runs the game forward to the next decision point,
+//! or to a rule that is not implemented yet (status `RulesEnd`), or to the end of the game.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::api::{
+    Answer, Decision, DecisionId, Die, Event, EventKind, FactionId, Receipt, RuleError, View,
+    Viewer, Visibility,
+};
+use super::data::{self, DeckCard, ScenarioData};
+use super::rng::Randomness;
+use super::state::{Accounts, Chit, FactionState, LeaderInPlay, Ledger, Phase, Round, Senator};
+
+/// Which scenario to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Scenario {
+    /// LR 3.01 (SET-01..SET-06).
+    #[serde(rename = "early")]
+    EarlyRepublic,
+    /// LR 3.02 (SET-07): not implemented yet.
+    #[serde(rename = "middle")]
+    MiddleRepublic,
+    /// LR 3.03 (SET-08): not implemented yet.
+    #[serde(rename = "late")]
+    LateRepublic,
+}
+
+impl Scenario {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scenario::EarlyRepublic => "early",
+            Scenario::MiddleRepublic => "middle",
+            Scenario::LateRepublic => "late",
+        }
+    }
+}
+
+/// How to start a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub scenario: Scenario,
+    /// 3..=6 display names; seat order = clockwise; faction IDs are indexes into this list.
+    pub players: Vec<String>,
+}
+
+/// Whether the game goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for the open decisions.
+    Waiting,
+    /// The rules stop at a rule that is not implemented yet.
+    RulesEnd { rule: String, reason: String },
+    /// The game is over.
+    Finished { result: String },
+}
+
+/// A game of The Republic of Rome: the whole state, serializable (the RNG included) so that a
+/// snapshot continues exactly.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub(super) scenario: Scenario,
+    pub(super) players: Vec<String>,
+    pub(super) seed: [u8; 32],
+    pub(super) rand: Randomness,
+    /// 0 during setup, then the turn number.
+    pub(super) turn: u32,
+    pub(super) phase: Phase,
+    /// Resolved rounds so far.
+    pub(super) round: u32,
+    pub(super) status: GameStatus,
+    pub(super) state_treasury: i64,
+    pub(super) unrest: i32,
+    pub(super) legions: u32,
+    pub(super) fleets: u32,
+    /// Every senator in play, aligned or in the Forum.
+    pub(super) senators: Vec<Senator>,
+    pub(super) factions: Vec<FactionState>,
+    /// The draw pile; index 0 is the top.
+    pub(super) deck: Vec<DeckCard>,
+    /// The Curia; index 0 is the top ("Repopulating Rome": the dead go to the bottom).
+    pub(super) curia: Vec<DeckCard>,
+    /// Concessions lying in the Forum (keys).
+    pub(super) forum_concessions: Vec<String>,
+    /// Discard pile (face up).
+    pub(super) discard: Vec<DeckCard>,
+    /// Cards permanently out of play (dead Statesmen).
+    pub(super) removed: Vec<DeckCard>,
+    pub(super) active_wars: Vec<String>,
+    pub(super) inactive_wars: Vec<String>,
+    pub(super) imminent_wars: Vec<String>,
+    /// Enemy Leaders in play with their wars.
+    pub(super) leaders: Vec<LeaderInPlay>,
+    /// The Mortality cup (chits not currently drawn).
+    pub(super) cup: Vec<Chit>,
+    /// The round the game waits on.
+    pub(super) pending: Option<Round>,
+    /// This turn's income per faction (Revenue phase).
+    pub(super) income: Vec<u32>,
+    pub(super) ledger: Ledger,
+}
+
+/// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
+/// it is broken); should it ever fail later, an empty set is used so that nothing panics.
+pub(super) fn data() -> &'static ScenarioData {
+    static EMPTY: OnceLock<ScenarioData> = OnceLock::new();
+    match data::early_republic() {
+        Ok(d) => d,
+        Err(_) => EMPTY.get_or_init(|| ScenarioData {
+            families: Vec::new(),
+            statesmen: Vec::new(),
+            wars: Vec::new(),
+            leaders: Vec::new(),
+            intrigue: Vec::new(),
+            concessions: Vec::new(),
+            contributions: Vec::new(),
+            era_ends_text: String::new(),
+        }),
+    }
+}
+
+pub(super) fn public(kind: EventKind) -> Event {
+    Event {
+        visibility: Visibility::Public,
+        kind,
+    }
+}
+
+pub(super) fn private(f: FactionId, kind: EventKind) -> Event {
+    Event {
+        visibility: Visibility::Faction(f),
+        kind,
+    }
+}
+
+pub(super) fn gm(kind: EventKind) -> Event {
+    Event {
+        visibility: Visibility::Gm,
+        kind,
+    }
+}
+
+impl Game {
+    /// Set up a new game (SET-01..SET-04) and open the first round (PB-01: Faction Leaders and
+    /// initial plays). Returns the game and everything that happened, with visibilities.
+    pub fn new(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
+        super::setup::start(setup, seed)
+    }
+
+    /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when
+    /// the game is not waiting.
+    pub fn open_decisions(&self) -> Vec<Decision> {
+        if self.status != GameStatus::Waiting {
+            return Vec::new();
+        }
+        self.pending
+            .as_ref()
+            .map(|r| r.decisions.clone())
+            .unwrap_or_default()
+    }
+
+    /// Store a sealed answer (validated fully against what the faction knows). Replaces an
+    /// earlier answer to the same decision until the round resolves. Causes no events.
+    pub fn submit(
+        &mut self,
+        faction: FactionId,
+        decision: &DecisionId,
+        answer: Answer,
+    ) -> Result<Receipt, RuleError> {
+        let d = self.decision_for(faction, decision)?;
+        let normalised = self.validate(&d, answer)?;
+        let round = self
+            .pending
+            .as_mut()
+            .ok_or_else(|| RuleError::NoSuchDecision(decision.0.clone()))?;
+        let replaced = round
+            .answers
+            .insert(decision.0.clone(), normalised.clone())
+            .is_some();
+        Ok(Receipt {
+            decision: decision.clone(),
+            replaced,
+            answer: normalised,
+        })
+    }
+
+    /// CANCEL: forget a stored answer; the decision will get its Default Move unless answered
+    /// again.
+    pub fn withdraw(&mut self, faction: FactionId, decision: &DecisionId) -> Result<(), RuleError> {
+        self.decision_for(faction, decision)?;
+        if let Some(r) = self.pending.as_mut() {
+            r.answers.remove(&decision.0);
+        }
+        Ok(())
+    }
+
+    /// The answers this faction has stored in the open round.
+    pub fn submitted(&self, faction: FactionId) -> Vec<(DecisionId, Answer)> {
+        let Some(r) = self.pending.as_ref() else {
+            return Vec::new();
+        };
+        r.decisions
+            .iter()
+            .filter(|d| d.owner == faction)
+            .filter_map(|d| r.answers.get(&d.id.0).map(|a| (d.id.clone(), a.clone())))
+            .collect()
+    }
+
+    /// Open decisions with no answer yet.
+    pub fn owed(&self) -> Vec<Decision> {
+        let answers = self.pending.as_ref().map(|r| &r.answers);
+        self.open_decisions()
+            .into_iter()
+            .filter(|d| answers.is_none_or(|a| !a.contains_key(&d.id.0)))
+            .collect()
+    }
+
+    /// Every open decision has an answer.
+    pub fn all_answered(&self) -> bool {
+        self.owed().is_empty()
+    }
+
+    /// Resolve the open round if every answer is in, or if `now_is_deadline`: Default Moves for
+    /// the missing (told privately), then run the game forward to the next decision point.
+    /// Otherwise nothing changes and no events are returned.
+    pub fn resolve(&mut self, now_is_deadline: bool) -> Vec<Event> {
+        if self.status != GameStatus::Waiting {
+            return Vec::new();
+        }
+        if !now_is_deadline && !self.all_answered() {
+            return Vec::new();
+        }
+        let Some(round) = self.pending.take() else {
+            return Vec::new();
+        };
+        let mut ev = Vec::new();
+        self.round += 1;
+        self.resolve_round(round, &mut ev);
+        ev
+    }
+
+    /// What this viewer may know.
+    pub fn view(&self, viewer: Viewer) -> View {
+        super::view::view(self, viewer)
+    }
+
+    /// Number of resolved rounds so far (0 before the first).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The current turn (0 during setup).
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    pub fn status(&self) -> GameStatus {
+        self.status.clone()
+    }
+
+    /// Display names by seat.
+    pub fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    pub fn scenario(&self) -> Scenario {
+        self.scenario
+    }
+
+    /// Tests: dice to use before the RNG, in order (each 1..=6).
+    pub fn script_dice(&mut self, dice: Vec<Die>) {
+        self.rand.script_dice.extend(dice);
+    }
+
+    /// Tests: mortality chits to draw before the RNG, in order ("7", "none", "draw 2").
+    pub fn script_chits(&mut self, chits: Vec<String>) {
+        self.rand.script_chits.extend(chits);
+    }
+
+    /// The talent ledger (for audits and the conservation tests).
+    pub fn accounts(&self) -> Accounts {
+        Accounts {
+            state_treasury: self.state_treasury,
+            faction_treasuries: self.factions.iter().map(|f| u64::from(f.treasury)).sum(),
+            personal_treasuries: self.senators.iter().map(|s| u64::from(s.treasury)).sum(),
+            state_revenue: self.ledger.state_revenue,
+            state_debits: self.ledger.state_debits,
+            income_paid: self.ledger.income_paid,
+            lost_at_death: self.ledger.lost_at_death,
+            contributions: self.ledger.contributions,
+        }
+    }
+
+    pub(super) fn faction_count(&self) -> usize {
+        self.factions.len()
+    }
+
+    pub(super) fn faction_ids(&self) -> Vec<FactionId> {
+        (0..self.factions.len())
+            .filter_map(|i| u8::try_from(i).ok().map(FactionId))
+            .collect()
+    }
+
+    /// Stop the rules at a rule that is not implemented (a Public RulesEnd event).
+    pub(super) fn rules_end(&mut self, rule: &str, reason: &str, ev: &mut Vec<Event>) {
+        self.pending = None;
+        self.status = GameStatus::RulesEnd {
+            rule: rule.to_string(),
+            reason: reason.to_string(),
+        };
+        ev.push(public(EventKind::RulesEnd {
+            rule: rule.to_string(),
+            reason: reason.to_string(),
+        }));
+    }
+
+    /// End the game (the seed is revealed).
+    pub(super) fn finish(&mut self, result: &str, ev: &mut Vec<Event>) {
+        self.pending = None;
+        self.status = GameStatus::Finished {
+            result: result.to_string(),
+        };
+        ev.push(public(EventKind::GameOver {
+            result: result.to_string(),
+            seed_hex: hex::encode(self.seed),
+        }));
+    }
+}

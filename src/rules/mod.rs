@@ -1,0 +1,21 @@
+//! The pure rules core (DESIGN.md): no I/O, no clock, no environment, no async.
+//! Everything random comes from the game's seeded ChaCha RNG and is recorded as an event.
+
+pub mod api;
+pub mod data;
+mod decisions;
+mod game;
+mod general;
+mod mortality;
+mod revenue;
+mod rng;
+mod setup;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use api::*;
+pub use game::{Game, GameStatus, Scenario, Setup};
+pub use state::Accounts;

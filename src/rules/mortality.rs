@@ -1,0 +1,290 @@
+//! The start of a turn and the Mortality Phase (LR 1.05; GEN-01, MOR-01..MOR-06).
+
+use super::api::{Event, EventKind, FactionId};
+use super::data::DeckCard;
+use super::game::{Game, data, gm, public};
+use super::state::{Chit, LeaderInPlay, Phase, Senator};
+
+impl Game {
+    /// GEN-01: a new turn; phases in order Mortality, Revenue, Forum, Population, Senate, Combat,
+    /// Revolution. Runs Mortality and opens the Revenue round.
+    pub(super) fn start_turn(&mut self, ev: &mut Vec<Event>) {
+        self.turn += 1;
+        ev.push(public(EventKind::TurnStarted { turn: self.turn }));
+        self.phase = Phase::Mortality;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Mortality.name().into(),
+        }));
+        self.mor_01_activate_imminent_wars(ev);
+        self.mor_02_mortality(ev);
+        if self.status != super::game::GameStatus::Waiting {
+            return;
+        }
+        self.start_revenue(ev);
+    }
+
+    /// MOR-01 (LR 1.05.1, 1.07.3321; S004 7.3321): before anything else, one war of each set
+    /// of Matching Wars in the Imminent Wars box becomes Active, the earliest in series order. A
+    /// matching Leader waiting in the Curia comes out with it (LR 1.07.341).
+    pub(super) fn mor_01_activate_imminent_wars(&mut self, ev: &mut Vec<Event>) {
+        if self.imminent_wars.is_empty() {
+            return;
+        }
+        let d = data();
+        let mut groups: Vec<String> = Vec::new();
+        for key in &self.imminent_wars {
+            let g = d
+                .war(key)
+                .map_or_else(|| key.clone(), |w| w.match_group().to_string());
+            if !groups.contains(&g) {
+                groups.push(g);
+            }
+        }
+        for g in groups {
+            let first = self
+                .imminent_wars
+                .iter()
+                .filter(|k| d.war(k).map_or(k.as_str(), |w| w.match_group()) == g)
+                .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
+                .cloned();
+            let Some(key) = first else { continue };
+            self.imminent_wars.retain(|k| *k != key);
+            self.active_wars.push(key.clone());
+            let name = d
+                .war(&key)
+                .map_or_else(|| key.clone(), |w| w.name.clone());
+            ev.push(public(EventKind::CardPlaced {
+                card: name.clone(),
+                place: "the Active Wars (it was Imminent, MOR-01)".into(),
+            }));
+            // A matching Leader in the Curia comes to the war (LR 1.07.341).
+            if let Some(w) = d.war(&key) {
+                let leader = self.curia.iter().position(|c| match c {
+                    DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
+                    _ => false,
+                });
+                if let Some(p) = leader
+                    && let DeckCard::Leader(l) = self.curia.remove(p)
+                {
+                    ev.push(public(EventKind::CardPlaced {
+                        card: d.card_name(&DeckCard::Leader(l.clone())),
+                        place: format!("the Active Wars with the {name} (from the Curia)"),
+                    }));
+                    self.leaders.push(LeaderInPlay {
+                        leader: l,
+                        war: key.clone(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// MOR-02 (LR 1.05.2): draw one chit; MOR-03 (LR 1.05.21): chits stay out until all needed
+    /// are drawn, a "Draw 2" goes straight back into the cup and two more are drawn (it can
+    /// chain); then every chit returns to the cup. Each numbered chit kills the senator of that
+    /// ID if he is in play (MOR-04/MOR-05); then MOR-06.
+    pub(super) fn mor_02_mortality(&mut self, ev: &mut Vec<Event>) {
+        let mut needed: u32 = 1;
+        let mut out: Vec<Chit> = Vec::new();
+        // The bound guards against a broken script only: with 34 chits that are not "Draw 2",
+        // a real draw ends quickly.
+        let mut guard = 0;
+        while needed > 0 && guard < 200 {
+            guard += 1;
+            let c = self.draw_chit(ev);
+            match c {
+                Chit::DrawTwo => {
+                    self.cup.push(c);
+                    needed += 1;
+                }
+                _ => {
+                    out.push(c);
+                    needed -= 1;
+                }
+            }
+        }
+        self.cup = Chit::full_cup();
+        let mut died = false;
+        for c in out {
+            let Chit::Senator(n) = c else { continue };
+            let hits: Vec<usize> = self
+                .senators
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.family == n)
+                .map(|(i, _)| i)
+                .collect();
+            let victim = match hits.as_slice() {
+                [] => None,
+                [i] => Some(*i),
+                // GEN-10 / LR 1.05.22: only 25A/25B or 29A/29B can share a number; a random
+                // 2d6 picks: RULING: even total → the first (A), odd → the second (B), 1/2 each.
+                [a, b, ..] => {
+                    let dice = self.roll(2, &format!("which Senator #{n} dies (LR 1.05.22)"), ev);
+                    let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+                    let (first, second) = if self.senators[*a].id_key() <= self.senators[*b].id_key()
+                    {
+                        (*a, *b)
+                    } else {
+                        (*b, *a)
+                    };
+                    Some(if total % 2 == 0 { first } else { second })
+                }
+            };
+            if let Some(i) = victim {
+                died = true;
+                self.kill_senator(i, "mortality", ev);
+            }
+        }
+        if !died {
+            ev.push(public(EventKind::NoDeath));
+        }
+        self.mor_06_empty_factions(ev);
+    }
+
+    /// MOR-04 / MOR-05 (LR 1.05.3, 1.05.31, 1.07.312): a senator dies.
+    ///
+    /// All markers but the Faction Leader marker are removed (offices, Prior Consul,
+    /// knights); Concessions go to the Forum; the Personal Treasury is lost (to the bank); a
+    /// Statesman is removed from play for good, and the Family card under him (if any) suffers
+    /// the normal consequences; a Family card with the Faction Leader marker stays in the
+    /// faction (printed values; back to Rome); any other Family card goes to the bottom of the
+    /// Curia. A Statesman Faction Leader alone leaves the faction without a leader until the
+    /// Forum Phase.
+    pub(super) fn kill_senator(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let s = self.senators[i].clone();
+        let id = s.id();
+        let mut consequences: Vec<String> = Vec::new();
+        for o in &s.offices {
+            consequences.push(format!("the office of {} falls vacant", o.name()));
+        }
+        for c in &s.concessions {
+            self.forum_concessions.push(c.key.clone());
+            consequences.push(format!(
+                "the {} concession goes to the Forum",
+                d.card_name(&DeckCard::Concession(c.key.clone()))
+            ));
+        }
+        if s.knights > 0 {
+            consequences.push(format!("his {} Knight(s) are lost", s.knights));
+        }
+        if s.faction.is_some() {
+            consequences.push("his Personal Treasury is lost".into());
+        }
+        if s.treasury > 0 {
+            self.ledger.lost_at_death += u64::from(s.treasury);
+            ev.push(gm(EventKind::Note {
+                text: format!(
+                    "{}: {}T of Personal Treasury returned to the bank",
+                    self.senator_label(i),
+                    s.treasury
+                ),
+            }));
+        }
+        if let Some(st) = &s.statesman {
+            self.removed.push(DeckCard::Statesman(st.clone()));
+            consequences.push(format!(
+                "{} is removed from play (a Statesman, MOR-05)",
+                s.name(d)
+            ));
+        }
+        // What happens to the Family card (if any).
+        let family_name = d
+            .family(s.family)
+            .map_or_else(|| format!("Family #{}", s.family), |f| f.name.clone());
+        let keep_family = s.family_card && s.faction_leader && s.faction.is_some();
+        if keep_family {
+            let mut heir = Senator::from_family(d, s.family, s.faction);
+            heir.faction_leader = true;
+            self.senators[i] = heir;
+            consequences.push(format!(
+                "the {family_name} Family card keeps the Faction Leader marker and stays in the \
+                 faction (MOR-04)"
+            ));
+        } else {
+            self.senators.remove(i);
+            if s.family_card {
+                self.curia.push(DeckCard::Family(s.family));
+                consequences.push(format!(
+                    "the {family_name} Family card goes to the bottom of the Curia (MOR-04)"
+                ));
+            }
+            if s.faction_leader
+                && let Some(f) = s.faction
+            {
+                consequences.push(format!(
+                    "Faction {f} has no Faction Leader until it names one in the Forum Phase \
+                     (MOR-05)"
+                ));
+            }
+        }
+        ev.push(public(EventKind::SenatorDied {
+            senator: id,
+            faction: s.faction,
+            consequences,
+        }));
+        ev.push(gm(EventKind::Note {
+            text: format!("cause of death: {cause}"),
+        }));
+    }
+
+    /// MOR-06 (LR 1.05.4): a faction left with no Senator (not by an assassination, which is the
+    /// only way to be eliminated) takes the top Senator of the Curia that does not match a
+    /// Statesman in play as its new Faction Leader; with none there it must wait for the first
+    /// Senator to enter the Curia.
+    ///
+    /// RULING (MOR-06): the LR also lets that player quit the game; the engine does not ask: it
+    /// takes the Senator (quitting is a matter for the GM). Waiting for the Curia is not
+    /// implemented: the rules stop there (RulesEnd MOR-06).
+    pub(super) fn mor_06_empty_factions(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        for f in self.faction_ids() {
+            if self.senators.iter().any(|s| s.faction == Some(f)) {
+                continue;
+            }
+            let pick = self.curia.iter().position(|c| match c {
+                DeckCard::Family(n) => !self.senators.iter().any(|s| s.family == *n),
+                _ => false,
+            });
+            match pick {
+                Some(p) => {
+                    let DeckCard::Family(n) = self.curia.remove(p) else {
+                        continue;
+                    };
+                    let mut s = Senator::from_family(d, n, Some(f));
+                    s.faction_leader = true;
+                    let id = s.id();
+                    ev.push(public(EventKind::CardPlaced {
+                        card: s.name(d),
+                        place: format!(
+                            "Faction {f}, which had no Senator left: he comes from the Curia as \
+                             its Faction Leader (MOR-06)"
+                        ),
+                    }));
+                    self.senators.push(s);
+                    ev.push(public(EventKind::FactionLeaderChosen {
+                        faction: f,
+                        senator: id,
+                    }));
+                }
+                None => {
+                    self.empty_faction_stop(f, ev);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn empty_faction_stop(&mut self, f: FactionId, ev: &mut Vec<Event>) {
+        self.rules_end(
+            "MOR-06",
+            &format!(
+                "Faction {f} has no Senator left and the Curia holds none it may take; waiting \
+                 for the first Senator to enter the Curia is not implemented yet"
+            ),
+            ev,
+        );
+    }
+}

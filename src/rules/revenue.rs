@@ -1,0 +1,518 @@
+//! The Revenue Phase (LR 1.06; REV-*, PB-02) and the stop at the Forum Phase (FOR-01).
+//!
+//! Order (LR 1.06): personal revenue (1.06.1: base, knights, concessions, provincial spoils) →
+//! rebel maintenance (1.06.2) → redistribution (1.06.3) → province development (1.06.4) →
+//! State revenues: annual 100T (1.06.5), provincial taxes (1.06.51), contributions (1.06.52),
+//! debits (1.06.53) → returning governors (1.06.6).
+//!
+//! Steps that need things that cannot exist yet are explicit no-ops, only where nothing can
+//! exist: there are no Provinces (none at the Early Republic start, SET-03, and nothing creates
+//! one before the Combat Phase is implemented), hence no Governors, spoils (REV-08), development
+//! (REV-12), provincial taxes (REV-14) or returning governors (REV-19); no Event cards (REV-01,
+//! REV-02, REV-17: Forum Phase), no rebels (REV-03), no Land Bills (REV-16 part), no Pontifex
+//! (REV-09, advanced rule, not used).
+
+use std::collections::BTreeMap;
+
+use super::api::{
+    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Purse,
+    RuleError, SenatorId, Transfer,
+};
+use super::data::DeckCard;
+use super::game::{Game, data, private, public};
+use super::state::Phase;
+
+/// The State Treasury level below which everyone is warned (GEN-12, LR 1.06.53).
+const LOW_TREASURY: i64 = 70;
+
+/// A validated revenue answer and what it does to the answering faction's own purses.
+#[derive(Debug, Clone)]
+pub(super) struct RevenuePlan {
+    /// Normalised answer (canonical senator IDs, income shares merged, zeros dropped).
+    pub(super) answer: Answer,
+    /// (senator index, talents) of income.
+    pub(super) shares: Vec<(usize, u32)>,
+    /// Income left for the Faction Treasury.
+    pub(super) to_treasury: u32,
+    /// Transfers with resolved purses.
+    pub(super) transfers: Vec<(PurseRef, PurseRef, u32)>,
+    /// (senator index, talents).
+    pub(super) contributions: Vec<(usize, u32)>,
+}
+
+/// A purse resolved to the state: a Faction Treasury or a senator (index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum PurseRef {
+    Faction(FactionId),
+    Senator(usize),
+}
+
+impl Game {
+    /// Start the Revenue Phase: personal revenue (REV-04..REV-06) privately to each faction,
+    /// then open the PB-02 round.
+    pub(super) fn start_revenue(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::Revenue;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Revenue.name().into(),
+        }));
+        self.income = vec![0; self.faction_count()];
+        for f in self.faction_ids() {
+            let (total, detail) = self.rev_04_personal_revenue(f);
+            self.income[usize::from(f.0)] = total;
+            ev.push(private(
+                f,
+                EventKind::IncomeCollected {
+                    faction: f,
+                    total,
+                    detail,
+                },
+            ));
+        }
+        let decisions = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| self.revenue_decision(f))
+            .collect();
+        self.open_round(DecisionKind::Revenue, decisions);
+    }
+
+    /// Senators who earn and may receive income (REV-04: aligned, not in revolt, not captive;
+    /// neither exists yet).
+    fn earners(&self, f: FactionId) -> Vec<usize> {
+        self.senators_of(f)
+    }
+
+    /// REV-04 (LR 1.06.1) personal revenue of a faction, as a lump sum with its detail:
+    /// REV-05 base income (Faction Leader 3T, other Senators 1T), REV-06 1T per Knight and each
+    /// Concession's income (which must be collected and reveals its corrupt bar). Marks the
+    /// concessions corrupt.
+    pub(super) fn rev_04_personal_revenue(&mut self, f: FactionId) -> (u32, Vec<(String, u32)>) {
+        let d = data();
+        let mut total = 0u32;
+        let mut detail = Vec::new();
+        for i in self.earners(f) {
+            let label = self.senator_label(i);
+            let s = &mut self.senators[i];
+            let base = if s.faction_leader { 3 } else { 1 };
+            total += base;
+            detail.push((
+                if s.faction_leader {
+                    format!("{label}, Faction Leader")
+                } else {
+                    label.clone()
+                },
+                base,
+            ));
+            if s.knights > 0 {
+                total += s.knights;
+                detail.push((format!("{label}: {} Knight(s)", s.knights), s.knights));
+            }
+            for c in &mut s.concessions {
+                let Some(card) = d.concession(&c.key) else {
+                    continue;
+                };
+                if card.income > 0 {
+                    c.corrupt = true;
+                    total += u32::from(card.income);
+                    detail.push((
+                        format!("{label}: {} concession", card.name),
+                        u32::from(card.income),
+                    ));
+                }
+            }
+        }
+        (total, detail)
+    }
+
+    fn revenue_decision(&self, f: FactionId) -> Decision {
+        let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
+        Decision {
+            id: self.decision_id("revenue", f),
+            kind: DecisionKind::Revenue,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::Revenue {
+                income,
+                senators: self
+                    .earners(f)
+                    .into_iter()
+                    .map(|i| self.senators[i].id())
+                    .collect(),
+                faction_treasury: self.factions[usize::from(f.0)].treasury,
+                governors: Vec::new(),
+            },
+            default: Answer::Revenue {
+                income_to_senators: Vec::new(),
+                contributions: Vec::new(),
+                transfers: Vec::new(),
+                spoils: Vec::new(),
+            },
+            default_text: format!(
+                "all {income}T of income to your Faction Treasury, no transfers and no \
+                 contributions; talents in Personal Treasuries stay there (S004: \"The Default \
+                 Move places all income in the Faction Treasury with no contributions. Any \
+                 talents in personal treasuries from preceding turns remain there. Governors \
+                 will take graft rather than attempt to improve the province.\")"
+            ),
+        }
+    }
+
+    /// Resolve a purse named in `f`'s revenue orders. `own` requires it to be `f`'s.
+    fn purse_ref(&self, f: FactionId, p: &Purse, own: bool) -> Result<PurseRef, RuleError> {
+        match p {
+            Purse::FactionTreasury => Ok(PurseRef::Faction(f)),
+            Purse::Senator(id) => {
+                let Some(i) = self.find_senator(id) else {
+                    return Err(RuleError::Illegal(format!("there is no Senator {id} in play")));
+                };
+                match self.senators[i].faction {
+                    Some(g) if g == f => Ok(PurseRef::Senator(i)),
+                    Some(_) if !own => Ok(PurseRef::Senator(i)),
+                    Some(_) => Err(RuleError::Illegal(format!(
+                        "{} is not one of your Senators: you can only send talents from your \
+                         own Faction Treasury and your own Senators",
+                        self.senator_label(i)
+                    ))),
+                    None => Err(RuleError::Illegal(format!(
+                        "{} is not in a faction: talents go only to aligned Senators (LR 1.06.3)",
+                        self.senator_label(i)
+                    ))),
+                }
+            }
+        }
+    }
+
+    fn own_senator(&self, f: FactionId, id: &SenatorId, what: &str) -> Result<usize, RuleError> {
+        let i = self
+            .find_senator(id)
+            .ok_or_else(|| RuleError::Illegal(format!("there is no Senator {id} in play")))?;
+        if self.senators[i].faction != Some(f) {
+            return Err(RuleError::Illegal(format!(
+                "{} is not one of your Senators ({what})",
+                self.senator_label(i)
+            )));
+        }
+        Ok(i)
+    }
+
+    /// Validate a PB-02 answer against the faction's own purses, in the order income →
+    /// transfers → contributions; no purse may go negative (REV-10, REV-15, GEN-08).
+    ///
+    /// RULING (PB-02): the answers are sealed and simultaneous, so each faction's orders are
+    /// checked against its own money only (this turn's income, its Faction Treasury and its
+    /// Senators' Personal Treasuries); talents sent by other factions in the same round arrive
+    /// after every faction's transfers and cannot be passed on or contributed before next turn.
+    pub(super) fn plan_revenue(&self, f: FactionId, a: &Answer) -> Result<RevenuePlan, RuleError> {
+        let Answer::Revenue {
+            income_to_senators,
+            contributions,
+            transfers,
+            spoils,
+        } = a
+        else {
+            return Err(RuleError::WrongKind("revenue orders expected".into()));
+        };
+        let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
+        // Income shares (REV-10).
+        let mut shares: BTreeMap<usize, u32> = BTreeMap::new();
+        for (id, amt) in income_to_senators {
+            let i = self.own_senator(f, id, "income goes to your own Senators")?;
+            if *amt > 0 {
+                *shares.entry(i).or_insert(0) += amt;
+            }
+        }
+        let given: u32 = shares.values().sum();
+        if given > income {
+            return Err(RuleError::Illegal(format!(
+                "you give {given}T of income to your Senators but your income is {income}T"
+            )));
+        }
+        let to_treasury = income - given;
+        // Own purses after income.
+        let mut purse: BTreeMap<PurseRef, u64> = BTreeMap::new();
+        purse.insert(
+            PurseRef::Faction(f),
+            u64::from(self.factions[usize::from(f.0)].treasury) + u64::from(to_treasury),
+        );
+        for i in self.senators_of(f) {
+            let extra = shares.get(&i).copied().unwrap_or(0);
+            purse.insert(
+                PurseRef::Senator(i),
+                u64::from(self.senators[i].treasury) + u64::from(extra),
+            );
+        }
+        // Transfers, in the order given (REV-10, GEN-08).
+        let mut moves = Vec::new();
+        for (n, t) in transfers.iter().enumerate() {
+            if t.amount == 0 {
+                continue;
+            }
+            let from = self.purse_ref(f, &t.from, true)?;
+            let to = self.purse_ref(f, &t.to, false)?;
+            if from == to {
+                return Err(RuleError::Illegal(format!(
+                    "transfer {}: from and to are the same purse",
+                    n + 1
+                )));
+            }
+            let have = purse.get(&from).copied().unwrap_or(0);
+            if have < u64::from(t.amount) {
+                return Err(RuleError::Illegal(format!(
+                    "transfer {} of {}T: {} holds only {have}T at that point (income first, then \
+                     transfers in the order given)",
+                    n + 1,
+                    t.amount,
+                    self.purse_label(from)
+                )));
+            }
+            purse.insert(from, have - u64::from(t.amount));
+            if let Some(v) = purse.get_mut(&to) {
+                *v += u64::from(t.amount);
+            }
+            moves.push((from, to, t.amount));
+        }
+        // Contributions (REV-15): own senators, once each, from their Personal Treasury.
+        let mut gifts: Vec<(usize, u32)> = Vec::new();
+        for (id, amt) in contributions {
+            let i = self.own_senator(f, id, "only your own Senators can contribute")?;
+            if gifts.iter().any(|(j, _)| *j == i) {
+                return Err(RuleError::Illegal(format!(
+                    "{} may make only one contribution per Revenue Phase (LR 1.06.52)",
+                    self.senator_label(i)
+                )));
+            }
+            if *amt == 0 {
+                continue;
+            }
+            let have = purse.get(&PurseRef::Senator(i)).copied().unwrap_or(0);
+            if have < u64::from(*amt) {
+                return Err(RuleError::Illegal(format!(
+                    "{} cannot contribute {amt}T: his Personal Treasury holds only {have}T after \
+                     income and transfers",
+                    self.senator_label(i)
+                )));
+            }
+            purse.insert(PurseRef::Senator(i), have - u64::from(*amt));
+            gifts.push((i, *amt));
+        }
+        // Spoils (REV-08): only Governors; there are none (no Provinces).
+        if let Some((id, _)) = spoils.first() {
+            return Err(RuleError::Illegal(format!(
+                "{id} is not a Governor: there are no Provinces in play"
+            )));
+        }
+        let id = |i: usize| self.senators[i].id();
+        let purse_out = |p: PurseRef| match p {
+            PurseRef::Faction(_) => Purse::FactionTreasury,
+            PurseRef::Senator(i) => Purse::Senator(id(i)),
+        };
+        let answer = Answer::Revenue {
+            income_to_senators: shares.iter().map(|(i, a)| (id(*i), *a)).collect(),
+            contributions: gifts.iter().map(|(i, a)| (id(*i), *a)).collect(),
+            transfers: moves
+                .iter()
+                .map(|(from, to, amount)| Transfer {
+                    amount: *amount,
+                    from: purse_out(*from),
+                    to: purse_out(*to),
+                })
+                .collect(),
+            spoils: Vec::new(),
+        };
+        Ok(RevenuePlan {
+            answer,
+            shares: shares.into_iter().collect(),
+            to_treasury,
+            transfers: moves,
+            contributions: gifts,
+        })
+    }
+
+    fn purse_label(&self, p: PurseRef) -> String {
+        match p {
+            PurseRef::Faction(f) => format!("the Faction Treasury of Faction {f}"),
+            PurseRef::Senator(i) => self.senator_label(i),
+        }
+    }
+
+    fn take(&mut self, p: PurseRef, amount: u32) {
+        match p {
+            PurseRef::Faction(f) => {
+                let t = &mut self.factions[usize::from(f.0)].treasury;
+                *t = t.saturating_sub(amount);
+            }
+            PurseRef::Senator(i) => {
+                let t = &mut self.senators[i].treasury;
+                *t = t.saturating_sub(amount);
+            }
+        }
+    }
+
+    fn give(&mut self, p: PurseRef, amount: u32) {
+        match p {
+            PurseRef::Faction(f) => self.factions[usize::from(f.0)].treasury += amount,
+            PurseRef::Senator(i) => self.senators[i].treasury += amount,
+        }
+    }
+
+    /// Resolve PB-02, then the State's revenues and debits, then stop at the Forum Phase.
+    pub(super) fn resolve_revenue(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
+        let order = self.hrao_order();
+        let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
+        for f in &order {
+            let Some((_, a)) = answers.iter().find(|(o, _)| o == f) else {
+                continue;
+            };
+            // Validated in resolve_round; a failure here cannot happen, but never apply junk.
+            if let Ok(p) = self.plan_revenue(*f, a) {
+                plans.push((*f, p));
+            }
+        }
+        // REV-10: income distribution.
+        let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
+        for (f, p) in &plans {
+            let l = lines.entry(*f).or_default();
+            for (i, amt) in &p.shares {
+                self.senators[*i].treasury += amt;
+                self.ledger.income_paid += u64::from(*amt);
+                l.push(format!("{amt}T of income to {}", self.senator_label(*i)));
+            }
+            self.factions[usize::from(f.0)].treasury += p.to_treasury;
+            self.ledger.income_paid += u64::from(p.to_treasury);
+            l.push(format!("{}T of income to the Faction Treasury", p.to_treasury));
+        }
+        // REV-10 / GEN-08: transfers (factions in HRAO order, each in its own order).
+        let mut reports: Vec<Event> = Vec::new();
+        for (f, p) in &plans {
+            for (from, to, amt) in &p.transfers {
+                self.take(*from, *amt);
+                self.give(*to, *amt);
+                let line = format!(
+                    "{amt}T from {} to {}",
+                    self.purse_label(*from),
+                    self.purse_label(*to)
+                );
+                lines.entry(*f).or_default().push(line.clone());
+                if let PurseRef::Senator(i) = to
+                    && let Some(g) = self.senators[*i].faction
+                    && g != *f
+                {
+                    lines
+                        .entry(g)
+                        .or_default()
+                        .push(format!("received from Faction {f}: {line}"));
+                    reports.push(public(EventKind::TransferReported {
+                        from_faction: *f,
+                        to: format!("{} of Faction {g}", self.senator_label(*i)),
+                        amount: *amt,
+                    }));
+                }
+            }
+        }
+        for (f, l) in lines {
+            ev.push(private(f, EventKind::IncomeDistributed { faction: f, lines: l }));
+        }
+        ev.extend(reports);
+        // REV-12 development: no Provinces (see the module note).
+        // REV-13 (LR 1.06.5): annual revenue.
+        self.state_treasury += 100;
+        self.ledger.state_revenue += 100;
+        ev.push(public(EventKind::StateTreasury {
+            reason: "annual revenue (REV-13)".into(),
+            delta: 100,
+            balance: self.state_treasury,
+        }));
+        // REV-14 provincial taxes: no Provinces.
+        // REV-15 (LR 1.06.52): contributions.
+        let d = data();
+        for (f, p) in &plans {
+            for (i, amt) in &p.contributions {
+                let inf = d.contribution_influence(*amt);
+                self.senators[*i].treasury = self.senators[*i].treasury.saturating_sub(*amt);
+                self.senators[*i].add_influence(i64::from(inf));
+                self.state_treasury += i64::from(*amt);
+                self.ledger.contributions += u64::from(*amt);
+                ev.push(public(EventKind::Contribution {
+                    senator: self.senators[*i].id(),
+                    faction: *f,
+                    amount: *amt,
+                    influence: inf,
+                }));
+                ev.push(public(EventKind::StateTreasury {
+                    reason: format!("contribution by {} (REV-15)", self.senator_label(*i)),
+                    delta: i64::from(*amt),
+                    balance: self.state_treasury,
+                }));
+            }
+        }
+        // REV-16 (LR 1.06.53): debits.
+        if !self.rev_16_debits(ev) {
+            return;
+        }
+        if self.state_treasury < LOW_TREASURY {
+            ev.push(public(EventKind::TreasuryWarning {
+                balance: self.state_treasury,
+            }));
+        }
+        // REV-19 returning governors: no Provinces.
+        self.income.clear();
+        self.start_forum(ev);
+    }
+
+    /// REV-16: 20T per Active War, Land Bill costs (none exist yet), 2T per Legion and Fleet.
+    /// GEN-12: if the State cannot pay, it is bankrupt and the game ends (VIC-03). Returns
+    /// false if the game ended.
+    pub(super) fn rev_16_debits(&mut self, ev: &mut Vec<Event>) -> bool {
+        let d = data();
+        let mut items: Vec<(String, i64)> = Vec::new();
+        for w in &self.active_wars {
+            let name = d
+                .card_name(&DeckCard::War(w.clone()));
+            items.push((format!("Active War: {name} (REV-16)"), 20));
+        }
+        let units = i64::from(self.legions) + i64::from(self.fleets);
+        if units > 0 {
+            items.push((
+                format!(
+                    "maintenance of {} Legion(s) and {} Fleet(s), 2T each (REV-16)",
+                    self.legions, self.fleets
+                ),
+                2 * units,
+            ));
+        }
+        for (reason, cost) in items {
+            if self.state_treasury < cost {
+                let short = cost - self.state_treasury;
+                ev.push(public(EventKind::StateTreasury {
+                    reason: format!("{reason}: {short}T cannot be paid"),
+                    delta: 0,
+                    balance: self.state_treasury,
+                }));
+                self.finish(
+                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
+                    ev,
+                );
+                return false;
+            }
+            self.state_treasury -= cost;
+            self.ledger.state_debits += cost;
+            ev.push(public(EventKind::StateTreasury {
+                reason,
+                delta: -cost,
+                balance: self.state_treasury,
+            }));
+        }
+        true
+    }
+
+    /// The Forum Phase (FOR-01...) is not implemented: the rules stop here.
+    pub(super) fn start_forum(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::Forum;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Forum.name().into(),
+        }));
+        self.rules_end("FOR-01", "the Forum phase is not implemented yet", ev);
+    }
+}

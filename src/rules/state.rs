@@ -1,0 +1,314 @@
+//! The pieces of the game state: senators, factions, mortality chits, offices, the open round.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::api::{Answer, Decision, DecisionKind, FactionId, SenatorId};
+use super::data::{DeckCard, ScenarioData};
+
+/// A Mortality chit (SET-01, MOR-03).
+///
+/// RULING (SET-01/MOR-03): the 36 chits are 30 numbered 1-30, 4 blank and 2 "Draw 2". The rules
+/// say only "36 Mortality Chits"; two independent implementations use this split (checklist
+/// MOR-03).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "chit", content = "n", rename_all = "snake_case")]
+pub(crate) enum Chit {
+    Senator(u8),
+    Blank,
+    DrawTwo,
+}
+
+impl Chit {
+    /// The full cup of 36 chits in a fixed order (SET-01).
+    pub(crate) fn full_cup() -> Vec<Chit> {
+        let mut v: Vec<Chit> = (1..=30).map(Chit::Senator).collect();
+        v.extend([Chit::Blank; 4]);
+        v.extend([Chit::DrawTwo; 2]);
+        v
+    }
+
+    /// As shown in events: "7", "none", "draw 2".
+    pub(crate) fn label(&self) -> String {
+        match self {
+            Chit::Senator(n) => n.to_string(),
+            Chit::Blank => "none".to_string(),
+            Chit::DrawTwo => "draw 2".to_string(),
+        }
+    }
+
+    /// Read a scripted chit ("7", "none"/"blank", "draw 2"/"draw2").
+    pub(crate) fn parse(s: &str) -> Option<Chit> {
+        let t = s.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "none" | "blank" | "" => Some(Chit::Blank),
+            "draw 2" | "draw2" | "draw-2" | "draw two" => Some(Chit::DrawTwo),
+            _ => t
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=30).contains(n))
+                .map(Chit::Senator),
+        }
+    }
+}
+
+/// Major offices, in HRAO order (GEN-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Office {
+    Dictator,
+    RomeConsul,
+    FieldConsul,
+    Censor,
+    MasterOfHorse,
+    PontifexMaximus,
+}
+
+impl Office {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Office::Dictator => "Dictator",
+            Office::RomeConsul => "Rome Consul",
+            Office::FieldConsul => "Field Consul",
+            Office::Censor => "Censor",
+            Office::MasterOfHorse => "Master of Horse",
+            Office::PontifexMaximus => "Pontifex Maximus",
+        }
+    }
+}
+
+/// A concession held by a senator; `corrupt` once it has generated revenue (its corrupt bar
+/// is revealed, REV-06).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct HeldConcession {
+    pub(crate) key: String,
+    pub(crate) corrupt: bool,
+}
+
+/// A senator in play: a Family card, a Statesman alone, or a Statesman on his Family card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Senator {
+    /// The family number (= mortality chit number).
+    pub(crate) family: u8,
+    /// The Family card is in this stack.
+    pub(crate) family_card: bool,
+    /// The Statesman on top, if any ("1A").
+    pub(crate) statesman: Option<String>,
+    /// None = unaligned, in the Forum.
+    pub(crate) faction: Option<FactionId>,
+    pub(crate) faction_leader: bool,
+    pub(crate) influence: u32,
+    pub(crate) popularity: i32,
+    pub(crate) knights: u32,
+    /// Personal Treasury (secret in PBEM, GEN-04 as modified by S004).
+    pub(crate) treasury: u32,
+    pub(crate) offices: Vec<Office>,
+    pub(crate) prior_consul: bool,
+    pub(crate) concessions: Vec<HeldConcession>,
+    /// In Rome (every senator is, until governors/commanders exist).
+    pub(crate) in_rome: bool,
+}
+
+impl Senator {
+    /// A Family card entering play with its printed values.
+    pub(crate) fn from_family(data: &ScenarioData, family: u8, faction: Option<FactionId>) -> Self {
+        let influence = data.family(family).map_or(0, |f| u32::from(f.influence));
+        Senator {
+            family,
+            family_card: true,
+            statesman: None,
+            faction,
+            faction_leader: false,
+            influence,
+            popularity: 0,
+            knights: 0,
+            treasury: 0,
+            offices: Vec::new(),
+            prior_consul: false,
+            concessions: Vec::new(),
+            in_rome: true,
+        }
+    }
+
+    /// The ID of the card on top.
+    pub(crate) fn id(&self) -> SenatorId {
+        match &self.statesman {
+            Some(s) => SenatorId(s.clone()),
+            None => SenatorId(self.family.to_string()),
+        }
+    }
+
+    /// Sort key for "lowest ID" (GEN-03/GEN-11): family number, then statesman letter.
+    pub(crate) fn id_key(&self) -> (u8, String) {
+        (self.family, self.statesman.clone().unwrap_or_default())
+    }
+
+    pub(crate) fn military(&self, data: &ScenarioData) -> u8 {
+        match &self.statesman {
+            Some(s) => data.statesman(s).map_or(0, |c| c.military),
+            None => data.family(self.family).map_or(0, |c| c.military),
+        }
+    }
+
+    pub(crate) fn oratory(&self, data: &ScenarioData) -> u8 {
+        match &self.statesman {
+            Some(s) => data.statesman(s).map_or(0, |c| c.oratory),
+            None => data.family(self.family).map_or(0, |c| c.oratory),
+        }
+    }
+
+    pub(crate) fn loyalty(&self, data: &ScenarioData) -> u8 {
+        match &self.statesman {
+            Some(s) => data.statesman(s).map_or(0, |c| c.loyalty),
+            None => data.family(self.family).map_or(0, |c| c.loyalty),
+        }
+    }
+
+    pub(crate) fn name(&self, data: &ScenarioData) -> String {
+        match &self.statesman {
+            Some(s) => data.statesman(s).map_or_else(|| s.clone(), |c| c.name.clone()),
+            None => data
+                .family(self.family)
+                .map_or_else(|| format!("Family #{}", self.family), |c| c.name.clone()),
+        }
+    }
+
+    /// Every name a player may write for him.
+    pub(crate) fn aliases(&self, data: &ScenarioData) -> Vec<String> {
+        let mut v = Vec::new();
+        if let Some(s) = &self.statesman
+            && let Some(c) = data.statesman(s)
+        {
+            v.push(c.name.clone());
+            v.push(c.short_name.clone());
+        }
+        if let Some(f) = data.family(self.family) {
+            v.push(f.name.clone());
+        }
+        v.push(self.id().0);
+        v.dedup();
+        v
+    }
+
+    /// GEN-09: votes = Oratory + Knights, for a senator in Rome.
+    pub(crate) fn votes(&self, data: &ScenarioData) -> u32 {
+        if self.in_rome {
+            u32::from(self.oratory(data)) + self.knights
+        } else {
+            0
+        }
+    }
+
+    /// GEN-05: influence never drops below 0.
+    pub(crate) fn add_influence(&mut self, delta: i64) {
+        let v = i64::from(self.influence).saturating_add(delta).max(0);
+        self.influence = u32::try_from(v).unwrap_or(u32::MAX);
+    }
+
+    /// GEN-05: popularity stays within -9..=9.
+    #[allow(dead_code)] // used by later phases (games, wars) and the tests
+    pub(crate) fn add_popularity(&mut self, delta: i32) {
+        self.popularity = self.popularity.saturating_add(delta).clamp(-9, 9);
+    }
+}
+
+/// One player's faction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct FactionState {
+    /// Faction Treasury (secret).
+    pub(crate) treasury: u32,
+    /// Faction cards in hand (secret).
+    pub(crate) hand: Vec<DeckCard>,
+}
+
+/// Where the game is in the turn (GEN-01).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Phase {
+    Setup,
+    Mortality,
+    Revenue,
+    Forum,
+    Population,
+    Senate,
+    Combat,
+    Revolution,
+}
+
+impl Phase {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Phase::Setup => "Setup",
+            Phase::Mortality => "Mortality",
+            Phase::Revenue => "Revenue",
+            Phase::Forum => "Forum",
+            Phase::Population => "Population",
+            Phase::Senate => "Senate",
+            Phase::Combat => "Combat",
+            Phase::Revolution => "Revolution",
+        }
+    }
+}
+
+/// An enemy Leader in play with the war he strengthens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct LeaderInPlay {
+    pub(crate) leader: String,
+    pub(crate) war: String,
+}
+
+/// The round the game waits on: its decisions (options and defaults computed when it opened)
+/// and the sealed answers received so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Round {
+    pub(crate) kind: DecisionKind,
+    pub(crate) decisions: Vec<Decision>,
+    /// Sealed answers by decision ID.
+    pub(crate) answers: BTreeMap<String, Answer>,
+}
+
+/// The talent ledger, for audits: every talent that entered or left the players' and the
+/// State's hands since setup.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Accounts {
+    /// Talents now held by the State.
+    pub state_treasury: i64,
+    /// Talents now in all Faction Treasuries.
+    pub faction_treasuries: u64,
+    /// Talents now in all Personal Treasuries.
+    pub personal_treasuries: u64,
+    /// Paid by the bank to the State so far (the 100T start, annual revenue, taxes).
+    pub state_revenue: i64,
+    /// Paid by the State to the bank so far (debits).
+    pub state_debits: i64,
+    /// Paid by the bank to the players so far (senators' income).
+    pub income_paid: u64,
+    /// Personal treasuries returned to the bank at death.
+    pub lost_at_death: u64,
+    /// Contributions from senators to the State so far (a transfer, not new money).
+    pub contributions: u64,
+}
+
+impl Accounts {
+    /// The conservation identity: what is held equals what came in minus what went out.
+    pub fn balanced(&self) -> bool {
+        let held = self.state_treasury
+            + i64::try_from(self.faction_treasuries).unwrap_or(i64::MAX)
+            + i64::try_from(self.personal_treasuries).unwrap_or(i64::MAX);
+        let flow = self.state_revenue - self.state_debits
+            + i64::try_from(self.income_paid).unwrap_or(i64::MAX)
+            - i64::try_from(self.lost_at_death).unwrap_or(i64::MAX);
+        held == flow
+    }
+}
+
+/// The running totals kept by the game (see [`Accounts`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Ledger {
+    pub(crate) state_revenue: i64,
+    pub(crate) state_debits: i64,
+    pub(crate) income_paid: u64,
+    pub(crate) lost_at_death: u64,
+    pub(crate) contributions: u64,
+}

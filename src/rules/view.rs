@@ -1,0 +1,167 @@
+//! Projections of the state for a viewer (GEN-04 as modified by S004: Faction Treasuries,
+//! hands and Personal Treasuries are secret; everything else is public).
+
+use super::api::{
+    FactionId, FactionView, HandCard, PrivateView, SenatorView, View, Viewer,
+};
+use super::data::DeckCard;
+use super::game::{Game, GameStatus, data};
+use super::setup::card_key;
+use super::state::Senator;
+
+fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
+    match viewer {
+        Viewer::Gm => true,
+        Viewer::Faction(me) => f == Some(me),
+        Viewer::Public => false,
+    }
+}
+
+fn senator_view(s: &Senator, viewer: Viewer) -> SenatorView {
+    let d = data();
+    let mut offices: Vec<String> = s.offices.iter().map(|o| o.name().to_string()).collect();
+    if s.prior_consul {
+        offices.push("Prior Consul".into());
+    }
+    SenatorView {
+        id: s.id(),
+        name: s.name(d),
+        aliases: s.aliases(d),
+        military: s.military(d),
+        oratory: s.oratory(d),
+        loyalty: s.loyalty(d),
+        influence: s.influence,
+        popularity: s.popularity,
+        knights: s.knights,
+        offices,
+        concessions: s
+            .concessions
+            .iter()
+            .map(|c| d.card_name(&DeckCard::Concession(c.key.clone())))
+            .collect(),
+        faction_leader: s.faction_leader,
+        treasury: may_see_faction(viewer, s.faction).then_some(s.treasury),
+    }
+}
+
+fn hand_card(c: &DeckCard) -> Option<HandCard> {
+    let d = data();
+    let key = card_key(c)?;
+    let (kind, text) = match c {
+        DeckCard::Statesman(id) => (
+            "statesman",
+            d.statesman(id).map(|s| {
+                format!(
+                    "MIL {} ORA {} LOY {} INF {}{}. {}",
+                    s.military,
+                    s.oratory,
+                    s.loyalty,
+                    s.influence,
+                    if s.popularity != 0 {
+                        format!(" POP {}", s.popularity)
+                    } else {
+                        String::new()
+                    },
+                    s.ability
+                )
+            }),
+        ),
+        DeckCard::Concession(k) => ("concession", d.concession(k).map(|c| c.text.clone())),
+        DeckCard::Intrigue(k) => ("intrigue", d.intrigue(k).map(|c| c.text.clone())),
+        _ => ("card", None),
+    };
+    Some(HandCard {
+        key,
+        name: d.card_name(c),
+        kind: kind.to_string(),
+        text: text.unwrap_or_default(),
+    })
+}
+
+pub(super) fn view(g: &Game, viewer: Viewer) -> View {
+    let d = data();
+    let war_name = |k: &String| d.card_name(&DeckCard::War(k.clone()));
+    let factions = g
+        .faction_ids()
+        .into_iter()
+        .map(|f| {
+            let senators: Vec<SenatorView> = g
+                .senators_of(f)
+                .into_iter()
+                .map(|i| senator_view(&g.senators[i], viewer))
+                .collect();
+            FactionView {
+                id: f,
+                leader: senators
+                    .iter()
+                    .find(|s| s.faction_leader)
+                    .map(|s| s.id.clone()),
+                senators,
+                hand_size: u32::try_from(g.factions[usize::from(f.0)].hand.len())
+                    .unwrap_or(u32::MAX),
+                votes: g.votes(f),
+            }
+        })
+        .collect();
+    let mut forum: Vec<&Senator> = g.senators.iter().filter(|s| s.faction.is_none()).collect();
+    forum.sort_by_key(|s| s.id_key());
+    let private = g
+        .faction_ids()
+        .into_iter()
+        .filter(|f| may_see_faction(viewer, Some(*f)))
+        .map(|f| {
+            let st = &g.factions[usize::from(f.0)];
+            PrivateView {
+                faction: f,
+                faction_treasury: st.treasury,
+                hand: st.hand.iter().filter_map(hand_card).collect(),
+            }
+        })
+        .collect();
+    let with_leaders = |k: &String| {
+        let leaders: Vec<String> = g
+            .leaders
+            .iter()
+            .filter(|l| &l.war == k)
+            .map(|l| d.card_name(&DeckCard::Leader(l.leader.clone())))
+            .collect();
+        if leaders.is_empty() {
+            war_name(k)
+        } else {
+            format!("{} (with {})", war_name(k), leaders.join(" and "))
+        }
+    };
+    let active_wars: Vec<String> = g.active_wars.iter().map(with_leaders).collect();
+    View {
+        viewer,
+        scenario: g.scenario.as_str().to_string(),
+        turn: g.turn,
+        phase: g.phase.name().to_string(),
+        state_treasury: g.state_treasury,
+        unrest: g.unrest,
+        legions: g.legions,
+        fleets: g.fleets,
+        factions,
+        forum_senators: forum.into_iter().map(|s| senator_view(s, viewer)).collect(),
+        curia: g.curia.iter().map(|c| d.card_name(c)).collect(),
+        active_wars,
+        inactive_wars: g.inactive_wars.iter().map(war_name).collect(),
+        imminent_wars: g.imminent_wars.iter().map(war_name).collect(),
+        hrao: g.hrao(),
+        rules_end: match &g.status {
+            GameStatus::RulesEnd { rule, reason } => Some(format!("{rule}: {reason}")),
+            _ => None,
+        },
+        finished: match &g.status {
+            GameStatus::Finished { result } => Some(result.clone()),
+            _ => None,
+        },
+        private,
+        forum_concessions: g
+            .forum_concessions
+            .iter()
+            .map(|k| d.card_name(&DeckCard::Concession(k.clone())))
+            .collect(),
+        deck_size: u32::try_from(g.deck.len()).unwrap_or(u32::MAX),
+    }
+}

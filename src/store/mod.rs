@@ -1,0 +1,466 @@
+//! Persistence in SQLite through sqlx (runtime queries; migrations in `migrations/`, WAL).
+//!
+//! Every write that belongs to one step of the referee (a mail taken in, a round resolved, a game
+//! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
+//! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
+
+mod rows;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+
+pub use rows::*;
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data is corrupt: {0}")]
+    Corrupt(String),
+    #[error("no game {0}")]
+    NoGame(String),
+}
+
+/// Handle to the database; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+fn vis_text(v: &crate::rules::Visibility) -> String {
+    match v {
+        crate::rules::Visibility::Public => "public".into(),
+        crate::rules::Visibility::Faction(f) => format!("faction:{}", f.0),
+        crate::rules::Visibility::Gm => "gm".into(),
+    }
+}
+
+impl Store {
+    /// Open (creating if missing) the SQLite file, switch to WAL and apply the migrations.
+    pub async fn open(path: &Path) -> Result<Store, StoreError> {
+        let opts = SqliteConnectOptions::from_str("sqlite:")?
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(opts)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Create a game with its players, its setup events and first mails, in one transaction.
+    pub async fn create_game(
+        &self,
+        game: &NewGame,
+        players: &[PlayerRow],
+        step: &Step,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, scenario, setup_json, seed_hex, seed_sha256, status, round, \
+             last_seq, state_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+        )
+        .bind(&game.id)
+        .bind(&game.scenario)
+        .bind(&game.setup_json)
+        .bind(&game.seed_hex)
+        .bind(&game.seed_sha256)
+        .bind(&game.status)
+        .bind(game.round as i64)
+        .bind(&game.state_json)
+        .bind(&game.created_at)
+        .bind(&game.created_at)
+        .execute(&mut *tx)
+        .await?;
+        for p in players {
+            sqlx::query(
+                "INSERT INTO players (game_id, faction, name, address, token) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(&p.game_id)
+            .bind(p.faction as i64)
+            .bind(&p.name)
+            .bind(&p.address)
+            .bind(&p.token)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("INSERT INTO snapshots (game_id, seq, round, state_json) VALUES (?, 0, ?, ?)")
+            .bind(&game.id)
+            .bind(game.round as i64)
+            .bind(&game.state_json)
+            .execute(&mut *tx)
+            .await?;
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Commit one referee step atomically. Returns the sequence number of its last input.
+    pub async fn commit_step(&self, step: &Step) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let mut seq = 0i64;
+        if let Some(game_id) = &step.game_id {
+            let row = sqlx::query("SELECT last_seq FROM games WHERE id = ?")
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(row) = row else {
+                return Err(StoreError::NoGame(game_id.clone()));
+            };
+            seq = row.try_get::<i64, _>("last_seq")?;
+            for input in &step.inputs {
+                seq += 1;
+                sqlx::query(
+                    "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES (?, ?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(seq)
+                .bind(&input.input_json)
+                .bind(&input.source)
+                .bind(&step.now_text)
+                .execute(&mut *tx)
+                .await?;
+            }
+            if let Some(state) = &step.state {
+                sqlx::query(
+                    "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+                )
+                .bind(&state.state_json)
+                .bind(&state.status)
+                .bind(state.round as i64)
+                .bind(seq)
+                .bind(&step.now_text)
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+                if state.snapshot {
+                    sqlx::query(
+                        "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
+                    )
+                    .bind(game_id)
+                    .bind(seq)
+                    .bind(state.round as i64)
+                    .bind(&state.state_json)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+        }
+        Self::write_step(&mut tx, step, seq).await?;
+        tx.commit().await?;
+        Ok(seq)
+    }
+
+    async fn write_step(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        step: &Step,
+        seq: i64,
+    ) -> Result<(), StoreError> {
+        if let Some(game_id) = &step.game_id {
+            for (idx, ev) in step.events.iter().enumerate() {
+                let json = serde_json::to_string(ev)
+                    .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
+                sqlx::query(
+                    "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(seq)
+                .bind(idx as i64)
+                .bind(vis_text(&ev.visibility))
+                .bind(json)
+                .execute(&mut **tx)
+                .await?;
+            }
+            match &step.deadline {
+                DeadlineChange::Keep => {}
+                DeadlineChange::Clear => {
+                    sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+                        .bind(game_id)
+                        .execute(&mut **tx)
+                        .await?;
+                }
+                DeadlineChange::Set(d) => {
+                    sqlx::query(
+                        "INSERT OR REPLACE INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?)",
+                    )
+                    .bind(game_id)
+                    .bind(d.round as i64)
+                    .bind(d.deadline_ms)
+                    .bind(d.reminder_ms)
+                    .bind(d.reminded as i64)
+                    .execute(&mut **tx)
+                    .await?;
+                }
+            }
+        }
+        if let Some(ib) = &step.inbound {
+            sqlx::query(
+                "INSERT INTO inbound (source_key, message_id, dedup_key, from_addr, game_id, faction, outcome, received_at) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(&ib.source_key)
+            .bind(&ib.message_id)
+            .bind(&ib.dedup_key)
+            .bind(&ib.from_addr)
+            .bind(&ib.game_id)
+            .bind(ib.faction.map(|f| f as i64))
+            .bind(&ib.outcome)
+            .bind(&step.now_text)
+            .execute(&mut **tx)
+            .await?;
+        }
+        for m in &step.outbox {
+            sqlx::query(
+                "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
+                 auto_submitted, created_at, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+            )
+            .bind(&m.game_id)
+            .bind(&m.message_id)
+            .bind(&m.kind)
+            .bind(&m.to_addr)
+            .bind(&m.reply_to)
+            .bind(&m.subject)
+            .bind(&m.body)
+            .bind(&m.in_reply_to)
+            .bind(m.auto_submitted as i64)
+            .bind(&step.now_text)
+            .bind(step.now_ms)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    pub async fn list_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, scenario, setup_json, seed_hex, seed_sha256, status, round, last_seq, state_json, created_at, updated_at \
+             FROM games ORDER BY created_at, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(GameRow::from_row).collect()
+    }
+
+    pub async fn game(&self, id: &str) -> Result<GameRow, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, scenario, setup_json, seed_hex, seed_sha256, status, round, last_seq, state_json, created_at, updated_at \
+             FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(r) => GameRow::from_row(&r),
+            None => Err(StoreError::NoGame(id.to_string())),
+        }
+    }
+
+    pub async fn players(&self, game_id: &str) -> Result<Vec<PlayerRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, faction, name, address, token FROM players WHERE game_id = ? ORDER BY faction",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(PlayerRow::from_row).collect()
+    }
+
+    /// The player whose secret token this is (tokens are unique across games).
+    pub async fn player_by_token(&self, token: &str) -> Result<Option<PlayerRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, faction, name, address, token FROM players WHERE token = ?",
+        )
+        .bind(token)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(PlayerRow::from_row).transpose()
+    }
+
+    /// Has this mailbox message (by its source key) been taken in already?
+    pub async fn inbound_seen(&self, source_key: &str) -> Result<bool, StoreError> {
+        let row = sqlx::query("SELECT 1 FROM inbound WHERE source_key = ?")
+            .bind(source_key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// Was a mail with this dedup key from this sender already accepted?
+    pub async fn dedup_seen(&self, dedup_key: &str, from: &str) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "SELECT 1 FROM inbound WHERE dedup_key = ? AND from_addr = ? AND outcome <> 'duplicate'",
+        )
+        .bind(dedup_key)
+        .bind(from)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    /// Inbound records, newest last (for `game show --gm` and tests).
+    pub async fn inbound(&self, game_id: Option<&str>) -> Result<Vec<InboundRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT source_key, message_id, dedup_key, from_addr, game_id, faction, outcome FROM inbound \
+             WHERE (? IS NULL OR game_id = ?) ORDER BY id",
+        )
+        .bind(game_id)
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(InboundRow::from_row).collect()
+    }
+
+    /// Outbox rows due for (re)sending now.
+    pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
+             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        )
+        .bind(now_ms)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(OutboxRow::from_row).collect()
+    }
+
+    /// All outbox rows of a game (or all), in order.
+    pub async fn outbox(&self, game_id: Option<&str>) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
+             FROM outbox WHERE (? IS NULL OR game_id = ?) ORDER BY id",
+        )
+        .bind(game_id)
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(OutboxRow::from_row).collect()
+    }
+
+    /// Earliest instant (unix ms) at which an unsent outbox row becomes due.
+    pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT MIN(next_attempt_at) AS t FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<Option<i64>, _>("t")?)
+    }
+
+    pub async fn mark_sent(&self, id: i64, now_text: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+            .bind(now_text)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn mark_retry(&self, id: i64, error: &str, next_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+        )
+        .bind(error)
+        .bind(next_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn mark_failed(&self, id: i64, error: &str, now_text: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
+        )
+        .bind(error)
+        .bind(now_text)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Rounds whose deadline has passed.
+    pub async fn due_deadlines(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? ORDER BY deadline_at",
+        )
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(DeadlineRow::from_row).collect()
+    }
+
+    /// Rounds whose reminder is due and not yet sent.
+    pub async fn due_reminders(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines \
+             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? ORDER BY reminder_at",
+        )
+        .bind(now_ms)
+        .bind(now_ms)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(DeadlineRow::from_row).collect()
+    }
+
+    pub async fn deadline(&self, game_id: &str) -> Result<Option<DeadlineRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(DeadlineRow::from_row).transpose()
+    }
+
+    /// Earliest pending deadline or reminder instant (unix ms), to sleep until.
+    pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t FROM deadlines",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<Option<i64>, _>("t")?)
+    }
+
+    /// The input log of a game, in order.
+    pub async fn inputs(&self, game_id: &str) -> Result<Vec<InputRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, input_json, source FROM inputs WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(InputRow::from_row).collect()
+    }
+
+    /// Every event of a game, in order, as stored.
+    pub async fn events(&self, game_id: &str) -> Result<Vec<crate::rules::Event>, StoreError> {
+        let rows = sqlx::query("SELECT event_json FROM events WHERE game_id = ? ORDER BY seq, idx")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                let text: String = r.try_get("event_json")?;
+                serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Corrupt(format!("event json: {e}")))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,235 @@
+//! Row types of the store.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::StoreError;
+
+/// A game to create.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub id: String,
+    pub scenario: String,
+    pub setup_json: String,
+    pub seed_hex: String,
+    pub seed_sha256: String,
+    pub status: String,
+    pub round: u32,
+    pub state_json: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: String,
+    pub scenario: String,
+    pub setup_json: String,
+    pub seed_hex: String,
+    pub seed_sha256: String,
+    pub status: String,
+    pub round: u32,
+    pub last_seq: i64,
+    pub state_json: String,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+impl GameRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(GameRow {
+            id: r.try_get("id")?,
+            scenario: r.try_get("scenario")?,
+            setup_json: r.try_get("setup_json")?,
+            seed_hex: r.try_get("seed_hex")?,
+            seed_sha256: r.try_get("seed_sha256")?,
+            status: r.try_get("status")?,
+            round: u32::try_from(r.try_get::<i64, _>("round")?)
+                .map_err(|_| StoreError::Corrupt("negative round".into()))?,
+            last_seq: r.try_get("last_seq")?,
+            state_json: r.try_get("state_json")?,
+            created_at: r.try_get("created_at")?,
+            updated_at: r.try_get("updated_at")?,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub game_id: String,
+    pub faction: u8,
+    pub name: String,
+    /// Registered From address, lowercased.
+    pub address: String,
+    pub token: String,
+}
+
+impl PlayerRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(PlayerRow {
+            game_id: r.try_get("game_id")?,
+            faction: u8::try_from(r.try_get::<i64, _>("faction")?)
+                .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+            name: r.try_get("name")?,
+            address: r.try_get("address")?,
+            token: r.try_get("token")?,
+        })
+    }
+}
+
+/// One accepted input of the log, as JSON (a `referee::Input`).
+#[derive(Debug, Clone)]
+pub struct NewInput {
+    pub input_json: String,
+    pub source: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct InputRow {
+    pub seq: i64,
+    pub input_json: String,
+    pub source: String,
+}
+
+impl InputRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(InputRow {
+            seq: r.try_get("seq")?,
+            input_json: r.try_get("input_json")?,
+            source: r.try_get("source")?,
+        })
+    }
+}
+
+/// The game state after a step.
+#[derive(Debug, Clone)]
+pub struct NewState {
+    pub state_json: String,
+    pub status: String,
+    pub round: u32,
+    /// Also keep this state as a snapshot (after a resolution).
+    pub snapshot: bool,
+}
+
+/// The record of one inbound mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InboundRow {
+    pub source_key: String,
+    pub message_id: Option<String>,
+    pub dedup_key: String,
+    pub from_addr: Option<String>,
+    pub game_id: Option<String>,
+    pub faction: Option<u8>,
+    pub outcome: String,
+}
+
+impl InboundRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(InboundRow {
+            source_key: r.try_get("source_key")?,
+            message_id: r.try_get("message_id")?,
+            dedup_key: r.try_get("dedup_key")?,
+            from_addr: r.try_get("from_addr")?,
+            game_id: r.try_get("game_id")?,
+            faction: r
+                .try_get::<Option<i64>, _>("faction")?
+                .and_then(|f| u8::try_from(f).ok()),
+            outcome: r.try_get("outcome")?,
+        })
+    }
+}
+
+/// A mail to queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMail {
+    pub game_id: Option<String>,
+    pub message_id: String,
+    pub kind: String,
+    pub to_addr: String,
+    pub reply_to: Option<String>,
+    pub subject: String,
+    pub body: String,
+    pub in_reply_to: Option<String>,
+    pub auto_submitted: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub game_id: Option<String>,
+    pub message_id: String,
+    pub kind: String,
+    pub to_addr: String,
+    pub reply_to: Option<String>,
+    pub subject: String,
+    pub body: String,
+    pub in_reply_to: Option<String>,
+    pub auto_submitted: bool,
+    pub attempts: i64,
+    pub sent_at: Option<String>,
+    pub failed_at: Option<String>,
+}
+
+impl OutboxRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(OutboxRow {
+            id: r.try_get("id")?,
+            game_id: r.try_get("game_id")?,
+            message_id: r.try_get("message_id")?,
+            kind: r.try_get("kind")?,
+            to_addr: r.try_get("to_addr")?,
+            reply_to: r.try_get("reply_to")?,
+            subject: r.try_get("subject")?,
+            body: r.try_get("body")?,
+            in_reply_to: r.try_get("in_reply_to")?,
+            auto_submitted: r.try_get::<i64, _>("auto_submitted")? != 0,
+            attempts: r.try_get("attempts")?,
+            sent_at: r.try_get("sent_at")?,
+            failed_at: r.try_get("failed_at")?,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeadlineRow {
+    pub game_id: String,
+    pub round: u32,
+    pub deadline_ms: i64,
+    pub reminder_ms: i64,
+    pub reminded: bool,
+}
+
+impl DeadlineRow {
+    pub(crate) fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+        Ok(DeadlineRow {
+            game_id: r.try_get("game_id")?,
+            round: u32::try_from(r.try_get::<i64, _>("round")?)
+                .map_err(|_| StoreError::Corrupt("negative round".into()))?,
+            deadline_ms: r.try_get("deadline_at")?,
+            reminder_ms: r.try_get("reminder_at")?,
+            reminded: r.try_get::<i64, _>("reminded")? != 0,
+        })
+    }
+}
+
+/// What to do with a game's deadline in a step.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum DeadlineChange {
+    #[default]
+    Keep,
+    Clear,
+    Set(DeadlineRow),
+}
+
+/// Everything one referee step writes, committed in one transaction.
+#[derive(Debug, Clone, Default)]
+pub struct Step {
+    pub game_id: Option<String>,
+    pub now_ms: i64,
+    pub now_text: String,
+    pub inbound: Option<InboundRow>,
+    pub inputs: Vec<NewInput>,
+    pub state: Option<NewState>,
+    pub events: Vec<crate::rules::Event>,
+    pub outbox: Vec<NewMail>,
+    pub deadline: DeadlineChange,
+}

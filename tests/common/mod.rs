@@ -1,0 +1,138 @@
+//! Helpers for the integration tests against the real loopback Postfix + Dovecot
+//! (scripts/mailserver.sh start). When CI=true a missing server is a failure, not a skip.
+
+#![allow(dead_code)]
+
+use std::time::{Duration, Instant};
+
+use rorgm::mail::{
+    ImapConfig, ImapSource, InboundMail, MailSink, MailSource, OutgoingMail, Security, SmtpConfig,
+    SmtpSink, parse_mail,
+};
+
+pub const SMTP_PORT: u16 = 2525;
+pub const IMAP_PORT: u16 = 1143;
+/// The password any user@example.test logs in with (ANY_USER_PASSWORD of the server script).
+pub const ANY_PASSWORD: &str = "rorgm-test";
+
+/// Is the loopback mail server up? Panics under CI=true if not.
+pub fn mail_server_or_skip(test: &str) -> bool {
+    let up = [SMTP_PORT, IMAP_PORT].iter().all(|p| {
+        std::net::TcpStream::connect_timeout(
+            &std::net::SocketAddr::from(([127, 0, 0, 1], *p)),
+            Duration::from_secs(2),
+        )
+        .is_ok()
+    });
+    if !up {
+        if std::env::var("CI").as_deref() == Ok("true") {
+            panic!(
+                "{test}: mail server not running on 127.0.0.1:{SMTP_PORT}/{IMAP_PORT}: run ANY_USER_PASSWORD={ANY_PASSWORD} scripts/mailserver.sh start"
+            );
+        }
+        eprintln!("{test}: SKIPPED: no mail server on 127.0.0.1 (run scripts/mailserver.sh start)");
+    }
+    up
+}
+
+/// A fresh random suffix so every run uses fresh mailboxes.
+pub fn unique() -> String {
+    let mut b = [0u8; 6];
+    getrandom::fill(&mut b).expect("os randomness");
+    hex::encode(b)
+}
+
+pub fn imap_config(user: &str) -> ImapConfig {
+    ImapConfig {
+        host: "127.0.0.1".into(),
+        port: IMAP_PORT,
+        security: Security::None,
+        user: user.into(),
+        password: ANY_PASSWORD.into(),
+        mailbox: "INBOX".into(),
+        poll_interval: Duration::from_millis(200),
+    }
+}
+
+pub fn smtp_config() -> SmtpConfig {
+    SmtpConfig {
+        host: "127.0.0.1".into(),
+        port: SMTP_PORT,
+        security: Security::None,
+        user: None,
+        password: None,
+        helo_name: None,
+    }
+}
+
+pub fn smtp() -> MailSink {
+    MailSink::Smtp(SmtpSink::new(&smtp_config()).expect("smtp sink"))
+}
+
+/// A player's mailbox, read over IMAP.
+pub struct Mailbox {
+    pub source: MailSource,
+    pub seen: Vec<InboundMail>,
+}
+
+impl Mailbox {
+    pub async fn open(user: &str) -> Mailbox {
+        let src = ImapSource::connect(&imap_config(user))
+            .await
+            .unwrap_or_else(|e| panic!("imap login {user}: {e}"));
+        Mailbox {
+            source: MailSource::Imap(src),
+            seen: Vec::new(),
+        }
+    }
+
+    /// Fetch whatever is new (and mark it, so it is returned once).
+    pub async fn poll(&mut self) -> usize {
+        let batch = self.source.fetch_new().await.expect("imap fetch");
+        let n = batch.len();
+        for raw in batch {
+            self.source.mark_processed(&raw.key).await.expect("imap mark");
+            self.seen.push(parse_mail(&raw.bytes).expect("parse received mail"));
+        }
+        n
+    }
+
+    /// Wait until a mail whose subject contains `needle` has arrived (and return it).
+    pub async fn wait_for(&mut self, needle: &str, timeout: Duration) -> InboundMail {
+        let start = Instant::now();
+        loop {
+            if let Some(m) = self.seen.iter().find(|m| m.subject.contains(needle)) {
+                return m.clone();
+            }
+            if start.elapsed() > timeout {
+                let subjects: Vec<&str> = self.seen.iter().map(|m| m.subject.as_str()).collect();
+                panic!("no mail with {needle:?} within {timeout:?}; have: {subjects:?}");
+            }
+            if self.poll().await == 0 {
+                let _ = self.source.wait_for_new(Duration::from_millis(300)).await;
+            }
+        }
+    }
+
+    /// Every mail seen with `needle` in the subject.
+    pub fn all(&self, needle: &str) -> Vec<&InboundMail> {
+        self.seen.iter().filter(|m| m.subject.contains(needle)).collect()
+    }
+}
+
+/// Send a mail over SMTP, as a player's mail client would.
+pub async fn send(from: &str, to: &str, subject: &str, body: &str) -> String {
+    let id = format!("{}@client.example.test", unique());
+    let m = OutgoingMail {
+        message_id: id.clone(),
+        from: from.into(),
+        to: to.into(),
+        reply_to: None,
+        subject: subject.into(),
+        body: body.into(),
+        in_reply_to: None,
+        auto_submitted: false,
+    };
+    smtp().send(&m).await.unwrap_or_else(|e| panic!("smtp send: {e}"));
+    id
+}

@@ -1,0 +1,156 @@
+//! The referee binary is killed with SIGKILL after intake commits and before sending, then
+//! restarted: no order lost, no mail lost, no mail sent twice. Also: SIGTERM exits cleanly.
+
+mod common;
+
+use std::path::Path;
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use common::*;
+use rorgm::mail::plus_address;
+use rorgm::store::Store;
+
+const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
+const WAIT: Duration = Duration::from_secs(30);
+
+fn write_config(dir: &Path, gm: &str) -> std::path::PathBuf {
+    let cfg = format!(
+        r#"
+[database]
+path = "{db}"
+[mail]
+gm_address = "{gm}"
+[imap]
+host = "127.0.0.1"
+port = {IMAP_PORT}
+security = "none"
+user = "{gm}"
+password_env = "RORGM_IMAP_PASSWORD"
+mailbox = "INBOX"
+poll_seconds = 1
+[smtp]
+host = "127.0.0.1"
+port = {SMTP_PORT}
+security = "none"
+[rounds]
+hours = 48
+reminder_hours = 12
+"#,
+        db = dir.join("rorgm.sqlite").display()
+    );
+    let path = dir.join("rorgm.toml");
+    std::fs::write(&path, cfg).unwrap();
+    path
+}
+
+fn serve(cfg: &Path, fault: Option<&str>) -> tokio::process::Child {
+    let mut cmd = tokio::process::Command::new(BIN);
+    cmd.arg("--config")
+        .arg(cfg)
+        .arg("serve")
+        .env("RORGM_IMAP_PASSWORD", ANY_PASSWORD)
+        .env("RUST_LOG", "rorgm=debug")
+        .stdin(Stdio::null())
+        .kill_on_drop(true);
+    if let Some(f) = fault {
+        cmd.env("RORGM_FAULT", f);
+    }
+    cmd.spawn().expect("start rorgm serve")
+}
+
+/// GEN (mail): exactly-once intake and sending across a SIGKILL between commit and send.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
+    if !mail_server_or_skip("sigkill_after_intake_commit_loses_and_doubles_nothing") {
+        return;
+    }
+    let u = unique();
+    let gm = format!("gm-{u}@example.test");
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = write_config(dir.path(), &gm);
+    let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
+    let out = std::process::Command::new(BIN)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["game", "new", "--scenario", "early"])
+        .args(players.iter().flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]))
+        .output()
+        .expect("rorgm game new");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+
+    let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
+    let alice = store.players(&game_id).await.unwrap()[0].clone();
+    let mut alice_box = Mailbox::open(&alice.address).await;
+
+    // First run: sends the setup mails, takes in Alice's orders, then hangs before sending.
+    let mut child = serve(&cfg, Some("hang-after-intake"));
+    alice_box.wait_for("Welcome to Rome", WAIT).await;
+    send(
+        &alice.address,
+        &plus_address(&gm, &alice.token),
+        &format!("Re: [{game_id}] Orders due"),
+        "READY\n",
+    )
+    .await;
+    let start = Instant::now();
+    loop {
+        let inbound = store.inbound(Some(&game_id)).await.unwrap();
+        if inbound.iter().any(|i| i.outcome == "accepted") {
+            break;
+        }
+        assert!(start.elapsed() < WAIT, "intake did not commit in time");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    child.start_kill().unwrap(); // SIGKILL
+    let _ = child.wait().await;
+    let pending: Vec<_> = store
+        .outbox(Some(&game_id))
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.sent_at.is_none())
+        .collect();
+    assert!(
+        pending.iter().any(|r| r.kind == "confirmation"),
+        "the confirmation was committed but not sent before the kill"
+    );
+
+    // Second run: the confirmation goes out once; the mailbox message is not taken in twice.
+    let mut child = serve(&cfg, None);
+    alice_box.wait_for("Orders received", WAIT).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    alice_box.poll().await;
+    assert_eq!(alice_box.all("Orders received").len(), 1, "confirmation sent exactly once");
+    assert_eq!(alice_box.all("Welcome to Rome").len(), 1, "setup mail sent exactly once");
+    let ids: Vec<_> = alice_box.seen.iter().map(|m| m.message_id.clone()).collect();
+    let mut dedup = ids.clone();
+    dedup.sort();
+    dedup.dedup();
+    assert_eq!(ids.len(), dedup.len(), "no Message-ID received twice");
+    let inputs = store.inputs(&game_id).await.unwrap();
+    assert_eq!(
+        inputs.iter().filter(|i| i.input_json.contains("\"submit\"")).count(),
+        1,
+        "Alice's order recorded once: {inputs:?}"
+    );
+    assert_eq!(store.inbound(Some(&game_id)).await.unwrap().len(), 1);
+    assert!(
+        store.outbox(Some(&game_id)).await.unwrap().iter().all(|r| r.sent_at.is_some()),
+        "everything queued was sent"
+    );
+
+    // SIGTERM: a clean exit.
+    let pid = child.id().expect("pid");
+    let st = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let status = tokio::time::timeout(Duration::from_secs(15), child.wait())
+        .await
+        .expect("exits after SIGTERM")
+        .unwrap();
+    assert!(status.success(), "clean exit on SIGTERM: {status:?}");
+}

@@ -1,0 +1,212 @@
+//! End to end over the real loopback Postfix + Dovecot: a 3-player game opens and plays its
+//! first round by mail (PB-01), with forgeries, a silent player and the deadline.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use common::*;
+use rorgm::config::RoundsConfig;
+use rorgm::mail::{ImapSource, MailSource, plus_address};
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::service::Fault;
+use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::rules::{FactionId, Scenario, Viewer};
+use rorgm::store::Store;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+struct World {
+    _dir: tempfile::TempDir,
+    referee: Referee,
+    clock: ManualClock,
+    gm_source: MailSource,
+    game_id: String,
+    players: Vec<rorgm::store::PlayerRow>,
+    boxes: Vec<Mailbox>,
+    gm: String,
+}
+
+impl World {
+    async fn pass(&mut self) {
+        // Give the server a moment to deliver what was just sent, then take it in.
+        let _ = self.gm_source.wait_for_new(Duration::from_millis(1500)).await;
+        self.referee
+            .pass(&mut self.gm_source, &common::smtp(), Fault::None)
+            .await
+            .expect("referee pass");
+    }
+}
+
+async fn world(test: &str) -> Option<World> {
+    if !mail_server_or_skip(test) {
+        return None;
+    }
+    let u = unique();
+    let gm = format!("gm-{u}@example.test");
+    let names = ["alice", "bob", "carol"];
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("g.sqlite")).await.unwrap();
+    let clock = ManualClock::new(jiff::Timestamp::now());
+    let referee = Referee::new(
+        store,
+        RefereeSettings {
+            gm_address: gm.clone(),
+            gm_name: "Test GM".into(),
+            rounds: RoundsConfig {
+                hours: 48.0,
+                reminder_hours: 12.0,
+            },
+        },
+        Arc::new(clock.clone()),
+    )
+    .unwrap();
+    let new_players: Vec<NewPlayer> = names
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: format!("{n}-{u}@example.test"),
+        })
+        .collect();
+    let game_id = referee
+        .create_game(Scenario::EarlyRepublic, new_players, Some([7u8; 32]))
+        .await
+        .unwrap();
+    let players = referee.store.players(&game_id).await.unwrap();
+    let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());
+    let mut boxes = Vec::new();
+    for p in &players {
+        boxes.push(Mailbox::open(&p.address).await);
+    }
+    referee.drain_outbox(&common::smtp()).await.unwrap();
+    Some(World {
+        _dir: dir,
+        referee,
+        clock,
+        gm_source,
+        game_id,
+        players,
+        boxes,
+        gm,
+    })
+}
+
+/// SET-02 / PB-01: each player's inbox gets a setup mail with its own hand and no other's;
+/// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
+/// gets the Default Move and a private notice; everyone gets the identical announcement.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_01_three_player_game_over_real_mail() {
+    let Some(mut w) = world("pb_01_three_player_game_over_real_mail").await else {
+        return;
+    };
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    let gm_view = loaded.game.view(Viewer::Gm);
+    let hand_keys = |f: u8| -> Vec<String> {
+        gm_view
+            .private
+            .iter()
+            .filter(|p| p.faction == FactionId(f))
+            .flat_map(|p| p.hand.iter().map(|c| format!("[{}]", c.key)))
+            .collect()
+    };
+
+    // Setup mails: own hand present, nobody else's.
+    for (i, b) in w.boxes.iter_mut().enumerate() {
+        let setup = b.wait_for("Welcome to Rome", WAIT).await;
+        let reply_to = plus_address(&w.gm, &w.players[i].token);
+        assert!(setup.text.contains(&reply_to), "setup mail names the personal address");
+        for k in hand_keys(i as u8) {
+            assert!(setup.text.contains(&k), "player {i} sees own card {k}");
+        }
+        for other in 0..3u8 {
+            if other as usize == i {
+                continue;
+            }
+            for k in hand_keys(other) {
+                assert!(!setup.text.contains(&k), "player {i} must not see {k} of {other}");
+            }
+        }
+        b.wait_for("Orders due", WAIT).await;
+    }
+
+    // Alice and Bob answer; Carol stays silent.
+    let open = loaded.game.owed();
+    let leader_of = |f: u8| -> String {
+        let d = open.iter().find(|d| d.owner == FactionId(f)).unwrap();
+        match &d.options {
+            rorgm::rules::DecisionOptions::SetupPlays {
+                leader_candidates, ..
+            } => {
+                let id = leader_candidates.last().unwrap();
+                gm_view
+                    .factions
+                    .iter()
+                    .flat_map(|f| f.senators.iter())
+                    .find(|s| &s.id == id)
+                    .unwrap()
+                    .name
+                    .clone()
+            }
+            _ => panic!("expected the setup decision"),
+        }
+    };
+    for f in 0..2u8 {
+        let p = &w.players[f as usize];
+        let body = format!(
+            "LEADER {}\n\nThanks!\n\n> quoted call for orders\n> LEADER nobody\n",
+            leader_of(f)
+        );
+        send(&p.address, &plus_address(&w.gm, &p.token), &format!("Re: [{}] Orders due", w.game_id), &body).await;
+    }
+    // Forgeries: right From, wrong token; right token, wrong From; right From, no token.
+    let alice = w.players[0].clone();
+    send(&alice.address, &plus_address(&w.gm, "notatoken"), "orders", "LEADER Cornelius").await;
+    send("mallory@example.test", &plus_address(&w.gm, &alice.token), "orders", "LEADER Cornelius").await;
+    send(&alice.address, &w.gm, "orders", "LEADER Cornelius").await;
+    w.pass().await;
+    w.pass().await;
+
+    let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
+    let want = leader_of(0);
+    assert!(
+        conf.text.contains(&format!("LEADER {want}")),
+        "confirmation restates the order: {}",
+        conf.text
+    );
+    assert!(conf.text.contains("Thanks!"), "non-order text is listed as ignored");
+    w.boxes[1].wait_for("Orders received", WAIT).await;
+    // The forged mail in Alice's name produced a notice to Alice, and nothing else changed.
+    w.boxes[0].wait_for("not accepted", WAIT).await;
+    let inbound = w.referee.store.inbound(None).await.unwrap();
+    let refused = inbound.iter().filter(|i| i.outcome.starts_with("refused")).count();
+    let ignored = inbound.iter().filter(|i| i.outcome.starts_with("ignored")).count();
+    assert_eq!(refused, 1, "{inbound:?}");
+    assert_eq!(ignored, 2, "{inbound:?}");
+    let after = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(after.game.submitted(FactionId(0)).len(), 1);
+    assert_eq!(after.game.round(), 0, "Carol still owes: the round is open");
+
+    // The deadline passes (the reminder first).
+    let d = w.referee.store.deadline(&w.game_id).await.unwrap().unwrap();
+    w.clock.set(rorgm::referee::clock::from_ms(d.reminder_ms));
+    w.pass().await;
+    w.boxes[2].wait_for("Reminder", WAIT).await;
+    w.clock.set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+    w.pass().await;
+
+    let notice = w.boxes[2].wait_for("Default Move applied", WAIT).await;
+    assert!(notice.text.contains("Default Move"));
+    let mut bodies = Vec::new();
+    for b in w.boxes.iter_mut() {
+        bodies.push(b.wait_for("Announcement", WAIT).await.text);
+    }
+    assert!(bodies.iter().all(|t| t == &bodies[0]), "announcement identical for all");
+    for b in w.boxes.iter_mut().take(2) {
+        b.poll().await;
+        assert!(b.all("Default Move applied").is_empty(), "only the late player is told");
+        assert!(b.all("Reminder").is_empty(), "reminders only to those who owe");
+    }
+    let after = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(after.game.round(), 1, "the setup round resolved");
+}
