@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export ANY_USER_PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
 bash scripts/mailserver.sh install
+bash scripts/mailserver.sh stop >/dev/null 2>&1 || true   # restart so ANY_USER_PASSWORD takes effect
 bash scripts/mailserver.sh start
 cargo fmt --all -- --check
 cargo clippy --all-targets --locked -- -D warnings

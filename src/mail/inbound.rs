@@ -861,3 +861,526 @@ fn latin1_letter(name: &str) -> Option<char> {
     char::from_u32(0xC0 + idx as u32)
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn crlf(s: &str) -> Vec<u8> {
+        s.replace("\r\n", "\n").replace('\n', "\r\n").into_bytes()
+    }
+
+    fn parse(s: &str) -> InboundMail {
+        match parse_mail(&crlf(s)) {
+            Ok(m) => m,
+            Err(e) => panic!("parse failed: {e}"),
+        }
+    }
+
+    const PLAIN: &str = "From: Alice Example <Alice@Example.TEST>
+To: GM <gm+abc123@example.test>
+Cc: bob@example.test, \"Carol\" <CAROL@example.test>
+Subject: Re: [g1] Call for orders
+Message-ID: <m1.alice@mua.test>
+In-Reply-To: <out-5@rorgm.test>
+Date: Mon, 2 Nov 2026 10:00:00 +0000
+Content-Type: text/plain; charset=utf-8
+
+INCOME 7 TO FACTION
+PERSUADE Claudius WITH Cornelius BRIBE 3
+
+> quoted line
+-- 
+Alice
+";
+
+    #[test]
+    fn plain_mail() {
+        let m = parse(PLAIN);
+        assert_eq!(m.message_id.as_deref(), Some("m1.alice@mua.test"));
+        assert_eq!(m.dedup_key, "m1.alice@mua.test");
+        assert_eq!(m.from.as_deref(), Some("alice@example.test"));
+        assert_eq!(
+            m.recipients,
+            vec![
+                "gm+abc123@example.test".to_string(),
+                "bob@example.test".to_string(),
+                "carol@example.test".to_string()
+            ]
+        );
+        assert_eq!(m.subject, "Re: [g1] Call for orders");
+        assert_eq!(m.in_reply_to.as_deref(), Some("out-5@rorgm.test"));
+        assert!(m.text.starts_with("INCOME 7 TO FACTION\nPERSUADE Claudius"), "{:?}", m.text);
+        assert!(m.text.contains("> quoted line"));
+        assert!(m.text.contains("\n-- \nAlice"), "signature kept for the stripper: {:?}", m.text);
+        assert!(!m.text.contains('\r'));
+        assert_eq!(m.auto, None);
+        assert_eq!(m.size, crlf(PLAIN).len());
+    }
+
+    #[test]
+    fn delivered_to_and_original_to_are_recipients() {
+        let m = parse(
+            "Delivered-To: GM+Tok9@example.test
+X-Original-To: gm+tok9@example.test, <other@example.test>
+From: alice@example.test
+To: undisclosed-recipients:;
+Subject: x
+
+hi
+",
+        );
+        assert_eq!(
+            m.recipients,
+            vec!["gm+tok9@example.test".to_string(), "other@example.test".to_string()]
+        );
+        let tokens: Vec<_> = m
+            .recipients
+            .iter()
+            .filter_map(|r| plus_token("gm@example.test", r))
+            .collect();
+        assert_eq!(tokens, vec!["tok9".to_string()]);
+    }
+
+    #[test]
+    fn html_only_mail() {
+        let m = parse(
+            "From: bob@example.test
+To: gm+t@example.test
+Subject: orders
+Message-ID: <h1@x>
+Content-Type: text/html; charset=utf-8
+
+<html><head><title>Orders</title><style>p { color: red; }</style></head>
+<body><p>INCOME&nbsp;7 TO FACTION</p><div>VOTE YES<br>READY</div>
+<script>alert('x')</script><!-- a comment -->
+<p>Caf&eacute; &amp; &#8220;Scipio&#x201D; &lt;3 &bogus;</p>
+<blockquote>On Mon, GM wrote:<br>INCOME 0 TO FACTION<blockquote>deeper</blockquote></blockquote>
+<p>after the quote</p>
+<hr><p>forwarded stuff</p></body></html>
+",
+        );
+        let lines: Vec<&str> = m.text.lines().collect();
+        assert_eq!(
+            lines,
+            vec![
+                "INCOME 7 TO FACTION",
+                "VOTE YES",
+                "READY",
+                "Café & “Scipio” <3 &bogus;",
+                "> On Mon, GM wrote:",
+                "> INCOME 0 TO FACTION",
+                ">> deeper",
+                "after the quote",
+                "________________",
+                "forwarded stuff",
+            ],
+            "{:?}",
+            m.text
+        );
+    }
+
+    #[test]
+    fn multipart_alternative_prefers_plain() {
+        let m = parse(
+            "From: carol@example.test
+To: gm+t@example.test
+Subject: alt
+Message-ID: <a1@x>
+MIME-Version: 1.0
+Content-Type: multipart/alternative; boundary=\"b1\"
+
+--b1
+Content-Type: text/plain; charset=utf-8
+
+PLAIN ORDERS
+--b1
+Content-Type: text/html; charset=utf-8
+
+<p>HTML ORDERS</p>
+--b1--
+",
+        );
+        assert_eq!(m.text.trim(), "PLAIN ORDERS");
+    }
+
+    #[test]
+    fn empty_plain_part_falls_back_to_html() {
+        let m = parse(
+            "From: carol@example.test
+To: gm+t@example.test
+Subject: alt
+Content-Type: multipart/alternative; boundary=\"b1\"
+
+--b1
+Content-Type: text/plain; charset=utf-8
+
+  
+--b1
+Content-Type: text/html; charset=utf-8
+
+<div>HTML ORDERS</div>
+--b1--
+",
+        );
+        assert_eq!(m.text.trim(), "HTML ORDERS");
+    }
+
+    #[test]
+    fn base64_and_quoted_printable() {
+        // "INCOME 7 TO FACTION\nÆmilius" in base64
+        let m = parse(
+            "From: a@example.test
+Subject: b64
+Content-Type: multipart/mixed; boundary=XX
+
+--XX
+Content-Type: text/plain; charset=utf-8
+Content-Transfer-Encoding: base64
+
+SU5DT01FIDcgVE8gRkFDVElPTgrDhm1pbGl1cw==
+--XX
+Content-Type: text/plain; charset=iso-8859-1
+Content-Transfer-Encoding: quoted-printable
+
+PERSUADE Claudius WITH Cornelius BRIBE 3 and a very long line that is wrapp=
+ed softly. Caf=E9
+--XX
+Content-Type: application/pdf
+Content-Disposition: attachment; filename=\"x.pdf\"
+Content-Transfer-Encoding: base64
+
+JVBERi0xLjQK
+--XX
+Content-Type: text/plain
+Content-Disposition: attachment; filename=\"orders.txt\"
+
+VOTE NO (an attachment: not read)
+--XX--
+",
+        );
+        assert!(m.text.contains("INCOME 7 TO FACTION\nÆmilius"), "{:?}", m.text);
+        assert!(m.text.contains("wrapped softly. Café"), "{:?}", m.text);
+        assert!(!m.text.contains("VOTE NO"), "{:?}", m.text);
+        assert!(!m.text.contains("JVBER"), "{:?}", m.text);
+    }
+
+    #[test]
+    fn bad_charset_bytes_are_replaced() {
+        let mut raw = crlf("From: a@example.test\nSubject: bad\nContent-Type: text/plain; charset=utf-8\n\nVOTE YES ");
+        raw.extend_from_slice(&[0xff, 0xfe, 0xc3]);
+        raw.extend_from_slice(b"\r\nREADY\r\n");
+        let m = parse_mail(&raw);
+        assert!(m.is_ok(), "{:?}", m.err());
+        let Ok(m) = m else { return };
+        assert!(m.text.contains("VOTE YES"));
+        assert!(m.text.contains('\u{fffd}'));
+        assert!(m.text.contains("READY"));
+
+        let m = parse(
+            "From: a@example.test
+Subject: unknown charset
+Content-Type: text/plain; charset=x-no-such-charset
+
+VOTE NO
+",
+        );
+        assert_eq!(m.text.trim(), "VOTE NO");
+
+        let mut raw = crlf("From: a@example.test\nSubject: latin1\nContent-Type: text/plain; charset=iso-8859-1\n\nCaf");
+        raw.extend_from_slice(&[0xe9, b'\r', b'\n']);
+        let m = parse_mail(&raw).map(|m| m.text).unwrap_or_default();
+        assert_eq!(m.trim(), "Café");
+    }
+
+    #[test]
+    fn format_flowed_is_unwrapped() {
+        let m = parse(
+            "From: a@example.test
+Subject: flowed
+Content-Type: text/plain; charset=utf-8; format=flowed; delsp=no
+
+PERSUADE Claudius WITH Cornelius 
+BRIBE 3
+> quoted that is 
+> flowed too
+-- 
+sig
+",
+        );
+        let lines: Vec<&str> = m.text.lines().collect();
+        assert_eq!(
+            lines,
+            vec![
+                "PERSUADE Claudius WITH Cornelius BRIBE 3",
+                "> quoted that is flowed too",
+                "-- ",
+                "sig",
+            ],
+            "{:?}",
+            m.text
+        );
+    }
+
+    fn auto_of(headers: &str) -> Option<AutoKind> {
+        parse(&format!("{headers}\nSubject: s\n\nbody\n")).auto
+    }
+
+    #[test]
+    fn auto_reply_bulk_and_bounce_detection() {
+        let from = "From: alice@example.test";
+        assert_eq!(auto_of(from), None);
+        assert_eq!(auto_of(&format!("{from}\nAuto-Submitted: no")), None);
+        assert!(matches!(
+            auto_of(&format!("{from}\nAuto-Submitted: auto-replied")),
+            Some(AutoKind::AutoReply(_))
+        ));
+        assert!(matches!(
+            auto_of(&format!("{from}\nAuto-Submitted: Auto-Generated; owner-email=x@y")),
+            Some(AutoKind::AutoReply(_))
+        ));
+        assert!(matches!(
+            auto_of(&format!("{from}\nX-Autoreply: yes")),
+            Some(AutoKind::AutoReply(_))
+        ));
+        for p in ["bulk", "junk", "list", "BULK"] {
+            assert!(
+                matches!(auto_of(&format!("{from}\nPrecedence: {p}")), Some(AutoKind::Bulk(_))),
+                "{p}"
+            );
+        }
+        assert_eq!(auto_of(&format!("{from}\nPrecedence: first-class")), None);
+        assert!(matches!(
+            auto_of(&format!("{from}\nList-Id: Rome players <rome.lists.example.test>")),
+            Some(AutoKind::Bulk(_))
+        ));
+        assert!(matches!(
+            auto_of(&format!("Return-Path: <>\n{from}")),
+            Some(AutoKind::Bounce(_))
+        ));
+        assert_eq!(auto_of(&format!("Return-Path: <alice@example.test>\n{from}")), None);
+        assert!(matches!(
+            auto_of("From: MAILER-DAEMON@mail.example.test (Mail Delivery System)"),
+            Some(AutoKind::Bounce(_))
+        ));
+        assert!(matches!(
+            auto_of("From: Postmaster <postmaster@example.test>"),
+            Some(AutoKind::Bounce(_))
+        ));
+        let dsn = parse(
+            "From: Mail Delivery <mailer@example.test>
+Subject: Undelivered Mail Returned to Sender
+Content-Type: multipart/report; report-type=delivery-status; boundary=r
+
+--r
+Content-Type: text/plain
+
+Your message could not be delivered.
+--r
+Content-Type: message/delivery-status
+
+Final-Recipient: rfc822; nobody@example.test
+Action: failed
+--r--
+",
+        );
+        assert!(matches!(dsn.auto, Some(AutoKind::Bounce(_))), "{:?}", dsn.auto);
+        assert!(dsn.text.contains("could not be delivered"));
+        assert!(AutoKind::Bulk("x".into()).to_string().contains("bulk"));
+    }
+
+    #[test]
+    fn missing_message_id_gets_a_content_hash() {
+        let base = "From: a@example.test\nTo: gm@example.test\nSubject: no id\n\nVOTE YES\n";
+        let a = parse(base);
+        assert_eq!(a.message_id, None);
+        assert_eq!(a.dedup_key.len(), 64);
+        assert!(a.dedup_key.chars().all(|c| c.is_ascii_hexdigit()));
+        // The same mail delivered again (new trace headers) keeps its key.
+        let again = parse(&format!(
+            "Return-Path: <a@example.test>\nDelivered-To: gm@example.test\nReceived: from x by y; Mon, 2 Nov 2026 10:00:00 +0000\n{base}"
+        ));
+        assert_eq!(a.dedup_key, again.dedup_key);
+        // A different body or header changes it.
+        assert_ne!(a.dedup_key, parse(&base.replace("VOTE YES", "VOTE NO")).dedup_key);
+        assert_ne!(a.dedup_key, parse(&base.replace("no id", "no id!")).dedup_key);
+        // An empty Message-ID counts as missing.
+        let e = parse(&format!("Message-ID: <>\n{base}"));
+        assert_eq!(e.message_id, None);
+        assert_eq!(e.dedup_key.len(), 64);
+    }
+
+    #[test]
+    fn plus_tokens() {
+        let gm = "gm@example.test";
+        assert_eq!(plus_token(gm, "gm+abc123@example.test").as_deref(), Some("abc123"));
+        assert_eq!(plus_token(gm, "GM+ABC123@Example.Test").as_deref(), Some("abc123"));
+        assert_eq!(plus_token("GM@EXAMPLE.TEST", "gm+x@example.test").as_deref(), Some("x"));
+        assert_eq!(plus_token(gm, "<gm+abc@example.test>").as_deref(), Some("abc"));
+        assert_eq!(plus_token(gm, "Rome GM <gm+abc@example.test>").as_deref(), Some("abc"));
+        assert_eq!(plus_token(gm, "gm+a+b@example.test").as_deref(), Some("a+b"));
+        assert_eq!(plus_token(gm, "gm@example.test"), None);
+        assert_eq!(plus_token(gm, "gm+@example.test"), None);
+        assert_eq!(plus_token(gm, "gm+abc@other.test"), None);
+        assert_eq!(plus_token(gm, "gmx+abc@example.test"), None);
+        assert_eq!(plus_token(gm, "xgm+abc@example.test"), None);
+        assert_eq!(plus_token(gm, "not an address"), None);
+        assert_eq!(plus_token("nonsense", "gm+abc@example.test"), None);
+        assert_eq!(plus_address(gm, "abc123"), "gm+abc123@example.test");
+        assert_eq!(
+            plus_token(gm, &plus_address(gm, "r4nd0m")).as_deref(),
+            Some("r4nd0m")
+        );
+    }
+
+    #[test]
+    fn too_large_is_refused() {
+        let mut raw = crlf("From: a@example.test\nSubject: big\n\n");
+        raw.resize(MAX_MAIL_BYTES + 1, b'x');
+        assert_eq!(
+            parse_mail(&raw),
+            Err(InboundError::TooLarge {
+                size: MAX_MAIL_BYTES + 1,
+                limit: MAX_MAIL_BYTES
+            })
+        );
+        // ... but its sender can still be read, to answer it.
+        let h = parse_headers_only(&raw);
+        assert_eq!(h.as_ref().and_then(|h| h.from.as_deref()), Some("a@example.test"));
+        assert_eq!(h.map(|h| h.size), Some(MAX_MAIL_BYTES + 1));
+    }
+
+    fn nested(depth: usize) -> String {
+        let mut s = String::from("From: a@example.test\nSubject: deep\nMessage-ID: <deep@x>\n");
+        for i in 0..depth {
+            s.push_str(&format!(
+                "Content-Type: multipart/mixed; boundary=\"b{i}\"\n\n--b{i}\n"
+            ));
+        }
+        s.push_str("Content-Type: text/plain\n\nVOTE YES\n");
+        for i in (0..depth).rev() {
+            s.push_str(&format!("--b{i}--\n"));
+        }
+        s
+    }
+
+    #[test]
+    fn mime_depth_limit() {
+        let ok = parse_mail(&crlf(&nested(MAX_MIME_DEPTH)));
+        assert!(ok.is_ok(), "{:?}", ok.err());
+        assert_eq!(ok.map(|m| m.text.trim().to_string()).ok().as_deref(), Some("VOTE YES"));
+        match parse_mail(&crlf(&nested(MAX_MIME_DEPTH + 5))) {
+            Err(InboundError::TooDeep { depth }) => assert!(depth > MAX_MIME_DEPTH),
+            other => panic!("expected TooDeep, got {other:?}"),
+        }
+        // Thousands of levels: refused, no stack overflow.
+        assert!(matches!(
+            parse_mail(&crlf(&nested(5000))),
+            Err(InboundError::TooDeep { .. })
+        ));
+        // Still answerable.
+        assert_eq!(
+            parse_headers_only(&crlf(&nested(5000))).and_then(|m| m.message_id),
+            Some("deep@x".to_string())
+        );
+    }
+
+    #[test]
+    fn nothing_parseable() {
+        assert!(matches!(parse_mail(b""), Err(InboundError::Unparseable(_))));
+    }
+
+    #[test]
+    fn html_details() {
+        assert_eq!(html_to_text("a<br>b<br><br>c"), "a\nb\n\nc");
+        assert_eq!(html_to_text("<pre>X  Y\n  Z</pre>"), "X  Y\n  Z");
+        assert_eq!(html_to_text("1 < 2 &amp;&amp; 3 > 2"), "1 < 2 && 3 > 2");
+        assert_eq!(html_to_text("<p>unclosed <b"), "unclosed <b");
+        assert_eq!(html_to_text("<SCRIPT>x</SCRIPT>ok<STYLE>y"), "ok");
+        assert_eq!(html_to_text("<td>a</td><td>b</td>"), "a b");
+        assert_eq!(html_to_text("&#0;&#xD800;&#x1F600;"), "\u{fffd}\u{fffd}😀");
+        assert_eq!(html_to_text("co&shy;operate"), "cooperate");
+        assert_eq!(html_to_text("<a title='x>y'>link</a>"), "link");
+        assert_eq!(
+            html_to_text("<blockquote><p>q1</p><hr><p>q2</p></blockquote>x"),
+            "> q1\n> ________________\n> q2\nx"
+        );
+        assert_eq!(decode_entities("&Eacute;&aelig;&yuml;&szlig;"), "Éæÿß");
+    }
+
+    fn sample_mails() -> Vec<Vec<u8>> {
+        vec![
+            crlf(PLAIN),
+            crlf(&nested(4)),
+            crlf(
+                "From: a@example.test
+Content-Type: multipart/alternative; boundary=\"b1\"
+
+--b1
+Content-Type: text/plain; charset=utf-8; format=flowed
+Content-Transfer-Encoding: quoted-printable
+
+A =C3=A9 =
+B
+--b1
+Content-Type: text/html; charset=utf-8
+Content-Transfer-Encoding: base64
+
+PHA+SFRNTDwvcD4=
+--b1
+Content-Type: message/rfc822
+
+From: inner@example.test
+Subject: inner
+
+inner body
+--b1--
+",
+            ),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn never_panics_on_arbitrary_bytes(raw in proptest::collection::vec(any::<u8>(), 0..4096)) {
+            let _ = parse_mail(&raw);
+            let _ = parse_headers_only(&raw);
+        }
+
+        #[test]
+        fn never_panics_on_mutated_mails(
+            which in 0usize..3,
+            edits in proptest::collection::vec((any::<u16>(), any::<u8>(), 0u8..4), 1..24),
+            cut in any::<u16>(),
+        ) {
+            let mut raw = sample_mails().swap_remove(which);
+            for (pos, byte, op) in edits {
+                if raw.is_empty() {
+                    raw.push(byte);
+                    continue;
+                }
+                let p = pos as usize % raw.len();
+                match op {
+                    0 => raw[p] = byte,
+                    1 => raw.insert(p, byte),
+                    2 => { raw.remove(p); }
+                    _ => {
+                        // Duplicate a slice (repeats boundaries and headers).
+                        let end = (p + byte as usize).min(raw.len());
+                        let piece = raw[p..end].to_vec();
+                        raw.splice(p..p, piece);
+                    }
+                }
+            }
+            if cut % 4 == 0 {
+                let keep = cut as usize % (raw.len() + 1);
+                raw.truncate(keep);
+            }
+            let _ = parse_mail(&raw);
+            let _ = parse_headers_only(&raw);
+        }
+    }
+}

@@ -153,8 +153,15 @@ impl fmt::Debug for SmtpSink {
 }
 
 impl SmtpSink {
-    /// Prepare the transport (no connection is made yet).
+    /// Prepare the transport (no connection is made yet). Must be called inside a Tokio
+    /// runtime, and the sink dropped inside one: lettre's connection pool spawns tasks when it
+    /// is created and dropped.
     pub fn new(cfg: &SmtpConfig) -> Result<Self, MailError> {
+        if tokio::runtime::Handle::try_current().is_err() {
+            return Err(MailError::Config(
+                "SmtpSink::new must be called inside a Tokio runtime".into(),
+            ));
+        }
         let server = cfg.server();
         let tls_params = || {
             TlsParameters::builder(cfg.host.clone())
@@ -377,7 +384,20 @@ mod tests {
     }
 
     #[test]
-    fn smtp_config_checks() {
+    fn smtp_sink_outside_a_runtime_is_an_error_not_a_panic() {
+        let cfg = SmtpConfig {
+            host: "127.0.0.1".into(),
+            port: 2525,
+            security: Security::None,
+            user: None,
+            password: None,
+            helo_name: None,
+        };
+        assert!(matches!(SmtpSink::new(&cfg), Err(MailError::Config(_))));
+    }
+
+    #[tokio::test]
+    async fn smtp_config_checks() {
         let cfg = SmtpConfig {
             host: "127.0.0.1".into(),
             port: 2525,

@@ -244,13 +244,6 @@ pub(crate) fn find_senator<'v>(view: &'v View, id: &SenatorId) -> Option<&'v Sen
     all_senators(view).into_iter().find(|s| &s.id == id)
 }
 
-/// The faction owning a senator, if aligned.
-pub(crate) fn senator_faction(view: &View, id: &SenatorId) -> Option<FactionId> {
-    view.factions
-        .iter()
-        .find(|f| f.senators.iter().any(|s| &s.id == id))
-        .map(|f| f.id)
-}
 
 pub(crate) fn labels(entries: &[Entry], idx: &[usize]) -> Vec<String> {
     idx.iter().map(|&i| entries[i].label.clone()).collect()

@@ -132,10 +132,7 @@ impl Referee {
         tracing::Span::current().record("game", player.game_id.as_str());
         if from.as_deref() != Some(player.address.as_str()) {
             let outcome = "refused:sender is not the registered address of the token".to_string();
-            let notice = self.notice(
-                &player,
-                &key,
-                &now_text,
+            let notice = self.notice(&player, &key,
                 "it came to your personal address but from a different sender",
                 &format!(
                     "The mail's From address was {}.",
@@ -157,7 +154,7 @@ impl Referee {
         }
         if let Some(err) = unreadable {
             let outcome = format!("refused:{err}");
-            let notice = self.notice(&player, &key, &now_text, &err, "No order in it was read.")?;
+            let notice = self.notice(&player, &key, &err, "No order in it was read.")?;
             self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![notice])
                 .await?;
             return Ok(IntakeOutcome::Refused(outcome));
@@ -166,10 +163,7 @@ impl Referee {
             && tag != player.game_id
         {
             let outcome = format!("refused:subject names game {tag}");
-            let notice = self.notice(
-                &player,
-                &key,
-                &now_text,
+            let notice = self.notice(&player, &key,
                 &format!("the subject names game {tag}, but your personal address belongs to game {}", player.game_id),
                 "Reply to the mails of the game you mean to play.",
             )?;
@@ -218,7 +212,6 @@ impl Referee {
         &self,
         player: &PlayerRow,
         key: &str,
-        now_text: &str,
         reason: &str,
         detail: &str,
     ) -> Result<NewMail, RefereeError> {
@@ -226,7 +219,7 @@ impl Referee {
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "notice",
-            serde_json::json!({ "game_id": player.game_id, "received": now_text, "reason": reason, "detail": detail, "address": player.address, "reply_to": cx.reply_to(player) }),
+            serde_json::json!({ "game_id": player.game_id, "received": format!("{} (mail key {key})", clock::show(self.clock.now())), "reason": reason, "detail": detail, "address": player.address, "reply_to": cx.reply_to(player) }),
         )?;
         let mut m = cx.mail(
             player,
@@ -408,7 +401,7 @@ impl Referee {
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": now_text, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra }),
+            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra }),
         )?;
         let subject = if errors.is_empty() {
             "Orders received"

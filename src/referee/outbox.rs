@@ -31,7 +31,8 @@ pub fn outgoing(row: &OutboxRow, from: &str) -> OutgoingMail {
 impl Referee {
     /// The From header of outgoing mail.
     pub fn from_header(&self) -> String {
-        format!("{} <{}>", self.settings.gm_name, self.settings.gm_address)
+        let name = self.settings.gm_name.replace(['"', '\\'], "");
+        format!("\"{name}\" <{}>", self.settings.gm_address)
     }
 
     /// Send every due outbox row once. Returns the number sent.

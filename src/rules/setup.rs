@@ -273,7 +273,7 @@ impl Game {
 
     /// SET-04: draw chits until one matches a senator in play: he is Temporary Rome Consul
     /// (Rome Consul and Prior Consul markers, +5 Influence); the chits go back into the cup.
-    fn set_04_temporary_rome_consul(&mut self, ev: &mut Vec<Event>) {
+    pub(super) fn set_04_temporary_rome_consul(&mut self, ev: &mut Vec<Event>) {
         // 36 chits; at least 9 senators are in play, so at most 36 draws are needed.
         for _ in 0..64 {
             let c = self.draw_chit(ev);

@@ -8,7 +8,7 @@ mod setup;
 
 use super::data::DeckCard;
 use super::game::data;
-use super::state::{Office, Senator};
+use super::state::{Office, Phase, Senator};
 use super::*;
 
 pub(super) fn seed(b: u8) -> [u8; 32] {
@@ -70,7 +70,7 @@ pub(super) fn rig_hand(g: &mut Game, fac: u8, cards: Vec<DeckCard>) {
         }
     }
     g.factions[usize::from(fac)].hand = cards;
-    if g.phase == state::Phase::Setup {
+    if g.phase == Phase::Setup {
         g.open_setup_round();
     }
 }
@@ -104,7 +104,7 @@ pub(super) fn rig_family(g: &mut Game, old: u8, new: u8) {
         let sa = g.senators[a].clone();
         g.senators[a] = rebuild(&sa, new);
     }
-    if g.phase == state::Phase::Setup {
+    if g.phase == Phase::Setup {
         g.open_setup_round();
     }
 }

@@ -1,0 +1,147 @@
+use super::*;
+
+#[test]
+fn gen_02_each_die_is_recorded() {
+    let (mut g, _) = new_game(3, 1);
+    g.script_dice(vec![2, 5, 6]);
+    let mut ev = Vec::new();
+    let d = g.roll(3, "test", &mut ev);
+    assert_eq!(d, vec![2, 5, 6]);
+    assert!(matches!(&ev[0].kind, EventKind::DiceRolled { dice, .. } if *dice == vec![2, 5, 6]));
+    assert_eq!(ev[0].visibility, Visibility::Public);
+}
+
+#[test]
+fn gen_03_order_is_hrao_first_then_clockwise() {
+    let (g, _) = new_game(5, 2);
+    let rc = g.senators[consul(&g)].faction.unwrap();
+    let order = g.hrao_order();
+    assert_eq!(order.len(), 5);
+    for (k, fac) in order.iter().enumerate() {
+        assert_eq!(fac.0, (rc.0 + k as u8) % 5);
+    }
+}
+
+#[test]
+fn gen_03_roll_off_highest_2d6_wins_ties_reroll() {
+    let (mut g, _) = new_game(4, 3);
+    let mut ev = Vec::new();
+    g.script_dice(vec![3, 3, 6, 6, 1, 2]);
+    assert_eq!(g.roll_off(&[f(0), f(1), f(2)], "t", &mut ev), Some(f(1)));
+    ev.clear();
+    // f0 and f2 tie on 12, f1 has 2; re-roll: f2 wins 7 to 5.
+    g.script_dice(vec![6, 6, 1, 1, 6, 6, 2, 3, 3, 4]);
+    assert_eq!(g.roll_off(&[f(0), f(1), f(2)], "t", &mut ev), Some(f(2)));
+    assert_eq!(ev.len(), 5);
+    assert_eq!(g.roll_off(&[], "t", &mut ev), None);
+}
+
+#[test]
+fn gen_05_attribute_bounds() {
+    let (mut g, _) = new_game(3, 4);
+    let s = &mut g.senators[0];
+    s.add_influence(-100);
+    assert_eq!(s.influence, 0);
+    s.add_popularity(15);
+    assert_eq!(s.popularity, 9);
+    s.add_popularity(-30);
+    assert_eq!(s.popularity, -9);
+    g.add_unrest(-3);
+    assert_eq!(g.unrest, 0);
+    g.add_unrest(4);
+    assert_eq!(g.unrest, 4);
+}
+
+#[test]
+fn gen_09_votes_are_oratory_plus_knights_in_rome() {
+    let (mut g, _) = new_game(3, 5);
+    let d = data();
+    let expected: u32 = of(&g, 0)
+        .iter()
+        .map(|i| u32::from(g.senators[*i].oratory(d)))
+        .sum();
+    assert_eq!(g.votes(f(0)), expected);
+    let i = of(&g, 0)[0];
+    g.senators[i].knights = 3;
+    assert_eq!(g.votes(f(0)), expected + 3);
+    g.senators[i].in_rome = false;
+    assert_eq!(
+        g.votes(f(0)),
+        expected - u32::from(g.senators[i].oratory(d))
+    );
+    assert_eq!(g.view(Viewer::Public).factions[0].votes, g.votes(f(0)));
+}
+
+#[test]
+fn gen_10_no_two_senators_share_an_id() {
+    for b in 0..20 {
+        let (mut g, _) = new_game(6, b);
+        assert!(g.same_id_violations().is_empty());
+        g.resolve(true);
+        assert!(g.same_id_violations().is_empty());
+    }
+    let (mut g, _) = new_game(3, 1);
+    let fam = g.senators[0].family;
+    g.senators.push(Senator::from_family(data(), fam, None));
+    assert_eq!(g.same_id_violations(), vec![fam]);
+}
+
+#[test]
+fn gen_11_hrao_office_then_influence_oratory_lowest_id() {
+    let (mut g, _) = new_game(3, 6);
+    let rc = consul(&g);
+    assert_eq!(g.hrao(), Some(g.senators[rc].id()));
+    // Rome Consul away: not available.
+    g.senators[rc].in_rome = false;
+    assert_ne!(g.hrao(), Some(g.senators[rc].id()));
+    g.senators[rc].in_rome = true;
+    // No office: most influential aligned senator.
+    g.senators[rc].offices.clear();
+    for s in &mut g.senators {
+        s.influence = 1;
+    }
+    let i = of(&g, 2)[1];
+    g.senators[i].influence = 9;
+    assert_eq!(g.hrao(), Some(g.senators[i].id()));
+    // Influence tie: higher oratory.
+    let d = data();
+    for s in &mut g.senators {
+        s.influence = 5;
+    }
+    let best_ora = g.senators.iter().map(|s| s.oratory(d)).max().unwrap();
+    let expected = g
+        .senators
+        .iter()
+        .filter(|s| s.oratory(d) == best_ora)
+        .min_by_key(|s| s.id_key())
+        .unwrap()
+        .id();
+    assert_eq!(g.hrao(), Some(expected));
+    // Unaligned senators never count.
+    for s in &mut g.senators {
+        s.faction = None;
+    }
+    assert_eq!(g.hrao(), None);
+}
+
+#[test]
+fn gen_04_views_hide_treasuries_and_hands() {
+    let (mut g, _) = new_game(3, 7);
+    to_revenue(&mut g);
+    g.senators[0].treasury = 5;
+    let public = g.view(Viewer::Public);
+    assert!(public.private.is_empty());
+    assert!(public
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .all(|s| s.treasury.is_none()));
+    let mine = g.view(Viewer::Faction(f(0)));
+    assert_eq!(mine.private.len(), 1);
+    assert_eq!(mine.private[0].hand.len(), 3);
+    assert!(mine.factions[0].senators.iter().all(|s| s.treasury.is_some()));
+    assert!(mine.factions[1].senators.iter().all(|s| s.treasury.is_none()));
+    let gm = g.view(Viewer::Gm);
+    assert_eq!(gm.private.len(), 3);
+    assert_eq!(public.factions[1].hand_size, 3);
+}
