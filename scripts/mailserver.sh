@@ -7,8 +7,8 @@
 #   LMTP  127.0.0.1:2424   internal hop Postfix -> Dovecot
 #
 # Any recipient @example.test gets its own Maildir (Dovecot static userdb, allow_all_users=yes).
-# Plus-addressing: gm+<token>@example.test is delivered to gm's INBOX (recipient_delimiter = +;
-# Postfix keeps the full address in X-Original-To / Delivered-To).
+# Plus-addressing: gm+<token>@example.test is delivered to gm's INBOX (recipient_delimiter = +),
+# with a "Delivered-To: gm+<token>@example.test" header written by Dovecot.
 # Test users gm, alice, bob, carol, dave, erin, frank log in with password "<name>pass"
 # (passwd-file, PLAIN scheme). With ANY_USER=1 (the default) every other user@example.test can log
 # in too, with the same "<name>pass" convention (its mailbox is created on first delivery or login).
@@ -22,7 +22,8 @@
 # Runs without systemd: daemons are started directly, as root, with all config, spool, state,
 # logs and mail under $MAIL_ROOT (default ${TMPDIR:-/tmp}/rorgm-mail). Nothing in /etc is edited.
 #
-# usage: mailserver.sh install|start|stop|status|reset|logs
+# usage: mailserver.sh install|start|stop|restart|status|reset|logs [n]
+#   start on a running server keeps it as it is: use restart after changing settings.
 set -euo pipefail
 trap 'echo "[mailserver] FAILED at line $LINENO; see ${MAIL_ROOT:-${TMPDIR:-/tmp}/rorgm-mail}/log/*.log" >&2' ERR
 
@@ -57,7 +58,7 @@ installed() { command -v dovecot >/dev/null && command -v postfix >/dev/null && 
 
 do_install() {
   need_root
-  if installed; then log "already installed: dovecot $(dovecot --version | cut -d' ' -f1), postfix $(postconf -h mail_version)"; return; fi
+  if installed; then log "already installed: dovecot $(dovecot --version | cut -d' ' -f1), postfix $(postconf -d -h mail_version 2>/dev/null || echo "?")"; return; fi
   export DEBIAN_FRONTEND=noninteractive
   # "No configuration": postinst writes no /etc/postfix/main.cf and starts nothing.
   echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections

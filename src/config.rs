@@ -228,10 +228,12 @@ impl Config {
         if let Some(s) = &self.smtp {
             parse_security(&s.security, "smtp.security")?;
         }
-        if !(self.rounds.hours > 0.0) {
+        if !self.rounds.hours.is_finite() || self.rounds.hours <= 0.0 {
             return Err(ConfigError::Invalid("rounds.hours must be > 0".into()));
         }
-        if !(self.rounds.reminder_hours >= 0.0) || self.rounds.reminder_hours >= self.rounds.hours
+        if !self.rounds.reminder_hours.is_finite()
+            || self.rounds.reminder_hours < 0.0
+            || self.rounds.reminder_hours >= self.rounds.hours
         {
             return Err(ConfigError::Invalid(
                 "rounds.reminder_hours must be >= 0 and less than rounds.hours".into(),
@@ -280,7 +282,9 @@ impl Config {
         if s.user.is_some() && password.is_none() {
             return Err(ConfigError::Invalid(format!(
                 "smtp.user is set but the password variable {} is not",
-                s.password_env.as_deref().unwrap_or("(smtp.password_env missing)")
+                s.password_env
+                    .as_deref()
+                    .unwrap_or("(smtp.password_env missing)")
             )));
         }
         Ok(SmtpConfig {

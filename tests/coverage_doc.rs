@@ -43,7 +43,10 @@ fn rules_coverage_lists_every_id_and_real_tests() {
     sources(&root.join("tests"), &mut code);
     let mut counts: HashMap<String, usize> = HashMap::new();
     let mut seen = std::collections::HashSet::new();
-    for line in doc.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| ID")) {
+    for line in doc
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| ID"))
+    {
         let cols: Vec<&str> = line.split('|').map(str::trim).collect();
         if cols.len() < 6 {
             continue;
@@ -71,8 +74,15 @@ fn rules_coverage_lists_every_id_and_real_tests() {
                     panic!("{id}: test {t} not found in src/ or tests/");
                 };
                 let want = id.to_lowercase().replace('-', "_");
-                let lo = code[..at].char_indices().rev().nth(600).map_or(0, |(i, _)| i);
-                let hi = code[at..].char_indices().nth(4000).map_or(code.len(), |(i, _)| at + i);
+                let lo = code[..at]
+                    .char_indices()
+                    .rev()
+                    .nth(600)
+                    .map_or(0, |(i, _)| i);
+                let hi = code[at..]
+                    .char_indices()
+                    .nth(4000)
+                    .map_or(code.len(), |(i, _)| at + i);
                 assert!(
                     t.contains(&want) || code[lo..hi].contains(id),
                     "{id}: test {t} does not name the ID (in its name or doc comment)"

@@ -74,10 +74,18 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
         .arg("--config")
         .arg(&cfg)
         .args(["game", "new", "--scenario", "early"])
-        .args(players.iter().flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]))
+        .args(
+            players
+                .iter()
+                .flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]),
+        )
         .output()
         .expect("rorgm game new");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
 
     let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
@@ -122,22 +130,42 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
     alice_box.wait_for("Orders received", WAIT).await;
     tokio::time::sleep(Duration::from_secs(3)).await;
     alice_box.poll().await;
-    assert_eq!(alice_box.all("Orders received").len(), 1, "confirmation sent exactly once");
-    assert_eq!(alice_box.all("Welcome to Rome").len(), 1, "setup mail sent exactly once");
-    let ids: Vec<_> = alice_box.seen.iter().map(|m| m.message_id.clone()).collect();
+    assert_eq!(
+        alice_box.all("Orders received").len(),
+        1,
+        "confirmation sent exactly once"
+    );
+    assert_eq!(
+        alice_box.all("Welcome to Rome").len(),
+        1,
+        "setup mail sent exactly once"
+    );
+    let ids: Vec<_> = alice_box
+        .seen
+        .iter()
+        .map(|m| m.message_id.clone())
+        .collect();
     let mut dedup = ids.clone();
     dedup.sort();
     dedup.dedup();
     assert_eq!(ids.len(), dedup.len(), "no Message-ID received twice");
     let inputs = store.inputs(&game_id).await.unwrap();
     assert_eq!(
-        inputs.iter().filter(|i| i.input_json.contains("\"submit\"")).count(),
+        inputs
+            .iter()
+            .filter(|i| i.input_json.contains("\"submit\""))
+            .count(),
         1,
         "Alice's order recorded once: {inputs:?}"
     );
     assert_eq!(store.inbound(Some(&game_id)).await.unwrap().len(), 1);
     assert!(
-        store.outbox(Some(&game_id)).await.unwrap().iter().all(|r| r.sent_at.is_some()),
+        store
+            .outbox(Some(&game_id))
+            .await
+            .unwrap()
+            .iter()
+            .all(|r| r.sent_at.is_some()),
         "everything queued was sent"
     );
 

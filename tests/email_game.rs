@@ -31,7 +31,10 @@ struct World {
 impl World {
     async fn pass(&mut self) {
         // Give the server a moment to deliver what was just sent, then take it in.
-        let _ = self.gm_source.wait_for_new(Duration::from_millis(1500)).await;
+        let _ = self
+            .gm_source
+            .wait_for_new(Duration::from_millis(1500))
+            .await;
         self.referee
             .pass(&mut self.gm_source, &common::smtp(), Fault::None)
             .await
@@ -92,7 +95,7 @@ async fn world(test: &str) -> Option<World> {
     })
 }
 
-/// SET-02 / PB-01: each player's inbox gets a setup mail with its own hand and no other's;
+/// SET-02 / PB-01 / GEN-04: each player's inbox gets a setup mail with its own hand and no other's;
 /// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
 /// gets the Default Move and a private notice; everyone gets the identical announcement.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -115,7 +118,10 @@ async fn pb_01_three_player_game_over_real_mail() {
     for (i, b) in w.boxes.iter_mut().enumerate() {
         let setup = b.wait_for("Welcome to Rome", WAIT).await;
         let reply_to = plus_address(&w.gm, &w.players[i].token);
-        assert!(setup.text.contains(&reply_to), "setup mail names the personal address");
+        assert!(
+            setup.text.contains(&reply_to),
+            "setup mail names the personal address"
+        );
         for k in hand_keys(i as u8) {
             assert!(setup.text.contains(&k), "player {i} sees own card {k}");
         }
@@ -124,7 +130,10 @@ async fn pb_01_three_player_game_over_real_mail() {
                 continue;
             }
             for k in hand_keys(other) {
-                assert!(!setup.text.contains(&k), "player {i} must not see {k} of {other}");
+                assert!(
+                    !setup.text.contains(&k),
+                    "player {i} must not see {k} of {other}"
+                );
             }
         }
         b.wait_for("Orders due", WAIT).await;
@@ -157,12 +166,30 @@ async fn pb_01_three_player_game_over_real_mail() {
             "LEADER {}\n\nThanks!\n\n> quoted call for orders\n> LEADER nobody\n",
             leader_of(f)
         );
-        send(&p.address, &plus_address(&w.gm, &p.token), &format!("Re: [{}] Orders due", w.game_id), &body).await;
+        send(
+            &p.address,
+            &plus_address(&w.gm, &p.token),
+            &format!("Re: [{}] Orders due", w.game_id),
+            &body,
+        )
+        .await;
     }
     // Forgeries: right From, wrong token; right token, wrong From; right From, no token.
     let alice = w.players[0].clone();
-    send(&alice.address, &plus_address(&w.gm, "notatoken"), "orders", "LEADER Cornelius").await;
-    send("mallory@example.test", &plus_address(&w.gm, &alice.token), "orders", "LEADER Cornelius").await;
+    send(
+        &alice.address,
+        &plus_address(&w.gm, "notatoken"),
+        "orders",
+        "LEADER Cornelius",
+    )
+    .await;
+    send(
+        "mallory@example.test",
+        &plus_address(&w.gm, &alice.token),
+        "orders",
+        "LEADER Cornelius",
+    )
+    .await;
     send(&alice.address, &w.gm, "orders", "LEADER Cornelius").await;
     w.pass().await;
     w.pass().await;
@@ -174,13 +201,22 @@ async fn pb_01_three_player_game_over_real_mail() {
         "confirmation restates the order: {}",
         conf.text
     );
-    assert!(conf.text.contains("Thanks!"), "non-order text is listed as ignored");
+    assert!(
+        conf.text.contains("Thanks!"),
+        "non-order text is listed as ignored"
+    );
     w.boxes[1].wait_for("Orders received", WAIT).await;
     // The forged mail in Alice's name produced a notice to Alice, and nothing else changed.
     w.boxes[0].wait_for("not accepted", WAIT).await;
     let inbound = w.referee.store.inbound(None).await.unwrap();
-    let refused = inbound.iter().filter(|i| i.outcome.starts_with("refused")).count();
-    let ignored = inbound.iter().filter(|i| i.outcome.starts_with("ignored")).count();
+    let refused = inbound
+        .iter()
+        .filter(|i| i.outcome.starts_with("refused"))
+        .count();
+    let ignored = inbound
+        .iter()
+        .filter(|i| i.outcome.starts_with("ignored"))
+        .count();
     assert_eq!(refused, 1, "{inbound:?}");
     assert_eq!(ignored, 2, "{inbound:?}");
     let after = w.referee.load(&w.game_id).await.unwrap();
@@ -192,7 +228,8 @@ async fn pb_01_three_player_game_over_real_mail() {
     w.clock.set(rorgm::referee::clock::from_ms(d.reminder_ms));
     w.pass().await;
     w.boxes[2].wait_for("Reminder", WAIT).await;
-    w.clock.set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+    w.clock
+        .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
     w.pass().await;
 
     let notice = w.boxes[2].wait_for("Default Move applied", WAIT).await;
@@ -201,11 +238,20 @@ async fn pb_01_three_player_game_over_real_mail() {
     for b in w.boxes.iter_mut() {
         bodies.push(b.wait_for("Announcement", WAIT).await.text);
     }
-    assert!(bodies.iter().all(|t| t == &bodies[0]), "announcement identical for all");
+    assert!(
+        bodies.iter().all(|t| t == &bodies[0]),
+        "announcement identical for all"
+    );
     for b in w.boxes.iter_mut().take(2) {
         b.poll().await;
-        assert!(b.all("Default Move applied").is_empty(), "only the late player is told");
-        assert!(b.all("Reminder").is_empty(), "reminders only to those who owe");
+        assert!(
+            b.all("Default Move applied").is_empty(),
+            "only the late player is told"
+        );
+        assert!(
+            b.all("Reminder").is_empty(),
+            "reminders only to those who owe"
+        );
     }
     let after = w.referee.load(&w.game_id).await.unwrap();
     assert_eq!(after.game.round(), 1, "the setup round resolved");

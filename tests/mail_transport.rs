@@ -1,0 +1,742 @@
+//! Mail transport against a real Postfix + Dovecot on loopback (`scripts/mailserver.sh start`):
+//! SMTP 127.0.0.1:2525, IMAP 127.0.0.1:1143, users gm, alice, bob, carol, dave, erin, frank with
+//! password "<name>pass". Without the server these tests print a note and pass, except under
+//! CI=true, where they fail. The Maildir tests need no server.
+//!
+//! Every run uses its own Message-IDs and subjects, and each IMAP test its own user, so runs
+//! (and tests running in parallel) do not disturb each other.
+
+use std::net::{SocketAddr, TcpStream};
+use std::path::PathBuf;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use rorgm::mail::{
+    AutoKind, ImapConfig, ImapSource, MailError, MailSink, MailSource, MaildirSink, MaildirSource,
+    OutgoingMail, RawMessage, Security, SendError, SmtpConfig, SmtpSink, SourceKey, check_imap,
+    check_smtp, parse_mail, plus_address, plus_token,
+};
+
+const SMTP_PORT: u16 = 2525;
+const IMAP_PORT: u16 = 1143;
+const DOMAIN: &str = "example.test";
+
+fn server_up() -> bool {
+    let up = |port: u16| {
+        TcpStream::connect_timeout(
+            &SocketAddr::from(([127, 0, 0, 1], port)),
+            Duration::from_secs(2),
+        )
+        .is_ok()
+    };
+    if up(SMTP_PORT) && up(IMAP_PORT) {
+        return true;
+    }
+    let msg = "mail server not running on 127.0.0.1:2525/1143: run scripts/mailserver.sh start";
+    if std::env::var("CI").is_ok_and(|v| v == "true") {
+        panic!("{msg}");
+    }
+    eprintln!("NOTE: {msg} (test skipped)");
+    false
+}
+
+/// Unique per process and call.
+fn marker() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    format!(
+        "{}-{nanos}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+fn imap_cfg(user: &str) -> ImapConfig {
+    ImapConfig {
+        host: "127.0.0.1".into(),
+        port: IMAP_PORT,
+        security: Security::None,
+        user: user.into(),
+        password: format!("{user}pass"),
+        mailbox: "INBOX".into(),
+        poll_interval: Duration::from_secs(2),
+    }
+}
+
+fn smtp_cfg() -> SmtpConfig {
+    SmtpConfig {
+        host: "127.0.0.1".into(),
+        port: SMTP_PORT,
+        security: Security::None,
+        user: None,
+        password: None,
+        helo_name: Some("rorgm.test".into()),
+    }
+}
+
+fn mail_to(to: &str, mark: &str) -> OutgoingMail {
+    OutgoingMail {
+        message_id: format!("t-{mark}@rorgm.test"),
+        from: format!("Rome GM <gm@{DOMAIN}>"),
+        to: to.into(),
+        reply_to: Some(format!("gm+reply@{DOMAIN}")),
+        subject: format!("Call for orders — {mark}"),
+        body: format!("Marker {mark}\nINCOME 7 TO FACTION\nÆmilius café ✓\n"),
+        in_reply_to: Some(format!("parent-{mark}@player.test")),
+        auto_submitted: false,
+    }
+}
+
+/// Mark everything currently unprocessed as processed, so a test starts from an empty view.
+async fn drain(src: &mut ImapSource) {
+    for _ in 0..50 {
+        let batch = src.fetch_new().await.expect("fetch_new while draining");
+        if batch.is_empty() {
+            return;
+        }
+        for m in &batch {
+            src.mark_processed(&m.key)
+                .await
+                .expect("mark_processed while draining");
+        }
+    }
+}
+
+fn has_marker(m: &RawMessage, mark: &str) -> bool {
+    parse_mail(&m.bytes).is_ok_and(|p| p.text.contains(mark))
+}
+
+/// Fetch until a message carrying `mark` shows up (at most `within`).
+async fn fetch_marked(src: &mut ImapSource, mark: &str, within: Duration) -> Option<RawMessage> {
+    let deadline = Instant::now() + within;
+    loop {
+        let batch = src.fetch_new().await.expect("fetch_new");
+        if let Some(m) = batch.into_iter().find(|m| has_marker(m, mark)) {
+            return Some(m);
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn smtp_to_imap_round_trip_and_mark_processed() {
+    if !server_up() {
+        return;
+    }
+    let mut src = ImapSource::connect(&imap_cfg("alice"))
+        .await
+        .expect("IMAP login as alice");
+    assert!(src.uses_keyword(), "Dovecot allows the $rorgm-done keyword");
+    drain(&mut src).await;
+
+    let mark = marker();
+    let out = mail_to(&format!("alice@{DOMAIN}"), &mark);
+    let sink = MailSink::Smtp(SmtpSink::new(&smtp_cfg()).expect("SMTP sink"));
+    sink.send(&out).await.expect("SMTP send to alice");
+
+    let got = fetch_marked(&mut src, &mark, Duration::from_secs(15))
+        .await
+        .expect("the mail arrives in alice's INBOX within 15 s");
+    assert!(
+        matches!(got.key, SourceKey::Imap { uidvalidity, .. } if uidvalidity == src.uidvalidity())
+    );
+    let parsed = parse_mail(&got.bytes).expect("parse the delivered mail");
+    assert_eq!(parsed.message_id.as_deref(), Some(out.message_id.as_str()));
+    assert_eq!(parsed.dedup_key, out.message_id);
+    assert_eq!(parsed.from.as_deref(), Some("gm@example.test"));
+    assert!(
+        parsed
+            .recipients
+            .contains(&"alice@example.test".to_string())
+    );
+    assert_eq!(parsed.subject, out.subject);
+    assert_eq!(
+        parsed.in_reply_to.as_deref(),
+        Some(format!("parent-{mark}@player.test").as_str())
+    );
+    assert_eq!(parsed.auto, None);
+    assert_eq!(parsed.text.trim_end(), out.body.trim_end());
+
+    // Reading did not mark it: it comes again until marked.
+    let again = src.fetch_new().await.expect("fetch_new again");
+    assert!(
+        again.iter().any(|m| m.key == got.key),
+        "unmarked mail is fetched again"
+    );
+
+    src.mark_processed(&got.key).await.expect("mark_processed");
+    src.mark_processed(&got.key)
+        .await
+        .expect("mark_processed is idempotent");
+    let after = src.fetch_new().await.expect("fetch_new after marking");
+    assert!(
+        !after
+            .iter()
+            .any(|m| m.key == got.key || has_marker(m, &mark)),
+        "a processed mail is not fetched again"
+    );
+    assert!(after.is_empty(), "nothing else unprocessed: {after:?}");
+
+    // The mark is on the server: a fresh connection does not see it either.
+    let mut fresh = ImapSource::connect(&imap_cfg("alice"))
+        .await
+        .expect("second login");
+    let seen = fresh
+        .fetch_new()
+        .await
+        .expect("fetch_new on a fresh session");
+    assert!(!seen.iter().any(|m| m.key == got.key));
+
+    // A stale UIDVALIDITY is refused rather than flagging some other message.
+    let SourceKey::Imap { uidvalidity, uid } = got.key else {
+        unreachable!()
+    };
+    let stale = SourceKey::Imap {
+        uidvalidity: uidvalidity.wrapping_add(1),
+        uid,
+    };
+    assert!(matches!(
+        src.mark_processed(&stale).await,
+        Err(MailError::UidValidityChanged { .. })
+    ));
+    assert!(matches!(
+        src.mark_processed(&SourceKey::Maildir { file: "x".into() })
+            .await,
+        Err(MailError::WrongKey { .. })
+    ));
+    let _ = src.logout().await;
+    let _ = fresh.logout().await;
+}
+
+#[tokio::test]
+async fn idle_wakes_soon_after_a_delivery() {
+    if !server_up() {
+        return;
+    }
+    let mut src = ImapSource::connect(&imap_cfg("bob"))
+        .await
+        .expect("IMAP login as bob");
+    assert!(src.has_idle(), "Dovecot offers IDLE");
+    drain(&mut src).await;
+    let mut source = MailSource::Imap(src);
+
+    let mark = marker();
+    let out = mail_to(&format!("bob@{DOMAIN}"), &mark);
+    let sender = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        let sink = SmtpSink::new(&smtp_cfg()).expect("SMTP sink");
+        sink.send(&out).await.expect("SMTP send to bob");
+        Instant::now()
+    });
+    let started = Instant::now();
+    source
+        .wait_for_new(Duration::from_secs(30))
+        .await
+        .expect("wait_for_new");
+    let woke = Instant::now();
+    let sent = sender.await.expect("sender task");
+    let total = woke - started;
+    assert!(
+        total < Duration::from_secs(20),
+        "IDLE woke only after {total:?} (the 30 s timeout?)"
+    );
+    let latency = woke.saturating_duration_since(sent);
+    eprintln!("IDLE wake latency after SMTP accepted the mail: {latency:?}");
+    assert!(
+        latency < Duration::from_secs(5),
+        "IDLE wake latency {latency:?}"
+    );
+    assert!(woke >= sent, "woke before the mail was sent");
+
+    let batch = source.fetch_new().await.expect("fetch_new after wake");
+    let m = batch
+        .iter()
+        .find(|m| has_marker(m, &mark))
+        .expect("the new mail is there after the wake");
+    source.mark_processed(&m.key).await.expect("mark");
+}
+
+#[tokio::test]
+async fn wait_for_new_returns_at_its_timeout_without_mail() {
+    if !server_up() {
+        return;
+    }
+    let mut src = ImapSource::connect(&imap_cfg("dave"))
+        .await
+        .expect("IMAP login as dave");
+    drain(&mut src).await;
+    let t = Instant::now();
+    src.wait_for_new(Duration::from_millis(1500))
+        .await
+        .expect("wait_for_new");
+    let waited = t.elapsed();
+    assert!(
+        waited >= Duration::from_millis(1400) && waited < Duration::from_secs(6),
+        "waited {waited:?}"
+    );
+    // The session is still usable after IDLE ended.
+    assert!(
+        src.fetch_new()
+            .await
+            .expect("fetch_new after idle")
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn plus_address_reaches_the_gm_inbox_with_its_token() {
+    if !server_up() {
+        return;
+    }
+    let gm = format!("gm@{DOMAIN}");
+    let mut src = ImapSource::connect(&imap_cfg("gm"))
+        .await
+        .expect("IMAP login as gm");
+
+    let mark = marker();
+    let token = format!("tok{}", mark.replace('-', ""));
+    let personal = plus_address(&gm, &token);
+    assert_eq!(personal, format!("gm+{token}@{DOMAIN}"));
+    // A player's reply, as a mail client would send it.
+    let player_mail = OutgoingMail {
+        message_id: format!("reply-{mark}@alice.mua.test"),
+        from: format!("Alice <alice@{DOMAIN}>"),
+        to: personal.clone(),
+        reply_to: None,
+        subject: format!("Re: orders {mark}"),
+        body: format!("VOTE YES\nMarker {mark}\n"),
+        in_reply_to: None,
+        auto_submitted: false,
+    };
+    SmtpSink::new(&smtp_cfg())
+        .expect("SMTP sink")
+        .send(&player_mail)
+        .await
+        .expect("send to the plus address");
+
+    let got = fetch_marked(&mut src, &mark, Duration::from_secs(15))
+        .await
+        .expect("the mail to gm+token arrives in gm's INBOX");
+    let parsed = parse_mail(&got.bytes).expect("parse");
+    assert_eq!(parsed.from.as_deref(), Some("alice@example.test"));
+    assert!(
+        parsed.recipients.contains(&personal),
+        "recipients {:?}",
+        parsed.recipients
+    );
+    let tokens: Vec<String> = parsed
+        .recipients
+        .iter()
+        .filter_map(|r| plus_token(&gm, r))
+        .collect();
+    assert!(tokens.contains(&token), "tokens {tokens:?}");
+    assert!(tokens.iter().all(|t| t == &token), "tokens {tokens:?}");
+    src.mark_processed(&got.key).await.expect("mark");
+}
+
+/// `doveadm kick` drops the user's IMAP connections: the next fetch must reconnect by itself.
+#[tokio::test]
+async fn reconnects_after_the_server_drops_the_connection() {
+    if !server_up() {
+        return;
+    }
+    let mail_root = std::env::var("MAIL_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| std::env::temp_dir().join("rorgm-mail"));
+    let conf = mail_root.join("dovecot/dovecot.conf");
+    let mut src = ImapSource::connect(&imap_cfg("erin"))
+        .await
+        .expect("IMAP login as erin");
+    drain(&mut src).await;
+
+    let kicked = std::process::Command::new("doveadm")
+        .arg("-c")
+        .arg(&conf)
+        .args(["kick", "erin@example.test"])
+        .output();
+    match kicked {
+        Ok(o) if o.status.success() => {}
+        other => {
+            eprintln!("NOTE: doveadm kick unavailable ({other:?}); reconnect test skipped");
+            return;
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let mark = marker();
+    SmtpSink::new(&smtp_cfg())
+        .expect("SMTP sink")
+        .send(&mail_to(&format!("erin@{DOMAIN}"), &mark))
+        .await
+        .expect("send to erin");
+    let got = fetch_marked(&mut src, &mark, Duration::from_secs(15))
+        .await
+        .expect("fetch_new works again after the connection was dropped");
+    assert_eq!(src.reconnect_count(), 1, "reconnected once");
+    src.mark_processed(&got.key).await.expect("mark");
+
+    // And wait_for_new survives a kick too (returns, reconnected).
+    let _ = std::process::Command::new("doveadm")
+        .arg("-c")
+        .arg(&conf)
+        .args(["kick", "erin@example.test"])
+        .output();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // (A wake noted before the kick may come first: wait_for_new may return early, by design.)
+    let t = Instant::now();
+    for _ in 0..3 {
+        src.wait_for_new(Duration::from_secs(5))
+            .await
+            .expect("wait_for_new reconnects");
+        if src.reconnect_count() == 2 {
+            break;
+        }
+    }
+    assert_eq!(src.reconnect_count(), 2, "reconnected again");
+    assert!(
+        t.elapsed() < Duration::from_secs(4),
+        "returned at once after reconnecting"
+    );
+    assert!(
+        src.fetch_new()
+            .await
+            .expect("fetch after reconnect")
+            .is_empty()
+    );
+}
+
+/// Futures dropped half-way (timeouts, `select!`) must not leave the connection confused.
+#[tokio::test]
+async fn abandoned_commands_do_not_confuse_the_next_ones() {
+    if !server_up() {
+        return;
+    }
+    let mut src = ImapSource::connect(&imap_cfg("frank"))
+        .await
+        .expect("IMAP login as frank");
+    drain(&mut src).await;
+    let mark = marker();
+    SmtpSink::new(&smtp_cfg())
+        .expect("SMTP sink")
+        .send(&mail_to(&format!("frank@{DOMAIN}"), &mark))
+        .await
+        .expect("send to frank");
+    let got = fetch_marked(&mut src, &mark, Duration::from_secs(15))
+        .await
+        .expect("the mail arrives");
+
+    // Abandon fetches at various points of their exchange with the server.
+    for micros in [1u64, 50, 200, 1000, 3000] {
+        let _ = tokio::time::timeout(Duration::from_micros(micros), src.fetch_new()).await;
+        let batch = src
+            .fetch_new()
+            .await
+            .expect("fetch after an abandoned fetch");
+        assert_eq!(batch.len(), 1, "after abandoning at {micros} µs: {batch:?}");
+        assert_eq!(batch[0].key, got.key);
+        assert_eq!(batch[0].bytes, got.bytes);
+    }
+    // Abandon an IDLE wait.
+    let _ = tokio::time::timeout(
+        Duration::from_millis(200),
+        src.wait_for_new(Duration::from_secs(10)),
+    )
+    .await;
+    let batch = src
+        .fetch_new()
+        .await
+        .expect("fetch after an abandoned IDLE");
+    assert_eq!(batch.len(), 1);
+    // Abandon a mark, then mark again.
+    let _ = tokio::time::timeout(Duration::from_micros(1), src.mark_processed(&got.key)).await;
+    src.mark_processed(&got.key).await.expect("mark");
+    assert!(src.fetch_new().await.expect("fetch").is_empty());
+}
+
+#[tokio::test]
+async fn checks_report_the_failing_step() {
+    if !server_up() {
+        return;
+    }
+    let ok = check_imap(&imap_cfg("carol")).await.expect("check_imap");
+    assert!(ok.contains("logged in as carol"), "{ok}");
+    assert!(ok.contains("IDLE yes"), "{ok}");
+
+    let mut bad = imap_cfg("carol");
+    bad.password = "wrong".into();
+    assert!(
+        matches!(check_imap(&bad).await, Err(MailError::Login { .. })),
+        "wrong password is a login error"
+    );
+
+    let mut bad = imap_cfg("carol");
+    bad.mailbox = "No/Such/Box".into();
+    assert!(matches!(
+        check_imap(&bad).await,
+        Err(MailError::Select { .. })
+    ));
+
+    let mut bad = imap_cfg("carol");
+    bad.port = 1; // nothing listens there
+    assert!(matches!(
+        check_imap(&bad).await,
+        Err(MailError::Connect { .. })
+    ));
+
+    // Port 2525 speaks SMTP, not IMAP: the greeting is wrong.
+    let mut bad = imap_cfg("carol");
+    bad.port = SMTP_PORT;
+    let e = check_imap(&bad).await;
+    assert!(
+        matches!(e, Err(MailError::Greeting { .. })),
+        "SMTP server on the IMAP port: {e:?}"
+    );
+
+    let ok = check_smtp(&smtp_cfg()).await.expect("check_smtp");
+    assert!(ok.contains("EHLO accepted"), "{ok}");
+    let mut bad = smtp_cfg();
+    bad.port = 1;
+    let e = check_smtp(&bad).await;
+    assert!(matches!(e, Err(MailError::Connect { .. })), "{e:?}");
+
+    // STARTTLS is offered with a self-signed certificate: rejected by the webpki roots.
+    let mut tls = smtp_cfg();
+    tls.security = Security::StartTls;
+    let e = check_smtp(&tls).await;
+    assert!(matches!(e, Err(MailError::Tls { .. })), "{e:?}");
+    let mut tls = imap_cfg("carol");
+    tls.security = Security::StartTls;
+    let e = check_imap(&tls).await;
+    assert!(matches!(e, Err(MailError::Tls { .. })), "{e:?}");
+    // Implicit TLS (IMAPS on 1993): the handshake runs, the self-signed certificate is refused.
+    let mut tls = imap_cfg("carol");
+    tls.security = Security::Tls;
+    tls.port = 1993;
+    let e = check_imap(&tls).await;
+    assert!(
+        matches!(&e, Err(MailError::Tls { reason, .. }) if reason.contains("certificate")),
+        "{e:?}"
+    );
+}
+
+#[tokio::test]
+async fn relay_refusal_is_a_permanent_send_error() {
+    if !server_up() {
+        return;
+    }
+    let sink = SmtpSink::new(&smtp_cfg()).expect("SMTP sink");
+    let r = sink
+        .send(&mail_to("someone@elsewhere.invalid", &marker()))
+        .await;
+    assert!(matches!(r, Err(SendError::Permanent(_))), "{r:?}");
+
+    // Nothing listening: transient (retry later).
+    let mut cfg = smtp_cfg();
+    cfg.port = 1;
+    let r = SmtpSink::new(&cfg)
+        .expect("SMTP sink")
+        .send(&mail_to(&format!("alice@{DOMAIN}"), &marker()))
+        .await;
+    assert!(matches!(r, Err(SendError::Transient(_))), "{r:?}");
+}
+
+// ----- Maildir (no server needed) ----------------------------------------------------------
+
+#[tokio::test]
+async fn maildir_sink_delivers_atomically_and_idempotently() {
+    let root = tempfile::tempdir().expect("tempdir");
+    let sink = MaildirSink::new(root.path()).expect("maildir sink");
+    let mark = marker();
+    let m = mail_to("Alice <Alice@Example.Test>", &mark);
+    let ms = MailSink::Maildir(sink.clone());
+    ms.send(&m).await.expect("first delivery");
+    ms.send(&m).await.expect("second delivery of the same id");
+    let new = root.path().join("alice@example.test/new");
+    let files: Vec<_> = std::fs::read_dir(&new)
+        .expect("alice's new/")
+        .filter_map(Result::ok)
+        .collect();
+    assert_eq!(files.len(), 1, "same Message-ID, one file");
+    assert!(
+        std::fs::read_dir(root.path().join("alice@example.test/tmp"))
+            .expect("tmp/")
+            .next()
+            .is_none(),
+        "nothing left in tmp/"
+    );
+    let raw = std::fs::read(files[0].path()).expect("read delivered file");
+    let parsed = parse_mail(&raw).expect("parse delivered file");
+    assert_eq!(parsed.message_id.as_deref(), Some(m.message_id.as_str()));
+    assert!(parsed.text.contains("Æmilius café ✓"));
+
+    let mut m2 = m.clone();
+    m2.message_id = format!("t2-{mark}@rorgm.test");
+    m2.auto_submitted = true;
+    ms.send(&m2).await.expect("another mail");
+    assert_eq!(std::fs::read_dir(&new).expect("new/").count(), 2);
+
+    // Delivered-then-read (moved to cur/) is still recognised as delivered.
+    let mut src = MaildirSource::open(&root.path().join("alice@example.test")).expect("open");
+    let batch = src.fetch_new().await.expect("fetch");
+    assert_eq!(batch.len(), 2);
+    for msg in &batch {
+        src.mark_processed(&msg.key).await.expect("mark");
+    }
+    ms.send(&m).await.expect("resend after read");
+    assert_eq!(std::fs::read_dir(&new).expect("new/").count(), 0);
+
+    let bad = MailSink::Maildir(sink);
+    let mut m3 = m.clone();
+    m3.to = "no address".into();
+    assert!(matches!(bad.send(&m3).await, Err(SendError::Permanent(_))));
+}
+
+#[tokio::test]
+async fn maildir_source_fetch_mark_and_wait() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inbox = dir.path().join("gm@example.test");
+    let src = MaildirSource::open(&inbox).expect("open creates new/ cur/ tmp/");
+    for sub in ["new", "cur", "tmp"] {
+        assert!(inbox.join(sub).is_dir(), "{sub}/ created");
+    }
+    let mut source = MailSource::Maildir(src);
+    assert!(source.fetch_new().await.expect("empty fetch").is_empty());
+
+    // Nothing arrives: wait_for_new returns at its timeout.
+    let t = Instant::now();
+    source
+        .wait_for_new(Duration::from_millis(500))
+        .await
+        .expect("wait");
+    assert!(t.elapsed() >= Duration::from_millis(450));
+
+    // A delivery while waiting wakes it within a poll or two.
+    let sink = MaildirSink::new(dir.path()).expect("sink");
+    let mark = marker();
+    let m = mail_to("gm@example.test", &mark);
+    let delivered = tokio::spawn({
+        let sink = sink.clone();
+        let m = m.clone();
+        async move {
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            sink.send(&m).await.expect("deliver");
+            Instant::now()
+        }
+    });
+    let t = Instant::now();
+    source
+        .wait_for_new(Duration::from_secs(10))
+        .await
+        .expect("wait");
+    let woke = Instant::now();
+    let at = delivered.await.expect("delivery task");
+    assert!(t.elapsed() < Duration::from_secs(5));
+    assert!(woke.saturating_duration_since(at) < Duration::from_millis(700));
+
+    let batch = source.fetch_new().await.expect("fetch");
+    assert_eq!(batch.len(), 1);
+    let key = batch[0].key.clone();
+    let SourceKey::Maildir { file } = &key else {
+        panic!("maildir key expected, got {key}")
+    };
+    assert!(key.to_string().starts_with("maildir:"));
+    assert_eq!(
+        parse_mail(&batch[0].bytes)
+            .expect("parse")
+            .message_id
+            .as_deref(),
+        Some(m.message_id.as_str())
+    );
+
+    // Handed out but not marked: no busy wake, and fetched again.
+    let t = Instant::now();
+    source
+        .wait_for_new(Duration::from_millis(400))
+        .await
+        .expect("wait");
+    assert!(
+        t.elapsed() >= Duration::from_millis(350),
+        "no wake for a handed-out file"
+    );
+    assert_eq!(source.fetch_new().await.expect("refetch").len(), 1);
+
+    source.mark_processed(&key).await.expect("mark");
+    source
+        .mark_processed(&key)
+        .await
+        .expect("mark twice is fine");
+    assert!(inbox.join("cur").join(format!("{file}:2,S")).is_file());
+    assert!(!inbox.join("new").join(file).exists());
+    assert!(
+        source
+            .fetch_new()
+            .await
+            .expect("fetch after mark")
+            .is_empty()
+    );
+
+    // Keys that are not ours are refused, including path tricks.
+    for bad in [
+        SourceKey::Maildir {
+            file: "../../etc/passwd".into(),
+        },
+        SourceKey::Imap {
+            uidvalidity: 1,
+            uid: 1,
+        },
+    ] {
+        assert!(matches!(
+            source.mark_processed(&bad).await,
+            Err(MailError::WrongKey { .. })
+        ));
+    }
+    // A file that was never there is an error, not a silent success.
+    assert!(matches!(
+        source
+            .mark_processed(&SourceKey::Maildir {
+                file: "nope".into()
+            })
+            .await,
+        Err(MailError::Maildir { .. })
+    ));
+}
+
+#[tokio::test]
+async fn maildir_source_reads_foreign_files_oldest_first_and_limits_size() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut src = MaildirSource::open(dir.path()).expect("open");
+    let new = dir.path().join("new");
+    std::fs::write(
+        new.join("1000.A.host"),
+        b"From: a@example.test\r\nSubject: one\r\nReturn-Path: <>\r\n\r\nbounce\r\n",
+    )
+    .expect("write");
+    std::thread::sleep(Duration::from_millis(20));
+    let mut big = b"From: b@example.test\r\nSubject: two\r\n\r\n".to_vec();
+    big.resize(rorgm::mail::MAX_MAIL_BYTES + 5000, b'x');
+    std::fs::write(new.join("0999.B.host"), &big).expect("write big");
+    std::fs::write(new.join(".hidden"), b"x").expect("write hidden");
+
+    let batch = src.fetch_new().await.expect("fetch");
+    let names: Vec<String> = batch.iter().map(|m| m.key.to_string()).collect();
+    assert_eq!(names, vec!["maildir:1000.A.host", "maildir:0999.B.host"]);
+    let first = parse_mail(&batch[0].bytes).expect("parse");
+    assert!(matches!(first.auto, Some(AutoKind::Bounce(_))));
+    assert_eq!(batch[1].bytes.len(), rorgm::mail::MAX_MAIL_BYTES + 1);
+    assert!(matches!(
+        parse_mail(&batch[1].bytes),
+        Err(rorgm::mail::InboundError::TooLarge { .. })
+    ));
+    assert_eq!(
+        rorgm::mail::parse_headers_only(&batch[1].bytes)
+            .and_then(|m| m.from)
+            .as_deref(),
+        Some("b@example.test")
+    );
+}

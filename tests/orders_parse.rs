@@ -35,7 +35,12 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
 }
 
 fn card(key: &str, name: &str, kind: &str) -> HandCard {
-    HandCard { key: CardKey(key.into()), name: name.into(), kind: kind.into(), text: String::new() }
+    HandCard {
+        key: CardKey(key.into()),
+        name: name.into(),
+        kind: kind.into(),
+        text: String::new(),
+    }
 }
 
 /// Faction 1 (me): Cornelius #1, Fabius #2, Valerius #3, Aemilius #19 (a governor).
@@ -70,7 +75,11 @@ fn view() -> View {
                 senators: vec![
                     sen("5", "Claudius", &["Claudius"]),
                     sen("6", "Manlius", &["Manlius"]),
-                    sen("18A", "Flamininus", &["Quinctius", "Flamininus", "T. Quinctius Flamininus"]),
+                    sen(
+                        "18A",
+                        "Flamininus",
+                        &["Quinctius", "Flamininus", "T. Quinctius Flamininus"],
+                    ),
                 ],
                 hand_size: 3,
                 votes: 8,
@@ -114,11 +123,20 @@ fn k(key: &str) -> CardKey {
 }
 
 fn setup_default() -> Answer {
-    Answer::SetupPlays { leader: s("1"), statesmen: vec![], concessions: vec![] }
+    Answer::SetupPlays {
+        leader: s("1"),
+        statesmen: vec![],
+        concessions: vec![],
+    }
 }
 
 fn revenue_default() -> Answer {
-    Answer::Revenue { income_to_senators: vec![], contributions: vec![], transfers: vec![], spoils: vec![] }
+    Answer::Revenue {
+        income_to_senators: vec![],
+        contributions: vec![],
+        transfers: vec![],
+        spoils: vec![],
+    }
 }
 
 fn setup_decision() -> Decision {
@@ -157,7 +175,15 @@ fn revenue_decision() -> Decision {
 fn run(body: &str, open: &[Decision], current: &[(DecisionId, Answer)]) -> Interpretation {
     let v = view();
     let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
-    interpret(&read, &OrderContext { faction: ME, view: &v, open, current })
+    interpret(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open,
+            current,
+        },
+    )
 }
 
 fn run_setup(body: &str) -> Interpretation {
@@ -197,7 +223,9 @@ fn orders_read(body: &str) -> Vec<(usize, String)> {
 }
 
 fn leader_order(name: &str) -> LineOutcome {
-    LineOutcome::Order(GameOrder::Leader { senator: name.into() })
+    LineOutcome::Order(GameOrder::Leader {
+        senator: name.into(),
+    })
 }
 
 // ---------------------------------------------------------------- how a mail is read
@@ -205,7 +233,10 @@ fn leader_order(name: &str) -> LineOutcome {
 #[test]
 fn top_post_above_gmail_quote() {
     let body = "LEADER Cornelius\r\nThanks!\r\n\r\nOn Mon, 1 Jan 2024 at 10:00, Game Master <gm+abc@example.org> wrote:\r\n> Your orders, please.\r\n> # default: LEADER Fabius\r\n> LEADER\r\n";
-    assert_eq!(outcomes(body), vec![(1, leader_order("Cornelius")), (2, LineOutcome::Ignored)]);
+    assert_eq!(
+        outcomes(body),
+        vec![(1, leader_order("Cornelius")), (2, LineOutcome::Ignored)]
+    );
 }
 
 #[test]
@@ -213,7 +244,10 @@ fn bottom_post_below_quote() {
     let body = "On Mon, Jan 1, 2024 at 10:00 AM Game Master <gm+abc@example.org> wrote:\n> Your orders, please.\n> LEADER\n\nLEADER Fabius\nINCOME 3 TO Cornelius\n";
     assert_eq!(
         orders_read(body),
-        vec![(5, "LEADER Fabius".to_string()), (6, "INCOME 3 TO Cornelius".to_string())]
+        vec![
+            (5, "LEADER Fabius".to_string()),
+            (6, "INCOME 3 TO Cornelius".to_string())
+        ]
     );
 }
 
@@ -246,7 +280,10 @@ SPOILS Aemilius NO
 #[test]
 fn gmail_attribution_wrapped_over_two_lines() {
     let body = "READY\n\nOn Mon, Jan 1, 2024 at 10:00 AM Game Master <\ngm+abc@example.org> wrote:\n\n> LEADER\n";
-    assert_eq!(outcomes(body), vec![(1, LineOutcome::Meta(MetaOrder::Ready))]);
+    assert_eq!(
+        outcomes(body),
+        vec![(1, LineOutcome::Meta(MetaOrder::Ready))]
+    );
 }
 
 #[test]
@@ -271,7 +308,10 @@ fn localised_attributions() {
         let body = format!("LEADER Cornelius\n{attribution}\n> LEADER\nREADY\n");
         assert_eq!(
             outcomes(&body),
-            vec![(1, leader_order("Cornelius")), (4, LineOutcome::Meta(MetaOrder::Ready))],
+            vec![
+                (1, leader_order("Cornelius")),
+                (4, LineOutcome::Meta(MetaOrder::Ready))
+            ],
             "{attribution}"
         );
     }
@@ -297,7 +337,8 @@ LEADER Cornelius
     // Without the rule line too, and in German.
     let body = "LEADER Fabius\n\nVon: Game Master <gm@example.org>\nGesendet: Montag, 1. Januar 2024 10:00\nAn: Alice\nLEADER Cornelius\n";
     assert_eq!(outcomes(body), vec![(1, leader_order("Fabius"))]);
-    let body = "LEADER Fabius\n*From:* Game Master <gm@example.org>\n*Date:* Monday\nLEADER Cornelius\n";
+    let body =
+        "LEADER Fabius\n*From:* Game Master <gm@example.org>\n*Date:* Monday\nLEADER Cornelius\n";
     assert_eq!(outcomes(body), vec![(1, leader_order("Fabius"))]);
 }
 
@@ -324,7 +365,11 @@ fn forwarded_and_original_message_dividers_end_the_read_part() {
         "_____________________ Reply Separator _____________________",
     ] {
         let body = format!("LEADER Fabius\n{divider}\nLEADER Cornelius\n");
-        assert_eq!(outcomes(&body), vec![(1, leader_order("Fabius"))], "{divider}");
+        assert_eq!(
+            outcomes(&body),
+            vec![(1, leader_order("Fabius"))],
+            "{divider}"
+        );
     }
 }
 
@@ -344,7 +389,10 @@ fn client_footers_are_skipped() {
         let body = format!("LEADER Fabius\n\n{footer}\nREADY\n");
         assert_eq!(
             outcomes(&body),
-            vec![(1, leader_order("Fabius")), (4, LineOutcome::Meta(MetaOrder::Ready))],
+            vec![
+                (1, leader_order("Fabius")),
+                (4, LineOutcome::Meta(MetaOrder::Ready))
+            ],
             "{footer}"
         );
     }
@@ -356,14 +404,20 @@ fn html_derived_blockquote_and_hr_lines() {
     let body = "LEADER Fabius\n\n> Your orders, please.\n> LEADER\nREADY\n________________\nLEADER Cornelius\n";
     assert_eq!(
         outcomes(body),
-        vec![(1, leader_order("Fabius")), (5, LineOutcome::Meta(MetaOrder::Ready))]
+        vec![
+            (1, leader_order("Fabius")),
+            (5, LineOutcome::Meta(MetaOrder::Ready))
+        ]
     );
 }
 
 #[test]
 fn comments_are_not_read() {
     let body = "# default: LEADER Cornelius\nLEADER Fabius # my best man\n   # another comment\nLEADER #3\n";
-    assert_eq!(outcomes(body), vec![(2, leader_order("Fabius")), (4, leader_order("#3"))]);
+    assert_eq!(
+        outcomes(body),
+        vec![(2, leader_order("Fabius")), (4, leader_order("#3"))]
+    );
 }
 
 #[test]
@@ -373,7 +427,13 @@ fn tolerates_case_spaces_dots_quotes_nbsp_tabs_and_crlf() {
         outcomes(body),
         vec![
             (1, leader_order("Fabius")),
-            (2, LineOutcome::Order(GameOrder::Income { amount: 3, to: NameOrFaction::Name("Cornelius".into()) })),
+            (
+                2,
+                LineOutcome::Order(GameOrder::Income {
+                    amount: 3,
+                    to: NameOrFaction::Name("Cornelius".into())
+                })
+            ),
             (3, LineOutcome::Meta(MetaOrder::Ready)),
         ]
     );
@@ -386,7 +446,9 @@ fn lines_without_a_keyword_are_ignored_text_and_keyword_lines_that_are_wrong_are
     let out = outcomes("Hi GM,\nhere you go:\nINCOME lots TO Cornelius\nAlice\n");
     assert_eq!(out[0], (1, LineOutcome::Ignored));
     assert_eq!(out[1], (2, LineOutcome::Ignored));
-    assert!(matches!(&out[2], (3, LineOutcome::Error(m)) if m.contains("\"lots\"") && m.contains("INCOME <amount> TO")));
+    assert!(
+        matches!(&out[2], (3, LineOutcome::Error(m)) if m.contains("\"lots\"") && m.contains("INCOME <amount> TO"))
+    );
     assert_eq!(out[3], (4, LineOutcome::Ignored));
 }
 
@@ -403,7 +465,10 @@ fn every_meta_order() {
             MetaOrder::Orders,
             MetaOrder::Cancel("REVENUE".into()),
             MetaOrder::Cancel("t1-setup-f1".into()),
-            MetaOrder::Standing(GameOrder::Spoils { governor: "Aemilius".into(), take: false }),
+            MetaOrder::Standing(GameOrder::Spoils {
+                governor: "Aemilius".into(),
+                take: false
+            }),
             MetaOrder::StandingClear,
             MetaOrder::Ready,
             MetaOrder::Game("rome-1".into()),
@@ -425,32 +490,71 @@ fn amounts_in_every_form() {
     ] {
         assert_eq!(
             outcomes(text),
-            vec![(1, LineOutcome::Order(GameOrder::Income { amount, to: NameOrFaction::Name("Cornelius".into()) }))],
+            vec![(
+                1,
+                LineOutcome::Order(GameOrder::Income {
+                    amount,
+                    to: NameOrFaction::Name("Cornelius".into())
+                })
+            )],
             "{text}"
         );
     }
-    for bad in ["INCOME 2.5 TO Cornelius", "INCOME -1 TO Cornelius", "INCOME 100001 TO Cornelius", "INCOME x TO Cornelius"] {
+    for bad in [
+        "INCOME 2.5 TO Cornelius",
+        "INCOME -1 TO Cornelius",
+        "INCOME 100001 TO Cornelius",
+        "INCOME x TO Cornelius",
+    ] {
         assert!(matches!(outcomes(bad)[0].1, LineOutcome::Error(_)), "{bad}");
     }
     assert!(matches!(
         outcomes("CONTRIBUTE 100000 FROM Fabius")[0].1,
-        LineOutcome::Order(GameOrder::Contribute { amount: 100_000, .. })
+        LineOutcome::Order(GameOrder::Contribute {
+            amount: 100_000,
+            ..
+        })
     ));
 }
 
 #[test]
 fn later_phase_keywords_are_errors_not_ignored() {
     for kw in [
-        "PERSUADE", "KNIGHTS", "PRESSURE", "GAMES", "COUNTERBRIBE", "BID", "NOMINATE", "PREFER", "PROSECUTE",
-        "PROPOSE", "VOTE", "TRIBUNE", "APPEAL", "ASSASSINATE", "RETURN", "REVOLT", "OFFER", "DISCARD",
+        "PERSUADE",
+        "KNIGHTS",
+        "PRESSURE",
+        "GAMES",
+        "COUNTERBRIBE",
+        "BID",
+        "NOMINATE",
+        "PREFER",
+        "PROSECUTE",
+        "PROPOSE",
+        "VOTE",
+        "TRIBUNE",
+        "APPEAL",
+        "ASSASSINATE",
+        "RETURN",
+        "REVOLT",
+        "OFFER",
+        "DISCARD",
     ] {
         let i = run_revenue(&format!("{} something", kw.to_lowercase()));
         assert_eq!(i.errors.len(), 1, "{kw}");
-        assert!(i.errors[0].message.contains(&format!("{kw} orders belong to the")), "{}", i.errors[0].message);
+        assert!(
+            i.errors[0]
+                .message
+                .contains(&format!("{kw} orders belong to the")),
+            "{}",
+            i.errors[0].message
+        );
         assert!(i.errors[0].message.contains("not open now"));
     }
     let i = run_revenue("PERSUADE Claudius WITH Cornelius BRIBE 3");
-    assert_eq!(i.errors[0].message, "PERSUADE orders belong to the Forum phase, which is not open now");
+    assert_eq!(
+        i.errors[0].message,
+        "PERSUADE orders belong to the Forum phase, which is not open now"
+    );
 }
 
 #[test]
@@ -498,7 +602,10 @@ fn names_ignore_diacritics_and_case() {
 #[test]
 fn ambiguous_prefix_lists_the_candidates() {
     let e = resolve_senator("Flami", &view()).err().unwrap_or_default();
-    assert!(e.contains("Flamininus (#18A)") && e.contains("Flaminius (#13)"), "{e}");
+    assert!(
+        e.contains("Flamininus (#18A)") && e.contains("Flaminius (#13)"),
+        "{e}"
+    );
     // Two letters are not enough for a prefix.
     let e = resolve_senator("Co", &view()).err().unwrap_or_default();
     assert!(e.contains("no senator is called \"Co\""), "{e}");
@@ -507,25 +614,41 @@ fn ambiguous_prefix_lists_the_candidates() {
 #[test]
 fn unknown_name_lists_the_candidates() {
     let e = resolve_senator("Brutus", &view()).err().unwrap_or_default();
-    assert!(e.contains("\"Brutus\"") && e.contains("Cornelius (#1)") && e.contains("Junius (#10)"), "{e}");
+    assert!(
+        e.contains("\"Brutus\"") && e.contains("Cornelius (#1)") && e.contains("Junius (#10)"),
+        "{e}"
+    );
     assert!(resolve_senator("#99", &view()).is_err());
-    let e = resolve_senator("Fabius (#1)", &view()).err().unwrap_or_default();
+    let e = resolve_senator("Fabius (#1)", &view())
+        .err()
+        .unwrap_or_default();
     assert!(e.contains("#1 is Cornelius (#1)"), "{e}");
 }
 
 #[test]
 fn hand_cards_by_key_name_or_prefix() {
     let v = view();
-    assert_eq!(resolve_hand_card("tax-farmer-1", &v, ME), Ok(k("tax-farmer-1")));
-    assert_eq!(resolve_hand_card("TAX FARMER 1", &v, ME), Ok(k("tax-farmer-1")));
+    assert_eq!(
+        resolve_hand_card("tax-farmer-1", &v, ME),
+        Ok(k("tax-farmer-1"))
+    );
+    assert_eq!(
+        resolve_hand_card("TAX FARMER 1", &v, ME),
+        Ok(k("tax-farmer-1"))
+    );
     assert_eq!(resolve_hand_card("Harbor", &v, ME), Ok(k("harbor-fees")));
     assert_eq!(resolve_hand_card("Scipio", &v, ME), Ok(k("1A")));
     assert_eq!(resolve_hand_card("Scipio Africanus", &v, ME), Ok(k("1A")));
     assert_eq!(resolve_hand_card("#1A", &v, ME), Ok(k("1A")));
     assert_eq!(resolve_hand_card("Fabius Maximus", &v, ME), Ok(k("2A")));
     let e = resolve_hand_card("Tax", &v, ME).err().unwrap_or_default();
-    assert!(e.contains("Tax Farmer 1") && e.contains("Tax Farmer 2"), "{e}");
-    let e = resolve_hand_card("Mining", &v, ME).err().unwrap_or_default();
+    assert!(
+        e.contains("Tax Farmer 1") && e.contains("Tax Farmer 2"),
+        "{e}"
+    );
+    let e = resolve_hand_card("Mining", &v, ME)
+        .err()
+        .unwrap_or_default();
     assert!(e.contains("Harbor Fees"), "{e}");
     assert!(resolve_hand_card("Tribune", &v, FactionId(1)).is_err());
 }
@@ -536,11 +659,24 @@ fn hand_cards_by_key_name_or_prefix() {
 #[test]
 fn set_05_leader_choice() {
     let i = run_setup("LEADER Fabius");
-    assert_eq!(only_answer(&i), &Answer::SetupPlays { leader: s("2"), statesmen: vec![], concessions: vec![] });
+    assert_eq!(
+        only_answer(&i),
+        &Answer::SetupPlays {
+            leader: s("2"),
+            statesmen: vec![],
+            concessions: vec![]
+        }
+    );
     assert_eq!(i.accepted[0].normalised, "LEADER Fabius (#2)");
     let i = run_setup("LEADER Claudius");
     assert!(i.answers.is_empty());
-    assert!(i.errors[0].message.contains("Claudius (#5) cannot be your Faction Leader"), "{}", i.errors[0].message);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Claudius (#5) cannot be your Faction Leader"),
+        "{}",
+        i.errors[0].message
+    );
     assert!(i.errors[0].message.contains("Cornelius (#1)"));
 }
 
@@ -571,10 +707,16 @@ fn set_06_plays() {
 /// SET-06: a concession named again moves; PLAY NONE withdraws the plays.
 #[test]
 fn set_06_concession_moves_and_play_none() {
-    let i = run_setup("PLAY Tax Farmer 1 ON Cornelius\nPLAY Tax Farmer 1 ON Fabius\nPLAY Scipio\nPLAY Scipio");
+    let i = run_setup(
+        "PLAY Tax Farmer 1 ON Cornelius\nPLAY Tax Farmer 1 ON Fabius\nPLAY Scipio\nPLAY Scipio",
+    );
     assert_eq!(
         only_answer(&i),
-        &Answer::SetupPlays { leader: s("1"), statesmen: vec![k("1A")], concessions: vec![(k("tax-farmer-1"), s("2"))] }
+        &Answer::SetupPlays {
+            leader: s("1"),
+            statesmen: vec![k("1A")],
+            concessions: vec![(k("tax-farmer-1"), s("2"))]
+        }
     );
     let i = run_setup("PLAY Scipio\nPLAY NONE");
     assert_eq!(only_answer(&i), &setup_default());
@@ -587,21 +729,45 @@ fn set_06_concession_on_a_statesman_being_played() {
     assert!(i.errors.is_empty(), "{:?}", i.errors);
     assert_eq!(
         only_answer(&i),
-        &Answer::SetupPlays { leader: s("1"), statesmen: vec![k("2A")], concessions: vec![(k("harbor-fees"), s("2A"))] }
+        &Answer::SetupPlays {
+            leader: s("1"),
+            statesmen: vec![k("2A")],
+            concessions: vec![(k("harbor-fees"), s("2A"))]
+        }
     );
 }
 
 /// SET-06: what cannot be played is an error that says what can.
 #[test]
 fn set_06_wrong_plays() {
-    let i = run_setup("PLAY Tribune\nPLAY Tax Farmer 1\nPLAY Scipio ON Cornelius\nPLAY Harbor Fees ON Claudius\nPLAY Tax ON Cornelius");
+    let i = run_setup(
+        "PLAY Tribune\nPLAY Tax Farmer 1\nPLAY Scipio ON Cornelius\nPLAY Harbor Fees ON Claudius\nPLAY Tax ON Cornelius",
+    );
     assert!(i.answers.is_empty());
     let m: Vec<&str> = i.errors.iter().map(|e| e.message.as_str()).collect();
-    assert!(m[0].contains("Tribune") && m[0].contains("cannot be played now") && m[0].contains("Harbor Fees"), "{}", m[0]);
-    assert!(m[1].contains("is a concession") && m[1].contains("ON"), "{}", m[1]);
+    assert!(
+        m[0].contains("Tribune")
+            && m[0].contains("cannot be played now")
+            && m[0].contains("Harbor Fees"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("is a concession") && m[1].contains("ON"),
+        "{}",
+        m[1]
+    );
     assert!(m[2].contains("statesman"), "{}", m[2]);
-    assert!(m[3].contains("Claudius (#5) is not one of your senators"), "{}", m[3]);
-    assert!(m[4].contains("Tax Farmer 1") && m[4].contains("Tax Farmer 2"), "{}", m[4]);
+    assert!(
+        m[3].contains("Claudius (#5) is not one of your senators"),
+        "{}",
+        m[3]
+    );
+    assert!(
+        m[4].contains("Tax Farmer 1") && m[4].contains("Tax Farmer 2"),
+        "{}",
+        m[4]
+    );
 }
 
 // ---------------------------------------------------------------- PB-02 revenue
@@ -621,7 +787,14 @@ fn rev_10_income_shares() {
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
-    assert_eq!(n, vec!["INCOME 3 TO Cornelius (#1)", "INCOME 2 TO Fabius (#2)", "INCOME 5 TO FACTION"]);
+    assert_eq!(
+        n,
+        vec![
+            "INCOME 3 TO Cornelius (#1)",
+            "INCOME 2 TO Fabius (#2)",
+            "INCOME 5 TO FACTION"
+        ]
+    );
 }
 
 /// REV-10: more than the income is an error on the line that overflows; the others stand.
@@ -630,7 +803,11 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
     let i = run_revenue("INCOME 6 TO Cornelius\nINCOME 5 TO Fabius\nINCOME 4 TO Valerius");
     assert_eq!(i.errors.len(), 1);
     assert_eq!(i.errors[0].line_no, 2);
-    assert!(i.errors[0].message.contains("11T") && i.errors[0].message.contains("10T"), "{}", i.errors[0].message);
+    assert!(
+        i.errors[0].message.contains("11T") && i.errors[0].message.contains("10T"),
+        "{}",
+        i.errors[0].message
+    );
     assert_eq!(
         only_answer(&i),
         &Answer::Revenue {
@@ -651,7 +828,11 @@ fn rev_10_income_to_faction_is_checked() {
     let i = run_revenue("INCOME 10 TO FACTION\nINCOME 3 TO Cornelius");
     assert_eq!(i.errors.len(), 1);
     assert_eq!(i.errors[0].line_no, 1);
-    assert!(i.errors[0].message.contains("7T"), "{}", i.errors[0].message);
+    assert!(
+        i.errors[0].message.contains("7T"),
+        "{}",
+        i.errors[0].message
+    );
     assert_eq!(i.accepted.len(), 1);
     let i = run_revenue("INCOME 11 TO FACTION");
     assert!(i.answers.is_empty() && i.errors.len() == 1);
@@ -662,32 +843,66 @@ fn rev_10_income_to_faction_is_checked() {
 fn rev_10_income_zero_removes_and_only_own_senators() {
     let current = vec![(
         revenue_decision().id,
-        Answer::Revenue { income_to_senators: vec![(s("1"), 3)], contributions: vec![], transfers: vec![], spoils: vec![] },
+        Answer::Revenue {
+            income_to_senators: vec![(s("1"), 3)],
+            contributions: vec![],
+            transfers: vec![],
+            spoils: vec![],
+        },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
     assert_eq!(only_answer(&i), &revenue_default());
+    let current = vec![(
+        revenue_decision().id,
+        Answer::Revenue {
+            income_to_senators: vec![(s("1"), 3), (s("2"), 1)],
+            contributions: vec![],
+            transfers: vec![],
+            spoils: vec![],
+        },
+    )];
+    let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
+    assert_eq!(only_answer(&i), &revenue_default());
+    assert_eq!(i.accepted[0].normalised, "INCOME ALL TO FACTION");
     let i = run_revenue("INCOME 3 TO Claudius");
-    assert!(i.errors[0].message.contains("Claudius (#5) is not one of your senators"));
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Claudius (#5) is not one of your senators")
+    );
     assert!(i.errors[0].message.contains("Aemilius (#19)"));
 }
 
 /// REV-15: contributions to the State Treasury from own senators.
 #[test]
 fn rev_15_contributions() {
-    let i = run_revenue("CONTRIBUTE 10 FROM Fabius\nCONTRIBUTE 5 talents FROM Valerius\nCONTRIBUTE 0 FROM Valerius");
+    let i = run_revenue(
+        "CONTRIBUTE 10 FROM Fabius\nCONTRIBUTE 5 talents FROM Valerius\nCONTRIBUTE 0 FROM Valerius",
+    );
     assert_eq!(
         only_answer(&i),
-        &Answer::Revenue { income_to_senators: vec![], contributions: vec![(s("2"), 10)], transfers: vec![], spoils: vec![] }
+        &Answer::Revenue {
+            income_to_senators: vec![],
+            contributions: vec![(s("2"), 10)],
+            transfers: vec![],
+            spoils: vec![]
+        }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
     let i = run_revenue("CONTRIBUTE 10 FROM Junius");
-    assert!(i.errors[0].message.contains("Junius (#10) is not one of your senators"));
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Junius (#10) is not one of your senators")
+    );
 }
 
 /// REV-10: transfers from own purses to the faction or any aligned senator.
 #[test]
 fn rev_10_transfers() {
-    let i = run_revenue("TRANSFER 4 FROM Cornelius TO Fabius\nTRANSFER 2 FROM FACTION TO Claudius\nTRANSFER 1 FROM Valerius TO FACTION");
+    let i = run_revenue(
+        "TRANSFER 4 FROM Cornelius TO Fabius\nTRANSFER 2 FROM FACTION TO Claudius\nTRANSFER 1 FROM Valerius TO FACTION",
+    );
     assert!(i.errors.is_empty(), "{:?}", i.errors);
     assert_eq!(
         only_answer(&i),
@@ -695,19 +910,44 @@ fn rev_10_transfers() {
             income_to_senators: vec![],
             contributions: vec![],
             transfers: vec![
-                Transfer { amount: 4, from: Purse::Senator(s("1")), to: Purse::Senator(s("2")) },
-                Transfer { amount: 2, from: Purse::FactionTreasury, to: Purse::Senator(s("5")) },
-                Transfer { amount: 1, from: Purse::Senator(s("3")), to: Purse::FactionTreasury },
+                Transfer {
+                    amount: 4,
+                    from: Purse::Senator(s("1")),
+                    to: Purse::Senator(s("2"))
+                },
+                Transfer {
+                    amount: 2,
+                    from: Purse::FactionTreasury,
+                    to: Purse::Senator(s("5"))
+                },
+                Transfer {
+                    amount: 1,
+                    from: Purse::Senator(s("3")),
+                    to: Purse::FactionTreasury
+                },
             ],
             spoils: vec![],
         }
     );
-    assert_eq!(i.accepted[1].normalised, "TRANSFER 2 FROM FACTION TO Claudius (#5)");
-    let i = run_revenue("TRANSFER 4 FROM Claudius TO Fabius\nTRANSFER 4 FROM Fabius TO Julius\nTRANSFER 0 FROM Fabius TO Cornelius\nTRANSFER 3 FROM Fabius TO Fabius");
+    assert_eq!(
+        i.accepted[1].normalised,
+        "TRANSFER 2 FROM FACTION TO Claudius (#5)"
+    );
+    let i = run_revenue(
+        "TRANSFER 4 FROM Claudius TO Fabius\nTRANSFER 4 FROM Fabius TO Julius\nTRANSFER 0 FROM Fabius TO Cornelius\nTRANSFER 3 FROM Fabius TO Fabius",
+    );
     assert!(i.answers.is_empty());
     assert_eq!(i.errors.len(), 4);
-    assert!(i.errors[0].message.contains("Claudius (#5) is not one of your senators"));
-    assert!(i.errors[1].message.contains("Julius (#4) is in no faction"), "{}", i.errors[1].message);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Claudius (#5) is not one of your senators")
+    );
+    assert!(
+        i.errors[1].message.contains("Julius (#4) is in no faction"),
+        "{}",
+        i.errors[1].message
+    );
     assert!(i.errors[2].message.contains("0 talents"));
     assert!(i.errors[3].message.contains("same"));
 }
@@ -718,7 +958,11 @@ fn rev_10_transfers() {
 fn rev_10_transfers_of_a_later_mail_replace_earlier_ones() {
     let first = run_revenue("TRANSFER 4 FROM Cornelius TO Fabius");
     let current = first.answers.clone();
-    let again = run("TRANSFER 4 FROM Cornelius TO Fabius", &[revenue_decision()], &current);
+    let again = run(
+        "TRANSFER 4 FROM Cornelius TO Fabius",
+        &[revenue_decision()],
+        &current,
+    );
     assert_eq!(again.answers, first.answers);
     let none = run("TRANSFER NONE", &[revenue_decision()], &current);
     assert_eq!(only_answer(&none), &revenue_default());
@@ -730,11 +974,22 @@ fn rev_08_spoils() {
     let i = run_revenue("SPOILS Aemilius NO");
     assert_eq!(
         only_answer(&i),
-        &Answer::Revenue { income_to_senators: vec![], contributions: vec![], transfers: vec![], spoils: vec![(s("19"), false)] }
+        &Answer::Revenue {
+            income_to_senators: vec![],
+            contributions: vec![],
+            transfers: vec![],
+            spoils: vec![(s("19"), false)]
+        }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
     let i = run_revenue("SPOILS Cornelius YES");
-    assert!(i.errors[0].message.contains("Cornelius (#1) is not one of your governors"), "{}", i.errors[0].message);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Cornelius (#1) is not one of your governors"),
+        "{}",
+        i.errors[0].message
+    );
 }
 
 // ---------------------------------------------------------------- combining lines and mails
@@ -742,7 +997,9 @@ fn rev_08_spoils() {
 /// PB-01 / PB-02: a bad line never erases a good one.
 #[test]
 fn pb_02_a_bad_line_never_erases_a_good_one() {
-    let i = run_revenue("INCOME 3 TO Cornelius\nINCOME 3 TO Nobody\nINCOME x TO Cornelius\nCONTRIBUTE 2 FROM Fabius");
+    let i = run_revenue(
+        "INCOME 3 TO Cornelius\nINCOME 3 TO Nobody\nINCOME x TO Cornelius\nCONTRIBUTE 2 FROM Fabius",
+    );
     assert_eq!(i.errors.len(), 2);
     assert_eq!((i.errors[0].line_no, i.errors[1].line_no), (2, 3));
     assert_eq!(i.errors[0].text, "INCOME 3 TO Nobody");
@@ -769,7 +1026,11 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             spoils: vec![(s("19"), false)],
         },
     )];
-    let i = run("INCOME 5 TO Fabius\nSPOILS Aemilius YES", &[revenue_decision()], &current);
+    let i = run(
+        "INCOME 5 TO Fabius\nSPOILS Aemilius YES",
+        &[revenue_decision()],
+        &current,
+    );
     assert_eq!(
         only_answer(&i),
         &Answer::Revenue {
@@ -788,25 +1049,48 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
 #[test]
 fn pb_01_later_lines_replace_earlier_ones() {
     let i = run_setup("LEADER Fabius\nLEADER Valerius");
-    assert_eq!(only_answer(&i), &Answer::SetupPlays { leader: s("3"), statesmen: vec![], concessions: vec![] });
+    assert_eq!(
+        only_answer(&i),
+        &Answer::SetupPlays {
+            leader: s("3"),
+            statesmen: vec![],
+            concessions: vec![]
+        }
+    );
 }
 
 /// One mail may answer several open decisions; orders for a decision not open are errors.
 #[test]
 fn several_decisions_and_closed_ones() {
-    let i = run("LEADER Fabius\nINCOME 3 TO Cornelius", &[setup_decision(), revenue_decision()], &[]);
+    let i = run(
+        "LEADER Fabius\nINCOME 3 TO Cornelius",
+        &[setup_decision(), revenue_decision()],
+        &[],
+    );
     assert_eq!(i.answers.len(), 2);
     let i = run_revenue("LEADER Fabius\nPLAY Scipio");
-    assert_eq!(i.errors[0].message, "no open decision takes LEADER orders now");
-    assert_eq!(i.errors[1].message, "no open decision takes PLAY orders now");
+    assert_eq!(
+        i.errors[0].message,
+        "no open decision takes LEADER orders now"
+    );
+    assert_eq!(
+        i.errors[1].message,
+        "no open decision takes PLAY orders now"
+    );
     let i = run_setup("INCOME 3 TO Cornelius");
-    assert_eq!(i.errors[0].message, "no open decision takes INCOME orders now");
+    assert_eq!(
+        i.errors[0].message,
+        "no open decision takes INCOME orders now"
+    );
 }
 
 #[test]
 fn ignored_text_is_reported() {
     let i = run_setup("Hi,\nLEADER Fabius\nCheers, Alice");
-    assert_eq!(i.ignored, vec!["Hi,".to_string(), "Cheers, Alice".to_string()]);
+    assert_eq!(
+        i.ignored,
+        vec!["Hi,".to_string(), "Cheers, Alice".to_string()]
+    );
 }
 
 #[test]
@@ -834,12 +1118,19 @@ fn setup_answer() -> impl Strategy<Value = Answer> {
                     // Targets: own senators, or a statesman played in the same answer.
                     let target = match t {
                         0..=3 => own[t].to_string(),
-                        _ => statesmen.get(t - 4).map(|c| c.0.clone()).unwrap_or_else(|| own[0].into()),
+                        _ => statesmen
+                            .get(t - 4)
+                            .map(|c| c.0.clone())
+                            .unwrap_or_else(|| own[0].into()),
                     };
                     (k(c), s(&target))
                 })
                 .collect();
-            Answer::SetupPlays { leader: s(own[l]), statesmen, concessions }
+            Answer::SetupPlays {
+                leader: s(own[l]),
+                statesmen,
+                concessions,
+            }
         })
 }
 
@@ -850,7 +1141,8 @@ fn purse() -> impl Strategy<Value = (Purse, Purse)> {
     ];
     let to = prop_oneof![
         Just(Purse::FactionTreasury),
-        proptest::sample::select(vec!["1", "2", "3", "19", "5", "6", "18A"]).prop_map(|x| Purse::Senator(s(x))),
+        proptest::sample::select(vec!["1", "2", "3", "19", "5", "6", "18A"])
+            .prop_map(|x| Purse::Senator(s(x))),
     ];
     (from, to).prop_filter("distinct purses", |(a, b)| a != b)
 }
@@ -868,7 +1160,10 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
         .prop_map(|(inc, inc_n, con, con_n, tr, sp)| Answer::Revenue {
             income_to_senators: inc.iter().zip(inc_n).map(|(x, n)| (s(x), n)).collect(),
             contributions: con.iter().zip(con_n).map(|(x, n)| (s(x), n)).collect(),
-            transfers: tr.into_iter().map(|(amount, (from, to))| Transfer { amount, from, to }).collect(),
+            transfers: tr
+                .into_iter()
+                .map(|(amount, (from, to))| Transfer { amount, from, to })
+                .collect(),
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
         })
 }
@@ -877,16 +1172,35 @@ fn round_trip(answer: &Answer, decision: Decision) -> Result<(), TestCaseError> 
     let v = view();
     let lines = answer_lines(answer, &v);
     // Quoted and signed like a real reply.
-    let body = format!("Here you are:\n{}\n\nOn Mon, GM wrote:\n> LEADER\n-- \nAlice", lines.join("\n"));
+    let body = format!(
+        "Here you are:\n{}\n\nOn Mon, GM wrote:\n> LEADER\n-- \nAlice",
+        lines.join("\n")
+    );
     let read: ReadMail = read_body(&body).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let open = [decision];
     // Against the Default Move...
-    let i = interpret(&read, &OrderContext { faction: ME, view: &v, open: &open, current: &[] });
+    let i = interpret(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open: &open,
+            current: &[],
+        },
+    );
     prop_assert!(i.errors.is_empty(), "{:?}\n{}", i.errors, body);
     prop_assert_eq!(&i.answers, &vec![(open[0].id.clone(), answer.clone())]);
     // ...and against itself: sending the echo again changes nothing.
     let current = vec![(open[0].id.clone(), answer.clone())];
-    let i = interpret(&read, &OrderContext { faction: ME, view: &v, open: &open, current: &current });
+    let i = interpret(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open: &open,
+            current: &current,
+        },
+    );
     prop_assert_eq!(&i.answers, &current);
     Ok(())
 }

@@ -15,11 +15,20 @@ use crate::rules::{FactionId, Scenario, Viewer};
 use crate::store::Store;
 
 #[derive(Debug, Parser)]
-#[command(name = "rorgm", version, about = "Play-by-email Game Master for The Republic of Rome")]
+#[command(
+    name = "rorgm",
+    version,
+    about = "Play-by-email Game Master for The Republic of Rome"
+)]
 #[command(disable_help_subcommand = true)]
 pub struct Cli {
     /// Configuration file (see config.example.toml).
-    #[arg(long, global = true, default_value = "rorgm.toml", env = "RORGM_CONFIG")]
+    #[arg(
+        long,
+        global = true,
+        default_value = "rorgm.toml",
+        env = "RORGM_CONFIG"
+    )]
     pub config: PathBuf,
     /// SQLite file to use instead of the config's database.path (game list/show, replay).
     #[arg(long, global = true)]
@@ -249,7 +258,11 @@ pub async fn run(cli: Cli) -> Result<()> {
                 "replayed {} inputs: state {}, events {} ({} events)",
                 inputs.len(),
                 if same_state { "identical" } else { "DIFFERENT" },
-                if same_events { "identical" } else { "DIFFERENT" },
+                if same_events {
+                    "identical"
+                } else {
+                    "DIFFERENT"
+                },
                 events.len()
             );
             if !(same_state && same_events) {
@@ -321,7 +334,13 @@ pub async fn run(cli: Cli) -> Result<()> {
             if args.gm {
                 println!("\nPlayers:");
                 for p in store.players(&args.id).await? {
-                    println!("  Faction {} {} <{}> token {}", p.faction + 1, p.name, p.address, p.token);
+                    println!(
+                        "  Faction {} {} <{}> token {}",
+                        p.faction + 1,
+                        p.name,
+                        p.address,
+                        p.token
+                    );
                 }
                 if let Some(d) = store.deadline(&args.id).await? {
                     println!(
@@ -333,7 +352,12 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
                 println!("\nMail in:");
                 for i in store.inbound(Some(&args.id)).await? {
-                    println!("  {} from {} : {}", i.source_key, i.from_addr.unwrap_or_default(), i.outcome);
+                    println!(
+                        "  {} from {} : {}",
+                        i.source_key,
+                        i.from_addr.unwrap_or_default(),
+                        i.outcome
+                    );
                 }
             }
         }

@@ -73,8 +73,13 @@ impl fmt::Debug for ImapConfig {
 type ImapSession = Session<MaybeTlsStream>;
 
 /// A logged-in IMAP connection with the mailbox selected. Reconnects once, transparently, when
-/// the connection drops during [`fetch_new`](Self::fetch_new), [`mark_processed`]
-/// (Self::mark_processed) or [`wait_for_new`](Self::wait_for_new).
+/// the connection drops during [`fetch_new`](Self::fetch_new),
+/// [`mark_processed`](Self::mark_processed) or [`wait_for_new`](Self::wait_for_new).
+///
+/// Cancel-safe: if one of these futures is dropped half-way (a `select!` on shutdown, a
+/// timeout), the connection is replaced before the next command instead of reading stale
+/// responses. A dropped `mark_processed` may or may not have flagged the message; marking is
+/// idempotent, so simply mark again.
 pub struct ImapSource {
     cfg: ImapConfig,
     session: Option<ImapSession>,
@@ -83,6 +88,12 @@ pub struct ImapSource {
     exists: u32,
     use_keyword: bool,
     has_idle: bool,
+    /// IDLE switched off by [`ImapSource::set_idle`] (servers with a broken IDLE).
+    idle_off: bool,
+    /// A command was started and not finished (its future was dropped): the connection may hold
+    /// unread responses, so it is replaced before the next command.
+    in_flight: bool,
+    reconnects: u64,
 }
 
 struct Opened {
@@ -102,6 +113,7 @@ impl fmt::Debug for ImapSource {
             .field("exists", &self.exists)
             .field("use_keyword", &self.use_keyword)
             .field("has_idle", &self.has_idle)
+            .field("reconnects", &self.reconnects)
             .finish()
     }
 }
@@ -127,7 +139,15 @@ impl ImapSource {
             exists: o.exists,
             use_keyword: o.use_keyword,
             has_idle: o.has_idle,
+            idle_off: false,
+            in_flight: false,
+            reconnects: 0,
         })
+    }
+
+    /// How often the connection was re-established after a failure.
+    pub fn reconnect_count(&self) -> u64 {
+        self.reconnects
     }
 
     /// The UIDVALIDITY of the selected mailbox (part of every [`SourceKey::Imap`]).
@@ -135,9 +155,15 @@ impl ImapSource {
         self.uidvalidity
     }
 
-    /// Whether the server offered IDLE.
+    /// Whether `wait_for_new` uses IDLE: the server offers it and it is not switched off.
     pub fn has_idle(&self) -> bool {
-        self.has_idle
+        self.has_idle && !self.idle_off
+    }
+
+    /// Use IDLE when the server offers it (`true`, the default) or always poll every
+    /// `poll_interval` (`false`, for servers whose IDLE misbehaves).
+    pub fn set_idle(&mut self, enabled: bool) {
+        self.idle_off = !enabled;
     }
 
     /// Whether processed messages get the keyword [`DONE_KEYWORD`] (else only `\Seen`).
@@ -158,6 +184,7 @@ impl ImapSource {
 
     async fn reconnect(&mut self) -> Result<(), MailError> {
         self.session = None;
+        self.in_flight = false;
         let o = open(&self.cfg).await?;
         if o.uidvalidity != self.uidvalidity {
             warn!(
@@ -166,12 +193,26 @@ impl ImapSource {
                 "IMAP UIDVALIDITY changed on reconnect: older keys cannot be marked"
             );
         }
-        info!(server = %self.cfg.server(), "IMAP reconnected");
+        self.reconnects += 1;
+        info!(server = %self.cfg.server(), reconnects = self.reconnects, "IMAP reconnected");
         self.session = Some(o.session);
         self.uidvalidity = o.uidvalidity;
         self.exists = o.exists;
         self.use_keyword = o.use_keyword;
         self.has_idle = o.has_idle;
+        Ok(())
+    }
+
+    /// Make sure there is a usable session: reconnect if there is none, or if an earlier command
+    /// was abandoned half-way (its future dropped).
+    async fn ensure_session(&mut self) -> Result<(), MailError> {
+        if self.in_flight {
+            debug!("an earlier IMAP command was abandoned; replacing the connection");
+            self.session = None;
+        }
+        if self.session.is_none() {
+            self.reconnect().await?;
+        }
         Ok(())
     }
 
@@ -198,9 +239,7 @@ impl ImapSource {
     }
 
     async fn try_fetch_new(&mut self) -> Result<Vec<RawMessage>, MailError> {
-        if self.session.is_none() {
-            self.reconnect().await?;
-        }
+        self.ensure_session().await?;
         let uidvalidity = self.uidvalidity;
         let criteria = if self.use_keyword {
             format!("UNDELETED UNKEYWORD {DONE_KEYWORD}")
@@ -210,7 +249,9 @@ impl ImapSource {
         let Some(session) = self.session.as_mut() else {
             return Err(not_connected("UID SEARCH"));
         };
+        self.in_flight = true;
         let r = fetch_unprocessed(session, &criteria, uidvalidity).await;
+        self.in_flight = false;
         r.map_err(|e| self.note(e))
     }
 
@@ -238,9 +279,7 @@ impl ImapSource {
     }
 
     async fn try_mark(&mut self, uidvalidity: u32, uid: u32) -> Result<(), MailError> {
-        if self.session.is_none() {
-            self.reconnect().await?;
-        }
+        self.ensure_session().await?;
         if uidvalidity != self.uidvalidity {
             return Err(MailError::UidValidityChanged {
                 expected: uidvalidity,
@@ -255,6 +294,7 @@ impl ImapSource {
         let Some(session) = self.session.as_mut() else {
             return Err(not_connected("UID STORE"));
         };
+        self.in_flight = true;
         let r = with_timeout("UID STORE", COMMAND_TIMEOUT, async {
             let stream = session
                 .uid_store(uid.to_string(), &flags)
@@ -267,6 +307,7 @@ impl ImapSource {
             Ok(())
         })
         .await;
+        self.in_flight = false;
         if r.is_ok() {
             debug!(uid, "marked processed");
         }
@@ -281,12 +322,14 @@ impl ImapSource {
         if max.is_zero() {
             return Ok(());
         }
-        if self.session.is_none() {
+        if self.session.is_none() || self.in_flight {
             self.reconnect().await?;
             return Ok(());
         }
-        if !self.has_idle {
-            tokio::time::sleep(self.cfg.poll_interval.min(max)).await;
+        if !self.has_idle() {
+            // Never spin: poll at most once a second.
+            let nap = self.cfg.poll_interval.max(Duration::from_secs(1)).min(max);
+            tokio::time::sleep(nap).await;
             return Ok(());
         }
         match self.idle(max).await {
@@ -508,7 +551,10 @@ async fn fetch_unprocessed(
         }
         total += cost;
         if size > MAX_MAIL_BYTES {
-            warn!(uid, size, "mail over the size limit: fetching only its beginning");
+            warn!(
+                uid,
+                size, "mail over the size limit: fetching only its beginning"
+            );
             large.push(uid);
         } else {
             small.push(uid);
@@ -610,7 +656,7 @@ async fn open(cfg: &ImapConfig) -> Result<Opened, MailError> {
         })?;
         let _ = tcp.set_nodelay(true);
 
-        let mut client = match cfg.security {
+        let client = match cfg.security {
             Security::None => {
                 let mut c = Client::new(MaybeTlsStream::Plain(tcp));
                 read_greeting(&mut c, &server).await?;
@@ -642,7 +688,6 @@ async fn open(cfg: &ImapConfig) -> Result<Opened, MailError> {
                 Client::new(MaybeTlsStream::Tls(Box::new(tls)))
             }
         };
-        let _ = &mut client;
 
         let mut session = timeout(COMMAND_TIMEOUT, client.login(&cfg.user, &cfg.password))
             .await
@@ -682,10 +727,9 @@ async fn open(cfg: &ImapConfig) -> Result<Opened, MailError> {
                 0
             }
         };
-        let use_keyword = mailbox
-            .permanent_flags
-            .iter()
-            .any(|f| matches!(f, Flag::MayCreate) || matches!(f, Flag::Custom(k) if k == DONE_KEYWORD));
+        let use_keyword = mailbox.permanent_flags.iter().any(|f| {
+            matches!(f, Flag::MayCreate) || matches!(f, Flag::Custom(k) if k == DONE_KEYWORD)
+        });
         Ok(Opened {
             session,
             uidvalidity,
@@ -710,11 +754,7 @@ pub async fn check_imap(cfg: &ImapConfig) -> Result<String, MailError> {
         cfg.mailbox,
         o.exists,
         o.uidvalidity,
-        if o.has_idle {
-            "yes"
-        } else {
-            "no (polling)"
-        },
+        if o.has_idle { "yes" } else { "no (polling)" },
         if o.use_keyword {
             format!("\\Seen + {DONE_KEYWORD}")
         } else {
@@ -734,7 +774,10 @@ mod tests {
         assert_eq!(uid_set(&[1]), "1");
         assert_eq!(uid_set(&[1, 2, 3, 5, 7, 8]), "1:3,5,7:8");
         assert_eq!(uid_set(&[]), "");
-        assert_eq!(uid_set(&[u32::MAX - 1, u32::MAX]), format!("{}:{}", u32::MAX - 1, u32::MAX));
+        assert_eq!(
+            uid_set(&[u32::MAX - 1, u32::MAX]),
+            format!("{}:{}", u32::MAX - 1, u32::MAX)
+        );
     }
 
     #[test]

@@ -132,10 +132,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         }
     }
 
-    let message_id = msg
-        .message_id()
-        .map(|s| clean_id(s))
-        .filter(|s| !s.is_empty());
+    let message_id = msg.message_id().map(clean_id).filter(|s| !s.is_empty());
     let dedup_key = match &message_id {
         Some(id) => id.clone(),
         None => content_hash(&msg, raw),
@@ -149,7 +146,11 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
 
     let mut recipients: Vec<String> = Vec::new();
     let mut add = |a: &str| {
-        let a = a.trim().trim_start_matches('<').trim_end_matches('>').trim();
+        let a = a
+            .trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>')
+            .trim();
         if a.is_empty() {
             return;
         }
@@ -178,7 +179,11 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         let v = msg.in_reply_to();
         v.as_text()
             .map(str::to_string)
-            .or_else(|| v.as_text_list().and_then(|l| l.first()).map(|s| s.to_string()))
+            .or_else(|| {
+                v.as_text_list()
+                    .and_then(|l| l.first())
+                    .map(|s| s.to_string())
+            })
             .map(|s| clean_id(&s))
             .filter(|s| !s.is_empty())
     };
@@ -282,7 +287,10 @@ fn detect_auto(msg: &Message<'_>, raw: &[u8], from: Option<&str>) -> Option<Auto
 
     // Bounces first: they are the most specific.
     if let Some(ct) = first("Content-Type")
-        && ct.to_ascii_lowercase().trim_start().starts_with("multipart/report")
+        && ct
+            .to_ascii_lowercase()
+            .trim_start()
+            .starts_with("multipart/report")
     {
         return Some(AutoKind::Bounce("Content-Type multipart/report".into()));
     }
@@ -297,14 +305,18 @@ fn detect_auto(msg: &Message<'_>, raw: &[u8], from: Option<&str>) -> Option<Auto
         .or_else(|| first("From").map(|f| f.to_ascii_lowercase()));
     if let Some(local) = from_local {
         let local = local.trim();
-        if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster")
-        {
+        if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
             return Some(AutoKind::Bounce(format!("From {local}")));
         }
     }
 
     if let Some(v) = first("Auto-Submitted") {
-        let kw = v.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+        let kw = v
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase();
         if kw != "no" {
             return Some(AutoKind::AutoReply(format!("Auto-Submitted: {v}")));
         }
@@ -524,8 +536,8 @@ pub fn html_to_text(html: &str) -> String {
         // Flush the text before this '<'.
         out.text(&html[text_start..i]);
         let rest = &html[i..];
-        if rest.starts_with("<!--") {
-            let end = rest[4..].find("-->").map_or(html.len(), |p| i + 4 + p + 3);
+        if let Some(comment) = rest.strip_prefix("<!--") {
+            let end = comment.find("-->").map_or(html.len(), |p| i + 4 + p + 3);
             i = end;
             text_start = i;
             continue;
@@ -563,7 +575,9 @@ pub fn html_to_text(html: &str) -> String {
             let close = format!("</{name}");
             let end = find_ascii_ci(&html[i..], &close).map_or(html.len(), |p| {
                 let after = i + p;
-                html[after..].find('>').map_or(html.len(), |q| after + q + 1)
+                html[after..]
+                    .find('>')
+                    .map_or(html.len(), |q| after + q + 1)
             });
             i = end;
             text_start = i;
@@ -700,11 +714,7 @@ impl TextOut {
                     self.pre += 1;
                 }
             }
-            "td" | "th" => {
-                if !closing {
-                    self.pending_space = true;
-                }
-            }
+            "td" | "th" if !closing => self.pending_space = true,
             "p" | "div" | "tr" | "li" | "ul" | "ol" | "table" | "tbody" | "thead" | "tfoot"
             | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "dl" | "dt" | "dd" | "section"
             | "article" | "header" | "footer" | "address" | "center" | "form" | "fieldset"
@@ -854,13 +864,12 @@ fn latin1_letter(name: &str) -> Option<char> {
         "Oacute", "Ocirc", "Otilde", "Ouml", "times", "Oslash", "Ugrave", "Uacute", "Ucirc",
         "Uuml", "Yacute", "THORN", "szlig", "agrave", "aacute", "acirc", "atilde", "auml", "aring",
         "aelig", "ccedil", "egrave", "eacute", "ecirc", "euml", "igrave", "iacute", "icirc",
-        "iuml", "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide",
-        "oslash", "ugrave", "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml",
+        "iuml", "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide", "oslash",
+        "ugrave", "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml",
     ];
     let idx = NAMES.iter().position(|n| *n == name)?;
     char::from_u32(0xC0 + idx as u32)
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -911,9 +920,17 @@ Alice
         );
         assert_eq!(m.subject, "Re: [g1] Call for orders");
         assert_eq!(m.in_reply_to.as_deref(), Some("out-5@rorgm.test"));
-        assert!(m.text.starts_with("INCOME 7 TO FACTION\nPERSUADE Claudius"), "{:?}", m.text);
+        assert!(
+            m.text.starts_with("INCOME 7 TO FACTION\nPERSUADE Claudius"),
+            "{:?}",
+            m.text
+        );
         assert!(m.text.contains("> quoted line"));
-        assert!(m.text.contains("\n-- \nAlice"), "signature kept for the stripper: {:?}", m.text);
+        assert!(
+            m.text.contains("\n-- \nAlice"),
+            "signature kept for the stripper: {:?}",
+            m.text
+        );
         assert!(!m.text.contains('\r'));
         assert_eq!(m.auto, None);
         assert_eq!(m.size, crlf(PLAIN).len());
@@ -933,7 +950,10 @@ hi
         );
         assert_eq!(
             m.recipients,
-            vec!["gm+tok9@example.test".to_string(), "other@example.test".to_string()]
+            vec![
+                "gm+tok9@example.test".to_string(),
+                "other@example.test".to_string()
+            ]
         );
         let tokens: Vec<_> = m
             .recipients
@@ -1060,7 +1080,11 @@ VOTE NO (an attachment: not read)
 --XX--
 ",
         );
-        assert!(m.text.contains("INCOME 7 TO FACTION\nÆmilius"), "{:?}", m.text);
+        assert!(
+            m.text.contains("INCOME 7 TO FACTION\nÆmilius"),
+            "{:?}",
+            m.text
+        );
         assert!(m.text.contains("wrapped softly. Café"), "{:?}", m.text);
         assert!(!m.text.contains("VOTE NO"), "{:?}", m.text);
         assert!(!m.text.contains("JVBER"), "{:?}", m.text);
@@ -1068,7 +1092,9 @@ VOTE NO (an attachment: not read)
 
     #[test]
     fn bad_charset_bytes_are_replaced() {
-        let mut raw = crlf("From: a@example.test\nSubject: bad\nContent-Type: text/plain; charset=utf-8\n\nVOTE YES ");
+        let mut raw = crlf(
+            "From: a@example.test\nSubject: bad\nContent-Type: text/plain; charset=utf-8\n\nVOTE YES ",
+        );
         raw.extend_from_slice(&[0xff, 0xfe, 0xc3]);
         raw.extend_from_slice(b"\r\nREADY\r\n");
         let m = parse_mail(&raw);
@@ -1088,7 +1114,9 @@ VOTE NO
         );
         assert_eq!(m.text.trim(), "VOTE NO");
 
-        let mut raw = crlf("From: a@example.test\nSubject: latin1\nContent-Type: text/plain; charset=iso-8859-1\n\nCaf");
+        let mut raw = crlf(
+            "From: a@example.test\nSubject: latin1\nContent-Type: text/plain; charset=iso-8859-1\n\nCaf",
+        );
         raw.extend_from_slice(&[0xe9, b'\r', b'\n']);
         let m = parse_mail(&raw).map(|m| m.text).unwrap_or_default();
         assert_eq!(m.trim(), "Café");
@@ -1137,7 +1165,9 @@ sig
             Some(AutoKind::AutoReply(_))
         ));
         assert!(matches!(
-            auto_of(&format!("{from}\nAuto-Submitted: Auto-Generated; owner-email=x@y")),
+            auto_of(&format!(
+                "{from}\nAuto-Submitted: Auto-Generated; owner-email=x@y"
+            )),
             Some(AutoKind::AutoReply(_))
         ));
         assert!(matches!(
@@ -1146,20 +1176,28 @@ sig
         ));
         for p in ["bulk", "junk", "list", "BULK"] {
             assert!(
-                matches!(auto_of(&format!("{from}\nPrecedence: {p}")), Some(AutoKind::Bulk(_))),
+                matches!(
+                    auto_of(&format!("{from}\nPrecedence: {p}")),
+                    Some(AutoKind::Bulk(_))
+                ),
                 "{p}"
             );
         }
         assert_eq!(auto_of(&format!("{from}\nPrecedence: first-class")), None);
         assert!(matches!(
-            auto_of(&format!("{from}\nList-Id: Rome players <rome.lists.example.test>")),
+            auto_of(&format!(
+                "{from}\nList-Id: Rome players <rome.lists.example.test>"
+            )),
             Some(AutoKind::Bulk(_))
         ));
         assert!(matches!(
             auto_of(&format!("Return-Path: <>\n{from}")),
             Some(AutoKind::Bounce(_))
         ));
-        assert_eq!(auto_of(&format!("Return-Path: <alice@example.test>\n{from}")), None);
+        assert_eq!(
+            auto_of(&format!("Return-Path: <alice@example.test>\n{from}")),
+            None
+        );
         assert!(matches!(
             auto_of("From: MAILER-DAEMON@mail.example.test (Mail Delivery System)"),
             Some(AutoKind::Bounce(_))
@@ -1185,7 +1223,11 @@ Action: failed
 --r--
 ",
         );
-        assert!(matches!(dsn.auto, Some(AutoKind::Bounce(_))), "{:?}", dsn.auto);
+        assert!(
+            matches!(dsn.auto, Some(AutoKind::Bounce(_))),
+            "{:?}",
+            dsn.auto
+        );
         assert!(dsn.text.contains("could not be delivered"));
         assert!(AutoKind::Bulk("x".into()).to_string().contains("bulk"));
     }
@@ -1203,8 +1245,14 @@ Action: failed
         ));
         assert_eq!(a.dedup_key, again.dedup_key);
         // A different body or header changes it.
-        assert_ne!(a.dedup_key, parse(&base.replace("VOTE YES", "VOTE NO")).dedup_key);
-        assert_ne!(a.dedup_key, parse(&base.replace("no id", "no id!")).dedup_key);
+        assert_ne!(
+            a.dedup_key,
+            parse(&base.replace("VOTE YES", "VOTE NO")).dedup_key
+        );
+        assert_ne!(
+            a.dedup_key,
+            parse(&base.replace("no id", "no id!")).dedup_key
+        );
         // An empty Message-ID counts as missing.
         let e = parse(&format!("Message-ID: <>\n{base}"));
         assert_eq!(e.message_id, None);
@@ -1214,12 +1262,30 @@ Action: failed
     #[test]
     fn plus_tokens() {
         let gm = "gm@example.test";
-        assert_eq!(plus_token(gm, "gm+abc123@example.test").as_deref(), Some("abc123"));
-        assert_eq!(plus_token(gm, "GM+ABC123@Example.Test").as_deref(), Some("abc123"));
-        assert_eq!(plus_token("GM@EXAMPLE.TEST", "gm+x@example.test").as_deref(), Some("x"));
-        assert_eq!(plus_token(gm, "<gm+abc@example.test>").as_deref(), Some("abc"));
-        assert_eq!(plus_token(gm, "Rome GM <gm+abc@example.test>").as_deref(), Some("abc"));
-        assert_eq!(plus_token(gm, "gm+a+b@example.test").as_deref(), Some("a+b"));
+        assert_eq!(
+            plus_token(gm, "gm+abc123@example.test").as_deref(),
+            Some("abc123")
+        );
+        assert_eq!(
+            plus_token(gm, "GM+ABC123@Example.Test").as_deref(),
+            Some("abc123")
+        );
+        assert_eq!(
+            plus_token("GM@EXAMPLE.TEST", "gm+x@example.test").as_deref(),
+            Some("x")
+        );
+        assert_eq!(
+            plus_token(gm, "<gm+abc@example.test>").as_deref(),
+            Some("abc")
+        );
+        assert_eq!(
+            plus_token(gm, "Rome GM <gm+abc@example.test>").as_deref(),
+            Some("abc")
+        );
+        assert_eq!(
+            plus_token(gm, "gm+a+b@example.test").as_deref(),
+            Some("a+b")
+        );
         assert_eq!(plus_token(gm, "gm@example.test"), None);
         assert_eq!(plus_token(gm, "gm+@example.test"), None);
         assert_eq!(plus_token(gm, "gm+abc@other.test"), None);
@@ -1247,7 +1313,10 @@ Action: failed
         );
         // ... but its sender can still be read, to answer it.
         let h = parse_headers_only(&raw);
-        assert_eq!(h.as_ref().and_then(|h| h.from.as_deref()), Some("a@example.test"));
+        assert_eq!(
+            h.as_ref().and_then(|h| h.from.as_deref()),
+            Some("a@example.test")
+        );
         assert_eq!(h.map(|h| h.size), Some(MAX_MAIL_BYTES + 1));
     }
 
@@ -1269,7 +1338,10 @@ Action: failed
     fn mime_depth_limit() {
         let ok = parse_mail(&crlf(&nested(MAX_MIME_DEPTH)));
         assert!(ok.is_ok(), "{:?}", ok.err());
-        assert_eq!(ok.map(|m| m.text.trim().to_string()).ok().as_deref(), Some("VOTE YES"));
+        assert_eq!(
+            ok.map(|m| m.text.trim().to_string()).ok().as_deref(),
+            Some("VOTE YES")
+        );
         match parse_mail(&crlf(&nested(MAX_MIME_DEPTH + 5))) {
             Err(InboundError::TooDeep { depth }) => assert!(depth > MAX_MIME_DEPTH),
             other => panic!("expected TooDeep, got {other:?}"),
@@ -1342,7 +1414,10 @@ inner body
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(512))]
+        // PROPTEST_CASES=100000 for a longer run.
+        #![proptest_config(ProptestConfig::with_cases(
+            std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(512)
+        ))]
 
         #[test]
         fn never_panics_on_arbitrary_bytes(raw in proptest::collection::vec(any::<u8>(), 0..4096)) {

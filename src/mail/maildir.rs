@@ -33,9 +33,7 @@ fn ensure_maildir(dir: &Path) -> Result<(), MailError> {
 
 /// A file name is usable as a key only if it names a file directly inside `new/` or `cur/`.
 fn valid_name(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with('.')
-        && !name.contains(['/', '\\', '\0'])
+    !name.is_empty() && !name.starts_with('.') && !name.contains(['/', '\\', '\0'])
 }
 
 /// The part of a Maildir file name before the info suffix (`:2,FLAGS`).
@@ -239,7 +237,10 @@ impl MaildirSink {
 
     /// The file name a Message-ID is stored under (same id → same name).
     pub fn file_name_for(message_id: &str) -> String {
-        let id = message_id.trim().trim_start_matches('<').trim_end_matches('>');
+        let id = message_id
+            .trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>');
         let readable: String = id
             .chars()
             .take(60)

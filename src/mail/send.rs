@@ -228,6 +228,26 @@ fn classify(e: &lettre::transport::smtp::Error) -> SendError {
     }
 }
 
+/// lettre reports a failed STARTTLS handshake as a connection error: look for rustls in the chain.
+fn is_tls_failure(e: &(dyn StdError + 'static)) -> bool {
+    let mut cur: Option<&(dyn StdError + 'static)> = Some(e);
+    while let Some(err) = cur {
+        if err.downcast_ref::<rustls::Error>().is_some() {
+            return true;
+        }
+        if let Some(io) = err.downcast_ref::<std::io::Error>()
+            && io
+                .get_ref()
+                .is_some_and(|inner| inner.downcast_ref::<rustls::Error>().is_some())
+        {
+            return true;
+        }
+        cur = err.source();
+    }
+    let text = error_chain(e).to_ascii_lowercase();
+    text.contains("certificate") || text.contains("handshake")
+}
+
 fn error_chain(e: &dyn StdError) -> String {
     let mut s = e.to_string();
     let mut src = e.source();
@@ -280,15 +300,14 @@ pub async fn check_smtp(cfg: &SmtpConfig) -> Result<String, MailError> {
         Err(e) => {
             let reason = error_chain(&e);
             let code = e.status().map(|c| c.to_string()).unwrap_or_default();
-            Err(if e.is_tls() {
+            Err(if e.is_tls() || is_tls_failure(&e) {
                 MailError::Tls { server, reason }
             } else if e.is_timeout() {
                 MailError::Timeout {
                     step: "SMTP connect",
                     secs: SMTP_TIMEOUT.as_secs(),
                 }
-            } else if cfg.user.is_some() && ["530", "534", "535", "538"].contains(&code.as_str())
-            {
+            } else if cfg.user.is_some() && ["530", "534", "535", "538"].contains(&code.as_str()) {
                 MailError::Login {
                     server,
                     user: cfg.user.clone().unwrap_or_default(),
@@ -330,12 +349,18 @@ mod tests {
         assert!(msg.is_ok(), "{:?}", msg.err());
         let Ok(msg) = msg else { return };
         let raw = String::from_utf8_lossy(&msg.formatted()).into_owned();
-        assert!(raw.contains("Message-ID: <out-1.game-7@rorgm.test>"), "{raw}");
+        assert!(
+            raw.contains("Message-ID: <out-1.game-7@rorgm.test>"),
+            "{raw}"
+        );
         assert!(raw.contains("In-Reply-To: <player-1@mua.test>"), "{raw}");
         assert!(raw.contains("References: <player-1@mua.test>"), "{raw}");
         assert!(raw.contains("Reply-To: gm+tok@example.test"), "{raw}");
         assert!(raw.contains("Auto-Submitted: auto-replied"), "{raw}");
-        assert!(raw.contains("Content-Type: text/plain; charset=utf-8"), "{raw}");
+        assert!(
+            raw.contains("Content-Type: text/plain; charset=utf-8"),
+            "{raw}"
+        );
         assert!(raw.contains("Date: "), "{raw}");
         // And it reads back.
         let back = crate::mail::parse_mail(&msg.formatted());
@@ -345,7 +370,10 @@ mod tests {
         assert_eq!(back.in_reply_to.as_deref(), Some("player-1@mua.test"));
         assert_eq!(back.subject, "[g7] Call for orders — Forum");
         assert!(back.text.contains("Ædiles, café"), "{:?}", back.text);
-        assert!(matches!(back.auto, Some(crate::mail::AutoKind::AutoReply(_))));
+        assert!(matches!(
+            back.auto,
+            Some(crate::mail::AutoKind::AutoReply(_))
+        ));
     }
 
     #[test]

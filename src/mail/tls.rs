@@ -167,7 +167,10 @@ mod tests {
     #[test]
     fn security_parses() {
         assert_eq!("none".parse::<Security>().ok(), Some(Security::None));
-        assert_eq!("STARTTLS".parse::<Security>().ok(), Some(Security::StartTls));
+        assert_eq!(
+            "STARTTLS".parse::<Security>().ok(),
+            Some(Security::StartTls)
+        );
         assert_eq!(" tls ".parse::<Security>().ok(), Some(Security::Tls));
         assert!("ssl".parse::<Security>().is_err());
         assert_eq!(Security::StartTls.to_string(), "starttls");

@@ -6,8 +6,8 @@
 //! quotes are read. Everything from a signature or a forwarded/original-message divider to the
 //! end is skipped.
 
-use super::grammar::{clean_line, normalise_chars, parse_line};
 pub use super::grammar::LineOutcome;
+use super::grammar::{clean_line, normalise_chars, parse_line};
 use super::names::fold;
 
 /// At most this many lines of a mail are read as orders.
@@ -56,7 +56,10 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
         .split("\r\n")
         .flat_map(|l| l.split(['\n', '\r', '\u{2028}', '\u{2029}']))
         .collect();
-    let lines: Vec<String> = raw.iter().map(|l| normalise_chars(l).trim().to_string()).collect();
+    let lines: Vec<String> = raw
+        .iter()
+        .map(|l| normalise_chars(l).trim().to_string())
+        .collect();
     let end = cut_index(&lines);
     let mut skip = vec![false; end];
     let mut i = 0;
@@ -91,17 +94,26 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
         let written = raw[idx].trim();
         let chars = written.chars().count();
         if chars > MAX_LINE_CHARS {
-            return Err(BodyError::LineTooLong { line_no: idx + 1, chars });
+            return Err(BodyError::LineTooLong {
+                line_no: idx + 1,
+                chars,
+            });
         }
         candidates.push((idx + 1, written.to_string(), cleaned));
     }
     if candidates.len() > MAX_ORDER_LINES {
-        return Err(BodyError::TooManyLines { count: candidates.len() });
+        return Err(BodyError::TooManyLines {
+            count: candidates.len(),
+        });
     }
     Ok(ReadMail {
         lines: candidates
             .into_iter()
-            .map(|(line_no, text, cleaned)| ReadLine { line_no, text, outcome: parse_line(&cleaned) })
+            .map(|(line_no, text, cleaned)| ReadLine {
+                line_no,
+                text,
+                outcome: parse_line(&cleaned),
+            })
             .collect(),
     })
 }
@@ -115,7 +127,11 @@ fn is_quote(t: &str) -> bool {
 /// (French "a écrit :").
 fn marker_form(t: &str) -> String {
     let lower: String = t.to_lowercase().chars().filter(|c| *c != '*').collect();
-    lower.split_whitespace().collect::<Vec<_>>().join(" ").replace(" :", ":")
+    lower
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace(" :", ":")
 }
 
 /// "On … wrote:" and its localised forms, on one (possibly joined) line.
@@ -163,7 +179,10 @@ fn starts_attribution(t: &str) -> bool {
     }
     let m = marker_form(t);
     let first = m.split(' ').next().unwrap_or("");
-    matches!(first, "on" | "am" | "le" | "el" | "il" | "op" | "em" | "den" | "dnia" | "w")
+    matches!(
+        first,
+        "on" | "am" | "le" | "el" | "il" | "op" | "em" | "den" | "dnia" | "w"
+    )
 }
 
 /// Known mail-client footers: skipped, the lines after them still read.
@@ -274,9 +293,33 @@ fn header_name(t: &str) -> Option<String> {
 fn is_header_block(lines: &[String], i: usize) -> bool {
     const FROM: &[&str] = &["from", "von", "de", "da", "van", "fra", "fran", "od"];
     const NEXT: &[&str] = &[
-        "sent", "date", "to", "subject", "cc", "gesendet", "datum", "an", "betreff", "envoye", "a",
-        "objet", "enviado", "fecha", "para", "asunto", "inviato", "data", "oggetto", "verzonden",
-        "aan", "onderwerp", "sendt", "skickat", "till", "amne", "emne",
+        "sent",
+        "date",
+        "to",
+        "subject",
+        "cc",
+        "gesendet",
+        "datum",
+        "an",
+        "betreff",
+        "envoye",
+        "a",
+        "objet",
+        "enviado",
+        "fecha",
+        "para",
+        "asunto",
+        "inviato",
+        "data",
+        "oggetto",
+        "verzonden",
+        "aan",
+        "onderwerp",
+        "sendt",
+        "skickat",
+        "till",
+        "amne",
+        "emne",
     ];
     if !header_name(&lines[i]).is_some_and(|h| FROM.contains(&h.as_str())) {
         return false;
@@ -295,7 +338,11 @@ mod tests {
 
     fn read(s: &str) -> Vec<(usize, LineOutcome)> {
         match read_body(s) {
-            Ok(m) => m.lines.into_iter().map(|l| (l.line_no, l.outcome)).collect(),
+            Ok(m) => m
+                .lines
+                .into_iter()
+                .map(|l| (l.line_no, l.outcome))
+                .collect(),
             Err(e) => panic!("{e}"),
         }
     }
@@ -312,7 +359,8 @@ mod tests {
 
     #[test]
     fn wrapped_attribution_is_skipped() {
-        let body = "READY\nOn Mon, 1 Jan 2024 at 10:00, Game Master <\ngm+x@example.org> wrote:\n> text";
+        let body =
+            "READY\nOn Mon, 1 Jan 2024 at 10:00, Game Master <\ngm+x@example.org> wrote:\n> text";
         assert_eq!(read(body), vec![(1, LineOutcome::Meta(MetaOrder::Ready))]);
     }
 
@@ -321,7 +369,10 @@ mod tests {
         let body = "READY\nSent from my iPhone\nSTATUS\n-- \nLEADER Cornelius";
         assert_eq!(
             read(body),
-            vec![(1, LineOutcome::Meta(MetaOrder::Ready)), (3, LineOutcome::Meta(MetaOrder::Status))]
+            vec![
+                (1, LineOutcome::Meta(MetaOrder::Ready)),
+                (3, LineOutcome::Meta(MetaOrder::Status))
+            ]
         );
     }
 
@@ -331,17 +382,34 @@ mod tests {
         assert_eq!(read(body), vec![(1, LineOutcome::Meta(MetaOrder::Ready))]);
         // A lone "From:" line without a header after it is just text.
         let body = "From: me\nREADY";
-        assert_eq!(read(body), vec![(1, LineOutcome::Ignored), (2, LineOutcome::Meta(MetaOrder::Ready))]);
+        assert_eq!(
+            read(body),
+            vec![
+                (1, LineOutcome::Ignored),
+                (2, LineOutcome::Meta(MetaOrder::Ready))
+            ]
+        );
     }
 
     #[test]
     fn limits() {
         let long = format!("LEADER {}", "x".repeat(MAX_LINE_CHARS));
-        assert_eq!(read_body(&long), Err(BodyError::LineTooLong { line_no: 1, chars: MAX_LINE_CHARS + 7 }));
+        assert_eq!(
+            read_body(&long),
+            Err(BodyError::LineTooLong {
+                line_no: 1,
+                chars: MAX_LINE_CHARS + 7
+            })
+        );
         // A long quoted line is not read, so it breaks no limit.
         assert!(read_body(&format!("> {}", "x".repeat(5000))).is_ok());
         let many = "READY\n".repeat(MAX_ORDER_LINES + 1);
-        assert_eq!(read_body(&many), Err(BodyError::TooManyLines { count: MAX_ORDER_LINES + 1 }));
+        assert_eq!(
+            read_body(&many),
+            Err(BodyError::TooManyLines {
+                count: MAX_ORDER_LINES + 1
+            })
+        );
         assert!(read_body(&"READY\n".repeat(MAX_ORDER_LINES)).is_ok());
     }
 }

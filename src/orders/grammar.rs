@@ -45,6 +45,8 @@ pub enum GameOrder {
     PlayNone,
     /// `INCOME <amount> TO FACTION|<senator>` (PB-02 / REV-10).
     Income { amount: u32, to: NameOrFaction },
+    /// `INCOME ALL TO FACTION`: no share of the income to any senator (clears INCOME shares).
+    IncomeAllToFaction,
     /// `CONTRIBUTE <amount> FROM <senator>` (REV-15).
     Contribute { amount: u32, from: String },
     /// `TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>` (REV-10).
@@ -67,7 +69,7 @@ impl GameOrder {
         match self {
             GameOrder::Leader { .. } => "LEADER",
             GameOrder::Play { .. } | GameOrder::PlayNone => "PLAY",
-            GameOrder::Income { .. } => "INCOME",
+            GameOrder::Income { .. } | GameOrder::IncomeAllToFaction => "INCOME",
             GameOrder::Contribute { .. } => "CONTRIBUTE",
             GameOrder::Transfer { .. } | GameOrder::TransferNone => "TRANSFER",
             GameOrder::Spoils { .. } => "SPOILS",
@@ -94,6 +96,7 @@ impl fmt::Display for GameOrder {
             GameOrder::Play { card, on: Some(s) } => write!(f, "PLAY {card} ON {s}"),
             GameOrder::PlayNone => f.write_str("PLAY NONE"),
             GameOrder::Income { amount, to } => write!(f, "INCOME {amount} TO {to}"),
+            GameOrder::IncomeAllToFaction => f.write_str("INCOME ALL TO FACTION"),
             GameOrder::Contribute { amount, from } => write!(f, "CONTRIBUTE {amount} FROM {from}"),
             GameOrder::Transfer { amount, from, to } => {
                 write!(f, "TRANSFER {amount} FROM {from} TO {to}")
@@ -136,10 +139,19 @@ pub enum LineOutcome {
 }
 
 /// Meta order keywords.
-pub const META_KEYWORDS: &[&str] = &["HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME"];
+pub const META_KEYWORDS: &[&str] = &[
+    "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME",
+];
 
 /// Game order keywords that can be answered now.
-pub const ORDER_KEYWORDS: &[&str] = &["LEADER", "PLAY", "INCOME", "CONTRIBUTE", "TRANSFER", "SPOILS"];
+pub const ORDER_KEYWORDS: &[&str] = &[
+    "LEADER",
+    "PLAY",
+    "INCOME",
+    "CONTRIBUTE",
+    "TRANSFER",
+    "SPOILS",
+];
 
 /// Later-phase keywords with the phase they belong to.
 pub const LATER_KEYWORDS: &[(&str, &str)] = &[
@@ -190,7 +202,9 @@ pub fn usage(keyword: &str) -> &'static str {
         "GAME" => "GAME <game id>",
         "LEADER" => "LEADER <senator>, e.g. LEADER Cornelius",
         "PLAY" => "PLAY <card> [ON <senator>], e.g. PLAY Scipio or PLAY TAX FARMER 1 ON Cornelius",
-        "INCOME" => "INCOME <amount> TO FACTION|<senator>, e.g. INCOME 3 TO Cornelius",
+        "INCOME" => {
+            "INCOME <amount> TO FACTION|<senator> or INCOME ALL TO FACTION, e.g. INCOME 3 TO Cornelius"
+        }
         "CONTRIBUTE" => "CONTRIBUTE <amount> FROM <senator>, e.g. CONTRIBUTE 10 FROM Fabius",
         "TRANSFER" => {
             "TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>, e.g. TRANSFER 4 FROM Cornelius TO Fabius"
@@ -209,11 +223,12 @@ pub fn normalise_chars(s: &str) -> String {
             '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' | '\u{00B4}' | '`' => {
                 out.push('\'')
             }
-            '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' | '\u{00AB}' | '\u{00BB}' => {
-                out.push('"')
-            }
+            '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' | '\u{00AB}'
+            | '\u{00BB}' => out.push('"'),
             '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' | '\u{00AD}' => {}
-            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2212}' => out.push('-'),
+            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2212}' => {
+                out.push('-')
+            }
             '\u{FF03}' => out.push('#'),
             c if c.is_whitespace() || c.is_control() => out.push(' '),
             c => out.push(c),
@@ -249,7 +264,11 @@ pub fn clean_line(raw: &str) -> String {
 /// Split a cleaned line into words; a first word like "Income:" or "LEADER:Fabius" gives the
 /// keyword alone.
 fn words(line: &str) -> Vec<String> {
-    let mut ws: Vec<String> = line.split(' ').filter(|w| !w.is_empty()).map(str::to_string).collect();
+    let mut ws: Vec<String> = line
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
     if let Some(first) = ws.first().cloned()
         && let Some(colon) = first.find(':')
     {
@@ -264,7 +283,7 @@ fn words(line: &str) -> Vec<String> {
         }
     }
     if let Some(first) = ws.first_mut() {
-        let trimmed = first.trim_end_matches([',', ':']).to_string();
+        let trimmed = first.trim_end_matches([',', ':', '?', '!']).to_string();
         if is_keyword(&trimmed) {
             *first = trimmed;
         }
@@ -278,7 +297,10 @@ fn is_word(w: &str, kw: &str) -> bool {
 
 /// A name as written: words joined by single spaces, surrounding quotes removed.
 fn name_of(ws: &[String]) -> String {
-    ws.join(" ").trim_matches(|c| c == '"' || c == '\'').trim().to_string()
+    ws.join(" ")
+        .trim_matches(|c| c == '"' || c == '\'')
+        .trim()
+        .to_string()
 }
 
 fn err(keyword: &str, problem: impl fmt::Display) -> LineOutcome {
@@ -295,16 +317,28 @@ pub fn parse_amount(ws: &[String]) -> Result<(u32, usize), String> {
     let (digits, suffix) = tok.split_at(digits_end);
     if digits.is_empty() {
         if tok.starts_with('-') {
-            return Err(format!("\"{tok}\" is negative; amounts are whole talents from 0 to {MAX_AMOUNT}"));
+            return Err(format!(
+                "\"{tok}\" is negative; amounts are whole talents from 0 to {MAX_AMOUNT}"
+            ));
         }
-        return Err(format!("\"{tok}\" is not an amount; amounts are whole talents from 0 to {MAX_AMOUNT}"));
+        return Err(format!(
+            "\"{tok}\" is not an amount; amounts are whole talents from 0 to {MAX_AMOUNT}"
+        ));
     }
-    let unit = |s: &str| ["t", "talent", "talents", "tal"].iter().any(|u| u.eq_ignore_ascii_case(s));
+    let unit = |s: &str| {
+        ["t", "talent", "talents", "tal"]
+            .iter()
+            .any(|u| u.eq_ignore_ascii_case(s))
+    };
     if !suffix.is_empty() && !unit(suffix) {
         if suffix.starts_with(['.', ',']) && suffix[1..].starts_with(|c: char| c.is_ascii_digit()) {
-            return Err(format!("\"{tok}\" is not a whole number; amounts are whole talents"));
+            return Err(format!(
+                "\"{tok}\" is not a whole number; amounts are whole talents"
+            ));
         }
-        return Err(format!("\"{tok}\" is not an amount; write talents as 5, 5T or 5 talents"));
+        return Err(format!(
+            "\"{tok}\" is not an amount; write talents as 5, 5T or 5 talents"
+        ));
     }
     let value: u64 = if digits.len() > 9 {
         u64::MAX
@@ -312,7 +346,9 @@ pub fn parse_amount(ws: &[String]) -> Result<(u32, usize), String> {
         digits.parse().unwrap_or(u64::MAX)
     };
     if value > u64::from(MAX_AMOUNT) {
-        return Err(format!("{tok} is too much; an amount is at most {MAX_AMOUNT} talents"));
+        return Err(format!(
+            "{tok} is too much; an amount is at most {MAX_AMOUNT} talents"
+        ));
     }
     let mut used = 1;
     if suffix.is_empty() && ws.get(1).is_some_and(|w| unit(w)) {
@@ -332,7 +368,12 @@ fn purse(keyword: &str, ws: &[String], role: &str) -> Result<NameOrFaction, Line
     if up == "FACTION" || up == "FACTION TREASURY" || up == "MY FACTION" || up == "THE FACTION" {
         return Ok(NameOrFaction::Faction);
     }
-    if up == "STATE" || up == "STATE TREASURY" || up == "THE STATE" || up == "ROME" || up == "TREASURY" {
+    if up == "STATE"
+        || up == "STATE TREASURY"
+        || up == "THE STATE"
+        || up == "ROME"
+        || up == "TREASURY"
+    {
         return Err(LineOutcome::Error(format!(
             "{keyword} cannot name \"{joined}\": talents go to the State Treasury with CONTRIBUTE, e.g. CONTRIBUTE 10 FROM Fabius; expected {}",
             usage(keyword)
@@ -349,7 +390,13 @@ fn no_args(keyword: &str, rest: &[String], order: MetaOrder) -> LineOutcome {
     if rest.is_empty() {
         LineOutcome::Meta(order)
     } else {
-        err(keyword, format!("{keyword} takes nothing after it, but \"{}\" follows", rest.join(" ")))
+        err(
+            keyword,
+            format!(
+                "{keyword} takes nothing after it, but \"{}\" follows",
+                rest.join(" ")
+            ),
+        )
     }
 }
 
@@ -376,7 +423,10 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "GAME" => match rest {
             [id] => LineOutcome::Meta(MetaOrder::Game(id.clone())),
             [] => err("GAME", "GAME needs the game's ID"),
-            _ => err("GAME", format!("a game ID is one word, not \"{}\"", rest.join(" "))),
+            _ => err(
+                "GAME",
+                format!("a game ID is one word, not \"{}\"", rest.join(" ")),
+            ),
         },
         "STANDING" => {
             if rest.is_empty() {
@@ -398,7 +448,9 @@ pub fn parse_line(line: &str) -> LineOutcome {
             if rest.is_empty() {
                 err("LEADER", "LEADER needs a senator's name")
             } else {
-                LineOutcome::Order(GameOrder::Leader { senator: name_of(rest) })
+                LineOutcome::Order(GameOrder::Leader {
+                    senator: name_of(rest),
+                })
             }
         }
         "PLAY" => parse_play(rest),
@@ -407,7 +459,10 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "TRANSFER" => parse_transfer(rest),
         "SPOILS" => parse_spoils(rest),
         _ => match later_phase(&kw) {
-            Some(_) => LineOutcome::Order(GameOrder::NotYet { keyword: kw, rest: rest.join(" ") }),
+            Some(_) => LineOutcome::Order(GameOrder::NotYet {
+                keyword: kw,
+                rest: rest.join(" "),
+            }),
             None => LineOutcome::Ignored,
         },
     }
@@ -431,18 +486,38 @@ fn parse_play(rest: &[String]) -> LineOutcome {
             card: name_of(&rest[..j]),
             on: Some(name_of(&rest[j + 1..])),
         }),
-        None => LineOutcome::Order(GameOrder::Play { card: name_of(rest), on: None }),
+        None => LineOutcome::Order(GameOrder::Play {
+            card: name_of(rest),
+            on: None,
+        }),
     }
 }
 
 fn parse_income(rest: &[String]) -> LineOutcome {
+    if rest.first().is_some_and(|w| is_word(w, "ALL")) {
+        return match purse(
+            "INCOME",
+            rest.get(2..).unwrap_or(&[]),
+            "FACTION after INCOME ALL TO",
+        ) {
+            Ok(NameOrFaction::Faction) if rest.get(1).is_some_and(|w| is_word(w, "TO")) => {
+                LineOutcome::Order(GameOrder::IncomeAllToFaction)
+            }
+            Err(e) => e,
+            _ => err(
+                "INCOME",
+                "INCOME ALL goes TO FACTION; give senators their shares one by one",
+            ),
+        };
+    }
     let (amount, used) = match parse_amount(rest) {
         Ok(a) => a,
         Err(e) => return err("INCOME", e),
     };
     let after = &rest[used..];
     match after.first() {
-        Some(w) if is_word(w, "TO") => match purse("INCOME", &after[1..], "the recipient after TO") {
+        Some(w) if is_word(w, "TO") => match purse("INCOME", &after[1..], "the recipient after TO")
+        {
             Ok(to) => LineOutcome::Order(GameOrder::Income { amount, to }),
             Err(e) => e,
         },
@@ -463,7 +538,9 @@ fn parse_contribute(rest: &[String]) -> LineOutcome {
                 err("CONTRIBUTE", "the senator is missing after FROM")
             } else {
                 let from = name_of(&after[1..]);
-                if from.eq_ignore_ascii_case("FACTION") || from.eq_ignore_ascii_case("FACTION TREASURY") {
+                if from.eq_ignore_ascii_case("FACTION")
+                    || from.eq_ignore_ascii_case("FACTION TREASURY")
+                {
                     err(
                         "CONTRIBUTE",
                         "contributions come from a senator's Personal Treasury, not from the faction",
@@ -473,7 +550,10 @@ fn parse_contribute(rest: &[String]) -> LineOutcome {
                 }
             }
         }
-        Some(w) => err("CONTRIBUTE", format!("FROM must follow the amount, not \"{w}\"")),
+        Some(w) => err(
+            "CONTRIBUTE",
+            format!("FROM must follow the amount, not \"{w}\""),
+        ),
         None => err("CONTRIBUTE", "FROM <senator> is missing"),
     }
 }
@@ -527,7 +607,10 @@ fn parse_spoils(rest: &[String]) -> LineOutcome {
     if names.is_empty() {
         return err("SPOILS", "the governor is missing");
     }
-    LineOutcome::Order(GameOrder::Spoils { governor: name_of(names), take })
+    LineOutcome::Order(GameOrder::Spoils {
+        governor: name_of(names),
+        take,
+    })
 }
 
 #[cfg(test)]
@@ -560,7 +643,10 @@ mod tests {
         assert_eq!(clean_line("LEADER #1 # my man"), "LEADER #1");
         assert_eq!(clean_line("LEADER Cornelius (#1)"), "LEADER Cornelius (#1)");
         assert_eq!(clean_line("- PLAY Scipio"), "PLAY Scipio");
-        assert_eq!(clean_line("LEADER \u{201C}Cornelius\u{201D}"), "LEADER \"Cornelius\"");
+        assert_eq!(
+            clean_line("LEADER \u{201C}Cornelius\u{201D}"),
+            "LEADER \"Cornelius\""
+        );
     }
 
     #[test]
@@ -584,25 +670,59 @@ mod tests {
 
     #[test]
     fn every_order_form() {
-        assert_eq!(order("LEADER Cornelius"), GameOrder::Leader { senator: "Cornelius".into() });
-        assert_eq!(order("Leader: Scipio Africanus"), GameOrder::Leader { senator: "Scipio Africanus".into() });
-        assert_eq!(order("play Scipio"), GameOrder::Play { card: "Scipio".into(), on: None });
+        assert_eq!(
+            order("LEADER Cornelius"),
+            GameOrder::Leader {
+                senator: "Cornelius".into()
+            }
+        );
+        assert_eq!(
+            order("Leader: Scipio Africanus"),
+            GameOrder::Leader {
+                senator: "Scipio Africanus".into()
+            }
+        );
+        assert_eq!(
+            order("play Scipio"),
+            GameOrder::Play {
+                card: "Scipio".into(),
+                on: None
+            }
+        );
         assert_eq!(
             order("PLAY TAX FARMER 1 ON Cornelius"),
-            GameOrder::Play { card: "TAX FARMER 1".into(), on: Some("Cornelius".into()) }
+            GameOrder::Play {
+                card: "TAX FARMER 1".into(),
+                on: Some("Cornelius".into())
+            }
         );
         assert_eq!(order("PLAY NONE"), GameOrder::PlayNone);
         assert_eq!(
+            order("income all to faction"),
+            GameOrder::IncomeAllToFaction
+        );
+        assert!(error("INCOME ALL TO Cornelius").contains("TO FACTION"));
+        assert!(error("INCOME ALL").contains("FACTION"));
+        assert_eq!(
             order("INCOME 7 TO FACTION"),
-            GameOrder::Income { amount: 7, to: NameOrFaction::Faction }
+            GameOrder::Income {
+                amount: 7,
+                to: NameOrFaction::Faction
+            }
         );
         assert_eq!(
             order("income 3t to Cornelius."),
-            GameOrder::Income { amount: 3, to: NameOrFaction::Name("Cornelius".into()) }
+            GameOrder::Income {
+                amount: 3,
+                to: NameOrFaction::Name("Cornelius".into())
+            }
         );
         assert_eq!(
             order("CONTRIBUTE 10 talents FROM Fabius"),
-            GameOrder::Contribute { amount: 10, from: "Fabius".into() }
+            GameOrder::Contribute {
+                amount: 10,
+                from: "Fabius".into()
+            }
         );
         assert_eq!(
             order("TRANSFER 4 FROM Cornelius TO Fabius"),
@@ -621,27 +741,52 @@ mod tests {
             }
         );
         assert_eq!(order("TRANSFER NONE"), GameOrder::TransferNone);
-        assert_eq!(order("SPOILS Aemilius no"), GameOrder::Spoils { governor: "Aemilius".into(), take: false });
+        assert_eq!(
+            order("SPOILS Aemilius no"),
+            GameOrder::Spoils {
+                governor: "Aemilius".into(),
+                take: false
+            }
+        );
         assert_eq!(
             order("PERSUADE Claudius WITH Cornelius BRIBE 3"),
-            GameOrder::NotYet { keyword: "PERSUADE".into(), rest: "Claudius WITH Cornelius BRIBE 3".into() }
+            GameOrder::NotYet {
+                keyword: "PERSUADE".into(),
+                rest: "Claudius WITH Cornelius BRIBE 3".into()
+            }
         );
     }
 
     #[test]
     fn meta_orders() {
         assert_eq!(p("HELP"), LineOutcome::Meta(MetaOrder::Help(None)));
-        assert_eq!(p("help income"), LineOutcome::Meta(MetaOrder::Help(Some("income".into()))));
+        assert_eq!(
+            p("help income"),
+            LineOutcome::Meta(MetaOrder::Help(Some("income".into())))
+        );
         assert_eq!(p("STATUS"), LineOutcome::Meta(MetaOrder::Status));
         assert_eq!(p("Orders"), LineOutcome::Meta(MetaOrder::Orders));
         assert_eq!(p("READY."), LineOutcome::Meta(MetaOrder::Ready));
-        assert_eq!(p("CANCEL REVENUE"), LineOutcome::Meta(MetaOrder::Cancel("REVENUE".into())));
-        assert_eq!(p("GAME rome-7"), LineOutcome::Meta(MetaOrder::Game("rome-7".into())));
-        assert_eq!(p("STANDING CLEAR"), LineOutcome::Meta(MetaOrder::StandingClear));
+        assert_eq!(
+            p("CANCEL REVENUE"),
+            LineOutcome::Meta(MetaOrder::Cancel("REVENUE".into()))
+        );
+        assert_eq!(
+            p("GAME rome-7"),
+            LineOutcome::Meta(MetaOrder::Game("rome-7".into()))
+        );
+        assert_eq!(
+            p("STANDING CLEAR"),
+            LineOutcome::Meta(MetaOrder::StandingClear)
+        );
         assert_eq!(
             p("STANDING SPOILS Aemilius NO"),
-            LineOutcome::Meta(MetaOrder::Standing(GameOrder::Spoils { governor: "Aemilius".into(), take: false }))
+            LineOutcome::Meta(MetaOrder::Standing(GameOrder::Spoils {
+                governor: "Aemilius".into(),
+                take: false
+            }))
         );
+        assert_eq!(p("Status?"), LineOutcome::Meta(MetaOrder::Status));
         assert!(matches!(p("READY when you are"), LineOutcome::Error(_)));
         assert!(matches!(p("STANDING"), LineOutcome::Error(_)));
         assert!(matches!(p("CANCEL"), LineOutcome::Error(_)));
@@ -657,7 +802,10 @@ mod tests {
     #[test]
     fn errors_say_what_is_expected() {
         let e = error("INCOME five TO Cornelius");
-        assert!(e.contains("\"five\"") && e.contains("INCOME <amount> TO"), "{e}");
+        assert!(
+            e.contains("\"five\"") && e.contains("INCOME <amount> TO"),
+            "{e}"
+        );
         assert!(error("INCOME 3 Cornelius").contains("TO must follow"));
         assert!(error("INCOME 3").contains("missing"));
         assert!(error("INCOME 3 TO").contains("missing"));

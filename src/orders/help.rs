@@ -19,7 +19,15 @@ HELP <order> (e.g. HELP INCOME) shows one part of this reference.
 
 const SECTIONS: &[Section] = &[
     Section {
-        topics: &["MAIL", "READING", "QUOTES", "QUOTE", "SIGNATURE", "SIGNATURES", "COMMENTS"],
+        topics: &[
+            "MAIL",
+            "READING",
+            "QUOTES",
+            "QUOTE",
+            "SIGNATURE",
+            "SIGNATURES",
+            "COMMENTS",
+        ],
         text: "\
 HOW YOUR MAIL IS READ
 - Reply from your registered address to your personal GM address; GAME <id> is optional.
@@ -64,7 +72,9 @@ LIMITS (a mail beyond them is refused with an error and changes nothing)
 ",
     },
     Section {
-        topics: &["HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META"],
+        topics: &[
+            "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META",
+        ],
         text: "\
 ORDERS ABOUT THE GAME (any time)
 HELP                  this reference; HELP <order> for one part, e.g. HELP TRANSFER
@@ -91,8 +101,16 @@ Each PLAY adds a card; a concession named again moves to the new senator.
     },
     Section {
         topics: &[
-            "REVENUE", "INCOME", "CONTRIBUTE", "CONTRIBUTION", "TRANSFER", "SPOILS", "PB-02",
-            "REV-08", "REV-10", "REV-15",
+            "REVENUE",
+            "INCOME",
+            "CONTRIBUTE",
+            "CONTRIBUTION",
+            "TRANSFER",
+            "SPOILS",
+            "PB-02",
+            "REV-08",
+            "REV-10",
+            "REV-15",
         ],
         text: "\
 REVENUE (PB-02): where your income goes, contributions, transfers, spoils
@@ -100,6 +118,7 @@ INCOME <amount> TO <senator>     e.g. INCOME 3 TO Cornelius: a share of this tur
                                  income to one of your senators; INCOME 0 TO Cornelius removes it
 INCOME <amount> TO FACTION       e.g. INCOME 7 TO FACTION: the rest of the income always goes to
                                  the Faction Treasury; this line only checks that it is 7
+INCOME ALL TO FACTION            no share to any senator (withdraws earlier INCOME orders)
 CONTRIBUTE <amount> FROM <senator>
                                  e.g. CONTRIBUTE 10 FROM Fabius: to the State Treasury (0 withdraws)
 TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>
@@ -113,8 +132,17 @@ SPOILS <governor> YES|NO         e.g. SPOILS Aemilius NO: does the governor take
     },
     Section {
         topics: &[
-            "FORUM", "PERSUADE", "KNIGHTS", "PRESSURE", "GAMES", "COUNTERBRIBE", "BID", "PB-03",
-            "PB-04", "PB-05", "PB-06",
+            "FORUM",
+            "PERSUADE",
+            "KNIGHTS",
+            "PRESSURE",
+            "GAMES",
+            "COUNTERBRIBE",
+            "BID",
+            "PB-03",
+            "PB-04",
+            "PB-05",
+            "PB-06",
         ],
         text: "\
 FORUM (PB-03 .. PB-06; these orders are not open yet in this game)
@@ -128,8 +156,21 @@ BID 4 FROM Cornelius [IF PERSUASION OF Claudius FAILS]
     },
     Section {
         topics: &[
-            "SENATE", "NOMINATE", "PREFER", "PROSECUTE", "PROPOSE", "VOTE", "TRIBUNE", "APPEAL",
-            "ASSASSINATE", "PB-07", "PB-08", "PB-09", "PB-10", "PB-11", "PB-12",
+            "SENATE",
+            "NOMINATE",
+            "PREFER",
+            "PROSECUTE",
+            "PROPOSE",
+            "VOTE",
+            "TRIBUNE",
+            "APPEAL",
+            "ASSASSINATE",
+            "PB-07",
+            "PB-08",
+            "PB-09",
+            "PB-10",
+            "PB-11",
+            "PB-12",
         ],
         text: "\
 SENATE (PB-07 .. PB-12; these orders are not open yet in this game)
@@ -145,7 +186,14 @@ ASSASSINATE Claudius WITH Fabius [ASSASSIN]
 ",
     },
     Section {
-        topics: &["COMBAT", "REVOLUTION", "RETURN", "REVOLT", "OFFER", "DISCARD"],
+        topics: &[
+            "COMBAT",
+            "REVOLUTION",
+            "RETURN",
+            "REVOLT",
+            "OFFER",
+            "DISCARD",
+        ],
         text: "\
 COMBAT AND REVOLUTION (these orders are not open yet in this game)
 RETURN FORCES
@@ -184,12 +232,17 @@ pub fn help_text(topic: Option<&str>) -> String {
             Some(sec) => {
                 let mut s = sec.text.to_string();
                 if let Some(phase) = later_phase(&t) {
-                    s.push_str(&format!("\n{t} orders belong to the {phase}, which is not open yet.\n"));
+                    s.push_str(&format!(
+                        "\n{t} orders belong to the {phase}, which is not open yet.\n"
+                    ));
                 }
                 s.push_str("\nHELP alone gives the whole reference.\n");
                 s
             }
-            None => format!("(There is no help on \"{t}\"; here is the whole reference.)\n\n{}", full()),
+            None => format!(
+                "(There is no help on \"{t}\"; here is the whole reference.)\n\n{}",
+                full()
+            ),
         },
     }
 }
@@ -220,10 +273,28 @@ mod tests {
     fn full_reference_has_everything() {
         let t = help_text(None);
         for needle in [
-            "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "LEADER Cornelius", "PLAY Scipio",
-            "PLAY TAX FARMER 1 ON Cornelius", "INCOME 3 TO Cornelius", "INCOME 7 TO FACTION",
-            "CONTRIBUTE 10 FROM Fabius", "TRANSFER 4 FROM Cornelius TO Fabius", "SPOILS Aemilius NO",
-            "PERSUADE", "On ... wrote:", "-- ", "Sent from my iPhone", "#1", "1A", "5 talents", "1000",
+            "HELP",
+            "STATUS",
+            "ORDERS",
+            "CANCEL",
+            "STANDING",
+            "READY",
+            "LEADER Cornelius",
+            "PLAY Scipio",
+            "PLAY TAX FARMER 1 ON Cornelius",
+            "INCOME 3 TO Cornelius",
+            "INCOME 7 TO FACTION",
+            "CONTRIBUTE 10 FROM Fabius",
+            "TRANSFER 4 FROM Cornelius TO Fabius",
+            "SPOILS Aemilius NO",
+            "PERSUADE",
+            "On ... wrote:",
+            "-- ",
+            "Sent from my iPhone",
+            "#1",
+            "1A",
+            "5 talents",
+            "1000",
         ] {
             assert!(t.contains(needle), "{needle}");
         }

@@ -10,6 +10,7 @@
 //!   the plays.
 //! - INCOME / CONTRIBUTE / SPOILS set the value for one senator (0 removes an INCOME share or a
 //!   contribution). INCOME n TO FACTION is the remainder: it is checked, not applied.
+//!   INCOME ALL TO FACTION removes every share.
 //! - TRANSFER lines list all transfers: the first TRANSFER line of a mail replaces the transfers
 //!   of earlier mails, the following lines of the same mail add to it (so re-sending a whole set
 //!   of orders never pays twice). TRANSFER NONE withdraws them.
@@ -102,7 +103,12 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
                 .find(|(id, a)| id == &d.id && same_kind(a, d.kind))
                 .map(|(_, a)| a.clone())
                 .unwrap_or_else(|| d.default.clone());
-            Work { decision: d, answer: base, lines: 0, transfers_restarted: false }
+            Work {
+                decision: d,
+                answer: base,
+                lines: 0,
+                transfers_restarted: false,
+            }
         })
         .collect();
     let mut faction_income: Vec<(usize, usize, u32)> = Vec::new();
@@ -140,10 +146,16 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
     // INCOME n TO FACTION states the remainder; say so when it does not match.
     let mut wrong: Vec<(usize, usize, String)> = Vec::new();
     for (acc, w, amount) in faction_income {
-        if let (DecisionOptions::Revenue { income, .. }, Answer::Revenue { income_to_senators, .. }) =
-            (&work[w].decision.options, &work[w].answer)
+        if let (
+            DecisionOptions::Revenue { income, .. },
+            Answer::Revenue {
+                income_to_senators, ..
+            },
+        ) = (&work[w].decision.options, &work[w].answer)
         {
-            let given = income_to_senators.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
+            let given = income_to_senators
+                .iter()
+                .fold(0u32, |s, (_, n)| s.saturating_add(*n));
             let rest = income.saturating_sub(given);
             if amount != rest {
                 wrong.push((
@@ -159,7 +171,11 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
     for (acc, w, message) in wrong.into_iter().rev() {
         let a = out.accepted.remove(acc);
         work[w].lines -= 1;
-        out.errors.push(LineError { line_no: a.line_no, text: a.text, message });
+        out.errors.push(LineError {
+            line_no: a.line_no,
+            text: a.text,
+            message,
+        });
     }
     out.errors.sort_by_key(|e| e.line_no);
     out.answers = work
@@ -173,14 +189,18 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
 fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
     matches!(
         (a, kind),
-        (Answer::SetupPlays { .. }, DecisionKind::SetupPlays) | (Answer::Revenue { .. }, DecisionKind::Revenue)
+        (Answer::SetupPlays { .. }, DecisionKind::SetupPlays)
+            | (Answer::Revenue { .. }, DecisionKind::Revenue)
     )
 }
 
 fn kind_of(order: &GameOrder) -> Option<DecisionKind> {
     match order {
-        GameOrder::Leader { .. } | GameOrder::Play { .. } | GameOrder::PlayNone => Some(DecisionKind::SetupPlays),
+        GameOrder::Leader { .. } | GameOrder::Play { .. } | GameOrder::PlayNone => {
+            Some(DecisionKind::SetupPlays)
+        }
         GameOrder::Income { .. }
+        | GameOrder::IncomeAllToFaction
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
@@ -193,31 +213,66 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     let Some(kind) = kind_of(order) else {
         let kw = order.keyword();
         let phase = later_phase(kw).unwrap_or("a later phase");
-        return Err(format!("{kw} orders belong to the {phase}, which is not open now"));
+        return Err(format!(
+            "{kw} orders belong to the {phase}, which is not open now"
+        ));
     };
     let Some(w) = work.iter().position(|w| w.decision.kind == kind) else {
-        return Err(format!("no open decision takes {} orders now", order.keyword()));
+        return Err(format!(
+            "no open decision takes {} orders now",
+            order.keyword()
+        ));
     };
     let mut answer = work[w].answer.clone();
     let mut restarted = work[w].transfers_restarted;
     let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
         (
-            DecisionOptions::SetupPlays { leader_candidates, playable_statesmen, playable_concessions },
-            Answer::SetupPlays { leader, statesmen, concessions },
+            DecisionOptions::SetupPlays {
+                leader_candidates,
+                playable_statesmen,
+                playable_concessions,
+            },
+            Answer::SetupPlays {
+                leader,
+                statesmen,
+                concessions,
+            },
         ) => {
             let opts = SetupOptions {
                 leader_candidates,
                 playable_statesmen,
                 playable_concessions,
             };
-            (apply_setup(order, &opts, leader, statesmen, concessions, ctx)?, None)
+            (
+                apply_setup(order, &opts, leader, statesmen, concessions, ctx)?,
+                None,
+            )
         }
         (
-            DecisionOptions::Revenue { income, senators, governors, .. },
-            Answer::Revenue { income_to_senators, contributions, transfers, spoils },
+            DecisionOptions::Revenue {
+                income,
+                senators,
+                governors,
+                ..
+            },
+            Answer::Revenue {
+                income_to_senators,
+                contributions,
+                transfers,
+                spoils,
+            },
         ) => {
-            let opts = RevenueOptions { income: *income, senators, governors };
-            let mut parts = RevenueParts { income_to_senators, contributions, transfers, spoils };
+            let opts = RevenueOptions {
+                income: *income,
+                senators,
+                governors,
+            };
+            let mut parts = RevenueParts {
+                income_to_senators,
+                contributions,
+                transfers,
+                spoils,
+            };
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)?
         }
         _ => {
@@ -230,7 +285,11 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     };
     work[w].answer = answer;
     work[w].transfers_restarted = restarted;
-    Ok(Applied { work: w, normalised, faction_income })
+    Ok(Applied {
+        work: w,
+        normalised,
+        faction_income,
+    })
 }
 
 struct SetupOptions<'a> {
@@ -280,9 +339,15 @@ fn apply_setup(
                 return Ok(format!("PLAY {text}"));
             }
             if opts.playable_concessions.contains(&key) {
-                let own: Vec<SenatorId> = own_senators(view, ctx.faction).iter().map(|s| s.id.clone()).collect();
+                let own: Vec<SenatorId> = own_senators(view, ctx.faction)
+                    .iter()
+                    .map(|s| s.id.clone())
+                    .collect();
                 let Some(on) = on else {
-                    let example = own.first().map(|id| senator_text(id, view)).unwrap_or_else(|| "Cornelius".into());
+                    let example = own
+                        .first()
+                        .map(|id| senator_text(id, view))
+                        .unwrap_or_else(|| "Cornelius".into());
                     return Err(format!(
                         "{text} is a concession: say which of your senators gets it, e.g. PLAY {text} ON {example}"
                     ));
@@ -303,10 +368,17 @@ fn apply_setup(
                 .collect();
             Err(format!(
                 "{text} cannot be played now; playable now: {}",
-                if playable.is_empty() { "nothing".to_string() } else { list_or(&playable) }
+                if playable.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    list_or(&playable)
+                }
             ))
         }
-        _ => Err(format!("no open decision takes {} orders now", order.keyword())),
+        _ => Err(format!(
+            "no open decision takes {} orders now",
+            order.keyword()
+        )),
     }
 }
 
@@ -331,12 +403,21 @@ fn concession_target(
         }
         Match::NotFound => {}
     }
-    let played: Vec<&HandCard> = hand(view, ctx.faction).iter().filter(|c| statesmen.contains(&c.key)).collect();
+    let played: Vec<&HandCard> = hand(view, ctx.faction)
+        .iter()
+        .filter(|c| statesmen.contains(&c.key))
+        .collect();
     let card_entries: Vec<_> = played.iter().map(|c| card_entry(c)).collect();
     if let Ok(Match::Found(i)) = match_name(name, &card_entries) {
         return Ok(SenatorId(played[i].key.0.clone()));
     }
-    Err(not_in_scope(name, &entries, view, "is not one of your senators", "your senators"))
+    Err(not_in_scope(
+        name,
+        &entries,
+        view,
+        "is not one of your senators",
+        "your senators",
+    ))
 }
 
 struct RevenueOptions<'a> {
@@ -379,9 +460,14 @@ fn apply_revenue(
     ctx: &OrderContext,
 ) -> Result<(String, Option<u32>), String> {
     let view = ctx.view;
-    let own = |name: &str, refusal: &str| resolve_scoped(name, opts.senators, view, refusal, "your senators");
+    let own = |name: &str, refusal: &str| {
+        resolve_scoped(name, opts.senators, view, refusal, "your senators")
+    };
     match order {
-        GameOrder::Income { amount, to: NameOrFaction::Faction } => {
+        GameOrder::Income {
+            amount,
+            to: NameOrFaction::Faction,
+        } => {
             if *amount > opts.income {
                 return Err(format!(
                     "your faction's income this turn is {}T, less than {amount}T",
@@ -390,43 +476,75 @@ fn apply_revenue(
             }
             Ok((format!("INCOME {amount} TO FACTION"), Some(*amount)))
         }
-        GameOrder::Income { amount, to: NameOrFaction::Name(name) } => {
+        GameOrder::Income {
+            amount,
+            to: NameOrFaction::Name(name),
+        } => {
             let id = own(name, "is not one of your senators")?;
             let label = senator_text(&id, view);
-            let others: Vec<&(SenatorId, u32)> =
-                parts.income_to_senators.iter().filter(|(s, _)| s != &id).collect();
+            let others: Vec<&(SenatorId, u32)> = parts
+                .income_to_senators
+                .iter()
+                .filter(|(s, _)| s != &id)
+                .collect();
             let given = others.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
             let total = given.saturating_add(*amount);
             if total > opts.income {
-                let listed: Vec<String> =
-                    others.iter().map(|(s, n)| format!("{n}T to {}", senator_text(s, view))).collect();
+                let listed: Vec<String> = others
+                    .iter()
+                    .map(|(s, n)| format!("{n}T to {}", senator_text(s, view)))
+                    .collect();
                 return Err(format!(
-                    "this would give your senators {total}T, more than this turn's faction income of {}T{}",
+                    "{amount}T to {label} would give your senators {total}T, more than this turn's faction income of {}T{}",
                     opts.income,
-                    if listed.is_empty() { String::new() } else { format!(" (already: {})", listed.join(", ")) }
+                    if listed.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (already: {})", listed.join(", "))
+                    }
                 ));
             }
-            set_entry(parts.income_to_senators, &id, (*amount > 0).then_some(*amount));
+            set_entry(
+                parts.income_to_senators,
+                &id,
+                (*amount > 0).then_some(*amount),
+            );
             Ok((format!("INCOME {amount} TO {label}"), None))
+        }
+        GameOrder::IncomeAllToFaction => {
+            parts.income_to_senators.clear();
+            Ok(("INCOME ALL TO FACTION".to_string(), None))
         }
         GameOrder::Contribute { amount, from } => {
             let id = own(from, "is not one of your senators")?;
             set_entry(parts.contributions, &id, (*amount > 0).then_some(*amount));
-            Ok((format!("CONTRIBUTE {amount} FROM {}", senator_text(&id, view)), None))
+            Ok((
+                format!("CONTRIBUTE {amount} FROM {}", senator_text(&id, view)),
+                None,
+            ))
         }
         GameOrder::Transfer { amount, from, to } => {
             if *amount == 0 {
-                return Err("a transfer of 0 talents does nothing; TRANSFER NONE withdraws your transfers".to_string());
+                return Err(
+                    "a transfer of 0 talents does nothing; TRANSFER NONE withdraws your transfers"
+                        .to_string(),
+                );
             }
             let from = match from {
                 NameOrFaction::Faction => Purse::FactionTreasury,
-                NameOrFaction::Name(n) => Purse::Senator(own(n, "is not one of your senators: talents come from your own purses")?),
+                NameOrFaction::Name(n) => Purse::Senator(own(
+                    n,
+                    "is not one of your senators: talents come from your own purses",
+                )?),
             };
             let to = match to {
                 NameOrFaction::Faction => Purse::FactionTreasury,
                 NameOrFaction::Name(n) => {
-                    let aligned: Vec<SenatorId> =
-                        view.factions.iter().flat_map(|f| f.senators.iter().map(|s| s.id.clone())).collect();
+                    let aligned: Vec<SenatorId> = view
+                        .factions
+                        .iter()
+                        .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
+                        .collect();
                     Purse::Senator(resolve_scoped(
                         n,
                         &aligned,
@@ -451,7 +569,11 @@ fn apply_revenue(
                 parts.transfers.clear();
                 *restarted = true;
             }
-            parts.transfers.push(Transfer { amount: *amount, from, to });
+            parts.transfers.push(Transfer {
+                amount: *amount,
+                from,
+                to,
+            });
             Ok((normalised, None))
         }
         GameOrder::TransferNone => {
@@ -461,39 +583,73 @@ fn apply_revenue(
         }
         GameOrder::Spoils { governor, take } => {
             if opts.governors.is_empty() {
-                return Err("none of your senators is a governor who may take spoils this turn".to_string());
+                return Err(
+                    "none of your senators is a governor who may take spoils this turn".to_string(),
+                );
             }
-            let id = resolve_scoped(governor, opts.governors, view, "is not one of your governors", "your governors")?;
+            let id = resolve_scoped(
+                governor,
+                opts.governors,
+                view,
+                "is not one of your governors",
+                "your governors",
+            )?;
             set_entry(parts.spoils, &id, Some(*take));
             Ok((
-                format!("SPOILS {} {}", senator_text(&id, view), if *take { "YES" } else { "NO" }),
+                format!(
+                    "SPOILS {} {}",
+                    senator_text(&id, view),
+                    if *take { "YES" } else { "NO" }
+                ),
                 None,
             ))
         }
-        _ => Err(format!("no open decision takes {} orders now", order.keyword())),
+        _ => Err(format!(
+            "no open decision takes {} orders now",
+            order.keyword()
+        )),
     }
 }
 
-/// Canonical order lines that express an answer completely: read and interpreted (against a
-/// base without other entries, or against the answer itself) they give the same answer back.
-/// Zero INCOME shares and contributions are left out (they mean "none").
+/// Canonical order lines that express an answer: read and interpreted (against the Default
+/// Move of a decision without other entries, or against the answer itself) they give the same
+/// answer back. Zero INCOME shares and contributions are left out (they mean "none"). An answer
+/// without plays says PLAY NONE, one without income shares INCOME ALL TO FACTION.
 pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     match answer {
-        Answer::SetupPlays { leader, statesmen, concessions } => {
+        Answer::SetupPlays {
+            leader,
+            statesmen,
+            concessions,
+        } => {
             lines.push(format!("LEADER {}", senator_text(leader, view)));
             for s in statesmen {
                 lines.push(format!("PLAY {}", card_text(s, view)));
             }
             for (c, s) in concessions {
-                lines.push(format!("PLAY {} ON {}", card_text(c, view), senator_text(s, view)));
+                lines.push(format!(
+                    "PLAY {} ON {}",
+                    card_text(c, view),
+                    senator_text(s, view)
+                ));
             }
             if statesmen.is_empty() && concessions.is_empty() {
                 lines.push("PLAY NONE".to_string());
             }
         }
-        Answer::Revenue { income_to_senators, contributions, transfers, spoils } => {
-            for (s, n) in income_to_senators.iter().filter(|(_, n)| *n > 0) {
+        Answer::Revenue {
+            income_to_senators,
+            contributions,
+            transfers,
+            spoils,
+        } => {
+            let shares: Vec<&(SenatorId, u32)> =
+                income_to_senators.iter().filter(|(_, n)| *n > 0).collect();
+            if shares.is_empty() {
+                lines.push("INCOME ALL TO FACTION".to_string());
+            }
+            for (s, n) in shares {
                 lines.push(format!("INCOME {n} TO {}", senator_text(s, view)));
             }
             for (s, n) in contributions.iter().filter(|(_, n)| *n > 0) {
@@ -507,13 +663,193 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
                     purse_text(&t.to, view)
                 ));
             }
-            if transfers.is_empty() {
-                lines.push("TRANSFER NONE".to_string());
-            }
             for (s, take) in spoils {
-                lines.push(format!("SPOILS {} {}", senator_text(s, view), if *take { "YES" } else { "NO" }));
+                lines.push(format!(
+                    "SPOILS {} {}",
+                    senator_text(s, view),
+                    if *take { "YES" } else { "NO" }
+                ));
             }
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::orders::body::read_body;
+    use crate::rules::api::{FactionView, PrivateView, SenatorView, Viewer};
+
+    fn senator(id: &str, name: &str) -> SenatorView {
+        SenatorView {
+            id: SenatorId(id.into()),
+            name: name.into(),
+            aliases: vec![name.into()],
+            military: 1,
+            oratory: 1,
+            loyalty: 1,
+            influence: 1,
+            popularity: 0,
+            knights: 0,
+            offices: vec![],
+            concessions: vec![],
+            faction_leader: false,
+            treasury: Some(3),
+        }
+    }
+
+    fn view() -> View {
+        View {
+            viewer: Viewer::Faction(FactionId(0)),
+            scenario: "early".into(),
+            turn: 1,
+            phase: "Revenue".into(),
+            state_treasury: 100,
+            unrest: 0,
+            legions: 4,
+            fleets: 0,
+            factions: vec![
+                FactionView {
+                    id: FactionId(0),
+                    leader: None,
+                    senators: vec![senator("1", "Cornelius"), senator("2", "Fabius")],
+                    hand_size: 0,
+                    votes: 0,
+                },
+                FactionView {
+                    id: FactionId(1),
+                    leader: None,
+                    senators: vec![senator("5", "Claudius")],
+                    hand_size: 0,
+                    votes: 0,
+                },
+            ],
+            forum_senators: vec![],
+            curia: vec![],
+            active_wars: vec![],
+            inactive_wars: vec![],
+            imminent_wars: vec![],
+            hrao: None,
+            rules_end: None,
+            finished: None,
+            private: vec![PrivateView {
+                faction: FactionId(0),
+                faction_treasury: 0,
+                hand: vec![],
+            }],
+            forum_concessions: vec![],
+            deck_size: 0,
+        }
+    }
+
+    fn revenue(income: u32) -> Decision {
+        Decision {
+            id: DecisionId("t1-revenue-f1".into()),
+            kind: DecisionKind::Revenue,
+            owner: FactionId(0),
+            simultaneous: true,
+            options: DecisionOptions::Revenue {
+                income,
+                senators: vec![SenatorId("1".into()), SenatorId("2".into())],
+                faction_treasury: 0,
+                governors: vec![],
+            },
+            default: Answer::Revenue {
+                income_to_senators: vec![],
+                contributions: vec![],
+                transfers: vec![],
+                spoils: vec![],
+            },
+            default_text: String::new(),
+        }
+    }
+
+    fn run(body: &str, open: &[Decision], current: &[(DecisionId, Answer)]) -> Interpretation {
+        let v = view();
+        let read = read_body(body).unwrap_or_default();
+        interpret(
+            &read,
+            &OrderContext {
+                faction: FactionId(0),
+                view: &v,
+                open,
+                current,
+            },
+        )
+    }
+
+    #[test]
+    fn set_entry_sets_replaces_and_removes() {
+        let mut v: Vec<(SenatorId, u32)> = vec![];
+        let a = SenatorId("1".into());
+        set_entry(&mut v, &a, Some(3));
+        set_entry(&mut v, &a, Some(4));
+        assert_eq!(v, vec![(a.clone(), 4)]);
+        set_entry(&mut v, &a, None);
+        assert!(v.is_empty());
+    }
+
+    /// PB-02: income shares, transfers and the normalised text.
+    #[test]
+    fn pb_02_revenue_lines() {
+        let i = run(
+            "INCOME 2 TO corn\nTRANSFER 1 FROM Fabius TO Claudius",
+            &[revenue(5)],
+            &[],
+        );
+        assert!(i.errors.is_empty(), "{:?}", i.errors);
+        let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
+        assert_eq!(
+            n,
+            [
+                "INCOME 2 TO Cornelius (#1)",
+                "TRANSFER 1 FROM Fabius (#2) TO Claudius (#5)"
+            ]
+        );
+        let answer = &i.answers[0].1;
+        assert_eq!(
+            answer_lines(answer, &view()),
+            [
+                "INCOME 2 TO Cornelius (#1)",
+                "TRANSFER 1 FROM Fabius (#2) TO Claudius (#5)"
+            ]
+        );
+    }
+
+    #[test]
+    fn decisions_of_other_factions_are_not_touched() {
+        let mut d = revenue(5);
+        d.owner = FactionId(1);
+        let i = run("INCOME 2 TO Cornelius", &[d], &[]);
+        assert!(i.answers.is_empty());
+        assert_eq!(
+            i.errors[0].message,
+            "no open decision takes INCOME orders now"
+        );
+    }
+
+    #[test]
+    fn a_current_answer_of_another_kind_is_ignored_as_a_base() {
+        let current = vec![(
+            DecisionId("t1-revenue-f1".into()),
+            Answer::SetupPlays {
+                leader: SenatorId("1".into()),
+                statesmen: vec![],
+                concessions: vec![],
+            },
+        )];
+        let i = run("INCOME 2 TO Cornelius", &[revenue(5)], &current);
+        assert!(
+            matches!(&i.answers[0].1, Answer::Revenue { income_to_senators, .. } if income_to_senators.len() == 1)
+        );
+    }
+
+    #[test]
+    fn an_empty_revenue_answer_still_has_a_line() {
+        let lines = answer_lines(&revenue(5).default, &view());
+        assert_eq!(lines, ["INCOME ALL TO FACTION"]);
+        let i = run(&lines.join("\n"), &[revenue(5)], &[]);
+        assert_eq!(i.answers, vec![(revenue(5).id, revenue(5).default)]);
+    }
 }

@@ -89,7 +89,11 @@ impl Entry {
                 }
             }
         }
-        Entry { id: id.to_string(), label, variants }
+        Entry {
+            id: id.to_string(),
+            label,
+            variants,
+        }
     }
 
     fn matches_exactly(&self, folded: &str) -> bool {
@@ -141,7 +145,10 @@ pub(crate) fn match_name(input: &str, entries: &[Entry]) -> Result<Match, String
         let inner = inner.strip_prefix('#').unwrap_or(inner).trim();
         let name_part = input[..open].trim();
         if !inner.is_empty() {
-            let Some(idx) = entries.iter().position(|e| e.id.eq_ignore_ascii_case(inner)) else {
+            let Some(idx) = entries
+                .iter()
+                .position(|e| e.id.eq_ignore_ascii_case(inner))
+            else {
                 return Ok(Match::NotFound);
             };
             if name_part.is_empty() {
@@ -244,7 +251,6 @@ pub(crate) fn find_senator<'v>(view: &'v View, id: &SenatorId) -> Option<&'v Sen
     all_senators(view).into_iter().find(|s| &s.id == id)
 }
 
-
 pub(crate) fn labels(entries: &[Entry], idx: &[usize]) -> Vec<String> {
     idx.iter().map(|&i| entries[i].label.clone()).collect()
 }
@@ -309,14 +315,26 @@ pub(crate) fn not_in_scope(
     scope_desc: &str,
 ) -> String {
     let scope_list = list_or(&scope.iter().map(|e| e.label.clone()).collect::<Vec<_>>());
-    match resolve_senator(name, view) {
-        Ok(id) => {
-            let label = find_senator(view, &id)
-                .map(senator_label)
-                .unwrap_or_else(|| format!("#{id}"));
-            format!("{label} {refusal}; {scope_desc}: {scope_list}")
+    let everyone: Vec<Entry> = all_senators(view)
+        .iter()
+        .map(|s| senator_entry(s))
+        .collect();
+    match match_name(name, &everyone) {
+        Ok(Match::Found(i)) => format!(
+            "{} {refusal}; {scope_desc}: {scope_list}",
+            everyone[i].label
+        ),
+        Ok(Match::Ambiguous(idx)) => format!(
+            "\"{}\" could be {}, but none of them will do; {scope_desc}: {scope_list}",
+            name.trim(),
+            list_or(&labels(&everyone, &idx))
+        ),
+        Ok(Match::NotFound) | Err(_) => {
+            format!(
+                "no senator is called \"{}\"; {scope_desc}: {scope_list}",
+                name.trim()
+            )
         }
-        Err(_) => format!("no senator is called \"{}\"; {scope_desc}: {scope_list}", name.trim()),
     }
 }
 
@@ -340,7 +358,11 @@ pub(crate) fn card_entry(c: &HandCard) -> Entry {
 }
 
 /// Match a card name among some cards; error text lists the candidates.
-pub(crate) fn resolve_card_among(name: &str, cards: &[&HandCard], what: &str) -> Result<CardKey, String> {
+pub(crate) fn resolve_card_among(
+    name: &str,
+    cards: &[&HandCard],
+    what: &str,
+) -> Result<CardKey, String> {
     let entries: Vec<Entry> = cards.iter().map(|c| card_entry(c)).collect();
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(cards[i].key.clone()),
@@ -392,7 +414,11 @@ pub(crate) fn senator_text(id: &SenatorId, view: &View) -> String {
         return senator_label(s);
     }
     let key = CardKey(id.0.clone());
-    if view.private.iter().any(|p| p.hand.iter().any(|c| c.key == key)) {
+    if view
+        .private
+        .iter()
+        .any(|p| p.hand.iter().any(|c| c.key == key))
+    {
         return card_text(&key, view);
     }
     format!("#{id}")
@@ -404,7 +430,10 @@ mod tests {
 
     #[test]
     fn fold_strips_diacritics_case_and_punctuation() {
-        assert_eq!(fold("Cornélius  Scipio-Africanus"), "cornelius scipio africanus");
+        assert_eq!(
+            fold("Cornélius  Scipio-Africanus"),
+            "cornelius scipio africanus"
+        );
         assert_eq!(fold("P. CORNELIUS"), "p cornelius");
         assert_eq!(fold("Aemilius\u{301}"), "aemilius");
         assert_eq!(fold("Æmilius Pāullus"), "aemilius paullus");
@@ -413,7 +442,11 @@ mod tests {
     fn entries() -> Vec<Entry> {
         vec![
             Entry::new("1", "Cornelius (#1)".into(), &["Cornelius"]),
-            Entry::new("2A", "Fabius Maximus (#2A)".into(), &["Fabius Maximus", "Fabius"]),
+            Entry::new(
+                "2A",
+                "Fabius Maximus (#2A)".into(),
+                &["Fabius Maximus", "Fabius"],
+            ),
             Entry::new("3", "Valerius (#3)".into(), &["Valerius"]),
             Entry::new("4", "Valentinus (#4)".into(), &["Valentinus"]),
         ]

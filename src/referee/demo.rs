@@ -32,7 +32,14 @@ pub struct DemoReport {
 
 const GM: &str = "gm@demo.test";
 
-fn write_mail(inbox: &Path, n: usize, from: &str, to: &str, subject: &str, body: &str) -> std::io::Result<()> {
+fn write_mail(
+    inbox: &Path,
+    n: usize,
+    from: &str,
+    to: &str,
+    subject: &str,
+    body: &str,
+) -> std::io::Result<()> {
     let text = format!(
         "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nMessage-ID: <demo-{n}@bots.demo.test>\r\n\
          Date: Mon, 23 Nov 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\n\
@@ -45,8 +52,13 @@ fn write_mail(inbox: &Path, n: usize, from: &str, to: &str, subject: &str, body:
 }
 
 /// Run the demo into `dir` (created if missing), printing the public announcements to `out`.
-pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<DemoReport, RefereeError> {
-    let io = |e: std::io::Error| RefereeError::Invalid(format!("demo folder {}: {e}", dir.display()));
+pub async fn run_demo(
+    dir: &Path,
+    seed: u64,
+    out: &mut dyn Write,
+) -> Result<DemoReport, RefereeError> {
+    let io =
+        |e: std::io::Error| RefereeError::Invalid(format!("demo folder {}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(io)?;
     let store = Store::open(&dir.join("demo.sqlite")).await?;
     let inbox_dir = dir.join("gm-inbox");
@@ -81,7 +93,10 @@ pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<Demo
     let w = |out: &mut dyn Write, s: &str| {
         let _ = writeln!(out, "{s}");
     };
-    w(out, &format!("rorgm demo: game {game_id} with 5 bot players, seed {seed}"));
+    w(
+        out,
+        &format!("rorgm demo: game {game_id} with 5 bot players, seed {seed}"),
+    );
     w(out, &format!("working folder: {}", dir.display()));
     referee.drain_outbox(&sink).await?;
     let mut printed = 0usize;
@@ -95,7 +110,9 @@ pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<Demo
     };
     print_new(out, &store.outbox(Some(&game_id)).await?);
 
-    let mut bots: Vec<RandomBot> = (0..5).map(|i| RandomBot::new(seed.wrapping_add(i))).collect();
+    let mut bots: Vec<RandomBot> = (0..5)
+        .map(|i| RandomBot::new(seed.wrapping_add(i)))
+        .collect();
     let mut mail_no = 0usize;
     let mut rounds_played = 0u32;
     let mut defaults = 0usize;
@@ -143,7 +160,9 @@ pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<Demo
         }
         referee.pass(&mut source, &sink, Fault::None).await?;
         let after = referee.load(&game_id).await?;
-        if after.game.round() == loaded.game.round() && matches!(after.game.status(), GameStatus::Waiting) {
+        if after.game.round() == loaded.game.round()
+            && matches!(after.game.status(), GameStatus::Waiting)
+        {
             // Someone is silent: let the reminder go, then the deadline pass.
             if let Some(d) = store.deadline(&game_id).await? {
                 clock.set(super::clock::from_ms(d.reminder_ms));
@@ -172,19 +191,40 @@ pub async fn run_demo(dir: &Path, seed: u64, out: &mut dyn Write) -> Result<Demo
         end,
     };
     w(out, "");
-    w(out, &format!("Game {game_id}: {} rounds played; {}.", report.rounds, report.end));
-    w(out, &format!(
-        "{} order mails written by bots into {}; {} mails sent ({} private default notices).",
-        report.mails_in,
-        inbox_dir.display(),
-        report.mails_out,
-        report.defaults_applied
-    ));
-    w(out, &format!("Each player's mailbox (Maildir): {}/<address>/new/", out_dir.display()));
-    w(out, &format!("Database: {}", dir.join("demo.sqlite").display()));
-    w(out, &format!(
-        "Look inside: rorgm --db {} game show {game_id} --gm",
-        dir.join("demo.sqlite").display()
-    ));
+    w(
+        out,
+        &format!(
+            "Game {game_id}: {} rounds played; {}.",
+            report.rounds, report.end
+        ),
+    );
+    w(
+        out,
+        &format!(
+            "{} order mails written by bots into {}; {} mails sent ({} private default notices).",
+            report.mails_in,
+            inbox_dir.display(),
+            report.mails_out,
+            report.defaults_applied
+        ),
+    );
+    w(
+        out,
+        &format!(
+            "Each player's mailbox (Maildir): {}/<address>/new/",
+            out_dir.display()
+        ),
+    );
+    w(
+        out,
+        &format!("Database: {}", dir.join("demo.sqlite").display()),
+    );
+    w(
+        out,
+        &format!(
+            "Look inside: rorgm --db {} game show {game_id} --gm",
+            dir.join("demo.sqlite").display()
+        ),
+    );
     Ok(report)
 }

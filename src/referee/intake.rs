@@ -55,6 +55,12 @@ fn headers_only(raw: &[u8]) -> Option<InboundMail> {
     parse_mail(&h).ok()
 }
 
+/// Does this word have the shape of a game id ("g" and 6 letters or digits)?
+fn looks_like_game_id(s: &str) -> bool {
+    let s = s.trim();
+    s.len() == 7 && s.starts_with(['g', 'G']) && s.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
 /// A `[gxxxxxx]` tag in the subject, if any.
 fn subject_game_tag(subject: &str) -> Option<String> {
     let mut rest = subject;
@@ -62,8 +68,7 @@ fn subject_game_tag(subject: &str) -> Option<String> {
         let after = &rest[a + 1..];
         let Some(b) = after.find(']') else { break };
         let tag = after[..b].trim();
-        if tag.len() == 7 && tag.starts_with('g') && tag.chars().all(|c| c.is_ascii_alphanumeric())
-        {
+        if looks_like_game_id(tag) {
             return Some(tag.to_string());
         }
         rest = &after[b + 1..];
@@ -95,8 +100,18 @@ impl Referee {
                 Some(m) => (m, Some(e.to_string())),
                 None => {
                     let outcome = format!("ignored:unreadable: {e}");
-                    self.record(&key, None, &short_hash(&key), None, None, &outcome, now_ms, &now_text, vec![])
-                        .await?;
+                    self.record(
+                        &key,
+                        None,
+                        &short_hash(&key),
+                        None,
+                        None,
+                        &outcome,
+                        now_ms,
+                        &now_text,
+                        vec![],
+                    )
+                    .await?;
                     tracing::warn!(error = %e, "unreadable mail ignored");
                     return Ok(IntakeOutcome::Ignored(outcome));
                 }
@@ -105,8 +120,18 @@ impl Referee {
         let from = mail.from.clone();
         if let Some(auto) = &mail.auto {
             let outcome = format!("ignored:automatic mail ({auto:?})");
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, None, &outcome, now_ms, &now_text, vec![])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                from,
+                None,
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![],
+            )
+            .await?;
             tracing::info!("automatic mail ignored");
             return Ok(IntakeOutcome::Ignored(outcome));
         }
@@ -124,54 +149,112 @@ impl Referee {
             } else {
                 "ignored:no personal address token".to_string()
             };
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, None, &outcome, now_ms, &now_text, vec![])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                from,
+                None,
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![],
+            )
+            .await?;
             tracing::info!(%outcome, "mail from an unknown sender: not answered");
             return Ok(IntakeOutcome::Ignored(outcome));
         };
         tracing::Span::current().record("game", player.game_id.as_str());
         if from.as_deref() != Some(player.address.as_str()) {
             let outcome = "refused:sender is not the registered address of the token".to_string();
-            let notice = self.notice(&player, &key,
+            let notice = self.notice(
+                &player,
+                &key,
                 "it came to your personal address but from a different sender",
                 &format!(
                     "The mail's From address was {}.",
                     from.as_deref().unwrap_or("(none)")
                 ),
             )?;
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, from, Some(&player), &outcome, now_ms, &now_text, vec![notice])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                from,
+                Some(&player),
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![notice],
+            )
+            .await?;
             tracing::warn!("forged or misdirected mail refused");
             return Ok(IntakeOutcome::Refused(outcome));
         }
         let from_addr = player.address.clone();
         if self.store.dedup_seen(&mail.dedup_key, &from_addr).await? {
             let outcome = "duplicate".to_string();
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                Some(from_addr),
+                Some(&player),
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![],
+            )
+            .await?;
             tracing::info!("duplicate of a mail already taken in");
             return Ok(IntakeOutcome::Ignored(outcome));
         }
         if let Some(err) = unreadable {
             let outcome = format!("refused:{err}");
             let notice = self.notice(&player, &key, &err, "No order in it was read.")?;
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![notice])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                Some(from_addr),
+                Some(&player),
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![notice],
+            )
+            .await?;
             return Ok(IntakeOutcome::Refused(outcome));
         }
         if let Some(tag) = subject_game_tag(&mail.subject)
             && tag != player.game_id
         {
             let outcome = format!("refused:subject names game {tag}");
-            let notice = self.notice(&player, &key,
-                &format!("the subject names game {tag}, but your personal address belongs to game {}", player.game_id),
+            let notice = self.notice(
+                &player,
+                &key,
+                &format!(
+                    "the subject names game {tag}, but your personal address belongs to game {}",
+                    player.game_id
+                ),
                 "Reply to the mails of the game you mean to play.",
             )?;
-            self.record(&key, mail.message_id.clone(), &mail.dedup_key, Some(from_addr), Some(&player), &outcome, now_ms, &now_text, vec![notice])
-                .await?;
+            self.record(
+                &key,
+                mail.message_id.clone(),
+                &mail.dedup_key,
+                Some(from_addr),
+                Some(&player),
+                &outcome,
+                now_ms,
+                &now_text,
+                vec![notice],
+            )
+            .await?;
             return Ok(IntakeOutcome::Refused(outcome));
         }
-        self.apply_orders(&key, &mail, player, now_ms, now_text).await
+        self.apply_orders(&key, &mail, player, now_ms, now_text)
+            .await
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -273,8 +356,14 @@ impl Referee {
                 };
                 let interp = orders::interpret(&read, &ctx);
                 // A GAME line naming another game voids the whole mail.
+                // (a GAME word that is no game id at all, as in "Game on!", is an error on its
+                // line only)
                 let wrong_game = interp.meta.iter().find_map(|m| match m {
-                    MetaOrder::Game(g) if !g.eq_ignore_ascii_case(&player.game_id) => Some(g.clone()),
+                    MetaOrder::Game(g)
+                        if looks_like_game_id(g) && !g.eq_ignore_ascii_case(&player.game_id) =>
+                    {
+                        Some(g.clone())
+                    }
                     _ => None,
                 });
                 if let Some(g) = wrong_game {
@@ -574,7 +663,18 @@ impl Referee {
                     }
                 }
             }
-            MetaOrder::Game(_) => {}
+            MetaOrder::Game(g) => {
+                if !looks_like_game_id(g) {
+                    errors.push(LineErr {
+                        line_no: 0,
+                        text: format!("GAME {g}"),
+                        message: format!(
+                            "GAME expects this game's id ({}); the line was not used",
+                            player.game_id
+                        ),
+                    });
+                }
+            }
         }
         Ok(())
     }
@@ -609,7 +709,10 @@ mod tests {
 
     #[test]
     fn subject_tag() {
-        assert_eq!(subject_game_tag("Re: [gabc234] Orders due"), Some("gabc234".into()));
+        assert_eq!(
+            subject_game_tag("Re: [gabc234] Orders due"),
+            Some("gabc234".into())
+        );
         assert_eq!(subject_game_tag("Re: [ext] hello"), None);
         assert_eq!(subject_game_tag("no tag"), None);
     }

@@ -139,12 +139,13 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
                 names.join(", ")
             ));
             help.push("CONTRIBUTE <n> FROM <senator>   10T: +1 Influence, 25T: +3, 50T: +7".into());
-            help.push(
-                "TRANSFER <n> FROM FACTION|<senator> TO FACTION|<any senator>".into(),
-            );
+            help.push("TRANSFER <n> FROM FACTION|<senator> TO FACTION|<any senator>".into());
             if !governors.is_empty() {
                 let g: Vec<String> = governors.iter().map(senator_name).collect();
-                help.push(format!("SPOILS <governor> YES|NO   governors: {}", g.join(", ")));
+                help.push(format!(
+                    "SPOILS <governor> YES|NO   governors: {}",
+                    g.join(", ")
+                ));
             }
             form.push("INCOME ".into());
         }

@@ -104,7 +104,11 @@ impl Referee {
             .unwrap_or("rorgm.invalid")
     }
 
-    pub fn mail_ctx<'a>(&'a self, game_id: &'a str, players: &'a [PlayerRow]) -> mails::MailCtx<'a> {
+    pub fn mail_ctx<'a>(
+        &'a self,
+        game_id: &'a str,
+        players: &'a [PlayerRow],
+    ) -> mails::MailCtx<'a> {
         mails::MailCtx {
             renderer: &self.renderer,
             game_id,

@@ -174,6 +174,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             format!("The game is over: {result}. The dice seed was {seed_hex}.")
         }
         EventKind::Note { text } => text.clone(),
+        EventKind::Forces {
+            legions,
+            fleets,
+            reason,
+        } => format!("Forces of Rome: {legions} Legions, {fleets} Fleets ({reason})."),
+        EventKind::TreasuryWarning { balance } => format!(
+            "Warning: the State Treasury holds only {balance}T; the Republic goes bankrupt if it cannot pay (GEN-12)."
+        ),
         #[allow(unreachable_patterns)]
         other => format!("{other:?}"),
     }

@@ -21,9 +21,18 @@ pub struct RenderError {
 const TEMPLATES: &[(&str, &str)] = &[
     ("setup", include_str!("../../templates/setup.txt")),
     ("call", include_str!("../../templates/call.txt")),
-    ("confirmation", include_str!("../../templates/confirmation.txt")),
-    ("default_notice", include_str!("../../templates/default_notice.txt")),
-    ("announcement", include_str!("../../templates/announcement.txt")),
+    (
+        "confirmation",
+        include_str!("../../templates/confirmation.txt"),
+    ),
+    (
+        "default_notice",
+        include_str!("../../templates/default_notice.txt"),
+    ),
+    (
+        "announcement",
+        include_str!("../../templates/announcement.txt"),
+    ),
     ("private", include_str!("../../templates/private.txt")),
     ("reminder", include_str!("../../templates/reminder.txt")),
     ("notice", include_str!("../../templates/notice.txt")),
@@ -53,10 +62,12 @@ impl Renderer {
             template: template.to_string(),
             message: e.to_string(),
         })?;
-        let text = t.render(minijinja::value::Serde(ctx)).map_err(|e| RenderError {
-            template: template.to_string(),
-            message: e.to_string(),
-        })?;
+        let text = t
+            .render(minijinja::value::Serde(ctx))
+            .map_err(|e| RenderError {
+                template: template.to_string(),
+                message: e.to_string(),
+            })?;
         Ok(tidy(&text))
     }
 }
@@ -89,7 +100,9 @@ mod tests {
     fn every_template_compiles_and_renders() {
         let r = Renderer::new().unwrap();
         for (name, _) in TEMPLATES {
-            let out = r.render(name, serde_json::json!({ "game_id": "g" })).unwrap();
+            let out = r
+                .render(name, serde_json::json!({ "game_id": "g" }))
+                .unwrap();
             assert!(out.contains('g'), "{name}");
         }
     }

@@ -216,7 +216,11 @@ pub type Die = u8;
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum EventKind {
     /// The game began; the SHA-256 of the seed (hex) is published, the seed revealed at the end.
-    GameStarted { scenario: String, players: u8, seed_sha256: String },
+    GameStarted {
+        scenario: String,
+        players: u8,
+        seed_sha256: String,
+    },
     /// A new turn began.
     TurnStarted { turn: u32 },
     /// A phase began (e.g. "Mortality").
@@ -228,37 +232,87 @@ pub enum EventKind {
     /// A card drawn from the deck (public when face-up; private when into a hand).
     CardDrawn { card: String, to: String },
     /// A faction's senators dealt at setup (SET-02), public.
-    SenatorsDealt { faction: FactionId, senators: Vec<SenatorId> },
+    SenatorsDealt {
+        faction: FactionId,
+        senators: Vec<SenatorId>,
+    },
     /// A faction's private hand (SET-02), private to that faction.
-    HandDealt { faction: FactionId, cards: Vec<CardKey> },
+    HandDealt {
+        faction: FactionId,
+        cards: Vec<CardKey>,
+    },
     /// A card moved somewhere public (e.g. a war into the Inactive Wars, a family back into the deck).
     CardPlaced { card: String, place: String },
     /// SET-04.
-    TemporaryRomeConsul { senator: SenatorId, faction: FactionId },
+    TemporaryRomeConsul {
+        senator: SenatorId,
+        faction: FactionId,
+    },
     /// SET-05 / PB-01.
-    FactionLeaderChosen { faction: FactionId, senator: SenatorId },
+    FactionLeaderChosen {
+        faction: FactionId,
+        senator: SenatorId,
+    },
     /// SET-06: a statesman played from hand.
-    StatesmanPlayed { faction: FactionId, statesman: SenatorId },
+    StatesmanPlayed {
+        faction: FactionId,
+        statesman: SenatorId,
+    },
     /// SET-06: a concession played on a senator.
-    ConcessionPlayed { faction: FactionId, concession: CardKey, senator: SenatorId },
+    ConcessionPlayed {
+        faction: FactionId,
+        concession: CardKey,
+        senator: SenatorId,
+    },
     /// MOR-04/05.
-    SenatorDied { senator: SenatorId, faction: Option<FactionId>, consequences: Vec<String> },
+    SenatorDied {
+        senator: SenatorId,
+        faction: Option<FactionId>,
+        consequences: Vec<String>,
+    },
     /// No senator died this turn.
     NoDeath,
     /// REV-04..06: a faction's income this turn (private: amounts are secret in PBEM).
-    IncomeCollected { faction: FactionId, total: u32, detail: Vec<(String, u32)> },
+    IncomeCollected {
+        faction: FactionId,
+        total: u32,
+        detail: Vec<(String, u32)>,
+    },
     /// Private: where a faction's talents went (REV-10).
-    IncomeDistributed { faction: FactionId, lines: Vec<String> },
+    IncomeDistributed {
+        faction: FactionId,
+        lines: Vec<String>,
+    },
     /// A contribution to the State (public: amount and the influence gained, REV-15).
-    Contribution { senator: SenatorId, faction: FactionId, amount: u32, influence: u8 },
+    Contribution {
+        senator: SenatorId,
+        faction: FactionId,
+        amount: u32,
+        influence: u8,
+    },
     /// Public: amounts received by a faction's senators from other factions (GEN-04 PBEM: amounts paid/received are reported).
-    TransferReported { from_faction: FactionId, to: String, amount: u32 },
+    TransferReported {
+        from_faction: FactionId,
+        to: String,
+        amount: u32,
+    },
     /// State treasury change with reason (REV-13, REV-16).
-    StateTreasury { reason: String, delta: i64, balance: i64 },
+    StateTreasury {
+        reason: String,
+        delta: i64,
+        balance: i64,
+    },
     /// A default move was applied for a late player (private to them, and the GM).
-    DefaultApplied { faction: FactionId, decision: DecisionId, what: String },
+    DefaultApplied {
+        faction: FactionId,
+        decision: DecisionId,
+        what: String,
+    },
     /// An answer was received for a sealed decision (public: only *that* it arrived).
-    AnswerReceived { faction: FactionId, decision: DecisionId },
+    AnswerReceived {
+        faction: FactionId,
+        decision: DecisionId,
+    },
     /// The rules stop here: the next step is not implemented yet (rule ID named).
     RulesEnd { rule: String, reason: String },
     /// The game finished.
@@ -266,7 +320,11 @@ pub enum EventKind {
     /// A free note: an explanation in words (its visibility says who may read it).
     Note { text: String },
     /// The Roman forces changed (SET-03 and later raising/losses), public.
-    Forces { legions: u32, fleets: u32, reason: String },
+    Forces {
+        legions: u32,
+        fleets: u32,
+        reason: String,
+    },
     /// GEN-12 / LR 1.06.53: the State Treasury is below 70T (danger of bankruptcy), public.
     TreasuryWarning { balance: i64 },
 }

@@ -3,7 +3,9 @@
 
 use std::collections::BTreeMap;
 
-use super::api::{Answer, Decision, DecisionId, DecisionKind, Event, EventKind, FactionId, RuleError};
+use super::api::{
+    Answer, Decision, DecisionId, DecisionKind, Event, EventKind, FactionId, RuleError,
+};
 use super::game::{Game, gm, private, public};
 use super::state::Round;
 
@@ -38,8 +40,7 @@ impl Game {
                 "this decision wants your Faction Leader and initial card plays".into(),
             )),
             (DecisionKind::Revenue, _) => Err(RuleError::WrongKind(
-                "this decision wants your revenue orders (income, transfers, contributions)"
-                    .into(),
+                "this decision wants your revenue orders (income, transfers, contributions)".into(),
             )),
         }
     }

@@ -22,7 +22,12 @@ impl Game {
     /// MOR-02/SET-04: draw one chit from the cup (removed from the cup), as a Public event. A
     /// scripted chit (tests) comes first; it is taken out of the cup if it is there.
     pub(super) fn draw_chit(&mut self, ev: &mut Vec<Event>) -> Chit {
-        let chit = match self.rand.script_chits.pop_front().and_then(|s| Chit::parse(&s)) {
+        let chit = match self
+            .rand
+            .script_chits
+            .pop_front()
+            .and_then(|s| Chit::parse(&s))
+        {
             Some(c) => {
                 if let Some(i) = self.cup.iter().position(|x| *x == c) {
                     self.cup.remove(i);
@@ -128,13 +133,7 @@ impl Game {
             .iter()
             .enumerate()
             .filter(|(_, s)| present(s))
-            .min_by_key(|(_, s)| {
-                (
-                    Reverse(s.influence),
-                    Reverse(s.oratory(d)),
-                    s.id_key(),
-                )
-            })
+            .min_by_key(|(_, s)| (Reverse(s.influence), Reverse(s.oratory(d)), s.id_key()))
             .map(|(i, _)| i)
     }
 
@@ -151,13 +150,7 @@ impl Game {
             .iter()
             .enumerate()
             .filter(|(_, s)| s.faction == Some(f))
-            .min_by_key(|(_, s)| {
-                (
-                    Reverse(s.influence),
-                    Reverse(s.oratory(d)),
-                    s.id_key(),
-                )
-            })
+            .min_by_key(|(_, s)| (Reverse(s.influence), Reverse(s.oratory(d)), s.id_key()))
             .map(|(i, _)| i)
     }
 

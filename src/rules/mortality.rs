@@ -51,9 +51,7 @@ impl Game {
             let Some(key) = first else { continue };
             self.imminent_wars.retain(|k| *k != key);
             self.active_wars.push(key.clone());
-            let name = d
-                .war(&key)
-                .map_or_else(|| key.clone(), |w| w.name.clone());
+            let name = d.war(&key).map_or_else(|| key.clone(), |w| w.name.clone());
             ev.push(public(EventKind::CardPlaced {
                 card: name.clone(),
                 place: "the Active Wars (it was Imminent, MOR-01)".into(),
@@ -123,13 +121,17 @@ impl Game {
                 [a, b, ..] => {
                     let dice = self.roll(2, &format!("which Senator #{n} dies (LR 1.05.22)"), ev);
                     let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
-                    let (first, second) = if self.senators[*a].id_key() <= self.senators[*b].id_key()
-                    {
-                        (*a, *b)
+                    let (first, second) =
+                        if self.senators[*a].id_key() <= self.senators[*b].id_key() {
+                            (*a, *b)
+                        } else {
+                            (*b, *a)
+                        };
+                    Some(if total.is_multiple_of(2) {
+                        first
                     } else {
-                        (*b, *a)
-                    };
-                    Some(if total % 2 == 0 { first } else { second })
+                        second
+                    })
                 }
             };
             if let Some(i) = victim {

@@ -15,8 +15,8 @@
 use std::collections::BTreeMap;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Purse,
-    RuleError, SenatorId, Transfer,
+    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Purse, RuleError,
+    SenatorId, Transfer,
 };
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
@@ -164,7 +164,9 @@ impl Game {
             Purse::FactionTreasury => Ok(PurseRef::Faction(f)),
             Purse::Senator(id) => {
                 let Some(i) = self.find_senator(id) else {
-                    return Err(RuleError::Illegal(format!("there is no Senator {id} in play")));
+                    return Err(RuleError::Illegal(format!(
+                        "there is no Senator {id} in play"
+                    )));
                 };
                 match self.senators[i].faction {
                     Some(g) if g == f => Ok(PurseRef::Senator(i)),
@@ -357,7 +359,11 @@ impl Game {
     }
 
     /// Resolve PB-02, then the State's revenues and debits, then stop at the Forum Phase.
-    pub(super) fn resolve_revenue(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
+    pub(super) fn resolve_revenue(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {
@@ -380,7 +386,10 @@ impl Game {
             }
             self.factions[usize::from(f.0)].treasury += p.to_treasury;
             self.ledger.income_paid += u64::from(p.to_treasury);
-            l.push(format!("{}T of income to the Faction Treasury", p.to_treasury));
+            l.push(format!(
+                "{}T of income to the Faction Treasury",
+                p.to_treasury
+            ));
         }
         // REV-10 / GEN-08: transfers (factions in HRAO order, each in its own order).
         let mut reports: Vec<Event> = Vec::new();
@@ -411,7 +420,13 @@ impl Game {
             }
         }
         for (f, l) in lines {
-            ev.push(private(f, EventKind::IncomeDistributed { faction: f, lines: l }));
+            ev.push(private(
+                f,
+                EventKind::IncomeDistributed {
+                    faction: f,
+                    lines: l,
+                },
+            ));
         }
         ev.extend(reports);
         // REV-12 development: no Provinces (see the module note).
@@ -467,8 +482,7 @@ impl Game {
         let d = data();
         let mut items: Vec<(String, i64)> = Vec::new();
         for w in &self.active_wars {
-            let name = d
-                .card_name(&DeckCard::War(w.clone()));
+            let name = d.card_name(&DeckCard::War(w.clone()));
             items.push((format!("Active War: {name} (REV-16)"), 20));
         }
         let units = i64::from(self.legions) + i64::from(self.fleets);

@@ -406,14 +406,20 @@ impl Game {
     /// Resolve a reference to one of `f`'s senators in a setup answer, counting the statesmen
     /// played in the same answer (`played`: canonical ID and family). Returns the ID of the
     /// card that will be on top once the statesmen are played.
-    fn setup_ref(
-        &self,
-        f: FactionId,
-        r: &SenatorId,
-        played: &[(String, u8)],
-    ) -> Option<SenatorId> {
+    fn setup_ref(&self, f: FactionId, r: &SenatorId, played: &[(String, u8)]) -> Option<SenatorId> {
         let want = r.0.trim();
-        if let Some((id, _)) = played.iter().find(|(id, _)| id.eq_ignore_ascii_case(want)) {
+        let number: Option<u8> = want.trim_start_matches('#').parse().ok();
+        if let Some((id, _)) = played
+            .iter()
+            .find(|(id, fam)| id.eq_ignore_ascii_case(want) || number == Some(*fam))
+        {
+            // A Statesman played in this answer, named by his ID or his family number: he will be
+            // on top of the stack (or alone).
+            if let Some(i) = self.find_senator(r)
+                && self.senators[i].faction != Some(f)
+            {
+                return None;
+            }
             return Some(SenatorId(id.clone()));
         }
         let i = self.find_senator(r)?;
@@ -515,7 +521,9 @@ impl Game {
             .position(|s| s.family == card.family && s.family_card && s.statesman.is_none());
         let text;
         match family_stack {
-            Some(i) if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) => {
+            Some(i)
+                if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) =>
+            {
                 let from_forum = self.senators[i].faction.is_none();
                 let s = &mut self.senators[i];
                 s.statesman = Some(card.id.clone());
@@ -558,11 +566,14 @@ impl Game {
     pub(super) fn resolve_setup(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
         let order = self.clockwise_from(self.rome_consul_faction());
         for f in order {
-            let Some((_, Answer::SetupPlays {
-                leader,
-                statesmen,
-                concessions,
-            })) = answers.iter().find(|(o, _)| *o == f)
+            let Some((
+                _,
+                Answer::SetupPlays {
+                    leader,
+                    statesmen,
+                    concessions,
+                },
+            )) = answers.iter().find(|(o, _)| *o == f)
             else {
                 continue;
             };

@@ -167,7 +167,9 @@ impl Senator {
 
     pub(crate) fn name(&self, data: &ScenarioData) -> String {
         match &self.statesman {
-            Some(s) => data.statesman(s).map_or_else(|| s.clone(), |c| c.name.clone()),
+            Some(s) => data
+                .statesman(s)
+                .map_or_else(|| s.clone(), |c| c.name.clone()),
             None => data
                 .family(self.family)
                 .map_or_else(|| format!("Family #{}", self.family), |c| c.name.clone()),

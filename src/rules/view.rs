@@ -1,9 +1,7 @@
 //! Projections of the state for a viewer (GEN-04 as modified by S004: Faction Treasuries,
 //! hands and Personal Treasuries are secret; everything else is public).
 
-use super::api::{
-    FactionId, FactionView, HandCard, PrivateView, SenatorView, View, Viewer,
-};
+use super::api::{FactionId, FactionView, HandCard, PrivateView, SenatorView, View, Viewer};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
 use super::setup::card_key;

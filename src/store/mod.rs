@@ -379,7 +379,12 @@ impl Store {
         Ok(())
     }
 
-    pub async fn mark_failed(&self, id: i64, error: &str, now_text: &str) -> Result<(), StoreError> {
+    pub async fn mark_failed(
+        &self,
+        id: i64,
+        error: &str,
+        now_text: &str,
+    ) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
         )

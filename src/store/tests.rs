@@ -54,7 +54,11 @@ async fn step_commits_inputs_outbox_and_inbound_together() {
         token: "tok".into(),
     };
     store
-        .create_game(&new_game("g1"), &[player.clone()], &step("g1", 0))
+        .create_game(
+            &new_game("g1"),
+            std::slice::from_ref(&player),
+            &step("g1", 0),
+        )
         .await
         .unwrap();
     assert_eq!(store.player_by_token("tok").await.unwrap(), Some(player));

@@ -91,8 +91,12 @@ impl Mailbox {
         let batch = self.source.fetch_new().await.expect("imap fetch");
         let n = batch.len();
         for raw in batch {
-            self.source.mark_processed(&raw.key).await.expect("imap mark");
-            self.seen.push(parse_mail(&raw.bytes).expect("parse received mail"));
+            self.source
+                .mark_processed(&raw.key)
+                .await
+                .expect("imap mark");
+            self.seen
+                .push(parse_mail(&raw.bytes).expect("parse received mail"));
         }
         n
     }
@@ -116,7 +120,10 @@ impl Mailbox {
 
     /// Every mail seen with `needle` in the subject.
     pub fn all(&self, needle: &str) -> Vec<&InboundMail> {
-        self.seen.iter().filter(|m| m.subject.contains(needle)).collect()
+        self.seen
+            .iter()
+            .filter(|m| m.subject.contains(needle))
+            .collect()
     }
 }
 
@@ -133,6 +140,9 @@ pub async fn send(from: &str, to: &str, subject: &str, body: &str) -> String {
         in_reply_to: None,
         auto_submitted: false,
     };
-    smtp().send(&m).await.unwrap_or_else(|e| panic!("smtp send: {e}"));
+    smtp()
+        .send(&m)
+        .await
+        .unwrap_or_else(|e| panic!("smtp send: {e}"));
     id
 }

@@ -131,16 +131,28 @@ fn gen_04_views_hide_treasuries_and_hands() {
     g.senators[0].treasury = 5;
     let public = g.view(Viewer::Public);
     assert!(public.private.is_empty());
-    assert!(public
-        .factions
-        .iter()
-        .flat_map(|f| f.senators.iter())
-        .all(|s| s.treasury.is_none()));
+    assert!(
+        public
+            .factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .all(|s| s.treasury.is_none())
+    );
     let mine = g.view(Viewer::Faction(f(0)));
     assert_eq!(mine.private.len(), 1);
     assert_eq!(mine.private[0].hand.len(), 3);
-    assert!(mine.factions[0].senators.iter().all(|s| s.treasury.is_some()));
-    assert!(mine.factions[1].senators.iter().all(|s| s.treasury.is_none()));
+    assert!(
+        mine.factions[0]
+            .senators
+            .iter()
+            .all(|s| s.treasury.is_some())
+    );
+    assert!(
+        mine.factions[1]
+            .senators
+            .iter()
+            .all(|s| s.treasury.is_none())
+    );
     let gm = g.view(Viewer::Gm);
     assert_eq!(gm.private.len(), 3);
     assert_eq!(public.factions[1].hand_size, 3);

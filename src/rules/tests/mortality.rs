@@ -35,9 +35,14 @@ fn gen_01_phases_run_in_order() {
         })
         .collect();
     assert_eq!(phases, vec!["Setup", "Mortality", "Revenue", "Forum"]);
-    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 1 })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 1 }))
+    );
 }
 
+/// MOR-01 / TD-03: at the start of the turn one war per matching series leaves the Imminent
+/// Wars, the earliest first.
 #[test]
 fn mor_01_one_imminent_war_per_series_becomes_active() {
     let mut g = after_setup(3, 2);
@@ -49,7 +54,10 @@ fn mor_01_one_imminent_war_per_series_becomes_active() {
     g.curia.push(DeckCard::Leader("hannibal".into()));
     let mut ev = Vec::new();
     g.mor_01_activate_imminent_wars(&mut ev);
-    assert_eq!(g.active_wars, vec!["macedonian-1".to_string(), "punic-2".to_string()]);
+    assert_eq!(
+        g.active_wars,
+        vec!["macedonian-1".to_string(), "punic-2".to_string()]
+    );
     assert_eq!(g.imminent_wars, vec!["macedonian-2".to_string()]);
     // Hannibal in the Curia comes out with the Punic War.
     assert!(g.curia.is_empty());
@@ -73,7 +81,9 @@ fn mor_01_runs_first_in_the_turn() {
         .unwrap();
     let placed = ev
         .iter()
-        .position(|e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-01")))
+        .position(
+            |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-01")),
+        )
         .unwrap();
     let chit = ev
         .iter()
@@ -83,6 +93,8 @@ fn mor_01_runs_first_in_the_turn() {
     assert_eq!(g.active_wars, vec!["punic-2".to_string()]);
 }
 
+/// MOR-02, MOR-04: the chit kills; a Family card without the Faction Leader marker goes to the
+/// bottom of the Curia.
 #[test]
 fn mor_02_chit_kills_the_matching_senator() {
     let (mut g, _) = new_game(3, 4);
@@ -159,7 +171,9 @@ fn mor_03_random_draws_end_and_return_every_chit() {
         assert_eq!(g.cup.len(), 36);
         let numbered = ev
             .iter()
-            .filter(|e| matches!(&e.kind, EventKind::ChitDrawn { chit } if chit.parse::<u8>().is_ok()))
+            .filter(
+                |e| matches!(&e.kind, EventKind::ChitDrawn { chit } if chit.parse::<u8>().is_ok()),
+            )
             .count();
         let draw2 = ev
             .iter()
@@ -182,10 +196,12 @@ fn mor_04_faction_leader_family_card_stays_and_markers_go() {
     let fam = g.senators[rc].family;
     g.senators[rc].knights = 2;
     g.senators[rc].treasury = 7;
-    g.senators[rc].concessions.push(crate::rules::state::HeldConcession {
-        key: "mining".into(),
-        corrupt: false,
-    });
+    g.senators[rc]
+        .concessions
+        .push(crate::rules::state::HeldConcession {
+            key: "mining".into(),
+            corrupt: false,
+        });
     g.script_chits(vec![fam.to_string()]);
     let before = g.accounts();
     let ev = g.resolve(true);
@@ -193,7 +209,10 @@ fn mor_04_faction_leader_family_card_stays_and_markers_go() {
     assert_eq!(s.faction, Some(fac));
     assert!(s.faction_leader);
     assert!(s.offices.is_empty() && !s.prior_consul);
-    assert_eq!(s.influence, u32::from(data().family(fam).unwrap().influence));
+    assert_eq!(
+        s.influence,
+        u32::from(data().family(fam).unwrap().influence)
+    );
     assert_eq!((s.knights, s.treasury), (0, 0));
     assert!(s.concessions.is_empty());
     assert_eq!(g.forum_concessions, vec!["mining".to_string()]);
@@ -234,7 +253,8 @@ fn mor_05_statesman_dies_family_card_beneath_suffers_normal_consequences() {
         .unwrap();
     let leader = g.senators[other].id();
     let d = decision(&g, 0);
-    g.submit(f(0), &d, setup_answer(&leader.0, &["1A"], &[])).unwrap();
+    g.submit(f(0), &d, setup_answer(&leader.0, &["1A"], &[]))
+        .unwrap();
     g.script_chits(vec!["1".into()]);
     let ev = g.resolve(true);
     assert!(!g.senators.iter().any(|s| s.family == 1));
@@ -258,7 +278,8 @@ fn mor_05_statesman_faction_leader_with_family_card_keeps_the_family() {
         ],
     );
     let d = decision(&g, 0);
-    g.submit(f(0), &d, setup_answer("1A", &["1A"], &[])).unwrap();
+    g.submit(f(0), &d, setup_answer("1A", &["1A"], &[]))
+        .unwrap();
     g.script_chits(vec!["1".into()]);
     g.resolve(true);
     let s = g.senators.iter().find(|s| s.family == 1).unwrap();
@@ -286,13 +307,19 @@ fn mor_05_lone_statesman_faction_leader_leaves_no_leader() {
         ],
     );
     let d = decision(&g, 1);
-    g.submit(f(1), &d, setup_answer("19A", &["19A"], &[])).unwrap();
+    g.submit(f(1), &d, setup_answer("19A", &["19A"], &[]))
+        .unwrap();
     g.script_chits(vec!["19".into()]);
     let ev = g.resolve(true);
     assert!(!g.senators.iter().any(|s| s.family == 19));
     assert!(!of(&g, 1).iter().any(|i| g.senators[*i].faction_leader));
     assert!(g.curia.is_empty());
-    assert!(deaths(&ev)[0].1.iter().any(|c| c.contains("no Faction Leader")));
+    assert!(
+        deaths(&ev)[0]
+            .1
+            .iter()
+            .any(|c| c.contains("no Faction Leader"))
+    );
     // Income without a leader: every senator 1T.
     let inc = ev
         .iter()
@@ -307,12 +334,9 @@ fn mor_05_lone_statesman_faction_leader_leaves_no_leader() {
 fn lonely_faction(b: u8) -> Game {
     // Faction 0 keeps only a lone Statesman as leader; its family cards go to the deck.
     let mut g = after_setup(3, b);
-    let mine = of(&g, 0);
-    for i in mine.into_iter().rev() {
-        let fam = g.senators[i].family;
-        g.senators.remove(i);
-        g.deck.push(DeckCard::Family(fam));
-    }
+    let mine: Vec<u8> = of(&g, 0).iter().map(|i| g.senators[*i].family).collect();
+    g.senators.retain(|s| s.faction != Some(f(0)));
+    g.deck.extend(mine.into_iter().map(DeckCard::Family));
     let mut s = Senator::from_family(data(), 22, Some(f(0)));
     s.family_card = false;
     s.statesman = Some("22A".into());
@@ -339,7 +363,9 @@ fn mor_06_empty_faction_takes_the_top_curia_senator() {
     assert_eq!(s.family, spare[0]);
     assert!(s.faction_leader);
     assert_eq!(g.curia, vec![DeckCard::Family(spare[1])]);
-    assert!(ev.iter().any(|e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-06"))));
+    assert!(ev.iter().any(
+        |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-06"))
+    ));
     assert_eq!(g.status, GameStatus::Waiting);
 }
 

@@ -41,7 +41,9 @@ fn rev_05_base_income_leader_3_others_1() {
         assert_eq!(detail.len(), 3);
     }
     let d = g.open_decisions();
-    assert!(matches!(&d[0].options, DecisionOptions::Revenue { income: 5, faction_treasury: 0, governors, .. } if governors.is_empty()));
+    assert!(
+        matches!(&d[0].options, DecisionOptions::Revenue { income: 5, faction_treasury: 0, governors, .. } if governors.is_empty())
+    );
 }
 
 #[test]
@@ -72,18 +74,21 @@ fn rev_04_unaligned_senators_earn_nothing() {
     let spare = (1..=20u8)
         .find(|n| !g.senators.iter().any(|s| s.family == *n))
         .unwrap();
-    g.senators
-        .push(Senator::from_family(data(), spare, None));
+    g.senators.push(Senator::from_family(data(), spare, None));
     let ev = to_revenue(&mut g);
     let total: u32 = (0..3).map(|i| income_of(&ev, i).0).sum();
     assert_eq!(total, 3 * 5);
     // and he cannot be paid
     let d = decision(&g, 0);
-    let a = revenue_answer(&[], &[], vec![Transfer {
-        amount: 1,
-        from: Purse::FactionTreasury,
-        to: Purse::Senator(SenatorId(spare.to_string())),
-    }]);
+    let a = revenue_answer(
+        &[],
+        &[],
+        vec![Transfer {
+            amount: 1,
+            from: Purse::FactionTreasury,
+            to: Purse::Senator(SenatorId(spare.to_string())),
+        }],
+    );
     assert!(matches!(g.submit(f(0), &d, a), Err(RuleError::Illegal(_))));
 }
 
@@ -93,16 +98,22 @@ fn pb_02_default_all_income_to_the_faction_treasury() {
     to_revenue(&mut g);
     let i = of(&g, 1)[0];
     g.senators[i].treasury = 4;
+    g.ledger.income_paid += 4; // keep the audit identity
     let ev = g.resolve(true);
     for k in 0..3 {
         assert_eq!(g.factions[k].treasury, 5);
-        assert!(ev.iter().any(|e| e.visibility == Visibility::Faction(f(k as u8))
-            && matches!(e.kind, EventKind::DefaultApplied { .. })));
+        assert!(
+            ev.iter()
+                .any(|e| e.visibility == Visibility::Faction(f(k as u8))
+                    && matches!(e.kind, EventKind::DefaultApplied { .. }))
+        );
     }
     assert_eq!(g.senators[i].treasury, 4);
     assert!(g.accounts().balanced());
 }
 
+/// REV-10 and GEN-08: talents move between purses and to other players' Senators only in the
+/// Revenue Phase redistribution.
 #[test]
 fn rev_10_income_shares_and_transfers() {
     let (mut g, _) = new_game(3, 5);
@@ -111,6 +122,7 @@ fn rev_10_income_shares_and_transfers() {
     let b = g.senators[non_leader(&g, 0)].id();
     let other = g.senators[of(&g, 1)[0]].id();
     g.factions[0].treasury = 10;
+    g.ledger.income_paid += 10; // keep the audit identity
     let d = decision(&g, 0);
     let ans = revenue_answer(
         &[(&a.0, 3), (&a.0, 1), (&b.0, 0)],
@@ -162,30 +174,47 @@ fn rev_10_no_purse_may_go_negative() {
     let other = g.senators[of(&g, 1)[0]].id();
     let d = decision(&g, 0);
     // More income than there is.
-    assert!(g.submit(f(0), &d, revenue_answer(&[(&a.0, 6)], &[], vec![])).is_err());
+    assert!(
+        g.submit(f(0), &d, revenue_answer(&[(&a.0, 6)], &[], vec![]))
+            .is_err()
+    );
     // A transfer before the money is there (order matters).
     let t = |amount, from: &SenatorId, to: &SenatorId| Transfer {
         amount,
         from: Purse::Senator(from.clone()),
         to: Purse::Senator(to.clone()),
     };
-    assert!(g
-        .submit(f(0), &d, revenue_answer(&[(&a.0, 2)], &[], vec![t(3, &a, &b)]))
-        .is_err());
-    assert!(g
-        .submit(f(0), &d, revenue_answer(&[(&a.0, 3)], &[], vec![t(3, &a, &b), t(3, &b, &a)]))
-        .is_ok());
+    assert!(
+        g.submit(
+            f(0),
+            &d,
+            revenue_answer(&[(&a.0, 2)], &[], vec![t(3, &a, &b)])
+        )
+        .is_err()
+    );
+    assert!(
+        g.submit(
+            f(0),
+            &d,
+            revenue_answer(&[(&a.0, 3)], &[], vec![t(3, &a, &b), t(3, &b, &a)])
+        )
+        .is_ok()
+    );
     // From another faction's senator.
-    assert!(g
-        .submit(f(0), &d, revenue_answer(&[], &[], vec![t(1, &other, &a)]))
-        .is_err());
+    assert!(
+        g.submit(f(0), &d, revenue_answer(&[], &[], vec![t(1, &other, &a)]))
+            .is_err()
+    );
     // Faction treasury beyond what it holds (0 + 5 income).
     let ft = Transfer {
         amount: 6,
         from: Purse::FactionTreasury,
         to: Purse::Senator(a.clone()),
     };
-    assert!(g.submit(f(0), &d, revenue_answer(&[], &[], vec![ft])).is_err());
+    assert!(
+        g.submit(f(0), &d, revenue_answer(&[], &[], vec![ft]))
+            .is_err()
+    );
     // Spoils for a non-governor.
     let mut bad = revenue_answer(&[], &[], vec![]);
     if let Answer::Revenue { spoils, .. } = &mut bad {
@@ -233,20 +262,23 @@ fn rev_15_contributions_give_influence_by_bracket_once_per_senator() {
     for (k, i) in of(&g, 0).into_iter().enumerate() {
         g.senators[i].treasury = [60, 30, 12][k];
     }
+    g.ledger.income_paid += 102; // keep the audit identity
     let before: Vec<u32> = of(&g, 0).iter().map(|i| g.senators[*i].influence).collect();
     let d = decision(&g, 0);
     // twice the same senator: refused
-    assert!(g
-        .submit(
+    assert!(
+        g.submit(
             f(0),
             &d,
             revenue_answer(&[], &[(&ids[0].0, 10), (&ids[0].0, 10)], vec![])
         )
-        .is_err());
+        .is_err()
+    );
     // more than he has: refused
-    assert!(g
-        .submit(f(0), &d, revenue_answer(&[], &[(&ids[2].0, 13)], vec![]))
-        .is_err());
+    assert!(
+        g.submit(f(0), &d, revenue_answer(&[], &[(&ids[2].0, 13)], vec![]))
+            .is_err()
+    );
     // income first: 1T of income makes 13 possible
     g.submit(
         f(0),
@@ -308,7 +340,10 @@ fn gen_12_low_treasury_warning() {
     to_revenue(&mut g);
     g.state_treasury = -40; // +100 − 8 = 52
     let ev = g.resolve(true);
-    assert!(ev.iter().any(|e| matches!(e.kind, EventKind::TreasuryWarning { balance: 52 })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::TreasuryWarning { balance: 52 }))
+    );
 }
 
 #[test]
@@ -328,5 +363,49 @@ fn for_01_the_rules_stop_at_the_forum_phase() {
     assert!(g.open_decisions().is_empty());
     assert!(g.resolve(true).is_empty());
     assert_eq!(g.round(), 2);
-    assert!(g.view(Viewer::Public).rules_end.unwrap().starts_with("FOR-01"));
+    assert!(
+        g.view(Viewer::Public)
+            .rules_end
+            .unwrap()
+            .starts_with("FOR-01")
+    );
+}
+
+/// REV-08, REV-12, REV-14, REV-19: with no Province in play there is no Governor, so no spoils,
+/// development, provincial taxes or term changes: the State Treasury moves only by REV-13,
+/// REV-15 and REV-16, and a spoils order is refused.
+#[test]
+fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
+    let (mut g, _) = new_game(4, 13);
+    to_revenue(&mut g);
+    for d in g.open_decisions() {
+        let DecisionOptions::Revenue { governors, .. } = &d.options else {
+            panic!()
+        };
+        assert!(governors.is_empty());
+        let Answer::Revenue { spoils, .. } = &d.default else {
+            panic!()
+        };
+        assert!(spoils.is_empty());
+    }
+    let a = g.senators[of(&g, 0)[0]].id();
+    let d = decision(&g, 0);
+    let mut bad = revenue_answer(&[], &[], vec![]);
+    if let Answer::Revenue { spoils, .. } = &mut bad {
+        spoils.push((a, true));
+    }
+    assert!(matches!(
+        g.submit(f(0), &d, bad),
+        Err(RuleError::Illegal(_))
+    ));
+    let ev = g.resolve(true);
+    let reasons: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StateTreasury { reason, .. } => Some(reason.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reasons.len(), 2);
+    assert!(reasons[0].contains("REV-13") && reasons[1].contains("REV-16"));
 }

@@ -8,7 +8,11 @@ fn set_01_common_start_state() {
     assert_eq!(g.unrest, 0);
     assert!(g.factions.iter().all(|f| f.treasury == 0));
     assert_eq!(g.cup.len(), 36);
-    let numbered = g.cup.iter().filter(|c| matches!(c, Chit::Senator(_))).count();
+    let numbered = g
+        .cup
+        .iter()
+        .filter(|c| matches!(c, Chit::Senator(_)))
+        .count();
     let blank = g.cup.iter().filter(|c| **c == Chit::Blank).count();
     let draw2 = g.cup.iter().filter(|c| **c == Chit::DrawTwo).count();
     assert_eq!((numbered, blank, draw2), (30, 4, 2));
@@ -64,7 +68,11 @@ fn set_02_deck_build_and_deal() {
             }
             // RULING: Era Ends among the last 7 cards.
             let pos = g.deck.iter().position(|c| *c == DeckCard::EraEnds).unwrap();
-            assert!(pos + 7 >= g.deck.len(), "Era Ends at {pos} of {}", g.deck.len());
+            assert!(
+                pos + 7 >= g.deck.len(),
+                "Era Ends at {pos} of {}",
+                g.deck.len()
+            );
             // Hands are private; senators dealt are public.
             for e in &ev {
                 if let EventKind::HandDealt { faction, .. } = &e.kind {
@@ -270,9 +278,7 @@ fn set_05_set_06_resolution_starts_with_temporary_rome_consul() {
                 _ => None,
             })
             .collect();
-        let expected: Vec<FactionId> = (0..4)
-            .map(|k| FactionId((rc_faction.0 + k) % 4))
-            .collect();
+        let expected: Vec<FactionId> = (0..4).map(|k| FactionId((rc_faction.0 + k) % 4)).collect();
         assert_eq!(order, expected);
     }
 }
@@ -291,7 +297,11 @@ fn set_06_statesman_goes_on_own_family_card() {
             DeckCard::Intrigue("tribune-1".into()),
         ],
     );
-    let dec = g.open_decisions().into_iter().find(|d| d.owner == f(0)).unwrap();
+    let dec = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(0))
+        .unwrap();
     let DecisionOptions::SetupPlays {
         playable_statesmen,
         playable_concessions,
@@ -311,14 +321,20 @@ fn set_06_statesman_goes_on_own_family_card() {
             setup_answer("1", &["1a"], &[("Tax-Farmer-1", "1")]),
         )
         .unwrap();
-    assert_eq!(r.answer, setup_answer("1A", &["1A"], &[("tax-farmer-1", "1A")]));
+    assert_eq!(
+        r.answer,
+        setup_answer("1A", &["1A"], &[("tax-farmer-1", "1A")])
+    );
     let ev = to_revenue(&mut g);
     let s = g.senators.iter().find(|s| s.family == 1).unwrap();
     assert_eq!(s.id(), SenatorId("1A".into()));
     assert!(s.family_card && s.faction_leader);
     assert_eq!(s.influence, before.max(6));
     assert_eq!(s.concessions.len(), 1);
-    assert_eq!(g.factions[0].hand, vec![DeckCard::Intrigue("tribune-1".into())]);
+    assert_eq!(
+        g.factions[0].hand,
+        vec![DeckCard::Intrigue("tribune-1".into())]
+    );
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(&e.kind, EventKind::StatesmanPlayed { statesman, .. } if statesman.0 == "1A")));
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
@@ -340,7 +356,11 @@ fn set_06_statesman_whose_family_is_in_another_faction_may_not_be_played() {
             DeckCard::Intrigue("tribune-2".into()),
         ],
     );
-    let dec = g.open_decisions().into_iter().find(|d| d.owner == f(0)).unwrap();
+    let dec = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(0))
+        .unwrap();
     let DecisionOptions::SetupPlays {
         playable_statesmen, ..
     } = &dec.options
@@ -376,12 +396,13 @@ fn set_06_statesman_whose_family_is_not_in_play_enters_alone() {
     );
     let d = decision(&g, 2);
     // The lone statesman may be leader and receive the concession (RULING SET-05/06).
-    g.submit(
-        f(2),
-        &d,
-        setup_answer("18A", &["18A"], &[("mining", "18A")]),
-    )
-    .unwrap();
+    let r = g
+        .submit(f(2), &d, setup_answer("18", &["18A"], &[("mining", "#18")]))
+        .unwrap();
+    assert_eq!(
+        r.answer,
+        setup_answer("18A", &["18A"], &[("mining", "18A")])
+    );
     to_revenue(&mut g);
     let s = g.senators.iter().find(|s| s.family == 18).unwrap();
     assert!(!s.family_card);
@@ -389,7 +410,10 @@ fn set_06_statesman_whose_family_is_not_in_play_enters_alone() {
     assert_eq!(s.faction, Some(f(2)));
     assert!(s.faction_leader);
     assert_eq!(of(&g, 2).len(), 4);
-    assert_eq!(s.influence, u32::from(data().statesman("18A").unwrap().influence));
+    assert_eq!(
+        s.influence,
+        u32::from(data().statesman("18A").unwrap().influence)
+    );
 }
 
 #[test]
@@ -407,17 +431,24 @@ fn set_06_concessions_only_on_own_senators_and_from_own_hand() {
     let d = decision(&g, 0);
     let mine = g.senators[of(&g, 0)[0]].id();
     let theirs = g.senators[of(&g, 1)[0]].id();
-    assert!(g
-        .submit(f(0), &d, setup_answer(&mine.0, &[], &[("harbor-fees", &theirs.0)]))
-        .is_err());
-    assert!(g
-        .submit(f(0), &d, setup_answer(&mine.0, &[], &[("mining", &mine.0)]))
-        .is_err());
-    assert!(g
-        .submit(f(0), &d, setup_answer(&mine.0, &["tribune-1"], &[]))
-        .is_err());
-    assert!(g
-        .submit(
+    assert!(
+        g.submit(
+            f(0),
+            &d,
+            setup_answer(&mine.0, &[], &[("harbor-fees", &theirs.0)])
+        )
+        .is_err()
+    );
+    assert!(
+        g.submit(f(0), &d, setup_answer(&mine.0, &[], &[("mining", &mine.0)]))
+            .is_err()
+    );
+    assert!(
+        g.submit(f(0), &d, setup_answer(&mine.0, &["tribune-1"], &[]))
+            .is_err()
+    );
+    assert!(
+        g.submit(
             f(0),
             &d,
             setup_answer(
@@ -426,9 +457,14 @@ fn set_06_concessions_only_on_own_senators_and_from_own_hand() {
                 &[("harbor-fees", &mine.0), ("harbor-fees", &mine.0)]
             )
         )
-        .is_err());
-    g.submit(f(0), &d, setup_answer(&mine.0, &[], &[("harbor-fees", &mine.0)]))
-        .unwrap();
+        .is_err()
+    );
+    g.submit(
+        f(0),
+        &d,
+        setup_answer(&mine.0, &[], &[("harbor-fees", &mine.0)]),
+    )
+    .unwrap();
 }
 
 #[test]
@@ -455,13 +491,28 @@ fn pb_01_one_sealed_simultaneous_decision_per_faction() {
         Err(RuleError::WrongKind(_))
     ));
     assert!(matches!(
-        g.submit(f(0), &DecisionId("nope".into()), setup_answer(&l0.0, &[], &[])),
+        g.submit(
+            f(0),
+            &DecisionId("nope".into()),
+            setup_answer(&l0.0, &[], &[])
+        ),
         Err(RuleError::NoSuchDecision(_))
     ));
     // Replaceable until resolution.
-    assert!(!g.submit(f(0), &d0, setup_answer(&l0.0, &[], &[])).unwrap().replaced);
-    assert!(g.submit(f(0), &d0, setup_answer(&l0b.0, &[], &[])).unwrap().replaced);
-    assert_eq!(g.submitted(f(0)), vec![(d0.clone(), setup_answer(&l0b.0, &[], &[]))]);
+    assert!(
+        !g.submit(f(0), &d0, setup_answer(&l0.0, &[], &[]))
+            .unwrap()
+            .replaced
+    );
+    assert!(
+        g.submit(f(0), &d0, setup_answer(&l0b.0, &[], &[]))
+            .unwrap()
+            .replaced
+    );
+    assert_eq!(
+        g.submitted(f(0)),
+        vec![(d0.clone(), setup_answer(&l0b.0, &[], &[]))]
+    );
     assert_eq!(g.owed().len(), 3);
     assert_eq!(g.open_decisions().len(), 4);
     // Not all answered, not the deadline: nothing happens.
@@ -486,7 +537,14 @@ fn pb_01_one_sealed_simultaneous_decision_per_faction() {
         .filter(|e| matches!(e.kind, EventKind::AnswerReceived { .. }))
         .count();
     assert_eq!(received, 4);
-    assert!(!ev.iter().any(|e| matches!(e.kind, EventKind::DefaultApplied { .. })));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
+    );
     // The next round is the revenue round.
-    assert!(g.open_decisions().iter().all(|d| d.kind == DecisionKind::Revenue));
+    assert!(
+        g.open_decisions()
+            .iter()
+            .all(|d| d.kind == DecisionKind::Revenue)
+    );
 }

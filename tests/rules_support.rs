@@ -1,0 +1,297 @@
+//! Shared helpers for the rules integration tests: a "bot" that answers every decision with a
+//! random legal answer, and the checks every run must pass. Included by the `rules_*` tests with
+//! `#[path]`; compiled alone it is an empty test crate.
+#![allow(dead_code)]
+
+use rorgm::rules::{
+    Answer, CardKey, Decision, DecisionOptions, Event, EventKind, Game, GameStatus, Purse,
+    Scenario, SenatorId, Setup, Transfer, Viewer, Visibility,
+};
+
+/// SplitMix64: the bots' own randomness (independent of the game's RNG).
+#[derive(Debug, Clone)]
+pub struct BotRng(pub u64);
+
+impl BotRng {
+    pub fn word(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// 0..=n
+    pub fn upto(&mut self, n: u32) -> u32 {
+        if n == 0 {
+            0
+        } else {
+            (self.word() % (u64::from(n) + 1)) as u32
+        }
+    }
+
+    pub fn coin(&mut self) -> bool {
+        self.word().is_multiple_of(2)
+    }
+
+    pub fn pick<T: Clone>(&mut self, v: &[T]) -> Option<T> {
+        if v.is_empty() {
+            None
+        } else {
+            Some(v[(self.word() % v.len() as u64) as usize].clone())
+        }
+    }
+}
+
+pub fn seed_from(n: u64) -> [u8; 32] {
+    let mut r = BotRng(n);
+    let mut s = [0u8; 32];
+    for chunk in s.chunks_mut(8) {
+        chunk.copy_from_slice(&r.word().to_le_bytes());
+    }
+    s
+}
+
+pub fn setup(n: usize) -> Setup {
+    Setup {
+        scenario: Scenario::EarlyRepublic,
+        players: (1..=n).map(|i| format!("Player {i}")).collect(),
+    }
+}
+
+/// A random legal answer to `d` (or None: the bot stays silent and gets the Default Move).
+pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
+    if r.upto(4) == 0 {
+        return None;
+    }
+    match &d.options {
+        DecisionOptions::SetupPlays {
+            leader_candidates,
+            playable_statesmen,
+            playable_concessions,
+        } => {
+            let statesmen: Vec<CardKey> = playable_statesmen
+                .iter()
+                .filter(|_| r.coin())
+                .cloned()
+                .collect();
+            let mut targets: Vec<SenatorId> = leader_candidates.clone();
+            targets.extend(statesmen.iter().map(|k| SenatorId(k.0.clone())));
+            let leader = r.pick(&targets)?;
+            let mut concessions = Vec::new();
+            for k in playable_concessions {
+                if r.coin()
+                    && let Some(t) = r.pick(&targets)
+                {
+                    concessions.push((k.clone(), t));
+                }
+            }
+            Some(Answer::SetupPlays {
+                leader,
+                statesmen,
+                concessions,
+            })
+        }
+        DecisionOptions::Revenue {
+            income,
+            senators,
+            faction_treasury,
+            ..
+        } => {
+            let me = d.owner;
+            let view = g.view(Viewer::Faction(me));
+            let mut purse: Vec<(SenatorId, u32)> = senators
+                .iter()
+                .map(|id| {
+                    let t = view
+                        .factions
+                        .iter()
+                        .flat_map(|f| f.senators.iter())
+                        .find(|s| &s.id == id)
+                        .and_then(|s| s.treasury)
+                        .unwrap_or(0);
+                    (id.clone(), t)
+                })
+                .collect();
+            let mut left = *income;
+            let mut shares = Vec::new();
+            for (id, p) in purse.iter_mut() {
+                let a = r.upto(left);
+                left -= a;
+                *p += a;
+                shares.push((id.clone(), a));
+            }
+            let ft = faction_treasury + left;
+            let mut transfers = Vec::new();
+            if !purse.is_empty() && r.coin() {
+                let a = r.upto(ft);
+                let k = (r.word() % purse.len() as u64) as usize;
+                purse[k].1 += a;
+                transfers.push(Transfer {
+                    amount: a,
+                    from: Purse::FactionTreasury,
+                    to: Purse::Senator(purse[k].0.clone()),
+                });
+            }
+            let others: Vec<SenatorId> = view
+                .factions
+                .iter()
+                .filter(|f| f.id != me)
+                .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
+                .collect();
+            if !purse.is_empty() && r.coin() {
+                let k = (r.word() % purse.len() as u64) as usize;
+                if let Some(to) = r.pick(&others) {
+                    let a = r.upto(purse[k].1);
+                    purse[k].1 -= a;
+                    transfers.push(Transfer {
+                        amount: a,
+                        from: Purse::Senator(purse[k].0.clone()),
+                        to: Purse::Senator(to),
+                    });
+                }
+            }
+            let mut contributions = Vec::new();
+            for (id, p) in purse.iter_mut() {
+                if r.coin() {
+                    let a = r.upto(*p);
+                    *p -= a;
+                    contributions.push((id.clone(), a));
+                }
+            }
+            Some(Answer::Revenue {
+                income_to_senators: shares,
+                contributions,
+                transfers,
+                spoils: Vec::new(),
+            })
+        }
+    }
+}
+
+/// The Public event kinds; anything else must never be Public.
+pub fn public_kind_allowed(k: &EventKind) -> bool {
+    match k {
+        EventKind::HandDealt { .. }
+        | EventKind::IncomeCollected { .. }
+        | EventKind::IncomeDistributed { .. }
+        | EventKind::DefaultApplied { .. } => false,
+        EventKind::CardDrawn { to, .. } => to != "your hand",
+        EventKind::Note { text } => !has_talent_amount(text),
+        _ => true,
+    }
+}
+
+/// "12T" anywhere in a text.
+pub fn has_talent_amount(text: &str) -> bool {
+    let b = text.as_bytes();
+    (1..b.len()).any(|i| b[i] == b'T' && b[i - 1].is_ascii_digit())
+}
+
+/// Checks on the events of one step.
+pub fn check_events(ev: &[Event], answers: &[Answer]) {
+    for e in ev {
+        if e.visibility == Visibility::Public {
+            assert!(public_kind_allowed(&e.kind), "secret in public: {e:?}");
+            let json = serde_json::to_string(&e.kind).unwrap();
+            for a in answers {
+                let aj = serde_json::to_string(a).unwrap();
+                assert!(!json.contains(&aj), "sealed answer in public: {json}");
+            }
+            assert!(!json.contains("income_to_senators"));
+            assert!(!json.contains("faction_treasury"));
+        }
+        if let EventKind::DefaultApplied { faction, .. } = &e.kind {
+            assert_eq!(e.visibility, Visibility::Faction(*faction));
+        }
+        if let EventKind::IncomeCollected { faction, .. } = &e.kind {
+            assert_eq!(e.visibility, Visibility::Faction(*faction));
+        }
+        if let EventKind::HandDealt { faction, .. } = &e.kind {
+            assert_eq!(e.visibility, Visibility::Faction(*faction));
+        }
+    }
+}
+
+/// Every state after a step waits on someone or has stopped.
+pub fn check_progress(g: &Game) {
+    match g.status() {
+        GameStatus::Waiting => assert!(!g.open_decisions().is_empty(), "waiting on nobody"),
+        _ => assert!(g.open_decisions().is_empty()),
+    }
+}
+
+/// Talent conservation, from the ledger and from the events.
+#[derive(Default)]
+pub struct Audit {
+    pub state_from_events: i64,
+    pub income_from_events: u64,
+}
+
+impl Audit {
+    pub fn absorb(&mut self, ev: &[Event]) {
+        for e in ev {
+            match &e.kind {
+                EventKind::StateTreasury { delta, .. } => self.state_from_events += delta,
+                EventKind::IncomeCollected { total, .. } => {
+                    self.income_from_events += u64::from(*total)
+                }
+                _ => {}
+            }
+        }
+    }
+
+    pub fn check(&self, g: &Game) {
+        let a = g.accounts();
+        assert!(a.balanced(), "talents not conserved: {a:?}");
+        assert_eq!(a.state_treasury, self.state_from_events, "{a:?}");
+        assert_eq!(
+            a.state_treasury,
+            a.state_revenue - a.state_debits + a.contributions as i64,
+            "{a:?}"
+        );
+    }
+}
+
+/// Play a whole game with bots until the rules stop; returns all events and the answers given.
+pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
+    let (mut g, ev0) = Game::new(setup(players), seed_from(seed)).unwrap();
+    let mut audit = Audit::default();
+    let mut all = ev0.clone();
+    check_events(&ev0, &[]);
+    audit.absorb(&ev0);
+    audit.check(&g);
+    check_progress(&g);
+    let mut r = BotRng(bot);
+    let mut income_before = g.accounts().income_paid;
+    for _ in 0..10 {
+        if g.status() != GameStatus::Waiting {
+            break;
+        }
+        let mut given = Vec::new();
+        for d in g.open_decisions() {
+            if let Some(a) = bot_answer(&g, &d, &mut r) {
+                let receipt = g
+                    .submit(d.owner, &d.id, a.clone())
+                    .unwrap_or_else(|e| panic!("bot answer refused: {e} {a:?}"));
+                given.push(receipt.answer);
+            }
+        }
+        let ev = g.resolve(true);
+        assert!(!ev.is_empty());
+        check_events(&ev, &given);
+        audit.absorb(&ev);
+        audit.check(&g);
+        check_progress(&g);
+        let paid_now = g.accounts().income_paid;
+        assert!(paid_now >= income_before);
+        income_before = paid_now;
+        assert!(g.same_id_violations().is_empty());
+        all.extend(ev);
+    }
+    // The income announced privately at the start of the Revenue phase was all distributed.
+    if !matches!(g.status(), GameStatus::Waiting) {
+        assert_eq!(audit.income_from_events, g.accounts().income_paid);
+    }
+    (g, all)
+}
