@@ -1420,6 +1420,18 @@ inner body
         ))]
 
         #[test]
+        fn html_and_flowed_conversion_never_panic(
+            s in "(<|>|&|;|#|x|/|!|-|'|\"|=|br|p|hr|pre|style|script|blockquote|amp|nbsp|é|€|😀| |\n|>|[a-z0-9])*",
+            t in any::<String>(),
+        ) {
+            let _ = html_to_text(&s);
+            let _ = html_to_text(&t);
+            let _ = unflow(&s, true);
+            let _ = unflow(&t, false);
+            let _ = decode_entities(&s);
+        }
+
+        #[test]
         fn never_panics_on_arbitrary_bytes(raw in proptest::collection::vec(any::<u8>(), 0..4096)) {
             let _ = parse_mail(&raw);
             let _ = parse_headers_only(&raw);

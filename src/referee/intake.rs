@@ -4,7 +4,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
-use crate::mail::{InboundMail, RawMessage, parse_mail, plus_token};
+use crate::mail::{InboundMail, RawMessage, parse_headers_only, parse_mail, plus_token};
 use crate::orders::{self, MetaOrder, OrderContext};
 use crate::rules::{Decision, DecisionKind, FactionId, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
@@ -40,19 +40,6 @@ struct Current {
 
 fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
-}
-
-/// Headers-only fallback for a mail too large or too deep to read: enough to know who sent it.
-fn headers_only(raw: &[u8]) -> Option<InboundMail> {
-    let cap = raw.len().min(64 * 1024);
-    let head = &raw[..cap];
-    let end = head
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .or_else(|| head.windows(2).position(|w| w == b"\n\n"))?;
-    let mut h = head[..end].to_vec();
-    h.extend_from_slice(b"\r\n\r\n");
-    parse_mail(&h).ok()
 }
 
 /// Does this word have the shape of a game id ("g" and 6 letters or digits)?
@@ -96,7 +83,7 @@ impl Referee {
         let (now_ms, now_text) = self.now_text();
         let (mail, unreadable) = match parse_mail(&raw.bytes) {
             Ok(m) => (m, None),
-            Err(e) => match headers_only(&raw.bytes) {
+            Err(e) => match parse_headers_only(&raw.bytes) {
                 Some(m) => (m, Some(e.to_string())),
                 None => {
                     let outcome = format!("ignored:unreadable: {e}");
@@ -332,6 +319,10 @@ impl Referee {
         let mut ignored: Vec<String> = Vec::new();
         let mut extra = String::new();
         let mut inputs: Vec<Input> = Vec::new();
+        let current_deadline = match self.store.deadline(&player.game_id).await? {
+            Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+            None => "none".to_string(),
+        };
 
         match orders::read_body(&mail.text) {
             Err(e) => errors.push(LineErr {
@@ -417,6 +408,7 @@ impl Referee {
                             &mut notes,
                             &mut errors,
                             &mut extra,
+                            &current_deadline,
                         )?;
                     }
                 }
@@ -560,6 +552,7 @@ impl Referee {
         notes: &mut Vec<String>,
         errors: &mut Vec<LineErr>,
         extra: &mut String,
+        deadline: &str,
     ) -> Result<(), RefereeError> {
         match m {
             MetaOrder::Help(topic) => {
@@ -567,7 +560,7 @@ impl Referee {
                 extra.push('\n');
             }
             MetaOrder::Status => {
-                extra.push_str(&self.status_text(loaded, player)?);
+                extra.push_str(&self.status_text(loaded, player, deadline)?);
                 extra.push('\n');
             }
             MetaOrder::Orders => notes.push(
@@ -680,7 +673,12 @@ impl Referee {
     }
 
     /// The private STATUS text of a player.
-    pub fn status_text(&self, loaded: &Loaded, player: &PlayerRow) -> Result<String, RefereeError> {
+    pub fn status_text(
+        &self,
+        loaded: &Loaded,
+        player: &PlayerRow,
+        deadline: &str,
+    ) -> Result<String, RefereeError> {
         let f = FactionId(player.faction);
         let view = loaded.game.view(Viewer::Faction(f));
         let ft = view
@@ -698,7 +696,7 @@ impl Referee {
             .collect();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": view.phase, "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "owed": owed, "deadline": "see the call for orders" }),
+            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": view.phase, "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "owed": owed, "deadline": deadline }),
         )?)
     }
 }
@@ -715,12 +713,5 @@ mod tests {
         );
         assert_eq!(subject_game_tag("Re: [ext] hello"), None);
         assert_eq!(subject_game_tag("no tag"), None);
-    }
-
-    #[test]
-    fn headers_only_reads_sender() {
-        let raw = b"From: a@example.test\r\nTo: gm+t@example.test\r\nSubject: x\r\n\r\nbody";
-        let m = headers_only(raw).unwrap();
-        assert_eq!(m.from.as_deref(), Some("a@example.test"));
     }
 }
