@@ -166,6 +166,10 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 spoils: Vec::new(),
             })
         }
+        // Forum decisions (PB-03..06): no random answers yet; the Default Move applies.
+        DecisionOptions::Initiative { .. }
+        | DecisionOptions::Bribes { .. }
+        | DecisionOptions::InitiativeBid { .. } => None,
     }
 }
 

@@ -618,6 +618,10 @@ fn apply_revenue(
 pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     match answer {
+        Answer::Initiative(_) | Answer::Bribes { .. } | Answer::InitiativeBid { .. } => {
+            // PB-03..06 orders are not readable yet: no such decision opens (FOR-01 stops first).
+            lines.push("# Forum phase orders (PB-03..PB-06) are not implemented yet".into());
+        }
         Answer::SetupPlays {
             leader,
             statesmen,

@@ -4,7 +4,10 @@
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::rules::{Answer, Decision, DecisionOptions, FactionId, View};
+use crate::rules::{
+    Answer, Bid, Decision, DecisionOptions, FactionId, GamesKind, InitiativePlan, KnightsOrder,
+    PersuasionOrder, SenatorId, View,
+};
 
 /// Something that answers decisions.
 pub trait Bot {
@@ -49,6 +52,60 @@ fn own_senators(view: &View, f: FactionId) -> Vec<crate::rules::SenatorView> {
         .filter(|fv| fv.id == f)
         .flat_map(|fv| fv.senators.iter().cloned())
         .collect()
+}
+
+fn treasury_of(view: &View, f: FactionId, s: &SenatorId) -> u32 {
+    own_senators(view, f)
+        .iter()
+        .find(|v| &v.id == s)
+        .and_then(|v| v.treasury)
+        .unwrap_or(0)
+}
+
+impl RandomBot {
+    /// A random legal initiative plan (PB-03): maybe a persuasion with what the persuader has,
+    /// a free knights attempt, games if affordable.
+    fn plan(&mut self, options: &DecisionOptions, view: &View, f: FactionId) -> InitiativePlan {
+        let mut plan = InitiativePlan::default();
+        if let DecisionOptions::Initiative {
+            persuaders,
+            targets,
+            knights_senators,
+            games_senators,
+            ..
+        } = options
+        {
+            if self.rng.random_bool(0.6)
+                && let (Some(p), Some(t)) =
+                    (self.pick(persuaders).cloned(), self.pick(targets).cloned())
+            {
+                let pt = treasury_of(view, f, &p);
+                let bribe = if pt > 0 {
+                    self.rng.random_range(0..=pt)
+                } else {
+                    0
+                };
+                plan.persuasion = Some(PersuasionOrder {
+                    target: t,
+                    persuader: p,
+                    bribe,
+                });
+            }
+            if let Some(k) = self.pick(knights_senators).cloned() {
+                plan.knights = Some(KnightsOrder::Attract {
+                    senator: k,
+                    spend: 0,
+                });
+            }
+            if self.rng.random_bool(0.2)
+                && let Some(g) = self.pick(games_senators).cloned()
+                && treasury_of(view, f, &g) >= 7
+            {
+                plan.games = Some((g, GamesKind::SliceAndDice));
+            }
+        }
+        plan
+    }
 }
 
 impl Bot for RandomBot {
@@ -113,6 +170,44 @@ impl Bot for RandomBot {
                     transfers: Vec::new(),
                     spoils: Vec::new(),
                 }
+            }
+            DecisionOptions::Initiative { .. } => {
+                Answer::Initiative(self.plan(&decision.options, view, decision.owner))
+            }
+            DecisionOptions::Bribes {
+                attempts,
+                faction_treasury,
+            } => {
+                let mut bribes = Vec::new();
+                if let Some(a) = self.pick(attempts)
+                    && *faction_treasury > 0
+                    && a.persuader_faction != decision.owner
+                {
+                    let amount = self.rng.random_range(0..=(*faction_treasury).min(5));
+                    if amount > 0 {
+                        bribes.push((a.target.clone(), amount));
+                    }
+                }
+                Answer::Bribes { bribes }
+            }
+            DecisionOptions::InitiativeBid {
+                bidders,
+                plan_options,
+                ..
+            } => {
+                let mut bids = Vec::new();
+                if let Some(s) = self.pick(bidders).cloned() {
+                    let pt = treasury_of(view, decision.owner, &s);
+                    if pt > 0 {
+                        bids.push(Bid {
+                            amount: self.rng.random_range(0..=pt.min(5)),
+                            from: s,
+                            condition: None,
+                        });
+                    }
+                }
+                let plan = self.plan(plan_options, view, decision.owner);
+                Answer::InitiativeBid { bids, plan }
             }
         }
     }

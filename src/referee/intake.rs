@@ -578,6 +578,9 @@ impl Referee {
                     let word = match d.kind {
                         DecisionKind::SetupPlays => "setup",
                         DecisionKind::Revenue => "revenue",
+                        DecisionKind::Initiative => "initiative",
+                        DecisionKind::Bribes => "bribes",
+                        DecisionKind::InitiativeBid => "bid",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

@@ -62,6 +62,9 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
     match kind {
         DecisionKind::SetupPlays => "Faction Leader and initial card plays",
         DecisionKind::Revenue => "Revenue: income distribution, contributions, transfers",
+        DecisionKind::Initiative => "Forum: your initiative (persuasion, knights, games, leader)",
+        DecisionKind::Bribes => "Forum: bribes and counter-bribes",
+        DecisionKind::InitiativeBid => "Forum: sealed bid for the auctioned initiative",
     }
 }
 
@@ -149,6 +152,58 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             }
             form.push("INCOME ".into());
         }
+        DecisionOptions::Initiative { .. } => {
+            initiative_help(&d.options, &mut help, &senator_name);
+            form.push("PERSUADE ".into());
+        }
+        DecisionOptions::Bribes {
+            attempts,
+            faction_treasury,
+        } => {
+            help.push(format!(
+                "One sealed round: what you send cannot depend on what others send. Faction Treasury now: {faction_treasury}T."
+            ));
+            for a in attempts {
+                help.push(format!(
+                    "Attempt on {} by {} (Faction {}): base number {} before bribes",
+                    senator_name(&a.target),
+                    senator_name(&a.persuader),
+                    a.persuader_faction,
+                    a.base_number
+                ));
+            }
+            help.push("COUNTERBRIBE <n> ON <target>   from your Faction Treasury (defence)".into());
+            help.push(
+                "BRIBE <n> ON <target>   the persuader adds from his Personal Treasury (attack)"
+                    .into(),
+            );
+            form.push("COUNTERBRIBE ".into());
+        }
+        DecisionOptions::InitiativeBid {
+            initiative,
+            bidders,
+            conditional_on,
+            plan_options,
+        } => {
+            let b: Vec<String> = bidders.iter().map(senator_name).collect();
+            help.push(format!(
+                "Initiative {initiative} is auctioned: sealed bids, paid from the bidding senator's Personal Treasury; ties go to the HRAO or the nearest clockwise."
+            ));
+            help.push(format!(
+                "BID <n> FROM <senator>   bidders: {}",
+                b.join(", ")
+            ));
+            if !conditional_on.is_empty() {
+                let c: Vec<String> = conditional_on.iter().map(senator_name).collect();
+                help.push(format!(
+                    "BID <n> FROM <senator> IF PERSUASION OF <target> SUCCEEDS|FAILS   targets: {}",
+                    c.join(", ")
+                ));
+            }
+            help.push("If you win it, your orders for it (same lines as an initiative):".into());
+            initiative_help(plan_options, &mut help, &senator_name);
+            form.push("BID ".into());
+        }
     }
     FormDecision {
         title: decision_title(d.kind).to_string(),
@@ -157,6 +212,52 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
         default_text: d.default_text.clone(),
         default_lines: orders::answer_lines(&d.default, view),
         form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
+    }
+}
+
+/// The help lines of an initiative form.
+fn initiative_help(
+    options: &DecisionOptions,
+    help: &mut Vec<String>,
+    name: &dyn Fn(&crate::rules::SenatorId) -> String,
+) {
+    let list = |v: &[crate::rules::SenatorId]| -> String {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter().map(name).collect::<Vec<_>>().join(", ")
+        }
+    };
+    if let DecisionOptions::Initiative {
+        initiative,
+        persuaders,
+        targets,
+        knights_senators,
+        games_senators,
+        leader_candidates,
+        faction_treasury,
+    } = options
+    {
+        help.push(format!(
+            "Initiative {initiative}: in this order, one persuasion attempt, one knights action, games, a Faction Leader change. Faction Treasury now: {faction_treasury}T."
+        ));
+        help.push(format!(
+            "PERSUADE <target> WITH <persuader> [BRIBE <n>]   persuaders: {}; targets: {}",
+            list(persuaders),
+            list(targets)
+        ));
+        help.push(format!(
+            "KNIGHTS <senator> SPEND <n>   or   PRESSURE <n> KNIGHTS OF <senator>   senators: {}",
+            list(knights_senators)
+        ));
+        help.push(format!(
+            "GAMES <senator> SLICE|BLOOD|GLADIATOR   (7T / 13T / 18T from his Personal Treasury)   sponsors: {}",
+            list(games_senators)
+        ));
+        help.push(format!(
+            "LEADER <senator>   one of: {}",
+            list(leader_candidates)
+        ));
     }
 }
 

@@ -81,6 +81,13 @@ pub enum DecisionKind {
     SetupPlays,
     /// PB-02 / REV-10 / REV-15 / REV-08: income distribution, contributions, transfers, spoils.
     Revenue,
+    /// PB-03 / FOR-03 / FOR-09..16: a faction's orders for its regular initiative (simultaneous).
+    Initiative,
+    /// PB-05 / FOR-13: bribes and counter-bribes for the non-frivolous opposed persuasion
+    /// attempts announced this round (one sealed, unconditional round; every faction).
+    Bribes,
+    /// PB-06 / FOR-17: sealed bids for an auctioned initiative (with the orders for it if won).
+    InitiativeBid,
 }
 
 impl DecisionKind {
@@ -89,6 +96,9 @@ impl DecisionKind {
         match self {
             DecisionKind::SetupPlays => "PB-01",
             DecisionKind::Revenue => "PB-02",
+            DecisionKind::Initiative => "PB-03",
+            DecisionKind::Bribes => "PB-05",
+            DecisionKind::InitiativeBid => "PB-06",
         }
     }
 }
@@ -130,6 +140,51 @@ pub enum DecisionOptions {
         /// Governors who may take spoils.
         governors: Vec<SenatorId>,
     },
+    /// PB-03: what the faction may do with its initiative.
+    Initiative {
+        /// Which initiative of the turn (1..=6).
+        initiative: u8,
+        /// Own senators in Rome who may persuade (FOR-10).
+        persuaders: Vec<SenatorId>,
+        /// Legal persuasion targets: unaligned senators in the Forum and other factions'
+        /// non-leader senators in Rome (FOR-10).
+        targets: Vec<SenatorId>,
+        /// Own senators in Rome who may attract or pressure knights (FOR-14).
+        knights_senators: Vec<SenatorId>,
+        /// Own senators who may sponsor games (FOR-15).
+        games_senators: Vec<SenatorId>,
+        /// Own senators who may become Faction Leader (FOR-16).
+        leader_candidates: Vec<SenatorId>,
+        /// Faction Treasury now (private).
+        faction_treasury: u32,
+    },
+    /// PB-05: the opposed attempts this round and the faction's means.
+    Bribes {
+        attempts: Vec<AttemptView>,
+        faction_treasury: u32,
+    },
+    /// PB-06: the auctioned initiative.
+    InitiativeBid {
+        initiative: u8,
+        /// Own senators in Rome who may pay a bid from their Personal Treasury.
+        bidders: Vec<SenatorId>,
+        /// Targets of this turn's pending persuasion attempts a bid may be conditional on.
+        conditional_on: Vec<SenatorId>,
+        /// What the faction could order with the initiative if it wins.
+        plan_options: Box<DecisionOptions>,
+    },
+}
+
+/// A persuasion attempt as every player sees it when bribes are called for (PB-04/PB-05).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttemptView {
+    pub target: SenatorId,
+    pub persuader: SenatorId,
+    pub persuader_faction: FactionId,
+    /// The target's faction, None if unaligned.
+    pub target_faction: Option<FactionId>,
+    /// Base number before bribes and counter-bribes (FOR-11), as far as public.
+    pub base_number: i32,
 }
 
 /// Where talents go to or come from in revenue orders.
@@ -164,6 +219,67 @@ pub enum Answer {
         /// Governors' spoils choices (REV-08); governors not listed take spoils (the default).
         spoils: Vec<(SenatorId, bool)>,
     },
+    /// PB-03.
+    Initiative(InitiativePlan),
+    /// PB-05: talents per attempt (keyed by target). Counter-bribes come from the Faction
+    /// Treasury; an attacker's extra bribe comes from the persuader's Personal Treasury (FOR-13).
+    Bribes { bribes: Vec<(SenatorId, u32)> },
+    /// PB-06: bids in order of preference (the first whose condition holds counts) and the
+    /// orders for the initiative if won.
+    InitiativeBid {
+        bids: Vec<Bid>,
+        plan: InitiativePlan,
+    },
+}
+
+/// PB-03 / FOR-09: the actions of one initiative, in rule order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InitiativePlan {
+    pub persuasion: Option<PersuasionOrder>,
+    pub knights: Option<KnightsOrder>,
+    pub games: Option<(SenatorId, GamesKind)>,
+    pub leader: Option<SenatorId>,
+}
+
+/// FOR-10/11: `PERSUADE target WITH persuader [BRIBE n]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PersuasionOrder {
+    pub target: SenatorId,
+    pub persuader: SenatorId,
+    /// Talents the persuader commits from his Personal Treasury (0 = no outlay).
+    pub bribe: u32,
+}
+
+/// FOR-14.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum KnightsOrder {
+    /// `KNIGHTS senator SPEND n`.
+    Attract { senator: SenatorId, spend: u32 },
+    /// `PRESSURE n KNIGHTS OF senator`.
+    Pressure { senator: SenatorId, knights: u32 },
+}
+
+/// FOR-15 / DATA-08.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GamesKind {
+    /// 7T: +1 Popularity, −1 Unrest.
+    SliceAndDice,
+    /// 13T: +2, −2.
+    BloodFest,
+    /// 18T: +3, −3.
+    GladiatorGala,
+}
+
+/// PB-06: one sealed bid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bid {
+    pub amount: u32,
+    /// The bidding senator (pays from his Personal Treasury).
+    pub from: SenatorId,
+    /// Only if this persuasion attempt (by target) succeeded (true) or failed (false).
+    pub condition: Option<(SenatorId, bool)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -42,6 +42,12 @@ impl Game {
             (DecisionKind::Revenue, _) => Err(RuleError::WrongKind(
                 "this decision wants your revenue orders (income, transfers, contributions)".into(),
             )),
+            (DecisionKind::Initiative | DecisionKind::Bribes | DecisionKind::InitiativeBid, _) => {
+                Err(RuleError::NotImplemented(
+                    d.kind.rule_id().into(),
+                    "the Forum phase decisions are not implemented yet".into(),
+                ))
+            }
         }
     }
 
@@ -107,6 +113,13 @@ impl Game {
         match round.kind {
             DecisionKind::SetupPlays => self.resolve_setup(answers, ev),
             DecisionKind::Revenue => self.resolve_revenue(answers, ev),
+            kind @ (DecisionKind::Initiative
+            | DecisionKind::Bribes
+            | DecisionKind::InitiativeBid) => self.rules_end(
+                kind.rule_id(),
+                "the Forum phase decisions are not implemented yet",
+                ev,
+            ),
         }
     }
 }
