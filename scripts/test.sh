@@ -9,4 +9,13 @@ bash scripts/mailserver.sh stop >/dev/null 2>&1 || true   # restart so ANY_USER_
 bash scripts/mailserver.sh start
 cargo fmt --all -- --check
 cargo clippy --all-targets --locked -- -D warnings
-cargo test --all-targets --locked
+log=$(mktemp)
+set +e
+cargo test --all-targets --locked 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+set -e
+# One closing line for the whole run (cargo prints one "test result" per test binary).
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "rorgm: %d passed, %d failed\n", p, f }' "$log"
+rm -f "$log"
+exit "$status"

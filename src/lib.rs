@@ -8,4 +8,6 @@ pub mod orders;
 pub mod referee;
 pub mod render;
 pub mod rules;
+pub mod scenario;
+pub mod simulate;
 pub mod store;

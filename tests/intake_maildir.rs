@@ -264,3 +264,27 @@ async fn pb_01_round_resolves_when_all_answers_are_in_and_replays() {
     assert_eq!(serde_json::to_string(&replayed).unwrap(), row.state_json);
     assert_eq!(events, t.referee.store.events(&t.game).await.unwrap());
 }
+
+/// GM extends a deadline: the row moves, every player is told, and the deadline no longer fires
+/// at the old time.
+#[tokio::test]
+async fn gm_extends_the_deadline() {
+    let t = T::new().await;
+    let before = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    let row = t.referee.extend_deadline(&t.game, 24.0).await.unwrap();
+    assert_eq!(row.deadline_ms, before.deadline_ms + 24 * 3_600_000);
+    for p in &t.players {
+        let ann = t.sent_to(&p.address, "announcement").await;
+        assert_eq!(ann.len(), 1);
+        assert!(ann[0].body.contains("extended"));
+    }
+    assert!(
+        t.referee
+            .store
+            .due_deadlines(before.deadline_ms + 1)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(t.referee.extend_deadline(&t.game, -1.0).await.is_err());
+}

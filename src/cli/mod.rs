@@ -48,6 +48,11 @@ pub enum Command {
     Demo(DemoArgs),
     /// Validate the config file, log in to IMAP and greet SMTP.
     CheckConfig,
+    /// Play many bot games through the rules core, checking invariants after every resolution.
+    Simulate(SimArgs),
+    /// Scenarios: scripted games for testing rules case by case (docs/SCENARIOS.md).
+    #[command(subcommand)]
+    Scenario(ScenarioCmd),
     /// Replay a game's input log and check it reproduces the stored state.
     Replay { game: String },
     /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
@@ -62,6 +67,12 @@ pub enum GameCmd {
     List,
     /// Show a game as the public, one faction, or the GM sees it.
     Show(ShowArgs),
+    /// Extend the open round's deadline (every player is told).
+    Extend {
+        id: String,
+        #[arg(long)]
+        hours: f64,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +98,23 @@ pub struct ShowArgs {
     pub faction: Option<u8>,
     #[arg(long)]
     pub gm: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ScenarioCmd {
+    /// Run a scenario file; prints the events and the final state as JSON. Exits non-zero if an
+    /// expectation fails.
+    Run { file: PathBuf },
+}
+
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[arg(long, default_value = "early")]
+    pub scenario: String,
 }
 
 #[derive(Debug, Args)]
@@ -159,6 +187,15 @@ fn parse_seed(s: &str) -> Result<[u8; 32]> {
         .map_err(|_| anyhow::anyhow!("--seed must be 64 hex digits (32 bytes)"))
 }
 
+fn parse_scenario(s: &str) -> Result<Scenario> {
+    Ok(match s.to_lowercase().as_str() {
+        "early" | "early-republic" => Scenario::EarlyRepublic,
+        "middle" => bail!("the Middle Republic scenario (SET-07) is not implemented yet"),
+        "late" => bail!("the Late Republic scenario (SET-08) is not implemented yet"),
+        other => bail!("unknown scenario {other:?}: early, middle or late"),
+    })
+}
+
 /// Run the command line.
 pub async fn run(cli: Cli) -> Result<()> {
     match &cli.command {
@@ -182,6 +219,49 @@ pub async fn run(cli: Cli) -> Result<()> {
             };
             let mut out = std::io::stdout();
             crate::referee::demo::run_demo(&dir, args.seed, &mut out).await?;
+        }
+        Command::Scenario(ScenarioCmd::Run { file }) => {
+            let text = std::fs::read_to_string(file)
+                .with_context(|| format!("reading {}", file.display()))?;
+            let sc = crate::scenario::parse(&text)?;
+            let outcome = crate::scenario::run(&sc)?;
+            println!("{}", serde_json::to_string_pretty(&outcome)?);
+            if !outcome.failures.is_empty() {
+                for f in &outcome.failures {
+                    eprintln!("FAILED: {f}");
+                }
+                bail!(
+                    "scenario {:?}: {} expectation(s) failed",
+                    sc.name,
+                    outcome.failures.len()
+                );
+            }
+        }
+        Command::Simulate(args) => {
+            let scenario = parse_scenario(&args.scenario)?;
+            let report = crate::simulate::simulate(&crate::simulate::SimOptions {
+                games: args.games,
+                seed: args.seed,
+                scenario,
+                ..Default::default()
+            });
+            for e in report.errors.iter().take(10) {
+                println!("error: {e}");
+            }
+            for v in report.violations.iter().take(10) {
+                println!("violation: {v}");
+            }
+            println!(
+                "{:.0} games/s; {} resolutions; slowest single resolution {:.3} ms; {:.2} s in all",
+                report.games_per_second(),
+                report.resolutions,
+                report.slowest_resolution.as_secs_f64() * 1e3,
+                report.elapsed.as_secs_f64()
+            );
+            println!("{}", report.summary());
+            if !report.errors.is_empty() || !report.violations.is_empty() {
+                std::process::exit(1);
+            }
         }
         Command::CheckConfig => {
             let cfg = Config::load(&cli.config)?;
@@ -271,12 +351,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::New(args)) => {
             let cfg = Config::load(&cli.config)?;
-            let scenario = match args.scenario.to_lowercase().as_str() {
-                "early" | "early-republic" => Scenario::EarlyRepublic,
-                "middle" => bail!("the Middle Republic scenario (SET-07) is not implemented yet"),
-                "late" => bail!("the Late Republic scenario (SET-08) is not implemented yet"),
-                other => bail!("unknown scenario {other:?}: early, middle or late"),
-            };
+            let scenario = parse_scenario(&args.scenario)?;
             let players = args
                 .players
                 .iter()
@@ -290,6 +365,18 @@ pub async fn run(cli: Cli) -> Result<()> {
             let referee = referee(store, &cfg)?;
             let id = referee.create_game(scenario, players, seed).await?;
             println!("{id}");
+        }
+        Command::Game(GameCmd::Extend { id, hours }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = match &cli.db {
+                Some(p) => Store::open(p).await?,
+                None => Store::open(&cfg.database.path).await?,
+            };
+            let row = referee(store, &cfg)?.extend_deadline(id, *hours).await?;
+            println!(
+                "deadline of game {id} is now {} UTC; the players' mail is queued (sent by `rorgm serve`)",
+                crate::referee::clock::show(crate::referee::clock::from_ms(row.deadline_ms))
+            );
         }
         Command::Game(GameCmd::List) => {
             let store = open_store(&cli).await?;

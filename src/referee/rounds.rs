@@ -220,3 +220,64 @@ impl Referee {
         Ok(())
     }
 }
+
+impl Referee {
+    /// GM: extend the current round's deadline by `hours`, and tell every player.
+    pub async fn extend_deadline(
+        &self,
+        game_id: &str,
+        hours: f64,
+    ) -> Result<DeadlineRow, RefereeError> {
+        if !hours.is_finite() || hours <= 0.0 {
+            return Err(RefereeError::Invalid("--hours must be more than 0".into()));
+        }
+        let loaded = self.load(game_id).await?;
+        let Some(d) = self.store.deadline(game_id).await? else {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} has no open round to extend"
+            )));
+        };
+        let (now_ms, now_text) = self.now_text();
+        let add = (hours * 3_600_000.0) as i64;
+        let new_deadline = d.deadline_ms.max(now_ms) + add;
+        let lead = self.settings.rounds.reminder_lead().as_millis() as i64;
+        let row = DeadlineRow {
+            deadline_ms: new_deadline,
+            reminder_ms: (new_deadline - lead).max(now_ms),
+            reminded: d.reminded && new_deadline - lead <= now_ms,
+            ..d.clone()
+        };
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let text = format!(
+            "The GM has extended the deadline of this round to {} (UTC).",
+            clock::show(clock::from_ms(new_deadline))
+        );
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+        )?;
+        let outbox = loaded
+            .players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("gmext.{}.{}.{}", d.round, new_deadline, p.faction),
+                    "Deadline extended".into(),
+                    body.clone(),
+                )
+            })
+            .collect();
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: DeadlineChange::Set(row.clone()),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(row)
+    }
+}

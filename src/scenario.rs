@@ -1,0 +1,279 @@
+//! `rorgm scenario run FILE`: a scripted game for testing rules case by case (docs/SCENARIOS.md).
+//! A scenario gives the players and the seed, optional scripted dice and mortality chits, then a
+//! list of steps (orders written in the order language, as players would mail them, and
+//! resolutions), and optional expectations. The result is the events and final state as JSON.
+
+use serde::{Deserialize, Serialize};
+
+use crate::orders::{self, OrderContext};
+use crate::render::{Names, describe};
+use crate::rules::{Decision, Event, FactionId, Game, GameStatus, Scenario, Setup, View, Viewer};
+
+/// A scenario file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    pub name: String,
+    /// Checklist IDs this scenario tests.
+    #[serde(default)]
+    pub rules: Vec<String>,
+    #[serde(default = "default_scenario")]
+    pub scenario: Scenario,
+    pub players: Vec<String>,
+    /// A number or 64 hex digits.
+    pub seed: SeedSpec,
+    /// Dice consumed before the RNG, after setup.
+    #[serde(default)]
+    pub dice: Vec<u8>,
+    /// Mortality chits drawn before the RNG ("7", "none", "draw 2").
+    #[serde(default)]
+    pub chits: Vec<String>,
+    #[serde(default, rename = "step")]
+    pub steps: Vec<Step>,
+    #[serde(default)]
+    pub expect: Option<Expect>,
+}
+
+fn default_scenario() -> Scenario {
+    Scenario::EarlyRepublic
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum SeedSpec {
+    Number(u64),
+    Hex(String),
+}
+
+/// One step: orders from a faction, or a resolution.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// 1-based faction number (as players see it).
+    #[serde(default)]
+    pub faction: Option<u8>,
+    /// Order text, read exactly as a mail body.
+    #[serde(default)]
+    pub orders: Option<String>,
+    /// Resolve if every answer is in (`true`), as the referee does.
+    #[serde(default)]
+    pub resolve: bool,
+    /// The deadline passes: resolve with Default Moves for whoever is missing.
+    #[serde(default)]
+    pub deadline: bool,
+    /// Dice to script from this step on.
+    #[serde(default)]
+    pub dice: Vec<u8>,
+    #[serde(default)]
+    pub chits: Vec<String>,
+}
+
+/// What must hold at the end.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// "waiting", "finished", or "rules_end:<ID>".
+    #[serde(default)]
+    pub status: Option<String>,
+    /// Event lines (as rendered) that must appear, each as a substring of some line.
+    #[serde(default)]
+    pub events: Vec<String>,
+    /// Substrings that must appear in no event line.
+    #[serde(default)]
+    pub not_events: Vec<String>,
+    /// Order-line errors are expected (by default any order error fails the scenario).
+    #[serde(default)]
+    pub order_errors: Vec<String>,
+    #[serde(default)]
+    pub state_treasury: Option<i64>,
+    #[serde(default)]
+    pub unrest: Option<i32>,
+}
+
+/// The outcome, printed as JSON.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    pub name: String,
+    pub rules: Vec<String>,
+    pub events: Vec<RenderedEvent>,
+    pub order_errors: Vec<String>,
+    pub status: String,
+    pub final_state: View,
+    pub failures: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct RenderedEvent {
+    #[serde(flatten)]
+    pub event: Event,
+    pub text: String,
+}
+
+/// Why a scenario could not run at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ScenarioError {
+    #[error("scenario file: {0}")]
+    Parse(String),
+    #[error("scenario setup: {0}")]
+    Setup(String),
+    #[error("step {step}: {message}")]
+    Step { step: usize, message: String },
+}
+
+fn seed_bytes(s: &SeedSpec) -> Result<[u8; 32], ScenarioError> {
+    match s {
+        SeedSpec::Number(n) => {
+            let mut b = [0u8; 32];
+            b[..8].copy_from_slice(&n.to_le_bytes());
+            Ok(b)
+        }
+        SeedSpec::Hex(h) => hex::decode(h.trim())
+            .ok()
+            .and_then(|v| <[u8; 32]>::try_from(v).ok())
+            .ok_or_else(|| ScenarioError::Parse("seed must be a number or 64 hex digits".into())),
+    }
+}
+
+fn status_text(g: &Game) -> String {
+    match g.status() {
+        GameStatus::Waiting => "waiting".into(),
+        GameStatus::RulesEnd { rule, .. } => format!("rules_end:{rule}"),
+        GameStatus::Finished { .. } => "finished".into(),
+    }
+}
+
+/// Parse a scenario file's text (TOML).
+pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
+    toml::from_str(text).map_err(|e| ScenarioError::Parse(e.to_string()))
+}
+
+/// Run a scenario.
+pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
+    let setup = Setup {
+        scenario: sc.scenario,
+        players: sc.players.clone(),
+    };
+    let (mut game, mut events) =
+        Game::new(setup, seed_bytes(&sc.seed)?).map_err(|e| ScenarioError::Setup(e.to_string()))?;
+    if !sc.dice.is_empty() {
+        game.script_dice(sc.dice.clone());
+    }
+    if !sc.chits.is_empty() {
+        game.script_chits(sc.chits.clone());
+    }
+    let mut names = Names::new(&game.view(Viewer::Gm), game.players());
+    let mut order_errors = Vec::new();
+    for (i, step) in sc.steps.iter().enumerate() {
+        let n = i + 1;
+        if !step.dice.is_empty() {
+            game.script_dice(step.dice.clone());
+        }
+        if !step.chits.is_empty() {
+            game.script_chits(step.chits.clone());
+        }
+        if let Some(text) = &step.orders {
+            let f = step.faction.ok_or_else(|| ScenarioError::Step {
+                step: n,
+                message: "orders need a faction".into(),
+            })?;
+            if f == 0 || usize::from(f) > game.players().len() {
+                return Err(ScenarioError::Step {
+                    step: n,
+                    message: format!("faction {f} does not exist"),
+                });
+            }
+            let faction = FactionId(f - 1);
+            let view = game.view(Viewer::Faction(faction));
+            let open: Vec<Decision> = game
+                .open_decisions()
+                .into_iter()
+                .filter(|d| d.owner == faction)
+                .collect();
+            let current = game.submitted(faction);
+            let read = orders::read_body(text).map_err(|e| ScenarioError::Step {
+                step: n,
+                message: e.to_string(),
+            })?;
+            let interp = orders::interpret(
+                &read,
+                &OrderContext {
+                    faction,
+                    view: &view,
+                    open: &open,
+                    current: &current,
+                },
+            );
+            for e in &interp.errors {
+                order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
+            }
+            for (d, a) in interp.answers {
+                if let Err(e) = game.submit(faction, &d, a) {
+                    order_errors.push(format!("step {n}: {d}: {e}"));
+                }
+            }
+        }
+        if step.resolve || step.deadline {
+            names.merge(&Names::new(&game.view(Viewer::Gm), game.players()));
+            events.extend(game.resolve(step.deadline));
+        }
+    }
+    names.merge(&Names::new(&game.view(Viewer::Gm), game.players()));
+    let rendered: Vec<RenderedEvent> = events
+        .iter()
+        .map(|e| RenderedEvent {
+            event: e.clone(),
+            text: describe(e, &names),
+        })
+        .collect();
+    let status = status_text(&game);
+    let final_state = game.view(Viewer::Gm);
+    let mut failures = Vec::new();
+    let exp = sc.expect.clone().unwrap_or_default();
+    if let Some(want) = &exp.status
+        && want != &status
+    {
+        failures.push(format!("status is {status}, expected {want}"));
+    }
+    for want in &exp.events {
+        if !rendered.iter().any(|r| r.text.contains(want.as_str())) {
+            failures.push(format!("no event line contains {want:?}"));
+        }
+    }
+    for bad in &exp.not_events {
+        if let Some(r) = rendered.iter().find(|r| r.text.contains(bad.as_str())) {
+            failures.push(format!("event line {:?} contains {bad:?}", r.text));
+        }
+    }
+    for e in &order_errors {
+        if !exp.order_errors.iter().any(|w| e.contains(w.as_str())) {
+            failures.push(format!("unexpected order error: {e}"));
+        }
+    }
+    for want in &exp.order_errors {
+        if !order_errors.iter().any(|e| e.contains(want.as_str())) {
+            failures.push(format!("expected an order error containing {want:?}"));
+        }
+    }
+    if let Some(t) = exp.state_treasury
+        && t != final_state.state_treasury
+    {
+        failures.push(format!(
+            "State Treasury is {}, expected {t}",
+            final_state.state_treasury
+        ));
+    }
+    if let Some(u) = exp.unrest
+        && u != final_state.unrest
+    {
+        failures.push(format!("unrest is {}, expected {u}", final_state.unrest));
+    }
+    Ok(Outcome {
+        name: sc.name.clone(),
+        rules: sc.rules.clone(),
+        events: rendered,
+        order_errors,
+        status,
+        final_state,
+        failures,
+    })
+}

@@ -1,0 +1,270 @@
+//! `rorgm simulate`: many bot games straight through the rules core, checking invariants after
+//! every resolution (talents conserved, attribute bounds, no secret in a Public event, every state
+//! waiting for someone or ended). No mail, no database: this measures and checks the rules.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::referee::bots::{Bot, RandomBot};
+use crate::rules::{Event, EventKind, Game, GameStatus, Scenario, Setup, Viewer, Visibility};
+
+/// Options of a simulation run.
+#[derive(Debug, Clone)]
+pub struct SimOptions {
+    pub games: u32,
+    pub seed: u64,
+    pub scenario: Scenario,
+    /// Chance that a bot stays silent on a decision (its Default Move applies).
+    pub silence: f64,
+    /// Safety limit of resolutions per game.
+    pub max_rounds: u32,
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions {
+            games: 100,
+            seed: 1,
+            scenario: Scenario::EarlyRepublic,
+            silence: 0.25,
+            max_rounds: 500,
+        }
+    }
+}
+
+/// What a simulation found.
+#[derive(Debug, Clone, Default)]
+pub struct SimReport {
+    pub games: u32,
+    pub finished: u32,
+    /// Stopped at an unimplemented rule: rule ID → count.
+    pub stopped: BTreeMap<String, u32>,
+    pub errors: Vec<String>,
+    pub violations: Vec<String>,
+    pub resolutions: u64,
+    pub elapsed: Duration,
+    pub slowest_resolution: Duration,
+}
+
+impl SimReport {
+    /// The closing line, exactly as documented.
+    pub fn summary(&self) -> String {
+        let stopped: u32 = self.stopped.values().sum();
+        let at = match self.stopped.len() {
+            0 => "-".to_string(),
+            1 => self.stopped.keys().next().cloned().unwrap_or_default(),
+            _ => self
+                .stopped
+                .iter()
+                .map(|(k, v)| format!("{k} x{v}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        format!(
+            "simulated {} games: {} finished, {} stopped at {}, {} errors, {} invariant violations",
+            self.games,
+            self.finished,
+            stopped,
+            at,
+            self.errors.len(),
+            self.violations.len()
+        )
+    }
+
+    pub fn games_per_second(&self) -> f64 {
+        let s = self.elapsed.as_secs_f64();
+        if s > 0.0 {
+            f64::from(self.games) / s
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A Public event must not carry a treasury figure, a hand or a sealed answer (GEN-04, S004).
+pub fn public_leak(ev: &Event) -> Option<String> {
+    if ev.visibility != Visibility::Public {
+        return None;
+    }
+    let bad_kind = matches!(
+        ev.kind,
+        EventKind::HandDealt { .. }
+            | EventKind::IncomeCollected { .. }
+            | EventKind::IncomeDistributed { .. }
+            | EventKind::DefaultApplied { .. }
+    );
+    let json = serde_json::to_string(ev).unwrap_or_default();
+    let bad_field = [
+        "\"treasury\"",
+        "\"faction_treasury\"",
+        "\"hand\"",
+        "\"bids\"",
+        "\"answer\"",
+    ]
+    .iter()
+    .find(|k| json.contains(*k));
+    if bad_kind || bad_field.is_some() {
+        Some(format!("public event leaks a secret: {json}"))
+    } else {
+        None
+    }
+}
+
+/// Check the invariants of a state and the events that led to it.
+pub fn check(game: &Game, events: &[Event]) -> Vec<String> {
+    let mut v = Vec::new();
+    let acc = game.accounts();
+    if !acc.balanced() {
+        v.push(format!("talents not conserved: {acc:?}"));
+    }
+    let view = game.view(Viewer::Gm);
+    if view.unrest < 0 {
+        v.push(format!("unrest {} < 0", view.unrest));
+    }
+    for s in view
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .chain(view.forum_senators.iter())
+    {
+        if !(-9..=9).contains(&s.popularity) {
+            v.push(format!(
+                "{} popularity {} outside -9..9",
+                s.id, s.popularity
+            ));
+        }
+    }
+    for ev in events {
+        if let Some(leak) = public_leak(ev) {
+            v.push(leak);
+        }
+    }
+    if matches!(game.status(), GameStatus::Waiting) && game.open_decisions().is_empty() {
+        v.push("the game waits but nobody owes anything".to_string());
+    }
+    v
+}
+
+/// Play `opts.games` games with random-legal bots.
+pub fn simulate(opts: &SimOptions) -> SimReport {
+    let start = Instant::now();
+    let mut report = SimReport {
+        games: opts.games,
+        ..Default::default()
+    };
+    for g in 0..opts.games {
+        let game_seed = opts.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
+        let mut rng = ChaCha8Rng::seed_from_u64(game_seed);
+        let players = 3 + (rng.random_range(0..4u32) as usize);
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&game_seed.to_le_bytes());
+        let setup = Setup {
+            scenario: opts.scenario,
+            players: (1..=players).map(|i| format!("Bot {i}")).collect(),
+        };
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            play_one(setup, seed, &mut rng, opts, &mut report)
+        }));
+        match outcome {
+            Ok(Ok(status)) => match status {
+                GameStatus::Finished { .. } => report.finished += 1,
+                GameStatus::RulesEnd { rule, .. } => *report.stopped.entry(rule).or_default() += 1,
+                GameStatus::Waiting => report.errors.push(format!(
+                    "game {g}: still waiting after {} rounds",
+                    opts.max_rounds
+                )),
+            },
+            Ok(Err(e)) => report
+                .errors
+                .push(format!("game {g} (seed {game_seed}): {e}")),
+            Err(_) => report
+                .errors
+                .push(format!("game {g} (seed {game_seed}): the rules panicked")),
+        }
+    }
+    report.elapsed = start.elapsed();
+    report
+}
+
+fn play_one(
+    setup: Setup,
+    seed: [u8; 32],
+    rng: &mut ChaCha8Rng,
+    opts: &SimOptions,
+    report: &mut SimReport,
+) -> Result<GameStatus, String> {
+    let (mut game, events) = Game::new(setup, seed).map_err(|e| format!("setup: {e}"))?;
+    report.violations.extend(check(&game, &events));
+    let n = game.players().len();
+    let mut bots: Vec<RandomBot> = (0..n).map(|_| RandomBot::new(rng.random())).collect();
+    for _ in 0..opts.max_rounds {
+        if !matches!(game.status(), GameStatus::Waiting) {
+            break;
+        }
+        for d in game.owed() {
+            if rng.random_bool(opts.silence.clamp(0.0, 1.0)) {
+                continue;
+            }
+            let view = game.view(Viewer::Faction(d.owner));
+            let answer = bots[usize::from(d.owner.0) % n].answer(&d, &view);
+            game.submit(d.owner, &d.id, answer.clone())
+                .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
+        }
+        let t = Instant::now();
+        let events = game.resolve(true);
+        let dt = t.elapsed();
+        report.resolutions += 1;
+        if dt > report.slowest_resolution {
+            report.slowest_resolution = dt;
+        }
+        report.violations.extend(check(&game, &events));
+    }
+    Ok(game.status())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summary_line_format() {
+        let mut r = SimReport {
+            games: 3,
+            finished: 1,
+            ..Default::default()
+        };
+        r.stopped.insert("FOR-01".into(), 2);
+        assert_eq!(
+            r.summary(),
+            "simulated 3 games: 1 finished, 2 stopped at FOR-01, 0 errors, 0 invariant violations"
+        );
+    }
+
+    /// GEN-04: the leak detector catches a hand in a public event.
+    #[test]
+    fn gen_04_public_leak_detected() {
+        let ev = Event {
+            visibility: Visibility::Public,
+            kind: EventKind::HandDealt {
+                faction: crate::rules::FactionId(0),
+                cards: vec![],
+            },
+        };
+        assert!(public_leak(&ev).is_some());
+    }
+
+    #[test]
+    fn small_simulation_is_clean() {
+        let r = simulate(&SimOptions {
+            games: 20,
+            seed: 3,
+            ..Default::default()
+        });
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert!(r.violations.is_empty(), "{:?}", r.violations);
+        assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 20);
+    }
+}
