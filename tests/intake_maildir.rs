@@ -288,3 +288,33 @@ async fn gm_extends_the_deadline() {
     );
     assert!(t.referee.extend_deadline(&t.game, -1.0).await.is_err());
 }
+
+/// GM replaces a player: the old personal address stops working, the new one works, and the new
+/// player gets the hand privately.
+#[tokio::test]
+async fn gm_replaces_a_player() {
+    let mut t = T::new().await;
+    let old_to = t.personal(1);
+    let new = t
+        .referee
+        .replace_player(
+            &t.game,
+            1,
+            NewPlayer {
+                name: "Dora".into(),
+                address: "dora@example.test".into(),
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(t.sent_to("dora@example.test", "setup").await.len(), 1);
+    assert_eq!(t.sent_to("dora@example.test", "call").await.len(), 1);
+    // The old player's token no longer counts, even from the old address.
+    t.mail("bob@example.test", &old_to, "", "READY");
+    t.pass().await;
+    assert_eq!(t.submitted(1).await, 0);
+    let to = plus_address(GM, &new.token);
+    t.mail("dora@example.test", &to, "", "READY");
+    t.pass().await;
+    assert_eq!(t.submitted(1).await, 1);
+}

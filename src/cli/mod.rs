@@ -67,6 +67,16 @@ pub enum GameCmd {
     List,
     /// Show a game as the public, one faction, or the GM sees it.
     Show(ShowArgs),
+    /// Seat a new player for a faction (the old personal address stops working).
+    Replace {
+        id: String,
+        /// Faction number (1-based).
+        #[arg(long)]
+        faction: u8,
+        /// "Name <address>".
+        #[arg(long)]
+        player: String,
+    },
     /// Extend the open round's deadline (every player is told).
     Extend {
         id: String,
@@ -365,6 +375,28 @@ pub async fn run(cli: Cli) -> Result<()> {
             let referee = referee(store, &cfg)?;
             let id = referee.create_game(scenario, players, seed).await?;
             println!("{id}");
+        }
+        Command::Game(GameCmd::Replace {
+            id,
+            faction,
+            player,
+        }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = match &cli.db {
+                Some(p) => Store::open(p).await?,
+                None => Store::open(&cfg.database.path).await?,
+            };
+            let p = newgame::parse_player(player).map_err(anyhow::Error::msg)?;
+            if *faction == 0 {
+                bail!("--faction is 1-based");
+            }
+            let row = referee(store, &cfg)?
+                .replace_player(id, faction - 1, p)
+                .await?;
+            println!(
+                "faction {faction} of game {id} is now played by {} <{}>; mails queued",
+                row.name, row.address
+            );
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;

@@ -5,7 +5,7 @@ use sha2::{Digest, Sha256};
 use crate::rules::{Game, Scenario, Setup};
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
-use super::{Referee, RefereeError, clock, mails, status_text};
+use super::{Loaded, Referee, RefereeError, clock, mails, status_text};
 
 /// A player to seat: display name and registered From address.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,5 +191,103 @@ mod tests {
         assert_eq!(parse_player("bob@example.test").unwrap().name, "bob");
         assert!(parse_player("nobody").is_err());
         assert!(parse_player("X <a b@c>").is_err());
+    }
+}
+
+impl Referee {
+    /// GM: seat a new player in place of another (same faction). The old token stops working;
+    /// the new player gets a private status mail with the hand, and the call for orders if the
+    /// faction owes something; everyone is told who now plays the faction.
+    pub async fn replace_player(
+        &self,
+        game_id: &str,
+        faction: u8,
+        player: NewPlayer,
+    ) -> Result<PlayerRow, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        if usize::from(faction) >= loaded.players.len() {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} has factions 1..={}",
+                loaded.players.len()
+            )));
+        }
+        if loaded
+            .players
+            .iter()
+            .any(|p| p.address == player.address && p.faction != faction)
+        {
+            return Err(RefereeError::Invalid(format!(
+                "{} already plays another faction of this game",
+                player.address
+            )));
+        }
+        let new = PlayerRow {
+            game_id: game_id.to_string(),
+            faction,
+            name: player.name.clone(),
+            address: player.address.clone(),
+            token: random_word(12)?,
+        };
+        let mut players = loaded.players.clone();
+        players[usize::from(faction)] = new.clone();
+        let (now_ms, now_text) = self.now_text();
+        let cx = self.mail_ctx(game_id, &players);
+        let tag = format!("repl.{}.{}", faction, &new.token[..4]);
+        let mut outbox = Vec::new();
+        let deadline = match self.store.deadline(game_id).await? {
+            Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+            None => "none".to_string(),
+        };
+        let replaced = Loaded {
+            row: loaded.row.clone(),
+            game: loaded.game.clone(),
+            players: players.clone(),
+        };
+        let status = self.status_text(&replaced, &new, &deadline)?;
+        outbox.push(cx.mail(
+            &new,
+            "setup",
+            &format!("{tag}.status"),
+            format!("You now play Faction {} (secret: your hand)", faction + 1),
+            format!(
+                "You take over Faction {} of game {game_id}.\nReply only to {} from {}.\n\n{status}",
+                faction + 1,
+                cx.reply_to(&new),
+                new.address
+            ),
+        ));
+        outbox.extend(
+            mails::calls(&cx, &loaded.game, &deadline, &tag)?
+                .into_iter()
+                .filter(|m| m.to_addr == new.address),
+        );
+        let text = format!(
+            "The GM has seated {} as the player of Faction {}.",
+            new.name,
+            faction + 1
+        );
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": game_id, "headline": "a new player", "lines": [text] }),
+        )?;
+        for p in &players {
+            outbox.push(cx.mail(
+                p,
+                "announcement",
+                &format!("{tag}.ann.{}", p.faction),
+                "A new player".into(),
+                body.clone(),
+            ));
+        }
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            ..Default::default()
+        };
+        self.store.replace_player(&new, &step).await?;
+        tracing::info!(game = %game_id, faction, "player replaced");
+        Ok(new)
     }
 }

@@ -277,6 +277,31 @@ impl Store {
         rows.iter().map(PlayerRow::from_row).collect()
     }
 
+    /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
+    pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let done = sqlx::query(
+            "UPDATE players SET name = ?, address = ?, token = ? WHERE game_id = ? AND faction = ?",
+        )
+        .bind(&new.name)
+        .bind(&new.address)
+        .bind(&new.token)
+        .bind(&new.game_id)
+        .bind(i64::from(new.faction))
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::NoGame(format!(
+                "{} has no faction {}",
+                new.game_id,
+                new.faction + 1
+            )));
+        }
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// The player whose secret token this is (tokens are unique across games).
     pub async fn player_by_token(&self, token: &str) -> Result<Option<PlayerRow>, StoreError> {
         let row = sqlx::query(
