@@ -175,25 +175,6 @@ impl Referee {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn player_forms() {
-        assert_eq!(
-            parse_player("Alice Smith <Alice@Example.test>").unwrap(),
-            NewPlayer {
-                name: "Alice Smith".into(),
-                address: "alice@example.test".into()
-            }
-        );
-        assert_eq!(parse_player("bob@example.test").unwrap().name, "bob");
-        assert!(parse_player("nobody").is_err());
-        assert!(parse_player("X <a b@c>").is_err());
-    }
-}
-
 impl Referee {
     /// GM: seat a new player in place of another (same faction). The old token stops working;
     /// the new player gets a private status mail with the hand, and the call for orders if the
@@ -289,5 +270,24 @@ impl Referee {
         self.store.replace_player(&new, &step).await?;
         tracing::info!(game = %game_id, faction, "player replaced");
         Ok(new)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_forms() {
+        assert_eq!(
+            parse_player("Alice Smith <Alice@Example.test>").unwrap(),
+            NewPlayer {
+                name: "Alice Smith".into(),
+                address: "alice@example.test".into()
+            }
+        );
+        assert_eq!(parse_player("bob@example.test").unwrap().name, "bob");
+        assert!(parse_player("nobody").is_err());
+        assert!(parse_player("X <a b@c>").is_err());
     }
 }
