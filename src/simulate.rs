@@ -101,8 +101,10 @@ pub fn public_leak(ev: &Event) -> Option<String> {
         "\"treasury\"",
         "\"faction_treasury\"",
         "\"hand\"",
-        "\"bids\"",
         "\"answer\"",
+        // PB-06: bid amounts per faction are announced, never the bidding senator.
+        "\"bidder\"",
+        "\"from\"",
     ]
     .iter()
     .find(|k| json.contains(*k));

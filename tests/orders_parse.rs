@@ -4,12 +4,13 @@
 use proptest::prelude::*;
 use rorgm::orders::{
     BodyError, GameOrder, Interpretation, LineOutcome, MAX_LINE_CHARS, MAX_ORDER_LINES, MetaOrder,
-    NameOrFaction, OrderContext, ReadMail, answer_lines, help_text, interpret, read_body,
-    resolve_hand_card, resolve_senator,
+    NameOrFaction, OrderContext, ReadMail, answer_lines, decision_answer_lines, help_text,
+    interpret, interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
 };
 use rorgm::rules::api::{
-    Answer, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions, FactionId, FactionView,
-    HandCard, PrivateView, Purse, SenatorId, SenatorView, Transfer, View, Viewer,
+    Answer, AttemptView, Bid, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions,
+    FactionId, FactionView, GamesKind, HandCard, InitiativePlan, KnightsOrder, PersuasionOrder,
+    PrivateView, Purse, SenatorId, SenatorView, Transfer, View, Viewer,
 };
 
 // ---------------------------------------------------------------- fixture
@@ -520,12 +521,6 @@ fn amounts_in_every_form() {
 #[test]
 fn later_phase_keywords_are_errors_not_ignored() {
     for kw in [
-        "PERSUADE",
-        "KNIGHTS",
-        "PRESSURE",
-        "GAMES",
-        "COUNTERBRIBE",
-        "BID",
         "NOMINATE",
         "PREFER",
         "PROSECUTE",
@@ -550,10 +545,47 @@ fn later_phase_keywords_are_errors_not_ignored() {
         );
         assert!(i.errors[0].message.contains("not open now"));
     }
+}
+
+/// PB-03..PB-06: Forum orders while no Forum decision is open are errors that say so.
+#[test]
+fn pb_03_forum_orders_outside_the_forum_are_errors() {
+    for line in [
+        "PERSUADE Claudius WITH Cornelius BRIBE 3",
+        "KNIGHTS Fabius SPEND 2",
+        "PRESSURE 1 KNIGHTS OF Fabius",
+        "GAMES Fabius SLICE",
+        "NO PERSUASION",
+        "COUNTERBRIBE 5 ON Claudius",
+        "BRIBE 2 ON Julius",
+        "BID 4 FROM Cornelius",
+    ] {
+        let i = run_revenue(line);
+        assert_eq!(i.errors.len(), 1, "{line}");
+        assert!(
+            i.errors[0]
+                .message
+                .contains("orders belong to the Forum phase, which is not open now"),
+            "{}",
+            i.errors[0].message
+        );
+        assert!(i.answers.is_empty());
+    }
     let i = run_revenue("PERSUADE Claudius WITH Cornelius BRIBE 3");
     assert_eq!(
         i.errors[0].message,
-        "PERSUADE orders belong to the Forum phase, which is not open now"
+        "PERSUADE orders belong to the Forum phase, which is not open now; STANDING <order> keeps one for the rounds where it applies"
+    );
+    // During the Forum, an order for a decision that is not open says so plainly.
+    let i = run(
+        "BID 4 FROM Cornelius\nCOUNTERBRIBE 1 ON Fabius",
+        &[initiative_decision()],
+        &[],
+    );
+    assert_eq!(i.errors[0].message, "no open decision takes BID orders now");
+    assert_eq!(
+        i.errors[1].message,
+        "no open decision takes COUNTERBRIBE orders now"
     );
 }
 
@@ -1099,6 +1131,998 @@ fn help_text_is_the_reference() {
     assert!(help_text(Some("spoils")).contains("SPOILS Aemilius NO"));
 }
 
+// ---------------------------------------------------------------- Forum (PB-03 .. PB-06)
+
+const THEM: FactionId = FactionId(1);
+
+/// The fixture in the Forum: Manlius #6 leads faction 2; Fabius has 3 knights. With `money`,
+/// Personal Treasuries: Cornelius 10T, Fabius 20T, Valerius 0T, Aemilius 8T (else unknown).
+fn forum_view(money: bool) -> View {
+    let mut v = view();
+    v.phase = "Forum".into();
+    let pts = [("1", 10), ("2", 20), ("3", 0), ("19", 8)];
+    for f in &mut v.factions {
+        for sv in &mut f.senators {
+            if money {
+                sv.treasury = pts.iter().find(|(id, _)| *id == sv.id.0).map(|(_, t)| *t);
+            }
+            if sv.id.0 == "2" {
+                sv.knights = 3;
+            }
+            if sv.id.0 == "6" {
+                sv.faction_leader = true;
+            }
+        }
+    }
+    v.factions[1].leader = Some(s("6"));
+    v
+}
+
+fn initiative_options() -> DecisionOptions {
+    DecisionOptions::Initiative {
+        initiative: 2,
+        // Aemilius (#19) is abroad as a governor.
+        persuaders: vec![s("1"), s("2"), s("3")],
+        // Not Manlius (#6, a Faction Leader), not Flaminius (#13, say a governor abroad).
+        targets: vec![s("5"), s("18A"), s("4"), s("10")],
+        knights_senators: vec![s("1"), s("2"), s("3")],
+        games_senators: vec![s("1"), s("2"), s("3"), s("19")],
+        leader_candidates: vec![s("1"), s("2"), s("3"), s("19")],
+        faction_treasury: 5,
+    }
+}
+
+/// The seed's Default Move: a knight attraction attempt with no money spent.
+fn default_plan() -> InitiativePlan {
+    InitiativePlan {
+        persuasion: None,
+        knights: Some(KnightsOrder::Attract {
+            senator: s("1"),
+            spend: 0,
+        }),
+        games: None,
+        leader: None,
+    }
+}
+
+fn initiative_decision() -> Decision {
+    Decision {
+        id: DecisionId("t2-init2-f1".into()),
+        kind: DecisionKind::Initiative,
+        owner: ME,
+        simultaneous: true,
+        options: initiative_options(),
+        default: Answer::Initiative(default_plan()),
+        default_text: "a knight attraction attempt with no money spent".into(),
+    }
+}
+
+/// Attempts this round: ours on Julius (#4, Forum) by Cornelius; faction 2's on our Fabius (#2)
+/// by Claudius and on Junius (#10, Forum) by Manlius.
+fn attempts() -> Vec<AttemptView> {
+    vec![
+        AttemptView {
+            target: s("4"),
+            persuader: s("1"),
+            persuader_faction: ME,
+            target_faction: None,
+            base_number: 3,
+        },
+        AttemptView {
+            target: s("2"),
+            persuader: s("5"),
+            persuader_faction: THEM,
+            target_faction: Some(ME),
+            base_number: -2,
+        },
+        AttemptView {
+            target: s("10"),
+            persuader: s("6"),
+            persuader_faction: THEM,
+            target_faction: None,
+            base_number: 4,
+        },
+    ]
+}
+
+fn bribes_decision() -> Decision {
+    Decision {
+        id: DecisionId("t2-bribes-f1".into()),
+        kind: DecisionKind::Bribes,
+        owner: ME,
+        simultaneous: true,
+        options: DecisionOptions::Bribes {
+            attempts: attempts(),
+            faction_treasury: 5,
+        },
+        // The attack gets all the persuader's money; no counter-bribes.
+        default: Answer::Bribes {
+            bribes: vec![(s("4"), 10)],
+        },
+        default_text: "no counter-bribes; all of Cornelius's money on Julius".into(),
+    }
+}
+
+fn bid_decision() -> Decision {
+    Decision {
+        id: DecisionId("t2-bid6-f1".into()),
+        kind: DecisionKind::InitiativeBid,
+        owner: ME,
+        simultaneous: true,
+        options: DecisionOptions::InitiativeBid {
+            initiative: 6,
+            bidders: vec![s("1"), s("2"), s("3")],
+            conditional_on: vec![s("4"), s("2")],
+            plan_options: Box::new(initiative_options()),
+        },
+        default: Answer::InitiativeBid {
+            bids: vec![],
+            plan: default_plan(),
+        },
+        default_text: "no bid".into(),
+    }
+}
+
+fn run_forum(body: &str, open: &[Decision], current: &[(DecisionId, Answer)]) -> Interpretation {
+    let v = forum_view(true);
+    let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+    interpret(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open,
+            current,
+        },
+    )
+}
+
+fn plan_of(i: &Interpretation) -> InitiativePlan {
+    match only_answer(i) {
+        Answer::Initiative(p) => p.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn normalised(i: &Interpretation) -> Vec<&str> {
+    i.accepted.iter().map(|a| a.normalised.as_str()).collect()
+}
+
+fn messages(i: &Interpretation) -> Vec<&str> {
+    i.errors.iter().map(|e| e.message.as_str()).collect()
+}
+
+/// PB-03 / FOR-09: persuasion, knights, games and leader lines fill the initiative plan.
+#[test]
+fn pb_03_initiative_orders_fill_the_plan() {
+    let i = run_forum(
+        "PERSUADE Claudius WITH Cornelius BRIBE 3\nKNIGHTS Fabius SPEND 2\nGAMES Fabius SLICE\nLEADER Valerius",
+        &[initiative_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        plan_of(&i),
+        InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: s("5"),
+                persuader: s("1"),
+                bribe: 3
+            }),
+            knights: Some(KnightsOrder::Attract {
+                senator: s("2"),
+                spend: 2
+            }),
+            games: Some((s("2"), GamesKind::SliceAndDice)),
+            leader: Some(s("3")),
+        }
+    );
+    assert_eq!(
+        normalised(&i),
+        [
+            "PERSUADE Claudius (#5) WITH Cornelius (#1) BRIBE 3",
+            "KNIGHTS Fabius (#2) SPEND 2",
+            "GAMES Fabius (#2) SLICE AND DICE",
+            "LEADER Valerius (#3)"
+        ]
+    );
+    assert_eq!(i.answers[0].0, initiative_decision().id);
+}
+
+/// FOR-10: targets in other factions and in the Forum, by name, statesman name, ID or prefix.
+#[test]
+fn pb_03_persuasion_targets_in_other_factions_and_the_forum() {
+    for (line, target) in [
+        ("PERSUADE Claudius WITH Cornelius", "5"),
+        ("PERSUADE quinctius WITH Cornelius", "18A"),
+        ("PERSUADE #18 WITH Cornelius", "18A"),
+        ("PERSUADE Junius WITH Fabius", "10"),
+        ("PERSUADE Jul WITH Valerius", "4"),
+        // "Flami" is Flamininus (#18A) or Flaminius (#13), but only the first is a target.
+        ("PERSUADE Flami WITH Cornelius", "18A"),
+    ] {
+        let i = run_forum(line, &[initiative_decision()], &[]);
+        assert!(i.errors.is_empty(), "{line}: {:?}", i.errors);
+        assert_eq!(
+            plan_of(&i).persuasion.map(|p| p.target),
+            Some(s(target)),
+            "{line}"
+        );
+    }
+    // The persuader with no bribe: "no money outlay".
+    let i = run_forum("PERSUADE Junius WITH Fabius", &[initiative_decision()], &[]);
+    assert_eq!(plan_of(&i).persuasion.map(|p| p.bribe), Some(0));
+    assert_eq!(
+        i.accepted[0].normalised,
+        "PERSUADE Junius (#10) WITH Fabius (#2)"
+    );
+}
+
+/// FOR-10: one's own senators, Faction Leaders and senators outside the options cannot be
+/// persuaded; the persuader must be one of the faction's senators in Rome.
+#[test]
+fn for_10_persuasion_errors() {
+    let i = run_forum(
+        "PERSUADE Fabius WITH Cornelius\nPERSUADE Manlius WITH Cornelius\nPERSUADE Flaminius WITH Cornelius\nPERSUADE Claudius WITH Aemilius\nPERSUADE Claudius WITH Manlius\nPERSUADE Nobody WITH Cornelius",
+        &[initiative_decision()],
+        &[],
+    );
+    assert!(i.answers.is_empty());
+    let m = messages(&i);
+    assert_eq!(m.len(), 6, "{m:?}");
+    assert!(
+        m[0].starts_with("Fabius (#2) is one of your own senators: you cannot persuade him"),
+        "{}",
+        m[0]
+    );
+    assert!(m[0].contains("Claudius (#5)") && m[0].contains("Junius (#10)"));
+    assert!(
+        m[1].starts_with("Manlius (#6) is a Faction Leader and cannot be persuaded"),
+        "{}",
+        m[1]
+    );
+    assert!(
+        m[2].starts_with("Flaminius (#13) is not a legal target now"),
+        "{}",
+        m[2]
+    );
+    assert!(
+        m[3].starts_with("Aemilius (#19) cannot persuade now"),
+        "{}",
+        m[3]
+    );
+    assert!(m[3].contains("Valerius (#3)"));
+    assert!(
+        m[4].starts_with("Manlius (#6) cannot persuade now"),
+        "{}",
+        m[4]
+    );
+    assert!(
+        m[5].starts_with("no senator is called \"Nobody\""),
+        "{}",
+        m[5]
+    );
+}
+
+/// FOR-11 / FOR-14 / FOR-15: bribes, knights money and games come from the Personal Treasury
+/// shown in the faction's view; one senator cannot pay for more than he has.
+#[test]
+fn for_11_money_from_the_personal_treasury() {
+    let i = run_forum(
+        "PERSUADE Claudius WITH Cornelius BRIBE 11",
+        &[initiative_decision()],
+        &[],
+    );
+    assert_eq!(
+        messages(&i),
+        ["Cornelius (#1) has 10T in his Personal Treasury, not enough for a 11T bribe (11T)"]
+    );
+    let i = run_forum(
+        "PERSUADE Claudius WITH Cornelius BRIBE 4\nGAMES Cornelius SLICE\nGAMES Fabius GLADIATOR GALA\nGAMES Valerius SLICE\nKNIGHTS Fabius SPEND 3",
+        &[initiative_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert_eq!(
+        m[0],
+        "Cornelius (#1) has 10T in his Personal Treasury, not enough for a 4T bribe and 7T of games (11T)"
+    );
+    assert!(m[1].starts_with("Valerius (#3) has 0T"), "{}", m[1]);
+    assert_eq!(
+        m[2],
+        "Fabius (#2) has 20T in his Personal Treasury, not enough for 3T on knights and 18T of games (21T)"
+    );
+    let plan = plan_of(&i);
+    assert_eq!(plan.games, Some((s("2"), GamesKind::GladiatorGala)));
+    assert_eq!(plan.persuasion.map(|p| p.bribe), Some(4));
+    // Games may be sponsored by a senator outside Rome.
+    let i = run_forum("GAMES Aemilius SLICE", &[initiative_decision()], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+}
+
+/// FOR-14: attract or pressure knights; pressure no more knights than the senator has.
+#[test]
+fn for_14_knights_attract_or_pressure() {
+    let i = run_forum("KNIGHTS Valerius", &[initiative_decision()], &[]);
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Attract {
+            senator: s("3"),
+            spend: 0
+        })
+    );
+    assert_eq!(i.accepted[0].normalised, "KNIGHTS Valerius (#3) SPEND 0");
+    let i = run_forum(
+        "PRESSURE 2 KNIGHTS OF Fabius",
+        &[initiative_decision()],
+        &[],
+    );
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Pressure {
+            senator: s("2"),
+            knights: 2
+        })
+    );
+    let i = run_forum(
+        "PRESSURE 4 KNIGHTS OF Fabius\nPRESSURE 1 KNIGHT OF Cornelius\nKNIGHTS Aemilius SPEND 1",
+        &[initiative_decision()],
+        &[],
+    );
+    assert!(i.answers.is_empty());
+    let m = messages(&i);
+    assert_eq!(m[0], "Fabius (#2) has 3 knights, not 4");
+    assert_eq!(m[1], "Cornelius (#1) has 0 knights, not 1");
+    assert!(
+        m[2].starts_with("Aemilius (#19) cannot attract knights now"),
+        "{}",
+        m[2]
+    );
+}
+
+/// PB-03: NO PERSUASION / NO KNIGHTS / NO GAMES / NO LEADER CHANGE clear their part (the
+/// Default Move's free knights attempt included).
+#[test]
+fn pb_03_no_lines_clear_their_part() {
+    let current = vec![(
+        initiative_decision().id,
+        Answer::Initiative(InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: s("5"),
+                persuader: s("1"),
+                bribe: 2,
+            }),
+            knights: Some(KnightsOrder::Attract {
+                senator: s("2"),
+                spend: 1,
+            }),
+            games: Some((s("2"), GamesKind::BloodFest)),
+            leader: Some(s("3")),
+        }),
+    )];
+    let i = run_forum(
+        "NO PERSUASION\nNO KNIGHTS\nno games.\nNO LEADER CHANGE",
+        &[initiative_decision()],
+        &current,
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(plan_of(&i), InitiativePlan::default());
+    let i = run_forum("NO KNIGHTS", &[initiative_decision()], &[]);
+    assert_eq!(plan_of(&i), InitiativePlan::default());
+}
+
+/// PB-03: a later mail changes only the parts it names.
+#[test]
+fn pb_03_later_mail_modifies_the_plan() {
+    let first = run_forum(
+        "PERSUADE Claudius WITH Cornelius BRIBE 3\nGAMES Fabius BLOOD",
+        &[initiative_decision()],
+        &[],
+    );
+    let current = first.answers.clone();
+    let second = run_forum(
+        "KNIGHTS Fabius SPEND 1\nPERSUADE Junius WITH Cornelius",
+        &[initiative_decision()],
+        &current,
+    );
+    assert_eq!(
+        plan_of(&second),
+        InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: s("10"),
+                persuader: s("1"),
+                bribe: 0
+            }),
+            knights: Some(KnightsOrder::Attract {
+                senator: s("2"),
+                spend: 1
+            }),
+            games: Some((s("2"), GamesKind::BloodFest)),
+            leader: None,
+        }
+    );
+    // Sending the echo of the answer again changes nothing.
+    let echo = answer_lines(&second.answers[0].1, &forum_view(true)).join("\n");
+    let third = run_forum(&echo, &[initiative_decision()], &second.answers);
+    assert_eq!(third.answers, second.answers);
+}
+
+/// PB-03: a bad line never erases a good one.
+#[test]
+fn pb_03_a_bad_line_never_erases_a_good_one() {
+    let current = vec![(
+        initiative_decision().id,
+        Answer::Initiative(InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: s("5"),
+                persuader: s("1"),
+                bribe: 2,
+            }),
+            ..default_plan()
+        }),
+    )];
+    let i = run_forum(
+        "PERSUADE Fabius WITH Cornelius\nGAMES Fabius SLICE\nGAMES Fabius FEAST\nKNIGHTS Nobody",
+        &[initiative_decision()],
+        &current,
+    );
+    assert_eq!(i.errors.len(), 3);
+    assert_eq!(
+        i.errors.iter().map(|e| e.line_no).collect::<Vec<_>>(),
+        [1, 3, 4]
+    );
+    let plan = plan_of(&i);
+    assert_eq!(plan.persuasion.map(|p| p.target), Some(s("5")));
+    assert_eq!(plan.games, Some((s("2"), GamesKind::SliceAndDice)));
+    assert_eq!(plan.knights, default_plan().knights);
+    // Only bad lines: the decision is left as it was (no answer).
+    let i = run_forum(
+        "PERSUADE Fabius WITH Cornelius",
+        &[initiative_decision()],
+        &current,
+    );
+    assert!(i.answers.is_empty());
+}
+
+/// FOR-16: LEADER changes the Faction Leader with an initiative; SetupPlays keeps its meaning.
+#[test]
+fn for_16_leader_in_the_forum() {
+    let i = run_forum("LEADER Aemilius", &[initiative_decision()], &[]);
+    assert_eq!(plan_of(&i).leader, Some(s("19")));
+    let i = run_forum("LEADER Claudius", &[initiative_decision()], &[]);
+    assert!(
+        i.errors[0]
+            .message
+            .starts_with("Claudius (#5) cannot be your Faction Leader"),
+        "{}",
+        i.errors[0].message
+    );
+    // With setup open as well (never in a real game), LEADER is the setup's.
+    let i = run_forum(
+        "LEADER Fabius",
+        &[setup_decision(), initiative_decision()],
+        &[],
+    );
+    assert_eq!(i.answers[0].0, setup_decision().id);
+    // In an auction, LEADER is part of the plan for the auctioned initiative.
+    let i = run_forum("LEADER Fabius", &[bid_decision()], &[]);
+    assert!(
+        matches!(only_answer(&i), Answer::InitiativeBid { plan, .. } if plan.leader == Some(s("2")))
+    );
+}
+
+/// PB-05 / FOR-13: counter-bribes on other factions' attempts, from the Faction Treasury;
+/// bribes on one's own attempt, from the persuader's Personal Treasury.
+#[test]
+fn pb_05_bribes_and_counterbribes() {
+    let i = run_forum(
+        "COUNTERBRIBE 3 ON Fabius\nCOUNTERBRIBE 2 ON Junius\nBRIBE 6 ON Julius",
+        &[bribes_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("4"), 6), (s("2"), 3), (s("10"), 2)]
+        }
+    );
+    assert_eq!(
+        normalised(&i),
+        [
+            "COUNTERBRIBE 3 ON Fabius (#2)",
+            "COUNTERBRIBE 2 ON Junius (#10)",
+            "BRIBE 6 ON Julius (#4)"
+        ]
+    );
+    assert_eq!(
+        decision_answer_lines(&bribes_decision(), &i.answers[0].1, &forum_view(true)),
+        [
+            "BRIBE 6 ON Julius (#4)",
+            "COUNTERBRIBE 3 ON Fabius (#2)",
+            "COUNTERBRIBE 2 ON Junius (#10)"
+        ]
+    );
+}
+
+/// PB-05 / FOR-13: what cannot be bribed or counter-bribed, and the treasuries' limits.
+#[test]
+fn pb_05_bribe_errors() {
+    let i = run_forum(
+        "COUNTERBRIBE 6 ON Fabius\nCOUNTERBRIBE 3 ON Fabius\nCOUNTERBRIBE 3 ON Junius\nCOUNTERBRIBE 1 ON Julius\nBRIBE 11 ON Julius\nBRIBE 1 ON Fabius\nCOUNTERBRIBE 1 ON Valerius",
+        &[bribes_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 6, "{m:?}");
+    assert_eq!(
+        m[0],
+        "counter-bribes come from your Faction Treasury, which holds 5T; 6T on Fabius (#2) would make 6T in all"
+    );
+    assert_eq!(
+        m[1],
+        "counter-bribes come from your Faction Treasury, which holds 5T; 3T on Junius (#10) would make 6T in all"
+    );
+    assert!(
+        m[2].starts_with("Cornelius (#1) is persuading Julius (#4) for you: add to your own attempt with BRIBE 1 ON Julius (#4)"),
+        "{}",
+        m[2]
+    );
+    assert_eq!(
+        m[3],
+        "a bribe comes from the persuader's Personal Treasury: Cornelius (#1) has 10T, not 11T"
+    );
+    assert!(
+        m[4].starts_with("the attempt on Fabius (#2) is Faction 2's: oppose it from your Faction Treasury with COUNTERBRIBE 1 ON Fabius (#2)"),
+        "{}",
+        m[4]
+    );
+    assert!(
+        m[5].starts_with("Valerius (#3) is the target of no other faction's attempt this round"),
+        "{}",
+        m[5]
+    );
+    // The good line stands.
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("4"), 10), (s("2"), 3)]
+        }
+    );
+}
+
+/// PB-05: amounts set per attempt; 0 withdraws one; NO BRIBES / NO COUNTERBRIBES clear a side;
+/// a later mail changes only the attempts it names.
+#[test]
+fn pb_05_later_lines_and_mails() {
+    let current = vec![(
+        bribes_decision().id,
+        Answer::Bribes {
+            bribes: vec![(s("4"), 10), (s("2"), 3), (s("10"), 1)],
+        },
+    )];
+    let i = run_forum("COUNTERBRIBE 2 ON Fabius", &[bribes_decision()], &current);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("4"), 10), (s("2"), 2), (s("10"), 1)]
+        }
+    );
+    let i = run_forum("BRIBE 0 ON Julius", &[bribes_decision()], &current);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("2"), 3), (s("10"), 1)]
+        }
+    );
+    let i = run_forum("NO COUNTERBRIBES", &[bribes_decision()], &current);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("4"), 10)]
+        }
+    );
+    let i = run_forum("NO BRIBES", &[bribes_decision()], &current);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Bribes {
+            bribes: vec![(s("2"), 3), (s("10"), 1)]
+        }
+    );
+}
+
+/// PB-06 / FOR-17: sealed bids in order of preference, conditional on persuasion outcomes.
+#[test]
+fn pb_06_bids_in_order_with_conditions() {
+    let i = run_forum(
+        "BID 6 FROM Cornelius IF PERSUASION OF Julius FAILS\nBID 2 FROM Fabius IF PERSUASION OF Fabius SUCCEEDS\nBID 4 FROM Fabius",
+        &[bid_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::InitiativeBid {
+            bids: vec![
+                Bid {
+                    amount: 6,
+                    from: s("1"),
+                    condition: Some((s("4"), false))
+                },
+                Bid {
+                    amount: 2,
+                    from: s("2"),
+                    condition: Some((s("2"), true))
+                },
+                Bid {
+                    amount: 4,
+                    from: s("2"),
+                    condition: None
+                },
+            ],
+            plan: default_plan(),
+        }
+    );
+    assert_eq!(
+        normalised(&i)[0],
+        "BID 6 FROM Cornelius (#1) IF PERSUASION OF Julius (#4) FAILS"
+    );
+}
+
+/// PB-06 / FOR-17: who may bid, how much, on what a bid may depend.
+#[test]
+fn pb_06_bid_errors() {
+    let i = run_forum(
+        "BID 11 FROM Cornelius\nBID 1 FROM Aemilius\nBID 1 FROM Claudius\nBID 2 FROM Fabius IF PERSUASION OF Claudius FAILS\nBID 1 MORE THAN FACTION 2 FROM Fabius\nBID 3 FROM Fabius",
+        &[bid_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 5, "{m:?}");
+    assert_eq!(
+        m[0],
+        "a bid is paid from the bidder's Personal Treasury: Cornelius (#1) has 10T, not 11T"
+    );
+    assert!(
+        m[1].starts_with("Aemilius (#19) cannot bid now"),
+        "{}",
+        m[1]
+    );
+    assert!(m[2].starts_with("Claudius (#5) cannot bid now"), "{}", m[2]);
+    assert!(
+        m[3].starts_with(
+            "Claudius (#5) is the target of no persuasion attempt a bid may depend on"
+        ),
+        "{}",
+        m[3]
+    );
+    assert!(m[3].contains("Julius (#4)") && m[3].contains("Fabius (#2)"));
+    assert!(
+        m[4].starts_with("a bid cannot depend on other players' bids") && m[4].contains("seed 004"),
+        "{}",
+        m[4]
+    );
+    assert!(
+        matches!(only_answer(&i), Answer::InitiativeBid { bids, .. } if bids == &vec![Bid { amount: 3, from: s("2"), condition: None }])
+    );
+}
+
+/// FOR-17: the BID lines of a later mail replace the earlier bids; NO BID withdraws them.
+#[test]
+fn for_17_later_bids_replace_earlier_ones() {
+    let first = run_forum(
+        "BID 4 FROM Cornelius\nBID 2 FROM Fabius",
+        &[bid_decision()],
+        &[],
+    );
+    let again = run_forum("BID 5 FROM Fabius", &[bid_decision()], &first.answers);
+    assert!(
+        matches!(only_answer(&again), Answer::InitiativeBid { bids, .. } if bids.len() == 1 && bids[0].amount == 5)
+    );
+    let none = run_forum("NO BID", &[bid_decision()], &first.answers);
+    assert!(matches!(only_answer(&none), Answer::InitiativeBid { bids, .. } if bids.is_empty()));
+    // Plan lines do not touch the bids.
+    let plan = run_forum("GAMES Fabius BLOOD", &[bid_decision()], &first.answers);
+    assert!(
+        matches!(only_answer(&plan), Answer::InitiativeBid { bids, plan } if bids.len() == 2 && plan.games == Some((s("2"), GamesKind::BloodFest)))
+    );
+}
+
+/// PB-06: plan lines fill the auctioned initiative's plan; with the regular initiative open too,
+/// they go to it, and the confirmation says so.
+#[test]
+fn pb_06_plan_lines_go_to_the_auction_or_the_initiative() {
+    let i = run_forum(
+        "BID 3 FROM Fabius\nPERSUADE Claudius WITH Fabius BRIBE 2\nNO KNIGHTS",
+        &[bid_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::InitiativeBid {
+            bids: vec![Bid {
+                amount: 3,
+                from: s("2"),
+                condition: None
+            }],
+            plan: InitiativePlan {
+                persuasion: Some(PersuasionOrder {
+                    target: s("5"),
+                    persuader: s("2"),
+                    bribe: 2
+                }),
+                knights: None,
+                games: None,
+                leader: None
+            }
+        }
+    );
+    let i = run_forum(
+        "BID 3 FROM Fabius\nPERSUADE Claudius WITH Fabius",
+        &[initiative_decision(), bid_decision()],
+        &[],
+    );
+    assert_eq!(i.answers.len(), 2);
+    let init = i
+        .answers
+        .iter()
+        .find(|(d, _)| d == &initiative_decision().id)
+        .map(|(_, a)| a.clone());
+    assert!(
+        matches!(init, Some(Answer::Initiative(p)) if p.persuasion.is_some()),
+        "{i:#?}"
+    );
+    assert_eq!(
+        i.accepted[1].normalised,
+        "PERSUADE Claudius (#5) WITH Fabius (#2) # for your initiative 2, not for the auctioned one"
+    );
+}
+
+/// PB-05..06: every answer line of the Forum in a quoted, signed reply.
+#[test]
+fn pb_05_answer_lines_of_the_default_moves() {
+    let v = forum_view(true);
+    assert_eq!(
+        answer_lines(&initiative_decision().default, &v),
+        [
+            "NO PERSUASION",
+            "KNIGHTS Cornelius (#1) SPEND 0",
+            "NO GAMES",
+            "NO LEADER CHANGE"
+        ]
+    );
+    assert_eq!(
+        decision_answer_lines(&bribes_decision(), &bribes_decision().default, &v),
+        [
+            "BRIBE 10 ON Julius (#4)",
+            "COUNTERBRIBE 0 ON Fabius (#2)",
+            "COUNTERBRIBE 0 ON Junius (#10)"
+        ]
+    );
+    // Without the decision the role is guessed: a counter-bribe on one's own senator.
+    assert_eq!(
+        answer_lines(
+            &Answer::Bribes {
+                bribes: vec![(s("4"), 10), (s("2"), 3)]
+            },
+            &v
+        ),
+        ["BRIBE 10 ON Julius (#4)", "COUNTERBRIBE 3 ON Fabius (#2)"]
+    );
+    assert_eq!(
+        answer_lines(&Answer::Bribes { bribes: vec![] }, &v),
+        ["NO BRIBES", "NO COUNTERBRIBES"]
+    );
+    assert_eq!(answer_lines(&bid_decision().default, &v)[0], "NO BID");
+}
+
+// ---------------------------------------------------------------- standing orders
+
+fn standing(body: &str) -> (Vec<(DecisionKind, Answer)>, Vec<rorgm::orders::LineError>) {
+    let v = forum_view(true);
+    let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+    interpret_standing(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open: &[],
+            current: &[],
+        },
+    )
+}
+
+/// PB-03: STANDING lines build standing answers per kind of decision, from nothing.
+#[test]
+fn pb_03_standing_orders_build_answers() {
+    let (answers, errors) = standing(
+        "STANDING KNIGHTS Fabius SPEND 1\nSTANDING COUNTERBRIBE 3 ON Cornelius\nSTANDING GAMES Aemilius SLICE\nSTANDING BID 2 FROM Cornelius\nSTANDING BID 1 FROM Fabius IF PERSUASION OF Julius FAILS\nSTANDING SPOILS Aemilius NO\nSTANDING CLEAR\nLEADER Fabius",
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(
+        answers,
+        vec![
+            (
+                DecisionKind::Initiative,
+                Answer::Initiative(InitiativePlan {
+                    persuasion: None,
+                    knights: Some(KnightsOrder::Attract {
+                        senator: s("2"),
+                        spend: 1
+                    }),
+                    games: Some((s("19"), GamesKind::SliceAndDice)),
+                    leader: None,
+                })
+            ),
+            (
+                DecisionKind::Bribes,
+                Answer::Bribes {
+                    bribes: vec![(s("1"), 3)]
+                }
+            ),
+            (
+                DecisionKind::InitiativeBid,
+                Answer::InitiativeBid {
+                    bids: vec![
+                        Bid {
+                            amount: 2,
+                            from: s("1"),
+                            condition: None
+                        },
+                        Bid {
+                            amount: 1,
+                            from: s("2"),
+                            condition: Some((s("4"), false))
+                        }
+                    ],
+                    plan: InitiativePlan::default(),
+                }
+            ),
+            (
+                DecisionKind::Revenue,
+                Answer::Revenue {
+                    income_to_senators: vec![],
+                    contributions: vec![],
+                    transfers: vec![],
+                    spoils: vec![(s("19"), false)],
+                }
+            ),
+        ]
+    );
+    // STANDING CLEAR stays a meta order.
+    let read = read_body("STANDING CLEAR").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        read.lines[0].outcome,
+        LineOutcome::Meta(MetaOrder::StandingClear)
+    );
+}
+
+/// PB-03: standing orders are checked against the view: own senators act and pay, a target is
+/// anyone else who is not a Faction Leader; a bad line leaves the others.
+#[test]
+fn pb_03_standing_order_errors() {
+    let (answers, errors) = standing(
+        "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING VOTE YES\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
+    );
+    let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    assert_eq!(m.len(), 8, "{m:?}");
+    assert!(
+        m[0].contains("Fabius (#2) is one of your own senators"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("Manlius (#6) is a Faction Leader"),
+        "{}",
+        m[1]
+    );
+    assert!(
+        m[2].contains("Manlius (#6) cannot persuade now"),
+        "{}",
+        m[2]
+    );
+    assert!(
+        m[3].starts_with("STANDING BRIBE: a BRIBE belongs to one persuasion attempt"),
+        "{}",
+        m[3]
+    );
+    assert!(m[4].contains("PLAY cannot stand"), "{}", m[4]);
+    assert!(m[5].contains("cannot stand"), "{}", m[5]);
+    assert!(m[6].contains("Senate phase"), "{}", m[6]);
+    assert!(
+        m[7].contains("Claudius (#5) cannot attract knights"),
+        "{}",
+        m[7]
+    );
+    assert_eq!(errors[0].line_no, 1);
+    // No treasury check for later rounds; Flaminius (#13, Forum) is a fine standing target.
+    assert_eq!(
+        answers,
+        vec![(
+            DecisionKind::Initiative,
+            Answer::Initiative(InitiativePlan {
+                persuasion: Some(PersuasionOrder {
+                    target: s("13"),
+                    persuader: s("1"),
+                    bribe: 50
+                }),
+                ..InitiativePlan::default()
+            })
+        )]
+    );
+    // A grammar error in a STANDING line is reported by `interpret`, once.
+    let i = run_forum("STANDING BID 1 MORE THAN Claudius FROM Fabius", &[], &[]);
+    assert!(
+        i.errors[0].message.contains("other players' bids"),
+        "{:?}",
+        i.errors
+    );
+    let (answers, errors) = standing("STANDING BID 1 MORE THAN Claudius FROM Fabius");
+    assert!(answers.is_empty() && errors.is_empty());
+}
+
+/// PB-03: the echo of a standing answer reads back to the same answer.
+#[test]
+fn pb_03_standing_lines_round_trip() {
+    let v = forum_view(true);
+    let (answers, errors) = standing(
+        "STANDING PERSUADE Junius WITH Cornelius BRIBE 2\nSTANDING PRESSURE 1 KNIGHTS OF Fabius\nSTANDING LEADER Valerius\nSTANDING NO COUNTERBRIBES\nSTANDING BID 3 FROM Fabius IF Julius IS PERSUADED\nSTANDING INCOME 2 TO Cornelius\nSTANDING TRANSFER 1 FROM Fabius TO Claudius\nSTANDING TRANSFER 1 FROM FACTION TO Valerius",
+    );
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(answers.len(), 4);
+    let mut lines = Vec::new();
+    for (kind, answer) in &answers {
+        lines.extend(standing_lines(*kind, answer, &v));
+    }
+    assert_eq!(
+        lines,
+        [
+            "STANDING PERSUADE Junius (#10) WITH Cornelius (#1) BRIBE 2",
+            "STANDING PRESSURE 1 KNIGHTS OF Fabius (#2)",
+            "STANDING NO GAMES",
+            "STANDING LEADER Valerius (#3)",
+            "STANDING NO COUNTERBRIBES",
+            "STANDING BID 3 FROM Fabius (#2) IF PERSUASION OF Julius (#4) SUCCEEDS",
+            "STANDING INCOME 2 TO Cornelius (#1)",
+            "STANDING TRANSFER 1 FROM Fabius (#2) TO Claudius (#5)",
+            "STANDING TRANSFER 1 FROM FACTION TO Valerius (#3)",
+        ]
+    );
+    let (again, errors) = standing(&lines.join("\n"));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(again, answers);
+}
+
+#[test]
+fn help_covers_the_forum_orders() {
+    for (topic, needle) in [
+        ("PERSUADE", "PERSUADE Claudius WITH Cornelius BRIBE 3"),
+        ("KNIGHTS", "KNIGHTS Fabius SPEND 2"),
+        ("PRESSURE", "PRESSURE 2 KNIGHTS OF Fabius"),
+        ("GAMES", "GLADIATOR GALA"),
+        ("COUNTERBRIBE", "COUNTERBRIBE 5 ON Claudius"),
+        ("BRIBE", "BRIBE 2 ON Claudius"),
+        (
+            "BID",
+            "BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS",
+        ),
+        ("STANDING", "STANDING COUNTERBRIBE 3 ON Cornelius"),
+        ("LEADER", "NO LEADER CHANGE"),
+        ("PB-06", "never on other players' bids"),
+    ] {
+        let t = help_text(Some(topic));
+        assert!(t.contains(needle), "{topic}: {t}");
+        assert!(!t.contains("not open yet"), "{topic}");
+    }
+    let forum = help_text(Some("forum"));
+    for needle in ["PERSUADE", "COUNTERBRIBE", "BID", "NO PERSUASION"] {
+        assert!(forum.contains(needle), "{needle}");
+    }
+    assert!(help_text(Some("LEADER")).contains("LEADER Cornelius"));
+}
+
 // ---------------------------------------------------------------- properties
 
 fn setup_answer() -> impl Strategy<Value = Answer> {
@@ -1169,8 +2193,12 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
 }
 
 fn round_trip(answer: &Answer, decision: Decision) -> Result<(), TestCaseError> {
-    let v = view();
-    let lines = answer_lines(answer, &v);
+    round_trip_in(answer, decision, view())
+}
+
+/// Round trip through `decision_answer_lines` in a given view.
+fn round_trip_in(answer: &Answer, decision: Decision, v: View) -> Result<(), TestCaseError> {
+    let lines = decision_answer_lines(&decision, answer, &v);
     // Quoted and signed like a real reply.
     let body = format!(
         "Here you are:\n{}\n\nOn Mon, GM wrote:\n> LEADER\n-- \nAlice",
@@ -1202,6 +2230,103 @@ fn round_trip(answer: &Answer, decision: Decision) -> Result<(), TestCaseError> 
         },
     );
     prop_assert_eq!(&i.answers, &current);
+    Ok(())
+}
+
+fn plan_strategy() -> impl Strategy<Value = InitiativePlan> {
+    let persuasion = proptest::option::of((
+        proptest::sample::select(vec!["5", "18A", "4", "10"]),
+        proptest::sample::select(vec!["1", "2", "3"]),
+        0..=100u32,
+    ))
+    .prop_map(|p| {
+        p.map(|(t, by, bribe)| PersuasionOrder {
+            target: s(t),
+            persuader: s(by),
+            bribe,
+        })
+    });
+    let knights = prop_oneof![
+        Just(None),
+        (proptest::sample::select(vec!["1", "2", "3"]), 0..=50u32).prop_map(|(x, spend)| Some(
+            KnightsOrder::Attract {
+                senator: s(x),
+                spend
+            }
+        )),
+        (1..=3u32).prop_map(|k| Some(KnightsOrder::Pressure {
+            senator: s("2"),
+            knights: k
+        })),
+    ];
+    let games = proptest::option::of((
+        proptest::sample::select(vec!["1", "2", "3", "19"]),
+        proptest::sample::select(vec![
+            GamesKind::SliceAndDice,
+            GamesKind::BloodFest,
+            GamesKind::GladiatorGala,
+        ]),
+    ))
+    .prop_map(|g| g.map(|(x, k)| (s(x), k)));
+    let leader = proptest::option::of(proptest::sample::select(vec!["1", "2", "3", "19"]))
+        .prop_map(|l| l.map(s));
+    (persuasion, knights, games, leader).prop_map(|(persuasion, knights, games, leader)| {
+        InitiativePlan {
+            persuasion,
+            knights,
+            games,
+            leader,
+        }
+    })
+}
+
+fn bids_strategy(conditional_on: Vec<&'static str>) -> impl Strategy<Value = Vec<Bid>> {
+    proptest::collection::vec(
+        (
+            0..=100u32,
+            proptest::sample::select(vec!["1", "2", "3"]),
+            proptest::option::of((proptest::sample::select(conditional_on), any::<bool>())),
+        )
+            .prop_map(|(amount, from, c)| Bid {
+                amount,
+                from: s(from),
+                condition: c.map(|(t, ok)| (s(t), ok)),
+            }),
+        0..4,
+    )
+}
+
+/// Bribes on the fixture's attempts, in attempt order; counter-bribes within the 5T treasury.
+fn bribes_strategy() -> impl Strategy<Value = Answer> {
+    (
+        proptest::option::of(1..=100u32),
+        proptest::option::of(1..=2u32),
+        proptest::option::of(1..=3u32),
+    )
+        .prop_map(|(a, b, c)| Answer::Bribes {
+            bribes: [("4", a), ("2", b), ("10", c)]
+                .into_iter()
+                .filter_map(|(t, n)| n.map(|n| (s(t), n)))
+                .collect(),
+        })
+}
+
+fn standing_round_trip(kind: DecisionKind, answer: &Answer) -> Result<(), TestCaseError> {
+    let v = forum_view(false);
+    let lines = standing_lines(kind, answer, &v);
+    let body = format!("{}\n-- \nAlice", lines.join("\n"));
+    let read = read_body(&body).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let (answers, errors) = interpret_standing(
+        &read,
+        &OrderContext {
+            faction: ME,
+            view: &v,
+            open: &[],
+            current: &[],
+        },
+    );
+    prop_assert!(errors.is_empty(), "{:?}\n{}", errors, body);
+    prop_assert_eq!(answers, vec![(kind, answer.clone())]);
     Ok(())
 }
 
@@ -1249,5 +2374,67 @@ proptest! {
     #[test]
     fn pb_02_answer_lines_round_trip(answer in revenue_answer()) {
         round_trip(&answer, revenue_decision())?;
+    }
+
+    /// PB-03: the canonical lines of an initiative plan read back to the same plan.
+    #[test]
+    fn pb_03_answer_lines_round_trip(plan in plan_strategy()) {
+        round_trip_in(&Answer::Initiative(plan), initiative_decision(), forum_view(false))?;
+    }
+
+    /// PB-05: the canonical lines of a bribes answer read back to the same answer.
+    #[test]
+    fn pb_05_answer_lines_round_trip(answer in bribes_strategy()) {
+        round_trip_in(&answer, bribes_decision(), forum_view(false))?;
+    }
+
+    /// PB-06: the canonical lines of a bid (bids and plan) read back to the same answer.
+    #[test]
+    fn pb_06_answer_lines_round_trip(bids in bids_strategy(vec!["4", "2"]), plan in plan_strategy()) {
+        round_trip_in(&Answer::InitiativeBid { bids, plan }, bid_decision(), forum_view(false))?;
+    }
+
+    /// PB-03 / PB-05 / PB-06: standing answers read back from their STANDING lines.
+    #[test]
+    fn pb_03_standing_lines_round_trip_for_every_forum_kind(
+        plan in plan_strategy(),
+        bids in bids_strategy(vec!["4", "2", "5", "13", "1"]),
+        counter in proptest::collection::vec((proptest::sample::select(vec!["1", "2", "4", "5", "13"]), 1..=100u32), 0..3),
+    ) {
+        standing_round_trip(DecisionKind::Initiative, &Answer::Initiative(plan))?;
+        standing_round_trip(
+            DecisionKind::InitiativeBid,
+            &Answer::InitiativeBid { bids, plan: InitiativePlan::default() },
+        )?;
+        let mut bribes: Vec<(SenatorId, u32)> = Vec::new();
+        for (t, n) in counter {
+            if !bribes.iter().any(|(x, _)| x == &s(t)) {
+                bribes.push((s(t), n));
+            }
+        }
+        standing_round_trip(DecisionKind::Bribes, &Answer::Bribes { bribes })?;
+    }
+
+    #[test]
+    fn interpret_never_panics_on_forum_order_like_text(
+        words in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "PERSUADE", "WITH", "BRIBE", "KNIGHTS", "SPEND", "PRESSURE", "KNIGHT", "OF",
+                "GAMES", "SLICE", "AND", "DICE", "BLOOD", "GLADIATOR", "LEADER", "NO", "NONE",
+                "COUNTERBRIBE", "ON", "BID", "FROM", "IF", "PERSUASION", "SUCCEEDS", "FAILS",
+                "IS", "NOT", "PERSUADED", "MORE", "THAN", "STANDING", "CLEAR", "5", "0", "3T",
+                "Cornelius", "Claudius", "Julius", "Flami", "#18", "(#2)", "Fabius", "\n",
+                "CHANGE", "+1", "100001",
+            ]),
+            0..40,
+        )
+    ) {
+        let text = words.join(" ");
+        let read = read_body(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let v = forum_view(true);
+        let open = [initiative_decision(), bribes_decision(), bid_decision()];
+        let ctx = OrderContext { faction: ME, view: &v, open: &open, current: &[] };
+        let _ = interpret(&read, &ctx);
+        let _ = interpret_standing(&read, &ctx);
     }
 }

@@ -4,8 +4,9 @@
 #![allow(dead_code)]
 
 use rorgm::rules::{
-    Answer, CardKey, Decision, DecisionOptions, Event, EventKind, Game, GameStatus, Purse,
-    Scenario, SenatorId, Setup, Transfer, Viewer, Visibility,
+    Answer, Bid, CardKey, Decision, DecisionOptions, Event, EventKind, FactionId, Game, GameStatus,
+    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Purse, Scenario, SenatorId, Setup,
+    Transfer, Viewer, Visibility,
 };
 
 /// SplitMix64: the bots' own randomness (independent of the game's RNG).
@@ -166,11 +167,145 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 spoils: Vec::new(),
             })
         }
-        // Forum decisions (PB-03..06): no random answers yet; the Default Move applies.
-        DecisionOptions::Initiative { .. }
-        | DecisionOptions::Bribes { .. }
-        | DecisionOptions::InitiativeBid { .. } => None,
+        DecisionOptions::Initiative { .. } => {
+            Some(Answer::Initiative(bot_plan(g, d.owner, &d.options, r)))
+        }
+        DecisionOptions::Bribes {
+            attempts,
+            faction_treasury,
+        } => {
+            let mut left = *faction_treasury;
+            let mut bribes = Vec::new();
+            // The default holds the most each own attack may add.
+            let max_own: Vec<(SenatorId, u32)> = match &d.default {
+                Answer::Bribes { bribes } => bribes.clone(),
+                _ => Vec::new(),
+            };
+            for a in attempts {
+                if a.persuader_faction == d.owner {
+                    let m = max_own
+                        .iter()
+                        .find(|(t, _)| *t == a.target)
+                        .map_or(0, |(_, m)| *m);
+                    bribes.push((a.target.clone(), r.upto(m)));
+                } else if r.coin() {
+                    let x = r.upto(left);
+                    left -= x;
+                    bribes.push((a.target.clone(), x));
+                }
+            }
+            Some(Answer::Bribes { bribes })
+        }
+        DecisionOptions::InitiativeBid {
+            bidders,
+            conditional_on,
+            plan_options,
+            ..
+        } => {
+            let mut bids = Vec::new();
+            for _ in 0..r.upto(2) {
+                if let Some(from) = r.pick(bidders) {
+                    let pt = treasury(g, d.owner, &from);
+                    let condition = if r.coin() {
+                        r.pick(conditional_on).map(|t| (t, r.coin()))
+                    } else {
+                        None
+                    };
+                    bids.push(Bid {
+                        amount: r.upto(pt.min(6)),
+                        from,
+                        condition,
+                    });
+                }
+            }
+            let plan = bot_plan(g, d.owner, plan_options, r);
+            Some(Answer::InitiativeBid { bids, plan })
+        }
     }
+}
+
+/// A senator's Personal Treasury as his faction sees it.
+pub fn treasury(g: &Game, f: FactionId, id: &SenatorId) -> u32 {
+    g.view(Viewer::Faction(f))
+        .factions
+        .iter()
+        .flat_map(|fv| fv.senators.iter())
+        .find(|s| &s.id == id)
+        .and_then(|s| s.treasury)
+        .unwrap_or(0)
+}
+
+/// A random legal initiative plan (PB-03).
+pub fn bot_plan(g: &Game, me: FactionId, o: &DecisionOptions, r: &mut BotRng) -> InitiativePlan {
+    let mut plan = InitiativePlan::default();
+    let DecisionOptions::Initiative {
+        persuaders,
+        targets,
+        knights_senators,
+        games_senators,
+        leader_candidates,
+        ..
+    } = o
+    else {
+        return plan;
+    };
+    let mut spent: Vec<(SenatorId, u32)> = Vec::new();
+    let free = |spent: &Vec<(SenatorId, u32)>, s: &SenatorId| {
+        treasury(g, me, s)
+            - spent
+                .iter()
+                .filter(|(x, _)| x == s)
+                .map(|(_, a)| a)
+                .sum::<u32>()
+    };
+    if r.upto(3) > 0
+        && let (Some(p), Some(t)) = (r.pick(persuaders), r.pick(targets))
+    {
+        let bribe = r.upto(free(&spent, &p));
+        spent.push((p.clone(), bribe));
+        plan.persuasion = Some(PersuasionOrder {
+            target: t,
+            persuader: p,
+            bribe,
+        });
+    }
+    if let Some(k) = r.pick(knights_senators) {
+        let knights = g
+            .view(Viewer::Faction(me))
+            .factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .find(|s| s.id == k)
+            .map_or(0, |s| s.knights);
+        if knights > 0 && r.coin() {
+            plan.knights = Some(KnightsOrder::Pressure {
+                senator: k,
+                knights: 1 + r.upto(knights - 1),
+            });
+        } else {
+            let spend = r.upto(free(&spent, &k).min(4));
+            spent.push((k.clone(), spend));
+            plan.knights = Some(KnightsOrder::Attract { senator: k, spend });
+        }
+    }
+    if r.coin()
+        && let Some(s) = r.pick(games_senators)
+    {
+        let kinds = [
+            (GamesKind::SliceAndDice, 7),
+            (GamesKind::BloodFest, 13),
+            (GamesKind::GladiatorGala, 18),
+        ];
+        if let Some((k, c)) = r.pick(&kinds)
+            && free(&spent, &s) >= c
+        {
+            plan.games = Some((s, k));
+        }
+    }
+    if r.upto(3) == 0 {
+        plan.leader = r.pick(leader_candidates);
+    }
+    plan
 }
 
 /// The Public event kinds; anything else must never be Public.
@@ -268,7 +403,7 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
     check_progress(&g);
     let mut r = BotRng(bot);
     let mut income_before = g.accounts().income_paid;
-    for _ in 0..10 {
+    for _ in 0..40 {
         if g.status() != GameStatus::Waiting {
             break;
         }
@@ -291,6 +426,7 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
         assert!(paid_now >= income_before);
         income_before = paid_now;
         assert!(g.same_id_violations().is_empty());
+        check_bounds(&g);
         all.extend(ev);
     }
     // The income announced privately at the start of the Revenue phase was all distributed.
@@ -298,4 +434,18 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
         assert_eq!(audit.income_from_events, g.accounts().income_paid);
     }
     (g, all)
+}
+
+/// GEN-05 bounds: influence ≥ 0 (unsigned), popularity within −9..9, unrest ≥ 0.
+pub fn check_bounds(g: &Game) {
+    let v = g.view(Viewer::Gm);
+    assert!(v.unrest >= 0, "unrest {}", v.unrest);
+    for s in v
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .chain(v.forum_senators.iter())
+    {
+        assert!((-9..=9).contains(&s.popularity), "{s:?}");
+    }
 }

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::rules::api::GamesKind;
+
 /// The largest amount of talents an order may name.
 pub const MAX_AMOUNT: u32 = 100_000;
 
@@ -59,6 +61,43 @@ pub enum GameOrder {
     TransferNone,
     /// `SPOILS <governor> YES|NO` (REV-08).
     Spoils { governor: String, take: bool },
+    /// `PERSUADE <target> WITH <persuader> [BRIBE <n>]` (PB-03 / FOR-10, FOR-11).
+    Persuade {
+        target: String,
+        persuader: String,
+        bribe: u32,
+    },
+    /// `NO PERSUASION` / `PERSUADE NONE`: no persuasion attempt with this initiative.
+    NoPersuasion,
+    /// `KNIGHTS <senator> [SPEND <n>]`: attract a knight (FOR-14).
+    Knights { senator: String, spend: u32 },
+    /// `PRESSURE <n> KNIGHTS OF <senator>` (FOR-14).
+    Pressure { knights: u32, senator: String },
+    /// `NO KNIGHTS` / `KNIGHTS NONE`: no knights action.
+    NoKnights,
+    /// `GAMES <senator> SLICE|BLOOD|GLADIATOR` (FOR-15).
+    Games { senator: String, kind: GamesKind },
+    /// `NO GAMES` / `GAMES NONE`.
+    NoGames,
+    /// `NO LEADER CHANGE`: keep the Faction Leader (FOR-16).
+    NoLeader,
+    /// `COUNTERBRIBE <n> ON <target>`: defence, from the Faction Treasury (PB-05 / FOR-13).
+    Counterbribe { amount: u32, target: String },
+    /// `NO COUNTERBRIBES` / `COUNTERBRIBE NONE`.
+    NoCounterbribes,
+    /// `BRIBE <n> ON <target>`: attack, the persuader adds from his Personal Treasury (PB-05).
+    Bribe { amount: u32, target: String },
+    /// `NO BRIBES` / `BRIBE NONE`: no extra bribe on the faction's own attempts.
+    NoBribes,
+    /// `BID <n> FROM <senator> [IF PERSUASION OF <target> SUCCEEDS|FAILS]` (PB-06 / FOR-17).
+    /// `condition`: the target as written and whether the attempt must succeed.
+    Bid {
+        amount: u32,
+        from: String,
+        condition: Option<(String, bool)>,
+    },
+    /// `NO BID` / `BID NONE` / `BID 0`: no bid (withdraws earlier BID orders).
+    NoBid,
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
 }
@@ -73,6 +112,14 @@ impl GameOrder {
             GameOrder::Contribute { .. } => "CONTRIBUTE",
             GameOrder::Transfer { .. } | GameOrder::TransferNone => "TRANSFER",
             GameOrder::Spoils { .. } => "SPOILS",
+            GameOrder::Persuade { .. } | GameOrder::NoPersuasion => "PERSUADE",
+            GameOrder::Knights { .. } | GameOrder::NoKnights => "KNIGHTS",
+            GameOrder::Pressure { .. } => "PRESSURE",
+            GameOrder::Games { .. } | GameOrder::NoGames => "GAMES",
+            GameOrder::NoLeader => "LEADER",
+            GameOrder::Counterbribe { .. } | GameOrder::NoCounterbribes => "COUNTERBRIBE",
+            GameOrder::Bribe { .. } | GameOrder::NoBribes => "BRIBE",
+            GameOrder::Bid { .. } | GameOrder::NoBid => "BID",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -105,6 +152,46 @@ impl fmt::Display for GameOrder {
             GameOrder::Spoils { governor, take } => {
                 write!(f, "SPOILS {governor} {}", if *take { "YES" } else { "NO" })
             }
+            GameOrder::Persuade {
+                target,
+                persuader,
+                bribe,
+            } => {
+                write!(f, "PERSUADE {target} WITH {persuader}")?;
+                if *bribe > 0 {
+                    write!(f, " BRIBE {bribe}")?;
+                }
+                Ok(())
+            }
+            GameOrder::NoPersuasion => f.write_str("NO PERSUASION"),
+            GameOrder::Knights { senator, spend } => write!(f, "KNIGHTS {senator} SPEND {spend}"),
+            GameOrder::Pressure { knights, senator } => {
+                write!(f, "PRESSURE {knights} KNIGHTS OF {senator}")
+            }
+            GameOrder::NoKnights => f.write_str("NO KNIGHTS"),
+            GameOrder::Games { senator, kind } => {
+                write!(f, "GAMES {senator} {}", games_name(*kind))
+            }
+            GameOrder::NoGames => f.write_str("NO GAMES"),
+            GameOrder::NoLeader => f.write_str("NO LEADER CHANGE"),
+            GameOrder::Counterbribe { amount, target } => {
+                write!(f, "COUNTERBRIBE {amount} ON {target}")
+            }
+            GameOrder::NoCounterbribes => f.write_str("NO COUNTERBRIBES"),
+            GameOrder::Bribe { amount, target } => write!(f, "BRIBE {amount} ON {target}"),
+            GameOrder::NoBribes => f.write_str("NO BRIBES"),
+            GameOrder::Bid {
+                amount,
+                from,
+                condition,
+            } => {
+                write!(f, "BID {amount} FROM {from}")?;
+                if let Some((target, succeeds)) = condition {
+                    write!(f, " IF PERSUASION OF {target} {}", outcome_word(*succeeds))?;
+                }
+                Ok(())
+            }
+            GameOrder::NoBid => f.write_str("NO BID"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -151,16 +238,25 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "CONTRIBUTE",
     "TRANSFER",
     "SPOILS",
+    "PERSUADE",
+    "KNIGHTS",
+    "PRESSURE",
+    "GAMES",
+    "COUNTERBRIBE",
+    "BRIBE",
+    "BID",
+];
+
+/// Other spellings of order keywords, with the keyword they stand for.
+pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
+    ("KNIGHT", "KNIGHTS"),
+    ("COUNTER-BRIBE", "COUNTERBRIBE"),
+    ("COUNTERBRIBES", "COUNTERBRIBE"),
+    ("BRIBES", "BRIBE"),
 ];
 
 /// Later-phase keywords with the phase they belong to.
 pub const LATER_KEYWORDS: &[(&str, &str)] = &[
-    ("PERSUADE", "Forum phase"),
-    ("KNIGHTS", "Forum phase"),
-    ("PRESSURE", "Forum phase"),
-    ("GAMES", "Forum phase"),
-    ("COUNTERBRIBE", "Forum phase"),
-    ("BID", "Forum phase"),
     ("NOMINATE", "Senate phase"),
     ("PREFER", "Senate phase"),
     ("PROSECUTE", "Senate phase"),
@@ -183,11 +279,47 @@ pub fn later_phase(keyword: &str) -> Option<&'static str> {
         .map(|(_, p)| *p)
 }
 
-/// Is this word (any case) an order keyword of any kind?
+/// Is this word (any case) an order keyword of any kind (or another spelling of one)?
 pub fn is_keyword(word: &str) -> bool {
     META_KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(word))
         || ORDER_KEYWORDS.iter().any(|k| k.eq_ignore_ascii_case(word))
+        || KEYWORD_ALIASES
+            .iter()
+            .any(|(a, _)| a.eq_ignore_ascii_case(word))
         || later_phase(word).is_some()
+}
+
+/// The keyword a word stands for, upper-case (aliases resolved).
+fn canonical_keyword(word: &str) -> String {
+    let up = word.to_ascii_uppercase();
+    KEYWORD_ALIASES
+        .iter()
+        .find(|(a, _)| *a == up)
+        .map(|(_, k)| (*k).to_string())
+        .unwrap_or(up)
+}
+
+/// The canonical name of a kind of games, as orders write it.
+pub fn games_name(kind: GamesKind) -> &'static str {
+    match kind {
+        GamesKind::SliceAndDice => "SLICE AND DICE",
+        GamesKind::BloodFest => "BLOOD FEST",
+        GamesKind::GladiatorGala => "GLADIATOR GALA",
+    }
+}
+
+/// What games cost the sponsor (FOR-15 / DATA-08).
+pub fn games_cost(kind: GamesKind) -> u32 {
+    match kind {
+        GamesKind::SliceAndDice => 7,
+        GamesKind::BloodFest => 13,
+        GamesKind::GladiatorGala => 18,
+    }
+}
+
+/// SUCCEEDS or FAILS.
+pub fn outcome_word(succeeds: bool) -> &'static str {
+    if succeeds { "SUCCEEDS" } else { "FAILS" }
 }
 
 /// The expected form of each order, for error messages.
@@ -210,6 +342,26 @@ pub fn usage(keyword: &str) -> &'static str {
             "TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>, e.g. TRANSFER 4 FROM Cornelius TO Fabius"
         }
         "SPOILS" => "SPOILS <governor> YES|NO, e.g. SPOILS Aemilius NO",
+        "PERSUADE" => {
+            "PERSUADE <target> WITH <persuader> [BRIBE <amount>] or NO PERSUASION, e.g. PERSUADE Claudius WITH Cornelius BRIBE 3"
+        }
+        "KNIGHTS" => {
+            "KNIGHTS <senator> [SPEND <amount>] or NO KNIGHTS, e.g. KNIGHTS Fabius SPEND 2"
+        }
+        "PRESSURE" => "PRESSURE <number> KNIGHTS OF <senator>, e.g. PRESSURE 2 KNIGHTS OF Fabius",
+        "GAMES" => {
+            "GAMES <senator> SLICE|BLOOD|GLADIATOR (or SLICE AND DICE, BLOOD FEST, GLADIATOR GALA) or NO GAMES, e.g. GAMES Fabius SLICE"
+        }
+        "COUNTERBRIBE" => {
+            "COUNTERBRIBE <amount> ON <target> or NO COUNTERBRIBES, e.g. COUNTERBRIBE 5 ON Claudius"
+        }
+        "BRIBE" => "BRIBE <amount> ON <target> or NO BRIBES, e.g. BRIBE 2 ON Claudius",
+        "BID" => {
+            "BID <amount> FROM <senator> [IF PERSUASION OF <target> SUCCEEDS|FAILS] or NO BID, e.g. BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS"
+        }
+        "NO" => {
+            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES or NO BID"
+        }
         _ => "an order; write HELP for the list",
     }
 }
@@ -406,9 +558,10 @@ pub fn parse_line(line: &str) -> LineOutcome {
     let Some(first) = ws.first() else {
         return LineOutcome::Ignored;
     };
-    let kw = first.to_ascii_uppercase();
+    let kw = canonical_keyword(first);
     let rest = &ws[1..];
     match kw.as_str() {
+        "NO" => parse_no(rest),
         "HELP" => LineOutcome::Meta(MetaOrder::Help((!rest.is_empty()).then(|| rest.join(" ")))),
         "STATUS" => no_args("STATUS", rest, MetaOrder::Status),
         "ORDERS" => no_args("ORDERS", rest, MetaOrder::Orders),
@@ -458,6 +611,13 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "CONTRIBUTE" => parse_contribute(rest),
         "TRANSFER" => parse_transfer(rest),
         "SPOILS" => parse_spoils(rest),
+        "PERSUADE" => parse_persuade(rest),
+        "KNIGHTS" => parse_knights(rest),
+        "PRESSURE" => parse_pressure(rest),
+        "GAMES" => parse_games(rest),
+        "COUNTERBRIBE" => parse_bribe("COUNTERBRIBE", rest),
+        "BRIBE" => parse_bribe("BRIBE", rest),
+        "BID" => parse_bid(rest),
         _ => match later_phase(&kw) {
             Some(_) => LineOutcome::Order(GameOrder::NotYet {
                 keyword: kw,
@@ -591,6 +751,376 @@ fn parse_transfer(rest: &[String]) -> LineOutcome {
         Err(e) => return e,
     };
     LineOutcome::Order(GameOrder::Transfer { amount, from, to })
+}
+
+fn bare_upper(w: &str) -> String {
+    w.trim_matches(|c: char| matches!(c, ',' | ':' | ';' | '!' | '?' | '.' | '(' | ')'))
+        .to_ascii_uppercase()
+}
+
+/// `NO PERSUASION`, `NO KNIGHTS`, `NO GAMES`, `NO LEADER CHANGE`, `NO BRIBES`,
+/// `NO COUNTERBRIBES`, `NO BID`. "No" followed by anything else is ordinary text.
+fn parse_no(rest: &[String]) -> LineOutcome {
+    let Some(first) = rest.first() else {
+        return LineOutcome::Ignored;
+    };
+    let part = bare_upper(first);
+    let (order, tails): (GameOrder, &[&str]) = match part.as_str() {
+        "PERSUASION" | "PERSUASIONS" | "PERSUADE" => {
+            (GameOrder::NoPersuasion, &["ATTEMPT", "ATTEMPTS"])
+        }
+        "KNIGHTS" | "KNIGHT" => (GameOrder::NoKnights, &["ACTION", "ACTIONS"]),
+        "GAMES" | "GAME" => (GameOrder::NoGames, &[]),
+        "LEADER" => (GameOrder::NoLeader, &["CHANGE"]),
+        "BRIBES" | "BRIBE" => (GameOrder::NoBribes, &[]),
+        "COUNTERBRIBES" | "COUNTERBRIBE" | "COUNTER-BRIBES" | "COUNTER-BRIBE" => {
+            (GameOrder::NoCounterbribes, &[])
+        }
+        "BID" | "BIDS" => (GameOrder::NoBid, &[]),
+        _ => return LineOutcome::Ignored,
+    };
+    let tail = &rest[1..];
+    if tail.is_empty() || (tail.len() == 1 && tails.contains(&bare_upper(&tail[0]).as_str())) {
+        return LineOutcome::Order(order);
+    }
+    LineOutcome::Error(format!(
+        "{order} takes nothing after it, but \"{}\" follows; expected {}",
+        tail.join(" "),
+        usage("NO")
+    ))
+}
+
+/// An amount that must end the line: `(amount, error)`.
+fn final_amount(keyword: &str, ws: &[String], what: &str) -> Result<u32, LineOutcome> {
+    if ws.is_empty() {
+        return Err(err(keyword, format!("the amount after {what} is missing")));
+    }
+    let (amount, used) = parse_amount(ws).map_err(|e| err(keyword, e))?;
+    if used < ws.len() {
+        return Err(err(
+            keyword,
+            format!(
+                "nothing may follow the amount after {what}, but \"{}\" does",
+                ws[used..].join(" ")
+            ),
+        ));
+    }
+    Ok(amount)
+}
+
+fn parse_persuade(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err("PERSUADE", "PERSUADE needs a target and WITH <persuader>");
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoPersuasion);
+    }
+    let Some(w) = rest
+        .iter()
+        .position(|x| is_word(x, "WITH") || is_word(x, "BY"))
+    else {
+        return err("PERSUADE", "WITH <persuader> is missing");
+    };
+    if w == 0 {
+        return err("PERSUADE", "the target is missing before WITH");
+    }
+    let after = &rest[w + 1..];
+    let (persuader, bribe) = match after.iter().position(|x| is_word(x, "BRIBE")) {
+        Some(b) => match final_amount("PERSUADE", &after[b + 1..], "BRIBE") {
+            Ok(n) => (&after[..b], n),
+            Err(e) => return e,
+        },
+        None => (after, 0),
+    };
+    if persuader.is_empty() {
+        return err("PERSUADE", "the persuader is missing after WITH");
+    }
+    LineOutcome::Order(GameOrder::Persuade {
+        target: name_of(&rest[..w]),
+        persuader: name_of(persuader),
+        bribe,
+    })
+}
+
+fn parse_knights(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err("KNIGHTS", "KNIGHTS needs a senator");
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoKnights);
+    }
+    match position_of(rest, "SPEND") {
+        Some(0) => err("KNIGHTS", "the senator is missing before SPEND"),
+        Some(j) => match final_amount("KNIGHTS", &rest[j + 1..], "SPEND") {
+            Ok(spend) => LineOutcome::Order(GameOrder::Knights {
+                senator: name_of(&rest[..j]),
+                spend,
+            }),
+            Err(e) => e,
+        },
+        None => LineOutcome::Order(GameOrder::Knights {
+            senator: name_of(rest),
+            spend: 0,
+        }),
+    }
+}
+
+fn parse_pressure(rest: &[String]) -> LineOutcome {
+    if rest
+        .first()
+        .is_some_and(|w| is_word(w, "KNIGHTS") || is_word(w, "KNIGHT"))
+    {
+        return err(
+            "PRESSURE",
+            "say how many knights, e.g. PRESSURE 2 KNIGHTS OF Fabius",
+        );
+    }
+    let (knights, used) = match parse_amount(rest) {
+        Ok(a) => a,
+        Err(e) => return err("PRESSURE", e),
+    };
+    if knights == 0 {
+        return err(
+            "PRESSURE",
+            "pressure at least 1 knight (NO KNIGHTS takes no knights action)",
+        );
+    }
+    let after = &rest[used..];
+    if !after
+        .first()
+        .is_some_and(|w| is_word(w, "KNIGHTS") || is_word(w, "KNIGHT"))
+    {
+        return err("PRESSURE", "KNIGHTS OF <senator> must follow the number");
+    }
+    let after = &after[1..];
+    if !after
+        .first()
+        .is_some_and(|w| is_word(w, "OF") || is_word(w, "FROM"))
+    {
+        return err("PRESSURE", "OF <senator> must follow KNIGHTS");
+    }
+    if after.len() < 2 {
+        return err("PRESSURE", "the senator is missing after OF");
+    }
+    LineOutcome::Order(GameOrder::Pressure {
+        knights,
+        senator: name_of(&after[1..]),
+    })
+}
+
+/// The kind of games named by some words (any case; `&` for AND, hyphens as spaces).
+pub fn games_kind(words: &str) -> Option<GamesKind> {
+    let t = words
+        .to_ascii_uppercase()
+        .replace('&', " AND ")
+        .replace(['-', '\'', '"'], " ");
+    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    match t.as_str() {
+        "SLICE" | "SLICE AND DICE" | "SLICE N DICE" | "SLICE DICE" | "SLICEANDDICE" => {
+            Some(GamesKind::SliceAndDice)
+        }
+        "BLOOD" | "BLOOD FEST" | "BLOODFEST" => Some(GamesKind::BloodFest),
+        "GLADIATOR" | "GLADIATORS" | "GLADIATOR GALA" | "GLADIATORIAL" | "GLADIATORIAL GALA" => {
+            Some(GamesKind::GladiatorGala)
+        }
+        _ => None,
+    }
+}
+
+fn parse_games(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err("GAMES", "GAMES needs a sponsor and the kind of games");
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoGames);
+    }
+    for len in (1..=rest.len().min(4)).rev() {
+        let split = rest.len() - len;
+        if let Some(kind) = games_kind(&rest[split..].join(" ")) {
+            if split == 0 {
+                return err("GAMES", "the sponsoring senator is missing");
+            }
+            return LineOutcome::Order(GameOrder::Games {
+                senator: name_of(&rest[..split]),
+                kind,
+            });
+        }
+    }
+    err(
+        "GAMES",
+        "the kind of games must end the line: SLICE (7T), BLOOD (13T) or GLADIATOR (18T)",
+    )
+}
+
+fn parse_bribe(keyword: &str, rest: &[String]) -> LineOutcome {
+    if is_none_word(rest) {
+        return LineOutcome::Order(if keyword == "BRIBE" {
+            GameOrder::NoBribes
+        } else {
+            GameOrder::NoCounterbribes
+        });
+    }
+    let (amount, used) = match parse_amount(rest) {
+        Ok(a) => a,
+        Err(e) => return err(keyword, e),
+    };
+    let after = &rest[used..];
+    match after.first() {
+        Some(w) if is_word(w, "ON") => {
+            if after.len() < 2 {
+                return err(keyword, "the target is missing after ON");
+            }
+            let target = name_of(&after[1..]);
+            LineOutcome::Order(if keyword == "BRIBE" {
+                GameOrder::Bribe { amount, target }
+            } else {
+                GameOrder::Counterbribe { amount, target }
+            })
+        }
+        Some(w) => err(keyword, format!("ON must follow the amount, not \"{w}\"")),
+        None => err(keyword, "ON <target> is missing"),
+    }
+}
+
+/// Words that make a bid depend on other players' bids, which seed 004 forbids.
+const OTHER_BIDS_WORDS: &[&str] = &[
+    "MORE",
+    "HIGHER",
+    "HIGHEST",
+    "BEAT",
+    "BEATS",
+    "OUTBID",
+    "THAN",
+    "MATCH",
+    "MATCHES",
+    "ABOVE",
+    "EXCEED",
+    "EXCEEDS",
+    "OTHER",
+    "OTHERS",
+    "ANYONE",
+    "ANYBODY",
+    "EVERYONE",
+    "OPPONENT",
+    "OPPONENTS",
+    "BIDS",
+    "BIDDER",
+    "BIDDERS",
+    "BIDDING",
+    "RAISE",
+    "TOP",
+];
+
+/// The message for a bid that depends on other bids.
+pub const BID_ON_BIDS: &str = "a bid cannot depend on other players' bids: bids are sealed and may only depend on the outcome of this turn's persuasion attempts (seed 004); bid a fixed amount, e.g. BID 4 FROM Cornelius or BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS";
+
+fn outcome_of(word: &str) -> Option<bool> {
+    match bare_upper(word).as_str() {
+        "SUCCEEDS" | "SUCCEED" | "SUCCEEDED" | "SUCCESSFUL" | "SUCCESS" | "WORKS" | "WINS" => {
+            Some(true)
+        }
+        "FAILS" | "FAIL" | "FAILED" | "UNSUCCESSFUL" | "FAILURE" => Some(false),
+        _ => None,
+    }
+}
+
+/// After IF: `PERSUASION OF <target> SUCCEEDS|FAILS`, or `<target> IS [NOT] PERSUADED`.
+fn bid_condition(ws: &[String]) -> Result<(String, bool), LineOutcome> {
+    let bad = || {
+        err(
+            "BID",
+            "after IF write PERSUASION OF <target> SUCCEEDS or FAILS",
+        )
+    };
+    let mut ws = ws;
+    if ws.first().is_some_and(|w| is_word(w, "THE")) {
+        ws = &ws[1..];
+    }
+    let Some((last, init)) = ws.split_last() else {
+        return Err(bad());
+    };
+    if is_word(last, "PERSUADED") {
+        let (target, succeeds) = match init {
+            [t @ .., is, not] if is_word(is, "IS") && is_word(not, "NOT") => (t, false),
+            [t @ .., isnt] if is_word(isnt, "ISN'T") => (t, false),
+            [t @ .., is] if is_word(is, "IS") => (t, true),
+            _ => return Err(bad()),
+        };
+        if target.is_empty() {
+            return Err(bad());
+        }
+        return Ok((name_of(target), succeeds));
+    }
+    let Some(succeeds) = outcome_of(last) else {
+        return Err(bad());
+    };
+    let mut t = init;
+    if t.first()
+        .is_some_and(|w| is_word(w, "PERSUASION") || is_word(w, "ATTEMPT"))
+    {
+        t = &t[1..];
+        if t.first().is_some_and(|w| is_word(w, "ATTEMPT")) {
+            t = &t[1..];
+        }
+        if t.first()
+            .is_some_and(|w| is_word(w, "OF") || is_word(w, "ON"))
+        {
+            t = &t[1..];
+        } else {
+            return Err(bad());
+        }
+    } else {
+        return Err(bad());
+    }
+    if t.is_empty() {
+        return Err(err("BID", "the target is missing after PERSUASION OF"));
+    }
+    Ok((name_of(t), succeeds))
+}
+
+fn parse_bid(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err("BID", "BID needs an amount and FROM <senator>");
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoBid);
+    }
+    if rest.iter().any(|w| {
+        let u = bare_upper(w);
+        OTHER_BIDS_WORDS.contains(&u.as_str())
+            || (u.starts_with('+') && u[1..].starts_with(|c: char| c.is_ascii_digit()))
+    }) {
+        return LineOutcome::Error(BID_ON_BIDS.to_string());
+    }
+    let (amount, used) = match parse_amount(rest) {
+        Ok(a) => a,
+        Err(e) => return err("BID", e),
+    };
+    let after = &rest[used..];
+    if after.is_empty() && amount == 0 {
+        return LineOutcome::Order(GameOrder::NoBid);
+    }
+    match after.first() {
+        Some(w) if is_word(w, "FROM") => {}
+        Some(w) => return err("BID", format!("FROM must follow the amount, not \"{w}\"")),
+        None => return err("BID", "FROM <senator> is missing: say who pays the bid"),
+    }
+    let after = &after[1..];
+    let (from, condition) = match position_of(after, "IF") {
+        Some(i) => match bid_condition(&after[i + 1..]) {
+            Ok(c) => (&after[..i], Some(c)),
+            Err(e) => return e,
+        },
+        None => (after, None),
+    };
+    if from.is_empty() {
+        return err("BID", "the bidding senator is missing after FROM");
+    }
+    LineOutcome::Order(GameOrder::Bid {
+        amount,
+        from: name_of(from),
+        condition,
+    })
 }
 
 fn parse_spoils(rest: &[String]) -> LineOutcome {
@@ -749,12 +1279,236 @@ mod tests {
             }
         );
         assert_eq!(
-            order("PERSUADE Claudius WITH Cornelius BRIBE 3"),
+            order("VOTE YES"),
             GameOrder::NotYet {
-                keyword: "PERSUADE".into(),
-                rest: "Claudius WITH Cornelius BRIBE 3".into()
+                keyword: "VOTE".into(),
+                rest: "YES".into()
             }
         );
+    }
+
+    /// PB-03 / FOR-09..16: the initiative orders in every form.
+    #[test]
+    fn pb_03_initiative_order_forms() {
+        assert_eq!(
+            order("PERSUADE Claudius WITH Cornelius BRIBE 3"),
+            GameOrder::Persuade {
+                target: "Claudius".into(),
+                persuader: "Cornelius".into(),
+                bribe: 3
+            }
+        );
+        assert_eq!(
+            order("persuade Scipio Africanus with Cornelius (#1) bribe 3 talents."),
+            GameOrder::Persuade {
+                target: "Scipio Africanus".into(),
+                persuader: "Cornelius (#1)".into(),
+                bribe: 3
+            }
+        );
+        assert_eq!(
+            order("Persuade: Julius by Fabius"),
+            GameOrder::Persuade {
+                target: "Julius".into(),
+                persuader: "Fabius".into(),
+                bribe: 0
+            }
+        );
+        assert_eq!(order("PERSUADE NONE"), GameOrder::NoPersuasion);
+        assert_eq!(order("No persuasion"), GameOrder::NoPersuasion);
+        assert_eq!(order("NO PERSUASION ATTEMPT"), GameOrder::NoPersuasion);
+        assert_eq!(
+            order("KNIGHTS Fabius SPEND 2T"),
+            GameOrder::Knights {
+                senator: "Fabius".into(),
+                spend: 2
+            }
+        );
+        assert_eq!(
+            order("knight Fabius"),
+            GameOrder::Knights {
+                senator: "Fabius".into(),
+                spend: 0
+            }
+        );
+        assert_eq!(order("NO KNIGHTS"), GameOrder::NoKnights);
+        assert_eq!(order("KNIGHTS NONE"), GameOrder::NoKnights);
+        assert_eq!(
+            order("PRESSURE 2 KNIGHTS OF Fabius"),
+            GameOrder::Pressure {
+                knights: 2,
+                senator: "Fabius".into()
+            }
+        );
+        assert_eq!(
+            order("pressure 1 knight from Fabius"),
+            GameOrder::Pressure {
+                knights: 1,
+                senator: "Fabius".into()
+            }
+        );
+        for (text, kind) in [
+            ("GAMES Fabius SLICE", GamesKind::SliceAndDice),
+            ("GAMES Fabius Slice and Dice", GamesKind::SliceAndDice),
+            ("GAMES Fabius slice & dice", GamesKind::SliceAndDice),
+            ("GAMES Fabius Slice-and-Dice", GamesKind::SliceAndDice),
+            ("GAMES Fabius BLOOD", GamesKind::BloodFest),
+            ("GAMES Fabius Blood Fest", GamesKind::BloodFest),
+            ("GAMES Fabius GLADIATOR", GamesKind::GladiatorGala),
+            ("GAMES Fabius (#2) Gladiator Gala", GamesKind::GladiatorGala),
+        ] {
+            let want_name = if text.contains("(#2)") {
+                "Fabius (#2)"
+            } else {
+                "Fabius"
+            };
+            assert_eq!(
+                order(text),
+                GameOrder::Games {
+                    senator: want_name.into(),
+                    kind
+                },
+                "{text}"
+            );
+        }
+        assert_eq!(order("NO GAMES"), GameOrder::NoGames);
+        assert_eq!(order("NO LEADER CHANGE"), GameOrder::NoLeader);
+        assert_eq!(order("no leader"), GameOrder::NoLeader);
+    }
+
+    /// PB-05 / PB-06: bribes, counter-bribes and bids in every form.
+    #[test]
+    fn pb_05_pb_06_bribe_and_bid_forms() {
+        assert_eq!(
+            order("COUNTERBRIBE 5 ON Claudius"),
+            GameOrder::Counterbribe {
+                amount: 5,
+                target: "Claudius".into()
+            }
+        );
+        assert_eq!(
+            order("counter-bribe 5T on Claudius"),
+            GameOrder::Counterbribe {
+                amount: 5,
+                target: "Claudius".into()
+            }
+        );
+        assert_eq!(
+            order("BRIBE 2 ON Julius"),
+            GameOrder::Bribe {
+                amount: 2,
+                target: "Julius".into()
+            }
+        );
+        assert_eq!(order("NO BRIBES"), GameOrder::NoBribes);
+        assert_eq!(order("BRIBE NONE"), GameOrder::NoBribes);
+        assert_eq!(order("NO COUNTERBRIBES"), GameOrder::NoCounterbribes);
+        assert_eq!(order("COUNTERBRIBE NONE"), GameOrder::NoCounterbribes);
+        assert_eq!(
+            order("BID 4 FROM Cornelius"),
+            GameOrder::Bid {
+                amount: 4,
+                from: "Cornelius".into(),
+                condition: None
+            }
+        );
+        assert_eq!(
+            order("BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS"),
+            GameOrder::Bid {
+                amount: 6,
+                from: "Cornelius".into(),
+                condition: Some(("Claudius".into(), false))
+            }
+        );
+        assert_eq!(
+            order("bid 6t from Cornelius if the persuasion attempt on Claudius succeeds"),
+            GameOrder::Bid {
+                amount: 6,
+                from: "Cornelius".into(),
+                condition: Some(("Claudius".into(), true))
+            }
+        );
+        assert_eq!(
+            order("BID 3 FROM Cornelius IF Claudius IS NOT PERSUADED"),
+            GameOrder::Bid {
+                amount: 3,
+                from: "Cornelius".into(),
+                condition: Some(("Claudius".into(), false))
+            }
+        );
+        assert_eq!(order("NO BID"), GameOrder::NoBid);
+        assert_eq!(order("BID NONE"), GameOrder::NoBid);
+        assert_eq!(order("BID 0"), GameOrder::NoBid);
+    }
+
+    /// FOR-17 / seed 004: a bid may not depend on the other players' bids.
+    #[test]
+    fn for_17_bids_on_other_bids_are_refused() {
+        for text in [
+            "BID one more than Faction 2 FROM Cornelius",
+            "BID 1 MORE THAN THE HIGHEST BID FROM Cornelius",
+            "BID +1 FROM Cornelius",
+            "BID 4 FROM Cornelius IF FACTION 2 BIDS LESS",
+            "BID 5 FROM Cornelius to beat anyone",
+        ] {
+            assert_eq!(error(text), BID_ON_BIDS, "{text}");
+        }
+    }
+
+    #[test]
+    fn forum_errors_say_what_is_expected() {
+        assert!(error("PERSUADE Claudius").contains("WITH"));
+        assert!(error("PERSUADE WITH Cornelius").contains("target"));
+        assert!(error("PERSUADE Claudius WITH").contains("persuader"));
+        assert!(error("PERSUADE Claudius WITH Cornelius BRIBE").contains("amount"));
+        assert!(error("PERSUADE Claudius WITH Cornelius BRIBE lots").contains("\"lots\""));
+        assert!(error("PERSUADE Claudius WITH Cornelius BRIBE 3 now").contains("\"now\""));
+        assert!(error("KNIGHTS").contains("senator"));
+        assert!(error("KNIGHTS SPEND 2").contains("senator"));
+        assert!(error("KNIGHTS Fabius SPEND").contains("amount"));
+        assert!(error("PRESSURE KNIGHTS OF Fabius").contains("how many"));
+        assert!(error("PRESSURE 0 KNIGHTS OF Fabius").contains("at least 1"));
+        assert!(error("PRESSURE 2 Fabius").contains("KNIGHTS OF"));
+        assert!(error("PRESSURE 2 KNIGHTS Fabius").contains("OF"));
+        assert!(error("GAMES Fabius").contains("SLICE"));
+        assert!(error("GAMES Fabius FEAST").contains("SLICE"));
+        assert!(error("GAMES SLICE").contains("sponsor"));
+        assert!(error("COUNTERBRIBE 5 Claudius").contains("ON must follow"));
+        assert!(error("COUNTERBRIBE 5 ON").contains("target"));
+        assert!(error("BRIBE ON Claudius").contains("\"ON\""));
+        assert!(error("BID 4").contains("FROM"));
+        assert!(error("BID 4 FROM").contains("senator"));
+        assert!(error("BID 4 FROM Cornelius IF Claudius").contains("PERSUASION OF"));
+        assert!(error("BID 4 FROM Cornelius IF PERSUASION OF FAILS").contains("target"));
+        assert!(error("NO KNIGHTS today").contains("nothing after it"));
+        // "No" followed by anything else is ordinary text.
+        assert_eq!(p("No, thanks"), LineOutcome::Ignored);
+        assert_eq!(p("No"), LineOutcome::Ignored);
+        assert_eq!(p("No problem at all"), LineOutcome::Ignored);
+    }
+
+    #[test]
+    fn forum_orders_display_as_they_read() {
+        for text in [
+            "PERSUADE Claudius WITH Cornelius BRIBE 3",
+            "PERSUADE Claudius WITH Cornelius",
+            "KNIGHTS Fabius SPEND 0",
+            "PRESSURE 2 KNIGHTS OF Fabius",
+            "GAMES Fabius BLOOD FEST",
+            "NO LEADER CHANGE",
+            "COUNTERBRIBE 5 ON Claudius",
+            "BRIBE 2 ON Julius",
+            "BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS",
+            "NO BID",
+            "NO BRIBES",
+            "NO COUNTERBRIBES",
+            "NO PERSUASION",
+            "NO KNIGHTS",
+            "NO GAMES",
+        ] {
+            assert_eq!(order(text).to_string(), text);
+            assert_eq!(order(&order(text).to_string()), order(text));
+        }
     }
 
     #[test]

@@ -83,7 +83,8 @@ ORDERS                everything you have submitted for the open round
 CANCEL <decision>     withdraw a submitted answer (it will get its Default Move),
                       e.g. CANCEL REVENUE or CANCEL SETUP
 STANDING <order>      keep an order for every later round where it applies,
-                      e.g. STANDING SPOILS Aemilius NO; STANDING CLEAR removes them all
+                      e.g. STANDING SPOILS Aemilius NO; STANDING CLEAR removes them all;
+                      HELP STANDING for more
 READY                 you are done with this round (lets it resolve early)
 GAME <id>             optional; must name the game of the address you write to
 ",
@@ -97,6 +98,7 @@ PLAY <statesman>                 e.g. PLAY Scipio
 PLAY <concession> ON <senator>   e.g. PLAY TAX FARMER 1 ON Cornelius (one of your senators)
 PLAY NONE                        play no card (withdraws earlier PLAY orders)
 Each PLAY adds a card; a concession named again moves to the new senator.
+LEADER also changes your Faction Leader with an initiative in the Forum (HELP FORUM).
 ",
     },
     Section {
@@ -133,25 +135,113 @@ SPOILS <governor> YES|NO         e.g. SPOILS Aemilius NO: does the governor take
     Section {
         topics: &[
             "FORUM",
+            "INITIATIVE",
             "PERSUADE",
+            "PERSUASION",
             "KNIGHTS",
+            "KNIGHT",
             "PRESSURE",
             "GAMES",
-            "COUNTERBRIBE",
-            "BID",
+            "LEADER",
+            "NO",
             "PB-03",
             "PB-04",
-            "PB-05",
-            "PB-06",
+            "FOR-09",
+            "FOR-10",
+            "FOR-11",
+            "FOR-14",
+            "FOR-15",
+            "FOR-16",
         ],
         text: "\
-FORUM (PB-03 .. PB-06; these orders are not open yet in this game)
-PERSUADE Claudius WITH Cornelius BRIBE 3
-KNIGHTS Fabius SPEND 2
-PRESSURE 2 KNIGHTS OF Fabius
-GAMES Fabius SLICE|BLOOD|GLADIATOR
-COUNTERBRIBE 5 ON Claudius
-BID 4 FROM Cornelius [IF PERSUASION OF Claudius FAILS]
+FORUM: YOUR INITIATIVE (PB-03). In this order: one persuasion attempt, one knights action,
+games, a Faction Leader change. Each line sets its part; NO ... leaves that part out. Later
+lines and mails replace a part, the other parts stay as they were.
+PERSUADE <target> WITH <persuader> [BRIBE <amount>]
+                                 e.g. PERSUADE Claudius WITH Cornelius BRIBE 3: the persuader is
+                                 one of your senators in Rome; the target an unaligned senator in
+                                 the Forum or another faction's senator in Rome who is not its
+                                 Faction Leader. BRIBE comes from the persuader's Personal
+                                 Treasury (0 or none: no outlay; without money the attempt on a
+                                 defended target is frivolous, PB-04).
+NO PERSUASION                    no attempt (also PERSUADE NONE)
+KNIGHTS <senator> [SPEND <amount>]
+                                 e.g. KNIGHTS Fabius SPEND 2: attract a knight; the talents come
+                                 from his Personal Treasury (no SPEND: 0)
+PRESSURE <number> KNIGHTS OF <senator>
+                                 e.g. PRESSURE 2 KNIGHTS OF Fabius: instead of attracting, cash
+                                 in knights (each pays 1d6 talents and leaves)
+NO KNIGHTS                       no knights action (also KNIGHTS NONE)
+GAMES <senator> SLICE|BLOOD|GLADIATOR
+                                 e.g. GAMES Fabius SLICE; also SLICE AND DICE (7T, +1 Popularity,
+                                 -1 Unrest), BLOOD FEST (13T, +2/-2), GLADIATOR GALA (18T, +3/-3),
+                                 paid from his Personal Treasury
+NO GAMES                         no games (also GAMES NONE)
+LEADER <senator>                 e.g. LEADER Fabius: make one of your senators Faction Leader
+NO LEADER CHANGE                 keep your Faction Leader
+When you bid for an auctioned initiative (HELP BID), these lines are your orders for it if
+you win; while your own initiative is open too, they are for your own one.
+",
+    },
+    Section {
+        topics: &[
+            "FORUM",
+            "BRIBES",
+            "BRIBE",
+            "COUNTERBRIBE",
+            "COUNTERBRIBES",
+            "COUNTER-BRIBE",
+            "NO",
+            "PB-05",
+            "FOR-13",
+        ],
+        text: "\
+FORUM: BRIBES AND COUNTER-BRIBES (PB-05). One sealed round for the opposed persuasion attempts
+the GM announced: what you send cannot depend on what others send.
+COUNTERBRIBE <amount> ON <target>
+                                 e.g. COUNTERBRIBE 5 ON Claudius: against another faction's
+                                 attempt on Claudius, from your Faction Treasury (-1 each)
+BRIBE <amount> ON <target>       e.g. BRIBE 2 ON Claudius: for your own attempt on Claudius, the
+                                 persuader adds from his Personal Treasury (+1 each)
+NO COUNTERBRIBES                 no counter-bribe at all (also COUNTERBRIBE NONE)
+NO BRIBES                        nothing more for your own attempt (also BRIBE NONE)
+Each line sets the amount on one attempt (0 withdraws it). Default: no counter-bribes; for
+your own attempt, all the money in the persuader's Personal Treasury.
+All the money goes to the target, whatever the outcome.
+",
+    },
+    Section {
+        topics: &["FORUM", "BID", "BIDS", "AUCTION", "NO", "PB-06", "FOR-17"],
+        text: "\
+FORUM: BIDS FOR AN AUCTIONED INITIATIVE (PB-06). Sealed bids, paid from the bidding
+senator's Personal Treasury (one of your senators in Rome); ties go to the HRAO or the player
+nearest him clockwise. Default: no bid.
+BID <amount> FROM <senator>      e.g. BID 4 FROM Cornelius
+BID <amount> FROM <senator> IF PERSUASION OF <target> SUCCEEDS|FAILS
+                                 e.g. BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS
+NO BID                           withdraw your bids (also BID NONE, BID 0)
+Write several BID lines in order of preference: the first whose condition holds counts. The
+BID lines of a mail replace those of your earlier mails. A bid may depend on the outcome of
+this turn's persuasion attempts, never on other players' bids (\"one more than ...\" is refused).
+Add the orders for the initiative if you win it: PERSUADE, KNIGHTS, GAMES, LEADER (HELP FORUM).
+",
+    },
+    Section {
+        topics: &["STANDING", "DEFAULT", "DEFAULTS"],
+        text: "\
+STANDING ORDERS: an order kept for every later round where it applies, in place of the
+Default Move (PB-03: \"Standing orders may replace defaults\").
+STANDING <order>                 e.g. STANDING KNIGHTS Fabius SPEND 1
+                                      STANDING COUNTERBRIBE 3 ON Cornelius
+                                      STANDING NO PERSUASION
+                                      STANDING BID 2 FROM Cornelius
+                                      STANDING SPOILS Aemilius NO
+STANDING CLEAR                   remove all your standing orders
+The STANDING lines of a mail for one kind of decision (initiative, counter-bribes, bids,
+revenue) together replace your earlier standing orders for it; what they leave out is not
+done. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
+BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS) can stand;
+BRIBE and PLAY cannot. Orders you send for an open round replace it for that round.
 ",
     },
     Section {
@@ -228,9 +318,15 @@ pub fn help_text(topic: Option<&str>) -> String {
     };
     match wanted {
         None => full(),
-        Some(t) => match SECTIONS.iter().find(|s| s.topics.contains(&t.as_str())) {
-            Some(sec) => {
-                let mut s = sec.text.to_string();
+        Some(t) => match SECTIONS
+            .iter()
+            .filter(|s| s.topics.contains(&t.as_str()))
+            .map(|s| s.text)
+            .collect::<Vec<_>>()
+            .join("\n")
+        {
+            text if !text.is_empty() => {
+                let mut s = text;
                 if let Some(phase) = later_phase(&t) {
                     s.push_str(&format!(
                         "\n{t} orders belong to the {phase}, which is not open yet.\n"
@@ -239,7 +335,7 @@ pub fn help_text(topic: Option<&str>) -> String {
                 s.push_str("\nHELP alone gives the whole reference.\n");
                 s
             }
-            None => format!(
+            _ => format!(
                 "(There is no help on \"{t}\"; here is the whole reference.)\n\n{}",
                 full()
             ),

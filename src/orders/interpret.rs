@@ -14,8 +14,15 @@
 //! - TRANSFER lines list all transfers: the first TRANSFER line of a mail replaces the transfers
 //!   of earlier mails, the following lines of the same mail add to it (so re-sending a whole set
 //!   of orders never pays twice). TRANSFER NONE withdraws them.
+//! - Forum orders (PB-03, PB-05, PB-06): see the `forum` module. PERSUADE / KNIGHTS / PRESSURE /
+//!   GAMES / NO … go to the open Initiative, else to the plan of the open InitiativeBid; LEADER
+//!   goes to the open SetupPlays, else the Initiative, else the InitiativeBid's plan.
 
 use super::body::ReadMail;
+use super::forum::{
+    BidOptions, PlanOptions, apply_bid, apply_bribes, apply_plan, bid_lines, bribes_lines_for,
+    bribes_lines_guessed, plan_lines,
+};
 use super::grammar::{GameOrder, LineOutcome, MetaOrder, NameOrFaction, later_phase};
 use super::names::{
     Match, card_entry, card_text, hand, list_or, match_name, not_in_scope, own_senators,
@@ -77,8 +84,8 @@ struct Work<'d> {
     answer: Answer,
     /// Accepted lines applied to it.
     lines: usize,
-    /// A TRANSFER line of this mail has already replaced the earlier transfers.
-    transfers_restarted: bool,
+    /// A TRANSFER (or BID) line of this mail has already replaced the earlier list.
+    list_restarted: bool,
 }
 
 /// What applying one line did.
@@ -107,7 +114,7 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
                 decision: d,
                 answer: base,
                 lines: 0,
-                transfers_restarted: false,
+                list_restarted: false,
             }
         })
         .collect();
@@ -186,45 +193,92 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
     out
 }
 
-fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
+pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
     matches!(
         (a, kind),
         (Answer::SetupPlays { .. }, DecisionKind::SetupPlays)
             | (Answer::Revenue { .. }, DecisionKind::Revenue)
+            | (Answer::Initiative(_), DecisionKind::Initiative)
+            | (Answer::Bribes { .. }, DecisionKind::Bribes)
+            | (Answer::InitiativeBid { .. }, DecisionKind::InitiativeBid)
     )
 }
 
-fn kind_of(order: &GameOrder) -> Option<DecisionKind> {
+/// The decisions an order may go to, in order of preference.
+fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
+    use DecisionKind as K;
     match order {
-        GameOrder::Leader { .. } | GameOrder::Play { .. } | GameOrder::PlayNone => {
-            Some(DecisionKind::SetupPlays)
-        }
+        GameOrder::Leader { .. } => &[K::SetupPlays, K::Initiative, K::InitiativeBid],
+        GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays],
         GameOrder::Income { .. }
         | GameOrder::IncomeAllToFaction
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
-        | GameOrder::Spoils { .. } => Some(DecisionKind::Revenue),
-        GameOrder::NotYet { .. } => None,
+        | GameOrder::Spoils { .. } => &[K::Revenue],
+        GameOrder::Persuade { .. }
+        | GameOrder::NoPersuasion
+        | GameOrder::Knights { .. }
+        | GameOrder::Pressure { .. }
+        | GameOrder::NoKnights
+        | GameOrder::Games { .. }
+        | GameOrder::NoGames
+        | GameOrder::NoLeader => &[K::Initiative, K::InitiativeBid],
+        GameOrder::Counterbribe { .. }
+        | GameOrder::NoCounterbribes
+        | GameOrder::Bribe { .. }
+        | GameOrder::NoBribes => &[K::Bribes],
+        GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        GameOrder::NotYet { .. } => &[],
     }
 }
 
+fn is_forum_kind(kind: DecisionKind) -> bool {
+    matches!(
+        kind,
+        DecisionKind::Initiative | DecisionKind::Bribes | DecisionKind::InitiativeBid
+    )
+}
+
+/// Is this a plan line (one that fills an initiative plan)?
+fn is_plan_order(order: &GameOrder) -> bool {
+    kinds_for(order).contains(&DecisionKind::Initiative)
+}
+
 fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, String> {
-    let Some(kind) = kind_of(order) else {
-        let kw = order.keyword();
+    let kinds = kinds_for(order);
+    let kw = order.keyword();
+    if kinds.is_empty() {
         let phase = later_phase(kw).unwrap_or("a later phase");
         return Err(format!(
             "{kw} orders belong to the {phase}, which is not open now"
         ));
+    }
+    let Some(w) = kinds
+        .iter()
+        .find_map(|k| work.iter().position(|w| w.decision.kind == *k))
+    else {
+        let forum_order = kinds.iter().all(|k| is_forum_kind(*k));
+        if forum_order && !work.iter().any(|w| is_forum_kind(w.decision.kind)) {
+            let hint = if matches!(order, GameOrder::Bribe { .. } | GameOrder::NoBribes) {
+                ""
+            } else {
+                "; STANDING <order> keeps one for the rounds where it applies"
+            };
+            return Err(format!(
+                "{kw} orders belong to the Forum phase, which is not open now{hint}"
+            ));
+        }
+        return Err(format!("no open decision takes {kw} orders now"));
     };
-    let Some(w) = work.iter().position(|w| w.decision.kind == kind) else {
-        return Err(format!(
-            "no open decision takes {} orders now",
-            order.keyword()
-        ));
-    };
+    // Plan lines go to the regular initiative when both it and an auction are open.
+    let bid_also_open = work[w].decision.kind == DecisionKind::Initiative
+        && is_plan_order(order)
+        && work
+            .iter()
+            .any(|x| x.decision.kind == DecisionKind::InitiativeBid);
     let mut answer = work[w].answer.clone();
-    let mut restarted = work[w].transfers_restarted;
+    let mut restarted = work[w].list_restarted;
     let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
         (
             DecisionOptions::SetupPlays {
@@ -275,6 +329,95 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             };
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)?
         }
+        (
+            DecisionOptions::Initiative {
+                initiative,
+                persuaders,
+                targets,
+                knights_senators,
+                games_senators,
+                leader_candidates,
+                ..
+            },
+            Answer::Initiative(plan),
+        ) => {
+            let opts = PlanOptions {
+                persuaders,
+                targets,
+                knights_senators,
+                games_senators,
+                leader_candidates,
+                check_now: true,
+            };
+            let mut text = apply_plan(order, &opts, plan, ctx.view, ctx.faction)?;
+            if bid_also_open {
+                text.push_str(&format!(
+                    " # for your initiative {initiative}, not for the auctioned one"
+                ));
+            }
+            (text, None)
+        }
+        (
+            DecisionOptions::InitiativeBid {
+                bidders,
+                conditional_on,
+                plan_options,
+                ..
+            },
+            Answer::InitiativeBid { bids, plan },
+        ) => {
+            if matches!(order, GameOrder::Bid { .. } | GameOrder::NoBid) {
+                let opts = BidOptions {
+                    bidders,
+                    conditional_on,
+                    check_now: true,
+                };
+                (
+                    apply_bid(order, &opts, bids, &mut restarted, ctx.view, ctx.faction)?,
+                    None,
+                )
+            } else {
+                let DecisionOptions::Initiative {
+                    persuaders,
+                    targets,
+                    knights_senators,
+                    games_senators,
+                    leader_candidates,
+                    ..
+                } = plan_options.as_ref()
+                else {
+                    return Err(format!(
+                        "the auctioned initiative takes no {kw} orders (its options are not an initiative's)"
+                    ));
+                };
+                let opts = PlanOptions {
+                    persuaders,
+                    targets,
+                    knights_senators,
+                    games_senators,
+                    leader_candidates,
+                    check_now: true,
+                };
+                (apply_plan(order, &opts, plan, ctx.view, ctx.faction)?, None)
+            }
+        }
+        (
+            DecisionOptions::Bribes {
+                attempts,
+                faction_treasury,
+            },
+            Answer::Bribes { bribes },
+        ) => (
+            apply_bribes(
+                order,
+                attempts,
+                *faction_treasury,
+                bribes,
+                ctx.view,
+                ctx.faction,
+            )?,
+            None,
+        ),
         _ => {
             return Err(format!(
                 "the open decision {} cannot take {} orders",
@@ -284,7 +427,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         }
     };
     work[w].answer = answer;
-    work[w].transfers_restarted = restarted;
+    work[w].list_restarted = restarted;
     Ok(Applied {
         work: w,
         normalised,
@@ -420,17 +563,17 @@ fn concession_target(
     ))
 }
 
-struct RevenueOptions<'a> {
-    income: u32,
-    senators: &'a [SenatorId],
-    governors: &'a [SenatorId],
+pub(crate) struct RevenueOptions<'a> {
+    pub income: u32,
+    pub senators: &'a [SenatorId],
+    pub governors: &'a [SenatorId],
 }
 
-struct RevenueParts<'a> {
-    income_to_senators: &'a mut Vec<(SenatorId, u32)>,
-    contributions: &'a mut Vec<(SenatorId, u32)>,
-    transfers: &'a mut Vec<Transfer>,
-    spoils: &'a mut Vec<(SenatorId, bool)>,
+pub(crate) struct RevenueParts<'a> {
+    pub income_to_senators: &'a mut Vec<(SenatorId, u32)>,
+    pub contributions: &'a mut Vec<(SenatorId, u32)>,
+    pub transfers: &'a mut Vec<Transfer>,
+    pub spoils: &'a mut Vec<(SenatorId, bool)>,
 }
 
 /// Set one senator's value; `None` removes his entry.
@@ -452,7 +595,7 @@ fn purse_text(p: &Purse, view: &View) -> String {
     }
 }
 
-fn apply_revenue(
+pub(crate) fn apply_revenue(
     order: &GameOrder,
     opts: &RevenueOptions,
     parts: &mut RevenueParts,
@@ -611,16 +754,35 @@ fn apply_revenue(
     }
 }
 
+/// Canonical order lines that express an answer to a decision: like [`answer_lines`], but a
+/// bribes answer (PB-05) gets one line per attempt of the decision, BRIBE for the faction's own
+/// attempts and COUNTERBRIBE for the others (0 where nothing is spent). Prefer this where the
+/// decision is known.
+pub fn decision_answer_lines(decision: &Decision, answer: &Answer, view: &View) -> Vec<String> {
+    match (&decision.options, answer) {
+        (DecisionOptions::Bribes { attempts, .. }, Answer::Bribes { bribes }) => {
+            bribes_lines_for(attempts, bribes, view, decision.owner)
+        }
+        _ => answer_lines(answer, view),
+    }
+}
+
 /// Canonical order lines that express an answer: read and interpreted (against the Default
 /// Move of a decision without other entries, or against the answer itself) they give the same
 /// answer back. Zero INCOME shares and contributions are left out (they mean "none"). An answer
-/// without plays says PLAY NONE, one without income shares INCOME ALL TO FACTION.
+/// without plays says PLAY NONE, one without income shares INCOME ALL TO FACTION. An initiative
+/// plan lists all four parts (NO … for those left out); an initiative bid its bids (or NO BID)
+/// and then its plan. A bribes answer does not say which entries are attacks: here an entry on
+/// one of the viewer's own senators is a COUNTERBRIBE and any other a BRIBE; use
+/// [`decision_answer_lines`] to get it right.
 pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     match answer {
-        Answer::Initiative(_) | Answer::Bribes { .. } | Answer::InitiativeBid { .. } => {
-            // PB-03..06 orders are not readable yet: no such decision opens (FOR-01 stops first).
-            lines.push("# Forum phase orders (PB-03..PB-06) are not implemented yet".into());
+        Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
+        Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
+        Answer::InitiativeBid { bids, plan } => {
+            lines.extend(bid_lines(bids, view));
+            lines.extend(plan_lines(plan, view));
         }
         Answer::SetupPlays {
             leader,

@@ -4,19 +4,24 @@
 //! - [`body`]: which lines of a mail body are read (quotes, attributions, signatures, footers).
 //! - [`grammar`]: one line: keywords, amounts, the shape of each order.
 //! - [`names`]: senators and cards by name, ID or prefix.
-//! - [`interpret`]: lines into answers for the open decisions, and answers back into lines.
+//! - [`interpret`](mod@interpret): lines into answers for the open decisions, and answers back into lines.
+//! - `forum`: the Forum orders (PB-03 initiative plans, PB-05 bribes, PB-06 bids).
+//! - `standing`: STANDING orders into answers kept for later rounds.
 //! - [`help`]: the order reference.
 
 pub mod body;
+mod forum;
 pub mod grammar;
 pub mod help;
 pub mod interpret;
 pub mod names;
+mod standing;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, parse_line};
 pub use help::help_text;
 pub use interpret::{
-    Accepted, Interpretation, LineError, OrderContext, answer_lines, interpret, resolve_hand_card,
-    resolve_senator,
+    Accepted, Interpretation, LineError, OrderContext, answer_lines, decision_answer_lines,
+    interpret, resolve_hand_card, resolve_senator,
 };
+pub use standing::{interpret_standing, standing_lines};

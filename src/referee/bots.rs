@@ -97,11 +97,18 @@ impl RandomBot {
                     spend: 0,
                 });
             }
+            // A senator's bribe, knights spending and games must fit his Personal Treasury.
             if self.rng.random_bool(0.2)
                 && let Some(g) = self.pick(games_senators).cloned()
-                && treasury_of(view, f, &g) >= 7
             {
-                plan.games = Some((g, GamesKind::SliceAndDice));
+                let committed = plan
+                    .persuasion
+                    .as_ref()
+                    .filter(|p| p.persuader == g)
+                    .map_or(0, |p| p.bribe);
+                if treasury_of(view, f, &g) >= committed + 7 {
+                    plan.games = Some((g, GamesKind::SliceAndDice));
+                }
             }
         }
         plan
@@ -195,9 +202,21 @@ impl Bot for RandomBot {
                 plan_options,
                 ..
             } => {
+                let plan = self.plan(plan_options, view, decision.owner);
                 let mut bids = Vec::new();
                 if let Some(s) = self.pick(bidders).cloned() {
-                    let pt = treasury_of(view, decision.owner, &s);
+                    // What the plan already spends from this senator stays his.
+                    let spent = plan
+                        .persuasion
+                        .as_ref()
+                        .filter(|p| p.persuader == s)
+                        .map_or(0, |p| p.bribe)
+                        + plan
+                            .games
+                            .as_ref()
+                            .filter(|(g, _)| *g == s)
+                            .map_or(0, |_| 7);
+                    let pt = treasury_of(view, decision.owner, &s).saturating_sub(spent);
                     if pt > 0 {
                         bids.push(Bid {
                             amount: self.rng.random_range(0..=pt.min(5)),
@@ -206,7 +225,6 @@ impl Bot for RandomBot {
                         });
                     }
                 }
-                let plan = self.plan(plan_options, view, decision.owner);
                 Answer::InitiativeBid { bids, plan }
             }
         }

@@ -140,7 +140,7 @@ pub async fn run_demo(
             let mut body = String::from("Here are my orders.\n\n");
             for d in mine {
                 let a = bots[usize::from(p.faction)].answer(d, &view);
-                for line in orders::answer_lines(&a, &view) {
+                for line in orders::decision_answer_lines(d, &a, &view) {
                     body.push_str(&line);
                     body.push('\n');
                 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Answer, DecisionId, Event, FactionId, Game, RuleError, Setup};
+use crate::rules::{Answer, DecisionId, DecisionKind, Event, FactionId, Game, RuleError, Setup};
 
 /// One input to the rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +20,16 @@ pub enum Input {
     },
     Resolve {
         deadline: bool,
+    },
+    /// A standing order (ORDERS.md `STANDING`): replaces the faction's Default Move of that kind.
+    SetStanding {
+        faction: FactionId,
+        kind: DecisionKind,
+        answer: Answer,
+    },
+    /// `STANDING CLEAR`.
+    ClearStanding {
+        faction: FactionId,
     },
 }
 
@@ -38,6 +48,17 @@ impl Input {
                 game.withdraw(*faction, decision).map(|_| Vec::new())
             }
             Input::Resolve { deadline } => Ok(game.resolve(*deadline)),
+            Input::SetStanding {
+                faction,
+                kind,
+                answer,
+            } => game
+                .set_standing(*faction, *kind, answer.clone())
+                .map(|_| Vec::new()),
+            Input::ClearStanding { faction } => {
+                game.clear_standing(*faction);
+                Ok(Vec::new())
+            }
         }
     }
 }

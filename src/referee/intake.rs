@@ -398,6 +398,36 @@ impl Referee {
                     if applied_decisions.is_empty() && !accepted.is_empty() {
                         accepted.clear();
                     }
+                    // STANDING lines: orders that replace this faction's Default Moves.
+                    let (standing, standing_errors) = orders::interpret_standing(&read, &ctx);
+                    for e in standing_errors {
+                        errors.push(LineErr {
+                            line_no: e.line_no,
+                            text: e.text,
+                            message: e.message,
+                        });
+                    }
+                    for (kind, answer) in standing {
+                        match loaded.game.set_standing(faction, kind, answer.clone()) {
+                            Ok(()) => {
+                                notes.push(format!(
+                                    "STANDING: from now on, unless you send other orders, your {} will be: {}",
+                                    decision_title(kind),
+                                    orders::standing_lines(kind, &answer, &view).join("; ")
+                                ));
+                                inputs.push(Input::SetStanding {
+                                    faction,
+                                    kind,
+                                    answer,
+                                });
+                            }
+                            Err(e) => errors.push(LineErr {
+                                line_no: 0,
+                                text: format!("STANDING orders for {}", decision_title(kind)),
+                                message: e.to_string(),
+                            }),
+                        }
+                    }
                     for m in interp.meta {
                         self.meta(
                             &m,
@@ -444,10 +474,11 @@ impl Referee {
                     .find(|od| od.id == d)
                     .map(|od| decision_title(od.kind).to_string())
                     .unwrap_or_else(|| d.to_string());
-                Current {
-                    title,
-                    lines: orders::answer_lines(&a, &view),
-                }
+                let lines = match loaded.game.open_decisions().iter().find(|od| od.id == d) {
+                    Some(od) => orders::decision_answer_lines(od, &a, &view),
+                    None => orders::answer_lines(&a, &view),
+                };
+                Current { title, lines }
             })
             .collect();
         let owed: Vec<String> = loaded
@@ -456,6 +487,13 @@ impl Referee {
             .iter()
             .filter(|d| d.owner == faction)
             .map(owed_line)
+            .collect();
+        let standing_view = loaded.game.view(Viewer::Faction(faction));
+        let standing: Vec<String> = loaded
+            .game
+            .standing(faction)
+            .iter()
+            .flat_map(|(k, a)| orders::standing_lines(*k, a, &standing_view))
             .collect();
         let mut res_mails = Vec::new();
         if !events.is_empty() {
@@ -482,7 +520,7 @@ impl Referee {
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra }),
+            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing }),
         )?;
         let subject = if errors.is_empty() {
             "Orders received"
@@ -621,11 +659,13 @@ impl Referee {
                     }),
                 }
             }
-            MetaOrder::Standing(_) | MetaOrder::StandingClear => errors.push(LineErr {
-                line_no: 0,
-                text: "STANDING".into(),
-                message: "standing orders apply to the Forum phase (PB-03), which is not implemented yet; nothing was stored".into(),
-            }),
+            // STANDING <order> lines are read by `orders::interpret_standing` (above).
+            MetaOrder::Standing(_) => {}
+            MetaOrder::StandingClear => {
+                loaded.game.clear_standing(faction);
+                inputs.push(Input::ClearStanding { faction });
+                notes.push("STANDING CLEAR: your standing orders are withdrawn; the seed's Default Moves apply again.".into());
+            }
             MetaOrder::Ready => {
                 // READY: whatever is still owed takes its Default Move now, by the player's choice.
                 let owed: Vec<Decision> = loaded

@@ -210,7 +210,7 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
         rule: d.kind.rule_id().to_string(),
         help,
         default_text: d.default_text.clone(),
-        default_lines: orders::answer_lines(&d.default, view),
+        default_lines: orders::decision_answer_lines(d, &d.default, view),
         form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
     }
 }

@@ -182,6 +182,174 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::TreasuryWarning { balance } => format!(
             "Warning: the State Treasury holds only {balance}T; the Republic goes bankrupt if it cannot pay (GEN-12)."
         ),
+        EventKind::InitiativeTaken {
+            initiative,
+            faction,
+            how,
+        } => format!("Initiative {initiative}: {} ({how}).", n.faction(*faction)),
+        EventKind::PersuasionAnnounced {
+            initiative,
+            persuader,
+            persuader_faction,
+            target,
+            target_faction,
+            public_base,
+        } => format!(
+            "Initiative {initiative}: {} of {} attempts to persuade {}{}; base number before \
+             treasuries and bribes {public_base}. Bribes and counter-bribes are called for.",
+            n.senator(persuader),
+            n.faction(*persuader_faction),
+            n.senator(target),
+            target_faction
+                .map(|f| format!(" of {}", n.faction(f)))
+                .unwrap_or_default()
+        ),
+        EventKind::PersuasionResolved {
+            persuader,
+            persuader_faction,
+            target,
+            bribe,
+            counter_bribes,
+            base,
+            roll,
+            succeeded,
+            ..
+        } => {
+            let counters: Vec<String> = counter_bribes
+                .iter()
+                .map(|(f, a)| format!("{} {a}T", n.faction(*f)))
+                .collect();
+            format!(
+                "{} of {} tries to persuade {}: bribe {bribe}T, counter-bribes {}; base number \
+                 {base}, roll {roll}: {}. All the money goes to {}.",
+                n.senator(persuader),
+                n.faction(*persuader_faction),
+                n.senator(target),
+                if counters.is_empty() {
+                    "none".to_string()
+                } else {
+                    counters.join(", ")
+                },
+                if *succeeded {
+                    format!("success, he joins {}", n.faction(*persuader_faction))
+                } else {
+                    "failure".to_string()
+                },
+                n.senator(target)
+            )
+        }
+        EventKind::FrivolousPersuasion {
+            persuader,
+            persuader_faction,
+            target,
+            target_faction,
+            counter_bribe,
+        } => format!(
+            "The GM rules the attempt of {} ({}) to persuade {} frivolous (PB-04): {} counter-bribes \
+             {counter_bribe}T, paid to {}; the attempt fails.",
+            n.senator(persuader),
+            n.faction(*persuader_faction),
+            n.senator(target),
+            n.faction(*target_faction),
+            n.senator(target)
+        ),
+        EventKind::KnightsAttracted {
+            senator,
+            faction,
+            spend,
+            roll,
+            success,
+        } => format!(
+            "{} of {} spends {spend}T to attract a Knight and rolls {roll}: {}.",
+            n.senator(senator),
+            n.faction(*faction),
+            if *success {
+                "a Knight joins him"
+            } else {
+                "no Knight"
+            }
+        ),
+        EventKind::KnightsPressured {
+            senator,
+            faction,
+            knights,
+            talents,
+        } => format!(
+            "{} of {} pressures {knights} Knight(s) for {talents}T; they return to the bank.",
+            n.senator(senator),
+            n.faction(*faction)
+        ),
+        EventKind::GamesSponsored {
+            senator,
+            faction,
+            games,
+            cost,
+            popularity,
+            unrest,
+        } => format!(
+            "{} of {} sponsors {games} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
+            n.senator(senator),
+            n.faction(*faction)
+        ),
+        EventKind::AuctionResolved {
+            initiative,
+            bids,
+            winner,
+            reason,
+        } => {
+            let bs: Vec<String> = bids
+                .iter()
+                .map(|(f, a)| format!("{} {a}T", n.faction(*f)))
+                .collect();
+            format!(
+                "Auction of initiative {initiative}: bids {}; {} takes it ({reason}).",
+                bs.join(", "),
+                n.faction(*winner)
+            )
+        }
+        EventKind::EventPlaced {
+            name,
+            increased,
+            text,
+            ..
+        } => format!(
+            "Event{}: {name}. {text}",
+            if *increased { " (increased side)" } else { "" }
+        ),
+        EventKind::UnrestChanged {
+            delta,
+            unrest,
+            reason,
+        } => format!("Unrest {delta:+} ({reason}): Unrest is now {unrest}."),
+        EventKind::StateOfTheRepublic {
+            dice_total,
+            unrest,
+            hrao_popularity,
+            modifier,
+            total,
+            result,
+        } => format!(
+            "State of the Republic: 3d6 {dice_total} − Unrest {unrest} + HRAO Popularity \
+             {hrao_popularity}{} = {total}: {result}.",
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            }
+        ),
+        EventKind::VoteTotals { totals } => {
+            let ts: Vec<String> = totals
+                .iter()
+                .map(|(f, v)| format!("{} {v}", n.faction(*f)))
+                .collect();
+            format!("Votes in the Senate: {}.", ts.join(", "))
+        }
+        EventKind::Ruling {
+            rule,
+            subject,
+            ruling,
+            reason,
+        } => format!("GM ruling ({rule}) on {subject}: {ruling}, because {reason}."),
         #[allow(unreachable_patterns)]
         other => format!("{other:?}"),
     }

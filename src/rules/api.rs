@@ -443,6 +443,107 @@ pub enum EventKind {
     },
     /// GEN-12 / LR 1.06.53: the State Treasury is below 70T (danger of bankruptcy), public.
     TreasuryWarning { balance: i64 },
+    /// FOR-03 / FOR-17: a faction takes an initiative (`how`: "regular", "won at auction",
+    /// "not bid on: the HRAO's faction").
+    InitiativeTaken {
+        initiative: u8,
+        faction: FactionId,
+        how: String,
+    },
+    /// FOR-10 / PB-04 / PB-05: an opposed persuasion attempt is announced (before bribes); the
+    /// base number shown is the public part (without Personal Treasuries and bribes).
+    PersuasionAnnounced {
+        initiative: u8,
+        persuader: SenatorId,
+        persuader_faction: FactionId,
+        target: SenatorId,
+        target_faction: Option<FactionId>,
+        public_base: i32,
+    },
+    /// FOR-11 / FOR-13: a persuasion attempt resolved. The amounts paid are public once the
+    /// attempt is resolved (S004); `base` is the final base number after bribes.
+    PersuasionResolved {
+        persuader: SenatorId,
+        persuader_faction: FactionId,
+        target: SenatorId,
+        target_faction: Option<FactionId>,
+        bribe: u32,
+        counter_bribes: Vec<(FactionId, u32)>,
+        base: i32,
+        roll: u32,
+        succeeded: bool,
+    },
+    /// PB-04: an attempt ruled frivolous fails; the counter-bribe that defeats it is paid from
+    /// the defending faction's treasury to the target.
+    FrivolousPersuasion {
+        persuader: SenatorId,
+        persuader_faction: FactionId,
+        target: SenatorId,
+        target_faction: FactionId,
+        counter_bribe: u32,
+    },
+    /// FOR-14: a knight attraction attempt (`spend` paid to the bank).
+    KnightsAttracted {
+        senator: SenatorId,
+        faction: FactionId,
+        spend: u32,
+        roll: u32,
+        success: bool,
+    },
+    /// FOR-14 (LR 1.07.51): knights pressured for talents (returned to the bank).
+    KnightsPressured {
+        senator: SenatorId,
+        faction: FactionId,
+        knights: u32,
+        talents: u32,
+    },
+    /// FOR-15: games sponsored.
+    GamesSponsored {
+        senator: SenatorId,
+        faction: FactionId,
+        games: String,
+        cost: u32,
+        popularity: i32,
+        unrest: i32,
+    },
+    /// FOR-17 / PB-06: the result of an initiative auction (amounts per faction, not the bidder).
+    AuctionResolved {
+        initiative: u8,
+        bids: Vec<(FactionId, u32)>,
+        winner: FactionId,
+        reason: String,
+    },
+    /// FOR-04 / FOR-22: an Event card placed in the Forum (or flipped to its increased side).
+    EventPlaced {
+        key: String,
+        name: String,
+        increased: bool,
+        text: String,
+    },
+    /// GEN-05 / POP-01 / FOR-15 ...: the Unrest level changed.
+    UnrestChanged {
+        delta: i32,
+        unrest: i32,
+        reason: String,
+    },
+    /// POP-02: the State of the Republic speech.
+    StateOfTheRepublic {
+        dice_total: u32,
+        unrest: i32,
+        hrao_popularity: i32,
+        modifier: i32,
+        total: i32,
+        result: String,
+    },
+    /// POP-06: each faction's votes (GEN-09), public.
+    VoteTotals { totals: Vec<(FactionId, u32)> },
+    /// A GM ruling the engine made automatically (PB-04 ...), which the GM may override.
+    Ruling {
+        rule: String,
+        subject: String,
+        ruling: String,
+        reason: String,
+    },
 }
 
 /// What a viewer may know about the game (a projection of the state).
@@ -520,4 +621,18 @@ pub struct HandCard {
     pub name: String,
     pub kind: String,
     pub text: String,
+}
+
+/// A ruling the engine made where the seed gives the GM judgement (PB-04 frivolous persuasion
+/// ...), stored with its reason so that the GM can review or override it (DESIGN.md "GM rulings").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GmRuling {
+    /// Checklist ID, e.g. "PB-04".
+    pub rule: String,
+    pub turn: u32,
+    /// What was ruled on, e.g. "initiative 2: Fabius (#5) persuading Cornelius (#1)".
+    pub subject: String,
+    /// The ruling, e.g. "frivolous" / "not frivolous".
+    pub ruling: String,
+    pub reason: String,
 }

@@ -7,7 +7,11 @@
 //! the intrigue cards of the three decks and the 13 concessions) plus the Contributions table and
 //! the Era Ends card. They are parsed once, checked for internal consistency (unique keys, every
 //! cross-reference resolves, war series complete) and cached: see [`early_republic`].
-//! Laws, events, provinces and the other board tables are not in these files yet.
+//! `data/events.toml` holds the 18 Event cards and the two Population-Table pseudo-events;
+//! `data/tables.toml` also holds the Random Events, Population and Games tables. They are
+//! parsed into [`BoardData`] (see [`board_data`]) and reached through [`ScenarioData::event`],
+//! [`ScenarioData::event_for_roll`], [`ScenarioData::population_result`] and
+//! [`ScenarioData::games`]. Laws, provinces and the other board tables are not in these files yet.
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
@@ -381,6 +385,379 @@ pub struct ContributionBracket {
     pub influence: u8,
 }
 
+/// When an Event card's effect applies (DATA-02). Whatever the timing, an Event card stays in
+/// the Forum until the start of the next Forum Phase (LR 1.07.1), so that rolling it again in
+/// the same turn flips it (LR 1.07.21); only [`EventTiming::Lasting`] cards stay longer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EventTiming {
+    /// Resolved at once when it comes into play (Epidemic, Mob Violence, Natural Disaster,
+    /// Storm at Sea; the Mob pseudo-event).
+    Immediate,
+    /// A modifier in force while the card is in the Forum, i.e. for the rest of the turn
+    /// (Evil Omens, Drought, Manpower Shortage, Ally Deserts, Enemy's Ally Deserts; the No
+    /// Recruitment pseudo-event). A `treasury_loss` is still paid at once.
+    UntilEndOfTurn,
+    /// Resolved at the end of this Forum Phase (Enemy Leader Dies).
+    EndOfForumPhase,
+    /// Resolved at the end of this turn's Senate Phase (New Alliance).
+    EndOfSenatePhase,
+    /// Resolved in the next Revenue Phase (Allied Enthusiasm, Barbarian Raids, Internal
+    /// Disorder, Trial of Verres).
+    NextRevenuePhase,
+    /// Stays in the Forum across turns until its condition is met (Refuge, Pretender Emerges:
+    /// until used; Rhodian Alliance: until rejected or the War is defeated; its free Fleets
+    /// arrive at once).
+    Lasting,
+}
+
+/// Who can be killed by the mortality chits an event draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MortalityVictims {
+    /// Any Senator in Rome (Epidemic, Mob).
+    InRome,
+    /// Senators in Rome whose Popularity is below the current Unrest Level (Mob Violence, both
+    /// sides; ruling DATA2-03).
+    InRomePopularityBelowUnrest,
+    /// Only the first Governor, Proconsul, Captive or Rebel away from Rome whose chit is drawn
+    /// (Foreign Epidemic).
+    FirstAwayFromRome,
+}
+
+/// Mortality chits drawn by an event: `chits` + (Unrest Level if `plus_unrest`) + `plus_d6` d6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MortalityDraw {
+    #[serde(default)]
+    pub chits: u8,
+    #[serde(default)]
+    pub plus_unrest: bool,
+    #[serde(default)]
+    pub plus_d6: u8,
+    pub victims: MortalityVictims,
+}
+
+impl MortalityDraw {
+    /// Number of chits to draw for this Unrest Level and the sum of the `plus_d6` dice rolled.
+    pub fn count(&self, unrest: u32, d6_total: u32) -> u32 {
+        let unrest = if self.plus_unrest { unrest } else { 0 };
+        u32::from(self.chits) + unrest + d6_total
+    }
+}
+
+/// Which provinces an event tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ProvinceScope {
+    /// Frontier Provinces (Barbarian Raids).
+    Frontier,
+    /// Undeveloped Provinces (Internal Disorder).
+    Undeveloped,
+}
+
+/// A roll each governed province of `provinces` must make: `dice`d6 plus the modifiers the
+/// card text names; the province holds only on a total strictly above `must_exceed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvinceCheck {
+    pub provinces: ProvinceScope,
+    pub dice: u8,
+    pub must_exceed: u8,
+}
+
+/// Parity of a battle's 3d6 total.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Parity {
+    Even,
+    Odd,
+}
+
+/// Which part of the battle roll gives the strength change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BattleDie {
+    /// The black die.
+    Black,
+    /// The sum of the two white dice.
+    White,
+}
+
+/// Ally Deserts / Enemy's Ally Deserts: in each battle this turn whose 3d6 total has `parity`,
+/// the War's strength changes by `direction` × `die` (after matching-war multipliers; never
+/// below 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BattleShift {
+    pub parity: Parity,
+    /// +1: the War is stronger; −1: weaker.
+    pub direction: i8,
+    pub die: BattleDie,
+}
+
+impl BattleShift {
+    /// The change to the War's strength for a battle roll (black die, the two white dice), or
+    /// 0 when the total's parity does not match.
+    pub fn strength_change(&self, black: u8, white: [u8; 2]) -> i32 {
+        let total = u32::from(black) + u32::from(white[0]) + u32::from(white[1]);
+        let parity = if total % 2 == 0 {
+            Parity::Even
+        } else {
+            Parity::Odd
+        };
+        if parity != self.parity {
+            return 0;
+        }
+        let amount = match self.die {
+            BattleDie::Black => i32::from(black),
+            BattleDie::White => i32::from(white[0]) + i32::from(white[1]),
+        };
+        i32::from(self.direction) * amount
+    }
+}
+
+/// How much of a War's Spoils the State collects when it makes peace.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SpoilsShare {
+    /// Half, rounded down.
+    Half,
+    All,
+}
+
+/// A War making peace (New Alliance, Enemy Sues for Peace).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Peace {
+    pub spoils: SpoilsShare,
+    /// The War is shuffled into this many top cards of the deck; `None`: it is discarded (and
+    /// its provinces are still created).
+    #[serde(default)]
+    pub shuffle_into_top: Option<u8>,
+}
+
+/// The numbers of one side of an Event card, as typed fields (all optional).
+///
+/// Cumulative fields apply each time the side comes into play, on top of what is in force:
+/// `treasury_loss`, `mortality`, `die_modifier`, `persuasion_modifier`, `income_modifier`,
+/// `destroy_concession_d6`, `fleets_lost_d6`, `recruit_cost_increase`, `drought_effects`.
+/// Level fields hold while that side is face up, the increased side replacing the normal one:
+/// `treasury_gain`, `recruit_cost`, `free_fleets`, `province_check`,
+/// `province_income_shift`, `battle_shift`, `peace`, `no_recruitment`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct EventEffect {
+    /// Talents the State pays at once (Evil Omens 20, Natural Disaster 50; once per turn).
+    pub treasury_loss: Option<u32>,
+    /// Talents the State receives in the next Revenue Phase (Allied Enthusiasm 50 / 75).
+    pub treasury_gain: Option<u32>,
+    /// Mortality chits drawn at once (Epidemic, Mob Violence, Mob).
+    pub mortality: Option<MortalityDraw>,
+    /// Added to every die roll except Initiative and Event-table rolls (Evil Omens: −1).
+    pub die_modifier: Option<i8>,
+    /// Added to Persuasion Attempts instead (Evil Omens: +1).
+    pub persuasion_modifier: Option<i8>,
+    /// Added to the totals of Provincial Spoils and provincial State income (Evil Omens: −1).
+    pub income_modifier: Option<i8>,
+    /// Concession destroyed on 1d6 (unmodified): entry `roll - 1`; empty if none.
+    pub destroy_concession_d6: Vec<String>,
+    /// Roman Fleets destroyed: this many d6 (Storm at Sea: 2).
+    pub fleets_lost_d6: Option<u8>,
+    /// Cost in talents of raising one Legion or Fleet (Manpower Shortage: 20).
+    pub recruit_cost: Option<u32>,
+    /// Further cost per Legion or Fleet (Increased Manpower Shortage: +10 each time).
+    pub recruit_cost_increase: Option<u32>,
+    /// Drought effects added (+1 Unrest each in the Population Phase).
+    pub drought_effects: Option<u8>,
+    /// Free Fleets the State holds under this side (Rhodian 8; Increased 12 in all).
+    pub free_fleets: Option<u8>,
+    /// Raid / Order roll for provinces (Barbarian Raids, Internal Disorder).
+    pub province_check: Option<ProvinceCheck>,
+    /// Talents moved from each Governor's Spoils to the province's State income (Trial of
+    /// Verres 3 / 5).
+    pub province_income_shift: Option<u32>,
+    /// Strength change in battles this turn (Ally Deserts, Enemy's Ally Deserts).
+    pub battle_shift: Option<BattleShift>,
+    /// A War makes peace (New Alliance, Enemy Sues for Peace).
+    pub peace: Option<Peace>,
+    /// No Legions or Fleets may be raised this turn (No Recruitment).
+    pub no_recruitment: bool,
+}
+
+impl EventEffect {
+    /// The Concession key destroyed on this 1d6 roll (1..=6), if the side destroys one.
+    pub fn concession_for_d6(&self, roll: u8) -> Option<&str> {
+        let index = usize::from(roll.checked_sub(1)?);
+        self.destroy_concession_d6.get(index).map(String::as_str)
+    }
+}
+
+/// One two-sided Event card (DATA-02): the normal (light) side and the increased (dark) side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventCard {
+    /// e.g. "evil-omens", "epidemic", "mob-violence".
+    pub key: String,
+    /// Light side name, e.g. "Evil Omens".
+    pub name: String,
+    /// Dark side name, e.g. "More Evil Omens".
+    pub increased_name: String,
+    /// Light side effect, in the project's own words.
+    pub text: String,
+    /// Dark side effect, in the project's own words.
+    pub increased_text: String,
+    /// When the effect applies (both sides share it).
+    pub when: EventTiming,
+    /// Rolling the event again while it shows its increased side resolves that side again (the
+    /// card says so: Drought, Epidemic, Evil Omens, Manpower Shortage, Mob Violence, Natural
+    /// Disaster, Storm at Sea); otherwise a further roll has no effect (LR 1.07.21).
+    #[serde(default)]
+    pub repeats_when_increased: bool,
+    /// Numbers of the normal side.
+    pub effect: EventEffect,
+    /// Numbers of the increased side.
+    pub increased_effect: EventEffect,
+}
+
+impl EventCard {
+    /// The name of the side shown.
+    pub fn side_name(&self, increased: bool) -> &str {
+        if increased {
+            &self.increased_name
+        } else {
+            &self.name
+        }
+    }
+
+    /// The text of the side shown.
+    pub fn side_text(&self, increased: bool) -> &str {
+        if increased {
+            &self.increased_text
+        } else {
+            &self.text
+        }
+    }
+
+    /// The numbers of the side shown.
+    pub fn side_effect(&self, increased: bool) -> &EventEffect {
+        if increased {
+            &self.increased_effect
+        } else {
+            &self.effect
+        }
+    }
+}
+
+/// A one-sided pseudo-event produced by the Population Table (DATA-02): No Recruitment ("NR")
+/// and Mob. The Manpower Shortage result ("MS") uses the real Manpower Shortage card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PseudoEvent {
+    /// "no-recruitment" or "mob".
+    pub key: String,
+    pub name: String,
+    pub text: String,
+    pub when: EventTiming,
+    pub effect: EventEffect,
+}
+
+/// One row of the Random Events Table (DATA-01): a 3d6 roll and the event key per era.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventTableRow {
+    pub roll: u8,
+    pub early: String,
+    pub middle: String,
+    pub late: String,
+}
+
+impl EventTableRow {
+    /// The event key of the era's column.
+    pub fn key(&self, era: Era) -> &str {
+        match era {
+            Era::Early => &self.early,
+            Era::Middle => &self.middle,
+            Era::Late => &self.late,
+        }
+    }
+}
+
+/// The outcome of the State of the Republic roll (DATA-04, POP-03).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PopulationResult {
+    /// Change to the Unrest Level (negative lowers it).
+    pub unrest_change: i32,
+    /// "MS": the Manpower Shortage event comes into play (cumulative).
+    pub manpower_shortage: bool,
+    /// "NR": the No Recruitment pseudo-event.
+    pub no_recruitment: bool,
+    /// "Mob": the Mob pseudo-event (six chits against Senators in Rome).
+    pub mob: bool,
+    /// The People Revolt (POP-05).
+    pub people_revolt: bool,
+}
+
+/// One printed row of the Population Table: `total` 18 stands for 18 or more and −1 for any
+/// negative total.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PopulationRow {
+    pub total: i32,
+    pub unrest: i32,
+    #[serde(default)]
+    pub ms: bool,
+    #[serde(default)]
+    pub nr: bool,
+    #[serde(default)]
+    pub mob: bool,
+    #[serde(default)]
+    pub people_revolt: bool,
+}
+
+impl PopulationRow {
+    /// The row as a result.
+    pub fn result(&self) -> PopulationResult {
+        PopulationResult {
+            unrest_change: self.unrest,
+            manpower_shortage: self.ms,
+            no_recruitment: self.nr,
+            mob: self.mob,
+            people_revolt: self.people_revolt,
+        }
+    }
+}
+
+/// Highest and lowest printed Population Table rows ("18 or more", "less than 0").
+const POPULATION_TOP: i32 = 18;
+const POPULATION_BOTTOM: i32 = -1;
+
+/// One row of the Games table (DATA-08, FOR-15).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GamesRow {
+    pub kind: crate::rules::GamesKind,
+    pub name: String,
+    /// Talents paid from the sponsor's Personal Treasury.
+    pub cost: u32,
+    /// Popularity the sponsor gains.
+    pub popularity: i32,
+    /// Change to the Unrest Level.
+    pub unrest: i32,
+}
+
+/// The Event cards and the board tables of the Forum and Population phases, parsed from
+/// `data/events.toml` and `data/tables.toml`. Reached through [`ScenarioData`]'s methods
+/// ([`ScenarioData::event`], [`ScenarioData::population_result`], ...) or [`board_data`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardData {
+    pub events: Vec<EventCard>,
+    pub pseudo_events: Vec<PseudoEvent>,
+    pub event_table: Vec<EventTableRow>,
+    pub population: Vec<PopulationRow>,
+    pub games: Vec<GamesRow>,
+}
+
 /// Everything one scenario needs.
 ///
 /// The card lists hold the cards of all three eras; [`ScenarioData::early_deck`] selects the
@@ -419,6 +796,7 @@ pub struct DataSources<'a> {
     pub intrigue: &'a str,
     pub concessions: &'a str,
     pub tables: &'a str,
+    pub events: &'a str,
 }
 
 impl DataSources<'static> {
@@ -431,6 +809,7 @@ impl DataSources<'static> {
         intrigue: include_str!("../../data/intrigue.toml"),
         concessions: include_str!("../../data/concessions.toml"),
         tables: include_str!("../../data/tables.toml"),
+        events: include_str!("../../data/events.toml"),
     };
 }
 
@@ -493,6 +872,9 @@ struct EraEndsEntry {
 struct TablesFile {
     contribution: Vec<ContributionBracket>,
     era_ends: EraEndsEntry,
+    event_table: Vec<EventTableRow>,
+    population: Vec<PopulationRow>,
+    games: Vec<GamesRow>,
 }
 
 fn parse_file<T: serde::de::DeserializeOwned>(
@@ -560,6 +942,271 @@ fn check_roll(owner: &str, what: &str, roll: u8) -> Result<(), DataError> {
     })
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventsFile {
+    event: Vec<EventCard>,
+    pseudo_event: Vec<PseudoEvent>,
+}
+
+/// The Event cards and board tables, parsed once from the embedded TOML and cached (like
+/// [`early_republic`], which also fails if these do not load).
+pub fn board_data() -> Result<&'static BoardData, DataError> {
+    static DATA: OnceLock<Result<BoardData, DataError>> = OnceLock::new();
+    DATA.get_or_init(|| {
+        let data = early_republic()?;
+        BoardData::parse(&DataSources::EMBEDDED, data)
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
+/// [`board_data`], or an empty set if it failed to load (`early_republic` reports the error).
+fn board_or_empty() -> &'static BoardData {
+    static EMPTY: OnceLock<BoardData> = OnceLock::new();
+    match board_data() {
+        Ok(b) => b,
+        Err(_) => EMPTY.get_or_init(BoardData::default),
+    }
+}
+
+impl BoardData {
+    /// Parse `events` and `tables` of `sources` and check them (concession keys against
+    /// `cards`).
+    pub fn parse(sources: &DataSources<'_>, cards: &ScenarioData) -> Result<Self, DataError> {
+        let events: EventsFile = parse_file("events.toml", sources.events)?;
+        let tables: TablesFile = parse_file("tables.toml", sources.tables)?;
+        let board = BoardData {
+            events: events.event,
+            pseudo_events: events.pseudo_event,
+            event_table: tables.event_table,
+            population: tables.population,
+            games: tables.games,
+        };
+        board.validate(cards)?;
+        Ok(board)
+    }
+
+    /// Check the cards and tables: 18 two-sided events with unique keys (also unique against
+    /// the card keys of `cards`), every Random Events Table roll 3..=18 of every era names an
+    /// existing event and the table uses all 18, the Population Table has its 20 printed rows
+    /// (18 or more, 17 … 0, below 0) with Unrest never falling as the total falls, the Games
+    /// table costs 7/13/18, and every destroyed concession exists.
+    pub fn validate(&self, cards: &ScenarioData) -> Result<(), DataError> {
+        self.validate_events(cards)?;
+        self.validate_event_table()?;
+        self.validate_population()?;
+        self.validate_games()
+    }
+
+    fn validate_events(&self, cards: &ScenarioData) -> Result<(), DataError> {
+        check(self.events.len() == 18, || {
+            format!("{} event cards instead of 18", self.events.len())
+        })?;
+        let mut keys = HashSet::new();
+        let card_keys: HashSet<String> = cards
+            .statesmen
+            .iter()
+            .map(|s| s.id.to_ascii_lowercase())
+            .chain(cards.wars.iter().map(|w| w.key.to_ascii_lowercase()))
+            .chain(cards.leaders.iter().map(|l| l.key.to_ascii_lowercase()))
+            .chain(cards.intrigue.iter().map(|i| i.key.to_ascii_lowercase()))
+            .chain(cards.concessions.iter().map(|c| c.key.to_ascii_lowercase()))
+            .collect();
+        let sides = self
+            .events
+            .iter()
+            .flat_map(|e| {
+                [
+                    (&e.key, &e.name, &e.text, &e.effect),
+                    (
+                        &e.key,
+                        &e.increased_name,
+                        &e.increased_text,
+                        &e.increased_effect,
+                    ),
+                ]
+            })
+            .chain(
+                self.pseudo_events
+                    .iter()
+                    .map(|p| (&p.key, &p.name, &p.text, &p.effect)),
+            );
+        for (key, name, text, effect) in sides {
+            let owner = format!("event {key}");
+            check(!name.is_empty() && !text.is_empty(), || {
+                format!("{owner}: empty name or text")
+            })?;
+            check(
+                effect.destroy_concession_d6.is_empty() || effect.destroy_concession_d6.len() == 6,
+                || format!("{owner}: destroy_concession_d6 needs six entries"),
+            )?;
+            for c in &effect.destroy_concession_d6 {
+                check(cards.concession(c).is_some(), || {
+                    format!("{owner}: destroys unknown concession {c}")
+                })?;
+            }
+            if let Some(b) = effect.battle_shift {
+                check(b.direction == 1 || b.direction == -1, || {
+                    format!("{owner}: battle_shift direction must be 1 or -1")
+                })?;
+            }
+            if let Some(m) = effect.mortality {
+                check(m.chits > 0 || m.plus_unrest, || {
+                    format!("{owner}: mortality draws no chits")
+                })?;
+            }
+        }
+        for key in self
+            .events
+            .iter()
+            .map(|e| &e.key)
+            .chain(self.pseudo_events.iter().map(|p| &p.key))
+        {
+            let key = key.to_ascii_lowercase();
+            check(!key.is_empty(), || "empty event key".to_string())?;
+            check(!card_keys.contains(&key), || {
+                format!("event key {key:?} is also a card key")
+            })?;
+            let dup = format!("duplicate event key {key:?}");
+            check(keys.insert(key), || dup)?;
+        }
+        for e in &self.events {
+            check(e.name != e.increased_name, || {
+                format!("event {}: both sides have the same name", e.key)
+            })?;
+        }
+        for key in ["no-recruitment", "mob"] {
+            check(self.pseudo_events.iter().any(|p| p.key == key), || {
+                format!("missing pseudo-event {key}")
+            })?;
+        }
+        Ok(())
+    }
+
+    fn validate_event_table(&self) -> Result<(), DataError> {
+        for roll in 3..=18u8 {
+            let rows = self.event_table.iter().filter(|r| r.roll == roll).count();
+            check(rows == 1, || {
+                format!("Random Events Table: {rows} rows for roll {roll}")
+            })?;
+        }
+        check(self.event_table.len() == 16, || {
+            "Random Events Table: rolls outside 3..=18".to_string()
+        })?;
+        let mut used = HashSet::new();
+        for row in &self.event_table {
+            for era in Era::ALL {
+                let key = row.key(era);
+                check(self.events.iter().any(|e| e.key == key), || {
+                    format!(
+                        "Random Events Table: roll {} ({}) names unknown event {key:?}",
+                        row.roll,
+                        era.as_str()
+                    )
+                })?;
+                used.insert(key);
+            }
+        }
+        check(used.len() == 18 && used.len() == self.events.len(), || {
+            format!(
+                "Random Events Table uses {} distinct events, not 18",
+                used.len()
+            )
+        })
+    }
+
+    fn validate_population(&self) -> Result<(), DataError> {
+        let expected: Vec<i32> = (POPULATION_BOTTOM..=POPULATION_TOP).rev().collect();
+        let totals: Vec<i32> = self.population.iter().map(|r| r.total).collect();
+        check(totals == expected && totals.len() == 20, || {
+            "Population Table: rows must be 18 (or more), 17 … 0, -1 (below 0), in order"
+                .to_string()
+        })?;
+        let playable = self.population.iter().filter(|r| !r.people_revolt);
+        for pair in playable.collect::<Vec<_>>().windows(2) {
+            check(pair[0].unrest <= pair[1].unrest, || {
+                format!(
+                    "Population Table: Unrest change falls from total {} to {}",
+                    pair[0].total, pair[1].total
+                )
+            })?;
+        }
+        for r in &self.population {
+            check(r.people_revolt == (r.total == POPULATION_BOTTOM), || {
+                format!(
+                    "Population Table: People Revolt must be the below-0 row only (total {})",
+                    r.total
+                )
+            })?;
+        }
+        Ok(())
+    }
+
+    fn validate_games(&self) -> Result<(), DataError> {
+        use crate::rules::GamesKind;
+        let kinds: Vec<GamesKind> = self.games.iter().map(|g| g.kind).collect();
+        check(
+            kinds
+                == [
+                    GamesKind::SliceAndDice,
+                    GamesKind::BloodFest,
+                    GamesKind::GladiatorGala,
+                ],
+            || "Games table: rows must be Slice and Dice, Blood Fest, Gladiator Gala".to_string(),
+        )?;
+        let costs: Vec<u32> = self.games.iter().map(|g| g.cost).collect();
+        check(costs == [7, 13, 18], || {
+            format!("Games table: costs {costs:?} instead of 7/13/18")
+        })?;
+        for g in &self.games {
+            check(
+                g.popularity > 0 && g.unrest < 0 && !g.name.is_empty(),
+                || {
+                    format!(
+                        "Games table: {} must raise Popularity and lower Unrest",
+                        g.name
+                    )
+                },
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The Event card with this key ("evil-omens"; case-insensitive).
+    pub fn event(&self, key: &str) -> Option<&EventCard> {
+        self.events.iter().find(|e| e.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The event of the Random Events Table for a 3d6 roll in an era; `None` outside 3..=18.
+    pub fn event_for_roll(&self, era: Era, roll: u8) -> Option<&EventCard> {
+        let row = self.event_table.iter().find(|r| r.roll == roll)?;
+        self.event(row.key(era))
+    }
+
+    /// The pseudo-event with this key ("no-recruitment", "mob"; case-insensitive).
+    pub fn pseudo_event(&self, key: &str) -> Option<&PseudoEvent> {
+        self.pseudo_events
+            .iter()
+            .find(|p| p.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The Population Table result for a modified total (3d6 − Unrest + HRAO Popularity).
+    pub fn population_result(&self, total: i32) -> PopulationResult {
+        let row = total.clamp(POPULATION_BOTTOM, POPULATION_TOP);
+        self.population
+            .iter()
+            .find(|r| r.total == row)
+            .map(PopulationRow::result)
+            .unwrap_or_default()
+    }
+
+    /// The Games row of a kind.
+    pub fn games_row(&self, kind: crate::rules::GamesKind) -> Option<&GamesRow> {
+        self.games.iter().find(|g| g.kind == kind)
+    }
+}
+
 /// The Early Republic scenario data, parsed once from the embedded TOML (include_str!) and
 /// cached in a std::sync::OnceLock.
 ///
@@ -594,6 +1241,8 @@ impl ScenarioData {
             era_ends_text: tables.era_ends.text,
         };
         data.validate()?;
+        // The Event cards and board tables must load too (DATA-01, 02, 04, 08).
+        BoardData::parse(sources, &data)?;
         Ok(data)
     }
 
@@ -893,6 +1542,48 @@ impl ScenarioData {
     /// seeded shuffle of it is reproducible.
     pub fn early_deck(&self) -> Vec<DeckCard> {
         self.deck_of(Era::Early)
+    }
+
+    /// The Event cards and board tables ([`board_data`]); empty if they failed to load (then
+    /// [`early_republic`] has failed too).
+    pub fn board(&self) -> &BoardData {
+        board_or_empty()
+    }
+
+    /// The Event card with this key ("evil-omens"; case-insensitive) (DATA-02).
+    pub fn event(&self, key: &str) -> Option<&EventCard> {
+        self.board().event(key)
+    }
+
+    /// The event of the Random Events Table (DATA-01) for a 3d6 roll in an era; `None` outside
+    /// 3..=18.
+    pub fn event_for_roll(&self, era: Era, roll: u8) -> Option<&EventCard> {
+        self.board().event_for_roll(era, roll)
+    }
+
+    /// The 18 Event cards (DATA-02), in file order.
+    pub fn events(&self) -> &[EventCard] {
+        &self.board().events
+    }
+
+    /// The No Recruitment and Mob pseudo-events of the Population Table (DATA-02).
+    pub fn pseudo_event(&self, key: &str) -> Option<&PseudoEvent> {
+        self.board().pseudo_event(key)
+    }
+
+    /// Population Table (DATA-04, POP-03): the result for a modified 3d6 total (≥18 … 0, <0).
+    pub fn population_result(&self, total: i32) -> PopulationResult {
+        self.board().population_result(total)
+    }
+
+    /// Games table (DATA-08, FOR-15): Slice and Dice, Blood Fest, Gladiator Gala.
+    pub fn games(&self) -> &[GamesRow] {
+        &self.board().games
+    }
+
+    /// The Games row of a kind (DATA-08).
+    pub fn games_row(&self, kind: crate::rules::GamesKind) -> Option<&GamesRow> {
+        self.board().games_row(kind)
     }
 
     /// The Family Senator with this ID (1..=30).
@@ -1406,5 +2097,382 @@ mod tests {
             matches!(err, DataError::Inconsistent(ref m) if m.contains("99Z")),
             "{err}"
         );
+    }
+
+    /// DATA-01: the Random Events Table maps every 3d6 roll 3..=18 of every era to an existing
+    /// event, uses 18 distinct events, and gives nothing outside 3..=18.
+    #[test]
+    fn data_01_event_table_covers_3_to_18_in_every_era() {
+        let d = data();
+        let mut used = HashSet::new();
+        for era in Era::ALL {
+            for roll in 3..=18u8 {
+                let e = d.event_for_roll(era, roll).expect("event for every roll");
+                used.insert(e.key.clone());
+            }
+            assert_eq!(d.event_for_roll(era, 2), None);
+            assert_eq!(d.event_for_roll(era, 19), None);
+            assert_eq!(d.event_for_roll(era, 0), None);
+        }
+        assert_eq!(used.len(), 18);
+        assert_eq!(d.board().event_table.len(), 16);
+        // 5, 9, 10 and 16 are the same in every era.
+        for era in Era::ALL {
+            let key = |roll| d.event_for_roll(era, roll).map(|e| e.key.as_str());
+            assert_eq!(key(5), Some("ally-deserts"));
+            assert_eq!(key(9), Some("drought"));
+            assert_eq!(key(10), Some("evil-omens"));
+            assert_eq!(key(16), Some("enemys-ally-deserts"));
+        }
+    }
+
+    /// DATA-01: spot checks of the Early column against the printed board.
+    #[test]
+    fn data_01_early_rows_match_board() {
+        let d = data();
+        let name = |roll| d.event_for_roll(Era::Early, roll).map(|e| e.name.as_str());
+        assert_eq!(name(3), Some("Mob Violence"));
+        assert_eq!(name(4), Some("Natural Disaster"));
+        assert_eq!(name(6), Some("Evil Omens"));
+        assert_eq!(name(7), Some("Refuge"));
+        assert_eq!(name(8), Some("Epidemic"));
+        assert_eq!(name(11), Some("Storm at Sea"));
+        assert_eq!(name(12), Some("Manpower Shortage"));
+        assert_eq!(name(13), Some("Allied Enthusiasm"));
+        assert_eq!(name(14), Some("New Alliance"));
+        assert_eq!(name(15), Some("Rhodian Alliance"));
+        assert_eq!(name(17), Some("Enemy Leader Dies"));
+        assert_eq!(name(18), Some("Trial of Verres"));
+    }
+
+    /// DATA-01: spot checks of the Middle column against the printed board.
+    #[test]
+    fn data_01_middle_rows_match_board() {
+        let d = data();
+        let key = |roll| d.event_for_roll(Era::Middle, roll).map(|e| e.key.as_str());
+        assert_eq!(key(3), Some("pretender-emerges"));
+        assert_eq!(key(4), Some("storm-at-sea"));
+        assert_eq!(key(6), Some("natural-disaster"));
+        assert_eq!(key(7), Some("mob-violence"));
+        assert_eq!(key(8), Some("internal-disorder"));
+        assert_eq!(key(11), Some("epidemic"));
+        assert_eq!(key(13), Some("barbarian-raids"));
+        assert_eq!(key(17), Some("trial-of-verres"));
+        assert_eq!(key(18), Some("rhodian-alliance"));
+    }
+
+    /// DATA-01: spot checks of the Late column against the printed board.
+    #[test]
+    fn data_01_late_rows_match_board() {
+        let d = data();
+        let key = |roll| d.event_for_roll(Era::Late, roll).map(|e| e.key.as_str());
+        assert_eq!(key(3), Some("epidemic"));
+        assert_eq!(key(6), Some("pretender-emerges"));
+        assert_eq!(key(8), Some("mob-violence"));
+        assert_eq!(key(12), Some("barbarian-raids"));
+        assert_eq!(key(13), Some("manpower-shortage"));
+        assert_eq!(key(14), Some("trial-of-verres"));
+        assert_eq!(key(15), Some("allied-enthusiasm"));
+        assert_eq!(key(18), Some("new-alliance"));
+    }
+
+    /// DATA-02: 18 two-sided Event cards with distinct names per side, plus the No Recruitment
+    /// and Mob pseudo-events; the numbers of the cards.
+    #[test]
+    fn data_02_eighteen_two_sided_events() {
+        let d = data();
+        assert_eq!(d.events().len(), 18);
+        for e in d.events() {
+            assert!(
+                !e.text.is_empty() && !e.increased_text.is_empty(),
+                "{}",
+                e.key
+            );
+            assert_ne!(e.name, e.increased_name, "{}", e.key);
+            assert_eq!(d.event(&e.key), Some(e));
+        }
+        let ev = |k: &str| d.event(k).expect(k);
+        let omens = ev("evil-omens");
+        assert_eq!(
+            (omens.name.as_str(), omens.increased_name.as_str()),
+            ("Evil Omens", "More Evil Omens")
+        );
+        assert_eq!(omens.when, EventTiming::UntilEndOfTurn);
+        assert_eq!(omens.effect.treasury_loss, Some(20));
+        assert_eq!(omens.effect.die_modifier, Some(-1));
+        assert_eq!(omens.effect.persuasion_modifier, Some(1));
+        assert_eq!(omens.increased_effect.treasury_loss, None);
+        assert!(omens.repeats_when_increased);
+        let epidemic = ev("EPIDEMIC");
+        assert_eq!(epidemic.increased_name, "Foreign Epidemic");
+        assert_eq!(epidemic.when, EventTiming::Immediate);
+        let m = epidemic.effect.mortality.expect("chits");
+        assert_eq!((m.count(5, 0), m.victims), (6, MortalityVictims::InRome));
+        let m = epidemic.increased_effect.mortality.expect("chits");
+        assert_eq!(m.victims, MortalityVictims::FirstAwayFromRome);
+        // Mob Violence: Unrest chits; More Mob Violence: Unrest + 1d6, same victims (card).
+        let mob = ev("mob-violence");
+        let m = mob.effect.mortality.expect("chits");
+        assert_eq!(m.count(4, 0), 4);
+        let more = mob.increased_effect.mortality.expect("chits");
+        assert_eq!(more.plus_d6, 1);
+        assert_eq!(more.count(4, 3), 7);
+        assert_eq!(more.victims, MortalityVictims::InRomePopularityBelowUnrest);
+        assert_eq!(m.victims, more.victims);
+        let nd = ev("natural-disaster");
+        assert_eq!(nd.effect.treasury_loss, Some(50));
+        assert_eq!(nd.effect.concession_for_d6(1), Some("mining"));
+        assert_eq!(nd.effect.concession_for_d6(2), Some("mining"));
+        assert_eq!(nd.effect.concession_for_d6(4), Some("harbor-fees"));
+        assert_eq!(nd.effect.concession_for_d6(5), Some("armaments"));
+        assert_eq!(nd.effect.concession_for_d6(6), Some("ship-building"));
+        assert_eq!(nd.effect.concession_for_d6(0), None);
+        assert_eq!(nd.effect.concession_for_d6(7), None);
+        assert_eq!(nd.increased_effect.treasury_loss, None);
+        assert_eq!(ev("storm-at-sea").effect.fleets_lost_d6, Some(2));
+        let ms = ev("manpower-shortage");
+        assert_eq!(ms.effect.recruit_cost, Some(20));
+        assert_eq!(ms.increased_effect.recruit_cost_increase, Some(10));
+        assert_eq!(ev("drought").effect.drought_effects, Some(1));
+        assert_eq!(ev("drought").increased_effect.drought_effects, Some(1));
+        assert_eq!(ev("rhodian-alliance").effect.free_fleets, Some(8));
+        assert_eq!(
+            ev("rhodian-alliance").increased_effect.free_fleets,
+            Some(12)
+        );
+        assert_eq!(ev("rhodian-alliance").when, EventTiming::Lasting);
+        assert_eq!(ev("allied-enthusiasm").effect.treasury_gain, Some(50));
+        assert_eq!(
+            ev("allied-enthusiasm").increased_effect.treasury_gain,
+            Some(75)
+        );
+        assert!(!ev("allied-enthusiasm").repeats_when_increased);
+        // Barbarian Raids: repelled only on a total above 15 (above 17 increased).
+        let raids = ev("barbarian-raids");
+        let check = raids.effect.province_check.expect("raid roll");
+        assert_eq!(
+            (check.provinces, check.dice, check.must_exceed),
+            (ProvinceScope::Frontier, 2, 15)
+        );
+        assert_eq!(
+            raids.increased_effect.province_check.map(|c| c.must_exceed),
+            Some(17)
+        );
+        let disorder = ev("internal-disorder");
+        assert_eq!(
+            disorder
+                .effect
+                .province_check
+                .map(|c| (c.dice, c.must_exceed)),
+            Some((1, 4))
+        );
+        assert_eq!(
+            disorder
+                .increased_effect
+                .province_check
+                .map(|c| c.must_exceed),
+            Some(5)
+        );
+        assert_eq!(ev("trial-of-verres").effect.province_income_shift, Some(3));
+        assert_eq!(
+            ev("trial-of-verres").increased_effect.province_income_shift,
+            Some(5)
+        );
+        let ally = ev("ally-deserts").effect.battle_shift.expect("shift");
+        assert_eq!(ally.strength_change(4, [3, 1]), 4);
+        assert_eq!(ally.strength_change(4, [3, 2]), 0);
+        let dark = ev("ally-deserts")
+            .increased_effect
+            .battle_shift
+            .expect("shift");
+        assert_eq!(dark.strength_change(4, [3, 1]), 4);
+        assert_eq!(dark.strength_change(2, [5, 1]), 6);
+        let enemy = ev("enemys-ally-deserts")
+            .effect
+            .battle_shift
+            .expect("shift");
+        assert_eq!(enemy.strength_change(4, [3, 2]), -4);
+        assert_eq!(enemy.strength_change(4, [3, 1]), 0);
+        let alliance = ev("new-alliance");
+        assert_eq!(alliance.when, EventTiming::EndOfSenatePhase);
+        assert_eq!(
+            alliance.effect.peace,
+            Some(Peace {
+                spoils: SpoilsShare::Half,
+                shuffle_into_top: Some(6)
+            })
+        );
+        assert_eq!(
+            alliance.increased_effect.peace,
+            Some(Peace {
+                spoils: SpoilsShare::All,
+                shuffle_into_top: None
+            })
+        );
+        assert_eq!(ev("enemy-leader-dies").when, EventTiming::EndOfForumPhase);
+        assert_eq!(ev("refuge").when, EventTiming::Lasting);
+        assert_eq!(ev("pretender-emerges").when, EventTiming::Lasting);
+        assert_eq!(ev("trial-of-verres").when, EventTiming::NextRevenuePhase);
+        assert_eq!(omens.side_name(true), "More Evil Omens");
+        assert!(omens.side_effect(false).treasury_loss.is_some());
+        // Pseudo-events.
+        let nr = d.pseudo_event("no-recruitment").expect("NR");
+        assert!(nr.effect.no_recruitment);
+        assert_eq!(nr.when, EventTiming::UntilEndOfTurn);
+        let mob = d.pseudo_event("mob").expect("Mob");
+        assert_eq!(mob.when, EventTiming::Immediate);
+        assert_eq!(
+            mob.effect.mortality.map(|m| (m.count(9, 0), m.victims)),
+            Some((6, MortalityVictims::InRome))
+        );
+        assert_eq!(d.event("mob"), None);
+    }
+
+    /// DATA-04 / POP-03: the Population Table, every printed row (10 → +1, 7 → +3 MS,
+    /// 2 → +5 NR, 1 → +5 NR Mob, 0 → +6 NR Mob, below 0 → People Revolt).
+    #[test]
+    fn data_04_population_table() {
+        let d = data();
+        assert_eq!(d.board().population.len(), 20);
+        let r = |unrest_change, ms, nr, mob| PopulationResult {
+            unrest_change,
+            manpower_shortage: ms,
+            no_recruitment: nr,
+            mob,
+            people_revolt: false,
+        };
+        let expected = [
+            (18, r(-3, false, false, false)),
+            (17, r(-2, false, false, false)),
+            (16, r(-1, false, false, false)),
+            (15, r(0, false, false, false)),
+            (14, r(0, false, false, false)),
+            (13, r(0, false, false, false)),
+            (12, r(0, false, false, false)),
+            (11, r(0, false, false, false)),
+            (10, r(1, false, false, false)),
+            (9, r(2, false, false, false)),
+            (8, r(3, false, false, false)),
+            (7, r(3, true, false, false)),
+            (6, r(4, false, false, false)),
+            (5, r(4, true, false, false)),
+            (4, r(5, false, false, false)),
+            (3, r(5, true, false, false)),
+            (2, r(5, false, true, false)),
+            (1, r(5, false, true, true)),
+            (0, r(6, false, true, true)),
+        ];
+        for (total, result) in expected {
+            assert_eq!(d.population_result(total), result, "total {total}");
+        }
+        assert_eq!(d.population_result(25), r(-3, false, false, false));
+        let revolt = PopulationResult {
+            people_revolt: true,
+            ..PopulationResult::default()
+        };
+        assert_eq!(d.population_result(-1), revolt);
+        assert_eq!(d.population_result(-12), revolt);
+    }
+
+    /// DATA-08 / FOR-15: Games 7T (+1 Pop, −1 Unrest), 13T (+2, −2), 18T (+3, −3).
+    #[test]
+    fn data_08_games_table() {
+        use crate::rules::GamesKind;
+        let d = data();
+        let rows: Vec<(GamesKind, &str, u32, i32, i32)> = d
+            .games()
+            .iter()
+            .map(|g| (g.kind, g.name.as_str(), g.cost, g.popularity, g.unrest))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                (GamesKind::SliceAndDice, "Slice and Dice", 7, 1, -1),
+                (GamesKind::BloodFest, "Blood Fest", 13, 2, -2),
+                (GamesKind::GladiatorGala, "Gladiator Gala", 18, 3, -3),
+            ]
+        );
+        assert_eq!(d.games_row(GamesKind::BloodFest).map(|g| g.cost), Some(13));
+    }
+
+    /// DATA-01: a Random Events Table row naming an unknown event is reported.
+    #[test]
+    fn data_01_unknown_event_in_table_is_inconsistent() {
+        let tables = DataSources::EMBEDDED
+            .tables
+            .replace("late = \"epidemic\"", "late = \"plague\"");
+        let sources = DataSources {
+            tables: &tables,
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("unknown event");
+        assert!(
+            matches!(err, DataError::Inconsistent(ref m) if m.contains("plague")),
+            "{err}"
+        );
+    }
+
+    /// DATA-08: a Games cost other than 7/13/18 is reported.
+    #[test]
+    fn data_08_wrong_games_cost_is_inconsistent() {
+        let tables = DataSources::EMBEDDED
+            .tables
+            .replace("cost = 13", "cost = 12");
+        let sources = DataSources {
+            tables: &tables,
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("bad cost");
+        assert!(
+            matches!(err, DataError::Inconsistent(ref m) if m.contains("Games")),
+            "{err}"
+        );
+    }
+
+    /// DATA-04: a missing Population Table row is reported.
+    #[test]
+    fn data_04_missing_population_row_is_inconsistent() {
+        let tables = DataSources::EMBEDDED
+            .tables
+            .replace("[[population]]\ntotal = 10\nunrest = 1\n\n", "");
+        assert_ne!(tables, DataSources::EMBEDDED.tables);
+        let sources = DataSources {
+            tables: &tables,
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("missing row");
+        assert!(
+            matches!(err, DataError::Inconsistent(ref m) if m.contains("Population")),
+            "{err}"
+        );
+    }
+
+    /// DATA-02: a malformed events file is a parse error naming the file.
+    #[test]
+    fn data_02_bad_events_file_is_parse_error() {
+        let sources = DataSources {
+            events: "[[event]]\nkey = \"x\"\n",
+            ..DataSources::EMBEDDED
+        };
+        let err = ScenarioData::parse(&sources).expect_err("missing fields");
+        assert!(
+            matches!(
+                err,
+                DataError::Parse {
+                    file: "events.toml",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+
+    /// DATA-21: the board data is cached and loads with the cards.
+    #[test]
+    fn data_21_board_cached_once() {
+        let a = board_data().expect("board data");
+        let b = board_data().expect("board data");
+        assert!(std::ptr::eq(a, b));
+        assert!(std::ptr::eq(data().board(), a));
     }
 }

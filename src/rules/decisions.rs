@@ -42,12 +42,26 @@ impl Game {
             (DecisionKind::Revenue, _) => Err(RuleError::WrongKind(
                 "this decision wants your revenue orders (income, transfers, contributions)".into(),
             )),
-            (DecisionKind::Initiative | DecisionKind::Bribes | DecisionKind::InitiativeBid, _) => {
-                Err(RuleError::NotImplemented(
-                    d.kind.rule_id().into(),
-                    "the Forum phase decisions are not implemented yet".into(),
-                ))
+            (DecisionKind::Initiative, Answer::Initiative(plan)) => {
+                Ok(Answer::Initiative(self.validate_plan(d.owner, plan)?))
             }
+            (DecisionKind::Bribes, Answer::Bribes { .. }) => self.validate_bribes(d.owner, &answer),
+            (DecisionKind::InitiativeBid, Answer::InitiativeBid { .. }) => {
+                self.validate_bid(d, &answer)
+            }
+            (DecisionKind::Initiative, _) => Err(RuleError::WrongKind(
+                "this decision wants your initiative orders (persuasion, knights, games, \
+                 Faction Leader)"
+                    .into(),
+            )),
+            (DecisionKind::Bribes, _) => Err(RuleError::WrongKind(
+                "this decision wants your bribes and counter-bribes".into(),
+            )),
+            (DecisionKind::InitiativeBid, _) => Err(RuleError::WrongKind(
+                "this decision wants your bid for the auctioned initiative and your orders \
+                 for it"
+                    .into(),
+            )),
         }
     }
 
@@ -113,13 +127,10 @@ impl Game {
         match round.kind {
             DecisionKind::SetupPlays => self.resolve_setup(answers, ev),
             DecisionKind::Revenue => self.resolve_revenue(answers, ev),
-            kind @ (DecisionKind::Initiative
-            | DecisionKind::Bribes
-            | DecisionKind::InitiativeBid) => self.rules_end(
-                kind.rule_id(),
-                "the Forum phase decisions are not implemented yet",
-                ev,
-            ),
+            DecisionKind::Initiative => self.resolve_initiatives(answers, ev),
+            DecisionKind::Bribes | DecisionKind::InitiativeBid => {
+                self.resolve_forum_round(answers, ev)
+            }
         }
     }
 }

@@ -8,13 +8,17 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::api::GmRuling;
 use super::api::{
     Answer, Decision, DecisionId, Die, Event, EventKind, FactionId, Receipt, RuleError, View,
     Viewer, Visibility,
 };
 use super::data::{self, DeckCard, ScenarioData};
 use super::rng::Randomness;
-use super::state::{Accounts, Chit, FactionState, LeaderInPlay, Ledger, Phase, Round, Senator};
+use super::state::{
+    Accounts, Chit, EventInPlay, FactionState, ForumState, LeaderInPlay, Ledger, Phase, Round,
+    Senator, StandingOrder,
+};
 
 /// Which scenario to play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -103,6 +107,27 @@ pub struct Game {
     /// This turn's income per faction (Revenue phase).
     pub(super) income: Vec<u32>,
     pub(super) ledger: Ledger,
+    /// The Forum Phase in progress.
+    #[serde(default)]
+    pub(super) forum: Option<ForumState>,
+    /// Event cards in the Forum (FOR-04, FOR-22).
+    #[serde(default)]
+    pub(super) events_in_play: Vec<EventInPlay>,
+    /// FOR-08: the Era Ends card was drawn.
+    #[serde(default)]
+    pub(super) era_ends: bool,
+    /// GM rulings made automatically (PB-04 ...).
+    #[serde(default)]
+    pub(super) rulings: Vec<GmRuling>,
+    /// Standing orders (PB-03).
+    #[serde(default)]
+    pub(super) standing: Vec<StandingOrder>,
+    /// POP-04: No Recruitment this turn.
+    #[serde(default)]
+    pub(super) no_recruitment: bool,
+    /// Wars in the Unprosecuted Wars spaces (set by the Combat Phase, not implemented yet).
+    #[serde(default)]
+    pub(super) unprosecuted_wars: Vec<String>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -277,6 +302,18 @@ impl Game {
         self.rand.script_dice.extend(dice);
     }
 
+    /// Tests: cards to draw (by key: "punic-2", "hannibal", "7" for a family, "1A", "tribune-3",
+    /// "tax-farmer-1", "era-ends") before the top of the deck, in order. A scripted card that is
+    /// in the deck is taken out of it.
+    pub fn script_cards(&mut self, keys: Vec<String>) {
+        self.rand.script_cards.extend(keys);
+    }
+
+    /// The GM rulings made so far (PB-04 ...), oldest first.
+    pub fn rulings(&self) -> &[GmRuling] {
+        &self.rulings
+    }
+
     /// Tests: mortality chits to draw before the RNG, in order ("7", "none", "draw 2").
     pub fn script_chits(&mut self, chits: Vec<String>) {
         self.rand.script_chits.extend(chits);
@@ -293,6 +330,8 @@ impl Game {
             income_paid: self.ledger.income_paid,
             lost_at_death: self.ledger.lost_at_death,
             contributions: self.ledger.contributions,
+            spent_to_bank: self.ledger.spent_to_bank,
+            bank_to_players: self.ledger.bank_to_players,
         }
     }
 

@@ -2,16 +2,23 @@
 //! Everything random comes from the game's seeded ChaCha RNG and is recorded as an event.
 
 pub mod api;
+mod auction;
 pub mod data;
 mod decisions;
+mod events;
+mod forum;
 mod game;
 mod general;
+mod initiative;
 mod mortality;
+mod persuasion;
+mod population;
 mod revenue;
 mod rng;
 mod setup;
 mod state;
 mod view;
+mod wars;
 
 #[cfg(test)]
 mod tests;

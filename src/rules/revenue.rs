@@ -125,9 +125,11 @@ impl Game {
         (total, detail)
     }
 
+    /// PB-02: the revenue decision of `f`; a standing revenue order is its default when it is
+    /// legal this turn.
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
-        Decision {
+        let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
             owner: f,
@@ -155,7 +157,8 @@ impl Game {
                  talents in personal treasuries from preceding turns remain there. Governors \
                  will take graft rather than attempt to improve the province.\")"
             ),
-        }
+        };
+        self.apply_standing(d)
     }
 
     /// Resolve a purse named in `f`'s revenue orders. `own` requires it to be `f`'s.
@@ -185,7 +188,12 @@ impl Game {
         }
     }
 
-    fn own_senator(&self, f: FactionId, id: &SenatorId, what: &str) -> Result<usize, RuleError> {
+    pub(super) fn own_senator(
+        &self,
+        f: FactionId,
+        id: &SenatorId,
+        what: &str,
+    ) -> Result<usize, RuleError> {
         let i = self
             .find_senator(id)
             .ok_or_else(|| RuleError::Illegal(format!("there is no Senator {id} in play")))?;
@@ -518,15 +526,5 @@ impl Game {
             }));
         }
         true
-    }
-
-    /// The Forum Phase (FOR-01...) is not implemented: the rules stop here.
-    pub(super) fn start_forum(&mut self, ev: &mut Vec<Event>) {
-        self.phase = Phase::Forum;
-        ev.push(public(EventKind::PhaseStarted {
-            turn: self.turn,
-            phase: Phase::Forum.name().into(),
-        }));
-        self.rules_end("FOR-01", "the Forum phase is not implemented yet", ev);
     }
 }

@@ -98,6 +98,8 @@ pub(crate) struct Randomness {
     pub(crate) script_dice: VecDeque<Die>,
     #[serde(default)]
     pub(crate) script_chits: VecDeque<String>,
+    #[serde(default)]
+    pub(crate) script_cards: VecDeque<String>,
 }
 
 impl Randomness {
@@ -106,6 +108,7 @@ impl Randomness {
             rng: GameRng::new(seed),
             script_dice: VecDeque::new(),
             script_chits: VecDeque::new(),
+            script_cards: VecDeque::new(),
         }
     }
 

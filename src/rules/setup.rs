@@ -88,6 +88,13 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         pending: None,
         income: Vec::new(),
         ledger: Ledger::default(),
+        forum: None,
+        events_in_play: Vec::new(),
+        era_ends: false,
+        rulings: Vec::new(),
+        standing: Vec::new(),
+        no_recruitment: false,
+        unprosecuted_wars: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

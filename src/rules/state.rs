@@ -108,6 +108,9 @@ pub(crate) struct Senator {
     pub(crate) concessions: Vec<HeldConcession>,
     /// In Rome (every senator is, until governors/commanders exist).
     pub(crate) in_rome: bool,
+    /// FOR-18: holds a "major" marker (liable to a Major Prosecution this turn).
+    #[serde(default)]
+    pub(crate) major: bool,
 }
 
 impl Senator {
@@ -128,6 +131,7 @@ impl Senator {
             prior_consul: false,
             concessions: Vec::new(),
             in_rome: true,
+            major: false,
         }
     }
 
@@ -290,6 +294,12 @@ pub struct Accounts {
     pub lost_at_death: u64,
     /// Contributions from senators to the State so far (a transfer, not new money).
     pub contributions: u64,
+    /// Paid by the players to the bank so far (knight attraction, games, initiative bids).
+    #[serde(default)]
+    pub spent_to_bank: u64,
+    /// Paid by the bank to the players outside income so far (pressured knights).
+    #[serde(default)]
+    pub bank_to_players: u64,
 }
 
 impl Accounts {
@@ -300,7 +310,9 @@ impl Accounts {
             + i64::try_from(self.personal_treasuries).unwrap_or(i64::MAX);
         let flow = self.state_revenue - self.state_debits
             + i64::try_from(self.income_paid).unwrap_or(i64::MAX)
-            - i64::try_from(self.lost_at_death).unwrap_or(i64::MAX);
+            - i64::try_from(self.lost_at_death).unwrap_or(i64::MAX)
+            + i64::try_from(self.bank_to_players).unwrap_or(i64::MAX)
+            - i64::try_from(self.spent_to_bank).unwrap_or(i64::MAX);
         held == flow
     }
 }
@@ -313,4 +325,59 @@ pub(crate) struct Ledger {
     pub(crate) income_paid: u64,
     pub(crate) lost_at_death: u64,
     pub(crate) contributions: u64,
+    #[serde(default)]
+    pub(crate) spent_to_bank: u64,
+    #[serde(default)]
+    pub(crate) bank_to_players: u64,
+}
+
+/// An Event card in play in the Forum (FOR-04, FOR-22).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct EventInPlay {
+    pub(crate) key: String,
+    /// Flipped to its increased (dark blue) side.
+    pub(crate) increased: bool,
+    /// The turn it was placed (FOR-01 removes it at the next Forum Phase unless it says otherwise).
+    pub(crate) turn: u32,
+    /// Times its increased side was resolved again (cards that say so, e.g. More Evil Omens).
+    #[serde(default)]
+    pub(crate) repeats: u32,
+}
+
+/// A standing order (PB-03 "Players may place standing orders to alter their personal Default
+/// Moves"): the answer to use as the Default Move for decisions of this kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct StandingOrder {
+    pub(crate) faction: FactionId,
+    pub(crate) kind: DecisionKind,
+    pub(crate) answer: Answer,
+}
+
+/// An opposed persuasion attempt waiting for the PB-05 round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Attempt {
+    pub(crate) initiative: u8,
+    pub(crate) persuader: SenatorId,
+    pub(crate) faction: FactionId,
+    pub(crate) target: SenatorId,
+    pub(crate) target_faction: Option<FactionId>,
+    /// Talents committed in the initiative orders (from the persuader's Personal Treasury).
+    pub(crate) committed: u32,
+    /// The public part of the base number when announced.
+    pub(crate) public_base: i32,
+}
+
+/// Where the Forum Phase is (FOR-03, FOR-17, PB-03..PB-06).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ForumState {
+    /// Initiatives taken so far this phase (0..=6).
+    pub(crate) taken: u8,
+    /// Opposed attempts waiting for the bribes round (PB-05).
+    pub(crate) attempts: Vec<Attempt>,
+    /// Attempts resolved this phase: (target, succeeded), for conditional bids (PB-06).
+    pub(crate) outcomes: Vec<(SenatorId, bool)>,
+    /// Rounds opened this phase (numbers the decision IDs).
+    pub(crate) rounds: u32,
+    /// The auctioned initiative on offer in the open round, if any.
+    pub(crate) auction: Option<u8>,
 }

@@ -347,28 +347,22 @@ fn gen_12_low_treasury_warning() {
 }
 
 #[test]
-fn for_01_the_rules_stop_at_the_forum_phase() {
+fn for_03_after_revenue_the_forum_opens_one_initiative_decision_per_faction() {
     let (mut g, _) = new_game(3, 11);
     to_revenue(&mut g);
     let ev = g.resolve(true);
-    assert_eq!(
-        g.status(),
-        GameStatus::RulesEnd {
-            rule: "FOR-01".into(),
-            reason: "the Forum phase is not implemented yet".into()
-        }
-    );
-    assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::RulesEnd { rule, .. } if rule == "FOR-01")));
-    assert!(g.open_decisions().is_empty());
-    assert!(g.resolve(true).is_empty());
-    assert_eq!(g.round(), 2);
+    assert_eq!(g.status(), GameStatus::Waiting);
     assert!(
-        g.view(Viewer::Public)
-            .rules_end
-            .unwrap()
-            .starts_with("FOR-01")
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if phase == "Forum"))
     );
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 3);
+    assert!(
+        ds.iter()
+            .all(|d| d.kind == DecisionKind::Initiative && d.simultaneous)
+    );
+    assert_eq!(g.round(), 2);
 }
 
 /// REV-08, REV-12, REV-14, REV-19: with no Province in play there is no Governor, so no spoils,
@@ -408,4 +402,41 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
         .collect();
     assert_eq!(reasons.len(), 2);
     assert!(reasons[0].contains("REV-13") && reasons[1].contains("REV-16"));
+}
+
+/// PB-02 standing revenue orders: the default when legal this turn, else the seed's default
+/// with the reason.
+#[test]
+fn pb_02_standing_revenue_order_is_the_default_when_legal() {
+    let (mut g, _) = new_game(4, 1);
+    let a = g.senators[of(&g, 0)[0]].id();
+    let b = g.senators[of(&g, 1)[0]].id();
+    let legal = revenue_answer(&[(a.0.as_str(), 2)], &[], Vec::new());
+    g.set_standing(f(0), DecisionKind::Revenue, legal).unwrap();
+    g.set_standing(
+        f(1),
+        DecisionKind::Revenue,
+        revenue_answer(&[(b.0.as_str(), 50)], &[], Vec::new()),
+    )
+    .unwrap();
+    to_revenue(&mut g);
+    let ds = g.open_decisions();
+    let d0 = ds.iter().find(|d| d.owner == f(0)).unwrap();
+    assert!(
+        matches!(&d0.default, Answer::Revenue { income_to_senators, .. } if income_to_senators == &vec![(a.clone(), 2)]),
+        "{:?}",
+        d0.default
+    );
+    assert!(d0.default_text.contains("standing order"));
+    assert!(d0.default_text.contains("PB-02"));
+    let d1 = ds.iter().find(|d| d.owner == f(1)).unwrap();
+    assert!(
+        matches!(&d1.default, Answer::Revenue { income_to_senators, .. } if income_to_senators.is_empty())
+    );
+    assert!(d1.default_text.contains("not legal now"));
+    let ai = g.find_senator(&a).unwrap();
+    let before = g.senators[ai].treasury;
+    g.resolve(true);
+    let ai = g.find_senator(&a).unwrap();
+    assert_eq!(g.senators[ai].treasury, before + 2);
 }

@@ -1,0 +1,679 @@
+//! Forum-phase orders (PB-03, PB-05, PB-06): applying PERSUADE / KNIGHTS / PRESSURE / GAMES /
+//! LEADER to an initiative plan, BRIBE / COUNTERBRIBE to a bribes answer and BID to a sealed
+//! bid, and writing those answers back as order lines.
+//!
+//! How lines combine:
+//! - Each plan line sets its part of the plan (persuasion, knights, games, leader); `NO …`
+//!   clears that part.
+//! - BRIBE / COUNTERBRIBE set the amount on one attempt (keyed by target); 0 removes the entry
+//!   (a missing entry means no money). NO BRIBES clears the attack bribes, NO COUNTERBRIBES the
+//!   counter-bribes.
+//! - BID lines list the bids in order of preference: the first BID line of a mail replaces the
+//!   bids of earlier mails, the following lines of the same mail add to it. NO BID withdraws them.
+
+use super::grammar::{GameOrder, games_cost, games_name, outcome_word};
+use super::names::{
+    find_senator, list_or, own_senators, resolve_scoped, resolve_senator, senator_text,
+};
+use crate::rules::api::{
+    AttemptView, Bid, FactionId, InitiativePlan, KnightsOrder, PersuasionOrder, SenatorId, View,
+};
+
+/// Who may do what in an initiative plan: from the decision's options, or (for standing
+/// orders) from the view.
+pub(crate) struct PlanOptions<'a> {
+    pub persuaders: &'a [SenatorId],
+    pub targets: &'a [SenatorId],
+    pub knights_senators: &'a [SenatorId],
+    pub games_senators: &'a [SenatorId],
+    pub leader_candidates: &'a [SenatorId],
+    /// Check amounts and knights against what the view shows now (not for standing orders).
+    pub check_now: bool,
+}
+
+/// A senator's Personal Treasury if the view shows it (own senators in a private view).
+pub(crate) fn personal_treasury(view: &View, faction: FactionId, id: &SenatorId) -> Option<u32> {
+    own_senators(view, faction)
+        .into_iter()
+        .find(|s| &s.id == id)
+        .and_then(|s| s.treasury)
+}
+
+/// What a plan makes one senator pay from his Personal Treasury.
+fn plan_spending(plan: &InitiativePlan, id: &SenatorId) -> Vec<(String, u32)> {
+    let mut items = Vec::new();
+    if let Some(p) = &plan.persuasion
+        && &p.persuader == id
+        && p.bribe > 0
+    {
+        items.push((format!("a {}T bribe", p.bribe), p.bribe));
+    }
+    if let Some(KnightsOrder::Attract { senator, spend }) = &plan.knights
+        && senator == id
+        && *spend > 0
+    {
+        items.push((format!("{spend}T on knights"), *spend));
+    }
+    if let Some((s, kind)) = &plan.games
+        && s == id
+    {
+        let cost = games_cost(*kind);
+        items.push((format!("{cost}T of games"), cost));
+    }
+    items
+}
+
+/// Can the senator pay what the plan asks of him? (Unknown treasuries are not checked.)
+fn check_spending(
+    plan: &InitiativePlan,
+    id: &SenatorId,
+    view: &View,
+    faction: FactionId,
+) -> Result<(), String> {
+    let Some(pt) = personal_treasury(view, faction, id) else {
+        return Ok(());
+    };
+    let items = plan_spending(plan, id);
+    let total = items.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
+    if total <= pt {
+        return Ok(());
+    }
+    let what: Vec<String> = items.into_iter().map(|(t, _)| t).collect();
+    Err(format!(
+        "{} has {pt}T in his Personal Treasury, not enough for {} ({total}T)",
+        senator_text(id, view),
+        what.join(" and ")
+    ))
+}
+
+/// Resolve a persuasion target, explaining why a senator outside the targets is not one.
+pub(crate) fn resolve_target(
+    name: &str,
+    targets: &[SenatorId],
+    view: &View,
+    faction: FactionId,
+) -> Result<SenatorId, String> {
+    let scoped = resolve_scoped(
+        name,
+        targets,
+        view,
+        "is not a legal target now (FOR-10: unaligned senators in the Forum and other factions' senators in Rome who are not Faction Leaders)",
+        "targets",
+    );
+    let Err(e) = scoped else {
+        return scoped;
+    };
+    let Ok(id) = resolve_senator(name, view) else {
+        return Err(e);
+    };
+    let list = list_or(
+        &targets
+            .iter()
+            .map(|t| senator_text(t, view))
+            .collect::<Vec<_>>(),
+    );
+    let label = senator_text(&id, view);
+    if own_senators(view, faction).iter().any(|s| s.id == id) {
+        return Err(format!(
+            "{label} is one of your own senators: you cannot persuade him; targets: {list}"
+        ));
+    }
+    if find_senator(view, &id).is_some_and(|s| s.faction_leader)
+        || view.factions.iter().any(|f| f.leader.as_ref() == Some(&id))
+    {
+        return Err(format!(
+            "{label} is a Faction Leader and cannot be persuaded (FOR-10); targets: {list}"
+        ));
+    }
+    Err(e)
+}
+
+fn persuade_text(p: &PersuasionOrder, view: &View) -> String {
+    let mut s = format!(
+        "PERSUADE {} WITH {}",
+        senator_text(&p.target, view),
+        senator_text(&p.persuader, view)
+    );
+    if p.bribe > 0 {
+        s.push_str(&format!(" BRIBE {}", p.bribe));
+    }
+    s
+}
+
+fn knights_text(k: &KnightsOrder, view: &View) -> String {
+    match k {
+        KnightsOrder::Attract { senator, spend } => {
+            format!("KNIGHTS {} SPEND {spend}", senator_text(senator, view))
+        }
+        KnightsOrder::Pressure { senator, knights } => {
+            format!(
+                "PRESSURE {knights} KNIGHTS OF {}",
+                senator_text(senator, view)
+            )
+        }
+    }
+}
+
+/// Apply one plan line (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO …) to a plan.
+pub(crate) fn apply_plan(
+    order: &GameOrder,
+    opts: &PlanOptions,
+    plan: &mut InitiativePlan,
+    view: &View,
+    faction: FactionId,
+) -> Result<String, String> {
+    let mut next = plan.clone();
+    let (text, payer) = match order {
+        GameOrder::Persuade {
+            target,
+            persuader,
+            bribe,
+        } => {
+            if opts.persuaders.is_empty() {
+                return Err(
+                    "none of your senators may persuade now (a persuader must be in Rome)"
+                        .to_string(),
+                );
+            }
+            let persuader = resolve_scoped(
+                persuader,
+                opts.persuaders,
+                view,
+                "cannot persuade now: a persuader is one of your senators in Rome",
+                "your persuaders",
+            )?;
+            let target = resolve_target(target, opts.targets, view, faction)?;
+            let p = PersuasionOrder {
+                target,
+                persuader: persuader.clone(),
+                bribe: *bribe,
+            };
+            let text = persuade_text(&p, view);
+            next.persuasion = Some(p);
+            (text, Some(persuader))
+        }
+        GameOrder::NoPersuasion => {
+            next.persuasion = None;
+            ("NO PERSUASION".to_string(), None)
+        }
+        GameOrder::Knights { senator, spend } => {
+            let id = resolve_scoped(
+                senator,
+                opts.knights_senators,
+                view,
+                "cannot attract knights now: he must be one of your senators in Rome",
+                "your senators in Rome",
+            )?;
+            let k = KnightsOrder::Attract {
+                senator: id.clone(),
+                spend: *spend,
+            };
+            let text = knights_text(&k, view);
+            next.knights = Some(k);
+            (text, Some(id))
+        }
+        GameOrder::Pressure { knights, senator } => {
+            let id = resolve_scoped(
+                senator,
+                opts.knights_senators,
+                view,
+                "cannot pressure knights now: he must be one of your senators in Rome",
+                "your senators in Rome",
+            )?;
+            if opts.check_now
+                && let Some(s) = find_senator(view, &id)
+                && s.knights < *knights
+            {
+                return Err(format!(
+                    "{} has {} knight{}, not {knights}",
+                    senator_text(&id, view),
+                    s.knights,
+                    if s.knights == 1 { "" } else { "s" }
+                ));
+            }
+            let k = KnightsOrder::Pressure {
+                senator: id,
+                knights: *knights,
+            };
+            let text = knights_text(&k, view);
+            next.knights = Some(k);
+            (text, None)
+        }
+        GameOrder::NoKnights => {
+            next.knights = None;
+            ("NO KNIGHTS".to_string(), None)
+        }
+        GameOrder::Games { senator, kind } => {
+            let id = resolve_scoped(
+                senator,
+                opts.games_senators,
+                view,
+                "cannot sponsor games now",
+                "your sponsors",
+            )?;
+            let text = format!("GAMES {} {}", senator_text(&id, view), games_name(*kind));
+            next.games = Some((id.clone(), *kind));
+            (text, Some(id))
+        }
+        GameOrder::NoGames => {
+            next.games = None;
+            ("NO GAMES".to_string(), None)
+        }
+        GameOrder::Leader { senator } => {
+            let id = resolve_scoped(
+                senator,
+                opts.leader_candidates,
+                view,
+                "cannot be your Faction Leader",
+                "choose one of",
+            )?;
+            let text = format!("LEADER {}", senator_text(&id, view));
+            next.leader = Some(id);
+            (text, None)
+        }
+        GameOrder::NoLeader => {
+            next.leader = None;
+            ("NO LEADER CHANGE".to_string(), None)
+        }
+        _ => {
+            return Err(format!(
+                "{} is not an order for an initiative",
+                order.keyword()
+            ));
+        }
+    };
+    if opts.check_now
+        && let Some(id) = payer
+    {
+        check_spending(&next, &id, view, faction)?;
+    }
+    *plan = next;
+    Ok(text)
+}
+
+/// The lines of a plan: every part, `NO …` for the parts left out.
+pub(crate) fn plan_lines(plan: &InitiativePlan, view: &View) -> Vec<String> {
+    vec![
+        plan.persuasion
+            .as_ref()
+            .map(|p| persuade_text(p, view))
+            .unwrap_or_else(|| "NO PERSUASION".to_string()),
+        plan.knights
+            .as_ref()
+            .map(|k| knights_text(k, view))
+            .unwrap_or_else(|| "NO KNIGHTS".to_string()),
+        plan.games
+            .as_ref()
+            .map(|(s, k)| format!("GAMES {} {}", senator_text(s, view), games_name(*k)))
+            .unwrap_or_else(|| "NO GAMES".to_string()),
+        plan.leader
+            .as_ref()
+            .map(|s| format!("LEADER {}", senator_text(s, view)))
+            .unwrap_or_else(|| "NO LEADER CHANGE".to_string()),
+    ]
+}
+
+/// Is the entry on this target an attack (the faction persuades him) rather than a defence?
+fn is_attack(attempts: &[AttemptView], target: &SenatorId, faction: FactionId) -> bool {
+    attempts
+        .iter()
+        .any(|a| &a.target == target && a.persuader_faction == faction)
+}
+
+/// Set one attempt's amount; 0 removes the entry.
+fn set_amount(bribes: &mut Vec<(SenatorId, u32)>, target: &SenatorId, amount: u32) {
+    match bribes.iter().position(|(t, _)| t == target) {
+        Some(i) if amount == 0 => {
+            bribes.remove(i);
+        }
+        Some(i) => bribes[i].1 = amount,
+        None if amount > 0 => bribes.push((target.clone(), amount)),
+        None => {}
+    }
+}
+
+/// `COUNTERBRIBE n ON t` or `BRIBE n ON t`.
+pub(crate) fn bribe_text(target: &SenatorId, amount: u32, attack: bool, view: &View) -> String {
+    format!(
+        "{} {amount} ON {}",
+        if attack { "BRIBE" } else { "COUNTERBRIBE" },
+        senator_text(target, view)
+    )
+}
+
+fn attempt_list(attempts: &[&AttemptView], view: &View) -> String {
+    list_or(
+        &attempts
+            .iter()
+            .map(|a| senator_text(&a.target, view))
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// Apply one BRIBE / COUNTERBRIBE line (PB-05 / FOR-13).
+pub(crate) fn apply_bribes(
+    order: &GameOrder,
+    attempts: &[AttemptView],
+    faction_treasury: u32,
+    bribes: &mut Vec<(SenatorId, u32)>,
+    view: &View,
+    faction: FactionId,
+) -> Result<String, String> {
+    let mine: Vec<&AttemptView> = attempts
+        .iter()
+        .filter(|a| a.persuader_faction == faction)
+        .collect();
+    let theirs: Vec<&AttemptView> = attempts
+        .iter()
+        .filter(|a| a.persuader_faction != faction)
+        .collect();
+    let ids =
+        |v: &[&AttemptView]| -> Vec<SenatorId> { v.iter().map(|a| a.target.clone()).collect() };
+    match order {
+        GameOrder::Counterbribe { amount, target } => {
+            let id = match resolve_scoped(
+                target,
+                &ids(&theirs),
+                view,
+                "is the target of no other faction's attempt this round",
+                "attempts you may counter-bribe",
+            ) {
+                Ok(id) => id,
+                Err(e) => {
+                    if let Ok(id) = resolve_scoped(target, &ids(&mine), view, "", "")
+                        && let Some(a) = mine.iter().find(|a| a.target == id)
+                    {
+                        return Err(format!(
+                            "{} is persuading {} for you: add to your own attempt with BRIBE {amount} ON {} (from his Personal Treasury); counter-bribes oppose other factions' attempts",
+                            senator_text(&a.persuader, view),
+                            senator_text(&id, view),
+                            senator_text(&id, view)
+                        ));
+                    }
+                    if theirs.is_empty() {
+                        return Err(
+                            "there is no other faction's persuasion attempt to counter-bribe this round"
+                                .to_string(),
+                        );
+                    }
+                    return Err(e);
+                }
+            };
+            let others = bribes
+                .iter()
+                .filter(|(t, _)| t != &id && !is_attack(attempts, t, faction))
+                .fold(0u32, |s, (_, n)| s.saturating_add(*n));
+            let total = others.saturating_add(*amount);
+            if total > faction_treasury {
+                return Err(format!(
+                    "counter-bribes come from your Faction Treasury, which holds {faction_treasury}T; {amount}T on {} would make {total}T in all",
+                    senator_text(&id, view)
+                ));
+            }
+            set_amount(bribes, &id, *amount);
+            Ok(bribe_text(&id, *amount, false, view))
+        }
+        GameOrder::Bribe { amount, target } => {
+            let id = match resolve_scoped(
+                target,
+                &ids(&mine),
+                view,
+                "is not the target of your attempt this round",
+                "your attempts",
+            ) {
+                Ok(id) => id,
+                Err(e) => {
+                    if let Ok(id) = resolve_scoped(target, &ids(&theirs), view, "", "")
+                        && let Some(a) = theirs.iter().find(|a| a.target == id)
+                    {
+                        return Err(format!(
+                            "the attempt on {} is Faction {}'s: oppose it from your Faction Treasury with COUNTERBRIBE {amount} ON {}",
+                            senator_text(&id, view),
+                            a.persuader_faction,
+                            senator_text(&id, view)
+                        ));
+                    }
+                    if mine.is_empty() {
+                        return Err(format!(
+                            "you make no persuasion attempt this round, so you have nothing to bribe for; attempts you may counter-bribe: {}",
+                            attempt_list(&theirs, view)
+                        ));
+                    }
+                    return Err(e);
+                }
+            };
+            if let Some(a) = mine.iter().find(|a| a.target == id)
+                && let Some(pt) = personal_treasury(view, faction, &a.persuader)
+                && *amount > pt
+            {
+                return Err(format!(
+                    "a bribe comes from the persuader's Personal Treasury: {} has {pt}T, not {amount}T",
+                    senator_text(&a.persuader, view)
+                ));
+            }
+            set_amount(bribes, &id, *amount);
+            Ok(bribe_text(&id, *amount, true, view))
+        }
+        GameOrder::NoBribes => {
+            bribes.retain(|(t, _)| !is_attack(attempts, t, faction));
+            Ok("NO BRIBES".to_string())
+        }
+        GameOrder::NoCounterbribes => {
+            bribes.retain(|(t, _)| is_attack(attempts, t, faction));
+            Ok("NO COUNTERBRIBES".to_string())
+        }
+        _ => Err(format!(
+            "{} is not an order for bribes and counter-bribes",
+            order.keyword()
+        )),
+    }
+}
+
+/// The lines of a bribes answer for its decision: one line per attempt (0 when nothing is
+/// spent on it), BRIBE for the faction's own attempts, COUNTERBRIBE for the others.
+pub(crate) fn bribes_lines_for(
+    attempts: &[AttemptView],
+    bribes: &[(SenatorId, u32)],
+    view: &View,
+    faction: FactionId,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut seen: Vec<&SenatorId> = Vec::new();
+    for a in attempts {
+        if seen.contains(&&a.target) {
+            continue;
+        }
+        seen.push(&a.target);
+        let amount = bribes
+            .iter()
+            .find(|(t, _)| t == &a.target)
+            .map(|(_, n)| *n)
+            .unwrap_or(0);
+        lines.push(bribe_text(
+            &a.target,
+            amount,
+            is_attack(attempts, &a.target, faction),
+            view,
+        ));
+    }
+    for (t, n) in bribes {
+        if !seen.contains(&t) {
+            lines.push(bribe_text(t, *n, false, view));
+        }
+    }
+    if lines.is_empty() {
+        lines.push("NO BRIBES".to_string());
+        lines.push("NO COUNTERBRIBES".to_string());
+    }
+    lines
+}
+
+/// The lines of a bribes answer without its decision: the role of an entry is guessed from
+/// the view (a counter-bribe for the viewer's own senators, else a bribe).
+pub(crate) fn bribes_lines_guessed(bribes: &[(SenatorId, u32)], view: &View) -> Vec<String> {
+    if bribes.is_empty() {
+        return vec!["NO BRIBES".to_string(), "NO COUNTERBRIBES".to_string()];
+    }
+    let me = match view.viewer {
+        crate::rules::api::Viewer::Faction(f) => Some(f),
+        _ => None,
+    };
+    bribes
+        .iter()
+        .map(|(t, n)| {
+            let own = me.is_some_and(|f| own_senators(view, f).iter().any(|s| &s.id == t));
+            bribe_text(t, *n, !own, view)
+        })
+        .collect()
+}
+
+/// `BID n FROM s [IF PERSUASION OF t SUCCEEDS|FAILS]`.
+pub(crate) fn bid_text(b: &Bid, view: &View) -> String {
+    let mut s = format!("BID {} FROM {}", b.amount, senator_text(&b.from, view));
+    if let Some((t, ok)) = &b.condition {
+        s.push_str(&format!(
+            " IF PERSUASION OF {} {}",
+            senator_text(t, view),
+            outcome_word(*ok)
+        ));
+    }
+    s
+}
+
+/// The lines of a list of bids (NO BID when there is none).
+pub(crate) fn bid_lines(bids: &[Bid], view: &View) -> Vec<String> {
+    if bids.is_empty() {
+        return vec!["NO BID".to_string()];
+    }
+    bids.iter().map(|b| bid_text(b, view)).collect()
+}
+
+/// Who may bid and on which attempts a bid may depend.
+pub(crate) struct BidOptions<'a> {
+    pub bidders: &'a [SenatorId],
+    pub conditional_on: &'a [SenatorId],
+    /// Check amounts against the Personal Treasuries shown in the view.
+    pub check_now: bool,
+}
+
+/// Apply one BID / NO BID line (PB-06 / FOR-17). `restarted`: a BID line of this mail has
+/// already replaced the earlier bids.
+pub(crate) fn apply_bid(
+    order: &GameOrder,
+    opts: &BidOptions,
+    bids: &mut Vec<Bid>,
+    restarted: &mut bool,
+    view: &View,
+    faction: FactionId,
+) -> Result<String, String> {
+    match order {
+        GameOrder::Bid {
+            amount,
+            from,
+            condition,
+        } => {
+            if opts.bidders.is_empty() {
+                return Err(
+                    "none of your senators may bid now (a bidder must be in Rome)".to_string(),
+                );
+            }
+            let from = resolve_scoped(
+                from,
+                opts.bidders,
+                view,
+                "cannot bid now: a bid is paid by one of your senators in Rome",
+                "your bidders",
+            )?;
+            if opts.check_now
+                && let Some(pt) = personal_treasury(view, faction, &from)
+                && *amount > pt
+            {
+                return Err(format!(
+                    "a bid is paid from the bidder's Personal Treasury: {} has {pt}T, not {amount}T",
+                    senator_text(&from, view)
+                ));
+            }
+            let condition = match condition {
+                None => None,
+                Some((t, ok)) => {
+                    if opts.conditional_on.is_empty() {
+                        return Err(
+                            "no persuasion attempt is pending this turn, so a bid cannot depend on one; bid without IF"
+                                .to_string(),
+                        );
+                    }
+                    let id = resolve_scoped(
+                        t,
+                        opts.conditional_on,
+                        view,
+                        "is the target of no persuasion attempt a bid may depend on",
+                        "targets of this turn's attempts",
+                    )?;
+                    Some((id, *ok))
+                }
+            };
+            let bid = Bid {
+                amount: *amount,
+                from,
+                condition,
+            };
+            let text = bid_text(&bid, view);
+            if !*restarted {
+                bids.clear();
+                *restarted = true;
+            }
+            bids.push(bid);
+            Ok(text)
+        }
+        GameOrder::NoBid => {
+            bids.clear();
+            *restarted = true;
+            Ok("NO BID".to_string())
+        }
+        _ => Err(format!("{} is not a bid", order.keyword())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::api::GamesKind;
+
+    fn s(id: &str) -> SenatorId {
+        SenatorId(id.into())
+    }
+
+    /// PB-05: an amount of 0 withdraws an entry; others are set in place or appended.
+    #[test]
+    fn pb_05_set_amount_sets_replaces_and_removes() {
+        let mut v = vec![(s("4"), 10)];
+        set_amount(&mut v, &s("2"), 3);
+        set_amount(&mut v, &s("4"), 6);
+        assert_eq!(v, vec![(s("4"), 6), (s("2"), 3)]);
+        set_amount(&mut v, &s("4"), 0);
+        set_amount(&mut v, &s("9"), 0);
+        assert_eq!(v, vec![(s("2"), 3)]);
+    }
+
+    /// FOR-11 / FOR-14 / FOR-15: what a plan makes one senator pay.
+    #[test]
+    fn for_15_plan_spending_adds_up_per_senator() {
+        let plan = InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: s("5"),
+                persuader: s("1"),
+                bribe: 3,
+            }),
+            knights: Some(KnightsOrder::Attract {
+                senator: s("1"),
+                spend: 2,
+            }),
+            games: Some((s("2"), GamesKind::GladiatorGala)),
+            leader: None,
+        };
+        let total = |id: &str| -> u32 { plan_spending(&plan, &s(id)).iter().map(|(_, n)| n).sum() };
+        assert_eq!(total("1"), 5);
+        assert_eq!(total("2"), 18);
+        assert_eq!(total("3"), 0);
+    }
+}

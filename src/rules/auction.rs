@@ -1,0 +1,244 @@
+//! Auctioned initiatives (LR 1.07.22; FOR-17) by sealed bids (PB-06, S004 "SIXTH INITIATIVE
+//! RESOLUTION").
+
+use super::api::{
+    Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    InitiativePlan, RuleError, SenatorId,
+};
+use super::game::{Game, gm, private, public};
+
+impl Game {
+    /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
+    /// those already resolved this phase.
+    pub(super) fn conditional_targets(&self) -> Vec<SenatorId> {
+        let mut v: Vec<SenatorId> = Vec::new();
+        if let Some(fs) = self.forum.as_ref() {
+            for t in fs
+                .attempts
+                .iter()
+                .map(|a| a.target.clone())
+                .chain(fs.outcomes.iter().map(|(t, _)| t.clone()))
+            {
+                if !v.contains(&t) {
+                    v.push(t);
+                }
+            }
+        }
+        v
+    }
+
+    /// PB-06: the bid decision of `f` for auctioned initiative `n`.
+    pub(super) fn bid_decision(&self, f: FactionId, n: u8) -> Decision {
+        let (plan, text) = self.seed_default_plan(f);
+        // A standing order for initiatives is the plan if won (when legal now).
+        let plan = match self.standing_for(f, DecisionKind::Initiative) {
+            Some(Answer::Initiative(p)) => self.validate_plan(f, &p).unwrap_or(plan),
+            _ => plan,
+        };
+        let d = Decision {
+            id: self.decision_id(&format!("bid{n}"), f),
+            kind: DecisionKind::InitiativeBid,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::InitiativeBid {
+                initiative: n,
+                bidders: self
+                    .in_rome_of(f)
+                    .into_iter()
+                    .map(|i| self.senators[i].id())
+                    .collect(),
+                conditional_on: self.conditional_targets(),
+                plan_options: Box::new(self.initiative_options(f, n)),
+            },
+            default: Answer::InitiativeBid {
+                bids: Vec::new(),
+                plan,
+            },
+            default_text: format!(
+                "no bid (S004: \"The Default bid is '0'.\"); should the initiative come to you \
+                 (unbid initiatives go to the HRAO's faction): {text}"
+            ),
+        };
+        self.apply_standing(d)
+    }
+
+    /// PB-06: validate bids (each from one of `f`'s senators in Rome, within his Personal
+    /// Treasury, conditional only on persuasion outcomes) and the plan if won.
+    pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::InitiativeBid { bids, plan } = a else {
+            return Err(RuleError::WrongKind("initiative bids expected".into()));
+        };
+        let DecisionOptions::InitiativeBid { conditional_on, .. } = &d.options else {
+            return Err(RuleError::WrongKind("not a bid decision".into()));
+        };
+        let f = d.owner;
+        let mut out = Vec::new();
+        for b in bids {
+            let i = self.own_senator(f, &b.from, "bids are paid by your own Senators")?;
+            if !self.senators[i].in_rome {
+                return Err(RuleError::Illegal(format!(
+                    "{} is not in Rome and cannot bid (FOR-17)",
+                    self.senator_label(i)
+                )));
+            }
+            if b.amount > self.senators[i].treasury {
+                return Err(RuleError::Illegal(format!(
+                    "{} cannot bid {}T: his Personal Treasury holds {}T",
+                    self.senator_label(i),
+                    b.amount,
+                    self.senators[i].treasury
+                )));
+            }
+            let condition = match &b.condition {
+                None => None,
+                Some((t, ok)) => {
+                    let canon = self
+                        .find_senator(t)
+                        .map(|j| self.senators[j].id())
+                        .unwrap_or_else(|| t.clone());
+                    if !conditional_on.contains(&canon) {
+                        return Err(RuleError::Illegal(format!(
+                            "a bid may only depend on the outcome of this turn's persuasion \
+                             attempts ({}); {t} is not a target",
+                            conditional_on
+                                .iter()
+                                .map(|s| s.0.clone())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )));
+                    }
+                    Some((canon, *ok))
+                }
+            };
+            if b.amount == 0 && condition.is_none() {
+                continue;
+            }
+            out.push(Bid {
+                amount: b.amount,
+                from: self.senators[i].id(),
+                condition,
+            });
+        }
+        let plan = self.validate_plan(f, plan)?;
+        Ok(Answer::InitiativeBid { bids: out, plan })
+    }
+
+    /// FOR-17 / PB-06: resolve the auction of initiative `n`: each faction's first bid whose
+    /// condition holds (and that its senator can still pay, in Rome and in the faction); the
+    /// highest wins, ties to the HRAO's faction or the nearest clockwise from it; no bid of 1T or
+    /// more → the HRAO's faction. The winner pays (to the bank) and takes the initiative at once
+    /// with the plan from its answer.
+    ///
+    /// RULING (FOR-17): LR 1.07.22 does not say where the winning bid goes; it is paid to the
+    /// bank. A bid that its senator can no longer pay when the auction is resolved (money spent
+    /// on bribes in the same round, or he left the faction) does not count; the next bid in the
+    /// faction's order of preference is considered.
+    pub(super) fn resolve_auction(
+        &mut self,
+        n: u8,
+        answers: &[(FactionId, Answer)],
+        ev: &mut Vec<Event>,
+    ) {
+        let outcomes = self
+            .forum
+            .as_ref()
+            .map(|fs| fs.outcomes.clone())
+            .unwrap_or_default();
+        let order = self.hrao_order();
+        let mut best: Vec<(FactionId, u32, Option<usize>)> = Vec::new();
+        for f in &order {
+            let Some((_, Answer::InitiativeBid { bids, .. })) = answers
+                .iter()
+                .find(|(g, a)| g == f && matches!(a, Answer::InitiativeBid { .. }))
+            else {
+                best.push((*f, 0, None));
+                continue;
+            };
+            let mut chosen = (0, None);
+            for b in bids {
+                let holds = match &b.condition {
+                    None => true,
+                    Some((t, ok)) => outcomes.iter().any(|(x, r)| x == t && r == ok),
+                };
+                if !holds {
+                    continue;
+                }
+                let Some(i) = self.find_senator(&b.from).filter(|i| {
+                    let s = &self.senators[*i];
+                    s.faction == Some(*f) && s.in_rome && s.treasury >= b.amount
+                }) else {
+                    continue;
+                };
+                chosen = (b.amount, Some(i));
+                break;
+            }
+            best.push((*f, chosen.0, chosen.1));
+        }
+        let top = best.iter().map(|(_, a, _)| *a).max().unwrap_or(0);
+        let hrao_faction = order.first().copied().unwrap_or(FactionId(0));
+        let (winner, reason) = if top == 0 {
+            (
+                hrao_faction,
+                "no bid: the initiative goes to the HRAO's faction (FOR-17)".to_string(),
+            )
+        } else {
+            // `best` is in HRAO order: the first with the top bid is the HRAO or nearest to him.
+            let w = best
+                .iter()
+                .find(|(_, a, _)| *a == top)
+                .map_or(hrao_faction, |(f, _, _)| *f);
+            let tied = best.iter().filter(|(_, a, _)| *a == top).count() > 1;
+            (
+                w,
+                if tied {
+                    "highest bid, tied: awarded to the HRAO or the player closest to him \
+                     clockwise (S004)"
+                        .to_string()
+                } else {
+                    "highest bid".to_string()
+                },
+            )
+        };
+        if top > 0
+            && let Some((_, amount, Some(i))) = best.iter().find(|(f, _, _)| *f == winner)
+        {
+            self.senators[*i].treasury -= amount;
+            self.ledger.spent_to_bank += u64::from(*amount);
+            ev.push(private(
+                winner,
+                EventKind::Note {
+                    text: format!(
+                        "{} pays the winning bid of {amount}T for initiative {n}.",
+                        self.senator_label(*i)
+                    ),
+                },
+            ));
+            ev.push(gm(EventKind::Note {
+                text: format!(
+                    "initiative {n}: the winning bid is paid by {}",
+                    self.senator_label(*i)
+                ),
+            }));
+        }
+        ev.push(public(EventKind::AuctionResolved {
+            initiative: n,
+            bids: best.iter().map(|(f, a, _)| (*f, *a)).collect(),
+            winner,
+            reason,
+        }));
+        let plan = answers
+            .iter()
+            .find_map(|(g, a)| match a {
+                Answer::InitiativeBid { plan, .. } if *g == winner => Some(plan.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| self.seed_default_plan(winner).0);
+        let how = if top == 0 {
+            "not bid on: the HRAO's faction takes it"
+        } else {
+            "won at auction"
+        };
+        let plan: InitiativePlan = plan;
+        self.run_initiative(n, winner, &plan, how, ev);
+    }
+}

@@ -1,0 +1,406 @@
+//! Random Events (LR 1.07.21; FOR-04 on a 7, FOR-22, GEN-13) and Enemy Leader Dies (FOR-21).
+//!
+//! An Event card is placed in the Forum (or flipped to its increased side if it is there; an
+//! increased card is resolved again only when it says so). Effects that belong to the moment the
+//! card comes into play are applied here (State Treasury losses, mortality chits, destroyed
+//! Concessions, lost Fleets, Drought and Evil Omens modifiers); effects that belong to later
+//! phases (Allied Enthusiasm, Barbarian Raids, Internal Disorder, Trial of Verres in the next
+//! Revenue Phase; New Alliance after the Senate Phase; battle shifts, Refuge, Pretender, Rhodian
+//! fleets in the Combat and Revolution Phases; Manpower Shortage costs in the Senate) stay on the
+//! card in `events_in_play` for those phases to read.
+
+use super::api::{Event, EventKind, FactionId};
+use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
+use super::game::{Game, data, public};
+use super::state::{Chit, EventInPlay};
+
+/// The Evil Omens card key (GEN-13).
+pub(super) const EVIL_OMENS: &str = "evil-omens";
+/// The Manpower Shortage card key (POP-04).
+pub(super) const MANPOWER_SHORTAGE: &str = "manpower-shortage";
+/// Enemy Leader Dies / Enemy Sues for Peace (FOR-21).
+const ENEMY_LEADER_DIES: &str = "enemy-leader-dies";
+
+/// FOR-01: does this Event card stay in the Forum at the passage of time?
+pub(super) fn event_persists(key: &str) -> bool {
+    data()
+        .event(key)
+        .is_some_and(|e| e.when == EventTiming::Lasting)
+}
+
+/// The name of the side shown.
+pub(super) fn event_name(key: &str, increased: bool) -> String {
+    data()
+        .event(key)
+        .map_or_else(|| key.to_string(), |e| e.side_name(increased).to_string())
+}
+
+impl Game {
+    /// FOR-04 (LR 1.07.21): a 7 on the initiative roll: 3d6 on the Random Events Table (Evil
+    /// Omens do not modify it) and the event of that row is placed, or flipped.
+    pub(super) fn random_event(&mut self, _f: FactionId, ev: &mut Vec<Event>) {
+        let dice = self.roll(3, "Random Events Table (FOR-04)", ev);
+        let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let key = u8::try_from(total)
+            .ok()
+            .and_then(|r| data().event_for_roll(Era::Early, r))
+            .map(|e| e.key.clone());
+        let Some(key) = key else {
+            self.rules_end(
+                "FOR-04",
+                &format!("the Random Events Table has no event for a roll of {total}"),
+                ev,
+            );
+            return;
+        };
+        self.place_event(&key, ev);
+    }
+
+    /// FOR-22 (LR 1.07.21): place an Event card, flip it if it is in play, or resolve its
+    /// increased side again if the card says so.
+    pub(super) fn place_event(&mut self, key: &str, ev: &mut Vec<Event>) {
+        let Some(card) = data().event(key) else {
+            self.rules_end("FOR-22", &format!("unknown Event card {key}"), ev);
+            return;
+        };
+        let pos = self.events_in_play.iter().position(|e| e.key == key);
+        let increased = match pos {
+            None => {
+                self.events_in_play.push(EventInPlay {
+                    key: key.to_string(),
+                    increased: false,
+                    turn: self.turn,
+                    repeats: 0,
+                });
+                false
+            }
+            Some(p) if !self.events_in_play[p].increased => {
+                self.events_in_play[p].increased = true;
+                true
+            }
+            Some(p) => {
+                if !card.repeats_when_increased {
+                    ev.push(public(EventKind::Note {
+                        text: format!(
+                            "{} is already in play on its increased side: no further effect \
+                             (LR 1.07.21).",
+                            card.increased_name
+                        ),
+                    }));
+                    return;
+                }
+                self.events_in_play[p].repeats += 1;
+                true
+            }
+        };
+        ev.push(public(EventKind::EventPlaced {
+            key: key.to_string(),
+            name: card.side_name(increased).to_string(),
+            increased,
+            text: card.side_text(increased).to_string(),
+        }));
+        let effect = card.side_effect(increased).clone();
+        self.apply_event_effect(card.side_name(increased), &effect, ev);
+    }
+
+    /// The effects of an Event side that apply when it comes into play.
+    fn apply_event_effect(&mut self, name: &str, e: &EventEffect, ev: &mut Vec<Event>) {
+        if let Some(loss) = e.treasury_loss {
+            let cost = i64::from(loss);
+            if self.state_treasury < cost {
+                ev.push(public(EventKind::StateTreasury {
+                    reason: format!("{name}: {cost}T cannot be paid"),
+                    delta: 0,
+                    balance: self.state_treasury,
+                }));
+                self.finish(
+                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
+                    ev,
+                );
+                return;
+            }
+            self.state_treasury -= cost;
+            self.ledger.state_debits += cost;
+            ev.push(public(EventKind::StateTreasury {
+                reason: format!("{name} (FOR-22)"),
+                delta: -cost,
+                balance: self.state_treasury,
+            }));
+        }
+        if !e.destroy_concession_d6.is_empty() {
+            // Unmodified roll (LR 1.07.21: Evil Omens do not modify Natural Disaster rolls).
+            let die = self.roll(
+                1,
+                &format!("{name}: which Concession is destroyed (FOR-22)"),
+                ev,
+            );
+            if let Some(k) = die.first().and_then(|r| e.concession_for_d6(*r)) {
+                let k = k.to_string();
+                self.destroy_concession(&k, &format!("destroyed by {name}"), ev);
+            }
+        }
+        if let Some(n) = e.fleets_lost_d6 {
+            let dice = self.roll(usize::from(n), &format!("{name}: Fleets lost (FOR-22)"), ev);
+            let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+            let total = u32::try_from((i64::from(total) - i64::from(self.evil_omens())).max(0))
+                .unwrap_or(0);
+            let lost = total.min(self.fleets);
+            self.fleets -= lost;
+            ev.push(public(EventKind::Forces {
+                legions: self.legions,
+                fleets: self.fleets,
+                reason: format!("{name}: {lost} Fleet(s) lost (FOR-22)"),
+            }));
+        }
+        if let Some(m) = e.mortality {
+            let d6 = if m.plus_d6 > 0 {
+                let dice = self.roll(usize::from(m.plus_d6), &format!("{name}: extra chits"), ev);
+                dice.iter().map(|x| u32::from(*x)).sum()
+            } else {
+                0
+            };
+            let unrest = u32::try_from(self.unrest.max(0)).unwrap_or(0);
+            let count = m.count(unrest, d6);
+            let chits = self.draw_chits(count, ev);
+            self.event_deaths(name, &chits, m.victims, ev);
+        }
+        if let Some(f) = e.free_fleets {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{name}: {f} allied Fleets stand with the card; they serve in the Combat \
+                     Phase (FOR-22)."
+                ),
+            }));
+        }
+    }
+
+    /// MOR-03 for events: draw `count` chits, a "Draw 2" going back at once with two more drawn;
+    /// then every chit returns to the cup. Returns the senator numbers drawn.
+    pub(super) fn draw_chits(&mut self, count: u32, ev: &mut Vec<Event>) -> Vec<u8> {
+        let mut needed = count;
+        let mut out = Vec::new();
+        let mut guard = 0;
+        while needed > 0 && guard < 400 {
+            guard += 1;
+            let c = self.draw_chit(ev);
+            match c {
+                Chit::DrawTwo => {
+                    self.cup.push(c);
+                    needed += 1;
+                }
+                Chit::Senator(n) => {
+                    out.push(n);
+                    needed -= 1;
+                }
+                Chit::Blank => needed -= 1,
+            }
+        }
+        self.cup = Chit::full_cup();
+        out
+    }
+
+    /// Senators killed by an event's chits (FOR-22, POP-04 Mob).
+    pub(super) fn event_deaths(
+        &mut self,
+        name: &str,
+        chits: &[u8],
+        victims: MortalityVictims,
+        ev: &mut Vec<Event>,
+    ) {
+        let mut died = false;
+        for n in chits {
+            let unrest = self.unrest;
+            let hit = self.senators.iter().position(|s| {
+                s.family == *n
+                    && match victims {
+                        MortalityVictims::InRome => s.in_rome,
+                        MortalityVictims::InRomePopularityBelowUnrest => {
+                            s.in_rome && s.popularity < unrest
+                        }
+                        MortalityVictims::FirstAwayFromRome => !s.in_rome,
+                    }
+            });
+            if let Some(i) = hit {
+                died = true;
+                self.kill_senator(i, name, ev);
+                if victims == MortalityVictims::FirstAwayFromRome {
+                    break;
+                }
+            }
+        }
+        if !died {
+            ev.push(public(EventKind::Note {
+                text: format!("{name}: no Senator dies."),
+            }));
+        }
+        self.mor_06_empty_factions(ev);
+    }
+
+    /// Drought effects in play (POP-01): each Drought side (and repeat) and each war with the
+    /// Drought icon in the Forum (active, inactive or imminent).
+    ///
+    /// RULING (POP-01): a Drought-icon war counts wherever it is in the Forum, Imminent included
+    /// (the card's effect is "while in play"; LR 1.08.12 "Drought Effects can be caused by both
+    /// Events and Wars").
+    pub(super) fn drought_effects(&self) -> u32 {
+        let d = data();
+        let events: u32 = self
+            .events_in_play
+            .iter()
+            .filter_map(|e| {
+                let card = d.event(&e.key)?;
+                let mut n = u32::from(card.effect.drought_effects.unwrap_or(0));
+                if e.increased {
+                    n += u32::from(card.increased_effect.drought_effects.unwrap_or(0))
+                        * (1 + e.repeats);
+                }
+                Some(n)
+            })
+            .sum();
+        let wars = self
+            .active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .chain(&self.imminent_wars)
+            .filter(|k| d.war(k).is_some_and(|w| w.drought))
+            .count();
+        events + u32::try_from(wars).unwrap_or(0)
+    }
+
+    /// FOR-21 (card "Enemy Leader Dies" / "Enemy Sues for Peace"): at the end of the Forum
+    /// Phase the HRAO picks an enemy Leader to discard; on the increased side that Leader's
+    /// largest matching war sues for peace instead (half its Spoils to the State, the war
+    /// shuffled into the top 6 cards).
+    ///
+    /// RULING (FOR-21): S004 gives no default for the HRAO's choice; the engine picks, "in the
+    /// best interests of Rome", the strongest Leader in play (ties: the first placed); "largest"
+    /// war = the highest printed land strength (ties: earliest in the series).
+    pub(super) fn for_21_enemy_leader(&mut self, ev: &mut Vec<Event>) {
+        let Some(e) = self
+            .events_in_play
+            .iter()
+            .find(|e| e.key == ENEMY_LEADER_DIES)
+            .cloned()
+        else {
+            return;
+        };
+        let d = data();
+        let pick = self
+            .leaders
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, l)| {
+                (
+                    d.leader(&l.leader).map_or(0, |c| c.strength),
+                    std::cmp::Reverse(*i),
+                )
+            })
+            .map(|(i, _)| i);
+        let Some(li) = pick else {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{}: no enemy Leader is in play; no effect (FOR-21).",
+                    event_name(&e.key, e.increased)
+                ),
+            }));
+            return;
+        };
+        let leader = self.leaders[li].clone();
+        let lname = d.card_name(&DeckCard::Leader(leader.leader.clone()));
+        if !e.increased {
+            self.leaders.remove(li);
+            self.removed.push(DeckCard::Leader(leader.leader.clone()));
+            ev.push(public(EventKind::CardPlaced {
+                card: lname,
+                place: "out of play: Enemy Leader Dies, chosen by the HRAO (FOR-21)".into(),
+            }));
+            return;
+        }
+        let Some(card) = d.leader(&leader.leader) else {
+            return;
+        };
+        let war = self
+            .active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .chain(&self.imminent_wars)
+            .filter(|k| d.war(k).is_some_and(|w| card.matches(w)))
+            .max_by_key(|k| {
+                d.war(k).map_or((0, std::cmp::Reverse(u8::MAX)), |w| {
+                    (w.land, std::cmp::Reverse(w.series_index.unwrap_or(u8::MAX)))
+                })
+            })
+            .cloned();
+        let Some(war) = war else {
+            return;
+        };
+        let peace = d
+            .event(&e.key)
+            .and_then(|c| c.increased_effect.peace)
+            .unwrap_or(super::data::Peace {
+                spoils: SpoilsShare::Half,
+                shuffle_into_top: Some(6),
+            });
+        let spoils = i64::from(d.war(&war).map_or(0, |w| w.spoils));
+        let gain = match peace.spoils {
+            SpoilsShare::Half => spoils / 2,
+            SpoilsShare::All => spoils,
+        };
+        self.active_wars.retain(|k| *k != war);
+        self.inactive_wars.retain(|k| *k != war);
+        self.imminent_wars.retain(|k| *k != war);
+        // Leaders with that war go to the Curia if no other matching war remains (TD-10).
+        let remaining: Vec<String> = self
+            .active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .cloned()
+            .collect();
+        for l in self.leaders.iter_mut().filter(|l| l.war == war) {
+            let other = remaining.iter().find(|k| {
+                d.leader(&l.leader)
+                    .zip(d.war(k))
+                    .is_some_and(|(lc, w)| lc.matches(w))
+            });
+            if let Some(o) = other {
+                l.war = o.clone();
+            }
+        }
+        let (stay, curia): (Vec<_>, Vec<_>) = std::mem::take(&mut self.leaders)
+            .into_iter()
+            .partition(|l| l.war != war);
+        self.leaders = stay;
+        for l in curia {
+            self.curia.push(DeckCard::Leader(l.leader));
+        }
+        self.state_treasury += gain;
+        self.ledger.state_revenue += gain;
+        let wname = d.card_name(&DeckCard::War(war.clone()));
+        ev.push(public(EventKind::StateTreasury {
+            reason: format!("{wname} sues for peace: half its Spoils (FOR-21)"),
+            delta: gain,
+            balance: self.state_treasury,
+        }));
+        match peace.shuffle_into_top {
+            Some(n) => {
+                let n = usize::from(n).min(self.deck.len());
+                let mut top: Vec<DeckCard> = self.deck.drain(..n).collect();
+                top.push(DeckCard::War(war));
+                self.rand.shuffle(&mut top);
+                top.extend(std::mem::take(&mut self.deck));
+                self.deck = top;
+                ev.push(public(EventKind::CardPlaced {
+                    card: wname,
+                    place: format!("the deck, shuffled into its top {} cards (FOR-21)", n + 1),
+                }));
+            }
+            None => {
+                self.discard.push(DeckCard::War(war));
+                ev.push(public(EventKind::CardPlaced {
+                    card: wname,
+                    place: "the discard pile (FOR-21)".into(),
+                }));
+            }
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The Forum Phase (LR 1.07; FOR-01..FOR-21) as PBEM rounds (S004 "FORUM PHASE", "OPPOSED
+//! PERSUASION ATTEMPT", "SIXTH INITIATIVE RESOLUTION"):
+//!
+//! 1. FOR-01, then one simultaneous PB-03 round: every faction's orders for its regular
+//!    initiative.
+//! 2. The regular initiatives are resolved HRAO first, then clockwise (FOR-03); attempts against
+//!    aligned senators are ruled on (PB-04) and the non-frivolous ones wait.
+//! 3. While attempts wait or initiatives remain to be auctioned (fewer than six players): one
+//!    simultaneous round of bribes (PB-05, every faction) and bids for the next auctioned
+//!    initiative (PB-06, every faction); the attempts are resolved, then the auction, and the
+//!    winner takes the initiative at once. An opposed attempt in it opens another round.
+//! 4. Putting Rome in Order (FOR-18..FOR-20), then the Era Ends check (FOR-08) or the
+//!    Population Phase.
+
+use super::api::{Answer, DecisionKind, Event, EventKind, FactionId};
+use super::data::DeckCard;
+use super::game::{Game, GameStatus, data, public};
+use super::state::{ForumState, Office, Phase};
+
+/// Initiatives per turn (FOR-03).
+pub(super) const INITIATIVES: u8 = 6;
+
+impl Game {
+    /// Start the Forum Phase: FOR-01, then open the PB-03 round.
+    pub(super) fn start_forum(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::Forum;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Forum.name().into(),
+        }));
+        self.for_01_passage_of_time(ev);
+        self.forum = Some(ForumState::default());
+        let regular = self.regular_initiatives();
+        let decisions = self
+            .hrao_order()
+            .into_iter()
+            .take(usize::from(regular))
+            .enumerate()
+            .map(|(k, f)| {
+                let n = u8::try_from(k + 1).unwrap_or(INITIATIVES);
+                self.initiative_decision(f, n)
+            })
+            .collect();
+        self.open_round(DecisionKind::Initiative, decisions);
+    }
+
+    /// FOR-03: one regular initiative per player (at most six).
+    fn regular_initiatives(&self) -> u8 {
+        u8::try_from(self.faction_count())
+            .unwrap_or(INITIATIVES)
+            .min(INITIATIVES)
+    }
+
+    /// FOR-01 (LR 1.07.1): remove the Event cards in the Forum, unless the card says otherwise.
+    pub(super) fn for_01_passage_of_time(&mut self, ev: &mut Vec<Event>) {
+        let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.events_in_play)
+            .into_iter()
+            .partition(|e| !super::events::event_persists(&e.key));
+        self.events_in_play = kept;
+        for e in gone {
+            ev.push(public(EventKind::CardPlaced {
+                card: super::events::event_name(&e.key, e.increased),
+                place: "the discard pile (passage of time, FOR-01)".into(),
+            }));
+        }
+    }
+
+    /// Resolve the PB-03 round: the regular initiatives in order, HRAO first (FOR-03).
+    pub(super) fn resolve_initiatives(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let order: Vec<FactionId> = self
+            .hrao_order()
+            .into_iter()
+            .take(usize::from(self.regular_initiatives()))
+            .collect();
+        for (k, f) in order.into_iter().enumerate() {
+            let n = u8::try_from(k + 1).unwrap_or(INITIATIVES);
+            let plan = answers
+                .iter()
+                .find_map(|(g, a)| match a {
+                    Answer::Initiative(p) if *g == f => Some(p.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| self.seed_default_plan(f).0);
+            self.run_initiative(n, f, &plan, "regular", ev);
+            if self.status != GameStatus::Waiting {
+                return;
+            }
+        }
+        self.forum_continue(ev);
+    }
+
+    /// After an initiative: open the next PB-05/PB-06 round, or put Rome in order.
+    pub(super) fn forum_continue(&mut self, ev: &mut Vec<Event>) {
+        if self.status != GameStatus::Waiting {
+            return;
+        }
+        self.prune_lapsed_attempts(ev);
+        let (attempts, taken) = match self.forum.as_ref() {
+            Some(fs) => (!fs.attempts.is_empty(), fs.taken),
+            None => (false, INITIATIVES),
+        };
+        let auction = (taken < INITIATIVES).then_some(taken + 1);
+        if !attempts && auction.is_none() {
+            self.end_forum(ev);
+            return;
+        }
+        let round = match self.forum.as_mut() {
+            Some(fs) => {
+                fs.rounds += 1;
+                fs.auction = auction;
+                fs.rounds
+            }
+            None => 1,
+        };
+        let mut decisions = Vec::new();
+        for f in self.hrao_order() {
+            if attempts {
+                decisions.push(self.bribes_decision(f, round));
+            }
+            if let Some(n) = auction {
+                decisions.push(self.bid_decision(f, n));
+            }
+        }
+        let kind = if attempts {
+            DecisionKind::Bribes
+        } else {
+            DecisionKind::InitiativeBid
+        };
+        self.open_round(kind, decisions);
+    }
+
+    /// Resolve a PB-05/PB-06 round: the attempts first, then the auction (bids may depend on the
+    /// attempts' outcomes), then continue.
+    pub(super) fn resolve_forum_round(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let bribes: Vec<(FactionId, Answer)> = answers
+            .iter()
+            .filter(|(_, a)| matches!(a, Answer::Bribes { .. }))
+            .cloned()
+            .collect();
+        if self
+            .forum
+            .as_ref()
+            .is_some_and(|fs| !fs.attempts.is_empty())
+        {
+            self.resolve_bribes(&bribes, ev);
+        }
+        let auction = self.forum.as_mut().and_then(|fs| fs.auction.take());
+        if let Some(n) = auction {
+            self.resolve_auction(n, &answers, ev);
+        }
+        self.forum_continue(ev);
+    }
+
+    /// After the sixth initiative: Putting Rome in Order (FOR-18..FOR-21), then FOR-08 or the
+    /// Population Phase.
+    fn end_forum(&mut self, ev: &mut Vec<Event>) {
+        self.forum = None;
+        self.for_18_major_markers(ev);
+        self.for_19_tax_farmers(ev);
+        self.for_20_curia(ev);
+        self.for_21_enemy_leader(ev);
+        if self.status != GameStatus::Waiting {
+            return;
+        }
+        if self.era_ends {
+            self.for_08_era_ends(ev);
+            return;
+        }
+        self.start_population(ev);
+    }
+
+    /// FOR-18 (LR 1.07.8 step 1): every senator holding a Major Office gets a "major" marker.
+    pub(super) fn for_18_major_markers(&mut self, ev: &mut Vec<Event>) {
+        let mut names = Vec::new();
+        for i in 0..self.senators.len() {
+            if self.senators[i].offices.iter().any(|o| {
+                matches!(
+                    o,
+                    Office::Dictator
+                        | Office::RomeConsul
+                        | Office::FieldConsul
+                        | Office::Censor
+                        | Office::MasterOfHorse
+                        | Office::PontifexMaximus
+                )
+            }) {
+                self.senators[i].major = true;
+                names.push(self.senator_label(i));
+            }
+        }
+        if !names.is_empty() {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "Putting Rome in Order: a \"major\" marker for {} (FOR-18).",
+                    names.join(", ")
+                ),
+            }));
+        }
+    }
+
+    /// FOR-19 (LR 1.07.8 step 2): while a war that attacks Tax Farmers (2nd Punic War, Gladiator
+    /// Slave Revolt) is Active, the HRAO rolls 1d6 and the Tax Farmer of that number is
+    /// destroyed (to the Curia), wherever it is in play; one more roll for each matched leader
+    /// who attacks Tax Farmers with that war (Hannibal, Spartacus). Evil Omens do not modify.
+    pub(super) fn for_19_tax_farmers(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let mut rolls: Vec<String> = Vec::new();
+        for w in &self.active_wars {
+            if d.war(w).is_some_and(|c| c.tax_farmer_attack) {
+                rolls.push(d.card_name(&DeckCard::War(w.clone())));
+            }
+        }
+        for l in &self.leaders {
+            let attacks = d
+                .leader(&l.leader)
+                .and_then(|c| c.tax_farmer_attack_war.as_deref())
+                .is_some_and(|w| w == l.war && self.active_wars.contains(&l.war));
+            if attacks {
+                rolls.push(d.card_name(&DeckCard::Leader(l.leader.clone())));
+            }
+        }
+        for who in rolls {
+            let die = self.roll(1, &format!("Tax Farmer destroyed by {who} (FOR-19)"), ev);
+            let n = die.first().copied().unwrap_or(1);
+            let Some(key) = d
+                .concessions
+                .iter()
+                .find(|c| c.tax_farmer_roll == Some(n))
+                .map(|c| c.key.clone())
+            else {
+                continue;
+            };
+            self.destroy_concession(&key, &format!("destroyed by {who} (FOR-19)"), ev);
+        }
+    }
+
+    /// A concession is destroyed (LR 1.07.321): from its holder or the Forum to the Curia. One
+    /// in a hand or in the deck is not in play and is not affected.
+    pub(super) fn destroy_concession(&mut self, key: &str, why: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let name = d.card_name(&DeckCard::Concession(key.to_string()));
+        let mut found = false;
+        for s in &mut self.senators {
+            if let Some(p) = s.concessions.iter().position(|c| c.key == key) {
+                s.concessions.remove(p);
+                found = true;
+            }
+        }
+        if let Some(p) = self.forum_concessions.iter().position(|k| k == key) {
+            self.forum_concessions.remove(p);
+            found = true;
+        }
+        if found {
+            self.curia.push(DeckCard::Concession(key.to_string()));
+            ev.push(public(EventKind::CardPlaced {
+                card: name,
+                place: format!("the Curia ({why})"),
+            }));
+        } else {
+            ev.push(public(EventKind::Note {
+                text: format!("{name} is not in play: nothing is destroyed ({why})."),
+            }));
+        }
+    }
+
+    /// FOR-20 (LR 1.07.8 step 3, 1.07.344): the HRAO rolls 1d6 for each Senator and Concession in
+    /// the Curia: 5-6 → revived, face up in the Forum; and for each Leader: 5-6 → he dies.
+    /// Evil Omens: −1 on each roll (GEN-13).
+    pub(super) fn for_20_curia(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let omens = self.evil_omens();
+        let cards = std::mem::take(&mut self.curia);
+        let mut keep = Vec::new();
+        for c in cards {
+            let name = d.card_name(&c);
+            let what = match c {
+                DeckCard::Leader(_) => "aging roll",
+                _ => "revival roll",
+            };
+            let die = self.roll(1, &format!("{what} for {name} in the Curia (FOR-20)"), ev);
+            let roll = i32::from(die.first().copied().unwrap_or(1)) - omens;
+            if roll < 5 {
+                keep.push(c);
+                continue;
+            }
+            match c {
+                DeckCard::Leader(l) => {
+                    self.removed.push(DeckCard::Leader(l));
+                    ev.push(public(EventKind::CardPlaced {
+                        card: name,
+                        place: "out of play: the Leader dies of old age (FOR-20)".into(),
+                    }));
+                }
+                DeckCard::Family(n) => {
+                    self.family_to_forum(n, "revived from the Curia (FOR-20)", ev);
+                }
+                DeckCard::Concession(k) => {
+                    self.forum_concessions.push(k);
+                    ev.push(public(EventKind::CardPlaced {
+                        card: name,
+                        place: "the Forum (revived from the Curia, FOR-20)".into(),
+                    }));
+                }
+                other => keep.push(other),
+            }
+        }
+        // Cards that came to the Curia during the rolls (none can) keep their place after.
+        keep.extend(std::mem::take(&mut self.curia));
+        self.curia = keep;
+    }
+
+    /// FOR-08 / VIC-05 (LR 1.12.2 (3)): the Forum Phase in which Era Ends was revealed is over:
+    /// the faction with the most combined Influence wins; ties: the highest single senator's
+    /// Influence in the tied factions, then the most votes. (No Consul for Life can exist yet.)
+    pub(super) fn for_08_era_ends(&mut self, ev: &mut Vec<Event>) {
+        let mut score: Vec<(u64, u32, u32, FactionId)> = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| {
+                let sen = self.senators_of(f);
+                let total: u64 = sen
+                    .iter()
+                    .map(|i| u64::from(self.senators[*i].influence))
+                    .sum();
+                let top = sen
+                    .iter()
+                    .map(|i| self.senators[*i].influence)
+                    .max()
+                    .unwrap_or(0);
+                (total, top, self.votes(f), f)
+            })
+            .collect();
+        score.sort_by_key(|s| std::cmp::Reverse((s.0, s.1, s.2)));
+        let result = match score.as_slice() {
+            [first, second, ..]
+                if (first.0, first.1, first.2) == (second.0, second.1, second.2) =>
+            {
+                let tied: Vec<String> = score
+                    .iter()
+                    .filter(|s| (s.0, s.1, s.2) == (first.0, first.1, first.2))
+                    .map(|s| format!("Faction {}", s.3))
+                    .collect();
+                format!(
+                    "Era Ends (FOR-08, VIC-05): {} tie with {} Influence each",
+                    tied.join(", "),
+                    first.0
+                )
+            }
+            [first, ..] => format!(
+                "Era Ends (FOR-08, VIC-05): Faction {} wins with {} combined Influence",
+                first.3, first.0
+            ),
+            [] => "Era Ends (FOR-08)".to_string(),
+        };
+        self.finish(&result, ev);
+    }
+}

@@ -1,0 +1,592 @@
+//! Persuasion (LR 1.07.4; FOR-10..FOR-13) with the PBEM procedure of seed 004: unopposed
+//! attempts against unaligned senators, the frivolous-attempt ruling (PB-04) and the one sealed
+//! round of bribes and counter-bribes (PB-05).
+
+use super::api::{
+    Answer, AttemptView, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    GmRuling, PersuasionOrder, RuleError, SenatorId,
+};
+use super::game::{Game, data, gm, public};
+use super::state::Attempt;
+
+impl Game {
+    /// FOR-12 (LR 1.07.411): the target's Loyalty for this attempt. A Statesman in the same
+    /// faction as a Statesman his card opposes ("−X") has Loyalty 0; the Gracchi (25A/25B, "+")
+    /// have Loyalty 0 when the other brother is in the persuader's faction (only when both are in
+    /// play).
+    pub(super) fn effective_loyalty(&self, t: usize, persuader_faction: FactionId) -> i32 {
+        let d = data();
+        let s = &self.senators[t];
+        let printed = i32::from(s.loyalty(d));
+        let Some(st) = s.statesman.as_deref() else {
+            return printed;
+        };
+        let brother = match st {
+            "25A" => Some("25B"),
+            "25B" => Some("25A"),
+            _ => None,
+        };
+        if let Some(b) = brother {
+            return match self
+                .senators
+                .iter()
+                .find(|o| o.statesman.as_deref() == Some(b))
+            {
+                Some(o) if o.faction == Some(persuader_faction) => 0,
+                _ => printed,
+            };
+        }
+        let Some(card) = d.statesman(st) else {
+            return printed;
+        };
+        let opposed_in_faction = s.faction.is_some()
+            && self.senators.iter().any(|o| {
+                o.faction == s.faction
+                    && o.statesman
+                        .as_deref()
+                        .is_some_and(|x| card.opponents.iter().any(|k| k == x))
+            });
+        if opposed_in_faction { 0 } else { printed }
+    }
+
+    /// FOR-11: the public part of the base number: persuader ORA + INF − target LOY − 7 if the
+    /// target is aligned, +1 per Evil Omens (GEN-13). Personal Treasuries are secret (S004).
+    pub(super) fn public_base(&self, p: usize, t: usize) -> i32 {
+        let d = data();
+        let ps = &self.senators[p];
+        let pf = ps.faction.unwrap_or(super::api::FactionId(u8::MAX));
+        let ora = i32::from(ps.oratory(d));
+        let inf = i32::try_from(ps.influence).unwrap_or(i32::MAX);
+        let aligned = if self.senators[t].faction.is_some() {
+            7
+        } else {
+            0
+        };
+        ora + inf - self.effective_loyalty(t, pf) - aligned + self.evil_omens()
+    }
+
+    /// FOR-11: the base number before bribes: the public part minus the target's Personal
+    /// Treasury.
+    pub(super) fn base_number(&self, p: usize, t: usize) -> i32 {
+        self.public_base(p, t) - i32::try_from(self.senators[t].treasury).unwrap_or(i32::MAX)
+    }
+
+    /// "initiative 2: Fabius (#5) persuading Cornelius (#1)".
+    fn attempt_label(&self, n: u8, p: usize, t: usize) -> String {
+        format!(
+            "initiative {n}: {} persuading {}",
+            self.senator_label(p),
+            self.senator_label(t)
+        )
+    }
+
+    /// FOR-10: indexes of the persuader (still `f`'s, in Rome) and the target (still eligible),
+    /// or a reason why the attempt lapses.
+    fn attempt_parties(
+        &self,
+        f: FactionId,
+        persuader: &SenatorId,
+        target: &SenatorId,
+    ) -> Result<(usize, usize), String> {
+        let p = self
+            .find_senator(persuader)
+            .filter(|i| self.senators[*i].faction == Some(f) && self.senators[*i].in_rome)
+            .ok_or_else(|| format!("{persuader} is no longer a Senator of Faction {f} in Rome"))?;
+        let t = self
+            .find_senator(target)
+            .filter(|i| self.persuadable_by(f, *i))
+            .ok_or_else(|| format!("{target} can no longer be persuaded by Faction {f}"))?;
+        Ok((p, t))
+    }
+
+    /// Start the persuasion step of an initiative (FOR-09 step 1).
+    ///
+    /// RULING (PB-03/PB-05): in the PBEM procedure of S004 only attempts against ALIGNED
+    /// senators are "opposed" (bribes and counter-bribes are called for); an attempt against an
+    /// unaligned senator in the Forum is resolved at once, "automatic and unopposed", with the
+    /// bribe the persuader committed in his orders.
+    pub(super) fn start_persuasion(
+        &mut self,
+        n: u8,
+        f: FactionId,
+        order: &PersuasionOrder,
+        ev: &mut Vec<Event>,
+    ) {
+        let (p, t) = match self.attempt_parties(f, &order.persuader, &order.target) {
+            Ok(x) => x,
+            Err(why) => {
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "Initiative {n}: the persuasion attempt of Faction {f} lapses: {why} \
+                         (FOR-10)."
+                    ),
+                }));
+                return;
+            }
+        };
+        if self.senators[p].treasury < order.bribe {
+            let label = self.senator_label(p);
+            self.step_lapses(
+                f,
+                format!(
+                    "persuasion: {label} no longer has the {}T bribe; the attempt is not made",
+                    order.bribe
+                ),
+                ev,
+            );
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "Initiative {n}: Faction {f} makes no persuasion attempt (its orders could \
+                     not be carried out)."
+                ),
+            }));
+            return;
+        }
+        let att = Attempt {
+            initiative: n,
+            persuader: self.senators[p].id(),
+            faction: f,
+            target: self.senators[t].id(),
+            target_faction: self.senators[t].faction,
+            committed: order.bribe,
+            public_base: self.public_base(p, t),
+        };
+        let Some(g) = self.senators[t].faction else {
+            self.resolve_attempt(&att, order.bribe, &[], ev);
+            return;
+        };
+        // PB-04: frivolous unless the persuader commits money or the target's faction cannot
+        // bring the base number down to 1 from its Faction Treasury.
+        let base = self.base_number(p, t) + i32::try_from(order.bribe).unwrap_or(i32::MAX);
+        let needed = u32::try_from((base - 1).max(0)).unwrap_or(u32::MAX);
+        let ft = self.factions[usize::from(g.0)].treasury;
+        let frivolous = order.bribe == 0 && ft >= needed;
+        let reason = if order.bribe > 0 {
+            format!("the persuader commits {}T of his own", order.bribe)
+        } else if frivolous {
+            format!(
+                "no money committed, and Faction {g} can bring the base number ({base}) down to 1 \
+                 with {needed}T from its Faction Treasury"
+            )
+        } else {
+            format!(
+                "Faction {g} cannot bring the base number ({base}) down to 1 from its Faction \
+                 Treasury"
+            )
+        };
+        let ruling = GmRuling {
+            rule: "PB-04".into(),
+            turn: self.turn,
+            subject: self.attempt_label(n, p, t),
+            ruling: if frivolous {
+                "frivolous"
+            } else {
+                "not frivolous"
+            }
+            .into(),
+            reason: reason.clone(),
+        };
+        ev.push(gm(EventKind::Ruling {
+            rule: ruling.rule.clone(),
+            subject: ruling.subject.clone(),
+            ruling: ruling.ruling.clone(),
+            reason,
+        }));
+        self.rulings.push(ruling);
+        if frivolous {
+            // DESIGN.md (decided): the attempt fails and the counter-bribe that defeats it is
+            // really paid from the defending faction's treasury to the target.
+            self.factions[usize::from(g.0)].treasury -= needed;
+            self.senators[t].treasury += needed;
+            ev.push(public(EventKind::FrivolousPersuasion {
+                persuader: att.persuader.clone(),
+                persuader_faction: f,
+                target: att.target.clone(),
+                target_faction: g,
+                counter_bribe: needed,
+            }));
+            if let Some(fs) = self.forum.as_mut() {
+                fs.outcomes.push((att.target.clone(), false));
+            }
+            return;
+        }
+        ev.push(public(EventKind::PersuasionAnnounced {
+            initiative: n,
+            persuader: att.persuader.clone(),
+            persuader_faction: f,
+            target: att.target.clone(),
+            target_faction: Some(g),
+            public_base: att.public_base,
+        }));
+        if let Some(fs) = self.forum.as_mut() {
+            fs.attempts.push(att);
+        }
+    }
+
+    /// FOR-11/FOR-13: resolve an attempt with the given bribe (from the persuader's Personal
+    /// Treasury) and counter-bribes (from Faction Treasuries), each capped at what the purse
+    /// holds now. All the money goes to the target whatever the outcome; on success he joins the
+    /// persuader's faction with his Personal Treasury. Returns None if the attempt lapsed.
+    pub(super) fn resolve_attempt(
+        &mut self,
+        att: &Attempt,
+        bribe: u32,
+        counters: &[(FactionId, u32)],
+        ev: &mut Vec<Event>,
+    ) -> Option<bool> {
+        let (p, t) = match self.attempt_parties(att.faction, &att.persuader, &att.target) {
+            Ok(x) => x,
+            Err(why) => {
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "Initiative {}: the persuasion attempt of Faction {} lapses: {why}; no \
+                         money changes hands (FOR-10).",
+                        att.initiative, att.faction
+                    ),
+                }));
+                return None;
+            }
+        };
+        let bribe = bribe.min(self.senators[p].treasury);
+        let mut paid: Vec<(FactionId, u32)> = Vec::new();
+        for (g, a) in counters {
+            if *g == att.faction || *a == 0 {
+                continue;
+            }
+            let a = (*a).min(self.factions[usize::from(g.0)].treasury);
+            if a > 0 {
+                self.factions[usize::from(g.0)].treasury -= a;
+                paid.push((*g, a));
+            }
+        }
+        self.senators[p].treasury -= bribe;
+        let against: u32 = paid.iter().map(|(_, a)| a).sum();
+        let base = self.base_number(p, t) + i32::try_from(bribe).unwrap_or(i32::MAX)
+            - i32::try_from(against).unwrap_or(i32::MAX);
+        let label = self.attempt_label(att.initiative, p, t);
+        let dice = self.roll(2, &format!("persuasion, {label} (FOR-11)"), ev);
+        let roll: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let limit = if self.era_ends { 9 } else { 10 };
+        let succeeded = i64::from(roll) <= i64::from(base) && roll < limit;
+        self.senators[t].treasury += bribe + against;
+        let target_faction = self.senators[t].faction;
+        if succeeded {
+            let s = &mut self.senators[t];
+            s.faction = Some(att.faction);
+            s.faction_leader = false;
+        }
+        ev.push(public(EventKind::PersuasionResolved {
+            persuader: att.persuader.clone(),
+            persuader_faction: att.faction,
+            target: att.target.clone(),
+            target_faction,
+            bribe,
+            counter_bribes: paid,
+            base,
+            roll,
+            succeeded,
+        }));
+        if let Some(fs) = self.forum.as_mut() {
+            fs.outcomes.push((att.target.clone(), succeeded));
+        }
+        Some(succeeded)
+    }
+
+    /// FOR-10: before a bribes round opens, drop the waiting attempts whose persuader or target
+    /// is no longer eligible (e.g. the target died in an event drawn by a later initiative).
+    /// They lapse publicly and no money changes hands, so the round's options list exactly the
+    /// attempts that its answers may name (PB-05).
+    pub(super) fn prune_lapsed_attempts(&mut self, ev: &mut Vec<Event>) {
+        let Some(atts) = self.forum.as_ref().map(|fs| fs.attempts.clone()) else {
+            return;
+        };
+        let mut keep = Vec::new();
+        for a in atts {
+            match self.attempt_parties(a.faction, &a.persuader, &a.target) {
+                Ok(_) => keep.push(a),
+                Err(why) => ev.push(public(EventKind::Note {
+                    text: format!(
+                        "Initiative {}: the persuasion attempt of Faction {} on {} lapses: {why}; \
+                         no money changes hands (FOR-10).",
+                        a.initiative, a.faction, a.target
+                    ),
+                })),
+            }
+        }
+        if let Some(fs) = self.forum.as_mut() {
+            fs.attempts = keep;
+        }
+    }
+
+    /// The attempts of the bribes round: the first attempt on each target (in order of
+    /// initiative).
+    ///
+    /// RULING (PB-05): bribes are keyed by target, so one round holds one attempt per target; a
+    /// later attempt on the same senator waits, and after the round it is ruled on again (PB-04)
+    /// as if just made, against the senator's faction then.
+    pub(super) fn round_attempts(&self) -> Vec<Attempt> {
+        let mut v: Vec<Attempt> = Vec::new();
+        if let Some(fs) = self.forum.as_ref() {
+            for a in &fs.attempts {
+                if !v.iter().any(|x| x.target == a.target) {
+                    v.push(a.clone());
+                }
+            }
+        }
+        v
+    }
+
+    /// The attempts of the open bribes round as players see them.
+    fn attempt_views(&self) -> Vec<AttemptView> {
+        Some(self.round_attempts())
+            .map(|atts| {
+                atts.iter()
+                    .map(|a| AttemptView {
+                        target: a.target.clone(),
+                        persuader: a.persuader.clone(),
+                        persuader_faction: a.faction,
+                        target_faction: a.target_faction,
+                        base_number: a.public_base,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// PB-05: the bribes decision of `f` (every faction gets one).
+    pub(super) fn bribes_decision(&self, f: FactionId, round: u32) -> Decision {
+        let attempts = self.attempt_views();
+        let mut default = Vec::new();
+        let mut words = Vec::new();
+        {
+            for a in self.round_attempts().iter().filter(|a| a.faction == f) {
+                let pt = self
+                    .find_senator(&a.persuader)
+                    .map_or(0, |i| self.senators[i].treasury);
+                let extra = pt.saturating_sub(a.committed);
+                if extra > 0 {
+                    default.push((a.target.clone(), extra));
+                }
+                words.push(format!(
+                    "your attack on {} gets all the money in {}'s Personal Treasury ({extra}T \
+                     more)",
+                    a.target, a.persuader
+                ));
+            }
+        }
+        words.push("no counter-bribes".into());
+        let d = Decision {
+            id: self.decision_id(&format!("bribes{round}"), f),
+            kind: DecisionKind::Bribes,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::Bribes {
+                attempts,
+                faction_treasury: self.factions[usize::from(f.0)].treasury,
+            },
+            default: Answer::Bribes { bribes: default },
+            default_text: format!(
+                "{} (S004: \"The Default bid for a Persuasion defense is no money spent; the \
+                 Default bid for a Persuasion attack is all money in the Persuading Senator's \
+                 Personal Treasury.\")",
+                words.join("; ")
+            ),
+        };
+        self.apply_standing_bribes(d)
+    }
+
+    /// PB-05 standing counter-bribes: a faction's standing Bribes order applies only to this
+    /// round's attempts on its own Senators (where it defends); entries naming anyone else are
+    /// dropped, not held against the whole order. The kept counter-bribes are added to the
+    /// seed's default (which may hold the faction's own attack), and used when that is legal.
+    fn apply_standing_bribes(&self, mut d: Decision) -> Decision {
+        let f = d.owner;
+        let Some(Answer::Bribes { bribes: standing }) = self.standing_for(f, DecisionKind::Bribes)
+        else {
+            return d;
+        };
+        let defended: Vec<Attempt> = self
+            .round_attempts()
+            .into_iter()
+            .filter(|a| {
+                a.faction != f
+                    && self
+                        .find_senator(&a.target)
+                        .is_some_and(|i| self.senators[i].faction == Some(f))
+            })
+            .collect();
+        let names = |t: &SenatorId, a: &Attempt| {
+            a.target.0.eq_ignore_ascii_case(t.0.trim())
+                || self
+                    .find_senator(t)
+                    .is_some_and(|i| self.senators[i].id() == a.target)
+        };
+        let (kept, dropped): (Vec<_>, Vec<_>) = standing
+            .into_iter()
+            .partition(|(t, _)| defended.iter().any(|a| names(t, a)));
+        let dropped_text = if dropped.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "; its entries for {} are dropped (no attempt on your Senators in this round names \
+                 them)",
+                dropped
+                    .iter()
+                    .map(|(t, _)| t.0.clone())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        if kept.iter().all(|(_, a)| *a == 0) {
+            d.default_text = format!(
+                "your standing counter-bribes apply only to this round's attempts on your own                  Senators and name none of them{dropped_text}, so the seed's Default Move                  applies: {}",
+                d.default_text
+            );
+            return d;
+        }
+        let Answer::Bribes { bribes: seed } = &d.default else {
+            return d;
+        };
+        let mut merged = seed.clone();
+        merged.extend(kept.iter().cloned());
+        match self.validate(&d, Answer::Bribes { bribes: merged }) {
+            Ok(a) => {
+                let words: Vec<String> = kept
+                    .iter()
+                    .filter(|(_, a)| *a > 0)
+                    .map(|(t, a)| format!("{a}T against the attempt on {t}"))
+                    .collect();
+                d.default = a;
+                d.default_text = format!(
+                    "your standing counter-bribes for this round's attempts on your Senators:                      {}{dropped_text} (PB-05); otherwise: {}",
+                    words.join(", "),
+                    d.default_text
+                );
+            }
+            Err(e) => {
+                d.default_text = format!(
+                    "your standing counter-bribes are not legal now ({e}){dropped_text}, so the                      seed's Default Move applies: {}",
+                    d.default_text
+                );
+            }
+        }
+        d
+    }
+
+    /// PB-05 / FOR-13: validate bribes: per attempt (by target), once each; counter-bribes from
+    /// the Faction Treasury (their sum within it); the persuading faction's own entry is an extra
+    /// bribe from the persuader's Personal Treasury (beyond the committed bribe).
+    pub(super) fn validate_bribes(&self, f: FactionId, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::Bribes { bribes } = a else {
+            return Err(RuleError::WrongKind("bribes expected".into()));
+        };
+        let attempts = self.round_attempts();
+        let mut out: Vec<(SenatorId, u32)> = Vec::new();
+        let mut counter_total: u64 = 0;
+        for (target, amount) in bribes {
+            // The attempt's own target ID first (what the options list), then any other way of
+            // naming the same senator.
+            let ti = self.find_senator(target);
+            let Some(att) = attempts
+                .iter()
+                .find(|x| x.target.0.eq_ignore_ascii_case(target.0.trim()))
+                .or_else(|| {
+                    attempts
+                        .iter()
+                        .find(|x| ti.is_some_and(|i| self.senators[i].id() == x.target))
+                })
+            else {
+                eprintln!(
+                    "DEBUG ti={ti:?} attempts={attempts:?} sen={:?}",
+                    self.senators
+                        .iter()
+                        .filter(|s| s.id().0.starts_with(&target.0))
+                        .map(|s| (s.id(), s.faction, s.in_rome, s.family_card))
+                        .collect::<Vec<_>>()
+                );
+                return Err(RuleError::Illegal(format!(
+                    "{target} is not the target of an attempt in this round"
+                )));
+            };
+            if out.iter().any(|(t, _)| *t == att.target) {
+                return Err(RuleError::Illegal(format!("{target} is listed twice")));
+            }
+            if *amount == 0 {
+                continue;
+            }
+            if att.faction == f {
+                let pt = self
+                    .find_senator(&att.persuader)
+                    .map_or(0, |i| self.senators[i].treasury);
+                let free = pt.saturating_sub(att.committed);
+                if *amount > free {
+                    return Err(RuleError::Illegal(format!(
+                        "{} can add at most {free}T more from his Personal Treasury (FOR-13)",
+                        att.persuader
+                    )));
+                }
+            } else {
+                counter_total += u64::from(*amount);
+            }
+            out.push((att.target.clone(), *amount));
+        }
+        let ft = self.factions[usize::from(f.0)].treasury;
+        if counter_total > u64::from(ft) {
+            return Err(RuleError::Illegal(format!(
+                "your counter-bribes total {counter_total}T but your Faction Treasury holds {ft}T \
+                 (FOR-13)"
+            )));
+        }
+        Ok(Answer::Bribes { bribes: out })
+    }
+
+    /// PB-05: resolve every attempt of the round, clockwise starting with the player to the
+    /// left of the HRAO (S004), with everyone's bribes.
+    pub(super) fn resolve_bribes(&mut self, answers: &[(FactionId, Answer)], ev: &mut Vec<Event>) {
+        let attempts = self.round_attempts();
+        let deferred: Vec<Attempt> = match self.forum.as_mut() {
+            Some(fs) => std::mem::take(&mut fs.attempts)
+                .into_iter()
+                .filter(|a| !attempts.contains(a))
+                .collect(),
+            None => return,
+        };
+        let start = self.hrao_order().get(1).copied().unwrap_or(FactionId(0));
+        let order = self.clockwise_from(start);
+        let mut sorted = attempts;
+        sorted.sort_by_key(|a| {
+            order
+                .iter()
+                .position(|f| *f == a.faction)
+                .unwrap_or(usize::MAX)
+        });
+        for att in sorted {
+            let mut bribe = att.committed;
+            let mut counters = Vec::new();
+            for (g, a) in answers {
+                let Answer::Bribes { bribes } = a else {
+                    continue;
+                };
+                for (t, amount) in bribes {
+                    if *t != att.target {
+                        continue;
+                    }
+                    if *g == att.faction {
+                        bribe += amount;
+                    } else {
+                        counters.push((*g, *amount));
+                    }
+                }
+            }
+            self.resolve_attempt(&att, bribe, &counters, ev);
+        }
+        for att in deferred {
+            let order = PersuasionOrder {
+                target: att.target.clone(),
+                persuader: att.persuader.clone(),
+                bribe: att.committed,
+            };
+            self.start_persuasion(att.initiative, att.faction, &order, ev);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The Population Phase (LR 1.08; POP-01..POP-06), then the stop at the Senate Phase (SEN-01).
+
+use super::api::{Event, EventKind};
+use super::data::MortalityVictims;
+use super::game::{Game, GameStatus, data, public};
+use super::state::Phase;
+
+impl Game {
+    /// POP-01..POP-05, the POP-06 announcements, then the Senate Phase (not implemented: the
+    /// rules stop there).
+    pub(super) fn start_population(&mut self, ev: &mut Vec<Event>) {
+        self.phase = Phase::Population;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Population.name().into(),
+        }));
+        self.pop_01_unrest(ev);
+        self.pop_02_state_of_the_republic(ev);
+        if self.status != GameStatus::Waiting {
+            return;
+        }
+        // POP-06 (S004 "POPULATION PHASE"): faction vote totals (Leader aging and Senator
+        // revival were announced at the end of the Forum Phase, FOR-20).
+        let totals = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| (f, self.votes(f)))
+            .collect();
+        ev.push(public(EventKind::VoteTotals { totals }));
+        self.phase = Phase::Senate;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Senate.name().into(),
+        }));
+        self.rules_end("SEN-01", "the Senate phase is not implemented yet", ev);
+    }
+
+    /// POP-01 (LR 1.08.11, 1.08.12): +1 Unrest per Unprosecuted War and per Drought effect.
+    pub(super) fn pop_01_unrest(&mut self, ev: &mut Vec<Event>) {
+        let wars = i32::try_from(self.unprosecuted_wars.len()).unwrap_or(0);
+        if wars > 0 {
+            self.add_unrest(wars);
+            ev.push(public(EventKind::UnrestChanged {
+                delta: wars,
+                unrest: self.unrest,
+                reason: format!("{wars} Unprosecuted War(s) (POP-01)"),
+            }));
+        }
+        let drought = i32::try_from(self.drought_effects()).unwrap_or(0);
+        if drought > 0 {
+            self.add_unrest(drought);
+            ev.push(public(EventKind::UnrestChanged {
+                delta: drought,
+                unrest: self.unrest,
+                reason: format!("{drought} Drought effect(s) (POP-01)"),
+            }));
+        }
+    }
+
+    /// POP-02..POP-05 (LR 1.08.2): the HRAO rolls 3d6 − Unrest + his Popularity (Evil Omens −1
+    /// each, GEN-13); the Population Table result applies at once.
+    pub(super) fn pop_02_state_of_the_republic(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let dice = self.roll(3, "State of the Republic (POP-02)", ev);
+        let dice_total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let pop = self.hrao_index().map_or(0, |i| self.senators[i].popularity);
+        let modifier = -self.evil_omens();
+        let total = i32::try_from(dice_total).unwrap_or(0) - self.unrest + pop + modifier;
+        let r = d.population_result(total);
+        let mut words: Vec<String> = Vec::new();
+        if r.people_revolt {
+            words.push("the People Revolt".into());
+        } else {
+            words.push(match r.unrest_change {
+                0 => "no change".to_string(),
+                x if x > 0 => format!("Unrest +{x}"),
+                x => format!("Unrest {x}"),
+            });
+        }
+        if r.manpower_shortage {
+            words.push("Manpower Shortage".into());
+        }
+        if r.no_recruitment {
+            words.push("No Recruitment".into());
+        }
+        if r.mob {
+            words.push("Mob".into());
+        }
+        ev.push(public(EventKind::StateOfTheRepublic {
+            dice_total,
+            unrest: self.unrest,
+            hrao_popularity: pop,
+            modifier,
+            total,
+            result: words.join(", "),
+        }));
+        // POP-05 (LR 1.08.2, 1.12.1): no Senator can be in Revolt yet, so all players lose.
+        if r.people_revolt {
+            self.finish("the People Revolt (POP-05, VIC-03): all players lose", ev);
+            return;
+        }
+        if r.unrest_change != 0 {
+            self.add_unrest(r.unrest_change);
+            ev.push(public(EventKind::UnrestChanged {
+                delta: r.unrest_change,
+                unrest: self.unrest,
+                reason: "Population Table (POP-03)".into(),
+            }));
+        }
+        // POP-04: MS places the Manpower Shortage event (cumulative); NR forbids raising forces
+        // this turn; Mob draws six chits against Senators in Rome.
+        if r.manpower_shortage {
+            self.place_event(super::events::MANPOWER_SHORTAGE, ev);
+            if self.status != GameStatus::Waiting {
+                return;
+            }
+        }
+        if r.no_recruitment {
+            self.no_recruitment = true;
+            ev.push(public(EventKind::Note {
+                text: "No Recruitment: no Legions or Fleets may be raised this turn (POP-04)."
+                    .into(),
+            }));
+        }
+        if r.mob {
+            let (count, victims) = d
+                .pseudo_event("mob")
+                .and_then(|p| p.effect.mortality)
+                .map_or((6, MortalityVictims::InRome), |m| {
+                    (m.count(0, 0), m.victims)
+                });
+            ev.push(public(EventKind::Note {
+                text: format!("The Mob assaults the Senate: {count} chits are drawn (POP-04)."),
+            }));
+            let chits = self.draw_chits(count, ev);
+            self.event_deaths("the Mob (POP-04)", &chits, victims, ev);
+        }
+    }
+}

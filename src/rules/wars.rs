@@ -1,0 +1,362 @@
+//! Cards drawn in the Forum (LR 1.07.3..1.07.344; FOR-05..FOR-08) and the placement of Wars
+//! and Leaders with the Time Delay rule (S004 RULE 7.3321 as VG Imminent Wars; TD-01..TD-10).
+
+use super::api::Event;
+use super::api::{EventKind, FactionId};
+use super::data::DeckCard;
+use super::game::{Game, data, private, public};
+use super::setup::card_key;
+use super::state::{LeaderInPlay, Senator};
+
+impl Game {
+    /// A scripted card key read as a card (tests): "era-ends", a family number, a statesman ID,
+    /// a war, leader, intrigue or concession key.
+    fn parse_card(key: &str) -> Option<DeckCard> {
+        let d = data();
+        let k = key.trim();
+        if k.eq_ignore_ascii_case("era-ends") || k.eq_ignore_ascii_case("era ends") {
+            return Some(DeckCard::EraEnds);
+        }
+        if let Ok(n) = k.parse::<u8>() {
+            return d.family(n).map(|_| DeckCard::Family(n));
+        }
+        if let Some(s) = d.statesman(k) {
+            return Some(DeckCard::Statesman(s.id.clone()));
+        }
+        if let Some(w) = d.war(k) {
+            return Some(DeckCard::War(w.key.clone()));
+        }
+        if let Some(l) = d.leader(k) {
+            return Some(DeckCard::Leader(l.key.clone()));
+        }
+        if let Some(i) = d.intrigue(k) {
+            return Some(DeckCard::Intrigue(i.key.clone()));
+        }
+        d.concession(k).map(|c| DeckCard::Concession(c.key.clone()))
+    }
+
+    /// The next card: a scripted one (tests; taken out of the deck if it is there), else the top
+    /// of the deck; None if the deck is empty.
+    fn next_card(&mut self) -> Option<DeckCard> {
+        while let Some(k) = self.rand.script_cards.pop_front() {
+            if let Some(c) = Self::parse_card(&k) {
+                if let Some(p) = self.deck.iter().position(|x| *x == c) {
+                    self.deck.remove(p);
+                }
+                return Some(c);
+            }
+        }
+        if self.deck.is_empty() {
+            None
+        } else {
+            Some(self.deck.remove(0))
+        }
+    }
+
+    /// FOR-04/FOR-05 (LR 1.07.2, 1.07.3): draw the top card. Forum cards are played at once
+    /// (families to the Forum, wars, leaders, Era Ends); Faction cards go to the drawing
+    /// faction's hand, privately. An empty deck: no card (LR 1.07.2).
+    pub(super) fn draw_forum_card(&mut self, f: FactionId, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(card) = self.next_card() else {
+            ev.push(public(EventKind::Note {
+                text: "The deck is empty: no card is drawn (FOR-04).".into(),
+            }));
+            return;
+        };
+        match card {
+            DeckCard::Family(n) => self.family_to_forum(n, "drawn (FOR-05)", ev),
+            DeckCard::War(k) => self.place_war(&k, ev),
+            DeckCard::Leader(k) => self.place_leader(&k, f, ev),
+            DeckCard::EraEnds => {
+                self.era_ends = true;
+                ev.push(public(EventKind::CardDrawn {
+                    card: "Era Ends".into(),
+                    to: "the Forum: the game ends with this Forum Phase; from now on a \
+                         persuasion fails on a roll of 9 or more (FOR-08)"
+                        .into(),
+                }));
+            }
+            c @ (DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)) => {
+                ev.push(private(
+                    f,
+                    EventKind::CardDrawn {
+                        card: d.card_name(&c),
+                        to: "your hand".into(),
+                    },
+                ));
+                if let Some(k) = card_key(&c) {
+                    ev.push(private(
+                        f,
+                        EventKind::Note {
+                            text: format!("{} ({k}) is added to your hand.", d.card_name(&c)),
+                        },
+                    ));
+                }
+                ev.push(public(EventKind::CardDrawn {
+                    card: "a Faction card".into(),
+                    to: format!("the hand of Faction {f}"),
+                }));
+                self.factions[usize::from(f.0)].hand.push(c);
+            }
+        }
+    }
+
+    /// A Family card comes face up into the Forum (FOR-05, FOR-20): under its Statesman if he is
+    /// in play without it (LR 1.07.312: the "A" one of a pair), else as an unaligned senator.
+    pub(super) fn family_to_forum(&mut self, n: u8, why: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let name = d.card_name(&DeckCard::Family(n));
+        let mut stack: Vec<usize> = (0..self.senators.len())
+            .filter(|i| {
+                let s = &self.senators[*i];
+                s.family == n && s.statesman.is_some() && !s.family_card
+            })
+            .collect();
+        stack.sort_by_key(|i| self.senators[*i].id_key());
+        if let Some(i) = stack.first().copied() {
+            let fam = d.family(n).map_or(0, |c| u32::from(c.influence));
+            let s = &mut self.senators[i];
+            s.family_card = true;
+            s.influence = s.influence.max(fam);
+            ev.push(public(EventKind::CardPlaced {
+                card: name,
+                place: format!(
+                    "under the Statesman {} who is already in play ({why}, LR 1.07.312)",
+                    self.senator_label(i)
+                ),
+            }));
+            return;
+        }
+        if self.senators.iter().any(|s| s.family == n && s.family_card) {
+            // GEN-10: cannot happen (the card is in play already); never duplicate it.
+            ev.push(public(EventKind::Note {
+                text: format!("{name} is already in play; the card is discarded (GEN-10)."),
+            }));
+            self.discard.push(DeckCard::Family(n));
+            return;
+        }
+        self.senators.push(Senator::from_family(d, n, None));
+        ev.push(public(EventKind::CardPlaced {
+            card: name,
+            place: format!("the Forum as an unaligned Senator ({why})"),
+        }));
+    }
+
+    /// Keys of the wars in the Forum (active, inactive, imminent) that match `key`.
+    fn matching_in_forum(&self, key: &str) -> Vec<String> {
+        let d = data();
+        let Some(w) = d.war(key) else {
+            return Vec::new();
+        };
+        if w.series.is_none() {
+            return Vec::new();
+        }
+        self.active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .chain(&self.imminent_wars)
+            .filter(|k| *k != key && d.war(k).is_some_and(|o| o.series == w.series))
+            .cloned()
+            .collect()
+    }
+
+    /// An Inactive war becomes Active (TD-02, FOR-07), with a matching Leader waiting in the
+    /// Curia (LR 1.07.341).
+    pub(super) fn activate_war(&mut self, key: &str, why: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        if let Some(p) = self.inactive_wars.iter().position(|k| k == key) {
+            self.inactive_wars.remove(p);
+        }
+        if !self.active_wars.iter().any(|k| k == key) {
+            self.active_wars.push(key.to_string());
+        }
+        ev.push(public(EventKind::CardPlaced {
+            card: d.card_name(&DeckCard::War(key.to_string())),
+            place: format!("the Active Wars ({why})"),
+        }));
+        self.leader_from_curia(key, ev);
+    }
+
+    /// LR 1.07.341: a Leader in the Curia matching a war that is drawn or becomes Active joins
+    /// it.
+    fn leader_from_curia(&mut self, key: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(w) = d.war(key) else { return };
+        let pos = self.curia.iter().position(|c| match c {
+            DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
+            _ => false,
+        });
+        if let Some(p) = pos
+            && let DeckCard::Leader(l) = self.curia.remove(p)
+        {
+            ev.push(public(EventKind::CardPlaced {
+                card: d.card_name(&DeckCard::Leader(l.clone())),
+                place: format!(
+                    "the Active Wars with the {} (from the Curia, FOR-07)",
+                    w.name
+                ),
+            }));
+            self.leaders.push(LeaderInPlay {
+                leader: l,
+                war: key.to_string(),
+            });
+        }
+    }
+
+    /// FOR-06 / TD-01 / TD-02 (LR 1.07.33..1.07.3321, S004 7.3321): a War drawn.
+    ///
+    /// A war matching a war anywhere in the Forum goes to the Imminent Wars ("face-down in the
+    /// Inactive War slot" in S004) and a matching Inactive war becomes Active; otherwise it is
+    /// Active with the Armaments icon, else Inactive (also Inactive while the provinces it needs
+    /// do not exist). A matching Leader in the Curia activates it (LR 1.07.341). Concessions it
+    /// destroys are destroyed; the Social War activates every Inactive war of a matching set
+    /// (TD-09).
+    pub(super) fn place_war(&mut self, key: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(w) = d.war(key) else {
+            self.inactive_wars.push(key.to_string());
+            ev.push(public(EventKind::CardPlaced {
+                card: key.to_string(),
+                place: "the Inactive Wars (unknown card)".into(),
+            }));
+            return;
+        };
+        ev.push(public(EventKind::CardDrawn {
+            card: w.name.clone(),
+            to: "the Forum".into(),
+        }));
+        let matching = self.matching_in_forum(key);
+        if !matching.is_empty() {
+            self.imminent_wars.push(key.to_string());
+            ev.push(public(EventKind::CardPlaced {
+                card: w.name.clone(),
+                place: "the Imminent Wars: it matches a war already in the Forum and waits for \
+                        the start of a turn (TD-01)"
+                    .into(),
+            }));
+            for m in matching {
+                if self.inactive_wars.contains(&m) {
+                    self.activate_war(&m, "a matching war was drawn, TD-02", ev);
+                }
+            }
+        } else if w.starts_inactive || !w.inactive_until_provinces.is_empty() {
+            let has_leader = self.curia.iter().any(|c| match c {
+                DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
+                _ => false,
+            });
+            if has_leader {
+                self.activate_war(key, "its Leader waits in the Curia, FOR-07", ev);
+            } else {
+                self.inactive_wars.push(key.to_string());
+                ev.push(public(EventKind::CardPlaced {
+                    card: w.name.clone(),
+                    place: "the Inactive Wars (FOR-06)".into(),
+                }));
+            }
+        } else {
+            self.activate_war(key, "Armaments icon, FOR-06", ev);
+        }
+        for c in &w.eliminates_concessions {
+            self.destroy_concession(c, &format!("destroyed by the {}", w.name), ev);
+        }
+        if w.activates_all_matching {
+            let sets: Vec<String> = self
+                .inactive_wars
+                .iter()
+                .filter(|k| d.war(k).is_some_and(|o| o.series.is_some()))
+                .cloned()
+                .collect();
+            for k in sets {
+                self.activate_war(&k, &format!("activated by the {}, TD-09", w.name), ev);
+            }
+        }
+    }
+
+    /// FOR-07 / TD-06 (LR 1.07.341, 1.07.344, S004 7.3321): a Leader drawn joins a matching
+    /// Active war (the earliest of the series), else a matching Inactive war, which becomes
+    /// Active; with no matching war in play he goes to the Curia. Leaders do not activate
+    /// Imminent wars.
+    ///
+    /// RULING (TD-06): a Leader whose only matching war in play is Imminent is placed with that
+    /// war without activating it (it is in play, so not the Curia; LR 1.07.3321 says Leaders do
+    /// not activate Imminent wars). A Leader kept in hand (Cleopatra) goes to the hand.
+    pub(super) fn place_leader(&mut self, key: &str, f: FactionId, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(l) = d.leader(key) else {
+            self.curia.push(DeckCard::Leader(key.to_string()));
+            return;
+        };
+        if l.kept_in_hand {
+            ev.push(private(
+                f,
+                EventKind::CardDrawn {
+                    card: l.name.clone(),
+                    to: "your hand".into(),
+                },
+            ));
+            ev.push(public(EventKind::CardDrawn {
+                card: "a Faction card".into(),
+                to: format!("the hand of Faction {f}"),
+            }));
+            self.factions[usize::from(f.0)]
+                .hand
+                .push(DeckCard::Leader(key.to_string()));
+            return;
+        }
+        ev.push(public(EventKind::CardDrawn {
+            card: l.name.clone(),
+            to: "the Forum".into(),
+        }));
+        let earliest = |v: &Vec<String>| -> Option<String> {
+            v.iter()
+                .filter(|k| d.war(k).is_some_and(|w| l.matches(w)))
+                .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
+                .cloned()
+        };
+        if let Some(w) = earliest(&self.active_wars) {
+            self.leaders.push(LeaderInPlay {
+                leader: key.to_string(),
+                war: w.clone(),
+            });
+            ev.push(public(EventKind::CardPlaced {
+                card: l.name.clone(),
+                place: format!(
+                    "the Active Wars with the {} (FOR-07, TD-06)",
+                    d.card_name(&DeckCard::War(w))
+                ),
+            }));
+        } else if let Some(w) = earliest(&self.inactive_wars) {
+            self.leaders.push(LeaderInPlay {
+                leader: key.to_string(),
+                war: w.clone(),
+            });
+            ev.push(public(EventKind::CardPlaced {
+                card: l.name.clone(),
+                place: format!(
+                    "the {} which he activates (FOR-07, TD-06)",
+                    d.card_name(&DeckCard::War(w.clone()))
+                ),
+            }));
+            self.activate_war(&w, "its Leader was drawn, FOR-07", ev);
+        } else if let Some(w) = earliest(&self.imminent_wars) {
+            self.leaders.push(LeaderInPlay {
+                leader: key.to_string(),
+                war: w.clone(),
+            });
+            ev.push(public(EventKind::CardPlaced {
+                card: l.name.clone(),
+                place: format!(
+                    "the Imminent {}, which he does not activate (TD-06)",
+                    d.card_name(&DeckCard::War(w))
+                ),
+            }));
+        } else {
+            self.curia.push(DeckCard::Leader(key.to_string()));
+            ev.push(public(EventKind::CardPlaced {
+                card: l.name.clone(),
+                place: "the Curia: no matching war is in play (FOR-07, TD-10)".into(),
+            }));
+        }
+    }
+}
