@@ -3,104 +3,20 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use common::*;
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{ImapSource, MailSource, plus_address};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::service::Fault;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario, Viewer};
-use rorgm::store::Store;
+use rorgm::mail::plus_address;
+use rorgm::rules::{FactionId, Viewer};
 
 const WAIT: Duration = Duration::from_secs(20);
-
-struct World {
-    _dir: tempfile::TempDir,
-    referee: Referee,
-    clock: ManualClock,
-    gm_source: MailSource,
-    game_id: String,
-    players: Vec<rorgm::store::PlayerRow>,
-    boxes: Vec<Mailbox>,
-    gm: String,
-}
-
-impl World {
-    async fn pass(&mut self) {
-        // Give the server a moment to deliver what was just sent, then take it in.
-        let _ = self
-            .gm_source
-            .wait_for_new(Duration::from_millis(1500))
-            .await;
-        self.referee
-            .pass(&mut self.gm_source, &common::smtp(), Fault::None)
-            .await
-            .expect("referee pass");
-    }
-}
-
-async fn world(test: &str) -> Option<World> {
-    if !mail_server_or_skip(test) {
-        return None;
-    }
-    let u = unique();
-    let gm = format!("gm-{u}@example.test");
-    let names = ["alice", "bob", "carol"];
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("g.sqlite")).await.unwrap();
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: gm.clone(),
-            gm_name: "Test GM".into(),
-            rounds: RoundsConfig {
-                hours: 48.0,
-                reminder_hours: 12.0,
-            },
-        },
-        Arc::new(clock.clone()),
-    )
-    .unwrap();
-    let new_players: Vec<NewPlayer> = names
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}-{u}@example.test"),
-        })
-        .collect();
-    let game_id = referee
-        .create_game(Scenario::EarlyRepublic, new_players, Some([7u8; 32]))
-        .await
-        .unwrap();
-    let players = referee.store.players(&game_id).await.unwrap();
-    let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());
-    let mut boxes = Vec::new();
-    for p in &players {
-        boxes.push(Mailbox::open(&p.address).await);
-    }
-    referee.drain_outbox(&common::smtp()).await.unwrap();
-    Some(World {
-        _dir: dir,
-        referee,
-        clock,
-        gm_source,
-        game_id,
-        players,
-        boxes,
-        gm,
-    })
-}
 
 /// SET-02 / PB-01 / GEN-04: each player's inbox gets a setup mail with its own hand and no other's;
 /// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
 /// gets the Default Move and a private notice; everyone gets the identical announcement.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_01_three_player_game_over_real_mail() {
-    let Some(mut w) = world("pb_01_three_player_game_over_real_mail").await else {
+    let Some(mut w) = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await else {
         return;
     };
     let loaded = w.referee.load(&w.game_id).await.unwrap();

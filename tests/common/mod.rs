@@ -3,7 +3,15 @@
 
 #![allow(dead_code)]
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use rorgm::config::RoundsConfig;
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::service::Fault;
+use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::rules::Scenario;
+use rorgm::store::Store;
 
 use rorgm::mail::{
     ImapConfig, ImapSource, InboundMail, MailSink, MailSource, OutgoingMail, Security, SmtpConfig,
@@ -145,4 +153,84 @@ pub async fn send(from: &str, to: &str, subject: &str, body: &str) -> String {
         .await
         .unwrap_or_else(|e| panic!("smtp send: {e}"));
     id
+}
+
+pub struct World {
+    pub _dir: tempfile::TempDir,
+    pub referee: Referee,
+    pub clock: ManualClock,
+    pub gm_source: MailSource,
+    pub game_id: String,
+    pub players: Vec<rorgm::store::PlayerRow>,
+    pub boxes: Vec<Mailbox>,
+    pub gm: String,
+}
+
+impl World {
+    pub async fn pass(&mut self) {
+        // Give the server a moment to deliver what was just sent, then take it in.
+        let _ = self
+            .gm_source
+            .wait_for_new(Duration::from_millis(1500))
+            .await;
+        self.referee
+            .pass(&mut self.gm_source, &smtp(), Fault::None)
+            .await
+            .expect("referee pass");
+    }
+}
+
+/// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process
+/// referee with a manual clock; setup mails already sent.
+pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
+    if !mail_server_or_skip(test) {
+        return None;
+    }
+    let u = unique();
+    let gm = format!("gm-{u}@example.test");
+    let names = ["alice", "bob", "carol"];
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("g.sqlite")).await.unwrap();
+    let clock = ManualClock::new(jiff::Timestamp::now());
+    let referee = Referee::new(
+        store,
+        RefereeSettings {
+            gm_address: gm.clone(),
+            gm_name: "Test GM".into(),
+            rounds: RoundsConfig {
+                hours: 48.0,
+                reminder_hours: 12.0,
+            },
+        },
+        Arc::new(clock.clone()),
+    )
+    .unwrap();
+    let new_players: Vec<NewPlayer> = names
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: format!("{n}-{u}@example.test"),
+        })
+        .collect();
+    let game_id = referee
+        .create_game(Scenario::EarlyRepublic, new_players, Some(seed))
+        .await
+        .unwrap();
+    let players = referee.store.players(&game_id).await.unwrap();
+    let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());
+    let mut boxes = Vec::new();
+    for p in &players {
+        boxes.push(Mailbox::open(&p.address).await);
+    }
+    referee.drain_outbox(&smtp()).await.unwrap();
+    Some(World {
+        _dir: dir,
+        referee,
+        clock,
+        gm_source,
+        game_id,
+        players,
+        boxes,
+        gm,
+    })
 }

@@ -1,0 +1,129 @@
+//! A Forum phase played by mail over the real loopback Postfix + Dovecot: an opposed persuasion
+//! (PB-04 not frivolous), counter-bribes from two factions (PB-05) and a tied initiative bid
+//! (PB-06), through to the end of the implemented rules (SEN-01).
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use rorgm::mail::plus_address;
+use rorgm::rules::{DecisionKind, GameStatus};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+impl World {
+    /// Player `i` mails `body` to the GM's personal address of that player.
+    async fn order(&mut self, i: usize, body: &str) {
+        let p = self.players[i].clone();
+        send(
+            &p.address,
+            &plus_address(&self.gm, &p.token),
+            &format!("Re: [{}] Orders due", self.game_id),
+            body,
+        )
+        .await;
+    }
+
+    async fn owed_kinds(&self) -> Vec<DecisionKind> {
+        let g = self.referee.load(&self.game_id).await.unwrap();
+        let mut k: Vec<_> = g.game.owed().iter().map(|d| d.kind).collect();
+        k.dedup();
+        k
+    }
+
+    /// Take in mail until every answer of the round is in (the round then resolves).
+    async fn until_round(&mut self, round: u32) {
+        let start = std::time::Instant::now();
+        loop {
+            self.pass().await;
+            if self.referee.load(&self.game_id).await.unwrap().game.round() >= round {
+                return;
+            }
+            assert!(start.elapsed() < WAIT, "round {round} did not resolve");
+        }
+    }
+}
+
+/// PB-04 / PB-05 / PB-06 / FOR-13 / FOR-17: seed 7 deals alice Papirius, Acilius, Quinctius;
+/// bob Claudius, Aelius, Aemilius (HRAO); carol Furius, Aurelius, Junius.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_05_forum_by_mail_opposed_persuasion_counter_bribes_and_tied_bid() {
+    let Some(mut w) = world("pb_05_forum_by_mail", [7u8; 32]).await else {
+        return;
+    };
+    // Setup round: everyone takes the defaults.
+    for i in 0..3 {
+        w.order(i, "READY").await;
+    }
+    w.until_round(1).await;
+    // Revenue: money for a bribe and for two equal bids.
+    w.order(0, "INCOME 5 TO Acilius").await;
+    w.order(1, "INCOME 2 TO Claudius").await;
+    w.order(2, "INCOME 2 TO Aurelius").await;
+    w.until_round(2).await;
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Initiative]);
+    // Initiatives: alice tries to persuade one of bob's senators with money (not frivolous).
+    w.order(0, "PERSUADE Aelius WITH Acilius BRIBE 2").await;
+    w.order(1, "READY").await;
+    w.order(2, "READY").await;
+    w.until_round(3).await;
+    let kinds = w.owed_kinds().await;
+    assert!(kinds.contains(&DecisionKind::Bribes), "{kinds:?}");
+    assert!(kinds.contains(&DecisionKind::InitiativeBid), "{kinds:?}");
+    // One sealed round: counter-bribes from bob and carol, equal bids for initiative 4.
+    w.order(0, "READY").await;
+    w.order(1, "COUNTERBRIBE 2 ON Aelius\nBID 1 FROM Claudius")
+        .await;
+    w.order(2, "COUNTERBRIBE 1 ON Aelius\nBID 1 FROM Aurelius")
+        .await;
+    w.until_round(4).await;
+    for b in w.boxes.iter_mut().take(3) {
+        let conf = b.wait_for("Orders received", WAIT).await;
+        assert!(!conf.text.contains("NOT ACCEPTED"), "{}", conf.text);
+    }
+    // The rest of the Forum goes by deadlines.
+    for _ in 0..10 {
+        let g = w.referee.load(&w.game_id).await.unwrap();
+        if !matches!(g.game.status(), GameStatus::Waiting) {
+            break;
+        }
+        let d = w.referee.store.deadline(&w.game_id).await.unwrap().unwrap();
+        w.clock
+            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+        w.pass().await;
+    }
+    let g = w.referee.load(&w.game_id).await.unwrap();
+    assert!(
+        matches!(g.game.status(), GameStatus::RulesEnd { ref rule, .. } if rule == "SEN-01"),
+        "{:?}",
+        g.game.status()
+    );
+    // Every player got the same announcements, naming both counter-bribes and the tie.
+    let mut texts: Vec<String> = Vec::new();
+    for b in w.boxes.iter_mut() {
+        b.poll().await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        b.poll().await;
+        let all: Vec<String> = b
+            .all("Announcement")
+            .iter()
+            .map(|m| m.text.clone())
+            .collect();
+        texts.push(all.join("\n"));
+    }
+    assert!(
+        texts.iter().all(|t| t == &texts[0]),
+        "identical announcements"
+    );
+    let t = &texts[0];
+    assert!(
+        t.contains("counter-bribes Faction 2 (bob) 2T, Faction 3 (carol) 1T"),
+        "persuasion line: {t}"
+    );
+    assert!(t.contains("tied"), "tied bid: {t}");
+    assert!(
+        !t.contains("Claudius (#5) bids"),
+        "the bidding senator is not announced"
+    );
+}
