@@ -469,6 +469,16 @@ pub async fn run(cli: Cli) -> Result<()> {
                         if d.reminded { "" } else { "not yet " }
                     );
                 }
+                let rulings = game.rulings();
+                if !rulings.is_empty() {
+                    println!("\nAutomatic rulings (the GM may overrule them):");
+                    for r in rulings {
+                        println!(
+                            "  turn {} {} {}: {} ({})",
+                            r.turn, r.rule, r.subject, r.ruling, r.reason
+                        );
+                    }
+                }
                 println!("\nMail in:");
                 for i in store.inbound(Some(&args.id)).await? {
                     println!(
