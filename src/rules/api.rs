@@ -546,6 +546,23 @@ pub enum EventKind {
     },
 }
 
+/// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarStrength {
+    /// Land strength: printed × `multiplier`, plus `leaders`.
+    pub land: u32,
+    /// Fleet (naval) strength: printed × `multiplier`, plus `leaders` if the war has a fleet;
+    /// 0 for a war without one.
+    pub fleet: u32,
+    /// Fleet Support: printed, never multiplied nor raised by leaders.
+    pub fleet_support: u32,
+    /// The number of Active wars of its set of Matching Wars (1 unless it is Active and
+    /// matched).
+    pub multiplier: u32,
+    /// The strength of the enemy Leaders placed with it.
+    pub leaders: u32,
+}
+
 /// What a viewer may know about the game (a projection of the state).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {

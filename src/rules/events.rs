@@ -349,30 +349,6 @@ impl Game {
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);
         self.imminent_wars.retain(|k| *k != war);
-        // Leaders with that war go to the Curia if no other matching war remains (TD-10).
-        let remaining: Vec<String> = self
-            .active_wars
-            .iter()
-            .chain(&self.inactive_wars)
-            .cloned()
-            .collect();
-        for l in self.leaders.iter_mut().filter(|l| l.war == war) {
-            let other = remaining.iter().find(|k| {
-                d.leader(&l.leader)
-                    .zip(d.war(k))
-                    .is_some_and(|(lc, w)| lc.matches(w))
-            });
-            if let Some(o) = other {
-                l.war = o.clone();
-            }
-        }
-        let (stay, curia): (Vec<_>, Vec<_>) = std::mem::take(&mut self.leaders)
-            .into_iter()
-            .partition(|l| l.war != war);
-        self.leaders = stay;
-        for l in curia {
-            self.curia.push(DeckCard::Leader(l.leader));
-        }
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
         let wname = d.card_name(&DeckCard::War(war.clone()));
@@ -385,7 +361,7 @@ impl Game {
             Some(n) => {
                 let n = usize::from(n).min(self.deck.len());
                 let mut top: Vec<DeckCard> = self.deck.drain(..n).collect();
-                top.push(DeckCard::War(war));
+                top.push(DeckCard::War(war.clone()));
                 self.rand.shuffle(&mut top);
                 top.extend(std::mem::take(&mut self.deck));
                 self.deck = top;
@@ -395,12 +371,15 @@ impl Game {
                 }));
             }
             None => {
-                self.discard.push(DeckCard::War(war));
+                self.discard.push(DeckCard::War(war.clone()));
                 ev.push(public(EventKind::CardPlaced {
                     card: wname,
                     place: "the discard pile (FOR-21)".into(),
                 }));
             }
         }
+        // TD-10: its Leaders go to another Active matching war, else to the Curia (the war is
+        // back in the deck, not gone), else out of play.
+        self.leaders_after_war_left(&war, ev);
     }
 }

@@ -123,10 +123,25 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .filter(|l| &l.war == k)
             .map(|l| d.card_name(&DeckCard::Leader(l.leader.clone())))
             .collect();
-        if leaders.is_empty() {
+        let name = if leaders.is_empty() {
             war_name(k)
         } else {
             format!("{} (with {})", war_name(k), leaders.join(" and "))
+        };
+        // TD-08: the current strength (matching-war multiplier and Leaders included).
+        match g.war_strength(k) {
+            Some(st) => {
+                let mut parts = vec![format!("land {}", st.land)];
+                if st.fleet > 0 {
+                    parts.push(format!("fleet {}", st.fleet));
+                }
+                parts.push(format!("fleet support {}", st.fleet_support));
+                if st.multiplier > 1 {
+                    parts.push(format!("x{} matching", st.multiplier));
+                }
+                format!("{name} [{}]", parts.join(", "))
+            }
+            None => name,
         }
     };
     let active_wars: Vec<String> = g.active_wars.iter().map(with_leaders).collect();

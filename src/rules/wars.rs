@@ -2,13 +2,147 @@
 //! and Leaders with the Time Delay rule (S004 RULE 7.3321 as VG Imminent Wars; TD-01..TD-10).
 
 use super::api::Event;
-use super::api::{EventKind, FactionId};
+use super::api::{EventKind, FactionId, WarStrength};
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::setup::card_key;
 use super::state::{LeaderInPlay, Senator};
 
 impl Game {
+    /// TD-08 (LR 1.07.332, 1.07.342): the current land strength, fleet strength and Fleet
+    /// Support of the war `key` in the Forum (Active, Inactive or Imminent); None if it is not
+    /// in the Forum.
+    ///
+    /// With n Active wars of its set of Matching Wars (itself included; each card counts) an
+    /// Active war's land and fleet strength are multiplied by n, never its Fleet Support; an
+    /// Inactive or Imminent war does not multiply nor is multiplied (LR 1.07.3321). The
+    /// strength of the Leaders placed with it is added after the multiplication. The
+    /// multiplier drops by itself as matching wars leave the Active Wars.
+    ///
+    /// RULING (TD-08): a Leader raises the fleet strength only of a war printed with one (a war
+    /// without a fleet does not get one from its Leader).
+    ///
+    /// Not done here (TD-08 partial): the attack-order restriction (a later matching war only
+    /// if every earlier Active one is attacked the same turn or before) and "the last war of a
+    /// numbered series defeated → the earlier ones become Revolts (no Spoils)" belong to the
+    /// Senate and Combat Phases, which are not implemented yet.
+    pub fn war_strength(&self, key: &str) -> Option<WarStrength> {
+        let d = data();
+        let in_forum = |v: &Vec<String>| v.iter().any(|k| k == key);
+        if !(in_forum(&self.active_wars)
+            || in_forum(&self.inactive_wars)
+            || in_forum(&self.imminent_wars))
+        {
+            return None;
+        }
+        let w = d.war(key)?;
+        let multiplier = if w.series.is_some() && in_forum(&self.active_wars) {
+            let n = self
+                .active_wars
+                .iter()
+                .filter(|k| d.war(k).is_some_and(|o| o.series == w.series))
+                .count();
+            u32::try_from(n.max(1)).unwrap_or(1)
+        } else {
+            1
+        };
+        let leaders: u32 = self
+            .leaders
+            .iter()
+            .filter(|l| l.war == key)
+            .filter_map(|l| d.leader(&l.leader))
+            .map(|l| u32::from(l.strength))
+            .sum();
+        let fleet = if w.has_naval() {
+            u32::from(w.naval) * multiplier + leaders
+        } else {
+            0
+        };
+        Some(WarStrength {
+            land: u32::from(w.land) * multiplier + leaders,
+            fleet,
+            fleet_support: u32::from(w.fleet_support),
+            multiplier,
+            leaders,
+        })
+    }
+
+    /// TD-10 (LR 1.07.344): the war `war` has just left the Forum (its card is already in the
+    /// deck, the discard pile or out of play). Each Leader placed with it joins the earliest
+    /// other matching Active war; with none left ("the last active Matching War") he goes to the
+    /// Curia, or out of play if every war he matches is gone from the deck and the board (in
+    /// the discard pile or out of play). A Leader waiting in the Curia whose wars are all gone
+    /// is removed too. A war shuffled back into the deck (FOR-21) is not gone.
+    pub(super) fn leaders_after_war_left(&mut self, war: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let mut keep = Vec::new();
+        for mut l in std::mem::take(&mut self.leaders) {
+            if l.war != war {
+                keep.push(l);
+                continue;
+            }
+            let name = d.card_name(&DeckCard::Leader(l.leader.clone()));
+            let next = d.leader(&l.leader).and_then(|lc| {
+                self.active_wars
+                    .iter()
+                    .filter(|k| *k != war && d.war(k).is_some_and(|w| lc.matches(w)))
+                    .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
+                    .cloned()
+            });
+            if let Some(n) = next {
+                ev.push(public(EventKind::CardPlaced {
+                    card: name,
+                    place: format!(
+                        "the Active Wars with the {} (his war left play, TD-10)",
+                        d.card_name(&DeckCard::War(n.clone()))
+                    ),
+                }));
+                l.war = n;
+                keep.push(l);
+            } else if self.leader_wars_gone(&l.leader) {
+                ev.push(public(EventKind::CardPlaced {
+                    card: name,
+                    place: "out of play: every war he matches is gone (TD-10)".into(),
+                }));
+                self.removed.push(DeckCard::Leader(l.leader));
+            } else {
+                ev.push(public(EventKind::CardPlaced {
+                    card: name,
+                    place: "the Curia: no matching war is Active (TD-10)".into(),
+                }));
+                self.curia.push(DeckCard::Leader(l.leader));
+            }
+        }
+        self.leaders = keep;
+        let gone: Vec<usize> = (0..self.curia.len())
+            .filter(|i| match &self.curia[*i] {
+                DeckCard::Leader(l) => self.leader_wars_gone(l),
+                _ => false,
+            })
+            .collect();
+        for i in gone.into_iter().rev() {
+            let c = self.curia.remove(i);
+            ev.push(public(EventKind::CardPlaced {
+                card: d.card_name(&c),
+                place: "out of play from the Curia: every war he matches is gone (TD-10)".into(),
+            }));
+            self.removed.push(c);
+        }
+    }
+
+    /// TD-10: every war the Leader matches (of any era) is in the discard pile or out of play,
+    /// so none can come back from the deck, a later era's deck or the board.
+    fn leader_wars_gone(&self, leader: &str) -> bool {
+        let d = data();
+        let Some(lc) = d.leader(leader) else {
+            return false;
+        };
+        d.wars.iter().filter(|w| lc.matches(w)).all(|w| {
+            let c = DeckCard::War(w.key.clone());
+            self.removed.contains(&c) || self.discard.contains(&c)
+        })
+    }
+
     /// A scripted card key read as a card (tests): "era-ends", a family number, a statesman ID,
     /// a war, leader, intrigue or concession key.
     fn parse_card(key: &str) -> Option<DeckCard> {
@@ -178,6 +312,46 @@ impl Game {
         self.leader_from_curia(key, ev);
     }
 
+    /// TD-04 (LR 1.07.3321): several wars become Active at the same time (a matching draw,
+    /// TD-02; the Social War, TD-09). Of each set of Matching Wars among them only the earliest
+    /// in series order becomes Active; the rest go to the Imminent Wars (they leave it at the
+    /// start of a turn, MOR-01/TD-03). Wars of no series are never held back.
+    ///
+    /// Start-of-turn activation (MOR-01) already moves one war per set. The Spanish Revolts
+    /// that wait for their provinces (LR's own example) activate in the Revolution Phase, which
+    /// is not implemented yet: that call site does not exist.
+    pub(super) fn activate_together(&mut self, keys: &[String], why: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let order = |k: &String| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX);
+        for k in keys {
+            let held_back = d.war(k).is_some_and(|w| {
+                w.series.is_some()
+                    && keys.iter().any(|o| {
+                        o != k
+                            && d.war(o).is_some_and(|ow| ow.series == w.series)
+                            && (order(o), o.as_str()) < (order(k), k.as_str())
+                    })
+            });
+            if held_back {
+                if let Some(p) = self.inactive_wars.iter().position(|x| x == k) {
+                    self.inactive_wars.remove(p);
+                }
+                if !self.imminent_wars.contains(k) {
+                    self.imminent_wars.push(k.clone());
+                }
+                ev.push(public(EventKind::CardPlaced {
+                    card: d.card_name(&DeckCard::War(k.clone())),
+                    place: format!(
+                        "the Imminent Wars: an earlier matching war becomes Active at the same \
+                         time ({why}; TD-04)"
+                    ),
+                }));
+            } else {
+                self.activate_war(k, why, ev);
+            }
+        }
+    }
+
     /// LR 1.07.341: a Leader in the Curia matching a war that is drawn or becomes Active joins
     /// it.
     fn leader_from_curia(&mut self, key: &str, ev: &mut Vec<Event>) {
@@ -235,11 +409,11 @@ impl Game {
                         the start of a turn (TD-01)"
                     .into(),
             }));
-            for m in matching {
-                if self.inactive_wars.contains(&m) {
-                    self.activate_war(&m, "a matching war was drawn, TD-02", ev);
-                }
-            }
+            let waiting: Vec<String> = matching
+                .into_iter()
+                .filter(|m| self.inactive_wars.contains(m))
+                .collect();
+            self.activate_together(&waiting, "a matching war was drawn, TD-02", ev);
         } else if w.starts_inactive || !w.inactive_until_provinces.is_empty() {
             let has_leader = self.curia.iter().any(|c| match c {
                 DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
@@ -267,9 +441,7 @@ impl Game {
                 .filter(|k| d.war(k).is_some_and(|o| o.series.is_some()))
                 .cloned()
                 .collect();
-            for k in sets {
-                self.activate_war(&k, &format!("activated by the {}, TD-09", w.name), ev);
-            }
+            self.activate_together(&sets, &format!("activated by the {}, TD-09", w.name), ev);
         }
     }
 

@@ -2,7 +2,7 @@
 //! Phase (POP-*), with scripted dice, chits and cards.
 
 use super::*;
-use crate::rules::state::EventInPlay;
+use crate::rules::state::{EventInPlay, LeaderInPlay};
 
 /// Setup and revenue with defaults (nobody dies): the PB-03 round is open.
 fn to_forum(g: &mut Game) -> Vec<Event> {
@@ -1336,4 +1336,319 @@ fn pb_05_standing_counter_bribes_apply_where_the_faction_defends() {
         EventKind::PersuasionResolved { target, counter_bribes, .. }
             if *target == t1 && counter_bribes == &vec![(f(d1), 5)])));
     assert!(g.accounts().balanced());
+}
+
+/// Take war cards out of the deck (tests that place them by hand).
+fn pull_wars(g: &mut Game, keys: &[&str]) {
+    for k in keys {
+        g.deck.retain(|c| *c != DeckCard::War((*k).to_string()));
+    }
+}
+
+fn s(v: &[&str]) -> Vec<String> {
+    v.iter().map(|x| (*x).to_string()).collect()
+}
+
+/// Six initiatives with rolls of 3; the first draws `first`, the rest quiet Faction cards.
+fn draw_first(g: &mut Game, first: &str) -> Vec<Event> {
+    answer_empty(g);
+    g.script_cards(vec![first.to_string()]);
+    let cards = quiet_cards(g, 5);
+    g.script_cards(cards);
+    for _ in 0..6 {
+        g.script_dice(vec![1, 2]);
+    }
+    g.resolve(true)
+}
+
+/// TD-04 (LR 1.07.3321): a matching draw would activate two Inactive wars of one set at once:
+/// only the earliest becomes Active, the other joins the drawn card in the Imminent Wars.
+#[test]
+fn td_04_matching_draw_activates_only_the_earliest_of_several_inactive_wars() {
+    let (mut g, _) = new_game(6, 40);
+    to_forum(&mut g);
+    pull_wars(&mut g, &["punic-1", "punic-2", "punic-3"]);
+    g.inactive_wars = s(&["punic-2", "punic-1"]);
+    let ev = draw_first(&mut g, "punic-3");
+    assert_eq!(g.active_wars, s(&["punic-1"]));
+    assert!(g.inactive_wars.is_empty());
+    let mut imm = g.imminent_wars.clone();
+    imm.sort();
+    assert_eq!(imm, s(&["punic-2", "punic-3"]));
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::CardPlaced { card, place } if card.contains("Punic") && place.contains("TD-04"))));
+    // TD-03 then brings them out one per turn, in series order.
+    let mut ev = Vec::new();
+    g.mor_01_activate_imminent_wars(&mut ev);
+    assert_eq!(g.active_wars, s(&["punic-1", "punic-2"]));
+    assert_eq!(g.imminent_wars, s(&["punic-3"]));
+}
+
+/// TD-04 with TD-09: the Social War activates the Inactive wars of matching sets together;
+/// of two Macedonian Wars only the 1st becomes Active, the 2nd goes Imminent.
+#[test]
+fn td_04_social_war_activates_only_the_earliest_of_each_matching_set() {
+    let (mut g, _) = new_game(6, 41);
+    to_forum(&mut g);
+    pull_wars(&mut g, &["punic-1", "macedonian-1", "macedonian-2"]);
+    g.inactive_wars = s(&["macedonian-2", "punic-1", "macedonian-1"]);
+    draw_first(&mut g, "social");
+    assert!(g.active_wars.contains(&"macedonian-1".to_string()));
+    assert!(g.active_wars.contains(&"punic-1".to_string()));
+    assert!(!g.active_wars.contains(&"macedonian-2".to_string()));
+    assert_eq!(g.imminent_wars, s(&["macedonian-2"]));
+    assert!(g.inactive_wars.is_empty());
+}
+
+/// TD-09 (card "Social War", a Late card scripted into the draw): Active as soon as drawn; it
+/// activates every Inactive war that belongs to a matching set (not a war of no set) and does
+/// not itself multiply them.
+#[test]
+fn td_09_social_war_activates_inactive_matching_sets_without_multiplying_them() {
+    let (mut g, _) = new_game(6, 42);
+    to_forum(&mut g);
+    pull_wars(&mut g, &["punic-1", "macedonian-1", "syrian"]);
+    g.inactive_wars = s(&["punic-1", "syrian", "macedonian-1"]);
+    let ev = draw_first(&mut g, "social");
+    let mut act = g.active_wars.clone();
+    act.sort();
+    assert_eq!(act, s(&["macedonian-1", "punic-1", "social"]));
+    // The Syrian War belongs to no set: it stays Inactive.
+    assert_eq!(g.inactive_wars, s(&["syrian"]));
+    assert!(g.imminent_wars.is_empty());
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::CardPlaced { place, .. } if place.contains("TD-09"))));
+    // Not multiplied: each is the only Active war of its set; the Social War has no set.
+    let p1 = data().war("punic-1").unwrap();
+    let st = g.war_strength("punic-1").unwrap();
+    assert_eq!(st.multiplier, 1);
+    assert_eq!(st.land, u32::from(p1.land));
+    assert_eq!(g.war_strength("social").unwrap().multiplier, 1);
+    assert_eq!(g.war_strength("macedonian-1").unwrap().multiplier, 1);
+}
+
+/// TD-08 (LR 1.07.332, 1.07.342): n Active matching wars multiply land and fleet strength by
+/// n, never Fleet Support; Leaders are added after; Imminent wars neither multiply nor are
+/// multiplied; the multiplier drops when a matching war leaves.
+#[test]
+fn td_08_matching_war_strength_multiplies_land_and_fleet_then_adds_leaders() {
+    let (mut g, _) = new_game(6, 43);
+    to_forum(&mut g);
+    let d = data();
+    let (p1, p2) = (d.war("punic-1").unwrap(), d.war("punic-2").unwrap());
+    let hannibal = u32::from(d.leader("hannibal").unwrap().strength);
+    g.active_wars = s(&["punic-1", "punic-2"]);
+    g.inactive_wars.clear();
+    g.imminent_wars = s(&["punic-3"]);
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-1".into(),
+    }];
+    let a = g.war_strength("punic-1").unwrap();
+    assert_eq!(a.multiplier, 2);
+    assert_eq!(a.leaders, hannibal);
+    assert_eq!(a.land, u32::from(p1.land) * 2 + hannibal);
+    assert_eq!(a.fleet, u32::from(p1.naval) * 2 + hannibal);
+    assert_eq!(a.fleet_support, u32::from(p1.fleet_support));
+    let b = g.war_strength("punic-2").unwrap();
+    assert_eq!(b.land, u32::from(p2.land) * 2);
+    assert_eq!(b.fleet, 0, "no printed fleet, none from multiplying");
+    assert_eq!(b.fleet_support, u32::from(p2.fleet_support));
+    // The Imminent 3rd Punic War counts as Inactive.
+    let c = g.war_strength("punic-3").unwrap();
+    assert_eq!(c.multiplier, 1);
+    assert_eq!(c.land, u32::from(d.war("punic-3").unwrap().land));
+    // Not in the Forum: no strength.
+    assert_eq!(g.war_strength("syrian"), None);
+    // Four Active Macedonian Wars: ×4.
+    g.active_wars = s(&[
+        "macedonian-1",
+        "macedonian-2",
+        "macedonian-3",
+        "macedonian-4",
+    ]);
+    let m = g.war_strength("macedonian-4").unwrap();
+    assert_eq!(m.multiplier, 4);
+    assert_eq!(m.land, u32::from(d.war("macedonian-4").unwrap().land) * 4);
+    // One leaves: ×3.
+    g.active_wars.pop();
+    assert_eq!(g.war_strength("macedonian-1").unwrap().multiplier, 3);
+}
+
+/// TD-10 / FOR-21: the war of a Leader sues for peace and is shuffled back into the deck: with
+/// no other Active matching war he goes to the Curia; he is not removed even if every other war
+/// he matches is gone, since that one is back in the deck.
+#[test]
+fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
+    let (mut g, _) = new_game(6, 44);
+    to_forum(&mut g);
+    pull_wars(&mut g, &["punic-1", "punic-2", "punic-3"]);
+    g.removed.push(DeckCard::War("punic-2".into()));
+    g.removed.push(DeckCard::War("punic-3".into()));
+    g.active_wars = s(&["punic-1"]);
+    g.inactive_wars.clear();
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-1".into(),
+    }];
+    g.events_in_play.push(EventInPlay {
+        key: "enemy-leader-dies".into(),
+        increased: true,
+        turn: 1,
+        repeats: 0,
+    });
+    let mut ev = Vec::new();
+    g.for_21_enemy_leader(&mut ev);
+    assert!(g.active_wars.is_empty());
+    assert!(g.deck.contains(&DeckCard::War("punic-1".into())));
+    assert!(g.leaders.is_empty());
+    assert!(g.curia.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(!g.removed.contains(&DeckCard::Leader("hannibal".into())));
+}
+
+/// TD-10 (LR 1.07.344): when a war leaves play the Leader moves to another Active matching
+/// war; once every war he matches is gone from the deck and board he is removed from play,
+/// and so is a matching Leader waiting in the Curia.
+#[test]
+fn td_10_leader_is_removed_when_all_his_matching_wars_are_gone() {
+    let (mut g, _) = new_game(6, 45);
+    to_forum(&mut g);
+    pull_wars(&mut g, &["punic-1", "punic-2", "punic-3"]);
+    g.removed.push(DeckCard::War("punic-3".into()));
+    g.active_wars = s(&["punic-1", "punic-2"]);
+    g.inactive_wars.clear();
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-1".into(),
+    }];
+    g.curia = vec![
+        DeckCard::Leader("hamilcar".into()),
+        DeckCard::Leader("philip-v".into()),
+    ];
+    let mut ev = Vec::new();
+    // The 1st Punic War leaves the game: Hannibal goes to the 2nd.
+    g.active_wars.retain(|k| k != "punic-1");
+    g.removed.push(DeckCard::War("punic-1".into()));
+    g.leaders_after_war_left("punic-1", &mut ev);
+    assert_eq!(g.leaders.len(), 1);
+    assert_eq!(g.leaders[0].war, "punic-2");
+    assert_eq!(g.curia.len(), 2);
+    // The 2nd leaves the game too: no Punic War is left anywhere.
+    g.active_wars.clear();
+    g.discard.push(DeckCard::War("punic-2".into()));
+    g.leaders_after_war_left("punic-2", &mut ev);
+    assert!(g.leaders.is_empty());
+    assert!(g.removed.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(g.removed.contains(&DeckCard::Leader("hamilcar".into())));
+    assert_eq!(g.curia, vec![DeckCard::Leader("philip-v".into())]);
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::CardPlaced { place, .. } if place.contains("TD-10"))));
+}
+
+/// TD-10 / FOR-20 (LR 1.07.344): the aging roll of a Leader in the Curia at the end of the
+/// Forum Phase: 5-6 he dies (out of play), 1-4 he stays.
+#[test]
+fn td_10_leader_aging_roll_in_the_curia_five_or_six_dies() {
+    let (mut g, _) = new_game(6, 46);
+    to_forum(&mut g);
+    g.curia = vec![
+        DeckCard::Leader("hannibal".into()),
+        DeckCard::Leader("philip-v".into()),
+        DeckCard::Leader("antiochus-iii".into()),
+    ];
+    g.script_dice(vec![5]);
+    g.script_dice(vec![4]);
+    g.script_dice(vec![6]);
+    let mut ev = Vec::new();
+    g.for_20_curia(&mut ev);
+    assert_eq!(g.curia, vec![DeckCard::Leader("philip-v".into())]);
+    assert!(g.removed.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(
+        g.removed
+            .contains(&DeckCard::Leader("antiochus-iii".into()))
+    );
+}
+
+/// FOR-09 (LR 1.07.2): the actions of one initiative run in rule order after the draw:
+/// persuasion, knights, games, change of Faction Leader.
+#[test]
+fn for_09_initiative_actions_run_persuasion_knights_games_leader_in_order() {
+    let (mut g, _) = new_game(6, 47);
+    to_forum(&mut g);
+    let t = forum_senator(&mut g);
+    let h = hrao_faction(&g);
+    let mine = of(&g, h);
+    let p = g.senators[mine[0]].id();
+    gift(&mut g, mine[0], 5);
+    g.senators[mine[0]].influence = 30;
+    let k = g.senators[mine[1]].id();
+    gift(&mut g, mine[1], 5);
+    let gs = g.senators[mine[2]].id();
+    gift(&mut g, mine[2], 20);
+    let new_leader = mine
+        .iter()
+        .map(|i| g.senators[*i].id())
+        .find(|id| !g.senators[idx(&g, id)].faction_leader)
+        .unwrap();
+    g.start_forum(&mut Vec::new());
+    submit_plan(
+        &mut g,
+        h,
+        InitiativePlan {
+            persuasion: Some(PersuasionOrder {
+                target: t.clone(),
+                persuader: p.clone(),
+                bribe: 1,
+            }),
+            knights: Some(KnightsOrder::Attract {
+                senator: k.clone(),
+                spend: 1,
+            }),
+            games: Some((gs.clone(), GamesKind::BloodFest)),
+            leader: Some(new_leader.clone()),
+        },
+    );
+    answer_empty(&mut g);
+    let cards = quiet_cards(&g, 6);
+    g.script_cards(cards);
+    g.script_dice(vec![1, 2, 1, 1, 5]); // initiative 3, persuasion 2, knights 5+1
+    for _ in 0..5 {
+        g.script_dice(vec![1, 2]);
+    }
+    let ev = g.resolve(true);
+    let pos = |pred: &dyn Fn(&EventKind) -> bool| {
+        ev.iter().position(|e| pred(&e.kind)).expect("the step ran")
+    };
+    let persuasion = pos(&|e| matches!(e, EventKind::PersuasionResolved { .. }));
+    let knights = pos(&|e| matches!(e, EventKind::KnightsAttracted { .. }));
+    let games = pos(&|e| matches!(e, EventKind::GamesSponsored { .. }));
+    let leader = pos(
+        &|e| matches!(e, EventKind::FactionLeaderChosen { senator, .. } if *senator == new_leader),
+    );
+    assert!(persuasion < knights, "persuasion before knights");
+    assert!(knights < games, "knights before games");
+    assert!(games < leader, "games before the Faction Leader change");
+    assert_eq!(g.senators[idx(&g, &t)].faction, Some(f(h)));
+    assert!(g.senators[idx(&g, &new_leader)].faction_leader);
+}
+
+/// TD-08: the public war list shows each Active war's current strength.
+#[test]
+fn td_08_public_war_list_shows_current_strength() {
+    let (mut g, _) = new_game(6, 48);
+    to_forum(&mut g);
+    g.active_wars = s(&["punic-1", "punic-2"]);
+    g.inactive_wars.clear();
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-2".into(),
+    }];
+    let v = g.view(Viewer::Public);
+    assert_eq!(
+        v.active_wars,
+        vec![
+            "1st Punic War [land 20, fleet 20, fleet support 5, x2 matching]".to_string(),
+            "2nd Punic War (with Hannibal) [land 37, fleet support 5, x2 matching]".to_string(),
+        ]
+    );
 }
