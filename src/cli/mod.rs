@@ -77,6 +77,13 @@ pub enum GameCmd {
         #[arg(long)]
         player: String,
     },
+    /// Roll the game back to the start of an earlier round (replayed from the seed: same dice).
+    Rollback {
+        id: String,
+        /// Round number to return to (0 = the setup round); `game show --gm` shows the round.
+        #[arg(long)]
+        round: u32,
+    },
     /// Extend the open round's deadline (every player is told).
     Extend {
         id: String,
@@ -397,6 +404,15 @@ pub async fn run(cli: Cli) -> Result<()> {
                 "faction {faction} of game {id} is now played by {} <{}>; mails queued",
                 row.name, row.address
             );
+        }
+        Command::Game(GameCmd::Rollback { id, round }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = match &cli.db {
+                Some(p) => Store::open(p).await?,
+                None => Store::open(&cfg.database.path).await?,
+            };
+            let r = referee(store, &cfg)?.rollback(id, *round).await?;
+            println!("game {id} is back at round {r}; the players' mail is queued");
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;

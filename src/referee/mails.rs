@@ -20,6 +20,9 @@ pub struct MailCtx<'a> {
     pub players: &'a [PlayerRow],
     /// Message-ID domain.
     pub domain: &'a str,
+    /// Per-step random part of Message-IDs: a rolled-back and replayed step must not reuse the
+    /// IDs of the mails it sent the first time (each outbox row keeps its own ID on retries).
+    pub nonce: String,
 }
 
 impl MailCtx<'_> {
@@ -32,7 +35,7 @@ impl MailCtx<'_> {
     }
 
     pub fn message_id(&self, parts: &str) -> String {
-        format!("{}.{}@{}", self.game_id, parts, self.domain)
+        format!("{}.{}.{}@{}", self.game_id, self.nonce, parts, self.domain)
     }
 
     pub fn mail(

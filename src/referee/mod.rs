@@ -115,6 +115,13 @@ impl Referee {
             gm_address: &self.settings.gm_address,
             players,
             domain: self.domain(),
+            nonce: {
+                let mut b = [0u8; 4];
+                match getrandom::fill(&mut b) {
+                    Ok(()) => hex::encode(b),
+                    Err(_) => format!("{:x}", clock::ms(self.clock.now())),
+                }
+            },
         }
     }
 

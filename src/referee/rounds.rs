@@ -281,3 +281,106 @@ impl Referee {
         Ok(row)
     }
 }
+
+impl Referee {
+    /// GM rollback to the start of round `round` (0 = the setup round): the input log is cut
+    /// after the resolution that opened that round and the game is replayed from its seed, so
+    /// the dice do not change. Every player is told, and the round is called again with a fresh
+    /// deadline. Orders given after that point are void.
+    pub async fn rollback(&self, game_id: &str, round: u32) -> Result<u32, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        if round >= loaded.game.round() {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} is in round {}; roll back to an earlier round",
+                loaded.game.round()
+            )));
+        }
+        let setup: crate::rules::Setup = serde_json::from_str(&loaded.row.setup_json)
+            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
+        let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
+            .ok()
+            .and_then(|v| v.try_into().ok())
+            .ok_or_else(|| RefereeError::Corrupt(game_id.into(), "seed".into()))?;
+        let rows = self.store.inputs(game_id).await?;
+        let inputs = super::input::parse_inputs(&rows)?;
+        // Keep the inputs up to the one after which the game reached `round`.
+        let (mut game, _) = crate::rules::Game::new(setup, seed)?;
+        let mut keep = 0usize;
+        if round > 0 {
+            for (i, input) in inputs.iter().enumerate() {
+                input.apply(&mut game)?;
+                if game.round() >= round {
+                    keep = i + 1;
+                    break;
+                }
+            }
+        }
+        let kept = &inputs[..keep];
+        let setup: crate::rules::Setup = serde_json::from_str(&loaded.row.setup_json)
+            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
+        let (game, _) = super::input::replay(setup, seed, kept)?;
+        let keep_seq = rows.get(keep.wrapping_sub(1)).map_or(0, |r| r.seq);
+        let (now_ms, now_text) = self.now_text();
+        let replayed = Loaded {
+            row: loaded.row.clone(),
+            game,
+            players: loaded.players.clone(),
+        };
+        let cx = self.mail_ctx(game_id, &loaded.players);
+        let text = format!(
+            "The GM has rolled the game back to the start of round {round} (turn {}, {} phase). Orders sent after that point are void; the dice are those of the original game. A new call for orders follows.",
+            replayed.game.view(crate::rules::Viewer::Public).turn,
+            replayed.game.view(crate::rules::Viewer::Public).phase
+        );
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": game_id, "headline": "rollback", "lines": [text] }),
+        )?;
+        let tag = format!("rb.{keep_seq}.{now_ms}");
+        let mut outbox: Vec<NewMail> = loaded
+            .players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("{tag}.{}", p.faction),
+                    "The GM rolled the game back".into(),
+                    body.clone(),
+                )
+            })
+            .collect();
+        let deadline = self.deadline_row(game_id, &replayed.game, self.clock.now());
+        let change = match &deadline {
+            Some(d) => {
+                outbox.extend(mails::calls(
+                    &cx,
+                    &replayed.game,
+                    &clock::show(clock::from_ms(d.deadline_ms)),
+                    &tag,
+                )?);
+                DeadlineChange::Set(d.clone())
+            }
+            None => DeadlineChange::Clear,
+        };
+        let state = NewState {
+            state_json: Self::state_json(&replayed.game)?,
+            status: status_text(&replayed.game),
+            round: replayed.game.round(),
+            snapshot: true,
+        };
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: change,
+            ..Default::default()
+        };
+        self.store
+            .rollback(game_id, keep_seq, &state, &step)
+            .await?;
+        tracing::warn!(game = %game_id, round, "rolled back");
+        Ok(replayed.game.round())
+    }
+}

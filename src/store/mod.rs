@@ -277,6 +277,44 @@ impl Store {
         rows.iter().map(PlayerRow::from_row).collect()
     }
 
+    /// GM rollback: drop every input, event and snapshot after `keep_seq`, store the replayed
+    /// state, and write the step (announcements, calls, deadline) in the same transaction.
+    pub async fn rollback(
+        &self,
+        game_id: &str,
+        keep_seq: i64,
+        state: &NewState,
+        step: &Step,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        for sql in [
+            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
+            "DELETE FROM events WHERE game_id = ? AND seq > ?",
+            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+        ] {
+            sqlx::query(sql)
+                .bind(game_id)
+                .bind(keep_seq)
+                .execute(&mut *tx)
+                .await?;
+        }
+        sqlx::query(
+            "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+        )
+        .bind(&state.state_json)
+        .bind(&state.status)
+        .bind(i64::from(state.round))
+        .bind(keep_seq)
+        .bind(&step.now_text)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        // The step's own events (none for a rollback) would belong after keep_seq.
+        Self::write_step(&mut tx, step, keep_seq).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
     pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
