@@ -85,6 +85,7 @@ fn bench_intake(c: &mut Criterion) {
             RefereeSettings {
                 gm_address: "gm@example.test".into(),
                 gm_name: "GM".into(),
+                gm_notify: None,
                 rounds: RoundsConfig::default(),
             },
             Arc::new(ManualClock::new(jiff::Timestamp::now())),

@@ -61,6 +61,7 @@ async fn main() -> Result<()> {
         RefereeSettings {
             gm_address: gm.clone(),
             gm_name: "Latency GM".into(),
+            gm_notify: None,
             rounds: RoundsConfig::default(),
         },
         Arc::new(SystemClock),

@@ -33,6 +33,7 @@ impl T {
             RefereeSettings {
                 gm_address: GM.into(),
                 gm_name: "GM".into(),
+                gm_notify: Some("referee@example.test".into()),
                 rounds: RoundsConfig::default(),
             },
             Arc::new(ManualClock::new(jiff::Timestamp::now())),
@@ -360,4 +361,92 @@ async fn gm_rolls_back_a_round() {
         "{inbound:?}"
     );
     assert_eq!(t.referee.store.events(&t.game).await.unwrap(), first);
+}
+
+/// A bounce of one of our mails marks that delivery failed; after three, the GM is told the
+/// player seems unreachable. Bounces are never answered.
+#[tokio::test]
+async fn bounces_mark_delivery_failed_and_warn_the_gm() {
+    let mut t = T::new().await;
+    let ours: Vec<String> = t
+        .sent_to("alice@example.test", "setup")
+        .await
+        .into_iter()
+        .chain(t.sent_to("alice@example.test", "call").await)
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(ours.len(), 2);
+    let before = t.outbox_len().await;
+    for (i, id) in ours.iter().chain(std::iter::once(&ours[0])).enumerate() {
+        let raw = format!(
+            "From: MAILER-DAEMON@mx.example.test\r\nTo: {GM}\r\nSubject: Undelivered Mail\r\n\
+             Message-ID: <bounce{i}@mx>\r\nMIME-Version: 1.0\r\n\
+             Content-Type: multipart/report; report-type=delivery-status; boundary=\"b\"\r\n\r\n\
+             --b\r\nContent-Type: text/plain\r\n\r\nYour mail could not be delivered.\r\n\
+             --b\r\nContent-Type: text/rfc822-headers\r\n\r\nMessage-ID: <{id}>\r\nTo: alice@example.test\r\n--b--\r\n"
+        );
+        t.deliver(raw.as_bytes());
+    }
+    // A third distinct bounced mail: the reminder-less game has only two; bounce a confirmation.
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "STATUS");
+    t.pass().await;
+    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    let raw = format!(
+        "From: MAILER-DAEMON@mx.example.test\r\nTo: {GM}\r\nSubject: Undelivered\r\nMessage-ID: <bounce9@mx>\r\n\
+         Content-Type: multipart/report; report-type=delivery-status; boundary=\"b\"\r\n\r\n--b\r\n\
+         Content-Type: text/plain\r\n\r\nfailed: <{}>\r\n--b--\r\n",
+        conf[0].message_id
+    );
+    t.deliver(raw.as_bytes());
+    t.pass().await;
+    let rows = t.referee.store.outbox(None).await.unwrap();
+    let bounced = rows
+        .iter()
+        .filter(|r| r.failed_at.is_some() && r.to_addr == "alice@example.test")
+        .count();
+    assert_eq!(bounced, 3);
+    assert_eq!(t.sent_to("referee@example.test", "gm").await.len(), 1);
+    assert!(
+        t.sent_to("MAILER-DAEMON@mx.example.test", "confirmation")
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        t.outbox_len().await,
+        before + 2,
+        "one confirmation, one GM warning"
+    );
+}
+
+/// A mail whose intake keeps failing (here: the game's stored state is corrupt) is retried, then
+/// set aside after MAX_INTAKE_FAILURES passes with the GM told; it is never lost silently.
+#[tokio::test]
+async fn a_mail_that_keeps_failing_is_set_aside_and_reported() {
+    let mut t = T::new().await;
+    let pool = sqlx::SqlitePool::connect(&format!(
+        "sqlite:{}",
+        t.dir.path().join("t.sqlite").display()
+    ))
+    .await
+    .unwrap();
+    sqlx::query("UPDATE games SET state_json = '{' WHERE id = ?")
+        .bind(&t.game)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "READY");
+    for _ in 0..rorgm::referee::service::MAX_INTAKE_FAILURES - 1 {
+        t.pass().await;
+        assert!(!processed_all(&t.inbox()), "retried, not dropped");
+    }
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert!(
+        inbound.iter().any(|i| i.outcome.starts_with("failed:")),
+        "{inbound:?}"
+    );
+    assert_eq!(t.sent_to("referee@example.test", "gm").await.len(), 1);
 }

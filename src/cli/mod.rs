@@ -164,6 +164,7 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
         RefereeSettings {
             gm_address: cfg.mail.gm_address.clone(),
             gm_name: cfg.mail.gm_name.clone(),
+            gm_notify: cfg.mail.gm_notify.clone(),
             rounds: cfg.rounds,
         },
         Arc::new(SystemClock),

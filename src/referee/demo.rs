@@ -75,6 +75,7 @@ pub async fn run_demo(
         RefereeSettings {
             gm_address: GM.to_string(),
             gm_name: "Rome GM (demo)".to_string(),
+            gm_notify: None,
             rounds,
         },
         Arc::new(clock.clone()),

@@ -106,6 +106,9 @@ impl Referee {
         };
         let from = mail.from.clone();
         if let Some(auto) = &mail.auto {
+            if matches!(auto, crate::mail::AutoKind::Bounce(_)) {
+                self.bounce(&raw.bytes, &now_text).await?;
+            }
             let outcome = format!("ignored:automatic mail ({auto:?})");
             self.record(
                 &key,
@@ -242,6 +245,69 @@ impl Referee {
         }
         self.apply_orders(&key, &mail, player, now_ms, now_text)
             .await
+    }
+
+    /// A bounce: find which of our mails it is about (by our Message-IDs quoted in it), mark
+    /// that delivery failed, and tell the GM when a player's mail has bounced three times.
+    async fn bounce(&self, raw: &[u8], now_text: &str) -> Result<(), RefereeError> {
+        let text = String::from_utf8_lossy(&raw[..raw.len().min(512 * 1024)]);
+        let suffix = format!("@{}", self.domain());
+        let mut found = None;
+        for piece in text.split(['<', '>', ' ', '\r', '\n', '\t']) {
+            if piece.ends_with(&suffix)
+                && piece.len() < 200
+                && let Some(row) = self.store.outbox_by_message_id(piece).await?
+            {
+                found = Some(row);
+                break;
+            }
+        }
+        let Some(row) = found else {
+            tracing::info!("bounce about no mail of ours");
+            return Ok(());
+        };
+        let n = self
+            .store
+            .mark_bounced(row.id, "the recipient's server returned it", now_text)
+            .await?;
+        tracing::warn!(to = %row.to_addr, bounces = n, "our mail bounced");
+        if n == 3 {
+            let msg = format!(
+                "Three mails of game {} to {} have bounced; the player may be unreachable. \
+                 Consider `rorgm game replace` or `rorgm game extend`.",
+                row.game_id.as_deref().unwrap_or("-"),
+                row.to_addr
+            );
+            match &self.settings.gm_notify {
+                Some(gm) => {
+                    let (now_ms, now_text) = self.now_text();
+                    let step = Step {
+                        game_id: None,
+                        now_ms,
+                        now_text,
+                        outbox: vec![NewMail {
+                            game_id: row.game_id.clone(),
+                            message_id: format!(
+                                "unreachable.{}.{now_ms}@{}",
+                                short_hash(&row.to_addr),
+                                self.domain()
+                            ),
+                            kind: "gm".into(),
+                            to_addr: gm.clone(),
+                            reply_to: None,
+                            subject: format!("rorgm: {} seems unreachable", row.to_addr),
+                            body: msg,
+                            in_reply_to: None,
+                            auto_submitted: true,
+                        }],
+                        ..Default::default()
+                    };
+                    self.store.commit_step(&step).await?;
+                }
+                None => tracing::error!("{msg} (set mail.gm_notify to be told by mail)"),
+            }
+        }
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]

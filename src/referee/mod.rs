@@ -47,12 +47,16 @@ pub enum RefereeError {
 pub struct RefereeSettings {
     pub gm_address: String,
     pub gm_name: String,
+    /// Where the referee tells the GM about unreachable players and unreadable intake.
+    pub gm_notify: Option<String>,
     pub rounds: RoundsConfig,
 }
 
 /// The referee service state.
 #[derive(Clone)]
 pub struct Referee {
+    /// Intake failures per mailbox key (in memory): a mail that keeps failing is set aside.
+    failures: Arc<std::sync::Mutex<std::collections::HashMap<String, u32>>>,
     pub store: Store,
     pub renderer: Arc<Renderer>,
     pub settings: RefereeSettings,
@@ -88,6 +92,7 @@ impl Referee {
         clock: Arc<dyn Clock>,
     ) -> Result<Referee, RefereeError> {
         Ok(Referee {
+            failures: Arc::default(),
             store,
             renderer: Arc::new(Renderer::new()?),
             settings,

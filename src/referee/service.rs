@@ -16,10 +16,62 @@ pub enum Fault {
     HangAfterIntake,
 }
 
+/// Intake attempts before a mail that keeps failing is set aside.
+pub const MAX_INTAKE_FAILURES: u32 = 5;
+
 /// Longest sleep between checks, so that timers are met even without mail.
 const MAX_WAIT: Duration = Duration::from_secs(30);
 
 impl Referee {
+    fn note_failure(&self, key: &str) -> u32 {
+        let mut map = match self.failures.lock() {
+            Ok(m) => m,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let n = map.entry(key.to_string()).or_insert(0);
+        *n += 1;
+        *n
+    }
+
+    /// Record a mail that cannot be taken in as failed (so it is not retried forever) and tell
+    /// the GM if an address is configured.
+    async fn set_aside(&self, key: &str, error: &str) -> Result<(), RefereeError> {
+        let (now_ms, now_text) = self.now_text();
+        let mut outbox = Vec::new();
+        if let Some(gm) = &self.settings.gm_notify {
+            outbox.push(crate::store::NewMail {
+                game_id: None,
+                message_id: format!("setaside.{now_ms}@{}", self.domain()),
+                kind: "gm".into(),
+                to_addr: gm.clone(),
+                reply_to: None,
+                subject: format!("rorgm: a mail could not be taken in ({key})"),
+                body: format!(
+                    "The mail {key} failed {MAX_INTAKE_FAILURES} times and was set aside:\n{error}\n"
+                ),
+                in_reply_to: None,
+                auto_submitted: true,
+            });
+        }
+        let step = crate::store::Step {
+            now_ms,
+            now_text,
+            inbound: Some(crate::store::InboundRow {
+                source_key: key.to_string(),
+                message_id: None,
+                dedup_key: format!("failed:{key}"),
+                from_addr: None,
+                game_id: None,
+                faction: None,
+                outcome: format!("failed: {error}"),
+            }),
+            outbox,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(())
+    }
+
     /// One pass: take in all new mail, apply due deadlines, send what is due.
     pub async fn pass(
         &self,
@@ -43,8 +95,17 @@ impl Referee {
                     taken += 1;
                 }
                 Err(e) => {
-                    // Not marked processed: it will be tried again on the next pass.
-                    tracing::error!(mail = %raw.key, error = %e, "intake failed; will retry");
+                    // Not marked processed: it will be tried again on the next pass, up to
+                    // MAX_INTAKE_FAILURES times; then it is set aside and the GM is told.
+                    let key = raw.key.to_string();
+                    let n = self.note_failure(&key);
+                    if n >= MAX_INTAKE_FAILURES {
+                        tracing::error!(mail = %key, error = %e, "intake keeps failing; mail set aside");
+                        self.set_aside(&key, &e.to_string()).await?;
+                        source.mark_processed(&raw.key).await?;
+                    } else {
+                        tracing::error!(mail = %key, error = %e, attempt = n, "intake failed; will retry");
+                    }
                 }
             }
         }

@@ -411,6 +411,47 @@ impl Store {
         rows.iter().map(OutboxRow::from_row).collect()
     }
 
+    /// One outbox row by its Message-ID.
+    pub async fn outbox_by_message_id(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
+             FROM outbox WHERE message_id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(OutboxRow::from_row).transpose()
+    }
+
+    /// A bounce came back for this outbox row: mark its delivery failed. Returns how many of
+    /// our mails to that address have bounced so far.
+    pub async fn mark_bounced(
+        &self,
+        id: i64,
+        why: &str,
+        now_text: &str,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "UPDATE outbox SET failed_at = COALESCE(failed_at, ?), last_error = ? WHERE id = ?",
+        )
+        .bind(now_text)
+        .bind(format!("bounced: {why}"))
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n FROM outbox WHERE to_addr = (SELECT to_addr FROM outbox WHERE id = ?) \
+             AND last_error LIKE 'bounced:%'",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let n: i64 = row.try_get("n")?;
+        tx.commit().await?;
+        Ok(n)
+    }
+
     /// Earliest instant (unix ms) at which an unsent outbox row becomes due.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(

@@ -197,6 +197,7 @@ pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
         RefereeSettings {
             gm_address: gm.clone(),
             gm_name: "Test GM".into(),
+            gm_notify: None,
             rounds: RoundsConfig {
                 hours: 48.0,
                 reminder_hours: 12.0,
