@@ -28,6 +28,9 @@ pub struct ScenarioFile {
     /// Mortality chits drawn before the RNG ("7", "none", "draw 2").
     #[serde(default)]
     pub chits: Vec<String>,
+    /// Card keys drawn from the deck before it is asked (e.g. "punic-2", "hannibal").
+    #[serde(default)]
+    pub cards: Vec<String>,
     #[serde(default, rename = "step")]
     pub steps: Vec<Step>,
     #[serde(default)]
@@ -66,6 +69,8 @@ pub struct Step {
     pub dice: Vec<u8>,
     #[serde(default)]
     pub chits: Vec<String>,
+    #[serde(default)]
+    pub cards: Vec<String>,
 }
 
 /// What must hold at the end.
@@ -161,6 +166,9 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     if !sc.chits.is_empty() {
         game.script_chits(sc.chits.clone());
     }
+    if !sc.cards.is_empty() {
+        game.script_cards(sc.cards.clone());
+    }
     let mut names = Names::new(&game.view(Viewer::Gm), game.players());
     let mut order_errors = Vec::new();
     for (i, step) in sc.steps.iter().enumerate() {
@@ -170,6 +178,9 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         }
         if !step.chits.is_empty() {
             game.script_chits(step.chits.clone());
+        }
+        if !step.cards.is_empty() {
+            game.script_cards(step.cards.clone());
         }
         if let Some(text) = &step.orders {
             let f = step.faction.ok_or_else(|| ScenarioError::Step {
