@@ -147,6 +147,30 @@ fn status_text(g: &Game) -> String {
     }
 }
 
+/// Is this a card key the data knows (scripted draws must name real cards)?
+fn known_card(key: &str) -> bool {
+    let Ok(d) = crate::rules::data::early_republic() else {
+        return false;
+    };
+    key.parse::<u8>().is_ok_and(|n| d.family(n).is_some())
+        || d.statesman(key).is_some()
+        || d.war(key).is_some()
+        || d.leader(key).is_some()
+        || d.intrigue(key).is_some()
+        || d.concession(key).is_some()
+        || d.event(key).is_some()
+}
+
+fn check_cards(cards: &[String], step: usize) -> Result<(), ScenarioError> {
+    match cards.iter().find(|c| !known_card(c)) {
+        Some(c) => Err(ScenarioError::Step {
+            step,
+            message: format!("unknown card key {c:?} (keys are in data/*.toml)"),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Parse a scenario file's text (TOML).
 pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
     toml::from_str(text).map_err(|e| ScenarioError::Parse(e.to_string()))
@@ -167,6 +191,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         game.script_chits(sc.chits.clone());
     }
     if !sc.cards.is_empty() {
+        check_cards(&sc.cards, 0)?;
         game.script_cards(sc.cards.clone());
     }
     let mut names = Names::new(&game.view(Viewer::Gm), game.players());
@@ -180,6 +205,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             game.script_chits(step.chits.clone());
         }
         if !step.cards.is_empty() {
+            check_cards(&step.cards, n)?;
             game.script_cards(step.cards.clone());
         }
         if let Some(text) = &step.orders {
