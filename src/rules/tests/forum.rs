@@ -913,6 +913,7 @@ fn td_02_draw_order_third_before_second_activates_second_first() {
     assert_eq!(g.imminent_wars, vec!["punic-3".to_string()]);
 }
 
+/// FOR-08 / VIC-05: Era Ends finishes the game at the end of that Forum phase; the faction with the most combined Influence wins.
 #[test]
 fn for_08_era_ends_finishes_the_game_at_the_end_of_the_forum_phase() {
     let (mut g, _) = new_game(6, 21);
@@ -1109,6 +1110,7 @@ fn pop_03_pop_04_low_total_raises_unrest_manpower_shortage_and_mob() {
     }
 }
 
+/// POP-05 / VIC-03: the People Revolt ends the game; every player loses.
 #[test]
 fn pop_05_the_people_revolt_ends_the_game() {
     let (mut g, _) = new_game(6, 26);

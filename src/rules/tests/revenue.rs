@@ -321,6 +321,7 @@ fn rev_15_small_contribution_gives_no_influence() {
     assert_eq!(data().contribution_influence(500), 7);
 }
 
+/// GEN-12 / VIC-03: a State that cannot pay is bankrupt and every player loses.
 #[test]
 fn gen_12_state_bankruptcy_ends_the_game() {
     let (mut g, _) = new_game(3, 10);
