@@ -12,6 +12,15 @@ use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Ste
 use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
+/// The bookkeeping facts of one mail as it arrives.
+struct Arrival<'a> {
+    key: &'a str,
+    message_id: Option<String>,
+    dedup_key: String,
+    now_ms: i64,
+    now_text: &'a str,
+}
+
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IntakeOutcome {
@@ -88,14 +97,16 @@ impl Referee {
                 None => {
                     let outcome = format!("ignored:unreadable: {e}");
                     self.record(
-                        &key,
-                        None,
-                        &short_hash(&key),
+                        &Arrival {
+                            key: &key,
+                            message_id: None,
+                            dedup_key: short_hash(&key),
+                            now_ms,
+                            now_text: &now_text,
+                        },
                         None,
                         None,
                         &outcome,
-                        now_ms,
-                        &now_text,
                         vec![],
                     )
                     .await?;
@@ -105,23 +116,19 @@ impl Referee {
             },
         };
         let from = mail.from.clone();
+        let arrival = Arrival {
+            key: &key,
+            message_id: mail.message_id.clone(),
+            dedup_key: mail.dedup_key.clone(),
+            now_ms,
+            now_text: &now_text,
+        };
         if let Some(auto) = &mail.auto {
             if matches!(auto, crate::mail::AutoKind::Bounce(_)) {
                 self.bounce(&raw.bytes, &now_text).await?;
             }
             let outcome = format!("ignored:automatic mail ({auto:?})");
-            self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
-                from,
-                None,
-                &outcome,
-                now_ms,
-                &now_text,
-                vec![],
-            )
-            .await?;
+            self.record(&arrival, from, None, &outcome, vec![]).await?;
             tracing::info!("automatic mail ignored");
             return Ok(IntakeOutcome::Ignored(outcome));
         }
@@ -139,18 +146,7 @@ impl Referee {
             } else {
                 "ignored:no personal address token".to_string()
             };
-            self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
-                from,
-                None,
-                &outcome,
-                now_ms,
-                &now_text,
-                vec![],
-            )
-            .await?;
+            self.record(&arrival, from, None, &outcome, vec![]).await?;
             tracing::info!(%outcome, "mail from an unknown sender: not answered");
             return Ok(IntakeOutcome::Ignored(outcome));
         };
@@ -166,36 +162,16 @@ impl Referee {
                     from.as_deref().unwrap_or("(none)")
                 ),
             )?;
-            self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
-                from,
-                Some(&player),
-                &outcome,
-                now_ms,
-                &now_text,
-                vec![notice],
-            )
-            .await?;
+            self.record(&arrival, from, Some(&player), &outcome, vec![notice])
+                .await?;
             tracing::warn!("forged or misdirected mail refused");
             return Ok(IntakeOutcome::Refused(outcome));
         }
         let from_addr = player.address.clone();
         if self.store.dedup_seen(&mail.dedup_key, &from_addr).await? {
             let outcome = "duplicate".to_string();
-            self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
-                Some(from_addr),
-                Some(&player),
-                &outcome,
-                now_ms,
-                &now_text,
-                vec![],
-            )
-            .await?;
+            self.record(&arrival, Some(from_addr), Some(&player), &outcome, vec![])
+                .await?;
             tracing::info!("duplicate of a mail already taken in");
             return Ok(IntakeOutcome::Ignored(outcome));
         }
@@ -203,14 +179,10 @@ impl Referee {
             let outcome = format!("refused:{err}");
             let notice = self.notice(&player, &key, &err, "No order in it was read.")?;
             self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
+                &arrival,
                 Some(from_addr),
                 Some(&player),
                 &outcome,
-                now_ms,
-                &now_text,
                 vec![notice],
             )
             .await?;
@@ -230,14 +202,10 @@ impl Referee {
                 "Reply to the mails of the game you mean to play.",
             )?;
             self.record(
-                &key,
-                mail.message_id.clone(),
-                &mail.dedup_key,
+                &arrival,
                 Some(from_addr),
                 Some(&player),
                 &outcome,
-                now_ms,
-                &now_text,
                 vec![notice],
             )
             .await?;
@@ -310,27 +278,23 @@ impl Referee {
         Ok(())
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// Record a mail that changes no game (ignored or refused), with any notice it causes.
     async fn record(
         &self,
-        key: &str,
-        message_id: Option<String>,
-        dedup_key: &str,
+        a: &Arrival<'_>,
         from: Option<String>,
         player: Option<&PlayerRow>,
         outcome: &str,
-        now_ms: i64,
-        now_text: &str,
         outbox: Vec<NewMail>,
     ) -> Result<(), RefereeError> {
         let step = Step {
             game_id: None,
-            now_ms,
-            now_text: now_text.to_string(),
+            now_ms: a.now_ms,
+            now_text: a.now_text.to_string(),
             inbound: Some(InboundRow {
-                source_key: key.to_string(),
-                message_id,
-                dedup_key: dedup_key.to_string(),
+                source_key: a.key.to_string(),
+                message_id: a.message_id.clone(),
+                dedup_key: a.dedup_key.clone(),
                 from_addr: from,
                 game_id: player.map(|p| p.game_id.clone()),
                 faction: player.map(|p| p.faction),
