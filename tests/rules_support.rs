@@ -66,6 +66,9 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
         return None;
     }
     match &d.options {
+        DecisionOptions::SenateProposals { .. }
+        | DecisionOptions::SenateVote { .. }
+        | DecisionOptions::Revolution { .. } => None,
         DecisionOptions::SetupPlays {
             leader_candidates,
             playable_statesmen,

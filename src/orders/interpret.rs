@@ -778,6 +778,9 @@ pub fn decision_answer_lines(decision: &Decision, answer: &Answer, view: &View) 
 pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     match answer {
+        Answer::SenateProposals { .. } | Answer::SenateVote(_) | Answer::Revolution { .. } => {
+            lines.push("# (this answer has no order lines yet)".into());
+        }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {

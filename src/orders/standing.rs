@@ -41,7 +41,10 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             transfers: Vec::new(),
             spoils: Vec::new(),
         },
-        DecisionKind::SetupPlays => return None,
+        DecisionKind::SetupPlays
+        | DecisionKind::SenateProposals
+        | DecisionKind::SenateVote
+        | DecisionKind::Revolution => return None,
     })
 }
 
@@ -174,6 +177,9 @@ fn apply_standing(
                 check_now: false,
             };
             apply_plan(order, &opts, plan, view, ctx.faction).map(|_| ())
+        }
+        Answer::SenateProposals { .. } | Answer::SenateVote(_) | Answer::Revolution { .. } => {
+            Err("this order cannot be a standing order".to_string())
         }
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {

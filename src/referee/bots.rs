@@ -118,6 +118,9 @@ impl RandomBot {
 impl Bot for RandomBot {
     fn answer(&mut self, decision: &Decision, view: &View) -> Answer {
         match &decision.options {
+            DecisionOptions::SenateProposals { .. }
+            | DecisionOptions::SenateVote { .. }
+            | DecisionOptions::Revolution { .. } => decision.default.clone(),
             DecisionOptions::SetupPlays {
                 leader_candidates,
                 playable_statesmen,

@@ -649,6 +649,9 @@ impl Referee {
                         DecisionKind::Initiative => "initiative",
                         DecisionKind::Bribes => "bribes",
                         DecisionKind::InitiativeBid => "bid",
+                        DecisionKind::SenateProposals => "proposals",
+                        DecisionKind::SenateVote => "vote",
+                        DecisionKind::Revolution => "revolution",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

@@ -68,6 +68,9 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::Initiative => "Forum: your initiative (persuasion, knights, games, leader)",
         DecisionKind::Bribes => "Forum: bribes and counter-bribes",
         DecisionKind::InitiativeBid => "Forum: sealed bid for the auctioned initiative",
+        DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
+        DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
+        DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
     }
 }
 
@@ -207,6 +210,9 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             initiative_help(plan_options, &mut help, &senator_name);
             form.push("BID ".into());
         }
+        DecisionOptions::SenateProposals { .. }
+        | DecisionOptions::SenateVote { .. }
+        | DecisionOptions::Revolution { .. } => {}
     }
     FormDecision {
         title: decision_title(d.kind).to_string(),

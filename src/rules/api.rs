@@ -88,6 +88,14 @@ pub enum DecisionKind {
     Bribes,
     /// PB-06 / FOR-17: sealed bids for an auctioned initiative (with the orders for it if won).
     InitiativeBid,
+    /// PB-07 / PB-10 / SEN-02: the Presiding Magistrate's proposals, in order of preference
+    /// (the first one that is legal when the floor is free is put to the vote).
+    SenateProposals,
+    /// PB-08 / PB-09 / PB-11: a faction's votes on the proposal on the floor (with its consular
+    /// preference, a Tribune veto, the accused's Popular Appeal).
+    SenateVote,
+    /// PB-13 / RVN-02 / RVN-04: Statesmen and Concessions played, and discards to the hand limit.
+    Revolution,
 }
 
 impl DecisionKind {
@@ -99,6 +107,9 @@ impl DecisionKind {
             DecisionKind::Initiative => "PB-03",
             DecisionKind::Bribes => "PB-05",
             DecisionKind::InitiativeBid => "PB-06",
+            DecisionKind::SenateProposals => "PB-07",
+            DecisionKind::SenateVote => "PB-08",
+            DecisionKind::Revolution => "PB-13",
         }
     }
 }
@@ -173,6 +184,178 @@ pub enum DecisionOptions {
         /// What the faction could order with the initiative if it wins.
         plan_options: Box<DecisionOptions>,
     },
+    /// PB-07 / PB-10: what the presiding magistrate may propose now.
+    SenateProposals {
+        presiding: SenatorId,
+        /// What the Senate must deal with now (SEN-12 consuls first ... other business).
+        stage: SenateStage,
+        /// Aligned Senators in Rome (candidates for offices, sponsors, concession holders).
+        in_rome: Vec<SenatorId>,
+        /// Senators who may be elected to the office of this stage (consuls, dictator, censor).
+        eligible: Vec<SenatorId>,
+        /// Prosecutions open to the Censor: (accused, reason, major?).
+        accusable: Vec<(SenatorId, String, bool)>,
+        /// Wars a Commander may be sent against (Active, Inactive, Imminent).
+        wars: Vec<String>,
+        /// Senators who may command (Consuls, Dictator) and Proconsuls who may be recalled.
+        commanders: Vec<SenatorId>,
+        proconsuls: Vec<SenatorId>,
+        /// Concessions lying in the Forum.
+        concessions: Vec<String>,
+        /// Legions and fleets in the Active Forces box (in Rome).
+        legions_in_rome: u32,
+        fleets_in_rome: u32,
+    },
+    /// PB-08: the proposal on the floor and this faction's means.
+    SenateVote {
+        proposal: Proposal,
+        /// The proposal in words.
+        text: String,
+        presiding: SenatorId,
+        /// Own Senators in Rome and their votes (GEN-09).
+        voters: Vec<(SenatorId, u32)>,
+        /// Tribune cards in hand (SEN-11), if the proposal may be vetoed.
+        tribunes: Vec<CardKey>,
+        /// The answering faction holds the presiding magistrate (may VOTE YES UP TO n, S004).
+        presiding_faction: bool,
+        /// Own consular nominees in this proposal (may PREFER ROME|FIELD, PB-09).
+        nominees: Vec<SenatorId>,
+        /// Own senator accused in this prosecution (may APPEAL, SEN-27).
+        accused: Option<SenatorId>,
+        /// Land Bills: abstention is not allowed (SEN-08).
+        abstain_allowed: bool,
+    },
+    /// PB-13: the Revolution Phase.
+    Revolution {
+        playable_statesmen: Vec<CardKey>,
+        playable_concessions: Vec<CardKey>,
+        /// Own senators a concession may be played on.
+        senators: Vec<SenatorId>,
+        /// The whole hand.
+        hand: Vec<CardKey>,
+        /// Cards to discard to reach the hand limit (RVN-04), before any plays.
+        over_limit: u32,
+    },
+}
+
+/// Where the Senate is (LR 1.09, SEN-12 .. SEN-48).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SenateStage {
+    /// SEN-12: consular elections.
+    Consuls,
+    /// SEN-19/20: a Dictator may be elected.
+    Dictator,
+    /// SEN-22: the Censor's election.
+    Censor,
+    /// SEN-23..32: the Censor presides over prosecutions.
+    Prosecutions,
+    /// SEN-39..48: other business, then adjournment.
+    OtherBusiness,
+}
+
+impl SenateStage {
+    pub fn name(self) -> &'static str {
+        match self {
+            SenateStage::Consuls => "consular elections",
+            SenateStage::Dictator => "Dictator",
+            SenateStage::Censor => "Censor's election",
+            SenateStage::Prosecutions => "prosecutions",
+            SenateStage::OtherBusiness => "other business",
+        }
+    }
+}
+
+/// A proposal put to the Senate (SEN-07: one kind per vote).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "proposal", rename_all = "snake_case")]
+pub enum Proposal {
+    /// SEN-12: a pair of Consuls.
+    Consuls { first: SenatorId, second: SenatorId },
+    /// SEN-20/21: a Dictator and his Master of Horse.
+    Dictator {
+        dictator: SenatorId,
+        master_of_horse: SenatorId,
+    },
+    /// SEN-22.
+    Censor { censor: SenatorId },
+    /// SEN-23..25: `reason` is a concession key, "corrupt" or "major" (None: the first one that
+    /// applies).
+    Prosecute {
+        accused: SenatorId,
+        major: bool,
+        reason: Option<String>,
+        prosecutor: SenatorId,
+    },
+    /// SEN-43.
+    RaiseForces { legions: u32, fleets: u32 },
+    /// SEN-44: a Commander and his forces against a war.
+    Deploy {
+        commander: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-45: recall a Proconsul and his forces.
+    Recall { commander: SenatorId },
+    /// SEN-45: reinforce a Proconsul.
+    Reinforce {
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-40: a Land Bill of type 1, 2 or 3.
+    LandBill {
+        level: u8,
+        sponsor: SenatorId,
+        cosponsor: SenatorId,
+    },
+    /// SEN-41: repeal a Land Bill of type 2 or 3.
+    RepealLandBill { level: u8, sponsor: SenatorId },
+    /// SEN-39: a Forum Concession to a Senator.
+    Concession {
+        concession: String,
+        senator: SenatorId,
+    },
+    /// SEN-02: the Senate is adjourned.
+    Adjourn,
+}
+
+/// A vote (SEN-03, SEN-08).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteChoice {
+    Yes,
+    No,
+    Abstain,
+}
+
+/// A consular nominee's preference (PB-09, SEN-13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConsulSeat {
+    Rome,
+    Field,
+}
+
+/// PB-08: a faction's votes on the proposal on the floor.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteOrder {
+    /// The faction's vote (None: abstain; on a Land Bill, for).
+    pub vote: Option<VoteChoice>,
+    /// Senators voting otherwise than the faction (SEN-03: a faction may split its votes).
+    pub splits: Vec<(SenatorId, VoteChoice)>,
+    /// Votes bought: 1T from the senator's Personal Treasury per extra vote (SEN-03).
+    pub buy: Vec<(SenatorId, u32)>,
+    /// The presiding magistrate only (S004 "VOTING"): buy as many votes as needed for passage,
+    /// from his Personal Treasury, up to this many talents.
+    pub up_to: Option<u32>,
+    /// SEN-11: veto with a Tribune card from the hand.
+    pub veto: bool,
+    /// SEN-27: the accused appeals to the People.
+    pub appeal: bool,
+    /// PB-09: the faction's consular nominees' preferred seats.
+    pub prefer: Vec<(SenatorId, ConsulSeat)>,
 }
 
 /// A persuasion attempt as every player sees it when bribes are called for (PB-04/PB-05).
@@ -229,6 +412,17 @@ pub enum Answer {
     InitiativeBid {
         bids: Vec<Bid>,
         plan: InitiativePlan,
+    },
+    /// PB-07 / PB-10: proposals in order of preference (later ones are fallbacks and the next
+    /// business).
+    SenateProposals { proposals: Vec<Proposal> },
+    /// PB-08 / PB-09 / PB-11.
+    SenateVote(VoteOrder),
+    /// PB-13 / RVN-02 / RVN-04.
+    Revolution {
+        statesmen: Vec<CardKey>,
+        concessions: Vec<(CardKey, SenatorId)>,
+        discards: Vec<CardKey>,
     },
 }
 
@@ -544,6 +738,68 @@ pub enum EventKind {
         ruling: String,
         reason: String,
     },
+
+    // ---- Senate Phase (SEN-*) ----
+    /// SEN-01: the Senate convenes; who presides and each faction's votes in Rome.
+    SenateConvened {
+        presiding: SenatorId,
+        votes: Vec<(FactionId, u32)>,
+    },
+    /// SEN-02: the presiding magistrate (or the GM for him, PB-07/PB-10) puts a proposal to
+    /// the vote.
+    ProposalPut {
+        presiding: SenatorId,
+        by_gm: bool,
+        proposal: Proposal,
+        text: String,
+    },
+    /// SEN-05 / SEN-11: the vote on a proposal, faction by faction (public).
+    VoteTaken {
+        text: String,
+        votes: Vec<FactionVote>,
+        yes: u32,
+        no: u32,
+        vetoed_by: Option<FactionId>,
+        passed: bool,
+    },
+    /// SEN-13 / SEN-21 / SEN-22 ...: a senator takes an office (with the Influence it gives).
+    OfficeTaken {
+        senator: SenatorId,
+        faction: Option<FactionId>,
+        office: String,
+        influence: u32,
+    },
+    /// SEN-44: a Commander leaves Rome with forces against a war.
+    CommanderSent {
+        commander: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-27: a Popular Appeal.
+    PopularAppeal {
+        accused: SenatorId,
+        dice: Vec<Die>,
+        total: i32,
+        votes: i32,
+        result: String,
+    },
+    /// SEN-02: the Senate is adjourned.
+    SenateAdjourned,
+    // ---- Combat Phase (COM-*) ----
+
+    // ---- Revolution Phase (RVN-*) ----
+}
+
+/// One faction's votes on a proposal (public once the vote is taken).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionVote {
+    pub faction: FactionId,
+    pub yes: u32,
+    pub no: u32,
+    pub abstained: u32,
+    /// Votes bought (talents paid to the bank, SEN-03).
+    pub bought: u32,
 }
 
 /// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.

@@ -57,6 +57,24 @@ impl Game {
             (DecisionKind::Bribes, _) => Err(RuleError::WrongKind(
                 "this decision wants your bribes and counter-bribes".into(),
             )),
+            (DecisionKind::SenateProposals, Answer::SenateProposals { .. }) => {
+                self.validate_proposals(d, &answer)
+            }
+            (DecisionKind::SenateVote, Answer::SenateVote(v)) => self.validate_vote(d, v),
+            (DecisionKind::Revolution, Answer::Revolution { .. }) => {
+                self.validate_revolution(d.owner, &answer)
+            }
+            (DecisionKind::SenateProposals, _) => Err(RuleError::WrongKind(
+                "this decision wants the presiding magistrate's proposals (NOMINATE, PROPOSE)"
+                    .into(),
+            )),
+            (DecisionKind::SenateVote, _) => Err(RuleError::WrongKind(
+                "this decision wants your vote on the proposal on the floor (VOTE)".into(),
+            )),
+            (DecisionKind::Revolution, _) => Err(RuleError::WrongKind(
+                "this decision wants your Revolution Phase plays and discards (PLAY, DISCARD)"
+                    .into(),
+            )),
             (DecisionKind::InitiativeBid, _) => Err(RuleError::WrongKind(
                 "this decision wants your bid for the auctioned initiative and your orders \
                  for it"
@@ -131,6 +149,9 @@ impl Game {
             DecisionKind::Bribes | DecisionKind::InitiativeBid => {
                 self.resolve_forum_round(answers, ev)
             }
+            DecisionKind::SenateProposals => self.resolve_proposals(answers, ev),
+            DecisionKind::SenateVote => self.resolve_vote(answers, ev),
+            DecisionKind::Revolution => self.resolve_revolution(answers, ev),
         }
     }
 }

@@ -16,8 +16,8 @@ use super::api::{
 use super::data::{self, DeckCard, ScenarioData};
 use super::rng::Randomness;
 use super::state::{
-    Accounts, Chit, EventInPlay, FactionState, ForumState, LeaderInPlay, Ledger, Phase, Round,
-    Senator, StandingOrder,
+    Accounts, Captive, Chit, EventInPlay, FactionState, Force, ForumState, LandBill, LeaderInPlay,
+    Ledger, Phase, Round, SenateState, Senator, StandingOrder,
 };
 
 /// Which scenario to play.
@@ -125,9 +125,30 @@ pub struct Game {
     /// POP-04: No Recruitment this turn.
     #[serde(default)]
     pub(super) no_recruitment: bool,
-    /// Wars in the Unprosecuted Wars spaces (set by the Combat Phase, not implemented yet).
+    /// Wars in the Unprosecuted Wars spaces (COM-20, counted by POP-01).
     #[serde(default)]
     pub(super) unprosecuted_wars: Vec<String>,
+    /// Forces away from Rome against wars (SEN-44, COM-*).
+    #[serde(default)]
+    pub(super) forces: Vec<Force>,
+    /// COM-13: veteran legions in the Active Forces box (in Rome), by allegiance (family number).
+    #[serde(default)]
+    pub(super) veterans_in_rome: Vec<u8>,
+    /// COM-05: wars carrying a Naval Victory marker.
+    #[serde(default)]
+    pub(super) naval_victories: Vec<String>,
+    /// COM-15/16: captives held by wars.
+    #[serde(default)]
+    pub(super) captives: Vec<Captive>,
+    /// SEN-40: Land Bills in effect.
+    #[serde(default)]
+    pub(super) land_bills: Vec<LandBill>,
+    /// The Senate Phase in progress.
+    #[serde(default)]
+    pub(super) senate: Option<SenateState>,
+    /// Provinces lying in the Forum without a Governor (COM-12 creates them; SEN-35).
+    #[serde(default)]
+    pub(super) forum_provinces: Vec<String>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

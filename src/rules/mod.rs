@@ -3,6 +3,7 @@
 
 pub mod api;
 mod auction;
+mod combat;
 pub mod data;
 mod decisions;
 mod events;
@@ -14,7 +15,9 @@ mod mortality;
 mod persuasion;
 mod population;
 mod revenue;
+mod revolution;
 mod rng;
+mod senate;
 mod setup;
 mod state;
 mod view;

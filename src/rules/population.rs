@@ -32,7 +32,7 @@ impl Game {
             turn: self.turn,
             phase: Phase::Senate.name().into(),
         }));
-        self.rules_end("SEN-01", "the Senate phase is not implemented yet", ev);
+        self.start_senate(ev);
     }
 
     /// POP-01 (LR 1.08.11, 1.08.12): +1 Unrest per Unprosecuted War and per Drought effect.

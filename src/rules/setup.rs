@@ -95,6 +95,13 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         standing: Vec::new(),
         no_recruitment: false,
         unprosecuted_wars: Vec::new(),
+        forces: Vec::new(),
+        veterans_in_rome: Vec::new(),
+        naval_victories: Vec::new(),
+        captives: Vec::new(),
+        land_bills: Vec::new(),
+        senate: None,
+        forum_provinces: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

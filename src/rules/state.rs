@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{Answer, Decision, DecisionKind, FactionId, SenatorId};
+use super::api::{Answer, Decision, DecisionKind, FactionId, Proposal, SenateStage, SenatorId};
 use super::data::{DeckCard, ScenarioData};
 
 /// A Mortality chit (SET-01, MOR-03).
@@ -63,6 +63,8 @@ pub(crate) enum Office {
     Censor,
     MasterOfHorse,
     PontifexMaximus,
+    /// COM-17: a commander who stays with his forces after a battle that was not a victory.
+    Proconsul,
 }
 
 impl Office {
@@ -74,6 +76,7 @@ impl Office {
             Office::Censor => "Censor",
             Office::MasterOfHorse => "Master of Horse",
             Office::PontifexMaximus => "Pontifex Maximus",
+            Office::Proconsul => "Proconsul",
         }
     }
 }
@@ -380,4 +383,73 @@ pub(crate) struct ForumState {
     pub(crate) rounds: u32,
     /// The auctioned initiative on offer in the open round, if any.
     pub(crate) auction: Option<u8>,
+}
+
+/// A Roman force away from Rome against a war (SEN-44, COM-*). The Legions and Fleets are part
+/// of `Game::legions` / `Game::fleets` (the totals in existence); those in Rome are the rest.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Force {
+    /// The Commander (None once he died and the force waits to be recalled, SEN-48).
+    pub(crate) commander: Option<SenatorId>,
+    /// SEN-21: a Dictator's Master of Horse goes with him.
+    pub(crate) master_of_horse: Option<SenatorId>,
+    pub(crate) war: String,
+    pub(crate) legions: u32,
+    /// COM-13: the veteran legions among `legions`, by the family number they owe allegiance to.
+    pub(crate) veterans: Vec<u8>,
+    pub(crate) fleets: u32,
+    /// COM-03: the order in which the Senate dispatched it (0 = first this turn).
+    pub(crate) dispatched: u32,
+    /// The turn it was sent or last reinforced (SEN-45: not recalled the turn it left).
+    pub(crate) sent_turn: u32,
+}
+
+/// A Land Bill in effect (SEN-40, REV-16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct LandBill {
+    pub(crate) level: u8,
+    pub(crate) turn: u32,
+}
+
+/// A senator held captive by a war (COM-15, COM-16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Captive {
+    pub(crate) senator: SenatorId,
+    pub(crate) war: String,
+}
+
+/// Where the Senate Phase is (LR 1.09).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct SenateState {
+    pub(crate) stage: SenateStage,
+    /// The Presiding Magistrate (SEN-01; the Censor during prosecutions).
+    pub(crate) presiding: SenatorId,
+    /// The presiding magistrate's remaining proposals, in order (PB-07/PB-10).
+    pub(crate) queue: Vec<Proposal>,
+    /// The queue came from the GM's Default Move (the PM did not answer).
+    pub(crate) queue_by_gm: bool,
+    /// The proposal being voted on.
+    pub(crate) floor: Option<Proposal>,
+    /// SEN-07: proposals defeated or vetoed this turn may not be put again.
+    pub(crate) defeated: Vec<Proposal>,
+    /// Rounds opened this phase (numbers decision IDs, bounds the phase).
+    pub(crate) rounds: u32,
+    /// Proposals voted on this phase.
+    pub(crate) votes_taken: u32,
+    /// SEN-23: prosecutions held this turn (minor count, major held).
+    pub(crate) minor_prosecutions: u32,
+    pub(crate) major_prosecution: bool,
+    /// Prosecutions already tried this turn (accused, reason): SEN-31 no second trial.
+    pub(crate) tried: Vec<(SenatorId, String)>,
+    /// SEN-43: units raised this phase (cannot be eliminated the same phase).
+    pub(crate) raised: bool,
+    /// SEN-40: Land Bill types proposed this turn; SEN-41 a repeal was proposed.
+    pub(crate) land_bills_proposed: Vec<u8>,
+    pub(crate) repeal_proposed: bool,
+    /// SEN-39: concessions voted on this turn.
+    pub(crate) concessions_voted: Vec<String>,
+    /// SEN-06: senators who stepped down as presiding magistrate for the rest of the turn.
+    pub(crate) stepped_down: Vec<SenatorId>,
+    /// Commanders dispatched this phase (COM-03 order).
+    pub(crate) dispatched: u32,
 }
