@@ -1,6 +1,6 @@
 //! A Forum phase played by mail over the real loopback Postfix + Dovecot: an opposed persuasion
 //! (PB-04 not frivolous), counter-bribes from two factions (PB-05) and a tied initiative bid
-//! (PB-06), through to the end of the implemented rules (SEN-01).
+//! (PB-06), through to the opening of the Senate (SEN-01).
 
 mod common;
 
@@ -85,7 +85,12 @@ async fn pb_05_forum_by_mail_opposed_persuasion_counter_bribes_and_tied_bid() {
     // The rest of the Forum goes by deadlines.
     for _ in 0..10 {
         let g = w.referee.load(&w.game_id).await.unwrap();
-        if !matches!(g.game.status(), GameStatus::Waiting) {
+        if !matches!(g.game.status(), GameStatus::Waiting)
+            || g.game
+                .open_decisions()
+                .iter()
+                .any(|d| d.kind == DecisionKind::SenateProposals)
+        {
             break;
         }
         let d = w.referee.store.deadline(&w.game_id).await.unwrap().unwrap();
@@ -94,8 +99,12 @@ async fn pb_05_forum_by_mail_opposed_persuasion_counter_bribes_and_tied_bid() {
         w.pass().await;
     }
     let g = w.referee.load(&w.game_id).await.unwrap();
+    // The Forum is over: the Senate convened and waits for the presiding magistrate (SEN-01).
     assert!(
-        matches!(g.game.status(), GameStatus::RulesEnd { ref rule, .. } if rule == "SEN-01"),
+        g.game
+            .open_decisions()
+            .iter()
+            .any(|d| d.kind == DecisionKind::SenateProposals),
         "{:?}",
         g.game.status()
     );

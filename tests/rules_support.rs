@@ -406,7 +406,7 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
     check_progress(&g);
     let mut r = BotRng(bot);
     let mut income_before = g.accounts().income_paid;
-    for _ in 0..40 {
+    for _ in 0..600 {
         if g.status() != GameStatus::Waiting {
             break;
         }

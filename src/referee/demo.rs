@@ -117,7 +117,7 @@ pub async fn run_demo(
     let mut mail_no = 0usize;
     let mut rounds_played = 0u32;
     let mut defaults = 0usize;
-    for round in 0..50u32 {
+    for round in 0..400u32 {
         let loaded = referee.load(&game_id).await?;
         if !matches!(loaded.game.status(), GameStatus::Waiting) {
             break;

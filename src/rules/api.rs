@@ -238,8 +238,8 @@ pub enum DecisionOptions {
     },
 }
 
-/// Where the Senate is (LR 1.09, SEN-12 .. SEN-48).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Where the Senate is (LR 1.09, SEN-12 .. SEN-48), in the order of business.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SenateStage {
     /// SEN-12: consular elections.

@@ -142,6 +142,18 @@ impl Game {
                 }
             }
         }
+        if round.kind == DecisionKind::SenateProposals {
+            // PB-07/PB-10: the queue is the GM's when the presiding magistrate defaulted.
+            let by_gm = round.decisions.iter().any(|d| {
+                round
+                    .answers
+                    .get(&d.id.0)
+                    .is_none_or(|a| self.validate(d, a.clone()).is_err())
+            });
+            if let Some(s) = self.senate.as_mut() {
+                s.queue_by_gm = by_gm;
+            }
+        }
         match round.kind {
             DecisionKind::SetupPlays => self.resolve_setup(answers, ev),
             DecisionKind::Revenue => self.resolve_revenue(answers, ev),

@@ -341,6 +341,21 @@ impl Game {
                 spoils: SpoilsShare::Half,
                 shuffle_into_top: Some(6),
             });
+        self.make_peace(&war, peace, "FOR-21", ev);
+    }
+
+    /// A war makes peace (FOR-21 Enemy Sues for Peace, SEN-47 New Alliance): the State gets its
+    /// share of the Spoils; the war goes into the top cards of the deck or the discard pile; its
+    /// Leaders follow TD-10; forces on it come home.
+    pub(super) fn make_peace(
+        &mut self,
+        war: &str,
+        peace: super::data::Peace,
+        rule: &str,
+        ev: &mut Vec<Event>,
+    ) {
+        let d = data();
+        let war = war.to_string();
         let spoils = i64::from(d.war(&war).map_or(0, |w| w.spoils));
         let gain = match peace.spoils {
             SpoilsShare::Half => spoils / 2,
@@ -353,7 +368,13 @@ impl Game {
         self.ledger.state_revenue += gain;
         let wname = d.card_name(&DeckCard::War(war.clone()));
         ev.push(public(EventKind::StateTreasury {
-            reason: format!("{wname} sues for peace: half its Spoils (FOR-21)"),
+            reason: format!(
+                "{wname} makes peace: {} its Spoils ({rule})",
+                match peace.spoils {
+                    SpoilsShare::Half => "half",
+                    SpoilsShare::All => "all",
+                }
+            ),
             delta: gain,
             balance: self.state_treasury,
         }));
@@ -367,19 +388,23 @@ impl Game {
                 self.deck = top;
                 ev.push(public(EventKind::CardPlaced {
                     card: wname,
-                    place: format!("the deck, shuffled into its top {} cards (FOR-21)", n + 1),
+                    place: format!("the deck, shuffled into its top {} cards ({rule})", n + 1),
                 }));
             }
             None => {
                 self.discard.push(DeckCard::War(war.clone()));
                 ev.push(public(EventKind::CardPlaced {
                     card: wname,
-                    place: "the discard pile (FOR-21)".into(),
+                    place: format!("the discard pile ({rule})"),
                 }));
             }
         }
+        self.naval_victories.retain(|k| *k != war);
         // TD-10: its Leaders go to another Active matching war, else to the Curia (the war is
         // back in the deck, not gone), else out of play.
         self.leaders_after_war_left(&war, ev);
+        while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
+            self.return_force(pos, "the war made peace", ev);
+        }
     }
 }

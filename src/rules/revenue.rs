@@ -483,7 +483,7 @@ impl Game {
         self.start_forum(ev);
     }
 
-    /// REV-16: 20T per Active War, Land Bill costs (none exist yet), 2T per Legion and Fleet.
+    /// REV-16: 20T per Active War, Land Bill costs (SEN-40), 2T per Legion and Fleet.
     /// GEN-12: if the State cannot pay, it is bankrupt and the game ends (VIC-03). Returns
     /// false if the game ended.
     pub(super) fn rev_16_debits(&mut self, ev: &mut Vec<Event>) -> bool {
@@ -493,6 +493,25 @@ impl Game {
             let name = d.card_name(&DeckCard::War(w.clone()));
             items.push((format!("Active War: {name} (REV-16)"), 20));
         }
+        // SEN-40 / REV-16: Land Bills in effect: Type I 20T once (then it is removed), Type II
+        // 5T and Type III 10T every turn.
+        for b in &self.land_bills {
+            let cost = match b.level {
+                1 => 20,
+                2 => 5,
+                _ => 10,
+            };
+            items.push((
+                format!(
+                    "Type {} Land Bill (REV-16)",
+                    ["I", "II", "III"]
+                        .get(usize::from(b.level.saturating_sub(1)))
+                        .unwrap_or(&"?")
+                ),
+                cost,
+            ));
+        }
+        self.land_bills.retain(|b| b.level != 1);
         let units = i64::from(self.legions) + i64::from(self.fleets);
         if units > 0 {
             items.push((

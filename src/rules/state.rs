@@ -452,4 +452,8 @@ pub(crate) struct SenateState {
     pub(crate) stepped_down: Vec<SenatorId>,
     /// Commanders dispatched this phase (COM-03 order).
     pub(crate) dispatched: u32,
+    /// The presiding magistrate was asked for proposals at this stage.
+    pub(crate) asked: bool,
+    /// Stages whose office was filled this turn (SEN-07: not re-filled the same turn).
+    pub(crate) elected: Vec<SenateStage>,
 }

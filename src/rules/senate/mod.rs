@@ -1,39 +1,523 @@
 //! The Senate Phase (LR 1.09; SEN-01..SEN-62, PB-07..PB-12).
+//!
+//! The phase runs as a loop of PBEM rounds: the Presiding Magistrate's proposals (PB-07/PB-10,
+//! a queue in order of preference) and, for each proposal put on the floor, one sealed vote of
+//! every faction with senators in Rome (PB-08). The business goes in rule order: consular
+//! elections (SEN-12), a Dictator when SEN-19 allows (SEN-20), the Censor (SEN-22), the Censor's
+//! prosecutions (SEN-23..32), Governors (SEN-35, not built: the rules stop there when a province
+//! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
 
-use super::api::{Answer, Decision, Event, FactionId, RuleError, VoteOrder};
-use super::game::Game;
+mod effects;
+mod proposals;
+mod prosecutions;
+mod votes;
+
+use std::cmp::Reverse;
+
+use super::api::{
+    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Proposal,
+    RuleError, SenateStage, SenatorId,
+};
+use super::data::DeckCard;
+use super::game::{Game, GameStatus, data, public};
+use super::state::{Office, SenateState};
+
+/// Rounds after which the GM adjourns the Senate "in the best interests of Rome" (PB-10), so
+/// that a game can never stall in one Senate Phase.
+pub(super) const MAX_SENATE_ROUNDS: u32 = 60;
+
+/// SEN-60: the Senate is repopulated while fewer aligned Senators than this are in Rome.
+const MIN_SENATORS_IN_ROME: usize = 8;
 
 impl Game {
-    /// SEN-01: the Senate convenes.
+    /// SEN-01: the Senate convenes. All aligned Senators in Rome attend; the HRAO presides.
+    /// SEN-60 repopulates Rome first.
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
-        self.rules_end("SEN-01", "the Senate phase is not implemented yet", ev);
+        self.sen_60_repopulate(ev);
+        let Some(pm) = self.hrao_index() else {
+            ev.push(public(EventKind::Note {
+                text: "No aligned Senator is in Rome: the Senate cannot meet (SEN-01)".into(),
+            }));
+            self.start_combat(ev);
+            return;
+        };
+        let presiding = self.senators[pm].id();
+        self.senate = Some(SenateState {
+            stage: SenateStage::Consuls,
+            presiding: presiding.clone(),
+            queue: Vec::new(),
+            queue_by_gm: false,
+            floor: None,
+            defeated: Vec::new(),
+            rounds: 0,
+            votes_taken: 0,
+            minor_prosecutions: 0,
+            major_prosecution: false,
+            tried: Vec::new(),
+            raised: false,
+            land_bills_proposed: Vec::new(),
+            repeal_proposed: false,
+            concessions_voted: Vec::new(),
+            stepped_down: Vec::new(),
+            dispatched: 0,
+            asked: false,
+            elected: Vec::new(),
+        });
+        let votes = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| (f, self.votes(f)))
+            .collect();
+        ev.push(public(EventKind::SenateConvened { presiding, votes }));
+        self.senate_next(ev);
     }
 
-    /// PB-07 / PB-10: validate the presiding magistrate's proposals.
-    pub(super) fn validate_proposals(
-        &self,
-        _d: &Decision,
-        a: &Answer,
-    ) -> Result<Answer, RuleError> {
-        Err(RuleError::NotImplemented(
-            "SEN-02".into(),
-            format!("proposals are not taken yet ({a:?})"),
-        ))
+    /// SEN-60 (LR 1.09.81): while fewer than 8 aligned Senators are in Rome, the top Senator of
+    /// the Curia joins the faction with the fewest Senators (ties: least Influence in Rome, then
+    /// a roll-off).
+    ///
+    /// RULING (SEN-60): when the Curia holds no Senator the rule takes Forum Senators, chosen by
+    /// the receiving player; the engine gives the receiving faction the unaligned Senator with the
+    /// most Influence (lowest ID on ties), as no decision round exists for that choice.
+    pub(super) fn sen_60_repopulate(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        for _ in 0..MIN_SENATORS_IN_ROME {
+            let in_rome = self
+                .senators
+                .iter()
+                .filter(|s| s.faction.is_some() && s.in_rome)
+                .count();
+            if in_rome >= MIN_SENATORS_IN_ROME || self.faction_count() == 0 {
+                return;
+            }
+            let fewest = self
+                .faction_ids()
+                .into_iter()
+                .map(|f| (f, self.senators_of(f).len(), self.influence_in_rome(f)))
+                .min_by_key(|(_, n, inf)| (*n, *inf))
+                .map(|(_, n, inf)| (n, inf));
+            let Some((n, inf)) = fewest else { return };
+            let tied: Vec<FactionId> = self
+                .faction_ids()
+                .into_iter()
+                .filter(|f| self.senators_of(*f).len() == n && self.influence_in_rome(*f) == inf)
+                .collect();
+            let receiver = if tied.len() == 1 {
+                tied[0]
+            } else {
+                match self.roll_off(&tied, "Repopulating Rome (SEN-60)", ev) {
+                    Some(f) => f,
+                    None => return,
+                }
+            };
+            let from_curia = self
+                .curia
+                .iter()
+                .position(|c| matches!(c, DeckCard::Family(_)));
+            if let Some(pos) = from_curia {
+                let card = self.curia.remove(pos);
+                let DeckCard::Family(fam) = card else { return };
+                let s = super::state::Senator::from_family(d, fam, Some(receiver));
+                let label = s.name(d);
+                self.senators.push(s);
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "Repopulating Rome (SEN-60): {label} (#{fam}) comes from the Curia to \
+                         Faction {receiver}"
+                    ),
+                }));
+                continue;
+            }
+            let forum = self
+                .senators
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.faction.is_none())
+                .min_by_key(|(_, s)| (Reverse(s.influence), s.id_key()))
+                .map(|(i, _)| i);
+            let Some(i) = forum else { return };
+            self.senators[i].faction = Some(receiver);
+            self.senators[i].in_rome = true;
+            let label = self.senator_label(i);
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "Repopulating Rome (SEN-60): the Curia holds no Senator; {label} comes from \
+                     the Forum to Faction {receiver} (engine ruling: the most influential)"
+                ),
+            }));
+        }
     }
 
-    /// PB-08: validate a faction's vote.
-    pub(super) fn validate_vote(&self, _d: &Decision, _v: &VoteOrder) -> Result<Answer, RuleError> {
-        Err(RuleError::NotImplemented(
-            "SEN-03".into(),
-            "votes are not taken yet".into(),
-        ))
+    fn influence_in_rome(&self, f: FactionId) -> u32 {
+        self.in_rome_of(f)
+            .into_iter()
+            .map(|i| self.senators[i].influence)
+            .sum()
     }
 
-    pub(super) fn resolve_proposals(&mut self, _a: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
-        self.rules_end("SEN-02", "proposals are not implemented yet", ev);
+    pub(super) fn senate_stage(&self) -> Option<SenateStage> {
+        self.senate.as_ref().map(|s| s.stage)
     }
 
-    pub(super) fn resolve_vote(&mut self, _a: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
-        self.rules_end("SEN-03", "votes are not implemented yet", ev);
+    pub(super) fn presiding_index(&self) -> Option<usize> {
+        let s = self.senate.as_ref()?;
+        self.find_senator(&s.presiding)
+    }
+
+    /// The Senate's business, in rule order, until the next round opens or the phase ends.
+    pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
+        for _ in 0..64 {
+            if self.status != GameStatus::Waiting || self.senate.is_none() {
+                return;
+            }
+            // SEN-58: a Senator in Rome with 35 Influence becomes Consul for Life at once.
+            if self
+                .senators
+                .iter()
+                .any(|s| s.faction.is_some() && s.in_rome && s.influence >= 35)
+            {
+                self.rules_end(
+                    "SEN-58",
+                    "a Senator in Rome has 35 Influence and the Consul for Life is not \
+                     implemented yet",
+                    ev,
+                );
+                return;
+            }
+            self.refresh_presiding(ev);
+            let Some(stage) = self.senate_stage() else {
+                return;
+            };
+            let rounds = self.senate.as_ref().map_or(0, |s| s.rounds);
+            if rounds >= MAX_SENATE_ROUNDS {
+                ev.push(public(EventKind::Ruling {
+                    rule: "PB-10".into(),
+                    subject: "the length of the Senate".into(),
+                    ruling: "adjourned".into(),
+                    reason: format!(
+                        "after {rounds} rounds the GM adjourns the Senate in the best interests \
+                         of Rome"
+                    ),
+                }));
+                self.adjourn(ev);
+                return;
+            }
+            if self.stage_is_over(stage, ev) {
+                self.advance_stage(ev);
+                continue;
+            }
+            if self.status != GameStatus::Waiting {
+                return;
+            }
+            match self.next_from_queue(ev) {
+                Some(Proposal::Adjourn) => {
+                    self.adjourn(ev);
+                    return;
+                }
+                Some(p) => {
+                    self.put_to_vote(p, ev);
+                    return;
+                }
+                None => {
+                    let asked = self.senate.as_ref().is_some_and(|s| s.asked);
+                    if asked && matches!(stage, SenateStage::Dictator | SenateStage::Prosecutions) {
+                        // The presiding magistrate proposes no (more) such business.
+                        self.advance_stage(ev);
+                        continue;
+                    }
+                    self.open_proposals_round();
+                    return;
+                }
+            }
+        }
+        // The loop advances a stage or opens a round every time; reaching here means a defect.
+        self.rules_end(
+            "SEN-02",
+            "the Senate's business could not proceed (engine defect, please report)",
+            ev,
+        );
+    }
+
+    /// The presiding magistrate: the Censor during prosecutions (SEN-22), else the HRAO (SEN-01),
+    /// skipping senators who stepped down (SEN-06). A change of presiding magistrate drops the
+    /// old one's queue.
+    fn refresh_presiding(&mut self, ev: &mut Vec<Event>) {
+        let Some(stage) = self.senate_stage() else {
+            return;
+        };
+        let censor = self.office_holder(Office::Censor);
+        let want = match (stage, censor) {
+            (SenateStage::Prosecutions, Some(c)) => Some(c),
+            _ => self.presiding_hrao(),
+        };
+        let Some(i) = want else { return };
+        let id = self.senators[i].id();
+        let changed = self.senate.as_ref().is_some_and(|s| s.presiding != id);
+        if changed {
+            if let Some(s) = self.senate.as_mut() {
+                s.presiding = id.clone();
+                s.queue.clear();
+                s.asked = false;
+            }
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{} now presides over the Senate (SEN-01)",
+                    self.senator_label(i)
+                ),
+            }));
+        }
+    }
+
+    /// GEN-11 HRAO among aligned senators in Rome, skipping those who stepped down (SEN-06).
+    fn presiding_hrao(&self) -> Option<usize> {
+        let down: Vec<SenatorId> = self
+            .senate
+            .as_ref()
+            .map(|s| s.stepped_down.clone())
+            .unwrap_or_default();
+        let first = self.hrao_index()?;
+        if !down.contains(&self.senators[first].id()) {
+            return Some(first);
+        }
+        let d = data();
+        self.senators
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.faction.is_some() && s.in_rome && !down.contains(&s.id()))
+            .min_by_key(|(_, s)| {
+                (
+                    s.offices.iter().min().copied().map_or(1, |_| 0),
+                    s.offices.iter().min().copied(),
+                    Reverse(s.influence),
+                    Reverse(s.oratory(d)),
+                    s.id_key(),
+                )
+            })
+            .map(|(i, _)| i)
+    }
+
+    /// The senator holding `office`, if in play.
+    pub(super) fn office_holder(&self, office: Office) -> Option<usize> {
+        self.senators
+            .iter()
+            .position(|s| s.offices.contains(&office))
+    }
+
+    /// Move to the next stage of business.
+    fn advance_stage(&mut self, ev: &mut Vec<Event>) {
+        let Some(stage) = self.senate_stage() else {
+            return;
+        };
+        let next = match stage {
+            SenateStage::Consuls => SenateStage::Dictator,
+            SenateStage::Dictator => SenateStage::Censor,
+            SenateStage::Censor => SenateStage::Prosecutions,
+            SenateStage::Prosecutions => {
+                self.sen_32_end_of_prosecutions(ev);
+                SenateStage::OtherBusiness
+            }
+            SenateStage::OtherBusiness => SenateStage::OtherBusiness,
+        };
+        if let Some(s) = self.senate.as_mut() {
+            s.stage = next;
+            // A queue the presiding magistrate already gave covers the next business too.
+            s.asked = !s.queue.is_empty();
+        }
+    }
+
+    /// Open the PB-07/PB-10 round: the presiding magistrate's proposals.
+    fn open_proposals_round(&mut self) {
+        let Some(pm) = self.presiding_index() else {
+            return;
+        };
+        let Some(f) = self.senators[pm].faction else {
+            return;
+        };
+        let n = match self.senate.as_mut() {
+            Some(s) => {
+                s.rounds += 1;
+                s.asked = true;
+                s.rounds
+            }
+            None => return,
+        };
+        let d = self.proposals_decision(f, n);
+        self.open_round(DecisionKind::SenateProposals, vec![d]);
+    }
+
+    /// The PB-07/PB-10 decision for the presiding magistrate's faction.
+    fn proposals_decision(&self, f: FactionId, n: u32) -> Decision {
+        let options = self.proposal_options();
+        let (default, stage_name) = (self.gm_proposals(), self.stage_label());
+        let text = default
+            .iter()
+            .map(|p| self.proposal_text(p))
+            .collect::<Vec<_>>()
+            .join("; then ");
+        Decision {
+            id: self.decision_id(&format!("senate{n}-proposals"), f),
+            kind: DecisionKind::SenateProposals,
+            owner: f,
+            simultaneous: false,
+            options,
+            default: Answer::SenateProposals { proposals: default },
+            default_text: format!(
+                "S004: \"A default by the HRAO allows the GM to make the next nomination\"; the \
+                 GM acts \"in the best interests of Rome\" ({stage_name}): {text}"
+            ),
+        }
+    }
+
+    fn stage_label(&self) -> String {
+        self.senate_stage()
+            .map_or_else(String::new, |s| s.name().to_string())
+    }
+
+    /// What the presiding magistrate may propose now.
+    fn proposal_options(&self) -> DecisionOptions {
+        let presiding = self
+            .senate
+            .as_ref()
+            .map(|s| s.presiding.clone())
+            .unwrap_or_else(|| SenatorId(String::new()));
+        let stage = self.senate_stage().unwrap_or(SenateStage::OtherBusiness);
+        let in_rome: Vec<SenatorId> = self
+            .aligned_in_rome()
+            .into_iter()
+            .map(|i| self.senators[i].id())
+            .collect();
+        let eligible: Vec<SenatorId> = match stage {
+            SenateStage::Consuls => self.consul_candidates(),
+            SenateStage::Dictator => self.dictator_candidates(),
+            SenateStage::Censor => self.censor_candidates(),
+            _ => Vec::new(),
+        }
+        .into_iter()
+        .map(|i| self.senators[i].id())
+        .collect();
+        let accusable = self
+            .accusable()
+            .into_iter()
+            .map(|(i, reason, major)| (self.senators[i].id(), reason, major))
+            .collect();
+        let mut wars = self.active_wars.clone();
+        wars.extend(self.inactive_wars.iter().cloned());
+        wars.extend(self.imminent_wars.iter().cloned());
+        let commanders = self
+            .possible_commanders()
+            .into_iter()
+            .map(|i| self.senators[i].id())
+            .collect();
+        let proconsuls = self
+            .forces
+            .iter()
+            .filter_map(|f| f.commander.clone())
+            .collect();
+        DecisionOptions::SenateProposals {
+            presiding,
+            stage,
+            in_rome,
+            eligible,
+            accusable,
+            wars,
+            commanders,
+            proconsuls,
+            concessions: self.forum_concessions.clone(),
+            legions_in_rome: self.legions_in_rome(),
+            fleets_in_rome: self.fleets_in_rome(),
+        }
+    }
+
+    /// Aligned senators in Rome (indexes, lowest ID first).
+    pub(super) fn aligned_in_rome(&self) -> Vec<usize> {
+        let mut v: Vec<usize> = (0..self.senators.len())
+            .filter(|i| {
+                let s = &self.senators[*i];
+                s.faction.is_some() && s.in_rome
+            })
+            .collect();
+        v.sort_by_key(|i| self.senators[*i].id_key());
+        v
+    }
+
+    /// Legions in the Active Forces box (in Rome).
+    pub(super) fn legions_in_rome(&self) -> u32 {
+        let away: u32 = self.forces.iter().map(|f| f.legions).sum();
+        self.legions.saturating_sub(away)
+    }
+
+    /// Fleets in the Active Forces box (in Rome).
+    pub(super) fn fleets_in_rome(&self) -> u32 {
+        let away: u32 = self.forces.iter().map(|f| f.fleets).sum();
+        self.fleets.saturating_sub(away)
+    }
+
+    /// PB-07/PB-10: the presiding magistrate's proposals, validated (each must be well formed;
+    /// those for the current business must be legal now).
+    pub(super) fn validate_proposals(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::SenateProposals { proposals } = a else {
+            return Err(RuleError::WrongKind("proposals expected".into()));
+        };
+        if proposals.len() > 30 {
+            return Err(RuleError::Illegal(
+                "at most 30 proposals may be queued at once".into(),
+            ));
+        }
+        let stage = match &d.options {
+            DecisionOptions::SenateProposals { stage, .. } => *stage,
+            _ => SenateStage::OtherBusiness,
+        };
+        // Every proposal must be well formed; the first one for the business at hand must be
+        // legal now (later ones may depend on earlier ones passing, and are checked when their
+        // turn comes, PB-10).
+        let mut first = true;
+        for p in proposals {
+            self.proposal_well_formed(p)
+                .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
+            if first && self.proposal_stage(p) == Some(stage) {
+                first = false;
+                self.proposal_legal(p)
+                    .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
+            }
+        }
+        Ok(a.clone())
+    }
+
+    /// Resolve the PB-07/PB-10 round: the queue is the answer (or the GM's proposals).
+    pub(super) fn resolve_proposals(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let queue = answers
+            .into_iter()
+            .find_map(|(_, a)| match a {
+                Answer::SenateProposals { proposals } => Some(proposals),
+                _ => None,
+            })
+            .unwrap_or_else(|| self.gm_proposals());
+        if let Some(s) = self.senate.as_mut() {
+            s.queue = queue;
+        }
+        self.senate_next(ev);
+    }
+
+    /// SEN-02: the Senate is adjourned (SEN-48 recalls, the Land Commissioner check), then the
+    /// Combat Phase.
+    pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
+        if !self.forum_provinces.is_empty() {
+            self.rules_end(
+                "SEN-35",
+                "a Province lies in the Forum and Governors' elections are not implemented yet",
+                ev,
+            );
+            return;
+        }
+        self.sen_47_new_alliance(ev);
+        self.sen_48_automatic_recalls(ev);
+        self.land_commissioner_check(ev);
+        ev.push(public(EventKind::SenateAdjourned));
+        self.senate = None;
+        self.start_combat(ev);
     }
 }

@@ -276,8 +276,14 @@ fn pb_04_frivolous_attempt_fails_and_the_defender_really_pays() {
         && matches!(&e.kind, EventKind::FrivolousPersuasion { counter_bribe, .. } if *counter_bribe == needed)));
     let r = g.rulings().last().unwrap();
     assert_eq!((r.rule.as_str(), r.ruling.as_str()), ("PB-04", "frivolous"));
-    // No bribes round: with six players there is no auction either.
-    assert!(g.open_decisions().is_empty(), "{:?}", g.open_decisions());
+    // No bribes round: with six players there is no auction either; the Senate opens.
+    assert!(
+        g.open_decisions()
+            .iter()
+            .all(|d| d.kind == DecisionKind::SenateProposals),
+        "{:?}",
+        g.open_decisions()
+    );
 }
 
 /// PB-04 / PB-05 / FOR-13: money committed makes an opposed attempt non-frivolous; every faction is called for bribes; counter-bribes come from the Faction Treasury and all the money goes to the target.
@@ -485,7 +491,13 @@ fn for_03_six_initiatives_hrao_first_then_clockwise() {
         quiet(&mut g, 1);
         g.resolve(true);
     }
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "SEN-01"));
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert!(
+        g.open_decisions()
+            .iter()
+            .all(|d| d.kind == DecisionKind::SenateProposals),
+        "the Senate opens (SEN-01)"
+    );
 }
 
 #[test]
@@ -1014,7 +1026,7 @@ fn for_21_enemy_leader_dies_at_the_end_of_the_forum_phase() {
 }
 
 #[test]
-fn pop_01_drought_adds_unrest_pop_02_formula_pop_06_votes_and_sen_01_stop() {
+fn pop_01_drought_adds_unrest_pop_02_formula_pop_06_votes_and_sen_01_senate_opens() {
     let (mut g, _) = new_game(6, 24);
     to_forum(&mut g);
     g.unrest = 2;
@@ -1052,12 +1064,10 @@ fn pop_01_drought_adds_unrest_pop_02_formula_pop_06_votes_and_sen_01_stop() {
     )));
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(&e.kind, EventKind::VoteTotals { totals } if totals.len() == 6)));
-    assert_eq!(
-        g.status(),
-        GameStatus::RulesEnd {
-            rule: "SEN-01".into(),
-            reason: "the Senate phase is not implemented yet".into()
-        }
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::SenateConvened { .. }))
     );
     assert_eq!(g.unrest, 3);
 }

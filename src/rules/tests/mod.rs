@@ -5,6 +5,7 @@ mod forum;
 mod general;
 mod mortality;
 mod revenue;
+mod senate;
 mod setup;
 
 use super::data::DeckCard;

@@ -1,0 +1,597 @@
+//! What a passed proposal does: elections (SEN-13, SEN-21, SEN-22), forces (SEN-43..45), Land
+//! Bills (SEN-40/41), Concessions (SEN-39), and the closing recalls (SEN-48).
+
+use super::super::api::{ConsulSeat, Event, EventKind, Proposal, SenateStage, SenatorId};
+use super::super::data::{DeckCard, RaisedUnit};
+use super::super::game::{Game, data, private, public};
+use super::super::state::{Force, HeldConcession, LandBill, Office};
+use super::proposals::roman;
+
+impl Game {
+    /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
+    pub(in crate::rules) fn apply_proposal(
+        &mut self,
+        p: &Proposal,
+        prefer: &[(SenatorId, ConsulSeat)],
+        against: &[SenatorId],
+        yes: &[SenatorId],
+        ev: &mut Vec<Event>,
+    ) {
+        match p {
+            Proposal::Consuls { first, second } => self.elect_consuls(first, second, prefer, ev),
+            Proposal::Dictator {
+                dictator,
+                master_of_horse,
+            } => self.elect_dictator(dictator, master_of_horse, ev),
+            Proposal::Censor { censor } => self.elect_censor(censor, ev),
+            Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
+            Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
+            Proposal::Deploy { .. } => self.deploy(p, ev),
+            Proposal::Recall { commander } => {
+                self.recall(commander, "recalled by the Senate (SEN-45)", ev)
+            }
+            Proposal::Reinforce {
+                commander,
+                legions,
+                fleets,
+            } => self.reinforce(commander, *legions, *fleets, ev),
+            Proposal::LandBill {
+                level,
+                sponsor,
+                cosponsor,
+            } => self.pass_land_bill(*level, sponsor, cosponsor, against, ev),
+            Proposal::RepealLandBill { level, sponsor } => {
+                self.repeal_land_bill(*level, sponsor, yes, ev);
+            }
+            Proposal::Concession {
+                concession,
+                senator,
+            } => self.grant_concession(concession, senator, ev),
+            Proposal::Adjourn => {}
+        }
+    }
+
+    fn mark_elected(&mut self, stage: SenateStage) {
+        if let Some(s) = self.senate.as_mut() {
+            s.elected.push(stage);
+        }
+    }
+
+    fn take_office(&mut self, id: &SenatorId, office: Office, influence: u32, ev: &mut Vec<Event>) {
+        let Some(i) = self.find_senator(id) else {
+            return;
+        };
+        let s = &mut self.senators[i];
+        s.offices.push(office);
+        s.add_influence(i64::from(influence));
+        ev.push(public(EventKind::OfficeTaken {
+            senator: s.id(),
+            faction: s.faction,
+            office: office.name().into(),
+            influence,
+        }));
+    }
+
+    /// Remove `office` from whoever holds it; `prior` gives him the Prior Consul marker.
+    fn vacate(&mut self, office: Office, prior: bool) {
+        for s in &mut self.senators {
+            if s.offices.contains(&office) {
+                s.offices.retain(|o| *o != office);
+                if prior {
+                    s.prior_consul = true;
+                }
+            }
+        }
+    }
+
+    /// SEN-12/13: new Consuls. Rome/Field by the nominees' preferences (PB-09), else a dice-off
+    /// whose winner takes Rome; each +5 Influence; the outgoing Consuls (and a Dictator) get the
+    /// Prior Consul marker; the Dictator and the Master of Horse leave office.
+    ///
+    /// RULING (SEN-13): on a dice-off the higher 1d6 (rerolled on ties) becomes Rome Consul.
+    pub(in crate::rules) fn elect_consuls(
+        &mut self,
+        first: &SenatorId,
+        second: &SenatorId,
+        prefer: &[(SenatorId, ConsulSeat)],
+        ev: &mut Vec<Event>,
+    ) {
+        let pref = |id: &SenatorId| prefer.iter().find(|(s, _)| s == id).map(|(_, p)| *p);
+        let (pa, pb) = (pref(first), pref(second));
+        let first_is_rome = match (pa, pb) {
+            (Some(ConsulSeat::Rome), p) if p != Some(ConsulSeat::Rome) => Some(true),
+            (p, Some(ConsulSeat::Rome)) if p != Some(ConsulSeat::Rome) => Some(false),
+            (Some(ConsulSeat::Field), p) if p != Some(ConsulSeat::Field) => Some(false),
+            (p, Some(ConsulSeat::Field)) if p != Some(ConsulSeat::Field) => Some(true),
+            _ => None,
+        };
+        let first_is_rome = match first_is_rome {
+            Some(b) => b,
+            None => {
+                let mut won = true;
+                for _ in 0..100 {
+                    let a = self.roll(1, "Rome Consul dice-off (SEN-13): first nominee", ev);
+                    let b = self.roll(1, "Rome Consul dice-off (SEN-13): second nominee", ev);
+                    if a != b {
+                        won = a > b;
+                        break;
+                    }
+                }
+                won
+            }
+        };
+        let (rome, field) = if first_is_rome {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        self.vacate(Office::RomeConsul, true);
+        self.vacate(Office::FieldConsul, true);
+        self.vacate(Office::Dictator, true);
+        self.vacate(Office::MasterOfHorse, false);
+        for id in [rome, field] {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i]
+                    .offices
+                    .retain(|o| !matches!(o, Office::Censor | Office::MasterOfHorse));
+            }
+        }
+        self.take_office(rome, Office::RomeConsul, 5, ev);
+        self.take_office(field, Office::FieldConsul, 5, ev);
+        self.mark_elected(SenateStage::Consuls);
+    }
+
+    /// SEN-21: the Dictator (+7 Influence) and his Master of Horse (+3).
+    fn elect_dictator(&mut self, dictator: &SenatorId, moh: &SenatorId, ev: &mut Vec<Event>) {
+        self.take_office(dictator, Office::Dictator, 7, ev);
+        self.take_office(moh, Office::MasterOfHorse, 3, ev);
+        self.mark_elected(SenateStage::Dictator);
+    }
+
+    /// SEN-22: the Censor (+5 Influence); the old Censor leaves office.
+    pub(in crate::rules) fn elect_censor(&mut self, censor: &SenatorId, ev: &mut Vec<Event>) {
+        self.vacate(Office::Censor, false);
+        self.take_office(censor, Office::Censor, 5, ev);
+        self.mark_elected(SenateStage::Censor);
+    }
+
+    /// SEN-43: the State pays for new units at once; Armaments / Ship Building holders are paid
+    /// per unit by the bank and their corrupt bar is revealed.
+    fn raise_forces(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
+        let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
+        self.state_treasury -= cost;
+        self.ledger.state_debits += cost;
+        self.legions += legions;
+        self.fleets += fleets;
+        if let Some(s) = self.senate.as_mut() {
+            s.raised = true;
+        }
+        ev.push(public(EventKind::StateTreasury {
+            reason: format!("{legions} Legion(s) and {fleets} Fleet(s) raised (SEN-43)"),
+            delta: -cost,
+            balance: self.state_treasury,
+        }));
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: "forces raised (SEN-43)".into(),
+        }));
+        let d = data();
+        for i in 0..self.senators.len() {
+            let mut earned = 0u32;
+            let mut names = Vec::new();
+            for c in &mut self.senators[i].concessions {
+                let Some(card) = d.concession(&c.key) else {
+                    continue;
+                };
+                let units = match card.raised_unit {
+                    Some(RaisedUnit::Legion) => legions,
+                    Some(RaisedUnit::Fleet) => fleets,
+                    None => 0,
+                };
+                if units > 0 {
+                    earned += u32::from(card.per_unit_income) * units;
+                    c.corrupt = true;
+                    names.push(card.name.clone());
+                }
+            }
+            if earned == 0 {
+                continue;
+            }
+            self.senators[i].treasury += earned;
+            self.ledger.bank_to_players += u64::from(earned);
+            let label = self.senator_label(i);
+            if let Some(f) = self.senators[i].faction {
+                ev.push(private(
+                    f,
+                    EventKind::Note {
+                        text: format!(
+                            "{label} receives {earned}T from the {} concession (SEN-43)",
+                            names.join(", ")
+                        ),
+                    },
+                ));
+            }
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{label} profits from the {} concession: its corrupt bar is revealed",
+                    names.join(", ")
+                ),
+            }));
+        }
+    }
+
+    /// Take `n` legions from the Active Forces box: regular ones first, then veterans (those
+    /// loyal to `family` first). Returns the veterans' allegiances.
+    fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX));
+        let mut vets_needed = n.saturating_sub(regular);
+        let mut out = Vec::new();
+        while vets_needed > 0 && !self.veterans_in_rome.is_empty() {
+            let pos = self
+                .veterans_in_rome
+                .iter()
+                .position(|f| *f == family)
+                .unwrap_or(0);
+            out.push(self.veterans_in_rome.remove(pos));
+            vets_needed -= 1;
+        }
+        out
+    }
+
+    /// SEN-44 / TD-05: the Commander leaves Rome with his forces; an Inactive or Imminent war
+    /// attacked becomes Active at once. A measure sending the Presiding Magistrate ends the
+    /// Senate Phase.
+    fn deploy(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
+        let Proposal::Deploy {
+            commander,
+            war,
+            legions,
+            fleets,
+        } = p
+        else {
+            return;
+        };
+        let Some(i) = self.find_senator(commander) else {
+            return;
+        };
+        let was_presiding = self.presiding_index() == Some(i);
+        let family = self.senators[i].family;
+        let veterans = self.take_legions(*legions, family);
+        self.senators[i].in_rome = false;
+        let moh = if self.senators[i].offices.contains(&Office::Dictator) {
+            self.office_holder(Office::MasterOfHorse)
+                .filter(|m| self.senators[*m].in_rome)
+        } else {
+            None
+        };
+        let moh_id = moh.map(|m| {
+            self.senators[m].in_rome = false;
+            self.senators[m].id()
+        });
+        if !self.active_wars.contains(war) {
+            self.inactive_wars.retain(|k| k != war);
+            self.imminent_wars.retain(|k| k != war);
+            self.active_wars.push(war.clone());
+            ev.push(public(EventKind::CardPlaced {
+                card: data()
+                    .war(war)
+                    .map_or_else(|| war.clone(), |w| w.name.clone()),
+                place: "the Active Wars (attacked by the Senate, TD-05)".into(),
+            }));
+        }
+        let order = match self.senate.as_mut() {
+            Some(s) => {
+                s.dispatched += 1;
+                s.dispatched
+            }
+            None => 0,
+        };
+        self.forces.push(Force {
+            commander: Some(commander.clone()),
+            master_of_horse: moh_id,
+            war: war.clone(),
+            legions: *legions,
+            veterans,
+            fleets: *fleets,
+            dispatched: order,
+            sent_turn: self.turn,
+        });
+        ev.push(public(EventKind::CommanderSent {
+            commander: commander.clone(),
+            war: war.clone(),
+            legions: *legions,
+            fleets: *fleets,
+        }));
+        if was_presiding {
+            ev.push(public(EventKind::Note {
+                text: "The Presiding Magistrate leaves for the war: the Senate Phase ends \
+                       (SEN-44)"
+                    .into(),
+            }));
+            self.adjourn(ev);
+        }
+    }
+
+    /// SEN-45 / SEN-48: a force comes home; its commander (and Master of Horse) return to Rome
+    /// and the Proconsul's office ends.
+    pub(in crate::rules) fn recall(
+        &mut self,
+        commander: &SenatorId,
+        why: &str,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.as_ref() == Some(commander))
+        else {
+            return;
+        };
+        self.return_force(pos, why, ev);
+    }
+
+    /// The force at `pos` returns to the Active Forces box.
+    pub(in crate::rules) fn return_force(&mut self, pos: usize, why: &str, ev: &mut Vec<Event>) {
+        if pos >= self.forces.len() {
+            return;
+        }
+        let f = self.forces.remove(pos);
+        self.veterans_in_rome.extend(f.veterans.iter().copied());
+        for id in f.commander.iter().chain(f.master_of_horse.iter()) {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i].in_rome = true;
+                self.senators[i].offices.retain(|o| *o != Office::Proconsul);
+            }
+        }
+        let who = f
+            .commander
+            .as_ref()
+            .and_then(|c| self.find_senator(c))
+            .map_or_else(
+                || "A force without a commander".to_string(),
+                |i| self.senator_label(i),
+            );
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{who} returns to Rome from the {} with {} Legion(s) and {} Fleet(s): {why}",
+                data()
+                    .war(&f.war)
+                    .map_or_else(|| f.war.clone(), |w| w.name.clone()),
+                f.legions,
+                f.fleets
+            ),
+        }));
+    }
+
+    /// SEN-45: reinforcements for a Proconsul.
+    fn reinforce(&mut self, commander: &SenatorId, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
+        let family = self
+            .find_senator(commander)
+            .map_or(0, |i| self.senators[i].family);
+        let vets = self.take_legions(legions, family);
+        let Some(f) = self
+            .forces
+            .iter_mut()
+            .find(|f| f.commander.as_ref() == Some(commander))
+        else {
+            return;
+        };
+        f.legions += legions;
+        f.fleets += fleets;
+        f.veterans.extend(vets);
+        f.sent_turn = self.turn;
+        let war = f.war.clone();
+        ev.push(public(EventKind::CommanderSent {
+            commander: commander.clone(),
+            war,
+            legions,
+            fleets,
+        }));
+    }
+
+    /// SEN-40: a Land Bill passes: Unrest −1/−2/−3, Sponsor +2/+2/+4 and Co-sponsor +1/+1/+2
+    /// Popularity, every Senator who voted against −1/−1/−2 Popularity; its cost is paid in the
+    /// Revenue Phase (REV-16).
+    fn pass_land_bill(
+        &mut self,
+        level: u8,
+        sponsor: &SenatorId,
+        cosponsor: &SenatorId,
+        against: &[SenatorId],
+        ev: &mut Vec<Event>,
+    ) {
+        let (unrest, sp, co, penalty) = match level {
+            1 => (1, 2, 1, 1),
+            2 => (2, 2, 1, 1),
+            _ => (3, 4, 2, 2),
+        };
+        self.add_unrest(-unrest);
+        ev.push(public(EventKind::UnrestChanged {
+            delta: -unrest,
+            unrest: self.unrest,
+            reason: format!("a Type {} Land Bill passed (SEN-40)", roman(level)),
+        }));
+        for (id, n) in [(sponsor, sp), (cosponsor, co)] {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i].add_popularity(n);
+            }
+        }
+        for id in against {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i].add_popularity(-penalty);
+            }
+        }
+        self.land_bills.push(LandBill {
+            level,
+            turn: self.turn,
+        });
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "Type {} Land Bill in effect: Sponsor +{sp} and Co-sponsor +{co} Popularity; \
+                 {} Senator(s) who voted against lose {penalty} Popularity (SEN-40)",
+                roman(level),
+                against.len()
+            ),
+        }));
+    }
+
+    /// SEN-41: a repeal passes: Unrest +2/+3, Sponsor −2/−4 Popularity, each Senator voting for
+    /// it −1/−2 Popularity.
+    fn repeal_land_bill(
+        &mut self,
+        level: u8,
+        sponsor: &SenatorId,
+        yes: &[SenatorId],
+        ev: &mut Vec<Event>,
+    ) {
+        let (unrest, sp, voter) = if level == 2 { (2, 2, 1) } else { (3, 4, 2) };
+        if let Some(pos) = self.land_bills.iter().position(|b| b.level == level) {
+            self.land_bills.remove(pos);
+        }
+        self.add_unrest(unrest);
+        ev.push(public(EventKind::UnrestChanged {
+            delta: unrest,
+            unrest: self.unrest,
+            reason: format!("a Type {} Land Bill repealed (SEN-41)", roman(level)),
+        }));
+        if let Some(i) = self.find_senator(sponsor) {
+            self.senators[i].add_popularity(-sp);
+        }
+        for id in yes {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i].add_popularity(-voter);
+            }
+        }
+    }
+
+    /// SEN-39: a Forum Concession granted.
+    fn grant_concession(&mut self, key: &str, senator: &SenatorId, ev: &mut Vec<Event>) {
+        let Some(i) = self.find_senator(senator) else {
+            return;
+        };
+        self.forum_concessions.retain(|k| k != key);
+        self.senators[i].concessions.push(HeldConcession {
+            key: key.to_string(),
+            corrupt: false,
+        });
+        ev.push(public(EventKind::ConcessionPlayed {
+            faction: self.senators[i]
+                .faction
+                .unwrap_or(super::super::api::FactionId(0)),
+            concession: super::super::api::CardKey(key.to_string()),
+            senator: senator.clone(),
+        }));
+    }
+
+    /// SEN-47 (New Alliance): at the end of the Senate Phase the HRAO picks a war that makes
+    /// peace (half its Spoils, into the top six cards); on the increased side (Another New
+    /// Alliance) a War, not a Revolt, makes peace for all its Spoils and is discarded.
+    ///
+    /// RULING (SEN-47): no decision round exists for the HRAO's pick, so the engine picks "in the
+    /// best interests of Rome": the strongest war in play (land + fleet strength now, Active
+    /// first, then the first placed).
+    pub(in crate::rules) fn sen_47_new_alliance(&mut self, ev: &mut Vec<Event>) {
+        let Some(e) = self
+            .events_in_play
+            .iter()
+            .find(|e| e.key == "new-alliance")
+            .cloned()
+        else {
+            return;
+        };
+        let d = data();
+        let Some(peace) = d
+            .event(&e.key)
+            .and_then(|c| c.side_effect(e.increased).peace)
+        else {
+            return;
+        };
+        let wars: Vec<String> = self
+            .active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .chain(&self.imminent_wars)
+            .filter(|k| !(e.increased && d.war(k).is_some_and(|w| w.name.contains("Revolt"))))
+            .cloned()
+            .collect();
+        let pick = wars
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, k)| {
+                let s = self.war_strength(k).map_or(0, |s| s.land + s.fleet);
+                (s, std::cmp::Reverse(*i))
+            })
+            .map(|(_, k)| k.clone());
+        let Some(war) = pick else {
+            ev.push(public(EventKind::Note {
+                text: "New Alliance: no war is in play; no effect (SEN-47)".into(),
+            }));
+            return;
+        };
+        ev.push(public(EventKind::Ruling {
+            rule: "SEN-47".into(),
+            subject: "the war that makes peace (New Alliance)".into(),
+            ruling: d.card_name(&DeckCard::War(war.clone())),
+            reason: "the GM picks for the HRAO in the best interests of Rome: the strongest war \
+                     in play"
+                .into(),
+        }));
+        self.make_peace(&war, peace, "SEN-47", ev);
+    }
+
+    /// SEN-48: at adjournment, forces without a Commander, and Proconsuls lacking Fleet Support,
+    /// Legions for a land war or Fleets for a naval war, return to Rome.
+    pub(in crate::rules) fn sen_48_automatic_recalls(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let mut k = 0;
+        while k < self.forces.len() {
+            let f = &self.forces[k];
+            let why = match (&f.commander, d.war(&f.war)) {
+                (None, _) => Some("it has no Commander (SEN-48)"),
+                (Some(_), None) => Some("its war is over (SEN-48)"),
+                (Some(_), Some(w)) => {
+                    let naval = w.has_naval() && !self.naval_victories.contains(&f.war);
+                    if f.fleets < u32::from(w.fleet_support) {
+                        Some("it lacks Fleet Support (SEN-48)")
+                    } else if naval && f.fleets == 0 {
+                        Some("it has no Fleet for a naval war (SEN-48)")
+                    } else if !naval && f.legions == 0 {
+                        Some("it has no Legion for a land war (SEN-48)")
+                    } else {
+                        None
+                    }
+                }
+            };
+            match why {
+                Some(why) => self.return_force(k, why, ev),
+                None => k += 1,
+            }
+        }
+    }
+
+    /// SEN-39: the Land Commissioner returns to the Forum when no Land Bill is in effect at the
+    /// end of the Senate Phase.
+    pub(in crate::rules) fn land_commissioner_check(&mut self, ev: &mut Vec<Event>) {
+        if !self.land_bills.is_empty() {
+            return;
+        }
+        let d = data();
+        for i in 0..self.senators.len() {
+            let (gone, kept): (Vec<HeldConcession>, Vec<HeldConcession>) =
+                std::mem::take(&mut self.senators[i].concessions)
+                    .into_iter()
+                    .partition(|c| d.concession(&c.key).is_some_and(|c| c.requires_land_bill));
+            self.senators[i].concessions = kept;
+            for c in gone {
+                ev.push(public(EventKind::CardPlaced {
+                    card: d.card_name(&DeckCard::Concession(c.key.clone())),
+                    place: "the Forum (no Land Bill is in effect, SEN-39)".into(),
+                }));
+                self.forum_concessions.push(c.key);
+            }
+        }
+    }
+}

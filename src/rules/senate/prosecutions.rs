@@ -1,0 +1,355 @@
+//! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
+
+use super::super::api::{Event, EventKind, FactionId, Proposal, SenatorId, VoteOrder};
+use super::super::game::{Game, data, public};
+use super::super::state::Office;
+
+/// The outcome of a Popular Appeal (SEN-27).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Appeal {
+    /// No appeal was made.
+    None,
+    /// Votes added: positive for acquittal, negative for conviction.
+    Votes(i32),
+    /// 2 or less: the mob kills the accused (counts as a conviction).
+    Killed,
+    /// 12 or more: the accused is freed.
+    Freed,
+}
+
+/// SEN-27: the Popular Appeal table (BOARD): modified roll → votes (≤2 killed, ≥12 freed).
+fn appeal_votes(total: i32) -> Appeal {
+    match total {
+        t if t <= 2 => Appeal::Killed,
+        t if t >= 12 => Appeal::Freed,
+        t => Appeal::Votes((t - 7) * 4),
+    }
+}
+
+impl Game {
+    /// SEN-24: who may be prosecuted now, why, and whether a Major prosecution is possible:
+    /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), or a
+    /// Concession whose corrupt bar is revealed (minor, one reason each); not twice for the same
+    /// reason in a turn (SEN-31).
+    pub(in crate::rules) fn accusable(&self) -> Vec<(usize, String, bool)> {
+        let tried: Vec<(SenatorId, String)> = self
+            .senate
+            .as_ref()
+            .map(|s| s.tried.clone())
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for i in self.aligned_in_rome() {
+            let s = &self.senators[i];
+            if s.offices.contains(&Office::Censor) {
+                continue;
+            }
+            let id = s.id();
+            let fresh = |r: &str| !tried.iter().any(|(t, q)| *t == id && q == r);
+            if s.major && fresh("major") {
+                out.push((i, "major".to_string(), true));
+            }
+            for c in &s.concessions {
+                if c.corrupt && fresh(&c.key) {
+                    out.push((i, c.key.clone(), false));
+                }
+            }
+        }
+        out
+    }
+
+    /// The reason a prosecution is brought for: the one named, or the first that applies.
+    fn prosecution_reason(&self, p: &Proposal) -> Option<String> {
+        let Proposal::Prosecute {
+            accused,
+            major,
+            reason,
+            ..
+        } = p
+        else {
+            return None;
+        };
+        let i = self.find_senator(accused)?;
+        let open: Vec<(String, bool)> = self
+            .accusable()
+            .into_iter()
+            .filter(|(j, _, _)| *j == i)
+            .map(|(_, r, m)| (r, m))
+            .collect();
+        match reason {
+            Some(r) => open
+                .iter()
+                .find(|(q, m)| q == r && (!major || *m))
+                .map(|(q, _)| q.clone()),
+            None => open
+                .iter()
+                .find(|(_, m)| !major || *m)
+                .map(|(q, _)| q.clone()),
+        }
+    }
+
+    /// SEN-23..25: may this prosecution be brought now?
+    pub(in crate::rules) fn prosecution_legal(&self, p: &Proposal) -> Result<(), String> {
+        let Proposal::Prosecute {
+            accused,
+            major,
+            prosecutor,
+            ..
+        } = p
+        else {
+            return Ok(());
+        };
+        let censor = self
+            .office_holder(Office::Censor)
+            .ok_or("there is no Censor to prosecute (SEN-23)")?;
+        if self.presiding_index() != Some(censor) {
+            return Err("only the Censor brings prosecutions (SEN-23)".into());
+        }
+        let (minor, major_held) = self
+            .senate
+            .as_ref()
+            .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
+        if major_held || minor >= 2 || (*major && minor > 0) {
+            return Err(
+                "the Censor may hold two Minor or one Major prosecution a turn (SEN-23)".into(),
+            );
+        }
+        let Some(a) = self.find_senator(accused) else {
+            return Err(format!("there is no Senator #{accused}"));
+        };
+        if self.prosecution_reason(p).is_none() {
+            return Err(format!(
+                "{} may not be prosecuted {}: he needs a Major marker{} (SEN-24), and no one is \
+                 tried twice for the same reason in a turn (SEN-31)",
+                self.senator_label(a),
+                if *major {
+                    "for a Major prosecution"
+                } else {
+                    "now"
+                },
+                if *major {
+                    ""
+                } else {
+                    " or a Concession whose corrupt bar is revealed"
+                }
+            ));
+        }
+        let Some(pr) = self.find_senator(prosecutor) else {
+            return Err(format!("there is no Senator #{prosecutor}"));
+        };
+        let s = &self.senators[pr];
+        if s.faction.is_none() || !s.in_rome || pr == censor {
+            return Err(format!(
+                "{} may not be Prosecutor: an aligned Senator in Rome, not the Censor (SEN-25)",
+                self.senator_label(pr)
+            ));
+        }
+        Ok(())
+    }
+
+    /// SEN-23: the Censor's business is over.
+    pub(in crate::rules) fn prosecutions_over(&self) -> bool {
+        let Some(censor) = self.office_holder(Office::Censor) else {
+            return true;
+        };
+        if !self.senators[censor].in_rome {
+            return true;
+        }
+        let (minor, major) = self
+            .senate
+            .as_ref()
+            .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
+        major || minor >= 2 || self.accusable().is_empty()
+    }
+
+    /// SEN-27: the accused's Popular Appeal (2d6 + his Popularity, Evil Omens included), with
+    /// chits drawn against the Censor and the Prosecutor for each point above 11.
+    pub(super) fn popular_appeal(
+        &mut self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+        ev: &mut Vec<Event>,
+    ) -> Appeal {
+        let Proposal::Prosecute {
+            accused,
+            prosecutor,
+            ..
+        } = p
+        else {
+            return Appeal::None;
+        };
+        let Some(a) = self.find_senator(accused) else {
+            return Appeal::None;
+        };
+        let Some(f) = self.senators[a].faction else {
+            return Appeal::None;
+        };
+        if !votes.iter().any(|(g, v)| *g == f && v.appeal) {
+            return Appeal::None;
+        }
+        let dice = self.roll(2, "Popular Appeal (SEN-27)", ev);
+        let sum: i32 = dice.iter().map(|d| i32::from(*d)).sum();
+        let total = sum + self.senators[a].popularity + self.evil_omens();
+        let result = appeal_votes(total);
+        let text = match result {
+            Appeal::Killed => "the mob kills the accused".to_string(),
+            Appeal::Freed => "the People free the accused".to_string(),
+            Appeal::Votes(n) if n >= 0 => format!("{n} votes for acquittal"),
+            Appeal::Votes(n) => format!("{} votes for conviction", -n),
+            Appeal::None => String::new(),
+        };
+        ev.push(public(EventKind::PopularAppeal {
+            accused: accused.clone(),
+            dice,
+            total,
+            votes: match result {
+                Appeal::Votes(n) => n,
+                _ => 0,
+            },
+            result: text,
+        }));
+        if total > 11 {
+            let chits = u32::try_from(total - 11).unwrap_or(0);
+            let censor = self
+                .office_holder(Office::Censor)
+                .map(|i| self.senators[i].family);
+            let pros = self
+                .find_senator(prosecutor)
+                .map(|i| self.senators[i].family);
+            let drawn = self.draw_chits(chits, ev);
+            for fam in drawn {
+                if Some(fam) == censor || Some(fam) == pros {
+                    let victim = self
+                        .senators
+                        .iter()
+                        .position(|s| s.family == fam && s.faction.is_some() && s.in_rome);
+                    if let Some(v) = victim {
+                        self.kill_senator(
+                            v,
+                            "killed by the mob after a Popular Appeal (SEN-27)",
+                            ev,
+                        );
+                    }
+                }
+            }
+        }
+        result
+    }
+
+    /// SEN-28..31: the end of a trial. `guilty`: convicted (or killed by the mob, `killed`).
+    /// Counts towards the Censor's limit either way (SEN-23).
+    pub(in crate::rules) fn prosecution_concluded(
+        &mut self,
+        p: &Proposal,
+        guilty: bool,
+        killed: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let Proposal::Prosecute {
+            accused,
+            major,
+            prosecutor,
+            ..
+        } = p
+        else {
+            return;
+        };
+        let reason = self.prosecution_reason(p).unwrap_or_else(|| {
+            if *major {
+                "major".into()
+            } else {
+                "unknown".into()
+            }
+        });
+        if let Some(s) = self.senate.as_mut() {
+            if *major {
+                s.major_prosecution = true;
+            } else {
+                s.minor_prosecutions += 1;
+            }
+            s.tried.push((accused.clone(), reason));
+        }
+        if !guilty {
+            if let Some(a) = self.find_senator(accused) {
+                ev.push(public(EventKind::Note {
+                    text: format!("{} is acquitted (SEN-31)", self.senator_label(a)),
+                }));
+            }
+            return;
+        }
+        // What the accused loses; the Prosecutor gains his Prior Consul marker and half the
+        // Influence lost, rounded up (SEN-30).
+        let (lost, had_prior) = {
+            let Some(a) = self.find_senator(accused) else {
+                return;
+            };
+            let had_prior = self.senators[a].prior_consul;
+            if *major || killed {
+                let lost = self.senators[a].influence;
+                let cause = if killed {
+                    "killed by the mob on his Popular Appeal (SEN-27)"
+                } else {
+                    "executed after a Major conviction (SEN-29)"
+                };
+                self.kill_senator(a, cause, ev);
+                (lost, had_prior)
+            } else {
+                let s = &mut self.senators[a];
+                let lost = s.influence.min(5);
+                s.add_influence(-5);
+                s.add_popularity(-5);
+                s.prior_consul = false;
+                let gone: Vec<String> = s.concessions.drain(..).map(|c| c.key).collect();
+                self.forum_concessions.extend(gone);
+                let label = self.senator_label(a);
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "{label} is convicted: −5 Popularity, −5 Influence, loses his Prior \
+                         Consul marker and his Concessions go to the Forum (SEN-28)"
+                    ),
+                }));
+                (lost, had_prior)
+            }
+        };
+        if let Some(pr) = self.find_senator(prosecutor) {
+            let gain = lost.div_ceil(2);
+            self.senators[pr].add_influence(i64::from(gain));
+            if had_prior {
+                self.senators[pr].prior_consul = true;
+            }
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{} gains {gain} Influence{} as Prosecutor (SEN-30)",
+                    self.senator_label(pr),
+                    if had_prior {
+                        " and the Prior Consul marker"
+                    } else {
+                        ""
+                    }
+                ),
+            }));
+        }
+    }
+
+    /// SEN-32: after the prosecutions, Major markers are removed from Senators in Rome and the
+    /// corrupt bars of Armaments and Ship Building are hidden again.
+    pub(in crate::rules) fn sen_32_end_of_prosecutions(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        for s in &mut self.senators {
+            if s.in_rome {
+                s.major = false;
+            }
+            for c in &mut s.concessions {
+                if d.concession(&c.key)
+                    .is_some_and(|k| k.raised_unit.is_some())
+                {
+                    c.corrupt = false;
+                }
+            }
+        }
+        ev.push(public(EventKind::Note {
+            text: "The prosecutions are over: Major markers are removed from Senators in Rome \
+                   (SEN-32)"
+                .into(),
+        }));
+    }
+}

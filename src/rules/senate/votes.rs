@@ -1,0 +1,672 @@
+//! Votes on the proposal on the floor (PB-08, SEN-03..SEN-08, SEN-11, PB-12).
+
+use super::super::api::{
+    Answer, CardKey, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event, EventKind,
+    FactionId, FactionVote, Proposal, RuleError, SenatorId, VoteChoice, VoteOrder,
+};
+use super::super::data::{DeckCard, IntrigueKind};
+use super::super::game::{Game, GameStatus, data, public};
+use super::super::state::Office;
+use super::prosecutions::Appeal;
+
+/// S004 "VOTING": the Default Move of a vote.
+const VOTE_DEFAULT: &str = "S004: \"Defaulters abstain, except in the case of Land Bills which \
+                            they vote for without expending any additional money to buy votes.\"";
+
+impl Game {
+    /// SEN-02: put a proposal on the floor and open the PB-08 round.
+    pub(in crate::rules) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
+        let text = self.proposal_text(&p);
+        let Some(s) = self.senate.as_mut() else {
+            return;
+        };
+        s.rounds += 1;
+        s.votes_taken += 1;
+        s.floor = Some(p.clone());
+        match &p {
+            Proposal::LandBill { level, .. } => s.land_bills_proposed.push(*level),
+            Proposal::RepealLandBill { .. } => s.repeal_proposed = true,
+            Proposal::Concession { concession, .. } => {
+                s.concessions_voted.push(concession.clone());
+            }
+            _ => {}
+        }
+        let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
+        ev.push(public(EventKind::ProposalPut {
+            presiding,
+            by_gm,
+            proposal: p,
+            text,
+        }));
+        let decisions: Vec<Decision> = self
+            .hrao_order()
+            .into_iter()
+            .filter(|f| !self.in_rome_of(*f).is_empty())
+            .map(|f| self.vote_decision(f, n))
+            .collect();
+        if decisions.is_empty() {
+            self.resolve_vote(Vec::new(), ev);
+            return;
+        }
+        self.open_round(DecisionKind::SenateVote, decisions);
+    }
+
+    /// SEN-11: may the proposal on the floor be vetoed? Not a Dictator's proposals.
+    fn vetoable(&self) -> bool {
+        let dictator_presides = self
+            .presiding_index()
+            .is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
+        !dictator_presides
+    }
+
+    /// The Tribune cards in a faction's hand (SEN-11).
+    fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
+        let d = data();
+        self.factions
+            .get(usize::from(f.0))
+            .map(|fs| {
+                fs.hand
+                    .iter()
+                    .filter_map(|c| match c {
+                        DeckCard::Intrigue(k)
+                            if d.intrigue(k)
+                                .is_some_and(|i| i.kind == IntrigueKind::Tribune) =>
+                        {
+                            Some(CardKey(k.clone()))
+                        }
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The PB-08 decision of faction `f` on the proposal on the floor.
+    fn vote_decision(&self, f: FactionId, n: u32) -> Decision {
+        let d = data();
+        let (proposal, presiding) = match self.senate.as_ref() {
+            Some(s) => (
+                s.floor.clone().unwrap_or(Proposal::Adjourn),
+                s.presiding.clone(),
+            ),
+            None => (Proposal::Adjourn, SenatorId(String::new())),
+        };
+        let own = |id: &SenatorId| {
+            self.find_senator(id)
+                .is_some_and(|i| self.senators[i].faction == Some(f))
+        };
+        let nominees = match &proposal {
+            Proposal::Consuls { first, second } => [first, second]
+                .into_iter()
+                .filter(|x| own(x))
+                .cloned()
+                .collect(),
+            _ => Vec::new(),
+        };
+        let accused = match &proposal {
+            Proposal::Prosecute { accused, .. } if own(accused) => Some(accused.clone()),
+            _ => None,
+        };
+        let land_bill = matches!(proposal, Proposal::LandBill { .. });
+        let presiding_faction = self
+            .find_senator(&presiding)
+            .is_some_and(|i| self.senators[i].faction == Some(f));
+        let voters = self
+            .in_rome_of(f)
+            .into_iter()
+            .map(|i| (self.senators[i].id(), self.senators[i].votes(d)))
+            .collect();
+        let tribunes = if self.vetoable() {
+            self.tribune_cards(f)
+        } else {
+            Vec::new()
+        };
+        // RULING (PB-08): the presiding magistrate's faction defaults to YES on the proposal it
+        // put (or the GM put for it); every other faction abstains (S004), or votes for a Land
+        // Bill.
+        let default = VoteOrder {
+            vote: (land_bill || presiding_faction).then_some(VoteChoice::Yes),
+            ..VoteOrder::default()
+        };
+        Decision {
+            id: self.decision_id(&format!("senate{n}-vote"), f),
+            kind: DecisionKind::SenateVote,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::SenateVote {
+                text: self.proposal_text(&proposal),
+                proposal,
+                presiding,
+                voters,
+                tribunes,
+                presiding_faction,
+                nominees,
+                accused,
+                abstain_allowed: !land_bill,
+            },
+            default: Answer::SenateVote(default),
+            default_text: if presiding_faction && !land_bill {
+                "YES: the presiding magistrate's faction supports its own proposal (engine \
+                 ruling; S004 has the other defaulters abstain)"
+                    .to_string()
+            } else {
+                VOTE_DEFAULT.to_string()
+            },
+        }
+    }
+
+    /// PB-08: validate a faction's vote against what it may do.
+    pub(in crate::rules) fn validate_vote(
+        &self,
+        d: &Decision,
+        v: &VoteOrder,
+    ) -> Result<Answer, RuleError> {
+        let DecisionOptions::SenateVote {
+            voters,
+            tribunes,
+            presiding_faction,
+            nominees,
+            accused,
+            abstain_allowed,
+            presiding,
+            ..
+        } = &d.options
+        else {
+            return Err(RuleError::WrongKind("a vote expected".into()));
+        };
+        let mut out = v.clone();
+        let voter_ids: Vec<&SenatorId> = voters.iter().map(|(s, _)| s).collect();
+        let label = |id: &SenatorId| {
+            self.find_senator(id)
+                .map_or_else(|| format!("#{id}"), |i| self.senator_label(i))
+        };
+        if !abstain_allowed {
+            if v.vote == Some(VoteChoice::Abstain)
+                || v.splits.iter().any(|(_, c)| *c == VoteChoice::Abstain)
+            {
+                return Err(RuleError::Illegal(
+                    "no abstention on a Land Bill: vote YES or NO (SEN-08)".into(),
+                ));
+            }
+            if out.vote.is_none() {
+                out.vote = Some(VoteChoice::Yes);
+            }
+        }
+        let mut splits: Vec<(SenatorId, VoteChoice)> = Vec::new();
+        for (s, c) in &v.splits {
+            if !voter_ids.contains(&s) {
+                return Err(RuleError::Illegal(format!(
+                    "{} does not vote for your faction in Rome (SEN-01)",
+                    label(s)
+                )));
+            }
+            splits.retain(|(t, _)| t != s);
+            splits.push((s.clone(), *c));
+        }
+        out.splits = splits;
+        let mut buys: Vec<(SenatorId, u32)> = Vec::new();
+        for (s, n) in &v.buy {
+            if !voter_ids.contains(&s) {
+                return Err(RuleError::Illegal(format!(
+                    "{} cannot buy votes: he is not one of your Senators in Rome (SEN-03)",
+                    label(s)
+                )));
+            }
+            match buys.iter_mut().find(|(t, _)| t == s) {
+                Some(e) => e.1 = e.1.saturating_add(*n),
+                None => buys.push((s.clone(), *n)),
+            }
+        }
+        buys.retain(|(_, n)| *n > 0);
+        for (s, n) in &buys {
+            let have = self
+                .find_senator(s)
+                .map_or(0, |i| self.senators[i].treasury);
+            if *n > have {
+                return Err(RuleError::Illegal(format!(
+                    "{} has only {have}T to buy votes (SEN-03)",
+                    label(s)
+                )));
+            }
+            let choice = out
+                .splits
+                .iter()
+                .find(|(t, _)| t == s)
+                .map(|(_, c)| *c)
+                .or(out.vote);
+            if !matches!(choice, Some(VoteChoice::Yes | VoteChoice::No)) {
+                return Err(RuleError::Illegal(format!(
+                    "{} abstains: bought votes must be cast YES or NO (SEN-03)",
+                    label(s)
+                )));
+            }
+        }
+        out.buy = buys;
+        if let Some(x) = v.up_to {
+            if !presiding_faction {
+                return Err(RuleError::Illegal(
+                    "only the Presiding Magistrate may vote YES UP TO a sum (S004 \"VOTING\")"
+                        .into(),
+                ));
+            }
+            let have = self
+                .find_senator(presiding)
+                .map_or(0, |i| self.senators[i].treasury);
+            if x > have {
+                return Err(RuleError::Illegal(format!(
+                    "the Presiding Magistrate has only {have}T (S004 \"VOTING\")"
+                )));
+            }
+        }
+        if v.veto && tribunes.is_empty() {
+            return Err(RuleError::Illegal(
+                "you hold no Tribune card, or this proposal cannot be vetoed (SEN-11)".into(),
+            ));
+        }
+        if v.appeal && accused.is_none() {
+            return Err(RuleError::Illegal(
+                "only the accused's faction may appeal to the People (SEN-27)".into(),
+            ));
+        }
+        let mut prefer: Vec<(SenatorId, ConsulSeat)> = Vec::new();
+        for (s, seat) in &v.prefer {
+            if !nominees.contains(s) {
+                return Err(RuleError::Illegal(format!(
+                    "{} is not your consular nominee (PB-09)",
+                    label(s)
+                )));
+            }
+            prefer.retain(|(t, _)| t != s);
+            prefer.push((s.clone(), *seat));
+        }
+        out.prefer = prefer;
+        Ok(Answer::SenateVote(out))
+    }
+
+    /// Resolve the PB-08 round: vetoes (PB-12: the one nearest the HRAO clockwise), the tally,
+    /// consent, passage (SEN-05), the unanimous-defeat penalty (SEN-06), the effects.
+    pub(in crate::rules) fn resolve_vote(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
+            self.senate_next(ev);
+            return;
+        };
+        let text = self.proposal_text(&p);
+        let votes: Vec<(FactionId, VoteOrder)> = answers
+            .into_iter()
+            .filter_map(|(f, a)| match a {
+                Answer::SenateVote(v) => Some((f, v)),
+                _ => None,
+            })
+            .collect();
+        let order_of = |f: FactionId| votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v);
+        // SEN-11 / PB-12: a veto cancels the vote.
+        if self.vetoable() {
+            for f in self.hrao_order() {
+                if !order_of(f).is_some_and(|v| v.veto) {
+                    continue;
+                }
+                let Some(card) = self.tribune_cards(f).into_iter().next() else {
+                    continue;
+                };
+                self.discard_from_hand(f, &card);
+                ev.push(public(EventKind::Note {
+                    text: format!("Faction {f} plays a Tribune and vetoes the proposal (SEN-11)"),
+                }));
+                ev.push(public(EventKind::VoteTaken {
+                    text,
+                    votes: Vec::new(),
+                    yes: 0,
+                    no: 0,
+                    vetoed_by: Some(f),
+                    passed: false,
+                }));
+                self.proposal_failed(&p, ev);
+                self.senate_next(ev);
+                return;
+            }
+        }
+        // SEN-27: a Popular Appeal comes before the votes are counted.
+        let appeal = self.popular_appeal(&p, &votes, ev);
+        if self.status != GameStatus::Waiting {
+            return;
+        }
+        match appeal {
+            Appeal::Killed => {
+                self.prosecution_concluded(&p, true, true, ev);
+                self.senate_next(ev);
+                return;
+            }
+            Appeal::Freed => {
+                self.prosecution_concluded(&p, false, false, ev);
+                self.senate_next(ev);
+                return;
+            }
+            Appeal::None | Appeal::Votes(_) => {}
+        }
+        let (mut tally, mut yes, mut no) = self.tally(&p, &votes);
+        if let Appeal::Votes(n) = appeal {
+            if n >= 0 {
+                no += n.unsigned_abs();
+            } else {
+                yes += n.unsigned_abs();
+            }
+        }
+        // S004 "VOTING": the Presiding Magistrate's conditional purchase.
+        self.presiding_purchase(&votes, &mut tally, &mut yes, no);
+        let consent_refused = self.consent_refused(&p, &votes);
+        let passed = yes > no && consent_refused.is_none();
+        ev.push(public(EventKind::VoteTaken {
+            text: text.clone(),
+            votes: tally.clone(),
+            yes,
+            no,
+            vetoed_by: None,
+            passed,
+        }));
+        if let Some(why) = consent_refused {
+            ev.push(public(EventKind::Note { text: why }));
+        }
+        if let Some(s) = self.senate.as_mut() {
+            s.queue_by_gm = s.queue_by_gm && !passed;
+        }
+        if passed {
+            let prefer: Vec<(SenatorId, ConsulSeat)> = votes
+                .iter()
+                .flat_map(|(_, v)| v.prefer.iter().cloned())
+                .collect();
+            let against = self.voters_choosing(&p, &votes, VoteChoice::No);
+            let yes_voters = self.voters_choosing(&p, &votes, VoteChoice::Yes);
+            self.apply_proposal(&p, &prefer, &against, &yes_voters, ev);
+        } else {
+            self.sen_06_unanimous_defeat(&p, &tally, ev);
+            self.proposal_failed(&p, ev);
+        }
+        self.senate_next(ev);
+    }
+
+    /// A defeated or vetoed proposal: SEN-07 bars it for the turn; a prosecution ends in
+    /// acquittal (SEN-31).
+    fn proposal_failed(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
+        if let Some(s) = self.senate.as_mut() {
+            s.defeated.push(p.clone());
+        }
+        if matches!(p, Proposal::Prosecute { .. }) {
+            self.prosecution_concluded(p, false, false, ev);
+        }
+    }
+
+    /// Each senator's choice: the faction's vote unless split (SEN-03); on a repeal the Sponsor
+    /// votes for it (SEN-41).
+    fn choice_of(&self, p: &Proposal, v: &VoteOrder, s: &SenatorId) -> Option<VoteChoice> {
+        if let Proposal::RepealLandBill { sponsor, .. } = p
+            && sponsor == s
+        {
+            return Some(VoteChoice::Yes);
+        }
+        v.splits
+            .iter()
+            .find(|(t, _)| t == s)
+            .map(|(_, c)| *c)
+            .or(v.vote)
+    }
+
+    /// SEN-03 / SEN-26: count the votes; bought votes are paid to the bank now.
+    fn tally(
+        &mut self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+    ) -> (Vec<FactionVote>, u32, u32) {
+        let d = data();
+        let mut out = Vec::new();
+        let (mut yes, mut no) = (0u32, 0u32);
+        for f in self.hrao_order() {
+            let members = self.in_rome_of(f);
+            if members.is_empty() {
+                continue;
+            }
+            let empty = VoteOrder::default();
+            let v = votes
+                .iter()
+                .find(|(g, _)| *g == f)
+                .map_or(&empty, |(_, v)| v);
+            let mut fv = FactionVote {
+                faction: f,
+                yes: 0,
+                no: 0,
+                abstained: 0,
+                bought: 0,
+            };
+            for i in members {
+                let id = self.senators[i].id();
+                let own = self.senators[i].votes(d);
+                let choice = self.choice_of(p, v, &id);
+                let want = v
+                    .buy
+                    .iter()
+                    .filter(|(s, _)| *s == id)
+                    .map(|(_, n)| *n)
+                    .sum::<u32>();
+                let bought = if matches!(choice, Some(VoteChoice::Yes | VoteChoice::No)) {
+                    want.min(self.senators[i].treasury)
+                } else {
+                    0
+                };
+                if bought > 0 {
+                    self.senators[i].treasury -= bought;
+                    self.ledger.spent_to_bank += u64::from(bought);
+                    fv.bought += bought;
+                }
+                match choice {
+                    Some(VoteChoice::Yes) => fv.yes += own + bought,
+                    Some(VoteChoice::No) => fv.no += own + bought,
+                    _ => fv.abstained += own,
+                }
+            }
+            // SEN-26: the accused adds his Influence to the votes for acquittal.
+            if let Proposal::Prosecute { accused, .. } = p
+                && let Some(a) = self.find_senator(accused)
+                && self.senators[a].faction == Some(f)
+            {
+                fv.no += self.senators[a].influence;
+            }
+            yes += fv.yes;
+            no += fv.no;
+            out.push(fv);
+        }
+        (out, yes, no)
+    }
+
+    /// S004 "VOTING": the Presiding Magistrate spends as needed for passage, up to his limit.
+    fn presiding_purchase(
+        &mut self,
+        votes: &[(FactionId, VoteOrder)],
+        tally: &mut [FactionVote],
+        yes: &mut u32,
+        no: u32,
+    ) {
+        let Some(pm) = self.presiding_index() else {
+            return;
+        };
+        let Some(f) = self.senators[pm].faction else {
+            return;
+        };
+        let Some(v) = votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v.clone()) else {
+            return;
+        };
+        let Some(limit) = v.up_to else { return };
+        let id = self.senators[pm].id();
+        let pm_votes_yes = v
+            .splits
+            .iter()
+            .find(|(t, _)| *t == id)
+            .map(|(_, c)| *c)
+            .or(v.vote)
+            == Some(VoteChoice::Yes);
+        if !pm_votes_yes || *yes > no {
+            return;
+        }
+        let need = no - *yes + 1;
+        if need > limit || need > self.senators[pm].treasury {
+            return;
+        }
+        self.senators[pm].treasury -= need;
+        self.ledger.spent_to_bank += u64::from(need);
+        *yes += need;
+        if let Some(fv) = tally.iter_mut().find(|t| t.faction == f) {
+            fv.yes += need;
+            fv.bought += need;
+        }
+    }
+
+    /// Consent (engine ruling, docs/RULINGS.md): a commander sent with a force weaker than the
+    /// war (SEN-44), and the Sponsors of a Land Bill (SEN-40), refuse consent when their faction
+    /// votes NO; a Prosecutor's faction voting NO frees the accused (S004 "PROSECUTIONS").
+    fn consent_refused(&self, p: &Proposal, votes: &[(FactionId, VoteOrder)]) -> Option<String> {
+        let voted_no = |id: &SenatorId| -> Option<FactionId> {
+            let i = self.find_senator(id)?;
+            let f = self.senators[i].faction?;
+            let v = votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v)?;
+            (self.choice_of(p, v, id) == Some(VoteChoice::No)).then_some(f)
+        };
+        match p {
+            Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => voted_no(commander)
+                .map(|f| {
+                    format!(
+                        "Faction {f} refuses the consent of its Commander to go with a force \
+                         weaker than the war (SEN-44): the proposal fails"
+                    )
+                }),
+            Proposal::LandBill {
+                sponsor, cosponsor, ..
+            } => voted_no(sponsor).or_else(|| voted_no(cosponsor)).map(|f| {
+                format!(
+                    "Faction {f} refuses its Senator's consent to sponsor the Land Bill (SEN-40): \
+                     the proposal fails"
+                )
+            }),
+            Proposal::Prosecute { prosecutor, .. } => voted_no(prosecutor).map(|f| {
+                format!(
+                    "The Prosecutor's Faction {f} votes the accused innocent: he is set free \
+                     (S004 \"PROSECUTIONS\")"
+                )
+            }),
+            _ => None,
+        }
+    }
+
+    /// SEN-44: is the force weaker than the war (land, or naval when fought at sea first)?
+    pub(in crate::rules) fn deploy_is_weak(&self, p: &Proposal) -> bool {
+        let Proposal::Deploy {
+            commander,
+            war,
+            legions,
+            fleets,
+        } = p
+        else {
+            return false;
+        };
+        let d = data();
+        let mil = self
+            .find_senator(commander)
+            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let Some(s) = self.war_strength(war) else {
+            return false;
+        };
+        let naval_first =
+            d.war(war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(war);
+        if naval_first {
+            fleets + mil.min(*fleets) < s.fleet
+        } else {
+            legions + mil.min(*legions) < s.land
+        }
+    }
+
+    /// The senators who voted `choice` (SEN-40/41 Land Bill penalties).
+    fn voters_choosing(
+        &self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+        choice: VoteChoice,
+    ) -> Vec<SenatorId> {
+        let mut out = Vec::new();
+        for (f, v) in votes {
+            for i in self.in_rome_of(*f) {
+                let id = self.senators[i].id();
+                if self.choice_of(p, v, &id) == Some(choice) {
+                    out.push(id);
+                }
+            }
+        }
+        out
+    }
+
+    /// SEN-06: the Presiding Magistrate's own proposal defeated by the unanimous vote of all the
+    /// other players' Senators in Rome.
+    ///
+    /// RULING (SEN-06): the Presiding Magistrate chooses between −1 Influence and stepping
+    /// down; no decision round exists for that choice, so the engine takes the Influence (and
+    /// steps him down only when he has none, as the rule requires). A GM's proposal made for a
+    /// defaulting magistrate carries no penalty.
+    fn sen_06_unanimous_defeat(
+        &mut self,
+        p: &Proposal,
+        tally: &[FactionVote],
+        ev: &mut Vec<Event>,
+    ) {
+        if matches!(p, Proposal::Adjourn) {
+            return;
+        }
+        let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
+        let Some(pm) = self.presiding_index() else {
+            return;
+        };
+        let Some(own) = self.senators[pm].faction else {
+            return;
+        };
+        let others: Vec<&FactionVote> = tally.iter().filter(|t| t.faction != own).collect();
+        let unanimous = !others.is_empty() && others.iter().all(|t| t.yes == 0 && t.abstained == 0);
+        if by_gm || !unanimous {
+            return;
+        }
+        let label = self.senator_label(pm);
+        if self.senators[pm].influence > 0 {
+            self.senators[pm].add_influence(-1);
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{label}'s proposal was defeated unanimously by the other factions: he loses \
+                     1 Influence (SEN-06)"
+                ),
+            }));
+        } else {
+            let id = self.senators[pm].id();
+            if let Some(s) = self.senate.as_mut() {
+                s.stepped_down.push(id);
+            }
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{label}'s proposal was defeated unanimously by the other factions and he has \
+                     no Influence to lose: he steps down as Presiding Magistrate (SEN-06)"
+                ),
+            }));
+        }
+    }
+
+    /// A card leaves a faction's hand for the discard pile.
+    pub(in crate::rules) fn discard_from_hand(&mut self, f: FactionId, key: &CardKey) {
+        let Some(fs) = self.factions.get_mut(usize::from(f.0)) else {
+            return;
+        };
+        let pos = fs.hand.iter().position(|c| match c {
+            DeckCard::Intrigue(k) | DeckCard::Concession(k) | DeckCard::Statesman(k) => *k == key.0,
+            _ => false,
+        });
+        if let Some(pos) = pos {
+            let c = fs.hand.remove(pos);
+            self.discard.push(c);
+        }
+    }
+}

@@ -1,0 +1,792 @@
+//! Senate Phase scenario tests (SEN-*, PB-07..PB-12).
+
+use super::*;
+use crate::rules::state::{Force, LandBill, Phase};
+
+/// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
+fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
+    let (mut g, _) = new_game(n, b);
+    g.pending = None;
+    g.phase = Phase::Senate;
+    g.turn = 1;
+    g.events_in_play.clear();
+    let mut ev = Vec::new();
+    g.start_senate(&mut ev);
+    (g, ev)
+}
+
+fn open_kind(g: &Game) -> Option<DecisionKind> {
+    g.open_decisions().first().map(|d| d.kind)
+}
+
+fn id(g: &Game, i: usize) -> SenatorId {
+    g.senators[i].id()
+}
+
+/// The presiding magistrate's faction submits these proposals and the round resolves.
+fn propose(g: &mut Game, proposals: Vec<Proposal>) -> Vec<Event> {
+    let d = g.open_decisions().into_iter().next().unwrap();
+    assert_eq!(d.kind, DecisionKind::SenateProposals, "{d:?}");
+    g.submit(d.owner, &d.id, Answer::SenateProposals { proposals })
+        .unwrap();
+    g.resolve(false)
+}
+
+/// Every faction votes as `vote(f)` says; the round resolves.
+fn vote_all(g: &mut Game, vote: impl Fn(FactionId) -> VoteOrder) -> Vec<Event> {
+    for d in g.open_decisions() {
+        assert_eq!(d.kind, DecisionKind::SenateVote);
+        g.submit(d.owner, &d.id, Answer::SenateVote(vote(d.owner)))
+            .unwrap();
+    }
+    g.resolve(false)
+}
+
+fn yes() -> VoteOrder {
+    VoteOrder {
+        vote: Some(VoteChoice::Yes),
+        ..VoteOrder::default()
+    }
+}
+
+fn no() -> VoteOrder {
+    VoteOrder {
+        vote: Some(VoteChoice::No),
+        ..VoteOrder::default()
+    }
+}
+
+/// Two consul candidates of different factions (first of faction 0 and first of faction 1
+/// that are candidates).
+fn two_candidates(g: &Game) -> (SenatorId, SenatorId) {
+    let c = g.consul_candidates();
+    let a = c
+        .iter()
+        .find(|i| g.senators[**i].faction == Some(f(0)))
+        .copied()
+        .unwrap();
+    let b = c
+        .iter()
+        .find(|i| g.senators[**i].faction == Some(f(1)))
+        .copied()
+        .unwrap();
+    (id(g, a), id(g, b))
+}
+
+fn vote_taken(ev: &[Event]) -> Option<(u32, u32, bool, Option<FactionId>)> {
+    ev.iter().find_map(|e| match &e.kind {
+        EventKind::VoteTaken {
+            yes,
+            no,
+            passed,
+            vetoed_by,
+            ..
+        } => Some((*yes, *no, *passed, *vetoed_by)),
+        _ => None,
+    })
+}
+
+/// SEN-01 attendance, SEN-02 only the PM proposes, PB-07 the GM's nomination by default.
+#[test]
+fn sen_01_senate_convenes_with_the_hrao_presiding_and_pb_07_asks_him_for_proposals() {
+    let (g, ev) = senate_game(4, 1);
+    let hrao = g.hrao_index().unwrap();
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::SenateConvened { presiding, .. } if *presiding == g.senators[hrao].id())));
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 1);
+    assert_eq!(ds[0].kind, DecisionKind::SenateProposals);
+    assert_eq!(ds[0].owner, g.senators[hrao].faction.unwrap());
+    let DecisionOptions::SenateProposals {
+        stage, eligible, ..
+    } = &ds[0].options
+    else {
+        panic!("options")
+    };
+    assert_eq!(*stage, SenateStage::Consuls);
+    // SEN-12: the sitting (temporary) Rome Consul is not a candidate.
+    assert!(!eligible.contains(&g.senators[hrao].id()));
+    // PB-07: the GM's default nominates a pair.
+    assert!(
+        matches!(&ds[0].default, Answer::SenateProposals { proposals }
+        if matches!(proposals.first(), Some(Proposal::Consuls { .. })))
+    );
+}
+
+/// SEN-03 votes, SEN-12, SEN-13, PB-09 preferences.
+#[test]
+fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influence() {
+    let (mut g, _) = senate_game(4, 2);
+    let old = consul(&g);
+    let old_id = id(&g, old);
+    let (a, b) = two_candidates(&g);
+    let inf_a = g.senators[g.find_senator(&a).unwrap()].influence;
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    assert_eq!(open_kind(&g), Some(DecisionKind::SenateVote));
+    // PB-09: the second nominee's faction asks for Rome.
+    let b_fac = g.senators[g.find_senator(&b).unwrap()].faction.unwrap();
+    let ev = vote_all(&mut g, |fac| {
+        let mut v = yes();
+        if fac == b_fac {
+            v.prefer = vec![(b.clone(), ConsulSeat::Rome)];
+        }
+        v
+    });
+    let (_, _, passed, _) = vote_taken(&ev).unwrap();
+    assert!(passed);
+    let ia = g.find_senator(&a).unwrap();
+    let ib = g.find_senator(&b).unwrap();
+    assert!(g.senators[ib].offices.contains(&Office::RomeConsul));
+    assert!(g.senators[ia].offices.contains(&Office::FieldConsul));
+    assert_eq!(g.senators[ia].influence, inf_a + 5);
+    // The outgoing Rome Consul keeps his Prior Consul marker and leaves office.
+    let io = g.find_senator(&old_id).unwrap();
+    assert!(g.senators[io].prior_consul);
+    assert!(!g.senators[io].offices.contains(&Office::RomeConsul));
+    // The new Rome Consul presides.
+    assert_eq!(g.senate.as_ref().unwrap().presiding, b);
+}
+
+/// SEN-03, SEN-05, SEN-06, SEN-07 (a defeated pair is barred).
+#[test]
+fn sen_05_majority_of_votes_cast_and_sen_06_unanimous_defeat_costs_the_pm_influence() {
+    let (mut g, _) = senate_game(3, 3);
+    let pm = g.presiding_index().unwrap();
+    let pm_f = g.senators[pm].faction.unwrap();
+    let inf = g.senators[pm].influence;
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let ev = vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
+    let (yes_v, no_v, passed, _) = vote_taken(&ev).unwrap();
+    assert_eq!(passed, yes_v > no_v);
+    if !passed {
+        // Every other faction voted against: SEN-06.
+        let pm2 = g.find_senator(&g.senators[pm].id()).unwrap();
+        assert_eq!(g.senators[pm2].influence, inf.saturating_sub(1));
+        // SEN-07: the same pair may not be nominated again.
+        assert_eq!(open_kind(&g), Some(DecisionKind::SenateProposals));
+    }
+}
+
+/// PB-08 defaults and PB-10 the GM's proposals for a silent PM.
+#[test]
+fn pb_08_defaulters_abstain_but_the_presiding_faction_supports_its_own_proposal() {
+    let (mut g, _) = senate_game(4, 4);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    // PB-07: the presiding magistrate is silent: the GM nominates.
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::ProposalPut { by_gm: true, .. }))
+    );
+    for d in g.open_decisions() {
+        let Answer::SenateVote(v) = &d.default else {
+            panic!()
+        };
+        if d.owner == pm_f {
+            assert_eq!(v.vote, Some(VoteChoice::Yes));
+        } else {
+            assert_eq!(v.vote, None, "defaulters abstain (S004)");
+        }
+    }
+    let ev = g.resolve(true);
+    let (_, no_v, passed, _) = vote_taken(&ev).unwrap();
+    assert_eq!(no_v, 0);
+    assert!(passed, "only the presiding faction voted, for");
+}
+
+#[test]
+fn sen_11_a_tribune_vetoes_the_vote_and_pb_12_the_nearest_to_the_hrao_is_used() {
+    let (mut g, _) = senate_game(4, 5);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    let other = g.hrao_order()[1];
+    let third = g.hrao_order()[2];
+    rig_hand(
+        &mut g,
+        other.0,
+        vec![DeckCard::Intrigue("tribune-1".into())],
+    );
+    rig_hand(
+        &mut g,
+        third.0,
+        vec![DeckCard::Intrigue("tribune-2".into())],
+    );
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let ev = vote_all(&mut g, |fac| {
+        let mut v = yes();
+        v.veto = fac != pm_f;
+        v
+    });
+    let (_, _, passed, vetoed) = vote_taken(&ev).unwrap();
+    assert!(!passed);
+    assert_eq!(vetoed, Some(other));
+    assert!(g.factions[usize::from(other.0)].hand.is_empty());
+    assert_eq!(g.factions[usize::from(third.0)].hand.len(), 1);
+}
+
+/// SEN-22, SEN-23, SEN-24 (no reason, no prosecution), SEN-32.
+#[test]
+fn sen_22_a_single_eligible_censor_is_appointed_and_sen_23_prosecutions_need_a_reason() {
+    let (mut g, _) = senate_game(3, 6);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    // The old temporary Rome Consul is the only Prior Consul without office: he is Censor.
+    let censor = g
+        .senators
+        .iter()
+        .position(|s| s.offices.contains(&Office::Censor))
+        .expect("a Censor");
+    assert!(g.senators[censor].prior_consul);
+    // No one has a Major marker or a corrupt concession: no prosecution; other business.
+    assert_eq!(g.senate_stage(), Some(SenateStage::OtherBusiness));
+}
+
+/// SEN-25, SEN-26, SEN-27, SEN-28, SEN-30, SEN-31, PB-11.
+#[test]
+fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    // Give a senator of faction 2 a Major marker before the Censor is chosen.
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].influence = 8;
+    g.senators[accused].popularity = 0;
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    assert_eq!(g.presiding_index(), Some(censor));
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused)
+        .unwrap();
+    let acc_id = id(&g, accused);
+    let pr_id = id(&g, prosecutor);
+    let pr_inf = g.senators[prosecutor].influence;
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id.clone(),
+        }],
+    );
+    // SEN-27: appeal: 3+4 = 7 → no votes either way.
+    g.script_dice(vec![3, 4]);
+    let ev = vote_all(&mut g, |fac| {
+        if fac == f(2) {
+            VoteOrder {
+                vote: Some(VoteChoice::No),
+                appeal: true,
+                ..VoteOrder::default()
+            }
+        } else {
+            yes()
+        }
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::PopularAppeal { votes: 0, .. }))
+    );
+    let (y, n, passed, _) = vote_taken(&ev).unwrap();
+    if passed {
+        let i = g.find_senator(&acc_id).unwrap();
+        assert_eq!(g.senators[i].influence, 3, "SEN-28: −5 Influence");
+        assert_eq!(g.senators[i].popularity, -5, "SEN-28: −5 Popularity");
+        let p = g.find_senator(&pr_id).unwrap();
+        assert_eq!(
+            g.senators[p].influence,
+            pr_inf + 3,
+            "SEN-30: half of 5, rounded up"
+        );
+    } else {
+        // The accused's Influence (SEN-26) carried the day.
+        assert!(n >= y);
+    }
+}
+
+#[test]
+fn sen_43_raising_forces_costs_ten_talents_each_and_sen_44_sends_a_commander_td_05() {
+    let (mut g, _) = senate_game(3, 8);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    // Skip to other business.
+    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
+        g.resolve(true);
+    }
+    let treasury = g.state_treasury;
+    let legions = g.legions;
+    // An Inactive war to attack (TD-05 makes it Active).
+    let war = g
+        .inactive_wars
+        .first()
+        .cloned()
+        .unwrap_or_else(|| "punic-1".to_string());
+    if !g.inactive_wars.contains(&war) {
+        g.inactive_wars.push(war.clone());
+    }
+    let field = g.office_holder(Office::FieldConsul).unwrap();
+    let field_id = id(&g, field);
+    let support = data().war(&war).unwrap().fleet_support;
+    let naval = data().war(&war).unwrap().has_naval();
+    let fleets = u32::from(support).max(u32::from(naval));
+    propose(
+        &mut g,
+        vec![
+            Proposal::RaiseForces { legions: 2, fleets },
+            Proposal::Deploy {
+                commander: field_id.clone(),
+                war: war.clone(),
+                legions: 6,
+                fleets,
+            },
+            Proposal::Adjourn,
+        ],
+    );
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.legions, legions + 2);
+    assert_eq!(g.state_treasury, treasury - 10 * i64::from(2 + fleets));
+    assert!(g.accounts().balanced());
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::CommanderSent { .. }))
+    );
+    assert!(
+        g.active_wars.contains(&war),
+        "TD-05: the attacked war is Active"
+    );
+    let field = g.find_senator(&field_id).unwrap();
+    assert!(!g.senators[field].in_rome);
+    assert_eq!(g.forces.len(), 1);
+    assert_eq!(g.forces[0].legions, 6);
+}
+
+#[test]
+fn sen_40_land_bill_effects_and_sen_08_no_abstention_and_rev_16_cost() {
+    let (mut g, _) = senate_game(3, 9);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
+        g.resolve(true);
+    }
+    g.unrest = 3;
+    let s = g.aligned_in_rome();
+    let (sp, co) = (id(&g, s[0]), id(&g, s[1]));
+    let pop = g.senators[s[0]].popularity;
+    propose(
+        &mut g,
+        vec![Proposal::LandBill {
+            level: 2,
+            sponsor: sp.clone(),
+            cosponsor: co,
+        }],
+    );
+    // SEN-08: ABSTAIN is refused on a Land Bill; the default is FOR.
+    let d = g.open_decisions().into_iter().next().unwrap();
+    let err = g
+        .submit(
+            d.owner,
+            &d.id,
+            Answer::SenateVote(VoteOrder {
+                vote: Some(VoteChoice::Abstain),
+                ..VoteOrder::default()
+            }),
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("SEN-08"));
+    assert!(matches!(&d.default, Answer::SenateVote(v) if v.vote == Some(VoteChoice::Yes)));
+    let ev = g.resolve(true);
+    assert!(vote_taken(&ev).unwrap().2);
+    assert_eq!(g.unrest, 1, "Type II: Unrest −2");
+    let i = g.find_senator(&sp).unwrap();
+    assert_eq!(g.senators[i].popularity, pop + 2);
+    assert_eq!(g.land_bills, vec![LandBill { level: 2, turn: 1 }]);
+    let mut ev = Vec::new();
+    let before = g.state_treasury;
+    g.rev_16_debits(&mut ev);
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::StateTreasury { reason, delta: -5, .. } if reason.contains("Land Bill"))));
+    assert!(g.state_treasury < before);
+}
+
+#[test]
+fn sen_48_a_force_without_commander_returns_at_adjournment() {
+    let (mut g, _) = senate_game(3, 10);
+    g.legions = 6;
+    g.forces.push(Force {
+        commander: None,
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 3,
+        veterans: vec![7],
+        fleets: 0,
+        dispatched: 0,
+        sent_turn: 0,
+    });
+    let mut ev = Vec::new();
+    g.sen_48_automatic_recalls(&mut ev);
+    assert!(g.forces.is_empty());
+    assert_eq!(g.legions_in_rome(), 6);
+    assert_eq!(g.veterans_in_rome, vec![7]);
+}
+
+#[test]
+fn sen_60_rome_is_repopulated_from_the_curia_to_the_smallest_faction() {
+    let (mut g, _) = new_game(3, 11);
+    // Leave faction 2 with one senator; put the others in the Curia.
+    let mut fams = Vec::new();
+    for i in of(&g, 2).into_iter().skip(1).rev() {
+        fams.push(g.senators[i].family);
+        g.senators.remove(i);
+    }
+    g.curia.extend(fams.iter().map(|f| DeckCard::Family(*f)));
+    let before = g.aligned_in_rome().len();
+    assert!(before < 8);
+    let mut ev = Vec::new();
+    g.sen_60_repopulate(&mut ev);
+    assert!(g.aligned_in_rome().len() > before);
+    assert!(
+        of(&g, 2).len() >= 2,
+        "the faction with the fewest gets the first"
+    );
+}
+
+#[test]
+fn sen_19_a_dictator_only_with_three_active_wars() {
+    let (mut g, _) = senate_game(3, 12);
+    g.active_wars.clear();
+    assert!(!g.sen_19_dictator_condition());
+    for k in ["punic-1", "gallic-1", "syrian"] {
+        g.inactive_wars.retain(|w| w != k);
+        g.active_wars.push(k.into());
+    }
+    assert!(g.sen_19_dictator_condition());
+}
+
+#[test]
+fn sen_39_a_forum_concession_is_granted_by_vote() {
+    let (mut g, _) = senate_game(3, 13);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
+        g.resolve(true);
+    }
+    g.forum_concessions.push("harbor-fees".into());
+    let who = id(&g, g.aligned_in_rome()[0]);
+    propose(
+        &mut g,
+        vec![Proposal::Concession {
+            concession: "harbor-fees".into(),
+            senator: who.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    let i = g.find_senator(&who).unwrap();
+    assert!(
+        g.senators[i]
+            .concessions
+            .iter()
+            .any(|c| c.key == "harbor-fees")
+    );
+    assert!(!g.forum_concessions.contains(&"harbor-fees".to_string()));
+}
+
+#[test]
+fn sen_47_new_alliance_makes_the_strongest_war_sue_for_peace_at_adjournment() {
+    let (mut g, _) = senate_game(3, 14);
+    g.active_wars = vec!["punic-1".into()];
+    g.inactive_wars.clear();
+    g.imminent_wars.clear();
+    g.events_in_play.push(crate::rules::state::EventInPlay {
+        key: "new-alliance".into(),
+        increased: false,
+        turn: 1,
+        repeats: 0,
+    });
+    let treasury = g.state_treasury;
+    let spoils = i64::from(data().war("punic-1").unwrap().spoils);
+    let mut ev = Vec::new();
+    g.sen_47_new_alliance(&mut ev);
+    assert!(g.active_wars.is_empty());
+    assert_eq!(g.state_treasury, treasury + spoils / 2);
+    assert!(
+        g.deck
+            .iter()
+            .take(7)
+            .any(|c| *c == DeckCard::War("punic-1".into()))
+    );
+    assert!(g.accounts().balanced());
+}
+
+#[test]
+fn sen_58_thirty_five_influence_stops_the_rules_at_consul_for_life() {
+    let (mut g, _) = new_game(3, 15);
+    let i = g.aligned_in_rome()[0];
+    g.senators[i].influence = 35;
+    g.pending = None;
+    g.phase = Phase::Senate;
+    g.turn = 1;
+    let mut ev = Vec::new();
+    g.start_senate(&mut ev);
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "SEN-58"));
+}
+
+/// Consuls elected, then straight on to other business.
+fn to_other_business(g: &mut Game) {
+    let (a, b) = two_candidates(g);
+    propose(
+        g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(g, |_| yes());
+    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
+        g.resolve(true);
+    }
+}
+
+#[test]
+fn sen_41_repeal_costs_popularity_and_raises_unrest() {
+    let (mut g, _) = senate_game(3, 16);
+    to_other_business(&mut g);
+    g.land_bills.push(LandBill { level: 3, turn: 0 });
+    g.unrest = 2;
+    let s = g.aligned_in_rome();
+    let sp = id(&g, s[0]);
+    // SEN-41: the Sponsor needs 6 Popularity for a Type III repeal.
+    g.senators[s[0]].popularity = 5;
+    let d = g.open_decisions().into_iter().next().unwrap();
+    let repeal = Proposal::RepealLandBill {
+        level: 3,
+        sponsor: sp.clone(),
+    };
+    let err = g
+        .submit(
+            d.owner,
+            &d.id,
+            Answer::SenateProposals {
+                proposals: vec![repeal.clone()],
+            },
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("SEN-41"), "{err}");
+    g.senators[s[0]].popularity = 7;
+    propose(&mut g, vec![repeal]);
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(vote_taken(&ev).unwrap().2);
+    assert!(g.land_bills.is_empty());
+    assert_eq!(g.unrest, 5, "+3 Unrest");
+    // The Sponsor loses 4, and 2 more for voting for it.
+    let i = g.find_senator(&sp).unwrap();
+    assert_eq!(g.senators[i].popularity, 1);
+}
+
+#[test]
+fn sen_45_a_proconsul_is_recalled_and_cannot_be_the_turn_he_left() {
+    let (mut g, _) = senate_game(3, 17);
+    to_other_business(&mut g);
+    let s = g.aligned_in_rome();
+    let pro = s[s.len() - 1];
+    let pro_id = id(&g, pro);
+    g.senators[pro].in_rome = false;
+    g.senators[pro].offices.push(Office::Proconsul);
+    g.legions = 8;
+    g.forces.push(Force {
+        commander: Some(pro_id.clone()),
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 5,
+        veterans: vec![],
+        fleets: 0,
+        dispatched: 0,
+        sent_turn: 1,
+    });
+    assert!(
+        g.proposal_legal(&Proposal::Recall {
+            commander: pro_id.clone()
+        })
+        .unwrap_err()
+        .contains("SEN-45")
+    );
+    g.forces[0].sent_turn = 0;
+    propose(
+        &mut g,
+        vec![Proposal::Recall {
+            commander: pro_id.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert!(g.forces.is_empty());
+    let i = g.find_senator(&pro_id).unwrap();
+    assert!(g.senators[i].in_rome);
+    assert!(!g.senators[i].offices.contains(&Office::Proconsul));
+    assert_eq!(g.legions_in_rome(), 8);
+}
+
+/// SEN-20 / SEN-21: a Dictator elected with his Master of Horse, +7 and +3 Influence; he presides.
+#[test]
+fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
+    let (mut g, _) = senate_game(3, 18);
+    for k in ["punic-1", "gallic-1", "syrian"] {
+        g.inactive_wars.retain(|w| w != k);
+        g.imminent_wars.retain(|w| w != k);
+        if !g.active_wars.iter().any(|w| w == k) {
+            g.active_wars.push(k.into());
+        }
+    }
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.senate_stage(), Some(SenateStage::Dictator));
+    let c = g.dictator_candidates();
+    let (dx, mx) = (id(&g, c[0]), id(&g, c[1]));
+    let (di, mi) = (g.senators[c[0]].influence, g.senators[c[1]].influence);
+    propose(
+        &mut g,
+        vec![Proposal::Dictator {
+            dictator: dx.clone(),
+            master_of_horse: mx.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    let d = g.find_senator(&dx).unwrap();
+    let m = g.find_senator(&mx).unwrap();
+    assert!(g.senators[d].offices.contains(&Office::Dictator));
+    assert!(g.senators[m].offices.contains(&Office::MasterOfHorse));
+    assert_eq!(g.senators[d].influence, di + 7);
+    assert_eq!(g.senators[m].influence, mi + 3);
+    assert_eq!(g.hrao_index(), Some(d), "the Dictator is the HRAO");
+}
+
+/// SEN-29 / SEN-30: a Major conviction executes the accused; the Prosecutor gains half his
+/// Influence (rounded up) and his Prior Consul marker.
+#[test]
+fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
+    let (mut g, _) = senate_game(3, 19);
+    let (a, b) = two_candidates(&g);
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].influence = 7;
+    g.senators[accused].knights = 0;
+    let acc_id = id(&g, accused);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let accused = g.find_senator(&acc_id).unwrap();
+    g.senators[accused].prior_consul = true;
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused && g.senators[*i].faction != Some(f(2)))
+        .unwrap();
+    let pr_id = id(&g, prosecutor);
+    g.senators[prosecutor].prior_consul = false;
+    let pr_inf = g.senators[prosecutor].influence;
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: true,
+            reason: None,
+            prosecutor: pr_id.clone(),
+        }],
+    );
+    // Everyone but the accused's faction convicts; buy enough votes to beat his Influence.
+    let ev = vote_all(&mut g, |fac| if fac == f(2) { no() } else { yes() });
+    let (y, n, passed, _) = vote_taken(&ev).unwrap();
+    assert_eq!(passed, y > n);
+    if passed {
+        assert!(
+            g.find_senator(&acc_id)
+                .is_none_or(|i| g.senators[i].influence < 7)
+        );
+        assert!(
+            ev.iter()
+                .any(|e| matches!(&e.kind, EventKind::SenatorDied { .. }))
+        );
+        let p = g.find_senator(&pr_id).unwrap();
+        assert_eq!(g.senators[p].influence, pr_inf + 4);
+        assert!(g.senators[p].prior_consul);
+    }
+    // Either way the Censor's one Major prosecution is spent (SEN-23).
+    assert!(g.senate.as_ref().unwrap().major_prosecution);
+}
