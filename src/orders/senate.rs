@@ -150,9 +150,15 @@ pub(crate) fn resolve_war(name: &str, wars: &[String]) -> Result<String, String>
                     war_name(one),
                     list()
                 )),
-                _ => Err(format!(
+                [] => Err(format!(
                     "no war is called \"{}\"; wars now: {}",
                     name.trim(),
+                    list()
+                )),
+                many => Err(format!(
+                    "\"{}\" (the {}) is not a war a commander may be sent against now; wars now: {}",
+                    name.trim(),
+                    list_or(&many.iter().map(|k| war_name(k)).collect::<Vec<_>>()),
                     list()
                 )),
             }
