@@ -8,9 +8,10 @@ use rorgm::orders::{
     interpret, interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
 };
 use rorgm::rules::api::{
-    Answer, AttemptView, Bid, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions,
-    FactionId, FactionView, GamesKind, HandCard, InitiativePlan, KnightsOrder, PersuasionOrder,
-    PrivateView, Purse, SenatorId, SenatorView, Transfer, View, Viewer,
+    Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
+    DecisionOptions, FactionId, FactionView, GamesKind, HandCard, InitiativePlan, KnightsOrder,
+    PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId, SenatorView, Transfer,
+    View, Viewer, VoteChoice, VoteOrder,
 };
 
 // ---------------------------------------------------------------- fixture
@@ -520,22 +521,22 @@ fn amounts_in_every_form() {
 
 #[test]
 fn later_phase_keywords_are_errors_not_ignored() {
-    for kw in [
-        "NOMINATE",
-        "PREFER",
-        "PROSECUTE",
-        "PROPOSE",
-        "VOTE",
-        "TRIBUNE",
-        "APPEAL",
-        "ASSASSINATE",
-        "RETURN",
-        "REVOLT",
-        "OFFER",
-        "DISCARD",
+    for (line, kw) in [
+        ("NOMINATE CONSULS Cornelius AND Fabius", "NOMINATE"),
+        ("PREFER ROME", "PREFER"),
+        ("PROSECUTE Aemilius MINOR BY Claudius", "PROSECUTE"),
+        ("PROPOSE RAISE 2 LEGIONS", "PROPOSE"),
+        ("ADJOURN", "ADJOURN"),
+        ("VOTE YES", "VOTE"),
+        ("TRIBUNE VETO", "VETO"),
+        ("APPEAL", "APPEAL"),
+        ("assassinate something", "ASSASSINATE"),
+        ("RETURN FORCES", "RETURN"),
+        ("offer something", "OFFER"),
+        ("DISCARD Tribune", "DISCARD"),
     ] {
-        let i = run_revenue(&format!("{} something", kw.to_lowercase()));
-        assert_eq!(i.errors.len(), 1, "{kw}");
+        let i = run_revenue(line);
+        assert_eq!(i.errors.len(), 1, "{line}");
         assert!(
             i.errors[0]
                 .message
@@ -2004,7 +2005,7 @@ fn pb_03_standing_orders_build_answers() {
 #[test]
 fn pb_03_standing_order_errors() {
     let (answers, errors) = standing(
-        "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING VOTE YES\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
+        "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING ASSASSINATE Claudius\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
     );
     let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
     assert_eq!(m.len(), 8, "{m:?}");
@@ -2436,5 +2437,1157 @@ proptest! {
         let ctx = OrderContext { faction: ME, view: &v, open: &open, current: &[] };
         let _ = interpret(&read, &ctx);
         let _ = interpret_standing(&read, &ctx);
+    }
+}
+
+// ---------------------------------------------------------------- Senate (PB-07 .. PB-12)
+
+fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
+    DecisionOptions::SenateProposals {
+        presiding: s("1"),
+        stage,
+        // Aemilius (#19) is abroad as a governor.
+        in_rome: vec![s("1"), s("2"), s("3"), s("5"), s("6"), s("18A")],
+        eligible: vec![s("1"), s("2"), s("5"), s("6")],
+        accusable: vec![
+            (s("5"), "corrupt".into(), false),
+            (s("5"), "harbor-fees".into(), false),
+            (s("6"), "major".into(), true),
+            (s("6"), "major".into(), false),
+        ],
+        wars: wars.iter().map(|w| w.to_string()).collect(),
+        commanders: vec![s("1"), s("2")],
+        proconsuls: vec![s("18A")],
+        concessions: vec![
+            "harbor-fees".into(),
+            "tax-farmer-3".into(),
+            "tax-farmer-4".into(),
+        ],
+        legions_in_rome: 6,
+        fleets_in_rome: 3,
+    }
+}
+
+fn proposals_decision_at(stage: SenateStage, wars: &[&str]) -> Decision {
+    Decision {
+        id: DecisionId("t2-proposals-f1".into()),
+        kind: DecisionKind::SenateProposals,
+        owner: ME,
+        simultaneous: false,
+        options: proposals_options(stage, wars),
+        default: Answer::SenateProposals { proposals: vec![] },
+        default_text: "the GM makes the nominations (PB-07)".into(),
+    }
+}
+
+fn proposals_decision(stage: SenateStage) -> Decision {
+    proposals_decision_at(stage, &["punic-1", "gallic-1"])
+}
+
+struct VoteSetup {
+    presiding_faction: bool,
+    tribunes: bool,
+    nominees: Vec<SenatorId>,
+    accused: Option<SenatorId>,
+    abstain_allowed: bool,
+}
+
+impl Default for VoteSetup {
+    fn default() -> Self {
+        VoteSetup {
+            presiding_faction: true,
+            tribunes: true,
+            nominees: vec![s("1")],
+            accused: None,
+            abstain_allowed: true,
+        }
+    }
+}
+
+fn vote_decision_with(v: VoteSetup) -> Decision {
+    Decision {
+        id: DecisionId("t2-vote3-f1".into()),
+        kind: DecisionKind::SenateVote,
+        owner: ME,
+        simultaneous: true,
+        options: DecisionOptions::SenateVote {
+            proposal: Proposal::Consuls {
+                first: s("1"),
+                second: s("5"),
+            },
+            text: "Cornelius and Claudius as Consuls".into(),
+            presiding: s("1"),
+            voters: vec![(s("1"), 4), (s("2"), 3), (s("3"), 2)],
+            tribunes: if v.tribunes {
+                vec![k("tribune-1")]
+            } else {
+                vec![]
+            },
+            presiding_faction: v.presiding_faction,
+            nominees: v.nominees,
+            accused: v.accused,
+            abstain_allowed: v.abstain_allowed,
+        },
+        default: Answer::SenateVote(VoteOrder::default()),
+        default_text: "your faction abstains".into(),
+    }
+}
+
+fn vote_decision() -> Decision {
+    vote_decision_with(VoteSetup::default())
+}
+
+fn revolution_decision() -> Decision {
+    Decision {
+        id: DecisionId("t2-revolution-f1".into()),
+        kind: DecisionKind::Revolution,
+        owner: ME,
+        simultaneous: true,
+        options: DecisionOptions::Revolution {
+            playable_statesmen: vec![k("1A")],
+            playable_concessions: vec![k("tax-farmer-1"), k("harbor-fees")],
+            senators: vec![s("1"), s("2"), s("3"), s("19")],
+            hand: vec![
+                k("1A"),
+                k("2A"),
+                k("tax-farmer-1"),
+                k("tax-farmer-2"),
+                k("harbor-fees"),
+                k("tribune-1"),
+            ],
+            over_limit: 1,
+        },
+        default: Answer::Revolution {
+            statesmen: vec![],
+            concessions: vec![],
+            discards: vec![],
+        },
+        default_text: "no cards played; forces return to Rome".into(),
+    }
+}
+
+fn proposals_of(i: &Interpretation) -> Vec<Proposal> {
+    match only_answer(i) {
+        Answer::SenateProposals { proposals } => proposals.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn vote_of(i: &Interpretation) -> VoteOrder {
+    match only_answer(i) {
+        Answer::SenateVote(v) => v.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// PB-07 / SEN-12: each NOMINATE line adds a pair; later lines are the fallbacks, in order.
+#[test]
+fn pb_07_nominate_consuls_two_lines_are_a_fallback_queue() {
+    let i = run_forum(
+        "NOMINATE CONSULS Cornelius AND Claudius\nnominate consuls Fabius & Manlius (#6)\nNOMINATE CENSOR Valerius\nADJOURN",
+        &[proposals_decision(SenateStage::Consuls)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        proposals_of(&i),
+        vec![
+            Proposal::Consuls {
+                first: s("1"),
+                second: s("5")
+            },
+            Proposal::Consuls {
+                first: s("2"),
+                second: s("6")
+            },
+            Proposal::Censor { censor: s("3") },
+            Proposal::Adjourn,
+        ]
+    );
+    assert_eq!(
+        normalised(&i),
+        [
+            "NOMINATE CONSULS Cornelius (#1) AND Claudius (#5)",
+            "NOMINATE CONSULS Fabius (#2) AND Manlius (#6)",
+            "NOMINATE CENSOR Valerius (#3)",
+            "ADJOURN"
+        ]
+    );
+}
+
+/// PB-07 / SEN-07: the same pair twice (in any order) is refused; the queue keeps the rest.
+#[test]
+fn pb_07_the_same_pair_twice_is_refused() {
+    let i = run_forum(
+        "NOMINATE CONSULS Cornelius AND Claudius\nNOMINATE CONSULS Claudius AND Cornelius\nNOMINATE CONSULS Cornelius AND Cornelius",
+        &[proposals_decision(SenateStage::Consuls)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m[0].contains("already in your list"), "{}", m[0]);
+    assert!(m[1].contains("two different senators"), "{}", m[1]);
+    assert_eq!(proposals_of(&i).len(), 1);
+}
+
+/// PB-07 / SEN-12: unknown and ambiguous names list the candidates; a candidate who is not
+/// eligible for the office being filled is refused with the eligible listed.
+#[test]
+fn pb_07_unknown_senator_lists_the_candidates() {
+    let i = run_forum(
+        "NOMINATE CONSULS Cornelius AND Xerxes\nNOMINATE CONSULS Valerius AND Fabius\nNOMINATE CONSULS Fla AND Fabius",
+        &[proposals_decision(SenateStage::Consuls)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert!(
+        m[0].contains("no senator is called \"Xerxes\"")
+            && m[0].contains("Cornelius (#1), Fabius (#2), Claudius (#5) or Manlius (#6)"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("Valerius (#3) may not be elected now (consular elections)"),
+        "{}",
+        m[1]
+    );
+    assert!(m[2].contains("\"Fla\" could be"), "{}", m[2]);
+    assert!(i.answers.is_empty());
+}
+
+/// PB-07 / SEN-02: later stages' proposals are checked against the senators in Rome; earlier
+/// stages are over.
+#[test]
+fn pb_07_stages() {
+    let i = run_forum(
+        "NOMINATE CONSULS Cornelius AND Claudius\nNOMINATE DICTATOR Fabius MASTER OF HORSE Valerius\nNOMINATE CENSOR Aemilius",
+        &[proposals_decision(SenateStage::Censor)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert!(m[0].contains("passed the consular elections"), "{}", m[0]);
+    assert!(m[1].contains("passed the Dictator"), "{}", m[1]);
+    assert!(
+        m[2].contains("Aemilius (#19) may not be elected now"),
+        "{}",
+        m[2]
+    );
+    let i = run_forum(
+        "NOMINATE DICTATOR Fabius WITH Valerius\nNOMINATE DICTATOR Fabius MASTER OF HORSE Fabius",
+        &[proposals_decision(SenateStage::Consuls)],
+        &[],
+    );
+    assert_eq!(
+        proposals_of(&i),
+        vec![Proposal::Dictator {
+            dictator: s("2"),
+            master_of_horse: s("3")
+        }]
+    );
+    assert!(messages(&i)[0].contains("SEN-21"));
+}
+
+/// PB-07 / SEN-39..45: every other-business proposal, with its canonical line.
+#[test]
+fn pb_07_other_business_proposals() {
+    let i = run_forum(
+        "PROPOSE RAISE 4 LEGIONS AND 2 FLEETS\nPROPOSE SEND Cornelius WITH 6 LEGIONS AND 1 FLEET TO Punic 1\nPROPOSE RECALL Flamininus\nPROPOSE REINFORCE Quinctius WITH 2 LEGIONS\nPROPOSE LAND BILL 2 BY Claudius AND Manlius\nPROPOSE REPEAL LAND BILL III BY Claudius\nPROPOSE CONCESSION harbor TO Fabius\nPROPOSE ADJOURN",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        proposals_of(&i),
+        vec![
+            Proposal::RaiseForces {
+                legions: 4,
+                fleets: 2
+            },
+            Proposal::Deploy {
+                commander: s("1"),
+                war: "punic-1".into(),
+                legions: 6,
+                fleets: 1
+            },
+            Proposal::Recall {
+                commander: s("18A")
+            },
+            Proposal::Reinforce {
+                commander: s("18A"),
+                legions: 2,
+                fleets: 0
+            },
+            Proposal::LandBill {
+                level: 2,
+                sponsor: s("5"),
+                cosponsor: s("6")
+            },
+            Proposal::RepealLandBill {
+                level: 3,
+                sponsor: s("5")
+            },
+            Proposal::Concession {
+                concession: "harbor-fees".into(),
+                senator: s("2")
+            },
+            Proposal::Adjourn,
+        ]
+    );
+    assert_eq!(
+        normalised(&i),
+        [
+            "PROPOSE RAISE 4 LEGIONS AND 2 FLEETS",
+            "PROPOSE SEND Cornelius (#1) WITH 6 LEGIONS AND 1 FLEET TO 1st Punic War",
+            "PROPOSE RECALL Flamininus (#18A)",
+            "PROPOSE REINFORCE Flamininus (#18A) WITH 2 LEGIONS",
+            "PROPOSE LAND BILL II BY Claudius (#5) AND Manlius (#6)",
+            "PROPOSE REPEAL LAND BILL III BY Claudius (#5)",
+            "PROPOSE CONCESSION Harbor Fees TO Fabius (#2)",
+            "ADJOURN",
+        ]
+    );
+}
+
+/// PB-07 / SEN-43..45: forces, commanders, proconsuls and concessions are checked.
+#[test]
+fn pb_07_other_business_errors() {
+    let i = run_forum(
+        "PROPOSE RAISE 0 LEGIONS\nPROPOSE RAISE 30 LEGIONS\nPROPOSE SEND Valerius WITH 2 LEGIONS TO Punic 1\nPROPOSE SEND Cornelius WITH 7 LEGIONS TO Punic 1\nPROPOSE RECALL Fabius\nPROPOSE CONCESSION Tax Farmer TO Fabius\nPROPOSE CONCESSION Mining TO Fabius\nPROPOSE LAND BILL I BY Claudius AND Claudius\nPROPOSE CONCESSION Harbor Fees TO Aemilius",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 9, "{m:?}");
+    assert!(m[0].contains("at least one"), "{}", m[0]);
+    assert!(m[1].contains("25"), "{}", m[1]);
+    assert!(m[2].contains("Valerius (#3) may not command"), "{}", m[2]);
+    assert!(m[3].contains("6 legion(s)"), "{}", m[3]);
+    assert!(
+        m[4].contains("Fabius (#2) is not a Proconsul") && m[4].contains("Flamininus (#18A)"),
+        "{}",
+        m[4]
+    );
+    assert!(m[5].contains("Tax Farmer 3 or Tax Farmer 4"), "{}", m[5]);
+    assert!(m[6].contains("no concession called \"Mining\""), "{}", m[6]);
+    assert!(m[7].contains("SEN-40"), "{}", m[7]);
+    assert!(
+        m[8].contains("Aemilius (#19) is not an aligned senator in Rome"),
+        "{}",
+        m[8]
+    );
+}
+
+/// SEN-44: a war by name, key, number or unique start; never a guess.
+#[test]
+fn sen_44_war_names_are_forgiving_but_never_guessed() {
+    for war in [
+        "1st Punic War",
+        "1st Punic",
+        "Punic 1",
+        "punic-1",
+        "PUNIC WAR I",
+        "first punic",
+        "the Punic war",
+        "Pun",
+    ] {
+        let i = run_forum(
+            &format!("PROPOSE SEND Cornelius WITH 2 LEGIONS TO {war}"),
+            &[proposals_decision(SenateStage::OtherBusiness)],
+            &[],
+        );
+        assert!(i.errors.is_empty(), "{war}: {:?}", i.errors);
+        assert!(
+            matches!(&proposals_of(&i)[0], Proposal::Deploy { war, .. } if war == "punic-1"),
+            "{war}"
+        );
+    }
+    let two = proposals_decision_at(SenateStage::OtherBusiness, &["punic-1", "punic-2"]);
+    let i = run_forum(
+        "PROPOSE SEND Cornelius WITH 2 LEGIONS TO Punic\nPROPOSE SEND Cornelius WITH 2 LEGIONS TO Macedonian\nPROPOSE SEND Cornelius WITH 2 LEGIONS TO Carthage\nPROPOSE SEND Cornelius WITH 2 LEGIONS TO 2nd Punic",
+        &[two],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert!(
+        m[0].contains("could be 1st Punic War or 2nd Punic War"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("is not a war a commander may be sent against now"),
+        "{}",
+        m[1]
+    );
+    assert!(m[2].contains("no war is called \"Carthage\""), "{}", m[2]);
+    assert!(matches!(&proposals_of(&i)[0], Proposal::Deploy { war, .. } if war == "punic-2"));
+}
+
+/// PB-10 / SEN-23..25: the Censor's prosecutions.
+#[test]
+fn pb_10_prosecutions() {
+    let mut d = proposals_decision(SenateStage::Prosecutions);
+    if let DecisionOptions::SenateProposals { presiding, .. } = &mut d.options {
+        // The Censor presides.
+        *presiding = s("3");
+    }
+    let i = run_forum(
+        "PROSECUTE Claudius MINOR FOR CORRUPT BY Fabius\nPROSECUTE Claudius MINOR FOR harbor fees BY Fabius\nPROSECUTE Manlius MAJOR BY Cornelius",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        proposals_of(&i),
+        vec![
+            Proposal::Prosecute {
+                accused: s("5"),
+                major: false,
+                reason: Some("corrupt".into()),
+                prosecutor: s("2")
+            },
+            Proposal::Prosecute {
+                accused: s("5"),
+                major: false,
+                reason: Some("harbor-fees".into()),
+                prosecutor: s("2")
+            },
+            Proposal::Prosecute {
+                accused: s("6"),
+                major: true,
+                reason: None,
+                prosecutor: s("1")
+            },
+        ]
+    );
+    assert_eq!(
+        normalised(&i)[1],
+        "PROSECUTE Claudius (#5) MINOR FOR Harbor Fees BY Fabius (#2)"
+    );
+    let i = run_forum(
+        "PROSECUTE Claudius MAJOR BY Fabius\nPROSECUTE Fabius MINOR BY Cornelius\nPROSECUTE Claudius MINOR BY Claudius\nPROSECUTE Claudius MINOR BY Valerius\nPROSECUTE Claudius MINOR FOR MAJOR BY Fabius\nPROSECUTE Claudius MINOR BY Xerxes",
+        &[d],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 6, "{m:?}");
+    assert!(
+        m[0].contains("may not face a major prosecution"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("Fabius (#2) may not be prosecuted now (SEN-24)")
+            && m[1].contains("Claudius (#5) or Manlius (#6)"),
+        "{}",
+        m[1]
+    );
+    assert!(m[2].contains("cannot prosecute himself"), "{}", m[2]);
+    assert!(m[3].contains("presides as Censor"), "{}", m[3]);
+    assert!(
+        m[4].contains("for \"MAJOR\"") && m[4].contains("CORRUPT or Harbor Fees"),
+        "{}",
+        m[4]
+    );
+    assert!(m[5].contains("no senator is called \"Xerxes\""), "{}", m[5]);
+}
+
+/// PB-07 / PB-10: the first proposal line of a mail replaces the queue of an earlier mail; a
+/// bad line never erases a good answer.
+#[test]
+fn pb_07_a_later_mail_replaces_the_queue_and_a_bad_line_erases_nothing() {
+    let d = proposals_decision(SenateStage::Consuls);
+    let earlier = vec![(
+        d.id.clone(),
+        Answer::SenateProposals {
+            proposals: vec![Proposal::Censor { censor: s("3") }],
+        },
+    )];
+    let i = run_forum(
+        "NOMINATE CONSULS Fabius AND Claudius\nADJOURN",
+        std::slice::from_ref(&d),
+        &earlier,
+    );
+    assert_eq!(proposals_of(&i).len(), 2);
+    // Only bad lines: the earlier answer stays as it was (no new answer).
+    let i = run_forum(
+        "NOMINATE CONSULS Fabius AND Nobody\nPROPOSE PEACE WITH CARTHAGE",
+        std::slice::from_ref(&d),
+        &earlier,
+    );
+    assert_eq!(i.errors.len(), 2);
+    assert!(i.answers.is_empty());
+    // A bad line between good ones.
+    let i = run_forum(
+        "NOMINATE CONSULS Fabius AND Claudius\nNOMINATE CONSULS Fabius AND Nobody\nNOMINATE CONSULS Cornelius AND Manlius",
+        &[d],
+        &earlier,
+    );
+    assert_eq!(i.errors.len(), 1);
+    assert_eq!(proposals_of(&i).len(), 2);
+    let i = run_forum(
+        "NO PROPOSALS",
+        &[proposals_decision(SenateStage::Consuls)],
+        &earlier,
+    );
+    assert_eq!(proposals_of(&i), vec![]);
+}
+
+/// SEN-02: proposals from a faction that does not preside are refused; a vote is.
+#[test]
+fn sen_02_only_the_presiding_magistrate_proposes() {
+    let i = run_forum(
+        "NOMINATE CONSULS Fabius AND Claudius\nVOTE YES",
+        &[vote_decision()],
+        &[],
+    );
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].message.contains("SEN-02"),
+        "{}",
+        i.errors[0].message
+    );
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
+    let i = run_forum("VOTE YES", &[proposals_decision(SenateStage::Consuls)], &[]);
+    assert!(
+        i.errors[0].message.contains("no vote is asked of you now"),
+        "{}",
+        i.errors[0].message
+    );
+}
+
+/// PB-08 / SEN-03: the faction's vote with votes bought from Personal Treasuries.
+#[test]
+fn pb_08_vote_with_bought_votes() {
+    let i = run_forum(
+        "VOTE YES BUY 3 FROM Cornelius BUY 2 FROM Fabius",
+        &[vote_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        vote_of(&i),
+        VoteOrder {
+            vote: Some(VoteChoice::Yes),
+            buy: vec![(s("1"), 3), (s("2"), 2)],
+            ..VoteOrder::default()
+        }
+    );
+    assert_eq!(
+        normalised(&i),
+        ["VOTE YES BUY 3 FROM Cornelius (#1) BUY 2 FROM Fabius (#2)"]
+    );
+    let i = run_forum(
+        "VOTE YES BUY 11 FROM Cornelius\nVOTE NO BUY 1 FROM Aemilius\nVOTE ABSTAIN BUY 2 FROM Fabius\nVOTE NO BUY 1 FROM Cornel",
+        &[vote_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 3, "{m:?}");
+    assert!(
+        m[0].contains("has 10T in his Personal Treasury"),
+        "{}",
+        m[0]
+    );
+    assert!(
+        m[1].contains("Aemilius (#19) is not one of your senators voting in Rome"),
+        "{}",
+        m[1]
+    );
+    assert!(m[2].contains("not abstained"), "{}", m[2]);
+    assert_eq!(
+        vote_of(&i),
+        VoteOrder {
+            vote: Some(VoteChoice::No),
+            buy: vec![(s("1"), 1)],
+            ..VoteOrder::default()
+        }
+    );
+}
+
+/// PB-08 / S004 "VOTING": only the presiding magistrate may vote YES UP TO n.
+#[test]
+fn pb_08_vote_yes_up_to_only_for_the_presiding_magistrate() {
+    let i = run_forum("VOTE YES UP TO 10", &[vote_decision()], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(vote_of(&i).up_to, Some(10));
+    let not_pm = vote_decision_with(VoteSetup {
+        presiding_faction: false,
+        ..VoteSetup::default()
+    });
+    let i = run_forum("VOTE YES UP TO 10", &[not_pm], &[]);
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("only the Presiding Magistrate")
+            && i.errors[0].message.contains("S004"),
+        "{}",
+        i.errors[0].message
+    );
+    assert!(i.answers.is_empty());
+    let i = run_forum(
+        "VOTE NO UP TO 3\nVOTE YES UP TO 11",
+        &[vote_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert!(m[0].contains("VOTE YES UP TO"), "{}", m[0]);
+    assert!(m[1].contains("has 10T"), "{}", m[1]);
+}
+
+/// SEN-08: abstention is refused on a Land Bill.
+#[test]
+fn sen_08_abstain_refused_on_land_bill() {
+    let land_bill = vote_decision_with(VoteSetup {
+        abstain_allowed: false,
+        nominees: vec![],
+        ..VoteSetup::default()
+    });
+    let i = run_forum(
+        "VOTE ABSTAIN\nVOTE Fabius ABSTAIN\nVOTE NO",
+        &[land_bill],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m.iter().all(|x| x.contains("SEN-08")), "{m:?}");
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::No));
+}
+
+/// SEN-03: a faction may split its votes; a senator voting with his faction is no split.
+#[test]
+fn sen_03_split_votes() {
+    let i = run_forum(
+        "VOTE Fabius NO\nVOTE Valerius ABSTAIN\nVOTE YES\nVOTE Valerius YES",
+        &[vote_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        vote_of(&i),
+        VoteOrder {
+            vote: Some(VoteChoice::Yes),
+            splits: vec![(s("2"), VoteChoice::No)],
+            ..VoteOrder::default()
+        }
+    );
+    let i = run_forum("VOTE Claudius NO", &[vote_decision()], &[]);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("Claudius (#5) is not one of your senators voting in Rome"),
+        "{}",
+        i.errors[0].message
+    );
+}
+
+/// SEN-11 / PB-12: a Tribune veto needs a Tribune card.
+#[test]
+fn sen_11_tribune_veto_needs_a_tribune_card() {
+    let i = run_forum("VOTE NO\nTRIBUNE VETO", &[vote_decision()], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert!(vote_of(&i).veto);
+    let none = vote_decision_with(VoteSetup {
+        tribunes: false,
+        ..VoteSetup::default()
+    });
+    let i = run_forum("VETO", &[none], &[]);
+    assert!(i.errors[0].message.contains("SEN-11"), "{:?}", i.errors);
+    let current = vec![(
+        vote_decision().id,
+        Answer::SenateVote(VoteOrder {
+            veto: true,
+            ..VoteOrder::default()
+        }),
+    )];
+    let i = run_forum("NO VETO", &[vote_decision()], &current);
+    assert!(!vote_of(&i).veto);
+}
+
+/// SEN-27 / PB-11: only the accused appeals.
+#[test]
+fn sen_27_appeal_only_for_the_accused() {
+    let i = run_forum("APPEAL", &[vote_decision()], &[]);
+    assert!(i.errors[0].message.contains("SEN-27"), "{:?}", i.errors);
+    let trial = vote_decision_with(VoteSetup {
+        accused: Some(s("2")),
+        nominees: vec![],
+        ..VoteSetup::default()
+    });
+    let i = run_forum("VOTE NO\nAPPEAL", &[trial], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert!(vote_of(&i).appeal);
+}
+
+/// PB-09 / SEN-13: PREFER is for the faction's own nominees; without a name only for one.
+#[test]
+fn pb_09_prefer_needs_a_nominee() {
+    let i = run_forum("PREFER ROME", &[vote_decision()], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(vote_of(&i).prefer, vec![(s("1"), ConsulSeat::Rome)]);
+    assert_eq!(normalised(&i), ["PREFER Cornelius (#1) ROME"]);
+    let none = vote_decision_with(VoteSetup {
+        nominees: vec![],
+        ..VoteSetup::default()
+    });
+    let i = run_forum("PREFER FIELD", &[none], &[]);
+    assert!(
+        i.errors[0]
+            .message
+            .contains("none of your senators is a consular nominee"),
+        "{:?}",
+        i.errors
+    );
+    let two = vote_decision_with(VoteSetup {
+        nominees: vec![s("1"), s("2")],
+        ..VoteSetup::default()
+    });
+    let i = run_forum(
+        "PREFER ROME\nPREFER Fabius FIELD\nPREFER Valerius ROME",
+        &[two],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m[0].contains("say which"), "{}", m[0]);
+    assert!(
+        m[1].contains("not one of your consular nominees"),
+        "{}",
+        m[1]
+    );
+    assert_eq!(vote_of(&i).prefer, vec![(s("2"), ConsulSeat::Field)]);
+}
+
+/// PB-08: a bad line never erases a good vote.
+#[test]
+fn pb_08_a_bad_line_never_erases_a_good_vote() {
+    let d = vote_decision();
+    let earlier = vec![(
+        d.id.clone(),
+        Answer::SenateVote(VoteOrder {
+            vote: Some(VoteChoice::No),
+            ..VoteOrder::default()
+        }),
+    )];
+    let i = run_forum(
+        "VOTE YES BUY 50 FROM Cornelius\nVOTE MAYBE",
+        std::slice::from_ref(&d),
+        &earlier,
+    );
+    assert_eq!(i.errors.len(), 2);
+    assert!(i.answers.is_empty());
+    let i = run_forum(
+        "VOTE YES BUY 2 FROM Fabius\nVOTE YES BUY 50 FROM Cornelius",
+        &[d],
+        &earlier,
+    );
+    assert_eq!(i.errors.len(), 1);
+    assert_eq!(vote_of(&i).buy, vec![(s("2"), 2)]);
+}
+
+/// PB-08: STANDING VOTE keeps the faction's vote; bought votes and the rest cannot stand.
+#[test]
+fn pb_08_standing_vote() {
+    let (answers, errors) = standing(
+        "STANDING VOTE NO\nSTANDING VOTE YES BUY 2 FROM Fabius\nSTANDING TRIBUNE VETO\nSTANDING NOMINATE CENSOR Valerius\nSTANDING DISCARD Tribune",
+    );
+    assert_eq!(
+        answers,
+        vec![(
+            DecisionKind::SenateVote,
+            Answer::SenateVote(VoteOrder {
+                vote: Some(VoteChoice::No),
+                ..VoteOrder::default()
+            })
+        )]
+    );
+    let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    assert_eq!(m.len(), 4, "{m:?}");
+    assert!(m.iter().all(|x| x.contains("cannot stand")), "{m:?}");
+    let lines = standing_lines(answers[0].0, &answers[0].1, &forum_view(true));
+    assert_eq!(lines, ["STANDING VOTE NO"]);
+}
+
+// ---------------------------------------------------------------- Revolution (PB-13)
+
+/// PB-13 / RVN-02 / RVN-04: plays and discards.
+#[test]
+fn pb_13_revolution_plays_and_discards() {
+    let i = run_forum(
+        "PLAY Scipio\nPLAY Tax Farmer 1 ON Scipio\nDISCARD Tribune\nRETURN FORCES",
+        &[revolution_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Revolution {
+            statesmen: vec![k("1A")],
+            concessions: vec![(k("tax-farmer-1"), s("1A"))],
+            discards: vec![k("tribune-1")],
+        }
+    );
+    assert_eq!(
+        normalised(&i),
+        [
+            "PLAY P. Cornelius Scipio Africanus (#1A)",
+            "PLAY Tax Farmer 1 ON P. Cornelius Scipio Africanus (#1A)",
+            "DISCARD Tribune",
+            "RETURN FORCES"
+        ]
+    );
+    let i = run_forum(
+        "PLAY Fabius Maximus\nDISCARD Scipio\nPLAY Harbor Fees\nDISCARD Nothing Card",
+        &[revolution_decision()],
+        &[(
+            revolution_decision().id,
+            Answer::Revolution {
+                statesmen: vec![k("1A")],
+                concessions: vec![],
+                discards: vec![],
+            },
+        )],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 4, "{m:?}");
+    assert!(m[0].contains("cannot be played now"), "{}", m[0]);
+    assert!(m[1].contains("cannot be discarded too"), "{}", m[1]);
+    assert!(m[2].contains("say which of your senators"), "{}", m[2]);
+    assert!(m[3].contains("no card called"), "{}", m[3]);
+}
+
+/// PB-13: the DISCARD lines of a later mail replace the earlier ones.
+#[test]
+fn pb_13_discards_of_a_later_mail_replace_earlier_ones() {
+    let d = revolution_decision();
+    let earlier = vec![(
+        d.id.clone(),
+        Answer::Revolution {
+            statesmen: vec![],
+            concessions: vec![],
+            discards: vec![k("tribune-1")],
+        },
+    )];
+    let i = run_forum("DISCARD Tax Farmer 2", std::slice::from_ref(&d), &earlier);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::Revolution {
+            statesmen: vec![],
+            concessions: vec![],
+            discards: vec![k("tax-farmer-2")],
+        }
+    );
+    let i = run_forum("DISCARD NONE", &[d], &earlier);
+    assert!(matches!(only_answer(&i), Answer::Revolution { discards, .. } if discards.is_empty()));
+}
+
+/// RVN-05: a revolt is not implemented yet: the line is an error naming the rule.
+#[test]
+fn rvn_05_revolt_is_not_implemented_yet() {
+    let i = run_forum(
+        "REVOLT Cornelius IF LEGIONS >= 6\nDISCARD Tribune",
+        &[revolution_decision()],
+        &[],
+    );
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].message.contains("RVN-05") && i.errors[0].message.contains("not implemented"),
+        "{}",
+        i.errors[0].message
+    );
+    assert_eq!(i.accepted.len(), 1);
+}
+
+/// PB-07 .. PB-13: HELP names the rules of each Senate and Revolution order.
+#[test]
+fn help_covers_the_senate_and_revolution_orders() {
+    for (topic, needles) in [
+        (
+            "NOMINATE",
+            &["PB-07", "SEN-12", "NOMINATE CONSULS Cornelius AND Fabius"][..],
+        ),
+        (
+            "PROSECUTE",
+            &[
+                "PB-10",
+                "SEN-24",
+                "PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius",
+            ][..],
+        ),
+        (
+            "PROPOSE",
+            &["PB-07", "SEN-43", "SEN-44", "Punic 1", "ADJOURN"][..],
+        ),
+        (
+            "VOTE",
+            &["PB-08", "SEN-08", "VOTE YES UP TO", "BUY 3 FROM Cornelius"][..],
+        ),
+        ("VETO", &["SEN-11", "PB-12", "TRIBUNE VETO"][..]),
+        ("APPEAL", &["SEN-27", "PB-11"][..]),
+        ("PREFER", &["PB-09", "SEN-13"][..]),
+        ("PLAY", &["PB-13", "RVN-02"][..]),
+        ("DISCARD", &["PB-13", "RVN-04"][..]),
+        ("REVOLT", &["RVN-05", "not implemented"][..]),
+    ] {
+        let t = help_text(Some(topic));
+        for n in needles {
+            assert!(t.contains(n), "{topic}: {n}\n{t}");
+        }
+        assert!(!t.contains("There is no help"), "{topic}");
+    }
+}
+
+// ---------------------------------------------------------------- Senate properties
+
+fn proposal_strategy() -> impl Strategy<Value = Proposal> {
+    let eligible = vec!["1", "2", "5", "6"];
+    let rome = vec!["1", "2", "3", "5", "6", "18A"];
+    let pair = |v: Vec<&'static str>| {
+        (
+            proptest::sample::select(v.clone()),
+            proptest::sample::select(v),
+        )
+            .prop_filter("two senators", |(a, b)| a != b)
+    };
+    prop_oneof![
+        pair(eligible).prop_map(|(a, b)| Proposal::Consuls {
+            first: s(a),
+            second: s(b)
+        }),
+        pair(rome.clone()).prop_map(|(a, b)| Proposal::Dictator {
+            dictator: s(a),
+            master_of_horse: s(b)
+        }),
+        proptest::sample::select(rome.clone()).prop_map(|a| Proposal::Censor { censor: s(a) }),
+        (
+            proptest::sample::select(vec![
+                ("5", "corrupt", false),
+                ("5", "harbor-fees", false),
+                ("6", "major", true),
+                ("6", "major", false),
+            ]),
+            any::<bool>(),
+            proptest::sample::select(rome.clone()),
+        )
+            .prop_filter("not himself", |((a, _, _), _, p)| a != p)
+            .prop_map(|((a, r, major), with_reason, p)| Proposal::Prosecute {
+                accused: s(a),
+                major,
+                reason: with_reason.then(|| r.to_string()),
+                prosecutor: s(p),
+            }),
+        (0..=25u32, 0..=25u32)
+            .prop_filter("something", |(l, f)| l + f > 0)
+            .prop_map(|(legions, fleets)| Proposal::RaiseForces { legions, fleets }),
+        (
+            proptest::sample::select(vec!["1", "2"]),
+            proptest::sample::select(vec!["punic-1", "gallic-1"]),
+            0..=6u32,
+            0..=3u32
+        )
+            .prop_filter("something", |(_, _, l, f)| l + f > 0)
+            .prop_map(|(c, w, legions, fleets)| Proposal::Deploy {
+                commander: s(c),
+                war: w.to_string(),
+                legions,
+                fleets
+            }),
+        Just(Proposal::Recall {
+            commander: s("18A")
+        }),
+        (0..=6u32, 0..=3u32)
+            .prop_filter("something", |(l, f)| l + f > 0)
+            .prop_map(|(legions, fleets)| Proposal::Reinforce {
+                commander: s("18A"),
+                legions,
+                fleets
+            }),
+        (1..=3u8, pair(rome.clone())).prop_map(|(level, (a, b))| Proposal::LandBill {
+            level,
+            sponsor: s(a),
+            cosponsor: s(b)
+        }),
+        (2..=3u8, proptest::sample::select(rome.clone())).prop_map(|(level, a)| {
+            Proposal::RepealLandBill {
+                level,
+                sponsor: s(a),
+            }
+        }),
+        (
+            proptest::sample::select(vec!["harbor-fees", "tax-farmer-3", "tax-farmer-4"]),
+            proptest::sample::select(rome)
+        )
+            .prop_map(|(c, a)| Proposal::Concession {
+                concession: c.to_string(),
+                senator: s(a)
+            }),
+        Just(Proposal::Adjourn),
+    ]
+}
+
+fn proposals_strategy() -> impl Strategy<Value = Answer> {
+    proptest::collection::vec(proposal_strategy(), 0..6).prop_map(|ps| {
+        let mut proposals: Vec<Proposal> = Vec::new();
+        for p in ps {
+            let dup = proposals.iter().any(|q| {
+                q == &p
+                    || matches!((q, &p), (
+                        Proposal::Consuls { first, second },
+                        Proposal::Consuls { first: f2, second: s2 },
+                    ) if first == s2 && second == f2)
+            });
+            if !dup {
+                proposals.push(p);
+            }
+        }
+        Answer::SenateProposals { proposals }
+    })
+}
+
+fn vote_strategy() -> impl Strategy<Value = Answer> {
+    let choice =
+        proptest::sample::select(vec![VoteChoice::Yes, VoteChoice::No, VoteChoice::Abstain]);
+    (
+        proptest::option::of(choice.clone()),
+        proptest::option::of(1..=20u32),
+        proptest::option::of(1..=10u32),
+        proptest::collection::vec(
+            (proptest::sample::select(vec!["1", "2", "3"]), choice),
+            0..3,
+        ),
+        any::<bool>(),
+        any::<bool>(),
+        proptest::collection::vec(
+            (
+                proptest::sample::select(vec!["1", "2"]),
+                proptest::sample::select(vec![ConsulSeat::Rome, ConsulSeat::Field]),
+            ),
+            0..2,
+        ),
+    )
+        .prop_map(|(vote, buy, up_to, splits_in, veto, appeal, prefer_in)| {
+            let buying = matches!(vote, Some(VoteChoice::Yes | VoteChoice::No));
+            let mut splits: Vec<(SenatorId, VoteChoice)> = Vec::new();
+            for (x, c) in splits_in {
+                if Some(c) != vote && !splits.iter().any(|(y, _)| y == &s(x)) {
+                    splits.push((s(x), c));
+                }
+            }
+            let mut prefer: Vec<(SenatorId, ConsulSeat)> = Vec::new();
+            for (x, c) in prefer_in {
+                if !prefer.iter().any(|(y, _)| y == &s(x)) {
+                    prefer.push((s(x), c));
+                }
+            }
+            Answer::SenateVote(VoteOrder {
+                vote,
+                splits,
+                buy: buy
+                    .filter(|_| buying)
+                    .map(|n| vec![(s("2"), n)])
+                    .unwrap_or_default(),
+                up_to: up_to.filter(|_| vote == Some(VoteChoice::Yes)),
+                veto,
+                appeal,
+                prefer,
+            })
+        })
+}
+
+fn revolution_strategy() -> impl Strategy<Value = Answer> {
+    (
+        any::<bool>(),
+        proptest::collection::vec(
+            (
+                proptest::sample::select(vec!["tax-farmer-1", "harbor-fees"]),
+                proptest::sample::select(vec!["1", "2", "3", "19", "1A"]),
+            ),
+            0..3,
+        ),
+        proptest::sample::subsequence(vec!["2A", "tax-farmer-2", "tribune-1"], 0..=3),
+    )
+        .prop_map(|(scipio, con, discards)| {
+            let statesmen = if scipio { vec![k("1A")] } else { vec![] };
+            let mut concessions: Vec<(CardKey, SenatorId)> = Vec::new();
+            for (c, t) in con {
+                let t = if t == "1A" && !scipio { "1" } else { t };
+                if !concessions.iter().any(|(x, _)| x == &k(c)) {
+                    concessions.push((k(c), s(t)));
+                }
+            }
+            Answer::Revolution {
+                statesmen,
+                concessions,
+                discards: discards.into_iter().map(k).collect(),
+            }
+        })
+}
+
+proptest! {
+    /// PB-07 / PB-10: the canonical lines of a queue of proposals read back to the same queue.
+    #[test]
+    fn pb_07_answer_lines_round_trip(answer in proposals_strategy()) {
+        round_trip_in(&answer, proposals_decision(SenateStage::Consuls), forum_view(true))?;
+    }
+
+    /// PB-08 / PB-09 / PB-11: the canonical lines of a vote read back to the same vote.
+    #[test]
+    fn pb_08_answer_lines_round_trip(answer in vote_strategy()) {
+        let d = vote_decision_with(VoteSetup {
+            accused: Some(s("3")),
+            nominees: vec![s("1"), s("2")],
+            ..VoteSetup::default()
+        });
+        round_trip_in(&answer, d, forum_view(true))?;
+    }
+
+    /// PB-13: the canonical lines of a Revolution answer read back to the same answer.
+    #[test]
+    fn pb_13_answer_lines_round_trip(answer in revolution_strategy()) {
+        round_trip_in(&answer, revolution_decision(), forum_view(true))?;
+    }
+
+    /// PB-08: a standing vote reads back from its STANDING line.
+    #[test]
+    fn pb_08_standing_vote_round_trips(
+        vote in proptest::option::of(proptest::sample::select(vec![VoteChoice::Yes, VoteChoice::No, VoteChoice::Abstain]))
+    ) {
+        standing_round_trip(
+            DecisionKind::SenateVote,
+            &Answer::SenateVote(VoteOrder { vote, ..VoteOrder::default() }),
+        )?;
+    }
+
+    #[test]
+    fn interpret_never_panics_on_senate_order_like_text(
+        words in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "NOMINATE", "CONSULS", "CENSOR", "DICTATOR", "MASTER", "OF", "HORSE", "WITH",
+                "AND", "&", "PROSECUTE", "MINOR", "MAJOR", "FOR", "BY", "CORRUPT", "PROPOSE",
+                "RAISE", "LEGIONS", "FLEETS", "FLEET", "SEND", "TO", "RECALL", "REINFORCE",
+                "LAND", "BILL", "II", "III", "REPEAL", "CONCESSION", "ADJOURN", "VOTE", "YES",
+                "NO", "ABSTAIN", "BUY", "FROM", "UP", "TRIBUNE", "VETO", "APPEAL", "PREFER",
+                "ROME", "FIELD", "PLAY", "DISCARD", "NONE", "RETURN", "FORCES", "REVOLT",
+                "STANDING", "Cornelius", "Claudius", "Flami", "Punic", "1st", "#18A", "(#2)",
+                "Harbor", "Fees", "Tribune", "5", "0", "26", "100001", "\n",
+            ]),
+            0..40,
+        )
+    ) {
+        let text = words.join(" ");
+        let read = read_body(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let v = forum_view(true);
+        for open in [
+            vec![proposals_decision(SenateStage::Consuls)],
+            vec![proposals_decision(SenateStage::Prosecutions), vote_decision()],
+            vec![revolution_decision()],
+        ] {
+            let ctx = OrderContext { faction: ME, view: &v, open: &open, current: &[] };
+            let _ = interpret(&read, &ctx);
+            let _ = interpret_standing(&read, &ctx);
+        }
     }
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::rules::api::GamesKind;
+use crate::rules::api::{ConsulSeat, GamesKind, VoteChoice};
 
 /// The largest amount of talents an order may name.
 pub const MAX_AMOUNT: u32 = 100_000;
@@ -98,8 +98,214 @@ pub enum GameOrder {
     },
     /// `NO BID` / `BID NONE` / `BID 0`: no bid (withdraws earlier BID orders).
     NoBid,
+    /// One proposal for the presiding magistrate's queue (PB-07 / PB-10): `NOMINATE …`,
+    /// `PROSECUTE …`, `PROPOSE …`, `ADJOURN`.
+    Propose(ProposalOrder),
+    /// `NO PROPOSALS` / `PROPOSE NONE`: an empty queue (the GM proposes, PB-10).
+    NoProposals,
+    /// `VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>]… [UP TO <n>]` (PB-08 / SEN-03).
+    Vote {
+        choice: VoteChoice,
+        /// Talents and the senator who pays them, as written.
+        buy: Vec<(u32, String)>,
+        up_to: Option<u32>,
+    },
+    /// `NO VOTE` / `VOTE NONE`: no vote of the faction's own (the Default Move).
+    NoVote,
+    /// `VOTE <senator> YES|NO|ABSTAIN`: one senator votes otherwise than his faction (SEN-03).
+    VoteSplit { senator: String, choice: VoteChoice },
+    /// `TRIBUNE VETO` / `VETO` (SEN-11).
+    Veto,
+    /// `NO VETO`.
+    NoVeto,
+    /// `APPEAL` (SEN-27).
+    Appeal,
+    /// `NO APPEAL`.
+    NoAppeal,
+    /// `PREFER [<senator>] ROME|FIELD` (PB-09 / SEN-13).
+    Prefer {
+        senator: Option<String>,
+        seat: ConsulSeat,
+    },
+    /// `DISCARD <card>` (RVN-04).
+    Discard { card: String },
+    /// `DISCARD NONE`.
+    DiscardNone,
+    /// `RETURN FORCES` (PB-13: the Default Move).
+    ReturnForces,
+    /// `REVOLT …` (RVN-05, not implemented).
+    Revolt { rest: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
+}
+
+/// A proposal as written (names unresolved), PB-07 / PB-10.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProposalOrder {
+    /// `NOMINATE CONSULS <a> AND <b>` (SEN-12).
+    Consuls { first: String, second: String },
+    /// `NOMINATE DICTATOR <x> MASTER OF HORSE <y>` (SEN-20/21).
+    Dictator { dictator: String, master: String },
+    /// `NOMINATE CENSOR <x>` (SEN-22).
+    Censor { censor: String },
+    /// `PROSECUTE <x> MINOR|MAJOR [FOR <reason>] BY <prosecutor>` (SEN-23..25).
+    Prosecute {
+        accused: String,
+        major: bool,
+        reason: Option<String>,
+        prosecutor: String,
+    },
+    /// `PROPOSE RAISE <n> LEGIONS AND <m> FLEETS` (SEN-43).
+    Raise { legions: u32, fleets: u32 },
+    /// `PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>` (SEN-44).
+    Send {
+        commander: String,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// `PROPOSE RECALL <proconsul>` (SEN-45).
+    Recall { commander: String },
+    /// `PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS` (SEN-45).
+    Reinforce {
+        commander: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// `PROPOSE LAND BILL I|II|III BY <sponsor> AND <cosponsor>` (SEN-40).
+    LandBill {
+        level: u8,
+        sponsor: String,
+        cosponsor: String,
+    },
+    /// `PROPOSE REPEAL LAND BILL II|III BY <sponsor>` (SEN-41).
+    Repeal { level: u8, sponsor: String },
+    /// `PROPOSE CONCESSION <concession> TO <senator>` (SEN-39).
+    Concession { concession: String, senator: String },
+    /// `ADJOURN` (SEN-02).
+    Adjourn,
+}
+
+impl ProposalOrder {
+    /// The keyword the proposal is written with.
+    pub fn keyword(&self) -> &'static str {
+        match self {
+            ProposalOrder::Consuls { .. }
+            | ProposalOrder::Dictator { .. }
+            | ProposalOrder::Censor { .. } => "NOMINATE",
+            ProposalOrder::Prosecute { .. } => "PROSECUTE",
+            ProposalOrder::Adjourn => "ADJOURN",
+            _ => "PROPOSE",
+        }
+    }
+}
+
+/// The canonical word of a vote.
+pub fn vote_word(v: VoteChoice) -> &'static str {
+    match v {
+        VoteChoice::Yes => "YES",
+        VoteChoice::No => "NO",
+        VoteChoice::Abstain => "ABSTAIN",
+    }
+}
+
+/// The canonical word of a consular seat.
+pub fn seat_word(s: ConsulSeat) -> &'static str {
+    match s {
+        ConsulSeat::Rome => "ROME",
+        ConsulSeat::Field => "FIELD",
+    }
+}
+
+/// A Land Bill's type as orders write it (I, II, III).
+pub fn roman(level: u8) -> &'static str {
+    match level {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        _ => "?",
+    }
+}
+
+/// `2 LEGIONS AND 1 FLEET`, leaving out a zero part (at least one part is written).
+pub fn forces_text(legions: u32, fleets: u32) -> String {
+    let l = format!("{legions} LEGION{}", if legions == 1 { "" } else { "S" });
+    let f = format!("{fleets} FLEET{}", if fleets == 1 { "" } else { "S" });
+    match (legions, fleets) {
+        (_, 0) => l,
+        (0, _) => f,
+        _ => format!("{l} AND {f}"),
+    }
+}
+
+impl fmt::Display for ProposalOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProposalOrder::Consuls { first, second } => {
+                write!(f, "NOMINATE CONSULS {first} AND {second}")
+            }
+            ProposalOrder::Dictator { dictator, master } => {
+                write!(f, "NOMINATE DICTATOR {dictator} MASTER OF HORSE {master}")
+            }
+            ProposalOrder::Censor { censor } => write!(f, "NOMINATE CENSOR {censor}"),
+            ProposalOrder::Prosecute {
+                accused,
+                major,
+                reason,
+                prosecutor,
+            } => {
+                write!(
+                    f,
+                    "PROSECUTE {accused} {}",
+                    if *major { "MAJOR" } else { "MINOR" }
+                )?;
+                if let Some(r) = reason {
+                    write!(f, " FOR {r}")?;
+                }
+                write!(f, " BY {prosecutor}")
+            }
+            ProposalOrder::Raise { legions, fleets } => {
+                write!(f, "PROPOSE RAISE {}", forces_text(*legions, *fleets))
+            }
+            ProposalOrder::Send {
+                commander,
+                war,
+                legions,
+                fleets,
+            } => write!(
+                f,
+                "PROPOSE SEND {commander} WITH {} TO {war}",
+                forces_text(*legions, *fleets)
+            ),
+            ProposalOrder::Recall { commander } => write!(f, "PROPOSE RECALL {commander}"),
+            ProposalOrder::Reinforce {
+                commander,
+                legions,
+                fleets,
+            } => write!(
+                f,
+                "PROPOSE REINFORCE {commander} WITH {}",
+                forces_text(*legions, *fleets)
+            ),
+            ProposalOrder::LandBill {
+                level,
+                sponsor,
+                cosponsor,
+            } => write!(
+                f,
+                "PROPOSE LAND BILL {} BY {sponsor} AND {cosponsor}",
+                roman(*level)
+            ),
+            ProposalOrder::Repeal { level, sponsor } => {
+                write!(f, "PROPOSE REPEAL LAND BILL {} BY {sponsor}", roman(*level))
+            }
+            ProposalOrder::Concession {
+                concession,
+                senator,
+            } => write!(f, "PROPOSE CONCESSION {concession} TO {senator}"),
+            ProposalOrder::Adjourn => f.write_str("ADJOURN"),
+        }
+    }
 }
 
 impl GameOrder {
@@ -120,6 +326,15 @@ impl GameOrder {
             GameOrder::Counterbribe { .. } | GameOrder::NoCounterbribes => "COUNTERBRIBE",
             GameOrder::Bribe { .. } | GameOrder::NoBribes => "BRIBE",
             GameOrder::Bid { .. } | GameOrder::NoBid => "BID",
+            GameOrder::Propose(p) => p.keyword(),
+            GameOrder::NoProposals => "PROPOSE",
+            GameOrder::Vote { .. } | GameOrder::NoVote | GameOrder::VoteSplit { .. } => "VOTE",
+            GameOrder::Veto | GameOrder::NoVeto => "VETO",
+            GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
+            GameOrder::Prefer { .. } => "PREFER",
+            GameOrder::Discard { .. } | GameOrder::DiscardNone => "DISCARD",
+            GameOrder::ReturnForces => "RETURN",
+            GameOrder::Revolt { .. } => "REVOLT",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -192,6 +407,35 @@ impl fmt::Display for GameOrder {
                 Ok(())
             }
             GameOrder::NoBid => f.write_str("NO BID"),
+            GameOrder::Propose(p) => write!(f, "{p}"),
+            GameOrder::NoProposals => f.write_str("NO PROPOSALS"),
+            GameOrder::Vote { choice, buy, up_to } => {
+                write!(f, "VOTE {}", vote_word(*choice))?;
+                for (n, s) in buy {
+                    write!(f, " BUY {n} FROM {s}")?;
+                }
+                if let Some(n) = up_to {
+                    write!(f, " UP TO {n}")?;
+                }
+                Ok(())
+            }
+            GameOrder::NoVote => f.write_str("NO VOTE"),
+            GameOrder::VoteSplit { senator, choice } => {
+                write!(f, "VOTE {senator} {}", vote_word(*choice))
+            }
+            GameOrder::Veto => f.write_str("TRIBUNE VETO"),
+            GameOrder::NoVeto => f.write_str("NO VETO"),
+            GameOrder::Appeal => f.write_str("APPEAL"),
+            GameOrder::NoAppeal => f.write_str("NO APPEAL"),
+            GameOrder::Prefer { senator, seat } => match senator {
+                Some(s) => write!(f, "PREFER {s} {}", seat_word(*seat)),
+                None => write!(f, "PREFER {}", seat_word(*seat)),
+            },
+            GameOrder::Discard { card } => write!(f, "DISCARD {card}"),
+            GameOrder::DiscardNone => f.write_str("DISCARD NONE"),
+            GameOrder::ReturnForces => f.write_str("RETURN FORCES"),
+            GameOrder::Revolt { rest } if rest.is_empty() => f.write_str("REVOLT"),
+            GameOrder::Revolt { rest } => write!(f, "REVOLT {rest}"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -245,7 +489,44 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "COUNTERBRIBE",
     "BRIBE",
     "BID",
+    "NOMINATE",
+    "PROSECUTE",
+    "PROPOSE",
+    "ADJOURN",
+    "VOTE",
+    "TRIBUNE",
+    "VETO",
+    "APPEAL",
+    "PREFER",
+    "DISCARD",
+    "RETURN",
+    "REVOLT",
 ];
+
+/// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
+pub const PHASE_KEYWORDS: &[(&str, &str)] = &[
+    ("NOMINATE", "Senate phase"),
+    ("PROSECUTE", "Senate phase"),
+    ("PROPOSE", "Senate phase"),
+    ("ADJOURN", "Senate phase"),
+    ("VOTE", "Senate phase"),
+    ("TRIBUNE", "Senate phase"),
+    ("VETO", "Senate phase"),
+    ("APPEAL", "Senate phase"),
+    ("PREFER", "Senate phase"),
+    ("DISCARD", "Revolution phase"),
+    ("RETURN", "Revolution phase"),
+    ("REVOLT", "Revolution phase"),
+];
+
+/// The phase an order keyword of the Senate or Revolution phase belongs to.
+pub fn keyword_phase(keyword: &str) -> Option<&'static str> {
+    PHASE_KEYWORDS
+        .iter()
+        .chain(LATER_KEYWORDS.iter())
+        .find(|(k, _)| k.eq_ignore_ascii_case(keyword))
+        .map(|(_, p)| *p)
+}
 
 /// Other spellings of order keywords, with the keyword they stand for.
 pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
@@ -253,22 +534,14 @@ pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
     ("COUNTER-BRIBE", "COUNTERBRIBE"),
     ("COUNTERBRIBES", "COUNTERBRIBE"),
     ("BRIBES", "BRIBE"),
+    ("NOMINATION", "NOMINATE"),
+    ("VOTES", "VOTE"),
 ];
 
 /// Later-phase keywords with the phase they belong to.
 pub const LATER_KEYWORDS: &[(&str, &str)] = &[
-    ("NOMINATE", "Senate phase"),
-    ("PREFER", "Senate phase"),
-    ("PROSECUTE", "Senate phase"),
-    ("PROPOSE", "Senate phase"),
-    ("VOTE", "Senate phase"),
-    ("TRIBUNE", "Senate phase"),
-    ("APPEAL", "Senate phase"),
     ("ASSASSINATE", "Senate phase"),
-    ("RETURN", "Combat phase"),
-    ("REVOLT", "Revolution phase"),
     ("OFFER", "Revolution phase"),
-    ("DISCARD", "Revolution phase"),
 ];
 
 /// The phase a later-phase keyword belongs to.
@@ -360,8 +633,27 @@ pub fn usage(keyword: &str) -> &'static str {
             "BID <amount> FROM <senator> [IF PERSUASION OF <target> SUCCEEDS|FAILS] or NO BID, e.g. BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS"
         }
         "NO" => {
-            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES or NO BID"
+            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES, NO BID, NO PROPOSALS, NO VOTE, NO VETO or NO APPEAL"
         }
+        "NOMINATE" => {
+            "NOMINATE CONSULS <senator> AND <senator>, NOMINATE CENSOR <senator> or NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>, e.g. NOMINATE CONSULS Cornelius AND Fabius"
+        }
+        "PROSECUTE" => {
+            "PROSECUTE <accused> MINOR|MAJOR [FOR CORRUPT|MAJOR|<concession>] BY <prosecutor>, e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius"
+        }
+        "PROPOSE" => {
+            "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
+        }
+        "ADJOURN" => "ADJOURN",
+        "VOTE" => {
+            "VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>] [UP TO <n>], VOTE <senator> YES|NO|ABSTAIN or NO VOTE, e.g. VOTE YES BUY 3 FROM Cornelius"
+        }
+        "TRIBUNE" | "VETO" => "TRIBUNE VETO (or VETO; NO VETO withdraws it)",
+        "APPEAL" => "APPEAL (NO APPEAL withdraws it)",
+        "PREFER" => "PREFER [<senator>] ROME|FIELD, e.g. PREFER Cornelius ROME",
+        "DISCARD" => "DISCARD <card> or DISCARD NONE, e.g. DISCARD Tax Farmer 1",
+        "RETURN" => "RETURN FORCES",
+        "REVOLT" => "REVOLT <commander> (not implemented yet, RVN-05)",
         _ => "an order; write HELP for the list",
     }
 }
@@ -618,6 +910,97 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "COUNTERBRIBE" => parse_bribe("COUNTERBRIBE", rest),
         "BRIBE" => parse_bribe("BRIBE", rest),
         "BID" => parse_bid(rest),
+        "NOMINATE" => parse_nominate(rest),
+        "PROSECUTE" => parse_prosecute(rest),
+        "PROPOSE" => parse_propose(rest),
+        "ADJOURN" => {
+            if rest.is_empty() || (rest.len() == 1 && is_word(&rest[0], "SENATE")) {
+                LineOutcome::Order(GameOrder::Propose(ProposalOrder::Adjourn))
+            } else {
+                err(
+                    "ADJOURN",
+                    format!(
+                        "ADJOURN takes nothing after it, but \"{}\" follows",
+                        rest.join(" ")
+                    ),
+                )
+            }
+        }
+        "VOTE" => parse_vote(rest),
+        "TRIBUNE" => {
+            if rest.len() == 1 && is_word(&rest[0], "VETO") {
+                LineOutcome::Order(GameOrder::Veto)
+            } else {
+                err(
+                    "TRIBUNE",
+                    "a Tribune card is played with your vote as TRIBUNE VETO; Tribune proposals (SEN-10) are not implemented yet",
+                )
+            }
+        }
+        "VETO" => {
+            if rest.is_empty() {
+                LineOutcome::Order(GameOrder::Veto)
+            } else {
+                err(
+                    "VETO",
+                    format!(
+                        "VETO takes nothing after it, but \"{}\" follows",
+                        rest.join(" ")
+                    ),
+                )
+            }
+        }
+        "APPEAL" => {
+            let tail = rest
+                .iter()
+                .map(|w| bare_upper(w))
+                .collect::<Vec<_>>()
+                .join(" ");
+            if rest.is_empty() || tail == "TO THE PEOPLE" || tail == "TO PEOPLE" {
+                LineOutcome::Order(GameOrder::Appeal)
+            } else {
+                err(
+                    "APPEAL",
+                    format!(
+                        "APPEAL takes nothing after it, but \"{}\" follows",
+                        rest.join(" ")
+                    ),
+                )
+            }
+        }
+        "PREFER" => parse_prefer(rest),
+        "DISCARD" => {
+            if rest.is_empty() {
+                err("DISCARD", "DISCARD needs a card")
+            } else if is_none_word(rest) {
+                LineOutcome::Order(GameOrder::DiscardNone)
+            } else {
+                LineOutcome::Order(GameOrder::Discard {
+                    card: name_of(rest),
+                })
+            }
+        }
+        "RETURN" => {
+            let tail = rest
+                .iter()
+                .map(|w| bare_upper(w))
+                .collect::<Vec<_>>()
+                .join(" ");
+            if matches!(
+                tail.as_str(),
+                "FORCES" | "ALL FORCES" | "FORCES TO ROME" | "ALL FORCES TO ROME" | "TO ROME"
+            ) {
+                LineOutcome::Order(GameOrder::ReturnForces)
+            } else {
+                err(
+                    "RETURN",
+                    format!("write RETURN FORCES, not RETURN {}", rest.join(" ")),
+                )
+            }
+        }
+        "REVOLT" => LineOutcome::Order(GameOrder::Revolt {
+            rest: rest.join(" "),
+        }),
         _ => match later_phase(&kw) {
             Some(_) => LineOutcome::Order(GameOrder::NotYet {
                 keyword: kw,
@@ -777,6 +1160,10 @@ fn parse_no(rest: &[String]) -> LineOutcome {
             (GameOrder::NoCounterbribes, &[])
         }
         "BID" | "BIDS" => (GameOrder::NoBid, &[]),
+        "PROPOSAL" | "PROPOSALS" => (GameOrder::NoProposals, &[]),
+        "VOTE" => (GameOrder::NoVote, &[]),
+        "VETO" => (GameOrder::NoVeto, &[]),
+        "APPEAL" => (GameOrder::NoAppeal, &[]),
         _ => return LineOutcome::Ignored,
     };
     let tail = &rest[1..];
@@ -1143,6 +1530,487 @@ fn parse_spoils(rest: &[String]) -> LineOutcome {
     })
 }
 
+// ---------------------------------------------------------------- Senate and Revolution
+
+fn is_and(w: &str) -> bool {
+    is_word(w, "AND") || w == "&" || w == ","
+}
+
+/// The position of the first of `kws` in `ws` at or after `from`.
+fn position_any(ws: &[String], kws: &[&str], from: usize) -> Option<usize> {
+    ws.iter()
+        .enumerate()
+        .skip(from)
+        .find(|(_, w)| kws.iter().any(|k| is_word(w, k)))
+        .map(|(i, _)| i)
+}
+
+/// Two names joined by AND (or `&`): `Cornelius AND Fabius`.
+fn two_names(keyword: &str, ws: &[String], what: &str) -> Result<(String, String), LineOutcome> {
+    let Some(a) = ws.iter().position(|w| is_and(w)) else {
+        return Err(err(
+            keyword,
+            format!("{what} are two senators joined by AND"),
+        ));
+    };
+    if a == 0 {
+        return Err(err(
+            keyword,
+            format!("the first of the {what} is missing before AND"),
+        ));
+    }
+    if a + 1 == ws.len() {
+        return Err(err(
+            keyword,
+            format!("the second of the {what} is missing after AND"),
+        ));
+    }
+    Ok((name_of(&ws[..a]), name_of(&ws[a + 1..])))
+}
+
+fn parse_nominate(rest: &[String]) -> LineOutcome {
+    let Some(first) = rest.first() else {
+        return err("NOMINATE", "NOMINATE needs CONSULS, CENSOR or DICTATOR");
+    };
+    let office = bare_upper(first);
+    let after = &rest[1..];
+    match office.as_str() {
+        "CONSULS" | "CONSUL" => match two_names("NOMINATE", after, "the consuls") {
+            Ok((first, second)) => {
+                LineOutcome::Order(GameOrder::Propose(ProposalOrder::Consuls { first, second }))
+            }
+            Err(e) => e,
+        },
+        "CENSOR" => {
+            if after.is_empty() {
+                err("NOMINATE", "the senator is missing after CENSOR")
+            } else {
+                LineOutcome::Order(GameOrder::Propose(ProposalOrder::Censor {
+                    censor: name_of(after),
+                }))
+            }
+        }
+        "DICTATOR" => {
+            // MASTER OF [THE] HORSE <y>, MOH <y>, WITH <y>.
+            let Some(m) = position_any(after, &["MASTER", "MOH", "WITH"], 0) else {
+                return err(
+                    "NOMINATE",
+                    "the Master of Horse is missing: NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>",
+                );
+            };
+            let mut j = m + 1;
+            if is_word(&after[m], "MASTER") {
+                if after.get(j).is_some_and(|w| is_word(w, "OF")) {
+                    j += 1;
+                }
+                if after.get(j).is_some_and(|w| is_word(w, "THE")) {
+                    j += 1;
+                }
+                if after.get(j).is_some_and(|w| is_word(w, "HORSE")) {
+                    j += 1;
+                } else {
+                    return err("NOMINATE", "write MASTER OF HORSE <senator>");
+                }
+            }
+            if m == 0 {
+                return err("NOMINATE", "the Dictator is missing after DICTATOR");
+            }
+            if j >= after.len() {
+                return err("NOMINATE", "the Master of Horse is missing at the end");
+            }
+            LineOutcome::Order(GameOrder::Propose(ProposalOrder::Dictator {
+                dictator: name_of(&after[..m]),
+                master: name_of(&after[j..]),
+            }))
+        }
+        _ => err(
+            "NOMINATE",
+            format!("CONSULS, CENSOR or DICTATOR must follow NOMINATE, not \"{first}\""),
+        ),
+    }
+}
+
+fn parse_prosecute(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err(
+            "PROSECUTE",
+            "PROSECUTE needs the accused, MINOR or MAJOR and BY <prosecutor>",
+        );
+    }
+    let Some(by) = rest.iter().rposition(|w| is_word(w, "BY")) else {
+        return err("PROSECUTE", "BY <prosecutor> is missing");
+    };
+    if by + 1 == rest.len() {
+        return err("PROSECUTE", "the prosecutor is missing after BY");
+    }
+    let head = &rest[..by];
+    let Some(m) = position_any(head, &["MINOR", "MAJOR"], 1) else {
+        if head.is_empty() || position_any(head, &["MINOR", "MAJOR"], 0) == Some(0) {
+            return err("PROSECUTE", "the accused is missing");
+        }
+        return err("PROSECUTE", "MINOR or MAJOR must follow the accused");
+    };
+    let major = is_word(&head[m], "MAJOR");
+    let tail = &head[m + 1..];
+    let reason = match tail.first() {
+        None => None,
+        Some(w) if is_word(w, "FOR") => {
+            if tail.len() < 2 {
+                return err("PROSECUTE", "the reason is missing after FOR");
+            }
+            Some(name_of(&tail[1..]))
+        }
+        Some(w) => {
+            return err(
+                "PROSECUTE",
+                format!("FOR <reason> or BY <prosecutor> must follow MINOR/MAJOR, not \"{w}\""),
+            );
+        }
+    };
+    LineOutcome::Order(GameOrder::Propose(ProposalOrder::Prosecute {
+        accused: name_of(&head[..m]),
+        major,
+        reason,
+        prosecutor: name_of(&rest[by + 1..]),
+    }))
+}
+
+/// `<n> LEGIONS [AND] <m> FLEETS` in either order, either part optional (not both).
+pub fn parse_forces(ws: &[String]) -> Result<(u32, u32), String> {
+    let mut legions = None;
+    let mut fleets = None;
+    let mut i = 0;
+    while i < ws.len() {
+        if is_and(&ws[i]) {
+            i += 1;
+            continue;
+        }
+        let (n, used) = parse_amount(&ws[i..])
+            .map_err(|_| format!("\"{}\" is not a number of legions or fleets", ws[i]))?;
+        let Some(unit) = ws.get(i + used) else {
+            return Err(format!("LEGIONS or FLEETS must follow {n}"));
+        };
+        match bare_upper(unit).as_str() {
+            "LEGION" | "LEGIONS" | "L" => {
+                if legions.replace(n).is_some() {
+                    return Err("legions are named twice".to_string());
+                }
+            }
+            "FLEET" | "FLEETS" | "F" => {
+                if fleets.replace(n).is_some() {
+                    return Err("fleets are named twice".to_string());
+                }
+            }
+            _ => return Err(format!("LEGIONS or FLEETS must follow {n}, not \"{unit}\"")),
+        }
+        i += used + 1;
+    }
+    if legions.is_none() && fleets.is_none() {
+        return Err("say how many LEGIONS and/or FLEETS".to_string());
+    }
+    Ok((legions.unwrap_or(0), fleets.unwrap_or(0)))
+}
+
+/// A Land Bill type: I, II, III, 1, 2, 3 (also "TYPE II").
+fn land_bill_level(w: &str) -> Option<u8> {
+    match bare_upper(w).as_str() {
+        "I" | "1" => Some(1),
+        "II" | "2" => Some(2),
+        "III" | "3" => Some(3),
+        _ => None,
+    }
+}
+
+/// After LAND BILL: `[TYPE] I|II|III BY …`; returns the level and the words after it.
+fn after_land_bill(ws: &[String]) -> Result<(u8, &[String]), LineOutcome> {
+    let mut ws = ws;
+    if ws.first().is_some_and(|w| is_word(w, "LAND")) {
+        ws = &ws[1..];
+        if ws.first().is_some_and(|w| is_word(w, "BILL")) {
+            ws = &ws[1..];
+        } else {
+            return Err(err("PROPOSE", "write LAND BILL"));
+        }
+    } else if ws
+        .first()
+        .is_some_and(|w| is_word(w, "LANDBILL") || is_word(w, "LAND-BILL"))
+    {
+        ws = &ws[1..];
+    } else {
+        return Err(err("PROPOSE", "LAND BILL must follow"));
+    }
+    if ws.first().is_some_and(|w| is_word(w, "TYPE")) {
+        ws = &ws[1..];
+    }
+    let Some(level) = ws.first().and_then(|w| land_bill_level(w)) else {
+        return Err(err(
+            "PROPOSE",
+            "the Land Bill's type (I, II or III) must follow LAND BILL",
+        ));
+    };
+    Ok((level, &ws[1..]))
+}
+
+fn parse_propose(rest: &[String]) -> LineOutcome {
+    let Some(first) = rest.first() else {
+        return err("PROPOSE", "PROPOSE needs a proposal");
+    };
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoProposals);
+    }
+    let after = &rest[1..];
+    let order = |p| LineOutcome::Order(GameOrder::Propose(p));
+    match bare_upper(first).as_str() {
+        "ADJOURN" | "ADJOURNMENT" => {
+            if after.is_empty() {
+                order(ProposalOrder::Adjourn)
+            } else {
+                err("PROPOSE", "nothing may follow ADJOURN")
+            }
+        }
+        "CONSULS" | "CONSUL" | "CENSOR" | "DICTATOR" => parse_nominate(rest),
+        "PROSECUTE" | "PROSECUTION" => parse_prosecute(after),
+        "RAISE" | "RECRUIT" => match parse_forces(after) {
+            Ok((legions, fleets)) => order(ProposalOrder::Raise { legions, fleets }),
+            Err(e) => err("PROPOSE", e),
+        },
+        "SEND" | "DEPLOY" => {
+            let (Some(w), Some(t)) = (
+                position_of(after, "WITH"),
+                after
+                    .iter()
+                    .rposition(|x| is_word(x, "TO") || is_word(x, "AGAINST")),
+            ) else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>",
+                );
+            };
+            let c_end = w.min(t);
+            if c_end == 0 {
+                return err("PROPOSE", "the commander is missing after SEND");
+            }
+            let (forces_ws, war_ws) = if w < t {
+                (&after[w + 1..t], &after[t + 1..])
+            } else {
+                (&after[w + 1..], &after[t + 1..w])
+            };
+            if war_ws.is_empty() {
+                return err("PROPOSE", "the war is missing after TO");
+            }
+            match parse_forces(forces_ws) {
+                Ok((legions, fleets)) => order(ProposalOrder::Send {
+                    commander: name_of(&after[..c_end]),
+                    war: name_of(war_ws),
+                    legions,
+                    fleets,
+                }),
+                Err(e) => err("PROPOSE", e),
+            }
+        }
+        "RECALL" => {
+            if after.is_empty() {
+                err("PROPOSE", "the Proconsul is missing after RECALL")
+            } else {
+                order(ProposalOrder::Recall {
+                    commander: name_of(after),
+                })
+            }
+        }
+        "REINFORCE" => {
+            let Some(w) = position_of(after, "WITH") else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS",
+                );
+            };
+            if w == 0 {
+                return err("PROPOSE", "the Proconsul is missing after REINFORCE");
+            }
+            match parse_forces(&after[w + 1..]) {
+                Ok((legions, fleets)) => order(ProposalOrder::Reinforce {
+                    commander: name_of(&after[..w]),
+                    legions,
+                    fleets,
+                }),
+                Err(e) => err("PROPOSE", e),
+            }
+        }
+        "LAND" | "LANDBILL" | "LAND-BILL" => {
+            let (level, tail) = match after_land_bill(rest) {
+                Ok(x) => x,
+                Err(e) => return e,
+            };
+            if !tail.first().is_some_and(|w| is_word(w, "BY")) {
+                return err(
+                    "PROPOSE",
+                    "BY <sponsor> AND <co-sponsor> must follow the Land Bill's type",
+                );
+            }
+            match two_names("PROPOSE", &tail[1..], "the sponsor and co-sponsor") {
+                Ok((sponsor, cosponsor)) => order(ProposalOrder::LandBill {
+                    level,
+                    sponsor,
+                    cosponsor,
+                }),
+                Err(e) => e,
+            }
+        }
+        "REPEAL" => {
+            let (level, tail) = match after_land_bill(after) {
+                Ok(x) => x,
+                Err(e) => return e,
+            };
+            if level == 1 {
+                return err(
+                    "PROPOSE",
+                    "only a Land Bill II or III can be repealed (SEN-41)",
+                );
+            }
+            if !tail.first().is_some_and(|w| is_word(w, "BY")) || tail.len() < 2 {
+                return err("PROPOSE", "BY <sponsor> must follow the Land Bill's type");
+            }
+            order(ProposalOrder::Repeal {
+                level,
+                sponsor: name_of(&tail[1..]),
+            })
+        }
+        "CONCESSION" => {
+            let Some(t) = after.iter().rposition(|w| is_word(w, "TO")) else {
+                return err("PROPOSE", "TO <senator> is missing");
+            };
+            if t == 0 {
+                return err("PROPOSE", "the concession is missing after CONCESSION");
+            }
+            if t + 1 == after.len() {
+                return err("PROPOSE", "the senator is missing after TO");
+            }
+            order(ProposalOrder::Concession {
+                concession: name_of(&after[..t]),
+                senator: name_of(&after[t + 1..]),
+            })
+        }
+        _ => err(
+            "PROPOSE",
+            format!("\"{first}\" is no proposal this GM knows"),
+        ),
+    }
+}
+
+fn vote_choice(w: &str) -> Option<VoteChoice> {
+    match bare_upper(w).as_str() {
+        "YES" | "AYE" | "FOR" | "Y" => Some(VoteChoice::Yes),
+        "NO" | "NAY" | "AGAINST" | "N" => Some(VoteChoice::No),
+        "ABSTAIN" | "ABSTAINS" | "ABSTENTION" => Some(VoteChoice::Abstain),
+        _ => None,
+    }
+}
+
+fn parse_vote(rest: &[String]) -> LineOutcome {
+    let Some(first) = rest.first() else {
+        return err("VOTE", "VOTE needs YES, NO or ABSTAIN");
+    };
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoVote);
+    }
+    let Some(choice) = vote_choice(first) else {
+        // VOTE <senator> YES|NO|ABSTAIN.
+        let Some((last, names)) = rest.split_last() else {
+            return err("VOTE", "VOTE needs YES, NO or ABSTAIN");
+        };
+        let Some(choice) = vote_choice(last) else {
+            return err(
+                "VOTE",
+                format!("YES, NO or ABSTAIN must follow VOTE or the senator, not \"{first}\""),
+            );
+        };
+        if position_any(names, &["BUY", "UP"], 0).is_some() {
+            return err(
+                "VOTE",
+                "a senator's own vote takes no BUY or UP TO; buy votes on the faction's VOTE line",
+            );
+        }
+        return LineOutcome::Order(GameOrder::VoteSplit {
+            senator: name_of(names),
+            choice,
+        });
+    };
+    let mut buy = Vec::new();
+    let mut up_to = None;
+    let mut i = 1;
+    while i < rest.len() {
+        let w = &rest[i];
+        if is_word(w, "BUY") || is_word(w, "BUYING") {
+            let (n, used) = match parse_amount(&rest[i + 1..]) {
+                Ok(a) => a,
+                Err(e) => return err("VOTE", format!("after BUY: {e}")),
+            };
+            let j = i + 1 + used;
+            // "BUY 3 VOTES FROM x" / "BUY 3 FROM x".
+            let j = if rest
+                .get(j)
+                .is_some_and(|w| is_word(w, "VOTES") || is_word(w, "VOTE"))
+            {
+                j + 1
+            } else {
+                j
+            };
+            if !rest
+                .get(j)
+                .is_some_and(|w| is_word(w, "FROM") || is_word(w, "WITH"))
+            {
+                return err("VOTE", "FROM <senator> must follow BUY <n>");
+            }
+            let end = position_any(rest, &["BUY", "BUYING", "UP"], j + 1).unwrap_or(rest.len());
+            if end == j + 1 {
+                return err("VOTE", "the senator is missing after FROM");
+            }
+            buy.push((n, name_of(&rest[j + 1..end])));
+            i = end;
+        } else if is_word(w, "UP") {
+            if !rest.get(i + 1).is_some_and(|w| is_word(w, "TO")) {
+                return err("VOTE", "write UP TO <n>");
+            }
+            let (n, used) = match parse_amount(&rest[i + 2..]) {
+                Ok(a) => a,
+                Err(e) => return err("VOTE", format!("after UP TO: {e}")),
+            };
+            if up_to.replace(n).is_some() {
+                return err("VOTE", "UP TO is named twice");
+            }
+            i += 2 + used;
+        } else {
+            return err(
+                "VOTE",
+                format!("BUY <n> FROM <senator> or UP TO <n> may follow the vote, not \"{w}\""),
+            );
+        }
+    }
+    LineOutcome::Order(GameOrder::Vote { choice, buy, up_to })
+}
+
+fn parse_prefer(rest: &[String]) -> LineOutcome {
+    let Some((last, names)) = rest.split_last() else {
+        return err("PREFER", "PREFER needs ROME or FIELD");
+    };
+    let seat = match bare_upper(last).as_str() {
+        "ROME" => ConsulSeat::Rome,
+        "FIELD" => ConsulSeat::Field,
+        _ => return err("PREFER", "ROME or FIELD must end the line"),
+    };
+    // "PREFER Cornelius AS ROME", "PREFER Cornelius FOR FIELD", "PREFER THE FIELD".
+    let mut names = names;
+    if let Some((l, init)) = names.split_last()
+        && (is_word(l, "AS") || is_word(l, "FOR") || is_word(l, "THE") || is_word(l, "IN"))
+    {
+        names = init;
+    }
+    LineOutcome::Order(GameOrder::Prefer {
+        senator: (!names.is_empty()).then(|| name_of(names)),
+        seat,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1280,11 +2148,273 @@ mod tests {
         );
         assert_eq!(
             order("VOTE YES"),
-            GameOrder::NotYet {
-                keyword: "VOTE".into(),
-                rest: "YES".into()
+            GameOrder::Vote {
+                choice: VoteChoice::Yes,
+                buy: vec![],
+                up_to: None
             }
         );
+        assert_eq!(
+            order("ASSASSINATE Claudius"),
+            GameOrder::NotYet {
+                keyword: "ASSASSINATE".into(),
+                rest: "Claudius".into()
+            }
+        );
+    }
+
+    /// PB-07 / PB-10: every proposal form.
+    #[test]
+    fn pb_07_proposal_forms() {
+        let prop = |t: &str| match order(t) {
+            GameOrder::Propose(p) => p,
+            other => panic!("{t}: {other:?}"),
+        };
+        assert_eq!(
+            prop("nominate consuls Cornelius and Fabius"),
+            ProposalOrder::Consuls {
+                first: "Cornelius".into(),
+                second: "Fabius".into()
+            }
+        );
+        assert_eq!(
+            prop("NOMINATE CONSULS Cornelius (#1) & Scipio Africanus"),
+            ProposalOrder::Consuls {
+                first: "Cornelius (#1)".into(),
+                second: "Scipio Africanus".into()
+            }
+        );
+        assert_eq!(
+            prop("NOMINATE CENSOR Valerius"),
+            ProposalOrder::Censor {
+                censor: "Valerius".into()
+            }
+        );
+        for t in [
+            "NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius",
+            "NOMINATE DICTATOR Fabius MASTER OF THE HORSE Valerius",
+            "NOMINATE DICTATOR Fabius WITH Valerius",
+            "PROPOSE DICTATOR Fabius MOH Valerius",
+        ] {
+            assert_eq!(
+                prop(t),
+                ProposalOrder::Dictator {
+                    dictator: "Fabius".into(),
+                    master: "Valerius".into()
+                },
+                "{t}"
+            );
+        }
+        assert_eq!(
+            prop("PROSECUTE Aemilius MINOR FOR MAJOR BY Claudius"),
+            ProposalOrder::Prosecute {
+                accused: "Aemilius".into(),
+                major: false,
+                reason: Some("MAJOR".into()),
+                prosecutor: "Claudius".into()
+            }
+        );
+        assert_eq!(
+            prop("prosecute Aemilius major by Claudius"),
+            ProposalOrder::Prosecute {
+                accused: "Aemilius".into(),
+                major: true,
+                reason: None,
+                prosecutor: "Claudius".into()
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RAISE 4 LEGIONS AND 2 FLEETS"),
+            ProposalOrder::Raise {
+                legions: 4,
+                fleets: 2
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RAISE 1 fleet, 3 legions"),
+            ProposalOrder::Raise {
+                legions: 3,
+                fleets: 1
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RAISE 2 LEGIONS"),
+            ProposalOrder::Raise {
+                legions: 2,
+                fleets: 0
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE SEND Cornelius WITH 6 LEGIONS 2 FLEETS TO 1st Punic War"),
+            ProposalOrder::Send {
+                commander: "Cornelius".into(),
+                war: "1st Punic War".into(),
+                legions: 6,
+                fleets: 2
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE SEND Cornelius TO Punic 1 WITH 6 LEGIONS"),
+            ProposalOrder::Send {
+                commander: "Cornelius".into(),
+                war: "Punic 1".into(),
+                legions: 6,
+                fleets: 0
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RECALL Fabius"),
+            ProposalOrder::Recall {
+                commander: "Fabius".into()
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE REINFORCE Fabius WITH 1 FLEET"),
+            ProposalOrder::Reinforce {
+                commander: "Fabius".into(),
+                legions: 0,
+                fleets: 1
+            }
+        );
+        for (t, level) in [
+            ("PROPOSE LAND BILL II BY Claudius AND Manlius", 2),
+            ("propose land bill 3 by Claudius and Manlius", 3),
+            ("PROPOSE LAND BILL TYPE I BY Claudius & Manlius", 1),
+        ] {
+            assert_eq!(
+                prop(t),
+                ProposalOrder::LandBill {
+                    level,
+                    sponsor: "Claudius".into(),
+                    cosponsor: "Manlius".into()
+                },
+                "{t}"
+            );
+        }
+        assert_eq!(
+            prop("PROPOSE REPEAL LAND BILL III BY Claudius"),
+            ProposalOrder::Repeal {
+                level: 3,
+                sponsor: "Claudius".into()
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE CONCESSION Harbor Fees TO Fabius"),
+            ProposalOrder::Concession {
+                concession: "Harbor Fees".into(),
+                senator: "Fabius".into()
+            }
+        );
+        assert_eq!(prop("ADJOURN"), ProposalOrder::Adjourn);
+        assert_eq!(prop("propose adjourn"), ProposalOrder::Adjourn);
+        assert_eq!(order("NO PROPOSALS"), GameOrder::NoProposals);
+        assert_eq!(order("PROPOSE NONE"), GameOrder::NoProposals);
+        assert!(error("NOMINATE CONSULS Cornelius").contains("AND"));
+        assert!(error("NOMINATE POPE Cornelius").contains("CONSULS, CENSOR or DICTATOR"));
+        assert!(error("NOMINATE DICTATOR Fabius").contains("Master of Horse"));
+        assert!(error("PROSECUTE Aemilius BY Claudius").contains("MINOR or MAJOR"));
+        assert!(error("PROSECUTE Aemilius MINOR").contains("BY"));
+        assert!(error("PROPOSE RAISE lots").contains("\"lots\""));
+        assert!(error("PROPOSE RAISE 4").contains("LEGIONS or FLEETS"));
+        assert!(error("PROPOSE REPEAL LAND BILL I BY Claudius").contains("SEN-41"));
+        assert!(error("PROPOSE LAND BILL IV BY a AND b").contains("type"));
+        assert!(error("PROPOSE PEACE").contains("no proposal"));
+        assert!(error("ADJOURN now").contains("nothing after it"));
+    }
+
+    /// PB-08 / PB-09 / PB-11 / PB-13: votes, vetoes, appeals, preferences, Revolution orders.
+    #[test]
+    fn pb_08_vote_and_revolution_forms() {
+        assert_eq!(
+            order("VOTE YES BUY 3 FROM Cornelius BUY 2 votes FROM Fabius (#2)"),
+            GameOrder::Vote {
+                choice: VoteChoice::Yes,
+                buy: vec![(3, "Cornelius".into()), (2, "Fabius (#2)".into())],
+                up_to: None
+            }
+        );
+        assert_eq!(
+            order("vote yes up to 10T"),
+            GameOrder::Vote {
+                choice: VoteChoice::Yes,
+                buy: vec![],
+                up_to: Some(10)
+            }
+        );
+        assert_eq!(
+            order("VOTE Fabius NO"),
+            GameOrder::VoteSplit {
+                senator: "Fabius".into(),
+                choice: VoteChoice::No
+            }
+        );
+        assert_eq!(
+            order("VOTE ABSTAIN"),
+            GameOrder::Vote {
+                choice: VoteChoice::Abstain,
+                buy: vec![],
+                up_to: None
+            }
+        );
+        assert_eq!(order("NO VOTE"), GameOrder::NoVote);
+        assert_eq!(order("TRIBUNE VETO"), GameOrder::Veto);
+        assert_eq!(order("Veto"), GameOrder::Veto);
+        assert_eq!(order("NO VETO"), GameOrder::NoVeto);
+        assert_eq!(order("APPEAL"), GameOrder::Appeal);
+        assert_eq!(order("NO APPEAL"), GameOrder::NoAppeal);
+        assert_eq!(
+            order("PREFER ROME"),
+            GameOrder::Prefer {
+                senator: None,
+                seat: ConsulSeat::Rome
+            }
+        );
+        assert_eq!(
+            order("PREFER Cornelius AS FIELD"),
+            GameOrder::Prefer {
+                senator: Some("Cornelius".into()),
+                seat: ConsulSeat::Field
+            }
+        );
+        assert_eq!(
+            order("DISCARD Tax Farmer 1"),
+            GameOrder::Discard {
+                card: "Tax Farmer 1".into()
+            }
+        );
+        assert_eq!(order("DISCARD NONE"), GameOrder::DiscardNone);
+        assert_eq!(order("RETURN FORCES"), GameOrder::ReturnForces);
+        assert_eq!(
+            order("REVOLT Cornelius"),
+            GameOrder::Revolt {
+                rest: "Cornelius".into()
+            }
+        );
+        assert!(error("VOTE MAYBE").contains("YES, NO or ABSTAIN"));
+        assert!(error("VOTE YES BUY 3").contains("FROM"));
+        assert!(error("VOTE YES BUY 3 FROM").contains("senator"));
+        assert!(error("VOTE YES UP 3").contains("UP TO"));
+        assert!(error("VOTE YES please").contains("\"please\""));
+        assert!(error("TRIBUNE Cornelius").contains("SEN-10"));
+        assert!(error("PREFER Cornelius").contains("ROME or FIELD"));
+        assert!(error("RETURN home").contains("RETURN FORCES"));
+        for text in [
+            "VOTE YES BUY 3 FROM Cornelius UP TO 4",
+            "VOTE Fabius ABSTAIN",
+            "NO VOTE",
+            "TRIBUNE VETO",
+            "PREFER Cornelius ROME",
+            "PREFER FIELD",
+            "NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius",
+            "PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius",
+            "PROPOSE SEND Cornelius WITH 1 LEGION AND 2 FLEETS TO Punic 1",
+            "PROPOSE LAND BILL II BY Claudius AND Manlius",
+            "PROPOSE REPEAL LAND BILL III BY Claudius",
+            "DISCARD Tribune",
+            "RETURN FORCES",
+        ] {
+            assert_eq!(order(text).to_string(), text);
+        }
     }
 
     /// PB-03 / FOR-09..16: the initiative orders in every form.

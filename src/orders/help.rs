@@ -248,48 +248,196 @@ BRIBE and PLAY cannot. Orders you send for an open round replace it for that rou
         topics: &[
             "SENATE",
             "NOMINATE",
-            "PREFER",
-            "PROSECUTE",
-            "PROPOSE",
-            "VOTE",
-            "TRIBUNE",
-            "APPEAL",
-            "ASSASSINATE",
+            "NOMINATION",
+            "CONSULS",
+            "CENSOR",
+            "DICTATOR",
             "PB-07",
-            "PB-08",
-            "PB-09",
             "PB-10",
-            "PB-11",
-            "PB-12",
+            "SEN-02",
+            "SEN-12",
+            "SEN-20",
+            "SEN-21",
+            "SEN-22",
         ],
         text: "\
-SENATE (PB-07 .. PB-12; these orders are not open yet in this game)
-NOMINATE CONSULS Cornelius AND Fabius
-PREFER ROME|FIELD
-NOMINATE CENSOR Valerius
-PROSECUTE Aemilius MINOR|MAJOR FOR <reason> BY Claudius
-PROPOSE <proposal>
-VOTE YES|NO|ABSTAIN [BUY 3 FROM Cornelius]
-TRIBUNE VETO
-APPEAL
+SENATE: NOMINATIONS (PB-07, PB-10; the presiding magistrate only). Each line adds one proposal to
+your list, in order: the first one that is legal when the floor is free is put to the vote, the
+later ones are your fallbacks and your next business (SEN-02). The first proposal line of a mail
+replaces the list of your earlier mails; NO PROPOSALS empties it (the GM then proposes, PB-10).
+NOMINATE CONSULS <senator> AND <senator>
+                                 e.g. NOMINATE CONSULS Cornelius AND Fabius (SEN-12); several
+                                 lines = your second and third choice
+NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>
+                                 e.g. NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius (SEN-20,
+                                 SEN-21; also ... WITH Valerius)
+NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
+Candidates for the office being filled now are checked against those eligible; for a later
+office, any aligned senator in Rome. Default (PB-07): the GM makes the nominations.
+",
+    },
+    Section {
+        topics: &[
+            "SENATE",
+            "PROSECUTE",
+            "PROSECUTION",
+            "PROSECUTIONS",
+            "PB-10",
+            "SEN-23",
+            "SEN-24",
+            "SEN-25",
+        ],
+        text: "\
+SENATE: PROSECUTIONS (PB-10; the Censor, SEN-23..SEN-25)
+PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>
+                                 e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius
+                                 reason: CORRUPT (spoils), MAJOR (office last turn) or a
+                                 concession's name (SEN-24); without FOR, the first that applies.
+                                 The prosecutor is a senator in Rome, not the accused nor the
+                                 Censor (SEN-25). Up to 2 minor or 1 major prosecution a turn.
+A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines.
+",
+    },
+    Section {
+        topics: &[
+            "SENATE",
+            "PROPOSE",
+            "PROPOSAL",
+            "PROPOSALS",
+            "ADJOURN",
+            "RAISE",
+            "SEND",
+            "DEPLOY",
+            "RECALL",
+            "REINFORCE",
+            "LAND",
+            "CONCESSION",
+            "WAR",
+            "WARS",
+            "PB-07",
+            "PB-10",
+            "SEN-02",
+            "SEN-39",
+            "SEN-40",
+            "SEN-41",
+            "SEN-43",
+            "SEN-44",
+            "SEN-45",
+        ],
+        text: "\
+SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
+proposal to your list, in order, like NOMINATE)
+PROPOSE RAISE <n> LEGIONS AND <m> FLEETS
+                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State)
+PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
+                                 e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
+                                 Punic War (SEN-44). A war by its name, key or number: 1st Punic,
+                                 Punic 1, punic-1
+PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
+PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
+                                 e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)
+PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>
+                                 e.g. PROPOSE LAND BILL II BY Claudius AND Manlius (SEN-40)
+PROPOSE REPEAL LAND BILL II|III BY <sponsor>
+                                 e.g. PROPOSE REPEAL LAND BILL III BY Claudius (SEN-41)
+PROPOSE CONCESSION <concession> TO <senator>
+                                 e.g. PROPOSE CONCESSION Harbor Fees TO Fabius (SEN-39)
+ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
+                                 your list with it when you are done
+NO PROPOSALS                     empty your list (also PROPOSE NONE)
+",
+    },
+    Section {
+        topics: &[
+            "SENATE", "VOTE", "VOTES", "VOTING", "BUY", "ABSTAIN", "PB-08", "PB-11", "SEN-03",
+            "SEN-05", "SEN-08",
+        ],
+        text: "\
+SENATE: VOTES (PB-08, PB-11). All votes are sealed and simultaneous (S004).
+VOTE YES|NO|ABSTAIN              your faction's vote, e.g. VOTE YES (SEN-03)
+VOTE YES|NO BUY <n> FROM <senator>
+                                 e.g. VOTE YES BUY 3 FROM Cornelius: 1T from his Personal
+                                 Treasury per extra vote; several BUY ... FROM ... may follow
+VOTE YES UP TO <n>               the presiding magistrate only (S004 \"VOTING\"): buy as many
+                                 votes as passage needs, up to n talents from his treasury
+VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
+                                 VOTE Fabius NO
+NO VOTE                          the Default Move: abstain, or for a Land Bill
+Abstention is not allowed on a Land Bill (SEN-08). A VOTE YES|NO|ABSTAIN line replaces your
+earlier one with its BUYs. Default (PB-08): \"Defaulters abstain, except in the case of Land
+Bills which they vote for without expending any additional money to buy votes.\"
+STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send none.
+",
+    },
+    Section {
+        topics: &["SENATE", "VETO", "TRIBUNE", "PB-12", "SEN-10", "SEN-11"],
+        text: "\
+SENATE: TRIBUNE VETO (SEN-11, PB-12), sent with your vote
+TRIBUNE VETO                     veto the proposal with a Tribune card from your hand (also
+                                 VETO); NO VETO withdraws it. Not for consular elections of the
+                                 last eligible pair, Consul for Life, Dictator's proposals.
+Tribune proposals (SEN-10) are not open yet.
+",
+    },
+    Section {
+        topics: &["SENATE", "APPEAL", "PB-11", "SEN-26", "SEN-27"],
+        text: "\
+SENATE: POPULAR APPEAL (SEN-27, PB-11), sent with the accused's vote
+APPEAL                           the accused appeals to the People: 2d6 + his Popularity on the
+                                 Popular Appeal Table; NO APPEAL withdraws it. The accused
+                                 votes first and cannot make conditional votes (S004).
+",
+    },
+    Section {
+        topics: &["SENATE", "PREFER", "ROME", "FIELD", "PB-09", "SEN-13"],
+        text: "\
+SENATE: ROME OR FIELD CONSUL (PB-09, SEN-13), sent with your vote on your consular nominees
+PREFER [<senator>] ROME|FIELD    e.g. PREFER Cornelius ROME; without a name when you have
+                                 exactly one nominee. If the new Consuls disagree, dice decide.
+",
+    },
+    Section {
+        topics: &["SENATE", "ASSASSINATE"],
+        text: "\
+SENATE: ASSASSINATION (not open yet in this game)
 ASSASSINATE Claudius WITH Fabius [ASSASSIN]
 ",
     },
     Section {
         topics: &[
-            "COMBAT",
             "REVOLUTION",
-            "RETURN",
-            "REVOLT",
-            "OFFER",
+            "PLAY",
             "DISCARD",
+            "RETURN",
+            "PB-13",
+            "RVN-02",
+            "RVN-04",
         ],
         text: "\
-COMBAT AND REVOLUTION (these orders are not open yet in this game)
-RETURN FORCES
-REVOLT Cornelius [IF LEGIONS >= 6]
+REVOLUTION (PB-13): cards played and discards
+PLAY <statesman>                 e.g. PLAY Scipio (RVN-02)
+PLAY <concession> ON <senator>   e.g. PLAY TAX FARMER 1 ON Cornelius
+PLAY NONE                        play no card
+DISCARD <card>                   e.g. DISCARD Tribune: down to the hand limit (RVN-04); the
+                                 DISCARD lines of a mail replace those of your earlier mails;
+                                 DISCARD NONE withdraws them
+RETURN FORCES                    your commanders' forces return to Rome (the Default Move)
+Default (PB-13): \"The Default Move is to have no red cards played, and all forces returned to
+Rome.\"
+",
+    },
+    Section {
+        topics: &["REVOLUTION", "REVOLT", "COMBAT", "RVN-05", "PB-13"],
+        text: "\
+REVOLT (RVN-05): a commander's revolt is not implemented yet; REVOLT lines are refused and
+your forces return to Rome.
+",
+    },
+    Section {
+        topics: &["REVOLUTION", "OFFER", "PB-14"],
+        text: "\
+TRADES (PB-14; not open yet in this game)
 OFFER <cards/talents> TO <faction> FOR <...>
-DISCARD <card>
 ",
     },
 ];

@@ -23,10 +23,13 @@ use super::forum::{
     BidOptions, PlanOptions, apply_bid, apply_bribes, apply_plan, bid_lines, bribes_lines_for,
     bribes_lines_guessed, plan_lines,
 };
-use super::grammar::{GameOrder, LineOutcome, MetaOrder, NameOrFaction, later_phase};
+use super::grammar::{GameOrder, LineOutcome, MetaOrder, NameOrFaction, keyword_phase};
 use super::names::{
     Match, card_entry, card_text, hand, list_or, match_name, not_in_scope, own_senators,
     resolve_scoped, senator_id_entry, senator_text,
+};
+use super::senate::{
+    ProposalOptions, VoteOptions, apply_proposal, apply_vote, proposal_lines, vote_lines,
 };
 use crate::rules::api::{
     Answer, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions, FactionId, HandCard,
@@ -201,6 +204,12 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::Initiative(_), DecisionKind::Initiative)
             | (Answer::Bribes { .. }, DecisionKind::Bribes)
             | (Answer::InitiativeBid { .. }, DecisionKind::InitiativeBid)
+            | (
+                Answer::SenateProposals { .. },
+                DecisionKind::SenateProposals
+            )
+            | (Answer::SenateVote(_), DecisionKind::SenateVote)
+            | (Answer::Revolution { .. }, DecisionKind::Revolution)
     )
 }
 
@@ -209,7 +218,20 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
     use DecisionKind as K;
     match order {
         GameOrder::Leader { .. } => &[K::SetupPlays, K::Initiative, K::InitiativeBid],
-        GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays],
+        GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays, K::Revolution],
+        GameOrder::Propose(_) | GameOrder::NoProposals => &[K::SenateProposals],
+        GameOrder::Vote { .. }
+        | GameOrder::NoVote
+        | GameOrder::VoteSplit { .. }
+        | GameOrder::Veto
+        | GameOrder::NoVeto
+        | GameOrder::Appeal
+        | GameOrder::NoAppeal
+        | GameOrder::Prefer { .. } => &[K::SenateVote],
+        GameOrder::Discard { .. }
+        | GameOrder::DiscardNone
+        | GameOrder::ReturnForces
+        | GameOrder::Revolt { .. } => &[K::Revolution],
         GameOrder::Income { .. }
         | GameOrder::IncomeAllToFaction
         | GameOrder::Contribute { .. }
@@ -233,6 +255,14 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
     }
 }
 
+/// A decision of the Senate or Revolution phase.
+fn is_phase_kind(kind: DecisionKind) -> bool {
+    matches!(
+        kind,
+        DecisionKind::SenateProposals | DecisionKind::SenateVote | DecisionKind::Revolution
+    )
+}
+
 fn is_forum_kind(kind: DecisionKind) -> bool {
     matches!(
         kind,
@@ -248,8 +278,11 @@ fn is_plan_order(order: &GameOrder) -> bool {
 fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, String> {
     let kinds = kinds_for(order);
     let kw = order.keyword();
+    if let GameOrder::Revolt { .. } = order {
+        return Err("rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet; your forces return to Rome (RETURN FORCES, the Default Move, PB-13)".to_string());
+    }
     if kinds.is_empty() {
-        let phase = later_phase(kw).unwrap_or("a later phase");
+        let phase = keyword_phase(kw).unwrap_or("a later phase");
         return Err(format!(
             "{kw} orders belong to the {phase}, which is not open now"
         ));
@@ -268,6 +301,26 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             return Err(format!(
                 "{kw} orders belong to the Forum phase, which is not open now{hint}"
             ));
+        }
+        if let Some(phase) = keyword_phase(kw)
+            && kinds.iter().all(|k| is_phase_kind(*k))
+        {
+            let phase_open = work.iter().any(|w| is_phase_kind(w.decision.kind));
+            if !phase_open {
+                return Err(format!(
+                    "{kw} orders belong to the {phase}, which is not open now"
+                ));
+            }
+            if kinds.contains(&DecisionKind::SenateProposals) {
+                return Err(format!(
+                    "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {kw} orders go to his call for proposals"
+                ));
+            }
+            if kinds.contains(&DecisionKind::SenateVote) {
+                return Err(format!(
+                    "no vote is asked of you now, so {kw} orders have nothing to go to"
+                ));
+            }
         }
         return Err(format!("no open decision takes {kw} orders now"));
     };
@@ -418,6 +471,97 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             )?,
             None,
         ),
+        (
+            DecisionOptions::SenateProposals {
+                presiding,
+                stage,
+                in_rome,
+                eligible,
+                accusable,
+                wars,
+                commanders,
+                proconsuls,
+                concessions,
+                legions_in_rome,
+                fleets_in_rome,
+            },
+            Answer::SenateProposals { proposals },
+        ) => {
+            let opts = ProposalOptions {
+                presiding,
+                stage: *stage,
+                in_rome,
+                eligible,
+                accusable,
+                wars,
+                commanders,
+                proconsuls,
+                concessions,
+                legions_in_rome: *legions_in_rome,
+                fleets_in_rome: *fleets_in_rome,
+            };
+            (
+                apply_proposal(order, &opts, proposals, &mut restarted, ctx.view)?,
+                None,
+            )
+        }
+        (
+            DecisionOptions::SenateVote {
+                presiding,
+                voters,
+                tribunes,
+                presiding_faction,
+                nominees,
+                accused,
+                abstain_allowed,
+                ..
+            },
+            Answer::SenateVote(vote),
+        ) => {
+            let opts = VoteOptions {
+                presiding,
+                voters,
+                tribunes_held: !tribunes.is_empty(),
+                presiding_faction: *presiding_faction,
+                nominees,
+                accused: accused.as_ref(),
+                abstain_allowed: *abstain_allowed,
+            };
+            (apply_vote(order, &opts, vote, ctx.view, ctx.faction)?, None)
+        }
+        (
+            DecisionOptions::Revolution {
+                playable_statesmen,
+                playable_concessions,
+                senators,
+                ..
+            },
+            Answer::Revolution {
+                statesmen,
+                concessions,
+                discards,
+            },
+        ) => {
+            let plays = PlayOptions {
+                playable_statesmen,
+                playable_concessions,
+                targets: senators,
+            };
+            (
+                apply_revolution(
+                    order,
+                    &plays,
+                    &mut RevolutionParts {
+                        statesmen,
+                        concessions,
+                        discards,
+                    },
+                    &mut restarted,
+                    ctx,
+                )?,
+                None,
+            )
+        }
         _ => {
             return Err(format!(
                 "the open decision {} cannot take {} orders",
@@ -468,61 +612,193 @@ fn apply_setup(
             Ok("PLAY NONE".to_string())
         }
         GameOrder::Play { card, on } => {
-            let key = resolve_hand_card(card, view, ctx.faction)?;
-            let text = card_text(&key, view);
-            if opts.playable_statesmen.contains(&key) {
-                if let Some(s) = on {
-                    return Err(format!(
-                        "{text} is a statesman and is played on nobody, not ON {s}; write PLAY {text}"
-                    ));
-                }
-                if !statesmen.contains(&key) {
-                    statesmen.push(key);
-                }
-                return Ok(format!("PLAY {text}"));
-            }
-            if opts.playable_concessions.contains(&key) {
-                let own: Vec<SenatorId> = own_senators(view, ctx.faction)
-                    .iter()
-                    .map(|s| s.id.clone())
-                    .collect();
-                let Some(on) = on else {
-                    let example = own
-                        .first()
-                        .map(|id| senator_text(id, view))
-                        .unwrap_or_else(|| "Cornelius".into());
-                    return Err(format!(
-                        "{text} is a concession: say which of your senators gets it, e.g. PLAY {text} ON {example}"
-                    ));
-                };
-                let target = concession_target(on, &own, statesmen, ctx)?;
-                let normalised = format!("PLAY {text} ON {}", senator_text(&target, view));
-                match concessions.iter_mut().find(|(k, _)| k == &key) {
-                    Some(entry) => entry.1 = target,
-                    None => concessions.push((key, target)),
-                }
-                return Ok(normalised);
-            }
-            let playable: Vec<String> = opts
-                .playable_statesmen
+            let own: Vec<SenatorId> = own_senators(view, ctx.faction)
                 .iter()
-                .chain(opts.playable_concessions.iter())
-                .map(|k| card_text(k, view))
+                .map(|s| s.id.clone())
                 .collect();
-            Err(format!(
-                "{text} cannot be played now; playable now: {}",
-                if playable.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    list_or(&playable)
-                }
-            ))
+            let plays = PlayOptions {
+                playable_statesmen: opts.playable_statesmen,
+                playable_concessions: opts.playable_concessions,
+                targets: &own,
+            };
+            apply_play(
+                card,
+                on.as_deref(),
+                &plays,
+                statesmen,
+                concessions,
+                &[],
+                ctx,
+            )
         }
         _ => Err(format!(
             "no open decision takes {} orders now",
             order.keyword()
         )),
     }
+}
+
+/// What may be played and on whom (setup, PB-01; Revolution, PB-13).
+pub(crate) struct PlayOptions<'a> {
+    pub playable_statesmen: &'a [CardKey],
+    pub playable_concessions: &'a [CardKey],
+    /// The senators a concession may go on (besides statesmen played in the same answer).
+    pub targets: &'a [SenatorId],
+}
+
+/// `PLAY <card> [ON <senator>]`: a statesman is added, a concession (re)placed. A card listed in
+/// `discards` cannot be played.
+fn apply_play(
+    card: &str,
+    on: Option<&str>,
+    opts: &PlayOptions,
+    statesmen: &mut Vec<CardKey>,
+    concessions: &mut Vec<(CardKey, SenatorId)>,
+    discards: &[CardKey],
+    ctx: &OrderContext,
+) -> Result<String, String> {
+    let view = ctx.view;
+    let key = resolve_hand_card(card, view, ctx.faction)?;
+    let text = card_text(&key, view);
+    if discards.contains(&key) {
+        return Err(format!(
+            "{text} is on your list of discards; DISCARD NONE withdraws the discards"
+        ));
+    }
+    if opts.playable_statesmen.contains(&key) {
+        if let Some(s) = on {
+            return Err(format!(
+                "{text} is a statesman and is played on nobody, not ON {s}; write PLAY {text}"
+            ));
+        }
+        if !statesmen.contains(&key) {
+            statesmen.push(key);
+        }
+        return Ok(format!("PLAY {text}"));
+    }
+    if opts.playable_concessions.contains(&key) {
+        let Some(on) = on else {
+            let example = opts
+                .targets
+                .first()
+                .map(|id| senator_text(id, view))
+                .unwrap_or_else(|| "Cornelius".into());
+            return Err(format!(
+                "{text} is a concession: say which of your senators gets it, e.g. PLAY {text} ON {example}"
+            ));
+        };
+        let target = concession_target(on, opts.targets, statesmen, ctx)?;
+        let normalised = format!("PLAY {text} ON {}", senator_text(&target, view));
+        match concessions.iter_mut().find(|(k, _)| k == &key) {
+            Some(entry) => entry.1 = target,
+            None => concessions.push((key, target)),
+        }
+        return Ok(normalised);
+    }
+    let playable: Vec<String> = opts
+        .playable_statesmen
+        .iter()
+        .chain(opts.playable_concessions.iter())
+        .map(|k| card_text(k, view))
+        .collect();
+    Err(format!(
+        "{text} cannot be played now; playable now: {}",
+        if playable.is_empty() {
+            "nothing".to_string()
+        } else {
+            list_or(&playable)
+        }
+    ))
+}
+
+struct RevolutionParts<'a> {
+    statesmen: &'a mut Vec<CardKey>,
+    concessions: &'a mut Vec<(CardKey, SenatorId)>,
+    discards: &'a mut Vec<CardKey>,
+}
+
+/// PB-13 / RVN-02 / RVN-04: PLAY, PLAY NONE, DISCARD, DISCARD NONE, RETURN FORCES.
+fn apply_revolution(
+    order: &GameOrder,
+    opts: &PlayOptions,
+    parts: &mut RevolutionParts,
+    restarted: &mut bool,
+    ctx: &OrderContext,
+) -> Result<String, String> {
+    let view = ctx.view;
+    match order {
+        GameOrder::Play { card, on } => apply_play(
+            card,
+            on.as_deref(),
+            opts,
+            parts.statesmen,
+            parts.concessions,
+            parts.discards,
+            ctx,
+        ),
+        GameOrder::PlayNone => {
+            parts.statesmen.clear();
+            parts.concessions.clear();
+            Ok("PLAY NONE".to_string())
+        }
+        GameOrder::Discard { card } => {
+            let key = resolve_hand_card(card, view, ctx.faction)?;
+            let text = card_text(&key, view);
+            if parts.statesmen.contains(&key) || parts.concessions.iter().any(|(k, _)| k == &key) {
+                return Err(format!(
+                    "{text} is played in this answer and cannot be discarded too; PLAY NONE withdraws the plays"
+                ));
+            }
+            if !*restarted {
+                parts.discards.clear();
+                *restarted = true;
+            }
+            if !parts.discards.contains(&key) {
+                parts.discards.push(key);
+            }
+            Ok(format!("DISCARD {text}"))
+        }
+        GameOrder::DiscardNone => {
+            parts.discards.clear();
+            *restarted = true;
+            Ok("DISCARD NONE".to_string())
+        }
+        GameOrder::ReturnForces => Ok("RETURN FORCES".to_string()),
+        _ => Err(format!(
+            "the Revolution phase takes no {} orders",
+            order.keyword()
+        )),
+    }
+}
+
+/// The lines of a Revolution answer: plays (or PLAY NONE) and discards (or DISCARD NONE).
+fn revolution_lines(
+    statesmen: &[CardKey],
+    concessions: &[(CardKey, SenatorId)],
+    discards: &[CardKey],
+    view: &View,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for s in statesmen {
+        lines.push(format!("PLAY {}", card_text(s, view)));
+    }
+    for (c, s) in concessions {
+        lines.push(format!(
+            "PLAY {} ON {}",
+            card_text(c, view),
+            senator_text(s, view)
+        ));
+    }
+    if statesmen.is_empty() && concessions.is_empty() {
+        lines.push("PLAY NONE".to_string());
+    }
+    if discards.is_empty() {
+        lines.push("DISCARD NONE".to_string());
+    }
+    for d in discards {
+        lines.push(format!("DISCARD {}", card_text(d, view)));
+    }
+    lines
 }
 
 /// The senator a concession goes on: one of the faction's own senators, or a statesman played in
@@ -778,9 +1054,13 @@ pub fn decision_answer_lines(decision: &Decision, answer: &Answer, view: &View) 
 pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     let mut lines = Vec::new();
     match answer {
-        Answer::SenateProposals { .. } | Answer::SenateVote(_) | Answer::Revolution { .. } => {
-            lines.push("# (this answer has no order lines yet)".into());
-        }
+        Answer::SenateProposals { proposals } => lines.extend(proposal_lines(proposals, view)),
+        Answer::SenateVote(vote) => lines.extend(vote_lines(vote, view)),
+        Answer::Revolution {
+            statesmen,
+            concessions,
+            discards,
+        } => lines.extend(revolution_lines(statesmen, concessions, discards, view)),
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {

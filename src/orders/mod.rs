@@ -6,6 +6,7 @@
 //! - [`names`]: senators and cards by name, ID or prefix.
 //! - [`interpret`](mod@interpret): lines into answers for the open decisions, and answers back into lines.
 //! - `forum`: the Forum orders (PB-03 initiative plans, PB-05 bribes, PB-06 bids).
+//! - `senate`: the Senate and Revolution orders (PB-07 .. PB-13).
 //! - `standing`: STANDING orders into answers kept for later rounds.
 //! - [`help`]: the order reference.
 
@@ -15,13 +16,19 @@ pub mod grammar;
 pub mod help;
 pub mod interpret;
 pub mod names;
+mod senate;
 mod standing;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
-pub use grammar::{GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, parse_line};
+pub use grammar::{
+    GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder, parse_line,
+};
 pub use help::help_text;
 pub use interpret::{
     Accepted, Interpretation, LineError, OrderContext, answer_lines, decision_answer_lines,
     interpret, resolve_hand_card, resolve_senator,
+};
+pub use senate::{
+    NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
 };
 pub use standing::{interpret_standing, standing_lines};

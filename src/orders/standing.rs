@@ -13,7 +13,9 @@
 //! the Initiative (PB-03); COUNTERBRIBE / NO COUNTERBRIBES for Bribes (PB-05; an attack BRIBE
 //! belongs to one attempt and cannot stand); BID / NO BID for the InitiativeBid (PB-06; its plan
 //! stays empty); `INCOME n TO <senator>` / INCOME ALL TO FACTION, CONTRIBUTE, TRANSFER, SPOILS for
-//! Revenue (PB-02). Setup plays happen once and cannot stand.
+//! Revenue (PB-02); `VOTE YES|NO|ABSTAIN` (or NO VOTE) for Senate votes (PB-08: the faction's
+//! vote whenever it sends none; without BUY, UP TO, splits, veto, appeal or preferences, which
+//! belong to one vote). Setup plays, proposals and Revolution plays happen once and cannot stand.
 
 use super::body::ReadMail;
 use super::forum::{
@@ -24,7 +26,7 @@ use super::interpret::{
     LineError, OrderContext, RevenueOptions, RevenueParts, answer_lines, apply_revenue,
 };
 use super::names::{all_senators, own_senators, resolve_senator};
-use crate::rules::api::{Answer, DecisionKind, InitiativePlan, SenatorId, View};
+use crate::rules::api::{Answer, DecisionKind, InitiativePlan, SenatorId, View, VoteOrder};
 
 /// The answer a standing order starts from: nothing at all.
 fn neutral(kind: DecisionKind) -> Option<Answer> {
@@ -41,10 +43,10 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             transfers: Vec::new(),
             spoils: Vec::new(),
         },
-        DecisionKind::SetupPlays
-        | DecisionKind::SenateProposals
-        | DecisionKind::SenateVote
-        | DecisionKind::Revolution => return None,
+        DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
+        DecisionKind::SetupPlays | DecisionKind::SenateProposals | DecisionKind::Revolution => {
+            return None;
+        }
     })
 }
 
@@ -82,6 +84,34 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Play { .. } | GameOrder::PlayNone => {
             Err("cards are played when you choose to; PLAY cannot stand".to_string())
         }
+        GameOrder::Vote { buy, up_to, .. } if buy.is_empty() && up_to.is_none() => {
+            Ok(DecisionKind::SenateVote)
+        }
+        GameOrder::NoVote => Ok(DecisionKind::SenateVote),
+        GameOrder::Vote { .. } => Err(
+            "bought votes belong to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can (your faction's vote whenever you send none)"
+                .to_string(),
+        ),
+        GameOrder::VoteSplit { .. }
+        | GameOrder::Veto
+        | GameOrder::NoVeto
+        | GameOrder::Appeal
+        | GameOrder::NoAppeal
+        | GameOrder::Prefer { .. } => Err(format!(
+            "{} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can",
+            order.keyword()
+        )),
+        GameOrder::Propose(_) | GameOrder::NoProposals => Err(
+            "proposals belong to one sitting of the Senate and cannot stand".to_string(),
+        ),
+        GameOrder::Discard { .. } | GameOrder::DiscardNone | GameOrder::ReturnForces => Err(
+            "Revolution phase plays and discards cannot stand; forces return to Rome by default"
+                .to_string(),
+        ),
+        GameOrder::Revolt { .. } => Err(
+            "rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet"
+                .to_string(),
+        ),
         GameOrder::NotYet { keyword, .. } => Err(format!(
             "{keyword} orders belong to the {}, which is not implemented yet; they cannot stand",
             later_phase(keyword).unwrap_or("a later phase")
@@ -178,7 +208,18 @@ fn apply_standing(
             };
             apply_plan(order, &opts, plan, view, ctx.faction).map(|_| ())
         }
-        Answer::SenateProposals { .. } | Answer::SenateVote(_) | Answer::Revolution { .. } => {
+        Answer::SenateVote(vote) => match order {
+            GameOrder::Vote { choice, .. } => {
+                vote.vote = Some(*choice);
+                Ok(())
+            }
+            GameOrder::NoVote => {
+                vote.vote = None;
+                Ok(())
+            }
+            _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
+        },
+        Answer::SenateProposals { .. } | Answer::Revolution { .. } => {
             Err("this order cannot be a standing order".to_string())
         }
         Answer::Bribes { bribes } => match order {

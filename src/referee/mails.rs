@@ -5,8 +5,8 @@ use serde::Serialize;
 use crate::orders;
 use crate::render::{Names, Renderer, describe};
 use crate::rules::{
-    Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Game, View, Viewer,
-    Visibility,
+    Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View,
+    Viewer, Visibility,
 };
 use crate::store::{NewMail, PlayerRow};
 
@@ -210,9 +210,57 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             initiative_help(plan_options, &mut help, &senator_name);
             form.push("BID ".into());
         }
-        DecisionOptions::SenateProposals { .. }
-        | DecisionOptions::SenateVote { .. }
-        | DecisionOptions::Revolution { .. } => {}
+        DecisionOptions::SenateProposals { .. } => {
+            proposals_help(&d.options, &mut help, &mut form, &senator_name);
+        }
+        DecisionOptions::SenateVote { .. } => {
+            vote_help(&d.options, &mut help, &senator_name);
+            form.push("VOTE ".into());
+        }
+        DecisionOptions::Revolution {
+            playable_statesmen,
+            playable_concessions,
+            senators,
+            hand,
+            over_limit,
+        } => {
+            let list = |v: Vec<String>| {
+                if v.is_empty() {
+                    "none".to_string()
+                } else {
+                    v.join(", ")
+                }
+            };
+            if playable_statesmen.is_empty() {
+                help.push("no Statesman in your hand can be played now".into());
+            } else {
+                help.push(format!(
+                    "PLAY <statesman>   playable: {}",
+                    list(playable_statesmen.iter().map(card_name).collect())
+                ));
+            }
+            if !playable_concessions.is_empty() {
+                help.push(format!(
+                    "PLAY <concession> ON <senator>   playable: {}; on: {}",
+                    list(playable_concessions.iter().map(card_name).collect()),
+                    list(senators.iter().map(senator_name).collect())
+                ));
+            }
+            if *over_limit > 0 {
+                help.push(format!(
+                    "DISCARD <card>   you hold {over_limit} card(s) over the hand limit (RVN-04); your hand: {}",
+                    list(hand.iter().map(card_name).collect())
+                ));
+            }
+            help.push(
+                "RETURN FORCES   your commanders' forces return to Rome (the Default Move); REVOLT is not implemented yet (RVN-05)"
+                    .into(),
+            );
+            form.push("PLAY ".into());
+            if *over_limit > 0 {
+                form.push("DISCARD ".into());
+            }
+        }
     }
     FormDecision {
         title: decision_title(d.kind).to_string(),
@@ -221,6 +269,197 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
         default_text: d.default_text.clone(),
         default_lines: orders::decision_answer_lines(d, &d.default, view),
         form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
+    }
+}
+
+/// The help and form lines of the presiding magistrate's call for proposals (PB-07 / PB-10).
+fn proposals_help(
+    options: &DecisionOptions,
+    help: &mut Vec<String>,
+    form: &mut Vec<String>,
+    name: &dyn Fn(&crate::rules::SenatorId) -> String,
+) {
+    let list = |v: &[crate::rules::SenatorId]| -> String {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.iter().map(name).collect::<Vec<_>>().join(", ")
+        }
+    };
+    let DecisionOptions::SenateProposals {
+        presiding,
+        stage,
+        in_rome,
+        eligible,
+        accusable,
+        wars,
+        commanders,
+        proconsuls,
+        concessions,
+        legions_in_rome,
+        fleets_in_rome,
+    } = options
+    else {
+        return;
+    };
+    help.push(format!(
+        "{} presides; the Senate is at the {}. One proposal per line, in order: the first that is legal when the floor is free is put to the vote, the others are your fallbacks and next business (SEN-02).",
+        name(presiding),
+        stage.name()
+    ));
+    match stage {
+        SenateStage::Consuls => {
+            help.push(format!(
+                "NOMINATE CONSULS <senator> AND <senator>   eligible: {}",
+                list(eligible)
+            ));
+            form.push("NOMINATE CONSULS ".into());
+        }
+        SenateStage::Dictator => {
+            help.push(format!(
+                "NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>   eligible as Dictator: {}",
+                list(eligible)
+            ));
+            form.push("NOMINATE DICTATOR ".into());
+        }
+        SenateStage::Censor => {
+            help.push(format!(
+                "NOMINATE CENSOR <senator>   eligible: {}",
+                list(eligible)
+            ));
+            form.push("NOMINATE CENSOR ".into());
+        }
+        SenateStage::Prosecutions => {
+            let acc: Vec<String> = accusable
+                .iter()
+                .map(|(a, r, major)| {
+                    format!(
+                        "{} ({} for {})",
+                        name(a),
+                        if *major { "MAJOR" } else { "MINOR" },
+                        match r.as_str() {
+                            "corrupt" => "CORRUPT".to_string(),
+                            "major" => "MAJOR".to_string(),
+                            other => orders::concession_name(other),
+                        }
+                    )
+                })
+                .collect();
+            help.push(format!(
+                "PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>   accusable: {}",
+                if acc.is_empty() {
+                    "none".to_string()
+                } else {
+                    acc.join(", ")
+                }
+            ));
+            form.push("PROSECUTE ".into());
+        }
+        SenateStage::OtherBusiness => form.push("PROPOSE ".into()),
+    }
+    help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
+    help.push(format!(
+        "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS   in Rome now: {legions_in_rome} legion(s), {fleets_in_rome} fleet(s)"
+    ));
+    if !commanders.is_empty() && !wars.is_empty() {
+        let ws: Vec<String> = wars.iter().map(|w| orders::war_name(w)).collect();
+        help.push(format!(
+            "PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>   commanders: {}; wars: {}",
+            list(commanders),
+            ws.join(", ")
+        ));
+    }
+    if !proconsuls.is_empty() {
+        help.push(format!(
+            "PROPOSE RECALL <proconsul>   or   PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS   proconsuls: {}",
+            list(proconsuls)
+        ));
+    }
+    help.push("PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>   or   PROPOSE REPEAL LAND BILL II|III BY <sponsor>".into());
+    if !concessions.is_empty() {
+        let cs: Vec<String> = concessions
+            .iter()
+            .map(|c| orders::concession_name(c))
+            .collect();
+        help.push(format!(
+            "PROPOSE CONCESSION <concession> TO <senator>   in the Forum: {}",
+            cs.join(", ")
+        ));
+    }
+    help.push("ADJOURN   the Senate is adjourned (end your list with it when you are done)".into());
+    if *stage == SenateStage::OtherBusiness {
+        form.push("ADJOURN".into());
+    }
+}
+
+/// The help lines of a call for votes (PB-08 / PB-09 / PB-11).
+fn vote_help(
+    options: &DecisionOptions,
+    help: &mut Vec<String>,
+    name: &dyn Fn(&crate::rules::SenatorId) -> String,
+) {
+    let DecisionOptions::SenateVote {
+        text,
+        presiding,
+        voters,
+        tribunes,
+        presiding_faction,
+        nominees,
+        accused,
+        abstain_allowed,
+        ..
+    } = options
+    else {
+        return;
+    };
+    help.push(format!(
+        "On the floor: {text} (put by {}). Votes are sealed and simultaneous (S004).",
+        name(presiding)
+    ));
+    let vs: Vec<String> = voters
+        .iter()
+        .map(|(s, n)| format!("{} {n}", name(s)))
+        .collect();
+    help.push(format!(
+        "Your senators voting in Rome (votes): {}",
+        if vs.is_empty() {
+            "none".to_string()
+        } else {
+            vs.join(", ")
+        }
+    ));
+    if *abstain_allowed {
+        help.push("VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>]   1T from his Personal Treasury per extra vote".into());
+    } else {
+        help.push(
+            "VOTE YES|NO [BUY <n> FROM <senator>]   no abstention on a Land Bill (SEN-08)".into(),
+        );
+    }
+    help.push(
+        "VOTE <senator> YES|NO|ABSTAIN   one of your senators votes otherwise than your faction"
+            .into(),
+    );
+    if *presiding_faction {
+        help.push(format!(
+            "VOTE YES UP TO <n>   as presiding magistrate: buy the votes passage needs, up to n talents from {}",
+            name(presiding)
+        ));
+    }
+    if !tribunes.is_empty() {
+        help.push("TRIBUNE VETO   with a Tribune card from your hand (SEN-11)".into());
+    }
+    if !nominees.is_empty() {
+        let ns: Vec<String> = nominees.iter().map(name).collect();
+        help.push(format!(
+            "PREFER <senator> ROME|FIELD   your consular nominees: {} (PB-09)",
+            ns.join(", ")
+        ));
+    }
+    if let Some(a) = accused {
+        help.push(format!(
+            "APPEAL   {} may appeal to the People (SEN-27)",
+            name(a)
+        ));
     }
 }
 

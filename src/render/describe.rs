@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::rules::{Event, EventKind, FactionId, SenatorId, View};
+use crate::rules::{Event, EventKind, FactionId, Proposal, SenatorId, View};
 
 /// Display names for senators and factions.
 #[derive(Debug, Clone, Default)]
@@ -350,7 +350,326 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ruling,
             reason,
         } => format!("GM ruling ({rule}) on {subject}: {ruling}, because {reason}."),
+        EventKind::SenateConvened { presiding, votes } => {
+            let vs: Vec<String> = votes
+                .iter()
+                .map(|(f, v)| format!("{} {v}", n.faction(*f)))
+                .collect();
+            format!(
+                "The Senate convenes; {} presides. Votes in Rome: {}.",
+                n.senator(presiding),
+                if vs.is_empty() {
+                    "none".to_string()
+                } else {
+                    vs.join(", ")
+                }
+            )
+        }
+        EventKind::ProposalPut {
+            presiding,
+            by_gm,
+            proposal,
+            ..
+        } => format!(
+            "{} puts to the vote: {}{}.",
+            n.senator(presiding),
+            proposal_words(proposal, n),
+            if *by_gm {
+                " (proposed by the GM for him, PB-07/PB-10)"
+            } else {
+                ""
+            }
+        ),
+        EventKind::VoteTaken {
+            text,
+            votes,
+            yes,
+            no,
+            vetoed_by,
+            passed,
+        } => {
+            let fs: Vec<String> = votes
+                .iter()
+                .map(|v| {
+                    let mut t = format!(
+                        "{} {} yes, {} no, {} abstaining",
+                        n.faction(v.faction),
+                        v.yes,
+                        v.no,
+                        v.abstained
+                    );
+                    if v.bought > 0 {
+                        t.push_str(&format!(" ({} bought)", v.bought));
+                    }
+                    t
+                })
+                .collect();
+            let outcome = match vetoed_by {
+                Some(f) => format!("vetoed by {} with a Tribune", n.faction(*f)),
+                None if *passed => "passed".to_string(),
+                None => "defeated".to_string(),
+            };
+            format!(
+                "Vote on {text}: {}; {yes} yes to {no} no: {outcome}.",
+                if fs.is_empty() {
+                    "no votes".to_string()
+                } else {
+                    fs.join("; ")
+                }
+            )
+        }
+        EventKind::OfficeTaken {
+            senator,
+            faction,
+            office,
+            influence,
+        } => format!(
+            "{}{} becomes {office}{}.",
+            n.senator(senator),
+            faction
+                .map(|f| format!(" of {}", n.faction(f)))
+                .unwrap_or_default(),
+            if *influence > 0 {
+                format!(" (+{influence} Influence)")
+            } else {
+                String::new()
+            }
+        ),
+        EventKind::CommanderSent {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} leaves Rome with {} against the {}.",
+            n.senator(commander),
+            forces_words(*legions, *fleets),
+            crate::orders::war_name(war)
+        ),
+        EventKind::PopularAppeal {
+            accused,
+            dice,
+            total,
+            votes,
+            result,
+        } => {
+            let ds: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+            format!(
+                "{} appeals to the People: dice {}, total {total}: {votes:+} votes ({result}).",
+                n.senator(accused),
+                ds.join(" + ")
+            )
+        }
+        EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
         #[allow(unreachable_patterns)]
         other => format!("{other:?}"),
+    }
+}
+
+/// "4 legions and 1 fleet".
+fn forces_words(legions: u32, fleets: u32) -> String {
+    let l = format!("{legions} legion{}", if legions == 1 { "" } else { "s" });
+    let f = format!("{fleets} fleet{}", if fleets == 1 { "" } else { "s" });
+    match (legions, fleets) {
+        (_, 0) => l,
+        (0, _) => f,
+        _ => format!("{l} and {f}"),
+    }
+}
+
+/// A proposal in words, with senator names (SEN-07).
+pub fn proposal_words(p: &Proposal, n: &Names) -> String {
+    match p {
+        Proposal::Consuls { first, second } => {
+            format!("{} and {} as Consuls", n.senator(first), n.senator(second))
+        }
+        Proposal::Dictator {
+            dictator,
+            master_of_horse,
+        } => format!(
+            "{} as Dictator with {} as Master of Horse",
+            n.senator(dictator),
+            n.senator(master_of_horse)
+        ),
+        Proposal::Censor { censor } => format!("{} as Censor", n.senator(censor)),
+        Proposal::Prosecute {
+            accused,
+            major,
+            reason,
+            prosecutor,
+        } => format!(
+            "a {} prosecution of {}{}, prosecuted by {}",
+            if *major { "major" } else { "minor" },
+            n.senator(accused),
+            match reason.as_deref() {
+                None => String::new(),
+                Some("corrupt") => " for corruption".to_string(),
+                Some("major") => " for his major office".to_string(),
+                Some(c) => format!(" for the {}", crate::orders::concession_name(c)),
+            },
+            n.senator(prosecutor)
+        ),
+        Proposal::RaiseForces { legions, fleets } => {
+            format!("to raise {}", forces_words(*legions, *fleets))
+        }
+        Proposal::Deploy {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "to send {} with {} against the {}",
+            n.senator(commander),
+            forces_words(*legions, *fleets),
+            crate::orders::war_name(war)
+        ),
+        Proposal::Recall { commander } => format!("to recall {}", n.senator(commander)),
+        Proposal::Reinforce {
+            commander,
+            legions,
+            fleets,
+        } => format!(
+            "to reinforce {} with {}",
+            n.senator(commander),
+            forces_words(*legions, *fleets)
+        ),
+        Proposal::LandBill {
+            level,
+            sponsor,
+            cosponsor,
+        } => format!(
+            "a Land Bill {} sponsored by {} and {}",
+            crate::orders::grammar::roman(*level),
+            n.senator(sponsor),
+            n.senator(cosponsor)
+        ),
+        Proposal::RepealLandBill { level, sponsor } => format!(
+            "to repeal a Land Bill {}, sponsored by {}",
+            crate::orders::grammar::roman(*level),
+            n.senator(sponsor)
+        ),
+        Proposal::Concession {
+            concession,
+            senator,
+        } => format!(
+            "the {} concession to {}",
+            crate::orders::concession_name(concession),
+            n.senator(senator)
+        ),
+        Proposal::Adjourn => "to adjourn the Senate".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod senate_tests {
+    use super::*;
+    use crate::rules::{FactionVote, Visibility};
+
+    fn names() -> Names {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("1".into()), "Cornelius".into());
+        n.senators.insert(SenatorId("5".into()), "Claudius".into());
+        n.factions = vec!["Alice".into(), "Bob".into()];
+        n
+    }
+
+    fn text(kind: EventKind) -> String {
+        describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind,
+            },
+            &names(),
+        )
+    }
+
+    /// SEN-01 .. SEN-44: one line per Senate event, with senator names.
+    #[test]
+    fn sen_events_read_as_sentences() {
+        assert_eq!(
+            text(EventKind::SenateConvened {
+                presiding: SenatorId("1".into()),
+                votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
+            }),
+            "The Senate convenes; Cornelius (#1) presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
+        );
+        assert_eq!(
+            text(EventKind::ProposalPut {
+                presiding: SenatorId("1".into()),
+                by_gm: true,
+                proposal: Proposal::Consuls {
+                    first: SenatorId("1".into()),
+                    second: SenatorId("5".into()),
+                },
+                text: String::new(),
+            }),
+            "Cornelius (#1) puts to the vote: Cornelius (#1) and Claudius (#5) as Consuls (proposed by the GM for him, PB-07/PB-10)."
+        );
+        assert_eq!(
+            text(EventKind::VoteTaken {
+                text: "Cornelius and Claudius as Consuls".into(),
+                votes: vec![
+                    FactionVote {
+                        faction: FactionId(0),
+                        yes: 9,
+                        no: 0,
+                        abstained: 0,
+                        bought: 2,
+                    },
+                    FactionVote {
+                        faction: FactionId(1),
+                        yes: 0,
+                        no: 5,
+                        abstained: 3,
+                        bought: 0,
+                    },
+                ],
+                yes: 9,
+                no: 5,
+                vetoed_by: None,
+                passed: true,
+            }),
+            "Vote on Cornelius and Claudius as Consuls: Faction 1 (Alice) 9 yes, 0 no, 0 abstaining (2 bought); Faction 2 (Bob) 0 yes, 5 no, 3 abstaining; 9 yes to 5 no: passed."
+        );
+        assert!(
+            text(EventKind::VoteTaken {
+                text: "x".into(),
+                votes: vec![],
+                yes: 0,
+                no: 0,
+                vetoed_by: Some(FactionId(1)),
+                passed: false,
+            })
+            .contains("vetoed by Faction 2 (Bob)")
+        );
+        assert_eq!(
+            text(EventKind::OfficeTaken {
+                senator: SenatorId("1".into()),
+                faction: Some(FactionId(0)),
+                office: "Rome Consul".into(),
+                influence: 5,
+            }),
+            "Cornelius (#1) of Faction 1 (Alice) becomes Rome Consul (+5 Influence)."
+        );
+        assert_eq!(
+            text(EventKind::CommanderSent {
+                commander: SenatorId("5".into()),
+                war: "punic-1".into(),
+                legions: 4,
+                fleets: 1,
+            }),
+            "Claudius (#5) leaves Rome with 4 legions and 1 fleet against the 1st Punic War."
+        );
+        assert_eq!(
+            text(EventKind::PopularAppeal {
+                accused: SenatorId("5".into()),
+                dice: vec![3, 4],
+                total: 9,
+                votes: 8,
+                result: "+8 votes for acquittal".into(),
+            }),
+            "Claudius (#5) appeals to the People: dice 3 + 4, total 9: +8 votes (+8 votes for acquittal)."
+        );
+        assert_eq!(text(EventKind::SenateAdjourned), "The Senate is adjourned.");
     }
 }

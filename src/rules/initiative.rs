@@ -325,6 +325,7 @@ impl Game {
                 | (DecisionKind::Initiative, Answer::Initiative(_))
                 | (DecisionKind::Bribes, Answer::Bribes { .. })
                 | (DecisionKind::InitiativeBid, Answer::InitiativeBid { .. })
+                | (DecisionKind::SenateVote, Answer::SenateVote(_))
         );
         if !fits {
             return Err(RuleError::WrongKind(format!(

@@ -1,0 +1,850 @@
+//! Senate and Revolution orders (PB-07 .. PB-13): NOMINATE / PROSECUTE / PROPOSE / ADJOURN into
+//! the presiding magistrate's queue of proposals, VOTE / VETO / APPEAL / PREFER into a faction's
+//! vote, PLAY / DISCARD / RETURN FORCES into its Revolution answer, and those answers back into
+//! order lines.
+//!
+//! How lines combine:
+//! - Each proposal line appends one proposal to the queue, in order (the first one that is legal
+//!   when the floor is free is put to the vote; later ones are fallbacks and the next business).
+//!   The first proposal line of a mail replaces the queue of earlier mails; NO PROPOSALS empties
+//!   it. A proposal already in the queue is an error.
+//! - `VOTE YES|NO|ABSTAIN [BUY n FROM s]… [UP TO n]` states the faction's vote with its bought
+//!   votes (it replaces the earlier vote line, its buys and UP TO). `VOTE <senator> <choice>`
+//!   sets one senator's own vote (the same as the faction's: he votes with it). TRIBUNE VETO,
+//!   APPEAL and PREFER add to the vote; NO VETO / NO APPEAL withdraw them.
+//! - PLAY adds a card (as in the setup); DISCARD lines list the discards (the first DISCARD line of
+//!   a mail replaces those of earlier mails; DISCARD NONE withdraws them).
+
+use super::forum::personal_treasury;
+use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
+use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
+use crate::rules::api::{FactionId, Proposal, SenateStage, SenatorId, View, VoteChoice, VoteOrder};
+use crate::rules::data::early_republic;
+
+/// The options of a SenateProposals decision.
+pub(crate) struct ProposalOptions<'a> {
+    pub presiding: &'a SenatorId,
+    pub stage: SenateStage,
+    pub in_rome: &'a [SenatorId],
+    pub eligible: &'a [SenatorId],
+    pub accusable: &'a [(SenatorId, String, bool)],
+    pub wars: &'a [String],
+    pub commanders: &'a [SenatorId],
+    pub proconsuls: &'a [SenatorId],
+    pub concessions: &'a [String],
+    pub legions_in_rome: u32,
+    pub fleets_in_rome: u32,
+}
+
+/// The options of a SenateVote decision.
+pub(crate) struct VoteOptions<'a> {
+    pub presiding: &'a SenatorId,
+    pub voters: &'a [(SenatorId, u32)],
+    pub tribunes_held: bool,
+    pub presiding_faction: bool,
+    pub nominees: &'a [SenatorId],
+    pub accused: Option<&'a SenatorId>,
+    pub abstain_allowed: bool,
+}
+
+/// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
+pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"); write VOTE YES BUY <n> FROM <senator>";
+
+/// The message for ABSTAIN where abstention is not allowed.
+pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill (SEN-08): vote YES or NO (if you send nothing, your faction votes for it, S004)";
+
+// ---------------------------------------------------------------- wars and concessions
+
+/// A war's display name ("1st Punic War"), or its key if the data does not know it.
+pub fn war_name(key: &str) -> String {
+    early_republic()
+        .ok()
+        .and_then(|d| d.war(key))
+        .map(|w| w.name.clone())
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// A concession's display name ("Tax Farmer 1"), or its key.
+pub fn concession_name(key: &str) -> String {
+    early_republic()
+        .ok()
+        .and_then(|d| d.concession(key))
+        .map(|c| c.name.clone())
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// The words of a war's name that matter, ordinals as numbers: "1st Punic War", "Punic 1",
+/// "punic-1", "First Punic", "Punic War I" all give ["1", "punic"].
+fn war_tokens(s: &str) -> Vec<String> {
+    let mut t: Vec<String> = fold(s)
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .filter(|w| !matches!(*w, "war" | "wars" | "the" | "against"))
+        .map(|w| {
+            match w {
+                "1st" | "first" | "i" => "1",
+                "2nd" | "second" | "ii" => "2",
+                "3rd" | "third" | "iii" => "3",
+                "4th" | "fourth" | "iv" => "4",
+                other => other,
+            }
+            .to_string()
+        })
+        .collect();
+    t.sort();
+    t
+}
+
+fn war_variants(key: &str) -> Vec<Vec<String>> {
+    vec![war_tokens(key), war_tokens(&war_name(key))]
+}
+
+fn is_number(t: &str) -> bool {
+    t.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Does the written war (tokens) designate this war: the same words, or each written word the
+/// start (3+ letters) of one of its words, numbers equal.
+fn war_hit(input: &[String], key: &str, exact: bool) -> bool {
+    war_variants(key).iter().any(|v| {
+        if exact {
+            return v == input;
+        }
+        input.iter().all(|t| {
+            if is_number(t) {
+                v.contains(t)
+            } else {
+                t.chars().count() >= 3
+                    && v.iter().any(|w| !is_number(w) && w.starts_with(t.as_str()))
+            }
+        })
+    })
+}
+
+fn war_hits<'a>(input: &[String], keys: &'a [String]) -> Vec<&'a String> {
+    let exact: Vec<&String> = keys.iter().filter(|k| war_hit(input, k, true)).collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    keys.iter().filter(|k| war_hit(input, k, false)).collect()
+}
+
+/// Resolve a war by name, key or unique start among `wars` (keys); never a guess: an ambiguous
+/// or unknown war is an error listing the wars.
+pub(crate) fn resolve_war(name: &str, wars: &[String]) -> Result<String, String> {
+    let input = war_tokens(name);
+    let list = || list_or(&wars.iter().map(|k| war_name(k)).collect::<Vec<_>>());
+    if input.is_empty() {
+        return Err(format!("say which war; wars now: {}", list()));
+    }
+    let hits = war_hits(&input, wars);
+    match hits.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => {
+            let all: Vec<String> = early_republic()
+                .map(|d| d.wars.iter().map(|w| w.key.clone()).collect())
+                .unwrap_or_default();
+            match war_hits(&input, &all).as_slice() {
+                [one] => Err(format!(
+                    "the {} is not a war a commander may be sent against now; wars now: {}",
+                    war_name(one),
+                    list()
+                )),
+                [] => Err(format!(
+                    "no war is called \"{}\"; wars now: {}",
+                    name.trim(),
+                    list()
+                )),
+                many => Err(format!(
+                    "\"{}\" (the {}) is not a war a commander may be sent against now; wars now: {}",
+                    name.trim(),
+                    list_or(&many.iter().map(|k| war_name(k)).collect::<Vec<_>>()),
+                    list()
+                )),
+            }
+        }
+        many => Err(format!(
+            "\"{}\" could be {}; write the war's number too, e.g. {}",
+            name.trim(),
+            list_or(&many.iter().map(|k| war_name(k)).collect::<Vec<_>>()),
+            war_name(many[0])
+        )),
+    }
+}
+
+/// Resolve a Forum concession by name, key or unique prefix among `keys`.
+pub(crate) fn resolve_concession(name: &str, keys: &[String]) -> Result<String, String> {
+    let names: Vec<String> = keys.iter().map(|k| concession_name(k)).collect();
+    let entries: Vec<Entry> = keys
+        .iter()
+        .zip(&names)
+        .map(|(k, n)| Entry::new(k, n.clone(), &[n.as_str()]))
+        .collect();
+    match match_name(name, &entries)? {
+        Match::Found(i) => Ok(keys[i].clone()),
+        Match::Ambiguous(idx) => Err(format!(
+            "\"{}\" could be {}; write more of the name",
+            name.trim(),
+            list_or(&labels(&entries, &idx))
+        )),
+        Match::NotFound => Err(format!(
+            "no concession called \"{}\" lies in the Forum; concessions in the Forum: {}",
+            name.trim(),
+            list_or(&names)
+        )),
+    }
+}
+
+// ---------------------------------------------------------------- proposals
+
+fn stage_rank(s: SenateStage) -> u8 {
+    match s {
+        SenateStage::Consuls => 0,
+        SenateStage::Dictator => 1,
+        SenateStage::Censor => 2,
+        SenateStage::Prosecutions => 3,
+        SenateStage::OtherBusiness => 4,
+    }
+}
+
+/// The stage a proposal belongs to (None: any time, i.e. adjournment).
+fn proposal_stage(p: &ProposalOrder) -> Option<SenateStage> {
+    Some(match p {
+        ProposalOrder::Consuls { .. } => SenateStage::Consuls,
+        ProposalOrder::Dictator { .. } => SenateStage::Dictator,
+        ProposalOrder::Censor { .. } => SenateStage::Censor,
+        ProposalOrder::Prosecute { .. } => SenateStage::Prosecutions,
+        ProposalOrder::Adjourn => return None,
+        _ => SenateStage::OtherBusiness,
+    })
+}
+
+/// The text of a prosecution's reason: CORRUPT, MAJOR or the concession's name.
+fn reason_text(r: &str) -> String {
+    match r.to_ascii_lowercase().as_str() {
+        "corrupt" => "CORRUPT".to_string(),
+        "major" => "MAJOR".to_string(),
+        _ => concession_name(r),
+    }
+}
+
+fn reason_entry(r: &str) -> Entry {
+    let text = reason_text(r);
+    let mut names: Vec<&str> = vec![text.as_str()];
+    if r.eq_ignore_ascii_case("corrupt") {
+        names.push("corruption");
+        names.push("corrupt marker");
+    }
+    if r.eq_ignore_ascii_case("major") {
+        names.push("major office");
+        names.push("major marker");
+    }
+    Entry::new(r, text.clone(), &names)
+}
+
+/// The canonical line of a proposal.
+pub fn proposal_line(p: &Proposal, view: &View) -> String {
+    let s = |id: &SenatorId| senator_text(id, view);
+    match p {
+        Proposal::Consuls { first, second } => {
+            format!("NOMINATE CONSULS {} AND {}", s(first), s(second))
+        }
+        Proposal::Dictator {
+            dictator,
+            master_of_horse,
+        } => format!(
+            "NOMINATE DICTATOR {} MASTER OF HORSE {}",
+            s(dictator),
+            s(master_of_horse)
+        ),
+        Proposal::Censor { censor } => format!("NOMINATE CENSOR {}", s(censor)),
+        Proposal::Prosecute {
+            accused,
+            major,
+            reason,
+            prosecutor,
+        } => format!(
+            "PROSECUTE {} {}{} BY {}",
+            s(accused),
+            if *major { "MAJOR" } else { "MINOR" },
+            reason
+                .as_ref()
+                .map(|r| format!(" FOR {}", reason_text(r)))
+                .unwrap_or_default(),
+            s(prosecutor)
+        ),
+        Proposal::RaiseForces { legions, fleets } => {
+            format!("PROPOSE RAISE {}", forces_text(*legions, *fleets))
+        }
+        Proposal::Deploy {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "PROPOSE SEND {} WITH {} TO {}",
+            s(commander),
+            forces_text(*legions, *fleets),
+            war_name(war)
+        ),
+        Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
+        Proposal::Reinforce {
+            commander,
+            legions,
+            fleets,
+        } => format!(
+            "PROPOSE REINFORCE {} WITH {}",
+            s(commander),
+            forces_text(*legions, *fleets)
+        ),
+        Proposal::LandBill {
+            level,
+            sponsor,
+            cosponsor,
+        } => format!(
+            "PROPOSE LAND BILL {} BY {} AND {}",
+            roman(*level),
+            s(sponsor),
+            s(cosponsor)
+        ),
+        Proposal::RepealLandBill { level, sponsor } => {
+            format!(
+                "PROPOSE REPEAL LAND BILL {} BY {}",
+                roman(*level),
+                s(sponsor)
+            )
+        }
+        Proposal::Concession {
+            concession,
+            senator,
+        } => format!(
+            "PROPOSE CONCESSION {} TO {}",
+            concession_name(concession),
+            s(senator)
+        ),
+        Proposal::Adjourn => "ADJOURN".to_string(),
+    }
+}
+
+/// The lines of a queue of proposals (NO PROPOSALS for an empty one).
+pub(crate) fn proposal_lines(proposals: &[Proposal], view: &View) -> Vec<String> {
+    if proposals.is_empty() {
+        return vec!["NO PROPOSALS".to_string()];
+    }
+    proposals.iter().map(|p| proposal_line(p, view)).collect()
+}
+
+fn same_proposal(a: &Proposal, b: &Proposal) -> bool {
+    match (a, b) {
+        (
+            Proposal::Consuls { first, second },
+            Proposal::Consuls {
+                first: f2,
+                second: s2,
+            },
+        ) => (first == f2 && second == s2) || (first == s2 && second == f2),
+        _ => a == b,
+    }
+}
+
+fn check_forces(legions: u32, fleets: u32, opts: &ProposalOptions) -> Result<(), String> {
+    if legions == 0 && fleets == 0 {
+        return Err("send at least one legion or fleet".to_string());
+    }
+    if legions > opts.legions_in_rome || fleets > opts.fleets_in_rome {
+        return Err(format!(
+            "Rome has {} legion(s) and {} fleet(s) in the Active Forces box, not {}",
+            opts.legions_in_rome,
+            opts.fleets_in_rome,
+            forces_text(legions, fleets).to_lowercase()
+        ));
+    }
+    Ok(())
+}
+
+fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result<Proposal, String> {
+    let stage_of_p = proposal_stage(p);
+    if let Some(st) = stage_of_p
+        && stage_rank(st) < stage_rank(opts.stage)
+    {
+        return Err(format!(
+            "the Senate has passed the {} and is at the {} now",
+            st.name(),
+            opts.stage.name()
+        ));
+    }
+    let in_rome = |name: &str| {
+        resolve_scoped(
+            name,
+            opts.in_rome,
+            view,
+            "is not an aligned senator in Rome",
+            "senators in Rome",
+        )
+    };
+    // The office of the current stage: its eligible candidates; a later office: anyone in Rome.
+    let candidate = |name: &str| {
+        if stage_of_p == Some(opts.stage) {
+            resolve_scoped(
+                name,
+                opts.eligible,
+                view,
+                &format!("may not be elected now ({})", opts.stage.name()),
+                "eligible",
+            )
+        } else {
+            in_rome(name)
+        }
+    };
+    Ok(match p {
+        ProposalOrder::Consuls { first, second } => {
+            let a = candidate(first)?;
+            let b = candidate(second)?;
+            if a == b {
+                return Err(format!(
+                    "the consuls are two different senators, not {} twice",
+                    senator_text(&a, view)
+                ));
+            }
+            Proposal::Consuls {
+                first: a,
+                second: b,
+            }
+        }
+        ProposalOrder::Dictator { dictator, master } => {
+            let d = candidate(dictator)?;
+            let m = in_rome(master)?;
+            if d == m {
+                return Err(
+                    "the Master of Horse must be another senator than the Dictator (SEN-21)"
+                        .to_string(),
+                );
+            }
+            Proposal::Dictator {
+                dictator: d,
+                master_of_horse: m,
+            }
+        }
+        ProposalOrder::Censor { censor } => Proposal::Censor {
+            censor: candidate(censor)?,
+        },
+        ProposalOrder::Prosecute {
+            accused,
+            major,
+            reason,
+            prosecutor,
+        } => {
+            let kind = if *major { "major" } else { "minor" };
+            let accused_id = if !opts.accusable.is_empty() {
+                let mut scope: Vec<SenatorId> = Vec::new();
+                for (a, _, _) in opts.accusable {
+                    if !scope.contains(a) {
+                        scope.push(a.clone());
+                    }
+                }
+                resolve_scoped(
+                    accused,
+                    &scope,
+                    view,
+                    "may not be prosecuted now (SEN-24)",
+                    "accusable",
+                )?
+            } else if opts.stage == SenateStage::Prosecutions {
+                return Err("no senator may be prosecuted now (SEN-24)".to_string());
+            } else {
+                in_rome(accused)?
+            };
+            let label = senator_text(&accused_id, view);
+            let reasons: Vec<String> = if opts.accusable.is_empty() {
+                let mut r = vec!["corrupt".to_string(), "major".to_string()];
+                if let Ok(d) = early_republic() {
+                    r.extend(d.concessions.iter().map(|c| c.key.clone()));
+                }
+                r
+            } else {
+                let rs: Vec<String> = opts
+                    .accusable
+                    .iter()
+                    .filter(|(a, _, m)| a == &accused_id && m == major)
+                    .map(|(_, r, _)| r.clone())
+                    .collect();
+                if rs.is_empty() {
+                    let other = if *major { "MINOR" } else { "MAJOR" };
+                    return Err(format!(
+                        "{label} may not face a {kind} prosecution now (SEN-24); try {other}"
+                    ));
+                }
+                rs
+            };
+            let reason = match reason {
+                None => None,
+                Some(r) => {
+                    let entries: Vec<Entry> = reasons.iter().map(|x| reason_entry(x)).collect();
+                    match match_name(r, &entries)? {
+                        Match::Found(i) => Some(reasons[i].clone()),
+                        Match::Ambiguous(idx) => {
+                            return Err(format!(
+                                "\"{}\" could be {}",
+                                r.trim(),
+                                list_or(&labels(&entries, &idx))
+                            ));
+                        }
+                        Match::NotFound => {
+                            return Err(format!(
+                                "{label} cannot be prosecuted ({kind}) for \"{}\" (SEN-24); reasons: {}",
+                                r.trim(),
+                                list_or(
+                                    &entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
+                                )
+                            ));
+                        }
+                    }
+                }
+            };
+            let pros = in_rome(prosecutor)?;
+            if pros == accused_id {
+                return Err(format!("{label} cannot prosecute himself (SEN-25)"));
+            }
+            if opts.stage == SenateStage::Prosecutions && &pros == opts.presiding {
+                return Err(format!(
+                    "{} presides as Censor and cannot be the prosecutor (SEN-25)",
+                    senator_text(&pros, view)
+                ));
+            }
+            Proposal::Prosecute {
+                accused: accused_id,
+                major: *major,
+                reason,
+                prosecutor: pros,
+            }
+        }
+        ProposalOrder::Raise { legions, fleets } => {
+            if *legions == 0 && *fleets == 0 {
+                return Err("raise at least one legion or fleet".to_string());
+            }
+            if *legions > 25 || *fleets > 25 {
+                return Err("Rome has at most 25 legions and 25 fleets (SEN-43)".to_string());
+            }
+            Proposal::RaiseForces {
+                legions: *legions,
+                fleets: *fleets,
+            }
+        }
+        ProposalOrder::Send {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => {
+            let c = resolve_scoped(
+                commander,
+                opts.commanders,
+                view,
+                "may not command (SEN-44: the Consuls and the Dictator)",
+                "commanders",
+            )?;
+            let w = resolve_war(war, opts.wars)?;
+            check_forces(*legions, *fleets, opts)?;
+            Proposal::Deploy {
+                commander: c,
+                war: w,
+                legions: *legions,
+                fleets: *fleets,
+            }
+        }
+        ProposalOrder::Recall { commander } => Proposal::Recall {
+            commander: resolve_scoped(
+                commander,
+                opts.proconsuls,
+                view,
+                "is not a Proconsul who may be recalled (SEN-45)",
+                "Proconsuls",
+            )?,
+        },
+        ProposalOrder::Reinforce {
+            commander,
+            legions,
+            fleets,
+        } => {
+            let c = resolve_scoped(
+                commander,
+                opts.proconsuls,
+                view,
+                "is not a Proconsul who may be reinforced (SEN-45)",
+                "Proconsuls",
+            )?;
+            check_forces(*legions, *fleets, opts)?;
+            Proposal::Reinforce {
+                commander: c,
+                legions: *legions,
+                fleets: *fleets,
+            }
+        }
+        ProposalOrder::LandBill {
+            level,
+            sponsor,
+            cosponsor,
+        } => {
+            let a = in_rome(sponsor)?;
+            let b = in_rome(cosponsor)?;
+            if a == b {
+                return Err(
+                    "the sponsor and the co-sponsor are two different senators (SEN-40)"
+                        .to_string(),
+                );
+            }
+            Proposal::LandBill {
+                level: *level,
+                sponsor: a,
+                cosponsor: b,
+            }
+        }
+        ProposalOrder::Repeal { level, sponsor } => Proposal::RepealLandBill {
+            level: *level,
+            sponsor: in_rome(sponsor)?,
+        },
+        ProposalOrder::Concession {
+            concession,
+            senator,
+        } => Proposal::Concession {
+            concession: resolve_concession(concession, opts.concessions)?,
+            senator: in_rome(senator)?,
+        },
+        ProposalOrder::Adjourn => Proposal::Adjourn,
+    })
+}
+
+/// Apply one proposal line to the queue.
+pub(crate) fn apply_proposal(
+    order: &GameOrder,
+    opts: &ProposalOptions,
+    proposals: &mut Vec<Proposal>,
+    restarted: &mut bool,
+    view: &View,
+) -> Result<String, String> {
+    match order {
+        GameOrder::NoProposals => {
+            proposals.clear();
+            *restarted = true;
+            Ok("NO PROPOSALS".to_string())
+        }
+        GameOrder::Propose(p) => {
+            let proposal = proposal_of(p, opts, view)?;
+            if !*restarted {
+                proposals.clear();
+                *restarted = true;
+            }
+            let line = proposal_line(&proposal, view);
+            if proposals.iter().any(|q| same_proposal(q, &proposal)) {
+                return Err(format!("{line} is already in your list of proposals"));
+            }
+            proposals.push(proposal);
+            Ok(line)
+        }
+        _ => Err(format!(
+            "the presiding magistrate's proposals take no {} orders",
+            order.keyword()
+        )),
+    }
+}
+
+// ---------------------------------------------------------------- votes
+
+fn set_entry<T: PartialEq>(list: &mut Vec<(SenatorId, T)>, id: &SenatorId, value: Option<T>) {
+    match (list.iter().position(|(s, _)| s == id), value) {
+        (Some(i), Some(v)) => list[i].1 = v,
+        (Some(i), None) => {
+            list.remove(i);
+        }
+        (None, Some(v)) => list.push((id.clone(), v)),
+        (None, None) => {}
+    }
+}
+
+/// The faction's vote line.
+fn vote_line(v: &VoteOrder, view: &View) -> String {
+    let Some(choice) = v.vote else {
+        return "NO VOTE".to_string();
+    };
+    let mut line = format!("VOTE {}", vote_word(choice));
+    for (s, n) in &v.buy {
+        line.push_str(&format!(" BUY {n} FROM {}", senator_text(s, view)));
+    }
+    if let Some(n) = v.up_to {
+        line.push_str(&format!(" UP TO {n}"));
+    }
+    line
+}
+
+/// The lines of a vote: the faction's vote, senators voting otherwise, veto, appeal, preferences.
+pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
+    let mut lines = vec![vote_line(v, view)];
+    for (s, c) in &v.splits {
+        lines.push(format!("VOTE {} {}", senator_text(s, view), vote_word(*c)));
+    }
+    if v.veto {
+        lines.push("TRIBUNE VETO".to_string());
+    }
+    if v.appeal {
+        lines.push("APPEAL".to_string());
+    }
+    for (s, seat) in &v.prefer {
+        lines.push(format!(
+            "PREFER {} {}",
+            senator_text(s, view),
+            seat_word(*seat)
+        ));
+    }
+    lines
+}
+
+/// Apply one vote line.
+pub(crate) fn apply_vote(
+    order: &GameOrder,
+    opts: &VoteOptions,
+    vote: &mut VoteOrder,
+    view: &View,
+    faction: FactionId,
+) -> Result<String, String> {
+    let voter_ids: Vec<SenatorId> = opts.voters.iter().map(|(s, _)| s.clone()).collect();
+    let voter = |name: &str| {
+        resolve_scoped(
+            name,
+            &voter_ids,
+            view,
+            "is not one of your senators voting in Rome",
+            "your voters",
+        )
+    };
+    match order {
+        GameOrder::Vote { choice, buy, up_to } => {
+            if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+            }
+            let mut bought: Vec<(SenatorId, u32)> = Vec::new();
+            for (n, name) in buy {
+                let id = voter(name)?;
+                if *choice == VoteChoice::Abstain && *n > 0 {
+                    return Err("bought votes are cast YES or NO, not abstained".to_string());
+                }
+                let before = bought.iter().find(|(s, _)| s == &id).map_or(0, |(_, m)| *m);
+                set_entry(&mut bought, &id, Some(before.saturating_add(*n)));
+            }
+            bought.retain(|(_, n)| *n > 0);
+            let up_to = up_to.filter(|n| *n > 0);
+            if up_to.is_some() {
+                if !opts.presiding_faction {
+                    return Err(UP_TO_ONLY_PRESIDING.to_string());
+                }
+                if *choice != VoteChoice::Yes {
+                    return Err(
+                        "UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
+                            .to_string(),
+                    );
+                }
+            }
+            // What each senator pays must fit his Personal Treasury (when the view shows it).
+            let mut payers: Vec<(SenatorId, u32)> = bought.clone();
+            if let Some(n) = up_to {
+                let before = payers
+                    .iter()
+                    .find(|(s, _)| s == opts.presiding)
+                    .map_or(0, |(_, m)| *m);
+                set_entry(&mut payers, opts.presiding, Some(before.saturating_add(n)));
+            }
+            for (id, n) in &payers {
+                if let Some(pt) = personal_treasury(view, faction, id)
+                    && *n > pt
+                {
+                    return Err(format!(
+                        "{} has {pt}T in his Personal Treasury, not {n}T to buy votes with",
+                        senator_text(id, view)
+                    ));
+                }
+            }
+            vote.vote = Some(*choice);
+            vote.buy = bought;
+            vote.up_to = up_to;
+            vote.splits.retain(|(_, c)| c != choice);
+            Ok(vote_line(vote, view))
+        }
+        GameOrder::NoVote => {
+            vote.vote = None;
+            vote.buy.clear();
+            vote.up_to = None;
+            Ok("NO VOTE".to_string())
+        }
+        GameOrder::VoteSplit { senator, choice } => {
+            if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+            }
+            let id = voter(senator)?;
+            let value = (vote.vote != Some(*choice)).then_some(*choice);
+            set_entry(&mut vote.splits, &id, value);
+            Ok(format!(
+                "VOTE {} {}",
+                senator_text(&id, view),
+                vote_word(*choice)
+            ))
+        }
+        GameOrder::Veto => {
+            if !opts.tribunes_held {
+                return Err(
+                    "you hold no Tribune card that may veto this proposal (SEN-11)".to_string(),
+                );
+            }
+            vote.veto = true;
+            Ok("TRIBUNE VETO".to_string())
+        }
+        GameOrder::NoVeto => {
+            vote.veto = false;
+            Ok("NO VETO".to_string())
+        }
+        GameOrder::Appeal => {
+            if opts.accused.is_none() {
+                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string());
+            }
+            vote.appeal = true;
+            Ok("APPEAL".to_string())
+        }
+        GameOrder::NoAppeal => {
+            vote.appeal = false;
+            Ok("NO APPEAL".to_string())
+        }
+        GameOrder::Prefer { senator, seat } => {
+            let id = match (senator, opts.nominees) {
+                (_, []) => {
+                    return Err(
+                        "none of your senators is a consular nominee in this vote (PB-09)"
+                            .to_string(),
+                    );
+                }
+                (None, [one]) => one.clone(),
+                (None, many) => {
+                    let names: Vec<String> = many.iter().map(|s| senator_text(s, view)).collect();
+                    return Err(format!(
+                        "you have {} nominees ({}): say which, e.g. PREFER {} {}",
+                        many.len(),
+                        list_or(&names),
+                        names.first().cloned().unwrap_or_default(),
+                        seat_word(*seat)
+                    ));
+                }
+                (Some(name), nominees) => resolve_scoped(
+                    name,
+                    nominees,
+                    view,
+                    "is not one of your consular nominees (PB-09)",
+                    "your nominees",
+                )?,
+            };
+            set_entry(&mut vote.prefer, &id, Some(*seat));
+            Ok(format!(
+                "PREFER {} {}",
+                senator_text(&id, view),
+                seat_word(*seat)
+            ))
+        }
+        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+    }
+}
