@@ -282,6 +282,15 @@ impl Game {
             return;
         };
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
+            if force.fleets == 0 {
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "No battle against the {war_name}: its fleet must be defeated first and \
+                         the Force has no Fleets (COM-05)."
+                    ),
+                }));
+                return;
+            }
             let end = self.com_battle(fi, true, log, ev);
             if end.outcome != Outcome::Victory {
                 return;
