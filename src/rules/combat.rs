@@ -181,6 +181,8 @@ impl Game {
             self.com_19_rhodian_fleets_leave(&w, ev);
         }
         self.com_20_unprosecuted_wars(&log, ev);
+        let turn = self.turn;
+        self.wars_drawn.retain(|(_, t)| *t == turn);
         if self.com_21_four_wars(ev) {
             return;
         }
@@ -281,6 +283,9 @@ impl Game {
         let Some(w) = d.war(&force.war) else {
             return;
         };
+        if self.com_unbuilt_rule(fi, w, ev) {
+            return;
+        }
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
             if force.fleets == 0 {
                 ev.push(public(EventKind::Note {
@@ -339,6 +344,53 @@ impl Game {
         if end.outcome == Outcome::Victory && !end.commander_free {
             self.bring_home(fi, "its victorious Commander is gone (COM-12)", log, ev);
         }
+    }
+
+    /// Rules of later eras that are not built: stop there rather than fight wrongly. COM-22
+    /// Cleopatra held in a hand while her war is fought; Lucullus 29B voiding Disaster/Standoff
+    /// losses (COM-09) and Pompey 30A's 1d6+1 Military (COM-04) as commander. Returns true if
+    /// the rules stopped.
+    fn com_unbuilt_rule(&mut self, fi: usize, w: &WarCard, ev: &mut Vec<Event>) -> bool {
+        let d = data();
+        let cleopatra = self.factions.iter().flat_map(|f| &f.hand).any(|c| match c {
+            DeckCard::Leader(k) => d.leader(k).is_some_and(|l| l.kept_in_hand && l.matches(w)),
+            _ => false,
+        });
+        if cleopatra {
+            self.rules_end(
+                "COM-22",
+                "a Leader kept in hand (Cleopatra) may act in this battle; not implemented yet",
+                ev,
+            );
+            return true;
+        }
+        let card = self
+            .forces
+            .get(fi)
+            .and_then(|f| f.commander.as_ref())
+            .and_then(|c| self.find_senator(c))
+            .and_then(|i| self.senators[i].statesman.as_ref())
+            .and_then(|s| d.statesman(s));
+        let Some(card) = card else {
+            return false;
+        };
+        if card.has_power(StatesmanPower::VoidsDisasterLosses) {
+            self.rules_end(
+                "COM-09",
+                "Lucullus (29B) commands: voiding Disaster/Standoff losses is not implemented yet",
+                ev,
+            );
+            return true;
+        }
+        if card.has_power(StatesmanPower::VariableMilitary) {
+            self.rules_end(
+                "COM-04",
+                "Pompey (30A) commands: his 1d6+1 Military is not implemented yet",
+                ev,
+            );
+            return true;
+        }
+        false
     }
 
     /// The strength change of the Ally Deserts / Enemy's Ally Deserts events in play for this

@@ -686,3 +686,33 @@ fn com_12_no_secret_in_public_combat_events() {
         ));
     }
 }
+
+/// Every Combat event renders as a sentence (not the debug fallback).
+#[test]
+fn com_04_battle_events_render_as_text() {
+    let mut g = at_war("punic-1", 10, 10);
+    g.script_dice(vec![6, 4, 2, 6, 6, 4]);
+    g.script_chits(blanks(10));
+    let ev = combat(&mut g);
+    let names = crate::render::Names::new(&g.view(Viewer::Gm), g.players());
+    for e in &ev {
+        let line = crate::render::describe(e, &names);
+        assert!(!line.contains(" {"), "debug text: {line}");
+    }
+    let text: Vec<String> = ev
+        .iter()
+        .map(|e| crate::render::describe(e, &names))
+        .collect();
+    assert!(text.iter().any(|l| l.starts_with("Naval battle: ")));
+    assert!(text.iter().any(|l| l.contains("is defeated; Spoils 35T")));
+}
+
+#[test]
+fn com_09_lucullus_commanding_stops_the_rules() {
+    let mut g = at_war("gallic-1", 10, 0);
+    let i = idx(&g, MANLIUS);
+    g.senators[i].statesman = Some("29B".into());
+    let ev = combat(&mut g);
+    assert!(battles(&ev).is_empty());
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "COM-09"));
+}
