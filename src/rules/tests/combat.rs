@@ -716,3 +716,60 @@ fn com_09_lucullus_commanding_stops_the_rules() {
     assert!(battles(&ev).is_empty());
     assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "COM-09"));
 }
+
+/// Random battles (unscripted dice and chits) never break the invariants: talents conserved,
+/// units away counted in Rome's totals, veterans a subset of legions, captives away from Rome.
+#[test]
+fn com_random_battles_keep_invariants() {
+    let wars = [
+        "gallic-1",
+        "punic-1",
+        "punic-2",
+        "syrian",
+        "macedonian-1",
+        "illyrian-1",
+    ];
+    for b in 0..48u8 {
+        let (mut g, _) = new_game(3 + usize::from(b % 4), b);
+        to_revenue(&mut g);
+        g.pending = None;
+        let war = wars[usize::from(b) % wars.len()];
+        g.inactive_wars.clear();
+        g.active_wars = vec![war.to_string()];
+        if b % 3 == 0 {
+            g.active_wars.push("syrian".into());
+        }
+        let aligned: Vec<u8> = g
+            .senators
+            .iter()
+            .filter(|s| s.faction.is_some())
+            .map(|s| s.family)
+            .take(2)
+            .collect();
+        let (l, f) = (u32::from(b % 11), u32::from(b % 13));
+        g.legions = 2 * l + 3;
+        g.fleets = 2 * f;
+        for (k, fam) in aligned.iter().enumerate() {
+            let target = g.active_wars[k % g.active_wars.len()].clone();
+            send(&mut g, *fam, &target, l, f, u32::try_from(k).unwrap());
+        }
+        let mut ev = Vec::new();
+        g.start_combat(&mut ev);
+        assert!(g.accounts().balanced(), "seed {b}");
+        let away: u32 = g.forces.iter().map(|x| x.legions).sum();
+        let away_f: u32 = g.forces.iter().map(|x| x.fleets).sum();
+        assert!(away <= g.legions && away_f <= g.fleets, "seed {b}");
+        for x in &g.forces {
+            assert!(
+                x.veterans.len() <= usize::try_from(x.legions).unwrap(),
+                "seed {b}"
+            );
+        }
+        for c in &g.captives {
+            let i = g.find_senator(&c.senator).expect("captive in play");
+            assert!(!g.senators[i].in_rome, "seed {b}");
+        }
+        assert!(g.unrest >= 0);
+        assert!(g.same_id_violations().is_empty());
+    }
+}
