@@ -773,3 +773,63 @@ fn com_random_battles_keep_invariants() {
         assert!(g.same_id_violations().is_empty());
     }
 }
+
+#[test]
+fn com_03_simultaneous_dispatch_ordered_by_2d6() {
+    let mut g = at_war("gallic-1", 10, 0);
+    g.active_wars.push("syrian".into());
+    let other = g
+        .senators
+        .iter()
+        .find(|s| s.faction.is_some() && s.family != MANLIUS)
+        .map(|s| s.family)
+        .unwrap();
+    g.legions += 10;
+    g.fleets += 2;
+    send(&mut g, other, "syrian", 10, 2, 0);
+    // Tie rolls: Gallic 2, Syrian 12; then both battles roll 18.
+    g.script_dice(vec![1, 1, 6, 6, 6, 6, 6, 6, 6, 6]);
+    let ev = combat(&mut g);
+    let order: Vec<String> = battles(&ev).into_iter().map(|b| b.0).collect();
+    assert_eq!(
+        order,
+        vec!["Syrian War".to_string(), "1st Gallic War".to_string()]
+    );
+}
+
+#[test]
+fn com_17_dictator_proconsul_master_of_horse_returns_with_office() {
+    let mut g = at_war("gallic-1", 10, 0);
+    let moh_fam = g
+        .senators
+        .iter()
+        .find(|s| s.faction.is_some() && s.family != MANLIUS)
+        .map(|s| s.family)
+        .unwrap();
+    let ci = idx(&g, MANLIUS);
+    g.senators[ci].offices = vec![Office::Dictator];
+    let mi = idx(&g, moh_fam);
+    g.senators[mi].offices = vec![Office::MasterOfHorse];
+    g.senators[mi].in_rome = false;
+    let moh_id = g.senators[mi].id();
+    g.forces[0].master_of_horse = Some(moh_id);
+    g.script_dice(vec![6, 5, 4]); // 15: Standoff, 3 lost
+    g.script_chits(blanks(3));
+    combat(&mut g);
+    let d = &g.senators[idx(&g, MANLIUS)];
+    assert_eq!(d.offices, vec![Office::Proconsul]);
+    let m = &g.senators[idx(&g, moh_fam)];
+    assert!(m.in_rome);
+    assert_eq!(m.offices, vec![Office::MasterOfHorse]);
+    assert_eq!(g.forces[0].master_of_horse, None);
+}
+
+#[test]
+fn com_13_caesar_makes_two_veterans() {
+    let mut g = at_war("gallic-1", 10, 0);
+    let i = idx(&g, MANLIUS);
+    g.senators[i].statesman = Some("4A".into());
+    g.script_dice(vec![6, 6, 6]);
+    combat(&mut g);
+    assert_eq!(g.forces[0].veterans, vec![MANLIUS, MANLIUS]);
+}
