@@ -585,7 +585,7 @@ fn td_08_revolt_yields_no_spoils() {
 }
 
 #[test]
-fn td_10_leader_goes_to_curia_when_his_war_is_defeated() {
+fn td_10_leader_leaves_play_when_every_war_he_matches_is_gone() {
     let mut g = at_war("syrian", 10, 2);
     g.leaders.push(LeaderInPlay {
         leader: "antiochus-iii".into(),
