@@ -101,6 +101,7 @@ fn view() -> View {
         finished: None,
         forum_concessions: vec![],
         deck_size: 60,
+        military: Default::default(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

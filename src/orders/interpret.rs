@@ -1189,6 +1189,7 @@ mod tests {
             }],
             forum_concessions: vec![],
             deck_size: 0,
+            military: Default::default(),
         }
     }
 

@@ -462,7 +462,82 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         }
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
         #[allow(unreachable_patterns)]
-        other => format!("{other:?}"),
+        EventKind::BattleOrder { wars } => {
+            format!("Battle order this turn (COM-03): {}.", wars.join(", "))
+        }
+        EventKind::Battle {
+            war,
+            commander,
+            naval,
+            roman_strength,
+            war_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            legions_lost,
+            fleets_lost,
+        } => format!(
+            "{} battle: {} against the {war}: Rome {roman_strength} vs {war_strength}, dice \
+             {dice:?}{}, total {total}: {result}; lost {legions_lost} Legion(s) and \
+             {fleets_lost} Fleet(s).",
+            if *naval { "Naval" } else { "Land" },
+            n.senator(commander),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            }
+        ),
+        EventKind::Captured { senator, war } => {
+            format!("{} is captured by the {war} (COM-15).", n.senator(senator))
+        }
+        EventKind::Proconsul { senator, war } => format!(
+            "{} stays against the {war} as Proconsul (COM-17).",
+            n.senator(senator)
+        ),
+        EventKind::WarDefeated {
+            war,
+            spoils,
+            revolt,
+            provinces,
+        } => format!(
+            "The {war} is defeated{}; Spoils {spoils}T{}.",
+            if *revolt { " (a Revolt)" } else { "" },
+            if provinces.is_empty() {
+                String::new()
+            } else {
+                format!("; new province(s) in the Forum: {}", provinces.join(", "))
+            }
+        ),
+        EventKind::ForcesReturned {
+            commander,
+            war,
+            legions,
+            fleets,
+            reason,
+        } => format!(
+            "{} back from the {war} with {legions} Legion(s) and {fleets} Fleet(s): {reason}.",
+            commander
+                .as_ref()
+                .map_or_else(|| "A Force".to_string(), |c| n.senator(c))
+        ),
+        EventKind::UnprosecutedWars { wars } => {
+            if wars.is_empty() {
+                "No war is unprosecuted (COM-20).".to_string()
+            } else {
+                format!("Unprosecuted wars (COM-20): {}.", wars.join(", "))
+            }
+        }
+        EventKind::CardsDiscarded { faction, cards } => format!(
+            "{} discards {} (RVN-04).",
+            n.faction(*faction),
+            cards
+                .iter()
+                .map(|c| c.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 

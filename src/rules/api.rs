@@ -787,8 +787,53 @@ pub enum EventKind {
     /// SEN-02: the Senate is adjourned.
     SenateAdjourned,
     // ---- Combat Phase (COM-*) ----
+    /// COM-03: the order in which the wars are fought this turn.
+    BattleOrder { wars: Vec<String> },
+    /// COM-04..COM-08: one battle: Roman strength (units + Military), the war's strength for
+    /// this battle (multipliers, Leaders, Ally Deserts shifts), the 3d6, the Evil Omens
+    /// modifier, the modified total, the result and the units lost.
+    Battle {
+        war: String,
+        commander: SenatorId,
+        naval: bool,
+        roman_strength: i32,
+        war_strength: i32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: String,
+        legions_lost: u32,
+        fleets_lost: u32,
+    },
+    /// COM-15 / COM-16: a commander or Master of Horse is captured by the war.
+    Captured { senator: SenatorId, war: String },
+    /// COM-17: a commander becomes Proconsul.
+    Proconsul { senator: SenatorId, war: String },
+    /// COM-12: a war is defeated (Spoils to the State, provinces to the Forum).
+    WarDefeated {
+        war: String,
+        spoils: u32,
+        revolt: bool,
+        provinces: Vec<String>,
+    },
+    /// COM-12 / RVN-05: a Force returns to Rome (units to the Active Forces).
+    ForcesReturned {
+        commander: Option<SenatorId>,
+        war: String,
+        legions: u32,
+        fleets: u32,
+        reason: String,
+    },
+    /// COM-20: the wars in the Unprosecuted War spaces after this Combat Phase.
+    UnprosecutedWars { wars: Vec<String> },
 
     // ---- Revolution Phase (RVN-*) ----
+    /// RVN-04: cards a faction discarded to the hand limit (private to it; others get a Note
+    /// with the number only).
+    CardsDiscarded {
+        faction: FactionId,
+        cards: Vec<CardKey>,
+    },
 }
 
 /// One faction's votes on a proposal (public once the vote is taken).
@@ -849,6 +894,36 @@ pub struct View {
     /// Cards left in the draw pile.
     #[serde(default)]
     pub deck_size: u32,
+    /// Forces away, captives, veterans and war markers (COM-*).
+    #[serde(default)]
+    pub military: MilitaryView,
+}
+
+/// The military situation (COM-*), public.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MilitaryView {
+    /// Roman Forces away from Rome.
+    pub forces_away: Vec<ForceView>,
+    /// Senators held captive (COM-16): (senator, war).
+    pub captives: Vec<(SenatorId, String)>,
+    /// Veteran Legions in Rome, by the senator (family number) they owe allegiance to.
+    pub veterans_in_rome: Vec<u8>,
+    /// Wars in the Unprosecuted War spaces (COM-20).
+    pub unprosecuted_wars: Vec<String>,
+    /// Wars carrying a Naval Victory marker (COM-05).
+    pub naval_victories: Vec<String>,
+}
+
+/// A Roman Force away from Rome against a war.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForceView {
+    pub war: String,
+    pub commander: Option<SenatorId>,
+    pub master_of_horse: Option<SenatorId>,
+    pub legions: u32,
+    /// Veteran Legions among `legions`, by the family number they owe allegiance to.
+    pub veterans: Vec<u8>,
+    pub fleets: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

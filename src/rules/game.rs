@@ -149,6 +149,12 @@ pub struct Game {
     /// Provinces lying in the Forum without a Governor (COM-12 creates them; SEN-35).
     #[serde(default)]
     pub(super) forum_provinces: Vec<String>,
+    /// TD-08: wars that became Revolts (the last war of their series was defeated): no Spoils.
+    #[serde(default)]
+    pub(super) revolts: Vec<String>,
+    /// COM-20: (war, turn) when each war in play was drawn (not unprosecuted that turn).
+    #[serde(default)]
+    pub(super) wars_drawn: Vec<(String, u32)>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

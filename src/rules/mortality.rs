@@ -222,6 +222,17 @@ impl Game {
                 ));
             }
         }
+        // COM-15/COM-16: a commander, Master of Horse or captive away from Rome leaves his
+        // force or his captor.
+        for force in &mut self.forces {
+            if force.commander.as_ref() == Some(&id) {
+                force.commander = None;
+            }
+            if force.master_of_horse.as_ref() == Some(&id) {
+                force.master_of_horse = None;
+            }
+        }
+        self.captives.retain(|c| c.senator != id);
         ev.push(public(EventKind::SenatorDied {
             senator: id,
             faction: s.faction,

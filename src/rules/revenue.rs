@@ -80,7 +80,14 @@ impl Game {
     /// Senators who earn and may receive income (REV-04: aligned, not in revolt, not captive;
     /// neither exists yet).
     fn earners(&self, f: FactionId) -> Vec<usize> {
+        // COM-16: captives earn no revenue.
         self.senators_of(f)
+            .into_iter()
+            .filter(|i| {
+                let id = self.senators[*i].id();
+                !self.captives.iter().any(|c| c.senator == id)
+            })
+            .collect()
     }
 
     /// REV-04 (LR 1.06.1) personal revenue of a faction, as a lump sum with its detail:

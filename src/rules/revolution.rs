@@ -1,29 +1,309 @@
 //! The Revolution Phase (LR 1.11; RVN-01..RVN-12, PB-13), then the next turn.
+//!
+//! One sealed round (PB-13): each faction may play Statesmen and Concessions (RVN-02) and
+//! discards down to the hand limit (RVN-04). The plays are applied HRAO first, then clockwise.
+//! Victorious Forces return to Rome (RVN-05, basic game: S004's Default Move "all forces
+//! returned to Rome"; declaring a Revolt is not implemented, RVN-05..RVN-11 not started), the
+//! end-of-turn victory check follows (RVN-12), then the next turn.
 
-use super::api::{Answer, Event, FactionId, RuleError};
-use super::game::Game;
+use super::api::{
+    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    RuleError, SenatorId,
+};
+use super::game::{Game, private, public};
+use super::setup::card_key;
+use super::state::Phase;
+
+/// RVN-04 (LR 1.11.2): the hand limit.
+pub(super) const HAND_LIMIT: usize = 5;
+
+/// S004's Default Move for the Combat/Revolution orders (PB-13).
+const S004_DEFAULT: &str =
+    "\"The Default Move is to have no red cards played, and all forces returned to Rome.\"";
 
 impl Game {
-    /// Start the Revolution Phase: open the PB-13 round.
-    #[allow(dead_code)] // wired by the end of the Combat Phase (in progress)
+    /// Start the Revolution Phase: open the PB-13 round (every faction, sealed).
     pub(super) fn start_revolution(&mut self, ev: &mut Vec<Event>) {
-        self.rules_end("RVN-02", "the Revolution phase is not implemented yet", ev);
+        self.phase = Phase::Revolution;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Revolution.name().into(),
+        }));
+        let decisions = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| self.apply_standing(self.revolution_decision(f)))
+            .collect();
+        self.open_round(DecisionKind::Revolution, decisions);
     }
 
-    /// PB-13: validate a faction's plays and discards.
+    /// The keys of `f`'s hand, in hand order (oldest first).
+    fn hand_keys(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions
+            .get(usize::from(f.0))
+            .map(|s| s.hand.iter().filter_map(card_key).collect())
+            .unwrap_or_default()
+    }
+
+    /// RVN-04: cards to discard to reach the hand limit once `played` have left the hand.
+    fn over_limit(&self, f: FactionId, played: usize) -> usize {
+        let held = self
+            .factions
+            .get(usize::from(f.0))
+            .map_or(0, |s| s.hand.len());
+        held.saturating_sub(played).saturating_sub(HAND_LIMIT)
+    }
+
+    /// RVN-04 default discards: the cards drawn most recently (the end of the hand) among
+    /// those not played, as many as needed to reach the hand limit.
+    ///
+    /// RULING (RVN-04): S004 gives no Default Move for discards; the engine keeps the cards
+    /// held longest and discards the newest, a rule every player can predict and which favours
+    /// no kind of card.
+    fn default_discards(&self, f: FactionId, played: &[CardKey]) -> Vec<CardKey> {
+        let need = self.over_limit(f, played.len());
+        let mut left: Vec<CardKey> = self
+            .hand_keys(f)
+            .into_iter()
+            .filter(|k| !played.contains(k))
+            .collect();
+        let keep = left.len().saturating_sub(need);
+        left.split_off(keep)
+    }
+
+    /// PB-13: the decision of one faction.
+    fn revolution_decision(&self, f: FactionId) -> Decision {
+        let discards = self.default_discards(f, &[]);
+        let discard_text = if discards.is_empty() {
+            "no discards are needed".to_string()
+        } else {
+            format!(
+                "your hand is over the limit of {HAND_LIMIT}: the {} card(s) drawn most recently \
+                 are discarded ({}) (RVN-04; S004 gives no default for discards)",
+                discards.len(),
+                discards
+                    .iter()
+                    .map(|k| k.0.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
+        Decision {
+            id: self.decision_id("revolution", f),
+            kind: DecisionKind::Revolution,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::Revolution {
+                playable_statesmen: self.playable_statesmen(f),
+                playable_concessions: self.playable_concessions(f),
+                senators: self
+                    .senators_of(f)
+                    .into_iter()
+                    .map(|i| self.senators[i].id())
+                    .collect(),
+                hand: self.hand_keys(f),
+                over_limit: u32::try_from(self.over_limit(f, 0)).unwrap_or(u32::MAX),
+            },
+            default: Answer::Revolution {
+                statesmen: Vec::new(),
+                concessions: Vec::new(),
+                discards,
+            },
+            default_text: format!("{S004_DEFAULT} (S004, PB-13); {discard_text}."),
+        }
+    }
+
+    /// PB-13: validate a faction's plays (RVN-02, with the PB-01 checks) and discards (RVN-04:
+    /// exactly as many cards as needed to reach the hand limit after the plays, from the cards
+    /// not played).
     pub(super) fn validate_revolution(
         &self,
-        _f: FactionId,
-        _a: &Answer,
+        f: FactionId,
+        a: &Answer,
     ) -> Result<Answer, RuleError> {
-        Err(RuleError::NotImplemented(
-            "RVN-02".into(),
-            "the Revolution phase is not implemented yet".into(),
-        ))
+        let Answer::Revolution {
+            statesmen,
+            concessions,
+            discards,
+        } = a
+        else {
+            return Err(RuleError::WrongKind(
+                "Revolution Phase plays and discards expected".into(),
+            ));
+        };
+        let played = self.validate_statesman_plays(f, statesmen)?;
+        let plays = self.validate_concession_plays(f, concessions, &played)?;
+        let mut leaving: Vec<CardKey> = played.iter().map(|(id, _)| CardKey(id.clone())).collect();
+        leaving.extend(plays.iter().map(|(k, _)| k.clone()));
+        let left: Vec<CardKey> = self
+            .hand_keys(f)
+            .into_iter()
+            .filter(|k| !leaving.contains(k))
+            .collect();
+        let need = self.over_limit(f, leaving.len());
+        let legal = || {
+            left.iter()
+                .map(|k| k.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out: Vec<CardKey> = Vec::new();
+        for k in discards {
+            let Some(c) = left.iter().find(|c| c.0.eq_ignore_ascii_case(k.0.trim())) else {
+                return Err(RuleError::Illegal(format!(
+                    "{k} is not a card you keep in hand after your plays; you may discard: {}",
+                    legal()
+                )));
+            };
+            if out.contains(c) {
+                return Err(RuleError::Illegal(format!("{c} is listed twice")));
+            }
+            out.push(c.clone());
+        }
+        if out.len() != need {
+            return Err(RuleError::Illegal(format!(
+                "after your plays you hold {} card(s): you must discard exactly {need} to keep \
+                 {HAND_LIMIT} (RVN-04), not {}; you may discard: {}",
+                left.len(),
+                out.len(),
+                legal()
+            )));
+        }
+        Ok(Answer::Revolution {
+            statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
+            concessions: plays,
+            discards: out,
+        })
     }
 
-    /// PB-13: resolve the round (RVN-02, RVN-04), RVN-12, then the next turn.
-    pub(super) fn resolve_revolution(&mut self, _a: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
-        self.rules_end("RVN-02", "the Revolution phase is not implemented yet", ev);
+    /// PB-13: resolve the round: plays HRAO first then clockwise (RVN-02), discards (RVN-04),
+    /// victorious forces home (RVN-05 basic), RVN-12, then the next turn.
+    pub(super) fn resolve_revolution(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        for f in self.hrao_order() {
+            let Some((
+                _,
+                Answer::Revolution {
+                    statesmen,
+                    concessions,
+                    discards,
+                },
+            )) = answers.iter().find(|(o, _)| *o == f)
+            else {
+                continue;
+            };
+            self.rvn_02_plays(f, statesmen, concessions, ev);
+            self.rvn_04_discard(f, discards, ev);
+        }
+        self.rvn_05_forces_return(ev);
+        if self.rvn_12_victory_check(ev) {
+            return;
+        }
+        self.start_turn(ev);
+    }
+
+    /// RVN-02 (LR 1.11.1): a faction's Statesmen and Concessions, checked again against the
+    /// plays of the factions before it (a play no longer legal is skipped, told privately).
+    fn rvn_02_plays(
+        &mut self,
+        f: FactionId,
+        statesmen: &[CardKey],
+        concessions: &[(CardKey, SenatorId)],
+        ev: &mut Vec<Event>,
+    ) {
+        for s in statesmen {
+            match self.statesman_playable(f, &s.0) {
+                Ok(()) => self.play_statesman(f, &s.0, ev),
+                Err(e) => ev.push(private(
+                    f,
+                    EventKind::Note {
+                        text: format!("{s} is not played: {e} (RVN-02)"),
+                    },
+                )),
+            }
+        }
+        for (k, t) in concessions {
+            self.play_concession(f, k, t, ev);
+        }
+    }
+
+    /// RVN-04 (LR 1.11.2): discards to the hand limit, to the discard pile. The cards are told
+    /// to their owner only; everyone learns how many.
+    fn rvn_04_discard(&mut self, f: FactionId, discards: &[CardKey], ev: &mut Vec<Event>) {
+        let mut done: Vec<CardKey> = Vec::new();
+        for k in discards {
+            let Some(hand) = self.factions.get_mut(usize::from(f.0)) else {
+                return;
+            };
+            let Some(p) = hand
+                .hand
+                .iter()
+                .position(|c| card_key(c).as_ref() == Some(k))
+            else {
+                continue;
+            };
+            let c = hand.hand.remove(p);
+            self.discard.push(c);
+            done.push(k.clone());
+        }
+        if done.is_empty() {
+            return;
+        }
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "Faction {f} discards {} card(s) to the hand limit of {HAND_LIMIT} (RVN-04).",
+                done.len()
+            ),
+        }));
+        ev.push(private(
+            f,
+            EventKind::CardsDiscarded {
+                faction: f,
+                cards: done,
+            },
+        ));
+    }
+
+    /// RVN-05 (basic game, S004 Default Move): every Force whose war is over returns to Rome
+    /// (no Revolt is declared; declaring one is not implemented). A Force left with no
+    /// commander and no units leaves the board.
+    fn rvn_05_forces_return(&mut self, ev: &mut Vec<Event>) {
+        let mut gone = Vec::new();
+        for i in 0..self.forces.len() {
+            let f = &self.forces[i];
+            if !self.war_in_forum(&f.war) {
+                if let Some(e) =
+                    self.force_home(i, "the war is over: forces return to Rome (RVN-05)")
+                {
+                    ev.push(e);
+                }
+                gone.push(i);
+            } else if f.commander.is_none()
+                && f.master_of_horse.is_none()
+                && f.legions == 0
+                && f.fleets == 0
+            {
+                gone.push(i);
+            }
+        }
+        for i in gone.into_iter().rev() {
+            self.forces.remove(i);
+        }
+    }
+
+    /// RVN-12 (VG2 1.12.1): the end-of-turn victory check. Returns true if the game ended.
+    ///
+    /// The only win decided here is VIC-05 (4), a Consul for Life who survives to the end of a
+    /// Revolution Phase; the office does not exist in the engine yet (the Senate cannot elect
+    /// one), so nobody can win here yet. The losing conditions (VIC-02, VIC-03) are checked when
+    /// they arise.
+    fn rvn_12_victory_check(&mut self, ev: &mut Vec<Event>) -> bool {
+        ev.push(public(EventKind::Note {
+            text: "End of turn: no faction has met a winning condition (RVN-12).".into(),
+        }));
+        false
     }
 }

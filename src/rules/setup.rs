@@ -102,6 +102,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         land_bills: Vec::new(),
         senate: None,
         forum_provinces: Vec::new(),
+        revolts: Vec::new(),
+        wars_drawn: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;
@@ -351,11 +353,10 @@ impl Game {
         Ok(())
     }
 
-    /// The setup decision for one faction (PB-01).
-    fn setup_decision(&self, f: FactionId) -> Decision {
-        let d = data();
-        let hand = &self.factions[usize::from(f.0)].hand;
-        let playable_statesmen: Vec<CardKey> = hand
+    /// Statesmen in `f`'s hand that may be played now (PB-01, RVN-02).
+    pub(super) fn playable_statesmen(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions[usize::from(f.0)]
+            .hand
             .iter()
             .filter_map(|c| match c {
                 DeckCard::Statesman(id) if self.statesman_playable(f, id).is_ok() => {
@@ -363,14 +364,26 @@ impl Game {
                 }
                 _ => None,
             })
-            .collect();
-        let playable_concessions: Vec<CardKey> = hand
+            .collect()
+    }
+
+    /// Concessions in `f`'s hand (each may be played on one of its senators; PB-01, RVN-02).
+    pub(super) fn playable_concessions(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions[usize::from(f.0)]
+            .hand
             .iter()
             .filter_map(|c| match c {
                 DeckCard::Concession(k) => Some(CardKey(k.clone())),
                 _ => None,
             })
-            .collect();
+            .collect()
+    }
+
+    /// The setup decision for one faction (PB-01).
+    fn setup_decision(&self, f: FactionId) -> Decision {
+        let d = data();
+        let playable_statesmen = self.playable_statesmen(f);
+        let playable_concessions = self.playable_concessions(f);
         let leader_candidates: Vec<SenatorId> = self
             .senators_of(f)
             .into_iter()
@@ -457,6 +470,27 @@ impl Game {
         else {
             return Err(RuleError::WrongKind("setup plays expected".into()));
         };
+        let played = self.validate_statesman_plays(f, statesmen)?;
+        let Some(leader) = self.setup_ref(f, leader, &played) else {
+            return Err(RuleError::Illegal(format!(
+                "{leader} is not one of your Senators; your Faction Leader must be one of them"
+            )));
+        };
+        let plays = self.validate_concession_plays(f, concessions, &played)?;
+        Ok(Answer::SetupPlays {
+            leader,
+            statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
+            concessions: plays,
+        })
+    }
+
+    /// Validate Statesmen played from `f`'s hand (PB-01, RVN-02): each in hand, listed once,
+    /// playable (LR 1.07.312), at most one per family. Returns (canonical ID, family) in order.
+    pub(super) fn validate_statesman_plays(
+        &self,
+        f: FactionId,
+        statesmen: &[CardKey],
+    ) -> Result<Vec<(String, u8)>, RuleError> {
         let d = data();
         let hand = &self.factions[usize::from(f.0)].hand;
         let mut played: Vec<(String, u8)> = Vec::new();
@@ -481,11 +515,18 @@ impl Game {
             }
             played.push((id.clone(), family));
         }
-        let Some(leader) = self.setup_ref(f, leader, &played) else {
-            return Err(RuleError::Illegal(format!(
-                "{leader} is not one of your Senators; your Faction Leader must be one of them"
-            )));
-        };
+        Ok(played)
+    }
+
+    /// Validate Concessions played from `f`'s hand, each on one of its senators (counting the
+    /// Statesmen `played` in the same answer); PB-01, RVN-02.
+    pub(super) fn validate_concession_plays(
+        &self,
+        f: FactionId,
+        concessions: &[(CardKey, SenatorId)],
+        played: &[(String, u8)],
+    ) -> Result<Vec<(CardKey, SenatorId)>, RuleError> {
+        let hand = &self.factions[usize::from(f.0)].hand;
         let mut plays: Vec<(CardKey, SenatorId)> = Vec::new();
         for (key, target) in concessions {
             let Some(k) = hand.iter().find_map(|c| match c {
@@ -499,18 +540,14 @@ impl Game {
             if plays.iter().any(|(p, _)| p.0 == *k) {
                 return Err(RuleError::Illegal(format!("{k} is listed twice")));
             }
-            let Some(t) = self.setup_ref(f, target, &played) else {
+            let Some(t) = self.setup_ref(f, target, played) else {
                 return Err(RuleError::Illegal(format!(
                     "{target} is not one of your Senators; a Concession goes on one of your own"
                 )));
             };
             plays.push((CardKey(k.clone()), t));
         }
-        Ok(Answer::SetupPlays {
-            leader,
-            statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
-            concessions: plays,
-        })
+        Ok(plays)
     }
 
     /// Play a statesman from `f`'s hand (LR 1.07.312): on his own Family card (taking over its
@@ -609,31 +646,43 @@ impl Game {
                 }));
             }
             for (key, target) in concessions {
-                let Some(t) = self
-                    .find_senator(target)
-                    .filter(|i| self.senators[*i].faction == Some(f))
-                else {
-                    continue;
-                };
-                let hand = &mut self.factions[usize::from(f.0)].hand;
-                let Some(pos) = hand
-                    .iter()
-                    .position(|c| matches!(c, DeckCard::Concession(k) if *k == key.0))
-                else {
-                    continue;
-                };
-                hand.remove(pos);
-                self.senators[t].concessions.push(HeldConcession {
-                    key: key.0.clone(),
-                    corrupt: false,
-                });
-                ev.push(public(EventKind::ConcessionPlayed {
-                    faction: f,
-                    concession: key.clone(),
-                    senator: self.senators[t].id(),
-                }));
+                self.play_concession(f, key, target, ev);
             }
         }
         self.start_turn(ev);
+    }
+
+    /// Play a Concession from `f`'s hand on one of its senators (PB-01, RVN-02); nothing if
+    /// the card or the senator is not there any more.
+    pub(super) fn play_concession(
+        &mut self,
+        f: FactionId,
+        key: &CardKey,
+        target: &SenatorId,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(t) = self
+            .find_senator(target)
+            .filter(|i| self.senators[*i].faction == Some(f))
+        else {
+            return;
+        };
+        let hand = &mut self.factions[usize::from(f.0)].hand;
+        let Some(pos) = hand
+            .iter()
+            .position(|c| matches!(c, DeckCard::Concession(k) if *k == key.0))
+        else {
+            return;
+        };
+        hand.remove(pos);
+        self.senators[t].concessions.push(HeldConcession {
+            key: key.0.clone(),
+            corrupt: false,
+        });
+        ev.push(public(EventKind::ConcessionPlayed {
+            faction: f,
+            concession: key.clone(),
+            senator: self.senators[t].id(),
+        }));
     }
 }

@@ -1,7 +1,10 @@
 //! Projections of the state for a viewer (GEN-04 as modified by S004: Faction Treasuries,
 //! hands and Personal Treasuries are secret; everything else is public).
 
-use super::api::{FactionId, FactionView, HandCard, PrivateView, SenatorView, View, Viewer};
+use super::api::{
+    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, SenatorView, View,
+    Viewer,
+};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
 use super::setup::card_key;
@@ -176,5 +179,27 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .map(|k| d.card_name(&DeckCard::Concession(k.clone())))
             .collect(),
         deck_size: u32::try_from(g.deck.len()).unwrap_or(u32::MAX),
+        military: MilitaryView {
+            forces_away: g
+                .forces
+                .iter()
+                .map(|f| ForceView {
+                    war: war_name(&f.war),
+                    commander: f.commander.clone(),
+                    master_of_horse: f.master_of_horse.clone(),
+                    legions: f.legions,
+                    veterans: f.veterans.clone(),
+                    fleets: f.fleets,
+                })
+                .collect(),
+            captives: g
+                .captives
+                .iter()
+                .map(|c| (c.senator.clone(), war_name(&c.war)))
+                .collect(),
+            veterans_in_rome: g.veterans_in_rome.clone(),
+            unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),
+            naval_victories: g.naval_victories.iter().map(war_name).collect(),
+        },
     }
 }

@@ -1,10 +1,12 @@
 //! Scenario tests of the rules core with access to the state (rigged hands, scripted dice and
 //! chits). Each test name carries the checklist ID it covers.
 
+mod combat;
 mod forum;
 mod general;
 mod mortality;
 mod revenue;
+mod revolution;
 mod senate;
 mod setup;
 

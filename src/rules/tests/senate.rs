@@ -385,7 +385,6 @@ fn sen_43_raising_forces_costs_ten_talents_each_and_sen_44_sends_a_commander_td_
                 legions: 6,
                 fleets,
             },
-            Proposal::Adjourn,
         ],
     );
     vote_all(&mut g, |_| yes());
