@@ -3647,3 +3647,32 @@ proptest! {
         }
     }
 }
+
+/// PB-08: a STANDING VOTE answer is kept by the game for the faction's later votes.
+#[test]
+fn pb_08_the_game_keeps_a_standing_vote() {
+    use rorgm::rules::{Game, Scenario, Setup};
+    let (mut g, _) = Game::new(
+        Setup {
+            scenario: Scenario::EarlyRepublic,
+            players: vec!["A".into(), "B".into(), "C".into()],
+        },
+        [7; 32],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let vote = Answer::SenateVote(VoteOrder {
+        vote: Some(VoteChoice::No),
+        ..VoteOrder::default()
+    });
+    g.set_standing(ME, DecisionKind::SenateVote, vote.clone())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(g.standing(ME), vec![(DecisionKind::SenateVote, vote)]);
+    assert!(
+        g.set_standing(
+            ME,
+            DecisionKind::SenateProposals,
+            Answer::SenateProposals { proposals: vec![] }
+        )
+        .is_err()
+    );
+}
