@@ -3592,3 +3592,88 @@ proptest! {
         }
     }
 }
+
+/// PB-07 / PB-08 / PB-13: what the random bot answers, written as order lines, reads back
+/// through the parser to the same answer (the demo mails its answers this way).
+#[test]
+fn pb_07_pb_08_pb_13_bot_answers_read_back_through_the_parser() {
+    use rorgm::referee::bots::{Bot, RandomBot};
+    let v = forum_view(true);
+    let mut decisions = vec![
+        proposals_decision(SenateStage::Consuls),
+        proposals_decision(SenateStage::Dictator),
+        proposals_decision(SenateStage::Censor),
+        proposals_decision(SenateStage::Prosecutions),
+        proposals_decision(SenateStage::OtherBusiness),
+        vote_decision(),
+        vote_decision_with(VoteSetup {
+            abstain_allowed: false,
+            accused: Some(s("2")),
+            nominees: vec![],
+            ..VoteSetup::default()
+        }),
+        revolution_decision(),
+    ];
+    if let DecisionOptions::Revolution { over_limit, .. } = &mut decisions[7].options {
+        *over_limit = 2;
+    }
+    for seed in 0..40 {
+        let mut bot = RandomBot::new(seed);
+        for d in &decisions {
+            let answer = bot.answer(d, &v);
+            let lines = decision_answer_lines(d, &answer, &v);
+            let read = read_body(&lines.join("\n")).unwrap_or_else(|e| panic!("{e}"));
+            let i = interpret(
+                &read,
+                &OrderContext {
+                    faction: ME,
+                    view: &v,
+                    open: std::slice::from_ref(d),
+                    current: &[],
+                },
+            );
+            assert!(i.errors.is_empty(), "{lines:?}: {:?}", i.errors);
+            assert_eq!(i.answers, vec![(d.id.clone(), answer)], "{lines:?}");
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn interpret_never_panics_on_arbitrary_text_for_senate_decisions(text in any::<String>()) {
+        if let Ok(read) = read_body(&text) {
+            let v = forum_view(true);
+            let open = [proposals_decision(SenateStage::OtherBusiness), vote_decision(), revolution_decision()];
+            let _ = interpret(&read, &OrderContext { faction: ME, view: &v, open: &open, current: &[] });
+        }
+    }
+}
+
+/// PB-08: a STANDING VOTE answer is kept by the game for the faction's later votes.
+#[test]
+fn pb_08_the_game_keeps_a_standing_vote() {
+    use rorgm::rules::{Game, Scenario, Setup};
+    let (mut g, _) = Game::new(
+        Setup {
+            scenario: Scenario::EarlyRepublic,
+            players: vec!["A".into(), "B".into(), "C".into()],
+        },
+        [7; 32],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let vote = Answer::SenateVote(VoteOrder {
+        vote: Some(VoteChoice::No),
+        ..VoteOrder::default()
+    });
+    g.set_standing(ME, DecisionKind::SenateVote, vote.clone())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(g.standing(ME), vec![(DecisionKind::SenateVote, vote)]);
+    assert!(
+        g.set_standing(
+            ME,
+            DecisionKind::SenateProposals,
+            Answer::SenateProposals { proposals: vec![] }
+        )
+        .is_err()
+    );
+}

@@ -534,8 +534,6 @@ pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
     ("COUNTER-BRIBE", "COUNTERBRIBE"),
     ("COUNTERBRIBES", "COUNTERBRIBE"),
     ("BRIBES", "BRIBE"),
-    ("NOMINATION", "NOMINATE"),
-    ("VOTES", "VOTE"),
 ];
 
 /// Later-phase keywords with the phase they belong to.

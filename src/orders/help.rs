@@ -236,12 +236,16 @@ STANDING <order>                 e.g. STANDING KNIGHTS Fabius SPEND 1
                                       STANDING NO PERSUASION
                                       STANDING BID 2 FROM Cornelius
                                       STANDING SPOILS Aemilius NO
+                                      STANDING VOTE NO
 STANDING CLEAR                   remove all your standing orders
 The STANDING lines of a mail for one kind of decision (initiative, counter-bribes, bids,
 revenue) together replace your earlier standing orders for it; what they leave out is not
 done. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
-BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS) can stand;
-BRIBE and PLAY cannot. Orders you send for an open round replace it for that round.
+BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS) can stand,
+and VOTE YES|NO|ABSTAIN (your faction's vote on every proposal where you send none, PB-08;
+where it is not legal, e.g. ABSTAIN on a Land Bill, the Default Move applies); BRIBE, PLAY,
+proposals, bought votes, vetoes and appeals cannot. Orders you send for an open round replace
+it for that round.
 ",
     },
     Section {
@@ -374,8 +378,8 @@ STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send no
         text: "\
 SENATE: TRIBUNE VETO (SEN-11, PB-12), sent with your vote
 TRIBUNE VETO                     veto the proposal with a Tribune card from your hand (also
-                                 VETO); NO VETO withdraws it. Not for consular elections of the
-                                 last eligible pair, Consul for Life, Dictator's proposals.
+                                 VETO); NO VETO withdraws it. Not vetoable: Consul for Life,
+                                 a Dictator's proposals, the last eligible candidate, Laws.
 Tribune proposals (SEN-10) are not open yet.
 ",
     },

@@ -17,6 +17,10 @@
 //! - Forum orders (PB-03, PB-05, PB-06): see the `forum` module. PERSUADE / KNIGHTS / PRESSURE /
 //!   GAMES / NO … go to the open Initiative, else to the plan of the open InitiativeBid; LEADER
 //!   goes to the open SetupPlays, else the Initiative, else the InitiativeBid's plan.
+//! - Senate and Revolution orders (PB-07 .. PB-13): see the `senate` module. NOMINATE /
+//!   PROSECUTE / PROPOSE / ADJOURN go to the open SenateProposals, VOTE / VETO / APPEAL / PREFER
+//!   to the open SenateVote, PLAY to the open SetupPlays else the Revolution, DISCARD and RETURN
+//!   FORCES to the Revolution; REVOLT is refused (RVN-05 is not implemented).
 
 use super::body::ReadMail;
 use super::forum::{

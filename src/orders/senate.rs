@@ -110,6 +110,10 @@ fn war_hit(input: &[String], key: &str, exact: bool) -> bool {
         if exact {
             return v == input;
         }
+        // A number alone ("1") names no war.
+        if input.iter().all(|t| is_number(t)) {
+            return false;
+        }
         input.iter().all(|t| {
             if is_number(t) {
                 v.contains(t)
@@ -846,5 +850,43 @@ pub(crate) fn apply_vote(
             ))
         }
         _ => Err(format!("a vote takes no {} orders", order.keyword())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SEN-44: every war of the data resolves from its name and its key, and a bare number or
+    /// a shared start is never a guess.
+    #[test]
+    fn sen_44_every_war_resolves_by_name_and_key() {
+        let Ok(d) = early_republic() else {
+            panic!("data");
+        };
+        let all: Vec<String> = d.wars.iter().map(|w| w.key.clone()).collect();
+        for w in &d.wars {
+            assert_eq!(
+                resolve_war(&w.name, &all).as_deref(),
+                Ok(w.key.as_str()),
+                "{}",
+                w.name
+            );
+            assert_eq!(
+                resolve_war(&w.key, &all).as_deref(),
+                Ok(w.key.as_str()),
+                "{}",
+                w.key
+            );
+        }
+        let scope = vec!["punic-1".to_string(), "gallic-2".to_string()];
+        assert!(resolve_war("1", &scope).is_err());
+        assert!(resolve_war("", &scope).is_err());
+        assert!(resolve_war("Germ", &all).is_err_and(|e| e.contains("could be")));
+        assert_eq!(resolve_war("2nd Gallic", &scope).as_deref(), Ok("gallic-2"));
+        assert_eq!(
+            resolve_war("Gallic War II", &scope).as_deref(),
+            Ok("gallic-2")
+        );
     }
 }

@@ -5,8 +5,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
-    Answer, Bid, Decision, DecisionOptions, FactionId, GamesKind, InitiativePlan, KnightsOrder,
-    PersuasionOrder, SenatorId, View,
+    Answer, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId, GamesKind,
+    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, SenateStage, SenatorId, View,
+    VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -120,7 +121,12 @@ impl Bot for RandomBot {
         match &decision.options {
             DecisionOptions::SenateProposals { .. }
             | DecisionOptions::SenateVote { .. }
-            | DecisionOptions::Revolution { .. } => decision.default.clone(),
+            | DecisionOptions::Revolution { .. } => {
+                let rng = &mut self.rng;
+                let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
+                senate_answer(decision, view, &mut below)
+                    .unwrap_or_else(|| decision.default.clone())
+            }
             DecisionOptions::SetupPlays {
                 leader_candidates,
                 playable_statesmen,
@@ -230,6 +236,374 @@ impl Bot for RandomBot {
                 }
                 Answer::InitiativeBid { bids, plan }
             }
+        }
+    }
+}
+
+/// A random legal answer to a Senate or Revolution decision (PB-07 .. PB-13), for the bots:
+/// `below(n)` is a random number in `0..n` (0 for n = 0). None: the Default Move.
+///
+/// Proposals: a consular pair, a Dictator or a Censor from the eligible for the office being
+/// filled, sometimes a prosecution from the accusable, in other business sometimes a small
+/// levy, and always ADJOURN last in other business (so that the Senate ends). Votes: yes, no or
+/// (where allowed) abstain, sometimes votes bought with what a senator has, a preference for
+/// each nominee, sometimes an appeal. Revolution: sometimes a playable statesman, and exactly
+/// the cards over the hand limit discarded.
+pub fn senate_answer(
+    decision: &Decision,
+    view: &View,
+    below: &mut dyn FnMut(u64) -> u64,
+) -> Option<Answer> {
+    fn pick<T: Clone>(v: &[T], below: &mut dyn FnMut(u64) -> u64) -> Option<T> {
+        if v.is_empty() {
+            return None;
+        }
+        v.get(usize::try_from(below(v.len() as u64)).unwrap_or(0))
+            .cloned()
+    }
+    fn chance(pct: u64, below: &mut dyn FnMut(u64) -> u64) -> bool {
+        below(100) < pct
+    }
+    let f = decision.owner;
+    match &decision.options {
+        DecisionOptions::SenateProposals {
+            presiding,
+            stage,
+            in_rome,
+            eligible,
+            accusable,
+            ..
+        } => {
+            let mut proposals = Vec::new();
+            match stage {
+                SenateStage::Consuls => {
+                    for _ in 0..2 {
+                        let a = pick(eligible, below)?;
+                        let others: Vec<SenatorId> =
+                            eligible.iter().filter(|s| **s != a).cloned().collect();
+                        let b = pick(&others, below)?;
+                        let p = Proposal::Consuls {
+                            first: a,
+                            second: b,
+                        };
+                        let dup = proposals.iter().any(|q: &Proposal| match (q, &p) {
+                            (
+                                Proposal::Consuls { first, second },
+                                Proposal::Consuls {
+                                    first: f2,
+                                    second: s2,
+                                },
+                            ) => (first == f2 && second == s2) || (first == s2 && second == f2),
+                            _ => false,
+                        });
+                        if !dup {
+                            proposals.push(p);
+                        }
+                    }
+                }
+                SenateStage::Dictator => {
+                    if !chance(50, below) {
+                        return None;
+                    }
+                    let d = pick(eligible, below)?;
+                    let others: Vec<SenatorId> =
+                        in_rome.iter().filter(|s| **s != d).cloned().collect();
+                    proposals.push(Proposal::Dictator {
+                        dictator: d,
+                        master_of_horse: pick(&others, below)?,
+                    });
+                }
+                SenateStage::Censor => proposals.push(Proposal::Censor {
+                    censor: pick(eligible, below)?,
+                }),
+                SenateStage::Prosecutions => {
+                    if !chance(30, below) {
+                        return None;
+                    }
+                    let (accused, reason, major) = pick(accusable, below)?;
+                    let prosecutors: Vec<SenatorId> = in_rome
+                        .iter()
+                        .filter(|s| **s != accused && *s != presiding)
+                        .cloned()
+                        .collect();
+                    proposals.push(Proposal::Prosecute {
+                        accused,
+                        major,
+                        reason: Some(reason),
+                        prosecutor: pick(&prosecutors, below)?,
+                    });
+                }
+                SenateStage::OtherBusiness => {
+                    if chance(30, below) {
+                        proposals.push(Proposal::RaiseForces {
+                            legions: 1 + u32::try_from(below(2)).unwrap_or(0),
+                            fleets: 0,
+                        });
+                    }
+                    proposals.push(Proposal::Adjourn);
+                }
+            }
+            Some(Answer::SenateProposals { proposals })
+        }
+        DecisionOptions::SenateVote {
+            presiding,
+            voters,
+            tribunes,
+            presiding_faction,
+            nominees,
+            accused,
+            abstain_allowed,
+            ..
+        } => {
+            let choices: &[VoteChoice] = if *abstain_allowed {
+                &[VoteChoice::Yes, VoteChoice::No, VoteChoice::Abstain]
+            } else {
+                &[VoteChoice::Yes, VoteChoice::No]
+            };
+            let choice = pick(choices, below)?;
+            let mut vote = VoteOrder {
+                vote: Some(choice),
+                ..VoteOrder::default()
+            };
+            if choice != VoteChoice::Abstain && chance(30, below) {
+                let ids: Vec<SenatorId> = voters.iter().map(|(s, _)| s.clone()).collect();
+                if let Some(s) = pick(&ids, below) {
+                    let pt = treasury_of(view, f, &s).min(3);
+                    if pt > 0 {
+                        if *presiding_faction && choice == VoteChoice::Yes && s == *presiding {
+                            vote.up_to = Some(pt);
+                        } else {
+                            vote.buy.push((s, pt));
+                        }
+                    }
+                }
+            }
+            for n in nominees {
+                let seat = pick(&[ConsulSeat::Rome, ConsulSeat::Field], below)?;
+                vote.prefer.push((n.clone(), seat));
+            }
+            vote.appeal = accused.is_some() && chance(50, below);
+            vote.veto = !tribunes.is_empty() && chance(5, below);
+            Some(Answer::SenateVote(vote))
+        }
+        DecisionOptions::Revolution {
+            playable_statesmen,
+            hand,
+            over_limit,
+            ..
+        } => {
+            let mut statesmen: Vec<CardKey> = Vec::new();
+            if chance(50, below)
+                && let Some(s) = pick(playable_statesmen, below)
+            {
+                statesmen.push(s);
+            }
+            let mut left: Vec<CardKey> = hand
+                .iter()
+                .filter(|k| !statesmen.contains(k))
+                .cloned()
+                .collect();
+            let mut discards = Vec::new();
+            for _ in 0..*over_limit {
+                if left.is_empty() {
+                    // Not enough cards besides the statesman: play nothing.
+                    return Some(Answer::Revolution {
+                        statesmen: Vec::new(),
+                        concessions: Vec::new(),
+                        discards: hand
+                            .iter()
+                            .take(usize::try_from(*over_limit).unwrap_or(0))
+                            .cloned()
+                            .collect(),
+                    });
+                }
+                let i = usize::try_from(below(left.len() as u64)).unwrap_or(0);
+                discards.push(left.remove(i.min(left.len() - 1)));
+            }
+            Some(Answer::Revolution {
+                statesmen,
+                concessions: Vec::new(),
+                discards,
+            })
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{DecisionId, DecisionKind, FactionView, PrivateView, SenatorView, Viewer};
+
+    fn view() -> View {
+        let sv = |id: &str, t: u32| SenatorView {
+            id: SenatorId(id.into()),
+            name: format!("S{id}"),
+            aliases: vec![],
+            military: 1,
+            oratory: 1,
+            loyalty: 1,
+            influence: 1,
+            popularity: 0,
+            knights: 0,
+            offices: vec![],
+            concessions: vec![],
+            faction_leader: false,
+            treasury: Some(t),
+        };
+        View {
+            viewer: Viewer::Faction(FactionId(0)),
+            scenario: "early".into(),
+            turn: 1,
+            phase: "Senate".into(),
+            state_treasury: 100,
+            unrest: 0,
+            legions: 4,
+            fleets: 0,
+            factions: vec![FactionView {
+                id: FactionId(0),
+                leader: None,
+                senators: vec![sv("1", 5), sv("2", 0), sv("3", 2)],
+                hand_size: 3,
+                votes: 6,
+            }],
+            forum_senators: vec![],
+            curia: vec![],
+            active_wars: vec![],
+            inactive_wars: vec![],
+            imminent_wars: vec![],
+            hrao: None,
+            rules_end: None,
+            finished: None,
+            private: vec![PrivateView {
+                faction: FactionId(0),
+                faction_treasury: 0,
+                hand: vec![],
+            }],
+            forum_concessions: vec![],
+            deck_size: 0,
+        }
+    }
+
+    fn decision(kind: DecisionKind, options: DecisionOptions, default: Answer) -> Decision {
+        Decision {
+            id: DecisionId("d".into()),
+            kind,
+            owner: FactionId(0),
+            simultaneous: true,
+            options,
+            default,
+            default_text: String::new(),
+        }
+    }
+
+    /// PB-07 / PB-08 / PB-13: the random bot's Senate and Revolution answers are legal.
+    #[test]
+    fn pb_07_pb_08_pb_13_random_bot_answers_are_legal() {
+        let ids = |v: &[&str]| v.iter().map(|x| SenatorId((*x).into())).collect::<Vec<_>>();
+        let v = view();
+        let mut bot = RandomBot::new(7);
+        for stage in [SenateStage::Consuls, SenateStage::OtherBusiness] {
+            let d = decision(
+                DecisionKind::SenateProposals,
+                DecisionOptions::SenateProposals {
+                    presiding: SenatorId("1".into()),
+                    stage,
+                    in_rome: ids(&["1", "2", "3"]),
+                    eligible: ids(&["1", "2", "3"]),
+                    accusable: vec![],
+                    wars: vec![],
+                    commanders: vec![],
+                    proconsuls: vec![],
+                    concessions: vec![],
+                    legions_in_rome: 0,
+                    fleets_in_rome: 0,
+                },
+                Answer::SenateProposals { proposals: vec![] },
+            );
+            for _ in 0..50 {
+                let Answer::SenateProposals { proposals } = bot.answer(&d, &v) else {
+                    panic!("not proposals");
+                };
+                assert!(!proposals.is_empty());
+                for p in &proposals {
+                    if let Proposal::Consuls { first, second } = p {
+                        assert_ne!(first, second);
+                    }
+                }
+                if stage == SenateStage::OtherBusiness {
+                    assert_eq!(proposals.last(), Some(&Proposal::Adjourn));
+                }
+            }
+        }
+        let d = decision(
+            DecisionKind::SenateVote,
+            DecisionOptions::SenateVote {
+                proposal: Proposal::Adjourn,
+                text: String::new(),
+                presiding: SenatorId("1".into()),
+                voters: vec![
+                    (SenatorId("1".into()), 2),
+                    (SenatorId("2".into()), 2),
+                    (SenatorId("3".into()), 2),
+                ],
+                tribunes: vec![],
+                presiding_faction: true,
+                nominees: ids(&["2"]),
+                accused: None,
+                abstain_allowed: false,
+            },
+            Answer::SenateVote(VoteOrder::default()),
+        );
+        for _ in 0..100 {
+            let Answer::SenateVote(vote) = bot.answer(&d, &v) else {
+                panic!("not a vote");
+            };
+            assert_ne!(vote.vote, Some(VoteChoice::Abstain));
+            assert!(!vote.veto && !vote.appeal);
+            assert_eq!(vote.prefer.len(), 1);
+            for (s, n) in &vote.buy {
+                assert!(*n <= treasury_of(&v, FactionId(0), s) && *n > 0);
+            }
+            if let Some(n) = vote.up_to {
+                assert!(n <= 5 && vote.vote == Some(VoteChoice::Yes));
+            }
+        }
+        let hand = vec![
+            CardKey("1A".into()),
+            CardKey("tribune-1".into()),
+            CardKey("tax-farmer-1".into()),
+        ];
+        let d = decision(
+            DecisionKind::Revolution,
+            DecisionOptions::Revolution {
+                playable_statesmen: vec![CardKey("1A".into())],
+                playable_concessions: vec![],
+                senators: ids(&["1"]),
+                hand: hand.clone(),
+                over_limit: 2,
+            },
+            Answer::Revolution {
+                statesmen: vec![],
+                concessions: vec![],
+                discards: vec![],
+            },
+        );
+        for _ in 0..50 {
+            let Answer::Revolution {
+                statesmen,
+                discards,
+                ..
+            } = bot.answer(&d, &v)
+            else {
+                panic!("not a revolution answer");
+            };
+            assert_eq!(discards.len(), 2);
+            assert!(
+                discards
+                    .iter()
+                    .all(|k| hand.contains(k) && !statesmen.contains(k))
+            );
         }
     }
 }

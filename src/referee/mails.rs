@@ -748,3 +748,187 @@ pub fn setup_mails(
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{
+        Answer, CardKey, DecisionId, FactionView, HandCard, PrivateView, Proposal, SenatorId,
+        SenatorView, VoteOrder,
+    };
+
+    fn view() -> View {
+        let sv = |id: &str, name: &str| SenatorView {
+            id: SenatorId(id.into()),
+            name: name.into(),
+            aliases: vec![name.into()],
+            military: 1,
+            oratory: 1,
+            loyalty: 1,
+            influence: 1,
+            popularity: 0,
+            knights: 0,
+            offices: vec![],
+            concessions: vec![],
+            faction_leader: false,
+            treasury: Some(4),
+        };
+        View {
+            viewer: Viewer::Faction(FactionId(0)),
+            scenario: "early".into(),
+            turn: 2,
+            phase: "Senate".into(),
+            state_treasury: 100,
+            unrest: 0,
+            legions: 4,
+            fleets: 0,
+            factions: vec![FactionView {
+                id: FactionId(0),
+                leader: None,
+                senators: vec![sv("1", "Cornelius"), sv("2", "Fabius"), sv("3", "Valerius")],
+                hand_size: 2,
+                votes: 6,
+            }],
+            forum_senators: vec![],
+            curia: vec![],
+            active_wars: vec![],
+            inactive_wars: vec![],
+            imminent_wars: vec![],
+            hrao: None,
+            rules_end: None,
+            finished: None,
+            private: vec![PrivateView {
+                faction: FactionId(0),
+                faction_treasury: 0,
+                hand: vec![
+                    HandCard {
+                        key: CardKey("tribune-1".into()),
+                        name: "Tribune".into(),
+                        kind: "intrigue".into(),
+                        text: String::new(),
+                    },
+                    HandCard {
+                        key: CardKey("1A".into()),
+                        name: "P. Cornelius Scipio Africanus".into(),
+                        kind: "statesman".into(),
+                        text: String::new(),
+                    },
+                ],
+            }],
+            forum_concessions: vec![],
+            deck_size: 0,
+        }
+    }
+
+    fn decision(kind: DecisionKind, options: DecisionOptions, default: Answer) -> Decision {
+        Decision {
+            id: DecisionId("d".into()),
+            kind,
+            owner: FactionId(0),
+            simultaneous: true,
+            options,
+            default,
+            default_text: "the default".into(),
+        }
+    }
+
+    fn ids(v: &[&str]) -> Vec<SenatorId> {
+        v.iter().map(|x| SenatorId((*x).into())).collect()
+    }
+
+    /// PB-07 / PB-08 / PB-13: the forms list the legal options by name and prefill a line.
+    #[test]
+    fn pb_07_pb_08_pb_13_forms_name_the_options() {
+        let v = view();
+        let f = form_for(
+            &decision(
+                DecisionKind::SenateProposals,
+                DecisionOptions::SenateProposals {
+                    presiding: SenatorId("1".into()),
+                    stage: SenateStage::Consuls,
+                    in_rome: ids(&["1", "2", "3"]),
+                    eligible: ids(&["1", "2"]),
+                    accusable: vec![],
+                    wars: vec!["punic-1".into()],
+                    commanders: ids(&["1"]),
+                    proconsuls: vec![],
+                    concessions: vec!["harbor-fees".into()],
+                    legions_in_rome: 4,
+                    fleets_in_rome: 0,
+                },
+                Answer::SenateProposals { proposals: vec![] },
+            ),
+            &v,
+        );
+        let help = f.help.join("\n");
+        for needle in [
+            "Cornelius presides",
+            "NOMINATE CONSULS <senator> AND <senator>   eligible: Cornelius, Fabius",
+            "1st Punic War",
+            "Harbor Fees",
+            "ADJOURN",
+        ] {
+            assert!(help.contains(needle), "{needle}\n{help}");
+        }
+        assert_eq!(f.form, ["# NOMINATE CONSULS "]);
+        assert_eq!(f.default_lines, ["NO PROPOSALS"]);
+        let f = form_for(
+            &decision(
+                DecisionKind::SenateVote,
+                DecisionOptions::SenateVote {
+                    proposal: Proposal::Consuls {
+                        first: SenatorId("1".into()),
+                        second: SenatorId("2".into()),
+                    },
+                    text: "Cornelius and Fabius as Consuls".into(),
+                    presiding: SenatorId("1".into()),
+                    voters: vec![(SenatorId("1".into()), 3), (SenatorId("2".into()), 2)],
+                    tribunes: vec![CardKey("tribune-1".into())],
+                    presiding_faction: true,
+                    nominees: ids(&["1", "2"]),
+                    accused: None,
+                    abstain_allowed: false,
+                },
+                Answer::SenateVote(VoteOrder::default()),
+            ),
+            &v,
+        );
+        let help = f.help.join("\n");
+        for needle in [
+            "On the floor: Cornelius and Fabius as Consuls",
+            "Cornelius 3, Fabius 2",
+            "SEN-08",
+            "VOTE YES UP TO <n>",
+            "TRIBUNE VETO",
+            "your consular nominees: Cornelius, Fabius",
+        ] {
+            assert!(help.contains(needle), "{needle}\n{help}");
+        }
+        assert!(!help.contains("APPEAL"));
+        assert_eq!(f.default_lines, ["NO VOTE"]);
+        let f = form_for(
+            &decision(
+                DecisionKind::Revolution,
+                DecisionOptions::Revolution {
+                    playable_statesmen: vec![CardKey("1A".into())],
+                    playable_concessions: vec![],
+                    senators: ids(&["1"]),
+                    hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
+                    over_limit: 1,
+                },
+                Answer::Revolution {
+                    statesmen: vec![],
+                    concessions: vec![],
+                    discards: vec![],
+                },
+            ),
+            &v,
+        );
+        let help = f.help.join("\n");
+        for needle in ["P. Cornelius Scipio Africanus", "DISCARD <card>", "RVN-05"] {
+            assert!(help.contains(needle), "{needle}\n{help}");
+        }
+        assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);
+        assert_eq!(f.form, ["# PLAY ", "# DISCARD "]);
+    }
+}
