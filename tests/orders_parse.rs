@@ -2466,6 +2466,8 @@ fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
         ],
         legions_in_rome: 6,
         fleets_in_rome: 3,
+        barred: Vec::new(),
+        recruit_cost: Some(10),
     }
 }
 

@@ -488,6 +488,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 concessions,
                 legions_in_rome,
                 fleets_in_rome,
+                ..
             },
             Answer::SenateProposals { proposals },
         ) => {

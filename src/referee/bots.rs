@@ -272,6 +272,8 @@ pub fn senate_answer(
             in_rome,
             eligible,
             accusable,
+            barred,
+            recruit_cost,
             ..
         } => {
             let mut proposals = Vec::new();
@@ -307,7 +309,7 @@ pub fn senate_answer(
                     }
                     let d = pick(eligible, below)?;
                     let others: Vec<SenatorId> =
-                        in_rome.iter().filter(|s| **s != d).cloned().collect();
+                        eligible.iter().filter(|s| **s != d).cloned().collect();
                     proposals.push(Proposal::Dictator {
                         dictator: d,
                         master_of_horse: pick(&others, below)?,
@@ -334,14 +336,31 @@ pub fn senate_answer(
                     });
                 }
                 SenateStage::OtherBusiness => {
-                    if chance(30, below) {
-                        proposals.push(Proposal::RaiseForces {
-                            legions: 1 + u32::try_from(below(2)).unwrap_or(0),
-                            fleets: 0,
-                        });
+                    let legions = 1 + u32::try_from(below(2)).unwrap_or(0);
+                    let affordable = recruit_cost.is_some_and(|c| {
+                        i64::from(c * legions) <= view.state_treasury
+                            && view.legions + legions <= 25
+                    });
+                    if affordable && chance(30, below) {
+                        proposals.push(Proposal::RaiseForces { legions, fleets: 0 });
                     }
                     proposals.push(Proposal::Adjourn);
                 }
+            }
+            // SEN-07: nothing defeated or vetoed this turn (a consular pair in either order).
+            let same = |a: &Proposal, b: &Proposal| match (a, b) {
+                (
+                    Proposal::Consuls { first, second },
+                    Proposal::Consuls {
+                        first: f2,
+                        second: s2,
+                    },
+                ) => (first == f2 && second == s2) || (first == s2 && second == f2),
+                _ => a == b,
+            };
+            proposals.retain(|p| !barred.iter().any(|b| same(b, p)));
+            if proposals.is_empty() {
+                return None;
             }
             Some(Answer::SenateProposals { proposals })
         }
@@ -404,7 +423,9 @@ pub fn senate_answer(
                 .cloned()
                 .collect();
             let mut discards = Vec::new();
-            for _ in 0..*over_limit {
+            // RVN-04: the limit counts the hand after the plays.
+            let need = over_limit.saturating_sub(u32::try_from(statesmen.len()).unwrap_or(0));
+            for _ in 0..need {
                 if left.is_empty() {
                     // Not enough cards besides the statesman: play nothing.
                     return Some(Answer::Revolution {
@@ -482,6 +503,7 @@ mod tests {
             }],
             forum_concessions: vec![],
             deck_size: 0,
+            military: Default::default(),
         }
     }
 
@@ -518,6 +540,8 @@ mod tests {
                     concessions: vec![],
                     legions_in_rome: 0,
                     fleets_in_rome: 0,
+                    barred: Vec::new(),
+                    recruit_cost: Some(10),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             );
@@ -598,7 +622,8 @@ mod tests {
             else {
                 panic!("not a revolution answer");
             };
-            assert_eq!(discards.len(), 2);
+            // RVN-04: the hand after the plays is brought to the limit.
+            assert_eq!(discards.len() + statesmen.len(), 2);
             assert!(
                 discards
                     .iter()

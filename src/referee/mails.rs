@@ -298,6 +298,7 @@ fn proposals_help(
         concessions,
         legions_in_rome,
         fleets_in_rome,
+        ..
     } = options
     else {
         return;
@@ -817,6 +818,7 @@ mod tests {
             }],
             forum_concessions: vec![],
             deck_size: 0,
+            military: Default::default(),
         }
     }
 
@@ -855,6 +857,8 @@ mod tests {
                     concessions: vec!["harbor-fees".into()],
                     legions_in_rome: 4,
                     fleets_in_rome: 0,
+                    barred: Vec::new(),
+                    recruit_cost: Some(10),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             ),

@@ -205,6 +205,12 @@ pub enum DecisionOptions {
         /// Legions and fleets in the Active Forces box (in Rome).
         legions_in_rome: u32,
         fleets_in_rome: u32,
+        /// Proposals defeated or vetoed this turn, which may not be put again (SEN-07).
+        #[serde(default)]
+        barred: Vec<Proposal>,
+        /// Talents per Legion or Fleet raised now (SEN-43); None under No Recruitment (POP-04).
+        #[serde(default)]
+        recruit_cost: Option<u32>,
     },
     /// PB-08: the proposal on the floor and this faction's means.
     SenateVote {

@@ -425,6 +425,12 @@ impl Game {
             concessions: self.forum_concessions.clone(),
             legions_in_rome: self.legions_in_rome(),
             fleets_in_rome: self.fleets_in_rome(),
+            barred: self
+                .senate
+                .as_ref()
+                .map(|s| s.defeated.clone())
+                .unwrap_or_default(),
+            recruit_cost: (!self.no_recruitment).then(|| self.recruit_cost()),
         }
     }
 

@@ -128,7 +128,8 @@ impl Game {
             vote: (land_bill || presiding_faction).then_some(VoteChoice::Yes),
             ..VoteOrder::default()
         };
-        Decision {
+        // PB-08: a standing vote (STANDING VOTE …) replaces the Default Move.
+        self.apply_standing(Decision {
             id: self.decision_id(&format!("senate{n}-vote"), f),
             kind: DecisionKind::SenateVote,
             owner: f,
@@ -152,7 +153,7 @@ impl Game {
             } else {
                 VOTE_DEFAULT.to_string()
             },
-        }
+        })
     }
 
     /// PB-08: validate a faction's vote against what it may do.

@@ -306,6 +306,7 @@ fn com_10_defeat_kills_dictator_and_master_of_horse() {
     );
 }
 
+/// COM-11 and COM-17: a stalemate makes the surviving commander a Proconsul.
 #[test]
 fn com_11_stalemate_keeps_force_and_commander_becomes_proconsul() {
     let mut g = at_war("gallic-1", 10, 0);
@@ -656,6 +657,7 @@ fn pop_01_unprosecuted_war_adds_unrest() {
     assert_eq!(g.unrest, before + 1);
 }
 
+/// COM-21 / VIC-02: four Active Wars at the end of the Combat Phase: everyone loses.
 #[test]
 fn com_21_four_active_wars_everyone_loses() {
     let mut g = at_war("gallic-1", 10, 0);

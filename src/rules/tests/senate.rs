@@ -789,3 +789,34 @@ fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
     // Either way the Censor's one Major prosecution is spent (SEN-23).
     assert!(g.senate.as_ref().unwrap().major_prosecution);
 }
+
+/// TD-08 / SEN-44: a later matching war may be attacked only if the earlier Active ones are.
+#[test]
+fn td_08_a_later_matching_war_only_after_the_earlier_is_attacked() {
+    let (mut g, _) = senate_game(3, 20);
+    to_other_business(&mut g);
+    g.active_wars = vec!["punic-1".into(), "punic-2".into()];
+    g.inactive_wars.clear();
+    g.legions = 20;
+    g.fleets = 20;
+    let c = g.possible_commanders()[0];
+    let cid = id(&g, c);
+    let later = Proposal::Deploy {
+        commander: cid.clone(),
+        war: "punic-2".into(),
+        legions: 10,
+        fleets: 10,
+    };
+    assert!(g.proposal_legal(&later).unwrap_err().contains("TD-08"));
+    g.forces.push(Force {
+        commander: None,
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 1,
+        veterans: vec![],
+        fleets: 5,
+        dispatched: 0,
+        sent_turn: 1,
+    });
+    assert_eq!(g.proposal_legal(&later), Ok(()));
+}
