@@ -17,7 +17,7 @@ use super::data::{self, DeckCard, ScenarioData};
 use super::rng::Randomness;
 use super::state::{
     Accounts, Captive, Chit, EventInPlay, FactionState, Force, ForumState, LandBill, LeaderInPlay,
-    Ledger, Phase, Round, SenateState, Senator, StandingOrder,
+    Ledger, Phase, Province, Round, SenateState, Senator, StandingOrder,
 };
 
 /// Which scenario to play.
@@ -149,6 +149,9 @@ pub struct Game {
     /// Provinces lying in the Forum without a Governor (COM-12 creates them; SEN-35).
     #[serde(default)]
     pub(super) forum_provinces: Vec<String>,
+    /// Provinces with a Governor (SEN-35).
+    #[serde(default)]
+    pub(super) provinces: Vec<Province>,
     /// TD-08: wars that became Revolts (the last war of their series was defeated): no Spoils.
     #[serde(default)]
     pub(super) revolts: Vec<String>,

@@ -102,6 +102,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         land_bills: Vec::new(),
         senate: None,
         forum_provinces: Vec::new(),
+        provinces: Vec::new(),
         revolts: Vec::new(),
         wars_drawn: Vec::new(),
     };

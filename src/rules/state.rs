@@ -114,6 +114,9 @@ pub(crate) struct Senator {
     /// FOR-18: holds a "major" marker (liable to a Major Prosecution this turn).
     #[serde(default)]
     pub(crate) major: bool,
+    /// REV-08: holds a Corrupt marker (took provincial spoils; liable to a Minor Prosecution).
+    #[serde(default)]
+    pub(crate) corrupt: bool,
 }
 
 impl Senator {
@@ -135,6 +138,7 @@ impl Senator {
             concessions: Vec::new(),
             in_rome: true,
             major: false,
+            corrupt: false,
         }
     }
 
@@ -456,4 +460,22 @@ pub(crate) struct SenateState {
     pub(crate) asked: bool,
     /// Stages whose office was filled this turn (SEN-07: not re-filled the same turn).
     pub(crate) elected: Vec<SenateStage>,
+}
+
+/// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum
+/// (`Game::forum_provinces`, keys only).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Province {
+    /// The province card's key (data/provinces.toml), e.g. "sicilia".
+    pub(crate) key: String,
+    /// The Governor (away from Rome while he governs).
+    pub(crate) governor: SenatorId,
+    /// REV-19: turns left on the term dial (3 when elected).
+    pub(crate) term: u8,
+    /// REV-12: flipped to its Developed side.
+    pub(crate) developed: bool,
+    /// SEN-46: Legions garrisoned there (part of `Game::legions`).
+    pub(crate) garrison: u32,
+    /// The turn the Governor was elected (SEN-36: not replaced the turn he was elected).
+    pub(crate) elected_turn: u32,
 }
