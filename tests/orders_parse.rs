@@ -2468,6 +2468,7 @@ fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
         fleets_in_rome: 3,
         barred: Vec::new(),
         recruit_cost: Some(10),
+        provinces: vec!["Sicilia".into(), "Sardinia et Corsica".into()],
     }
 }
 
@@ -2690,6 +2691,42 @@ fn pb_07_stages() {
         }]
     );
     assert!(messages(&i)[0].contains("SEN-21"));
+}
+
+/// SEN-14 / SEN-35: NOMINATE PONTIFEX and NOMINATE GOVERNOR … FOR <province> (names and
+/// prefixes of provinces), with their canonical lines.
+#[test]
+fn sen_14_sen_35_nominate_pontifex_and_governor() {
+    let i = run_forum(
+        "NOMINATE PONTIFEX MAXIMUS Fabius\nNOMINATE GOVERNOR Cornelius FOR Sardinia\nNOMINATE GOVERNOR Fabius OF sicilia",
+        &[proposals_decision(SenateStage::Pontifex)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let got = proposals_of(&i);
+    assert_eq!(
+        got,
+        vec![
+            Proposal::Pontifex { pontifex: s("2") },
+            Proposal::Governor {
+                senator: s("1"),
+                province: "Sardinia et Corsica".into()
+            },
+            Proposal::Governor {
+                senator: s("2"),
+                province: "Sicilia".into()
+            },
+        ]
+    );
+    let i = run_forum(
+        "NOMINATE GOVERNOR Cornelius FOR Hispania\nNOMINATE GOVERNOR Cornelius",
+        &[proposals_decision(SenateStage::Governors)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 2, "{m:?}");
+    assert!(m[0].contains("Sicilia, Sardinia et Corsica"), "{}", m[0]);
+    assert!(m[1].contains("province is missing"), "{}", m[1]);
 }
 
 /// PB-07 / SEN-39..45: every other-business proposal, with its canonical line.

@@ -148,6 +148,10 @@ pub enum ProposalOrder {
     Dictator { dictator: String, master: String },
     /// `NOMINATE CENSOR <x>` (SEN-22).
     Censor { censor: String },
+    /// `NOMINATE PONTIFEX <x>` (SEN-14).
+    Pontifex { senator: String },
+    /// `NOMINATE GOVERNOR <x> FOR <province>` (SEN-35/36).
+    Governor { senator: String, province: String },
     /// `PROSECUTE <x> MINOR|MAJOR [FOR <reason>] BY <prosecutor>` (SEN-23..25).
     Prosecute {
         accused: String,
@@ -192,7 +196,9 @@ impl ProposalOrder {
         match self {
             ProposalOrder::Consuls { .. }
             | ProposalOrder::Dictator { .. }
-            | ProposalOrder::Censor { .. } => "NOMINATE",
+            | ProposalOrder::Censor { .. }
+            | ProposalOrder::Pontifex { .. }
+            | ProposalOrder::Governor { .. } => "NOMINATE",
             ProposalOrder::Prosecute { .. } => "PROSECUTE",
             ProposalOrder::Adjourn => "ADJOURN",
             _ => "PROPOSE",
@@ -248,6 +254,10 @@ impl fmt::Display for ProposalOrder {
                 write!(f, "NOMINATE DICTATOR {dictator} MASTER OF HORSE {master}")
             }
             ProposalOrder::Censor { censor } => write!(f, "NOMINATE CENSOR {censor}"),
+            ProposalOrder::Pontifex { senator } => write!(f, "NOMINATE PONTIFEX {senator}"),
+            ProposalOrder::Governor { senator, province } => {
+                write!(f, "NOMINATE GOVERNOR {senator} FOR {province}")
+            }
             ProposalOrder::Prosecute {
                 accused,
                 major,
@@ -1568,7 +1578,10 @@ fn two_names(keyword: &str, ws: &[String], what: &str) -> Result<(String, String
 
 fn parse_nominate(rest: &[String]) -> LineOutcome {
     let Some(first) = rest.first() else {
-        return err("NOMINATE", "NOMINATE needs CONSULS, CENSOR or DICTATOR");
+        return err(
+            "NOMINATE",
+            "NOMINATE needs CONSULS, PONTIFEX, DICTATOR, CENSOR or GOVERNOR",
+        );
     };
     let office = bare_upper(first);
     let after = &rest[1..];
@@ -1579,6 +1592,37 @@ fn parse_nominate(rest: &[String]) -> LineOutcome {
             }
             Err(e) => e,
         },
+        "PONTIFEX" => {
+            let after = match after.first() {
+                Some(w) if is_word(w, "MAXIMUS") => &after[1..],
+                _ => after,
+            };
+            if after.is_empty() {
+                err("NOMINATE", "the senator is missing after PONTIFEX")
+            } else {
+                LineOutcome::Order(GameOrder::Propose(ProposalOrder::Pontifex {
+                    senator: name_of(after),
+                }))
+            }
+        }
+        "GOVERNOR" => {
+            let Some(m) = position_any(after, &["FOR", "OF", "TO"], 0) else {
+                return err(
+                    "NOMINATE",
+                    "the province is missing: NOMINATE GOVERNOR <senator> FOR <province>",
+                );
+            };
+            if m == 0 {
+                return err("NOMINATE", "the senator is missing after GOVERNOR");
+            }
+            if m + 1 >= after.len() {
+                return err("NOMINATE", "the province is missing after FOR");
+            }
+            LineOutcome::Order(GameOrder::Propose(ProposalOrder::Governor {
+                senator: name_of(&after[..m]),
+                province: name_of(&after[m + 1..]),
+            }))
+        }
         "CENSOR" => {
             if after.is_empty() {
                 err("NOMINATE", "the senator is missing after CENSOR")
@@ -1623,7 +1667,9 @@ fn parse_nominate(rest: &[String]) -> LineOutcome {
         }
         _ => err(
             "NOMINATE",
-            format!("CONSULS, CENSOR or DICTATOR must follow NOMINATE, not \"{first}\""),
+            format!(
+                "CONSULS, PONTIFEX, DICTATOR, CENSOR or GOVERNOR must follow NOMINATE, not \"{first}\""
+            ),
         ),
     }
 }
@@ -1766,7 +1812,9 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 err("PROPOSE", "nothing may follow ADJOURN")
             }
         }
-        "CONSULS" | "CONSUL" | "CENSOR" | "DICTATOR" => parse_nominate(rest),
+        "CONSULS" | "CONSUL" | "CENSOR" | "DICTATOR" | "PONTIFEX" | "GOVERNOR" => {
+            parse_nominate(rest)
+        }
         "PROSECUTE" | "PROSECUTION" => parse_prosecute(after),
         "RAISE" | "RECRUIT" => match parse_forces(after) {
             Ok((legions, fleets)) => order(ProposalOrder::Raise { legions, fleets }),
@@ -2308,7 +2356,7 @@ mod tests {
         assert_eq!(order("NO PROPOSALS"), GameOrder::NoProposals);
         assert_eq!(order("PROPOSE NONE"), GameOrder::NoProposals);
         assert!(error("NOMINATE CONSULS Cornelius").contains("AND"));
-        assert!(error("NOMINATE POPE Cornelius").contains("CONSULS, CENSOR or DICTATOR"));
+        assert!(error("NOMINATE POPE Cornelius").contains("CONSULS, PONTIFEX, DICTATOR, CENSOR or GOVERNOR"));
         assert!(error("NOMINATE DICTATOR Fabius").contains("Master of Horse"));
         assert!(error("PROSECUTE Aemilius BY Claudius").contains("MINOR or MAJOR"));
         assert!(error("PROSECUTE Aemilius MINOR").contains("BY"));

@@ -488,6 +488,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 concessions,
                 legions_in_rome,
                 fleets_in_rome,
+                provinces,
                 ..
             },
             Answer::SenateProposals { proposals },
@@ -504,6 +505,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 concessions,
                 legions_in_rome: *legions_in_rome,
                 fleets_in_rome: *fleets_in_rome,
+                provinces,
             };
             (
                 apply_proposal(order, &opts, proposals, &mut restarted, ctx.view)?,

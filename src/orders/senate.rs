@@ -34,6 +34,7 @@ pub(crate) struct ProposalOptions<'a> {
     pub concessions: &'a [String],
     pub legions_in_rome: u32,
     pub fleets_in_rome: u32,
+    pub provinces: &'a [String],
 }
 
 /// The options of a SenateVote decision.
@@ -201,13 +202,47 @@ pub(crate) fn resolve_concession(name: &str, keys: &[String]) -> Result<String, 
 
 // ---------------------------------------------------------------- proposals
 
+/// A province by name, case and diacritics ignored, or a unique start of 3+ letters (SEN-35).
+fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> {
+    let want = super::names::fold(name.trim());
+    if let Some(p) = provinces.iter().find(|p| super::names::fold(p) == want) {
+        return Ok(p.clone());
+    }
+    let hits: Vec<&String> = provinces
+        .iter()
+        .filter(|p| want.len() >= 3 && super::names::fold(p).starts_with(&want))
+        .collect();
+    match hits.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => Err(format!(
+            "no province \"{}\" may get a Governor now; provinces: {}",
+            name.trim(),
+            if provinces.is_empty() {
+                "none".to_string()
+            } else {
+                provinces.join(", ")
+            }
+        )),
+        many => Err(format!(
+            "\"{}\" could be {}",
+            name.trim(),
+            many.iter()
+                .map(|p| p.as_str())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        )),
+    }
+}
+
 fn stage_rank(s: SenateStage) -> u8 {
     match s {
         SenateStage::Consuls => 0,
-        SenateStage::Dictator => 1,
-        SenateStage::Censor => 2,
-        SenateStage::Prosecutions => 3,
-        SenateStage::OtherBusiness => 4,
+        SenateStage::Pontifex => 1,
+        SenateStage::Dictator => 2,
+        SenateStage::Censor => 3,
+        SenateStage::Prosecutions => 4,
+        SenateStage::Governors => 5,
+        SenateStage::OtherBusiness => 6,
     }
 }
 
@@ -217,6 +252,8 @@ fn proposal_stage(p: &ProposalOrder) -> Option<SenateStage> {
         ProposalOrder::Consuls { .. } => SenateStage::Consuls,
         ProposalOrder::Dictator { .. } => SenateStage::Dictator,
         ProposalOrder::Censor { .. } => SenateStage::Censor,
+        ProposalOrder::Pontifex { .. } => SenateStage::Pontifex,
+        ProposalOrder::Governor { .. } => SenateStage::Governors,
         ProposalOrder::Prosecute { .. } => SenateStage::Prosecutions,
         ProposalOrder::Adjourn => return None,
         _ => SenateStage::OtherBusiness,
@@ -262,6 +299,10 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             s(master_of_horse)
         ),
         Proposal::Censor { censor } => format!("NOMINATE CENSOR {}", s(censor)),
+        Proposal::Pontifex { pontifex } => format!("NOMINATE PONTIFEX {}", s(pontifex)),
+        Proposal::Governor { senator, province } => {
+            format!("NOMINATE GOVERNOR {} FOR {province}", s(senator))
+        }
         Proposal::Prosecute {
             accused,
             major,
@@ -431,6 +472,13 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
         }
         ProposalOrder::Censor { censor } => Proposal::Censor {
             censor: candidate(censor)?,
+        },
+        ProposalOrder::Pontifex { senator } => Proposal::Pontifex {
+            pontifex: candidate(senator)?,
+        },
+        ProposalOrder::Governor { senator, province } => Proposal::Governor {
+            senator: candidate(senator)?,
+            province: resolve_province(province, opts.provinces)?,
         },
         ProposalOrder::Prosecute {
             accused,

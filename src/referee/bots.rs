@@ -274,6 +274,7 @@ pub fn senate_answer(
             accusable,
             barred,
             recruit_cost,
+            provinces,
             ..
         } => {
             let mut proposals = Vec::new();
@@ -315,6 +316,13 @@ pub fn senate_answer(
                         master_of_horse: pick(&others, below)?,
                     });
                 }
+                SenateStage::Pontifex => proposals.push(Proposal::Pontifex {
+                    pontifex: pick(eligible, below)?,
+                }),
+                SenateStage::Governors => proposals.push(Proposal::Governor {
+                    senator: pick(eligible, below)?,
+                    province: provinces.first()?.clone(),
+                }),
                 SenateStage::Censor => proposals.push(Proposal::Censor {
                     censor: pick(eligible, below)?,
                 }),
@@ -542,6 +550,7 @@ mod tests {
                     fleets_in_rome: 0,
                     barred: Vec::new(),
                     recruit_cost: Some(10),
+                    provinces: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             );

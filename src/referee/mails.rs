@@ -298,6 +298,7 @@ fn proposals_help(
         concessions,
         legions_in_rome,
         fleets_in_rome,
+        provinces,
         ..
     } = options
     else {
@@ -355,6 +356,21 @@ fn proposals_help(
                 }
             ));
             form.push("PROSECUTE ".into());
+        }
+        SenateStage::Pontifex => {
+            help.push(format!(
+                "NOMINATE PONTIFEX <senator>   eligible: {}",
+                list(eligible)
+            ));
+            form.push("NOMINATE PONTIFEX ".into());
+        }
+        SenateStage::Governors => {
+            help.push(format!(
+                "NOMINATE GOVERNOR <senator> FOR <province>   provinces: {}; eligible: {}",
+                provinces.join(", "),
+                list(eligible)
+            ));
+            form.push("NOMINATE GOVERNOR ".into());
         }
         SenateStage::OtherBusiness => form.push("PROPOSE ".into()),
     }
@@ -859,6 +875,7 @@ mod tests {
                     fleets_in_rome: 0,
                     barred: Vec::new(),
                     recruit_cost: Some(10),
+                    provinces: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             ),

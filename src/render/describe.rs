@@ -567,6 +567,10 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(master_of_horse)
         ),
         Proposal::Censor { censor } => format!("{} as Censor", n.senator(censor)),
+        Proposal::Pontifex { pontifex } => format!("{} as Pontifex Maximus", n.senator(pontifex)),
+        Proposal::Governor { senator, province } => {
+            format!("{} as Governor of {province}", n.senator(senator))
+        }
         Proposal::Prosecute {
             accused,
             major,

@@ -211,6 +211,9 @@ pub enum DecisionOptions {
         /// Talents per Legion or Fleet raised now (SEN-43); None under No Recruitment (POP-04).
         #[serde(default)]
         recruit_cost: Option<u32>,
+        /// Provinces that may get a Governor (in the Forum, then governed ones, SEN-35/36).
+        #[serde(default)]
+        provinces: Vec<String>,
     },
     /// PB-08: the proposal on the floor and this faction's means.
     SenateVote {
@@ -250,12 +253,16 @@ pub enum DecisionOptions {
 pub enum SenateStage {
     /// SEN-12: consular elections.
     Consuls,
+    /// SEN-14 [ADV 2.01]: a Pontifex Maximus is elected when there is none.
+    Pontifex,
     /// SEN-19/20: a Dictator may be elected.
     Dictator,
     /// SEN-22: the Censor's election.
     Censor,
     /// SEN-23..32: the Censor presides over prosecutions.
     Prosecutions,
+    /// SEN-35..37: every Province in the Forum gets a Governor.
+    Governors,
     /// SEN-39..48: other business, then adjournment.
     OtherBusiness,
 }
@@ -264,9 +271,11 @@ impl SenateStage {
     pub fn name(self) -> &'static str {
         match self {
             SenateStage::Consuls => "consular elections",
+            SenateStage::Pontifex => "election of the Pontifex Maximus",
             SenateStage::Dictator => "Dictator",
             SenateStage::Censor => "Censor's election",
             SenateStage::Prosecutions => "prosecutions",
+            SenateStage::Governors => "Governors' elections",
             SenateStage::OtherBusiness => "other business",
         }
     }
@@ -283,6 +292,8 @@ pub enum Proposal {
         dictator: SenatorId,
         master_of_horse: SenatorId,
     },
+    /// SEN-14 [ADV 2.01].
+    Pontifex { pontifex: SenatorId },
     /// SEN-22.
     Censor { censor: SenatorId },
     /// SEN-23..25: `reason` is a concession key, "corrupt" or "major" (None: the first one that
@@ -292,6 +303,11 @@ pub enum Proposal {
         major: bool,
         reason: Option<String>,
         prosecutor: SenatorId,
+    },
+    /// SEN-35/36: a Governor for a Province (in the Forum, or replacing its Governor).
+    Governor {
+        senator: SenatorId,
+        province: String,
     },
     /// SEN-43.
     RaiseForces { legions: u32, fleets: u32 },

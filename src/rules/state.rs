@@ -460,6 +460,9 @@ pub(crate) struct SenateState {
     pub(crate) asked: bool,
     /// Stages whose office was filled this turn (SEN-07: not re-filled the same turn).
     pub(crate) elected: Vec<SenateStage>,
+    /// SEN-17: the Pontifex Maximus used his free veto this Senate Phase.
+    #[serde(default)]
+    pub(crate) pontifex_veto_used: bool,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

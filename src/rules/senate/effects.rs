@@ -4,7 +4,7 @@
 use super::super::api::{ConsulSeat, Event, EventKind, Proposal, SenateStage, SenatorId};
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
-use super::super::state::{Force, HeldConcession, LandBill, Office};
+use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
 use super::proposals::roman;
 
 impl Game {
@@ -24,6 +24,11 @@ impl Game {
                 master_of_horse,
             } => self.elect_dictator(dictator, master_of_horse, ev),
             Proposal::Censor { censor } => self.elect_censor(censor, ev),
+            Proposal::Pontifex { pontifex } => {
+                self.take_office(pontifex, Office::PontifexMaximus, 5, ev);
+                self.mark_elected(SenateStage::Pontifex);
+            }
+            Proposal::Governor { senator, province } => self.elect_governor(senator, province, ev),
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
@@ -153,6 +158,46 @@ impl Game {
         self.vacate(Office::Censor, false);
         self.take_office(censor, Office::Censor, 5, ev);
         self.mark_elected(SenateStage::Censor);
+    }
+
+    /// SEN-35/36: a Governor leaves Rome at once for his Province (term 3); a Governor he
+    /// replaces comes home and keeps any Corrupt marker.
+    fn elect_governor(&mut self, senator: &SenatorId, province: &str, ev: &mut Vec<Event>) {
+        let Some(i) = self.find_senator(senator) else {
+            return;
+        };
+        self.senators[i].in_rome = false;
+        let turn = self.turn;
+        if let Some(p) = self.provinces.iter_mut().find(|p| p.key == province) {
+            let old = std::mem::replace(&mut p.governor, senator.clone());
+            p.term = 3;
+            p.elected_turn = turn;
+            if let Some(o) = self.find_senator(&old) {
+                self.senators[o].in_rome = true;
+                let label = self.senator_label(o);
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "{label} is replaced as Governor of {province} and returns to Rome (SEN-36)"
+                    ),
+                }));
+            }
+        } else {
+            self.forum_provinces.retain(|k| k != province);
+            self.provinces.push(Province {
+                key: province.to_string(),
+                governor: senator.clone(),
+                term: 3,
+                developed: false,
+                garrison: 0,
+                elected_turn: turn,
+            });
+        }
+        ev.push(public(EventKind::OfficeTaken {
+            senator: senator.clone(),
+            faction: self.senators[i].faction,
+            office: format!("Governor of {province}"),
+            influence: 0,
+        }));
     }
 
     /// SEN-43: the State pays for new units at once; Armaments / Ship Building holders are paid

@@ -62,6 +62,7 @@ impl Game {
             dispatched: 0,
             asked: false,
             elected: Vec::new(),
+            pontifex_veto_used: false,
         });
         let votes = self
             .faction_ids()
@@ -309,13 +310,15 @@ impl Game {
             return;
         };
         let next = match stage {
-            SenateStage::Consuls => SenateStage::Dictator,
+            SenateStage::Consuls => SenateStage::Pontifex,
+            SenateStage::Pontifex => SenateStage::Dictator,
             SenateStage::Dictator => SenateStage::Censor,
             SenateStage::Censor => SenateStage::Prosecutions,
             SenateStage::Prosecutions => {
                 self.sen_32_end_of_prosecutions(ev);
-                SenateStage::OtherBusiness
+                SenateStage::Governors
             }
+            SenateStage::Governors => SenateStage::OtherBusiness,
             SenateStage::OtherBusiness => SenateStage::OtherBusiness,
         };
         if let Some(s) = self.senate.as_mut() {
@@ -388,6 +391,8 @@ impl Game {
             .collect();
         let eligible: Vec<SenatorId> = match stage {
             SenateStage::Consuls => self.consul_candidates(),
+            SenateStage::Pontifex => self.aligned_in_rome(),
+            SenateStage::Governors => self.governor_candidates(),
             SenateStage::Dictator => self.dictator_candidates(),
             SenateStage::Censor => self.censor_candidates(),
             _ => Vec::new(),
@@ -431,6 +436,7 @@ impl Game {
                 .map(|s| s.defeated.clone())
                 .unwrap_or_default(),
             recruit_cost: (!self.no_recruitment).then(|| self.recruit_cost()),
+            provinces: self.electable_provinces(),
         }
     }
 

@@ -28,7 +28,9 @@ impl Game {
             Proposal::Consuls { .. } => SenateStage::Consuls,
             Proposal::Dictator { .. } => SenateStage::Dictator,
             Proposal::Censor { .. } => SenateStage::Censor,
+            Proposal::Pontifex { .. } => SenateStage::Pontifex,
             Proposal::Prosecute { .. } => SenateStage::Prosecutions,
+            Proposal::Governor { .. } => SenateStage::Governors,
             _ => SenateStage::OtherBusiness,
         })
     }
@@ -64,6 +66,12 @@ impl Game {
                 self.name_of(master_of_horse)
             ),
             Proposal::Censor { censor } => format!("elect {} Censor", self.name_of(censor)),
+            Proposal::Pontifex { pontifex } => {
+                format!("elect {} Pontifex Maximus", self.name_of(pontifex))
+            }
+            Proposal::Governor { senator, province } => {
+                format!("elect {} Governor of {province}", self.name_of(senator))
+            }
             Proposal::Prosecute {
                 accused,
                 major,
@@ -169,6 +177,8 @@ impl Game {
                 }
             }
             Proposal::Censor { censor } => exists(censor)?,
+            Proposal::Pontifex { pontifex } => exists(pontifex)?,
+            Proposal::Governor { senator, .. } => exists(senator)?,
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -339,6 +349,27 @@ impl Game {
                         "{} may not be elected Censor: candidates are aligned Senators in Rome \
                          with a Prior Consul marker and no Major Office but Censor (SEN-22)",
                         self.name_of(censor)
+                    ));
+                }
+            }
+            Proposal::Pontifex { pontifex } => {
+                if self.office_holder(Office::PontifexMaximus).is_some() {
+                    return Err("Rome has a Pontifex Maximus (SEN-14)".into());
+                }
+                self.in_rome_aligned(pontifex)?;
+            }
+            Proposal::Governor { senator, province } => {
+                if !self.electable_provinces().contains(province) {
+                    return Err(format!(
+                        "{province} is not a Province in the Forum, nor one whose Governor may be \
+                         replaced this turn (SEN-35/36)"
+                    ));
+                }
+                if !ids(self.governor_candidates()).contains(senator) {
+                    return Err(format!(
+                        "{} may not govern: Senators in Rome (or unaligned in the Forum) without \
+                         a Major Office (SEN-35)",
+                        self.name_of(senator)
                     ));
                 }
             }
@@ -570,6 +601,31 @@ impl Game {
             .collect()
     }
 
+    /// SEN-35: Senators in Rome, aligned or unaligned, with no Major Office.
+    pub(in crate::rules) fn governor_candidates(&self) -> Vec<usize> {
+        let mut v: Vec<usize> = (0..self.senators.len())
+            .filter(|i| {
+                let s = &self.senators[*i];
+                (s.in_rome || s.faction.is_none()) && !s.offices.iter().any(|o| is_major(*o))
+            })
+            .collect();
+        v.sort_by_key(|i| self.senators[*i].id_key());
+        v
+    }
+
+    /// SEN-35/36: Provinces in the Forum, then governed ones whose Governor was not elected this
+    /// turn (a replacement).
+    pub(in crate::rules) fn electable_provinces(&self) -> Vec<String> {
+        let mut v = self.forum_provinces.clone();
+        v.extend(
+            self.provinces
+                .iter()
+                .filter(|p| p.elected_turn != self.turn)
+                .map(|p| p.key.clone()),
+        );
+        v
+    }
+
     /// SEN-20/21: aligned senators in Rome with no Major Office except Censor.
     pub(in crate::rules) fn dictator_candidates(&self) -> Vec<usize> {
         self.aligned_in_rome()
@@ -742,6 +798,25 @@ impl Game {
                     _ => false,
                 }
             }
+            SenateStage::Pontifex => {
+                self.office_holder(Office::PontifexMaximus).is_some()
+                    || self.aligned_in_rome().is_empty()
+            }
+            SenateStage::Governors => {
+                if self.forum_provinces.is_empty() {
+                    return true;
+                }
+                if self.governor_candidates().is_empty() {
+                    ev.push(public(EventKind::Note {
+                        text: format!(
+                            "No Senator can govern: {} stay(s) vacant (SEN-37)",
+                            self.forum_provinces.join(", ")
+                        ),
+                    }));
+                    return true;
+                }
+                false
+            }
             SenateStage::Dictator => {
                 !self.sen_19_dictator_condition() || self.dictator_candidates().len() < 2
             }
@@ -777,17 +852,7 @@ impl Game {
                 }
             }
             SenateStage::Prosecutions => self.prosecutions_over(),
-            SenateStage::OtherBusiness => {
-                if !self.forum_provinces.is_empty() {
-                    self.rules_end(
-                        "SEN-35",
-                        "a Province lies in the Forum and Governors' elections are not \
-                         implemented yet",
-                        ev,
-                    );
-                }
-                false
-            }
+            SenateStage::OtherBusiness => false,
         }
     }
 
@@ -873,6 +938,40 @@ impl Game {
                 pairs
             }
             SenateStage::Dictator | SenateStage::Prosecutions => Vec::new(),
+            SenateStage::Pontifex => {
+                let mut c = self.aligned_in_rome();
+                c.sort_by_key(|i| {
+                    (
+                        Reverse(self.senators[*i].influence),
+                        self.senators[*i].id_key(),
+                    )
+                });
+                c.into_iter()
+                    .map(|i| Proposal::Pontifex {
+                        pontifex: self.senators[i].id(),
+                    })
+                    .filter(|p| !self.is_defeated(p))
+                    .take(3)
+                    .collect()
+            }
+            SenateStage::Governors => {
+                let Some(province) = self.forum_provinces.first().cloned() else {
+                    return Vec::new();
+                };
+                let mut c = self.governor_candidates();
+                c.sort_by_key(|i| {
+                    let s = &self.senators[*i];
+                    (Reverse(s.military(d)), s.faction.is_none(), s.id_key())
+                });
+                c.into_iter()
+                    .map(|i| Proposal::Governor {
+                        senator: self.senators[i].id(),
+                        province: province.clone(),
+                    })
+                    .filter(|p| !self.is_defeated(p))
+                    .take(3)
+                    .collect()
+            }
             SenateStage::Censor => {
                 let mut c = self.censor_candidates();
                 c.sort_by_key(|i| {

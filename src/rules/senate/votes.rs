@@ -9,6 +9,9 @@ use super::super::game::{Game, GameStatus, data, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
 
+/// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
+pub(crate) const PONTIFEX_VETO: &str = "pontifex-veto";
+
 /// S004 "VOTING": the Default Move of a vote.
 const VOTE_DEFAULT: &str = "S004: \"Defaulters abstain, except in the case of Land Bills which \
                             they vote for without expending any additional money to buy votes.\"";
@@ -59,8 +62,26 @@ impl Game {
         !dictator_presides
     }
 
-    /// The Tribune cards in a faction's hand (SEN-11).
+    /// SEN-17: the faction's Pontifex Maximus in Rome may still veto this Senate Phase.
+    fn pontifex_veto(&self, f: FactionId) -> bool {
+        let unused = self.senate.as_ref().is_some_and(|s| !s.pontifex_veto_used);
+        unused
+            && self.senators.iter().any(|s| {
+                s.faction == Some(f) && s.in_rome && s.offices.contains(&Office::PontifexMaximus)
+            })
+    }
+
+    /// The Tribune cards in a faction's hand (SEN-11), and the Pontifex's veto (SEN-17).
     fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
+        let mut v = self.tribune_hand(f);
+        if self.pontifex_veto(f) {
+            v.insert(0, CardKey(PONTIFEX_VETO.into()));
+        }
+        v
+    }
+
+    /// The Tribune cards in a faction's hand (SEN-11).
+    fn tribune_hand(&self, f: FactionId) -> Vec<CardKey> {
         let d = data();
         self.factions
             .get(usize::from(f.0))
@@ -313,10 +334,23 @@ impl Game {
                 let Some(card) = self.tribune_cards(f).into_iter().next() else {
                     continue;
                 };
-                self.discard_from_hand(f, &card);
-                ev.push(public(EventKind::Note {
-                    text: format!("Faction {f} plays a Tribune and vetoes the proposal (SEN-11)"),
-                }));
+                if card.0 == PONTIFEX_VETO {
+                    if let Some(s) = self.senate.as_mut() {
+                        s.pontifex_veto_used = true;
+                    }
+                    ev.push(public(EventKind::Note {
+                        text: format!(
+                            "Faction {f}'s Pontifex Maximus vetoes the proposal (SEN-17)"
+                        ),
+                    }));
+                } else {
+                    self.discard_from_hand(f, &card);
+                    ev.push(public(EventKind::Note {
+                        text: format!(
+                            "Faction {f} plays a Tribune and vetoes the proposal (SEN-11)"
+                        ),
+                    }));
+                }
                 ev.push(public(EventKind::VoteTaken {
                     text,
                     votes: Vec::new(),
@@ -441,9 +475,16 @@ impl Game {
                 abstained: 0,
                 bought: 0,
             };
+            // SEN-16: on sending forces to a war or recalling/keeping their commander, the
+            // Pontifex Maximus's own votes count double (not bought ones).
+            let war_vote = matches!(
+                p,
+                Proposal::Deploy { .. } | Proposal::Recall { .. } | Proposal::Reinforce { .. }
+            );
             for i in members {
                 let id = self.senators[i].id();
-                let own = self.senators[i].votes(d);
+                let pontifex = self.senators[i].offices.contains(&Office::PontifexMaximus);
+                let own = self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 };
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

@@ -73,6 +73,21 @@ fn two_candidates(g: &Game) -> (SenatorId, SenatorId) {
     (id(g, a), id(g, b))
 }
 
+/// SEN-14: elect a Pontifex Maximus (not one of `avoid`) so the Senate moves on.
+fn pass_pontifex(g: &mut Game, avoid: &[SenatorId]) {
+    if g.senate_stage() != Some(SenateStage::Pontifex) {
+        return;
+    }
+    let pick = g
+        .aligned_in_rome()
+        .into_iter()
+        .map(|i| id(g, i))
+        .find(|x| !avoid.contains(x) && g.senators[g.find_senator(x).unwrap()].offices.is_empty())
+        .unwrap();
+    propose(g, vec![Proposal::Pontifex { pontifex: pick }]);
+    vote_all(g, |_| yes());
+}
+
 fn vote_taken(ev: &[Event]) -> Option<(u32, u32, bool, Option<FactionId>)> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::VoteTaken {
@@ -256,6 +271,13 @@ fn sen_22_a_single_eligible_censor_is_appointed_and_sen_23_prosecutions_need_a_r
         }],
     );
     vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[old]);
     // The old temporary Rome Consul is the only Prior Consul without office: he is Censor.
     let censor = g
         .senators
@@ -288,7 +310,16 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
     g.senators[accused].major = true;
     g.senators[accused].influence = 8;
     g.senators[accused].popularity = 0;
+    let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     assert_eq!(g.presiding_index(), Some(censor));
@@ -297,7 +328,6 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
         .into_iter()
         .find(|i| *i != censor && *i != accused)
         .unwrap();
-    let acc_id = id(&g, accused);
     let pr_id = id(&g, prosecutor);
     let pr_inf = g.senators[prosecutor].influence;
     propose(
@@ -704,6 +734,7 @@ fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
         }],
     );
     vote_all(&mut g, |_| yes());
+    pass_pontifex(&mut g, &[]);
     assert_eq!(g.senate_stage(), Some(SenateStage::Dictator));
     let c = g.dictator_candidates();
     let (dx, mx) = (id(&g, c[0]), id(&g, c[1]));
@@ -748,6 +779,13 @@ fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
         }],
     );
     vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let accused = g.find_senator(&acc_id).unwrap();
@@ -819,4 +857,203 @@ fn td_08_a_later_matching_war_only_after_the_earlier_is_attacked() {
         sent_turn: 1,
     });
     assert_eq!(g.proposal_legal(&later), Ok(()));
+}
+
+/// SEN-14: with no Pontifex Maximus, one is elected right after the Consuls (+5 Influence).
+#[test]
+fn sen_14_a_pontifex_maximus_is_elected_after_the_consuls() {
+    let (mut g, _) = senate_game(3, 21);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.senate_stage(), Some(SenateStage::Pontifex));
+    let pick = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    let pid = id(&g, pick);
+    let inf = g.senators[pick].influence;
+    propose(
+        &mut g,
+        vec![Proposal::Pontifex {
+            pontifex: pid.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    let i = g.find_senator(&pid).unwrap();
+    assert!(g.senators[i].offices.contains(&Office::PontifexMaximus));
+    assert_eq!(g.senators[i].influence, inf + 5);
+    assert_ne!(g.senate_stage(), Some(SenateStage::Pontifex));
+    // Held for life: no election the next time.
+    assert!(
+        g.proposal_legal(&Proposal::Pontifex { pontifex: pid })
+            .is_err()
+    );
+}
+
+/// SEN-16 / SEN-17: the Pontifex's votes count double on sending forces, and he vetoes once a
+/// Senate Phase for free.
+#[test]
+fn sen_16_sen_17_pontifex_doubles_war_votes_and_vetoes_once() {
+    let (mut g, _) = senate_game(3, 22);
+    to_other_business(&mut g);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    let other = g.hrao_order()[1];
+    let px = g
+        .in_rome_of(other)
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[px]
+        .offices
+        .retain(|o| *o != Office::PontifexMaximus);
+    for s in &mut g.senators {
+        s.offices.retain(|o| *o != Office::PontifexMaximus);
+    }
+    g.senators[px].offices.push(Office::PontifexMaximus);
+    g.senators[px].knights = 2;
+    let px_votes = g.senators[px].votes(data());
+    // A war proposal: Raise is not one; Deploy is.
+    g.active_wars = vec!["punic-1".into()];
+    g.legions = 10;
+    g.fleets = 10;
+    let c = g.possible_commanders()[0];
+    let cid = id(&g, c);
+    propose(
+        &mut g,
+        vec![Proposal::Deploy {
+            commander: cid,
+            war: "punic-1".into(),
+            legions: 8,
+            fleets: 5,
+        }],
+    );
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == other)
+        .unwrap();
+    let DecisionOptions::SenateVote { tribunes, .. } = &d.options else {
+        panic!()
+    };
+    assert_eq!(
+        tribunes.first().map(|c| c.0.as_str()),
+        Some("pontifex-veto")
+    );
+    let ev = vote_all(&mut g, |fac| if fac == other { no() } else { yes() });
+    let tally = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::VoteTaken { votes, .. } => Some(votes.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let own_no: u32 = g
+        .in_rome_of(other)
+        .into_iter()
+        .map(|i| g.senators[i].votes(data()))
+        .sum();
+    let t = tally.iter().find(|t| t.faction == other).unwrap();
+    assert_eq!(t.no, own_no + px_votes, "the Pontifex's votes count twice");
+    // Now his free veto.
+    if g.open_decisions().first().map(|d| d.kind) == Some(DecisionKind::SenateProposals) {
+        let (sp, co) = {
+            let s = g.aligned_in_rome();
+            (id(&g, s[0]), id(&g, s[1]))
+        };
+        propose(
+            &mut g,
+            vec![Proposal::LandBill {
+                level: 1,
+                sponsor: sp,
+                cosponsor: co,
+            }],
+        );
+        let ev = vote_all(&mut g, |fac| {
+            let mut v = yes();
+            v.veto = fac == other && fac != pm_f;
+            v
+        });
+        assert_eq!(vote_taken(&ev).unwrap().3, Some(other));
+        assert!(g.senate.as_ref().unwrap().pontifex_veto_used);
+    }
+}
+
+/// SEN-35 / SEN-36 / SEN-37: a Province in the Forum gets a Governor who leaves Rome for three
+/// turns; a later election replaces him; with no one eligible it stays vacant.
+#[test]
+fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
+    let (mut g, _) = senate_game(3, 23);
+    g.forum_provinces.push("Sicilia".into());
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    while g.senate_stage() != Some(SenateStage::Governors) {
+        assert!(g.senate_stage() < Some(SenateStage::Governors));
+        g.resolve(true);
+    }
+    let d = g.open_decisions().into_iter().next().unwrap();
+    let DecisionOptions::SenateProposals {
+        eligible,
+        provinces,
+        ..
+    } = &d.options
+    else {
+        panic!()
+    };
+    assert_eq!(provinces, &vec!["Sicilia".to_string()]);
+    // No Major Office holder may govern.
+    let consul_id = id(&g, consul(&g));
+    assert!(!eligible.contains(&consul_id));
+    let gov = eligible[0].clone();
+    // The GM's default names a Governor for Sicilia.
+    assert!(matches!(&d.default, Answer::SenateProposals { proposals }
+        if matches!(proposals.first(), Some(Proposal::Governor { province, .. }) if province == "Sicilia")));
+    propose(
+        &mut g,
+        vec![Proposal::Governor {
+            senator: gov.clone(),
+            province: "Sicilia".into(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert!(g.forum_provinces.is_empty());
+    assert_eq!(g.provinces.len(), 1);
+    assert_eq!(g.provinces[0].governor, gov);
+    assert_eq!(g.provinces[0].term, 3);
+    let i = g.find_senator(&gov).unwrap();
+    assert!(!g.senators[i].in_rome, "the Governor leaves Rome at once");
+    assert_eq!(g.senate_stage(), Some(SenateStage::OtherBusiness));
+    // SEN-36: not replaced the turn he was elected; a later turn, yes.
+    assert!(g.electable_provinces().is_empty());
+    g.provinces[0].elected_turn = 0;
+    assert_eq!(g.electable_provinces(), vec!["Sicilia".to_string()]);
+    // SEN-37: nobody eligible → vacant.
+    let (mut h, _) = senate_game(3, 24);
+    h.forum_provinces.push("Sicilia".into());
+    for s in &mut h.senators {
+        s.offices.push(Office::Censor);
+    }
+    if let Some(st) = h.senate.as_mut() {
+        st.stage = SenateStage::Governors;
+    }
+    let mut ev = Vec::new();
+    assert!(h.stage_is_over(SenateStage::Governors, &mut ev));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("SEN-37")))
+    );
 }
