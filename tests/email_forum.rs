@@ -7,43 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use rorgm::mail::plus_address;
 use rorgm::rules::{DecisionKind, GameStatus};
-
-const WAIT: Duration = Duration::from_secs(20);
-
-impl World {
-    /// Player `i` mails `body` to the GM's personal address of that player.
-    async fn order(&mut self, i: usize, body: &str) {
-        let p = self.players[i].clone();
-        send(
-            &p.address,
-            &plus_address(&self.gm, &p.token),
-            &format!("Re: [{}] Orders due", self.game_id),
-            body,
-        )
-        .await;
-    }
-
-    async fn owed_kinds(&self) -> Vec<DecisionKind> {
-        let g = self.referee.load(&self.game_id).await.unwrap();
-        let mut k: Vec<_> = g.game.owed().iter().map(|d| d.kind).collect();
-        k.dedup();
-        k
-    }
-
-    /// Take in mail until every answer of the round is in (the round then resolves).
-    async fn until_round(&mut self, round: u32) {
-        let start = std::time::Instant::now();
-        loop {
-            self.pass().await;
-            if self.referee.load(&self.game_id).await.unwrap().game.round() >= round {
-                return;
-            }
-            assert!(start.elapsed() < WAIT, "round {round} did not resolve");
-        }
-    }
-}
 
 /// PB-04 / PB-05 / PB-06 / FOR-13 / FOR-17: seed 7 deals alice Papirius, Acilius, Quinctius;
 /// bob Claudius, Aelius, Aemilius (HRAO); carol Furius, Aurelius, Junius.

@@ -2356,7 +2356,10 @@ mod tests {
         assert_eq!(order("NO PROPOSALS"), GameOrder::NoProposals);
         assert_eq!(order("PROPOSE NONE"), GameOrder::NoProposals);
         assert!(error("NOMINATE CONSULS Cornelius").contains("AND"));
-        assert!(error("NOMINATE POPE Cornelius").contains("CONSULS, PONTIFEX, DICTATOR, CENSOR or GOVERNOR"));
+        assert!(
+            error("NOMINATE POPE Cornelius")
+                .contains("CONSULS, PONTIFEX, DICTATOR, CENSOR or GOVERNOR")
+        );
         assert!(error("NOMINATE DICTATOR Fabius").contains("Master of Horse"));
         assert!(error("PROSECUTE Aemilius BY Claudius").contains("MINOR or MAJOR"));
         assert!(error("PROSECUTE Aemilius MINOR").contains("BY"));

@@ -410,7 +410,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 None => "defeated".to_string(),
             };
             format!(
-                "Vote on {text}: {}; {yes} yes to {no} no: {outcome}.",
+                "Vote to {text}: {}; {yes} yes to {no} no: {outcome}.",
                 if fs.is_empty() {
                     "no votes".to_string()
                 } else {
@@ -686,7 +686,7 @@ mod senate_tests {
         );
         assert_eq!(
             text(EventKind::VoteTaken {
-                text: "Cornelius and Claudius as Consuls".into(),
+                text: "elect Cornelius and Claudius Consuls".into(),
                 votes: vec![
                     FactionVote {
                         faction: FactionId(0),
@@ -708,7 +708,7 @@ mod senate_tests {
                 vetoed_by: None,
                 passed: true,
             }),
-            "Vote on Cornelius and Claudius as Consuls: Faction 1 (Alice) 9 yes, 0 no, 0 abstaining (2 bought); Faction 2 (Bob) 0 yes, 5 no, 3 abstaining; 9 yes to 5 no: passed."
+            "Vote to elect Cornelius and Claudius Consuls: Faction 1 (Alice) 9 yes, 0 no, 0 abstaining (2 bought); Faction 2 (Bob) 0 yes, 5 no, 3 abstaining; 9 yes to 5 no: passed."
         );
         assert!(
             text(EventKind::VoteTaken {

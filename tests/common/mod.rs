@@ -10,12 +10,12 @@ use rorgm::config::RoundsConfig;
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
+use rorgm::rules::{DecisionKind, Scenario};
 use rorgm::store::Store;
 
 use rorgm::mail::{
     ImapConfig, ImapSource, InboundMail, MailSink, MailSource, OutgoingMail, Security, SmtpConfig,
-    SmtpSink, parse_mail,
+    SmtpSink, parse_mail, plus_address,
 };
 
 pub const SMTP_PORT: u16 = 2525;
@@ -234,4 +234,39 @@ pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
         boxes,
         gm,
     })
+}
+
+pub const WAIT: Duration = Duration::from_secs(20);
+
+impl World {
+    /// Player `i` mails `body` to the GM's personal address of that player.
+    pub async fn order(&mut self, i: usize, body: &str) {
+        let p = self.players[i].clone();
+        send(
+            &p.address,
+            &plus_address(&self.gm, &p.token),
+            &format!("Re: [{}] Orders due", self.game_id),
+            body,
+        )
+        .await;
+    }
+
+    pub async fn owed_kinds(&self) -> Vec<DecisionKind> {
+        let g = self.referee.load(&self.game_id).await.unwrap();
+        let mut k: Vec<_> = g.game.owed().iter().map(|d| d.kind).collect();
+        k.dedup();
+        k
+    }
+
+    /// Take in mail until every answer of the round is in (the round then resolves).
+    pub async fn until_round(&mut self, round: u32) {
+        let start = std::time::Instant::now();
+        loop {
+            self.pass().await;
+            if self.referee.load(&self.game_id).await.unwrap().game.round() >= round {
+                return;
+            }
+            assert!(start.elapsed() < WAIT, "round {round} did not resolve");
+        }
+    }
 }
