@@ -161,6 +161,8 @@ pub enum ProposalOrder {
     },
     /// `PROPOSE RAISE <n> LEGIONS AND <m> FLEETS` (SEN-43).
     Raise { legions: u32, fleets: u32 },
+    /// `PROPOSE GARRISON <n> LEGIONS IN <province>` (SEN-46).
+    Garrison { legions: u32, province: String },
     /// `PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>` (SEN-44).
     Send {
         commander: String,
@@ -276,6 +278,13 @@ impl fmt::Display for ProposalOrder {
             }
             ProposalOrder::Raise { legions, fleets } => {
                 write!(f, "PROPOSE RAISE {}", forces_text(*legions, *fleets))
+            }
+            ProposalOrder::Garrison { legions, province } => {
+                write!(
+                    f,
+                    "PROPOSE GARRISON {} IN {province}",
+                    forces_text(*legions, 0)
+                )
             }
             ProposalOrder::Send {
                 commander,
@@ -1820,6 +1829,31 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
             Ok((legions, fleets)) => order(ProposalOrder::Raise { legions, fleets }),
             Err(e) => err("PROPOSE", e),
         },
+        "GARRISON" => {
+            let Some(t) = after
+                .iter()
+                .rposition(|x| is_word(x, "IN") || is_word(x, "TO"))
+            else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE GARRISON <n> LEGIONS IN <province>",
+                );
+            };
+            if t + 1 >= after.len() {
+                return err("PROPOSE", "the province is missing after IN");
+            }
+            match parse_forces(&after[..t]) {
+                Ok((legions, 0)) if legions > 0 => order(ProposalOrder::Garrison {
+                    legions,
+                    province: name_of(&after[t + 1..]),
+                }),
+                Ok(_) => err(
+                    "PROPOSE",
+                    "a garrison is one or more LEGIONS, no fleets (SEN-46)",
+                ),
+                Err(e) => err("PROPOSE", e),
+            }
+        }
         "SEND" | "DEPLOY" => {
             let (Some(w), Some(t)) = (
                 position_of(after, "WITH"),

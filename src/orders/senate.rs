@@ -303,6 +303,12 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
         Proposal::Governor { senator, province } => {
             format!("NOMINATE GOVERNOR {} FOR {province}", s(senator))
         }
+        Proposal::Garrison { province, legions } => {
+            format!(
+                "PROPOSE GARRISON {} IN {province}",
+                forces_text(*legions, 0)
+            )
+        }
         Proposal::Prosecute {
             accused,
             major,
@@ -568,6 +574,18 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
                 major: *major,
                 reason,
                 prosecutor: pros,
+            }
+        }
+        ProposalOrder::Garrison { legions, province } => {
+            if *legions > opts.legions_in_rome {
+                return Err(format!(
+                    "only {} legion(s) are in Rome (SEN-46)",
+                    opts.legions_in_rome
+                ));
+            }
+            Proposal::Garrison {
+                province: province.trim().to_string(),
+                legions: *legions,
             }
         }
         ProposalOrder::Raise { legions, fleets } => {

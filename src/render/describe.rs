@@ -571,6 +571,9 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         Proposal::Governor { senator, province } => {
             format!("{} as Governor of {province}", n.senator(senator))
         }
+        Proposal::Garrison { province, legions } => {
+            format!("{legions} Legion(s) to garrison {province}")
+        }
         Proposal::Prosecute {
             accused,
             major,

@@ -309,6 +309,8 @@ pub enum Proposal {
         senator: SenatorId,
         province: String,
     },
+    /// SEN-46: Legions sent to garrison a governed Province.
+    Garrison { province: String, legions: u32 },
     /// SEN-43.
     RaiseForces { legions: u32, fleets: u32 },
     /// SEN-44: a Commander and his forces against a war.

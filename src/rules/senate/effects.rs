@@ -29,6 +29,19 @@ impl Game {
                 self.mark_elected(SenateStage::Pontifex);
             }
             Proposal::Governor { senator, province } => self.elect_governor(senator, province, ev),
+            Proposal::Garrison { province, legions } => {
+                // SEN-46: regular legions only (veterans stay in Rome with their allegiance).
+                if let Some(p) = self
+                    .provinces
+                    .iter_mut()
+                    .find(|p| p.key.eq_ignore_ascii_case(province.trim()))
+                {
+                    p.garrison += legions;
+                }
+                ev.push(public(EventKind::Note {
+                    text: format!("{legions} Legion(s) garrison {province} (SEN-46)"),
+                }));
+            }
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),

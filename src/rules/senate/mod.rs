@@ -452,9 +452,10 @@ impl Game {
         v
     }
 
-    /// Legions in the Active Forces box (in Rome).
+    /// Legions in the Active Forces box (in Rome): not with a force away nor garrisoned.
     pub(super) fn legions_in_rome(&self) -> u32 {
-        let away: u32 = self.forces.iter().map(|f| f.legions).sum();
+        let away: u32 = self.forces.iter().map(|f| f.legions).sum::<u32>()
+            + self.provinces.iter().map(|p| p.garrison).sum::<u32>();
         self.legions.saturating_sub(away)
     }
 

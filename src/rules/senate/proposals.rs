@@ -72,6 +72,9 @@ impl Game {
             Proposal::Governor { senator, province } => {
                 format!("elect {} Governor of {province}", self.name_of(senator))
             }
+            Proposal::Garrison { province, legions } => {
+                format!("send {legions} Legion(s) to garrison {province}")
+            }
             Proposal::Prosecute {
                 accused,
                 major,
@@ -179,6 +182,11 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            Proposal::Garrison { legions, .. } => {
+                if *legions == 0 {
+                    return Err("send at least one Legion (SEN-46)".into());
+                }
+            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -370,6 +378,32 @@ impl Game {
                         "{} may not govern: Senators in Rome (or unaligned in the Forum) without \
                          a Major Office (SEN-35)",
                         self.name_of(senator)
+                    ));
+                }
+            }
+            Proposal::Garrison { province, legions } => {
+                if !self
+                    .provinces
+                    .iter()
+                    .any(|p| p.key.eq_ignore_ascii_case(province.trim()))
+                {
+                    let governed: Vec<&str> =
+                        self.provinces.iter().map(|p| p.key.as_str()).collect();
+                    return Err(format!(
+                        "{province} is not a governed Province (SEN-46); governed: {}",
+                        if governed.is_empty() {
+                            "none".to_string()
+                        } else {
+                            governed.join(", ")
+                        }
+                    ));
+                }
+                let regular = self
+                    .legions_in_rome()
+                    .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
+                if *legions > regular {
+                    return Err(format!(
+                        "only regular Legions garrison a Province; {regular} are in Rome (SEN-46)"
                     ));
                 }
             }

@@ -1057,3 +1057,41 @@ fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
             .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("SEN-37")))
     );
 }
+
+/// SEN-46: regular Legions from Rome garrison a governed Province; they stay counted for
+/// maintenance and leave the Active Forces box.
+#[test]
+fn sen_46_legions_garrison_a_governed_province() {
+    let (mut g, _) = senate_game(3, 25);
+    to_other_business(&mut g);
+    let gov = g.governor_candidates()[0];
+    let gid = id(&g, gov);
+    g.senators[gov].in_rome = false;
+    g.provinces.push(crate::rules::state::Province {
+        key: "Sicilia".into(),
+        governor: gid,
+        term: 3,
+        developed: false,
+        garrison: 0,
+        elected_turn: 0,
+    });
+    let before = g.legions_in_rome();
+    assert!(
+        g.proposal_legal(&Proposal::Garrison {
+            province: "Hispania Citerior".into(),
+            legions: 1
+        })
+        .unwrap_err()
+        .contains("SEN-46")
+    );
+    propose(
+        &mut g,
+        vec![Proposal::Garrison {
+            province: "sicilia".into(),
+            legions: 2,
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    assert_eq!(g.provinces[0].garrison, 2);
+    assert_eq!(g.legions_in_rome(), before - 2);
+}
