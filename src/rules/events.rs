@@ -99,8 +99,19 @@ impl Game {
             increased,
             text: card.side_text(increased).to_string(),
         }));
-        let effect = card.side_effect(increased).clone();
-        self.apply_event_effect(card.side_name(increased), &effect, ev);
+        let mut effect = card.side_effect(increased).clone();
+        let name = card.side_name(increased);
+        if key == EVIL_OMENS {
+            // FOR-02: with a Pontifex Maximus in play he answers for the sacrifice.
+            let cost = effect.treasury_loss.unwrap_or(0);
+            if self.for_02_pontifex_evil_omens(name, cost, ev) {
+                effect.treasury_loss = None;
+            }
+            if self.status != super::game::GameStatus::Waiting {
+                return;
+            }
+        }
+        self.apply_event_effect(name, &effect, ev);
     }
 
     /// The effects of an Event side that apply when it comes into play.
@@ -170,6 +181,35 @@ impl Game {
                     "{name}: {f} allied Fleets stand with the card; they serve in the Combat \
                      Phase (FOR-22)."
                 ),
+            }));
+        }
+    }
+
+    /// REV-17 / FOR-22 (card Allied Enthusiasm): in the Revenue Phase after the card came
+    /// into play the State receives the card's gain (50T; 75T instead on the Extreme side),
+    /// from the bank. The card leaves at the next passage of time (FOR-01).
+    ///
+    /// Not built: the Pergamene and Bithynian Bequests (REV-17) are not cards of the Early
+    /// Republic data.
+    pub(super) fn rev_17_allied_enthusiasm(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let gains: Vec<(String, i64)> = self
+            .events_in_play
+            .iter()
+            .filter(|e| e.turn < self.turn)
+            .filter_map(|e| {
+                let card = d.event(&e.key)?;
+                let gain = card.side_effect(e.increased).treasury_gain?;
+                Some((card.side_name(e.increased).to_string(), i64::from(gain)))
+            })
+            .collect();
+        for (name, gain) in gains {
+            self.state_treasury += gain;
+            self.ledger.state_revenue += gain;
+            ev.push(public(EventKind::StateTreasury {
+                reason: format!("{name} (REV-17)"),
+                delta: gain,
+                balance: self.state_treasury,
             }));
         }
     }

@@ -13,6 +13,7 @@ mod general;
 mod initiative;
 mod mortality;
 mod persuasion;
+mod pontifex;
 mod population;
 mod revenue;
 mod revolution;
