@@ -20,8 +20,7 @@ use super::state::{Captive, Chit, Office, Phase};
 
 /// The Refuge event card (TD-10).
 const REFUGE: &str = "refuge";
-/// The Rhodian Alliance event card (COM-19).
-const RHODIAN_ALLIANCE: &str = "rhodian-alliance";
+use super::events::RHODIAN_ALLIANCE;
 
 /// The result of one battle (COM-06..COM-08).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,7 +140,7 @@ impl Game {
             turn: self.turn,
             phase: Phase::Combat.name().into(),
         }));
-        let rhodian_war = self.com_19_rhodian_war();
+        let rhodian_wars = self.com_19_rhodian_wars();
         let mut log = CombatLog::default();
         for (_, forces) in self.com_03_battle_order(ev) {
             for fi in forces {
@@ -154,7 +153,7 @@ impl Game {
                 }
             }
         }
-        self.com_end_of_phase(log, rhodian_war, ev);
+        self.com_end_of_phase(log, rhodian_wars, ev);
     }
 
     /// The end of the Combat Phase: forces back in Rome leave the board, COM-19, COM-20,
@@ -162,7 +161,7 @@ impl Game {
     fn com_end_of_phase(
         &mut self,
         mut log: CombatLog,
-        rhodian_war: Option<String>,
+        rhodian_wars: Vec<String>,
         ev: &mut Vec<Event>,
     ) {
         log.gone.sort_unstable();
@@ -172,10 +171,8 @@ impl Game {
                 self.forces.remove(*fi);
             }
         }
-        if let Some(w) = rhodian_war
-            && log.defeated.contains(&w)
-        {
-            self.com_19_rhodian_fleets_leave(&w, ev);
+        if let Some(w) = rhodian_wars.iter().find(|w| log.defeated.contains(w)) {
+            self.com_19_rhodian_fleets_leave(w, ev);
         }
         self.com_20_unprosecuted_wars(&log, ev);
         let turn = self.turn;
@@ -1087,38 +1084,41 @@ impl Game {
         }))
     }
 
-    /// COM-19: the war in play needing the most Fleets (Fleet Support plus current fleet
-    /// strength; the first in the Forum if tied) while Rhodian Alliance is in play.
-    fn com_19_rhodian_war(&self) -> Option<String> {
+    /// COM-19: the wars in play needing the most Fleets (Fleet Support plus current fleet
+    /// strength) while Rhodian Alliance is in play, read at the start of the Combat Phase. With
+    /// two or more tied, the defeat of any one of them ends the card (its text).
+    fn com_19_rhodian_wars(&self) -> Vec<String> {
         if !self
             .events_in_play
             .iter()
             .any(|e| e.key == RHODIAN_ALLIANCE)
         {
-            return None;
+            return Vec::new();
         }
-        let mut best: Option<(u32, String)> = None;
-        for k in self
+        let need = |k: &String| {
+            self.war_strength(k)
+                .map_or(0, |s| s.fleet_support + s.fleet)
+        };
+        let wars: Vec<&String> = self
             .active_wars
             .iter()
             .chain(&self.inactive_wars)
             .chain(&self.imminent_wars)
-        {
-            let need = self
-                .war_strength(k)
-                .map_or(0, |s| s.fleet_support + s.fleet);
-            if need > 0 && best.as_ref().is_none_or(|(b, _)| need > *b) {
-                best = Some((need, k.clone()));
-            }
+            .collect();
+        let most = wars.iter().map(|k| need(k)).max().unwrap_or(0);
+        if most == 0 {
+            return Vec::new();
         }
-        best.map(|(_, k)| k)
+        wars.into_iter()
+            .filter(|k| need(k) == most)
+            .cloned()
+            .collect()
     }
 
-    /// COM-19: that war was defeated: the Rhodian fleets are disbanded at the end of the
-    /// Combat Phase and the card leaves play.
-    ///
-    /// RULING (COM-19): the allied Fleets stand with the card (FOR-22) and are not part of
-    /// `Game::fleets`, so disbanding them removes the card; Rome's own Fleets are untouched.
+    /// COM-19: that war was defeated: at the end of the Combat Phase the card leaves play and
+    /// its Fleets (8, or 12 on the increased side; at most all Rome has) are disbanded from
+    /// Rome's Fleets (FOR-22 added them), idle ones first, then from Forces away
+    /// (`Game::remove_fleets`).
     fn com_19_rhodian_fleets_leave(&mut self, war: &str, ev: &mut Vec<Event>) {
         let d = data();
         let Some(p) = self
@@ -1129,15 +1129,15 @@ impl Game {
             return;
         };
         let e = self.events_in_play.remove(p);
-        let n = d
-            .event(&e.key)
-            .and_then(|c| c.side_effect(e.increased).free_fleets)
-            .unwrap_or(0);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "The {} is defeated: the {n} Rhodian Fleets are disbanded and the card leaves \
-                 play (COM-19).",
-                d.card_name(&DeckCard::War(war.to_string()))
+        let n = Self::rhodian_fleets(&e.key, e.increased);
+        let wname = d.card_name(&DeckCard::War(war.to_string()));
+        let gone = self.remove_fleets(n, &format!("The {wname} is defeated"), ev);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: format!(
+                "The {wname} is defeated: {gone} Rhodian Fleet(s) are disbanded and the card \
+                 leaves play (COM-19)"
             ),
         }));
     }

@@ -2,7 +2,7 @@
 //! COM-19, TD-10) with fixed dice, chits and cards.
 
 use super::*;
-use crate::rules::state::EventInPlay;
+use crate::rules::state::{EventInPlay, Force};
 
 /// A game in the Forum Phase (turn 1) with nothing resolved yet.
 fn in_forum(b: u8) -> Game {
@@ -216,4 +216,154 @@ fn rev_17_extreme_allied_enthusiasm_pays_seventy_five_instead() {
         .collect();
     assert_eq!(gains, vec![75]);
     assert!(g.accounts().balanced());
+}
+
+fn forces_reason(ev: &[Event]) -> Vec<(u32, String)> {
+    ev.iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Forces { fleets, reason, .. } => Some((*fleets, reason.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn for_22_rhodian_alliance_adds_eight_free_fleets() {
+    let mut g = in_forum(50);
+    g.inactive_wars = vec!["punic-1".into()];
+    g.fleets = 3;
+    let treasury = g.state_treasury;
+    let ev = place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 11);
+    assert_eq!(g.state_treasury, treasury, "no raising cost");
+    assert!(
+        forces_reason(&ev)
+            .iter()
+            .any(|(n, r)| *n == 11 && r.contains("FOR-22"))
+    );
+    // LR 1.13.2: the increased side gives 12 in all, i.e. 4 more.
+    place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 15);
+    assert!(
+        g.events_in_play
+            .iter()
+            .any(|e| e.key == "rhodian-alliance" && e.increased)
+    );
+    assert!(g.accounts().balanced());
+}
+
+#[test]
+fn for_22_rhodian_alliance_is_discarded_without_a_war_needing_fleets() {
+    let mut g = in_forum(51);
+    g.inactive_wars = vec!["gallic-1".into()];
+    g.fleets = 3;
+    place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 3);
+    assert!(g.events_in_play.iter().all(|e| e.key != "rhodian-alliance"));
+}
+
+#[test]
+fn for_22_rhodian_fleets_count_against_the_limit_and_are_maintained() {
+    let mut g = in_forum(52);
+    g.inactive_wars = vec!["punic-1".into()];
+    g.fleets = 20;
+    place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 25);
+    // REV-16: they cost 2T each in the next Revenue Phase like Rome's own.
+    let before = g.state_treasury;
+    let mut ev = Vec::new();
+    assert!(g.rev_16_debits(&mut ev));
+    let upkeep: i64 = state_changes(&ev)
+        .into_iter()
+        .filter(|(r, _)| r.contains("maintenance"))
+        .map(|(_, d)| d)
+        .sum();
+    assert_eq!(upkeep, -2 * i64::from(g.legions + 25));
+    assert!(g.state_treasury < before);
+}
+
+#[test]
+fn sen_47_senate_rejects_the_rhodian_fleets_the_turn_they_came() {
+    let mut g = in_forum(53);
+    g.inactive_wars = vec!["punic-1".into()];
+    g.fleets = 2;
+    place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 10);
+    let mut ev = Vec::new();
+    assert!(g.sen_47_reject_rhodian(&mut ev));
+    assert_eq!(g.fleets, 2);
+    assert!(g.events_in_play.is_empty());
+    assert!(!g.sen_47_reject_rhodian(&mut ev), "nothing left to reject");
+}
+
+#[test]
+fn com_19_disbanded_fleets_come_off_a_force_away() {
+    let mut g = in_forum(54);
+    g.fleets = 12;
+    g.forces.push(Force {
+        commander: None,
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 0,
+        veterans: Vec::new(),
+        fleets: 10,
+        dispatched: 0,
+        sent_turn: g.turn,
+    });
+    let mut ev = Vec::new();
+    let gone = g.remove_fleets(8, "test", &mut ev);
+    assert_eq!(gone, 8);
+    assert_eq!(g.fleets, 4);
+    assert_eq!(
+        g.forces[0].fleets, 4,
+        "2 idle in Rome went first, then 6 of the force"
+    );
+    let away: u32 = g.forces.iter().map(|f| f.fleets).sum();
+    assert!(away <= g.fleets);
+    // Never more than Rome has.
+    assert_eq!(g.remove_fleets(30, "test", &mut ev), 4);
+    assert_eq!(g.fleets, 0);
+    assert_eq!(g.forces[0].fleets, 0);
+}
+
+#[test]
+fn com_19_rhodian_fleets_leave_rome_when_the_fleet_war_is_defeated() {
+    let (mut g, _) = new_game(3, 55);
+    to_revenue(&mut g);
+    g.pending = None;
+    let c = consul(&g);
+    g.senators[c].in_rome = false;
+    g.inactive_wars.clear();
+    g.active_wars = vec!["punic-1".into()];
+    g.legions = 12;
+    g.fleets = 10;
+    g.forces.push(Force {
+        commander: Some(g.senators[c].id()),
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 10,
+        veterans: Vec::new(),
+        fleets: 10,
+        dispatched: 0,
+        sent_turn: g.turn,
+    });
+    place(&mut g, "rhodian-alliance");
+    assert_eq!(g.fleets, 18);
+    g.script_dice(vec![6, 6, 6, 6, 6, 6, 6, 6, 6]);
+    g.script_chits(vec!["none".into(); 12]);
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    let won = ev
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::WarDefeated { .. }));
+    assert!(won, "the scripted dice win the war");
+    let lost: u32 = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Battle { fleets_lost, .. } => Some(*fleets_lost),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(g.fleets, 18 - lost - 8);
+    assert!(g.events_in_play.is_empty());
 }
