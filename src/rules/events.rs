@@ -398,7 +398,7 @@ impl Game {
                         MortalityVictims::InRomePopularityBelowUnrest => {
                             s.in_rome && s.popularity < unrest
                         }
-                        MortalityVictims::FirstAwayFromRome => !s.in_rome,
+                        MortalityVictims::FirstAwayFromRome => self.for_22_abroad(s),
                     }
             });
             if let Some(i) = hit {
@@ -415,6 +415,21 @@ impl Game {
             }));
         }
         self.mor_06_empty_factions(ev);
+    }
+
+    /// FOR-22 (card Foreign Epidemic): may this senator die of it? Only a Governor, a
+    /// Proconsul, a Captive (or a Rebel, who cannot exist yet) away from Rome.
+    ///
+    /// RULING (FOR-22): the card lists those four; a Consul, Dictator or Master of Horse away
+    /// commanding a Force is none of them and is spared (the card's list is read literally).
+    fn for_22_abroad(&self, s: &super::state::Senator) -> bool {
+        if s.in_rome {
+            return false;
+        }
+        let id = s.id();
+        s.offices.contains(&super::state::Office::Proconsul)
+            || self.provinces.iter().any(|p| p.governor == id)
+            || self.captives.iter().any(|c| c.senator == id)
     }
 
     /// Drought effects in play (POP-01): each Drought side (and repeat) and each war with the

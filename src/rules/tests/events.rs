@@ -367,3 +367,97 @@ fn com_19_rhodian_fleets_leave_rome_when_the_fleet_war_is_defeated() {
     assert_eq!(g.fleets, 18 - lost - 8);
     assert!(g.events_in_play.is_empty());
 }
+
+fn died(ev: &[Event]) -> Vec<SenatorId> {
+    ev.iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::SenatorDied { senator, .. } => Some(senator.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn foreign_epidemic_ready(g: &mut Game) {
+    g.events_in_play.push(EventInPlay {
+        key: "epidemic".into(),
+        increased: false,
+        turn: g.turn,
+        repeats: 0,
+    });
+}
+
+#[test]
+fn for_22_foreign_epidemic_kills_the_first_proconsul_or_captive_drawn_abroad() {
+    let mut g = in_forum(60);
+    let consul_away = of(&g, 1)[0];
+    let proconsul = of(&g, 1)[1];
+    let captive = of(&g, 2)[0];
+    let at_home = of(&g, 2)[1];
+    g.senators[consul_away].in_rome = false;
+    g.senators[consul_away].offices.push(Office::FieldConsul);
+    g.senators[proconsul].in_rome = false;
+    g.senators[proconsul].offices.push(Office::Proconsul);
+    g.senators[captive].in_rome = false;
+    g.captives.push(crate::rules::state::Captive {
+        senator: g.senators[captive].id(),
+        war: "punic-1".into(),
+    });
+    let ids = [consul_away, at_home, proconsul, captive].map(|i| g.senators[i].id());
+    let chits = [consul_away, at_home, proconsul, captive]
+        .iter()
+        .map(|i| g.senators[*i].family.to_string())
+        .chain(["none".to_string(), "none".to_string()])
+        .collect();
+    foreign_epidemic_ready(&mut g);
+    g.script_chits(chits);
+    let ev = place(&mut g, "epidemic");
+    assert_eq!(
+        died(&ev),
+        vec![ids[2].clone()],
+        "only the Proconsul, the first abroad"
+    );
+    assert!(
+        g.find_senator(&ids[0]).is_some(),
+        "a Field Consul is not on the card's list"
+    );
+    assert!(g.find_senator(&ids[1]).is_some(), "in Rome: spared");
+    assert!(g.find_senator(&ids[3]).is_some(), "only the first one dies");
+    assert!(g.accounts().balanced());
+}
+
+#[test]
+fn for_22_foreign_epidemic_kills_a_governor_or_a_captive() {
+    let mut g = in_forum(61);
+    let governor = of(&g, 1)[0];
+    let captive = of(&g, 2)[0];
+    g.senators[governor].in_rome = false;
+    g.provinces.push(crate::rules::state::Province {
+        key: "sicilia".into(),
+        governor: g.senators[governor].id(),
+        term: 3,
+        developed: false,
+        garrison: 0,
+        elected_turn: g.turn,
+    });
+    g.senators[captive].in_rome = false;
+    g.captives.push(crate::rules::state::Captive {
+        senator: g.senators[captive].id(),
+        war: "punic-1".into(),
+    });
+    let gid = g.senators[governor].id();
+    let cid = g.senators[captive].id();
+    foreign_epidemic_ready(&mut g);
+    g.script_chits(vec![
+        g.senators[captive].family.to_string(),
+        g.senators[governor].family.to_string(),
+    ]);
+    let ev = place(&mut g, "epidemic");
+    assert_eq!(died(&ev), vec![cid.clone()]);
+    assert!(g.captives.iter().all(|c| c.senator != cid));
+    // Every further Epidemic is foreign too (repeats).
+    g.script_chits(vec![
+        g.senators[g.find_senator(&gid).unwrap()].family.to_string(),
+    ]);
+    let ev = place(&mut g, "epidemic");
+    assert_eq!(died(&ev), vec![gid]);
+}
