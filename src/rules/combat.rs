@@ -18,8 +18,6 @@ use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
 use super::state::{Captive, Chit, Office, Phase};
 
-/// The Refuge event card (TD-10).
-const REFUGE: &str = "refuge";
 use super::events::RHODIAN_ALLIANCE;
 
 /// The result of one battle (COM-06..COM-08).
@@ -452,11 +450,11 @@ impl Game {
             .and_then(|i| self.senators[i].statesman.as_ref())
             .and_then(|s| d.statesman(s))
             .is_some_and(|s| s.nullifies_war(war));
+        // TD-10: Leaders in refuge aiding the war bring their numbers too.
         let leaders: Vec<_> = self
-            .leaders
+            .leaders_aiding(war)
             .iter()
-            .filter(|l| l.war == war)
-            .filter_map(|l| d.leader(&l.leader))
+            .filter_map(|l| d.leader(l))
             .collect();
         let disaster =
             (!nullified && w.disaster.contains(&raw)) || leaders.iter().any(|l| l.disaster == raw);
@@ -916,10 +914,8 @@ impl Game {
     /// the State (not for a Revolt), provinces created to the Forum, the earlier wars of a
     /// numbered series become Revolts when its last war is defeated, its Leaders leave (TD-10),
     /// its captives are killed (COM-16), other Forces on it return to Rome.
-    ///
-    /// RULING (TD-10): the Refuge event (a Leader "killed" by a Victory takes refuge) is not
-    /// implemented: when it is in play and a Leader stands with the defeated war the rules stop
-    /// (RulesEnd TD-10).
+    /// With the Refuge card in play a Leader who would leave play or go to the Curia takes
+    /// refuge instead (TD-10, refuge.rs).
     fn com_12_war_defeated(&mut self, fi: usize, log: &mut CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let Some(war) = self.forces.get(fi).map(|f| f.war.clone()) else {
@@ -928,17 +924,6 @@ impl Game {
         let Some(w) = d.war(&war) else {
             return;
         };
-        if self.events_in_play.iter().any(|e| e.key == REFUGE)
-            && self.leaders.iter().any(|l| l.war == war)
-        {
-            self.rules_end(
-                "TD-10",
-                "a Leader leaves play by a Victory while Refuge is in play; Refuge is not \
-                 implemented yet",
-                ev,
-            );
-            return;
-        }
         let revolt = self.revolts.contains(&war);
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);

@@ -505,6 +505,10 @@ impl Game {
         let lname = d.card_name(&DeckCard::Leader(leader.leader.clone()));
         if !e.increased {
             self.leaders.remove(li);
+            // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
+            if self.td_10_take_refuge(&leader.leader, ev) {
+                return;
+            }
             self.removed.push(DeckCard::Leader(leader.leader.clone()));
             ev.push(public(EventKind::CardPlaced {
                 card: lname,

@@ -2,7 +2,7 @@
 //! COM-19, TD-10) with fixed dice, chits and cards.
 
 use super::*;
-use crate::rules::state::{EventInPlay, Force};
+use crate::rules::state::{EventInPlay, Force, LeaderInPlay};
 
 /// A game in the Forum Phase (turn 1) with nothing resolved yet.
 fn in_forum(b: u8) -> Game {
@@ -460,4 +460,148 @@ fn for_22_foreign_epidemic_kills_a_governor_or_a_captive() {
     ]);
     let ev = place(&mut g, "epidemic");
     assert_eq!(died(&ev), vec![gid]);
+}
+
+fn refuge_card(g: &mut Game, increased: bool) {
+    g.events_in_play.push(EventInPlay {
+        key: "refuge".into(),
+        increased,
+        turn: g.turn,
+        repeats: 0,
+    });
+}
+
+/// Manlius (family 6, Military 3) is the Rome Consul, away against the Syrian War (the only
+/// Active War, Antiochus III with it) with 10 Legions and 2 Fleets.
+fn syrian_campaign(b: u8) -> Game {
+    let (mut g, _) = new_game(3, b);
+    to_revenue(&mut g);
+    g.pending = None;
+    let c = consul(&g);
+    if g.senators[c].family != 6 {
+        let old = g.senators[c].family;
+        rig_family(&mut g, old, 6);
+    }
+    let c = consul(&g);
+    g.senators[c].in_rome = false;
+    g.inactive_wars.clear();
+    g.active_wars = vec!["syrian".into()];
+    g.unrest = 3;
+    g.legions = 12;
+    g.fleets = 2;
+    g.forces.push(Force {
+        commander: Some(g.senators[c].id()),
+        master_of_horse: None,
+        war: "syrian".into(),
+        legions: 10,
+        veterans: Vec::new(),
+        fleets: 2,
+        dispatched: 0,
+        sent_turn: g.turn,
+    });
+    g.leaders.push(LeaderInPlay {
+        leader: "antiochus-iii".into(),
+        war: "syrian".into(),
+    });
+    g
+}
+
+#[test]
+fn td_10_refuge_leader_killed_by_a_victory_aids_the_next_war_drawn() {
+    let mut g = syrian_campaign(70);
+    refuge_card(&mut g, false);
+    g.script_dice(vec![6, 6, 6]);
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    assert!(
+        matches!(g.status(), GameStatus::Waiting),
+        "no RulesEnd any more"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::WarDefeated { .. }))
+    );
+    let antiochus = DeckCard::Leader("antiochus-iii".into());
+    assert!(!g.removed.contains(&antiochus) && !g.curia.contains(&antiochus));
+    assert!(g.leaders.is_empty());
+    assert_eq!(g.refugees.len(), 1);
+    assert!(g.refugees[0].waiting);
+    assert!(g.events_in_play.iter().all(|e| e.key != "refuge"), "used");
+    // The next War drawn takes him in; he adds his strength without activating it.
+    let mut ev = Vec::new();
+    g.place_war("gallic-1", &mut ev);
+    assert_eq!(g.refugees[0].wars, vec!["gallic-1".to_string()]);
+    assert_eq!(g.war_strength("gallic-1").unwrap().leaders, 5);
+    // A later war gets nothing from him.
+    g.place_war("punic-1", &mut ev);
+    assert_eq!(g.war_strength("punic-1").unwrap().leaders, 0);
+    // That war defeated: he is discarded.
+    g.active_wars.retain(|k| k != "gallic-1");
+    g.inactive_wars.retain(|k| k != "gallic-1");
+    g.discard.push(DeckCard::War("gallic-1".into()));
+    g.leaders_after_war_left("gallic-1", &mut ev);
+    assert!(g.refugees.is_empty());
+    assert!(g.removed.contains(&antiochus));
+}
+
+#[test]
+fn td_10_rise_from_refuge_activates_and_aids_every_war_in_play() {
+    let mut g = in_forum(71);
+    g.active_wars = vec!["syrian".into()];
+    g.inactive_wars = vec!["punic-1".into(), "gallic-1".into()];
+    g.leaders.push(LeaderInPlay {
+        leader: "antiochus-iii".into(),
+        war: "syrian".into(),
+    });
+    refuge_card(&mut g, true);
+    let mut ev = Vec::new();
+    g.active_wars.clear();
+    g.discard.push(DeckCard::War("syrian".into()));
+    g.leaders_after_war_left("syrian", &mut ev);
+    assert_eq!(g.refugees.len(), 1);
+    assert!(g.refugees[0].risen);
+    assert!(g.inactive_wars.is_empty(), "both wars activated");
+    assert!(g.active_wars.contains(&"punic-1".to_string()));
+    assert!(g.active_wars.contains(&"gallic-1".to_string()));
+    assert_eq!(g.war_strength("punic-1").unwrap().leaders, 5);
+    assert_eq!(g.war_strength("gallic-1").unwrap().leaders, 5);
+    // Not a war drawn later.
+    g.place_war("macedonian-1", &mut ev);
+    assert_eq!(g.war_strength("macedonian-1").unwrap().leaders, 0);
+    // Discarded only with the last war he aids.
+    g.active_wars.retain(|k| k != "punic-1");
+    g.leaders_after_war_left("punic-1", &mut ev);
+    assert_eq!(g.refugees.len(), 1);
+    g.active_wars.retain(|k| k != "gallic-1");
+    g.leaders_after_war_left("gallic-1", &mut ev);
+    assert!(g.refugees.is_empty());
+    assert!(
+        g.removed
+            .contains(&DeckCard::Leader("antiochus-iii".into()))
+    );
+}
+
+#[test]
+fn td_10_refuge_for_a_leader_killed_by_enemy_leader_dies() {
+    let mut g = in_forum(72);
+    g.active_wars = vec!["syrian".into()];
+    g.leaders.push(LeaderInPlay {
+        leader: "antiochus-iii".into(),
+        war: "syrian".into(),
+    });
+    refuge_card(&mut g, false);
+    g.events_in_play.push(EventInPlay {
+        key: "enemy-leader-dies".into(),
+        increased: false,
+        turn: g.turn,
+        repeats: 0,
+    });
+    let mut ev = Vec::new();
+    g.for_21_enemy_leader(&mut ev);
+    assert!(g.leaders.is_empty());
+    assert_eq!(g.refugees.len(), 1);
+    assert!(
+        !g.removed
+            .contains(&DeckCard::Leader("antiochus-iii".into()))
+    );
 }
