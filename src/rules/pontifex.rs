@@ -184,7 +184,8 @@ impl Game {
     ///
     /// RULING (REV-09): the collection goes straight to his Personal Treasury (he may move it
     /// in the redistribution like any talents, REV-10); only an aligned Pontifex collects (as
-    /// for income, REV-04). Evil Omens in play lower the die (GEN-13), not below 0.
+    /// for income, REV-04), and not while a Captive (captives lose all revenue, LR 1.10.71).
+    /// Evil Omens in play lower the die (GEN-13), not below 0.
     pub(super) fn rev_09_pontifex_collections(&mut self, ev: &mut Vec<Event>) {
         let Some(p) = self.pontifex() else {
             return;
@@ -192,6 +193,11 @@ impl Game {
         let Some(f) = self.senators[p].faction else {
             return;
         };
+        let id = self.senators[p].id();
+        if self.captives.iter().any(|c| c.senator == id) {
+            // LR 1.10.71: a Captive loses all revenue.
+            return;
+        }
         let label = self.senator_label(p);
         let mut rolled = Vec::new();
         let die = self.roll(

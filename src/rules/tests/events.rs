@@ -605,3 +605,19 @@ fn td_10_refuge_for_a_leader_killed_by_enemy_leader_dies() {
             .contains(&DeckCard::Leader("antiochus-iii".into()))
     );
 }
+
+#[test]
+fn rev_09_a_captive_pontifex_collects_nothing() {
+    let (mut g, _) = new_game(3, 48);
+    let p = make_pontifex(&mut g);
+    g.senators[p].in_rome = false;
+    g.captives.push(crate::rules::state::Captive {
+        senator: g.senators[p].id(),
+        war: "punic-1".into(),
+    });
+    let ev = to_revenue(&mut g);
+    assert_eq!(g.senators[p].treasury, 0);
+    assert!(!ev.iter().any(
+        |e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("REV-09"))
+    ));
+}
