@@ -532,6 +532,16 @@ fn td_10_refuge_leader_killed_by_a_victory_aids_the_next_war_drawn() {
     g.place_war("gallic-1", &mut ev);
     assert_eq!(g.refugees[0].wars, vec!["gallic-1".to_string()]);
     assert_eq!(g.war_strength("gallic-1").unwrap().leaders, 5);
+    let v = g.view(Viewer::Public);
+    assert!(
+        v.active_wars
+            .iter()
+            .chain(&v.inactive_wars)
+            .any(|w| w.contains("Gallic") && w.contains("Antiochus")),
+        "{:?} {:?}",
+        v.active_wars,
+        v.inactive_wars
+    );
     // A later war gets nothing from him.
     g.place_war("punic-1", &mut ev);
     assert_eq!(g.war_strength("punic-1").unwrap().leaders, 0);
