@@ -18,10 +18,7 @@ use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
 use super::state::{Captive, Chit, Office, Phase};
 
-/// The Refuge event card (TD-10).
-const REFUGE: &str = "refuge";
-/// The Rhodian Alliance event card (COM-19).
-const RHODIAN_ALLIANCE: &str = "rhodian-alliance";
+use super::events::RHODIAN_ALLIANCE;
 
 /// The result of one battle (COM-06..COM-08).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,7 +138,7 @@ impl Game {
             turn: self.turn,
             phase: Phase::Combat.name().into(),
         }));
-        let rhodian_war = self.com_19_rhodian_war();
+        let rhodian_wars = self.com_19_rhodian_wars();
         let mut log = CombatLog::default();
         for (_, forces) in self.com_03_battle_order(ev) {
             for fi in forces {
@@ -154,7 +151,7 @@ impl Game {
                 }
             }
         }
-        self.com_end_of_phase(log, rhodian_war, ev);
+        self.com_end_of_phase(log, rhodian_wars, ev);
     }
 
     /// The end of the Combat Phase: forces back in Rome leave the board, COM-19, COM-20,
@@ -162,7 +159,7 @@ impl Game {
     fn com_end_of_phase(
         &mut self,
         mut log: CombatLog,
-        rhodian_war: Option<String>,
+        rhodian_wars: Vec<String>,
         ev: &mut Vec<Event>,
     ) {
         log.gone.sort_unstable();
@@ -172,10 +169,8 @@ impl Game {
                 self.forces.remove(*fi);
             }
         }
-        if let Some(w) = rhodian_war
-            && log.defeated.contains(&w)
-        {
-            self.com_19_rhodian_fleets_leave(&w, ev);
+        if let Some(w) = rhodian_wars.iter().find(|w| log.defeated.contains(w)) {
+            self.com_19_rhodian_fleets_leave(w, ev);
         }
         self.com_20_unprosecuted_wars(&log, ev);
         let turn = self.turn;
@@ -455,11 +450,11 @@ impl Game {
             .and_then(|i| self.senators[i].statesman.as_ref())
             .and_then(|s| d.statesman(s))
             .is_some_and(|s| s.nullifies_war(war));
+        // TD-10: Leaders in refuge aiding the war bring their numbers too.
         let leaders: Vec<_> = self
-            .leaders
+            .leaders_aiding(war)
             .iter()
-            .filter(|l| l.war == war)
-            .filter_map(|l| d.leader(&l.leader))
+            .filter_map(|l| d.leader(l))
             .collect();
         let disaster =
             (!nullified && w.disaster.contains(&raw)) || leaders.iter().any(|l| l.disaster == raw);
@@ -919,10 +914,8 @@ impl Game {
     /// the State (not for a Revolt), provinces created to the Forum, the earlier wars of a
     /// numbered series become Revolts when its last war is defeated, its Leaders leave (TD-10),
     /// its captives are killed (COM-16), other Forces on it return to Rome.
-    ///
-    /// RULING (TD-10): the Refuge event (a Leader "killed" by a Victory takes refuge) is not
-    /// implemented: when it is in play and a Leader stands with the defeated war the rules stop
-    /// (RulesEnd TD-10).
+    /// With the Refuge card in play a Leader who would leave play or go to the Curia takes
+    /// refuge instead (TD-10, refuge.rs).
     fn com_12_war_defeated(&mut self, fi: usize, log: &mut CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let Some(war) = self.forces.get(fi).map(|f| f.war.clone()) else {
@@ -931,17 +924,6 @@ impl Game {
         let Some(w) = d.war(&war) else {
             return;
         };
-        if self.events_in_play.iter().any(|e| e.key == REFUGE)
-            && self.leaders.iter().any(|l| l.war == war)
-        {
-            self.rules_end(
-                "TD-10",
-                "a Leader leaves play by a Victory while Refuge is in play; Refuge is not \
-                 implemented yet",
-                ev,
-            );
-            return;
-        }
         let revolt = self.revolts.contains(&war);
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);
@@ -1087,38 +1069,41 @@ impl Game {
         }))
     }
 
-    /// COM-19: the war in play needing the most Fleets (Fleet Support plus current fleet
-    /// strength; the first in the Forum if tied) while Rhodian Alliance is in play.
-    fn com_19_rhodian_war(&self) -> Option<String> {
+    /// COM-19: the wars in play needing the most Fleets (Fleet Support plus current fleet
+    /// strength) while Rhodian Alliance is in play, read at the start of the Combat Phase. With
+    /// two or more tied, the defeat of any one of them ends the card (its text).
+    fn com_19_rhodian_wars(&self) -> Vec<String> {
         if !self
             .events_in_play
             .iter()
             .any(|e| e.key == RHODIAN_ALLIANCE)
         {
-            return None;
+            return Vec::new();
         }
-        let mut best: Option<(u32, String)> = None;
-        for k in self
+        let need = |k: &String| {
+            self.war_strength(k)
+                .map_or(0, |s| s.fleet_support + s.fleet)
+        };
+        let wars: Vec<&String> = self
             .active_wars
             .iter()
             .chain(&self.inactive_wars)
             .chain(&self.imminent_wars)
-        {
-            let need = self
-                .war_strength(k)
-                .map_or(0, |s| s.fleet_support + s.fleet);
-            if need > 0 && best.as_ref().is_none_or(|(b, _)| need > *b) {
-                best = Some((need, k.clone()));
-            }
+            .collect();
+        let most = wars.iter().map(|k| need(k)).max().unwrap_or(0);
+        if most == 0 {
+            return Vec::new();
         }
-        best.map(|(_, k)| k)
+        wars.into_iter()
+            .filter(|k| need(k) == most)
+            .cloned()
+            .collect()
     }
 
-    /// COM-19: that war was defeated: the Rhodian fleets are disbanded at the end of the
-    /// Combat Phase and the card leaves play.
-    ///
-    /// RULING (COM-19): the allied Fleets stand with the card (FOR-22) and are not part of
-    /// `Game::fleets`, so disbanding them removes the card; Rome's own Fleets are untouched.
+    /// COM-19: that war was defeated: at the end of the Combat Phase the card leaves play and
+    /// its Fleets (8, or 12 on the increased side; at most all Rome has) are disbanded from
+    /// Rome's Fleets (FOR-22 added them), idle ones first, then from Forces away
+    /// (`Game::remove_fleets`).
     fn com_19_rhodian_fleets_leave(&mut self, war: &str, ev: &mut Vec<Event>) {
         let d = data();
         let Some(p) = self
@@ -1129,15 +1114,15 @@ impl Game {
             return;
         };
         let e = self.events_in_play.remove(p);
-        let n = d
-            .event(&e.key)
-            .and_then(|c| c.side_effect(e.increased).free_fleets)
-            .unwrap_or(0);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "The {} is defeated: the {n} Rhodian Fleets are disbanded and the card leaves \
-                 play (COM-19).",
-                d.card_name(&DeckCard::War(war.to_string()))
+        let n = Self::rhodian_fleets(&e.key, e.increased);
+        let wname = d.card_name(&DeckCard::War(war.to_string()));
+        let gone = self.remove_fleets(n, &format!("The {wname} is defeated"), ev);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: format!(
+                "The {wname} is defeated: {gone} Rhodian Fleet(s) are disbanded and the card \
+                 leaves play (COM-19)"
             ),
         }));
     }

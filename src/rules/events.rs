@@ -2,12 +2,13 @@
 //!
 //! An Event card is placed in the Forum (or flipped to its increased side if it is there; an
 //! increased card is resolved again only when it says so). Effects that belong to the moment the
-//! card comes into play are applied here (State Treasury losses, mortality chits, destroyed
-//! Concessions, lost Fleets, Drought and Evil Omens modifiers); effects that belong to later
-//! phases (Allied Enthusiasm, Barbarian Raids, Internal Disorder, Trial of Verres in the next
-//! Revenue Phase; New Alliance after the Senate Phase; battle shifts, Refuge, Pretender, Rhodian
-//! fleets in the Combat and Revolution Phases; Manpower Shortage costs in the Senate) stay on the
-//! card in `events_in_play` for those phases to read.
+//! card comes into play are applied here (State Treasury losses or the Pontifex's payment,
+//! FOR-02; mortality chits, destroyed Concessions, lost Fleets, the free Rhodian Fleets, Drought
+//! and Evil Omens modifiers); effects that belong to later phases (Allied Enthusiasm, REV-17,
+//! Barbarian Raids, Internal Disorder, Trial of Verres in the next Revenue Phase; New Alliance
+//! after the Senate Phase; battle shifts, Refuge (TD-10), Pretender, the Rhodian Fleets leaving
+//! (COM-19) in the Combat and Revolution Phases; Manpower Shortage costs in the Senate) stay on
+//! the card in `events_in_play` for those phases to read.
 
 use super::api::{Event, EventKind, FactionId};
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
@@ -18,6 +19,10 @@ use super::state::{Chit, EventInPlay};
 pub(super) const EVIL_OMENS: &str = "evil-omens";
 /// The Manpower Shortage card key (POP-04).
 pub(super) const MANPOWER_SHORTAGE: &str = "manpower-shortage";
+/// The Rhodian Alliance card key (FOR-22, COM-19, SEN-47).
+pub(super) const RHODIAN_ALLIANCE: &str = "rhodian-alliance";
+/// SEN-43: at most 25 Fleets in play (the Rhodian Fleets count, FOR-22).
+const MAX_FLEETS: u32 = 25;
 /// Enemy Leader Dies / Enemy Sues for Peace (FOR-21).
 const ENEMY_LEADER_DIES: &str = "enemy-leader-dies";
 
@@ -99,8 +104,23 @@ impl Game {
             increased,
             text: card.side_text(increased).to_string(),
         }));
-        let effect = card.side_effect(increased).clone();
-        self.apply_event_effect(card.side_name(increased), &effect, ev);
+        let mut effect = card.side_effect(increased).clone();
+        let name = card.side_name(increased);
+        if effect.free_fleets.is_some() {
+            self.for_22_rhodian_alliance(key, increased, ev);
+            effect.free_fleets = None;
+        }
+        if key == EVIL_OMENS {
+            // FOR-02: with a Pontifex Maximus in play he answers for the sacrifice.
+            let cost = effect.treasury_loss.unwrap_or(0);
+            if self.for_02_pontifex_evil_omens(name, cost, ev) {
+                effect.treasury_loss = None;
+            }
+            if self.status != super::game::GameStatus::Waiting {
+                return;
+            }
+        }
+        self.apply_event_effect(name, &effect, ev);
     }
 
     /// The effects of an Event side that apply when it comes into play.
@@ -144,8 +164,7 @@ impl Game {
             let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
             let total = u32::try_from((i64::from(total) - i64::from(self.evil_omens())).max(0))
                 .unwrap_or(0);
-            let lost = total.min(self.fleets);
-            self.fleets -= lost;
+            let lost = self.remove_fleets(total, name, ev);
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
@@ -164,12 +183,174 @@ impl Game {
             let chits = self.draw_chits(count, ev);
             self.event_deaths(name, &chits, m.victims, ev);
         }
-        if let Some(f) = e.free_fleets {
+    }
+
+    /// Does a War in the Forum (Active, Inactive or Imminent) need Fleets (Fleet Support or a
+    /// fleet strength)?
+    fn war_needs_fleets(&self) -> bool {
+        self.active_wars
+            .iter()
+            .chain(&self.inactive_wars)
+            .chain(&self.imminent_wars)
+            .filter_map(|k| self.war_strength(k))
+            .any(|s| s.fleet_support + s.fleet > 0)
+    }
+
+    /// The free Fleets a Rhodian Alliance side gives in all (8; 12 on the increased side).
+    pub(super) fn rhodian_fleets(key: &str, increased: bool) -> u32 {
+        data()
+            .event(key)
+            .and_then(|c| c.side_effect(increased).free_fleets)
+            .map_or(0, u32::from)
+    }
+
+    /// FOR-22 (card Rhodian Alliance / Increased Rhodian Involvement; LR 1.13.2): with no War
+    /// in play needing Fleets the card does nothing and is discarded (a flip does nothing and
+    /// the card stays on its first side). Otherwise the State gets the free Fleets: 8, and 4
+    /// more when the card flips (12 in all, not 12 more). They join Rome's Fleets (no cost to
+    /// raise; maintained from the next Revenue Phase, REV-16) and count against the 25-Fleet
+    /// limit. COM-19 disbands them; the Senate may reject the card the turn it came (SEN-47).
+    ///
+    /// RULING (FOR-22): at the 25-Fleet limit Rome takes only the Fleets that fit; COM-19 still
+    /// disbands the card's number (or all Rome has), as the card says.
+    pub(super) fn for_22_rhodian_alliance(
+        &mut self,
+        key: &str,
+        increased: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let name = event_name(key, increased);
+        if !self.war_needs_fleets() {
+            if increased {
+                if let Some(e) = self.events_in_play.iter_mut().find(|e| e.key == key) {
+                    e.increased = false;
+                }
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "{name}: no War in play needs Fleets; no effect, the card stays as it \
+                         was (FOR-22)."
+                    ),
+                }));
+            } else {
+                self.events_in_play.retain(|e| e.key != key);
+                ev.push(public(EventKind::CardPlaced {
+                    card: name,
+                    place: "the discard pile: no War in play needs Fleets (FOR-22)".into(),
+                }));
+            }
+            return;
+        }
+        let already = if increased {
+            Self::rhodian_fleets(key, false)
+        } else {
+            0
+        };
+        let gain = Self::rhodian_fleets(key, increased).saturating_sub(already);
+        let room = MAX_FLEETS.saturating_sub(self.fleets);
+        let got = gain.min(room);
+        self.fleets += got;
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: if got < gain {
+                format!(
+                    "{name}: {got} free Rhodian Fleet(s) join Rome (only {got} of {gain} fit \
+                     within the {MAX_FLEETS}-Fleet limit; FOR-22)"
+                )
+            } else {
+                format!("{name}: {got} free Rhodian Fleet(s) join Rome (FOR-22)")
+            },
+        }));
+    }
+
+    /// SEN-47 (Rhodian part; card Rhodian Alliance): the Senate rejects the card in the Senate
+    /// Phase of the turn it came into play (after the Governors are filled): the card leaves
+    /// and its Fleets are disbanded (as COM-19). Returns false if it cannot be rejected now
+    /// (not in play, or not placed this turn). For the Senate to call.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(super) fn sen_47_reject_rhodian(&mut self, ev: &mut Vec<Event>) -> bool {
+        let turn = self.turn;
+        let Some(p) = self
+            .events_in_play
+            .iter()
+            .position(|e| e.key == RHODIAN_ALLIANCE && e.turn == turn)
+        else {
+            return false;
+        };
+        let e = self.events_in_play.remove(p);
+        let name = event_name(&e.key, e.increased);
+        let n = Self::rhodian_fleets(&e.key, e.increased);
+        let gone = self.remove_fleets(n, &format!("{name} rejected by the Senate"), ev);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: format!(
+                "{name} rejected by the Senate: {gone} Rhodian Fleet(s) disbanded (SEN-47)"
+            ),
+        }));
+        true
+    }
+
+    /// Fleets lost or disbanded (Storm at Sea FOR-22, Rhodian fleets COM-19/SEN-47): at most all
+    /// Rome has. Fleets in Rome go first, then Fleets away with Forces (the Force with the most
+    /// Fleets first; ties: the one listed last), which lose them too. Returns how many went.
+    ///
+    /// RULING (FOR-22, COM-19): the HRAO's choice of Fleets (Storm at Sea) and which Fleets the
+    /// Rhodians take home have no S004 default; the engine takes the idle Fleets in Rome first,
+    /// so that deployed Forces keep their support as long as possible.
+    pub(super) fn remove_fleets(&mut self, n: u32, why: &str, ev: &mut Vec<Event>) -> u32 {
+        let n = n.min(self.fleets);
+        let away: u32 = self.forces.iter().map(|f| f.fleets).sum();
+        let idle = self.fleets.saturating_sub(away);
+        let mut left = n.saturating_sub(idle);
+        self.fleets -= n;
+        while left > 0 {
+            let Some(i) = (0..self.forces.len())
+                .filter(|i| self.forces[*i].fleets > 0)
+                .max_by_key(|i| (self.forces[*i].fleets, *i))
+            else {
+                break;
+            };
+            let take = left.min(self.forces[i].fleets);
+            self.forces[i].fleets -= take;
+            left -= take;
+            let war = data().card_name(&DeckCard::War(self.forces[i].war.clone()));
             ev.push(public(EventKind::Note {
                 text: format!(
-                    "{name}: {f} allied Fleets stand with the card; they serve in the Combat \
-                     Phase (FOR-22)."
+                    "{why}: {take} Fleet(s) of the Force against the {war} are gone with them \
+                     (it keeps {}).",
+                    self.forces[i].fleets
                 ),
+            }));
+        }
+        n
+    }
+
+    /// REV-17 / FOR-22 (card Allied Enthusiasm): in the Revenue Phase after the card came
+    /// into play the State receives the card's gain (50T; 75T instead on the Extreme side),
+    /// from the bank. The card leaves at the next passage of time (FOR-01).
+    ///
+    /// Not built: the Pergamene and Bithynian Bequests (REV-17) are not cards of the Early
+    /// Republic data.
+    pub(super) fn rev_17_allied_enthusiasm(&mut self, ev: &mut Vec<Event>) {
+        let d = data();
+        let gains: Vec<(String, i64)> = self
+            .events_in_play
+            .iter()
+            .filter(|e| e.turn < self.turn)
+            .filter_map(|e| {
+                let card = d.event(&e.key)?;
+                let gain = card.side_effect(e.increased).treasury_gain?;
+                Some((card.side_name(e.increased).to_string(), i64::from(gain)))
+            })
+            .collect();
+        for (name, gain) in gains {
+            self.state_treasury += gain;
+            self.ledger.state_revenue += gain;
+            ev.push(public(EventKind::StateTreasury {
+                reason: format!("{name} (REV-17)"),
+                delta: gain,
+                balance: self.state_treasury,
             }));
         }
     }
@@ -217,7 +398,7 @@ impl Game {
                         MortalityVictims::InRomePopularityBelowUnrest => {
                             s.in_rome && s.popularity < unrest
                         }
-                        MortalityVictims::FirstAwayFromRome => !s.in_rome,
+                        MortalityVictims::FirstAwayFromRome => self.for_22_abroad(s),
                     }
             });
             if let Some(i) = hit {
@@ -234,6 +415,21 @@ impl Game {
             }));
         }
         self.mor_06_empty_factions(ev);
+    }
+
+    /// FOR-22 (card Foreign Epidemic): may this senator die of it? Only a Governor, a
+    /// Proconsul, a Captive (or a Rebel, who cannot exist yet) away from Rome.
+    ///
+    /// RULING (FOR-22): the card lists those four; a Consul, Dictator or Master of Horse away
+    /// commanding a Force is none of them and is spared (the card's list is read literally).
+    fn for_22_abroad(&self, s: &super::state::Senator) -> bool {
+        if s.in_rome {
+            return false;
+        }
+        let id = s.id();
+        s.offices.contains(&super::state::Office::Proconsul)
+            || self.provinces.iter().any(|p| p.governor == id)
+            || self.captives.iter().any(|c| c.senator == id)
     }
 
     /// Drought effects in play (POP-01): each Drought side (and repeat) and each war with the
@@ -309,6 +505,10 @@ impl Game {
         let lname = d.card_name(&DeckCard::Leader(leader.leader.clone()));
         if !e.increased {
             self.leaders.remove(li);
+            // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
+            if self.td_10_take_refuge(&leader.leader, ev) {
+                return;
+            }
             self.removed.push(DeckCard::Leader(leader.leader.clone()));
             ev.push(public(EventKind::CardPlaced {
                 card: lname,

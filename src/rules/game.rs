@@ -100,6 +100,9 @@ pub struct Game {
     pub(super) imminent_wars: Vec<String>,
     /// Enemy Leaders in play with their wars.
     pub(super) leaders: Vec<LeaderInPlay>,
+    /// TD-10: enemy Leaders in refuge (card Refuge / Rise from Refuge).
+    #[serde(default)]
+    pub(super) refugees: Vec<super::refuge::Refugee>,
     /// The Mortality cup (chits not currently drawn).
     pub(super) cup: Vec<Chit>,
     /// The round the game waits on.

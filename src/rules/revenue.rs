@@ -8,9 +8,9 @@
 //! Steps that need things that cannot exist yet are explicit no-ops, only where nothing can
 //! exist: there are no Provinces (none at the Early Republic start, SET-03, and nothing creates
 //! one before the Combat Phase is implemented), hence no Governors, spoils (REV-08), development
-//! (REV-12), provincial taxes (REV-14) or returning governors (REV-19); no Event cards (REV-01,
-//! REV-02, REV-17: Forum Phase), no rebels (REV-03), no Land Bills (REV-16 part), no Pontifex
-//! (REV-09, advanced rule, not used).
+//! (REV-12), provincial taxes (REV-14) or returning governors (REV-19); no rebels (REV-03), no
+//! Land Bills (REV-16 part). The Pontifex Maximus collects 1d6T when one is in office (REV-09,
+//! pontifex.rs); Allied Enthusiasm pays the State after the annual revenue (REV-17, events.rs).
 
 use std::collections::BTreeMap;
 
@@ -69,6 +69,7 @@ impl Game {
                 },
             ));
         }
+        self.rev_09_pontifex_collections(ev);
         let decisions = self
             .faction_ids()
             .into_iter()
@@ -453,6 +454,7 @@ impl Game {
             delta: 100,
             balance: self.state_treasury,
         }));
+        self.rev_17_allied_enthusiasm(ev);
         // REV-14 provincial taxes: no Provinces.
         // REV-15 (LR 1.06.52): contributions.
         let d = data();

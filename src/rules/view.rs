@@ -120,11 +120,11 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         })
         .collect();
     let with_leaders = |k: &String| {
+        // TD-10: Leaders in refuge aiding the war are shown with it too.
         let leaders: Vec<String> = g
-            .leaders
-            .iter()
-            .filter(|l| &l.war == k)
-            .map(|l| d.card_name(&DeckCard::Leader(l.leader.clone())))
+            .leaders_aiding(k)
+            .into_iter()
+            .map(|l| d.card_name(&DeckCard::Leader(l)))
             .collect();
         let name = if leaders.is_empty() {
             war_name(k)

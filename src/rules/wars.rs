@@ -46,11 +46,11 @@ impl Game {
         } else {
             1
         };
+        // TD-10: Leaders in refuge who aid it count too.
         let leaders: u32 = self
-            .leaders
+            .leaders_aiding(key)
             .iter()
-            .filter(|l| l.war == key)
-            .filter_map(|l| d.leader(&l.leader))
+            .filter_map(|l| d.leader(l))
             .map(|l| u32::from(l.strength))
             .sum();
         let fleet = if w.has_naval() {
@@ -73,9 +73,15 @@ impl Game {
     /// Curia, or out of play if every war he matches is gone from the deck and the board (in
     /// the discard pile or out of play). A Leader waiting in the Curia whose wars are all gone
     /// is removed too. A war shuffled back into the deck (FOR-21) is not gone.
+    ///
+    /// Every caller removes the war by a Victory, FOR-21 or New Alliance, so a Leader sent to
+    /// the Curia or out of play here is "killed by a Victory" and takes refuge instead when the
+    /// Refuge card is in play (TD-10, refuge.rs); Leaders in refuge stop aiding the war.
     pub(super) fn leaders_after_war_left(&mut self, war: &str, ev: &mut Vec<Event>) {
         let d = data();
+        self.td_10_refugees_after_war_left(war, ev);
         let mut keep = Vec::new();
+        let mut homeless = Vec::new();
         for mut l in std::mem::take(&mut self.leaders) {
             if l.war != war {
                 keep.push(l);
@@ -99,21 +105,30 @@ impl Game {
                 }));
                 l.war = n;
                 keep.push(l);
-            } else if self.leader_wars_gone(&l.leader) {
+            } else {
+                homeless.push(l.leader);
+            }
+        }
+        self.leaders = keep;
+        for l in homeless {
+            if self.td_10_take_refuge(&l, ev) {
+                continue;
+            }
+            let name = d.card_name(&DeckCard::Leader(l.clone()));
+            if self.leader_wars_gone(&l) {
                 ev.push(public(EventKind::CardPlaced {
                     card: name,
                     place: "out of play: every war he matches is gone (TD-10)".into(),
                 }));
-                self.removed.push(DeckCard::Leader(l.leader));
+                self.removed.push(DeckCard::Leader(l));
             } else {
                 ev.push(public(EventKind::CardPlaced {
                     card: name,
                     place: "the Curia: no matching war is Active (TD-10)".into(),
                 }));
-                self.curia.push(DeckCard::Leader(l.leader));
+                self.curia.push(DeckCard::Leader(l));
             }
         }
-        self.leaders = keep;
         let gone: Vec<usize> = (0..self.curia.len())
             .filter(|i| match &self.curia[*i] {
                 DeckCard::Leader(l) => self.leader_wars_gone(l),
@@ -432,6 +447,7 @@ impl Game {
         } else {
             self.activate_war(key, "Armaments icon, FOR-06", ev);
         }
+        self.td_10_refuge_war_drawn(key, ev);
         for c in &w.eliminates_concessions {
             self.destroy_concession(c, &format!("destroyed by the {}", w.name), ev);
         }

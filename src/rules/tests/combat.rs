@@ -604,24 +604,6 @@ fn td_10_leader_leaves_play_when_every_war_he_matches_is_gone() {
 }
 
 #[test]
-fn td_10_refuge_in_play_stops_the_rules() {
-    let mut g = at_war("syrian", 10, 2);
-    g.leaders.push(LeaderInPlay {
-        leader: "antiochus-iii".into(),
-        war: "syrian".into(),
-    });
-    g.events_in_play.push(EventInPlay {
-        key: "refuge".into(),
-        increased: false,
-        turn: 1,
-        repeats: 0,
-    });
-    g.script_dice(vec![6, 6, 6]);
-    combat(&mut g);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "TD-10"));
-}
-
-#[test]
 fn com_19_rhodian_fleets_leave_when_the_fleet_war_is_defeated() {
     let mut g = at_war("punic-1", 10, 10);
     g.events_in_play.push(EventInPlay {

@@ -2,6 +2,7 @@
 //! chits). Each test name carries the checklist ID it covers.
 
 mod combat;
+mod events;
 mod forum;
 mod general;
 mod mortality;

@@ -1,0 +1,226 @@
+//! What the Pontifex Maximus (advanced rule LR 2.01) does outside the Senate: he pays for
+//! Evil Omens (FOR-02, LR 2.01.7) and collects 1d6 Talents in the Revenue Phase (REV-09,
+//! LR 2.01.6). The Senate elects and recalls him (not here).
+//!
+//! Personal and Faction Treasury amounts stay secret (GEN-04 as modified by S004): the amounts
+//! go to the Pontifex's faction in private events; the public learns only that he paid or could
+//! not, and every State Treasury change.
+
+use super::api::{Event, EventKind};
+use super::game::{Game, gm, private, public};
+use super::state::Office;
+
+/// FOR-02: the fine levied on the Pontifex's Faction Treasury when he cannot pay (LR 2.01.7).
+const EVIL_OMENS_FINE: u32 = 10;
+/// FOR-02: Influence lost when stripped of the office (LR 2.01.7).
+const STRIPPED_INFLUENCE: i64 = 5;
+
+impl Game {
+    /// The senator holding the Pontifex Maximus office, if any.
+    pub(super) fn pontifex(&self) -> Option<usize> {
+        self.senators
+            .iter()
+            .position(|s| s.offices.contains(&Office::PontifexMaximus))
+    }
+
+    /// A private event for the senator's faction, or for the GM only if he is unaligned.
+    fn to_owner(&self, i: usize, kind: EventKind) -> Event {
+        match self.senators[i].faction {
+            Some(f) => private(f, kind),
+            None => gm(kind),
+        }
+    }
+
+    /// FOR-02 (LR 2.01.7): an Evil Omens event with a Pontifex Maximus in play. `cost` is the
+    /// sacrifice the card asks for (20T on the first Evil Omens of the turn, nothing on a
+    /// further one, whose card side asks for no second payment).
+    ///
+    /// First Evil Omens: the Pontifex pays the cost from his Personal Treasury. If he cannot
+    /// pay it all, or on a further Evil Omens this turn, he is stripped: he loses the office,
+    /// gets a Major marker and loses 5 Influence. When he could not pay, the unpaid part plus a
+    /// 10T fine is taken from his Faction Treasury (to the bank); a Faction Treasury that
+    /// cannot pay it all is emptied, and his Faction Leader becomes liable to an extra Major
+    /// Prosecution (SEN-23, recorded as a public note). The State pays what is still unpaid of
+    /// the cost, never the fine.
+    ///
+    /// Returns false if there is no Pontifex Maximus (the State pays as the card says).
+    ///
+    /// RULING (FOR-02): the Faction Treasury's money goes first to the unpaid sacrifice, then
+    /// to the fine, so the State pays only what the faction could not cover of the sacrifice
+    /// (LR 2.01.7: "The State must pay any shortfall in the Evil Omens cost (excluding the
+    /// Faction fine)").
+    /// RULING (FOR-02): on a further Evil Omens in the same turn no sacrifice is due (the
+    /// increased side of the card), so the stripped Pontifex owes no fine; the fine is only
+    /// for a sacrifice he could not pay.
+    pub(super) fn for_02_pontifex_evil_omens(
+        &mut self,
+        name: &str,
+        cost: u32,
+        ev: &mut Vec<Event>,
+    ) -> bool {
+        let Some(p) = self.pontifex() else {
+            return false;
+        };
+        let label = self.senator_label(p);
+        if cost == 0 {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{name}: a further Evil Omens this turn; {label}, the Pontifex Maximus, is \
+                     blamed (FOR-02)."
+                ),
+            }));
+            self.for_02_strip(p, ev);
+            return true;
+        }
+        let paid = self.senators[p].treasury.min(cost);
+        self.senators[p].treasury -= paid;
+        self.ledger.spent_to_bank += u64::from(paid);
+        ev.push(self.to_owner(
+            p,
+            EventKind::Note {
+                text: format!(
+                    "{name}: {label}, the Pontifex Maximus, pays {paid}T of the {cost}T \
+                     sacrifice from his Personal Treasury (FOR-02)."
+                ),
+            },
+        ));
+        if paid == cost {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "{name}: {label}, the Pontifex Maximus, pays for the sacrifices from his \
+                     Personal Treasury; the State pays nothing (FOR-02)."
+                ),
+            }));
+            return true;
+        }
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{name}: {label}, the Pontifex Maximus, cannot pay for the sacrifices (FOR-02)."
+            ),
+        }));
+        self.for_02_strip(p, ev);
+        let unpaid = cost - paid;
+        let mut from_faction = 0;
+        if let Some(f) = self.senators[p].faction {
+            let due = unpaid + EVIL_OMENS_FINE;
+            let ft = &mut self.factions[usize::from(f.0)].treasury;
+            let take = (*ft).min(due);
+            *ft -= take;
+            self.ledger.spent_to_bank += u64::from(take);
+            from_faction = take.min(unpaid);
+            ev.push(private(
+                f,
+                EventKind::Note {
+                    text: format!(
+                        "{name}: your Faction Treasury pays {take}T of the {due}T due (the \
+                         {unpaid}T the Pontifex could not pay and a {EVIL_OMENS_FINE}T fine) to \
+                         the bank (FOR-02)."
+                    ),
+                },
+            ));
+            if take < due {
+                let leader = self
+                    .senators
+                    .iter()
+                    .position(|s| s.faction == Some(f) && s.faction_leader)
+                    .map_or_else(
+                        || "its Faction Leader".to_string(),
+                        |i| self.senator_label(i),
+                    );
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "{name}: the Faction Treasury of Faction {f} cannot pay the Pontifex's \
+                         debt and fine and is emptied; {leader} may face an extra Major \
+                         Prosecution in the coming Senate Phase (FOR-02, SEN-23)."
+                    ),
+                }));
+            }
+        }
+        let short = i64::from(unpaid - from_faction);
+        if short > 0 {
+            if self.state_treasury < short {
+                ev.push(public(EventKind::StateTreasury {
+                    reason: format!("{name}: {short}T of the sacrifice cannot be paid"),
+                    delta: 0,
+                    balance: self.state_treasury,
+                }));
+                self.finish(
+                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
+                    ev,
+                );
+                return true;
+            }
+            self.state_treasury -= short;
+            self.ledger.state_debits += short;
+            ev.push(public(EventKind::StateTreasury {
+                reason: format!(
+                    "{name}: the part of the sacrifice the Pontifex did not pay (FOR-02)"
+                ),
+                delta: -short,
+                balance: self.state_treasury,
+            }));
+        }
+        true
+    }
+
+    /// FOR-02: the Pontifex is stripped of his office, gets a Major marker, loses 5 Influence.
+    fn for_02_strip(&mut self, p: usize, ev: &mut Vec<Event>) {
+        let s = &mut self.senators[p];
+        s.offices.retain(|o| *o != Office::PontifexMaximus);
+        s.major = true;
+        s.add_influence(-STRIPPED_INFLUENCE);
+        let label = self.senator_label(p);
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{label} is stripped of the office of Pontifex Maximus, gets a Major marker and \
+                 loses {STRIPPED_INFLUENCE} Influence (FOR-02)."
+            ),
+        }));
+    }
+
+    /// REV-09 (LR 2.01.6): in the Revenue Phase the Pontifex Maximus collects 1d6 Talents from
+    /// the bank into his Personal Treasury. The die and the amount are shown to his faction
+    /// only (a Personal Treasury amount); the public learns that he collected.
+    ///
+    /// RULING (REV-09): the collection goes straight to his Personal Treasury (he may move it
+    /// in the redistribution like any talents, REV-10); only an aligned Pontifex collects (as
+    /// for income, REV-04), and not while a Captive (captives lose all revenue, LR 1.10.71).
+    /// Evil Omens in play lower the die (GEN-13), not below 0.
+    pub(super) fn rev_09_pontifex_collections(&mut self, ev: &mut Vec<Event>) {
+        let Some(p) = self.pontifex() else {
+            return;
+        };
+        let Some(f) = self.senators[p].faction else {
+            return;
+        };
+        let id = self.senators[p].id();
+        if self.captives.iter().any(|c| c.senator == id) {
+            // LR 1.10.71: a Captive loses all revenue.
+            return;
+        }
+        let label = self.senator_label(p);
+        let mut rolled = Vec::new();
+        let die = self.roll(
+            1,
+            &format!("collections of {label}, Pontifex Maximus (REV-09)"),
+            &mut rolled,
+        );
+        ev.extend(rolled.into_iter().map(|e| private(f, e.kind)));
+        let raw = i32::from(die.first().copied().unwrap_or(1));
+        let amount = u32::try_from((raw - self.evil_omens()).max(0)).unwrap_or(0);
+        self.senators[p].treasury += amount;
+        self.ledger.bank_to_players += u64::from(amount);
+        ev.push(private(
+            f,
+            EventKind::Note {
+                text: format!(
+                    "{label}, Pontifex Maximus, collects {amount}T into his Personal Treasury \
+                     (REV-09)."
+                ),
+            },
+        ));
+        ev.push(public(EventKind::Note {
+            text: format!("{label}, Pontifex Maximus, receives his collections (REV-09)."),
+        }));
+    }
+}
