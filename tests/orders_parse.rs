@@ -102,6 +102,7 @@ fn view() -> View {
         forum_concessions: vec![],
         deck_size: 60,
         military: Default::default(),
+        provinces: Default::default(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

@@ -504,6 +504,7 @@ mod tests {
             forum_concessions: vec![],
             deck_size: 0,
             military: Default::default(),
+            provinces: Default::default(),
         }
     }
 

@@ -350,6 +350,68 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ruling,
             reason,
         } => format!("GM ruling ({rule}) on {subject}: {ruling}, because {reason}."),
+        EventKind::ProvinceCheck {
+            province,
+            governor,
+            card,
+            total,
+            must_exceed,
+            held,
+        } => format!(
+            "{card}: {} rolls {total} for {province} (needs more than {must_exceed}): {}.",
+            n.senator(governor),
+            if *held {
+                "the province holds"
+            } else {
+                "it fails"
+            }
+        ),
+        EventKind::SpoilsCollected {
+            governor,
+            province,
+            amount,
+        } => {
+            if *amount > 0 {
+                format!(
+                    "Provincial Spoils: {} takes {amount}T from {province} into his Personal \
+                     Treasury.",
+                    n.senator(governor)
+                )
+            } else {
+                format!(
+                    "Provincial Spoils: {province} yields {amount}T to {}; he pays nothing (a \
+                     negative result is paid by the State in the Debits).",
+                    n.senator(governor)
+                )
+            }
+        }
+        EventKind::CorruptMarker { senator, province } => format!(
+            "{} takes a Corrupt marker for the spoils of {province}.",
+            n.senator(senator)
+        ),
+        EventKind::ProvinceDevelopment {
+            province,
+            governor,
+            total,
+            developed,
+        } => {
+            if *developed {
+                format!(
+                    "Development of {province}: {total}, it is Developed; {} gains 3 Influence.",
+                    n.senator(governor)
+                )
+            } else {
+                format!("Development of {province}: {total}, it stays Undeveloped.")
+            }
+        }
+        EventKind::ProvinceToForum {
+            province,
+            governor,
+            reason,
+        } => format!(
+            "{province} goes back to the Forum without a Governor ({} {reason}).",
+            n.senator(governor)
+        ),
         EventKind::SenateConvened { presiding, votes } => {
             let vs: Vec<String> = votes
                 .iter()
