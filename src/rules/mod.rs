@@ -14,6 +14,7 @@ mod initiative;
 mod mortality;
 mod persuasion;
 mod population;
+mod provinces;
 mod revenue;
 mod revolution;
 mod rng;

@@ -5,12 +5,13 @@
 //! State revenues: annual 100T (1.06.5), provincial taxes (1.06.51), contributions (1.06.52),
 //! debits (1.06.53) → returning governors (1.06.6).
 //!
-//! Steps that need things that cannot exist yet are explicit no-ops, only where nothing can
-//! exist: there are no Provinces (none at the Early Republic start, SET-03, and nothing creates
-//! one before the Combat Phase is implemented), hence no Governors, spoils (REV-08), development
-//! (REV-12), provincial taxes (REV-14) or returning governors (REV-19); no Event cards (REV-01,
-//! REV-02, REV-17: Forum Phase), no rebels (REV-03), no Land Bills (REV-16 part), no Pontifex
-//! (REV-09, advanced rule, not used).
+//! Provinces (src/rules/provinces.rs): Barbarian Raids (REV-01) and Internal Disorder (REV-02)
+//! at the start of the phase, before personal revenue; Provincial Spoils (REV-08, part of
+//! personal revenue) once the sealed PB-02 orders are in, before redistribution; development
+//! (REV-12) after redistribution; provincial State income (REV-14) after the annual revenue;
+//! unpaid negative spoils and State income in the Debits (REV-16); terms (REV-19) at the end.
+//!
+//! Not here: rebels (REV-03, REV-09 Pontifex: advanced rule, not used), REV-17.
 
 use std::collections::BTreeMap;
 
@@ -56,6 +57,10 @@ impl Game {
             turn: self.turn,
             phase: Phase::Revenue.name().into(),
         }));
+        // REV-01 / REV-02: Barbarian Raids and Internal Disorder at the start of the phase.
+        if !self.province_events_at_revenue_start(ev) {
+            return;
+        }
         self.income = vec![0; self.faction_count()];
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
@@ -149,7 +154,7 @@ impl Game {
                     .map(|i| self.senators[i].id())
                     .collect(),
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
-                governors: Vec::new(),
+                governors: self.spoils_governors(f),
             },
             default: Answer::Revenue {
                 income_to_senators: Vec::new(),
@@ -313,11 +318,26 @@ impl Game {
             purse.insert(PurseRef::Senator(i), have - u64::from(*amt));
             gifts.push((i, *amt));
         }
-        // Spoils (REV-08): only Governors; there are none (no Provinces).
-        if let Some((id, _)) = spoils.first() {
-            return Err(RuleError::Illegal(format!(
-                "{id} is not a Governor: there are no Provinces in play"
-            )));
+        // Spoils (REV-08): only the faction's Governors who may take them, once each.
+        let may = self.spoils_governors(f);
+        let mut choices: Vec<(SenatorId, bool)> = Vec::new();
+        for (id, take) in spoils {
+            let Some(g) = self
+                .find_senator(id)
+                .map(|i| self.senators[i].id())
+                .filter(|g| may.contains(g))
+            else {
+                return Err(RuleError::Illegal(format!(
+                    "{id} is not one of your Governors who may take Provincial Spoils this turn \
+                     (REV-08)"
+                )));
+            };
+            if choices.iter().any(|(o, _)| *o == g) {
+                return Err(RuleError::Illegal(format!(
+                    "{id}: one spoils choice per Governor (REV-08)"
+                )));
+            }
+            choices.push((g, *take));
         }
         let id = |i: usize| self.senators[i].id();
         let purse_out = |p: PurseRef| match p {
@@ -335,7 +355,7 @@ impl Game {
                     to: purse_out(*to),
                 })
                 .collect(),
-            spoils: Vec::new(),
+            spoils: choices,
         };
         Ok(RevenuePlan {
             answer,
@@ -390,6 +410,15 @@ impl Game {
                 plans.push((*f, p));
             }
         }
+        // REV-08 (LR 1.06.13): Provincial Spoils, part of personal revenue.
+        let choices: Vec<(SenatorId, bool)> = plans
+            .iter()
+            .flat_map(|(_, p)| match &p.answer {
+                Answer::Revenue { spoils, .. } => spoils.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let mut debts = self.rev_08_spoils(&choices, ev);
         // REV-10: income distribution.
         let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
         for (f, p) in &plans {
@@ -444,7 +473,8 @@ impl Game {
             ));
         }
         ev.extend(reports);
-        // REV-12 development: no Provinces (see the module note).
+        // REV-12 (LR 1.06.4): development.
+        self.rev_12_development(ev);
         // REV-13 (LR 1.06.5): annual revenue.
         self.state_treasury += 100;
         self.ledger.state_revenue += 100;
@@ -453,7 +483,8 @@ impl Game {
             delta: 100,
             balance: self.state_treasury,
         }));
-        // REV-14 provincial taxes: no Provinces.
+        // REV-14 (LR 1.06.51): provincial State income.
+        debts.extend(self.rev_14_state_income(ev));
         // REV-15 (LR 1.06.52): contributions.
         let d = data();
         for (f, p) in &plans {
@@ -477,7 +508,7 @@ impl Game {
             }
         }
         // REV-16 (LR 1.06.53): debits.
-        if !self.rev_16_debits(ev) {
+        if !self.rev_16_debits_with(debts, ev) {
             return;
         }
         if self.state_treasury < LOW_TREASURY {
@@ -485,7 +516,8 @@ impl Game {
                 balance: self.state_treasury,
             }));
         }
-        // REV-19 returning governors: no Provinces.
+        // REV-19 (LR 1.06.6): governors' terms.
+        self.rev_19_governor_terms(ev);
         self.income.clear();
         self.start_forum(ev);
     }
@@ -493,9 +525,20 @@ impl Game {
     /// REV-16: 20T per Active War, Land Bill costs (SEN-40), 2T per Legion and Fleet.
     /// GEN-12: if the State cannot pay, it is bankrupt and the game ends (VIC-03). Returns
     /// false if the game ended.
+    #[cfg(test)]
     pub(super) fn rev_16_debits(&mut self, ev: &mut Vec<Event>) -> bool {
+        self.rev_16_debits_with(Vec::new(), ev)
+    }
+
+    /// REV-16 with the State's provincial debts first: unpaid negative Provincial Spoils
+    /// (REV-08) and negative State income (REV-14), LR 1.06.13.
+    pub(super) fn rev_16_debits_with(
+        &mut self,
+        provincial: Vec<(String, i64)>,
+        ev: &mut Vec<Event>,
+    ) -> bool {
         let d = data();
-        let mut items: Vec<(String, i64)> = Vec::new();
+        let mut items: Vec<(String, i64)> = provincial;
         for w in &self.active_wars {
             let name = d.card_name(&DeckCard::War(w.clone()));
             items.push((format!("Active War: {name} (REV-16)"), 20));

@@ -5,6 +5,7 @@ mod combat;
 mod forum;
 mod general;
 mod mortality;
+mod provinces;
 mod revenue;
 mod revolution;
 mod senate;
