@@ -11,7 +11,7 @@
 //! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
-use super::api::{Die, Event, EventKind, FactionId, SenatorId};
+use super::api::{Die, Event, EventKind, FactionId, SenatorId, Visibility};
 use super::data::{ProvinceCard, ProvinceCheck};
 use super::game::{Game, GameStatus, data, private, public};
 
@@ -263,8 +263,8 @@ impl Game {
         true
     }
 
-    /// Roll dice whose result is secret to faction `f` (and the GM): recorded as a private
-    /// event instead of a public one (REV-08 spoils are secret).
+    /// Roll dice whose result is secret to faction `f` (and the GM): `roll` records them, and
+    /// that record is made private instead of public (REV-08 spoils are secret).
     fn roll_secret(
         &mut self,
         f: FactionId,
@@ -272,14 +272,12 @@ impl Game {
         purpose: &str,
         ev: &mut Vec<Event>,
     ) -> Vec<Die> {
-        let dice: Vec<Die> = (0..n).map(|_| self.rand.die()).collect();
-        ev.push(private(
-            f,
-            EventKind::DiceRolled {
-                purpose: purpose.to_string(),
-                dice: dice.clone(),
-            },
-        ));
+        let dice = self.roll(n, purpose, ev);
+        if let Some(e) = ev.last_mut()
+            && matches!(e.kind, EventKind::DiceRolled { .. })
+        {
+            e.visibility = Visibility::Faction(f);
+        }
         dice
     }
 
