@@ -141,6 +141,21 @@ impl Game {
     /// legal this turn.
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
+        let governors = self.spoils_governors(f);
+        // REV-08: the default takes the spoils; say whose.
+        let graft = if governors.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<String> = governors
+                .iter()
+                .filter_map(|g| self.find_senator(g))
+                .map(|i| self.senator_label(i))
+                .collect();
+            format!(
+                "; your Governor(s) {} take their Provincial Spoils (REV-08)",
+                names.join(", ")
+            )
+        };
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -154,7 +169,7 @@ impl Game {
                     .map(|i| self.senators[i].id())
                     .collect(),
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
-                governors: self.spoils_governors(f),
+                governors,
             },
             default: Answer::Revenue {
                 income_to_senators: Vec::new(),
@@ -164,10 +179,10 @@ impl Game {
             },
             default_text: format!(
                 "all {income}T of income to your Faction Treasury, no transfers and no \
-                 contributions; talents in Personal Treasuries stay there (S004: \"The Default \
-                 Move places all income in the Faction Treasury with no contributions. Any \
-                 talents in personal treasuries from preceding turns remain there. Governors \
-                 will take graft rather than attempt to improve the province.\")"
+                 contributions; talents in Personal Treasuries stay there{graft} (S004: \"The \
+                 Default Move places all income in the Faction Treasury with no contributions. \
+                 Any talents in personal treasuries from preceding turns remain there. \
+                 Governors will take graft rather than attempt to improve the province.\")"
             ),
         };
         self.apply_standing(d)
