@@ -810,3 +810,71 @@ mod senate_tests {
         assert_eq!(text(EventKind::SenateAdjourned), "The Senate is adjourned.");
     }
 }
+
+#[cfg(test)]
+mod province_tests {
+    use super::*;
+    use crate::rules::Visibility;
+
+    fn text(kind: EventKind) -> String {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("5".into()), "Claudius".into());
+        describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind,
+            },
+            &n,
+        )
+    }
+
+    /// REV-01, REV-08, REV-12, REV-19: one line per province event.
+    #[test]
+    fn rev_province_events_read_as_sentences() {
+        let c = || SenatorId("5".into());
+        assert_eq!(
+            text(EventKind::ProvinceCheck {
+                province: "Illyricum".into(),
+                governor: c(),
+                card: "Barbarian Raids".into(),
+                total: 12,
+                must_exceed: 15,
+                held: false,
+            }),
+            "Barbarian Raids: Claudius (#5) rolls 12 for Illyricum (needs more than 15): it fails."
+        );
+        assert_eq!(
+            text(EventKind::SpoilsCollected {
+                governor: c(),
+                province: "Sicilia".into(),
+                amount: 4,
+            }),
+            "Provincial Spoils: Claudius (#5) takes 4T from Sicilia into his Personal Treasury."
+        );
+        assert_eq!(
+            text(EventKind::CorruptMarker {
+                senator: c(),
+                province: "Sicilia".into(),
+            }),
+            "Claudius (#5) takes a Corrupt marker for the spoils of Sicilia."
+        );
+        assert_eq!(
+            text(EventKind::ProvinceDevelopment {
+                province: "Sicilia".into(),
+                governor: c(),
+                total: 6,
+                developed: true,
+            }),
+            "Development of Sicilia: 6, it is Developed; Claudius (#5) gains 3 Influence."
+        );
+        assert_eq!(
+            text(EventKind::ProvinceToForum {
+                province: "Sicilia".into(),
+                governor: c(),
+                reason: "returns to Rome at the end of his term (REV-19)".into(),
+            }),
+            "Sicilia goes back to the Forum without a Governor (Claudius (#5) returns to Rome at \
+             the end of his term (REV-19))."
+        );
+    }
+}
