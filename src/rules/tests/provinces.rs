@@ -127,6 +127,10 @@ fn rev_08_negative_spoils_paid_by_the_state_in_debits() {
     assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -3));
     assert!(r.iter().any(|(x, d)| x.contains("REV-14") && *d == -2));
     assert_eq!(g.state_treasury, 100 + 100 - 3 - 2 - 8);
+    assert_eq!(
+        r.iter().map(|(_, d)| d).sum::<i64>(),
+        g.state_treasury - 100
+    );
     assert!(g.accounts().balanced());
 }
 
@@ -441,6 +445,11 @@ fn for_22_trial_of_verres_shifts_spoils_to_state() {
     assert!(r.iter().any(|(x, d)| x.contains("Sardinia") && *d == 1));
     assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -4));
     assert_eq!(g.state_treasury, 100 + 100 + 7 + 1 - 4 - 8);
+    // Every change of the State Treasury has its public event.
+    assert_eq!(
+        r.iter().map(|(_, d)| d).sum::<i64>(),
+        g.state_treasury - 100
+    );
     assert!(g.accounts().balanced());
 }
 
