@@ -5,8 +5,9 @@
 //! card comes into play are applied here (State Treasury losses, mortality chits, destroyed
 //! Concessions, lost Fleets, Drought and Evil Omens modifiers); effects that belong to later
 //! phases (Allied Enthusiasm, Barbarian Raids, Internal Disorder, Trial of Verres in the next
-//! Revenue Phase; New Alliance after the Senate Phase; battle shifts, Refuge, Pretender, Rhodian
-//! fleets in the Combat and Revolution Phases; Manpower Shortage costs in the Senate) stay on the
+//! Revenue Phase, src/rules/provinces.rs; New Alliance after the Senate Phase; battle shifts,
+//! Refuge, Rhodian fleets in the Combat and Revolution Phases; Pretender Emerges when the next
+//! Active War appears, src/rules/provinces.rs; Manpower Shortage costs in the Senate) stay on the
 //! card in `events_in_play` for those phases to read.
 
 use super::api::{Event, EventKind, FactionId};
