@@ -102,6 +102,7 @@ fn view() -> View {
         forum_concessions: vec![],
         deck_size: 60,
         military: Default::default(),
+        provinces: Default::default(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,
@@ -2468,7 +2469,7 @@ fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
         fleets_in_rome: 3,
         barred: Vec::new(),
         recruit_cost: Some(10),
-        provinces: vec!["Sicilia".into(), "Sardinia et Corsica".into()],
+        provinces: vec!["sicilia".into(), "sardinia-et-corsica".into()],
     }
 }
 
@@ -2710,11 +2711,11 @@ fn sen_14_sen_35_nominate_pontifex_and_governor() {
             Proposal::Pontifex { pontifex: s("2") },
             Proposal::Governor {
                 senator: s("1"),
-                province: "Sardinia et Corsica".into()
+                province: "sardinia-et-corsica".into()
             },
             Proposal::Governor {
                 senator: s("2"),
-                province: "Sicilia".into()
+                province: "sicilia".into()
             },
         ]
     );

@@ -202,15 +202,25 @@ pub(crate) fn resolve_concession(name: &str, keys: &[String]) -> Result<String, 
 
 // ---------------------------------------------------------------- proposals
 
-/// A province by name, case and diacritics ignored, or a unique start of 3+ letters (SEN-35).
+/// A province's display name (its key if unknown).
+fn province_label(key: &str) -> String {
+    early_republic().map_or_else(|_| key.to_string(), |d| d.province_name(key))
+}
+
+/// A province by key or name (case and diacritics ignored) or a unique start of 3+ letters of
+/// its name (SEN-35).
 fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> {
+    let label = |k: &str| province_label(k);
     let want = super::names::fold(name.trim());
-    if let Some(p) = provinces.iter().find(|p| super::names::fold(p) == want) {
+    if let Some(p) = provinces
+        .iter()
+        .find(|p| super::names::fold(p) == want || super::names::fold(&label(p)) == want)
+    {
         return Ok(p.clone());
     }
     let hits: Vec<&String> = provinces
         .iter()
-        .filter(|p| want.len() >= 3 && super::names::fold(p).starts_with(&want))
+        .filter(|p| want.len() >= 3 && super::names::fold(&label(p)).starts_with(&want))
         .collect();
     match hits.as_slice() {
         [one] => Ok((*one).clone()),
@@ -220,14 +230,18 @@ fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> 
             if provinces.is_empty() {
                 "none".to_string()
             } else {
-                provinces.join(", ")
+                provinces
+                    .iter()
+                    .map(|p| label(p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             }
         )),
         many => Err(format!(
             "\"{}\" could be {}",
             name.trim(),
             many.iter()
-                .map(|p| p.as_str())
+                .map(|p| label(p))
                 .collect::<Vec<_>>()
                 .join(" or ")
         )),
@@ -300,15 +314,16 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
         ),
         Proposal::Censor { censor } => format!("NOMINATE CENSOR {}", s(censor)),
         Proposal::Pontifex { pontifex } => format!("NOMINATE PONTIFEX {}", s(pontifex)),
-        Proposal::Governor { senator, province } => {
-            format!("NOMINATE GOVERNOR {} FOR {province}", s(senator))
-        }
-        Proposal::Garrison { province, legions } => {
-            format!(
-                "PROPOSE GARRISON {} IN {province}",
-                forces_text(*legions, 0)
-            )
-        }
+        Proposal::Governor { senator, province } => format!(
+            "NOMINATE GOVERNOR {} FOR {}",
+            s(senator),
+            province_label(province)
+        ),
+        Proposal::Garrison { province, legions } => format!(
+            "PROPOSE GARRISON {} IN {}",
+            forces_text(*legions, 0),
+            province_label(province)
+        ),
         Proposal::Prosecute {
             accused,
             major,

@@ -835,6 +835,7 @@ mod tests {
             forum_concessions: vec![],
             deck_size: 0,
             military: Default::default(),
+            provinces: Default::default(),
         }
     }
 

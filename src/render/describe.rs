@@ -350,6 +350,68 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ruling,
             reason,
         } => format!("GM ruling ({rule}) on {subject}: {ruling}, because {reason}."),
+        EventKind::ProvinceCheck {
+            province,
+            governor,
+            card,
+            total,
+            must_exceed,
+            held,
+        } => format!(
+            "{card}: {} rolls {total} for {province} (needs more than {must_exceed}): {}.",
+            n.senator(governor),
+            if *held {
+                "the province holds"
+            } else {
+                "it fails"
+            }
+        ),
+        EventKind::SpoilsCollected {
+            governor,
+            province,
+            amount,
+        } => {
+            if *amount > 0 {
+                format!(
+                    "Provincial Spoils: {} takes {amount}T from {province} into his Personal \
+                     Treasury.",
+                    n.senator(governor)
+                )
+            } else {
+                format!(
+                    "Provincial Spoils: {province} yields {amount}T to {}; he pays nothing (a \
+                     negative result is paid by the State in the Debits).",
+                    n.senator(governor)
+                )
+            }
+        }
+        EventKind::CorruptMarker { senator, province } => format!(
+            "{} takes a Corrupt marker for the spoils of {province}.",
+            n.senator(senator)
+        ),
+        EventKind::ProvinceDevelopment {
+            province,
+            governor,
+            total,
+            developed,
+        } => {
+            if *developed {
+                format!(
+                    "Development of {province}: {total}, it is Developed; {} gains 3 Influence.",
+                    n.senator(governor)
+                )
+            } else {
+                format!("Development of {province}: {total}, it stays Undeveloped.")
+            }
+        }
+        EventKind::ProvinceToForum {
+            province,
+            governor,
+            reason,
+        } => format!(
+            "{province} goes back to the Forum without a Governor ({} {reason}).",
+            n.senator(governor)
+        ),
         EventKind::SenateConvened { presiding, votes } => {
             let vs: Vec<String> = votes
                 .iter()
@@ -753,5 +815,73 @@ mod senate_tests {
             "Claudius (#5) appeals to the People: dice 3 + 4, total 9: +8 votes (+8 votes for acquittal)."
         );
         assert_eq!(text(EventKind::SenateAdjourned), "The Senate is adjourned.");
+    }
+}
+
+#[cfg(test)]
+mod province_tests {
+    use super::*;
+    use crate::rules::Visibility;
+
+    fn text(kind: EventKind) -> String {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("5".into()), "Claudius".into());
+        describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind,
+            },
+            &n,
+        )
+    }
+
+    /// REV-01, REV-08, REV-12, REV-19: one line per province event.
+    #[test]
+    fn rev_province_events_read_as_sentences() {
+        let c = || SenatorId("5".into());
+        assert_eq!(
+            text(EventKind::ProvinceCheck {
+                province: "Illyricum".into(),
+                governor: c(),
+                card: "Barbarian Raids".into(),
+                total: 12,
+                must_exceed: 15,
+                held: false,
+            }),
+            "Barbarian Raids: Claudius (#5) rolls 12 for Illyricum (needs more than 15): it fails."
+        );
+        assert_eq!(
+            text(EventKind::SpoilsCollected {
+                governor: c(),
+                province: "Sicilia".into(),
+                amount: 4,
+            }),
+            "Provincial Spoils: Claudius (#5) takes 4T from Sicilia into his Personal Treasury."
+        );
+        assert_eq!(
+            text(EventKind::CorruptMarker {
+                senator: c(),
+                province: "Sicilia".into(),
+            }),
+            "Claudius (#5) takes a Corrupt marker for the spoils of Sicilia."
+        );
+        assert_eq!(
+            text(EventKind::ProvinceDevelopment {
+                province: "Sicilia".into(),
+                governor: c(),
+                total: 6,
+                developed: true,
+            }),
+            "Development of Sicilia: 6, it is Developed; Claudius (#5) gains 3 Influence."
+        );
+        assert_eq!(
+            text(EventKind::ProvinceToForum {
+                province: "Sicilia".into(),
+                governor: c(),
+                reason: "returns to Rome at the end of his term (REV-19)".into(),
+            }),
+            "Sicilia goes back to the Forum without a Governor (Claudius (#5) returns to Rome at \
+             the end of his term (REV-19))."
+        );
     }
 }

@@ -763,6 +763,42 @@ pub enum EventKind {
         reason: String,
     },
 
+    /// REV-01 (Barbarian Raids) / REV-02 (Internal Disorder): a Governor's Raid or Order roll
+    /// (`total` with every modifier); the province holds if `total > must_exceed`. Public.
+    ProvinceCheck {
+        province: String,
+        governor: SenatorId,
+        card: String,
+        total: i64,
+        must_exceed: u8,
+        held: bool,
+    },
+    /// REV-08: a Governor's Provincial Spoils (private to his faction: the amount is secret);
+    /// a negative amount is paid by the State in the Debits (REV-16).
+    SpoilsCollected {
+        governor: SenatorId,
+        province: String,
+        amount: i64,
+    },
+    /// REV-08: a Governor takes a Corrupt marker (public: the marker lies on his card).
+    CorruptMarker {
+        senator: SenatorId,
+        province: String,
+    },
+    /// REV-12: a Governor's development roll (public).
+    ProvinceDevelopment {
+        province: String,
+        governor: SenatorId,
+        total: i64,
+        developed: bool,
+    },
+    /// REV-19 / MOR-04: a Province goes back to the Forum without a Governor (public).
+    ProvinceToForum {
+        province: String,
+        governor: SenatorId,
+        reason: String,
+    },
+
     // ---- Senate Phase (SEN-*) ----
     /// SEN-01: the Senate convenes; who presides and each faction's votes in Rome.
     SenateConvened {
@@ -921,6 +957,24 @@ pub struct View {
     /// Forces away, captives, veterans and war markers (COM-*).
     #[serde(default)]
     pub military: MilitaryView,
+    /// Provinces in play: governed ones (SEN-35, REV-12, REV-19), then those in the Forum
+    /// without a Governor.
+    #[serde(default)]
+    pub provinces: Vec<ProvinceView>,
+}
+
+/// A Province in play, public.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProvinceView {
+    pub key: String,
+    pub name: String,
+    /// `None`: it lies in the Forum, vacant.
+    pub governor: Option<SenatorId>,
+    /// Turns left on the term dial (REV-19).
+    pub term: u8,
+    pub developed: bool,
+    /// Garrisoned Legions (SEN-46).
+    pub garrison: u32,
 }
 
 /// The military situation (COM-*), public.

@@ -950,9 +950,13 @@ impl Game {
                 balance: self.state_treasury,
             }));
         }
+        // The Forum holds province keys (data/provinces.toml), the war cards name them.
         for p in provinces {
-            if !self.forum_provinces.contains(&p) {
-                self.forum_provinces.push(p);
+            let key = d
+                .province_by_name(&p)
+                .map_or_else(|| p.clone(), |c| c.key.clone());
+            if !self.forum_provinces.contains(&key) {
+                self.forum_provinces.push(key);
             }
         }
         self.td_08_series_revolts(w, ev);

@@ -11,7 +11,9 @@
 //! `data/tables.toml` also holds the Random Events, Population and Games tables. They are
 //! parsed into [`BoardData`] (see [`board_data`]) and reached through [`ScenarioData::event`],
 //! [`ScenarioData::event_for_roll`], [`ScenarioData::population_result`] and
-//! [`ScenarioData::games`]. Laws, provinces and the other board tables are not in these files yet.
+//! [`ScenarioData::games`]. `data/provinces.toml` holds the 15 province cards (DATA-20), in
+//! [`BoardData`] too, reached through [`ScenarioData::province`]. Laws and the other board
+//! tables are not in these files yet.
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
@@ -746,6 +748,90 @@ pub struct GamesRow {
     pub unrest: i32,
 }
 
+/// A roll printed on a province card: the total of `dice` d6 (a negative count subtracts the
+/// dice, as in "−1d6+1") plus `modifier` (DATA-20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvinceRoll {
+    pub dice: i8,
+    #[serde(default)]
+    pub modifier: i8,
+}
+
+impl ProvinceRoll {
+    /// The printed form, e.g. "1d6-1", "-1d6+1", "2d6".
+    pub fn label(&self) -> String {
+        let m = match self.modifier {
+            0 => String::new(),
+            m if m > 0 => format!("+{m}"),
+            m => m.to_string(),
+        };
+        format!("{}d6{m}", self.dice)
+    }
+
+    /// The total for dice `faces` (as many as `dice.unsigned_abs()`).
+    pub fn total(&self, faces: &[u8]) -> i64 {
+        let sum: i64 = faces.iter().map(|x| i64::from(*x)).sum();
+        let sign = if self.dice < 0 { -1 } else { 1 };
+        sign * sum + i64::from(self.modifier)
+    }
+}
+
+/// One side (Undeveloped or Developed) of a province card (DATA-20).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvinceSide {
+    /// The Governor's Provincial Spoils (REV-08).
+    pub spoils: ProvinceRoll,
+    /// The State's income from the province (REV-14).
+    pub state_income: ProvinceRoll,
+    /// Local taxes in talents (REV-18, Advanced rule).
+    pub taxes: u32,
+    /// Printed land strength; `None` where the card shows a dash.
+    #[serde(default)]
+    pub land_base: Option<u8>,
+    #[serde(default)]
+    pub land_max: Option<u8>,
+    #[serde(default)]
+    pub naval_base: Option<u8>,
+    #[serde(default)]
+    pub naval_max: Option<u8>,
+}
+
+/// A two-sided province card (DATA-20).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProvinceCard {
+    /// e.g. "sicilia", "sardinia-et-corsica".
+    pub key: String,
+    /// As the war cards name it, e.g. "Sardinia et Corsica" (one of [`PROVINCE_NAMES`]).
+    pub name: String,
+    /// A Frontier Province (Barbarian Raids, REV-01).
+    pub frontier: bool,
+    /// Keys of the wars it defends against (Advanced Provincial Wars).
+    #[serde(default)]
+    pub defends: Vec<String>,
+    pub undeveloped: ProvinceSide,
+    pub developed: ProvinceSide,
+}
+
+impl ProvinceCard {
+    /// The side face up.
+    pub fn side(&self, developed: bool) -> &ProvinceSide {
+        if developed {
+            &self.developed
+        } else {
+            &self.undeveloped
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProvincesFile {
+    province: Vec<ProvinceCard>,
+}
+
 /// The Event cards and the board tables of the Forum and Population phases, parsed from
 /// `data/events.toml` and `data/tables.toml`. Reached through [`ScenarioData`]'s methods
 /// ([`ScenarioData::event`], [`ScenarioData::population_result`], ...) or [`board_data`].
@@ -756,6 +842,9 @@ pub struct BoardData {
     pub event_table: Vec<EventTableRow>,
     pub population: Vec<PopulationRow>,
     pub games: Vec<GamesRow>,
+    /// The 15 province cards (DATA-20), from `data/provinces.toml`.
+    #[serde(default)]
+    pub provinces: Vec<ProvinceCard>,
 }
 
 /// Everything one scenario needs.
@@ -797,6 +886,7 @@ pub struct DataSources<'a> {
     pub concessions: &'a str,
     pub tables: &'a str,
     pub events: &'a str,
+    pub provinces: &'a str,
 }
 
 impl DataSources<'static> {
@@ -810,6 +900,7 @@ impl DataSources<'static> {
         concessions: include_str!("../../data/concessions.toml"),
         tables: include_str!("../../data/tables.toml"),
         events: include_str!("../../data/events.toml"),
+        provinces: include_str!("../../data/provinces.toml"),
     };
 }
 
@@ -976,12 +1067,14 @@ impl BoardData {
     pub fn parse(sources: &DataSources<'_>, cards: &ScenarioData) -> Result<Self, DataError> {
         let events: EventsFile = parse_file("events.toml", sources.events)?;
         let tables: TablesFile = parse_file("tables.toml", sources.tables)?;
+        let provinces: ProvincesFile = parse_file("provinces.toml", sources.provinces)?;
         let board = BoardData {
             events: events.event,
             pseudo_events: events.pseudo_event,
             event_table: tables.event_table,
             population: tables.population,
             games: tables.games,
+            provinces: provinces.province,
         };
         board.validate(cards)?;
         Ok(board)
@@ -996,7 +1089,53 @@ impl BoardData {
         self.validate_events(cards)?;
         self.validate_event_table()?;
         self.validate_population()?;
-        self.validate_games()
+        self.validate_games()?;
+        self.validate_provinces(cards)
+    }
+
+    /// DATA-20: the 15 province cards, one per name of [`PROVINCE_NAMES`], unique keys, each
+    /// defended war exists, every side rolls 1 or 2 dice (either sign).
+    fn validate_provinces(&self, cards: &ScenarioData) -> Result<(), DataError> {
+        check(self.provinces.len() == PROVINCE_NAMES.len(), || {
+            format!("{} province cards, expected 15", self.provinces.len())
+        })?;
+        let mut keys = HashSet::new();
+        let mut names = HashSet::new();
+        for p in &self.provinces {
+            let owner = format!("province {}", p.key);
+            check(!p.key.is_empty() && keys.insert(p.key.as_str()), || {
+                format!("{owner}: empty or duplicate key")
+            })?;
+            check_province(&owner, &p.name)?;
+            check(names.insert(p.name.as_str()), || {
+                format!("{owner}: duplicate name {}", p.name)
+            })?;
+            for w in &p.defends {
+                check(cards.war(w).is_some(), || {
+                    format!("{owner}: defends unknown war {w:?}")
+                })?;
+            }
+            for side in [&p.undeveloped, &p.developed] {
+                for r in [side.spoils, side.state_income] {
+                    check(matches!(r.dice.unsigned_abs(), 1 | 2), || {
+                        format!("{owner}: {} is not a roll of 1 or 2 dice", r.label())
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The province card with this key (DATA-20).
+    pub fn province(&self, key: &str) -> Option<&ProvinceCard> {
+        self.provinces.iter().find(|p| p.key == key)
+    }
+
+    /// The province card with this name as the war cards spell it, or its key.
+    pub fn province_by_name(&self, name: &str) -> Option<&ProvinceCard> {
+        self.provinces
+            .iter()
+            .find(|p| p.name.eq_ignore_ascii_case(name) || p.key.eq_ignore_ascii_case(name))
     }
 
     fn validate_events(&self, cards: &ScenarioData) -> Result<(), DataError> {
@@ -1550,6 +1689,23 @@ impl ScenarioData {
         board_or_empty()
     }
 
+    /// The province card with this key ("sicilia") (DATA-20).
+    pub fn province(&self, key: &str) -> Option<&ProvinceCard> {
+        self.board().province(key)
+    }
+
+    /// The province card named `name` ("Sardinia et Corsica", as war cards spell it) or keyed
+    /// `name` (DATA-20): the one place names and keys are matched.
+    pub fn province_by_name(&self, name: &str) -> Option<&ProvinceCard> {
+        self.board().province_by_name(name)
+    }
+
+    /// The display name of a province key (the key itself if unknown).
+    pub fn province_name(&self, key: &str) -> String {
+        self.province(key)
+            .map_or_else(|| key.to_string(), |p| p.name.clone())
+    }
+
     /// The Event card with this key ("evil-omens"; case-insensitive) (DATA-02).
     pub fn event(&self, key: &str) -> Option<&EventCard> {
         self.board().event(key)
@@ -1699,6 +1855,26 @@ mod tests {
 
     /// DATA-21 (and SET-02): the Early Republic deck is 64 cards plus Era Ends, made of
     /// 8 wars, 20 families, 5 statesmen, 4 leaders, 14 intrigue and 13 concessions.
+    /// DATA-20: 15 province cards, names as the war cards spell them, 7 Frontier Provinces.
+    #[test]
+    fn data_20_province_cards() {
+        let d = data();
+        assert_eq!(d.board().provinces.len(), 15);
+        for name in PROVINCE_NAMES {
+            assert!(d.province_by_name(name).is_some(), "{name}");
+        }
+        assert_eq!(d.board().provinces.iter().filter(|p| p.frontier).count(), 7);
+        let s = d.province("sardinia-et-corsica").expect("card");
+        assert_eq!(s.name, "Sardinia et Corsica");
+        assert_eq!(s.undeveloped.land_base, None);
+        assert_eq!(s.undeveloped.state_income.label(), "-1d6-1");
+        assert_eq!(s.undeveloped.state_income.total(&[4]), -5);
+        let m = d.province("macedonia").expect("card");
+        assert_eq!(m.developed.spoils.label(), "2d6-1");
+        assert_eq!(d.province_name("illyricum"), "Illyricum");
+    }
+
+    /// SET-02: the Early deck holds the right number of each kind of card.
     #[test]
     fn data_21_early_deck_counts() {
         let d = data();

@@ -4,11 +4,12 @@
 //! increased card is resolved again only when it says so). Effects that belong to the moment the
 //! card comes into play are applied here (State Treasury losses or the Pontifex's payment,
 //! FOR-02; mortality chits, destroyed Concessions, lost Fleets, the free Rhodian Fleets, Drought
-//! and Evil Omens modifiers); effects that belong to later phases (Allied Enthusiasm, REV-17,
-//! Barbarian Raids, Internal Disorder, Trial of Verres in the next Revenue Phase; New Alliance
-//! after the Senate Phase; battle shifts, Refuge (TD-10), Pretender, the Rhodian Fleets leaving
-//! (COM-19) in the Combat and Revolution Phases; Manpower Shortage costs in the Senate) stay on
-//! the card in `events_in_play` for those phases to read.
+//! and Evil Omens modifiers); effects that belong to later phases (Allied Enthusiasm, REV-17;
+//! Barbarian Raids, Internal Disorder, Trial of Verres in the next Revenue Phase,
+//! src/rules/provinces.rs; New Alliance after the Senate Phase; battle shifts, Refuge (TD-10),
+//! the Rhodian Fleets leaving (COM-19) in the Combat and Revolution Phases; Pretender Emerges
+//! when the next Active War appears; Manpower Shortage costs in the Senate) stay on the card in
+//! `events_in_play` for those phases to read.
 
 use super::api::{Event, EventKind, FactionId};
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};

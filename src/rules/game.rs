@@ -155,6 +155,9 @@ pub struct Game {
     /// Provinces with a Governor (SEN-35).
     #[serde(default)]
     pub(super) provinces: Vec<Province>,
+    /// REV-01: keys of the provinces Overrun by Barbarian Raids in this Revenue Phase.
+    #[serde(default)]
+    pub(super) overrun_provinces: Vec<String>,
     /// TD-08: wars that became Revolts (the last war of their series was defeated): no Spoils.
     #[serde(default)]
     pub(super) revolts: Vec<String>,

@@ -15,6 +15,7 @@ mod mortality;
 mod persuasion;
 mod pontifex;
 mod population;
+mod provinces;
 mod refuge;
 mod revenue;
 mod revolution;

@@ -56,6 +56,7 @@ impl Game {
                 card: name.clone(),
                 place: "the Active Wars (it was Imminent, MOR-01)".into(),
             }));
+            self.for_22_pretender_on_active_war(ev);
             // A matching Leader in the Curia comes to the war (LR 1.07.341).
             if let Some(w) = d.war(&key) {
                 let leader = self.curia.iter().position(|c| match c {
@@ -233,6 +234,11 @@ impl Game {
             }
         }
         self.captives.retain(|c| c.senator != id);
+        for p in self.mor_04_governor_dies(&id, ev) {
+            consequences.push(format!(
+                "{p} goes to the Forum with its garrison, without a Governor (MOR-04)"
+            ));
+        }
         ev.push(public(EventKind::SenatorDied {
             senator: id,
             faction: s.faction,

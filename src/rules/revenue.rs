@@ -5,12 +5,13 @@
 //! State revenues: annual 100T (1.06.5), provincial taxes (1.06.51), contributions (1.06.52),
 //! debits (1.06.53) → returning governors (1.06.6).
 //!
-//! Steps that need things that cannot exist yet are explicit no-ops, only where nothing can
-//! exist: there are no Provinces (none at the Early Republic start, SET-03, and nothing creates
-//! one before the Combat Phase is implemented), hence no Governors, spoils (REV-08), development
-//! (REV-12), provincial taxes (REV-14) or returning governors (REV-19); no rebels (REV-03), no
-//! Land Bills (REV-16 part). The Pontifex Maximus collects 1d6T when one is in office (REV-09,
-//! pontifex.rs); Allied Enthusiasm pays the State after the annual revenue (REV-17, events.rs).
+//! Provinces (src/rules/provinces.rs): Barbarian Raids (REV-01) and Internal Disorder (REV-02)
+//! at the start of the phase, before personal revenue; Provincial Spoils (REV-08, part of
+//! personal revenue) once the sealed PB-02 orders are in, before redistribution; development
+//! (REV-12) after redistribution; provincial State income (REV-14) after the annual revenue;
+//! unpaid negative spoils and State income in the Debits (REV-16); terms (REV-19) at the end.
+//! The Pontifex Maximus collects 1d6T (REV-09, pontifex.rs); Allied Enthusiasm pays the State
+//! after the annual revenue (REV-17, events.rs). Not here: rebels (REV-03).
 
 use std::collections::BTreeMap;
 
@@ -56,6 +57,10 @@ impl Game {
             turn: self.turn,
             phase: Phase::Revenue.name().into(),
         }));
+        // REV-01 / REV-02: Barbarian Raids and Internal Disorder at the start of the phase.
+        if !self.province_events_at_revenue_start(ev) {
+            return;
+        }
         self.income = vec![0; self.faction_count()];
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
@@ -137,6 +142,21 @@ impl Game {
     /// legal this turn.
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
+        let governors = self.spoils_governors(f);
+        // REV-08: the default takes the spoils; say whose.
+        let graft = if governors.is_empty() {
+            String::new()
+        } else {
+            let names: Vec<String> = governors
+                .iter()
+                .filter_map(|g| self.find_senator(g))
+                .map(|i| self.senator_label(i))
+                .collect();
+            format!(
+                "; your Governor(s) {} take their Provincial Spoils (REV-08)",
+                names.join(", ")
+            )
+        };
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -150,7 +170,7 @@ impl Game {
                     .map(|i| self.senators[i].id())
                     .collect(),
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
-                governors: Vec::new(),
+                governors,
             },
             default: Answer::Revenue {
                 income_to_senators: Vec::new(),
@@ -160,10 +180,10 @@ impl Game {
             },
             default_text: format!(
                 "all {income}T of income to your Faction Treasury, no transfers and no \
-                 contributions; talents in Personal Treasuries stay there (S004: \"The Default \
-                 Move places all income in the Faction Treasury with no contributions. Any \
-                 talents in personal treasuries from preceding turns remain there. Governors \
-                 will take graft rather than attempt to improve the province.\")"
+                 contributions; talents in Personal Treasuries stay there{graft} (S004: \"The \
+                 Default Move places all income in the Faction Treasury with no contributions. \
+                 Any talents in personal treasuries from preceding turns remain there. \
+                 Governors will take graft rather than attempt to improve the province.\")"
             ),
         };
         self.apply_standing(d)
@@ -314,11 +334,26 @@ impl Game {
             purse.insert(PurseRef::Senator(i), have - u64::from(*amt));
             gifts.push((i, *amt));
         }
-        // Spoils (REV-08): only Governors; there are none (no Provinces).
-        if let Some((id, _)) = spoils.first() {
-            return Err(RuleError::Illegal(format!(
-                "{id} is not a Governor: there are no Provinces in play"
-            )));
+        // Spoils (REV-08): only the faction's Governors who may take them, once each.
+        let may = self.spoils_governors(f);
+        let mut choices: Vec<(SenatorId, bool)> = Vec::new();
+        for (id, take) in spoils {
+            let Some(g) = self
+                .find_senator(id)
+                .map(|i| self.senators[i].id())
+                .filter(|g| may.contains(g))
+            else {
+                return Err(RuleError::Illegal(format!(
+                    "{id} is not one of your Governors who may take Provincial Spoils this turn \
+                     (REV-08)"
+                )));
+            };
+            if choices.iter().any(|(o, _)| *o == g) {
+                return Err(RuleError::Illegal(format!(
+                    "{id}: one spoils choice per Governor (REV-08)"
+                )));
+            }
+            choices.push((g, *take));
         }
         let id = |i: usize| self.senators[i].id();
         let purse_out = |p: PurseRef| match p {
@@ -336,7 +371,7 @@ impl Game {
                     to: purse_out(*to),
                 })
                 .collect(),
-            spoils: Vec::new(),
+            spoils: choices,
         };
         Ok(RevenuePlan {
             answer,
@@ -391,6 +426,15 @@ impl Game {
                 plans.push((*f, p));
             }
         }
+        // REV-08 (LR 1.06.13): Provincial Spoils, part of personal revenue.
+        let choices: Vec<(SenatorId, bool)> = plans
+            .iter()
+            .flat_map(|(_, p)| match &p.answer {
+                Answer::Revenue { spoils, .. } => spoils.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let mut debts = self.rev_08_spoils(&choices, ev);
         // REV-10: income distribution.
         let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
         for (f, p) in &plans {
@@ -445,7 +489,8 @@ impl Game {
             ));
         }
         ev.extend(reports);
-        // REV-12 development: no Provinces (see the module note).
+        // REV-12 (LR 1.06.4): development.
+        self.rev_12_development(ev);
         // REV-13 (LR 1.06.5): annual revenue.
         self.state_treasury += 100;
         self.ledger.state_revenue += 100;
@@ -455,7 +500,8 @@ impl Game {
             balance: self.state_treasury,
         }));
         self.rev_17_allied_enthusiasm(ev);
-        // REV-14 provincial taxes: no Provinces.
+        // REV-14 (LR 1.06.51): provincial State income.
+        debts.extend(self.rev_14_state_income(ev));
         // REV-15 (LR 1.06.52): contributions.
         let d = data();
         for (f, p) in &plans {
@@ -479,7 +525,7 @@ impl Game {
             }
         }
         // REV-16 (LR 1.06.53): debits.
-        if !self.rev_16_debits(ev) {
+        if !self.rev_16_debits_with(debts, ev) {
             return;
         }
         if self.state_treasury < LOW_TREASURY {
@@ -487,7 +533,8 @@ impl Game {
                 balance: self.state_treasury,
             }));
         }
-        // REV-19 returning governors: no Provinces.
+        // REV-19 (LR 1.06.6): governors' terms.
+        self.rev_19_governor_terms(ev);
         self.income.clear();
         self.start_forum(ev);
     }
@@ -495,9 +542,20 @@ impl Game {
     /// REV-16: 20T per Active War, Land Bill costs (SEN-40), 2T per Legion and Fleet.
     /// GEN-12: if the State cannot pay, it is bankrupt and the game ends (VIC-03). Returns
     /// false if the game ended.
+    #[cfg(test)]
     pub(super) fn rev_16_debits(&mut self, ev: &mut Vec<Event>) -> bool {
+        self.rev_16_debits_with(Vec::new(), ev)
+    }
+
+    /// REV-16 with the State's provincial debts first: unpaid negative Provincial Spoils
+    /// (REV-08) and negative State income (REV-14), LR 1.06.13.
+    pub(super) fn rev_16_debits_with(
+        &mut self,
+        provincial: Vec<(String, i64)>,
+        ev: &mut Vec<Event>,
+    ) -> bool {
         let d = data();
-        let mut items: Vec<(String, i64)> = Vec::new();
+        let mut items: Vec<(String, i64)> = provincial;
         for w in &self.active_wars {
             let name = d.card_name(&DeckCard::War(w.clone()));
             items.push((format!("Active War: {name} (REV-16)"), 20));

@@ -104,6 +104,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         senate: None,
         forum_provinces: Vec::new(),
         provinces: Vec::new(),
+        overrun_provinces: Vec::new(),
         revolts: Vec::new(),
         wars_drawn: Vec::new(),
     };

@@ -2,8 +2,8 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, SenatorView, View,
-    Viewer,
+    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
+    SenatorView, View, Viewer,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -201,5 +201,22 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),
             naval_victories: g.naval_victories.iter().map(war_name).collect(),
         },
+        provinces: g
+            .provinces
+            .iter()
+            .map(|p| ProvinceView {
+                key: p.key.clone(),
+                name: d.province_name(&p.key),
+                governor: Some(p.governor.clone()),
+                term: p.term,
+                developed: p.developed,
+                garrison: p.garrison,
+            })
+            .chain(g.forum_provinces.iter().map(|k| ProvinceView {
+                key: k.clone(),
+                name: d.province_name(k),
+                ..ProvinceView::default()
+            }))
+            .collect(),
     }
 }

@@ -325,6 +325,7 @@ impl Game {
             place: format!("the Active Wars ({why})"),
         }));
         self.leader_from_curia(key, ev);
+        self.for_22_pretender_on_active_war(ev);
     }
 
     /// TD-04 (LR 1.07.3321): several wars become Active at the same time (a matching draw,

@@ -31,15 +31,17 @@ impl Game {
             Proposal::Governor { senator, province } => self.elect_governor(senator, province, ev),
             Proposal::Garrison { province, legions } => {
                 // SEN-46: regular legions only (veterans stay in Rome with their allegiance).
-                if let Some(p) = self
-                    .provinces
-                    .iter_mut()
-                    .find(|p| p.key.eq_ignore_ascii_case(province.trim()))
-                {
+                let key = data()
+                    .province_by_name(province.trim())
+                    .map_or_else(|| province.trim().to_string(), |c| c.key.clone());
+                if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
                     p.garrison += legions;
                 }
                 ev.push(public(EventKind::Note {
-                    text: format!("{legions} Legion(s) garrison {province} (SEN-46)"),
+                    text: format!(
+                        "{legions} Legion(s) garrison {} (SEN-46)",
+                        data().province_name(province)
+                    ),
                 }));
             }
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
@@ -179,6 +181,7 @@ impl Game {
         let Some(i) = self.find_senator(senator) else {
             return;
         };
+        let pname = data().province_name(province);
         self.senators[i].in_rome = false;
         let turn = self.turn;
         if let Some(p) = self.provinces.iter_mut().find(|p| p.key == province) {
@@ -190,7 +193,7 @@ impl Game {
                 let label = self.senator_label(o);
                 ev.push(public(EventKind::Note {
                     text: format!(
-                        "{label} is replaced as Governor of {province} and returns to Rome (SEN-36)"
+                        "{label} is replaced as Governor of {pname} and returns to Rome (SEN-36)"
                     ),
                 }));
             }
@@ -208,7 +211,7 @@ impl Game {
         ev.push(public(EventKind::OfficeTaken {
             senator: senator.clone(),
             faction: self.senators[i].faction,
-            office: format!("Governor of {province}"),
+            office: format!("Governor of {pname}"),
             influence: 0,
         }));
     }

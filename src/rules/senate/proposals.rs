@@ -69,12 +69,15 @@ impl Game {
             Proposal::Pontifex { pontifex } => {
                 format!("elect {} Pontifex Maximus", self.name_of(pontifex))
             }
-            Proposal::Governor { senator, province } => {
-                format!("elect {} Governor of {province}", self.name_of(senator))
-            }
-            Proposal::Garrison { province, legions } => {
-                format!("send {legions} Legion(s) to garrison {province}")
-            }
+            Proposal::Governor { senator, province } => format!(
+                "elect {} Governor of {}",
+                self.name_of(senator),
+                d.province_name(province)
+            ),
+            Proposal::Garrison { province, legions } => format!(
+                "send {legions} Legion(s) to garrison {}",
+                d.province_name(province)
+            ),
             Proposal::Prosecute {
                 accused,
                 major,
@@ -369,8 +372,9 @@ impl Game {
             Proposal::Governor { senator, province } => {
                 if !self.electable_provinces().contains(province) {
                     return Err(format!(
-                        "{province} is not a Province in the Forum, nor one whose Governor may be \
-                         replaced this turn (SEN-35/36)"
+                        "{} is not a Province in the Forum, nor one whose Governor may be \
+                         replaced this turn (SEN-35/36)",
+                        data().province_name(province)
                     ));
                 }
                 if !ids(self.governor_candidates()).contains(senator) {
@@ -382,11 +386,10 @@ impl Game {
                 }
             }
             Proposal::Garrison { province, legions } => {
-                if !self
-                    .provinces
-                    .iter()
-                    .any(|p| p.key.eq_ignore_ascii_case(province.trim()))
-                {
+                let key = data()
+                    .province_by_name(province.trim())
+                    .map_or_else(|| province.trim().to_string(), |c| c.key.clone());
+                if !self.provinces.iter().any(|p| p.key == key) {
                     let governed: Vec<&str> =
                         self.provinces.iter().map(|p| p.key.as_str()).collect();
                     return Err(format!(
@@ -841,10 +844,15 @@ impl Game {
                     return true;
                 }
                 if self.governor_candidates().is_empty() {
+                    let names: Vec<String> = self
+                        .forum_provinces
+                        .iter()
+                        .map(|k| data().province_name(k))
+                        .collect();
                     ev.push(public(EventKind::Note {
                         text: format!(
                             "No Senator can govern: {} stay(s) vacant (SEN-37)",
-                            self.forum_provinces.join(", ")
+                            names.join(", ")
                         ),
                     }));
                     return true;

@@ -125,7 +125,7 @@ fn com_12_crt_victory_with_fourteen_eliminates_war_pays_spoils_creates_province(
     assert_eq!(g.state_treasury, treasury + 20);
     assert!(g.accounts().balanced());
     assert_eq!(g.unrest, 2, "COM-12: Unrest -1");
-    assert_eq!(g.forum_provinces, vec!["Gallia Cisalpina".to_string()]);
+    assert_eq!(g.forum_provinces, vec!["gallia-cisalpina".to_string()]);
     let s = &g.senators[idx(&g, MANLIUS)];
     assert_eq!(
         s.popularity,
@@ -483,7 +483,7 @@ fn com_05_naval_battle_first_then_land_battle_same_turn() {
     assert!(g.accounts().balanced());
     assert_eq!(
         g.forum_provinces,
-        vec!["Sicilia".to_string(), "Sardinia et Corsica".to_string()]
+        vec!["sicilia".to_string(), "sardinia-et-corsica".to_string()]
     );
     assert!(
         g.naval_victories.is_empty(),

@@ -6,6 +6,7 @@ mod events;
 mod forum;
 mod general;
 mod mortality;
+mod provinces;
 mod revenue;
 mod revolution;
 mod senate;

@@ -991,7 +991,7 @@ fn sen_16_sen_17_pontifex_doubles_war_votes_and_vetoes_once() {
 #[test]
 fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
     let (mut g, _) = senate_game(3, 23);
-    g.forum_provinces.push("Sicilia".into());
+    g.forum_provinces.push("sicilia".into());
     let (a, b) = two_candidates(&g);
     propose(
         &mut g,
@@ -1014,19 +1014,19 @@ fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
     else {
         panic!()
     };
-    assert_eq!(provinces, &vec!["Sicilia".to_string()]);
+    assert_eq!(provinces, &vec!["sicilia".to_string()]);
     // No Major Office holder may govern.
     let consul_id = id(&g, consul(&g));
     assert!(!eligible.contains(&consul_id));
     let gov = eligible[0].clone();
     // The GM's default names a Governor for Sicilia.
     assert!(matches!(&d.default, Answer::SenateProposals { proposals }
-        if matches!(proposals.first(), Some(Proposal::Governor { province, .. }) if province == "Sicilia")));
+        if matches!(proposals.first(), Some(Proposal::Governor { province, .. }) if province == "sicilia")));
     propose(
         &mut g,
         vec![Proposal::Governor {
             senator: gov.clone(),
-            province: "Sicilia".into(),
+            province: "sicilia".into(),
         }],
     );
     vote_all(&mut g, |_| yes());
@@ -1040,10 +1040,10 @@ fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
     // SEN-36: not replaced the turn he was elected; a later turn, yes.
     assert!(g.electable_provinces().is_empty());
     g.provinces[0].elected_turn = 0;
-    assert_eq!(g.electable_provinces(), vec!["Sicilia".to_string()]);
+    assert_eq!(g.electable_provinces(), vec!["sicilia".to_string()]);
     // SEN-37: nobody eligible → vacant.
     let (mut h, _) = senate_game(3, 24);
-    h.forum_provinces.push("Sicilia".into());
+    h.forum_provinces.push("sicilia".into());
     for s in &mut h.senators {
         s.offices.push(Office::Censor);
     }
@@ -1068,7 +1068,7 @@ fn sen_46_legions_garrison_a_governed_province() {
     let gid = id(&g, gov);
     g.senators[gov].in_rome = false;
     g.provinces.push(crate::rules::state::Province {
-        key: "Sicilia".into(),
+        key: "sicilia".into(),
         governor: gid,
         term: 3,
         developed: false,

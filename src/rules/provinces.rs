@@ -1,0 +1,540 @@
+//! Provinces in the Revenue Phase and their Events (LR 1.06.13, 1.06.4, 1.06.51, 1.06.6,
+//! 1.09.5; REV-01, REV-02, REV-08, REV-12, REV-14, REV-19, MOR-04, SEN-37, FOR-22).
+//!
+//! Governed provinces are `Game::provinces`; provinces without a Governor lie in the Forum
+//! (`Game::forum_provinces`, card keys of data/provinces.toml). A vacant province yields
+//! nothing, cannot be developed and is immune to Barbarian Raids, Internal Disorder, Pretender
+//! Emerges and Trial of Verres (SEN-37, LR 1.09.54): every step here looks only at governed
+//! provinces, so vacant ones are left alone by construction.
+//!
+//! RULING (GEN-13): Evil Omens modify no roll here. The card lasts until the end of the turn
+//! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
+//! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
+
+use super::api::{Die, Event, EventKind, FactionId, SenatorId, Visibility};
+use super::data::{ProvinceCard, ProvinceCheck};
+use super::game::{Game, GameStatus, data, private, public};
+
+/// Barbarian Raids (REV-01).
+pub(super) const BARBARIAN_RAIDS: &str = "barbarian-raids";
+/// Internal Disorder (REV-02).
+pub(super) const INTERNAL_DISORDER: &str = "internal-disorder";
+/// Trial of Verres (REV-08, REV-14).
+pub(super) const TRIAL_OF_VERRES: &str = "trial-of-verres";
+/// Pretender Emerges (FOR-22).
+pub(super) const PRETENDER_EMERGES: &str = "pretender-emerges";
+
+/// A debt of the State from a negative provincial roll, paid in the Debits (REV-16).
+pub(super) type ProvincialDebt = (String, i64);
+
+impl Game {
+    /// The side shown of an Event card in the Forum (`Some(increased)`), if it is there.
+    fn event_side(&self, key: &str) -> Option<bool> {
+        self.events_in_play
+            .iter()
+            .find(|e| e.key == key)
+            .map(|e| e.increased)
+    }
+
+    /// The province roll an Event in the Forum demands (REV-01, REV-02), with the side's name.
+    fn event_check(&self, key: &str) -> Option<(String, ProvinceCheck)> {
+        let increased = self.event_side(key)?;
+        let card = data().event(key)?;
+        let check = card.side_effect(increased).province_check?;
+        Some((card.side_name(increased).to_string(), check))
+    }
+
+    /// Trial of Verres (FOR-22, REV-08, REV-14): talents moved from each Governor's Spoils to
+    /// his province's State income in this Revenue Phase (3, or 5 on the increased side).
+    fn verres_shift(&self) -> i64 {
+        self.event_side(TRIAL_OF_VERRES)
+            .and_then(|inc| {
+                data()
+                    .event(TRIAL_OF_VERRES)
+                    .and_then(|c| c.side_effect(inc).province_income_shift)
+            })
+            .map_or(0, i64::from)
+    }
+
+    /// The card of the governed province at `p`.
+    fn province_card(&self, p: usize) -> Option<&'static ProvinceCard> {
+        data().province(&self.provinces.get(p)?.key)
+    }
+
+    fn province_label(&self, p: usize) -> String {
+        self.provinces
+            .get(p)
+            .map_or_else(String::new, |x| data().province_name(&x.key))
+    }
+
+    /// The Governor's senator index.
+    fn governor_index(&self, p: usize) -> Option<usize> {
+        self.find_senator(&self.provinces.get(p)?.governor)
+    }
+
+    /// REV-01 / REV-02: the province yields no revenue this turn (Spoils or State income):
+    /// Overrun by Barbarian Raids, or Undeveloped under Internal Disorder.
+    fn no_revenue(&self, p: usize) -> bool {
+        let Some(prov) = self.provinces.get(p) else {
+            return true;
+        };
+        self.overrun_provinces.contains(&prov.key)
+            || (!prov.developed && self.event_side(INTERNAL_DISORDER).is_some())
+    }
+
+    /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development:
+    /// not if it yields no revenue (Overrun, Internal Disorder) nor if it is a Frontier Province
+    /// under Barbarian Raids.
+    ///
+    /// RULING (REV-12): LR 1.06.4 bars development of provinces "being attacked by a Barbarian
+    /// Raids Event": every Frontier Province is attacked (all make the Raid roll), so none of
+    /// them develops this turn, overrun or not.
+    fn may_develop(&self, p: usize) -> bool {
+        let Some(prov) = self.provinces.get(p) else {
+            return false;
+        };
+        let raided = self.event_side(BARBARIAN_RAIDS).is_some()
+            && self.province_card(p).is_some_and(|c| c.frontier);
+        !prov.developed && !self.no_revenue(p) && !raided
+    }
+
+    /// REV-08 (LR 1.06.13, 1.09.53): `f`'s Governors who may take Provincial Spoils this turn:
+    /// aligned (unaligned Governors take none) and their province yields revenue.
+    pub(super) fn spoils_governors(&self, f: FactionId) -> Vec<SenatorId> {
+        (0..self.provinces.len())
+            .filter(|p| !self.no_revenue(*p))
+            .filter_map(|p| {
+                let i = self.governor_index(p)?;
+                (self.senators[i].faction == Some(f)).then(|| self.senators[i].id())
+            })
+            .collect()
+    }
+
+    /// REV-01 (Barbarian Raids, FOR-22) then REV-02 (Internal Disorder, FOR-22), at the start
+    /// of the Revenue Phase. Returns false if the rules stopped.
+    ///
+    /// RULING (REV-01/REV-02): Barbarian Raids are resolved before Internal Disorder (both
+    /// cards say "at the start of the Revenue Phase"); a Developed province Overrun reverts to
+    /// Undeveloped first and so faces the Order roll too.
+    pub(super) fn province_events_at_revenue_start(&mut self, ev: &mut Vec<Event>) -> bool {
+        self.overrun_provinces.clear();
+        self.rev_01_barbarian_raids(ev) && self.rev_02_internal_disorder(ev)
+    }
+
+    /// REV-01 (LR 1.06; card Barbarian Raids): each Governor of a Frontier Province rolls 2d6 +
+    /// the province's printed land strength + 2 per garrisoned Legion + his Military; he needs
+    /// more than 15 (17 on the increased side). Otherwise the province is Overrun: no revenue
+    /// this turn, a Developed province reverts to Undeveloped and cannot develop, mortality
+    /// chits equal to the black die are drawn for the Governor and as many garrisoned Legions
+    /// are lost.
+    ///
+    /// RULING (REV-01, source conflict 13.2): the threshold is "more than" (card text) rather
+    /// than S002's "at least". RULING: the black die is the second die of the Raid roll.
+    /// RULING: a chit drawn for the Governor means he is captured (the card speaks of ransom);
+    /// captives of Barbarian Raids (ransom before the next Forum Phase) are not implemented,
+    /// so the rules stop there (RulesEnd REV-01).
+    fn rev_01_barbarian_raids(&mut self, ev: &mut Vec<Event>) -> bool {
+        let Some((name, check)) = self.event_check(BARBARIAN_RAIDS) else {
+            return true;
+        };
+        let d = data();
+        for p in 0..self.provinces.len() {
+            let Some(card) = self.province_card(p) else {
+                continue;
+            };
+            let Some(gi) = self.governor_index(p) else {
+                continue;
+            };
+            if !card.frontier {
+                continue;
+            }
+            let label = self.province_label(p);
+            let prov = &self.provinces[p];
+            let strength = i64::from(card.side(prov.developed).land_base.unwrap_or(0))
+                + 2 * i64::from(prov.garrison)
+                + i64::from(self.senators[gi].military(d));
+            let dice = self.roll(
+                usize::from(check.dice),
+                &format!("{name}: Raid roll for {label} (REV-01)"),
+                ev,
+            );
+            let total = dice_sum(&dice) + strength;
+            let held = total > i64::from(check.must_exceed);
+            ev.push(public(EventKind::ProvinceCheck {
+                province: label.clone(),
+                governor: self.senators[gi].id(),
+                card: name.clone(),
+                total,
+                must_exceed: check.must_exceed,
+                held,
+            }));
+            if held {
+                continue;
+            }
+            let key = self.provinces[p].key.clone();
+            self.overrun_provinces.push(key);
+            let mut what = vec!["it yields no revenue this turn".to_string()];
+            if self.provinces[p].developed {
+                self.provinces[p].developed = false;
+                what.push("it reverts to Undeveloped".into());
+            }
+            let black = dice.last().copied().unwrap_or(0);
+            let lost = u32::from(black).min(self.provinces[p].garrison);
+            if lost > 0 {
+                self.provinces[p].garrison -= lost;
+                self.legions = self.legions.saturating_sub(lost);
+                ev.push(public(EventKind::Forces {
+                    legions: self.legions,
+                    fleets: self.fleets,
+                    reason: format!("{label} Overrun: {lost} garrisoned Legion(s) lost (REV-01)"),
+                }));
+            }
+            ev.push(public(EventKind::Note {
+                text: format!("{label} is Overrun (REV-01): {}.", what.join(", ")),
+            }));
+            let family = self.senators[gi].family;
+            let chits = self.draw_chits(u32::from(black), ev);
+            if chits.contains(&family) {
+                let who = self.senator_label(gi);
+                self.rules_end(
+                    "REV-01",
+                    &format!(
+                        "{who}, Governor of {label}, is captured by the barbarians (his chit was \
+                         drawn); captives of Barbarian Raids and their ransom are not \
+                         implemented yet"
+                    ),
+                    ev,
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// REV-02 (card Internal Disorder): the Governor of every Undeveloped province rolls 1d6 +
+    /// 1 per garrisoned Legion and needs more than 4 (5 on the increased side); otherwise the
+    /// province revolts: the Governor and his garrison die and the province becomes an Active
+    /// War of its printed strengths. Undeveloped provinces yield no revenue and cannot develop
+    /// this turn (see `no_revenue`).
+    ///
+    /// A province in revolt as a War card is not implemented: the rules stop when a revolt
+    /// happens (RulesEnd REV-02), before anything of it is applied.
+    fn rev_02_internal_disorder(&mut self, ev: &mut Vec<Event>) -> bool {
+        let Some((name, check)) = self.event_check(INTERNAL_DISORDER) else {
+            return true;
+        };
+        for p in 0..self.provinces.len() {
+            if self.provinces[p].developed {
+                continue;
+            }
+            let Some(gi) = self.governor_index(p) else {
+                continue;
+            };
+            let label = self.province_label(p);
+            let dice = self.roll(
+                usize::from(check.dice),
+                &format!("{name}: Order roll for {label} (REV-02)"),
+                ev,
+            );
+            let total = dice_sum(&dice) + i64::from(self.provinces[p].garrison);
+            let held = total > i64::from(check.must_exceed);
+            ev.push(public(EventKind::ProvinceCheck {
+                province: label.clone(),
+                governor: self.senators[gi].id(),
+                card: name.clone(),
+                total,
+                must_exceed: check.must_exceed,
+                held,
+            }));
+            if !held {
+                let who = self.senator_label(gi);
+                self.rules_end(
+                    "REV-02",
+                    &format!(
+                        "{label} revolts ({name}): {who} and the garrison die and the province \
+                         becomes an Active War of its printed strengths; a province in revolt \
+                         as a War card is not implemented yet"
+                    ),
+                    ev,
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Roll dice whose result is secret to faction `f` (and the GM): `roll` records them, and
+    /// that record is made private instead of public (REV-08 spoils are secret).
+    fn roll_secret(
+        &mut self,
+        f: FactionId,
+        n: usize,
+        purpose: &str,
+        ev: &mut Vec<Event>,
+    ) -> Vec<Die> {
+        let dice = self.roll(n, purpose, ev);
+        if let Some(e) = ev.last_mut()
+            && matches!(e.kind, EventKind::DiceRolled { .. })
+        {
+            e.visibility = Visibility::Faction(f);
+        }
+        dice
+    }
+
+    /// REV-08 (LR 1.06.13): each aligned Governor whose province yields revenue takes the
+    /// Provincial Spoils unless his faction declined them (`choices`, from the PB-02 answers;
+    /// not listed = takes them, the S004 default). A taker gets a Corrupt marker (public) and
+    /// rolls the spoils dice in secret: a positive amount goes from the bank to his Personal
+    /// Treasury (private); a negative one he does not pay: the State pays it in the Debits
+    /// (returned as a debt for REV-16). Trial of Verres lowers positive spoils by 3T (5T), to
+    /// no less than 0, and never makes the State pay more.
+    ///
+    /// RULING (REV-08 / PB-02): the spoils arrive after the sealed revenue orders, straight in
+    /// the Governor's Personal Treasury; they can be moved on next turn.
+    pub(super) fn rev_08_spoils(
+        &mut self,
+        choices: &[(SenatorId, bool)],
+        ev: &mut Vec<Event>,
+    ) -> Vec<ProvincialDebt> {
+        let shift = self.verres_shift();
+        let mut debts = Vec::new();
+        for p in 0..self.provinces.len() {
+            if self.no_revenue(p) {
+                continue;
+            }
+            let Some(card) = self.province_card(p) else {
+                continue;
+            };
+            let Some(gi) = self.governor_index(p) else {
+                continue;
+            };
+            let Some(f) = self.senators[gi].faction else {
+                continue; // LR 1.09.53: unaligned Governors take no spoils.
+            };
+            let gid = self.senators[gi].id();
+            let take = choices
+                .iter()
+                .find(|(id, _)| *id == gid)
+                .is_none_or(|(_, t)| *t);
+            let label = self.province_label(p);
+            if !take {
+                ev.push(private(
+                    f,
+                    EventKind::Note {
+                        text: format!(
+                            "{} declines the Provincial Spoils of {label} (REV-08).",
+                            self.senator_label(gi)
+                        ),
+                    },
+                ));
+                continue;
+            }
+            if !self.senators[gi].corrupt {
+                self.senators[gi].corrupt = true;
+                ev.push(public(EventKind::CorruptMarker {
+                    senator: gid.clone(),
+                    province: label.clone(),
+                }));
+            }
+            let roll = card.side(self.provinces[p].developed).spoils;
+            let dice = self.roll_secret(
+                f,
+                usize::from(roll.dice.unsigned_abs()),
+                &format!("Provincial Spoils of {label}, {} (REV-08)", roll.label()),
+                ev,
+            );
+            let raw = roll.total(&dice);
+            let amount = if raw > 0 { (raw - shift).max(0) } else { raw };
+            if amount > 0 {
+                let t = u32::try_from(amount).unwrap_or(0);
+                self.senators[gi].treasury += t;
+                self.ledger.bank_to_players += u64::from(t);
+            } else if amount < 0 {
+                debts.push((
+                    format!("unpaid negative Provincial Spoils of {label} (REV-08, REV-16)"),
+                    -amount,
+                ));
+            }
+            ev.push(private(
+                f,
+                EventKind::SpoilsCollected {
+                    governor: gid,
+                    province: label,
+                    amount,
+                },
+            ));
+        }
+        debts
+    }
+
+    /// REV-12 (LR 1.06.4): the Governor of each Undeveloped province that may develop rolls
+    /// 1d6, +1 if he holds no Corrupt marker; 6 or more flips it to Developed and he gains 3
+    /// Influence.
+    ///
+    /// RULING (REV-08/REV-12, source conflict noted in REV-08): spoils do not replace the
+    /// development roll (VG: it is mandatory); taking spoils only costs the +1.
+    pub(super) fn rev_12_development(&mut self, ev: &mut Vec<Event>) {
+        for p in 0..self.provinces.len() {
+            if !self.may_develop(p) {
+                continue;
+            }
+            let Some(gi) = self.governor_index(p) else {
+                continue;
+            };
+            let label = self.province_label(p);
+            let dice = self.roll(1, &format!("Development of {label} (REV-12)"), ev);
+            let total = dice_sum(&dice) + i64::from(!self.senators[gi].corrupt);
+            let developed = total >= 6;
+            if developed {
+                self.provinces[p].developed = true;
+                self.senators[gi].add_influence(3);
+            }
+            ev.push(public(EventKind::ProvinceDevelopment {
+                province: label,
+                governor: self.senators[gi].id(),
+                total,
+                developed,
+            }));
+        }
+    }
+
+    /// REV-14 (LR 1.06.51): each Governor (aligned or not) whose province yields revenue rolls
+    /// its State Income; Trial of Verres adds 3T (5T). A positive amount goes to the State at
+    /// once; a negative one is a debt paid in the Debits (LR 1.06.13, REV-16).
+    pub(super) fn rev_14_state_income(&mut self, ev: &mut Vec<Event>) -> Vec<ProvincialDebt> {
+        let shift = self.verres_shift();
+        let mut debts = Vec::new();
+        for p in 0..self.provinces.len() {
+            if self.no_revenue(p) || self.governor_index(p).is_none() {
+                continue;
+            }
+            let Some(card) = self.province_card(p) else {
+                continue;
+            };
+            let label = self.province_label(p);
+            let roll = card.side(self.provinces[p].developed).state_income;
+            let dice = self.roll(
+                usize::from(roll.dice.unsigned_abs()),
+                &format!("State income of {label}, {} (REV-14)", roll.label()),
+                ev,
+            );
+            let amount = roll.total(&dice) + shift;
+            let verres = if shift > 0 {
+                format!(", {shift}T of it by the Trial of Verres")
+            } else {
+                String::new()
+            };
+            if amount > 0 {
+                self.state_treasury += amount;
+                self.ledger.state_revenue += amount;
+                ev.push(public(EventKind::StateTreasury {
+                    reason: format!("State income of {label} (REV-14{verres})"),
+                    delta: amount,
+                    balance: self.state_treasury,
+                }));
+            } else if amount < 0 {
+                debts.push((
+                    format!("negative State income of {label} (REV-14, REV-16)"),
+                    -amount,
+                ));
+            } else {
+                ev.push(public(EventKind::Note {
+                    text: format!("{label} yields no State income this turn (REV-14)."),
+                }));
+            }
+        }
+        debts
+    }
+
+    /// REV-19 (LR 1.06.6, 1.09.51): at the end of the Revenue Phase every Governor's term dial
+    /// goes down by 1; off "1" he returns to Rome (keeping any Corrupt marker) and the province
+    /// goes to the Forum. The Overrun marks of this phase are cleared.
+    pub(super) fn rev_19_governor_terms(&mut self, ev: &mut Vec<Event>) {
+        self.overrun_provinces.clear();
+        for p in &mut self.provinces {
+            p.term = p.term.saturating_sub(1);
+        }
+        while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
+            let id = self.provinces[p].governor.clone();
+            if let Some(i) = self.find_senator(&id) {
+                self.senators[i].in_rome = true;
+            }
+            self.province_to_forum(p, "returns to Rome at the end of his term (REV-19)", ev);
+        }
+    }
+
+    /// MOR-04 (LR 1.05.3): the provinces of a Governor who dies go to the Forum with their
+    /// garrisons. Returns their names.
+    pub(super) fn mor_04_governor_dies(
+        &mut self,
+        id: &SenatorId,
+        ev: &mut Vec<Event>,
+    ) -> Vec<String> {
+        let mut names = Vec::new();
+        while let Some(p) = self.provinces.iter().position(|p| p.governor == *id) {
+            names.push(self.province_label(p));
+            self.province_to_forum(p, "died (MOR-04)", ev);
+        }
+        names
+    }
+
+    /// Move the governed province at `p` to the Forum, without a Governor.
+    ///
+    /// RULING (REV-19, MOR-04): the rules send the garrison to the Forum with the province; the
+    /// Forum keeps only the province, so its garrisoned Legions rejoin the Active Forces (they
+    /// stay in play and are still maintained, REV-16).
+    fn province_to_forum(&mut self, p: usize, why: &str, ev: &mut Vec<Event>) {
+        if p >= self.provinces.len() {
+            return;
+        }
+        let prov = self.provinces.remove(p);
+        let name = data().province_name(&prov.key);
+        if prov.garrison > 0 {
+            ev.push(public(EventKind::Forces {
+                legions: self.legions,
+                fleets: self.fleets,
+                reason: format!(
+                    "the {} Legion(s) garrisoned in {name} rejoin the Active Forces",
+                    prov.garrison
+                ),
+            }));
+        }
+        if !self.forum_provinces.contains(&prov.key) {
+            self.forum_provinces.push(prov.key.clone());
+        }
+        ev.push(public(EventKind::ProvinceToForum {
+            province: name,
+            governor: prov.governor,
+            reason: why.to_string(),
+        }));
+    }
+
+    /// FOR-22 (card Pretender Emerges): when the next Active War card appears, a randomly
+    /// selected governed Province revolts. A province in revolt as a War card is not
+    /// implemented: the rules stop there (RulesEnd FOR-22). With no governed province nothing
+    /// happens and the card stays (vacant provinces are immune, SEN-37).
+    pub(super) fn for_22_pretender_on_active_war(&mut self, ev: &mut Vec<Event>) {
+        if self.status != GameStatus::Waiting
+            || self.event_side(PRETENDER_EMERGES).is_none()
+            || self.provinces.is_empty()
+        {
+            return;
+        }
+        let name = super::events::event_name(
+            PRETENDER_EMERGES,
+            self.event_side(PRETENDER_EMERGES).unwrap_or(false),
+        );
+        self.rules_end(
+            "FOR-22",
+            &format!(
+                "{name}: an Active War card appeared, so a randomly selected Province revolts; \
+                 a province in revolt as a War card is not implemented yet"
+            ),
+            ev,
+        );
+    }
+}
+
+fn dice_sum(dice: &[Die]) -> i64 {
+    dice.iter().map(|x| i64::from(*x)).sum()
+}

@@ -1,0 +1,505 @@
+//! Provinces in the Revenue Phase (REV-01, REV-02, REV-08, REV-12, REV-14, REV-16, REV-19),
+//! governors' deaths (MOR-04), vacant provinces (SEN-37) and province events (FOR-22).
+
+use super::*;
+use crate::rules::state::{EventInPlay, Province};
+
+/// Put `key` under the governorship of senator `i` (as SEN-35 would): he leaves Rome.
+fn govern(g: &mut Game, i: usize, key: &str, developed: bool, garrison: u32, term: u8) {
+    g.forum_provinces.retain(|k| k != key);
+    g.senators[i].in_rome = false;
+    g.provinces.push(Province {
+        key: key.into(),
+        governor: g.senators[i].id(),
+        term,
+        developed,
+        garrison,
+        elected_turn: 1,
+    });
+}
+
+/// A senator of faction `fac` holding no office (not the Rome Consul).
+fn plain(g: &Game, fac: u8) -> usize {
+    of(g, fac)
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap()
+}
+
+fn event_in_play(g: &mut Game, key: &str, increased: bool) {
+    g.events_in_play.push(EventInPlay {
+        key: key.into(),
+        increased,
+        turn: 0,
+        repeats: 0,
+    });
+}
+
+fn treasury_reasons(ev: &[Event]) -> Vec<(String, i64)> {
+    ev.iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StateTreasury { reason, delta, .. } => {
+                assert_eq!(e.visibility, Visibility::Public);
+                Some((reason.clone(), *delta))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn spoils_events(ev: &[Event]) -> Vec<(&Visibility, i64)> {
+    ev.iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::SpoilsCollected { amount, .. } => Some((&e.visibility, *amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn spoils_answer(gov: &SenatorId, take: bool) -> Answer {
+    let mut a = revenue_answer(&[], &[], Vec::new());
+    if let Answer::Revenue { spoils, .. } = &mut a {
+        spoils.push((gov.clone(), take));
+    }
+    a
+}
+
+/// REV-08: a Governor who takes the spoils (the default) gets a public Corrupt marker; the
+/// dice and the amount are private to his faction; the talents come from the bank.
+#[test]
+fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
+    let (mut g, _) = new_game(3, 21);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    let d = g.open_decisions();
+    let DecisionOptions::Revenue { governors, .. } = &d[0].options else {
+        panic!()
+    };
+    assert_eq!(d[0].owner, f(0));
+    assert_eq!(governors, &vec![id.clone()]);
+    assert!(d[0].default_text.contains("take their Provincial Spoils"));
+    let before = g.senators[i].treasury;
+    // Spoils 1d6 = 4; development 1 (no +1: corrupt); State income 2d6-2 = 3+3-2.
+    g.script_dice(vec![4, 1, 3, 3]);
+    let ev = g.resolve(true);
+    let i = g.find_senator(&id).unwrap();
+    assert_eq!(g.senators[i].treasury, before + 4);
+    assert!(g.senators[i].corrupt);
+    assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 4)]);
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(&e.kind, EventKind::CorruptMarker { senator, .. } if *senator == id)));
+    // The spoils dice are not public.
+    for e in &ev {
+        if let EventKind::DiceRolled { purpose, .. } = &e.kind
+            && purpose.contains("Spoils")
+        {
+            assert_eq!(e.visibility, Visibility::Faction(f(0)));
+        }
+    }
+    assert!(!g.provinces[0].developed);
+    assert!(
+        treasury_reasons(&ev)
+            .iter()
+            .any(|(r, d)| r.contains("Sicilia") && *d == 4)
+    );
+    assert_eq!(g.state_treasury, 100 + 100 + 4 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-08 / LR 1.06.13: a negative spoils result is not paid by the Governor; the State pays
+/// it in the Debits (REV-16).
+#[test]
+fn rev_08_negative_spoils_paid_by_the_state_in_debits() {
+    let (mut g, _) = new_game(3, 22);
+    let i = plain(&g, 1);
+    govern(&mut g, i, "sardinia-et-corsica", false, 0, 3);
+    to_revenue(&mut g);
+    let before = g.senators[i].treasury;
+    // Spoils 1d6-5 = -3; development 1; State income -1d6-1 = -2.
+    g.script_dice(vec![2, 1, 1]);
+    let ev = g.resolve(true);
+    assert_eq!(g.senators[i].treasury, before);
+    assert!(g.senators[i].corrupt);
+    assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(1)), -3)]);
+    let r = treasury_reasons(&ev);
+    assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -3));
+    assert!(r.iter().any(|(x, d)| x.contains("REV-14") && *d == -2));
+    assert_eq!(g.state_treasury, 100 + 100 - 3 - 2 - 8);
+    assert_eq!(
+        r.iter().map(|(_, d)| d).sum::<i64>(),
+        g.state_treasury - 100
+    );
+    assert!(g.accounts().balanced());
+}
+
+/// REV-14: a negative State income reduces the Treasury (in the Debits, LR 1.06.13).
+#[test]
+fn rev_14_negative_state_income_reduces_treasury() {
+    let (mut g, _) = new_game(3, 23);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "illyricum", false, 0, 3);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, false))
+        .unwrap();
+    // No spoils; development 1 + 1 (no Corrupt marker) = 2; State income -1d6-1 = -7.
+    g.script_dice(vec![1, 6]);
+    let ev = g.resolve(true);
+    assert!(spoils_events(&ev).is_empty());
+    assert!(!g.senators[g.find_senator(&id).unwrap()].corrupt);
+    assert!(
+        treasury_reasons(&ev)
+            .iter()
+            .any(|(x, d)| x.contains("Illyricum") && *d == -7)
+    );
+    assert_eq!(g.state_treasury, 100 + 100 - 7 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-12: 6 or more develops the province (+1 without a Corrupt marker); the Governor gains 3
+/// Influence; the new side's State income applies at once (LR 1.06.4 comes before 1.06.51).
+#[test]
+fn rev_12_development_on_a_six() {
+    let (mut g, _) = new_game(3, 24);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    let id = g.senators[i].id();
+    let inf = g.senators[i].influence;
+    to_revenue(&mut g);
+    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, true))
+        .unwrap();
+    // Spoils 1; development 6 (natural); Developed State income 2d6+2 = 1+1+2.
+    g.script_dice(vec![1, 6, 1, 1]);
+    let ev = g.resolve(true);
+    assert!(g.provinces[0].developed);
+    let i = g.find_senator(&id).unwrap();
+    assert_eq!(g.senators[i].influence, inf + 3);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceDevelopment {
+            developed: true,
+            total: 6,
+            ..
+        }
+    )));
+    assert!(
+        treasury_reasons(&ev)
+            .iter()
+            .any(|(x, d)| x.contains("Sicilia") && *d == 4)
+    );
+    assert!(g.accounts().balanced());
+}
+
+/// REV-12: a 5 develops only a Governor without a Corrupt marker (+1).
+#[test]
+fn rev_12_five_develops_only_without_corrupt_marker() {
+    for take in [false, true] {
+        let (mut g, _) = new_game(3, 25);
+        let i = plain(&g, 0);
+        govern(&mut g, i, "sicilia", false, 0, 3);
+        let id = g.senators[i].id();
+        to_revenue(&mut g);
+        g.submit(f(0), &decision(&g, 0), spoils_answer(&id, take))
+            .unwrap();
+        let mut dice = if take { vec![3] } else { vec![] };
+        dice.extend([5, 3, 3]);
+        g.script_dice(dice);
+        g.resolve(true);
+        assert_eq!(g.provinces[0].developed, !take);
+        assert!(g.accounts().balanced());
+    }
+}
+
+/// REV-08 / LR 1.09.53: an unaligned Governor takes no spoils but his province pays its State
+/// income; he still rolls for development.
+#[test]
+fn rev_08_unaligned_governor_takes_no_spoils_but_pays_state_income() {
+    let (mut g, _) = new_game(3, 26);
+    let spare = (1..=20u8)
+        .find(|n| !g.senators.iter().any(|s| s.family == *n))
+        .unwrap();
+    g.senators.push(Senator::from_family(data(), spare, None));
+    let i = g.senators.len() - 1;
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    to_revenue(&mut g);
+    for d in g.open_decisions() {
+        let DecisionOptions::Revenue { governors, .. } = &d.options else {
+            panic!()
+        };
+        assert!(governors.is_empty());
+    }
+    // Development 1 + 1; State income 3+3-2.
+    g.script_dice(vec![1, 3, 3]);
+    let ev = g.resolve(true);
+    assert!(spoils_events(&ev).is_empty());
+    assert!(!g.senators[i].corrupt);
+    assert_eq!(g.state_treasury, 100 + 100 + 4 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-08: a spoils order names only the faction's own Governors, once each.
+#[test]
+fn rev_08_spoils_order_only_for_own_governors() {
+    let (mut g, _) = new_game(3, 27);
+    let i = plain(&g, 1);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    assert!(matches!(
+        g.submit(f(0), &decision(&g, 0), spoils_answer(&id, false)),
+        Err(RuleError::Illegal(_))
+    ));
+    let mut twice = spoils_answer(&id, false);
+    if let Answer::Revenue { spoils, .. } = &mut twice {
+        spoils.push((id.clone(), true));
+    }
+    assert!(g.submit(f(1), &decision(&g, 1), twice).is_err());
+    assert!(
+        g.submit(f(1), &decision(&g, 1), spoils_answer(&id, false))
+            .is_ok()
+    );
+}
+
+/// REV-19: the term dial goes down each Revenue Phase; off "1" the Governor returns to Rome
+/// (keeping his Corrupt marker) and the province goes to the Forum, its garrison rejoining the
+/// Active Forces.
+#[test]
+fn rev_19_term_ends_province_returns_to_forum() {
+    let (mut g, _) = new_game(3, 28);
+    let i = plain(&g, 0);
+    let j = plain(&g, 1);
+    govern(&mut g, i, "sicilia", false, 2, 1);
+    govern(&mut g, j, "gallia-cisalpina", false, 0, 3);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    // Spoils 1, 1; developments 1, 1; income Sicilia 1+1-2, Gallia Cisalpina 1-1.
+    g.script_dice(vec![1, 1, 1, 1, 1, 1, 1]);
+    let ev = g.resolve(true);
+    let i = g.find_senator(&id).unwrap();
+    assert!(g.senators[i].in_rome);
+    assert!(g.senators[i].corrupt, "he keeps his Corrupt marker");
+    assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
+    assert_eq!(g.provinces.len(), 1);
+    assert_eq!(g.provinces[0].key, "gallia-cisalpina");
+    assert_eq!(g.provinces[0].term, 2);
+    assert_eq!(g.legions, 4, "the garrison stays in play");
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(&e.kind, EventKind::ProvinceToForum { governor, .. } if *governor == id)));
+    assert!(g.accounts().balanced());
+    let v = g.view(Viewer::Public);
+    assert_eq!(v.provinces.len(), 2);
+    assert_eq!(v.provinces[0].name, "Gallia Cisalpina");
+    assert_eq!(v.provinces[0].term, 2);
+    assert_eq!(v.provinces[1].governor, None);
+}
+
+/// REV-01: a failed Raid roll Overruns the province: no revenue, a Developed province reverts,
+/// no development, chits equal to the black die for the Governor, that many garrisoned Legions
+/// lost.
+#[test]
+fn rev_01_barbarian_raids_overrun() {
+    let (mut g, _) = new_game(3, 29);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "illyricum", true, 1, 3);
+    event_in_play(&mut g, "barbarian-raids", false);
+    // Raid roll 1 + 2 (black) + land 4 + 2 per Legion + MIL: at most 15.
+    assert!(g.senators[i].military(data()) <= 6);
+    g.script_dice(vec![1, 2]);
+    g.script_chits(vec!["none".into(), "none".into(), "none".into()]);
+    let ev = g.resolve(true);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceCheck {
+            held: false,
+            must_exceed: 15,
+            ..
+        }
+    )));
+    assert!(!g.provinces[0].developed);
+    assert_eq!(g.provinces[0].garrison, 0);
+    assert_eq!(g.legions, 3);
+    let DecisionOptions::Revenue { governors, .. } = &g.open_decisions()[0].options else {
+        panic!()
+    };
+    assert!(governors.is_empty(), "an Overrun province yields no spoils");
+    // No spoils, no development, no State income: no dice at all.
+    let ev = g.resolve(true);
+    assert!(spoils_events(&ev).is_empty());
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::DiceRolled { .. }))
+    );
+    assert_eq!(g.state_treasury, 100 + 100 - 2 * 3);
+    assert!(g.overrun_provinces.is_empty());
+    assert!(g.accounts().balanced());
+}
+
+/// REV-01: a Raid roll above 15 holds; a raided Frontier Province still cannot develop (LR
+/// 1.06.4) but yields its revenue.
+#[test]
+fn rev_01_raid_held_province_yields_but_cannot_develop() {
+    let (mut g, _) = new_game(3, 30);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "illyricum", false, 2, 3);
+    event_in_play(&mut g, "barbarian-raids", false);
+    // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; State income -1d6-1 = -2.
+    g.script_dice(vec![6, 6, 6, 1]);
+    to_revenue(&mut g);
+    let ev = g.resolve(true);
+    assert_eq!(spoils_events(&ev).len(), 1);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::ProvinceDevelopment { .. }))
+    );
+    assert_eq!(g.provinces[0].garrison, 2);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-01: a Governor whose chit is drawn is captured: not implemented, the rules stop.
+#[test]
+fn rev_01_captured_governor_stops_the_rules() {
+    let (mut g, _) = new_game(3, 31);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "macedonia", false, 0, 3);
+    event_in_play(&mut g, "barbarian-raids", true);
+    let fam = g.senators[i].family.to_string();
+    g.script_dice(vec![1, 1]);
+    g.script_chits(vec!["none".into(), fam]);
+    g.resolve(true);
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "REV-01"));
+}
+
+/// REV-02: Internal Disorder: an Undeveloped province's Governor rolls 1d6 + garrison; above 4
+/// it holds but yields nothing and cannot develop this turn.
+#[test]
+fn rev_02_internal_disorder_held_yields_nothing() {
+    let (mut g, _) = new_game(3, 32);
+    let i = plain(&g, 0);
+    let j = plain(&g, 1);
+    govern(&mut g, i, "sicilia", false, 1, 3);
+    govern(&mut g, j, "gallia-cisalpina", true, 0, 3);
+    event_in_play(&mut g, "internal-disorder", false);
+    // Order roll 4 + 1 garrison = 5 > 4; then only the Developed province: spoils 1d6+3 = 4,
+    // State income 2d6-1 = 3.
+    g.script_dice(vec![4, 1, 2, 2]);
+    to_revenue(&mut g);
+    let ev = g.resolve(true);
+    assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(1)), 4)]);
+    assert!(!g.provinces[0].developed);
+    assert_eq!(g.state_treasury, 100 + 100 + 3 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-02: a failed Order roll is a revolt: not implemented, the rules stop (RulesEnd REV-02).
+#[test]
+fn rev_02_internal_disorder_revolt_stops_the_rules() {
+    let (mut g, _) = new_game(3, 33);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    event_in_play(&mut g, "internal-disorder", true);
+    g.script_dice(vec![5]); // 5 is not more than 5 on the increased side
+    to_revenue(&mut g);
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "REV-02"));
+}
+
+/// MOR-04: a Governor who dies: his province goes to the Forum with its garrison.
+#[test]
+fn mor_04_governor_death_sends_province_to_forum() {
+    let (mut g, _) = new_game(3, 34);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", true, 2, 2);
+    let id = g.senators[i].id();
+    let mut ev = Vec::new();
+    g.kill_senator(i, "test", &mut ev);
+    assert!(g.provinces.is_empty());
+    assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
+    assert_eq!(g.legions, 4);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::SenatorDied { senator, consequences, .. }
+            if *senator == id && consequences.iter().any(|c| c.contains("MOR-04") && c.contains("Sicilia"))
+    )));
+}
+
+/// FOR-22 Trial of Verres: spoils −3T (never below 0), State income +3T.
+#[test]
+fn for_22_trial_of_verres_shifts_spoils_to_state() {
+    let (mut g, _) = new_game(3, 35);
+    let i = plain(&g, 0);
+    let j = plain(&g, 1);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    govern(&mut g, j, "sardinia-et-corsica", false, 0, 3);
+    event_in_play(&mut g, "trial-of-verres", false);
+    let (ti, tj) = (g.senators[i].treasury, g.senators[j].treasury);
+    to_revenue(&mut g);
+    // Sicilia spoils 5 - 3 = 2; Sardinia spoils 1-5 = -4 (unchanged, the State pays 4);
+    // developments 1, 1; Sicilia income 3+3-2+3 = 7; Sardinia -1-1+3 = 1.
+    g.script_dice(vec![5, 1, 1, 1, 3, 3, 1]);
+    let ev = g.resolve(true);
+    assert_eq!(g.senators[i].treasury, ti + 2);
+    assert_eq!(g.senators[j].treasury, tj);
+    let r = treasury_reasons(&ev);
+    assert!(r.iter().any(|(x, d)| x.contains("Sicilia") && *d == 7));
+    assert!(r.iter().any(|(x, d)| x.contains("Sardinia") && *d == 1));
+    assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -4));
+    assert_eq!(g.state_treasury, 100 + 100 + 7 + 1 - 4 - 8);
+    // Every change of the State Treasury has its public event.
+    assert_eq!(
+        r.iter().map(|(_, d)| d).sum::<i64>(),
+        g.state_treasury - 100
+    );
+    assert!(g.accounts().balanced());
+}
+
+/// FOR-22 Trial of Verres: spoils are reduced to no less than 0.
+#[test]
+fn for_22_trial_of_verres_spoils_not_below_zero() {
+    let (mut g, _) = new_game(3, 36);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    event_in_play(&mut g, "trial-of-verres", true);
+    to_revenue(&mut g);
+    // Spoils 4 - 5 → 0; development 1; income 1+1-2+5 = 5.
+    g.script_dice(vec![4, 1, 1, 1]);
+    let ev = g.resolve(true);
+    assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 0)]);
+    assert_eq!(g.state_treasury, 100 + 100 + 5 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// FOR-22 Pretender Emerges: the next Active War makes a governed province revolt — not
+/// implemented, the rules stop; with no governed province nothing happens.
+#[test]
+fn for_22_pretender_emerges_stops_when_an_active_war_appears() {
+    let (mut g, _) = new_game(3, 37);
+    to_revenue(&mut g);
+    event_in_play(&mut g, "pretender-emerges", false);
+    let mut ev = Vec::new();
+    g.activate_war("punic-2", "test", &mut ev);
+    assert_eq!(g.status(), GameStatus::Waiting);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    g.activate_war("gallic-1", "test", &mut ev);
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "FOR-22"));
+}
+
+/// SEN-37: a vacant province (in the Forum) yields nothing and is immune to the province
+/// events.
+#[test]
+fn sen_37_vacant_province_yields_nothing_and_is_immune() {
+    let (mut g, _) = new_game(3, 38);
+    g.forum_provinces.push("illyricum".into());
+    event_in_play(&mut g, "barbarian-raids", false);
+    event_in_play(&mut g, "internal-disorder", false);
+    event_in_play(&mut g, "trial-of-verres", false);
+    to_revenue(&mut g);
+    let ev = g.resolve(true);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::DiceRolled { .. }))
+    );
+    assert_eq!(g.state_treasury, 192);
+    assert_eq!(g.forum_provinces, vec!["illyricum".to_string()]);
+}
