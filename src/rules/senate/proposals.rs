@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 use super::super::api::{Event, EventKind, Proposal, SenateStage, SenatorId};
 use super::super::data::DeckCard;
 use super::super::game::{Game, data, public};
-use super::super::state::Office;
+use super::super::state::{Office, Senator};
 
 /// SEN-43: at most 25 Legions and 25 Fleets in play.
 pub(super) const MAX_UNITS: u32 = 25;
@@ -980,62 +980,58 @@ impl Game {
                 pairs
             }
             SenateStage::Dictator | SenateStage::Prosecutions => Vec::new(),
-            SenateStage::Pontifex => {
-                let mut c = self.aligned_in_rome();
-                c.sort_by_key(|i| {
-                    (
-                        Reverse(self.senators[*i].influence),
-                        self.senators[*i].id_key(),
-                    )
-                });
-                c.into_iter()
-                    .map(|i| Proposal::Pontifex {
-                        pontifex: self.senators[i].id(),
-                    })
-                    .filter(|p| !self.is_defeated(p))
-                    .take(3)
-                    .collect()
-            }
+            SenateStage::Pontifex => self.slate(
+                self.aligned_in_rome(),
+                |s| (Reverse(s.influence), false, s.id_key()),
+                |id| Proposal::Pontifex { pontifex: id },
+            ),
             SenateStage::Governors => {
                 let Some(province) = self.forum_provinces.first().cloned() else {
                     return Vec::new();
                 };
-                let mut c = self.governor_candidates();
-                c.sort_by_key(|i| {
-                    let s = &self.senators[*i];
-                    (Reverse(s.military(d)), s.faction.is_none(), s.id_key())
-                });
-                c.into_iter()
-                    .map(|i| Proposal::Governor {
-                        senator: self.senators[i].id(),
+                self.slate(
+                    self.governor_candidates(),
+                    |s| {
+                        (
+                            Reverse(u32::from(s.military(d))),
+                            s.faction.is_none(),
+                            s.id_key(),
+                        )
+                    },
+                    |id| Proposal::Governor {
+                        senator: id,
                         province: province.clone(),
-                    })
-                    .filter(|p| !self.is_defeated(p))
-                    .take(3)
-                    .collect()
+                    },
+                )
             }
-            SenateStage::Censor => {
-                let mut c = self.censor_candidates();
-                c.sort_by_key(|i| {
-                    (
-                        Reverse(self.senators[*i].influence),
-                        self.senators[*i].id_key(),
-                    )
-                });
-                c.into_iter()
-                    .map(|i| Proposal::Censor {
-                        censor: self.senators[i].id(),
-                    })
-                    .filter(|p| !self.is_defeated(p))
-                    .take(3)
-                    .collect()
-            }
+            SenateStage::Censor => self.slate(
+                self.censor_candidates(),
+                |s| (Reverse(s.influence), false, s.id_key()),
+                |id| Proposal::Censor { censor: id },
+            ),
             SenateStage::OtherBusiness => {
                 let mut v = self.gm_war_proposals();
                 v.push(Proposal::Adjourn);
                 v
             }
         }
+    }
+
+    /// The GM's nominations for one office: the candidates best by `rank`, not defeated this
+    /// turn, the first and two fallbacks (PB-07/PB-10).
+    fn slate(
+        &self,
+        mut candidates: Vec<usize>,
+        rank: impl Fn(&Senator) -> (Reverse<u32>, bool, (u8, String)),
+        make: impl Fn(SenatorId) -> Proposal,
+    ) -> Vec<Proposal> {
+        candidates.sort_by_key(|i| rank(&self.senators[*i]));
+        candidates
+            .into_iter()
+            .map(|i| make(self.senators[i].id()))
+            .filter(|p| !self.is_defeated(p))
+            .take(3)
+            .collect()
     }
 
     /// The GM's war policy (see `gm_proposals`).
