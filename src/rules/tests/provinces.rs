@@ -459,6 +459,8 @@ fn rev_02_internal_disorder_revolt_becomes_an_active_war() {
     assert_eq!(g.active_wars.len(), wars + 1);
     assert!(g.active_wars.contains(&"revolt-macedonia".to_string()));
     assert!(g.revolts.contains(&"revolt-macedonia".to_string()));
+    let v = g.view(Viewer::Public);
+    assert!(v.active_wars.iter().any(|w| w.contains("Macedonia Revolt")));
     let s = g.war_strength("revolt-macedonia").unwrap();
     assert_eq!((s.land, s.fleet, s.fleet_support), (5, 5, 0));
     assert!(ev.iter().any(|e| matches!(&e.kind,
@@ -589,6 +591,31 @@ fn for_22_pretender_emerges_province_revolts_when_a_war_appears() {
         g.events_in_play.is_empty(),
         "the card leaves once the revolt happens"
     );
+    assert!(g.accounts().balanced());
+}
+
+/// SEN-47 / FOR-22 (card New Alliance: "If the selected War is a Pretender Province the Revolt
+/// is completely defeated"): a province revolt making peace is not shuffled into the deck; the
+/// Province returns to the Forum.
+#[test]
+fn for_22_new_alliance_on_a_province_revolt_returns_the_province() {
+    use crate::rules::data::{Peace, SpoilsShare};
+    let (mut g, _) = new_game(3, 41);
+    to_revenue(&mut g);
+    g.active_wars.push("revolt-sicilia".into());
+    g.revolts.push("revolt-sicilia".into());
+    let deck = g.deck.len();
+    let mut ev = Vec::new();
+    let peace = Peace {
+        spoils: SpoilsShare::Half,
+        shuffle_into_top: Some(6),
+    };
+    g.make_peace("revolt-sicilia", peace, "SEN-47", &mut ev);
+    assert!(!g.active_wars.contains(&"revolt-sicilia".to_string()));
+    assert!(g.revolts.is_empty());
+    assert_eq!(g.deck.len(), deck);
+    assert!(!g.discard.contains(&DeckCard::War("revolt-sicilia".into())));
+    assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
     assert!(g.accounts().balanced());
 }
 
