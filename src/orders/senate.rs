@@ -938,6 +938,20 @@ pub(crate) fn apply_vote(
 mod tests {
     use super::*;
 
+    /// SEN-44 with REV-02 / FOR-22: a Province in revolt is a war the Senate can name, by its
+    /// name, its key or the province.
+    #[test]
+    fn sen_44_a_province_revolt_resolves_as_a_war() {
+        let wars = vec!["gallic-1".to_string(), "revolt-sicilia".to_string()];
+        for name in ["Sicilia Revolt", "revolt-sicilia", "Sicilia"] {
+            assert_eq!(
+                resolve_war(name, &wars).as_deref(),
+                Ok("revolt-sicilia"),
+                "{name}"
+            );
+        }
+    }
+
     /// SEN-44: every war of the data resolves from its name and its key, and a bare number or
     /// a shared start is never a guess.
     #[test]

@@ -913,7 +913,8 @@ impl Game {
     /// COM-12 (LR 1.10.4) with TD-08 and TD-10: a land Victory eliminates the war: Spoils to
     /// the State (not for a Revolt), provinces created to the Forum, the earlier wars of a
     /// numbered series become Revolts when its last war is defeated, its Leaders leave (TD-10),
-    /// its captives are killed (COM-16), other Forces on it return to Rome.
+    /// its captives are killed (COM-16), other Forces on it return to Rome. A Province in revolt
+    /// (REV-02, FOR-22) is not discarded: the Province itself returns to the Forum.
     /// With the Refuge card in play a Leader who would leave play or go to the Curia takes
     /// refuge instead (TD-10, refuge.rs).
     fn com_12_war_defeated(&mut self, fi: usize, log: &mut CombatLog, ev: &mut Vec<Event>) {
@@ -931,7 +932,10 @@ impl Game {
         self.unprosecuted_wars.retain(|k| *k != war);
         self.naval_victories.retain(|k| *k != war);
         self.revolts.retain(|k| *k != war);
-        self.discard.push(DeckCard::War(war.clone()));
+        // REV-02 / FOR-22: a Province in revolt is no card of the deck.
+        if w.province_revolt.is_none() {
+            self.discard.push(DeckCard::War(war.clone()));
+        }
         log.defeated.push(war.clone());
         let spoils = if revolt { 0 } else { u32::from(w.spoils) };
         let provinces = self.com_12_provinces(w);

@@ -223,6 +223,11 @@ pub struct WarCard {
     /// strength (Social War).
     #[serde(default)]
     pub activates_all_matching: bool,
+    /// REV-02 / FOR-22: this is not a printed card but a Province in revolt (the province key):
+    /// it is generated at data load ([`ScenarioData::province_revolts`]) and never enters the
+    /// deck or the discard pile.
+    #[serde(default)]
+    pub province_revolt: Option<String>,
 }
 
 impl WarCard {
@@ -862,6 +867,65 @@ pub struct ScenarioData {
     pub contributions: Vec<ContributionBracket>,
     /// The Era Ends card text.
     pub era_ends_text: String,
+    /// REV-02 / FOR-22: one War per province side, for a Province in revolt ("a War card in
+    /// all respects"), built from `data/provinces.toml` at load; never in a deck.
+    #[serde(default)]
+    pub province_revolts: Vec<WarCard>,
+}
+
+/// REV-02 / FOR-22: the key of the War a province becomes when it revolts, by the side shown
+/// ("revolt-sicilia", "revolt-sicilia-developed").
+pub fn province_revolt_key(province: &str, developed: bool) -> String {
+    if developed {
+        format!("revolt-{province}-developed")
+    } else {
+        format!("revolt-{province}")
+    }
+}
+
+/// REV-02 / FOR-22: the War a Province in revolt is, "in every respect, with its Strength equal
+/// to the Province's printed Fleet and Land Strength" (card Pretender Emerges; card Internal
+/// Disorder: "its printed base Land and Fleet strength"), for the side shown.
+///
+/// RULING (REV-02/FOR-22): the strengths are the side's printed base values (a dash is 0); the
+/// province card prints no Fleet Support, Disaster or Standoff numbers, so the revolt has none;
+/// it is a Revolt (LR 1.07.333), so it yields no Spoils; a Roman Victory returns the Province to
+/// the Forum (`creates_provinces`); it belongs to no series and matches no other war.
+fn province_revolt_war(p: &ProvinceCard, developed: bool) -> WarCard {
+    let side = p.side(developed);
+    let name = format!("{} Revolt", p.name);
+    WarCard {
+        key: province_revolt_key(&p.key, developed),
+        text: format!(
+            "{} in revolt (REV-02, FOR-22): a War with the Province's printed Land and Fleet \
+             strength; a Victory returns the Province to the Forum.",
+            p.name
+        ),
+        name,
+        era: Era::Early,
+        series: None,
+        series_index: None,
+        series_size: None,
+        land: side.land_base.unwrap_or(0),
+        fleet_support: 0,
+        naval: side.naval_base.unwrap_or(0),
+        disaster: Vec::new(),
+        standoff: Vec::new(),
+        spoils: 0,
+        drought: false,
+        starts_inactive: false,
+        attacks: Vec::new(),
+        creates_provinces: vec![p.key.clone()],
+        creates_needs_whole_series: false,
+        creates_on_attack: false,
+        creates_developed: Vec::new(),
+        revolt_if_province: None,
+        inactive_until_provinces: Vec::new(),
+        eliminates_concessions: Vec::new(),
+        tax_farmer_attack: false,
+        activates_all_matching: false,
+        province_revolt: Some(p.key.clone()),
+    }
 }
 
 /// Why the embedded data could not be loaded.
@@ -1369,7 +1433,7 @@ impl ScenarioData {
         let tables: TablesFile = parse_file("tables.toml", sources.tables)?;
         let mut families = families.family;
         families.sort_by_key(|f| f.id);
-        let data = ScenarioData {
+        let mut data = ScenarioData {
             families,
             statesmen: statesmen.statesman,
             wars: wars.war,
@@ -1378,10 +1442,16 @@ impl ScenarioData {
             concessions: concessions.concession,
             contributions: tables.contribution,
             era_ends_text: tables.era_ends.text,
+            province_revolts: Vec::new(),
         };
         data.validate()?;
         // The Event cards and board tables must load too (DATA-01, 02, 04, 08).
-        BoardData::parse(sources, &data)?;
+        let board = BoardData::parse(sources, &data)?;
+        data.province_revolts = board
+            .provinces
+            .iter()
+            .flat_map(|p| [false, true].map(|dev| province_revolt_war(p, dev)))
+            .collect();
         Ok(data)
     }
 
@@ -1765,8 +1835,13 @@ impl ScenarioData {
     }
 
     /// The War with this key ("punic-1"; case-insensitive).
+    ///
+    /// Province revolts (REV-02, FOR-22, [`province_revolt_key`]) are found here too.
     pub fn war(&self, key: &str) -> Option<&WarCard> {
-        self.wars.iter().find(|w| w.key.eq_ignore_ascii_case(key))
+        self.wars
+            .iter()
+            .chain(&self.province_revolts)
+            .find(|w| w.key.eq_ignore_ascii_case(key))
     }
 
     /// The Enemy Leader with this key ("hannibal"; case-insensitive).

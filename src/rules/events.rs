@@ -579,7 +579,24 @@ impl Game {
             delta: gain,
             balance: self.state_treasury,
         }));
+        let province = d.war(&war).and_then(|w| w.province_revolt.clone());
         match peace.shuffle_into_top {
+            // New Alliance card: "If the selected War is a Pretender Province the Revolt is
+            // completely defeated" (REV-02, FOR-22): the Province returns to the Forum.
+            _ if province.is_some() => {
+                if let Some(p) = province
+                    && !self.forum_provinces.contains(&p)
+                {
+                    self.forum_provinces.push(p);
+                }
+                self.revolts.retain(|k| *k != war);
+                ev.push(public(EventKind::Note {
+                    text: format!(
+                        "The {wname} is completely defeated ({rule}): the Province returns to \
+                         the Forum."
+                    ),
+                }));
+            }
             Some(n) => {
                 let n = usize::from(n).min(self.deck.len());
                 let mut top: Vec<DeckCard> = self.deck.drain(..n).collect();

@@ -28,6 +28,10 @@ impl Game {
             turn: self.turn,
             phase: Phase::Forum.name().into(),
         }));
+        self.rev_01_unransomed_captives_die(ev);
+        if self.status != super::game::GameStatus::Waiting {
+            return;
+        }
         self.for_01_passage_of_time(ev);
         self.forum = Some(ForumState::default());
         let regular = self.regular_initiatives();

@@ -181,6 +181,7 @@ pub(super) fn data() -> &'static ScenarioData {
             concessions: Vec::new(),
             contributions: Vec::new(),
             era_ends_text: String::new(),
+            province_revolts: Vec::new(),
         }),
     }
 }

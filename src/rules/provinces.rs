@@ -7,13 +7,20 @@
 //! Emerges and Trial of Verres (SEN-37, LR 1.09.54): every step here looks only at governed
 //! provinces, so vacant ones are left alone by construction.
 //!
+//! A province that revolts (REV-02 Internal Disorder, FOR-22 Pretender Emerges) leaves its
+//! Governor and becomes an Active War "in every respect": the War card generated for it at data
+//! load (`data::province_revolt_key`, `ScenarioData::province_revolts`), a Revolt (no Spoils)
+//! whose Victory returns the Province to the Forum (COM-12). It never enters the deck.
+//!
 //! RULING (GEN-13): Evil Omens modify no roll here. The card lasts until the end of the turn
 //! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{Die, Event, EventKind, FactionId, SenatorId, Visibility};
-use super::data::{ProvinceCard, ProvinceCheck};
+use super::combat::{Outcome, crt};
+use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
+use super::state::{Captive, Province};
 
 /// Barbarian Raids (REV-01).
 pub(super) const BARBARIAN_RAIDS: &str = "barbarian-raids";
@@ -111,14 +118,16 @@ impl Game {
     }
 
     /// REV-01 (Barbarian Raids, FOR-22) then REV-02 (Internal Disorder, FOR-22), at the start
-    /// of the Revenue Phase. Returns false if the rules stopped.
+    /// of the Revenue Phase. Returns false if the game stopped.
     ///
     /// RULING (REV-01/REV-02): Barbarian Raids are resolved before Internal Disorder (both
     /// cards say "at the start of the Revenue Phase"); a Developed province Overrun reverts to
     /// Undeveloped first and so faces the Order roll too.
     pub(super) fn province_events_at_revenue_start(&mut self, ev: &mut Vec<Event>) -> bool {
         self.overrun_provinces.clear();
-        self.rev_01_barbarian_raids(ev) && self.rev_02_internal_disorder(ev)
+        self.rev_01_barbarian_raids(ev);
+        self.rev_02_internal_disorder(ev);
+        self.status == GameStatus::Waiting
     }
 
     /// REV-01 (LR 1.06; card Barbarian Raids): each Governor of a Frontier Province rolls 2d6 +
@@ -130,12 +139,13 @@ impl Game {
     ///
     /// RULING (REV-01, source conflict 13.2): the threshold is "more than" (card text) rather
     /// than S002's "at least". RULING: the black die is the second die of the Raid roll.
-    /// RULING: a chit drawn for the Governor means he is captured (the card speaks of ransom);
-    /// captives of Barbarian Raids (ransom before the next Forum Phase) are not implemented,
-    /// so the rules stop there (RulesEnd REV-01).
-    fn rev_01_barbarian_raids(&mut self, ev: &mut Vec<Event>) -> bool {
+    /// RULING: a chit drawn for the Governor means he is captured (the card speaks of ransom):
+    /// he becomes a captive of the Raid (`Captive` with war "barbarian-raids", COM-16), away
+    /// from Rome and earning nothing; he stays Governor until he dies (REV-01 ransom, see
+    /// `rev_01_unransomed_captives_die`).
+    fn rev_01_barbarian_raids(&mut self, ev: &mut Vec<Event>) {
         let Some((name, check)) = self.event_check(BARBARIAN_RAIDS) else {
-            return true;
+            return;
         };
         let d = data();
         for p in 0..self.provinces.len() {
@@ -195,20 +205,72 @@ impl Game {
             let family = self.senators[gi].family;
             let chits = self.draw_chits(u32::from(black), ev);
             if chits.contains(&family) {
-                let who = self.senator_label(gi);
-                self.rules_end(
-                    "REV-01",
-                    &format!(
-                        "{who}, Governor of {label}, is captured by the barbarians (his chit was \
-                         drawn); captives of Barbarian Raids and their ransom are not \
-                         implemented yet"
-                    ),
-                    ev,
-                );
-                return false;
+                self.rev_01_capture(gi, &label, ev);
             }
         }
-        true
+    }
+
+    /// REV-01 / COM-16: the Governor `gi` of `label` is captured by the Barbarian Raids.
+    fn rev_01_capture(&mut self, gi: usize, label: &str, ev: &mut Vec<Event>) {
+        let id = self.senators[gi].id();
+        if self.captives.iter().any(|c| c.senator == id) {
+            return;
+        }
+        self.captives.push(Captive {
+            senator: id.clone(),
+            war: BARBARIAN_RAIDS.to_string(),
+        });
+        self.senators[gi].in_rome = false;
+        ev.push(public(EventKind::Captured {
+            senator: id,
+            war: "the Barbarian Raids".into(),
+        }));
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{}, Governor of {label}, is captured by the barbarians (REV-01): he earns \
+                 nothing and dies at the start of the next Forum Phase unless ransomed; no \
+                 ransom can be paid yet (COM-16), so he will die then.",
+                self.senator_label(gi)
+            ),
+        }));
+    }
+
+    /// REV-01 / COM-16 (card Barbarian Raids: "A captured Governor dies unless ransomed before
+    /// the next Forum Phase"): at the start of the Forum Phase every captive of the Raids dies;
+    /// his Province goes to the Forum (MOR-04, through `kill_senator`).
+    ///
+    /// RULING (REV-01/COM-16): the engine has no decision round in which a ransom could be paid
+    /// (none exists for any captive), so no ransom is ever paid and the captive dies here.
+    pub(super) fn rev_01_unransomed_captives_die(&mut self, ev: &mut Vec<Event>) {
+        let held: Vec<SenatorId> = self
+            .captives
+            .iter()
+            .filter(|c| c.war == BARBARIAN_RAIDS)
+            .map(|c| c.senator.clone())
+            .collect();
+        if held.is_empty() {
+            return;
+        }
+        for id in held {
+            self.captives.retain(|c| c.senator != id);
+            if let Some(i) = self.find_senator(&id) {
+                self.province_death(
+                    i,
+                    "captured by the Barbarian Raids and not ransomed before the Forum Phase \
+                     (REV-01, COM-16)",
+                    ev,
+                );
+            }
+        }
+    }
+
+    /// Senator `i` dies of a province event (REV-01, REV-02, FOR-22): the cause is public.
+    fn province_death(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
+        ev.push(public(EventKind::Note {
+            text: format!("{} dies: {cause}.", self.senator_label(i)),
+        }));
+        self.kill_senator(i, cause, ev);
+        self.mor_06_empty_factions(ev);
     }
 
     /// REV-02 (card Internal Disorder): the Governor of every Undeveloped province rolls 1d6 +
@@ -217,13 +279,20 @@ impl Game {
     /// War of its printed strengths. Undeveloped provinces yield no revenue and cannot develop
     /// this turn (see `no_revenue`).
     ///
-    /// A province in revolt as a War card is not implemented: the rules stop when a revolt
-    /// happens (RulesEnd REV-02), before anything of it is applied.
-    fn rev_02_internal_disorder(&mut self, ev: &mut Vec<Event>) -> bool {
+    /// The revolting province leaves `provinces` (see `province_becomes_war`), so the loop
+    /// walks the province keys present at the start.
+    fn rev_02_internal_disorder(&mut self, ev: &mut Vec<Event>) {
         let Some((name, check)) = self.event_check(INTERNAL_DISORDER) else {
-            return true;
+            return;
         };
-        for p in 0..self.provinces.len() {
+        let keys: Vec<String> = self.provinces.iter().map(|p| p.key.clone()).collect();
+        for key in keys {
+            if self.status != GameStatus::Waiting {
+                return;
+            }
+            let Some(p) = self.provinces.iter().position(|x| x.key == key) else {
+                continue;
+            };
             if self.provinces[p].developed {
                 continue;
             }
@@ -247,20 +316,57 @@ impl Game {
                 held,
             }));
             if !held {
-                let who = self.senator_label(gi);
-                self.rules_end(
-                    "REV-02",
-                    &format!(
-                        "{label} revolts ({name}): {who} and the garrison die and the province \
-                         becomes an Active War of its printed strengths; a province in revolt \
-                         as a War card is not implemented yet"
-                    ),
-                    ev,
-                );
-                return false;
+                let prov = self.provinces.remove(p);
+                self.garrison_killed(&prov, &format!("{label} revolts ({name}, REV-02)"), ev);
+                self.province_death(gi, &format!("killed in the revolt of {label} (REV-02)"), ev);
+                self.province_becomes_war(&prov, &format!("{name}, REV-02"), ev);
             }
         }
-        true
+    }
+
+    /// REV-02 / FOR-22: the garrison of a revolting province dies with it.
+    fn garrison_killed(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+        if prov.garrison == 0 {
+            return;
+        }
+        self.legions = self.legions.saturating_sub(prov.garrison);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: format!(
+                "{why}: the {} Legion(s) garrisoned there are killed",
+                prov.garrison
+            ),
+        }));
+    }
+
+    /// REV-02 / FOR-22: the Province `prov` (already taken from `provinces`, its Governor and
+    /// garrison dealt with) goes to the Forum as an active Revolt: its War card (the side it
+    /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and, as a war
+    /// coming into play, it is not Unprosecuted in this turn (COM-20) and sets off a Pretender
+    /// Emerges in the Forum (FOR-22).
+    ///
+    /// RULING (REV-02/FOR-22): like every war that comes into play, the revolt is not
+    /// Unprosecuted in the turn it appears (COM-20 exempts the wars drawn this turn).
+    fn province_becomes_war(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+        let war = province_revolt_key(&prov.key, prov.developed);
+        if data().war(&war).is_none() || self.war_in_forum(&war) {
+            // Not reachable with the embedded data; keep the province rather than lose it.
+            if !self.forum_provinces.contains(&prov.key) {
+                self.forum_provinces.push(prov.key.clone());
+            }
+            return;
+        }
+        self.active_wars.push(war.clone());
+        if !self.revolts.contains(&war) {
+            self.revolts.push(war.clone());
+        }
+        self.wars_drawn.push((war.clone(), self.turn));
+        ev.push(public(EventKind::CardPlaced {
+            card: data().card_name(&DeckCard::War(war)),
+            place: format!("the Active Wars: the Province revolts ({why})"),
+        }));
+        self.for_22_pretender_on_active_war(ev);
     }
 
     /// Roll dice whose result is secret to faction `f` (and the GM): `roll` records them, and
@@ -456,7 +562,11 @@ impl Game {
         }
         while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
             let id = self.provinces[p].governor.clone();
-            if let Some(i) = self.find_senator(&id) {
+            let captive = self.captives.iter().any(|c| c.senator == id);
+            if let Some(i) = self.find_senator(&id)
+                && !captive
+            {
+                // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
             self.province_to_forum(p, "returns to Rome at the end of his term (REV-19)", ev);
@@ -510,28 +620,134 @@ impl Game {
     }
 
     /// FOR-22 (card Pretender Emerges): when the next Active War card appears, a randomly
-    /// selected governed Province revolts. A province in revolt as a War card is not
-    /// implemented: the rules stop there (RulesEnd FOR-22). With no governed province nothing
-    /// happens and the card stays (vacant provinces are immune, SEN-37).
+    /// selected governed Province revolts and the card leaves the Forum. On the normal side its
+    /// Governor and garrison fight the Province's strength at once: any result but a Victory
+    /// kills the Governor, the surviving garrison returns to Rome and the Province goes to the
+    /// Forum as an active Revolt (a War with its printed Land and Fleet strength). On the
+    /// increased side (Pretender Victorious) the Governor and garrison die outright and the
+    /// Province revolts. With no governed province nothing happens and the card stays (vacant
+    /// provinces are immune, SEN-37).
+    ///
+    /// RULING (FOR-22): the random Province is drawn with the game RNG among the governed ones,
+    /// announced publicly.
+    /// RULING (FOR-22): the Governor's battle is a land battle on the Combat Results Table
+    /// (COM-06): 3d6 + garrisoned Legions + the Governor's Military (capped at the Legions,
+    /// COM-04) − the revolt's Land strength; no Disaster/Standoff numbers (the province prints
+    /// none), the garrison loses the Legions the table gives, no mortality chits are drawn (the
+    /// card decides the Governor's fate), no Unrest, Influence or Popularity change. A Victory
+    /// crushes the revolt: the Province stays with its Governor and the card is still used.
     pub(super) fn for_22_pretender_on_active_war(&mut self, ev: &mut Vec<Event>) {
-        if self.status != GameStatus::Waiting
-            || self.event_side(PRETENDER_EMERGES).is_none()
-            || self.provinces.is_empty()
-        {
+        if self.status != GameStatus::Waiting || self.provinces.is_empty() {
             return;
         }
-        let name = super::events::event_name(
-            PRETENDER_EMERGES,
-            self.event_side(PRETENDER_EMERGES).unwrap_or(false),
-        );
-        self.rules_end(
-            "FOR-22",
-            &format!(
-                "{name}: an Active War card appeared, so a randomly selected Province revolts; \
-                 a province in revolt as a War card is not implemented yet"
+        let Some(increased) = self.event_side(PRETENDER_EMERGES) else {
+            return;
+        };
+        let name = super::events::event_name(PRETENDER_EMERGES, increased);
+        self.events_in_play.retain(|e| e.key != PRETENDER_EMERGES);
+        let p = self
+            .rand
+            .index(self.provinces.len())
+            .min(self.provinces.len() - 1);
+        let label = self.province_label(p);
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{name} (FOR-22): an Active War appeared; {label} is drawn at random and \
+                 revolts. The card leaves the Forum."
             ),
+        }));
+        let gi = self.governor_index(p);
+        let why = format!("{name}, FOR-22");
+        if increased {
+            let prov = self.provinces.remove(p);
+            self.garrison_killed(&prov, &format!("{label} revolts ({why})"), ev);
+            if let Some(gi) = gi {
+                self.province_death(gi, &format!("killed in the revolt of {label} (FOR-22)"), ev);
+            }
+            self.province_becomes_war(&prov, &why, ev);
+            return;
+        }
+        let outcome = self.for_22_governor_battle(p, gi, &name, ev);
+        if outcome == Outcome::Victory {
+            ev.push(public(EventKind::Note {
+                text: format!(
+                    "The Governor of {label} wins: the revolt is crushed and {label} stays \
+                     governed (FOR-22)."
+                ),
+            }));
+            return;
+        }
+        let prov = self.provinces.remove(p);
+        if prov.garrison > 0 {
+            ev.push(public(EventKind::Forces {
+                legions: self.legions,
+                fleets: self.fleets,
+                reason: format!(
+                    "the {} surviving Legion(s) garrisoned in {label} return to Rome (FOR-22)",
+                    prov.garrison
+                ),
+            }));
+        }
+        if let Some(gi) = gi {
+            self.province_death(
+                gi,
+                &format!("killed by the revolt of {label}: no Victory (FOR-22)"),
+                ev,
+            );
+        }
+        self.province_becomes_war(&prov, &why, ev);
+    }
+
+    /// FOR-22: the Governor (`gi`) and garrison of the province at `p` fight its revolt (see
+    /// the ruling on `for_22_pretender_on_active_war`); the garrison takes its losses.
+    fn for_22_governor_battle(
+        &mut self,
+        p: usize,
+        gi: Option<usize>,
+        name: &str,
+        ev: &mut Vec<Event>,
+    ) -> Outcome {
+        let Some(prov) = self.provinces.get(p) else {
+            return Outcome::Defeat;
+        };
+        let label = data().province_name(&prov.key);
+        let war = province_revolt_key(&prov.key, prov.developed);
+        let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
+        let legions = prov.garrison;
+        let mil = gi.map_or(0, |i| u32::from(self.senators[i].military(data())));
+        let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
+        let dice = self.roll(
+            3,
+            &format!("{name}: the Governor of {label} fights the revolt (FOR-22)"),
             ev,
         );
+        let total = i32::try_from(dice_sum(&dice)).unwrap_or(0) + roman - enemy;
+        let (outcome, losses) = crt(total);
+        let lost = losses.of(legions);
+        if let Some(prov) = self.provinces.get_mut(p) {
+            prov.garrison -= lost.min(prov.garrison);
+        }
+        self.legions = self.legions.saturating_sub(lost);
+        ev.push(public(EventKind::Note {
+            text: format!(
+                "{label}: Governor and garrison {roman} against the revolt's {enemy}, total \
+                 {total}: {} (FOR-22){}.",
+                outcome.name(),
+                if lost > 0 {
+                    format!(", {lost} garrisoned Legion(s) lost")
+                } else {
+                    String::new()
+                }
+            ),
+        }));
+        if lost > 0 {
+            ev.push(public(EventKind::Forces {
+                legions: self.legions,
+                fleets: self.fleets,
+                reason: format!("{label}: garrison losses against the revolt (FOR-22)"),
+            }));
+        }
+        outcome
     }
 }
 

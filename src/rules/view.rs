@@ -195,7 +195,13 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             captives: g
                 .captives
                 .iter()
-                .map(|c| (c.senator.clone(), war_name(&c.war)))
+                // REV-01: a captive of the Barbarian Raids is held by an Event, not a war.
+                .map(|c| {
+                    let by = d
+                        .event(&c.war)
+                        .map_or_else(|| war_name(&c.war), |e| e.name.clone());
+                    (c.senator.clone(), by)
+                })
                 .collect(),
             veterans_in_rome: g.veterans_in_rome.clone(),
             unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),

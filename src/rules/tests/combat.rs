@@ -817,3 +817,30 @@ fn com_13_caesar_makes_two_veterans() {
     combat(&mut g);
     assert_eq!(g.forces[0].veterans, vec![MANLIUS, MANLIUS]);
 }
+
+/// COM-12 with REV-02 / FOR-22: a Victory over a Province in revolt yields no Spoils, does not
+/// discard a card and returns the Province to the Forum.
+#[test]
+fn com_12_defeating_a_province_revolt_returns_the_province_to_the_forum() {
+    let mut g = at_war("revolt-sicilia", 10, 0);
+    g.revolts.push("revolt-sicilia".into());
+    let treasury = g.state_treasury;
+    g.script_dice(vec![6, 6, 6]);
+    g.script_chits(blanks(4));
+    let ev = combat(&mut g);
+    assert_eq!(battles(&ev)[0].4, "Victory");
+    assert!(g.active_wars.is_empty());
+    assert!(g.revolts.is_empty());
+    assert!(!g.discard.contains(&DeckCard::War("revolt-sicilia".into())));
+    assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
+    assert_eq!(g.state_treasury, treasury, "a Revolt yields no Spoils");
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::WarDefeated {
+            spoils: 0,
+            revolt: true,
+            ..
+        }
+    )));
+    assert!(g.accounts().balanced());
+}
