@@ -688,21 +688,3 @@ fn sen_37_vacant_province_yields_nothing_and_is_immune() {
 // Former test names still listed in RULES-COVERAGE.md (the lead renames them there): the
 // rules no longer stop at these points, each runs the test of the new behaviour. Delete these
 // three once RULES-COVERAGE.md names the new tests.
-
-/// REV-01 (former name): see `rev_01_raided_governor_captured_dies_unransomed_at_the_forum`.
-#[test]
-fn rev_01_captured_governor_stops_the_rules() {
-    rev_01_raided_governor_captured_dies_unransomed_at_the_forum();
-}
-
-/// REV-02 (former name): see `rev_02_internal_disorder_revolt_becomes_an_active_war`.
-#[test]
-fn rev_02_internal_disorder_revolt_stops_the_rules() {
-    rev_02_internal_disorder_revolt_becomes_an_active_war();
-}
-
-/// FOR-22 (former name): see `for_22_pretender_emerges_province_revolts_when_a_war_appears`.
-#[test]
-fn for_22_pretender_emerges_stops_when_an_active_war_appears() {
-    for_22_pretender_emerges_province_revolts_when_a_war_appears();
-}
