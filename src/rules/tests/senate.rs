@@ -128,12 +128,13 @@ fn sen_01_senate_convenes_with_the_hrao_presiding_and_pb_07_asks_him_for_proposa
     );
 }
 
-/// SEN-03 votes, SEN-12, SEN-13, PB-09 preferences.
+/// SEN-03 votes, SEN-09 office Influence kept, SEN-12, SEN-13, PB-09 preferences.
 #[test]
 fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influence() {
     let (mut g, _) = senate_game(4, 2);
     let old = consul(&g);
     let old_id = id(&g, old);
+    let old_inf = g.senators[old].influence;
     let (a, b) = two_candidates(&g);
     let inf_a = g.senators[g.find_senator(&a).unwrap()].influence;
     propose(
@@ -163,6 +164,8 @@ fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influe
     // The outgoing Rome Consul keeps his Prior Consul marker and leaves office.
     let io = g.find_senator(&old_id).unwrap();
     assert!(g.senators[io].prior_consul);
+    // SEN-09: the Influence his office gave him stays with him.
+    assert_eq!(g.senators[io].influence, old_inf);
     assert!(!g.senators[io].offices.contains(&Office::RomeConsul));
     // The new Rome Consul presides.
     assert_eq!(g.senate.as_ref().unwrap().presiding, b);
@@ -1094,4 +1097,33 @@ fn sen_46_legions_garrison_a_governed_province() {
     vote_all(&mut g, |_| yes());
     assert_eq!(g.provinces[0].garrison, 2);
     assert_eq!(g.legions_in_rome(), before - 2);
+}
+
+/// SEN-43 / REV-06: the Armaments holder collects 2T per new Legion at once (from the bank,
+/// privately) and his corrupt bar is revealed.
+#[test]
+fn sen_43_rev_06_armaments_pays_per_legion_raised() {
+    let (mut g, _) = senate_game(3, 26);
+    to_other_business(&mut g);
+    let holder = g.aligned_in_rome()[0];
+    g.senators[holder]
+        .concessions
+        .push(crate::rules::state::HeldConcession {
+            key: "armaments".into(),
+            corrupt: false,
+        });
+    let before = g.senators[holder].treasury;
+    propose(
+        &mut g,
+        vec![Proposal::RaiseForces {
+            legions: 3,
+            fleets: 0,
+        }],
+    );
+    let ev = vote_all(&mut g, |_| yes());
+    assert_eq!(g.senators[holder].treasury, before + 6);
+    assert!(g.senators[holder].concessions.iter().any(|c| c.corrupt));
+    assert!(g.accounts().balanced());
+    assert!(!ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(&e.kind, EventKind::Note { text } if text.contains("6T"))));
 }
