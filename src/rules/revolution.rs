@@ -147,8 +147,15 @@ impl Game {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        // RULING (RVN-04): discards left as the Default Move (the player wrote only plays) are
+        // the default for the hand after the plays, not the one before them.
+        let discards = if !leaving.is_empty() && *discards == self.default_discards(f, &[]) {
+            self.default_discards(f, &leaving)
+        } else {
+            discards.clone()
+        };
         let mut out: Vec<CardKey> = Vec::new();
-        for k in discards {
+        for k in &discards {
             let Some(c) = left.iter().find(|c| c.0.eq_ignore_ascii_case(k.0.trim())) else {
                 return Err(RuleError::Illegal(format!(
                     "{k} is not a card you keep in hand after your plays; you may discard: {}",

@@ -308,3 +308,38 @@ fn pb_13_wrong_answer_kind_is_refused() {
         .unwrap_err();
     assert!(matches!(err, RuleError::WrongKind(_)));
 }
+
+/// RVN-04: a player who writes only a play keeps the Default discards, which then apply to the
+/// hand after the play (here: none are needed any more).
+#[test]
+fn rvn_04_default_discards_follow_the_plays() {
+    let mut g = in_revolution(35);
+    add_cards(&mut g, 0, 3); // 6 cards
+    let conc = g.factions[0]
+        .hand
+        .iter()
+        .find_map(|c| match c {
+            DeckCard::Concession(k) => Some(k.clone()),
+            _ => None,
+        })
+        .unwrap();
+    reopen(&mut g);
+    let target = g.senators[of(&g, 0)[0]].id();
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(0))
+        .unwrap();
+    let Answer::Revolution { discards, .. } = &d.default else {
+        panic!()
+    };
+    assert_eq!(discards.len(), 1);
+    let r = g
+        .submit(
+            f(0),
+            &d.id,
+            answer(&[], &[(conc.as_str(), target.0.as_str())], discards),
+        )
+        .unwrap();
+    assert!(matches!(r.answer, Answer::Revolution { discards, .. } if discards.is_empty()));
+}
