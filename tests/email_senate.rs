@@ -101,16 +101,14 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
             .map(|s| s.offices.clone())
             .unwrap_or_default()
     };
-    let passed = offices(&a).iter().any(|o| o.contains("Consul"));
-    if passed {
-        // PB-09: the nominee who asked for Rome has it (the other made no wish).
-        assert!(
-            offices(&a).contains(&"Rome Consul".to_string()),
-            "{:?}",
-            offices(&a)
-        );
-        assert!(offices(&b).contains(&"Field Consul".to_string()));
-    }
+    // Two factions for, one against: the pair is elected (seed 7 fixes the votes).
+    // PB-09: the nominee who asked for Rome has it (the other made no wish).
+    assert!(
+        offices(&a).contains(&"Rome Consul".to_string()),
+        "{:?}",
+        offices(&a)
+    );
+    assert!(offices(&b).contains(&"Field Consul".to_string()));
     // Every player got the same announcement of the vote.
     let mut texts: Vec<String> = Vec::new();
     for bx in w.boxes.iter_mut() {
@@ -131,7 +129,7 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
         "identical announcements"
     );
     assert!(
-        texts[0].contains("no") && texts[0].contains(if passed { "passed" } else { "defeated" }),
+        texts[0].contains(" no") && texts[0].contains("passed"),
         "{}",
         texts[0]
     );

@@ -525,7 +525,7 @@ impl Game {
             }
         }
         // REV-16 (LR 1.06.53): debits.
-        if !self.rev_16_debits_with(debts, ev) {
+        if !self.rev_16_debits(debts, ev) {
             return;
         }
         if self.state_treasury < LOW_TREASURY {
@@ -539,17 +539,11 @@ impl Game {
         self.start_forum(ev);
     }
 
-    /// REV-16: 20T per Active War, Land Bill costs (SEN-40), 2T per Legion and Fleet.
-    /// GEN-12: if the State cannot pay, it is bankrupt and the game ends (VIC-03). Returns
-    /// false if the game ended.
-    #[cfg(test)]
-    pub(super) fn rev_16_debits(&mut self, ev: &mut Vec<Event>) -> bool {
-        self.rev_16_debits_with(Vec::new(), ev)
-    }
-
-    /// REV-16 with the State's provincial debts first: unpaid negative Provincial Spoils
-    /// (REV-08) and negative State income (REV-14), LR 1.06.13.
-    pub(super) fn rev_16_debits_with(
+    /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
+    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War, Land Bill costs
+    /// (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
+    /// game ends (VIC-03). Returns false if the game ended.
+    pub(super) fn rev_16_debits(
         &mut self,
         provincial: Vec<(String, i64)>,
         ev: &mut Vec<Event>,

@@ -272,7 +272,7 @@ fn for_22_rhodian_fleets_count_against_the_limit_and_are_maintained() {
     // REV-16: they cost 2T each in the next Revenue Phase like Rome's own.
     let before = g.state_treasury;
     let mut ev = Vec::new();
-    assert!(g.rev_16_debits(&mut ev));
+    assert!(g.rev_16_debits(Vec::new(), &mut ev));
     let upkeep: i64 = state_changes(&ev)
         .into_iter()
         .filter(|(r, _)| r.contains("maintenance"))

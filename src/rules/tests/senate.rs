@@ -176,26 +176,46 @@ fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influe
 fn sen_05_majority_of_votes_cast_and_sen_06_unanimous_defeat_costs_the_pm_influence() {
     let (mut g, _) = senate_game(3, 3);
     let pm = g.presiding_index().unwrap();
+    let pm_id = id(&g, pm);
     let pm_f = g.senators[pm].faction.unwrap();
     let inf = g.senators[pm].influence;
+    // The other factions outvote the presiding magistrate's.
+    for s in &mut g.senators {
+        if s.faction.is_some() && s.faction != Some(pm_f) {
+            s.knights = 10;
+        }
+    }
     let (a, b) = two_candidates(&g);
     propose(
         &mut g,
         vec![Proposal::Consuls {
-            first: a,
-            second: b,
+            first: a.clone(),
+            second: b.clone(),
         }],
     );
     let ev = vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
     let (yes_v, no_v, passed, _) = vote_taken(&ev).unwrap();
-    assert_eq!(passed, yes_v > no_v);
-    if !passed {
-        // Every other faction voted against: SEN-06.
-        let pm2 = g.find_senator(&g.senators[pm].id()).unwrap();
-        assert_eq!(g.senators[pm2].influence, inf.saturating_sub(1));
-        // SEN-07: the same pair may not be nominated again.
-        assert_eq!(open_kind(&g), Some(DecisionKind::SenateProposals));
-    }
+    assert!(yes_v > 0 && no_v > yes_v);
+    assert!(!passed, "SEN-05: the majority of votes cast decides");
+    // SEN-06: every other faction voted against the PM's own proposal.
+    let pm2 = g.find_senator(&pm_id).unwrap();
+    assert_eq!(g.senators[pm2].influence, inf.saturating_sub(1));
+    // SEN-07: the same pair, in either order, may not be nominated again this turn.
+    let d = g.open_decisions().into_iter().next().unwrap();
+    assert_eq!(d.kind, DecisionKind::SenateProposals);
+    let err = g
+        .submit(
+            d.owner,
+            &d.id,
+            Answer::SenateProposals {
+                proposals: vec![Proposal::Consuls {
+                    first: b,
+                    second: a,
+                }],
+            },
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("SEN-07"), "{err}");
 }
 
 /// PB-08 defaults and PB-10 the GM's proposals for a silent PM.
@@ -342,6 +362,18 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
             prosecutor: pr_id.clone(),
         }],
     );
+    // The other factions can outvote the accused's faction and his Influence.
+    for sen in &mut g.senators {
+        if sen.faction.is_some() && sen.faction != Some(f(2)) {
+            sen.knights = 10;
+        }
+    }
+    let defence: u32 = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .map(|i| g.senators[i].votes(data()))
+        .sum::<u32>()
+        + 8;
     // SEN-27: appeal: 3+4 = 7 → no votes either way.
     g.script_dice(vec![3, 4]);
     let ev = vote_all(&mut g, |fac| {
@@ -360,20 +392,20 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
             .any(|e| matches!(&e.kind, EventKind::PopularAppeal { votes: 0, .. }))
     );
     let (y, n, passed, _) = vote_taken(&ev).unwrap();
-    if passed {
-        let i = g.find_senator(&acc_id).unwrap();
-        assert_eq!(g.senators[i].influence, 3, "SEN-28: −5 Influence");
-        assert_eq!(g.senators[i].popularity, -5, "SEN-28: −5 Popularity");
-        let p = g.find_senator(&pr_id).unwrap();
-        assert_eq!(
-            g.senators[p].influence,
-            pr_inf + 3,
-            "SEN-30: half of 5, rounded up"
-        );
-    } else {
-        // The accused's Influence (SEN-26) carried the day.
-        assert!(n >= y);
-    }
+    assert_eq!(
+        n, defence,
+        "SEN-26: the accused's Influence counts for acquittal"
+    );
+    assert!(passed && y > n);
+    let i = g.find_senator(&acc_id).unwrap();
+    assert_eq!(g.senators[i].influence, 3, "SEN-28: −5 Influence");
+    assert_eq!(g.senators[i].popularity, -5, "SEN-28: −5 Popularity");
+    let p = g.find_senator(&pr_id).unwrap();
+    assert_eq!(
+        g.senators[p].influence,
+        pr_inf + 3,
+        "SEN-30: half of 5, rounded up"
+    );
 }
 
 #[test]
@@ -488,7 +520,7 @@ fn sen_40_land_bill_effects_and_sen_08_no_abstention_and_rev_16_cost() {
     assert_eq!(g.land_bills, vec![LandBill { level: 2, turn: 1 }]);
     let mut ev = Vec::new();
     let before = g.state_treasury;
-    g.rev_16_debits(&mut ev);
+    g.rev_16_debits(Vec::new(), &mut ev);
     assert!(ev.iter().any(|e| matches!(&e.kind,
         EventKind::StateTreasury { reason, delta: -5, .. } if reason.contains("Land Bill"))));
     assert!(g.state_treasury < before);
@@ -810,23 +842,27 @@ fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
             prosecutor: pr_id.clone(),
         }],
     );
-    // Everyone but the accused's faction convicts; buy enough votes to beat his Influence.
+    // Everyone but the accused's faction convicts, with votes enough to beat his Influence.
+    for sen in &mut g.senators {
+        if sen.faction.is_some() && sen.faction != Some(f(2)) {
+            sen.knights = 10;
+        }
+    }
     let ev = vote_all(&mut g, |fac| if fac == f(2) { no() } else { yes() });
     let (y, n, passed, _) = vote_taken(&ev).unwrap();
-    assert_eq!(passed, y > n);
-    if passed {
-        assert!(
-            g.find_senator(&acc_id)
-                .is_none_or(|i| g.senators[i].influence < 7)
-        );
-        assert!(
-            ev.iter()
-                .any(|e| matches!(&e.kind, EventKind::SenatorDied { .. }))
-        );
-        let p = g.find_senator(&pr_id).unwrap();
-        assert_eq!(g.senators[p].influence, pr_inf + 4);
-        assert!(g.senators[p].prior_consul);
-    }
+    assert!(passed && y > n);
+    assert!(
+        ev.iter().any(|e| matches!(&e.kind,
+            EventKind::SenatorDied { senator, .. } if *senator == acc_id)),
+        "SEN-29: the accused is executed"
+    );
+    let p = g.find_senator(&pr_id).unwrap();
+    assert_eq!(
+        g.senators[p].influence,
+        pr_inf + 4,
+        "SEN-30: half of 7, rounded up"
+    );
+    assert!(g.senators[p].prior_consul);
     // Either way the Censor's one Major prosecution is spent (SEN-23).
     assert!(g.senate.as_ref().unwrap().major_prosecution);
 }
@@ -966,27 +1002,26 @@ fn sen_16_sen_17_pontifex_doubles_war_votes_and_vetoes_once() {
     let t = tally.iter().find(|t| t.faction == other).unwrap();
     assert_eq!(t.no, own_no + px_votes, "the Pontifex's votes count twice");
     // Now his free veto.
-    if g.open_decisions().first().map(|d| d.kind) == Some(DecisionKind::SenateProposals) {
-        let (sp, co) = {
-            let s = g.aligned_in_rome();
-            (id(&g, s[0]), id(&g, s[1]))
-        };
-        propose(
-            &mut g,
-            vec![Proposal::LandBill {
-                level: 1,
-                sponsor: sp,
-                cosponsor: co,
-            }],
-        );
-        let ev = vote_all(&mut g, |fac| {
-            let mut v = yes();
-            v.veto = fac == other && fac != pm_f;
-            v
-        });
-        assert_eq!(vote_taken(&ev).unwrap().3, Some(other));
-        assert!(g.senate.as_ref().unwrap().pontifex_veto_used);
-    }
+    assert_eq!(open_kind(&g), Some(DecisionKind::SenateProposals));
+    let (sp, co) = {
+        let s = g.aligned_in_rome();
+        (id(&g, s[0]), id(&g, s[1]))
+    };
+    propose(
+        &mut g,
+        vec![Proposal::LandBill {
+            level: 1,
+            sponsor: sp,
+            cosponsor: co,
+        }],
+    );
+    let ev = vote_all(&mut g, |fac| {
+        let mut v = yes();
+        v.veto = fac == other && fac != pm_f;
+        v
+    });
+    assert_eq!(vote_taken(&ev).unwrap().3, Some(other));
+    assert!(g.senate.as_ref().unwrap().pontifex_veto_used);
 }
 
 /// SEN-35 / SEN-36 / SEN-37: a Province in the Forum gets a Governor who leaves Rome for three
