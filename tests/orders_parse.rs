@@ -3717,3 +3717,21 @@ fn pb_08_the_game_keeps_a_standing_vote() {
         .is_err()
     );
 }
+
+/// SEN-47: PROPOSE REJECT RHODIAN, with its canonical line.
+#[test]
+fn sen_47_propose_reject_rhodian() {
+    let i = run_forum(
+        "PROPOSE REJECT RHODIAN",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(proposals_of(&i), vec![Proposal::RejectRhodian]);
+    let i = run_forum(
+        "PROPOSE REJECT Carthage",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(messages(&i)[0].contains("REJECT RHODIAN"));
+}

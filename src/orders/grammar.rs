@@ -188,6 +188,8 @@ pub enum ProposalOrder {
     Repeal { level: u8, sponsor: String },
     /// `PROPOSE CONCESSION <concession> TO <senator>` (SEN-39).
     Concession { concession: String, senator: String },
+    /// `PROPOSE REJECT RHODIAN` (SEN-47).
+    RejectRhodian,
     /// `ADJOURN` (SEN-02).
     Adjourn,
 }
@@ -323,6 +325,7 @@ impl fmt::Display for ProposalOrder {
                 senator,
             } => write!(f, "PROPOSE CONCESSION {concession} TO {senator}"),
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
+            ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
         }
     }
 }
@@ -1814,6 +1817,16 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
     let after = &rest[1..];
     let order = |p| LineOutcome::Order(GameOrder::Propose(p));
     match bare_upper(first).as_str() {
+        "REJECT" => {
+            let words: Vec<String> = after.iter().map(|w| bare_upper(w)).collect();
+            match words.first().map(String::as_str) {
+                Some("RHODIAN" | "RHODIANS" | "RHODES") => order(ProposalOrder::RejectRhodian),
+                _ => err(
+                    "PROPOSE",
+                    "write PROPOSE REJECT RHODIAN (the Rhodian Alliance, SEN-47)",
+                ),
+            }
+        }
         "ADJOURN" | "ADJOURNMENT" => {
             if after.is_empty() {
                 order(ProposalOrder::Adjourn)

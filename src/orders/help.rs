@@ -346,6 +346,8 @@ PROPOSE REPEAL LAND BILL II|III BY <sponsor>
                                  e.g. PROPOSE REPEAL LAND BILL III BY Claudius (SEN-41)
 PROPOSE CONCESSION <concession> TO <senator>
                                  e.g. PROPOSE CONCESSION Harbor Fees TO Fabius (SEN-39)
+PROPOSE REJECT RHODIAN           send the Rhodian Alliance's Fleets home, only in the turn the
+                                 card came into play (SEN-47)
 ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
                                  your list with it when you are done
 NO PROPOSALS                     empty your list (also PROPOSE NONE)

@@ -389,6 +389,7 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             s(senator)
         ),
         Proposal::Adjourn => "ADJOURN".to_string(),
+        Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
     }
 }
 
@@ -696,6 +697,7 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
             senator: in_rome(senator)?,
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
+        ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
     })
 }
 

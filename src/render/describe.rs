@@ -701,6 +701,7 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(senator)
         ),
         Proposal::Adjourn => "to adjourn the Senate".to_string(),
+        Proposal::RejectRhodian => "to reject the Rhodian Alliance and its Fleets".to_string(),
     }
 }
 

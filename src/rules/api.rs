@@ -341,6 +341,8 @@ pub enum Proposal {
         concession: String,
         senator: SenatorId,
     },
+    /// SEN-47: the Senate rejects the Rhodian Alliance (the turn it came into play).
+    RejectRhodian,
     /// SEN-02: the Senate is adjourned.
     Adjourn,
 }

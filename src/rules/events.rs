@@ -267,8 +267,7 @@ impl Game {
     /// SEN-47 (Rhodian part; card Rhodian Alliance): the Senate rejects the card in the Senate
     /// Phase of the turn it came into play (after the Governors are filled): the card leaves
     /// and its Fleets are disbanded (as COM-19). Returns false if it cannot be rejected now
-    /// (not in play, or not placed this turn). For the Senate to call.
-    #[cfg_attr(not(test), allow(dead_code))]
+    /// (not in play, or not placed this turn). Called when `Proposal::RejectRhodian` passes.
     pub(super) fn sen_47_reject_rhodian(&mut self, ev: &mut Vec<Event>) -> bool {
         let turn = self.turn;
         let Some(p) = self
@@ -290,6 +289,13 @@ impl Game {
             ),
         }));
         true
+    }
+
+    /// SEN-47: may the Senate vote to reject the Rhodian Alliance now (placed this turn)?
+    pub(super) fn rhodian_rejectable(&self) -> bool {
+        self.events_in_play
+            .iter()
+            .any(|e| e.key == RHODIAN_ALLIANCE && e.turn == self.turn)
     }
 
     /// Fleets lost or disbanded (Storm at Sea FOR-22, Rhodian fleets COM-19/SEN-47): at most all

@@ -67,6 +67,9 @@ impl Game {
                 concession,
                 senator,
             } => self.grant_concession(concession, senator, ev),
+            Proposal::RejectRhodian => {
+                self.sen_47_reject_rhodian(ev);
+            }
             Proposal::Adjourn => {}
         }
     }

@@ -140,6 +140,7 @@ impl Game {
                 d.card_name(&DeckCard::Concession(concession.clone())),
                 self.name_of(senator)
             ),
+            Proposal::RejectRhodian => "reject the Rhodian Alliance and its Fleets".into(),
             Proposal::Adjourn => "adjourn the Senate".into(),
         }
     }
@@ -260,7 +261,7 @@ impl Game {
                     return Err(format!("there is no concession '{concession}'"));
                 }
             }
-            Proposal::Adjourn => {}
+            Proposal::Adjourn | Proposal::RejectRhodian => {}
         }
         Ok(())
     }
@@ -534,6 +535,15 @@ impl Game {
                     );
                 }
                 self.in_rome_aligned(senator)?;
+            }
+            Proposal::RejectRhodian => {
+                if !self.rhodian_rejectable() {
+                    return Err(
+                        "the Rhodian Alliance may be rejected only in the Senate Phase of \
+                                the turn it came into play (SEN-47)"
+                            .into(),
+                    );
+                }
             }
             Proposal::Adjourn => {}
         }

@@ -1162,3 +1162,36 @@ fn sen_43_rev_06_armaments_pays_per_legion_raised() {
     assert!(!ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(&e.kind, EventKind::Note { text } if text.contains("6T"))));
 }
+
+/// SEN-47 (Rhodian part): the turn the Rhodian Alliance came, the Senate may reject it by vote;
+/// its Fleets leave. Not on a later turn.
+#[test]
+fn sen_47_the_senate_rejects_the_rhodian_alliance_by_vote() {
+    let (mut g, _) = senate_game(3, 27);
+    to_other_business(&mut g);
+    g.inactive_wars = vec!["punic-1".into()];
+    g.fleets = 2;
+    let mut ev = Vec::new();
+    g.place_event("rhodian-alliance", &mut ev);
+    assert_eq!(g.fleets, 10);
+    g.events_in_play
+        .iter_mut()
+        .filter(|e| e.key == "rhodian-alliance")
+        .for_each(|e| e.turn = g.turn);
+    propose(&mut g, vec![Proposal::RejectRhodian]);
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(vote_taken(&ev).unwrap().2);
+    assert_eq!(g.fleets, 2);
+    assert!(!g.events_in_play.iter().any(|e| e.key == "rhodian-alliance"));
+    assert!(g.accounts().balanced());
+    // A later turn: out of order.
+    g.place_event("rhodian-alliance", &mut Vec::new());
+    g.events_in_play
+        .iter_mut()
+        .for_each(|e| e.turn = g.turn.saturating_sub(1));
+    assert!(
+        g.proposal_legal(&Proposal::RejectRhodian)
+            .unwrap_err()
+            .contains("SEN-47")
+    );
+}
