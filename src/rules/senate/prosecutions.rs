@@ -28,9 +28,9 @@ fn appeal_votes(total: i32) -> Appeal {
 
 impl Game {
     /// SEN-24: who may be prosecuted now, why, and whether a Major prosecution is possible:
-    /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), or a
-    /// Concession whose corrupt bar is revealed (minor, one reason each); not twice for the same
-    /// reason in a turn (SEN-31).
+    /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), a Corrupt
+    /// marker from provincial spoils (minor), or a Concession whose corrupt bar is revealed
+    /// (minor, one reason each); not twice for the same reason in a turn (SEN-31).
     pub(in crate::rules) fn accusable(&self) -> Vec<(usize, String, bool)> {
         let tried: Vec<(SenatorId, String)> = self
             .senate
@@ -47,6 +47,9 @@ impl Game {
             let fresh = |r: &str| !tried.iter().any(|(t, q)| *t == id && q == r);
             if s.major && fresh("major") {
                 out.push((i, "major".to_string(), true));
+            }
+            if s.corrupt && fresh("corrupt") {
+                out.push((i, "corrupt".to_string(), false));
             }
             for c in &s.concessions {
                 if c.corrupt && fresh(&c.key) {
@@ -330,13 +333,15 @@ impl Game {
         }
     }
 
-    /// SEN-32: after the prosecutions, Major markers are removed from Senators in Rome and the
+    /// SEN-32: after the prosecutions, Major and Corrupt markers are removed from Senators in
+    /// Rome (not from those away) and the
     /// corrupt bars of Armaments and Ship Building are hidden again.
     pub(in crate::rules) fn sen_32_end_of_prosecutions(&mut self, ev: &mut Vec<Event>) {
         let d = data();
         for s in &mut self.senators {
             if s.in_rome {
                 s.major = false;
+                s.corrupt = false;
             }
             for c in &mut s.concessions {
                 if d.concession(&c.key)
@@ -347,8 +352,8 @@ impl Game {
             }
         }
         ev.push(public(EventKind::Note {
-            text: "The prosecutions are over: Major markers are removed from Senators in Rome \
-                   (SEN-32)"
+            text: "The prosecutions are over: Major and Corrupt markers are removed from Senators \
+                   in Rome (SEN-32)"
                 .into(),
         }));
     }

@@ -1195,3 +1195,22 @@ fn sen_47_the_senate_rejects_the_rhodian_alliance_by_vote() {
             .contains("SEN-47")
     );
 }
+
+/// SEN-24 / SEN-32: a Corrupt marker (provincial spoils) makes a Senator in Rome liable to a
+/// Minor prosecution; the end of the prosecutions removes it in Rome, not from those away.
+#[test]
+fn sen_24_corrupt_marker_is_a_minor_reason_and_sen_32_clears_it_in_rome() {
+    let (mut g, _) = senate_game(3, 28);
+    let s = g.aligned_in_rome();
+    let (home, away) = (s[0], s[1]);
+    g.senators[home].corrupt = true;
+    g.senators[away].corrupt = true;
+    g.senators[away].in_rome = false;
+    let acc = g.accusable();
+    assert!(acc.contains(&(home, "corrupt".to_string(), false)));
+    assert!(!acc.iter().any(|(i, r, _)| *i == away && r == "corrupt"));
+    let mut ev = Vec::new();
+    g.sen_32_end_of_prosecutions(&mut ev);
+    assert!(!g.senators[home].corrupt);
+    assert!(g.senators[away].corrupt);
+}
