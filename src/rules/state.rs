@@ -438,15 +438,11 @@ pub(crate) struct SenateState {
     pub(crate) defeated: Vec<Proposal>,
     /// Rounds opened this phase (numbers decision IDs, bounds the phase).
     pub(crate) rounds: u32,
-    /// Proposals voted on this phase.
-    pub(crate) votes_taken: u32,
     /// SEN-23: prosecutions held this turn (minor count, major held).
     pub(crate) minor_prosecutions: u32,
     pub(crate) major_prosecution: bool,
     /// Prosecutions already tried this turn (accused, reason): SEN-31 no second trial.
     pub(crate) tried: Vec<(SenatorId, String)>,
-    /// SEN-43: units raised this phase (cannot be eliminated the same phase).
-    pub(crate) raised: bool,
     /// SEN-40: Land Bill types proposed this turn; SEN-41 a repeal was proposed.
     pub(crate) land_bills_proposed: Vec<u8>,
     pub(crate) repeal_proposed: bool,

@@ -227,9 +227,6 @@ impl Game {
         self.ledger.state_debits += cost;
         self.legions += legions;
         self.fleets += fleets;
-        if let Some(s) = self.senate.as_mut() {
-            s.raised = true;
-        }
         ev.push(public(EventKind::StateTreasury {
             reason: format!("{legions} Legion(s) and {fleets} Fleet(s) raised (SEN-43)"),
             delta: -cost,

@@ -24,7 +24,6 @@ impl Game {
             return;
         };
         s.rounds += 1;
-        s.votes_taken += 1;
         s.floor = Some(p.clone());
         match &p {
             Proposal::LandBill { level, .. } => s.land_bills_proposed.push(*level),
@@ -404,9 +403,6 @@ impl Game {
         }));
         if let Some(why) = consent_refused {
             ev.push(public(EventKind::Note { text: why }));
-        }
-        if let Some(s) = self.senate.as_mut() {
-            s.queue_by_gm = s.queue_by_gm && !passed;
         }
         if passed {
             let prefer: Vec<(SenatorId, ConsulSeat)> = votes
