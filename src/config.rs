@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::mail::auth::DkimMode;
 use crate::mail::{ImapConfig, Security, SmtpConfig};
 
 /// Why the configuration could not be used.
@@ -31,6 +32,18 @@ pub struct Config {
     pub smtp: Option<SmtpSection>,
     #[serde(default)]
     pub rounds: RoundsConfig,
+    #[serde(default)]
+    pub auth: AuthConfig,
+}
+
+/// Checking who really sent a player's mail, beyond the token and the From address.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuthConfig {
+    /// DKIM/DMARC check of players' mail: off (default) | prefer | require. A game or a player
+    /// may have its own setting (`rorgm game auth`).
+    #[serde(default)]
+    pub dkim: DkimMode,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -319,6 +332,20 @@ mod tests {
         assert_eq!(cfg.imap.as_ref().unwrap().port, 1143);
         assert_eq!(cfg.smtp.as_ref().unwrap().port, 2525);
         assert_eq!(cfg.rounds.hours, 48.0);
+        assert_eq!(cfg.auth.dkim, DkimMode::Off);
+    }
+
+    #[test]
+    fn auth_dkim_is_read_and_checked() {
+        let cfg = EXAMPLE.replacen("dkim = \"off\"", "dkim = \"require\"", 1);
+        let cfg = Config::parse(&cfg, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.auth.dkim, DkimMode::Require);
+        let bad = EXAMPLE.replacen("dkim = \"off\"", "dkim = \"strict\"", 1);
+        let err = Config::parse(&bad, Path::new("x.toml")).unwrap_err();
+        assert!(err.to_string().contains("strict"), "{err}");
+        let none = EXAMPLE.replacen("[auth]", "", 1).replacen("dkim = \"off\"", "", 1);
+        let cfg = Config::parse(&none, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.auth.dkim, DkimMode::Off);
     }
 
     #[test]

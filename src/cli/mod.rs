@@ -9,7 +9,8 @@ use clap::{Args, Parser, Subcommand};
 use crate::config::{Config, Transport};
 use crate::mail::{self, MailSink, MailSource};
 use crate::referee::service::{Fault, shutdown_signal};
-use crate::referee::{Referee, RefereeSettings, SystemClock, newgame};
+use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode};
+use crate::referee::{AuthSettings, Referee, RefereeSettings, SystemClock, newgame};
 use crate::render::{Names, describe};
 use crate::rules::{FactionId, Scenario, Viewer};
 use crate::store::Store;
@@ -83,6 +84,17 @@ pub enum GameCmd {
         /// Round number to return to (0 = the setup round); `game show --gm` shows the round.
         #[arg(long)]
         round: u32,
+    },
+    /// DKIM checking of a game's mail or of one player's ([auth] in config.example.toml).
+    Auth {
+        id: String,
+        /// Faction number (1-based): set this player's own setting; without it, the game's.
+        #[arg(long)]
+        faction: Option<u8>,
+        /// off | prefer | require, or default (drop this game's or player's own setting);
+        /// without it, only show the settings.
+        #[arg(long)]
+        dkim: Option<String>,
     },
     /// Extend the open round's deadline (every player is told).
     Extend {
@@ -169,6 +181,26 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
         },
         Arc::new(SystemClock),
     )?)
+}
+
+/// DKIM checking for `serve`: the system resolver, which must be there if anything needs it.
+async fn auth_settings(cfg: &Config, store: &Store) -> Result<AuthSettings> {
+    let needed = cfg.auth.dkim != DkimMode::Off || store.any_dkim_checks().await?;
+    match DkimVerifier::system() {
+        Ok(v) => Ok(AuthSettings {
+            dkim: cfg.auth.dkim,
+            verifier: Some(Arc::new(v)),
+        }),
+        Err(e) if needed => Err(anyhow::Error::new(e)
+            .context("DKIM checks are on ([auth] dkim or `rorgm game auth`) but cannot run")),
+        Err(e) => {
+            tracing::warn!(error = %e, "no DNS resolver for DKIM checks (none is on now)");
+            Ok(AuthSettings {
+                dkim: cfg.auth.dkim,
+                verifier: None,
+            })
+        }
+    }
 }
 
 async fn source(cfg: &Config) -> Result<MailSource> {
@@ -317,6 +349,15 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
+            if cfg.auth.dkim != DkimMode::Off {
+                match DkimVerifier::system() {
+                    Ok(_) => println!("dkim = {}: resolver ok", cfg.auth.dkim),
+                    Err(e) => {
+                        failed = true;
+                        println!("dkim = {}: FAILED: {e}", cfg.auth.dkim);
+                    }
+                }
+            }
             match Store::open(&cfg.database.path).await {
                 Ok(_) => println!("database {}: ok", cfg.database.path.display()),
                 Err(e) => {
@@ -331,7 +372,8 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Serve => {
             let cfg = Config::load(&cli.config)?;
             let store = Store::open(&cfg.database.path).await?;
-            let referee = referee(store, &cfg)?;
+            let auth = auth_settings(&cfg, &store).await?;
+            let referee = referee(store, &cfg)?.with_auth(auth);
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
@@ -414,6 +456,41 @@ pub async fn run(cli: Cli) -> Result<()> {
             };
             let r = referee(store, &cfg)?.rollback(id, *round).await?;
             println!("game {id} is back at round {r}; the players' mail is queued");
+        }
+        Command::Game(GameCmd::Auth { id, faction, dkim }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = match &cli.db {
+                Some(p) => Store::open(p).await?,
+                None => Store::open(&cfg.database.path).await?,
+            };
+            store.game(id).await?;
+            if let Some(dkim) = dkim {
+                let mode = match dkim.trim().to_ascii_lowercase().as_str() {
+                    "default" => None,
+                    other => Some(other.parse::<DkimMode>()?),
+                };
+                match faction {
+                    Some(0) => bail!("--faction is 1-based"),
+                    Some(f) => store.set_player_dkim(id, f - 1, mode).await?,
+                    None => store.set_game_dkim(id, mode).await?,
+                }
+            }
+            println!("DKIM checking of game {id} ([auth] dkim = {}):", cfg.auth.dkim);
+            for p in store.players(id).await? {
+                let (game, own) = store.dkim_settings(id, p.faction).await?;
+                let from = match (own, game) {
+                    (Some(_), _) => "the player's own",
+                    (None, Some(_)) => "the game's",
+                    (None, None) => "the config's",
+                };
+                println!(
+                    "  Faction {} {} <{}>: {} ({from})",
+                    p.faction + 1,
+                    p.name,
+                    p.address,
+                    effective_mode(cfg.auth.dkim, game, own)
+                );
+            }
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;

@@ -5,11 +5,13 @@
 //! committed what the mail caused (DESIGN.md "Mail"). Nothing is ever deleted here.
 //!
 //! - [`inbound`]: parse one raw message ([`parse_mail`]), plus-address tokens.
+//! - [`auth`]: DKIM/DMARC checks of a player's mail ([`auth::DkimVerifier`], [`auth::DkimMode`]).
 //! - [`imap`]: [`ImapSource`] (LOGIN, SELECT, UID SEARCH/FETCH/STORE, IDLE with polling fallback).
 //! - [`maildir`]: [`MaildirSource`] (new/ → cur/) and [`MaildirSink`] (one Maildir per recipient).
 //! - [`send`]: [`OutgoingMail`], [`build_message`], [`SmtpSink`], [`MailSink`].
 //! - [`tls`]: [`Security`], the one rustls configuration (ring, webpki roots).
 
+pub mod auth;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;

@@ -12,6 +12,8 @@ use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Ste
 use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
+mod dkim;
+
 /// The bookkeeping facts of one mail as it arrives.
 struct Arrival<'a> {
     key: &'a str,
@@ -166,6 +168,9 @@ impl Referee {
                 .await?;
             tracing::warn!("forged or misdirected mail refused");
             return Ok(IntakeOutcome::Refused(outcome));
+        }
+        if let Some(refused) = self.dkim_gate(&arrival, raw, &player).await? {
+            return Ok(refused);
         }
         let from_addr = player.address.clone();
         if self.store.dedup_seen(&mail.dedup_key, &from_addr).await? {

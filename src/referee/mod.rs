@@ -16,6 +16,7 @@ pub mod service;
 use std::sync::Arc;
 
 use crate::config::RoundsConfig;
+use crate::mail::auth::{DkimMode, DkimVerifier};
 use crate::render::{Names, RenderError, Renderer};
 use crate::rules::{Game, GameStatus, RuleError, Viewer};
 use crate::store::{GameRow, PlayerRow, Store, StoreError};
@@ -52,6 +53,15 @@ pub struct RefereeSettings {
     pub rounds: RoundsConfig,
 }
 
+/// Checking who really sent a player's mail (issue #11, `mail::auth`).
+#[derive(Debug, Clone, Default)]
+pub struct AuthSettings {
+    /// The config's `[auth] dkim`: applies where neither the game nor the player has a setting.
+    pub dkim: DkimMode,
+    /// Checks DKIM; `None` if none was set up (a mail that needs a check is then unchecked).
+    pub verifier: Option<Arc<DkimVerifier>>,
+}
+
 /// The referee service state.
 #[derive(Clone)]
 pub struct Referee {
@@ -61,6 +71,8 @@ pub struct Referee {
     pub renderer: Arc<Renderer>,
     pub settings: RefereeSettings,
     pub clock: Arc<dyn Clock>,
+    /// DKIM checking of players' mail; off unless set with [`Referee::with_auth`].
+    pub auth: AuthSettings,
 }
 
 /// A game loaded from the store.
@@ -97,7 +109,14 @@ impl Referee {
             renderer: Arc::new(Renderer::new()?),
             settings,
             clock,
+            auth: AuthSettings::default(),
         })
+    }
+
+    /// The same referee with DKIM checking set up.
+    pub fn with_auth(mut self, auth: AuthSettings) -> Referee {
+        self.auth = auth;
+        self
     }
 
     /// The domain used in Message-IDs.

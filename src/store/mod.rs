@@ -15,6 +15,8 @@ use sqlx::{Row, SqlitePool};
 
 pub use rows::*;
 
+use crate::mail::auth::DkimMode;
+
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -316,10 +318,11 @@ impl Store {
     }
 
     /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
+    /// The old player's own DKIM setting goes with the old player (the game's applies).
     pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE players SET name = ?, address = ?, token = ? WHERE game_id = ? AND faction = ?",
+            "UPDATE players SET name = ?, address = ?, token = ?, dkim = NULL WHERE game_id = ? AND faction = ?",
         )
         .bind(&new.name)
         .bind(&new.address)
@@ -349,6 +352,87 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         row.as_ref().map(PlayerRow::from_row).transpose()
+    }
+
+    /// The DKIM settings of a game and of one of its players (`None`: not set there).
+    pub async fn dkim_settings(
+        &self,
+        game_id: &str,
+        faction: u8,
+    ) -> Result<(Option<DkimMode>, Option<DkimMode>), StoreError> {
+        let row = sqlx::query(
+            "SELECT g.dkim AS game_dkim, p.dkim AS player_dkim FROM players p \
+             JOIN games g ON g.id = p.game_id WHERE p.game_id = ? AND p.faction = ?",
+        )
+        .bind(game_id)
+        .bind(i64::from(faction))
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            return Err(StoreError::NoGame(format!(
+                "{game_id} has no faction {}",
+                u16::from(faction) + 1
+            )));
+        };
+        let read = |col: &str| -> Result<Option<DkimMode>, StoreError> {
+            row.try_get::<Option<String>, _>(col)?
+                .map(|t| {
+                    t.parse::<DkimMode>()
+                        .map_err(|e| StoreError::Corrupt(format!("{col} of {game_id}: {e}")))
+                })
+                .transpose()
+        };
+        Ok((read("game_dkim")?, read("player_dkim")?))
+    }
+
+    /// Set a game's DKIM setting (`None`: the config's applies).
+    pub async fn set_game_dkim(
+        &self,
+        game_id: &str,
+        mode: Option<DkimMode>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE games SET dkim = ? WHERE id = ?")
+            .bind(mode.map(DkimMode::as_str))
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::NoGame(game_id.to_string()));
+        }
+        Ok(())
+    }
+
+    /// Set one player's DKIM setting (`None`: the game's applies).
+    pub async fn set_player_dkim(
+        &self,
+        game_id: &str,
+        faction: u8,
+        mode: Option<DkimMode>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE players SET dkim = ? WHERE game_id = ? AND faction = ?")
+            .bind(mode.map(DkimMode::as_str))
+            .bind(game_id)
+            .bind(i64::from(faction))
+            .execute(&self.pool)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::NoGame(format!(
+                "{game_id} has no faction {}",
+                u16::from(faction) + 1
+            )));
+        }
+        Ok(())
+    }
+
+    /// Does any game or player have a DKIM setting other than off?
+    pub async fn any_dkim_checks(&self) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "SELECT 1 FROM games WHERE dkim IN ('prefer', 'require') \
+             UNION ALL SELECT 1 FROM players WHERE dkim IN ('prefer', 'require') LIMIT 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
     }
 
     /// Has this mailbox message (by its source key) been taken in already?

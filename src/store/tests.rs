@@ -133,3 +133,55 @@ async fn deadlines_and_reminders() {
     store.commit_step(&c).await.unwrap();
     assert!(store.deadline("g1").await.unwrap().is_none());
 }
+
+#[tokio::test]
+async fn dkim_settings_per_game_and_player() {
+    use crate::mail::auth::DkimMode;
+    let (_d, store) = fresh().await;
+    let players: Vec<PlayerRow> = (0..2u8)
+        .map(|f| PlayerRow {
+            game_id: "g1".into(),
+            faction: f,
+            name: format!("P{f}"),
+            address: format!("p{f}@example.test"),
+            token: format!("tok{f}"),
+        })
+        .collect();
+    store
+        .create_game(&new_game("g1"), &players, &step("g1", 0))
+        .await
+        .unwrap();
+    assert_eq!(store.dkim_settings("g1", 1).await.unwrap(), (None, None));
+    assert!(!store.any_dkim_checks().await.unwrap());
+    store
+        .set_game_dkim("g1", Some(DkimMode::Prefer))
+        .await
+        .unwrap();
+    store
+        .set_player_dkim("g1", 1, Some(DkimMode::Require))
+        .await
+        .unwrap();
+    assert!(store.any_dkim_checks().await.unwrap());
+    assert_eq!(
+        store.dkim_settings("g1", 0).await.unwrap(),
+        (Some(DkimMode::Prefer), None)
+    );
+    assert_eq!(
+        store.dkim_settings("g1", 1).await.unwrap(),
+        (Some(DkimMode::Prefer), Some(DkimMode::Require))
+    );
+    // A new player at the seat does not inherit the old player's setting.
+    let mut new = players[1].clone();
+    new.address = "new@example.test".into();
+    new.token = "tok9".into();
+    store.replace_player(&new, &Step::default()).await.unwrap();
+    assert_eq!(
+        store.dkim_settings("g1", 1).await.unwrap(),
+        (Some(DkimMode::Prefer), None)
+    );
+    store.set_game_dkim("g1", None).await.unwrap();
+    assert!(!store.any_dkim_checks().await.unwrap());
+    assert!(store.set_game_dkim("nosuch", None).await.is_err());
+    assert!(store.set_player_dkim("g1", 7, None).await.is_err());
+    assert!(store.dkim_settings("g1", 7).await.is_err());
+}

@@ -1,0 +1,120 @@
+//! The DKIM gate of intake (issue #11): after the token and the From address are checked, before
+//! any order is read. `mail::auth` does the check; this decides what the player's setting makes
+//! of its verdict.
+
+use crate::mail::RawMessage;
+use crate::mail::auth::{DkimMode, Verdict, effective_mode};
+use crate::store::{NewMail, PlayerRow, Step};
+
+use super::{Arrival, IntakeOutcome, short_hash};
+use crate::referee::{Referee, RefereeError};
+
+impl Referee {
+    /// Check the DKIM signature of a player's mail as the player's setting says.
+    /// `Some(outcome)`: refused (recorded, the registered player told); `None`: go on.
+    pub(super) async fn dkim_gate(
+        &self,
+        arrival: &Arrival<'_>,
+        raw: &RawMessage,
+        player: &PlayerRow,
+    ) -> Result<Option<IntakeOutcome>, RefereeError> {
+        let (game, own) = self
+            .store
+            .dkim_settings(&player.game_id, player.faction)
+            .await?;
+        let mode = effective_mode(self.auth.dkim, game, own);
+        if mode == DkimMode::Off {
+            return Ok(None);
+        }
+        let verdict = match &self.auth.verifier {
+            Some(v) => v.verify(&raw.bytes, &player.address).await,
+            None => Verdict::Unchecked("no DNS resolver for DKIM checks is set up".into()),
+        };
+        let Some(why) = verdict.failure() else {
+            tracing::debug!(?verdict, "DKIM signature verified");
+            return Ok(None);
+        };
+        let faction = player.faction + 1;
+        if mode == DkimMode::Require {
+            let outcome = format!("refused:dkim: {why}");
+            let (reason, detail) = match verdict {
+                Verdict::Unchecked(_) => (
+                    "its DKIM signature could not be checked just now".to_string(),
+                    format!("({why}.) Please send the same orders again later."),
+                ),
+                _ => (
+                    "it did not carry a valid DKIM signature of your mail domain".to_string(),
+                    format!(
+                        "({why}.) This game accepts only mail signed by your mail provider: send \
+                         your orders from your own mail account, not through another service."
+                    ),
+                ),
+            };
+            let notice = self.notice(player, arrival.key, &reason, &detail)?;
+            self.record(
+                arrival,
+                Some(player.address.clone()),
+                Some(player),
+                &outcome,
+                vec![notice],
+            )
+            .await?;
+            tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature refused");
+            return Ok(Some(IntakeOutcome::Refused(outcome)));
+        }
+        // prefer: accept, and tell the GM.
+        tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature accepted (dkim = prefer)");
+        if let Some(gm) = &self.settings.gm_notify {
+            let body = format!(
+                "A mail of game {game} from faction {faction}, {name} <{addr}> (mail key {key}), \
+                 has no valid DKIM signature aligned with the sender's domain:\n  {why}\n\n\
+                 It was accepted, since the DKIM setting for this player is \"prefer\". If the \
+                 player did not send it, someone who knows the player's reply address is writing \
+                 in the player's name: consider `rorgm game auth {game} --faction {faction} \
+                 --dkim require` and `rorgm game rollback`.\n",
+                game = player.game_id,
+                name = player.name,
+                addr = player.address,
+                key = arrival.key,
+            );
+            let step = Step {
+                game_id: None,
+                now_ms: arrival.now_ms,
+                now_text: arrival.now_text.to_string(),
+                outbox: vec![NewMail {
+                    game_id: Some(player.game_id.clone()),
+                    // Unique per attempt: a retried intake tells the GM again rather than fail.
+                    message_id: format!(
+                        "dkim.{}.{}.{}@{}",
+                        short_hash(arrival.key),
+                        arrival.now_ms,
+                        nonce(),
+                        self.domain()
+                    ),
+                    kind: "gm".into(),
+                    to_addr: gm.clone(),
+                    reply_to: None,
+                    subject: format!(
+                        "rorgm: unsigned mail from faction {faction} of game {}",
+                        player.game_id
+                    ),
+                    body,
+                    in_reply_to: None,
+                    auto_submitted: true,
+                }],
+                ..Default::default()
+            };
+            self.store.commit_step(&step).await?;
+        }
+        Ok(None)
+    }
+}
+
+/// A few random hex digits (empty if the system has no randomness to give).
+fn nonce() -> String {
+    let mut b = [0u8; 4];
+    match getrandom::fill(&mut b) {
+        Ok(()) => hex::encode(b),
+        Err(_) => String::new(),
+    }
+}

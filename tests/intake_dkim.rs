@@ -1,0 +1,304 @@
+//! DKIM checks of players' mail (issue #11) through the real referee, a real SQLite file and
+//! Maildir folders; DNS answers come from records given in advance (no network).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use mail_auth::common::crypto::Ed25519Key;
+use mail_auth::common::headers::HeaderWriter;
+use mail_auth::dkim::DkimSigner;
+use rorgm::config::RoundsConfig;
+use rorgm::mail::auth::{DkimMode, DkimVerifier, FixedRecords};
+use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::service::Fault;
+use rorgm::referee::{AuthSettings, ManualClock, Referee, RefereeSettings};
+use rorgm::rules::{FactionId, Scenario};
+use rorgm::store::{PlayerRow, Store};
+
+const GM: &str = "gm@example.test";
+const GM_NOTIFY: &str = "referee@example.test";
+const ALICE: &str = "alice@example.org";
+
+/// An Ed25519 key made for this test, published as sel._domainkey.<domain>.
+struct Key {
+    pkcs8: Vec<u8>,
+    public: Vec<u8>,
+}
+
+impl Key {
+    fn new() -> Key {
+        let pkcs8 = Ed25519Key::generate_pkcs8().unwrap();
+        let public = Ed25519Key::from_pkcs8_der(&pkcs8).unwrap().public_key();
+        Key { pkcs8, public }
+    }
+
+    fn record(&self) -> String {
+        format!("v=DKIM1; k=ed25519; p={}", base64(&self.public))
+    }
+
+    fn sign(&self, raw: &[u8], domain: &str) -> Vec<u8> {
+        let sig = DkimSigner::from_key(Ed25519Key::from_pkcs8_der(&self.pkcs8).unwrap())
+            .domain(domain)
+            .selector("sel")
+            .headers(["From", "To", "Subject", "Message-ID"])
+            .sign(raw)
+            .unwrap();
+        let mut out = sig.to_header().into_bytes();
+        out.extend_from_slice(raw);
+        out
+    }
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut s = String::new();
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            s.push(if i <= chunk.len() {
+                A[((n >> (18 - 6 * i)) & 63) as usize] as char
+            } else {
+                '='
+            });
+        }
+    }
+    s
+}
+
+struct T {
+    dir: tempfile::TempDir,
+    referee: Referee,
+    verifier: Arc<DkimVerifier>,
+    source: MailSource,
+    sink: MailSink,
+    game: String,
+    players: Vec<PlayerRow>,
+    key: Key,
+    n: usize,
+}
+
+impl T {
+    /// A 3-player game (Alice at example.org), `[auth] dkim = default`; example.org's key and
+    /// forger.example's key are both published.
+    async fn new(default: DkimMode) -> T {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let key = Key::new();
+        let verifier = Arc::new(
+            DkimVerifier::with_records(
+                FixedRecords::new()
+                    .txt("sel._domainkey.example.org", &key.record())
+                    .unwrap()
+                    .txt("sel._domainkey.forger.example", &key.record())
+                    .unwrap(),
+            )
+            .unwrap(),
+        );
+        let referee = Referee::new(
+            store,
+            RefereeSettings {
+                gm_address: GM.into(),
+                gm_name: "GM".into(),
+                gm_notify: Some(GM_NOTIFY.into()),
+                rounds: RoundsConfig::default(),
+            },
+            Arc::new(ManualClock::new(jiff::Timestamp::now())),
+        )
+        .unwrap()
+        .with_auth(AuthSettings {
+            dkim: default,
+            verifier: Some(verifier.clone()),
+        });
+        let players = [
+            ("alice", "example.org"),
+            ("bob", "example.test"),
+            ("carol", "example.test"),
+        ]
+        .iter()
+        .map(|(n, d)| NewPlayer {
+                name: n.to_string(),
+                address: format!("{n}@{d}"),
+            })
+            .collect();
+        let game = referee
+            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
+            .await
+            .unwrap();
+        let players = referee.store.players(&game).await.unwrap();
+        assert_eq!(players[0].address, ALICE);
+        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
+        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
+        T {
+            dir,
+            referee,
+            verifier,
+            source,
+            sink,
+            game,
+            players,
+            key,
+            n: 0,
+        }
+    }
+
+    fn inbox(&self) -> PathBuf {
+        self.dir.path().join("in")
+    }
+
+    /// Alice's setup orders (which choose a leader), as raw bytes.
+    fn alice_mail(&mut self) -> Vec<u8> {
+        self.n += 1;
+        format!(
+            "From: Alice <{ALICE}>\r\nTo: {}\r\nSubject: orders\r\nMessage-ID: <d{}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nLEADER Cornelius\r\n",
+            plus_address(GM, &self.players[0].token),
+            self.n
+        )
+        .into_bytes()
+    }
+
+    fn deliver(&mut self, raw: &[u8]) {
+        let name = format!("m{}.eml", self.n);
+        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
+        std::fs::rename(
+            self.inbox().join("tmp").join(&name),
+            self.inbox().join("new").join(&name),
+        )
+        .unwrap();
+    }
+
+    async fn pass(&mut self) {
+        self.referee
+            .pass(&mut self.source, &self.sink, Fault::None)
+            .await
+            .unwrap();
+    }
+
+    async fn outcomes(&self) -> Vec<String> {
+        self.referee
+            .store
+            .inbound(Some(&self.game))
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|r| r.outcome)
+            .collect()
+    }
+
+    async fn sent(&self, to: &str, kind: &str) -> Vec<rorgm::store::OutboxRow> {
+        self.referee
+            .store
+            .outbox(None)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.to_addr == to && r.kind == kind)
+            .collect()
+    }
+
+    async fn alice_submitted(&self) -> usize {
+        let g = self.referee.load(&self.game).await.unwrap();
+        g.game.submitted(FactionId(0)).len()
+    }
+
+    async fn state(&self) -> String {
+        self.referee.store.game(&self.game).await.unwrap().state_json
+    }
+}
+
+#[tokio::test]
+async fn require_accepts_a_valid_aligned_signature() {
+    let mut t = T::new(DkimMode::Require).await;
+    let raw = t.alice_mail();
+    let signed = t.key.sign(&raw, "example.org");
+    t.deliver(&signed);
+    t.pass().await;
+    assert_eq!(t.outcomes().await, vec!["accepted".to_string()]);
+    assert_eq!(t.alice_submitted().await, 1);
+    assert_eq!(t.sent(ALICE, "confirmation").await.len(), 1);
+    assert!(t.verifier.fixed_lookups() > 0);
+}
+
+#[tokio::test]
+async fn require_refuses_unsigned_forged_and_altered_mail() {
+    let mut t = T::new(DkimMode::Require).await;
+    let before = t.state().await;
+    // No signature.
+    let raw = t.alice_mail();
+    t.deliver(&raw);
+    // Signed, but by another domain.
+    let raw = t.alice_mail();
+    let forged = t.key.sign(&raw, "forger.example");
+    t.deliver(&forged);
+    // Signed by example.org, then the orders changed.
+    let raw = t.alice_mail();
+    let signed = String::from_utf8(t.key.sign(&raw, "example.org")).unwrap();
+    let altered = signed.replace("LEADER Cornelius", "LEADER Fabius");
+    assert_ne!(altered, signed);
+    t.deliver(altered.as_bytes());
+    t.pass().await;
+    let outcomes = t.outcomes().await;
+    assert_eq!(outcomes.len(), 3, "{outcomes:?}");
+    for o in &outcomes {
+        assert!(o.starts_with("refused:dkim:"), "{outcomes:?}");
+    }
+    assert!(outcomes.iter().any(|o| o.contains("no DKIM signature")));
+    assert!(outcomes.iter().any(|o| o.contains("forger.example")));
+    assert_eq!(t.alice_submitted().await, 0);
+    assert_eq!(t.state().await, before, "the game did not change");
+    assert!(t.sent(ALICE, "confirmation").await.is_empty());
+    let notices = t.sent(ALICE, "notice").await;
+    assert_eq!(notices.len(), 3);
+    assert!(notices[0].body.contains("DKIM"), "{}", notices[0].body);
+    assert!(t.sent(GM_NOTIFY, "gm").await.is_empty());
+}
+
+#[tokio::test]
+async fn prefer_accepts_unsigned_mail_and_tells_the_gm() {
+    let mut t = T::new(DkimMode::Off).await;
+    t.referee
+        .store
+        .set_game_dkim(&t.game, Some(DkimMode::Prefer))
+        .await
+        .unwrap();
+    let raw = t.alice_mail();
+    t.deliver(&raw);
+    t.pass().await;
+    assert_eq!(t.outcomes().await, vec!["accepted".to_string()]);
+    assert_eq!(t.alice_submitted().await, 1);
+    let told = t.sent(GM_NOTIFY, "gm").await;
+    assert_eq!(told.len(), 1);
+    assert!(told[0].body.contains("faction 1"), "{}", told[0].body);
+    assert!(told[0].body.contains(ALICE), "{}", told[0].body);
+    assert!(told[0].body.contains("no DKIM signature"), "{}", told[0].body);
+    // A signed mail is accepted without telling the GM again.
+    let raw = t.alice_mail();
+    let signed = t.key.sign(&raw, "example.org");
+    t.deliver(&signed);
+    t.pass().await;
+    assert_eq!(t.sent(GM_NOTIFY, "gm").await.len(), 1);
+}
+
+#[tokio::test]
+async fn off_makes_no_lookups_and_player_setting_wins() {
+    let mut t = T::new(DkimMode::Require).await;
+    t.referee
+        .store
+        .set_player_dkim(&t.game, 0, Some(DkimMode::Off))
+        .await
+        .unwrap();
+    let raw = t.alice_mail();
+    let signed = t.key.sign(&raw, "example.org");
+    t.deliver(&signed);
+    let raw = t.alice_mail();
+    t.deliver(&raw);
+    t.pass().await;
+    assert_eq!(t.outcomes().await, vec!["accepted", "accepted"]);
+    assert_eq!(t.verifier.fixed_lookups(), 0, "no DNS lookup with dkim = off");
+    assert!(t.sent(GM_NOTIFY, "gm").await.is_empty());
+}
