@@ -343,7 +343,9 @@ mod tests {
         let bad = EXAMPLE.replacen("dkim = \"off\"", "dkim = \"strict\"", 1);
         let err = Config::parse(&bad, Path::new("x.toml")).unwrap_err();
         assert!(err.to_string().contains("strict"), "{err}");
-        let none = EXAMPLE.replacen("[auth]", "", 1).replacen("dkim = \"off\"", "", 1);
+        let none = EXAMPLE
+            .replacen("[auth]", "", 1)
+            .replacen("dkim = \"off\"", "", 1);
         let cfg = Config::parse(&none, Path::new("x.toml")).unwrap();
         assert_eq!(cfg.auth.dkim, DkimMode::Off);
     }

@@ -122,10 +122,10 @@ impl T {
         ]
         .iter()
         .map(|(n, d)| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@{d}"),
-            })
-            .collect();
+            name: n.to_string(),
+            address: format!("{n}@{d}"),
+        })
+        .collect();
         let game = referee
             .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
             .await
@@ -151,11 +151,11 @@ impl T {
         self.dir.path().join("in")
     }
 
-    /// Alice's setup orders (which choose a leader), as raw bytes.
+    /// Alice's setup orders (READY: take the Default Move), as raw bytes.
     fn alice_mail(&mut self) -> Vec<u8> {
         self.n += 1;
         format!(
-            "From: Alice <{ALICE}>\r\nTo: {}\r\nSubject: orders\r\nMessage-ID: <d{}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nLEADER Cornelius\r\n",
+            "From: Alice <{ALICE}>\r\nTo: {}\r\nSubject: orders\r\nMessage-ID: <d{}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nREADY\r\n",
             plus_address(GM, &self.players[0].token),
             self.n
         )
@@ -207,7 +207,12 @@ impl T {
     }
 
     async fn state(&self) -> String {
-        self.referee.store.game(&self.game).await.unwrap().state_json
+        self.referee
+            .store
+            .game(&self.game)
+            .await
+            .unwrap()
+            .state_json
     }
 }
 
@@ -238,7 +243,7 @@ async fn require_refuses_unsigned_forged_and_altered_mail() {
     // Signed by example.org, then the orders changed.
     let raw = t.alice_mail();
     let signed = String::from_utf8(t.key.sign(&raw, "example.org")).unwrap();
-    let altered = signed.replace("LEADER Cornelius", "LEADER Fabius");
+    let altered = signed.replace("READY", "LEADER Fabius");
     assert_ne!(altered, signed);
     t.deliver(altered.as_bytes());
     t.pass().await;
@@ -275,7 +280,11 @@ async fn prefer_accepts_unsigned_mail_and_tells_the_gm() {
     assert_eq!(told.len(), 1);
     assert!(told[0].body.contains("faction 1"), "{}", told[0].body);
     assert!(told[0].body.contains(ALICE), "{}", told[0].body);
-    assert!(told[0].body.contains("no DKIM signature"), "{}", told[0].body);
+    assert!(
+        told[0].body.contains("no DKIM signature"),
+        "{}",
+        told[0].body
+    );
     // A signed mail is accepted without telling the GM again.
     let raw = t.alice_mail();
     let signed = t.key.sign(&raw, "example.org");
@@ -299,6 +308,10 @@ async fn off_makes_no_lookups_and_player_setting_wins() {
     t.deliver(&raw);
     t.pass().await;
     assert_eq!(t.outcomes().await, vec!["accepted", "accepted"]);
-    assert_eq!(t.verifier.fixed_lookups(), 0, "no DNS lookup with dkim = off");
+    assert_eq!(
+        t.verifier.fixed_lookups(),
+        0,
+        "no DNS lookup with dkim = off"
+    );
     assert!(t.sent(GM_NOTIFY, "gm").await.is_empty());
 }

@@ -7,9 +7,9 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::{Config, Transport};
+use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode};
 use crate::mail::{self, MailSink, MailSource};
 use crate::referee::service::{Fault, shutdown_signal};
-use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode};
 use crate::referee::{AuthSettings, Referee, RefereeSettings, SystemClock, newgame};
 use crate::render::{Names, describe};
 use crate::rules::{FactionId, Scenario, Viewer};
@@ -475,7 +475,10 @@ pub async fn run(cli: Cli) -> Result<()> {
                     None => store.set_game_dkim(id, mode).await?,
                 }
             }
-            println!("DKIM checking of game {id} ([auth] dkim = {}):", cfg.auth.dkim);
+            println!(
+                "DKIM checking of game {id} ([auth] dkim = {}):",
+                cfg.auth.dkim
+            );
             for p in store.players(id).await? {
                 let (game, own) = store.dkim_settings(id, p.faction).await?;
                 let from = match (own, game) {

@@ -296,9 +296,11 @@ impl DkimVerifier {
     /// Never panics: a failure inside the DKIM library makes the mail [`Verdict::Unchecked`].
     pub async fn verify(&self, raw: &[u8], from: &str) -> Verdict {
         let run = match &self.fixed {
-            Some(records) => AssertUnwindSafe(self.check(raw, from, Some(records)))
-                .catch_unwind()
-                .await,
+            Some(records) => {
+                AssertUnwindSafe(self.check(raw, from, Some(records)))
+                    .catch_unwind()
+                    .await
+            }
             None => {
                 AssertUnwindSafe(self.check(raw, from, None::<&NoCache<Box<str>, Txt>>))
                     .catch_unwind()
@@ -333,7 +335,10 @@ impl DkimVerifier {
                 }
             ));
         }
-        let outputs = self.authenticator.verify_dkim(params(&message, cache)).await;
+        let outputs = self
+            .authenticator
+            .verify_dkim(params(&message, cache))
+            .await;
         let mut reasons: Vec<String> = Vec::new();
         let mut temp: Option<String> = None;
         let mut counted: Vec<DkimOutput<'_>> = Vec::new();
@@ -343,14 +348,18 @@ impl DkimVerifier {
                 (DkimResult::Pass, Some(s)) if s.l != 0 => reasons.push(format!(
                     "the signature by {signer} covers only part of the body (l=)"
                 )),
-                (DkimResult::Pass, Some(s)) if !s.h.iter().any(|h| h.eq_ignore_ascii_case("from")) => {
+                (DkimResult::Pass, Some(s))
+                    if !s.h.iter().any(|h| h.eq_ignore_ascii_case("from")) =>
+                {
                     reasons.push(format!(
                         "the signature by {signer} does not sign the From header"
                     ))
                 }
                 (DkimResult::Pass, Some(_)) => counted.push(o.clone()),
                 (DkimResult::TempError(e), _) => {
-                    temp.get_or_insert_with(|| format!("the key of {signer} could not be looked up now ({e})"));
+                    temp.get_or_insert_with(|| {
+                        format!("the key of {signer} could not be looked up now ({e})")
+                    });
                 }
                 (r, _) => reasons.push(format!("the signature by {signer} is not valid ({r})")),
             }
@@ -401,10 +410,9 @@ impl DkimVerifier {
             (None, DmarcResult::TempError(e)) => Verdict::Unchecked(format!(
                 "the DMARC policy of {domain} could not be looked up now ({e})"
             )),
-            (None, _) => Verdict::Failed(format!(
-                "signed by {}, not by {domain}",
-                signers.join(", ")
-            )),
+            (None, _) => {
+                Verdict::Failed(format!("signed by {}, not by {domain}", signers.join(", ")))
+            }
         }
     }
 }
@@ -538,7 +546,10 @@ mod tests {
     #[tokio::test]
     async fn signature_by_another_domain_is_not_aligned() {
         let key = TestKey::generate();
-        let v = verifier(&key, &[("sel._domainkey.forger.example", &key.dns_record())]);
+        let v = verifier(
+            &key,
+            &[("sel._domainkey.forger.example", &key.dns_record())],
+        );
         let raw = key.sign(&mail(ALICE, "LEADER Cornelius"), "forger.example", "sel");
         let verdict = v.verify(&raw, ALICE).await;
         match verdict {
