@@ -464,13 +464,18 @@ pub async fn run(cli: Cli) -> Result<()> {
                 None => Store::open(&cfg.database.path).await?,
             };
             store.game(id).await?;
+            let seats = store.players(id).await?.len();
+            if let Some(f) = faction
+                && (*f == 0 || usize::from(*f) > seats)
+            {
+                bail!("--faction takes 1..={seats}");
+            }
             if let Some(dkim) = dkim {
                 let mode = match dkim.trim().to_ascii_lowercase().as_str() {
                     "default" => None,
                     other => Some(other.parse::<DkimMode>()?),
                 };
                 match faction {
-                    Some(0) => bail!("--faction is 1-based"),
                     Some(f) => store.set_player_dkim(id, f - 1, mode).await?,
                     None => store.set_game_dkim(id, mode).await?,
                 }

@@ -40,13 +40,14 @@ impl Referee {
             let (reason, detail) = match verdict {
                 Verdict::Unchecked(_) => (
                     "its DKIM signature could not be checked just now".to_string(),
-                    format!("({why}.) Please send the same orders again later."),
+                    format!("The check said: {why}. Please send the same orders again later."),
                 ),
                 _ => (
                     "it did not carry a valid DKIM signature of your mail domain".to_string(),
                     format!(
-                        "({why}.) This game accepts only mail signed by your mail provider: send \
-                         your orders from your own mail account, not through another service."
+                        "The check found: {why}. This game accepts only mail signed by your mail \
+                         provider: send your orders from your own mail account, not through \
+                         another service."
                     ),
                 ),
             };
