@@ -315,3 +315,24 @@ async fn off_makes_no_lookups_and_player_setting_wins() {
     );
     assert!(t.sent(GM_NOTIFY, "gm").await.is_empty());
 }
+
+#[tokio::test]
+async fn require_without_a_resolver_refuses_and_asks_to_send_again() {
+    let mut t = T::new(DkimMode::Require).await;
+    t.referee.auth.verifier = None;
+    let raw = t.alice_mail();
+    let signed = t.key.sign(&raw, "example.org");
+    t.deliver(&signed);
+    t.pass().await;
+    let outcomes = t.outcomes().await;
+    assert_eq!(outcomes.len(), 1);
+    assert!(outcomes[0].contains("no DNS resolver"), "{outcomes:?}");
+    assert_eq!(t.alice_submitted().await, 0);
+    let notices = t.sent(ALICE, "notice").await;
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0].body.contains("again later"),
+        "{}",
+        notices[0].body
+    );
+}
