@@ -12,6 +12,9 @@ use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Ste
 use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
+/// Interrupted intakes after which a mail is set aside unread.
+pub const MAX_INTERRUPTED_INTAKES: i64 = 2;
+
 /// The bookkeeping facts of one mail as it arrives.
 struct Arrival<'a> {
     key: &'a str,
@@ -78,10 +81,14 @@ impl Referee {
     pub async fn take_in(&self, raw: &RawMessage) -> Result<IntakeOutcome, RefereeError> {
         let key = raw.key.to_string();
         let span = tracing::info_span!("mail", mail = %key, game = tracing::field::Empty);
-        self.take_in_inner(raw, key).instrument(span).await
+        self.take_in_guarded(raw, key).instrument(span).await
     }
 
-    async fn take_in_inner(
+    /// The poison-mail guard (issue 11): the attempt is recorded before the mail is parsed and
+    /// cleared when its inbound record commits. A mail whose intake an earlier process left
+    /// unfinished [`MAX_INTERRUPTED_INTAKES`] times (the process died reading it) is set aside
+    /// unread, and the GM is told. One interruption is forgiven: a GM may kill the server.
+    async fn take_in_guarded(
         &self,
         raw: &RawMessage,
         key: String,
@@ -89,6 +96,35 @@ impl Referee {
         if self.store.inbound_seen(&key).await? {
             return Ok(IntakeOutcome::AlreadySeen);
         }
+        let (_, now_text) = self.now_text();
+        let interrupted = self
+            .store
+            .begin_intake_attempt(&key, &self.run_id, &now_text)
+            .await?;
+        if interrupted >= MAX_INTERRUPTED_INTAKES {
+            let why = format!(
+                "its intake was cut short {interrupted} times: the server stopped while reading \
+                 it. It was set aside unread ({} bytes); the mails behind it are taken in.",
+                raw.bytes.len()
+            );
+            tracing::error!(interrupted, "mail set aside unread: it stopped the server");
+            self.set_aside(&key, &why).await?;
+            return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
+        }
+        let r = self.take_in_inner(raw, key.clone()).await;
+        if r.is_err()
+            && let Err(e) = self.store.end_intake_attempt(&key).await
+        {
+            tracing::warn!(error = %e, "could not clear the intake attempt");
+        }
+        r
+    }
+
+    async fn take_in_inner(
+        &self,
+        raw: &RawMessage,
+        key: String,
+    ) -> Result<IntakeOutcome, RefereeError> {
         let (now_ms, now_text) = self.now_text();
         let (mail, unreadable) = match parse_mail(&raw.bytes) {
             Ok(m) => (m, None),
@@ -600,6 +636,7 @@ impl Referee {
             events,
             outbox,
             deadline,
+            notice_limit: None,
         };
         self.store.commit_step(&step).await?;
         tracing::info!(faction = player.faction, "mail taken in");
