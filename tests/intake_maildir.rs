@@ -22,12 +22,14 @@ struct T {
     game: String,
     players: Vec<PlayerRow>,
     n: usize,
+    clock: ManualClock,
 }
 
 impl T {
     async fn new() -> T {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let clock = ManualClock::new(jiff::Timestamp::now());
         let referee = Referee::new(
             store,
             RefereeSettings {
@@ -36,7 +38,7 @@ impl T {
                 gm_notify: Some("referee@example.test".into()),
                 rounds: RoundsConfig::default(),
             },
-            Arc::new(ManualClock::new(jiff::Timestamp::now())),
+            Arc::new(clock.clone()),
         )
         .unwrap();
         let players = ["alice", "bob", "carol"]
@@ -61,6 +63,7 @@ impl T {
             game,
             players,
             n: 0,
+            clock,
         }
     }
 
@@ -596,5 +599,57 @@ async fn a_server_fault_is_retried_not_counted_against_the_mail() {
     assert_eq!(
         t.sent_to("alice@example.test", "confirmation").await.len(),
         1
+    );
+}
+
+/// Issue 11, fault 6: two From headers (the last one the player's), a From listing the player
+/// beside a forger, or a group address: refused, whatever the order of the addresses; the
+/// player is told once an hour at most, and the next notice counts the ones held back.
+#[tokio::test]
+async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    for (i, from) in [
+        "forger@evil.test\r\nFrom: alice@example.test",
+        "alice@example.test\r\nFrom: forger@evil.test",
+        "alice@example.test, forger@evil.test",
+        "Friends: alice@example.test, forger@evil.test;",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: orders\r\nMessage-ID: <amb{i}@client>\r\n\r\nLEADER Cornelius\r\nREADY\r\n"
+        );
+        t.deliver(raw.as_bytes());
+    }
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert_eq!(inbound.len(), 4);
+    assert!(
+        inbound.iter().all(|i| i
+            .outcome
+            .starts_with("refused:sender is not exactly one address")),
+        "{inbound:?}"
+    );
+    assert_eq!(t.submitted(0).await, 0, "nothing was applied");
+    assert!(
+        t.sent_to("alice@example.test", "confirmation")
+            .await
+            .is_empty()
+    );
+    let notices = t.sent_to("alice@example.test", "notice").await;
+    assert_eq!(notices.len(), 1, "one notice an hour");
+    // An hour later, a plain forgery: the next notice says three were held back.
+    t.clock.advance(jiff::SignedDuration::from_mins(61));
+    t.mail("forger@evil.test", &to, "", "READY");
+    t.pass().await;
+    let notices = t.sent_to("alice@example.test", "notice").await;
+    assert_eq!(notices.len(), 2);
+    assert!(
+        notices[1].body.contains("3 more mails"),
+        "{}",
+        notices[1].body
     );
 }

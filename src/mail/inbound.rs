@@ -73,6 +73,9 @@ pub struct InboundMail {
     pub dedup_key: String,
     /// The From address, lowercased.
     pub from: Option<String>,
+    /// Set when the From header is not exactly one address (two From headers, a list, a
+    /// group): such a mail is never taken for any player's (issue 11).
+    pub from_problem: Option<String>,
     /// Every address from To, Cc, Delivered-To and X-Original-To, lowercased, without duplicates,
     /// in that order.
     pub recipients: Vec<String>,
@@ -194,6 +197,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         .and_then(|a| a.address())
         .map(|a| a.trim().to_lowercase())
         .filter(|a| !a.is_empty());
+    let from_problem = from_problem(&msg);
 
     let mut recipients: Vec<String> = Vec::new();
     let mut add = |a: &str| {
@@ -249,6 +253,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         message_id,
         dedup_key,
         from,
+        from_problem,
         recipients,
         subject,
         in_reply_to,
@@ -256,6 +261,30 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         auto,
         size: raw.len(),
     })
+}
+
+/// Why the From header does not name exactly one address, if it does not.
+fn from_problem(msg: &Message<'_>) -> Option<String> {
+    let headers = msg
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("From"))
+        .count();
+    if headers > 1 {
+        return Some(format!("it has {headers} From headers"));
+    }
+    match msg.from()? {
+        mail_parser::Address::Group(_) => Some("its From header is a group address".into()),
+        mail_parser::Address::List(list) => {
+            let with_address = list.iter().filter(|a| a.address().is_some()).count();
+            (list.len() != 1 || with_address != 1).then(|| {
+                format!(
+                    "its From header names {} addresses, not one",
+                    list.len().max(with_address)
+                )
+            })
+        }
+    }
 }
 
 fn clean_id(s: &str) -> String {
@@ -1447,6 +1476,40 @@ Action: failed
         // the parser's own thread the parse finishes and the depth limit refuses the mail.
         let r = parse_isolated(&nested_rfc822_under_qp(3_000));
         assert!(matches!(r, Err(InboundError::TooDeep { .. })), "{r:?}");
+    }
+
+    /// Issue 11, fault 6: a From that is not exactly one address is flagged.
+    #[test]
+    fn from_must_be_exactly_one_address() {
+        let one = parse("From: Alice <alice@example.test>\nTo: gm@x\nSubject: s\n\nREADY\n");
+        assert_eq!(one.from.as_deref(), Some("alice@example.test"));
+        assert_eq!(one.from_problem, None);
+        let two_headers = parse(
+            "From: forger@evil.test\nFrom: alice@example.test\nTo: gm@x\nSubject: s\n\nREADY\n",
+        );
+        assert!(
+            two_headers
+                .from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("2 From headers")),
+            "{two_headers:?}"
+        );
+        let list = parse("From: alice@example.test, forger@evil.test\nSubject: s\n\nREADY\n");
+        assert!(
+            list.from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("2 addresses")),
+            "{list:?}"
+        );
+        let group =
+            parse("From: Friends: alice@example.test, bob@example.test;\nSubject: s\n\nREADY\n");
+        assert!(
+            group
+                .from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("group")),
+            "{group:?}"
+        );
     }
 
     #[test]

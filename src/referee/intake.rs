@@ -5,12 +5,16 @@ use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
 use crate::mail::{InboundMail, RawMessage, parse_headers_only, parse_mail, plus_token};
+use crate::orders::grammar::looks_like_game_id;
 use crate::orders::{self, MetaOrder, OrderContext};
 use crate::rules::{Decision, DecisionKind, FactionId, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
 
 use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+
+/// At most one forgery notice to a player in this window.
+pub const FORGERY_NOTICE_WINDOW_MS: i64 = 3_600_000;
 
 /// Interrupted intakes after which a mail is set aside unread.
 pub const MAX_INTERRUPTED_INTAKES: i64 = 2;
@@ -52,12 +56,6 @@ struct Current {
 
 fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
-}
-
-/// Does this word have the shape of a game id ("g" and 6 letters or digits)?
-fn looks_like_game_id(s: &str) -> bool {
-    let s = s.trim();
-    s.len() == 7 && s.starts_with(['g', 'G']) && s.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 /// A `[gxxxxxx]` tag in the subject, if any.
@@ -187,21 +185,32 @@ impl Referee {
             return Ok(IntakeOutcome::Ignored(outcome));
         };
         tracing::Span::current().record("game", player.game_id.as_str());
+        if let Some(problem) = &mail.from_problem {
+            return self
+                .refuse_forgery(
+                    &arrival,
+                    from.clone(),
+                    &player,
+                    "refused:sender is not exactly one address",
+                    &format!("it came to your personal address, but {problem}"),
+                    "A mail counts only if its From header names exactly one address: yours.",
+                )
+                .await;
+        }
         if from.as_deref() != Some(player.address.as_str()) {
-            let outcome = "refused:sender is not the registered address of the token".to_string();
-            let notice = self.notice(
-                &player,
-                &key,
-                "it came to your personal address but from a different sender",
-                &format!(
-                    "The mail's From address was {}.",
-                    from.as_deref().unwrap_or("(none)")
-                ),
-            )?;
-            self.record(&arrival, from, Some(&player), &outcome, vec![notice])
-                .await?;
-            tracing::warn!("forged or misdirected mail refused");
-            return Ok(IntakeOutcome::Refused(outcome));
+            return self
+                .refuse_forgery(
+                    &arrival,
+                    from.clone(),
+                    &player,
+                    "refused:sender is not the registered address of the token",
+                    "it came to your personal address but from a different sender",
+                    &format!(
+                        "The mail's From address was {}.",
+                        from.as_deref().unwrap_or("(none)")
+                    ),
+                )
+                .await;
         }
         let from_addr = player.address.clone();
         if self.store.dedup_seen(&mail.dedup_key, &from_addr).await? {
@@ -341,6 +350,74 @@ impl Referee {
         };
         self.store.commit_step(&step).await?;
         Ok(())
+    }
+
+    /// Refuse a mail that came to a player's personal address from someone else (or from an
+    /// ambiguous From). The player is told, at most once an hour (issue 11): the notices held
+    /// back in between are counted and the next notice says how many.
+    async fn refuse_forgery(
+        &self,
+        a: &Arrival<'_>,
+        from: Option<String>,
+        player: &PlayerRow,
+        outcome: &str,
+        reason: &str,
+        detail: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let allowed = self
+            .store
+            .notice_allowed(
+                &player.game_id,
+                player.faction,
+                "forgery",
+                a.now_ms,
+                FORGERY_NOTICE_WINDOW_MS,
+            )
+            .await?;
+        let (outbox, outcome) = match allowed {
+            Some(held_back) => {
+                let detail = if held_back > 0 {
+                    format!(
+                        "{detail} Since the last such notice, {held_back} more mail{} of this \
+                         kind came and {} not reported one by one.",
+                        if held_back == 1 { "" } else { "s" },
+                        if held_back == 1 { "was" } else { "were" }
+                    )
+                } else {
+                    detail.to_string()
+                };
+                let notice = self.notice(player, a.key, reason, &detail)?;
+                (vec![notice], format!("{outcome} (notice sent)"))
+            }
+            None => (
+                vec![],
+                format!("{outcome} (notice held back: at most one an hour)"),
+            ),
+        };
+        let step = Step {
+            now_ms: a.now_ms,
+            now_text: a.now_text.to_string(),
+            inbound: Some(InboundRow {
+                source_key: a.key.to_string(),
+                message_id: a.message_id.clone(),
+                dedup_key: a.dedup_key.clone(),
+                from_addr: from,
+                game_id: Some(player.game_id.clone()),
+                faction: Some(player.faction),
+                outcome: outcome.clone(),
+            }),
+            notice_limit: Some(crate::store::NoticeLimit {
+                game_id: player.game_id.clone(),
+                faction: player.faction,
+                kind: "forgery".into(),
+                sent: !outbox.is_empty(),
+            }),
+            outbox,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::warn!(%outcome, "forged, ambiguous or misdirected mail refused");
+        Ok(IntakeOutcome::Refused(outcome))
     }
 
     /// A refusal notice to the registered address of the token's owner (never to the sender).
