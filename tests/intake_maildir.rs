@@ -653,3 +653,68 @@ async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
         notices[1].body
     );
 }
+
+/// Issue 11, fault 5: the referee was down across both the reminder and the deadline, and is
+/// back within a minute of the deadline: no Default Move is applied; the round is extended and
+/// the missed reminder is caught up in the same mail.
+#[tokio::test]
+async fn down_across_reminder_and_deadline_back_within_a_minute_extends_the_round() {
+    let mut t = T::new().await;
+    t.pass().await;
+    let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(!d.reminded && d.reminder_ms < d.deadline_ms);
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d.deadline_ms - now + 30_000,
+    ));
+    t.pass().await;
+    let after = t.referee.load(&t.game).await.unwrap();
+    assert_eq!(after.game.round(), round, "no Default Move was applied");
+    let d2 = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(
+        d2.deadline_ms > d.deadline_ms + 3_600_000 - 60_000,
+        "{d2:?}"
+    );
+    let ann = t.sent_to("alice@example.test", "announcement").await;
+    let ext: Vec<_> = ann
+        .iter()
+        .filter(|m| m.subject.contains("extended"))
+        .collect();
+    assert_eq!(ext.len(), 1);
+    assert!(
+        ext[0].body.contains("reminder before it was never sent"),
+        "{}",
+        ext[0].body
+    );
+    assert!(
+        ext[0].body.contains("still has no answer from you"),
+        "{}",
+        ext[0].body
+    );
+}
+
+/// Issue 11, fault 5: a reminder sent late extends the round by its lateness, and says so.
+#[tokio::test]
+async fn a_late_reminder_extends_the_round_by_its_lateness() {
+    let mut t = T::new().await;
+    t.pass().await;
+    let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    let late = 3 * 3_600_000;
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d.reminder_ms - now + late,
+    ));
+    assert!(
+        d.reminder_ms + late < d.deadline_ms,
+        "still before the deadline"
+    );
+    t.pass().await;
+    let d2 = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(d2.reminded);
+    assert!(d2.deadline_ms >= d.deadline_ms + late, "{d:?} {d2:?}");
+    let rem = t.sent_to("alice@example.test", "reminder").await;
+    assert_eq!(rem.len(), 1);
+    assert!(rem[0].body.contains("deadline is"), "{}", rem[0].body);
+    assert!(rem[0].body.contains("extended from"), "{}", rem[0].body);
+}
