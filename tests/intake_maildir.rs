@@ -22,12 +22,14 @@ struct T {
     game: String,
     players: Vec<PlayerRow>,
     n: usize,
+    clock: ManualClock,
 }
 
 impl T {
     async fn new() -> T {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let clock = ManualClock::new(jiff::Timestamp::now());
         let referee = Referee::new(
             store,
             RefereeSettings {
@@ -36,7 +38,7 @@ impl T {
                 gm_notify: Some("referee@example.test".into()),
                 rounds: RoundsConfig::default(),
             },
-            Arc::new(ManualClock::new(jiff::Timestamp::now())),
+            Arc::new(clock.clone()),
         )
         .unwrap();
         let players = ["alice", "bob", "carol"]
@@ -61,6 +63,7 @@ impl T {
             game,
             players,
             n: 0,
+            clock,
         }
     }
 
@@ -98,6 +101,16 @@ impl T {
             .pass(&mut self.source, &self.sink, Fault::None)
             .await
             .unwrap();
+    }
+
+    async fn try_pass(&mut self) -> Result<usize, rorgm::referee::RefereeError> {
+        self.referee
+            .pass(&mut self.source, &self.sink, Fault::None)
+            .await
+    }
+
+    fn sql(&self) -> String {
+        format!("sqlite:{}", self.dir.path().join("t.sqlite").display())
     }
 
     async fn sent_to(&self, addr: &str, kind: &str) -> Vec<rorgm::store::OutboxRow> {
@@ -449,4 +462,259 @@ async fn a_mail_that_keeps_failing_is_set_aside_and_reported() {
         "{inbound:?}"
     );
     assert_eq!(t.sent_to("referee@example.test", "gm").await.len(), 1);
+}
+
+/// Issue 11, fault 1: a mail of 10,000 nested `message/rfc822` parts under a quoted-printable
+/// top level (about 320 KB) overflowed the parser's stack and aborted `serve` on every start.
+/// Now it is refused before parsing (the sender, if a player, gets a notice), and the mail
+/// behind it is taken in.
+#[tokio::test]
+async fn nested_message_bomb_is_refused_and_the_mail_behind_it_is_read() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    let bomb = |to: &str| {
+        let mut s = format!(
+            "From: alice@example.test\r\nTo: {to}\r\nSubject: x\r\nMessage-ID: <bomb-{}@x>\r\n\
+             Content-Type: message/rfc822\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n",
+            to.len()
+        );
+        for _ in 0..10_000 {
+            s.push_str("Content-Type: message/rfc822\r\n\r\n");
+        }
+        s.push_str("Subject: inner\r\n\r\nREADY\r\n");
+        s.into_bytes()
+    };
+    let b = bomb(&to);
+    assert!(b.len() > 300_000);
+    t.deliver(&b);
+    t.deliver(&bomb(GM));
+    t.mail("alice@example.test", &to, "", "READY");
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert_eq!(inbound.len(), 3, "{inbound:?}");
+    let refused: Vec<_> = inbound
+        .iter()
+        .filter(|i| i.outcome.contains("too complex"))
+        .collect();
+    assert_eq!(refused.len(), 1, "{inbound:?}");
+    assert!(refused[0].outcome.starts_with("refused:"));
+    assert!(
+        inbound
+            .iter()
+            .any(|i| i.outcome.starts_with("ignored:no personal address"))
+    );
+    assert!(inbound.iter().any(|i| i.outcome == "accepted"));
+    assert_eq!(t.sent_to("alice@example.test", "notice").await.len(), 1);
+}
+
+/// Issue 11, fault 1 (b): a mail whose intake an earlier process left unfinished twice (the
+/// process died reading it) is set aside unread on the next start, with a notice to the GM;
+/// the mails behind it are read. One interrupted attempt is retried (a GM may kill the server).
+#[tokio::test]
+async fn a_mail_that_stopped_the_server_twice_is_set_aside_unread() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "READY");
+    t.mail("bob@example.test", &t.personal(1), "", "READY");
+    let poison = "maildir:m1.eml";
+    let store = &t.referee.store;
+    // Two earlier processes started it and never finished.
+    assert_eq!(
+        store
+            .begin_intake_attempt(poison, "run-a", "t")
+            .await
+            .unwrap(),
+        0
+    );
+    assert_eq!(
+        store
+            .begin_intake_attempt(poison, "run-b", "t")
+            .await
+            .unwrap(),
+        1
+    );
+    // A once-interrupted mail is read normally.
+    let once = "maildir:m2.eml";
+    assert_eq!(
+        store
+            .begin_intake_attempt(once, "run-a", "t")
+            .await
+            .unwrap(),
+        0
+    );
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    let first = inbound.iter().find(|i| i.source_key == poison).unwrap();
+    assert!(first.outcome.starts_with("failed:"), "{first:?}");
+    assert!(first.outcome.contains("cut short 2 times"), "{first:?}");
+    let second = inbound.iter().find(|i| i.source_key == once).unwrap();
+    assert_eq!(second.outcome, "accepted");
+    assert_eq!(t.submitted(0).await, 0, "the set-aside mail was not read");
+    let gm = t.sent_to("referee@example.test", "gm").await;
+    assert_eq!(gm.len(), 1);
+    assert!(gm[0].body.contains(poison));
+    assert!(
+        t.sent_to("alice@example.test", "confirmation")
+            .await
+            .is_empty()
+    );
+    // The attempts of finished mails are cleared with their inbound record.
+    let pool = sqlx::SqlitePool::connect(&t.sql()).await.unwrap();
+    let left: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM intake_attempts")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(left, 0);
+}
+
+/// Issue 11, fault 3: a database fault is the server's, not the mail's: a valid READY is
+/// retried as often as it takes and never set aside; once the database works it is read.
+#[tokio::test]
+async fn a_server_fault_is_retried_not_counted_against_the_mail() {
+    let mut t = T::new().await;
+    let pool = sqlx::SqlitePool::connect(&t.sql()).await.unwrap();
+    sqlx::query("ALTER TABLE outbox RENAME TO outbox_away")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "READY");
+    for _ in 0..rorgm::referee::service::MAX_INTAKE_FAILURES + 2 {
+        let r = t.try_pass().await;
+        let e = r.expect_err("the pass fails while the table is missing");
+        assert!(e.is_server_fault(), "{e}");
+        assert!(!processed_all(&t.inbox()), "kept for later, not set aside");
+    }
+    sqlx::query("ALTER TABLE outbox_away RENAME TO outbox")
+        .execute(&pool)
+        .await
+        .unwrap();
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert_eq!(inbound.len(), 1);
+    assert_eq!(inbound[0].outcome, "accepted");
+    assert_eq!(
+        t.sent_to("alice@example.test", "confirmation").await.len(),
+        1
+    );
+}
+
+/// Issue 11, fault 6: two From headers (the last one the player's), a From listing the player
+/// beside a forger, or a group address: refused, whatever the order of the addresses; the
+/// player is told once an hour at most, and the next notice counts the ones held back.
+#[tokio::test]
+async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    for (i, from) in [
+        "forger@evil.test\r\nFrom: alice@example.test",
+        "alice@example.test\r\nFrom: forger@evil.test",
+        "alice@example.test, forger@evil.test",
+        "Friends: alice@example.test, forger@evil.test;",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: orders\r\nMessage-ID: <amb{i}@client>\r\n\r\nLEADER Cornelius\r\nREADY\r\n"
+        );
+        t.deliver(raw.as_bytes());
+    }
+    t.pass().await;
+    assert!(processed_all(&t.inbox()));
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert_eq!(inbound.len(), 4);
+    assert!(
+        inbound.iter().all(|i| i
+            .outcome
+            .starts_with("refused:sender is not exactly one address")),
+        "{inbound:?}"
+    );
+    assert_eq!(t.submitted(0).await, 0, "nothing was applied");
+    assert!(
+        t.sent_to("alice@example.test", "confirmation")
+            .await
+            .is_empty()
+    );
+    let notices = t.sent_to("alice@example.test", "notice").await;
+    assert_eq!(notices.len(), 1, "one notice an hour");
+    // An hour later, a plain forgery: the next notice says three were held back.
+    t.clock.advance(jiff::SignedDuration::from_mins(61));
+    t.mail("forger@evil.test", &to, "", "READY");
+    t.pass().await;
+    let notices = t.sent_to("alice@example.test", "notice").await;
+    assert_eq!(notices.len(), 2);
+    assert!(
+        notices[1].body.contains("3 more mails"),
+        "{}",
+        notices[1].body
+    );
+}
+
+/// Issue 11, fault 5: the referee was down across both the reminder and the deadline, and is
+/// back within a minute of the deadline: no Default Move is applied; the round is extended and
+/// the missed reminder is caught up in the same mail.
+#[tokio::test]
+async fn down_across_reminder_and_deadline_back_within_a_minute_extends_the_round() {
+    let mut t = T::new().await;
+    t.pass().await;
+    let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(!d.reminded && d.reminder_ms < d.deadline_ms);
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d.deadline_ms - now + 30_000,
+    ));
+    t.pass().await;
+    let after = t.referee.load(&t.game).await.unwrap();
+    assert_eq!(after.game.round(), round, "no Default Move was applied");
+    let d2 = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(
+        d2.deadline_ms > d.deadline_ms + 3_600_000 - 60_000,
+        "{d2:?}"
+    );
+    let ann = t.sent_to("alice@example.test", "announcement").await;
+    let ext: Vec<_> = ann
+        .iter()
+        .filter(|m| m.subject.contains("extended"))
+        .collect();
+    assert_eq!(ext.len(), 1);
+    assert!(
+        ext[0].body.contains("reminder before it was never sent"),
+        "{}",
+        ext[0].body
+    );
+    assert!(
+        ext[0].body.contains("still has no answer from you"),
+        "{}",
+        ext[0].body
+    );
+}
+
+/// Issue 11, fault 5: a reminder sent late extends the round by its lateness, and says so.
+#[tokio::test]
+async fn a_late_reminder_extends_the_round_by_its_lateness() {
+    let mut t = T::new().await;
+    t.pass().await;
+    let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    let late = 3 * 3_600_000;
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d.reminder_ms - now + late,
+    ));
+    assert!(
+        d.reminder_ms + late < d.deadline_ms,
+        "still before the deadline"
+    );
+    t.pass().await;
+    let d2 = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    assert!(d2.reminded);
+    assert!(d2.deadline_ms >= d.deadline_ms + late, "{d:?} {d2:?}");
+    let rem = t.sent_to("alice@example.test", "reminder").await;
+    assert_eq!(rem.len(), 1);
+    assert!(rem[0].body.contains("deadline is"), "{}", rem[0].body);
+    assert!(rem[0].body.contains("extended from"), "{}", rem[0].body);
 }

@@ -458,7 +458,7 @@ fn lines_without_a_keyword_are_ignored_text_and_keyword_lines_that_are_wrong_are
 
 #[test]
 fn every_meta_order() {
-    let body = "HELP\nHELP income\nSTATUS\nORDERS\nCANCEL REVENUE\nCANCEL t1-setup-f1\nSTANDING SPOILS Aemilius NO\nSTANDING CLEAR\nREADY\nGAME rome-1\n";
+    let body = "HELP\nHELP income\nSTATUS\nORDERS\nCANCEL REVENUE\nCANCEL t1-setup-f1\nSTANDING SPOILS Aemilius NO\nSTANDING CLEAR\nREADY\nGAME grome01\n";
     let i = run_revenue(body);
     assert_eq!(
         i.meta,
@@ -475,7 +475,7 @@ fn every_meta_order() {
             }),
             MetaOrder::StandingClear,
             MetaOrder::Ready,
-            MetaOrder::Game("rome-1".into()),
+            MetaOrder::Game("grome01".into()),
         ]
     );
     assert!(i.answers.is_empty() && i.errors.is_empty());

@@ -43,7 +43,10 @@ pub enum Command {
     /// Games: create, list, show.
     #[command(subcommand)]
     Game(GameCmd),
-    /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C.
+    /// Create an empty rorgm database at database.path (or --db); `game new` also creates one.
+    Init,
+    /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C. Refuses a
+    /// database that `init` or `game new` did not create, and a second server on one database.
     Serve,
     /// Play a demo game with 5 bots on Maildir folders in a temporary directory (no config needed).
     Demo(DemoArgs),
@@ -165,9 +168,12 @@ async fn open_store(cli: &Cli) -> Result<Store> {
         Some(p) => p.clone(),
         None => Config::load(&cli.config)?.database.path,
     };
-    Store::open(&path)
-        .await
-        .with_context(|| format!("opening database {}", path.display()))
+    Ok(Store::open_existing(&path).await?)
+}
+
+/// The database path: --db, else the config's database.path.
+fn db_path(cli: &Cli, cfg: &Config) -> PathBuf {
+    cli.db.clone().unwrap_or_else(|| cfg.database.path.clone())
 }
 
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
@@ -358,7 +364,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
-            match Store::open(&cfg.database.path).await {
+            match Store::open_existing(&cfg.database.path).await {
                 Ok(_) => println!("database {}: ok", cfg.database.path.display()),
                 Err(e) => {
                     failed = true;
@@ -369,9 +375,32 @@ pub async fn run(cli: Cli) -> Result<()> {
                 bail!("check-config found problems (above)");
             }
         }
+        Command::Init => {
+            let path = match &cli.db {
+                Some(p) => p.clone(),
+                None => Config::load(&cli.config)?.database.path,
+            };
+            if Store::open_existing(&path).await.is_ok() {
+                println!(
+                    "{}: already a rorgm database; left as it is",
+                    path.display()
+                );
+            } else {
+                if std::fs::metadata(&path).is_ok_and(|m| m.len() > 0) {
+                    bail!(
+                        "{} exists and is not a rorgm database; not touched",
+                        path.display()
+                    );
+                }
+                Store::open(&path).await?;
+                println!("{}: rorgm database created", path.display());
+            }
+        }
         Command::Serve => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open(&cfg.database.path).await?;
+            let path = db_path(&cli, &cfg);
+            let store = Store::open_existing(&path).await?;
+            let _lock = crate::store::ServeLock::acquire(&path)?;
             let auth = auth_settings(&cfg, &store).await?;
             let referee = referee(store, &cfg)?.with_auth(auth);
             let src = source(&cfg).await?;
@@ -418,10 +447,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 .map(|p| newgame::parse_player(p).map_err(anyhow::Error::msg))
                 .collect::<Result<Vec<_>>>()?;
             let seed = args.seed.as_deref().map(parse_seed).transpose()?;
-            let store = match &cli.db {
-                Some(p) => Store::open(p).await?,
-                None => Store::open(&cfg.database.path).await?,
-            };
+            let store = Store::open(&db_path(&cli, &cfg)).await?;
             let referee = referee(store, &cfg)?;
             let id = referee.create_game(scenario, players, seed).await?;
             println!("{id}");
@@ -432,10 +458,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             player,
         }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = match &cli.db {
-                Some(p) => Store::open(p).await?,
-                None => Store::open(&cfg.database.path).await?,
-            };
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             let p = newgame::parse_player(player).map_err(anyhow::Error::msg)?;
             if *faction == 0 {
                 bail!("--faction is 1-based");
@@ -450,19 +473,13 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Rollback { id, round }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = match &cli.db {
-                Some(p) => Store::open(p).await?,
-                None => Store::open(&cfg.database.path).await?,
-            };
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             let r = referee(store, &cfg)?.rollback(id, *round).await?;
             println!("game {id} is back at round {r}; the players' mail is queued");
         }
         Command::Game(GameCmd::Auth { id, faction, dkim }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = match &cli.db {
-                Some(p) => Store::open(p).await?,
-                None => Store::open(&cfg.database.path).await?,
-            };
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             store.game(id).await?;
             let seats = store.players(id).await?.len();
             if let Some(f) = faction
@@ -502,10 +519,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = match &cli.db {
-                Some(p) => Store::open(p).await?,
-                None => Store::open(&cfg.database.path).await?,
-            };
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             let row = referee(store, &cfg)?.extend_deadline(id, *hours).await?;
             println!(
                 "deadline of game {id} is now {} UTC; the players' mail is queued (sent by `rorgm serve`)",

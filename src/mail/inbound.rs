@@ -52,6 +52,13 @@ pub enum InboundError {
     TooLarge { size: usize, limit: usize },
     #[error("MIME structure nested too deeply: depth {depth} (limit {MAX_MIME_DEPTH})")]
     TooDeep { depth: usize },
+    #[error(
+        "MIME structure too complex: {containers} multipart or attached-message parts \
+         (limit {}), {parts} parts in all (limit {})",
+        super::prescan::MAX_CONTAINERS,
+        super::prescan::MAX_PARTS
+    )]
+    TooComplex { containers: usize, parts: usize },
     #[error("mail could not be parsed: {0}")]
     Unparseable(String),
 }
@@ -66,6 +73,9 @@ pub struct InboundMail {
     pub dedup_key: String,
     /// The From address, lowercased.
     pub from: Option<String>,
+    /// Set when the From header is not exactly one address (two From headers, a list, a
+    /// group): such a mail is never taken for any player's (issue 11).
+    pub from_problem: Option<String>,
     /// Every address from To, Cc, Delivered-To and X-Original-To, lowercased, without duplicates,
     /// in that order.
     pub recipients: Vec<String>,
@@ -80,7 +90,14 @@ pub struct InboundMail {
     pub size: usize,
 }
 
-/// Parse one raw message. Never panics.
+/// Stack of the thread the MIME parser runs on (reserved, not committed, until used).
+const PARSE_STACK_BYTES: usize = 256 * 1024 * 1024;
+/// A parse that takes longer than this is abandoned and the mail refused.
+const PARSE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Parse one raw message. Never panics, and bounds the parser's work: the size limit, then a
+/// linear scan of the parts the mail declares ([`super::prescan`]), then the parse itself on a
+/// thread of its own with a large stack and a time limit.
 pub fn parse_mail(raw: &[u8]) -> Result<InboundMail, InboundError> {
     if raw.len() > MAX_MAIL_BYTES {
         return Err(InboundError::TooLarge {
@@ -88,7 +105,44 @@ pub fn parse_mail(raw: &[u8]) -> Result<InboundMail, InboundError> {
             limit: MAX_MAIL_BYTES,
         });
     }
-    guarded(|| parse_checked(raw, false))
+    if let Err(shape) = super::prescan::prescan(raw) {
+        return Err(InboundError::TooComplex {
+            containers: shape.containers,
+            parts: shape.parts,
+        });
+    }
+    parse_isolated(raw)
+}
+
+/// Run the parse on its own thread (large stack, time limit). If no thread can be started, the
+/// parse runs here: the prescan has already bounded its work.
+fn parse_isolated(raw: &[u8]) -> Result<InboundMail, InboundError> {
+    let bytes: std::sync::Arc<[u8]> = std::sync::Arc::from(raw);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("mail-parse".into())
+        .stack_size(PARSE_STACK_BYTES)
+        .spawn({
+            let bytes = bytes.clone();
+            move || {
+                let r = guarded(|| parse_checked(&bytes, false));
+                // The receiver may have given up waiting; nothing to do then.
+                let _ = tx.send(r);
+            }
+        });
+    if spawned.is_err() {
+        return guarded(|| parse_checked(&bytes, false));
+    }
+    match rx.recv_timeout(PARSE_TIMEOUT) {
+        Ok(r) => r,
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(InboundError::Unparseable(format!(
+            "reading it took longer than {} s",
+            PARSE_TIMEOUT.as_secs()
+        ))),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(InboundError::Unparseable(
+            "the MIME parser failed on this input".into(),
+        )),
+    }
 }
 
 /// Read only the header block of a message (at most its first 256 KiB): enough to know who sent
@@ -143,6 +197,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         .and_then(|a| a.address())
         .map(|a| a.trim().to_lowercase())
         .filter(|a| !a.is_empty());
+    let from_problem = from_problem(&msg);
 
     let mut recipients: Vec<String> = Vec::new();
     let mut add = |a: &str| {
@@ -198,6 +253,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         message_id,
         dedup_key,
         from,
+        from_problem,
         recipients,
         subject,
         in_reply_to,
@@ -205,6 +261,30 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         auto,
         size: raw.len(),
     })
+}
+
+/// Why the From header does not name exactly one address, if it does not.
+fn from_problem(msg: &Message<'_>) -> Option<String> {
+    let headers = msg
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("From"))
+        .count();
+    if headers > 1 {
+        return Some(format!("it has {headers} From headers"));
+    }
+    match msg.from()? {
+        mail_parser::Address::Group(_) => Some("its From header is a group address".into()),
+        mail_parser::Address::List(list) => {
+            let with_address = list.iter().filter(|a| a.address().is_some()).count();
+            (list.len() != 1 || with_address != 1).then(|| {
+                format!(
+                    "its From header names {} addresses, not one",
+                    list.len().max(with_address)
+                )
+            })
+        }
+    }
 }
 
 fn clean_id(s: &str) -> String {
@@ -1346,15 +1426,89 @@ Action: failed
             Err(InboundError::TooDeep { depth }) => assert!(depth > MAX_MIME_DEPTH),
             other => panic!("expected TooDeep, got {other:?}"),
         }
-        // Thousands of levels: refused, no stack overflow.
+        // Thousands of levels: refused before parsing, no stack overflow.
         assert!(matches!(
             parse_mail(&crlf(&nested(5000))),
-            Err(InboundError::TooDeep { .. })
+            Err(InboundError::TooComplex { .. })
         ));
         // Still answerable.
         assert_eq!(
             parse_headers_only(&crlf(&nested(5000))).and_then(|m| m.message_id),
             Some("deep@x".to_string())
+        );
+    }
+
+    /// Issue 11, fault 1: a top-level quoted-printable `message/rfc822` holding 10,000 nested
+    /// `message/rfc822` parts (about 320 KB) made mail-parser overflow the stack.
+    fn nested_rfc822_under_qp(depth: usize) -> Vec<u8> {
+        let mut s = String::from(
+            "From: attacker@example.test\r\nTo: gm@example.test\r\nSubject: x\r\n\
+             Message-ID: <bomb@x>\r\nContent-Type: message/rfc822\r\n\
+             Content-Transfer-Encoding: quoted-printable\r\n\r\n",
+        );
+        for _ in 0..depth {
+            s.push_str("Content-Type: message/rfc822\r\n\r\n");
+        }
+        s.push_str("Subject: inner\r\n\r\nREADY\r\n");
+        s.into_bytes()
+    }
+
+    #[test]
+    fn nested_message_bomb_is_refused_before_parsing() {
+        let bomb = nested_rfc822_under_qp(10_000);
+        assert!(bomb.len() > 300_000);
+        let t = std::time::Instant::now();
+        match parse_mail(&bomb) {
+            Err(InboundError::TooComplex { containers, .. }) => assert!(containers > 10_000),
+            other => panic!("expected TooComplex, got {other:?}"),
+        }
+        assert!(t.elapsed() < std::time::Duration::from_secs(5));
+        // The sender can still be read (for a notice).
+        assert_eq!(
+            parse_headers_only(&bomb).and_then(|m| m.from),
+            Some("attacker@example.test".to_string())
+        );
+    }
+
+    #[test]
+    fn the_parser_thread_survives_what_overflows_a_small_stack() {
+        // 3,000 levels overflowed the 2 MiB stack of a test thread when parsed in place; on
+        // the parser's own thread the parse finishes and the depth limit refuses the mail.
+        let r = parse_isolated(&nested_rfc822_under_qp(3_000));
+        assert!(matches!(r, Err(InboundError::TooDeep { .. })), "{r:?}");
+    }
+
+    /// Issue 11, fault 6: a From that is not exactly one address is flagged.
+    #[test]
+    fn from_must_be_exactly_one_address() {
+        let one = parse("From: Alice <alice@example.test>\nTo: gm@x\nSubject: s\n\nREADY\n");
+        assert_eq!(one.from.as_deref(), Some("alice@example.test"));
+        assert_eq!(one.from_problem, None);
+        let two_headers = parse(
+            "From: forger@evil.test\nFrom: alice@example.test\nTo: gm@x\nSubject: s\n\nREADY\n",
+        );
+        assert!(
+            two_headers
+                .from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("2 From headers")),
+            "{two_headers:?}"
+        );
+        let list = parse("From: alice@example.test, forger@evil.test\nSubject: s\n\nREADY\n");
+        assert!(
+            list.from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("2 addresses")),
+            "{list:?}"
+        );
+        let group =
+            parse("From: Friends: alice@example.test, bob@example.test;\nSubject: s\n\nREADY\n");
+        assert!(
+            group
+                .from_problem
+                .as_deref()
+                .is_some_and(|p| p.contains("group")),
+            "{group:?}"
         );
     }
 

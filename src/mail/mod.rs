@@ -5,6 +5,7 @@
 //! committed what the mail caused (DESIGN.md "Mail"). Nothing is ever deleted here.
 //!
 //! - [`inbound`]: parse one raw message ([`parse_mail`]), plus-address tokens.
+//! - [`prescan`]: a linear count of the parts a raw mail declares, before it is parsed.
 //! - [`auth`]: DKIM/DMARC checks of a player's mail ([`auth::DkimVerifier`], [`auth::DkimMode`]).
 //! - [`imap`]: [`ImapSource`] (LOGIN, SELECT, UID SEARCH/FETCH/STORE, IDLE with polling fallback).
 //! - [`maildir`]: [`MaildirSource`] (new/ → cur/) and [`MaildirSink`] (one Maildir per recipient).
@@ -15,6 +16,7 @@ pub mod auth;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
+pub mod prescan;
 pub mod send;
 pub mod tls;
 

@@ -850,18 +850,21 @@ fn position_of(ws: &[String], kw: &str) -> Option<usize> {
     ws.iter().position(|w| is_word(w, kw))
 }
 
-fn no_args(keyword: &str, rest: &[String], order: MetaOrder) -> LineOutcome {
+/// A meta order is a line that is exactly the command (issue 11): `STATUS`, `ORDERS` and
+/// `READY` with words after them are prose ("Orders follow.", "Ready when you are"), read as
+/// text that is not an order.
+fn no_args(rest: &[String], order: MetaOrder) -> LineOutcome {
     if rest.is_empty() {
         LineOutcome::Meta(order)
     } else {
-        err(
-            keyword,
-            format!(
-                "{keyword} takes nothing after it, but \"{}\" follows",
-                rest.join(" ")
-            ),
-        )
+        LineOutcome::Ignored
     }
+}
+
+/// Does this word have the shape of a game id ("g" and 6 letters or digits)?
+pub fn looks_like_game_id(s: &str) -> bool {
+    let s = s.trim();
+    s.len() == 7 && s.starts_with(['g', 'G']) && s.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 /// Parse one cleaned line (see [`clean_line`]).
@@ -875,9 +878,9 @@ pub fn parse_line(line: &str) -> LineOutcome {
     match kw.as_str() {
         "NO" => parse_no(rest),
         "HELP" => LineOutcome::Meta(MetaOrder::Help((!rest.is_empty()).then(|| rest.join(" ")))),
-        "STATUS" => no_args("STATUS", rest, MetaOrder::Status),
-        "ORDERS" => no_args("ORDERS", rest, MetaOrder::Orders),
-        "READY" => no_args("READY", rest, MetaOrder::Ready),
+        "STATUS" => no_args(rest, MetaOrder::Status),
+        "ORDERS" => no_args(rest, MetaOrder::Orders),
+        "READY" => no_args(rest, MetaOrder::Ready),
         "CANCEL" => {
             if rest.is_empty() {
                 err("CANCEL", "CANCEL needs the decision to withdraw")
@@ -885,13 +888,11 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 LineOutcome::Meta(MetaOrder::Cancel(rest.join(" ")))
             }
         }
+        // Only `GAME <id>` with an id's shape is the order; "Game on!" is prose.
         "GAME" => match rest {
-            [id] => LineOutcome::Meta(MetaOrder::Game(id.clone())),
+            [id] if looks_like_game_id(id) => LineOutcome::Meta(MetaOrder::Game(id.clone())),
             [] => err("GAME", "GAME needs the game's ID"),
-            _ => err(
-                "GAME",
-                format!("a game ID is one word, not \"{}\"", rest.join(" ")),
-            ),
+            _ => LineOutcome::Ignored,
         },
         "STANDING" => {
             if rest.is_empty() {
@@ -903,7 +904,9 @@ pub fn parse_line(line: &str) -> LineOutcome {
             match parse_line(&rest.join(" ")) {
                 LineOutcome::Order(o) => LineOutcome::Meta(MetaOrder::Standing(o)),
                 LineOutcome::Error(e) => LineOutcome::Error(format!("in STANDING: {e}")),
-                LineOutcome::Meta(_) | LineOutcome::Ignored => err(
+                // "Standing by." is prose.
+                LineOutcome::Ignored => LineOutcome::Ignored,
+                LineOutcome::Meta(_) => err(
                     "STANDING",
                     format!("\"{}\" is not a game order that can stand", rest.join(" ")),
                 ),
@@ -2126,6 +2129,28 @@ mod tests {
         }
     }
 
+    /// Issue 11, fault 8: a meta order is a line that is exactly the command and its
+    /// arguments; prose that starts with the same word is text, not an order.
+    #[test]
+    fn meta_orders_are_whole_lines_only() {
+        let p = |l: &str| parse_line(&clean_line(l));
+        assert_eq!(p("Orders follow."), LineOutcome::Ignored);
+        assert_eq!(p("Ready when you are"), LineOutcome::Ignored);
+        assert_eq!(p("Status update: all fine"), LineOutcome::Ignored);
+        assert_eq!(p("Game on!"), LineOutcome::Ignored);
+        assert_eq!(p("Standing by."), LineOutcome::Ignored);
+        assert_eq!(p("ORDERS"), LineOutcome::Meta(MetaOrder::Orders));
+        assert_eq!(p("orders."), LineOutcome::Meta(MetaOrder::Orders));
+        assert_eq!(p("Ready!"), LineOutcome::Meta(MetaOrder::Ready));
+        assert_eq!(p("STATUS"), LineOutcome::Meta(MetaOrder::Status));
+        assert_eq!(
+            p("GAME g1a2b3c"),
+            LineOutcome::Meta(MetaOrder::Game("g1a2b3c".into()))
+        );
+        assert!(matches!(p("GAME"), LineOutcome::Error(_)));
+        assert!(matches!(p("STANDING READY"), LineOutcome::Error(_)));
+    }
+
     #[test]
     fn clean_line_tolerates_mail_client_text() {
         assert_eq!(clean_line("  LEADER\u{a0}Cornelius.  "), "LEADER Cornelius");
@@ -2752,8 +2777,8 @@ mod tests {
             LineOutcome::Meta(MetaOrder::Cancel("REVENUE".into()))
         );
         assert_eq!(
-            p("GAME rome-7"),
-            LineOutcome::Meta(MetaOrder::Game("rome-7".into()))
+            p("GAME grome77"),
+            LineOutcome::Meta(MetaOrder::Game("grome77".into()))
         );
         assert_eq!(
             p("STANDING CLEAR"),
@@ -2767,7 +2792,7 @@ mod tests {
             }))
         );
         assert_eq!(p("Status?"), LineOutcome::Meta(MetaOrder::Status));
-        assert!(matches!(p("READY when you are"), LineOutcome::Error(_)));
+        assert_eq!(p("READY when you are"), LineOutcome::Ignored);
         assert!(matches!(p("STANDING"), LineOutcome::Error(_)));
         assert!(matches!(p("CANCEL"), LineOutcome::Error(_)));
     }

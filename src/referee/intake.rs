@@ -5,6 +5,7 @@ use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
 use crate::mail::{InboundMail, RawMessage, parse_headers_only, parse_mail, plus_token};
+use crate::orders::grammar::looks_like_game_id;
 use crate::orders::{self, MetaOrder, OrderContext};
 use crate::rules::{Decision, DecisionKind, FactionId, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
@@ -13,6 +14,12 @@ use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
 mod dkim;
+
+/// At most one forgery notice to a player in this window.
+pub const FORGERY_NOTICE_WINDOW_MS: i64 = 3_600_000;
+
+/// Interrupted intakes after which a mail is set aside unread.
+pub const MAX_INTERRUPTED_INTAKES: i64 = 2;
 
 /// The bookkeeping facts of one mail as it arrives.
 struct Arrival<'a> {
@@ -53,12 +60,6 @@ fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
 
-/// Does this word have the shape of a game id ("g" and 6 letters or digits)?
-fn looks_like_game_id(s: &str) -> bool {
-    let s = s.trim();
-    s.len() == 7 && s.starts_with(['g', 'G']) && s.chars().all(|c| c.is_ascii_alphanumeric())
-}
-
 /// A `[gxxxxxx]` tag in the subject, if any.
 fn subject_game_tag(subject: &str) -> Option<String> {
     let mut rest = subject;
@@ -80,10 +81,14 @@ impl Referee {
     pub async fn take_in(&self, raw: &RawMessage) -> Result<IntakeOutcome, RefereeError> {
         let key = raw.key.to_string();
         let span = tracing::info_span!("mail", mail = %key, game = tracing::field::Empty);
-        self.take_in_inner(raw, key).instrument(span).await
+        self.take_in_guarded(raw, key).instrument(span).await
     }
 
-    async fn take_in_inner(
+    /// The poison-mail guard (issue 11): the attempt is recorded before the mail is parsed and
+    /// cleared when its inbound record commits. A mail whose intake an earlier process left
+    /// unfinished [`MAX_INTERRUPTED_INTAKES`] times (the process died reading it) is set aside
+    /// unread, and the GM is told. One interruption is forgiven: a GM may kill the server.
+    async fn take_in_guarded(
         &self,
         raw: &RawMessage,
         key: String,
@@ -91,6 +96,35 @@ impl Referee {
         if self.store.inbound_seen(&key).await? {
             return Ok(IntakeOutcome::AlreadySeen);
         }
+        let (_, now_text) = self.now_text();
+        let interrupted = self
+            .store
+            .begin_intake_attempt(&key, &self.run_id, &now_text)
+            .await?;
+        if interrupted >= MAX_INTERRUPTED_INTAKES {
+            let why = format!(
+                "its intake was cut short {interrupted} times: the server stopped while reading \
+                 it. It was set aside unread ({} bytes); the mails behind it are taken in.",
+                raw.bytes.len()
+            );
+            tracing::error!(interrupted, "mail set aside unread: it stopped the server");
+            self.set_aside(&key, &why).await?;
+            return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
+        }
+        let r = self.take_in_inner(raw, key.clone()).await;
+        if r.is_err()
+            && let Err(e) = self.store.end_intake_attempt(&key).await
+        {
+            tracing::warn!(error = %e, "could not clear the intake attempt");
+        }
+        r
+    }
+
+    async fn take_in_inner(
+        &self,
+        raw: &RawMessage,
+        key: String,
+    ) -> Result<IntakeOutcome, RefereeError> {
         let (now_ms, now_text) = self.now_text();
         let (mail, unreadable) = match parse_mail(&raw.bytes) {
             Ok(m) => (m, None),
@@ -153,21 +187,32 @@ impl Referee {
             return Ok(IntakeOutcome::Ignored(outcome));
         };
         tracing::Span::current().record("game", player.game_id.as_str());
+        if let Some(problem) = &mail.from_problem {
+            return self
+                .refuse_forgery(
+                    &arrival,
+                    from.clone(),
+                    &player,
+                    "refused:sender is not exactly one address",
+                    &format!("it came to your personal address, but {problem}"),
+                    "A mail counts only if its From header names exactly one address: yours.",
+                )
+                .await;
+        }
         if from.as_deref() != Some(player.address.as_str()) {
-            let outcome = "refused:sender is not the registered address of the token".to_string();
-            let notice = self.notice(
-                &player,
-                &key,
-                "it came to your personal address but from a different sender",
-                &format!(
-                    "The mail's From address was {}.",
-                    from.as_deref().unwrap_or("(none)")
-                ),
-            )?;
-            self.record(&arrival, from, Some(&player), &outcome, vec![notice])
-                .await?;
-            tracing::warn!("forged or misdirected mail refused");
-            return Ok(IntakeOutcome::Refused(outcome));
+            return self
+                .refuse_forgery(
+                    &arrival,
+                    from.clone(),
+                    &player,
+                    "refused:sender is not the registered address of the token",
+                    "it came to your personal address but from a different sender",
+                    &format!(
+                        "The mail's From address was {}.",
+                        from.as_deref().unwrap_or("(none)")
+                    ),
+                )
+                .await;
         }
         if let Some(refused) = self.dkim_gate(&arrival, raw, &player).await? {
             return Ok(refused);
@@ -310,6 +355,74 @@ impl Referee {
         };
         self.store.commit_step(&step).await?;
         Ok(())
+    }
+
+    /// Refuse a mail that came to a player's personal address from someone else (or from an
+    /// ambiguous From). The player is told, at most once an hour (issue 11): the notices held
+    /// back in between are counted and the next notice says how many.
+    async fn refuse_forgery(
+        &self,
+        a: &Arrival<'_>,
+        from: Option<String>,
+        player: &PlayerRow,
+        outcome: &str,
+        reason: &str,
+        detail: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let allowed = self
+            .store
+            .notice_allowed(
+                &player.game_id,
+                player.faction,
+                "forgery",
+                a.now_ms,
+                FORGERY_NOTICE_WINDOW_MS,
+            )
+            .await?;
+        let (outbox, outcome) = match allowed {
+            Some(held_back) => {
+                let detail = if held_back > 0 {
+                    format!(
+                        "{detail} Since the last such notice, {held_back} more mail{} of this \
+                         kind came and {} not reported one by one.",
+                        if held_back == 1 { "" } else { "s" },
+                        if held_back == 1 { "was" } else { "were" }
+                    )
+                } else {
+                    detail.to_string()
+                };
+                let notice = self.notice(player, a.key, reason, &detail)?;
+                (vec![notice], format!("{outcome} (notice sent)"))
+            }
+            None => (
+                vec![],
+                format!("{outcome} (notice held back: at most one an hour)"),
+            ),
+        };
+        let step = Step {
+            now_ms: a.now_ms,
+            now_text: a.now_text.to_string(),
+            inbound: Some(InboundRow {
+                source_key: a.key.to_string(),
+                message_id: a.message_id.clone(),
+                dedup_key: a.dedup_key.clone(),
+                from_addr: from,
+                game_id: Some(player.game_id.clone()),
+                faction: Some(player.faction),
+                outcome: outcome.clone(),
+            }),
+            notice_limit: Some(crate::store::NoticeLimit {
+                game_id: player.game_id.clone(),
+                faction: player.faction,
+                kind: "forgery".into(),
+                sent: !outbox.is_empty(),
+            }),
+            outbox,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::warn!(%outcome, "forged, ambiguous or misdirected mail refused");
+        Ok(IntakeOutcome::Refused(outcome))
     }
 
     /// A refusal notice to the registered address of the token's owner (never to the sender).
@@ -605,6 +718,7 @@ impl Referee {
             events,
             outbox,
             deadline,
+            notice_limit: None,
         };
         self.store.commit_step(&step).await?;
         tracing::info!(faction = player.faction, "mail taken in");

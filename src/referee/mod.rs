@@ -43,6 +43,18 @@ pub enum RefereeError {
     Invalid(String),
 }
 
+impl RefereeError {
+    /// A fault of the server (database, mailbox connection), not of the mail being read: the
+    /// mail is retried later and never set aside for it (issue 11).
+    pub fn is_server_fault(&self) -> bool {
+        match self {
+            RefereeError::Store(e) => e.is_server_fault(),
+            RefereeError::Mail(_) => true,
+            _ => false,
+        }
+    }
+}
+
 /// Settings the referee needs.
 #[derive(Debug, Clone)]
 pub struct RefereeSettings {
@@ -71,6 +83,8 @@ pub struct Referee {
     pub renderer: Arc<Renderer>,
     pub settings: RefereeSettings,
     pub clock: Arc<dyn Clock>,
+    /// Names this process in the intake-attempt records (the poison-mail guard).
+    pub run_id: String,
     /// DKIM checking of players' mail; off unless set with [`Referee::with_auth`].
     pub auth: AuthSettings,
 }
@@ -108,6 +122,13 @@ impl Referee {
             store,
             renderer: Arc::new(Renderer::new()?),
             settings,
+            run_id: {
+                let mut b = [0u8; 8];
+                match getrandom::fill(&mut b) {
+                    Ok(()) => hex::encode(b),
+                    Err(_) => format!("{}.{}", std::process::id(), clock::ms(clock.now())),
+                }
+            },
             clock,
             auth: AuthSettings::default(),
         })

@@ -7,6 +7,10 @@ use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Ste
 use super::mails::{self, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
+/// A reminder sent later than this after it was due counts as missed: the round is extended.
+/// (The serving loop checks its timers at least every 30 s.)
+pub const LATE_REMINDER_GRACE_MS: i64 = 120_000;
+
 impl Referee {
     /// Mails and the deadline change after a resolution (`seq`: the resolving input's number).
     pub fn after_resolution(
@@ -67,10 +71,9 @@ impl Referee {
         let (now_ms, now_text) = self.now_text();
         // A reminder that should have gone but never did means the referee was down: extend
         // the round instead of applying defaults nobody was warned about (DESIGN.md "Time").
-        let outage = !d.reminded
-            && d.reminder_ms < d.deadline_ms
-            && now_ms - d.deadline_ms > 60_000
-            && !loaded.game.owed().is_empty();
+        // However soon after the deadline the referee is back (issue 11, fault 5: within 60 s
+        // used to apply the defaults unwarned).
+        let outage = !d.reminded && d.reminder_ms < d.deadline_ms && !loaded.game.owed().is_empty();
         if outage {
             return self.extend_after_outage(&loaded, d, now_ms, now_text).await;
         }
@@ -143,27 +146,37 @@ impl Referee {
         };
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
         let text = format!(
-            "The referee was unavailable around the deadline of {}. No Default Move was applied: the deadline is extended to {} (UTC).",
+            "The referee was unavailable around the deadline of {}, and the reminder before it was never sent. No Default Move was applied: the deadline is extended to {} (UTC).",
             clock::show(clock::from_ms(d.deadline_ms)),
             clock::show(clock::from_ms(new_deadline))
         );
-        let body = self.renderer.render(
-            "announcement",
-            serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": vec![text] }),
-        )?;
-        let outbox = loaded
-            .players
-            .iter()
-            .map(|p| {
-                cx.mail(
-                    p,
-                    "announcement",
-                    &format!("ext.{}.{}", d.round, p.faction),
-                    "Deadline extended".into(),
-                    body.clone(),
-                )
-            })
-            .collect();
+        // The missed reminder is caught up in the same mail, for those who still owe.
+        let owed = loaded.game.owed();
+        let mut outbox = Vec::new();
+        for p in &loaded.players {
+            let mut lines = vec![text.clone()];
+            let mine: Vec<String> = owed
+                .iter()
+                .filter(|o| o.owner == FactionId(p.faction))
+                .map(owed_line)
+                .collect();
+            if !mine.is_empty() {
+                lines.push(String::new());
+                lines.push("The GM still has no answer from you for:".into());
+                lines.extend(mine.into_iter().map(|l| format!("  {l}")));
+            }
+            let body = self.renderer.render(
+                "announcement",
+                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": lines }),
+            )?;
+            outbox.push(cx.mail(
+                p,
+                "announcement",
+                &format!("ext.{}.{}", d.round, p.faction),
+                "Deadline extended".into(),
+                body,
+            ));
+        }
         let step = Step {
             game_id: Some(d.game_id.clone()),
             now_ms,
@@ -177,11 +190,28 @@ impl Referee {
         Ok(())
     }
 
+    /// Send the reminder. One sent late (the referee was down when it was due) extends the
+    /// round by its lateness, so the players keep the whole reminder lead (issue 11, fault 5);
+    /// everyone is told of the new deadline.
     async fn remind(&self, d: &DeadlineRow) -> Result<(), RefereeError> {
         let loaded = self.load(&d.game_id).await?;
         let (now_ms, now_text) = self.now_text();
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
-        let deadline = clock::show(clock::from_ms(d.deadline_ms));
+        let late = now_ms - d.reminder_ms;
+        let extend_by = if late > LATE_REMINDER_GRACE_MS {
+            late
+        } else {
+            0
+        };
+        let deadline_ms = d.deadline_ms + extend_by;
+        let deadline = clock::show(clock::from_ms(deadline_ms));
+        let extended = (extend_by > 0).then(|| {
+            format!(
+                "The referee was unavailable when this reminder was due, so the deadline is \
+                 extended from {} to {deadline} (UTC).",
+                clock::show(clock::from_ms(d.deadline_ms))
+            )
+        });
         let owed = loaded.game.owed();
         let mut outbox = Vec::new();
         for p in &loaded.players {
@@ -191,11 +221,24 @@ impl Referee {
                 .map(owed_line)
                 .collect();
             if mine.is_empty() {
+                if let Some(text) = &extended {
+                    let body = self.renderer.render(
+                        "announcement",
+                        serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+                    )?;
+                    outbox.push(cx.mail(
+                        p,
+                        "announcement",
+                        &format!("remext.{}.{}", d.round, p.faction),
+                        "Deadline extended".into(),
+                        body,
+                    ));
+                }
                 continue;
             }
             let body = self.renderer.render(
                 "reminder",
-                serde_json::json!({ "game_id": loaded.row.id, "deadline": deadline, "owed": mine }),
+                serde_json::json!({ "game_id": loaded.row.id, "deadline": deadline, "owed": mine, "extended": extended }),
             )?;
             outbox.push(cx.mail(
                 p,
@@ -212,6 +255,7 @@ impl Referee {
             outbox,
             deadline: DeadlineChange::Set(DeadlineRow {
                 reminded: true,
+                deadline_ms,
                 ..d.clone()
             }),
             ..Default::default()

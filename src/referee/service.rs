@@ -34,8 +34,8 @@ impl Referee {
     }
 
     /// Record a mail that cannot be taken in as failed (so it is not retried forever) and tell
-    /// the GM if an address is configured.
-    async fn set_aside(&self, key: &str, error: &str) -> Result<(), RefereeError> {
+    /// the GM if an address is configured. `error` says why, as a sentence.
+    pub(super) async fn set_aside(&self, key: &str, error: &str) -> Result<(), RefereeError> {
         let (now_ms, now_text) = self.now_text();
         let mut outbox = Vec::new();
         if let Some(gm) = &self.settings.gm_notify {
@@ -47,7 +47,8 @@ impl Referee {
                 reply_to: None,
                 subject: format!("rorgm: a mail could not be taken in ({key})"),
                 body: format!(
-                    "The mail {key} failed {MAX_INTAKE_FAILURES} times and was set aside:\n{error}\n"
+                    "The mail {key} was set aside and will not be read again:\n{error}\n\n\
+                     It stays in the mailbox; read it there if it matters.\n"
                 ),
                 in_reply_to: None,
                 auto_submitted: true,
@@ -94,6 +95,13 @@ impl Referee {
                     source.mark_processed(&raw.key).await?;
                     taken += 1;
                 }
+                Err(e) if e.is_server_fault() => {
+                    // The database or the mailbox failed, not the mail: it stays unprocessed
+                    // and uncounted, and the whole pass is retried after a pause (serve backs
+                    // off and tells the GM).
+                    tracing::error!(mail = %raw.key, error = %e, "server fault during intake; the mail will be retried");
+                    return Err(e);
+                }
                 Err(e) => {
                     // Not marked processed: it will be tried again on the next pass, up to
                     // MAX_INTAKE_FAILURES times; then it is set aside and the GM is told.
@@ -101,7 +109,11 @@ impl Referee {
                     let n = self.note_failure(&key);
                     if n >= MAX_INTAKE_FAILURES {
                         tracing::error!(mail = %key, error = %e, "intake keeps failing; mail set aside");
-                        self.set_aside(&key, &e.to_string()).await?;
+                        self.set_aside(
+                            &key,
+                            &format!("it failed {MAX_INTAKE_FAILURES} times: {e}"),
+                        )
+                        .await?;
                         source.mark_processed(&raw.key).await?;
                     } else {
                         tracing::error!(mail = %key, error = %e, attempt = n, "intake failed; will retry");
@@ -139,15 +151,19 @@ impl Referee {
         shutdown: impl Future<Output = ()>,
     ) -> Result<(), RefereeError> {
         tokio::pin!(shutdown);
+        let mut outage = Outage::default();
         // Send what a previous run left behind before anything else.
-        self.drain_outbox(&sink).await?;
+        if let Err(e) = self.drain_outbox(&sink).await {
+            outage.failed(self, &sink, &e).await;
+        }
         loop {
             let work = async {
                 if let Err(e) = self.pass(&mut source, &sink, fault).await {
-                    tracing::error!(error = %e, "pass failed; retrying shortly");
-                    tokio::time::sleep(Duration::from_secs(2)).await;
+                    let pause = outage.failed(self, &sink, &e).await;
+                    tokio::time::sleep(pause).await;
                     return Ok::<(), RefereeError>(());
                 }
+                outage.recovered(self).await;
                 let wait = self.next_wait().await?;
                 if let Err(e) = source.wait_for_new(wait).await {
                     tracing::warn!(error = %e, "waiting for mail failed; polling");
@@ -164,6 +180,115 @@ impl Referee {
             }
         }
     }
+}
+
+/// Pause after the first failed pass; it doubles with each failure in a row.
+const FIRST_PAUSE: Duration = Duration::from_secs(2);
+/// Longest pause between passes while the server keeps failing.
+const MAX_PAUSE: Duration = Duration::from_secs(300);
+
+/// Passes failing in a row (issue 11: a server fault is retried with backoff and the GM is
+/// told, by a mail sent straight through the transport, since the outbox may be what fails).
+#[derive(Debug, Default)]
+struct Outage {
+    failures: u32,
+    since: Option<jiff::Timestamp>,
+    first_error: String,
+    last_error: String,
+    gm_told: bool,
+}
+
+impl Outage {
+    /// Note a failed pass; returns the pause before the next one.
+    async fn failed(&mut self, referee: &Referee, sink: &MailSink, e: &RefereeError) -> Duration {
+        self.failures += 1;
+        self.last_error = e.to_string();
+        let now = referee.clock.now();
+        if self.since.is_none() {
+            self.since = Some(now);
+            self.first_error = self.last_error.clone();
+        }
+        let pause = backoff(self.failures);
+        tracing::error!(error = %e, failures = self.failures, pause_s = pause.as_secs(), "pass failed; retrying after a pause");
+        // Tell the GM once per outage, from the third failure on (a passing hiccup is not news).
+        if !self.gm_told
+            && self.failures >= 3
+            && let Some(gm) = &referee.settings.gm_notify
+        {
+            let since = self.since.map(clock::ms).unwrap_or_default();
+            let mail = crate::mail::OutgoingMail {
+                message_id: format!("fault.{since}@{}", referee.domain()),
+                from: referee.from_header(),
+                to: gm.clone(),
+                reply_to: None,
+                subject: "rorgm: the server is failing and retrying".into(),
+                body: format!(
+                    "Since {} UTC every pass of `rorgm serve` has failed ({} times so far); it \
+                     keeps retrying, pausing up to {} minutes. No mail is lost: unread mail \
+                     stays in the mailbox.\n\nFirst error: {}\nLast error: {}\n",
+                    self.since.map(clock::show).unwrap_or_default(),
+                    self.failures,
+                    MAX_PAUSE.as_secs() / 60,
+                    self.first_error,
+                    self.last_error
+                ),
+                in_reply_to: None,
+                auto_submitted: true,
+            };
+            match sink.send(&mail).await {
+                Ok(()) => self.gm_told = true,
+                Err(err) => tracing::warn!(error = %err, "could not tell the GM about the fault"),
+            }
+        }
+        pause
+    }
+
+    /// A pass succeeded: if it ends an outage, queue a mail that says so to the GM.
+    async fn recovered(&mut self, referee: &Referee) {
+        if self.failures == 0 {
+            return;
+        }
+        let since = self.since.unwrap_or_else(|| referee.clock.now());
+        tracing::info!(failures = self.failures, "passes succeed again");
+        if self.gm_told
+            && let Some(gm) = &referee.settings.gm_notify
+        {
+            let (now_ms, now_text) = referee.now_text();
+            let step = crate::store::Step {
+                now_ms,
+                now_text,
+                outbox: vec![crate::store::NewMail {
+                    game_id: None,
+                    message_id: format!("recovered.{now_ms}@{}", referee.domain()),
+                    kind: "gm".into(),
+                    to_addr: gm.clone(),
+                    reply_to: None,
+                    subject: "rorgm: the server works again".into(),
+                    body: format!(
+                        "`rorgm serve` failed {} times in a row from {} UTC and works again \
+                         since {} UTC.\nLast error: {}\n",
+                        self.failures,
+                        clock::show(since),
+                        clock::show(referee.clock.now()),
+                        self.last_error
+                    ),
+                    in_reply_to: None,
+                    auto_submitted: true,
+                }],
+                ..Default::default()
+            };
+            if let Err(e) = referee.store.commit_step(&step).await {
+                tracing::warn!(error = %e, "could not queue the recovery notice");
+            }
+        }
+        *self = Outage::default();
+    }
+}
+
+/// The pause after `failures` failed passes in a row.
+fn backoff(failures: u32) -> Duration {
+    let exp = failures.saturating_sub(1).min(16);
+    FIRST_PAUSE.saturating_mul(1 << exp).min(MAX_PAUSE)
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

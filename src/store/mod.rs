@@ -28,6 +28,81 @@ pub enum StoreError {
     Corrupt(String),
     #[error("no game {0}")]
     NoGame(String),
+    #[error("cannot open database {path}: {source}")]
+    Open {
+        path: std::path::PathBuf,
+        #[source]
+        source: sqlx::Error,
+    },
+    #[error(
+        "{path} is not a rorgm database ({why}); check database.path, or create one with \
+         `rorgm init` or `rorgm game new`"
+    )]
+    NotRorgm {
+        path: std::path::PathBuf,
+        why: String,
+    },
+    #[error("another `rorgm serve` is already running on {path} (lock file {lock}); stop it first")]
+    Locked {
+        path: std::path::PathBuf,
+        lock: std::path::PathBuf,
+    },
+    #[error("lock file {path}: {source}")]
+    LockFile {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+impl StoreError {
+    /// A fault of the server (database busy, broken, full, missing), not of the data a mail
+    /// carried: retried later rather than counted against the mail.
+    pub fn is_server_fault(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Db(_)
+                | StoreError::Migrate(_)
+                | StoreError::Open { .. }
+                | StoreError::NotRorgm { .. }
+                | StoreError::Locked { .. }
+                | StoreError::LockFile { .. }
+        )
+    }
+}
+
+/// Held while `rorgm serve` runs: one server per database (issue 11). Released on drop or
+/// when the process ends, however it ends.
+#[derive(Debug)]
+pub struct ServeLock {
+    _file: std::fs::File,
+    pub path: std::path::PathBuf,
+}
+
+impl ServeLock {
+    /// Take the lock beside the database file, or say who holds it.
+    pub fn acquire(db_path: &Path) -> Result<ServeLock, StoreError> {
+        let mut name = db_path.as_os_str().to_os_string();
+        name.push(".serve-lock");
+        let path = std::path::PathBuf::from(name);
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|source| StoreError::LockFile {
+                path: path.clone(),
+                source,
+            })?;
+        match file.try_lock() {
+            Ok(()) => Ok(ServeLock { _file: file, path }),
+            Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::Locked {
+                path: db_path.to_path_buf(),
+                lock: path,
+            }),
+            Err(std::fs::TryLockError::Error(source)) => Err(StoreError::LockFile { path, source }),
+        }
+    }
 }
 
 /// Handle to the database; cheap to clone.
@@ -45,11 +120,66 @@ fn vis_text(v: &crate::rules::Visibility) -> String {
 }
 
 impl Store {
-    /// Open (creating if missing) the SQLite file, switch to WAL and apply the migrations.
+    /// Open the SQLite file, creating it if missing (`rorgm init`, `game new`, the demo and
+    /// tests), switch to WAL and apply the migrations.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
-        let opts = SqliteConnectOptions::from_str("sqlite:")?
+        Self::connect(path, true).await
+    }
+
+    /// Open a database that rorgm created, refusing anything else (issue 11: a wrong
+    /// `database.path`, or an empty file, must not become a fresh database that swallows the
+    /// players' mail). Every error names the path.
+    pub async fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        let not = |why: &str| StoreError::NotRorgm {
+            path: path.to_path_buf(),
+            why: why.to_string(),
+        };
+        match std::fs::metadata(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(not("no such file"));
+            }
+            Err(e) => {
+                return Err(StoreError::Open {
+                    path: path.to_path_buf(),
+                    source: sqlx::Error::Io(e),
+                });
+            }
+            Ok(m) if !m.is_file() => return Err(not("not a file")),
+            Ok(m) if m.len() == 0 => return Err(not("the file is empty")),
+            Ok(_) => {}
+        }
+        let store = Self::connect_unmigrated(path, false).await?;
+        let has_games: Option<String> = sqlx::query_scalar(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'games'",
+        )
+        .fetch_optional(&store.pool)
+        .await
+        .map_err(|source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        if has_games.is_none() {
+            return Err(not("it has no games table"));
+        }
+        sqlx::migrate!("./migrations").run(&store.pool).await?;
+        Ok(store)
+    }
+
+    async fn connect(path: &Path, create: bool) -> Result<Store, StoreError> {
+        let store = Self::connect_unmigrated(path, create).await?;
+        sqlx::migrate!("./migrations").run(&store.pool).await?;
+        Ok(store)
+    }
+
+    async fn connect_unmigrated(path: &Path, create: bool) -> Result<Store, StoreError> {
+        let open_err = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
+        let opts = SqliteConnectOptions::from_str("sqlite:")
+            .map_err(open_err)?
             .filename(path)
-            .create_if_missing(true)
+            .create_if_missing(create)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(10))
@@ -57,9 +187,91 @@ impl Store {
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(opts)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+            .await
+            .map_err(open_err)?;
         Ok(Store { pool })
+    }
+
+    /// Issue 11, the poison-mail guard: note that this process starts taking in `source_key`.
+    /// Returns how many earlier attempts were left unfinished by a process that died.
+    pub async fn begin_intake_attempt(
+        &self,
+        source_key: &str,
+        run_id: &str,
+        now_text: &str,
+    ) -> Result<i64, StoreError> {
+        let row = sqlx::query(
+            "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
+             VALUES (?, ?, 0, ?) \
+             ON CONFLICT (source_key) DO UPDATE SET \
+               interrupted = interrupted + (run_id <> excluded.run_id), \
+               run_id = excluded.run_id, started_at = excluded.started_at \
+             RETURNING interrupted",
+        )
+        .bind(source_key)
+        .bind(run_id)
+        .bind(now_text)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get("interrupted")?)
+    }
+
+    /// Unfinished attempts of an earlier process for this mail (0 if none).
+    pub async fn interrupted_intakes(
+        &self,
+        source_key: &str,
+        run_id: &str,
+    ) -> Result<i64, StoreError> {
+        let row = sqlx::query(
+            "SELECT interrupted + (run_id <> ?) AS n FROM intake_attempts WHERE source_key = ?",
+        )
+        .bind(run_id)
+        .bind(source_key)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            Some(r) => r.try_get("n")?,
+            None => 0,
+        })
+    }
+
+    /// The attempt ended (with an error that is not the mail's): forget it.
+    pub async fn end_intake_attempt(&self, source_key: &str) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM intake_attempts WHERE source_key = ?")
+            .bind(source_key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Rate limit of a kind of notice to one player: `Some(withheld)` when a notice may go now
+    /// (with how many were held back since the last one), `None` when one went out less than
+    /// `window_ms` ago (this one is then counted as held back).
+    pub async fn notice_allowed(
+        &self,
+        game_id: &str,
+        faction: u8,
+        kind: &str,
+        now_ms: i64,
+        window_ms: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "SELECT last_sent_ms, withheld FROM notice_limits \
+             WHERE game_id = ? AND faction = ? AND kind = ?",
+        )
+        .bind(game_id)
+        .bind(faction as i64)
+        .bind(kind)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(Some(0)) };
+        let last: i64 = row.try_get("last_sent_ms")?;
+        let withheld: i64 = row.try_get("withheld")?;
+        if now_ms - last >= window_ms {
+            Ok(Some(withheld))
+        } else {
+            Ok(None)
+        }
     }
 
     /// Create a game with its players, its setup events and first mails, in one transaction.
@@ -220,6 +432,33 @@ impl Store {
             .bind(ib.faction.map(|f| f as i64))
             .bind(&ib.outcome)
             .bind(&step.now_text)
+            .execute(&mut **tx)
+            .await?;
+            sqlx::query("DELETE FROM intake_attempts WHERE source_key = ?")
+                .bind(&ib.source_key)
+                .execute(&mut **tx)
+                .await?;
+        }
+        if let Some(n) = &step.notice_limit {
+            let (sent_ms, withheld) = if n.sent {
+                (Some(step.now_ms), 0)
+            } else {
+                (None, 1)
+            };
+            sqlx::query(
+                "INSERT INTO notice_limits (game_id, faction, kind, last_sent_ms, withheld) \
+                 VALUES (?, ?, ?, ?, ?) \
+                 ON CONFLICT (game_id, faction, kind) DO UPDATE SET \
+                   last_sent_ms = COALESCE(?, last_sent_ms), \
+                   withheld = CASE WHEN ? IS NULL THEN withheld + 1 ELSE 0 END",
+            )
+            .bind(&n.game_id)
+            .bind(n.faction as i64)
+            .bind(&n.kind)
+            .bind(sent_ms.unwrap_or(step.now_ms))
+            .bind(withheld)
+            .bind(sent_ms)
+            .bind(sent_ms)
             .execute(&mut **tx)
             .await?;
         }

@@ -232,4 +232,16 @@ pub struct Step {
     pub events: Vec<crate::rules::Event>,
     pub outbox: Vec<NewMail>,
     pub deadline: DeadlineChange,
+    /// A rate-limited notice was sent (or held back) in this step.
+    pub notice_limit: Option<NoticeLimit>,
+}
+
+/// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoticeLimit {
+    pub game_id: String,
+    pub faction: u8,
+    pub kind: String,
+    /// Sent now (resets the count), or held back (counted).
+    pub sent: bool,
 }

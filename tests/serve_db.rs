@@ -1,0 +1,140 @@
+//! Issue 11, faults 2, 3 and 9, through the real binary: `serve` refuses a database that rorgm
+//! did not create (naming the path) instead of making a fresh one that swallows the players'
+//! mail, and a second `serve` on one database is refused while the first runs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
+
+fn write_config(dir: &Path, db: &Path) -> PathBuf {
+    let cfg = format!(
+        r#"
+[database]
+path = "{db}"
+[mail]
+gm_address = "gm@example.test"
+intake = "maildir"
+maildir_in = "{inbox}"
+outgoing = "maildir"
+maildir_out = "{out}"
+"#,
+        db = db.display(),
+        inbox = dir.join("in").display(),
+        out = dir.join("out").display(),
+    );
+    let path = dir.join("rorgm.toml");
+    std::fs::write(&path, cfg).unwrap();
+    path
+}
+
+fn rorgm(cfg: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(BIN)
+        .arg("--config")
+        .arg(cfg)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn serve_refuses_a_missing_database_and_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("wrong-name.sqlite");
+    let cfg = write_config(dir.path(), &db);
+    let out = rorgm(&cfg, &["serve"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&db.display().to_string()), "{err}");
+    assert!(err.contains("not a rorgm database"), "{err}");
+    assert!(!db.exists(), "no database was created");
+}
+
+#[test]
+fn serve_refuses_an_empty_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("empty.sqlite");
+    std::fs::write(&db, b"").unwrap();
+    let cfg = write_config(dir.path(), &db);
+    let out = rorgm(&cfg, &["serve"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&db.display().to_string()), "{err}");
+    assert!(err.contains("empty"), "{err}");
+    assert_eq!(std::fs::metadata(&db).unwrap().len(), 0, "left untouched");
+    // Other commands refuse it the same way.
+    let out = rorgm(&cfg, &["game", "list"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a rorgm database"));
+}
+
+#[test]
+fn serve_names_a_database_it_cannot_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("junk.sqlite");
+    std::fs::write(&db, vec![0x5au8; 8192]).unwrap();
+    let cfg = write_config(dir.path(), &db);
+    let out = rorgm(&cfg, &["serve"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&db.display().to_string()), "{err}");
+}
+
+#[test]
+fn init_creates_and_a_second_serve_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.sqlite");
+    let cfg = write_config(dir.path(), &db);
+    let out = rorgm(&cfg, &["init"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(db.exists());
+    // init again leaves it alone.
+    let out = rorgm(&cfg, &["init"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("already"));
+
+    let mut first = Command::new(BIN)
+        .arg("--config")
+        .arg(&cfg)
+        .arg("serve")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Wait until the first server holds its lock (its lock file appears).
+    let lock = dir.path().join("game.sqlite.serve-lock");
+    let start = Instant::now();
+    while !lock.exists() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(lock.exists(), "the first server took its lock");
+    std::thread::sleep(Duration::from_millis(200));
+    let second = rorgm(&cfg, &["serve"]);
+    let _ = first.kill();
+    let _ = first.wait();
+    assert!(!second.status.success());
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(err.contains("already running"), "{err}");
+    // Once the first is gone, a server may start again (the lock died with the process).
+    let mut again = Command::new(BIN)
+        .arg("--config")
+        .arg(&cfg)
+        .arg("serve")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let still_running = again.try_wait().unwrap().is_none();
+    let _ = again.kill();
+    let out = again.wait_with_output().unwrap();
+    assert!(still_running, "{}", String::from_utf8_lossy(&out.stderr));
+}
