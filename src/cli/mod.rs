@@ -1,5 +1,7 @@
 //! The command line (clap): the GM's interface.
 
+pub mod gm;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -42,6 +44,9 @@ pub enum Command {
     /// Games: create, list, show.
     #[command(subcommand)]
     Game(GameCmd),
+    /// The GM steps in: pause and resume a game, observers.
+    #[command(subcommand)]
+    Gm(gm::GmCmd),
     /// Create an empty rorgm database at database.path (or --db); `game new` also creates one.
     Init,
     /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C. Refuses a
@@ -86,6 +91,13 @@ pub enum GameCmd {
         /// Round number to return to (0 = the setup round); `game show --gm` shows the round.
         #[arg(long)]
         round: u32,
+    },
+    /// Cancel a game created by mistake (every player is told; its mail is no longer read).
+    Cancel {
+        id: String,
+        /// Why, in a sentence the players will read.
+        #[arg(long, default_value = "")]
+        reason: String,
     },
     /// Extend the open round's deadline (every player is told).
     Extend {
@@ -434,6 +446,17 @@ pub async fn run(cli: Cli) -> Result<()> {
             let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             let r = referee(store, &cfg)?.rollback(id, *round).await?;
             println!("game {id} is back at round {r}; the players' mail is queued");
+        }
+        Command::Gm(cmd) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            gm::run(cmd, &referee(store, &cfg)?).await?;
+        }
+        Command::Game(GameCmd::Cancel { id, reason }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            referee(store, &cfg)?.cancel_game(id, reason).await?;
+            println!("game {id} is cancelled; the players' mail is queued (sent by `rorgm serve`)");
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;
