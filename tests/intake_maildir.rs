@@ -836,3 +836,31 @@ async fn gm_cancels_a_game() {
     assert_eq!(t.sent_to("alice@example.test", "notice").await.len(), 1);
     assert!(t.referee.cancel_game(&t.game, "").await.is_err());
 }
+
+/// Issue 9: the GM's own address (or one of its personal addresses) cannot be a player.
+#[tokio::test]
+async fn game_new_refuses_the_gms_own_address() {
+    let t = T::new().await;
+    for gm_like in [GM.to_string(), plus_address(GM, "abc")] {
+        let players = vec![
+            NewPlayer {
+                name: "GM".into(),
+                address: gm_like.clone(),
+            },
+            NewPlayer {
+                name: "Bob".into(),
+                address: "bob@example.test".into(),
+            },
+            NewPlayer {
+                name: "Carol".into(),
+                address: "carol@example.test".into(),
+            },
+        ];
+        let e = t
+            .referee
+            .create_game(Scenario::EarlyRepublic, players, None)
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("GM's own address"), "{e}");
+    }
+}

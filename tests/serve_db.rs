@@ -138,3 +138,33 @@ fn init_creates_and_a_second_serve_is_refused() {
     let out = again.wait_with_output().unwrap();
     assert!(still_running, "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// Issue 9: output to a pipe that closes early ends the command quietly, without a panic.
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    for _ in 0..5 {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("'{BIN}' help orders | true"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(!err.contains("Broken pipe"), "{err}");
+    }
+}
+
+/// Issue 9: `demo --dir` refuses a folder that holds files (an earlier demo's mail).
+#[test]
+fn demo_refuses_a_non_empty_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("leftover"), b"x").unwrap();
+    let out = Command::new(BIN)
+        .args(["demo", "--dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not empty"), "{err}");
+}

@@ -246,7 +246,17 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Demo(args) => {
             let dir = match &args.dir {
-                Some(d) => d.clone(),
+                Some(d) => {
+                    // Issue 9: an earlier demo's folder would mix two games' mail.
+                    if std::fs::read_dir(d).is_ok_and(|mut entries| entries.next().is_some()) {
+                        bail!(
+                            "{} is not empty; give a new or empty folder (or no --dir: a \
+                             temporary one)",
+                            d.display()
+                        );
+                    }
+                    d.clone()
+                }
                 None => tempfile::Builder::new()
                     .prefix("rorgm-demo-")
                     .tempdir()
@@ -421,6 +431,10 @@ pub async fn run(cli: Cli) -> Result<()> {
             let referee = referee(store, &cfg)?;
             let id = referee.create_game(scenario, players, seed).await?;
             println!("{id}");
+            eprintln!(
+                "game {id} created; the setup mails go out when `rorgm serve` runs \
+                 (`rorgm game show {id}` shows it)"
+            );
         }
         Command::Game(GameCmd::Replace {
             id,
