@@ -1,6 +1,7 @@
 //! The command line (clap): the GM's interface.
 
 pub mod gm;
+mod show;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -12,8 +13,7 @@ use crate::config::{Config, Transport};
 use crate::mail::{self, MailSink, MailSource};
 use crate::referee::service::{Fault, shutdown_signal};
 use crate::referee::{Referee, RefereeSettings, SystemClock, newgame};
-use crate::render::{Names, describe};
-use crate::rules::{FactionId, Scenario, Viewer};
+use crate::rules::Scenario;
 use crate::store::Store;
 
 #[derive(Debug, Parser)]
@@ -122,14 +122,23 @@ pub struct NewArgs {
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
+    /// The game id (`rorgm game list`).
     pub id: String,
+    /// What every player sees (the default).
     #[arg(long, conflicts_with_all = ["faction", "gm"])]
     pub public: bool,
-    /// Faction number (1-based, as players see it).
+    /// What one faction sees: its number as the mails give it (1 = the first player).
     #[arg(long, conflicts_with = "gm")]
     pub faction: Option<u8>,
+    /// Everything: secrets, tokens, rulings, the mail in and out.
     #[arg(long)]
     pub gm: bool,
+    /// Machine-readable JSON (the rules' view and the visible events) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// How many of the latest events to list (0: all).
+    #[arg(long, default_value_t = 30)]
+    pub events: usize,
 }
 
 #[derive(Debug, Subcommand)]
@@ -499,67 +508,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Show(args)) => {
             let store = open_store(&cli).await?;
-            let row = store.game(&args.id).await?;
-            let game: crate::rules::Game =
-                serde_json::from_str(&row.state_json).context("stored state")?;
-            let viewer = if args.gm {
-                Viewer::Gm
-            } else if let Some(n) = args.faction {
-                if n == 0 || usize::from(n) > game.players().len() {
-                    bail!("--faction takes 1..={}", game.players().len());
-                }
-                Viewer::Faction(FactionId(n - 1))
-            } else {
-                Viewer::Public
-            };
-            let view = game.view(viewer);
-            println!("{}", serde_json::to_string_pretty(&view)?);
-            let names = Names::new(&game.view(Viewer::Gm), game.players());
-            println!("\nEvents visible to {viewer:?}:");
-            for ev in store.events(&args.id).await? {
-                if viewer.may_see(&ev.visibility) {
-                    println!("  {}", describe(&ev, &names));
-                }
-            }
-            if args.gm {
-                println!("\nPlayers:");
-                for p in store.players(&args.id).await? {
-                    println!(
-                        "  Faction {} {} <{}> token {}",
-                        p.faction + 1,
-                        p.name,
-                        p.address,
-                        p.token
-                    );
-                }
-                if let Some(d) = store.deadline(&args.id).await? {
-                    println!(
-                        "\nDeadline of round {}: {} UTC (reminder {}sent)",
-                        d.round,
-                        crate::referee::clock::show(crate::referee::clock::from_ms(d.deadline_ms)),
-                        if d.reminded { "" } else { "not yet " }
-                    );
-                }
-                let rulings = game.rulings();
-                if !rulings.is_empty() {
-                    println!("\nAutomatic rulings (the GM may overrule them):");
-                    for r in rulings {
-                        println!(
-                            "  turn {} {} {}: {} ({})",
-                            r.turn, r.rule, r.subject, r.ruling, r.reason
-                        );
-                    }
-                }
-                println!("\nMail in:");
-                for i in store.inbound(Some(&args.id)).await? {
-                    println!(
-                        "  {} from {} : {}",
-                        i.source_key,
-                        i.from_addr.unwrap_or_default(),
-                        i.outcome
-                    );
-                }
-            }
+            show::run(args, &store).await?;
         }
     }
     Ok(())
