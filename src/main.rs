@@ -1,19 +1,35 @@
+use std::io::IsTerminal;
+
 use clap::Parser;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = rorgm::cli::Cli::parse();
+    let serving = matches!(cli.command, rorgm::cli::Command::Serve);
+    if !serving {
+        quiet_on_closed_pipe();
+    }
     // The serving loop logs its work; one-shot commands only warn.
-    let default = match cli.command {
-        rorgm::cli::Command::Serve => "warn,rorgm=info",
-        _ => "warn",
-    };
+    let default = if serving { "warn,rorgm=info" } else { "warn" };
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default)),
         )
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr)
         .init();
     rorgm::cli::run(cli).await
+}
+
+/// A one-shot command whose output goes to a pipe that closes (`rorgm help orders | head`,
+/// quitting `less`) ends quietly, as command-line tools do, instead of panicking on the write.
+/// (`serve` keeps the default: a closed socket must never end the server.)
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE at start-up, before any thread that
+    // could be writing is started by this program, has no memory-safety implications.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }

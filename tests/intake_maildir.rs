@@ -718,3 +718,149 @@ async fn a_late_reminder_extends_the_round_by_its_lateness() {
     assert!(rem[0].body.contains("deadline is"), "{}", rem[0].body);
     assert!(rem[0].body.contains("extended from"), "{}", rem[0].body);
 }
+
+/// Issue 9: pause stops the deadline (it does not pass while paused), every player is told,
+/// and resume restores the time that was left.
+#[tokio::test]
+async fn gm_pause_stops_the_deadline_and_resume_restores_the_time_left() {
+    let mut t = T::new().await;
+    t.pass().await;
+    let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    t.clock.advance(jiff::SignedDuration::from_hours(1));
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    let left = d.deadline_ms - now;
+    let p = t.referee.pause_game(&t.game).await.unwrap();
+    assert_eq!(p.deadline_left_ms, left);
+    assert!(
+        t.referee.pause_game(&t.game).await.is_err(),
+        "already paused"
+    );
+    // Far past the old deadline: nothing happens while paused.
+    t.clock.advance(jiff::SignedDuration::from_hours(24 * 7));
+    t.pass().await;
+    let after = t.referee.load(&t.game).await.unwrap();
+    assert_eq!(after.game.round(), round, "no deadline passed while paused");
+    assert!(t.sent_to("alice@example.test", "reminder").await.is_empty());
+    let paused = t.sent_to("bob@example.test", "announcement").await;
+    assert!(paused.iter().any(|m| m.subject.contains("Game paused")));
+    let d2 = t.referee.resume_game(&t.game).await.unwrap().unwrap();
+    let now2 = rorgm::referee::clock::ms(t.referee.clock.now());
+    assert_eq!(d2.deadline_ms - now2, left, "the time left is kept");
+    let resumed = t.sent_to("carol@example.test", "announcement").await;
+    assert!(resumed.iter().any(|m| m.subject.contains("Game resumed")));
+    assert!(t.referee.resume_game(&t.game).await.is_err(), "not paused");
+    // The clock runs again: the reminder goes when due, then the deadline passes.
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d2.reminder_ms - now2 + 1_000,
+    ));
+    t.pass().await;
+    assert_eq!(t.sent_to("alice@example.test", "reminder").await.len(), 1);
+    t.clock.advance(jiff::SignedDuration::from_millis(
+        d2.deadline_ms - d2.reminder_ms,
+    ));
+    t.pass().await;
+    let later = t.referee.load(&t.game).await.unwrap();
+    assert_ne!(
+        later.game.round(),
+        round,
+        "the deadline passed after resume"
+    );
+}
+
+/// Issue 9: an observer gets every public announcement and nothing private.
+#[tokio::test]
+async fn gm_observer_gets_public_announcements_only() {
+    let mut t = T::new().await;
+    let obs = "eve@example.org";
+    assert!(t.referee.add_observer(&t.game, obs).await.unwrap());
+    assert!(!t.referee.add_observer(&t.game, obs).await.unwrap());
+    assert!(
+        t.referee
+            .add_observer(&t.game, "alice@example.test")
+            .await
+            .is_err()
+    );
+    // Everyone answers: the round resolves with a public announcement and private mails.
+    for (i, who) in ["alice", "bob", "carol"].iter().enumerate() {
+        let to = t.personal(i);
+        t.mail(&format!("{who}@example.test"), &to, "", "READY");
+    }
+    t.pass().await;
+    let all = t.referee.store.outbox(None).await.unwrap();
+    let to_obs: Vec<_> = all.iter().filter(|m| m.to_addr == obs).collect();
+    assert!(!to_obs.is_empty(), "the observer got the announcement");
+    assert!(
+        to_obs
+            .iter()
+            .all(|m| m.kind == "observer" && m.reply_to.is_none())
+    );
+    let public: Vec<_> = all
+        .iter()
+        .filter(|m| m.to_addr == "alice@example.test" && m.kind == "announcement")
+        .collect();
+    assert!(!public.is_empty());
+    for m in &to_obs {
+        assert!(
+            public
+                .iter()
+                .any(|p| p.body == m.body && p.subject == m.subject),
+            "only public texts: {}",
+            m.subject
+        );
+    }
+    assert!(t.referee.remove_observer(&t.game, obs).await.unwrap());
+    assert!(!t.referee.remove_observer(&t.game, obs).await.unwrap());
+}
+
+/// Issue 9: the GM cancels a game; players are told; later mail is not read.
+#[tokio::test]
+async fn gm_cancels_a_game() {
+    let mut t = T::new().await;
+    t.referee
+        .cancel_game(&t.game, "set up by mistake")
+        .await
+        .unwrap();
+    let told = t.sent_to("alice@example.test", "announcement").await;
+    assert!(told.iter().any(|m| m.body.contains("set up by mistake")));
+    assert!(t.referee.store.deadline(&t.game).await.unwrap().is_none());
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "READY");
+    t.pass().await;
+    let inbound = t.referee.store.inbound(None).await.unwrap();
+    assert!(
+        inbound[0]
+            .outcome
+            .starts_with("refused:the game was cancelled")
+    );
+    assert_eq!(t.sent_to("alice@example.test", "notice").await.len(), 1);
+    assert!(t.referee.cancel_game(&t.game, "").await.is_err());
+}
+
+/// Issue 9: the GM's own address (or one of its personal addresses) cannot be a player.
+#[tokio::test]
+async fn game_new_refuses_the_gms_own_address() {
+    let t = T::new().await;
+    for gm_like in [GM.to_string(), plus_address(GM, "abc")] {
+        let players = vec![
+            NewPlayer {
+                name: "GM".into(),
+                address: gm_like.clone(),
+            },
+            NewPlayer {
+                name: "Bob".into(),
+                address: "bob@example.test".into(),
+            },
+            NewPlayer {
+                name: "Carol".into(),
+                address: "carol@example.test".into(),
+            },
+        ];
+        let e = t
+            .referee
+            .create_game(Scenario::EarlyRepublic, players, None)
+            .await
+            .unwrap_err();
+        assert!(e.to_string().contains("GM's own address"), "{e}");
+    }
+}

@@ -138,3 +138,83 @@ fn init_creates_and_a_second_serve_is_refused() {
     let out = again.wait_with_output().unwrap();
     assert!(still_running, "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// Issue 9: output to a pipe that closes early ends the command quietly, without a panic.
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    for _ in 0..5 {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("'{BIN}' help orders | true"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(!err.contains("Broken pipe"), "{err}");
+    }
+}
+
+/// Issue 9: `demo --dir` refuses a folder that holds files (an earlier demo's mail).
+#[test]
+fn demo_refuses_a_non_empty_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("leftover"), b"x").unwrap();
+    let out = Command::new(BIN)
+        .args(["demo", "--dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not empty"), "{err}");
+}
+
+/// Issue 9: `game show` is readable text by default (factions numbered as the mails number
+/// them, senators by name, no Rust debug forms), and JSON with --json.
+#[test]
+fn game_show_is_readable_and_json_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.sqlite");
+    let cfg = write_config(dir.path(), &db);
+    let out = rorgm(
+        &cfg,
+        &[
+            "game",
+            "new",
+            "--player",
+            "Alice <alice@example.test>",
+            "--player",
+            "Bob <bob@example.test>",
+            "--player",
+            "Carol <carol@example.test>",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("when `rorgm serve` runs"));
+    let text = rorgm(&cfg, &["game", "show", &id]);
+    assert!(text.status.success());
+    let t = String::from_utf8_lossy(&text.stdout);
+    assert!(t.contains("Faction 1: Alice"), "{t}");
+    assert!(t.contains("Faction 3: Carol"), "{t}");
+    for bad in ["FactionId", "Viewer::", "Some(", "{\n"] {
+        assert!(!t.contains(bad), "{bad} in:\n{t}");
+    }
+    assert!(!t.contains("token"), "no secrets in the public view");
+    let mine =
+        String::from_utf8_lossy(&rorgm(&cfg, &["game", "show", &id, "--faction", "2"]).stdout)
+            .to_string();
+    assert!(mine.contains("Faction 2 ("), "{mine}");
+    assert!(mine.contains("MIL"), "the faction's senators: {mine}");
+    let gm =
+        String::from_utf8_lossy(&rorgm(&cfg, &["game", "show", &id, "--gm"]).stdout).to_string();
+    assert!(gm.contains("token"), "{gm}");
+    let json = rorgm(&cfg, &["game", "show", &id, "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["game"], serde_json::Value::String(id.clone()));
+    assert!(v["view"].is_object());
+}

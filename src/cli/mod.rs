@@ -1,5 +1,8 @@
 //! The command line (clap): the GM's interface.
 
+pub mod gm;
+mod show;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -11,8 +14,7 @@ use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode};
 use crate::mail::{self, MailSink, MailSource};
 use crate::referee::service::{Fault, shutdown_signal};
 use crate::referee::{AuthSettings, Referee, RefereeSettings, SystemClock, newgame};
-use crate::render::{Names, describe};
-use crate::rules::{FactionId, Scenario, Viewer};
+use crate::rules::Scenario;
 use crate::store::Store;
 
 #[derive(Debug, Parser)]
@@ -43,6 +45,9 @@ pub enum Command {
     /// Games: create, list, show.
     #[command(subcommand)]
     Game(GameCmd),
+    /// The GM steps in: pause and resume a game, observers.
+    #[command(subcommand)]
+    Gm(gm::GmCmd),
     /// Create an empty rorgm database at database.path (or --db); `game new` also creates one.
     Init,
     /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C. Refuses a
@@ -99,6 +104,13 @@ pub enum GameCmd {
         #[arg(long)]
         dkim: Option<String>,
     },
+    /// Cancel a game created by mistake (every player is told; its mail is no longer read).
+    Cancel {
+        id: String,
+        /// Why, in a sentence the players will read.
+        #[arg(long, default_value = "")]
+        reason: String,
+    },
     /// Extend the open round's deadline (every player is told).
     Extend {
         id: String,
@@ -122,14 +134,23 @@ pub struct NewArgs {
 
 #[derive(Debug, Args)]
 pub struct ShowArgs {
+    /// The game id (`rorgm game list`).
     pub id: String,
+    /// What every player sees (the default).
     #[arg(long, conflicts_with_all = ["faction", "gm"])]
     pub public: bool,
-    /// Faction number (1-based, as players see it).
+    /// What one faction sees: its number as the mails give it (1 = the first player).
     #[arg(long, conflicts_with = "gm")]
     pub faction: Option<u8>,
+    /// Everything: secrets, tokens, rulings, the mail in and out.
     #[arg(long)]
     pub gm: bool,
+    /// Machine-readable JSON (the rules' view and the visible events) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// How many of the latest events to list (0: all).
+    #[arg(long, default_value_t = 30)]
+    pub events: usize,
 }
 
 #[derive(Debug, Subcommand)]
@@ -266,7 +287,17 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Demo(args) => {
             let dir = match &args.dir {
-                Some(d) => d.clone(),
+                Some(d) => {
+                    // Issue 9: an earlier demo's folder would mix two games' mail.
+                    if std::fs::read_dir(d).is_ok_and(|mut entries| entries.next().is_some()) {
+                        bail!(
+                            "{} is not empty; give a new or empty folder (or no --dir: a \
+                             temporary one)",
+                            d.display()
+                        );
+                    }
+                    d.clone()
+                }
                 None => tempfile::Builder::new()
                     .prefix("rorgm-demo-")
                     .tempdir()
@@ -451,6 +482,10 @@ pub async fn run(cli: Cli) -> Result<()> {
             let referee = referee(store, &cfg)?;
             let id = referee.create_game(scenario, players, seed).await?;
             println!("{id}");
+            eprintln!(
+                "game {id} created; the setup mails go out when `rorgm serve` runs \
+                 (`rorgm game show {id}` shows it)"
+            );
         }
         Command::Game(GameCmd::Replace {
             id,
@@ -517,6 +552,17 @@ pub async fn run(cli: Cli) -> Result<()> {
                 );
             }
         }
+        Command::Gm(cmd) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            gm::run(cmd, &referee(store, &cfg)?).await?;
+        }
+        Command::Game(GameCmd::Cancel { id, reason }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            referee(store, &cfg)?.cancel_game(id, reason).await?;
+            println!("game {id} is cancelled; the players' mail is queued (sent by `rorgm serve`)");
+        }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;
             let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
@@ -544,67 +590,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Show(args)) => {
             let store = open_store(&cli).await?;
-            let row = store.game(&args.id).await?;
-            let game: crate::rules::Game =
-                serde_json::from_str(&row.state_json).context("stored state")?;
-            let viewer = if args.gm {
-                Viewer::Gm
-            } else if let Some(n) = args.faction {
-                if n == 0 || usize::from(n) > game.players().len() {
-                    bail!("--faction takes 1..={}", game.players().len());
-                }
-                Viewer::Faction(FactionId(n - 1))
-            } else {
-                Viewer::Public
-            };
-            let view = game.view(viewer);
-            println!("{}", serde_json::to_string_pretty(&view)?);
-            let names = Names::new(&game.view(Viewer::Gm), game.players());
-            println!("\nEvents visible to {viewer:?}:");
-            for ev in store.events(&args.id).await? {
-                if viewer.may_see(&ev.visibility) {
-                    println!("  {}", describe(&ev, &names));
-                }
-            }
-            if args.gm {
-                println!("\nPlayers:");
-                for p in store.players(&args.id).await? {
-                    println!(
-                        "  Faction {} {} <{}> token {}",
-                        p.faction + 1,
-                        p.name,
-                        p.address,
-                        p.token
-                    );
-                }
-                if let Some(d) = store.deadline(&args.id).await? {
-                    println!(
-                        "\nDeadline of round {}: {} UTC (reminder {}sent)",
-                        d.round,
-                        crate::referee::clock::show(crate::referee::clock::from_ms(d.deadline_ms)),
-                        if d.reminded { "" } else { "not yet " }
-                    );
-                }
-                let rulings = game.rulings();
-                if !rulings.is_empty() {
-                    println!("\nAutomatic rulings (the GM may overrule them):");
-                    for r in rulings {
-                        println!(
-                            "  turn {} {} {}: {} ({})",
-                            r.turn, r.rule, r.subject, r.ruling, r.reason
-                        );
-                    }
-                }
-                println!("\nMail in:");
-                for i in store.inbound(Some(&args.id)).await? {
-                    println!(
-                        "  {} from {} : {}",
-                        i.source_key,
-                        i.from_addr.unwrap_or_default(),
-                        i.outcome
-                    );
-                }
-            }
+            show::run(args, &store).await?;
         }
     }
     Ok(())

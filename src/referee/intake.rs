@@ -369,12 +369,28 @@ impl Referee {
         reason: &str,
         detail: &str,
     ) -> Result<IntakeOutcome, RefereeError> {
+        self.refuse_rate_limited(a, from, player, "forgery", outcome, reason, detail)
+            .await
+    }
+
+    /// Refuse a mail with a notice to the registered player, one an hour at most per `kind`.
+    #[allow(clippy::too_many_arguments)]
+    async fn refuse_rate_limited(
+        &self,
+        a: &Arrival<'_>,
+        from: Option<String>,
+        player: &PlayerRow,
+        kind: &str,
+        outcome: &str,
+        reason: &str,
+        detail: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
         let allowed = self
             .store
             .notice_allowed(
                 &player.game_id,
                 player.faction,
-                "forgery",
+                kind,
                 a.now_ms,
                 FORGERY_NOTICE_WINDOW_MS,
             )
@@ -414,7 +430,7 @@ impl Referee {
             notice_limit: Some(crate::store::NoticeLimit {
                 game_id: player.game_id.clone(),
                 faction: player.faction,
-                kind: "forgery".into(),
+                kind: kind.into(),
                 sent: !outbox.is_empty(),
             }),
             outbox,
@@ -459,6 +475,28 @@ impl Referee {
         now_text: String,
     ) -> Result<IntakeOutcome, RefereeError> {
         let mut loaded = self.load(&player.game_id).await?;
+        if loaded.row.status == "cancelled" {
+            // Issue 9: the GM cancelled the game; nothing is read, the player is told (once an
+            // hour at most).
+            let arrival = Arrival {
+                key,
+                message_id: mail.message_id.clone(),
+                dedup_key: mail.dedup_key.clone(),
+                now_ms,
+                now_text: &now_text,
+            };
+            return self
+                .refuse_rate_limited(
+                    &arrival,
+                    Some(player.address.clone()),
+                    &player,
+                    "cancelled",
+                    "refused:the game was cancelled",
+                    &format!("game {} was cancelled by the GM", player.game_id),
+                    "No order in it was read.",
+                )
+                .await;
+        }
         let faction = FactionId(player.faction);
         let before_round = loaded.game.round();
         let mut errors: Vec<LineErr> = Vec::new();

@@ -569,7 +569,7 @@ pub fn public_lines(events: &[Event], names: &Names) -> Vec<String> {
         .collect()
 }
 
-fn state_lines(view: &View, names: &Names) -> Vec<String> {
+pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
     let mut v = vec![
         format!("Turn {}, {} phase.", view.turn, view.phase),
         format!(

@@ -5,6 +5,7 @@
 pub mod bots;
 pub mod clock;
 pub mod demo;
+pub mod gm;
 pub mod input;
 pub mod intake;
 pub mod mails;

@@ -28,6 +28,13 @@ pub fn parse_player(s: &str) -> Result<NewPlayer, String> {
     if local.is_empty() || domain.is_empty() || addr.contains(char::is_whitespace) {
         return Err(format!("{s:?}: {addr:?} is not a mail address"));
     }
+    let bracketed = s.contains('<');
+    if bracketed && name.is_empty() {
+        return Err(format!(
+            "{s:?}: the player has no name; write \"Name <{addr}>\" (or the bare address, \
+             whose local part becomes the name)"
+        ));
+    }
     let name = if name.is_empty() {
         local.to_string()
     } else {
@@ -73,6 +80,14 @@ impl Referee {
             )));
         }
         for (i, p) in players.iter().enumerate() {
+            let gm = self.settings.gm_address.to_lowercase();
+            if p.address == gm || crate::mail::plus_token(&gm, &p.address).is_some() {
+                return Err(RefereeError::Invalid(format!(
+                    "{} is the GM's own address (mail.gm_address); a player needs an address of \
+                     their own",
+                    p.address
+                )));
+            }
             if players[..i].iter().any(|q| q.address == p.address) {
                 return Err(RefereeError::Invalid(format!(
                     "address {} is given twice",
@@ -289,5 +304,13 @@ mod tests {
         assert_eq!(parse_player("bob@example.test").unwrap().name, "bob");
         assert!(parse_player("nobody").is_err());
         assert!(parse_player("X <a b@c>").is_err());
+        // Issue 9: a player with no name is refused, with the form to use.
+        for nameless in ["<carol@example.test>", "\"\" <carol@example.test>"] {
+            let e = parse_player(nameless).unwrap_err();
+            assert!(
+                e.contains("no name") && e.contains("Name <carol@example.test>"),
+                "{e}"
+            );
+        }
     }
 }

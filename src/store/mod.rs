@@ -4,6 +4,7 @@
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
 
+mod gm;
 mod rows;
 
 use std::path::Path;
@@ -13,6 +14,7 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 
+pub use gm::PauseRow;
 pub use rows::*;
 
 use crate::mail::auth::DkimMode;
@@ -377,6 +379,53 @@ impl Store {
         Ok(seq)
     }
 
+    /// Issue 9: a game's observers get a copy of every public announcement of the step (one
+    /// per distinct text), and nothing else. Their copies have no personal reply address.
+    async fn observer_copies(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        step: &Step,
+    ) -> Result<Vec<NewMail>, StoreError> {
+        let mut out = Vec::new();
+        let announcements: Vec<&NewMail> = step
+            .outbox
+            .iter()
+            .filter(|m| m.kind == "announcement" && m.game_id.is_some())
+            .collect();
+        let Some(game_id) = announcements.first().and_then(|m| m.game_id.clone()) else {
+            return Ok(out);
+        };
+        let observers: Vec<String> =
+            sqlx::query_scalar("SELECT address FROM observers WHERE game_id = ? ORDER BY rowid")
+                .bind(&game_id)
+                .fetch_all(&mut **tx)
+                .await?;
+        if observers.is_empty() {
+            return Ok(out);
+        }
+        let mut seen: Vec<(&str, &str)> = Vec::new();
+        for m in announcements {
+            if seen.contains(&(m.subject.as_str(), m.body.as_str())) {
+                continue;
+            }
+            seen.push((&m.subject, &m.body));
+            for (i, addr) in observers.iter().enumerate() {
+                let (local, domain) = m
+                    .message_id
+                    .rsplit_once('@')
+                    .unwrap_or((m.message_id.as_str(), "rorgm.invalid"));
+                out.push(NewMail {
+                    message_id: format!("{local}.obs{i}@{domain}"),
+                    to_addr: addr.clone(),
+                    reply_to: None,
+                    kind: "observer".into(),
+                    auto_submitted: true,
+                    ..m.clone()
+                });
+            }
+        }
+        Ok(out)
+    }
+
     async fn write_step(
         tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
         step: &Step,
@@ -462,7 +511,8 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
-        for m in &step.outbox {
+        let copies = Self::observer_copies(tx, step).await?;
+        for m in step.outbox.iter().chain(copies.iter()) {
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
                  auto_submitted, created_at, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
@@ -826,7 +876,8 @@ impl Store {
     /// Rounds whose deadline has passed.
     pub async fn due_deadlines(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? ORDER BY deadline_at",
+            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? \
+             AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY deadline_at",
         )
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -838,7 +889,8 @@ impl Store {
     pub async fn due_reminders(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines \
-             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? ORDER BY reminder_at",
+             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? \
+             AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY reminder_at",
         )
         .bind(now_ms)
         .bind(now_ms)
@@ -860,7 +912,8 @@ impl Store {
     /// Earliest pending deadline or reminder instant (unix ms), to sleep until.
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t FROM deadlines",
+            "SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t FROM deadlines \
+             WHERE game_id NOT IN (SELECT game_id FROM pauses)",
         )
         .fetch_one(&self.pool)
         .await?;

@@ -1,0 +1,15 @@
+-- Issue 9, the GM's hand: paused games, observers, bot-played factions.
+CREATE TABLE pauses (
+    game_id            TEXT PRIMARY KEY REFERENCES games(id),
+    round              INTEGER NOT NULL,   -- the round open when the game was paused
+    paused_at          INTEGER NOT NULL,   -- unix ms
+    deadline_left_ms   INTEGER NOT NULL,   -- time left to the deadline then
+    reminder_left_ms   INTEGER NOT NULL    -- time left to the reminder then
+);
+
+CREATE TABLE observers (
+    game_id   TEXT NOT NULL REFERENCES games(id),
+    address   TEXT NOT NULL,               -- lowercased
+    added_at  TEXT NOT NULL,
+    PRIMARY KEY (game_id, address)
+);

@@ -1,0 +1,152 @@
+//! `rorgm game show`: a game as the public, one faction, or the GM sees it; readable text by
+//! default (factions numbered as the mails number them, senators by name), JSON with --json.
+
+use anyhow::{Context, Result, bail};
+
+use crate::referee::mails::{hand_lines, owed_line, senator_lines, state_lines};
+use crate::referee::{clock, gm::duration_text};
+use crate::render::{Names, describe};
+use crate::rules::{FactionId, Game, Viewer};
+use crate::store::Store;
+
+use super::ShowArgs;
+
+pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
+    let row = store.game(&args.id).await?;
+    let game: Game = serde_json::from_str(&row.state_json).context("stored state")?;
+    let viewer = if args.gm {
+        Viewer::Gm
+    } else if let Some(n) = args.faction {
+        if n == 0 || usize::from(n) > game.players().len() {
+            bail!("--faction takes 1..={}", game.players().len());
+        }
+        Viewer::Faction(FactionId(n - 1))
+    } else {
+        Viewer::Public
+    };
+    let view = game.view(viewer);
+    let names = Names::new(&game.view(Viewer::Gm), game.players());
+    let events: Vec<_> = store
+        .events(&args.id)
+        .await?
+        .into_iter()
+        .filter(|ev| viewer.may_see(&ev.visibility))
+        .collect();
+    if args.json {
+        let out = serde_json::json!({ "game": row.id, "status": row.status, "view": view, "events": events });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(());
+    }
+    let players = store.players(&args.id).await?;
+    println!("Game {}: {} scenario, {}", row.id, row.scenario, row.status);
+    match store.pause(&args.id).await? {
+        Some(p) => println!(
+            "Paused by the GM ({} left to the deadline when paused).",
+            duration_text(p.deadline_left_ms)
+        ),
+        None => {
+            if let Some(d) = store.deadline(&args.id).await? {
+                println!(
+                    "Deadline: {} UTC (reminder {}sent).",
+                    clock::show(clock::from_ms(d.deadline_ms)),
+                    if d.reminded { "" } else { "not yet " }
+                );
+            }
+        }
+    }
+    println!("\nPlayers:");
+    for p in &players {
+        if args.gm {
+            println!(
+                "  Faction {}: {} <{}>, token {}",
+                p.faction + 1,
+                p.name,
+                p.address,
+                p.token
+            );
+        } else {
+            println!("  Faction {}: {}", p.faction + 1, p.name);
+        }
+    }
+    if args.gm {
+        let observers = store.observers(&args.id).await?;
+        if !observers.is_empty() {
+            println!("Observers: {}", observers.join(", "));
+        }
+    }
+    println!("\nThe Republic:");
+    for l in state_lines(&view, &names) {
+        println!("  {l}");
+    }
+    let own: Vec<FactionId> = match viewer {
+        Viewer::Faction(f) => vec![f],
+        Viewer::Gm => view.factions.iter().map(|f| f.id).collect(),
+        Viewer::Public => vec![],
+    };
+    for f in own {
+        println!("\n{}:", names.faction(f));
+        for l in senator_lines(&view, f) {
+            println!("  {l}");
+        }
+        for l in hand_lines(&view, f) {
+            println!("  {l}");
+        }
+    }
+    let owed: Vec<String> = game
+        .owed()
+        .iter()
+        .filter(|d| match viewer {
+            Viewer::Faction(f) => d.owner == f,
+            _ => true,
+        })
+        .map(|d| format!("Faction {}: {}", d.owner.0 + 1, owed_line(d)))
+        .collect();
+    if !owed.is_empty() {
+        println!("\nAnswers still owed:");
+        for l in owed {
+            println!("  {l}");
+        }
+    }
+    let skip = if args.events == 0 {
+        0
+    } else {
+        events.len().saturating_sub(args.events)
+    };
+    println!(
+        "\nEvents{}:",
+        if skip > 0 {
+            format!(
+                " (the last {} of {}; --events 0 for all)",
+                events.len() - skip,
+                events.len()
+            )
+        } else {
+            String::new()
+        }
+    );
+    for ev in &events[skip..] {
+        println!("  {}", describe(ev, &names));
+    }
+    if args.gm {
+        let rulings = game.rulings();
+        if !rulings.is_empty() {
+            println!("\nAutomatic rulings (the GM may overrule them):");
+            for r in rulings {
+                println!(
+                    "  turn {} {} {}: {} ({})",
+                    r.turn, r.rule, r.subject, r.ruling, r.reason
+                );
+            }
+        }
+        println!("\nMail in:");
+        for i in store.inbound(Some(&args.id)).await? {
+            println!(
+                "  {} from {}: {}",
+                i.source_key,
+                i.from_addr.unwrap_or_default(),
+                i.outcome
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,254 @@
+//! The GM's hand (issue 9): pause and resume a game, observers, cancelling a game. Every step
+//! the players should know of is announced to all of them (and to observers).
+
+use crate::store::{DeadlineChange, DeadlineRow, NewMail, PauseRow, Step};
+
+use super::{Loaded, Referee, RefereeError, clock};
+
+impl Referee {
+    /// One announcement, identical for every player of the game (observers get their copy when
+    /// the step is stored).
+    pub fn announce_all(
+        &self,
+        loaded: &Loaded,
+        id_tag: &str,
+        subject: &str,
+        lines: &[String],
+    ) -> Result<Vec<NewMail>, RefereeError> {
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": loaded.row.id, "headline": subject.to_lowercase(), "lines": lines }),
+        )?;
+        Ok(loaded
+            .players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("{id_tag}.{}", p.faction),
+                    subject.to_string(),
+                    body.clone(),
+                )
+            })
+            .collect())
+    }
+
+    fn check_open(&self, loaded: &Loaded) -> Result<(), RefereeError> {
+        if loaded.row.status == "cancelled" {
+            return Err(RefereeError::Invalid(format!(
+                "game {} was cancelled",
+                loaded.row.id
+            )));
+        }
+        Ok(())
+    }
+
+    /// GM: stop the clock of a game. Deadlines and reminders stand still (the time left is
+    /// kept); orders are still taken in, and a round whose answers are all in still resolves.
+    pub async fn pause_game(&self, game_id: &str) -> Result<PauseRow, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        self.check_open(&loaded)?;
+        if self.store.pause(game_id).await?.is_some() {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} is already paused"
+            )));
+        }
+        let (now_ms, now_text) = self.now_text();
+        let d = self.store.deadline(game_id).await?;
+        let pause = PauseRow {
+            game_id: game_id.to_string(),
+            round: d.as_ref().map(|d| d.round).unwrap_or(loaded.row.round),
+            paused_at_ms: now_ms,
+            deadline_left_ms: d
+                .as_ref()
+                .map(|d| (d.deadline_ms - now_ms).max(0))
+                .unwrap_or(0),
+            reminder_left_ms: d
+                .as_ref()
+                .map(|d| (d.reminder_ms - now_ms).max(0))
+                .unwrap_or(0),
+        };
+        let mut lines = vec![
+            "The GM has paused the game. Deadlines stand still until the game resumes; you \
+             may still send orders."
+                .to_string(),
+        ];
+        if d.is_some() {
+            lines.push(format!(
+                "Time left to the deadline of this round: {}.",
+                duration_text(pause.deadline_left_ms)
+            ));
+        }
+        let outbox =
+            self.announce_all(&loaded, &format!("pause.{now_ms}"), "Game paused", &lines)?;
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            ..Default::default()
+        };
+        self.store.set_pause(&pause, &step).await?;
+        Ok(pause)
+    }
+
+    /// GM: restart the clock. The round open when the game was paused gets the time it had
+    /// left; a round opened during the pause gets a whole round's time from now.
+    pub async fn resume_game(&self, game_id: &str) -> Result<Option<DeadlineRow>, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        let Some(pause) = self.store.pause(game_id).await? else {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} is not paused"
+            )));
+        };
+        let (now_ms, now_text) = self.now_text();
+        let d = self.store.deadline(game_id).await?;
+        let new = match d {
+            Some(d) if d.round == pause.round => Some(DeadlineRow {
+                deadline_ms: now_ms + pause.deadline_left_ms,
+                reminder_ms: now_ms + pause.reminder_left_ms.min(pause.deadline_left_ms),
+                ..d
+            }),
+            Some(_) => self.deadline_row(game_id, &loaded.game, self.clock.now()),
+            None => None,
+        };
+        let mut lines = vec!["The GM has resumed the game.".to_string()];
+        if let Some(n) = &new {
+            lines.push(format!(
+                "The deadline of this round is now {} (UTC).",
+                clock::show(clock::from_ms(n.deadline_ms))
+            ));
+        }
+        let outbox =
+            self.announce_all(&loaded, &format!("resume.{now_ms}"), "Game resumed", &lines)?;
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: match &new {
+                Some(n) => DeadlineChange::Set(n.clone()),
+                None => DeadlineChange::Keep,
+            },
+            ..Default::default()
+        };
+        self.store.clear_pause(game_id, &step).await?;
+        Ok(new)
+    }
+
+    /// GM: add an observer, who gets every public announcement from now on and nothing
+    /// private. Returns false if the address already observes the game.
+    pub async fn add_observer(&self, game_id: &str, address: &str) -> Result<bool, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        let address = observer_address(address)?;
+        if loaded.players.iter().any(|p| p.address == address) {
+            return Err(RefereeError::Invalid(format!(
+                "{address} plays in game {game_id}; a player cannot also observe it"
+            )));
+        }
+        let (_, now_text) = self.now_text();
+        Ok(self
+            .store
+            .add_observer(game_id, &address, &now_text)
+            .await?)
+    }
+
+    /// GM: remove an observer. Returns false if the address did not observe the game.
+    pub async fn remove_observer(
+        &self,
+        game_id: &str,
+        address: &str,
+    ) -> Result<bool, RefereeError> {
+        self.load(game_id).await?;
+        let address = observer_address(address)?;
+        Ok(self.store.remove_observer(game_id, &address).await?)
+    }
+
+    /// GM: cancel a game created by mistake. Its deadline goes, its players are told, and
+    /// mail to its personal addresses is no longer read.
+    pub async fn cancel_game(&self, game_id: &str, reason: &str) -> Result<(), RefereeError> {
+        let loaded = self.load(game_id).await?;
+        self.check_open(&loaded)?;
+        let (now_ms, now_text) = self.now_text();
+        let mut lines =
+            vec!["The GM has cancelled this game. No more orders are read.".to_string()];
+        if !reason.trim().is_empty() {
+            lines.push(format!("The GM's reason: {}", reason.trim()));
+        }
+        let outbox = self.announce_all(&loaded, "cancel", "Game cancelled", &lines)?;
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            ..Default::default()
+        };
+        self.store.cancel_game(game_id, &step).await?;
+        Ok(())
+    }
+}
+
+fn observer_address(address: &str) -> Result<String, RefereeError> {
+    let a = address
+        .trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim();
+    let ok = a
+        .split_once('@')
+        .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !a.contains(char::is_whitespace));
+    if ok {
+        Ok(a.to_lowercase())
+    } else {
+        Err(RefereeError::Invalid(format!(
+            "\"{address}\" is not a mail address"
+        )))
+    }
+}
+
+/// "2 days 3 hours 4 minutes" (never a bare number of milliseconds).
+pub fn duration_text(ms: i64) -> String {
+    let mins = ms.max(0) / 60_000;
+    let (d, h, m) = (mins / 1440, mins / 60 % 24, mins % 60);
+    let part = |n: i64, unit: &str| match n {
+        0 => None,
+        1 => Some(format!("1 {unit}")),
+        n => Some(format!("{n} {unit}s")),
+    };
+    let parts: Vec<String> = [part(d, "day"), part(h, "hour"), part(m, "minute")]
+        .into_iter()
+        .flatten()
+        .collect();
+    if parts.is_empty() {
+        "less than a minute".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_words() {
+        assert_eq!(duration_text(0), "less than a minute");
+        assert_eq!(duration_text(61_000), "1 minute");
+        assert_eq!(
+            duration_text((26 * 60 + 5) * 60_000),
+            "1 day 2 hours 5 minutes"
+        );
+    }
+
+    #[test]
+    fn observer_addresses_are_checked() {
+        assert_eq!(
+            observer_address(" <Eve@Example.org> ").ok().as_deref(),
+            Some("eve@example.org")
+        );
+        assert!(observer_address("eve").is_err());
+        assert!(observer_address("eve @x.org").is_err());
+    }
+}

@@ -1,0 +1,128 @@
+//! Store rows of the GM's hand (issue 9): paused games, observers, cancelled games.
+
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+/// A paused game: its timers stand still; the time left is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PauseRow {
+    pub game_id: String,
+    pub round: u32,
+    pub paused_at_ms: i64,
+    pub deadline_left_ms: i64,
+    pub reminder_left_ms: i64,
+}
+
+impl Store {
+    pub async fn pause(&self, game_id: &str) -> Result<Option<PauseRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, round, paused_at, deadline_left_ms, reminder_left_ms FROM pauses \
+             WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else { return Ok(None) };
+        Ok(Some(PauseRow {
+            game_id: r.try_get("game_id")?,
+            round: u32::try_from(r.try_get::<i64, _>("round")?)
+                .map_err(|_| StoreError::Corrupt("negative round in pauses".into()))?,
+            paused_at_ms: r.try_get("paused_at")?,
+            deadline_left_ms: r.try_get("deadline_left_ms")?,
+            reminder_left_ms: r.try_get("reminder_left_ms")?,
+        }))
+    }
+
+    /// Record a pause, with the mails that tell the players, in one transaction.
+    pub async fn set_pause(&self, pause: &PauseRow, step: &super::Step) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO pauses (game_id, round, paused_at, deadline_left_ms, reminder_left_ms) \
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(&pause.game_id)
+        .bind(i64::from(pause.round))
+        .bind(pause.paused_at_ms)
+        .bind(pause.deadline_left_ms)
+        .bind(pause.reminder_left_ms)
+        .execute(&mut *tx)
+        .await?;
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// End a pause: the step carries the restarted deadline and the mails.
+    pub async fn clear_pause(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("DELETE FROM pauses WHERE game_id = ?")
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Observers of a game (lowercased addresses), in the order they were added.
+    pub async fn observers(&self, game_id: &str) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query("SELECT address FROM observers WHERE game_id = ? ORDER BY rowid")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| r.try_get("address").map_err(StoreError::from))
+            .collect()
+    }
+
+    /// Add an observer; false if already one.
+    pub async fn add_observer(
+        &self,
+        game_id: &str,
+        address: &str,
+        now_text: &str,
+    ) -> Result<bool, StoreError> {
+        let r = sqlx::query(
+            "INSERT OR IGNORE INTO observers (game_id, address, added_at) VALUES (?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(address)
+        .bind(now_text)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Remove an observer; false if not one.
+    pub async fn remove_observer(&self, game_id: &str, address: &str) -> Result<bool, StoreError> {
+        let r = sqlx::query("DELETE FROM observers WHERE game_id = ? AND address = ?")
+            .bind(game_id)
+            .bind(address)
+            .execute(&self.pool)
+            .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Mark a game cancelled by the GM: no deadline, no more intake; the step tells players.
+    pub async fn cancel_game(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let r = sqlx::query("UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ?")
+            .bind(&step.now_text)
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        if r.rows_affected() == 0 {
+            return Err(StoreError::NoGame(game_id.to_string()));
+        }
+        for sql in [
+            "DELETE FROM deadlines WHERE game_id = ?",
+            "DELETE FROM pauses WHERE game_id = ?",
+        ] {
+            sqlx::query(sql).bind(game_id).execute(&mut *tx).await?;
+        }
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
