@@ -5,6 +5,7 @@
 pub mod bots;
 pub mod clock;
 pub mod demo;
+pub mod export;
 pub mod gm;
 pub mod input;
 pub mod intake;
