@@ -13,3 +13,10 @@ CREATE TABLE observers (
     added_at  TEXT NOT NULL,
     PRIMARY KEY (game_id, address)
 );
+
+-- Factions a bot plays (Default Moves at once) until a human takes them again.
+CREATE TABLE bots (
+    game_id   TEXT NOT NULL REFERENCES games(id),
+    faction   INTEGER NOT NULL,
+    PRIMARY KEY (game_id, faction)
+);

@@ -965,3 +965,67 @@ async fn gm_export_import_verify() {
     let e = rorgm::referee::export::verify(&wrong_seed).unwrap_err();
     assert!(e.to_string().contains("commitment"), "{e}");
 }
+
+/// Issue 9: after `gm bot`, a bot answers for the faction at once, so the round resolves when
+/// the humans have answered, without waiting for the deadline; `gm human` hands it back.
+#[tokio::test]
+async fn gm_bot_plays_a_dropped_out_faction() {
+    let mut t = T::new().await;
+    assert!(t.referee.set_bot(&t.game, 2, true).await.unwrap());
+    assert!(!t.referee.set_bot(&t.game, 2, true).await.unwrap());
+    let told = t.sent_to("carol@example.test", "private").await;
+    assert!(
+        told.iter()
+            .any(|m| m.subject.contains("A bot plays your faction"))
+    );
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    for (i, who) in ["alice", "bob"].iter().enumerate() {
+        let to = t.personal(i);
+        t.mail(&format!("{who}@example.test"), &to, "", "READY");
+    }
+    t.pass().await;
+    t.pass().await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    assert_ne!(
+        g.game.round(),
+        round,
+        "resolved without Carol's mail or a deadline"
+    );
+    let inputs = t.referee.store.inputs(&t.game).await.unwrap();
+    assert!(inputs.iter().any(|i| i.source == "bot"));
+    // The log still replays.
+    let setup = serde_json::from_str(&g.row.setup_json).unwrap();
+    let seed: [u8; 32] = hex::decode(&g.row.seed_hex).unwrap().try_into().unwrap();
+    let parsed = rorgm::referee::input::parse_inputs(&inputs).unwrap();
+    let (replayed, _) = rorgm::referee::input::replay(setup, seed, &parsed).unwrap();
+    assert_eq!(serde_json::to_string(&replayed).unwrap(), g.row.state_json);
+    assert!(t.referee.set_bot(&t.game, 2, false).await.unwrap());
+    let back = t.sent_to("carol@example.test", "private").await;
+    assert!(back.iter().any(|m| m.subject.contains("yours again")));
+}
+
+/// Issue 9: `gm as` enters orders for a player; they are read as the player's mail would be and
+/// the player gets the usual confirmation.
+#[tokio::test]
+async fn gm_enters_orders_for_a_player() {
+    let t = T::new().await;
+    let out = t
+        .referee
+        .orders_as(&t.game, 1, "Thanks GM\nREADY\n")
+        .await
+        .unwrap();
+    assert!(matches!(
+        out,
+        rorgm::referee::intake::IntakeOutcome::Accepted { faction: 1, .. }
+    ));
+    let conf = t.sent_to("bob@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(
+        conf[0].body.contains("entered for you by the GM"),
+        "{}",
+        conf[0].body
+    );
+    let inbound = t.referee.store.inbound(Some(&t.game)).await.unwrap();
+    assert_eq!(inbound.len(), 1);
+    assert_eq!(inbound[0].outcome, "accepted");
+}

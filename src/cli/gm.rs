@@ -4,6 +4,7 @@
 use anyhow::{Result, bail};
 use clap::Subcommand;
 
+use crate::referee::intake::IntakeOutcome;
 use crate::referee::{Referee, clock};
 
 #[derive(Debug, Subcommand)]
@@ -18,6 +19,35 @@ pub enum GmCmd {
     Resume {
         /// The game id.
         id: String,
+    },
+    /// A bot plays a dropped-out faction (its Default Move at once, every decision) until
+    /// `gm human` hands it back; the player is told.
+    Bot {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it (1 = the first player).
+        #[arg(long)]
+        faction: u8,
+    },
+    /// Hand a bot-played faction back to its human; the player is told.
+    Human {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it.
+        #[arg(long)]
+        faction: u8,
+    },
+    /// Enter orders for a player who sent them another way: the file is read exactly as a
+    /// mail of theirs would be, and the player gets the usual confirmation.
+    As {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it.
+        #[arg(long)]
+        faction: u8,
+        /// A text file holding the orders, one per line, as a player writes them.
+        #[arg(long)]
+        orders: std::path::PathBuf,
     },
     /// Add or remove an observer: one who gets every public announcement and nothing private.
     Observer {
@@ -49,6 +79,36 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
             ),
             None => println!("game {id} resumed (no round is open); the players' mail is queued"),
         },
+        GmCmd::Bot { id, faction } | GmCmd::Human { id, faction } => {
+            let bot = matches!(cmd, GmCmd::Bot { .. });
+            let f = faction_index(*faction)?;
+            let changed = referee.set_bot(id, f, bot).await?;
+            match (bot, changed) {
+                (true, true) => {
+                    println!("a bot now plays faction {faction} of game {id}; the player is told")
+                }
+                (true, false) => println!("a bot already plays faction {faction} of game {id}"),
+                (false, true) => println!(
+                    "faction {faction} of game {id} is its human's again; the player is told"
+                ),
+                (false, false) => println!("no bot plays faction {faction} of game {id}"),
+            }
+        }
+        GmCmd::As {
+            id,
+            faction,
+            orders,
+        } => {
+            let f = faction_index(*faction)?;
+            let text = std::fs::read_to_string(orders)
+                .map_err(|e| anyhow::anyhow!("reading {}: {e}", orders.display()))?;
+            match referee.orders_as(id, f, &text).await? {
+                IntakeOutcome::Accepted { .. } => println!(
+                    "orders entered for faction {faction} of game {id}; the confirmation to the player is queued"
+                ),
+                other => bail!("the orders were not taken: {other:?}"),
+            }
+        }
         GmCmd::Observer { id, add, remove } => match (add, remove) {
             (Some(a), _) => {
                 if referee.add_observer(id, a).await? {
@@ -68,4 +128,12 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
         },
     }
     Ok(())
+}
+
+/// Faction numbers as the mails give them (1-based) to the seat index.
+fn faction_index(n: u8) -> Result<u8> {
+    if n == 0 {
+        bail!("--faction counts from 1, as the mails number the factions");
+    }
+    Ok(n - 1)
 }

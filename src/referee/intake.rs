@@ -461,7 +461,7 @@ impl Referee {
         Ok(m)
     }
 
-    async fn apply_orders(
+    pub(super) async fn apply_orders(
         &self,
         key: &str,
         mail: &InboundMail,

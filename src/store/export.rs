@@ -23,6 +23,7 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("pauses", "game_id"),
     ("observers", "game_id"),
     ("notice_limits", "game_id"),
+    ("bots", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
@@ -41,6 +42,7 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "pauses" => "SELECT * FROM pauses WHERE game_id = ?",
         "observers" => "SELECT * FROM observers WHERE game_id = ? ORDER BY rowid",
         "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = ?",
+        "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
         _ => return None,
     })
 }

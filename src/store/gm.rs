@@ -125,4 +125,43 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+
+    /// Let a bot play a faction (true if it did not already).
+    pub async fn set_bot(&self, game_id: &str, faction: u8, bot: bool) -> Result<bool, StoreError> {
+        let r = if bot {
+            sqlx::query("INSERT OR IGNORE INTO bots (game_id, faction) VALUES (?, ?)")
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .execute(&self.pool)
+                .await?
+        } else {
+            sqlx::query("DELETE FROM bots WHERE game_id = ? AND faction = ?")
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .execute(&self.pool)
+                .await?
+        };
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Every game with bot-played factions, and those factions.
+    pub async fn bot_factions(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT b.game_id, b.faction FROM bots b JOIN games g ON g.id = b.game_id \
+             WHERE g.status = 'waiting' ORDER BY b.game_id, b.faction",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: Vec<(String, Vec<u8>)> = Vec::new();
+        for r in rows {
+            let game: String = r.try_get("game_id")?;
+            let f = u8::try_from(r.try_get::<i64, _>("faction")?)
+                .map_err(|_| StoreError::Corrupt("faction out of range in bots".into()))?;
+            match out.last_mut() {
+                Some((g, fs)) if *g == game => fs.push(f),
+                _ => out.push((game, vec![f])),
+            }
+        }
+        Ok(out)
+    }
 }
