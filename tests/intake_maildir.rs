@@ -1029,3 +1029,60 @@ async fn gm_enters_orders_for_a_player() {
     assert_eq!(inbound.len(), 1);
     assert_eq!(inbound[0].outcome, "accepted");
 }
+
+/// Issue 9: GM commands by mail from the GM's registered address to the GM's own secret
+/// address are carried out and answered; from any other sender nothing changes.
+#[tokio::test]
+async fn gm_commands_by_mail() {
+    let mut t = T::new().await;
+    let gm_addr = "referee@example.test";
+    let token = "gmsecret12345";
+    t.referee = t.referee.clone().with_gm_commands(gm_addr, token);
+    let cmd_addr = plus_address(GM, token);
+    let body = format!(
+        "Hello rorgm,\nPAUSE {g}\nOBSERVER {g} ADD eve@example.org\nBOT {g} 9\n-- \nGM\n",
+        g = t.game
+    );
+    // Forged: the right secret address, another sender.
+    t.mail("mallory@example.org", &cmd_addr, "", &body);
+    t.pass().await;
+    assert!(
+        t.referee.store.pause(&t.game).await.unwrap().is_none(),
+        "nothing done"
+    );
+    assert!(t.referee.store.observers(&t.game).await.unwrap().is_empty());
+    let warned = t.sent_to(gm_addr, "gm").await;
+    assert_eq!(warned.len(), 1);
+    assert!(warned[0].body.contains("mallory@example.org"));
+    assert!(
+        t.sent_to("mallory@example.org", "gm").await.is_empty(),
+        "never the sender"
+    );
+    // The GM.
+    t.mail(gm_addr, &cmd_addr, "", &body);
+    t.pass().await;
+    assert!(
+        t.referee.store.pause(&t.game).await.unwrap().is_some(),
+        "paused"
+    );
+    assert_eq!(
+        t.referee.store.observers(&t.game).await.unwrap(),
+        vec!["eve@example.org".to_string()]
+    );
+    let replies = t.sent_to(gm_addr, "gm").await;
+    assert_eq!(replies.len(), 2);
+    let r = &replies[1].body;
+    assert!(
+        r.contains(&format!("> PAUSE {}", t.game)) && r.contains("is paused"),
+        "{r}"
+    );
+    assert!(r.contains("now observes"), "{r}");
+    assert!(r.contains("NOT DONE"), "faction 9 does not exist: {r}");
+    assert!(!r.contains("Hello rorgm"), "prose is not a command: {r}");
+    let players_told = t.sent_to("alice@example.test", "announcement").await;
+    assert!(
+        players_told
+            .iter()
+            .any(|m| m.subject.contains("Game paused"))
+    );
+}

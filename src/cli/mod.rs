@@ -204,6 +204,29 @@ fn db_path(cli: &Cli, cfg: &Config) -> PathBuf {
     cli.db.clone().unwrap_or_else(|| cfg.database.path.clone())
 }
 
+/// The referee that takes in mail (`serve`): with the GM's command address when configured.
+fn intake_referee(store: Store, cfg: &Config) -> Result<Referee> {
+    let r = referee(store, cfg)?;
+    Ok(match &cfg.gm {
+        Some(gm) => {
+            let token = std::env::var(&gm.token_env).with_context(|| {
+                format!(
+                    "[gm] token_env: the environment variable {} (the GM's command token) is not set",
+                    gm.token_env
+                )
+            })?;
+            if token.len() < 12 || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
+                bail!(
+                    "the GM's command token ({}) must be at least 12 letters or digits",
+                    gm.token_env
+                );
+            }
+            r.with_gm_commands(&gm.address, &token)
+        }
+        None => r,
+    })
+}
+
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
     Ok(Referee::new(
         store,
@@ -417,7 +440,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             let path = db_path(&cli, &cfg);
             let store = Store::open_existing(&path).await?;
             let _lock = crate::store::ServeLock::acquire(&path)?;
-            let referee = referee(store, &cfg)?;
+            let referee = intake_referee(store, &cfg)?;
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {

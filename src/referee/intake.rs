@@ -54,6 +54,11 @@ struct Current {
     lines: Vec<String>,
 }
 
+/// Compare secrets without an early exit on the first differing byte.
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
 fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
@@ -170,6 +175,15 @@ impl Referee {
             .recipients
             .iter()
             .find_map(|r| plus_token(&self.settings.gm_address, r));
+        if let (Some(t), Some(gm)) = (&token, &self.gm_commands)
+            && !gm.token.is_empty()
+            && constant_time_eq(t.as_bytes(), gm.token.as_bytes())
+        {
+            let gm = gm.clone();
+            return self
+                .take_in_gm_commands(&key, &mail, &gm, now_ms, &now_text)
+                .await;
+        }
         let player = match &token {
             Some(t) => self.store.player_by_token(t).await?,
             None => None,

@@ -7,6 +7,7 @@ pub mod clock;
 pub mod demo;
 pub mod export;
 pub mod gm;
+pub mod gm_mail;
 pub mod input;
 pub mod intake;
 pub mod mails;
@@ -77,6 +78,8 @@ pub struct Referee {
     pub clock: Arc<dyn Clock>,
     /// Names this process in the intake-attempt records (the poison-mail guard).
     pub run_id: String,
+    /// GM commands by mail, when configured (issue 9).
+    pub gm_commands: Option<gm_mail::GmCommands>,
 }
 
 /// A game loaded from the store.
@@ -120,7 +123,17 @@ impl Referee {
                 }
             },
             clock,
+            gm_commands: None,
         })
+    }
+
+    /// Read mail from `address` to gm+`token`@… as GM commands.
+    pub fn with_gm_commands(mut self, address: &str, token: &str) -> Referee {
+        self.gm_commands = Some(gm_mail::GmCommands {
+            address: address.trim().to_lowercase(),
+            token: token.to_string(),
+        });
+        self
     }
 
     /// The domain used in Message-IDs.
