@@ -20,3 +20,14 @@ CREATE TABLE bots (
     faction   INTEGER NOT NULL,
     PRIMARY KEY (game_id, faction)
 );
+
+-- Mail a player sent to the GM's plain address: kept for the GM (`rorgm gm inbox`).
+CREATE TABLE gm_inbox (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    game_id     TEXT NOT NULL REFERENCES games(id),
+    faction     INTEGER NOT NULL,
+    source_key  TEXT NOT NULL,
+    subject     TEXT NOT NULL,
+    text        TEXT NOT NULL,
+    received_at TEXT NOT NULL
+);

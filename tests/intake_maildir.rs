@@ -153,7 +153,15 @@ async fn unknown_senders_are_never_answered() {
     );
     t.mail("alice@example.test", GM, "", "LEADER Cornelius");
     t.pass().await;
-    assert_eq!(t.outbox_len().await, before, "nothing is sent for these");
+    // Only Alice's mail to the plain address is answered (issue 10: her STATUS, to her own
+    // registered address); the orders in it are not read.
+    assert_eq!(
+        t.outbox_len().await,
+        before + 1,
+        "nothing else is sent for these"
+    );
+    assert_eq!(t.sent_to("alice@example.test", "status").await.len(), 1);
+    assert!(t.sent_to("stranger@example.org", "status").await.is_empty());
     assert_eq!(t.submitted(0).await, 0);
     assert!(processed_all(&t.inbox()));
     // A forged From with Alice's token: a notice to Alice's registered address, nothing else.
@@ -1085,4 +1093,32 @@ async fn gm_commands_by_mail() {
             .iter()
             .any(|m| m.subject.contains("Game paused"))
     );
+}
+
+/// Issue 10: a registered player's mail to the GM's plain address gets their STATUS and their
+/// personal address (at most once an hour); the text is kept for the GM; no order is read.
+#[tokio::test]
+async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
+    let mut t = T::new().await;
+    t.mail(
+        "bob@example.test",
+        GM,
+        "",
+        "what is my deadline? I lost the mail\nREADY",
+    );
+    t.pass().await;
+    let replies = t.sent_to("bob@example.test", "status").await;
+    assert_eq!(replies.len(), 1);
+    let b = &replies[0].body;
+    assert!(b.contains(&t.personal(1)), "{b}");
+    assert!(b.contains("plain address"), "{b}");
+    assert_eq!(t.submitted(1).await, 0, "no order read");
+    let inbox = t.referee.store.gm_inbox(&t.game).await.unwrap();
+    assert_eq!(inbox.len(), 1);
+    assert!(inbox[0].3.contains("lost the mail"));
+    // A second one within the hour: kept, not answered again.
+    t.mail("bob@example.test", GM, "", "hello again");
+    t.pass().await;
+    assert_eq!(t.sent_to("bob@example.test", "status").await.len(), 1);
+    assert_eq!(t.referee.store.gm_inbox(&t.game).await.unwrap().len(), 2);
 }

@@ -49,6 +49,11 @@ pub enum GmCmd {
         #[arg(long)]
         orders: std::path::PathBuf,
     },
+    /// Mail players sent to the GM's plain address (newest first); they got their STATUS.
+    Inbox {
+        /// The game id.
+        id: String,
+    },
     /// Add or remove an observer: one who gets every public announcement and nothing private.
     Observer {
         /// The game id.
@@ -107,6 +112,18 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
                     "orders entered for faction {faction} of game {id}; the confirmation to the player is queued"
                 ),
                 other => bail!("the orders were not taken: {other:?}"),
+            }
+        }
+        GmCmd::Inbox { id } => {
+            let inbox = referee.store.gm_inbox(id).await?;
+            if inbox.is_empty() {
+                println!("no mail to the plain address for game {id}");
+            }
+            for (n, (faction, at, subject, text)) in inbox.iter().enumerate() {
+                println!("{}. Faction {} at {at}: {subject}", n + 1, faction + 1);
+                for line in text.lines() {
+                    println!("   | {line}");
+                }
             }
         }
         GmCmd::Observer { id, add, remove } => match (add, remove) {

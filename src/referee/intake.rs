@@ -188,6 +188,18 @@ impl Referee {
             Some(t) => self.store.player_by_token(t).await?,
             None => None,
         };
+        if token.is_none()
+            && unreadable.is_none()
+            && mail.from_problem.is_none()
+            && let Some(addr) = &from
+        {
+            let players = self.store.players_by_address(addr).await?;
+            if !players.is_empty() {
+                return self
+                    .take_in_plain_address(&key, &mail, &players, now_ms, &now_text)
+                    .await;
+            }
+        }
         let Some(player) = player else {
             let outcome = if token.is_some() {
                 "ignored:unknown token".to_string()

@@ -13,6 +13,7 @@ pub mod intake;
 pub mod mails;
 pub mod newgame;
 pub mod outbox;
+mod plain_address;
 pub mod rounds;
 pub mod service;
 

@@ -24,10 +24,11 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("observers", "game_id"),
     ("notice_limits", "game_id"),
     ("bots", "game_id"),
+    ("gm_inbox", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
-const LOCAL_IDS: &[(&str, &str)] = &[("inbound", "id"), ("outbox", "id")];
+const LOCAL_IDS: &[(&str, &str)] = &[("inbound", "id"), ("outbox", "id"), ("gm_inbox", "id")];
 
 fn select_sql(table: &str) -> Option<&'static str> {
     Some(match table {
@@ -43,6 +44,7 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "observers" => "SELECT * FROM observers WHERE game_id = ? ORDER BY rowid",
         "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = ?",
         "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
+        "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
         _ => return None,
     })
 }

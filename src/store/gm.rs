@@ -164,4 +164,68 @@ impl Store {
         }
         Ok(out)
     }
+
+    /// Every game an address plays in that is still running (for mail to the plain address).
+    pub async fn players_by_address(
+        &self,
+        address: &str,
+    ) -> Result<Vec<super::PlayerRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT p.game_id, p.faction, p.name, p.address, p.token FROM players p \
+             JOIN games g ON g.id = p.game_id WHERE p.address = ? AND g.status = 'waiting' \
+             ORDER BY p.game_id",
+        )
+        .bind(address)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(super::PlayerRow::from_row).collect()
+    }
+
+    /// Keep a player's mail to the plain address for the GM.
+    pub async fn keep_for_gm(
+        &self,
+        player: &super::PlayerRow,
+        source_key: &str,
+        subject: &str,
+        text: &str,
+        now_text: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO gm_inbox (game_id, faction, source_key, subject, text, received_at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&player.game_id)
+        .bind(i64::from(player.faction))
+        .bind(source_key)
+        .bind(subject)
+        .bind(text)
+        .bind(now_text)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The GM's inbox of a game, newest first: (faction, received, subject, text).
+    pub async fn gm_inbox(
+        &self,
+        game_id: &str,
+    ) -> Result<Vec<(u8, String, String, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT faction, received_at, subject, text FROM gm_inbox WHERE game_id = ? ORDER BY id DESC",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    r.try_get("received_at")?,
+                    r.try_get("subject")?,
+                    r.try_get("text")?,
+                ))
+            })
+            .collect()
+    }
 }
