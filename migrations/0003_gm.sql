@@ -31,3 +31,13 @@ CREATE TABLE gm_inbox (
     text        TEXT NOT NULL,
     received_at TEXT NOT NULL
 );
+
+-- Issue 10: a faction whose last mail of the round had errors holds the round open (it does
+-- not resolve early) until a clean mail or READY; the deadline still applies.
+CREATE TABLE holds (
+    game_id  TEXT NOT NULL REFERENCES games(id),
+    faction  INTEGER NOT NULL,
+    round    INTEGER NOT NULL,
+    lines    TEXT NOT NULL,      -- the line numbers in error, for the confirmation
+    PRIMARY KEY (game_id, faction)
+);

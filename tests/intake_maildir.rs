@@ -1122,3 +1122,62 @@ async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
     assert_eq!(t.sent_to("bob@example.test", "status").await.len(), 1);
     assert_eq!(t.referee.store.gm_inbox(&t.game).await.unwrap().len(), 2);
 }
+
+/// Issue 10: an answer with an error is not complete: the round does not resolve early on it
+/// (the player may still correct it); READY lets what was understood stand.
+#[tokio::test]
+async fn a_typo_keeps_the_round_open_until_fixed_or_ready() {
+    let mut t = T::new().await;
+    for (i, who) in [(1, "bob"), (2, "carol")] {
+        let to = t.personal(i);
+        t.mail(&format!("{who}@example.test"), &to, "", "READY");
+    }
+    t.pass().await;
+    let loaded = t.referee.load(&t.game).await.unwrap();
+    let round = loaded.game.round();
+    let view = loaded
+        .game
+        .view(rorgm::rules::Viewer::Faction(FactionId(0)));
+    let own = view.factions.iter().find(|f| f.id == FactionId(0)).unwrap();
+    let leader = own.senators[0].name.clone();
+    let to = t.personal(0);
+    // A good line and a typo: the good line makes an answer, the typo must keep it open.
+    t.mail(
+        "alice@example.test",
+        &to,
+        "",
+        &format!("LEADER {leader}\nPLAY Furuis"),
+    );
+    t.pass().await;
+    assert_eq!(t.submitted(0).await, 1, "the good line was taken");
+    assert_eq!(
+        t.referee.load(&t.game).await.unwrap().game.round(),
+        round,
+        "not resolved on an answer with an error"
+    );
+    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(
+        conf[0]
+            .body
+            .contains("NOT COMPLETE: line 2 of your mail was not accepted"),
+        "{}",
+        conf[0].body
+    );
+    // Bob's confirmation said complete.
+    let bob = t.sent_to("bob@example.test", "confirmation").await;
+    assert!(
+        bob[0]
+            .body
+            .contains("COMPLETE: your answers for this round are in"),
+        "{}",
+        bob[0].body
+    );
+    t.mail("alice@example.test", &to, "", "READY");
+    t.pass().await;
+    assert_ne!(
+        t.referee.load(&t.game).await.unwrap().game.round(),
+        round,
+        "READY lets what was understood stand"
+    );
+}

@@ -292,7 +292,12 @@ impl Referee {
             }
             let base_seq = loaded.row.last_seq + inputs.len() as i64;
             let mut events = Vec::new();
-            if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() {
+            let held = !self
+                .store
+                .holds(&game_id, loaded.game.round())
+                .await?
+                .is_empty();
+            if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() && !held {
                 events = loaded.game.resolve(false);
                 inputs.push(Input::Resolve { deadline: false });
             }

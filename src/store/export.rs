@@ -25,6 +25,7 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("notice_limits", "game_id"),
     ("bots", "game_id"),
     ("gm_inbox", "game_id"),
+    ("holds", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
@@ -45,6 +46,7 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = ?",
         "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
         "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
+        "holds" => "SELECT * FROM holds WHERE game_id = ?",
         _ => return None,
     })
 }

@@ -228,4 +228,53 @@ impl Store {
             })
             .collect()
     }
+
+    /// Hold a round open for a faction whose answer has errors (`Some(lines)`), or release it.
+    pub async fn set_hold(
+        &self,
+        game_id: &str,
+        faction: u8,
+        round: u32,
+        lines: Option<&str>,
+    ) -> Result<(), StoreError> {
+        match lines {
+            Some(l) => {
+                sqlx::query(
+                    "INSERT OR REPLACE INTO holds (game_id, faction, round, lines) VALUES (?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .bind(i64::from(round))
+                .bind(l)
+                .execute(&self.pool)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM holds WHERE game_id = ? AND faction = ?")
+                    .bind(game_id)
+                    .bind(i64::from(faction))
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Factions holding this round open, with their lines in error.
+    pub async fn holds(&self, game_id: &str, round: u32) -> Result<Vec<(u8, String)>, StoreError> {
+        let rows = sqlx::query("SELECT faction, lines FROM holds WHERE game_id = ? AND round = ?")
+            .bind(game_id)
+            .bind(i64::from(round))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    r.try_get("lines")?,
+                ))
+            })
+            .collect()
+    }
 }
