@@ -1181,3 +1181,20 @@ async fn a_typo_keeps_the_round_open_until_fixed_or_ready() {
         "READY lets what was understood stand"
     );
 }
+
+/// Issue 10 / docs/RULINGS.md: a `GAME <id>` line naming another game voids the whole mail;
+/// "Game on!" is prose and voids nothing.
+#[tokio::test]
+async fn a_game_line_naming_another_game_voids_the_mail() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "GAME gzzzzzz\nREADY");
+    t.pass().await;
+    assert_eq!(t.submitted(0).await, 0, "nothing applied");
+    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(conf[0].body.contains("names game gzzzzzz"), "{}", conf[0].body);
+    t.mail("alice@example.test", &to, "", "Game on!\nREADY");
+    t.pass().await;
+    assert!(t.submitted(0).await > 0, "READY applied");
+}
