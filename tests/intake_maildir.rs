@@ -1193,7 +1193,11 @@ async fn a_game_line_naming_another_game_voids_the_mail() {
     assert_eq!(t.submitted(0).await, 0, "nothing applied");
     let conf = t.sent_to("alice@example.test", "confirmation").await;
     assert_eq!(conf.len(), 1);
-    assert!(conf[0].body.contains("names game gzzzzzz"), "{}", conf[0].body);
+    assert!(
+        conf[0].body.contains("names game gzzzzzz"),
+        "{}",
+        conf[0].body
+    );
     t.mail("alice@example.test", &to, "", "Game on!\nREADY");
     t.pass().await;
     assert!(t.submitted(0).await > 0, "READY applied");
