@@ -32,8 +32,21 @@ pub struct Config {
     pub smtp: Option<SmtpSection>,
     #[serde(default)]
     pub rounds: RoundsConfig,
+    /// GM commands by mail (issue 9); off when absent.
+    #[serde(default)]
+    pub gm: Option<GmSection>,
     #[serde(default)]
     pub auth: AuthConfig,
+}
+
+/// The GM's own command address: mail from `address` to gm+<token>@… is read as GM commands.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GmSection {
+    /// The GM's registered address: commands are read only from it.
+    pub address: String,
+    /// Environment variable holding the secret token of the GM's command address.
+    pub token_env: String,
 }
 
 /// Checking who really sent a player's mail, beyond the token and the From address.

@@ -153,7 +153,15 @@ async fn unknown_senders_are_never_answered() {
     );
     t.mail("alice@example.test", GM, "", "LEADER Cornelius");
     t.pass().await;
-    assert_eq!(t.outbox_len().await, before, "nothing is sent for these");
+    // Only Alice's mail to the plain address is answered (issue 10: her STATUS, to her own
+    // registered address); the orders in it are not read.
+    assert_eq!(
+        t.outbox_len().await,
+        before + 1,
+        "nothing else is sent for these"
+    );
+    assert_eq!(t.sent_to("alice@example.test", "status").await.len(), 1);
+    assert!(t.sent_to("stranger@example.org", "status").await.is_empty());
     assert_eq!(t.submitted(0).await, 0);
     assert!(processed_all(&t.inbox()));
     // A forged From with Alice's token: a notice to Alice's registered address, nothing else.
@@ -863,4 +871,334 @@ async fn game_new_refuses_the_gms_own_address() {
             .unwrap_err();
         assert!(e.to_string().contains("GM's own address"), "{e}");
     }
+}
+
+/// Issue 9: export writes the whole game; import elsewhere gives the identical game; verify
+/// passes, and fails on a changed die or a seed that does not match its commitment.
+#[tokio::test]
+async fn gm_export_import_verify() {
+    let mut t = T::new().await;
+    // A few rounds on READY (Default Moves), until dice have been rolled.
+    for _ in 0..4 {
+        for (i, who) in ["alice", "bob", "carol"].iter().enumerate() {
+            let to = t.personal(i);
+            t.mail(&format!("{who}@example.test"), &to, "", "READY");
+        }
+        t.pass().await;
+    }
+    let file = t.referee.export_game(&t.game).await.unwrap();
+    let v = rorgm::referee::export::verify(&file).unwrap();
+    assert!(v.events > 10 && v.inputs >= 4, "{v:?}");
+    assert!(v.dice_events > 0);
+    // Through text, as on disk.
+    let text = serde_json::to_string(&file).unwrap();
+    let back: rorgm::referee::export::ExportFile = serde_json::from_str(&text).unwrap();
+
+    let other_dir = tempfile::tempdir().unwrap();
+    let other = Store::open(&other_dir.path().join("o.sqlite"))
+        .await
+        .unwrap();
+    let there = Referee::new(
+        other.clone(),
+        t.referee.settings.clone(),
+        Arc::new(ManualClock::new(jiff::Timestamp::now())),
+    )
+    .unwrap();
+    there.import_game(&back).await.unwrap();
+    let a = t.referee.store.game(&t.game).await.unwrap();
+    let b = other.game(&t.game).await.unwrap();
+    assert_eq!(a.state_json, b.state_json);
+    assert_eq!(a.seed_sha256, b.seed_sha256);
+    assert_eq!(
+        t.referee.store.events(&t.game).await.unwrap(),
+        other.events(&t.game).await.unwrap()
+    );
+    assert_eq!(
+        t.referee.store.players(&t.game).await.unwrap(),
+        other.players(&t.game).await.unwrap()
+    );
+    let mails_a: Vec<_> = t
+        .referee
+        .store
+        .outbox(Some(&t.game))
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| (m.message_id, m.body))
+        .collect();
+    let mails_b: Vec<_> = other
+        .outbox(Some(&t.game))
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|m| (m.message_id, m.body))
+        .collect();
+    assert_eq!(mails_a, mails_b);
+    assert_eq!(
+        t.referee.store.deadline(&t.game).await.unwrap(),
+        other.deadline(&t.game).await.unwrap()
+    );
+    // Twice: refused.
+    assert!(there.import_game(&back).await.is_err());
+
+    // A changed die fails verification.
+    let mut forged = back.clone();
+    let events = forged
+        .tables
+        .get_mut("events")
+        .unwrap()
+        .as_array_mut()
+        .unwrap();
+    let row = events
+        .iter_mut()
+        .find(|r| {
+            r["event_json"]
+                .as_str()
+                .unwrap()
+                .contains("\"dice_rolled\"")
+        })
+        .expect("a dice event");
+    let mut ev: serde_json::Value =
+        serde_json::from_str(row["event_json"].as_str().unwrap()).unwrap();
+    let die = ev.pointer_mut("/kind/dice/0").expect("a die");
+    let n = die.as_u64().unwrap();
+    *die = serde_json::Value::from(if n == 6 { 1 } else { n + 1 });
+    row["event_json"] = serde_json::Value::String(ev.to_string());
+    let e = rorgm::referee::export::verify(&forged).unwrap_err();
+    assert!(e.to_string().contains("differs"), "{e}");
+    // A seed that is not the committed one fails.
+    let mut wrong_seed = back.clone();
+    wrong_seed.tables.get_mut("games").unwrap()[0]["seed_hex"] =
+        serde_json::Value::String("00".repeat(32));
+    let e = rorgm::referee::export::verify(&wrong_seed).unwrap_err();
+    assert!(e.to_string().contains("commitment"), "{e}");
+}
+
+/// Issue 9: after `gm bot`, a bot answers for the faction at once, so the round resolves when
+/// the humans have answered, without waiting for the deadline; `gm human` hands it back.
+#[tokio::test]
+async fn gm_bot_plays_a_dropped_out_faction() {
+    let mut t = T::new().await;
+    assert!(t.referee.set_bot(&t.game, 2, true).await.unwrap());
+    assert!(!t.referee.set_bot(&t.game, 2, true).await.unwrap());
+    let told = t.sent_to("carol@example.test", "private").await;
+    assert!(
+        told.iter()
+            .any(|m| m.subject.contains("A bot plays your faction"))
+    );
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    for (i, who) in ["alice", "bob"].iter().enumerate() {
+        let to = t.personal(i);
+        t.mail(&format!("{who}@example.test"), &to, "", "READY");
+    }
+    t.pass().await;
+    t.pass().await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    assert_ne!(
+        g.game.round(),
+        round,
+        "resolved without Carol's mail or a deadline"
+    );
+    let inputs = t.referee.store.inputs(&t.game).await.unwrap();
+    assert!(inputs.iter().any(|i| i.source == "bot"));
+    // The log still replays.
+    let setup = serde_json::from_str(&g.row.setup_json).unwrap();
+    let seed: [u8; 32] = hex::decode(&g.row.seed_hex).unwrap().try_into().unwrap();
+    let parsed = rorgm::referee::input::parse_inputs(&inputs).unwrap();
+    let (replayed, _) = rorgm::referee::input::replay(setup, seed, &parsed).unwrap();
+    assert_eq!(serde_json::to_string(&replayed).unwrap(), g.row.state_json);
+    assert!(t.referee.set_bot(&t.game, 2, false).await.unwrap());
+    let back = t.sent_to("carol@example.test", "private").await;
+    assert!(back.iter().any(|m| m.subject.contains("yours again")));
+}
+
+/// Issue 9: `gm as` enters orders for a player; they are read as the player's mail would be and
+/// the player gets the usual confirmation.
+#[tokio::test]
+async fn gm_enters_orders_for_a_player() {
+    let t = T::new().await;
+    let out = t
+        .referee
+        .orders_as(&t.game, 1, "Thanks GM\nREADY\n")
+        .await
+        .unwrap();
+    assert!(matches!(
+        out,
+        rorgm::referee::intake::IntakeOutcome::Accepted { faction: 1, .. }
+    ));
+    let conf = t.sent_to("bob@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(
+        conf[0].body.contains("entered for you by the GM"),
+        "{}",
+        conf[0].body
+    );
+    let inbound = t.referee.store.inbound(Some(&t.game)).await.unwrap();
+    assert_eq!(inbound.len(), 1);
+    assert_eq!(inbound[0].outcome, "accepted");
+}
+
+/// Issue 9: GM commands by mail from the GM's registered address to the GM's own secret
+/// address are carried out and answered; from any other sender nothing changes.
+#[tokio::test]
+async fn gm_commands_by_mail() {
+    let mut t = T::new().await;
+    let gm_addr = "referee@example.test";
+    let token = "gmsecret12345";
+    t.referee = t.referee.clone().with_gm_commands(gm_addr, token);
+    let cmd_addr = plus_address(GM, token);
+    let body = format!(
+        "Hello rorgm,\nPAUSE {g}\nOBSERVER {g} ADD eve@example.org\nBOT {g} 9\n-- \nGM\n",
+        g = t.game
+    );
+    // Forged: the right secret address, another sender.
+    t.mail("mallory@example.org", &cmd_addr, "", &body);
+    t.pass().await;
+    assert!(
+        t.referee.store.pause(&t.game).await.unwrap().is_none(),
+        "nothing done"
+    );
+    assert!(t.referee.store.observers(&t.game).await.unwrap().is_empty());
+    let warned = t.sent_to(gm_addr, "gm").await;
+    assert_eq!(warned.len(), 1);
+    assert!(warned[0].body.contains("mallory@example.org"));
+    assert!(
+        t.sent_to("mallory@example.org", "gm").await.is_empty(),
+        "never the sender"
+    );
+    // The GM.
+    t.mail(gm_addr, &cmd_addr, "", &body);
+    t.pass().await;
+    assert!(
+        t.referee.store.pause(&t.game).await.unwrap().is_some(),
+        "paused"
+    );
+    assert_eq!(
+        t.referee.store.observers(&t.game).await.unwrap(),
+        vec!["eve@example.org".to_string()]
+    );
+    let replies = t.sent_to(gm_addr, "gm").await;
+    assert_eq!(replies.len(), 2);
+    let r = &replies[1].body;
+    assert!(
+        r.contains(&format!("> PAUSE {}", t.game)) && r.contains("is paused"),
+        "{r}"
+    );
+    assert!(r.contains("now observes"), "{r}");
+    assert!(r.contains("NOT DONE"), "faction 9 does not exist: {r}");
+    assert!(!r.contains("Hello rorgm"), "prose is not a command: {r}");
+    let players_told = t.sent_to("alice@example.test", "announcement").await;
+    assert!(
+        players_told
+            .iter()
+            .any(|m| m.subject.contains("Game paused"))
+    );
+}
+
+/// Issue 10: a registered player's mail to the GM's plain address gets their STATUS and their
+/// personal address (at most once an hour); the text is kept for the GM; no order is read.
+#[tokio::test]
+async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
+    let mut t = T::new().await;
+    t.mail(
+        "bob@example.test",
+        GM,
+        "",
+        "what is my deadline? I lost the mail\nREADY",
+    );
+    t.pass().await;
+    let replies = t.sent_to("bob@example.test", "status").await;
+    assert_eq!(replies.len(), 1);
+    let b = &replies[0].body;
+    assert!(b.contains(&t.personal(1)), "{b}");
+    assert!(b.contains("plain address"), "{b}");
+    assert_eq!(t.submitted(1).await, 0, "no order read");
+    let inbox = t.referee.store.gm_inbox(&t.game).await.unwrap();
+    assert_eq!(inbox.len(), 1);
+    assert!(inbox[0].3.contains("lost the mail"));
+    // A second one within the hour: kept, not answered again.
+    t.mail("bob@example.test", GM, "", "hello again");
+    t.pass().await;
+    assert_eq!(t.sent_to("bob@example.test", "status").await.len(), 1);
+    assert_eq!(t.referee.store.gm_inbox(&t.game).await.unwrap().len(), 2);
+}
+
+/// Issue 10: an answer with an error is not complete: the round does not resolve early on it
+/// (the player may still correct it); READY lets what was understood stand.
+#[tokio::test]
+async fn a_typo_keeps_the_round_open_until_fixed_or_ready() {
+    let mut t = T::new().await;
+    for (i, who) in [(1, "bob"), (2, "carol")] {
+        let to = t.personal(i);
+        t.mail(&format!("{who}@example.test"), &to, "", "READY");
+    }
+    t.pass().await;
+    let loaded = t.referee.load(&t.game).await.unwrap();
+    let round = loaded.game.round();
+    let view = loaded
+        .game
+        .view(rorgm::rules::Viewer::Faction(FactionId(0)));
+    let own = view.factions.iter().find(|f| f.id == FactionId(0)).unwrap();
+    let leader = own.senators[0].name.clone();
+    let to = t.personal(0);
+    // A good line and a typo: the good line makes an answer, the typo must keep it open.
+    t.mail(
+        "alice@example.test",
+        &to,
+        "",
+        &format!("LEADER {leader}\nPLAY Furuis"),
+    );
+    t.pass().await;
+    assert_eq!(t.submitted(0).await, 1, "the good line was taken");
+    assert_eq!(
+        t.referee.load(&t.game).await.unwrap().game.round(),
+        round,
+        "not resolved on an answer with an error"
+    );
+    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(
+        conf[0]
+            .body
+            .contains("NOT COMPLETE: line 2 of your mail was not accepted"),
+        "{}",
+        conf[0].body
+    );
+    // Bob's confirmation said complete.
+    let bob = t.sent_to("bob@example.test", "confirmation").await;
+    assert!(
+        bob[0]
+            .body
+            .contains("COMPLETE: your answers for this round are in"),
+        "{}",
+        bob[0].body
+    );
+    t.mail("alice@example.test", &to, "", "READY");
+    t.pass().await;
+    assert_ne!(
+        t.referee.load(&t.game).await.unwrap().game.round(),
+        round,
+        "READY lets what was understood stand"
+    );
+}
+
+/// Issue 10 / docs/RULINGS.md: a `GAME <id>` line naming another game voids the whole mail;
+/// "Game on!" is prose and voids nothing.
+#[tokio::test]
+async fn a_game_line_naming_another_game_voids_the_mail() {
+    let mut t = T::new().await;
+    let to = t.personal(0);
+    t.mail("alice@example.test", &to, "", "GAME gzzzzzz\nREADY");
+    t.pass().await;
+    assert_eq!(t.submitted(0).await, 0, "nothing applied");
+    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    assert_eq!(conf.len(), 1);
+    assert!(
+        conf[0].body.contains("names game gzzzzzz"),
+        "{}",
+        conf[0].body
+    );
+    t.mail("alice@example.test", &to, "", "Game on!\nREADY");
+    t.pass().await;
+    assert!(t.submitted(0).await > 0, "READY applied");
 }

@@ -4,6 +4,7 @@
 use anyhow::{Result, bail};
 use clap::Subcommand;
 
+use crate::referee::intake::IntakeOutcome;
 use crate::referee::{Referee, clock};
 
 #[derive(Debug, Subcommand)]
@@ -16,6 +17,40 @@ pub enum GmCmd {
     },
     /// Restart a paused game's clock with the time it had left; the players are told.
     Resume {
+        /// The game id.
+        id: String,
+    },
+    /// A bot plays a dropped-out faction (its Default Move at once, every decision) until
+    /// `gm human` hands it back; the player is told.
+    Bot {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it (1 = the first player).
+        #[arg(long)]
+        faction: u8,
+    },
+    /// Hand a bot-played faction back to its human; the player is told.
+    Human {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it.
+        #[arg(long)]
+        faction: u8,
+    },
+    /// Enter orders for a player who sent them another way: the file is read exactly as a
+    /// mail of theirs would be, and the player gets the usual confirmation.
+    As {
+        /// The game id.
+        id: String,
+        /// Faction number as the mails give it.
+        #[arg(long)]
+        faction: u8,
+        /// A text file holding the orders, one per line, as a player writes them.
+        #[arg(long)]
+        orders: std::path::PathBuf,
+    },
+    /// Mail players sent to the GM's plain address (newest first); they got their STATUS.
+    Inbox {
         /// The game id.
         id: String,
     },
@@ -49,6 +84,48 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
             ),
             None => println!("game {id} resumed (no round is open); the players' mail is queued"),
         },
+        GmCmd::Bot { id, faction } | GmCmd::Human { id, faction } => {
+            let bot = matches!(cmd, GmCmd::Bot { .. });
+            let f = faction_index(*faction)?;
+            let changed = referee.set_bot(id, f, bot).await?;
+            match (bot, changed) {
+                (true, true) => {
+                    println!("a bot now plays faction {faction} of game {id}; the player is told")
+                }
+                (true, false) => println!("a bot already plays faction {faction} of game {id}"),
+                (false, true) => println!(
+                    "faction {faction} of game {id} is its human's again; the player is told"
+                ),
+                (false, false) => println!("no bot plays faction {faction} of game {id}"),
+            }
+        }
+        GmCmd::As {
+            id,
+            faction,
+            orders,
+        } => {
+            let f = faction_index(*faction)?;
+            let text = std::fs::read_to_string(orders)
+                .map_err(|e| anyhow::anyhow!("reading {}: {e}", orders.display()))?;
+            match referee.orders_as(id, f, &text).await? {
+                IntakeOutcome::Accepted { .. } => println!(
+                    "orders entered for faction {faction} of game {id}; the confirmation to the player is queued"
+                ),
+                other => bail!("the orders were not taken: {other:?}"),
+            }
+        }
+        GmCmd::Inbox { id } => {
+            let inbox = referee.store.gm_inbox(id).await?;
+            if inbox.is_empty() {
+                println!("no mail to the plain address for game {id}");
+            }
+            for (n, (faction, at, subject, text)) in inbox.iter().enumerate() {
+                println!("{}. Faction {} at {at}: {subject}", n + 1, faction + 1);
+                for line in text.lines() {
+                    println!("   | {line}");
+                }
+            }
+        }
         GmCmd::Observer { id, add, remove } => match (add, remove) {
             (Some(a), _) => {
                 if referee.add_observer(id, a).await? {
@@ -68,4 +145,12 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
         },
     }
     Ok(())
+}
+
+/// Faction numbers as the mails give them (1-based) to the seat index.
+fn faction_index(n: u8) -> Result<u8> {
+    if n == 0 {
+        bail!("--faction counts from 1, as the mails number the factions");
+    }
+    Ok(n - 1)
 }

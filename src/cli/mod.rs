@@ -104,6 +104,25 @@ pub enum GameCmd {
         #[arg(long)]
         dkim: Option<String>,
     },
+    /// Write the whole game (setup, seed and its commitment, every input, event and mail) as
+    /// one JSON file: the GM's, since it holds the seed and the personal tokens.
+    Export {
+        id: String,
+        /// File to write (default: standard output).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Rebuild an exported game in this database (checked by replaying every input first).
+    Import {
+        /// A file written by `game export`.
+        file: PathBuf,
+    },
+    /// Check an exported game: the seed matches the commitment published at the start, and
+    /// every die and every event follows from the seed and the inputs. Needs no database.
+    Verify {
+        /// A file written by `game export`.
+        file: PathBuf,
+    },
     /// Cancel a game created by mistake (every player is told; its mail is no longer read).
     Cancel {
         id: String,
@@ -197,6 +216,29 @@ fn db_path(cli: &Cli, cfg: &Config) -> PathBuf {
     cli.db.clone().unwrap_or_else(|| cfg.database.path.clone())
 }
 
+/// The referee that takes in mail (`serve`): with the GM's command address when configured.
+fn intake_referee(store: Store, cfg: &Config) -> Result<Referee> {
+    let r = referee(store, cfg)?;
+    Ok(match &cfg.gm {
+        Some(gm) => {
+            let token = std::env::var(&gm.token_env).with_context(|| {
+                format!(
+                    "[gm] token_env: the environment variable {} (the GM's command token) is not set",
+                    gm.token_env
+                )
+            })?;
+            if token.len() < 12 || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
+                bail!(
+                    "the GM's command token ({}) must be at least 12 letters or digits",
+                    gm.token_env
+                );
+            }
+            r.with_gm_commands(&gm.address, &token)
+        }
+        None => r,
+    })
+}
+
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
     Ok(Referee::new(
         store,
@@ -255,6 +297,13 @@ fn sink(cfg: &Config) -> Result<MailSink> {
             MailSink::Smtp(mail::SmtpSink::new(&cfg.smtp_config(pw)?)?)
         }
     })
+}
+
+fn read_export(file: &std::path::Path) -> Result<crate::referee::export::ExportFile> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a rorgm game export", file.display()))
 }
 
 fn parse_seed(s: &str) -> Result<[u8; 32]> {
@@ -433,7 +482,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             let store = Store::open_existing(&path).await?;
             let _lock = crate::store::ServeLock::acquire(&path)?;
             let auth = auth_settings(&cfg, &store).await?;
-            let referee = referee(store, &cfg)?.with_auth(auth);
+            let referee = intake_referee(store, &cfg)?.with_auth(auth);
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
@@ -549,6 +598,46 @@ pub async fn run(cli: Cli) -> Result<()> {
                     p.name,
                     p.address,
                     effective_mode(cfg.auth.dkim, game, own)
+                );
+            }
+        }
+        Command::Game(GameCmd::Export { id, out }) => {
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let file = referee(store, &cfg)?.export_game(id).await?;
+            let text = serde_json::to_string_pretty(&file)?;
+            match out {
+                Some(p) => {
+                    std::fs::write(p, text).with_context(|| format!("writing {}", p.display()))?;
+                    eprintln!(
+                        "game {id} written to {} (it holds the seed: keep it private until the game ends)",
+                        p.display()
+                    );
+                }
+                None => println!("{text}"),
+            }
+        }
+        Command::Game(GameCmd::Import { file }) => {
+            let cfg = Config::load(&cli.config)?;
+            let f = read_export(file)?;
+            let store = Store::open(&db_path(&cli, &cfg)).await?;
+            let v = referee(store, &cfg)?.import_game(&f).await?;
+            println!(
+                "game {} imported: {} inputs replayed to the same {} events",
+                v.game_id, v.inputs, v.events
+            );
+        }
+        Command::Game(GameCmd::Verify { file }) => {
+            let f = read_export(file)?;
+            let v = crate::referee::export::verify(&f)?;
+            println!(
+                "game {} ({}): the seed matches its commitment; {} inputs replay to the same {} \
+                 events, {} of them dice rolls, and the same final state",
+                v.game_id, v.status, v.inputs, v.events, v.dice_events
+            );
+            if v.status != "finished" {
+                eprintln!(
+                    "note: the game has not ended; its seed stays the GM's secret until it does"
                 );
             }
         }

@@ -1,9 +1,13 @@
 //! The GM's hand (issue 9): pause and resume a game, observers, cancelling a game. Every step
 //! the players should know of is announced to all of them (and to observers).
 
-use crate::store::{DeadlineChange, DeadlineRow, NewMail, PauseRow, Step};
+use crate::mail::InboundMail;
+use crate::rules::{FactionId, Viewer};
+use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, PauseRow, Step};
 
-use super::{Loaded, Referee, RefereeError, clock};
+use super::bots::{Bot, DefaultBot};
+use super::intake::IntakeOutcome;
+use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
 impl Referee {
     /// One announcement, identical for every player of the game (observers get their copy when
@@ -187,6 +191,192 @@ impl Referee {
         };
         self.store.cancel_game(game_id, &step).await?;
         Ok(())
+    }
+}
+
+impl Referee {
+    /// GM: a bot plays this faction (0-based) from now on, answering every decision with its
+    /// Default Move as soon as it opens; `false` hands it back to its human. The player is told.
+    pub async fn set_bot(
+        &self,
+        game_id: &str,
+        faction: u8,
+        bot: bool,
+    ) -> Result<bool, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        self.check_open(&loaded)?;
+        let Some(player) = loaded
+            .players
+            .iter()
+            .find(|p| p.faction == faction)
+            .cloned()
+        else {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} has factions 1..={}",
+                loaded.players.len()
+            )));
+        };
+        let changed = self.store.set_bot(game_id, faction, bot).await?;
+        if changed {
+            let (now_ms, now_text) = self.now_text();
+            let cx = self.mail_ctx(game_id, &loaded.players);
+            let text = if bot {
+                "The GM has handed your faction to a bot: it answers every decision with its \
+                 Default Move as soon as the decision opens. Your mails are still read; ask the \
+                 GM to hand the faction back to you."
+            } else {
+                "The GM has handed your faction back to you: the bot no longer answers for it."
+            };
+            let body = self.renderer.render(
+                "announcement",
+                serde_json::json!({ "game_id": game_id, "headline": "your faction", "lines": [text] }),
+            )?;
+            let mail = cx.mail(
+                &player,
+                "private",
+                &format!("bot.{now_ms}.{faction}"),
+                if bot {
+                    "A bot plays your faction"
+                } else {
+                    "Your faction is yours again"
+                }
+                .into(),
+                body,
+            );
+            let step = Step {
+                game_id: Some(game_id.to_string()),
+                now_ms,
+                now_text,
+                outbox: vec![mail],
+                ..Default::default()
+            };
+            self.store.commit_step(&step).await?;
+        }
+        Ok(changed)
+    }
+
+    /// Answer, for every bot-played faction, each open decision it has not answered; resolve
+    /// the round when that completes it. Runs on every pass. Returns the games acted on.
+    pub async fn play_bots(&self) -> Result<usize, RefereeError> {
+        let mut acted = 0;
+        for (game_id, factions) in self.store.bot_factions().await? {
+            let mut loaded = self.load(&game_id).await?;
+            let before_round = loaded.game.round();
+            let names_before = loaded.names();
+            let mut inputs = Vec::new();
+            for f in factions.into_iter().map(FactionId) {
+                let view = loaded.game.view(Viewer::Faction(f));
+                let done: Vec<_> = loaded
+                    .game
+                    .submitted(f)
+                    .into_iter()
+                    .map(|(d, _)| d)
+                    .collect();
+                for d in loaded.game.open_decisions() {
+                    if d.owner != f || done.contains(&d.id) {
+                        continue;
+                    }
+                    let answer = DefaultBot.answer(&d, &view);
+                    match loaded.game.submit(f, &d.id, answer.clone()) {
+                        Ok(_) => inputs.push(Input::Submit {
+                            faction: f,
+                            decision: d.id.clone(),
+                            answer,
+                        }),
+                        Err(e) => tracing::warn!(game = %game_id, error = %e, "bot answer refused"),
+                    }
+                }
+            }
+            if inputs.is_empty() {
+                continue;
+            }
+            let base_seq = loaded.row.last_seq + inputs.len() as i64;
+            let mut events = Vec::new();
+            let held = !self
+                .store
+                .holds(&game_id, loaded.game.round())
+                .await?
+                .is_empty();
+            if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() && !held {
+                events = loaded.game.resolve(false);
+                inputs.push(Input::Resolve { deadline: false });
+            }
+            let (outbox, deadline) = if events.is_empty() {
+                (Vec::new(), DeadlineChange::Keep)
+            } else {
+                let mut names = loaded.names();
+                names.merge(&names_before);
+                self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)?
+            };
+            let (now_ms, now_text) = self.now_text();
+            let step = Step {
+                game_id: Some(game_id.clone()),
+                now_ms,
+                now_text,
+                inputs: inputs
+                    .iter()
+                    .map(|i| {
+                        serde_json::to_string(i).map(|input_json| NewInput {
+                            input_json,
+                            source: "bot".into(),
+                        })
+                    })
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| RefereeError::Invalid(format!("input json: {e}")))?,
+                state: Some(NewState {
+                    state_json: Self::state_json(&loaded.game)?,
+                    status: status_text(&loaded.game),
+                    round: loaded.game.round(),
+                    snapshot: !events.is_empty(),
+                }),
+                events,
+                outbox,
+                deadline,
+                ..Default::default()
+            };
+            self.store.commit_step(&step).await?;
+            acted += 1;
+        }
+        Ok(acted)
+    }
+
+    /// GM: orders a player sent another way (a phone call, a mail to the wrong address),
+    /// entered for them: read exactly as a mail of theirs would be, and confirmed to them.
+    pub async fn orders_as(
+        &self,
+        game_id: &str,
+        faction: u8,
+        text: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        self.check_open(&loaded)?;
+        let Some(player) = loaded
+            .players
+            .iter()
+            .find(|p| p.faction == faction)
+            .cloned()
+        else {
+            return Err(RefereeError::Invalid(format!(
+                "game {game_id} has factions 1..={}",
+                loaded.players.len()
+            )));
+        };
+        let (now_ms, now_text) = self.now_text();
+        let key = format!("gm:{game_id}:{faction}:{now_ms}");
+        let mail = InboundMail {
+            message_id: None,
+            dedup_key: key.clone(),
+            from: Some(player.address.clone()),
+            from_problem: None,
+            recipients: Vec::new(),
+            subject: "Orders entered for you by the GM".into(),
+            in_reply_to: None,
+            text: text.to_string(),
+            auto: None,
+            size: text.len(),
+        };
+        self.apply_orders(&key, &mail, player, now_ms, now_text)
+            .await
     }
 }
 

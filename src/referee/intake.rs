@@ -56,6 +56,11 @@ struct Current {
     lines: Vec<String>,
 }
 
+/// Compare secrets without an early exit on the first differing byte.
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
 fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
@@ -172,10 +177,31 @@ impl Referee {
             .recipients
             .iter()
             .find_map(|r| plus_token(&self.settings.gm_address, r));
+        if let (Some(t), Some(gm)) = (&token, &self.gm_commands)
+            && !gm.token.is_empty()
+            && constant_time_eq(t.as_bytes(), gm.token.as_bytes())
+        {
+            let gm = gm.clone();
+            return self
+                .take_in_gm_commands(&key, &mail, &gm, now_ms, &now_text)
+                .await;
+        }
         let player = match &token {
             Some(t) => self.store.player_by_token(t).await?,
             None => None,
         };
+        if token.is_none()
+            && unreadable.is_none()
+            && mail.from_problem.is_none()
+            && let Some(addr) = &from
+        {
+            let players = self.store.players_by_address(addr).await?;
+            if !players.is_empty() {
+                return self
+                    .take_in_plain_address(&key, &mail, &players, now_ms, &now_text)
+                    .await;
+            }
+        }
         let Some(player) = player else {
             let outcome = if token.is_some() {
                 "ignored:unknown token".to_string()
@@ -466,7 +492,7 @@ impl Referee {
         Ok(m)
     }
 
-    async fn apply_orders(
+    pub(super) async fn apply_orders(
         &self,
         key: &str,
         mail: &InboundMail,
@@ -510,6 +536,8 @@ impl Referee {
             None => "none".to_string(),
         };
 
+        let mut ready_sent = false;
+        let mut orders_sent = false;
         match orders::read_body(&mail.text) {
             Err(e) => errors.push(LineErr {
                 line_no: 0,
@@ -532,6 +560,8 @@ impl Referee {
                     current: &current,
                 };
                 let interp = orders::interpret(&read, &ctx);
+                ready_sent = interp.meta.iter().any(|m| matches!(m, MetaOrder::Ready));
+                orders_sent = !interp.accepted.is_empty() || !interp.answers.is_empty();
                 // A GAME line naming another game voids the whole mail.
                 // (a GAME word that is no game id at all, as in "Game on!", is an error on its
                 // line only)
@@ -631,13 +661,49 @@ impl Referee {
             }
         }
 
-        // Resolve if every owed answer is in.
+        // Issue 10: an answer with an error is not complete. It holds the round open (no
+        // early resolution) until a clean mail with orders, or READY ("apply what was
+        // understood, defaults for the rest"); the deadline still applies.
+        let round = loaded.game.round();
+        let error_lines: Vec<String> = errors
+            .iter()
+            .filter(|e| e.line_no > 0)
+            .map(|e| e.line_no.to_string())
+            .collect();
+        let hold = if ready_sent {
+            Some(None)
+        } else if !errors.is_empty() {
+            Some(Some(if error_lines.is_empty() {
+                "the whole mail".to_string()
+            } else {
+                error_lines.join(", ")
+            }))
+        } else if orders_sent {
+            Some(None)
+        } else {
+            None
+        };
+        if let Some(h) = &hold {
+            self.store
+                .set_hold(&player.game_id, player.faction, round, h.as_deref())
+                .await?;
+        }
+        let holds = self.store.holds(&player.game_id, round).await?;
+        let my_hold = holds
+            .iter()
+            .find(|(f, _)| *f == player.faction)
+            .map(|(_, l)| l.clone());
+        let others_hold = holds.iter().any(|(f, _)| *f != player.faction);
+        // Resolve if every owed answer is in and complete.
         let mut events = Vec::new();
         let mut outbox = Vec::new();
         let mut deadline = DeadlineChange::Keep;
         let base_seq = loaded.row.last_seq + inputs.len() as i64;
         let names_before = loaded.names();
-        if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() {
+        if loaded.game.all_answered()
+            && !loaded.game.open_decisions().is_empty()
+            && holds.is_empty()
+        {
             let evs = loaded.game.resolve(false);
             inputs.push(Input::Resolve { deadline: false });
             notes.push(
@@ -690,6 +756,34 @@ impl Referee {
             res_mails = mails;
             deadline = change;
         }
+        let completeness = if !events.is_empty() || loaded.game.open_decisions().is_empty() {
+            String::new()
+        } else if let Some(lines) = &my_hold {
+            format!(
+                "NOT COMPLETE: {} of your mail {} not accepted. Send {} again, corrected, or \
+                 send READY to let what was understood stand, with Default Moves for the rest. \
+                 Until then the round waits for you, up to the deadline.",
+                if lines.contains(',') {
+                    format!("lines {lines}")
+                } else if lines.chars().all(|c| c.is_ascii_digit()) {
+                    format!("line {lines}")
+                } else {
+                    lines.clone()
+                },
+                if lines.contains(',') { "were" } else { "was" },
+                if lines.contains(',') { "them" } else { "it" }
+            )
+        } else if owed.is_empty() {
+            if others_hold || !loaded.game.all_answered() {
+                "COMPLETE: your answers for this round are in; the round resolves when the \
+                 others' are, or at the deadline."
+                    .to_string()
+            } else {
+                "COMPLETE: your answers for this round are in.".to_string()
+            }
+        } else {
+            "Not complete yet: see STILL OWED below.".to_string()
+        };
         let deadline_ms = match &deadline {
             DeadlineChange::Set(d) => Some(d.deadline_ms),
             DeadlineChange::Clear => None,
@@ -706,7 +800,7 @@ impl Referee {
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing }),
+            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
         )?;
         let subject = if errors.is_empty() {
             "Orders received"

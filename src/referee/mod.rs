@@ -5,12 +5,15 @@
 pub mod bots;
 pub mod clock;
 pub mod demo;
+pub mod export;
 pub mod gm;
+pub mod gm_mail;
 pub mod input;
 pub mod intake;
 pub mod mails;
 pub mod newgame;
 pub mod outbox;
+mod plain_address;
 pub mod rounds;
 pub mod service;
 
@@ -86,6 +89,8 @@ pub struct Referee {
     pub clock: Arc<dyn Clock>,
     /// Names this process in the intake-attempt records (the poison-mail guard).
     pub run_id: String,
+    /// GM commands by mail, when configured (issue 9).
+    pub gm_commands: Option<gm_mail::GmCommands>,
     /// DKIM checking of players' mail; off unless set with [`Referee::with_auth`].
     pub auth: AuthSettings,
 }
@@ -131,6 +136,7 @@ impl Referee {
                 }
             },
             clock,
+            gm_commands: None,
             auth: AuthSettings::default(),
         })
     }
@@ -138,6 +144,15 @@ impl Referee {
     /// The same referee with DKIM checking set up.
     pub fn with_auth(mut self, auth: AuthSettings) -> Referee {
         self.auth = auth;
+        self
+    }
+
+    /// Read mail from `address` to gm+`token`@… as GM commands.
+    pub fn with_gm_commands(mut self, address: &str, token: &str) -> Referee {
+        self.gm_commands = Some(gm_mail::GmCommands {
+            address: address.trim().to_lowercase(),
+            token: token.to_string(),
+        });
         self
     }
 

@@ -63,6 +63,7 @@ impl Referee {
             self.remind(&d).await?;
             acted += 1;
         }
+        acted += self.play_bots().await?;
         Ok(acted)
     }
 

@@ -125,4 +125,156 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+
+    /// Let a bot play a faction (true if it did not already).
+    pub async fn set_bot(&self, game_id: &str, faction: u8, bot: bool) -> Result<bool, StoreError> {
+        let r = if bot {
+            sqlx::query("INSERT OR IGNORE INTO bots (game_id, faction) VALUES (?, ?)")
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .execute(&self.pool)
+                .await?
+        } else {
+            sqlx::query("DELETE FROM bots WHERE game_id = ? AND faction = ?")
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .execute(&self.pool)
+                .await?
+        };
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Every game with bot-played factions, and those factions.
+    pub async fn bot_factions(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT b.game_id, b.faction FROM bots b JOIN games g ON g.id = b.game_id \
+             WHERE g.status = 'waiting' ORDER BY b.game_id, b.faction",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: Vec<(String, Vec<u8>)> = Vec::new();
+        for r in rows {
+            let game: String = r.try_get("game_id")?;
+            let f = u8::try_from(r.try_get::<i64, _>("faction")?)
+                .map_err(|_| StoreError::Corrupt("faction out of range in bots".into()))?;
+            match out.last_mut() {
+                Some((g, fs)) if *g == game => fs.push(f),
+                _ => out.push((game, vec![f])),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every game an address plays in that is still running (for mail to the plain address).
+    pub async fn players_by_address(
+        &self,
+        address: &str,
+    ) -> Result<Vec<super::PlayerRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT p.game_id, p.faction, p.name, p.address, p.token FROM players p \
+             JOIN games g ON g.id = p.game_id WHERE p.address = ? AND g.status = 'waiting' \
+             ORDER BY p.game_id",
+        )
+        .bind(address)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(super::PlayerRow::from_row).collect()
+    }
+
+    /// Keep a player's mail to the plain address for the GM.
+    pub async fn keep_for_gm(
+        &self,
+        player: &super::PlayerRow,
+        source_key: &str,
+        subject: &str,
+        text: &str,
+        now_text: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO gm_inbox (game_id, faction, source_key, subject, text, received_at) \
+             VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&player.game_id)
+        .bind(i64::from(player.faction))
+        .bind(source_key)
+        .bind(subject)
+        .bind(text)
+        .bind(now_text)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The GM's inbox of a game, newest first: (faction, received, subject, text).
+    pub async fn gm_inbox(
+        &self,
+        game_id: &str,
+    ) -> Result<Vec<(u8, String, String, String)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT faction, received_at, subject, text FROM gm_inbox WHERE game_id = ? ORDER BY id DESC",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    r.try_get("received_at")?,
+                    r.try_get("subject")?,
+                    r.try_get("text")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Hold a round open for a faction whose answer has errors (`Some(lines)`), or release it.
+    pub async fn set_hold(
+        &self,
+        game_id: &str,
+        faction: u8,
+        round: u32,
+        lines: Option<&str>,
+    ) -> Result<(), StoreError> {
+        match lines {
+            Some(l) => {
+                sqlx::query(
+                    "INSERT OR REPLACE INTO holds (game_id, faction, round, lines) VALUES (?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(i64::from(faction))
+                .bind(i64::from(round))
+                .bind(l)
+                .execute(&self.pool)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM holds WHERE game_id = ? AND faction = ?")
+                    .bind(game_id)
+                    .bind(i64::from(faction))
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Factions holding this round open, with their lines in error.
+    pub async fn holds(&self, game_id: &str, round: u32) -> Result<Vec<(u8, String)>, StoreError> {
+        let rows = sqlx::query("SELECT faction, lines FROM holds WHERE game_id = ? AND round = ?")
+            .bind(game_id)
+            .bind(i64::from(round))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    r.try_get("lines")?,
+                ))
+            })
+            .collect()
+    }
 }

@@ -4,6 +4,7 @@
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
 
+mod export;
 mod gm;
 mod rows;
 

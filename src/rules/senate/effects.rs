@@ -111,7 +111,9 @@ impl Game {
     /// whose winner takes Rome; each +5 Influence; the outgoing Consuls (and a Dictator) get the
     /// Prior Consul marker; the Dictator and the Master of Horse leave office.
     ///
-    /// RULING (SEN-13): on a dice-off the higher 1d6 (rerolled on ties) becomes Rome Consul.
+    /// SEN-13 (LR 1.09.22 "dice off for the choice of office"; DESIGN.md): when both ask for the
+    /// same office, or neither asks, they dice off (1d6 each, rerolled on ties) and the winner
+    /// takes the office he asked for (Rome when neither asked).
     pub(in crate::rules) fn elect_consuls(
         &mut self,
         first: &SenatorId,
@@ -133,14 +135,24 @@ impl Game {
             None => {
                 let mut won = true;
                 for _ in 0..100 {
-                    let a = self.roll(1, "Rome Consul dice-off (SEN-13): first nominee", ev);
-                    let b = self.roll(1, "Rome Consul dice-off (SEN-13): second nominee", ev);
+                    let a = self.roll(
+                        1,
+                        "Consuls' dice-off for their offices (SEN-13): first nominee",
+                        ev,
+                    );
+                    let b = self.roll(
+                        1,
+                        "Consuls' dice-off for their offices (SEN-13): second nominee",
+                        ev,
+                    );
                     if a != b {
                         won = a > b;
                         break;
                     }
                 }
-                won
+                // The winner takes what he asked for: the Field if both asked for it.
+                let both_field = pa == Some(ConsulSeat::Field) && pb == Some(ConsulSeat::Field);
+                if both_field { !won } else { won }
             }
         };
         let (rome, field) = if first_is_rome {

@@ -1214,3 +1214,54 @@ fn sen_24_corrupt_marker_is_a_minor_reason_and_sen_32_clears_it_in_rome() {
     assert!(!g.senators[home].corrupt);
     assert!(g.senators[away].corrupt);
 }
+
+/// SEN-13 (LR 1.09.22, DESIGN.md "Sources and conflicts"): both new Consuls ask for the Field:
+/// they dice off, and the winner takes the office he asked for, the Field.
+#[test]
+fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
+    for (dice, first_wins) in [
+        (vec![5, 2], true),
+        (vec![1, 6], false),
+        (vec![3, 3, 2, 4], false),
+    ] {
+        let (mut g, _) = senate_game(4, 2);
+        let (a, b) = two_candidates(&g);
+        propose(
+            &mut g,
+            vec![Proposal::Consuls {
+                first: a.clone(),
+                second: b.clone(),
+            }],
+        );
+        let fa = g.senators[g.find_senator(&a).unwrap()].faction.unwrap();
+        let fb = g.senators[g.find_senator(&b).unwrap()].faction.unwrap();
+        g.script_dice(dice.clone());
+        let ev = vote_all(&mut g, |fac| {
+            let mut v = yes();
+            if fac == fa {
+                v.prefer.push((a.clone(), ConsulSeat::Field));
+            }
+            if fac == fb {
+                v.prefer.push((b.clone(), ConsulSeat::Field));
+            }
+            v
+        });
+        let (_, _, passed, _) = vote_taken(&ev).expect("a vote was taken");
+        assert!(passed);
+        assert!(
+            ev.iter().any(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("SEN-13"))),
+            "a dice-off was rolled"
+        );
+        let (winner, loser) = if first_wins { (&a, &b) } else { (&b, &a) };
+        let iw = g.find_senator(winner).unwrap();
+        let il = g.find_senator(loser).unwrap();
+        assert!(
+            g.senators[iw].offices.contains(&Office::FieldConsul),
+            "dice {dice:?}"
+        );
+        assert!(
+            g.senators[il].offices.contains(&Office::RomeConsul),
+            "dice {dice:?}"
+        );
+    }
+}

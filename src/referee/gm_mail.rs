@@ -1,0 +1,319 @@
+//! GM commands by mail (issue 9): the GM writes, from the GM's registered address, to the GM's
+//! own secret address (gm+<token>@…), one command per line; each is carried out as the CLI
+//! would, and the GM gets a reply restating each line and what came of it. A mail that fails
+//! either check (sender, token) changes nothing.
+//!
+//! Commands (case-insensitive; factions as the mails number them):
+//! `PAUSE <game>`, `RESUME <game>`, `EXTEND <game> <hours>`, `BOT <game> <faction>`,
+//! `HUMAN <game> <faction>`, `OBSERVER <game> ADD|REMOVE <address>`,
+//! `CANCEL <game> [reason…]`, `LIST`.
+
+use crate::mail::InboundMail;
+use crate::store::{InboundRow, NewMail, Step};
+
+use super::intake::IntakeOutcome;
+use super::{Referee, RefereeError, clock};
+
+/// The GM's command address settings.
+#[derive(Debug, Clone)]
+pub struct GmCommands {
+    /// The GM's registered address, lowercased.
+    pub address: String,
+    /// The secret token of gm+<token>@….
+    pub token: String,
+}
+
+/// One command line, parsed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GmCommand {
+    Pause(String),
+    Resume(String),
+    Extend(String, f64),
+    Bot(String, u8),
+    Human(String, u8),
+    ObserverAdd(String, String),
+    ObserverRemove(String, String),
+    Cancel(String, String),
+    List,
+}
+
+/// Parse one line; `Ok(None)` for a line that is not a command (greetings, signatures).
+pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return Ok(None);
+    };
+    let kw = first.trim_end_matches([':', '.', ',']).to_ascii_uppercase();
+    let game = |i: usize| -> Result<String, String> {
+        words
+            .get(i)
+            .map(|g| g.trim_end_matches(['.', ',']).to_string())
+            .filter(|g| crate::orders::grammar::looks_like_game_id(g))
+            .ok_or_else(|| format!("{kw} needs a game id (g and 6 letters or digits)"))
+    };
+    let faction = |i: usize| -> Result<u8, String> {
+        words
+            .get(i)
+            .and_then(|w| w.parse::<u8>().ok())
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| format!("{kw} needs a faction number (1 = the first player)"))
+    };
+    let cmd = match kw.as_str() {
+        "PAUSE" => GmCommand::Pause(game(1)?),
+        "RESUME" => GmCommand::Resume(game(1)?),
+        "EXTEND" => {
+            let hours = words
+                .get(2)
+                .map(|w| w.trim_end_matches(['h', 'H']))
+                .and_then(|w| w.parse::<f64>().ok())
+                .filter(|h| h.is_finite() && *h > 0.0)
+                .ok_or("EXTEND needs the hours to add, e.g. EXTEND g1a2b3c 24")?;
+            GmCommand::Extend(game(1)?, hours)
+        }
+        "BOT" => GmCommand::Bot(game(1)?, faction(2)?),
+        "HUMAN" => GmCommand::Human(game(1)?, faction(2)?),
+        "OBSERVER" => {
+            let g = game(1)?;
+            let addr = words
+                .get(3)
+                .map(|a| a.to_string())
+                .ok_or("OBSERVER needs ADD or REMOVE and an address")?;
+            match words.get(2).map(|w| w.to_ascii_uppercase()).as_deref() {
+                Some("ADD") => GmCommand::ObserverAdd(g, addr),
+                Some("REMOVE") => GmCommand::ObserverRemove(g, addr),
+                _ => return Err("OBSERVER needs ADD or REMOVE and an address".into()),
+            }
+        }
+        "CANCEL" => GmCommand::Cancel(game(1)?, words[2.min(words.len())..].join(" ")),
+        "LIST" if words.len() == 1 => GmCommand::List,
+        _ => return Ok(None),
+    };
+    Ok(Some(cmd))
+}
+
+impl Referee {
+    /// Carry out one command; the sentence for the reply.
+    async fn run_command(&self, cmd: &GmCommand) -> Result<String, RefereeError> {
+        Ok(match cmd {
+            GmCommand::Pause(g) => {
+                let p = self.pause_game(g).await?;
+                format!(
+                    "Game {g} is paused ({} left to the deadline); the players are told.",
+                    super::gm::duration_text(p.deadline_left_ms)
+                )
+            }
+            GmCommand::Resume(g) => match self.resume_game(g).await? {
+                Some(d) => format!(
+                    "Game {g} resumed; the deadline is {} UTC; the players are told.",
+                    clock::show(clock::from_ms(d.deadline_ms))
+                ),
+                None => format!("Game {g} resumed; the players are told."),
+            },
+            GmCommand::Extend(g, h) => {
+                let d = self.extend_deadline(g, *h).await?;
+                format!(
+                    "The deadline of game {g} is now {} UTC; the players are told.",
+                    clock::show(clock::from_ms(d.deadline_ms))
+                )
+            }
+            GmCommand::Bot(g, f) | GmCommand::Human(g, f) => {
+                let bot = matches!(cmd, GmCommand::Bot(..));
+                let changed = self.set_bot(g, f - 1, bot).await?;
+                match (bot, changed) {
+                    (true, true) => format!("A bot now plays Faction {f} of game {g}."),
+                    (true, false) => format!("A bot already played Faction {f} of game {g}."),
+                    (false, true) => format!("Faction {f} of game {g} is its human's again."),
+                    (false, false) => format!("No bot played Faction {f} of game {g}."),
+                }
+            }
+            GmCommand::ObserverAdd(g, a) => {
+                if self.add_observer(g, a).await? {
+                    format!("{a} now observes game {g} (public announcements only).")
+                } else {
+                    format!("{a} already observed game {g}.")
+                }
+            }
+            GmCommand::ObserverRemove(g, a) => {
+                if self.remove_observer(g, a).await? {
+                    format!("{a} no longer observes game {g}.")
+                } else {
+                    format!("{a} did not observe game {g}.")
+                }
+            }
+            GmCommand::Cancel(g, reason) => {
+                self.cancel_game(g, reason).await?;
+                format!("Game {g} is cancelled; the players are told.")
+            }
+            GmCommand::List => {
+                let games = self.store.list_games().await?;
+                if games.is_empty() {
+                    "No games.".into()
+                } else {
+                    games
+                        .iter()
+                        .map(|g| {
+                            format!(
+                                "{}: {} scenario, round {}, {}",
+                                g.id, g.scenario, g.round, g.status
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                }
+            }
+        })
+    }
+
+    /// A mail to the GM's command address. The inbound record commits first: a command is
+    /// carried out at most once even if the server stops midway (the GM then gets no reply
+    /// and sees with `game show` what was done).
+    pub(super) async fn take_in_gm_commands(
+        &self,
+        key: &str,
+        mail: &InboundMail,
+        gm: &GmCommands,
+        now_ms: i64,
+        now_text: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let from_ok =
+            mail.from_problem.is_none() && mail.from.as_deref() == Some(gm.address.as_str());
+        let outcome = if from_ok {
+            "accepted:gm commands".to_string()
+        } else {
+            "refused:gm command address, wrong sender".to_string()
+        };
+        let mut step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            inbound: Some(InboundRow {
+                source_key: key.to_string(),
+                message_id: mail.message_id.clone(),
+                dedup_key: mail.dedup_key.clone(),
+                from_addr: mail.from.clone(),
+                game_id: None,
+                faction: None,
+                outcome: outcome.clone(),
+            }),
+            ..Default::default()
+        };
+        if !from_ok {
+            // Nothing is done; the GM (never the sender) is told.
+            step.outbox.push(self.gm_reply(
+                gm,
+                key,
+                "A mail to your command address was refused",
+                &format!(
+                    "A mail came to your secret command address from {}; it was not read. If \
+                     that was not you, the address has leaked: change the token.",
+                    mail.from.as_deref().unwrap_or("(no single sender)")
+                ),
+                None,
+            ));
+            self.store.commit_step(&step).await?;
+            tracing::warn!("GM command mail from a wrong sender refused");
+            return Ok(IntakeOutcome::Refused(outcome));
+        }
+        self.store.commit_step(&step).await?;
+        let mut report = Vec::new();
+        let read = crate::orders::read_body(&mail.text)
+            .map_err(|e| RefereeError::Invalid(e.to_string()))?;
+        for line in &read.lines {
+            let result = match parse_command(&line.text) {
+                Ok(None) => continue,
+                Err(e) => format!("NOT DONE: {e}"),
+                Ok(Some(cmd)) => match self.run_command(&cmd).await {
+                    Ok(done) => done,
+                    Err(e) if e.is_server_fault() => return Err(e),
+                    Err(e) => format!("NOT DONE: {e}"),
+                },
+            };
+            report.push(format!("> {}\n{result}", line.text));
+        }
+        if report.is_empty() {
+            report.push(
+                "No command was found in your mail. Commands: PAUSE, RESUME, EXTEND, BOT, \
+                 HUMAN, OBSERVER, CANCEL, LIST (one per line)."
+                    .into(),
+            );
+        }
+        let (now_ms, now_text) = self.now_text();
+        let reply = Step {
+            now_ms,
+            now_text,
+            outbox: vec![self.gm_reply(
+                gm,
+                key,
+                "Your commands",
+                &report.join("\n\n"),
+                mail.message_id.clone(),
+            )],
+            ..Default::default()
+        };
+        self.store.commit_step(&reply).await?;
+        Ok(IntakeOutcome::Ignored("gm commands".into()))
+    }
+
+    fn gm_reply(
+        &self,
+        gm: &GmCommands,
+        key: &str,
+        subject: &str,
+        body: &str,
+        in_reply_to: Option<String>,
+    ) -> NewMail {
+        let hash = hex::encode(&<sha2::Sha256 as sha2::Digest>::digest(key.as_bytes())[..6]);
+        NewMail {
+            game_id: None,
+            message_id: format!("gmcmd.{hash}.{}@{}", subject.len(), self.domain()),
+            kind: "gm".into(),
+            to_addr: gm.address.clone(),
+            reply_to: Some(crate::mail::plus_address(
+                &self.settings.gm_address,
+                &gm.token,
+            )),
+            subject: format!("rorgm: {subject}"),
+            body: format!("{body}\n"),
+            in_reply_to,
+            auto_submitted: true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse() {
+        assert_eq!(
+            parse_command("PAUSE g1a2b3c"),
+            Ok(Some(GmCommand::Pause("g1a2b3c".into())))
+        );
+        assert_eq!(
+            parse_command("extend g1a2b3c 24h"),
+            Ok(Some(GmCommand::Extend("g1a2b3c".into(), 24.0)))
+        );
+        assert_eq!(
+            parse_command("Bot g1a2b3c 2"),
+            Ok(Some(GmCommand::Bot("g1a2b3c".into(), 2)))
+        );
+        assert_eq!(
+            parse_command("OBSERVER g1a2b3c add eve@x.org"),
+            Ok(Some(GmCommand::ObserverAdd(
+                "g1a2b3c".into(),
+                "eve@x.org".into()
+            )))
+        );
+        assert_eq!(
+            parse_command("CANCEL g1a2b3c wrong players"),
+            Ok(Some(GmCommand::Cancel(
+                "g1a2b3c".into(),
+                "wrong players".into()
+            )))
+        );
+        assert_eq!(parse_command("Thanks!"), Ok(None));
+        assert!(parse_command("PAUSE").is_err());
+        assert!(parse_command("BOT g1a2b3c 0").is_err());
+        assert!(parse_command("EXTEND g1a2b3c -3").is_err());
+    }
+}

@@ -1,0 +1,100 @@
+//! Mail from a registered player to the GM's plain address (issue 10): "what is my deadline? I
+//! lost the mail". The player gets their STATUS for each game they play and the reminder of
+//! their personal address; the text is kept for the GM (`rorgm gm inbox`). Nothing in it is
+//! read as an order. The reply goes only to the registered address, at most once an hour.
+
+use crate::mail::InboundMail;
+use crate::store::{InboundRow, NoticeLimit, PlayerRow, Step};
+
+use super::intake::{FORGERY_NOTICE_WINDOW_MS, IntakeOutcome};
+use super::{Referee, RefereeError, clock};
+
+impl Referee {
+    pub(super) async fn take_in_plain_address(
+        &self,
+        key: &str,
+        mail: &InboundMail,
+        players: &[PlayerRow],
+        now_ms: i64,
+        now_text: &str,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let mut outbox = Vec::new();
+        for player in players {
+            self.store
+                .keep_for_gm(player, key, &mail.subject, &mail.text, now_text)
+                .await?;
+        }
+        // One reply for all the player's games, rate-limited on the first game.
+        let first = &players[0];
+        let allowed = self
+            .store
+            .notice_allowed(
+                &first.game_id,
+                first.faction,
+                "plain-address",
+                now_ms,
+                FORGERY_NOTICE_WINDOW_MS,
+            )
+            .await?;
+        if allowed.is_some() {
+            let mut parts = Vec::new();
+            for player in players {
+                let loaded = self.load(&player.game_id).await?;
+                let deadline = match self.store.deadline(&player.game_id).await? {
+                    Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+                    None => "none".to_string(),
+                };
+                let cx = self.mail_ctx(&player.game_id, &loaded.players);
+                parts.push(format!(
+                    "Game {}: your personal address, where your orders count, is\n  {}\n\n{}",
+                    player.game_id,
+                    cx.reply_to(player),
+                    self.status_text(&loaded, player, &deadline)?
+                ));
+            }
+            let body = format!(
+                "Your mail came to the GM's plain address, where no order is read. The GM will \
+                 see it. Send your orders to your personal address below (replying to any mail \
+                 of the game does that).\n\n{}",
+                parts.join("\n\n")
+            );
+            let loaded = self.load(&first.game_id).await?;
+            let cx = self.mail_ctx(&first.game_id, &loaded.players);
+            let mut m = cx.mail(
+                first,
+                "status",
+                &format!("plain.{now_ms}"),
+                "Your status, and where to send orders".into(),
+                body,
+            );
+            m.in_reply_to = mail.message_id.clone();
+            m.auto_submitted = true;
+            outbox.push(m);
+        }
+        let limit = NoticeLimit {
+            game_id: first.game_id.clone(),
+            faction: first.faction,
+            kind: "plain-address".into(),
+            sent: !outbox.is_empty(),
+        };
+        let outcome = "ignored:plain address; kept for the GM".to_string();
+        let step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            inbound: Some(InboundRow {
+                source_key: key.to_string(),
+                message_id: mail.message_id.clone(),
+                dedup_key: mail.dedup_key.clone(),
+                from_addr: mail.from.clone(),
+                game_id: Some(first.game_id.clone()),
+                faction: Some(first.faction),
+                outcome: outcome.clone(),
+            }),
+            outbox,
+            notice_limit: Some(limit),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(IntakeOutcome::Ignored(outcome))
+    }
+}

@@ -1,0 +1,158 @@
+//! One game's rows, every table, as JSON, and back (issue 9: `game export` / `game import`).
+//!
+//! The dump is generic over columns, so a column added by a later migration travels without
+//! code here; only the list of tables that hold a game's rows is fixed.
+
+use serde_json::{Map, Value};
+use sqlx::sqlite::SqliteRow;
+use sqlx::{Column, Row, TypeInfo, ValueRef};
+
+use super::{Store, StoreError};
+
+/// The tables holding a game's rows, in an order that satisfies foreign keys on import, with
+/// the column that names the game. Row ids of autoincrement tables are not carried over.
+pub const GAME_TABLES: &[(&str, &str)] = &[
+    ("games", "id"),
+    ("players", "game_id"),
+    ("inputs", "game_id"),
+    ("snapshots", "game_id"),
+    ("events", "game_id"),
+    ("inbound", "game_id"),
+    ("outbox", "game_id"),
+    ("deadlines", "game_id"),
+    ("pauses", "game_id"),
+    ("observers", "game_id"),
+    ("notice_limits", "game_id"),
+    ("bots", "game_id"),
+    ("gm_inbox", "game_id"),
+    ("holds", "game_id"),
+];
+
+/// Autoincrement row ids, renumbered by the importing database.
+const LOCAL_IDS: &[(&str, &str)] = &[("inbound", "id"), ("outbox", "id"), ("gm_inbox", "id")];
+
+fn select_sql(table: &str) -> Option<&'static str> {
+    Some(match table {
+        "games" => "SELECT * FROM games WHERE id = ?",
+        "players" => "SELECT * FROM players WHERE game_id = ? ORDER BY faction",
+        "inputs" => "SELECT * FROM inputs WHERE game_id = ? ORDER BY seq",
+        "snapshots" => "SELECT * FROM snapshots WHERE game_id = ? ORDER BY seq",
+        "events" => "SELECT * FROM events WHERE game_id = ? ORDER BY seq, idx",
+        "inbound" => "SELECT * FROM inbound WHERE game_id = ? ORDER BY id",
+        "outbox" => "SELECT * FROM outbox WHERE game_id = ? ORDER BY id",
+        "deadlines" => "SELECT * FROM deadlines WHERE game_id = ?",
+        "pauses" => "SELECT * FROM pauses WHERE game_id = ?",
+        "observers" => "SELECT * FROM observers WHERE game_id = ? ORDER BY rowid",
+        "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = ?",
+        "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
+        "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
+        "holds" => "SELECT * FROM holds WHERE game_id = ?",
+        _ => return None,
+    })
+}
+
+fn row_json(r: &SqliteRow) -> Result<Map<String, Value>, StoreError> {
+    let mut m = Map::new();
+    for col in r.columns() {
+        let i = col.ordinal();
+        let raw = r.try_get_raw(i)?;
+        let v = if raw.is_null() {
+            Value::Null
+        } else {
+            match raw.type_info().name() {
+                "INTEGER" => Value::from(r.try_get::<i64, _>(i)?),
+                "REAL" => Value::from(r.try_get::<f64, _>(i)?),
+                _ => Value::from(r.try_get::<String, _>(i)?),
+            }
+        };
+        m.insert(col.name().to_string(), v);
+    }
+    Ok(m)
+}
+
+fn valid_ident(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl Store {
+    /// Every row of one game, table by table.
+    pub async fn dump_game(&self, game_id: &str) -> Result<Map<String, Value>, StoreError> {
+        self.game(game_id).await?;
+        let mut tables = Map::new();
+        for (table, _) in GAME_TABLES {
+            let Some(sql) = select_sql(table) else {
+                continue;
+            };
+            let rows = sqlx::query(sql).bind(game_id).fetch_all(&self.pool).await?;
+            let rows = rows
+                .iter()
+                .map(|r| row_json(r).map(Value::Object))
+                .collect::<Result<Vec<_>, _>>()?;
+            tables.insert(table.to_string(), Value::Array(rows));
+        }
+        Ok(tables)
+    }
+
+    /// Insert a dumped game, in one transaction; refused if the game id is taken.
+    pub async fn restore_game(&self, tables: &Map<String, Value>) -> Result<String, StoreError> {
+        let corrupt = |m: &str| StoreError::Corrupt(format!("export file: {m}"));
+        let game_id = tables
+            .get("games")
+            .and_then(|g| g.as_array())
+            .and_then(|g| g.first())
+            .and_then(|g| g.get("id"))
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| corrupt("no game row"))?
+            .to_string();
+        if self.game(&game_id).await.is_ok() {
+            return Err(corrupt(&format!(
+                "game {game_id} already exists in this database"
+            )));
+        }
+        let mut tx = self.pool.begin().await?;
+        for (table, game_col) in GAME_TABLES {
+            let Some(rows) = tables.get(*table).and_then(|v| v.as_array()) else {
+                continue;
+            };
+            for row in rows {
+                let obj = row
+                    .as_object()
+                    .ok_or_else(|| corrupt(&format!("a row of {table} is not an object")))?;
+                if obj.get(*game_col).and_then(|v| v.as_str()) != Some(game_id.as_str()) {
+                    return Err(corrupt(&format!(
+                        "a row of {table} belongs to another game"
+                    )));
+                }
+                let cols: Vec<(&String, &Value)> = obj
+                    .iter()
+                    .filter(|(c, _)| !LOCAL_IDS.contains(&(*table, c.as_str())))
+                    .collect();
+                if let Some((bad, _)) = cols.iter().find(|(c, _)| !valid_ident(c)) {
+                    return Err(corrupt(&format!("bad column name {bad:?} in {table}")));
+                }
+                let names: Vec<&str> = cols.iter().map(|(c, _)| c.as_str()).collect();
+                let marks = vec!["?"; cols.len()].join(", ");
+                let sql = format!(
+                    "INSERT INTO {table} ({}) VALUES ({marks})",
+                    names.join(", ")
+                );
+                let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+                for (_, v) in &cols {
+                    q = match v {
+                        Value::Null => q.bind(Option::<String>::None),
+                        Value::Number(n) => match n.as_i64() {
+                            Some(i) => q.bind(i),
+                            None => q.bind(n.as_f64().unwrap_or_default()),
+                        },
+                        Value::String(s) => q.bind(s.clone()),
+                        Value::Bool(b) => q.bind(i64::from(*b)),
+                        other => q.bind(other.to_string()),
+                    };
+                }
+                q.execute(&mut *tx).await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(game_id)
+    }
+}
