@@ -44,6 +44,12 @@ pub enum Command {
     Game(GameCmd),
     /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C.
     Serve,
+    /// The state of sending: mails waiting in the outbox, the oldest, the last error, outages.
+    Status,
+    /// Take in one mail from standard input at once (for a Postfix pipe, procmail, .forward).
+    /// Exit 0 when taken in or deliberately ignored, 75 (EX_TEMPFAIL) on a transient fault.
+    /// The running `rorgm serve` sends the answer.
+    Deliver,
     /// Play a demo game with 5 bots on Maildir folders in a temporary directory (no config needed).
     Demo(DemoArgs),
     /// Validate the config file, log in to IMAP and greet SMTP.
@@ -159,7 +165,7 @@ async fn open_store(cli: &Cli) -> Result<Store> {
 }
 
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
-    Ok(Referee::new(
+    let mut r = Referee::new(
         store,
         RefereeSettings {
             gm_address: cfg.mail.gm_address.clone(),
@@ -168,7 +174,52 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
             rounds: cfg.rounds,
         },
         Arc::new(SystemClock),
-    )?)
+    )?;
+    r.set_send_connections(cfg.send_connections());
+    Ok(r)
+}
+
+async fn deliver(cli: &Cli) -> Result<crate::referee::intake::IntakeOutcome> {
+    let bytes = crate::referee::deliver::read_mail(&mut std::io::stdin().lock())
+        .context("reading the mail from standard input")?;
+    let cfg = Config::load(&cli.config)?;
+    let path = cli.db.clone().unwrap_or(cfg.database.path.clone());
+    let store = Store::open(&path)
+        .await
+        .with_context(|| format!("opening database {}", path.display()))?;
+    Ok(referee(store, &cfg)?.deliver(bytes).await?)
+}
+
+/// The outbox lines of `rorgm status` and `game show --gm`.
+async fn print_backlog(store: &Store, game: Option<&str>) -> Result<()> {
+    let b = store.backlog(game).await?;
+    if b.waiting == 0 {
+        println!("outbox: nothing waiting");
+    } else {
+        println!(
+            "outbox: {} mail(s) waiting, oldest since {} UTC; last error: {}",
+            b.waiting,
+            b.oldest_since.as_deref().unwrap_or("?"),
+            b.last_error.as_deref().unwrap_or("none")
+        );
+    }
+    let st = store.sender_state().await?;
+    if let Some(since) = st.down_since_ms {
+        let now = crate::referee::clock::ms(jiff::Timestamp::now());
+        println!(
+            "sending: DOWN since {} UTC ({}), {} failed attempt(s), next try {} UTC; last error: {}",
+            crate::referee::clock::show(crate::referee::clock::from_ms(since)),
+            crate::referee::outbox::show_duration(now - since),
+            st.failures,
+            st.next_probe_ms
+                .map(|t| crate::referee::clock::show(crate::referee::clock::from_ms(t)))
+                .unwrap_or_else(|| "-".into()),
+            st.last_error.as_deref().unwrap_or("-")
+        );
+    } else if game.is_none() {
+        println!("sending: ok");
+    }
+    Ok(())
 }
 
 async fn source(cfg: &Config) -> Result<MailSource> {
@@ -180,7 +231,9 @@ async fn source(cfg: &Config) -> Result<MailSource> {
         _ => {
             let pw = env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str()));
             let icfg = cfg.imap_config(pw)?;
-            MailSource::Imap(mail::ImapSource::connect(&icfg).await?)
+            let mut src = mail::ImapSource::connect(&icfg).await?;
+            src.set_idle(cfg.imap_idle());
+            MailSource::Imap(src)
         }
     })
 }
@@ -328,10 +381,49 @@ pub async fn run(cli: Cli) -> Result<()> {
                 bail!("check-config found problems (above)");
             }
         }
+        Command::Deliver => {
+            // Every failure is temporary for the mail transfer agent: it keeps the mail.
+            let code = match deliver(&cli).await {
+                Ok(outcome) => {
+                    tracing::info!(?outcome, "delivered mail taken in");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("rorgm deliver: {e:#}");
+                    crate::referee::deliver::EX_TEMPFAIL
+                }
+            };
+            std::process::exit(code);
+        }
+        Command::Status => {
+            let store = open_store(&cli).await?;
+            let games = store.list_games().await?;
+            let waiting = games.iter().filter(|g| g.status == "waiting").count();
+            println!("games: {} ({} in play)", games.len(), waiting);
+            print_backlog(&store, None).await?;
+        }
         Command::Serve => {
             let cfg = Config::load(&cli.config)?;
             let store = Store::open(&cfg.database.path).await?;
             let referee = referee(store, &cfg)?;
+            if cfg.storage.prune_sent_bodies_days > 0 {
+                let days = i64::from(cfg.storage.prune_sent_bodies_days);
+                let store = referee.store.clone();
+                tokio::spawn(async move {
+                    loop {
+                        let cutoff =
+                            crate::referee::clock::ms(jiff::Timestamp::now()) - days * 86_400_000;
+                        match store.prune_sent_bodies(cutoff).await {
+                            Ok(0) => {}
+                            Ok(n) => {
+                                tracing::info!(bodies = n, days, "pruned old sent mail bodies")
+                            }
+                            Err(e) => tracing::warn!(error = %e, "pruning sent mail bodies failed"),
+                        }
+                        tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+                    }
+                });
+            }
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
@@ -496,6 +588,8 @@ pub async fn run(cli: Cli) -> Result<()> {
                         );
                     }
                 }
+                println!();
+                print_backlog(&store, Some(&args.id)).await?;
                 println!("\nMail in:");
                 for i in store.inbound(Some(&args.id)).await? {
                     println!(

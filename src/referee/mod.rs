@@ -4,6 +4,7 @@
 
 pub mod bots;
 pub mod clock;
+pub mod deliver;
 pub mod demo;
 pub mod input;
 pub mod intake;
@@ -42,6 +43,9 @@ pub enum RefereeError {
     Invalid(String),
 }
 
+/// Mails in flight at once by default (`smtp.connections`).
+pub const DEFAULT_SEND_CONNECTIONS: usize = 4;
+
 /// Settings the referee needs.
 #[derive(Debug, Clone)]
 pub struct RefereeSettings {
@@ -61,6 +65,8 @@ pub struct Referee {
     pub renderer: Arc<Renderer>,
     pub settings: RefereeSettings,
     pub clock: Arc<dyn Clock>,
+    /// SMTP connections the sender uses at once (mails in flight, never two to one recipient).
+    send_connections: usize,
 }
 
 /// A game loaded from the store.
@@ -97,7 +103,17 @@ impl Referee {
             renderer: Arc::new(Renderer::new()?),
             settings,
             clock,
+            send_connections: DEFAULT_SEND_CONNECTIONS,
         })
+    }
+
+    /// How many mails the sender keeps in flight at once (at least 1).
+    pub fn set_send_connections(&mut self, n: usize) {
+        self.send_connections = n.max(1);
+    }
+
+    pub fn send_connections(&self) -> usize {
+        self.send_connections
     }
 
     /// The domain used in Message-IDs.

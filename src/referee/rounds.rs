@@ -141,29 +141,17 @@ impl Referee {
             reminder_ms: new_deadline,
             reminded: true,
         };
-        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
         let text = format!(
             "The referee was unavailable around the deadline of {}. No Default Move was applied: the deadline is extended to {} (UTC).",
             clock::show(clock::from_ms(d.deadline_ms)),
             clock::show(clock::from_ms(new_deadline))
         );
-        let body = self.renderer.render(
-            "announcement",
-            serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": vec![text] }),
+        let outbox = self.deadline_extended_mails(
+            &loaded.row.id,
+            &loaded.players,
+            &format!("ext.{}", d.round),
+            text,
         )?;
-        let outbox = loaded
-            .players
-            .iter()
-            .map(|p| {
-                cx.mail(
-                    p,
-                    "announcement",
-                    &format!("ext.{}.{}", d.round, p.faction),
-                    "Deadline extended".into(),
-                    body.clone(),
-                )
-            })
-            .collect();
         let step = Step {
             game_id: Some(d.game_id.clone()),
             now_ms,
@@ -175,6 +163,34 @@ impl Referee {
         self.store.commit_step(&step).await?;
         tracing::warn!(game = %d.game_id, "deadline extended after an outage");
         Ok(())
+    }
+
+    /// The "Deadline extended" announcement to every player of a game (`id_part` makes the
+    /// Message-IDs; the faction number is appended).
+    pub fn deadline_extended_mails(
+        &self,
+        game_id: &str,
+        players: &[crate::store::PlayerRow],
+        id_part: &str,
+        text: String,
+    ) -> Result<Vec<NewMail>, RefereeError> {
+        let cx = self.mail_ctx(game_id, players);
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": game_id, "headline": "deadline extended", "lines": vec![text] }),
+        )?;
+        Ok(players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("{id_part}.{}", p.faction),
+                    "Deadline extended".into(),
+                    body.clone(),
+                )
+            })
+            .collect())
     }
 
     async fn remind(&self, d: &DeadlineRow) -> Result<(), RefereeError> {

@@ -8,7 +8,10 @@ mod rows;
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+use tokio::sync::Notify;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
@@ -32,6 +35,39 @@ pub enum StoreError {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Woken whenever a transaction that wrote outbox rows commits (the sender waits on it).
+    outbox_wake: Arc<Notify>,
+}
+
+/// The columns of an [`OutboxRow`] (a macro, so that queries stay string literals).
+macro_rules! outbox_cols {
+    () => {
+        "id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
+         auto_submitted, attempts, sent_at, failed_at, created_ms, round, last_error"
+    };
+}
+
+/// A deadline extension because a round's calls for orders waited in the outbox, committed with
+/// the mark of the call that was sent.
+#[derive(Debug, Clone)]
+pub struct CallWaitExtension {
+    pub game_id: String,
+    pub round: u32,
+    /// The wait already added to the deadline (the row is only changed if it still says so).
+    pub old_wait_ms: i64,
+    pub new_wait_ms: i64,
+    pub deadline_ms: i64,
+    pub reminder_ms: i64,
+    /// The announcement to the players.
+    pub mails: Vec<NewMail>,
+}
+
+/// Rounds whose calls for orders are still waiting in the outbox have no running deadline.
+macro_rules! no_waiting_call {
+    () => {
+        "NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'call' \
+         AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.game_id = deadlines.game_id AND o.round = deadlines.round)"
+    };
 }
 
 fn vis_text(v: &crate::rules::Visibility) -> String {
@@ -44,12 +80,17 @@ fn vis_text(v: &crate::rules::Visibility) -> String {
 
 impl Store {
     /// Open (creating if missing) the SQLite file, switch to WAL and apply the migrations.
+    ///
+    /// `synchronous = NORMAL` (the standard choice with WAL): a commit is written to the WAL
+    /// before it returns but not fsynced. A killed process loses nothing that reached the OS; a
+    /// power cut may lose the last commits, which at worst makes the sender send a mail again
+    /// (with the same Message-ID) or takes a mail in again that the mailbox never saw marked.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
         let opts = SqliteConnectOptions::from_str("sqlite:")?
             .filename(path)
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
+            .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
         let pool = SqlitePoolOptions::new()
@@ -57,7 +98,21 @@ impl Store {
             .connect_with(opts)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            outbox_wake: Arc::new(Notify::new()),
+        })
+    }
+
+    /// Notified after every commit that queued mail (one stored permit if nobody waits).
+    pub fn outbox_wake(&self) -> Arc<Notify> {
+        self.outbox_wake.clone()
+    }
+
+    fn wake_if(&self, step: &Step) {
+        if !step.outbox.is_empty() {
+            self.outbox_wake.notify_one();
+        }
     }
 
     /// Create a game with its players, its setup events and first mails, in one transaction.
@@ -104,6 +159,7 @@ impl Store {
             .await?;
         Self::write_step(&mut tx, step, 0).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
@@ -160,6 +216,7 @@ impl Store {
         }
         Self::write_step(&mut tx, step, seq).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(seq)
     }
 
@@ -192,8 +249,13 @@ impl Store {
                         .await?;
                 }
                 DeadlineChange::Set(d) => {
+                    // The wait of the round's calls already added to the deadline stays with
+                    // the round (a reminder or an extension keeps it; a new round starts at 0).
                     sqlx::query(
-                        "INSERT OR REPLACE INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?)",
+                        "INSERT INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?) \
+                         ON CONFLICT (game_id) DO UPDATE SET round = excluded.round, deadline_at = excluded.deadline_at, \
+                         reminder_at = excluded.reminder_at, reminded = excluded.reminded, \
+                         call_wait_ms = CASE WHEN deadlines.round = excluded.round THEN deadlines.call_wait_ms ELSE 0 END",
                     )
                     .bind(game_id)
                     .bind(d.round as i64)
@@ -221,10 +283,15 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
+        // A call for orders belongs to the round whose deadline the same step sets.
+        let call_round = match &step.deadline {
+            DeadlineChange::Set(d) => Some(i64::from(d.round)),
+            _ => None,
+        };
         for m in &step.outbox {
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
-                 auto_submitted, created_at, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
             )
             .bind(&m.game_id)
             .bind(&m.message_id)
@@ -237,6 +304,8 @@ impl Store {
             .bind(m.auto_submitted as i64)
             .bind(&step.now_text)
             .bind(step.now_ms)
+            .bind(step.now_ms)
+            .bind(if m.kind == "call" { call_round } else { None })
             .execute(&mut **tx)
             .await?;
         }
@@ -312,6 +381,7 @@ impl Store {
         // The step's own events (none for a rollback) would belong after keep_seq.
         Self::write_step(&mut tx, step, keep_seq).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
@@ -337,6 +407,7 @@ impl Store {
         }
         Self::write_step(&mut tx, step, 0).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
@@ -385,12 +456,12 @@ impl Store {
         rows.iter().map(InboundRow::from_row).collect()
     }
 
-    /// Outbox rows due for (re)sending now.
+    /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
+    /// never overtakes an older one to the same address), if it is due, oldest first.
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-        )
+        let rows = sqlx::query(concat!("SELECT ", outbox_cols!(), " FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? \
+             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL) \
+             ORDER BY id LIMIT ?"))
         .bind(now_ms)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -398,12 +469,170 @@ impl Store {
         rows.iter().map(OutboxRow::from_row).collect()
     }
 
+    /// The mails waiting to be sent (of one game, or all).
+    pub async fn backlog(&self, game_id: Option<&str>) -> Result<Backlog, StoreError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, MIN(id) AS oldest, MAX(CASE WHEN last_error IS NOT NULL THEN id END) AS err \
+             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND (? IS NULL OR game_id = ?)",
+        )
+        .bind(game_id)
+        .bind(game_id)
+        .fetch_one(&self.pool)
+        .await?;
+        let waiting: i64 = row.try_get("n")?;
+        let oldest: Option<i64> = row.try_get("oldest")?;
+        let err: Option<i64> = row.try_get("err")?;
+        let mut b = Backlog {
+            waiting,
+            ..Default::default()
+        };
+        if let Some(id) = oldest {
+            b.oldest_since = sqlx::query("SELECT created_at FROM outbox WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| r.try_get("created_at"))
+                .transpose()?;
+        }
+        if let Some(id) = err {
+            b.last_error = sqlx::query("SELECT last_error FROM outbox WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| r.try_get("last_error"))
+                .transpose()?;
+        }
+        Ok(b)
+    }
+
+    /// The state of sending (outage bookkeeping).
+    pub async fn sender_state(&self) -> Result<SenderState, StoreError> {
+        let row = sqlx::query(
+            "SELECT down_since_ms, failures, next_probe_ms, last_error, last_ok_ms FROM sender_state WHERE id = 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else {
+            return Ok(SenderState::default());
+        };
+        Ok(SenderState {
+            down_since_ms: r.try_get("down_since_ms")?,
+            failures: r.try_get("failures")?,
+            next_probe_ms: r.try_get("next_probe_ms")?,
+            last_error: r.try_get("last_error")?,
+            last_ok_ms: r.try_get("last_ok_ms")?,
+        })
+    }
+
+    /// Store the state of sending; `mails` (a notice to the GM) are queued in the same transaction.
+    pub async fn set_sender_state(
+        &self,
+        st: &SenderState,
+        now_ms: i64,
+        now_text: &str,
+        mails: Vec<NewMail>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT OR REPLACE INTO sender_state (id, down_since_ms, failures, next_probe_ms, last_error, last_ok_ms) \
+             VALUES (1, ?, ?, ?, ?, ?)",
+        )
+        .bind(st.down_since_ms)
+        .bind(st.failures)
+        .bind(st.next_probe_ms)
+        .bind(&st.last_error)
+        .bind(st.last_ok_ms)
+        .execute(&mut *tx)
+        .await?;
+        let step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            outbox: mails,
+            ..Default::default()
+        };
+        Self::write_step(&mut tx, &step, 0).await?;
+        tx.commit().await?;
+        self.wake_if(&step);
+        Ok(())
+    }
+
+    /// The open round of a game with the wait of its calls already added to its deadline.
+    pub async fn deadline_call_wait(
+        &self,
+        game_id: &str,
+    ) -> Result<Option<(DeadlineRow, i64)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, round, deadline_at, reminder_at, reminded, call_wait_ms FROM deadlines WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref()
+            .map(|r| Ok((DeadlineRow::from_row(r)?, r.try_get("call_wait_ms")?)))
+            .transpose()
+    }
+
+    /// Mark a call for orders sent and, in the same transaction, move its round's deadline by
+    /// the time the call waited (if the round is still as the extension saw it) and queue the
+    /// announcement. Returns whether the deadline moved.
+    pub async fn mark_sent_extending(
+        &self,
+        id: i64,
+        now_text: &str,
+        now_ms: i64,
+        ext: &CallWaitExtension,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+            .bind(now_text)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let moved = sqlx::query(
+            "UPDATE deadlines SET deadline_at = ?, reminder_at = ?, call_wait_ms = ? \
+             WHERE game_id = ? AND round = ? AND call_wait_ms = ?",
+        )
+        .bind(ext.deadline_ms)
+        .bind(ext.reminder_ms)
+        .bind(ext.new_wait_ms)
+        .bind(&ext.game_id)
+        .bind(i64::from(ext.round))
+        .bind(ext.old_wait_ms)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        let step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            outbox: if moved { ext.mails.clone() } else { Vec::new() },
+            ..Default::default()
+        };
+        Self::write_step(&mut tx, &step, 0).await?;
+        tx.commit().await?;
+        self.wake_if(&step);
+        Ok(moved)
+    }
+
+    /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
+    /// stay). Returns how many bodies were dropped.
+    pub async fn prune_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query(
+            "UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' AND created_ms IS NOT NULL AND created_ms < ?",
+        )
+        .bind(before_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// All outbox rows of a game (or all), in order.
     pub async fn outbox(&self, game_id: Option<&str>) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE (? IS NULL OR game_id = ?) ORDER BY id",
-        )
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            outbox_cols!(),
+            " FROM outbox WHERE (? IS NULL OR game_id = ?) ORDER BY id"
+        ))
         .bind(game_id)
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -413,10 +642,11 @@ impl Store {
 
     /// One outbox row by its Message-ID.
     pub async fn outbox_by_message_id(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
-        let row = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE message_id = ?",
-        )
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            outbox_cols!(),
+            " FROM outbox WHERE message_id = ?"
+        ))
         .bind(id)
         .fetch_optional(&self.pool)
         .await?;
@@ -455,7 +685,8 @@ impl Store {
     /// Earliest instant (unix ms) at which an unsent outbox row becomes due.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(next_attempt_at) AS t FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+            "SELECT MIN(next_attempt_at) AS t FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL \
+             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL)",
         )
         .fetch_one(&self.pool)
         .await?;
@@ -468,6 +699,28 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// Note why a mail could not be sent without counting an attempt (the server was unreachable).
+    pub async fn note_error(&self, id: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET last_error = ? WHERE id = ?")
+            .bind(error)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Make every waiting mail due at `now_ms` (after an outage: creation order again).
+    pub async fn make_waiting_due(&self, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > ?",
+        )
+        .bind(now_ms)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -503,7 +756,8 @@ impl Store {
     /// Rounds whose deadline has passed.
     pub async fn due_deadlines(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? ORDER BY deadline_at",
+            concat!("SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? \
+             AND ", no_waiting_call!(), " ORDER BY deadline_at"),
         )
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -513,10 +767,12 @@ impl Store {
 
     /// Rounds whose reminder is due and not yet sent.
     pub async fn due_reminders(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(concat!(
             "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines \
-             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? ORDER BY reminder_at",
-        )
+             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? AND ",
+            no_waiting_call!(),
+            " ORDER BY reminder_at"
+        ))
         .bind(now_ms)
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -537,7 +793,8 @@ impl Store {
     /// Earliest pending deadline or reminder instant (unix ms), to sleep until.
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t FROM deadlines",
+            concat!("SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t \
+             FROM deadlines WHERE ", no_waiting_call!(), ""),
         )
         .fetch_one(&self.pool)
         .await?;
