@@ -39,21 +39,47 @@ pub struct Config {
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StorageConfig {
+    /// Bodies of sent mails are deflated this many hours after they were queued (they read back
+    /// unchanged); 0 = at the next maintenance run.
+    #[serde(default = "default_compress_hours")]
+    pub compress_sent_after_hours: u32,
     /// Bodies of sent mails older than this many days are dropped (headers, recipient and times
-    /// stay); 0 keeps them for ever.
-    #[serde(default = "default_prune_days")]
+    /// stay); 0 (the default) keeps them for ever.
+    #[serde(default)]
     pub prune_sent_bodies_days: u32,
 }
 
-fn default_prune_days() -> u32 {
-    30
+fn default_compress_hours() -> u32 {
+    24
 }
 
 impl Default for StorageConfig {
     fn default() -> Self {
         StorageConfig {
-            prune_sent_bodies_days: default_prune_days(),
+            compress_sent_after_hours: default_compress_hours(),
+            prune_sent_bodies_days: 0,
         }
+    }
+}
+
+impl StorageConfig {
+    /// Compress and prune sent bodies as configured (`now_ms`: now). Returns (compressed, pruned).
+    pub async fn maintain(
+        &self,
+        store: &crate::store::Store,
+        now_ms: i64,
+    ) -> Result<(u64, u64), crate::store::StoreError> {
+        let pruned = if self.prune_sent_bodies_days > 0 {
+            store
+                .prune_sent_bodies(now_ms - i64::from(self.prune_sent_bodies_days) * 86_400_000)
+                .await?
+        } else {
+            0
+        };
+        let compressed = store
+            .compress_sent_bodies(now_ms - i64::from(self.compress_sent_after_hours) * 3_600_000)
+            .await?;
+        Ok((compressed, pruned))
     }
 }
 
@@ -384,7 +410,8 @@ mod tests {
         assert_eq!(cfg.imap.as_ref().unwrap().port, 1143);
         assert_eq!(cfg.smtp.as_ref().unwrap().port, 2525);
         assert_eq!(cfg.rounds.hours, 48.0);
-        assert_eq!(cfg.storage.prune_sent_bodies_days, 30);
+        assert_eq!(cfg.storage.prune_sent_bodies_days, 0);
+        assert_eq!(cfg.storage.compress_sent_after_hours, 24);
         assert!(cfg.imap_idle());
         assert_eq!(cfg.send_connections(), 4);
     }

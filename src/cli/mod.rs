@@ -46,6 +46,12 @@ pub enum Command {
     Serve,
     /// The state of sending: mails waiting in the outbox, the oldest, the last error, outages.
     Status,
+    /// Deflate the bodies of sent mail (all of them with --all, else as [storage] says), drop
+    /// old ones if configured, and compact the database file (VACUUM).
+    Compact {
+        #[arg(long)]
+        all: bool,
+    },
     /// Take in one mail from standard input at once (for a Postfix pipe, procmail, .forward).
     /// Exit 0 when taken in or deliberately ignored, 75 (EX_TEMPFAIL) on a transient fault.
     /// The running `rorgm serve` sends the answer.
@@ -395,6 +401,21 @@ pub async fn run(cli: Cli) -> Result<()> {
             };
             std::process::exit(code);
         }
+        Command::Compact { all } => {
+            let storage = match Config::load(&cli.config) {
+                Ok(c) => c.storage,
+                Err(_) if cli.db.is_some() => crate::config::StorageConfig::default(),
+                Err(e) => return Err(e.into()),
+            };
+            let store = open_store(&cli).await?;
+            let now = crate::referee::clock::ms(jiff::Timestamp::now());
+            let (mut c, p) = storage.maintain(&store, now).await?;
+            if *all {
+                c += store.compress_sent_bodies(i64::MAX).await?;
+            }
+            store.vacuum().await?;
+            println!("{c} sent mail bodies compressed, {p} dropped; database compacted");
+        }
         Command::Status => {
             let store = open_store(&cli).await?;
             let games = store.list_games().await?;
@@ -406,19 +427,23 @@ pub async fn run(cli: Cli) -> Result<()> {
             let cfg = Config::load(&cli.config)?;
             let store = Store::open(&cfg.database.path).await?;
             let referee = referee(store, &cfg)?;
-            if cfg.storage.prune_sent_bodies_days > 0 {
-                let days = i64::from(cfg.storage.prune_sent_bodies_days);
+            {
+                // Hourly: deflate (and, if configured, drop) the bodies of old sent mail.
+                let storage = cfg.storage;
                 let store = referee.store.clone();
                 tokio::spawn(async move {
                     loop {
-                        let cutoff =
-                            crate::referee::clock::ms(jiff::Timestamp::now()) - days * 86_400_000;
-                        match store.prune_sent_bodies(cutoff).await {
-                            Ok(0) => {}
-                            Ok(n) => {
-                                tracing::info!(bodies = n, days, "pruned old sent mail bodies")
+                        let now = crate::referee::clock::ms(jiff::Timestamp::now());
+                        match storage.maintain(&store, now).await {
+                            Ok((0, 0)) => {}
+                            Ok((c, p)) => {
+                                tracing::info!(
+                                    compressed = c,
+                                    pruned = p,
+                                    "sent mail bodies kept small"
+                                )
                             }
-                            Err(e) => tracing::warn!(error = %e, "pruning sent mail bodies failed"),
+                            Err(e) => tracing::warn!(error = %e, "storage maintenance failed"),
                         }
                         tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
                     }
@@ -444,6 +469,26 @@ pub async fn run(cli: Cli) -> Result<()> {
             let stored_events = store.events(game).await?;
             let same_state = serde_json::to_string(&replayed)? == row.state_json;
             let same_events = events == stored_events;
+            // The fast path: the last snapshot and the inputs after it.
+            let rows = store.inputs(game).await?;
+            let snapshot_ok = match store.last_snapshot(game).await? {
+                Some((seq, state)) => {
+                    let mut g: crate::rules::Game =
+                        serde_json::from_str(&state).context("stored snapshot")?;
+                    let after: Vec<_> = rows.iter().filter(|r| r.seq > seq).cloned().collect();
+                    for input in crate::referee::input::parse_inputs(&after)? {
+                        input.apply(&mut g)?;
+                    }
+                    let same = serde_json::to_string(&g)? == row.state_json;
+                    println!(
+                        "from the snapshot after input {seq} + {} inputs: state {}",
+                        after.len(),
+                        if same { "identical" } else { "DIFFERENT" }
+                    );
+                    same
+                }
+                None => true,
+            };
             println!(
                 "replayed {} inputs: state {}, events {} ({} events)",
                 inputs.len(),
@@ -455,7 +500,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 },
                 events.len()
             );
-            if !(same_state && same_events) {
+            if !(same_state && same_events && snapshot_ok) {
                 bail!("replay does not reproduce game {game}");
             }
         }

@@ -39,12 +39,74 @@ pub struct Store {
     outbox_wake: Arc<Notify>,
 }
 
-/// The columns of an [`OutboxRow`] (a macro, so that queries stay string literals).
-macro_rules! outbox_cols {
+/// The select of an [`OutboxRow`] (a macro, so that queries stay string literals); the outbox
+/// is `o`.
+macro_rules! outbox_select {
     () => {
-        "id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
-         auto_submitted, attempts, sent_at, failed_at, created_ms, round, last_error"
+        "SELECT o.id, o.game_id, o.message_id, o.kind, o.to_addr, o.reply_to, o.subject, o.body, \
+         o.in_reply_to, o.auto_submitted, o.attempts, o.sent_at, o.failed_at, o.created_ms, o.round, \
+         o.last_error, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
     };
+}
+
+/// A snapshot of a game's state is kept at most every this many inputs (and at its end); the
+/// state between two snapshots is the last one replayed with the inputs since.
+pub const SNAPSHOT_EVERY: i64 = 32;
+
+/// The preset dictionary of stored mail bodies, version 1: typical rendered mails. Never edit
+/// it (stored bodies need it to be read); a new dictionary gets a new version byte.
+const MAIL_DICT_V1: &[u8] = include_bytes!("mail_dict_v1.txt");
+
+/// Compress a sent mail's body for keeping: version byte 1, then raw deflate with the preset
+/// dictionary [`MAIL_DICT_V1`] (short mails that look like the dictionary shrink 5-8 times).
+pub(crate) fn deflate(text: &str) -> Result<Vec<u8>, StoreError> {
+    let err = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("deflate: {e}"));
+    let mut c = flate2::Compress::new(flate2::Compression::best(), false);
+    c.set_dictionary(MAIL_DICT_V1).map_err(|e| err(&e))?;
+    let mut out = Vec::with_capacity(text.len() / 3 + 64);
+    out.push(1u8);
+    loop {
+        let before = c.total_in() as usize;
+        out.reserve(text.len() / 2 + 1024);
+        let status = c
+            .compress_vec(
+                &text.as_bytes()[before..],
+                &mut out,
+                flate2::FlushCompress::Finish,
+            )
+            .map_err(|e| err(&e))?;
+        if status == flate2::Status::StreamEnd {
+            return Ok(out);
+        }
+    }
+}
+
+/// The body compressed by [`deflate`].
+pub(crate) fn inflate(z: &[u8]) -> Result<String, StoreError> {
+    let err = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("stored mail body: {e}"));
+    let Some((&1, data)) = z.split_first() else {
+        return Err(StoreError::Corrupt(
+            "stored mail body: unknown format".into(),
+        ));
+    };
+    // Raw deflate carries no dictionary flag: the dictionary is set before the first byte.
+    let mut d = flate2::Decompress::new(false);
+    d.set_dictionary(MAIL_DICT_V1).map_err(|e| err(&e))?;
+    let mut out: Vec<u8> = Vec::with_capacity(data.len() * 6 + 64);
+    loop {
+        let before = d.total_in() as usize;
+        let produced = d.total_out();
+        out.reserve(data.len() * 4 + 1024);
+        match d.decompress_vec(&data[before..], &mut out, flate2::FlushDecompress::Finish) {
+            Ok(flate2::Status::StreamEnd) => break,
+            Ok(_) if d.total_in() as usize == before && d.total_out() == produced => {
+                return Err(err(&"truncated"));
+            }
+            Ok(_) => {}
+            Err(e) => return Err(err(&e)),
+        }
+    }
+    String::from_utf8(out).map_err(|e| err(&e))
 }
 
 /// A deadline extension because a round's calls for orders waited in the outbox, committed with
@@ -201,7 +263,17 @@ impl Store {
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
-                if state.snapshot {
+                // A snapshot at most every SNAPSHOT_EVERY inputs, and when the game ends.
+                let due = state.snapshot
+                    && (state.status != "waiting" || {
+                        let last: Option<i64> =
+                            sqlx::query_scalar("SELECT MAX(seq) FROM snapshots WHERE game_id = ?")
+                                .bind(game_id)
+                                .fetch_one(&mut *tx)
+                                .await?;
+                        seq - last.unwrap_or(0) >= SNAPSHOT_EVERY
+                    });
+                if due {
                     sqlx::query(
                         "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
                     )
@@ -459,9 +531,9 @@ impl Store {
     /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
     /// never overtakes an older one to the same address), if it is due, oldest first.
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!("SELECT ", outbox_cols!(), " FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? \
-             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL) \
-             ORDER BY id LIMIT ?"))
+        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.next_attempt_at <= ? \
+             AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL) \
+             ORDER BY o.id LIMIT ?"))
         .bind(now_ms)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -617,21 +689,108 @@ impl Store {
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
     /// stay). Returns how many bodies were dropped.
     pub async fn prune_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE outbox SET body = '' WHERE sent_at IS NOT NULL AND body <> '' AND created_ms IS NOT NULL AND created_ms < ?",
+            "UPDATE outbox SET body = '', body_id = NULL WHERE sent_at IS NOT NULL \
+             AND (body <> '' OR body_id IS NOT NULL) AND created_ms IS NOT NULL AND created_ms < ?",
         )
         .bind(before_ms)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        sqlx::query(
+            "DELETE FROM mail_bodies WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE body_id = mail_bodies.id)",
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
         Ok(done.rows_affected())
+    }
+
+    /// Compress the bodies of mails sent (or failed) before `before_ms` into `mail_bodies`
+    /// (identical bodies once); they read back as before. Returns how many were compressed.
+    pub async fn compress_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
+        use sha2::{Digest, Sha256};
+        let mut done = 0u64;
+        loop {
+            let rows = sqlx::query(
+                "SELECT id, body FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
+                 AND body <> '' AND (created_ms IS NULL OR created_ms < ?) LIMIT 500",
+            )
+            .bind(before_ms)
+            .fetch_all(&self.pool)
+            .await?;
+            if rows.is_empty() {
+                return Ok(done);
+            }
+            let mut tx = self.pool.begin().await?;
+            for r in &rows {
+                let id: i64 = r.try_get("id")?;
+                let body: String = r.try_get("body")?;
+                let hash = Sha256::digest(body.as_bytes())[..16].to_vec();
+                let existing: Option<i64> =
+                    sqlx::query_scalar("SELECT id FROM mail_bodies WHERE hash = ?")
+                        .bind(&hash)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                let body_id = match existing {
+                    Some(b) => b,
+                    None => sqlx::query("INSERT INTO mail_bodies (hash, body_z) VALUES (?, ?)")
+                        .bind(&hash)
+                        .bind(deflate(&body)?)
+                        .execute(&mut *tx)
+                        .await?
+                        .last_insert_rowid(),
+                };
+                sqlx::query("UPDATE outbox SET body = '', body_id = ? WHERE id = ?")
+                    .bind(body_id)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            done += rows.len() as u64;
+        }
+    }
+
+    /// Checkpoint the WAL and compact the database file in place.
+    pub async fn vacuum(&self) -> Result<(), StoreError> {
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("VACUUM").execute(&self.pool).await?;
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Copy the live database into a new file, compacted (`VACUUM INTO`).
+    pub async fn vacuum_into(&self, path: &Path) -> Result<(), StoreError> {
+        let p = path.to_string_lossy().into_owned();
+        sqlx::query("VACUUM INTO ?")
+            .bind(p)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The latest snapshot of a game: its input sequence number and state.
+    pub async fn last_snapshot(&self, game_id: &str) -> Result<Option<(i64, String)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT seq, state_json FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get("seq")?, r.try_get("state_json")?)))
+            .transpose()
     }
 
     /// All outbox rows of a game (or all), in order.
     pub async fn outbox(&self, game_id: Option<&str>) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(concat!(
-            "SELECT ",
-            outbox_cols!(),
-            " FROM outbox WHERE (? IS NULL OR game_id = ?) ORDER BY id"
+            outbox_select!(),
+            "WHERE (? IS NULL OR o.game_id = ?) ORDER BY o.id"
         ))
         .bind(game_id)
         .bind(game_id)
@@ -642,14 +801,10 @@ impl Store {
 
     /// One outbox row by its Message-ID.
     pub async fn outbox_by_message_id(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
-        let row = sqlx::query(concat!(
-            "SELECT ",
-            outbox_cols!(),
-            " FROM outbox WHERE message_id = ?"
-        ))
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(concat!(outbox_select!(), "WHERE o.message_id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         row.as_ref().map(OutboxRow::from_row).transpose()
     }
 

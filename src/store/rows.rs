@@ -184,7 +184,13 @@ impl OutboxRow {
             to_addr: r.try_get("to_addr")?,
             reply_to: r.try_get("reply_to")?,
             subject: r.try_get("subject")?,
-            body: r.try_get("body")?,
+            body: {
+                let body: String = r.try_get("body")?;
+                match r.try_get::<Option<Vec<u8>>, _>("body_z")? {
+                    Some(z) if body.is_empty() => super::inflate(&z)?,
+                    _ => body,
+                }
+            },
             in_reply_to: r.try_get("in_reply_to")?,
             auto_submitted: r.try_get::<i64, _>("auto_submitted")? != 0,
             attempts: r.try_get("attempts")?,

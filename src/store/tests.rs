@@ -304,3 +304,64 @@ async fn sender_state_and_backlog() {
     store.mark_sent(m.id, "t").await.unwrap();
     assert_eq!(store.backlog(Some("g1")).await.unwrap().waiting, 0);
 }
+
+#[tokio::test]
+async fn sent_bodies_compress_once_and_read_back() {
+    let (_d, store) = fresh().await;
+    let body = "Game g1: deadline extended\n\nThe GM has extended the deadline.\n".repeat(20);
+    let mut s = step("g1", 10);
+    for (id, to) in [("a1", "a@x.test"), ("b1", "b@x.test"), ("c1", "c@x.test")] {
+        s.outbox.push(NewMail {
+            body: body.clone(),
+            ..mail_to(id, to)
+        });
+    }
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    for r in store.outbox(None).await.unwrap() {
+        store.mark_sent(r.id, "t").await.unwrap();
+    }
+    // Only mails queued before the cut-off are compressed.
+    assert_eq!(store.compress_sent_bodies(10).await.unwrap(), 0);
+    assert_eq!(store.compress_sent_bodies(11).await.unwrap(), 3);
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_bodies")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 1, "the same body is stored once");
+    let raw: String = sqlx::query_scalar("SELECT body FROM outbox WHERE message_id = 'a1'")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert!(raw.is_empty());
+    let rows = store.outbox(None).await.unwrap();
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|r| r.body == body));
+    assert_eq!(
+        store
+            .outbox_by_message_id("b1")
+            .await
+            .unwrap()
+            .map(|r| r.body),
+        Some(body.clone())
+    );
+    // Pruning drops them for good.
+    assert_eq!(store.prune_sent_bodies(11).await.unwrap(), 3);
+    assert!(
+        store
+            .outbox(None)
+            .await
+            .unwrap()
+            .iter()
+            .all(|r| r.body.is_empty())
+    );
+}
+
+#[test]
+fn deflate_round_trips_and_uses_the_dictionary() {
+    let text = "Game gabc123: Orders due: turn 2, Senate\nÆdiles, café ✓\n";
+    let z = deflate(text).unwrap();
+    assert_eq!(z[0], 1);
+    assert_eq!(inflate(&z).unwrap(), text);
+    assert!(inflate(&[2, 0]).is_err());
+    assert!(inflate(&z[..z.len() / 2]).is_err());
+}
