@@ -85,7 +85,7 @@ def burst(k):
         mid = f"cl-{u}-{k}-{i}@client.example.test"
         m["Message-ID"] = f"<{mid}>"
         m["From"] = addr
-        m["To"] = f"gm+{token}@example.test"
+        m["To"] = f"gm-{u}+{token}@example.test"
         m["Subject"] = f"Re: [{game}] Orders due"
         m.set_content(f"STATUS\n# crashloop {k}.{i}\n")
         s.send_message(m)
