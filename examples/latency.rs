@@ -73,7 +73,11 @@ impl Watch {
         Ok(Watch(MailSource::Imap(s)))
     }
 
-    async fn until(&mut self, t0: Instant, pred: impl Fn(&rorgm::mail::InboundMail) -> bool) -> Result<()> {
+    async fn until(
+        &mut self,
+        t0: Instant,
+        pred: impl Fn(&rorgm::mail::InboundMail) -> bool,
+    ) -> Result<()> {
         loop {
             if t0.elapsed() > Duration::from_secs(60) {
                 bail!("nothing within 60 s");
@@ -124,9 +128,10 @@ async fn floor(n: usize, nagle: bool) -> Result<Vec<Duration>> {
     let user = format!("floor-{u}@example.test");
     let mut watch = Watch::open(&user).await?;
     let sender = smtp()?;
-    let stock = lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::builder_dangerous("127.0.0.1")
-        .port(2525)
-        .build();
+    let stock =
+        lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::builder_dangerous("127.0.0.1")
+            .port(2525)
+            .build();
     let mut out = Vec::new();
     for i in 0..n {
         let id = format!("floor-{u}-{i}@client.example.test");
@@ -191,7 +196,9 @@ async fn setup(dir: &Path, tag: &str) -> Result<Setup> {
 /// rorgm serve reading the GM mailbox over IMAP (`idle`, or polling every `poll`).
 async fn through_imap(dir: &Path, n: usize, idle: bool, poll: Duration) -> Result<Vec<Duration>> {
     let s = setup(dir, if idle { "idle" } else { "poll" }).await?;
-    let mut src = ImapSource::connect(&imap(&s.gm, poll)).await.context("gm imap")?;
+    let mut src = ImapSource::connect(&imap(&s.gm, poll))
+        .await
+        .context("gm imap")?;
     src.set_idle(idle);
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let serving = {

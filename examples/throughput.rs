@@ -83,7 +83,10 @@ async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSou
             in_reply_to: None,
             auto_submitted: false,
         })?;
-        std::fs::write(inbox.join("new").join(format!("{i:08}.tp.host")), m.formatted())?;
+        std::fs::write(
+            inbox.join("new").join(format!("{i:08}.tp.host")),
+            m.formatted(),
+        )?;
     }
     Ok((referee, src))
 }

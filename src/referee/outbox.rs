@@ -98,9 +98,18 @@ impl Referee {
         sink: &MailSink,
         parallel: usize,
     ) -> Result<usize, RefereeError> {
+        let result = self.drain_rounds(sink, parallel).await;
+        // Marks of the last round (also after an error: they are facts).
+        self.store.apply_sent_journal().await?;
+        result
+    }
+
+    async fn drain_rounds(&self, sink: &MailSink, parallel: usize) -> Result<usize, RefereeError> {
         let mut sent = 0;
         let mut state = self.store.sender_state().await?;
         loop {
+            // What the server accepted so far is marked before looking for more to send.
+            self.store.apply_sent_journal().await?;
             let now_ms = clock::ms(self.clock.now());
             let down = state.down_since_ms.is_some();
             if down && state.next_probe_ms.is_some_and(|t| t > now_ms) {
@@ -161,7 +170,8 @@ impl Referee {
     }
 
     /// Send one row and record the outcome at once (before any other mail starts on this
-    /// connection), so a crash right after the server's acceptance resends as little as possible.
+    /// connection), so a crash right after the server's acceptance resends as little as possible:
+    /// an accepted mail is recorded by one append to the sent journal (see `store::journal`).
     async fn send_one(&self, sink: &MailSink, row: OutboxRow) -> Result<Attempt, RefereeError> {
         let span = tracing::info_span!("send", game = row.game_id.as_deref().unwrap_or("-"), mail = %row.message_id);
         self.send_one_inner(sink, row).instrument(span).await
@@ -188,7 +198,9 @@ impl Referee {
                             tracing::warn!(game = %ext.game_id, round = ext.round, waited = %show_duration(ext.new_wait_ms), "deadline moved: the call for orders waited in the outbox");
                         }
                     }
-                    None => self.store.mark_sent(row.id, &now_text).await?,
+                    // The fastest possible record of the acceptance: one append to the sent
+                    // journal (no database lock to wait for); marked in the database in a batch.
+                    None => self.store.journal_sent(row.id, now_ms)?,
                 }
                 Ok(Attempt::Sent)
             }

@@ -4,6 +4,7 @@
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
 
+mod journal;
 mod rows;
 
 use std::path::Path;
@@ -37,6 +38,8 @@ pub struct Store {
     pool: SqlitePool,
     /// Woken whenever a transaction that wrote outbox rows commits (the sender waits on it).
     outbox_wake: Arc<Notify>,
+    /// Where the sender records each accepted mail first (`<db>-sent`).
+    journal: Arc<journal::SentJournal>,
 }
 
 /// The select of an [`OutboxRow`] (a macro, so that queries stay string literals); the outbox
@@ -163,6 +166,7 @@ impl Store {
         Ok(Store {
             pool,
             outbox_wake: Arc::new(Notify::new()),
+            journal: Arc::new(journal::SentJournal::new(path)),
         })
     }
 

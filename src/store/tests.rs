@@ -365,3 +365,44 @@ fn deflate_round_trips_and_uses_the_dictionary() {
     assert!(inflate(&[2, 0]).is_err());
     assert!(inflate(&z[..z.len() / 2]).is_err());
 }
+
+/// Issue #11 fault 7: the record of an accepted mail is one append to the sent journal; a
+/// process killed before the journal reached the database marks the row on the next start.
+#[tokio::test]
+async fn the_sent_journal_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    let store = Store::open(&db).await.unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("j1", "a@example.test"));
+    s.outbox.push(mail_to("j2", "b@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let rows = store.outbox(None).await.unwrap();
+    store.journal_sent(rows[0].id, 1_700_000_000_000).unwrap();
+    assert!(dir.path().join("t.sqlite-sent").exists());
+    drop(store); // "killed": the journal was never applied
+
+    let store = Store::open(&db).await.unwrap();
+    assert_eq!(store.due_outbox(10, 10).await.unwrap().len(), 2);
+    assert_eq!(store.apply_sent_journal().await.unwrap(), 1);
+    let due: Vec<String> = store
+        .due_outbox(10, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(due, vec!["j2".to_string()]);
+    let j1 = store.outbox_by_message_id("j1").await.unwrap().unwrap();
+    assert_eq!(j1.sent_at.as_deref(), Some("2023-11-14T22:13:20Z"));
+    assert_eq!(j1.attempts, 1);
+    // Applying again changes nothing; the journal files are gone.
+    store.journal_sent(rows[0].id, 1).unwrap();
+    assert_eq!(store.apply_sent_journal().await.unwrap(), 0);
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains("-sent"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
