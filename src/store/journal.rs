@@ -19,6 +19,9 @@ use super::{Store, StoreError};
 pub(crate) struct SentJournal {
     path: PathBuf,
     file: Mutex<Option<File>>,
+    /// Journals moved aside and not applied yet (the leftovers of a crash are found once, by
+    /// listing the folder on the first rotation).
+    aside: Mutex<Option<Vec<PathBuf>>>,
 }
 
 fn io_err(what: &str, path: &Path, e: std::io::Error) -> StoreError {
@@ -32,6 +35,7 @@ impl SentJournal {
         SentJournal {
             path: PathBuf::from(name),
             file: Mutex::new(None),
+            aside: Mutex::new(None),
         }
     }
 
@@ -61,21 +65,48 @@ impl SentJournal {
         Ok(())
     }
 
+    fn lock_aside(&self) -> std::sync::MutexGuard<'_, Option<Vec<PathBuf>>> {
+        match self.aside.lock() {
+            Ok(g) => g,
+            Err(p) => p.into_inner(),
+        }
+    }
+
     /// Move the current journal aside (new lines go to a new file) and list every journal
-    /// waiting to be applied, the leftovers of a crash included.
+    /// waiting to be applied, the leftovers of a crash included, oldest first.
     fn rotate(&self) -> Result<Vec<PathBuf>, StoreError> {
+        let mut aside = self.lock_aside();
+        if aside.is_none() {
+            *aside = Some(self.leftovers()?);
+        }
+        let list = aside.get_or_insert_with(Vec::new);
         {
             let mut f = self.lock();
-            if self.path.exists() {
+            // Only a journal with something in it is moved (no syscall beyond a stat otherwise).
+            if fs::metadata(&self.path).is_ok_and(|m| m.len() > 0) {
                 let nanos = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_nanos());
-                let mut aside = self.path.as_os_str().to_owned();
-                aside.push(format!(".{nanos:020}"));
-                fs::rename(&self.path, &aside).map_err(|e| io_err("rotate", &self.path, e))?;
+                let mut to = self.path.as_os_str().to_owned();
+                to.push(format!(".{nanos:020}"));
+                let to = PathBuf::from(to);
+                fs::rename(&self.path, &to).map_err(|e| io_err("rotate", &self.path, e))?;
                 *f = None;
+                list.push(to);
             }
         }
+        Ok(list.clone())
+    }
+
+    /// A journal file was applied and removed.
+    fn done(&self, path: &Path) {
+        if let Some(list) = self.lock_aside().as_mut() {
+            list.retain(|p| p != path);
+        }
+    }
+
+    /// Journals moved aside by an earlier process that did not apply them.
+    fn leftovers(&self) -> Result<Vec<PathBuf>, StoreError> {
         let dir = match self.path.parent() {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
@@ -126,7 +157,7 @@ impl Store {
             let text = fs::read_to_string(&path).map_err(|e| io_err("read", &path, e))?;
             let lines = parse(&text);
             if !lines.is_empty() {
-                let mut tx = self.pool.begin().await?;
+                let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
                 for (id, ms) in &lines {
                     let at = jiff::Timestamp::from_millisecond(*ms)
                         .map(|t| t.to_string())
@@ -144,6 +175,7 @@ impl Store {
                 tx.commit().await?;
             }
             fs::remove_file(&path).map_err(|e| io_err("remove", &path, e))?;
+            self.journal.done(&path);
         }
         Ok(marked)
     }

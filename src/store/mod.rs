@@ -1,5 +1,9 @@
 //! Persistence in SQLite through sqlx (runtime queries; migrations in `migrations/`, WAL).
 //!
+//! Write transactions begin IMMEDIATE (they take SQLite's write lock first, waiting for it with
+//! the busy timeout): a deferred transaction that read and then writes after another
+//! connection's commit fails at once with SQLITE_BUSY, and the sender commits beside the intake.
+//!
 //! Every write that belongs to one step of the referee (a mail taken in, a round resolved, a game
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
@@ -188,7 +192,7 @@ impl Store {
         players: &[PlayerRow],
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "INSERT INTO games (id, scenario, setup_json, seed_hex, seed_sha256, status, round, \
              last_seq, state_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
@@ -231,7 +235,7 @@ impl Store {
 
     /// Commit one referee step atomically. Returns the sequence number of its last input.
     pub async fn commit_step(&self, step: &Step) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let mut seq = 0i64;
         if let Some(game_id) = &step.game_id {
             let row = sqlx::query("SELECT last_seq FROM games WHERE id = ?")
@@ -431,7 +435,7 @@ impl Store {
         state: &NewState,
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         for sql in [
             "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
             "DELETE FROM events WHERE game_id = ? AND seq > ?",
@@ -463,7 +467,7 @@ impl Store {
 
     /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
     pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE players SET name = ?, address = ?, token = ? WHERE game_id = ? AND faction = ?",
         )
@@ -608,7 +612,7 @@ impl Store {
         now_text: &str,
         mails: Vec<NewMail>,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "INSERT OR REPLACE INTO sender_state (id, down_since_ms, failures, next_probe_ms, last_error, last_ok_ms) \
              VALUES (1, ?, ?, ?, ?, ?)",
@@ -658,7 +662,7 @@ impl Store {
         now_ms: i64,
         ext: &CallWaitExtension,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
             .bind(now_text)
             .bind(id)
@@ -693,7 +697,7 @@ impl Store {
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
     /// stay). Returns how many bodies were dropped.
     pub async fn prune_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE outbox SET body = '', body_id = NULL WHERE sent_at IS NOT NULL \
              AND (body <> '' OR body_id IS NOT NULL) AND created_ms IS NOT NULL AND created_ms < ?",
@@ -726,7 +730,7 @@ impl Store {
             if rows.is_empty() {
                 return Ok(done);
             }
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
             for r in &rows {
                 let id: i64 = r.try_get("id")?;
                 let body: String = r.try_get("body")?;
@@ -820,7 +824,7 @@ impl Store {
         why: &str,
         now_text: &str,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "UPDATE outbox SET failed_at = COALESCE(failed_at, ?), last_error = ? WHERE id = ?",
         )
