@@ -37,6 +37,8 @@ pub struct Config {
     pub gm: Option<GmSection>,
     #[serde(default)]
     pub auth: AuthConfig,
+    #[serde(default)]
+    pub storage: StorageConfig,
 }
 
 /// The GM's own command address: mail from `address` to gm+<token>@… is read as GM commands.
@@ -57,6 +59,54 @@ pub struct AuthConfig {
     /// may have its own setting (`rorgm game auth`).
     #[serde(default)]
     pub dkim: DkimMode,
+}
+
+/// What is kept in the database, and for how long.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StorageConfig {
+    /// Bodies of sent mails are deflated this many hours after they were queued (they read back
+    /// unchanged); 0 = at the next maintenance run.
+    #[serde(default = "default_compress_hours")]
+    pub compress_sent_after_hours: u32,
+    /// Bodies of sent mails older than this many days are dropped (headers, recipient and times
+    /// stay); 0 (the default) keeps them for ever.
+    #[serde(default)]
+    pub prune_sent_bodies_days: u32,
+}
+
+fn default_compress_hours() -> u32 {
+    24
+}
+
+impl Default for StorageConfig {
+    fn default() -> Self {
+        StorageConfig {
+            compress_sent_after_hours: default_compress_hours(),
+            prune_sent_bodies_days: 0,
+        }
+    }
+}
+
+impl StorageConfig {
+    /// Compress and prune sent bodies as configured (`now_ms`: now). Returns (compressed, pruned).
+    pub async fn maintain(
+        &self,
+        store: &crate::store::Store,
+        now_ms: i64,
+    ) -> Result<(u64, u64), crate::store::StoreError> {
+        let pruned = if self.prune_sent_bodies_days > 0 {
+            store
+                .prune_sent_bodies(now_ms - i64::from(self.prune_sent_bodies_days) * 86_400_000)
+                .await?
+        } else {
+            0
+        };
+        let compressed = store
+            .compress_sent_bodies(now_ms - i64::from(self.compress_sent_after_hours) * 3_600_000)
+            .await?;
+        Ok((compressed, pruned))
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -120,7 +170,20 @@ pub struct ImapSection {
     /// Polling interval when the server has no IDLE.
     #[serde(default = "default_poll")]
     pub poll_seconds: u64,
+    /// Polling interval in milliseconds (overrides poll_seconds; may be below one second).
+    #[serde(default)]
+    pub poll_millis: Option<u64>,
+    /// Use IDLE when the server offers it (default true); false: always poll.
+    #[serde(default = "default_true")]
+    pub idle: bool,
 }
+
+fn default_true() -> bool {
+    true
+}
+
+/// The shortest polling interval allowed (`imap.poll_millis`).
+pub const MIN_POLL_MILLIS: u64 = 20;
 
 fn default_security() -> String {
     "tls".to_string()
@@ -143,6 +206,13 @@ pub struct SmtpSection {
     pub user: Option<String>,
     #[serde(default)]
     pub password_env: Option<String>,
+    /// Mails in flight at once (one SMTP connection each).
+    #[serde(default = "default_connections")]
+    pub connections: usize,
+}
+
+fn default_connections() -> usize {
+    crate::referee::DEFAULT_SEND_CONNECTIONS
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -253,6 +323,11 @@ impl Config {
         }
         if let Some(s) = &self.smtp {
             parse_security(&s.security, "smtp.security")?;
+            if s.connections == 0 || s.connections > 64 {
+                return Err(ConfigError::Invalid(
+                    "smtp.connections must be 1..=64".into(),
+                ));
+            }
         }
         if !self.rounds.hours.is_finite() || self.rounds.hours <= 0.0 {
             return Err(ConfigError::Invalid("rounds.hours must be > 0".into()));
@@ -295,8 +370,24 @@ impl Config {
             user: i.user.clone(),
             password,
             mailbox: i.mailbox.clone(),
-            poll_interval: std::time::Duration::from_secs(i.poll_seconds.max(1)),
+            poll_interval: match i.poll_millis {
+                Some(ms) => std::time::Duration::from_millis(ms.max(MIN_POLL_MILLIS)),
+                None => std::time::Duration::from_secs(i.poll_seconds.max(1)),
+            },
         })
+    }
+
+    /// Whether IMAP intake uses IDLE (`imap.idle`, default true).
+    pub fn imap_idle(&self) -> bool {
+        self.imap.as_ref().is_none_or(|i| i.idle)
+    }
+
+    /// Mails the sender keeps in flight (`smtp.connections`; 1 for Maildir delivery).
+    pub fn send_connections(&self) -> usize {
+        match (self.outgoing(), &self.smtp) {
+            (Transport::Smtp, Some(s)) => s.connections,
+            _ => 1,
+        }
     }
 
     /// The SMTP settings; `password` is the value of smtp.password_env if set.
@@ -346,6 +437,24 @@ mod tests {
         assert_eq!(cfg.smtp.as_ref().unwrap().port, 2525);
         assert_eq!(cfg.rounds.hours, 48.0);
         assert_eq!(cfg.auth.dkim, DkimMode::Off);
+        assert_eq!(cfg.storage.prune_sent_bodies_days, 0);
+        assert_eq!(cfg.storage.compress_sent_after_hours, 24);
+        assert!(cfg.imap_idle());
+        assert_eq!(cfg.send_connections(), 4);
+    }
+
+    #[test]
+    fn fast_polling_and_no_idle() {
+        let text = EXAMPLE.replacen(
+            "poll_seconds = 30",
+            "poll_seconds = 30\npoll_millis = 100\nidle = false",
+            1,
+        );
+        assert!(text.contains("poll_millis = 100"));
+        let cfg = Config::parse(&text, Path::new("x.toml")).unwrap();
+        assert!(!cfg.imap_idle());
+        let icfg = cfg.imap_config(Some("pw".into())).unwrap();
+        assert_eq!(icfg.poll_interval, std::time::Duration::from_millis(100));
     }
 
     #[test]

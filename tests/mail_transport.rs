@@ -547,14 +547,15 @@ async fn relay_refusal_is_a_permanent_send_error() {
         .await;
     assert!(matches!(r, Err(SendError::Permanent(_))), "{r:?}");
 
-    // Nothing listening: transient (retry later).
+    // Nothing listening: the server is unreachable (retry later, an outage).
     let mut cfg = smtp_cfg();
     cfg.port = 1;
     let r = SmtpSink::new(&cfg)
         .expect("SMTP sink")
         .send(&mail_to(&format!("alice@{DOMAIN}"), &marker()))
         .await;
-    assert!(matches!(r, Err(SendError::Transient(_))), "{r:?}");
+    assert!(matches!(r, Err(SendError::Unreachable(_))), "{r:?}");
+    assert!(r.is_err_and(|e| e.is_transient()));
 }
 
 // ----- Maildir (no server needed) ----------------------------------------------------------

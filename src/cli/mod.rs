@@ -53,6 +53,18 @@ pub enum Command {
     /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C. Refuses a
     /// database that `init` or `game new` did not create, and a second server on one database.
     Serve,
+    /// The state of sending: mails waiting in the outbox, the oldest, the last error, outages.
+    Status,
+    /// Deflate the bodies of sent mail (all of them with --all, else as [storage] says), drop
+    /// old ones if configured, and compact the database file (VACUUM).
+    Compact {
+        #[arg(long)]
+        all: bool,
+    },
+    /// Take in one mail from standard input at once (for a Postfix pipe, procmail, .forward).
+    /// Exit 0 when taken in or deliberately ignored, 75 (EX_TEMPFAIL) on a transient fault.
+    /// The running `rorgm serve` sends the answer.
+    Deliver,
     /// Play a demo game with 5 bots on Maildir folders in a temporary directory (no config needed).
     Demo(DemoArgs),
     /// Validate the config file, log in to IMAP and greet SMTP.
@@ -240,7 +252,7 @@ fn intake_referee(store: Store, cfg: &Config) -> Result<Referee> {
 }
 
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
-    Ok(Referee::new(
+    let mut r = Referee::new(
         store,
         RefereeSettings {
             gm_address: cfg.mail.gm_address.clone(),
@@ -249,7 +261,55 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
             rounds: cfg.rounds,
         },
         Arc::new(SystemClock),
-    )?)
+    )?;
+    r.set_send_connections(cfg.send_connections());
+    Ok(r)
+}
+
+async fn deliver(cli: &Cli) -> Result<crate::referee::intake::IntakeOutcome> {
+    let bytes = crate::referee::deliver::read_mail(&mut std::io::stdin().lock())
+        .context("reading the mail from standard input")?;
+    let cfg = Config::load(&cli.config)?;
+    let path = cli.db.clone().unwrap_or(cfg.database.path.clone());
+    // Never a fresh database: a wrong path must not swallow the mail (issue 11).
+    let store = Store::open_existing(&path).await?;
+    let auth = auth_settings(&cfg, &store).await?;
+    Ok(intake_referee(store, &cfg)?
+        .with_auth(auth)
+        .deliver(bytes)
+        .await?)
+}
+
+/// The outbox lines of `rorgm status` and `game show --gm`.
+async fn print_backlog(store: &Store, game: Option<&str>) -> Result<()> {
+    let b = store.backlog(game).await?;
+    if b.waiting == 0 {
+        println!("outbox: nothing waiting");
+    } else {
+        println!(
+            "outbox: {} mail(s) waiting, oldest since {} UTC; last error: {}",
+            b.waiting,
+            b.oldest_since.as_deref().unwrap_or("?"),
+            b.last_error.as_deref().unwrap_or("none")
+        );
+    }
+    let st = store.sender_state().await?;
+    if let Some(since) = st.down_since_ms {
+        let now = crate::referee::clock::ms(jiff::Timestamp::now());
+        println!(
+            "sending: DOWN since {} UTC ({}), {} failed attempt(s), next try {} UTC; last error: {}",
+            crate::referee::clock::show(crate::referee::clock::from_ms(since)),
+            crate::referee::outbox::show_duration(now - since),
+            st.failures,
+            st.next_probe_ms
+                .map(|t| crate::referee::clock::show(crate::referee::clock::from_ms(t)))
+                .unwrap_or_else(|| "-".into()),
+            st.last_error.as_deref().unwrap_or("-")
+        );
+    } else if game.is_none() {
+        println!("sending: ok");
+    }
+    Ok(())
 }
 
 /// DKIM checking for `serve`: the system resolver, which must be there if anything needs it.
@@ -281,7 +341,9 @@ async fn source(cfg: &Config) -> Result<MailSource> {
         _ => {
             let pw = env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str()));
             let icfg = cfg.imap_config(pw)?;
-            MailSource::Imap(mail::ImapSource::connect(&icfg).await?)
+            let mut src = mail::ImapSource::connect(&icfg).await?;
+            src.set_idle(cfg.imap_idle());
+            MailSource::Imap(src)
         }
     })
 }
@@ -455,6 +517,42 @@ pub async fn run(cli: Cli) -> Result<()> {
                 bail!("check-config found problems (above)");
             }
         }
+        Command::Deliver => {
+            // Every failure is temporary for the mail transfer agent: it keeps the mail.
+            let code = match deliver(&cli).await {
+                Ok(outcome) => {
+                    tracing::info!(?outcome, "delivered mail taken in");
+                    0
+                }
+                Err(e) => {
+                    eprintln!("rorgm deliver: {e:#}");
+                    crate::referee::deliver::EX_TEMPFAIL
+                }
+            };
+            std::process::exit(code);
+        }
+        Command::Compact { all } => {
+            let storage = match Config::load(&cli.config) {
+                Ok(c) => c.storage,
+                Err(_) if cli.db.is_some() => crate::config::StorageConfig::default(),
+                Err(e) => return Err(e.into()),
+            };
+            let store = open_store(&cli).await?;
+            let now = crate::referee::clock::ms(jiff::Timestamp::now());
+            let (mut c, p) = storage.maintain(&store, now).await?;
+            if *all {
+                c += store.compress_sent_bodies(i64::MAX).await?;
+            }
+            store.vacuum().await?;
+            println!("{c} sent mail bodies compressed, {p} dropped; database compacted");
+        }
+        Command::Status => {
+            let store = open_store(&cli).await?;
+            let games = store.list_games().await?;
+            let waiting = games.iter().filter(|g| g.status == "waiting").count();
+            println!("games: {} ({} in play)", games.len(), waiting);
+            print_backlog(&store, None).await?;
+        }
         Command::Init => {
             let path = match &cli.db {
                 Some(p) => p.clone(),
@@ -483,6 +581,28 @@ pub async fn run(cli: Cli) -> Result<()> {
             let _lock = crate::store::ServeLock::acquire(&path)?;
             let auth = auth_settings(&cfg, &store).await?;
             let referee = intake_referee(store, &cfg)?.with_auth(auth);
+            {
+                // Hourly: deflate (and, if configured, drop) the bodies of old sent mail.
+                let storage = cfg.storage;
+                let store = referee.store.clone();
+                tokio::spawn(async move {
+                    loop {
+                        let now = crate::referee::clock::ms(jiff::Timestamp::now());
+                        match storage.maintain(&store, now).await {
+                            Ok((0, 0)) => {}
+                            Ok((c, p)) => {
+                                tracing::info!(
+                                    compressed = c,
+                                    pruned = p,
+                                    "sent mail bodies kept small"
+                                )
+                            }
+                            Err(e) => tracing::warn!(error = %e, "storage maintenance failed"),
+                        }
+                        tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+                    }
+                });
+            }
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
@@ -503,6 +623,26 @@ pub async fn run(cli: Cli) -> Result<()> {
             let stored_events = store.events(game).await?;
             let same_state = serde_json::to_string(&replayed)? == row.state_json;
             let same_events = events == stored_events;
+            // The fast path: the last snapshot and the inputs after it.
+            let rows = store.inputs(game).await?;
+            let snapshot_ok = match store.last_snapshot(game).await? {
+                Some((seq, state)) => {
+                    let mut g: crate::rules::Game =
+                        serde_json::from_str(&state).context("stored snapshot")?;
+                    let after: Vec<_> = rows.iter().filter(|r| r.seq > seq).cloned().collect();
+                    for input in crate::referee::input::parse_inputs(&after)? {
+                        input.apply(&mut g)?;
+                    }
+                    let same = serde_json::to_string(&g)? == row.state_json;
+                    println!(
+                        "from the snapshot after input {seq} + {} inputs: state {}",
+                        after.len(),
+                        if same { "identical" } else { "DIFFERENT" }
+                    );
+                    same
+                }
+                None => true,
+            };
             println!(
                 "replayed {} inputs: state {}, events {} ({} events)",
                 inputs.len(),
@@ -514,7 +654,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 },
                 events.len()
             );
-            if !(same_state && same_events) {
+            if !(same_state && same_events && snapshot_ok) {
                 bail!("replay does not reproduce game {game}");
             }
         }

@@ -32,6 +32,9 @@ pub const DONE_KEYWORD: &str = "$rorgm-done";
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(60);
 const FETCH_TIMEOUT: Duration = Duration::from_secs(300);
+/// The shortest polling interval (when IDLE is off or missing).
+const MIN_POLL: Duration = Duration::from_millis(20);
+
 /// RFC 2177 asks clients to re-issue IDLE at least every 29 minutes.
 const IDLE_REISSUE: Duration = Duration::from_secs(25 * 60);
 
@@ -327,8 +330,8 @@ impl ImapSource {
             return Ok(());
         }
         if !self.has_idle() {
-            // Never spin: poll at most once a second.
-            let nap = self.cfg.poll_interval.max(Duration::from_secs(1)).min(max);
+            // Never spin: poll at most every MIN_POLL (`imap.poll_millis` may be below a second).
+            let nap = self.cfg.poll_interval.max(MIN_POLL).min(max);
             tokio::time::sleep(nap).await;
             return Ok(());
         }

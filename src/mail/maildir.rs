@@ -6,7 +6,7 @@
 //!   directory (`root/<address>/new/`), so a demo can show every player's mailbox. Delivery is
 //!   atomic (written in `tmp/`, then renamed) and idempotent by Message-ID.
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -41,12 +41,23 @@ fn base_name(name: &str) -> &str {
     name.split_once(":2,").map_or(name, |(b, _)| b)
 }
 
+/// A file of `new/` with its modification time.
+type Dated = (SystemTime, String);
+
 /// Reads messages from `dir/new/`, marks them processed by moving them to `dir/cur/`.
+///
+/// It keeps a cursor: the files of `new/` it knows, oldest first. `fetch_new` hands out the
+/// oldest of them and lists `new/` again only when fewer than a batch are known (then only the
+/// names it has not seen are looked at), so a backlog of thousands of files is not listed, looked
+/// at and sorted again for every batch.
 #[derive(Debug)]
 pub struct MaildirSource {
     dir: PathBuf,
     /// Files handed out by `fetch_new` and not yet marked: not "new" for `wait_for_new`.
     handed_out: HashSet<String>,
+    /// Known unprocessed files of `new/`, oldest first (modification time, then name).
+    pending: BTreeSet<Dated>,
+    pending_names: HashMap<String, SystemTime>,
 }
 
 impl MaildirSource {
@@ -56,6 +67,8 @@ impl MaildirSource {
         Ok(MaildirSource {
             dir: dir.to_path_buf(),
             handed_out: HashSet::new(),
+            pending: BTreeSet::new(),
+            pending_names: HashMap::new(),
         })
     }
 
@@ -63,68 +76,123 @@ impl MaildirSource {
         &self.dir
     }
 
-    /// The names in `new/`, oldest first (by modification time, then name).
-    fn list_new(dir: &Path) -> Result<Vec<String>, MailError> {
+    /// The usable names in `new/` (not looked at further).
+    fn names_in_new(dir: &Path) -> Result<HashSet<String>, MailError> {
         let new = dir.join("new");
         let rd = fs::read_dir(&new).map_err(|e| MailError::maildir("list", &new, e))?;
-        let mut entries: Vec<(SystemTime, String)> = Vec::new();
+        let mut names = HashSet::new();
         for entry in rd {
             let entry = entry.map_err(|e| MailError::maildir("list", &new, e))?;
             let Ok(name) = entry.file_name().into_string() else {
                 warn!(file = ?entry.file_name(), "skipping a non-UTF-8 file name in new/");
                 continue;
             };
-            if !valid_name(&name) {
-                continue;
+            if valid_name(&name) {
+                names.insert(name);
             }
-            let Ok(meta) = entry.metadata() else {
-                continue; // vanished meanwhile
-            };
-            if !meta.is_file() {
-                continue;
-            }
-            entries.push((meta.modified().unwrap_or(UNIX_EPOCH), name));
         }
-        entries.sort();
-        Ok(entries.into_iter().map(|(_, n)| n).collect())
+        Ok(names)
+    }
+
+    /// List `new/` and add the files not known yet to the cursor (forgetting known files that
+    /// are gone).
+    async fn rescan(&mut self) -> Result<(), MailError> {
+        let dir = self.dir.clone();
+        let known = self.pending_names.clone();
+        let (gone, found) =
+            tokio::task::spawn_blocking(move || -> Result<(Vec<String>, Vec<Dated>), MailError> {
+                let names = Self::names_in_new(&dir)?;
+                let mut found = Vec::new();
+                for name in &names {
+                    if known.contains_key(name) {
+                        continue;
+                    }
+                    let Ok(meta) = fs::metadata(dir.join("new").join(name)) else {
+                        continue; // vanished meanwhile
+                    };
+                    if meta.is_file() {
+                        found.push((meta.modified().unwrap_or(UNIX_EPOCH), name.clone()));
+                    }
+                }
+                let gone = known
+                    .keys()
+                    .filter(|n| !names.contains(*n))
+                    .cloned()
+                    .collect();
+                Ok((gone, found))
+            })
+            .await
+            .map_err(|e| MailError::Config(format!("maildir reader task failed: {e}")))??;
+        for n in gone {
+            self.forget(&n);
+        }
+        for (t, n) in found {
+            self.pending_names.insert(n.clone(), t);
+            self.pending.insert((t, n));
+        }
+        Ok(())
     }
 
     /// Messages in `new/`, oldest first, at most [`FETCH_BATCH`] (about [`FETCH_BATCH_BYTES`]).
     /// Files over [`MAX_MAIL_BYTES`] are cut to `MAX_MAIL_BYTES + 1` bytes.
     pub async fn fetch_new(&mut self) -> Result<Vec<RawMessage>, MailError> {
+        if self.pending.len() < FETCH_BATCH {
+            self.rescan().await?;
+        }
         let dir = self.dir.clone();
-        let out = tokio::task::spawn_blocking(move || -> Result<Vec<RawMessage>, MailError> {
-            let mut out = Vec::new();
-            let mut total = 0usize;
-            for name in Self::list_new(&dir)?.into_iter().take(FETCH_BATCH) {
-                let path = dir.join("new").join(&name);
-                let file = match fs::File::open(&path) {
-                    Ok(f) => f,
-                    Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
-                    Err(e) => return Err(MailError::maildir("read", &path, e)),
-                };
-                let mut bytes = Vec::new();
-                file.take(MAX_MAIL_BYTES as u64 + 1)
-                    .read_to_end(&mut bytes)
-                    .map_err(|e| MailError::maildir("read", &path, e))?;
-                if !out.is_empty() && total + bytes.len() > FETCH_BATCH_BYTES {
-                    break;
+        let names: Vec<String> = self
+            .pending
+            .iter()
+            .take(FETCH_BATCH)
+            .map(|(_, n)| n.clone())
+            .collect();
+        let (out, gone) = tokio::task::spawn_blocking(
+            move || -> Result<(Vec<RawMessage>, Vec<String>), MailError> {
+                let mut out = Vec::new();
+                let mut gone = Vec::new();
+                let mut total = 0usize;
+                for name in names {
+                    let path = dir.join("new").join(&name);
+                    let file = match fs::File::open(&path) {
+                        Ok(f) => f,
+                        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                            gone.push(name);
+                            continue;
+                        }
+                        Err(e) => return Err(MailError::maildir("read", &path, e)),
+                    };
+                    let mut bytes = Vec::new();
+                    file.take(MAX_MAIL_BYTES as u64 + 1)
+                        .read_to_end(&mut bytes)
+                        .map_err(|e| MailError::maildir("read", &path, e))?;
+                    if !out.is_empty() && total + bytes.len() > FETCH_BATCH_BYTES {
+                        break;
+                    }
+                    total += bytes.len();
+                    let key = SourceKey::Maildir { file: name };
+                    debug!(key = %key, bytes = bytes.len(), "fetched");
+                    out.push(RawMessage { key, bytes });
                 }
-                total += bytes.len();
-                let key = SourceKey::Maildir { file: name };
-                debug!(key = %key, bytes = bytes.len(), "fetched");
-                out.push(RawMessage { key, bytes });
-            }
-            Ok(out)
-        })
+                Ok((out, gone))
+            },
+        )
         .await
         .map_err(|e| MailError::Config(format!("maildir reader task failed: {e}")))??;
+        for name in gone {
+            self.forget(&name);
+        }
         for m in &out {
             if let SourceKey::Maildir { file } = &m.key {
                 self.handed_out.insert(file.clone());
             }
         }
         Ok(out)
+    }
+
+    fn forget(&mut self, name: &str) {
+        if let Some(t) = self.pending_names.remove(name) {
+            self.pending.remove(&(t, name.to_string()));
+        }
     }
 
     /// Move `new/<file>` to `cur/<file>:2,S`. Idempotent: a file already in `cur/` is fine.
@@ -173,6 +241,7 @@ impl MaildirSource {
         .await
         .map_err(|e| MailError::Config(format!("maildir task failed: {e}")))??;
         self.handed_out.remove(file);
+        self.forget(file);
         debug!(file = %file, "marked processed");
         Ok(())
     }
@@ -183,7 +252,7 @@ impl MaildirSource {
         let deadline = Instant::now() + max;
         loop {
             let dir = self.dir.clone();
-            let names = tokio::task::spawn_blocking(move || Self::list_new(&dir))
+            let names = tokio::task::spawn_blocking(move || Self::names_in_new(&dir))
                 .await
                 .map_err(|e| MailError::Config(format!("maildir task failed: {e}")))??;
             // Forget handed-out files that are gone (moved by someone else).

@@ -108,11 +108,32 @@ impl MailError {
 }
 
 /// Where a raw message came from; stable across restarts, so it can be recorded with what the
-/// message caused. Display / FromStr: `imap:<uidvalidity>:<uid>` or `maildir:<file>`.
+/// message caused. Display / FromStr: `imap:<uidvalidity>:<uid>`, `maildir:<file>` or
+/// `deliver:<sha256>`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum SourceKey {
-    Imap { uidvalidity: u32, uid: u32 },
-    Maildir { file: String },
+    Imap {
+        uidvalidity: u32,
+        uid: u32,
+    },
+    Maildir {
+        file: String,
+    },
+    /// A mail handed to `rorgm deliver` on standard input, named by the SHA-256 of its bytes
+    /// (hex): the same mail delivered twice (a retried pipe delivery) has the same key.
+    Delivered {
+        sha256: String,
+    },
+}
+
+impl SourceKey {
+    /// The key of a mail delivered on standard input: the SHA-256 of its bytes.
+    pub fn delivered(bytes: &[u8]) -> SourceKey {
+        use sha2::{Digest, Sha256};
+        SourceKey::Delivered {
+            sha256: hex::encode(Sha256::digest(bytes)),
+        }
+    }
 }
 
 impl fmt::Display for SourceKey {
@@ -120,6 +141,7 @@ impl fmt::Display for SourceKey {
         match self {
             SourceKey::Imap { uidvalidity, uid } => write!(f, "imap:{uidvalidity}:{uid}"),
             SourceKey::Maildir { file } => write!(f, "maildir:{file}"),
+            SourceKey::Delivered { sha256 } => write!(f, "deliver:{sha256}"),
         }
     }
 }
@@ -141,6 +163,13 @@ impl FromStr for SourceKey {
             }
             Ok(SourceKey::Maildir {
                 file: file.to_string(),
+            })
+        } else if let Some(h) = s.strip_prefix("deliver:") {
+            if h.len() != 64 || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return Err(bad());
+            }
+            Ok(SourceKey::Delivered {
+                sha256: h.to_ascii_lowercase(),
             })
         } else {
             Err(bad())
@@ -211,6 +240,7 @@ mod tests {
             SourceKey::Maildir {
                 file: "1700000000.M1P2.host:2,".into(),
             },
+            SourceKey::delivered(b"From: a@b\r\n\r\nhi\r\n"),
         ];
         for k in keys {
             let s = k.to_string();
@@ -227,5 +257,8 @@ mod tests {
         assert!("imap:x:1".parse::<SourceKey>().is_err());
         assert!("pop:1".parse::<SourceKey>().is_err());
         assert!("maildir:".parse::<SourceKey>().is_err());
+        assert!("deliver:abc".parse::<SourceKey>().is_err());
+        assert_eq!(SourceKey::delivered(b"x"), SourceKey::delivered(b"x"));
+        assert_ne!(SourceKey::delivered(b"x"), SourceKey::delivered(b"y"));
     }
 }

@@ -6,17 +6,24 @@
 
 use std::error::Error as StdError;
 use std::fmt;
-use std::time::Duration;
+use std::io;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
 
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
-use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Tls, TlsParameters};
+use lettre::transport::smtp::authentication::{Credentials, DEFAULT_MECHANISMS};
+use lettre::transport::smtp::client::{AsyncSmtpConnection, AsyncTokioStream, Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, Tokio1Executor};
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
 use tracing::{Instrument, debug, info_span, warn};
 
 use super::maildir::MaildirSink;
+use super::tls::{MaybeTlsStream, connect_tls};
 use super::{MailError, Security};
 
 const SMTP_TIMEOUT: Duration = Duration::from_secs(60);
@@ -42,17 +49,22 @@ pub struct OutgoingMail {
 /// Why a mail was not sent: retry later, or give up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SendError {
-    /// Temporary (4xx, connection, timeout, local I/O): retry with backoff.
+    /// Temporary, about this mail (a 4xx answer, local I/O): retry it with backoff.
     #[error("temporary send failure (will retry): {0}")]
     Transient(String),
+    /// The server could not be reached or the connection broke (connect, TLS, timeout, network):
+    /// nothing is wrong with the mail; retry when the server is back.
+    #[error("mail server unreachable (will retry): {0}")]
+    Unreachable(String),
     /// Permanent (5xx, bad address, malformed mail): retrying will not help.
     #[error("permanent send failure: {0}")]
     Permanent(String),
 }
 
 impl SendError {
+    /// Worth retrying later (a 4xx answer or an unreachable server).
     pub fn is_transient(&self) -> bool {
-        matches!(self, SendError::Transient(_))
+        matches!(self, SendError::Transient(_) | SendError::Unreachable(_))
     }
     pub fn is_permanent(&self) -> bool {
         matches!(self, SendError::Permanent(_))
@@ -137,79 +149,151 @@ impl fmt::Debug for SmtpConfig {
     }
 }
 
-/// Sends through an SMTP server (connection pool, TLS by rustls with the ring provider).
+/// Sends through an SMTP server: its own small connection pool (several mails in flight at
+/// once, one per connection), TLS by rustls with the ring provider, and `TCP_NODELAY` on every
+/// connection.
+///
+/// Why not lettre's own pool: lettre connects the TCP socket itself and leaves Nagle's algorithm
+/// on, and it writes a mail's body and its end marker (`.`) as two writes. With Nagle the second
+/// small write waits for the server's delayed ACK of the first, about 40 ms per mail. Here the
+/// socket is connected by us (with `TCP_NODELAY`) and handed to lettre's
+/// `AsyncSmtpConnection::connect_with_transport`, which speaks the protocol as before.
 #[derive(Clone)]
 pub struct SmtpSink {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
-    server: String,
+    pool: Arc<SmtpPool>,
+}
+
+struct SmtpPool {
+    cfg: SmtpConfig,
+    hello: ClientId,
+    /// For STARTTLS (lettre upgrades the connection).
+    tls_params: Option<TlsParameters>,
+    credentials: Option<Credentials>,
+    idle: std::sync::Mutex<Vec<(AsyncSmtpConnection, Instant)>>,
+}
+
+/// An idle connection older than this is checked with NOOP before it is used again.
+const IDLE_CHECK_AFTER: Duration = Duration::from_secs(5);
+/// An idle connection older than this is closed instead of being used again.
+const IDLE_MAX: Duration = Duration::from_secs(60);
+/// Idle connections kept at most.
+const IDLE_KEEP: usize = 16;
+
+/// The socket handed to lettre: plain TCP or implicit TLS, with `TCP_NODELAY` set.
+struct SmtpStream(MaybeTlsStream);
+
+impl fmt::Debug for SmtpStream {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("SmtpStream").field(&self.0).finish()
+    }
+}
+
+impl AsyncRead for SmtpStream {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.0).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for SmtpStream {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        Pin::new(&mut self.0).poll_write(cx, buf)
+    }
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.0).poll_flush(cx)
+    }
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.0).poll_shutdown(cx)
+    }
+}
+
+impl AsyncTokioStream for SmtpStream {
+    fn peer_addr(&self) -> io::Result<std::net::SocketAddr> {
+        match &self.0 {
+            MaybeTlsStream::Plain(t) => t.peer_addr(),
+            MaybeTlsStream::Tls(t) => t.get_ref().0.peer_addr(),
+        }
+    }
 }
 
 impl fmt::Debug for SmtpSink {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("SmtpSink")
-            .field("server", &self.server)
+            .field("server", &self.pool.cfg.server())
             .finish()
     }
 }
 
 impl SmtpSink {
-    /// Prepare the transport (no connection is made yet). Must be called inside a Tokio
-    /// runtime, and the sink dropped inside one: lettre's connection pool spawns tasks when it
-    /// is created and dropped.
+    /// Prepare the sink (no connection is made yet). Must be called inside a Tokio runtime.
     pub fn new(cfg: &SmtpConfig) -> Result<Self, MailError> {
         if tokio::runtime::Handle::try_current().is_err() {
             return Err(MailError::Config(
                 "SmtpSink::new must be called inside a Tokio runtime".into(),
             ));
         }
-        let server = cfg.server();
-        let tls_params = || {
-            TlsParameters::builder(cfg.host.clone())
-                .build_rustls()
-                .map_err(|e| MailError::Tls {
-                    server: server.clone(),
-                    reason: error_chain(&e),
-                })
+        let tls_params = match cfg.security {
+            Security::StartTls => Some(
+                TlsParameters::builder(cfg.host.clone())
+                    .build_rustls()
+                    .map_err(|e| MailError::Tls {
+                        server: cfg.server(),
+                        reason: error_chain(&e),
+                    })?,
+            ),
+            Security::None | Security::Tls => None,
         };
-        let tls = match cfg.security {
-            Security::None => Tls::None,
-            Security::StartTls => Tls::Required(tls_params()?),
-            Security::Tls => Tls::Wrapper(tls_params()?),
-        };
-        let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(cfg.host.as_str())
-            .port(cfg.port)
-            .timeout(Some(SMTP_TIMEOUT))
-            .tls(tls);
-        match (&cfg.user, &cfg.password) {
-            (Some(u), Some(p)) => b = b.credentials(Credentials::new(u.clone(), p.clone())),
-            (None, None) => {}
+        let credentials = match (&cfg.user, &cfg.password) {
+            (Some(u), Some(p)) => Some(Credentials::new(u.clone(), p.clone())),
+            (None, None) => None,
             _ => {
                 return Err(MailError::Config(
                     "SMTP user and password must be given together".into(),
                 ));
             }
-        }
-        if let Some(h) = &cfg.helo_name {
-            b = b.hello_name(ClientId::Domain(h.clone()));
-        }
+        };
+        let hello = match &cfg.helo_name {
+            Some(h) => ClientId::Domain(h.clone()),
+            None => ClientId::default(),
+        };
         Ok(SmtpSink {
-            transport: b.build(),
-            server,
+            pool: Arc::new(SmtpPool {
+                cfg: cfg.clone(),
+                hello,
+                tls_params,
+                credentials,
+                idle: std::sync::Mutex::new(Vec::new()),
+            }),
         })
     }
 
+    /// Send one mail on a pooled connection (or a new one). Safe to call concurrently: each
+    /// call has a connection of its own.
     pub async fn send(&self, m: &OutgoingMail) -> Result<(), SendError> {
         let msg = build_message(m)?;
         let span = info_span!("smtp_send", message_id = %m.message_id, to = %m.to);
         async {
-            match self.transport.send(msg).await {
+            let mut conn = self.pool.take().await?;
+            let server = self.pool.cfg.server();
+            match conn.send(msg.envelope(), &msg.formatted()).await {
                 Ok(resp) => {
-                    debug!(server = %self.server, code = %resp.code(), "sent");
+                    debug!(server = %server, code = %resp.code(), "sent");
+                    self.pool.put_back(conn);
                     Ok(())
                 }
                 Err(e) => {
                     let err = classify(&e);
-                    warn!(server = %self.server, error = %err, "send failed");
+                    warn!(server = %server, error = %err, "send failed");
+                    if !conn.has_broken() {
+                        self.pool.put_back(conn);
+                    }
                     Err(err)
                 }
             }
@@ -219,12 +303,144 @@ impl SmtpSink {
     }
 }
 
+impl SmtpPool {
+    fn lock_idle(&self) -> std::sync::MutexGuard<'_, Vec<(AsyncSmtpConnection, Instant)>> {
+        match self.idle.lock() {
+            Ok(g) => g,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// A ready connection: an idle one (checked with NOOP if it idled a while), else a new one.
+    async fn take(&self) -> Result<AsyncSmtpConnection, SendError> {
+        loop {
+            let popped = self.lock_idle().pop();
+            let Some((mut conn, since)) = popped else {
+                break;
+            };
+            let idle = since.elapsed();
+            if idle > IDLE_MAX {
+                conn.abort().await;
+                continue;
+            }
+            if idle > IDLE_CHECK_AFTER && !conn.test_connected().await {
+                conn.abort().await;
+                continue;
+            }
+            return Ok(conn);
+        }
+        self.connect().await
+    }
+
+    fn put_back(&self, conn: AsyncSmtpConnection) {
+        let mut idle = self.lock_idle();
+        if idle.len() < IDLE_KEEP {
+            idle.push((conn, Instant::now()));
+        }
+    }
+
+    async fn connect(&self) -> Result<AsyncSmtpConnection, SendError> {
+        let server = self.cfg.server();
+        let unreachable =
+            |step: &str, e: String| SendError::Unreachable(format!("{step} {server}: {e}"));
+        let tcp = tokio::time::timeout(
+            SMTP_TIMEOUT,
+            TcpStream::connect((self.cfg.host.as_str(), self.cfg.port)),
+        )
+        .await
+        .map_err(|_| {
+            unreachable(
+                "connect to",
+                format!("timed out after {} s", SMTP_TIMEOUT.as_secs()),
+            )
+        })?
+        .map_err(|e| unreachable("connect to", e.to_string()))?;
+        tcp.set_nodelay(true)
+            .map_err(|e| unreachable("TCP_NODELAY on", e.to_string()))?;
+        let stream = match self.cfg.security {
+            Security::Tls => MaybeTlsStream::Tls(Box::new(
+                connect_tls(tcp, &self.cfg.host)
+                    .await
+                    .map_err(|e| unreachable("TLS with", e.to_string()))?,
+            )),
+            Security::None | Security::StartTls => MaybeTlsStream::Plain(tcp),
+        };
+        let setup = async {
+            let mut conn = AsyncSmtpConnection::connect_with_transport(
+                Box::new(SmtpStream(stream)),
+                &self.hello,
+            )
+            .await?;
+            if let Some(p) = &self.tls_params {
+                conn.starttls(p.clone(), &self.hello).await?;
+            }
+            if let Some(c) = &self.credentials {
+                conn.auth(DEFAULT_MECHANISMS, c).await?;
+            }
+            Ok::<_, lettre::transport::smtp::Error>(conn)
+        };
+        match tokio::time::timeout(SMTP_TIMEOUT, setup).await {
+            Err(_) => Err(unreachable(
+                "greeting/EHLO with",
+                format!("timed out after {} s", SMTP_TIMEOUT.as_secs()),
+            )),
+            Ok(Err(e)) => Err(match classify(&e) {
+                // A refused login or STARTTLS is the configuration's fault, not the mail's:
+                // keep the mail and report the outage.
+                SendError::Permanent(t) | SendError::Transient(t) => {
+                    SendError::Unreachable(format!("session setup with {server}: {t}"))
+                }
+                u => u,
+            }),
+            Ok(Ok(conn)) => Ok(conn),
+        }
+    }
+}
+
+/// lettre's transport, for [`check_smtp`] (its errors name the failing step).
+fn lettre_transport(cfg: &SmtpConfig) -> Result<AsyncSmtpTransport<Tokio1Executor>, MailError> {
+    let server = cfg.server();
+    let tls_params = || {
+        TlsParameters::builder(cfg.host.clone())
+            .build_rustls()
+            .map_err(|e| MailError::Tls {
+                server: server.clone(),
+                reason: error_chain(&e),
+            })
+    };
+    let tls = match cfg.security {
+        Security::None => Tls::None,
+        Security::StartTls => Tls::Required(tls_params()?),
+        Security::Tls => Tls::Wrapper(tls_params()?),
+    };
+    let mut b = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(cfg.host.as_str())
+        .port(cfg.port)
+        .timeout(Some(SMTP_TIMEOUT))
+        .tls(tls);
+    match (&cfg.user, &cfg.password) {
+        (Some(u), Some(p)) => b = b.credentials(Credentials::new(u.clone(), p.clone())),
+        (None, None) => {}
+        _ => {
+            return Err(MailError::Config(
+                "SMTP user and password must be given together".into(),
+            ));
+        }
+    }
+    if let Some(h) = &cfg.helo_name {
+        b = b.hello_name(ClientId::Domain(h.clone()));
+    }
+    Ok(b.build())
+}
+
 fn classify(e: &lettre::transport::smtp::Error) -> SendError {
     let text = error_chain(e);
     if e.is_permanent() || e.is_client() {
         SendError::Permanent(text)
-    } else {
+    } else if e.is_transient() {
+        // A 4xx answer: about this mail or recipient.
         SendError::Transient(text)
+    } else {
+        SendError::Unreachable(text)
     }
 }
 
@@ -281,9 +497,14 @@ impl MailSink {
 /// Connect, EHLO (and STARTTLS / AUTH as configured), NOOP; a one-line summary, or an error
 /// naming the step that failed.
 pub async fn check_smtp(cfg: &SmtpConfig) -> Result<String, MailError> {
-    let sink = SmtpSink::new(cfg)?;
+    if tokio::runtime::Handle::try_current().is_err() {
+        return Err(MailError::Config(
+            "check_smtp must be called inside a Tokio runtime".into(),
+        ));
+    }
+    let transport = lettre_transport(cfg)?;
     let server = cfg.server();
-    match sink.transport.test_connection().await {
+    match transport.test_connection().await {
         Ok(true) => Ok(format!(
             "SMTP {server} ({}): connected, EHLO accepted{}",
             cfg.security,

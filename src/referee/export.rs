@@ -131,7 +131,33 @@ pub fn verify(f: &ExportFile) -> Result<Verified, RefereeError> {
 impl Referee {
     /// The whole game as one file (the GM's: it holds the seed and the personal tokens).
     pub async fn export_game(&self, game_id: &str) -> Result<ExportFile, RefereeError> {
-        let tables = self.store.dump_game(game_id).await?;
+        let mut tables = self.store.dump_game(game_id).await?;
+        // Sent bodies may be kept compressed apart (`mail_bodies`): the file holds them as text.
+        let bodies: std::collections::HashMap<String, String> = self
+            .store
+            .outbox(Some(game_id))
+            .await?
+            .into_iter()
+            .map(|r| (r.message_id, r.body))
+            .collect();
+        if let Some(Value::Array(rows)) = tables.get_mut("outbox") {
+            for row in rows {
+                let id = row
+                    .get("message_id")
+                    .and_then(|v| v.as_str())
+                    .map(str::to_string);
+                if let (Some(id), Some(obj)) = (id, row.as_object_mut())
+                    && let Some(body) = bodies.get(&id)
+                {
+                    obj.insert("body".into(), Value::String(body.clone()));
+                    for compressed_ref in ["body_hash", "body_ref", "body_id"] {
+                        if obj.contains_key(compressed_ref) {
+                            obj.insert(compressed_ref.into(), Value::Null);
+                        }
+                    }
+                }
+            }
+        }
         let (_, now_text) = self.now_text();
         Ok(ExportFile {
             format: FORMAT.into(),

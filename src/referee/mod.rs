@@ -4,6 +4,7 @@
 
 pub mod bots;
 pub mod clock;
+pub mod deliver;
 pub mod demo;
 pub mod export;
 pub mod gm;
@@ -58,6 +59,8 @@ impl RefereeError {
         }
     }
 }
+/// Mails in flight at once by default (`smtp.connections`).
+pub const DEFAULT_SEND_CONNECTIONS: usize = 4;
 
 /// Settings the referee needs.
 #[derive(Debug, Clone)]
@@ -93,6 +96,8 @@ pub struct Referee {
     pub gm_commands: Option<gm_mail::GmCommands>,
     /// DKIM checking of players' mail; off unless set with [`Referee::with_auth`].
     pub auth: AuthSettings,
+    /// SMTP connections the sender uses at once (mails in flight, never two to one recipient).
+    send_connections: usize,
 }
 
 /// A game loaded from the store.
@@ -138,6 +143,7 @@ impl Referee {
             clock,
             gm_commands: None,
             auth: AuthSettings::default(),
+            send_connections: DEFAULT_SEND_CONNECTIONS,
         })
     }
 
@@ -154,6 +160,15 @@ impl Referee {
             token: token.to_string(),
         });
         self
+    }
+
+    /// How many mails the sender keeps in flight at once (at least 1).
+    pub fn set_send_connections(&mut self, n: usize) {
+        self.send_connections = n.max(1);
+    }
+
+    pub fn send_connections(&self) -> usize {
+        self.send_connections
     }
 
     /// The domain used in Message-IDs.

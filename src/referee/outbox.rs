@@ -1,17 +1,45 @@
-//! Draining the outbox: send, retry with backoff, give up after repeated failures.
+//! Draining the outbox: send oldest first, mark each mail right after the server accepted it,
+//! retry transient failures for ever with capped backoff, and keep track of outages.
+//!
+//! - A mail is only ever marked failed when the server refuses it for good
+//!   ([`SendError::Permanent`]). A 4xx answer ([`SendError::Transient`]) retries that mail with
+//!   backoff (15 s doubling, at most [`BACKOFF_CAP_MS`]); an unreachable server
+//!   ([`SendError::Unreachable`]) is an outage: nothing is sent until a probe (the oldest waiting
+//!   mail, again with capped backoff) gets through. The outage is stored ([`SenderState`]), shown
+//!   by `rorgm status`, and reported to `mail.gm_notify` when sending works again.
+//! - Order: the oldest waiting mail of each recipient is the only one of that recipient that may
+//!   be sent ([`Store::due_outbox`](crate::store::Store::due_outbox)), so a retried old mail is
+//!   never overtaken by a newer one to the same address; across recipients the oldest go first.
+//!   After an outage every waiting mail is due again at once, in creation order.
+//! - Calls for orders (`kind = 'call'`): while one waits in the outbox its round's deadline does
+//!   not run out (`Store::due_deadlines` skips the round); when it is finally sent after waiting
+//!   [`CALL_WAIT_EXTENDS_AFTER_MS`] or more, the deadline moves by the wait and every player is
+//!   told, in the same transaction as the mark.
+
+use futures_util::StreamExt;
+use tracing::Instrument;
 
 use crate::mail::{MailSink, OutgoingMail, SendError};
-use crate::store::OutboxRow;
+use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState};
 
 use super::{Referee, RefereeError, clock};
 
-/// Attempts before a transiently failing mail is given up.
-pub const MAX_ATTEMPTS: i64 = 10;
+/// The longest wait between two attempts of a mail, or two probes during an outage.
+pub const BACKOFF_CAP_MS: i64 = 15 * 60_000;
 
-/// Backoff before attempt `n+1` (n = attempts so far): 15 s doubling, at most one hour.
+/// A call for orders that waited at least this long in the outbox moves its round's deadline.
+pub const CALL_WAIT_EXTENDS_AFTER_MS: i64 = 5 * 60_000;
+
+/// An outage at least this long is reported to `mail.gm_notify` when sending works again.
+pub const OUTAGE_NOTICE_AFTER_MS: i64 = 5 * 60_000;
+
+/// Rows fetched per round of sending.
+const SEND_BATCH: i64 = 64;
+
+/// Backoff before attempt `n+1` (n = attempts so far): 15 s doubling, at most 15 minutes.
 pub fn backoff_ms(attempts: i64) -> i64 {
-    let exp = attempts.clamp(0, 8) as u32;
-    (15_000i64 << exp).min(3_600_000)
+    let exp = attempts.clamp(0, 10) as u32;
+    (15_000i64 << exp).min(BACKOFF_CAP_MS)
 }
 
 /// The mail to send for an outbox row.
@@ -28,6 +56,29 @@ pub fn outgoing(row: &OutboxRow, from: &str) -> OutgoingMail {
     }
 }
 
+/// "3 h 05 min", "12 min", "40 s".
+pub fn show_duration(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (d, h, m) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60);
+    if d > 0 {
+        format!("{d} d {h} h {m:02} min")
+    } else if h > 0 {
+        format!("{h} h {m:02} min")
+    } else if m > 0 {
+        format!("{m} min")
+    } else {
+        format!("{s} s")
+    }
+}
+
+/// What became of one row.
+enum Attempt {
+    Sent,
+    Refused,
+    Retry,
+    Unreachable(String),
+}
+
 impl Referee {
     /// The From header of outgoing mail.
     pub fn from_header(&self) -> String {
@@ -35,51 +86,253 @@ impl Referee {
         format!("\"{name}\" <{}>", self.settings.gm_address)
     }
 
-    /// Send every due outbox row once. Returns the number sent.
+    /// Send every due outbox row, one at a time. Returns the number sent.
     pub async fn drain_outbox(&self, sink: &MailSink) -> Result<usize, RefereeError> {
+        self.drain_outbox_with(sink, 1).await
+    }
+
+    /// Send every due outbox row with up to `parallel` mails in flight (never two to the same
+    /// recipient). Stops at an outage. Returns the number sent.
+    pub async fn drain_outbox_with(
+        &self,
+        sink: &MailSink,
+        parallel: usize,
+    ) -> Result<usize, RefereeError> {
+        let result = self.drain_rounds(sink, parallel).await;
+        // Marks of the last round (also after an error: they are facts).
+        self.store.apply_sent_journal().await?;
+        result
+    }
+
+    async fn drain_rounds(&self, sink: &MailSink, parallel: usize) -> Result<usize, RefereeError> {
         let mut sent = 0;
+        let mut state = self.store.sender_state().await?;
         loop {
+            // What the server accepted so far is marked before looking for more to send.
+            self.store.apply_sent_journal().await?;
             let now_ms = clock::ms(self.clock.now());
-            let rows = self.store.due_outbox(now_ms, 50).await?;
+            let down = state.down_since_ms.is_some();
+            if down && state.next_probe_ms.is_some_and(|t| t > now_ms) {
+                return Ok(sent);
+            }
+            // During an outage one mail (the oldest) probes the server.
+            let rows = self
+                .store
+                .due_outbox(now_ms, if down { 1 } else { SEND_BATCH })
+                .await?;
             if rows.is_empty() {
                 return Ok(sent);
             }
-            let mut progressed = false;
-            for row in rows {
-                let span = tracing::info_span!("send", game = row.game_id.as_deref().unwrap_or("-"), mail = %row.message_id);
-                let _g = span.enter();
-                let (now_ms, now_text) = self.now_text();
-                match sink.send(&outgoing(&row, &self.from_header())).await {
-                    Ok(()) => {
-                        self.store.mark_sent(row.id, &now_text).await?;
-                        sent += 1;
-                        progressed = true;
-                    }
-                    Err(SendError::Permanent(e)) => {
-                        tracing::warn!(error = %e, to = %row.to_addr, "mail refused permanently");
-                        self.store.mark_failed(row.id, &e, &now_text).await?;
-                        progressed = true;
-                    }
-                    Err(e) => {
-                        let msg = e.to_string();
-                        if row.attempts + 1 >= MAX_ATTEMPTS {
-                            tracing::error!(error = %msg, "mail given up after repeated failures");
-                            self.store.mark_failed(row.id, &msg, &now_text).await?;
-                        } else {
-                            tracing::warn!(error = %msg, attempts = row.attempts + 1, "send failed; will retry");
-                            self.store
-                                .mark_retry(row.id, &msg, now_ms + backoff_ms(row.attempts))
-                                .await?;
-                        }
-                        // The transport is failing: stop this round of sending.
-                        return Ok(sent);
-                    }
+            let waiting_before = if down {
+                self.store.backlog(None).await?.waiting
+            } else {
+                0
+            };
+            let results: Vec<Result<Attempt, RefereeError>> = futures_util::stream::iter(rows)
+                .map(|row| self.send_one(sink, row))
+                .buffer_unordered(parallel.max(1))
+                .collect()
+                .await;
+            let mut ok = 0usize;
+            let mut unreachable = None;
+            for r in results {
+                match r? {
+                    Attempt::Sent => ok += 1,
+                    Attempt::Unreachable(e) => unreachable = Some(e),
+                    Attempt::Refused | Attempt::Retry => {}
                 }
             }
-            if !progressed {
+            sent += ok;
+            let (now_ms, now_text) = self.now_text();
+            if ok > 0 && down {
+                self.sending_restored(&state, waiting_before, now_ms, &now_text)
+                    .await?;
+                state = self.store.sender_state().await?;
+            }
+            if ok == 0
+                && let Some(e) = unreachable
+            {
+                let failures = state.failures + 1;
+                state = SenderState {
+                    down_since_ms: state.down_since_ms.or(Some(now_ms)),
+                    failures,
+                    next_probe_ms: Some(now_ms + backoff_ms(failures - 1)),
+                    last_error: Some(e.clone()),
+                    last_ok_ms: state.last_ok_ms,
+                };
+                self.store
+                    .set_sender_state(&state, now_ms, &now_text, Vec::new())
+                    .await?;
+                tracing::warn!(error = %e, failures, "mail server unreachable; mail waits in the outbox");
                 return Ok(sent);
             }
         }
+    }
+
+    /// Send one row and record the outcome at once (before any other mail starts on this
+    /// connection), so a crash right after the server's acceptance resends as little as possible:
+    /// an accepted mail is recorded by one append to the sent journal (see `store::journal`).
+    async fn send_one(&self, sink: &MailSink, row: OutboxRow) -> Result<Attempt, RefereeError> {
+        let span = tracing::info_span!("send", game = row.game_id.as_deref().unwrap_or("-"), mail = %row.message_id);
+        self.send_one_inner(sink, row).instrument(span).await
+    }
+
+    async fn send_one_inner(
+        &self,
+        sink: &MailSink,
+        row: OutboxRow,
+    ) -> Result<Attempt, RefereeError> {
+        // Prepared before sending, so that the mark follows the acceptance immediately.
+        let extension = self.call_wait_extension(&row).await?;
+        let result = sink.send(&outgoing(&row, &self.from_header())).await;
+        let (now_ms, now_text) = self.now_text();
+        match result {
+            Ok(()) => {
+                match &extension {
+                    Some(ext) => {
+                        if self
+                            .store
+                            .mark_sent_extending(row.id, &now_text, now_ms, ext)
+                            .await?
+                        {
+                            tracing::warn!(game = %ext.game_id, round = ext.round, waited = %show_duration(ext.new_wait_ms), "deadline moved: the call for orders waited in the outbox");
+                        }
+                    }
+                    // The fastest possible record of the acceptance: one append to the sent
+                    // journal (no database lock to wait for); marked in the database in a batch.
+                    None => self.store.journal_sent(row.id, now_ms)?,
+                }
+                Ok(Attempt::Sent)
+            }
+            Err(SendError::Permanent(e)) => {
+                tracing::warn!(error = %e, to = %row.to_addr, "mail refused permanently");
+                self.store.mark_failed(row.id, &e, &now_text).await?;
+                Ok(Attempt::Refused)
+            }
+            Err(SendError::Transient(e)) => {
+                tracing::warn!(error = %e, attempts = row.attempts + 1, "send failed; will retry");
+                self.store
+                    .mark_retry(row.id, &e, now_ms + backoff_ms(row.attempts))
+                    .await?;
+                Ok(Attempt::Retry)
+            }
+            Err(SendError::Unreachable(e)) => {
+                // Not the mail's fault: it keeps its place; the outage is recorded by the caller.
+                self.store.note_error(row.id, &e).await?;
+                Ok(Attempt::Unreachable(e))
+            }
+        }
+    }
+
+    /// If `row` is a call for orders that waited long enough to move its round's deadline, the
+    /// extension (new deadline and the announcement) to commit with its mark.
+    async fn call_wait_extension(
+        &self,
+        row: &OutboxRow,
+    ) -> Result<Option<CallWaitExtension>, RefereeError> {
+        let (Some(game_id), Some(round), Some(created)) =
+            (row.game_id.as_deref(), row.round, row.created_ms)
+        else {
+            return Ok(None);
+        };
+        if row.kind != "call" {
+            return Ok(None);
+        }
+        let now_ms = clock::ms(self.clock.now());
+        let wait = now_ms - created;
+        if wait < CALL_WAIT_EXTENDS_AFTER_MS {
+            return Ok(None);
+        }
+        let Some((d, old_wait)) = self.store.deadline_call_wait(game_id).await? else {
+            return Ok(None);
+        };
+        if d.round != round || wait - old_wait < CALL_WAIT_EXTENDS_AFTER_MS {
+            return Ok(None);
+        }
+        let delta = wait - old_wait;
+        let deadline_ms = d.deadline_ms + delta;
+        let players = self.store.players(game_id).await?;
+        let text = format!(
+            "The mail server could not deliver this round's call for orders for {}. The deadline is extended by that time, to {} (UTC).",
+            show_duration(wait),
+            clock::show(clock::from_ms(deadline_ms))
+        );
+        let mails = self.deadline_extended_mails(
+            game_id,
+            &players,
+            &format!("callwait.{round}.{wait}"),
+            text,
+        )?;
+        Ok(Some(CallWaitExtension {
+            game_id: game_id.to_string(),
+            round,
+            old_wait_ms: old_wait,
+            new_wait_ms: wait,
+            deadline_ms,
+            reminder_ms: d.reminder_ms + delta,
+            mails,
+        }))
+    }
+
+    /// Sending works again after an outage: clear the outage, make every waiting mail due now
+    /// (so they go in creation order) and tell the GM how long it lasted.
+    async fn sending_restored(
+        &self,
+        state: &SenderState,
+        waited: i64,
+        now_ms: i64,
+        now_text: &str,
+    ) -> Result<(), RefereeError> {
+        let since = state.down_since_ms.unwrap_or(now_ms);
+        let down_for = now_ms - since;
+        let mut mails = Vec::new();
+        if let Some(gm) = &self.settings.gm_notify
+            && down_for >= OUTAGE_NOTICE_AFTER_MS
+        {
+            mails.push(NewMail {
+                game_id: None,
+                message_id: format!("sending-restored.{now_ms}@{}", self.domain()),
+                kind: "gm".into(),
+                to_addr: gm.clone(),
+                reply_to: None,
+                subject: format!("rorgm: sending works again after {}", show_duration(down_for)),
+                body: format!(
+                    "The mail server could not be reached from {} to {} (UTC): {}.\n\
+                     {waited} mails waited in the outbox; they are being sent now, oldest first.\n\
+                     Rounds whose calls for orders waited get their deadlines extended by the wait.\n\
+                     Last error: {}\n",
+                    clock::show(clock::from_ms(since)),
+                    clock::show(clock::from_ms(now_ms)),
+                    show_duration(down_for),
+                    state.last_error.as_deref().unwrap_or("-"),
+                ),
+                in_reply_to: None,
+                auto_submitted: true,
+            });
+        }
+        self.store.make_waiting_due(now_ms).await?;
+        self.store
+            .set_sender_state(
+                &SenderState {
+                    last_ok_ms: Some(now_ms),
+                    ..Default::default()
+                },
+                now_ms,
+                now_text,
+                mails,
+            )
+            .await?;
+        tracing::info!(down_for = %show_duration(down_for), waited, "sending works again");
+        Ok(())
+    }
+
+    /// When the sender should look at the outbox next (unix ms), if anything waits.
+    pub async fn next_send_due(&self) -> Result<Option<i64>, RefereeError> {
+        let st = self.store.sender_state().await?;
+        if st.down_since_ms.is_some() {
+            return Ok(st.next_probe_ms);
+        }
+        Ok(self.store.next_outbox_due().await?)
     }
 }
 
@@ -88,9 +341,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn backoff_grows_and_caps() {
+    fn backoff_grows_and_caps_at_15_minutes() {
         assert_eq!(backoff_ms(0), 15_000);
         assert_eq!(backoff_ms(1), 30_000);
-        assert_eq!(backoff_ms(20), 3_600_000);
+        assert_eq!(backoff_ms(5), 480_000);
+        assert_eq!(backoff_ms(6), BACKOFF_CAP_MS);
+        assert_eq!(backoff_ms(1_000), BACKOFF_CAP_MS);
+    }
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(show_duration(40_000), "40 s");
+        assert_eq!(show_duration(12 * 60_000), "12 min");
+        assert_eq!(show_duration(3 * 3_600_000 + 5 * 60_000), "3 h 05 min");
+        assert_eq!(show_duration(26 * 3_600_000), "1 d 2 h 00 min");
     }
 }

@@ -191,6 +191,34 @@ impl Referee {
         Ok(())
     }
 
+    /// The "Deadline extended" announcement to every player of a game (`id_part` makes the
+    /// Message-IDs; the faction number is appended).
+    pub fn deadline_extended_mails(
+        &self,
+        game_id: &str,
+        players: &[crate::store::PlayerRow],
+        id_part: &str,
+        text: String,
+    ) -> Result<Vec<NewMail>, RefereeError> {
+        let cx = self.mail_ctx(game_id, players);
+        let body = self.renderer.render(
+            "announcement",
+            serde_json::json!({ "game_id": game_id, "headline": "deadline extended", "lines": vec![text] }),
+        )?;
+        Ok(players
+            .iter()
+            .map(|p| {
+                cx.mail(
+                    p,
+                    "announcement",
+                    &format!("{id_part}.{}", p.faction),
+                    "Deadline extended".into(),
+                    body.clone(),
+                )
+            })
+            .collect())
+    }
+
     /// Send the reminder. One sent late (the referee was down when it was due) extends the
     /// round by its lateness, so the players keep the whole reminder lead (issue 11, fault 5);
     /// everyone is told of the new deadline.

@@ -1,6 +1,8 @@
 //! The serving loop: intake, deadlines and sending until told to stop.
 
 use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::mail::{MailSink, MailSource};
@@ -21,6 +23,10 @@ pub const MAX_INTAKE_FAILURES: u32 = 5;
 
 /// Longest sleep between checks, so that timers are met even without mail.
 const MAX_WAIT: Duration = Duration::from_secs(30);
+
+/// The sender looks at the outbox at least this often, for mail queued by another process
+/// (`rorgm deliver`, the GM's commands); mail queued by this process wakes it at once.
+pub const SENDER_POLL: Duration = Duration::from_millis(100);
 
 impl Referee {
     fn note_failure(&self, key: &str) -> u32 {
@@ -80,6 +86,17 @@ impl Referee {
         sink: &MailSink,
         fault: Fault,
     ) -> Result<usize, RefereeError> {
+        let taken = self.intake_pass(source, fault).await?;
+        self.drain_outbox(sink).await?;
+        Ok(taken)
+    }
+
+    /// Take in all new mail and apply due deadlines (sending is left to the sender).
+    pub async fn intake_pass(
+        &self,
+        source: &mut MailSource,
+        fault: Fault,
+    ) -> Result<usize, RefereeError> {
         let mut taken = 0;
         let batch = source.fetch_new().await?;
         for raw in batch {
@@ -122,27 +139,35 @@ impl Referee {
             }
         }
         self.tick().await?;
-        self.drain_outbox(sink).await?;
         Ok(taken)
     }
 
     /// How long to wait for mail before the next timer or retry is due.
     pub async fn next_wait(&self) -> Result<Duration, RefereeError> {
+        let send = self.next_send_due().await?;
+        self.wait_until_first(&[self.store.next_timer().await?, send])
+    }
+
+    /// How long the intake may wait for mail before the next deadline or reminder is due.
+    pub async fn next_timer_wait(&self) -> Result<Duration, RefereeError> {
+        self.wait_until_first(&[self.store.next_timer().await?])
+    }
+
+    fn wait_until_first(&self, times: &[Option<i64>]) -> Result<Duration, RefereeError> {
         let now = clock::ms(self.clock.now());
         let mut wait = MAX_WAIT.as_millis() as i64;
-        for t in [
-            self.store.next_timer().await?,
-            self.store.next_outbox_due().await?,
-        ]
-        .into_iter()
-        .flatten()
-        {
+        for t in times.iter().flatten() {
             wait = wait.min((t - now).max(0));
         }
         Ok(Duration::from_millis(wait.max(50) as u64))
     }
 
     /// Serve until `shutdown` completes. Pending work is left in the store for the next start.
+    ///
+    /// The intake (mail in, deadlines) and the sender run side by side: the intake never waits
+    /// for sending. The sender wakes when a commit queues mail (the store's notify), when a
+    /// retry is due, or every 30 s. On shutdown the sender finishes the mail in flight (at most
+    /// 10 s) and stops.
     pub async fn serve(
         &self,
         mut source: MailSource,
@@ -151,6 +176,90 @@ impl Referee {
         shutdown: impl Future<Output = ()>,
     ) -> Result<(), RefereeError> {
         tokio::pin!(shutdown);
+        if fault != Fault::None {
+            return self.serve_in_turn(source, sink, fault, shutdown).await;
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        // The GM is told of a failing server straight through the transport (issue 11).
+        let alert_sink = sink.clone();
+        let mut outage = Outage::default();
+        let mut sender = tokio::spawn(self.clone().sender_loop(sink, stop.clone()));
+        let result = loop {
+            let work = async {
+                if let Err(e) = self.intake_pass(&mut source, fault).await {
+                    let pause = outage.failed(self, &alert_sink, &e).await;
+                    tokio::time::sleep(pause).await;
+                    return Ok::<(), RefereeError>(());
+                }
+                outage.recovered(self).await;
+                let wait = self.next_timer_wait().await?;
+                if let Err(e) = source.wait_for_new(wait).await {
+                    tracing::warn!(error = %e, "waiting for mail failed; polling");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+                Ok(())
+            };
+            tokio::select! {
+                _ = &mut shutdown => {
+                    tracing::info!("shutting down");
+                    break Ok(());
+                }
+                r = work => if let Err(e) = r { break Err(e) },
+                _ = &mut sender => {
+                    break Err(RefereeError::Invalid("the sender task stopped".into()));
+                }
+            }
+        };
+        stop.store(true, Ordering::SeqCst);
+        self.store.outbox_wake().notify_one();
+        if tokio::time::timeout(Duration::from_secs(10), &mut sender)
+            .await
+            .is_err()
+        {
+            sender.abort();
+        }
+        result
+    }
+
+    /// The sender: drain the outbox whenever mail is queued or a retry is due.
+    async fn sender_loop(self, sink: MailSink, stop: Arc<AtomicBool>) {
+        let wake = self.store.outbox_wake();
+        while !stop.load(Ordering::SeqCst) {
+            if let Err(e) = self.drain_outbox_with(&sink, self.send_connections()).await {
+                tracing::error!(error = %e, "sending failed; retrying shortly");
+                tokio::time::sleep(Duration::from_secs(2)).await;
+                continue;
+            }
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            let wait = match self.next_send_due().await {
+                Ok(Some(t)) => Duration::from_millis(
+                    (t - clock::ms(self.clock.now())).clamp(10, SENDER_POLL.as_millis() as i64)
+                        as u64,
+                ),
+                Ok(None) => SENDER_POLL,
+                Err(e) => {
+                    tracing::error!(error = %e, "reading the outbox failed");
+                    Duration::from_secs(2)
+                }
+            };
+            tokio::select! {
+                _ = wake.notified() => {}
+                _ = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    /// The loop of fault-injection runs: intake, then sending, in turn (so that a fault between
+    /// the two is well defined).
+    async fn serve_in_turn(
+        &self,
+        mut source: MailSource,
+        sink: MailSink,
+        fault: Fault,
+        mut shutdown: std::pin::Pin<&mut impl Future<Output = ()>>,
+    ) -> Result<(), RefereeError> {
         let mut outage = Outage::default();
         // Send what a previous run left behind before anything else.
         if let Err(e) = self.drain_outbox(&sink).await {

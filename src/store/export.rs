@@ -109,7 +109,7 @@ impl Store {
                 "game {game_id} already exists in this database"
             )));
         }
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         for (table, game_col) in GAME_TABLES {
             let Some(rows) = tables.get(*table).and_then(|v| v.as_array()) else {
                 continue;

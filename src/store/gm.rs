@@ -36,7 +36,7 @@ impl Store {
 
     /// Record a pause, with the mails that tell the players, in one transaction.
     pub async fn set_pause(&self, pause: &PauseRow, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "INSERT INTO pauses (game_id, round, paused_at, deadline_left_ms, reminder_left_ms) \
              VALUES (?, ?, ?, ?, ?)",
@@ -55,7 +55,7 @@ impl Store {
 
     /// End a pause: the step carries the restarted deadline and the mails.
     pub async fn clear_pause(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query("DELETE FROM pauses WHERE game_id = ?")
             .bind(game_id)
             .execute(&mut *tx)
@@ -106,7 +106,7 @@ impl Store {
 
     /// Mark a game cancelled by the GM: no deadline, no more intake; the step tells players.
     pub async fn cancel_game(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let r = sqlx::query("UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ?")
             .bind(&step.now_text)
             .bind(game_id)

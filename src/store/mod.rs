@@ -1,16 +1,24 @@
 //! Persistence in SQLite through sqlx (runtime queries; migrations in `migrations/`, WAL).
 //!
+//! Write transactions begin IMMEDIATE (they take SQLite's write lock first, waiting for it with
+//! the busy timeout): a deferred transaction that read and then writes after another
+//! connection's commit fails at once with SQLITE_BUSY, and the sender commits beside the intake.
+//!
 //! Every write that belongs to one step of the referee (a mail taken in, a round resolved, a game
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
 
 mod export;
 mod gm;
+mod journal;
 mod rows;
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+use tokio::sync::Notify;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
@@ -112,6 +120,103 @@ impl ServeLock {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Woken whenever a transaction that wrote outbox rows commits (the sender waits on it).
+    outbox_wake: Arc<Notify>,
+    /// Where the sender records each accepted mail first (`<db>-sent`).
+    journal: Arc<journal::SentJournal>,
+}
+
+/// The select of an [`OutboxRow`] (a macro, so that queries stay string literals); the outbox
+/// is `o`.
+macro_rules! outbox_select {
+    () => {
+        "SELECT o.id, o.game_id, o.message_id, o.kind, o.to_addr, o.reply_to, o.subject, o.body, \
+         o.in_reply_to, o.auto_submitted, o.attempts, o.sent_at, o.failed_at, o.created_ms, o.round, \
+         o.last_error, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
+    };
+}
+
+/// A snapshot of a game's state is kept at most every this many inputs (and at its end); the
+/// state between two snapshots is the last one replayed with the inputs since.
+pub const SNAPSHOT_EVERY: i64 = 32;
+
+/// The preset dictionary of stored mail bodies, version 1: typical rendered mails. Never edit
+/// it (stored bodies need it to be read); a new dictionary gets a new version byte.
+const MAIL_DICT_V1: &[u8] = include_bytes!("mail_dict_v1.txt");
+
+/// Compress a sent mail's body for keeping: version byte 1, then raw deflate with the preset
+/// dictionary [`MAIL_DICT_V1`] (short mails that look like the dictionary shrink 5-8 times).
+pub(crate) fn deflate(text: &str) -> Result<Vec<u8>, StoreError> {
+    let err = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("deflate: {e}"));
+    let mut c = flate2::Compress::new(flate2::Compression::best(), false);
+    c.set_dictionary(MAIL_DICT_V1).map_err(|e| err(&e))?;
+    let mut out = Vec::with_capacity(text.len() / 3 + 64);
+    out.push(1u8);
+    loop {
+        let before = c.total_in() as usize;
+        out.reserve(text.len() / 2 + 1024);
+        let status = c
+            .compress_vec(
+                &text.as_bytes()[before..],
+                &mut out,
+                flate2::FlushCompress::Finish,
+            )
+            .map_err(|e| err(&e))?;
+        if status == flate2::Status::StreamEnd {
+            return Ok(out);
+        }
+    }
+}
+
+/// The body compressed by [`deflate`].
+pub(crate) fn inflate(z: &[u8]) -> Result<String, StoreError> {
+    let err = |e: &dyn std::fmt::Display| StoreError::Corrupt(format!("stored mail body: {e}"));
+    let Some((&1, data)) = z.split_first() else {
+        return Err(StoreError::Corrupt(
+            "stored mail body: unknown format".into(),
+        ));
+    };
+    // Raw deflate carries no dictionary flag: the dictionary is set before the first byte.
+    let mut d = flate2::Decompress::new(false);
+    d.set_dictionary(MAIL_DICT_V1).map_err(|e| err(&e))?;
+    let mut out: Vec<u8> = Vec::with_capacity(data.len() * 6 + 64);
+    loop {
+        let before = d.total_in() as usize;
+        let produced = d.total_out();
+        out.reserve(data.len() * 4 + 1024);
+        match d.decompress_vec(&data[before..], &mut out, flate2::FlushDecompress::Finish) {
+            Ok(flate2::Status::StreamEnd) => break,
+            Ok(_) if d.total_in() as usize == before && d.total_out() == produced => {
+                return Err(err(&"truncated"));
+            }
+            Ok(_) => {}
+            Err(e) => return Err(err(&e)),
+        }
+    }
+    String::from_utf8(out).map_err(|e| err(&e))
+}
+
+/// A deadline extension because a round's calls for orders waited in the outbox, committed with
+/// the mark of the call that was sent.
+#[derive(Debug, Clone)]
+pub struct CallWaitExtension {
+    pub game_id: String,
+    pub round: u32,
+    /// The wait already added to the deadline (the row is only changed if it still says so).
+    pub old_wait_ms: i64,
+    pub new_wait_ms: i64,
+    pub deadline_ms: i64,
+    pub reminder_ms: i64,
+    /// The announcement to the players.
+    pub mails: Vec<NewMail>,
+}
+
+/// Rounds whose calls for orders are still waiting in the outbox have no running deadline.
+macro_rules! no_waiting_call {
+    () => {
+        "NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'call' \
+         AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.game_id = deadlines.game_id AND o.round = deadlines.round)"
+    };
 }
 
 fn vis_text(v: &crate::rules::Visibility) -> String {
@@ -125,6 +230,11 @@ fn vis_text(v: &crate::rules::Visibility) -> String {
 impl Store {
     /// Open the SQLite file, creating it if missing (`rorgm init`, `game new`, the demo and
     /// tests), switch to WAL and apply the migrations.
+    ///
+    /// `synchronous = NORMAL` (the standard choice with WAL): a commit is written to the WAL
+    /// before it returns but not fsynced. A killed process loses nothing that reached the OS; a
+    /// power cut may lose the last commits, which at worst makes the sender send a mail again
+    /// (with the same Message-ID) or takes a mail in again that the mailbox never saw marked.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
         Self::connect(path, true).await
     }
@@ -184,7 +294,7 @@ impl Store {
             .filename(path)
             .create_if_missing(create)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
+            .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
         let pool = SqlitePoolOptions::new()
@@ -192,7 +302,22 @@ impl Store {
             .connect_with(opts)
             .await
             .map_err(open_err)?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            outbox_wake: Arc::new(Notify::new()),
+            journal: Arc::new(journal::SentJournal::new(path)),
+        })
+    }
+
+    /// Notified after every commit that queued mail (one stored permit if nobody waits).
+    pub fn outbox_wake(&self) -> Arc<Notify> {
+        self.outbox_wake.clone()
+    }
+
+    fn wake_if(&self, step: &Step) {
+        if !step.outbox.is_empty() {
+            self.outbox_wake.notify_one();
+        }
     }
 
     /// Issue 11, the poison-mail guard: note that this process starts taking in `source_key`.
@@ -284,7 +409,7 @@ impl Store {
         players: &[PlayerRow],
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "INSERT INTO games (id, scenario, setup_json, seed_hex, seed_sha256, status, round, \
              last_seq, state_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
@@ -321,12 +446,13 @@ impl Store {
             .await?;
         Self::write_step(&mut tx, step, 0).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
     /// Commit one referee step atomically. Returns the sequence number of its last input.
     pub async fn commit_step(&self, step: &Step) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let mut seq = 0i64;
         if let Some(game_id) = &step.game_id {
             let row = sqlx::query("SELECT last_seq FROM games WHERE id = ?")
@@ -362,7 +488,17 @@ impl Store {
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
-                if state.snapshot {
+                // A snapshot at most every SNAPSHOT_EVERY inputs, and when the game ends.
+                let due = state.snapshot
+                    && (state.status != "waiting" || {
+                        let last: Option<i64> =
+                            sqlx::query_scalar("SELECT MAX(seq) FROM snapshots WHERE game_id = ?")
+                                .bind(game_id)
+                                .fetch_one(&mut *tx)
+                                .await?;
+                        seq - last.unwrap_or(0) >= SNAPSHOT_EVERY
+                    });
+                if due {
                     sqlx::query(
                         "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
                     )
@@ -377,6 +513,7 @@ impl Store {
         }
         Self::write_step(&mut tx, step, seq).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(seq)
     }
 
@@ -456,8 +593,13 @@ impl Store {
                         .await?;
                 }
                 DeadlineChange::Set(d) => {
+                    // The wait of the round's calls already added to the deadline stays with
+                    // the round (a reminder or an extension keeps it; a new round starts at 0).
                     sqlx::query(
-                        "INSERT OR REPLACE INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?)",
+                        "INSERT INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?) \
+                         ON CONFLICT (game_id) DO UPDATE SET round = excluded.round, deadline_at = excluded.deadline_at, \
+                         reminder_at = excluded.reminder_at, reminded = excluded.reminded, \
+                         call_wait_ms = CASE WHEN deadlines.round = excluded.round THEN deadlines.call_wait_ms ELSE 0 END",
                     )
                     .bind(game_id)
                     .bind(d.round as i64)
@@ -512,11 +654,16 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
+        // A call for orders belongs to the round whose deadline the same step sets.
+        let call_round = match &step.deadline {
+            DeadlineChange::Set(d) => Some(i64::from(d.round)),
+            _ => None,
+        };
         let copies = Self::observer_copies(tx, step).await?;
         for m in step.outbox.iter().chain(copies.iter()) {
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
-                 auto_submitted, created_at, attempts, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)",
+                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
             )
             .bind(&m.game_id)
             .bind(&m.message_id)
@@ -529,6 +676,8 @@ impl Store {
             .bind(m.auto_submitted as i64)
             .bind(&step.now_text)
             .bind(step.now_ms)
+            .bind(step.now_ms)
+            .bind(if m.kind == "call" { call_round } else { None })
             .execute(&mut **tx)
             .await?;
         }
@@ -578,7 +727,7 @@ impl Store {
         state: &NewState,
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         for sql in [
             "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
             "DELETE FROM events WHERE game_id = ? AND seq > ?",
@@ -604,13 +753,14 @@ impl Store {
         // The step's own events (none for a rollback) would belong after keep_seq.
         Self::write_step(&mut tx, step, keep_seq).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
     /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
     /// The old player's own DKIM setting goes with the old player (the game's applies).
     pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE players SET name = ?, address = ?, token = ?, dkim = NULL WHERE game_id = ? AND faction = ?",
         )
@@ -630,6 +780,7 @@ impl Store {
         }
         Self::write_step(&mut tx, step, 0).await?;
         tx.commit().await?;
+        self.wake_if(step);
         Ok(())
     }
 
@@ -759,12 +910,12 @@ impl Store {
         rows.iter().map(InboundRow::from_row).collect()
     }
 
-    /// Outbox rows due for (re)sending now.
+    /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
+    /// never overtakes an older one to the same address), if it is due, oldest first.
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
-        )
+        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.next_attempt_at <= ? \
+             AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL) \
+             ORDER BY o.id LIMIT ?"))
         .bind(now_ms)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -772,12 +923,257 @@ impl Store {
         rows.iter().map(OutboxRow::from_row).collect()
     }
 
+    /// The mails waiting to be sent (of one game, or all).
+    pub async fn backlog(&self, game_id: Option<&str>) -> Result<Backlog, StoreError> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS n, MIN(id) AS oldest, MAX(CASE WHEN last_error IS NOT NULL THEN id END) AS err \
+             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND (? IS NULL OR game_id = ?)",
+        )
+        .bind(game_id)
+        .bind(game_id)
+        .fetch_one(&self.pool)
+        .await?;
+        let waiting: i64 = row.try_get("n")?;
+        let oldest: Option<i64> = row.try_get("oldest")?;
+        let err: Option<i64> = row.try_get("err")?;
+        let mut b = Backlog {
+            waiting,
+            ..Default::default()
+        };
+        if let Some(id) = oldest {
+            b.oldest_since = sqlx::query("SELECT created_at FROM outbox WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| r.try_get("created_at"))
+                .transpose()?;
+        }
+        if let Some(id) = err {
+            b.last_error = sqlx::query("SELECT last_error FROM outbox WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| r.try_get("last_error"))
+                .transpose()?;
+        }
+        Ok(b)
+    }
+
+    /// The state of sending (outage bookkeeping).
+    pub async fn sender_state(&self) -> Result<SenderState, StoreError> {
+        let row = sqlx::query(
+            "SELECT down_since_ms, failures, next_probe_ms, last_error, last_ok_ms FROM sender_state WHERE id = 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else {
+            return Ok(SenderState::default());
+        };
+        Ok(SenderState {
+            down_since_ms: r.try_get("down_since_ms")?,
+            failures: r.try_get("failures")?,
+            next_probe_ms: r.try_get("next_probe_ms")?,
+            last_error: r.try_get("last_error")?,
+            last_ok_ms: r.try_get("last_ok_ms")?,
+        })
+    }
+
+    /// Store the state of sending; `mails` (a notice to the GM) are queued in the same transaction.
+    pub async fn set_sender_state(
+        &self,
+        st: &SenderState,
+        now_ms: i64,
+        now_text: &str,
+        mails: Vec<NewMail>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query(
+            "INSERT OR REPLACE INTO sender_state (id, down_since_ms, failures, next_probe_ms, last_error, last_ok_ms) \
+             VALUES (1, ?, ?, ?, ?, ?)",
+        )
+        .bind(st.down_since_ms)
+        .bind(st.failures)
+        .bind(st.next_probe_ms)
+        .bind(&st.last_error)
+        .bind(st.last_ok_ms)
+        .execute(&mut *tx)
+        .await?;
+        let step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            outbox: mails,
+            ..Default::default()
+        };
+        Self::write_step(&mut tx, &step, 0).await?;
+        tx.commit().await?;
+        self.wake_if(&step);
+        Ok(())
+    }
+
+    /// The open round of a game with the wait of its calls already added to its deadline.
+    pub async fn deadline_call_wait(
+        &self,
+        game_id: &str,
+    ) -> Result<Option<(DeadlineRow, i64)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT game_id, round, deadline_at, reminder_at, reminded, call_wait_ms FROM deadlines WHERE game_id = ?",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref()
+            .map(|r| Ok((DeadlineRow::from_row(r)?, r.try_get("call_wait_ms")?)))
+            .transpose()
+    }
+
+    /// Mark a call for orders sent and, in the same transaction, move its round's deadline by
+    /// the time the call waited (if the round is still as the extension saw it) and queue the
+    /// announcement. Returns whether the deadline moved.
+    pub async fn mark_sent_extending(
+        &self,
+        id: i64,
+        now_text: &str,
+        now_ms: i64,
+        ext: &CallWaitExtension,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+            .bind(now_text)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        let moved = sqlx::query(
+            "UPDATE deadlines SET deadline_at = ?, reminder_at = ?, call_wait_ms = ? \
+             WHERE game_id = ? AND round = ? AND call_wait_ms = ?",
+        )
+        .bind(ext.deadline_ms)
+        .bind(ext.reminder_ms)
+        .bind(ext.new_wait_ms)
+        .bind(&ext.game_id)
+        .bind(i64::from(ext.round))
+        .bind(ext.old_wait_ms)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        let step = Step {
+            now_ms,
+            now_text: now_text.to_string(),
+            outbox: if moved { ext.mails.clone() } else { Vec::new() },
+            ..Default::default()
+        };
+        Self::write_step(&mut tx, &step, 0).await?;
+        tx.commit().await?;
+        self.wake_if(&step);
+        Ok(moved)
+    }
+
+    /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
+    /// stay). Returns how many bodies were dropped.
+    pub async fn prune_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let done = sqlx::query(
+            "UPDATE outbox SET body = '', body_id = NULL WHERE sent_at IS NOT NULL \
+             AND (body <> '' OR body_id IS NOT NULL) AND created_ms IS NOT NULL AND created_ms < ?",
+        )
+        .bind(before_ms)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "DELETE FROM mail_bodies WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE body_id = mail_bodies.id)",
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Compress the bodies of mails sent (or failed) before `before_ms` into `mail_bodies`
+    /// (identical bodies once); they read back as before. Returns how many were compressed.
+    pub async fn compress_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
+        use sha2::{Digest, Sha256};
+        let mut done = 0u64;
+        loop {
+            let rows = sqlx::query(
+                "SELECT id, body FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
+                 AND body <> '' AND (created_ms IS NULL OR created_ms < ?) LIMIT 500",
+            )
+            .bind(before_ms)
+            .fetch_all(&self.pool)
+            .await?;
+            if rows.is_empty() {
+                return Ok(done);
+            }
+            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+            for r in &rows {
+                let id: i64 = r.try_get("id")?;
+                let body: String = r.try_get("body")?;
+                let hash = Sha256::digest(body.as_bytes())[..16].to_vec();
+                let existing: Option<i64> =
+                    sqlx::query_scalar("SELECT id FROM mail_bodies WHERE hash = ?")
+                        .bind(&hash)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                let body_id = match existing {
+                    Some(b) => b,
+                    None => sqlx::query("INSERT INTO mail_bodies (hash, body_z) VALUES (?, ?)")
+                        .bind(&hash)
+                        .bind(deflate(&body)?)
+                        .execute(&mut *tx)
+                        .await?
+                        .last_insert_rowid(),
+                };
+                sqlx::query("UPDATE outbox SET body = '', body_id = ? WHERE id = ?")
+                    .bind(body_id)
+                    .bind(id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            done += rows.len() as u64;
+        }
+    }
+
+    /// Checkpoint the WAL and compact the database file in place.
+    pub async fn vacuum(&self) -> Result<(), StoreError> {
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("VACUUM").execute(&self.pool).await?;
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Copy the live database into a new file, compacted (`VACUUM INTO`).
+    pub async fn vacuum_into(&self, path: &Path) -> Result<(), StoreError> {
+        let p = path.to_string_lossy().into_owned();
+        sqlx::query("VACUUM INTO ?")
+            .bind(p)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The latest snapshot of a game: its input sequence number and state.
+    pub async fn last_snapshot(&self, game_id: &str) -> Result<Option<(i64, String)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT seq, state_json FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get("seq")?, r.try_get("state_json")?)))
+            .transpose()
+    }
+
     /// All outbox rows of a game (or all), in order.
     pub async fn outbox(&self, game_id: Option<&str>) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE (? IS NULL OR game_id = ?) ORDER BY id",
-        )
+        let rows = sqlx::query(concat!(
+            outbox_select!(),
+            "WHERE (? IS NULL OR o.game_id = ?) ORDER BY o.id"
+        ))
         .bind(game_id)
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -787,13 +1183,10 @@ impl Store {
 
     /// One outbox row by its Message-ID.
     pub async fn outbox_by_message_id(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
-        let row = sqlx::query(
-            "SELECT id, game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, auto_submitted, attempts, sent_at, failed_at \
-             FROM outbox WHERE message_id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?;
+        let row = sqlx::query(concat!(outbox_select!(), "WHERE o.message_id = ?"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
         row.as_ref().map(OutboxRow::from_row).transpose()
     }
 
@@ -805,7 +1198,7 @@ impl Store {
         why: &str,
         now_text: &str,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         sqlx::query(
             "UPDATE outbox SET failed_at = COALESCE(failed_at, ?), last_error = ? WHERE id = ?",
         )
@@ -829,7 +1222,8 @@ impl Store {
     /// Earliest instant (unix ms) at which an unsent outbox row becomes due.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(next_attempt_at) AS t FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+            "SELECT MIN(next_attempt_at) AS t FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL \
+             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL)",
         )
         .fetch_one(&self.pool)
         .await?;
@@ -842,6 +1236,28 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        Ok(())
+    }
+
+    /// Note why a mail could not be sent without counting an attempt (the server was unreachable).
+    pub async fn note_error(&self, id: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET last_error = ? WHERE id = ?")
+            .bind(error)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Make every waiting mail due at `now_ms` (after an outage: creation order again).
+    pub async fn make_waiting_due(&self, now_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > ?",
+        )
+        .bind(now_ms)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -877,8 +1293,8 @@ impl Store {
     /// Rounds whose deadline has passed.
     pub async fn due_deadlines(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? \
-             AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY deadline_at",
+            concat!("SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? \
+             AND ", no_waiting_call!(), " AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY deadline_at"),
         )
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -888,11 +1304,12 @@ impl Store {
 
     /// Rounds whose reminder is due and not yet sent.
     pub async fn due_reminders(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query(concat!(
             "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines \
-             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? \
-             AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY reminder_at",
-        )
+             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? AND ",
+            no_waiting_call!(),
+            " AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY reminder_at"
+        ))
         .bind(now_ms)
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -913,8 +1330,8 @@ impl Store {
     /// Earliest pending deadline or reminder instant (unix ms), to sleep until.
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t FROM deadlines \
-             WHERE game_id NOT IN (SELECT game_id FROM pauses)",
+            concat!("SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t \
+             FROM deadlines WHERE ", no_waiting_call!(), " AND game_id NOT IN (SELECT game_id FROM pauses)"),
         )
         .fetch_one(&self.pool)
         .await?;

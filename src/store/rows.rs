@@ -167,6 +167,11 @@ pub struct OutboxRow {
     pub attempts: i64,
     pub sent_at: Option<String>,
     pub failed_at: Option<String>,
+    /// When the row was written (unix ms); None on rows older than migration 0011.
+    pub created_ms: Option<i64>,
+    /// For a call for orders: the round it calls.
+    pub round: Option<u32>,
+    pub last_error: Option<String>,
 }
 
 impl OutboxRow {
@@ -179,12 +184,25 @@ impl OutboxRow {
             to_addr: r.try_get("to_addr")?,
             reply_to: r.try_get("reply_to")?,
             subject: r.try_get("subject")?,
-            body: r.try_get("body")?,
+            body: {
+                let body: String = r.try_get("body")?;
+                match r.try_get::<Option<Vec<u8>>, _>("body_z")? {
+                    Some(z) if body.is_empty() => super::inflate(&z)?,
+                    _ => body,
+                }
+            },
             in_reply_to: r.try_get("in_reply_to")?,
             auto_submitted: r.try_get::<i64, _>("auto_submitted")? != 0,
             attempts: r.try_get("attempts")?,
             sent_at: r.try_get("sent_at")?,
             failed_at: r.try_get("failed_at")?,
+            created_ms: r.try_get("created_ms")?,
+            round: r
+                .try_get::<Option<i64>, _>("round")?
+                .map(u32::try_from)
+                .transpose()
+                .map_err(|_| StoreError::Corrupt("negative round in outbox".into()))?,
+            last_error: r.try_get("last_error")?,
         })
     }
 }
@@ -244,4 +262,28 @@ pub struct NoticeLimit {
     pub kind: String,
     /// Sent now (resets the count), or held back (counted).
     pub sent: bool,
+}
+
+/// The state of sending, for `rorgm status` and the sender.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SenderState {
+    /// Set while the mail server cannot be reached: the first failure of the outage (unix ms).
+    pub down_since_ms: Option<i64>,
+    /// Failed attempts in the current outage.
+    pub failures: i64,
+    /// When the sender tries again during an outage (unix ms).
+    pub next_probe_ms: Option<i64>,
+    pub last_error: Option<String>,
+    /// The last time the server accepted a mail (unix ms).
+    pub last_ok_ms: Option<i64>,
+}
+
+/// The waiting mails (not sent, not failed) of one game or of all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Backlog {
+    pub waiting: i64,
+    /// `created_at` of the oldest waiting mail.
+    pub oldest_since: Option<String>,
+    /// The most recent error of a waiting mail.
+    pub last_error: Option<String>,
 }

@@ -185,3 +185,276 @@ async fn dkim_settings_per_game_and_player() {
     assert!(store.set_player_dkim("g1", 7, None).await.is_err());
     assert!(store.dkim_settings("g1", 7).await.is_err());
 }
+
+fn mail_to(id: &str, to: &str) -> NewMail {
+    NewMail {
+        to_addr: to.into(),
+        kind: "confirmation".into(),
+        ..mail(id)
+    }
+}
+
+/// Issue #11 fault 4: a retried old mail is not overtaken by a newer one to the same address.
+#[tokio::test]
+async fn a_retried_mail_is_not_overtaken_to_the_same_recipient() {
+    let (_d, store) = fresh().await;
+    store
+        .create_game(&new_game("g1"), &[], &step("g1", 0))
+        .await
+        .unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("old-a", "a@example.test"));
+    store.commit_step(&s).await.unwrap();
+    let due = store.due_outbox(10, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    store
+        .mark_retry(due[0].id, "451 try later", 5_000)
+        .await
+        .unwrap();
+    let mut s = step("g1", 20);
+    s.outbox.push(mail_to("new-a", "a@example.test"));
+    s.outbox.push(mail_to("new-b", "b@example.test"));
+    store.commit_step(&s).await.unwrap();
+    // Before the old mail's retry is due, only b's mail may go.
+    let ids: Vec<String> = store
+        .due_outbox(20, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(ids, vec!["new-b".to_string()]);
+    assert_eq!(store.next_outbox_due().await.unwrap(), Some(20));
+    // When it is due, the old one goes first, and the newer one only after it.
+    let ids: Vec<String> = store
+        .due_outbox(5_000, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(ids, vec!["old-a".to_string(), "new-b".to_string()]);
+    let old = store.outbox_by_message_id("old-a").await.unwrap().unwrap();
+    store.mark_sent(old.id, "t").await.unwrap();
+    let ids: Vec<String> = store
+        .due_outbox(5_000, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(ids, vec!["new-a".to_string(), "new-b".to_string()]);
+}
+
+/// Issue #11 fault 4: while a round's call for orders waits in the outbox, neither its deadline
+/// nor its reminder is due; a reminder keeps the wait already added to the deadline.
+#[tokio::test]
+async fn a_waiting_call_holds_its_rounds_deadline() {
+    let (_d, store) = fresh().await;
+    let mut s = step("g1", 0);
+    s.deadline = DeadlineChange::Set(DeadlineRow {
+        game_id: "g1".into(),
+        round: 1,
+        deadline_ms: 1000,
+        reminder_ms: 800,
+        reminded: false,
+    });
+    s.outbox.push(mail("call-1")); // kind "call": belongs to round 1
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let call = store.outbox_by_message_id("call-1").await.unwrap().unwrap();
+    assert_eq!(call.round, Some(1));
+    assert_eq!(call.created_ms, Some(0));
+    assert!(store.due_deadlines(5_000).await.unwrap().is_empty());
+    assert!(store.due_reminders(900).await.unwrap().is_empty());
+    assert_eq!(store.next_timer().await.unwrap(), None);
+
+    let ext = CallWaitExtension {
+        game_id: "g1".into(),
+        round: 1,
+        old_wait_ms: 0,
+        new_wait_ms: 4_000,
+        deadline_ms: 5_000,
+        reminder_ms: 4_800,
+        mails: vec![mail_to("ext-a", "a@example.test")],
+    };
+    assert!(
+        store
+            .mark_sent_extending(call.id, "t", 4_000, &ext)
+            .await
+            .unwrap()
+    );
+    let (d, wait) = store.deadline_call_wait("g1").await.unwrap().unwrap();
+    assert_eq!((d.deadline_ms, d.reminder_ms, wait), (5_000, 4_800, 4_000));
+    assert!(store.outbox_by_message_id("ext-a").await.unwrap().is_some());
+    // A second extension computed from a stale view changes nothing.
+    assert!(
+        !store
+            .mark_sent_extending(call.id, "t", 4_000, &ext)
+            .await
+            .unwrap()
+    );
+    assert_eq!(store.next_timer().await.unwrap(), Some(4_800));
+    // The reminder step rewrites the row; the wait stays with the round.
+    let mut r = step("g1", 4_800);
+    r.deadline = DeadlineChange::Set(DeadlineRow {
+        reminded: true,
+        ..d.clone()
+    });
+    store.commit_step(&r).await.unwrap();
+    assert_eq!(
+        store.deadline_call_wait("g1").await.unwrap().unwrap().1,
+        4_000
+    );
+    assert_eq!(store.due_deadlines(5_000).await.unwrap().len(), 1);
+}
+
+/// Issue #11 fault 7: the mark after each sent mail costs no fsync of its own (WAL with
+/// synchronous = NORMAL), so it follows the server's acceptance within a fraction of a
+/// millisecond; a killed process loses nothing that reached the OS.
+#[tokio::test]
+async fn wal_with_synchronous_normal() {
+    let (_d, store) = fresh().await;
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    for _ in 0..4 {
+        let sync: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&store.pool)
+            .await
+            .unwrap();
+        assert_eq!(sync, 1, "synchronous = NORMAL on every pooled connection");
+    }
+}
+
+#[tokio::test]
+async fn sender_state_and_backlog() {
+    let (_d, store) = fresh().await;
+    assert_eq!(store.sender_state().await.unwrap(), SenderState::default());
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("m1", "a@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let m = store.outbox_by_message_id("m1").await.unwrap().unwrap();
+    store.note_error(m.id, "connection refused").await.unwrap();
+    let b = store.backlog(None).await.unwrap();
+    assert_eq!(b.waiting, 1);
+    assert_eq!(b.oldest_since.as_deref(), Some("t10"));
+    assert_eq!(b.last_error.as_deref(), Some("connection refused"));
+    let st = SenderState {
+        down_since_ms: Some(10),
+        failures: 3,
+        next_probe_ms: Some(99),
+        last_error: Some("connection refused".into()),
+        last_ok_ms: None,
+    };
+    store
+        .set_sender_state(&st, 11, "t11", vec![])
+        .await
+        .unwrap();
+    assert_eq!(store.sender_state().await.unwrap(), st);
+    store.mark_sent(m.id, "t").await.unwrap();
+    assert_eq!(store.backlog(Some("g1")).await.unwrap().waiting, 0);
+}
+
+#[tokio::test]
+async fn sent_bodies_compress_once_and_read_back() {
+    let (_d, store) = fresh().await;
+    let body = "Game g1: deadline extended\n\nThe GM has extended the deadline.\n".repeat(20);
+    let mut s = step("g1", 10);
+    for (id, to) in [("a1", "a@x.test"), ("b1", "b@x.test"), ("c1", "c@x.test")] {
+        s.outbox.push(NewMail {
+            body: body.clone(),
+            ..mail_to(id, to)
+        });
+    }
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    for r in store.outbox(None).await.unwrap() {
+        store.mark_sent(r.id, "t").await.unwrap();
+    }
+    // Only mails queued before the cut-off are compressed.
+    assert_eq!(store.compress_sent_bodies(10).await.unwrap(), 0);
+    assert_eq!(store.compress_sent_bodies(11).await.unwrap(), 3);
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_bodies")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored, 1, "the same body is stored once");
+    let raw: String = sqlx::query_scalar("SELECT body FROM outbox WHERE message_id = 'a1'")
+        .fetch_one(&store.pool)
+        .await
+        .unwrap();
+    assert!(raw.is_empty());
+    let rows = store.outbox(None).await.unwrap();
+    assert_eq!(rows.len(), 3);
+    assert!(rows.iter().all(|r| r.body == body));
+    assert_eq!(
+        store
+            .outbox_by_message_id("b1")
+            .await
+            .unwrap()
+            .map(|r| r.body),
+        Some(body.clone())
+    );
+    // Pruning drops them for good.
+    assert_eq!(store.prune_sent_bodies(11).await.unwrap(), 3);
+    assert!(
+        store
+            .outbox(None)
+            .await
+            .unwrap()
+            .iter()
+            .all(|r| r.body.is_empty())
+    );
+}
+
+#[test]
+fn deflate_round_trips_and_uses_the_dictionary() {
+    let text = "Game gabc123: Orders due: turn 2, Senate\nÆdiles, café ✓\n";
+    let z = deflate(text).unwrap();
+    assert_eq!(z[0], 1);
+    assert_eq!(inflate(&z).unwrap(), text);
+    assert!(inflate(&[2, 0]).is_err());
+    assert!(inflate(&z[..z.len() / 2]).is_err());
+}
+
+/// Issue #11 fault 7: the record of an accepted mail is one append to the sent journal; a
+/// process killed before the journal reached the database marks the row on the next start.
+#[tokio::test]
+async fn the_sent_journal_survives_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    let store = Store::open(&db).await.unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("j1", "a@example.test"));
+    s.outbox.push(mail_to("j2", "b@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let rows = store.outbox(None).await.unwrap();
+    store.journal_sent(rows[0].id, 1_700_000_000_000).unwrap();
+    assert!(dir.path().join("t.sqlite-sent").exists());
+    drop(store); // "killed": the journal was never applied
+
+    let store = Store::open(&db).await.unwrap();
+    assert_eq!(store.due_outbox(10, 10).await.unwrap().len(), 2);
+    assert_eq!(store.apply_sent_journal().await.unwrap(), 1);
+    let due: Vec<String> = store
+        .due_outbox(10, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(due, vec!["j2".to_string()]);
+    let j1 = store.outbox_by_message_id("j1").await.unwrap().unwrap();
+    assert_eq!(j1.sent_at.as_deref(), Some("2023-11-14T22:13:20Z"));
+    assert_eq!(j1.attempts, 1);
+    // Applying again changes nothing; the journal files are gone.
+    store.journal_sent(rows[0].id, 1).unwrap();
+    assert_eq!(store.apply_sent_journal().await.unwrap(), 0);
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains("-sent"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Crash loop over the real loopback mail server (issue #11, fault 7):
+# KILLS times: start `rorgm serve`, send a burst of BURST player mails by SMTP, SIGKILL serve at a
+# random moment during the burst, restart. At the end serve runs until everything is taken in and
+# sent, then the script counts, by Message-ID:
+#   kills, player mails sent, lost (never taken in), taken in twice (inbound rows),
+#   sent twice (the same Message-ID delivered twice to a player's mailbox, read over IMAP),
+#   and GM mails never delivered.
+#
+#   ANY_USER_PASSWORD=rorgm-test bash scripts/mailserver.sh start   # once
+#   scripts/crashloop.sh [KILLS [BURST]]                             # default 50 kills, bursts of 20
+#
+# Environment: RORGM_BIN (a built rorgm; default: cargo build --release and use it),
+# CARGO_TARGET_DIR, SEED (random timing seed). Needs python3 (standard library only).
+# Does not use RORGM_FAULT: the kills are real SIGKILLs at random moments.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+KILLS=${1:-${KILLS:-50}}
+BURST=${2:-${BURST:-20}}
+PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
+if [ -z "${RORGM_BIN:-}" ]; then
+  cargo build --release --bin rorgm >&2
+  RORGM_BIN=${CARGO_TARGET_DIR:-target}/release/rorgm
+fi
+for port in 2525 1143; do
+  if ! (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
+    echo "no mail server on 127.0.0.1:$port: run ANY_USER_PASSWORD=$PASSWORD scripts/mailserver.sh start" >&2
+    exit 2
+  fi
+done
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/rorgm-crashloop.XXXXXX")
+echo "crashloop: $KILLS kills, bursts of $BURST mails, work dir $WORK" >&2
+exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" <<'PY'
+import imaplib, os, random, signal, smtplib, sqlite3, subprocess, sys, threading, time
+from email.message import EmailMessage
+from email.parser import BytesHeaderParser
+
+BIN, WORK, KILLS, BURST, PASSWORD, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+rng = random.Random(int(SEED) if SEED else None)
+u = os.urandom(5).hex()
+gm = f"gm-{u}@example.test"
+db = os.path.join(WORK, "rorgm.sqlite")
+cfg = os.path.join(WORK, "rorgm.toml")
+open(cfg, "w").write(f"""
+[database]
+path = "{db}"
+[mail]
+gm_address = "{gm}"
+[imap]
+host = "127.0.0.1"
+port = 1143
+security = "none"
+user = "{gm}"
+password_env = "RORGM_IMAP_PASSWORD"
+poll_seconds = 1
+[smtp]
+host = "127.0.0.1"
+port = 2525
+security = "none"
+[rounds]
+hours = 48
+reminder_hours = 12
+""")
+env = dict(os.environ, RORGM_IMAP_PASSWORD=PASSWORD, RUST_LOG=os.environ.get("RUST_LOG", "rorgm=info"))
+names = ["alice", "bob", "carol", "dave", "erin"]
+addrs = [f"{n}-{u}@example.test" for n in names]
+args = [BIN, "--config", cfg, "game", "new", "--scenario", "early"]
+for n, a in zip(names, addrs):
+    args += ["--player", f"{n} <{a}>"]
+game = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.strip()
+con = sqlite3.connect(db, timeout=30)
+players = con.execute("SELECT address, token FROM players WHERE game_id = ? ORDER BY faction", (game,)).fetchall()
+con.close()
+log = open(os.path.join(WORK, "serve.log"), "ab")
+
+def serve():
+    return subprocess.Popen([BIN, "--config", cfg, "serve"], env=env, stdout=log, stderr=log)
+
+sent_ids = []
+def burst(k):
+    s = smtplib.SMTP("127.0.0.1", 2525, timeout=30)
+    for i in range(BURST):
+        addr, token = players[i % len(players)]
+        m = EmailMessage()
+        mid = f"cl-{u}-{k}-{i}@client.example.test"
+        m["Message-ID"] = f"<{mid}>"
+        m["From"] = addr
+        m["To"] = f"gm-{u}+{token}@example.test"
+        m["Subject"] = f"Re: [{game}] Orders due"
+        m.set_content(f"STATUS\n# crashloop {k}.{i}\n")
+        s.send_message(m)
+        sent_ids.append(mid)
+    s.quit()
+
+t0 = time.time()
+kills = 0
+for k in range(KILLS):
+    p = serve()
+    time.sleep(rng.uniform(0.3, 0.8))          # let it start and work on what is left
+    th = threading.Thread(target=burst, args=(k,))
+    th.start()
+    time.sleep(rng.uniform(0.05, 1.5))         # somewhere in the burst and its answers
+    p.send_signal(signal.SIGKILL)
+    p.wait()
+    kills += 1
+    th.join()
+    print(f"\rkill {kills}/{KILLS}", end="", file=sys.stderr, flush=True)
+print(file=sys.stderr)
+
+# Let a last serve take everything in and send everything, then stop it cleanly.
+p = serve()
+want = set(sent_ids)
+deadline = time.time() + 300
+while time.time() < deadline:
+    time.sleep(1)
+    con = sqlite3.connect(db, timeout=30)
+    ids = {r[0].strip("<>") for r in con.execute("SELECT message_id FROM inbound WHERE message_id IS NOT NULL")}
+    waiting = con.execute("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL").fetchone()[0]
+    con.close()
+    if want <= ids and waiting == 0:
+        break
+time.sleep(3)
+p.send_signal(signal.SIGTERM)
+p.wait(timeout=30)
+
+con = sqlite3.connect(db, timeout=30)
+rows = con.execute("SELECT message_id, outcome FROM inbound WHERE message_id IS NOT NULL").fetchall()
+outbox = con.execute("SELECT message_id, to_addr, sent_at, failed_at FROM outbox").fetchall()
+con.close()
+count = {}
+for mid, outcome in rows:
+    mid = mid.strip("<>")
+    count[mid] = count.get(mid, 0) + 1
+lost = sum(1 for m in want if m not in count)
+twice_in = sum(1 for m in want if count.get(m, 0) > 1)
+
+# Every player's mailbox over IMAP: how often each Message-ID arrived.
+delivered = {}
+for addr, _ in players:
+    im = imaplib.IMAP4("127.0.0.1", 1143)
+    im.login(addr, PASSWORD)
+    im.select("INBOX", readonly=True)
+    typ, data = im.uid("SEARCH", None, "ALL")
+    uids = data[0].split()
+    if uids:
+        typ, data = im.uid("FETCH", b",".join(uids).decode(), "(BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)])")
+        for part in data:
+            if isinstance(part, tuple):
+                h = BytesHeaderParser().parsebytes(part[1])
+                mid = (h.get("Message-ID") or "").strip().strip("<>")
+                delivered[mid] = delivered.get(mid, 0) + 1
+    im.logout()
+twice_out = sum(n - 1 for n in delivered.values() if n > 1)
+ours = [r for r in outbox if r[1] in {a for a, _ in players}]
+never = sum(1 for r in ours if r[0] not in delivered)
+unsent = sum(1 for r in ours if r[2] is None)
+print(f"kills: {kills}")
+print(f"player mails sent: {len(want)}")
+print(f"lost (never taken in): {lost}")
+print(f"taken in twice: {twice_in}")
+print(f"GM mails to players: {len(ours)} queued, {unsent} not marked sent, {never} never delivered")
+print(f"sent twice (same Message-ID delivered twice): {twice_out}")
+print(f"elapsed: {time.time() - t0:.0f} s; work dir {WORK}")
+sys.exit(0 if lost == 0 and twice_in == 0 and never == 0 else 1)
+PY
