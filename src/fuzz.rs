@@ -32,6 +32,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::{RngExt, SeedableRng};
@@ -134,13 +135,14 @@ fn io_err<'p>(op: &'static str, path: &'p Path) -> impl FnOnce(std::io::Error) -
     }
 }
 
-/// Every regular file of a folder, sorted by name.
+/// Every regular file of a folder but hidden ones (`.gitkeep`), sorted by name.
 pub fn load_dir(dir: &Path) -> Result<Vec<(PathBuf, Vec<u8>)>, FuzzError> {
     let mut paths = Vec::new();
     for entry in std::fs::read_dir(dir).map_err(io_err("reading folder", dir))? {
         let entry = entry.map_err(io_err("reading folder", dir))?;
         let path = entry.path();
-        if path.is_file() {
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        if path.is_file() && !hidden {
             paths.push(path);
         }
     }
@@ -180,6 +182,45 @@ struct MailState {
 pub struct Harness {
     target: Target,
     states: Vec<MailState>,
+    stats: MailCounters,
+}
+
+#[derive(Debug, Default)]
+struct MailCounters {
+    parsed: AtomicU64,
+    read: AtomicU64,
+    answered: AtomicU64,
+    submitted: AtomicU64,
+    resolved: AtomicU64,
+}
+
+/// How far the mail target's inputs got (how many executions reached each step).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MailStats {
+    /// `parse_mail` accepted the mail.
+    pub parsed: u64,
+    /// `read_body` accepted its text.
+    pub read: u64,
+    /// `interpret` / `interpret_standing` made at least one answer.
+    pub answered: u64,
+    /// `Game::submit` / `set_standing` took at least one of them.
+    pub submitted: u64,
+    /// The mail was the last answer owed and the round resolved.
+    pub resolved: u64,
+}
+
+impl std::fmt::Display for MailStats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} parsed, {} read, {} answered, {} submitted, {} resolved",
+            self.parsed, self.read, self.answered, self.submitted, self.resolved
+        )
+    }
+}
+
+fn bump(c: &AtomicU64) {
+    c.fetch_add(1, Ordering::Relaxed);
 }
 
 /// Snapshots per kind of decision taken for the mail target.
@@ -192,7 +233,11 @@ impl Harness {
             Target::Mail => mail_states()?,
             Target::Grammar | Target::Config => Vec::new(),
         };
-        Ok(Harness { target, states })
+        Ok(Harness {
+            target,
+            states,
+            stats: MailCounters::default(),
+        })
     }
 
     pub fn target(&self) -> Target {
@@ -211,6 +256,18 @@ impl Harness {
         kinds
     }
 
+    /// How far the mail target's inputs got so far.
+    pub fn mail_stats(&self) -> MailStats {
+        let c = &self.stats;
+        MailStats {
+            parsed: c.parsed.load(Ordering::Relaxed),
+            read: c.read.load(Ordering::Relaxed),
+            answered: c.answered.load(Ordering::Relaxed),
+            submitted: c.submitted.load(Ordering::Relaxed),
+            resolved: c.resolved.load(Ordering::Relaxed),
+        }
+    }
+
     /// Run one input through the target. Panics if the code under test panics.
     pub fn run_one(&self, input: &[u8]) {
         match self.target {
@@ -225,17 +282,41 @@ impl Harness {
         let Ok(mail) = parse_mail(input) else {
             return;
         };
+        bump(&self.stats.parsed);
         for r in &mail.recipients {
             black_box(plus_token("gm@example.test", r));
         }
         let Ok(read) = read_body(&mail.text) else {
             return;
         };
+        bump(&self.stats.read);
         if self.states.is_empty() {
             return;
         }
-        // The state is chosen by the input itself, so that a saved input replays exactly.
-        let st = &self.states[(fnv1a(input) % self.states.len() as u64) as usize];
+        // The state is chosen by the input itself, so that a saved input replays exactly: one
+        // waiting for the kind of decision the first order line is for, if there is one.
+        let wanted = read
+            .lines
+            .iter()
+            .filter(|l| matches!(l.outcome, crate::orders::LineOutcome::Order(_)))
+            .find_map(|l| {
+                let cleaned = clean_line(&l.text);
+                let first = cleaned.split_whitespace().next()?.to_ascii_uppercase();
+                let kinds = kinds_for_keyword(&first);
+                (!kinds.is_empty()).then_some(kinds)
+            })
+            .unwrap_or(&[]);
+        let fitting: Vec<&MailState> = self
+            .states
+            .iter()
+            .filter(|s| s.open.iter().any(|d| wanted.contains(&d.kind)))
+            .collect();
+        let h = fnv1a(input);
+        let st = if fitting.is_empty() {
+            &self.states[(h % self.states.len() as u64) as usize]
+        } else {
+            fitting[(h % fitting.len() as u64) as usize]
+        };
         let ctx = OrderContext {
             faction: st.faction,
             view: &st.view,
@@ -249,21 +330,29 @@ impl Harness {
             black_box(interp);
             return;
         }
+        bump(&self.stats.answered);
+        let mut took = false;
         let mut game = st.game.clone();
         for (id, answer) in interp.answers {
-            if let Ok(receipt) = game.submit(st.faction, &id, answer)
-                && let Some(d) = st.open.iter().find(|d| d.id == id)
-            {
-                black_box(decision_answer_lines(d, &receipt.answer, &st.view));
+            if let Ok(receipt) = game.submit(st.faction, &id, answer) {
+                took = true;
+                if let Some(d) = st.open.iter().find(|d| d.id == id) {
+                    black_box(decision_answer_lines(d, &receipt.answer, &st.view));
+                }
             }
         }
         for (kind, answer) in standing {
             if game.set_standing(st.faction, kind, answer.clone()).is_ok() {
+                took = true;
                 black_box(standing_lines(kind, &answer, &st.view));
             }
         }
+        if took {
+            bump(&self.stats.submitted);
+        }
         if game.all_answered() && !game.open_decisions().is_empty() {
             black_box(game.resolve(false));
+            bump(&self.stats.resolved);
         }
     }
 }
@@ -366,6 +455,26 @@ fn mail_states() -> Result<Vec<MailState>, FuzzError> {
         return Err(FuzzError::Setup("no bot game reached a decision".into()));
     }
     Ok(states)
+}
+
+/// The kinds of decision an order keyword answers (a guess for choosing a game state; the
+/// interpretation itself is the order reader's).
+fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
+    use DecisionKind::*;
+    match keyword {
+        "LEADER" => &[SetupPlays, Initiative, InitiativeBid],
+        "PLAY" => &[SetupPlays, Revolution],
+        "INCOME" | "CONTRIBUTE" | "TRANSFER" | "SPOILS" => &[Revenue],
+        "PERSUADE" | "KNIGHTS" | "KNIGHT" | "PRESSURE" | "GAMES" | "NO" => {
+            &[Initiative, InitiativeBid]
+        }
+        "BID" => &[InitiativeBid],
+        "BRIBE" | "BRIBES" | "COUNTERBRIBE" | "COUNTERBRIBES" | "COUNTER-BRIBE" => &[Bribes],
+        "NOMINATE" | "PROSECUTE" | "PROPOSE" | "ADJOURN" => &[SenateProposals],
+        "VOTE" | "VETO" | "TRIBUNE" | "APPEAL" | "PREFER" => &[SenateVote],
+        "DISCARD" | "RETURN" | "REVOLT" => &[Revolution],
+        _ => &[],
+    }
 }
 
 fn fnv1a(bytes: &[u8]) -> u64 {
@@ -1107,6 +1216,8 @@ pub struct RunOptions {
     pub out: Option<PathBuf>,
     /// Write each input to this file before running it (to find the one that kills a worker).
     pub record: Option<PathBuf>,
+    /// Stop after this long (the report says how many executions were done).
+    pub time_limit: Option<Duration>,
 }
 
 /// What a run reports as it goes.
@@ -1153,6 +1264,12 @@ pub fn run(
     let dir = opts.out.as_ref().map(|o| o.join(harness.target().name()));
     let end = opts.from.saturating_add(opts.runs);
     for index in opts.from..end {
+        if let Some(limit) = opts.time_limit
+            && index % 64 == 0
+            && started.elapsed() >= limit
+        {
+            break;
+        }
         let input = mutator.input(opts.seed, index);
         if let Some(rec) = &opts.record {
             std::fs::write(rec, &input).map_err(io_err("writing", rec))?;
@@ -1221,6 +1338,8 @@ pub struct Campaign {
     pub out: PathBuf,
     pub max_len: usize,
     pub slow: Duration,
+    /// Stop after this long; the report gives the executions done.
+    pub time_limit: Option<Duration>,
 }
 
 /// What a campaign found.
@@ -1229,6 +1348,8 @@ pub struct CampaignReport {
     pub executions: u64,
     /// Unique by execution index.
     pub findings: BTreeMap<u64, Finding>,
+    /// How far the mail target's inputs got (summed over the workers that finished).
+    pub mail: MailStats,
     /// Worker deaths that did not happen again when the stretch was re-run.
     pub unreproduced: Vec<String>,
     pub elapsed: Duration,
@@ -1276,6 +1397,8 @@ impl CampaignReport {
 struct WorkerRun {
     ready: bool,
     done: bool,
+    /// With `done`: every execution before this index ran.
+    done_at: Option<u64>,
     progress: Option<u64>,
     executing: Option<u64>,
     status: String,
@@ -1306,6 +1429,7 @@ impl Campaign {
         from: u64,
         runs: u64,
         record: Option<&Path>,
+        started: Instant,
         report: &mut CampaignReport,
         log: &mut dyn FnMut(&str),
     ) -> Result<WorkerRun, FuzzError> {
@@ -1327,6 +1451,9 @@ impl Campaign {
         if let Some(r) = record {
             cmd.arg("--record").arg(r);
         }
+        if let Some(left) = self.time_limit.map(|l| l.saturating_sub(started.elapsed())) {
+            cmd.args(["--max-seconds", &format!("{:.3}", left.as_secs_f64())]);
+        }
         let mut child = cmd.spawn().map_err(io_err("starting", &self.exe))?;
         let mut run = WorkerRun::default();
         if let Some(out) = child.stdout.take() {
@@ -1335,7 +1462,10 @@ impl Campaign {
                 let (word, rest) = line.split_once(' ').unwrap_or((line.as_str(), ""));
                 match word {
                     WORKER_READY => run.ready = true,
-                    WORKER_DONE => run.done = true,
+                    WORKER_DONE => {
+                        run.done = true;
+                        run.done_at = rest.parse().ok();
+                    }
                     "progress" => {
                         run.progress = rest.parse().ok();
                         if let Some(p) = run.progress {
@@ -1343,6 +1473,17 @@ impl Campaign {
                         }
                     }
                     "executing" => run.executing = rest.parse().ok(),
+                    "stats" => {
+                        let n: Vec<u64> = rest.split(' ').filter_map(|w| w.parse().ok()).collect();
+                        if let [parsed, read, answered, submitted, resolved] = n[..] {
+                            let m = &mut report.mail;
+                            m.parsed += parsed;
+                            m.read += read;
+                            m.answered += answered;
+                            m.submitted += submitted;
+                            m.resolved += resolved;
+                        }
+                    }
                     "found" => {
                         if let Some(f) = parse_finding(rest) {
                             if !report.findings.contains_key(&f.index) {
@@ -1380,10 +1521,16 @@ impl Campaign {
         let record = dir.join("current-input");
         let end = self.from.saturating_add(self.runs);
         let mut pos = self.from;
-        while pos < end {
-            let first = self.worker(pos, end - pos, None, &mut report, log)?;
+        let time_up = || self.time_limit.is_some_and(|l| started.elapsed() >= l);
+        while pos < end && !time_up() {
+            let first = self.worker(pos, end - pos, None, started, &mut report, log)?;
             if first.done {
-                break;
+                // all done, or stopped by the time limit
+                pos = first.done_at.unwrap_or(end).clamp(pos, end);
+                if pos < end {
+                    break;
+                }
+                continue;
             }
             if !first.ready {
                 return Err(FuzzError::Worker(format!(
@@ -1399,8 +1546,17 @@ impl Campaign {
                 first.status,
                 from + span
             ));
-            let again = self.worker(from, span, Some(&record), &mut report, log)?;
+            let again = self.worker(from, span, Some(&record), started, &mut report, log)?;
             if again.done {
+                let reached = again
+                    .done_at
+                    .unwrap_or(from + span)
+                    .clamp(from, from + span);
+                if reached < from + span {
+                    // stopped by the time limit
+                    pos = reached;
+                    break;
+                }
                 report.unreproduced.push(format!(
                     "a worker died ({}) in executions {from}..{} but not when they ran again",
                     first.status,
@@ -1428,7 +1584,7 @@ impl Campaign {
             pos = index + 1;
         }
         let _ = std::fs::remove_file(&record);
-        report.executions = self.runs;
+        report.executions = pos - self.from;
         report.elapsed = started.elapsed();
         Ok(report)
     }
@@ -1469,7 +1625,16 @@ pub fn work(
     if let Some(e) = write_err {
         return Err(stdout_err(e));
     }
-    writeln!(out, "{WORKER_DONE}")
+    if target == Target::Mail {
+        let m = harness.mail_stats();
+        writeln!(
+            out,
+            "stats {} {} {} {} {}",
+            m.parsed, m.read, m.answered, m.submitted, m.resolved
+        )
+        .map_err(stdout_err)?;
+    }
+    writeln!(out, "{WORKER_DONE} {}", opts.from + report.executions)
         .and_then(|()| out.flush())
         .map_err(stdout_err)?;
     Ok(report)
@@ -1551,6 +1716,25 @@ mod tests {
                 .to_string_lossy()
                 .starts_with("crash-")
         );
+    }
+
+    #[test]
+    fn a_time_limit_stops_a_run() {
+        let h = Harness::new(Target::Grammar).unwrap();
+        let m = Mutator::new(Target::Grammar, corpus(), 1024);
+        let opts = |limit| RunOptions {
+            seed: 1,
+            from: 0,
+            runs: 500,
+            slow: SLOW,
+            out: None,
+            record: None,
+            time_limit: limit,
+        };
+        let stopped = run(&h, &m, &opts(Some(Duration::ZERO)), &mut |_| {}).unwrap();
+        assert_eq!(stopped.executions, 0);
+        let full = run(&h, &m, &opts(Some(Duration::from_secs(600))), &mut |_| {}).unwrap();
+        assert_eq!(full.executions, 500);
     }
 
     #[test]

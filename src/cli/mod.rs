@@ -87,9 +87,15 @@ pub struct FuzzArgs {
     /// An execution slower than this (milliseconds, three times running) is a finding.
     #[arg(long, default_value_t = 100)]
     pub slow_ms: u64,
+    /// Stop after this many seconds (the summary gives the executions done).
+    #[arg(long)]
+    pub max_seconds: Option<f64>,
     /// Run these files through the target instead of fuzzing (e.g. a saved crash-<hash>).
     #[arg(long, num_args = 1..)]
     pub replay: Vec<PathBuf>,
+    /// Write the inputs of the executions to this folder (<index>.in) instead of running them.
+    #[arg(long)]
+    pub dump: Option<PathBuf>,
     /// Internal: run the executions in this process (the supervisor starts workers).
     #[arg(long, hide = true)]
     pub worker: bool,
@@ -258,6 +264,13 @@ fn fuzz(args: &FuzzArgs) -> Result<()> {
     let target: Target = args.target.parse()?;
     let corpus = args.corpus.clone().unwrap_or_else(|| target.seed_dir());
     let slow = std::time::Duration::from_millis(args.slow_ms);
+    let time_limit = match args.max_seconds {
+        Some(s) if s.is_finite() && s >= 0.0 => {
+            Some(std::time::Duration::try_from_secs_f64(s).context("--max-seconds")?)
+        }
+        Some(s) => bail!("--max-seconds {s}: a number of seconds, 0 or more"),
+        None => None,
+    };
     if !args.replay.is_empty() {
         let harness = fuzz::Harness::new(target)?;
         let mut bad = 0;
@@ -277,6 +290,18 @@ fn fuzz(args: &FuzzArgs) -> Result<()> {
         }
         return Ok(());
     }
+    if let Some(dir) = &args.dump {
+        let corpus_files = fuzz::load_corpus(&corpus)?;
+        let mutator = fuzz::Mutator::new(target, corpus_files, args.max_len);
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for index in args.from..args.from.saturating_add(args.runs) {
+            let path = dir.join(format!("{index}.in"));
+            std::fs::write(&path, mutator.input(args.seed, index))
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+        println!("{} inputs written to {}", args.runs, dir.display());
+        return Ok(());
+    }
     if args.worker {
         fuzz::install_quiet_panic_hook();
         let opts = RunOptions {
@@ -286,6 +311,7 @@ fn fuzz(args: &FuzzArgs) -> Result<()> {
             slow,
             out: Some(args.out.clone()),
             record: args.record.clone(),
+            time_limit,
         };
         let stdout = std::io::stdout();
         let mut out = std::io::BufWriter::new(stdout.lock());
@@ -303,6 +329,7 @@ fn fuzz(args: &FuzzArgs) -> Result<()> {
         out: args.out.clone(),
         max_len: args.max_len,
         slow,
+        time_limit,
     };
     let started = std::time::Instant::now();
     let mut last = started;
@@ -335,6 +362,9 @@ fn fuzz(args: &FuzzArgs) -> Result<()> {
                 .map_or_else(String::new, |p| p.display().to_string()),
             f.detail
         );
+    }
+    if target == Target::Mail {
+        println!("mail target: {}", report.mail);
     }
     println!("{} (seed {})", report.summary(target), args.seed);
     let failures = report.count(FindingKind::Panic)
