@@ -451,6 +451,9 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
     let mut audit = Audit::default();
     let mut all = ev0.clone();
     check_events(&ev0, &[]);
+    // The leak check has secrets to look for: the hands dealt, then sealed answers.
+    let secrets_checked = secret_fragments(&ev0, &[]).len();
+    assert!(secrets_checked >= 3 * players, "{secrets_checked}");
     audit.absorb(&ev0);
     audit.check(&g);
     check_progress(&g);
