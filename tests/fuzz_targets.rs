@@ -101,3 +101,65 @@ fn grammar_target_short_run_is_clean() {
 fn config_target_short_run_is_clean() {
     short_run(&Harness::new(Target::Config).unwrap(), 2_000);
 }
+
+/// The supervisor of a campaign survives a worker that dies (as on a stack overflow): it runs the
+/// stretch again recording each input, saves the one that killed the worker as `abort-<hash>`
+/// and carries on after it. The worker here is a script that speaks the worker protocol and
+/// kills itself at execution 12,345.
+#[cfg(unix)]
+#[test]
+fn a_campaign_survives_a_worker_that_dies_and_saves_the_input() {
+    use rorgm::fuzz::{Campaign, FindingKind};
+    use std::os::unix::fs::PermissionsExt;
+
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("worker.sh");
+    std::fs::write(
+        &script,
+        r#"#!/usr/bin/env bash
+from=0; runs=0; record=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --from) from=$2; shift ;;
+    --runs) runs=$2; shift ;;
+    --record) record=$2; shift ;;
+  esac
+  shift
+done
+echo ready
+end=$((from + runs)); i=$from
+while [ $i -lt $end ]; do
+  if [ -n "$record" ]; then printf 'input %s' "$i" > "$record"; echo "executing $i"; fi
+  if [ $i -eq 12345 ]; then kill -ABRT $$; fi
+  if [ $(( (i + 1 - from) % 10000 )) -eq 0 ]; then echo "progress $((i + 1))"; fi
+  i=$((i + 1))
+done
+echo "done $end"
+"#,
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = dir.path().join("artifacts");
+    let campaign = Campaign {
+        exe: script,
+        target: Target::Grammar,
+        seed: 1,
+        from: 0,
+        runs: 20_000,
+        corpus: dir.path().to_path_buf(),
+        out: out.clone(),
+        max_len: 64,
+        slow: Duration::from_millis(100),
+        time_limit: None,
+    };
+    let mut log = Vec::new();
+    let report = campaign.run(&mut |l| log.push(l.to_string())).unwrap();
+    assert_eq!(report.executions, 20_000, "{log:?}");
+    assert_eq!(report.count(FindingKind::Abort), 1, "{log:?}");
+    let f = &report.findings[&12_345];
+    assert_eq!(f.kind, FindingKind::Abort);
+    let saved = f.path.as_ref().expect("saved");
+    assert_eq!(std::fs::read(saved).unwrap(), b"input 12345");
+    assert!(saved.starts_with(out.join("grammar")));
+    assert!(report.unreproduced.is_empty(), "{:?}", report.unreproduced);
+}
