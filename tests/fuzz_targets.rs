@@ -87,6 +87,7 @@ fn mail_target_short_run_is_clean() {
     short_run(&harness, 2_000);
     // Mutated mails get through to the rules core, not only to the MIME parser.
     let stats = harness.mail_stats();
+    eprintln!("mail target: decisions {kinds:?}; {stats}");
     assert!(stats.read > 1_000, "{stats}");
     assert!(stats.submitted > 100, "{stats}");
     assert!(stats.resolved > 10, "{stats}");
