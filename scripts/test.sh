@@ -9,9 +9,12 @@ bash scripts/mailserver.sh stop >/dev/null 2>&1 || true   # restart so ANY_USER_
 bash scripts/mailserver.sh start
 cargo fmt --all -- --check
 cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --all-targets --locked --features fault-injection -- -D warnings
 log=$(mktemp)
 set +e
-cargo test --all-targets --locked 2>&1 | tee "$log"
+# The mail-server tests are #[ignore]d (plain `cargo test` needs no server): run them too.
+# fault-injection builds the binary with the test hook tests/crash_restart.rs needs.
+cargo test --all-targets --locked --features fault-injection -- --include-ignored 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 # One closing line for the whole run (cargo prints one "test result" per test binary).

@@ -242,12 +242,25 @@ impl Default for RoundsConfig {
     }
 }
 
+/// The longest round (and reminder lead) a config may set: one year. Longer would make no game
+/// and would overflow the durations derived from it.
+pub const MAX_ROUND_HOURS: f64 = 24.0 * 366.0;
+
+/// Hours as a duration, never panicking: negative or NaN is 0, too long is capped.
+fn hours_duration(hours: f64) -> jiff::SignedDuration {
+    // NaN stays NaN through clamp and is refused by the conversion: 0.
+    let hours = hours.clamp(0.0, MAX_ROUND_HOURS);
+    jiff::SignedDuration::try_from_secs_f64(hours * 3600.0).unwrap_or(jiff::SignedDuration::ZERO)
+}
+
 impl RoundsConfig {
+    /// The round length (capped at [`MAX_ROUND_HOURS`]).
     pub fn round_length(&self) -> jiff::SignedDuration {
-        jiff::SignedDuration::from_secs_f64(self.hours.max(0.0) * 3600.0)
+        hours_duration(self.hours)
     }
+    /// The reminder lead (capped at [`MAX_ROUND_HOURS`]).
     pub fn reminder_lead(&self) -> jiff::SignedDuration {
-        jiff::SignedDuration::from_secs_f64(self.reminder_hours.max(0.0) * 3600.0)
+        hours_duration(self.reminder_hours)
     }
 }
 
@@ -331,6 +344,11 @@ impl Config {
         }
         if !self.rounds.hours.is_finite() || self.rounds.hours <= 0.0 {
             return Err(ConfigError::Invalid("rounds.hours must be > 0".into()));
+        }
+        if self.rounds.hours > MAX_ROUND_HOURS {
+            return Err(ConfigError::Invalid(format!(
+                "rounds.hours must be at most {MAX_ROUND_HOURS} (one year)"
+            )));
         }
         if !self.rounds.reminder_hours.is_finite()
             || self.rounds.reminder_hours < 0.0
@@ -477,6 +495,31 @@ mod tests {
         let bad = EXAMPLE.replacen("security = \"none\"", "security = \"ssl\"", 1);
         let err = Config::parse(&bad, Path::new("x.toml")).unwrap_err();
         assert!(err.to_string().contains("imap.security"), "{err}");
+    }
+
+    /// Found by `rorgm fuzz --target config`: a huge round length passed validation and made
+    /// `round_length()` panic in the duration conversion.
+    #[test]
+    fn huge_round_length_is_refused_and_never_panics() {
+        let huge = EXAMPLE.replacen("hours = 48", "hours = 18446744073709551615", 1);
+        assert!(huge.contains("hours = 18446744073709551615"));
+        let err = Config::parse(&huge, Path::new("x.toml")).unwrap_err();
+        assert!(err.to_string().contains("at most"), "{err}");
+        let year = EXAMPLE.replacen("hours = 48", "hours = 8784", 1);
+        let cfg = Config::parse(&year, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.rounds.round_length().as_hours(), 8784);
+        let r = RoundsConfig {
+            hours: 1e300,
+            reminder_hours: f64::INFINITY,
+        };
+        assert_eq!(r.round_length().as_hours(), 8784);
+        assert_eq!(r.reminder_lead().as_hours(), 8784);
+        let r = RoundsConfig {
+            hours: f64::NAN,
+            reminder_hours: -5.0,
+        };
+        assert_eq!(r.round_length(), jiff::SignedDuration::ZERO);
+        assert_eq!(r.reminder_lead(), jiff::SignedDuration::ZERO);
     }
 
     #[test]

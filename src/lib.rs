@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod fuzz;
 pub mod mail;
 pub mod orders;
 pub mod referee;

@@ -34,6 +34,10 @@ async fn pb_02_demo_plays_every_round_without_leaking_secrets() {
     }
     assert!(!secrets.is_empty());
     let outbox = store.outbox(Some(&report.game_id)).await.unwrap();
+    assert!(
+        outbox.iter().any(|m| m.kind == "announcement"),
+        "the demo sent announcements"
+    );
     for m in outbox.iter().filter(|m| m.kind == "announcement") {
         for s in &secrets {
             assert!(!m.body.contains(s.as_str()), "public mail leaks {s}");

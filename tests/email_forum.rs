@@ -11,11 +11,10 @@ use rorgm::rules::{DecisionKind, GameStatus};
 
 /// PB-04 / PB-05 / PB-06 / FOR-13 / FOR-17: seed 7 deals alice Papirius, Acilius, Quinctius;
 /// bob Claudius, Aelius, Aemilius (HRAO); carol Furius, Aurelius, Junius.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_05_forum_by_mail_opposed_persuasion_counter_bribes_and_tied_bid() {
-    let Some(mut w) = world("pb_05_forum_by_mail", [7u8; 32]).await else {
-        return;
-    };
+    let mut w = world("pb_05_forum_by_mail", [7u8; 32]).await;
     // Setup round: everyone takes the defaults.
     for i in 0..3 {
         w.order(i, "READY").await;

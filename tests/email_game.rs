@@ -14,11 +14,10 @@ const WAIT: Duration = Duration::from_secs(20);
 /// SET-02 / PB-01 / GEN-04: each player's inbox gets a setup mail with its own hand and no other's;
 /// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
 /// gets the Default Move and a private notice; everyone gets the identical announcement.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_01_three_player_game_over_real_mail() {
-    let Some(mut w) = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await else {
-        return;
-    };
+    let mut w = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     let gm_view = loaded.game.view(Viewer::Gm);
     let hand_keys = |f: u8| -> Vec<String> {

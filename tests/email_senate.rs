@@ -31,11 +31,10 @@ impl World {
 }
 
 /// PB-07 / PB-08 / PB-09 / SEN-12 / SEN-13 by mail.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
-    let Some(mut w) = world("pb_08_senate_by_mail", [7u8; 32]).await else {
-        return;
-    };
+    let mut w = world("pb_08_senate_by_mail", [7u8; 32]).await;
     for i in 0..3 {
         w.order(i, "READY").await;
     }

@@ -309,6 +309,13 @@ async fn gm_extends_the_deadline() {
             .is_empty()
     );
     assert!(t.referee.extend_deadline(&t.game, -1.0).await.is_err());
+    // More than a year is refused (it used to overflow the deadline in milliseconds).
+    let err = t
+        .referee
+        .extend_deadline(&t.game, 1e300)
+        .await
+        .expect_err("1e300 hours is refused");
+    assert!(err.to_string().contains("at most"), "{err}");
 }
 
 /// GM replaces a player: the old personal address stops working, the new one works, and the new

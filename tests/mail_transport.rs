@@ -1,12 +1,15 @@
 //! Mail transport against a real Postfix + Dovecot on loopback (`scripts/mailserver.sh start`):
 //! SMTP 127.0.0.1:2525, IMAP 127.0.0.1:1143, users gm, alice, bob, carol, dave, erin, frank with
-//! password "<name>pass". Without the server these tests print a note and pass, except under
-//! CI=true, where they fail. The Maildir tests need no server.
+//! password "<name>pass". The tests that need the server are `#[ignore]`d (scripts/test.sh runs them
+//! with `--include-ignored`) and fail when it is not running. The Maildir tests need no server.
 //!
 //! Every run uses its own Message-IDs and subjects, and each IMAP test its own user, so runs
 //! (and tests running in parallel) do not disturb each other.
 
-use std::net::{SocketAddr, TcpStream};
+mod common;
+
+use common::{IMAP_PORT, SMTP_PORT};
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -16,28 +19,7 @@ use rorgm::mail::{
     check_smtp, parse_mail, plus_address, plus_token,
 };
 
-const SMTP_PORT: u16 = 2525;
-const IMAP_PORT: u16 = 1143;
 const DOMAIN: &str = "example.test";
-
-fn server_up() -> bool {
-    let up = |port: u16| {
-        TcpStream::connect_timeout(
-            &SocketAddr::from(([127, 0, 0, 1], port)),
-            Duration::from_secs(2),
-        )
-        .is_ok()
-    };
-    if up(SMTP_PORT) && up(IMAP_PORT) {
-        return true;
-    }
-    let msg = "mail server not running on 127.0.0.1:2525/1143: run scripts/mailserver.sh start";
-    if std::env::var("CI").is_ok_and(|v| v == "true") {
-        panic!("{msg}");
-    }
-    eprintln!("NOTE: {msg} (test skipped)");
-    false
-}
 
 /// Unique per process and call.
 fn marker() -> String {
@@ -124,11 +106,10 @@ async fn fetch_marked(src: &mut ImapSource, mark: &str, within: Duration) -> Opt
     }
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn smtp_to_imap_round_trip_and_mark_processed() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("smtp_to_imap_round_trip_and_mark_processed");
     let mut src = ImapSource::connect(&imap_cfg("alice"))
         .await
         .expect("IMAP login as alice");
@@ -222,11 +203,10 @@ async fn smtp_to_imap_round_trip_and_mark_processed() {
     let _ = fresh.logout().await;
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn idle_wakes_soon_after_a_delivery() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("idle_wakes_soon_after_a_delivery");
     let mut src = ImapSource::connect(&imap_cfg("bob"))
         .await
         .expect("IMAP login as bob");
@@ -270,11 +250,10 @@ async fn idle_wakes_soon_after_a_delivery() {
     source.mark_processed(&m.key).await.expect("mark");
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn wait_for_new_returns_at_its_timeout_without_mail() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("wait_for_new_returns_at_its_timeout_without_mail");
     let mut src = ImapSource::connect(&imap_cfg("dave"))
         .await
         .expect("IMAP login as dave");
@@ -297,19 +276,18 @@ async fn wait_for_new_returns_at_its_timeout_without_mail() {
     );
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn plus_address_reaches_the_gm_inbox_with_its_token() {
-    if !server_up() {
-        return;
-    }
-    // A mailbox of this test's own (ANY_USER_PASSWORD lets any user log in): the shared `gm`
-    // mailbox may hold more unread mail than one fetch batch.
+    common::require_mail_server("plus_address_reaches_the_gm_inbox_with_its_token");
+    // A GM mailbox of its own: the shared "gm" INBOX may hold more unprocessed mail from other
+    // runs than one fetch returns, and the new mail would never be among them.
     let mark = marker();
     let user = format!("gm{}", mark.replace('-', ""));
     let gm = format!("{user}@{DOMAIN}");
     let mut src = ImapSource::connect(&imap_cfg(&user))
         .await
-        .expect("IMAP login as the GM");
+        .expect("IMAP login as a fresh GM user");
 
     let token = format!("tok{}", mark.replace('-', ""));
     let personal = plus_address(&gm, &token);
@@ -352,11 +330,10 @@ async fn plus_address_reaches_the_gm_inbox_with_its_token() {
 }
 
 /// `doveadm kick` drops the user's IMAP connections: the next fetch must reconnect by itself.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn reconnects_after_the_server_drops_the_connection() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("reconnects_after_the_server_drops_the_connection");
     let mail_root = std::env::var("MAIL_ROOT")
         .map(PathBuf::from)
         .unwrap_or_else(|_| std::env::temp_dir().join("rorgm-mail"));
@@ -373,10 +350,11 @@ async fn reconnects_after_the_server_drops_the_connection() {
         .output();
     match kicked {
         Ok(o) if o.status.success() => {}
-        other => {
-            eprintln!("NOTE: doveadm kick unavailable ({other:?}); reconnect test skipped");
-            return;
-        }
+        other => panic!(
+            "`doveadm -c {} kick erin@example.test` failed ({other:?}): this test needs the \
+             loopback server's doveadm (set MAIL_ROOT if the server is not under the temp dir)",
+            conf.display()
+        ),
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
 
@@ -423,11 +401,10 @@ async fn reconnects_after_the_server_drops_the_connection() {
 }
 
 /// Futures dropped half-way (timeouts, `select!`) must not leave the connection confused.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn abandoned_commands_do_not_confuse_the_next_ones() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("abandoned_commands_do_not_confuse_the_next_ones");
     let mut src = ImapSource::connect(&imap_cfg("frank"))
         .await
         .expect("IMAP login as frank");
@@ -470,11 +447,10 @@ async fn abandoned_commands_do_not_confuse_the_next_ones() {
     assert!(src.fetch_new().await.expect("fetch").is_empty());
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn checks_report_the_failing_step() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("checks_report_the_failing_step");
     let ok = check_imap(&imap_cfg("carol")).await.expect("check_imap");
     assert!(ok.contains("logged in as carol"), "{ok}");
     assert!(ok.contains("IDLE yes"), "{ok}");
@@ -536,11 +512,10 @@ async fn checks_report_the_failing_step() {
     );
 }
 
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test]
 async fn relay_refusal_is_a_permanent_send_error() {
-    if !server_up() {
-        return;
-    }
+    common::require_mail_server("relay_refusal_is_a_permanent_send_error");
     let sink = SmtpSink::new(&smtp_cfg()).expect("SMTP sink");
     let r = sink
         .send(&mail_to("someone@elsewhere.invalid", &marker()))

@@ -4,8 +4,11 @@
 #[path = "rules_support.rs"]
 mod support;
 
-use rorgm::rules::{EventKind, GameStatus, Visibility};
-use support::bot_run;
+use rorgm::rules::{
+    Answer, Bid, CardKey, Event, EventKind, FactionId, GameStatus, InitiativePlan, SenatorId,
+    Visibility,
+};
+use support::{bot_run, check_events, secret_fragments};
 
 #[test]
 fn pb_03_pb_06_pop_01_sen_01_bot_games_play_through_the_senate_for_3_to_6_players() {
@@ -40,4 +43,66 @@ fn pb_03_pb_06_pop_01_sen_01_bot_games_play_through_the_senate_for_3_to_6_player
         }
     }
     assert!(senate > 50, "{senate}");
+}
+
+fn leak_message(ev: &[Event], answers: &[Answer]) -> Option<String> {
+    std::panic::catch_unwind(|| check_events(ev, answers))
+        .err()
+        .map(|p| {
+            p.downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_else(|| "(no message)".into())
+        })
+}
+
+/// The leak check finds one secret among several: one card of a private hand, one of two bids.
+#[test]
+fn gen_04_leak_check_catches_a_partial_leak() {
+    let hand = Event {
+        visibility: Visibility::Faction(FactionId(0)),
+        kind: EventKind::HandDealt {
+            faction: FactionId(0),
+            cards: vec![CardKey("tribune-3".into()), CardKey("1A".into())],
+        },
+    };
+    let one_card = Event {
+        visibility: Visibility::Public,
+        kind: EventKind::CardPlaced {
+            card: "tribune-3".into(),
+            place: "the Forum".into(),
+        },
+    };
+    assert!(secret_fragments(std::slice::from_ref(&hand), &[]).contains(&"\"tribune-3\"".into()));
+    assert_eq!(
+        leak_message(std::slice::from_ref(&hand), &[]),
+        None,
+        "no public event, no leak"
+    );
+    let msg = leak_message(&[hand, one_card], &[]).expect("one card of the hand leaked");
+    assert!(msg.contains("tribune-3"), "{msg}");
+
+    let bids = Answer::InitiativeBid {
+        bids: vec![
+            Bid {
+                amount: 4,
+                from: SenatorId("7".into()),
+                condition: None,
+            },
+            Bid {
+                amount: 2,
+                from: SenatorId("12".into()),
+                condition: None,
+            },
+        ],
+        plan: InitiativePlan::default(),
+    };
+    let second_bidder = Event {
+        visibility: Visibility::Public,
+        kind: EventKind::Note {
+            text: "a bid \"from\":\"12\" was made".into(),
+        },
+    };
+    let msg = leak_message(&[second_bidder], std::slice::from_ref(&bids))
+        .expect("the second bid's bidder leaked");
+    assert!(msg.contains("\"from\":\"12\""), "{msg}");
 }

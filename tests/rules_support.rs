@@ -336,15 +336,59 @@ pub fn has_talent_amount(text: &str) -> bool {
     (1..b.len()).any(|i| b[i] == b'T' && b[i - 1].is_ascii_digit())
 }
 
+fn json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap()
+}
+
+/// Each secret of one step on its own, so that a public event giving away a part of one is
+/// caught: every card of a hand dealt or discarded privately, each line of a private income
+/// distribution, and of the sealed answers each income share, each bid (whole, and its bidder
+/// as `"from":"<senator>"`) and each card discarded.
+pub fn secret_fragments(ev: &[Event], answers: &[Answer]) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in ev.iter().filter(|e| e.visibility != Visibility::Public) {
+        match &e.kind {
+            EventKind::HandDealt { cards, .. } | EventKind::CardsDiscarded { cards, .. } => {
+                out.extend(cards.iter().map(json));
+            }
+            EventKind::IncomeDistributed { lines, .. } => {
+                out.extend(lines.iter().filter(|l| l.trim().len() > 3).cloned());
+            }
+            _ => {}
+        }
+    }
+    for a in answers {
+        match a {
+            Answer::Revenue {
+                income_to_senators, ..
+            } => out.extend(income_to_senators.iter().filter(|(_, n)| *n > 0).map(json)),
+            Answer::InitiativeBid { bids, .. } => {
+                for b in bids {
+                    out.push(json(b));
+                    out.push(format!("\"from\":{}", json(&b.from)));
+                }
+            }
+            Answer::Revolution { discards, .. } => out.extend(discards.iter().map(json)),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Checks on the events of one step.
 pub fn check_events(ev: &[Event], answers: &[Answer]) {
+    let secrets = secret_fragments(ev, answers);
     for e in ev {
         if e.visibility == Visibility::Public {
             assert!(public_kind_allowed(&e.kind), "secret in public: {e:?}");
             let json = serde_json::to_string(&e.kind).unwrap();
-            for a in answers {
-                let aj = serde_json::to_string(a).unwrap();
-                assert!(!json.contains(&aj), "sealed answer in public: {json}");
+            // Text fields are escaped in JSON: look in the unescaped text too.
+            let text = json.replace("\\\"", "\"");
+            for s in &secrets {
+                assert!(
+                    !json.contains(s.as_str()) && !text.contains(s.as_str()),
+                    "public event leaks the secret {s}: {json}"
+                );
             }
             assert!(!json.contains("income_to_senators"));
             assert!(!json.contains("faction_treasury"));
@@ -407,6 +451,9 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
     let mut audit = Audit::default();
     let mut all = ev0.clone();
     check_events(&ev0, &[]);
+    // The leak check has secrets to look for: the hands dealt, then sealed answers.
+    let secrets_checked = secret_fragments(&ev0, &[]).len();
+    assert!(secrets_checked >= 3 * players, "{secrets_checked}");
     audit.absorb(&ev0);
     audit.check(&g);
     check_progress(&g);

@@ -78,6 +78,51 @@ pub enum Command {
     Replay { game: String },
     /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
     Help { topic: Vec<String> },
+    /// Seeded mutation fuzzing of the mail intake, the order grammar or the config reader.
+    Fuzz(FuzzArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct FuzzArgs {
+    /// mail, grammar or config.
+    #[arg(long)]
+    pub target: String,
+    /// Number of executions.
+    #[arg(long, default_value_t = 100_000)]
+    pub runs: u64,
+    /// Seed of the mutations (the same seed and corpus give the same inputs).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Index of the first execution (to run one execution again: --from N --runs 1).
+    #[arg(long, default_value_t = 0)]
+    pub from: u64,
+    /// Seed corpus folder (default fuzz/seeds/<target>).
+    #[arg(long)]
+    pub corpus: Option<PathBuf>,
+    /// Findings go to <out>/<target>/crash-<hash>, slow-<hash>, abort-<hash>.
+    #[arg(long, default_value = "fuzz/artifacts")]
+    pub out: PathBuf,
+    /// Mutated inputs are cut to this many bytes.
+    #[arg(long, default_value_t = crate::fuzz::MAX_INPUT_BYTES)]
+    pub max_len: usize,
+    /// An execution slower than this (milliseconds, three times running) is a finding.
+    #[arg(long, default_value_t = 100)]
+    pub slow_ms: u64,
+    /// Stop after this many seconds (the summary gives the executions done).
+    #[arg(long)]
+    pub max_seconds: Option<f64>,
+    /// Run these files through the target instead of fuzzing (e.g. a saved crash-<hash>).
+    #[arg(long, num_args = 1..)]
+    pub replay: Vec<PathBuf>,
+    /// Write the inputs of the executions to this folder (<index>.in) instead of running them.
+    #[arg(long)]
+    pub dump: Option<PathBuf>,
+    /// Internal: run the executions in this process (the supervisor starts workers).
+    #[arg(long, hide = true)]
+    pub worker: bool,
+    /// Internal: write each input to this file before running it.
+    #[arg(long, hide = true)]
+    pub record: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -384,6 +429,123 @@ fn parse_scenario(s: &str) -> Result<Scenario> {
     })
 }
 
+fn fuzz(args: &FuzzArgs) -> Result<()> {
+    use crate::fuzz::{self, FindingKind, RunOptions, Target};
+    let target: Target = args.target.parse()?;
+    let corpus = args.corpus.clone().unwrap_or_else(|| target.seed_dir());
+    let slow = std::time::Duration::from_millis(args.slow_ms);
+    let time_limit = match args.max_seconds {
+        Some(s) if s.is_finite() && s >= 0.0 => {
+            Some(std::time::Duration::try_from_secs_f64(s).context("--max-seconds")?)
+        }
+        Some(s) => bail!("--max-seconds {s}: a number of seconds, 0 or more"),
+        None => None,
+    };
+    if !args.replay.is_empty() {
+        let harness = fuzz::Harness::new(target)?;
+        let mut bad = 0;
+        for path in &args.replay {
+            let input =
+                std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+            match fuzz::check(&harness, &input, slow) {
+                Some((kind, detail)) => {
+                    bad += 1;
+                    println!("{}: {} {detail}", path.display(), kind.name());
+                }
+                None => println!("{}: ok", path.display()),
+            }
+        }
+        if bad > 0 {
+            bail!("{bad} of {} inputs failed", args.replay.len());
+        }
+        return Ok(());
+    }
+    if let Some(dir) = &args.dump {
+        let corpus_files = fuzz::load_corpus(&corpus)?;
+        let mutator = fuzz::Mutator::new(target, corpus_files, args.max_len);
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for index in args.from..args.from.saturating_add(args.runs) {
+            let path = dir.join(format!("{index}.in"));
+            std::fs::write(&path, mutator.input(args.seed, index))
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+        println!("{} inputs written to {}", args.runs, dir.display());
+        return Ok(());
+    }
+    if args.worker {
+        fuzz::install_quiet_panic_hook();
+        let opts = RunOptions {
+            seed: args.seed,
+            from: args.from,
+            runs: args.runs,
+            slow,
+            out: Some(args.out.clone()),
+            record: args.record.clone(),
+            time_limit,
+        };
+        let stdout = std::io::stdout();
+        let mut out = std::io::BufWriter::new(stdout.lock());
+        fuzz::work(target, &corpus, args.max_len, &opts, &mut out)?;
+        return Ok(());
+    }
+    let exe = std::env::current_exe().context("finding the rorgm binary to start workers")?;
+    let campaign = fuzz::Campaign {
+        exe,
+        target,
+        seed: args.seed,
+        from: args.from,
+        runs: args.runs,
+        corpus,
+        out: args.out.clone(),
+        max_len: args.max_len,
+        slow,
+        time_limit,
+    };
+    let started = std::time::Instant::now();
+    let mut last = started;
+    let report = campaign.run(&mut |line| {
+        if let Some(p) = line.strip_prefix("progress ") {
+            // at most one progress line every 30 s
+            if last.elapsed().as_secs() >= 30 {
+                last = std::time::Instant::now();
+                let done = p.parse::<u64>().unwrap_or(0).saturating_sub(args.from);
+                eprintln!(
+                    "fuzz {target}: {done} of {} executions, {:.0} exec/s",
+                    args.runs,
+                    done as f64 / started.elapsed().as_secs_f64().max(1e-9)
+                );
+            }
+        } else {
+            eprintln!("fuzz {target}: {line}");
+        }
+    })?;
+    for u in &report.unreproduced {
+        println!("note: {u}");
+    }
+    for f in report.findings.values() {
+        println!(
+            "{} at execution {}: {} {}",
+            f.kind.name(),
+            f.index,
+            f.path
+                .as_ref()
+                .map_or_else(String::new, |p| p.display().to_string()),
+            f.detail
+        );
+    }
+    if target == Target::Mail {
+        println!("mail target: {}", report.mail);
+    }
+    println!("{} (seed {})", report.summary(target), args.seed);
+    let failures = report.count(FindingKind::Panic)
+        + report.count(FindingKind::Slow)
+        + report.count(FindingKind::Abort);
+    if failures > 0 {
+        bail!("{failures} failing inputs (above)");
+    }
+    Ok(())
+}
+
 /// Run the command line.
 pub async fn run(cli: Cli) -> Result<()> {
     match &cli.command {
@@ -396,6 +558,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             };
             println!("{}", crate::orders::help_text(t.as_deref()));
         }
+        Command::Fuzz(args) => fuzz(args)?,
         Command::Demo(args) => {
             let dir = match &args.dir {
                 Some(d) => {
@@ -605,10 +768,14 @@ pub async fn run(cli: Cli) -> Result<()> {
             }
             let src = source(&cfg).await?;
             let snk = sink(&cfg)?;
+            // Test hook, compiled in only with the `fault-injection` feature.
+            #[cfg(feature = "fault-injection")]
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
                 Some("hang-after-intake") => Fault::HangAfterIntake,
                 _ => Fault::None,
             };
+            #[cfg(not(feature = "fault-injection"))]
+            let fault = Fault::None;
             tracing::info!(gm = %cfg.mail.gm_address, "serving");
             referee.serve(src, snk, fault, shutdown_signal()).await?;
         }

@@ -304,6 +304,12 @@ impl Referee {
         if !hours.is_finite() || hours <= 0.0 {
             return Err(RefereeError::Invalid("--hours must be more than 0".into()));
         }
+        if hours > crate::config::MAX_ROUND_HOURS {
+            return Err(RefereeError::Invalid(format!(
+                "--hours must be at most {} (one year)",
+                crate::config::MAX_ROUND_HOURS
+            )));
+        }
         let loaded = self.load(game_id).await?;
         let Some(d) = self.store.deadline(game_id).await? else {
             return Err(RefereeError::Invalid(format!(
@@ -312,7 +318,7 @@ impl Referee {
         };
         let (now_ms, now_text) = self.now_text();
         let add = (hours * 3_600_000.0) as i64;
-        let new_deadline = d.deadline_ms.max(now_ms) + add;
+        let new_deadline = d.deadline_ms.max(now_ms).saturating_add(add);
         let lead = self.settings.rounds.reminder_lead().as_millis() as i64;
         let row = DeadlineRow {
             deadline_ms: new_deadline,

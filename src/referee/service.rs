@@ -9,12 +9,15 @@ use crate::mail::{MailSink, MailSource};
 
 use super::{Referee, RefereeError, clock};
 
-/// Fault injection for crash tests (set only by tests, through the binary's environment).
+/// Fault injection for crash tests. Only `None` exists unless the crate is built with the
+/// `fault-injection` feature (tests/crash_restart.rs sets it through the binary's environment,
+/// `RORGM_FAULT`); release builds carry no test hook.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Fault {
     #[default]
     None,
     /// After the first mail's intake commits, stop doing anything (no sending) until killed.
+    #[cfg(feature = "fault-injection")]
     HangAfterIntake,
 }
 
@@ -97,12 +100,15 @@ impl Referee {
         source: &mut MailSource,
         fault: Fault,
     ) -> Result<usize, RefereeError> {
+        #[cfg(not(feature = "fault-injection"))]
+        let Fault::None = fault;
         let mut taken = 0;
         let batch = source.fetch_new().await?;
         for raw in batch {
             match self.take_in(&raw).await {
                 Ok(outcome) => {
                     tracing::debug!(mail = %raw.key, ?outcome, "intake");
+                    #[cfg(feature = "fault-injection")]
                     if fault == Fault::HangAfterIntake
                         && matches!(outcome, super::intake::IntakeOutcome::Accepted { .. })
                     {

@@ -1,5 +1,6 @@
 //! Helpers for the integration tests against the real loopback Postfix + Dovecot
-//! (scripts/mailserver.sh start). When CI=true a missing server is a failure, not a skip.
+//! (scripts/mailserver.sh start). Those tests are `#[ignore]`d: scripts/test.sh runs them with
+//! `--include-ignored`, and a missing server then fails them ([`require_mail_server`]).
 
 #![allow(dead_code)]
 
@@ -23,24 +24,25 @@ pub const IMAP_PORT: u16 = 1143;
 /// The password any user@example.test logs in with (ANY_USER_PASSWORD of the server script).
 pub const ANY_PASSWORD: &str = "rorgm-test";
 
-/// Is the loopback mail server up? Panics under CI=true if not.
-pub fn mail_server_or_skip(test: &str) -> bool {
-    let up = [SMTP_PORT, IMAP_PORT].iter().all(|p| {
-        std::net::TcpStream::connect_timeout(
-            &std::net::SocketAddr::from(([127, 0, 0, 1], *p)),
-            Duration::from_secs(2),
-        )
-        .is_ok()
-    });
-    if !up {
-        if std::env::var("CI").as_deref() == Ok("true") {
-            panic!(
-                "{test}: mail server not running on 127.0.0.1:{SMTP_PORT}/{IMAP_PORT}: run ANY_USER_PASSWORD={ANY_PASSWORD} scripts/mailserver.sh start"
-            );
-        }
-        eprintln!("{test}: SKIPPED: no mail server on 127.0.0.1 (run scripts/mailserver.sh start)");
-    }
-    up
+/// The one check of the mail-server tests (all `#[ignore]`d, run with `--include-ignored` by
+/// scripts/test.sh): panics with what to do when the loopback server is not running.
+pub fn require_mail_server(test: &str) {
+    let down: Vec<u16> = [SMTP_PORT, IMAP_PORT]
+        .into_iter()
+        .filter(|p| {
+            std::net::TcpStream::connect_timeout(
+                &std::net::SocketAddr::from(([127, 0, 0, 1], *p)),
+                Duration::from_secs(2),
+            )
+            .is_err()
+        })
+        .collect();
+    assert!(
+        down.is_empty(),
+        "{test}: the loopback mail server is not running (no answer on 127.0.0.1 port(s) {down:?}); \
+         start it with `ANY_USER_PASSWORD={ANY_PASSWORD} bash scripts/mailserver.sh start` \
+         (scripts/test.sh does it)"
+    );
 }
 
 /// A fresh random suffix so every run uses fresh mailboxes.
@@ -182,10 +184,8 @@ impl World {
 
 /// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process
 /// referee with a manual clock; setup mails already sent.
-pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
-    if !mail_server_or_skip(test) {
-        return None;
-    }
+pub async fn world(test: &str, seed: [u8; 32]) -> World {
+    require_mail_server(test);
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let names = ["alice", "bob", "carol"];
@@ -224,7 +224,7 @@ pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
         boxes.push(Mailbox::open(&p.address).await);
     }
     referee.drain_outbox(&smtp()).await.unwrap();
-    Some(World {
+    World {
         _dir: dir,
         referee,
         clock,
@@ -233,7 +233,7 @@ pub async fn world(test: &str, seed: [u8; 32]) -> Option<World> {
         players,
         boxes,
         gm,
-    })
+    }
 }
 
 pub const WAIT: Duration = Duration::from_secs(20);

@@ -812,12 +812,13 @@ fn for_05_family_to_the_forum_faction_card_to_the_hand_privately() {
             .any(|s| s.family == fam && s.faction.is_none())
     );
     assert_eq!(g.factions[second].hand.len(), hand + 1);
-    for e in &ev {
-        if let EventKind::CardDrawn { to, .. } = &e.kind
-            && to == "your hand"
-        {
-            assert!(matches!(e.visibility, Visibility::Faction(_)));
-        }
+    let to_hand: Vec<&Event> = ev
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::CardDrawn { to, .. } if to == "your hand"))
+        .collect();
+    assert!(!to_hand.is_empty(), "a card was drawn to a hand");
+    for e in to_hand {
+        assert!(matches!(e.visibility, Visibility::Faction(_)));
     }
 }
 

@@ -223,10 +223,17 @@ fn mor_04_faction_leader_family_card_stays_and_markers_go() {
     assert!(d[0].1.iter().any(|c| c.contains("Rome Consul")));
     assert!(d[0].1.iter().any(|c| c.contains("Forum")));
     // The amount lost is not public.
-    for e in ev.iter().filter(|e| e.visibility == Visibility::Public) {
-        if let EventKind::SenatorDied { consequences, .. } = &e.kind {
-            assert!(!consequences.iter().any(|c| c.contains("7T")));
-        }
+    let public_deaths: Vec<&Vec<String>> = ev
+        .iter()
+        .filter(|e| e.visibility == Visibility::Public)
+        .filter_map(|e| match &e.kind {
+            EventKind::SenatorDied { consequences, .. } => Some(consequences),
+            _ => None,
+        })
+        .collect();
+    assert!(!public_deaths.is_empty(), "the death is announced");
+    for consequences in public_deaths {
+        assert!(!consequences.iter().any(|c| c.contains("7T")));
     }
     // The HRAO is now the most influential senator.
     assert!(g.hrao().is_some());

@@ -107,12 +107,13 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(&e.kind, EventKind::CorruptMarker { senator, .. } if *senator == id)));
     // The spoils dice are not public.
-    for e in &ev {
-        if let EventKind::DiceRolled { purpose, .. } = &e.kind
-            && purpose.contains("Spoils")
-        {
-            assert_eq!(e.visibility, Visibility::Faction(f(0)));
-        }
+    let spoils_dice: Vec<&Event> = ev
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("Spoils")))
+        .collect();
+    assert!(!spoils_dice.is_empty(), "the spoils roll is an event");
+    for e in spoils_dice {
+        assert_eq!(e.visibility, Visibility::Faction(f(0)));
     }
     assert!(!g.provinces[0].developed);
     assert!(

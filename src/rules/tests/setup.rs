@@ -74,6 +74,19 @@ fn set_02_deck_build_and_deal() {
                 g.deck.len()
             );
             // Hands are private; senators dealt are public.
+            let dealt = |hands: bool| {
+                ev.iter()
+                    .filter(|e| {
+                        if hands {
+                            matches!(e.kind, EventKind::HandDealt { .. })
+                        } else {
+                            matches!(e.kind, EventKind::SenatorsDealt { .. })
+                        }
+                    })
+                    .count()
+            };
+            assert_eq!(dealt(true), n, "one hand dealt per faction");
+            assert_eq!(dealt(false), n, "senators dealt to each faction");
             for e in &ev {
                 if let EventKind::HandDealt { faction, .. } = &e.kind {
                     assert_eq!(e.visibility, Visibility::Faction(*faction));
