@@ -531,8 +531,17 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: format!("orders for {decision}"),
-                                message: format!("{e}; your earlier orders for it stand"),
+                                text: open.iter().find(|d| d.id == decision).map_or_else(
+                                    || "your orders".to_string(),
+                                    |d| format!("orders for {}", decision_title(d.kind)),
+                                ),
+                                message: format!(
+                                    "{} Your earlier orders for it stand.",
+                                    crate::render::refusal(
+                                        &e,
+                                        &crate::render::Names::of_view(&view)
+                                    )
+                                ),
                             }),
                         }
                     }
@@ -567,7 +576,10 @@ impl Referee {
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
                                 text: format!("STANDING orders for {}", decision_title(kind)),
-                                message: e.to_string(),
+                                message: crate::render::refusal(
+                                    &e,
+                                    &crate::render::Names::of_view(&view),
+                                ),
                             }),
                         }
                     }
@@ -841,7 +853,12 @@ impl Referee {
                         Err(e) => errors.push(LineErr {
                             line_no: 0,
                             text: "READY".into(),
-                            message: e.to_string(),
+                            message: crate::render::refusal(
+                                &e,
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
+                            ),
                         }),
                     }
                 }

@@ -1,55 +1,8 @@
 //! One line of text per event, for announcements and private mails.
 
-use std::collections::HashMap;
-
-use crate::rules::{Event, EventKind, FactionId, Proposal, SenatorId, View};
-
-/// Display names for senators and factions.
-#[derive(Debug, Clone, Default)]
-pub struct Names {
-    senators: HashMap<SenatorId, String>,
-    factions: Vec<String>,
-}
-
-impl Names {
-    /// Names from a view (the GM view knows every senator) and the players' names by seat.
-    pub fn new(view: &View, players: &[String]) -> Names {
-        let mut senators = HashMap::new();
-        for f in &view.factions {
-            for s in &f.senators {
-                senators.insert(s.id.clone(), s.name.clone());
-            }
-        }
-        for s in &view.forum_senators {
-            senators.insert(s.id.clone(), s.name.clone());
-        }
-        Names {
-            senators,
-            factions: players.to_vec(),
-        }
-    }
-
-    /// Remember names of senators that may leave play during a step (so deaths still render).
-    pub fn merge(&mut self, other: &Names) {
-        for (k, v) in &other.senators {
-            self.senators.entry(k.clone()).or_insert_with(|| v.clone());
-        }
-    }
-
-    pub fn senator(&self, id: &SenatorId) -> String {
-        match self.senators.get(id) {
-            Some(n) => format!("{n} (#{id})"),
-            None => format!("senator #{id}"),
-        }
-    }
-
-    pub fn faction(&self, f: FactionId) -> String {
-        match self.factions.get(usize::from(f.0)) {
-            Some(n) => format!("Faction {f} ({n})"),
-            None => format!("Faction {f}"),
-        }
-    }
-}
+use super::names::Names;
+use super::words::{count, forces, roman};
+use crate::rules::{Event, EventKind, Proposal};
 
 /// The text of one event.
 pub fn describe(ev: &Event, n: &Names) -> String {
@@ -505,8 +458,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => format!(
             "{} leaves Rome with {} against the {}.",
             n.senator(commander),
-            forces_words(*legions, *fleets),
-            crate::orders::war_name(war)
+            forces(*legions, *fleets),
+            n.war(war)
         ),
         EventKind::PopularAppeal {
             accused,
@@ -603,18 +556,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
     }
 }
 
-/// "4 legions and 1 fleet".
-fn forces_words(legions: u32, fleets: u32) -> String {
-    let l = format!("{legions} legion{}", if legions == 1 { "" } else { "s" });
-    let f = format!("{fleets} fleet{}", if fleets == 1 { "" } else { "s" });
-    match (legions, fleets) {
-        (_, 0) => l,
-        (0, _) => f,
-        _ => format!("{l} and {f}"),
-    }
-}
-
-/// A proposal in words, with senator names (SEN-07).
+/// A proposal in words, with names (SEN-07): "Cornelius and Fabius as Consuls".
 pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     match p {
         Proposal::Consuls { first, second } => {
@@ -630,31 +572,35 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         ),
         Proposal::Censor { censor } => format!("{} as Censor", n.senator(censor)),
         Proposal::Pontifex { pontifex } => format!("{} as Pontifex Maximus", n.senator(pontifex)),
-        Proposal::Governor { senator, province } => {
-            format!("{} as Governor of {province}", n.senator(senator))
-        }
-        Proposal::Garrison { province, legions } => {
-            format!("{legions} Legion(s) to garrison {province}")
-        }
+        Proposal::Governor { senator, province } => format!(
+            "{} as Governor of {}",
+            n.senator(senator),
+            n.province(province)
+        ),
+        Proposal::Garrison { province, legions } => format!(
+            "{} to garrison {}",
+            count(*legions, "Legion", "Legions"),
+            n.province(province)
+        ),
         Proposal::Prosecute {
             accused,
             major,
             reason,
             prosecutor,
         } => format!(
-            "a {} prosecution of {}{}, prosecuted by {}",
-            if *major { "major" } else { "minor" },
+            "a {} prosecution of {}{}, with {} as Prosecutor",
+            if *major { "Major" } else { "Minor" },
             n.senator(accused),
             match reason.as_deref() {
                 None => String::new(),
-                Some("corrupt") => " for corruption".to_string(),
-                Some("major") => " for his major office".to_string(),
-                Some(c) => format!(" for the {}", crate::orders::concession_name(c)),
+                Some("corrupt") => " for the spoils he took as Governor".to_string(),
+                Some("major") => " for his Major Office".to_string(),
+                Some(c) => format!(" for the profits of the {}", n.concession(c)),
             },
             n.senator(prosecutor)
         ),
         Proposal::RaiseForces { legions, fleets } => {
-            format!("to raise {}", forces_words(*legions, *fleets))
+            format!("to raise {}", forces(*legions, *fleets))
         }
         Proposal::Deploy {
             commander,
@@ -664,10 +610,12 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         } => format!(
             "to send {} with {} against the {}",
             n.senator(commander),
-            forces_words(*legions, *fleets),
-            crate::orders::war_name(war)
+            forces(*legions, *fleets),
+            n.war(war)
         ),
-        Proposal::Recall { commander } => format!("to recall {}", n.senator(commander)),
+        Proposal::Recall { commander } => {
+            format!("to recall {} and his forces", n.senator(commander))
+        }
         Proposal::Reinforce {
             commander,
             legions,
@@ -675,29 +623,29 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         } => format!(
             "to reinforce {} with {}",
             n.senator(commander),
-            forces_words(*legions, *fleets)
+            forces(*legions, *fleets)
         ),
         Proposal::LandBill {
             level,
             sponsor,
             cosponsor,
         } => format!(
-            "a Land Bill {} sponsored by {} and {}",
-            crate::orders::grammar::roman(*level),
+            "a Type {} Land Bill sponsored by {} and co-sponsored by {}",
+            roman(*level),
             n.senator(sponsor),
             n.senator(cosponsor)
         ),
         Proposal::RepealLandBill { level, sponsor } => format!(
-            "to repeal a Land Bill {}, sponsored by {}",
-            crate::orders::grammar::roman(*level),
+            "to repeal a Type {} Land Bill, sponsored by {}",
+            roman(*level),
             n.senator(sponsor)
         ),
         Proposal::Concession {
             concession,
             senator,
         } => format!(
-            "the {} concession to {}",
-            crate::orders::concession_name(concession),
+            "the {} concession for {}",
+            n.concession(concession),
             n.senator(senator)
         ),
         Proposal::Adjourn => "to adjourn the Senate".to_string(),
@@ -708,7 +656,7 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
 #[cfg(test)]
 mod senate_tests {
     use super::*;
-    use crate::rules::{FactionVote, Visibility};
+    use crate::rules::{FactionId, FactionVote, SenatorId, Visibility};
 
     fn names() -> Names {
         let mut n = Names::default();
@@ -736,7 +684,7 @@ mod senate_tests {
                 presiding: SenatorId("1".into()),
                 votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
             }),
-            "The Senate convenes; Cornelius (#1) presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
+            "The Senate convenes; Cornelius presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
         );
         assert_eq!(
             text(EventKind::ProposalPut {
@@ -748,7 +696,7 @@ mod senate_tests {
                 },
                 text: String::new(),
             }),
-            "Cornelius (#1) puts to the vote: Cornelius (#1) and Claudius (#5) as Consuls (proposed by the GM for him, PB-07/PB-10)."
+            "Cornelius puts to the vote: Cornelius and Claudius as Consuls (proposed by the GM for him, PB-07/PB-10)."
         );
         assert_eq!(
             text(EventKind::VoteTaken {
@@ -794,7 +742,7 @@ mod senate_tests {
                 office: "Rome Consul".into(),
                 influence: 5,
             }),
-            "Cornelius (#1) of Faction 1 (Alice) becomes Rome Consul (+5 Influence)."
+            "Cornelius of Faction 1 (Alice) becomes Rome Consul (+5 Influence)."
         );
         assert_eq!(
             text(EventKind::CommanderSent {
@@ -803,7 +751,7 @@ mod senate_tests {
                 legions: 4,
                 fleets: 1,
             }),
-            "Claudius (#5) leaves Rome with 4 legions and 1 fleet against the 1st Punic War."
+            "Claudius leaves Rome with 4 Legions and 1 Fleet against the 1st Punic War."
         );
         assert_eq!(
             text(EventKind::PopularAppeal {
@@ -813,7 +761,7 @@ mod senate_tests {
                 votes: 8,
                 result: "+8 votes for acquittal".into(),
             }),
-            "Claudius (#5) appeals to the People: dice 3 + 4, total 9: +8 votes (+8 votes for acquittal)."
+            "Claudius appeals to the People: dice 3 + 4, total 9: +8 votes (+8 votes for acquittal)."
         );
         assert_eq!(text(EventKind::SenateAdjourned), "The Senate is adjourned.");
     }
@@ -822,7 +770,7 @@ mod senate_tests {
 #[cfg(test)]
 mod province_tests {
     use super::*;
-    use crate::rules::Visibility;
+    use crate::rules::{SenatorId, Visibility};
 
     fn text(kind: EventKind) -> String {
         let mut n = Names::default();
@@ -849,7 +797,7 @@ mod province_tests {
                 must_exceed: 15,
                 held: false,
             }),
-            "Barbarian Raids: Claudius (#5) rolls 12 for Illyricum (needs more than 15): it fails."
+            "Barbarian Raids: Claudius rolls 12 for Illyricum (needs more than 15): it fails."
         );
         assert_eq!(
             text(EventKind::SpoilsCollected {
@@ -857,14 +805,14 @@ mod province_tests {
                 province: "Sicilia".into(),
                 amount: 4,
             }),
-            "Provincial Spoils: Claudius (#5) takes 4T from Sicilia into his Personal Treasury."
+            "Provincial Spoils: Claudius takes 4T from Sicilia into his Personal Treasury."
         );
         assert_eq!(
             text(EventKind::CorruptMarker {
                 senator: c(),
                 province: "Sicilia".into(),
             }),
-            "Claudius (#5) takes a Corrupt marker for the spoils of Sicilia."
+            "Claudius takes a Corrupt marker for the spoils of Sicilia."
         );
         assert_eq!(
             text(EventKind::ProvinceDevelopment {
@@ -873,7 +821,7 @@ mod province_tests {
                 total: 6,
                 developed: true,
             }),
-            "Development of Sicilia: 6, it is Developed; Claudius (#5) gains 3 Influence."
+            "Development of Sicilia: 6, it is Developed; Claudius gains 3 Influence."
         );
         assert_eq!(
             text(EventKind::ProvinceToForum {
@@ -881,7 +829,7 @@ mod province_tests {
                 governor: c(),
                 reason: "returns to Rome at the end of his term (REV-19)".into(),
             }),
-            "Sicilia goes back to the Forum without a Governor (Claudius (#5) returns to Rome at \
+            "Sicilia goes back to the Forum without a Governor (Claudius returns to Rome at \
              the end of his term (REV-19))."
         );
     }

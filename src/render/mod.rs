@@ -4,11 +4,16 @@
 //! the rules (DESIGN.md). The same public events give the same text for every player.
 
 mod describe;
+mod names;
+mod refusal;
+mod words;
 
 use minijinja::Environment;
 use serde::Serialize;
 
-pub use describe::{Names, describe};
+pub use describe::{describe, proposal_words};
+pub use names::{Names, card_name};
+pub use refusal::{illegal, refusal};
 
 /// A rendering failure (a template bug; reported, never a panic).
 #[derive(Debug, thiserror::Error)]

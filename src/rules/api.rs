@@ -519,23 +519,37 @@ pub struct Receipt {
     pub answer: Answer,
 }
 
-/// Why the rules refused something. Messages are for players: say what was wrong and what is legal.
+pub use super::illegal::{Act, Illegal, PurseOf, Refused, RuleId};
+
+/// Why the rules refused something: data, worded for players by `render::refusal` (names, never
+/// ids). The `Display` text is for logs and developers only.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("no open decision {0}")]
     NoSuchDecision(String),
     #[error("that decision belongs to another faction")]
     NotYourDecision,
-    #[error("this answer does not fit the decision ({0})")]
-    WrongKind(String),
-    #[error("{0}")]
-    Illegal(String),
+    /// The answer is not of the decision's kind (`expected`).
+    #[error("this answer does not fit the decision (a {expected:?} answer expected)")]
+    WrongKind { expected: DecisionKind },
+    /// A rule refuses the answer: the rule ID and the typed reason.
+    #[error("illegal under {rule}: {why:?}")]
+    Illegal { rule: RuleId, why: Illegal },
     /// A rule the engine does not implement yet, named by checklist ID.
     #[error("rule {0} is not implemented yet: {1}")]
     NotImplemented(String, String),
     /// The embedded card data is broken (a build defect, never a player's fault).
     #[error("the card data is broken: {0}")]
     Data(String),
+}
+
+impl From<Refused> for RuleError {
+    fn from(r: Refused) -> RuleError {
+        RuleError::Illegal {
+            rule: r.rule,
+            why: r.why,
+        }
+    }
 }
 
 /// Something that happened, with who may see it.

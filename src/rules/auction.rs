@@ -2,8 +2,8 @@
 //! RESOLUTION").
 
 use super::api::{
-    Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    InitiativePlan, RuleError, SenatorId,
+    Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    Illegal, InitiativePlan, RuleError, SenatorId,
 };
 use super::game::{Game, gm, private, public};
 
@@ -66,28 +66,35 @@ impl Game {
     /// Treasury, conditional only on persuasion outcomes) and the plan if won.
     pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::InitiativeBid { bids, plan } = a else {
-            return Err(RuleError::WrongKind("initiative bids expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
         };
         let DecisionOptions::InitiativeBid { conditional_on, .. } = &d.options else {
-            return Err(RuleError::WrongKind("not a bid decision".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
         };
         let f = d.owner;
         let mut out = Vec::new();
         for b in bids {
-            let i = self.own_senator(f, &b.from, "bids are paid by your own Senators")?;
+            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
             if !self.senators[i].in_rome {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not in Rome and cannot bid (FOR-17)",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::NotInRome {
+                    senator: b.from.clone(),
+                    act: Act::Bid,
+                }
+                .by("FOR-17")
+                .into());
             }
             if b.amount > self.senators[i].treasury {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot bid {}T: his Personal Treasury holds {}T",
-                    self.senator_label(i),
-                    b.amount,
-                    self.senators[i].treasury
-                )));
+                return Err(Illegal::BidBeyondTreasury {
+                    senator: b.from.clone(),
+                    bid: b.amount,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-17")
+                .into());
             }
             let condition = match &b.condition {
                 None => None,
@@ -97,15 +104,12 @@ impl Game {
                         .map(|j| self.senators[j].id())
                         .unwrap_or_else(|| t.clone());
                     if !conditional_on.contains(&canon) {
-                        return Err(RuleError::Illegal(format!(
-                            "a bid may only depend on the outcome of this turn's persuasion \
-                             attempts ({}); {t} is not a target",
-                            conditional_on
-                                .iter()
-                                .map(|s| s.0.clone())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )));
+                        return Err(Illegal::BidConditionNotATarget {
+                            senator: t.clone(),
+                            targets: conditional_on.clone(),
+                        }
+                        .by("PB-06")
+                        .into());
                     }
                     Some((canon, *ok))
                 }

@@ -4,8 +4,8 @@
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, GamesKind,
-    InitiativePlan, KnightsOrder, PersuasionOrder, RuleError, SenatorId,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, GamesKind,
+    Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, RuleError, SenatorId,
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
@@ -180,22 +180,27 @@ impl Game {
             None => spend.push((i, a)),
         };
         if let Some(p) = &plan.persuasion {
-            let pi = self.own_senator(f, &p.persuader, "the persuader must be your Senator")?;
+            let pi = self.own_senator(f, &p.persuader, Act::Persuade, "FOR-10")?;
             if !self.senators[pi].in_rome {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not in Rome and cannot persuade (FOR-10)",
-                    self.senator_label(pi)
-                )));
+                return Err(Illegal::NotInRome {
+                    senator: p.persuader.clone(),
+                    act: Act::Persuade,
+                }
+                .by("FOR-10")
+                .into());
             }
             let ti = self.find_senator(&p.target).ok_or_else(|| {
-                RuleError::Illegal(format!("there is no Senator {} in play", p.target))
+                Illegal::NoSuchSenator {
+                    senator: p.target.clone(),
+                }
+                .by("FOR-10")
             })?;
             if !self.persuadable_by(f, ti) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot be persuaded: targets are unaligned Senators in the Forum and other \
-                     factions' Senators in Rome who are not Faction Leaders (FOR-10)",
-                    self.senator_label(ti)
-                )));
+                return Err(Illegal::NotPersuadable {
+                    senator: p.target.clone(),
+                }
+                .by("FOR-10")
+                .into());
             }
             add(pi, p.bribe);
             out.persuasion = Some(PersuasionOrder {
@@ -207,13 +212,14 @@ impl Game {
         if let Some(k) = &plan.knights {
             match k {
                 KnightsOrder::Attract { senator, spend: s } => {
-                    let i =
-                        self.own_senator(f, senator, "knights are attracted by your own Senators")?;
+                    let i = self.own_senator(f, senator, Act::AttractKnights, "FOR-14")?;
                     if !self.senators[i].in_rome {
-                        return Err(RuleError::Illegal(format!(
-                            "{} is not in Rome and cannot attract a Knight (FOR-14)",
-                            self.senator_label(i)
-                        )));
+                        return Err(Illegal::NotInRome {
+                            senator: senator.clone(),
+                            act: Act::AttractKnights,
+                        }
+                        .by("FOR-14")
+                        .into());
                     }
                     add(i, *s);
                     out.knights = Some(KnightsOrder::Attract {
@@ -222,13 +228,15 @@ impl Game {
                     });
                 }
                 KnightsOrder::Pressure { senator, knights } => {
-                    let i = self.own_senator(f, senator, "only your own Senators' Knights")?;
+                    let i = self.own_senator(f, senator, Act::PressureKnights, "FOR-14")?;
                     let have = self.senators[i].knights;
                     if *knights == 0 || *knights > have {
-                        return Err(RuleError::Illegal(format!(
-                            "{} has {have} Knight(s); pressure 1 to {have} (FOR-14)",
-                            self.senator_label(i)
-                        )));
+                        return Err(Illegal::PressureRange {
+                            senator: senator.clone(),
+                            knights: have,
+                        }
+                        .by("FOR-14")
+                        .into());
                     }
                     out.knights = Some(KnightsOrder::Pressure {
                         senator: self.senators[i].id(),
@@ -238,22 +246,24 @@ impl Game {
             }
         }
         if let Some((s, kind)) = &plan.games {
-            let i = self.own_senator(f, s, "games are sponsored by your own Senators")?;
+            let i = self.own_senator(f, s, Act::SponsorGames, "FOR-15")?;
             add(i, games_row(*kind).1);
             out.games = Some((self.senators[i].id(), *kind));
         }
         if let Some(l) = &plan.leader {
-            let i = self.own_senator(f, l, "your Faction Leader must be one of your Senators")?;
+            let i = self.own_senator(f, l, Act::LeadFaction, "FOR-16")?;
             out.leader = Some(self.senators[i].id());
         }
         for (i, a) in spend {
             let have = self.senators[i].treasury;
             if a > have {
-                return Err(RuleError::Illegal(format!(
-                    "{} would spend {a}T (bribe, knights and games together) but has only \
-                     {have}T in his Personal Treasury",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::Overspent {
+                    senator: self.senators[i].id(),
+                    spend: u64::from(a),
+                    have,
+                }
+                .by("FOR-09")
+                .into());
             }
         }
         Ok(out)
@@ -316,7 +326,7 @@ impl Game {
         answer: Answer,
     ) -> Result<(), RuleError> {
         if usize::from(faction.0) >= self.factions.len() {
-            return Err(RuleError::Illegal(format!("there is no Faction {faction}")));
+            return Err(Illegal::NoSuchFaction { faction }.by(kind.rule_id()).into());
         }
         let fits = matches!(
             (kind, &answer),
@@ -328,10 +338,9 @@ impl Game {
                 | (DecisionKind::SenateVote, Answer::SenateVote(_))
         );
         if !fits {
-            return Err(RuleError::WrongKind(format!(
-                "a standing order for {} needs an answer of that kind",
-                kind.rule_id()
-            )));
+            return Err(Illegal::StandingWrongKind { kind }
+                .by(kind.rule_id())
+                .into());
         }
         self.standing
             .retain(|s| !(s.faction == faction && s.kind == kind));

@@ -10,6 +10,7 @@ mod events;
 mod forum;
 mod game;
 mod general;
+mod illegal;
 mod initiative;
 mod mortality;
 mod persuasion;

@@ -4,7 +4,7 @@
 
 use super::api::{
     Answer, AttemptView, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    GmRuling, PersuasionOrder, RuleError, SenatorId,
+    GmRuling, Illegal, PersuasionOrder, RuleError, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::state::Attempt;
@@ -478,7 +478,9 @@ impl Game {
     /// bribe from the persuader's Personal Treasury (beyond the committed bribe).
     pub(super) fn validate_bribes(&self, f: FactionId, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::Bribes { bribes } = a else {
-            return Err(RuleError::WrongKind("bribes expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Bribes,
+            });
         };
         let attempts = self.round_attempts();
         let mut out: Vec<(SenatorId, u32)> = Vec::new();
@@ -496,20 +498,18 @@ impl Game {
                         .find(|x| ti.is_some_and(|i| self.senators[i].id() == x.target))
                 })
             else {
-                eprintln!(
-                    "DEBUG ti={ti:?} attempts={attempts:?} sen={:?}",
-                    self.senators
-                        .iter()
-                        .filter(|s| s.id().0.starts_with(&target.0))
-                        .map(|s| (s.id(), s.faction, s.in_rome, s.family_card))
-                        .collect::<Vec<_>>()
-                );
-                return Err(RuleError::Illegal(format!(
-                    "{target} is not the target of an attempt in this round"
-                )));
+                return Err(Illegal::NotAnAttemptTarget {
+                    senator: target.clone(),
+                }
+                .by("PB-05")
+                .into());
             };
             if out.iter().any(|(t, _)| *t == att.target) {
-                return Err(RuleError::Illegal(format!("{target} is listed twice")));
+                return Err(Illegal::SenatorTwice {
+                    senator: att.target.clone(),
+                }
+                .by("PB-05")
+                .into());
             }
             if *amount == 0 {
                 continue;
@@ -520,10 +520,12 @@ impl Game {
                     .map_or(0, |i| self.senators[i].treasury);
                 let free = pt.saturating_sub(att.committed);
                 if *amount > free {
-                    return Err(RuleError::Illegal(format!(
-                        "{} can add at most {free}T more from his Personal Treasury (FOR-13)",
-                        att.persuader
-                    )));
+                    return Err(Illegal::BribeBeyondTreasury {
+                        persuader: att.persuader.clone(),
+                        free,
+                    }
+                    .by("FOR-13")
+                    .into());
                 }
             } else {
                 counter_total += u64::from(*amount);
@@ -532,10 +534,12 @@ impl Game {
         }
         let ft = self.factions[usize::from(f.0)].treasury;
         if counter_total > u64::from(ft) {
-            return Err(RuleError::Illegal(format!(
-                "your counter-bribes total {counter_total}T but your Faction Treasury holds {ft}T \
-                 (FOR-13)"
-            )));
+            return Err(Illegal::CounterBribesShort {
+                total: counter_total,
+                treasury: ft,
+            }
+            .by("FOR-13")
+            .into());
         }
         Ok(Answer::Bribes { bribes: out })
     }

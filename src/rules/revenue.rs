@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Purse, RuleError,
-    SenatorId, Transfer,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
+    Purse, PurseOf, RuleError, SenatorId, Transfer,
 };
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
@@ -195,41 +195,54 @@ impl Game {
             Purse::FactionTreasury => Ok(PurseRef::Faction(f)),
             Purse::Senator(id) => {
                 let Some(i) = self.find_senator(id) else {
-                    return Err(RuleError::Illegal(format!(
-                        "there is no Senator {id} in play"
-                    )));
+                    return Err(Illegal::NoSuchSenator {
+                        senator: id.clone(),
+                    }
+                    .by("REV-10")
+                    .into());
                 };
                 match self.senators[i].faction {
                     Some(g) if g == f => Ok(PurseRef::Senator(i)),
                     Some(_) if !own => Ok(PurseRef::Senator(i)),
-                    Some(_) => Err(RuleError::Illegal(format!(
-                        "{} is not one of your Senators: you can only send talents from your \
-                         own Faction Treasury and your own Senators",
-                        self.senator_label(i)
-                    ))),
-                    None => Err(RuleError::Illegal(format!(
-                        "{} is not in a faction: talents go only to aligned Senators (LR 1.06.3)",
-                        self.senator_label(i)
-                    ))),
+                    Some(_) => Err(Illegal::NotYourSenator {
+                        senator: id.clone(),
+                        act: Act::SendTalents,
+                    }
+                    .by("REV-10")
+                    .into()),
+                    // LR 1.06.3: talents go only to aligned Senators.
+                    None => Err(Illegal::NotAligned {
+                        senator: id.clone(),
+                        act: Act::ReceiveIncome,
+                    }
+                    .by("REV-10")
+                    .into()),
                 }
             }
         }
     }
 
+    /// One of `f`'s senators, to do `act` under `rule`.
     pub(super) fn own_senator(
         &self,
         f: FactionId,
         id: &SenatorId,
-        what: &str,
+        act: Act,
+        rule: &'static str,
     ) -> Result<usize, RuleError> {
-        let i = self
-            .find_senator(id)
-            .ok_or_else(|| RuleError::Illegal(format!("there is no Senator {id} in play")))?;
+        let i = self.find_senator(id).ok_or_else(|| {
+            Illegal::NoSuchSenator {
+                senator: id.clone(),
+            }
+            .by(rule)
+        })?;
         if self.senators[i].faction != Some(f) {
-            return Err(RuleError::Illegal(format!(
-                "{} is not one of your Senators ({what})",
-                self.senator_label(i)
-            )));
+            return Err(Illegal::NotYourSenator {
+                senator: id.clone(),
+                act,
+            }
+            .by(rule)
+            .into());
         }
         Ok(i)
     }
@@ -249,22 +262,27 @@ impl Game {
             spoils,
         } = a
         else {
-            return Err(RuleError::WrongKind("revenue orders expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Revenue,
+            });
         };
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
         // Income shares (REV-10).
         let mut shares: BTreeMap<usize, u32> = BTreeMap::new();
         for (id, amt) in income_to_senators {
-            let i = self.own_senator(f, id, "income goes to your own Senators")?;
+            let i = self.own_senator(f, id, Act::ReceiveIncome, "REV-10")?;
             if *amt > 0 {
                 *shares.entry(i).or_insert(0) += amt;
             }
         }
         let given: u32 = shares.values().sum();
         if given > income {
-            return Err(RuleError::Illegal(format!(
-                "you give {given}T of income to your Senators but your income is {income}T"
-            )));
+            return Err(Illegal::IncomeOverspent {
+                given: u64::from(given),
+                income,
+            }
+            .by("REV-10")
+            .into());
         }
         let to_treasury = income - given;
         // Own purses after income.
@@ -289,20 +307,22 @@ impl Game {
             let from = self.purse_ref(f, &t.from, true)?;
             let to = self.purse_ref(f, &t.to, false)?;
             if from == to {
-                return Err(RuleError::Illegal(format!(
-                    "transfer {}: from and to are the same purse",
-                    n + 1
-                )));
+                return Err(Illegal::TransferToItself {
+                    n: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                }
+                .by("REV-10")
+                .into());
             }
             let have = purse.get(&from).copied().unwrap_or(0);
             if have < u64::from(t.amount) {
-                return Err(RuleError::Illegal(format!(
-                    "transfer {} of {}T: {} holds only {have}T at that point (income first, then \
-                     transfers in the order given)",
-                    n + 1,
-                    t.amount,
-                    self.purse_label(from)
-                )));
+                return Err(Illegal::TransferShort {
+                    n: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                    amount: t.amount,
+                    from: self.purse_of(from),
+                    have,
+                }
+                .by("REV-10")
+                .into());
             }
             purse.insert(from, have - u64::from(t.amount));
             if let Some(v) = purse.get_mut(&to) {
@@ -313,23 +333,26 @@ impl Game {
         // Contributions (REV-15): own senators, once each, from their Personal Treasury.
         let mut gifts: Vec<(usize, u32)> = Vec::new();
         for (id, amt) in contributions {
-            let i = self.own_senator(f, id, "only your own Senators can contribute")?;
+            let i = self.own_senator(f, id, Act::Contribute, "REV-15")?;
             if gifts.iter().any(|(j, _)| *j == i) {
-                return Err(RuleError::Illegal(format!(
-                    "{} may make only one contribution per Revenue Phase (LR 1.06.52)",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::SecondContribution {
+                    senator: self.senators[i].id(),
+                }
+                .by("REV-15")
+                .into());
             }
             if *amt == 0 {
                 continue;
             }
             let have = purse.get(&PurseRef::Senator(i)).copied().unwrap_or(0);
             if have < u64::from(*amt) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot contribute {amt}T: his Personal Treasury holds only {have}T after \
-                     income and transfers",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::ContributionShort {
+                    senator: self.senators[i].id(),
+                    amount: *amt,
+                    have,
+                }
+                .by("REV-15")
+                .into());
             }
             purse.insert(PurseRef::Senator(i), have - u64::from(*amt));
             gifts.push((i, *amt));
@@ -343,15 +366,18 @@ impl Game {
                 .map(|i| self.senators[i].id())
                 .filter(|g| may.contains(g))
             else {
-                return Err(RuleError::Illegal(format!(
-                    "{id} is not one of your Governors who may take Provincial Spoils this turn \
-                     (REV-08)"
-                )));
+                return Err(Illegal::NotYourGovernor {
+                    senator: id.clone(),
+                }
+                .by("REV-08")
+                .into());
             };
             if choices.iter().any(|(o, _)| *o == g) {
-                return Err(RuleError::Illegal(format!(
-                    "{id}: one spoils choice per Governor (REV-08)"
-                )));
+                return Err(Illegal::SecondSpoilsChoice {
+                    senator: id.clone(),
+                }
+                .by("REV-08")
+                .into());
             }
             choices.push((g, *take));
         }
@@ -386,6 +412,13 @@ impl Game {
         match p {
             PurseRef::Faction(f) => format!("the Faction Treasury of Faction {f}"),
             PurseRef::Senator(i) => self.senator_label(i),
+        }
+    }
+
+    fn purse_of(&self, p: PurseRef) -> PurseOf {
+        match p {
+            PurseRef::Faction(f) => PurseOf::Faction(f),
+            PurseRef::Senator(i) => PurseOf::Senator(self.senators[i].id()),
         }
     }
 

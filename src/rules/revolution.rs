@@ -7,7 +7,7 @@
 //! end-of-turn victory check follows (RVN-12), then the next turn.
 
 use super::api::{
-    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
     RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
@@ -127,9 +127,9 @@ impl Game {
             discards,
         } = a
         else {
-            return Err(RuleError::WrongKind(
-                "Revolution Phase plays and discards expected".into(),
-            ));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Revolution,
+            });
         };
         let played = self.validate_statesman_plays(f, statesmen)?;
         let plays = self.validate_concession_plays(f, concessions, &played)?;
@@ -141,12 +141,6 @@ impl Game {
             .filter(|k| !leaving.contains(k))
             .collect();
         let need = self.over_limit(f, leaving.len());
-        let legal = || {
-            left.iter()
-                .map(|k| k.0.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         // RULING (RVN-04): discards left as the Default Move (the player wrote only plays) are
         // the default for the hand after the plays, not the one before them.
         let discards = if !leaving.is_empty() && *discards == self.default_discards(f, &[]) {
@@ -157,24 +151,28 @@ impl Game {
         let mut out: Vec<CardKey> = Vec::new();
         for k in &discards {
             let Some(c) = left.iter().find(|c| c.0.eq_ignore_ascii_case(k.0.trim())) else {
-                return Err(RuleError::Illegal(format!(
-                    "{k} is not a card you keep in hand after your plays; you may discard: {}",
-                    legal()
-                )));
+                return Err(Illegal::NotDiscardable {
+                    card: k.clone(),
+                    discardable: left.clone(),
+                }
+                .by("RVN-04")
+                .into());
             };
             if out.contains(c) {
-                return Err(RuleError::Illegal(format!("{c} is listed twice")));
+                return Err(Illegal::CardTwice { card: c.clone() }.by("RVN-04").into());
             }
             out.push(c.clone());
         }
         if out.len() != need {
-            return Err(RuleError::Illegal(format!(
-                "after your plays you hold {} card(s): you must discard exactly {need} to keep \
-                 {HAND_LIMIT} (RVN-04), not {}; you may discard: {}",
-                left.len(),
-                out.len(),
-                legal()
-            )));
+            return Err(Illegal::DiscardCount {
+                holding: u32::try_from(left.len()).unwrap_or(u32::MAX),
+                need: u32::try_from(need).unwrap_or(u32::MAX),
+                given: u32::try_from(out.len()).unwrap_or(u32::MAX),
+                limit: u32::try_from(HAND_LIMIT).unwrap_or(u32::MAX),
+                discardable: left.clone(),
+            }
+            .by("RVN-04")
+            .into());
         }
         Ok(Answer::Revolution {
             statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),

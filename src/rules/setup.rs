@@ -1,8 +1,8 @@
 //! Setting up the Early Republic (LR 3.01; SET-01..SET-06) and the PBEM setup round (PB-01).
 
 use super::api::{
-    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    RuleError, SenatorId,
+    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
+    Illegal, Refused, RuleError, SenatorId,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -50,9 +50,11 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
     }
     let n = setup.players.len();
     if !(3..=6).contains(&n) {
-        return Err(RuleError::Illegal(format!(
-            "a game needs 3 to 6 players, not {n}"
-        )));
+        return Err(Illegal::PlayerCount {
+            players: u32::try_from(n).unwrap_or(u32::MAX),
+        }
+        .by("SET-01")
+        .into());
     }
     let d = data::early_republic().map_err(|e| RuleError::Data(e.to_string()))?;
     let mut g = Game {
@@ -327,33 +329,44 @@ impl Game {
 
     /// May `f` play statesman `id` now? (LR 1.07.312: not if an opponent controls the related
     /// Family card, nor if a related Statesman is already in play.)
-    pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), RuleError> {
+    pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), Refused> {
         let d = data();
+        let rule = self.plays_rule();
         let Some(card) = d.statesman(id) else {
-            return Err(RuleError::Illegal(format!("{id} is not a Statesman")));
+            return Err(Illegal::NotAStatesman {
+                card: CardKey(id.to_string()),
+            }
+            .by(rule));
         };
         for s in self.senators.iter().filter(|s| s.family == card.family) {
             if let Some(other) = &s.statesman {
                 let coexist = card.may_coexist_with.iter().any(|k| k == other);
                 if !coexist {
-                    return Err(RuleError::Illegal(format!(
-                        "{} cannot be played: the related Statesman {} is already in play \
-                         (LR 1.07.312)",
-                        card.name,
-                        s.name(d)
-                    )));
+                    return Err(Illegal::RelatedStatesmanInPlay {
+                        card: CardKey(card.id.clone()),
+                        other: s.id(),
+                    }
+                    .by(rule));
                 }
             }
             if s.family_card && s.faction.is_some() && s.faction != Some(f) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot be played: his family card ({}) belongs to another faction \
-                     (LR 1.07.312)",
-                    card.name,
-                    s.name(d)
-                )));
+                return Err(Illegal::FamilyInOtherFaction {
+                    card: CardKey(card.id.clone()),
+                    family: s.id(),
+                }
+                .by(rule));
             }
         }
         Ok(())
+    }
+
+    /// The rule of card plays now: SET-06 at setup, RVN-02 in the Revolution Phase.
+    fn plays_rule(&self) -> &'static str {
+        if self.phase == Phase::Revolution {
+            "RVN-02"
+        } else {
+            "SET-06"
+        }
     }
 
     /// Statesmen in `f`'s hand that may be played now (PB-01, RVN-02).
@@ -471,13 +484,18 @@ impl Game {
             concessions,
         } = a
         else {
-            return Err(RuleError::WrongKind("setup plays expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SetupPlays,
+            });
         };
         let played = self.validate_statesman_plays(f, statesmen)?;
         let Some(leader) = self.setup_ref(f, leader, &played) else {
-            return Err(RuleError::Illegal(format!(
-                "{leader} is not one of your Senators; your Faction Leader must be one of them"
-            )));
+            return Err(Illegal::NotYourSenator {
+                senator: leader.clone(),
+                act: Act::LeadFaction,
+            }
+            .by("SET-05")
+            .into());
         };
         let plays = self.validate_concession_plays(f, concessions, &played)?;
         Ok(Answer::SetupPlays {
@@ -502,19 +520,25 @@ impl Game {
                 DeckCard::Statesman(id) if id.eq_ignore_ascii_case(key.0.trim()) => Some(id),
                 _ => None,
             }) else {
-                return Err(RuleError::Illegal(format!(
-                    "{key} is not a Statesman in your hand"
-                )));
+                return Err(Illegal::StatesmanNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
             };
             if played.iter().any(|(p, _)| p == id) {
-                return Err(RuleError::Illegal(format!("{id} is listed twice")));
+                return Err(Illegal::CardTwice {
+                    card: CardKey(id.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
             }
             self.statesman_playable(f, id)?;
             let family = d.statesman(id).map_or(0, |c| c.family);
             if played.iter().any(|(_, fam)| *fam == family) {
-                return Err(RuleError::Illegal(format!(
-                    "{id}: two Statesmen of the same family cannot both be played (GEN-10)"
-                )));
+                return Err(Illegal::SameFamilyStatesmen {
+                    card: CardKey(id.clone()),
+                }
+                .by("GEN-10")
+                .into());
             }
             played.push((id.clone(), family));
         }
@@ -536,17 +560,24 @@ impl Game {
                 DeckCard::Concession(k) if k.eq_ignore_ascii_case(key.0.trim()) => Some(k),
                 _ => None,
             }) else {
-                return Err(RuleError::Illegal(format!(
-                    "{key} is not a Concession in your hand"
-                )));
+                return Err(Illegal::ConcessionNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
             };
             if plays.iter().any(|(p, _)| p.0 == *k) {
-                return Err(RuleError::Illegal(format!("{k} is listed twice")));
+                return Err(Illegal::CardTwice {
+                    card: CardKey(k.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
             }
             let Some(t) = self.setup_ref(f, target, played) else {
-                return Err(RuleError::Illegal(format!(
-                    "{target} is not one of your Senators; a Concession goes on one of your own"
-                )));
+                return Err(Illegal::NotYourSenator {
+                    senator: target.clone(),
+                    act: Act::HoldConcession,
+                }
+                .by(self.plays_rule())
+                .into());
             };
             plays.push((CardKey(k.clone()), t));
         }

@@ -15,8 +15,8 @@ mod votes;
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Proposal,
-    RuleError, SenateStage, SenatorId,
+    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
+    Proposal, Refused, RuleError, SenateStage, SenatorId,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
@@ -25,6 +25,20 @@ use super::state::{Office, SenateState};
 /// Rounds after which the GM adjourns the Senate "in the best interests of Rome" (PB-10), so
 /// that a game can never stall in one Senate Phase.
 pub(super) const MAX_SENATE_ROUNDS: u32 = 60;
+
+/// PB-07: at most this many proposals may be queued at once.
+const MAX_QUEUED: usize = 30;
+
+/// PB-07 / PB-10: a proposal refused, with the rule that refuses it.
+fn refused_proposal(p: &Proposal, r: Refused) -> RuleError {
+    RuleError::Illegal {
+        rule: r.rule,
+        why: Illegal::Proposal {
+            proposal: Box::new(p.clone()),
+            why: Box::new(r.why),
+        },
+    }
+}
 
 /// SEN-60: the Senate is repopulated while fewer aligned Senators than this are in Rome.
 const MIN_SENATORS_IN_ROME: usize = 8;
@@ -467,12 +481,16 @@ impl Game {
     /// those for the current business must be legal now).
     pub(super) fn validate_proposals(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::SenateProposals { proposals } = a else {
-            return Err(RuleError::WrongKind("proposals expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateProposals,
+            });
         };
-        if proposals.len() > 30 {
-            return Err(RuleError::Illegal(
-                "at most 30 proposals may be queued at once".into(),
-            ));
+        if proposals.len() > MAX_QUEUED {
+            return Err(Illegal::TooManyProposals {
+                max: u32::try_from(MAX_QUEUED).unwrap_or(u32::MAX),
+            }
+            .by("PB-07")
+            .into());
         }
         let stage = match &d.options {
             DecisionOptions::SenateProposals { stage, .. } => *stage,
@@ -484,11 +502,10 @@ impl Game {
         let mut first = true;
         for p in proposals {
             self.proposal_well_formed(p)
-                .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
+                .map_err(|r| refused_proposal(p, r))?;
             if first && self.proposal_stage(p) == Some(stage) {
                 first = false;
-                self.proposal_legal(p)
-                    .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
+                self.proposal_legal(p).map_err(|r| refused_proposal(p, r))?;
             }
         }
         Ok(a.clone())

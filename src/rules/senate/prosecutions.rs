@@ -1,6 +1,8 @@
 //! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
 
-use super::super::api::{Event, EventKind, FactionId, Proposal, SenatorId, VoteOrder};
+use super::super::api::{
+    Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
+};
 use super::super::game::{Game, data, public};
 use super::super::state::Office;
 
@@ -91,7 +93,7 @@ impl Game {
     }
 
     /// SEN-23..25: may this prosecution be brought now?
-    pub(in crate::rules) fn prosecution_legal(&self, p: &Proposal) -> Result<(), String> {
+    pub(in crate::rules) fn prosecution_legal(&self, p: &Proposal) -> Result<(), Refused> {
         let Proposal::Prosecute {
             accused,
             major,
@@ -103,48 +105,42 @@ impl Game {
         };
         let censor = self
             .office_holder(Office::Censor)
-            .ok_or("there is no Censor to prosecute (SEN-23)")?;
+            .ok_or_else(|| Illegal::NoCensor.by("SEN-23"))?;
         if self.presiding_index() != Some(censor) {
-            return Err("only the Censor brings prosecutions (SEN-23)".into());
+            return Err(Illegal::OnlyCensorProsecutes.by("SEN-23"));
         }
         let (minor, major_held) = self
             .senate
             .as_ref()
             .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
         if major_held || minor >= 2 || (*major && minor > 0) {
-            return Err(
-                "the Censor may hold two Minor or one Major prosecution a turn (SEN-23)".into(),
-            );
+            return Err(Illegal::ProsecutionLimit.by("SEN-23"));
         }
-        let Some(a) = self.find_senator(accused) else {
-            return Err(format!("there is no Senator #{accused}"));
-        };
+        if self.find_senator(accused).is_none() {
+            return Err(Illegal::NoSuchSenator {
+                senator: accused.clone(),
+            }
+            .by("SEN-24"));
+        }
         if self.prosecution_reason(p).is_none() {
-            return Err(format!(
-                "{} may not be prosecuted {}: he needs a Major marker{} (SEN-24), and no one is \
-                 tried twice for the same reason in a turn (SEN-31)",
-                self.senator_label(a),
-                if *major {
-                    "for a Major prosecution"
-                } else {
-                    "now"
-                },
-                if *major {
-                    ""
-                } else {
-                    " or a Concession whose corrupt bar is revealed"
-                }
-            ));
+            return Err(Illegal::NotAccusable {
+                senator: accused.clone(),
+                major: *major,
+            }
+            .by("SEN-24"));
         }
         let Some(pr) = self.find_senator(prosecutor) else {
-            return Err(format!("there is no Senator #{prosecutor}"));
+            return Err(Illegal::NoSuchSenator {
+                senator: prosecutor.clone(),
+            }
+            .by("SEN-25"));
         };
         let s = &self.senators[pr];
         if s.faction.is_none() || !s.in_rome || pr == censor {
-            return Err(format!(
-                "{} may not be Prosecutor: an aligned Senator in Rome, not the Censor (SEN-25)",
-                self.senator_label(pr)
-            ));
+            return Err(Illegal::NotProsecutor {
+                senator: prosecutor.clone(),
+            }
+            .by("SEN-25"));
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 
 use super::super::api::{
     Answer, CardKey, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event, EventKind,
-    FactionId, FactionVote, Proposal, RuleError, SenatorId, VoteChoice, VoteOrder,
+    FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice, VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
 use super::super::game::{Game, GameStatus, data, public};
@@ -193,21 +193,17 @@ impl Game {
             ..
         } = &d.options
         else {
-            return Err(RuleError::WrongKind("a vote expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateVote,
+            });
         };
         let mut out = v.clone();
         let voter_ids: Vec<&SenatorId> = voters.iter().map(|(s, _)| s).collect();
-        let label = |id: &SenatorId| {
-            self.find_senator(id)
-                .map_or_else(|| format!("#{id}"), |i| self.senator_label(i))
-        };
         if !abstain_allowed {
             if v.vote == Some(VoteChoice::Abstain)
                 || v.splits.iter().any(|(_, c)| *c == VoteChoice::Abstain)
             {
-                return Err(RuleError::Illegal(
-                    "no abstention on a Land Bill: vote YES or NO (SEN-08)".into(),
-                ));
+                return Err(Illegal::NoAbstentionOnLandBill.by("SEN-08").into());
             }
             if out.vote.is_none() {
                 out.vote = Some(VoteChoice::Yes);
@@ -216,10 +212,9 @@ impl Game {
         let mut splits: Vec<(SenatorId, VoteChoice)> = Vec::new();
         for (s, c) in &v.splits {
             if !voter_ids.contains(&s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} does not vote for your faction in Rome (SEN-01)",
-                    label(s)
-                )));
+                return Err(Illegal::NotVoting { senator: s.clone() }
+                    .by("SEN-01")
+                    .into());
             }
             splits.retain(|(t, _)| t != s);
             splits.push((s.clone(), *c));
@@ -228,10 +223,9 @@ impl Game {
         let mut buys: Vec<(SenatorId, u32)> = Vec::new();
         for (s, n) in &v.buy {
             if !voter_ids.contains(&s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot buy votes: he is not one of your Senators in Rome (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::NotVoting { senator: s.clone() }
+                    .by("SEN-03")
+                    .into());
             }
             match buys.iter_mut().find(|(t, _)| t == s) {
                 Some(e) => e.1 = e.1.saturating_add(*n),
@@ -244,10 +238,12 @@ impl Game {
                 .find_senator(s)
                 .map_or(0, |i| self.senators[i].treasury);
             if *n > have {
-                return Err(RuleError::Illegal(format!(
-                    "{} has only {have}T to buy votes (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::VotesBeyondTreasury {
+                    senator: s.clone(),
+                    have,
+                }
+                .by("SEN-03")
+                .into());
             }
             let choice = out
                 .splits
@@ -256,46 +252,35 @@ impl Game {
                 .map(|(_, c)| *c)
                 .or(out.vote);
             if !matches!(choice, Some(VoteChoice::Yes | VoteChoice::No)) {
-                return Err(RuleError::Illegal(format!(
-                    "{} abstains: bought votes must be cast YES or NO (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::BoughtVotesAbstain { senator: s.clone() }
+                    .by("SEN-03")
+                    .into());
             }
         }
         out.buy = buys;
         if let Some(x) = v.up_to {
             if !presiding_faction {
-                return Err(RuleError::Illegal(
-                    "only the Presiding Magistrate may vote YES UP TO a sum (S004 \"VOTING\")"
-                        .into(),
-                ));
+                return Err(Illegal::UpToOnlyPresiding.by("PB-08").into());
             }
             let have = self
                 .find_senator(presiding)
                 .map_or(0, |i| self.senators[i].treasury);
             if x > have {
-                return Err(RuleError::Illegal(format!(
-                    "the Presiding Magistrate has only {have}T (S004 \"VOTING\")"
-                )));
+                return Err(Illegal::PresidingTreasuryShort { have }.by("PB-08").into());
             }
         }
         if v.veto && tribunes.is_empty() {
-            return Err(RuleError::Illegal(
-                "you hold no Tribune card, or this proposal cannot be vetoed (SEN-11)".into(),
-            ));
+            return Err(Illegal::NoTribune.by("SEN-11").into());
         }
         if v.appeal && accused.is_none() {
-            return Err(RuleError::Illegal(
-                "only the accused's faction may appeal to the People (SEN-27)".into(),
-            ));
+            return Err(Illegal::NotAccused.by("SEN-27").into());
         }
         let mut prefer: Vec<(SenatorId, ConsulSeat)> = Vec::new();
         for (s, seat) in &v.prefer {
             if !nominees.contains(s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not your consular nominee (PB-09)",
-                    label(s)
-                )));
+                return Err(Illegal::NotYourNominee { senator: s.clone() }
+                    .by("PB-09")
+                    .into());
             }
             prefer.retain(|(t, _)| t != s);
             prefer.push((s.clone(), *seat));

@@ -265,7 +265,7 @@ fn rev_08_spoils_order_only_for_own_governors() {
     to_revenue(&mut g);
     assert!(matches!(
         g.submit(f(0), &decision(&g, 0), spoils_answer(&id, false)),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
     let mut twice = spoils_answer(&id, false);
     if let Answer::Revenue { spoils, .. } = &mut twice {

@@ -89,7 +89,10 @@ fn rev_04_unaligned_senators_earn_nothing() {
             to: Purse::Senator(SenatorId(spare.to_string())),
         }],
     );
-    assert!(matches!(g.submit(f(0), &d, a), Err(RuleError::Illegal(_))));
+    assert!(matches!(
+        g.submit(f(0), &d, a),
+        Err(RuleError::Illegal { .. })
+    ));
 }
 
 #[test]
@@ -391,7 +394,7 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
     }
     assert!(matches!(
         g.submit(f(0), &d, bad),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
     let ev = g.resolve(true);
     let reasons: Vec<String> = ev

@@ -109,15 +109,41 @@ fn rvn_04_discards_must_reach_exactly_the_limit() {
     reopen(&mut g);
     let id = decision(&g, 0);
     let err = g.submit(f(0), &id, answer(&[], &[], &[])).unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(m) if m.contains("exactly 1")));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::DiscardCount {
+                need: 1,
+                given: 0,
+                ..
+            },
+            ..
+        }
+    ));
     let err = g
         .submit(f(0), &id, answer(&[], &[], &added[..2]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(_)));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::DiscardCount {
+                need: 1,
+                given: 2,
+                ..
+            },
+            ..
+        }
+    ));
     let err = g
         .submit(f(0), &id, answer(&[], &[], &[CardKey("nonsense".into())]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(m) if m.contains("you may discard")));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::NotDiscardable { .. },
+            ..
+        }
+    ));
     assert!(g.submit(f(0), &id, answer(&[], &[], &added[..1])).is_ok());
 }
 
@@ -306,7 +332,7 @@ fn pb_13_wrong_answer_kind_is_refused() {
     let err = g
         .submit(f(1), &id, revenue_answer(&[], &[], vec![]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::WrongKind(_)));
+    assert!(matches!(err, RuleError::WrongKind { .. }));
 }
 
 /// RVN-04: a player who writes only a play keeps the Default discards, which then apply to the
