@@ -2520,7 +2520,6 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
                 first: s("1"),
                 second: s("5"),
             },
-            text: "Cornelius and Claudius as Consuls".into(),
             presiding: s("1"),
             voters: vec![(s("1"), 4), (s("2"), 3), (s("3"), 2)],
             tribunes: if v.tribunes {

@@ -325,15 +325,22 @@ pub fn public_kind_allowed(k: &EventKind) -> bool {
         | EventKind::IncomeDistributed { .. }
         | EventKind::DefaultApplied { .. } => false,
         EventKind::CardDrawn { to, .. } => to != "your hand",
-        EventKind::Note { text } => !has_talent_amount(text),
+        // Personal and Faction Treasury amounts, hands and GM-only facts (GEN-04, S004).
+        EventKind::SacrificePaid { .. }
+        | EventKind::PontifexFine { .. }
+        | EventKind::BidPaid { .. }
+        | EventKind::TreasuryLostAtDeath { .. }
+        | EventKind::DeckBuilt { .. }
+        | EventKind::AnswerVoided { .. }
+        | EventKind::OrderLapsed { .. }
+        | EventKind::CardToHand { .. }
+        | EventKind::CardsDiscarded { .. }
+        | EventKind::SpoilsDeclined { .. } => false,
+        EventKind::PontifexCollects { amount, .. } | EventKind::ConcessionProfit { amount, .. } => {
+            amount.is_none()
+        }
         _ => true,
     }
-}
-
-/// "12T" anywhere in a text.
-pub fn has_talent_amount(text: &str) -> bool {
-    let b = text.as_bytes();
-    (1..b.len()).any(|i| b[i] == b'T' && b[i - 1].is_ascii_digit())
 }
 
 /// Checks on the events of one step.

@@ -574,7 +574,6 @@ mod tests {
             DecisionKind::SenateVote,
             DecisionOptions::SenateVote {
                 proposal: Proposal::Adjourn,
-                text: String::new(),
                 presiding: SenatorId("1".into()),
                 voters: vec![
                     (SenatorId("1".into()), 2),

@@ -92,22 +92,9 @@ struct FormDecision {
 fn form_for(d: &Decision, view: &View) -> FormDecision {
     let mut help = Vec::new();
     let mut form = Vec::new();
-    let senator_name = |id: &crate::rules::SenatorId| -> String {
-        view.factions
-            .iter()
-            .flat_map(|f| f.senators.iter())
-            .find(|s| &s.id == id)
-            .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("#{id}"))
-    };
-    let card_name = |k: &crate::rules::CardKey| -> String {
-        view.private
-            .iter()
-            .flat_map(|p| p.hand.iter())
-            .find(|c| &c.key == k)
-            .map(|c| c.name.clone())
-            .unwrap_or_else(|| k.to_string())
-    };
+    let names = Names::of_view(view);
+    let senator_name = |id: &crate::rules::SenatorId| -> String { names.senator(id) };
+    let card_name = |k: &crate::rules::CardKey| -> String { names.card(k) };
     match &d.options {
         DecisionOptions::SetupPlays {
             leader_candidates,
@@ -214,7 +201,7 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             proposals_help(&d.options, &mut help, &mut form, &senator_name);
         }
         DecisionOptions::SenateVote { .. } => {
-            vote_help(&d.options, &mut help, &senator_name);
+            vote_help(&d.options, &mut help, &names);
             form.push("VOTE ".into());
         }
         DecisionOptions::Revolution {
@@ -410,13 +397,10 @@ fn proposals_help(
 }
 
 /// The help lines of a call for votes (PB-08 / PB-09 / PB-11).
-fn vote_help(
-    options: &DecisionOptions,
-    help: &mut Vec<String>,
-    name: &dyn Fn(&crate::rules::SenatorId) -> String,
-) {
+fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
+    let name = |id: &crate::rules::SenatorId| names.senator(id);
     let DecisionOptions::SenateVote {
-        text,
+        proposal,
         presiding,
         voters,
         tribunes,
@@ -430,12 +414,13 @@ fn vote_help(
         return;
     };
     help.push(format!(
-        "On the floor: {text} (put by {}). Votes are sealed and simultaneous (S004).",
+        "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
+        crate::render::proposal_words(proposal, names),
         name(presiding)
     ));
     let vs: Vec<String> = voters
         .iter()
-        .map(|(s, n)| format!("{} {n}", name(s)))
+        .map(|(s, k)| format!("{} {k}", name(s)))
         .collect();
     help.push(format!(
         "Your senators voting in Rome (votes): {}",
@@ -902,7 +887,6 @@ mod tests {
                         first: SenatorId("1".into()),
                         second: SenatorId("2".into()),
                     },
-                    text: "Cornelius and Fabius as Consuls".into(),
                     presiding: SenatorId("1".into()),
                     voters: vec![(SenatorId("1".into()), 3), (SenatorId("2".into()), 2)],
                     tribunes: vec![CardKey("tribune-1".into())],

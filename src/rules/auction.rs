@@ -5,7 +5,7 @@ use super::api::{
     Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
     Illegal, InitiativePlan, RuleError, SenatorId,
 };
-use super::game::{Game, gm, private, public};
+use super::game::{Game, private, public};
 
 impl Game {
     /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
@@ -210,19 +210,12 @@ impl Game {
             self.ledger.spent_to_bank += u64::from(*amount);
             ev.push(private(
                 winner,
-                EventKind::Note {
-                    text: format!(
-                        "{} pays the winning bid of {amount}T for initiative {n}.",
-                        self.senator_label(*i)
-                    ),
+                EventKind::BidPaid {
+                    initiative: n,
+                    senator: self.senators[*i].id(),
+                    amount: *amount,
                 },
             ));
-            ev.push(gm(EventKind::Note {
-                text: format!(
-                    "initiative {n}: the winning bid is paid by {}",
-                    self.senator_label(*i)
-                ),
-            }));
         }
         ev.push(public(EventKind::AuctionResolved {
             initiative: n,

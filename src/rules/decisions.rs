@@ -110,8 +110,10 @@ impl Game {
                     answers.push((d.owner, a));
                 }
                 Some(Err(e)) => {
-                    ev.push(gm(EventKind::Note {
-                        text: format!("answer to {} no longer valid ({e}); default applied", d.id),
+                    ev.push(gm(EventKind::AnswerVoided {
+                        faction: d.owner,
+                        decision: d.id.clone(),
+                        error: e,
                     }));
                     ev.push(private(
                         d.owner,

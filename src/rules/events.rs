@@ -11,7 +11,9 @@
 //! when the next Active War appears; Manpower Shortage costs in the Senate) stay on the card in
 //! `events_in_play` for those phases to read.
 
-use super::api::{Event, EventKind, FactionId};
+use super::api::{
+    DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ReturnReason, RuleId,
+};
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
 use super::state::{Chit, EventInPlay};
@@ -86,12 +88,8 @@ impl Game {
             }
             Some(p) => {
                 if !card.repeats_when_increased {
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "{} is already in play on its increased side: no further effect \
-                             (LR 1.07.21).",
-                            card.increased_name
-                        ),
+                    ev.push(public(EventKind::EventAtMaximum {
+                        card: key.to_string(),
                     }));
                     return;
                 }
@@ -121,11 +119,18 @@ impl Game {
                 return;
             }
         }
-        self.apply_event_effect(name, &effect, ev);
+        self.apply_event_effect(key, increased, &effect, ev);
     }
 
-    /// The effects of an Event side that apply when it comes into play.
-    fn apply_event_effect(&mut self, name: &str, e: &EventEffect, ev: &mut Vec<Event>) {
+    /// The effects of an Event side (`key`, `increased`) that apply when it comes into play.
+    fn apply_event_effect(
+        &mut self,
+        key: &str,
+        increased: bool,
+        e: &EventEffect,
+        ev: &mut Vec<Event>,
+    ) {
+        let name = &event_name(key, increased);
         if let Some(loss) = e.treasury_loss {
             let cost = i64::from(loss);
             if self.state_treasury < cost {
@@ -157,7 +162,14 @@ impl Game {
             );
             if let Some(k) = die.first().and_then(|r| e.concession_for_d6(*r)) {
                 let k = k.to_string();
-                self.destroy_concession(&k, &format!("destroyed by {name}"), ev);
+                self.destroy_concession(
+                    &k,
+                    Destroyed::Event {
+                        event: key.to_string(),
+                        increased,
+                    },
+                    ev,
+                );
             }
         }
         if let Some(n) = e.fleets_lost_d6 {
@@ -165,7 +177,14 @@ impl Game {
             let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
             let total = u32::try_from((i64::from(total) - i64::from(self.evil_omens())).max(0))
                 .unwrap_or(0);
-            let lost = self.remove_fleets(total, name, ev);
+            let lost = self.remove_fleets(
+                total,
+                FleetLoss::Event {
+                    event: key.to_string(),
+                    increased,
+                },
+                ev,
+            );
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
@@ -182,7 +201,15 @@ impl Game {
             let unrest = u32::try_from(self.unrest.max(0)).unwrap_or(0);
             let count = m.count(unrest, d6);
             let chits = self.draw_chits(count, ev);
-            self.event_deaths(name, &chits, m.victims, ev);
+            self.event_deaths(
+                DeathCause::Event {
+                    event: key.to_string(),
+                    increased,
+                },
+                &chits,
+                m.victims,
+                ev,
+            );
         }
     }
 
@@ -226,12 +253,7 @@ impl Game {
                 if let Some(e) = self.events_in_play.iter_mut().find(|e| e.key == key) {
                     e.increased = false;
                 }
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{name}: no War in play needs Fleets; no effect, the card stays as it \
-                         was (FOR-22)."
-                    ),
-                }));
+                ev.push(public(EventKind::RhodianNoEffect));
             } else {
                 self.events_in_play.retain(|e| e.key != key);
                 ev.push(public(EventKind::CardPlaced {
@@ -280,7 +302,7 @@ impl Game {
         let e = self.events_in_play.remove(p);
         let name = event_name(&e.key, e.increased);
         let n = Self::rhodian_fleets(&e.key, e.increased);
-        let gone = self.remove_fleets(n, &format!("{name} rejected by the Senate"), ev);
+        let gone = self.remove_fleets(n, FleetLoss::RhodiansRejected, ev);
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
@@ -305,7 +327,7 @@ impl Game {
     /// RULING (FOR-22, COM-19): the HRAO's choice of Fleets (Storm at Sea) and which Fleets the
     /// Rhodians take home have no S004 default; the engine takes the idle Fleets in Rome first,
     /// so that deployed Forces keep their support as long as possible.
-    pub(super) fn remove_fleets(&mut self, n: u32, why: &str, ev: &mut Vec<Event>) -> u32 {
+    pub(super) fn remove_fleets(&mut self, n: u32, why: FleetLoss, ev: &mut Vec<Event>) -> u32 {
         let n = n.min(self.fleets);
         let away: u32 = self.forces.iter().map(|f| f.fleets).sum();
         let idle = self.fleets.saturating_sub(away);
@@ -321,13 +343,11 @@ impl Game {
             let take = left.min(self.forces[i].fleets);
             self.forces[i].fleets -= take;
             left -= take;
-            let war = data().card_name(&DeckCard::War(self.forces[i].war.clone()));
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{why}: {take} Fleet(s) of the Force against the {war} are gone with them \
-                     (it keeps {}).",
-                    self.forces[i].fleets
-                ),
+            ev.push(public(EventKind::ForceLosesFleets {
+                war: self.forces[i].war.clone(),
+                lost: take,
+                left: self.forces[i].fleets,
+                cause: why.clone(),
             }));
         }
         n
@@ -390,7 +410,7 @@ impl Game {
     /// Senators killed by an event's chits (FOR-22, POP-04 Mob).
     pub(super) fn event_deaths(
         &mut self,
-        name: &str,
+        cause: DeathCause,
         chits: &[u8],
         victims: MortalityVictims,
         ev: &mut Vec<Event>,
@@ -410,16 +430,14 @@ impl Game {
             });
             if let Some(i) = hit {
                 died = true;
-                self.kill_senator(i, name, ev);
+                self.kill_senator(i, cause.clone(), ev);
                 if victims == MortalityVictims::FirstAwayFromRome {
                     break;
                 }
             }
         }
         if !died {
-            ev.push(public(EventKind::Note {
-                text: format!("{name}: no Senator dies."),
-            }));
+            ev.push(public(EventKind::NoVictims { cause }));
         }
         self.mor_06_empty_factions(ev);
     }
@@ -500,11 +518,8 @@ impl Game {
             })
             .map(|(i, _)| i);
         let Some(li) = pick else {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{}: no enemy Leader is in play; no effect (FOR-21).",
-                    event_name(&e.key, e.increased)
-                ),
+            ev.push(public(EventKind::NoEnemyLeader {
+                increased: e.increased,
             }));
             return;
         };
@@ -558,7 +573,7 @@ impl Game {
         &mut self,
         war: &str,
         peace: super::data::Peace,
-        rule: &str,
+        rule: &'static str,
         ev: &mut Vec<Event>,
     ) {
         let d = data();
@@ -596,11 +611,9 @@ impl Game {
                     self.forum_provinces.push(p);
                 }
                 self.revolts.retain(|k| *k != war);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "The {wname} is completely defeated ({rule}): the Province returns to \
-                         the Forum."
-                    ),
+                ev.push(public(EventKind::RevoltEnded {
+                    war: war.clone(),
+                    rule: RuleId::new(rule),
                 }));
             }
             Some(n) => {
@@ -628,7 +641,13 @@ impl Game {
         // back in the deck, not gone), else out of play.
         self.leaders_after_war_left(&war, ev);
         while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
-            self.return_force(pos, "the war made peace", ev);
+            self.return_force(
+                pos,
+                ReturnReason::Peace {
+                    rule: RuleId::new(rule),
+                },
+                ev,
+            );
         }
     }
 }

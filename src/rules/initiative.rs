@@ -5,7 +5,7 @@ use std::cmp::Reverse;
 
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, GamesKind,
-    Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, RuleError, SenatorId,
+    Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, Refused, RuleError, SenatorId,
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
@@ -422,8 +422,14 @@ impl Game {
 
     /// A plan step that cannot be done any more: said privately (it may involve money) and to
     /// the GM, never skipped silently.
-    pub(super) fn step_lapses(&self, f: FactionId, what: String, ev: &mut Vec<Event>) {
-        ev.push(private(f, EventKind::Note { text: what }));
+    pub(super) fn step_lapses(&self, f: FactionId, refused: Refused, ev: &mut Vec<Event>) {
+        ev.push(private(
+            f,
+            EventKind::OrderLapsed {
+                faction: f,
+                refused,
+            },
+        ));
     }
 
     /// FOR-14 (LR 1.07.5, 1.07.51): attract one Knight (spend + 1d6 ≥ 6; Marius +1) or pressure
@@ -443,14 +449,26 @@ impl Game {
                     .find_senator(senator)
                     .filter(|i| self.senators[*i].faction == Some(f) && self.senators[*i].in_rome)
                 else {
-                    self.step_lapses(f, format!("knights: {senator} is no longer your Senator in Rome; no attempt (FOR-14)"), ev);
+                    self.step_lapses(
+                        f,
+                        Illegal::NoLongerYours {
+                            senator: senator.clone(),
+                            act: Act::AttractKnights,
+                        }
+                        .by("FOR-14"),
+                        ev,
+                    );
                     return;
                 };
                 if self.senators[i].treasury < *spend {
-                    let label = self.senator_label(i);
                     self.step_lapses(
                         f,
-                        format!("knights: {label} no longer has {spend}T; no attempt (FOR-14)"),
+                        Illegal::CannotPay {
+                            senator: senator.clone(),
+                            amount: *spend,
+                            have: self.senators[i].treasury,
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
@@ -486,19 +504,23 @@ impl Game {
                 else {
                     self.step_lapses(
                         f,
-                        format!(
-                            "knights: {senator} is no longer your Senator; no pressure (FOR-14)"
-                        ),
+                        Illegal::NoLongerYours {
+                            senator: senator.clone(),
+                            act: Act::PressureKnights,
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
                 };
                 let k = (*knights).min(self.senators[i].knights);
                 if k == 0 {
-                    let label = self.senator_label(i);
                     self.step_lapses(
                         f,
-                        format!("knights: {label} has no Knights left to pressure (FOR-14)"),
+                        Illegal::NoKnights {
+                            senator: senator.clone(),
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
@@ -542,16 +564,24 @@ impl Game {
         else {
             self.step_lapses(
                 f,
-                format!("games: {senator} is no longer your Senator; no games (FOR-15)"),
+                Illegal::NoLongerYours {
+                    senator: senator.clone(),
+                    act: Act::SponsorGames,
+                }
+                .by("FOR-15"),
                 ev,
             );
             return;
         };
         if self.senators[i].treasury < cost {
-            let label = self.senator_label(i);
             self.step_lapses(
                 f,
-                format!("games: {label} cannot pay {cost}T any more; no games (FOR-15)"),
+                Illegal::CannotPay {
+                    senator: senator.clone(),
+                    amount: cost,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-15"),
                 ev,
             );
             return;
@@ -583,7 +613,11 @@ impl Game {
         else {
             self.step_lapses(
                 f,
-                format!("Faction Leader: {senator} is no longer your Senator (FOR-16)"),
+                Illegal::NoLongerYours {
+                    senator: senator.clone(),
+                    act: Act::LeadFaction,
+                }
+                .by("FOR-16"),
                 ev,
             );
             return;

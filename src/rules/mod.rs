@@ -7,6 +7,7 @@ mod combat;
 pub mod data;
 mod decisions;
 mod events;
+mod facts;
 mod forum;
 mod game;
 mod general;

@@ -1,6 +1,6 @@
 //! The start of a turn and the Mortality Phase (LR 1.05; GEN-01, MOR-01..MOR-06).
 
-use super::api::{Event, EventKind, FactionId};
+use super::api::{DeathCause, Event, EventKind, FactionId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
@@ -137,7 +137,7 @@ impl Game {
             };
             if let Some(i) = victim {
                 died = true;
-                self.kill_senator(i, "mortality", ev);
+                self.kill_senator(i, DeathCause::Mortality, ev);
             }
         }
         if !died {
@@ -155,7 +155,7 @@ impl Game {
     /// faction (printed values; back to Rome); any other Family card goes to the bottom of the
     /// Curia. A Statesman Faction Leader alone leaves the faction without a leader until the
     /// Forum Phase.
-    pub(super) fn kill_senator(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
+    pub(super) fn kill_senator(&mut self, i: usize, cause: DeathCause, ev: &mut Vec<Event>) {
         let d = data();
         let s = self.senators[i].clone();
         let id = s.id();
@@ -178,12 +178,9 @@ impl Game {
         }
         if s.treasury > 0 {
             self.ledger.lost_at_death += u64::from(s.treasury);
-            ev.push(gm(EventKind::Note {
-                text: format!(
-                    "{}: {}T of Personal Treasury returned to the bank",
-                    self.senator_label(i),
-                    s.treasury
-                ),
+            ev.push(gm(EventKind::TreasuryLostAtDeath {
+                senator: id.clone(),
+                amount: s.treasury,
             }));
         }
         if let Some(st) = &s.statesman {
@@ -242,10 +239,8 @@ impl Game {
         ev.push(public(EventKind::SenatorDied {
             senator: id,
             faction: s.faction,
+            cause,
             consequences,
-        }));
-        ev.push(gm(EventKind::Note {
-            text: format!("cause of death: {cause}"),
         }));
     }
 

@@ -4,7 +4,7 @@
 
 use super::api::{
     Answer, AttemptView, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    GmRuling, Illegal, PersuasionOrder, RuleError, SenatorId,
+    GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::state::Attempt;
@@ -87,15 +87,27 @@ impl Game {
         f: FactionId,
         persuader: &SenatorId,
         target: &SenatorId,
-    ) -> Result<(usize, usize), String> {
+    ) -> Result<(usize, usize), Refused> {
         let p = self
             .find_senator(persuader)
             .filter(|i| self.senators[*i].faction == Some(f) && self.senators[*i].in_rome)
-            .ok_or_else(|| format!("{persuader} is no longer a Senator of Faction {f} in Rome"))?;
+            .ok_or_else(|| {
+                Illegal::PersuaderGone {
+                    senator: persuader.clone(),
+                    faction: f,
+                }
+                .by("FOR-10")
+            })?;
         let t = self
             .find_senator(target)
             .filter(|i| self.persuadable_by(f, *i))
-            .ok_or_else(|| format!("{target} can no longer be persuaded by Faction {f}"))?;
+            .ok_or_else(|| {
+                Illegal::TargetGone {
+                    senator: target.clone(),
+                    faction: f,
+                }
+                .by("FOR-10")
+            })?;
         Ok((p, t))
     }
 
@@ -114,31 +126,31 @@ impl Game {
     ) {
         let (p, t) = match self.attempt_parties(f, &order.persuader, &order.target) {
             Ok(x) => x,
-            Err(why) => {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {n}: the persuasion attempt of Faction {f} lapses: {why} \
-                         (FOR-10)."
-                    ),
+            Err(refused) => {
+                ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: n,
+                    faction: f,
+                    target: None,
+                    refused,
+                    announced: false,
                 }));
                 return;
             }
         };
         if self.senators[p].treasury < order.bribe {
-            let label = self.senator_label(p);
             self.step_lapses(
                 f,
-                format!(
-                    "persuasion: {label} no longer has the {}T bribe; the attempt is not made",
-                    order.bribe
-                ),
+                Illegal::CannotPay {
+                    senator: order.persuader.clone(),
+                    amount: order.bribe,
+                    have: self.senators[p].treasury,
+                }
+                .by("FOR-11"),
                 ev,
             );
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "Initiative {n}: Faction {f} makes no persuasion attempt (its orders could \
-                     not be carried out)."
-                ),
+            ev.push(public(EventKind::NoPersuasionAttempt {
+                initiative: n,
+                faction: f,
             }));
             return;
         }
@@ -236,13 +248,13 @@ impl Game {
     ) -> Option<bool> {
         let (p, t) = match self.attempt_parties(att.faction, &att.persuader, &att.target) {
             Ok(x) => x,
-            Err(why) => {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {}: the persuasion attempt of Faction {} lapses: {why}; no \
-                         money changes hands (FOR-10).",
-                        att.initiative, att.faction
-                    ),
+            Err(refused) => {
+                ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: att.initiative,
+                    faction: att.faction,
+                    target: None,
+                    refused,
+                    announced: true,
                 }));
                 return None;
             }
@@ -304,12 +316,12 @@ impl Game {
         for a in atts {
             match self.attempt_parties(a.faction, &a.persuader, &a.target) {
                 Ok(_) => keep.push(a),
-                Err(why) => ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {}: the persuasion attempt of Faction {} on {} lapses: {why}; \
-                         no money changes hands (FOR-10).",
-                        a.initiative, a.faction, a.target
-                    ),
+                Err(refused) => ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: a.initiative,
+                    faction: a.faction,
+                    target: Some(a.target.clone()),
+                    refused,
+                    announced: true,
                 })),
             }
         }

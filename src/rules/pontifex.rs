@@ -61,14 +61,9 @@ impl Game {
         let Some(p) = self.pontifex() else {
             return false;
         };
-        let label = self.senator_label(p);
+        let pontifex = self.senators[p].id();
         if cost == 0 {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{name}: a further Evil Omens this turn; {label}, the Pontifex Maximus, is \
-                     blamed (FOR-02)."
-                ),
-            }));
+            ev.push(public(EventKind::PontifexBlamed { pontifex }));
             self.for_02_strip(p, ev);
             return true;
         }
@@ -77,27 +72,19 @@ impl Game {
         self.ledger.spent_to_bank += u64::from(paid);
         ev.push(self.to_owner(
             p,
-            EventKind::Note {
-                text: format!(
-                    "{name}: {label}, the Pontifex Maximus, pays {paid}T of the {cost}T \
-                     sacrifice from his Personal Treasury (FOR-02)."
-                ),
+            EventKind::SacrificePaid {
+                pontifex: pontifex.clone(),
+                paid,
+                cost,
             },
         ));
+        ev.push(public(EventKind::SacrificeOutcome {
+            pontifex,
+            paid_all: paid == cost,
+        }));
         if paid == cost {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{name}: {label}, the Pontifex Maximus, pays for the sacrifices from his \
-                     Personal Treasury; the State pays nothing (FOR-02)."
-                ),
-            }));
             return true;
         }
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{name}: {label}, the Pontifex Maximus, cannot pay for the sacrifices (FOR-02)."
-            ),
-        }));
         self.for_02_strip(p, ev);
         let unpaid = cost - paid;
         let mut from_faction = 0;
@@ -110,30 +97,20 @@ impl Game {
             from_faction = take.min(unpaid);
             ev.push(private(
                 f,
-                EventKind::Note {
-                    text: format!(
-                        "{name}: your Faction Treasury pays {take}T of the {due}T due (the \
-                         {unpaid}T the Pontifex could not pay and a {EVIL_OMENS_FINE}T fine) to \
-                         the bank (FOR-02)."
-                    ),
+                EventKind::PontifexFine {
+                    faction: f,
+                    paid: take,
+                    unpaid,
+                    fine: EVIL_OMENS_FINE,
                 },
             ));
             if take < due {
                 let leader = self
                     .senators
                     .iter()
-                    .position(|s| s.faction == Some(f) && s.faction_leader)
-                    .map_or_else(
-                        || "its Faction Leader".to_string(),
-                        |i| self.senator_label(i),
-                    );
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{name}: the Faction Treasury of Faction {f} cannot pay the Pontifex's \
-                         debt and fine and is emptied; {leader} may face an extra Major \
-                         Prosecution in the coming Senate Phase (FOR-02, SEN-23)."
-                    ),
-                }));
+                    .find(|s| s.faction == Some(f) && s.faction_leader)
+                    .map(|s| s.id());
+                ev.push(public(EventKind::PontifexDebtUnpaid { faction: f, leader }));
             }
         }
         let short = i64::from(unpaid - from_faction);
@@ -169,12 +146,9 @@ impl Game {
         s.offices.retain(|o| *o != Office::PontifexMaximus);
         s.major = true;
         s.add_influence(-STRIPPED_INFLUENCE);
-        let label = self.senator_label(p);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{label} is stripped of the office of Pontifex Maximus, gets a Major marker and \
-                 loses {STRIPPED_INFLUENCE} Influence (FOR-02)."
-            ),
+        ev.push(public(EventKind::PontifexStripped {
+            senator: self.senators[p].id(),
+            influence: u32::try_from(STRIPPED_INFLUENCE).unwrap_or(0),
         }));
     }
 
@@ -212,15 +186,14 @@ impl Game {
         self.ledger.bank_to_players += u64::from(amount);
         ev.push(private(
             f,
-            EventKind::Note {
-                text: format!(
-                    "{label}, Pontifex Maximus, collects {amount}T into his Personal Treasury \
-                     (REV-09)."
-                ),
+            EventKind::PontifexCollects {
+                senator: id.clone(),
+                amount: Some(amount),
             },
         ));
-        ev.push(public(EventKind::Note {
-            text: format!("{label}, Pontifex Maximus, receives his collections (REV-09)."),
+        ev.push(public(EventKind::PontifexCollects {
+            senator: id,
+            amount: None,
         }));
     }
 }

@@ -1,6 +1,6 @@
 //! The Population Phase (LR 1.08; POP-01..POP-06), then the stop at the Senate Phase (SEN-01).
 
-use super::api::{Event, EventKind};
+use super::api::{DeathCause, Event, EventKind};
 use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
 use super::state::Phase;
@@ -117,10 +117,7 @@ impl Game {
         }
         if r.no_recruitment {
             self.no_recruitment = true;
-            ev.push(public(EventKind::Note {
-                text: "No Recruitment: no Legions or Fleets may be raised this turn (POP-04)."
-                    .into(),
-            }));
+            ev.push(public(EventKind::NoRecruitment));
         }
         if r.mob {
             let (count, victims) = d
@@ -129,11 +126,9 @@ impl Game {
                 .map_or((6, MortalityVictims::InRome), |m| {
                     (m.count(0, 0), m.victims)
                 });
-            ev.push(public(EventKind::Note {
-                text: format!("The Mob assaults the Senate: {count} chits are drawn (POP-04)."),
-            }));
+            ev.push(public(EventKind::MobAssault { chits: count }));
             let chits = self.draw_chits(count, ev);
-            self.event_deaths("the Mob (POP-04)", &chits, victims, ev);
+            self.event_deaths(DeathCause::Mob, &chits, victims, ev);
         }
     }
 }

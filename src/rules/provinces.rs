@@ -16,7 +16,7 @@
 //! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
-use super::api::{Die, Event, EventKind, FactionId, SenatorId, Visibility};
+use super::api::{DeathCause, Die, Event, EventKind, FactionId, RuleId, SenatorId, Visibility};
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
@@ -183,10 +183,9 @@ impl Game {
             }
             let key = self.provinces[p].key.clone();
             self.overrun_provinces.push(key);
-            let mut what = vec!["it yields no revenue this turn".to_string()];
-            if self.provinces[p].developed {
+            let reverted = self.provinces[p].developed;
+            if reverted {
                 self.provinces[p].developed = false;
-                what.push("it reverts to Undeveloped".into());
             }
             let black = dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
@@ -199,19 +198,22 @@ impl Game {
                     reason: format!("{label} Overrun: {lost} garrisoned Legion(s) lost (REV-01)"),
                 }));
             }
-            ev.push(public(EventKind::Note {
-                text: format!("{label} is Overrun (REV-01): {}.", what.join(", ")),
+            let province = self.provinces[p].key.clone();
+            ev.push(public(EventKind::ProvinceOverrun {
+                province: province.clone(),
+                reverted,
             }));
             let family = self.senators[gi].family;
             let chits = self.draw_chits(u32::from(black), ev);
             if chits.contains(&family) {
-                self.rev_01_capture(gi, &label, ev);
+                self.rev_01_capture(gi, &province, ev);
             }
         }
     }
 
-    /// REV-01 / COM-16: the Governor `gi` of `label` is captured by the Barbarian Raids.
-    fn rev_01_capture(&mut self, gi: usize, label: &str, ev: &mut Vec<Event>) {
+    /// REV-01 / COM-16: the Governor `gi` of `province` (key) is captured by the Barbarian
+    /// Raids.
+    fn rev_01_capture(&mut self, gi: usize, province: &str, ev: &mut Vec<Event>) {
         let id = self.senators[gi].id();
         if self.captives.iter().any(|c| c.senator == id) {
             return;
@@ -221,17 +223,9 @@ impl Game {
             war: BARBARIAN_RAIDS.to_string(),
         });
         self.senators[gi].in_rome = false;
-        ev.push(public(EventKind::Captured {
+        ev.push(public(EventKind::RaidCapture {
             senator: id,
-            war: "the Barbarian Raids".into(),
-        }));
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{}, Governor of {label}, is captured by the barbarians (REV-01): he earns \
-                 nothing and dies at the start of the next Forum Phase unless ransomed; no \
-                 ransom can be paid yet (COM-16), so he will die then.",
-                self.senator_label(gi)
-            ),
+            province: province.to_string(),
         }));
     }
 
@@ -254,21 +248,13 @@ impl Game {
         for id in held {
             self.captives.retain(|c| c.senator != id);
             if let Some(i) = self.find_senator(&id) {
-                self.province_death(
-                    i,
-                    "captured by the Barbarian Raids and not ransomed before the Forum Phase \
-                     (REV-01, COM-16)",
-                    ev,
-                );
+                self.province_death(i, DeathCause::RaidCaptive, ev);
             }
         }
     }
 
     /// Senator `i` dies of a province event (REV-01, REV-02, FOR-22): the cause is public.
-    fn province_death(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
-        ev.push(public(EventKind::Note {
-            text: format!("{} dies: {cause}.", self.senator_label(i)),
-        }));
+    fn province_death(&mut self, i: usize, cause: DeathCause, ev: &mut Vec<Event>) {
         self.kill_senator(i, cause, ev);
         self.mor_06_empty_factions(ev);
     }
@@ -318,7 +304,15 @@ impl Game {
             if !held {
                 let prov = self.provinces.remove(p);
                 self.garrison_killed(&prov, &format!("{label} revolts ({name}, REV-02)"), ev);
-                self.province_death(gi, &format!("killed in the revolt of {label} (REV-02)"), ev);
+                self.province_death(
+                    gi,
+                    DeathCause::Revolt {
+                        province: prov.key.clone(),
+                        rule: RuleId::new("REV-02"),
+                        lost_battle: false,
+                    },
+                    ev,
+                );
                 self.province_becomes_war(&prov, &format!("{name}, REV-02"), ev);
             }
         }
@@ -426,11 +420,9 @@ impl Game {
             if !take {
                 ev.push(private(
                     f,
-                    EventKind::Note {
-                        text: format!(
-                            "{} declines the Provincial Spoils of {label} (REV-08).",
-                            self.senator_label(gi)
-                        ),
+                    EventKind::SpoilsDeclined {
+                        governor: gid.clone(),
+                        province: self.provinces[p].key.clone(),
                     },
                 ));
                 continue;
@@ -544,8 +536,8 @@ impl Game {
                     -amount,
                 ));
             } else {
-                ev.push(public(EventKind::Note {
-                    text: format!("{label} yields no State income this turn (REV-14)."),
+                ev.push(public(EventKind::NoStateIncome {
+                    province: self.provinces[p].key.clone(),
                 }));
             }
         }
@@ -650,11 +642,9 @@ impl Game {
             .index(self.provinces.len())
             .min(self.provinces.len() - 1);
         let label = self.province_label(p);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{name} (FOR-22): an Active War appeared; {label} is drawn at random and \
-                 revolts. The card leaves the Forum."
-            ),
+        ev.push(public(EventKind::PretenderRevolt {
+            province: self.provinces[p].key.clone(),
+            increased,
         }));
         let gi = self.governor_index(p);
         let why = format!("{name}, FOR-22");
@@ -662,18 +652,23 @@ impl Game {
             let prov = self.provinces.remove(p);
             self.garrison_killed(&prov, &format!("{label} revolts ({why})"), ev);
             if let Some(gi) = gi {
-                self.province_death(gi, &format!("killed in the revolt of {label} (FOR-22)"), ev);
+                self.province_death(
+                    gi,
+                    DeathCause::Revolt {
+                        province: prov.key.clone(),
+                        rule: RuleId::new("FOR-22"),
+                        lost_battle: false,
+                    },
+                    ev,
+                );
             }
             self.province_becomes_war(&prov, &why, ev);
             return;
         }
         let outcome = self.for_22_governor_battle(p, gi, &name, ev);
         if outcome == Outcome::Victory {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "The Governor of {label} wins: the revolt is crushed and {label} stays \
-                     governed (FOR-22)."
-                ),
+            ev.push(public(EventKind::RevoltCrushed {
+                province: self.provinces[p].key.clone(),
             }));
             return;
         }
@@ -691,7 +686,11 @@ impl Game {
         if let Some(gi) = gi {
             self.province_death(
                 gi,
-                &format!("killed by the revolt of {label}: no Victory (FOR-22)"),
+                DeathCause::Revolt {
+                    province: prov.key.clone(),
+                    rule: RuleId::new("FOR-22"),
+                    lost_battle: true,
+                },
                 ev,
             );
         }
@@ -728,17 +727,16 @@ impl Game {
             prov.garrison -= lost.min(prov.garrison);
         }
         self.legions = self.legions.saturating_sub(lost);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{label}: Governor and garrison {roman} against the revolt's {enemy}, total \
-                 {total}: {} (FOR-22){}.",
-                outcome.name(),
-                if lost > 0 {
-                    format!(", {lost} garrisoned Legion(s) lost")
-                } else {
-                    String::new()
-                }
-            ),
+        ev.push(public(EventKind::RevoltBattle {
+            province: self
+                .provinces
+                .get(p)
+                .map_or_else(String::new, |x| x.key.clone()),
+            roman,
+            enemy,
+            total,
+            outcome,
+            legions_lost: lost,
         }));
         if lost > 0 {
             ev.push(public(EventKind::Forces {

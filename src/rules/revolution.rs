@@ -8,7 +8,7 @@
 
 use super::api::{
     Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
-    RuleError, SenatorId,
+    ReturnReason, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
 use super::setup::card_key;
@@ -222,10 +222,11 @@ impl Game {
         for s in statesmen {
             match self.statesman_playable(f, &s.0) {
                 Ok(()) => self.play_statesman(f, &s.0, ev),
-                Err(e) => ev.push(private(
+                Err(refused) => ev.push(private(
                     f,
-                    EventKind::Note {
-                        text: format!("{s} is not played: {e} (RVN-02)"),
+                    EventKind::OrderLapsed {
+                        faction: f,
+                        refused,
                     },
                 )),
             }
@@ -257,11 +258,10 @@ impl Game {
         if done.is_empty() {
             return;
         }
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "Faction {f} discards {} card(s) to the hand limit of {HAND_LIMIT} (RVN-04).",
-                done.len()
-            ),
+        ev.push(public(EventKind::HandLimitDiscards {
+            faction: f,
+            count: u32::try_from(done.len()).unwrap_or(u32::MAX),
+            limit: u32::try_from(HAND_LIMIT).unwrap_or(u32::MAX),
         }));
         ev.push(private(
             f,
@@ -280,9 +280,7 @@ impl Game {
         for i in 0..self.forces.len() {
             let f = &self.forces[i];
             if !self.war_in_forum(&f.war) {
-                if let Some(e) =
-                    self.force_home(i, "the war is over: forces return to Rome (RVN-05)")
-                {
+                if let Some(e) = self.force_home(i, ReturnReason::RevolutionPhase) {
                     ev.push(e);
                 }
                 gone.push(i);
@@ -306,9 +304,7 @@ impl Game {
     /// one), so nobody can win here yet. The losing conditions (VIC-02, VIC-03) are checked when
     /// they arise.
     fn rvn_12_victory_check(&mut self, ev: &mut Vec<Event>) -> bool {
-        ev.push(public(EventKind::Note {
-            text: "End of turn: no faction has met a winning condition (RVN-12).".into(),
-        }));
+        ev.push(public(EventKind::NoVictory));
         false
     }
 }

@@ -2,7 +2,7 @@
 
 use super::api::{
     Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    Illegal, Refused, RuleError, SenatorId,
+    Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -144,10 +144,11 @@ impl Game {
             delta: 100,
             balance: self.state_treasury,
         }));
-        ev.push(public(EventKind::Note {
-            text: "The Mortality cup holds 36 chits: 30 numbered 1-30, 4 blank and 2 \"Draw 2\" \
-                   (SET-01). Unrest is 0."
-                .into(),
+        ev.push(public(EventKind::MortalityCupFilled {
+            numbered: 30,
+            blank: 4,
+            draw_two: 2,
+            unrest: self.unrest,
         }));
     }
 
@@ -282,11 +283,9 @@ impl Game {
                     are added yet)"
                 .into(),
         }));
-        ev.push(gm(EventKind::Note {
-            text: format!(
-                "The deck holds {} cards; Era Ends is card {from_bottom} from the bottom.",
-                deck.len()
-            ),
+        ev.push(gm(EventKind::DeckBuilt {
+            cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),
+            era_ends_from_bottom: u32::try_from(from_bottom).unwrap_or(u32::MAX),
         }));
         self.deck = deck;
         Ok(())
@@ -604,7 +603,7 @@ impl Game {
             .senators
             .iter()
             .position(|s| s.family == card.family && s.family_card && s.statesman.is_none());
-        let text;
+        let how;
         match family_stack {
             Some(i)
                 if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) =>
@@ -615,10 +614,10 @@ impl Game {
                 s.faction = Some(f);
                 s.influence = s.influence.max(u32::from(card.influence));
                 s.popularity = s.popularity.max(i32::from(card.popularity));
-                text = if from_forum {
-                    "he takes his Family card from the Forum"
+                how = if from_forum {
+                    StatesmanEntry::FamilyFromForum
                 } else {
-                    "he is placed on his Family card"
+                    StatesmanEntry::OnFamilyCard
                 };
             }
             _ => {
@@ -628,15 +627,13 @@ impl Game {
                 s.influence = u32::from(card.influence);
                 s.popularity = i32::from(card.popularity);
                 self.senators.push(s);
-                text = "he enters play alone (his Family card is not in play)";
+                how = StatesmanEntry::Alone;
             }
         }
         ev.push(public(EventKind::StatesmanPlayed {
             faction: f,
             statesman: SenatorId(card.id.clone()),
-        }));
-        ev.push(public(EventKind::Note {
-            text: format!("{}: {text}.", card.name),
+            how,
         }));
     }
 

@@ -49,9 +49,7 @@ impl Game {
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
         self.sen_60_repopulate(ev);
         let Some(pm) = self.hrao_index() else {
-            ev.push(public(EventKind::Note {
-                text: "No aligned Senator is in Rome: the Senate cannot meet (SEN-01)".into(),
-            }));
+            ev.push(public(EventKind::SenateCannotMeet));
             self.start_combat(ev);
             return;
         };
@@ -131,13 +129,12 @@ impl Game {
                 let card = self.curia.remove(pos);
                 let DeckCard::Family(fam) = card else { return };
                 let s = super::state::Senator::from_family(d, fam, Some(receiver));
-                let label = s.name(d);
+                let senator = s.id();
                 self.senators.push(s);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Repopulating Rome (SEN-60): {label} (#{fam}) comes from the Curia to \
-                         Faction {receiver}"
-                    ),
+                ev.push(public(EventKind::Repopulated {
+                    senator,
+                    faction: receiver,
+                    from_curia: true,
                 }));
                 continue;
             }
@@ -151,12 +148,10 @@ impl Game {
             let Some(i) = forum else { return };
             self.senators[i].faction = Some(receiver);
             self.senators[i].in_rome = true;
-            let label = self.senator_label(i);
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "Repopulating Rome (SEN-60): the Curia holds no Senator; {label} comes from \
-                     the Forum to Faction {receiver} (engine ruling: the most influential)"
-                ),
+            ev.push(public(EventKind::Repopulated {
+                senator: self.senators[i].id(),
+                faction: receiver,
+                from_curia: false,
             }));
         }
     }
@@ -272,12 +267,7 @@ impl Game {
                 s.queue.clear();
                 s.asked = false;
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{} now presides over the Senate (SEN-01)",
-                    self.senator_label(i)
-                ),
-            }));
+            ev.push(public(EventKind::PresidingChanged { senator: id }));
         }
     }
 

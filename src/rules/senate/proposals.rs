@@ -777,12 +777,11 @@ impl Game {
             }
             match self.proposal_legal(&p) {
                 Ok(()) => return Some(p),
-                Err(reason) => {
-                    ev.push(public(EventKind::Ruling {
-                        rule: "PB-10".into(),
-                        subject: self.proposal_text(&p),
-                        ruling: "out of order".into(),
-                        reason: format!("{reason}{}", if by_gm { " (GM's proposal)" } else { "" }),
+                Err(refused) => {
+                    ev.push(public(EventKind::ProposalOutOfOrder {
+                        proposal: p.clone(),
+                        by_gm,
+                        refused,
                     }));
                 }
             }
@@ -808,18 +807,14 @@ impl Game {
                 let pairs = self.legal_consul_pairs();
                 match pairs.as_slice() {
                     [] => {
-                        ev.push(public(EventKind::Note {
-                            text: "No pair of Senators can be elected Consuls this turn (SEN-12)"
-                                .into(),
-                        }));
+                        ev.push(public(EventKind::NoConsulPair));
                         true
                     }
                     [(a, b)] => {
                         let (a, b) = (a.clone(), b.clone());
-                        ev.push(public(EventKind::Note {
-                            text: "Only one possible pair of Consuls remains: it is appointed \
-                                   (SEN-12)"
-                                .into(),
+                        ev.push(public(EventKind::LastConsulPair {
+                            first: a.clone(),
+                            second: b.clone(),
                         }));
                         self.elect_consuls(&a, &b, &[], ev);
                         true
@@ -836,16 +831,8 @@ impl Game {
                     return true;
                 }
                 if self.governor_candidates().is_empty() {
-                    let names: Vec<String> = self
-                        .forum_provinces
-                        .iter()
-                        .map(|k| data().province_name(k))
-                        .collect();
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "No Senator can govern: {} stay(s) vacant (SEN-37)",
-                            names.join(", ")
-                        ),
+                    ev.push(public(EventKind::NoGovernorCandidates {
+                        provinces: self.forum_provinces.clone(),
                     }));
                     return true;
                 }
@@ -866,18 +853,13 @@ impl Game {
                     .collect();
                 match open.as_slice() {
                     [] => {
-                        ev.push(public(EventKind::Note {
-                            text: "No Senator can be elected Censor this turn (SEN-22)".into(),
-                        }));
+                        ev.push(public(EventKind::NoCensorCandidate));
                         true
                     }
                     [i] => {
                         let id = self.senators[*i].id();
-                        ev.push(public(EventKind::Note {
-                            text: format!(
-                                "{} is the only eligible candidate and becomes Censor (SEN-22)",
-                                self.senator_label(*i)
-                            ),
+                        ev.push(public(EventKind::SoleCensorCandidate {
+                            senator: id.clone(),
                         }));
                         self.elect_censor(&id, ev);
                         true

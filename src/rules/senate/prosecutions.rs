@@ -1,7 +1,7 @@
 //! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
 
 use super::super::api::{
-    Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
+    DeathCause, Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
 };
 use super::super::game::{Game, data, public};
 use super::super::state::Office;
@@ -222,11 +222,7 @@ impl Game {
                         .iter()
                         .position(|s| s.family == fam && s.faction.is_some() && s.in_rome);
                     if let Some(v) = victim {
-                        self.kill_senator(
-                            v,
-                            "killed by the mob after a Popular Appeal (SEN-27)",
-                            ev,
-                        );
+                        self.kill_senator(v, DeathCause::AppealMob, ev);
                     }
                 }
             }
@@ -269,8 +265,8 @@ impl Game {
         }
         if !guilty {
             if let Some(a) = self.find_senator(accused) {
-                ev.push(public(EventKind::Note {
-                    text: format!("{} is acquitted (SEN-31)", self.senator_label(a)),
+                ev.push(public(EventKind::Acquitted {
+                    accused: self.senators[a].id(),
                 }));
             }
             return;
@@ -285,9 +281,9 @@ impl Game {
             if *major || killed {
                 let lost = self.senators[a].influence;
                 let cause = if killed {
-                    "killed by the mob on his Popular Appeal (SEN-27)"
+                    DeathCause::KilledOnAppeal
                 } else {
-                    "executed after a Major conviction (SEN-29)"
+                    DeathCause::Executed
                 };
                 self.kill_senator(a, cause, ev);
                 (lost, had_prior)
@@ -299,12 +295,8 @@ impl Game {
                 s.prior_consul = false;
                 let gone: Vec<String> = s.concessions.drain(..).map(|c| c.key).collect();
                 self.forum_concessions.extend(gone);
-                let label = self.senator_label(a);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{label} is convicted: −5 Popularity, −5 Influence, loses his Prior \
-                         Consul marker and his Concessions go to the Forum (SEN-28)"
-                    ),
+                ev.push(public(EventKind::Convicted {
+                    accused: self.senators[a].id(),
                 }));
                 (lost, had_prior)
             }
@@ -315,16 +307,10 @@ impl Game {
             if had_prior {
                 self.senators[pr].prior_consul = true;
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{} gains {gain} Influence{} as Prosecutor (SEN-30)",
-                    self.senator_label(pr),
-                    if had_prior {
-                        " and the Prior Consul marker"
-                    } else {
-                        ""
-                    }
-                ),
+            ev.push(public(EventKind::ProsecutorRewarded {
+                prosecutor: self.senators[pr].id(),
+                influence: gain,
+                prior_consul: had_prior,
             }));
         }
     }
@@ -347,10 +333,6 @@ impl Game {
                 }
             }
         }
-        ev.push(public(EventKind::Note {
-            text: "The prosecutions are over: Major and Corrupt markers are removed from Senators \
-                   in Rome (SEN-32)"
-                .into(),
-        }));
+        ev.push(public(EventKind::ProsecutionsOver));
     }
 }

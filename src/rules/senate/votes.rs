@@ -1,8 +1,9 @@
 //! Votes on the proposal on the floor (PB-08, SEN-03..SEN-08, SEN-11, PB-12).
 
 use super::super::api::{
-    Answer, CardKey, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event, EventKind,
-    FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice, VoteOrder,
+    Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event,
+    EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
+    VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
 use super::super::game::{Game, GameStatus, data, public};
@@ -19,7 +20,6 @@ const VOTE_DEFAULT: &str = "S004: \"Defaulters abstain, except in the case of La
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(in crate::rules) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
-        let text = self.proposal_text(&p);
         let Some(s) = self.senate.as_mut() else {
             return;
         };
@@ -38,7 +38,6 @@ impl Game {
             presiding,
             by_gm,
             proposal: p,
-            text,
         }));
         let decisions: Vec<Decision> = self
             .hrao_order()
@@ -155,7 +154,6 @@ impl Game {
             owner: f,
             simultaneous: true,
             options: DecisionOptions::SenateVote {
-                text: self.proposal_text(&proposal),
                 proposal,
                 presiding,
                 voters,
@@ -300,7 +298,6 @@ impl Game {
             self.senate_next(ev);
             return;
         };
-        let text = self.proposal_text(&p);
         let votes: Vec<(FactionId, VoteOrder)> = answers
             .into_iter()
             .filter_map(|(f, a)| match a {
@@ -322,21 +319,19 @@ impl Game {
                     if let Some(s) = self.senate.as_mut() {
                         s.pontifex_veto_used = true;
                     }
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "Faction {f}'s Pontifex Maximus vetoes the proposal (SEN-17)"
-                        ),
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: true,
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "Faction {f} plays a Tribune and vetoes the proposal (SEN-11)"
-                        ),
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: false,
                     }));
                 }
                 ev.push(public(EventKind::VoteTaken {
-                    text,
+                    proposal: p.clone(),
                     votes: Vec::new(),
                     yes: 0,
                     no: 0,
@@ -379,15 +374,15 @@ impl Game {
         let consent_refused = self.consent_refused(&p, &votes);
         let passed = yes > no && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
-            text: text.clone(),
+            proposal: p.clone(),
             votes: tally.clone(),
             yes,
             no,
             vetoed_by: None,
             passed,
         }));
-        if let Some(why) = consent_refused {
-            ev.push(public(EventKind::Note { text: why }));
+        if let Some((faction, consent)) = consent_refused {
+            ev.push(public(EventKind::ConsentRefused { faction, consent }));
         }
         if passed {
             let prefer: Vec<(SenatorId, ConsulSeat)> = votes
@@ -455,6 +450,7 @@ impl Game {
                 no: 0,
                 abstained: 0,
                 bought: 0,
+                accused_influence: 0,
             };
             // SEN-16: on sending forces to a war or recalling/keeping their commander, the
             // Pontifex Maximus's own votes count double (not bought ones).
@@ -495,6 +491,7 @@ impl Game {
                 && self.senators[a].faction == Some(f)
             {
                 fv.no += self.senators[a].influence;
+                fv.accused_influence = self.senators[a].influence;
             }
             yes += fv.yes;
             no += fv.no;
@@ -548,7 +545,11 @@ impl Game {
     /// Consent (engine ruling, docs/RULINGS.md): a commander sent with a force weaker than the
     /// war (SEN-44), and the Sponsors of a Land Bill (SEN-40), refuse consent when their faction
     /// votes NO; a Prosecutor's faction voting NO frees the accused (S004 "PROSECUTIONS").
-    fn consent_refused(&self, p: &Proposal, votes: &[(FactionId, VoteOrder)]) -> Option<String> {
+    fn consent_refused(
+        &self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+    ) -> Option<(FactionId, Consent)> {
         let voted_no = |id: &SenatorId| -> Option<FactionId> {
             let i = self.find_senator(id)?;
             let f = self.senators[i].faction?;
@@ -556,27 +557,17 @@ impl Game {
             (self.choice_of(p, v, id) == Some(VoteChoice::No)).then_some(f)
         };
         match p {
-            Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => voted_no(commander)
-                .map(|f| {
-                    format!(
-                        "Faction {f} refuses the consent of its Commander to go with a force \
-                         weaker than the war (SEN-44): the proposal fails"
-                    )
-                }),
+            Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => {
+                voted_no(commander).map(|f| (f, Consent::Commander))
+            }
             Proposal::LandBill {
                 sponsor, cosponsor, ..
-            } => voted_no(sponsor).or_else(|| voted_no(cosponsor)).map(|f| {
-                format!(
-                    "Faction {f} refuses its Senator's consent to sponsor the Land Bill (SEN-40): \
-                     the proposal fails"
-                )
-            }),
-            Proposal::Prosecute { prosecutor, .. } => voted_no(prosecutor).map(|f| {
-                format!(
-                    "The Prosecutor's Faction {f} votes the accused innocent: he is set free \
-                     (S004 \"PROSECUTIONS\")"
-                )
-            }),
+            } => voted_no(sponsor)
+                .or_else(|| voted_no(cosponsor))
+                .map(|f| (f, Consent::LandBillSponsor)),
+            Proposal::Prosecute { prosecutor, .. } => {
+                voted_no(prosecutor).map(|f| (f, Consent::Prosecutor))
+            }
             _ => None,
         }
     }
@@ -655,25 +646,20 @@ impl Game {
         if by_gm || !unanimous {
             return;
         }
-        let label = self.senator_label(pm);
+        let senator = self.senators[pm].id();
         if self.senators[pm].influence > 0 {
             self.senators[pm].add_influence(-1);
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{label}'s proposal was defeated unanimously by the other factions: he loses \
-                     1 Influence (SEN-06)"
-                ),
+            ev.push(public(EventKind::PresidingRebuked {
+                senator,
+                stepped_down: false,
             }));
         } else {
-            let id = self.senators[pm].id();
             if let Some(s) = self.senate.as_mut() {
-                s.stepped_down.push(id);
+                s.stepped_down.push(senator.clone());
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{label}'s proposal was defeated unanimously by the other factions and he has \
-                     no Influence to lose: he steps down as Presiding Magistrate (SEN-06)"
-                ),
+            ev.push(public(EventKind::PresidingRebuked {
+                senator,
+                stepped_down: true,
             }));
         }
     }

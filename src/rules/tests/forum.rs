@@ -997,8 +997,9 @@ fn for_18_major_markers_for_19_tax_farmers_for_20_curia() {
     );
     assert!(g.removed.contains(&DeckCard::Leader("hamilcar".into())));
     assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("FOR-18")))
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::MajorMarkers { senators } if !senators.is_empty())
+        )
     );
 }
 
@@ -1226,10 +1227,15 @@ fn pb_05_bribes_options_list_exactly_the_attempts_submit_accepts() {
     g.pending = None;
     let mut ev = Vec::new();
     let ti = idx(&g, &t1);
-    g.kill_senator(ti, "a test", &mut ev);
+    g.kill_senator(ti, DeathCause::Mortality, &mut ev);
     g.forum_continue(&mut ev);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::Note { text } if text.contains("lapses") && text.contains("FOR-10"))));
+        && matches!(&e.kind, EventKind::PersuasionLapsed {
+            target: Some(t),
+            announced: true,
+            refused: Refused { why: Illegal::TargetGone { .. }, .. },
+            ..
+        } if *t == t1)));
     let ds = g.open_decisions();
     assert_eq!(ds.len(), 6);
     for d in &ds {

@@ -43,11 +43,15 @@ fn died(ev: &[Event], id: &SenatorId) -> bool {
     })
 }
 
-/// A public note containing `text`.
-fn public_note(ev: &[Event], text: &str) -> bool {
-    ev.iter().any(|e| {
-        e.visibility == Visibility::Public
-            && matches!(&e.kind, EventKind::Note { text: t } if t.contains(text))
+/// Why `id` died, if a public event says he did.
+fn cause_of_death<'a>(ev: &'a [Event], id: &SenatorId) -> Option<&'a DeathCause> {
+    ev.iter().find_map(|e| match &e.kind {
+        EventKind::SenatorDied { senator, cause, .. }
+            if e.visibility == Visibility::Public && senator == id =>
+        {
+            Some(cause)
+        }
+        _ => None,
     })
 }
 
@@ -389,7 +393,7 @@ fn rev_01_raided_governor_captured_dies_unransomed_at_the_forum() {
     let ev = g.resolve(true);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::Captured { senator, .. } if *senator == id)));
+        && matches!(&e.kind, EventKind::RaidCapture { senator, province } if *senator == id && province == "macedonia")));
     assert_eq!(g.captives.len(), 1);
     assert_eq!(g.captives[0].war, "barbarian-raids");
     assert!(!g.senators[i].in_rome);
@@ -405,8 +409,7 @@ fn rev_01_raided_governor_captured_dies_unransomed_at_the_forum() {
     let mut ev = Vec::new();
     g.start_forum(&mut ev);
     assert!(died(&ev, &id));
-    assert!(public_note(&ev, "REV-01"));
-    assert!(public_note(&ev, "ransom"));
+    assert_eq!(cause_of_death(&ev, &id), Some(&DeathCause::RaidCaptive));
     assert!(g.captives.is_empty());
     assert!(g.provinces.is_empty());
     assert_eq!(g.forum_provinces, vec!["macedonia".to_string()]);
@@ -449,10 +452,14 @@ fn rev_02_internal_disorder_revolt_becomes_an_active_war() {
     let ev = to_revenue(&mut g);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(died(&ev, &id));
-    assert!(public_note(
-        &ev,
-        "killed in the revolt of Macedonia (REV-02)"
-    ));
+    assert_eq!(
+        cause_of_death(&ev, &id),
+        Some(&DeathCause::Revolt {
+            province: "macedonia".into(),
+            rule: RuleId::new("REV-02"),
+            lost_battle: false,
+        })
+    );
     assert_eq!(g.legions, legions - 2, "the garrison dies");
     assert!(g.provinces.is_empty());
     assert!(g.forum_provinces.is_empty(), "the Province is the war now");
@@ -493,7 +500,7 @@ fn mor_04_governor_death_sends_province_to_forum() {
     govern(&mut g, i, "sicilia", true, 2, 2);
     let id = g.senators[i].id();
     let mut ev = Vec::new();
-    g.kill_senator(i, "test", &mut ev);
+    g.kill_senator(i, DeathCause::Mortality, &mut ev);
     assert!(g.provinces.is_empty());
     assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
     assert_eq!(g.legions, 4);
@@ -578,7 +585,14 @@ fn for_22_pretender_emerges_province_revolts_when_a_war_appears() {
     g.activate_war("gallic-1", "test", &mut ev);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(died(&ev, &id));
-    assert!(public_note(&ev, "no Victory (FOR-22)"));
+    assert!(matches!(
+        cause_of_death(&ev, &id),
+        Some(DeathCause::Revolt {
+            lost_battle: true,
+            rule,
+            ..
+        }) if *rule == "FOR-22"
+    ));
     assert_eq!(
         g.legions,
         legions - 2,

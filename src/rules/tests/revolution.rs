@@ -314,10 +314,7 @@ fn rvn_12_turn_ends_and_next_turn_starts() {
     let mut g = in_revolution(38);
     g.script_chits(vec!["none".into()]);
     let ev = g.resolve(true);
-    assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("RVN-12")))
-    );
+    assert!(ev.iter().any(|e| matches!(&e.kind, EventKind::NoVictory)));
     assert!(
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 2 }))

@@ -1097,7 +1097,7 @@ fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
     assert!(h.stage_is_over(SenateStage::Governors, &mut ev));
     assert!(
         ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("SEN-37")))
+            .any(|e| matches!(&e.kind, EventKind::NoGovernorCandidates { provinces } if !provinces.is_empty()))
     );
 }
 
@@ -1166,8 +1166,34 @@ fn sen_43_rev_06_armaments_pays_per_legion_raised() {
     assert_eq!(g.senators[holder].treasury, before + 6);
     assert!(g.senators[holder].concessions.iter().any(|c| c.corrupt));
     assert!(g.accounts().balanced());
-    assert!(!ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::Note { text } if text.contains("6T"))));
+    let holder_id = g.senators[holder].id();
+    let profits: Vec<(&Visibility, &Option<u32>)> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::ConcessionProfit {
+                senator, amount, ..
+            } if *senator == holder_id => Some((&e.visibility, amount)),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        profits
+            .iter()
+            .any(|(v, a)| **v == Visibility::Public && a.is_none()),
+        "{profits:?}"
+    );
+    assert!(
+        profits
+            .iter()
+            .any(|(v, a)| **v != Visibility::Public && **a == Some(6)),
+        "{profits:?}"
+    );
+    assert!(
+        !profits
+            .iter()
+            .any(|(v, a)| **v == Visibility::Public && a.is_some()),
+        "no amount in public"
+    );
 }
 
 /// SEN-47 (Rhodian part): the turn the Rhodian Alliance came, the Senate may reject it by vote;
