@@ -614,7 +614,7 @@ pub fn resolution_mails(
     if !public.is_empty() {
         let headline = format!("turn {}, {}", view.turn, view.phase);
         let body = cx.renderer.render(
-            "announcement",
+            "resolution",
             serde_json::json!({ "game_id": cx.game_id, "headline": headline, "lines": public, "state": state_lines(&view, names) }),
         )?;
         for p in cx.players {

@@ -38,6 +38,7 @@ const TEMPLATES: &[(&str, &str)] = &[
         "announcement",
         include_str!("../../templates/announcement.txt"),
     ),
+    ("resolution", include_str!("../../templates/resolution.txt")),
     ("private", include_str!("../../templates/private.txt")),
     ("reminder", include_str!("../../templates/reminder.txt")),
     ("notice", include_str!("../../templates/notice.txt")),
