@@ -524,7 +524,7 @@ mod tests {
             simultaneous: true,
             options,
             default,
-            default_text: String::new(),
+            default_by: crate::rules::DefaultBy::Seed,
         }
     }
 

@@ -795,7 +795,7 @@ impl Referee {
                             notes.push(format!(
                                 "CANCEL: your orders for {} are withdrawn; unless you send new ones, the Default Move applies: {}",
                                 decision_title(d.kind),
-                                d.default_text
+                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -847,7 +847,7 @@ impl Referee {
                             notes.push(format!(
                                 "READY: you sent no orders for {}, so you take its Default Move: {}",
                                 decision_title(d.kind),
-                                d.default_text
+                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
                             ));
                         }
                         Err(e) => errors.push(LineErr {

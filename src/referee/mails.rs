@@ -1,12 +1,11 @@
 //! Which mails a step sends, rendered from events and views (never from ad-hoc rules strings).
 
-use serde::Serialize;
-
 use crate::orders;
+use crate::render::contexts::{Call, CallDecision, DefaultNotice, Private, Resolution, SetupMail};
 use crate::render::{Names, Renderer, describe};
 use crate::rules::{
-    Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View,
-    Viewer, Visibility,
+    Decision, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View, Viewer,
+    Visibility,
 };
 use crate::store::{NewMail, PlayerRow};
 
@@ -60,36 +59,14 @@ impl MailCtx<'_> {
     }
 }
 
-/// Title of a decision kind, for forms and confirmations.
-pub fn decision_title(kind: DecisionKind) -> &'static str {
-    match kind {
-        DecisionKind::SetupPlays => "Faction Leader and initial card plays",
-        DecisionKind::Revenue => "Revenue: income distribution, contributions, transfers",
-        DecisionKind::Initiative => "Forum: your initiative (persuasion, knights, games, leader)",
-        DecisionKind::Bribes => "Forum: bribes and counter-bribes",
-        DecisionKind::InitiativeBid => "Forum: sealed bid for the auctioned initiative",
-        DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
-        DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
-        DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
-    }
-}
+pub use crate::render::decision_title;
 
 /// One owed decision as a line ("Revenue … (PB-02)").
 pub fn owed_line(d: &Decision) -> String {
     format!("{} ({})", decision_title(d.kind), d.kind.rule_id())
 }
 
-#[derive(Serialize)]
-struct FormDecision {
-    title: String,
-    rule: String,
-    help: Vec<String>,
-    default_text: String,
-    default_lines: Vec<String>,
-    form: Vec<String>,
-}
-
-fn form_for(d: &Decision, view: &View) -> FormDecision {
+fn form_for(d: &Decision, view: &View) -> CallDecision {
     let mut help = Vec::new();
     let mut form = Vec::new();
     let names = Names::of_view(view);
@@ -249,11 +226,11 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             }
         }
     }
-    FormDecision {
+    CallDecision {
         title: decision_title(d.kind).to_string(),
         rule: d.kind.rule_id().to_string(),
         help,
-        default_text: d.default_text.clone(),
+        default_text: crate::render::default_words(d.kind, &d.default_by, &names),
         default_lines: orders::decision_answer_lines(d, &d.default, view),
         form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
     }
@@ -528,11 +505,16 @@ pub fn calls(
             continue;
         }
         let view = game.view(Viewer::Faction(f));
-        let decisions: Vec<FormDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
-        let body = cx.renderer.render(
-            "call",
-            serde_json::json!({ "game_id": cx.game_id, "turn": view_all.turn, "phase": view_all.phase, "faction": f.to_string(), "name": p.name, "deadline": deadline, "decisions": decisions }),
-        )?;
+        let decisions: Vec<CallDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
+        let body = cx.renderer.mail(&Call {
+            game_id: cx.game_id.to_string(),
+            turn: view_all.turn,
+            phase: view_all.phase.clone(),
+            faction: f.to_string(),
+            name: p.name.clone(),
+            deadline: deadline.to_string(),
+            decisions,
+        })?;
         out.push(cx.mail(
             p,
             "call",
@@ -613,10 +595,12 @@ pub fn resolution_mails(
     let view = game.view(Viewer::Public);
     if !public.is_empty() {
         let headline = format!("turn {}, {}", view.turn, view.phase);
-        let body = cx.renderer.render(
-            "resolution",
-            serde_json::json!({ "game_id": cx.game_id, "headline": headline, "lines": public, "state": state_lines(&view, names) }),
-        )?;
+        let body = cx.renderer.mail(&Resolution {
+            game_id: cx.game_id.to_string(),
+            headline: headline.clone(),
+            lines: public,
+            state: state_lines(&view, names),
+        })?;
         for p in cx.players {
             out.push(cx.mail(
                 p,
@@ -644,10 +628,13 @@ pub fn resolution_mails(
             .map(|e| describe(e, names))
             .collect();
         if !defaults.is_empty() {
-            let body = cx.renderer.render(
-                "default_notice",
-                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "deadline": deadline_passed.unwrap_or("the deadline"), "defaults": defaults }),
-            )?;
+            let body = cx.renderer.mail(&DefaultNotice {
+                game_id: cx.game_id.to_string(),
+                faction: f.to_string(),
+                name: p.name.clone(),
+                deadline: deadline_passed.unwrap_or("the deadline").to_string(),
+                defaults,
+            })?;
             out.push(cx.mail(
                 p,
                 "default",
@@ -657,10 +644,12 @@ pub fn resolution_mails(
             ));
         }
         if !private.is_empty() {
-            let body = cx.renderer.render(
-                "private",
-                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "lines": private }),
-            )?;
+            let body = cx.renderer.mail(&Private {
+                game_id: cx.game_id.to_string(),
+                faction: f.to_string(),
+                name: p.name.clone(),
+                lines: private,
+            })?;
             out.push(cx.mail(
                 p,
                 "private",
@@ -681,8 +670,8 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
         .flat_map(|fv| fv.senators.iter())
         .map(|s| {
             let mut t = format!(
-                "#{} {}  MIL {} ORA {} LOY {} INF {} POP {}",
-                s.id, s.name, s.military, s.oratory, s.loyalty, s.influence, s.popularity
+                "{} (#{})  MIL {} ORA {} LOY {} INF {} POP {}",
+                s.name, s.id, s.military, s.oratory, s.loyalty, s.influence, s.popularity
             );
             if s.knights > 0 {
                 t.push_str(&format!(" knights {}", s.knights));
@@ -710,7 +699,7 @@ pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
         .iter()
         .filter(|p| p.faction == f)
         .flat_map(|p| p.hand.iter())
-        .map(|c| format!("{} [{}] ({}): {}", c.name, c.key, c.kind, c.text))
+        .map(|c| format!("{} ({}): {}", c.name, c.kind, c.text))
         .collect()
 }
 
@@ -736,10 +725,20 @@ pub fn setup_mails(
     for p in cx.players {
         let f = FactionId(p.faction);
         let view = game.view(Viewer::Faction(f));
-        let body = cx.renderer.render(
-            "setup",
-            serde_json::json!({ "game_id": cx.game_id, "scenario": gm_view.scenario, "players": cx.players.len(), "faction": f.to_string(), "name": p.name, "reply_to": cx.reply_to(p), "address": p.address, "senators": senator_lines(&view, f), "hand": hand_lines(&view, f), "public": public, "factions": factions, "seed_sha256": seed_sha256 }),
-        )?;
+        let body = cx.renderer.mail(&SetupMail {
+            game_id: cx.game_id.to_string(),
+            scenario: gm_view.scenario.clone(),
+            players: cx.players.len(),
+            faction: f.to_string(),
+            name: p.name.clone(),
+            reply_to: cx.reply_to(p),
+            address: p.address.clone(),
+            senators: senator_lines(&view, f),
+            hand: hand_lines(&view, f),
+            public: public.clone(),
+            factions: factions.clone(),
+            seed_sha256: seed_sha256.to_string(),
+        })?;
         out.push(cx.mail(
             p,
             "setup",
@@ -755,8 +754,8 @@ pub fn setup_mails(
 mod tests {
     use super::*;
     use crate::rules::{
-        Answer, CardKey, DecisionId, FactionView, HandCard, PrivateView, Proposal, SenatorId,
-        SenatorView, VoteOrder,
+        Answer, CardKey, DecisionId, DecisionKind, FactionView, HandCard, PrivateView, Proposal,
+        SenatorId, SenatorView, VoteOrder,
     };
 
     fn view() -> View {
@@ -832,7 +831,7 @@ mod tests {
             simultaneous: true,
             options,
             default,
-            default_text: "the default".into(),
+            default_by: crate::rules::DefaultBy::Seed,
         }
     }
 

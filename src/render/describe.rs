@@ -137,7 +137,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             let sign = if *delta >= 0 { "+" } else { "" };
             format!("State Treasury {sign}{delta}T ({reason}); now {balance}T.")
         }
-        EventKind::DefaultApplied { what, .. } => format!("Default Move applied: {what}."),
+        EventKind::DefaultApplied { kind, by, .. } => format!(
+            "{}: the Default Move applied. {}",
+            super::defaults::decision_title(*kind),
+            super::defaults::default_words(*kind, by, n)
+        ),
         EventKind::AnswerReceived { faction, .. } => {
             format!("{} has sent its orders.", n.faction(*faction))
         }

@@ -137,6 +137,9 @@ impl Names {
 
 /// A hand card's name from the card data, whatever its kind.
 pub fn card_name(key: &str) -> String {
+    if key == crate::rules::PONTIFEX_VETO {
+        return "the veto of the Pontifex Maximus".to_string();
+    }
     let Some(d) = data() else {
         return unknown("card", key);
     };

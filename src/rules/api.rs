@@ -24,6 +24,10 @@ impl std::fmt::Display for SenatorId {
     }
 }
 
+/// SEN-17: the key under which the Pontifex Maximus's veto is offered among the Tribune cards
+/// of a vote (it is no card of the deck).
+pub const PONTIFEX_VETO: &str = "pontifex-veto";
+
 /// Stable key of a card in a hand (statesman "1A", concession "tax-farmer-1", intrigue "tribune-3").
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardKey(pub String);
@@ -125,8 +129,29 @@ pub struct Decision {
     pub options: DecisionOptions,
     /// The Default Move that will apply if no answer arrives, already computed for this owner.
     pub default: Answer,
-    /// The Default Move in words (quoting the seed where it gives one).
-    pub default_text: String,
+    /// Why the Default Move is what it is (`render::default_words` quotes the seed).
+    pub default_by: DefaultBy,
+}
+
+/// Why a decision's Default Move is what it is. `render` words it: the seed's Default Move for
+/// the decision kind (S004, or the engine's ruling where S004 gives none, docs/RULINGS.md),
+/// and the standing order that replaced it; the default answer's order lines say what it does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum DefaultBy {
+    /// The seed's Default Move for the decision kind.
+    Seed,
+    /// RULING (PB-08): the presiding magistrate's faction votes YES on its own proposal.
+    PresidingFaction,
+    /// PB-03 .. PB-08: the faction's standing order replaces the Default Move; `dropped`: its
+    /// standing counter-bribes that name no attempt of this round (PB-05).
+    Standing { dropped: Vec<SenatorId> },
+    /// The standing order cannot apply now (`error`: it is not legal; None: it names none of
+    /// this round's attempts, PB-05), so the seed's Default Move applies.
+    StandingSetAside {
+        error: Option<RuleError>,
+        dropped: Vec<SenatorId>,
+    },
 }
 
 /// What may be answered.
@@ -656,11 +681,14 @@ pub enum EventKind {
         delta: i64,
         balance: i64,
     },
-    /// A default move was applied for a late player (private to them, and the GM).
+    /// A default move was applied for a late player (private to them, and the GM): the
+    /// decision's kind, why its Default Move is what it is, and the answer applied.
     DefaultApplied {
         faction: FactionId,
         decision: DecisionId,
-        what: String,
+        kind: DecisionKind,
+        by: DefaultBy,
+        answer: Answer,
     },
     /// An answer was received for a sealed decision (public: only *that* it arrived).
     AnswerReceived {

@@ -2,8 +2,8 @@
 //! RESOLUTION").
 
 use super::api::{
-    Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    Illegal, InitiativePlan, RuleError, SenatorId,
+    Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, InitiativePlan, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
 
@@ -29,7 +29,7 @@ impl Game {
 
     /// PB-06: the bid decision of `f` for auctioned initiative `n`.
     pub(super) fn bid_decision(&self, f: FactionId, n: u8) -> Decision {
-        let (plan, text) = self.seed_default_plan(f);
+        let plan = self.seed_default_plan(f);
         // A standing order for initiatives is the plan if won (when legal now).
         let plan = match self.standing_for(f, DecisionKind::Initiative) {
             Some(Answer::Initiative(p)) => self.validate_plan(f, &p).unwrap_or(plan),
@@ -54,10 +54,7 @@ impl Game {
                 bids: Vec::new(),
                 plan,
             },
-            default_text: format!(
-                "no bid (S004: \"The Default bid is '0'.\"); should the initiative come to you \
-                 (unbid initiatives go to the HRAO's faction): {text}"
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }
@@ -229,7 +226,7 @@ impl Game {
                 Answer::InitiativeBid { plan, .. } if *g == winner => Some(plan.clone()),
                 _ => None,
             })
-            .unwrap_or_else(|| self.seed_default_plan(winner).0);
+            .unwrap_or_else(|| self.seed_default_plan(winner));
         let how = if top == 0 {
             "not bid on: the HRAO's faction takes it"
         } else {

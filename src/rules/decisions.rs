@@ -120,7 +120,9 @@ impl Game {
                         EventKind::DefaultApplied {
                             faction: d.owner,
                             decision: d.id.clone(),
-                            what: d.default_text.clone(),
+                            kind: d.kind,
+                            by: d.default_by.clone(),
+                            answer: d.default.clone(),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));
@@ -131,7 +133,9 @@ impl Game {
                         EventKind::DefaultApplied {
                             faction: d.owner,
                             decision: d.id.clone(),
-                            what: d.default_text.clone(),
+                            kind: d.kind,
+                            by: d.default_by.clone(),
+                            answer: d.default.clone(),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));

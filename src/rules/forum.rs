@@ -88,7 +88,7 @@ impl Game {
                     Answer::Initiative(p) if *g == f => Some(p.clone()),
                     _ => None,
                 })
-                .unwrap_or_else(|| self.seed_default_plan(f).0);
+                .unwrap_or_else(|| self.seed_default_plan(f));
             self.run_initiative(n, f, &plan, "regular", ev);
             if self.status != GameStatus::Waiting {
                 return;

@@ -4,19 +4,13 @@
 use std::cmp::Reverse;
 
 use super::api::{
-    Act, Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, GamesKind,
-    Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, Refused, RuleError, SenatorId,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    GamesKind, Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, Refused, RuleError,
+    SenatorId,
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
 use super::state::StandingOrder;
-
-/// The seed's PB-03 Default Move, quoted.
-pub(super) const PB_03_SEED: &str = "S004: \"1) No Persuasions attempted except versus unaligned \
-     Senators in the Forum with no money outlay. Such attempts are automatic and unopposed. 2) \
-     Knight attraction attempt with no money spent for modifications. 3) No Faction leader change \
-     or Games sponsorship. If the Faction is currently without a faction leader, the Senator with \
-     the most influence will be so named.\"";
 
 /// FOR-15 / DATA-08: the Games table (LR 1.07.6, board): name, cost, popularity, unrest.
 pub(super) fn games_row(kind: GamesKind) -> (&'static str, u32, i32, i32) {
@@ -83,10 +77,9 @@ impl Game {
     /// number is at least 2 (below 2 the attempt cannot succeed and is not made). The knight
     /// attempt is made by the Faction Leader if he is in Rome, else by the faction's most
     /// influential senator in Rome.
-    pub(super) fn seed_default_plan(&self, f: FactionId) -> (InitiativePlan, String) {
+    pub(super) fn seed_default_plan(&self, f: FactionId) -> InitiativePlan {
         let d = data();
         let mut plan = InitiativePlan::default();
-        let mut words: Vec<String> = Vec::new();
         let mut best: Option<(i32, usize, usize)> = None;
         for p in self.in_rome_of(f) {
             for t in self.persuasion_targets(f) {
@@ -113,20 +106,14 @@ impl Game {
                 }
             }
         }
-        match best {
-            Some((b, p, t)) if b >= 2 => {
-                plan.persuasion = Some(PersuasionOrder {
-                    target: self.senators[t].id(),
-                    persuader: self.senators[p].id(),
-                    bribe: 0,
-                });
-                words.push(format!(
-                    "{} tries to persuade {} with no bribe (base number {b})",
-                    self.senator_label(p),
-                    self.senator_label(t)
-                ));
-            }
-            _ => words.push("no persuasion attempt".into()),
+        if let Some((b, p, t)) = best
+            && b >= 2
+        {
+            plan.persuasion = Some(PersuasionOrder {
+                target: self.senators[t].id(),
+                persuader: self.senators[p].id(),
+                bribe: 0,
+            });
         }
         let in_rome = self.in_rome_of(f);
         let knight = in_rome
@@ -144,10 +131,6 @@ impl Game {
                 senator: self.senators[k].id(),
                 spend: 0,
             });
-            words.push(format!(
-                "{} tries to attract a Knight spending nothing",
-                self.senator_label(k)
-            ));
         }
         if !self
             .senators_of(f)
@@ -156,14 +139,8 @@ impl Game {
             && let Some(l) = self.most_influential(f)
         {
             plan.leader = Some(self.senators[l].id());
-            words.push(format!(
-                "{} becomes Faction Leader (your senator with the most Influence)",
-                self.senator_label(l)
-            ));
-        } else {
-            words.push("no games and no change of Faction Leader".into());
         }
-        (plan, format!("{} ({PB_03_SEED})", words.join("; ")))
+        plan
     }
 
     /// Validate and normalise an initiative plan for `f` against the state now (FOR-09..16).
@@ -285,19 +262,15 @@ impl Game {
         match self.validate(&d, a) {
             Ok(a) => {
                 d.default = a;
-                d.default_text = format!(
-                    "your standing order (it replaces the seed's Default Move, {}); without \
-                     it: {}",
-                    d.kind.rule_id(),
-                    d.default_text
-                );
+                d.default_by = DefaultBy::Standing {
+                    dropped: Vec::new(),
+                };
             }
             Err(e) => {
-                d.default_text = format!(
-                    "your standing order is not legal now ({e}), so the seed's Default Move \
-                     applies: {}",
-                    d.default_text
-                );
+                d.default_by = DefaultBy::StandingSetAside {
+                    error: Some(e),
+                    dropped: Vec::new(),
+                };
             }
         }
         d
@@ -305,7 +278,7 @@ impl Game {
 
     /// PB-03: the decision for `f`'s regular initiative.
     pub(super) fn initiative_decision(&self, f: FactionId, initiative: u8) -> Decision {
-        let (plan, text) = self.seed_default_plan(f);
+        let plan = self.seed_default_plan(f);
         let d = Decision {
             id: self.decision_id(&format!("initiative{initiative}"), f),
             kind: DecisionKind::Initiative,
@@ -313,7 +286,7 @@ impl Game {
             simultaneous: true,
             options: self.initiative_options(f, initiative),
             default: Answer::Initiative(plan),
-            default_text: text,
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }

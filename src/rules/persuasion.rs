@@ -3,8 +3,8 @@
 //! round of bribes and counter-bribes (PB-05).
 
 use super::api::{
-    Answer, AttemptView, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
+    Answer, AttemptView, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::state::Attempt;
@@ -369,24 +369,15 @@ impl Game {
     pub(super) fn bribes_decision(&self, f: FactionId, round: u32) -> Decision {
         let attempts = self.attempt_views();
         let mut default = Vec::new();
-        let mut words = Vec::new();
-        {
-            for a in self.round_attempts().iter().filter(|a| a.faction == f) {
-                let pt = self
-                    .find_senator(&a.persuader)
-                    .map_or(0, |i| self.senators[i].treasury);
-                let extra = pt.saturating_sub(a.committed);
-                if extra > 0 {
-                    default.push((a.target.clone(), extra));
-                }
-                words.push(format!(
-                    "your attack on {} gets all the money in {}'s Personal Treasury ({extra}T \
-                     more)",
-                    a.target, a.persuader
-                ));
+        for a in self.round_attempts().iter().filter(|a| a.faction == f) {
+            let pt = self
+                .find_senator(&a.persuader)
+                .map_or(0, |i| self.senators[i].treasury);
+            let extra = pt.saturating_sub(a.committed);
+            if extra > 0 {
+                default.push((a.target.clone(), extra));
             }
         }
-        words.push("no counter-bribes".into());
         let d = Decision {
             id: self.decision_id(&format!("bribes{round}"), f),
             kind: DecisionKind::Bribes,
@@ -397,12 +388,7 @@ impl Game {
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
             },
             default: Answer::Bribes { bribes: default },
-            default_text: format!(
-                "{} (S004: \"The Default bid for a Persuasion defense is no money spent; the \
-                 Default bid for a Persuasion attack is all money in the Persuading Senator's \
-                 Personal Treasury.\")",
-                words.join("; ")
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing_bribes(d)
     }
@@ -436,24 +422,15 @@ impl Game {
         let (kept, dropped): (Vec<_>, Vec<_>) = standing
             .into_iter()
             .partition(|(t, _)| defended.iter().any(|a| names(t, a)));
-        let dropped_text = if dropped.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; its entries for {} are dropped (no attempt on your Senators in this round names \
-                 them)",
-                dropped
-                    .iter()
-                    .map(|(t, _)| t.0.clone())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
+        let dropped: Vec<SenatorId> = dropped
+            .into_iter()
+            .map(|(t, _)| self.find_senator(&t).map_or(t, |i| self.senators[i].id()))
+            .collect();
         if kept.iter().all(|(_, a)| *a == 0) {
-            d.default_text = format!(
-                "your standing counter-bribes apply only to this round's attempts on your own                  Senators and name none of them{dropped_text}, so the seed's Default Move                  applies: {}",
-                d.default_text
-            );
+            d.default_by = DefaultBy::StandingSetAside {
+                error: None,
+                dropped,
+            };
             return d;
         }
         let Answer::Bribes { bribes: seed } = &d.default else {
@@ -463,23 +440,14 @@ impl Game {
         merged.extend(kept.iter().cloned());
         match self.validate(&d, Answer::Bribes { bribes: merged }) {
             Ok(a) => {
-                let words: Vec<String> = kept
-                    .iter()
-                    .filter(|(_, a)| *a > 0)
-                    .map(|(t, a)| format!("{a}T against the attempt on {t}"))
-                    .collect();
                 d.default = a;
-                d.default_text = format!(
-                    "your standing counter-bribes for this round's attempts on your Senators:                      {}{dropped_text} (PB-05); otherwise: {}",
-                    words.join(", "),
-                    d.default_text
-                );
+                d.default_by = DefaultBy::Standing { dropped };
             }
             Err(e) => {
-                d.default_text = format!(
-                    "your standing counter-bribes are not legal now ({e}){dropped_text}, so the                      seed's Default Move applies: {}",
-                    d.default_text
-                );
+                d.default_by = DefaultBy::StandingSetAside {
+                    error: Some(e),
+                    dropped,
+                };
             }
         }
         d

@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 
 use super::api::{
-    Act, Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
-    Purse, PurseOf, RuleError, SenatorId, Transfer,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    Illegal, Purse, PurseOf, RuleError, SenatorId, Transfer,
 };
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
@@ -143,20 +143,6 @@ impl Game {
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
         let governors = self.spoils_governors(f);
-        // REV-08: the default takes the spoils; say whose.
-        let graft = if governors.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<String> = governors
-                .iter()
-                .filter_map(|g| self.find_senator(g))
-                .map(|i| self.senator_label(i))
-                .collect();
-            format!(
-                "; your Governor(s) {} take their Provincial Spoils (REV-08)",
-                names.join(", ")
-            )
-        };
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -178,13 +164,7 @@ impl Game {
                 transfers: Vec::new(),
                 spoils: Vec::new(),
             },
-            default_text: format!(
-                "all {income}T of income to your Faction Treasury, no transfers and no \
-                 contributions; talents in Personal Treasuries stay there{graft} (S004: \"The \
-                 Default Move places all income in the Faction Treasury with no contributions. \
-                 Any talents in personal treasuries from preceding turns remain there. \
-                 Governors will take graft rather than attempt to improve the province.\")"
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }

@@ -7,8 +7,8 @@
 //! end-of-turn victory check follows (RVN-12), then the next turn.
 
 use super::api::{
-    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
-    ReturnReason, RuleError, SenatorId,
+    Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, ReturnReason, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
 use super::setup::card_key;
@@ -16,10 +16,6 @@ use super::state::Phase;
 
 /// RVN-04 (LR 1.11.2): the hand limit.
 pub(super) const HAND_LIMIT: usize = 5;
-
-/// S004's Default Move for the Combat/Revolution orders (PB-13).
-const S004_DEFAULT: &str =
-    "\"The Default Move is to have no red cards played, and all forces returned to Rome.\"";
 
 impl Game {
     /// Start the Revolution Phase: open the PB-13 round (every faction, sealed).
@@ -74,20 +70,6 @@ impl Game {
     /// PB-13: the decision of one faction.
     fn revolution_decision(&self, f: FactionId) -> Decision {
         let discards = self.default_discards(f, &[]);
-        let discard_text = if discards.is_empty() {
-            "no discards are needed".to_string()
-        } else {
-            format!(
-                "your hand is over the limit of {HAND_LIMIT}: the {} card(s) drawn most recently \
-                 are discarded ({}) (RVN-04; S004 gives no default for discards)",
-                discards.len(),
-                discards
-                    .iter()
-                    .map(|k| k.0.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
         Decision {
             id: self.decision_id("revolution", f),
             kind: DecisionKind::Revolution,
@@ -109,7 +91,7 @@ impl Game {
                 concessions: Vec::new(),
                 discards,
             },
-            default_text: format!("{S004_DEFAULT} (S004, PB-13); {discard_text}."),
+            default_by: DefaultBy::Seed,
         }
     }
 

@@ -1,8 +1,8 @@
 //! Setting up the Early Republic (LR 3.01; SET-01..SET-06) and the PBEM setup round (PB-01).
 
 use super::api::{
-    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
+    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -396,7 +396,6 @@ impl Game {
 
     /// The setup decision for one faction (PB-01).
     fn setup_decision(&self, f: FactionId) -> Decision {
-        let d = data();
         let playable_statesmen = self.playable_statesmen(f);
         let playable_concessions = self.playable_concessions(f);
         let leader_candidates: Vec<SenatorId> = self
@@ -408,10 +407,6 @@ impl Game {
             .most_influential(f)
             .map(|i| self.senators[i].id())
             .unwrap_or_else(|| SenatorId(String::new()));
-        let default_name = self
-            .most_influential(f)
-            .map(|i| self.senators[i].name(d))
-            .unwrap_or_default();
         Decision {
             id: self.decision_id("setup", f),
             kind: DecisionKind::SetupPlays,
@@ -427,12 +422,7 @@ impl Game {
                 statesmen: Vec::new(),
                 concessions: Vec::new(),
             },
-            default_text: format!(
-                "no cards played; {default_name} (#{default_leader}), your Senator with the most \
-                 Influence (ties: Oratory, then lowest ID), becomes Faction Leader (S004 states no \
-                 setup default; its Forum default: \"If the Faction is currently without a faction \
-                 leader, the Senator with the most influence will be so named.\")"
-            ),
+            default_by: DefaultBy::Seed,
         }
     }
 

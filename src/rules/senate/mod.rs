@@ -15,8 +15,8 @@ mod votes;
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Illegal,
-    Proposal, Refused, RuleError, SenateStage, SenatorId,
+    Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    Illegal, Proposal, Refused, RuleError, SenateStage, SenatorId,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
@@ -353,12 +353,7 @@ impl Game {
     /// The PB-07/PB-10 decision for the presiding magistrate's faction.
     fn proposals_decision(&self, f: FactionId, n: u32) -> Decision {
         let options = self.proposal_options();
-        let (default, stage_name) = (self.gm_proposals(), self.stage_label());
-        let text = default
-            .iter()
-            .map(|p| self.proposal_text(p))
-            .collect::<Vec<_>>()
-            .join("; then ");
+        let default = self.gm_proposals();
         Decision {
             id: self.decision_id(&format!("senate{n}-proposals"), f),
             kind: DecisionKind::SenateProposals,
@@ -366,16 +361,8 @@ impl Game {
             simultaneous: false,
             options,
             default: Answer::SenateProposals { proposals: default },
-            default_text: format!(
-                "S004: \"A default by the HRAO allows the GM to make the next nomination\"; the \
-                 GM acts \"in the best interests of Rome\" ({stage_name}): {text}"
-            ),
+            default_by: DefaultBy::Seed,
         }
-    }
-
-    fn stage_label(&self) -> String {
-        self.senate_stage()
-            .map_or_else(String::new, |s| s.name().to_string())
     }
 
     /// What the presiding magistrate may propose now.

@@ -6,7 +6,6 @@ use std::cmp::Reverse;
 use super::super::api::{
     Act, Event, EventKind, Illegal, Proposal, Refused, SenateStage, SenatorId,
 };
-use super::super::data::DeckCard;
 use super::super::game::{Game, data, public};
 use super::super::state::{Office, Senator};
 
@@ -35,128 +34,6 @@ impl Game {
             Proposal::Governor { .. } => SenateStage::Governors,
             _ => SenateStage::OtherBusiness,
         })
-    }
-
-    fn name_of(&self, id: &SenatorId) -> String {
-        match self.find_senator(id) {
-            Some(i) => self.senator_label(i),
-            None => format!("#{id}"),
-        }
-    }
-
-    fn war_name(&self, key: &str) -> String {
-        data()
-            .war(key)
-            .map_or_else(|| key.to_string(), |w| w.name.clone())
-    }
-
-    /// The proposal in words, for announcements and forms.
-    pub(crate) fn proposal_text(&self, p: &Proposal) -> String {
-        let d = data();
-        match p {
-            Proposal::Consuls { first, second } => format!(
-                "elect {} and {} Consuls",
-                self.name_of(first),
-                self.name_of(second)
-            ),
-            Proposal::Dictator {
-                dictator,
-                master_of_horse,
-            } => format!(
-                "elect {} Dictator with {} as Master of Horse",
-                self.name_of(dictator),
-                self.name_of(master_of_horse)
-            ),
-            Proposal::Censor { censor } => format!("elect {} Censor", self.name_of(censor)),
-            Proposal::Pontifex { pontifex } => {
-                format!("elect {} Pontifex Maximus", self.name_of(pontifex))
-            }
-            Proposal::Governor { senator, province } => format!(
-                "elect {} Governor of {}",
-                self.name_of(senator),
-                d.province_name(province)
-            ),
-            Proposal::Garrison { province, legions } => format!(
-                "send {legions} Legion(s) to garrison {}",
-                d.province_name(province)
-            ),
-            Proposal::Prosecute {
-                accused,
-                major,
-                reason,
-                prosecutor,
-            } => format!(
-                "{} prosecution of {}{} with {} as Prosecutor",
-                if *major { "a Major" } else { "a Minor" },
-                self.name_of(accused),
-                reason
-                    .as_ref()
-                    .map(|r| format!(" ({})", self.reason_text(r)))
-                    .unwrap_or_default(),
-                self.name_of(prosecutor)
-            ),
-            Proposal::RaiseForces { legions, fleets } => {
-                format!("raise {legions} Legion(s) and {fleets} Fleet(s)")
-            }
-            Proposal::Deploy {
-                commander,
-                war,
-                legions,
-                fleets,
-            } => format!(
-                "send {} with {legions} Legion(s) and {fleets} Fleet(s) against the {}",
-                self.name_of(commander),
-                self.war_name(war)
-            ),
-            Proposal::Recall { commander } => {
-                format!("recall {} and his forces", self.name_of(commander))
-            }
-            Proposal::Reinforce {
-                commander,
-                legions,
-                fleets,
-            } => format!(
-                "reinforce {} with {legions} Legion(s) and {fleets} Fleet(s)",
-                self.name_of(commander)
-            ),
-            Proposal::LandBill {
-                level,
-                sponsor,
-                cosponsor,
-            } => format!(
-                "pass a Type {} Land Bill sponsored by {} and co-sponsored by {}",
-                roman(*level),
-                self.name_of(sponsor),
-                self.name_of(cosponsor)
-            ),
-            Proposal::RepealLandBill { level, sponsor } => format!(
-                "repeal a Type {} Land Bill, sponsored by {}",
-                roman(*level),
-                self.name_of(sponsor)
-            ),
-            Proposal::Concession {
-                concession,
-                senator,
-            } => format!(
-                "grant the {} concession to {}",
-                d.card_name(&DeckCard::Concession(concession.clone())),
-                self.name_of(senator)
-            ),
-            Proposal::RejectRhodian => "reject the Rhodian Alliance and its Fleets".into(),
-            Proposal::Adjourn => "adjourn the Senate".into(),
-        }
-    }
-
-    /// A prosecution reason in words.
-    pub(in crate::rules) fn reason_text(&self, r: &str) -> String {
-        match r {
-            "major" => "held a Major Office last turn".into(),
-            "corrupt" => "took provincial spoils".into(),
-            key => format!(
-                "profited from the {} concession",
-                data().card_name(&DeckCard::Concession(key.to_string()))
-            ),
-        }
     }
 
     /// The checks that do not depend on the moment: the senators exist, numbers are sane.

@@ -1,8 +1,8 @@
 //! Votes on the proposal on the floor (PB-08, SEN-03..SEN-08, SEN-11, PB-12).
 
 use super::super::api::{
-    Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event,
-    EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
+    Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, DefaultBy,
+    Event, EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
     VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
@@ -11,11 +11,7 @@ use super::super::state::Office;
 use super::prosecutions::Appeal;
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
-pub(crate) const PONTIFEX_VETO: &str = "pontifex-veto";
-
-/// S004 "VOTING": the Default Move of a vote.
-const VOTE_DEFAULT: &str = "S004: \"Defaulters abstain, except in the case of Land Bills which \
-                            they vote for without expending any additional money to buy votes.\"";
+pub(crate) use super::super::api::PONTIFEX_VETO;
 
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
@@ -164,12 +160,10 @@ impl Game {
                 abstain_allowed: !land_bill,
             },
             default: Answer::SenateVote(default),
-            default_text: if presiding_faction && !land_bill {
-                "YES: the presiding magistrate's faction supports its own proposal (engine \
-                 ruling; S004 has the other defaulters abstain)"
-                    .to_string()
+            default_by: if presiding_faction && !land_bill {
+                DefaultBy::PresidingFaction
             } else {
-                VOTE_DEFAULT.to_string()
+                DefaultBy::Seed
             },
         })
     }

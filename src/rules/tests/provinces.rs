@@ -99,7 +99,8 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     };
     assert_eq!(d[0].owner, f(0));
     assert_eq!(governors, &vec![id.clone()]);
-    assert!(d[0].default_text.contains("take their Provincial Spoils"));
+    assert!(matches!(&d[0].default, Answer::Revenue { spoils, .. } if spoils.is_empty()));
+    assert_eq!(d[0].default_by, DefaultBy::Seed);
     let before = g.senators[i].treasury;
     // Spoils 1d6 = 4; development 1 (no +1: corrupt); State income 2d6-2 = 3+3-2.
     g.script_dice(vec![4, 1, 3, 3]);

@@ -431,13 +431,20 @@ fn pb_02_standing_revenue_order_is_the_default_when_legal() {
         "{:?}",
         d0.default
     );
-    assert!(d0.default_text.contains("standing order"));
-    assert!(d0.default_text.contains("PB-02"));
+    assert_eq!(
+        d0.default_by,
+        DefaultBy::Standing {
+            dropped: Vec::new()
+        }
+    );
     let d1 = ds.iter().find(|d| d.owner == f(1)).unwrap();
     assert!(
         matches!(&d1.default, Answer::Revenue { income_to_senators, .. } if income_to_senators.is_empty())
     );
-    assert!(d1.default_text.contains("not legal now"));
+    assert!(matches!(
+        d1.default_by,
+        DefaultBy::StandingSetAside { error: Some(_), .. }
+    ));
     let ai = g.find_senator(&a).unwrap();
     let before = g.senators[ai].treasury;
     g.resolve(true);
