@@ -2630,7 +2630,11 @@ fn pb_07_the_same_pair_twice_is_refused() {
     let m = messages(&i);
     assert_eq!(m.len(), 2, "{m:?}");
     assert!(m[0].contains("already in your list"), "{}", m[0]);
-    assert!(m[1].contains("two different senators"), "{}", m[1]);
+    assert!(
+        m[1].contains("Two different Senators must be nominated Consuls (SEN-12)"),
+        "{}",
+        m[1]
+    );
     assert_eq!(proposals_of(&i).len(), 1);
 }
 
@@ -2924,7 +2928,11 @@ fn pb_10_prosecutions() {
         "{}",
         m[1]
     );
-    assert!(m[2].contains("cannot prosecute himself"), "{}", m[2]);
+    assert!(
+        m[2].contains("The accused cannot be his own Prosecutor (SEN-25)"),
+        "{}",
+        m[2]
+    );
     assert!(m[3].contains("presides as Censor"), "{}", m[3]);
     assert!(
         m[4].contains("for \"MAJOR\"") && m[4].contains("CORRUPT or Harbor Fees"),

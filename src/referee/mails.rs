@@ -478,7 +478,10 @@ fn initiative_help(
             list(knights_senators)
         ));
         help.push(format!(
-            "GAMES <senator> SLICE|BLOOD|GLADIATOR   (7T / 13T / 18T from his Personal Treasury)   sponsors: {}",
+            "GAMES <senator> SLICE|BLOOD|GLADIATOR   ({}T / {}T / {}T from his Personal Treasury)   sponsors: {}",
+            crate::rules::GamesKind::SliceAndDice.cost(),
+            crate::rules::GamesKind::BloodFest.cost(),
+            crate::rules::GamesKind::GladiatorGala.cost(),
             list(games_senators)
         ));
         help.push(format!(

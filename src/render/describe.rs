@@ -92,10 +92,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             );
             for c in consequences {
                 s.push(' ');
-                s.push_str(c);
-                if !c.ends_with('.') {
-                    s.push('.');
-                }
+                s.push_str(&sentence(c));
             }
             s
         }

@@ -16,6 +16,7 @@ use super::api::{
 };
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
+use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
 
 /// The Evil Omens card key (GEN-13).
@@ -24,8 +25,6 @@ pub(super) const EVIL_OMENS: &str = "evil-omens";
 pub(super) const MANPOWER_SHORTAGE: &str = "manpower-shortage";
 /// The Rhodian Alliance card key (FOR-22, COM-19, SEN-47).
 pub(super) const RHODIAN_ALLIANCE: &str = "rhodian-alliance";
-/// SEN-43: at most 25 Fleets in play (the Rhodian Fleets count, FOR-22).
-const MAX_FLEETS: u32 = 25;
 /// Enemy Leader Dies / Enemy Sues for Peace (FOR-21).
 const ENEMY_LEADER_DIES: &str = "enemy-leader-dies";
 

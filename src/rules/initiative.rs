@@ -12,13 +12,12 @@ use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
 use super::state::StandingOrder;
 
-/// FOR-15 / DATA-08: the Games table (LR 1.07.6, board): name, cost, popularity, unrest.
+/// FOR-15 / DATA-08: the Games table (LR 1.07.6, board; `data/tables.toml`): name, cost,
+/// popularity gained, unrest removed. Games the table lacks cost more than anyone has.
 pub(super) fn games_row(kind: GamesKind) -> (&'static str, u32, i32, i32) {
-    match kind {
-        GamesKind::SliceAndDice => ("Slice and Dice", 7, 1, 1),
-        GamesKind::BloodFest => ("Blood Fest", 13, 2, 2),
-        GamesKind::GladiatorGala => ("Gladiator Gala", 18, 3, 3),
-    }
+    kind.row().map_or(("Games", u32::MAX, 0, 0), |r| {
+        (r.name.as_str(), r.cost, r.popularity, -r.unrest)
+    })
 }
 
 impl Game {
@@ -153,7 +152,7 @@ impl Game {
         // Talents each of f's senators would spend (bribe, knights, games).
         let mut spend: Vec<(usize, u32)> = Vec::new();
         let mut add = |i: usize, a: u32| match spend.iter_mut().find(|(j, _)| *j == i) {
-            Some((_, v)) => *v += a,
+            Some((_, v)) => *v = v.saturating_add(a),
             None => spend.push((i, a)),
         };
         if let Some(p) = &plan.persuasion {

@@ -13,6 +13,7 @@ mod game;
 mod general;
 mod illegal;
 mod initiative;
+mod legality;
 mod mortality;
 mod persuasion;
 mod pontifex;
@@ -33,4 +34,5 @@ mod tests;
 
 pub use api::*;
 pub use game::{Game, GameStatus, Scenario, Setup};
+pub use legality::{MAX_FLEETS, MAX_LEGIONS};
 pub use state::Accounts;

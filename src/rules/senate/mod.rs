@@ -480,7 +480,7 @@ impl Game {
         for p in proposals {
             self.proposal_well_formed(p)
                 .map_err(|r| refused_proposal(p, r))?;
-            if first && self.proposal_stage(p) == Some(stage) {
+            if first && p.business() == stage {
                 first = false;
                 self.proposal_legal(p).map_err(|r| refused_proposal(p, r))?;
             }

@@ -7,10 +7,8 @@ use super::super::api::{
     Act, Event, EventKind, Illegal, Proposal, Refused, SenateStage, SenatorId,
 };
 use super::super::game::{Game, data, public};
+use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use super::super::state::{Office, Senator};
-
-/// SEN-43: at most 25 Legions and 25 Fleets in play.
-pub(super) const MAX_UNITS: u32 = 25;
 
 /// SEN-40: Land Bills of each type that may be in effect at once (BOARD Land Bills table).
 fn land_bill_limit(level: u8) -> usize {
@@ -23,19 +21,6 @@ fn is_major(o: Office) -> bool {
 }
 
 impl Game {
-    /// Which business a proposal belongs to.
-    pub(in crate::rules) fn proposal_stage(&self, p: &Proposal) -> Option<SenateStage> {
-        Some(match p {
-            Proposal::Consuls { .. } => SenateStage::Consuls,
-            Proposal::Dictator { .. } => SenateStage::Dictator,
-            Proposal::Censor { .. } => SenateStage::Censor,
-            Proposal::Pontifex { .. } => SenateStage::Pontifex,
-            Proposal::Prosecute { .. } => SenateStage::Prosecutions,
-            Proposal::Governor { .. } => SenateStage::Governors,
-            _ => SenateStage::OtherBusiness,
-        })
-    }
-
     /// The checks that do not depend on the moment: the senators exist, numbers are sane.
     pub(in crate::rules) fn proposal_well_formed(&self, p: &Proposal) -> Result<(), Refused> {
         let exists = |id: &SenatorId| -> Result<(), Refused> {
@@ -51,9 +36,6 @@ impl Game {
             Proposal::Consuls { first, second } => {
                 exists(first)?;
                 exists(second)?;
-                if first == second {
-                    return Err(Illegal::ConsulsNotTwo.by("SEN-12"));
-                }
             }
             Proposal::Dictator {
                 dictator,
@@ -61,18 +43,10 @@ impl Game {
             } => {
                 exists(dictator)?;
                 exists(master_of_horse)?;
-                if dictator == master_of_horse {
-                    return Err(Illegal::MasterOfHorseIsDictator.by("SEN-21"));
-                }
             }
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
-            Proposal::Garrison { legions, .. } => {
-                if *legions == 0 {
-                    return Err(Illegal::GarrisonOfNone.by("SEN-46"));
-                }
-            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -80,83 +54,24 @@ impl Game {
             } => {
                 exists(accused)?;
                 exists(prosecutor)?;
-                if accused == prosecutor {
-                    return Err(Illegal::OwnProsecutor.by("SEN-25"));
-                }
             }
-            Proposal::RaiseForces { legions, fleets } => {
-                if legions + fleets == 0 {
-                    return Err(Illegal::RaiseNothing.by("SEN-43"));
-                }
-                if *legions > MAX_UNITS || *fleets > MAX_UNITS {
-                    return Err(Illegal::UnitLimit {
-                        max: MAX_UNITS,
-                        legions: 0,
-                        fleets: 0,
-                    }
-                    .by("SEN-43"));
-                }
-            }
-            Proposal::Deploy { commander, war, .. } => {
-                exists(commander)?;
-                if data().war(war).is_none() {
-                    return Err(Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"));
-                }
-            }
-            Proposal::Recall { commander } => exists(commander)?,
-            Proposal::Reinforce {
-                commander,
-                legions,
-                fleets,
-            } => {
-                exists(commander)?;
-                if legions + fleets == 0 {
-                    return Err(Illegal::ReinforceWithNothing.by("SEN-45"));
-                }
-            }
+            Proposal::Deploy { commander, .. }
+            | Proposal::Recall { commander }
+            | Proposal::Reinforce { commander, .. } => exists(commander)?,
             Proposal::LandBill {
-                level,
-                sponsor,
-                cosponsor,
+                sponsor, cosponsor, ..
             } => {
-                if !(1..=3).contains(level) {
-                    return Err(Illegal::LandBillType {
-                        level: *level,
-                        repeal: false,
-                    }
-                    .by("SEN-40"));
-                }
                 exists(sponsor)?;
                 exists(cosponsor)?;
-                if sponsor == cosponsor {
-                    return Err(Illegal::SponsorIsCosponsor.by("SEN-40"));
-                }
             }
-            Proposal::RepealLandBill { level, sponsor } => {
-                if !(2..=3).contains(level) {
-                    return Err(Illegal::LandBillType {
-                        level: *level,
-                        repeal: true,
-                    }
-                    .by("SEN-41"));
-                }
-                exists(sponsor)?;
-            }
-            Proposal::Concession {
-                concession,
-                senator,
-            } => {
-                exists(senator)?;
-                if data().concession(concession).is_none() {
-                    return Err(Illegal::NoSuchConcession {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
-                }
-            }
-            Proposal::Adjourn | Proposal::RejectRhodian => {}
+            Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
+            Proposal::Concession { senator, .. } => exists(senator)?,
+            Proposal::Garrison { .. }
+            | Proposal::RaiseForces { .. }
+            | Proposal::Adjourn
+            | Proposal::RejectRhodian => {}
         }
-        Ok(())
+        p.check_shape()
     }
 
     /// An aligned senator in Rome, for the business of `rule`.
@@ -186,19 +101,9 @@ impl Game {
     }
 
     fn is_defeated(&self, p: &Proposal) -> bool {
-        let Some(s) = self.senate.as_ref() else {
-            return false;
-        };
-        s.defeated.iter().any(|q| match (q, p) {
-            (
-                Proposal::Consuls { first, second },
-                Proposal::Consuls {
-                    first: a,
-                    second: b,
-                },
-            ) => (first == a && second == b) || (first == b && second == a),
-            _ => q == p,
-        })
+        self.senate
+            .as_ref()
+            .is_some_and(|s| s.defeated.iter().any(|q| q.same_as(p)))
     }
 
     /// May this proposal be put to the vote now? (SEN-07 and the proposal's own rule.)
@@ -208,7 +113,7 @@ impl Game {
             return Err(Illegal::SenateNotInSession.by("SEN-01"));
         };
         let stage = senate.stage;
-        let wanted = self.proposal_stage(p).unwrap_or(SenateStage::OtherBusiness);
+        let wanted = p.business();
         if wanted != stage {
             return Err(Illegal::WrongBusiness {
                 stage,
@@ -298,9 +203,9 @@ impl Game {
                 if self.no_recruitment {
                     return Err(Illegal::NoRecruitment.by("POP-04"));
                 }
-                if self.legions + legions > MAX_UNITS || self.fleets + fleets > MAX_UNITS {
+                if self.legions + legions > MAX_LEGIONS || self.fleets + fleets > MAX_FLEETS {
                     return Err(Illegal::UnitLimit {
-                        max: MAX_UNITS,
+                        max: MAX_LEGIONS,
                         legions: self.legions,
                         fleets: self.fleets,
                     }
@@ -630,13 +535,13 @@ impl Game {
                 (s.queue.clone(), s.queue_by_gm)
             };
             let pos = queue.iter().position(|p| {
-                self.proposal_stage(p) == Some(stage)
+                p.business() == stage
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)
             });
             // Drop proposals for business already past.
             let keep: Vec<Proposal> = queue
                 .iter()
-                .filter(|p| self.proposal_stage(p).is_none_or(|s| s >= stage))
+                .filter(|p| p.business() >= stage)
                 .cloned()
                 .collect();
             let Some(pos) = pos else {
@@ -648,7 +553,7 @@ impl Game {
             let p = queue[pos].clone();
             let mut rest = queue;
             rest.remove(pos);
-            rest.retain(|q| self.proposal_stage(q).is_none_or(|s| s >= stage));
+            rest.retain(|q| q.business() >= stage);
             if let Some(s) = self.senate.as_mut() {
                 s.queue = rest;
             }
@@ -911,15 +816,15 @@ impl Game {
         } else {
             (want(strength.land).max(1), u32::from(w.fleet_support))
         };
-        legions = legions.min(MAX_UNITS);
-        fleets = fleets.min(MAX_UNITS);
+        legions = legions.min(MAX_LEGIONS);
+        fleets = fleets.min(MAX_FLEETS);
         let raise_l = legions.saturating_sub(self.legions_in_rome());
         let raise_f = fleets.saturating_sub(self.fleets_in_rome());
         let mut v = Vec::new();
         if raise_l + raise_f > 0 {
             if self.no_recruitment
-                || self.legions + raise_l > MAX_UNITS
-                || self.fleets + raise_f > MAX_UNITS
+                || self.legions + raise_l > MAX_LEGIONS
+                || self.fleets + raise_f > MAX_FLEETS
             {
                 return Vec::new();
             }
