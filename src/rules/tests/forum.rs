@@ -1218,8 +1218,8 @@ fn bribe_targets(d: &Decision) -> Vec<SenatorId> {
 
 /// Simulator games 171 and 376 of seed 3: the target of a waiting attempt died (an event drawn
 /// by a later initiative) before the bribes round opened; the round still offered him, and
-/// `submit` refused bribes on him. The attempt now lapses before the round opens, and every
-/// target the options list is accepted.
+/// `submit` refused bribes on him. The attempt now lapses (FOR-10) before the round opens, and
+/// every target the options list is accepted.
 #[test]
 fn pb_05_bribes_options_list_exactly_the_attempts_submit_accepts() {
     let (mut g, _) = new_game(6, 6);
