@@ -5,6 +5,7 @@ use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
     DeathCause, Destroyed, Event, EventKind, FleetLoss, Proposal, ReturnReason, StatesmanEntry,
+    TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -130,9 +131,22 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             reason,
             delta,
             balance,
+            shortfall,
         } => {
-            let sign = if *delta >= 0 { "+" } else { "" };
-            format!("State Treasury {sign}{delta}T ({reason}); now {balance}T.")
+            let why = treasury_reason(reason, n);
+            if *shortfall > 0 {
+                format!(
+                    "The State cannot pay for {why}: it is {shortfall}T short (the State Treasury \
+                     holds {balance}T)."
+                )
+            } else if *delta >= 0 {
+                format!("The State Treasury gains {delta}T from {why}; it now holds {balance}T.")
+            } else {
+                format!(
+                    "The State Treasury pays {}T for {why}; it now holds {balance}T.",
+                    -delta
+                )
+            }
         }
         EventKind::DefaultApplied { kind, by, .. } => format!(
             "{}: the Default Move applied. {}",
@@ -294,7 +308,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             delta,
             unrest,
             reason,
-        } => format!("Unrest {delta:+} ({reason}): Unrest is now {unrest}."),
+        } => format!(
+            "Unrest {} by {} ({}); it is now {unrest}.",
+            if *delta >= 0 { "rises" } else { "falls" },
+            delta.unsigned_abs(),
+            unrest_reason(reason)
+        ),
         EventKind::StateOfTheRepublic {
             dice_total,
             unrest,
@@ -1162,6 +1181,73 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             "the mob turns on him after the Popular Appeal (his chit was drawn)".to_string()
         }
         DeathCause::Executed => "executed after a Major conviction".to_string(),
+    }
+}
+
+/// What the State Treasury gained from or paid for, as a noun phrase.
+fn treasury_reason(r: &TreasuryReason, n: &Names) -> String {
+    match r {
+        TreasuryReason::Start => "its starting funds".to_string(),
+        TreasuryReason::AnnualRevenue => "the annual revenue".to_string(),
+        TreasuryReason::Contribution { senator } => {
+            format!("the contribution of {}", n.senator(senator))
+        }
+        TreasuryReason::ProvinceIncome { province, verres } => {
+            if *verres > 0 {
+                format!(
+                    "the State income of {} ({verres}T of it from the Trial of Verres)",
+                    n.province(province)
+                )
+            } else {
+                format!("the State income of {}", n.province(province))
+            }
+        }
+        TreasuryReason::ProvinceLoss { province } => {
+            format!("the negative State income of {}", n.province(province))
+        }
+        TreasuryReason::SpoilsLoss { province } => {
+            format!("the negative Provincial Spoils of {}", n.province(province))
+        }
+        TreasuryReason::ActiveWar { war } => format!("the Active {}", n.war(war)),
+        TreasuryReason::LandBill { level } => {
+            format!("a Type {} Land Bill in effect", roman(*level))
+        }
+        TreasuryReason::Maintenance { legions, fleets } => {
+            format!("the upkeep of {} at 2T each", forces(*legions, *fleets))
+        }
+        TreasuryReason::Event { event, increased } => n.event(event, *increased),
+        TreasuryReason::Sacrifice => {
+            "the part of the Evil Omens sacrifice the Pontifex did not pay".to_string()
+        }
+        TreasuryReason::Enthusiasm { event, increased } => n.event(event, *increased),
+        TreasuryReason::Peace { war, half, .. } => format!(
+            "the peace with the {} ({} its Spoils)",
+            n.war(war),
+            if *half { "half" } else { "all" }
+        ),
+        TreasuryReason::WarSpoils { war } => format!("the Spoils of the {}", n.war(war)),
+        TreasuryReason::ForcesRaised { legions, fleets } => {
+            format!("raising {}", forces(*legions, *fleets))
+        }
+    }
+}
+
+/// Why the Unrest Level changed, as a noun phrase.
+fn unrest_reason(r: &UnrestReason) -> String {
+    match r {
+        UnrestReason::UnprosecutedWars { wars } => {
+            count(*wars, "Unprosecuted War", "Unprosecuted Wars")
+        }
+        UnrestReason::Drought { effects } => count(*effects, "Drought effect", "Drought effects"),
+        UnrestReason::PopulationTable => "the Population Table".to_string(),
+        UnrestReason::Games { kind } => kind
+            .row()
+            .map_or_else(|| "games".to_string(), |r| r.name.clone()),
+        UnrestReason::LandBill { level } => format!("a Type {} Land Bill passed", roman(*level)),
+        UnrestReason::Repeal { level } => {
+            format!("a Type {} Land Bill repealed", roman(*level))
+        }
+        UnrestReason::Battle { outcome } => format!("a {}", outcome.name()),
     }
 }
 

@@ -544,7 +544,7 @@ pub struct Receipt {
 
 pub use super::facts::{
     BattleOutcome, Consent, DeathCause, Destroyed, FleetLoss, NoBattle, ReturnReason,
-    StatesmanEntry,
+    StatesmanEntry, TreasuryReason, UnrestReason,
 };
 pub use super::illegal::{Act, Illegal, PurseOf, Refused, RuleId};
 
@@ -675,11 +675,14 @@ pub enum EventKind {
         to: String,
         amount: u32,
     },
-    /// State treasury change with reason (REV-13, REV-16).
+    /// The State Treasury changes (`delta`), or cannot pay (`shortfall` > 0, no change: the
+    /// State is bankrupt, GEN-12).
     StateTreasury {
-        reason: String,
+        reason: TreasuryReason,
         delta: i64,
         balance: i64,
+        #[serde(default)]
+        shortfall: i64,
     },
     /// A default move was applied for a late player (private to them, and the GM): the
     /// decision's kind, why its Default Move is what it is, and the answer applied.
@@ -788,7 +791,7 @@ pub enum EventKind {
     UnrestChanged {
         delta: i32,
         unrest: i32,
-        reason: String,
+        reason: UnrestReason,
     },
     /// POP-02: the State of the Republic speech.
     StateOfTheRepublic {
@@ -1289,6 +1292,8 @@ impl EventKind {
             E::MasterOfHorseReturns { .. } => "LR 1.10.7",
             E::WarBecomesRevolt { .. } => "TD-08",
             E::ForcesReturned { reason, .. } => reason.rule(),
+            E::StateTreasury { reason, .. } => reason.rule(),
+            E::UnrestChanged { reason, .. } => reason.rule(),
             E::ForceLosesFleets { cause, .. } => cause.rule(),
             E::NoVictims { cause } => cause.rule(),
             E::CardsDiscarded { .. } | E::HandLimitDiscards { .. } => "RVN-04",
@@ -1298,13 +1303,11 @@ impl EventKind {
             E::OrderLapsed { refused, .. } => refused.rule.as_str(),
             E::GameStarted { .. }
             | E::CardPlaced { .. }
-            | E::StateTreasury { .. }
             | E::DefaultApplied { .. }
             | E::AnswerReceived { .. }
             | E::AnswerVoided { .. }
             | E::GameOver { .. }
             | E::Forces { .. }
-            | E::UnrestChanged { .. }
             | E::ProvinceCheck { .. }
             | E::ProvinceToForum { .. }
             | E::OfficeTaken { .. } => return None,

@@ -13,7 +13,10 @@
 //! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
-use super::api::{DeathCause, Die, Event, EventKind, FleetLoss, NoBattle, ReturnReason, SenatorId};
+use super::api::{
+    DeathCause, Die, Event, EventKind, FleetLoss, NoBattle, ReturnReason, SenatorId,
+    TreasuryReason, UnrestReason,
+};
 use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
 use super::state::{Captive, Chit, Office, Phase};
@@ -505,9 +508,9 @@ impl Game {
         }));
         self.com_14_take_losses(fi, legions_lost, fleets_lost, ev);
         match outcome {
-            Outcome::Defeat => self.add_unrest_because(2, "a Defeat (COM-10)", ev),
-            Outcome::Disaster => self.add_unrest_because(1, "a Disaster (COM-07)", ev),
-            Outcome::Victory => self.add_unrest_because(-1, "a Victory (COM-12)", ev),
+            Outcome::Defeat => self.add_unrest_because(2, Outcome::Defeat, ev),
+            Outcome::Disaster => self.add_unrest_because(1, Outcome::Disaster, ev),
+            Outcome::Victory => self.add_unrest_because(-1, Outcome::Victory, ev),
             Outcome::Stalemate | Outcome::Standoff => {}
         }
         if !naval
@@ -543,12 +546,12 @@ impl Game {
         }
     }
 
-    fn add_unrest_because(&mut self, delta: i32, reason: &str, ev: &mut Vec<Event>) {
+    fn add_unrest_because(&mut self, delta: i32, outcome: Outcome, ev: &mut Vec<Event>) {
         self.add_unrest(delta);
         ev.push(public(EventKind::UnrestChanged {
             delta,
             unrest: self.unrest,
-            reason: reason.to_string(),
+            reason: UnrestReason::Battle { outcome },
         }));
     }
 
@@ -911,9 +914,10 @@ impl Game {
             self.state_treasury += i64::from(spoils);
             self.ledger.state_revenue += i64::from(spoils);
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("Spoils of the {} (COM-12)", w.name),
+                reason: TreasuryReason::WarSpoils { war: w.key.clone() },
                 delta: i64::from(spoils),
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         // The Forum holds province keys (data/provinces.toml), the war cards name them.

@@ -13,6 +13,7 @@
 
 use super::api::{
     DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ReturnReason, RuleId,
+    TreasuryReason,
 };
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
@@ -103,7 +104,6 @@ impl Game {
             text: card.side_text(increased).to_string(),
         }));
         let mut effect = card.side_effect(increased).clone();
-        let name = card.side_name(increased);
         if effect.free_fleets.is_some() {
             self.for_22_rhodian_alliance(key, increased, ev);
             effect.free_fleets = None;
@@ -111,7 +111,7 @@ impl Game {
         if key == EVIL_OMENS {
             // FOR-02: with a Pontifex Maximus in play he answers for the sacrifice.
             let cost = effect.treasury_loss.unwrap_or(0);
-            if self.for_02_pontifex_evil_omens(name, cost, ev) {
+            if self.for_02_pontifex_evil_omens(cost, ev) {
                 effect.treasury_loss = None;
             }
             if self.status != super::game::GameStatus::Waiting {
@@ -134,9 +134,13 @@ impl Game {
             let cost = i64::from(loss);
             if self.state_treasury < cost {
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{name}: {cost}T cannot be paid"),
+                    reason: TreasuryReason::Event {
+                        event: key.to_string(),
+                        increased,
+                    },
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: cost - self.state_treasury,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -147,9 +151,13 @@ impl Game {
             self.state_treasury -= cost;
             self.ledger.state_debits += cost;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("{name} (FOR-22)"),
+                reason: TreasuryReason::Event {
+                    event: key.to_string(),
+                    increased,
+                },
                 delta: -cost,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         if !e.destroy_concession_d6.is_empty() {
@@ -360,23 +368,24 @@ impl Game {
     /// Republic data.
     pub(super) fn rev_17_allied_enthusiasm(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let gains: Vec<(String, i64)> = self
+        let gains: Vec<(String, bool, i64)> = self
             .events_in_play
             .iter()
             .filter(|e| e.turn < self.turn)
             .filter_map(|e| {
                 let card = d.event(&e.key)?;
                 let gain = card.side_effect(e.increased).treasury_gain?;
-                Some((card.side_name(e.increased).to_string(), i64::from(gain)))
+                Some((e.key.clone(), e.increased, i64::from(gain)))
             })
             .collect();
-        for (name, gain) in gains {
+        for (event, increased, gain) in gains {
             self.state_treasury += gain;
             self.ledger.state_revenue += gain;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("{name} (REV-17)"),
+                reason: TreasuryReason::Enthusiasm { event, increased },
                 delta: gain,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
     }
@@ -589,15 +598,14 @@ impl Game {
         self.ledger.state_revenue += gain;
         let wname = d.card_name(&DeckCard::War(war.clone()));
         ev.push(public(EventKind::StateTreasury {
-            reason: format!(
-                "{wname} makes peace: {} its Spoils ({rule})",
-                match peace.spoils {
-                    SpoilsShare::Half => "half",
-                    SpoilsShare::All => "all",
-                }
-            ),
+            reason: TreasuryReason::Peace {
+                war: war.clone(),
+                half: matches!(peace.spoils, SpoilsShare::Half),
+                rule: RuleId::new(rule),
+            },
             delta: gain,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         let province = d.war(&war).and_then(|w| w.province_revolt.clone());
         match peace.shuffle_into_top {

@@ -232,3 +232,105 @@ impl Consent {
         }
     }
 }
+
+/// Why the State Treasury changed (SET-01, REV-13 .. REV-17, FOR-02, FOR-21, FOR-22, COM-12,
+/// SEN-43, SEN-47).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum TreasuryReason {
+    /// SET-01: the State Treasury starts with 100T.
+    Start,
+    /// REV-13: the annual revenue.
+    AnnualRevenue,
+    /// REV-15: a senator's contribution.
+    Contribution { senator: super::api::SenatorId },
+    /// REV-14: a Province's State income (`verres`: the part the Trial of Verres adds).
+    ProvinceIncome { province: String, verres: i64 },
+    /// REV-14 / REV-16: a Province's negative State income, paid in the debits.
+    ProvinceLoss { province: String },
+    /// REV-08 / REV-16: a Governor's negative Provincial Spoils, paid in the debits.
+    SpoilsLoss { province: String },
+    /// REV-16: an Active War costs 20T.
+    ActiveWar { war: String },
+    /// REV-16: a Land Bill in effect (Type I 20T once, II 5T, III 10T).
+    LandBill { level: u8 },
+    /// REV-16: 2T for each Legion and Fleet.
+    Maintenance { legions: u32, fleets: u32 },
+    /// FOR-22: an Event card's cost (its key and side).
+    Event { event: String, increased: bool },
+    /// FOR-02: the part of the Evil Omens sacrifice the Pontifex did not pay.
+    Sacrifice,
+    /// REV-17: Allied Enthusiasm (its key and side).
+    Enthusiasm { event: String, increased: bool },
+    /// FOR-21 / SEN-47: a war makes peace: half or all its Spoils.
+    Peace {
+        war: String,
+        half: bool,
+        rule: RuleId,
+    },
+    /// COM-12: the Spoils of a war defeated.
+    WarSpoils { war: String },
+    /// SEN-43: forces raised.
+    ForcesRaised { legions: u32, fleets: u32 },
+}
+
+impl TreasuryReason {
+    pub fn rule(&self) -> &str {
+        match self {
+            TreasuryReason::Start => "SET-01",
+            TreasuryReason::AnnualRevenue => "REV-13",
+            TreasuryReason::Contribution { .. } => "REV-15",
+            TreasuryReason::ProvinceIncome { .. } => "REV-14",
+            TreasuryReason::ProvinceLoss { .. }
+            | TreasuryReason::SpoilsLoss { .. }
+            | TreasuryReason::ActiveWar { .. }
+            | TreasuryReason::LandBill { .. }
+            | TreasuryReason::Maintenance { .. } => "REV-16",
+            TreasuryReason::Event { .. } => "FOR-22",
+            TreasuryReason::Sacrifice => "FOR-02",
+            TreasuryReason::Enthusiasm { .. } => "REV-17",
+            TreasuryReason::Peace { rule, .. } => rule.as_str(),
+            TreasuryReason::WarSpoils { .. } => "COM-12",
+            TreasuryReason::ForcesRaised { .. } => "SEN-43",
+        }
+    }
+}
+
+/// Why the Unrest Level changed (POP-01, POP-03, FOR-15, SEN-40, SEN-41, COM-07/10/12).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum UnrestReason {
+    /// POP-01: +1 per Unprosecuted War.
+    UnprosecutedWars { wars: u32 },
+    /// POP-01: +1 per Drought effect.
+    Drought { effects: u32 },
+    /// POP-03: the Population Table.
+    PopulationTable,
+    /// FOR-15: games.
+    Games { kind: super::api::GamesKind },
+    /// SEN-40: a Land Bill passed.
+    LandBill { level: u8 },
+    /// SEN-41: a Land Bill repealed.
+    Repeal { level: u8 },
+    /// COM-06 .. COM-12: a battle's outcome.
+    Battle { outcome: BattleOutcome },
+}
+
+impl UnrestReason {
+    pub fn rule(&self) -> &'static str {
+        match self {
+            UnrestReason::UnprosecutedWars { .. } | UnrestReason::Drought { .. } => "POP-01",
+            UnrestReason::PopulationTable => "POP-03",
+            UnrestReason::Games { .. } => "FOR-15",
+            UnrestReason::LandBill { .. } => "SEN-40",
+            UnrestReason::Repeal { .. } => "SEN-41",
+            UnrestReason::Battle {
+                outcome: BattleOutcome::Disaster,
+            } => "COM-07",
+            UnrestReason::Battle {
+                outcome: BattleOutcome::Victory,
+            } => "COM-12",
+            UnrestReason::Battle { .. } => "COM-10",
+        }
+    }
+}

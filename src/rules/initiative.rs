@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
     GamesKind, Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, Refused, RuleError,
-    SenatorId,
+    SenatorId, UnrestReason,
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
@@ -573,7 +573,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: -unrest,
             unrest: self.unrest,
-            reason: format!("{name} (FOR-15)"),
+            reason: UnrestReason::Games { kind },
         }));
     }
 

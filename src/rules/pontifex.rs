@@ -6,7 +6,7 @@
 //! go to the Pontifex's faction in private events; the public learns only that he paid or could
 //! not, and every State Treasury change.
 
-use super::api::{Event, EventKind};
+use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::state::Office;
 
@@ -52,12 +52,7 @@ impl Game {
     /// RULING (FOR-02): on a further Evil Omens in the same turn no sacrifice is due (the
     /// increased side of the card), so the stripped Pontifex owes no fine; the fine is only
     /// for a sacrifice he could not pay.
-    pub(super) fn for_02_pontifex_evil_omens(
-        &mut self,
-        name: &str,
-        cost: u32,
-        ev: &mut Vec<Event>,
-    ) -> bool {
+    pub(super) fn for_02_pontifex_evil_omens(&mut self, cost: u32, ev: &mut Vec<Event>) -> bool {
         let Some(p) = self.pontifex() else {
             return false;
         };
@@ -117,9 +112,10 @@ impl Game {
         if short > 0 {
             if self.state_treasury < short {
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{name}: {short}T of the sacrifice cannot be paid"),
+                    reason: TreasuryReason::Sacrifice,
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: short - self.state_treasury,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -130,11 +126,10 @@ impl Game {
             self.state_treasury -= short;
             self.ledger.state_debits += short;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!(
-                    "{name}: the part of the sacrifice the Pontifex did not pay (FOR-02)"
-                ),
+                reason: TreasuryReason::Sacrifice,
                 delta: -short,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         true

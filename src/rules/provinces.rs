@@ -16,7 +16,9 @@
 //! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
-use super::api::{DeathCause, Die, Event, EventKind, FactionId, RuleId, SenatorId, Visibility};
+use super::api::{
+    DeathCause, Die, Event, EventKind, FactionId, RuleId, SenatorId, TreasuryReason, Visibility,
+};
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
@@ -32,7 +34,7 @@ pub(super) const TRIAL_OF_VERRES: &str = "trial-of-verres";
 pub(super) const PRETENDER_EMERGES: &str = "pretender-emerges";
 
 /// A debt of the State from a negative provincial roll, paid in the Debits (REV-16).
-pub(super) type ProvincialDebt = (String, i64);
+pub(super) type ProvincialDebt = (TreasuryReason, i64);
 
 impl Game {
     /// The side shown of an Event card in the Forum (`Some(increased)`), if it is there.
@@ -449,7 +451,9 @@ impl Game {
                 self.ledger.bank_to_players += u64::from(t);
             } else if amount < 0 {
                 debts.push((
-                    format!("unpaid negative Provincial Spoils of {label} (REV-08, REV-16)"),
+                    TreasuryReason::SpoilsLoss {
+                        province: self.provinces[p].key.clone(),
+                    },
                     -amount,
                 ));
             }
@@ -517,24 +521,21 @@ impl Game {
                 ev,
             );
             let amount = roll.total(&dice) + shift;
-            let verres = if shift > 0 {
-                format!(", {shift}T of it by the Trial of Verres")
-            } else {
-                String::new()
-            };
+            let province = self.provinces[p].key.clone();
             if amount > 0 {
                 self.state_treasury += amount;
                 self.ledger.state_revenue += amount;
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("State income of {label} (REV-14{verres})"),
+                    reason: TreasuryReason::ProvinceIncome {
+                        province,
+                        verres: shift,
+                    },
                     delta: amount,
                     balance: self.state_treasury,
+                    shortfall: 0,
                 }));
             } else if amount < 0 {
-                debts.push((
-                    format!("negative State income of {label} (REV-14, REV-16)"),
-                    -amount,
-                ));
+                debts.push((TreasuryReason::ProvinceLoss { province }, -amount));
             } else {
                 ev.push(public(EventKind::NoStateIncome {
                     province: self.provinces[p].key.clone(),

@@ -17,9 +17,8 @@ use std::collections::BTreeMap;
 
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
-    Illegal, Purse, PurseOf, RuleError, SenatorId, Transfer,
+    Illegal, Purse, PurseOf, RuleError, SenatorId, Transfer, TreasuryReason,
 };
-use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::state::Phase;
 
@@ -508,9 +507,10 @@ impl Game {
         self.state_treasury += 100;
         self.ledger.state_revenue += 100;
         ev.push(public(EventKind::StateTreasury {
-            reason: "annual revenue (REV-13)".into(),
+            reason: TreasuryReason::AnnualRevenue,
             delta: 100,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         self.rev_17_allied_enthusiasm(ev);
         // REV-14 (LR 1.06.51): provincial State income.
@@ -531,9 +531,12 @@ impl Game {
                     influence: inf,
                 }));
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("contribution by {} (REV-15)", self.senator_label(*i)),
+                    reason: TreasuryReason::Contribution {
+                        senator: self.senators[*i].id(),
+                    },
                     delta: i64::from(*amt),
                     balance: self.state_treasury,
+                    shortfall: 0,
                 }));
             }
         }
@@ -558,14 +561,12 @@ impl Game {
     /// game ends (VIC-03). Returns false if the game ended.
     pub(super) fn rev_16_debits(
         &mut self,
-        provincial: Vec<(String, i64)>,
+        provincial: Vec<(TreasuryReason, i64)>,
         ev: &mut Vec<Event>,
     ) -> bool {
-        let d = data();
-        let mut items: Vec<(String, i64)> = provincial;
+        let mut items: Vec<(TreasuryReason, i64)> = provincial;
         for w in &self.active_wars {
-            let name = d.card_name(&DeckCard::War(w.clone()));
-            items.push((format!("Active War: {name} (REV-16)"), 20));
+            items.push((TreasuryReason::ActiveWar { war: w.clone() }, 20));
         }
         // SEN-40 / REV-16: Land Bills in effect: Type I 20T once (then it is removed), Type II
         // 5T and Type III 10T every turn.
@@ -575,24 +576,16 @@ impl Game {
                 2 => 5,
                 _ => 10,
             };
-            items.push((
-                format!(
-                    "Type {} Land Bill (REV-16)",
-                    ["I", "II", "III"]
-                        .get(usize::from(b.level.saturating_sub(1)))
-                        .unwrap_or(&"?")
-                ),
-                cost,
-            ));
+            items.push((TreasuryReason::LandBill { level: b.level }, cost));
         }
         self.land_bills.retain(|b| b.level != 1);
         let units = i64::from(self.legions) + i64::from(self.fleets);
         if units > 0 {
             items.push((
-                format!(
-                    "maintenance of {} Legion(s) and {} Fleet(s), 2T each (REV-16)",
-                    self.legions, self.fleets
-                ),
+                TreasuryReason::Maintenance {
+                    legions: self.legions,
+                    fleets: self.fleets,
+                },
                 2 * units,
             ));
         }
@@ -600,9 +593,10 @@ impl Game {
             if self.state_treasury < cost {
                 let short = cost - self.state_treasury;
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{reason}: {short}T cannot be paid"),
+                    reason,
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: short,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -616,6 +610,7 @@ impl Game {
                 reason,
                 delta: -cost,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         true

@@ -2,7 +2,7 @@
 
 use super::api::{
     Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
-    FactionId, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
+    FactionId, Illegal, Refused, RuleError, SenatorId, StatesmanEntry, TreasuryReason,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -140,9 +140,10 @@ impl Game {
         }
         self.cup = Chit::full_cup();
         ev.push(public(EventKind::StateTreasury {
-            reason: "the State Treasury starts with 100T (SET-01)".into(),
+            reason: TreasuryReason::Start,
             delta: 100,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         ev.push(public(EventKind::MortalityCupFilled {
             numbered: 30,

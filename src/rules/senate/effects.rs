@@ -2,12 +2,12 @@
 //! Bills (SEN-40/41), Concessions (SEN-39), and the closing recalls (SEN-48).
 
 use super::super::api::{
-    ConsulSeat, Event, EventKind, Proposal, ReturnReason, SenateStage, SenatorId,
+    ConsulSeat, Event, EventKind, Proposal, ReturnReason, SenateStage, SenatorId, TreasuryReason,
+    UnrestReason,
 };
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
-use super::proposals::roman;
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -224,9 +224,10 @@ impl Game {
         self.legions += legions;
         self.fleets += fleets;
         ev.push(public(EventKind::StateTreasury {
-            reason: format!("{legions} Legion(s) and {fleets} Fleet(s) raised (SEN-43)"),
+            reason: TreasuryReason::ForcesRaised { legions, fleets },
             delta: -cost,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         ev.push(public(EventKind::Forces {
             legions: self.legions,
@@ -461,7 +462,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: -unrest,
             unrest: self.unrest,
-            reason: format!("a Type {} Land Bill passed (SEN-40)", roman(level)),
+            reason: UnrestReason::LandBill { level },
         }));
         for (id, n) in [(sponsor, sp), (cosponsor, co)] {
             if let Some(i) = self.find_senator(id) {
@@ -503,7 +504,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: unrest,
             unrest: self.unrest,
-            reason: format!("a Type {} Land Bill repealed (SEN-41)", roman(level)),
+            reason: UnrestReason::Repeal { level },
         }));
         if let Some(i) = self.find_senator(sponsor) {
             self.senators[i].add_popularity(-sp);

@@ -847,13 +847,3 @@ impl Game {
         v
     }
 }
-
-/// "I", "II", "III".
-pub(in crate::rules) fn roman(n: u8) -> &'static str {
-    match n {
-        1 => "I",
-        2 => "II",
-        3 => "III",
-        _ => "?",
-    }
-}

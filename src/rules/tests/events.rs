@@ -50,10 +50,13 @@ fn seen(ev: &[Event], vis: Visibility) -> Vec<&EventKind> {
         .collect()
 }
 
+/// Each State Treasury change: its rule ID and reason (as data, debug-printed) and the delta.
 fn state_changes(ev: &[Event]) -> Vec<(String, i64)> {
     ev.iter()
         .filter_map(|e| match &e.kind {
-            EventKind::StateTreasury { reason, delta, .. } => Some((reason.clone(), *delta)),
+            EventKind::StateTreasury { reason, delta, .. } => {
+                Some((format!("{} {reason:?}", reason.rule()), *delta))
+            }
             _ => None,
         })
         .collect()
@@ -298,7 +301,7 @@ fn for_22_rhodian_fleets_count_against_the_limit_and_are_maintained() {
     assert!(g.rev_16_debits(Vec::new(), &mut ev));
     let upkeep: i64 = state_changes(&ev)
         .into_iter()
-        .filter(|(r, _)| r.contains("maintenance"))
+        .filter(|(r, _)| r.contains("Maintenance"))
         .map(|(_, d)| d)
         .sum();
     assert_eq!(upkeep, -2 * i64::from(g.legions + 25));

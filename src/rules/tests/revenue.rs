@@ -397,7 +397,7 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
         Err(RuleError::Illegal { .. })
     ));
     let ev = g.resolve(true);
-    let reasons: Vec<String> = ev
+    let reasons: Vec<TreasuryReason> = ev
         .iter()
         .filter_map(|e| match &e.kind {
             EventKind::StateTreasury { reason, .. } => Some(reason.clone()),
@@ -405,7 +405,8 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
         })
         .collect();
     assert_eq!(reasons.len(), 2);
-    assert!(reasons[0].contains("REV-13") && reasons[1].contains("REV-16"));
+    assert_eq!(reasons[0], TreasuryReason::AnnualRevenue);
+    assert!(matches!(reasons[1], TreasuryReason::Maintenance { .. }));
 }
 
 /// PB-02 standing revenue orders: the default when legal this turn, else the seed's default

@@ -521,8 +521,14 @@ fn sen_40_land_bill_effects_and_sen_08_no_abstention_and_rev_16_cost() {
     let mut ev = Vec::new();
     let before = g.state_treasury;
     g.rev_16_debits(Vec::new(), &mut ev);
-    assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::StateTreasury { reason, delta: -5, .. } if reason.contains("Land Bill"))));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::StateTreasury {
+            reason: TreasuryReason::LandBill { level: 2 },
+            delta: -5,
+            ..
+        }
+    )));
     assert!(g.state_treasury < before);
 }
 
