@@ -4,8 +4,8 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    DeathCause, Destroyed, Event, EventKind, FleetLoss, Proposal, ReturnReason, StatesmanEntry,
-    TreasuryReason, UnrestReason,
+    Consequence, DeathCause, Destroyed, Event, EventKind, FleetLoss, ForcesReason, Proposal,
+    ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -93,7 +93,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             );
             for c in consequences {
                 s.push(' ');
-                s.push_str(&sentence(c));
+                s.push_str(&consequence(c, n));
             }
             s
         }
@@ -166,7 +166,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             legions,
             fleets,
             reason,
-        } => format!("Forces of Rome: {legions} Legions, {fleets} Fleets ({reason})."),
+        } => format!(
+            "{} Rome now has {}.",
+            forces_reason(reason, n),
+            forces_or_none(*legions, *fleets)
+        ),
         EventKind::TreasuryWarning { balance } => format!(
             "Warning: the State Treasury holds only {balance}T; the Republic goes bankrupt if it cannot pay (GEN-12)."
         ),
@@ -402,8 +406,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             governor,
             reason,
         } => format!(
-            "{province} goes back to the Forum without a Governor ({} {reason}).",
-            n.senator(governor)
+            "{} goes back to the Forum without a Governor: {}.",
+            n.province(province),
+            match reason {
+                ToForum::TermEnded => format!(
+                    "the term of {} ends and he returns to Rome",
+                    n.senator(governor)
+                ),
+                ToForum::GovernorDied => format!("its Governor, {}, died", n.senator(governor)),
+            }
         ),
         EventKind::SenateConvened { presiding, votes } => {
             let vs: Vec<String> = votes
@@ -1142,6 +1153,43 @@ fn killer(cause: &DeathCause, n: &Names) -> String {
     }
 }
 
+/// What a death does besides, as a sentence (MOR-04, MOR-05).
+fn consequence(c: &Consequence, n: &Names) -> String {
+    match c {
+        Consequence::OfficeVacant { office } => format!("The office of {office} falls vacant."),
+        Consequence::ConcessionToForum { concession } => {
+            format!(
+                "The {} concession goes to the Forum.",
+                n.concession(concession)
+            )
+        }
+        Consequence::KnightsLost { knights } => {
+            format!("His {} lost.", count(*knights, "Knight is", "Knights are"))
+        }
+        Consequence::TreasuryLost => "His Personal Treasury is lost.".to_string(),
+        Consequence::StatesmanRemoved { statesman } => format!(
+            "{} is a Statesman and leaves play for good.",
+            n.senator(statesman)
+        ),
+        Consequence::FamilyStays { family } => format!(
+            "The {} Family card keeps the Faction Leader marker and stays in the faction.",
+            n.family(*family)
+        ),
+        Consequence::FamilyToCuria { family } => format!(
+            "The {} Family card goes to the bottom of the Curia.",
+            n.family(*family)
+        ),
+        Consequence::NoFactionLeader { faction } => format!(
+            "{} has no Faction Leader until it names one in the Forum Phase.",
+            n.faction(*faction)
+        ),
+        Consequence::ProvinceToForum { province } => format!(
+            "{} goes to the Forum with its garrison, without a Governor.",
+            n.province(province)
+        ),
+    }
+}
+
 /// Why a senator died, after "X dies: ".
 fn death_reason(cause: &DeathCause, n: &Names) -> String {
     match cause {
@@ -1181,6 +1229,94 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             "the mob turns on him after the Popular Appeal (his chit was drawn)".to_string()
         }
         DeathCause::Executed => "executed after a Major conviction".to_string(),
+    }
+}
+
+/// "4 Legions and 2 Fleets", "no Legions and no Fleets".
+fn forces_or_none(legions: u32, fleets: u32) -> String {
+    if legions + fleets == 0 {
+        "no Legions and no Fleets".to_string()
+    } else {
+        forces(legions, fleets)
+    }
+}
+
+/// Why Rome's forces changed: a sentence.
+fn forces_reason(r: &ForcesReason, n: &Names) -> String {
+    match r {
+        ForcesReason::Start => {
+            "Rome starts with 4 Legions in the Active Forces and no Provinces.".to_string()
+        }
+        ForcesReason::Raised => "The Senate raises forces.".to_string(),
+        ForcesReason::Overrun { province, lost } => format!(
+            "{} is Overrun and loses {} of its garrison.",
+            n.province(province),
+            count(*lost, "Legion", "Legions")
+        ),
+        ForcesReason::GarrisonKilled {
+            province, legions, ..
+        } => format!(
+            "{} revolts: the {} garrisoned there {} killed.",
+            n.province(province),
+            count(*legions, "Legion", "Legions"),
+            if *legions == 1 { "is" } else { "are" }
+        ),
+        ForcesReason::GarrisonHome {
+            province, legions, ..
+        } => format!(
+            "The {} garrisoned in {} {} to the Active Forces.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province),
+            if *legions == 1 { "returns" } else { "return" }
+        ),
+        ForcesReason::GarrisonLosses { province } => format!(
+            "The garrison of {} has losses against the revolt.",
+            n.province(province)
+        ),
+        ForcesReason::FleetsSunk {
+            event,
+            increased,
+            lost,
+        } => format!(
+            "{}: {} lost.",
+            n.event(event, *increased),
+            count(*lost, "Fleet is", "Fleets are")
+        ),
+        ForcesReason::RhodiansJoin { got, gain, limit } => {
+            if got < gain {
+                format!(
+                    "{} of the {gain} free Rhodian Fleets join Rome (no more fit within the limit \
+                     of {limit} Fleets).",
+                    got
+                )
+            } else {
+                format!(
+                    "{} join Rome.",
+                    count(*got, "free Rhodian Fleet", "free Rhodian Fleets")
+                )
+            }
+        }
+        ForcesReason::RhodiansRejected { gone } => format!(
+            "The Senate rejects the Rhodian Alliance: {} disbanded.",
+            count(*gone, "Rhodian Fleet is", "Rhodian Fleets are")
+        ),
+        ForcesReason::RhodiansLeave { war, gone } => format!(
+            "The {} is defeated: {} disbanded and the Rhodian Alliance leaves play.",
+            n.war(war),
+            count(*gone, "Rhodian Fleet is", "Rhodian Fleets are")
+        ),
+        ForcesReason::BattleLosses {
+            legions,
+            veterans,
+            fleets,
+        } => {
+            let mut t = format!("Rome loses {} in battle", forces_or_none(*legions, *fleets));
+            if *veterans > 0 {
+                t.push_str(&format!(" ({veterans} of the Legions were Veterans)"));
+            }
+            t.push('.');
+            t
+        }
     }
 }
 
@@ -1505,7 +1641,7 @@ mod tests {
                 event: "epidemic".into(),
                 increased: false,
             },
-            consequences: vec!["his Personal Treasury is lost".into()],
+            consequences: vec![crate::rules::Consequence::TreasuryLost],
         });
         assert!(t.starts_with("Sulpicius of Faction 2 (Bob) dies:"), "{t}");
         assert!(t.contains("Epidemic"), "{t}");

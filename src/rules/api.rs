@@ -543,8 +543,8 @@ pub struct Receipt {
 }
 
 pub use super::facts::{
-    BattleOutcome, Consent, DeathCause, Destroyed, FleetLoss, NoBattle, ReturnReason,
-    StatesmanEntry, TreasuryReason, UnrestReason,
+    BattleOutcome, Consent, Consequence, DeathCause, Destroyed, FleetLoss, ForcesReason, NoBattle,
+    ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
 };
 pub use super::illegal::{Act, Illegal, PurseOf, Refused, RuleId};
 
@@ -647,7 +647,7 @@ pub enum EventKind {
         senator: SenatorId,
         faction: Option<FactionId>,
         cause: DeathCause,
-        consequences: Vec<String>,
+        consequences: Vec<Consequence>,
     },
     /// No senator died this turn.
     NoDeath,
@@ -702,11 +702,11 @@ pub enum EventKind {
     RulesEnd { rule: String, reason: String },
     /// The game finished.
     GameOver { result: String, seed_hex: String },
-    /// The Roman forces changed (SET-03 and later raising/losses), public.
+    /// The Roman forces changed (SET-03 and later raising/losses), public: the totals after it.
     Forces {
         legions: u32,
         fleets: u32,
-        reason: String,
+        reason: ForcesReason,
     },
     /// GEN-12 / LR 1.06.53: the State Treasury is below 70T (danger of bankruptcy), public.
     TreasuryWarning { balance: i64 },
@@ -845,7 +845,7 @@ pub enum EventKind {
     ProvinceToForum {
         province: String,
         governor: SenatorId,
-        reason: String,
+        reason: ToForum,
     },
 
     // ---- Senate Phase (SEN-*) ----
@@ -1293,6 +1293,8 @@ impl EventKind {
             E::WarBecomesRevolt { .. } => "TD-08",
             E::ForcesReturned { reason, .. } => reason.rule(),
             E::StateTreasury { reason, .. } => reason.rule(),
+            E::Forces { reason, .. } => reason.rule(),
+            E::ProvinceToForum { reason, .. } => reason.rule(),
             E::UnrestChanged { reason, .. } => reason.rule(),
             E::ForceLosesFleets { cause, .. } => cause.rule(),
             E::NoVictims { cause } => cause.rule(),
@@ -1307,9 +1309,7 @@ impl EventKind {
             | E::AnswerReceived { .. }
             | E::AnswerVoided { .. }
             | E::GameOver { .. }
-            | E::Forces { .. }
             | E::ProvinceCheck { .. }
-            | E::ProvinceToForum { .. }
             | E::OfficeTaken { .. } => return None,
         })
     }

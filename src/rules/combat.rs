@@ -14,7 +14,7 @@
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
 use super::api::{
-    DeathCause, Die, Event, EventKind, FleetLoss, NoBattle, ReturnReason, SenatorId,
+    DeathCause, Die, Event, EventKind, FleetLoss, ForcesReason, NoBattle, ReturnReason, SenatorId,
     TreasuryReason, UnrestReason,
 };
 use super::data::{DeckCard, StatesmanPower, WarCard};
@@ -608,11 +608,11 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "{legions} Legion(s) ({} of them veteran) and {fleets} Fleet(s) lost in \
-                     battle (COM-14)",
-                    veterans_lost.len()
-                ),
+                reason: ForcesReason::BattleLosses {
+                    legions,
+                    veterans: u32::try_from(veterans_lost.len()).unwrap_or(u32::MAX),
+                    fleets,
+                },
             }));
         }
         let pop = i32::try_from(legions / 2).unwrap_or(0);
@@ -1081,7 +1081,6 @@ impl Game {
     /// Rome's Fleets (FOR-22 added them), idle ones first, then from Forces away
     /// (`Game::remove_fleets`).
     fn com_19_rhodian_fleets_leave(&mut self, war: &str, ev: &mut Vec<Event>) {
-        let d = data();
         let Some(p) = self
             .events_in_play
             .iter()
@@ -1091,7 +1090,6 @@ impl Game {
         };
         let e = self.events_in_play.remove(p);
         let n = Self::rhodian_fleets(&e.key, e.increased);
-        let wname = d.card_name(&DeckCard::War(war.to_string()));
         let gone = self.remove_fleets(
             n,
             FleetLoss::RhodiansLeave {
@@ -1102,10 +1100,10 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "The {wname} is defeated: {gone} Rhodian Fleet(s) are disbanded and the card \
-                 leaves play (COM-19)"
-            ),
+            reason: ForcesReason::RhodiansLeave {
+                war: war.to_string(),
+                gone,
+            },
         }));
     }
 

@@ -12,8 +12,8 @@
 //! `events_in_play` for those phases to read.
 
 use super::api::{
-    DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ReturnReason, RuleId,
-    TreasuryReason,
+    DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ForcesReason, ReturnReason,
+    RuleId, TreasuryReason,
 };
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
@@ -195,7 +195,11 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!("{name}: {lost} Fleet(s) lost (FOR-22)"),
+                reason: ForcesReason::FleetsSunk {
+                    event: key.to_string(),
+                    increased,
+                    lost,
+                },
             }));
         }
         if let Some(m) = e.mortality {
@@ -282,13 +286,10 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: if got < gain {
-                format!(
-                    "{name}: {got} free Rhodian Fleet(s) join Rome (only {got} of {gain} fit \
-                     within the {MAX_FLEETS}-Fleet limit; FOR-22)"
-                )
-            } else {
-                format!("{name}: {got} free Rhodian Fleet(s) join Rome (FOR-22)")
+            reason: ForcesReason::RhodiansJoin {
+                got,
+                gain,
+                limit: MAX_FLEETS,
             },
         }));
     }
@@ -307,15 +308,12 @@ impl Game {
             return false;
         };
         let e = self.events_in_play.remove(p);
-        let name = event_name(&e.key, e.increased);
         let n = Self::rhodian_fleets(&e.key, e.increased);
         let gone = self.remove_fleets(n, FleetLoss::RhodiansRejected, ev);
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "{name} rejected by the Senate: {gone} Rhodian Fleet(s) disbanded (SEN-47)"
-            ),
+            reason: ForcesReason::RhodiansRejected { gone },
         }));
         true
     }

@@ -334,3 +334,111 @@ impl UnrestReason {
         }
     }
 }
+
+/// Why Rome's Legions and Fleets changed (SET-03, SEN-43, REV-01, REV-02, FOR-22, COM-14,
+/// COM-19, SEN-47, REV-19, MOR-04).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum ForcesReason {
+    /// SET-03: 4 Legions in the Active Forces, no Provinces.
+    Start,
+    /// SEN-43: forces raised.
+    Raised,
+    /// REV-01: a Province Overrun loses garrisoned Legions.
+    Overrun { province: String, lost: u32 },
+    /// REV-02 / FOR-22: the garrison of a Province in revolt is killed.
+    GarrisonKilled {
+        province: String,
+        legions: u32,
+        rule: RuleId,
+    },
+    /// REV-19 / MOR-04 / FOR-22: a Province's garrison rejoins the Active Forces (`rule`: why
+    /// the Province left its Governor).
+    GarrisonHome {
+        province: String,
+        legions: u32,
+        rule: RuleId,
+    },
+    /// FOR-22: the garrison's losses fighting a revolt.
+    GarrisonLosses { province: String },
+    /// FOR-22: an Event card sinks Fleets (its key and side).
+    FleetsSunk {
+        event: String,
+        increased: bool,
+        lost: u32,
+    },
+    /// FOR-22: the Rhodian Fleets join Rome (`got` of the `gain` fit within `limit`).
+    RhodiansJoin { got: u32, gain: u32, limit: u32 },
+    /// SEN-47: the Senate rejects the Rhodian Alliance: its Fleets are disbanded.
+    RhodiansRejected { gone: u32 },
+    /// COM-19: the war the Rhodians came for is defeated: their Fleets are disbanded.
+    RhodiansLeave { war: String, gone: u32 },
+    /// COM-14: units lost in battle (`veterans` of the Legions were Veterans).
+    BattleLosses {
+        legions: u32,
+        veterans: u32,
+        fleets: u32,
+    },
+}
+
+impl ForcesReason {
+    pub fn rule(&self) -> &str {
+        match self {
+            ForcesReason::Start => "SET-03",
+            ForcesReason::Raised => "SEN-43",
+            ForcesReason::Overrun { .. } => "REV-01",
+            ForcesReason::GarrisonKilled { rule, .. } | ForcesReason::GarrisonHome { rule, .. } => {
+                rule.as_str()
+            }
+            ForcesReason::GarrisonLosses { .. }
+            | ForcesReason::FleetsSunk { .. }
+            | ForcesReason::RhodiansJoin { .. } => "FOR-22",
+            ForcesReason::RhodiansRejected { .. } => "SEN-47",
+            ForcesReason::RhodiansLeave { .. } => "COM-19",
+            ForcesReason::BattleLosses { .. } => "COM-14",
+        }
+    }
+}
+
+/// Why a Province goes back to the Forum without a Governor (REV-19, MOR-04).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToForum {
+    /// REV-19: the Governor's term ends; he returns to Rome.
+    TermEnded,
+    /// MOR-04: the Governor died.
+    GovernorDied,
+}
+
+impl ToForum {
+    pub fn rule(self) -> &'static str {
+        match self {
+            ToForum::TermEnded => "REV-19",
+            ToForum::GovernorDied => "MOR-04",
+        }
+    }
+}
+
+/// What a senator's death does besides (MOR-04, MOR-05).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "then", rename_all = "snake_case")]
+pub enum Consequence {
+    /// His office falls vacant (its name, "Rome Consul").
+    OfficeVacant { office: String },
+    /// His concession goes to the Forum (its key).
+    ConcessionToForum { concession: String },
+    /// His Knights are lost.
+    KnightsLost { knights: u32 },
+    /// His Personal Treasury is lost.
+    TreasuryLost,
+    /// MOR-05: a Statesman is removed from play for good.
+    StatesmanRemoved { statesman: super::api::SenatorId },
+    /// MOR-04: the Family card keeps the Faction Leader marker and stays in the faction.
+    FamilyStays { family: u8 },
+    /// MOR-04: the Family card goes to the bottom of the Curia.
+    FamilyToCuria { family: u8 },
+    /// MOR-05: the faction has no Faction Leader until it names one in the Forum Phase.
+    NoFactionLeader { faction: super::api::FactionId },
+    /// MOR-04: his Province goes to the Forum without a Governor (its key).
+    ProvinceToForum { province: String },
+}

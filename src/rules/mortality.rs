@@ -1,6 +1,6 @@
 //! The start of a turn and the Mortality Phase (LR 1.05; GEN-01, MOR-01..MOR-06).
 
-use super::api::{DeathCause, Event, EventKind, FactionId};
+use super::api::{Consequence, DeathCause, Event, EventKind, FactionId, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
@@ -159,22 +159,23 @@ impl Game {
         let d = data();
         let s = self.senators[i].clone();
         let id = s.id();
-        let mut consequences: Vec<String> = Vec::new();
+        let mut consequences: Vec<Consequence> = Vec::new();
         for o in &s.offices {
-            consequences.push(format!("the office of {} falls vacant", o.name()));
+            consequences.push(Consequence::OfficeVacant {
+                office: o.name().to_string(),
+            });
         }
         for c in &s.concessions {
             self.forum_concessions.push(c.key.clone());
-            consequences.push(format!(
-                "the {} concession goes to the Forum",
-                d.card_name(&DeckCard::Concession(c.key.clone()))
-            ));
+            consequences.push(Consequence::ConcessionToForum {
+                concession: c.key.clone(),
+            });
         }
         if s.knights > 0 {
-            consequences.push(format!("his {} Knight(s) are lost", s.knights));
+            consequences.push(Consequence::KnightsLost { knights: s.knights });
         }
         if s.faction.is_some() {
-            consequences.push("his Personal Treasury is lost".into());
+            consequences.push(Consequence::TreasuryLost);
         }
         if s.treasury > 0 {
             self.ledger.lost_at_death += u64::from(s.treasury);
@@ -185,39 +186,27 @@ impl Game {
         }
         if let Some(st) = &s.statesman {
             self.removed.push(DeckCard::Statesman(st.clone()));
-            consequences.push(format!(
-                "{} is removed from play (a Statesman, MOR-05)",
-                s.name(d)
-            ));
+            consequences.push(Consequence::StatesmanRemoved {
+                statesman: SenatorId(st.clone()),
+            });
         }
         // What happens to the Family card (if any).
-        let family_name = d
-            .family(s.family)
-            .map_or_else(|| format!("Family #{}", s.family), |f| f.name.clone());
         let keep_family = s.family_card && s.faction_leader && s.faction.is_some();
         if keep_family {
             let mut heir = Senator::from_family(d, s.family, s.faction);
             heir.faction_leader = true;
             self.senators[i] = heir;
-            consequences.push(format!(
-                "the {family_name} Family card keeps the Faction Leader marker and stays in the \
-                 faction (MOR-04)"
-            ));
+            consequences.push(Consequence::FamilyStays { family: s.family });
         } else {
             self.senators.remove(i);
             if s.family_card {
                 self.curia.push(DeckCard::Family(s.family));
-                consequences.push(format!(
-                    "the {family_name} Family card goes to the bottom of the Curia (MOR-04)"
-                ));
+                consequences.push(Consequence::FamilyToCuria { family: s.family });
             }
             if s.faction_leader
                 && let Some(f) = s.faction
             {
-                consequences.push(format!(
-                    "Faction {f} has no Faction Leader until it names one in the Forum Phase \
-                     (MOR-05)"
-                ));
+                consequences.push(Consequence::NoFactionLeader { faction: f });
             }
         }
         // COM-15/COM-16: a commander, Master of Horse or captive away from Rome leaves his
@@ -231,10 +220,8 @@ impl Game {
             }
         }
         self.captives.retain(|c| c.senator != id);
-        for p in self.mor_04_governor_dies(&id, ev) {
-            consequences.push(format!(
-                "{p} goes to the Forum with its garrison, without a Governor (MOR-04)"
-            ));
+        for province in self.mor_04_governor_dies(&id, ev) {
+            consequences.push(Consequence::ProvinceToForum { province });
         }
         ev.push(public(EventKind::SenatorDied {
             senator: id,

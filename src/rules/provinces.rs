@@ -17,7 +17,8 @@
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{
-    DeathCause, Die, Event, EventKind, FactionId, RuleId, SenatorId, TreasuryReason, Visibility,
+    DeathCause, Die, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
+    TreasuryReason, Visibility,
 };
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
@@ -197,7 +198,10 @@ impl Game {
                 ev.push(public(EventKind::Forces {
                     legions: self.legions,
                     fleets: self.fleets,
-                    reason: format!("{label} Overrun: {lost} garrisoned Legion(s) lost (REV-01)"),
+                    reason: ForcesReason::Overrun {
+                        province: self.provinces[p].key.clone(),
+                        lost,
+                    },
                 }));
             }
             let province = self.provinces[p].key.clone();
@@ -305,7 +309,7 @@ impl Game {
             }));
             if !held {
                 let prov = self.provinces.remove(p);
-                self.garrison_killed(&prov, &format!("{label} revolts ({name}, REV-02)"), ev);
+                self.garrison_killed(&prov, "REV-02", ev);
                 self.province_death(
                     gi,
                     DeathCause::Revolt {
@@ -321,7 +325,7 @@ impl Game {
     }
 
     /// REV-02 / FOR-22: the garrison of a revolting province dies with it.
-    fn garrison_killed(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+    fn garrison_killed(&mut self, prov: &Province, rule: &'static str, ev: &mut Vec<Event>) {
         if prov.garrison == 0 {
             return;
         }
@@ -329,10 +333,11 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "{why}: the {} Legion(s) garrisoned there are killed",
-                prov.garrison
-            ),
+            reason: ForcesReason::GarrisonKilled {
+                province: prov.key.clone(),
+                legions: prov.garrison,
+                rule: RuleId::new(rule),
+            },
         }));
     }
 
@@ -562,7 +567,7 @@ impl Game {
                 // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
-            self.province_to_forum(p, "returns to Rome at the end of his term (REV-19)", ev);
+            self.province_to_forum(p, ToForum::TermEnded, ev);
         }
     }
 
@@ -575,8 +580,8 @@ impl Game {
     ) -> Vec<String> {
         let mut names = Vec::new();
         while let Some(p) = self.provinces.iter().position(|p| p.governor == *id) {
-            names.push(self.province_label(p));
-            self.province_to_forum(p, "died (MOR-04)", ev);
+            names.push(self.provinces[p].key.clone());
+            self.province_to_forum(p, ToForum::GovernorDied, ev);
         }
         names
     }
@@ -586,29 +591,29 @@ impl Game {
     /// RULING (REV-19, MOR-04): the rules send the garrison to the Forum with the province; the
     /// Forum keeps only the province, so its garrisoned Legions rejoin the Active Forces (they
     /// stay in play and are still maintained, REV-16).
-    fn province_to_forum(&mut self, p: usize, why: &str, ev: &mut Vec<Event>) {
+    fn province_to_forum(&mut self, p: usize, why: ToForum, ev: &mut Vec<Event>) {
         if p >= self.provinces.len() {
             return;
         }
         let prov = self.provinces.remove(p);
-        let name = data().province_name(&prov.key);
         if prov.garrison > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "the {} Legion(s) garrisoned in {name} rejoin the Active Forces",
-                    prov.garrison
-                ),
+                reason: ForcesReason::GarrisonHome {
+                    province: prov.key.clone(),
+                    legions: prov.garrison,
+                    rule: RuleId::new(why.rule()),
+                },
             }));
         }
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());
         }
         ev.push(public(EventKind::ProvinceToForum {
-            province: name,
+            province: prov.key.clone(),
             governor: prov.governor,
-            reason: why.to_string(),
+            reason: why,
         }));
     }
 
@@ -642,7 +647,6 @@ impl Game {
             .rand
             .index(self.provinces.len())
             .min(self.provinces.len() - 1);
-        let label = self.province_label(p);
         ev.push(public(EventKind::PretenderRevolt {
             province: self.provinces[p].key.clone(),
             increased,
@@ -651,7 +655,7 @@ impl Game {
         let why = format!("{name}, FOR-22");
         if increased {
             let prov = self.provinces.remove(p);
-            self.garrison_killed(&prov, &format!("{label} revolts ({why})"), ev);
+            self.garrison_killed(&prov, "FOR-22", ev);
             if let Some(gi) = gi {
                 self.province_death(
                     gi,
@@ -678,10 +682,11 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "the {} surviving Legion(s) garrisoned in {label} return to Rome (FOR-22)",
-                    prov.garrison
-                ),
+                reason: ForcesReason::GarrisonHome {
+                    province: prov.key.clone(),
+                    legions: prov.garrison,
+                    rule: RuleId::new("FOR-22"),
+                },
             }));
         }
         if let Some(gi) = gi {
@@ -743,7 +748,12 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!("{label}: garrison losses against the revolt (FOR-22)"),
+                reason: ForcesReason::GarrisonLosses {
+                    province: self
+                        .provinces
+                        .get(p)
+                        .map_or_else(String::new, |x| x.key.clone()),
+                },
             }));
         }
         outcome

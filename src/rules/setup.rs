@@ -2,7 +2,8 @@
 
 use super::api::{
     Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
-    FactionId, Illegal, Refused, RuleError, SenatorId, StatesmanEntry, TreasuryReason,
+    FactionId, ForcesReason, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
+    TreasuryReason,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -160,7 +161,7 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: "4 Legions in the Active Forces; no Provinces in play (SET-03)".into(),
+            reason: ForcesReason::Start,
         }));
     }
 

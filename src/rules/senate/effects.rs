@@ -2,8 +2,8 @@
 //! Bills (SEN-40/41), Concessions (SEN-39), and the closing recalls (SEN-48).
 
 use super::super::api::{
-    ConsulSeat, Event, EventKind, Proposal, ReturnReason, SenateStage, SenatorId, TreasuryReason,
-    UnrestReason,
+    ConsulSeat, Event, EventKind, ForcesReason, Proposal, ReturnReason, SenateStage, SenatorId,
+    TreasuryReason, UnrestReason,
 };
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
@@ -232,7 +232,7 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: "forces raised (SEN-43)".into(),
+            reason: ForcesReason::Raised,
         }));
         let d = data();
         for i in 0..self.senators.len() {

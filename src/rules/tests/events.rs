@@ -244,7 +244,7 @@ fn rev_17_extreme_allied_enthusiasm_pays_seventy_five_instead() {
     assert!(g.accounts().balanced());
 }
 
-fn forces_reason(ev: &[Event]) -> Vec<(u32, String)> {
+fn forces_reason(ev: &[Event]) -> Vec<(u32, ForcesReason)> {
     ev.iter()
         .filter_map(|e| match &e.kind {
             EventKind::Forces { fleets, reason, .. } => Some((*fleets, reason.clone())),
@@ -262,11 +262,13 @@ fn for_22_rhodian_alliance_adds_eight_free_fleets() {
     let ev = place(&mut g, "rhodian-alliance");
     assert_eq!(g.fleets, 11);
     assert_eq!(g.state_treasury, treasury, "no raising cost");
-    assert!(
-        forces_reason(&ev)
-            .iter()
-            .any(|(n, r)| *n == 11 && r.contains("FOR-22"))
-    );
+    assert!(forces_reason(&ev).iter().any(|(n, r)| *n == 11
+        && *r
+            == ForcesReason::RhodiansJoin {
+                got: 8,
+                gain: 8,
+                limit: 25
+            }));
     // LR 1.13.2: the increased side gives 12 in all, i.e. 4 more.
     place(&mut g, "rhodian-alliance");
     assert_eq!(g.fleets, 15);

@@ -511,7 +511,7 @@ fn mor_04_governor_death_sends_province_to_forum() {
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
         EventKind::SenatorDied { senator, consequences, .. }
-            if *senator == id && consequences.iter().any(|c| c.contains("MOR-04") && c.contains("Sicilia"))
+            if *senator == id && consequences.iter().any(|c| *c == Consequence::ProvinceToForum { province: "sicilia".into() })
     )));
 }
 
