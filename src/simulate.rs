@@ -95,6 +95,22 @@ pub fn public_leak(ev: &Event) -> Option<String> {
             | EventKind::IncomeCollected { .. }
             | EventKind::IncomeDistributed { .. }
             | EventKind::DefaultApplied { .. }
+            | EventKind::SacrificePaid { .. }
+            | EventKind::PontifexFine { .. }
+            | EventKind::BidPaid { .. }
+            | EventKind::TreasuryLostAtDeath { .. }
+            | EventKind::AnswerVoided { .. }
+            | EventKind::OrderLapsed { .. }
+            | EventKind::CardToHand { .. }
+            | EventKind::CardsDiscarded { .. }
+            | EventKind::PontifexCollects {
+                amount: Some(_),
+                ..
+            }
+            | EventKind::ConcessionProfit {
+                amount: Some(_),
+                ..
+            }
     );
     let json = serde_json::to_string(ev).unwrap_or_default();
     let bad_field = [

@@ -20,14 +20,22 @@ async fn pb_01_three_player_game_over_real_mail() {
     let mut w = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     let gm_view = loaded.game.view(Viewer::Gm);
-    let hand_keys = |f: u8| -> Vec<String> {
-        gm_view
+    // A faction's hand as its setup mail lists it: card names (never keys), sorted.
+    let hand_names = |f: u8| -> Vec<String> {
+        let mut v: Vec<String> = gm_view
             .private
             .iter()
             .filter(|p| p.faction == FactionId(f))
-            .flat_map(|p| p.hand.iter().map(|c| format!("[{}]", c.key)))
-            .collect()
+            .flat_map(|p| p.hand.iter().map(|c| format!("{} ({})", c.name, c.kind)))
+            .collect();
+        v.sort();
+        v
     };
+    let keys: Vec<String> = gm_view
+        .private
+        .iter()
+        .flat_map(|p| p.hand.iter().map(|c| c.key.0.clone()))
+        .collect();
 
     // Setup mails: own hand present, nobody else's.
     for (i, b) in w.boxes.iter_mut().enumerate() {
@@ -37,19 +45,29 @@ async fn pb_01_three_player_game_over_real_mail() {
             setup.text.contains(&reply_to),
             "setup mail names the personal address"
         );
-        for k in hand_keys(i as u8) {
-            assert!(setup.text.contains(&k), "player {i} sees own card {k}");
-        }
-        for other in 0..3u8 {
-            if other as usize == i {
-                continue;
-            }
-            for k in hand_keys(other) {
-                assert!(
-                    !setup.text.contains(&k),
-                    "player {i} must not see {k} of {other}"
-                );
-            }
+        // The hand section lists exactly the player's own cards, by name (and no card key
+        // appears anywhere, docs/STYLE.md).
+        let section: Vec<String> = setup
+            .text
+            .lines()
+            .skip_while(|l| !l.starts_with("YOUR HAND"))
+            .skip(1)
+            .take_while(|l| !l.trim().is_empty() && !l.starts_with("THE SETUP"))
+            .filter_map(|l| l.trim().split_once(':').map(|(n, _)| n.to_string()))
+            .collect();
+        let mut section = section;
+        section.sort();
+        assert!(!section.is_empty(), "player {i} sees a hand");
+        assert_eq!(
+            section,
+            hand_names(i as u8),
+            "player {i} sees exactly his own hand"
+        );
+        for k in &keys {
+            assert!(
+                !setup.text.contains(k.as_str()),
+                "player {i}: card key {k} in mail"
+            );
         }
         b.wait_for("Orders due", WAIT).await;
     }

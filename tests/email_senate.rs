@@ -118,7 +118,7 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
             .all("Announcement")
             .iter()
             .map(|m| m.text.clone())
-            .filter(|t| t.contains("Vote to"))
+            .filter(|t| t.contains("Vote on"))
             .collect();
         texts.push(all.join("\n"));
     }

@@ -9,9 +9,9 @@ use rorgm::orders::{
 };
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
-    DecisionOptions, FactionId, FactionView, GamesKind, HandCard, InitiativePlan, KnightsOrder,
-    PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId, SenatorView, Transfer,
-    View, Viewer, VoteChoice, VoteOrder,
+    DecisionOptions, DefaultBy, FactionId, FactionView, GamesKind, HandCard, InitiativePlan,
+    KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId,
+    SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
 };
 
 // ---------------------------------------------------------------- fixture
@@ -155,7 +155,7 @@ fn setup_decision() -> Decision {
             playable_concessions: vec![k("tax-farmer-1"), k("tax-farmer-2"), k("harbor-fees")],
         },
         default: setup_default(),
-        default_text: "Cornelius leads; no cards are played".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -172,7 +172,7 @@ fn revenue_decision() -> Decision {
             governors: vec![s("19")],
         },
         default: revenue_default(),
-        default_text: "all income to the Faction Treasury".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -1196,7 +1196,7 @@ fn initiative_decision() -> Decision {
         simultaneous: true,
         options: initiative_options(),
         default: Answer::Initiative(default_plan()),
-        default_text: "a knight attraction attempt with no money spent".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -1242,7 +1242,7 @@ fn bribes_decision() -> Decision {
         default: Answer::Bribes {
             bribes: vec![(s("4"), 10)],
         },
-        default_text: "no counter-bribes; all of Cornelius's money on Julius".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -1262,7 +1262,7 @@ fn bid_decision() -> Decision {
             bids: vec![],
             plan: default_plan(),
         },
-        default_text: "no bid".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -2481,7 +2481,7 @@ fn proposals_decision_at(stage: SenateStage, wars: &[&str]) -> Decision {
         simultaneous: false,
         options: proposals_options(stage, wars),
         default: Answer::SenateProposals { proposals: vec![] },
-        default_text: "the GM makes the nominations (PB-07)".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -2520,7 +2520,6 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
                 first: s("1"),
                 second: s("5"),
             },
-            text: "Cornelius and Claudius as Consuls".into(),
             presiding: s("1"),
             voters: vec![(s("1"), 4), (s("2"), 3), (s("3"), 2)],
             tribunes: if v.tribunes {
@@ -2534,7 +2533,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             abstain_allowed: v.abstain_allowed,
         },
         default: Answer::SenateVote(VoteOrder::default()),
-        default_text: "your faction abstains".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -2567,7 +2566,7 @@ fn revolution_decision() -> Decision {
             concessions: vec![],
             discards: vec![],
         },
-        default_text: "no cards played; forces return to Rome".into(),
+        default_by: DefaultBy::Seed,
     }
 }
 
@@ -2631,7 +2630,11 @@ fn pb_07_the_same_pair_twice_is_refused() {
     let m = messages(&i);
     assert_eq!(m.len(), 2, "{m:?}");
     assert!(m[0].contains("already in your list"), "{}", m[0]);
-    assert!(m[1].contains("two different senators"), "{}", m[1]);
+    assert!(
+        m[1].contains("Two different Senators must be nominated Consuls (SEN-12)"),
+        "{}",
+        m[1]
+    );
     assert_eq!(proposals_of(&i).len(), 1);
 }
 
@@ -2925,7 +2928,11 @@ fn pb_10_prosecutions() {
         "{}",
         m[1]
     );
-    assert!(m[2].contains("cannot prosecute himself"), "{}", m[2]);
+    assert!(
+        m[2].contains("The accused cannot be his own Prosecutor (SEN-25)"),
+        "{}",
+        m[2]
+    );
     assert!(m[3].contains("presides as Censor"), "{}", m[3]);
     assert!(
         m[4].contains("for \"MAJOR\"") && m[4].contains("CORRUPT or Harbor Fees"),

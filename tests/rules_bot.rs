@@ -98,8 +98,9 @@ fn gen_04_leak_check_catches_a_partial_leak() {
     };
     let second_bidder = Event {
         visibility: Visibility::Public,
-        kind: EventKind::Note {
-            text: "a bid \"from\":\"12\" was made".into(),
+        kind: EventKind::RulesEnd {
+            rule: "TEST".into(),
+            reason: "a bid \"from\":\"12\" was made".into(),
         },
     };
     let msg = leak_message(&[second_bidder], std::slice::from_ref(&bids))

@@ -28,7 +28,10 @@ fn set_11_three_to_six_players() {
     for n in [0, 1, 2, 7] {
         assert!(matches!(
             Game::new(setup(Scenario::EarlyRepublic, n), [0; 32]),
-            Err(RuleError::Illegal(_))
+            Err(RuleError::Illegal {
+                why: rorgm::rules::Illegal::PlayerCount { .. },
+                ..
+            })
         ));
     }
     for n in 3..=6 {

@@ -325,7 +325,20 @@ pub fn public_kind_allowed(k: &EventKind) -> bool {
         | EventKind::IncomeDistributed { .. }
         | EventKind::DefaultApplied { .. } => false,
         EventKind::CardDrawn { to, .. } => to != "your hand",
-        EventKind::Note { text } => !has_talent_amount(text),
+        // Personal and Faction Treasury amounts, hands and GM-only facts (GEN-04, S004).
+        EventKind::SacrificePaid { .. }
+        | EventKind::PontifexFine { .. }
+        | EventKind::BidPaid { .. }
+        | EventKind::TreasuryLostAtDeath { .. }
+        | EventKind::DeckBuilt { .. }
+        | EventKind::AnswerVoided { .. }
+        | EventKind::OrderLapsed { .. }
+        | EventKind::CardToHand { .. }
+        | EventKind::CardsDiscarded { .. }
+        | EventKind::SpoilsDeclined { .. } => false,
+        EventKind::PontifexCollects { amount, .. } | EventKind::ConcessionProfit { amount, .. } => {
+            amount.is_none()
+        }
         _ => true,
     }
 }

@@ -11,7 +11,7 @@
 //! - BID lines list the bids in order of preference: the first BID line of a mail replaces the
 //!   bids of earlier mails, the following lines of the same mail add to it. NO BID withdraws them.
 
-use super::grammar::{GameOrder, games_cost, games_name, outcome_word};
+use super::grammar::{GameOrder, games_name, outcome_word};
 use super::names::{
     find_senator, list_or, own_senators, resolve_scoped, resolve_senator, senator_text,
 };
@@ -57,7 +57,7 @@ fn plan_spending(plan: &InitiativePlan, id: &SenatorId) -> Vec<(String, u32)> {
     if let Some((s, kind)) = &plan.games
         && s == id
     {
-        let cost = games_cost(*kind);
+        let cost = kind.cost();
         items.push((format!("{cost}T of games"), cost));
     }
     items

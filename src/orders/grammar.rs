@@ -601,15 +601,6 @@ pub fn games_name(kind: GamesKind) -> &'static str {
     }
 }
 
-/// What games cost the sponsor (FOR-15 / DATA-08).
-pub fn games_cost(kind: GamesKind) -> u32 {
-    match kind {
-        GamesKind::SliceAndDice => 7,
-        GamesKind::BloodFest => 13,
-        GamesKind::GladiatorGala => 18,
-    }
-}
-
 /// SUCCEEDS or FAILS.
 pub fn outcome_word(succeeds: bool) -> &'static str {
     if succeeds { "SUCCEEDS" } else { "FAILS" }

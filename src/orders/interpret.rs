@@ -1219,7 +1219,7 @@ mod tests {
                 transfers: vec![],
                 spoils: vec![],
             },
-            default_text: String::new(),
+            default_by: crate::rules::DefaultBy::Seed,
         }
     }
 

@@ -18,7 +18,9 @@
 use super::forum::personal_treasury;
 use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
 use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
-use crate::rules::api::{FactionId, Proposal, SenateStage, SenatorId, View, VoteChoice, VoteOrder};
+use crate::rules::api::{
+    FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View, VoteChoice, VoteOrder,
+};
 use crate::rules::data::early_republic;
 
 /// The options of a SenateProposals decision.
@@ -248,30 +250,39 @@ fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> 
     }
 }
 
-fn stage_rank(s: SenateStage) -> u8 {
-    match s {
-        SenateStage::Consuls => 0,
-        SenateStage::Pontifex => 1,
-        SenateStage::Dictator => 2,
-        SenateStage::Censor => 3,
-        SenateStage::Prosecutions => 4,
-        SenateStage::Governors => 5,
-        SenateStage::OtherBusiness => 6,
-    }
+/// The business of the Senate a proposal order belongs to, as the rules say (SEN-07): the
+/// proposal it builds, without its names yet, asked `Proposal::business`.
+fn business_of(p: &ProposalOrder) -> SenateStage {
+    let nobody = || SenatorId(String::new());
+    let skeleton = match p {
+        ProposalOrder::Consuls { .. } => Proposal::Consuls {
+            first: nobody(),
+            second: nobody(),
+        },
+        ProposalOrder::Dictator { .. } => Proposal::Dictator {
+            dictator: nobody(),
+            master_of_horse: nobody(),
+        },
+        ProposalOrder::Censor { .. } => Proposal::Censor { censor: nobody() },
+        ProposalOrder::Pontifex { .. } => Proposal::Pontifex { pontifex: nobody() },
+        ProposalOrder::Governor { .. } => Proposal::Governor {
+            senator: nobody(),
+            province: String::new(),
+        },
+        ProposalOrder::Prosecute { major, .. } => Proposal::Prosecute {
+            accused: nobody(),
+            major: *major,
+            reason: None,
+            prosecutor: nobody(),
+        },
+        _ => Proposal::Adjourn,
+    };
+    skeleton.business()
 }
 
-/// The stage a proposal belongs to (None: any time, i.e. adjournment).
-fn proposal_stage(p: &ProposalOrder) -> Option<SenateStage> {
-    Some(match p {
-        ProposalOrder::Consuls { .. } => SenateStage::Consuls,
-        ProposalOrder::Dictator { .. } => SenateStage::Dictator,
-        ProposalOrder::Censor { .. } => SenateStage::Censor,
-        ProposalOrder::Pontifex { .. } => SenateStage::Pontifex,
-        ProposalOrder::Governor { .. } => SenateStage::Governors,
-        ProposalOrder::Prosecute { .. } => SenateStage::Prosecutions,
-        ProposalOrder::Adjourn => return None,
-        _ => SenateStage::OtherBusiness,
-    })
+/// A refusal of the rules in words, with the names of the view (render words every refusal).
+fn refused(r: Refused, view: &View) -> String {
+    crate::render::refusal(&RuleError::from(r), &crate::render::Names::of_view(view))
 }
 
 /// The text of a prosecution's reason: CORRUPT, MAJOR or the concession's name.
@@ -401,19 +412,6 @@ pub(crate) fn proposal_lines(proposals: &[Proposal], view: &View) -> Vec<String>
     proposals.iter().map(|p| proposal_line(p, view)).collect()
 }
 
-fn same_proposal(a: &Proposal, b: &Proposal) -> bool {
-    match (a, b) {
-        (
-            Proposal::Consuls { first, second },
-            Proposal::Consuls {
-                first: f2,
-                second: s2,
-            },
-        ) => (first == f2 && second == s2) || (first == s2 && second == f2),
-        _ => a == b,
-    }
-}
-
 fn check_forces(legions: u32, fleets: u32, opts: &ProposalOptions) -> Result<(), String> {
     if legions == 0 && fleets == 0 {
         return Err("send at least one legion or fleet".to_string());
@@ -430,9 +428,10 @@ fn check_forces(legions: u32, fleets: u32, opts: &ProposalOptions) -> Result<(),
 }
 
 fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result<Proposal, String> {
-    let stage_of_p = proposal_stage(p);
+    let business = business_of(p);
+    let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);
     if let Some(st) = stage_of_p
-        && stage_rank(st) < stage_rank(opts.stage)
+        && st < opts.stage
     {
         return Err(format!(
             "the Senate has passed the {} and is at the {} now",
@@ -463,16 +462,10 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
             in_rome(name)
         }
     };
-    Ok(match p {
+    let proposal = match p {
         ProposalOrder::Consuls { first, second } => {
             let a = candidate(first)?;
             let b = candidate(second)?;
-            if a == b {
-                return Err(format!(
-                    "the consuls are two different senators, not {} twice",
-                    senator_text(&a, view)
-                ));
-            }
             Proposal::Consuls {
                 first: a,
                 second: b,
@@ -481,12 +474,6 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
         ProposalOrder::Dictator { dictator, master } => {
             let d = candidate(dictator)?;
             let m = in_rome(master)?;
-            if d == m {
-                return Err(
-                    "the Master of Horse must be another senator than the Dictator (SEN-21)"
-                        .to_string(),
-                );
-            }
             Proposal::Dictator {
                 dictator: d,
                 master_of_horse: m,
@@ -576,9 +563,6 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
                 }
             };
             let pros = in_rome(prosecutor)?;
-            if pros == accused_id {
-                return Err(format!("{label} cannot prosecute himself (SEN-25)"));
-            }
             if opts.stage == SenateStage::Prosecutions && &pros == opts.presiding {
                 return Err(format!(
                     "{} presides as Censor and cannot be the prosecutor (SEN-25)",
@@ -604,18 +588,10 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
                 legions: *legions,
             }
         }
-        ProposalOrder::Raise { legions, fleets } => {
-            if *legions == 0 && *fleets == 0 {
-                return Err("raise at least one legion or fleet".to_string());
-            }
-            if *legions > 25 || *fleets > 25 {
-                return Err("Rome has at most 25 legions and 25 fleets (SEN-43)".to_string());
-            }
-            Proposal::RaiseForces {
-                legions: *legions,
-                fleets: *fleets,
-            }
-        }
+        ProposalOrder::Raise { legions, fleets } => Proposal::RaiseForces {
+            legions: *legions,
+            fleets: *fleets,
+        },
         ProposalOrder::Send {
             commander,
             war,
@@ -673,12 +649,6 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
         } => {
             let a = in_rome(sponsor)?;
             let b = in_rome(cosponsor)?;
-            if a == b {
-                return Err(
-                    "the sponsor and the co-sponsor are two different senators (SEN-40)"
-                        .to_string(),
-                );
-            }
             Proposal::LandBill {
                 level: *level,
                 sponsor: a,
@@ -698,7 +668,10 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
-    })
+    };
+    // The rules' own checks of its shape (SEN-12, SEN-21, SEN-25, SEN-40, SEN-43 ...).
+    proposal.check_shape().map_err(|r| refused(r, view))?;
+    Ok(proposal)
 }
 
 /// Apply one proposal line to the queue.
@@ -722,7 +695,7 @@ pub(crate) fn apply_proposal(
                 *restarted = true;
             }
             let line = proposal_line(&proposal, view);
-            if proposals.iter().any(|q| same_proposal(q, &proposal)) {
+            if proposals.iter().any(|q| q.same_as(&proposal)) {
                 return Err(format!("{line} is already in your list of proposals"));
             }
             proposals.push(proposal);

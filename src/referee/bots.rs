@@ -289,16 +289,7 @@ pub fn senate_answer(
                             first: a,
                             second: b,
                         };
-                        let dup = proposals.iter().any(|q: &Proposal| match (q, &p) {
-                            (
-                                Proposal::Consuls { first, second },
-                                Proposal::Consuls {
-                                    first: f2,
-                                    second: s2,
-                                },
-                            ) => (first == f2 && second == s2) || (first == s2 && second == f2),
-                            _ => false,
-                        });
+                        let dup = proposals.iter().any(|q: &Proposal| q.same_as(&p));
                         if !dup {
                             proposals.push(p);
                         }
@@ -356,17 +347,7 @@ pub fn senate_answer(
                 }
             }
             // SEN-07: nothing defeated or vetoed this turn (a consular pair in either order).
-            let same = |a: &Proposal, b: &Proposal| match (a, b) {
-                (
-                    Proposal::Consuls { first, second },
-                    Proposal::Consuls {
-                        first: f2,
-                        second: s2,
-                    },
-                ) => (first == f2 && second == s2) || (first == s2 && second == f2),
-                _ => a == b,
-            };
-            proposals.retain(|p| !barred.iter().any(|b| same(b, p)));
+            proposals.retain(|p| !barred.iter().any(|b| b.same_as(p)));
             if proposals.is_empty() {
                 return None;
             }
@@ -524,7 +505,7 @@ mod tests {
             simultaneous: true,
             options,
             default,
-            default_text: String::new(),
+            default_by: crate::rules::DefaultBy::Seed,
         }
     }
 
@@ -574,7 +555,6 @@ mod tests {
             DecisionKind::SenateVote,
             DecisionOptions::SenateVote {
                 proposal: Proposal::Adjourn,
-                text: String::new(),
                 presiding: SenatorId("1".into()),
                 voters: vec![
                     (SenatorId("1".into()), 2),

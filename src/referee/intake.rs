@@ -604,8 +604,17 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: format!("orders for {decision}"),
-                                message: format!("{e}; your earlier orders for it stand"),
+                                text: open.iter().find(|d| d.id == decision).map_or_else(
+                                    || "your orders".to_string(),
+                                    |d| format!("orders for {}", decision_title(d.kind)),
+                                ),
+                                message: format!(
+                                    "{} Your earlier orders for it stand.",
+                                    crate::render::refusal(
+                                        &e,
+                                        &crate::render::Names::of_view(&view)
+                                    )
+                                ),
                             }),
                         }
                     }
@@ -640,7 +649,10 @@ impl Referee {
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
                                 text: format!("STANDING orders for {}", decision_title(kind)),
-                                message: e.to_string(),
+                                message: crate::render::refusal(
+                                    &e,
+                                    &crate::render::Names::of_view(&view),
+                                ),
                             }),
                         }
                     }
@@ -920,7 +932,7 @@ impl Referee {
                             notes.push(format!(
                                 "CANCEL: your orders for {} are withdrawn; unless you send new ones, the Default Move applies: {}",
                                 decision_title(d.kind),
-                                d.default_text
+                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -972,13 +984,18 @@ impl Referee {
                             notes.push(format!(
                                 "READY: you sent no orders for {}, so you take its Default Move: {}",
                                 decision_title(d.kind),
-                                d.default_text
+                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
                             ));
                         }
                         Err(e) => errors.push(LineErr {
                             line_no: 0,
                             text: "READY".into(),
-                            message: e.to_string(),
+                            message: crate::render::refusal(
+                                &e,
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
+                            ),
                         }),
                     }
                 }

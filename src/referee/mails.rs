@@ -1,12 +1,11 @@
 //! Which mails a step sends, rendered from events and views (never from ad-hoc rules strings).
 
-use serde::Serialize;
-
 use crate::orders;
+use crate::render::contexts::{Call, CallDecision, DefaultNotice, Private, Resolution, SetupMail};
 use crate::render::{Names, Renderer, describe};
 use crate::rules::{
-    Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View,
-    Viewer, Visibility,
+    Decision, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View, Viewer,
+    Visibility,
 };
 use crate::store::{NewMail, PlayerRow};
 
@@ -60,54 +59,19 @@ impl MailCtx<'_> {
     }
 }
 
-/// Title of a decision kind, for forms and confirmations.
-pub fn decision_title(kind: DecisionKind) -> &'static str {
-    match kind {
-        DecisionKind::SetupPlays => "Faction Leader and initial card plays",
-        DecisionKind::Revenue => "Revenue: income distribution, contributions, transfers",
-        DecisionKind::Initiative => "Forum: your initiative (persuasion, knights, games, leader)",
-        DecisionKind::Bribes => "Forum: bribes and counter-bribes",
-        DecisionKind::InitiativeBid => "Forum: sealed bid for the auctioned initiative",
-        DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
-        DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
-        DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
-    }
-}
+pub use crate::render::decision_title;
 
 /// One owed decision as a line ("Revenue … (PB-02)").
 pub fn owed_line(d: &Decision) -> String {
     format!("{} ({})", decision_title(d.kind), d.kind.rule_id())
 }
 
-#[derive(Serialize)]
-struct FormDecision {
-    title: String,
-    rule: String,
-    help: Vec<String>,
-    default_text: String,
-    default_lines: Vec<String>,
-    form: Vec<String>,
-}
-
-fn form_for(d: &Decision, view: &View) -> FormDecision {
+fn form_for(d: &Decision, view: &View) -> CallDecision {
     let mut help = Vec::new();
     let mut form = Vec::new();
-    let senator_name = |id: &crate::rules::SenatorId| -> String {
-        view.factions
-            .iter()
-            .flat_map(|f| f.senators.iter())
-            .find(|s| &s.id == id)
-            .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("#{id}"))
-    };
-    let card_name = |k: &crate::rules::CardKey| -> String {
-        view.private
-            .iter()
-            .flat_map(|p| p.hand.iter())
-            .find(|c| &c.key == k)
-            .map(|c| c.name.clone())
-            .unwrap_or_else(|| k.to_string())
-    };
+    let names = Names::of_view(view);
+    let senator_name = |id: &crate::rules::SenatorId| -> String { names.senator(id) };
+    let card_name = |k: &crate::rules::CardKey| -> String { names.card(k) };
     match &d.options {
         DecisionOptions::SetupPlays {
             leader_candidates,
@@ -214,7 +178,7 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             proposals_help(&d.options, &mut help, &mut form, &senator_name);
         }
         DecisionOptions::SenateVote { .. } => {
-            vote_help(&d.options, &mut help, &senator_name);
+            vote_help(&d.options, &mut help, &names);
             form.push("VOTE ".into());
         }
         DecisionOptions::Revolution {
@@ -262,11 +226,11 @@ fn form_for(d: &Decision, view: &View) -> FormDecision {
             }
         }
     }
-    FormDecision {
+    CallDecision {
         title: decision_title(d.kind).to_string(),
         rule: d.kind.rule_id().to_string(),
         help,
-        default_text: d.default_text.clone(),
+        default_text: crate::render::default_words(d.kind, &d.default_by, &names),
         default_lines: orders::decision_answer_lines(d, &d.default, view),
         form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
     }
@@ -410,13 +374,10 @@ fn proposals_help(
 }
 
 /// The help lines of a call for votes (PB-08 / PB-09 / PB-11).
-fn vote_help(
-    options: &DecisionOptions,
-    help: &mut Vec<String>,
-    name: &dyn Fn(&crate::rules::SenatorId) -> String,
-) {
+fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
+    let name = |id: &crate::rules::SenatorId| names.senator(id);
     let DecisionOptions::SenateVote {
-        text,
+        proposal,
         presiding,
         voters,
         tribunes,
@@ -430,12 +391,13 @@ fn vote_help(
         return;
     };
     help.push(format!(
-        "On the floor: {text} (put by {}). Votes are sealed and simultaneous (S004).",
+        "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
+        crate::render::proposal_words(proposal, names),
         name(presiding)
     ));
     let vs: Vec<String> = voters
         .iter()
-        .map(|(s, n)| format!("{} {n}", name(s)))
+        .map(|(s, k)| format!("{} {k}", name(s)))
         .collect();
     help.push(format!(
         "Your senators voting in Rome (votes): {}",
@@ -516,7 +478,10 @@ fn initiative_help(
             list(knights_senators)
         ));
         help.push(format!(
-            "GAMES <senator> SLICE|BLOOD|GLADIATOR   (7T / 13T / 18T from his Personal Treasury)   sponsors: {}",
+            "GAMES <senator> SLICE|BLOOD|GLADIATOR   ({}T / {}T / {}T from his Personal Treasury)   sponsors: {}",
+            crate::rules::GamesKind::SliceAndDice.cost(),
+            crate::rules::GamesKind::BloodFest.cost(),
+            crate::rules::GamesKind::GladiatorGala.cost(),
             list(games_senators)
         ));
         help.push(format!(
@@ -543,11 +508,16 @@ pub fn calls(
             continue;
         }
         let view = game.view(Viewer::Faction(f));
-        let decisions: Vec<FormDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
-        let body = cx.renderer.render(
-            "call",
-            serde_json::json!({ "game_id": cx.game_id, "turn": view_all.turn, "phase": view_all.phase, "faction": f.to_string(), "name": p.name, "deadline": deadline, "decisions": decisions }),
-        )?;
+        let decisions: Vec<CallDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
+        let body = cx.renderer.mail(&Call {
+            game_id: cx.game_id.to_string(),
+            turn: view_all.turn,
+            phase: view_all.phase.clone(),
+            faction: f.to_string(),
+            name: p.name.clone(),
+            deadline: deadline.to_string(),
+            decisions,
+        })?;
         out.push(cx.mail(
             p,
             "call",
@@ -628,10 +598,12 @@ pub fn resolution_mails(
     let view = game.view(Viewer::Public);
     if !public.is_empty() {
         let headline = format!("turn {}, {}", view.turn, view.phase);
-        let body = cx.renderer.render(
-            "announcement",
-            serde_json::json!({ "game_id": cx.game_id, "headline": headline, "lines": public, "state": state_lines(&view, names) }),
-        )?;
+        let body = cx.renderer.mail(&Resolution {
+            game_id: cx.game_id.to_string(),
+            headline: headline.clone(),
+            lines: public,
+            state: state_lines(&view, names),
+        })?;
         for p in cx.players {
             out.push(cx.mail(
                 p,
@@ -659,10 +631,13 @@ pub fn resolution_mails(
             .map(|e| describe(e, names))
             .collect();
         if !defaults.is_empty() {
-            let body = cx.renderer.render(
-                "default_notice",
-                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "deadline": deadline_passed.unwrap_or("the deadline"), "defaults": defaults }),
-            )?;
+            let body = cx.renderer.mail(&DefaultNotice {
+                game_id: cx.game_id.to_string(),
+                faction: f.to_string(),
+                name: p.name.clone(),
+                deadline: deadline_passed.unwrap_or("the deadline").to_string(),
+                defaults,
+            })?;
             out.push(cx.mail(
                 p,
                 "default",
@@ -672,10 +647,12 @@ pub fn resolution_mails(
             ));
         }
         if !private.is_empty() {
-            let body = cx.renderer.render(
-                "private",
-                serde_json::json!({ "game_id": cx.game_id, "faction": f.to_string(), "name": p.name, "lines": private }),
-            )?;
+            let body = cx.renderer.mail(&Private {
+                game_id: cx.game_id.to_string(),
+                faction: f.to_string(),
+                name: p.name.clone(),
+                lines: private,
+            })?;
             out.push(cx.mail(
                 p,
                 "private",
@@ -696,8 +673,8 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
         .flat_map(|fv| fv.senators.iter())
         .map(|s| {
             let mut t = format!(
-                "#{} {}  MIL {} ORA {} LOY {} INF {} POP {}",
-                s.id, s.name, s.military, s.oratory, s.loyalty, s.influence, s.popularity
+                "{} (#{})  MIL {} ORA {} LOY {} INF {} POP {}",
+                s.name, s.id, s.military, s.oratory, s.loyalty, s.influence, s.popularity
             );
             if s.knights > 0 {
                 t.push_str(&format!(" knights {}", s.knights));
@@ -725,7 +702,7 @@ pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
         .iter()
         .filter(|p| p.faction == f)
         .flat_map(|p| p.hand.iter())
-        .map(|c| format!("{} [{}] ({}): {}", c.name, c.key, c.kind, c.text))
+        .map(|c| format!("{} ({}): {}", c.name, c.kind, c.text))
         .collect()
 }
 
@@ -751,10 +728,20 @@ pub fn setup_mails(
     for p in cx.players {
         let f = FactionId(p.faction);
         let view = game.view(Viewer::Faction(f));
-        let body = cx.renderer.render(
-            "setup",
-            serde_json::json!({ "game_id": cx.game_id, "scenario": gm_view.scenario, "players": cx.players.len(), "faction": f.to_string(), "name": p.name, "reply_to": cx.reply_to(p), "address": p.address, "senators": senator_lines(&view, f), "hand": hand_lines(&view, f), "public": public, "factions": factions, "seed_sha256": seed_sha256 }),
-        )?;
+        let body = cx.renderer.mail(&SetupMail {
+            game_id: cx.game_id.to_string(),
+            scenario: gm_view.scenario.clone(),
+            players: cx.players.len(),
+            faction: f.to_string(),
+            name: p.name.clone(),
+            reply_to: cx.reply_to(p),
+            address: p.address.clone(),
+            senators: senator_lines(&view, f),
+            hand: hand_lines(&view, f),
+            public: public.clone(),
+            factions: factions.clone(),
+            seed_sha256: seed_sha256.to_string(),
+        })?;
         out.push(cx.mail(
             p,
             "setup",
@@ -770,8 +757,8 @@ pub fn setup_mails(
 mod tests {
     use super::*;
     use crate::rules::{
-        Answer, CardKey, DecisionId, FactionView, HandCard, PrivateView, Proposal, SenatorId,
-        SenatorView, VoteOrder,
+        Answer, CardKey, DecisionId, DecisionKind, FactionView, HandCard, PrivateView, Proposal,
+        SenatorId, SenatorView, VoteOrder,
     };
 
     fn view() -> View {
@@ -847,7 +834,7 @@ mod tests {
             simultaneous: true,
             options,
             default,
-            default_text: "the default".into(),
+            default_by: crate::rules::DefaultBy::Seed,
         }
     }
 
@@ -902,7 +889,6 @@ mod tests {
                         first: SenatorId("1".into()),
                         second: SenatorId("2".into()),
                     },
-                    text: "Cornelius and Fabius as Consuls".into(),
                     presiding: SenatorId("1".into()),
                     voters: vec![(SenatorId("1".into()), 3), (SenatorId("2".into()), 2)],
                     tribunes: vec![CardKey("tribune-1".into())],

@@ -1,55 +1,12 @@
 //! One line of text per event, for announcements and private mails.
 
-use std::collections::HashMap;
-
-use crate::rules::{Event, EventKind, FactionId, Proposal, SenatorId, View};
-
-/// Display names for senators and factions.
-#[derive(Debug, Clone, Default)]
-pub struct Names {
-    senators: HashMap<SenatorId, String>,
-    factions: Vec<String>,
-}
-
-impl Names {
-    /// Names from a view (the GM view knows every senator) and the players' names by seat.
-    pub fn new(view: &View, players: &[String]) -> Names {
-        let mut senators = HashMap::new();
-        for f in &view.factions {
-            for s in &f.senators {
-                senators.insert(s.id.clone(), s.name.clone());
-            }
-        }
-        for s in &view.forum_senators {
-            senators.insert(s.id.clone(), s.name.clone());
-        }
-        Names {
-            senators,
-            factions: players.to_vec(),
-        }
-    }
-
-    /// Remember names of senators that may leave play during a step (so deaths still render).
-    pub fn merge(&mut self, other: &Names) {
-        for (k, v) in &other.senators {
-            self.senators.entry(k.clone()).or_insert_with(|| v.clone());
-        }
-    }
-
-    pub fn senator(&self, id: &SenatorId) -> String {
-        match self.senators.get(id) {
-            Some(n) => format!("{n} (#{id})"),
-            None => format!("senator #{id}"),
-        }
-    }
-
-    pub fn faction(&self, f: FactionId) -> String {
-        match self.factions.get(usize::from(f.0)) {
-            Some(n) => format!("Faction {f} ({n})"),
-            None => format!("Faction {f}"),
-        }
-    }
-}
+use super::names::Names;
+use super::words::{and_list, count, forces, roman, sentence};
+use crate::rules::data::DeckCard;
+use crate::rules::{
+    Consequence, DeathCause, Destroyed, Event, EventKind, FleetLoss, ForcesReason, Proposal,
+    ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
+};
 
 /// The text of one event.
 pub fn describe(ev: &Event, n: &Names) -> String {
@@ -78,10 +35,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
             format!("{} receives {}.", n.faction(*faction), names.join(", "))
         }
-        EventKind::HandDealt { cards, .. } => {
-            let keys: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-            format!("Your hand: {}.", keys.join(", "))
-        }
+        EventKind::HandDealt { cards, .. } => format!(
+            "Your hand: {}.",
+            and_list(
+                &cards.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "no cards"
+            )
+        ),
         EventKind::CardPlaced { card, place } => format!("{card} is placed in {place}."),
         EventKind::TemporaryRomeConsul { senator, faction } => format!(
             "{} of {} is Temporary Rome Consul (+5 Influence).",
@@ -93,35 +53,47 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.faction(*faction),
             n.senator(senator)
         ),
-        EventKind::StatesmanPlayed { faction, statesman } => format!(
-            "{} plays the Statesman {}.",
+        EventKind::StatesmanPlayed {
+            faction,
+            statesman,
+            how,
+        } => format!(
+            "{} plays the Statesman {}: {}.",
             n.faction(*faction),
-            n.senator(statesman)
+            n.senator(statesman),
+            match how {
+                StatesmanEntry::OnFamilyCard => "he is placed on his Family card",
+                StatesmanEntry::FamilyFromForum => "he takes his Family card from the Forum",
+                StatesmanEntry::Alone => "he enters play alone, his Family card not being in play",
+            }
         ),
         EventKind::ConcessionPlayed {
             faction,
             concession,
             senator,
         } => format!(
-            "{} plays the concession {concession} on {}.",
+            "{} plays the {} concession on {}.",
             n.faction(*faction),
+            n.card(concession),
             n.senator(senator)
         ),
         EventKind::SenatorDied {
             senator,
             faction,
+            cause,
             consequences,
         } => {
             let whose = faction
                 .map(|f| format!(" of {}", n.faction(f)))
                 .unwrap_or_default();
-            let mut s = format!("{}{whose} dies.", n.senator(senator));
+            let mut s = format!(
+                "{}{whose} dies: {}.",
+                n.senator(senator),
+                death_reason(cause, n)
+            );
             for c in consequences {
                 s.push(' ');
-                s.push_str(c);
-                if !c.ends_with('.') {
-                    s.push('.');
-                }
+                s.push_str(&consequence(c, n));
             }
             s
         }
@@ -159,11 +131,28 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             reason,
             delta,
             balance,
+            shortfall,
         } => {
-            let sign = if *delta >= 0 { "+" } else { "" };
-            format!("State Treasury {sign}{delta}T ({reason}); now {balance}T.")
+            let why = treasury_reason(reason, n);
+            if *shortfall > 0 {
+                format!(
+                    "The State cannot pay for {why}: it is {shortfall}T short (the State Treasury \
+                     holds {balance}T)."
+                )
+            } else if *delta >= 0 {
+                format!("The State Treasury gains {delta}T from {why}; it now holds {balance}T.")
+            } else {
+                format!(
+                    "The State Treasury pays {}T for {why}; it now holds {balance}T.",
+                    -delta
+                )
+            }
         }
-        EventKind::DefaultApplied { what, .. } => format!("Default Move applied: {what}."),
+        EventKind::DefaultApplied { kind, by, .. } => format!(
+            "{}: the Default Move applied. {}",
+            super::defaults::decision_title(*kind),
+            super::defaults::default_words(*kind, by, n)
+        ),
         EventKind::AnswerReceived { faction, .. } => {
             format!("{} has sent its orders.", n.faction(*faction))
         }
@@ -173,12 +162,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::GameOver { result, seed_hex } => {
             format!("The game is over: {result}. The dice seed was {seed_hex}.")
         }
-        EventKind::Note { text } => text.clone(),
         EventKind::Forces {
             legions,
             fleets,
             reason,
-        } => format!("Forces of Rome: {legions} Legions, {fleets} Fleets ({reason})."),
+        } => format!(
+            "{} Rome now has {}.",
+            forces_reason(reason, n),
+            forces_or_none(*legions, *fleets)
+        ),
         EventKind::TreasuryWarning { balance } => format!(
             "Warning: the State Treasury holds only {balance}T; the Republic goes bankrupt if it cannot pay (GEN-12)."
         ),
@@ -320,7 +312,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             delta,
             unrest,
             reason,
-        } => format!("Unrest {delta:+} ({reason}): Unrest is now {unrest}."),
+        } => format!(
+            "Unrest {} by {} ({}); it is now {unrest}.",
+            if *delta >= 0 { "rises" } else { "falls" },
+            delta.unsigned_abs(),
+            unrest_reason(reason)
+        ),
         EventKind::StateOfTheRepublic {
             dice_total,
             unrest,
@@ -409,8 +406,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             governor,
             reason,
         } => format!(
-            "{province} goes back to the Forum without a Governor ({} {reason}).",
-            n.senator(governor)
+            "{} goes back to the Forum without a Governor: {}.",
+            n.province(province),
+            match reason {
+                ToForum::TermEnded => format!(
+                    "the term of {} ends and he returns to Rome",
+                    n.senator(governor)
+                ),
+                ToForum::GovernorDied => format!("its Governor, {}, died", n.senator(governor)),
+            }
         ),
         EventKind::SenateConvened { presiding, votes } => {
             let vs: Vec<String> = votes
@@ -443,7 +447,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             }
         ),
         EventKind::VoteTaken {
-            text,
+            proposal,
             votes,
             yes,
             no,
@@ -460,19 +464,31 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                         v.no,
                         v.abstained
                     );
+                    let mut why = Vec::new();
                     if v.bought > 0 {
-                        t.push_str(&format!(" ({} bought)", v.bought));
+                        why.push(format!("{} bought", count(v.bought, "vote", "votes")));
+                    }
+                    if v.accused_influence > 0 {
+                        why.push(format!(
+                            "the no votes hold {} + {} Influence of the accused",
+                            count(v.no.saturating_sub(v.accused_influence), "vote", "votes"),
+                            v.accused_influence
+                        ));
+                    }
+                    if !why.is_empty() {
+                        t.push_str(&format!(" ({})", why.join("; ")));
                     }
                     t
                 })
                 .collect();
             let outcome = match vetoed_by {
-                Some(f) => format!("vetoed by {} with a Tribune", n.faction(*f)),
+                Some(f) => format!("vetoed by {}", n.faction(*f)),
                 None if *passed => "passed".to_string(),
                 None => "defeated".to_string(),
             };
             format!(
-                "Vote to {text}: {}; {yes} yes to {no} no: {outcome}.",
+                "Vote on {}: {}; {yes} yes to {no} no: {outcome}.",
+                proposal_words(proposal, n),
                 if fs.is_empty() {
                     "no votes".to_string()
                 } else {
@@ -505,8 +521,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => format!(
             "{} leaves Rome with {} against the {}.",
             n.senator(commander),
-            forces_words(*legions, *fleets),
-            crate::orders::war_name(war)
+            forces(*legions, *fleets),
+            n.war(war)
         ),
         EventKind::PopularAppeal {
             accused,
@@ -579,10 +595,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             fleets,
             reason,
         } => format!(
-            "{} back from the {war} with {legions} Legion(s) and {fleets} Fleet(s): {reason}.",
+            "{} comes back to Rome from the {} with {}: {}.",
             commander
                 .as_ref()
-                .map_or_else(|| "A Force".to_string(), |c| n.senator(c))
+                .map_or_else(|| "A Force".to_string(), |c| n.senator(c)),
+            n.war(war),
+            forces(*legions, *fleets),
+            return_reason(reason)
         ),
         EventKind::UnprosecutedWars { wars } => {
             if wars.is_empty() {
@@ -592,29 +611,801 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             }
         }
         EventKind::CardsDiscarded { faction, cards } => format!(
-            "{} discards {} (RVN-04).",
+            "{} discards {} to the hand limit.",
             n.faction(*faction),
-            cards
-                .iter()
-                .map(|c| c.0.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
+            and_list(
+                &cards.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            )
+        ),
+        EventKind::MortalityCupFilled {
+            numbered,
+            blank,
+            draw_two,
+            unrest,
+        } => format!(
+            "The Mortality cup holds {} chits: {numbered} numbered ones, {blank} blank ones and \
+             {draw_two} \"Draw 2\". Unrest stands at {unrest}.",
+            u32::from(*numbered) + u32::from(*blank) + u32::from(*draw_two)
+        ),
+        EventKind::DeckBuilt {
+            cards,
+            era_ends_from_bottom,
+        } => format!(
+            "The deck holds {cards} cards; Era Ends is card {era_ends_from_bottom} from the bottom."
+        ),
+        EventKind::TreasuryLostAtDeath { senator, amount } => format!(
+            "The {amount}T in the Personal Treasury of {} go back to the bank.",
+            n.senator(senator)
+        ),
+        EventKind::MajorMarkers { senators } => format!(
+            "Putting Rome in Order: {} {} a Major marker for holding a Major Office.",
+            and_list(
+                &senators.iter().map(|s| n.senator(s)).collect::<Vec<_>>(),
+                "nobody"
+            ),
+            if senators.len() == 1 { "gets" } else { "get" }
+        ),
+        EventKind::ConcessionDestroyed { concession, cause } => format!(
+            "{} destroys the {} concession: it goes to the Curia.",
+            destroyer(cause, n),
+            n.concession(concession)
+        ),
+        EventKind::ConcessionNotInPlay { concession, cause } => format!(
+            "{} would destroy the {} concession, but it is not in play: nothing happens.",
+            destroyer(cause, n),
+            n.concession(concession)
+        ),
+        EventKind::BidPaid {
+            initiative,
+            senator,
+            amount,
+        } => format!(
+            "{} pays your winning bid of {amount}T for initiative {initiative} from his Personal \
+             Treasury.",
+            n.senator(senator)
+        ),
+        EventKind::AnswerVoided { faction, error, .. } => format!(
+            "The orders of {} were no longer legal when the round was resolved, so its Default \
+             Move applied: {}",
+            n.faction(*faction),
+            super::refusal::refusal(error, n)
+        ),
+        EventKind::OrderLapsed { refused, .. } => format!(
+            "One of your orders could not be carried out and lapses. {}",
+            super::refusal::illegal(&refused.why, n)
+        ),
+        EventKind::PersuasionLapsed {
+            initiative,
+            faction,
+            target,
+            refused,
+            announced,
+        } => format!(
+            "Initiative {initiative}: the persuasion attempt of {}{} lapses. {}{}",
+            n.faction(*faction),
+            target
+                .as_ref()
+                .map(|t| format!(" on {}", n.senator(t)))
+                .unwrap_or_default(),
+            super::refusal::illegal(&refused.why, n),
+            if *announced {
+                " No money changes hands."
+            } else {
+                ""
+            }
+        ),
+        EventKind::NoPersuasionAttempt {
+            initiative,
+            faction,
+        } => format!(
+            "Initiative {initiative}: {} makes no persuasion attempt: its orders could not be \
+             carried out.",
+            n.faction(*faction)
+        ),
+        EventKind::PontifexBlamed { pontifex } => format!(
+            "A further Evil Omens this turn: {}, the Pontifex Maximus, is blamed.",
+            n.senator(pontifex)
+        ),
+        EventKind::SacrificePaid {
+            pontifex,
+            paid,
+            cost,
+        } => format!(
+            "Evil Omens: {}, your Pontifex Maximus, pays {paid}T of the {cost}T sacrifice from \
+             his Personal Treasury.",
+            n.senator(pontifex)
+        ),
+        EventKind::SacrificeOutcome { pontifex, paid_all } => {
+            if *paid_all {
+                format!(
+                    "Evil Omens: {}, the Pontifex Maximus, pays for the sacrifices from his \
+                     Personal Treasury; the State pays nothing.",
+                    n.senator(pontifex)
+                )
+            } else {
+                format!(
+                    "Evil Omens: {}, the Pontifex Maximus, cannot pay for the sacrifices.",
+                    n.senator(pontifex)
+                )
+            }
+        }
+        EventKind::PontifexFine {
+            paid, unpaid, fine, ..
+        } => format!(
+            "Evil Omens: your Faction Treasury pays {paid}T of the {}T due to the bank ({unpaid}T \
+             of sacrifice your Pontifex could not pay, and a fine of {fine}T).",
+            unpaid + fine
+        ),
+        EventKind::PontifexDebtUnpaid { faction, leader } => format!(
+            "Evil Omens: the Faction Treasury of {} cannot pay its Pontifex's debt and fine and is \
+             emptied; {} may face an extra Major Prosecution in the coming Senate Phase.",
+            n.faction(*faction),
+            leader
+                .as_ref()
+                .map_or_else(|| "its Faction Leader".to_string(), |l| n.senator(l))
+        ),
+        EventKind::PontifexStripped { senator, influence } => format!(
+            "{} is stripped of the office of Pontifex Maximus, gets a Major marker and loses \
+             {influence} Influence.",
+            n.senator(senator)
+        ),
+        EventKind::PontifexCollects { senator, amount } => match amount {
+            Some(a) => format!(
+                "{}, Pontifex Maximus, collects {a}T into his Personal Treasury.",
+                n.senator(senator)
+            ),
+            None => format!(
+                "{}, Pontifex Maximus, receives his collections.",
+                n.senator(senator)
+            ),
+        },
+        EventKind::NoRecruitment => {
+            "No Recruitment: no Legions or Fleets may be raised this turn.".to_string()
+        }
+        EventKind::MobAssault { chits } => format!(
+            "The Mob assaults the Senate: {} drawn against the Senators in Rome.",
+            if *chits == 1 {
+                "1 Mortality chit is".to_string()
+            } else {
+                format!("{chits} Mortality chits are")
+            }
+        ),
+        EventKind::DeckEmpty => "The deck is empty: no card is drawn.".to_string(),
+        EventKind::CardToHand { card, .. } => {
+            format!("You draw {}: it goes into your hand.", n.card(card))
+        }
+        EventKind::DuplicateFamily { family } => format!(
+            "The {} Family card is already in play; the second copy is discarded.",
+            n.family(*family)
+        ),
+        EventKind::HandLimitDiscards {
+            faction,
+            count: k,
+            limit,
+        } => format!(
+            "{} discards {} to keep the hand limit of {limit}.",
+            n.faction(*faction),
+            count(*k, "card", "cards")
+        ),
+        EventKind::NoVictory => {
+            "End of the turn: no faction has met a winning condition.".to_string()
+        }
+        EventKind::ProvinceOverrun { province, reverted } => format!(
+            "{} is Overrun by the barbarians: it yields no revenue this turn{}.",
+            n.province(province),
+            if *reverted {
+                " and is no longer Developed"
+            } else {
+                ""
+            }
+        ),
+        EventKind::RaidCapture { senator, province } => format!(
+            "{}, Governor of {}, is captured by the barbarians. He earns nothing and dies at the \
+             start of the next Forum Phase unless ransomed, and no ransom can be paid yet.",
+            n.senator(senator),
+            n.province(province)
+        ),
+        EventKind::SpoilsDeclined { governor, province } => format!(
+            "{} declines the Provincial Spoils of {}.",
+            n.senator(governor),
+            n.province(province)
+        ),
+        EventKind::NoStateIncome { province } => {
+            format!("{} yields no State income this turn.", n.province(province))
+        }
+        EventKind::PretenderRevolt {
+            province,
+            increased,
+        } => format!(
+            "{}: an Active War appeared, and {} is drawn at random and revolts. The card leaves \
+             the Forum.",
+            n.event("pretender-emerges", *increased),
+            n.province(province)
+        ),
+        EventKind::RevoltBattle {
+            province,
+            roman,
+            enemy,
+            total,
+            outcome,
+            legions_lost,
+        } => format!(
+            "{}: the Governor and garrison ({roman}) fight the revolt ({enemy}); 3d6 {} - \
+             {enemy} + {roman} = {total}: {}{}.",
+            n.province(province),
+            total - roman + enemy,
+            outcome.name(),
+            if *legions_lost > 0 {
+                format!(
+                    ", {} of the garrison lost",
+                    count(*legions_lost, "Legion", "Legions")
+                )
+            } else {
+                String::new()
+            }
+        ),
+        EventKind::RevoltCrushed { province } => format!(
+            "The Governor of {0} wins: the revolt is crushed and {0} stays governed.",
+            n.province(province)
+        ),
+        EventKind::SenateCannotMeet => {
+            "No aligned Senator is in Rome: the Senate cannot meet.".to_string()
+        }
+        EventKind::Repopulated {
+            senator,
+            faction,
+            from_curia,
+        } => {
+            if *from_curia {
+                format!(
+                    "Repopulating Rome: {} comes from the Curia to {}.",
+                    n.senator(senator),
+                    n.faction(*faction)
+                )
+            } else {
+                format!(
+                    "Repopulating Rome: the Curia holds no Senator, so {}, the most influential \
+                     in the Forum, joins {}.",
+                    n.senator(senator),
+                    n.faction(*faction)
+                )
+            }
+        }
+        EventKind::PresidingChanged { senator } => {
+            format!("{} now presides over the Senate.", n.senator(senator))
+        }
+        EventKind::Garrisoned { province, legions } => format!(
+            "{} garrison {}.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province)
+        ),
+        EventKind::GovernorReplaced { senator, province } => format!(
+            "{} is replaced as Governor of {} and returns to Rome.",
+            n.senator(senator),
+            n.province(province)
+        ),
+        EventKind::ConcessionProfit {
+            senator,
+            concessions,
+            amount,
+        } => {
+            let cs = and_list(
+                &concessions
+                    .iter()
+                    .map(|c| n.concession(c))
+                    .collect::<Vec<_>>(),
+                "his",
+            );
+            match amount {
+                Some(a) => format!(
+                    "{} receives {a}T from the {cs} concession for the forces raised.",
+                    n.senator(senator)
+                ),
+                None => format!(
+                    "{} profits from the {cs} concession: its corrupt bar is revealed.",
+                    n.senator(senator)
+                ),
+            }
+        }
+        EventKind::PresidingLeaves => {
+            "The Presiding Magistrate leaves for the war: the Senate Phase ends.".to_string()
+        }
+        EventKind::LandBillPassed {
+            level,
+            sponsor_popularity,
+            cosponsor_popularity,
+            against,
+            penalty,
+        } => format!(
+            "A Type {} Land Bill is in effect: the Sponsor gains {sponsor_popularity} and the \
+             Co-sponsor {cosponsor_popularity} Popularity; {} who voted against {} {penalty} \
+             Popularity.",
+            roman(*level),
+            count(*against, "Senator", "Senators"),
+            if *against == 1 { "loses" } else { "lose" }
+        ),
+        EventKind::NewAllianceNoWar => "New Alliance: no war is in play, no effect.".to_string(),
+        EventKind::NoConsulPair => {
+            "No pair of Senators can be elected Consuls this turn.".to_string()
+        }
+        EventKind::LastConsulPair { first, second } => format!(
+            "Only one possible pair of Consuls remains, {} and {}: they are appointed.",
+            n.senator(first),
+            n.senator(second)
+        ),
+        EventKind::NoGovernorCandidates { provinces } => format!(
+            "No Senator can govern: {} {} vacant.",
+            and_list(
+                &provinces.iter().map(|p| n.province(p)).collect::<Vec<_>>(),
+                "no Province"
+            ),
+            if provinces.len() == 1 {
+                "stays"
+            } else {
+                "stay"
+            }
+        ),
+        EventKind::NoCensorCandidate => "No Senator can be elected Censor this turn.".to_string(),
+        EventKind::SoleCensorCandidate { senator } => format!(
+            "{} is the only eligible candidate and becomes Censor.",
+            n.senator(senator)
+        ),
+        EventKind::Acquitted { accused } => format!("{} is acquitted.", n.senator(accused)),
+        EventKind::Convicted { accused } => format!(
+            "{} is convicted: he loses 5 Popularity, 5 Influence and his Prior Consul marker, \
+             and his Concessions go to the Forum.",
+            n.senator(accused)
+        ),
+        EventKind::ProsecutorRewarded {
+            prosecutor,
+            influence,
+            prior_consul,
+        } => format!(
+            "{} gains {influence} Influence (half of what the accused lost, rounded up){} as \
+             Prosecutor.",
+            n.senator(prosecutor),
+            if *prior_consul {
+                " and the Prior Consul marker"
+            } else {
+                ""
+            }
+        ),
+        EventKind::ProsecutionsOver => "The prosecutions are over: Major and Corrupt markers are \
+                                        removed from the Senators in Rome."
+            .to_string(),
+        EventKind::Vetoed { faction, pontifex } => {
+            if *pontifex {
+                format!(
+                    "The Pontifex Maximus of {} vetoes the proposal.",
+                    n.faction(*faction)
+                )
+            } else {
+                format!(
+                    "{} plays a Tribune and vetoes the proposal.",
+                    n.faction(*faction)
+                )
+            }
+        }
+        EventKind::ConsentRefused { faction, consent } => match consent {
+            crate::rules::Consent::Commander => format!(
+                "{} refuses its Commander's consent to go with a force weaker than the war: the \
+                 proposal fails.",
+                n.faction(*faction)
+            ),
+            crate::rules::Consent::LandBillSponsor => format!(
+                "{} refuses its Senator's consent to sponsor the Land Bill: the proposal fails.",
+                n.faction(*faction)
+            ),
+            crate::rules::Consent::Prosecutor => format!(
+                "The Prosecutor's faction, {}, votes the accused innocent: he is set free.",
+                n.faction(*faction)
+            ),
+        },
+        EventKind::PresidingRebuked {
+            senator,
+            stepped_down,
+        } => {
+            if *stepped_down {
+                format!(
+                    "The other factions defeated the proposal of {} unanimously, and he has no \
+                     Influence to lose: he steps down as Presiding Magistrate.",
+                    n.senator(senator)
+                )
+            } else {
+                format!(
+                    "The other factions defeated the proposal of {} unanimously: he loses 1 \
+                     Influence.",
+                    n.senator(senator)
+                )
+            }
+        }
+        EventKind::ProposalOutOfOrder {
+            proposal,
+            by_gm,
+            refused,
+        } => format!(
+            "The proposal of {}{} is out of order. {} ({}).",
+            proposal_words(proposal, n),
+            if *by_gm { ", made by the GM," } else { "" },
+            super::refusal::illegal(&refused.why, n).trim_end_matches('.'),
+            refused.rule
+        ),
+        EventKind::BattleNotFought { war, reason } => match reason {
+            crate::rules::NoBattle::NoCommander => format!(
+                "The Force against the {} has no Commander and does not fight.",
+                n.war(war)
+            ),
+            crate::rules::NoBattle::NoFleetForNaval => format!(
+                "No battle against the {}: its fleet must be defeated first, and the Force has \
+                 no Fleets.",
+                n.war(war)
+            ),
+            crate::rules::NoBattle::TooFewFleetsAfterNaval => format!(
+                "Too few Fleets are left to support a land battle against the {}.",
+                n.war(war)
+            ),
+            crate::rules::NoBattle::FleetSupport { fleets, support } => format!(
+                "No land battle against the {}: the Force's {} do not meet its Fleet Support of \
+                 {support}.",
+                n.war(war),
+                count(*fleets, "Fleet", "Fleets")
+            ),
+        },
+        EventKind::LandAttackAfterNaval { war } => format!(
+            "After the naval Victory the Commander attacks the land forces of the {}.",
+            n.war(war)
+        ),
+        EventKind::PopularityForLosses {
+            senator,
+            popularity,
+        } => format!(
+            "{} loses {popularity} Popularity for the Legions lost (one for every two).",
+            n.senator(senator)
+        ),
+        EventKind::VeteransCreated { senator, legions } => format!(
+            "{} surviving {} Veteran {} loyal to {}.",
+            count(*legions, "Legion", "Legions"),
+            if *legions == 1 { "becomes a" } else { "become" },
+            if *legions == 1 { "Legion" } else { "Legions" },
+            n.senator(senator)
+        ),
+        EventKind::NoRansom => {
+            "No ransom can be paid yet: the captive stays with the war until it \
+                                is defeated or leaves play, and then he is killed."
+                .to_string()
+        }
+        EventKind::MasterOfHorseReturns { senator } => format!(
+            "{}, Master of Horse, returns to Rome and keeps his office.",
+            n.senator(senator)
+        ),
+        EventKind::VictorRewarded { senator, gain } => format!(
+            "{} gains {gain} Popularity and {gain} Influence for the Victory (half the war's \
+             printed strength, rounded up).",
+            n.senator(senator)
+        ),
+        EventKind::WarBecomesRevolt { war } => {
+            format!("The {} becomes a Revolt: it yields no Spoils.", n.war(war))
+        }
+        EventKind::EventAtMaximum { card } => format!(
+            "{} is already in play on its increased side: no further effect.",
+            n.event(card, true)
+        ),
+        EventKind::RhodianNoEffect => {
+            "The Rhodian Alliance comes again, but no War in play needs Fleets: no effect, the \
+             card stays as it was."
+                .to_string()
+        }
+        EventKind::ForceLosesFleets {
+            war,
+            lost,
+            left,
+            cause,
+        } => format!(
+            "{}: the Force against the {} loses {} with them (it keeps {left}).",
+            fleet_loss(cause, n),
+            n.war(war),
+            count(*lost, "Fleet", "Fleets")
+        ),
+        EventKind::NoVictims { cause } => format!("{}: no Senator dies.", killer(cause, n)),
+        EventKind::NoEnemyLeader { increased } => format!(
+            "{}: no enemy Leader is in play, no effect.",
+            n.event("enemy-leader-dies", *increased)
+        ),
+        EventKind::RevoltEnded { war, .. } => format!(
+            "The {} is completely defeated: the Province returns to the Forum.",
+            n.war(war)
         ),
     }
 }
 
-/// "4 legions and 1 fleet".
-fn forces_words(legions: u32, fleets: u32) -> String {
-    let l = format!("{legions} legion{}", if legions == 1 { "" } else { "s" });
-    let f = format!("{fleets} fleet{}", if fleets == 1 { "" } else { "s" });
-    match (legions, fleets) {
-        (_, 0) => l,
-        (0, _) => f,
-        _ => format!("{l} and {f}"),
+/// What destroys a Concession, as the subject of a sentence.
+fn destroyer(cause: &Destroyed, n: &Names) -> String {
+    match cause {
+        Destroyed::Event { event, increased } => n.event(event, *increased),
+        Destroyed::TaxFarmerAttack { by } => match by {
+            DeckCard::War(w) => format!("The {}", n.war(w)),
+            other => n.deck_card(other),
+        },
+        Destroyed::War { war } => format!("The {}", n.war(war)),
     }
 }
 
-/// A proposal in words, with senator names (SEN-07).
+/// What took the Fleets, as the start of a sentence.
+fn fleet_loss(cause: &FleetLoss, n: &Names) -> String {
+    match cause {
+        FleetLoss::Event { event, increased } => n.event(event, *increased),
+        FleetLoss::RhodiansRejected => "The Senate rejects the Rhodian Alliance".to_string(),
+        FleetLoss::RhodiansLeave { war } => {
+            format!("The {} is defeated and the Rhodians go home", n.war(war))
+        }
+    }
+}
+
+/// What draws chits against Senators (an Event card, the Mob), as a subject.
+fn killer(cause: &DeathCause, n: &Names) -> String {
+    match cause {
+        DeathCause::Event { event, increased } => n.event(event, *increased),
+        DeathCause::Mob => "The Mob".to_string(),
+        other => sentence(&death_reason(other, n))
+            .trim_end_matches('.')
+            .to_string(),
+    }
+}
+
+/// What a death does besides, as a sentence (MOR-04, MOR-05).
+fn consequence(c: &Consequence, n: &Names) -> String {
+    match c {
+        Consequence::OfficeVacant { office } => format!("The office of {office} falls vacant."),
+        Consequence::ConcessionToForum { concession } => {
+            format!(
+                "The {} concession goes to the Forum.",
+                n.concession(concession)
+            )
+        }
+        Consequence::KnightsLost { knights } => {
+            format!("His {} lost.", count(*knights, "Knight is", "Knights are"))
+        }
+        Consequence::TreasuryLost => "His Personal Treasury is lost.".to_string(),
+        Consequence::StatesmanRemoved { statesman } => format!(
+            "{} is a Statesman and leaves play for good.",
+            n.senator(statesman)
+        ),
+        Consequence::FamilyStays { family } => format!(
+            "The {} Family card keeps the Faction Leader marker and stays in the faction.",
+            n.family(*family)
+        ),
+        Consequence::FamilyToCuria { family } => format!(
+            "The {} Family card goes to the bottom of the Curia.",
+            n.family(*family)
+        ),
+        Consequence::NoFactionLeader { faction } => format!(
+            "{} has no Faction Leader until it names one in the Forum Phase.",
+            n.faction(*faction)
+        ),
+        Consequence::ProvinceToForum { province } => format!(
+            "{} goes to the Forum with its garrison, without a Governor.",
+            n.province(province)
+        ),
+    }
+}
+
+/// Why a senator died, after "X dies: ".
+fn death_reason(cause: &DeathCause, n: &Names) -> String {
+    match cause {
+        DeathCause::Mortality => "his chit was drawn in the Mortality Phase".to_string(),
+        DeathCause::Event { event, increased } => {
+            format!("his chit was drawn for {}", n.event(event, *increased))
+        }
+        DeathCause::Mob => "the Mob drew his chit".to_string(),
+        DeathCause::Battle { war } => format!("killed in battle against the {}", n.war(war)),
+        DeathCause::Defeat { war } => {
+            format!("killed in the Defeat against the {}", n.war(war))
+        }
+        DeathCause::CaptiveKilled { war } => format!(
+            "a captive of the {}, he is killed as the war leaves play",
+            n.war(war)
+        ),
+        DeathCause::RaidCaptive => {
+            "captured by the Barbarian Raids, he was not ransomed before the Forum Phase"
+                .to_string()
+        }
+        DeathCause::Revolt {
+            province,
+            lost_battle,
+            ..
+        } => {
+            if *lost_battle {
+                format!(
+                    "killed by the revolt of {}, which he could not crush",
+                    n.province(province)
+                )
+            } else {
+                format!("killed in the revolt of {}", n.province(province))
+            }
+        }
+        DeathCause::KilledOnAppeal => "the mob kills him on his Popular Appeal".to_string(),
+        DeathCause::AppealMob => {
+            "the mob turns on him after the Popular Appeal (his chit was drawn)".to_string()
+        }
+        DeathCause::Executed => "executed after a Major conviction".to_string(),
+    }
+}
+
+/// "4 Legions and 2 Fleets", "no Legions and no Fleets".
+fn forces_or_none(legions: u32, fleets: u32) -> String {
+    if legions + fleets == 0 {
+        "no Legions and no Fleets".to_string()
+    } else {
+        forces(legions, fleets)
+    }
+}
+
+/// Why Rome's forces changed: a sentence.
+fn forces_reason(r: &ForcesReason, n: &Names) -> String {
+    match r {
+        ForcesReason::Start => {
+            "Rome starts with 4 Legions in the Active Forces and no Provinces.".to_string()
+        }
+        ForcesReason::Raised => "The Senate raises forces.".to_string(),
+        ForcesReason::Overrun { province, lost } => format!(
+            "{} is Overrun and loses {} of its garrison.",
+            n.province(province),
+            count(*lost, "Legion", "Legions")
+        ),
+        ForcesReason::GarrisonKilled {
+            province, legions, ..
+        } => format!(
+            "{} revolts: the {} garrisoned there {} killed.",
+            n.province(province),
+            count(*legions, "Legion", "Legions"),
+            if *legions == 1 { "is" } else { "are" }
+        ),
+        ForcesReason::GarrisonHome {
+            province, legions, ..
+        } => format!(
+            "The {} garrisoned in {} {} to the Active Forces.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province),
+            if *legions == 1 { "returns" } else { "return" }
+        ),
+        ForcesReason::GarrisonLosses { province } => format!(
+            "The garrison of {} has losses against the revolt.",
+            n.province(province)
+        ),
+        ForcesReason::FleetsSunk {
+            event,
+            increased,
+            lost,
+        } => format!(
+            "{}: {} lost.",
+            n.event(event, *increased),
+            count(*lost, "Fleet is", "Fleets are")
+        ),
+        ForcesReason::RhodiansJoin { got, gain, limit } => {
+            if got < gain {
+                format!(
+                    "{} of the {gain} free Rhodian Fleets join Rome (no more fit within the limit \
+                     of {limit} Fleets).",
+                    got
+                )
+            } else {
+                format!(
+                    "{} join Rome.",
+                    count(*got, "free Rhodian Fleet", "free Rhodian Fleets")
+                )
+            }
+        }
+        ForcesReason::RhodiansRejected { gone } => format!(
+            "The Senate rejects the Rhodian Alliance: {} disbanded.",
+            count(*gone, "Rhodian Fleet is", "Rhodian Fleets are")
+        ),
+        ForcesReason::RhodiansLeave { war, gone } => format!(
+            "The {} is defeated: {} disbanded and the Rhodian Alliance leaves play.",
+            n.war(war),
+            count(*gone, "Rhodian Fleet is", "Rhodian Fleets are")
+        ),
+        ForcesReason::BattleLosses {
+            legions,
+            veterans,
+            fleets,
+        } => {
+            let mut t = format!("Rome loses {} in battle", forces_or_none(*legions, *fleets));
+            if *veterans > 0 {
+                t.push_str(&format!(" ({veterans} of the Legions were Veterans)"));
+            }
+            t.push('.');
+            t
+        }
+    }
+}
+
+/// What the State Treasury gained from or paid for, as a noun phrase.
+fn treasury_reason(r: &TreasuryReason, n: &Names) -> String {
+    match r {
+        TreasuryReason::Start => "its starting funds".to_string(),
+        TreasuryReason::AnnualRevenue => "the annual revenue".to_string(),
+        TreasuryReason::Contribution { senator } => {
+            format!("the contribution of {}", n.senator(senator))
+        }
+        TreasuryReason::ProvinceIncome { province, verres } => {
+            if *verres > 0 {
+                format!(
+                    "the State income of {} ({verres}T of it from the Trial of Verres)",
+                    n.province(province)
+                )
+            } else {
+                format!("the State income of {}", n.province(province))
+            }
+        }
+        TreasuryReason::ProvinceLoss { province } => {
+            format!("the negative State income of {}", n.province(province))
+        }
+        TreasuryReason::SpoilsLoss { province } => {
+            format!("the negative Provincial Spoils of {}", n.province(province))
+        }
+        TreasuryReason::ActiveWar { war } => format!("the Active {}", n.war(war)),
+        TreasuryReason::LandBill { level } => {
+            format!("a Type {} Land Bill in effect", roman(*level))
+        }
+        TreasuryReason::Maintenance { legions, fleets } => {
+            format!("the upkeep of {} at 2T each", forces(*legions, *fleets))
+        }
+        TreasuryReason::Event { event, increased } => n.event(event, *increased),
+        TreasuryReason::Sacrifice => {
+            "the part of the Evil Omens sacrifice the Pontifex did not pay".to_string()
+        }
+        TreasuryReason::Enthusiasm { event, increased } => n.event(event, *increased),
+        TreasuryReason::Peace { war, half, .. } => format!(
+            "the peace with the {} ({} its Spoils)",
+            n.war(war),
+            if *half { "half" } else { "all" }
+        ),
+        TreasuryReason::WarSpoils { war } => format!("the Spoils of the {}", n.war(war)),
+        TreasuryReason::ForcesRaised { legions, fleets } => {
+            format!("raising {}", forces(*legions, *fleets))
+        }
+    }
+}
+
+/// Why the Unrest Level changed, as a noun phrase.
+fn unrest_reason(r: &UnrestReason) -> String {
+    match r {
+        UnrestReason::UnprosecutedWars { wars } => {
+            count(*wars, "Unprosecuted War", "Unprosecuted Wars")
+        }
+        UnrestReason::Drought { effects } => count(*effects, "Drought effect", "Drought effects"),
+        UnrestReason::PopulationTable => "the Population Table".to_string(),
+        UnrestReason::Games { kind } => kind
+            .row()
+            .map_or_else(|| "games".to_string(), |r| r.name.clone()),
+        UnrestReason::LandBill { level } => format!("a Type {} Land Bill passed", roman(*level)),
+        UnrestReason::Repeal { level } => {
+            format!("a Type {} Land Bill repealed", roman(*level))
+        }
+        UnrestReason::Battle { outcome } => format!("a {}", outcome.name()),
+    }
+}
+
+/// Why a Force came home, after "…: ".
+fn return_reason(r: &ReturnReason) -> &'static str {
+    match r {
+        ReturnReason::WarOver | ReturnReason::WarGone | ReturnReason::RevolutionPhase => {
+            "its war is over"
+        }
+        ReturnReason::VictorGone => "its war is won and its Commander is dead or captured",
+        ReturnReason::FleetAfterNavalVictory => "only Fleets are left after the naval Victory",
+        ReturnReason::WonByAnother => "another Commander won its war",
+        ReturnReason::Peace { .. } => "its war made peace",
+        ReturnReason::Recalled => "the Senate recalled it",
+        ReturnReason::NoCommander => "it has no Commander",
+        ReturnReason::NoFleetSupport => "it lacks the war's Fleet Support",
+        ReturnReason::NoFleetForNaval => "it has no Fleet for a war fought at sea",
+        ReturnReason::NoLegionForLand => "it has no Legion for a land war",
+    }
+}
+
+/// A proposal in words, with names (SEN-07): "Cornelius and Fabius as Consuls".
 pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     match p {
         Proposal::Consuls { first, second } => {
@@ -630,31 +1421,35 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         ),
         Proposal::Censor { censor } => format!("{} as Censor", n.senator(censor)),
         Proposal::Pontifex { pontifex } => format!("{} as Pontifex Maximus", n.senator(pontifex)),
-        Proposal::Governor { senator, province } => {
-            format!("{} as Governor of {province}", n.senator(senator))
-        }
-        Proposal::Garrison { province, legions } => {
-            format!("{legions} Legion(s) to garrison {province}")
-        }
+        Proposal::Governor { senator, province } => format!(
+            "{} as Governor of {}",
+            n.senator(senator),
+            n.province(province)
+        ),
+        Proposal::Garrison { province, legions } => format!(
+            "{} to garrison {}",
+            count(*legions, "Legion", "Legions"),
+            n.province(province)
+        ),
         Proposal::Prosecute {
             accused,
             major,
             reason,
             prosecutor,
         } => format!(
-            "a {} prosecution of {}{}, prosecuted by {}",
-            if *major { "major" } else { "minor" },
+            "a {} prosecution of {}{}, with {} as Prosecutor",
+            if *major { "Major" } else { "Minor" },
             n.senator(accused),
             match reason.as_deref() {
                 None => String::new(),
-                Some("corrupt") => " for corruption".to_string(),
-                Some("major") => " for his major office".to_string(),
-                Some(c) => format!(" for the {}", crate::orders::concession_name(c)),
+                Some("corrupt") => " for the spoils he took as Governor".to_string(),
+                Some("major") => " for his Major Office".to_string(),
+                Some(c) => format!(" for the profits of the {}", n.concession(c)),
             },
             n.senator(prosecutor)
         ),
         Proposal::RaiseForces { legions, fleets } => {
-            format!("to raise {}", forces_words(*legions, *fleets))
+            format!("raising {}", forces(*legions, *fleets))
         }
         Proposal::Deploy {
             commander,
@@ -662,58 +1457,64 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             legions,
             fleets,
         } => format!(
-            "to send {} with {} against the {}",
+            "sending {} with {} against the {}",
             n.senator(commander),
-            forces_words(*legions, *fleets),
-            crate::orders::war_name(war)
+            forces(*legions, *fleets),
+            n.war(war)
         ),
-        Proposal::Recall { commander } => format!("to recall {}", n.senator(commander)),
+        Proposal::Recall { commander } => {
+            format!("recalling {} and his forces", n.senator(commander))
+        }
         Proposal::Reinforce {
             commander,
             legions,
             fleets,
         } => format!(
-            "to reinforce {} with {}",
+            "reinforcing {} with {}",
             n.senator(commander),
-            forces_words(*legions, *fleets)
+            forces(*legions, *fleets)
         ),
         Proposal::LandBill {
             level,
             sponsor,
             cosponsor,
         } => format!(
-            "a Land Bill {} sponsored by {} and {}",
-            crate::orders::grammar::roman(*level),
+            "a Type {} Land Bill sponsored by {} and co-sponsored by {}",
+            roman(*level),
             n.senator(sponsor),
             n.senator(cosponsor)
         ),
         Proposal::RepealLandBill { level, sponsor } => format!(
-            "to repeal a Land Bill {}, sponsored by {}",
-            crate::orders::grammar::roman(*level),
+            "repealing a Type {} Land Bill, sponsored by {}",
+            roman(*level),
             n.senator(sponsor)
         ),
         Proposal::Concession {
             concession,
             senator,
         } => format!(
-            "the {} concession to {}",
-            crate::orders::concession_name(concession),
+            "the {} concession for {}",
+            n.concession(concession),
             n.senator(senator)
         ),
-        Proposal::Adjourn => "to adjourn the Senate".to_string(),
-        Proposal::RejectRhodian => "to reject the Rhodian Alliance and its Fleets".to_string(),
+        Proposal::Adjourn => "adjourning the Senate".to_string(),
+        Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
     }
 }
 
 #[cfg(test)]
-mod senate_tests {
+mod tests {
     use super::*;
-    use crate::rules::{FactionVote, Visibility};
+    use crate::rules::{
+        CardKey, Consent, FactionId, FactionVote, Illegal, RuleError, SenatorId, Visibility,
+    };
 
     fn names() -> Names {
         let mut n = Names::default();
         n.senators.insert(SenatorId("1".into()), "Cornelius".into());
         n.senators.insert(SenatorId("5".into()), "Claudius".into());
+        n.senators
+            .insert(SenatorId("13".into()), "Sulpicius".into());
         n.factions = vec!["Alice".into(), "Bob".into()];
         n
     }
@@ -728,161 +1529,249 @@ mod senate_tests {
         )
     }
 
-    /// SEN-01 .. SEN-44: one line per Senate event, with senator names.
+    fn s(id: &str) -> SenatorId {
+        SenatorId(id.into())
+    }
+
+    /// A sentence: a capital first, a full stop last, and no id or key.
+    fn sentence_ok(t: &str) {
+        assert!(t.starts_with(char::is_uppercase), "{t}");
+        assert!(t.ends_with('.'), "{t}");
+        assert!(!t.contains('#'), "{t}");
+        for key in [
+            "punic-1",
+            "tribune-1",
+            "harbor-fees",
+            "evil-omens",
+            "sicilia",
+        ] {
+            assert!(!t.contains(key), "{key} in {t}");
+        }
+    }
+
+    /// SEN-01 .. SEN-44: Senate events with names.
     #[test]
     fn sen_events_read_as_sentences() {
+        let t = text(EventKind::SenateConvened {
+            presiding: s("1"),
+            votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
+        });
         assert_eq!(
-            text(EventKind::SenateConvened {
-                presiding: SenatorId("1".into()),
-                votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
-            }),
-            "The Senate convenes; Cornelius (#1) presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
+            t,
+            "The Senate convenes; Cornelius presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
         );
+        let consuls = Proposal::Consuls {
+            first: s("1"),
+            second: s("5"),
+        };
+        let t = text(EventKind::ProposalPut {
+            presiding: s("1"),
+            by_gm: true,
+            proposal: consuls.clone(),
+        });
         assert_eq!(
-            text(EventKind::ProposalPut {
-                presiding: SenatorId("1".into()),
-                by_gm: true,
-                proposal: Proposal::Consuls {
-                    first: SenatorId("1".into()),
-                    second: SenatorId("5".into()),
-                },
-                text: String::new(),
-            }),
-            "Cornelius (#1) puts to the vote: Cornelius (#1) and Claudius (#5) as Consuls (proposed by the GM for him, PB-07/PB-10)."
+            t,
+            "Cornelius puts to the vote: Cornelius and Claudius as Consuls (proposed by the GM for him, PB-07/PB-10)."
         );
+        let vote = |bought, accused_influence| FactionVote {
+            faction: FactionId(1),
+            yes: 0,
+            no: 10,
+            abstained: 3,
+            bought,
+            accused_influence,
+        };
+        let t = text(EventKind::VoteTaken {
+            proposal: consuls.clone(),
+            votes: vec![vote(2, 0)],
+            yes: 9,
+            no: 10,
+            vetoed_by: None,
+            passed: false,
+        });
         assert_eq!(
-            text(EventKind::VoteTaken {
-                text: "elect Cornelius and Claudius Consuls".into(),
-                votes: vec![
-                    FactionVote {
-                        faction: FactionId(0),
-                        yes: 9,
-                        no: 0,
-                        abstained: 0,
-                        bought: 2,
-                    },
-                    FactionVote {
-                        faction: FactionId(1),
-                        yes: 0,
-                        no: 5,
-                        abstained: 3,
-                        bought: 0,
-                    },
-                ],
-                yes: 9,
-                no: 5,
-                vetoed_by: None,
-                passed: true,
-            }),
-            "Vote to elect Cornelius and Claudius Consuls: Faction 1 (Alice) 9 yes, 0 no, 0 abstaining (2 bought); Faction 2 (Bob) 0 yes, 5 no, 3 abstaining; 9 yes to 5 no: passed."
+            t,
+            "Vote on Cornelius and Claudius as Consuls: Faction 2 (Bob) 0 yes, 10 no, 3 abstaining (2 votes bought); 9 yes to 10 no: defeated."
         );
+        // SEN-26: the accused's Influence is explained.
+        let t = text(EventKind::VoteTaken {
+            proposal: Proposal::Prosecute {
+                accused: s("5"),
+                major: false,
+                reason: Some("harbor-fees".into()),
+                prosecutor: s("1"),
+            },
+            votes: vec![vote(0, 4)],
+            yes: 9,
+            no: 10,
+            vetoed_by: None,
+            passed: false,
+        });
         assert!(
-            text(EventKind::VoteTaken {
-                text: "x".into(),
-                votes: vec![],
-                yes: 0,
-                no: 0,
-                vetoed_by: Some(FactionId(1)),
-                passed: false,
-            })
-            .contains("vetoed by Faction 2 (Bob)")
+            t.contains("the no votes hold 6 votes + 4 Influence of the accused"),
+            "{t}"
         );
+        assert!(t.contains("for the profits of the Harbor Fees"), "{t}");
+        sentence_ok(&t);
+        let t = text(EventKind::CommanderSent {
+            commander: s("5"),
+            war: "punic-1".into(),
+            legions: 4,
+            fleets: 1,
+        });
         assert_eq!(
-            text(EventKind::OfficeTaken {
-                senator: SenatorId("1".into()),
-                faction: Some(FactionId(0)),
-                office: "Rome Consul".into(),
-                influence: 5,
-            }),
-            "Cornelius (#1) of Faction 1 (Alice) becomes Rome Consul (+5 Influence)."
+            t,
+            "Claudius leaves Rome with 4 Legions and 1 Fleet against the 1st Punic War."
         );
-        assert_eq!(
-            text(EventKind::CommanderSent {
-                commander: SenatorId("5".into()),
-                war: "punic-1".into(),
-                legions: 4,
-                fleets: 1,
-            }),
-            "Claudius (#5) leaves Rome with 4 legions and 1 fleet against the 1st Punic War."
-        );
-        assert_eq!(
-            text(EventKind::PopularAppeal {
-                accused: SenatorId("5".into()),
-                dice: vec![3, 4],
-                total: 9,
-                votes: 8,
-                result: "+8 votes for acquittal".into(),
-            }),
-            "Claudius (#5) appeals to the People: dice 3 + 4, total 9: +8 votes (+8 votes for acquittal)."
-        );
-        assert_eq!(text(EventKind::SenateAdjourned), "The Senate is adjourned.");
+        let t = text(EventKind::ConsentRefused {
+            faction: FactionId(0),
+            consent: Consent::LandBillSponsor,
+        });
+        assert!(t.starts_with("Faction 1 (Alice) refuses"), "{t}");
+        sentence_ok(&t);
     }
-}
 
-#[cfg(test)]
-mod province_tests {
-    use super::*;
-    use crate::rules::Visibility;
-
-    fn text(kind: EventKind) -> String {
-        let mut n = Names::default();
-        n.senators.insert(SenatorId("5".into()), "Claudius".into());
-        describe(
+    /// MOR-04 / FOR-22 / REV-02: deaths say who, whose and why, with names.
+    #[test]
+    fn mor_04_deaths_name_the_senator_and_the_cause() {
+        let t = text(EventKind::SenatorDied {
+            senator: s("13"),
+            faction: Some(FactionId(1)),
+            cause: DeathCause::Event {
+                event: "epidemic".into(),
+                increased: false,
+            },
+            consequences: vec![crate::rules::Consequence::TreasuryLost],
+        });
+        assert!(t.starts_with("Sulpicius of Faction 2 (Bob) dies:"), "{t}");
+        assert!(t.contains("Epidemic"), "{t}");
+        sentence_ok(&t);
+        // A senator no longer in the view is named from the card data.
+        let t = describe(
             &Event {
                 visibility: Visibility::Public,
-                kind,
+                kind: EventKind::NoVictims {
+                    cause: DeathCause::Mob,
+                },
             },
-            &n,
-        )
+            &Names::default(),
+        );
+        assert_eq!(t, "The Mob: no Senator dies.");
+        let t = describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind: EventKind::SenatorDied {
+                    senator: s("13"),
+                    faction: None,
+                    cause: DeathCause::Revolt {
+                        province: "sicilia".into(),
+                        rule: crate::rules::RuleId::new("REV-02"),
+                        lost_battle: false,
+                    },
+                    consequences: vec![],
+                },
+            },
+            &Names::default(),
+        );
+        assert!(
+            t.starts_with("Flaminius dies: killed in the revolt of Sicilia"),
+            "{t}"
+        );
     }
 
-    /// REV-01, REV-08, REV-12, REV-19: one line per province event.
+    /// FOR-10 / PB-10 / RVN-02: lapses and rulings carry the typed reason, worded with names.
     #[test]
-    fn rev_province_events_read_as_sentences() {
-        let c = || SenatorId("5".into());
+    fn for_10_lapses_and_out_of_order_proposals_name_the_reason() {
+        let t = text(EventKind::PersuasionLapsed {
+            initiative: 2,
+            faction: FactionId(0),
+            target: Some(s("13")),
+            refused: Illegal::TargetGone {
+                senator: s("13"),
+                faction: FactionId(0),
+            }
+            .by("FOR-10"),
+            announced: true,
+        });
         assert_eq!(
-            text(EventKind::ProvinceCheck {
-                province: "Illyricum".into(),
-                governor: c(),
-                card: "Barbarian Raids".into(),
-                total: 12,
-                must_exceed: 15,
-                held: false,
-            }),
-            "Barbarian Raids: Claudius (#5) rolls 12 for Illyricum (needs more than 15): it fails."
+            t,
+            "Initiative 2: the persuasion attempt of Faction 1 (Alice) on Sulpicius lapses. \
+             Sulpicius can no longer be persuaded by Faction 1 (Alice). No money changes hands."
         );
+        let t = text(EventKind::ProposalOutOfOrder {
+            proposal: Proposal::Deploy {
+                commander: s("5"),
+                war: "punic-1".into(),
+                legions: 0,
+                fleets: 2,
+            },
+            by_gm: false,
+            refused: Illegal::LandBattleNeedsLegion {
+                war: "punic-1".into(),
+            }
+            .by("SEN-44"),
+        });
         assert_eq!(
-            text(EventKind::SpoilsCollected {
-                governor: c(),
-                province: "Sicilia".into(),
-                amount: 4,
-            }),
-            "Provincial Spoils: Claudius (#5) takes 4T from Sicilia into his Personal Treasury."
+            t,
+            "The proposal of sending Claudius with 2 Fleets against the 1st Punic War is out of \
+             order. A land battle against the 1st Punic War needs at least one Legion (SEN-44)."
         );
+        let t = text(EventKind::OrderLapsed {
+            faction: FactionId(0),
+            refused: Illegal::CannotPay {
+                senator: s("1"),
+                amount: 13,
+                have: 4,
+            }
+            .by("FOR-15"),
+        });
+        assert!(t.contains("Cornelius cannot pay 13T any more"), "{t}");
+        let t = text(EventKind::AnswerVoided {
+            faction: FactionId(1),
+            decision: crate::rules::DecisionId("t1-revenue-f2".into()),
+            error: RuleError::from(Illegal::NoTribune.by("SEN-11")),
+        });
+        assert!(!t.contains("t1-revenue"), "{t}");
+        assert!(t.ends_with("(SEN-11)."), "{t}");
+    }
+
+    /// SET-02 / RVN-04 / FOR-05: cards by their names, never their keys.
+    #[test]
+    fn set_02_cards_by_name() {
+        let t = text(EventKind::HandDealt {
+            faction: FactionId(0),
+            cards: vec![CardKey("tribune-1".into()), CardKey("harbor-fees".into())],
+        });
+        assert_eq!(t, "Your hand: Tribune and Harbor Fees.");
+        let t = text(EventKind::CardToHand {
+            faction: FactionId(0),
+            card: CardKey("tribune-1".into()),
+        });
+        assert_eq!(t, "You draw Tribune: it goes into your hand.");
+        let t = text(EventKind::ConcessionDestroyed {
+            concession: "harbor-fees".into(),
+            cause: crate::rules::Destroyed::Event {
+                event: "natural-disaster".into(),
+                increased: false,
+            },
+        });
+        sentence_ok(&t);
+        assert!(t.contains("Harbor Fees"), "{t}");
+    }
+
+    /// COM-12 / SEN-45: a Force's return with the war's name and the reason.
+    #[test]
+    fn com_12_force_returns_with_its_reason() {
+        let t = text(EventKind::ForcesReturned {
+            commander: Some(s("5")),
+            war: "punic-1".into(),
+            legions: 3,
+            fleets: 0,
+            reason: ReturnReason::Recalled,
+        });
         assert_eq!(
-            text(EventKind::CorruptMarker {
-                senator: c(),
-                province: "Sicilia".into(),
-            }),
-            "Claudius (#5) takes a Corrupt marker for the spoils of Sicilia."
-        );
-        assert_eq!(
-            text(EventKind::ProvinceDevelopment {
-                province: "Sicilia".into(),
-                governor: c(),
-                total: 6,
-                developed: true,
-            }),
-            "Development of Sicilia: 6, it is Developed; Claudius (#5) gains 3 Influence."
-        );
-        assert_eq!(
-            text(EventKind::ProvinceToForum {
-                province: "Sicilia".into(),
-                governor: c(),
-                reason: "returns to Rome at the end of his term (REV-19)".into(),
-            }),
-            "Sicilia goes back to the Forum without a Governor (Claudius (#5) returns to Rome at \
-             the end of his term (REV-19))."
+            t,
+            "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
         );
     }
 }

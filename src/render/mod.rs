@@ -3,12 +3,22 @@
 //! Announcements and private mails are rendered from rules events, never from ad-hoc strings in
 //! the rules (DESIGN.md). The same public events give the same text for every player.
 
+pub mod contexts;
+mod defaults;
 mod describe;
+mod names;
+mod refusal;
+mod words;
 
-use minijinja::Environment;
+use minijinja::{Environment, UndefinedBehavior};
 use serde::Serialize;
 
-pub use describe::{Names, describe};
+pub use contexts::Template;
+
+pub use defaults::{decision_title, default_words};
+pub use describe::{describe, proposal_words};
+pub use names::{Names, card_name};
+pub use refusal::{illegal, refusal};
 
 /// A rendering failure (a template bug; reported, never a panic).
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +43,7 @@ const TEMPLATES: &[(&str, &str)] = &[
         "announcement",
         include_str!("../../templates/announcement.txt"),
     ),
+    ("resolution", include_str!("../../templates/resolution.txt")),
     ("private", include_str!("../../templates/private.txt")),
     ("reminder", include_str!("../../templates/reminder.txt")),
     ("notice", include_str!("../../templates/notice.txt")),
@@ -45,8 +56,11 @@ pub struct Renderer {
 }
 
 impl Renderer {
+    /// The templates, strict about undefined values: a key a template reads and its context
+    /// lacks is an error, never a blank in a mail.
     pub fn new() -> Result<Renderer, RenderError> {
         let mut env = Environment::new();
+        env.set_undefined_behavior(UndefinedBehavior::Strict);
         for (name, src) in TEMPLATES {
             env.add_template(name, src).map_err(|e| RenderError {
                 template: (*name).to_string(),
@@ -56,7 +70,12 @@ impl Renderer {
         Ok(Renderer { env })
     }
 
-    /// Render a template with a serialisable context.
+    /// Render a template with its typed context.
+    pub fn mail<T: Template>(&self, ctx: &T) -> Result<String, RenderError> {
+        self.render(T::NAME, ctx)
+    }
+
+    /// Render a template with a serialisable context (prefer `mail` with a typed context).
     pub fn render<S: Serialize>(&self, template: &str, ctx: S) -> Result<String, RenderError> {
         let t = self.env.get_template(template).map_err(|e| RenderError {
             template: template.to_string(),
@@ -94,152 +113,253 @@ fn tidy(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::contexts::*;
     use super::*;
 
-    /// Every template renders the values its context puts in (not only some fixed text).
-    #[test]
-    fn every_template_renders_its_context() {
-        use serde_json::json;
-        let r = Renderer::new().unwrap();
-        let cases: Vec<(&str, serde_json::Value, Vec<&str>)> = vec![
-            (
-                "setup",
-                json!({ "game_id": "g-7391", "scenario": "Early Republic", "players": 4,
-                        "faction": 3, "name": "Livia", "reply_to": "gm+tok42@example.test",
-                        "address": "livia@example.test", "senators": ["Cornelius (#1) 3T"],
-                        "hand": ["Tax Farmer 2"], "public": ["Temporary Rome Consul: Fabius"],
-                        "factions": ["Faction 1 (Marcus)"], "seed_sha256": "ab12cd" }),
-                vec![
-                    "Game g-7391",
-                    "(Early Republic), 4 players",
-                    "Faction 3 (Livia)",
-                    "gm+tok42@example.test",
-                    "livia@example.test",
-                    "Cornelius (#1) 3T",
-                    "Tax Farmer 2",
-                    "Temporary Rome Consul: Fabius",
-                    "Faction 1 (Marcus)",
-                    "ab12cd",
-                ],
-            ),
-            (
-                "call",
-                json!({ "game_id": "g-7391", "turn": 5, "phase": "Senate", "faction": 2,
-                        "name": "Marcus", "deadline": "2026-11-25 10:00",
-                        "decisions": [{ "title": "Your vote", "rule": "PB-08",
-                                        "help": ["VOTE YES|NO|ABSTAIN"],
-                                        "default_text": "abstain",
-                                        "default_lines": ["VOTE ABSTAIN"],
-                                        "form": ["VOTE "] }] }),
-                vec![
-                    "Game g-7391, turn 5, Senate",
-                    "Faction 2 (Marcus)",
-                    "2026-11-25 10:00",
-                    "== Your vote (PB-08) ==",
-                    "# VOTE YES|NO|ABSTAIN",
-                    "# Default Move: abstain",
-                    "# default: VOTE ABSTAIN",
-                ],
-            ),
-            (
-                "confirmation",
-                json!({ "game_id": "g-7391", "subject": "Re: orders", "received": "10:01",
-                        "errors": [{ "line_no": 4, "text": "INCOM 3", "message": "unknown order" }],
-                        "accepted": ["INCOME 3 TO Cornelius (#1)"],
-                        "current": [{ "title": "Revenue", "lines": ["SPOILS Aemilius NO"] }],
-                        "owed": ["Initiative"], "deadline": "2026-11-26 08:00",
-                        "standing": ["VOTE NO"], "notes": ["READY noted"],
-                        "ignored": ["Thanks!"], "extra": "HELP TEXT HERE" }),
-                vec![
-                    "your mail \"Re: orders\" was read at 10:01",
-                    "line 4: \"INCOM 3\"",
-                    "-> unknown order",
-                    "INCOME 3 TO Cornelius (#1)",
-                    "Revenue:",
-                    "SPOILS Aemilius NO",
-                    "STILL OWED (deadline 2026-11-26 08:00 UTC)",
-                    "Initiative",
-                    "VOTE NO",
-                    "READY noted",
-                    "Thanks!",
-                    "HELP TEXT HERE",
-                ],
-            ),
-            (
-                "default_notice",
-                json!({ "game_id": "g-7391", "faction": 5, "name": "Gaius",
-                        "deadline": "2026-11-27 12:00", "defaults": ["LEADER Fabius (#7)"] }),
-                vec![
-                    "Game g-7391",
-                    "Faction 5 (Gaius)",
-                    "2026-11-27 12:00",
-                    "LEADER Fabius (#7)",
-                ],
-            ),
-            (
-                "announcement",
-                json!({ "game_id": "g-7391", "headline": "Mortality", "lines": ["Julius (#9) dies"],
-                        "state": ["Unrest 3"] }),
-                vec![
-                    "Game g-7391: Mortality",
-                    "Julius (#9) dies",
-                    "STATE OF THE REPUBLIC",
-                    "Unrest 3",
-                ],
-            ),
-            (
-                "private",
-                json!({ "game_id": "g-7391", "faction": 1, "name": "Marcus",
-                        "lines": ["You drew Tribune"] }),
-                vec!["Game g-7391", "Faction 1 (Marcus)", "You drew Tribune"],
-            ),
-            (
-                "reminder",
-                json!({ "game_id": "g-7391", "deadline": "2026-11-28 09:30",
-                        "owed": ["Your vote (PB-08)"] }),
-                vec!["Game g-7391", "2026-11-28 09:30", "Your vote (PB-08)"],
-            ),
-            (
-                "notice",
-                json!({ "game_id": "g-7391", "received": "11:11", "reason": "wrong sender",
-                        "detail": "From x@y", "address": "livia@example.test",
-                        "reply_to": "gm+tok42@example.test" }),
-                vec![
-                    "game g-7391 was received at 11:11",
-                    "wrong sender",
-                    "From x@y",
-                    "livia@example.test",
-                    "gm+tok42@example.test",
-                ],
-            ),
-            (
-                "status",
-                json!({ "game_id": "g-7391", "turn": 6, "phase": "Forum", "faction": 4,
-                        "name": "Livia", "faction_treasury": 17,
-                        "senators": ["Valerius (#12) 4T"], "hand": ["Scipio Africanus"],
-                        "owed": ["Initiative"], "deadline": "2026-11-29 18:00" }),
-                vec![
-                    "Game g-7391, turn 6, Forum",
-                    "Faction 4 (Livia)",
-                    "Faction Treasury: 17T",
-                    "Valerius (#12) 4T",
-                    "Scipio Africanus",
-                    "YOU OWE (deadline 2026-11-29 18:00)",
-                    "Initiative",
-                ],
-            ),
-        ];
-        let mut names: Vec<&str> = cases.iter().map(|c| c.0).collect();
-        names.sort_unstable();
-        let mut all: Vec<&str> = TEMPLATES.iter().map(|t| t.0).collect();
-        all.sort_unstable();
-        assert_eq!(names, all, "every template has a case");
-        for (name, ctx, expected) in cases {
-            let out = r.render(name, ctx).unwrap();
-            for e in expected {
-                assert!(out.contains(e), "template {name} lacks {e:?}:\n{out}");
-            }
+    fn s(v: &[&str]) -> Vec<String> {
+        v.iter().map(|x| x.to_string()).collect()
+    }
+
+    /// Render one template with its typed context; every listed piece must be in the mail.
+    fn check<T: Template>(r: &Renderer, ctx: &T, must: &[&str]) -> String {
+        let out = r.mail(ctx).unwrap_or_else(|e| panic!("{}: {e}", T::NAME));
+        for m in must {
+            assert!(out.contains(m), "{}: no {m:?} in\n{out}", T::NAME);
         }
+        out
+    }
+
+    /// Every template renders with a realistic typed context, and each value reaches the mail.
+    #[test]
+    fn every_template_renders_with_its_typed_context() {
+        let r = Renderer::new().unwrap();
+        let mut done: Vec<&str> = Vec::new();
+        check(
+            &r,
+            &Announcement {
+                game_id: "g7".into(),
+                headline: "deadline extended".into(),
+                lines: s(&["The GM has extended the deadline of this round."]),
+            },
+            &["Game g7: deadline extended", "The GM has extended"],
+        );
+        done.push(Announcement::NAME);
+        check(
+            &r,
+            &Resolution {
+                game_id: "g7".into(),
+                headline: "turn 2, Senate".into(),
+                lines: s(&["The Senate convenes; Cornelius presides."]),
+                state: s(&["State Treasury 87T, Unrest 2, Legions 4, Fleets 0."]),
+            },
+            &[
+                "Cornelius presides",
+                "STATE OF THE REPUBLIC",
+                "State Treasury 87T",
+            ],
+        );
+        done.push(Resolution::NAME);
+        check(
+            &r,
+            &Call {
+                game_id: "g7".into(),
+                turn: 2,
+                phase: "Senate".into(),
+                faction: "2".into(),
+                name: "Bob".into(),
+                deadline: "2030-01-02 12:00".into(),
+                decisions: vec![CallDecision {
+                    title: "Senate: your votes on the proposal on the floor".into(),
+                    rule: "PB-08".into(),
+                    help: s(&["On the floor: Cornelius and Fabius as Consuls."]),
+                    default_text: "you abstain".into(),
+                    default_lines: s(&["NO VOTE"]),
+                    form: s(&["# VOTE "]),
+                }],
+            },
+            &[
+                "orders are due from Faction 2 (Bob)",
+                "2030-01-02 12:00",
+                "== Senate: your votes on the proposal on the floor (PB-08) ==",
+                "# On the floor: Cornelius",
+                "# Default Move: you abstain",
+                "# default: NO VOTE",
+                "# VOTE",
+            ],
+        );
+        done.push(Call::NAME);
+        check(
+            &r,
+            &Confirmation {
+                game_id: "g7".into(),
+                subject: "Re: orders".into(),
+                received: "2030-01-01 10:00".into(),
+                errors: vec![LineError {
+                    line_no: 3,
+                    text: "VOTE MAYBE".into(),
+                    message: "write VOTE YES, NO or ABSTAIN".into(),
+                }],
+                accepted: s(&["PREFER Cornelius (#1) ROME"]),
+                current: vec![CurrentOrders {
+                    title: "Senate: your votes".into(),
+                    lines: s(&["VOTE YES"]),
+                }],
+                owed: s(&["Revenue (PB-02)"]),
+                deadline: "2030-01-02 12:00".into(),
+                open_round: true,
+                notes: s(&["READY: noted."]),
+                ignored: s(&["Thanks!"]),
+                extra: "HELP follows.".into(),
+                standing: s(&["STANDING VOTE NO"]),
+            },
+            &[
+                "your mail \"Re: orders\" was read at 2030-01-01 10:00",
+                "line 3: \"VOTE MAYBE\"",
+                "-> write VOTE YES, NO or ABSTAIN",
+                "PREFER Cornelius (#1) ROME",
+                "Senate: your votes:",
+                "STILL OWED (deadline 2030-01-02 12:00 UTC)",
+                "Revenue (PB-02)",
+                "STANDING VOTE NO",
+                "READY: noted.",
+                "Thanks!",
+                "HELP follows.",
+            ],
+        );
+        done.push(Confirmation::NAME);
+        check(
+            &r,
+            &DefaultNotice {
+                game_id: "g7".into(),
+                faction: "2".into(),
+                name: "Bob".into(),
+                deadline: "2030-01-02 12:00".into(),
+                defaults: s(&["Default Move applied: all income to your Faction Treasury."]),
+            },
+            &["Faction 2 (Bob)", "2030-01-02 12:00", "all income"],
+        );
+        done.push(DefaultNotice::NAME);
+        check(
+            &r,
+            &Private {
+                game_id: "g7".into(),
+                faction: "2".into(),
+                name: "Bob".into(),
+                lines: s(&["You draw Tribune: it goes into your hand."]),
+            },
+            &["Faction 2 (Bob) only", "You draw Tribune"],
+        );
+        done.push(Private::NAME);
+        check(
+            &r,
+            &Reminder {
+                game_id: "g7".into(),
+                deadline: "2030-01-02 12:00".into(),
+                owed: s(&["Revenue (PB-02)"]),
+                extended: Some("The deadline was extended by 2 hours.".into()),
+            },
+            &["2030-01-02 12:00", "Revenue (PB-02)", "extended by 2 hours"],
+        );
+        check(
+            &r,
+            &Reminder {
+                game_id: "g7".into(),
+                deadline: "2030-01-02 12:00".into(),
+                owed: s(&["Revenue (PB-02)"]),
+                extended: None,
+            },
+            &["Revenue (PB-02)"],
+        );
+        done.push(Reminder::NAME);
+        check(
+            &r,
+            &Notice {
+                game_id: "g7".into(),
+                received: "2030-01-01 10:00".into(),
+                reason: "it came from another address".into(),
+                detail: "From: mallory@example.org".into(),
+                address: "bob@example.org".into(),
+                reply_to: "gm+tok@example.org".into(),
+            },
+            &[
+                "it came from another address",
+                "mallory@example.org",
+                "bob@example.org",
+                "gm+tok@example.org",
+            ],
+        );
+        done.push(Notice::NAME);
+        check(
+            &r,
+            &SetupMail {
+                game_id: "g7".into(),
+                scenario: "Early Republic".into(),
+                players: 3,
+                faction: "2".into(),
+                name: "Bob".into(),
+                reply_to: "gm+tok@example.org".into(),
+                address: "bob@example.org".into(),
+                senators: s(&["Cornelius (#1)  MIL 4 ORA 3 LOY 9 INF 5 POP 0"]),
+                hand: s(&["Tribune (intrigue): Lets a Senator start a proposal..."]),
+                public: s(&["Faction 2 (Bob) receives Cornelius, Fabius and Valerius."]),
+                factions: s(&["Faction 1 (Alice): Claudius"]),
+                seed_sha256: "ab12".into(),
+            },
+            &[
+                "The Republic of Rome (Early Republic), 3 players",
+                "You are Faction 2 (Bob)",
+                "gm+tok@example.org",
+                "Cornelius (#1)",
+                "Tribune (intrigue)",
+                "receives Cornelius",
+                "Faction 1 (Alice): Claudius",
+                "ab12",
+            ],
+        );
+        done.push(SetupMail::NAME);
+        check(
+            &r,
+            &Status {
+                game_id: "g7".into(),
+                turn: 3,
+                phase: "Forum".into(),
+                faction: "2".into(),
+                name: "Bob".into(),
+                faction_treasury: 12,
+                senators: s(&["Cornelius (#1)  MIL 4"]),
+                hand: s(&[]),
+                owed: s(&["Forum: your initiative (PB-03)"]),
+                deadline: "2030-01-02 12:00".into(),
+            },
+            &[
+                "turn 3, Forum",
+                "Faction Treasury: 12T",
+                "(empty)",
+                "Forum: your initiative (PB-03)",
+            ],
+        );
+        done.push(Status::NAME);
+        let mut all: Vec<&str> = TEMPLATES.iter().map(|(n, _)| *n).collect();
+        all.sort_unstable();
+        done.sort_unstable();
+        assert_eq!(done, all, "every template has a typed context and a test");
+    }
+
+    /// A key the context lacks is an error, not a blank (strict undefined values).
+    #[test]
+    fn a_missing_key_is_an_error() {
+        let r = Renderer::new().unwrap();
+        let e = r
+            .render(
+                "announcement",
+                serde_json::json!({ "game_id": "g", "headlin": "x", "lines": [] }),
+            )
+            .unwrap_err();
+        assert!(e.message.contains("undefined"), "{e}");
+        assert!(
+            r.render("private", serde_json::json!({ "game_id": "g" }))
+                .is_err()
+        );
     }
 
     #[test]

@@ -24,6 +24,10 @@ impl std::fmt::Display for SenatorId {
     }
 }
 
+/// SEN-17: the key under which the Pontifex Maximus's veto is offered among the Tribune cards
+/// of a vote (it is no card of the deck).
+pub const PONTIFEX_VETO: &str = "pontifex-veto";
+
 /// Stable key of a card in a hand (statesman "1A", concession "tax-farmer-1", intrigue "tribune-3").
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct CardKey(pub String);
@@ -125,8 +129,29 @@ pub struct Decision {
     pub options: DecisionOptions,
     /// The Default Move that will apply if no answer arrives, already computed for this owner.
     pub default: Answer,
-    /// The Default Move in words (quoting the seed where it gives one).
-    pub default_text: String,
+    /// Why the Default Move is what it is (`render::default_words` quotes the seed).
+    pub default_by: DefaultBy,
+}
+
+/// Why a decision's Default Move is what it is. `render` words it: the seed's Default Move for
+/// the decision kind (S004, or the engine's ruling where S004 gives none, docs/RULINGS.md),
+/// and the standing order that replaced it; the default answer's order lines say what it does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum DefaultBy {
+    /// The seed's Default Move for the decision kind.
+    Seed,
+    /// RULING (PB-08): the presiding magistrate's faction votes YES on its own proposal.
+    PresidingFaction,
+    /// PB-03 .. PB-08: the faction's standing order replaces the Default Move; `dropped`: its
+    /// standing counter-bribes that name no attempt of this round (PB-05).
+    Standing { dropped: Vec<SenatorId> },
+    /// The standing order cannot apply now (`error`: it is not legal; None: it names none of
+    /// this round's attempts, PB-05), so the seed's Default Move applies.
+    StandingSetAside {
+        error: Option<RuleError>,
+        dropped: Vec<SenatorId>,
+    },
 }
 
 /// What may be answered.
@@ -218,8 +243,6 @@ pub enum DecisionOptions {
     /// PB-08: the proposal on the floor and this faction's means.
     SenateVote {
         proposal: Proposal,
-        /// The proposal in words.
-        text: String,
         presiding: SenatorId,
         /// Own Senators in Rome and their votes (GEN-09).
         voters: Vec<(SenatorId, u32)>,
@@ -519,23 +542,41 @@ pub struct Receipt {
     pub answer: Answer,
 }
 
-/// Why the rules refused something. Messages are for players: say what was wrong and what is legal.
+pub use super::facts::{
+    BattleOutcome, Consent, Consequence, DeathCause, Destroyed, FleetLoss, ForcesReason, NoBattle,
+    ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
+};
+pub use super::illegal::{Act, Illegal, PurseOf, Refused, RuleId};
+
+/// Why the rules refused something: data, worded for players by `render::refusal` (names, never
+/// ids). The `Display` text is for logs and developers only.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("no open decision {0}")]
     NoSuchDecision(String),
     #[error("that decision belongs to another faction")]
     NotYourDecision,
-    #[error("this answer does not fit the decision ({0})")]
-    WrongKind(String),
-    #[error("{0}")]
-    Illegal(String),
+    /// The answer is not of the decision's kind (`expected`).
+    #[error("this answer does not fit the decision (a {expected:?} answer expected)")]
+    WrongKind { expected: DecisionKind },
+    /// A rule refuses the answer: the rule ID and the typed reason.
+    #[error("illegal under {rule}: {why:?}")]
+    Illegal { rule: RuleId, why: Illegal },
     /// A rule the engine does not implement yet, named by checklist ID.
     #[error("rule {0} is not implemented yet: {1}")]
     NotImplemented(String, String),
     /// The embedded card data is broken (a build defect, never a player's fault).
     #[error("the card data is broken: {0}")]
     Data(String),
+}
+
+impl From<Refused> for RuleError {
+    fn from(r: Refused) -> RuleError {
+        RuleError::Illegal {
+            rule: r.rule,
+            why: r.why,
+        }
+    }
 }
 
 /// Something that happened, with who may see it.
@@ -589,10 +630,11 @@ pub enum EventKind {
         faction: FactionId,
         senator: SenatorId,
     },
-    /// SET-06: a statesman played from hand.
+    /// SET-06 / RVN-02 (LR 1.07.312): a statesman played from hand, and where he goes.
     StatesmanPlayed {
         faction: FactionId,
         statesman: SenatorId,
+        how: StatesmanEntry,
     },
     /// SET-06: a concession played on a senator.
     ConcessionPlayed {
@@ -604,7 +646,8 @@ pub enum EventKind {
     SenatorDied {
         senator: SenatorId,
         faction: Option<FactionId>,
-        consequences: Vec<String>,
+        cause: DeathCause,
+        consequences: Vec<Consequence>,
     },
     /// No senator died this turn.
     NoDeath,
@@ -632,17 +675,23 @@ pub enum EventKind {
         to: String,
         amount: u32,
     },
-    /// State treasury change with reason (REV-13, REV-16).
+    /// The State Treasury changes (`delta`), or cannot pay (`shortfall` > 0, no change: the
+    /// State is bankrupt, GEN-12).
     StateTreasury {
-        reason: String,
+        reason: TreasuryReason,
         delta: i64,
         balance: i64,
+        #[serde(default)]
+        shortfall: i64,
     },
-    /// A default move was applied for a late player (private to them, and the GM).
+    /// A default move was applied for a late player (private to them, and the GM): the
+    /// decision's kind, why its Default Move is what it is, and the answer applied.
     DefaultApplied {
         faction: FactionId,
         decision: DecisionId,
-        what: String,
+        kind: DecisionKind,
+        by: DefaultBy,
+        answer: Answer,
     },
     /// An answer was received for a sealed decision (public: only *that* it arrived).
     AnswerReceived {
@@ -653,13 +702,11 @@ pub enum EventKind {
     RulesEnd { rule: String, reason: String },
     /// The game finished.
     GameOver { result: String, seed_hex: String },
-    /// A free note: an explanation in words (its visibility says who may read it).
-    Note { text: String },
-    /// The Roman forces changed (SET-03 and later raising/losses), public.
+    /// The Roman forces changed (SET-03 and later raising/losses), public: the totals after it.
     Forces {
         legions: u32,
         fleets: u32,
-        reason: String,
+        reason: ForcesReason,
     },
     /// GEN-12 / LR 1.06.53: the State Treasury is below 70T (danger of bankruptcy), public.
     TreasuryWarning { balance: i64 },
@@ -744,7 +791,7 @@ pub enum EventKind {
     UnrestChanged {
         delta: i32,
         unrest: i32,
-        reason: String,
+        reason: UnrestReason,
     },
     /// POP-02: the State of the Republic speech.
     StateOfTheRepublic {
@@ -798,7 +845,7 @@ pub enum EventKind {
     ProvinceToForum {
         province: String,
         governor: SenatorId,
-        reason: String,
+        reason: ToForum,
     },
 
     // ---- Senate Phase (SEN-*) ----
@@ -813,11 +860,10 @@ pub enum EventKind {
         presiding: SenatorId,
         by_gm: bool,
         proposal: Proposal,
-        text: String,
     },
     /// SEN-05 / SEN-11: the vote on a proposal, faction by faction (public).
     VoteTaken {
-        text: String,
+        proposal: Proposal,
         votes: Vec<FactionVote>,
         yes: u32,
         no: u32,
@@ -878,13 +924,14 @@ pub enum EventKind {
         revolt: bool,
         provinces: Vec<String>,
     },
-    /// COM-12 / RVN-05: a Force returns to Rome (units to the Active Forces).
+    /// COM-12 / SEN-45 / RVN-05: a Force returns to Rome (units to the Active Forces); `war`
+    /// is the war's key.
     ForcesReturned {
         commander: Option<SenatorId>,
         war: String,
         legions: u32,
         fleets: u32,
-        reason: String,
+        reason: ReturnReason,
     },
     /// COM-20: the wars in the Unprosecuted War spaces after this Combat Phase.
     UnprosecutedWars { wars: Vec<String> },
@@ -896,6 +943,376 @@ pub enum EventKind {
         faction: FactionId,
         cards: Vec<CardKey>,
     },
+
+    // ---- Typed facts (issue 10): each variant is one kind of fact, with ids and keys; the
+    // rule of each is `EventKind::rule()`. ----
+    /// SET-01: the Mortality cup is filled.
+    MortalityCupFilled {
+        numbered: u8,
+        blank: u8,
+        draw_two: u8,
+        unrest: i32,
+    },
+    /// SET-02: the deck is built (GM: its size and where Era Ends lies).
+    DeckBuilt {
+        cards: u32,
+        era_ends_from_bottom: u32,
+    },
+    /// MOR-04: a dead senator's Personal Treasury goes back to the bank (GM: the amount is
+    /// secret).
+    TreasuryLostAtDeath { senator: SenatorId, amount: u32 },
+    /// FOR-18: Putting Rome in Order: a Major marker for each Senator holding a Major Office.
+    MajorMarkers { senators: Vec<SenatorId> },
+    /// FOR-19 / FOR-22 / LR 1.07.321: a Concession is destroyed: to the Curia.
+    ConcessionDestroyed {
+        concession: String,
+        cause: Destroyed,
+    },
+    /// FOR-19 / FOR-22: a Concession to destroy is not in play (nothing happens).
+    ConcessionNotInPlay {
+        concession: String,
+        cause: Destroyed,
+    },
+    /// FOR-17: the winner of an auction pays his bid (private: a Personal Treasury amount).
+    BidPaid {
+        initiative: u8,
+        senator: SenatorId,
+        amount: u32,
+    },
+    /// An answer stored earlier is no longer legal when the round resolves: the Default Move
+    /// applies (GM).
+    AnswerVoided {
+        faction: FactionId,
+        decision: DecisionId,
+        error: RuleError,
+    },
+    /// FOR-10 .. FOR-16, RVN-02: a step of a faction's orders cannot be carried out any more
+    /// (private: it may involve money).
+    OrderLapsed {
+        faction: FactionId,
+        refused: Refused,
+    },
+    /// FOR-10: a persuasion attempt lapses (`announced`: it had been announced for bribes, no
+    /// money changes hands).
+    PersuasionLapsed {
+        initiative: u8,
+        faction: FactionId,
+        target: Option<SenatorId>,
+        refused: Refused,
+        announced: bool,
+    },
+    /// FOR-10: a faction makes no persuasion attempt, its orders could not be carried out.
+    NoPersuasionAttempt { initiative: u8, faction: FactionId },
+    /// FOR-02: a further Evil Omens this turn: the Pontifex Maximus is blamed.
+    PontifexBlamed { pontifex: SenatorId },
+    /// FOR-02: what the Pontifex pays of the sacrifice (private: a Personal Treasury amount).
+    SacrificePaid {
+        pontifex: SenatorId,
+        paid: u32,
+        cost: u32,
+    },
+    /// FOR-02: whether the Pontifex paid the whole sacrifice (public, without amounts).
+    SacrificeOutcome { pontifex: SenatorId, paid_all: bool },
+    /// FOR-02: the Pontifex's faction pays his debt and the fine (private: amounts).
+    PontifexFine {
+        faction: FactionId,
+        paid: u32,
+        unpaid: u32,
+        fine: u32,
+    },
+    /// FOR-02 / SEN-23: the faction cannot pay the Pontifex's debt and fine: its Faction
+    /// Treasury is emptied and its Faction Leader may face an extra Major Prosecution.
+    PontifexDebtUnpaid {
+        faction: FactionId,
+        leader: Option<SenatorId>,
+    },
+    /// FOR-02: the Pontifex is stripped of his office, gets a Major marker, loses Influence.
+    PontifexStripped { senator: SenatorId, influence: u32 },
+    /// REV-09: the Pontifex Maximus collects his revenue (`amount`: only in the private event
+    /// to his faction; None in the public one).
+    PontifexCollects {
+        senator: SenatorId,
+        amount: Option<u32>,
+    },
+    /// POP-04: No Recruitment this turn.
+    NoRecruitment,
+    /// POP-04: the Mob assaults the Senate: chits are drawn.
+    MobAssault { chits: u32 },
+    /// FOR-04: the deck is empty, no card is drawn.
+    DeckEmpty,
+    /// FOR-05: a Faction card goes into the drawing faction's hand (private).
+    CardToHand { faction: FactionId, card: CardKey },
+    /// GEN-10: a Family card already in play is drawn again; it is discarded.
+    DuplicateFamily { family: u8 },
+    /// RVN-04: how many cards a faction discarded to the hand limit (public: the number only).
+    HandLimitDiscards {
+        faction: FactionId,
+        count: u32,
+        limit: u32,
+    },
+    /// RVN-12: nobody has won at the end of the turn.
+    NoVictory,
+    /// REV-01: a Province is Overrun by the Barbarian Raids (no revenue; `reverted`: it was
+    /// Developed and is no longer).
+    ProvinceOverrun { province: String, reverted: bool },
+    /// REV-01 / COM-16: the Governor is captured by the barbarians (he dies at the next Forum
+    /// Phase unless ransomed; no ransom can be paid yet).
+    RaidCapture {
+        senator: SenatorId,
+        province: String,
+    },
+    /// REV-08: a Governor declines the spoils (private).
+    SpoilsDeclined {
+        governor: SenatorId,
+        province: String,
+    },
+    /// REV-14: a Province yields no State income this turn.
+    NoStateIncome { province: String },
+    /// FOR-22 (Pretender Emerges): an Active War appeared; a Province drawn at random revolts.
+    PretenderRevolt { province: String, increased: bool },
+    /// FOR-22: the Governor and garrison fight the revolt.
+    RevoltBattle {
+        province: String,
+        roman: i32,
+        enemy: i32,
+        total: i32,
+        outcome: BattleOutcome,
+        legions_lost: u32,
+    },
+    /// FOR-22: the Governor wins: the revolt is crushed.
+    RevoltCrushed { province: String },
+    /// SEN-01: no aligned Senator is in Rome; the Senate cannot meet.
+    SenateCannotMeet,
+    /// SEN-60: Rome is repopulated: a Senator from the Curia (or the Forum) joins a faction.
+    Repopulated {
+        senator: SenatorId,
+        faction: FactionId,
+        from_curia: bool,
+    },
+    /// SEN-01: another Senator now presides.
+    PresidingChanged { senator: SenatorId },
+    /// SEN-46: Legions garrison a Province.
+    Garrisoned { province: String, legions: u32 },
+    /// SEN-36: a Governor is replaced and returns to Rome.
+    GovernorReplaced {
+        senator: SenatorId,
+        province: String,
+    },
+    /// SEN-43: a senator's concessions earn from the raising (`amount` in the private event to
+    /// his faction only; None in the public one, which says the corrupt bar is revealed).
+    ConcessionProfit {
+        senator: SenatorId,
+        concessions: Vec<String>,
+        amount: Option<u32>,
+    },
+    /// SEN-44: the Presiding Magistrate leaves for the war: the Senate Phase ends.
+    PresidingLeaves,
+    /// SEN-40: a Land Bill passes.
+    LandBillPassed {
+        level: u8,
+        sponsor_popularity: i32,
+        cosponsor_popularity: i32,
+        against: u32,
+        penalty: i32,
+    },
+    /// SEN-47: New Alliance finds no war in play.
+    NewAllianceNoWar,
+    /// SEN-12: no pair of Senators can be elected Consuls.
+    NoConsulPair,
+    /// SEN-12: only one pair remains: it is appointed.
+    LastConsulPair { first: SenatorId, second: SenatorId },
+    /// SEN-37: no Senator can govern: the Provinces stay vacant.
+    NoGovernorCandidates { provinces: Vec<String> },
+    /// SEN-22: no Senator can be elected Censor.
+    NoCensorCandidate,
+    /// SEN-22: the only eligible candidate becomes Censor.
+    SoleCensorCandidate { senator: SenatorId },
+    /// SEN-31: the accused is acquitted.
+    Acquitted { accused: SenatorId },
+    /// SEN-28: the accused is convicted (Minor prosecution).
+    Convicted { accused: SenatorId },
+    /// SEN-30: the Prosecutor's reward.
+    ProsecutorRewarded {
+        prosecutor: SenatorId,
+        influence: u32,
+        prior_consul: bool,
+    },
+    /// SEN-32: the prosecutions are over; Major and Corrupt markers are removed.
+    ProsecutionsOver,
+    /// SEN-11 / SEN-17: a faction vetoes the proposal (a Tribune, or its Pontifex Maximus).
+    Vetoed { faction: FactionId, pontifex: bool },
+    /// SEN-40 / SEN-44 / PB-11: a faction refuses its Senator's consent: the proposal fails.
+    ConsentRefused {
+        faction: FactionId,
+        consent: Consent,
+    },
+    /// SEN-06: the Presiding Magistrate's proposal was defeated unanimously by the other
+    /// factions: he loses 1 Influence, or steps down if he has none.
+    PresidingRebuked {
+        senator: SenatorId,
+        stepped_down: bool,
+    },
+    /// PB-10: a proposal of the queue is out of order (the GM's, if `by_gm`).
+    ProposalOutOfOrder {
+        proposal: Proposal,
+        by_gm: bool,
+        refused: Refused,
+    },
+    /// COM-03 .. COM-05: a Force does not fight.
+    BattleNotFought { war: String, reason: NoBattle },
+    /// COM-05: after the naval Victory the Commander attacks the war's land forces.
+    LandAttackAfterNaval { war: String },
+    /// COM-14: the Commander loses Popularity for the Legions lost.
+    PopularityForLosses { senator: SenatorId, popularity: i32 },
+    /// COM-13: surviving Legions become Veterans loyal to the Commander.
+    VeteransCreated { senator: SenatorId, legions: u32 },
+    /// COM-16: ransom is not implemented: the captive stays with the war.
+    NoRansom,
+    /// LR 1.10.7: a Dictator's Master of Horse returns to Rome with his office.
+    MasterOfHorseReturns { senator: SenatorId },
+    /// COM-12: the victorious Commander gains Popularity and Influence.
+    VictorRewarded { senator: SenatorId, gain: u32 },
+    /// TD-08: an earlier war of a series becomes a Revolt (no Spoils).
+    WarBecomesRevolt { war: String },
+    /// LR 1.07.21: an Event card on its increased side comes again: no further effect.
+    EventAtMaximum { card: String },
+    /// FOR-22: the Rhodian Alliance comes again with no War needing Fleets: no effect.
+    RhodianNoEffect,
+    /// FOR-22 / SEN-47 / COM-19: a Force away loses Fleets with those Rome lost.
+    ForceLosesFleets {
+        war: String,
+        lost: u32,
+        left: u32,
+        cause: FleetLoss,
+    },
+    /// FOR-22 / POP-04: an event's chits kill no Senator.
+    NoVictims { cause: DeathCause },
+    /// FOR-21: Enemy Leader Dies finds no enemy Leader in play.
+    NoEnemyLeader { increased: bool },
+    /// FOR-21 / SEN-47: a Province's revolt is completely defeated by the peace: the Province
+    /// returns to the Forum.
+    RevoltEnded { war: String, rule: RuleId },
+}
+
+impl EventKind {
+    /// The checklist rule ID of the fact, where one rule makes it (render shows it to the GM and
+    /// where it helps; docs/STYLE.md).
+    pub fn rule(&self) -> Option<&str> {
+        use EventKind as E;
+        Some(match self {
+            E::TurnStarted { .. } | E::PhaseStarted { .. } => "GEN-01",
+            E::DiceRolled { .. } => "GEN-02",
+            E::ChitDrawn { .. } => "MOR-02",
+            E::CardDrawn { .. } | E::DeckEmpty => "FOR-04",
+            E::SenatorsDealt { .. } | E::HandDealt { .. } | E::DeckBuilt { .. } => "SET-02",
+            E::TemporaryRomeConsul { .. } => "SET-04",
+            E::FactionLeaderChosen { .. } => "SET-05",
+            E::StatesmanPlayed { .. } | E::ConcessionPlayed { .. } => "SET-06",
+            E::SenatorDied { cause, .. } => cause.rule(),
+            E::NoDeath => "MOR-03",
+            E::TreasuryLostAtDeath { .. } => "MOR-04",
+            E::IncomeCollected { .. } => "REV-04",
+            E::IncomeDistributed { .. } => "REV-10",
+            E::Contribution { .. } => "REV-15",
+            E::TransferReported { .. } => "GEN-04",
+            E::RulesEnd { rule, .. } | E::Ruling { rule, .. } => rule.as_str(),
+            E::TreasuryWarning { .. } => "GEN-12",
+            E::InitiativeTaken { .. } => "FOR-03",
+            E::PersuasionAnnounced { .. }
+            | E::PersuasionLapsed { .. }
+            | E::NoPersuasionAttempt { .. } => "FOR-10",
+            E::PersuasionResolved { .. } => "FOR-11",
+            E::FrivolousPersuasion { .. } => "PB-04",
+            E::KnightsAttracted { .. } | E::KnightsPressured { .. } => "FOR-14",
+            E::GamesSponsored { .. } => "FOR-15",
+            E::AuctionResolved { .. } | E::BidPaid { .. } => "FOR-17",
+            E::MajorMarkers { .. } => "FOR-18",
+            E::ConcessionNotInPlay { cause, .. } | E::ConcessionDestroyed { cause, .. } => {
+                cause.rule()
+            }
+            E::EventPlaced { .. }
+            | E::PretenderRevolt { .. }
+            | E::RevoltBattle { .. }
+            | E::RevoltCrushed { .. }
+            | E::RhodianNoEffect => "FOR-22",
+            E::EventAtMaximum { .. } => "LR 1.07.21",
+            E::NoEnemyLeader { .. } => "FOR-21",
+            E::RevoltEnded { rule, .. } => rule.as_str(),
+            E::PontifexBlamed { .. }
+            | E::SacrificePaid { .. }
+            | E::SacrificeOutcome { .. }
+            | E::PontifexFine { .. }
+            | E::PontifexDebtUnpaid { .. }
+            | E::PontifexStripped { .. } => "FOR-02",
+            E::PontifexCollects { .. } => "REV-09",
+            E::StateOfTheRepublic { .. } => "POP-02",
+            E::NoRecruitment | E::MobAssault { .. } => "POP-04",
+            E::VoteTotals { .. } => "POP-06",
+            E::DuplicateFamily { .. } => "GEN-10",
+            E::ProvinceOverrun { .. } | E::RaidCapture { .. } => "REV-01",
+            E::SpoilsCollected { .. } | E::CorruptMarker { .. } | E::SpoilsDeclined { .. } => {
+                "REV-08"
+            }
+            E::ProvinceDevelopment { .. } => "REV-12",
+            E::NoStateIncome { .. } => "REV-14",
+            E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
+            E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
+            E::VoteTaken { .. } => "SEN-05",
+            E::PresidingRebuked { .. } => "SEN-06",
+            E::Vetoed { pontifex: true, .. } => "SEN-17",
+            E::Vetoed { .. } => "SEN-11",
+            E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
+            E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
+            E::PopularAppeal { .. } => "SEN-27",
+            E::Convicted { .. } => "SEN-28",
+            E::ProsecutorRewarded { .. } => "SEN-30",
+            E::Acquitted { .. } => "SEN-31",
+            E::ProsecutionsOver => "SEN-32",
+            E::GovernorReplaced { .. } => "SEN-36",
+            E::NoGovernorCandidates { .. } => "SEN-37",
+            E::LandBillPassed { .. } => "SEN-40",
+            E::ConcessionProfit { .. } => "SEN-43",
+            E::CommanderSent { .. } | E::PresidingLeaves => "SEN-44",
+            E::Garrisoned { .. } => "SEN-46",
+            E::NewAllianceNoWar => "SEN-47",
+            E::Repopulated { .. } => "SEN-60",
+            E::ConsentRefused { consent, .. } => consent.rule(),
+            E::ProposalOutOfOrder { .. } => "PB-10",
+            E::BattleOrder { .. } => "COM-03",
+            E::BattleNotFought { reason, .. } => reason.rule(),
+            E::Battle { .. } => "COM-04",
+            E::LandAttackAfterNaval { .. } => "COM-05",
+            E::WarDefeated { .. } | E::VictorRewarded { .. } => "COM-12",
+            E::VeteransCreated { .. } => "COM-13",
+            E::PopularityForLosses { .. } => "COM-14",
+            E::Captured { .. } => "COM-15",
+            E::NoRansom => "COM-16",
+            E::Proconsul { .. } => "COM-17",
+            E::UnprosecutedWars { .. } => "COM-20",
+            E::MasterOfHorseReturns { .. } => "LR 1.10.7",
+            E::WarBecomesRevolt { .. } => "TD-08",
+            E::ForcesReturned { reason, .. } => reason.rule(),
+            E::StateTreasury { reason, .. } => reason.rule(),
+            E::Forces { reason, .. } => reason.rule(),
+            E::ProvinceToForum { reason, .. } => reason.rule(),
+            E::UnrestChanged { reason, .. } => reason.rule(),
+            E::ForceLosesFleets { cause, .. } => cause.rule(),
+            E::NoVictims { cause } => cause.rule(),
+            E::CardsDiscarded { .. } | E::HandLimitDiscards { .. } => "RVN-04",
+            E::NoVictory => "RVN-12",
+            E::CardToHand { .. } => "FOR-05",
+            E::MortalityCupFilled { .. } => "SET-01",
+            E::OrderLapsed { refused, .. } => refused.rule.as_str(),
+            E::GameStarted { .. }
+            | E::CardPlaced { .. }
+            | E::DefaultApplied { .. }
+            | E::AnswerReceived { .. }
+            | E::AnswerVoided { .. }
+            | E::GameOver { .. }
+            | E::ProvinceCheck { .. }
+            | E::OfficeTaken { .. } => return None,
+        })
+    }
 }
 
 /// One faction's votes on a proposal (public once the vote is taken).
@@ -907,6 +1324,9 @@ pub struct FactionVote {
     pub abstained: u32,
     /// Votes bought (talents paid to the bank, SEN-03).
     pub bought: u32,
+    /// SEN-26: the accused's Influence, counted among this faction's `no` votes.
+    #[serde(default)]
+    pub accused_influence: u32,
 }
 
 /// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.

@@ -2,10 +2,10 @@
 //! RESOLUTION").
 
 use super::api::{
-    Answer, Bid, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    InitiativePlan, RuleError, SenatorId,
+    Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, InitiativePlan, RuleError, SenatorId,
 };
-use super::game::{Game, gm, private, public};
+use super::game::{Game, private, public};
 
 impl Game {
     /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
@@ -29,7 +29,7 @@ impl Game {
 
     /// PB-06: the bid decision of `f` for auctioned initiative `n`.
     pub(super) fn bid_decision(&self, f: FactionId, n: u8) -> Decision {
-        let (plan, text) = self.seed_default_plan(f);
+        let plan = self.seed_default_plan(f);
         // A standing order for initiatives is the plan if won (when legal now).
         let plan = match self.standing_for(f, DecisionKind::Initiative) {
             Some(Answer::Initiative(p)) => self.validate_plan(f, &p).unwrap_or(plan),
@@ -54,10 +54,7 @@ impl Game {
                 bids: Vec::new(),
                 plan,
             },
-            default_text: format!(
-                "no bid (S004: \"The Default bid is '0'.\"); should the initiative come to you \
-                 (unbid initiatives go to the HRAO's faction): {text}"
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }
@@ -66,28 +63,35 @@ impl Game {
     /// Treasury, conditional only on persuasion outcomes) and the plan if won.
     pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::InitiativeBid { bids, plan } = a else {
-            return Err(RuleError::WrongKind("initiative bids expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
         };
         let DecisionOptions::InitiativeBid { conditional_on, .. } = &d.options else {
-            return Err(RuleError::WrongKind("not a bid decision".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
         };
         let f = d.owner;
         let mut out = Vec::new();
         for b in bids {
-            let i = self.own_senator(f, &b.from, "bids are paid by your own Senators")?;
+            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
             if !self.senators[i].in_rome {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not in Rome and cannot bid (FOR-17)",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::NotInRome {
+                    senator: b.from.clone(),
+                    act: Act::Bid,
+                }
+                .by("FOR-17")
+                .into());
             }
             if b.amount > self.senators[i].treasury {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot bid {}T: his Personal Treasury holds {}T",
-                    self.senator_label(i),
-                    b.amount,
-                    self.senators[i].treasury
-                )));
+                return Err(Illegal::BidBeyondTreasury {
+                    senator: b.from.clone(),
+                    bid: b.amount,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-17")
+                .into());
             }
             let condition = match &b.condition {
                 None => None,
@@ -97,15 +101,12 @@ impl Game {
                         .map(|j| self.senators[j].id())
                         .unwrap_or_else(|| t.clone());
                     if !conditional_on.contains(&canon) {
-                        return Err(RuleError::Illegal(format!(
-                            "a bid may only depend on the outcome of this turn's persuasion \
-                             attempts ({}); {t} is not a target",
-                            conditional_on
-                                .iter()
-                                .map(|s| s.0.clone())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )));
+                        return Err(Illegal::BidConditionNotATarget {
+                            senator: t.clone(),
+                            targets: conditional_on.clone(),
+                        }
+                        .by("PB-06")
+                        .into());
                     }
                     Some((canon, *ok))
                 }
@@ -206,19 +207,12 @@ impl Game {
             self.ledger.spent_to_bank += u64::from(*amount);
             ev.push(private(
                 winner,
-                EventKind::Note {
-                    text: format!(
-                        "{} pays the winning bid of {amount}T for initiative {n}.",
-                        self.senator_label(*i)
-                    ),
+                EventKind::BidPaid {
+                    initiative: n,
+                    senator: self.senators[*i].id(),
+                    amount: *amount,
                 },
             ));
-            ev.push(gm(EventKind::Note {
-                text: format!(
-                    "initiative {n}: the winning bid is paid by {}",
-                    self.senator_label(*i)
-                ),
-            }));
         }
         ev.push(public(EventKind::AuctionResolved {
             initiative: n,
@@ -232,7 +226,7 @@ impl Game {
                 Answer::InitiativeBid { plan, .. } if *g == winner => Some(plan.clone()),
                 _ => None,
             })
-            .unwrap_or_else(|| self.seed_default_plan(winner).0);
+            .unwrap_or_else(|| self.seed_default_plan(winner));
         let how = if top == 0 {
             "not bid on: the HRAO's faction takes it"
         } else {

@@ -13,7 +13,10 @@
 //! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
-use super::api::{Die, Event, EventKind, SenatorId};
+use super::api::{
+    DeathCause, Die, Event, EventKind, FleetLoss, ForcesReason, NoBattle, ReturnReason, SenatorId,
+    TreasuryReason, UnrestReason,
+};
 use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
 use super::state::{Captive, Chit, Office, Phase};
@@ -21,28 +24,7 @@ use super::state::{Captive, Chit, Office, Phase};
 use super::events::RHODIAN_ALLIANCE;
 
 /// The result of one battle (COM-06..COM-08).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Outcome {
-    Defeat,
-    Stalemate,
-    Victory,
-    /// COM-07: an unmodified Disaster number.
-    Disaster,
-    /// COM-08: an unmodified Standoff number.
-    Standoff,
-}
-
-impl Outcome {
-    pub(super) fn name(self) -> &'static str {
-        match self {
-            Outcome::Defeat => "Defeat",
-            Outcome::Stalemate => "Stalemate",
-            Outcome::Victory => "Victory",
-            Outcome::Disaster => "Disaster",
-            Outcome::Standoff => "Standoff",
-        }
-    }
-}
+pub(super) use super::api::BattleOutcome as Outcome;
 
 /// Losses of each kind of unit (COM-06..COM-08).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -253,9 +235,8 @@ impl Game {
         let Some(force) = self.forces.get(fi).cloned() else {
             return;
         };
-        let war_name = d.card_name(&DeckCard::War(force.war.clone()));
         if !self.war_in_forum(&force.war) {
-            self.bring_home(fi, "its war is over (COM-12)", log, ev);
+            self.bring_home(fi, ReturnReason::WarOver, log, ev);
             return;
         }
         if force
@@ -264,11 +245,9 @@ impl Game {
             .and_then(|c| self.find_senator(c))
             .is_none()
         {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "The Force against the {war_name} has no Commander and does not fight \
-                     (COM-03)."
-                ),
+            ev.push(public(EventKind::BattleNotFought {
+                war: force.war.clone(),
+                reason: NoBattle::NoCommander,
             }));
             return;
         }
@@ -280,11 +259,9 @@ impl Game {
         }
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
             if force.fleets == 0 {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "No battle against the {war_name}: its fleet must be defeated first and \
-                         the Force has no Fleets (COM-05)."
-                    ),
+                ev.push(public(EventKind::BattleNotFought {
+                    war: force.war.clone(),
+                    reason: NoBattle::NoFleetForNaval,
                 }));
                 return;
             }
@@ -293,7 +270,7 @@ impl Game {
                 return;
             }
             if !end.commander_free {
-                self.bring_home(fi, "its victorious Commander is gone (COM-12)", log, ev);
+                self.bring_home(fi, ReturnReason::VictorGone, log, ev);
                 return;
             }
             let (legions, fleets) = self
@@ -301,40 +278,35 @@ impl Game {
                 .get(fi)
                 .map_or((0, 0), |f| (f.legions, f.fleets));
             if legions == 0 {
-                self.bring_home(fi, "a fleet after a naval Victory (COM-05)", log, ev);
+                self.bring_home(fi, ReturnReason::FleetAfterNavalVictory, log, ev);
                 return;
             }
             if fleets < u32::from(w.fleet_support) {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Too few Fleets are left to support a land battle against the {war_name} \
-                         (COM-05)."
-                    ),
+                ev.push(public(EventKind::BattleNotFought {
+                    war: force.war.clone(),
+                    reason: NoBattle::TooFewFleetsAfterNaval,
                 }));
                 self.com_17_proconsul(fi, ev);
                 return;
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "After the naval Victory the Commander attacks the land forces of the \
-                     {war_name} (COM-05, engine default)."
-                ),
+            ev.push(public(EventKind::LandAttackAfterNaval {
+                war: force.war.clone(),
             }));
         }
         let fleets = self.forces.get(fi).map_or(0, |f| f.fleets);
         if fleets < u32::from(w.fleet_support) {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "No land battle against the {war_name}: {fleets} Fleet(s) do not meet its \
-                     Fleet Support of {} (COM-04).",
-                    w.fleet_support
-                ),
+            ev.push(public(EventKind::BattleNotFought {
+                war: force.war.clone(),
+                reason: NoBattle::FleetSupport {
+                    fleets,
+                    support: u32::from(w.fleet_support),
+                },
             }));
             return;
         }
         let end = self.com_battle(fi, false, log, ev);
         if end.outcome == Outcome::Victory && !end.commander_free {
-            self.bring_home(fi, "its victorious Commander is gone (COM-12)", log, ev);
+            self.bring_home(fi, ReturnReason::VictorGone, log, ev);
         }
     }
 
@@ -536,9 +508,9 @@ impl Game {
         }));
         self.com_14_take_losses(fi, legions_lost, fleets_lost, ev);
         match outcome {
-            Outcome::Defeat => self.add_unrest_because(2, "a Defeat (COM-10)", ev),
-            Outcome::Disaster => self.add_unrest_because(1, "a Disaster (COM-07)", ev),
-            Outcome::Victory => self.add_unrest_because(-1, "a Victory (COM-12)", ev),
+            Outcome::Defeat => self.add_unrest_because(2, Outcome::Defeat, ev),
+            Outcome::Disaster => self.add_unrest_because(1, Outcome::Disaster, ev),
+            Outcome::Victory => self.add_unrest_because(-1, Outcome::Victory, ev),
             Outcome::Stalemate | Outcome::Standoff => {}
         }
         if !naval
@@ -574,12 +546,12 @@ impl Game {
         }
     }
 
-    fn add_unrest_because(&mut self, delta: i32, reason: &str, ev: &mut Vec<Event>) {
+    fn add_unrest_because(&mut self, delta: i32, outcome: Outcome, ev: &mut Vec<Event>) {
         self.add_unrest(delta);
         ev.push(public(EventKind::UnrestChanged {
             delta,
             unrest: self.unrest,
-            reason: reason.to_string(),
+            reason: UnrestReason::Battle { outcome },
         }));
     }
 
@@ -636,11 +608,11 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "{legions} Legion(s) ({} of them veteran) and {fleets} Fleet(s) lost in \
-                     battle (COM-14)",
-                    veterans_lost.len()
-                ),
+                reason: ForcesReason::BattleLosses {
+                    legions,
+                    veterans: u32::try_from(veterans_lost.len()).unwrap_or(u32::MAX),
+                    fleets,
+                },
             }));
         }
         let pop = i32::try_from(legions / 2).unwrap_or(0);
@@ -648,11 +620,9 @@ impl Game {
             && let Some(i) = commander.and_then(|c| self.find_senator(&c))
         {
             self.senators[i].add_popularity(-pop);
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{} loses {pop} Popularity for the Legions lost (COM-14).",
-                    self.senator_label(i)
-                ),
+            ev.push(public(EventKind::PopularityForLosses {
+                senator: self.senators[i].id(),
+                popularity: pop,
             }));
         }
     }
@@ -686,16 +656,14 @@ impl Game {
             return;
         }
         let family = s.family;
-        let label = self.senator_label(ci);
         if let Some(f) = self.forces.get_mut(fi) {
             for _ in 0..new {
                 f.veterans.push(family);
             }
         }
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{new} surviving Legion(s) become Veteran Legion(s) loyal to {label} (COM-13)."
-            ),
+        ev.push(public(EventKind::VeteransCreated {
+            senator: self.senators[ci].id(),
+            legions: new,
         }));
     }
 
@@ -742,7 +710,13 @@ impl Game {
             if capture_possible && last == Some(chit) {
                 self.com_16_capture(fi, &id, ev);
             } else {
-                self.kill_senator(i, "killed in battle (COM-15)", ev);
+                self.kill_senator(
+                    i,
+                    DeathCause::Battle {
+                        war: force.war.clone(),
+                    },
+                    ev,
+                );
                 self.mor_06_empty_factions(ev);
             }
         }
@@ -797,11 +771,7 @@ impl Game {
             senator: id.clone(),
             war: data().card_name(&DeckCard::War(war)),
         }));
-        ev.push(public(EventKind::Note {
-            text: "Ransom (COM-16) is not implemented yet: the captive stays with the war until \
-                   it is defeated or discarded, when he is killed."
-                .into(),
-        }));
+        ev.push(public(EventKind::NoRansom));
     }
 
     /// LR 1.10.7 / 1.10.8: a Dictator's surviving Master of Horse returns to Rome with his
@@ -816,11 +786,8 @@ impl Game {
         };
         if let Some(i) = self.find_senator(&m) {
             self.senators[i].in_rome = true;
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{}, Master of Horse, returns to Rome and keeps his office (LR 1.10.7).",
-                    self.senator_label(i)
-                ),
+            ev.push(public(EventKind::MasterOfHorseReturns {
+                senator: self.senators[i].id(),
             }));
         }
     }
@@ -833,7 +800,7 @@ impl Game {
         };
         for id in [f.commander, f.master_of_horse].into_iter().flatten() {
             if let Some(i) = self.find_senator(&id) {
-                self.kill_senator(i, "killed in a Defeat (COM-10)", ev);
+                self.kill_senator(i, DeathCause::Defeat { war: f.war.clone() }, ev);
             }
         }
         self.mor_06_empty_factions(ev);
@@ -888,11 +855,9 @@ impl Game {
         let s = &mut self.senators[i];
         s.add_popularity(i32::try_from(gain).unwrap_or(0));
         s.add_influence(i64::from(gain));
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{} gains {gain} Popularity and {gain} Influence for the Victory (COM-12).",
-                self.senator_label(i)
-            ),
+        ev.push(public(EventKind::VictorRewarded {
+            senator: self.senators[i].id(),
+            gain,
         }));
     }
 
@@ -949,9 +914,10 @@ impl Game {
             self.state_treasury += i64::from(spoils);
             self.ledger.state_revenue += i64::from(spoils);
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("Spoils of the {} (COM-12)", w.name),
+                reason: TreasuryReason::WarSpoils { war: w.key.clone() },
                 delta: i64::from(spoils),
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         // The Forum holds province keys (data/provinces.toml), the war cards name them.
@@ -970,12 +936,7 @@ impl Game {
             .filter(|i| *i != fi && self.forces[*i].war == war && !log.gone.contains(i))
             .collect();
         for i in others {
-            self.bring_home(
-                i,
-                "their war was won by another Commander (COM-12)",
-                log,
-                ev,
-            );
+            self.bring_home(i, ReturnReason::WonByAnother, log, ev);
         }
     }
 
@@ -1016,12 +977,7 @@ impl Game {
         for k in earlier {
             if !self.revolts.contains(&k) {
                 self.revolts.push(k.clone());
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "The {} becomes a Revolt: it yields no Spoils (TD-08).",
-                        d.card_name(&DeckCard::War(k))
-                    ),
-                }));
+                ev.push(public(EventKind::WarBecomesRevolt { war: k }));
             }
         }
     }
@@ -1037,7 +993,13 @@ impl Game {
         for id in held {
             self.captives.retain(|c| c.senator != id);
             if let Some(i) = self.find_senator(&id) {
-                self.kill_senator(i, "a captive killed: his war left play (COM-16)", ev);
+                self.kill_senator(
+                    i,
+                    DeathCause::CaptiveKilled {
+                        war: war.to_string(),
+                    },
+                    ev,
+                );
             }
         }
         self.mor_06_empty_factions(ev);
@@ -1045,7 +1007,13 @@ impl Game {
 
     /// A Force comes back to Rome: its units go to the Active Forces (veterans keep their
     /// allegiance), its commander and Master of Horse (if alive and free) return to Rome.
-    fn bring_home(&mut self, fi: usize, why: &str, log: &mut CombatLog, ev: &mut Vec<Event>) {
+    fn bring_home(
+        &mut self,
+        fi: usize,
+        why: ReturnReason,
+        log: &mut CombatLog,
+        ev: &mut Vec<Event>,
+    ) {
         if let Some(e) = self.force_home(fi, why) {
             ev.push(e);
         }
@@ -1054,7 +1022,7 @@ impl Game {
 
     /// Move force `fi`'s units and senators to Rome (the force itself is removed by the
     /// caller). Returns the public event.
-    pub(super) fn force_home(&mut self, fi: usize, why: &str) -> Option<Event> {
+    pub(super) fn force_home(&mut self, fi: usize, why: ReturnReason) -> Option<Event> {
         let f = self.forces.get_mut(fi)?;
         let legions = std::mem::take(&mut f.legions);
         let fleets = std::mem::take(&mut f.fleets);
@@ -1070,10 +1038,10 @@ impl Game {
         }
         Some(public(EventKind::ForcesReturned {
             commander,
-            war: data().card_name(&DeckCard::War(war)),
+            war,
             legions,
             fleets,
-            reason: why.to_string(),
+            reason: why,
         }))
     }
 
@@ -1113,7 +1081,6 @@ impl Game {
     /// Rome's Fleets (FOR-22 added them), idle ones first, then from Forces away
     /// (`Game::remove_fleets`).
     fn com_19_rhodian_fleets_leave(&mut self, war: &str, ev: &mut Vec<Event>) {
-        let d = data();
         let Some(p) = self
             .events_in_play
             .iter()
@@ -1123,15 +1090,20 @@ impl Game {
         };
         let e = self.events_in_play.remove(p);
         let n = Self::rhodian_fleets(&e.key, e.increased);
-        let wname = d.card_name(&DeckCard::War(war.to_string()));
-        let gone = self.remove_fleets(n, &format!("The {wname} is defeated"), ev);
+        let gone = self.remove_fleets(
+            n,
+            FleetLoss::RhodiansLeave {
+                war: war.to_string(),
+            },
+            ev,
+        );
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "The {wname} is defeated: {gone} Rhodian Fleet(s) are disbanded and the card \
-                 leaves play (COM-19)"
-            ),
+            reason: ForcesReason::RhodiansLeave {
+                war: war.to_string(),
+                gone,
+            },
         }));
     }
 

@@ -36,12 +36,12 @@ impl Game {
             (DecisionKind::Revenue, Answer::Revenue { .. }) => {
                 Ok(self.plan_revenue(d.owner, &answer)?.answer)
             }
-            (DecisionKind::SetupPlays, _) => Err(RuleError::WrongKind(
-                "this decision wants your Faction Leader and initial card plays".into(),
-            )),
-            (DecisionKind::Revenue, _) => Err(RuleError::WrongKind(
-                "this decision wants your revenue orders (income, transfers, contributions)".into(),
-            )),
+            (DecisionKind::SetupPlays, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::SetupPlays,
+            }),
+            (DecisionKind::Revenue, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::Revenue,
+            }),
             (DecisionKind::Initiative, Answer::Initiative(plan)) => {
                 Ok(Answer::Initiative(self.validate_plan(d.owner, plan)?))
             }
@@ -49,14 +49,12 @@ impl Game {
             (DecisionKind::InitiativeBid, Answer::InitiativeBid { .. }) => {
                 self.validate_bid(d, &answer)
             }
-            (DecisionKind::Initiative, _) => Err(RuleError::WrongKind(
-                "this decision wants your initiative orders (persuasion, knights, games, \
-                 Faction Leader)"
-                    .into(),
-            )),
-            (DecisionKind::Bribes, _) => Err(RuleError::WrongKind(
-                "this decision wants your bribes and counter-bribes".into(),
-            )),
+            (DecisionKind::Initiative, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::Initiative,
+            }),
+            (DecisionKind::Bribes, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::Bribes,
+            }),
             (DecisionKind::SenateProposals, Answer::SenateProposals { .. }) => {
                 self.validate_proposals(d, &answer)
             }
@@ -64,22 +62,18 @@ impl Game {
             (DecisionKind::Revolution, Answer::Revolution { .. }) => {
                 self.validate_revolution(d.owner, &answer)
             }
-            (DecisionKind::SenateProposals, _) => Err(RuleError::WrongKind(
-                "this decision wants the presiding magistrate's proposals (NOMINATE, PROPOSE)"
-                    .into(),
-            )),
-            (DecisionKind::SenateVote, _) => Err(RuleError::WrongKind(
-                "this decision wants your vote on the proposal on the floor (VOTE)".into(),
-            )),
-            (DecisionKind::Revolution, _) => Err(RuleError::WrongKind(
-                "this decision wants your Revolution Phase plays and discards (PLAY, DISCARD)"
-                    .into(),
-            )),
-            (DecisionKind::InitiativeBid, _) => Err(RuleError::WrongKind(
-                "this decision wants your bid for the auctioned initiative and your orders \
-                 for it"
-                    .into(),
-            )),
+            (DecisionKind::SenateProposals, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateProposals,
+            }),
+            (DecisionKind::SenateVote, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateVote,
+            }),
+            (DecisionKind::Revolution, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::Revolution,
+            }),
+            (DecisionKind::InitiativeBid, _) => Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            }),
         }
     }
 
@@ -116,15 +110,19 @@ impl Game {
                     answers.push((d.owner, a));
                 }
                 Some(Err(e)) => {
-                    ev.push(gm(EventKind::Note {
-                        text: format!("answer to {} no longer valid ({e}); default applied", d.id),
+                    ev.push(gm(EventKind::AnswerVoided {
+                        faction: d.owner,
+                        decision: d.id.clone(),
+                        error: e,
                     }));
                     ev.push(private(
                         d.owner,
                         EventKind::DefaultApplied {
                             faction: d.owner,
                             decision: d.id.clone(),
-                            what: d.default_text.clone(),
+                            kind: d.kind,
+                            by: d.default_by.clone(),
+                            answer: d.default.clone(),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));
@@ -135,7 +133,9 @@ impl Game {
                         EventKind::DefaultApplied {
                             faction: d.owner,
                             decision: d.id.clone(),
-                            what: d.default_text.clone(),
+                            kind: d.kind,
+                            by: d.default_by.clone(),
+                            answer: d.default.clone(),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));

@@ -11,9 +11,13 @@
 //! when the next Active War appears; Manpower Shortage costs in the Senate) stay on the card in
 //! `events_in_play` for those phases to read.
 
-use super::api::{Event, EventKind, FactionId};
+use super::api::{
+    DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ForcesReason, ReturnReason,
+    RuleId, TreasuryReason,
+};
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
+use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
 
 /// The Evil Omens card key (GEN-13).
@@ -22,8 +26,6 @@ pub(super) const EVIL_OMENS: &str = "evil-omens";
 pub(super) const MANPOWER_SHORTAGE: &str = "manpower-shortage";
 /// The Rhodian Alliance card key (FOR-22, COM-19, SEN-47).
 pub(super) const RHODIAN_ALLIANCE: &str = "rhodian-alliance";
-/// SEN-43: at most 25 Fleets in play (the Rhodian Fleets count, FOR-22).
-const MAX_FLEETS: u32 = 25;
 /// Enemy Leader Dies / Enemy Sues for Peace (FOR-21).
 const ENEMY_LEADER_DIES: &str = "enemy-leader-dies";
 
@@ -86,12 +88,8 @@ impl Game {
             }
             Some(p) => {
                 if !card.repeats_when_increased {
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "{} is already in play on its increased side: no further effect \
-                             (LR 1.07.21).",
-                            card.increased_name
-                        ),
+                    ev.push(public(EventKind::EventAtMaximum {
+                        card: key.to_string(),
                     }));
                     return;
                 }
@@ -106,7 +104,6 @@ impl Game {
             text: card.side_text(increased).to_string(),
         }));
         let mut effect = card.side_effect(increased).clone();
-        let name = card.side_name(increased);
         if effect.free_fleets.is_some() {
             self.for_22_rhodian_alliance(key, increased, ev);
             effect.free_fleets = None;
@@ -114,25 +111,36 @@ impl Game {
         if key == EVIL_OMENS {
             // FOR-02: with a Pontifex Maximus in play he answers for the sacrifice.
             let cost = effect.treasury_loss.unwrap_or(0);
-            if self.for_02_pontifex_evil_omens(name, cost, ev) {
+            if self.for_02_pontifex_evil_omens(cost, ev) {
                 effect.treasury_loss = None;
             }
             if self.status != super::game::GameStatus::Waiting {
                 return;
             }
         }
-        self.apply_event_effect(name, &effect, ev);
+        self.apply_event_effect(key, increased, &effect, ev);
     }
 
-    /// The effects of an Event side that apply when it comes into play.
-    fn apply_event_effect(&mut self, name: &str, e: &EventEffect, ev: &mut Vec<Event>) {
+    /// The effects of an Event side (`key`, `increased`) that apply when it comes into play.
+    fn apply_event_effect(
+        &mut self,
+        key: &str,
+        increased: bool,
+        e: &EventEffect,
+        ev: &mut Vec<Event>,
+    ) {
+        let name = &event_name(key, increased);
         if let Some(loss) = e.treasury_loss {
             let cost = i64::from(loss);
             if self.state_treasury < cost {
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{name}: {cost}T cannot be paid"),
+                    reason: TreasuryReason::Event {
+                        event: key.to_string(),
+                        increased,
+                    },
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: cost - self.state_treasury,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -143,9 +151,13 @@ impl Game {
             self.state_treasury -= cost;
             self.ledger.state_debits += cost;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("{name} (FOR-22)"),
+                reason: TreasuryReason::Event {
+                    event: key.to_string(),
+                    increased,
+                },
                 delta: -cost,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         if !e.destroy_concession_d6.is_empty() {
@@ -157,7 +169,14 @@ impl Game {
             );
             if let Some(k) = die.first().and_then(|r| e.concession_for_d6(*r)) {
                 let k = k.to_string();
-                self.destroy_concession(&k, &format!("destroyed by {name}"), ev);
+                self.destroy_concession(
+                    &k,
+                    Destroyed::Event {
+                        event: key.to_string(),
+                        increased,
+                    },
+                    ev,
+                );
             }
         }
         if let Some(n) = e.fleets_lost_d6 {
@@ -165,11 +184,22 @@ impl Game {
             let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
             let total = u32::try_from((i64::from(total) - i64::from(self.evil_omens())).max(0))
                 .unwrap_or(0);
-            let lost = self.remove_fleets(total, name, ev);
+            let lost = self.remove_fleets(
+                total,
+                FleetLoss::Event {
+                    event: key.to_string(),
+                    increased,
+                },
+                ev,
+            );
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!("{name}: {lost} Fleet(s) lost (FOR-22)"),
+                reason: ForcesReason::FleetsSunk {
+                    event: key.to_string(),
+                    increased,
+                    lost,
+                },
             }));
         }
         if let Some(m) = e.mortality {
@@ -182,7 +212,15 @@ impl Game {
             let unrest = u32::try_from(self.unrest.max(0)).unwrap_or(0);
             let count = m.count(unrest, d6);
             let chits = self.draw_chits(count, ev);
-            self.event_deaths(name, &chits, m.victims, ev);
+            self.event_deaths(
+                DeathCause::Event {
+                    event: key.to_string(),
+                    increased,
+                },
+                &chits,
+                m.victims,
+                ev,
+            );
         }
     }
 
@@ -226,12 +264,7 @@ impl Game {
                 if let Some(e) = self.events_in_play.iter_mut().find(|e| e.key == key) {
                     e.increased = false;
                 }
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{name}: no War in play needs Fleets; no effect, the card stays as it \
-                         was (FOR-22)."
-                    ),
-                }));
+                ev.push(public(EventKind::RhodianNoEffect));
             } else {
                 self.events_in_play.retain(|e| e.key != key);
                 ev.push(public(EventKind::CardPlaced {
@@ -253,13 +286,10 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: if got < gain {
-                format!(
-                    "{name}: {got} free Rhodian Fleet(s) join Rome (only {got} of {gain} fit \
-                     within the {MAX_FLEETS}-Fleet limit; FOR-22)"
-                )
-            } else {
-                format!("{name}: {got} free Rhodian Fleet(s) join Rome (FOR-22)")
+            reason: ForcesReason::RhodiansJoin {
+                got,
+                gain,
+                limit: MAX_FLEETS,
             },
         }));
     }
@@ -278,15 +308,12 @@ impl Game {
             return false;
         };
         let e = self.events_in_play.remove(p);
-        let name = event_name(&e.key, e.increased);
         let n = Self::rhodian_fleets(&e.key, e.increased);
-        let gone = self.remove_fleets(n, &format!("{name} rejected by the Senate"), ev);
+        let gone = self.remove_fleets(n, FleetLoss::RhodiansRejected, ev);
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "{name} rejected by the Senate: {gone} Rhodian Fleet(s) disbanded (SEN-47)"
-            ),
+            reason: ForcesReason::RhodiansRejected { gone },
         }));
         true
     }
@@ -305,7 +332,7 @@ impl Game {
     /// RULING (FOR-22, COM-19): the HRAO's choice of Fleets (Storm at Sea) and which Fleets the
     /// Rhodians take home have no S004 default; the engine takes the idle Fleets in Rome first,
     /// so that deployed Forces keep their support as long as possible.
-    pub(super) fn remove_fleets(&mut self, n: u32, why: &str, ev: &mut Vec<Event>) -> u32 {
+    pub(super) fn remove_fleets(&mut self, n: u32, why: FleetLoss, ev: &mut Vec<Event>) -> u32 {
         let n = n.min(self.fleets);
         let away: u32 = self.forces.iter().map(|f| f.fleets).sum();
         let idle = self.fleets.saturating_sub(away);
@@ -321,13 +348,11 @@ impl Game {
             let take = left.min(self.forces[i].fleets);
             self.forces[i].fleets -= take;
             left -= take;
-            let war = data().card_name(&DeckCard::War(self.forces[i].war.clone()));
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{why}: {take} Fleet(s) of the Force against the {war} are gone with them \
-                     (it keeps {}).",
-                    self.forces[i].fleets
-                ),
+            ev.push(public(EventKind::ForceLosesFleets {
+                war: self.forces[i].war.clone(),
+                lost: take,
+                left: self.forces[i].fleets,
+                cause: why.clone(),
             }));
         }
         n
@@ -341,23 +366,24 @@ impl Game {
     /// Republic data.
     pub(super) fn rev_17_allied_enthusiasm(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let gains: Vec<(String, i64)> = self
+        let gains: Vec<(String, bool, i64)> = self
             .events_in_play
             .iter()
             .filter(|e| e.turn < self.turn)
             .filter_map(|e| {
                 let card = d.event(&e.key)?;
                 let gain = card.side_effect(e.increased).treasury_gain?;
-                Some((card.side_name(e.increased).to_string(), i64::from(gain)))
+                Some((e.key.clone(), e.increased, i64::from(gain)))
             })
             .collect();
-        for (name, gain) in gains {
+        for (event, increased, gain) in gains {
             self.state_treasury += gain;
             self.ledger.state_revenue += gain;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!("{name} (REV-17)"),
+                reason: TreasuryReason::Enthusiasm { event, increased },
                 delta: gain,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
     }
@@ -390,7 +416,7 @@ impl Game {
     /// Senators killed by an event's chits (FOR-22, POP-04 Mob).
     pub(super) fn event_deaths(
         &mut self,
-        name: &str,
+        cause: DeathCause,
         chits: &[u8],
         victims: MortalityVictims,
         ev: &mut Vec<Event>,
@@ -410,16 +436,14 @@ impl Game {
             });
             if let Some(i) = hit {
                 died = true;
-                self.kill_senator(i, name, ev);
+                self.kill_senator(i, cause.clone(), ev);
                 if victims == MortalityVictims::FirstAwayFromRome {
                     break;
                 }
             }
         }
         if !died {
-            ev.push(public(EventKind::Note {
-                text: format!("{name}: no Senator dies."),
-            }));
+            ev.push(public(EventKind::NoVictims { cause }));
         }
         self.mor_06_empty_factions(ev);
     }
@@ -500,11 +524,8 @@ impl Game {
             })
             .map(|(i, _)| i);
         let Some(li) = pick else {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{}: no enemy Leader is in play; no effect (FOR-21).",
-                    event_name(&e.key, e.increased)
-                ),
+            ev.push(public(EventKind::NoEnemyLeader {
+                increased: e.increased,
             }));
             return;
         };
@@ -558,7 +579,7 @@ impl Game {
         &mut self,
         war: &str,
         peace: super::data::Peace,
-        rule: &str,
+        rule: &'static str,
         ev: &mut Vec<Event>,
     ) {
         let d = data();
@@ -575,15 +596,14 @@ impl Game {
         self.ledger.state_revenue += gain;
         let wname = d.card_name(&DeckCard::War(war.clone()));
         ev.push(public(EventKind::StateTreasury {
-            reason: format!(
-                "{wname} makes peace: {} its Spoils ({rule})",
-                match peace.spoils {
-                    SpoilsShare::Half => "half",
-                    SpoilsShare::All => "all",
-                }
-            ),
+            reason: TreasuryReason::Peace {
+                war: war.clone(),
+                half: matches!(peace.spoils, SpoilsShare::Half),
+                rule: RuleId::new(rule),
+            },
             delta: gain,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         let province = d.war(&war).and_then(|w| w.province_revolt.clone());
         match peace.shuffle_into_top {
@@ -596,11 +616,9 @@ impl Game {
                     self.forum_provinces.push(p);
                 }
                 self.revolts.retain(|k| *k != war);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "The {wname} is completely defeated ({rule}): the Province returns to \
-                         the Forum."
-                    ),
+                ev.push(public(EventKind::RevoltEnded {
+                    war: war.clone(),
+                    rule: RuleId::new(rule),
                 }));
             }
             Some(n) => {
@@ -628,7 +646,13 @@ impl Game {
         // back in the deck, not gone), else out of play.
         self.leaders_after_war_left(&war, ev);
         while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
-            self.return_force(pos, "the war made peace", ev);
+            self.return_force(
+                pos,
+                ReturnReason::Peace {
+                    rule: RuleId::new(rule),
+                },
+                ev,
+            );
         }
     }
 }

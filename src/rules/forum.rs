@@ -12,7 +12,7 @@
 //! 4. Putting Rome in Order (FOR-18..FOR-20), then the Era Ends check (FOR-08) or the
 //!    Population Phase.
 
-use super::api::{Answer, DecisionKind, Event, EventKind, FactionId};
+use super::api::{Answer, DecisionKind, Destroyed, Event, EventKind, FactionId};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
 use super::state::{ForumState, Office, Phase};
@@ -88,7 +88,7 @@ impl Game {
                     Answer::Initiative(p) if *g == f => Some(p.clone()),
                     _ => None,
                 })
-                .unwrap_or_else(|| self.seed_default_plan(f).0);
+                .unwrap_or_else(|| self.seed_default_plan(f));
             self.run_initiative(n, f, &plan, "regular", ev);
             if self.status != GameStatus::Waiting {
                 return;
@@ -197,16 +197,11 @@ impl Game {
                 )
             }) {
                 self.senators[i].major = true;
-                names.push(self.senator_label(i));
+                names.push(self.senators[i].id());
             }
         }
         if !names.is_empty() {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "Putting Rome in Order: a \"major\" marker for {} (FOR-18).",
-                    names.join(", ")
-                ),
-            }));
+            ev.push(public(EventKind::MajorMarkers { senators: names }));
         }
     }
 
@@ -216,10 +211,10 @@ impl Game {
     /// who attacks Tax Farmers with that war (Hannibal, Spartacus). Evil Omens do not modify.
     pub(super) fn for_19_tax_farmers(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let mut rolls: Vec<String> = Vec::new();
+        let mut rolls: Vec<DeckCard> = Vec::new();
         for w in &self.active_wars {
             if d.war(w).is_some_and(|c| c.tax_farmer_attack) {
-                rolls.push(d.card_name(&DeckCard::War(w.clone())));
+                rolls.push(DeckCard::War(w.clone()));
             }
         }
         for l in &self.leaders {
@@ -228,10 +223,11 @@ impl Game {
                 .and_then(|c| c.tax_farmer_attack_war.as_deref())
                 .is_some_and(|w| w == l.war && self.active_wars.contains(&l.war));
             if attacks {
-                rolls.push(d.card_name(&DeckCard::Leader(l.leader.clone())));
+                rolls.push(DeckCard::Leader(l.leader.clone()));
             }
         }
-        for who in rolls {
+        for by in rolls {
+            let who = d.card_name(&by);
             let die = self.roll(1, &format!("Tax Farmer destroyed by {who} (FOR-19)"), ev);
             let n = die.first().copied().unwrap_or(1);
             let Some(key) = d
@@ -242,15 +238,13 @@ impl Game {
             else {
                 continue;
             };
-            self.destroy_concession(&key, &format!("destroyed by {who} (FOR-19)"), ev);
+            self.destroy_concession(&key, Destroyed::TaxFarmerAttack { by }, ev);
         }
     }
 
     /// A concession is destroyed (LR 1.07.321): from its holder or the Forum to the Curia. One
     /// in a hand or in the deck is not in play and is not affected.
-    pub(super) fn destroy_concession(&mut self, key: &str, why: &str, ev: &mut Vec<Event>) {
-        let d = data();
-        let name = d.card_name(&DeckCard::Concession(key.to_string()));
+    pub(super) fn destroy_concession(&mut self, key: &str, why: Destroyed, ev: &mut Vec<Event>) {
         let mut found = false;
         for s in &mut self.senators {
             if let Some(p) = s.concessions.iter().position(|c| c.key == key) {
@@ -264,13 +258,14 @@ impl Game {
         }
         if found {
             self.curia.push(DeckCard::Concession(key.to_string()));
-            ev.push(public(EventKind::CardPlaced {
-                card: name,
-                place: format!("the Curia ({why})"),
+            ev.push(public(EventKind::ConcessionDestroyed {
+                concession: key.to_string(),
+                cause: why,
             }));
         } else {
-            ev.push(public(EventKind::Note {
-                text: format!("{name} is not in play: nothing is destroyed ({why})."),
+            ev.push(public(EventKind::ConcessionNotInPlay {
+                concession: key.to_string(),
+                cause: why,
             }));
         }
     }

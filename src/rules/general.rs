@@ -218,7 +218,6 @@ impl Game {
 
     /// "Cornelius (#1) of Faction 2" for texts.
     pub(super) fn senator_label(&self, i: usize) -> String {
-        let s = &self.senators[i];
-        format!("{} (#{})", s.name(data()), s.id())
+        self.senators[i].name(data())
     }
 }

@@ -4,27 +4,20 @@
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, GamesKind,
-    InitiativePlan, KnightsOrder, PersuasionOrder, RuleError, SenatorId,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    GamesKind, Illegal, InitiativePlan, KnightsOrder, PersuasionOrder, Refused, RuleError,
+    SenatorId, UnrestReason,
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
 use super::state::StandingOrder;
 
-/// The seed's PB-03 Default Move, quoted.
-pub(super) const PB_03_SEED: &str = "S004: \"1) No Persuasions attempted except versus unaligned \
-     Senators in the Forum with no money outlay. Such attempts are automatic and unopposed. 2) \
-     Knight attraction attempt with no money spent for modifications. 3) No Faction leader change \
-     or Games sponsorship. If the Faction is currently without a faction leader, the Senator with \
-     the most influence will be so named.\"";
-
-/// FOR-15 / DATA-08: the Games table (LR 1.07.6, board): name, cost, popularity, unrest.
+/// FOR-15 / DATA-08: the Games table (LR 1.07.6, board; `data/tables.toml`): name, cost,
+/// popularity gained, unrest removed. Games the table lacks cost more than anyone has.
 pub(super) fn games_row(kind: GamesKind) -> (&'static str, u32, i32, i32) {
-    match kind {
-        GamesKind::SliceAndDice => ("Slice and Dice", 7, 1, 1),
-        GamesKind::BloodFest => ("Blood Fest", 13, 2, 2),
-        GamesKind::GladiatorGala => ("Gladiator Gala", 18, 3, 3),
-    }
+    kind.row().map_or(("Games", u32::MAX, 0, 0), |r| {
+        (r.name.as_str(), r.cost, r.popularity, -r.unrest)
+    })
 }
 
 impl Game {
@@ -83,10 +76,9 @@ impl Game {
     /// number is at least 2 (below 2 the attempt cannot succeed and is not made). The knight
     /// attempt is made by the Faction Leader if he is in Rome, else by the faction's most
     /// influential senator in Rome.
-    pub(super) fn seed_default_plan(&self, f: FactionId) -> (InitiativePlan, String) {
+    pub(super) fn seed_default_plan(&self, f: FactionId) -> InitiativePlan {
         let d = data();
         let mut plan = InitiativePlan::default();
-        let mut words: Vec<String> = Vec::new();
         let mut best: Option<(i32, usize, usize)> = None;
         for p in self.in_rome_of(f) {
             for t in self.persuasion_targets(f) {
@@ -113,20 +105,14 @@ impl Game {
                 }
             }
         }
-        match best {
-            Some((b, p, t)) if b >= 2 => {
-                plan.persuasion = Some(PersuasionOrder {
-                    target: self.senators[t].id(),
-                    persuader: self.senators[p].id(),
-                    bribe: 0,
-                });
-                words.push(format!(
-                    "{} tries to persuade {} with no bribe (base number {b})",
-                    self.senator_label(p),
-                    self.senator_label(t)
-                ));
-            }
-            _ => words.push("no persuasion attempt".into()),
+        if let Some((b, p, t)) = best
+            && b >= 2
+        {
+            plan.persuasion = Some(PersuasionOrder {
+                target: self.senators[t].id(),
+                persuader: self.senators[p].id(),
+                bribe: 0,
+            });
         }
         let in_rome = self.in_rome_of(f);
         let knight = in_rome
@@ -144,10 +130,6 @@ impl Game {
                 senator: self.senators[k].id(),
                 spend: 0,
             });
-            words.push(format!(
-                "{} tries to attract a Knight spending nothing",
-                self.senator_label(k)
-            ));
         }
         if !self
             .senators_of(f)
@@ -156,14 +138,8 @@ impl Game {
             && let Some(l) = self.most_influential(f)
         {
             plan.leader = Some(self.senators[l].id());
-            words.push(format!(
-                "{} becomes Faction Leader (your senator with the most Influence)",
-                self.senator_label(l)
-            ));
-        } else {
-            words.push("no games and no change of Faction Leader".into());
         }
-        (plan, format!("{} ({PB_03_SEED})", words.join("; ")))
+        plan
     }
 
     /// Validate and normalise an initiative plan for `f` against the state now (FOR-09..16).
@@ -176,26 +152,31 @@ impl Game {
         // Talents each of f's senators would spend (bribe, knights, games).
         let mut spend: Vec<(usize, u32)> = Vec::new();
         let mut add = |i: usize, a: u32| match spend.iter_mut().find(|(j, _)| *j == i) {
-            Some((_, v)) => *v += a,
+            Some((_, v)) => *v = v.saturating_add(a),
             None => spend.push((i, a)),
         };
         if let Some(p) = &plan.persuasion {
-            let pi = self.own_senator(f, &p.persuader, "the persuader must be your Senator")?;
+            let pi = self.own_senator(f, &p.persuader, Act::Persuade, "FOR-10")?;
             if !self.senators[pi].in_rome {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not in Rome and cannot persuade (FOR-10)",
-                    self.senator_label(pi)
-                )));
+                return Err(Illegal::NotInRome {
+                    senator: p.persuader.clone(),
+                    act: Act::Persuade,
+                }
+                .by("FOR-10")
+                .into());
             }
             let ti = self.find_senator(&p.target).ok_or_else(|| {
-                RuleError::Illegal(format!("there is no Senator {} in play", p.target))
+                Illegal::NoSuchSenator {
+                    senator: p.target.clone(),
+                }
+                .by("FOR-10")
             })?;
             if !self.persuadable_by(f, ti) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot be persuaded: targets are unaligned Senators in the Forum and other \
-                     factions' Senators in Rome who are not Faction Leaders (FOR-10)",
-                    self.senator_label(ti)
-                )));
+                return Err(Illegal::NotPersuadable {
+                    senator: p.target.clone(),
+                }
+                .by("FOR-10")
+                .into());
             }
             add(pi, p.bribe);
             out.persuasion = Some(PersuasionOrder {
@@ -207,13 +188,14 @@ impl Game {
         if let Some(k) = &plan.knights {
             match k {
                 KnightsOrder::Attract { senator, spend: s } => {
-                    let i =
-                        self.own_senator(f, senator, "knights are attracted by your own Senators")?;
+                    let i = self.own_senator(f, senator, Act::AttractKnights, "FOR-14")?;
                     if !self.senators[i].in_rome {
-                        return Err(RuleError::Illegal(format!(
-                            "{} is not in Rome and cannot attract a Knight (FOR-14)",
-                            self.senator_label(i)
-                        )));
+                        return Err(Illegal::NotInRome {
+                            senator: senator.clone(),
+                            act: Act::AttractKnights,
+                        }
+                        .by("FOR-14")
+                        .into());
                     }
                     add(i, *s);
                     out.knights = Some(KnightsOrder::Attract {
@@ -222,13 +204,15 @@ impl Game {
                     });
                 }
                 KnightsOrder::Pressure { senator, knights } => {
-                    let i = self.own_senator(f, senator, "only your own Senators' Knights")?;
+                    let i = self.own_senator(f, senator, Act::PressureKnights, "FOR-14")?;
                     let have = self.senators[i].knights;
                     if *knights == 0 || *knights > have {
-                        return Err(RuleError::Illegal(format!(
-                            "{} has {have} Knight(s); pressure 1 to {have} (FOR-14)",
-                            self.senator_label(i)
-                        )));
+                        return Err(Illegal::PressureRange {
+                            senator: senator.clone(),
+                            knights: have,
+                        }
+                        .by("FOR-14")
+                        .into());
                     }
                     out.knights = Some(KnightsOrder::Pressure {
                         senator: self.senators[i].id(),
@@ -238,22 +222,24 @@ impl Game {
             }
         }
         if let Some((s, kind)) = &plan.games {
-            let i = self.own_senator(f, s, "games are sponsored by your own Senators")?;
+            let i = self.own_senator(f, s, Act::SponsorGames, "FOR-15")?;
             add(i, games_row(*kind).1);
             out.games = Some((self.senators[i].id(), *kind));
         }
         if let Some(l) = &plan.leader {
-            let i = self.own_senator(f, l, "your Faction Leader must be one of your Senators")?;
+            let i = self.own_senator(f, l, Act::LeadFaction, "FOR-16")?;
             out.leader = Some(self.senators[i].id());
         }
         for (i, a) in spend {
             let have = self.senators[i].treasury;
             if a > have {
-                return Err(RuleError::Illegal(format!(
-                    "{} would spend {a}T (bribe, knights and games together) but has only \
-                     {have}T in his Personal Treasury",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::Overspent {
+                    senator: self.senators[i].id(),
+                    spend: u64::from(a),
+                    have,
+                }
+                .by("FOR-09")
+                .into());
             }
         }
         Ok(out)
@@ -275,19 +261,15 @@ impl Game {
         match self.validate(&d, a) {
             Ok(a) => {
                 d.default = a;
-                d.default_text = format!(
-                    "your standing order (it replaces the seed's Default Move, {}); without \
-                     it: {}",
-                    d.kind.rule_id(),
-                    d.default_text
-                );
+                d.default_by = DefaultBy::Standing {
+                    dropped: Vec::new(),
+                };
             }
             Err(e) => {
-                d.default_text = format!(
-                    "your standing order is not legal now ({e}), so the seed's Default Move \
-                     applies: {}",
-                    d.default_text
-                );
+                d.default_by = DefaultBy::StandingSetAside {
+                    error: Some(e),
+                    dropped: Vec::new(),
+                };
             }
         }
         d
@@ -295,7 +277,7 @@ impl Game {
 
     /// PB-03: the decision for `f`'s regular initiative.
     pub(super) fn initiative_decision(&self, f: FactionId, initiative: u8) -> Decision {
-        let (plan, text) = self.seed_default_plan(f);
+        let plan = self.seed_default_plan(f);
         let d = Decision {
             id: self.decision_id(&format!("initiative{initiative}"), f),
             kind: DecisionKind::Initiative,
@@ -303,7 +285,7 @@ impl Game {
             simultaneous: true,
             options: self.initiative_options(f, initiative),
             default: Answer::Initiative(plan),
-            default_text: text,
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }
@@ -316,7 +298,7 @@ impl Game {
         answer: Answer,
     ) -> Result<(), RuleError> {
         if usize::from(faction.0) >= self.factions.len() {
-            return Err(RuleError::Illegal(format!("there is no Faction {faction}")));
+            return Err(Illegal::NoSuchFaction { faction }.by(kind.rule_id()).into());
         }
         let fits = matches!(
             (kind, &answer),
@@ -328,10 +310,9 @@ impl Game {
                 | (DecisionKind::SenateVote, Answer::SenateVote(_))
         );
         if !fits {
-            return Err(RuleError::WrongKind(format!(
-                "a standing order for {} needs an answer of that kind",
-                kind.rule_id()
-            )));
+            return Err(Illegal::StandingWrongKind { kind }
+                .by(kind.rule_id())
+                .into());
         }
         self.standing
             .retain(|s| !(s.faction == faction && s.kind == kind));
@@ -413,8 +394,14 @@ impl Game {
 
     /// A plan step that cannot be done any more: said privately (it may involve money) and to
     /// the GM, never skipped silently.
-    pub(super) fn step_lapses(&self, f: FactionId, what: String, ev: &mut Vec<Event>) {
-        ev.push(private(f, EventKind::Note { text: what }));
+    pub(super) fn step_lapses(&self, f: FactionId, refused: Refused, ev: &mut Vec<Event>) {
+        ev.push(private(
+            f,
+            EventKind::OrderLapsed {
+                faction: f,
+                refused,
+            },
+        ));
     }
 
     /// FOR-14 (LR 1.07.5, 1.07.51): attract one Knight (spend + 1d6 ≥ 6; Marius +1) or pressure
@@ -434,14 +421,26 @@ impl Game {
                     .find_senator(senator)
                     .filter(|i| self.senators[*i].faction == Some(f) && self.senators[*i].in_rome)
                 else {
-                    self.step_lapses(f, format!("knights: {senator} is no longer your Senator in Rome; no attempt (FOR-14)"), ev);
+                    self.step_lapses(
+                        f,
+                        Illegal::NoLongerYours {
+                            senator: senator.clone(),
+                            act: Act::AttractKnights,
+                        }
+                        .by("FOR-14"),
+                        ev,
+                    );
                     return;
                 };
                 if self.senators[i].treasury < *spend {
-                    let label = self.senator_label(i);
                     self.step_lapses(
                         f,
-                        format!("knights: {label} no longer has {spend}T; no attempt (FOR-14)"),
+                        Illegal::CannotPay {
+                            senator: senator.clone(),
+                            amount: *spend,
+                            have: self.senators[i].treasury,
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
@@ -477,19 +476,23 @@ impl Game {
                 else {
                     self.step_lapses(
                         f,
-                        format!(
-                            "knights: {senator} is no longer your Senator; no pressure (FOR-14)"
-                        ),
+                        Illegal::NoLongerYours {
+                            senator: senator.clone(),
+                            act: Act::PressureKnights,
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
                 };
                 let k = (*knights).min(self.senators[i].knights);
                 if k == 0 {
-                    let label = self.senator_label(i);
                     self.step_lapses(
                         f,
-                        format!("knights: {label} has no Knights left to pressure (FOR-14)"),
+                        Illegal::NoKnights {
+                            senator: senator.clone(),
+                        }
+                        .by("FOR-14"),
                         ev,
                     );
                     return;
@@ -533,16 +536,24 @@ impl Game {
         else {
             self.step_lapses(
                 f,
-                format!("games: {senator} is no longer your Senator; no games (FOR-15)"),
+                Illegal::NoLongerYours {
+                    senator: senator.clone(),
+                    act: Act::SponsorGames,
+                }
+                .by("FOR-15"),
                 ev,
             );
             return;
         };
         if self.senators[i].treasury < cost {
-            let label = self.senator_label(i);
             self.step_lapses(
                 f,
-                format!("games: {label} cannot pay {cost}T any more; no games (FOR-15)"),
+                Illegal::CannotPay {
+                    senator: senator.clone(),
+                    amount: cost,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-15"),
                 ev,
             );
             return;
@@ -562,7 +573,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: -unrest,
             unrest: self.unrest,
-            reason: format!("{name} (FOR-15)"),
+            reason: UnrestReason::Games { kind },
         }));
     }
 
@@ -574,7 +585,11 @@ impl Game {
         else {
             self.step_lapses(
                 f,
-                format!("Faction Leader: {senator} is no longer your Senator (FOR-16)"),
+                Illegal::NoLongerYours {
+                    senator: senator.clone(),
+                    act: Act::LeadFaction,
+                }
+                .by("FOR-16"),
                 ev,
             );
             return;

@@ -1,6 +1,6 @@
 //! The start of a turn and the Mortality Phase (LR 1.05; GEN-01, MOR-01..MOR-06).
 
-use super::api::{Event, EventKind, FactionId};
+use super::api::{Consequence, DeathCause, Event, EventKind, FactionId, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
@@ -137,7 +137,7 @@ impl Game {
             };
             if let Some(i) = victim {
                 died = true;
-                self.kill_senator(i, "mortality", ev);
+                self.kill_senator(i, DeathCause::Mortality, ev);
             }
         }
         if !died {
@@ -155,72 +155,58 @@ impl Game {
     /// faction (printed values; back to Rome); any other Family card goes to the bottom of the
     /// Curia. A Statesman Faction Leader alone leaves the faction without a leader until the
     /// Forum Phase.
-    pub(super) fn kill_senator(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
+    pub(super) fn kill_senator(&mut self, i: usize, cause: DeathCause, ev: &mut Vec<Event>) {
         let d = data();
         let s = self.senators[i].clone();
         let id = s.id();
-        let mut consequences: Vec<String> = Vec::new();
+        let mut consequences: Vec<Consequence> = Vec::new();
         for o in &s.offices {
-            consequences.push(format!("the office of {} falls vacant", o.name()));
+            consequences.push(Consequence::OfficeVacant {
+                office: o.name().to_string(),
+            });
         }
         for c in &s.concessions {
             self.forum_concessions.push(c.key.clone());
-            consequences.push(format!(
-                "the {} concession goes to the Forum",
-                d.card_name(&DeckCard::Concession(c.key.clone()))
-            ));
+            consequences.push(Consequence::ConcessionToForum {
+                concession: c.key.clone(),
+            });
         }
         if s.knights > 0 {
-            consequences.push(format!("his {} Knight(s) are lost", s.knights));
+            consequences.push(Consequence::KnightsLost { knights: s.knights });
         }
         if s.faction.is_some() {
-            consequences.push("his Personal Treasury is lost".into());
+            consequences.push(Consequence::TreasuryLost);
         }
         if s.treasury > 0 {
             self.ledger.lost_at_death += u64::from(s.treasury);
-            ev.push(gm(EventKind::Note {
-                text: format!(
-                    "{}: {}T of Personal Treasury returned to the bank",
-                    self.senator_label(i),
-                    s.treasury
-                ),
+            ev.push(gm(EventKind::TreasuryLostAtDeath {
+                senator: id.clone(),
+                amount: s.treasury,
             }));
         }
         if let Some(st) = &s.statesman {
             self.removed.push(DeckCard::Statesman(st.clone()));
-            consequences.push(format!(
-                "{} is removed from play (a Statesman, MOR-05)",
-                s.name(d)
-            ));
+            consequences.push(Consequence::StatesmanRemoved {
+                statesman: SenatorId(st.clone()),
+            });
         }
         // What happens to the Family card (if any).
-        let family_name = d
-            .family(s.family)
-            .map_or_else(|| format!("Family #{}", s.family), |f| f.name.clone());
         let keep_family = s.family_card && s.faction_leader && s.faction.is_some();
         if keep_family {
             let mut heir = Senator::from_family(d, s.family, s.faction);
             heir.faction_leader = true;
             self.senators[i] = heir;
-            consequences.push(format!(
-                "the {family_name} Family card keeps the Faction Leader marker and stays in the \
-                 faction (MOR-04)"
-            ));
+            consequences.push(Consequence::FamilyStays { family: s.family });
         } else {
             self.senators.remove(i);
             if s.family_card {
                 self.curia.push(DeckCard::Family(s.family));
-                consequences.push(format!(
-                    "the {family_name} Family card goes to the bottom of the Curia (MOR-04)"
-                ));
+                consequences.push(Consequence::FamilyToCuria { family: s.family });
             }
             if s.faction_leader
                 && let Some(f) = s.faction
             {
-                consequences.push(format!(
-                    "Faction {f} has no Faction Leader until it names one in the Forum Phase \
-                     (MOR-05)"
-                ));
+                consequences.push(Consequence::NoFactionLeader { faction: f });
             }
         }
         // COM-15/COM-16: a commander, Master of Horse or captive away from Rome leaves his
@@ -234,18 +220,14 @@ impl Game {
             }
         }
         self.captives.retain(|c| c.senator != id);
-        for p in self.mor_04_governor_dies(&id, ev) {
-            consequences.push(format!(
-                "{p} goes to the Forum with its garrison, without a Governor (MOR-04)"
-            ));
+        for province in self.mor_04_governor_dies(&id, ev) {
+            consequences.push(Consequence::ProvinceToForum { province });
         }
         ev.push(public(EventKind::SenatorDied {
             senator: id,
             faction: s.faction,
+            cause,
             consequences,
-        }));
-        ev.push(gm(EventKind::Note {
-            text: format!("cause of death: {cause}"),
         }));
     }
 

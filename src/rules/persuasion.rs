@@ -3,8 +3,8 @@
 //! round of bribes and counter-bribes (PB-05).
 
 use super::api::{
-    Answer, AttemptView, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    GmRuling, PersuasionOrder, RuleError, SenatorId,
+    Answer, AttemptView, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::state::Attempt;
@@ -87,15 +87,27 @@ impl Game {
         f: FactionId,
         persuader: &SenatorId,
         target: &SenatorId,
-    ) -> Result<(usize, usize), String> {
+    ) -> Result<(usize, usize), Refused> {
         let p = self
             .find_senator(persuader)
             .filter(|i| self.senators[*i].faction == Some(f) && self.senators[*i].in_rome)
-            .ok_or_else(|| format!("{persuader} is no longer a Senator of Faction {f} in Rome"))?;
+            .ok_or_else(|| {
+                Illegal::PersuaderGone {
+                    senator: persuader.clone(),
+                    faction: f,
+                }
+                .by("FOR-10")
+            })?;
         let t = self
             .find_senator(target)
             .filter(|i| self.persuadable_by(f, *i))
-            .ok_or_else(|| format!("{target} can no longer be persuaded by Faction {f}"))?;
+            .ok_or_else(|| {
+                Illegal::TargetGone {
+                    senator: target.clone(),
+                    faction: f,
+                }
+                .by("FOR-10")
+            })?;
         Ok((p, t))
     }
 
@@ -114,31 +126,31 @@ impl Game {
     ) {
         let (p, t) = match self.attempt_parties(f, &order.persuader, &order.target) {
             Ok(x) => x,
-            Err(why) => {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {n}: the persuasion attempt of Faction {f} lapses: {why} \
-                         (FOR-10)."
-                    ),
+            Err(refused) => {
+                ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: n,
+                    faction: f,
+                    target: None,
+                    refused,
+                    announced: false,
                 }));
                 return;
             }
         };
         if self.senators[p].treasury < order.bribe {
-            let label = self.senator_label(p);
             self.step_lapses(
                 f,
-                format!(
-                    "persuasion: {label} no longer has the {}T bribe; the attempt is not made",
-                    order.bribe
-                ),
+                Illegal::CannotPay {
+                    senator: order.persuader.clone(),
+                    amount: order.bribe,
+                    have: self.senators[p].treasury,
+                }
+                .by("FOR-11"),
                 ev,
             );
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "Initiative {n}: Faction {f} makes no persuasion attempt (its orders could \
-                     not be carried out)."
-                ),
+            ev.push(public(EventKind::NoPersuasionAttempt {
+                initiative: n,
+                faction: f,
             }));
             return;
         }
@@ -236,13 +248,13 @@ impl Game {
     ) -> Option<bool> {
         let (p, t) = match self.attempt_parties(att.faction, &att.persuader, &att.target) {
             Ok(x) => x,
-            Err(why) => {
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {}: the persuasion attempt of Faction {} lapses: {why}; no \
-                         money changes hands (FOR-10).",
-                        att.initiative, att.faction
-                    ),
+            Err(refused) => {
+                ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: att.initiative,
+                    faction: att.faction,
+                    target: None,
+                    refused,
+                    announced: true,
                 }));
                 return None;
             }
@@ -304,12 +316,12 @@ impl Game {
         for a in atts {
             match self.attempt_parties(a.faction, &a.persuader, &a.target) {
                 Ok(_) => keep.push(a),
-                Err(why) => ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Initiative {}: the persuasion attempt of Faction {} on {} lapses: {why}; \
-                         no money changes hands (FOR-10).",
-                        a.initiative, a.faction, a.target
-                    ),
+                Err(refused) => ev.push(public(EventKind::PersuasionLapsed {
+                    initiative: a.initiative,
+                    faction: a.faction,
+                    target: Some(a.target.clone()),
+                    refused,
+                    announced: true,
                 })),
             }
         }
@@ -357,24 +369,15 @@ impl Game {
     pub(super) fn bribes_decision(&self, f: FactionId, round: u32) -> Decision {
         let attempts = self.attempt_views();
         let mut default = Vec::new();
-        let mut words = Vec::new();
-        {
-            for a in self.round_attempts().iter().filter(|a| a.faction == f) {
-                let pt = self
-                    .find_senator(&a.persuader)
-                    .map_or(0, |i| self.senators[i].treasury);
-                let extra = pt.saturating_sub(a.committed);
-                if extra > 0 {
-                    default.push((a.target.clone(), extra));
-                }
-                words.push(format!(
-                    "your attack on {} gets all the money in {}'s Personal Treasury ({extra}T \
-                     more)",
-                    a.target, a.persuader
-                ));
+        for a in self.round_attempts().iter().filter(|a| a.faction == f) {
+            let pt = self
+                .find_senator(&a.persuader)
+                .map_or(0, |i| self.senators[i].treasury);
+            let extra = pt.saturating_sub(a.committed);
+            if extra > 0 {
+                default.push((a.target.clone(), extra));
             }
         }
-        words.push("no counter-bribes".into());
         let d = Decision {
             id: self.decision_id(&format!("bribes{round}"), f),
             kind: DecisionKind::Bribes,
@@ -385,12 +388,7 @@ impl Game {
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
             },
             default: Answer::Bribes { bribes: default },
-            default_text: format!(
-                "{} (S004: \"The Default bid for a Persuasion defense is no money spent; the \
-                 Default bid for a Persuasion attack is all money in the Persuading Senator's \
-                 Personal Treasury.\")",
-                words.join("; ")
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing_bribes(d)
     }
@@ -424,24 +422,15 @@ impl Game {
         let (kept, dropped): (Vec<_>, Vec<_>) = standing
             .into_iter()
             .partition(|(t, _)| defended.iter().any(|a| names(t, a)));
-        let dropped_text = if dropped.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; its entries for {} are dropped (no attempt on your Senators in this round names \
-                 them)",
-                dropped
-                    .iter()
-                    .map(|(t, _)| t.0.clone())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
+        let dropped: Vec<SenatorId> = dropped
+            .into_iter()
+            .map(|(t, _)| self.find_senator(&t).map_or(t, |i| self.senators[i].id()))
+            .collect();
         if kept.iter().all(|(_, a)| *a == 0) {
-            d.default_text = format!(
-                "your standing counter-bribes apply only to this round's attempts on your own                  Senators and name none of them{dropped_text}, so the seed's Default Move                  applies: {}",
-                d.default_text
-            );
+            d.default_by = DefaultBy::StandingSetAside {
+                error: None,
+                dropped,
+            };
             return d;
         }
         let Answer::Bribes { bribes: seed } = &d.default else {
@@ -451,23 +440,14 @@ impl Game {
         merged.extend(kept.iter().cloned());
         match self.validate(&d, Answer::Bribes { bribes: merged }) {
             Ok(a) => {
-                let words: Vec<String> = kept
-                    .iter()
-                    .filter(|(_, a)| *a > 0)
-                    .map(|(t, a)| format!("{a}T against the attempt on {t}"))
-                    .collect();
                 d.default = a;
-                d.default_text = format!(
-                    "your standing counter-bribes for this round's attempts on your Senators:                      {}{dropped_text} (PB-05); otherwise: {}",
-                    words.join(", "),
-                    d.default_text
-                );
+                d.default_by = DefaultBy::Standing { dropped };
             }
             Err(e) => {
-                d.default_text = format!(
-                    "your standing counter-bribes are not legal now ({e}){dropped_text}, so the                      seed's Default Move applies: {}",
-                    d.default_text
-                );
+                d.default_by = DefaultBy::StandingSetAside {
+                    error: Some(e),
+                    dropped,
+                };
             }
         }
         d
@@ -478,7 +458,9 @@ impl Game {
     /// bribe from the persuader's Personal Treasury (beyond the committed bribe).
     pub(super) fn validate_bribes(&self, f: FactionId, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::Bribes { bribes } = a else {
-            return Err(RuleError::WrongKind("bribes expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Bribes,
+            });
         };
         let attempts = self.round_attempts();
         let mut out: Vec<(SenatorId, u32)> = Vec::new();
@@ -496,20 +478,18 @@ impl Game {
                         .find(|x| ti.is_some_and(|i| self.senators[i].id() == x.target))
                 })
             else {
-                eprintln!(
-                    "DEBUG ti={ti:?} attempts={attempts:?} sen={:?}",
-                    self.senators
-                        .iter()
-                        .filter(|s| s.id().0.starts_with(&target.0))
-                        .map(|s| (s.id(), s.faction, s.in_rome, s.family_card))
-                        .collect::<Vec<_>>()
-                );
-                return Err(RuleError::Illegal(format!(
-                    "{target} is not the target of an attempt in this round"
-                )));
+                return Err(Illegal::NotAnAttemptTarget {
+                    senator: target.clone(),
+                }
+                .by("PB-05")
+                .into());
             };
             if out.iter().any(|(t, _)| *t == att.target) {
-                return Err(RuleError::Illegal(format!("{target} is listed twice")));
+                return Err(Illegal::SenatorTwice {
+                    senator: att.target.clone(),
+                }
+                .by("PB-05")
+                .into());
             }
             if *amount == 0 {
                 continue;
@@ -520,10 +500,12 @@ impl Game {
                     .map_or(0, |i| self.senators[i].treasury);
                 let free = pt.saturating_sub(att.committed);
                 if *amount > free {
-                    return Err(RuleError::Illegal(format!(
-                        "{} can add at most {free}T more from his Personal Treasury (FOR-13)",
-                        att.persuader
-                    )));
+                    return Err(Illegal::BribeBeyondTreasury {
+                        persuader: att.persuader.clone(),
+                        free,
+                    }
+                    .by("FOR-13")
+                    .into());
                 }
             } else {
                 counter_total += u64::from(*amount);
@@ -532,10 +514,12 @@ impl Game {
         }
         let ft = self.factions[usize::from(f.0)].treasury;
         if counter_total > u64::from(ft) {
-            return Err(RuleError::Illegal(format!(
-                "your counter-bribes total {counter_total}T but your Faction Treasury holds {ft}T \
-                 (FOR-13)"
-            )));
+            return Err(Illegal::CounterBribesShort {
+                total: counter_total,
+                treasury: ft,
+            }
+            .by("FOR-13")
+            .into());
         }
         Ok(Answer::Bribes { bribes: out })
     }

@@ -6,7 +6,7 @@
 //! go to the Pontifex's faction in private events; the public learns only that he paid or could
 //! not, and every State Treasury change.
 
-use super::api::{Event, EventKind};
+use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::state::Office;
 
@@ -52,23 +52,13 @@ impl Game {
     /// RULING (FOR-02): on a further Evil Omens in the same turn no sacrifice is due (the
     /// increased side of the card), so the stripped Pontifex owes no fine; the fine is only
     /// for a sacrifice he could not pay.
-    pub(super) fn for_02_pontifex_evil_omens(
-        &mut self,
-        name: &str,
-        cost: u32,
-        ev: &mut Vec<Event>,
-    ) -> bool {
+    pub(super) fn for_02_pontifex_evil_omens(&mut self, cost: u32, ev: &mut Vec<Event>) -> bool {
         let Some(p) = self.pontifex() else {
             return false;
         };
-        let label = self.senator_label(p);
+        let pontifex = self.senators[p].id();
         if cost == 0 {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{name}: a further Evil Omens this turn; {label}, the Pontifex Maximus, is \
-                     blamed (FOR-02)."
-                ),
-            }));
+            ev.push(public(EventKind::PontifexBlamed { pontifex }));
             self.for_02_strip(p, ev);
             return true;
         }
@@ -77,27 +67,19 @@ impl Game {
         self.ledger.spent_to_bank += u64::from(paid);
         ev.push(self.to_owner(
             p,
-            EventKind::Note {
-                text: format!(
-                    "{name}: {label}, the Pontifex Maximus, pays {paid}T of the {cost}T \
-                     sacrifice from his Personal Treasury (FOR-02)."
-                ),
+            EventKind::SacrificePaid {
+                pontifex: pontifex.clone(),
+                paid,
+                cost,
             },
         ));
+        ev.push(public(EventKind::SacrificeOutcome {
+            pontifex,
+            paid_all: paid == cost,
+        }));
         if paid == cost {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{name}: {label}, the Pontifex Maximus, pays for the sacrifices from his \
-                     Personal Treasury; the State pays nothing (FOR-02)."
-                ),
-            }));
             return true;
         }
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{name}: {label}, the Pontifex Maximus, cannot pay for the sacrifices (FOR-02)."
-            ),
-        }));
         self.for_02_strip(p, ev);
         let unpaid = cost - paid;
         let mut from_faction = 0;
@@ -110,39 +92,30 @@ impl Game {
             from_faction = take.min(unpaid);
             ev.push(private(
                 f,
-                EventKind::Note {
-                    text: format!(
-                        "{name}: your Faction Treasury pays {take}T of the {due}T due (the \
-                         {unpaid}T the Pontifex could not pay and a {EVIL_OMENS_FINE}T fine) to \
-                         the bank (FOR-02)."
-                    ),
+                EventKind::PontifexFine {
+                    faction: f,
+                    paid: take,
+                    unpaid,
+                    fine: EVIL_OMENS_FINE,
                 },
             ));
             if take < due {
                 let leader = self
                     .senators
                     .iter()
-                    .position(|s| s.faction == Some(f) && s.faction_leader)
-                    .map_or_else(
-                        || "its Faction Leader".to_string(),
-                        |i| self.senator_label(i),
-                    );
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{name}: the Faction Treasury of Faction {f} cannot pay the Pontifex's \
-                         debt and fine and is emptied; {leader} may face an extra Major \
-                         Prosecution in the coming Senate Phase (FOR-02, SEN-23)."
-                    ),
-                }));
+                    .find(|s| s.faction == Some(f) && s.faction_leader)
+                    .map(|s| s.id());
+                ev.push(public(EventKind::PontifexDebtUnpaid { faction: f, leader }));
             }
         }
         let short = i64::from(unpaid - from_faction);
         if short > 0 {
             if self.state_treasury < short {
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{name}: {short}T of the sacrifice cannot be paid"),
+                    reason: TreasuryReason::Sacrifice,
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: short - self.state_treasury,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -153,11 +126,10 @@ impl Game {
             self.state_treasury -= short;
             self.ledger.state_debits += short;
             ev.push(public(EventKind::StateTreasury {
-                reason: format!(
-                    "{name}: the part of the sacrifice the Pontifex did not pay (FOR-02)"
-                ),
+                reason: TreasuryReason::Sacrifice,
                 delta: -short,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         true
@@ -169,12 +141,9 @@ impl Game {
         s.offices.retain(|o| *o != Office::PontifexMaximus);
         s.major = true;
         s.add_influence(-STRIPPED_INFLUENCE);
-        let label = self.senator_label(p);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{label} is stripped of the office of Pontifex Maximus, gets a Major marker and \
-                 loses {STRIPPED_INFLUENCE} Influence (FOR-02)."
-            ),
+        ev.push(public(EventKind::PontifexStripped {
+            senator: self.senators[p].id(),
+            influence: u32::try_from(STRIPPED_INFLUENCE).unwrap_or(0),
         }));
     }
 
@@ -212,15 +181,14 @@ impl Game {
         self.ledger.bank_to_players += u64::from(amount);
         ev.push(private(
             f,
-            EventKind::Note {
-                text: format!(
-                    "{label}, Pontifex Maximus, collects {amount}T into his Personal Treasury \
-                     (REV-09)."
-                ),
+            EventKind::PontifexCollects {
+                senator: id.clone(),
+                amount: Some(amount),
             },
         ));
-        ev.push(public(EventKind::Note {
-            text: format!("{label}, Pontifex Maximus, receives his collections (REV-09)."),
+        ev.push(public(EventKind::PontifexCollects {
+            senator: id,
+            amount: None,
         }));
     }
 }

@@ -1,6 +1,6 @@
 //! The Population Phase (LR 1.08; POP-01..POP-06), then the stop at the Senate Phase (SEN-01).
 
-use super::api::{Event, EventKind};
+use super::api::{DeathCause, Event, EventKind, UnrestReason};
 use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
 use super::state::Phase;
@@ -43,7 +43,9 @@ impl Game {
             ev.push(public(EventKind::UnrestChanged {
                 delta: wars,
                 unrest: self.unrest,
-                reason: format!("{wars} Unprosecuted War(s) (POP-01)"),
+                reason: UnrestReason::UnprosecutedWars {
+                    wars: u32::try_from(wars).unwrap_or(0),
+                },
             }));
         }
         let drought = i32::try_from(self.drought_effects()).unwrap_or(0);
@@ -52,7 +54,9 @@ impl Game {
             ev.push(public(EventKind::UnrestChanged {
                 delta: drought,
                 unrest: self.unrest,
-                reason: format!("{drought} Drought effect(s) (POP-01)"),
+                reason: UnrestReason::Drought {
+                    effects: u32::try_from(drought).unwrap_or(0),
+                },
             }));
         }
     }
@@ -104,7 +108,7 @@ impl Game {
             ev.push(public(EventKind::UnrestChanged {
                 delta: r.unrest_change,
                 unrest: self.unrest,
-                reason: "Population Table (POP-03)".into(),
+                reason: UnrestReason::PopulationTable,
             }));
         }
         // POP-04: MS places the Manpower Shortage event (cumulative); NR forbids raising forces
@@ -117,10 +121,7 @@ impl Game {
         }
         if r.no_recruitment {
             self.no_recruitment = true;
-            ev.push(public(EventKind::Note {
-                text: "No Recruitment: no Legions or Fleets may be raised this turn (POP-04)."
-                    .into(),
-            }));
+            ev.push(public(EventKind::NoRecruitment));
         }
         if r.mob {
             let (count, victims) = d
@@ -129,11 +130,9 @@ impl Game {
                 .map_or((6, MortalityVictims::InRome), |m| {
                     (m.count(0, 0), m.victims)
                 });
-            ev.push(public(EventKind::Note {
-                text: format!("The Mob assaults the Senate: {count} chits are drawn (POP-04)."),
-            }));
+            ev.push(public(EventKind::MobAssault { chits: count }));
             let chits = self.draw_chits(count, ev);
-            self.event_deaths("the Mob (POP-04)", &chits, victims, ev);
+            self.event_deaths(DeathCause::Mob, &chits, victims, ev);
         }
     }
 }

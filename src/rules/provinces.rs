@@ -16,7 +16,10 @@
 //! it was drawn in (a Forum Phase); the Revenue Phase of a turn comes before its Forum Phase,
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
-use super::api::{Die, Event, EventKind, FactionId, SenatorId, Visibility};
+use super::api::{
+    DeathCause, Die, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
+    TreasuryReason, Visibility,
+};
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
@@ -32,7 +35,7 @@ pub(super) const TRIAL_OF_VERRES: &str = "trial-of-verres";
 pub(super) const PRETENDER_EMERGES: &str = "pretender-emerges";
 
 /// A debt of the State from a negative provincial roll, paid in the Debits (REV-16).
-pub(super) type ProvincialDebt = (String, i64);
+pub(super) type ProvincialDebt = (TreasuryReason, i64);
 
 impl Game {
     /// The side shown of an Event card in the Forum (`Some(increased)`), if it is there.
@@ -183,10 +186,9 @@ impl Game {
             }
             let key = self.provinces[p].key.clone();
             self.overrun_provinces.push(key);
-            let mut what = vec!["it yields no revenue this turn".to_string()];
-            if self.provinces[p].developed {
+            let reverted = self.provinces[p].developed;
+            if reverted {
                 self.provinces[p].developed = false;
-                what.push("it reverts to Undeveloped".into());
             }
             let black = dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
@@ -196,22 +198,28 @@ impl Game {
                 ev.push(public(EventKind::Forces {
                     legions: self.legions,
                     fleets: self.fleets,
-                    reason: format!("{label} Overrun: {lost} garrisoned Legion(s) lost (REV-01)"),
+                    reason: ForcesReason::Overrun {
+                        province: self.provinces[p].key.clone(),
+                        lost,
+                    },
                 }));
             }
-            ev.push(public(EventKind::Note {
-                text: format!("{label} is Overrun (REV-01): {}.", what.join(", ")),
+            let province = self.provinces[p].key.clone();
+            ev.push(public(EventKind::ProvinceOverrun {
+                province: province.clone(),
+                reverted,
             }));
             let family = self.senators[gi].family;
             let chits = self.draw_chits(u32::from(black), ev);
             if chits.contains(&family) {
-                self.rev_01_capture(gi, &label, ev);
+                self.rev_01_capture(gi, &province, ev);
             }
         }
     }
 
-    /// REV-01 / COM-16: the Governor `gi` of `label` is captured by the Barbarian Raids.
-    fn rev_01_capture(&mut self, gi: usize, label: &str, ev: &mut Vec<Event>) {
+    /// REV-01 / COM-16: the Governor `gi` of `province` (key) is captured by the Barbarian
+    /// Raids.
+    fn rev_01_capture(&mut self, gi: usize, province: &str, ev: &mut Vec<Event>) {
         let id = self.senators[gi].id();
         if self.captives.iter().any(|c| c.senator == id) {
             return;
@@ -221,17 +229,9 @@ impl Game {
             war: BARBARIAN_RAIDS.to_string(),
         });
         self.senators[gi].in_rome = false;
-        ev.push(public(EventKind::Captured {
+        ev.push(public(EventKind::RaidCapture {
             senator: id,
-            war: "the Barbarian Raids".into(),
-        }));
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{}, Governor of {label}, is captured by the barbarians (REV-01): he earns \
-                 nothing and dies at the start of the next Forum Phase unless ransomed; no \
-                 ransom can be paid yet (COM-16), so he will die then.",
-                self.senator_label(gi)
-            ),
+            province: province.to_string(),
         }));
     }
 
@@ -254,21 +254,13 @@ impl Game {
         for id in held {
             self.captives.retain(|c| c.senator != id);
             if let Some(i) = self.find_senator(&id) {
-                self.province_death(
-                    i,
-                    "captured by the Barbarian Raids and not ransomed before the Forum Phase \
-                     (REV-01, COM-16)",
-                    ev,
-                );
+                self.province_death(i, DeathCause::RaidCaptive, ev);
             }
         }
     }
 
     /// Senator `i` dies of a province event (REV-01, REV-02, FOR-22): the cause is public.
-    fn province_death(&mut self, i: usize, cause: &str, ev: &mut Vec<Event>) {
-        ev.push(public(EventKind::Note {
-            text: format!("{} dies: {cause}.", self.senator_label(i)),
-        }));
+    fn province_death(&mut self, i: usize, cause: DeathCause, ev: &mut Vec<Event>) {
         self.kill_senator(i, cause, ev);
         self.mor_06_empty_factions(ev);
     }
@@ -317,15 +309,23 @@ impl Game {
             }));
             if !held {
                 let prov = self.provinces.remove(p);
-                self.garrison_killed(&prov, &format!("{label} revolts ({name}, REV-02)"), ev);
-                self.province_death(gi, &format!("killed in the revolt of {label} (REV-02)"), ev);
+                self.garrison_killed(&prov, "REV-02", ev);
+                self.province_death(
+                    gi,
+                    DeathCause::Revolt {
+                        province: prov.key.clone(),
+                        rule: RuleId::new("REV-02"),
+                        lost_battle: false,
+                    },
+                    ev,
+                );
                 self.province_becomes_war(&prov, &format!("{name}, REV-02"), ev);
             }
         }
     }
 
     /// REV-02 / FOR-22: the garrison of a revolting province dies with it.
-    fn garrison_killed(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+    fn garrison_killed(&mut self, prov: &Province, rule: &'static str, ev: &mut Vec<Event>) {
         if prov.garrison == 0 {
             return;
         }
@@ -333,10 +333,11 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: format!(
-                "{why}: the {} Legion(s) garrisoned there are killed",
-                prov.garrison
-            ),
+            reason: ForcesReason::GarrisonKilled {
+                province: prov.key.clone(),
+                legions: prov.garrison,
+                rule: RuleId::new(rule),
+            },
         }));
     }
 
@@ -426,11 +427,9 @@ impl Game {
             if !take {
                 ev.push(private(
                     f,
-                    EventKind::Note {
-                        text: format!(
-                            "{} declines the Provincial Spoils of {label} (REV-08).",
-                            self.senator_label(gi)
-                        ),
+                    EventKind::SpoilsDeclined {
+                        governor: gid.clone(),
+                        province: self.provinces[p].key.clone(),
                     },
                 ));
                 continue;
@@ -457,7 +456,9 @@ impl Game {
                 self.ledger.bank_to_players += u64::from(t);
             } else if amount < 0 {
                 debts.push((
-                    format!("unpaid negative Provincial Spoils of {label} (REV-08, REV-16)"),
+                    TreasuryReason::SpoilsLoss {
+                        province: self.provinces[p].key.clone(),
+                    },
                     -amount,
                 ));
             }
@@ -525,27 +526,24 @@ impl Game {
                 ev,
             );
             let amount = roll.total(&dice) + shift;
-            let verres = if shift > 0 {
-                format!(", {shift}T of it by the Trial of Verres")
-            } else {
-                String::new()
-            };
+            let province = self.provinces[p].key.clone();
             if amount > 0 {
                 self.state_treasury += amount;
                 self.ledger.state_revenue += amount;
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("State income of {label} (REV-14{verres})"),
+                    reason: TreasuryReason::ProvinceIncome {
+                        province,
+                        verres: shift,
+                    },
                     delta: amount,
                     balance: self.state_treasury,
+                    shortfall: 0,
                 }));
             } else if amount < 0 {
-                debts.push((
-                    format!("negative State income of {label} (REV-14, REV-16)"),
-                    -amount,
-                ));
+                debts.push((TreasuryReason::ProvinceLoss { province }, -amount));
             } else {
-                ev.push(public(EventKind::Note {
-                    text: format!("{label} yields no State income this turn (REV-14)."),
+                ev.push(public(EventKind::NoStateIncome {
+                    province: self.provinces[p].key.clone(),
                 }));
             }
         }
@@ -569,7 +567,7 @@ impl Game {
                 // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
-            self.province_to_forum(p, "returns to Rome at the end of his term (REV-19)", ev);
+            self.province_to_forum(p, ToForum::TermEnded, ev);
         }
     }
 
@@ -582,8 +580,8 @@ impl Game {
     ) -> Vec<String> {
         let mut names = Vec::new();
         while let Some(p) = self.provinces.iter().position(|p| p.governor == *id) {
-            names.push(self.province_label(p));
-            self.province_to_forum(p, "died (MOR-04)", ev);
+            names.push(self.provinces[p].key.clone());
+            self.province_to_forum(p, ToForum::GovernorDied, ev);
         }
         names
     }
@@ -593,29 +591,29 @@ impl Game {
     /// RULING (REV-19, MOR-04): the rules send the garrison to the Forum with the province; the
     /// Forum keeps only the province, so its garrisoned Legions rejoin the Active Forces (they
     /// stay in play and are still maintained, REV-16).
-    fn province_to_forum(&mut self, p: usize, why: &str, ev: &mut Vec<Event>) {
+    fn province_to_forum(&mut self, p: usize, why: ToForum, ev: &mut Vec<Event>) {
         if p >= self.provinces.len() {
             return;
         }
         let prov = self.provinces.remove(p);
-        let name = data().province_name(&prov.key);
         if prov.garrison > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "the {} Legion(s) garrisoned in {name} rejoin the Active Forces",
-                    prov.garrison
-                ),
+                reason: ForcesReason::GarrisonHome {
+                    province: prov.key.clone(),
+                    legions: prov.garrison,
+                    rule: RuleId::new(why.rule()),
+                },
             }));
         }
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());
         }
         ev.push(public(EventKind::ProvinceToForum {
-            province: name,
+            province: prov.key.clone(),
             governor: prov.governor,
-            reason: why.to_string(),
+            reason: why,
         }));
     }
 
@@ -649,31 +647,33 @@ impl Game {
             .rand
             .index(self.provinces.len())
             .min(self.provinces.len() - 1);
-        let label = self.province_label(p);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{name} (FOR-22): an Active War appeared; {label} is drawn at random and \
-                 revolts. The card leaves the Forum."
-            ),
+        ev.push(public(EventKind::PretenderRevolt {
+            province: self.provinces[p].key.clone(),
+            increased,
         }));
         let gi = self.governor_index(p);
         let why = format!("{name}, FOR-22");
         if increased {
             let prov = self.provinces.remove(p);
-            self.garrison_killed(&prov, &format!("{label} revolts ({why})"), ev);
+            self.garrison_killed(&prov, "FOR-22", ev);
             if let Some(gi) = gi {
-                self.province_death(gi, &format!("killed in the revolt of {label} (FOR-22)"), ev);
+                self.province_death(
+                    gi,
+                    DeathCause::Revolt {
+                        province: prov.key.clone(),
+                        rule: RuleId::new("FOR-22"),
+                        lost_battle: false,
+                    },
+                    ev,
+                );
             }
             self.province_becomes_war(&prov, &why, ev);
             return;
         }
         let outcome = self.for_22_governor_battle(p, gi, &name, ev);
         if outcome == Outcome::Victory {
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "The Governor of {label} wins: the revolt is crushed and {label} stays \
-                     governed (FOR-22)."
-                ),
+            ev.push(public(EventKind::RevoltCrushed {
+                province: self.provinces[p].key.clone(),
             }));
             return;
         }
@@ -682,16 +682,21 @@ impl Game {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!(
-                    "the {} surviving Legion(s) garrisoned in {label} return to Rome (FOR-22)",
-                    prov.garrison
-                ),
+                reason: ForcesReason::GarrisonHome {
+                    province: prov.key.clone(),
+                    legions: prov.garrison,
+                    rule: RuleId::new("FOR-22"),
+                },
             }));
         }
         if let Some(gi) = gi {
             self.province_death(
                 gi,
-                &format!("killed by the revolt of {label}: no Victory (FOR-22)"),
+                DeathCause::Revolt {
+                    province: prov.key.clone(),
+                    rule: RuleId::new("FOR-22"),
+                    lost_battle: true,
+                },
                 ev,
             );
         }
@@ -728,23 +733,27 @@ impl Game {
             prov.garrison -= lost.min(prov.garrison);
         }
         self.legions = self.legions.saturating_sub(lost);
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{label}: Governor and garrison {roman} against the revolt's {enemy}, total \
-                 {total}: {} (FOR-22){}.",
-                outcome.name(),
-                if lost > 0 {
-                    format!(", {lost} garrisoned Legion(s) lost")
-                } else {
-                    String::new()
-                }
-            ),
+        ev.push(public(EventKind::RevoltBattle {
+            province: self
+                .provinces
+                .get(p)
+                .map_or_else(String::new, |x| x.key.clone()),
+            roman,
+            enemy,
+            total,
+            outcome,
+            legions_lost: lost,
         }));
         if lost > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,
-                reason: format!("{label}: garrison losses against the revolt (FOR-22)"),
+                reason: ForcesReason::GarrisonLosses {
+                    province: self
+                        .provinces
+                        .get(p)
+                        .map_or_else(String::new, |x| x.key.clone()),
+                },
             }));
         }
         outcome

@@ -16,10 +16,9 @@
 use std::collections::BTreeMap;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Purse, RuleError,
-    SenatorId, Transfer,
+    Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    Illegal, Purse, PurseOf, RuleError, SenatorId, Transfer, TreasuryReason,
 };
-use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::state::Phase;
 
@@ -143,20 +142,6 @@ impl Game {
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
         let governors = self.spoils_governors(f);
-        // REV-08: the default takes the spoils; say whose.
-        let graft = if governors.is_empty() {
-            String::new()
-        } else {
-            let names: Vec<String> = governors
-                .iter()
-                .filter_map(|g| self.find_senator(g))
-                .map(|i| self.senator_label(i))
-                .collect();
-            format!(
-                "; your Governor(s) {} take their Provincial Spoils (REV-08)",
-                names.join(", ")
-            )
-        };
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -178,13 +163,7 @@ impl Game {
                 transfers: Vec::new(),
                 spoils: Vec::new(),
             },
-            default_text: format!(
-                "all {income}T of income to your Faction Treasury, no transfers and no \
-                 contributions; talents in Personal Treasuries stay there{graft} (S004: \"The \
-                 Default Move places all income in the Faction Treasury with no contributions. \
-                 Any talents in personal treasuries from preceding turns remain there. \
-                 Governors will take graft rather than attempt to improve the province.\")"
-            ),
+            default_by: DefaultBy::Seed,
         };
         self.apply_standing(d)
     }
@@ -195,41 +174,54 @@ impl Game {
             Purse::FactionTreasury => Ok(PurseRef::Faction(f)),
             Purse::Senator(id) => {
                 let Some(i) = self.find_senator(id) else {
-                    return Err(RuleError::Illegal(format!(
-                        "there is no Senator {id} in play"
-                    )));
+                    return Err(Illegal::NoSuchSenator {
+                        senator: id.clone(),
+                    }
+                    .by("REV-10")
+                    .into());
                 };
                 match self.senators[i].faction {
                     Some(g) if g == f => Ok(PurseRef::Senator(i)),
                     Some(_) if !own => Ok(PurseRef::Senator(i)),
-                    Some(_) => Err(RuleError::Illegal(format!(
-                        "{} is not one of your Senators: you can only send talents from your \
-                         own Faction Treasury and your own Senators",
-                        self.senator_label(i)
-                    ))),
-                    None => Err(RuleError::Illegal(format!(
-                        "{} is not in a faction: talents go only to aligned Senators (LR 1.06.3)",
-                        self.senator_label(i)
-                    ))),
+                    Some(_) => Err(Illegal::NotYourSenator {
+                        senator: id.clone(),
+                        act: Act::SendTalents,
+                    }
+                    .by("REV-10")
+                    .into()),
+                    // LR 1.06.3: talents go only to aligned Senators.
+                    None => Err(Illegal::NotAligned {
+                        senator: id.clone(),
+                        act: Act::ReceiveIncome,
+                    }
+                    .by("REV-10")
+                    .into()),
                 }
             }
         }
     }
 
+    /// One of `f`'s senators, to do `act` under `rule`.
     pub(super) fn own_senator(
         &self,
         f: FactionId,
         id: &SenatorId,
-        what: &str,
+        act: Act,
+        rule: &'static str,
     ) -> Result<usize, RuleError> {
-        let i = self
-            .find_senator(id)
-            .ok_or_else(|| RuleError::Illegal(format!("there is no Senator {id} in play")))?;
+        let i = self.find_senator(id).ok_or_else(|| {
+            Illegal::NoSuchSenator {
+                senator: id.clone(),
+            }
+            .by(rule)
+        })?;
         if self.senators[i].faction != Some(f) {
-            return Err(RuleError::Illegal(format!(
-                "{} is not one of your Senators ({what})",
-                self.senator_label(i)
-            )));
+            return Err(Illegal::NotYourSenator {
+                senator: id.clone(),
+                act,
+            }
+            .by(rule)
+            .into());
         }
         Ok(i)
     }
@@ -249,22 +241,27 @@ impl Game {
             spoils,
         } = a
         else {
-            return Err(RuleError::WrongKind("revenue orders expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Revenue,
+            });
         };
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
         // Income shares (REV-10).
         let mut shares: BTreeMap<usize, u32> = BTreeMap::new();
         for (id, amt) in income_to_senators {
-            let i = self.own_senator(f, id, "income goes to your own Senators")?;
+            let i = self.own_senator(f, id, Act::ReceiveIncome, "REV-10")?;
             if *amt > 0 {
                 *shares.entry(i).or_insert(0) += amt;
             }
         }
         let given: u32 = shares.values().sum();
         if given > income {
-            return Err(RuleError::Illegal(format!(
-                "you give {given}T of income to your Senators but your income is {income}T"
-            )));
+            return Err(Illegal::IncomeOverspent {
+                given: u64::from(given),
+                income,
+            }
+            .by("REV-10")
+            .into());
         }
         let to_treasury = income - given;
         // Own purses after income.
@@ -289,20 +286,22 @@ impl Game {
             let from = self.purse_ref(f, &t.from, true)?;
             let to = self.purse_ref(f, &t.to, false)?;
             if from == to {
-                return Err(RuleError::Illegal(format!(
-                    "transfer {}: from and to are the same purse",
-                    n + 1
-                )));
+                return Err(Illegal::TransferToItself {
+                    n: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                }
+                .by("REV-10")
+                .into());
             }
             let have = purse.get(&from).copied().unwrap_or(0);
             if have < u64::from(t.amount) {
-                return Err(RuleError::Illegal(format!(
-                    "transfer {} of {}T: {} holds only {have}T at that point (income first, then \
-                     transfers in the order given)",
-                    n + 1,
-                    t.amount,
-                    self.purse_label(from)
-                )));
+                return Err(Illegal::TransferShort {
+                    n: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                    amount: t.amount,
+                    from: self.purse_of(from),
+                    have,
+                }
+                .by("REV-10")
+                .into());
             }
             purse.insert(from, have - u64::from(t.amount));
             if let Some(v) = purse.get_mut(&to) {
@@ -313,23 +312,26 @@ impl Game {
         // Contributions (REV-15): own senators, once each, from their Personal Treasury.
         let mut gifts: Vec<(usize, u32)> = Vec::new();
         for (id, amt) in contributions {
-            let i = self.own_senator(f, id, "only your own Senators can contribute")?;
+            let i = self.own_senator(f, id, Act::Contribute, "REV-15")?;
             if gifts.iter().any(|(j, _)| *j == i) {
-                return Err(RuleError::Illegal(format!(
-                    "{} may make only one contribution per Revenue Phase (LR 1.06.52)",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::SecondContribution {
+                    senator: self.senators[i].id(),
+                }
+                .by("REV-15")
+                .into());
             }
             if *amt == 0 {
                 continue;
             }
             let have = purse.get(&PurseRef::Senator(i)).copied().unwrap_or(0);
             if have < u64::from(*amt) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot contribute {amt}T: his Personal Treasury holds only {have}T after \
-                     income and transfers",
-                    self.senator_label(i)
-                )));
+                return Err(Illegal::ContributionShort {
+                    senator: self.senators[i].id(),
+                    amount: *amt,
+                    have,
+                }
+                .by("REV-15")
+                .into());
             }
             purse.insert(PurseRef::Senator(i), have - u64::from(*amt));
             gifts.push((i, *amt));
@@ -343,15 +345,18 @@ impl Game {
                 .map(|i| self.senators[i].id())
                 .filter(|g| may.contains(g))
             else {
-                return Err(RuleError::Illegal(format!(
-                    "{id} is not one of your Governors who may take Provincial Spoils this turn \
-                     (REV-08)"
-                )));
+                return Err(Illegal::NotYourGovernor {
+                    senator: id.clone(),
+                }
+                .by("REV-08")
+                .into());
             };
             if choices.iter().any(|(o, _)| *o == g) {
-                return Err(RuleError::Illegal(format!(
-                    "{id}: one spoils choice per Governor (REV-08)"
-                )));
+                return Err(Illegal::SecondSpoilsChoice {
+                    senator: id.clone(),
+                }
+                .by("REV-08")
+                .into());
             }
             choices.push((g, *take));
         }
@@ -386,6 +391,13 @@ impl Game {
         match p {
             PurseRef::Faction(f) => format!("the Faction Treasury of Faction {f}"),
             PurseRef::Senator(i) => self.senator_label(i),
+        }
+    }
+
+    fn purse_of(&self, p: PurseRef) -> PurseOf {
+        match p {
+            PurseRef::Faction(f) => PurseOf::Faction(f),
+            PurseRef::Senator(i) => PurseOf::Senator(self.senators[i].id()),
         }
     }
 
@@ -495,9 +507,10 @@ impl Game {
         self.state_treasury += 100;
         self.ledger.state_revenue += 100;
         ev.push(public(EventKind::StateTreasury {
-            reason: "annual revenue (REV-13)".into(),
+            reason: TreasuryReason::AnnualRevenue,
             delta: 100,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         self.rev_17_allied_enthusiasm(ev);
         // REV-14 (LR 1.06.51): provincial State income.
@@ -518,9 +531,12 @@ impl Game {
                     influence: inf,
                 }));
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("contribution by {} (REV-15)", self.senator_label(*i)),
+                    reason: TreasuryReason::Contribution {
+                        senator: self.senators[*i].id(),
+                    },
                     delta: i64::from(*amt),
                     balance: self.state_treasury,
+                    shortfall: 0,
                 }));
             }
         }
@@ -545,14 +561,12 @@ impl Game {
     /// game ends (VIC-03). Returns false if the game ended.
     pub(super) fn rev_16_debits(
         &mut self,
-        provincial: Vec<(String, i64)>,
+        provincial: Vec<(TreasuryReason, i64)>,
         ev: &mut Vec<Event>,
     ) -> bool {
-        let d = data();
-        let mut items: Vec<(String, i64)> = provincial;
+        let mut items: Vec<(TreasuryReason, i64)> = provincial;
         for w in &self.active_wars {
-            let name = d.card_name(&DeckCard::War(w.clone()));
-            items.push((format!("Active War: {name} (REV-16)"), 20));
+            items.push((TreasuryReason::ActiveWar { war: w.clone() }, 20));
         }
         // SEN-40 / REV-16: Land Bills in effect: Type I 20T once (then it is removed), Type II
         // 5T and Type III 10T every turn.
@@ -562,24 +576,16 @@ impl Game {
                 2 => 5,
                 _ => 10,
             };
-            items.push((
-                format!(
-                    "Type {} Land Bill (REV-16)",
-                    ["I", "II", "III"]
-                        .get(usize::from(b.level.saturating_sub(1)))
-                        .unwrap_or(&"?")
-                ),
-                cost,
-            ));
+            items.push((TreasuryReason::LandBill { level: b.level }, cost));
         }
         self.land_bills.retain(|b| b.level != 1);
         let units = i64::from(self.legions) + i64::from(self.fleets);
         if units > 0 {
             items.push((
-                format!(
-                    "maintenance of {} Legion(s) and {} Fleet(s), 2T each (REV-16)",
-                    self.legions, self.fleets
-                ),
+                TreasuryReason::Maintenance {
+                    legions: self.legions,
+                    fleets: self.fleets,
+                },
                 2 * units,
             ));
         }
@@ -587,9 +593,10 @@ impl Game {
             if self.state_treasury < cost {
                 let short = cost - self.state_treasury;
                 ev.push(public(EventKind::StateTreasury {
-                    reason: format!("{reason}: {short}T cannot be paid"),
+                    reason,
                     delta: 0,
                     balance: self.state_treasury,
+                    shortfall: short,
                 }));
                 self.finish(
                     "the State is bankrupt (GEN-12, VIC-03): all players lose",
@@ -603,6 +610,7 @@ impl Game {
                 reason,
                 delta: -cost,
                 balance: self.state_treasury,
+                shortfall: 0,
             }));
         }
         true

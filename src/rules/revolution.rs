@@ -7,8 +7,8 @@
 //! end-of-turn victory check follows (RVN-12), then the next turn.
 
 use super::api::{
-    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    RuleError, SenatorId,
+    Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, ReturnReason, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
 use super::setup::card_key;
@@ -16,10 +16,6 @@ use super::state::Phase;
 
 /// RVN-04 (LR 1.11.2): the hand limit.
 pub(super) const HAND_LIMIT: usize = 5;
-
-/// S004's Default Move for the Combat/Revolution orders (PB-13).
-const S004_DEFAULT: &str =
-    "\"The Default Move is to have no red cards played, and all forces returned to Rome.\"";
 
 impl Game {
     /// Start the Revolution Phase: open the PB-13 round (every faction, sealed).
@@ -74,20 +70,6 @@ impl Game {
     /// PB-13: the decision of one faction.
     fn revolution_decision(&self, f: FactionId) -> Decision {
         let discards = self.default_discards(f, &[]);
-        let discard_text = if discards.is_empty() {
-            "no discards are needed".to_string()
-        } else {
-            format!(
-                "your hand is over the limit of {HAND_LIMIT}: the {} card(s) drawn most recently \
-                 are discarded ({}) (RVN-04; S004 gives no default for discards)",
-                discards.len(),
-                discards
-                    .iter()
-                    .map(|k| k.0.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        };
         Decision {
             id: self.decision_id("revolution", f),
             kind: DecisionKind::Revolution,
@@ -109,7 +91,7 @@ impl Game {
                 concessions: Vec::new(),
                 discards,
             },
-            default_text: format!("{S004_DEFAULT} (S004, PB-13); {discard_text}."),
+            default_by: DefaultBy::Seed,
         }
     }
 
@@ -127,9 +109,9 @@ impl Game {
             discards,
         } = a
         else {
-            return Err(RuleError::WrongKind(
-                "Revolution Phase plays and discards expected".into(),
-            ));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Revolution,
+            });
         };
         let played = self.validate_statesman_plays(f, statesmen)?;
         let plays = self.validate_concession_plays(f, concessions, &played)?;
@@ -141,12 +123,6 @@ impl Game {
             .filter(|k| !leaving.contains(k))
             .collect();
         let need = self.over_limit(f, leaving.len());
-        let legal = || {
-            left.iter()
-                .map(|k| k.0.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         // RULING (RVN-04): discards left as the Default Move (the player wrote only plays) are
         // the default for the hand after the plays, not the one before them.
         let discards = if !leaving.is_empty() && *discards == self.default_discards(f, &[]) {
@@ -157,24 +133,28 @@ impl Game {
         let mut out: Vec<CardKey> = Vec::new();
         for k in &discards {
             let Some(c) = left.iter().find(|c| c.0.eq_ignore_ascii_case(k.0.trim())) else {
-                return Err(RuleError::Illegal(format!(
-                    "{k} is not a card you keep in hand after your plays; you may discard: {}",
-                    legal()
-                )));
+                return Err(Illegal::NotDiscardable {
+                    card: k.clone(),
+                    discardable: left.clone(),
+                }
+                .by("RVN-04")
+                .into());
             };
             if out.contains(c) {
-                return Err(RuleError::Illegal(format!("{c} is listed twice")));
+                return Err(Illegal::CardTwice { card: c.clone() }.by("RVN-04").into());
             }
             out.push(c.clone());
         }
         if out.len() != need {
-            return Err(RuleError::Illegal(format!(
-                "after your plays you hold {} card(s): you must discard exactly {need} to keep \
-                 {HAND_LIMIT} (RVN-04), not {}; you may discard: {}",
-                left.len(),
-                out.len(),
-                legal()
-            )));
+            return Err(Illegal::DiscardCount {
+                holding: u32::try_from(left.len()).unwrap_or(u32::MAX),
+                need: u32::try_from(need).unwrap_or(u32::MAX),
+                given: u32::try_from(out.len()).unwrap_or(u32::MAX),
+                limit: u32::try_from(HAND_LIMIT).unwrap_or(u32::MAX),
+                discardable: left.clone(),
+            }
+            .by("RVN-04")
+            .into());
         }
         Ok(Answer::Revolution {
             statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
@@ -224,10 +204,11 @@ impl Game {
         for s in statesmen {
             match self.statesman_playable(f, &s.0) {
                 Ok(()) => self.play_statesman(f, &s.0, ev),
-                Err(e) => ev.push(private(
+                Err(refused) => ev.push(private(
                     f,
-                    EventKind::Note {
-                        text: format!("{s} is not played: {e} (RVN-02)"),
+                    EventKind::OrderLapsed {
+                        faction: f,
+                        refused,
                     },
                 )),
             }
@@ -259,11 +240,10 @@ impl Game {
         if done.is_empty() {
             return;
         }
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "Faction {f} discards {} card(s) to the hand limit of {HAND_LIMIT} (RVN-04).",
-                done.len()
-            ),
+        ev.push(public(EventKind::HandLimitDiscards {
+            faction: f,
+            count: u32::try_from(done.len()).unwrap_or(u32::MAX),
+            limit: u32::try_from(HAND_LIMIT).unwrap_or(u32::MAX),
         }));
         ev.push(private(
             f,
@@ -282,9 +262,7 @@ impl Game {
         for i in 0..self.forces.len() {
             let f = &self.forces[i];
             if !self.war_in_forum(&f.war) {
-                if let Some(e) =
-                    self.force_home(i, "the war is over: forces return to Rome (RVN-05)")
-                {
+                if let Some(e) = self.force_home(i, ReturnReason::RevolutionPhase) {
                     ev.push(e);
                 }
                 gone.push(i);
@@ -308,9 +286,7 @@ impl Game {
     /// one), so nobody can win here yet. The losing conditions (VIC-02, VIC-03) are checked when
     /// they arise.
     fn rvn_12_victory_check(&mut self, ev: &mut Vec<Event>) -> bool {
-        ev.push(public(EventKind::Note {
-            text: "End of turn: no faction has met a winning condition (RVN-12).".into(),
-        }));
+        ev.push(public(EventKind::NoVictory));
         false
     }
 }

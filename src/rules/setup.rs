@@ -1,8 +1,9 @@
 //! Setting up the Early Republic (LR 3.01; SET-01..SET-06) and the PBEM setup round (PB-01).
 
 use super::api::{
-    Answer, CardKey, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId,
-    RuleError, SenatorId,
+    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, ForcesReason, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
+    TreasuryReason,
 };
 use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
@@ -50,9 +51,11 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
     }
     let n = setup.players.len();
     if !(3..=6).contains(&n) {
-        return Err(RuleError::Illegal(format!(
-            "a game needs 3 to 6 players, not {n}"
-        )));
+        return Err(Illegal::PlayerCount {
+            players: u32::try_from(n).unwrap_or(u32::MAX),
+        }
+        .by("SET-01")
+        .into());
     }
     let d = data::early_republic().map_err(|e| RuleError::Data(e.to_string()))?;
     let mut g = Game {
@@ -138,14 +141,16 @@ impl Game {
         }
         self.cup = Chit::full_cup();
         ev.push(public(EventKind::StateTreasury {
-            reason: "the State Treasury starts with 100T (SET-01)".into(),
+            reason: TreasuryReason::Start,
             delta: 100,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
-        ev.push(public(EventKind::Note {
-            text: "The Mortality cup holds 36 chits: 30 numbered 1-30, 4 blank and 2 \"Draw 2\" \
-                   (SET-01). Unrest is 0."
-                .into(),
+        ev.push(public(EventKind::MortalityCupFilled {
+            numbered: 30,
+            blank: 4,
+            draw_two: 2,
+            unrest: self.unrest,
         }));
     }
 
@@ -156,7 +161,7 @@ impl Game {
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: "4 Legions in the Active Forces; no Provinces in play (SET-03)".into(),
+            reason: ForcesReason::Start,
         }));
     }
 
@@ -280,11 +285,9 @@ impl Game {
                     are added yet)"
                 .into(),
         }));
-        ev.push(gm(EventKind::Note {
-            text: format!(
-                "The deck holds {} cards; Era Ends is card {from_bottom} from the bottom.",
-                deck.len()
-            ),
+        ev.push(gm(EventKind::DeckBuilt {
+            cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),
+            era_ends_from_bottom: u32::try_from(from_bottom).unwrap_or(u32::MAX),
         }));
         self.deck = deck;
         Ok(())
@@ -327,33 +330,44 @@ impl Game {
 
     /// May `f` play statesman `id` now? (LR 1.07.312: not if an opponent controls the related
     /// Family card, nor if a related Statesman is already in play.)
-    pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), RuleError> {
+    pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), Refused> {
         let d = data();
+        let rule = self.plays_rule();
         let Some(card) = d.statesman(id) else {
-            return Err(RuleError::Illegal(format!("{id} is not a Statesman")));
+            return Err(Illegal::NotAStatesman {
+                card: CardKey(id.to_string()),
+            }
+            .by(rule));
         };
         for s in self.senators.iter().filter(|s| s.family == card.family) {
             if let Some(other) = &s.statesman {
                 let coexist = card.may_coexist_with.iter().any(|k| k == other);
                 if !coexist {
-                    return Err(RuleError::Illegal(format!(
-                        "{} cannot be played: the related Statesman {} is already in play \
-                         (LR 1.07.312)",
-                        card.name,
-                        s.name(d)
-                    )));
+                    return Err(Illegal::RelatedStatesmanInPlay {
+                        card: CardKey(card.id.clone()),
+                        other: s.id(),
+                    }
+                    .by(rule));
                 }
             }
             if s.family_card && s.faction.is_some() && s.faction != Some(f) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot be played: his family card ({}) belongs to another faction \
-                     (LR 1.07.312)",
-                    card.name,
-                    s.name(d)
-                )));
+                return Err(Illegal::FamilyInOtherFaction {
+                    card: CardKey(card.id.clone()),
+                    family: s.id(),
+                }
+                .by(rule));
             }
         }
         Ok(())
+    }
+
+    /// The rule of card plays now: SET-06 at setup, RVN-02 in the Revolution Phase.
+    fn plays_rule(&self) -> &'static str {
+        if self.phase == Phase::Revolution {
+            "RVN-02"
+        } else {
+            "SET-06"
+        }
     }
 
     /// Statesmen in `f`'s hand that may be played now (PB-01, RVN-02).
@@ -384,7 +398,6 @@ impl Game {
 
     /// The setup decision for one faction (PB-01).
     fn setup_decision(&self, f: FactionId) -> Decision {
-        let d = data();
         let playable_statesmen = self.playable_statesmen(f);
         let playable_concessions = self.playable_concessions(f);
         let leader_candidates: Vec<SenatorId> = self
@@ -396,10 +409,6 @@ impl Game {
             .most_influential(f)
             .map(|i| self.senators[i].id())
             .unwrap_or_else(|| SenatorId(String::new()));
-        let default_name = self
-            .most_influential(f)
-            .map(|i| self.senators[i].name(d))
-            .unwrap_or_default();
         Decision {
             id: self.decision_id("setup", f),
             kind: DecisionKind::SetupPlays,
@@ -415,12 +424,7 @@ impl Game {
                 statesmen: Vec::new(),
                 concessions: Vec::new(),
             },
-            default_text: format!(
-                "no cards played; {default_name} (#{default_leader}), your Senator with the most \
-                 Influence (ties: Oratory, then lowest ID), becomes Faction Leader (S004 states no \
-                 setup default; its Forum default: \"If the Faction is currently without a faction \
-                 leader, the Senator with the most influence will be so named.\")"
-            ),
+            default_by: DefaultBy::Seed,
         }
     }
 
@@ -471,13 +475,18 @@ impl Game {
             concessions,
         } = a
         else {
-            return Err(RuleError::WrongKind("setup plays expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SetupPlays,
+            });
         };
         let played = self.validate_statesman_plays(f, statesmen)?;
         let Some(leader) = self.setup_ref(f, leader, &played) else {
-            return Err(RuleError::Illegal(format!(
-                "{leader} is not one of your Senators; your Faction Leader must be one of them"
-            )));
+            return Err(Illegal::NotYourSenator {
+                senator: leader.clone(),
+                act: Act::LeadFaction,
+            }
+            .by("SET-05")
+            .into());
         };
         let plays = self.validate_concession_plays(f, concessions, &played)?;
         Ok(Answer::SetupPlays {
@@ -502,19 +511,25 @@ impl Game {
                 DeckCard::Statesman(id) if id.eq_ignore_ascii_case(key.0.trim()) => Some(id),
                 _ => None,
             }) else {
-                return Err(RuleError::Illegal(format!(
-                    "{key} is not a Statesman in your hand"
-                )));
+                return Err(Illegal::StatesmanNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
             };
             if played.iter().any(|(p, _)| p == id) {
-                return Err(RuleError::Illegal(format!("{id} is listed twice")));
+                return Err(Illegal::CardTwice {
+                    card: CardKey(id.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
             }
             self.statesman_playable(f, id)?;
             let family = d.statesman(id).map_or(0, |c| c.family);
             if played.iter().any(|(_, fam)| *fam == family) {
-                return Err(RuleError::Illegal(format!(
-                    "{id}: two Statesmen of the same family cannot both be played (GEN-10)"
-                )));
+                return Err(Illegal::SameFamilyStatesmen {
+                    card: CardKey(id.clone()),
+                }
+                .by("GEN-10")
+                .into());
             }
             played.push((id.clone(), family));
         }
@@ -536,17 +551,24 @@ impl Game {
                 DeckCard::Concession(k) if k.eq_ignore_ascii_case(key.0.trim()) => Some(k),
                 _ => None,
             }) else {
-                return Err(RuleError::Illegal(format!(
-                    "{key} is not a Concession in your hand"
-                )));
+                return Err(Illegal::ConcessionNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
             };
             if plays.iter().any(|(p, _)| p.0 == *k) {
-                return Err(RuleError::Illegal(format!("{k} is listed twice")));
+                return Err(Illegal::CardTwice {
+                    card: CardKey(k.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
             }
             let Some(t) = self.setup_ref(f, target, played) else {
-                return Err(RuleError::Illegal(format!(
-                    "{target} is not one of your Senators; a Concession goes on one of your own"
-                )));
+                return Err(Illegal::NotYourSenator {
+                    senator: target.clone(),
+                    act: Act::HoldConcession,
+                }
+                .by(self.plays_rule())
+                .into());
             };
             plays.push((CardKey(k.clone()), t));
         }
@@ -573,7 +595,7 @@ impl Game {
             .senators
             .iter()
             .position(|s| s.family == card.family && s.family_card && s.statesman.is_none());
-        let text;
+        let how;
         match family_stack {
             Some(i)
                 if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) =>
@@ -584,10 +606,10 @@ impl Game {
                 s.faction = Some(f);
                 s.influence = s.influence.max(u32::from(card.influence));
                 s.popularity = s.popularity.max(i32::from(card.popularity));
-                text = if from_forum {
-                    "he takes his Family card from the Forum"
+                how = if from_forum {
+                    StatesmanEntry::FamilyFromForum
                 } else {
-                    "he is placed on his Family card"
+                    StatesmanEntry::OnFamilyCard
                 };
             }
             _ => {
@@ -597,15 +619,13 @@ impl Game {
                 s.influence = u32::from(card.influence);
                 s.popularity = i32::from(card.popularity);
                 self.senators.push(s);
-                text = "he enters play alone (his Family card is not in play)";
+                how = StatesmanEntry::Alone;
             }
         }
         ev.push(public(EventKind::StatesmanPlayed {
             faction: f,
             statesman: SenatorId(card.id.clone()),
-        }));
-        ev.push(public(EventKind::Note {
-            text: format!("{}: {text}.", card.name),
+            how,
         }));
     }
 

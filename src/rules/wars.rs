@@ -206,11 +206,8 @@ impl Game {
     /// (families to the Forum, wars, leaders, Era Ends); Faction cards go to the drawing
     /// faction's hand, privately. An empty deck: no card (LR 1.07.2).
     pub(super) fn draw_forum_card(&mut self, f: FactionId, ev: &mut Vec<Event>) {
-        let d = data();
         let Some(card) = self.next_card() else {
-            ev.push(public(EventKind::Note {
-                text: "The deck is empty: no card is drawn (FOR-04).".into(),
-            }));
+            ev.push(public(EventKind::DeckEmpty));
             return;
         };
         match card {
@@ -227,18 +224,12 @@ impl Game {
                 }));
             }
             c @ (DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)) => {
-                ev.push(private(
-                    f,
-                    EventKind::CardDrawn {
-                        card: d.card_name(&c),
-                        to: "your hand".into(),
-                    },
-                ));
                 if let Some(k) = card_key(&c) {
                     ev.push(private(
                         f,
-                        EventKind::Note {
-                            text: format!("{} ({k}) is added to your hand.", d.card_name(&c)),
+                        EventKind::CardToHand {
+                            faction: f,
+                            card: k,
                         },
                     ));
                 }
@@ -279,9 +270,7 @@ impl Game {
         }
         if self.senators.iter().any(|s| s.family == n && s.family_card) {
             // GEN-10: cannot happen (the card is in play already); never duplicate it.
-            ev.push(public(EventKind::Note {
-                text: format!("{name} is already in play; the card is discarded (GEN-10)."),
-            }));
+            ev.push(public(EventKind::DuplicateFamily { family: n }));
             self.discard.push(DeckCard::Family(n));
             return;
         }
@@ -450,7 +439,13 @@ impl Game {
         }
         self.td_10_refuge_war_drawn(key, ev);
         for c in &w.eliminates_concessions {
-            self.destroy_concession(c, &format!("destroyed by the {}", w.name), ev);
+            self.destroy_concession(
+                c,
+                super::api::Destroyed::War {
+                    war: key.to_string(),
+                },
+                ev,
+            );
         }
         if w.activates_all_matching {
             let sets: Vec<String> = self

@@ -1,11 +1,13 @@
 //! What a passed proposal does: elections (SEN-13, SEN-21, SEN-22), forces (SEN-43..45), Land
 //! Bills (SEN-40/41), Concessions (SEN-39), and the closing recalls (SEN-48).
 
-use super::super::api::{ConsulSeat, Event, EventKind, Proposal, SenateStage, SenatorId};
+use super::super::api::{
+    ConsulSeat, Event, EventKind, ForcesReason, Proposal, ReturnReason, SenateStage, SenatorId,
+    TreasuryReason, UnrestReason,
+};
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
-use super::proposals::roman;
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -37,19 +39,15 @@ impl Game {
                 if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
                     p.garrison += legions;
                 }
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{legions} Legion(s) garrison {} (SEN-46)",
-                        data().province_name(province)
-                    ),
+                ev.push(public(EventKind::Garrisoned {
+                    province: key,
+                    legions: *legions,
                 }));
             }
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
-            Proposal::Recall { commander } => {
-                self.recall(commander, "recalled by the Senate (SEN-45)", ev)
-            }
+            Proposal::Recall { commander } => self.recall(commander, ReturnReason::Recalled, ev),
             Proposal::Reinforce {
                 commander,
                 legions,
@@ -205,11 +203,9 @@ impl Game {
             p.elected_turn = turn;
             if let Some(o) = self.find_senator(&old) {
                 self.senators[o].in_rome = true;
-                let label = self.senator_label(o);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{label} is replaced as Governor of {pname} and returns to Rome (SEN-36)"
-                    ),
+                ev.push(public(EventKind::GovernorReplaced {
+                    senator: old,
+                    province: province.to_string(),
                 }));
             }
         } else {
@@ -240,14 +236,15 @@ impl Game {
         self.legions += legions;
         self.fleets += fleets;
         ev.push(public(EventKind::StateTreasury {
-            reason: format!("{legions} Legion(s) and {fleets} Fleet(s) raised (SEN-43)"),
+            reason: TreasuryReason::ForcesRaised { legions, fleets },
             delta: -cost,
             balance: self.state_treasury,
+            shortfall: 0,
         }));
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
-            reason: "forces raised (SEN-43)".into(),
+            reason: ForcesReason::Raised,
         }));
         let d = data();
         for i in 0..self.senators.len() {
@@ -265,7 +262,7 @@ impl Game {
                 if units > 0 {
                     earned += u32::from(card.per_unit_income) * units;
                     c.corrupt = true;
-                    names.push(card.name.clone());
+                    names.push(card.key.clone());
                 }
             }
             if earned == 0 {
@@ -273,23 +270,21 @@ impl Game {
             }
             self.senators[i].treasury += earned;
             self.ledger.bank_to_players += u64::from(earned);
-            let label = self.senator_label(i);
+            let id = self.senators[i].id();
             if let Some(f) = self.senators[i].faction {
                 ev.push(private(
                     f,
-                    EventKind::Note {
-                        text: format!(
-                            "{label} receives {earned}T from the {} concession (SEN-43)",
-                            names.join(", ")
-                        ),
+                    EventKind::ConcessionProfit {
+                        senator: id.clone(),
+                        concessions: names.clone(),
+                        amount: Some(earned),
                     },
                 ));
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{label} profits from the {} concession: its corrupt bar is revealed",
-                    names.join(", ")
-                ),
+            ev.push(public(EventKind::ConcessionProfit {
+                senator: id,
+                concessions: names,
+                amount: None,
             }));
         }
     }
@@ -379,11 +374,7 @@ impl Game {
             fleets: *fleets,
         }));
         if was_presiding {
-            ev.push(public(EventKind::Note {
-                text: "The Presiding Magistrate leaves for the war: the Senate Phase ends \
-                       (SEN-44)"
-                    .into(),
-            }));
+            ev.push(public(EventKind::PresidingLeaves));
             self.adjourn(ev);
         }
     }
@@ -393,7 +384,7 @@ impl Game {
     pub(in crate::rules) fn recall(
         &mut self,
         commander: &SenatorId,
-        why: &str,
+        why: ReturnReason,
         ev: &mut Vec<Event>,
     ) {
         let Some(pos) = self
@@ -407,7 +398,12 @@ impl Game {
     }
 
     /// The force at `pos` returns to the Active Forces box.
-    pub(in crate::rules) fn return_force(&mut self, pos: usize, why: &str, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn return_force(
+        &mut self,
+        pos: usize,
+        why: ReturnReason,
+        ev: &mut Vec<Event>,
+    ) {
         if pos >= self.forces.len() {
             return;
         }
@@ -419,23 +415,16 @@ impl Game {
                 self.senators[i].offices.retain(|o| *o != Office::Proconsul);
             }
         }
-        let who = f
+        let commander = f
             .commander
-            .as_ref()
-            .and_then(|c| self.find_senator(c))
-            .map_or_else(
-                || "A force without a commander".to_string(),
-                |i| self.senator_label(i),
-            );
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "{who} returns to Rome from the {} with {} Legion(s) and {} Fleet(s): {why}",
-                data()
-                    .war(&f.war)
-                    .map_or_else(|| f.war.clone(), |w| w.name.clone()),
-                f.legions,
-                f.fleets
-            ),
+            .clone()
+            .filter(|c| self.find_senator(c).is_some());
+        ev.push(public(EventKind::ForcesReturned {
+            commander,
+            war: f.war.clone(),
+            legions: f.legions,
+            fleets: f.fleets,
+            reason: why,
         }));
     }
 
@@ -485,7 +474,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: -unrest,
             unrest: self.unrest,
-            reason: format!("a Type {} Land Bill passed (SEN-40)", roman(level)),
+            reason: UnrestReason::LandBill { level },
         }));
         for (id, n) in [(sponsor, sp), (cosponsor, co)] {
             if let Some(i) = self.find_senator(id) {
@@ -501,13 +490,12 @@ impl Game {
             level,
             turn: self.turn,
         });
-        ev.push(public(EventKind::Note {
-            text: format!(
-                "Type {} Land Bill in effect: Sponsor +{sp} and Co-sponsor +{co} Popularity; \
-                 {} Senator(s) who voted against lose {penalty} Popularity (SEN-40)",
-                roman(level),
-                against.len()
-            ),
+        ev.push(public(EventKind::LandBillPassed {
+            level,
+            sponsor_popularity: sp,
+            cosponsor_popularity: co,
+            against: u32::try_from(against.len()).unwrap_or(u32::MAX),
+            penalty,
         }));
     }
 
@@ -528,7 +516,7 @@ impl Game {
         ev.push(public(EventKind::UnrestChanged {
             delta: unrest,
             unrest: self.unrest,
-            reason: format!("a Type {} Land Bill repealed (SEN-41)", roman(level)),
+            reason: UnrestReason::Repeal { level },
         }));
         if let Some(i) = self.find_senator(sponsor) {
             self.senators[i].add_popularity(-sp);
@@ -599,9 +587,7 @@ impl Game {
             })
             .map(|(_, k)| k.clone());
         let Some(war) = pick else {
-            ev.push(public(EventKind::Note {
-                text: "New Alliance: no war is in play; no effect (SEN-47)".into(),
-            }));
+            ev.push(public(EventKind::NewAllianceNoWar));
             return;
         };
         ev.push(public(EventKind::Ruling {
@@ -623,16 +609,16 @@ impl Game {
         while k < self.forces.len() {
             let f = &self.forces[k];
             let why = match (&f.commander, d.war(&f.war)) {
-                (None, _) => Some("it has no Commander (SEN-48)"),
-                (Some(_), None) => Some("its war is over (SEN-48)"),
+                (None, _) => Some(ReturnReason::NoCommander),
+                (Some(_), None) => Some(ReturnReason::WarGone),
                 (Some(_), Some(w)) => {
                     let naval = w.has_naval() && !self.naval_victories.contains(&f.war);
                     if f.fleets < u32::from(w.fleet_support) {
-                        Some("it lacks Fleet Support (SEN-48)")
+                        Some(ReturnReason::NoFleetSupport)
                     } else if naval && f.fleets == 0 {
-                        Some("it has no Fleet for a naval war (SEN-48)")
+                        Some(ReturnReason::NoFleetForNaval)
                     } else if !naval && f.legions == 0 {
-                        Some("it has no Legion for a land war (SEN-48)")
+                        Some(ReturnReason::NoLegionForLand)
                     } else {
                         None
                     }

@@ -15,8 +15,8 @@ mod votes;
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, Event, EventKind, FactionId, Proposal,
-    RuleError, SenateStage, SenatorId,
+    Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
+    Illegal, Proposal, Refused, RuleError, SenateStage, SenatorId,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
@@ -25,6 +25,20 @@ use super::state::{Office, SenateState};
 /// Rounds after which the GM adjourns the Senate "in the best interests of Rome" (PB-10), so
 /// that a game can never stall in one Senate Phase.
 pub(super) const MAX_SENATE_ROUNDS: u32 = 60;
+
+/// PB-07: at most this many proposals may be queued at once.
+const MAX_QUEUED: usize = 30;
+
+/// PB-07 / PB-10: a proposal refused, with the rule that refuses it.
+fn refused_proposal(p: &Proposal, r: Refused) -> RuleError {
+    RuleError::Illegal {
+        rule: r.rule,
+        why: Illegal::Proposal {
+            proposal: Box::new(p.clone()),
+            why: Box::new(r.why),
+        },
+    }
+}
 
 /// SEN-60: the Senate is repopulated while fewer aligned Senators than this are in Rome.
 const MIN_SENATORS_IN_ROME: usize = 8;
@@ -35,9 +49,7 @@ impl Game {
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
         self.sen_60_repopulate(ev);
         let Some(pm) = self.hrao_index() else {
-            ev.push(public(EventKind::Note {
-                text: "No aligned Senator is in Rome: the Senate cannot meet (SEN-01)".into(),
-            }));
+            ev.push(public(EventKind::SenateCannotMeet));
             self.start_combat(ev);
             return;
         };
@@ -117,13 +129,12 @@ impl Game {
                 let card = self.curia.remove(pos);
                 let DeckCard::Family(fam) = card else { return };
                 let s = super::state::Senator::from_family(d, fam, Some(receiver));
-                let label = s.name(d);
+                let senator = s.id();
                 self.senators.push(s);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "Repopulating Rome (SEN-60): {label} (#{fam}) comes from the Curia to \
-                         Faction {receiver}"
-                    ),
+                ev.push(public(EventKind::Repopulated {
+                    senator,
+                    faction: receiver,
+                    from_curia: true,
                 }));
                 continue;
             }
@@ -137,12 +148,10 @@ impl Game {
             let Some(i) = forum else { return };
             self.senators[i].faction = Some(receiver);
             self.senators[i].in_rome = true;
-            let label = self.senator_label(i);
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "Repopulating Rome (SEN-60): the Curia holds no Senator; {label} comes from \
-                     the Forum to Faction {receiver} (engine ruling: the most influential)"
-                ),
+            ev.push(public(EventKind::Repopulated {
+                senator: self.senators[i].id(),
+                faction: receiver,
+                from_curia: false,
             }));
         }
     }
@@ -258,12 +267,7 @@ impl Game {
                 s.queue.clear();
                 s.asked = false;
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{} now presides over the Senate (SEN-01)",
-                    self.senator_label(i)
-                ),
-            }));
+            ev.push(public(EventKind::PresidingChanged { senator: id }));
         }
     }
 
@@ -349,12 +353,7 @@ impl Game {
     /// The PB-07/PB-10 decision for the presiding magistrate's faction.
     fn proposals_decision(&self, f: FactionId, n: u32) -> Decision {
         let options = self.proposal_options();
-        let (default, stage_name) = (self.gm_proposals(), self.stage_label());
-        let text = default
-            .iter()
-            .map(|p| self.proposal_text(p))
-            .collect::<Vec<_>>()
-            .join("; then ");
+        let default = self.gm_proposals();
         Decision {
             id: self.decision_id(&format!("senate{n}-proposals"), f),
             kind: DecisionKind::SenateProposals,
@@ -362,16 +361,8 @@ impl Game {
             simultaneous: false,
             options,
             default: Answer::SenateProposals { proposals: default },
-            default_text: format!(
-                "S004: \"A default by the HRAO allows the GM to make the next nomination\"; the \
-                 GM acts \"in the best interests of Rome\" ({stage_name}): {text}"
-            ),
+            default_by: DefaultBy::Seed,
         }
-    }
-
-    fn stage_label(&self) -> String {
-        self.senate_stage()
-            .map_or_else(String::new, |s| s.name().to_string())
     }
 
     /// What the presiding magistrate may propose now.
@@ -467,12 +458,16 @@ impl Game {
     /// those for the current business must be legal now).
     pub(super) fn validate_proposals(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
         let Answer::SenateProposals { proposals } = a else {
-            return Err(RuleError::WrongKind("proposals expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateProposals,
+            });
         };
-        if proposals.len() > 30 {
-            return Err(RuleError::Illegal(
-                "at most 30 proposals may be queued at once".into(),
-            ));
+        if proposals.len() > MAX_QUEUED {
+            return Err(Illegal::TooManyProposals {
+                max: u32::try_from(MAX_QUEUED).unwrap_or(u32::MAX),
+            }
+            .by("PB-07")
+            .into());
         }
         let stage = match &d.options {
             DecisionOptions::SenateProposals { stage, .. } => *stage,
@@ -484,11 +479,10 @@ impl Game {
         let mut first = true;
         for p in proposals {
             self.proposal_well_formed(p)
-                .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
-            if first && self.proposal_stage(p) == Some(stage) {
+                .map_err(|r| refused_proposal(p, r))?;
+            if first && p.business() == stage {
                 first = false;
-                self.proposal_legal(p)
-                    .map_err(|e| RuleError::Illegal(format!("{}: {e}", self.proposal_text(p))))?;
+                self.proposal_legal(p).map_err(|r| refused_proposal(p, r))?;
             }
         }
         Ok(a.clone())

@@ -3,13 +3,12 @@
 
 use std::cmp::Reverse;
 
-use super::super::api::{Event, EventKind, Proposal, SenateStage, SenatorId};
-use super::super::data::DeckCard;
+use super::super::api::{
+    Act, Event, EventKind, Illegal, Proposal, Refused, SenateStage, SenatorId,
+};
 use super::super::game::{Game, data, public};
+use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use super::super::state::{Office, Senator};
-
-/// SEN-43: at most 25 Legions and 25 Fleets in play.
-pub(super) const MAX_UNITS: u32 = 25;
 
 /// SEN-40: Land Bills of each type that may be in effect at once (BOARD Land Bills table).
 fn land_bill_limit(level: u8) -> usize {
@@ -22,156 +21,21 @@ fn is_major(o: Office) -> bool {
 }
 
 impl Game {
-    /// Which business a proposal belongs to.
-    pub(in crate::rules) fn proposal_stage(&self, p: &Proposal) -> Option<SenateStage> {
-        Some(match p {
-            Proposal::Consuls { .. } => SenateStage::Consuls,
-            Proposal::Dictator { .. } => SenateStage::Dictator,
-            Proposal::Censor { .. } => SenateStage::Censor,
-            Proposal::Pontifex { .. } => SenateStage::Pontifex,
-            Proposal::Prosecute { .. } => SenateStage::Prosecutions,
-            Proposal::Governor { .. } => SenateStage::Governors,
-            _ => SenateStage::OtherBusiness,
-        })
-    }
-
-    fn name_of(&self, id: &SenatorId) -> String {
-        match self.find_senator(id) {
-            Some(i) => self.senator_label(i),
-            None => format!("#{id}"),
-        }
-    }
-
-    fn war_name(&self, key: &str) -> String {
-        data()
-            .war(key)
-            .map_or_else(|| key.to_string(), |w| w.name.clone())
-    }
-
-    /// The proposal in words, for announcements and forms.
-    pub(crate) fn proposal_text(&self, p: &Proposal) -> String {
-        let d = data();
-        match p {
-            Proposal::Consuls { first, second } => format!(
-                "elect {} and {} Consuls",
-                self.name_of(first),
-                self.name_of(second)
-            ),
-            Proposal::Dictator {
-                dictator,
-                master_of_horse,
-            } => format!(
-                "elect {} Dictator with {} as Master of Horse",
-                self.name_of(dictator),
-                self.name_of(master_of_horse)
-            ),
-            Proposal::Censor { censor } => format!("elect {} Censor", self.name_of(censor)),
-            Proposal::Pontifex { pontifex } => {
-                format!("elect {} Pontifex Maximus", self.name_of(pontifex))
-            }
-            Proposal::Governor { senator, province } => format!(
-                "elect {} Governor of {}",
-                self.name_of(senator),
-                d.province_name(province)
-            ),
-            Proposal::Garrison { province, legions } => format!(
-                "send {legions} Legion(s) to garrison {}",
-                d.province_name(province)
-            ),
-            Proposal::Prosecute {
-                accused,
-                major,
-                reason,
-                prosecutor,
-            } => format!(
-                "{} prosecution of {}{} with {} as Prosecutor",
-                if *major { "a Major" } else { "a Minor" },
-                self.name_of(accused),
-                reason
-                    .as_ref()
-                    .map(|r| format!(" ({})", self.reason_text(r)))
-                    .unwrap_or_default(),
-                self.name_of(prosecutor)
-            ),
-            Proposal::RaiseForces { legions, fleets } => {
-                format!("raise {legions} Legion(s) and {fleets} Fleet(s)")
-            }
-            Proposal::Deploy {
-                commander,
-                war,
-                legions,
-                fleets,
-            } => format!(
-                "send {} with {legions} Legion(s) and {fleets} Fleet(s) against the {}",
-                self.name_of(commander),
-                self.war_name(war)
-            ),
-            Proposal::Recall { commander } => {
-                format!("recall {} and his forces", self.name_of(commander))
-            }
-            Proposal::Reinforce {
-                commander,
-                legions,
-                fleets,
-            } => format!(
-                "reinforce {} with {legions} Legion(s) and {fleets} Fleet(s)",
-                self.name_of(commander)
-            ),
-            Proposal::LandBill {
-                level,
-                sponsor,
-                cosponsor,
-            } => format!(
-                "pass a Type {} Land Bill sponsored by {} and co-sponsored by {}",
-                roman(*level),
-                self.name_of(sponsor),
-                self.name_of(cosponsor)
-            ),
-            Proposal::RepealLandBill { level, sponsor } => format!(
-                "repeal a Type {} Land Bill, sponsored by {}",
-                roman(*level),
-                self.name_of(sponsor)
-            ),
-            Proposal::Concession {
-                concession,
-                senator,
-            } => format!(
-                "grant the {} concession to {}",
-                d.card_name(&DeckCard::Concession(concession.clone())),
-                self.name_of(senator)
-            ),
-            Proposal::RejectRhodian => "reject the Rhodian Alliance and its Fleets".into(),
-            Proposal::Adjourn => "adjourn the Senate".into(),
-        }
-    }
-
-    /// A prosecution reason in words.
-    pub(in crate::rules) fn reason_text(&self, r: &str) -> String {
-        match r {
-            "major" => "held a Major Office last turn".into(),
-            "corrupt" => "took provincial spoils".into(),
-            key => format!(
-                "profited from the {} concession",
-                data().card_name(&DeckCard::Concession(key.to_string()))
-            ),
-        }
-    }
-
     /// The checks that do not depend on the moment: the senators exist, numbers are sane.
-    pub(in crate::rules) fn proposal_well_formed(&self, p: &Proposal) -> Result<(), String> {
-        let exists = |id: &SenatorId| -> Result<(), String> {
+    pub(in crate::rules) fn proposal_well_formed(&self, p: &Proposal) -> Result<(), Refused> {
+        let exists = |id: &SenatorId| -> Result<(), Refused> {
             match self.find_senator(id) {
                 Some(_) => Ok(()),
-                None => Err(format!("there is no Senator #{id} in play")),
+                None => Err(Illegal::NoSuchSenator {
+                    senator: id.clone(),
+                }
+                .by("SEN-07")),
             }
         };
         match p {
             Proposal::Consuls { first, second } => {
                 exists(first)?;
                 exists(second)?;
-                if first == second {
-                    return Err("two different Senators must be nominated (SEN-12)".into());
-                }
             }
             Proposal::Dictator {
                 dictator,
@@ -179,18 +43,10 @@ impl Game {
             } => {
                 exists(dictator)?;
                 exists(master_of_horse)?;
-                if dictator == master_of_horse {
-                    return Err("the Master of Horse must be another Senator (SEN-21)".into());
-                }
             }
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
-            Proposal::Garrison { legions, .. } => {
-                if *legions == 0 {
-                    return Err("send at least one Legion (SEN-46)".into());
-                }
-            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -198,124 +54,75 @@ impl Game {
             } => {
                 exists(accused)?;
                 exists(prosecutor)?;
-                if accused == prosecutor {
-                    return Err("the accused cannot be his own Prosecutor (SEN-25)".into());
-                }
             }
-            Proposal::RaiseForces { legions, fleets } => {
-                if legions + fleets == 0 {
-                    return Err("raise at least one Legion or Fleet (SEN-43)".into());
-                }
-                if *legions > MAX_UNITS || *fleets > MAX_UNITS {
-                    return Err(format!(
-                        "at most {MAX_UNITS} Legions and {MAX_UNITS} Fleets exist (SEN-43)"
-                    ));
-                }
-            }
-            Proposal::Deploy { commander, war, .. } => {
-                exists(commander)?;
-                if data().war(war).is_none() {
-                    return Err(format!("there is no war '{war}'"));
-                }
-            }
-            Proposal::Recall { commander } => exists(commander)?,
-            Proposal::Reinforce {
-                commander,
-                legions,
-                fleets,
-            } => {
-                exists(commander)?;
-                if legions + fleets == 0 {
-                    return Err("send at least one Legion or Fleet (SEN-45)".into());
-                }
-            }
+            Proposal::Deploy { commander, .. }
+            | Proposal::Recall { commander }
+            | Proposal::Reinforce { commander, .. } => exists(commander)?,
             Proposal::LandBill {
-                level,
-                sponsor,
-                cosponsor,
+                sponsor, cosponsor, ..
             } => {
-                if !(1..=3).contains(level) {
-                    return Err("Land Bills are of type I, II or III (SEN-40)".into());
-                }
                 exists(sponsor)?;
                 exists(cosponsor)?;
-                if sponsor == cosponsor {
-                    return Err(
-                        "the Sponsor and the Co-sponsor must be two different Senators (SEN-40)"
-                            .into(),
-                    );
-                }
             }
-            Proposal::RepealLandBill { level, sponsor } => {
-                if !(2..=3).contains(level) {
-                    return Err("only Type II and III Land Bills may be repealed (SEN-41)".into());
-                }
-                exists(sponsor)?;
-            }
-            Proposal::Concession {
-                concession,
-                senator,
-            } => {
-                exists(senator)?;
-                if data().concession(concession).is_none() {
-                    return Err(format!("there is no concession '{concession}'"));
-                }
-            }
-            Proposal::Adjourn | Proposal::RejectRhodian => {}
+            Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
+            Proposal::Concession { senator, .. } => exists(senator)?,
+            Proposal::Garrison { .. }
+            | Proposal::RaiseForces { .. }
+            | Proposal::Adjourn
+            | Proposal::RejectRhodian => {}
         }
-        Ok(())
+        p.check_shape()
     }
 
-    fn in_rome_aligned(&self, id: &SenatorId) -> Result<usize, String> {
-        let i = self
-            .find_senator(id)
-            .ok_or_else(|| format!("there is no Senator #{id} in play"))?;
+    /// An aligned senator in Rome, for the business of `rule`.
+    fn in_rome_aligned(&self, id: &SenatorId, rule: &'static str) -> Result<usize, Refused> {
+        let i = self.find_senator(id).ok_or_else(|| {
+            Illegal::NoSuchSenator {
+                senator: id.clone(),
+            }
+            .by(rule)
+        })?;
         let s = &self.senators[i];
         if s.faction.is_none() {
-            return Err(format!("{} is not aligned", self.senator_label(i)));
+            return Err(Illegal::NotAligned {
+                senator: id.clone(),
+                act: Act::TakePartInTheSenate,
+            }
+            .by(rule));
         }
         if !s.in_rome {
-            return Err(format!("{} is not in Rome", self.senator_label(i)));
+            return Err(Illegal::NotInRome {
+                senator: id.clone(),
+                act: Act::TakePartInTheSenate,
+            }
+            .by(rule));
         }
         Ok(i)
     }
 
     fn is_defeated(&self, p: &Proposal) -> bool {
-        let Some(s) = self.senate.as_ref() else {
-            return false;
-        };
-        s.defeated.iter().any(|q| match (q, p) {
-            (
-                Proposal::Consuls { first, second },
-                Proposal::Consuls {
-                    first: a,
-                    second: b,
-                },
-            ) => (first == a && second == b) || (first == b && second == a),
-            _ => q == p,
-        })
+        self.senate
+            .as_ref()
+            .is_some_and(|s| s.defeated.iter().any(|q| q.same_as(p)))
     }
 
     /// May this proposal be put to the vote now? (SEN-07 and the proposal's own rule.)
-    pub(in crate::rules) fn proposal_legal(&self, p: &Proposal) -> Result<(), String> {
+    pub(in crate::rules) fn proposal_legal(&self, p: &Proposal) -> Result<(), Refused> {
         self.proposal_well_formed(p)?;
         let Some(senate) = self.senate.as_ref() else {
-            return Err("the Senate is not in session".into());
+            return Err(Illegal::SenateNotInSession.by("SEN-01"));
         };
         let stage = senate.stage;
-        let wanted = self.proposal_stage(p).unwrap_or(SenateStage::OtherBusiness);
+        let wanted = p.business();
         if wanted != stage {
-            return Err(format!(
-                "the Senate is at its {}; this belongs to its {} (SEN-07)",
-                stage.name(),
-                wanted.name()
-            ));
+            return Err(Illegal::WrongBusiness {
+                stage,
+                belongs_to: wanted,
+            }
+            .by("SEN-07"));
         }
         if self.is_defeated(p) {
-            return Err(
-                "this proposal was defeated or vetoed this turn and may not be put again (SEN-07)"
-                    .into(),
-            );
+            return Err(Illegal::ProposalBarred.by("SEN-07"));
         }
         let ids = |v: Vec<usize>| -> Vec<SenatorId> {
             v.into_iter().map(|i| self.senators[i].id()).collect()
@@ -325,11 +132,7 @@ impl Game {
                 let c = ids(self.consul_candidates());
                 for x in [first, second] {
                     if !c.contains(x) {
-                        return Err(format!(
-                            "{} may not be elected Consul: candidates are aligned Senators in \
-                             Rome who are not Consul or Dictator now (SEN-12)",
-                            self.name_of(x)
-                        ));
+                        return Err(Illegal::NotConsulCandidate { senator: x.clone() }.by("SEN-12"));
                     }
                 }
             }
@@ -338,52 +141,43 @@ impl Game {
                 master_of_horse,
             } => {
                 if !self.sen_19_dictator_condition() {
-                    return Err(
-                        "a Dictator may be chosen only with 3 Active Wars or one of \
-                                strength 20 or more (SEN-19)"
-                            .into(),
-                    );
+                    return Err(Illegal::NoDictatorCondition.by("SEN-19"));
                 }
                 let c = ids(self.dictator_candidates());
                 for x in [dictator, master_of_horse] {
                     if !c.contains(x) {
-                        return Err(format!(
-                            "{} is not eligible: aligned, in Rome, no Major Office but Censor \
-                             (SEN-20/21)",
-                            self.name_of(x)
-                        ));
+                        return Err(
+                            Illegal::NotDictatorCandidate { senator: x.clone() }.by("SEN-20")
+                        );
                     }
                 }
             }
             Proposal::Censor { censor } => {
                 if !ids(self.censor_candidates()).contains(censor) {
-                    return Err(format!(
-                        "{} may not be elected Censor: candidates are aligned Senators in Rome \
-                         with a Prior Consul marker and no Major Office but Censor (SEN-22)",
-                        self.name_of(censor)
-                    ));
+                    return Err(Illegal::NotCensorCandidate {
+                        senator: censor.clone(),
+                    }
+                    .by("SEN-22"));
                 }
             }
             Proposal::Pontifex { pontifex } => {
                 if self.office_holder(Office::PontifexMaximus).is_some() {
-                    return Err("Rome has a Pontifex Maximus (SEN-14)".into());
+                    return Err(Illegal::PontifexExists.by("SEN-14"));
                 }
-                self.in_rome_aligned(pontifex)?;
+                self.in_rome_aligned(pontifex, "SEN-14")?;
             }
             Proposal::Governor { senator, province } => {
                 if !self.electable_provinces().contains(province) {
-                    return Err(format!(
-                        "{} is not a Province in the Forum, nor one whose Governor may be \
-                         replaced this turn (SEN-35/36)",
-                        data().province_name(province)
-                    ));
+                    return Err(Illegal::ProvinceNotElectable {
+                        province: province.clone(),
+                    }
+                    .by("SEN-35"));
                 }
                 if !ids(self.governor_candidates()).contains(senator) {
-                    return Err(format!(
-                        "{} may not govern: Senators in Rome (or unaligned in the Forum) without \
-                         a Major Office (SEN-35)",
-                        self.name_of(senator)
-                    ));
+                    return Err(Illegal::NotGovernorCandidate {
+                        senator: senator.clone(),
+                    }
+                    .by("SEN-35"));
                 }
             }
             Proposal::Garrison { province, legions } => {
@@ -391,44 +185,39 @@ impl Game {
                     .province_by_name(province.trim())
                     .map_or_else(|| province.trim().to_string(), |c| c.key.clone());
                 if !self.provinces.iter().any(|p| p.key == key) {
-                    let governed: Vec<&str> =
-                        self.provinces.iter().map(|p| p.key.as_str()).collect();
-                    return Err(format!(
-                        "{province} is not a governed Province (SEN-46); governed: {}",
-                        if governed.is_empty() {
-                            "none".to_string()
-                        } else {
-                            governed.join(", ")
-                        }
-                    ));
+                    return Err(Illegal::NotGoverned {
+                        province: province.clone(),
+                        governed: self.provinces.iter().map(|p| p.key.clone()).collect(),
+                    }
+                    .by("SEN-46"));
                 }
                 let regular = self
                     .legions_in_rome()
                     .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
                 if *legions > regular {
-                    return Err(format!(
-                        "only regular Legions garrison a Province; {regular} are in Rome (SEN-46)"
-                    ));
+                    return Err(Illegal::GarrisonRegularOnly { regular }.by("SEN-46"));
                 }
             }
             Proposal::Prosecute { .. } => self.prosecution_legal(p)?,
             Proposal::RaiseForces { legions, fleets } => {
                 if self.no_recruitment {
-                    return Err("No Recruitment: no forces may be raised this turn (POP-04)".into());
+                    return Err(Illegal::NoRecruitment.by("POP-04"));
                 }
-                if self.legions + legions > MAX_UNITS || self.fleets + fleets > MAX_UNITS {
-                    return Err(format!(
-                        "at most {MAX_UNITS} Legions and {MAX_UNITS} Fleets may exist; there are \
-                         {} and {} (SEN-43)",
-                        self.legions, self.fleets
-                    ));
+                if self.legions + legions > MAX_LEGIONS || self.fleets + fleets > MAX_FLEETS {
+                    return Err(Illegal::UnitLimit {
+                        max: MAX_LEGIONS,
+                        legions: self.legions,
+                        fleets: self.fleets,
+                    }
+                    .by("SEN-43"));
                 }
                 let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
                 if cost > self.state_treasury {
-                    return Err(format!(
-                        "that costs {cost}T and the State Treasury holds {}T (SEN-43)",
-                        self.state_treasury
-                    ));
+                    return Err(Illegal::RaiseCost {
+                        cost,
+                        treasury: self.state_treasury,
+                    }
+                    .by("SEN-43"));
                 }
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
@@ -438,16 +227,13 @@ impl Game {
                     .iter()
                     .find(|f| f.commander.as_ref() == Some(commander))
                     .ok_or_else(|| {
-                        format!(
-                            "{} commands no force away (SEN-45)",
-                            self.name_of(commander)
-                        )
+                        Illegal::NoForceAway {
+                            senator: commander.clone(),
+                        }
+                        .by("SEN-45")
                     })?;
                 if f.sent_turn == self.turn {
-                    return Err(
-                        "a Commander sent or reinforced this turn may not be recalled (SEN-45)"
-                            .into(),
-                    );
+                    return Err(Illegal::RecallSameTurn.by("SEN-45"));
                 }
             }
             Proposal::Reinforce {
@@ -460,15 +246,13 @@ impl Game {
                     .iter()
                     .find(|f| f.commander.as_ref() == Some(commander))
                     .ok_or_else(|| {
-                        format!(
-                            "{} commands no force away (SEN-45)",
-                            self.name_of(commander)
-                        )
+                        Illegal::NoForceAway {
+                            senator: commander.clone(),
+                        }
+                        .by("SEN-45")
                     })?;
                 if f.sent_turn == self.turn {
-                    return Err(
-                        "a Commander who left this turn may not be reinforced (SEN-45)".into(),
-                    );
+                    return Err(Illegal::ReinforceSameTurn.by("SEN-45"));
                 }
                 self.units_available(*legions, *fleets)?;
             }
@@ -478,37 +262,30 @@ impl Game {
                 cosponsor,
             } => {
                 if senate.land_bills_proposed.contains(level) {
-                    return Err(format!(
-                        "a Type {} Land Bill was already proposed this turn (SEN-40)",
-                        roman(*level)
-                    ));
+                    return Err(Illegal::LandBillProposedTwice { level: *level }.by("SEN-40"));
                 }
                 let in_effect = self.land_bills.iter().filter(|b| b.level == *level).count();
                 if in_effect >= land_bill_limit(*level) {
-                    return Err(format!(
-                        "{in_effect} Type {} Land Bill(s) are in effect, the most allowed (SEN-40)",
-                        roman(*level)
-                    ));
+                    return Err(Illegal::LandBillsAtLimit {
+                        level: *level,
+                        in_effect: u32::try_from(in_effect).unwrap_or(u32::MAX),
+                    }
+                    .by("SEN-40"));
                 }
-                self.in_rome_aligned(sponsor)?;
-                self.in_rome_aligned(cosponsor)?;
+                self.in_rome_aligned(sponsor, "SEN-40")?;
+                self.in_rome_aligned(cosponsor, "SEN-40")?;
             }
             Proposal::RepealLandBill { level, sponsor } => {
                 if senate.repeal_proposed {
-                    return Err("only one repeal may be proposed per turn (SEN-41)".into());
+                    return Err(Illegal::SecondRepeal.by("SEN-41"));
                 }
                 if !self.land_bills.iter().any(|b| b.level == *level) {
-                    return Err(format!(
-                        "no Type {} Land Bill is in effect (SEN-41)",
-                        roman(*level)
-                    ));
+                    return Err(Illegal::NoLandBillInEffect { level: *level }.by("SEN-41"));
                 }
-                let i = self.in_rome_aligned(sponsor)?;
+                let i = self.in_rome_aligned(sponsor, "SEN-41")?;
                 let need = if *level == 2 { 3 } else { 6 };
                 if self.senators[i].popularity < need {
-                    return Err(format!(
-                        "the Sponsor needs {need} Popularity to bear the loss (SEN-41)"
-                    ));
+                    return Err(Illegal::RepealSponsorPopularity { need }.by("SEN-41"));
                 }
             }
             Proposal::Concession {
@@ -516,33 +293,32 @@ impl Game {
                 senator,
             } => {
                 if !self.forum_concessions.contains(concession) {
-                    return Err("that concession is not in the Forum (SEN-39)".into());
+                    return Err(Illegal::ConcessionNotInForum {
+                        concession: concession.clone(),
+                    }
+                    .by("SEN-39"));
                 }
                 if senate.concessions_voted.contains(concession) {
-                    return Err(
-                        "that concession was already voted on this turn (SEN-39, SEN-07)".into(),
-                    );
+                    return Err(Illegal::ConcessionVoted {
+                        concession: concession.clone(),
+                    }
+                    .by("SEN-39"));
                 }
                 if data()
                     .concession(concession)
                     .is_some_and(|c| c.requires_land_bill)
                     && self.land_bills.is_empty()
                 {
-                    return Err(
-                        "the Land Commissioner may be granted only while a Land Bill is in \
-                         effect (SEN-39)"
-                            .into(),
-                    );
+                    return Err(Illegal::ConcessionNeedsLandBill {
+                        concession: concession.clone(),
+                    }
+                    .by("SEN-39"));
                 }
-                self.in_rome_aligned(senator)?;
+                self.in_rome_aligned(senator, "SEN-39")?;
             }
             Proposal::RejectRhodian => {
                 if !self.rhodian_rejectable() {
-                    return Err(
-                        "the Rhodian Alliance may be rejected only in the Senate Phase of \
-                                the turn it came into play (SEN-47)"
-                            .into(),
-                    );
+                    return Err(Illegal::RhodianNotRejectable.by("SEN-47"));
                 }
             }
             Proposal::Adjourn => {}
@@ -550,19 +326,19 @@ impl Game {
         Ok(())
     }
 
-    fn units_available(&self, legions: u32, fleets: u32) -> Result<(), String> {
+    fn units_available(&self, legions: u32, fleets: u32) -> Result<(), Refused> {
         if legions > self.legions_in_rome() || fleets > self.fleets_in_rome() {
-            return Err(format!(
-                "the Active Forces hold {} Legion(s) and {} Fleet(s) (SEN-44)",
-                self.legions_in_rome(),
-                self.fleets_in_rome()
-            ));
+            return Err(Illegal::ActiveForcesShort {
+                legions: self.legions_in_rome(),
+                fleets: self.fleets_in_rome(),
+            }
+            .by("SEN-44"));
         }
         Ok(())
     }
 
     /// SEN-44 / TD-05 / TD-08: may this force be sent?
-    fn deploy_legal(&self, p: &Proposal) -> Result<(), String> {
+    fn deploy_legal(&self, p: &Proposal) -> Result<(), Refused> {
         let Proposal::Deploy {
             commander,
             war,
@@ -573,46 +349,37 @@ impl Game {
             return Ok(());
         };
         let d = data();
-        let i = self.in_rome_aligned(commander)?;
+        let i = self.in_rome_aligned(commander, "SEN-44")?;
         if !self.possible_commanders().contains(&i) {
-            return Err(format!(
-                "{} may not command: only the Field Consul (first), the Rome Consul and the \
-                 Dictator may be sent (SEN-44)",
-                self.senator_label(i)
-            ));
+            return Err(Illegal::NotCommander {
+                senator: commander.clone(),
+            }
+            .by("SEN-44"));
         }
         let in_forum = self.active_wars.contains(war)
             || self.inactive_wars.contains(war)
             || self.imminent_wars.contains(war);
         if !in_forum {
-            return Err(format!(
-                "the {} is not an Active, Inactive or Imminent war (SEN-44)",
-                self.war_name(war)
-            ));
+            return Err(Illegal::WarNotInPlay { war: war.clone() }.by("SEN-44"));
         }
         self.units_available(*legions, *fleets)?;
         let w = d
             .war(war)
-            .ok_or_else(|| format!("there is no war '{war}'"))?;
+            .ok_or_else(|| Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"))?;
         let naval_first = w.has_naval() && !self.naval_victories.contains(war);
         if naval_first {
             if *fleets == 0 {
-                return Err(format!(
-                    "the {} must first be fought at sea: send at least one Fleet (SEN-44)",
-                    w.name
-                ));
+                return Err(Illegal::NavalBattleFirst { war: war.clone() }.by("SEN-44"));
             }
         } else if *legions == 0 {
-            return Err(format!(
-                "a land battle needs at least one Legion (SEN-44) against the {}",
-                w.name
-            ));
+            return Err(Illegal::LandBattleNeedsLegion { war: war.clone() }.by("SEN-44"));
         }
         if *fleets < u32::from(w.fleet_support) {
-            return Err(format!(
-                "the {} needs Fleet Support of {} Fleet(s) (SEN-44)",
-                w.name, w.fleet_support
-            ));
+            return Err(Illegal::FleetSupport {
+                war: war.clone(),
+                support: u32::from(w.fleet_support),
+            }
+            .by("SEN-44"));
         }
         // TD-08: a later matching war only if every earlier Active one is attacked.
         if let Some(idx) = w.series_index {
@@ -623,10 +390,7 @@ impl Game {
                     && o.series_index.is_some_and(|j| j < idx)
                     && !self.forces.iter().any(|f| &f.war == k)
                 {
-                    return Err(format!(
-                        "the earlier {} must be attacked first (TD-08)",
-                        o.name
-                    ));
+                    return Err(Illegal::EarlierWarFirst { war: k.clone() }.by("TD-08"));
                 }
             }
         }
@@ -771,13 +535,13 @@ impl Game {
                 (s.queue.clone(), s.queue_by_gm)
             };
             let pos = queue.iter().position(|p| {
-                self.proposal_stage(p) == Some(stage)
+                p.business() == stage
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)
             });
             // Drop proposals for business already past.
             let keep: Vec<Proposal> = queue
                 .iter()
-                .filter(|p| self.proposal_stage(p).is_none_or(|s| s >= stage))
+                .filter(|p| p.business() >= stage)
                 .cloned()
                 .collect();
             let Some(pos) = pos else {
@@ -789,18 +553,17 @@ impl Game {
             let p = queue[pos].clone();
             let mut rest = queue;
             rest.remove(pos);
-            rest.retain(|q| self.proposal_stage(q).is_none_or(|s| s >= stage));
+            rest.retain(|q| q.business() >= stage);
             if let Some(s) = self.senate.as_mut() {
                 s.queue = rest;
             }
             match self.proposal_legal(&p) {
                 Ok(()) => return Some(p),
-                Err(reason) => {
-                    ev.push(public(EventKind::Ruling {
-                        rule: "PB-10".into(),
-                        subject: self.proposal_text(&p),
-                        ruling: "out of order".into(),
-                        reason: format!("{reason}{}", if by_gm { " (GM's proposal)" } else { "" }),
+                Err(refused) => {
+                    ev.push(public(EventKind::ProposalOutOfOrder {
+                        proposal: p.clone(),
+                        by_gm,
+                        refused,
                     }));
                 }
             }
@@ -826,18 +589,14 @@ impl Game {
                 let pairs = self.legal_consul_pairs();
                 match pairs.as_slice() {
                     [] => {
-                        ev.push(public(EventKind::Note {
-                            text: "No pair of Senators can be elected Consuls this turn (SEN-12)"
-                                .into(),
-                        }));
+                        ev.push(public(EventKind::NoConsulPair));
                         true
                     }
                     [(a, b)] => {
                         let (a, b) = (a.clone(), b.clone());
-                        ev.push(public(EventKind::Note {
-                            text: "Only one possible pair of Consuls remains: it is appointed \
-                                   (SEN-12)"
-                                .into(),
+                        ev.push(public(EventKind::LastConsulPair {
+                            first: a.clone(),
+                            second: b.clone(),
                         }));
                         self.elect_consuls(&a, &b, &[], ev);
                         true
@@ -854,16 +613,8 @@ impl Game {
                     return true;
                 }
                 if self.governor_candidates().is_empty() {
-                    let names: Vec<String> = self
-                        .forum_provinces
-                        .iter()
-                        .map(|k| data().province_name(k))
-                        .collect();
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "No Senator can govern: {} stay(s) vacant (SEN-37)",
-                            names.join(", ")
-                        ),
+                    ev.push(public(EventKind::NoGovernorCandidates {
+                        provinces: self.forum_provinces.clone(),
                     }));
                     return true;
                 }
@@ -884,18 +635,13 @@ impl Game {
                     .collect();
                 match open.as_slice() {
                     [] => {
-                        ev.push(public(EventKind::Note {
-                            text: "No Senator can be elected Censor this turn (SEN-22)".into(),
-                        }));
+                        ev.push(public(EventKind::NoCensorCandidate));
                         true
                     }
                     [i] => {
                         let id = self.senators[*i].id();
-                        ev.push(public(EventKind::Note {
-                            text: format!(
-                                "{} is the only eligible candidate and becomes Censor (SEN-22)",
-                                self.senator_label(*i)
-                            ),
+                        ev.push(public(EventKind::SoleCensorCandidate {
+                            senator: id.clone(),
                         }));
                         self.elect_censor(&id, ev);
                         true
@@ -1070,15 +816,15 @@ impl Game {
         } else {
             (want(strength.land).max(1), u32::from(w.fleet_support))
         };
-        legions = legions.min(MAX_UNITS);
-        fleets = fleets.min(MAX_UNITS);
+        legions = legions.min(MAX_LEGIONS);
+        fleets = fleets.min(MAX_FLEETS);
         let raise_l = legions.saturating_sub(self.legions_in_rome());
         let raise_f = fleets.saturating_sub(self.fleets_in_rome());
         let mut v = Vec::new();
         if raise_l + raise_f > 0 {
             if self.no_recruitment
-                || self.legions + raise_l > MAX_UNITS
-                || self.fleets + raise_f > MAX_UNITS
+                || self.legions + raise_l > MAX_LEGIONS
+                || self.fleets + raise_f > MAX_FLEETS
             {
                 return Vec::new();
             }
@@ -1099,15 +845,5 @@ impl Game {
             fleets,
         });
         v
-    }
-}
-
-/// "I", "II", "III".
-pub(in crate::rules) fn roman(n: u8) -> &'static str {
-    match n {
-        1 => "I",
-        2 => "II",
-        3 => "III",
-        _ => "?",
     }
 }

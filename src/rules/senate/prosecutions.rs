@@ -1,6 +1,8 @@
 //! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
 
-use super::super::api::{Event, EventKind, FactionId, Proposal, SenatorId, VoteOrder};
+use super::super::api::{
+    DeathCause, Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
+};
 use super::super::game::{Game, data, public};
 use super::super::state::Office;
 
@@ -91,7 +93,7 @@ impl Game {
     }
 
     /// SEN-23..25: may this prosecution be brought now?
-    pub(in crate::rules) fn prosecution_legal(&self, p: &Proposal) -> Result<(), String> {
+    pub(in crate::rules) fn prosecution_legal(&self, p: &Proposal) -> Result<(), Refused> {
         let Proposal::Prosecute {
             accused,
             major,
@@ -103,48 +105,42 @@ impl Game {
         };
         let censor = self
             .office_holder(Office::Censor)
-            .ok_or("there is no Censor to prosecute (SEN-23)")?;
+            .ok_or_else(|| Illegal::NoCensor.by("SEN-23"))?;
         if self.presiding_index() != Some(censor) {
-            return Err("only the Censor brings prosecutions (SEN-23)".into());
+            return Err(Illegal::OnlyCensorProsecutes.by("SEN-23"));
         }
         let (minor, major_held) = self
             .senate
             .as_ref()
             .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
         if major_held || minor >= 2 || (*major && minor > 0) {
-            return Err(
-                "the Censor may hold two Minor or one Major prosecution a turn (SEN-23)".into(),
-            );
+            return Err(Illegal::ProsecutionLimit.by("SEN-23"));
         }
-        let Some(a) = self.find_senator(accused) else {
-            return Err(format!("there is no Senator #{accused}"));
-        };
+        if self.find_senator(accused).is_none() {
+            return Err(Illegal::NoSuchSenator {
+                senator: accused.clone(),
+            }
+            .by("SEN-24"));
+        }
         if self.prosecution_reason(p).is_none() {
-            return Err(format!(
-                "{} may not be prosecuted {}: he needs a Major marker{} (SEN-24), and no one is \
-                 tried twice for the same reason in a turn (SEN-31)",
-                self.senator_label(a),
-                if *major {
-                    "for a Major prosecution"
-                } else {
-                    "now"
-                },
-                if *major {
-                    ""
-                } else {
-                    " or a Concession whose corrupt bar is revealed"
-                }
-            ));
+            return Err(Illegal::NotAccusable {
+                senator: accused.clone(),
+                major: *major,
+            }
+            .by("SEN-24"));
         }
         let Some(pr) = self.find_senator(prosecutor) else {
-            return Err(format!("there is no Senator #{prosecutor}"));
+            return Err(Illegal::NoSuchSenator {
+                senator: prosecutor.clone(),
+            }
+            .by("SEN-25"));
         };
         let s = &self.senators[pr];
         if s.faction.is_none() || !s.in_rome || pr == censor {
-            return Err(format!(
-                "{} may not be Prosecutor: an aligned Senator in Rome, not the Censor (SEN-25)",
-                self.senator_label(pr)
-            ));
+            return Err(Illegal::NotProsecutor {
+                senator: prosecutor.clone(),
+            }
+            .by("SEN-25"));
         }
         Ok(())
     }
@@ -226,11 +222,7 @@ impl Game {
                         .iter()
                         .position(|s| s.family == fam && s.faction.is_some() && s.in_rome);
                     if let Some(v) = victim {
-                        self.kill_senator(
-                            v,
-                            "killed by the mob after a Popular Appeal (SEN-27)",
-                            ev,
-                        );
+                        self.kill_senator(v, DeathCause::AppealMob, ev);
                     }
                 }
             }
@@ -273,8 +265,8 @@ impl Game {
         }
         if !guilty {
             if let Some(a) = self.find_senator(accused) {
-                ev.push(public(EventKind::Note {
-                    text: format!("{} is acquitted (SEN-31)", self.senator_label(a)),
+                ev.push(public(EventKind::Acquitted {
+                    accused: self.senators[a].id(),
                 }));
             }
             return;
@@ -289,9 +281,9 @@ impl Game {
             if *major || killed {
                 let lost = self.senators[a].influence;
                 let cause = if killed {
-                    "killed by the mob on his Popular Appeal (SEN-27)"
+                    DeathCause::KilledOnAppeal
                 } else {
-                    "executed after a Major conviction (SEN-29)"
+                    DeathCause::Executed
                 };
                 self.kill_senator(a, cause, ev);
                 (lost, had_prior)
@@ -303,12 +295,8 @@ impl Game {
                 s.prior_consul = false;
                 let gone: Vec<String> = s.concessions.drain(..).map(|c| c.key).collect();
                 self.forum_concessions.extend(gone);
-                let label = self.senator_label(a);
-                ev.push(public(EventKind::Note {
-                    text: format!(
-                        "{label} is convicted: −5 Popularity, −5 Influence, loses his Prior \
-                         Consul marker and his Concessions go to the Forum (SEN-28)"
-                    ),
+                ev.push(public(EventKind::Convicted {
+                    accused: self.senators[a].id(),
                 }));
                 (lost, had_prior)
             }
@@ -319,16 +307,10 @@ impl Game {
             if had_prior {
                 self.senators[pr].prior_consul = true;
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{} gains {gain} Influence{} as Prosecutor (SEN-30)",
-                    self.senator_label(pr),
-                    if had_prior {
-                        " and the Prior Consul marker"
-                    } else {
-                        ""
-                    }
-                ),
+            ev.push(public(EventKind::ProsecutorRewarded {
+                prosecutor: self.senators[pr].id(),
+                influence: gain,
+                prior_consul: had_prior,
             }));
         }
     }
@@ -351,10 +333,6 @@ impl Game {
                 }
             }
         }
-        ev.push(public(EventKind::Note {
-            text: "The prosecutions are over: Major and Corrupt markers are removed from Senators \
-                   in Rome (SEN-32)"
-                .into(),
-        }));
+        ev.push(public(EventKind::ProsecutionsOver));
     }
 }

@@ -1,8 +1,9 @@
 //! Votes on the proposal on the floor (PB-08, SEN-03..SEN-08, SEN-11, PB-12).
 
 use super::super::api::{
-    Answer, CardKey, ConsulSeat, Decision, DecisionKind, DecisionOptions, Event, EventKind,
-    FactionId, FactionVote, Proposal, RuleError, SenatorId, VoteChoice, VoteOrder,
+    Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, DefaultBy,
+    Event, EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
+    VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
 use super::super::game::{Game, GameStatus, data, public};
@@ -10,16 +11,11 @@ use super::super::state::Office;
 use super::prosecutions::Appeal;
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
-pub(crate) const PONTIFEX_VETO: &str = "pontifex-veto";
-
-/// S004 "VOTING": the Default Move of a vote.
-const VOTE_DEFAULT: &str = "S004: \"Defaulters abstain, except in the case of Land Bills which \
-                            they vote for without expending any additional money to buy votes.\"";
+pub(crate) use super::super::api::PONTIFEX_VETO;
 
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(in crate::rules) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
-        let text = self.proposal_text(&p);
         let Some(s) = self.senate.as_mut() else {
             return;
         };
@@ -38,7 +34,6 @@ impl Game {
             presiding,
             by_gm,
             proposal: p,
-            text,
         }));
         let decisions: Vec<Decision> = self
             .hrao_order()
@@ -155,7 +150,6 @@ impl Game {
             owner: f,
             simultaneous: true,
             options: DecisionOptions::SenateVote {
-                text: self.proposal_text(&proposal),
                 proposal,
                 presiding,
                 voters,
@@ -166,12 +160,10 @@ impl Game {
                 abstain_allowed: !land_bill,
             },
             default: Answer::SenateVote(default),
-            default_text: if presiding_faction && !land_bill {
-                "YES: the presiding magistrate's faction supports its own proposal (engine \
-                 ruling; S004 has the other defaulters abstain)"
-                    .to_string()
+            default_by: if presiding_faction && !land_bill {
+                DefaultBy::PresidingFaction
             } else {
-                VOTE_DEFAULT.to_string()
+                DefaultBy::Seed
             },
         })
     }
@@ -193,21 +185,17 @@ impl Game {
             ..
         } = &d.options
         else {
-            return Err(RuleError::WrongKind("a vote expected".into()));
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SenateVote,
+            });
         };
         let mut out = v.clone();
         let voter_ids: Vec<&SenatorId> = voters.iter().map(|(s, _)| s).collect();
-        let label = |id: &SenatorId| {
-            self.find_senator(id)
-                .map_or_else(|| format!("#{id}"), |i| self.senator_label(i))
-        };
         if !abstain_allowed {
             if v.vote == Some(VoteChoice::Abstain)
                 || v.splits.iter().any(|(_, c)| *c == VoteChoice::Abstain)
             {
-                return Err(RuleError::Illegal(
-                    "no abstention on a Land Bill: vote YES or NO (SEN-08)".into(),
-                ));
+                return Err(Illegal::NoAbstentionOnLandBill.by("SEN-08").into());
             }
             if out.vote.is_none() {
                 out.vote = Some(VoteChoice::Yes);
@@ -216,10 +204,9 @@ impl Game {
         let mut splits: Vec<(SenatorId, VoteChoice)> = Vec::new();
         for (s, c) in &v.splits {
             if !voter_ids.contains(&s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} does not vote for your faction in Rome (SEN-01)",
-                    label(s)
-                )));
+                return Err(Illegal::NotVoting { senator: s.clone() }
+                    .by("SEN-01")
+                    .into());
             }
             splits.retain(|(t, _)| t != s);
             splits.push((s.clone(), *c));
@@ -228,10 +215,9 @@ impl Game {
         let mut buys: Vec<(SenatorId, u32)> = Vec::new();
         for (s, n) in &v.buy {
             if !voter_ids.contains(&s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} cannot buy votes: he is not one of your Senators in Rome (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::NotVoting { senator: s.clone() }
+                    .by("SEN-03")
+                    .into());
             }
             match buys.iter_mut().find(|(t, _)| t == s) {
                 Some(e) => e.1 = e.1.saturating_add(*n),
@@ -244,10 +230,12 @@ impl Game {
                 .find_senator(s)
                 .map_or(0, |i| self.senators[i].treasury);
             if *n > have {
-                return Err(RuleError::Illegal(format!(
-                    "{} has only {have}T to buy votes (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::VotesBeyondTreasury {
+                    senator: s.clone(),
+                    have,
+                }
+                .by("SEN-03")
+                .into());
             }
             let choice = out
                 .splits
@@ -256,46 +244,35 @@ impl Game {
                 .map(|(_, c)| *c)
                 .or(out.vote);
             if !matches!(choice, Some(VoteChoice::Yes | VoteChoice::No)) {
-                return Err(RuleError::Illegal(format!(
-                    "{} abstains: bought votes must be cast YES or NO (SEN-03)",
-                    label(s)
-                )));
+                return Err(Illegal::BoughtVotesAbstain { senator: s.clone() }
+                    .by("SEN-03")
+                    .into());
             }
         }
         out.buy = buys;
         if let Some(x) = v.up_to {
             if !presiding_faction {
-                return Err(RuleError::Illegal(
-                    "only the Presiding Magistrate may vote YES UP TO a sum (S004 \"VOTING\")"
-                        .into(),
-                ));
+                return Err(Illegal::UpToOnlyPresiding.by("PB-08").into());
             }
             let have = self
                 .find_senator(presiding)
                 .map_or(0, |i| self.senators[i].treasury);
             if x > have {
-                return Err(RuleError::Illegal(format!(
-                    "the Presiding Magistrate has only {have}T (S004 \"VOTING\")"
-                )));
+                return Err(Illegal::PresidingTreasuryShort { have }.by("PB-08").into());
             }
         }
         if v.veto && tribunes.is_empty() {
-            return Err(RuleError::Illegal(
-                "you hold no Tribune card, or this proposal cannot be vetoed (SEN-11)".into(),
-            ));
+            return Err(Illegal::NoTribune.by("SEN-11").into());
         }
         if v.appeal && accused.is_none() {
-            return Err(RuleError::Illegal(
-                "only the accused's faction may appeal to the People (SEN-27)".into(),
-            ));
+            return Err(Illegal::NotAccused.by("SEN-27").into());
         }
         let mut prefer: Vec<(SenatorId, ConsulSeat)> = Vec::new();
         for (s, seat) in &v.prefer {
             if !nominees.contains(s) {
-                return Err(RuleError::Illegal(format!(
-                    "{} is not your consular nominee (PB-09)",
-                    label(s)
-                )));
+                return Err(Illegal::NotYourNominee { senator: s.clone() }
+                    .by("PB-09")
+                    .into());
             }
             prefer.retain(|(t, _)| t != s);
             prefer.push((s.clone(), *seat));
@@ -315,7 +292,6 @@ impl Game {
             self.senate_next(ev);
             return;
         };
-        let text = self.proposal_text(&p);
         let votes: Vec<(FactionId, VoteOrder)> = answers
             .into_iter()
             .filter_map(|(f, a)| match a {
@@ -337,21 +313,19 @@ impl Game {
                     if let Some(s) = self.senate.as_mut() {
                         s.pontifex_veto_used = true;
                     }
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "Faction {f}'s Pontifex Maximus vetoes the proposal (SEN-17)"
-                        ),
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: true,
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
-                    ev.push(public(EventKind::Note {
-                        text: format!(
-                            "Faction {f} plays a Tribune and vetoes the proposal (SEN-11)"
-                        ),
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: false,
                     }));
                 }
                 ev.push(public(EventKind::VoteTaken {
-                    text,
+                    proposal: p.clone(),
                     votes: Vec::new(),
                     yes: 0,
                     no: 0,
@@ -394,15 +368,15 @@ impl Game {
         let consent_refused = self.consent_refused(&p, &votes);
         let passed = yes > no && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
-            text: text.clone(),
+            proposal: p.clone(),
             votes: tally.clone(),
             yes,
             no,
             vetoed_by: None,
             passed,
         }));
-        if let Some(why) = consent_refused {
-            ev.push(public(EventKind::Note { text: why }));
+        if let Some((faction, consent)) = consent_refused {
+            ev.push(public(EventKind::ConsentRefused { faction, consent }));
         }
         if passed {
             let prefer: Vec<(SenatorId, ConsulSeat)> = votes
@@ -470,6 +444,7 @@ impl Game {
                 no: 0,
                 abstained: 0,
                 bought: 0,
+                accused_influence: 0,
             };
             // SEN-16: on sending forces to a war or recalling/keeping their commander, the
             // Pontifex Maximus's own votes count double (not bought ones).
@@ -510,6 +485,7 @@ impl Game {
                 && self.senators[a].faction == Some(f)
             {
                 fv.no += self.senators[a].influence;
+                fv.accused_influence = self.senators[a].influence;
             }
             yes += fv.yes;
             no += fv.no;
@@ -563,7 +539,11 @@ impl Game {
     /// Consent (engine ruling, docs/RULINGS.md): a commander sent with a force weaker than the
     /// war (SEN-44), and the Sponsors of a Land Bill (SEN-40), refuse consent when their faction
     /// votes NO; a Prosecutor's faction voting NO frees the accused (S004 "PROSECUTIONS").
-    fn consent_refused(&self, p: &Proposal, votes: &[(FactionId, VoteOrder)]) -> Option<String> {
+    fn consent_refused(
+        &self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+    ) -> Option<(FactionId, Consent)> {
         let voted_no = |id: &SenatorId| -> Option<FactionId> {
             let i = self.find_senator(id)?;
             let f = self.senators[i].faction?;
@@ -571,27 +551,17 @@ impl Game {
             (self.choice_of(p, v, id) == Some(VoteChoice::No)).then_some(f)
         };
         match p {
-            Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => voted_no(commander)
-                .map(|f| {
-                    format!(
-                        "Faction {f} refuses the consent of its Commander to go with a force \
-                         weaker than the war (SEN-44): the proposal fails"
-                    )
-                }),
+            Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => {
+                voted_no(commander).map(|f| (f, Consent::Commander))
+            }
             Proposal::LandBill {
                 sponsor, cosponsor, ..
-            } => voted_no(sponsor).or_else(|| voted_no(cosponsor)).map(|f| {
-                format!(
-                    "Faction {f} refuses its Senator's consent to sponsor the Land Bill (SEN-40): \
-                     the proposal fails"
-                )
-            }),
-            Proposal::Prosecute { prosecutor, .. } => voted_no(prosecutor).map(|f| {
-                format!(
-                    "The Prosecutor's Faction {f} votes the accused innocent: he is set free \
-                     (S004 \"PROSECUTIONS\")"
-                )
-            }),
+            } => voted_no(sponsor)
+                .or_else(|| voted_no(cosponsor))
+                .map(|f| (f, Consent::LandBillSponsor)),
+            Proposal::Prosecute { prosecutor, .. } => {
+                voted_no(prosecutor).map(|f| (f, Consent::Prosecutor))
+            }
             _ => None,
         }
     }
@@ -670,25 +640,20 @@ impl Game {
         if by_gm || !unanimous {
             return;
         }
-        let label = self.senator_label(pm);
+        let senator = self.senators[pm].id();
         if self.senators[pm].influence > 0 {
             self.senators[pm].add_influence(-1);
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{label}'s proposal was defeated unanimously by the other factions: he loses \
-                     1 Influence (SEN-06)"
-                ),
+            ev.push(public(EventKind::PresidingRebuked {
+                senator,
+                stepped_down: false,
             }));
         } else {
-            let id = self.senators[pm].id();
             if let Some(s) = self.senate.as_mut() {
-                s.stepped_down.push(id);
+                s.stepped_down.push(senator.clone());
             }
-            ev.push(public(EventKind::Note {
-                text: format!(
-                    "{label}'s proposal was defeated unanimously by the other factions and he has \
-                     no Influence to lose: he steps down as Presiding Magistrate (SEN-06)"
-                ),
+            ev.push(public(EventKind::PresidingRebuked {
+                senator,
+                stepped_down: true,
             }));
         }
     }

@@ -42,20 +42,21 @@ fn place(g: &mut Game, key: &str) -> Vec<Event> {
     ev
 }
 
-fn notes(ev: &[Event], vis: Visibility) -> Vec<String> {
+/// The events of `ev` that `vis` sees, as JSON (to check no secret amount is in them).
+fn seen(ev: &[Event], vis: Visibility) -> Vec<&EventKind> {
     ev.iter()
         .filter(|e| e.visibility == vis)
-        .filter_map(|e| match &e.kind {
-            EventKind::Note { text } => Some(text.clone()),
-            _ => None,
-        })
+        .map(|e| &e.kind)
         .collect()
 }
 
+/// Each State Treasury change: its rule ID and reason (as data, debug-printed) and the delta.
 fn state_changes(ev: &[Event]) -> Vec<(String, i64)> {
     ev.iter()
         .filter_map(|e| match &e.kind {
-            EventKind::StateTreasury { reason, delta, .. } => Some((reason.clone(), *delta)),
+            EventKind::StateTreasury { reason, delta, .. } => {
+                Some((format!("{} {reason:?}", reason.rule()), *delta))
+            }
             _ => None,
         })
         .collect()
@@ -73,15 +74,28 @@ fn for_02_pontifex_pays_the_first_evil_omens_privately() {
     assert_eq!(g.senators[p].treasury, 5);
     assert!(g.senators[p].offices.contains(&Office::PontifexMaximus));
     assert!(!g.senators[p].major);
-    let private = notes(&ev, Visibility::Faction(f(0)));
+    let private = seen(&ev, Visibility::Faction(f(0)));
     assert!(
-        private.iter().any(|t| t.contains("pays 20T")),
+        private.iter().any(|k| matches!(
+            k,
+            EventKind::SacrificePaid {
+                paid: 20,
+                cost: 20,
+                ..
+            }
+        )),
         "{private:?}"
     );
-    let public = notes(&ev, Visibility::Public);
-    assert!(public.iter().any(|t| t.contains("pays for the sacrifices")));
+    let public = seen(&ev, Visibility::Public);
     assert!(
-        public.iter().all(|t| !t.contains("20T")),
+        public
+            .iter()
+            .any(|k| matches!(k, EventKind::SacrificeOutcome { paid_all: true, .. }))
+    );
+    assert!(
+        public
+            .iter()
+            .all(|k| !matches!(k, EventKind::SacrificePaid { .. })),
         "no amount from a Personal Treasury in public: {public:?}"
     );
     assert!(g.accounts().balanced());
@@ -124,8 +138,13 @@ fn for_02_pontifex_who_cannot_pay_is_fined_and_the_state_pays_the_rest_of_the_sa
     assert!(!g.senators[p].offices.contains(&Office::PontifexMaximus));
     assert!(g.senators[p].major);
     assert_eq!(g.senators[p].influence, influence.saturating_sub(5));
-    let public = notes(&ev, Visibility::Public);
-    assert!(public.iter().any(|t| t.contains("SEN-23")), "{public:?}");
+    let public = seen(&ev, Visibility::Public);
+    assert!(
+        public.iter().any(
+            |k| matches!(k, EventKind::PontifexDebtUnpaid { faction, .. } if *faction == f(0))
+        ),
+        "{public:?}"
+    );
     assert!(g.accounts().balanced());
 }
 
@@ -140,10 +159,17 @@ fn for_02_faction_treasury_pays_debt_and_fine_so_the_state_pays_nothing() {
     assert_eq!(g.factions[0].treasury, 15);
     assert_eq!(g.state_treasury, treasury);
     assert!(!g.senators[p].offices.contains(&Office::PontifexMaximus));
+    assert!(seen(&ev, Visibility::Public).iter().any(|k| matches!(
+        k,
+        EventKind::SacrificeOutcome {
+            paid_all: false,
+            ..
+        }
+    )));
     assert!(
-        notes(&ev, Visibility::Public)
+        seen(&ev, Visibility::Public)
             .iter()
-            .all(|t| !t.contains("SEN-23"))
+            .all(|k| !matches!(k, EventKind::PontifexDebtUnpaid { .. }))
     );
     assert!(g.accounts().balanced());
 }
@@ -218,7 +244,7 @@ fn rev_17_extreme_allied_enthusiasm_pays_seventy_five_instead() {
     assert!(g.accounts().balanced());
 }
 
-fn forces_reason(ev: &[Event]) -> Vec<(u32, String)> {
+fn forces_reason(ev: &[Event]) -> Vec<(u32, ForcesReason)> {
     ev.iter()
         .filter_map(|e| match &e.kind {
             EventKind::Forces { fleets, reason, .. } => Some((*fleets, reason.clone())),
@@ -236,11 +262,13 @@ fn for_22_rhodian_alliance_adds_eight_free_fleets() {
     let ev = place(&mut g, "rhodian-alliance");
     assert_eq!(g.fleets, 11);
     assert_eq!(g.state_treasury, treasury, "no raising cost");
-    assert!(
-        forces_reason(&ev)
-            .iter()
-            .any(|(n, r)| *n == 11 && r.contains("FOR-22"))
-    );
+    assert!(forces_reason(&ev).iter().any(|(n, r)| *n == 11
+        && *r
+            == ForcesReason::RhodiansJoin {
+                got: 8,
+                gain: 8,
+                limit: 25
+            }));
     // LR 1.13.2: the increased side gives 12 in all, i.e. 4 more.
     place(&mut g, "rhodian-alliance");
     assert_eq!(g.fleets, 15);
@@ -275,7 +303,7 @@ fn for_22_rhodian_fleets_count_against_the_limit_and_are_maintained() {
     assert!(g.rev_16_debits(Vec::new(), &mut ev));
     let upkeep: i64 = state_changes(&ev)
         .into_iter()
-        .filter(|(r, _)| r.contains("maintenance"))
+        .filter(|(r, _)| r.contains("Maintenance"))
         .map(|(_, d)| d)
         .sum();
     assert_eq!(upkeep, -2 * i64::from(g.legions + 25));
@@ -311,7 +339,7 @@ fn com_19_disbanded_fleets_come_off_a_force_away() {
         sent_turn: g.turn,
     });
     let mut ev = Vec::new();
-    let gone = g.remove_fleets(8, "test", &mut ev);
+    let gone = g.remove_fleets(8, FleetLoss::RhodiansRejected, &mut ev);
     assert_eq!(gone, 8);
     assert_eq!(g.fleets, 4);
     assert_eq!(
@@ -321,7 +349,15 @@ fn com_19_disbanded_fleets_come_off_a_force_away() {
     let away: u32 = g.forces.iter().map(|f| f.fleets).sum();
     assert!(away <= g.fleets);
     // Never more than Rome has.
-    assert_eq!(g.remove_fleets(30, "test", &mut ev), 4);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ForceLosesFleets {
+            lost: 6,
+            left: 4,
+            ..
+        }
+    )));
+    assert_eq!(g.remove_fleets(30, FleetLoss::RhodiansRejected, &mut ev), 4);
     assert_eq!(g.fleets, 0);
     assert_eq!(g.forces[0].fleets, 0);
 }

@@ -317,10 +317,7 @@ fn pb_04_money_committed_is_not_frivolous_and_pb_05_opens_bribes_for_every_facti
             bribes: vec![(t.clone(), 8)]
         }
     );
-    assert!(
-        mine.default_text
-            .contains("all money in the Persuading Senator")
-    );
+    assert_eq!(mine.default_by, DefaultBy::Seed);
     // The defender counter-bribes 30 (more than any base): the attempt fails, all money goes
     // to the target.
     let dd = ds.iter().find(|d| d.owner == f(def)).unwrap();
@@ -662,7 +659,7 @@ fn for_16_faction_leader_change_and_pb_03_leaderless_default() {
         Answer::Initiative(p) => assert_eq!(p.leader, Some(g.senators[best].id())),
         _ => panic!(),
     }
-    assert!(d.default_text.contains("No Persuasions attempted"));
+    assert_eq!(d.default_by, DefaultBy::Seed);
     quiet(&mut g, 6);
     g.resolve(true);
     assert!(g.senators[idx(&g, &id)].faction_leader);
@@ -728,10 +725,18 @@ fn pb_03_standing_orders_replace_the_default_when_legal() {
     let ds = g.open_decisions();
     let d0 = ds.iter().find(|d| d.owner == f(0)).unwrap();
     assert_eq!(d0.default, order);
-    assert!(d0.default_text.contains("standing order"));
+    assert_eq!(
+        d0.default_by,
+        DefaultBy::Standing {
+            dropped: Vec::new()
+        }
+    );
     let d1 = ds.iter().find(|d| d.owner == f(1)).unwrap();
     assert_ne!(d1.default, order);
-    assert!(d1.default_text.contains("not legal now"));
+    assert!(matches!(
+        d1.default_by,
+        DefaultBy::StandingSetAside { error: Some(_), .. }
+    ));
     g.clear_standing(f(0));
     assert!(g.standing(f(0)).is_empty());
 }
@@ -998,8 +1003,9 @@ fn for_18_major_markers_for_19_tax_farmers_for_20_curia() {
     );
     assert!(g.removed.contains(&DeckCard::Leader("hamilcar".into())));
     assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("FOR-18")))
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::MajorMarkers { senators } if !senators.is_empty())
+        )
     );
 }
 
@@ -1213,8 +1219,8 @@ fn bribe_targets(d: &Decision) -> Vec<SenatorId> {
 
 /// Simulator games 171 and 376 of seed 3: the target of a waiting attempt died (an event drawn
 /// by a later initiative) before the bribes round opened; the round still offered him, and
-/// `submit` refused bribes on him. The attempt now lapses before the round opens, and every
-/// target the options list is accepted.
+/// `submit` refused bribes on him. The attempt now lapses (FOR-10) before the round opens, and
+/// every target the options list is accepted.
 #[test]
 fn pb_05_bribes_options_list_exactly_the_attempts_submit_accepts() {
     let (mut g, _) = new_game(6, 6);
@@ -1227,10 +1233,15 @@ fn pb_05_bribes_options_list_exactly_the_attempts_submit_accepts() {
     g.pending = None;
     let mut ev = Vec::new();
     let ti = idx(&g, &t1);
-    g.kill_senator(ti, "a test", &mut ev);
+    g.kill_senator(ti, DeathCause::Mortality, &mut ev);
     g.forum_continue(&mut ev);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::Note { text } if text.contains("lapses") && text.contains("FOR-10"))));
+        && matches!(&e.kind, EventKind::PersuasionLapsed {
+            target: Some(t),
+            announced: true,
+            refused: Refused { why: Illegal::TargetGone { .. }, .. },
+            ..
+        } if *t == t1)));
     let ds = g.open_decisions();
     assert_eq!(ds.len(), 6);
     for d in &ds {
@@ -1333,15 +1344,23 @@ fn pb_05_standing_counter_bribes_apply_where_the_faction_defends() {
             bribes: vec![(t1.clone(), 5)]
         }
     );
-    assert!(dd1.default_text.contains("standing counter-bribes"));
-    assert!(dd1.default_text.contains("dropped"));
-    assert!(dd1.default_text.contains(&own_leader.0));
+    assert!(
+        matches!(&dd1.default_by, DefaultBy::Standing { dropped } if dropped.contains(&own_leader)),
+        "{:?}",
+        dd1.default_by
+    );
     let dd2 = get(d2);
     assert_eq!(dd2.default, Answer::Bribes { bribes: vec![] });
-    assert!(dd2.default_text.contains("not legal now"));
+    assert!(matches!(
+        dd2.default_by,
+        DefaultBy::StandingSetAside { error: Some(_), .. }
+    ));
     let db = get(bystander);
     assert_eq!(db.default, Answer::Bribes { bribes: vec![] });
-    assert!(db.default_text.contains("name none"));
+    assert!(matches!(
+        db.default_by,
+        DefaultBy::StandingSetAside { error: None, .. }
+    ));
     // Nobody answers: the standing counter-bribe is paid.
     g.script_dice(vec![6, 6, 6, 6]);
     let ev = g.resolve(true);

@@ -8,7 +8,7 @@ fn after_setup(n: usize, b: u8) -> Game {
     g
 }
 
-fn deaths(ev: &[Event]) -> Vec<(SenatorId, Vec<String>)> {
+fn deaths(ev: &[Event]) -> Vec<(SenatorId, Vec<Consequence>)> {
     ev.iter()
         .filter_map(|e| match &e.kind {
             EventKind::SenatorDied {
@@ -220,21 +220,21 @@ fn mor_04_faction_leader_family_card_stays_and_markers_go() {
     let after = g.accounts();
     assert_eq!(after.lost_at_death, before.lost_at_death + 7);
     let d = deaths(&ev);
-    assert!(d[0].1.iter().any(|c| c.contains("Rome Consul")));
-    assert!(d[0].1.iter().any(|c| c.contains("Forum")));
-    // The amount lost is not public.
-    let public_deaths: Vec<&Vec<String>> = ev
-        .iter()
-        .filter(|e| e.visibility == Visibility::Public)
-        .filter_map(|e| match &e.kind {
-            EventKind::SenatorDied { consequences, .. } => Some(consequences),
-            _ => None,
-        })
-        .collect();
-    assert!(!public_deaths.is_empty(), "the death is announced");
-    for consequences in public_deaths {
-        assert!(!consequences.iter().any(|c| c.contains("7T")));
-    }
+    assert!(
+        d[0].1
+            .iter()
+            .any(|c| matches!(c, Consequence::OfficeVacant { office } if office == "Rome Consul"))
+    );
+    assert!(
+        d[0].1
+            .iter()
+            .any(|c| matches!(c, Consequence::ConcessionToForum { .. }))
+    );
+    // The amount lost is not public: only the GM's event says it.
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Gm
+        && matches!(e.kind, EventKind::TreasuryLostAtDeath { amount: 7, .. })));
+    assert!(!ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(e.kind, EventKind::TreasuryLostAtDeath { .. })));
     // The HRAO is now the most influential senator.
     assert!(g.hrao().is_some());
 }
@@ -325,7 +325,7 @@ fn mor_05_lone_statesman_faction_leader_leaves_no_leader() {
         deaths(&ev)[0]
             .1
             .iter()
-            .any(|c| c.contains("no Faction Leader"))
+            .any(|c| matches!(c, Consequence::NoFactionLeader { .. }))
     );
     // Income without a leader: every senator 1T.
     let inc = ev

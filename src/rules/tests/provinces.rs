@@ -43,11 +43,15 @@ fn died(ev: &[Event], id: &SenatorId) -> bool {
     })
 }
 
-/// A public note containing `text`.
-fn public_note(ev: &[Event], text: &str) -> bool {
-    ev.iter().any(|e| {
-        e.visibility == Visibility::Public
-            && matches!(&e.kind, EventKind::Note { text: t } if t.contains(text))
+/// Why `id` died, if a public event says he did.
+fn cause_of_death<'a>(ev: &'a [Event], id: &SenatorId) -> Option<&'a DeathCause> {
+    ev.iter().find_map(|e| match &e.kind {
+        EventKind::SenatorDied { senator, cause, .. }
+            if e.visibility == Visibility::Public && senator == id =>
+        {
+            Some(cause)
+        }
+        _ => None,
     })
 }
 
@@ -56,7 +60,7 @@ fn treasury_reasons(ev: &[Event]) -> Vec<(String, i64)> {
         .filter_map(|e| match &e.kind {
             EventKind::StateTreasury { reason, delta, .. } => {
                 assert_eq!(e.visibility, Visibility::Public);
-                Some((reason.clone(), *delta))
+                Some((format!("{} {reason:?}", reason.rule()), *delta))
             }
             _ => None,
         })
@@ -95,7 +99,8 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     };
     assert_eq!(d[0].owner, f(0));
     assert_eq!(governors, &vec![id.clone()]);
-    assert!(d[0].default_text.contains("take their Provincial Spoils"));
+    assert!(matches!(&d[0].default, Answer::Revenue { spoils, .. } if spoils.is_empty()));
+    assert_eq!(d[0].default_by, DefaultBy::Seed);
     let before = g.senators[i].treasury;
     // Spoils 1d6 = 4; development 1 (no +1: corrupt); State income 2d6-2 = 3+3-2.
     g.script_dice(vec![4, 1, 3, 3]);
@@ -119,7 +124,7 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     assert!(
         treasury_reasons(&ev)
             .iter()
-            .any(|(r, d)| r.contains("Sicilia") && *d == 4)
+            .any(|(r, d)| r.contains("\"sicilia\"") && *d == 4)
     );
     assert_eq!(g.state_treasury, 100 + 100 + 4 - 8);
     assert!(g.accounts().balanced());
@@ -141,8 +146,11 @@ fn rev_08_negative_spoils_paid_by_the_state_in_debits() {
     assert!(g.senators[i].corrupt);
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(1)), -3)]);
     let r = treasury_reasons(&ev);
-    assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -3));
-    assert!(r.iter().any(|(x, d)| x.contains("REV-14") && *d == -2));
+    assert!(r.iter().any(|(x, d)| x.contains("SpoilsLoss") && *d == -3));
+    assert!(
+        r.iter()
+            .any(|(x, d)| x.contains("ProvinceLoss") && *d == -2)
+    );
     assert_eq!(g.state_treasury, 100 + 100 - 3 - 2 - 8);
     assert_eq!(
         r.iter().map(|(_, d)| d).sum::<i64>(),
@@ -169,7 +177,7 @@ fn rev_14_negative_state_income_reduces_treasury() {
     assert!(
         treasury_reasons(&ev)
             .iter()
-            .any(|(x, d)| x.contains("Illyricum") && *d == -7)
+            .any(|(x, d)| x.contains("\"illyricum\"") && *d == -7)
     );
     assert_eq!(g.state_treasury, 100 + 100 - 7 - 8);
     assert!(g.accounts().balanced());
@@ -204,7 +212,7 @@ fn rev_12_development_on_a_six() {
     assert!(
         treasury_reasons(&ev)
             .iter()
-            .any(|(x, d)| x.contains("Sicilia") && *d == 4)
+            .any(|(x, d)| x.contains("\"sicilia\"") && *d == 4)
     );
     assert!(g.accounts().balanced());
 }
@@ -266,7 +274,7 @@ fn rev_08_spoils_order_only_for_own_governors() {
     to_revenue(&mut g);
     assert!(matches!(
         g.submit(f(0), &decision(&g, 0), spoils_answer(&id, false)),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
     let mut twice = spoils_answer(&id, false);
     if let Answer::Revenue { spoils, .. } = &mut twice {
@@ -390,7 +398,7 @@ fn rev_01_raided_governor_captured_dies_unransomed_at_the_forum() {
     let ev = g.resolve(true);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::Captured { senator, .. } if *senator == id)));
+        && matches!(&e.kind, EventKind::RaidCapture { senator, province } if *senator == id && province == "macedonia")));
     assert_eq!(g.captives.len(), 1);
     assert_eq!(g.captives[0].war, "barbarian-raids");
     assert!(!g.senators[i].in_rome);
@@ -406,8 +414,7 @@ fn rev_01_raided_governor_captured_dies_unransomed_at_the_forum() {
     let mut ev = Vec::new();
     g.start_forum(&mut ev);
     assert!(died(&ev, &id));
-    assert!(public_note(&ev, "REV-01"));
-    assert!(public_note(&ev, "ransom"));
+    assert_eq!(cause_of_death(&ev, &id), Some(&DeathCause::RaidCaptive));
     assert!(g.captives.is_empty());
     assert!(g.provinces.is_empty());
     assert_eq!(g.forum_provinces, vec!["macedonia".to_string()]);
@@ -450,10 +457,14 @@ fn rev_02_internal_disorder_revolt_becomes_an_active_war() {
     let ev = to_revenue(&mut g);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(died(&ev, &id));
-    assert!(public_note(
-        &ev,
-        "killed in the revolt of Macedonia (REV-02)"
-    ));
+    assert_eq!(
+        cause_of_death(&ev, &id),
+        Some(&DeathCause::Revolt {
+            province: "macedonia".into(),
+            rule: RuleId::new("REV-02"),
+            lost_battle: false,
+        })
+    );
     assert_eq!(g.legions, legions - 2, "the garrison dies");
     assert!(g.provinces.is_empty());
     assert!(g.forum_provinces.is_empty(), "the Province is the war now");
@@ -494,14 +505,14 @@ fn mor_04_governor_death_sends_province_to_forum() {
     govern(&mut g, i, "sicilia", true, 2, 2);
     let id = g.senators[i].id();
     let mut ev = Vec::new();
-    g.kill_senator(i, "test", &mut ev);
+    g.kill_senator(i, DeathCause::Mortality, &mut ev);
     assert!(g.provinces.is_empty());
     assert_eq!(g.forum_provinces, vec!["sicilia".to_string()]);
     assert_eq!(g.legions, 4);
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
         EventKind::SenatorDied { senator, consequences, .. }
-            if *senator == id && consequences.iter().any(|c| c.contains("MOR-04") && c.contains("Sicilia"))
+            if *senator == id && consequences.iter().any(|c| *c == Consequence::ProvinceToForum { province: "sicilia".into() })
     )));
 }
 
@@ -523,9 +534,9 @@ fn for_22_trial_of_verres_shifts_spoils_to_state() {
     assert_eq!(g.senators[i].treasury, ti + 2);
     assert_eq!(g.senators[j].treasury, tj);
     let r = treasury_reasons(&ev);
-    assert!(r.iter().any(|(x, d)| x.contains("Sicilia") && *d == 7));
-    assert!(r.iter().any(|(x, d)| x.contains("Sardinia") && *d == 1));
-    assert!(r.iter().any(|(x, d)| x.contains("REV-08") && *d == -4));
+    assert!(r.iter().any(|(x, d)| x.contains("\"sicilia\"") && *d == 7));
+    assert!(r.iter().any(|(x, d)| x.contains("sardinia") && *d == 1));
+    assert!(r.iter().any(|(x, d)| x.contains("SpoilsLoss") && *d == -4));
     assert_eq!(g.state_treasury, 100 + 100 + 7 + 1 - 4 - 8);
     // Every change of the State Treasury has its public event.
     assert_eq!(
@@ -579,7 +590,14 @@ fn for_22_pretender_emerges_province_revolts_when_a_war_appears() {
     g.activate_war("gallic-1", "test", &mut ev);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(died(&ev, &id));
-    assert!(public_note(&ev, "no Victory (FOR-22)"));
+    assert!(matches!(
+        cause_of_death(&ev, &id),
+        Some(DeathCause::Revolt {
+            lost_battle: true,
+            rule,
+            ..
+        }) if *rule == "FOR-22"
+    ));
     assert_eq!(
         g.legions,
         legions - 2,

@@ -89,7 +89,10 @@ fn rev_04_unaligned_senators_earn_nothing() {
             to: Purse::Senator(SenatorId(spare.to_string())),
         }],
     );
-    assert!(matches!(g.submit(f(0), &d, a), Err(RuleError::Illegal(_))));
+    assert!(matches!(
+        g.submit(f(0), &d, a),
+        Err(RuleError::Illegal { .. })
+    ));
 }
 
 #[test]
@@ -391,10 +394,10 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
     }
     assert!(matches!(
         g.submit(f(0), &d, bad),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
     let ev = g.resolve(true);
-    let reasons: Vec<String> = ev
+    let reasons: Vec<TreasuryReason> = ev
         .iter()
         .filter_map(|e| match &e.kind {
             EventKind::StateTreasury { reason, .. } => Some(reason.clone()),
@@ -402,7 +405,8 @@ fn rev_08_rev_12_rev_14_rev_19_no_provinces_no_governor_steps() {
         })
         .collect();
     assert_eq!(reasons.len(), 2);
-    assert!(reasons[0].contains("REV-13") && reasons[1].contains("REV-16"));
+    assert_eq!(reasons[0], TreasuryReason::AnnualRevenue);
+    assert!(matches!(reasons[1], TreasuryReason::Maintenance { .. }));
 }
 
 /// PB-02 standing revenue orders: the default when legal this turn, else the seed's default
@@ -428,13 +432,20 @@ fn pb_02_standing_revenue_order_is_the_default_when_legal() {
         "{:?}",
         d0.default
     );
-    assert!(d0.default_text.contains("standing order"));
-    assert!(d0.default_text.contains("PB-02"));
+    assert_eq!(
+        d0.default_by,
+        DefaultBy::Standing {
+            dropped: Vec::new()
+        }
+    );
     let d1 = ds.iter().find(|d| d.owner == f(1)).unwrap();
     assert!(
         matches!(&d1.default, Answer::Revenue { income_to_senators, .. } if income_to_senators.is_empty())
     );
-    assert!(d1.default_text.contains("not legal now"));
+    assert!(matches!(
+        d1.default_by,
+        DefaultBy::StandingSetAside { error: Some(_), .. }
+    ));
     let ai = g.find_senator(&a).unwrap();
     let before = g.senators[ai].treasury;
     g.resolve(true);

@@ -54,7 +54,9 @@ fn pb_13_revolution_round_default_quotes_s004() {
     for d in &ds {
         assert_eq!(d.kind, DecisionKind::Revolution);
         assert!(d.id.0.contains("revolution"));
-        assert!(d.default_text.contains(
+        assert_eq!(d.default_by, DefaultBy::Seed);
+        let words = crate::render::default_words(d.kind, &d.default_by, &Default::default());
+        assert!(words.contains(
             "The Default Move is to have no red cards played, and all forces returned to Rome."
         ));
         assert_eq!(
@@ -109,15 +111,41 @@ fn rvn_04_discards_must_reach_exactly_the_limit() {
     reopen(&mut g);
     let id = decision(&g, 0);
     let err = g.submit(f(0), &id, answer(&[], &[], &[])).unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(m) if m.contains("exactly 1")));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::DiscardCount {
+                need: 1,
+                given: 0,
+                ..
+            },
+            ..
+        }
+    ));
     let err = g
         .submit(f(0), &id, answer(&[], &[], &added[..2]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(_)));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::DiscardCount {
+                need: 1,
+                given: 2,
+                ..
+            },
+            ..
+        }
+    ));
     let err = g
         .submit(f(0), &id, answer(&[], &[], &[CardKey("nonsense".into())]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::Illegal(m) if m.contains("you may discard")));
+    assert!(matches!(
+        err,
+        RuleError::Illegal {
+            why: Illegal::NotDiscardable { .. },
+            ..
+        }
+    ));
     assert!(g.submit(f(0), &id, answer(&[], &[], &added[..1])).is_ok());
 }
 
@@ -288,10 +316,7 @@ fn rvn_12_turn_ends_and_next_turn_starts() {
     let mut g = in_revolution(38);
     g.script_chits(vec!["none".into()]);
     let ev = g.resolve(true);
-    assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::Note { text } if text.contains("RVN-12")))
-    );
+    assert!(ev.iter().any(|e| matches!(&e.kind, EventKind::NoVictory)));
     assert!(
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 2 }))
@@ -306,7 +331,7 @@ fn pb_13_wrong_answer_kind_is_refused() {
     let err = g
         .submit(f(1), &id, revenue_answer(&[], &[], vec![]))
         .unwrap_err();
-    assert!(matches!(err, RuleError::WrongKind(_)));
+    assert!(matches!(err, RuleError::WrongKind { .. }));
 }
 
 /// RVN-04: a player who writes only a play keeps the Default discards, which then apply to the

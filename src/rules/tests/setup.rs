@@ -274,7 +274,7 @@ fn set_05_leader_choice_is_applied() {
     let d = decision(&g2, 0);
     assert!(matches!(
         g2.submit(f(0), &d, setup_answer(&other.0, &[], &[])),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
 }
 
@@ -384,7 +384,7 @@ fn set_06_statesman_whose_family_is_in_another_faction_may_not_be_played() {
     let leader = g.senators[of(&g, 0)[0]].id();
     assert!(matches!(
         g.submit(f(0), &dec.id, setup_answer(&leader.0, &["2A"], &[])),
-        Err(RuleError::Illegal(_))
+        Err(RuleError::Illegal { .. })
     ));
 }
 
@@ -501,7 +501,7 @@ fn pb_01_one_sealed_simultaneous_decision_per_faction() {
     );
     assert!(matches!(
         g.submit(f(0), &d0, revenue_answer(&[], &[], vec![])),
-        Err(RuleError::WrongKind(_))
+        Err(RuleError::WrongKind { .. })
     ));
     assert!(matches!(
         g.submit(

@@ -1,0 +1,160 @@
+//! Default Moves in words: the seed's Default Move for each decision kind, quoted (S004, the PBEM
+//! rules of The General 27#4), or the engine's ruling where the seed gives none
+//! (docs/RULINGS.md), and the standing order that replaces it. What the Default Move does now is
+//! the default answer's order lines (`orders::decision_answer_lines`).
+
+use super::names::Names;
+use super::refusal::refusal;
+use super::words::and_list;
+use crate::rules::{DecisionKind, DefaultBy};
+
+/// The title of a decision kind, for forms, confirmations and notices.
+pub fn decision_title(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::SetupPlays => "Faction Leader and initial card plays",
+        DecisionKind::Revenue => "Revenue: income distribution, contributions, transfers",
+        DecisionKind::Initiative => "Forum: your initiative (persuasion, knights, games, leader)",
+        DecisionKind::Bribes => "Forum: bribes and counter-bribes",
+        DecisionKind::InitiativeBid => "Forum: sealed bid for the auctioned initiative",
+        DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
+        DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
+        DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
+    }
+}
+
+/// The seed's Default Move for a decision kind (PB-01 .. PB-13), quoted.
+fn seed_words(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::SetupPlays => {
+            "No cards are played, and your Senator with the most Influence (ties: Oratory, then \
+             the lowest card number) becomes Faction Leader. S004 states no setup default; its \
+             Forum default says: \"If the Faction is currently without a faction leader, the \
+             Senator with the most influence will be so named.\""
+        }
+        DecisionKind::Revenue => {
+            "All income goes to your Faction Treasury, with no transfers and no contributions; \
+             your Governors take their Provincial Spoils. S004: \"The Default Move places all \
+             income in the Faction Treasury with no contributions. Any talents in personal \
+             treasuries from preceding turns remain there. Governors will take graft rather \
+             than attempt to improve the province.\""
+        }
+        DecisionKind::Initiative => {
+            "S004: \"1) No Persuasions attempted except versus unaligned Senators in the Forum \
+             with no money outlay. Such attempts are automatic and unopposed. 2) Knight \
+             attraction attempt with no money spent for modifications. 3) No Faction leader \
+             change or Games sponsorship. If the Faction is currently without a faction leader, \
+             the Senator with the most influence will be so named.\" The attempt, if any, is \
+             on the unaligned Senator with the best chance."
+        }
+        DecisionKind::Bribes => {
+            "No counter-bribes; your own attacks get all the money left in the persuader's \
+             Personal Treasury. S004: \"The Default bid for a Persuasion defense is no money \
+             spent; the Default bid for a Persuasion attack is all money in the Persuading \
+             Senator's Personal Treasury.\""
+        }
+        DecisionKind::InitiativeBid => {
+            "No bid (S004: \"The Default bid is '0'.\"). An initiative nobody bids on goes to \
+             the HRAO's faction; if that is yours, the initiative's Default Move applies."
+        }
+        DecisionKind::SenateProposals => {
+            "The GM proposes for the presiding magistrate \"in the best interests of Rome\" \
+             (S004: \"A default by the HRAO allows the GM to make the next nomination\")."
+        }
+        DecisionKind::SenateVote => {
+            "S004: \"Defaulters abstain, except in the case of Land Bills which they vote for \
+             without expending any additional money to buy votes.\""
+        }
+        DecisionKind::Revolution => {
+            "S004: \"The Default Move is to have no red cards played, and all forces returned \
+             to Rome.\" If your hand is over the limit of 5 cards, the cards drawn most recently \
+             are discarded (S004 gives no default for discards)."
+        }
+    }
+}
+
+/// Why a decision's Default Move is what it is, in full sentences.
+pub fn default_words(kind: DecisionKind, by: &DefaultBy, n: &Names) -> String {
+    let dropped_words = |dropped: &[crate::rules::SenatorId]| {
+        if dropped.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " Its entries for {} are dropped: no attempt on your Senators in this round \
+                 names them.",
+                and_list(
+                    &dropped.iter().map(|s| n.senator(s)).collect::<Vec<_>>(),
+                    "nobody"
+                )
+            )
+        }
+    };
+    match by {
+        DefaultBy::Seed => seed_words(kind).to_string(),
+        DefaultBy::PresidingFaction => "Your faction holds the presiding magistrate, so it votes \
+                                        YES on his proposal (engine ruling; S004 has the other \
+                                        defaulters abstain)."
+            .to_string(),
+        DefaultBy::Standing { dropped } => format!(
+            "Your standing order replaces the seed's Default Move ({}).{}",
+            kind.rule_id(),
+            dropped_words(dropped)
+        ),
+        DefaultBy::StandingSetAside { error, dropped } => {
+            let why = match error {
+                Some(e) => format!("Your standing order cannot apply now: {}", refusal(e, n)),
+                None => "Your standing counter-bribes apply only to this round's attempts on \
+                         your own Senators, and they name none of them."
+                    .to_string(),
+            };
+            format!(
+                "{why}{} So the seed's Default Move applies: {}",
+                dropped_words(dropped),
+                seed_words(kind)
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Illegal, RuleError, SenatorId};
+
+    /// PB-02 .. PB-13: every kind has its seed's words; a standing order set aside says why,
+    /// with names.
+    #[test]
+    fn pb_defaults_quote_the_seed_and_name_the_senators() {
+        let n = Names::default();
+        for k in [
+            DecisionKind::SetupPlays,
+            DecisionKind::Revenue,
+            DecisionKind::Initiative,
+            DecisionKind::Bribes,
+            DecisionKind::InitiativeBid,
+            DecisionKind::SenateProposals,
+            DecisionKind::SenateVote,
+            DecisionKind::Revolution,
+        ] {
+            let t = default_words(k, &DefaultBy::Seed, &n);
+            assert!(t.contains("S004"), "{k:?}: {t}");
+            assert!(t.ends_with('.') || t.ends_with('"'), "{k:?}: {t}");
+        }
+        let t = default_words(
+            DecisionKind::Bribes,
+            &DefaultBy::StandingSetAside {
+                error: Some(RuleError::from(
+                    Illegal::CounterBribesShort {
+                        total: 12,
+                        treasury: 5,
+                    }
+                    .by("FOR-13"),
+                )),
+                dropped: vec![SenatorId("13".into())],
+            },
+            &n,
+        );
+        assert!(t.contains("counter-bribes add up to 12T"), "{t}");
+        assert!(t.contains("Flaminius"), "{t}");
+        assert!(!t.contains(" 13") && !t.contains("#13"), "{t}");
+    }
+}

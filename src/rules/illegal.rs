@@ -1,0 +1,356 @@
+//! Why the rules refuse something, as data (DESIGN.md "Errors likewise: a typed reason and the
+//! rule ID, worded by render"). The rules never put a refusal into words: `render` does, with
+//! senator, card, war and province names from the card data.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+use super::api::{CardKey, DecisionKind, FactionId, Proposal, SenateStage, SenatorId};
+
+/// A checklist rule ID ("SEN-12", "PB-04"; `rules-checklist.md`), or a rules reference where the
+/// checklist has none ("LR 1.07.312", "S004 VOTING").
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RuleId(pub Cow<'static, str>);
+
+impl RuleId {
+    pub const fn new(id: &'static str) -> RuleId {
+        RuleId(Cow::Borrowed(id))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for RuleId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl PartialEq<&str> for RuleId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+/// A refusal: the rule that refuses and why (the data of `RuleError::Illegal`, and of the
+/// events that report a lapsed order or a proposal ruled out of order).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refused {
+    pub rule: RuleId,
+    pub why: Illegal,
+}
+
+impl std::fmt::Display for Refused {
+    /// A developer's rendering (logs, test failures); players get `render::refusal`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {:?}", self.rule, self.why)
+    }
+}
+
+/// What a senator was asked to do, for refusals that depend on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Act {
+    /// REV-10: receive a share of the faction's income.
+    ReceiveIncome,
+    /// REV-10 / GEN-08: send talents.
+    SendTalents,
+    /// REV-15: contribute to the State Treasury.
+    Contribute,
+    /// FOR-17: bid for an initiative.
+    Bid,
+    /// FOR-10: persuade.
+    Persuade,
+    /// FOR-14: attract a Knight.
+    AttractKnights,
+    /// FOR-14: pressure his Knights.
+    PressureKnights,
+    /// FOR-15: sponsor games.
+    SponsorGames,
+    /// SET-05 / FOR-16: become Faction Leader.
+    LeadFaction,
+    /// SET-06 / RVN-02: receive a Concession.
+    HoldConcession,
+    /// SEN-40 / SEN-41 / SEN-39 / SEN-14: sponsor a bill, receive a concession, hold an office.
+    TakePartInTheSenate,
+}
+
+/// Why the rules refuse an answer, a proposal or a step of an order. Each variant carries the
+/// ids, keys and amounts that make it; `render::illegal` words it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Illegal {
+    // ---- anywhere ----
+    /// The senator named is not in play.
+    NoSuchSenator { senator: SenatorId },
+    /// The faction named is not in this game.
+    NoSuchFaction { faction: FactionId },
+    /// A senator who is not the answering faction's was given something to do.
+    NotYourSenator { senator: SenatorId, act: Act },
+    /// A senator who is not in Rome was given something to do there.
+    NotInRome { senator: SenatorId, act: Act },
+    /// A senator who is in no faction was named where only aligned senators count.
+    NotAligned { senator: SenatorId, act: Act },
+    /// The same senator appears twice in a list that takes him once.
+    SenatorTwice { senator: SenatorId },
+    /// The same card appears twice in a list that takes it once.
+    CardTwice { card: CardKey },
+    /// SET-01: a game has 3 to 6 players.
+    PlayerCount { players: u32 },
+    /// A standing order of one decision kind was given an answer of another.
+    StandingWrongKind { kind: DecisionKind },
+
+    // ---- setup and card plays (SET-05, SET-06, RVN-02, RVN-04) ----
+    /// The card is not a Statesman at all.
+    NotAStatesman { card: CardKey },
+    /// The card is not a Statesman in the faction's hand.
+    StatesmanNotInHand { card: CardKey },
+    /// The card is not a Concession in the faction's hand.
+    ConcessionNotInHand { card: CardKey },
+    /// LR 1.07.312: a related Statesman of the same family is in play.
+    RelatedStatesmanInPlay { card: CardKey, other: SenatorId },
+    /// LR 1.07.312: the Statesman's family card belongs to another faction.
+    FamilyInOtherFaction { card: CardKey, family: SenatorId },
+    /// GEN-10: two Statesmen of one family in one answer.
+    SameFamilyStatesmen { card: CardKey },
+    /// RVN-04: the card is not one the faction keeps after its plays.
+    NotDiscardable {
+        card: CardKey,
+        discardable: Vec<CardKey>,
+    },
+    /// RVN-04: the number of discards does not bring the hand to the limit.
+    DiscardCount {
+        holding: u32,
+        need: u32,
+        given: u32,
+        limit: u32,
+        discardable: Vec<CardKey>,
+    },
+
+    // ---- revenue (REV-08, REV-10, REV-15) ----
+    /// REV-10: more income given to senators than the faction has.
+    IncomeOverspent { given: u64, income: u32 },
+    /// REV-10: a transfer from a purse to itself (`n`: its place in the list, from 1).
+    TransferToItself { n: u32 },
+    /// REV-10: a purse does not hold a transfer's amount at that point.
+    TransferShort {
+        n: u32,
+        amount: u32,
+        from: PurseOf,
+        have: u64,
+    },
+    /// REV-15: a second contribution by one senator in a Revenue Phase.
+    SecondContribution { senator: SenatorId },
+    /// REV-15: a contribution larger than the senator's Personal Treasury.
+    ContributionShort {
+        senator: SenatorId,
+        amount: u32,
+        have: u64,
+    },
+    /// REV-08: the senator is not a Governor of the faction who may take spoils.
+    NotYourGovernor { senator: SenatorId },
+    /// REV-08: two spoils choices for one Governor.
+    SecondSpoilsChoice { senator: SenatorId },
+
+    // ---- the Forum (FOR-09 .. FOR-17, PB-03 .. PB-06) ----
+    /// FOR-10: the target may not be persuaded by this faction.
+    NotPersuadable { senator: SenatorId },
+    /// FOR-10: the persuader is no longer the faction's senator in Rome.
+    PersuaderGone {
+        senator: SenatorId,
+        faction: FactionId,
+    },
+    /// FOR-10: the target can no longer be persuaded by the faction.
+    TargetGone {
+        senator: SenatorId,
+        faction: FactionId,
+    },
+    /// FOR-14: pressure between 1 and the Knights the senator has.
+    PressureRange { senator: SenatorId, knights: u32 },
+    /// FOR-09: a senator's outlays (bribe, knights, games) exceed his Personal Treasury.
+    Overspent {
+        senator: SenatorId,
+        spend: u64,
+        have: u32,
+    },
+    /// FOR-10 .. FOR-16: the senator is no longer the faction's (in Rome, where the act needs it).
+    NoLongerYours { senator: SenatorId, act: Act },
+    /// FOR-13 .. FOR-15: the senator cannot pay the amount any more.
+    CannotPay {
+        senator: SenatorId,
+        amount: u32,
+        have: u32,
+    },
+    /// FOR-14: the senator has no Knights to pressure any more.
+    NoKnights { senator: SenatorId },
+    /// PB-05: the senator is not the target of an attempt in this round.
+    NotAnAttemptTarget { senator: SenatorId },
+    /// FOR-13: the persuader can add at most `free` talents.
+    BribeBeyondTreasury { persuader: SenatorId, free: u32 },
+    /// FOR-13: counter-bribes beyond the Faction Treasury.
+    CounterBribesShort { total: u64, treasury: u32 },
+    /// FOR-17: a bid beyond the bidder's Personal Treasury.
+    BidBeyondTreasury {
+        senator: SenatorId,
+        bid: u32,
+        have: u32,
+    },
+    /// PB-06: a bid conditional on an attempt that is not this turn's.
+    BidConditionNotATarget {
+        senator: SenatorId,
+        targets: Vec<SenatorId>,
+    },
+
+    // ---- the Senate (SEN-*, PB-07 .. PB-11) ----
+    /// PB-07: too many proposals queued at once.
+    TooManyProposals { max: u32 },
+    /// A proposal refused, and why.
+    Proposal {
+        proposal: Box<Proposal>,
+        why: Box<Illegal>,
+    },
+    /// The Senate is not in session.
+    SenateNotInSession,
+    /// SEN-07: the Senate is at another business.
+    WrongBusiness {
+        stage: SenateStage,
+        belongs_to: SenateStage,
+    },
+    /// SEN-07: defeated or vetoed this turn.
+    ProposalBarred,
+    /// SEN-12: two different Senators must be nominated.
+    ConsulsNotTwo,
+    /// SEN-21: the Master of Horse is another Senator than the Dictator.
+    MasterOfHorseIsDictator,
+    /// SEN-25: the accused cannot prosecute himself.
+    OwnProsecutor,
+    /// SEN-40: the Sponsor and the Co-sponsor are two Senators.
+    SponsorIsCosponsor,
+    /// SEN-46: a garrison of no Legion.
+    GarrisonOfNone,
+    /// SEN-43: raising nothing.
+    RaiseNothing,
+    /// SEN-45: reinforcing with nothing.
+    ReinforceWithNothing,
+    /// SEN-43: more units than exist in the game.
+    UnitLimit { max: u32, legions: u32, fleets: u32 },
+    /// The war named is not in the card data.
+    NoSuchWar { war: String },
+    /// The concession named is not in the card data.
+    NoSuchConcession { concession: String },
+    /// SEN-40 / SEN-41: Land Bill types are I, II, III (repeal: II, III).
+    LandBillType { level: u8, repeal: bool },
+    /// SEN-12: not a consular candidate.
+    NotConsulCandidate { senator: SenatorId },
+    /// SEN-19: no Dictator without 3 Active Wars or one of strength 20 or more.
+    NoDictatorCondition,
+    /// SEN-20/21: not eligible as Dictator or Master of Horse.
+    NotDictatorCandidate { senator: SenatorId },
+    /// SEN-22: not a Censor candidate.
+    NotCensorCandidate { senator: SenatorId },
+    /// SEN-14: Rome has a Pontifex Maximus.
+    PontifexExists,
+    /// SEN-35/36: the province gets no Governor now.
+    ProvinceNotElectable { province: String },
+    /// SEN-35: the senator may not govern.
+    NotGovernorCandidate { senator: SenatorId },
+    /// SEN-46: not a governed Province.
+    NotGoverned {
+        province: String,
+        governed: Vec<String>,
+    },
+    /// SEN-46: only regular Legions garrison; `regular` are in Rome.
+    GarrisonRegularOnly { regular: u32 },
+    /// POP-04: No Recruitment this turn.
+    NoRecruitment,
+    /// SEN-43: the raising costs more than the State Treasury holds.
+    RaiseCost { cost: i64, treasury: i64 },
+    /// SEN-45: the senator commands no Force away.
+    NoForceAway { senator: SenatorId },
+    /// SEN-45: sent or reinforced this turn (no recall).
+    RecallSameTurn,
+    /// SEN-45: left this turn (no reinforcement).
+    ReinforceSameTurn,
+    /// SEN-40: a Land Bill of this type was proposed this turn.
+    LandBillProposedTwice { level: u8 },
+    /// SEN-40: as many Land Bills of this type are in effect as allowed.
+    LandBillsAtLimit { level: u8, in_effect: u32 },
+    /// SEN-41: one repeal a turn.
+    SecondRepeal,
+    /// SEN-41: no Land Bill of this type is in effect.
+    NoLandBillInEffect { level: u8 },
+    /// SEN-41: the Sponsor's Popularity cannot bear the loss.
+    RepealSponsorPopularity { need: i32 },
+    /// SEN-39: the concession is not in the Forum.
+    ConcessionNotInForum { concession: String },
+    /// SEN-39: voted on this turn already.
+    ConcessionVoted { concession: String },
+    /// SEN-39: a concession that needs a Land Bill in effect.
+    ConcessionNeedsLandBill { concession: String },
+    /// SEN-47: the Rhodian Alliance came in play in an earlier turn (or is not in play).
+    RhodianNotRejectable,
+    /// SEN-44: the Active Forces hold fewer units.
+    ActiveForcesShort { legions: u32, fleets: u32 },
+    /// SEN-44: the senator may not command.
+    NotCommander { senator: SenatorId },
+    /// SEN-44: the war is not in play.
+    WarNotInPlay { war: String },
+    /// SEN-44: the war's fleet comes first: send a Fleet.
+    NavalBattleFirst { war: String },
+    /// SEN-44: a land battle needs a Legion.
+    LandBattleNeedsLegion { war: String },
+    /// SEN-44: the war needs Fleet Support.
+    FleetSupport { war: String, support: u32 },
+    /// TD-08: the earlier matching war must be attacked first.
+    EarlierWarFirst { war: String },
+    /// SEN-23: no Censor.
+    NoCensor,
+    /// SEN-23: only the Censor brings prosecutions.
+    OnlyCensorProsecutes,
+    /// SEN-23: two Minor or one Major prosecution a turn.
+    ProsecutionLimit,
+    /// SEN-24 / SEN-31: no ground to prosecute (for a Major prosecution if `major`).
+    NotAccusable { senator: SenatorId, major: bool },
+    /// SEN-25: the Prosecutor is an aligned Senator in Rome, not the Censor.
+    NotProsecutor { senator: SenatorId },
+    /// SEN-08: no abstention on a Land Bill.
+    NoAbstentionOnLandBill,
+    /// SEN-01: the senator does not vote for the faction in Rome.
+    NotVoting { senator: SenatorId },
+    /// SEN-03: the senator cannot pay for the votes.
+    VotesBeyondTreasury { senator: SenatorId, have: u32 },
+    /// SEN-03: bought votes are cast YES or NO.
+    BoughtVotesAbstain { senator: SenatorId },
+    /// S004 "VOTING": only the Presiding Magistrate votes YES UP TO a sum.
+    UpToOnlyPresiding,
+    /// S004 "VOTING": the Presiding Magistrate has less.
+    PresidingTreasuryShort { have: u32 },
+    /// SEN-11: no Tribune in hand, or the proposal cannot be vetoed.
+    NoTribune,
+    /// SEN-27: only the accused's faction may appeal.
+    NotAccused,
+    /// PB-09: not the faction's consular nominee.
+    NotYourNominee { senator: SenatorId },
+}
+
+/// A purse named in a refusal (REV-10): a faction's treasury or a senator's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "purse", content = "id", rename_all = "snake_case")]
+pub enum PurseOf {
+    Faction(FactionId),
+    Senator(SenatorId),
+}
+
+impl Illegal {
+    /// This reason under a rule.
+    pub fn by(self, rule: &'static str) -> Refused {
+        Refused {
+            rule: RuleId::new(rule),
+            why: self,
+        }
+    }
+}

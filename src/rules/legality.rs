@@ -1,0 +1,177 @@
+//! The rules that need no game state, in one place for the rules core and the order reader
+//! (which resolves names and lines, then asks here; it never re-implements a rule): what a
+//! proposal belongs to (SEN-07), when two proposals are the same (SEN-07), the shape of a
+//! proposal (SEN-12 .. SEN-46), the unit limits (SEN-43) and the Games table (FOR-15).
+
+use super::api::{GamesKind, Proposal, SenateStage};
+use super::data::{GamesRow, early_republic};
+use super::illegal::{Illegal, Refused};
+
+/// SEN-43: at most 25 Legions exist.
+pub const MAX_LEGIONS: u32 = 25;
+/// SEN-43: at most 25 Fleets exist (the Rhodian Fleets count, FOR-22).
+pub const MAX_FLEETS: u32 = 25;
+
+impl GamesKind {
+    /// FOR-15 / DATA-08: this kind's row of the Games table (`data/tables.toml`).
+    pub fn row(self) -> Option<&'static GamesRow> {
+        early_republic().ok().and_then(|d| d.games_row(self))
+    }
+
+    /// FOR-15: what the games cost their sponsor (u32::MAX if the table lacks the row, so that
+    /// nobody can pay for games the data does not know).
+    pub fn cost(self) -> u32 {
+        self.row().map_or(u32::MAX, |r| r.cost)
+    }
+}
+
+impl Proposal {
+    /// SEN-07: the business of the Senate this proposal belongs to (adjournment: other
+    /// business).
+    pub fn business(&self) -> SenateStage {
+        match self {
+            Proposal::Consuls { .. } => SenateStage::Consuls,
+            Proposal::Dictator { .. } => SenateStage::Dictator,
+            Proposal::Censor { .. } => SenateStage::Censor,
+            Proposal::Pontifex { .. } => SenateStage::Pontifex,
+            Proposal::Prosecute { .. } => SenateStage::Prosecutions,
+            Proposal::Governor { .. } => SenateStage::Governors,
+            _ => SenateStage::OtherBusiness,
+        }
+    }
+
+    /// SEN-07: is this the same proposal as `other`? A pair of Consuls is the same pair in
+    /// either order.
+    pub fn same_as(&self, other: &Proposal) -> bool {
+        match (self, other) {
+            (
+                Proposal::Consuls { first, second },
+                Proposal::Consuls {
+                    first: a,
+                    second: b,
+                },
+            ) => (first == a && second == b) || (first == b && second == a),
+            _ => self == other,
+        }
+    }
+
+    /// The checks of a proposal that do not depend on the moment: two different senators
+    /// where two are named (SEN-12, SEN-21, SEN-25, SEN-40), something to raise, send or
+    /// garrison (SEN-43, SEN-45, SEN-46), the unit limits (SEN-43), Land Bill types (SEN-40,
+    /// SEN-41), wars and concessions that exist in the card data.
+    pub fn check_shape(&self) -> Result<(), Refused> {
+        let data = early_republic().ok();
+        match self {
+            Proposal::Consuls { first, second } if first == second => {
+                Err(Illegal::ConsulsNotTwo.by("SEN-12"))
+            }
+            Proposal::Dictator {
+                dictator,
+                master_of_horse,
+            } if dictator == master_of_horse => Err(Illegal::MasterOfHorseIsDictator.by("SEN-21")),
+            Proposal::Garrison { legions: 0, .. } => Err(Illegal::GarrisonOfNone.by("SEN-46")),
+            Proposal::Prosecute {
+                accused,
+                prosecutor,
+                ..
+            } if accused == prosecutor => Err(Illegal::OwnProsecutor.by("SEN-25")),
+            Proposal::RaiseForces {
+                legions: 0,
+                fleets: 0,
+            } => Err(Illegal::RaiseNothing.by("SEN-43")),
+            Proposal::RaiseForces { legions, fleets }
+                if *legions > MAX_LEGIONS || *fleets > MAX_FLEETS =>
+            {
+                Err(Illegal::UnitLimit {
+                    max: MAX_LEGIONS,
+                    legions: 0,
+                    fleets: 0,
+                }
+                .by("SEN-43"))
+            }
+            Proposal::Deploy { war, .. } if data.and_then(|d| d.war(war)).is_none() => {
+                Err(Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"))
+            }
+            Proposal::Reinforce {
+                legions: 0,
+                fleets: 0,
+                ..
+            } => Err(Illegal::ReinforceWithNothing.by("SEN-45")),
+            Proposal::LandBill { level, .. } if !(1..=3).contains(level) => {
+                Err(Illegal::LandBillType {
+                    level: *level,
+                    repeal: false,
+                }
+                .by("SEN-40"))
+            }
+            Proposal::LandBill {
+                sponsor, cosponsor, ..
+            } if sponsor == cosponsor => Err(Illegal::SponsorIsCosponsor.by("SEN-40")),
+            Proposal::RepealLandBill { level, .. } if !(2..=3).contains(level) => {
+                Err(Illegal::LandBillType {
+                    level: *level,
+                    repeal: true,
+                }
+                .by("SEN-41"))
+            }
+            Proposal::Concession { concession, .. }
+                if data.and_then(|d| d.concession(concession)).is_none() =>
+            {
+                Err(Illegal::NoSuchConcession {
+                    concession: concession.clone(),
+                }
+                .by("SEN-39"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::SenatorId;
+
+    fn s(x: &str) -> SenatorId {
+        SenatorId(x.into())
+    }
+
+    /// SEN-07 / SEN-12 / SEN-43 / FOR-15: the shared checks.
+    #[test]
+    fn sen_07_sen_43_for_15_checks_without_state() {
+        let pair = |a: &str, b: &str| Proposal::Consuls {
+            first: s(a),
+            second: s(b),
+        };
+        assert!(pair("1", "2").same_as(&pair("2", "1")));
+        assert!(!pair("1", "2").same_as(&pair("1", "3")));
+        assert_eq!(pair("1", "2").business(), SenateStage::Consuls);
+        assert_eq!(Proposal::Adjourn.business(), SenateStage::OtherBusiness);
+        assert_eq!(
+            pair("1", "1").check_shape(),
+            Err(Illegal::ConsulsNotTwo.by("SEN-12"))
+        );
+        assert!(matches!(
+            Proposal::RaiseForces {
+                legions: 26,
+                fleets: 0
+            }
+            .check_shape(),
+            Err(Refused {
+                why: Illegal::UnitLimit { max: 25, .. },
+                ..
+            })
+        ));
+        assert_eq!(
+            Proposal::RaiseForces {
+                legions: 25,
+                fleets: 25
+            }
+            .check_shape(),
+            Ok(())
+        );
+        assert_eq!(GamesKind::SliceAndDice.cost(), 7);
+        assert_eq!(GamesKind::BloodFest.cost(), 13);
+        assert_eq!(GamesKind::GladiatorGala.cost(), 18);
+    }
+}
