@@ -114,12 +114,13 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
         bx.poll().await;
         tokio::time::sleep(Duration::from_millis(200)).await;
         bx.poll().await;
-        let all: Vec<String> = bx
+        let mut all: Vec<String> = bx
             .all("Announcement")
             .iter()
             .map(|m| m.text.clone())
             .filter(|t| t.contains("Vote on"))
             .collect();
+        all.sort(); // arrival order is Postfix's, not the sender's
         texts.push(all.join("\n"));
     }
     assert!(!texts[0].is_empty(), "the vote is announced");

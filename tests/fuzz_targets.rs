@@ -19,7 +19,10 @@ fn every_regression_input_runs_without_panic_and_in_time() {
     let mut total = 0;
     for target in Target::ALL {
         let dir = repo(&target.regression_dir());
-        assert!(dir.is_dir(), "{} is missing", dir.display());
+        // git keeps no empty folder: a target without regressions may have none.
+        if !dir.is_dir() {
+            continue;
+        }
         let files = load_dir(&dir).unwrap();
         if files.is_empty() {
             continue;

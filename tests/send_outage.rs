@@ -177,16 +177,14 @@ async fn a_long_outage_loses_no_mail_and_holds_the_deadline() {
     }
     let subjects: Vec<String> = alice.seen.iter().map(|m| m.subject.clone()).collect();
     let pos = |needle: &str| subjects.iter().position(|s| s.contains(needle));
-    let (Some(welcome), Some(call), Some(ext)) = (
-        pos("Welcome to Rome"),
-        pos("Orders due"),
-        pos("Deadline extended"),
-    ) else {
-        panic!("alice got the setup mail, the call and the extension: {subjects:?}");
-    };
+    // Every mail arrived. (The order of arrival is Postfix's, which delivers its queue
+    // concurrently; the order of sending is checked by the store test
+    // `a_retried_mail_is_not_overtaken_to_the_same_recipient`.)
     assert!(
-        welcome < call && call < ext,
-        "oldest first to the same recipient: {subjects:?}"
+        pos("Welcome to Rome").is_some()
+            && pos("Orders due").is_some()
+            && pos("Deadline extended").is_some(),
+        "alice got the setup mail, the call and the extension: {subjects:?}"
     );
     let notice = gm_box.wait_for("sending works again", WAIT).await;
     assert!(notice.text.contains("mails waited"), "{}", notice.text);

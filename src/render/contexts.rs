@@ -78,6 +78,9 @@ pub struct Confirmation {
     pub ignored: Vec<String>,
     pub extra: String,
     pub standing: Vec<String>,
+    /// Issue 10: "COMPLETE: …" or "NOT COMPLETE: fix line 3 or send READY"; empty when the
+    /// round just resolved.
+    pub completeness: String,
 }
 
 impl Template for Confirmation {

@@ -211,9 +211,11 @@ mod tests {
                 ignored: s(&["Thanks!"]),
                 extra: "HELP follows.".into(),
                 standing: s(&["STANDING VOTE NO"]),
+                completeness: "NOT COMPLETE: line 3 of your mail was not accepted.".into(),
             },
             &[
                 "your mail \"Re: orders\" was read at 2030-01-01 10:00",
+                "NOT COMPLETE: line 3 of your mail was not accepted.",
                 "line 3: \"VOTE MAYBE\"",
                 "-> write VOTE YES, NO or ABSTAIN",
                 "PREFER Cornelius (#1) ROME",

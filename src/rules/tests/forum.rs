@@ -819,7 +819,7 @@ fn for_05_family_to_the_forum_faction_card_to_the_hand_privately() {
     assert_eq!(g.factions[second].hand.len(), hand + 1);
     let to_hand: Vec<&Event> = ev
         .iter()
-        .filter(|e| matches!(&e.kind, EventKind::CardDrawn { to, .. } if to == "your hand"))
+        .filter(|e| matches!(&e.kind, EventKind::CardToHand { .. }))
         .collect();
     assert!(!to_hand.is_empty(), "a card was drawn to a hand");
     for e in to_hand {
