@@ -533,6 +533,85 @@ async fn relay_refusal_is_a_permanent_send_error() {
     assert!(r.is_err_and(|e| e.is_transient()));
 }
 
+/// Issue 11 (speed): a batch of mails costs one SEARCH, one FETCH (sizes and bodies together)
+/// and one STORE for the whole batch, not a FETCH for sizes plus one per body kind and a STORE
+/// per mail. A mail larger than the first fetch's cut comes whole with one FETCH more.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test]
+async fn a_batch_costs_a_fixed_number_of_imap_round_trips() {
+    common::require_mail_server("a_batch_costs_a_fixed_number_of_imap_round_trips");
+    let user = "grace";
+    let mut src = ImapSource::connect(&imap_cfg(user))
+        .await
+        .expect("IMAP login as grace");
+    drain(&mut src).await;
+    let sink = MailSink::Smtp(SmtpSink::new(&smtp_cfg()).expect("SMTP sink"));
+    let marks: Vec<String> = (0..10).map(|_| marker()).collect();
+    for m in &marks {
+        sink.send(&mail_to(&format!("{user}@{DOMAIN}"), m))
+            .await
+            .expect("SMTP send to grace");
+    }
+    // One mail larger than the first fetch's cut (256 KiB), so it needs a FETCH of its own.
+    let big_mark = marker();
+    let mut big = mail_to(&format!("{user}@{DOMAIN}"), &big_mark);
+    big.body.push_str(&"VOTE YES\n".repeat(40_000));
+    sink.send(&big).await.expect("SMTP send of the big mail");
+
+    // Wait until all eleven are in the mailbox (read without marking).
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let batch = src.fetch_new().await.expect("fetch_new");
+        let all = marks
+            .iter()
+            .chain([&big_mark])
+            .all(|m| batch.iter().any(|b| has_marker(b, m)));
+        if all {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the eleven mails arrive within 20 s"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    let before = src.command_count();
+    let batch = src.fetch_new().await.expect("fetch_new");
+    let fetched = src.command_count() - before;
+    assert_eq!(batch.len(), 11, "the whole batch in one fetch_new");
+    let got_big = batch
+        .iter()
+        .find(|b| has_marker(b, &big_mark))
+        .expect("the big mail is in the batch");
+    assert!(
+        got_big.bytes.len() > 320_000,
+        "the big mail comes whole: {} bytes",
+        got_big.bytes.len()
+    );
+    let parsed = parse_mail(&got_big.bytes).expect("the big mail parses");
+    assert_eq!(parsed.text.matches("VOTE YES").count(), 40_000);
+    assert_eq!(
+        fetched, 3,
+        "SEARCH, one FETCH of sizes and bodies, one FETCH for the big mail"
+    );
+
+    let keys: Vec<SourceKey> = batch.iter().map(|b| b.key.clone()).collect();
+    let before = src.command_count();
+    src.mark_processed_many(&keys)
+        .await
+        .expect("mark the batch");
+    assert_eq!(src.command_count() - before, 1, "one STORE for the batch");
+    assert!(
+        src.fetch_new()
+            .await
+            .expect("fetch after marking")
+            .is_empty(),
+        "the whole batch is marked"
+    );
+    let _ = src.logout().await;
+}
+
 // ----- Maildir (no server needed) ----------------------------------------------------------
 
 #[tokio::test]

@@ -97,6 +97,9 @@ pub struct ImapSource {
     /// unread responses, so it is replaced before the next command.
     in_flight: bool,
     reconnects: u64,
+    /// IMAP commands sent for fetching and marking (not counting connects and IDLE), so that
+    /// the round trips per mail can be measured.
+    commands: u64,
 }
 
 struct Opened {
@@ -145,12 +148,19 @@ impl ImapSource {
             idle_off: false,
             in_flight: false,
             reconnects: 0,
+            commands: 0,
         })
     }
 
     /// How often the connection was re-established after a failure.
     pub fn reconnect_count(&self) -> u64 {
         self.reconnects
+    }
+
+    /// How many fetch and mark commands (SEARCH, FETCH, STORE) were sent so far: the round
+    /// trips the intake costs beyond waiting for mail.
+    pub fn command_count(&self) -> u64 {
+        self.commands
     }
 
     /// The UIDVALIDITY of the selected mailbox (part of every [`SourceKey::Imap`]).
@@ -253,26 +263,50 @@ impl ImapSource {
             return Err(not_connected("UID SEARCH"));
         };
         self.in_flight = true;
-        let r = fetch_unprocessed(session, &criteria, uidvalidity).await;
+        let r = fetch_unprocessed(session, &criteria, uidvalidity, &mut self.commands).await;
         self.in_flight = false;
         r.map_err(|e| self.note(e))
     }
 
     /// Flag one message processed. Idempotent; a UID that no longer exists is not an error.
     pub async fn mark_processed(&mut self, key: &SourceKey) -> Result<(), MailError> {
-        let SourceKey::Imap { uidvalidity, uid } = key else {
-            return Err(MailError::WrongKey {
-                key: key.to_string(),
-                source_kind: "IMAP",
-            });
+        self.mark_processed_many(std::slice::from_ref(key)).await
+    }
+
+    /// Flag messages processed with one `UID STORE` for the whole set (one round trip for a
+    /// batch instead of one per mail). Idempotent; UIDs that no longer exist are not an error.
+    pub async fn mark_processed_many(&mut self, keys: &[SourceKey]) -> Result<(), MailError> {
+        let mut uids = Vec::with_capacity(keys.len());
+        let mut validity = None;
+        for key in keys {
+            let SourceKey::Imap { uidvalidity, uid } = key else {
+                return Err(MailError::WrongKey {
+                    key: key.to_string(),
+                    source_kind: "IMAP",
+                });
+            };
+            if validity.is_some_and(|v| v != *uidvalidity) {
+                return Err(MailError::UidValidityChanged {
+                    expected: validity.unwrap_or(*uidvalidity),
+                    found: *uidvalidity,
+                });
+            }
+            validity = Some(*uidvalidity);
+            uids.push(*uid);
+        }
+        let Some(uidvalidity) = validity else {
+            return Ok(());
         };
-        let span = info_span!("mark_processed", key = %key);
+        uids.sort_unstable();
+        uids.dedup();
+        let set = uid_set(&uids);
+        let span = info_span!("mark_processed", uids = %set);
         async {
-            match self.try_mark(*uidvalidity, *uid).await {
+            match self.try_mark(uidvalidity, &set).await {
                 Err(e) if e.is_connection() => {
                     warn!(error = %e, "IMAP store failed; reconnecting once");
                     self.reconnect().await?;
-                    self.try_mark(*uidvalidity, *uid).await
+                    self.try_mark(uidvalidity, &set).await
                 }
                 r => r,
             }
@@ -281,7 +315,7 @@ impl ImapSource {
         .await
     }
 
-    async fn try_mark(&mut self, uidvalidity: u32, uid: u32) -> Result<(), MailError> {
+    async fn try_mark(&mut self, uidvalidity: u32, set: &str) -> Result<(), MailError> {
         self.ensure_session().await?;
         if uidvalidity != self.uidvalidity {
             return Err(MailError::UidValidityChanged {
@@ -298,9 +332,10 @@ impl ImapSource {
             return Err(not_connected("UID STORE"));
         };
         self.in_flight = true;
+        self.commands += 1;
         let r = with_timeout("UID STORE", COMMAND_TIMEOUT, async {
             let stream = session
-                .uid_store(uid.to_string(), &flags)
+                .uid_store(set, &flags)
                 .await
                 .map_err(|e| imap_err("UID STORE", e))?;
             let _: Vec<Fetch> = stream
@@ -312,7 +347,7 @@ impl ImapSource {
         .await;
         self.in_flight = false;
         if r.is_ok() {
-            debug!(uid, "marked processed");
+            debug!(uids = set, "marked processed");
         }
         r.map_err(|e| self.note(e))
     }
@@ -505,11 +540,20 @@ fn uid_set(uids: &[u32]) -> String {
     out
 }
 
+/// Mails up to this size come whole with the first FETCH, together with their sizes (one round
+/// trip for a batch of ordinary mails); larger ones are fetched again on their own, cut at
+/// `MAX_MAIL_BYTES + 1` bytes, so that a huge mail is never pulled into memory whole.
+const FIRST_FETCH_BYTES: usize = 256 * 1024;
+
+/// One SEARCH, one FETCH of sizes and bodies for the batch, and one more FETCH per mail larger
+/// than [`FIRST_FETCH_BYTES`]. `commands` counts the commands sent.
 async fn fetch_unprocessed(
     session: &mut ImapSession,
     criteria: &str,
     uidvalidity: u32,
+    commands: &mut u64,
 ) -> Result<Vec<RawMessage>, MailError> {
+    *commands += 1;
     let found = with_timeout("UID SEARCH", COMMAND_TIMEOUT, async {
         session
             .uid_search(criteria)
@@ -524,61 +568,68 @@ async fn fetch_unprocessed(
         return Ok(Vec::new());
     }
 
-    // Sizes first, so that a huge mail is never pulled into memory whole.
-    let sizes: HashMap<u32, usize> = with_timeout("UID FETCH (sizes)", COMMAND_TIMEOUT, async {
-        let stream = session
-            .uid_fetch(uid_set(&uids), "(UID RFC822.SIZE)")
-            .await
-            .map_err(|e| imap_err("UID FETCH", e))?;
-        let fetches: Vec<Fetch> = stream
-            .try_collect()
-            .await
-            .map_err(|e| imap_err("UID FETCH", e))?;
-        Ok(fetches
-            .iter()
-            .filter_map(|f| Some((f.uid?, f.size.unwrap_or(0) as usize)))
-            .collect())
-    })
-    .await?;
+    // Sizes and the first FIRST_FETCH_BYTES of every body in one command.
+    *commands += 1;
+    let first_query = format!("(UID RFC822.SIZE BODY.PEEK[]<0.{FIRST_FETCH_BYTES}>)");
+    let first: HashMap<u32, (usize, Option<Vec<u8>>)> =
+        with_timeout("UID FETCH", FETCH_TIMEOUT, async {
+            let stream = session
+                .uid_fetch(uid_set(&uids), &first_query)
+                .await
+                .map_err(|e| imap_err("UID FETCH", e))?;
+            let fetches: Vec<Fetch> = stream
+                .try_collect()
+                .await
+                .map_err(|e| imap_err("UID FETCH", e))?;
+            Ok(fetches
+                .iter()
+                .filter_map(|f| {
+                    let uid = f.uid?;
+                    let size = f.size.unwrap_or(0) as usize;
+                    Some((uid, (size, f.body().map(<[u8]>::to_vec))))
+                })
+                .collect())
+        })
+        .await?;
 
-    let mut small = Vec::new();
+    let mut out = Vec::new();
     let mut large = Vec::new();
     let mut total = 0usize;
+    let mut first = first;
     for &uid in &uids {
-        let Some(&size) = sizes.get(&uid) else {
+        let Some((size, body)) = first.remove(&uid) else {
             continue; // expunged meanwhile
         };
         let cost = size.min(MAX_MAIL_BYTES + 1);
-        if !(small.is_empty() && large.is_empty()) && total + cost > FETCH_BATCH_BYTES {
+        if !(out.is_empty() && large.is_empty()) && total + cost > FETCH_BATCH_BYTES {
             break;
         }
         total += cost;
-        if size > MAX_MAIL_BYTES {
-            warn!(
-                uid,
-                size, "mail over the size limit: fetching only its beginning"
-            );
-            large.push(uid);
-        } else {
-            small.push(uid);
+        match body {
+            // A body shorter than what was asked for is the whole mail.
+            Some(bytes) if bytes.len() < FIRST_FETCH_BYTES => {
+                let key = SourceKey::Imap { uidvalidity, uid };
+                debug!(key = %key, bytes = bytes.len(), "fetched");
+                out.push(RawMessage { key, bytes });
+            }
+            _ => {
+                if size > MAX_MAIL_BYTES {
+                    warn!(
+                        uid,
+                        size, "mail over the size limit: fetching only its beginning"
+                    );
+                }
+                large.push(uid);
+            }
         }
     }
 
-    let mut bodies: HashMap<u32, Vec<u8>> = HashMap::new();
-    let mut queries: Vec<(String, String)> = Vec::new();
-    if !small.is_empty() {
-        queries.push((uid_set(&small), "(UID BODY.PEEK[])".to_string()));
-    }
-    for uid in &large {
-        queries.push((
-            uid.to_string(),
-            format!("(UID BODY.PEEK[]<0.{}>)", MAX_MAIL_BYTES + 1),
-        ));
-    }
-    for (set, query) in queries {
+    let query = format!("(UID BODY.PEEK[]<0.{}>)", MAX_MAIL_BYTES + 1);
+    for uid in large {
+        *commands += 1;
         let fetches: Vec<Fetch> = with_timeout("UID FETCH", FETCH_TIMEOUT, async {
             let stream = session
-                .uid_fetch(&set, &query)
+                .uid_fetch(uid.to_string(), &query)
                 .await
                 .map_err(|e| imap_err("UID FETCH", e))?;
             stream
@@ -587,20 +638,17 @@ async fn fetch_unprocessed(
                 .map_err(|e| imap_err("UID FETCH", e))
         })
         .await?;
-        for f in &fetches {
-            if let (Some(uid), Some(body)) = (f.uid, f.body()) {
-                bodies.insert(uid, body.to_vec());
-            }
-        }
-    }
-
-    let mut out = Vec::new();
-    for uid in small.into_iter().chain(large) {
-        match bodies.remove(&uid) {
-            Some(bytes) => {
+        match fetches
+            .iter()
+            .find_map(|f| (f.uid == Some(uid)).then(|| f.body()).flatten())
+        {
+            Some(body) => {
                 let key = SourceKey::Imap { uidvalidity, uid };
-                debug!(key = %key, bytes = bytes.len(), "fetched");
-                out.push(RawMessage { key, bytes });
+                debug!(key = %key, bytes = body.len(), "fetched");
+                out.push(RawMessage {
+                    key,
+                    bytes: body.to_vec(),
+                });
             }
             None => warn!(uid, "server returned no body for this message; skipped"),
         }

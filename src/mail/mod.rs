@@ -216,6 +216,20 @@ impl MailSource {
         }
     }
 
+    /// Mark several messages processed at once (IMAP: one `UID STORE` for the set). Call it
+    /// only after committing what each message caused. Idempotent.
+    pub async fn mark_processed_many(&mut self, keys: &[SourceKey]) -> Result<(), MailError> {
+        match self {
+            MailSource::Imap(s) => s.mark_processed_many(keys).await,
+            MailSource::Maildir(s) => {
+                for key in keys {
+                    s.mark_processed(key).await?;
+                }
+                Ok(())
+            }
+        }
+    }
+
     /// Wait until a new message may have arrived, or `max` has passed. A spurious early return
     /// is possible (the caller just fetches and finds nothing).
     pub async fn wait_for_new(&mut self, max: Duration) -> Result<(), MailError> {

@@ -104,6 +104,11 @@ impl Referee {
         let Fault::None = fault;
         let mut taken = 0;
         let batch = source.fetch_new().await?;
+        // Committed mails are flagged in the mailbox together, once the batch is through (one
+        // IMAP command for the batch). A crash before that only makes the next pass see their
+        // keys as taken in and flag them then.
+        let mut done = Vec::with_capacity(batch.len());
+        let mut fault_seen = None;
         for raw in batch {
             match self.take_in(&raw).await {
                 Ok(outcome) => {
@@ -115,7 +120,7 @@ impl Referee {
                         tracing::warn!("fault injection: hanging after intake commit");
                         std::future::pending::<()>().await;
                     }
-                    source.mark_processed(&raw.key).await?;
+                    done.push(raw.key);
                     taken += 1;
                 }
                 Err(e) if e.is_server_fault() => {
@@ -123,7 +128,8 @@ impl Referee {
                     // and uncounted, and the whole pass is retried after a pause (serve backs
                     // off and tells the GM).
                     tracing::error!(mail = %raw.key, error = %e, "server fault during intake; the mail will be retried");
-                    return Err(e);
+                    fault_seen = Some(e);
+                    break;
                 }
                 Err(e) => {
                     // Not marked processed: it will be tried again on the next pass, up to
@@ -137,12 +143,18 @@ impl Referee {
                             &format!("it failed {MAX_INTAKE_FAILURES} times: {e}"),
                         )
                         .await?;
-                        source.mark_processed(&raw.key).await?;
+                        done.push(raw.key);
                     } else {
                         tracing::error!(mail = %key, error = %e, attempt = n, "intake failed; will retry");
                     }
                 }
             }
+        }
+        if !done.is_empty() {
+            source.mark_processed_many(&done).await?;
+        }
+        if let Some(e) = fault_seen {
+            return Err(e);
         }
         self.tick().await?;
         Ok(taken)
