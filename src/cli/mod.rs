@@ -42,10 +42,10 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Games: create, list, show.
+    /// Games: create, list, show, extend, replace a player, roll back, cancel, export, import, verify.
     #[command(subcommand)]
     Game(GameCmd),
-    /// The GM steps in: pause and resume a game, observers.
+    /// The GM steps in: pause and resume, bots for absent players, orders for a player, observers, the GM inbox.
     #[command(subcommand)]
     Gm(gm::GmCmd),
     /// Create an empty rorgm database at database.path (or --db); `game new` also creates one.
@@ -58,6 +58,7 @@ pub enum Command {
     /// Deflate the bodies of sent mail (all of them with --all, else as [storage] says), drop
     /// old ones if configured, and compact the database file (VACUUM).
     Compact {
+        /// Deflate every sent body now, whatever its age.
         #[arg(long)]
         all: bool,
     },
@@ -75,7 +76,10 @@ pub enum Command {
     #[command(subcommand)]
     Scenario(ScenarioCmd),
     /// Replay a game's input log and check it reproduces the stored state.
-    Replay { game: String },
+    Replay {
+        /// The game's id (`game list`).
+        game: String,
+    },
     /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
     Help { topic: Vec<String> },
     /// Seeded mutation fuzzing of the mail intake, the order grammar or the config reader.
@@ -135,6 +139,7 @@ pub enum GameCmd {
     Show(ShowArgs),
     /// Seat a new player for a faction (the old personal address stops working).
     Replace {
+        /// The game's id (`game list`).
         id: String,
         /// Faction number (1-based).
         #[arg(long)]
@@ -145,6 +150,7 @@ pub enum GameCmd {
     },
     /// Roll the game back to the start of an earlier round (replayed from the seed: same dice).
     Rollback {
+        /// The game's id (`game list`).
         id: String,
         /// Round number to return to (0 = the setup round); `game show --gm` shows the round.
         #[arg(long)]
@@ -152,6 +158,7 @@ pub enum GameCmd {
     },
     /// DKIM checking of a game's mail or of one player's ([auth] in config.example.toml).
     Auth {
+        /// The game's id (`game list`).
         id: String,
         /// Faction number (1-based): set this player's own setting; without it, the game's.
         #[arg(long)]
@@ -164,6 +171,7 @@ pub enum GameCmd {
     /// Write the whole game (setup, seed and its commitment, every input, event and mail) as
     /// one JSON file: the GM's, since it holds the seed and the personal tokens.
     Export {
+        /// The game's id (`game list`).
         id: String,
         /// File to write (default: standard output).
         #[arg(long)]
@@ -182,6 +190,7 @@ pub enum GameCmd {
     },
     /// Cancel a game created by mistake (every player is told; its mail is no longer read).
     Cancel {
+        /// The game's id (`game list`).
         id: String,
         /// Why, in a sentence the players will read.
         #[arg(long, default_value = "")]
@@ -189,7 +198,9 @@ pub enum GameCmd {
     },
     /// Extend the open round's deadline (every player is told).
     Extend {
+        /// The game's id (`game list`).
         id: String,
+        /// Hours to add to the deadline (at most a year).
         #[arg(long)]
         hours: f64,
     },
@@ -203,7 +214,8 @@ pub struct NewArgs {
     /// A player, "Name <address>"; 3 to 6, in seating (clockwise) order.
     #[arg(long = "player", required = true)]
     pub players: Vec<String>,
-    /// Fixed dice seed (64 hex digits), for tests; random otherwise.
+    /// Fixed dice seed (a whole number, as `demo --seed` takes it, or 64 hex digits), for tests
+    /// and for playing a demo's game again; random otherwise.
     #[arg(long)]
     pub seed: Option<String>,
 }
@@ -233,15 +245,22 @@ pub struct ShowArgs {
 pub enum ScenarioCmd {
     /// Run a scenario file; prints the events and the final state as JSON. Exits non-zero if an
     /// expectation fails.
-    Run { file: PathBuf },
+    Run {
+        /// The scenario file (TOML, see docs/SCENARIOS.md).
+        file: PathBuf,
+    },
 }
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
+    /// How many games to play.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
+    /// Seed of the run (each game's dice come from it and the game's number): the same seed
+    /// plays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Scenario to play: early (the Early Republic).
     #[arg(long, default_value = "early")]
     pub scenario: String,
 }
@@ -413,11 +432,20 @@ fn read_export(file: &std::path::Path) -> Result<crate::referee::export::ExportF
         .with_context(|| format!("{} is not a rorgm game export", file.display()))
 }
 
-fn parse_seed(s: &str) -> Result<[u8; 32]> {
-    let bytes = hex::decode(s.trim()).context("--seed must be 64 hex digits")?;
+/// A dice seed as `game new --seed` and `demo --seed` take it: 64 hex digits (the 32 bytes
+/// themselves), or a whole number (its 8 bytes little-endian, then zeros: what `demo --seed N`
+/// plays), so that a demo's game can be started again as a real one.
+pub fn parse_seed(s: &str) -> Result<[u8; 32]> {
+    let s = s.trim();
+    if let (true, Ok(n)) = (s.len() != 64, s.parse::<u64>()) {
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&n.to_le_bytes());
+        return Ok(seed);
+    }
+    let bytes = hex::decode(s).context("--seed must be a whole number or 64 hex digits")?;
     bytes
         .try_into()
-        .map_err(|_| anyhow::anyhow!("--seed must be 64 hex digits (32 bytes)"))
+        .map_err(|_| anyhow::anyhow!("--seed must be a whole number or 64 hex digits (32 bytes)"))
 }
 
 fn parse_scenario(s: &str) -> Result<Scenario> {
@@ -990,4 +1018,58 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Issue 9 ("a first game without surprises"): every subcommand, option and argument of
+    /// every command says what it is for in `--help`.
+    #[test]
+    fn every_command_option_and_argument_has_help_text() {
+        fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+            let here = format!("{path} {}", cmd.get_name());
+            if !path.is_empty() && cmd.get_about().is_none() {
+                missing.push(format!("{here}: no description"));
+            }
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str();
+                if id == "help" || id == "version" {
+                    continue;
+                }
+                if arg.get_help().is_none() && arg.get_long_help().is_none() {
+                    missing.push(format!("{here} {id}: no help"));
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                if sub.get_name() != "help" || !path.is_empty() {
+                    walk(sub, &here, missing);
+                }
+            }
+        }
+        let cmd = Cli::command();
+        let mut missing = Vec::new();
+        walk(&cmd, "", &mut missing);
+        assert!(cmd.get_subcommands().count() > 10, "the commands are there");
+        assert!(
+            missing.is_empty(),
+            "without help text:\n{}",
+            missing.join("\n")
+        );
+    }
+
+    /// One seed format for `demo` and `game new`: a whole number means what `demo --seed N`
+    /// plays; 64 hex digits are the seed itself.
+    #[test]
+    fn a_seed_is_a_whole_number_or_64_hex_digits() {
+        let n = parse_seed("7").expect("a number");
+        assert_eq!(n[0], 7);
+        assert!(n[1..].iter().all(|&b| b == 0));
+        let hex = "07".to_string() + &"0".repeat(62);
+        assert_eq!(parse_seed(&hex).expect("hex"), n);
+        assert!(parse_seed("xyz").is_err());
+        assert!(parse_seed("abcd").is_err(), "hex that is not 32 bytes");
+    }
 }

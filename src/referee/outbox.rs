@@ -202,6 +202,7 @@ impl Referee {
                     // journal (no database lock to wait for); marked in the database in a batch.
                     None => self.store.journal_sent(row.id, now_ms)?,
                 }
+                tracing::info!(to = %row.to_addr, kind = %row.kind, "sent");
                 Ok(Attempt::Sent)
             }
             Err(SendError::Permanent(e)) => {
