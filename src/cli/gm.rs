@@ -1,10 +1,11 @@
 //! `rorgm gm …`: the GM steps in (issue 9). Every change is announced to the players by mail
 //! (sent by the running `rorgm serve`).
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use clap::Subcommand;
 
 use crate::referee::intake::IntakeOutcome;
+use crate::referee::overrule::Overrule;
 use crate::referee::{Referee, clock};
 
 #[derive(Debug, Subcommand)]
@@ -65,6 +66,34 @@ pub enum GmCmd {
         #[arg(long)]
         remove: Option<String>,
     },
+    /// The automatic rulings of a game (PB-04 persuasion rulings, Default Moves applied, the
+    /// GM's other automatic calls), newest first, each with its number for `gm overrule`.
+    Rulings {
+        /// The game id.
+        id: String,
+    },
+    /// Replace an automatic ruling by the GM's decision: the game is played again from that
+    /// point with the same dice, every player gets a correction with the reason, and a round
+    /// whose choices changed is called again.
+    Overrule {
+        /// The game id.
+        id: String,
+        /// The ruling's number in `gm rulings`.
+        number: usize,
+        /// Why, in a sentence every player will read.
+        #[arg(long)]
+        reason: String,
+        /// PB-04: the persuasion attempt is frivolous after all.
+        #[arg(long, conflicts_with_all = ["not_frivolous", "orders"])]
+        frivolous: bool,
+        /// PB-04: the persuasion attempt goes ahead.
+        #[arg(long, conflicts_with = "orders")]
+        not_frivolous: bool,
+        /// In place of a Default Move: a text file with the faction's orders, as the player
+        /// would write them.
+        #[arg(long)]
+        orders: Option<std::path::PathBuf>,
+    },
 }
 
 /// Run one `gm` command.
@@ -113,6 +142,49 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
                 ),
                 other => bail!("the orders were not taken: {other:?}"),
             }
+        }
+        GmCmd::Rulings { id } => {
+            let list = referee.rulings(id).await?;
+            if list.is_empty() {
+                println!("game {id} has no automatic rulings yet");
+            }
+            for r in list.iter().rev() {
+                println!("{:>3}. [{}] {} (input {})", r.number, r.rule, r.text, r.seq);
+            }
+        }
+        GmCmd::Overrule {
+            id,
+            number,
+            reason,
+            frivolous,
+            not_frivolous,
+            orders,
+        } => {
+            let with = match (frivolous, not_frivolous, orders) {
+                (true, _, _) => Overrule::Frivolous,
+                (_, true, _) => Overrule::NotFrivolous,
+                (_, _, Some(file)) => Overrule::Orders(
+                    std::fs::read_to_string(file)
+                        .with_context(|| format!("reading {}", file.display()))?,
+                ),
+                _ => {
+                    bail!("say what the GM decides: --frivolous, --not-frivolous or --orders FILE")
+                }
+            };
+            let r = referee.overrule(id, *number, with, reason).await?;
+            println!(
+                "ruling {} ({}) overruled in game {id}: {} later input(s) applied again, {} void{}; \
+                 the corrections go out when `serve` runs",
+                r.number,
+                r.rule,
+                r.kept,
+                r.voided,
+                if r.recalled {
+                    ", the open round called again"
+                } else {
+                    ""
+                }
+            );
         }
         GmCmd::Inbox { id } => {
             let inbox = referee.store.gm_inbox(id).await?;

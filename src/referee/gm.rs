@@ -39,7 +39,7 @@ impl Referee {
             .collect())
     }
 
-    fn check_open(&self, loaded: &Loaded) -> Result<(), RefereeError> {
+    pub(super) fn check_open(&self, loaded: &Loaded) -> Result<(), RefereeError> {
         if loaded.row.status == "cancelled" {
             return Err(RefereeError::Invalid(format!(
                 "game {} was cancelled",

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Answer, DecisionId, DecisionKind, Event, FactionId, Game, RuleError, Setup};
+use crate::rules::{
+    Answer, DecisionId, DecisionKind, Event, FactionId, Game, RuleError, RulingOverride, Setup,
+};
 
 /// One input to the rules.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +32,11 @@ pub enum Input {
     /// `STANDING CLEAR`.
     ClearStanding {
         faction: FactionId,
+    },
+    /// `rorgm gm overrule`: the GM's decision for a ruling the rules are about to make
+    /// (inserted in the log just before the input that made the ruling, then replayed).
+    Override {
+        ruling: RulingOverride,
     },
 }
 
@@ -59,6 +66,7 @@ impl Input {
                 game.clear_standing(*faction);
                 Ok(Vec::new())
             }
+            Input::Override { ruling } => game.override_ruling(ruling.clone()).map(|()| Vec::new()),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod intake;
 pub mod mails;
 pub mod newgame;
 pub mod outbox;
+pub mod overrule;
 mod plain_address;
 pub mod rounds;
 pub mod service;

@@ -7,6 +7,7 @@ pub mod contexts;
 mod defaults;
 mod describe;
 mod names;
+mod overrule;
 mod refusal;
 mod words;
 
@@ -18,6 +19,7 @@ pub use contexts::Template;
 pub use defaults::{decision_title, default_words};
 pub use describe::{describe, proposal_words};
 pub use names::{Names, card_name};
+pub use overrule::{OverruleWords, overrule_lines};
 pub use refusal::{illegal, refusal};
 
 /// A rendering failure (a template bug; reported, never a panic).

@@ -87,6 +87,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "That Senator is not in play (he may have died or left)".to_string()
         }
         Illegal::NoSuchFaction { faction } => format!("There is no {}", n.faction(*faction)),
+        Illegal::RulingAlreadyMade { index } => format!(
+            "Ruling {} was already made at this point of the game; an override must come before it",
+            index + 1
+        ),
         Illegal::NotYourSenator { senator, act } => format!(
             "{} is not one of your Senators, so he cannot {}",
             s(senator),

@@ -1483,4 +1483,31 @@ pub struct GmRuling {
     /// The ruling, e.g. "frivolous" / "not frivolous".
     pub ruling: String,
     pub reason: String,
+    /// Made by the GM (`gm overrule`), not by the engine.
+    #[serde(default)]
+    pub by_gm: bool,
+}
+
+/// The GM's decision in place of an automatic ruling (issue 9, `rorgm gm overrule`; seed 004
+/// makes the GM the final word on PB-04). It is an input of the game, given before the ruling
+/// it replaces when the game is replayed from that point: the rules then use it instead of
+/// their own judgement, so replay reproduces it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulingOverride {
+    /// Which ruling: how many rulings the game had made before it (0 = the first).
+    pub index: u32,
+    pub decision: RulingDecision,
+    /// The GM's reason, quoted with the ruling.
+    pub reason: String,
+}
+
+/// What the GM decides in place of the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RulingDecision {
+    /// PB-04: the persuasion attempt is frivolous (it fails; the defending faction pays the
+    /// counter-bribe that defeats it, as far as its treasury goes).
+    Frivolous,
+    /// PB-04: the persuasion attempt goes ahead.
+    NotFrivolous,
 }

@@ -8,12 +8,13 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::api::GmRuling;
 use super::api::{
     Answer, Decision, DecisionId, Die, Event, EventKind, FactionId, Receipt, RuleError, View,
     Viewer, Visibility,
 };
+use super::api::{GmRuling, RulingOverride};
 use super::data::{self, DeckCard, ScenarioData};
+use super::illegal::Illegal;
 use super::rng::Randomness;
 use super::state::{
     Accounts, Captive, Chit, EventInPlay, FactionState, Force, ForumState, LandBill, LeaderInPlay,
@@ -122,6 +123,9 @@ pub struct Game {
     /// GM rulings made automatically (PB-04 ...).
     #[serde(default)]
     pub(super) rulings: Vec<GmRuling>,
+    /// The GM's decisions for rulings not made yet (issue 9, `gm overrule`), by ruling index.
+    #[serde(default)]
+    pub(super) overrides: Vec<RulingOverride>,
     /// Standing orders (PB-03).
     #[serde(default)]
     pub(super) standing: Vec<StandingOrder>,
@@ -349,6 +353,25 @@ impl Game {
     /// The GM rulings made so far (PB-04 ...), oldest first.
     pub fn rulings(&self) -> &[GmRuling] {
         &self.rulings
+    }
+
+    /// Issue 9: the GM decides ruling `o.index` (not made yet) instead of the engine. A later
+    /// override of the same ruling replaces an earlier one.
+    pub fn override_ruling(&mut self, o: RulingOverride) -> Result<(), RuleError> {
+        if (o.index as usize) < self.rulings.len() {
+            return Err(Illegal::RulingAlreadyMade { index: o.index }
+                .by("PB-04")
+                .into());
+        }
+        self.overrides.retain(|x| x.index != o.index);
+        self.overrides.push(o);
+        Ok(())
+    }
+
+    /// The GM's override of the ruling about to be made, if there is one.
+    pub(super) fn gm_override(&self) -> Option<&RulingOverride> {
+        let next = u32::try_from(self.rulings.len()).unwrap_or(u32::MAX);
+        self.overrides.iter().find(|o| o.index == next)
     }
 
     /// Tests: mortality chits to draw before the RNG, in order ("7", "none", "draw 2").

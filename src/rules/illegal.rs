@@ -89,6 +89,9 @@ pub enum Illegal {
     NoSuchSenator { senator: SenatorId },
     /// The faction named is not in this game.
     NoSuchFaction { faction: FactionId },
+    /// Issue 9: the GM's override names a ruling that was already made (overrides are given
+    /// before the ruling they replace, when the game is replayed).
+    RulingAlreadyMade { index: u32 },
     /// A senator who is not the answering faction's was given something to do.
     NotYourSenator { senator: SenatorId, act: Act },
     /// A senator who is not in Rome was given something to do there.

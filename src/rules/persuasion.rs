@@ -4,7 +4,7 @@
 
 use super::api::{
     Answer, AttemptView, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
-    FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
+    FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, RulingDecision, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::state::Attempt;
@@ -172,8 +172,15 @@ impl Game {
         let base = self.base_number(p, t) + i32::try_from(order.bribe).unwrap_or(i32::MAX);
         let needed = u32::try_from((base - 1).max(0)).unwrap_or(u32::MAX);
         let ft = self.factions[usize::from(g.0)].treasury;
-        let frivolous = order.bribe == 0 && ft >= needed;
-        let reason = if order.bribe > 0 {
+        let engine_says = order.bribe == 0 && ft >= needed;
+        // Issue 9: the GM's override of this ruling, if he gave one (`gm overrule`).
+        let gm_says = self
+            .gm_override()
+            .map(|o| (o.decision == RulingDecision::Frivolous, o.reason.clone()));
+        let frivolous = gm_says.as_ref().map_or(engine_says, |(f, _)| *f);
+        let reason = if let Some((_, why)) = &gm_says {
+            format!("the GM's ruling: {why}")
+        } else if order.bribe > 0 {
             format!("the persuader commits {}T of his own", order.bribe)
         } else if frivolous {
             format!(
@@ -197,6 +204,7 @@ impl Game {
             }
             .into(),
             reason: reason.clone(),
+            by_gm: gm_says.is_some(),
         };
         ev.push(gm(EventKind::Ruling {
             rule: ruling.rule.clone(),
@@ -205,6 +213,9 @@ impl Game {
             reason,
         }));
         self.rulings.push(ruling);
+        // A GM may rule an attempt frivolous that the defending faction could not have
+        // defeated from its treasury: it pays what it has.
+        let needed = needed.min(ft);
         if frivolous {
             // DESIGN.md (decided): the attempt fails and the counter-bribe that defeats it is
             // really paid from the defending faction's treasury to the target.

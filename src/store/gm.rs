@@ -278,3 +278,114 @@ impl Store {
             .collect()
     }
 }
+
+/// One input of a rewritten log with the events it caused (issue 9, `gm overrule`).
+#[derive(Debug, Clone)]
+pub struct RewrittenInput {
+    pub input: super::NewInput,
+    pub events: Vec<crate::rules::Event>,
+}
+
+impl Store {
+    /// GM overrule: replace every input and event after `keep_seq` by `inputs` (numbered from
+    /// `keep_seq + 1`, each with its own events), store the replayed state, and write the step
+    /// (corrections, calls, deadline) in the same transaction. Snapshots after `keep_seq` go;
+    /// the state is kept as a snapshot at the new last input.
+    pub async fn rewrite_log(
+        &self,
+        game_id: &str,
+        keep_seq: i64,
+        inputs: &[RewrittenInput],
+        state: &super::NewState,
+        step: &super::Step,
+    ) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        for sql in [
+            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
+            "DELETE FROM events WHERE game_id = ? AND seq > ?",
+            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+        ] {
+            sqlx::query(sql)
+                .bind(game_id)
+                .bind(keep_seq)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let mut seq = keep_seq;
+        for r in inputs {
+            seq += 1;
+            sqlx::query(
+                "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(seq)
+            .bind(&r.input.input_json)
+            .bind(&r.input.source)
+            .bind(&step.now_text)
+            .execute(&mut *tx)
+            .await?;
+            for (idx, ev) in r.events.iter().enumerate() {
+                let json = serde_json::to_string(ev)
+                    .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
+                sqlx::query(
+                    "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
+                )
+                .bind(game_id)
+                .bind(seq)
+                .bind(idx as i64)
+                .bind(super::vis_text(&ev.visibility))
+                .bind(json)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        sqlx::query(
+            "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+        )
+        .bind(&state.state_json)
+        .bind(&state.status)
+        .bind(i64::from(state.round))
+        .bind(seq)
+        .bind(&step.now_text)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .bind(i64::from(state.round))
+        .bind(&state.state_json)
+        .execute(&mut *tx)
+        .await?;
+        // The step's own events are the inputs' (written above); it adds mails and the deadline.
+        Self::write_step(&mut tx, step, seq).await?;
+        tx.commit().await?;
+        self.wake_if(step);
+        Ok(seq)
+    }
+}
+
+impl Store {
+    /// Every event of a game with the number of the input that caused it, in order.
+    pub async fn events_by_input(
+        &self,
+        game_id: &str,
+    ) -> Result<Vec<(i64, crate::rules::Event)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT seq, event_json FROM events WHERE game_id = ? ORDER BY seq, idx")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|r| {
+                let seq: i64 = r.try_get("seq")?;
+                let text: String = r.try_get("event_json")?;
+                let ev = serde_json::from_str(&text)
+                    .map_err(|e| StoreError::Corrupt(format!("event json: {e}")))?;
+                Ok((seq, ev))
+            })
+            .collect()
+    }
+}

@@ -23,7 +23,7 @@ use tokio::sync::Notify;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 
-pub use gm::PauseRow;
+pub use gm::{PauseRow, RewrittenInput};
 pub use rows::*;
 
 use crate::mail::auth::DkimMode;

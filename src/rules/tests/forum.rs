@@ -1684,3 +1684,53 @@ fn td_08_public_war_list_shows_current_strength() {
         ]
     );
 }
+
+/// PB-04 / issue 9: the GM overrules the frivolous ruling (`gm overrule`): given before the
+/// ruling, his decision replaces the engine's; the attempt goes ahead, nothing is paid, and the
+/// ruling records that the GM made it. An override of a ruling already made is refused.
+#[test]
+fn pb_04_the_gms_override_replaces_the_frivolous_ruling() {
+    let (mut g, _) = new_game(6, 5);
+    to_forum(&mut g);
+    let h = hrao_faction(&g);
+    let def = (h + 1) % 6;
+    let (t, p) = opposed_setup(&mut g, h, def);
+    fgift(&mut g, def, 50);
+    submit_plan(&mut g, h, persuade(&t, &p, 0));
+    answer_empty(&mut g);
+    quiet(&mut g, 6);
+    let index = u32::try_from(g.rulings().len()).unwrap();
+    g.override_ruling(crate::rules::RulingOverride {
+        index,
+        decision: crate::rules::RulingDecision::NotFrivolous,
+        reason: "the defender's treasury is pledged elsewhere".into(),
+    })
+    .unwrap();
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::PersuasionAnnounced { .. })),
+        "the attempt goes ahead"
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::FrivolousPersuasion { .. }))
+    );
+    assert_eq!(g.factions[usize::from(def)].treasury, 50, "nothing paid");
+    let r = g.rulings().last().unwrap();
+    assert_eq!(
+        (r.rule.as_str(), r.ruling.as_str()),
+        ("PB-04", "not frivolous")
+    );
+    assert!(r.by_gm);
+    assert!(r.reason.contains("pledged elsewhere"));
+    assert!(
+        g.override_ruling(crate::rules::RulingOverride {
+            index,
+            decision: crate::rules::RulingDecision::Frivolous,
+            reason: "too late".into(),
+        })
+        .is_err(),
+        "ruling {index} was already made"
+    );
+}

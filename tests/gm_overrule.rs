@@ -1,0 +1,263 @@
+//! Issue 9: the GM lists the automatic rulings of a game and overrules one; the game is played
+//! again from that point with the same dice and every player gets a correction. Through the
+//! real referee and a real SQLite file (no mail server needed: the corrections are read from
+//! the outbox).
+
+use std::sync::Arc;
+
+use rorgm::config::RoundsConfig;
+use rorgm::mail::{MailSink, MaildirSink};
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::overrule::{Overrule, RulingKind};
+use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::rules::{FactionId, Scenario, Viewer};
+use rorgm::store::Store;
+
+struct T {
+    sink: MailSink,
+    _dir: tempfile::TempDir,
+    referee: Referee,
+    game: String,
+    clock: ManualClock,
+}
+
+async fn new_game() -> T {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&dir.path().join("t.sqlite"))
+        .await
+        .expect("store");
+    let clock = ManualClock::new(jiff::Timestamp::now());
+    let referee = Referee::new(
+        store,
+        RefereeSettings {
+            gm_address: "gm@example.test".into(),
+            gm_name: "GM".into(),
+            gm_notify: None,
+            rounds: RoundsConfig::default(),
+        },
+        Arc::new(clock.clone()),
+    )
+    .expect("referee");
+    let players = ["alice", "bob", "carol"]
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: format!("{n}@example.test"),
+        })
+        .collect();
+    let game = referee
+        .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
+        .await
+        .expect("game");
+    let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).expect("sink"));
+    T {
+        sink,
+        _dir: dir,
+        referee,
+        game,
+        clock,
+    }
+}
+
+impl T {
+    /// Let the open round's deadline pass (its reminder first), so the Default Moves apply.
+    async fn pass_deadline(&self) {
+        // Calls that wait in the outbox hold the deadline: send them first.
+        self.referee.drain_outbox(&self.sink).await.expect("send");
+        let d = self
+            .referee
+            .store
+            .deadline(&self.game)
+            .await
+            .expect("deadline")
+            .expect("an open round");
+        let now = rorgm::referee::clock::ms(self.referee.clock.now());
+        self.clock.advance(jiff::SignedDuration::from_millis(
+            d.reminder_ms - now + 1_000,
+        ));
+        self.referee.tick().await.expect("tick (reminder)");
+        self.clock.advance(jiff::SignedDuration::from_millis(
+            d.deadline_ms - d.reminder_ms,
+        ));
+        self.referee.tick().await.expect("tick (deadline)");
+    }
+
+    async fn leader(&self, f: u8) -> String {
+        let g = self.referee.load(&self.game).await.expect("load");
+        let view = g.game.view(Viewer::Gm);
+        let fv = &view.factions[usize::from(f)];
+        let id = fv.leader.clone().expect("a leader");
+        fv.senators
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.clone())
+            .expect("the leader is one of the faction's senators")
+    }
+}
+
+/// Issue 9: a Default Move (PB-01, the Faction Leader picked for a silent player) is listed as
+/// a ruling and replaced by the orders the player sent the GM another way: the game is played
+/// again from there, the faction has the leader the player asked for, every player gets a
+/// correction that does not say who defaulted, and replaying the log gives the stored state.
+#[tokio::test]
+async fn gm_overrules_a_default_move_with_the_players_orders() {
+    let t = new_game().await;
+    let round = t.referee.load(&t.game).await.expect("load").game.round();
+    t.pass_deadline().await;
+    let after = t.referee.load(&t.game).await.expect("load");
+    assert_ne!(after.game.round(), round, "the deadline resolved the round");
+
+    let rulings = t.referee.rulings(&t.game).await.expect("rulings");
+    let entry = rulings
+        .iter()
+        .find(|r| {
+            matches!(&r.kind, RulingKind::DefaultMove { faction, .. } if *faction == FactionId(1))
+        })
+        .expect("bob's Default Move is a ruling")
+        .clone();
+    assert_eq!(entry.rule, "PB-01");
+
+    // Bob wanted another leader than the one his Default Move gave him.
+    let default_leader = t.leader(1).await;
+    let view = after.game.view(Viewer::Gm);
+    let wanted = view.factions[1]
+        .senators
+        .iter()
+        .map(|s| s.name.clone())
+        .find(|n| *n != default_leader)
+        .expect("bob has another senator");
+    let before_inputs = t.referee.store.inputs(&t.game).await.expect("inputs").len();
+
+    assert!(
+        t.referee
+            .overrule(&t.game, entry.number, Overrule::Frivolous, "wrong kind")
+            .await
+            .is_err(),
+        "a Default Move is overruled with orders, not a PB-04 ruling"
+    );
+    assert!(
+        t.referee
+            .overrule(
+                &t.game,
+                entry.number,
+                Overrule::Orders(format!("LEADER {wanted}")),
+                " "
+            )
+            .await
+            .is_err(),
+        "a reason is required"
+    );
+    let report = t
+        .referee
+        .overrule(
+            &t.game,
+            entry.number,
+            Overrule::Orders(format!("LEADER {wanted}\n")),
+            "Bob's orders reached me by phone before the deadline",
+        )
+        .await
+        .expect("overrule");
+    assert_eq!(report.rule, "PB-01");
+    assert_eq!(
+        t.leader(1).await,
+        wanted,
+        "the faction has the leader bob asked for"
+    );
+    assert_ne!(t.leader(1).await, default_leader);
+
+    // The log now holds bob's answer before the deadline's resolution.
+    let inputs = t.referee.store.inputs(&t.game).await.expect("inputs");
+    assert_eq!(inputs.len(), before_inputs + 1);
+    assert!(inputs.iter().any(|r| r.source == "gm:overrule"));
+    let rulings = t.referee.rulings(&t.game).await.expect("rulings");
+    assert!(
+        !rulings.iter().any(
+            |r| matches!(&r.kind, RulingKind::DefaultMove { faction, .. } if *faction == FactionId(1))
+        ),
+        "bob no longer has a Default Move in that round"
+    );
+
+    // Every player is told; only bob's correction names the ruling.
+    let outbox = t.referee.store.outbox(None).await.expect("outbox");
+    for who in ["alice", "bob", "carol"] {
+        let corr: Vec<_> = outbox
+            .iter()
+            .filter(|m| m.to_addr == format!("{who}@example.test"))
+            .filter(|m| m.subject.contains("The GM corrected a ruling"))
+            .collect();
+        assert_eq!(corr.len(), 1, "{who} gets one correction");
+        assert!(
+            corr[0].body.contains("Bob's orders reached me by phone"),
+            "{}",
+            corr[0].body
+        );
+        if who != "bob" {
+            // Their own Default Move is theirs to read ("For you alone"); nothing before it
+            // says who defaulted.
+            let shared = corr[0]
+                .body
+                .split("For you alone:")
+                .next()
+                .unwrap_or_default();
+            assert!(
+                corr[0].body.contains("for one faction") && !shared.contains("Default"),
+                "nothing says who defaulted: {}",
+                corr[0].body
+            );
+        }
+    }
+
+    // The stored state is what replaying the rewritten log gives.
+    let loaded = t.referee.load(&t.game).await.expect("load");
+    let setup = serde_json::from_str(&loaded.row.setup_json).expect("setup");
+    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
+        .expect("hex")
+        .try_into()
+        .expect("32 bytes");
+    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
+    let (replayed, _) = rorgm::referee::input::replay(setup, seed, &parsed).expect("replay");
+    assert_eq!(
+        serde_json::to_value(&replayed).expect("json"),
+        serde_json::to_value(&loaded.game).expect("json")
+    );
+}
+
+/// Issue 9: rulings that cannot be overruled yet, and numbers that do not exist, are refused
+/// with a clear error and change nothing.
+#[tokio::test]
+async fn gm_overrule_refuses_what_it_cannot_do_and_changes_nothing() {
+    let t = new_game().await;
+    assert!(
+        t.referee
+            .rulings(&t.game)
+            .await
+            .expect("rulings")
+            .is_empty()
+    );
+    let e = t
+        .referee
+        .overrule(&t.game, 1, Overrule::NotFrivolous, "because")
+        .await
+        .expect_err("no ruling 1 yet");
+    assert!(e.to_string().contains("rulings"), "{e}");
+    t.pass_deadline().await;
+    let inputs = t.referee.store.inputs(&t.game).await.expect("inputs");
+    let n = t.referee.rulings(&t.game).await.expect("rulings").len();
+    let e = t
+        .referee
+        .overrule(
+            &t.game,
+            1,
+            Overrule::Orders("LEADER Nobody".into()),
+            "because",
+        )
+        .await
+        .expect_err("an unknown senator");
+    assert!(e.to_string().contains("line 1"), "{e}");
+    let json = |rows: &[rorgm::store::InputRow]| -> Vec<String> {
+        rows.iter().map(|r| r.input_json.clone()).collect()
+    };
+    let now = t.referee.store.inputs(&t.game).await.expect("inputs");
+    assert_eq!(json(&now), json(&inputs));
+    assert_eq!(t.referee.rulings(&t.game).await.expect("rulings").len(), n);
+}
