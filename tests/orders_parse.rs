@@ -3075,7 +3075,9 @@ fn pb_08_vote_yes_up_to_only_for_the_presiding_magistrate() {
         "{}",
         i.errors[0].message
     );
-    assert!(i.answers.is_empty());
+    // Issue 10: the refused UP TO never loses the vote of its line.
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
+    assert_eq!(vote_of(&i).up_to, None);
     let i = run_forum(
         "VOTE NO UP TO 3\nVOTE YES UP TO 11",
         &[vote_decision()],
@@ -3225,15 +3227,19 @@ fn pb_08_a_bad_line_never_erases_a_good_vote() {
         std::slice::from_ref(&d),
         &earlier,
     );
+    // Issue 10: the refused BUY is left out; the YES of its line stands; VOTE MAYBE is no vote.
     assert_eq!(i.errors.len(), 2);
-    assert!(i.answers.is_empty());
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
+    assert!(vote_of(&i).buy.is_empty());
+    // A later VOTE line replaces the earlier one; its refused BUY is left out alone.
     let i = run_forum(
         "VOTE YES BUY 2 FROM Fabius\nVOTE YES BUY 50 FROM Cornelius",
         &[d],
         &earlier,
     );
     assert_eq!(i.errors.len(), 1);
-    assert_eq!(vote_of(&i).buy, vec![(s("2"), 2)]);
+    assert_eq!(i.errors[0].line_no, 2);
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
 }
 
 /// PB-08: STANDING VOTE keeps the faction's vote; bought votes and the rest cannot stand.
@@ -3741,4 +3747,46 @@ fn sen_47_propose_reject_rhodian() {
         &[],
     );
     assert!(messages(&i)[0].contains("REJECT RHODIAN"));
+}
+
+/// PB-08 (issue 10): a bad BUY never loses the vote of its line: `VOTE NO BUY 2 FROM <not a
+/// voter>` votes NO, and the BUY alone is refused on that line.
+#[test]
+fn pb_08_a_bad_buy_keeps_the_vote_of_its_line() {
+    let i = run_forum("VOTE NO BUY 2 FROM Aemilius", &[vote_decision()], &[]);
+    assert_eq!(vote_of(&i).vote, Some(VoteChoice::No));
+    assert!(vote_of(&i).buy.is_empty());
+    let m = messages(&i);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].contains("BUY 2 FROM Aemilius"), "{}", m[0]);
+    assert!(
+        m[0].contains("the rest of the line stands: VOTE NO"),
+        "{}",
+        m[0]
+    );
+    assert_eq!(i.errors[0].line_no, 1);
+}
+
+/// PB-10 (issue 10): a SEND that needs the legions an earlier RAISE of the same queue would add
+/// is kept (the rules judge it when its turn comes); the ADJOURN after it too. Without the RAISE
+/// it is too big.
+#[test]
+fn pb_10_a_send_may_use_the_legions_an_earlier_raise_adds() {
+    let i = run_forum(
+        "PROPOSE RAISE 4 LEGIONS\nPROPOSE SEND Cornelius WITH 9 LEGIONS TO Punic 1\nADJOURN",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let Answer::SenateProposals { proposals } = only_answer(&i) else {
+        panic!("{:?}", i.answers);
+    };
+    assert_eq!(proposals.len(), 3, "{proposals:?}");
+    let i = run_forum(
+        "PROPOSE SEND Cornelius WITH 9 LEGIONS TO Punic 1\nPROPOSE RAISE 4 LEGIONS",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", i.errors);
+    assert!(messages(&i)[0].contains("6 legion(s)"), "{:?}", i.errors);
 }

@@ -269,6 +269,8 @@ SENATE: NOMINATIONS (PB-07, PB-10; the presiding magistrate only). Each line add
 your list, in order: the first one that is legal when the floor is free is put to the vote, the
 later ones are your fallbacks and your next business (SEN-02). The first proposal line of a mail
 replaces the list of your earlier mails; NO PROPOSALS empties it (the GM then proposes, PB-10).
+The list is your faction's: while another faction presides it waits, and what can no longer be
+proposed is dropped; you are told either way.
 NOMINATE CONSULS <senator> AND <senator>
                                  e.g. NOMINATE CONSULS Cornelius AND Fabius (SEN-12); several
                                  lines = your second and third choice

@@ -37,7 +37,7 @@ use super::senate::{
 };
 use crate::rules::api::{
     Answer, CardKey, Decision, DecisionId, DecisionKind, DecisionOptions, FactionId, HandCard,
-    Purse, SenatorId, Transfer, View,
+    Purse, RuleError, SenatorId, Transfer, View,
 };
 
 pub use super::names::{resolve_hand_card, resolve_senator};
@@ -101,11 +101,116 @@ struct Applied {
     normalised: String,
     /// For INCOME n TO FACTION: n, checked against the remainder once the whole mail is read.
     faction_income: Option<u32>,
+    /// Part of the line was refused (e.g. one BUY of a VOTE line): why; the rest applies.
+    refused_part: Option<String>,
 }
 
 /// Interpret the read lines of a mail against the faction's open decisions.
 pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
+    build(read, ctx, &[]).0
+}
+
+/// The rules' verdict on a whole answer to one decision (`Game::check`).
+pub type AnswerCheck<'a> = &'a dyn Fn(&Decision, &Answer) -> Result<(), RuleError>;
+
+/// Interpret the read lines, and ask the rules (`check`) whether each answer they make is
+/// legal. A bad line never erases a good one (issue 10): when an answer is refused, its lines
+/// are judged one at a time, in the order written and then again after the others (a line
+/// may need a later one, e.g. a TRANSFER paid from an INCOME share written after it); a line
+/// the rules refuse is left out and reported on its own line number, with the rules' reason in
+/// words; the others stand.
+pub fn interpret_checked(
+    read: &ReadMail,
+    ctx: &OrderContext,
+    check: AnswerCheck,
+) -> Interpretation {
+    let (first, applied_to) = build(read, ctx, &[]);
+    let names = crate::render::Names::of_view(ctx.view);
+    let mut skip: Vec<usize> = Vec::new();
+    let mut refused: Vec<(usize, String)> = Vec::new();
+    for (id, answer) in &first.answers {
+        let Some(w) = ctx.open.iter().position(|d| &d.id == id) else {
+            continue;
+        };
+        let decision = &ctx.open[w];
+        if check(decision, answer).is_ok() {
+            continue;
+        }
+        let lines: Vec<usize> = applied_to
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.as_ref() == Some(id))
+            .map(|(i, _)| i)
+            .collect();
+        // Judge the answer made of the kept lines plus one more.
+        let verdict = |kept: &[usize], extra: usize| -> Result<(), RuleError> {
+            let others: Vec<usize> = lines
+                .iter()
+                .copied()
+                .filter(|l| *l != extra && !kept.contains(l))
+                .chain(skip.iter().copied())
+                .collect();
+            let (trial, _) = build(read, ctx, &others);
+            match trial.answers.iter().find(|(d, _)| d == id) {
+                Some((_, a)) => check(decision, a),
+                None => Ok(()),
+            }
+        };
+        let mut kept: Vec<usize> = Vec::new();
+        let mut pending: Vec<(usize, RuleError)> = Vec::new();
+        for &l in &lines {
+            match verdict(&kept, l) {
+                Ok(()) => kept.push(l),
+                Err(e) => pending.push((l, e)),
+            }
+        }
+        loop {
+            let before = pending.len();
+            let mut still = Vec::new();
+            for (l, e) in pending {
+                match verdict(&kept, l) {
+                    Ok(()) => kept.push(l),
+                    Err(_) => still.push((l, e)),
+                }
+            }
+            pending = still;
+            if pending.len() == before {
+                break;
+            }
+        }
+        for (l, e) in pending {
+            skip.push(l);
+            refused.push((l, crate::render::refusal(&e, &names)));
+        }
+    }
+    if skip.is_empty() {
+        return first;
+    }
+    let (mut out, _) = build(read, ctx, &skip);
+    for (l, message) in refused {
+        let line = &read.lines[l];
+        out.errors.push(LineError {
+            line_no: line.line_no,
+            text: line.text.clone(),
+            message: format!(
+                "{} This line was left out; your other lines stand.",
+                message.trim_end()
+            ),
+        });
+    }
+    out.errors.sort_by_key(|e| e.line_no);
+    out
+}
+
+/// Interpret the read lines, leaving out the lines whose index is in `skip`. Also returns, for
+/// each read line, the decision its accepted order went to.
+fn build(
+    read: &ReadMail,
+    ctx: &OrderContext,
+    skip: &[usize],
+) -> (Interpretation, Vec<Option<DecisionId>>) {
     let mut out = Interpretation::default();
+    let mut applied_to: Vec<Option<DecisionId>> = vec![None; read.lines.len()];
     let mut work: Vec<Work> = ctx
         .open
         .iter()
@@ -127,7 +232,10 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
         .collect();
     let mut faction_income: Vec<(usize, usize, u32)> = Vec::new();
 
-    for line in &read.lines {
+    for (index, line) in read.lines.iter().enumerate() {
+        if skip.contains(&index) {
+            continue;
+        }
         match &line.outcome {
             LineOutcome::Ignored => out.ignored.push(line.text.clone()),
             LineOutcome::Meta(m) => out.meta.push(m.clone()),
@@ -142,6 +250,17 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
                         faction_income.push((out.accepted.len(), applied.work, amount));
                     }
                     work[applied.work].lines += 1;
+                    applied_to[index] = Some(work[applied.work].decision.id.clone());
+                    if let Some(message) = applied.refused_part {
+                        out.errors.push(LineError {
+                            line_no: line.line_no,
+                            text: line.text.clone(),
+                            message: format!(
+                                "{message}; the rest of the line stands: {}",
+                                applied.normalised
+                            ),
+                        });
+                    }
                     out.accepted.push(Accepted {
                         line_no: line.line_no,
                         text: line.text.clone(),
@@ -185,6 +304,9 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
     for (acc, w, message) in wrong.into_iter().rev() {
         let a = out.accepted.remove(acc);
         work[w].lines -= 1;
+        if let Some(i) = read.lines.iter().position(|l| l.line_no == a.line_no) {
+            applied_to[i] = None;
+        }
         out.errors.push(LineError {
             line_no: a.line_no,
             text: a.text,
@@ -197,7 +319,7 @@ pub fn interpret(read: &ReadMail, ctx: &OrderContext) -> Interpretation {
         .filter(|w| w.lines > 0)
         .map(|w| (w.decision.id.clone(), w.answer))
         .collect();
-    out
+    (out, applied_to)
 }
 
 pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
@@ -336,6 +458,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             .any(|x| x.decision.kind == DecisionKind::InitiativeBid);
     let mut answer = work[w].answer.clone();
     let mut restarted = work[w].list_restarted;
+    let mut refused_part: Option<String> = None;
     let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
         (
             DecisionOptions::SetupPlays {
@@ -534,7 +657,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
             };
-            (apply_vote(order, &opts, vote, ctx.view, ctx.faction)?, None)
+            (
+                apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
+                None,
+            )
         }
         (
             DecisionOptions::Revolution {
@@ -583,6 +709,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         work: w,
         normalised,
         faction_income,
+        refused_part,
     })
 }
 
@@ -1235,6 +1362,82 @@ mod tests {
                 current,
             },
         )
+    }
+
+    /// A stand-in for `Game::check`: transfers must total at most 5 talents, and a senator pays
+    /// a transfer only with an income share of his own.
+    fn revenue_check(_: &Decision, a: &Answer) -> Result<(), RuleError> {
+        let Answer::Revenue {
+            income_to_senators,
+            transfers,
+            ..
+        } = a
+        else {
+            return Ok(());
+        };
+        let total: u32 = transfers.iter().map(|t| t.amount).sum();
+        let unpaid = transfers.iter().any(|t| match &t.from {
+            Purse::Senator(s) => !income_to_senators.iter().any(|(x, _)| x == s),
+            Purse::FactionTreasury => false,
+        });
+        if total > 5 || unpaid {
+            return Err(RuleError::NotYourDecision);
+        }
+        Ok(())
+    }
+
+    fn run_checked(body: &str) -> Interpretation {
+        let v = view();
+        let read = read_body(body).unwrap_or_default();
+        let open = [revenue(5)];
+        interpret_checked(
+            &read,
+            &OrderContext {
+                faction: FactionId(0),
+                view: &v,
+                open: &open,
+                current: &[],
+            },
+            &revenue_check,
+        )
+    }
+
+    /// PB-02 (issue 10): a line the rules refuse is left out alone, reported on its own line
+    /// number; the other lines of the answer stand.
+    #[test]
+    fn pb_02_a_line_the_rules_refuse_leaves_the_others_standing() {
+        let i = run_checked(
+            "INCOME 1 TO Cornelius\nINCOME 1 TO Fabius\nTRANSFER 9 FROM FACTION TO Claudius",
+        );
+        assert_eq!(i.errors.len(), 1, "{:?}", i.errors);
+        assert_eq!(i.errors[0].line_no, 3);
+        assert!(i.errors[0].text.starts_with("TRANSFER 9"));
+        let Some((
+            _,
+            Answer::Revenue {
+                income_to_senators,
+                transfers,
+                ..
+            },
+        )) = i.answers.first()
+        else {
+            panic!("{:?}", i.answers);
+        };
+        assert_eq!(income_to_senators.len(), 2);
+        assert!(transfers.is_empty());
+        assert_eq!(i.accepted.len(), 2);
+    }
+
+    /// PB-02 (issue 10): a line that is legal only with a later line of the same answer is
+    /// kept: lines the rules refuse are judged again after the others.
+    #[test]
+    fn pb_02_a_line_needing_a_later_line_is_kept() {
+        let i = run_checked("TRANSFER 1 FROM Fabius TO Claudius\nINCOME 1 TO Fabius");
+        assert!(i.errors.is_empty(), "{:?}", i.errors);
+        let Some((_, Answer::Revenue { transfers, .. })) = i.answers.first() else {
+            panic!("{:?}", i.answers);
+        };
+        assert_eq!(transfers.len(), 1);
     }
 
     #[test]

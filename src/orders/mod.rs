@@ -25,8 +25,8 @@ pub use grammar::{
 };
 pub use help::help_text;
 pub use interpret::{
-    Accepted, Interpretation, LineError, OrderContext, answer_lines, decision_answer_lines,
-    interpret, resolve_hand_card, resolve_senator,
+    Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,
+    decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
 pub use senate::{
     NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,

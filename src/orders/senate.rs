@@ -6,8 +6,12 @@
 //! How lines combine:
 //! - Each proposal line appends one proposal to the queue, in order (the first one that is legal
 //!   when the floor is free is put to the vote; later ones are fallbacks and the next business).
-//!   The first proposal line of a mail replaces the queue of earlier mails; NO PROPOSALS empties
-//!   it. A proposal already in the queue is an error.
+//!   The first proposal line of a mail replaces the queue of earlier mails of the same round; NO
+//!   PROPOSALS empties it. A proposal already in the queue is an error. What the faction queued
+//!   in an earlier round for later business stays behind the new answer, and waits while
+//!   another faction presides (PB-10, issue 10). A SEND or REINFORCE may use the units an
+//!   earlier RAISE of the queue would add; the rules judge it when its turn comes.
+//! - A VOTE line whose BUY or UP TO is refused still casts its vote (issue 10).
 //! - `VOTE YES|NO|ABSTAIN [BUY n FROM s]… [UP TO n]` states the faction's vote with its bought
 //!   votes (it replaces the earlier vote line, its buys and UP TO). `VOTE <senator> <choice>`
 //!   sets one senator's own vote (the same as the faction's: he votes with it). TRIBUNE VETO,
@@ -412,22 +416,50 @@ pub(crate) fn proposal_lines(proposals: &[Proposal], view: &View) -> Vec<String>
     proposals.iter().map(|p| proposal_line(p, view)).collect()
 }
 
-fn check_forces(legions: u32, fleets: u32, opts: &ProposalOptions) -> Result<(), String> {
+/// The units a SEND or REINFORCE may take: those in Rome now plus those the RAISE proposals
+/// queued before it would add (a line that is only too big before an earlier line's outcome is
+/// kept and judged by the rules when its turn comes, PB-10, issue 10).
+fn check_forces(
+    legions: u32,
+    fleets: u32,
+    opts: &ProposalOptions,
+    queued: &[Proposal],
+) -> Result<(), String> {
     if legions == 0 && fleets == 0 {
         return Err("send at least one legion or fleet".to_string());
     }
-    if legions > opts.legions_in_rome || fleets > opts.fleets_in_rome {
+    let (raised_legions, raised_fleets) = queued.iter().fold((0u32, 0u32), |(l, f), p| match p {
+        Proposal::RaiseForces { legions, fleets } => {
+            (l.saturating_add(*legions), f.saturating_add(*fleets))
+        }
+        _ => (l, f),
+    });
+    let legions_then = opts.legions_in_rome.saturating_add(raised_legions);
+    let fleets_then = opts.fleets_in_rome.saturating_add(raised_fleets);
+    if legions > legions_then || fleets > fleets_then {
         return Err(format!(
-            "Rome has {} legion(s) and {} fleet(s) in the Active Forces box, not {}",
+            "Rome has {} legion(s) and {} fleet(s) in the Active Forces box{}, not {}",
             opts.legions_in_rome,
             opts.fleets_in_rome,
+            if raised_legions + raised_fleets > 0 {
+                format!(
+                    " ({legions_then} and {fleets_then} with the forces your earlier proposals raise)"
+                )
+            } else {
+                String::new()
+            },
             forces_text(legions, fleets).to_lowercase()
         ));
     }
     Ok(())
 }
 
-fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result<Proposal, String> {
+fn proposal_of(
+    p: &ProposalOrder,
+    opts: &ProposalOptions,
+    view: &View,
+    queued: &[Proposal],
+) -> Result<Proposal, String> {
     let business = business_of(p);
     let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);
     if let Some(st) = stage_of_p
@@ -606,7 +638,7 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
                 "commanders",
             )?;
             let w = resolve_war(war, opts.wars)?;
-            check_forces(*legions, *fleets, opts)?;
+            check_forces(*legions, *fleets, opts, queued)?;
             Proposal::Deploy {
                 commander: c,
                 war: w,
@@ -635,7 +667,7 @@ fn proposal_of(p: &ProposalOrder, opts: &ProposalOptions, view: &View) -> Result
                 "is not a Proconsul who may be reinforced (SEN-45)",
                 "Proconsuls",
             )?;
-            check_forces(*legions, *fleets, opts)?;
+            check_forces(*legions, *fleets, opts, queued)?;
             Proposal::Reinforce {
                 commander: c,
                 legions: *legions,
@@ -689,7 +721,9 @@ pub(crate) fn apply_proposal(
             Ok("NO PROPOSALS".to_string())
         }
         GameOrder::Propose(p) => {
-            let proposal = proposal_of(p, opts, view)?;
+            // The first proposal line of a mail replaces the queue of earlier mails.
+            let queued: &[Proposal] = if *restarted { proposals } else { &[] };
+            let proposal = proposal_of(p, opts, view, queued)?;
             if !*restarted {
                 proposals.clear();
                 *restarted = true;
@@ -758,13 +792,15 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
     lines
 }
 
-/// Apply one vote line.
+/// Apply one vote line. A bad BUY or UP TO of a VOTE line never loses the vote itself (issue
+/// 10): the vote and the good buys apply, and `refused_part` says what was left out.
 pub(crate) fn apply_vote(
     order: &GameOrder,
     opts: &VoteOptions,
     vote: &mut VoteOrder,
     view: &View,
     faction: FactionId,
+    refused_part: &mut Option<String>,
 ) -> Result<String, String> {
     let voter_ids: Vec<SenatorId> = opts.voters.iter().map(|(s, _)| s.clone()).collect();
     let voter = |name: &str| {
@@ -781,51 +817,71 @@ pub(crate) fn apply_vote(
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
                 return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
             }
+            let mut problems: Vec<String> = Vec::new();
             let mut bought: Vec<(SenatorId, u32)> = Vec::new();
             for (n, name) in buy {
-                let id = voter(name)?;
+                let id = match voter(name) {
+                    Ok(id) => id,
+                    Err(e) => {
+                        problems.push(format!("BUY {n} FROM {}: {e}", name.trim()));
+                        continue;
+                    }
+                };
                 if *choice == VoteChoice::Abstain && *n > 0 {
-                    return Err("bought votes are cast YES or NO, not abstained".to_string());
+                    problems.push(format!(
+                        "BUY {n} FROM {}: bought votes are cast YES or NO, not abstained",
+                        senator_text(&id, view)
+                    ));
+                    continue;
                 }
                 let before = bought.iter().find(|(s, _)| s == &id).map_or(0, |(_, m)| *m);
-                set_entry(&mut bought, &id, Some(before.saturating_add(*n)));
+                let total = before.saturating_add(*n);
+                // What each senator pays must fit his Personal Treasury (when the view shows it).
+                if let Some(pt) = personal_treasury(view, faction, &id)
+                    && total > pt
+                {
+                    problems.push(format!(
+                        "BUY {n} FROM {0}: {0} has {pt}T in his Personal Treasury, not {total}T to buy votes with",
+                        senator_text(&id, view)
+                    ));
+                    continue;
+                }
+                set_entry(&mut bought, &id, Some(total));
             }
             bought.retain(|(_, n)| *n > 0);
-            let up_to = up_to.filter(|n| *n > 0);
-            if up_to.is_some() {
-                if !opts.presiding_faction {
-                    return Err(UP_TO_ONLY_PRESIDING.to_string());
-                }
-                if *choice != VoteChoice::Yes {
-                    return Err(
-                        "UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
-                            .to_string(),
-                    );
-                }
-            }
-            // What each senator pays must fit his Personal Treasury (when the view shows it).
-            let mut payers: Vec<(SenatorId, u32)> = bought.clone();
+            let mut up_to = up_to.filter(|n| *n > 0);
             if let Some(n) = up_to {
-                let before = payers
+                let pt = personal_treasury(view, faction, opts.presiding);
+                let spent = bought
                     .iter()
                     .find(|(s, _)| s == opts.presiding)
                     .map_or(0, |(_, m)| *m);
-                set_entry(&mut payers, opts.presiding, Some(before.saturating_add(n)));
-            }
-            for (id, n) in &payers {
-                if let Some(pt) = personal_treasury(view, faction, id)
-                    && *n > pt
-                {
-                    return Err(format!(
-                        "{} has {pt}T in his Personal Treasury, not {n}T to buy votes with",
-                        senator_text(id, view)
+                if !opts.presiding_faction {
+                    problems.push(format!("UP TO {n}: {UP_TO_ONLY_PRESIDING}"));
+                    up_to = None;
+                } else if *choice != VoteChoice::Yes {
+                    problems.push(format!(
+                        "UP TO {n}: UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
                     ));
+                    up_to = None;
+                } else if let Some(pt) = pt
+                    && spent.saturating_add(n) > pt
+                {
+                    problems.push(format!(
+                        "UP TO {n}: {} has {pt}T in his Personal Treasury, not {}T to buy votes with",
+                        senator_text(opts.presiding, view),
+                        spent.saturating_add(n)
+                    ));
+                    up_to = None;
                 }
             }
             vote.vote = Some(*choice);
             vote.buy = bought;
             vote.up_to = up_to;
             vote.splits.retain(|(_, c)| c != choice);
+            if !problems.is_empty() {
+                *refused_part = Some(format!("left out: {}", problems.join("; ")));
+            }
             Ok(vote_line(vote, view))
         }
         GameOrder::NoVote => {

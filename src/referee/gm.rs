@@ -297,9 +297,8 @@ impl Referee {
                 .holds(&game_id, loaded.game.round())
                 .await?
                 .is_empty();
-            if loaded.game.all_answered() && !loaded.game.open_decisions().is_empty() && !held {
-                events = loaded.game.resolve(false);
-                inputs.push(Input::Resolve { deadline: false });
+            if super::intake::round_complete(&loaded.game) && !held {
+                events = super::intake::settle(&mut loaded.game, &mut inputs);
             }
             let (outbox, deadline) = if events.is_empty() {
                 (Vec::new(), DeadlineChange::Keep)

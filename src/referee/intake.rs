@@ -7,13 +7,50 @@ use tracing::Instrument;
 use crate::mail::{InboundMail, RawMessage, parse_headers_only, parse_mail, plus_token};
 use crate::orders::grammar::looks_like_game_id;
 use crate::orders::{self, MetaOrder, OrderContext};
-use crate::rules::{Decision, DecisionKind, FactionId, Viewer};
+use crate::rules::{Decision, DecisionKind, DefaultBy, FactionId, Game, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
 
 use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
 mod dkim;
+
+/// Issue 10 (DESIGN.md "a round resolves when every owed answer is in and complete ...;
+/// standing orders count as answers"): a decision whose Default Move is the faction's standing
+/// order (`DefaultBy::Standing`) is answered by it, without READY.
+pub(crate) fn covered_by_standing(d: &Decision) -> bool {
+    matches!(d.default_by, DefaultBy::Standing { .. })
+}
+
+/// The open decisions still owed: unanswered and not answered by a standing order.
+pub(crate) fn owed_now(game: &Game) -> Vec<Decision> {
+    game.owed()
+        .into_iter()
+        .filter(|d| !covered_by_standing(d))
+        .collect()
+}
+
+/// Every open decision is answered, by a mail or by a standing order.
+pub(crate) fn round_complete(game: &Game) -> bool {
+    !game.open_decisions().is_empty() && owed_now(game).is_empty()
+}
+
+/// Resolve a complete round, and then every round that opens already complete (answered by
+/// standing orders alone), at most `MAX_SETTLE` of them. `Resolve { deadline: true }` applies
+/// the standing orders as the Default Moves they are (PB-03 .. PB-08).
+pub(crate) fn settle(game: &mut Game, inputs: &mut Vec<Input>) -> Vec<crate::rules::Event> {
+    const MAX_SETTLE: usize = 64;
+    let mut events = Vec::new();
+    for _ in 0..MAX_SETTLE {
+        if !round_complete(game) {
+            break;
+        }
+        let deadline = !game.all_answered();
+        events.extend(game.resolve(deadline));
+        inputs.push(Input::Resolve { deadline });
+    }
+    events
+}
 
 /// At most one forgery notice to a player in this window.
 pub const FORGERY_NOTICE_WINDOW_MS: i64 = 3_600_000;
@@ -559,7 +596,13 @@ impl Referee {
                     open: &open,
                     current: &current,
                 };
-                let interp = orders::interpret(&read, &ctx);
+                // Each line is judged alone: the rules check every answer the lines make, and
+                // a line they refuse is left out on its own (issue 10).
+                let game = &loaded.game;
+                let check = |d: &Decision, a: &crate::rules::Answer| {
+                    game.check(faction, &d.id, a.clone()).map(|_| ())
+                };
+                let interp = orders::interpret_checked(&read, &ctx, &check);
                 ready_sent = interp.meta.iter().any(|m| matches!(m, MetaOrder::Ready));
                 orders_sent = !interp.accepted.is_empty() || !interp.answers.is_empty();
                 // A GAME line naming another game voids the whole mail.
@@ -712,12 +755,8 @@ impl Referee {
         let mut deadline = DeadlineChange::Keep;
         let base_seq = loaded.row.last_seq + inputs.len() as i64;
         let names_before = loaded.names();
-        if loaded.game.all_answered()
-            && !loaded.game.open_decisions().is_empty()
-            && holds.is_empty()
-        {
-            let evs = loaded.game.resolve(false);
-            inputs.push(Input::Resolve { deadline: false });
+        if round_complete(&loaded.game) && holds.is_empty() {
+            let evs = settle(&mut loaded.game, &mut inputs);
             notes.push(
                 "Every answer of this round is in: the round has been resolved; the announcement follows."
                     .to_string(),
@@ -745,9 +784,7 @@ impl Referee {
                 Current { title, lines }
             })
             .collect();
-        let owed: Vec<String> = loaded
-            .game
-            .owed()
+        let owed: Vec<String> = owed_now(&loaded.game)
             .iter()
             .filter(|d| d.owner == faction)
             .map(owed_line)
@@ -786,7 +823,7 @@ impl Referee {
                 if lines.contains(',') { "them" } else { "it" }
             )
         } else if owed.is_empty() {
-            if others_hold || !loaded.game.all_answered() {
+            if others_hold || !round_complete(&loaded.game) {
                 "COMPLETE: your answers for this round are in; the round resolves when the \
                  others' are, or at the deadline."
                     .to_string()
@@ -895,7 +932,12 @@ impl Referee {
                 extra.push('\n');
             }
             MetaOrder::Orders => notes.push(
-                "ORDERS: everything you have submitted for this round is listed above.".into(),
+                if loaded.game.submitted(faction).is_empty() {
+                    "ORDERS: you have submitted nothing for this round yet."
+                } else {
+                    "ORDERS: everything you have submitted for this round is listed above."
+                }
+                .into(),
             ),
             MetaOrder::Cancel(what) => {
                 let want = what.trim().to_lowercase();
@@ -1031,9 +1073,7 @@ impl Referee {
             .find(|p| p.faction == f)
             .map(|p| p.faction_treasury)
             .unwrap_or(0);
-        let owed: Vec<String> = loaded
-            .game
-            .owed()
+        let owed: Vec<String> = owed_now(&loaded.game)
             .iter()
             .filter(|d| d.owner == f)
             .map(owed_line)

@@ -875,6 +875,41 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::PresidingChanged { senator } => {
             format!("{} now presides over the Senate.", n.senator(senator))
         }
+        EventKind::QueueWaits { proposals, .. } => format!(
+            "The chair has passed to another faction, so your queued proposals wait until your \
+             faction presides again: {}.",
+            queue_words(proposals, n)
+        ),
+        EventKind::QueueResumed { proposals, .. } => format!(
+            "Your faction presides again, so your queued proposals apply again: {}.",
+            queue_words(proposals, n)
+        ),
+        EventKind::QueueDropped { proposals, why, .. } => {
+            let reason = match why {
+                crate::rules::QueueDrop::BusinessPast { stage } => format!(
+                    "the Senate has moved past that business and is at the {} now",
+                    stage.name()
+                ),
+                crate::rules::QueueDrop::CensorOfAnotherFaction => {
+                    "only the Censor proposes prosecutions, presiding over them, and the Censor \
+                     belongs to another faction"
+                        .to_string()
+                }
+                crate::rules::QueueDrop::Adjourned => {
+                    "the Senate was adjourned before they were put".to_string()
+                }
+            };
+            format!(
+                "Your queued {} ({}) will not be put to the Senate: {reason} ({}).",
+                if proposals.len() == 1 {
+                    "proposal"
+                } else {
+                    "proposals"
+                },
+                queue_words(proposals, n),
+                why.rule()
+            )
+        }
         EventKind::Garrisoned { province, legions } => format!(
             "{} garrison {}.",
             count(*legions, "Legion", "Legions"),
@@ -1406,6 +1441,18 @@ fn return_reason(r: &ReturnReason) -> &'static str {
 }
 
 /// A proposal in words, with names (SEN-07): "Cornelius and Fabius as Consuls".
+/// Queued proposals in words, in order: "to elect ..., then to raise ...".
+fn queue_words(proposals: &[Proposal], n: &Names) -> String {
+    if proposals.is_empty() {
+        return "none".to_string();
+    }
+    proposals
+        .iter()
+        .map(|p| proposal_words(p, n))
+        .collect::<Vec<_>>()
+        .join("; then ")
+}
+
 pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     match p {
         Proposal::Consuls { first, second } => {

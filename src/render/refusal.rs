@@ -120,6 +120,11 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "A standing order for this question must be {}",
             wants(*kind)
         ),
+        Illegal::StandingVoteOnOwnSenator { senator } => format!(
+            "A standing vote never decides a vote on your own Senator, and this one is the \
+             prosecution of {}: vote on it yourself",
+            s(senator)
+        ),
         Illegal::NotAStatesman { card } => format!("{} is not a Statesman", n.card(card)),
         Illegal::StatesmanNotInHand { card } => {
             format!("{} is not a Statesman in your hand", n.card(card))

@@ -154,6 +154,29 @@ pub enum DefaultBy {
     },
 }
 
+/// Why queued proposals are dropped (PB-10, issue 10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum QueueDrop {
+    /// SEN-07: the Senate has moved past their business (it is at `stage` now).
+    BusinessPast { stage: SenateStage },
+    /// SEN-23 / SEN-22: prosecutions are proposed only by the Censor presiding over them, and
+    /// the Censor of another faction presided.
+    CensorOfAnotherFaction,
+    /// SEN-02: the Senate adjourned before the faction presided again.
+    Adjourned,
+}
+
+impl QueueDrop {
+    pub fn rule(self) -> &'static str {
+        match self {
+            QueueDrop::BusinessPast { .. } => "SEN-07",
+            QueueDrop::CensorOfAnotherFaction => "SEN-23",
+            QueueDrop::Adjourned => "SEN-02",
+        }
+    }
+}
+
 /// What may be answered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -1091,6 +1114,24 @@ pub enum EventKind {
     },
     /// SEN-01: another Senator now presides.
     PresidingChanged { senator: SenatorId },
+    /// PB-10 (issue 10): the chair left the faction whose queue of proposals was being worked
+    /// through; the queue waits until that faction presides again (private to the faction).
+    QueueWaits {
+        faction: FactionId,
+        proposals: Vec<Proposal>,
+    },
+    /// PB-10: the faction presides again and its waiting queue applies (private).
+    QueueResumed {
+        faction: FactionId,
+        proposals: Vec<Proposal>,
+    },
+    /// PB-10 / SEN-07 / SEN-02: proposals of a faction's queue that will never be put, and why
+    /// (private to the faction).
+    QueueDropped {
+        faction: FactionId,
+        proposals: Vec<Proposal>,
+        why: QueueDrop,
+    },
     /// SEN-46: Legions garrison a Province.
     Garrisoned { province: String, legions: u32 },
     /// SEN-36: a Governor is replaced and returns to Rome.
@@ -1256,6 +1297,8 @@ impl EventKind {
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
+            E::QueueWaits { .. } | E::QueueResumed { .. } => "PB-10",
+            E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
             E::VoteTaken { .. } => "SEN-05",
             E::PresidingRebuked { .. } => "SEN-06",

@@ -255,6 +255,18 @@ impl Game {
         })
     }
 
+    /// Would `submit` take this answer now? The same full validation, nothing stored (the
+    /// order reader asks it line by line, issue 10). Returns the answer normalised.
+    pub fn check(
+        &self,
+        faction: FactionId,
+        decision: &DecisionId,
+        answer: Answer,
+    ) -> Result<Answer, RuleError> {
+        let d = self.decision_for(faction, decision)?;
+        self.validate(&d, answer)
+    }
+
     /// CANCEL: forget a stored answer; the decision will get its Default Move unless answered
     /// again.
     pub fn withdraw(&mut self, faction: FactionId, decision: &DecisionId) -> Result<(), RuleError> {

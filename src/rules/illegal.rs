@@ -106,6 +106,9 @@ pub enum Illegal {
     PlayerCount { players: u32 },
     /// A standing order of one decision kind was given an answer of another.
     StandingWrongKind { kind: DecisionKind },
+    /// PB-08: a standing vote never decides a vote on the faction's own Senator (his
+    /// prosecution): the faction votes on it itself, or takes the Default Move.
+    StandingVoteOnOwnSenator { senator: SenatorId },
 
     // ---- setup and card plays (SET-05, SET-06, RVN-02, RVN-04) ----
     /// The card is not a Statesman at all.

@@ -432,6 +432,13 @@ pub(crate) struct SenateState {
     pub(crate) queue: Vec<Proposal>,
     /// The queue came from the GM's Default Move (the PM did not answer).
     pub(crate) queue_by_gm: bool,
+    /// The faction that wrote `queue` (issue 10: a queue belongs to the faction that wrote it).
+    #[serde(default)]
+    pub(crate) queue_owner: Option<FactionId>,
+    /// Queues of factions that no longer preside, each applied again when its faction
+    /// presides again (PB-10, issue 10).
+    #[serde(default)]
+    pub(crate) waiting_queues: Vec<(FactionId, Vec<Proposal>)>,
     /// The proposal being voted on.
     pub(crate) floor: Option<Proposal>,
     /// SEN-07: proposals defeated or vetoed this turn may not be put again.

@@ -16,10 +16,10 @@ use std::cmp::Reverse;
 
 use super::api::{
     Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
-    Illegal, Proposal, Refused, RuleError, SenateStage, SenatorId,
+    Illegal, Proposal, QueueDrop, Refused, RuleError, SenateStage, SenatorId,
 };
 use super::data::DeckCard;
-use super::game::{Game, GameStatus, data, public};
+use super::game::{Game, GameStatus, data, private, public};
 use super::state::{Office, SenateState};
 
 /// Rounds after which the GM adjourns the Senate "in the best interests of Rome" (PB-10), so
@@ -59,6 +59,8 @@ impl Game {
             presiding: presiding.clone(),
             queue: Vec::new(),
             queue_by_gm: false,
+            queue_owner: None,
+            waiting_queues: Vec::new(),
             floor: None,
             defeated: Vec::new(),
             rounds: 0,
@@ -247,8 +249,13 @@ impl Game {
     }
 
     /// The presiding magistrate: the Censor during prosecutions (SEN-22), else the HRAO (SEN-01),
-    /// skipping senators who stepped down (SEN-06). A change of presiding magistrate drops the
-    /// old one's queue.
+    /// skipping senators who stepped down (SEN-06).
+    ///
+    /// PB-10 (issue 10): a queue of proposals belongs to the faction that wrote it. When the
+    /// chair passes to another senator of the same faction the queue goes on; when it passes to
+    /// another faction the queue waits (told to its faction) and the new presiding magistrate's
+    /// faction's own waiting queue applies, if it wrote one; otherwise he is asked. The GM's
+    /// substitute proposals were made for the magistrate who defaulted and end with his chair.
     fn refresh_presiding(&mut self, ev: &mut Vec<Event>) {
         let Some(stage) = self.senate_stage() else {
             return;
@@ -260,15 +267,73 @@ impl Game {
         };
         let Some(i) = want else { return };
         let id = self.senators[i].id();
+        let new_faction = self.senators[i].faction;
         let changed = self.senate.as_ref().is_some_and(|s| s.presiding != id);
-        if changed {
-            if let Some(s) = self.senate.as_mut() {
-                s.presiding = id.clone();
-                s.queue.clear();
-                s.asked = false;
-            }
-            ev.push(public(EventKind::PresidingChanged { senator: id }));
+        if !changed {
+            return;
         }
+        let mut told = Vec::new();
+        if let Some(s) = self.senate.as_mut() {
+            s.presiding = id.clone();
+            let same_faction = s.queue_owner.is_some() && s.queue_owner == new_faction;
+            if !same_faction || s.queue_by_gm {
+                let queue = std::mem::take(&mut s.queue);
+                if let Some(owner) = s.queue_owner.take()
+                    && !s.queue_by_gm
+                    && !queue.is_empty()
+                {
+                    s.waiting_queues.retain(|(f, _)| *f != owner);
+                    s.waiting_queues.push((owner, queue.clone()));
+                    told.push(private(
+                        owner,
+                        EventKind::QueueWaits {
+                            faction: owner,
+                            proposals: queue,
+                        },
+                    ));
+                }
+                s.queue_by_gm = false;
+                s.asked = false;
+                if let Some(f) = new_faction
+                    && let Some(pos) = s.waiting_queues.iter().position(|(o, _)| *o == f)
+                {
+                    let (_, queue) = s.waiting_queues.remove(pos);
+                    s.queue = queue.clone();
+                    s.queue_owner = Some(f);
+                    s.asked = true;
+                    told.push(private(
+                        f,
+                        EventKind::QueueResumed {
+                            faction: f,
+                            proposals: queue,
+                        },
+                    ));
+                }
+            }
+            // SEN-22 / SEN-23: only the Censor, presiding over them, proposes prosecutions;
+            // those waiting in another faction's queue can never be put.
+            if stage == SenateStage::Prosecutions {
+                for (f, q) in s.waiting_queues.iter_mut() {
+                    let (gone, keep): (Vec<Proposal>, Vec<Proposal>) = std::mem::take(q)
+                        .into_iter()
+                        .partition(|p| matches!(p, Proposal::Prosecute { .. }));
+                    *q = keep;
+                    if !gone.is_empty() {
+                        told.push(private(
+                            *f,
+                            EventKind::QueueDropped {
+                                faction: *f,
+                                proposals: gone,
+                                why: QueueDrop::CensorOfAnotherFaction,
+                            },
+                        ));
+                    }
+                }
+                s.waiting_queues.retain(|(_, q)| !q.is_empty());
+            }
+        }
+        ev.push(public(EventKind::PresidingChanged { senator: id }));
+        ev.extend(told);
     }
 
     /// GEN-11 HRAO among aligned senators in Rome, skipping those who stepped down (SEN-06).
@@ -501,8 +566,22 @@ impl Game {
                 _ => None,
             })
             .unwrap_or_else(|| self.gm_proposals());
+        let owner = self
+            .presiding_index()
+            .and_then(|i| self.senators[i].faction);
         if let Some(s) = self.senate.as_mut() {
+            // PB-10 (issue 10): the faction's proposals still queued from an earlier answer
+            // (for later business) stay behind its new ones; the GM's substitute replaces all.
+            let mut queue = queue;
+            if !s.queue_by_gm && owner.is_some() && s.queue_owner == owner {
+                for p in std::mem::take(&mut s.queue) {
+                    if !queue.iter().any(|q| q.same_as(&p)) && queue.len() < MAX_QUEUED {
+                        queue.push(p);
+                    }
+                }
+            }
             s.queue = queue;
+            s.queue_owner = owner;
         }
         self.senate_next(ev);
     }
@@ -517,6 +596,32 @@ impl Game {
                 ev,
             );
             return;
+        }
+        // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
+        if let Some(s) = self.senate.as_mut() {
+            let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);
+            let queue = std::mem::take(&mut s.queue);
+            if let Some(owner) = s.queue_owner
+                && !s.queue_by_gm
+            {
+                left.push((owner, queue));
+            }
+            for (faction, proposals) in left {
+                let proposals: Vec<Proposal> = proposals
+                    .into_iter()
+                    .filter(|p| !matches!(p, Proposal::Adjourn))
+                    .collect();
+                if !proposals.is_empty() {
+                    ev.push(private(
+                        faction,
+                        EventKind::QueueDropped {
+                            faction,
+                            proposals,
+                            why: QueueDrop::Adjourned,
+                        },
+                    ));
+                }
+            }
         }
         self.sen_47_new_alliance(ev);
         self.sen_48_automatic_recalls(ev);

@@ -4,9 +4,9 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Act, Event, EventKind, Illegal, Proposal, Refused, SenateStage, SenatorId,
+    Act, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
 };
-use super::super::game::{Game, data, public};
+use super::super::game::{Game, data, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use super::super::state::{Office, Senator};
 
@@ -530,10 +530,30 @@ impl Game {
     pub(in crate::rules) fn next_from_queue(&mut self, ev: &mut Vec<Event>) -> Option<Proposal> {
         let stage = self.senate_stage()?;
         loop {
-            let (queue, by_gm) = {
+            let (queue, by_gm, owner) = {
                 let s = self.senate.as_ref()?;
-                (s.queue.clone(), s.queue_by_gm)
+                (s.queue.clone(), s.queue_by_gm, s.queue_owner)
             };
+            // PB-10 / SEN-07 (issue 10): proposals of a faction's queue whose business is past
+            // are dropped, and the faction is told.
+            let past: Vec<Proposal> = queue
+                .iter()
+                .filter(|p| p.business() < stage && !matches!(p, Proposal::Adjourn))
+                .cloned()
+                .collect();
+            if let Some(faction) = owner
+                && !by_gm
+                && !past.is_empty()
+            {
+                ev.push(private(
+                    faction,
+                    EventKind::QueueDropped {
+                        faction,
+                        proposals: past,
+                        why: QueueDrop::BusinessPast { stage },
+                    },
+                ));
+            }
             let pos = queue.iter().position(|p| {
                 p.business() == stage
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)

@@ -143,8 +143,8 @@ impl Game {
             vote: (land_bill || presiding_faction).then_some(VoteChoice::Yes),
             ..VoteOrder::default()
         };
-        // PB-08: a standing vote (STANDING VOTE …) replaces the Default Move.
-        self.apply_standing(Decision {
+        let own_accused = accused.clone();
+        let d = Decision {
             id: self.decision_id(&format!("senate{n}-vote"), f),
             kind: DecisionKind::SenateVote,
             owner: f,
@@ -165,7 +165,25 @@ impl Game {
             } else {
                 DefaultBy::Seed
             },
-        })
+        };
+        // PB-08: a standing vote (STANDING VOTE …) replaces the Default Move, but never on the
+        // prosecution of the faction's own Senator: there the faction's explicit vote or its
+        // Default Move decides (issue 10).
+        match own_accused {
+            Some(senator) if self.standing_for(f, DecisionKind::SenateVote).is_some() => Decision {
+                default_by: DefaultBy::StandingSetAside {
+                    error: Some(
+                        Illegal::StandingVoteOnOwnSenator { senator }
+                            .by("PB-08")
+                            .into(),
+                    ),
+                    dropped: Vec::new(),
+                },
+                ..d
+            },
+            Some(_) => d,
+            None => self.apply_standing(d),
+        }
     }
 
     /// PB-08: validate a faction's vote against what it may do.

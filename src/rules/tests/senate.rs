@@ -1303,3 +1303,188 @@ fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
         );
     }
 }
+
+/// PB-08 (issue 10): a standing vote never applies to the prosecution of the faction's own
+/// Senator (its STANDING VOTE YES must not vote him guilty); it still applies to the other
+/// factions' votes, and the accused's faction falls back to its Default Move.
+#[test]
+fn pb_08_a_standing_vote_never_votes_on_the_prosecution_of_its_own_senator() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && g.senators[*i].id() != acc_id)
+        .unwrap();
+    let pr_id = id(&g, prosecutor);
+    for fac in [f(0), f(1), f(2)] {
+        g.set_standing(fac, DecisionKind::SenateVote, Answer::SenateVote(yes()))
+            .unwrap();
+    }
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id,
+        }],
+    );
+    let ds = g.open_decisions();
+    assert!(ds.iter().all(|d| d.kind == DecisionKind::SenateVote));
+    let own = ds
+        .iter()
+        .find(|d| d.owner == f(2))
+        .expect("the accused's faction votes");
+    // The Default Move applies, not the standing YES (YES only where the accused's faction
+    // holds the presiding Censor, PB-08 ruling).
+    let DecisionOptions::SenateVote {
+        presiding_faction, ..
+    } = &own.options
+    else {
+        panic!("options");
+    };
+    let seed = VoteOrder {
+        vote: presiding_faction.then_some(VoteChoice::Yes),
+        ..VoteOrder::default()
+    };
+    assert_eq!(own.default, Answer::SenateVote(seed));
+    assert!(
+        matches!(&own.default_by, DefaultBy::StandingSetAside { error: Some(RuleError::Illegal { rule, .. }), .. } if rule.as_str() == "PB-08"),
+        "{:?}",
+        own.default_by
+    );
+    for d in ds.iter().filter(|d| d.owner != f(2)) {
+        assert!(matches!(d.default_by, DefaultBy::Standing { .. }), "{d:?}");
+        assert_eq!(d.default, Answer::SenateVote(yes()));
+    }
+}
+
+/// PB-10 (issue 10): a queue of proposals belongs to the faction that wrote it. When the chair
+/// passes to another faction (the new Rome Consul, SEN-12) it waits, told privately; when the
+/// faction presides again it applies again, behind the new answer it gives.
+#[test]
+fn pb_10_a_queue_waits_while_another_faction_presides_and_resumes() {
+    let (mut g, _) = senate_game(3, 2);
+    let pm_faction = g.open_decisions()[0].owner;
+    let others: Vec<FactionId> = (0..3).map(f).filter(|x| *x != pm_faction).collect();
+    let c = g.consul_candidates();
+    let of = |fac: FactionId| {
+        c.iter()
+            .find(|i| g.senators[**i].faction == Some(fac))
+            .map(|i| g.senators[*i].id())
+            .unwrap()
+    };
+    let (a, b) = (of(others[0]), of(others[1]));
+    let raise = Proposal::RaiseForces {
+        legions: 1,
+        fleets: 0,
+    };
+    propose(
+        &mut g,
+        vec![
+            Proposal::Consuls {
+                first: a.clone(),
+                second: b.clone(),
+            },
+            raise.clone(),
+            Proposal::Adjourn,
+        ],
+    );
+    let ev = vote_all(&mut g, |_| yes());
+    let waits = ev
+        .iter()
+        .find(
+            |e| matches!(&e.kind, EventKind::QueueWaits { faction, .. } if *faction == pm_faction),
+        )
+        .expect("the queue waits, and its faction is told");
+    assert_eq!(waits.visibility, Visibility::Faction(pm_faction));
+    assert!(
+        matches!(&waits.kind, EventKind::QueueWaits { proposals, .. } if *proposals == vec![raise.clone(), Proposal::Adjourn])
+    );
+    let d = g.open_decisions()[0].clone();
+    assert_eq!(d.kind, DecisionKind::SenateProposals);
+    assert_ne!(d.owner, pm_faction, "the new presiding magistrate is asked");
+    // Both Consuls step down (SEN-06); a senator of the first faction is now the HRAO.
+    let mine = g.in_rome_of(pm_faction)[0];
+    g.senators[mine].influence = 30;
+    if let Some(s) = g.senate.as_mut() {
+        s.stepped_down.push(a);
+        s.stepped_down.push(b);
+    }
+    let mut ev = Vec::new();
+    g.senate_next(&mut ev);
+    assert!(
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::QueueResumed { faction, .. } if *faction == pm_faction)
+        ),
+        "{ev:?}"
+    );
+    let d = g.open_decisions()[0].clone();
+    assert_eq!(
+        d.owner, pm_faction,
+        "asked for the business its queue lacks"
+    );
+    let pontifex = g
+        .aligned_in_rome()
+        .into_iter()
+        .map(|i| id(&g, i))
+        .find(|x| g.senators[g.find_senator(x).unwrap()].offices.is_empty())
+        .unwrap();
+    propose(&mut g, vec![Proposal::Pontifex { pontifex }]);
+    let s = g.senate.as_ref().unwrap();
+    assert_eq!(
+        s.queue,
+        vec![raise, Proposal::Adjourn],
+        "the queue survived"
+    );
+    assert_eq!(s.queue_owner, Some(pm_faction));
+}
+
+/// PB-10 / SEN-02 (issue 10): a waiting queue never put is dropped at adjournment, and its
+/// faction is told why.
+#[test]
+fn pb_10_a_waiting_queue_dropped_at_adjournment_is_told() {
+    let (mut g, _) = senate_game(3, 2);
+    let pm_faction = g.open_decisions()[0].owner;
+    let raise = Proposal::RaiseForces {
+        legions: 1,
+        fleets: 0,
+    };
+    if let Some(s) = g.senate.as_mut() {
+        s.waiting_queues.push((pm_faction, vec![raise.clone()]));
+    }
+    let mut ev = Vec::new();
+    g.adjourn(&mut ev);
+    assert!(
+        ev.iter().any(|e| matches!(&e.kind,
+            EventKind::QueueDropped { faction, proposals, why: QueueDrop::Adjourned }
+            if *faction == pm_faction && *proposals == vec![raise.clone()])
+            && e.visibility == Visibility::Faction(pm_faction)),
+        "{ev:?}"
+    );
+}

@@ -1,0 +1,210 @@
+//! Issue 10, "The exchange", through the real referee, a real SQLite file and Maildir folders
+//! (no mail server needed): standing orders answer, a bad line never erases a good one, ORDERS
+//! over an empty list.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use rorgm::config::RoundsConfig;
+use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::service::Fault;
+use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::rules::{Answer, DecisionKind, FactionId, Scenario, Viewer};
+use rorgm::store::PlayerRow;
+use rorgm::store::Store;
+
+const GM: &str = "gm@example.test";
+
+struct T {
+    dir: tempfile::TempDir,
+    referee: Referee,
+    source: MailSource,
+    sink: MailSink,
+    game: String,
+    players: Vec<PlayerRow>,
+    n: usize,
+}
+
+impl T {
+    async fn new() -> T {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let clock = ManualClock::new(jiff::Timestamp::now());
+        let referee = Referee::new(
+            store,
+            RefereeSettings {
+                gm_address: GM.into(),
+                gm_name: "GM".into(),
+                gm_notify: None,
+                rounds: RoundsConfig::default(),
+            },
+            Arc::new(clock.clone()),
+        )
+        .unwrap();
+        let players = ["alice", "bob", "carol"]
+            .iter()
+            .map(|n| NewPlayer {
+                name: n.to_string(),
+                address: format!("{n}@example.test"),
+            })
+            .collect();
+        let game = referee
+            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
+            .await
+            .unwrap();
+        let players = referee.store.players(&game).await.unwrap();
+        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
+        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
+        T {
+            dir,
+            referee,
+            source,
+            sink,
+            game,
+            players,
+            n: 0,
+        }
+    }
+
+    fn inbox(&self) -> PathBuf {
+        self.dir.path().join("in")
+    }
+
+    /// Player `i` writes `body` to his personal address.
+    fn order(&mut self, i: usize, body: &str) {
+        self.n += 1;
+        let from = self.players[i].address.clone();
+        let to = plus_address(GM, &self.players[i].token);
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: orders\r\nMessage-ID: <x{}@client>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.n
+        );
+        let name = format!("m{}.eml", self.n);
+        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
+        std::fs::rename(
+            self.inbox().join("tmp").join(&name),
+            self.inbox().join("new").join(&name),
+        )
+        .unwrap();
+    }
+
+    async fn pass(&mut self) {
+        self.referee
+            .pass(&mut self.source, &self.sink, Fault::None)
+            .await
+            .unwrap();
+    }
+
+    async fn round(&self) -> u32 {
+        self.referee.load(&self.game).await.unwrap().game.round()
+    }
+
+    /// The confirmations sent to player `i`, oldest first.
+    async fn confirmations(&self, i: usize) -> Vec<String> {
+        self.referee
+            .store
+            .outbox(None)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.to_addr == self.players[i].address && r.kind == "confirmation")
+            .map(|r| r.body)
+            .collect()
+    }
+
+    /// Everyone sends READY: the setup round resolves into the Revenue round.
+    async fn past_setup(&mut self, first: &[&str]) {
+        let round = self.round().await;
+        for i in 0..3 {
+            let body = format!("{}\nREADY", first.get(i).copied().unwrap_or(""));
+            self.order(i, &body);
+        }
+        self.pass().await;
+        assert!(self.round().await > round, "the setup round resolved");
+    }
+
+    async fn submitted(&self, f: u8) -> Vec<(rorgm::rules::DecisionId, Answer)> {
+        let g = self.referee.load(&self.game).await.unwrap();
+        g.game.submitted(FactionId(f))
+    }
+}
+
+/// PB-02 / PB-08 standing orders (issue 10, DESIGN.md "standing orders count as answers"): a
+/// decision fully covered by a standing order is answered: the round resolves once the others
+/// have answered, without READY from the player whose standing order covers his.
+#[tokio::test]
+async fn pb_02_a_standing_order_counts_as_an_answer() {
+    let mut t = T::new().await;
+    t.past_setup(&["STANDING INCOME ALL TO FACTION"]).await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    let open = g.game.open_decisions();
+    assert!(
+        open.iter().all(|d| d.kind == DecisionKind::Revenue),
+        "{open:?}"
+    );
+    let round = t.round().await;
+    t.order(1, "INCOME ALL TO FACTION");
+    t.order(2, "INCOME ALL TO FACTION");
+    t.pass().await;
+    assert!(
+        t.round().await > round,
+        "the round resolved: Alice's standing order answers for her"
+    );
+    let conf = t.confirmations(2).await;
+    let last = conf.last().unwrap();
+    assert!(last.contains("Every answer of this round is in"), "{last}");
+}
+
+/// PB-02 (issue 10): a transfer over the treasury is refused on its own line, with its real
+/// line number; the INCOME lines of the same mail stand.
+#[tokio::test]
+async fn pb_02_a_transfer_over_the_treasury_keeps_the_income_lines() {
+    let mut t = T::new().await;
+    t.past_setup(&[]).await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    let view = g.game.view(Viewer::Faction(FactionId(0)));
+    let own = view.factions.iter().find(|f| f.id == FactionId(0)).unwrap();
+    let (a, b) = (own.senators[0].id.clone(), own.senators[1].id.clone());
+    t.order(
+        0,
+        &format!("INCOME 1 TO #{a}\nINCOME 1 TO #{b}\nTRANSFER 900 FROM FACTION TO #{a}"),
+    );
+    t.pass().await;
+    let sub = t.submitted(0).await;
+    let Some((
+        _,
+        Answer::Revenue {
+            income_to_senators,
+            transfers,
+            ..
+        },
+    )) = sub.first()
+    else {
+        panic!("the good lines make an answer: {sub:?}");
+    };
+    assert_eq!(income_to_senators.len(), 2, "{income_to_senators:?}");
+    assert!(transfers.is_empty(), "{transfers:?}");
+    let conf = t.confirmations(0).await;
+    let last = conf.last().unwrap();
+    assert!(last.contains("line 3"), "{last}");
+    assert!(!last.contains("line 0"), "{last}");
+    assert!(!last.contains("t1-revenue"), "{last}");
+    assert!(last.contains("NOT COMPLETE: line 3"), "{last}");
+}
+
+/// Issue 10: ORDERS over an empty list says that nothing is submitted, never "everything you
+/// have submitted is listed above".
+#[tokio::test]
+async fn orders_over_nothing_says_nothing_is_submitted() {
+    let mut t = T::new().await;
+    t.order(0, "ORDERS");
+    t.pass().await;
+    let conf = t.confirmations(0).await;
+    let last = conf.last().unwrap();
+    assert!(!last.contains("listed above"), "{last}");
+    assert!(
+        last.contains("ORDERS: you have submitted nothing"),
+        "{last}"
+    );
+}
