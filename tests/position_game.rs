@@ -1,0 +1,158 @@
+//! `rorgm game new --position`: a live game from a position (issue 7): each player gets the
+//! setup mail with their own senators and hand and the call for the round the position opens;
+//! the position is kept in the setup, so the log (setup + seed + inputs) replays identically,
+//! and a rollback to the first round starts from the position again. No mail server needed.
+
+use std::sync::Arc;
+
+use rorgm::config::RoundsConfig;
+use rorgm::referee::newgame::NewPlayer;
+use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::rules::Game;
+use rorgm::store::Store;
+
+const GM: &str = "gm@example.test";
+
+const POSITION: &str = r#"
+turn = 4
+state_treasury = 60
+legions = 6
+[start]
+phase = "revenue"
+[[faction]]
+treasury = 11
+hand = ["tribune-1", "tax-farmer-2"]
+[[faction]]
+hand = ["18A"]
+[[faction]]
+[[senator]]
+card = "Cornelius"
+faction = 1
+leader = true
+knights = 1
+offices = ["rome_consul"]
+[[senator]]
+card = "Valerius"
+faction = 2
+leader = true
+[[senator]]
+card = "Claudius"
+faction = 3
+leader = true
+[[senator]]
+card = "Aurelius"
+[wars]
+active = ["punic-1"]
+"#;
+
+async fn referee(dir: &std::path::Path) -> (Referee, ManualClock) {
+    let store = Store::open(&dir.join("t.sqlite")).await.unwrap();
+    let clock = ManualClock::new(jiff::Timestamp::now());
+    let referee = Referee::new(
+        store,
+        RefereeSettings {
+            gm_address: GM.into(),
+            gm_name: "GM".into(),
+            gm_notify: None,
+            rounds: RoundsConfig::default(),
+        },
+        Arc::new(clock.clone()),
+    )
+    .unwrap();
+    (referee, clock)
+}
+
+fn players() -> Vec<NewPlayer> {
+    ["alice", "bob", "carol"]
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: format!("{n}@example.test"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_game_from_a_position_mails_each_hand_and_the_open_round_and_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let (referee, clock) = referee(dir.path()).await;
+    let id = referee
+        .create_game_from_position(POSITION, players(), Some([9; 32]))
+        .await
+        .unwrap();
+    let loaded = referee.load(&id).await.unwrap();
+    assert_eq!(loaded.game.turn(), 4);
+    let open = loaded.game.open_decisions();
+    assert_eq!(open.len(), 3, "one revenue decision each: {open:?}");
+    let outbox = referee.store.outbox(None).await.unwrap();
+    let to = |addr: &str, kind: &str| {
+        outbox
+            .iter()
+            .filter(|r| r.to_addr == addr && r.kind == kind)
+            .collect::<Vec<_>>()
+    };
+    let alice = to("alice@example.test", "setup");
+    assert_eq!(alice.len(), 1);
+    assert!(alice[0].body.contains("Tribune"), "{}", alice[0].body);
+    assert!(alice[0].body.contains("Tax Farmer 2"), "{}", alice[0].body);
+    assert!(!alice[0].body.contains("Quinctius"), "another's hand");
+    let bob = to("bob@example.test", "setup");
+    assert_eq!(bob.len(), 1);
+    assert!(!bob[0].body.contains("Tribune"), "another's hand");
+    for p in ["alice", "bob", "carol"] {
+        assert_eq!(to(&format!("{p}@example.test"), "call").len(), 1, "{p}");
+    }
+    // The position's whole setup is kept: the stored setup names it.
+    let row = referee.store.game(&id).await.unwrap();
+    assert!(row.setup_json.contains("\"position\""), "{}", row.setup_json);
+
+    // The deadline passes: Default Moves, the Forum opens.
+    clock.advance(jiff::SignedDuration::from_hours(24 * 30));
+    referee.tick().await.unwrap();
+    let after = referee.load(&id).await.unwrap();
+    assert!(after.game.round() >= 1);
+    let row = referee.store.game(&id).await.unwrap();
+    let seed: [u8; 32] = hex::decode(&row.seed_hex).unwrap().try_into().unwrap();
+    let inputs =
+        rorgm::referee::input::parse_inputs(&referee.store.inputs(&id).await.unwrap()).unwrap();
+    let (replayed, events) =
+        rorgm::referee::input::replay_stored(&row.setup_json, seed, &inputs).unwrap();
+    assert_eq!(serde_json::to_string(&replayed).unwrap(), row.state_json);
+    assert_eq!(events, referee.store.events(&id).await.unwrap());
+
+    // Roll back to the first round: the game is the position again.
+    referee.rollback(&id, 0).await.unwrap();
+    let back = referee.load(&id).await.unwrap();
+    let (fresh, _) = rorgm::position::start_stored(&row.setup_json, seed).unwrap();
+    assert_eq!(back.game, fresh);
+}
+
+#[tokio::test]
+async fn a_refused_position_creates_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (referee, _) = referee(dir.path()).await;
+    let bad = POSITION.replace("treasury = 11", "treasury = -11");
+    let e = referee
+        .create_game_from_position(&bad, players(), Some([9; 32]))
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("faction[1].treasury"), "{e}");
+    let e = referee
+        .create_game_from_position(POSITION, players()[..2].to_vec(), None)
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("3 to 6"), "{e}");
+    assert!(referee.store.list_games().await.unwrap().is_empty());
+}
+
+#[test]
+fn the_written_position_of_a_game_loads_back() {
+    let p = rorgm::position::load(&format!(
+        "players = [\"a\", \"b\", \"c\"]\n{POSITION}"
+    ))
+    .unwrap();
+    let g = Game::from_position(&p, [1; 32]).unwrap();
+    let text = rorgm::position::write_game(&g).unwrap();
+    let again = rorgm::position::load(&text).unwrap();
+    assert_eq!(Game::from_position(&again, [1; 32]).unwrap().to_position(), g.to_position());
+}
