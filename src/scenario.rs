@@ -447,7 +447,10 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             if let Some(want) = want
                 && want != have
             {
-                failures.push(format!("war {} {what} strength is {have}, expected {want}", w.card));
+                failures.push(format!(
+                    "war {} {what} strength is {have}, expected {want}",
+                    w.card
+                ));
             }
         }
     }

@@ -6,8 +6,10 @@
 use std::sync::Arc;
 
 use rorgm::config::RoundsConfig;
+use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource};
 use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::referee::service::Fault;
+use rorgm::referee::{Clock, ManualClock, Referee, RefereeSettings};
 use rorgm::rules::Game;
 use rorgm::store::Store;
 
@@ -104,11 +106,26 @@ async fn a_game_from_a_position_mails_each_hand_and_the_open_round_and_replays()
     }
     // The position's whole setup is kept: the stored setup names it.
     let row = referee.store.game(&id).await.unwrap();
-    assert!(row.setup_json.contains("\"position\""), "{}", row.setup_json);
+    assert!(
+        row.setup_json.contains("\"position\""),
+        "{}",
+        row.setup_json
+    );
 
-    // The deadline passes: Default Moves, the Forum opens.
-    clock.advance(jiff::SignedDuration::from_hours(24 * 30));
-    referee.tick().await.unwrap();
+    // The calls go out; the deadline passes: Default Moves, the Forum opens.
+    let mut source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
+    let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
+    referee.pass(&mut source, &sink, Fault::None).await.unwrap();
+    let d = referee.store.deadline(&id).await.unwrap().unwrap();
+    let now = |c: &ManualClock| c.now().as_millisecond();
+    clock.advance(jiff::SignedDuration::from_millis(
+        d.reminder_ms - now(&clock) + 1000,
+    ));
+    referee.pass(&mut source, &sink, Fault::None).await.unwrap();
+    clock.advance(jiff::SignedDuration::from_millis(
+        d.deadline_ms - now(&clock) + 1000,
+    ));
+    referee.pass(&mut source, &sink, Fault::None).await.unwrap();
     let after = referee.load(&id).await.unwrap();
     assert!(after.game.round() >= 1);
     let row = referee.store.game(&id).await.unwrap();
@@ -147,12 +164,12 @@ async fn a_refused_position_creates_no_game() {
 
 #[test]
 fn the_written_position_of_a_game_loads_back() {
-    let p = rorgm::position::load(&format!(
-        "players = [\"a\", \"b\", \"c\"]\n{POSITION}"
-    ))
-    .unwrap();
+    let p = rorgm::position::load(&format!("players = [\"a\", \"b\", \"c\"]\n{POSITION}")).unwrap();
     let g = Game::from_position(&p, [1; 32]).unwrap();
     let text = rorgm::position::write_game(&g).unwrap();
     let again = rorgm::position::load(&text).unwrap();
-    assert_eq!(Game::from_position(&again, [1; 32]).unwrap().to_position(), g.to_position());
+    assert_eq!(
+        Game::from_position(&again, [1; 32]).unwrap().to_position(),
+        g.to_position()
+    );
 }

@@ -93,7 +93,9 @@ fn walk(
                 walk(d, &p, k, v, at.get(k), out);
             }
         }
-        toml::Value::Array(items) if items.iter().all(toml::Value::is_table) && !items.is_empty() => {
+        toml::Value::Array(items)
+            if items.iter().all(toml::Value::is_table) && !items.is_empty() =>
+        {
             let empty = Vec::new();
             let act_items = act.and_then(toml::Value::as_array).unwrap_or(&empty);
             for (i, item) in items.iter().enumerate() {

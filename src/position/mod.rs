@@ -75,7 +75,7 @@ pub fn start_stored(setup_json: &str, seed: [u8; 32]) -> Result<(Game, Vec<Event
         serde_json::from_str(setup_json).map_err(|e| LoadError::Setup(format!("setup: {e}")))?;
     match stored.position {
         Some(text) => {
-            let mut p = load(&text)?;
+            let mut p = parse(&text)?;
             p.players = stored.setup.players;
             start(&p, seed)
         }

@@ -56,7 +56,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
     }
     let n = p.players.len();
     if !(3..=6).contains(&n) {
-        return Err(bad("players", format!("a game has 3 to 6 players, not {n}")));
+        return Err(bad(
+            "players",
+            format!("a game has 3 to 6 players, not {n}"),
+        ));
     }
     if p.factions.len() > n {
         return Err(bad(
@@ -132,9 +135,9 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             Some(k) => {
                 place(DeckCard::Statesman(k.clone()), f("card"))?;
                 let on_family = s.family_card.unwrap_or_else(|| {
-                    !p.senators.iter().any(|o| {
-                        resolve_senator_card(d, &o.card) == Some((family, None))
-                    })
+                    !p.senators
+                        .iter()
+                        .any(|o| resolve_senator_card(d, &o.card) == Some((family, None)))
                 });
                 if on_family {
                     place(DeckCard::Family(family), f("family_card"))?;
@@ -171,7 +174,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             if key != "proconsul"
                 && let Some(first) = offices.insert(key, f("offices"))
             {
-                return Err(bad(f("offices"), format!("{key} is already held ({first})")));
+                return Err(bad(
+                    f("offices"),
+                    format!("{key} is already held ({first})"),
+                ));
             }
         }
         if s.leader {
@@ -206,7 +212,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if let Some(k) = fs.number
             && usize::try_from(k).ok() != Some(i + 1)
         {
-            return Err(bad(f("number"), format!("{k}, but it is faction {}", i + 1)));
+            return Err(bad(
+                f("number"),
+                format!("{k}, but it is faction {}", i + 1),
+            ));
         }
         non_negative(&f("treasury"), fs.treasury)?;
         for c in &fs.hand {
@@ -227,7 +236,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         }
         if let Some(l) = &fs.leader {
             let Some(si) = senator_index(p, d, l) else {
-                return Err(bad(f("leader"), format!("no senator {l:?} in the position")));
+                return Err(bad(
+                    f("leader"),
+                    format!("no senator {l:?} in the position"),
+                ));
             };
             if p.senators[si].faction != i64::try_from(i + 1).ok() {
                 return Err(bad(f("leader"), format!("{l:?} is not of this faction")));
@@ -301,14 +313,18 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             return Err(bad(f("card"), format!("{:?} is not a Leader", l.card)));
         };
         place(DeckCard::Leader(key.clone()), f("card"))?;
-        let war = resolve_war(d, &l.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", l.war)))?;
+        let war =
+            resolve_war(d, &l.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", l.war)))?;
         if !in_forum.contains(&war) {
             return Err(bad(f("war"), format!("{:?} is not in play", l.war)));
         }
         if let (Some(lc), Some(wc)) = (d.leader(&key), d.war(&war))
             && !lc.matches(wc)
         {
-            return Err(bad(f("war"), format!("{} does not match {}", lc.name, wc.name)));
+            return Err(bad(
+                f("war"),
+                format!("{} does not match {}", lc.name, wc.name),
+            ));
         }
     }
     for (i, s) in p.senators.iter().enumerate() {
@@ -341,25 +357,36 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
     let (mut legions, mut fleets) = (p.legions, p.fleets);
     for (i, fc) in p.forces.iter().enumerate() {
         let f = |x: &str| format!("force[{}].{x}", i + 1);
-        let war = resolve_war(d, &fc.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", fc.war)))?;
+        let war =
+            resolve_war(d, &fc.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", fc.war)))?;
         if !active.contains(&war) {
             return Err(bad(f("war"), format!("{:?} is not an Active war", fc.war)));
         }
         non_negative(&f("legions"), fc.legions)?;
         non_negative(&f("fleets"), fc.fleets)?;
         if fc.legions + fc.fleets == 0 {
-            return Err(bad(f("legions"), "a force has at least one legion or fleet"));
+            return Err(bad(
+                f("legions"),
+                "a force has at least one legion or fleet",
+            ));
         }
         if i64::try_from(fc.veterans.len()).unwrap_or(i64::MAX) > fc.legions {
             return Err(bad(
                 f("veterans"),
-                format!("{} veterans among {} legions", fc.veterans.len(), fc.legions),
+                format!(
+                    "{} veterans among {} legions",
+                    fc.veterans.len(),
+                    fc.legions
+                ),
             ));
         }
         for v in &fc.veterans {
             resolve_family(d, v).ok_or_else(|| bad(f("veterans"), format!("no family {v:?}")))?;
         }
-        for (x, who) in [("commander", &fc.commander), ("master_of_horse", &fc.master_of_horse)] {
+        for (x, who) in [
+            ("commander", &fc.commander),
+            ("master_of_horse", &fc.master_of_horse),
+        ] {
             let Some(who) = who else { continue };
             let si = senator_index(p, d, who)
                 .ok_or_else(|| bad(f(x), format!("no senator {who:?} in the position")))?;
@@ -401,15 +428,22 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         }
         match &pr.governor {
             Some(g) => {
-                let si = senator_index(p, d, g)
-                    .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in the position")))?;
+                let si = senator_index(p, d, g).ok_or_else(|| {
+                    bad(f("governor"), format!("no senator {g:?} in the position"))
+                })?;
                 if let Some(first) = away.insert(si, f("governor")) {
-                    return Err(bad(f("governor"), format!("{g:?} is already away ({first})")));
+                    return Err(bad(
+                        f("governor"),
+                        format!("{g:?} is already away ({first})"),
+                    ));
                 }
             }
             None => {
                 if pr.garrison > 0 {
-                    return Err(bad(f("garrison"), "a province without a Governor has no garrison"));
+                    return Err(bad(
+                        f("garrison"),
+                        "a province without a Governor has no garrison",
+                    ));
                 }
             }
         }
@@ -511,7 +545,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if !ok {
             return Err(bad(
                 field,
-                format!("{loc:?} does not agree with the position (`{}`)", if at.is_empty() { "in Rome" } else { at }),
+                format!(
+                    "{loc:?} does not agree with the position (`{}`)",
+                    if at.is_empty() { "in Rome" } else { at }
+                ),
             ));
         }
     }

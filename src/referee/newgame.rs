@@ -100,8 +100,8 @@ impl Referee {
         seed: Option<[u8; 32]>,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
-        let mut position = crate::position::parse(text)
-            .map_err(|e| RefereeError::Invalid(e.to_string()))?;
+        let mut position =
+            crate::position::parse(text).map_err(|e| RefereeError::Invalid(e.to_string()))?;
         if !position.players.is_empty() && position.players.len() != players.len() {
             return Err(RefereeError::Invalid(format!(
                 "the position has {} players, --player gives {}",

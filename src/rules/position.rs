@@ -565,7 +565,9 @@ fn find_ref(senators: &[Senator], d: &ScenarioData, s: &str) -> Option<SenatorId
     senators
         .iter()
         .find(|x| {
-            x.family == fam && (st.is_none() || x.statesman == st) && (st.is_some() || x.family_card)
+            x.family == fam
+                && (st.is_none() || x.statesman == st)
+                && (st.is_some() || x.family_card)
         })
         .or_else(|| senators.iter().find(|x| x.family == fam && st.is_none()))
         .map(Senator::id)
@@ -616,9 +618,7 @@ impl Game {
                     .statesman(k)
                     .ok_or_else(|| bad(f("card"), format!("no statesman {k}")))?;
                 sen.statesman = Some(k.clone());
-                sen.family_card = s
-                    .family_card
-                    .unwrap_or(!families_in_play.contains(&family));
+                sen.family_card = s.family_card.unwrap_or(!families_in_play.contains(&family));
                 sen.influence = u32::from(card.influence);
                 sen.popularity = i32::from(card.popularity);
             }
@@ -970,7 +970,11 @@ impl Game {
         {
             v.push(DeckCard::War(w.clone()));
         }
-        v.extend(self.leaders.iter().map(|l| DeckCard::Leader(l.leader.clone())));
+        v.extend(
+            self.leaders
+                .iter()
+                .map(|l| DeckCard::Leader(l.leader.clone())),
+        );
         v.extend(
             self.forum_concessions
                 .iter()
@@ -1152,7 +1156,10 @@ impl Game {
             self.find_senator(id)
                 .map_or_else(|| id.0.clone(), |i| self.senators[i].name(d))
         };
-        let family_name = |n: &u8| d.family(*n).map_or_else(|| n.to_string(), |f| f.name.clone());
+        let family_name = |n: &u8| {
+            d.family(*n)
+                .map_or_else(|| n.to_string(), |f| f.name.clone())
+        };
         let turn = i64::from(self.turn);
         let senators = self
             .senators
