@@ -173,3 +173,97 @@ fn the_written_position_of_a_game_loads_back() {
         g.to_position()
     );
 }
+
+/// Through the binary: `game new --position FILE`, `game show ID --position` (the same board
+/// written back), `replay ID`.
+#[test]
+fn cli_new_show_and_replay_a_position_game() {
+    use std::process::{Command, Stdio};
+    let bin = env!("CARGO_BIN_EXE_rorgm");
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.sqlite");
+    let cfg = dir.path().join("rorgm.toml");
+    std::fs::write(
+        &cfg,
+        format!(
+            "[database]\npath = \"{}\"\n[mail]\ngm_address = \"gm@example.test\"\nintake = \"maildir\"\nmaildir_in = \"{}\"\noutgoing = \"maildir\"\nmaildir_out = \"{}\"\n",
+            db.display(),
+            dir.path().join("in").display(),
+            dir.path().join("out").display()
+        ),
+    )
+    .unwrap();
+    let pos = dir.path().join("position.toml");
+    std::fs::write(&pos, POSITION).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(bin)
+            .arg("--config")
+            .arg(&cfg)
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    let pos_arg = pos.display().to_string();
+    let out = run(&[
+        "game",
+        "new",
+        "--position",
+        &pos_arg,
+        "--seed",
+        &"07".repeat(32),
+        "--player",
+        "Alice <alice@example.test>",
+        "--player",
+        "Bob <bob@example.test>",
+        "--player",
+        "Carol <carol@example.test>",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let shown = run(&["game", "show", &id, "--position"]);
+    assert!(
+        shown.status.success(),
+        "{}",
+        String::from_utf8_lossy(&shown.stderr)
+    );
+    let text = String::from_utf8_lossy(&shown.stdout).to_string();
+    let written = rorgm::position::load(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(written.players, ["Alice", "Bob", "Carol"]);
+    assert_eq!(written.turn, 4);
+    assert_eq!(written.state_treasury, 60);
+    assert_eq!(written.factions[0].treasury, 11);
+    assert_eq!(written.start.phase.as_deref(), Some("revenue"));
+    let replay = run(&["replay", &id]);
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+    let said = String::from_utf8_lossy(&replay.stdout).to_string();
+    assert!(!said.contains("DIFFERENT"), "{said}");
+    // A refused position: a clear error naming the field, no game.
+    std::fs::write(
+        &pos,
+        POSITION.replace("state_treasury = 60", "state_treasury = -60"),
+    )
+    .unwrap();
+    let bad = run(&[
+        "game",
+        "new",
+        "--position",
+        &pos_arg,
+        "--player",
+        "Alice <alice@example.test>",
+        "--player",
+        "Bob <bob@example.test>",
+        "--player",
+        "Carol <carol@example.test>",
+    ]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("state_treasury"));
+}

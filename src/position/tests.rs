@@ -401,3 +401,20 @@ fn a_stored_position_setup_replays_identically() {
     let (c, _) = start_stored(&plain, seed()).unwrap();
     assert_eq!(c.turn(), 0);
 }
+
+/// FOR-03 from a position: opening at a later regular initiative, only the initiatives left are
+/// taken (the earlier ones were taken before the position).
+#[test]
+fn for_03_a_position_at_the_third_initiative_takes_only_the_third() {
+    let text = BASE.replace("phase = \"revenue\"", "phase = \"forum\"\ninitiative = 3");
+    let (mut g, _) = start(&load(&text).unwrap(), seed()).unwrap();
+    let ev = g.resolve(true);
+    let taken: Vec<u8> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            crate::rules::EventKind::InitiativeTaken { initiative, .. } => Some(*initiative),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(taken, vec![3], "{ev:?}");
+}

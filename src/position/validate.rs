@@ -249,18 +249,18 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             }
         }
     }
-    for k in 0..n {
+    for (k, (&leads, &senators)) in leaders.iter().zip(&members).enumerate() {
         let f = format!("faction[{}].leader", k + 1);
-        if leaders[k] > 1 {
+        if leads > 1 {
             return Err(bad(f, "a faction has one leader"));
         }
-        if !setup && members[k] == 0 {
+        if !setup && senators == 0 {
             return Err(bad(
                 format!("faction[{}]", k + 1),
                 "a faction in play has at least one senator",
             ));
         }
-        if !setup && members[k] > 0 && leaders[k] == 0 {
+        if !setup && leads == 0 {
             return Err(bad(f, "the faction needs a Faction Leader"));
         }
     }
