@@ -1767,7 +1767,7 @@ mod tests {
         for t in Target::ALL {
             assert_eq!(t.name().parse::<Target>().unwrap(), t);
         }
-        assert!("position".parse::<Target>().is_err());
+        assert!("orders".parse::<Target>().is_err());
     }
 
     #[test]

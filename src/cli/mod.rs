@@ -78,13 +78,14 @@ pub enum Command {
     Replay { game: String },
     /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
     Help { topic: Vec<String> },
-    /// Seeded mutation fuzzing of the mail intake, the order grammar or the config reader.
+    /// Seeded mutation fuzzing of the mail intake, the order grammar, the config reader or the
+    /// position loader.
     Fuzz(FuzzArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct FuzzArgs {
-    /// mail, grammar or config.
+    /// mail, grammar, config or position.
     #[arg(long)]
     pub target: String,
     /// Number of executions.
