@@ -67,16 +67,24 @@ pub enum Target {
     Mail,
     Grammar,
     Config,
+    /// Positions (issue 7): `position::load`, and when accepted, building and opening play.
+    Position,
 }
 
 impl Target {
-    pub const ALL: [Target; 3] = [Target::Mail, Target::Grammar, Target::Config];
+    pub const ALL: [Target; 4] = [
+        Target::Mail,
+        Target::Grammar,
+        Target::Config,
+        Target::Position,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Target::Mail => "mail",
             Target::Grammar => "grammar",
             Target::Config => "config",
+            Target::Position => "position",
         }
     }
 
@@ -110,7 +118,7 @@ impl FromStr for Target {
 /// What can go wrong around the fuzzing (never a finding: those are [`Finding`]s).
 #[derive(Debug, thiserror::Error)]
 pub enum FuzzError {
-    #[error("unknown fuzz target {0:?}: mail, grammar or config")]
+    #[error("unknown fuzz target {0:?}: mail, grammar, config or position")]
     UnknownTarget(String),
     #[error("{op} {path}: {source}")]
     Io {
@@ -231,7 +239,7 @@ impl Harness {
     pub fn new(target: Target) -> Result<Harness, FuzzError> {
         let states = match target {
             Target::Mail => mail_states()?,
-            Target::Grammar | Target::Config => Vec::new(),
+            Target::Grammar | Target::Config | Target::Position => Vec::new(),
         };
         Ok(Harness {
             target,
@@ -274,6 +282,7 @@ impl Harness {
             Target::Mail => self.run_mail(input),
             Target::Grammar => run_grammar(input),
             Target::Config => run_config(input),
+            Target::Position => run_position(input),
         }
     }
 
@@ -364,6 +373,22 @@ fn run_grammar(input: &[u8]) {
         black_box(parse_line(&clean_line(line)));
     }
     black_box(read_body(&text).ok());
+}
+
+/// `position`: parse and validate; an accepted position is built, opened, written and loaded
+/// again (a refusal is fine, a panic is a finding).
+fn run_position(input: &[u8]) {
+    let text = String::from_utf8_lossy(input);
+    let Ok(p) = crate::position::load(&text) else {
+        return;
+    };
+    let Ok((game, events)) = crate::position::start(&p, [7; 32]) else {
+        return;
+    };
+    black_box(events.len());
+    if let Ok(written) = crate::position::write_game(&game) {
+        black_box(crate::position::load(&written).is_ok());
+    }
 }
 
 fn run_config(input: &[u8]) {
@@ -837,6 +862,47 @@ const CONFIG_TOKENS: &[&str] = &[
     "true",
 ];
 
+const POSITION_TOKENS: &[&str] = &[
+    "[[senator]]\n",
+    "[[faction]]\n",
+    "[[force]]\n",
+    "[[province]]\n",
+    "[[land_bill]]\n",
+    "[[event]]\n",
+    "[[wars.leader]]\n",
+    "[wars]\n",
+    "[cards]\n",
+    "[start]\n",
+    "card = \"Cornelius\"\n",
+    "card = \"1A\"\n",
+    "card = \"hannibal\"\n",
+    "card = \"sicilia\"\n",
+    "card = \"evil-omens\"\n",
+    "faction = 1\n",
+    "faction = 7\n",
+    "leader = true\n",
+    "treasury = -1\n",
+    "influence = ",
+    "popularity = ",
+    "legions = ",
+    "fleets = ",
+    "veterans = [\"Cornelius\"]\n",
+    "offices = [\"rome_consul\", \"censor\"]\n",
+    "captive_of = \"punic-1\"\n",
+    "governor = \"Fabius\"\n",
+    "commander = \"Fabius\"\n",
+    "war = \"punic-1\"\n",
+    "active = [\"punic-1\"]\n",
+    "unprosecuted = [\"punic-1\"]\n",
+    "deck = [\"punic-2\", \"era-ends\"]\n",
+    "phase = \"forum\"\n",
+    "phase = \"senate\"\n",
+    "phase = \"combat\"\n",
+    "initiative = 6\n",
+    "stage = \"governors\"\n",
+    "turn = 0\n",
+];
+
 /// Bytes often worth writing somewhere.
 const INTERESTING_BYTES: &[u8] = &[
     0, 1, 0x7f, 0x80, 0xc0, 0xc3, 0xe2, 0xef, 0xf0, 0xff, b'\n', b'\r', b'\t', b' ', b'=', b'>',
@@ -858,6 +924,7 @@ impl Mutator {
             Target::Mail => &[COMMON_TOKENS, ORDER_TOKENS, MAIL_TOKENS],
             Target::Grammar => &[COMMON_TOKENS, ORDER_TOKENS],
             Target::Config => &[COMMON_TOKENS, CONFIG_TOKENS],
+            Target::Position => &[COMMON_TOKENS, CONFIG_TOKENS, POSITION_TOKENS],
         };
         let tokens = lists
             .iter()
@@ -1700,7 +1767,7 @@ mod tests {
         for t in Target::ALL {
             assert_eq!(t.name().parse::<Target>().unwrap(), t);
         }
-        assert!("position".parse::<Target>().is_err());
+        assert!("orders".parse::<Target>().is_err());
     }
 
     #[test]

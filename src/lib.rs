@@ -6,6 +6,7 @@ pub mod config;
 pub mod fuzz;
 pub mod mail;
 pub mod orders;
+pub mod position;
 pub mod referee;
 pub mod render;
 pub mod rules;

@@ -19,7 +19,16 @@ pub struct ScenarioFile {
     pub rules: Vec<String>,
     #[serde(default = "default_scenario")]
     pub scenario: Scenario,
+    /// The players (from the position when one is given and this is left out).
+    #[serde(default)]
     pub players: Vec<String>,
+    /// Start from a position instead of a new game: an inline `[position]` table, or the path
+    /// of a position file (relative to the scenario file).
+    #[serde(default)]
+    pub position: Option<toml::Value>,
+    /// The directory of the scenario file (for a position file's relative path).
+    #[serde(skip)]
+    pub dir: Option<std::path::PathBuf>,
     /// A number or 64 hex digits.
     pub seed: SeedSpec,
     /// Dice consumed before the RNG, after setup.
@@ -33,6 +42,11 @@ pub struct ScenarioFile {
     pub cards: Vec<String>,
     #[serde(default, rename = "step")]
     pub steps: Vec<Step>,
+    /// The engine is known to differ from the rulebook here (the reason, e.g. the rule ID and
+    /// the issue): the scenario keeps the rulebook's numbers and is expected to fail until the
+    /// engine is fixed (`cargo test --test scenarios` then asks to remove the mark).
+    #[serde(default)]
+    pub known_wrong: Option<String>,
     #[serde(default)]
     pub expect: Option<Expect>,
 }
@@ -93,12 +107,47 @@ pub struct Expect {
     pub state_treasury: Option<i64>,
     #[serde(default)]
     pub unrest: Option<i32>,
+    /// Any part of the final position (docs/SCENARIOS.md): senators, factions, forces,
+    /// provinces, wars, land bills, events, cards, the phase in `start`.
+    #[serde(default)]
+    pub position: Option<toml::Value>,
+    /// Wars with their current strength (TD-08).
+    #[serde(default, rename = "war")]
+    pub wars: Vec<WarExpect>,
+    /// The open decisions: exactly these (kind, faction), in any order.
+    #[serde(default, rename = "decision")]
+    pub decisions: Option<Vec<DecisionExpect>>,
+}
+
+/// A war's current strength (`Game::war_strength`); omitted fields are not checked.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WarExpect {
+    /// Key or name.
+    pub card: String,
+    #[serde(default)]
+    pub land: Option<u32>,
+    #[serde(default)]
+    pub fleet: Option<u32>,
+    #[serde(default)]
+    pub fleet_support: Option<u32>,
+}
+
+/// An open decision: its kind (`revenue`, `initiative`, `senate_vote` ...) and its faction.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionExpect {
+    pub kind: String,
+    /// 1-based.
+    pub faction: u8,
 }
 
 /// The outcome, printed as JSON.
 #[derive(Debug, Clone, Serialize)]
 pub struct Outcome {
     pub name: String,
+    /// The scenario's `known_wrong` mark.
+    pub known_wrong: Option<String>,
     pub rules: Vec<String>,
     pub events: Vec<RenderedEvent>,
     pub order_errors: Vec<String>,
@@ -176,14 +225,81 @@ pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
     toml::from_str(text).map_err(|e| ScenarioError::Parse(e.to_string()))
 }
 
+/// Read and parse a scenario file (a position file it names is read relative to it).
+pub fn parse_file(path: &std::path::Path) -> Result<ScenarioFile, ScenarioError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| ScenarioError::Parse(format!("{}: {e}", path.display())))?;
+    let mut sc = parse(&text)?;
+    sc.dir = path.parent().map(std::path::Path::to_path_buf);
+    Ok(sc)
+}
+
+/// The scenario's position, if it starts from one (validated).
+fn position_of(sc: &ScenarioFile) -> Result<Option<crate::position::Position>, ScenarioError> {
+    let Some(v) = &sc.position else {
+        return Ok(None);
+    };
+    let mut p = match v {
+        toml::Value::String(file) => {
+            let path = sc.dir.clone().unwrap_or_default().join(file);
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| ScenarioError::Setup(format!("{}: {e}", path.display())))?;
+            crate::position::parse(&text).map_err(|e| ScenarioError::Setup(e.to_string()))?
+        }
+        toml::Value::Table(_) => v
+            .clone()
+            .try_into()
+            .map_err(|e| ScenarioError::Parse(format!("[position]: {e}")))?,
+        _ => {
+            return Err(ScenarioError::Parse(
+                "position is a table or the path of a position file".into(),
+            ));
+        }
+    };
+    if p.players.is_empty() {
+        p.players = sc.players.clone();
+    } else if !sc.players.is_empty() && sc.players != p.players {
+        return Err(ScenarioError::Setup(
+            "the scenario's players differ from the position's".into(),
+        ));
+    }
+    crate::position::validate::validate(&p).map_err(|e| ScenarioError::Setup(e.to_string()))?;
+    Ok(Some(p))
+}
+
+/// The (kind, faction) of the open decisions, as `[[expect.decision]]` writes them.
+fn open_decisions(g: &Game) -> Vec<(String, u8)> {
+    let mut v: Vec<(String, u8)> = g
+        .open_decisions()
+        .iter()
+        .map(|d| {
+            let kind = serde_json::to_value(d.kind)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default();
+            (kind, d.owner.0 + 1)
+        })
+        .collect();
+    v.sort();
+    v
+}
+
 /// Run a scenario.
 pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     let setup = Setup {
         scenario: sc.scenario,
         players: sc.players.clone(),
     };
-    let (mut game, mut events) =
-        Game::new(setup, seed_bytes(&sc.seed)?).map_err(|e| ScenarioError::Setup(e.to_string()))?;
+    let seed = seed_bytes(&sc.seed)?;
+    let position = position_of(sc)?;
+    let (mut game, mut events) = match &position {
+        // The scripted dice, chits and cards serve the phase the position opens.
+        Some(p) => (
+            Game::from_position(p, seed).map_err(|e| ScenarioError::Setup(e.to_string()))?,
+            Vec::new(),
+        ),
+        None => Game::new(setup, seed).map_err(|e| ScenarioError::Setup(e.to_string()))?,
+    };
     if !sc.dice.is_empty() {
         game.script_dice(sc.dice.clone());
     }
@@ -193,6 +309,9 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     if !sc.cards.is_empty() {
         check_cards(&sc.cards, 0)?;
         game.script_cards(sc.cards.clone());
+    }
+    if let Some(p) = &position {
+        events = game.open_position(&p.start);
     }
     let mut names = Names::new(&game.view(Viewer::Gm), game.players());
     let mut order_errors = Vec::new();
@@ -304,8 +423,49 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     {
         failures.push(format!("unrest is {}, expected {u}", final_state.unrest));
     }
+    if let Some(want) = &exp.position {
+        let actual = game.to_position();
+        failures.extend(
+            crate::position::compare::compare(want, &actual)
+                .into_iter()
+                .map(|f| format!("position: {f}")),
+        );
+    }
+    for w in &exp.wars {
+        let key = crate::rules::data::early_republic()
+            .ok()
+            .and_then(|d| crate::rules::position::resolve_war(d, &w.card));
+        let Some(strength) = key.as_deref().and_then(|k| game.war_strength(k)) else {
+            failures.push(format!("war {:?} is not in play", w.card));
+            continue;
+        };
+        for (what, want, have) in [
+            ("land", w.land, strength.land),
+            ("fleet", w.fleet, strength.fleet),
+            ("fleet support", w.fleet_support, strength.fleet_support),
+        ] {
+            if let Some(want) = want
+                && want != have
+            {
+                failures.push(format!(
+                    "war {} {what} strength is {have}, expected {want}",
+                    w.card
+                ));
+            }
+        }
+    }
+    if let Some(want) = &exp.decisions {
+        let mut want: Vec<(String, u8)> =
+            want.iter().map(|d| (d.kind.clone(), d.faction)).collect();
+        want.sort();
+        let have = open_decisions(&game);
+        if want != have {
+            failures.push(format!("open decisions are {have:?}, expected {want:?}"));
+        }
+    }
     Ok(Outcome {
         name: sc.name.clone(),
+        known_wrong: sc.known_wrong.clone(),
         rules: sc.rules.clone(),
         events: rendered,
         order_errors,

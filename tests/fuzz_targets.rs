@@ -106,6 +106,11 @@ fn config_target_short_run_is_clean() {
     short_run(&Harness::new(Target::Config).unwrap(), 2_000);
 }
 
+#[test]
+fn position_target_short_run_is_clean() {
+    short_run(&Harness::new(Target::Position).unwrap(), 500);
+}
+
 /// The supervisor of a campaign survives a worker that dies (as on a stack overflow): it runs the
 /// stretch again recording each input, saves the one that killed the worker as `abort-<hash>`
 /// and carries on after it. The worker here is a script that speaks the worker protocol and

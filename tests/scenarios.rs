@@ -14,11 +14,16 @@ fn every_scenario_file_passes() {
     assert!(!files.is_empty(), "no scenario files in {}", dir.display());
     let mut failed = Vec::new();
     for f in &files {
-        let text = std::fs::read_to_string(f).unwrap();
-        let sc = rorgm::scenario::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let sc = rorgm::scenario::parse_file(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         let out = rorgm::scenario::run(&sc).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        if !out.failures.is_empty() {
-            failed.push(format!("{}: {:?}", f.display(), out.failures));
+        match (&out.known_wrong, out.failures.is_empty()) {
+            (None, false) => failed.push(format!("{}: {:?}", f.display(), out.failures)),
+            // Marked: the engine differs from the rulebook; once it passes, drop the mark.
+            (Some(why), true) => failed.push(format!(
+                "{}: passes now; remove its known_wrong mark ({why})",
+                f.display()
+            )),
+            _ => {}
         }
     }
     assert!(failed.is_empty(), "{failed:#?}");

@@ -82,13 +82,14 @@ pub enum Command {
     },
     /// The order reference players get for HELP (`rorgm help orders [TOPIC]`).
     Help { topic: Vec<String> },
-    /// Seeded mutation fuzzing of the mail intake, the order grammar or the config reader.
+    /// Seeded mutation fuzzing of the mail intake, the order grammar, the config reader or the
+    /// position loader.
     Fuzz(FuzzArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct FuzzArgs {
-    /// mail, grammar or config.
+    /// mail, grammar, config or position.
     #[arg(long)]
     pub target: String,
     /// Number of executions.
@@ -218,6 +219,10 @@ pub struct NewArgs {
     /// and for playing a demo's game again; random otherwise.
     #[arg(long)]
     pub seed: Option<String>,
+    /// Start from this position file (docs/SCENARIOS.md "Positions") instead of the setup; the
+    /// players are the `--player` ones, in the position's faction order.
+    #[arg(long)]
+    pub position: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -239,6 +244,10 @@ pub struct ShowArgs {
     /// How many of the latest events to list (0: all).
     #[arg(long, default_value_t = 30)]
     pub events: usize,
+    /// Write the current position (docs/SCENARIOS.md "Positions": TOML, secrets included) and
+    /// nothing else.
+    #[arg(long, conflicts_with_all = ["public", "faction", "json"])]
+    pub position: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -610,9 +619,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             crate::referee::demo::run_demo(&dir, args.seed, &mut out).await?;
         }
         Command::Scenario(ScenarioCmd::Run { file }) => {
-            let text = std::fs::read_to_string(file)
-                .with_context(|| format!("reading {}", file.display()))?;
-            let sc = crate::scenario::parse(&text)?;
+            let sc = crate::scenario::parse_file(file)?;
             let outcome = crate::scenario::run(&sc)?;
             println!("{}", serde_json::to_string_pretty(&outcome)?);
             if !outcome.failures.is_empty() {
@@ -810,11 +817,10 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Replay { game } => {
             let store = open_store(&cli).await?;
             let row = store.game(game).await?;
-            let setup: crate::rules::Setup =
-                serde_json::from_str(&row.setup_json).context("stored setup")?;
             let seed = parse_seed(&row.seed_hex)?;
             let inputs = crate::referee::input::parse_inputs(&store.inputs(game).await?)?;
-            let (replayed, events) = crate::referee::input::replay(setup, seed, &inputs)?;
+            let (replayed, events) =
+                crate::referee::input::replay_stored(&row.setup_json, seed, &inputs)?;
             let stored_events = store.events(game).await?;
             let same_state = serde_json::to_string(&replayed)? == row.state_json;
             let same_events = events == stored_events;
@@ -862,9 +868,23 @@ pub async fn run(cli: Cli) -> Result<()> {
                 .map(|p| newgame::parse_player(p).map_err(anyhow::Error::msg))
                 .collect::<Result<Vec<_>>>()?;
             let seed = args.seed.as_deref().map(parse_seed).transpose()?;
+            let position = match &args.position {
+                Some(f) => Some(
+                    std::fs::read_to_string(f)
+                        .with_context(|| format!("reading {}", f.display()))?,
+                ),
+                None => None,
+            };
             let store = Store::open(&db_path(&cli, &cfg)).await?;
             let referee = referee(store, &cfg)?;
-            let id = referee.create_game(scenario, players, seed).await?;
+            let id = match position {
+                Some(text) => {
+                    referee
+                        .create_game_from_position(&text, players, seed)
+                        .await?
+                }
+                None => referee.create_game(scenario, players, seed).await?,
+            };
             println!("{id}");
             eprintln!(
                 "game {id} created; the setup mails go out when `rorgm serve` runs \

@@ -14,6 +14,10 @@ use super::ShowArgs;
 pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
     let row = store.game(&args.id).await?;
     let game: Game = serde_json::from_str(&row.state_json).context("stored state")?;
+    if args.position {
+        print!("{}", crate::position::write_game(&game)?);
+        return Ok(());
+    }
     let viewer = if args.gm {
         Viewer::Gm
     } else if let Some(n) = args.faction {

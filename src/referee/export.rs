@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Event, Setup};
+use crate::rules::Event;
 
-use super::input::{Input, replay};
+use super::input::Input;
 use super::{Referee, RefereeError};
 
 /// The export file's format name and version.
@@ -87,8 +87,7 @@ pub fn verify(f: &ExportFile) -> Result<Verified, RefereeError> {
             "the seed does not match the commitment published at the start of the game",
         ));
     }
-    let setup: Setup = serde_json::from_str(game_field(f, "setup_json")?)
-        .map_err(|e| bad(format!("setup: {e}")))?;
+    let setup_json = game_field(f, "setup_json")?;
     let inputs: Vec<Input> = column_strings(f, "inputs", "input_json")?
         .iter()
         .enumerate()
@@ -98,7 +97,7 @@ pub fn verify(f: &ExportFile) -> Result<Verified, RefereeError> {
         .iter()
         .map(|j| serde_json::from_str(j).map_err(|e| bad(format!("event: {e}"))))
         .collect::<Result<_, _>>()?;
-    let (game, events) = replay(setup, seed, &inputs)?;
+    let (game, events) = super::input::replay_stored(setup_json, seed, &inputs)?;
     if let Some(i) =
         (0..events.len().max(recorded.len())).find(|&i| events.get(i) != recorded.get(i))
     {

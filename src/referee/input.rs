@@ -76,6 +76,8 @@ impl Input {
 pub enum ReplayError {
     #[error("setup failed: {0}")]
     Setup(RuleError),
+    #[error("setup from the stored setup failed: {0}")]
+    Stored(String),
     #[error("input {seq} is not valid JSON: {message}")]
     Json { seq: usize, message: String },
     #[error("input {seq} was refused on replay: {error}")]
@@ -89,6 +91,24 @@ pub fn replay(
     inputs: &[Input],
 ) -> Result<(Game, Vec<Event>), ReplayError> {
     let (mut game, mut events) = Game::new(setup, seed).map_err(ReplayError::Setup)?;
+    for (i, input) in inputs.iter().enumerate() {
+        let evs = input
+            .apply(&mut game)
+            .map_err(|error| ReplayError::Refused { seq: i + 1, error })?;
+        events.extend(evs);
+    }
+    Ok((game, events))
+}
+
+/// Rebuild a game from its stored setup JSON (a position's included, see
+/// `position::StoredSetup`), seed and input log.
+pub fn replay_stored(
+    setup_json: &str,
+    seed: [u8; 32],
+    inputs: &[Input],
+) -> Result<(Game, Vec<Event>), ReplayError> {
+    let (mut game, mut events) = crate::position::start_stored(setup_json, seed)
+        .map_err(|e| ReplayError::Stored(e.to_string()))?;
     for (i, input) in inputs.iter().enumerate() {
         let evs = input
             .apply(&mut game)

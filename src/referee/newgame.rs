@@ -73,6 +73,64 @@ impl Referee {
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
     ) -> Result<String, RefereeError> {
+        self.check_players(&players)?;
+        let seed = match seed {
+            Some(s) => s,
+            None => random_bytes::<32>()?,
+        };
+        let setup = Setup {
+            scenario,
+            players: players.iter().map(|p| p.name.clone()).collect(),
+        };
+        let setup_json = serde_json::to_string(&setup)
+            .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
+        let (game, events) = Game::new(setup, seed)?;
+        self.store_new_game(players, seed, setup_json, game, events)
+            .await
+    }
+
+    /// Create a game from a position (issue 7: a GM taking over a game played elsewhere); the
+    /// players are seated in the position's faction order. Each gets a setup mail with their
+    /// senators and hand, and the call for the round the position opens. The position's text is
+    /// kept in the setup, so that the log is setup + seed + inputs (`rorgm replay`).
+    pub async fn create_game_from_position(
+        &self,
+        text: &str,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+    ) -> Result<String, RefereeError> {
+        self.check_players(&players)?;
+        let mut position =
+            crate::position::parse(text).map_err(|e| RefereeError::Invalid(e.to_string()))?;
+        if !position.players.is_empty() && position.players.len() != players.len() {
+            return Err(RefereeError::Invalid(format!(
+                "the position has {} players, --player gives {}",
+                position.players.len(),
+                players.len()
+            )));
+        }
+        position.players = players.iter().map(|p| p.name.clone()).collect();
+        let seed = match seed {
+            Some(s) => s,
+            None => random_bytes::<32>()?,
+        };
+        let stored = crate::position::StoredSetup {
+            setup: Setup {
+                scenario: position.scenario,
+                players: position.players.clone(),
+            },
+            position: Some(text.to_string()),
+        };
+        let setup_json = serde_json::to_string(&stored)
+            .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
+        let (game, events) = crate::position::start(&position, seed)
+            .map_err(|e| RefereeError::Invalid(e.to_string()))?;
+        self.store_new_game(players, seed, setup_json, game, events)
+            .await
+    }
+
+    /// The players are 3 to 6, none with the GM's address, no address twice.
+    fn check_players(&self, players: &[NewPlayer]) -> Result<(), RefereeError> {
         if !(3..=6).contains(&players.len()) {
             return Err(RefereeError::Invalid(format!(
                 "a game needs 3 to 6 players, not {}",
@@ -95,17 +153,18 @@ impl Referee {
                 )));
             }
         }
-        let seed = match seed {
-            Some(s) => s,
-            None => random_bytes::<32>()?,
-        };
-        let setup = Setup {
-            scenario,
-            players: players.iter().map(|p| p.name.clone()).collect(),
-        };
-        let setup_json = serde_json::to_string(&setup)
-            .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
-        let (game, events) = Game::new(setup, seed)?;
+        Ok(())
+    }
+
+    /// Store a new game with its setup mails and the first call for orders.
+    async fn store_new_game(
+        &self,
+        players: Vec<NewPlayer>,
+        seed: [u8; 32],
+        setup_json: String,
+        game: Game,
+        events: Vec<crate::rules::Event>,
+    ) -> Result<String, RefereeError> {
         let id = format!("g{}", random_word(6)?);
         let mut rows = Vec::new();
         for (i, p) in players.iter().enumerate() {

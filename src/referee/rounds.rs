@@ -374,8 +374,6 @@ impl Referee {
                 loaded.game.round()
             )));
         }
-        let setup: crate::rules::Setup = serde_json::from_str(&loaded.row.setup_json)
-            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
         let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
             .ok()
             .and_then(|v| v.try_into().ok())
@@ -383,7 +381,8 @@ impl Referee {
         let rows = self.store.inputs(game_id).await?;
         let inputs = super::input::parse_inputs(&rows)?;
         // Keep the inputs up to the one after which the game reached `round`.
-        let (mut game, _) = crate::rules::Game::new(setup, seed)?;
+        let (mut game, _) = crate::position::start_stored(&loaded.row.setup_json, seed)
+            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
         let mut keep = 0usize;
         if round > 0 {
             for (i, input) in inputs.iter().enumerate() {
@@ -395,9 +394,7 @@ impl Referee {
             }
         }
         let kept = &inputs[..keep];
-        let setup: crate::rules::Setup = serde_json::from_str(&loaded.row.setup_json)
-            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
-        let (game, _) = super::input::replay(setup, seed, kept)?;
+        let (game, _) = super::input::replay_stored(&loaded.row.setup_json, seed, kept)?;
         let keep_seq = rows.get(keep.wrapping_sub(1)).map_or(0, |r| r.seq);
         let (now_ms, now_text) = self.now_text();
         let replayed = Loaded {

@@ -80,8 +80,13 @@ impl Game {
             .into_iter()
             .take(usize::from(self.regular_initiatives()))
             .collect();
+        // A position may open the round after some regular initiatives were taken (issue 7).
+        let done = self.forum.as_ref().map_or(0, |fs| fs.taken);
         for (k, f) in order.into_iter().enumerate() {
             let n = u8::try_from(k + 1).unwrap_or(INITIATIVES);
+            if n <= done {
+                continue;
+            }
             let plan = answers
                 .iter()
                 .find_map(|(g, a)| match a {

@@ -18,6 +18,7 @@ mod mortality;
 mod persuasion;
 mod pontifex;
 mod population;
+pub mod position;
 mod provinces;
 mod refuge;
 mod revenue;

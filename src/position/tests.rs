@@ -1,0 +1,420 @@
+//! Positions: loading, each refusal (naming its field), opening any phase, round trips.
+
+use super::*;
+use crate::rules::{DecisionKind, GameStatus, Viewer};
+
+/// A small valid position: three factions, turn 3, in the Revenue Phase.
+const BASE: &str = r#"
+players = ["Alice", "Bob", "Carol"]
+turn = 3
+state_treasury = 80
+unrest = 1
+legions = 6
+fleets = 2
+
+[start]
+phase = "revenue"
+
+[[faction]]
+treasury = 12
+hand = ["tribune-1"]
+[[faction]]
+treasury = 3
+[[faction]]
+
+[[senator]]
+card = "Cornelius"
+faction = 1
+leader = true
+influence = 9
+treasury = 4
+knights = 1
+offices = ["rome_consul"]
+prior_consul = true
+[[senator]]
+card = "Fabius"
+faction = 1
+[[senator]]
+card = "Valerius"
+faction = 2
+leader = true
+offices = ["field_consul"]
+[[senator]]
+card = "Julius"
+faction = 3
+leader = true
+[[senator]]
+card = "Claudius"
+faction = 3
+popularity = 2
+
+[wars]
+active = ["punic-1"]
+"#;
+
+fn load_with(extra: &str) -> Result<Position, LoadError> {
+    load(&format!("{BASE}{extra}"))
+}
+
+fn refused(text: &str) -> PositionError {
+    match load(text) {
+        Err(LoadError::Invalid(e)) => e,
+        Err(e) => panic!("expected a refusal, got {e}"),
+        Ok(_) => panic!("accepted:\n{text}"),
+    }
+}
+
+fn refused_with(extra: &str) -> PositionError {
+    refused(&format!("{BASE}{extra}"))
+}
+
+fn seed() -> [u8; 32] {
+    [5; 32]
+}
+
+#[test]
+fn base_position_loads_and_opens_revenue() {
+    let p = load(BASE).unwrap();
+    let (g, ev) = start(&p, seed()).unwrap();
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert_eq!(g.turn(), 3);
+    let kinds: Vec<_> = g.open_decisions().iter().map(|d| d.kind).collect();
+    assert_eq!(kinds, vec![DecisionKind::Revenue; 3]);
+    assert!(!ev.is_empty());
+    let v = g.view(Viewer::Gm);
+    assert_eq!(v.state_treasury, 80);
+    assert_eq!(v.unrest, 1);
+    assert_eq!(v.legions, 6);
+    assert!(g.accounts().balanced());
+    let pos = g.to_position();
+    let cornelius = pos.senators.iter().find(|s| s.card == "Cornelius").unwrap();
+    assert_eq!(cornelius.influence, Some(9));
+    assert_eq!(cornelius.treasury, 4);
+    assert!(cornelius.leader);
+    assert_eq!(pos.factions[0].treasury, 12);
+    assert_eq!(pos.factions[0].hand, vec!["tribune-1".to_string()]);
+}
+
+#[test]
+fn omitted_fields_take_printed_values() {
+    let p = load(BASE).unwrap();
+    let g = Game::from_position(&p, seed()).unwrap();
+    let pos = g.to_position();
+    let fabius = pos.senators.iter().find(|s| s.card == "Fabius").unwrap();
+    // Fabius is printed with Influence 5.
+    assert_eq!(fabius.influence, Some(5));
+    assert_eq!(fabius.popularity, Some(0));
+    // The deck is every other Early card, shuffled from the seed; Era Ends is among the last 7.
+    let deck = pos.cards.deck.unwrap();
+    assert!(!deck.contains(&"1".to_string()));
+    assert!(!deck.contains(&"punic-1".to_string()));
+    assert!(!deck.contains(&"tribune-1".to_string()));
+    let era = deck.iter().position(|c| c == "era-ends").unwrap();
+    assert!(deck.len() - era <= 7);
+}
+
+#[test]
+fn refuses_a_card_in_two_places() {
+    let e = refused_with("[cards]\ndiscard = [\"tribune-1\"]\n");
+    assert_eq!(e.field, "cards.discard");
+    assert!(e.why.contains("faction[1].hand"), "{e}");
+    let e = refused_with("[[senator]]\ncard = \"1\"\n");
+    assert_eq!(e.field, "senator[6].card");
+}
+
+#[test]
+fn refuses_a_war_in_two_lists() {
+    let e = refused(&BASE.replace(
+        "active = [\"punic-1\"]",
+        "active = [\"punic-1\"]\ninactive = [\"1st Punic War\"]",
+    ));
+    assert_eq!(e.field, "wars.inactive");
+}
+
+#[test]
+fn refuses_a_negative_treasury() {
+    let e = refused(&BASE.replace("treasury = 12", "treasury = -12"));
+    assert_eq!(e.field, "faction[1].treasury");
+    let e = refused(&BASE.replace("treasury = 4", "treasury = -1"));
+    assert_eq!(e.field, "senator[1].treasury");
+    let e = refused(&BASE.replace("state_treasury = 80", "state_treasury = -3"));
+    assert_eq!(e.field, "state_treasury");
+}
+
+#[test]
+fn refuses_a_faction_without_a_leader() {
+    let e = refused(&BASE.replace(
+        "card = \"Valerius\"\nfaction = 2\nleader = true",
+        "card = \"Valerius\"\nfaction = 2",
+    ));
+    assert_eq!(e.field, "faction[2].leader");
+    // Setup needs none.
+    let text = BASE
+        .replace(
+            "card = \"Valerius\"\nfaction = 2\nleader = true",
+            "card = \"Valerius\"\nfaction = 2",
+        )
+        .replace("phase = \"revenue\"", "phase = \"setup\"");
+    assert!(load(&text).is_ok());
+}
+
+#[test]
+fn refuses_two_leaders_and_an_empty_faction() {
+    let e = refused_with("[[senator]]\ncard = \"Manlius\"\nfaction = 1\nleader = true\n");
+    assert_eq!(e.field, "faction[1].leader");
+    let e = refused(
+        &BASE
+            .replace(
+                "card = \"Julius\"\nfaction = 3\nleader = true",
+                "card = \"Julius\"",
+            )
+            .replace("card = \"Claudius\"\nfaction = 3", "card = \"Claudius\""),
+    );
+    assert_eq!(e.field, "faction[3]");
+}
+
+#[test]
+fn refuses_unbalanced_forces() {
+    // More veterans than legions.
+    let e = refused_with(
+        "[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 1\nveterans = [\"Fabius\", \"Fabius\"]\n",
+    );
+    assert_eq!(e.field, "force[1].veterans");
+    // More legions than exist.
+    let e = refused_with("[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 20\n");
+    assert_eq!(e.field, "legions");
+    // Veterans in Rome beyond the legions there.
+    let e = refused(&BASE.replace(
+        "legions = 6",
+        "legions = 1\nveterans = [\"Fabius\", \"Fabius\"]",
+    ));
+    assert_eq!(e.field, "veterans");
+    // A force against a war that is not Active.
+    let e = refused_with("[[force]]\nwar = \"punic-2\"\ncommander = \"Fabius\"\nlegions = 2\n");
+    assert_eq!(e.field, "force[1].war");
+    // An empty force.
+    let e = refused_with("[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\n");
+    assert_eq!(e.field, "force[1].legions");
+}
+
+#[test]
+fn refuses_a_senator_in_two_places() {
+    let e = refused_with(
+        "[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 2\n[[province]]\ncard = \"sicilia\"\ngovernor = \"Fabius\"\n",
+    );
+    assert_eq!(e.field, "province[1].governor");
+}
+
+#[test]
+fn refuses_an_office_held_twice_or_by_the_unaligned() {
+    let e = refused(&BASE.replace(
+        "offices = [\"field_consul\"]",
+        "offices = [\"rome_consul\"]",
+    ));
+    assert_eq!(e.field, "senator[3].offices");
+    let e = refused_with("[[senator]]\ncard = \"Manlius\"\noffices = [\"censor\"]\n");
+    assert_eq!(e.field, "senator[6].offices");
+    let e = refused(&BASE.replace("offices = [\"field_consul\"]", "offices = [\"king\"]"));
+    assert_eq!(e.field, "senator[3].offices");
+}
+
+#[test]
+fn refuses_attributes_out_of_bounds_and_unknown_names() {
+    let e = refused(&BASE.replace("popularity = 2", "popularity = 10"));
+    assert_eq!(e.field, "senator[5].popularity");
+    let e = refused(&BASE.replace("card = \"Fabius\"", "card = \"Nobody\""));
+    assert_eq!(e.field, "senator[2].card");
+    let e = refused_with("[[event]]\ncard = \"plague of frogs\"\n");
+    assert_eq!(e.field, "event[1].card");
+    let e = refused(&BASE.replace("unrest = 1", "unrest = -1"));
+    assert_eq!(e.field, "unrest");
+    let e = refused_with("[[land_bill]]\nlevel = 4\n");
+    assert_eq!(e.field, "land_bill[1].level");
+}
+
+#[test]
+fn refuses_a_leader_on_a_war_he_does_not_match_and_wrong_lists() {
+    let e = refused_with("[[wars.leader]]\ncard = \"hannibal\"\nwar = \"punic-9\"\n");
+    assert_eq!(e.field, "wars.leader[1].war");
+    let e = refused(&BASE.replace(
+        "active = [\"punic-1\"]",
+        "active = [\"punic-1\"]\nimminent = [\"gallic-1\"]\n[[wars.leader]]\ncard = \"hannibal\"\nwar = \"gallic-1\"",
+    ));
+    assert_eq!(e.field, "wars.leader[1].war");
+    let e = refused(&BASE.replace(
+        "active = [\"punic-1\"]",
+        "inactive = [\"punic-1\"]\nunprosecuted = [\"punic-1\"]",
+    ));
+    assert_eq!(e.field, "wars.unprosecuted");
+}
+
+#[test]
+fn refuses_a_start_that_does_not_exist() {
+    let e = refused(&BASE.replace("phase = \"revenue\"", "phase = \"lunch\""));
+    assert_eq!(e.field, "start.phase");
+    let e = refused(&BASE.replace("phase = \"revenue\"", "phase = \"revenue\"\ninitiative = 2"));
+    assert_eq!(e.field, "start.initiative");
+    let e = refused(&BASE.replace(
+        "phase = \"revenue\"",
+        "phase = \"senate\"\nstage = \"lunch\"",
+    ));
+    assert_eq!(e.field, "start.stage");
+}
+
+#[test]
+fn refuses_a_hand_card_that_is_no_faction_card_and_unknown_fields() {
+    let e = refused(&BASE.replace("hand = [\"tribune-1\"]", "hand = [\"punic-2\"]"));
+    assert_eq!(e.field, "faction[1].hand");
+    assert!(matches!(
+        load(&format!("{BASE}\nsurprise = 1\n")),
+        Err(LoadError::Parse(_))
+    ));
+    assert!(matches!(load("players = 3"), Err(LoadError::Parse(_))));
+}
+
+#[test]
+fn opens_every_phase() {
+    for (phase, extra, kind) in [
+        ("mortality", "", Some(DecisionKind::Revenue)),
+        ("revenue", "", Some(DecisionKind::Revenue)),
+        ("forum", "", Some(DecisionKind::Initiative)),
+        ("forum", "initiative = 2", Some(DecisionKind::Initiative)),
+        ("forum", "initiative = 5", Some(DecisionKind::InitiativeBid)),
+        ("population", "", Some(DecisionKind::SenateProposals)),
+        ("senate", "", Some(DecisionKind::SenateProposals)),
+        ("senate", "stage = \"governors\"", None),
+        (
+            "senate",
+            "stage = \"other_business\"",
+            Some(DecisionKind::SenateProposals),
+        ),
+        ("combat", "", Some(DecisionKind::Revolution)),
+        ("revolution", "", Some(DecisionKind::Revolution)),
+        ("setup", "", Some(DecisionKind::SetupPlays)),
+    ] {
+        let text = BASE.replace(
+            "phase = \"revenue\"",
+            &format!("phase = \"{phase}\"\n{extra}"),
+        );
+        let p = load(&text).unwrap_or_else(|e| panic!("{phase}: {e}"));
+        let (g, _) = start(&p, seed()).unwrap_or_else(|e| panic!("{phase}: {e}"));
+        let open = g.open_decisions();
+        assert!(
+            !open.is_empty(),
+            "{phase} {extra}: nothing open, {:?}",
+            g.status()
+        );
+        if let Some(k) = kind {
+            assert_eq!(open[0].kind, k, "{phase} {extra}");
+        }
+        assert!(g.accounts().balanced(), "{phase}");
+    }
+}
+
+#[test]
+fn a_later_regular_initiative_opens_only_the_initiatives_left() {
+    let text = BASE.replace("phase = \"revenue\"", "phase = \"forum\"\ninitiative = 2");
+    let (g, _) = start(&load(&text).unwrap(), seed()).unwrap();
+    let open = g.open_decisions();
+    assert_eq!(open.len(), 2, "{open:?}");
+    assert_eq!(g.to_position().start.initiative, Some(2));
+}
+
+#[test]
+fn round_trip_writes_and_loads_the_same_position() {
+    let p = load_with(
+        "[[force]]\nwar = \"punic-1\"\ncommander = \"Fabius\"\nlegions = 3\nveterans = [\"Cornelius\"]\nfleets = 2\n\
+         [[province]]\ncard = \"sicilia\"\ngovernor = \"Claudius\"\ngarrison = 1\nterm = 2\n\
+         [[province]]\ncard = \"sardinia-et-corsica\"\n\
+         [[land_bill]]\nlevel = 1\n\
+         [[event]]\ncard = \"evil-omens\"\n",
+    )
+    .unwrap();
+    let g = Game::from_position(&p, seed()).unwrap();
+    let written = write_game(&g).unwrap();
+    let again = load(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    let g2 = Game::from_position(&again, seed()).unwrap();
+    assert_eq!(g.to_position(), g2.to_position());
+    assert_eq!(write_game(&g2).unwrap(), written);
+}
+
+#[test]
+fn round_trip_over_bot_games() {
+    use crate::referee::bots::{Bot, RandomBot};
+    for game_seed in [3u64, 11, 29] {
+        let mut b = [0u8; 32];
+        b[..8].copy_from_slice(&game_seed.to_le_bytes());
+        let setup = Setup {
+            scenario: crate::rules::Scenario::EarlyRepublic,
+            players: vec!["A".into(), "B".into(), "C".into(), "D".into()],
+        };
+        let (mut g, _) = Game::new(setup, b).unwrap();
+        let mut bot = RandomBot::new(game_seed);
+        let mut checked = 0;
+        for _ in 0..60 {
+            if g.status() != GameStatus::Waiting {
+                break;
+            }
+            // Every state the game waits in writes a position that loads to the same board.
+            let written = write_game(&g).unwrap();
+            let p = load(&written).unwrap_or_else(|e| panic!("seed {game_seed}: {e}\n{written}"));
+            let g2 = Game::from_position(&p, b).unwrap();
+            assert_eq!(g.to_position(), g2.to_position(), "seed {game_seed}");
+            let (mut g3, ev3) = start(&p, b).unwrap();
+            let broken = crate::simulate::check(&g3, &ev3);
+            assert!(broken.is_empty(), "seed {game_seed}: {broken:?}");
+            assert!(
+                g3.status() != GameStatus::Waiting || !g3.open_decisions().is_empty(),
+                "seed {game_seed}: the loaded game waits on nothing"
+            );
+            let _ = g3.resolve(true);
+            checked += 1;
+            for d in g.owed() {
+                let view = g.view(Viewer::Faction(d.owner));
+                let a = bot.answer(&d, &view);
+                let _ = g.submit(d.owner, &d.id, a);
+            }
+            g.resolve(true);
+        }
+        assert!(checked > 5, "seed {game_seed}: only {checked} states");
+    }
+}
+
+#[test]
+fn a_stored_position_setup_replays_identically() {
+    let stored = StoredSetup {
+        setup: Setup {
+            scenario: crate::rules::Scenario::EarlyRepublic,
+            players: vec!["X".into(), "Y".into(), "Z".into()],
+        },
+        // As `game new --position` keeps it: the players come from the setup.
+        position: Some(BASE.replace("players = [\"Alice\", \"Bob\", \"Carol\"]", "")),
+    };
+    let json = serde_json::to_string(&stored).unwrap();
+    let (a, ea) = start_stored(&json, seed()).unwrap();
+    let (b, eb) = start_stored(&json, seed()).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(ea, eb);
+    assert_eq!(a.players(), ["X", "Y", "Z"]);
+    // A setup without a position is a new game, as before.
+    let plain = serde_json::to_string(&stored.setup).unwrap();
+    let (c, _) = start_stored(&plain, seed()).unwrap();
+    assert_eq!(c.turn(), 0);
+}
+
+/// FOR-03 from a position: opening at a later regular initiative, only the initiatives left are
+/// taken (the earlier ones were taken before the position).
+#[test]
+fn for_03_a_position_at_the_third_initiative_takes_only_the_third() {
+    let text = BASE.replace("phase = \"revenue\"", "phase = \"forum\"\ninitiative = 3");
+    let (mut g, _) = start(&load(&text).unwrap(), seed()).unwrap();
+    let ev = g.resolve(true);
+    let taken: Vec<u8> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            crate::rules::EventKind::InitiativeTaken { initiative, .. } => Some(*initiative),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(taken, vec![3], "{ev:?}");
+}
