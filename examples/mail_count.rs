@@ -4,7 +4,8 @@
 //! `cargo run --release --example mail_count -- [SEED...]` (default seeds 1 2 3) prints, per
 //! turn and player, the mails by kind, the rounds the player owed an answer in and the order
 //! mails the player sent, then a summary line per seed. The goal (issue 10): per player per
-//! turn, mails other than confirmations ≤ rounds owed (confirmations: one per mail sent).
+//! turn, mails other than confirmations (one per mail sent) and reminders (only to a player who
+//! still owes, before the deadline) ≤ rounds owed.
 
 use rorgm::referee::demo::run_demo;
 
@@ -30,6 +31,7 @@ async fn main() -> anyhow::Result<()> {
             println!("turn faction owed sent  mails (by kind)");
         }
         let (mut mails, mut unasked, mut owed, mut conf, mut over) = (0, 0, 0, 0, 0);
+        let mut reminders = 0;
         let mut turns = std::collections::BTreeSet::new();
         for t in &report.tally {
             turns.insert(t.turn);
@@ -38,6 +40,7 @@ async fn main() -> anyhow::Result<()> {
             unasked += t.unasked();
             owed += t.owed_rounds;
             conf += t.count("confirmation");
+            reminders += t.count("reminder");
             if t.unasked() > t.owed_rounds {
                 over += 1;
             }
@@ -61,12 +64,13 @@ async fn main() -> anyhow::Result<()> {
         }
         let pt = (turns.len() * 5).max(1) as f64;
         let line = format!(
-            "seed {seed}: {} turns, {} rounds; per player per turn: {:.1} mails = {:.1} unasked + {:.1} confirmations; owed rounds {:.1}; player-turns over the goal: {over} of {}",
+            "seed {seed}: {} turns, {} rounds; per player per turn: {:.1} mails = {:.1} unasked + {:.1} confirmations + {:.1} reminders; owed rounds {:.1}; player-turns over the goal: {over} of {}",
             turns.len(),
             report.rounds,
             f64::from(mails) / pt,
             f64::from(unasked) / pt,
             f64::from(conf) / pt,
+            f64::from(reminders) / pt,
             f64::from(owed) / pt,
             report.tally.len()
         );

@@ -47,11 +47,12 @@ pub struct TurnTally {
 }
 
 impl TurnTally {
-    /// Mails of every kind but confirmations.
+    /// Mails of every kind but confirmations and reminders (a reminder goes only to a player
+    /// who still owes an answer close to the deadline, which the goal allows).
     pub fn unasked(&self) -> u32 {
         self.mails
             .iter()
-            .filter(|(k, _)| k != "confirmation")
+            .filter(|(k, _)| k != "confirmation" && k != "reminder")
             .map(|(_, n)| n)
             .sum()
     }
@@ -177,7 +178,9 @@ pub async fn run_demo(
     let mut printed = 0usize;
     let mut print_new = |out: &mut dyn Write, rows: &[crate::store::OutboxRow]| {
         for r in rows.iter().skip(printed) {
-            if r.to_addr == "bot1@demo.test" && (r.kind == "announcement" || r.kind == "setup") {
+            if r.to_addr == "bot1@demo.test"
+                && (r.kind == "call" || r.kind == "news" || r.kind == "setup")
+            {
                 let _ = writeln!(out, "\n----- {} -----\n{}", r.subject, r.body.trim_end());
             }
         }

@@ -301,8 +301,8 @@ impl Referee {
                 events = loaded.game.resolve(false);
                 inputs.push(Input::Resolve { deadline: false });
             }
-            let (outbox, deadline) = if events.is_empty() {
-                (Vec::new(), DeadlineChange::Keep)
+            let (outbox, deadline, news) = if events.is_empty() {
+                (Vec::new(), DeadlineChange::Keep, Default::default())
             } else {
                 let mut names = loaded.names();
                 names.merge(&names_before);
@@ -332,6 +332,8 @@ impl Referee {
                 events,
                 outbox,
                 deadline,
+                news: news.news,
+                for_observers: news.for_observers,
                 ..Default::default()
             };
             self.store.commit_step(&step).await?;
