@@ -285,7 +285,14 @@ pub async fn run_demo(
         print_new(out, &rows);
     }
     let all = store.outbox(Some(&game_id)).await?;
-    defaults += all.iter().filter(|r| r.kind == "default").count();
+    // Issue 10: a Default Move is told inside the player's next round mail, not in a mail of
+    // its own: count the events.
+    defaults += store
+        .events(&game_id)
+        .await?
+        .iter()
+        .filter(|e| matches!(e.kind, crate::rules::EventKind::DefaultApplied { .. }))
+        .count();
     let end = match referee.load(&game_id).await?.game.status() {
         GameStatus::Waiting => "still waiting for orders".to_string(),
         GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
@@ -315,7 +322,7 @@ pub async fn run_demo(
     w(
         out,
         &format!(
-            "{} order mails written by bots into {}; {} mails sent ({} private default notices).",
+            "{} order mails written by bots into {}; {} mails sent ({} Default Moves applied).",
             report.mails_in,
             inbox_dir.display(),
             report.mails_out,
