@@ -490,7 +490,7 @@ impl Referee {
         let outbox = r.mails;
         let mut news = r.news;
         for p in &loaded.players {
-            if let Some(last) = loaded.held.iter().filter(|h| h.faction == p.faction).last() {
+            if let Some(last) = loaded.held.iter().rfind(|h| h.faction == p.faction) {
                 news.release.push((p.faction, last.id));
             }
         }
