@@ -20,7 +20,7 @@ async fn pb_02_demo_plays_every_round_without_leaking_secrets() {
     );
     assert!(report.defaults_applied >= 1);
     assert!(report.mails_in >= 9);
-    assert!(text.contains("Announcement"), "{text}");
+    assert!(text.contains("WHAT HAPPENED"), "{text}");
 
     let store = Store::open(&dir.path().join("demo.sqlite")).await.unwrap();
     let row = store.game(&report.game_id).await.unwrap();
@@ -34,35 +34,36 @@ async fn pb_02_demo_plays_every_round_without_leaking_secrets() {
     }
     assert!(!secrets.is_empty());
     let outbox = store.outbox(Some(&report.game_id)).await.unwrap();
+    // Issue 10: players get the public news inside their round mails ("call" or "news"), in
+    // "WHAT HAPPENED" blocks identical for everyone; no separate announcement mails.
     assert!(
-        outbox.iter().any(|m| m.kind == "announcement"),
-        "the demo sent announcements"
+        !outbox.iter().any(|m| m.kind == "announcement"),
+        "no separate announcements to players"
     );
-    for m in outbox.iter().filter(|m| m.kind == "announcement") {
-        for s in &secrets {
-            assert!(!m.body.contains(s.as_str()), "public mail leaks {s}");
+    let public_blocks = |body: &str| -> Vec<String> {
+        body.split("\n\n")
+            .filter(|b| b.starts_with("WHAT HAPPENED") || b.starts_with("STATE OF THE REPUBLIC"))
+            .map(str::to_string)
+            .collect()
+    };
+    let rounds: Vec<_> = outbox
+        .iter()
+        .filter(|m| m.kind == "call" || m.kind == "news")
+        .collect();
+    assert!(
+        rounds.iter().any(|m| !public_blocks(&m.body).is_empty()),
+        "the demo told the news"
+    );
+    for m in &rounds {
+        for b in public_blocks(&m.body) {
+            for s in &secrets {
+                assert!(!b.contains(s.as_str()), "public news leaks {s}");
+            }
+            assert!(
+                !b.contains("Treasury now"),
+                "public news shows a faction treasury"
+            );
         }
-        assert!(
-            !m.body.contains("Treasury now"),
-            "public mail shows a faction treasury"
-        );
-    }
-    // Every announcement of one step is identical for all players.
-    let mut by_step: std::collections::HashMap<String, Vec<&str>> = Default::default();
-    for m in outbox.iter().filter(|m| m.kind == "announcement") {
-        let step = m
-            .message_id
-            .rsplit_once('.')
-            .map(|(a, _)| a.to_string())
-            .unwrap_or_default();
-        let step = step
-            .rsplit_once('.')
-            .map(|(a, _)| a.to_string())
-            .unwrap_or(step);
-        by_step.entry(step).or_default().push(&m.body);
-    }
-    for bodies in by_step.values() {
-        assert!(bodies.iter().all(|b| *b == bodies[0]));
     }
     // Public view carries no personal treasury.
     let public = game.view(Viewer::Public);

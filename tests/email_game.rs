@@ -69,7 +69,7 @@ async fn pb_01_three_player_game_over_real_mail() {
                 "player {i}: card key {k} in mail"
             );
         }
-        b.wait_for("Orders due", WAIT).await;
+        b.wait_for("(round 0) — due ", WAIT).await;
     }
 
     // Alice and Bob answer; Carol stays silent.
@@ -160,31 +160,47 @@ async fn pb_01_three_player_game_over_real_mail() {
     let d = w.referee.store.deadline(&w.game_id).await.unwrap().unwrap();
     w.clock.set(rorgm::referee::clock::from_ms(d.reminder_ms));
     w.pass().await;
-    w.boxes[2].wait_for("Reminder", WAIT).await;
+    w.boxes[2].wait_for("reminder (round 0)", WAIT).await;
     w.clock
         .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
     w.pass().await;
 
-    let notice = w.boxes[2].wait_for("Default Move applied", WAIT).await;
-    assert!(notice.text.contains("Default Move"));
+    // Issue 10: one mail per player for the round: the news, Carol's Default Move (hers
+    // alone) and the call for Revenue together.
     let mut bodies = Vec::new();
     for b in w.boxes.iter_mut() {
-        bodies.push(b.wait_for("Announcement", WAIT).await.text);
+        bodies.push(b.wait_for("(round 1) — due ", WAIT).await.text);
     }
     assert!(
-        bodies.iter().all(|t| t == &bodies[0]),
-        "announcement identical for all"
+        bodies[2].contains("the Default Move was applied for you"),
+        "{}",
+        bodies[2]
     );
-    for b in w.boxes.iter_mut().take(2) {
+    let public = |t: &str| -> String {
+        t.replace("\r\n", "\n")
+            .split("\n\n")
+            .find(|b| b.starts_with("WHAT HAPPENED"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(!public(&bodies[0]).is_empty(), "{}", bodies[0]);
+    assert!(
+        bodies.iter().all(|t| public(t) == public(&bodies[0])),
+        "the news is identical for all"
+    );
+    for (i, b) in w.boxes.iter_mut().enumerate() {
         b.poll().await;
-        assert!(
-            b.all("Default Move applied").is_empty(),
-            "only the late player is told"
-        );
-        assert!(
-            b.all("Reminder").is_empty(),
-            "reminders only to those who owe"
-        );
+        assert_eq!(b.all("(round 1)").len(), 1, "one mail for round 1");
+        if i < 2 {
+            assert!(
+                !bodies[i].contains("Default Move was applied"),
+                "only the late player is told"
+            );
+            assert!(
+                b.all("reminder").is_empty(),
+                "reminders only to those who owe"
+            );
+        }
     }
     let after = w.referee.load(&w.game_id).await.unwrap();
     assert_eq!(after.game.round(), 1, "the setup round resolved");

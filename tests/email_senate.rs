@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use rorgm::rules::{Decision, DecisionKind, DecisionOptions, FactionId, GameStatus, Viewer};
 
@@ -110,17 +108,13 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
     assert!(offices(&b).contains(&"Field Consul".to_string()));
     // Every player got the same announcement of the vote.
     let mut texts: Vec<String> = Vec::new();
-    for bx in w.boxes.iter_mut() {
-        bx.poll().await;
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        bx.poll().await;
-        let mut all: Vec<String> = bx
-            .all("Announcement")
-            .iter()
-            .map(|m| m.text.clone())
+    for i in 0..3 {
+        let all: Vec<String> = w
+            .public_news(i)
+            .await
+            .into_iter()
             .filter(|t| t.contains("Vote on"))
             .collect();
-        all.sort(); // arrival order is Postfix's, not the sender's
         texts.push(all.join("\n"));
     }
     assert!(!texts[0].is_empty(), "the vote is announced");

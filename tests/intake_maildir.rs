@@ -267,14 +267,21 @@ async fn pb_01_round_resolves_when_all_answers_are_in_and_replays() {
     t.pass().await;
     let g = t.referee.load(&t.game).await.unwrap();
     assert_eq!(g.game.round(), 1);
+    // Issue 10: one mail per player per round: the news of the setup round comes inside the
+    // call for Revenue, no separate announcement, private or default mail.
     for p in &t.players {
-        assert_eq!(t.sent_to(&p.address, "announcement").await.len(), 1);
-        assert_eq!(
-            t.sent_to(&p.address, "call").await.len(),
-            2,
-            "setup round and revenue round"
+        assert!(t.sent_to(&p.address, "announcement").await.is_empty());
+        let calls = t.sent_to(&p.address, "call").await;
+        assert_eq!(calls.len(), 2, "setup round and revenue round");
+        assert!(calls[1].body.contains("WHAT HAPPENED"), "{}", calls[1].body);
+        assert!(
+            calls[1].subject.contains("revenue (round 1) — due "),
+            "{}",
+            calls[1].subject
         );
         assert!(t.sent_to(&p.address, "default").await.is_empty());
+        assert!(t.sent_to(&p.address, "private").await.is_empty());
+        assert_eq!(t.sent_to(&p.address, "confirmation").await.len(), 1);
     }
     let row = t.referee.store.game(&t.game).await.unwrap();
     let inputs =
@@ -367,13 +374,23 @@ async fn gm_rolls_back_a_round() {
     assert_eq!(g.game.round(), 0);
     assert_eq!(g.game.submitted(FactionId(0)).len(), 0);
     assert!(t.referee.store.inputs(&t.game).await.unwrap().is_empty());
+    // Issue 10: one mail each: the rollback and the call again, which says it replaces the
+    // earlier call of the round.
     for p in &t.players {
+        let calls = t.sent_to(&p.address, "call").await;
+        let again = calls.last().unwrap();
         assert!(
-            t.sent_to(&p.address, "announcement")
-                .await
-                .iter()
-                .any(|m| m.body.contains("rolled the game back"))
+            again.body.contains("rolled the game back"),
+            "{}",
+            again.body
         );
+        assert!(again.body.contains("This call replaces"), "{}", again.body);
+        assert!(
+            again.subject.contains("replaces the earlier call"),
+            "{}",
+            again.subject
+        );
+        assert!(t.sent_to(&p.address, "announcement").await.is_empty());
     }
     // Play the round again: identical events (the dice do not change).
     for i in 0..3 {
@@ -810,19 +827,27 @@ async fn gm_observer_gets_public_announcements_only() {
             .iter()
             .all(|m| m.kind == "observer" && m.reply_to.is_none())
     );
-    let public: Vec<_> = all
+    // Issue 10: players get the public news inside their round mail; the observer's copy
+    // holds the same public lines and nothing private.
+    let alice: Vec<_> = all
         .iter()
-        .filter(|m| m.to_addr == "alice@example.test" && m.kind == "announcement")
+        .filter(|m| m.to_addr == "alice@example.test" && m.kind == "call")
         .collect();
-    assert!(!public.is_empty());
-    for m in &to_obs {
-        assert!(
-            public
-                .iter()
-                .any(|p| p.body == m.body && p.subject == m.subject),
-            "only public texts: {}",
-            m.subject
-        );
+    let last = alice.last().expect("alice's round mail");
+    let news: Vec<_> = to_obs
+        .iter()
+        .filter(|m| m.subject.contains("Announcement: turn"))
+        .collect();
+    assert!(!news.is_empty(), "the observer got the round's news");
+    for m in news {
+        assert!(!m.body.contains("FOR YOU ONLY"), "{}", m.body);
+        for line in m.body.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+            assert!(
+                last.body.contains(line.trim()),
+                "only public texts: {line:?} not in\n{}",
+                last.body
+            );
+        }
     }
     assert!(t.referee.remove_observer(&t.game, obs).await.unwrap());
     assert!(!t.referee.remove_observer(&t.game, obs).await.unwrap());

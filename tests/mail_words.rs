@@ -112,6 +112,7 @@ async fn player_mail_holds_no_card_key_and_no_bare_id() {
     let mut scanned = 0usize;
     let mut kinds: Vec<String> = Vec::new();
     let mut problems: Vec<String> = Vec::new();
+    let (mut public_news, mut private_news) = (false, false);
     for seed in [7u64, 42, 1234] {
         let dir = tempfile::tempdir().unwrap();
         let mut out = Vec::new();
@@ -120,6 +121,8 @@ async fn player_mail_holds_no_card_key_and_no_bare_id() {
         let outbox = store.outbox(Some(&report.game_id)).await.unwrap();
         for m in &outbox {
             scanned += 1;
+            public_news |= m.body.contains("WHAT HAPPENED");
+            private_news |= m.body.contains("FOR YOU ONLY");
             if !kinds.contains(&m.kind) {
                 kinds.push(m.kind.clone());
             }
@@ -133,9 +136,14 @@ async fn player_mail_holds_no_card_key_and_no_bare_id() {
         }
     }
     assert!(scanned > 100, "only {scanned} mails");
-    for k in ["setup", "call", "announcement", "confirmation", "private"] {
+    // Issue 10: the news (public and private) travels inside the players' round mails.
+    for k in ["setup", "call", "confirmation"] {
         assert!(kinds.iter().any(|x| x == k), "no {k} mail among {kinds:?}");
     }
+    assert!(
+        public_news && private_news,
+        "news scanned: public {public_news}, private {private_news}"
+    );
     problems.sort();
     problems.dedup();
     assert!(

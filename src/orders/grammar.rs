@@ -27,6 +27,11 @@ pub enum MetaOrder {
     Ready,
     /// `GAME <id>`.
     Game(String),
+    /// `TIMEZONE <IANA name>` (issue 10): deadlines also in the player's own time; `TIMEZONE UTC`
+    /// or `TIMEZONE NONE` for UTC alone. The name is checked by the referee.
+    Timezone(String),
+    /// `MAIL DIGEST` (true: the news only at the end of each phase) or `MAIL EVERY` (false).
+    MailDigest(bool),
 }
 
 /// A purse or recipient in revenue orders: the faction treasury or a senator's name as written.
@@ -476,6 +481,9 @@ impl fmt::Display for MetaOrder {
             MetaOrder::StandingClear => f.write_str("STANDING CLEAR"),
             MetaOrder::Ready => f.write_str("READY"),
             MetaOrder::Game(id) => write!(f, "GAME {id}"),
+            MetaOrder::Timezone(z) => write!(f, "TIMEZONE {z}"),
+            MetaOrder::MailDigest(true) => f.write_str("MAIL DIGEST"),
+            MetaOrder::MailDigest(false) => f.write_str("MAIL EVERY"),
         }
     }
 }
@@ -493,7 +501,7 @@ pub enum LineOutcome {
 
 /// Meta order keywords.
 pub const META_KEYWORDS: &[&str] = &[
-    "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME",
+    "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "TIMEZONE", "MAIL",
 ];
 
 /// Game order keywords that can be answered now.
@@ -879,6 +887,24 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 LineOutcome::Meta(MetaOrder::Cancel(rest.join(" ")))
             }
         }
+        // Issue 10: `TIMEZONE Europe/Rome`; "Timezone is fine" is prose.
+        "TIMEZONE" => match rest {
+            [z] => LineOutcome::Meta(MetaOrder::Timezone(
+                z.trim_end_matches(['.', ',', ';']).to_string(),
+            )),
+            [] => err(
+                "TIMEZONE",
+                "TIMEZONE needs a time zone name, such as TIMEZONE Europe/Rome",
+            ),
+            _ => LineOutcome::Ignored,
+        },
+        // Issue 10: `MAIL DIGEST` / `MAIL EVERY`; "Mail me later" is prose.
+        "MAIL" => match rest {
+            [w] if is_word(w, "DIGEST") => LineOutcome::Meta(MetaOrder::MailDigest(true)),
+            [w] if is_word(w, "EVERY") => LineOutcome::Meta(MetaOrder::MailDigest(false)),
+            [] => err("MAIL", "write MAIL DIGEST or MAIL EVERY"),
+            _ => LineOutcome::Ignored,
+        },
         // Only `GAME <id>` with an id's shape is the order; "Game on!" is prose.
         "GAME" => match rest {
             [id] if looks_like_game_id(id) => LineOutcome::Meta(MetaOrder::Game(id.clone())),
@@ -2134,6 +2160,21 @@ mod tests {
         assert_eq!(p("orders."), LineOutcome::Meta(MetaOrder::Orders));
         assert_eq!(p("Ready!"), LineOutcome::Meta(MetaOrder::Ready));
         assert_eq!(p("STATUS"), LineOutcome::Meta(MetaOrder::Status));
+        assert_eq!(
+            p("TIMEZONE Europe/Rome"),
+            LineOutcome::Meta(MetaOrder::Timezone("Europe/Rome".into()))
+        );
+        assert_eq!(
+            p("mail digest"),
+            LineOutcome::Meta(MetaOrder::MailDigest(true))
+        );
+        assert_eq!(
+            p("MAIL EVERY"),
+            LineOutcome::Meta(MetaOrder::MailDigest(false))
+        );
+        assert_eq!(p("Mail me later"), LineOutcome::Ignored);
+        assert_eq!(p("Timezone is fine by me"), LineOutcome::Ignored);
+        assert!(matches!(p("TIMEZONE"), LineOutcome::Error(_)));
         assert_eq!(
             p("GAME g1a2b3c"),
             LineOutcome::Meta(MetaOrder::Game("g1a2b3c".into()))

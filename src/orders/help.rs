@@ -73,7 +73,8 @@ LIMITS (a mail beyond them is refused with an error and changes nothing)
     },
     Section {
         topics: &[
-            "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META",
+            "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META", "TIMEZONE",
+            "MAIL", "DIGEST", "EVERY",
         ],
         text: "\
 ORDERS ABOUT THE GAME (any time)
@@ -87,6 +88,11 @@ STANDING <order>      keep an order for every later round where it applies,
                       HELP STANDING for more
 READY                 you are done with this round (lets it resolve early)
 GAME <id>             optional; must name the game of the address you write to
+TIMEZONE <zone>       deadlines also in your own time, e.g. TIMEZONE Europe/Rome (an IANA
+                      name: Continent/City); TIMEZONE UTC for UTC alone
+MAIL DIGEST           the news of a phase in one mail at its end (calls still come when
+                      you owe orders); MAIL EVERY (the default): every mail the GM sends
+                      you opens with the news since your last one
 ",
     },
     Section {

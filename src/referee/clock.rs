@@ -69,7 +69,8 @@ pub fn from_ms(ms: i64) -> Timestamp {
     Timestamp::from_millisecond(ms).unwrap_or(Timestamp::UNIX_EPOCH)
 }
 
-/// Human form used in mails: "2026-11-24 18:00 UTC".
+/// Human form used in mails, to the second (issue 10): "2026-11-24 18:00:05"; the mails add
+/// "UTC" (deadlines for a player: `render::deadline::for_player`).
 pub fn show(t: Timestamp) -> String {
-    t.strftime("%Y-%m-%d %H:%M").to_string()
+    t.strftime("%Y-%m-%d %H:%M:%S").to_string()
 }

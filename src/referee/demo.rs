@@ -28,6 +28,81 @@ pub struct DemoReport {
     pub mails_out: usize,
     pub defaults_applied: usize,
     pub end: String,
+    /// Issue 10: what each player got, per turn (see `examples/mail_count.rs`).
+    pub tally: Vec<TurnTally>,
+}
+
+/// One player's mail in one turn of the demo: how many mails of each kind, and in how many
+/// rounds of that turn the player owed an answer. A mail counts in the turn of the round it
+/// was written for (a resolution's mail in the turn of the round it opens).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TurnTally {
+    pub turn: u32,
+    pub faction: u8,
+    pub owed_rounds: u32,
+    /// Order mails the player sent (each gets one confirmation).
+    pub sent: u32,
+    /// (kind, count), kinds sorted.
+    pub mails: Vec<(String, u32)>,
+}
+
+impl TurnTally {
+    /// Mails of every kind but confirmations and reminders (a reminder goes only to a player
+    /// who still owes an answer close to the deadline, which the goal allows).
+    pub fn unasked(&self) -> u32 {
+        self.mails
+            .iter()
+            .filter(|(k, _)| k != "confirmation" && k != "reminder")
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    pub fn count(&self, kind: &str) -> u32 {
+        self.mails
+            .iter()
+            .find(|(k, _)| k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    fn add(tally: &mut Vec<TurnTally>, turn: u32, faction: u8) -> &mut TurnTally {
+        let i = match tally
+            .iter()
+            .position(|t| t.turn == turn && t.faction == faction)
+        {
+            Some(i) => i,
+            None => {
+                tally.push(TurnTally {
+                    turn,
+                    faction,
+                    ..Default::default()
+                });
+                tally.len() - 1
+            }
+        };
+        &mut tally[i]
+    }
+
+    /// Count the outbox rows from `from` on as mails of `turn`.
+    fn mails_of(
+        tally: &mut Vec<TurnTally>,
+        turn: u32,
+        players: &[crate::store::PlayerRow],
+        rows: &[crate::store::OutboxRow],
+    ) {
+        for r in rows {
+            let Some(p) = players.iter().find(|p| p.address == r.to_addr) else {
+                continue;
+            };
+            let t = Self::add(tally, turn, p.faction);
+            match t.mails.iter_mut().find(|(k, _)| *k == r.kind) {
+                Some((_, n)) => *n += 1,
+                None => {
+                    t.mails.push((r.kind.clone(), 1));
+                    t.mails.sort();
+                }
+            }
+        }
+    }
 }
 
 const GM: &str = "gm@demo.test";
@@ -103,13 +178,24 @@ pub async fn run_demo(
     let mut printed = 0usize;
     let mut print_new = |out: &mut dyn Write, rows: &[crate::store::OutboxRow]| {
         for r in rows.iter().skip(printed) {
-            if r.to_addr == "bot1@demo.test" && (r.kind == "announcement" || r.kind == "setup") {
+            if r.to_addr == "bot1@demo.test"
+                && (r.kind == "call" || r.kind == "news" || r.kind == "setup")
+            {
                 let _ = writeln!(out, "\n----- {} -----\n{}", r.subject, r.body.trim_end());
             }
         }
         printed = rows.len();
     };
-    print_new(out, &store.outbox(Some(&game_id)).await?);
+    let mut tally: Vec<TurnTally> = Vec::new();
+    let mut counted = 0usize;
+    {
+        let rows = store.outbox(Some(&game_id)).await?;
+        let loaded = referee.load(&game_id).await?;
+        let turn = loaded.game.view(Viewer::Public).turn;
+        TurnTally::mails_of(&mut tally, turn, &loaded.players, &rows[counted..]);
+        counted = rows.len();
+        print_new(out, &rows);
+    }
 
     let mut bots: Vec<RandomBot> = (0..5)
         .map(|i| RandomBot::new(seed.wrapping_add(i)))
@@ -128,6 +214,12 @@ pub async fn run_demo(
         }
         // Bot 5 stays silent every other round: the deadline applies its Default Move.
         let silent = if round % 2 == 0 { Some(4u8) } else { None };
+        let turn = loaded.game.view(Viewer::Public).turn;
+        for p in &loaded.players {
+            if owed.iter().any(|d| d.owner == FactionId(p.faction)) {
+                TurnTally::add(&mut tally, turn, p.faction).owed_rounds += 1;
+            }
+        }
         for p in &loaded.players {
             if Some(p.faction) == silent {
                 continue;
@@ -149,6 +241,7 @@ pub async fn run_demo(
             body.push_str("\nVale,\n-- \n");
             body.push_str(&p.name);
             mail_no += 1;
+            TurnTally::add(&mut tally, turn, p.faction).sent += 1;
             write_mail(
                 &inbox_dir,
                 mail_no,
@@ -173,10 +266,33 @@ pub async fn run_demo(
             }
         }
         rounds_played += 1;
-        print_new(out, &store.outbox(Some(&game_id)).await?);
+        let rows = store.outbox(Some(&game_id)).await?;
+        let after = referee.load(&game_id).await?;
+        let turn = after.game.view(Viewer::Public).turn;
+        // Confirmations answer this round's mails; the rest was written for the next round.
+        let (conf, rest): (Vec<_>, Vec<_>) = rows[counted.min(rows.len())..]
+            .iter()
+            .cloned()
+            .partition(|r| r.kind == "confirmation");
+        TurnTally::mails_of(
+            &mut tally,
+            loaded.game.view(Viewer::Public).turn,
+            &loaded.players,
+            &conf,
+        );
+        TurnTally::mails_of(&mut tally, turn, &after.players, &rest);
+        counted = rows.len();
+        print_new(out, &rows);
     }
     let all = store.outbox(Some(&game_id)).await?;
-    defaults += all.iter().filter(|r| r.kind == "default").count();
+    // Issue 10: a Default Move is told inside the player's next round mail, not in a mail of
+    // its own: count the events.
+    defaults += store
+        .events(&game_id)
+        .await?
+        .iter()
+        .filter(|e| matches!(e.kind, crate::rules::EventKind::DefaultApplied { .. }))
+        .count();
     let end = match referee.load(&game_id).await?.game.status() {
         GameStatus::Waiting => "still waiting for orders".to_string(),
         GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
@@ -190,6 +306,10 @@ pub async fn run_demo(
         mails_out: all.iter().filter(|r| r.sent_at.is_some()).count(),
         defaults_applied: defaults,
         end,
+        tally: {
+            tally.sort_by_key(|t| (t.turn, t.faction));
+            tally
+        },
     };
     w(out, "");
     w(
@@ -202,7 +322,7 @@ pub async fn run_demo(
     w(
         out,
         &format!(
-            "{} order mails written by bots into {}; {} mails sent ({} private default notices).",
+            "{} order mails written by bots into {}; {} mails sent ({} Default Moves applied).",
             report.mails_in,
             inbox_dir.display(),
             report.mails_out,

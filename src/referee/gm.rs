@@ -300,8 +300,8 @@ impl Referee {
             if super::intake::round_complete(&loaded.game) && !held {
                 events = super::intake::settle(&mut loaded.game, &mut inputs);
             }
-            let (outbox, deadline) = if events.is_empty() {
-                (Vec::new(), DeadlineChange::Keep)
+            let (outbox, deadline, news) = if events.is_empty() {
+                (Vec::new(), DeadlineChange::Keep, Default::default())
             } else {
                 let mut names = loaded.names();
                 names.merge(&names_before);
@@ -331,6 +331,8 @@ impl Referee {
                 events,
                 outbox,
                 deadline,
+                news: news.news,
+                for_observers: news.for_observers,
                 ..Default::default()
             };
             self.store.commit_step(&step).await?;

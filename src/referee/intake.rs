@@ -569,9 +569,13 @@ impl Referee {
         let mut extra = String::new();
         let mut inputs: Vec<Input> = Vec::new();
         let current_deadline = match self.store.deadline(&player.game_id).await? {
-            Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+            Some(d) => crate::render::deadline::for_player(
+                d.deadline_ms,
+                super::mails::timezone_of(&loaded.prefs, player.faction),
+            ),
             None => "none".to_string(),
         };
+        let prefs_before = loaded.prefs.clone();
 
         let mut ready_sent = false;
         let mut orders_sent = false;
@@ -758,7 +762,7 @@ impl Referee {
         if round_complete(&loaded.game) && holds.is_empty() {
             let evs = settle(&mut loaded.game, &mut inputs);
             notes.push(
-                "Every answer of this round is in: the round has been resolved; the announcement follows."
+                "Every answer of this round is in: the round has been resolved; what happened comes in your next mail from the GM (with your next call for orders)."
                     .to_string(),
             );
             events = evs;
@@ -797,12 +801,14 @@ impl Referee {
             .flat_map(|(k, a)| orders::standing_lines(*k, a, &standing_view))
             .collect();
         let mut res_mails = Vec::new();
+        let mut res_news = super::rounds::StepNews::default();
         if !events.is_empty() {
             let mut names = loaded.names();
             names.merge(&names_before);
-            let (mails, change) =
+            let (mails, change, news) =
                 self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)?;
             res_mails = mails;
+            res_news = news;
             deadline = change;
         }
         let completeness = if !events.is_empty() || loaded.game.open_decisions().is_empty() {
@@ -843,7 +849,12 @@ impl Referee {
                 .map(|d| d.deadline_ms),
         };
         let deadline_text = deadline_ms
-            .map(|ms| clock::show(clock::from_ms(ms)))
+            .map(|ms| {
+                crate::render::deadline::for_player(
+                    ms,
+                    super::mails::timezone_of(&loaded.prefs, player.faction),
+                )
+            })
             .unwrap_or_else(|| "none".to_string());
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
@@ -900,6 +911,9 @@ impl Referee {
             outbox,
             deadline,
             notice_limit: None,
+            news: res_news.news,
+            prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
+            for_observers: res_news.for_observers,
         };
         self.store.commit_step(&step).await?;
         tracing::info!(faction = player.faction, "mail taken in");
@@ -1041,6 +1055,9 @@ impl Referee {
                         }),
                     }
                 }
+            }
+            MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
+                super::mails::mail_setting(m, &mut loaded.prefs, player.faction, notes);
             }
             MetaOrder::Game(g) => {
                 if !looks_like_game_id(g) {

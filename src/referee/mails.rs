@@ -1,8 +1,8 @@
 //! Which mails a step sends, rendered from events and views (never from ad-hoc rules strings).
 
 use crate::orders;
-use crate::render::contexts::{Call, CallDecision, DefaultNotice, Private, Resolution, SetupMail};
-use crate::render::{Names, Renderer, describe};
+use crate::render::contexts::{Call, CallDecision, NewsBlock, Resolution, SetupMail};
+use crate::render::{Names, Renderer, deadline, describe};
 use crate::rules::{
     Decision, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View, Viewer,
     Visibility,
@@ -491,42 +491,367 @@ fn initiative_help(
     }
 }
 
-/// Calls for orders: to each faction that owes something in the current round.
-pub fn calls(
+/// What a step tells the players (issue 10: one mail per player per round at most).
+pub struct RoundNews<'a> {
+    /// The events of this step's resolution (empty: a call alone, or `extra` news).
+    pub events: &'a [Event],
+    pub names: &'a Names,
+    /// Makes the Message-IDs (the faction number is appended).
+    pub id_prefix: &'a str,
+    /// The deadline that passed, when a deadline resolved the round (ms).
+    pub deadline_passed: Option<i64>,
+    /// The new round is called, with this deadline (ms).
+    pub call_deadline: Option<i64>,
+    /// This step ended a phase (digest players get their news now).
+    pub phase_ended: bool,
+    /// Public news that is not an event (a rollback), told to every player now.
+    pub extra: Vec<String>,
+    /// Said in the call when an earlier call of the same round went out.
+    pub supersedes: Option<String>,
+    /// News held for players from earlier steps, and their settings.
+    pub held: &'a [crate::store::HeldNews],
+    pub prefs: &'a [crate::store::MailPrefs],
+}
+
+/// The mails of a step, the news it holds back and sends, and the public copy for observers.
+#[derive(Debug, Default)]
+pub struct RoundMails {
+    pub mails: Vec<NewMail>,
+    pub news: crate::store::NewsChange,
+    /// The public part alone (kind "announcement", no recipient): observers get a copy.
+    pub public: Option<NewMail>,
+}
+
+/// Short name of a decision for subjects ("vote").
+fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
+    use crate::rules::DecisionKind as K;
+    match k {
+        K::SetupPlays => "Faction Leader and plays",
+        K::Revenue => "revenue",
+        K::Initiative => "initiative",
+        K::Bribes => "bribes",
+        K::InitiativeBid => "bid",
+        K::SenateProposals => "proposals",
+        K::SenateVote => "vote",
+        K::Revolution => "revolution",
+    }
+}
+
+/// One mail per player per round at most (issue 10): to each player who owes an answer in the
+/// new round, the call, opened by what happened since their last mail; to the others nothing,
+/// their news held for their next mail, except at the end of the game or for `extra` news.
+/// A player with `MAIL DIGEST` gets the news only at the end of each phase (calls as they come).
+/// Private news (hand, treasury, Default Moves applied) is only ever in its owner's mail.
+pub fn round_mails(
     cx: &MailCtx<'_>,
     game: &Game,
-    deadline: &str,
-    id_prefix: &str,
-) -> Result<Vec<NewMail>, RefereeError> {
-    let view_all = game.view(Viewer::Gm);
-    let mut out = Vec::new();
+    r: &RoundNews<'_>,
+) -> Result<RoundMails, RefereeError> {
+    let mut out = RoundMails::default();
+    let names = r.names;
+    let view = game.view(Viewer::Public);
+    let gm_view = game.view(Viewer::Gm);
+    let mut public = public_lines(r.events, names);
+    public.extend(r.extra.iter().cloned());
+    let headline = format!("turn {}, {}", view.turn, view.phase);
+    let public_block = if public.is_empty() {
+        None
+    } else {
+        Some(cx.renderer.mail(&NewsBlock {
+            title: format!("WHAT HAPPENED (to turn {}, {})", view.turn, view.phase),
+            lines: public.clone(),
+        })?)
+    };
+    if !public.is_empty() {
+        let body = cx.renderer.mail(&Resolution {
+            game_id: cx.game_id.to_string(),
+            headline: headline.clone(),
+            lines: public.clone(),
+            state: state_lines(&view, names),
+        })?;
+        out.public = Some(NewMail {
+            game_id: Some(cx.game_id.to_string()),
+            message_id: cx.message_id(&format!("{}.ann", r.id_prefix)),
+            kind: "announcement".into(),
+            to_addr: String::new(),
+            reply_to: None,
+            subject: format!("[{}] Announcement: {headline}", cx.game_id),
+            body,
+            in_reply_to: None,
+            auto_submitted: false,
+        });
+    }
+    let game_over = game.open_decisions().is_empty();
     let owed = game.owed();
     for p in cx.players {
         let f = FactionId(p.faction);
-        let mine: Vec<&Decision> = owed.iter().filter(|d| d.owner == f).collect();
-        if mine.is_empty() {
+        let pref = r.prefs.iter().find(|x| x.faction == p.faction);
+        let digest = pref.is_some_and(|x| x.digest);
+        let tz = pref.and_then(|x| x.timezone.as_deref());
+        // This step's news for this player: private first (defaults, results), then public.
+        let mut fresh: Vec<(bool, String)> = Vec::new();
+        let mine: Vec<&Event> = r
+            .events
+            .iter()
+            .filter(|e| e.visibility == Visibility::Faction(f))
+            .collect();
+        let defaults: Vec<String> = mine
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .map(|e| describe(e, names))
+            .collect();
+        let private: Vec<String> = mine
+            .iter()
+            .filter(|e| !matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .map(|e| describe(e, names))
+            .collect();
+        if !defaults.is_empty() {
+            fresh.push((
+                true,
+                cx.renderer.mail(&NewsBlock {
+                    title: format!(
+                        "FOR YOU ONLY: no orders from you reached the GM before the deadline of {}, so the Default Move was applied for you:",
+                        r.deadline_passed
+                            .map(|ms| deadline::for_player(ms, tz))
+                            .unwrap_or_else(|| "this round".to_string())
+                    ),
+                    lines: defaults,
+                })?,
+            ));
+        }
+        if !private.is_empty() {
+            fresh.push((
+                true,
+                cx.renderer.mail(&NewsBlock {
+                    title: format!("FOR YOU ONLY (Faction {f}), {headline}:"),
+                    lines: private,
+                })?,
+            ));
+        }
+        if let Some(b) = &public_block {
+            fresh.push((false, b.clone()));
+        }
+        let mine_owed: Vec<&Decision> = match r.call_deadline {
+            Some(_) => owed.iter().filter(|d| d.owner == f).collect(),
+            None => Vec::new(),
+        };
+        let calls = !mine_owed.is_empty();
+        let release =
+            game_over || !r.extra.is_empty() || if digest { r.phase_ended } else { calls };
+        let held: Vec<&crate::store::HeldNews> =
+            r.held.iter().filter(|h| h.faction == p.faction).collect();
+        let news: Vec<String> = if release {
+            held.iter()
+                .map(|h| h.text.clone())
+                .chain(fresh.into_iter().map(|(_, t)| t))
+                .collect()
+        } else {
+            out.news.hold.extend(
+                fresh
+                    .into_iter()
+                    .map(|(private, t)| (p.faction, private, t)),
+            );
+            if !calls {
+                continue;
+            }
+            Vec::new()
+        };
+        if !calls && news.is_empty() {
             continue;
         }
-        let view = game.view(Viewer::Faction(f));
-        let decisions: Vec<CallDecision> = mine.iter().map(|d| form_for(d, &view)).collect();
+        if release && let Some(last) = held.last() {
+            out.news.release.push((p.faction, last.id));
+        }
+        let pview = game.view(Viewer::Faction(f));
+        let decisions: Vec<CallDecision> = mine_owed.iter().map(|d| form_for(d, &pview)).collect();
+        let deadline_text = r
+            .call_deadline
+            .filter(|_| calls)
+            .map(|ms| deadline::for_player(ms, tz))
+            .unwrap_or_default();
+        let digest_note = if digest && !release {
+            "You get the news of this phase at its end (MAIL DIGEST; MAIL EVERY to have it in every mail)."
+                .to_string()
+        } else {
+            String::new()
+        };
         let body = cx.renderer.mail(&Call {
             game_id: cx.game_id.to_string(),
-            turn: view_all.turn,
-            phase: view_all.phase.clone(),
+            turn: gm_view.turn,
+            phase: gm_view.phase.clone(),
+            round: game.round(),
             faction: f.to_string(),
             name: p.name.clone(),
-            deadline: deadline.to_string(),
+            deadline: deadline_text,
+            supersedes: if calls {
+                r.supersedes.clone().unwrap_or_default()
+            } else {
+                String::new()
+            },
+            news,
+            digest_note,
+            state: if release {
+                state_lines(&view, names)
+            } else {
+                Vec::new()
+            },
             decisions,
         })?;
-        out.push(cx.mail(
+        let round = game.round();
+        let subject = if calls {
+            let mut kinds: Vec<&str> = mine_owed.iter().map(|d| short_kind(d.kind)).collect();
+            kinds.dedup();
+            format!(
+                "turn {} {}: {} (round {round}) — due {}{}",
+                gm_view.turn,
+                gm_view.phase,
+                kinds.join(", "),
+                r.call_deadline.map(deadline::utc_time).unwrap_or_default(),
+                if r.supersedes.is_some() {
+                    ", replaces the earlier call"
+                } else {
+                    ""
+                }
+            )
+        } else {
+            format!(
+                "turn {} {}: news (round {round}) — {}",
+                gm_view.turn,
+                gm_view.phase,
+                if game_over {
+                    "the game is over"
+                } else {
+                    "you owe nothing now"
+                }
+            )
+        };
+        out.mails.push(cx.mail(
             p,
-            "call",
-            &format!("{id_prefix}.call.{}", p.faction),
-            format!("Orders due: turn {}, {}", view_all.turn, view_all.phase),
+            if calls { "call" } else { "news" },
+            &format!("{}.round.{}", r.id_prefix, p.faction),
+            subject,
             body,
         ));
     }
     Ok(out)
+}
+
+/// Calls for orders alone (a new game, a new player): to each faction that owes something in
+/// the current round, no news.
+pub fn calls(
+    cx: &MailCtx<'_>,
+    game: &Game,
+    deadline_ms: i64,
+    id_prefix: &str,
+    prefs: &[crate::store::MailPrefs],
+) -> Result<Vec<NewMail>, RefereeError> {
+    let names = Names::new(&game.view(Viewer::Gm), game.players());
+    Ok(round_mails(
+        cx,
+        game,
+        &RoundNews {
+            events: &[],
+            names: &names,
+            id_prefix,
+            deadline_passed: None,
+            call_deadline: Some(deadline_ms),
+            phase_ended: false,
+            extra: Vec::new(),
+            supersedes: None,
+            held: &[],
+            prefs,
+        },
+    )?
+    .mails)
+}
+
+/// A player's `TIMEZONE`, if set.
+pub fn timezone_of(prefs: &[crate::store::MailPrefs], faction: u8) -> Option<&str> {
+    prefs
+        .iter()
+        .find(|p| p.faction == faction)
+        .and_then(|p| p.timezone.as_deref())
+}
+
+/// `TIMEZONE <zone>` and `MAIL DIGEST|EVERY` (issue 10): change the player's setting in
+/// `prefs` and say so in `notes`. An unknown zone is refused with a clear note and changes
+/// nothing; it does not hold the round (a setting is no answer).
+pub fn mail_setting(
+    m: &orders::MetaOrder,
+    prefs: &mut Vec<crate::store::MailPrefs>,
+    faction: u8,
+    notes: &mut Vec<String>,
+) {
+    let i = match prefs.iter().position(|p| p.faction == faction) {
+        Some(i) => i,
+        None => {
+            prefs.push(crate::store::MailPrefs {
+                faction,
+                ..Default::default()
+            });
+            prefs.len() - 1
+        }
+    };
+    match m {
+        orders::MetaOrder::Timezone(z) => {
+            let utc = ["UTC", "NONE", "GMT", "Z"]
+                .iter()
+                .any(|u| z.eq_ignore_ascii_case(u));
+            if utc {
+                prefs[i].timezone = None;
+                notes.push("TIMEZONE: deadlines are shown in UTC alone from now on.".into());
+                return;
+            }
+            match deadline::zone_name(z) {
+                Ok(name) => {
+                    notes.push(format!(
+                        "TIMEZONE: deadlines are shown in UTC and in {name} time from now on."
+                    ));
+                    prefs[i].timezone = Some(name);
+                }
+                Err(e) => notes.push(format!(
+                    "TIMEZONE {z} WAS NOT ACCEPTED: {e} Your setting is unchanged ({}).",
+                    prefs[i].timezone.as_deref().unwrap_or("UTC alone")
+                )),
+            }
+        }
+        orders::MetaOrder::MailDigest(true) => {
+            prefs[i].digest = true;
+            notes.push(
+                "MAIL DIGEST: from now on the news of each phase comes in one mail at its end; calls for orders still come when you owe them. MAIL EVERY undoes it."
+                    .into(),
+            );
+        }
+        orders::MetaOrder::MailDigest(false) => {
+            prefs[i].digest = false;
+            notes.push(
+                "MAIL EVERY: from now on every mail the GM sends you opens with the news since your last one."
+                    .into(),
+            );
+        }
+        _ => {}
+    }
+}
+
+/// The settings that differ between `before` and `after`, to be written with the step.
+pub fn pref_changes(
+    before: &[crate::store::MailPrefs],
+    after: &[crate::store::MailPrefs],
+) -> Vec<(u8, crate::store::PrefChange)> {
+    let mut out = Vec::new();
+    for a in after {
+        let b = before.iter().find(|b| b.faction == a.faction);
+        if b.map(|b| b.digest) != Some(a.digest) {
+            out.push((a.faction, crate::store::PrefChange::Digest(a.digest)));
+        }
+        if b.map(|b| &b.timezone) != Some(&a.timezone) {
+            out.push((
+                a.faction,
+                crate::store::PrefChange::Timezone(a.timezone.clone()),
+            ));
+        }
+    }
+    out
 }
 
 /// Public lines of a step (identical for every player).
@@ -582,87 +907,6 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
         ));
     }
     v
-}
-
-/// Mails after a resolution: public announcement (identical), private results, default notices.
-pub fn resolution_mails(
-    cx: &MailCtx<'_>,
-    game: &Game,
-    events: &[Event],
-    names: &Names,
-    id_prefix: &str,
-    deadline_passed: Option<&str>,
-) -> Result<Vec<NewMail>, RefereeError> {
-    let mut out = Vec::new();
-    let public = public_lines(events, names);
-    let view = game.view(Viewer::Public);
-    if !public.is_empty() {
-        let headline = format!("turn {}, {}", view.turn, view.phase);
-        let body = cx.renderer.mail(&Resolution {
-            game_id: cx.game_id.to_string(),
-            headline: headline.clone(),
-            lines: public,
-            state: state_lines(&view, names),
-        })?;
-        for p in cx.players {
-            out.push(cx.mail(
-                p,
-                "announcement",
-                &format!("{id_prefix}.ann.{}", p.faction),
-                format!("Announcement: {headline}"),
-                body.clone(),
-            ));
-        }
-    }
-    for p in cx.players {
-        let f = FactionId(p.faction);
-        let mine: Vec<&Event> = events
-            .iter()
-            .filter(|e| e.visibility == Visibility::Faction(f))
-            .collect();
-        let defaults: Vec<String> = mine
-            .iter()
-            .filter(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
-            .map(|e| describe(e, names))
-            .collect();
-        let private: Vec<String> = mine
-            .iter()
-            .filter(|e| !matches!(e.kind, EventKind::DefaultApplied { .. }))
-            .map(|e| describe(e, names))
-            .collect();
-        if !defaults.is_empty() {
-            let body = cx.renderer.mail(&DefaultNotice {
-                game_id: cx.game_id.to_string(),
-                faction: f.to_string(),
-                name: p.name.clone(),
-                deadline: deadline_passed.unwrap_or("the deadline").to_string(),
-                defaults,
-            })?;
-            out.push(cx.mail(
-                p,
-                "default",
-                &format!("{id_prefix}.default.{}", p.faction),
-                "Default Move applied for you".to_string(),
-                body,
-            ));
-        }
-        if !private.is_empty() {
-            let body = cx.renderer.mail(&Private {
-                game_id: cx.game_id.to_string(),
-                faction: f.to_string(),
-                name: p.name.clone(),
-                lines: private,
-            })?;
-            out.push(cx.mail(
-                p,
-                "private",
-                &format!("{id_prefix}.private.{}", p.faction),
-                format!("Private results: turn {}, {}", view.turn, view.phase),
-                body,
-            ));
-        }
-    }
-    Ok(out)
 }
 
 /// One line per senator of a faction's own, for setup and status mails.
@@ -840,6 +1084,276 @@ mod tests {
 
     fn ids(v: &[&str]) -> Vec<SenatorId> {
         v.iter().map(|x| SenatorId((*x).into())).collect()
+    }
+
+    fn players3() -> Vec<PlayerRow> {
+        ["alice", "bob", "carol"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| PlayerRow {
+                game_id: "g1".into(),
+                faction: i as u8,
+                name: (*n).into(),
+                address: format!("{n}@example.test"),
+                token: format!("tok{i}"),
+            })
+            .collect()
+    }
+
+    fn new_game() -> Game {
+        let setup = crate::rules::Setup {
+            scenario: crate::rules::Scenario::EarlyRepublic,
+            players: vec!["alice".into(), "bob".into(), "carol".into()],
+        };
+        Game::new(setup, [5u8; 32]).map(|(g, _)| g).unwrap()
+    }
+
+    /// Public news, and a private line for bob (faction 1) alone.
+    fn news_events() -> Vec<Event> {
+        vec![
+            Event {
+                visibility: Visibility::Public,
+                kind: EventKind::TurnStarted { turn: 2 },
+            },
+            Event {
+                visibility: Visibility::Faction(FactionId(1)),
+                kind: EventKind::HandDealt {
+                    faction: FactionId(1),
+                    cards: vec![CardKey("tribune-1".into())],
+                },
+            },
+        ]
+    }
+
+    fn run(
+        game: &Game,
+        events: &[Event],
+        call: Option<i64>,
+        phase_ended: bool,
+        held: &[crate::store::HeldNews],
+        prefs: &[crate::store::MailPrefs],
+    ) -> RoundMails {
+        let renderer = Renderer::new().unwrap();
+        let players = players3();
+        let cx = MailCtx {
+            renderer: &renderer,
+            game_id: "g1",
+            gm_address: "gm@example.test",
+            players: &players,
+            domain: "example.test",
+            nonce: "n".into(),
+        };
+        let names = Names::new(&game.view(Viewer::Gm), game.players());
+        round_mails(
+            &cx,
+            game,
+            &RoundNews {
+                events,
+                names: &names,
+                id_prefix: "s9",
+                deadline_passed: None,
+                call_deadline: call,
+                phase_ended,
+                extra: Vec::new(),
+                supersedes: None,
+                held,
+                prefs,
+            },
+        )
+        .unwrap()
+    }
+
+    /// Issue 10: one mail per player per round, announcement and call together, with the one
+    /// subject form; private news only in its owner's mail; observers get the public part.
+    #[test]
+    fn one_mail_per_player_per_round_with_news_and_call() {
+        let g = new_game();
+        let due = 1_795_609_085_000; // 2026-11-25 12:18:05 UTC
+        let tz = [crate::store::MailPrefs {
+            faction: 0,
+            digest: false,
+            timezone: Some("Europe/Rome".into()),
+        }];
+        let r = run(&g, &news_events(), Some(due), false, &[], &tz);
+        assert_eq!(
+            r.mails.len(),
+            3,
+            "one mail each: everyone owes the setup round"
+        );
+        for m in &r.mails {
+            assert_eq!(m.kind, "call");
+            assert!(
+                m.subject.starts_with("[g1] turn ")
+                    && m.subject.contains("(round 0) — due 12:18:05 UTC"),
+                "{}",
+                m.subject
+            );
+            assert!(m.body.contains("WHAT HAPPENED"), "{}", m.body);
+            assert!(
+                m.body
+                    .contains("ORDERS ARE DUE from you by 2026-11-25 12:18:05 UTC")
+            );
+            assert!(
+                m.body.contains("# default: "),
+                "the form is in the same mail"
+            );
+        }
+        assert!(
+            r.mails[0].body.contains("13:18:05 in Europe/Rome, CET"),
+            "{}",
+            r.mails[0].body
+        );
+        assert!(!r.mails[1].body.contains("Europe/Rome"));
+        // The private line: bob's mail alone.
+        assert!(
+            r.mails[1].body.contains("FOR YOU ONLY"),
+            "{}",
+            r.mails[1].body
+        );
+        assert!(!r.mails[0].body.contains("FOR YOU ONLY"));
+        assert!(!r.mails[2].body.contains("FOR YOU ONLY"));
+        let public = r.public.expect("observers get the public part");
+        assert_eq!(public.kind, "announcement");
+        assert!(!public.body.contains("FOR YOU ONLY"));
+        assert!(r.news.is_empty(), "nothing held: every player got a mail");
+    }
+
+    /// Issue 10: a player who owes nothing in the new round gets no mail; the news waits for
+    /// their next mail, which opens with it (oldest first) and releases it.
+    #[test]
+    fn no_mail_without_a_call_the_news_waits() {
+        let g = new_game();
+        let r = run(&g, &news_events(), None, false, &[], &[]);
+        assert!(r.mails.is_empty(), "{:?}", r.mails);
+        assert_eq!(r.news.hold.len(), 4, "public for three, private for bob");
+        assert!(
+            r.news
+                .hold
+                .iter()
+                .any(|(f, private, _)| *f == 1 && *private)
+        );
+        assert!(
+            !r.news
+                .hold
+                .iter()
+                .any(|(f, private, _)| *f != 1 && *private)
+        );
+        // The next round calls them: the held news comes first, then is released.
+        let held = vec![crate::store::HeldNews {
+            id: 7,
+            faction: 2,
+            private: false,
+            text: "WHAT HAPPENED (earlier)\n  The older news.\n".into(),
+        }];
+        let r = run(
+            &g,
+            &news_events(),
+            Some(1_795_609_085_000),
+            false,
+            &held,
+            &[],
+        );
+        let carol = &r.mails[2];
+        let older = carol.body.find("The older news.").expect("held news sent");
+        let newer = carol
+            .body
+            .find("WHAT HAPPENED (to turn")
+            .expect("fresh news sent");
+        assert!(older < newer);
+        assert_eq!(r.news.release, vec![(2, 7)]);
+    }
+
+    /// Issue 10: MAIL DIGEST: calls come as they come, without the news, until the phase ends;
+    /// then the news of the phase comes at once.
+    #[test]
+    fn digest_news_only_at_the_end_of_a_phase() {
+        let g = new_game();
+        let digest = [crate::store::MailPrefs {
+            faction: 0,
+            digest: true,
+            timezone: None,
+        }];
+        let due = Some(1_795_609_085_000);
+        let r = run(&g, &news_events(), due, false, &[], &digest);
+        assert_eq!(r.mails.len(), 3);
+        assert!(
+            !r.mails[0].body.contains("WHAT HAPPENED"),
+            "{}",
+            r.mails[0].body
+        );
+        assert!(
+            r.mails[0]
+                .body
+                .contains("You get the news of this phase at its end")
+        );
+        assert!(
+            r.mails[0].body.contains("# default: "),
+            "the call still comes"
+        );
+        assert!(
+            !r.mails[1]
+                .body
+                .contains("You get the news of this phase at its end")
+        );
+        assert!(r.mails[1].body.contains("WHAT HAPPENED"));
+        assert!(r.news.hold.iter().all(|(f, _, _)| *f == 0) && !r.news.hold.is_empty());
+        let r = run(&g, &news_events(), due, true, &[], &digest);
+        assert!(r.mails[0].body.contains("WHAT HAPPENED"), "phase end");
+        assert!(r.news.hold.is_empty());
+        // A digest player who owes nothing gets the phase's news in a mail of its own.
+        let r = run(&g, &news_events(), None, true, &[], &digest);
+        assert_eq!(r.mails.len(), 1);
+        assert_eq!(r.mails[0].kind, "news");
+        assert!(
+            r.mails[0]
+                .subject
+                .contains("news (round 0) — you owe nothing now")
+        );
+    }
+
+    /// Issue 10: TIMEZONE and MAIL settings: a known zone is kept by its canonical name, an
+    /// unknown one refused with a clear note and nothing changed.
+    #[test]
+    fn timezone_and_mail_settings() {
+        let mut prefs = Vec::new();
+        let mut notes = Vec::new();
+        mail_setting(
+            &orders::MetaOrder::Timezone("europe/rome".into()),
+            &mut prefs,
+            2,
+            &mut notes,
+        );
+        assert_eq!(prefs[0].timezone.as_deref(), Some("Europe/Rome"));
+        mail_setting(
+            &orders::MetaOrder::Timezone("Mars/Olympus".into()),
+            &mut prefs,
+            2,
+            &mut notes,
+        );
+        assert_eq!(prefs[0].timezone.as_deref(), Some("Europe/Rome"));
+        assert!(
+            notes[1].contains("WAS NOT ACCEPTED") && notes[1].contains("not a known time zone")
+        );
+        mail_setting(
+            &orders::MetaOrder::MailDigest(true),
+            &mut prefs,
+            2,
+            &mut notes,
+        );
+        assert!(prefs[0].digest);
+        let changes = pref_changes(&[], &prefs);
+        assert!(changes.contains(&(2, crate::store::PrefChange::Digest(true))));
+        assert!(changes.contains(&(
+            2,
+            crate::store::PrefChange::Timezone(Some("Europe/Rome".into()))
+        )));
+        mail_setting(
+            &orders::MetaOrder::Timezone("UTC".into()),
+            &mut prefs,
+            2,
+            &mut notes,
+        );
+        assert_eq!(prefs[0].timezone, None);
     }
 
     /// PB-07 / PB-08 / PB-13: the forms list the legal options by name and prefill a line.

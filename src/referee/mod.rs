@@ -106,6 +106,9 @@ pub struct Loaded {
     pub row: GameRow,
     pub game: Game,
     pub players: Vec<PlayerRow>,
+    /// Issue 10: the players' mail settings and the news held for them.
+    pub prefs: Vec<crate::store::MailPrefs>,
+    pub held: Vec<crate::store::HeldNews>,
 }
 
 impl Loaded {
@@ -208,7 +211,15 @@ impl Referee {
         let game: Game = serde_json::from_str(&row.state_json)
             .map_err(|e| RefereeError::Corrupt(game_id.to_string(), e.to_string()))?;
         let players = self.store.players(game_id).await?;
-        Ok(Loaded { row, game, players })
+        let prefs = self.store.mail_prefs(game_id).await?;
+        let held = self.store.held_news(game_id).await?;
+        Ok(Loaded {
+            row,
+            game,
+            players,
+            prefs,
+            held,
+        })
     }
 
     pub fn state_json(game: &Game) -> Result<String, RefereeError> {

@@ -188,12 +188,7 @@ impl Referee {
         let deadline = self.deadline_row(&id, &game, now);
         let deadline_change = match &deadline {
             Some(d) => {
-                outbox.extend(mails::calls(
-                    &cx,
-                    &game,
-                    &clock::show(clock::from_ms(d.deadline_ms)),
-                    "r0",
-                )?);
+                outbox.extend(mails::calls(&cx, &game, d.deadline_ms, "r0", &[])?);
                 DeadlineChange::Set(d.clone())
             }
             None => DeadlineChange::Keep,
@@ -289,14 +284,17 @@ impl Referee {
         let cx = self.mail_ctx(game_id, &players);
         let tag = format!("repl.{}.{}", faction, &new.token[..4]);
         let mut outbox = Vec::new();
-        let deadline = match self.store.deadline(game_id).await? {
-            Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+        let deadline_ms = self.store.deadline(game_id).await?.map(|d| d.deadline_ms);
+        let deadline = match deadline_ms {
+            Some(ms) => crate::render::deadline::utc(ms),
             None => "none".to_string(),
         };
         let replaced = Loaded {
             row: loaded.row.clone(),
             game: loaded.game.clone(),
             players: players.clone(),
+            prefs: loaded.prefs.clone(),
+            held: loaded.held.clone(),
         };
         let status = self.status_text(&replaced, &new, &deadline)?;
         outbox.push(cx.mail(
@@ -311,11 +309,13 @@ impl Referee {
                 new.address
             ),
         ));
-        outbox.extend(
-            mails::calls(&cx, &loaded.game, &deadline, &tag)?
-                .into_iter()
-                .filter(|m| m.to_addr == new.address),
-        );
+        if let Some(ms) = deadline_ms {
+            outbox.extend(
+                mails::calls(&cx, &loaded.game, ms, &tag, &loaded.prefs)?
+                    .into_iter()
+                    .filter(|m| m.to_addr == new.address),
+            );
+        }
         let text = format!(
             "The GM has seated {} as the player of Faction {}.",
             new.name,

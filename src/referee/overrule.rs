@@ -21,7 +21,7 @@ use crate::store::{DeadlineChange, NewInput, NewMail, NewState, RewrittenInput, 
 
 use super::input::{Input, parse_inputs, replay};
 use super::mails::{self, public_lines};
-use super::{Referee, RefereeError, clock, status_text};
+use super::{Referee, RefereeError, status_text};
 
 /// What an automatic ruling decided about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -260,8 +260,9 @@ impl Referee {
                     outbox.extend(mails::calls(
                         &cx,
                         &game,
-                        &clock::show(clock::from_ms(d.deadline_ms)),
+                        d.deadline_ms,
                         &tag,
+                        &loaded.prefs,
                     )?);
                     DeadlineChange::Set(d)
                 }
@@ -278,12 +279,21 @@ impl Referee {
             round: game.round(),
             snapshot: true,
         };
+        // News held for players who owed nothing may tell of the void timeline: it goes, as
+        // after a rollback (the correction tells what happened from the ruling on).
+        let mut news = crate::store::NewsChange::default();
+        for p in &loaded.players {
+            if let Some(last) = loaded.held.iter().rfind(|h| h.faction == p.faction) {
+                news.release.push((p.faction, last.id));
+            }
+        }
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
             now_text,
             outbox,
             deadline,
+            news,
             ..Default::default()
         };
         self.store

@@ -7,7 +7,7 @@ use crate::mail::InboundMail;
 use crate::store::{InboundRow, NoticeLimit, PlayerRow, Step};
 
 use super::intake::{FORGERY_NOTICE_WINDOW_MS, IntakeOutcome};
-use super::{Referee, RefereeError, clock};
+use super::{Referee, RefereeError};
 
 impl Referee {
     pub(super) async fn take_in_plain_address(
@@ -41,7 +41,10 @@ impl Referee {
             for player in players {
                 let loaded = self.load(&player.game_id).await?;
                 let deadline = match self.store.deadline(&player.game_id).await? {
-                    Some(d) => format!("{} UTC", clock::show(clock::from_ms(d.deadline_ms))),
+                    Some(d) => crate::render::deadline::for_player(
+                        d.deadline_ms,
+                        super::mails::timezone_of(&loaded.prefs, player.faction),
+                    ),
                     None => "none".to_string(),
                 };
                 let cx = self.mail_ctx(&player.game_id, &loaded.players);

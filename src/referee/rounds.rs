@@ -5,6 +5,14 @@ use crate::rules::{Event, FactionId};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Step};
 
 use super::mails::{self, owed_line};
+
+/// What a step does with news besides its mails (issue 10): news held for later mails or
+/// released now, and the public announcement for observers.
+#[derive(Debug, Default)]
+pub struct StepNews {
+    pub news: crate::store::NewsChange,
+    pub for_observers: Option<NewMail>,
+}
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
 /// A reminder sent later than this after it was due counts as missed: the round is extended.
@@ -12,7 +20,9 @@ use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 pub const LATE_REMINDER_GRACE_MS: i64 = 120_000;
 
 impl Referee {
-    /// Mails and the deadline change after a resolution (`seq`: the resolving input's number).
+    /// Mails, the deadline change and the held news after a resolution (`seq`: the resolving
+    /// input's number): one mail per player at most (issue 10, `mails::round_mails`).
+    #[allow(clippy::too_many_arguments)]
     pub fn after_resolution(
         &self,
         loaded: &Loaded,
@@ -20,32 +30,51 @@ impl Referee {
         names: &Names,
         before_round: u32,
         seq: i64,
-        deadline_passed: Option<&str>,
-    ) -> Result<(Vec<NewMail>, DeadlineChange), RefereeError> {
+        deadline_passed: Option<i64>,
+    ) -> Result<(Vec<NewMail>, DeadlineChange, StepNews), RefereeError> {
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
         let prefix = format!("s{seq}");
-        let mut out =
-            mails::resolution_mails(&cx, &loaded.game, events, names, &prefix, deadline_passed)?;
         let game = &loaded.game;
-        let change = if game.open_decisions().is_empty() {
-            DeadlineChange::Clear
+        let (change, call_deadline) = if game.open_decisions().is_empty() {
+            (DeadlineChange::Clear, None)
         } else if game.round() != before_round {
             match self.deadline_row(&loaded.row.id, game, self.clock.now()) {
                 Some(d) => {
-                    out.extend(mails::calls(
-                        &cx,
-                        game,
-                        &clock::show(clock::from_ms(d.deadline_ms)),
-                        &prefix,
-                    )?);
-                    DeadlineChange::Set(d)
+                    let ms = d.deadline_ms;
+                    (DeadlineChange::Set(d), Some(ms))
                 }
-                None => DeadlineChange::Clear,
+                None => (DeadlineChange::Clear, None),
             }
         } else {
-            DeadlineChange::Keep
+            (DeadlineChange::Keep, None)
         };
-        Ok((out, change))
+        let phase_ended = events
+            .iter()
+            .any(|e| matches!(e.kind, crate::rules::EventKind::PhaseStarted { .. }));
+        let r = mails::round_mails(
+            &cx,
+            game,
+            &mails::RoundNews {
+                events,
+                names,
+                id_prefix: &prefix,
+                deadline_passed,
+                call_deadline,
+                phase_ended,
+                extra: Vec::new(),
+                supersedes: None,
+                held: &loaded.held,
+                prefs: &loaded.prefs,
+            },
+        )?;
+        Ok((
+            r.mails,
+            change,
+            StepNews {
+                news: r.news,
+                for_observers: r.public,
+            },
+        ))
     }
 
     /// Apply due deadlines and reminders. Returns how many games were acted on.
@@ -101,9 +130,14 @@ impl Referee {
         let seq = loaded.row.last_seq + 1;
         let mut names = loaded.names();
         names.merge(&names_before);
-        let shown = clock::show(clock::from_ms(d.deadline_ms));
-        let (outbox, change) =
-            self.after_resolution(&loaded, &events, &names, before_round, seq, Some(&shown))?;
+        let (outbox, change, news) = self.after_resolution(
+            &loaded,
+            &events,
+            &names,
+            before_round,
+            seq,
+            Some(d.deadline_ms),
+        )?;
         let step = Step {
             game_id: Some(d.game_id.clone()),
             now_ms,
@@ -122,6 +156,8 @@ impl Referee {
             events,
             outbox,
             deadline: change,
+            news: news.news,
+            for_observers: news.for_observers,
             ..Default::default()
         };
         self.store.commit_step(&step).await?;
@@ -265,15 +301,29 @@ impl Referee {
                 }
                 continue;
             }
-            let body = self.renderer.render(
-                "reminder",
-                serde_json::json!({ "game_id": loaded.row.id, "deadline": deadline, "owed": mine, "extended": extended }),
-            )?;
+            let tz = loaded
+                .prefs
+                .iter()
+                .find(|x| x.faction == p.faction)
+                .and_then(|x| x.timezone.as_deref());
+            let body = self.renderer.mail(&crate::render::contexts::Reminder {
+                game_id: loaded.row.id.clone(),
+                deadline: crate::render::deadline::for_player(deadline_ms, tz),
+                owed: mine,
+                extended: extended.clone(),
+            })?;
+            let v = loaded.game.view(crate::rules::Viewer::Public);
             outbox.push(cx.mail(
                 p,
                 "reminder",
                 &format!("rem.{}.{}", d.round, p.faction),
-                format!("Reminder: orders due by {deadline} UTC"),
+                format!(
+                    "turn {} {}: reminder (round {}) — due {}",
+                    v.turn,
+                    v.phase,
+                    d.round,
+                    crate::render::deadline::utc_time(deadline_ms)
+                ),
                 body,
             ));
         }
@@ -401,6 +451,8 @@ impl Referee {
             row: loaded.row.clone(),
             game,
             players: loaded.players.clone(),
+            prefs: loaded.prefs.clone(),
+            held: Vec::new(),
         };
         let cx = self.mail_ctx(game_id, &loaded.players);
         let text = format!(
@@ -408,35 +460,39 @@ impl Referee {
             replayed.game.view(crate::rules::Viewer::Public).turn,
             replayed.game.view(crate::rules::Viewer::Public).phase
         );
-        let body = self.renderer.render(
-            "announcement",
-            serde_json::json!({ "game_id": game_id, "headline": "rollback", "lines": [text] }),
-        )?;
         let tag = format!("rb.{keep_seq}.{now_ms}");
-        let mut outbox: Vec<NewMail> = loaded
-            .players
-            .iter()
-            .map(|p| {
-                cx.mail(
-                    p,
-                    "announcement",
-                    &format!("{tag}.{}", p.faction),
-                    "The GM rolled the game back".into(),
-                    body.clone(),
-                )
-            })
-            .collect();
         let deadline = self.deadline_row(game_id, &replayed.game, self.clock.now());
-        let change = match &deadline {
-            Some(d) => {
-                outbox.extend(mails::calls(
-                    &cx,
-                    &replayed.game,
-                    &clock::show(clock::from_ms(d.deadline_ms)),
-                    &tag,
-                )?);
-                DeadlineChange::Set(d.clone())
+        // One mail per player: the rollback, and the call again for those who owe (it replaces
+        // the earlier call of this round). News held from the void rounds is dropped.
+        let names = replayed.names();
+        let r = mails::round_mails(
+            &cx,
+            &replayed.game,
+            &mails::RoundNews {
+                events: &[],
+                names: &names,
+                id_prefix: &tag,
+                deadline_passed: None,
+                call_deadline: deadline.as_ref().map(|d| d.deadline_ms),
+                phase_ended: false,
+                extra: vec![text],
+                supersedes: Some(
+                    "This call replaces every earlier call of this round: the GM rolled the game back."
+                        .to_string(),
+                ),
+                held: &[],
+                prefs: &loaded.prefs,
+            },
+        )?;
+        let outbox = r.mails;
+        let mut news = r.news;
+        for p in &loaded.players {
+            if let Some(last) = loaded.held.iter().rfind(|h| h.faction == p.faction) {
+                news.release.push((p.faction, last.id));
             }
+        }
+        let change = match &deadline {
+            Some(d) => DeadlineChange::Set(d.clone()),
             None => DeadlineChange::Clear,
         };
         let state = NewState {
@@ -451,6 +507,8 @@ impl Referee {
             now_text,
             outbox,
             deadline: change,
+            news,
+            for_observers: r.public,
             ..Default::default()
         };
         self.store

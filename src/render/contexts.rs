@@ -35,20 +35,41 @@ impl Template for Resolution {
     const NAME: &'static str = "resolution";
 }
 
-/// `call.txt`: a call for orders, one form per owed decision.
+/// `call.txt`: a player's one mail of a round (issue 10): what happened since their last mail
+/// (`news`, blocks rendered with `news.txt`), and the call for what they owe now, one form per
+/// owed decision (none: a mail of news alone).
 #[derive(Debug, Clone, Serialize)]
 pub struct Call {
     pub game_id: String,
     pub turn: u32,
     pub phase: String,
+    pub round: u32,
     pub faction: String,
     pub name: String,
+    /// The deadline in UTC to the second and in the player's zone; empty without a call.
     pub deadline: String,
+    /// "This call replaces …" when an earlier call of the same round went to this player.
+    pub supersedes: String,
+    pub news: Vec<String>,
+    /// Says the news waits for the end of the phase (`MAIL DIGEST`); empty otherwise.
+    pub digest_note: String,
+    pub state: Vec<String>,
     pub decisions: Vec<CallDecision>,
 }
 
 impl Template for Call {
     const NAME: &'static str = "call";
+}
+
+/// `news.txt`: one block of news inside a player's round mail (public, or for them alone).
+#[derive(Debug, Clone, Serialize)]
+pub struct NewsBlock {
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+impl Template for NewsBlock {
+    const NAME: &'static str = "news";
 }
 
 /// One owed decision in a call for orders.

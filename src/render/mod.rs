@@ -4,6 +4,7 @@
 //! the rules (DESIGN.md). The same public events give the same text for every player.
 
 pub mod contexts;
+pub mod deadline;
 mod defaults;
 mod describe;
 mod names;
@@ -33,6 +34,7 @@ pub struct RenderError {
 const TEMPLATES: &[(&str, &str)] = &[
     ("setup", include_str!("../../templates/setup.txt")),
     ("call", include_str!("../../templates/call.txt")),
+    ("news", include_str!("../../templates/news.txt")),
     (
         "confirmation",
         include_str!("../../templates/confirmation.txt"),
@@ -167,9 +169,16 @@ mod tests {
                 game_id: "g7".into(),
                 turn: 2,
                 phase: "Senate".into(),
+                round: 14,
                 faction: "2".into(),
                 name: "Bob".into(),
-                deadline: "2030-01-02 12:00".into(),
+                deadline:
+                    "2030-01-02 12:00:05 UTC (Wednesday 2 January, 13:00:05 in Europe/Rome, CET)"
+                        .into(),
+                supersedes: "This call replaces the earlier call of this round.".into(),
+                news: s(&["WHAT HAPPENED: turn 2, Senate (round 13)\n  The Senate convenes.\n"]),
+                digest_note: String::new(),
+                state: s(&["State Treasury 87T, Unrest 2, Legions 4, Fleets 0."]),
                 decisions: vec![CallDecision {
                     title: "Senate: your votes on the proposal on the floor".into(),
                     rule: "PB-08".into(),
@@ -180,8 +189,12 @@ mod tests {
                 }],
             },
             &[
-                "orders are due from Faction 2 (Bob)",
-                "2030-01-02 12:00",
+                "turn 2, Senate (round 14): for Faction 2 (Bob)",
+                "ORDERS ARE DUE from you by 2030-01-02 12:00:05 UTC (Wednesday 2 January, 13:00:05 in Europe/Rome, CET)",
+                "This call replaces the earlier call",
+                "WHAT HAPPENED: turn 2, Senate (round 13)",
+                "STATE OF THE REPUBLIC",
+                "State Treasury 87T",
                 "== Senate: your votes on the proposal on the floor (PB-08) ==",
                 "# On the floor: Cornelius",
                 "# Default Move: you abstain",
@@ -190,6 +203,15 @@ mod tests {
             ],
         );
         done.push(Call::NAME);
+        check(
+            &r,
+            &NewsBlock {
+                title: "FOR YOU ONLY".into(),
+                lines: s(&["Your bribe of 3T was paid."]),
+            },
+            &["FOR YOU ONLY\n  Your bribe of 3T was paid.\n"],
+        );
+        done.push(NewsBlock::NAME);
         check(
             &r,
             &Confirmation {
@@ -207,7 +229,7 @@ mod tests {
                     lines: s(&["VOTE YES"]),
                 }],
                 owed: s(&["Revenue (PB-02)"]),
-                deadline: "2030-01-02 12:00".into(),
+                deadline: "2030-01-02 12:00:00 UTC".into(),
                 open_round: true,
                 notes: s(&["READY: noted."]),
                 ignored: s(&["Thanks!"]),
@@ -222,7 +244,7 @@ mod tests {
                 "-> write VOTE YES, NO or ABSTAIN",
                 "PREFER Cornelius (#1) ROME",
                 "Senate: your votes:",
-                "STILL OWED (deadline 2030-01-02 12:00 UTC)",
+                "STILL OWED (deadline 2030-01-02 12:00:00 UTC)",
                 "Revenue (PB-02)",
                 "STANDING VOTE NO",
                 "READY: noted.",

@@ -26,10 +26,16 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("bots", "game_id"),
     ("gm_inbox", "game_id"),
     ("holds", "game_id"),
+    ("held_news", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
-const LOCAL_IDS: &[(&str, &str)] = &[("inbound", "id"), ("outbox", "id"), ("gm_inbox", "id")];
+const LOCAL_IDS: &[(&str, &str)] = &[
+    ("inbound", "id"),
+    ("outbox", "id"),
+    ("gm_inbox", "id"),
+    ("held_news", "id"),
+];
 
 fn select_sql(table: &str) -> Option<&'static str> {
     Some(match table {
@@ -47,6 +53,7 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
         "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
         "holds" => "SELECT * FROM holds WHERE game_id = ?",
+        "held_news" => "SELECT * FROM held_news WHERE game_id = ? ORDER BY id",
         _ => return None,
     })
 }

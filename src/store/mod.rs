@@ -11,6 +11,7 @@
 mod export;
 mod gm;
 mod journal;
+mod news;
 mod rows;
 
 use std::path::Path;
@@ -24,6 +25,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Row, SqlitePool};
 
 pub use gm::{PauseRow, RewrittenInput};
+pub use news::{HeldNews, MailPrefs, NewsChange, PrefChange};
 pub use rows::*;
 
 use crate::mail::auth::DkimMode;
@@ -527,6 +529,7 @@ impl Store {
         let announcements: Vec<&NewMail> = step
             .outbox
             .iter()
+            .chain(step.for_observers.iter())
             .filter(|m| m.kind == "announcement" && m.game_id.is_some())
             .collect();
         let Some(game_id) = announcements.first().and_then(|m| m.game_id.clone()) else {
@@ -570,6 +573,9 @@ impl Store {
         seq: i64,
     ) -> Result<(), StoreError> {
         if let Some(game_id) = &step.game_id {
+            if !step.news.is_empty() || !step.prefs.is_empty() {
+                Self::write_mail_changes(tx, game_id, &step.news, &step.prefs).await?;
+            }
             for (idx, ev) in step.events.iter().enumerate() {
                 let json = serde_json::to_string(ev)
                     .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;

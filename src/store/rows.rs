@@ -252,6 +252,13 @@ pub struct Step {
     pub deadline: DeadlineChange,
     /// A rate-limited notice was sent (or held back) in this step.
     pub notice_limit: Option<NoticeLimit>,
+    /// Issue 10: news held for players until their next mail, and news sent now.
+    pub news: super::NewsChange,
+    /// Issue 10: players' mail settings changed by this step (faction, change).
+    pub prefs: Vec<(u8, super::PrefChange)>,
+    /// Issue 10: the public announcement of the step, for the game's observers only (players
+    /// get the public news inside their own round mail).
+    pub for_observers: Option<NewMail>,
 }
 
 /// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).

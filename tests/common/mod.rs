@@ -258,6 +258,36 @@ impl World {
         k
     }
 
+    /// Issue 10: every public news block player `i` has been sent (inside their round mails)
+    /// or will get with their next mail (held in the store), sorted: the same for every
+    /// player, whenever each of them gets it.
+    pub async fn public_news(&mut self, i: usize) -> Vec<String> {
+        let b = &mut self.boxes[i];
+        b.poll().await;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        b.poll().await;
+        let mut blocks: Vec<String> = b
+            .all("(round ")
+            .iter()
+            .flat_map(|m| {
+                m.text
+                    .replace("\r\n", "\n")
+                    .split("\n\n")
+                    .filter(|x| x.starts_with("WHAT HAPPENED (to turn"))
+                    .map(|x| x.trim().to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let held = self.referee.store.held_news(&self.game_id).await.unwrap();
+        blocks.extend(
+            held.iter()
+                .filter(|h| usize::from(h.faction) == i && !h.private)
+                .map(|h| h.text.trim().to_string()),
+        );
+        blocks.sort();
+        blocks
+    }
+
     /// Take in mail until every answer of the round is in (the round then resolves).
     pub async fn until_round(&mut self, round: u32) {
         let start = std::time::Instant::now();

@@ -1,0 +1,136 @@
+//! Issue 10: the players' mail settings (`MAIL DIGEST` / `MAIL EVERY`, `TIMEZONE`) and the news
+//! held for a player until their next mail. Both change only inside a step's transaction.
+
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+/// A player's mail settings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MailPrefs {
+    pub faction: u8,
+    /// `MAIL DIGEST`: the news only at the end of each phase.
+    pub digest: bool,
+    /// `TIMEZONE`: an IANA name, checked when it was set.
+    pub timezone: Option<String>,
+}
+
+/// A change of one player's settings, written with the step's mails.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrefChange {
+    Digest(bool),
+    Timezone(Option<String>),
+}
+
+/// A block of news held for a player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldNews {
+    pub id: i64,
+    pub faction: u8,
+    pub private: bool,
+    pub text: String,
+}
+
+/// What a step does to the held news of one game.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NewsChange {
+    /// (faction, private, text), appended in order.
+    pub hold: Vec<(u8, bool, String)>,
+    /// (faction, last id sent): the rows up to it were sent in this step's mails.
+    pub release: Vec<(u8, i64)>,
+}
+
+impl NewsChange {
+    pub fn is_empty(&self) -> bool {
+        self.hold.is_empty() && self.release.is_empty()
+    }
+}
+
+impl Store {
+    /// Every player's mail settings of a game, by faction.
+    pub async fn mail_prefs(&self, game_id: &str) -> Result<Vec<MailPrefs>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT faction, mail_mode, timezone FROM players WHERE game_id = ? ORDER BY faction",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MailPrefs {
+                    faction: u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    digest: r.try_get::<Option<String>, _>("mail_mode")?.as_deref()
+                        == Some("digest"),
+                    timezone: r.try_get("timezone")?,
+                })
+            })
+            .collect()
+    }
+
+    /// The news held for the players of a game, oldest first.
+    pub async fn held_news(&self, game_id: &str) -> Result<Vec<HeldNews>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, faction, private, text FROM held_news WHERE game_id = ? ORDER BY id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(HeldNews {
+                    id: r.try_get("id")?,
+                    faction: u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    private: r.try_get::<i64, _>("private")? != 0,
+                    text: r.try_get("text")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Inside a step: hold and release news, change settings.
+    pub(super) async fn write_mail_changes(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        game_id: &str,
+        news: &NewsChange,
+        prefs: &[(u8, PrefChange)],
+    ) -> Result<(), StoreError> {
+        for (faction, upto) in &news.release {
+            sqlx::query("DELETE FROM held_news WHERE game_id = ? AND faction = ? AND id <= ?")
+                .bind(game_id)
+                .bind(i64::from(*faction))
+                .bind(upto)
+                .execute(&mut **tx)
+                .await?;
+        }
+        for (faction, private, text) in &news.hold {
+            sqlx::query(
+                "INSERT INTO held_news (game_id, faction, private, text) VALUES (?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(i64::from(*faction))
+            .bind(i64::from(*private))
+            .bind(text)
+            .execute(&mut **tx)
+            .await?;
+        }
+        for (faction, change) in prefs {
+            let q = match change {
+                PrefChange::Digest(d) => sqlx::query(
+                    "UPDATE players SET mail_mode = ? WHERE game_id = ? AND faction = ?",
+                )
+                .bind(if *d { Some("digest") } else { None }),
+                PrefChange::Timezone(tz) => {
+                    sqlx::query("UPDATE players SET timezone = ? WHERE game_id = ? AND faction = ?")
+                        .bind(tz.clone())
+                }
+            };
+            q.bind(game_id)
+                .bind(i64::from(*faction))
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+}
