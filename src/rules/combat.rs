@@ -1111,18 +1111,15 @@ impl Game {
     /// in an Unprosecuted War space (recomputed: a war prosecuted this turn leaves it). Prosecuted:
     /// a land battle was fought against it and it ends the phase with at least one Legion and
     /// its Fleet Support on it, or a naval battle was fought and it has a Fleet on it or a Naval
-    /// Victory marker. A war drawn this turn is not unprosecuted.
+    /// Victory marker. A war drawn this turn and left unfought goes there too, at the end of
+    /// this turn's Combat Phase: it was not Unprosecuted in this turn's Population Phase (it
+    /// was not yet in a space), and adds its +1 Unrest from the next Population Phase on
+    /// (LR 1.10.9 "it is not Unprosecuted in the Population Phase of the turn in which it is
+    /// drawn").
     fn com_20_unprosecuted_wars(&mut self, log: &CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let mut out = Vec::new();
         for k in &self.active_wars {
-            if self
-                .wars_drawn
-                .iter()
-                .any(|(w, t)| w == k && *t == self.turn)
-            {
-                continue;
-            }
             let support = d.war(k).map_or(0, |w| u32::from(w.fleet_support));
             let (legions, fleets) = self
                 .forces

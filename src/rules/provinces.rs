@@ -343,12 +343,9 @@ impl Game {
 
     /// REV-02 / FOR-22: the Province `prov` (already taken from `provinces`, its Governor and
     /// garrison dealt with) goes to the Forum as an active Revolt: its War card (the side it
-    /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and, as a war
-    /// coming into play, it is not Unprosecuted in this turn (COM-20) and sets off a Pretender
-    /// Emerges in the Forum (FOR-22).
-    ///
-    /// RULING (REV-02/FOR-22): like every war that comes into play, the revolt is not
-    /// Unprosecuted in the turn it appears (COM-20 exempts the wars drawn this turn).
+    /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and sets off a
+    /// Pretender Emerges in the Forum (FOR-22). Like every war, it goes to the Unprosecuted
+    /// spaces at the end of this turn's Combat Phase if left unfought (COM-20).
     fn province_becomes_war(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
         let war = province_revolt_key(&prov.key, prov.developed);
         if data().war(&war).is_none() || self.war_in_forum(&war) {

@@ -405,7 +405,7 @@ impl Game {
             card: w.name.clone(),
             to: "the Forum".into(),
         }));
-        self.wars_drawn.push((key.to_string(), self.turn)); // COM-20
+        self.wars_drawn.push((key.to_string(), self.turn));
         let matching = self.matching_in_forum(key);
         if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
