@@ -19,6 +19,7 @@ use super::api::{
 };
 use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
+use super::general::RollFor;
 use super::state::{Captive, Chit, Office, Phase};
 
 use super::events::RHODIAN_ALLIANCE;
@@ -203,8 +204,13 @@ impl Game {
                 .any(|(j, o)| j != i && o.1 == wars[i].1);
             if tied {
                 let name = data().card_name(&DeckCard::War(wars[i].0.clone()));
-                let dice = self.roll(2, &format!("battle order tie (COM-03): {name}"), ev);
-                tie_rolls[i] = dice.iter().map(|d| u32::from(*d)).sum();
+                let dice = self.roll(
+                    2,
+                    RollFor::Check,
+                    &format!("battle order tie (COM-03): {name}"),
+                    ev,
+                );
+                tie_rolls[i] = dice.count();
             }
         }
         let mut order: Vec<usize> = (0..wars.len()).collect();
@@ -472,16 +478,17 @@ impl Game {
         let ws = self.war_strength(&force.war);
         let printed_enemy = ws.map_or(0, |s| if naval { s.fleet } else { s.land });
         let kind = if naval { "naval" } else { "land" };
-        let dice = self.roll(
+        let rolled = self.roll(
             3,
+            RollFor::Check,
             &format!("{kind} battle against the {} (COM-04)", w.name),
             ev,
         );
-        let raw: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = rolled.dice.clone();
+        let raw = rolled.sum().unsigned_abs();
         let shift = self.battle_shift(&dice);
         let enemy = (i32::try_from(printed_enemy).unwrap_or(i32::MAX) + shift).max(0);
-        let omens = self.evil_omens();
-        let total = roman - enemy + i32::try_from(raw).unwrap_or(0) - omens;
+        let total = roman - enemy + rolled.total();
         let (outcome, losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log) {
             Some(Outcome::Disaster) => (Outcome::Disaster, Losses::Half),
             Some(o) => (o, Losses::Quarter),
@@ -500,7 +507,7 @@ impl Game {
             roman_strength: roman,
             war_strength: enemy,
             dice: dice.clone(),
-            modifier: -omens,
+            modifier: rolled.modifier,
             total,
             result: outcome.name().to_string(),
             legions_lost,

@@ -7,6 +7,7 @@ use super::api::{
     FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, SenatorId,
 };
 use super::game::{Game, data, gm, public};
+use super::general::RollFor;
 use super::state::Attempt;
 
 impl Game {
@@ -276,8 +277,13 @@ impl Game {
         let base = self.base_number(p, t) + i32::try_from(bribe).unwrap_or(i32::MAX)
             - i32::try_from(against).unwrap_or(i32::MAX);
         let label = self.attempt_label(att.initiative, p, t);
-        let dice = self.roll(2, &format!("persuasion, {label} (FOR-11)"), ev);
-        let roll: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = self.roll(
+            2,
+            RollFor::Persuasion,
+            &format!("persuasion, {label} (FOR-11)"),
+            ev,
+        );
+        let roll = dice.count();
         let limit = if self.era_ends { 9 } else { 10 };
         let succeeded = i64::from(roll) <= i64::from(base) && roll < limit;
         self.senators[t].treasury += bribe + against;

@@ -17,12 +17,13 @@
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{
-    DeathCause, Die, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
+    DeathCause, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
     TreasuryReason, Visibility,
 };
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
+use super::general::{RollFor, Rolled};
 use super::state::{Captive, Province};
 
 /// Barbarian Raids (REV-01).
@@ -168,10 +169,11 @@ impl Game {
                 + i64::from(self.senators[gi].military(d));
             let dice = self.roll(
                 usize::from(check.dice),
+                RollFor::Check,
                 &format!("{name}: Raid roll for {label} (REV-01)"),
                 ev,
             );
-            let total = dice_sum(&dice) + strength;
+            let total = i64::from(dice.total()) + strength;
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
@@ -190,7 +192,7 @@ impl Game {
             if reverted {
                 self.provinces[p].developed = false;
             }
-            let black = dice.last().copied().unwrap_or(0);
+            let black = dice.dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
             if lost > 0 {
                 self.provinces[p].garrison -= lost;
@@ -294,10 +296,11 @@ impl Game {
             let label = self.province_label(p);
             let dice = self.roll(
                 usize::from(check.dice),
+                RollFor::Check,
                 &format!("{name}: Order roll for {label} (REV-02)"),
                 ev,
             );
-            let total = dice_sum(&dice) + i64::from(self.provinces[p].garrison);
+            let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
@@ -375,8 +378,8 @@ impl Game {
         n: usize,
         purpose: &str,
         ev: &mut Vec<Event>,
-    ) -> Vec<Die> {
-        let dice = self.roll(n, purpose, ev);
+    ) -> Rolled {
+        let dice = self.roll(n, RollFor::ProvincialIncome, purpose, ev);
         if let Some(e) = ev.last_mut()
             && matches!(e.kind, EventKind::DiceRolled { .. })
         {
@@ -445,7 +448,8 @@ impl Game {
                 &format!("Provincial Spoils of {label}, {} (REV-08)", roll.label()),
                 ev,
             );
-            let raw = roll.total(&dice);
+            // GEN-13: Evil Omens come off the total, not the dice (card).
+            let raw = roll.total(&dice.dice) + i64::from(dice.modifier);
             let amount = if raw > 0 { (raw - shift).max(0) } else { raw };
             if amount > 0 {
                 let t = u32::try_from(amount).unwrap_or(0);
@@ -486,8 +490,13 @@ impl Game {
                 continue;
             };
             let label = self.province_label(p);
-            let dice = self.roll(1, &format!("Development of {label} (REV-12)"), ev);
-            let total = dice_sum(&dice) + i64::from(!self.senators[gi].corrupt);
+            let dice = self.roll(
+                1,
+                RollFor::Check,
+                &format!("Development of {label} (REV-12)"),
+                ev,
+            );
+            let total = i64::from(dice.total()) + i64::from(!self.senators[gi].corrupt);
             let developed = total >= 6;
             if developed {
                 self.provinces[p].developed = true;
@@ -519,10 +528,12 @@ impl Game {
             let roll = card.side(self.provinces[p].developed).state_income;
             let dice = self.roll(
                 usize::from(roll.dice.unsigned_abs()),
+                RollFor::ProvincialIncome,
                 &format!("State income of {label}, {} (REV-14)", roll.label()),
                 ev,
             );
-            let amount = roll.total(&dice) + shift;
+            // GEN-13: Evil Omens come off the total, not the dice (card).
+            let amount = roll.total(&dice.dice) + i64::from(dice.modifier) + shift;
             let province = self.provinces[p].key.clone();
             if amount > 0 {
                 self.state_treasury += amount;
@@ -720,10 +731,11 @@ impl Game {
         let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,
+            RollFor::Check,
             &format!("{name}: the Governor of {label} fights the revolt (FOR-22)"),
             ev,
         );
-        let total = i32::try_from(dice_sum(&dice)).unwrap_or(0) + roman - enemy;
+        let total = dice.total() + roman - enemy;
         let (outcome, losses) = crt(total);
         let lost = losses.of(legions);
         if let Some(prov) = self.provinces.get_mut(p) {
@@ -755,8 +767,4 @@ impl Game {
         }
         outcome
     }
-}
-
-fn dice_sum(dice: &[Die]) -> i64 {
-    dice.iter().map(|x| i64::from(*x)).sum()
 }

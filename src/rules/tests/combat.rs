@@ -675,13 +675,20 @@ fn com_20_a_war_drawn_this_turn_and_unfought_is_unprosecuted_at_the_end_of_comba
     g.forces.clear();
     g.active_wars.push("syrian".into());
     g.wars_drawn.push(("syrian".into(), g.turn));
-    assert!(g.unprosecuted_wars.is_empty(), "not Unprosecuted before Combat");
+    assert!(
+        g.unprosecuted_wars.is_empty(),
+        "not Unprosecuted before Combat"
+    );
     let ev = combat(&mut g);
     let listed = ev.iter().find_map(|e| match &e.kind {
         EventKind::UnprosecutedWars { wars } => Some(wars.clone()),
         _ => None,
     });
-    assert_eq!(listed.map(|w| w.len()), Some(2), "the public list names both");
+    assert_eq!(
+        listed.map(|w| w.len()),
+        Some(2),
+        "the public list names both"
+    );
     assert_eq!(
         g.unprosecuted_wars,
         vec!["gallic-1".to_string(), "syrian".to_string()]
@@ -689,7 +696,11 @@ fn com_20_a_war_drawn_this_turn_and_unfought_is_unprosecuted_at_the_end_of_comba
     let before = g.unrest;
     let mut ev = Vec::new();
     g.pop_01_unrest(&mut ev);
-    assert_eq!(g.unrest, before + 2, "both add +1 in the next Population Phase");
+    assert_eq!(
+        g.unrest,
+        before + 2,
+        "both add +1 in the next Population Phase"
+    );
 }
 
 #[test]
