@@ -1483,7 +1483,11 @@ fn td_08_matching_war_strength_multiplies_land_and_fleet_then_adds_leaders() {
     assert_eq!(a.fleet, u32::from(p1.naval) * 2 + hannibal);
     assert_eq!(a.fleet_support, u32::from(p1.fleet_support));
     let b = g.war_strength("punic-2").unwrap();
-    assert_eq!(b.land, u32::from(p2.land) * 2);
+    assert_eq!(
+        b.land,
+        u32::from(p2.land) * 2 + hannibal,
+        "Hannibal strengthens every Active Punic War (LR 1.07.342)"
+    );
     assert_eq!(b.fleet, 0, "no printed fleet, none from multiplying");
     assert_eq!(b.fleet_support, u32::from(p2.fleet_support));
     // The Imminent 3rd Punic War counts as Inactive.
@@ -1679,8 +1683,34 @@ fn td_08_public_war_list_shows_current_strength() {
     assert_eq!(
         v.active_wars,
         vec![
-            "1st Punic War [land 20, fleet 20, fleet support 5, x2 matching]".to_string(),
+            "1st Punic War (with Hannibal) [land 27, fleet 27, fleet support 5, x2 matching]"
+                .to_string(),
             "2nd Punic War (with Hannibal) [land 37, fleet support 5, x2 matching]".to_string(),
         ]
     );
+}
+
+/// TD-08 / FOR-18 (LR 1.07.342 "the War(s)"): an active enemy Leader strengthens every Active War
+/// he matches, not only the one he is placed with: Hannibal with the 2nd Punic War adds 7 to the
+/// 1st and 3rd too; an Inactive matching war is not strengthened.
+#[test]
+fn td_08_a_leader_strengthens_every_active_war_he_matches() {
+    let (mut g, _) = new_game(6, 48);
+    to_forum(&mut g);
+    g.active_wars = s(&["punic-1", "punic-2"]);
+    g.inactive_wars = s(&["punic-3"]);
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-2".into(),
+    }];
+    let p1 = g.war_strength("punic-1").unwrap();
+    assert_eq!((p1.land, p1.fleet, p1.leaders), (27, 27, 7));
+    let p2 = g.war_strength("punic-2").unwrap();
+    assert_eq!((p2.land, p2.leaders), (37, 7));
+    let p3 = g.war_strength("punic-3").unwrap();
+    assert_eq!(p3.leaders, 0, "an Inactive war is not strengthened");
+    // A Leader waiting with no Active war (an Imminent match) strengthens nothing.
+    g.active_wars = s(&["punic-1"]);
+    g.imminent_wars = s(&["punic-2"]);
+    assert_eq!(g.war_strength("punic-1").unwrap().leaders, 0);
 }
