@@ -136,11 +136,12 @@ impl Game {
         } else {
             Vec::new()
         };
-        // RULING (PB-08): the presiding magistrate's faction defaults to YES on the proposal it
-        // put (or the GM put for it); every other faction abstains (S004), or votes for a Land
-        // Bill.
+        // PB-08 (S004 "Defaulters abstain, except in the case of Land Bills which they vote for
+        // without expending any additional money"; DESIGN "Sources and conflicts"): every
+        // defaulter abstains, the presiding magistrate's faction included (a silent Censor's
+        // faction does not vote guilty); on a Land Bill every defaulter votes for.
         let default = VoteOrder {
-            vote: (land_bill || presiding_faction).then_some(VoteChoice::Yes),
+            vote: land_bill.then_some(VoteChoice::Yes),
             ..VoteOrder::default()
         };
         // PB-08: a standing vote (STANDING VOTE …) replaces the Default Move.
@@ -160,11 +161,7 @@ impl Game {
                 abstain_allowed: !land_bill,
             },
             default: Answer::SenateVote(default),
-            default_by: if presiding_faction && !land_bill {
-                DefaultBy::PresidingFaction
-            } else {
-                DefaultBy::Seed
-            },
+            default_by: DefaultBy::Seed,
         })
     }
 
