@@ -93,20 +93,17 @@ impl Game {
             || (!prov.developed && self.event_side(INTERNAL_DISORDER).is_some())
     }
 
-    /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development:
-    /// not if it yields no revenue (Overrun, Internal Disorder) nor if it is a Frontier Province
-    /// under Barbarian Raids.
+    /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development,
+    /// unless it yields no revenue (Overrun, Internal Disorder).
     ///
-    /// RULING (REV-12): LR 1.06.4 bars development of provinces "being attacked by a Barbarian
-    /// Raids Event": every Frontier Province is attacked (all make the Raid roll), so none of
-    /// them develops this turn, overrun or not.
+    /// REV-01 / REV-12 (card Barbarian Raids: "An Overrun Province ... may not roll for
+    /// Development this turn"; DESIGN "Sources and conflicts": the card decides): only an
+    /// Overrun province loses its development roll; a raided province that holds rolls as usual.
     fn may_develop(&self, p: usize) -> bool {
         let Some(prov) = self.provinces.get(p) else {
             return false;
         };
-        let raided = self.event_side(BARBARIAN_RAIDS).is_some()
-            && self.province_card(p).is_some_and(|c| c.frontier);
-        !prov.developed && !self.no_revenue(p) && !raided
+        !prov.developed && !self.no_revenue(p)
     }
 
     /// REV-08 (LR 1.06.13, 1.09.53): `f`'s Governors who may take Provincial Spoils this turn:

@@ -361,23 +361,33 @@ fn rev_01_barbarian_raids_overrun() {
     assert!(g.accounts().balanced());
 }
 
-/// REV-01: a Raid roll above 15 holds; a raided Frontier Province still cannot develop (LR
-/// 1.06.4) but yields its revenue.
+/// REV-01 / REV-12 (card Barbarian Raids: only "an Overrun Province ... may not roll for
+/// Development"): a Raid roll above 15 holds; the raided Frontier Province yields its revenue
+/// and rolls for development as usual.
 #[test]
-fn rev_01_raid_held_province_yields_but_cannot_develop() {
+fn rev_12_rev_01_a_raided_province_that_holds_still_rolls_for_development() {
     let (mut g, _) = new_game(3, 30);
     let i = plain(&g, 0);
     govern(&mut g, i, "illyricum", false, 2, 3);
     event_in_play(&mut g, "barbarian-raids", false);
-    // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; State income -1d6-1 = -2.
-    g.script_dice(vec![6, 6, 6, 1]);
+    // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; development 6 (Corrupt: no +1);
+    // Developed State income.
+    g.script_dice(vec![6, 6, 6, 6, 3, 3]);
     to_revenue(&mut g);
     let ev = g.resolve(true);
     assert_eq!(spoils_events(&ev).len(), 1);
     assert!(
-        !ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::ProvinceDevelopment { .. }))
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::ProvinceDevelopment {
+                developed: true,
+                total: 6,
+                ..
+            }
+        )),
+        "a province that held the Raid rolls for development"
     );
+    assert!(g.provinces[0].developed);
     assert_eq!(g.provinces[0].garrison, 2);
     assert!(g.accounts().balanced());
 }
