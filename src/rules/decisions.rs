@@ -103,7 +103,9 @@ impl Game {
             let checked = given.clone().map(|a| self.validate(d, a));
             match checked {
                 Some(Ok(a)) => {
-                    ev.push(public(EventKind::AnswerReceived {
+                    // GM only: who answered tells who defaulted (S004: a default is confirmed
+                    // only to its player).
+                    ev.push(gm(EventKind::AnswerReceived {
                         faction: d.owner,
                         decision: d.id.clone(),
                     }));

@@ -6,7 +6,7 @@ use super::super::api::{
     VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
-use super::super::game::{Game, GameStatus, data, public};
+use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
 
@@ -30,11 +30,21 @@ impl Game {
             _ => {}
         }
         let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
+        // No public event reveals who defaulted (S004: a default is confirmed only to its
+        // player, by its private DefaultApplied): the public record names the presiding
+        // magistrate; only the GM's record says the GM proposed for him.
         ev.push(public(EventKind::ProposalPut {
-            presiding,
-            by_gm,
-            proposal: p,
+            presiding: presiding.clone(),
+            by_gm: false,
+            proposal: p.clone(),
         }));
+        if by_gm {
+            ev.push(gm(EventKind::ProposalPut {
+                presiding,
+                by_gm,
+                proposal: p,
+            }));
+        }
         let decisions: Vec<Decision> = self
             .hrao_order()
             .into_iter()

@@ -248,3 +248,54 @@ fn gen_13_evil_omens_modify_every_roll_but_initiative_events_table_and_persuasio
         );
     }
 }
+
+/// PB-02 / PB-07 / PB-10 (S004: "Default should not be announced to all players, but needs to be
+/// confirmed individually with the offending player(s)"): in a game where nobody answers, no
+/// public event, and no public sentence, says who defaulted: the Default Moves are told only to
+/// their factions, and the GM's proposals for a silent presiding magistrate are his publicly.
+#[test]
+fn pb_02_pb_10_no_public_event_reveals_who_defaulted() {
+    let (mut g, _) = new_game(4, 4);
+    let mut all = Vec::new();
+    let mut defaults = 0;
+    for _ in 0..80 {
+        if g.status() != GameStatus::Waiting {
+            break;
+        }
+        let ev = g.resolve(true);
+        defaults += ev
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .count();
+        all.extend(ev);
+    }
+    assert!(
+        defaults > 20,
+        "the silent game applied Default Moves ({defaults})"
+    );
+    assert!(
+        all.iter()
+            .any(|e| matches!(e.kind, EventKind::ProposalPut { .. })),
+        "the game reached a Senate vote"
+    );
+    let names = crate::render::Names::new(&g.view(Viewer::Gm), g.players());
+    for e in all.iter().filter(|e| e.visibility == Visibility::Public) {
+        assert!(
+            !matches!(
+                e.kind,
+                EventKind::DefaultApplied { .. }
+                    | EventKind::AnswerReceived { .. }
+                    | EventKind::AnswerVoided { .. }
+                    | EventKind::ProposalPut { by_gm: true, .. }
+                    | EventKind::ProposalOutOfOrder { by_gm: true, .. }
+            ),
+            "public event reveals a default: {:?}",
+            e.kind
+        );
+        let line = crate::render::describe(e, &names);
+        assert!(
+            !line.contains("Default") && !line.contains("by the GM"),
+            "public line reveals a default: {line}"
+        );
+    }
+}

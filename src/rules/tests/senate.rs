@@ -247,10 +247,8 @@ fn pb_08_defaulters_abstain_the_presiding_faction_included() {
     let (mut g, _) = senate_game(4, 4);
     // PB-07: the presiding magistrate is silent: the GM nominates.
     let ev = g.resolve(true);
-    assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::ProposalPut { by_gm: true, .. }))
-    );
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Gm
+        && matches!(&e.kind, EventKind::ProposalPut { by_gm: true, .. })));
     let ds = g.open_decisions();
     assert!(!ds.is_empty());
     for d in ds {
