@@ -486,13 +486,23 @@ impl Game {
                     _ => fv.abstained += own,
                 }
             }
-            // SEN-26: the accused adds his Influence to the votes for acquittal.
+            // SEN-26 (LR 1.09.42: "the Accused receives additional votes equal to his
+            // Influence"): they are his votes, cast as he votes: for acquittal when he votes NO,
+            // for conviction if he votes YES, none if he abstains.
             if let Proposal::Prosecute { accused, .. } = p
                 && let Some(a) = self.find_senator(accused)
                 && self.senators[a].faction == Some(f)
             {
-                fv.no += self.senators[a].influence;
-                fv.accused_influence = self.senators[a].influence;
+                let inf = self.senators[a].influence;
+                match self.choice_of(p, v, accused) {
+                    Some(VoteChoice::No) => {
+                        fv.no += inf;
+                        fv.accused_influence = inf;
+                    }
+                    // `accused_influence` records the Influence counted for acquittal only.
+                    Some(VoteChoice::Yes) => fv.yes += inf,
+                    _ => {}
+                }
             }
             yes += fv.yes;
             no += fv.no;

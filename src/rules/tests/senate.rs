@@ -1332,3 +1332,60 @@ fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
         );
     }
 }
+
+/// SEN-26 (LR 1.09.42): the Accused's additional votes (his Influence) are his own, cast as he
+/// votes: when his faction votes guilty with him, they count for conviction, not for acquittal.
+#[test]
+fn sen_26_the_accused_influence_goes_with_his_own_vote() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].influence = 8;
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    let accused = g.find_senator(&acc_id).unwrap();
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused)
+        .unwrap();
+    let pr_id = id(&g, prosecutor);
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id,
+        }],
+    );
+    let inf = g.senators[g.find_senator(&acc_id).unwrap()].influence;
+    assert!(inf > 0);
+    let ev = vote_all(&mut g, |_| yes());
+    let (_, no_v, _, _) = vote_taken(&ev).expect("the trial vote is taken");
+    assert_eq!(
+        no_v, 0,
+        "every faction, the accused's included, votes guilty"
+    );
+}
