@@ -1792,7 +1792,7 @@ fn for_12_pb_05_a_written_attempt_on_an_unaligned_senator_may_be_counter_bribed_
     assert!(g.accounts().balanced());
 }
 
-/// PB-03 / FOR-12: the Default Move's no-money attempt on an unaligned senator is automatic and
+/// PB-03 / PB-05 / FOR-12: the Default Move's no-money attempt on an unaligned senator is automatic and
 /// unopposed (S004): it resolves at once, without a bribes round.
 #[test]
 fn for_12_pb_03_the_default_attempt_on_an_unaligned_senator_is_unopposed() {
