@@ -396,6 +396,23 @@ impl Game {
         } else {
             self.sen_06_unanimous_defeat(&p, &tally, ev);
             self.proposal_failed(&p, ev);
+            // PB-08 / PB-10 RULING: defaulters abstain (S004), so a GM's proposal on which no
+            // vote at all was cast shows a silent table; the GM adjourns the Senate in the best
+            // interests of Rome rather than repeat proposals nobody votes on (a game never
+            // loops; a silent table costs one round, not the round limit).
+            let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
+            if by_gm && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
+                ev.push(public(EventKind::Ruling {
+                    rule: "PB-10".into(),
+                    subject: "the length of the Senate".into(),
+                    ruling: "adjourned".into(),
+                    reason: "no votes were cast on the business before the Senate; the GM \
+                             adjourns it in the best interests of Rome"
+                        .into(),
+                }));
+                self.adjourn(ev);
+                return;
+            }
         }
         self.senate_next(ev);
     }
