@@ -20,13 +20,22 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         ),
         EventKind::TurnStarted { turn } => format!("Turn {turn} begins."),
         EventKind::PhaseStarted { turn, phase } => format!("Turn {turn}: the {phase} phase."),
-        EventKind::DiceRolled { purpose, dice } => {
+        EventKind::DiceRolled {
+            purpose,
+            dice,
+            modifier,
+        } => {
             let ds: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
             let total: u32 = dice.iter().map(|d| u32::from(*d)).sum();
-            if dice.len() > 1 {
-                format!("Dice for {purpose}: {} = {total}.", ds.join(" + "))
+            let omens = if *modifier < 0 {
+                format!(" (Evil Omens: {})", modifier.to_string().replace('-', "−"))
             } else {
-                format!("Die for {purpose}: {total}.")
+                String::new()
+            };
+            if dice.len() > 1 {
+                format!("Dice for {purpose}: {} = {total}{omens}.", ds.join(" + "))
+            } else {
+                format!("Die for {purpose}: {total}{omens}.")
             }
         }
         EventKind::ChitDrawn { chit } => format!("Mortality chit drawn: {chit}."),

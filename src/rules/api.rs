@@ -625,8 +625,15 @@ pub enum EventKind {
     TurnStarted { turn: u32 },
     /// A phase began (e.g. "Mortality").
     PhaseStarted { turn: u32, phase: String },
-    /// Dice rolled, each die recorded (GEN-02). `purpose` says what for.
-    DiceRolled { purpose: String, dice: Vec<Die> },
+    /// Dice rolled, each die recorded (GEN-02). `purpose` says what for; `modifier` is what the
+    /// rules add to the roll (GEN-13 Evil Omens: −1 each; for Provincial Spoils and State
+    /// income it comes off the income instead).
+    DiceRolled {
+        purpose: String,
+        dice: Vec<Die>,
+        #[serde(default)]
+        modifier: i32,
+    },
     /// A mortality chit drawn (MOR-02/03): "7", "draw 2", "none".
     ChitDrawn { chit: String },
     /// A card drawn from the deck (public when face-up; private when into a hand).

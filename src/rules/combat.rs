@@ -19,6 +19,7 @@ use super::api::{
 };
 use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
+use super::general::RollFor;
 use super::state::{Captive, Chit, Office, Phase};
 
 use super::events::RHODIAN_ALLIANCE;
@@ -203,8 +204,13 @@ impl Game {
                 .any(|(j, o)| j != i && o.1 == wars[i].1);
             if tied {
                 let name = data().card_name(&DeckCard::War(wars[i].0.clone()));
-                let dice = self.roll(2, &format!("battle order tie (COM-03): {name}"), ev);
-                tie_rolls[i] = dice.iter().map(|d| u32::from(*d)).sum();
+                let dice = self.roll(
+                    2,
+                    RollFor::Check,
+                    &format!("battle order tie (COM-03): {name}"),
+                    ev,
+                );
+                tie_rolls[i] = dice.count();
             }
         }
         let mut order: Vec<usize> = (0..wars.len()).collect();
@@ -472,16 +478,17 @@ impl Game {
         let ws = self.war_strength(&force.war);
         let printed_enemy = ws.map_or(0, |s| if naval { s.fleet } else { s.land });
         let kind = if naval { "naval" } else { "land" };
-        let dice = self.roll(
+        let rolled = self.roll(
             3,
+            RollFor::Check,
             &format!("{kind} battle against the {} (COM-04)", w.name),
             ev,
         );
-        let raw: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = rolled.dice.clone();
+        let raw = rolled.sum().unsigned_abs();
         let shift = self.battle_shift(&dice);
         let enemy = (i32::try_from(printed_enemy).unwrap_or(i32::MAX) + shift).max(0);
-        let omens = self.evil_omens();
-        let total = roman - enemy + i32::try_from(raw).unwrap_or(0) - omens;
+        let total = roman - enemy + rolled.total();
         let (outcome, losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log) {
             Some(Outcome::Disaster) => (Outcome::Disaster, Losses::Half),
             Some(o) => (o, Losses::Quarter),
@@ -500,7 +507,7 @@ impl Game {
             roman_strength: roman,
             war_strength: enemy,
             dice: dice.clone(),
-            modifier: -omens,
+            modifier: rolled.modifier,
             total,
             result: outcome.name().to_string(),
             legions_lost,
@@ -1111,18 +1118,15 @@ impl Game {
     /// in an Unprosecuted War space (recomputed: a war prosecuted this turn leaves it). Prosecuted:
     /// a land battle was fought against it and it ends the phase with at least one Legion and
     /// its Fleet Support on it, or a naval battle was fought and it has a Fleet on it or a Naval
-    /// Victory marker. A war drawn this turn is not unprosecuted.
+    /// Victory marker. A war drawn this turn and left unfought goes there too, at the end of
+    /// this turn's Combat Phase: it was not Unprosecuted in this turn's Population Phase (it
+    /// was not yet in a space), and adds its +1 Unrest from the next Population Phase on
+    /// (LR 1.10.9 "it is not Unprosecuted in the Population Phase of the turn in which it is
+    /// drawn").
     fn com_20_unprosecuted_wars(&mut self, log: &CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let mut out = Vec::new();
         for k in &self.active_wars {
-            if self
-                .wars_drawn
-                .iter()
-                .any(|(w, t)| w == k && *t == self.turn)
-            {
-                continue;
-            }
             let support = d.war(k).map_or(0, |w| u32::from(w.fleet_support));
             let (legions, fleets) = self
                 .forces

@@ -4,9 +4,9 @@
 use std::collections::BTreeMap;
 
 use super::api::{
-    Answer, Decision, DecisionId, DecisionKind, Event, EventKind, FactionId, RuleError,
+    Answer, Decision, DecisionId, DecisionKind, DefaultBy, Event, EventKind, FactionId, RuleError,
 };
-use super::game::{Game, gm, private, public};
+use super::game::{Game, gm, private};
 use super::state::Round;
 
 impl Game {
@@ -103,7 +103,9 @@ impl Game {
             let checked = given.clone().map(|a| self.validate(d, a));
             match checked {
                 Some(Ok(a)) => {
-                    ev.push(public(EventKind::AnswerReceived {
+                    // GM only: who answered tells who defaulted (S004: a default is confirmed
+                    // only to its player).
+                    ev.push(gm(EventKind::AnswerReceived {
                         faction: d.owner,
                         decision: d.id.clone(),
                     }));
@@ -154,7 +156,34 @@ impl Game {
                 s.queue_by_gm = by_gm;
             }
         }
-        match round.kind {
+        let seed_defaulted: Vec<FactionId> = round
+            .decisions
+            .iter()
+            .filter(|d| d.default_by == DefaultBy::Seed)
+            .filter(|d| {
+                round
+                    .answers
+                    .get(&d.id.0)
+                    .is_none_or(|a| self.validate(d, a.clone()).is_err())
+            })
+            .map(|d| d.owner)
+            .collect();
+        if let Some(fs) = self.forum.as_mut() {
+            fs.seed_defaulted = seed_defaulted;
+        }
+        self.resolve_round_kind(round.kind, answers, ev);
+        if let Some(fs) = self.forum.as_mut() {
+            fs.seed_defaulted.clear();
+        }
+    }
+
+    fn resolve_round_kind(
+        &mut self,
+        kind: DecisionKind,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        match kind {
             DecisionKind::SetupPlays => self.resolve_setup(answers, ev),
             DecisionKind::Revenue => self.resolve_revenue(answers, ev),
             DecisionKind::Initiative => self.resolve_initiatives(answers, ev),

@@ -17,6 +17,7 @@ use super::api::{
 };
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
+use super::general::RollFor;
 use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
 
@@ -47,8 +48,8 @@ impl Game {
     /// FOR-04 (LR 1.07.21): a 7 on the initiative roll: 3d6 on the Random Events Table (Evil
     /// Omens do not modify it) and the event of that row is placed, or flipped.
     pub(super) fn random_event(&mut self, _f: FactionId, ev: &mut Vec<Event>) {
-        let dice = self.roll(3, "Random Events Table (FOR-04)", ev);
-        let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = self.roll(3, RollFor::EventsTable, "Random Events Table (FOR-04)", ev);
+        let total = dice.count();
         let key = u8::try_from(total)
             .ok()
             .and_then(|r| data().event_for_roll(Era::Early, r))
@@ -161,13 +162,16 @@ impl Game {
             }));
         }
         if !e.destroy_concession_d6.is_empty() {
-            // Unmodified roll (LR 1.07.21: Evil Omens do not modify Natural Disaster rolls).
+            // GEN-13 RULING (card text over LR 1.07.21): Evil Omens lower this roll too; a
+            // total below 1 reads the table's lowest row.
             let die = self.roll(
                 1,
+                RollFor::Check,
                 &format!("{name}: which Concession is destroyed (FOR-22)"),
                 ev,
             );
-            if let Some(k) = die.first().and_then(|r| e.concession_for_d6(*r)) {
+            let row = u8::try_from(die.total().clamp(1, 6)).unwrap_or(1);
+            if let Some(k) = e.concession_for_d6(row) {
                 let k = k.to_string();
                 self.destroy_concession(
                     &k,
@@ -180,10 +184,13 @@ impl Game {
             }
         }
         if let Some(n) = e.fleets_lost_d6 {
-            let dice = self.roll(usize::from(n), &format!("{name}: Fleets lost (FOR-22)"), ev);
-            let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
-            let total = u32::try_from((i64::from(total) - i64::from(self.evil_omens())).max(0))
-                .unwrap_or(0);
+            let dice = self.roll(
+                usize::from(n),
+                RollFor::Check,
+                &format!("{name}: Fleets lost (FOR-22)"),
+                ev,
+            );
+            let total = dice.count();
             let lost = self.remove_fleets(
                 total,
                 FleetLoss::Event {
@@ -204,8 +211,13 @@ impl Game {
         }
         if let Some(m) = e.mortality {
             let d6 = if m.plus_d6 > 0 {
-                let dice = self.roll(usize::from(m.plus_d6), &format!("{name}: extra chits"), ev);
-                dice.iter().map(|x| u32::from(*x)).sum()
+                let dice = self.roll(
+                    usize::from(m.plus_d6),
+                    RollFor::Check,
+                    &format!("{name}: extra chits"),
+                    ev,
+                );
+                dice.count()
             } else {
                 0
             };

@@ -15,6 +15,7 @@
 use super::api::{Answer, DecisionKind, Destroyed, Event, EventKind, FactionId};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
+use super::general::RollFor;
 use super::state::{ForumState, Office, Phase};
 
 /// Initiatives per turn (FOR-03).
@@ -213,7 +214,8 @@ impl Game {
     /// FOR-19 (LR 1.07.8 step 2): while a war that attacks Tax Farmers (2nd Punic War, Gladiator
     /// Slave Revolt) is Active, the HRAO rolls 1d6 and the Tax Farmer of that number is
     /// destroyed (to the Curia), wherever it is in play; one more roll for each matched leader
-    /// who attacks Tax Farmers with that war (Hannibal, Spartacus). Evil Omens do not modify.
+    /// who attacks Tax Farmers with that war (Hannibal, Spartacus). Evil Omens lower the roll
+    /// (GEN-13 RULING, card text over LR 1.07.8: see `RollFor`); below 1 no Tax Farmer is hit.
     pub(super) fn for_19_tax_farmers(&mut self, ev: &mut Vec<Event>) {
         let d = data();
         let mut rolls: Vec<DeckCard> = Vec::new();
@@ -233,8 +235,15 @@ impl Game {
         }
         for by in rolls {
             let who = d.card_name(&by);
-            let die = self.roll(1, &format!("Tax Farmer destroyed by {who} (FOR-19)"), ev);
-            let n = die.first().copied().unwrap_or(1);
+            let die = self.roll(
+                1,
+                RollFor::Check,
+                &format!("Tax Farmer destroyed by {who} (FOR-19)"),
+                ev,
+            );
+            let Ok(n) = u8::try_from(die.total()) else {
+                continue;
+            };
             let Some(key) = d
                 .concessions
                 .iter()
@@ -280,7 +289,6 @@ impl Game {
     /// Evil Omens: −1 on each roll (GEN-13).
     pub(super) fn for_20_curia(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let omens = self.evil_omens();
         let cards = std::mem::take(&mut self.curia);
         let mut keep = Vec::new();
         for c in cards {
@@ -289,8 +297,13 @@ impl Game {
                 DeckCard::Leader(_) => "aging roll",
                 _ => "revival roll",
             };
-            let die = self.roll(1, &format!("{what} for {name} in the Curia (FOR-20)"), ev);
-            let roll = i32::from(die.first().copied().unwrap_or(1)) - omens;
+            let die = self.roll(
+                1,
+                RollFor::Check,
+                &format!("{what} for {name} in the Curia (FOR-20)"),
+                ev,
+            );
+            let roll = die.total();
             if roll < 5 {
                 keep.push(c);
                 continue;

@@ -165,7 +165,8 @@ pub struct Game {
     /// TD-08: wars that became Revolts (the last war of their series was defeated): no Spoils.
     #[serde(default)]
     pub(super) revolts: Vec<String>,
-    /// COM-20: (war, turn) when each war in play was drawn (not unprosecuted that turn).
+    /// (war, turn) when each war in play was drawn this turn (kept for the record; COM-20 moves a
+    /// war drawn this turn and left unfought to the Unprosecuted spaces like any other).
     #[serde(default)]
     pub(super) wars_drawn: Vec<(String, u32)>,
 }

@@ -8,15 +8,81 @@ use super::api::{Die, Event, EventKind, FactionId, SenatorId};
 use super::game::{Game, data, public};
 use super::state::{Chit, Senator};
 
+/// What a die roll is for (GEN-02, GEN-13). It decides which modifiers the roll takes, so that no
+/// caller can forget one: every die the rules roll goes through `Game::roll`, which works the
+/// modifier out from this and records it in the `DiceRolled` event (checked by
+/// `gen_13_every_roll_goes_through_the_one_roll_helper`).
+///
+/// GEN-13 (card Evil Omens: "a −1 penalty applies to EVERY die or dice roll except for
+/// Initiative and further rolls on the Events table. (Exception: +1 to all Persuasion
+/// Attempts.) In the case of Provincial Spoils and State Income subtract one from the total
+/// income — not from the die roll"). RULING (GEN-13, DESIGN "Sources and conflicts": the card
+/// text decides): the Tax Farmer rolls (FOR-19) and the Natural Disaster roll (FOR-22) are
+/// lowered too, although LR 1.07.21 and 1.07.8 exempt them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum RollFor {
+    /// Any roll the card does not exempt: −1 per Evil Omens in play on the roll's total.
+    Check,
+    /// An Initiative roll (FOR-04): exempt (card).
+    Initiative,
+    /// A roll on the Random Events Table (FOR-04): exempt (card).
+    EventsTable,
+    /// Provincial Spoils (REV-08) and State income (REV-14): −1 per Evil Omens, taken off the
+    /// total income rather than the dice (card); the caller adds `Rolled::modifier` to the income.
+    ProvincialIncome,
+    /// A Persuasion roll (FOR-11): Evil Omens give +1 to the base number instead (card,
+    /// `Game::base_number`), so the roll itself takes no modifier.
+    Persuasion,
+}
+
+/// Dice rolled by `Game::roll` with the modifier their purpose takes (GEN-13).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Rolled {
+    /// Each die as it fell.
+    pub(super) dice: Vec<Die>,
+    /// What the rules add to the roll (Evil Omens: −1 each); for `RollFor::ProvincialIncome`
+    /// it is added to the income total instead.
+    pub(super) modifier: i32,
+}
+
+impl Rolled {
+    /// The dice as they fell, added up.
+    pub(super) fn sum(&self) -> i32 {
+        self.dice.iter().map(|d| i32::from(*d)).sum()
+    }
+
+    /// The modified roll: the dice plus the modifier.
+    pub(super) fn total(&self) -> i32 {
+        self.sum() + self.modifier
+    }
+
+    /// The modified roll, never below 0 (rolls that count things: Fleets lost, Talents, chits).
+    pub(super) fn count(&self) -> u32 {
+        u32::try_from(self.total().max(0)).unwrap_or(0)
+    }
+}
+
 impl Game {
-    /// GEN-02: roll `n` dice, each recorded separately in a Public event.
-    pub(super) fn roll(&mut self, n: usize, purpose: &str, ev: &mut Vec<Event>) -> Vec<Die> {
+    /// GEN-02 / GEN-13: roll `n` dice for `why`, recorded in a Public event with the modifier the
+    /// roll takes. The one place the rules roll dice and apply a roll's modifiers.
+    pub(super) fn roll(
+        &mut self,
+        n: usize,
+        why: RollFor,
+        purpose: &str,
+        ev: &mut Vec<Event>,
+    ) -> Rolled {
         let dice: Vec<Die> = (0..n).map(|_| self.rand.die()).collect();
+        let modifier = match why {
+            RollFor::Check | RollFor::ProvincialIncome => -self.evil_omens(),
+            RollFor::Initiative | RollFor::EventsTable | RollFor::Persuasion => 0,
+        };
         ev.push(public(EventKind::DiceRolled {
             purpose: purpose.to_string(),
             dice: dice.clone(),
+            modifier,
         }));
-        dice
+        Rolled { dice, modifier }
     }
 
     /// MOR-02/SET-04: draw one chit from the cup (removed from the cup), as a Public event. A
@@ -82,8 +148,13 @@ impl Game {
             let mut best = 0u32;
             let mut scores = Vec::new();
             for f in &left {
-                let d = self.roll(2, &format!("{purpose}: tie roll-off, Faction {f}"), ev);
-                let total: u32 = d.iter().map(|x| u32::from(*x)).sum();
+                let d = self.roll(
+                    2,
+                    RollFor::Check,
+                    &format!("{purpose}: tie roll-off, Faction {f}"),
+                    ev,
+                );
+                let total = d.count();
                 best = best.max(total);
                 scores.push((*f, total));
             }

@@ -10,6 +10,7 @@ use super::api::{
 };
 use super::data::StatesmanPower;
 use super::game::{Game, GameStatus, data, private, public};
+use super::general::RollFor;
 use super::state::StandingOrder;
 
 /// FOR-15 / DATA-08: the Games table (LR 1.07.6, board; `data/tables.toml`): name, cost,
@@ -367,8 +368,13 @@ impl Game {
             how: how.to_string(),
         }));
         // FOR-04: 2d6; Evil Omens never modify the initiative roll (GEN-13).
-        let dice = self.roll(2, &format!("initiative {n} roll, Faction {f} (FOR-04)"), ev);
-        let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = self.roll(
+            2,
+            RollFor::Initiative,
+            &format!("initiative {n} roll, Faction {f} (FOR-04)"),
+            ev,
+        );
+        let total = dice.count();
         if total == 7 {
             self.random_event(f, ev);
         } else {
@@ -414,7 +420,6 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         let d = data();
-        let omens = self.evil_omens();
         match order {
             KnightsOrder::Attract { senator, spend } => {
                 let Some(i) = self
@@ -446,13 +451,18 @@ impl Game {
                     return;
                 }
                 let label = self.senator_label(i);
-                let die = self.roll(1, &format!("knight attraction by {label} (FOR-14)"), ev);
+                let die = self.roll(
+                    1,
+                    RollFor::Check,
+                    &format!("knight attraction by {label} (FOR-14)"),
+                    ev,
+                );
                 let marius = self.senators[i]
                     .statesman
                     .as_deref()
                     .and_then(|s| d.statesman(s))
                     .is_some_and(|c| c.has_power(StatesmanPower::KnightRollPlusOne));
-                let roll = i32::from(die.first().copied().unwrap_or(1)) - omens + i32::from(marius);
+                let roll = die.total() + i32::from(marius);
                 let total = roll + i32::try_from(*spend).unwrap_or(i32::MAX);
                 let success = total >= 6;
                 let s = &mut self.senators[i];
@@ -498,15 +508,17 @@ impl Game {
                     return;
                 }
                 let label = self.senator_label(i);
-                let dice = self.roll(
-                    usize::try_from(k).unwrap_or(0),
-                    &format!("{k} Knight(s) of {label} pressured (FOR-14)"),
-                    ev,
-                );
-                let talents: u32 = dice
-                    .iter()
-                    .map(|x| u32::try_from((i32::from(*x) - omens).max(0)).unwrap_or(0))
-                    .sum();
+                // Each Knight is a roll of its own (1d6 Talents, Evil Omens −1 each, GEN-13).
+                let mut talents = 0;
+                for j in 1..=k {
+                    let die = self.roll(
+                        1,
+                        RollFor::Check,
+                        &format!("Knight {j} of {k} of {label} pressured (FOR-14)"),
+                        ev,
+                    );
+                    talents += die.count();
+                }
                 let s = &mut self.senators[i];
                 s.knights -= k;
                 s.treasury += talents;

@@ -1,5 +1,7 @@
 //! The pure rules core (DESIGN.md): no I/O, no clock, no environment, no async.
 //! Everything random comes from the game's seeded ChaCha RNG and is recorded as an event.
+//! No printing (issue 7): the core speaks only through events.
+#![deny(clippy::print_stdout, clippy::print_stderr, clippy::dbg_macro)]
 
 pub mod api;
 mod auction;

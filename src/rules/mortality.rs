@@ -3,6 +3,7 @@
 use super::api::{Consequence, DeathCause, Event, EventKind, FactionId, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
+use super::general::RollFor;
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
 
 impl Game {
@@ -120,8 +121,13 @@ impl Game {
                 // GEN-10 / LR 1.05.22: only 25A/25B or 29A/29B can share a number; a random
                 // 2d6 picks: RULING: even total → the first (A), odd → the second (B), 1/2 each.
                 [a, b, ..] => {
-                    let dice = self.roll(2, &format!("which Senator #{n} dies (LR 1.05.22)"), ev);
-                    let total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+                    let dice = self.roll(
+                        2,
+                        RollFor::Check,
+                        &format!("which Senator #{n} dies (LR 1.05.22)"),
+                        ev,
+                    );
+                    let total = dice.total().unsigned_abs();
                     let (first, second) =
                         if self.senators[*a].id_key() <= self.senators[*b].id_key() {
                             (*a, *b)

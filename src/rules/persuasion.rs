@@ -7,6 +7,7 @@ use super::api::{
     FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, RulingDecision, SenatorId,
 };
 use super::game::{Game, data, gm, public};
+use super::general::RollFor;
 use super::state::Attempt;
 
 impl Game {
@@ -113,10 +114,11 @@ impl Game {
 
     /// Start the persuasion step of an initiative (FOR-09 step 1).
     ///
-    /// RULING (PB-03/PB-05): in the PBEM procedure of S004 only attempts against ALIGNED
-    /// senators are "opposed" (bribes and counter-bribes are called for); an attempt against an
-    /// unaligned senator in the Forum is resolved at once, "automatic and unopposed", with the
-    /// bribe the persuader committed in his orders.
+    /// FOR-12 / PB-05 (LR 1.07.41; DESIGN "Sources and conflicts"): every attempt a player
+    /// writes may be counter-bribed by every faction, aligned target or not: it opens the sealed
+    /// bribes round. Only the no-money attempt the seed's Default Move makes on an unaligned
+    /// Forum Senator is "automatic and unopposed" (S004) and resolves at once. PB-04 (frivolous)
+    /// applies to attempts on aligned senators only.
     pub(super) fn start_persuasion(
         &mut self,
         n: u8,
@@ -164,7 +166,26 @@ impl Game {
             public_base: self.public_base(p, t),
         };
         let Some(g) = self.senators[t].faction else {
-            self.resolve_attempt(&att, order.bribe, &[], ev);
+            let by_default = order.bribe == 0
+                && self
+                    .forum
+                    .as_ref()
+                    .is_some_and(|fs| fs.seed_defaulted.contains(&f));
+            if by_default {
+                self.resolve_attempt(&att, order.bribe, &[], ev);
+                return;
+            }
+            ev.push(public(EventKind::PersuasionAnnounced {
+                initiative: n,
+                persuader: att.persuader.clone(),
+                persuader_faction: f,
+                target: att.target.clone(),
+                target_faction: None,
+                public_base: att.public_base,
+            }));
+            if let Some(fs) = self.forum.as_mut() {
+                fs.attempts.push(att);
+            }
             return;
         };
         // PB-04: frivolous unless the persuader commits money or the target's faction cannot
@@ -287,8 +308,13 @@ impl Game {
         let base = self.base_number(p, t) + i32::try_from(bribe).unwrap_or(i32::MAX)
             - i32::try_from(against).unwrap_or(i32::MAX);
         let label = self.attempt_label(att.initiative, p, t);
-        let dice = self.roll(2, &format!("persuasion, {label} (FOR-11)"), ev);
-        let roll: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = self.roll(
+            2,
+            RollFor::Persuasion,
+            &format!("persuasion, {label} (FOR-11)"),
+            ev,
+        );
+        let roll = dice.count();
         let limit = if self.era_ends { 9 } else { 10 };
         let succeeded = i64::from(roll) <= i64::from(base) && roll < limit;
         self.senators[t].treasury += bribe + against;

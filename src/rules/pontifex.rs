@@ -8,6 +8,7 @@
 
 use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
+use super::general::RollFor;
 use super::state::Office;
 
 /// FOR-02: the fine levied on the Pontifex's Faction Treasury when he cannot pay (LR 2.01.7).
@@ -171,12 +172,12 @@ impl Game {
         let mut rolled = Vec::new();
         let die = self.roll(
             1,
+            RollFor::Check,
             &format!("collections of {label}, Pontifex Maximus (REV-09)"),
             &mut rolled,
         );
         ev.extend(rolled.into_iter().map(|e| private(f, e.kind)));
-        let raw = i32::from(die.first().copied().unwrap_or(1));
-        let amount = u32::try_from((raw - self.evil_omens()).max(0)).unwrap_or(0);
+        let amount = die.count();
         self.senators[p].treasury += amount;
         self.ledger.bank_to_players += u64::from(amount);
         ev.push(private(

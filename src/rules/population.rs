@@ -3,6 +3,7 @@
 use super::api::{DeathCause, Event, EventKind, UnrestReason};
 use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
+use super::general::RollFor;
 use super::state::Phase;
 
 impl Game {
@@ -65,11 +66,9 @@ impl Game {
     /// each, GEN-13); the Population Table result applies at once.
     pub(super) fn pop_02_state_of_the_republic(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let dice = self.roll(3, "State of the Republic (POP-02)", ev);
-        let dice_total: u32 = dice.iter().map(|x| u32::from(*x)).sum();
+        let dice = self.roll(3, RollFor::Check, "State of the Republic (POP-02)", ev);
         let pop = self.hrao_index().map_or(0, |i| self.senators[i].popularity);
-        let modifier = -self.evil_omens();
-        let total = i32::try_from(dice_total).unwrap_or(0) - self.unrest + pop + modifier;
+        let total = dice.total() - self.unrest + pop;
         let r = d.population_result(total);
         let mut words: Vec<String> = Vec::new();
         if r.people_revolt {
@@ -91,10 +90,10 @@ impl Game {
             words.push("Mob".into());
         }
         ev.push(public(EventKind::StateOfTheRepublic {
-            dice_total,
+            dice_total: dice.sum().unsigned_abs(),
             unrest: self.unrest,
             hrao_popularity: pop,
-            modifier,
+            modifier: dice.modifier,
             total,
             result: words.join(", "),
         }));

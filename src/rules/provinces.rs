@@ -17,12 +17,13 @@
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{
-    DeathCause, Die, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
+    DeathCause, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
     TreasuryReason, Visibility,
 };
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
+use super::general::{RollFor, Rolled};
 use super::state::{Captive, Province};
 
 /// Barbarian Raids (REV-01).
@@ -92,20 +93,17 @@ impl Game {
             || (!prov.developed && self.event_side(INTERNAL_DISORDER).is_some())
     }
 
-    /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development:
-    /// not if it yields no revenue (Overrun, Internal Disorder) nor if it is a Frontier Province
-    /// under Barbarian Raids.
+    /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development,
+    /// unless it yields no revenue (Overrun, Internal Disorder).
     ///
-    /// RULING (REV-12): LR 1.06.4 bars development of provinces "being attacked by a Barbarian
-    /// Raids Event": every Frontier Province is attacked (all make the Raid roll), so none of
-    /// them develops this turn, overrun or not.
+    /// REV-01 / REV-12 (card Barbarian Raids: "An Overrun Province ... may not roll for
+    /// Development this turn"; DESIGN "Sources and conflicts": the card decides): only an
+    /// Overrun province loses its development roll; a raided province that holds rolls as usual.
     fn may_develop(&self, p: usize) -> bool {
         let Some(prov) = self.provinces.get(p) else {
             return false;
         };
-        let raided = self.event_side(BARBARIAN_RAIDS).is_some()
-            && self.province_card(p).is_some_and(|c| c.frontier);
-        !prov.developed && !self.no_revenue(p) && !raided
+        !prov.developed && !self.no_revenue(p)
     }
 
     /// REV-08 (LR 1.06.13, 1.09.53): `f`'s Governors who may take Provincial Spoils this turn:
@@ -168,10 +166,11 @@ impl Game {
                 + i64::from(self.senators[gi].military(d));
             let dice = self.roll(
                 usize::from(check.dice),
+                RollFor::Check,
                 &format!("{name}: Raid roll for {label} (REV-01)"),
                 ev,
             );
-            let total = dice_sum(&dice) + strength;
+            let total = i64::from(dice.total()) + strength;
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
@@ -190,7 +189,7 @@ impl Game {
             if reverted {
                 self.provinces[p].developed = false;
             }
-            let black = dice.last().copied().unwrap_or(0);
+            let black = dice.dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
             if lost > 0 {
                 self.provinces[p].garrison -= lost;
@@ -294,10 +293,11 @@ impl Game {
             let label = self.province_label(p);
             let dice = self.roll(
                 usize::from(check.dice),
+                RollFor::Check,
                 &format!("{name}: Order roll for {label} (REV-02)"),
                 ev,
             );
-            let total = dice_sum(&dice) + i64::from(self.provinces[p].garrison);
+            let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
@@ -343,12 +343,9 @@ impl Game {
 
     /// REV-02 / FOR-22: the Province `prov` (already taken from `provinces`, its Governor and
     /// garrison dealt with) goes to the Forum as an active Revolt: its War card (the side it
-    /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and, as a war
-    /// coming into play, it is not Unprosecuted in this turn (COM-20) and sets off a Pretender
-    /// Emerges in the Forum (FOR-22).
-    ///
-    /// RULING (REV-02/FOR-22): like every war that comes into play, the revolt is not
-    /// Unprosecuted in the turn it appears (COM-20 exempts the wars drawn this turn).
+    /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and sets off a
+    /// Pretender Emerges in the Forum (FOR-22). Like every war, it goes to the Unprosecuted
+    /// spaces at the end of this turn's Combat Phase if left unfought (COM-20).
     fn province_becomes_war(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
         let war = province_revolt_key(&prov.key, prov.developed);
         if data().war(&war).is_none() || self.war_in_forum(&war) {
@@ -378,8 +375,8 @@ impl Game {
         n: usize,
         purpose: &str,
         ev: &mut Vec<Event>,
-    ) -> Vec<Die> {
-        let dice = self.roll(n, purpose, ev);
+    ) -> Rolled {
+        let dice = self.roll(n, RollFor::ProvincialIncome, purpose, ev);
         if let Some(e) = ev.last_mut()
             && matches!(e.kind, EventKind::DiceRolled { .. })
         {
@@ -448,7 +445,8 @@ impl Game {
                 &format!("Provincial Spoils of {label}, {} (REV-08)", roll.label()),
                 ev,
             );
-            let raw = roll.total(&dice);
+            // GEN-13: Evil Omens come off the total, not the dice (card).
+            let raw = roll.total(&dice.dice) + i64::from(dice.modifier);
             let amount = if raw > 0 { (raw - shift).max(0) } else { raw };
             if amount > 0 {
                 let t = u32::try_from(amount).unwrap_or(0);
@@ -489,8 +487,13 @@ impl Game {
                 continue;
             };
             let label = self.province_label(p);
-            let dice = self.roll(1, &format!("Development of {label} (REV-12)"), ev);
-            let total = dice_sum(&dice) + i64::from(!self.senators[gi].corrupt);
+            let dice = self.roll(
+                1,
+                RollFor::Check,
+                &format!("Development of {label} (REV-12)"),
+                ev,
+            );
+            let total = i64::from(dice.total()) + i64::from(!self.senators[gi].corrupt);
             let developed = total >= 6;
             if developed {
                 self.provinces[p].developed = true;
@@ -522,10 +525,12 @@ impl Game {
             let roll = card.side(self.provinces[p].developed).state_income;
             let dice = self.roll(
                 usize::from(roll.dice.unsigned_abs()),
+                RollFor::ProvincialIncome,
                 &format!("State income of {label}, {} (REV-14)", roll.label()),
                 ev,
             );
-            let amount = roll.total(&dice) + shift;
+            // GEN-13: Evil Omens come off the total, not the dice (card).
+            let amount = roll.total(&dice.dice) + i64::from(dice.modifier) + shift;
             let province = self.provinces[p].key.clone();
             if amount > 0 {
                 self.state_treasury += amount;
@@ -723,10 +728,11 @@ impl Game {
         let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,
+            RollFor::Check,
             &format!("{name}: the Governor of {label} fights the revolt (FOR-22)"),
             ev,
         );
-        let total = i32::try_from(dice_sum(&dice)).unwrap_or(0) + roman - enemy;
+        let total = dice.total() + roman - enemy;
         let (outcome, losses) = crt(total);
         let lost = losses.of(legions);
         if let Some(prov) = self.provinces.get_mut(p) {
@@ -758,8 +764,4 @@ impl Game {
         }
         outcome
     }
-}
-
-fn dice_sum(dice: &[Die]) -> i64 {
-    dice.iter().map(|x| i64::from(*x)).sum()
 }

@@ -33,17 +33,26 @@ pub(crate) struct Refugee {
 }
 
 impl Game {
-    /// TD-10: the keys of the Leaders aiding the war `war`: those placed with it and those in
+    /// TD-08 / TD-10: the keys of the Leaders aiding the war `war`: those placed with it, every
+    /// active Leader (placed with an Active War) who matches it when it is Active (LR 1.07.342
+    /// "matched with the War(s)": Hannibal strengthens all three Punic Wars), and those in
     /// refuge who aid it.
     pub(super) fn leaders_aiding(&self, war: &str) -> Vec<String> {
         let d = data();
+        let active = self.active_wars.iter().any(|k| k == war);
         let mut out: Vec<String> = self
             .leaders
             .iter()
-            .filter(|l| l.war == war)
+            .filter(|l| {
+                l.war == war
+                    || (active
+                        && self.active_wars.contains(&l.war)
+                        && d.leader(&l.leader)
+                            .zip(d.war(war))
+                            .is_some_and(|(c, w)| c.matches(w)))
+            })
             .map(|l| l.leader.clone())
             .collect();
-        let active = self.active_wars.iter().any(|k| k == war);
         for r in &self.refugees {
             let own_war = !r.risen
                 && active

@@ -387,6 +387,12 @@ pub(crate) struct ForumState {
     pub(crate) rounds: u32,
     /// The auctioned initiative on offer in the open round, if any.
     pub(crate) auction: Option<u8>,
+    /// While a Forum round resolves: the factions whose answer is the seed's Default Move (they
+    /// wrote nothing, or nothing legal, and have no standing order). Empty between rounds, so
+    /// never part of a snapshot. Only such a faction's no-money attempt on an unaligned senator
+    /// is "automatic and unopposed" (S004, DESIGN "Sources and conflicts").
+    #[serde(skip)]
+    pub(crate) seed_defaulted: Vec<FactionId>,
 }
 
 /// A Roman force away from Rome against a war (SEN-44, COM-*). The Legions and Fleets are part

@@ -17,7 +17,9 @@ impl Game {
     /// Active war's land and fleet strength are multiplied by n, never its Fleet Support; an
     /// Inactive or Imminent war does not multiply nor is multiplied (LR 1.07.3321). The
     /// strength of the Leaders placed with it is added after the multiplication. The
-    /// multiplier drops by itself as matching wars leave the Active Wars.
+    /// multiplier drops by itself as matching wars leave the Active Wars. An active Leader adds
+    /// his strength to every Active War he matches, not only the one he is placed with (LR
+    /// 1.07.342, `leaders_aiding`).
     ///
     /// RULING (TD-08): a Leader raises the fleet strength only of a war printed with one (a war
     /// without a fleet does not get one from its Leader).
@@ -405,7 +407,7 @@ impl Game {
             card: w.name.clone(),
             to: "the Forum".into(),
         }));
-        self.wars_drawn.push((key.to_string(), self.turn)); // COM-20
+        self.wars_drawn.push((key.to_string(), self.turn));
         let matching = self.matching_in_forum(key);
         if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());

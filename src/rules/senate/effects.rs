@@ -7,6 +7,7 @@ use super::super::api::{
 };
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
+use super::super::general::RollFor;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
 
 impl Game {
@@ -135,16 +136,18 @@ impl Game {
                 for _ in 0..100 {
                     let a = self.roll(
                         1,
+                        RollFor::Check,
                         "Consuls' dice-off for their offices (SEN-13): first nominee",
                         ev,
                     );
                     let b = self.roll(
                         1,
+                        RollFor::Check,
                         "Consuls' dice-off for their offices (SEN-13): second nominee",
                         ev,
                     );
-                    if a != b {
-                        won = a > b;
+                    if a.total() != b.total() {
+                        won = a.total() > b.total();
                         break;
                     }
                 }

@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 use super::super::api::{
     Act, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
 };
-use super::super::game::{Game, data, private, public};
+use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use super::super::state::{Office, Senator};
 
@@ -580,11 +580,19 @@ impl Game {
             match self.proposal_legal(&p) {
                 Ok(()) => return Some(p),
                 Err(refused) => {
+                    // Publicly without who made it (a GM's proposal means a default, S004).
                     ev.push(public(EventKind::ProposalOutOfOrder {
                         proposal: p.clone(),
-                        by_gm,
-                        refused,
+                        by_gm: false,
+                        refused: refused.clone(),
                     }));
+                    if by_gm {
+                        ev.push(gm(EventKind::ProposalOutOfOrder {
+                            proposal: p.clone(),
+                            by_gm,
+                            refused,
+                        }));
+                    }
                 }
             }
         }

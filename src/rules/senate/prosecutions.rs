@@ -4,6 +4,7 @@ use super::super::api::{
     DeathCause, Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
 };
 use super::super::game::{Game, data, public};
+use super::super::general::RollFor;
 use super::super::state::Office;
 
 /// The outcome of a Popular Appeal (SEN-27).
@@ -185,9 +186,8 @@ impl Game {
         if !votes.iter().any(|(g, v)| *g == f && v.appeal) {
             return Appeal::None;
         }
-        let dice = self.roll(2, "Popular Appeal (SEN-27)", ev);
-        let sum: i32 = dice.iter().map(|d| i32::from(*d)).sum();
-        let total = sum + self.senators[a].popularity + self.evil_omens();
+        let dice = self.roll(2, RollFor::Check, "Popular Appeal (SEN-27)", ev);
+        let total = dice.total() + self.senators[a].popularity;
         let result = appeal_votes(total);
         let text = match result {
             Appeal::Killed => "the mob kills the accused".to_string(),
@@ -198,7 +198,7 @@ impl Game {
         };
         ev.push(public(EventKind::PopularAppeal {
             accused: accused.clone(),
-            dice,
+            dice: dice.dice,
             total,
             votes: match result {
                 Appeal::Votes(n) => n,

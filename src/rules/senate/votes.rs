@@ -6,7 +6,7 @@ use super::super::api::{
     VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind};
-use super::super::game::{Game, GameStatus, data, public};
+use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
 
@@ -30,11 +30,21 @@ impl Game {
             _ => {}
         }
         let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
+        // No public event reveals who defaulted (S004: a default is confirmed only to its
+        // player, by its private DefaultApplied): the public record names the presiding
+        // magistrate; only the GM's record says the GM proposed for him.
         ev.push(public(EventKind::ProposalPut {
-            presiding,
-            by_gm,
-            proposal: p,
+            presiding: presiding.clone(),
+            by_gm: false,
+            proposal: p.clone(),
         }));
+        if by_gm {
+            ev.push(gm(EventKind::ProposalPut {
+                presiding,
+                by_gm,
+                proposal: p,
+            }));
+        }
         let decisions: Vec<Decision> = self
             .hrao_order()
             .into_iter()
@@ -136,11 +146,12 @@ impl Game {
         } else {
             Vec::new()
         };
-        // RULING (PB-08): the presiding magistrate's faction defaults to YES on the proposal it
-        // put (or the GM put for it); every other faction abstains (S004), or votes for a Land
-        // Bill.
+        // PB-08 (S004 "Defaulters abstain, except in the case of Land Bills which they vote for
+        // without expending any additional money"; DESIGN "Sources and conflicts"): every
+        // defaulter abstains, the presiding magistrate's faction included (a silent Censor's
+        // faction does not vote guilty); on a Land Bill every defaulter votes for.
         let default = VoteOrder {
-            vote: (land_bill || presiding_faction).then_some(VoteChoice::Yes),
+            vote: land_bill.then_some(VoteChoice::Yes),
             ..VoteOrder::default()
         };
         let own_accused = accused.clone();
@@ -160,11 +171,7 @@ impl Game {
                 abstain_allowed: !land_bill,
             },
             default: Answer::SenateVote(default),
-            default_by: if presiding_faction && !land_bill {
-                DefaultBy::PresidingFaction
-            } else {
-                DefaultBy::Seed
-            },
+            default_by: DefaultBy::Seed,
         };
         // PB-08: a standing vote (STANDING VOTE …) replaces the Default Move, but never on the
         // prosecution of the faction's own Senator: there the faction's explicit vote or its
@@ -407,6 +414,23 @@ impl Game {
         } else {
             self.sen_06_unanimous_defeat(&p, &tally, ev);
             self.proposal_failed(&p, ev);
+            // PB-08 / PB-10 RULING: defaulters abstain (S004), so a GM's proposal on which no
+            // vote at all was cast shows a silent table; the GM adjourns the Senate in the best
+            // interests of Rome rather than repeat proposals nobody votes on (a game never
+            // loops; a silent table costs one round, not the round limit).
+            let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
+            if by_gm && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
+                ev.push(public(EventKind::Ruling {
+                    rule: "PB-10".into(),
+                    subject: "the length of the Senate".into(),
+                    ruling: "adjourned".into(),
+                    reason: "no votes were cast on the business before the Senate; the GM \
+                             adjourns it in the best interests of Rome"
+                        .into(),
+                }));
+                self.adjourn(ev);
+                return;
+            }
         }
         self.senate_next(ev);
     }
@@ -497,13 +521,23 @@ impl Game {
                     _ => fv.abstained += own,
                 }
             }
-            // SEN-26: the accused adds his Influence to the votes for acquittal.
+            // SEN-26 (LR 1.09.42: "the Accused receives additional votes equal to his
+            // Influence"): they are his votes, cast as he votes: for acquittal when he votes NO,
+            // for conviction if he votes YES, none if he abstains.
             if let Proposal::Prosecute { accused, .. } = p
                 && let Some(a) = self.find_senator(accused)
                 && self.senators[a].faction == Some(f)
             {
-                fv.no += self.senators[a].influence;
-                fv.accused_influence = self.senators[a].influence;
+                let inf = self.senators[a].influence;
+                match self.choice_of(p, v, accused) {
+                    Some(VoteChoice::No) => {
+                        fv.no += inf;
+                        fv.accused_influence = inf;
+                    }
+                    // `accused_influence` records the Influence counted for acquittal only.
+                    Some(VoteChoice::Yes) => fv.yes += inf,
+                    _ => {}
+                }
             }
             yes += fv.yes;
             no += fv.no;

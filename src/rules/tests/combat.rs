@@ -667,14 +667,40 @@ fn com_19_rhodian_fleets_leave_when_the_fleet_war_is_defeated() {
     assert!(g.events_in_play.is_empty());
 }
 
+/// COM-20 (LR 1.10.9): a war drawn this turn and left unfought goes to the Unprosecuted spaces at
+/// the end of this turn's Combat Phase, and adds its +1 Unrest from the next Population Phase on.
 #[test]
-fn com_20_unprosecuted_war_but_not_the_turn_it_was_drawn() {
+fn com_20_a_war_drawn_this_turn_and_unfought_is_unprosecuted_at_the_end_of_combat() {
     let mut g = at_war("gallic-1", 10, 0);
     g.forces.clear();
     g.active_wars.push("syrian".into());
     g.wars_drawn.push(("syrian".into(), g.turn));
-    combat(&mut g);
-    assert_eq!(g.unprosecuted_wars, vec!["gallic-1".to_string()]);
+    assert!(
+        g.unprosecuted_wars.is_empty(),
+        "not Unprosecuted before Combat"
+    );
+    let ev = combat(&mut g);
+    let listed = ev.iter().find_map(|e| match &e.kind {
+        EventKind::UnprosecutedWars { wars } => Some(wars.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        listed.map(|w| w.len()),
+        Some(2),
+        "the public list names both"
+    );
+    assert_eq!(
+        g.unprosecuted_wars,
+        vec!["gallic-1".to_string(), "syrian".to_string()]
+    );
+    let before = g.unrest;
+    let mut ev = Vec::new();
+    g.pop_01_unrest(&mut ev);
+    assert_eq!(
+        g.unrest,
+        before + 2,
+        "both add +1 in the next Population Phase"
+    );
 }
 
 #[test]

@@ -66,6 +66,10 @@ fn quiet(g: &mut Game, n: usize) {
 }
 
 /// Answer every open decision of `kind` with an empty plan / no bribes / no bids.
+fn open_kind_forum(g: &Game) -> Option<DecisionKind> {
+    g.open_decisions().first().map(|d| d.kind)
+}
+
 fn answer_empty(g: &mut Game) {
     for d in g.owed() {
         let a = match d.kind {
@@ -139,8 +143,10 @@ fn for_11_persuasion_base_number() {
     assert_eq!(g.base_number(p, ti), expect + 1);
 }
 
+/// FOR-11 / PB-05: a written attempt on an unaligned senator goes to the bribes round (nobody
+/// counter-bribes here); success moves the target with his treasury.
 #[test]
-fn for_11_unopposed_persuasion_success_moves_the_target_with_his_treasury() {
+fn for_11_persuasion_success_moves_the_target_with_his_treasury() {
     let (mut g, _) = new_game(6, 2);
     to_forum(&mut g);
     let t = forum_senator(&mut g);
@@ -157,10 +163,14 @@ fn for_11_unopposed_persuasion_success_moves_the_target_with_his_treasury() {
     answer_empty(&mut g);
     let cards = quiet_cards(&g, 6);
     g.script_cards(cards);
-    g.script_dice(vec![1, 2, 1, 1]); // initiative 3, persuasion 2
-    for _ in 0..5 {
-        g.script_dice(vec![1, 2]);
+    for _ in 0..6 {
+        g.script_dice(vec![1, 2]); // the six initiative rolls
     }
+    g.resolve(true);
+    // PB-05: the bribes round (no extra bribe, no counter-bribe); persuasion 2.
+    assert_eq!(open_kind_forum(&g), Some(DecisionKind::Bribes));
+    answer_empty(&mut g);
+    g.script_dice(vec![1, 1]);
     let ev = g.resolve(true);
     let ti = idx(&g, &t);
     assert_eq!(g.senators[ti].faction, Some(f(h)));
@@ -193,7 +203,12 @@ fn for_11_an_unmodified_10_fails_and_9_fails_after_era_ends() {
         answer_empty(&mut g);
         let cards = quiet_cards(&g, 6);
         g.script_cards(cards);
-        g.script_dice(vec![1, 2, dice[0], dice[1]]);
+        for _ in 0..6 {
+            g.script_dice(vec![1, 2]);
+        }
+        g.resolve(true);
+        answer_empty(&mut g);
+        g.script_dice(vec![dice[0], dice[1]]);
         let ev = g.resolve(true);
         assert!(
             ev.iter().any(|e| matches!(&e.kind, EventKind::PersuasionResolved { succeeded, .. } if *succeeded == ok)),
@@ -1483,7 +1498,11 @@ fn td_08_matching_war_strength_multiplies_land_and_fleet_then_adds_leaders() {
     assert_eq!(a.fleet, u32::from(p1.naval) * 2 + hannibal);
     assert_eq!(a.fleet_support, u32::from(p1.fleet_support));
     let b = g.war_strength("punic-2").unwrap();
-    assert_eq!(b.land, u32::from(p2.land) * 2);
+    assert_eq!(
+        b.land,
+        u32::from(p2.land) * 2 + hannibal,
+        "Hannibal strengthens every Active Punic War (LR 1.07.342)"
+    );
     assert_eq!(b.fleet, 0, "no printed fleet, none from multiplying");
     assert_eq!(b.fleet_support, u32::from(p2.fleet_support));
     // The Imminent 3rd Punic War counts as Inactive.
@@ -1651,7 +1670,8 @@ fn for_09_initiative_actions_run_persuasion_knights_games_leader_in_order() {
     let pos = |pred: &dyn Fn(&EventKind) -> bool| {
         ev.iter().position(|e| pred(&e.kind)).expect("the step ran")
     };
-    let persuasion = pos(&|e| matches!(e, EventKind::PersuasionResolved { .. }));
+    // Step 1: the written attempt is announced (it is resolved in the PB-05 bribes round).
+    let persuasion = pos(&|e| matches!(e, EventKind::PersuasionAnnounced { .. }));
     let knights = pos(&|e| matches!(e, EventKind::KnightsAttracted { .. }));
     let games = pos(&|e| matches!(e, EventKind::GamesSponsored { .. }));
     let leader = pos(
@@ -1660,6 +1680,11 @@ fn for_09_initiative_actions_run_persuasion_knights_games_leader_in_order() {
     assert!(persuasion < knights, "persuasion before knights");
     assert!(knights < games, "knights before games");
     assert!(games < leader, "games before the Faction Leader change");
+    // PB-05: the bribes round resolves the attempt.
+    answer_empty(&mut g);
+    g.rand.script_dice.clear();
+    g.script_dice(vec![1, 1]);
+    g.resolve(true);
     assert_eq!(g.senators[idx(&g, &t)].faction, Some(f(h)));
     assert!(g.senators[idx(&g, &new_leader)].faction_leader);
 }
@@ -1679,9 +1704,138 @@ fn td_08_public_war_list_shows_current_strength() {
     assert_eq!(
         v.active_wars,
         vec![
-            "1st Punic War [land 20, fleet 20, fleet support 5, x2 matching]".to_string(),
+            "1st Punic War (with Hannibal) [land 27, fleet 27, fleet support 5, x2 matching]"
+                .to_string(),
             "2nd Punic War (with Hannibal) [land 37, fleet support 5, x2 matching]".to_string(),
         ]
+    );
+}
+
+/// TD-08 / FOR-18 (LR 1.07.342 "the War(s)"): an active enemy Leader strengthens every Active War
+/// he matches, not only the one he is placed with: Hannibal with the 2nd Punic War adds 7 to the
+/// 1st and 3rd too; an Inactive matching war is not strengthened.
+#[test]
+fn td_08_a_leader_strengthens_every_active_war_he_matches() {
+    let (mut g, _) = new_game(6, 48);
+    to_forum(&mut g);
+    g.active_wars = s(&["punic-1", "punic-2"]);
+    g.inactive_wars = s(&["punic-3"]);
+    g.leaders = vec![LeaderInPlay {
+        leader: "hannibal".into(),
+        war: "punic-2".into(),
+    }];
+    let p1 = g.war_strength("punic-1").unwrap();
+    assert_eq!((p1.land, p1.fleet, p1.leaders), (27, 27, 7));
+    let p2 = g.war_strength("punic-2").unwrap();
+    assert_eq!((p2.land, p2.leaders), (37, 7));
+    let p3 = g.war_strength("punic-3").unwrap();
+    assert_eq!(p3.leaders, 0, "an Inactive war is not strengthened");
+    // A Leader waiting with no Active war (an Imminent match) strengthens nothing.
+    g.active_wars = s(&["punic-1"]);
+    g.imminent_wars = s(&["punic-2"]);
+    assert_eq!(g.war_strength("punic-1").unwrap().leaders, 0);
+}
+
+/// FOR-12 / PB-05 (LR 1.07.41; DESIGN "Sources and conflicts"): an attempt a player writes on an
+/// unaligned Forum Senator may be counter-bribed by every faction: it opens the bribes round, and
+/// a counter-bribe from a faction that does not own the target counts. The Default Move's
+/// no-money attempt on an unaligned senator is "automatic and unopposed" (S004): no round.
+#[test]
+fn for_12_pb_05_a_written_attempt_on_an_unaligned_senator_may_be_counter_bribed_by_anyone() {
+    let (mut g, _) = new_game(6, 2);
+    to_forum(&mut g);
+    let t = forum_senator(&mut g);
+    let h = hrao_faction(&g);
+    let p = g.senators[of(&g, h)[0]].id();
+    let pi = idx(&g, &p);
+    g.senators[pi].influence = 30;
+    g.start_forum(&mut Vec::new());
+    submit_plan(&mut g, h, persuade(&t, &p, 0));
+    answer_empty(&mut g);
+    let cards = quiet_cards(&g, 6);
+    g.script_cards(cards);
+    for _ in 0..6 {
+        g.script_dice(vec![1, 2]);
+    }
+    let ev = g.resolve(true);
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(&e.kind, EventKind::PersuasionAnnounced { target, target_faction: None, .. } if *target == t)));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::PersuasionResolved { .. })),
+        "not resolved before the bribes round"
+    );
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 6, "every faction may counter-bribe");
+    assert!(ds.iter().all(|d| d.kind == DecisionKind::Bribes));
+    // Another faction counter-bribes 3T from its Faction Treasury.
+    let other = (0..6u8)
+        .find(|x| *x != h && g.factions[usize::from(*x)].treasury >= 3)
+        .expect("a faction with 3T");
+    let before = g.factions[usize::from(other)].treasury;
+    let d = ds.iter().find(|d| d.owner == f(other)).unwrap().clone();
+    g.submit(
+        f(other),
+        &d.id,
+        Answer::Bribes {
+            bribes: vec![(t.clone(), 3)],
+        },
+    )
+    .unwrap();
+    answer_empty(&mut g);
+    g.script_dice(vec![1, 1]);
+    let ev = g.resolve(true);
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::PersuasionResolved { counter_bribes, .. } if counter_bribes.iter().any(|(x, a)| *x == f(other) && *a == 3))),
+        "the counter-bribe of a faction that does not own the target counts");
+    assert_eq!(g.factions[usize::from(other)].treasury, before - 3);
+    assert!(g.accounts().balanced());
+}
+
+/// PB-03 / PB-05 / FOR-12: the Default Move's no-money attempt on an unaligned senator is automatic and
+/// unopposed (S004): it resolves at once, without a bribes round.
+#[test]
+fn for_12_pb_03_the_default_attempt_on_an_unaligned_senator_is_unopposed() {
+    let (mut g, _) = new_game(6, 2);
+    to_forum(&mut g);
+    let t = forum_senator(&mut g);
+    let h = hrao_faction(&g);
+    let pi = of(&g, h)[0];
+    g.senators[pi].influence = 30;
+    g.start_forum(&mut Vec::new());
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(h))
+        .unwrap();
+    assert!(
+        matches!(&d.default, Answer::Initiative(plan) if plan.persuasion.as_ref().is_some_and(|p| p.target == t && p.bribe == 0)),
+        "the default attempts the unaligned senator"
+    );
+    // Everyone else answers; the HRAO's faction is silent.
+    for d in g.owed() {
+        if d.owner != f(h) {
+            g.submit(
+                d.owner,
+                &d.id,
+                Answer::Initiative(InitiativePlan::default()),
+            )
+            .unwrap();
+        }
+    }
+    let cards = quiet_cards(&g, 6);
+    g.script_cards(cards);
+    g.script_dice(vec![1, 2, 1, 1]);
+    for _ in 0..5 {
+        g.script_dice(vec![1, 2]);
+    }
+    let ev = g.resolve(true);
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::PersuasionResolved { counter_bribes, .. } if counter_bribes.is_empty())));
+    assert_ne!(
+        open_kind_forum(&g),
+        Some(DecisionKind::Bribes),
+        "no bribes round"
     );
 }
 

@@ -5,8 +5,9 @@ fn gen_02_each_die_is_recorded() {
     let (mut g, _) = new_game(3, 1);
     g.script_dice(vec![2, 5, 6]);
     let mut ev = Vec::new();
-    let d = g.roll(3, "test", &mut ev);
-    assert_eq!(d, vec![2, 5, 6]);
+    let d = g.roll(3, crate::rules::general::RollFor::Check, "test", &mut ev);
+    assert_eq!(d.dice, vec![2, 5, 6]);
+    assert_eq!(d.modifier, 0);
     assert!(matches!(&ev[0].kind, EventKind::DiceRolled { dice, .. } if *dice == vec![2, 5, 6]));
     assert_eq!(ev[0].visibility, Visibility::Public);
 }
@@ -156,4 +157,145 @@ fn gen_04_views_hide_treasuries_and_hands() {
     let gm = g.view(Viewer::Gm);
     assert_eq!(gm.private.len(), 3);
     assert_eq!(public.factions[1].hand_size, 3);
+}
+
+/// GEN-13: every die the rules roll goes through `Game::roll`, the one place that applies a
+/// roll's modifiers (Evil Omens), so no roll can forget one: no other rules file takes a die
+/// from the RNG or reads the Evil Omens count (except the Persuasion base number, which the card
+/// raises instead).
+#[test]
+fn gen_13_every_roll_goes_through_the_one_roll_helper() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let mut files = Vec::new();
+    let mut dirs = vec![root.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                if p.file_name().is_some_and(|n| n != "tests") {
+                    dirs.push(p);
+                }
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    assert!(files.len() > 20, "the rules files are found");
+    let mut checked_rolls = 0;
+    for p in files {
+        let name = p
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(&p).unwrap();
+        // The code before the file's own unit tests.
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        if name != "rng.rs" && name != "general.rs" {
+            assert!(
+                !code.contains(".die()"),
+                "{name} rolls a die past Game::roll"
+            );
+            assert!(
+                !code.contains("script_dice.pop"),
+                "{name} reads scripted dice past Game::roll"
+            );
+        }
+        if name != "general.rs" && name != "persuasion.rs" {
+            assert!(
+                !code.contains("evil_omens()"),
+                "{name} applies Evil Omens itself instead of through Game::roll"
+            );
+        }
+        checked_rolls += code.matches("self.roll(").count();
+    }
+    assert!(
+        checked_rolls > 20,
+        "the roll sites are seen ({checked_rolls})"
+    );
+}
+
+/// GEN-13: with Evil Omens in play every roll but Initiative, the Events table and Persuasion
+/// (whose base number the card raises instead) carries −1 per Evil Omens, in its event.
+#[test]
+fn gen_13_evil_omens_modify_every_roll_but_initiative_events_table_and_persuasion() {
+    use crate::rules::general::RollFor;
+    let (mut g, _) = new_game(3, 1);
+    g.events_in_play.push(crate::rules::state::EventInPlay {
+        key: "evil-omens".into(),
+        increased: true,
+        turn: g.turn,
+        repeats: 0,
+    });
+    for (why, want) in [
+        (RollFor::Check, -2),
+        (RollFor::ProvincialIncome, -2),
+        (RollFor::Initiative, 0),
+        (RollFor::EventsTable, 0),
+        (RollFor::Persuasion, 0),
+    ] {
+        let mut ev = Vec::new();
+        g.script_dice(vec![3, 4]);
+        let r = g.roll(2, why, "test", &mut ev);
+        assert_eq!(
+            (r.sum(), r.modifier, r.total()),
+            (7, want, 7 + want),
+            "{why:?}"
+        );
+        assert!(
+            matches!(&ev[0].kind, EventKind::DiceRolled { modifier, .. } if *modifier == want),
+            "{why:?}: the event carries the modifier"
+        );
+    }
+}
+
+/// PB-02 / PB-07 / PB-10 (S004: "Default should not be announced to all players, but needs to be
+/// confirmed individually with the offending player(s)"): in a game where nobody answers, no
+/// public event, and no public sentence, says who defaulted: the Default Moves are told only to
+/// their factions, and the GM's proposals for a silent presiding magistrate are his publicly.
+#[test]
+fn pb_02_pb_10_no_public_event_reveals_who_defaulted() {
+    let (mut g, _) = new_game(4, 4);
+    let mut all = Vec::new();
+    let mut defaults = 0;
+    for _ in 0..80 {
+        if g.status() != GameStatus::Waiting {
+            break;
+        }
+        let ev = g.resolve(true);
+        defaults += ev
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::DefaultApplied { .. }))
+            .count();
+        all.extend(ev);
+    }
+    assert!(
+        defaults > 20,
+        "the silent game applied Default Moves ({defaults})"
+    );
+    assert!(
+        all.iter()
+            .any(|e| matches!(e.kind, EventKind::ProposalPut { .. })),
+        "the game reached a Senate vote"
+    );
+    let names = crate::render::Names::new(&g.view(Viewer::Gm), g.players());
+    for e in all.iter().filter(|e| e.visibility == Visibility::Public) {
+        assert!(
+            !matches!(
+                e.kind,
+                EventKind::DefaultApplied { .. }
+                    | EventKind::AnswerReceived { .. }
+                    | EventKind::AnswerVoided { .. }
+                    | EventKind::ProposalPut { by_gm: true, .. }
+                    | EventKind::ProposalOutOfOrder { by_gm: true, .. }
+            ),
+            "public event reveals a default: {:?}",
+            e.kind
+        );
+        let line = crate::render::describe(e, &names);
+        assert!(
+            !line.contains("Default") && !line.contains("by the GM"),
+            "public line reveals a default: {line}"
+        );
+    }
 }

@@ -361,23 +361,33 @@ fn rev_01_barbarian_raids_overrun() {
     assert!(g.accounts().balanced());
 }
 
-/// REV-01: a Raid roll above 15 holds; a raided Frontier Province still cannot develop (LR
-/// 1.06.4) but yields its revenue.
+/// REV-01 / REV-12 (card Barbarian Raids: only "an Overrun Province ... may not roll for
+/// Development"): a Raid roll above 15 holds; the raided Frontier Province yields its revenue
+/// and rolls for development as usual.
 #[test]
-fn rev_01_raid_held_province_yields_but_cannot_develop() {
+fn rev_12_rev_01_a_raided_province_that_holds_still_rolls_for_development() {
     let (mut g, _) = new_game(3, 30);
     let i = plain(&g, 0);
     govern(&mut g, i, "illyricum", false, 2, 3);
     event_in_play(&mut g, "barbarian-raids", false);
-    // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; State income -1d6-1 = -2.
-    g.script_dice(vec![6, 6, 6, 1]);
+    // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; development 6 (Corrupt: no +1);
+    // Developed State income.
+    g.script_dice(vec![6, 6, 6, 6, 3, 3]);
     to_revenue(&mut g);
     let ev = g.resolve(true);
     assert_eq!(spoils_events(&ev).len(), 1);
     assert!(
-        !ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::ProvinceDevelopment { .. }))
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::ProvinceDevelopment {
+                developed: true,
+                total: 6,
+                ..
+            }
+        )),
+        "a province that held the Raid rolls for development"
     );
+    assert!(g.provinces[0].developed);
     assert_eq!(g.provinces[0].garrison, 2);
     assert!(g.accounts().balanced());
 }
@@ -707,3 +717,116 @@ fn sen_37_vacant_province_yields_nothing_and_is_immune() {
 // Former test names still listed in RULES-COVERAGE.md (the lead renames them there): the
 // rules no longer stop at these points, each runs the test of the new behaviour. Delete these
 // three once RULES-COVERAGE.md names the new tests.
+
+/// The DiceRolled event whose purpose contains `what`, with its modifier.
+fn roll_modifier(ev: &[Event], what: &str) -> Option<i32> {
+    ev.iter().find_map(|e| match &e.kind {
+        EventKind::DiceRolled {
+            purpose, modifier, ..
+        } if purpose.contains(what) => Some(*modifier),
+        _ => None,
+    })
+}
+
+/// REV-08 / REV-14 with Evil Omens (GEN-13, card: "In the case of Provincial Spoils and State
+/// Income subtract one from the total income — not from the die roll").
+#[test]
+fn rev_08_rev_14_evil_omens_take_one_off_spoils_and_state_income() {
+    let (mut g, _) = new_game(3, 21);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    event_in_play(&mut g, "evil-omens", false);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    let before = g.senators[i].treasury;
+    let state = g.state_treasury;
+    // Spoils 1d6 = 4 − 1; development 1 − 1; State income 2d6-2 = 3+3-2 − 1.
+    g.script_dice(vec![4, 1, 3, 3]);
+    let ev = g.resolve(true);
+    assert_eq!(roll_modifier(&ev, "REV-08"), Some(-1));
+    assert_eq!(roll_modifier(&ev, "REV-14"), Some(-1));
+    let i = g.find_senator(&id).unwrap();
+    assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 3)]);
+    assert_eq!(g.senators[i].treasury, before + 3);
+    assert!(
+        treasury_reasons(&ev)
+            .iter()
+            .any(|(r, d)| r.contains("\"sicilia\"") && *d == 3),
+        "State income 4 − 1"
+    );
+    assert_eq!(g.state_treasury, state + 100 + 3 - 8);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-12 with Evil Omens (GEN-13): the development roll is lowered by 1: a 6 with a Corrupt
+/// marker no longer develops.
+#[test]
+fn rev_12_evil_omens_lower_the_development_roll() {
+    let (mut g, _) = new_game(3, 24);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 0, 3);
+    event_in_play(&mut g, "evil-omens", false);
+    let id = g.senators[i].id();
+    to_revenue(&mut g);
+    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, true))
+        .unwrap();
+    // Spoils 1; development 6 − 1 (Corrupt: no +1); State income 2d6-2.
+    g.script_dice(vec![1, 6, 3, 3]);
+    let ev = g.resolve(true);
+    assert_eq!(roll_modifier(&ev, "REV-12"), Some(-1));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceDevelopment {
+            developed: false,
+            total: 5,
+            ..
+        }
+    )));
+    assert!(!g.provinces[0].developed);
+}
+
+/// REV-02 with Evil Omens (GEN-13): the Order roll is lowered by 1: 4 + 1 garrison − 1 = 4 is
+/// not more than 4, and the province revolts.
+#[test]
+fn rev_02_evil_omens_lower_the_order_roll() {
+    let (mut g, _) = new_game(3, 32);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "sicilia", false, 1, 3);
+    event_in_play(&mut g, "internal-disorder", false);
+    event_in_play(&mut g, "evil-omens", false);
+    g.script_dice(vec![4]);
+    let ev = to_revenue(&mut g);
+    assert_eq!(roll_modifier(&ev, "REV-02"), Some(-1));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceCheck {
+            held: false,
+            total: 4,
+            ..
+        }
+    )));
+}
+
+/// REV-01 with Evil Omens (GEN-13): the Raid roll is lowered by 1.
+#[test]
+fn rev_01_evil_omens_lower_the_raid_roll() {
+    let (mut g, _) = new_game(3, 30);
+    let i = plain(&g, 0);
+    govern(&mut g, i, "illyricum", false, 2, 3);
+    event_in_play(&mut g, "barbarian-raids", false);
+    event_in_play(&mut g, "evil-omens", false);
+    let mil = i64::from(g.senators[i].military(data()));
+    g.script_dice(vec![6, 6]);
+    g.script_chits(vec!["none".into(); 6]);
+    let ev = to_revenue(&mut g);
+    assert_eq!(roll_modifier(&ev, "REV-01"), Some(-1));
+    // 6 + 6 + land 2 + 2 per Legion + MIL − 1.
+    let want = 12 + 2 + 4 + mil - 1;
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::ProvinceCheck { total, .. } if *total == want
+        )),
+        "the Raid total is {want}"
+    );
+}

@@ -42,6 +42,28 @@ fn vote_all(g: &mut Game, vote: impl Fn(FactionId) -> VoteOrder) -> Vec<Event> {
     g.resolve(false)
 }
 
+/// Resolve the Senate's rounds until it reaches `stage`: every vote is an explicit YES from
+/// every faction (defaulters abstain, PB-08), every other round takes its Default Move. Bounded:
+/// a test never loops forever.
+fn until_stage(g: &mut Game, stage: SenateStage) {
+    for _ in 0..200 {
+        let now = g.senate_stage();
+        if now == Some(stage) {
+            return;
+        }
+        assert!(
+            now.is_some_and(|s| s < stage),
+            "the Senate passed {stage:?}: {now:?}"
+        );
+        if open_kind(g) == Some(DecisionKind::SenateVote) {
+            vote_all(g, |_| yes());
+        } else {
+            g.resolve(true);
+        }
+    }
+    panic!("the Senate never reached {stage:?}");
+}
+
 fn yes() -> VoteOrder {
     VoteOrder {
         vote: Some(VoteChoice::Yes),
@@ -218,31 +240,49 @@ fn sen_05_majority_of_votes_cast_and_sen_06_unanimous_defeat_costs_the_pm_influe
     assert!(err.to_string().contains("SEN-07"), "{err}");
 }
 
-/// PB-08 defaults and PB-10 the GM's proposals for a silent PM.
+/// PB-08 (S004 "Defaulters abstain, except in the case of Land Bills"; DESIGN): every defaulter
+/// abstains, the presiding magistrate's faction included; PB-10 the GM proposes for a silent PM.
 #[test]
-fn pb_08_defaulters_abstain_but_the_presiding_faction_supports_its_own_proposal() {
+fn pb_08_defaulters_abstain_the_presiding_faction_included() {
     let (mut g, _) = senate_game(4, 4);
-    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
     // PB-07: the presiding magistrate is silent: the GM nominates.
     let ev = g.resolve(true);
-    assert!(
-        ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::ProposalPut { by_gm: true, .. }))
-    );
-    for d in g.open_decisions() {
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Gm
+        && matches!(&e.kind, EventKind::ProposalPut { by_gm: true, .. })));
+    let ds = g.open_decisions();
+    assert!(!ds.is_empty());
+    for d in ds {
         let Answer::SenateVote(v) = &d.default else {
             panic!()
         };
-        if d.owner == pm_f {
-            assert_eq!(v.vote, Some(VoteChoice::Yes));
-        } else {
-            assert_eq!(v.vote, None, "defaulters abstain (S004)");
-        }
+        assert_eq!(
+            v.vote, None,
+            "defaulters abstain (S004), the PM's faction too"
+        );
+        assert_eq!(d.default_by, DefaultBy::Seed);
     }
     let ev = g.resolve(true);
-    let (_, no_v, passed, _) = vote_taken(&ev).unwrap();
-    assert_eq!(no_v, 0);
-    assert!(passed, "only the presiding faction voted, for");
+    let (yes_v, no_v, passed, _) = vote_taken(&ev).unwrap();
+    assert_eq!(
+        (yes_v, no_v, passed),
+        (0, 0, false),
+        "no votes cast: no majority"
+    );
+}
+
+/// PB-08 / PB-10: a Senate where every faction stays silent still ends (the GM adjourns it
+/// in the best interests of Rome), and the game goes on: it never loops forever.
+#[test]
+fn pb_08_a_wholly_silent_senate_still_ends() {
+    let (mut g, _) = senate_game(4, 4);
+    for _ in 0..500 {
+        if g.phase != Phase::Senate || g.status() != GameStatus::Waiting {
+            break;
+        }
+        g.resolve(true);
+    }
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert_ne!(g.phase, Phase::Senate, "the silent Senate ended");
 }
 
 #[test]
@@ -421,9 +461,7 @@ fn sen_43_raising_forces_costs_ten_talents_each_and_sen_44_sends_a_commander_td_
     );
     vote_all(&mut g, |_| yes());
     // Skip to other business.
-    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
-        g.resolve(true);
-    }
+    until_stage(&mut g, SenateStage::OtherBusiness);
     let treasury = g.state_treasury;
     let legions = g.legions;
     // An Inactive war to attack (TD-05 makes it Active).
@@ -483,9 +521,7 @@ fn sen_40_land_bill_effects_and_sen_08_no_abstention_and_rev_16_cost() {
         }],
     );
     vote_all(&mut g, |_| yes());
-    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
-        g.resolve(true);
-    }
+    until_stage(&mut g, SenateStage::OtherBusiness);
     g.unrest = 3;
     let s = g.aligned_in_rome();
     let (sp, co) = (id(&g, s[0]), id(&g, s[1]));
@@ -598,9 +634,7 @@ fn sen_39_a_forum_concession_is_granted_by_vote() {
         }],
     );
     vote_all(&mut g, |_| yes());
-    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
-        g.resolve(true);
-    }
+    until_stage(&mut g, SenateStage::OtherBusiness);
     g.forum_concessions.push("harbor-fees".into());
     let who = id(&g, g.aligned_in_rome()[0]);
     propose(
@@ -672,9 +706,7 @@ fn to_other_business(g: &mut Game) {
         }],
     );
     vote_all(g, |_| yes());
-    while g.senate_stage() != Some(SenateStage::OtherBusiness) {
-        g.resolve(true);
-    }
+    until_stage(g, SenateStage::OtherBusiness);
 }
 
 #[test]
@@ -1050,10 +1082,7 @@ fn sen_35_a_governor_is_elected_and_sen_36_replaced_and_sen_37_vacant() {
         }],
     );
     vote_all(&mut g, |_| yes());
-    while g.senate_stage() != Some(SenateStage::Governors) {
-        assert!(g.senate_stage() < Some(SenateStage::Governors));
-        g.resolve(true);
-    }
+    until_stage(&mut g, SenateStage::Governors);
     let d = g.open_decisions().into_iter().next().unwrap();
     let DecisionOptions::SenateProposals {
         eligible,
@@ -1304,6 +1333,63 @@ fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
     }
 }
 
+/// SEN-26 (LR 1.09.42): the Accused's additional votes (his Influence) are his own, cast as he
+/// votes: when his faction votes guilty with him, they count for conviction, not for acquittal.
+#[test]
+fn sen_26_the_accused_influence_goes_with_his_own_vote() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].influence = 8;
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    let accused = g.find_senator(&acc_id).unwrap();
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused)
+        .unwrap();
+    let pr_id = id(&g, prosecutor);
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id,
+        }],
+    );
+    let inf = g.senators[g.find_senator(&acc_id).unwrap()].influence;
+    assert!(inf > 0);
+    let ev = vote_all(&mut g, |_| yes());
+    let (_, no_v, _, _) = vote_taken(&ev).expect("the trial vote is taken");
+    assert_eq!(
+        no_v, 0,
+        "every faction, the accused's included, votes guilty"
+    );
+}
+
 /// PB-08 (issue 10): a standing vote never applies to the prosecution of the faction's own
 /// Senator (its STANDING VOTE YES must not vote him guilty); it still applies to the other
 /// factions' votes, and the accused's faction falls back to its Default Move.
@@ -1360,18 +1446,8 @@ fn pb_08_a_standing_vote_never_votes_on_the_prosecution_of_its_own_senator() {
         .iter()
         .find(|d| d.owner == f(2))
         .expect("the accused's faction votes");
-    // The Default Move applies, not the standing YES (YES only where the accused's faction
-    // holds the presiding Censor, PB-08 ruling).
-    let DecisionOptions::SenateVote {
-        presiding_faction, ..
-    } = &own.options
-    else {
-        panic!("options");
-    };
-    let seed = VoteOrder {
-        vote: presiding_faction.then_some(VoteChoice::Yes),
-        ..VoteOrder::default()
-    };
+    // The Default Move applies, not the standing YES: a defaulter abstains (PB-08).
+    let seed = VoteOrder::default();
     assert_eq!(own.default, Answer::SenateVote(seed));
     assert!(
         matches!(&own.default_by, DefaultBy::StandingSetAside { error: Some(RuleError::Illegal { rule, .. }), .. } if rule.as_str() == "PB-08"),
