@@ -14,7 +14,7 @@ log=$(mktemp)
 set +e
 # The mail-server tests are #[ignore]d (plain `cargo test` needs no server): run them too.
 # fault-injection builds the binary with the test hook tests/crash_restart.rs needs.
-cargo test --all-targets --locked --features fault-injection -- --include-ignored 2>&1 | tee "$log"
+cargo test --all-targets --locked --no-fail-fast --features fault-injection -- --include-ignored 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 # One closing line for the whole run (cargo prints one "test result" per test binary).

@@ -197,12 +197,17 @@ async fn pb_10_queued_proposals_survive_a_change_of_chair_over_mail() {
     }
     w.until_round(round + 2).await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let text = w
-        .wait_body(
-            pm,
-            "your queued proposals wait until your faction presides again",
-        )
-        .await;
+    // Issue 10 (one mail per round): a player who owes nothing now gets the news with their
+    // next mail; until then it is held for them in the store.
+    let needle = "your queued proposals wait until your faction presides again";
+    let held = w.referee.store.held_news(&w.game_id).await.unwrap();
+    let text = match held
+        .iter()
+        .find(|h| h.faction == d.owner.0 && h.text.contains(needle))
+    {
+        Some(h) => h.text.clone(),
+        None => w.wait_body(pm, needle).await,
+    };
     assert!(
         text.contains("to raise") || text.contains("Legion"),
         "{text}"
