@@ -303,7 +303,7 @@ fn pb_04_frivolous_attempt_fails_and_the_defender_really_pays() {
 
 /// PB-04 / PB-05 / FOR-13: money committed makes an opposed attempt non-frivolous; every faction is called for bribes; counter-bribes come from the Faction Treasury and all the money goes to the target.
 #[test]
-fn pb_04_money_committed_is_not_frivolous_and_pb_05_opens_bribes_for_every_faction() {
+fn pb_04_money_committed_is_not_frivolous_and_pb_05_for_13_opens_bribes_for_every_faction() {
     let (mut g, _) = new_game(6, 6);
     to_forum(&mut g);
     let h = hrao_faction(&g);
@@ -1144,7 +1144,7 @@ fn pop_03_pop_04_low_total_raises_unrest_manpower_shortage_and_mob() {
 
 /// POP-05 / VIC-03: the People Revolt ends the game; every player loses.
 #[test]
-fn pop_05_the_people_revolt_ends_the_game() {
+fn pop_05_vic_03_the_people_revolt_ends_the_game() {
     let (mut g, _) = new_game(6, 26);
     to_forum(&mut g);
     g.unrest = 15;

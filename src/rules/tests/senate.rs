@@ -152,7 +152,7 @@ fn sen_01_senate_convenes_with_the_hrao_presiding_and_pb_07_asks_him_for_proposa
 
 /// SEN-03 votes, SEN-09 office Influence kept, SEN-12, SEN-13, PB-09 preferences.
 #[test]
-fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influence() {
+fn sen_12_consuls_elected_sen_13_preferences_give_rome_and_field_and_five_influence_sen_09_kept() {
     let (mut g, _) = senate_game(4, 2);
     let old = consul(&g);
     let old_id = id(&g, old);
@@ -1562,5 +1562,78 @@ fn pb_10_a_waiting_queue_dropped_at_adjournment_is_told() {
             if *faction == pm_faction && *proposals == vec![raise.clone()])
             && e.visibility == Visibility::Faction(pm_faction)),
         "{ev:?}"
+    );
+}
+
+/// SEN-25 (S004 "PROSECUTIONS"): the Prosecutor is named without his consent, but his faction
+/// voting NO frees the accused: the prosecution fails whatever the other factions vote.
+#[test]
+fn sen_25_the_prosecutors_faction_voting_no_frees_the_accused() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].influence = 8;
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    let accused = g.find_senator(&acc_id).unwrap();
+    assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused && g.senators[*i].faction != Some(f(2)))
+        .unwrap();
+    let pr_faction = g.senators[prosecutor].faction.unwrap();
+    let pr_id = id(&g, prosecutor);
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id,
+        }],
+    );
+    // Everyone else can convict him many times over.
+    for sen in &mut g.senators {
+        if sen.faction.is_some() && sen.faction != Some(f(2)) {
+            sen.knights = 10;
+        }
+    }
+    let inf = g.senators[accused].influence;
+    g.script_dice(vec![3, 4]);
+    let ev = vote_all(&mut g, |fac| if fac == pr_faction { no() } else { yes() });
+    let refused = ev
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::ConsentRefused { faction, .. } if *faction == pr_faction))
+        .expect("the Prosecutor's faction refuses its consent");
+    assert_eq!(refused.visibility, Visibility::Public);
+    let (_, _, passed, _) = vote_taken(&ev).unwrap_or((0, 0, false, None));
+    assert!(!passed, "the accused goes free");
+    let i = g
+        .find_senator(&acc_id)
+        .expect("the accused is still in play");
+    assert_eq!(
+        g.senators[i].influence, inf,
+        "not convicted: no Influence lost"
     );
 }
