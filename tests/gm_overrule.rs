@@ -209,13 +209,13 @@ async fn gm_overrules_a_default_move_with_the_players_orders() {
 
     // The stored state is what replaying the rewritten log gives.
     let loaded = t.referee.load(&t.game).await.expect("load");
-    let setup = serde_json::from_str(&loaded.row.setup_json).expect("setup");
     let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
         .expect("hex")
         .try_into()
         .expect("32 bytes");
     let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay(setup, seed, &parsed).expect("replay");
+    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
+        .expect("replay");
     assert_eq!(
         serde_json::to_value(&replayed).expect("json"),
         serde_json::to_value(&loaded.game).expect("json")

@@ -14,12 +14,12 @@
 use crate::orders::{self, OrderContext};
 use crate::render::{Names, describe};
 use crate::rules::{
-    Decision, DecisionId, Event, EventKind, FactionId, Game, RulingDecision, RulingOverride, Setup,
+    Decision, DecisionId, Event, EventKind, FactionId, Game, RulingDecision, RulingOverride,
     Viewer, Visibility,
 };
 use crate::store::{DeadlineChange, NewInput, NewMail, NewState, RewrittenInput, Step};
 
-use super::input::{Input, parse_inputs, replay};
+use super::input::{Input, parse_inputs, replay_stored};
 use super::mails::{self, public_lines};
 use super::{Referee, RefereeError, status_text};
 
@@ -143,8 +143,6 @@ impl Referee {
                 entries.len()
             )));
         };
-        let setup: Setup = serde_json::from_str(&loaded.row.setup_json)
-            .map_err(|e| RefereeError::Corrupt(game_id.into(), e.to_string()))?;
         let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
             .ok()
             .and_then(|v| v.try_into().ok())
@@ -161,8 +159,9 @@ impl Referee {
             ));
         };
         let keep_seq = pos.checked_sub(1).map_or(0, |i| rows[i].seq);
-        let (mut game, _) = replay(setup.clone(), seed, &inputs[..pos])?;
-        let (mut original, _) = replay(setup, seed, &inputs[..pos])?;
+        // The stored setup may hold a position (`game new --position`): replay_stored reads both.
+        let (mut game, _) = replay_stored(&loaded.row.setup_json, seed, &inputs[..pos])?;
+        let mut original = game.clone();
 
         // The GM's decision, as inputs placed before the one that made the ruling.
         let inserted = self.gm_inputs(&game, &entry, with, reason)?;

@@ -300,17 +300,7 @@ impl Store {
         step: &super::Step,
     ) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        for sql in [
-            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
-            "DELETE FROM events WHERE game_id = ? AND seq > ?",
-            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
-        ] {
-            sqlx::query(sql)
-                .bind(game_id)
-                .bind(keep_seq)
-                .execute(&mut *tx)
-                .await?;
-        }
+        Self::cut_log(&mut tx, game_id, keep_seq).await?;
         let mut seq = keep_seq;
         for r in inputs {
             seq += 1;
@@ -324,20 +314,7 @@ impl Store {
             .bind(&step.now_text)
             .execute(&mut *tx)
             .await?;
-            for (idx, ev) in r.events.iter().enumerate() {
-                let json = serde_json::to_string(ev)
-                    .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
-                sqlx::query(
-                    "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
-                )
-                .bind(game_id)
-                .bind(seq)
-                .bind(idx as i64)
-                .bind(super::vis_text(&ev.visibility))
-                .bind(json)
-                .execute(&mut *tx)
-                .await?;
-            }
+            Self::insert_events(&mut tx, game_id, seq, &r.events).await?;
         }
         sqlx::query(
             "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",

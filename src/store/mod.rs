@@ -567,6 +567,50 @@ impl Store {
         Ok(out)
     }
 
+    /// Drop every input, event and snapshot of a game after `keep_seq` (rollback, overrule).
+    async fn cut_log(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        game_id: &str,
+        keep_seq: i64,
+    ) -> Result<(), StoreError> {
+        for sql in [
+            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
+            "DELETE FROM events WHERE game_id = ? AND seq > ?",
+            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+        ] {
+            sqlx::query(sql)
+                .bind(game_id)
+                .bind(keep_seq)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// The events of input `seq`, in order.
+    async fn insert_events(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        game_id: &str,
+        seq: i64,
+        events: &[crate::rules::Event],
+    ) -> Result<(), StoreError> {
+        for (idx, ev) in events.iter().enumerate() {
+            let json = serde_json::to_string(ev)
+                .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
+            sqlx::query(
+                "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(seq)
+            .bind(idx as i64)
+            .bind(vis_text(&ev.visibility))
+            .bind(json)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
     async fn write_step(
         tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
         step: &Step,
@@ -576,20 +620,7 @@ impl Store {
             if !step.news.is_empty() || !step.prefs.is_empty() {
                 Self::write_mail_changes(tx, game_id, &step.news, &step.prefs).await?;
             }
-            for (idx, ev) in step.events.iter().enumerate() {
-                let json = serde_json::to_string(ev)
-                    .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
-                sqlx::query(
-                    "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
-                )
-                .bind(game_id)
-                .bind(seq)
-                .bind(idx as i64)
-                .bind(vis_text(&ev.visibility))
-                .bind(json)
-                .execute(&mut **tx)
-                .await?;
-            }
+            Self::insert_events(tx, game_id, seq, &step.events).await?;
             match &step.deadline {
                 DeadlineChange::Keep => {}
                 DeadlineChange::Clear => {
@@ -734,17 +765,7 @@ impl Store {
         step: &Step,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        for sql in [
-            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
-            "DELETE FROM events WHERE game_id = ? AND seq > ?",
-            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
-        ] {
-            sqlx::query(sql)
-                .bind(game_id)
-                .bind(keep_seq)
-                .execute(&mut *tx)
-                .await?;
-        }
+        Self::cut_log(&mut tx, game_id, keep_seq).await?;
         sqlx::query(
             "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
         )
