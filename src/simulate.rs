@@ -43,6 +43,10 @@ pub struct SimReport {
     /// Stopped at an unimplemented rule: rule ID → count.
     pub stopped: BTreeMap<String, u32>,
     pub errors: Vec<String>,
+    /// Finished games by ending (`Ending::name`) → count.
+    pub endings: BTreeMap<String, u32>,
+    /// Rare events reached (`rare_event`) → how many times, over all games.
+    pub rare: BTreeMap<String, u32>,
     pub violations: Vec<String>,
     pub resolutions: u64,
     pub elapsed: Duration,
@@ -166,6 +170,31 @@ pub fn check(game: &Game, events: &[Event]) -> Vec<String> {
     v
 }
 
+/// The rare events `rorgm simulate` counts (issue 8: each is reached by bots trying it): the
+/// event's short name, or None for an ordinary event. One arm per rare kind of event.
+pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
+    match kind {
+        EventKind::Convicted { .. } => Some("conviction"),
+        EventKind::Vetoed { .. } => Some("tribune_veto"),
+        EventKind::LandBillPassed { .. } => Some("land_bill"),
+        EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        _ => None,
+    }
+}
+
+impl SimReport {
+    /// The lines `rorgm simulate` prints above its summary: one per ending, one per rare event.
+    pub fn count_lines(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .endings
+            .iter()
+            .map(|(k, n)| format!("ending {k}: {n}"))
+            .collect();
+        v.extend(self.rare.iter().map(|(k, n)| format!("event {k}: {n}")));
+        v
+    }
+}
+
 /// Play `opts.games` games with random-legal bots.
 pub fn simulate(opts: &SimOptions) -> SimReport {
     let start = Instant::now();
@@ -188,7 +217,10 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
         }));
         match outcome {
             Ok(Ok(status)) => match status {
-                GameStatus::Finished { .. } => report.finished += 1,
+                GameStatus::Finished { ending } => {
+                    report.finished += 1;
+                    *report.endings.entry(ending.name().to_string()).or_default() += 1;
+                }
                 GameStatus::RulesEnd { rule, .. } => *report.stopped.entry(rule).or_default() += 1,
                 GameStatus::Waiting => report.errors.push(format!(
                     "game {g}: still waiting after {} rounds",
@@ -239,6 +271,11 @@ fn play_one(
             report.slowest_resolution = dt;
         }
         report.violations.extend(check(&game, &events));
+        for e in &events {
+            if let Some(name) = rare_event(&e.kind) {
+                *report.rare.entry(name.to_string()).or_default() += 1;
+            }
+        }
     }
     Ok(game.status())
 }

@@ -654,6 +654,9 @@ pub async fn run(cli: Cli) -> Result<()> {
                 report.slowest_resolution.as_secs_f64() * 1e3,
                 report.elapsed.as_secs_f64()
             );
+            for line in report.count_lines() {
+                println!("{line}");
+            }
             println!("{}", report.summary());
             if !report.errors.is_empty() || !report.violations.is_empty() {
                 std::process::exit(1);

@@ -296,7 +296,7 @@ pub async fn run_demo(
     let end = match referee.load(&game_id).await?.game.status() {
         GameStatus::Waiting => "still waiting for orders".to_string(),
         GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
-        GameStatus::Finished { result } => format!("finished: {result}"),
+        GameStatus::Finished { ending } => format!("finished: {}", ending.name()),
     };
     let report = DemoReport {
         dir: dir.to_path_buf(),

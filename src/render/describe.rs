@@ -4,8 +4,8 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    Consequence, DeathCause, Destroyed, Event, EventKind, FleetLoss, ForcesReason, Proposal,
-    ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
+    Consequence, DeathCause, Destroyed, Ending, Event, EventKind, FleetLoss, ForcesReason,
+    Proposal, ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -168,8 +168,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::RulesEnd { rule, reason } => format!(
             "The referee stops here: {reason} (rule {rule}). The game is paused until the rules engine grows."
         ),
-        EventKind::GameOver { result, seed_hex } => {
-            format!("The game is over: {result}. The dice seed was {seed_hex}.")
+        EventKind::GameOver { ending, seed_hex } => {
+            format!(
+                "The game is over: {}. The dice seed was {seed_hex}.",
+                ending_words(ending, n)
+            )
         }
         EventKind::Forces {
             legions,
@@ -1829,5 +1832,35 @@ mod tests {
             t,
             "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
         );
+    }
+}
+
+/// How a game ended, in words (VIC-01 .. VIC-06).
+pub fn ending_words(ending: &Ending, n: &Names) -> String {
+    match ending {
+        Ending::StateBankrupt => {
+            "the State is bankrupt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::FourActiveWars { wars } => format!(
+            "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
+             loses (rule VIC-02)"
+        ),
+        Ending::PeopleRevolt => {
+            "the People revolt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::EraEnds { winners, influence } => match winners.as_slice() {
+            [] => "the Era Ends (rule VIC-05)".to_string(),
+            [one] => format!(
+                "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
+                n.faction(*one)
+            ),
+            many => format!(
+                "the Era Ends; {} tie with {influence} combined Influence each (rule VIC-05)",
+                many.iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        },
     }
 }

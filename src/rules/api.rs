@@ -731,7 +731,7 @@ pub enum EventKind {
     /// The rules stop here: the next step is not implemented yet (rule ID named).
     RulesEnd { rule: String, reason: String },
     /// The game finished.
-    GameOver { result: String, seed_hex: String },
+    GameOver { ending: Ending, seed_hex: String },
     /// The Roman forces changed (SET-03 and later raising/losses), public: the totals after it.
     Forces {
         legions: u32,
@@ -1397,6 +1397,47 @@ pub struct WarStrength {
 }
 
 /// What a viewer may know about the game (a projection of the state).
+
+/// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "ending", rename_all = "snake_case")]
+pub enum Ending {
+    /// GEN-12 / VIC-03: the State could not pay; every player loses.
+    StateBankrupt,
+    /// COM-21 / VIC-02: four or more Active Wars at the end of a Combat Phase; every player loses.
+    FourActiveWars { wars: u32 },
+    /// POP-05 / VIC-03: the People Revolt; every player loses.
+    PeopleRevolt,
+    /// FOR-08 / VIC-05: the Era Ends; the faction(s) with the most combined Influence win
+    /// (more than one only on a tie that the tie-breaks leave standing).
+    EraEnds {
+        winners: Vec<FactionId>,
+        influence: u64,
+    },
+}
+
+impl Ending {
+    /// The checklist ID of the ending.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Ending::StateBankrupt => "VIC-03",
+            Ending::FourActiveWars { .. } => "VIC-02",
+            Ending::PeopleRevolt => "VIC-03",
+            Ending::EraEnds { .. } => "VIC-05",
+        }
+    }
+
+    /// A short stable name (`rorgm simulate` counts games by it).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Ending::StateBankrupt => "state_bankrupt",
+            Ending::FourActiveWars { .. } => "four_active_wars",
+            Ending::PeopleRevolt => "people_revolt",
+            Ending::EraEnds { .. } => "era_ends",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
@@ -1417,7 +1458,7 @@ pub struct View {
     pub hrao: Option<SenatorId>,
     /// Set when the rules have stopped at an unimplemented rule.
     pub rules_end: Option<String>,
-    pub finished: Option<String>,
+    pub finished: Option<Ending>,
     /// Private parts the viewer may see (own or, for the GM, all).
     pub private: Vec<PrivateView>,
     /// Concessions lying in the Forum (e.g. after their holder died).

@@ -13,6 +13,7 @@
 //! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
+use super::api::Ending;
 use super::api::{
     DeathCause, Die, Event, EventKind, FleetLoss, ForcesReason, NoBattle, ReturnReason, SenatorId,
     TreasuryReason, UnrestReason,
@@ -1156,10 +1157,9 @@ impl Game {
         let n = self.active_wars.len();
         if n >= 4 {
             self.finish(
-                &format!(
-                    "{n} Active Wars at the end of the Combat Phase (COM-21, VIC-02): Rome falls \
-                     and all players lose"
-                ),
+                Ending::FourActiveWars {
+                    wars: u32::try_from(n).unwrap_or(u32::MAX),
+                },
                 ev,
             );
             return true;

@@ -11,6 +11,7 @@
 //! when the next Active War appears; Manpower Shortage costs in the Senate) stay on the card in
 //! `events_in_play` for those phases to read.
 
+use super::api::Ending;
 use super::api::{
     DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ForcesReason, ReturnReason,
     RuleId, TreasuryReason,
@@ -143,10 +144,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: cost - self.state_treasury,
                 }));
-                self.finish(
-                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
-                    ev,
-                );
+                self.finish(Ending::StateBankrupt, ev);
                 return;
             }
             self.state_treasury -= cost;

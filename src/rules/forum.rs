@@ -12,6 +12,7 @@
 //! 4. Putting Rome in Order (FOR-18..FOR-20), then the Era Ends check (FOR-08) or the
 //!    Population Phase.
 
+use super::api::Ending;
 use super::api::{Answer, DecisionKind, Destroyed, Event, EventKind, FactionId};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
@@ -356,27 +357,20 @@ impl Game {
             })
             .collect();
         score.sort_by_key(|s| std::cmp::Reverse((s.0, s.1, s.2)));
-        let result = match score.as_slice() {
-            [first, second, ..]
-                if (first.0, first.1, first.2) == (second.0, second.1, second.2) =>
-            {
-                let tied: Vec<String> = score
+        let ending = match score.first() {
+            Some(first) => Ending::EraEnds {
+                winners: score
                     .iter()
                     .filter(|s| (s.0, s.1, s.2) == (first.0, first.1, first.2))
-                    .map(|s| format!("Faction {}", s.3))
-                    .collect();
-                format!(
-                    "Era Ends (FOR-08, VIC-05): {} tie with {} Influence each",
-                    tied.join(", "),
-                    first.0
-                )
-            }
-            [first, ..] => format!(
-                "Era Ends (FOR-08, VIC-05): Faction {} wins with {} combined Influence",
-                first.3, first.0
-            ),
-            [] => "Era Ends (FOR-08)".to_string(),
+                    .map(|s| s.3)
+                    .collect(),
+                influence: first.0,
+            },
+            None => Ending::EraEnds {
+                winners: Vec::new(),
+                influence: 0,
+            },
         };
-        self.finish(&result, ev);
+        self.finish(ending, ev);
     }
 }

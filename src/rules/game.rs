@@ -4,6 +4,7 @@
 //! round (Default Moves for the missing) and runs the game forward to the next decision point,
 //! or to a rule that is not implemented yet (status `RulesEnd`), or to the end of the game.
 
+use super::api::Ending;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -62,7 +63,7 @@ pub enum GameStatus {
     /// The rules stop at a rule that is not implemented yet.
     RulesEnd { rule: String, reason: String },
     /// The game is over.
-    Finished { result: String },
+    Finished { ending: Ending },
 }
 
 /// A game of The Republic of Rome: the whole state, serializable (the RNG included) so that a
@@ -432,13 +433,13 @@ impl Game {
     }
 
     /// End the game (the seed is revealed).
-    pub(super) fn finish(&mut self, result: &str, ev: &mut Vec<Event>) {
+    pub(super) fn finish(&mut self, ending: Ending, ev: &mut Vec<Event>) {
         self.pending = None;
         self.status = GameStatus::Finished {
-            result: result.to_string(),
+            ending: ending.clone(),
         };
         ev.push(public(EventKind::GameOver {
-            result: result.to_string(),
+            ending,
             seed_hex: hex::encode(self.seed),
         }));
     }

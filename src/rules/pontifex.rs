@@ -6,6 +6,7 @@
 //! go to the Pontifex's faction in private events; the public learns only that he paid or could
 //! not, and every State Treasury change.
 
+use super::api::Ending;
 use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::general::RollFor;
@@ -118,10 +119,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: short - self.state_treasury,
                 }));
-                self.finish(
-                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
-                    ev,
-                );
+                self.finish(Ending::StateBankrupt, ev);
                 return true;
             }
             self.state_treasury -= short;

@@ -1,5 +1,6 @@
 //! The Population Phase (LR 1.08; POP-01..POP-06), then the stop at the Senate Phase (SEN-01).
 
+use super::api::Ending;
 use super::api::{DeathCause, Event, EventKind, UnrestReason};
 use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
@@ -99,7 +100,7 @@ impl Game {
         }));
         // POP-05 (LR 1.08.2, 1.12.1): no Senator can be in Revolt yet, so all players lose.
         if r.people_revolt {
-            self.finish("the People Revolt (POP-05, VIC-03): all players lose", ev);
+            self.finish(Ending::PeopleRevolt, ev);
             return;
         }
         if r.unrest_change != 0 {

@@ -13,6 +13,7 @@
 //! The Pontifex Maximus collects 1d6T (REV-09, pontifex.rs); Allied Enthusiasm pays the State
 //! after the annual revenue (REV-17, events.rs). Not here: rebels (REV-03).
 
+use super::api::Ending;
 use std::collections::BTreeMap;
 
 use super::api::{
@@ -598,10 +599,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: short,
                 }));
-                self.finish(
-                    "the State is bankrupt (GEN-12, VIC-03): all players lose",
-                    ev,
-                );
+                self.finish(Ending::StateBankrupt, ev);
                 return false;
             }
             self.state_treasury -= cost;

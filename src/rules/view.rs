@@ -169,7 +169,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             _ => None,
         },
         finished: match &g.status {
-            GameStatus::Finished { result } => Some(result.clone()),
+            GameStatus::Finished { ending } => Some(ending.clone()),
             _ => None,
         },
         private,

@@ -727,9 +727,13 @@ fn com_21_four_active_wars_everyone_loses() {
     ];
     let ev = combat(&mut g);
     assert!(matches!(g.status(), GameStatus::Finished { .. }));
-    assert!(ev.iter().any(
-        |e| matches!(&e.kind, EventKind::GameOver { result, .. } if result.contains("COM-21"))
-    ));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::GameOver {
+            ending: Ending::FourActiveWars { .. },
+            ..
+        }
+    )));
 }
 
 #[test]

@@ -960,7 +960,12 @@ fn for_08_era_ends_finishes_the_game_at_the_end_of_the_forum_phase() {
     }
     let ev = g.resolve(true);
     assert!(g.era_ends);
-    assert!(matches!(g.status(), GameStatus::Finished { result } if result.contains("Era Ends")));
+    assert!(matches!(
+        g.status(),
+        GameStatus::Finished {
+            ending: Ending::EraEnds { .. }
+        }
+    ));
     assert!(
         !ev.iter()
             .any(|e| matches!(&e.kind, EventKind::StateOfTheRepublic { .. }))
@@ -1152,9 +1157,12 @@ fn pop_05_vic_03_the_people_revolt_ends_the_game() {
     quiet(&mut g, 6);
     g.script_dice(vec![1, 1, 1]);
     g.resolve(true);
-    assert!(
-        matches!(g.status(), GameStatus::Finished { result } if result.contains("People Revolt"))
-    );
+    assert!(matches!(
+        g.status(),
+        GameStatus::Finished {
+            ending: Ending::PeopleRevolt
+        }
+    ));
 }
 
 #[test]
