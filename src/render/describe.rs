@@ -4,9 +4,9 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose, DrawnTo, Ending, Event,
-    EventKind, FleetLoss, ForcesReason, LeaderJoins, Place, Proposal, ReturnReason, StatesmanEntry,
-    Tie, ToForum, TreasuryReason, UnrestReason,
+    AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose, DrawnTo, Ending,
+    Event, EventKind, FleetLoss, ForcesReason, InitiativeHow, LeaderJoins, Place, Proposal,
+    ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -195,7 +195,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             initiative,
             faction,
             how,
-        } => format!("Initiative {initiative}: {} ({how}).", n.faction(*faction)),
+        } => format!(
+            "Initiative {initiative}: {} ({}).",
+            n.faction(*faction),
+            match how {
+                InitiativeHow::Regular => "its regular initiative",
+                InitiativeHow::WonAtAuction => "won at auction",
+                InitiativeHow::NotBidOn => "nobody bid: the HRAO's faction takes it, rule FOR-17",
+            }
+        ),
         EventKind::PersuasionAnnounced {
             initiative,
             persuader,
@@ -296,9 +304,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             popularity,
             unrest,
         } => format!(
-            "{} of {} sponsors {games} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
+            "{} of {} sponsors {} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
             n.senator(senator),
-            n.faction(*faction)
+            n.faction(*faction),
+            games
+                .row()
+                .map_or_else(|| "Games".to_string(), |r| r.name.clone())
         ),
         EventKind::AuctionResolved {
             initiative,
@@ -311,9 +322,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .map(|(f, a)| format!("{} {a}T", n.faction(*f)))
                 .collect();
             format!(
-                "Auction of initiative {initiative}: bids {}; {} takes it ({reason}).",
+                "Auction of initiative {initiative}: bids {}; {} takes it ({}).",
                 bs.join(", "),
-                n.faction(*winner)
+                n.faction(*winner),
+                match reason {
+                    AuctionWon::HighestBid => "the highest bid",
+                    AuctionWon::TiedNearestTheHrao =>
+                        "the highest bid, tied: it goes to the HRAO or the player nearest him clockwise",
+                    AuctionWon::NoBid => "no bid: the HRAO's faction takes it, rule FOR-17",
+                }
             )
         }
         EventKind::EventPlaced {
@@ -344,12 +361,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result,
         } => format!(
             "State of the Republic: 3d6 {dice_total} − Unrest {unrest} + HRAO Popularity \
-             {hrao_popularity}{} = {total}: {result}.",
+             {hrao_popularity}{} = {total}: {}.",
             if *modifier != 0 {
                 format!(" {modifier:+} (Evil Omens)")
             } else {
                 String::new()
-            }
+            },
+            population_words(result)
         ),
         EventKind::VoteTotals { totals } => {
             let ts: Vec<String> = totals
@@ -2164,4 +2182,26 @@ fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
             n.war(war)
         ),
     }
+}
+
+/// The State of the Republic result, in words (POP-03).
+fn population_words(r: &crate::rules::data::PopulationResult) -> String {
+    if r.people_revolt {
+        return "the People Revolt".to_string();
+    }
+    let mut words = vec![match r.unrest_change {
+        0 => "no change".to_string(),
+        x if x > 0 => format!("Unrest +{x}"),
+        x => format!("Unrest {x}"),
+    }];
+    if r.manpower_shortage {
+        words.push("Manpower Shortage".into());
+    }
+    if r.no_recruitment {
+        words.push("No Recruitment".into());
+    }
+    if r.mob {
+        words.push("Mob".into());
+    }
+    words.join(", ")
 }

@@ -745,7 +745,7 @@ pub enum EventKind {
     InitiativeTaken {
         initiative: u8,
         faction: FactionId,
-        how: String,
+        how: InitiativeHow,
     },
     /// FOR-10 / PB-04 / PB-05: an opposed persuasion attempt is announced (before bribes); the
     /// base number shown is the public part (without Personal Treasuries and bribes).
@@ -798,7 +798,7 @@ pub enum EventKind {
     GamesSponsored {
         senator: SenatorId,
         faction: FactionId,
-        games: String,
+        games: GamesKind,
         cost: u32,
         popularity: i32,
         unrest: i32,
@@ -808,7 +808,7 @@ pub enum EventKind {
         initiative: u8,
         bids: Vec<(FactionId, u32)>,
         winner: FactionId,
-        reason: String,
+        reason: AuctionWon,
     },
     /// FOR-04 / FOR-22: an Event card placed in the Forum (or flipped to its increased side).
     EventPlaced {
@@ -830,7 +830,7 @@ pub enum EventKind {
         hrao_popularity: i32,
         modifier: i32,
         total: i32,
-        result: String,
+        result: crate::rules::data::PopulationResult,
     },
     /// POP-06: each faction's votes (GEN-09), public.
     VoteTotals { totals: Vec<(FactionId, u32)> },
@@ -1592,6 +1592,30 @@ pub enum LeaderJoins {
     Drawn,
     /// FOR-07 / TD-06: drawn, he activates his war.
     Activates,
+}
+
+/// How a faction came to take an initiative (FOR-03, FOR-17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InitiativeHow {
+    /// FOR-03: its regular initiative.
+    Regular,
+    /// FOR-17: won at auction.
+    WonAtAuction,
+    /// FOR-17: nobody bid; the HRAO's faction takes it.
+    NotBidOn,
+}
+
+/// Why the winner of an auction won it (FOR-17, PB-06).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuctionWon {
+    /// The highest bid.
+    HighestBid,
+    /// The highest bid, tied: the HRAO or the player nearest him clockwise (S004).
+    TiedNearestTheHrao,
+    /// No bid: the HRAO's faction.
+    NoBid,
 }
 
 /// What dice were rolled for (GEN-02): data only, `render` words it. Senators by id, wars,

@@ -19,6 +19,7 @@ use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
 use super::state::{ForumState, Office, Phase};
 use crate::rules::api::DicePurpose;
+use crate::rules::api::InitiativeHow;
 use crate::rules::api::{CardRef, Cause, Place};
 
 /// Initiatives per turn (FOR-03).
@@ -101,7 +102,7 @@ impl Game {
                     _ => None,
                 })
                 .unwrap_or_else(|| self.seed_default_plan(f));
-            self.run_initiative(n, f, &plan, "regular", ev);
+            self.run_initiative(n, f, &plan, InitiativeHow::Regular, ev);
             if self.status != GameStatus::Waiting {
                 return;
             }
