@@ -1584,280 +1584,6 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{
-        CardKey, Consent, FactionId, FactionVote, Illegal, RuleError, SenatorId, Visibility,
-    };
-
-    fn names() -> Names {
-        let mut n = Names::default();
-        n.senators.insert(SenatorId("1".into()), "Cornelius".into());
-        n.senators.insert(SenatorId("5".into()), "Claudius".into());
-        n.senators
-            .insert(SenatorId("13".into()), "Sulpicius".into());
-        n.factions = vec!["Alice".into(), "Bob".into()];
-        n
-    }
-
-    fn text(kind: EventKind) -> String {
-        describe(
-            &Event {
-                visibility: Visibility::Public,
-                kind,
-            },
-            &names(),
-        )
-    }
-
-    fn s(id: &str) -> SenatorId {
-        SenatorId(id.into())
-    }
-
-    /// A sentence: a capital first, a full stop last, and no id or key.
-    fn sentence_ok(t: &str) {
-        assert!(t.starts_with(char::is_uppercase), "{t}");
-        assert!(t.ends_with('.'), "{t}");
-        assert!(!t.contains('#'), "{t}");
-        for key in [
-            "punic-1",
-            "tribune-1",
-            "harbor-fees",
-            "evil-omens",
-            "sicilia",
-        ] {
-            assert!(!t.contains(key), "{key} in {t}");
-        }
-    }
-
-    /// SEN-01 .. SEN-44: Senate events with names.
-    #[test]
-    fn sen_events_read_as_sentences() {
-        let t = text(EventKind::SenateConvened {
-            presiding: s("1"),
-            votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
-        });
-        assert_eq!(
-            t,
-            "The Senate convenes; Cornelius presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
-        );
-        let consuls = Proposal::Consuls {
-            first: s("1"),
-            second: s("5"),
-        };
-        let t = text(EventKind::ProposalPut {
-            presiding: s("1"),
-            by_gm: true,
-            proposal: consuls.clone(),
-        });
-        assert_eq!(
-            t,
-            "Cornelius puts to the vote: Cornelius and Claudius as Consuls (proposed by the GM for him, PB-07/PB-10)."
-        );
-        let vote = |bought, accused_influence| FactionVote {
-            faction: FactionId(1),
-            yes: 0,
-            no: 10,
-            abstained: 3,
-            bought,
-            accused_influence,
-        };
-        let t = text(EventKind::VoteTaken {
-            proposal: consuls.clone(),
-            votes: vec![vote(2, 0)],
-            yes: 9,
-            no: 10,
-            vetoed_by: None,
-            passed: false,
-        });
-        assert_eq!(
-            t,
-            "Vote on Cornelius and Claudius as Consuls: Faction 2 (Bob) 0 yes, 10 no, 3 abstaining (2 votes bought); 9 yes to 10 no: defeated."
-        );
-        // SEN-26: the accused's Influence is explained.
-        let t = text(EventKind::VoteTaken {
-            proposal: Proposal::Prosecute {
-                accused: s("5"),
-                major: false,
-                reason: Some("harbor-fees".into()),
-                prosecutor: s("1"),
-            },
-            votes: vec![vote(0, 4)],
-            yes: 9,
-            no: 10,
-            vetoed_by: None,
-            passed: false,
-        });
-        assert!(
-            t.contains("the no votes hold 6 votes + 4 Influence of the accused"),
-            "{t}"
-        );
-        assert!(t.contains("for the profits of the Harbor Fees"), "{t}");
-        sentence_ok(&t);
-        let t = text(EventKind::CommanderSent {
-            commander: s("5"),
-            war: "punic-1".into(),
-            legions: 4,
-            fleets: 1,
-        });
-        assert_eq!(
-            t,
-            "Claudius leaves Rome with 4 Legions and 1 Fleet against the 1st Punic War."
-        );
-        let t = text(EventKind::ConsentRefused {
-            faction: FactionId(0),
-            consent: Consent::LandBillSponsor,
-        });
-        assert!(t.starts_with("Faction 1 (Alice) refuses"), "{t}");
-        sentence_ok(&t);
-    }
-
-    /// MOR-04 / FOR-22 / REV-02: deaths say who, whose and why, with names.
-    #[test]
-    fn mor_04_deaths_name_the_senator_and_the_cause() {
-        let t = text(EventKind::SenatorDied {
-            senator: s("13"),
-            faction: Some(FactionId(1)),
-            cause: DeathCause::Event {
-                event: "epidemic".into(),
-                increased: false,
-            },
-            consequences: vec![crate::rules::Consequence::TreasuryLost],
-        });
-        assert!(t.starts_with("Sulpicius of Faction 2 (Bob) dies:"), "{t}");
-        assert!(t.contains("Epidemic"), "{t}");
-        sentence_ok(&t);
-        // A senator no longer in the view is named from the card data.
-        let t = describe(
-            &Event {
-                visibility: Visibility::Public,
-                kind: EventKind::NoVictims {
-                    cause: DeathCause::Mob,
-                },
-            },
-            &Names::default(),
-        );
-        assert_eq!(t, "The Mob: no Senator dies.");
-        let t = describe(
-            &Event {
-                visibility: Visibility::Public,
-                kind: EventKind::SenatorDied {
-                    senator: s("13"),
-                    faction: None,
-                    cause: DeathCause::Revolt {
-                        province: "sicilia".into(),
-                        rule: crate::rules::RuleId::new("REV-02"),
-                        lost_battle: false,
-                    },
-                    consequences: vec![],
-                },
-            },
-            &Names::default(),
-        );
-        assert!(
-            t.starts_with("Flaminius dies: killed in the revolt of Sicilia"),
-            "{t}"
-        );
-    }
-
-    /// FOR-10 / PB-10 / RVN-02: lapses and rulings carry the typed reason, worded with names.
-    #[test]
-    fn for_10_lapses_and_out_of_order_proposals_name_the_reason() {
-        let t = text(EventKind::PersuasionLapsed {
-            initiative: 2,
-            faction: FactionId(0),
-            target: Some(s("13")),
-            refused: Illegal::TargetGone {
-                senator: s("13"),
-                faction: FactionId(0),
-            }
-            .by("FOR-10"),
-            announced: true,
-        });
-        assert_eq!(
-            t,
-            "Initiative 2: the persuasion attempt of Faction 1 (Alice) on Sulpicius lapses. \
-             Sulpicius can no longer be persuaded by Faction 1 (Alice). No money changes hands."
-        );
-        let t = text(EventKind::ProposalOutOfOrder {
-            proposal: Proposal::Deploy {
-                commander: s("5"),
-                war: "punic-1".into(),
-                legions: 0,
-                fleets: 2,
-            },
-            by_gm: false,
-            refused: Illegal::LandBattleNeedsLegion {
-                war: "punic-1".into(),
-            }
-            .by("SEN-44"),
-        });
-        assert_eq!(
-            t,
-            "The proposal of sending Claudius with 2 Fleets against the 1st Punic War is out of \
-             order. A land battle against the 1st Punic War needs at least one Legion (SEN-44)."
-        );
-        let t = text(EventKind::OrderLapsed {
-            faction: FactionId(0),
-            refused: Illegal::CannotPay {
-                senator: s("1"),
-                amount: 13,
-                have: 4,
-            }
-            .by("FOR-15"),
-        });
-        assert!(t.contains("Cornelius cannot pay 13T any more"), "{t}");
-        let t = text(EventKind::AnswerVoided {
-            faction: FactionId(1),
-            decision: crate::rules::DecisionId("t1-revenue-f2".into()),
-            error: RuleError::from(Illegal::NoTribune.by("SEN-11")),
-        });
-        assert!(!t.contains("t1-revenue"), "{t}");
-        assert!(t.ends_with("(SEN-11)."), "{t}");
-    }
-
-    /// SET-02 / RVN-04 / FOR-05: cards by their names, never their keys.
-    #[test]
-    fn set_02_cards_by_name() {
-        let t = text(EventKind::HandDealt {
-            faction: FactionId(0),
-            cards: vec![CardKey("tribune-1".into()), CardKey("harbor-fees".into())],
-        });
-        assert_eq!(t, "Your hand: Tribune and Harbor Fees.");
-        let t = text(EventKind::CardToHand {
-            faction: FactionId(0),
-            card: CardKey("tribune-1".into()),
-        });
-        assert_eq!(t, "You draw Tribune: it goes into your hand.");
-        let t = text(EventKind::ConcessionDestroyed {
-            concession: "harbor-fees".into(),
-            cause: crate::rules::Destroyed::Event {
-                event: "natural-disaster".into(),
-                increased: false,
-            },
-        });
-        sentence_ok(&t);
-        assert!(t.contains("Harbor Fees"), "{t}");
-    }
-
-    /// COM-12 / SEN-45: a Force's return with the war's name and the reason.
-    #[test]
-    fn com_12_force_returns_with_its_reason() {
-        let t = text(EventKind::ForcesReturned {
-            commander: Some(s("5")),
-            war: "punic-1".into(),
-            legions: 3,
-            fleets: 0,
-            reason: ReturnReason::Recalled,
-        });
-        assert_eq!(
-            t,
-            "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
-        );
-    }
-}
-
 /// How a game ended, in words (VIC-01 .. VIC-06).
 pub fn ending_words(ending: &Ending, n: &Names) -> String {
     match ending {
@@ -2204,4 +1930,278 @@ fn population_words(r: &crate::rules::data::PopulationResult) -> String {
         words.push("Mob".into());
     }
     words.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{
+        CardKey, Consent, FactionId, FactionVote, Illegal, RuleError, SenatorId, Visibility,
+    };
+
+    fn names() -> Names {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("1".into()), "Cornelius".into());
+        n.senators.insert(SenatorId("5".into()), "Claudius".into());
+        n.senators
+            .insert(SenatorId("13".into()), "Sulpicius".into());
+        n.factions = vec!["Alice".into(), "Bob".into()];
+        n
+    }
+
+    fn text(kind: EventKind) -> String {
+        describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind,
+            },
+            &names(),
+        )
+    }
+
+    fn s(id: &str) -> SenatorId {
+        SenatorId(id.into())
+    }
+
+    /// A sentence: a capital first, a full stop last, and no id or key.
+    fn sentence_ok(t: &str) {
+        assert!(t.starts_with(char::is_uppercase), "{t}");
+        assert!(t.ends_with('.'), "{t}");
+        assert!(!t.contains('#'), "{t}");
+        for key in [
+            "punic-1",
+            "tribune-1",
+            "harbor-fees",
+            "evil-omens",
+            "sicilia",
+        ] {
+            assert!(!t.contains(key), "{key} in {t}");
+        }
+    }
+
+    /// SEN-01 .. SEN-44: Senate events with names.
+    #[test]
+    fn sen_events_read_as_sentences() {
+        let t = text(EventKind::SenateConvened {
+            presiding: s("1"),
+            votes: vec![(FactionId(0), 9), (FactionId(1), 8)],
+        });
+        assert_eq!(
+            t,
+            "The Senate convenes; Cornelius presides. Votes in Rome: Faction 1 (Alice) 9, Faction 2 (Bob) 8."
+        );
+        let consuls = Proposal::Consuls {
+            first: s("1"),
+            second: s("5"),
+        };
+        let t = text(EventKind::ProposalPut {
+            presiding: s("1"),
+            by_gm: true,
+            proposal: consuls.clone(),
+        });
+        assert_eq!(
+            t,
+            "Cornelius puts to the vote: Cornelius and Claudius as Consuls (proposed by the GM for him, PB-07/PB-10)."
+        );
+        let vote = |bought, accused_influence| FactionVote {
+            faction: FactionId(1),
+            yes: 0,
+            no: 10,
+            abstained: 3,
+            bought,
+            accused_influence,
+        };
+        let t = text(EventKind::VoteTaken {
+            proposal: consuls.clone(),
+            votes: vec![vote(2, 0)],
+            yes: 9,
+            no: 10,
+            vetoed_by: None,
+            passed: false,
+        });
+        assert_eq!(
+            t,
+            "Vote on Cornelius and Claudius as Consuls: Faction 2 (Bob) 0 yes, 10 no, 3 abstaining (2 votes bought); 9 yes to 10 no: defeated."
+        );
+        // SEN-26: the accused's Influence is explained.
+        let t = text(EventKind::VoteTaken {
+            proposal: Proposal::Prosecute {
+                accused: s("5"),
+                major: false,
+                reason: Some("harbor-fees".into()),
+                prosecutor: s("1"),
+            },
+            votes: vec![vote(0, 4)],
+            yes: 9,
+            no: 10,
+            vetoed_by: None,
+            passed: false,
+        });
+        assert!(
+            t.contains("the no votes hold 6 votes + 4 Influence of the accused"),
+            "{t}"
+        );
+        assert!(t.contains("for the profits of the Harbor Fees"), "{t}");
+        sentence_ok(&t);
+        let t = text(EventKind::CommanderSent {
+            commander: s("5"),
+            war: "punic-1".into(),
+            legions: 4,
+            fleets: 1,
+        });
+        assert_eq!(
+            t,
+            "Claudius leaves Rome with 4 Legions and 1 Fleet against the 1st Punic War."
+        );
+        let t = text(EventKind::ConsentRefused {
+            faction: FactionId(0),
+            consent: Consent::LandBillSponsor,
+        });
+        assert!(t.starts_with("Faction 1 (Alice) refuses"), "{t}");
+        sentence_ok(&t);
+    }
+
+    /// MOR-04 / FOR-22 / REV-02: deaths say who, whose and why, with names.
+    #[test]
+    fn mor_04_deaths_name_the_senator_and_the_cause() {
+        let t = text(EventKind::SenatorDied {
+            senator: s("13"),
+            faction: Some(FactionId(1)),
+            cause: DeathCause::Event {
+                event: "epidemic".into(),
+                increased: false,
+            },
+            consequences: vec![crate::rules::Consequence::TreasuryLost],
+        });
+        assert!(t.starts_with("Sulpicius of Faction 2 (Bob) dies:"), "{t}");
+        assert!(t.contains("Epidemic"), "{t}");
+        sentence_ok(&t);
+        // A senator no longer in the view is named from the card data.
+        let t = describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind: EventKind::NoVictims {
+                    cause: DeathCause::Mob,
+                },
+            },
+            &Names::default(),
+        );
+        assert_eq!(t, "The Mob: no Senator dies.");
+        let t = describe(
+            &Event {
+                visibility: Visibility::Public,
+                kind: EventKind::SenatorDied {
+                    senator: s("13"),
+                    faction: None,
+                    cause: DeathCause::Revolt {
+                        province: "sicilia".into(),
+                        rule: crate::rules::RuleId::new("REV-02"),
+                        lost_battle: false,
+                    },
+                    consequences: vec![],
+                },
+            },
+            &Names::default(),
+        );
+        assert!(
+            t.starts_with("Flaminius dies: killed in the revolt of Sicilia"),
+            "{t}"
+        );
+    }
+
+    /// FOR-10 / PB-10 / RVN-02: lapses and rulings carry the typed reason, worded with names.
+    #[test]
+    fn for_10_lapses_and_out_of_order_proposals_name_the_reason() {
+        let t = text(EventKind::PersuasionLapsed {
+            initiative: 2,
+            faction: FactionId(0),
+            target: Some(s("13")),
+            refused: Illegal::TargetGone {
+                senator: s("13"),
+                faction: FactionId(0),
+            }
+            .by("FOR-10"),
+            announced: true,
+        });
+        assert_eq!(
+            t,
+            "Initiative 2: the persuasion attempt of Faction 1 (Alice) on Sulpicius lapses. \
+             Sulpicius can no longer be persuaded by Faction 1 (Alice). No money changes hands."
+        );
+        let t = text(EventKind::ProposalOutOfOrder {
+            proposal: Proposal::Deploy {
+                commander: s("5"),
+                war: "punic-1".into(),
+                legions: 0,
+                fleets: 2,
+            },
+            by_gm: false,
+            refused: Illegal::LandBattleNeedsLegion {
+                war: "punic-1".into(),
+            }
+            .by("SEN-44"),
+        });
+        assert_eq!(
+            t,
+            "The proposal of sending Claudius with 2 Fleets against the 1st Punic War is out of \
+             order. A land battle against the 1st Punic War needs at least one Legion (SEN-44)."
+        );
+        let t = text(EventKind::OrderLapsed {
+            faction: FactionId(0),
+            refused: Illegal::CannotPay {
+                senator: s("1"),
+                amount: 13,
+                have: 4,
+            }
+            .by("FOR-15"),
+        });
+        assert!(t.contains("Cornelius cannot pay 13T any more"), "{t}");
+        let t = text(EventKind::AnswerVoided {
+            faction: FactionId(1),
+            decision: crate::rules::DecisionId("t1-revenue-f2".into()),
+            error: RuleError::from(Illegal::NoTribune.by("SEN-11")),
+        });
+        assert!(!t.contains("t1-revenue"), "{t}");
+        assert!(t.ends_with("(SEN-11)."), "{t}");
+    }
+
+    /// SET-02 / RVN-04 / FOR-05: cards by their names, never their keys.
+    #[test]
+    fn set_02_cards_by_name() {
+        let t = text(EventKind::HandDealt {
+            faction: FactionId(0),
+            cards: vec![CardKey("tribune-1".into()), CardKey("harbor-fees".into())],
+        });
+        assert_eq!(t, "Your hand: Tribune and Harbor Fees.");
+        let t = text(EventKind::CardToHand {
+            faction: FactionId(0),
+            card: CardKey("tribune-1".into()),
+        });
+        assert_eq!(t, "You draw Tribune: it goes into your hand.");
+        let t = text(EventKind::ConcessionDestroyed {
+            concession: "harbor-fees".into(),
+            cause: crate::rules::Destroyed::Event {
+                event: "natural-disaster".into(),
+                increased: false,
+            },
+        });
+        sentence_ok(&t);
+        assert!(t.contains("Harbor Fees"), "{t}");
+    }
+
+    /// COM-12 / SEN-45: a Force's return with the war's name and the reason.
+    #[test]
+    fn com_12_force_returns_with_its_reason() {
+        let t = text(EventKind::ForcesReturned {
+            commander: Some(s("5")),
+            war: "punic-1".into(),
+            legions: 3,
+            fleets: 0,
+            reason: ReturnReason::Recalled,
+        });
+        assert_eq!(
+            t,
+            "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
+        );
+    }
 }

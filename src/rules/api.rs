@@ -1396,8 +1396,6 @@ pub struct WarStrength {
     pub leaders: u32,
 }
 
-/// What a viewer may know about the game (a projection of the state).
-
 /// A card or marker named in a `CardDrawn` / `CardPlaced` event: data only, `render` names it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "card", rename_all = "snake_case")]
@@ -1759,6 +1757,7 @@ impl Ending {
     }
 }
 
+/// What a viewer may know about the game (a projection of the state).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
