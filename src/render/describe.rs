@@ -536,6 +536,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             forces(*legions, *fleets),
             n.war(war)
         ),
+        EventKind::ForcesJoined {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} left without a commander against the {} join the force of {}.",
+            forces(*legions, *fleets),
+            n.war(war),
+            n.senator(commander)
+        ),
         EventKind::PopularAppeal {
             accused,
             dice,

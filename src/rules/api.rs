@@ -914,6 +914,14 @@ pub enum EventKind {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-44 (LR 1.09.641): units left on a war without a commander join the Commander sent
+    /// against it.
+    ForcesJoined {
+        commander: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
     /// SEN-27: a Popular Appeal.
     PopularAppeal {
         accused: SenatorId,
@@ -1322,7 +1330,7 @@ impl EventKind {
             E::NoGovernorCandidates { .. } => "SEN-37",
             E::LandBillPassed { .. } => "SEN-40",
             E::ConcessionProfit { .. } => "SEN-43",
-            E::CommanderSent { .. } | E::PresidingLeaves => "SEN-44",
+            E::CommanderSent { .. } | E::ForcesJoined { .. } | E::PresidingLeaves => "SEN-44",
             E::Garrisoned { .. } => "SEN-46",
             E::NewAllianceNoWar => "SEN-47",
             E::Repopulated { .. } => "SEN-60",

@@ -12,6 +12,9 @@ mod proposals;
 mod prosecutions;
 mod votes;
 
+#[cfg(test)]
+pub(in crate::rules) use prosecutions::appeal_votes_for_test;
+
 use std::cmp::Reverse;
 
 use super::api::{
