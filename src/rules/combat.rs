@@ -533,9 +533,11 @@ impl Game {
             self.com_10_defeat(fi, ev);
             // COM-10: a Defeat that destroyed every unit and killed the commander leaves no
             // force on the war (nothing is left to return to Rome).
-            if self.forces.get(fi).is_some_and(|f| {
-                f.legions == 0 && f.fleets == 0 && f.commander.is_none()
-            }) {
+            if self
+                .forces
+                .get(fi)
+                .is_some_and(|f| f.legions == 0 && f.fleets == 0 && f.commander.is_none())
+            {
                 log.gone.push(fi);
             }
             false

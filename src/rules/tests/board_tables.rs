@@ -176,11 +176,19 @@ fn pop_03_population_table_matches_the_board_cell_by_cell() {
             } else {
                 let n = num(text.split_whitespace().next().unwrap_or_default());
                 // "-3 from Unrest Level" lowers it by 3; "+2 to Unrest Level" raises it by 2.
-                if text.contains("from Unrest") { -n.abs() } else { n }
+                if text.contains("from Unrest") {
+                    -n.abs()
+                } else {
+                    n
+                }
             };
             assert_eq!(r.unrest_change, change, "{total}: {text}");
             let marks: Vec<&str> = text.split(", ").skip(1).collect();
-            assert_eq!(r.manpower_shortage, marks.contains(&"MS"), "{total}: {text}");
+            assert_eq!(
+                r.manpower_shortage,
+                marks.contains(&"MS"),
+                "{total}: {text}"
+            );
             assert_eq!(r.no_recruitment, marks.contains(&"NR"), "{total}: {text}");
             assert_eq!(r.mob, marks.contains(&"Mob"), "{total}: {text}");
             checked += 1;

@@ -1550,8 +1550,7 @@ fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
     g.active_wars = s(&["punic-1"]);
     g.inactive_wars.clear();
     g.curia.retain(|c| !matches!(c, DeckCard::Leader(_)));
-    g.deck
-        .retain(|c| *c != DeckCard::Leader("hamilcar".into()));
+    g.deck.retain(|c| *c != DeckCard::Leader("hamilcar".into()));
     g.leaders = vec![
         LeaderInPlay {
             leader: "hannibal".into(),
