@@ -15,6 +15,7 @@ mod votes;
 #[cfg(test)]
 pub(in crate::rules) use prosecutions::appeal_votes_for_test;
 
+use crate::rules::api::Tie;
 use std::cmp::Reverse;
 
 use super::api::{
@@ -121,7 +122,7 @@ impl Game {
             let receiver = if tied.len() == 1 {
                 tied[0]
             } else {
-                match self.roll_off(&tied, "Repopulating Rome (SEN-60)", ev) {
+                match self.roll_off(&tied, Tie::RepopulatingRome, ev) {
                     Some(f) => f,
                     None => return,
                 }
