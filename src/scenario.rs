@@ -364,7 +364,11 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             }
             for (d, a) in interp.answers {
                 if let Err(e) = game.submit(faction, &d, a) {
-                    order_errors.push(format!("step {n}: {d}: {e}"));
+                    // Worded as a player reads it (render::refusal), as the referee does.
+                    order_errors.push(format!(
+                        "step {n}: {d}: {}",
+                        crate::render::refusal(&e, &Names::of_view(&view))
+                    ));
                 }
             }
         }

@@ -178,6 +178,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        EventKind::ForcesJoined { .. } => Some("forces_joined"),
         _ => None,
     }
 }

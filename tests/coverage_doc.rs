@@ -62,6 +62,28 @@ fn rules_coverage_lists_every_id_and_real_tests() {
             ["done", "partial", "not started"].contains(&status),
             "{id}: unknown status {status:?}"
         );
+        // The sixth column, "Read against the text" (issue 12): the scenario files of the
+        // second reading; each must exist in tests/scenarios/ and list the ID in its `rules`.
+        // A row may still have five columns (read no second time yet).
+        if let Some(read) = cols.get(6).filter(|c| !c.is_empty()) {
+            for f in read
+                .split(',')
+                .map(|t| t.trim().trim_matches('`'))
+                .filter(|t| !t.is_empty())
+            {
+                let path = root.join("tests/scenarios").join(f);
+                let text = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("{id}: scenario {f} cannot be read: {e}"));
+                let rules = text
+                    .lines()
+                    .find(|l| l.trim_start().starts_with("rules"))
+                    .unwrap_or_default();
+                assert!(
+                    rules.contains(&format!("\"{id}\"")),
+                    "{id}: scenario {f} does not list {id} in its rules"
+                );
+            }
+        }
         if status != "not started" {
             let tests: Vec<&str> = cols[5]
                 .split(',')

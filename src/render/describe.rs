@@ -559,6 +559,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             forces(*legions, *fleets),
             n.war(war)
         ),
+        EventKind::ForcesJoined {
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} left without a commander against the {} join the force of {}.",
+            forces(*legions, *fleets),
+            n.war(war),
+            n.senator(commander)
+        ),
         EventKind::PopularAppeal {
             accused,
             dice,
@@ -1734,6 +1745,7 @@ fn card_ref(c: &CardRef, n: &Names) -> String {
         CardRef::NavalVictoryMarker => "A Naval Victory marker".to_string(),
         CardRef::SetAside { count: 1 } => "The set-aside Forum card".to_string(),
         CardRef::SetAside { count } => format!("The {count} set-aside Forum cards"),
+        CardRef::Province { key } => n.province(key),
     }
 }
 
@@ -1786,6 +1798,12 @@ fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
         }
         Place::EnemyLeaderDies => {
             format!("{c} leaves play: Enemy Leader Dies, chosen by the HRAO (rule FOR-21).")
+        }
+        Place::EnemySuesForPeace => {
+            format!("{c} leaves play: Enemy Sues for Peace, chosen by the HRAO (rule FOR-21).")
+        }
+        Place::NewProvince { rule } => {
+            format!("{c} enters the Forum as a new Province (rule {rule}).")
         }
         Place::DeckTop { cards, rule } => {
             format!("{c} is shuffled into the top {cards} cards of the deck (rule {rule}).")

@@ -101,6 +101,11 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator),
             act_words(*act)
         ),
+        Illegal::Captive { senator, act } => format!(
+            "{} is a captive and his Personal Treasury is frozen, so he cannot {}",
+            s(senator),
+            act_words(*act)
+        ),
         Illegal::NotAligned { senator, act } => format!(
             "{} belongs to no faction, so he cannot {}",
             s(senator),

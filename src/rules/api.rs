@@ -914,6 +914,14 @@ pub enum EventKind {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-44 (LR 1.09.641): units left on a war without a commander join the Commander sent
+    /// against it.
+    ForcesJoined {
+        commander: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
     /// SEN-27: a Popular Appeal.
     PopularAppeal {
         accused: SenatorId,
@@ -1322,7 +1330,7 @@ impl EventKind {
             E::NoGovernorCandidates { .. } => "SEN-37",
             E::LandBillPassed { .. } => "SEN-40",
             E::ConcessionProfit { .. } => "SEN-43",
-            E::CommanderSent { .. } | E::PresidingLeaves => "SEN-44",
+            E::CommanderSent { .. } | E::ForcesJoined { .. } | E::PresidingLeaves => "SEN-44",
             E::Garrisoned { .. } => "SEN-46",
             E::NewAllianceNoWar => "SEN-47",
             E::Repopulated { .. } => "SEN-60",
@@ -1410,6 +1418,8 @@ pub enum CardRef {
     NavalVictoryMarker,
     /// SET-02: the Forum cards set aside at the deal.
     SetAside { count: u32 },
+    /// A Province card (`key`).
+    Province { key: String },
 }
 
 /// Where a drawn card goes (FOR-05, SET-02).
@@ -1480,6 +1490,10 @@ pub enum Place {
     NoWarNeedsFleets,
     /// FOR-21: out of play, Enemy Leader Dies (the HRAO's pick).
     EnemyLeaderDies,
+    /// FOR-21: out of play, Enemy Sues for Peace (the HRAO's pick).
+    EnemySuesForPeace,
+    /// FOR-22 / COM-12: a new Province in the Forum from a war that left play.
+    NewProvince { rule: RuleId },
     /// FOR-22 / FOR-21: a war ended by an Event, shuffled into the top `cards` of the deck.
     DeckTop { cards: u32, rule: RuleId },
     /// FOR-22 / FOR-21: a war ended by an Event, discarded.
@@ -1545,7 +1559,8 @@ impl Place {
         let r = match self {
             Place::NavalVictory { .. } => "COM-05",
             Place::NoWarNeedsFleets => "FOR-22",
-            Place::EnemyLeaderDies => "FOR-21",
+            Place::EnemyLeaderDies | Place::EnemySuesForPeace => "FOR-21",
+            Place::NewProvince { rule } => return rule.to_string(),
             Place::DeckTop { rule, .. } | Place::WarDiscarded { rule } => return rule.to_string(),
             Place::PassageOfTime => "FOR-01",
             Place::OldAge | Place::RevivedToForum => "FOR-20",

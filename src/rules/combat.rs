@@ -536,6 +536,15 @@ impl Game {
         }
         let commander_free = if outcome == Outcome::Defeat {
             self.com_10_defeat(fi, ev);
+            // COM-10: a Defeat that destroyed every unit and killed the commander leaves no
+            // force on the war (nothing is left to return to Rome).
+            if self
+                .forces
+                .get(fi)
+                .is_some_and(|f| f.legions == 0 && f.fleets == 0 && f.commander.is_none())
+            {
+                log.gone.push(fi);
+            }
             false
         } else {
             self.com_15_death_and_capture(fi, legions_lost + fleets_lost, outcome, ev)
@@ -954,7 +963,7 @@ impl Game {
 
     /// COM-12: the provinces a Victory over `w` creates (Illyricum only once no war of its
     /// series is left in the Forum or the deck).
-    fn com_12_provinces(&self, w: &WarCard) -> Vec<String> {
+    pub(super) fn com_12_provinces(&self, w: &WarCard) -> Vec<String> {
         let d = data();
         if w.creates_needs_whole_series {
             let left = d

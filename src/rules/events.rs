@@ -507,9 +507,9 @@ impl Game {
     }
 
     /// FOR-21 (card "Enemy Leader Dies" / "Enemy Sues for Peace"): at the end of the Forum
-    /// Phase the HRAO picks an enemy Leader to discard; on the increased side that Leader's
-    /// largest matching war sues for peace instead (half its Spoils to the State, the war
-    /// shuffled into the top 6 cards).
+    /// Phase the HRAO picks an enemy Leader to discard; on the increased side that Leader is
+    /// discarded too and his largest matching war sues for peace (half its Spoils to the State,
+    /// the war shuffled into the top 6 cards).
     ///
     /// RULING (FOR-21): S004 gives no default for the HRAO's choice; the engine picks, "in the
     /// best interests of Rome", the strongest Leader in play (ties: the first placed); "largest"
@@ -560,6 +560,19 @@ impl Game {
         let Some(card) = d.leader(&leader.leader) else {
             return;
         };
+        // Card (Enemy Sues for Peace): "the HRAO chooses one enemy Leader in play to be
+        // discarded": he leaves play first, so he neither follows his war nor goes to the Curia.
+        // TD-10: as on the other side, he may take refuge instead (refuge.rs).
+        self.leaders.remove(li);
+        if !self.td_10_take_refuge(&leader.leader, ev) {
+            self.removed.push(DeckCard::Leader(leader.leader.clone()));
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(leader.leader.clone()),
+                },
+                place: Place::EnemySuesForPeace,
+            }));
+        }
         let war = self
             .active_wars
             .iter()
@@ -605,6 +618,8 @@ impl Game {
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);
         self.imminent_wars.retain(|k| *k != war);
+        // POP-01 / COM-20: a war that made peace is no longer unprosecuted.
+        self.unprosecuted_wars.retain(|k| *k != war);
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
         ev.push(public(EventKind::StateTreasury {
@@ -660,6 +675,24 @@ impl Game {
                         rule: RuleId::new(rule),
                     },
                 }));
+                // FOR-22 (card Another New Alliance): "When a War is discarded in this manner,
+                // provinces are still created", as by a Victory (COM-12).
+                if let Some(w) = d.war(&war) {
+                    for p in self.com_12_provinces(w) {
+                        let key = d
+                            .province_by_name(&p)
+                            .map_or_else(|| p.clone(), |c| c.key.clone());
+                        if !self.forum_provinces.contains(&key) {
+                            self.forum_provinces.push(key.clone());
+                            ev.push(public(EventKind::CardPlaced {
+                                card: CardRef::Province { key: key.clone() },
+                                place: Place::NewProvince {
+                                    rule: RuleId::new(rule),
+                                },
+                            }));
+                        }
+                    }
+                }
             }
         }
         self.naval_victories.retain(|k| *k != war);

@@ -98,6 +98,9 @@ pub enum Illegal {
     NotInRome { senator: SenatorId, act: Act },
     /// A senator who is in no faction was named where only aligned senators count.
     NotAligned { senator: SenatorId, act: Act },
+    /// REV-15 / FOR-15 (LR 1.10.71): a Captive's Personal Treasury is frozen (but for his
+    /// ransom).
+    Captive { senator: SenatorId, act: Act },
     /// The same senator appears twice in a list that takes him once.
     SenatorTwice { senator: SenatorId },
     /// The same card appears twice in a list that takes it once.

@@ -32,11 +32,12 @@ impl Game {
     }
 
     /// FOR-10: may `f` try to persuade senator `t`? Unaligned senators in the Forum, and other
-    /// factions' senators in Rome who are not Faction Leaders.
+    /// factions' senators in Rome who are not Faction Leaders. An unaligned Governor is out of
+    /// the Forum and immune until he returns to Rome (LR 1.09.53); so is an unaligned captive.
     pub(super) fn persuadable_by(&self, f: FactionId, t: usize) -> bool {
         let s = &self.senators[t];
         match s.faction {
-            None => true,
+            None => s.in_rome,
             Some(g) => g != f && s.in_rome && !s.faction_leader,
         }
     }
@@ -63,7 +64,14 @@ impl Game {
             persuaders: id(self.in_rome_of(f)),
             targets: id(self.persuasion_targets(f)),
             knights_senators: id(self.in_rome_of(f)),
-            games_senators: id(self.senators_of(f)),
+            games_senators: id(self
+                .senators_of(f)
+                .into_iter()
+                .filter(|i| {
+                    let sid = self.senators[*i].id();
+                    !self.captives.iter().any(|c| c.senator == sid)
+                })
+                .collect()),
             leader_candidates: id(self.senators_of(f)),
             faction_treasury: self.factions[usize::from(f.0)].treasury,
         }
@@ -225,6 +233,7 @@ impl Game {
         }
         if let Some((s, kind)) = &plan.games {
             let i = self.own_senator(f, s, Act::SponsorGames, "FOR-15")?;
+            self.not_captive(i, Act::SponsorGames, "FOR-15")?;
             add(i, games_row(*kind).0);
             out.games = Some((self.senators[i].id(), *kind));
         }

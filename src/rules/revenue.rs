@@ -227,6 +227,22 @@ impl Game {
         Ok(i)
     }
 
+    /// REV-15 / FOR-15 / REV-10 (LR 1.10.71): "Captives ... have their Personal Treasuries
+    /// frozen except for purposes of paying the Ransom": no talents into or out of a captive's
+    /// Personal Treasury (no ransom can be paid yet, COM-16).
+    pub(super) fn not_captive(
+        &self,
+        i: usize,
+        act: Act,
+        rule: &'static str,
+    ) -> Result<(), RuleError> {
+        let id = self.senators[i].id();
+        if self.captives.iter().any(|c| c.senator == id) {
+            return Err(Illegal::Captive { senator: id, act }.by(rule).into());
+        }
+        Ok(())
+    }
+
     /// Validate a PB-02 answer against the faction's own purses, in the order income →
     /// transfers → contributions; no purse may go negative (REV-10, REV-15, GEN-08).
     ///
@@ -251,6 +267,7 @@ impl Game {
         let mut shares: BTreeMap<usize, u32> = BTreeMap::new();
         for (id, amt) in income_to_senators {
             let i = self.own_senator(f, id, Act::ReceiveIncome, "REV-10")?;
+            self.not_captive(i, Act::ReceiveIncome, "REV-10")?;
             if *amt > 0 {
                 *shares.entry(i).or_insert(0) += amt;
             }
@@ -286,6 +303,12 @@ impl Game {
             }
             let from = self.purse_ref(f, &t.from, true)?;
             let to = self.purse_ref(f, &t.to, false)?;
+            if let PurseRef::Senator(i) = from {
+                self.not_captive(i, Act::SendTalents, "REV-10")?;
+            }
+            if let PurseRef::Senator(i) = to {
+                self.not_captive(i, Act::ReceiveIncome, "REV-10")?;
+            }
             if from == to {
                 return Err(Illegal::TransferToItself {
                     n: u32::try_from(n + 1).unwrap_or(u32::MAX),
@@ -314,6 +337,7 @@ impl Game {
         let mut gifts: Vec<(usize, u32)> = Vec::new();
         for (id, amt) in contributions {
             let i = self.own_senator(f, id, Act::Contribute, "REV-15")?;
+            self.not_captive(i, Act::Contribute, "REV-15")?;
             if gifts.iter().any(|(j, _)| *j == i) {
                 return Err(Illegal::SecondContribution {
                     senator: self.senators[i].id(),

@@ -366,7 +366,7 @@ impl Game {
             }
             None => 0,
         };
-        self.forces.push(Force {
+        let mut force = Force {
             commander: Some(commander.clone()),
             master_of_horse: moh_id,
             war: war.clone(),
@@ -375,13 +375,31 @@ impl Game {
             fleets: *fleets,
             dispatched: order,
             sent_turn: self.turn,
-        });
+        };
         ev.push(public(EventKind::CommanderSent {
             commander: commander.clone(),
             war: war.clone(),
             legions: *legions,
             fleets: *fleets,
         }));
+        // SEN-44 (LR 1.09.641): "Forces already on the War without a Commander join his Force."
+        while let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.is_none() && f.war == *war)
+        {
+            let left = self.forces.remove(pos);
+            force.legions += left.legions;
+            force.fleets += left.fleets;
+            force.veterans.extend(left.veterans);
+            ev.push(public(EventKind::ForcesJoined {
+                commander: commander.clone(),
+                war: war.clone(),
+                legions: left.legions,
+                fleets: left.fleets,
+            }));
+        }
+        self.forces.push(force);
         if was_presiding {
             ev.push(public(EventKind::PresidingLeaves));
             self.adjourn(ev);

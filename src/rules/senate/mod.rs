@@ -12,6 +12,9 @@ mod proposals;
 mod prosecutions;
 mod votes;
 
+#[cfg(test)]
+pub(in crate::rules) use prosecutions::appeal_votes_for_test;
+
 use crate::rules::api::Tie;
 use std::cmp::Reverse;
 

@@ -30,6 +30,18 @@ fn appeal_votes(total: i32) -> Appeal {
     }
 }
 
+/// SEN-27: the Popular Appeal table in words, for the board-table test (`killed`, `freed`,
+/// `votes N`).
+#[cfg(test)]
+pub(in crate::rules) fn appeal_votes_for_test(total: i32) -> String {
+    match appeal_votes(total) {
+        Appeal::Killed => "killed".into(),
+        Appeal::Freed => "freed".into(),
+        Appeal::Votes(n) => format!("votes {n}"),
+        Appeal::None => "none".into(),
+    }
+}
+
 impl Game {
     /// SEN-24: who may be prosecuted now, why, and whether a Major prosecution is possible:
     /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), a Corrupt

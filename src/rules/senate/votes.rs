@@ -618,7 +618,11 @@ impl Game {
         }
     }
 
-    /// SEN-44: is the force weaker than the war (land, or naval when fought at sea first)?
+    /// SEN-44 (LR 1.09.643): is the force weaker than the war (land, or naval when fought at
+    /// sea first)? The force is the one that would fight: the units sent, veterans counting
+    /// double on land (LR 1.10.11), with the forces already on the war without a commander
+    /// (they join him, LR 1.09.641), plus the commander's Military and, for a Dictator, his
+    /// Master of Horse's (LR 1.09.34), capped at the units' strength.
     pub(in crate::rules) fn deploy_is_weak(&self, p: &Proposal) -> bool {
         let Proposal::Deploy {
             commander,
@@ -630,18 +634,39 @@ impl Game {
             return false;
         };
         let d = data();
-        let mil = self
-            .find_senator(commander)
-            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let Some(ci) = self.find_senator(commander) else {
+            return false;
+        };
+        let mut mil = u32::from(self.senators[ci].military(d));
+        if self.senators[ci].offices.contains(&Office::Dictator)
+            && let Some(m) = self.office_holder(Office::MasterOfHorse)
+            && self.senators[m].in_rome
+            && m != ci
+        {
+            mil += u32::from(self.senators[m].military(d));
+        }
         let Some(s) = self.war_strength(war) else {
             return false;
         };
+        // The veterans sent: regular Legions leave Rome first (`take_legions`).
+        let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
+        let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
+        let mut land = legions + legions.saturating_sub(regular).min(vets_in_rome);
+        let mut sea = *fleets;
+        for f in self
+            .forces
+            .iter()
+            .filter(|f| f.commander.is_none() && f.war == *war)
+        {
+            land += f.legions + u32::try_from(f.veterans.len()).unwrap_or(0);
+            sea += f.fleets;
+        }
         let naval_first =
             d.war(war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(war);
         if naval_first {
-            fleets + mil.min(*fleets) < s.fleet
+            sea + mil.min(sea) < s.fleet
         } else {
-            legions + mil.min(*legions) < s.land
+            land + mil.min(land) < s.land
         }
     }
 

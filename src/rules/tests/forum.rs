@@ -1572,7 +1572,10 @@ fn td_08_matching_war_strength_multiplies_land_and_fleet_then_adds_leaders() {
 
 /// TD-10 / FOR-21: the war of a Leader sues for peace and is shuffled back into the deck: with
 /// no other Active matching war he goes to the Curia; he is not removed even if every other war
-/// he matches is gone, since that one is back in the deck.
+/// he matches is gone, since that one is back in the deck. The Leader the HRAO picks on Enemy
+/// Sues for Peace (Hannibal, the strongest) is discarded (card text): he goes neither to the
+/// Curia nor with his war (second reading, issue 12); Hamilcar, on the same war, goes to the
+/// Curia.
 #[test]
 fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
     let (mut g, _) = new_game(6, 44);
@@ -1582,10 +1585,18 @@ fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
     g.removed.push(DeckCard::War("punic-3".into()));
     g.active_wars = s(&["punic-1"]);
     g.inactive_wars.clear();
-    g.leaders = vec![LeaderInPlay {
-        leader: "hannibal".into(),
-        war: "punic-1".into(),
-    }];
+    g.curia.retain(|c| !matches!(c, DeckCard::Leader(_)));
+    g.deck.retain(|c| *c != DeckCard::Leader("hamilcar".into()));
+    g.leaders = vec![
+        LeaderInPlay {
+            leader: "hannibal".into(),
+            war: "punic-1".into(),
+        },
+        LeaderInPlay {
+            leader: "hamilcar".into(),
+            war: "punic-1".into(),
+        },
+    ];
     g.events_in_play.push(EventInPlay {
         key: "enemy-leader-dies".into(),
         increased: true,
@@ -1597,8 +1608,10 @@ fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
     assert!(g.active_wars.is_empty());
     assert!(g.deck.contains(&DeckCard::War("punic-1".into())));
     assert!(g.leaders.is_empty());
-    assert!(g.curia.contains(&DeckCard::Leader("hannibal".into())));
-    assert!(!g.removed.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(g.removed.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(!g.curia.contains(&DeckCard::Leader("hannibal".into())));
+    assert!(g.curia.contains(&DeckCard::Leader("hamilcar".into())));
+    assert!(!g.removed.contains(&DeckCard::Leader("hamilcar".into())));
 }
 
 /// TD-10 (LR 1.07.344): when a war leaves play the Leader moves to another Active matching
