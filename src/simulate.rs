@@ -178,6 +178,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        EventKind::ConsulForLife { elected: true, .. } => Some("consul_for_life"),
+        EventKind::ConsulForLife { .. } => Some("consul_for_life_appointed"),
         _ => None,
     }
 }

@@ -3,6 +3,8 @@
 use super::*;
 use crate::rules::state::{Force, LandBill, Phase};
 
+mod consul_for_life;
+
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
     let (mut g, _) = new_game(n, b);
@@ -680,19 +682,6 @@ fn sen_47_new_alliance_makes_the_strongest_war_sue_for_peace_at_adjournment() {
             .any(|c| *c == DeckCard::War("punic-1".into()))
     );
     assert!(g.accounts().balanced());
-}
-
-#[test]
-fn sen_58_thirty_five_influence_stops_the_rules_at_consul_for_life() {
-    let (mut g, _) = new_game(3, 15);
-    let i = g.aligned_in_rome()[0];
-    g.senators[i].influence = 35;
-    g.pending = None;
-    g.phase = Phase::Senate;
-    g.turn = 1;
-    let mut ev = Vec::new();
-    g.start_senate(&mut ev);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "SEN-58"));
 }
 
 /// Consuls elected, then straight on to other business.
