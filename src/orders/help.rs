@@ -402,8 +402,10 @@ STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send no
         text: "\
 SENATE: TRIBUNE VETO (SEN-11, PB-12), sent with your vote
 TRIBUNE VETO                     veto the proposal with a Tribune card from your hand (also
-                                 VETO); NO VETO withdraws it. Not vetoable: Consul for Life,
-                                 a Dictator's proposals, the last eligible candidate, Laws.
+                                 VETO); NO VETO withdraws it. Cato (22A, 22B) and Cicero (28A)
+                                 have a Tribune of their own once a turn, used before a card.
+                                 Not vetoable: Consul for Life, a Dictator's proposals, the last
+                                 eligible candidate, Laws.
 Tribune proposals (SEN-10) are not open yet.
 ",
     },

@@ -432,7 +432,10 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         ));
     }
     if !tribunes.is_empty() {
-        help.push("TRIBUNE VETO   with a Tribune card from your hand (SEN-11)".into());
+        help.push(
+            "TRIBUNE VETO   with a Tribune card from your hand, or a Statesman's own Tribune (SEN-11)"
+                .into(),
+        );
     }
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();

@@ -529,6 +529,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         elected: Vec::new(),
         pontifex_veto_used: false,
         cfl_proposed: false,
+        free_tribunes_used: Vec::new(),
     }
 }
 

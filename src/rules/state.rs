@@ -479,6 +479,9 @@ pub(crate) struct SenateState {
     /// SEN-57: Consul for Life was proposed this turn (once per turn).
     #[serde(default)]
     pub(crate) cfl_proposed: bool,
+    /// SEN-10 / SEN-11: Statesmen who used their inherent Tribune this turn (22A, 22B, 28A).
+    #[serde(default)]
+    pub(crate) free_tribunes_used: Vec<SenatorId>,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -77,6 +77,7 @@ impl Game {
             elected: Vec::new(),
             pontifex_veto_used: false,
             cfl_proposed: false,
+            free_tribunes_used: Vec::new(),
         });
         let votes = self
             .faction_ids()

@@ -5,7 +5,7 @@ use super::super::api::{
     Event, EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
     VoteOrder,
 };
-use super::super::data::{DeckCard, IntrigueKind};
+use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
@@ -89,13 +89,39 @@ impl Game {
             })
     }
 
-    /// The Tribune cards in a faction's hand (SEN-11), and the Pontifex's veto (SEN-17).
+    /// The Tribune cards in a faction's hand (SEN-11), the inherent Tribunes of its Statesmen
+    /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
+    /// (SEN-17), in the order they are used.
     fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
-        let mut v = self.tribune_hand(f);
+        let mut v = self.free_tribunes(f);
+        v.extend(self.tribune_hand(f));
         if self.pontifex_veto(f) {
             v.insert(0, CardKey(PONTIFEX_VETO.into()));
         }
         v
+    }
+
+    /// SEN-10 (LR 1.09.151 "Some Statesmen have the capability of playing an inherent Tribune
+    /// each turn without actually playing a card"): the faction's Statesmen with that power
+    /// (22A, 22B, 28A) who have not used it this turn, offered under their own key. Like a
+    /// card, it may be played with no Senator in Rome.
+    fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
+        let d = data();
+        let used: &[SenatorId] = self
+            .senate
+            .as_ref()
+            .map_or(&[], |s| s.free_tribunes_used.as_slice());
+        self.senators
+            .iter()
+            .filter(|s| s.faction == Some(f))
+            .filter_map(|s| s.statesman.as_ref())
+            .filter(|k| {
+                d.statesman(k)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeTribune))
+            })
+            .filter(|k| !used.iter().any(|u| &u.0 == *k))
+            .map(|k| CardKey(k.clone()))
+            .collect()
     }
 
     /// The Tribune cards in a faction's hand (SEN-11).
@@ -385,6 +411,15 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: true,
+                    }));
+                } else if data().statesman(&card.0).is_some() {
+                    // SEN-10: an inherent Tribune, once per turn; no card leaves the hand.
+                    if let Some(s) = self.senate.as_mut() {
+                        s.free_tribunes_used.push(SenatorId(card.0.clone()));
+                    }
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: false,
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
