@@ -179,6 +179,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::ForcesJoined { .. } => Some("forces_joined"),
+        EventKind::ConsulForLife { elected: true, .. } => Some("consul_for_life"),
+        EventKind::ConsulForLife { .. } => Some("consul_for_life_appointed"),
         _ => None,
     }
 }

@@ -2500,6 +2500,7 @@ fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
         barred: Vec::new(),
         recruit_cost: Some(10),
         provinces: vec!["sicilia".into(), "sardinia-et-corsica".into()],
+        consul_for_life: vec![s("1")],
     }
 }
 

@@ -195,6 +195,8 @@ pub enum ProposalOrder {
     Concession { concession: String, senator: String },
     /// `PROPOSE REJECT RHODIAN` (SEN-47).
     RejectRhodian,
+    /// `NOMINATE CONSUL FOR LIFE <senator>` (SEN-57).
+    ConsulForLife { senator: String },
     /// `ADJOURN` (SEN-02).
     Adjourn,
 }
@@ -207,7 +209,8 @@ impl ProposalOrder {
             | ProposalOrder::Dictator { .. }
             | ProposalOrder::Censor { .. }
             | ProposalOrder::Pontifex { .. }
-            | ProposalOrder::Governor { .. } => "NOMINATE",
+            | ProposalOrder::Governor { .. }
+            | ProposalOrder::ConsulForLife { .. } => "NOMINATE",
             ProposalOrder::Prosecute { .. } => "PROSECUTE",
             ProposalOrder::Adjourn => "ADJOURN",
             _ => "PROPOSE",
@@ -331,6 +334,9 @@ impl fmt::Display for ProposalOrder {
             } => write!(f, "PROPOSE CONCESSION {concession} TO {senator}"),
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
+            ProposalOrder::ConsulForLife { senator } => {
+                write!(f, "NOMINATE CONSUL FOR LIFE {senator}")
+            }
         }
     }
 }
@@ -1618,6 +1624,19 @@ fn parse_nominate(rest: &[String]) -> LineOutcome {
     let office = bare_upper(first);
     let after = &rest[1..];
     match office.as_str() {
+        // SEN-57: NOMINATE CONSUL FOR LIFE <senator>.
+        "CONSUL"
+            if after.first().is_some_and(|w| is_word(w, "FOR"))
+                && after.get(1).is_some_and(|w| is_word(w, "LIFE")) =>
+        {
+            if after.len() < 3 {
+                err("NOMINATE", "the senator is missing after CONSUL FOR LIFE")
+            } else {
+                LineOutcome::Order(GameOrder::Propose(ProposalOrder::ConsulForLife {
+                    senator: name_of(&after[2..]),
+                }))
+            }
+        }
         "CONSULS" | "CONSUL" => match two_names("NOMINATE", after, "the consuls") {
             Ok((first, second)) => {
                 LineOutcome::Order(GameOrder::Propose(ProposalOrder::Consuls { first, second }))

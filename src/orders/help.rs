@@ -337,6 +337,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-43",
             "SEN-44",
             "SEN-45",
+            "SEN-57",
+            "LIFE",
         ],
         text: "\
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
@@ -358,6 +360,13 @@ PROPOSE CONCESSION <concession> TO <senator>
                                  e.g. PROPOSE CONCESSION Harbor Fees TO Fabius (SEN-39)
 PROPOSE REJECT RHODIAN           send the Rhodian Alliance's Fleets home, only in the turn the
                                  card came into play (SEN-47)
+NOMINATE CONSUL FOR LIFE <senator>
+                                 e.g. NOMINATE CONSUL FOR LIFE Scipio (SEN-57): an aligned
+                                 senator in Rome with 21+ Influence; any business after the
+                                 Consuls but prosecutions; once a turn; no veto; his Influence
+                                 adds to his votes. Elected (or at 35 Influence, SEN-58) he runs
+                                 every faction in the Senate and wins alive at the end of the
+                                 turn (VIC-05).
 ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
                                  your list with it when you are done
 NO PROPOSALS                     empty your list (also PROPOSE NONE)
@@ -366,7 +375,7 @@ NO PROPOSALS                     empty your list (also PROPOSE NONE)
     Section {
         topics: &[
             "SENATE", "VOTE", "VOTES", "VOTING", "BUY", "ABSTAIN", "PB-08", "PB-11", "SEN-03",
-            "SEN-05", "SEN-08",
+            "SEN-05", "SEN-08", "SEN-04",
         ],
         text: "\
 SENATE: VOTES (PB-08, PB-11). All votes are sealed and simultaneous (S004).
@@ -375,7 +384,10 @@ VOTE YES|NO BUY <n> FROM <senator>
                                  e.g. VOTE YES BUY 3 FROM Cornelius: 1T from his Personal
                                  Treasury per extra vote; several BUY ... FROM ... may follow
 VOTE YES UP TO <n>               the presiding magistrate only (S004 \"VOTING\"): buy as many
-                                 votes as passage needs, up to n talents from his treasury
+                                 votes as passage needs, up to n talents from his treasury;
+                                 not for his own faction's Consul for Life nominee (SEN-04)
+VOTE NO UP TO <n>                on Consul for Life only, the presiding magistrate buys as many
+                                 votes as defeating another faction's nominee needs (SEN-04)
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill
@@ -390,8 +402,10 @@ STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send no
         text: "\
 SENATE: TRIBUNE VETO (SEN-11, PB-12), sent with your vote
 TRIBUNE VETO                     veto the proposal with a Tribune card from your hand (also
-                                 VETO); NO VETO withdraws it. Not vetoable: Consul for Life,
-                                 a Dictator's proposals, the last eligible candidate, Laws.
+                                 VETO); NO VETO withdraws it. Cato (22A, 22B) and Cicero (28A)
+                                 have a Tribune of their own once a turn, used before a card.
+                                 Not vetoable: Consul for Life, a Dictator's proposals, the last
+                                 eligible candidate, Laws.
 Tribune proposals (SEN-10) are not open yet.
 ",
     },

@@ -637,6 +637,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         }
         (
             DecisionOptions::SenateVote {
+                proposal,
                 presiding,
                 voters,
                 tribunes,
@@ -648,7 +649,18 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             },
             Answer::SenateVote(vote),
         ) => {
+            // SEN-04: NO UP TO only against another faction's nominee for Consul for Life.
+            let no_up_to = match proposal {
+                crate::rules::Proposal::ConsulForLife { nominee } => !ctx
+                    .view
+                    .factions
+                    .iter()
+                    .filter(|fv| fv.id == ctx.faction)
+                    .any(|fv| fv.senators.iter().any(|s| &s.id == nominee)),
+                _ => false,
+            };
             let opts = VoteOptions {
+                no_up_to,
                 presiding,
                 voters,
                 tribunes_held: !tribunes.is_empty(),

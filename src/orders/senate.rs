@@ -52,6 +52,9 @@ pub(crate) struct VoteOptions<'a> {
     pub nominees: &'a [SenatorId],
     pub accused: Option<&'a SenatorId>,
     pub abstain_allowed: bool,
+    /// SEN-04: the vote is on another faction's nominee for Consul for Life: the presiding
+    /// magistrate may vote NO UP TO a sum to defeat him.
+    pub no_up_to: bool,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
@@ -405,6 +408,7 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
         ),
         Proposal::Adjourn => "ADJOURN".to_string(),
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
     }
 }
 
@@ -700,6 +704,9 @@ fn proposal_of(
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        ProposalOrder::ConsulForLife { senator } => Proposal::ConsulForLife {
+            nominee: in_rome(senator)?,
+        },
     };
     // The rules' own checks of its shape (SEN-12, SEN-21, SEN-25, SEN-40, SEN-43 ...).
     proposal.check_shape().map_err(|r| refused(r, view))?;
@@ -859,7 +866,9 @@ pub(crate) fn apply_vote(
                 if !opts.presiding_faction {
                     problems.push(format!("UP TO {n}: {UP_TO_ONLY_PRESIDING}"));
                     up_to = None;
-                } else if *choice != VoteChoice::Yes {
+                } else if *choice != VoteChoice::Yes
+                    && !(opts.no_up_to && *choice == VoteChoice::No)
+                {
                     problems.push(format!(
                         "UP TO {n}: UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
                     ));

@@ -275,9 +275,16 @@ pub fn senate_answer(
             barred,
             recruit_cost,
             provinces,
+            consul_for_life,
             ..
         } => {
             let mut proposals = Vec::new();
+            // SEN-57: now and then a nomination for Consul for Life comes first.
+            if chance(25, below)
+                && let Some(nominee) = pick(consul_for_life, below)
+            {
+                proposals.push(Proposal::ConsulForLife { nominee });
+            }
             match stage {
                 SenateStage::Consuls => {
                     for _ in 0..2 {
@@ -354,6 +361,7 @@ pub fn senate_answer(
             Some(Answer::SenateProposals { proposals })
         }
         DecisionOptions::SenateVote {
+            proposal,
             presiding,
             voters,
             tribunes,
@@ -378,7 +386,13 @@ pub fn senate_answer(
                 if let Some(s) = pick(&ids, below) {
                     let pt = treasury_of(view, f, &s).min(3);
                     if pt > 0 {
-                        if *presiding_faction && choice == VoteChoice::Yes && s == *presiding {
+                        // SEN-04: no conditional vote on Consul for Life for one's own nominee.
+                        let cfl = matches!(proposal, Proposal::ConsulForLife { .. });
+                        if *presiding_faction
+                            && choice == VoteChoice::Yes
+                            && s == *presiding
+                            && !cfl
+                        {
                             vote.up_to = Some(pt);
                         } else {
                             vote.buy.push((s, pt));
@@ -533,6 +547,7 @@ mod tests {
                     barred: Vec::new(),
                     recruit_cost: Some(10),
                     provinces: Vec::new(),
+                    consul_for_life: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             );

@@ -263,6 +263,7 @@ fn proposals_help(
         legions_in_rome,
         fleets_in_rome,
         provinces,
+        consul_for_life,
         ..
     } = options
     else {
@@ -273,6 +274,12 @@ fn proposals_help(
         name(presiding),
         stage.name()
     ));
+    if !consul_for_life.is_empty() {
+        help.push(format!(
+            "NOMINATE CONSUL FOR LIFE <senator>   eligible now (SEN-57): {}",
+            list(consul_for_life)
+        ));
+    }
     match stage {
         SenateStage::Consuls => {
             help.push(format!(
@@ -425,7 +432,10 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         ));
     }
     if !tribunes.is_empty() {
-        help.push("TRIBUNE VETO   with a Tribune card from your hand (SEN-11)".into());
+        help.push(
+            "TRIBUNE VETO   with a Tribune card from your hand, or a Statesman's own Tribune (SEN-11)"
+                .into(),
+        );
     }
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();
@@ -1378,6 +1388,7 @@ mod tests {
                     barred: Vec::new(),
                     recruit_cost: Some(10),
                     provinces: Vec::new(),
+                    consul_for_life: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             ),

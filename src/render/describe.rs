@@ -1055,6 +1055,25 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::ProsecutionsOver => "The prosecutions are over: Major and Corrupt markers are \
                                         removed from the Senators in Rome."
             .to_string(),
+        EventKind::ConsulForLife {
+            senator,
+            faction,
+            elected,
+        } => format!(
+            "{} of {} is {} Consul for Life: while he lives his player runs every faction in \
+             the Senate, and he wins if he is alive at the end of the Revolution Phase.",
+            n.senator(senator),
+            n.faction(*faction),
+            if *elected {
+                "elected"
+            } else {
+                "appointed (35 Influence)"
+            }
+        ),
+        EventKind::ConsulForLifeLost { senator } => format!(
+            "{} ceases to be Consul for Life: a Senator appointed this turn takes the title.",
+            n.senator(senator)
+        ),
         EventKind::Vetoed { faction, pontifex } => {
             if *pontifex {
                 format!(
@@ -1592,6 +1611,9 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
+        Proposal::ConsulForLife { nominee } => {
+            format!("{} as Consul for Life", n.senator(nominee))
+        }
     }
 }
 
@@ -1608,6 +1630,12 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
         Ending::PeopleRevolt => {
             "the People revolt and every player loses (rule VIC-03)".to_string()
         }
+        Ending::ConsulForLife { faction, senator } => format!(
+            "{} of {} is Consul for Life and alive: {} wins (rule VIC-05)",
+            n.senator(senator),
+            n.faction(*faction),
+            n.faction(*faction)
+        ),
         Ending::EraEnds { winners, influence } => match winners.as_slice() {
             [] => "the Era Ends (rule VIC-05)".to_string(),
             [one] => format!(

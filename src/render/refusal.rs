@@ -60,6 +60,7 @@ fn act_words(a: Act) -> &'static str {
         Act::LeadFaction => "be your Faction Leader",
         Act::HoldConcession => "receive your Concession",
         Act::TakePartInTheSenate => "take part in this business of the Senate",
+        Act::BuyVotes => "buy votes with his Talents",
     }
 }
 
@@ -433,6 +434,21 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         ),
         Illegal::RhodianNotRejectable => "The Rhodian Alliance may be rejected only in the \
                                           Senate Phase of the turn it came into play"
+            .to_string(),
+        Illegal::ConsulForLifeInfluence { senator, influence } => format!(
+            "{} has {influence} Influence; a nominee for Consul for Life needs at least 21",
+            n.senator(senator)
+        ),
+        Illegal::ConsulForLifeTwice => {
+            "Consul for Life may be proposed only once per turn".to_string()
+        }
+        Illegal::ConsulForLifeNotNow => "Consul for Life may be proposed only after the \
+                                         consular elections, and not during the prosecutions"
+            .to_string(),
+        Illegal::ConsulForLifeExists => "There is a Consul for Life already".to_string(),
+        Illegal::UpToForOwnConsulForLife => "On Consul for Life the Presiding Magistrate may \
+                                             not vote YES UP TO a sum for his own faction's \
+                                             nominee; name the votes bought with BUY"
             .to_string(),
         Illegal::ActiveForcesShort { legions, fleets } => format!(
             "The Active Forces in Rome hold only {}",

@@ -262,6 +262,10 @@ pub enum DecisionOptions {
         /// Provinces that may get a Governor (in the Forum, then governed ones, SEN-35/36).
         #[serde(default)]
         provinces: Vec<String>,
+        /// SEN-57: the Senators who may be nominated Consul for Life now (none when it may not
+        /// be proposed).
+        #[serde(default)]
+        consul_for_life: Vec<SenatorId>,
     },
     /// PB-08: the proposal on the floor and this faction's means.
     SenateVote {
@@ -389,6 +393,9 @@ pub enum Proposal {
     },
     /// SEN-47: the Senate rejects the Rhodian Alliance (the turn it came into play).
     RejectRhodian,
+    /// SEN-57: an aligned Senator in Rome with at least 21 Influence nominated Consul for Life
+    /// (once per turn, any time after the consular elections, not during prosecutions).
+    ConsulForLife { nominee: SenatorId },
     /// SEN-02: the Senate is adjourned.
     Adjourn,
 }
@@ -1197,6 +1204,16 @@ pub enum EventKind {
     ProsecutionsOver,
     /// SEN-11 / SEN-17: a faction vetoes the proposal (a Tribune, or its Pontifex Maximus).
     Vetoed { faction: FactionId, pontifex: bool },
+    /// SEN-57 (elected) / SEN-58 (appointed at 35 Influence): a Senator becomes Consul for
+    /// Life; his faction runs the Senate (SEN-59) and wins if he lives to the end of the
+    /// Revolution Phase (VIC-05).
+    ConsulForLife {
+        senator: SenatorId,
+        faction: FactionId,
+        elected: bool,
+    },
+    /// SEN-58: an elected Consul for Life loses the title to one appointed the same turn.
+    ConsulForLifeLost { senator: SenatorId },
     /// SEN-40 / SEN-44 / PB-11: a faction refuses its Senator's consent: the proposal fails.
     ConsentRefused {
         faction: FactionId,
@@ -1319,6 +1336,8 @@ impl EventKind {
             E::PresidingRebuked { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",
             E::Vetoed { .. } => "SEN-11",
+            E::ConsulForLife { elected: true, .. } => "SEN-57",
+            E::ConsulForLife { .. } | E::ConsulForLifeLost { .. } => "SEN-58",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",
@@ -1748,6 +1767,12 @@ pub enum Ending {
         winners: Vec<FactionId>,
         influence: u64,
     },
+    /// VIC-05 (LR 1.12.2 (3) and (4)): a Consul for Life alive at the end of a Revolution Phase
+    /// (or of the Forum Phase in which the Era Ends) wins for his faction.
+    ConsulForLife {
+        faction: FactionId,
+        senator: SenatorId,
+    },
 }
 
 impl Ending {
@@ -1757,7 +1782,7 @@ impl Ending {
             Ending::StateBankrupt => "VIC-03",
             Ending::FourActiveWars { .. } => "VIC-02",
             Ending::PeopleRevolt => "VIC-03",
-            Ending::EraEnds { .. } => "VIC-05",
+            Ending::EraEnds { .. } | Ending::ConsulForLife { .. } => "VIC-05",
         }
     }
 
@@ -1768,6 +1793,7 @@ impl Ending {
             Ending::FourActiveWars { .. } => "four_active_wars",
             Ending::PeopleRevolt => "people_revolt",
             Ending::EraEnds { .. } => "era_ends",
+            Ending::ConsulForLife { .. } => "consul_for_life",
         }
     }
 }

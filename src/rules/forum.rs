@@ -340,8 +340,13 @@ impl Game {
 
     /// FOR-08 / VIC-05 (LR 1.12.2 (3)): the Forum Phase in which Era Ends was revealed is over:
     /// the faction with the most combined Influence wins; ties: the highest single senator's
-    /// Influence in the tied factions, then the most votes. (No Consul for Life can exist yet.)
+    /// Influence in the tied factions, then the most votes. A living Consul for Life wins
+    /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first).
     pub(super) fn for_08_era_ends(&mut self, ev: &mut Vec<Event>) {
+        self.sen_58_appointment(ev);
+        if self.vic_05_consul_for_life_wins(ev) {
+            return;
+        }
         let mut score: Vec<(u64, u32, u32, FactionId)> = self
             .faction_ids()
             .into_iter()

@@ -170,6 +170,10 @@ pub struct Game {
     /// war drawn this turn and left unfought to the Unprosecuted spaces like any other).
     #[serde(default)]
     pub(super) wars_drawn: Vec<(String, u32)>,
+    /// SEN-58: the turn in which the current Consul for Life was elected (not appointed): an
+    /// appointment the same turn takes the title from him.
+    #[serde(default)]
+    pub(super) cfl_elected_turn: Option<u32>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

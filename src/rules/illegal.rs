@@ -77,6 +77,8 @@ pub enum Act {
     HoldConcession,
     /// SEN-40 / SEN-41 / SEN-39 / SEN-14: sponsor a bill, receive a concession, hold an office.
     TakePartInTheSenate,
+    /// SEN-03 / SEN-59: buy votes with his Talents.
+    BuyVotes,
 }
 
 /// Why the rules refuse an answer, a proposal or a step of an order. Each variant carries the
@@ -302,6 +304,17 @@ pub enum Illegal {
     ConcessionNeedsLandBill { concession: String },
     /// SEN-47: the Rhodian Alliance came in play in an earlier turn (or is not in play).
     RhodianNotRejectable,
+    /// SEN-57: the nominee has less than 21 Influence.
+    ConsulForLifeInfluence { senator: SenatorId, influence: u32 },
+    /// SEN-57: Consul for Life was already proposed this turn.
+    ConsulForLifeTwice,
+    /// SEN-57: not before the consular elections, nor while the Censor presides.
+    ConsulForLifeNotNow,
+    /// SEN-57: there is a Consul for Life already.
+    ConsulForLifeExists,
+    /// SEN-04 (S004 "VOTING"): no conditional purchase for his own faction's nominee for
+    /// Consul for Life.
+    UpToForOwnConsulForLife,
     /// SEN-44: the Active Forces hold fewer units.
     ActiveForcesShort { legions: u32, fleets: u32 },
     /// SEN-44: the senator may not command.

@@ -156,6 +156,9 @@ pub struct SenatorSpec {
     /// FOR-18 "major" marker.
     #[serde(default)]
     pub major: bool,
+    /// SEN-57 / SEN-58: Consul for Life.
+    #[serde(default)]
+    pub consul_for_life: bool,
     /// Concessions held (keys or names).
     #[serde(default)]
     pub concessions: Vec<String>,
@@ -525,6 +528,8 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         asked: false,
         elected: Vec::new(),
         pontifex_veto_used: false,
+        cfl_proposed: false,
+        free_tribunes_used: Vec::new(),
     }
 }
 
@@ -636,6 +641,7 @@ impl Game {
             sen.prior_consul = s.prior_consul;
             sen.corrupt = s.corrupt;
             sen.major = s.major;
+            sen.consul_for_life = s.consul_for_life;
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -901,6 +907,7 @@ impl Game {
                 .into_iter()
                 .map(|w| (w, turn))
                 .collect(),
+            cfl_elected_turn: None,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1184,6 +1191,7 @@ impl Game {
                 prior_consul: s.prior_consul,
                 corrupt: s.corrupt,
                 major: s.major,
+                consul_for_life: s.consul_for_life,
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s
                     .concessions

@@ -281,11 +281,15 @@ impl Game {
 
     /// RVN-12 (VG2 1.12.1): the end-of-turn victory check. Returns true if the game ended.
     ///
-    /// The only win decided here is VIC-05 (4), a Consul for Life who survives to the end of a
-    /// Revolution Phase; the office does not exist in the engine yet (the Senate cannot elect
-    /// one), so nobody can win here yet. The losing conditions (VIC-02, VIC-03) are checked when
-    /// they arise.
+    /// The only win decided here is VIC-05 (4): a Senator elected or appointed Consul for Life
+    /// (SEN-57, SEN-58) who survives to the end of a Revolution Phase wins for his faction. A
+    /// Senator who reached 35 Influence in Rome since the Senate is appointed first (SEN-58 "at
+    /// any time"). The losing conditions (VIC-02, VIC-03) are checked when they arise.
     fn rvn_12_victory_check(&mut self, ev: &mut Vec<Event>) -> bool {
+        self.sen_58_appointment(ev);
+        if self.vic_05_consul_for_life_wins(ev) {
+            return true;
+        }
         ev.push(public(EventKind::NoVictory));
         false
     }

@@ -117,6 +117,9 @@ pub(crate) struct Senator {
     /// REV-08: holds a Corrupt marker (took provincial spoils; liable to a Minor Prosecution).
     #[serde(default)]
     pub(crate) corrupt: bool,
+    /// SEN-57 / SEN-58: this Senator is Consul for Life (not an office, LR 1.09.823).
+    #[serde(default)]
+    pub(crate) consul_for_life: bool,
 }
 
 impl Senator {
@@ -139,6 +142,7 @@ impl Senator {
             in_rome: true,
             major: false,
             corrupt: false,
+            consul_for_life: false,
         }
     }
 
@@ -472,6 +476,12 @@ pub(crate) struct SenateState {
     /// SEN-17: the Pontifex Maximus used his free veto this Senate Phase.
     #[serde(default)]
     pub(crate) pontifex_veto_used: bool,
+    /// SEN-57: Consul for Life was proposed this turn (once per turn).
+    #[serde(default)]
+    pub(crate) cfl_proposed: bool,
+    /// SEN-10 / SEN-11: Statesmen who used their inherent Tribune this turn (22A, 22B, 28A).
+    #[serde(default)]
+    pub(crate) free_tribunes_used: Vec<SenatorId>,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

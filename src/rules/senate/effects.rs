@@ -71,6 +71,7 @@ impl Game {
             Proposal::RejectRhodian => {
                 self.sen_47_reject_rhodian(ev);
             }
+            Proposal::ConsulForLife { nominee } => self.sen_57_elect(nominee, ev),
             Proposal::Adjourn => {}
         }
     }

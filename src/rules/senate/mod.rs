@@ -7,6 +7,7 @@
 //! prosecutions (SEN-23..32), Governors (SEN-35, not built: the rules stop there when a province
 //! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
 
+mod consul_for_life;
 mod effects;
 mod proposals;
 mod prosecutions;
@@ -79,6 +80,8 @@ impl Game {
             asked: false,
             elected: Vec::new(),
             pontifex_veto_used: false,
+            cfl_proposed: false,
+            free_tribunes_used: Vec::new(),
         });
         let votes = self
             .faction_ids()
@@ -185,19 +188,7 @@ impl Game {
                 return;
             }
             // SEN-58: a Senator in Rome with 35 Influence becomes Consul for Life at once.
-            if self
-                .senators
-                .iter()
-                .any(|s| s.faction.is_some() && s.in_rome && s.influence >= 35)
-            {
-                self.rules_end(
-                    "SEN-58",
-                    "a Senator in Rome has 35 Influence and the Consul for Life is not \
-                     implemented yet",
-                    ev,
-                );
-                return;
-            }
+            self.sen_58_appointment(ev);
             self.refresh_presiding(ev);
             let Some(stage) = self.senate_stage() else {
                 return;
@@ -271,7 +262,8 @@ impl Game {
         };
         let Some(i) = want else { return };
         let id = self.senators[i].id();
-        let new_faction = self.senators[i].faction;
+        // SEN-59: the Consul for Life's faction presides for the magistrate's.
+        let new_faction = self.senators[i].faction.map(|f| self.senate_controller(f));
         let changed = self.senate.as_ref().is_some_and(|s| s.presiding != id);
         if !changed {
             return;
@@ -407,6 +399,8 @@ impl Game {
         let Some(f) = self.senators[pm].faction else {
             return;
         };
+        // SEN-59: the Consul for Life's player makes the presiding magistrate's proposals.
+        let f = self.senate_controller(f);
         let n = match self.senate.as_mut() {
             Some(s) => {
                 s.rounds += 1;
@@ -495,6 +489,12 @@ impl Game {
                 .unwrap_or_default(),
             recruit_cost: (!self.no_recruitment).then(|| self.recruit_cost()),
             provinces: self.electable_provinces(),
+            consul_for_life: self
+                .aligned_in_rome()
+                .into_iter()
+                .map(|i| self.senators[i].id())
+                .filter(|id| self.sen_57_nomination_legal(id).is_ok())
+                .collect(),
         }
     }
 
@@ -572,7 +572,8 @@ impl Game {
             .unwrap_or_else(|| self.gm_proposals());
         let owner = self
             .presiding_index()
-            .and_then(|i| self.senators[i].faction);
+            .and_then(|i| self.senators[i].faction)
+            .map(|f| self.senate_controller(f));
         if let Some(s) = self.senate.as_mut() {
             // PB-10 (issue 10): the faction's proposals still queued from an earlier answer
             // (for later business) stay behind its new ones; the GM's substitute replaces all.

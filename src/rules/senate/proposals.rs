@@ -66,6 +66,7 @@ impl Game {
             }
             Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
             Proposal::Concession { senator, .. } => exists(senator)?,
+            Proposal::ConsulForLife { nominee } => exists(nominee)?,
             Proposal::Garrison { .. }
             | Proposal::RaiseForces { .. }
             | Proposal::Adjourn
@@ -75,7 +76,11 @@ impl Game {
     }
 
     /// An aligned senator in Rome, for the business of `rule`.
-    fn in_rome_aligned(&self, id: &SenatorId, rule: &'static str) -> Result<usize, Refused> {
+    pub(super) fn in_rome_aligned(
+        &self,
+        id: &SenatorId,
+        rule: &'static str,
+    ) -> Result<usize, Refused> {
         let i = self.find_senator(id).ok_or_else(|| {
             Illegal::NoSuchSenator {
                 senator: id.clone(),
@@ -114,7 +119,10 @@ impl Game {
         };
         let stage = senate.stage;
         let wanted = p.business();
-        if wanted != stage {
+        // SEN-57: Consul for Life may be proposed during any business after the consular
+        // elections but the prosecutions (its own rule says when).
+        let anytime = matches!(p, Proposal::ConsulForLife { .. });
+        if wanted != stage && !anytime {
             return Err(Illegal::WrongBusiness {
                 stage,
                 belongs_to: wanted,
@@ -321,6 +329,7 @@ impl Game {
                     return Err(Illegal::RhodianNotRejectable.by("SEN-47"));
                 }
             }
+            Proposal::ConsulForLife { nominee } => self.sen_57_nomination_legal(nominee)?,
             Proposal::Adjourn => {}
         }
         Ok(())
@@ -557,6 +566,8 @@ impl Game {
             let pos = queue.iter().position(|p| {
                 p.business() == stage
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)
+                    || (matches!(p, Proposal::ConsulForLife { .. })
+                        && Self::sen_57_stage_allows(stage))
             });
             // Drop proposals for business already past.
             let keep: Vec<Proposal> = queue

@@ -1,11 +1,11 @@
 //! Votes on the proposal on the floor (PB-08, SEN-03..SEN-08, SEN-11, PB-12).
 
 use super::super::api::{
-    Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, DefaultBy,
+    Act, Answer, CardKey, Consent, ConsulSeat, Decision, DecisionKind, DecisionOptions, DefaultBy,
     Event, EventKind, FactionId, FactionVote, Illegal, Proposal, RuleError, SenatorId, VoteChoice,
     VoteOrder,
 };
-use super::super::data::{DeckCard, IntrigueKind};
+use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
@@ -27,6 +27,8 @@ impl Game {
             Proposal::Concession { concession, .. } => {
                 s.concessions_voted.push(concession.clone());
             }
+            // SEN-57: once per turn, whatever the outcome.
+            Proposal::ConsulForLife { .. } => s.cfl_proposed = true,
             _ => {}
         }
         let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
@@ -45,10 +47,12 @@ impl Game {
                 proposal: p,
             }));
         }
+        // SEN-59: while a Consul for Life lives, his faction votes for every faction it runs.
         let decisions: Vec<Decision> = self
             .hrao_order()
             .into_iter()
-            .filter(|f| !self.in_rome_of(*f).is_empty())
+            .filter(|f| self.senate_controller(*f) == *f)
+            .filter(|f| !self.senate_voters(*f).is_empty())
             .map(|f| self.vote_decision(f, n))
             .collect();
         if decisions.is_empty() {
@@ -58,12 +62,22 @@ impl Game {
         self.open_round(DecisionKind::SenateVote, decisions);
     }
 
-    /// SEN-11: may the proposal on the floor be vetoed? Not a Dictator's proposals.
-    fn vetoable(&self) -> bool {
+    /// SEN-11: may the proposal `p` be vetoed? Not a Dictator's proposals, nor Consul for Life
+    /// (SEN-57).
+    fn vetoable(&self, p: &Proposal) -> bool {
         let dictator_presides = self
             .presiding_index()
             .is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
-        !dictator_presides
+        !dictator_presides && !matches!(p, Proposal::ConsulForLife { .. })
+    }
+
+    /// The Senators in Rome whose votes faction `f` casts: its own, and under a Consul for
+    /// Life those of every faction it runs (SEN-59).
+    fn senate_voters(&self, f: FactionId) -> Vec<usize> {
+        self.controlled_factions(f)
+            .into_iter()
+            .flat_map(|g| self.in_rome_of(g))
+            .collect()
     }
 
     /// SEN-17: the faction's Pontifex Maximus in Rome may still veto this Senate Phase.
@@ -75,13 +89,39 @@ impl Game {
             })
     }
 
-    /// The Tribune cards in a faction's hand (SEN-11), and the Pontifex's veto (SEN-17).
+    /// The Tribune cards in a faction's hand (SEN-11), the inherent Tribunes of its Statesmen
+    /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
+    /// (SEN-17), in the order they are used.
     fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
-        let mut v = self.tribune_hand(f);
+        let mut v = self.free_tribunes(f);
+        v.extend(self.tribune_hand(f));
         if self.pontifex_veto(f) {
             v.insert(0, CardKey(PONTIFEX_VETO.into()));
         }
         v
+    }
+
+    /// SEN-10 (LR 1.09.151 "Some Statesmen have the capability of playing an inherent Tribune
+    /// each turn without actually playing a card"): the faction's Statesmen with that power
+    /// (22A, 22B, 28A) who have not used it this turn, offered under their own key. Like a
+    /// card, it may be played with no Senator in Rome.
+    fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
+        let d = data();
+        let used: &[SenatorId] = self
+            .senate
+            .as_ref()
+            .map_or(&[], |s| s.free_tribunes_used.as_slice());
+        self.senators
+            .iter()
+            .filter(|s| s.faction == Some(f))
+            .filter_map(|s| s.statesman.as_ref())
+            .filter(|k| {
+                d.statesman(k)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeTribune))
+            })
+            .filter(|k| !used.iter().any(|u| &u.0 == *k))
+            .map(|k| CardKey(k.clone()))
+            .collect()
     }
 
     /// The Tribune cards in a faction's hand (SEN-11).
@@ -117,8 +157,11 @@ impl Game {
             None => (Proposal::Adjourn, SenatorId(String::new())),
         };
         let own = |id: &SenatorId| {
-            self.find_senator(id)
-                .is_some_and(|i| self.senators[i].faction == Some(f))
+            self.find_senator(id).is_some_and(|i| {
+                self.senators[i]
+                    .faction
+                    .is_some_and(|g| self.senate_controller(g) == f)
+            })
         };
         let nominees = match &proposal {
             Proposal::Consuls { first, second } => [first, second]
@@ -137,11 +180,11 @@ impl Game {
             .find_senator(&presiding)
             .is_some_and(|i| self.senators[i].faction == Some(f));
         let voters = self
-            .in_rome_of(f)
+            .senate_voters(f)
             .into_iter()
             .map(|i| (self.senators[i].id(), self.senators[i].votes(d)))
             .collect();
-        let tribunes = if self.vetoable() {
+        let tribunes = if self.vetoable(&proposal) {
             self.tribune_cards(f)
         } else {
             Vec::new()
@@ -250,6 +293,20 @@ impl Game {
             }
         }
         buys.retain(|(_, n)| *n > 0);
+        for (s, _) in &buys {
+            // SEN-59: a Consul for Life may not spend the other factions' Talents.
+            let theirs = self
+                .find_senator(s)
+                .is_some_and(|i| self.senators[i].faction != Some(d.owner));
+            if theirs {
+                return Err(Illegal::NotYourSenator {
+                    senator: s.clone(),
+                    act: Act::BuyVotes,
+                }
+                .by("SEN-59")
+                .into());
+            }
+        }
         for (s, n) in &buys {
             let have = self
                 .find_senator(s)
@@ -284,6 +341,17 @@ impl Game {
                 .map_or(0, |i| self.senators[i].treasury);
             if x > have {
                 return Err(Illegal::PresidingTreasuryShort { have }.by("PB-08").into());
+            }
+            // SEN-04 (S004 "VOTING"): no conditional vote for the passage of his own faction's
+            // candidate for Consul for Life (he may buy conditionally to defeat another's).
+            if let DecisionOptions::SenateVote {
+                proposal: Proposal::ConsulForLife { nominee },
+                ..
+            } = &d.options
+                && self.sen_04_own_nominee(nominee, d.owner)
+                && v.vote != Some(VoteChoice::No)
+            {
+                return Err(Illegal::UpToForOwnConsulForLife.by("SEN-04").into());
             }
         }
         if v.veto && tribunes.is_empty() {
@@ -324,9 +392,11 @@ impl Game {
                 _ => None,
             })
             .collect();
+        // SEN-59: the Consul for Life's vote stands for every faction he runs.
+        let votes = self.sen_59_expand_votes(&p, votes);
         let order_of = |f: FactionId| votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v);
         // SEN-11 / PB-12: a veto cancels the vote.
-        if self.vetoable() {
+        if self.vetoable(&p) {
             for f in self.hrao_order() {
                 if !order_of(f).is_some_and(|v| v.veto) {
                     continue;
@@ -341,6 +411,15 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: true,
+                    }));
+                } else if data().statesman(&card.0).is_some() {
+                    // SEN-10: an inherent Tribune, once per turn; no card leaves the hand.
+                    if let Some(s) = self.senate.as_mut() {
+                        s.free_tribunes_used.push(SenatorId(card.0.clone()));
+                    }
+                    ev.push(public(EventKind::Vetoed {
+                        faction: f,
+                        pontifex: false,
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
@@ -389,7 +468,7 @@ impl Game {
             }
         }
         // S004 "VOTING": the Presiding Magistrate's conditional purchase.
-        self.presiding_purchase(&votes, &mut tally, &mut yes, no);
+        self.presiding_purchase(&p, &votes, &mut tally, &mut yes, &mut no);
         let consent_refused = self.consent_refused(&p, &votes);
         let passed = yes > no && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
@@ -539,6 +618,20 @@ impl Game {
                     _ => {}
                 }
             }
+            // SEN-57 (LR 1.09.821): the nominee for Consul for Life adds his Influence to his
+            // votes, cast as he votes.
+            if let Proposal::ConsulForLife { nominee } = p
+                && let Some(a) = self.find_senator(nominee)
+                && self.senators[a].faction == Some(f)
+                && self.senators[a].in_rome
+            {
+                let inf = self.senators[a].influence;
+                match self.choice_of(p, v, nominee) {
+                    Some(VoteChoice::Yes) => fv.yes += inf,
+                    Some(VoteChoice::No) => fv.no += inf,
+                    _ => {}
+                }
+            }
             yes += fv.yes;
             no += fv.no;
             out.push(fv);
@@ -546,13 +639,23 @@ impl Game {
         (out, yes, no)
     }
 
+    /// SEN-04: is the nominee of faction `f` (the presiding magistrate's, or run by it)?
+    fn sen_04_own_nominee(&self, nominee: &SenatorId, f: FactionId) -> bool {
+        self.find_senator(nominee)
+            .and_then(|i| self.senators[i].faction)
+            .is_some_and(|g| g == f)
+    }
+
     /// S004 "VOTING": the Presiding Magistrate spends as needed for passage, up to his limit.
+    /// SEN-04: on Consul for Life he may instead, voting NO, spend as needed to defeat another
+    /// faction's nominee (never to pass his own faction's, which validation refuses).
     fn presiding_purchase(
         &mut self,
+        p: &Proposal,
         votes: &[(FactionId, VoteOrder)],
         tally: &mut [FactionVote],
         yes: &mut u32,
-        no: u32,
+        no: &mut u32,
     ) {
         let Some(pm) = self.presiding_index() else {
             return;
@@ -565,17 +668,38 @@ impl Game {
         };
         let Some(limit) = v.up_to else { return };
         let id = self.senators[pm].id();
-        let pm_votes_yes = v
+        let pm_choice = v
             .splits
             .iter()
             .find(|(t, _)| *t == id)
             .map(|(_, c)| *c)
-            .or(v.vote)
-            == Some(VoteChoice::Yes);
-        if !pm_votes_yes || *yes > no {
+            .or(v.vote);
+        if let Proposal::ConsulForLife { nominee } = p
+            && pm_choice == Some(VoteChoice::No)
+            && !self.sen_04_own_nominee(nominee, f)
+        {
+            // SEN-04: enough NO votes that the nominee is not elected (a tie defeats).
+            if *yes <= *no {
+                return;
+            }
+            let need = *yes - *no;
+            if need > limit || need > self.senators[pm].treasury {
+                return;
+            }
+            self.senators[pm].treasury -= need;
+            self.ledger.spent_to_bank += u64::from(need);
+            *no += need;
+            if let Some(fv) = tally.iter_mut().find(|t| t.faction == f) {
+                fv.no += need;
+                fv.bought += need;
+            }
             return;
         }
-        let need = no - *yes + 1;
+        let pm_votes_yes = pm_choice == Some(VoteChoice::Yes);
+        if !pm_votes_yes || *yes > *no {
+            return;
+        }
+        let need = *no - *yes + 1;
         if need > limit || need > self.senators[pm].treasury {
             return;
         }

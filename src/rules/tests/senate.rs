@@ -3,6 +3,8 @@
 use super::*;
 use crate::rules::state::{Force, LandBill, Phase};
 
+mod consul_for_life;
+
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
     let (mut g, _) = new_game(n, b);
@@ -319,6 +321,73 @@ fn sen_11_a_tribune_vetoes_the_vote_and_pb_12_the_nearest_to_the_hrao_is_used() 
     assert_eq!(vetoed, Some(other));
     assert!(g.factions[usize::from(other.0)].hand.is_empty());
     assert_eq!(g.factions[usize::from(third.0)].hand.len(), 1);
+}
+
+/// SEN-10 / SEN-11: a Statesman's inherent Tribune (Cato, 22A) vetoes like a card, without one,
+/// once per turn.
+#[test]
+fn sen_11_sen_10_an_inherent_tribune_vetoes_once_a_turn_without_a_card() {
+    let (mut g, _) = senate_game(3, 5);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    let other = g.hrao_order().into_iter().find(|x| *x != pm_f).unwrap();
+    rig_hand(&mut g, other.0, Vec::new());
+    let cato = g
+        .senators
+        .iter()
+        .position(|s| s.faction == Some(other) && s.offices.is_empty())
+        .unwrap();
+    g.senators[cato].statesman = Some("22A".into());
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == other)
+        .unwrap();
+    let DecisionOptions::SenateVote { tribunes, .. } = &d.options else {
+        panic!("a vote");
+    };
+    assert_eq!(tribunes, &vec![CardKey("22A".into())]);
+    let ev = vote_all(&mut g, |fac| {
+        let mut v = yes();
+        v.veto = fac == other;
+        v
+    });
+    let (_, _, passed, vetoed) = vote_taken(&ev).unwrap();
+    assert!(!passed);
+    assert_eq!(vetoed, Some(other));
+    assert!(g.factions[usize::from(other.0)].hand.is_empty());
+    // Used this turn: the next vote offers him no more.
+    let (c, e) = {
+        let c = g.consul_candidates();
+        let x = c
+            .iter()
+            .map(|i| id(&g, *i))
+            .filter(|x| *x != a && *x != b)
+            .collect::<Vec<_>>();
+        (x[0].clone(), x[1].clone())
+    };
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: c,
+            second: e,
+        }],
+    );
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == other)
+        .unwrap();
+    assert!(
+        matches!(&d.options, DecisionOptions::SenateVote { tribunes, .. } if tribunes.is_empty())
+    );
 }
 
 /// SEN-22, SEN-23, SEN-24 (no reason, no prosecution), SEN-32.
@@ -680,19 +749,6 @@ fn sen_47_new_alliance_makes_the_strongest_war_sue_for_peace_at_adjournment() {
             .any(|c| *c == DeckCard::War("punic-1".into()))
     );
     assert!(g.accounts().balanced());
-}
-
-#[test]
-fn sen_58_thirty_five_influence_stops_the_rules_at_consul_for_life() {
-    let (mut g, _) = new_game(3, 15);
-    let i = g.aligned_in_rome()[0];
-    g.senators[i].influence = 35;
-    g.pending = None;
-    g.phase = Phase::Senate;
-    g.turn = 1;
-    let mut ev = Vec::new();
-    g.start_senate(&mut ev);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "SEN-58"));
 }
 
 /// Consuls elected, then straight on to other business.
