@@ -178,6 +178,9 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        EventKind::RevoltDeclared { .. } => Some("revolt"),
+        EventKind::RevoltFailed { .. } => Some("revolt_failed"),
+        EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
         _ => None,
     }
 }

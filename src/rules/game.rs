@@ -170,6 +170,9 @@ pub struct Game {
     /// war drawn this turn and left unfought to the Unprosecuted spaces like any other).
     #[serde(default)]
     pub(super) wars_drawn: Vec<(String, u32)>,
+    /// RVN-05..RVN-08: the Revolt under way, if any.
+    #[serde(default)]
+    pub(super) rebellion: Option<super::rebellion::Rebellion>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -36,7 +36,7 @@ impl Game {
         let s = &self.senators[t];
         match s.faction {
             None => true,
-            Some(g) => g != f && s.in_rome && !s.faction_leader,
+            Some(g) => g != f && s.in_rome && !s.faction_leader && !s.rebel,
         }
     }
 

@@ -111,6 +111,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         overrun_provinces: Vec::new(),
         revolts: Vec::new(),
         wars_drawn: Vec::new(),
+        rebellion: None,
     };
     let mut ev = Vec::new();
     use sha2::Digest;

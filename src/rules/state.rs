@@ -117,6 +117,9 @@ pub(crate) struct Senator {
     /// REV-08: holds a Corrupt marker (took provincial spoils; liable to a Minor Prosecution).
     #[serde(default)]
     pub(crate) corrupt: bool,
+    /// RVN-08: holds a Rebel marker (in Revolt, Primary or Secondary).
+    #[serde(default)]
+    pub(crate) rebel: bool,
 }
 
 impl Senator {
@@ -139,6 +142,7 @@ impl Senator {
             in_rome: true,
             major: false,
             corrupt: false,
+            rebel: false,
         }
     }
 
