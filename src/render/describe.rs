@@ -720,7 +720,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             let mut lost: Vec<String> = Vec::new();
             if !concessions.is_empty() {
                 lost.push(format!(
-                    "his Concessions ({}) go to the Forum",
+                    "loses his Concessions ({}) to the Forum",
                     and_list(
                         &concessions
                             .iter()
@@ -731,15 +731,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ));
             }
             if *knights > 0 {
-                lost.push(format!("he loses {knights} Knight(s)"));
+                lost.push(format!("loses {knights} Knight(s)"));
             }
             if !offices.is_empty() {
-                lost.push(format!("he loses his office(s): {}", offices.join(", ")));
+                lost.push(format!("loses his office(s) ({})", offices.join(", ")));
             }
             let tail = if lost.is_empty() {
                 String::new()
             } else {
-                format!(" {}.", and_list(&lost, ""))
+                format!(" He {}.", and_list(&lost, ""))
             };
             format!(
                 "{} is a Rebel: he leaves Rome and takes no more Personal Revenue.{tail}",

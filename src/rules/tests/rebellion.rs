@@ -54,7 +54,7 @@ fn revolt(commander: &SenatorId, at_least: u32, spend: u32, with: &[SenatorId]) 
     }
 }
 
-fn found<'a>(ev: &'a [Event], pred: impl Fn(&EventKind) -> bool) -> &'a EventKind {
+fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
     ev.iter()
         .map(|e| &e.kind)
         .find(|k| pred(k))
@@ -226,8 +226,12 @@ fn rvn_07_rvn_08_secondary_rebel_and_markers() {
     g.veterans_in_rome.push(sfam);
     g.senators[i].treasury = 30;
     let legions = g.legions;
-    g.submit(f(0), &decision(&g, 0), revolt(&id, 1, 0, &[sid.clone()]))
-        .unwrap();
+    g.submit(
+        f(0),
+        &decision(&g, 0),
+        revolt(&id, 1, 0, std::slice::from_ref(&sid)),
+    )
+    .unwrap();
     g.script_dice(vec![6, 6]);
     g.script_chits(vec!["none".into()]);
     let ev = g.resolve(true);
