@@ -2149,5 +2149,13 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             "Knight {knight} of {of} pressured by {} (rule FOR-14)",
             n.senator(senator)
         ),
+        P::LegionAllegiance {
+            commander,
+            legion,
+            of,
+        } => format!(
+            "the allegiance of Legion {legion} of {of} to {} (rule RVN-06)",
+            n.senator(commander)
+        ),
     }
 }

@@ -1549,6 +1549,12 @@ pub enum DicePurpose {
         knight: u32,
         of: u32,
     },
+    /// RVN-06: the allegiance roll of Legion `legion` of `of` to a commander considering Revolt.
+    LegionAllegiance {
+        commander: SenatorId,
+        legion: u32,
+        of: u32,
+    },
 }
 
 impl DicePurpose {
@@ -1578,6 +1584,7 @@ impl DicePurpose {
             P::TaxFarmer { .. } => "FOR-19",
             P::Curia { .. } => "FOR-20",
             P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
+            P::LegionAllegiance { .. } => "RVN-06",
         }
     }
 }

@@ -16,8 +16,8 @@ use std::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 
 use super::api::{
-    DeathCause, Ending, Event, EventKind, FactionId, Illegal, NoRevolt, RebelWin, RevoltOrder,
-    RuleError, SenatorId,
+    DeathCause, DicePurpose, Ending, Event, EventKind, FactionId, Illegal, NoRevolt, RebelWin,
+    RevoltOrder, RuleError, SenatorId,
 };
 use super::game::{Game, data, public};
 use super::general::RollFor;
@@ -327,7 +327,16 @@ impl Game {
         let mut veterans = own.clone();
         for k in 0..rolling {
             let plus = i32::from(k < spend);
-            let r = self.roll(1, RollFor::Check, "legion allegiance (RVN-06)", ev);
+            let r = self.roll(
+                1,
+                RollFor::Check,
+                DicePurpose::LegionAllegiance {
+                    commander: o.commander.clone(),
+                    legion: k + 1,
+                    of: rolling,
+                },
+                ev,
+            );
             if r.total() + plus >= need {
                 if k < regular {
                     regulars += 1;
