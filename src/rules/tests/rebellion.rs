@@ -177,7 +177,7 @@ fn rvn_06_legions_follow_on_five() {
     assert!(g.accounts().balanced());
 }
 
-/// RVN-06: loyalty bought (2T for the first two rolls, told to all) turns two 4s into
+/// RVN-06 / PB-13: loyalty bought (2T for the first two rolls, told to all) turns two 4s into
 /// followers; RVN-05: with fewer followers than ordered he lays down his command.
 #[test]
 fn rvn_06_loyalty_bought_and_conditional_revolt() {
