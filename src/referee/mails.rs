@@ -218,7 +218,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 ));
             }
             help.push(
-                "RETURN FORCES   your commanders' forces return to Rome (the Default Move)".into(),
+                "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
             );
             if !may_revolt.is_empty() {
                 help.push(format!(
@@ -1444,7 +1444,7 @@ mod tests {
                     senators: ids(&["1"]),
                     hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
                     over_limit: 1,
-                    may_revolt: vec![],
+                    may_revolt: ids(&["1"]),
                 },
                 Answer::Revolution {
                     statesmen: vec![],
@@ -1456,7 +1456,12 @@ mod tests {
             &v,
         );
         let help = f.help.join("\n");
-        for needle in ["P. Cornelius Scipio Africanus", "DISCARD <card>", "RVN-05"] {
+        for needle in [
+            "P. Cornelius Scipio Africanus",
+            "DISCARD <card>",
+            "RVN-05",
+            "REVOLT <commander>",
+        ] {
             assert!(help.contains(needle), "{needle}\n{help}");
         }
         assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);
