@@ -4,9 +4,9 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    Consequence, DeathCause, Destroyed, DicePurpose, Ending, Event, EventKind, FleetLoss,
-    ForcesReason, Proposal, ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason,
-    UnrestReason,
+    AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose, DrawnTo, Ending,
+    Event, EventKind, FleetLoss, ForcesReason, InitiativeHow, LeaderJoins, Place, Proposal,
+    ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -44,7 +44,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             }
         }
         EventKind::ChitDrawn { chit } => format!("Mortality chit drawn: {chit}."),
-        EventKind::CardDrawn { card, to } => format!("Card drawn: {card} → {to}."),
+        EventKind::CardDrawn { card, to } => card_drawn(card, to, n),
         EventKind::SenatorsDealt { faction, senators } => {
             let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
             format!("{} receives {}.", n.faction(*faction), names.join(", "))
@@ -56,7 +56,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "no cards"
             )
         ),
-        EventKind::CardPlaced { card, place } => format!("{card} is placed in {place}."),
+        EventKind::CardPlaced { card, place } => card_placed(card, place, n),
         EventKind::TemporaryRomeConsul { senator, faction } => format!(
             "{} of {} is Temporary Rome Consul (+5 Influence).",
             n.senator(senator),
@@ -195,7 +195,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             initiative,
             faction,
             how,
-        } => format!("Initiative {initiative}: {} ({how}).", n.faction(*faction)),
+        } => format!(
+            "Initiative {initiative}: {} ({}).",
+            n.faction(*faction),
+            match how {
+                InitiativeHow::Regular => "its regular initiative",
+                InitiativeHow::WonAtAuction => "won at auction",
+                InitiativeHow::NotBidOn => "nobody bid: the HRAO's faction takes it, rule FOR-17",
+            }
+        ),
         EventKind::PersuasionAnnounced {
             initiative,
             persuader,
@@ -296,9 +304,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             popularity,
             unrest,
         } => format!(
-            "{} of {} sponsors {games} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
+            "{} of {} sponsors {} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
             n.senator(senator),
-            n.faction(*faction)
+            n.faction(*faction),
+            games
+                .row()
+                .map_or_else(|| "Games".to_string(), |r| r.name.clone())
         ),
         EventKind::AuctionResolved {
             initiative,
@@ -311,9 +322,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .map(|(f, a)| format!("{} {a}T", n.faction(*f)))
                 .collect();
             format!(
-                "Auction of initiative {initiative}: bids {}; {} takes it ({reason}).",
+                "Auction of initiative {initiative}: bids {}; {} takes it ({}).",
                 bs.join(", "),
-                n.faction(*winner)
+                n.faction(*winner),
+                match reason {
+                    AuctionWon::HighestBid => "the highest bid",
+                    AuctionWon::TiedNearestTheHrao =>
+                        "the highest bid, tied: it goes to the HRAO or the player nearest him clockwise",
+                    AuctionWon::NoBid => "no bid: the HRAO's faction takes it, rule FOR-17",
+                }
             )
         }
         EventKind::EventPlaced {
@@ -344,12 +361,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result,
         } => format!(
             "State of the Republic: 3d6 {dice_total} − Unrest {unrest} + HRAO Popularity \
-             {hrao_popularity}{} = {total}: {result}.",
+             {hrao_popularity}{} = {total}: {}.",
             if *modifier != 0 {
                 format!(" {modifier:+} (Evil Omens)")
             } else {
                 String::new()
-            }
+            },
+            population_words(result)
         ),
         EventKind::VoteTotals { totals } => {
             let ts: Vec<String> = totals
@@ -2158,4 +2176,214 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             n.senator(commander)
         ),
     }
+}
+
+/// A card or marker by name (a hidden Faction card stays hidden).
+fn card_ref(c: &CardRef, n: &Names) -> String {
+    match c {
+        CardRef::Deck {
+            of: DeckCard::EraEnds,
+        } => "Era Ends".to_string(),
+        CardRef::Deck { of } => n.deck_card(of),
+        CardRef::Event { key, increased } => n.event(key, *increased),
+        CardRef::FactionCard => "A Faction card".to_string(),
+        CardRef::NavalVictoryMarker => "A Naval Victory marker".to_string(),
+        CardRef::SetAside { count: 1 } => "The set-aside Forum card".to_string(),
+        CardRef::SetAside { count } => format!("The {count} set-aside Forum cards"),
+    }
+}
+
+/// FOR-05 / SET-02: a card drawn, and where it went.
+fn card_drawn(card: &CardRef, to: &DrawnTo, n: &Names) -> String {
+    let c = card_ref(card, n);
+    match to {
+        DrawnTo::IntoHand { faction } => {
+            format!("{c} is drawn into the hand of {}.", n.faction(*faction))
+        }
+        DrawnTo::Forum => format!("{c} is drawn into the Forum."),
+        DrawnTo::Dealt { faction } => format!("{c} is dealt to {}.", n.faction(*faction)),
+        DrawnTo::SetAside { faction } => format!(
+            "{c} is dealt to {} as a Forum card: it is set aside and replaced (rule SET-02).",
+            n.faction(*faction)
+        ),
+        DrawnTo::EraEnds => format!(
+            "{c} is drawn: the game ends with this Forum Phase, and from now on a persuasion \
+             fails on a roll of 9 or more (rule FOR-08)."
+        ),
+    }
+}
+
+/// Why a card went where it went, in words.
+fn cause_words(c: &Cause, n: &Names) -> String {
+    match c {
+        Cause::Drawn => "drawn".to_string(),
+        Cause::RevivedFromCuria => "revived from the Curia".to_string(),
+        Cause::MatchingWarDrawn => "a matching war was drawn".to_string(),
+        Cause::LeaderWaitsInCuria => "its Leader waits in the Curia".to_string(),
+        Cause::ArmamentsIcon => "it shows an Armaments icon".to_string(),
+        Cause::ActivatedByWar { war } => format!("activated by the {}", n.war(war)),
+        Cause::LeaderDrawn => "its Leader was drawn".to_string(),
+        Cause::Refuge { event, increased } => n.event(event, *increased),
+        Cause::ProvinceRevolt { event } => {
+            format!("the Province revolts: {}", n.event(event, false))
+        }
+    }
+}
+
+/// Where a card was placed, and why (rule in brackets).
+fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
+    let c = card_ref(card, n);
+    match place {
+        Place::NavalVictory { war } => {
+            format!("{c} is placed on the {} (rule COM-05).", n.war(war))
+        }
+        Place::NoWarNeedsFleets => {
+            format!("{c} is discarded: no War in play needs Fleets (rule FOR-22).")
+        }
+        Place::EnemyLeaderDies => {
+            format!("{c} leaves play: Enemy Leader Dies, chosen by the HRAO (rule FOR-21).")
+        }
+        Place::DeckTop { cards, rule } => {
+            format!("{c} is shuffled into the top {cards} cards of the deck (rule {rule}).")
+        }
+        Place::WarDiscarded { rule } => format!("{c} is discarded (rule {rule})."),
+        Place::PassageOfTime => {
+            format!("{c} is discarded at the passage of time (rule FOR-01).")
+        }
+        Place::OldAge => format!("{c} dies of old age in the Curia and leaves play (rule FOR-20)."),
+        Place::RevivedToForum => {
+            format!("{c} is revived from the Curia into the Forum (rule FOR-20).")
+        }
+        Place::ImminentBecomesActive => {
+            format!("{c}, Imminent until now, becomes an Active War (rule MOR-01).")
+        }
+        Place::WithWar { war, cause } => {
+            let w = n.war(war);
+            match cause {
+                LeaderJoins::FromCuria => {
+                    format!("{c} comes from the Curia to the {w} (rule FOR-07).")
+                }
+                LeaderJoins::HisWarLeft => {
+                    format!("{c} goes to the {w}: his war left play (rule TD-10).")
+                }
+                LeaderJoins::Drawn => format!("{c} joins the Active {w} (rules FOR-07, TD-06)."),
+                LeaderJoins::Activates => {
+                    format!("{c} joins the {w} and makes it Active (rules FOR-07, TD-06).")
+                }
+            }
+        }
+        Place::LeaderOfEmptyFaction { faction } => format!(
+            "{c} comes from the Curia as the Faction Leader of {}, which had no Senator left \
+             (rule MOR-06).",
+            n.faction(*faction)
+        ),
+        Place::Refuge {
+            event,
+            increased,
+            aids,
+        } => {
+            let e = n.event(event, *increased);
+            if aids.is_empty() {
+                format!(
+                    "{c} takes Refuge ({e}, which leaves play): he will aid the next War drawn \
+                     (rule TD-10)."
+                )
+            } else {
+                let wars: Vec<String> = aids.iter().map(|w| format!("the {}", n.war(w))).collect();
+                format!(
+                    "{c} takes Refuge ({e}, which leaves play): he aids {} (rule TD-10).",
+                    and_list(&wars, "no war")
+                )
+            }
+        }
+        Place::RefugeNoWar { event, increased } => format!(
+            "{c} leaves play: {} (which leaves play too) finds no war for him to aid (rule TD-10).",
+            n.event(event, *increased)
+        ),
+        Place::AidsFromRefuge { war } => {
+            format!("{c} aids the {} from his Refuge (rule TD-10).", n.war(war))
+        }
+        Place::RefugeWarsGone => {
+            format!("{c} leaves play: the last war he aided from his Refuge is gone (rule TD-10).")
+        }
+        Place::AttackedBySenate => {
+            format!("{c} becomes an Active War: the Senate attacks it (rule TD-05).")
+        }
+        Place::NoLandBill => {
+            format!("{c} returns to the Forum: no Land Bill is in effect (rule SEN-39).")
+        }
+        Place::StartsInactive => format!("{c} starts among the Inactive Wars (rule SET-03)."),
+        Place::DeckReshuffled => {
+            format!("{c} go back into the deck, which is reshuffled (rule SET-02).")
+        }
+        Place::EraEndsInDeck => format!(
+            "{c} is shuffled among the last 7 cards of the deck (rule SET-02; no Middle \
+             Republic cards are added yet)."
+        ),
+        Place::MatchingWarsGone { from_curia } => format!(
+            "{c} leaves play{}: every war he matches is gone (rule TD-10).",
+            if *from_curia { " from the Curia" } else { "" }
+        ),
+        Place::CuriaNoMatch { in_play } => format!(
+            "{c} goes to the Curia: no matching war is {} (rule {}).",
+            if *in_play { "Active" } else { "in play" },
+            if *in_play { "TD-10" } else { "FOR-07" }
+        ),
+        Place::UnderStatesman { senator, cause } => format!(
+            "{c} ({}) goes under the Statesman {} who is already in play (rule GEN-10).",
+            cause_words(cause, n),
+            n.senator(senator)
+        ),
+        Place::ForumSenator { cause } => format!(
+            "{c} ({}) enters the Forum as an unaligned Senator (rule {}).",
+            cause_words(cause, n),
+            cause.rule()
+        ),
+        Place::ActiveWars { cause } => format!(
+            "{c} becomes an Active War: {} (rule {}).",
+            cause_words(cause, n),
+            cause.rule()
+        ),
+        Place::ImminentTogether { cause } => format!(
+            "{c} becomes Imminent: an earlier matching war becomes Active at the same time ({}; \
+             rule TD-04).",
+            cause_words(cause, n)
+        ),
+        Place::ImminentMatches => format!(
+            "{c} becomes Imminent: it matches a war already in the Forum and waits for the start \
+             of a turn (rule TD-01)."
+        ),
+        Place::InactiveWars { known: true } => {
+            format!("{c} goes to the Inactive Wars (rule FOR-06).")
+        }
+        Place::InactiveWars { known: false } => {
+            format!("{c} goes to the Inactive Wars (a card the data does not know).")
+        }
+        Place::WithImminentWar { war } => format!(
+            "{c} joins the Imminent {}, which he does not activate (rule TD-06).",
+            n.war(war)
+        ),
+    }
+}
+
+/// The State of the Republic result, in words (POP-03).
+fn population_words(r: &crate::rules::data::PopulationResult) -> String {
+    if r.people_revolt {
+        return "the People Revolt".to_string();
+    }
+    let mut words = vec![match r.unrest_change {
+        0 => "no change".to_string(),
+        x if x > 0 => format!("Unrest +{x}"),
+        x => format!("Unrest {x}"),
+    }];
+    if r.manpower_shortage {
+        words.push("Manpower Shortage".into());
+    }
+    if r.no_recruitment {
+        words.push("No Recruitment".into());
+    }
+    if r.mob {
+        words.push("Mob".into());
+    }
+    words.join(", ")
 }

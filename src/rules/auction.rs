@@ -6,6 +6,7 @@ use super::api::{
     FactionId, Illegal, InitiativePlan, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
+use crate::rules::api::{AuctionWon, InitiativeHow};
 
 impl Game {
     /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
@@ -191,10 +192,7 @@ impl Game {
         let top = best.iter().map(|(_, a, _)| *a).max().unwrap_or(0);
         let hrao_faction = order.first().copied().unwrap_or(FactionId(0));
         let (winner, reason) = if top == 0 {
-            (
-                hrao_faction,
-                "no bid: the initiative goes to the HRAO's faction (FOR-17)".to_string(),
-            )
+            (hrao_faction, AuctionWon::NoBid)
         } else {
             // `best` is in HRAO order: the first with the top bid is the HRAO or nearest to him.
             let w = best
@@ -205,11 +203,9 @@ impl Game {
             (
                 w,
                 if tied {
-                    "highest bid, tied: awarded to the HRAO or the player closest to him \
-                     clockwise (S004)"
-                        .to_string()
+                    AuctionWon::TiedNearestTheHrao
                 } else {
-                    "highest bid".to_string()
+                    AuctionWon::HighestBid
                 },
             )
         };
@@ -241,9 +237,9 @@ impl Game {
             })
             .unwrap_or_else(|| self.seed_default_plan(winner));
         let how = if top == 0 {
-            "not bid on: the HRAO's faction takes it"
+            InitiativeHow::NotBidOn
         } else {
-            "won at auction"
+            InitiativeHow::WonAtAuction
         };
         let plan: InitiativePlan = plan;
         self.run_initiative(n, winner, &plan, how, ev);

@@ -23,6 +23,7 @@ use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::state::{Captive, Chit, Office, Phase};
 use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Place};
 
 use super::events::RHODIAN_ALLIANCE;
 
@@ -879,11 +880,10 @@ impl Game {
             self.naval_victories.push(war.to_string());
         }
         ev.push(public(EventKind::CardPlaced {
-            card: "a Naval Victory marker".into(),
-            place: format!(
-                "the {} (COM-05)",
-                data().card_name(&DeckCard::War(war.to_string()))
-            ),
+            card: CardRef::NavalVictoryMarker,
+            place: Place::NavalVictory {
+                war: war.to_string(),
+            },
         }));
     }
 

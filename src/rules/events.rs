@@ -21,6 +21,7 @@ use super::general::RollFor;
 use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
 use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Place};
 
 /// The Evil Omens card key (GEN-13).
 pub(super) const EVIL_OMENS: &str = "evil-omens";
@@ -36,13 +37,6 @@ pub(super) fn event_persists(key: &str) -> bool {
     data()
         .event(key)
         .is_some_and(|e| e.when == EventTiming::Lasting)
-}
-
-/// The name of the side shown.
-pub(super) fn event_name(key: &str, increased: bool) -> String {
-    data()
-        .event(key)
-        .map_or_else(|| key.to_string(), |e| e.side_name(increased).to_string())
 }
 
 impl Game {
@@ -273,7 +267,6 @@ impl Game {
         increased: bool,
         ev: &mut Vec<Event>,
     ) {
-        let name = event_name(key, increased);
         if !self.war_needs_fleets() {
             if increased {
                 if let Some(e) = self.events_in_play.iter_mut().find(|e| e.key == key) {
@@ -283,8 +276,11 @@ impl Game {
             } else {
                 self.events_in_play.retain(|e| e.key != key);
                 ev.push(public(EventKind::CardPlaced {
-                    card: name,
-                    place: "the discard pile: no War in play needs Fleets (FOR-22)".into(),
+                    card: CardRef::Event {
+                        key: key.to_string(),
+                        increased,
+                    },
+                    place: Place::NoWarNeedsFleets,
                 }));
             }
             return;
@@ -545,7 +541,6 @@ impl Game {
             return;
         };
         let leader = self.leaders[li].clone();
-        let lname = d.card_name(&DeckCard::Leader(leader.leader.clone()));
         if !e.increased {
             self.leaders.remove(li);
             // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
@@ -554,8 +549,10 @@ impl Game {
             }
             self.removed.push(DeckCard::Leader(leader.leader.clone()));
             ev.push(public(EventKind::CardPlaced {
-                card: lname,
-                place: "out of play: Enemy Leader Dies, chosen by the HRAO (FOR-21)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(leader.leader.clone()),
+                },
+                place: Place::EnemyLeaderDies,
             }));
             return;
         }
@@ -609,7 +606,6 @@ impl Game {
         self.imminent_wars.retain(|k| *k != war);
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
-        let wname = d.card_name(&DeckCard::War(war.clone()));
         ev.push(public(EventKind::StateTreasury {
             reason: TreasuryReason::Peace {
                 war: war.clone(),
@@ -644,15 +640,24 @@ impl Game {
                 top.extend(std::mem::take(&mut self.deck));
                 self.deck = top;
                 ev.push(public(EventKind::CardPlaced {
-                    card: wname,
-                    place: format!("the deck, shuffled into its top {} cards ({rule})", n + 1),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(war.clone()),
+                    },
+                    place: Place::DeckTop {
+                        cards: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                        rule: RuleId::new(rule),
+                    },
                 }));
             }
             None => {
                 self.discard.push(DeckCard::War(war.clone()));
                 ev.push(public(EventKind::CardPlaced {
-                    card: wname,
-                    place: format!("the discard pile ({rule})"),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(war.clone()),
+                    },
+                    place: Place::WarDiscarded {
+                        rule: RuleId::new(rule),
+                    },
                 }));
             }
         }

@@ -71,32 +71,13 @@ impl Game {
         let pop = self.hrao_index().map_or(0, |i| self.senators[i].popularity);
         let total = dice.total() - self.unrest + pop;
         let r = d.population_result(total);
-        let mut words: Vec<String> = Vec::new();
-        if r.people_revolt {
-            words.push("the People Revolt".into());
-        } else {
-            words.push(match r.unrest_change {
-                0 => "no change".to_string(),
-                x if x > 0 => format!("Unrest +{x}"),
-                x => format!("Unrest {x}"),
-            });
-        }
-        if r.manpower_shortage {
-            words.push("Manpower Shortage".into());
-        }
-        if r.no_recruitment {
-            words.push("No Recruitment".into());
-        }
-        if r.mob {
-            words.push("Mob".into());
-        }
         ev.push(public(EventKind::StateOfTheRepublic {
             dice_total: dice.sum().unsigned_abs(),
             unrest: self.unrest,
             hrao_popularity: pop,
             modifier: dice.modifier,
             total,
-            result: words.join(", "),
+            result: r,
         }));
         // POP-05 (LR 1.08.2, 1.12.1): all players lose, unless a Senator is in Revolt (then he
         // meets his winning condition VIC-04 (2), `people_revolt`).

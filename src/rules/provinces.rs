@@ -26,6 +26,7 @@ use super::game::{Game, GameStatus, data, private, public};
 use super::general::{RollFor, Rolled};
 use super::state::{Captive, Province};
 use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Cause, Place};
 
 /// Barbarian Raids (REV-01).
 pub(super) const BARBARIAN_RAIDS: &str = "barbarian-raids";
@@ -331,7 +332,13 @@ impl Game {
                     },
                     ev,
                 );
-                self.province_becomes_war(&prov, &format!("{name}, REV-02"), ev);
+                self.province_becomes_war(
+                    &prov,
+                    &Cause::ProvinceRevolt {
+                        event: INTERNAL_DISORDER.to_string(),
+                    },
+                    ev,
+                );
             }
         }
     }
@@ -358,7 +365,7 @@ impl Game {
     /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and sets off a
     /// Pretender Emerges in the Forum (FOR-22). Like every war, it goes to the Unprosecuted
     /// spaces at the end of this turn's Combat Phase if left unfought (COM-20).
-    fn province_becomes_war(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+    fn province_becomes_war(&mut self, prov: &Province, why: &Cause, ev: &mut Vec<Event>) {
         let war = province_revolt_key(&prov.key, prov.developed);
         if data().war(&war).is_none() || self.war_in_forum(&war) {
             // Not reachable with the embedded data; keep the province rather than lose it.
@@ -373,8 +380,10 @@ impl Game {
         }
         self.wars_drawn.push((war.clone(), self.turn));
         ev.push(public(EventKind::CardPlaced {
-            card: data().card_name(&DeckCard::War(war)),
-            place: format!("the Active Wars: the Province revolts ({why})"),
+            card: CardRef::Deck {
+                of: DeckCard::War(war),
+            },
+            place: Place::ActiveWars { cause: why.clone() },
         }));
         self.for_22_pretender_on_active_war(ev);
     }
@@ -663,7 +672,6 @@ impl Game {
         let Some(increased) = self.event_side(PRETENDER_EMERGES) else {
             return;
         };
-        let name = super::events::event_name(PRETENDER_EMERGES, increased);
         self.events_in_play.retain(|e| e.key != PRETENDER_EMERGES);
         let p = self
             .rand
@@ -674,7 +682,9 @@ impl Game {
             increased,
         }));
         let gi = self.governor_index(p);
-        let why = format!("{name}, FOR-22");
+        let why = Cause::ProvinceRevolt {
+            event: PRETENDER_EMERGES.to_string(),
+        };
         if increased {
             let prov = self.provinces.remove(p);
             self.garrison_killed(&prov, "FOR-22", ev);

@@ -1467,7 +1467,7 @@ fn td_04_matching_draw_activates_only_the_earliest_of_several_inactive_wars() {
     imm.sort();
     assert_eq!(imm, s(&["punic-2", "punic-3"]));
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { card, place } if card.contains("Punic") && place.contains("TD-04"))));
+        EventKind::CardPlaced { card, place } if matches!(card, CardRef::Deck { of: DeckCard::War(k) } if k.contains("punic")) && place.rule() == "TD-04")));
     // TD-03 then brings them out one per turn, in series order.
     let mut ev = Vec::new();
     g.mor_01_activate_imminent_wars(&mut ev);
@@ -1508,7 +1508,7 @@ fn td_09_social_war_activates_inactive_matching_sets_without_multiplying_them() 
     assert_eq!(g.inactive_wars, s(&["syrian"]));
     assert!(g.imminent_wars.is_empty());
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { place, .. } if place.contains("TD-09"))));
+        EventKind::CardPlaced { place, .. } if place.rule() == "TD-09")));
     // Not multiplied: each is the only Active war of its set; the Social War has no set.
     let p1 = data().war("punic-1").unwrap();
     let st = g.war_strength("punic-1").unwrap();
@@ -1637,7 +1637,7 @@ fn td_10_leader_is_removed_when_all_his_matching_wars_are_gone() {
     assert!(g.removed.contains(&DeckCard::Leader("hamilcar".into())));
     assert_eq!(g.curia, vec![DeckCard::Leader("philip-v".into())]);
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { place, .. } if place.contains("TD-10"))));
+        EventKind::CardPlaced { place, .. } if place.rule() == "TD-10")));
 }
 
 /// TD-10 / FOR-20 (LR 1.07.344): the aging roll of a Leader in the Curia at the end of the
