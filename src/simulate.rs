@@ -181,6 +181,9 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ForcesJoined { .. } => Some("forces_joined"),
         EventKind::ConsulForLife { elected: true, .. } => Some("consul_for_life"),
         EventKind::ConsulForLife { .. } => Some("consul_for_life_appointed"),
+        EventKind::RevoltDeclared { .. } => Some("revolt"),
+        EventKind::RevoltFailed { .. } => Some("revolt_failed"),
+        EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
         _ => None,
     }
 }

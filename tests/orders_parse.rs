@@ -2591,11 +2591,13 @@ fn revolution_decision() -> Decision {
                 k("tribune-1"),
             ],
             over_limit: 1,
+            may_revolt: vec![],
         },
         default: Answer::Revolution {
             statesmen: vec![],
             concessions: vec![],
             discards: vec![],
+            revolts: vec![],
         },
         default_by: DefaultBy::Seed,
     }
@@ -3313,6 +3315,7 @@ fn pb_13_revolution_plays_and_discards() {
             statesmen: vec![k("1A")],
             concessions: vec![(k("tax-farmer-1"), s("1A"))],
             discards: vec![k("tribune-1")],
+            revolts: vec![],
         }
     );
     assert_eq!(
@@ -3333,6 +3336,7 @@ fn pb_13_revolution_plays_and_discards() {
                 statesmen: vec![k("1A")],
                 concessions: vec![],
                 discards: vec![],
+                revolts: vec![],
             },
         )],
     );
@@ -3354,6 +3358,7 @@ fn pb_13_discards_of_a_later_mail_replace_earlier_ones() {
             statesmen: vec![],
             concessions: vec![],
             discards: vec![k("tribune-1")],
+            revolts: vec![],
         },
     )];
     let i = run_forum("DISCARD Tax Farmer 2", std::slice::from_ref(&d), &earlier);
@@ -3363,27 +3368,61 @@ fn pb_13_discards_of_a_later_mail_replace_earlier_ones() {
             statesmen: vec![],
             concessions: vec![],
             discards: vec![k("tax-farmer-2")],
+            revolts: vec![],
         }
     );
     let i = run_forum("DISCARD NONE", &[d], &earlier);
     assert!(matches!(only_answer(&i), Answer::Revolution { discards, .. } if discards.is_empty()));
 }
 
-/// RVN-05: a revolt is not implemented yet: the line is an error naming the rule.
+/// RVN-05: a REVOLT line names a commander with a Land Victory; with none in the decision it
+/// is an error naming the rule, and the rest of the mail is read.
 #[test]
-fn rvn_05_revolt_is_not_implemented_yet() {
+fn rvn_05_revolt_needs_a_victorious_commander() {
     let i = run_forum(
-        "REVOLT Cornelius IF LEGIONS >= 6\nDISCARD Tribune",
+        "REVOLT Cornelius IF AT LEAST 2 LEGIONS FOLLOW\nDISCARD Tribune",
         &[revolution_decision()],
         &[],
     );
     assert_eq!(i.errors.len(), 1);
     assert!(
-        i.errors[0].message.contains("RVN-05") && i.errors[0].message.contains("not implemented"),
+        i.errors[0].message.contains("RVN-05"),
         "{}",
         i.errors[0].message
     );
     assert_eq!(i.accepted.len(), 1);
+}
+
+/// RVN-05 / RVN-06 / RVN-07: REVOLT with its condition, loyalty bought and secondary rebels;
+/// the echo reads back to the same order.
+#[test]
+fn rvn_05_revolt_order_with_condition_spend_and_secondaries() {
+    let mut d = revolution_decision();
+    let DecisionOptions::Revolution { may_revolt, .. } = &mut d.options else {
+        panic!("not a revolution decision");
+    };
+    may_revolt.push(s("1"));
+    let i = run_forum(
+        "REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let Answer::Revolution { revolts, .. } = only_answer(&i) else {
+        panic!("not a revolution answer");
+    };
+    assert_eq!(revolts.len(), 1);
+    assert_eq!(revolts[0].commander, s("1"));
+    assert_eq!(revolts[0].at_least, 3);
+    assert_eq!(revolts[0].spend, 2);
+    assert_eq!(revolts[0].joined_by, vec![s("2")]);
+    // RETURN FORCES withdraws it.
+    let i = run_forum(
+        "REVOLT Cornelius\nRETURN FORCES",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(matches!(only_answer(&i), Answer::Revolution { revolts, .. } if revolts.is_empty()));
 }
 
 /// PB-07 .. PB-13: HELP names the rules of each Senate and Revolution order.
@@ -3415,7 +3454,7 @@ fn help_covers_the_senate_and_revolution_orders() {
         ("PREFER", &["PB-09", "SEN-13"][..]),
         ("PLAY", &["PB-13", "RVN-02"][..]),
         ("DISCARD", &["PB-13", "RVN-04"][..]),
-        ("REVOLT", &["RVN-05", "not implemented"][..]),
+        ("REVOLT", &["RVN-05", "IF AT LEAST", "SPEND", "WITH"][..]),
     ] {
         let t = help_text(Some(topic));
         for n in needles {
@@ -3607,6 +3646,7 @@ fn revolution_strategy() -> impl Strategy<Value = Answer> {
                 statesmen,
                 concessions,
                 discards: discards.into_iter().map(k).collect(),
+                revolts: vec![],
             }
         })
 }

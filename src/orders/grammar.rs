@@ -138,7 +138,7 @@ pub enum GameOrder {
     DiscardNone,
     /// `RETURN FORCES` (PB-13: the Default Move).
     ReturnForces,
-    /// `REVOLT …` (RVN-05, not implemented).
+    /// `REVOLT …` (RVN-05; the words are read against the open decision, `orders::revolt`).
     Revolt { rest: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
@@ -678,7 +678,9 @@ pub fn usage(keyword: &str) -> &'static str {
         "PREFER" => "PREFER [<senator>] ROME|FIELD, e.g. PREFER Cornelius ROME",
         "DISCARD" => "DISCARD <card> or DISCARD NONE, e.g. DISCARD Tax Farmer 1",
         "RETURN" => "RETURN FORCES",
-        "REVOLT" => "REVOLT <commander> (not implemented yet, RVN-05)",
+        "REVOLT" => {
+            "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]"
+        }
         _ => "an order; write HELP for the list",
     }
 }

@@ -20,7 +20,7 @@
 //! - Senate and Revolution orders (PB-07 .. PB-13): see the `senate` module. NOMINATE /
 //!   PROSECUTE / PROPOSE / ADJOURN go to the open SenateProposals, VOTE / VETO / APPEAL / PREFER
 //!   to the open SenateVote, PLAY to the open SetupPlays else the Revolution, DISCARD and RETURN
-//!   FORCES to the Revolution; REVOLT is refused (RVN-05 is not implemented).
+//!   FORCES and REVOLT (RVN-05, `revolt.rs`) to the Revolution.
 
 use super::body::ReadMail;
 use super::forum::{
@@ -404,9 +404,6 @@ fn is_plan_order(order: &GameOrder) -> bool {
 fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, String> {
     let kinds = kinds_for(order);
     let kw = order.keyword();
-    if let GameOrder::Revolt { .. } = order {
-        return Err("rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet; your forces return to Rome (RETURN FORCES, the Default Move, PB-13)".to_string());
-    }
     if kinds.is_empty() {
         let phase = keyword_phase(kw).unwrap_or("a later phase");
         return Err(format!(
@@ -679,12 +676,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 playable_statesmen,
                 playable_concessions,
                 senators,
+                may_revolt,
                 ..
             },
             Answer::Revolution {
                 statesmen,
                 concessions,
                 discards,
+                revolts,
             },
         ) => {
             let plays = PlayOptions {
@@ -700,6 +699,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                         statesmen,
                         concessions,
                         discards,
+                        revolts,
+                        may_revolt,
                     },
                     &mut restarted,
                     ctx,
@@ -861,9 +862,12 @@ struct RevolutionParts<'a> {
     statesmen: &'a mut Vec<CardKey>,
     concessions: &'a mut Vec<(CardKey, SenatorId)>,
     discards: &'a mut Vec<CardKey>,
+    revolts: &'a mut Vec<crate::rules::api::RevoltOrder>,
+    may_revolt: &'a [SenatorId],
 }
 
-/// PB-13 / RVN-02 / RVN-04: PLAY, PLAY NONE, DISCARD, DISCARD NONE, RETURN FORCES.
+/// PB-13 / RVN-02 / RVN-04 / RVN-05: PLAY, PLAY NONE, DISCARD, DISCARD NONE, RETURN FORCES,
+/// REVOLT.
 fn apply_revolution(
     order: &GameOrder,
     opts: &PlayOptions,
@@ -909,7 +913,17 @@ fn apply_revolution(
             *restarted = true;
             Ok("DISCARD NONE".to_string())
         }
-        GameOrder::ReturnForces => Ok("RETURN FORCES".to_string()),
+        GameOrder::ReturnForces => {
+            parts.revolts.clear();
+            Ok("RETURN FORCES".to_string())
+        }
+        GameOrder::Revolt { rest } => {
+            let o = super::revolt::read_revolt(rest, parts.may_revolt, view, ctx.faction)?;
+            let line = super::revolt::revolt_line(&o, view);
+            parts.revolts.retain(|x| x.commander != o.commander);
+            parts.revolts.push(o);
+            Ok(line)
+        }
         _ => Err(format!(
             "the Revolution phase takes no {} orders",
             order.keyword()
@@ -1206,7 +1220,11 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             statesmen,
             concessions,
             discards,
-        } => lines.extend(revolution_lines(statesmen, concessions, discards, view)),
+            revolts,
+        } => {
+            lines.extend(revolution_lines(statesmen, concessions, discards, view));
+            lines.extend(revolts.iter().map(|o| super::revolt::revolt_line(o, view)));
+        }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {

@@ -16,6 +16,7 @@ pub mod grammar;
 pub mod help;
 pub mod interpret;
 pub mod names;
+mod revolt;
 mod senate;
 mod standing;
 

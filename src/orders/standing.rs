@@ -109,7 +109,8 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
                 .to_string(),
         ),
         GameOrder::Revolt { .. } => Err(
-            "rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet"
+            "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
+             cannot stand; write REVOLT in that phase"
                 .to_string(),
         ),
         GameOrder::NotYet { keyword, .. } => Err(format!(

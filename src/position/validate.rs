@@ -515,8 +515,15 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         let field = format!("senator[{}].location", i + 1);
         let (kind, what) = loc.split_once(':').unwrap_or((loc.as_str(), ""));
         let at = away.get(&i).map_or("", String::as_str);
+        let is_rebel = p.rebellion.as_ref().is_some_and(|r| {
+            std::iter::once(&r.rebel)
+                .chain(r.secondaries.iter())
+                .any(|x| senator_index(p, d, x) == Some(i))
+        });
         let ok = match kind.trim() {
-            "rome" => at.is_empty(),
+            // RVN-08: a rebel is out of Rome with the Rebel (a position's [rebellion]).
+            "rebel" => is_rebel,
+            "rome" => at.is_empty() && !is_rebel,
             "captive" => {
                 at.ends_with(".captive_of")
                     && resolve_war(d, what).is_some()

@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
     Answer, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId, GamesKind,
-    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, SenateStage, SenatorId, View,
-    VoteChoice, VoteOrder,
+    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, RevoltOrder, SenateStage, SenatorId,
+    View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -412,8 +412,30 @@ pub fn senate_answer(
             playable_statesmen,
             hand,
             over_limit,
+            may_revolt,
+            senators,
             ..
         } => {
+            // RVN-05: a victorious commander sometimes revolts (conditional on 1-3 Legions,
+            // without buying loyalty), sometimes with a fellow senator.
+            let mut revolts = Vec::new();
+            if chance(25, below)
+                && let Some(c) = pick(may_revolt, below)
+            {
+                let mut joined_by = Vec::new();
+                if chance(30, below)
+                    && let Some(s) = pick(senators, below)
+                    && s != c
+                {
+                    joined_by.push(s);
+                }
+                revolts.push(RevoltOrder {
+                    commander: c,
+                    at_least: 1 + u32::try_from(below(3)).unwrap_or(0),
+                    spend: 0,
+                    joined_by,
+                });
+            }
             let mut statesmen: Vec<CardKey> = Vec::new();
             if chance(50, below)
                 && let Some(s) = pick(playable_statesmen, below)
@@ -439,6 +461,7 @@ pub fn senate_answer(
                             .take(usize::try_from(*over_limit).unwrap_or(0))
                             .cloned()
                             .collect(),
+                        revolts,
                     });
                 }
                 let i = usize::try_from(below(left.len() as u64)).unwrap_or(0);
@@ -448,6 +471,7 @@ pub fn senate_answer(
                 statesmen,
                 concessions: Vec::new(),
                 discards,
+                revolts,
             })
         }
         _ => None,
@@ -611,11 +635,13 @@ mod tests {
                 senators: ids(&["1"]),
                 hand: hand.clone(),
                 over_limit: 2,
+                may_revolt: vec![],
             },
             Answer::Revolution {
                 statesmen: vec![],
                 concessions: vec![],
                 discards: vec![],
+                revolts: vec![],
             },
         );
         for _ in 0..50 {

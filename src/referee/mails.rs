@@ -187,6 +187,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             senators,
             hand,
             over_limit,
+            may_revolt,
         } => {
             let list = |v: Vec<String>| {
                 if v.is_empty() {
@@ -217,9 +218,15 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 ));
             }
             help.push(
-                "RETURN FORCES   your commanders' forces return to Rome (the Default Move); REVOLT is not implemented yet (RVN-05)"
-                    .into(),
+                "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
             );
+            if !may_revolt.is_empty() {
+                help.push(format!(
+                    "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]   \
+                     a victorious commander declares a Revolt (RVN-05); may revolt: {}",
+                    list(may_revolt.iter().map(senator_name).collect())
+                ));
+            }
             form.push("PLAY ".into());
             if *over_limit > 0 {
                 form.push("DISCARD ".into());
@@ -1448,17 +1455,24 @@ mod tests {
                     senators: ids(&["1"]),
                     hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
                     over_limit: 1,
+                    may_revolt: ids(&["1"]),
                 },
                 Answer::Revolution {
                     statesmen: vec![],
                     concessions: vec![],
                     discards: vec![],
+                    revolts: vec![],
                 },
             ),
             &v,
         );
         let help = f.help.join("\n");
-        for needle in ["P. Cornelius Scipio Africanus", "DISCARD <card>", "RVN-05"] {
+        for needle in [
+            "P. Cornelius Scipio Africanus",
+            "DISCARD <card>",
+            "RVN-05",
+            "REVOLT <commander>",
+        ] {
             assert!(help.contains(needle), "{needle}\n{help}");
         }
         assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);

@@ -656,6 +656,157 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 format!("Unprosecuted wars (COM-20): {}.", wars.join(", "))
             }
         }
+        EventKind::LoyaltyBought { commander, talents } => format!(
+            "{} spends {talents}T from his Personal Treasury to buy his Legions' loyalty before \
+             the allegiance rolls.",
+            n.senator(commander)
+        ),
+        EventKind::LegionAllegiance {
+            commander,
+            rolled,
+            bought,
+            need,
+            followed,
+            own_veterans,
+        } => {
+            let vets = if *own_veterans > 0 {
+                format!(
+                    " {own_veterans} Veteran Legion(s) owing him allegiance follow him without a \
+                     roll."
+                )
+            } else {
+                String::new()
+            };
+            let plus = if *bought > 0 {
+                format!(", {bought} of them with +1 bought")
+            } else {
+                String::new()
+            };
+            format!(
+                "Allegiance rolls for {}: {rolled} Legion(s) rolled{plus}, each following on \
+                 {need} or more.{vets} In all {followed} Legion(s) would follow him.",
+                n.senator(commander)
+            )
+        }
+        EventKind::RevoltNotDeclared {
+            commander,
+            followed,
+            wanted,
+            reason,
+        } => {
+            let why = match reason {
+                crate::rules::NoRevolt::TooFewLegions => format!(
+                    "only {followed} Legion(s) would follow him and he wanted at least {wanted}"
+                ),
+                crate::rules::NoRevolt::WeakerThanRebel => {
+                    "a Rebel with an Army at least as strong has already declared".to_string()
+                }
+                crate::rules::NoRevolt::NotAVictor => {
+                    "he no longer commands a victorious Army".to_string()
+                }
+            };
+            format!(
+                "{} does not revolt ({why}): he lays down his command.",
+                n.senator(commander)
+            )
+        }
+        EventKind::RevoltDeclared {
+            rebel,
+            faction,
+            legions,
+            veterans,
+            strength,
+        } => format!(
+            "CIVIL WAR: {} of {} declares himself in Revolt and marches on Rome with {legions} \
+             Legion(s) ({veterans} of them Veterans), strength {strength}. His Army counts as an \
+             Active War.",
+            n.senator(rebel),
+            n.faction(*faction)
+        ),
+        EventKind::RevoltSuperseded { earlier, by } => format!(
+            "{} fields a stronger Army than {}: the earlier declaration is ignored and {} is \
+             the Rebel now.",
+            n.senator(by),
+            n.senator(earlier),
+            n.senator(by)
+        ),
+        EventKind::SecondaryRebels { rebel, senators } => {
+            let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
+            if names.is_empty() {
+                format!(
+                    "Every other Senator of {}'s faction stays loyal to the State.",
+                    n.senator(rebel)
+                )
+            } else {
+                format!(
+                    "{} join(s) the Revolt of {}; the other Senators of his faction stay loyal.",
+                    and_list(&names, "nobody"),
+                    n.senator(rebel)
+                )
+            }
+        }
+        EventKind::RebelMarked {
+            senator,
+            concessions,
+            knights,
+            offices,
+        } => {
+            let mut lost: Vec<String> = Vec::new();
+            if !concessions.is_empty() {
+                lost.push(format!(
+                    "loses his Concessions ({}) to the Forum",
+                    and_list(
+                        &concessions
+                            .iter()
+                            .map(|c| n.concession(c))
+                            .collect::<Vec<_>>(),
+                        "none"
+                    )
+                ));
+            }
+            if *knights > 0 {
+                lost.push(format!("loses {knights} Knight(s)"));
+            }
+            if !offices.is_empty() {
+                lost.push(format!("loses his office(s) ({})", offices.join(", ")));
+            }
+            let tail = if lost.is_empty() {
+                String::new()
+            } else {
+                format!(" He {}.", and_list(&lost, ""))
+            };
+            format!(
+                "{} is a Rebel: he leaves Rome and takes no more Personal Revenue.{tail}",
+                n.senator(senator)
+            )
+        }
+        EventKind::VeteransDesert { rebel, legions } => format!(
+            "{legions} Veteran Legion(s) owing allegiance to the rebels desert to {}.",
+            n.senator(rebel)
+        ),
+        EventKind::RebelMaintenance {
+            rebel,
+            legions,
+            released,
+        } => {
+            let rel = if *released > 0 {
+                format!(
+                    " He cannot pay for {released} of them: they go back to the Senate's Active \
+                     Forces."
+                )
+            } else {
+                String::new()
+            };
+            format!(
+                "{} maintains {legions} Legion(s) of his Army at 2T each.{rel}",
+                n.senator(rebel)
+            )
+        }
+        EventKind::RevoltFailed { rebel, legions } => format!(
+            "The Revolt of {} has failed: the other rebels die and his {legions} Legion(s) return \
+             to the Active Forces.",
+            n.senator(rebel)
+        ),
         EventKind::CardsDiscarded { faction, cards } => format!(
             "{} discards {} to the hand limit.",
             n.faction(*faction),
@@ -1329,6 +1480,12 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             "the mob turns on him after the Popular Appeal (his chit was drawn)".to_string()
         }
         DeathCause::Executed => "executed after a Major conviction".to_string(),
+        DeathCause::RevoltFailed { rebel } => {
+            format!(
+                "a rebel, he dies as the Revolt of {} fails",
+                n.senator(rebel)
+            )
+        }
     }
 }
 
@@ -1636,6 +1793,23 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
             n.faction(*faction),
             n.faction(*faction)
         ),
+        Ending::RebelWins {
+            rebel,
+            faction,
+            condition,
+        } => {
+            let how = match condition {
+                crate::rules::RebelWin::Bankruptcy => "the State went bankrupt",
+                crate::rules::RebelWin::PeopleRevolt => "the People revolted",
+            };
+            format!(
+                "{how} while {} was in Revolt, with fewer than 4 Active Wars: {} seizes Rome and \
+                 {} wins (rules VIC-04, VIC-06)",
+                n.senator(rebel),
+                n.senator(rebel),
+                n.faction(*faction)
+            )
+        }
         Ending::EraEnds { winners, influence } => match winners.as_slice() {
             [] => "the Era Ends (rule VIC-05)".to_string(),
             [one] => format!(
@@ -1757,6 +1931,14 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         } => format!(
             "Knight {knight} of {of} pressured by {} (rule FOR-14)",
             n.senator(senator)
+        ),
+        P::LegionAllegiance {
+            commander,
+            legion,
+            of,
+        } => format!(
+            "the allegiance of Legion {legion} of {of} to {} (rule RVN-06)",
+            n.senator(commander)
         ),
     }
 }

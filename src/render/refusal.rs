@@ -131,6 +131,33 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              prosecution of {}: vote on it yourself",
             s(senator)
         ),
+        Illegal::NotAVictor { senator, may } => format!(
+            "{} cannot revolt: only a commander with a Land Victory this turn may. You may \
+             revolt with {}",
+            s(senator),
+            or_list(&may.iter().map(s).collect::<Vec<_>>(), "no one")
+        ),
+        Illegal::RevoltUnderway { rebel } => format!(
+            "{} is already in Revolt: nobody else may revolt until he dies",
+            s(rebel)
+        ),
+        Illegal::NotASecondary { senator, rebel } => format!(
+            "{} cannot join the Revolt of {}: only the other Senators of his faction may",
+            s(senator),
+            s(rebel)
+        ),
+        Illegal::RebelCannotReceive { senator } => format!(
+            "{} is in Revolt: he may not receive money from a Faction Treasury or a loyal Senator",
+            s(senator)
+        ),
+        Illegal::LoyaltyShort {
+            commander,
+            spend,
+            have,
+        } => format!(
+            "{} cannot spend {spend}T on his Legions' loyalty: he holds {have}T",
+            s(commander)
+        ),
         Illegal::NotAStatesman { card } => format!("{} is not a Statesman", n.card(card)),
         Illegal::StatesmanNotInHand { card } => {
             format!("{} is not a Statesman in your hand", n.card(card))

@@ -294,6 +294,9 @@ pub enum DecisionOptions {
         hand: Vec<CardKey>,
         /// Cards to discard to reach the hand limit (RVN-04), before any plays.
         over_limit: u32,
+        /// RVN-05: own commanders with a Land Victory this turn, who may declare a Revolt.
+        #[serde(default)]
+        may_revolt: Vec<SenatorId>,
     },
 }
 
@@ -497,12 +500,30 @@ pub enum Answer {
     SenateProposals { proposals: Vec<Proposal> },
     /// PB-08 / PB-09 / PB-11.
     SenateVote(VoteOrder),
-    /// PB-13 / RVN-02 / RVN-04.
+    /// PB-13 / RVN-02 / RVN-04, and RVN-05 revolts (empty: every victorious commander lays
+    /// down his command, the Default Move).
     Revolution {
         statesmen: Vec<CardKey>,
         concessions: Vec<(CardKey, SenatorId)>,
         discards: Vec<CardKey>,
+        #[serde(default)]
+        revolts: Vec<RevoltOrder>,
     },
+}
+
+/// RVN-05 / RVN-06 / RVN-07: a victorious commander's declaration of Revolt, conditional on the
+/// allegiance rolls (S004 PB-13: "Orders for revolts can be conditional based on the outcome of
+/// legion alliance rolls").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevoltOrder {
+    pub commander: SenatorId,
+    /// RVN-06: revolt only if at least this many Legions follow him (at least 1).
+    pub at_least: u32,
+    /// RVN-06: talents from his Personal Treasury spent before the first roll, +1 to one
+    /// Legion's roll each (at most one per Legion that rolls).
+    pub spend: u32,
+    /// RVN-07: the other senators of his faction who join the Revolt (the others stay loyal).
+    pub joined_by: Vec<SenatorId>,
 }
 
 /// PB-03 / FOR-09: the actions of one initiative, in rule order.
@@ -988,6 +1009,68 @@ pub enum EventKind {
         faction: FactionId,
         cards: Vec<CardKey>,
     },
+    /// RVN-06: a commander considering Revolt spent talents to buy his Legions' loyalty (told
+    /// to all, S004 PB-13).
+    LoyaltyBought { commander: SenatorId, talents: u32 },
+    /// RVN-06: the allegiance rolls of a commander's Legions: `rolled` Legions rolled (the
+    /// dice are their own events), `bought` of them with +1, each following on `need` or
+    /// more; `own_veterans` followed without a roll.
+    LegionAllegiance {
+        commander: SenatorId,
+        rolled: u32,
+        bought: u32,
+        need: u8,
+        followed: u32,
+        own_veterans: u32,
+    },
+    /// RVN-05: the commander does not revolt (fewer Legions followed than his order wanted,
+    /// or none at all, or a stronger Rebel was declared first): he lays down his command.
+    RevoltNotDeclared {
+        commander: SenatorId,
+        followed: u32,
+        wanted: u32,
+        reason: NoRevolt,
+    },
+    /// RVN-05: a Primary Rebel is declared and marches on Rome with his Army.
+    RevoltDeclared {
+        rebel: SenatorId,
+        faction: FactionId,
+        legions: u32,
+        veterans: u32,
+        strength: u32,
+    },
+    /// RVN-05: a later declarer with a stronger Army takes the place of the earlier Rebel, whose
+    /// declaration is ignored (his Legions return to the Active Forces).
+    RevoltSuperseded { earlier: SenatorId, by: SenatorId },
+    /// RVN-07: the other senators of the rebel's faction who join the Revolt (the rest stay
+    /// loyal).
+    SecondaryRebels {
+        rebel: SenatorId,
+        senators: Vec<SenatorId>,
+    },
+    /// RVN-08: a senator in Revolt loses his Concessions (to the Forum), Knights and offices,
+    /// leaves Rome and gets a Rebel marker.
+    RebelMarked {
+        senator: SenatorId,
+        concessions: Vec<String>,
+        knights: u32,
+        offices: Vec<String>,
+    },
+    /// RVN-08 (LR 1.11.34): Veteran Legions owing allegiance to a rebel desert to the Primary
+    /// Rebel.
+    VeteransDesert { rebel: SenatorId, legions: u32 },
+    /// REV-03: the Rebel's maintenance: 2T per Legion that does not owe him (or a fellow rebel)
+    /// allegiance, paid from the rebels' Personal Treasuries and their Faction Treasury (the
+    /// amount is the faction's secret); `released` Legions he could not pay go back to the
+    /// Senate.
+    RebelMaintenance {
+        rebel: SenatorId,
+        legions: u32,
+        released: u32,
+    },
+    /// RVN-09 / MOR-04 (LR 1.11.372): the Revolt failed (the Primary Rebel died): the secondary
+    /// rebels die, the Rebel's Legions return to the Active Forces.
+    RevoltFailed { rebel: SenatorId, legions: u32 },
 
     // ---- Typed facts (issue 10): each variant is one kind of fact, with ids and keys; the
     // rule of each is `EventKind::rule()`. ----
@@ -1376,6 +1459,14 @@ impl EventKind {
             E::ForceLosesFleets { cause, .. } => cause.rule(),
             E::NoVictims { cause } => cause.rule(),
             E::CardsDiscarded { .. } | E::HandLimitDiscards { .. } => "RVN-04",
+            E::RevoltNotDeclared { .. } | E::RevoltDeclared { .. } | E::RevoltSuperseded { .. } => {
+                "RVN-05"
+            }
+            E::LoyaltyBought { .. } | E::LegionAllegiance { .. } => "RVN-06",
+            E::SecondaryRebels { .. } => "RVN-07",
+            E::RebelMarked { .. } | E::VeteransDesert { .. } => "RVN-08",
+            E::RebelMaintenance { .. } => "REV-03",
+            E::RevoltFailed { .. } => "RVN-09",
             E::NoVictory => "RVN-12",
             E::CardToHand { .. } => "FOR-05",
             E::MortalityCupFilled { .. } => "SET-01",
@@ -1710,6 +1801,12 @@ pub enum DicePurpose {
         knight: u32,
         of: u32,
     },
+    /// RVN-06: the allegiance roll of Legion `legion` of `of` to a commander considering Revolt.
+    LegionAllegiance {
+        commander: SenatorId,
+        legion: u32,
+        of: u32,
+    },
 }
 
 impl DicePurpose {
@@ -1739,6 +1836,7 @@ impl DicePurpose {
             P::TaxFarmer { .. } => "FOR-19",
             P::Curia { .. } => "FOR-20",
             P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
+            P::LegionAllegiance { .. } => "RVN-06",
         }
     }
 }
@@ -1773,6 +1871,35 @@ pub enum Ending {
         faction: FactionId,
         senator: SenatorId,
     },
+    /// VIC-04 / VIC-06: a Rebel met a winning condition with fewer than 4 Active Wars: his
+    /// faction wins.
+    RebelWins {
+        rebel: SenatorId,
+        faction: FactionId,
+        condition: RebelWin,
+    },
+}
+
+/// VIC-04 (LR 1.12.2): which of the Rebel's winning conditions he met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RebelWin {
+    /// (2) The State went bankrupt while he was in Revolt.
+    Bankruptcy,
+    /// (2) The People revolted while he was in Revolt.
+    PeopleRevolt,
+}
+
+/// RVN-05: why a commander who ordered a Revolt did not revolt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoRevolt {
+    /// Fewer Legions followed than his order asked (or none).
+    TooFewLegions,
+    /// A Rebel with an Army at least as strong had already declared.
+    WeakerThanRebel,
+    /// He is no longer a victorious commander (he died or was captured since the order).
+    NotAVictor,
 }
 
 impl Ending {
@@ -1783,6 +1910,8 @@ impl Ending {
             Ending::FourActiveWars { .. } => "VIC-02",
             Ending::PeopleRevolt => "VIC-03",
             Ending::EraEnds { .. } | Ending::ConsulForLife { .. } => "VIC-05",
+            Ending::EraEnds { .. } => "VIC-05",
+            Ending::RebelWins { .. } => "VIC-04",
         }
     }
 
@@ -1794,6 +1923,7 @@ impl Ending {
             Ending::PeopleRevolt => "people_revolt",
             Ending::EraEnds { .. } => "era_ends",
             Ending::ConsulForLife { .. } => "consul_for_life",
+            Ending::RebelWins { .. } => "rebel_wins",
         }
     }
 }

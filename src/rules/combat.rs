@@ -1167,7 +1167,8 @@ impl Game {
     /// COM-21 / VIC-02 (LR 1.07.334, 1.12.1): four or more Active Wars at the end of a Combat
     /// Phase: every player loses. Returns true if the game ended.
     fn com_21_four_wars(&mut self, ev: &mut Vec<Event>) -> bool {
-        let n = self.active_wars.len();
+        // LR 1.12.1 (1): a Civil War is an Active War.
+        let n = self.active_wars.len() + usize::from(self.rebellion.is_some());
         if n >= 4 {
             self.finish(
                 Ending::FourActiveWars {

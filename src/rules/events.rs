@@ -11,7 +11,6 @@
 //! when the next Active War appears; Manpower Shortage costs in the Senate) stay on the card in
 //! `events_in_play` for those phases to read.
 
-use super::api::Ending;
 use super::api::{
     DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ForcesReason, ReturnReason,
     RuleId, TreasuryReason,
@@ -138,7 +137,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: cost - self.state_treasury,
                 }));
-                self.finish(Ending::StateBankrupt, ev);
+                self.state_bankrupt(ev);
                 return;
             }
             self.state_treasury -= cost;

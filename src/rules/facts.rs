@@ -63,6 +63,8 @@ pub enum DeathCause {
     AppealMob,
     /// SEN-29: executed after a Major conviction.
     Executed,
+    /// RVN-09 (LR 1.11.372): a secondary rebel, killed when the Revolt of `rebel` failed.
+    RevoltFailed { rebel: super::api::SenatorId },
 }
 
 impl DeathCause {
@@ -78,6 +80,7 @@ impl DeathCause {
             DeathCause::Revolt { rule, .. } => rule.as_str(),
             DeathCause::KilledOnAppeal | DeathCause::AppealMob => "SEN-27",
             DeathCause::Executed => "SEN-29",
+            DeathCause::RevoltFailed { .. } => "RVN-09",
         }
     }
 }

@@ -174,6 +174,9 @@ pub struct Game {
     /// appointment the same turn takes the title from him.
     #[serde(default)]
     pub(super) cfl_elected_turn: Option<u32>,
+    /// RVN-05..RVN-08: the Revolt under way, if any.
+    #[serde(default)]
+    pub(super) rebellion: Option<super::rebellion::Rebellion>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

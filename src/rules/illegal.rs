@@ -142,6 +142,29 @@ pub enum Illegal {
         discardable: Vec<CardKey>,
     },
 
+    // ---- revolts (RVN-05, RVN-06, RVN-07) ----
+    /// RVN-05: only a commander of the faction with a Land Victory this turn may revolt
+    /// (`may`: those who may).
+    NotAVictor {
+        senator: SenatorId,
+        may: Vec<SenatorId>,
+    },
+    /// RVN-05: a Primary Rebel is already in Revolt; nobody else may revolt until he dies.
+    RevoltUnderway { rebel: SenatorId },
+    /// RVN-07: a senator who joins a Revolt must be another senator of the rebel's faction.
+    NotASecondary {
+        senator: SenatorId,
+        rebel: SenatorId,
+    },
+    /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator.
+    RebelCannotReceive { senator: SenatorId },
+    /// RVN-06: more talents to spend on loyalty than the commander holds.
+    LoyaltyShort {
+        commander: SenatorId,
+        spend: u32,
+        have: u32,
+    },
+
     // ---- revenue (REV-08, REV-10, REV-15) ----
     /// REV-10: more income given to senators than the faction has.
     IncomeOverspent { given: u64, income: u32 },

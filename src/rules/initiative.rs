@@ -38,7 +38,7 @@ impl Game {
         let s = &self.senators[t];
         match s.faction {
             None => s.in_rome,
-            Some(g) => g != f && s.in_rome && !s.faction_leader,
+            Some(g) => g != f && s.in_rome && !s.faction_leader && !s.rebel,
         }
     }
 

@@ -238,11 +238,15 @@ impl Game {
             consequences.push(Consequence::ProvinceToForum { province });
         }
         ev.push(public(EventKind::SenatorDied {
-            senator: id,
+            senator: id.clone(),
             faction: s.faction,
             cause,
             consequences,
         }));
+        // MOR-04 / RVN-09: a Primary Rebel's death makes the Revolt fail.
+        if s.rebel {
+            self.rebel_died(&id, ev);
+        }
     }
 
     /// MOR-06 (LR 1.05.4): a faction left with no Senator (not by an assassination, which is the

@@ -6,7 +6,6 @@
 //! go to the Pontifex's faction in private events; the public learns only that he paid or could
 //! not, and every State Treasury change.
 
-use super::api::Ending;
 use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::general::RollFor;
@@ -120,7 +119,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: short - self.state_treasury,
                 }));
-                self.finish(Ending::StateBankrupt, ev);
+                self.state_bankrupt(ev);
                 return true;
             }
             self.state_treasury -= short;

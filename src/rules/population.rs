@@ -1,6 +1,5 @@
 //! The Population Phase (LR 1.08; POP-01..POP-06), then the stop at the Senate Phase (SEN-01).
 
-use super::api::Ending;
 use super::api::{DeathCause, Event, EventKind, UnrestReason};
 use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
@@ -80,9 +79,10 @@ impl Game {
             total,
             result: r,
         }));
-        // POP-05 (LR 1.08.2, 1.12.1): no Senator can be in Revolt yet, so all players lose.
+        // POP-05 (LR 1.08.2, 1.12.1): all players lose, unless a Senator is in Revolt (then he
+        // meets his winning condition VIC-04 (2), `people_revolt`).
         if r.people_revolt {
-            self.finish(Ending::PeopleRevolt, ev);
+            self.people_revolt(ev);
             return;
         }
         if r.unrest_change != 0 {

@@ -80,6 +80,26 @@ pub struct Position {
     pub events: Vec<EventSpec>,
     #[serde(default)]
     pub cards: CardsSpec,
+    /// RVN-05..RVN-08: a Revolt under way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rebellion: Option<RebellionSpec>,
+}
+
+/// RVN-05..RVN-08: the Primary Rebel marching on Rome, his Army and the Secondary Rebels.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RebellionSpec {
+    /// The Primary Rebel (an aligned senator, not held captive, commanding no force).
+    pub rebel: String,
+    /// His Legions, veterans included (no longer the Senate's).
+    #[serde(default)]
+    pub legions: i64,
+    /// Veteran Legions among `legions`, by the Family they owe allegiance to.
+    #[serde(default)]
+    pub veterans: Vec<String>,
+    /// The Secondary Rebels (senators of his faction).
+    #[serde(default)]
+    pub secondaries: Vec<String>,
 }
 
 fn default_scenario() -> Scenario {
@@ -567,6 +587,67 @@ fn num<T: TryFrom<i64>>(field: &str, v: i64) -> Result<T, PositionError> {
 
 /// The senator a reference names, among the position's senators: (family, statesman) of the
 /// stack whose family matches and whose statesman matches if one is named.
+/// RVN-05..RVN-08: the Revolt of a position: the rebels get their Rebel markers and leave Rome.
+fn rebellion_of(
+    g: &mut Game,
+    d: &ScenarioData,
+    r: &RebellionSpec,
+) -> Result<super::rebellion::Rebellion, PositionError> {
+    let rebel = find_ref(&g.senators, d, &r.rebel).ok_or_else(|| {
+        bad(
+            "rebellion.rebel",
+            format!("no senator {:?} in play", r.rebel),
+        )
+    })?;
+    let i = g
+        .find_senator(&rebel)
+        .ok_or_else(|| bad("rebellion.rebel", "not in play"))?;
+    let faction = g.senators[i]
+        .faction
+        .ok_or_else(|| bad("rebellion.rebel", "a Rebel belongs to a faction"))?;
+    let legions: u32 = num("rebellion.legions", r.legions)?;
+    let veterans = r
+        .veterans
+        .iter()
+        .map(|v| {
+            resolve_family(d, v)
+                .ok_or_else(|| bad("rebellion.veterans", format!("no family {v:?}")))
+        })
+        .collect::<Result<Vec<u8>, _>>()?;
+    if veterans.len() > usize::try_from(legions).unwrap_or(0) {
+        return Err(bad("rebellion.veterans", "more veterans than Legions"));
+    }
+    let mut secondaries = Vec::new();
+    for s in &r.secondaries {
+        let id = find_ref(&g.senators, d, s)
+            .ok_or_else(|| bad("rebellion.secondaries", format!("no senator {s:?} in play")))?;
+        let j = g
+            .find_senator(&id)
+            .ok_or_else(|| bad("rebellion.secondaries", "not in play"))?;
+        if g.senators[j].faction != Some(faction) || id == rebel {
+            return Err(bad(
+                "rebellion.secondaries",
+                format!("{s:?} is not another senator of the Rebel's faction"),
+            ));
+        }
+        secondaries.push(id);
+    }
+    for id in std::iter::once(&rebel).chain(secondaries.iter()) {
+        if let Some(j) = g.find_senator(id) {
+            g.senators[j].rebel = true;
+            g.senators[j].in_rome = false;
+        }
+    }
+    Ok(super::rebellion::Rebellion {
+        rebel,
+        faction,
+        legions,
+        veterans,
+        secondaries,
+        turn: g.turn,
+    })
+}
+
 fn find_ref(senators: &[Senator], d: &ScenarioData, s: &str) -> Option<SenatorId> {
     let (fam, st) = resolve_senator_card(d, s)?;
     senators
@@ -908,11 +989,15 @@ impl Game {
                 .map(|w| (w, turn))
                 .collect(),
             cfl_elected_turn: None,
+            rebellion: None,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
             None => g.shuffled_rest(d),
         };
+        if let Some(r) = &p.rebellion {
+            g.rebellion = Some(rebellion_of(&mut g, d, r)?);
+        }
         // Where play stands, so that the board writes back as it was read.
         if let Some(k) = p.start.initiative.and_then(|k| u8::try_from(k).ok())
             && g.phase == Phase::Forum
@@ -1142,6 +1227,9 @@ impl Game {
 
     /// Where a senator is, as a position writes it.
     fn location_of(&self, id: &SenatorId) -> String {
+        if self.is_rebel(id) {
+            return "rebel".into();
+        }
         if let Some(c) = self.captives.iter().find(|c| &c.senator == id) {
             return format!("captive:{}", c.war);
         }
@@ -1314,6 +1402,12 @@ impl Game {
                 removed: keys(&self.removed),
                 forum_concessions: self.forum_concessions.clone(),
             },
+            rebellion: self.rebellion.as_ref().map(|r| RebellionSpec {
+                rebel: name_of(&r.rebel),
+                legions: i64::from(r.legions),
+                veterans: r.veterans.iter().map(family_name).collect(),
+                secondaries: r.secondaries.iter().map(name_of).collect(),
+            }),
         }
     }
 }

@@ -87,6 +87,13 @@ impl Game {
 
     /// REV-01 / REV-02: the province yields no revenue this turn (Spoils or State income):
     /// Overrun by Barbarian Raids, or Undeveloped under Internal Disorder.
+    /// RVN-08 (LR 1.11.33, basic game): a Province whose Governor is in Revolt yields no
+    /// Provincial Spoils and no State income.
+    fn rebel_province(&self, p: usize) -> bool {
+        self.governor_index(p)
+            .is_some_and(|i| self.senators[i].rebel)
+    }
+
     fn no_revenue(&self, p: usize) -> bool {
         let Some(prov) = self.provinces.get(p) else {
             return true;
@@ -112,7 +119,7 @@ impl Game {
     /// aligned (unaligned Governors take none) and their province yields revenue.
     pub(super) fn spoils_governors(&self, f: FactionId) -> Vec<SenatorId> {
         (0..self.provinces.len())
-            .filter(|p| !self.no_revenue(*p))
+            .filter(|p| !self.no_revenue(*p) && !self.rebel_province(*p))
             .filter_map(|p| {
                 let i = self.governor_index(p)?;
                 (self.senators[i].faction == Some(f)).then(|| self.senators[i].id())
@@ -417,7 +424,7 @@ impl Game {
         let shift = self.verres_shift();
         let mut debts = Vec::new();
         for p in 0..self.provinces.len() {
-            if self.no_revenue(p) {
+            if self.no_revenue(p) || self.rebel_province(p) {
                 continue;
             }
             let Some(card) = self.province_card(p) else {
@@ -533,7 +540,7 @@ impl Game {
         let shift = self.verres_shift();
         let mut debts = Vec::new();
         for p in 0..self.provinces.len() {
-            if self.no_revenue(p) || self.governor_index(p).is_none() {
+            if self.no_revenue(p) || self.governor_index(p).is_none() || self.rebel_province(p) {
                 continue;
             }
             let Some(card) = self.province_card(p) else {

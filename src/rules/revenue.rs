@@ -11,9 +11,8 @@
 //! (REV-12) after redistribution; provincial State income (REV-14) after the annual revenue;
 //! unpaid negative spoils and State income in the Debits (REV-16); terms (REV-19) at the end.
 //! The Pontifex Maximus collects 1d6T (REV-09, pontifex.rs); Allied Enthusiasm pays the State
-//! after the annual revenue (REV-17, events.rs). Not here: rebels (REV-03).
+//! after the annual revenue (REV-17, events.rs). Rebel maintenance (REV-03) is `rebellion.rs`.
 
-use super::api::Ending;
 use std::collections::BTreeMap;
 
 use super::api::{
@@ -61,6 +60,8 @@ impl Game {
         if !self.province_events_at_revenue_start(ev) {
             return;
         }
+        // REV-03: the Rebel's maintenance (LR 1.06.2, before redistribution).
+        self.rev_03_rebel_maintenance(ev);
         self.income = vec![0; self.faction_count()];
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
@@ -91,7 +92,8 @@ impl Game {
             .into_iter()
             .filter(|i| {
                 let id = self.senators[*i].id();
-                !self.captives.iter().any(|c| c.senator == id)
+                // RVN-08: rebels forfeit all Personal Revenue.
+                !self.captives.iter().any(|c| c.senator == id) && !self.senators[*i].rebel
             })
             .collect()
     }
@@ -268,6 +270,14 @@ impl Game {
         for (id, amt) in income_to_senators {
             let i = self.own_senator(f, id, Act::ReceiveIncome, "REV-10")?;
             self.not_captive(i, Act::ReceiveIncome, "REV-10")?;
+            // RVN-08: a rebel takes nothing from his Faction Treasury.
+            if self.senators[i].rebel && *amt > 0 {
+                return Err(Illegal::RebelCannotReceive {
+                    senator: self.senators[i].id(),
+                }
+                .by("RVN-08")
+                .into());
+            }
             if *amt > 0 {
                 *shares.entry(i).or_insert(0) += amt;
             }
@@ -308,6 +318,17 @@ impl Game {
             }
             if let PurseRef::Senator(i) = to {
                 self.not_captive(i, Act::ReceiveIncome, "REV-10")?;
+            }
+            // RVN-08: a rebel receives nothing from a Faction Treasury or a loyal senator.
+            if let PurseRef::Senator(j) = to
+                && self.senators[j].rebel
+                && !matches!(from, PurseRef::Senator(k) if self.senators[k].rebel)
+            {
+                return Err(Illegal::RebelCannotReceive {
+                    senator: self.senators[j].id(),
+                }
+                .by("RVN-08")
+                .into());
             }
             if from == to {
                 return Err(Illegal::TransferToItself {
@@ -623,7 +644,7 @@ impl Game {
                     balance: self.state_treasury,
                     shortfall: short,
                 }));
-                self.finish(Ending::StateBankrupt, ev);
+                self.state_bankrupt(ev);
                 return false;
             }
             self.state_treasury -= cost;

@@ -2,9 +2,10 @@
 //!
 //! One sealed round (PB-13): each faction may play Statesmen and Concessions (RVN-02) and
 //! discards down to the hand limit (RVN-04). The plays are applied HRAO first, then clockwise.
-//! Victorious Forces return to Rome (RVN-05, basic game: S004's Default Move "all forces
-//! returned to Rome"; declaring a Revolt is not implemented, RVN-05..RVN-11 not started), the
-//! end-of-turn victory check follows (RVN-12), then the next turn.
+//! A victorious commander may declare a Revolt (RVN-05..RVN-08, `rebellion.rs`), by an order
+//! conditional on his allegiance rolls; every other victorious Force returns to Rome (S004's
+//! Default Move "all forces returned to Rome"). The end-of-turn victory check follows (RVN-12),
+//! then the next turn.
 
 use super::api::{
     Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
@@ -85,11 +86,13 @@ impl Game {
                     .collect(),
                 hand: self.hand_keys(f),
                 over_limit: u32::try_from(self.over_limit(f, 0)).unwrap_or(u32::MAX),
+                may_revolt: self.may_revolt(f),
             },
             default: Answer::Revolution {
                 statesmen: Vec::new(),
                 concessions: Vec::new(),
                 discards,
+                revolts: Vec::new(),
             },
             default_by: DefaultBy::Seed,
         }
@@ -107,6 +110,7 @@ impl Game {
             statesmen,
             concessions,
             discards,
+            revolts,
         } = a
         else {
             return Err(RuleError::WrongKind {
@@ -156,15 +160,18 @@ impl Game {
             .by("RVN-04")
             .into());
         }
+        let revolts = self.validate_revolts(f, revolts)?;
         Ok(Answer::Revolution {
             statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
             concessions: plays,
             discards: out,
+            revolts,
         })
     }
 
     /// PB-13: resolve the round: plays HRAO first then clockwise (RVN-02), discards (RVN-04),
-    /// victorious forces home (RVN-05 basic), RVN-12, then the next turn.
+    /// declarations of Revolt (RVN-05), the other victorious forces home, RVN-12, then the next
+    /// turn.
     pub(super) fn resolve_revolution(
         &mut self,
         answers: Vec<(FactionId, Answer)>,
@@ -177,6 +184,7 @@ impl Game {
                     statesmen,
                     concessions,
                     discards,
+                    ..
                 },
             )) = answers.iter().find(|(o, _)| *o == f)
             else {
@@ -185,6 +193,16 @@ impl Game {
             self.rvn_02_plays(f, statesmen, concessions, ev);
             self.rvn_04_discard(f, discards, ev);
         }
+        let revolts: Vec<_> = answers
+            .iter()
+            .flat_map(|(f, a)| match a {
+                Answer::Revolution { revolts, .. } => {
+                    revolts.iter().map(|o| (*f, o.clone())).collect::<Vec<_>>()
+                }
+                _ => Vec::new(),
+            })
+            .collect();
+        self.rvn_05_declarations(revolts, ev);
         self.rvn_05_forces_return(ev);
         if self.rvn_12_victory_check(ev) {
             return;
@@ -254,9 +272,9 @@ impl Game {
         ));
     }
 
-    /// RVN-05 (basic game, S004 Default Move): every Force whose war is over returns to Rome
-    /// (no Revolt is declared; declaring one is not implemented). A Force left with no
-    /// commander and no units leaves the board.
+    /// RVN-05 (S004 Default Move): every Force whose war is over and whose commander did not
+    /// revolt returns to Rome (he lays down his command). A Force left with no commander and no
+    /// units leaves the board.
     fn rvn_05_forces_return(&mut self, ev: &mut Vec<Event>) {
         let mut gone = Vec::new();
         for i in 0..self.forces.len() {

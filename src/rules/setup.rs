@@ -113,6 +113,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         revolts: Vec::new(),
         wars_drawn: Vec::new(),
         cfl_elected_turn: None,
+        rebellion: None,
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -120,6 +120,9 @@ pub(crate) struct Senator {
     /// SEN-57 / SEN-58: this Senator is Consul for Life (not an office, LR 1.09.823).
     #[serde(default)]
     pub(crate) consul_for_life: bool,
+    /// RVN-08: holds a Rebel marker (in Revolt, Primary or Secondary).
+    #[serde(default)]
+    pub(crate) rebel: bool,
 }
 
 impl Senator {
@@ -143,6 +146,7 @@ impl Senator {
             major: false,
             corrupt: false,
             consul_for_life: false,
+            rebel: false,
         }
     }
 

@@ -52,6 +52,17 @@ impl Game {
     /// SEN-01: the Senate convenes. All aligned Senators in Rome attend; the HRAO presides.
     /// SEN-60 repopulates Rome first.
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
+        // RVN-09 (LR 1.11.36): with a Rebel marching on Rome the Senate must send an Army
+        // against him; proposals naming the Rebel and civil war combat are not built yet.
+        if self.rebellion.is_some() {
+            self.rules_end(
+                "RVN-09",
+                "a Rebel marches on Rome: sending an Army against him and civil war combat are \
+                 not implemented yet",
+                ev,
+            );
+            return;
+        }
         self.sen_60_repopulate(ev);
         let Some(pm) = self.hrao_index() else {
             ev.push(public(EventKind::SenateCannotMeet));

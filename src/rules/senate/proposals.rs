@@ -211,7 +211,10 @@ impl Game {
                 if self.no_recruitment {
                     return Err(Illegal::NoRecruitment.by("POP-04"));
                 }
-                if self.legions + legions > MAX_LEGIONS || self.fleets + fleets > MAX_FLEETS {
+                // The 25 Legion counters include a Rebel's Army (RVN-05).
+                if self.legions + self.rebel_legions() + legions > MAX_LEGIONS
+                    || self.fleets + fleets > MAX_FLEETS
+                {
                     return Err(Illegal::UnitLimit {
                         max: MAX_LEGIONS,
                         legions: self.legions,
@@ -862,7 +865,7 @@ impl Game {
         let mut v = Vec::new();
         if raise_l + raise_f > 0 {
             if self.no_recruitment
-                || self.legions + raise_l > MAX_LEGIONS
+                || self.legions + self.rebel_legions() + raise_l > MAX_LEGIONS
                 || self.fleets + raise_f > MAX_FLEETS
             {
                 return Vec::new();

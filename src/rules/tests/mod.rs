@@ -8,6 +8,7 @@ mod forum;
 mod general;
 mod mortality;
 mod provinces;
+mod rebellion;
 mod revenue;
 mod revolution;
 mod senate;

@@ -43,6 +43,7 @@ fn answer(statesmen: &[&str], concessions: &[(&str, &str)], discards: &[CardKey]
             .map(|(c, s)| (CardKey((*c).into()), SenatorId((*s).into())))
             .collect(),
         discards: discards.to_vec(),
+        revolts: vec![],
     }
 }
 
@@ -64,7 +65,8 @@ fn pb_13_revolution_round_default_quotes_s004() {
             Answer::Revolution {
                 statesmen: vec![],
                 concessions: vec![],
-                discards: vec![]
+                discards: vec![],
+                revolts: vec![],
             }
         );
     }
@@ -90,7 +92,8 @@ fn rvn_04_hand_limit_default_discard() {
         Answer::Revolution {
             statesmen: vec![],
             concessions: vec![],
-            discards: expect.clone()
+            discards: expect.clone(),
+            revolts: vec![],
         },
         "the two cards drawn most recently"
     );
