@@ -1910,7 +1910,6 @@ impl Ending {
             Ending::FourActiveWars { .. } => "VIC-02",
             Ending::PeopleRevolt => "VIC-03",
             Ending::EraEnds { .. } | Ending::ConsulForLife { .. } => "VIC-05",
-            Ending::EraEnds { .. } => "VIC-05",
             Ending::RebelWins { .. } => "VIC-04",
         }
     }
