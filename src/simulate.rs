@@ -178,6 +178,13 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        EventKind::AssassinationAttempted { .. } => Some("assassination"),
+        EventKind::AssassinationResolved {
+            outcome: crate::rules::AssassinationOutcome::Killed,
+            ..
+        } => Some("assassination_kill"),
+        EventKind::AssassinLeaderPunished { .. } => Some("assassin_caught"),
+        EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
         _ => None,
     }
 }

@@ -2531,6 +2531,8 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             nominees: v.nominees,
             accused: v.accused,
             abstain_allowed: v.abstain_allowed,
+            targets: vec![],
+            assassin_cards: 0,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3547,6 +3549,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 veto,
                 appeal,
                 prefer,
+                assassinate: None,
             })
         })
 }

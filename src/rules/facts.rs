@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::api::SenatorId;
 use super::data::DeckCard;
 use super::illegal::RuleId;
 
@@ -63,6 +64,13 @@ pub enum DeathCause {
     AppealMob,
     /// SEN-29: executed after a Major conviction.
     Executed,
+    /// SEN-51: killed by an assassin.
+    Assassinated { assassin: SenatorId },
+    /// SEN-53: the assassin, caught (`land_bill`: SEN-42, no further consequences).
+    CaughtAssassin { land_bill: bool },
+    /// SEN-53: the caught assassin's Faction Leader (condemned or the assassin himself) or a
+    /// member of his faction implicated by the chits.
+    Implicated,
 }
 
 impl DeathCause {
@@ -78,6 +86,9 @@ impl DeathCause {
             DeathCause::Revolt { rule, .. } => rule.as_str(),
             DeathCause::KilledOnAppeal | DeathCause::AppealMob => "SEN-27",
             DeathCause::Executed => "SEN-29",
+            DeathCause::Assassinated { .. } => "SEN-51",
+            DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
+            DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",
         }
     }
 }

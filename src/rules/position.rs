@@ -525,6 +525,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         asked: false,
         elected: Vec::new(),
         pontifex_veto_used: false,
+        assassination: Default::default(),
     }
 }
 

@@ -472,6 +472,9 @@ pub(crate) struct SenateState {
     /// SEN-17: the Pontifex Maximus used his free veto this Senate Phase.
     #[serde(default)]
     pub(crate) pontifex_veto_used: bool,
+    /// SEN-50..SEN-53: this turn's assassinations (`senate/assassination.rs`).
+    #[serde(default)]
+    pub(crate) assassination: super::senate::assassination::AssassinationState,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

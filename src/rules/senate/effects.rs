@@ -69,6 +69,10 @@ impl Game {
             Proposal::RejectRhodian => {
                 self.sen_47_reject_rhodian(ev);
             }
+            Proposal::SpecialProsecution {
+                accused,
+                target_popularity,
+            } => self.sen_53_condemned(accused, *target_popularity, ev),
             Proposal::Adjourn => {}
         }
     }

@@ -47,6 +47,9 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            Proposal::SpecialProsecution { .. } => {
+                return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
+            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -320,6 +323,9 @@ impl Game {
                 if !self.rhodian_rejectable() {
                     return Err(Illegal::RhodianNotRejectable.by("SEN-47"));
                 }
+            }
+            Proposal::SpecialProsecution { .. } => {
+                return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
             Proposal::Adjourn => {}
         }

@@ -129,7 +129,11 @@ impl Game {
             _ => Vec::new(),
         };
         let accused = match &proposal {
-            Proposal::Prosecute { accused, .. } if own(accused) => Some(accused.clone()),
+            Proposal::Prosecute { accused, .. } | Proposal::SpecialProsecution { accused, .. }
+                if own(accused) =>
+            {
+                Some(accused.clone())
+            }
             _ => None,
         };
         let land_bill = matches!(proposal, Proposal::LandBill { .. });
@@ -141,7 +145,9 @@ impl Game {
             .into_iter()
             .map(|i| (self.senators[i].id(), self.senators[i].votes(d)))
             .collect();
-        let tribunes = if self.vetoable() {
+        // SEN-53: a Special Major Prosecution cannot be vetoed.
+        let special = matches!(proposal, Proposal::SpecialProsecution { .. });
+        let tribunes = if self.vetoable() && !special {
             self.tribune_cards(f)
         } else {
             Vec::new()
@@ -169,6 +175,11 @@ impl Game {
                 nominees,
                 accused,
                 abstain_allowed: !land_bill,
+                targets: self.sen_50_targets(f),
+                assassin_cards: u32::try_from(
+                    self.intrigue_in_hand(f, IntrigueKind::Assassin).len(),
+                )
+                .unwrap_or(0),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -303,6 +314,10 @@ impl Game {
             prefer.push((s.clone(), *seat));
         }
         out.prefer = prefer;
+        // SEN-50: an assassination attempt written with the vote.
+        if let Some(o) = &v.assassinate {
+            self.sen_50_attempt_legal(d.owner, o)?;
+        }
         Ok(Answer::SenateVote(out))
     }
 
@@ -313,6 +328,10 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // SEN-50: attempts written with the votes are made first; the vote resumes after them.
+        if self.sen_50_take_attempts(&answers, ev) {
+            return;
+        }
         let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
             self.senate_next(ev);
             return;
@@ -325,8 +344,9 @@ impl Game {
             })
             .collect();
         let order_of = |f: FactionId| votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v);
-        // SEN-11 / PB-12: a veto cancels the vote.
-        if self.vetoable() {
+        // SEN-11 / PB-12: a veto cancels the vote (never a Special Major Prosecution, SEN-53).
+        let special = matches!(p, Proposal::SpecialProsecution { .. });
+        if self.vetoable() && !special {
             for f in self.hrao_order() {
                 if !order_of(f).is_some_and(|v| v.veto) {
                     continue;
@@ -363,7 +383,11 @@ impl Game {
             }
         }
         // SEN-27: a Popular Appeal comes before the votes are counted.
-        let appeal = self.popular_appeal(&p, &votes, ev);
+        let appeal = if special {
+            self.sen_53_appeal(&p, ev)
+        } else {
+            self.popular_appeal(&p, &votes, ev)
+        };
         if self.status != GameStatus::Waiting {
             return;
         }
@@ -419,7 +443,7 @@ impl Game {
             // interests of Rome rather than repeat proposals nobody votes on (a game never
             // loops; a silent table costs one round, not the round limit).
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
-            if by_gm && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
+            if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
                 ev.push(public(EventKind::Ruling {
                     rule: "PB-10".into(),
                     subject: "the length of the Senate".into(),
@@ -443,6 +467,12 @@ impl Game {
         }
         if matches!(p, Proposal::Prosecute { .. }) {
             self.prosecution_concluded(p, false, false, ev);
+        }
+        // SEN-53: the Faction Leader is acquitted of his assassin's crime.
+        if let Proposal::SpecialProsecution { accused, .. } = p {
+            ev.push(public(EventKind::Acquitted {
+                accused: accused.clone(),
+            }));
         }
     }
 
@@ -472,7 +502,7 @@ impl Game {
         let (mut yes, mut no) = (0u32, 0u32);
         for f in self.hrao_order() {
             let members = self.in_rome_of(f);
-            if members.is_empty() {
+            if members.is_empty() && self.dead_voters_of(f).is_empty() {
                 continue;
             }
             let empty = VoteOrder::default();
@@ -521,10 +551,19 @@ impl Game {
                     _ => fv.abstained += own,
                 }
             }
+            // SEN-50: a Senator killed by an assassination after voting: his votes stand.
+            for (id, own) in self.dead_voters_of(f) {
+                match self.choice_of(p, v, &id) {
+                    Some(VoteChoice::Yes) => fv.yes += own,
+                    Some(VoteChoice::No) => fv.no += own,
+                    _ => fv.abstained += own,
+                }
+            }
             // SEN-26 (LR 1.09.42: "the Accused receives additional votes equal to his
             // Influence"): they are his votes, cast as he votes: for acquittal when he votes NO,
             // for conviction if he votes YES, none if he abstains.
-            if let Proposal::Prosecute { accused, .. } = p
+            if let Proposal::Prosecute { accused, .. }
+            | Proposal::SpecialProsecution { accused, .. } = p
                 && let Some(a) = self.find_senator(accused)
                 && self.senators[a].faction == Some(f)
             {
@@ -677,7 +716,7 @@ impl Game {
         tally: &[FactionVote],
         ev: &mut Vec<Event>,
     ) {
-        if matches!(p, Proposal::Adjourn) {
+        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. }) {
             return;
         }
         let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
