@@ -121,11 +121,8 @@ impl Game {
         f: FactionId,
         o: &AssassinationOrder,
     ) -> Result<FactionId, RuleError> {
-        // Only while the Senate sits, and not while earlier attempts are being resolved.
-        let Some(st) = self
-            .assassination()
-            .filter(|st| st.suspended.is_none() && st.special.is_none())
-        else {
+        // Only while the Senate sits.
+        let Some(st) = self.assassination() else {
             return Err(Illegal::NotAssassinationTarget {
                 senator: o.target.clone(),
             }
@@ -172,6 +169,26 @@ impl Game {
         Ok(tf)
     }
 
+    /// SEN-50: may faction `f` write an attempt now? Not while earlier attempts (or the
+    /// Special Major Prosecution they led to) are being resolved.
+    pub(in crate::rules) fn sen_50_declare(
+        &self,
+        f: FactionId,
+        o: &AssassinationOrder,
+    ) -> Result<FactionId, RuleError> {
+        if self
+            .assassination()
+            .is_some_and(|st| st.suspended.is_some() || st.special.is_some())
+        {
+            return Err(Illegal::NotAssassinationTarget {
+                senator: o.target.clone(),
+            }
+            .by("SEN-50")
+            .into());
+        }
+        self.sen_50_attempt_legal(f, o)
+    }
+
     /// SEN-50: the Senators faction `f` may try to assassinate now (by any of its Senators
     /// in Rome), lowest ID first.
     pub(in crate::rules) fn sen_50_targets(&self, f: FactionId) -> Vec<SenatorId> {
@@ -182,7 +199,7 @@ impl Game {
             .into_iter()
             .map(|i| self.senators[i].id())
             .filter(|t| {
-                self.sen_50_attempt_legal(
+                self.sen_50_declare(
                     f,
                     &AssassinationOrder {
                         target: t.clone(),

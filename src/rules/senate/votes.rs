@@ -316,7 +316,7 @@ impl Game {
         out.prefer = prefer;
         // SEN-50: an assassination attempt written with the vote.
         if let Some(o) = &v.assassinate {
-            self.sen_50_attempt_legal(d.owner, o)?;
+            self.sen_50_declare(d.owner, o)?;
         }
         Ok(Answer::SenateVote(out))
     }

@@ -253,9 +253,10 @@ fn sen_51_a_six_kills_and_sen_52_the_vote_goes_on() {
 #[test]
 fn sen_52_a_killed_nominee_cancels_the_proposal() {
     let mut g = senate(3);
-    let p = consuls(&g);
-    let Proposal::Consuls { first, .. } = p.clone() else {
-        panic!()
+    let first = follower(&g, 0);
+    let p = Proposal::Consuls {
+        first: first.clone(),
+        second: in_rome(&g, 1)[0].clone(),
     };
     floor(&mut g, p);
     g.script_dice(vec![5]);
@@ -457,7 +458,7 @@ fn sen_42_land_bill_assassin_caught_alone_pays() {
     let inf = g.senators[l].influence;
     let assassin = follower(&g, 2);
     g.script_dice(vec![2]);
-    vote_with(
+    let announced = vote_with(
         &mut g,
         2,
         AssassinationOrder {
@@ -467,7 +468,7 @@ fn sen_42_land_bill_assassin_caught_alone_pays() {
         },
     );
     let ev = bodyguards(&mut g, 0);
-    assert!(ev.iter().any(|e| matches!(
+    assert!(announced.iter().any(|e| matches!(
         e.kind,
         EventKind::AssassinationAttempted {
             land_bill: true,
