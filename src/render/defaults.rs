@@ -71,7 +71,8 @@ fn seed_words(kind: DecisionKind) -> &'static str {
              are discarded (S004 gives no default for discards)."
         }
         DecisionKind::Bodyguards => {
-            "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004              gives no default for bodyguards, and a card is never spent for a silent player)."
+            "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
+             gives no default for bodyguards, and a card is never spent for a silent player)."
         }
     }
 }

@@ -1061,7 +1061,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::AssassinationVoid {
             assassin, target, ..
         } => format!(
-            "Your attempt by {} on {} could not be made when the votes were in: one of them is              no longer in Rome or the turn's limit was reached.",
+            "Your attempt by {} on {} could not be made when the votes were in: one of them is \
+             no longer in Rome or the turn's limit was reached.",
             n.senator(assassin),
             n.senator(target)
         ),
@@ -1078,7 +1079,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 (s, 0) => format!(" after {s} Secret Bodyguard card(s) played (−{s})"),
                 (0, o) => format!(" with {o} Open Bodyguard(s) (−{})", 2 * o),
                 (s, o) => format!(
-                    " after {s} Secret Bodyguard card(s) (−{s}) and with {o} Open Bodyguard(s)                      (−{})",
+                    " after {s} Secret Bodyguard card(s) (−{s}) and with {o} Open Bodyguard(s) \
+             (−{})",
                     2 * o
                 ),
             };
@@ -1119,7 +1121,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             influence_lost,
         } => match leader {
             Some(l) if *influence_lost > 0 => format!(
-                "{}, Faction Leader of {}, loses {influence_lost} Influence for his faction's                  caught assassin.",
+                "{}, Faction Leader of {}, loses {influence_lost} Influence for his faction's \
+             caught assassin.",
                 n.senator(l),
                 n.faction(*faction)
             ),
@@ -1134,11 +1137,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ),
         },
         EventKind::ImplicationDrawn { faction, chits } => format!(
-            "{chits} chit(s) are drawn: the Senators of {} in Rome whose chits come up are              implicated in the plot.",
+            "{chits} chit(s) are drawn: the Senators of {} in Rome whose chits come up are \
+             implicated in the plot.",
             n.faction(*faction)
         ),
         EventKind::FactionEliminated { faction } => format!(
-            "{} has lost its last Senator for its assassination attempt and is eliminated: its              hand is discarded and its treasury goes to the bank.",
+            "{} has lost its last Senator for its assassination attempt and is eliminated: its \
+             hand is discarded and its treasury goes to the bank.",
             n.faction(*faction)
         ),
         EventKind::ConsentRefused { faction, consent } => match consent {
