@@ -2427,6 +2427,49 @@ mod tests {
         ));
     }
 
+    /// SEN-50 / SEN-51: the assassination orders.
+    #[test]
+    fn sen_50_assassination_order_forms() {
+        let a = |target: &str, assassin: &str, cards: u32| GameOrder::Assassinate {
+            target: target.into(),
+            assassin: assassin.into(),
+            cards,
+        };
+        assert_eq!(
+            order("ASSASSINATE Claudius BY Fabius"),
+            a("Claudius", "Fabius", 0)
+        );
+        assert_eq!(
+            order("assassinate Claudius by Fabius with 2 assassins"),
+            a("Claudius", "Fabius", 2)
+        );
+        assert_eq!(
+            order("ASSASSINATE Claudius BY Fabius WITH ASSASSIN"),
+            a("Claudius", "Fabius", 1)
+        );
+        // The first form of the order language (ORDERS.md).
+        assert_eq!(
+            order("ASSASSINATE Claudius WITH Fabius ASSASSIN"),
+            a("Claudius", "Fabius", 1)
+        );
+        assert_eq!(
+            order("ASSASSINATE Claudius WITH Fabius"),
+            a("Claudius", "Fabius", 0)
+        );
+        assert_eq!(order("NO ASSASSINATION"), GameOrder::NoAssassination);
+        assert_eq!(order("BODYGUARDS 2"), GameOrder::Bodyguards { cards: 2 });
+        assert_eq!(order("NO BODYGUARDS"), GameOrder::Bodyguards { cards: 0 });
+        assert_eq!(order("BODYGUARD 1"), GameOrder::Bodyguards { cards: 1 });
+        assert!(error("ASSASSINATE BY Fabius").contains("target is missing"));
+        assert!(error("ASSASSINATE Claudius BY Fabius WITH many").contains("Assassin cards"));
+        for o in [
+            a("Claudius", "Fabius", 1),
+            GameOrder::Bodyguards { cards: 0 },
+        ] {
+            assert_eq!(order(&o.to_string()), o);
+        }
+    }
+
     /// PB-07 / PB-10: every proposal form.
     #[test]
     fn pb_07_proposal_forms() {
