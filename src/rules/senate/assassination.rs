@@ -18,7 +18,7 @@ use super::super::api::{
 };
 use super::super::data::{DeckCard, IntrigueKind};
 use super::super::facts::DeathCause;
-use super::super::game::{Game, GameStatus, data, gm, private, public};
+use super::super::game::{Game, GameStatus, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::Office;
 
@@ -803,10 +803,6 @@ impl Game {
         let treasury = std::mem::take(&mut fs.treasury);
         self.discard.extend(hand);
         self.ledger.lost_at_death += u64::from(treasury);
-        ev.push(gm(EventKind::TreasuryLostAtDeath {
-            senator: SenatorId(format!("faction-{f}")),
-            amount: treasury,
-        }));
         ev.push(public(EventKind::FactionEliminated { faction: f }));
         self.rules_end(
             "MOR-06",
