@@ -67,9 +67,11 @@ fn gen_04_leak_check_catches_a_partial_leak() {
     };
     let one_card = Event {
         visibility: Visibility::Public,
-        kind: EventKind::CardPlaced {
-            card: "tribune-3".into(),
-            place: "the Forum".into(),
+        kind: EventKind::CardDrawn {
+            card: rorgm::rules::CardRef::Deck {
+                of: rorgm::rules::data::DeckCard::Intrigue("tribune-3".into()),
+            },
+            to: rorgm::rules::DrawnTo::Forum,
         },
     };
     assert!(secret_fragments(std::slice::from_ref(&hand), &[]).contains(&"\"tribune-3\"".into()));

@@ -328,7 +328,10 @@ pub fn public_kind_allowed(k: &EventKind) -> bool {
         | EventKind::IncomeCollected { .. }
         | EventKind::IncomeDistributed { .. }
         | EventKind::DefaultApplied { .. } => false,
-        EventKind::CardDrawn { to, .. } => to != "your hand",
+        EventKind::CardDrawn {
+            to: rorgm::rules::DrawnTo::IntoHand { .. },
+            card,
+        } => matches!(card, rorgm::rules::CardRef::FactionCard),
         // Personal and Faction Treasury amounts, hands and GM-only facts (GEN-04, S004).
         EventKind::SacrificePaid { .. }
         | EventKind::PontifexFine { .. }

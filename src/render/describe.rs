@@ -4,8 +4,9 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    Consequence, DeathCause, Destroyed, Ending, Event, EventKind, FleetLoss, ForcesReason,
-    Proposal, ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
+    AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose, DrawnTo, Ending,
+    Event, EventKind, FleetLoss, ForcesReason, InitiativeHow, LeaderJoins, Place, Proposal,
+    ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -33,13 +34,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 String::new()
             };
             if dice.len() > 1 {
-                format!("Dice for {purpose}: {} = {total}{omens}.", ds.join(" + "))
+                format!(
+                    "Dice for {}: {} = {total}{omens}.",
+                    dice_purpose(purpose, n),
+                    ds.join(" + ")
+                )
             } else {
-                format!("Die for {purpose}: {total}{omens}.")
+                format!("Die for {}: {total}{omens}.", dice_purpose(purpose, n))
             }
         }
         EventKind::ChitDrawn { chit } => format!("Mortality chit drawn: {chit}."),
-        EventKind::CardDrawn { card, to } => format!("Card drawn: {card} → {to}."),
+        EventKind::CardDrawn { card, to } => card_drawn(card, to, n),
         EventKind::SenatorsDealt { faction, senators } => {
             let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
             format!("{} receives {}.", n.faction(*faction), names.join(", "))
@@ -51,7 +56,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "no cards"
             )
         ),
-        EventKind::CardPlaced { card, place } => format!("{card} is placed in {place}."),
+        EventKind::CardPlaced { card, place } => card_placed(card, place, n),
         EventKind::TemporaryRomeConsul { senator, faction } => format!(
             "{} of {} is Temporary Rome Consul (+5 Influence).",
             n.senator(senator),
@@ -190,7 +195,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             initiative,
             faction,
             how,
-        } => format!("Initiative {initiative}: {} ({how}).", n.faction(*faction)),
+        } => format!(
+            "Initiative {initiative}: {} ({}).",
+            n.faction(*faction),
+            match how {
+                InitiativeHow::Regular => "its regular initiative",
+                InitiativeHow::WonAtAuction => "won at auction",
+                InitiativeHow::NotBidOn => "nobody bid: the HRAO's faction takes it, rule FOR-17",
+            }
+        ),
         EventKind::PersuasionAnnounced {
             initiative,
             persuader,
@@ -291,9 +304,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             popularity,
             unrest,
         } => format!(
-            "{} of {} sponsors {games} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
+            "{} of {} sponsors {} for {cost}T: Popularity +{popularity}, Unrest {unrest}.",
             n.senator(senator),
-            n.faction(*faction)
+            n.faction(*faction),
+            games
+                .row()
+                .map_or_else(|| "Games".to_string(), |r| r.name.clone())
         ),
         EventKind::AuctionResolved {
             initiative,
@@ -306,9 +322,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .map(|(f, a)| format!("{} {a}T", n.faction(*f)))
                 .collect();
             format!(
-                "Auction of initiative {initiative}: bids {}; {} takes it ({reason}).",
+                "Auction of initiative {initiative}: bids {}; {} takes it ({}).",
                 bs.join(", "),
-                n.faction(*winner)
+                n.faction(*winner),
+                match reason {
+                    AuctionWon::HighestBid => "the highest bid",
+                    AuctionWon::TiedNearestTheHrao =>
+                        "the highest bid, tied: it goes to the HRAO or the player nearest him clockwise",
+                    AuctionWon::NoBid => "no bid: the HRAO's faction takes it, rule FOR-17",
+                }
             )
         }
         EventKind::EventPlaced {
@@ -339,12 +361,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result,
         } => format!(
             "State of the Republic: 3d6 {dice_total} − Unrest {unrest} + HRAO Popularity \
-             {hrao_popularity}{} = {total}: {result}.",
+             {hrao_popularity}{} = {total}: {}.",
             if *modifier != 0 {
                 format!(" {modifier:+} (Evil Omens)")
             } else {
                 String::new()
-            }
+            },
+            population_words(result)
         ),
         EventKind::VoteTotals { totals } => {
             let ts: Vec<String> = totals
@@ -1689,6 +1712,354 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     }
 }
 
+/// How a game ended, in words (VIC-01 .. VIC-06).
+pub fn ending_words(ending: &Ending, n: &Names) -> String {
+    match ending {
+        Ending::StateBankrupt => {
+            "the State is bankrupt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::FourActiveWars { wars } => format!(
+            "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
+             loses (rule VIC-02)"
+        ),
+        Ending::PeopleRevolt => {
+            "the People revolt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::EraEnds { winners, influence } => match winners.as_slice() {
+            [] => "the Era Ends (rule VIC-05)".to_string(),
+            [one] => format!(
+                "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
+                n.faction(*one)
+            ),
+            many => format!(
+                "the Era Ends; {} tie with {influence} combined Influence each (rule VIC-05)",
+                many.iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        },
+    }
+}
+
+/// What dice were rolled for, in words (GEN-02), with the rule in brackets.
+pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
+    use crate::rules::DicePurpose as P;
+    match p {
+        P::WhichSenatorDies { family } => format!(
+            "which Senator of family {} dies (rule MOR-02)",
+            n.family(*family)
+        ),
+        P::ExtraChits { event } => format!(
+            "the extra mortality chits of {} (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::ConsulsDiceOff { senator } => format!(
+            "{} in the Consuls' dice-off for their offices (rule SEN-13)",
+            n.senator(senator)
+        ),
+        P::TieRollOff { tie, faction } => format!(
+            "{} in the tie roll-off {} (rule GEN-03)",
+            n.faction(*faction),
+            match tie {
+                Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
+            }
+        ),
+        P::PopularAppeal { accused } => {
+            format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
+        }
+        P::RaidRoll { province } => format!(
+            "the Barbarian Raids roll of the Governor of {} (rule REV-01)",
+            n.province(province)
+        ),
+        P::OrderRoll { province } => format!(
+            "the Internal Disorder roll of the Governor of {} (rule REV-02)",
+            n.province(province)
+        ),
+        P::ProvincialSpoils { province } => format!(
+            "the Provincial Spoils of {} (rule REV-08)",
+            n.province(province)
+        ),
+        P::Development { province } => {
+            format!("the development of {} (rule REV-12)", n.province(province))
+        }
+        P::StateIncome { province } => {
+            format!("the State income of {} (rule REV-14)", n.province(province))
+        }
+        P::ProvinceRevolt { province } => format!(
+            "the Governor of {} fighting its revolt (rule FOR-22)",
+            n.province(province)
+        ),
+        P::RandomEvents => "the Random Events Table (rule FOR-04)".to_string(),
+        P::ConcessionDestroyed { event } => format!(
+            "the Concession that {} destroys (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::FleetsLost { event } => {
+            format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
+        }
+        P::BattleOrderTie { war } => {
+            format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
+        }
+        P::Battle { war, naval } => format!(
+            "the {} battle against the {} (rule COM-04)",
+            if *naval { "naval" } else { "land" },
+            n.war(war)
+        ),
+        P::Persuasion { persuader, target } => format!(
+            "{} persuading {} (rule FOR-11)",
+            n.senator(persuader),
+            n.senator(target)
+        ),
+        P::PontifexCollections { senator } => format!(
+            "the collections of {}, Pontifex Maximus (rule REV-09)",
+            n.senator(senator)
+        ),
+        P::StateOfTheRepublic => "the State of the Republic (rule POP-02)".to_string(),
+        P::TaxFarmer { by } => format!(
+            "the Tax Farmer attacked by {} (rule FOR-19)",
+            n.deck_card(by)
+        ),
+        P::Curia { card } => format!(
+            "the {} of {} in the Curia (rule FOR-20)",
+            if matches!(card, DeckCard::Leader(_)) {
+                "aging roll"
+            } else {
+                "revival roll"
+            },
+            n.deck_card(card)
+        ),
+        P::Initiative {
+            initiative,
+            faction,
+        } => format!(
+            "the roll of initiative {initiative}, {} (rule FOR-04)",
+            n.faction(*faction)
+        ),
+        P::KnightAttraction { senator } => {
+            format!("{} attracting a Knight (rule FOR-14)", n.senator(senator))
+        }
+        P::KnightPressured {
+            senator,
+            knight,
+            of,
+        } => format!(
+            "Knight {knight} of {of} pressured by {} (rule FOR-14)",
+            n.senator(senator)
+        ),
+    }
+}
+
+/// A card or marker by name (a hidden Faction card stays hidden).
+fn card_ref(c: &CardRef, n: &Names) -> String {
+    match c {
+        CardRef::Deck {
+            of: DeckCard::EraEnds,
+        } => "Era Ends".to_string(),
+        CardRef::Deck { of } => n.deck_card(of),
+        CardRef::Event { key, increased } => n.event(key, *increased),
+        CardRef::FactionCard => "A Faction card".to_string(),
+        CardRef::NavalVictoryMarker => "A Naval Victory marker".to_string(),
+        CardRef::SetAside { count: 1 } => "The set-aside Forum card".to_string(),
+        CardRef::SetAside { count } => format!("The {count} set-aside Forum cards"),
+    }
+}
+
+/// FOR-05 / SET-02: a card drawn, and where it went.
+fn card_drawn(card: &CardRef, to: &DrawnTo, n: &Names) -> String {
+    let c = card_ref(card, n);
+    match to {
+        DrawnTo::IntoHand { faction } => {
+            format!("{c} is drawn into the hand of {}.", n.faction(*faction))
+        }
+        DrawnTo::Forum => format!("{c} is drawn into the Forum."),
+        DrawnTo::Dealt { faction } => format!("{c} is dealt to {}.", n.faction(*faction)),
+        DrawnTo::SetAside { faction } => format!(
+            "{c} is dealt to {} as a Forum card: it is set aside and replaced (rule SET-02).",
+            n.faction(*faction)
+        ),
+        DrawnTo::EraEnds => format!(
+            "{c} is drawn: the game ends with this Forum Phase, and from now on a persuasion \
+             fails on a roll of 9 or more (rule FOR-08)."
+        ),
+    }
+}
+
+/// Why a card went where it went, in words.
+fn cause_words(c: &Cause, n: &Names) -> String {
+    match c {
+        Cause::Drawn => "drawn".to_string(),
+        Cause::RevivedFromCuria => "revived from the Curia".to_string(),
+        Cause::MatchingWarDrawn => "a matching war was drawn".to_string(),
+        Cause::LeaderWaitsInCuria => "its Leader waits in the Curia".to_string(),
+        Cause::ArmamentsIcon => "it shows an Armaments icon".to_string(),
+        Cause::ActivatedByWar { war } => format!("activated by the {}", n.war(war)),
+        Cause::LeaderDrawn => "its Leader was drawn".to_string(),
+        Cause::Refuge { event, increased } => n.event(event, *increased),
+        Cause::ProvinceRevolt { event } => {
+            format!("the Province revolts: {}", n.event(event, false))
+        }
+    }
+}
+
+/// Where a card was placed, and why (rule in brackets).
+fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
+    let c = card_ref(card, n);
+    match place {
+        Place::NavalVictory { war } => {
+            format!("{c} is placed on the {} (rule COM-05).", n.war(war))
+        }
+        Place::NoWarNeedsFleets => {
+            format!("{c} is discarded: no War in play needs Fleets (rule FOR-22).")
+        }
+        Place::EnemyLeaderDies => {
+            format!("{c} leaves play: Enemy Leader Dies, chosen by the HRAO (rule FOR-21).")
+        }
+        Place::DeckTop { cards, rule } => {
+            format!("{c} is shuffled into the top {cards} cards of the deck (rule {rule}).")
+        }
+        Place::WarDiscarded { rule } => format!("{c} is discarded (rule {rule})."),
+        Place::PassageOfTime => {
+            format!("{c} is discarded at the passage of time (rule FOR-01).")
+        }
+        Place::OldAge => format!("{c} dies of old age in the Curia and leaves play (rule FOR-20)."),
+        Place::RevivedToForum => {
+            format!("{c} is revived from the Curia into the Forum (rule FOR-20).")
+        }
+        Place::ImminentBecomesActive => {
+            format!("{c}, Imminent until now, becomes an Active War (rule MOR-01).")
+        }
+        Place::WithWar { war, cause } => {
+            let w = n.war(war);
+            match cause {
+                LeaderJoins::FromCuria => {
+                    format!("{c} comes from the Curia to the {w} (rule FOR-07).")
+                }
+                LeaderJoins::HisWarLeft => {
+                    format!("{c} goes to the {w}: his war left play (rule TD-10).")
+                }
+                LeaderJoins::Drawn => format!("{c} joins the Active {w} (rules FOR-07, TD-06)."),
+                LeaderJoins::Activates => {
+                    format!("{c} joins the {w} and makes it Active (rules FOR-07, TD-06).")
+                }
+            }
+        }
+        Place::LeaderOfEmptyFaction { faction } => format!(
+            "{c} comes from the Curia as the Faction Leader of {}, which had no Senator left \
+             (rule MOR-06).",
+            n.faction(*faction)
+        ),
+        Place::Refuge {
+            event,
+            increased,
+            aids,
+        } => {
+            let e = n.event(event, *increased);
+            if aids.is_empty() {
+                format!(
+                    "{c} takes Refuge ({e}, which leaves play): he will aid the next War drawn \
+                     (rule TD-10)."
+                )
+            } else {
+                let wars: Vec<String> = aids.iter().map(|w| format!("the {}", n.war(w))).collect();
+                format!(
+                    "{c} takes Refuge ({e}, which leaves play): he aids {} (rule TD-10).",
+                    and_list(&wars, "no war")
+                )
+            }
+        }
+        Place::RefugeNoWar { event, increased } => format!(
+            "{c} leaves play: {} (which leaves play too) finds no war for him to aid (rule TD-10).",
+            n.event(event, *increased)
+        ),
+        Place::AidsFromRefuge { war } => {
+            format!("{c} aids the {} from his Refuge (rule TD-10).", n.war(war))
+        }
+        Place::RefugeWarsGone => {
+            format!("{c} leaves play: the last war he aided from his Refuge is gone (rule TD-10).")
+        }
+        Place::AttackedBySenate => {
+            format!("{c} becomes an Active War: the Senate attacks it (rule TD-05).")
+        }
+        Place::NoLandBill => {
+            format!("{c} returns to the Forum: no Land Bill is in effect (rule SEN-39).")
+        }
+        Place::StartsInactive => format!("{c} starts among the Inactive Wars (rule SET-03)."),
+        Place::DeckReshuffled => {
+            format!("{c} go back into the deck, which is reshuffled (rule SET-02).")
+        }
+        Place::EraEndsInDeck => format!(
+            "{c} is shuffled among the last 7 cards of the deck (rule SET-02; no Middle \
+             Republic cards are added yet)."
+        ),
+        Place::MatchingWarsGone { from_curia } => format!(
+            "{c} leaves play{}: every war he matches is gone (rule TD-10).",
+            if *from_curia { " from the Curia" } else { "" }
+        ),
+        Place::CuriaNoMatch { in_play } => format!(
+            "{c} goes to the Curia: no matching war is {} (rule {}).",
+            if *in_play { "Active" } else { "in play" },
+            if *in_play { "TD-10" } else { "FOR-07" }
+        ),
+        Place::UnderStatesman { senator, cause } => format!(
+            "{c} ({}) goes under the Statesman {} who is already in play (rule GEN-10).",
+            cause_words(cause, n),
+            n.senator(senator)
+        ),
+        Place::ForumSenator { cause } => format!(
+            "{c} ({}) enters the Forum as an unaligned Senator (rule {}).",
+            cause_words(cause, n),
+            cause.rule()
+        ),
+        Place::ActiveWars { cause } => format!(
+            "{c} becomes an Active War: {} (rule {}).",
+            cause_words(cause, n),
+            cause.rule()
+        ),
+        Place::ImminentTogether { cause } => format!(
+            "{c} becomes Imminent: an earlier matching war becomes Active at the same time ({}; \
+             rule TD-04).",
+            cause_words(cause, n)
+        ),
+        Place::ImminentMatches => format!(
+            "{c} becomes Imminent: it matches a war already in the Forum and waits for the start \
+             of a turn (rule TD-01)."
+        ),
+        Place::InactiveWars { known: true } => {
+            format!("{c} goes to the Inactive Wars (rule FOR-06).")
+        }
+        Place::InactiveWars { known: false } => {
+            format!("{c} goes to the Inactive Wars (a card the data does not know).")
+        }
+        Place::WithImminentWar { war } => format!(
+            "{c} joins the Imminent {}, which he does not activate (rule TD-06).",
+            n.war(war)
+        ),
+    }
+}
+
+/// The State of the Republic result, in words (POP-03).
+fn population_words(r: &crate::rules::data::PopulationResult) -> String {
+    if r.people_revolt {
+        return "the People Revolt".to_string();
+    }
+    let mut words = vec![match r.unrest_change {
+        0 => "no change".to_string(),
+        x if x > 0 => format!("Unrest +{x}"),
+        x => format!("Unrest {x}"),
+    }];
+    if r.manpower_shortage {
+        words.push("Manpower Shortage".into());
+    }
+    if r.no_recruitment {
+        words.push("No Recruitment".into());
+    }
+    if r.mob {
+        words.push("Mob".into());
+    }
+    words.join(", ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1960,35 +2331,5 @@ mod tests {
             t,
             "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
         );
-    }
-}
-
-/// How a game ended, in words (VIC-01 .. VIC-06).
-pub fn ending_words(ending: &Ending, n: &Names) -> String {
-    match ending {
-        Ending::StateBankrupt => {
-            "the State is bankrupt and every player loses (rule VIC-03)".to_string()
-        }
-        Ending::FourActiveWars { wars } => format!(
-            "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
-             loses (rule VIC-02)"
-        ),
-        Ending::PeopleRevolt => {
-            "the People revolt and every player loses (rule VIC-03)".to_string()
-        }
-        Ending::EraEnds { winners, influence } => match winners.as_slice() {
-            [] => "the Era Ends (rule VIC-05)".to_string(),
-            [one] => format!(
-                "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
-                n.faction(*one)
-            ),
-            many => format!(
-                "the Era Ends; {} tie with {influence} combined Influence each (rule VIC-05)",
-                many.iter()
-                    .map(|f| n.faction(*f))
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
-        },
     }
 }

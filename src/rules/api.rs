@@ -687,7 +687,7 @@ pub enum EventKind {
     /// rules add to the roll (GEN-13 Evil Omens: −1 each; for Provincial Spoils and State
     /// income it comes off the income instead).
     DiceRolled {
-        purpose: String,
+        purpose: DicePurpose,
         dice: Vec<Die>,
         #[serde(default)]
         modifier: i32,
@@ -695,7 +695,7 @@ pub enum EventKind {
     /// A mortality chit drawn (MOR-02/03): "7", "draw 2", "none".
     ChitDrawn { chit: String },
     /// A card drawn from the deck (public when face-up; private when into a hand).
-    CardDrawn { card: String, to: String },
+    CardDrawn { card: CardRef, to: DrawnTo },
     /// A faction's senators dealt at setup (SET-02), public.
     SenatorsDealt {
         faction: FactionId,
@@ -707,7 +707,7 @@ pub enum EventKind {
         cards: Vec<CardKey>,
     },
     /// A card moved somewhere public (e.g. a war into the Inactive Wars, a family back into the deck).
-    CardPlaced { card: String, place: String },
+    CardPlaced { card: CardRef, place: Place },
     /// SET-04.
     TemporaryRomeConsul {
         senator: SenatorId,
@@ -803,7 +803,7 @@ pub enum EventKind {
     InitiativeTaken {
         initiative: u8,
         faction: FactionId,
-        how: String,
+        how: InitiativeHow,
     },
     /// FOR-10 / PB-04 / PB-05: an opposed persuasion attempt is announced (before bribes); the
     /// base number shown is the public part (without Personal Treasuries and bribes).
@@ -856,7 +856,7 @@ pub enum EventKind {
     GamesSponsored {
         senator: SenatorId,
         faction: FactionId,
-        games: String,
+        games: GamesKind,
         cost: u32,
         popularity: i32,
         unrest: i32,
@@ -866,7 +866,7 @@ pub enum EventKind {
         initiative: u8,
         bids: Vec<(FactionId, u32)>,
         winner: FactionId,
-        reason: String,
+        reason: AuctionWon,
     },
     /// FOR-04 / FOR-22: an Event card placed in the Forum (or flipped to its increased side).
     EventPlaced {
@@ -888,7 +888,7 @@ pub enum EventKind {
         hrao_popularity: i32,
         modifier: i32,
         total: i32,
-        result: String,
+        result: crate::rules::data::PopulationResult,
     },
     /// POP-06: each faction's votes (GEN-09), public.
     VoteTotals { totals: Vec<(FactionId, u32)> },
@@ -1511,7 +1511,326 @@ pub struct WarStrength {
     pub leaders: u32,
 }
 
-/// What a viewer may know about the game (a projection of the state).
+/// A card or marker named in a `CardDrawn` / `CardPlaced` event: data only, `render` names it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "card", rename_all = "snake_case")]
+pub enum CardRef {
+    /// A card of the deck, by kind and key.
+    Deck { of: crate::rules::data::DeckCard },
+    /// An Event card, on its normal or increased side.
+    Event { key: String, increased: bool },
+    /// A Faction card whose identity the viewer may not see.
+    FactionCard,
+    /// COM-05: a Naval Victory marker.
+    NavalVictoryMarker,
+    /// SET-02: the Forum cards set aside at the deal.
+    SetAside { count: u32 },
+}
+
+/// Where a drawn card goes (FOR-05, SET-02).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "to", rename_all = "snake_case")]
+pub enum DrawnTo {
+    /// Into a faction's hand (the faction sees the card; the others see `CardRef::FactionCard`).
+    IntoHand { faction: FactionId },
+    /// Face up into the Forum.
+    Forum,
+    /// SET-02: dealt to a faction at setup.
+    Dealt { faction: FactionId },
+    /// SET-02: a Forum card dealt to a faction, set aside and replaced.
+    SetAside { faction: FactionId },
+    /// FOR-08: Era Ends, revealed: the game ends with this Forum Phase.
+    EraEnds,
+}
+
+/// Why a card went where it went, where several rules can send it there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cause", rename_all = "snake_case")]
+pub enum Cause {
+    /// FOR-05: drawn in the Forum Phase.
+    Drawn,
+    /// FOR-20: revived from the Curia.
+    RevivedFromCuria,
+    /// TD-02: a matching war was drawn.
+    MatchingWarDrawn,
+    /// FOR-07: its Leader waits in the Curia.
+    LeaderWaitsInCuria,
+    /// FOR-06: an Armaments icon.
+    ArmamentsIcon,
+    /// TD-09: activated by another war (`war`: its key).
+    ActivatedByWar { war: String },
+    /// FOR-07: its Leader was drawn.
+    LeaderDrawn,
+    /// TD-10: a Leader's Refuge event (`event`: its key).
+    Refuge { event: String, increased: bool },
+    /// REV-02 / FOR-22: a Province revolts because of an Event (`event`: its key).
+    ProvinceRevolt { event: String },
+}
+
+impl Cause {
+    /// The checklist ID of the rule.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Cause::Drawn => "FOR-05",
+            Cause::RevivedFromCuria => "FOR-20",
+            Cause::MatchingWarDrawn => "TD-02",
+            Cause::LeaderWaitsInCuria | Cause::LeaderDrawn => "FOR-07",
+            Cause::ArmamentsIcon => "FOR-06",
+            Cause::ActivatedByWar { .. } => "TD-09",
+            Cause::Refuge { .. } => "TD-10",
+            Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",
+            Cause::ProvinceRevolt { .. } => "FOR-22",
+        }
+    }
+}
+
+/// Where a card was placed, and why: data only, `render` words it. Wars, Leaders, Events by key;
+/// Senators by id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "place", rename_all = "snake_case")]
+pub enum Place {
+    /// COM-05: on the war it was won against.
+    NavalVictory { war: String },
+    /// FOR-22: discarded, no War in play needs Fleets.
+    NoWarNeedsFleets,
+    /// FOR-21: out of play, Enemy Leader Dies (the HRAO's pick).
+    EnemyLeaderDies,
+    /// FOR-22 / FOR-21: a war ended by an Event, shuffled into the top `cards` of the deck.
+    DeckTop { cards: u32, rule: RuleId },
+    /// FOR-22 / FOR-21: a war ended by an Event, discarded.
+    WarDiscarded { rule: RuleId },
+    /// FOR-01: an Event leaves the Forum at the passage of time.
+    PassageOfTime,
+    /// FOR-20: a Leader dies of old age in the Curia.
+    OldAge,
+    /// FOR-20: revived from the Curia into the Forum.
+    RevivedToForum,
+    /// MOR-01: an Imminent war becomes Active.
+    ImminentBecomesActive,
+    /// A Leader joins an Active war (`war`: its key) for `cause`.
+    WithWar { war: String, cause: LeaderJoins },
+    /// MOR-06: a Senator from the Curia becomes the Faction Leader of an empty faction.
+    LeaderOfEmptyFaction { faction: FactionId },
+    /// TD-10: a Leader takes Refuge; `aids`: the wars he aids now (none: the next war drawn).
+    Refuge {
+        event: String,
+        increased: bool,
+        aids: Vec<String>,
+    },
+    /// TD-10: a Leader's Refuge event finds no war for him; he leaves play.
+    RefugeNoWar { event: String, increased: bool },
+    /// TD-10: a Leader in Refuge aids a war (`war`) drawn now.
+    AidsFromRefuge { war: String },
+    /// TD-10: the last war a Leader aided from his Refuge is gone; he leaves play.
+    RefugeWarsGone,
+    /// TD-05: a war attacked by the Senate becomes Active.
+    AttackedBySenate,
+    /// SEN-39: a Land Commissioner returns to the Forum (no Land Bill in effect).
+    NoLandBill,
+    /// SET-03: the First Punic War starts Inactive.
+    StartsInactive,
+    /// SET-02: the set-aside Forum cards go back into the deck, which is reshuffled.
+    DeckReshuffled,
+    /// SET-02: Era Ends is shuffled among the last 7 cards of the deck.
+    EraEndsInDeck,
+    /// TD-10: every war a Leader matches is gone; he leaves play (`from_curia`: he was there).
+    MatchingWarsGone { from_curia: bool },
+    /// TD-10 / FOR-07: a Leader goes to the Curia: no matching war is Active (`in_play`: none in
+    /// play at all).
+    CuriaNoMatch { in_play: bool },
+    /// GEN-10 / LR 1.07.312: a family card goes under its Statesman already in play.
+    UnderStatesman { senator: SenatorId, cause: Cause },
+    /// FOR-05: an unaligned Senator in the Forum.
+    ForumSenator { cause: Cause },
+    /// A war becomes Active.
+    ActiveWars { cause: Cause },
+    /// TD-04: Imminent: an earlier matching war becomes Active at the same time.
+    ImminentTogether { cause: Cause },
+    /// TD-01: Imminent: it matches a war already in the Forum; it waits for the next turn.
+    ImminentMatches,
+    /// FOR-06: an Inactive war (`known`: false for a card the data does not know).
+    InactiveWars { known: bool },
+    /// TD-06: a Leader with an Imminent war he does not activate.
+    WithImminentWar { war: String },
+}
+
+impl Place {
+    /// The checklist ID of the rule that put the card there.
+    pub fn rule(&self) -> String {
+        let r = match self {
+            Place::NavalVictory { .. } => "COM-05",
+            Place::NoWarNeedsFleets => "FOR-22",
+            Place::EnemyLeaderDies => "FOR-21",
+            Place::DeckTop { rule, .. } | Place::WarDiscarded { rule } => return rule.to_string(),
+            Place::PassageOfTime => "FOR-01",
+            Place::OldAge | Place::RevivedToForum => "FOR-20",
+            Place::ImminentBecomesActive => "MOR-01",
+            Place::WithWar { cause, .. } => match cause {
+                LeaderJoins::FromCuria => "FOR-07",
+                LeaderJoins::HisWarLeft => "TD-10",
+                LeaderJoins::Drawn | LeaderJoins::Activates => "TD-06",
+            },
+            Place::LeaderOfEmptyFaction { .. } => "MOR-06",
+            Place::Refuge { .. }
+            | Place::RefugeNoWar { .. }
+            | Place::AidsFromRefuge { .. }
+            | Place::RefugeWarsGone
+            | Place::MatchingWarsGone { .. } => "TD-10",
+            Place::AttackedBySenate => "TD-05",
+            Place::NoLandBill => "SEN-39",
+            Place::StartsInactive => "SET-03",
+            Place::DeckReshuffled | Place::EraEndsInDeck => "SET-02",
+            Place::CuriaNoMatch { in_play: true } => "TD-10",
+            Place::CuriaNoMatch { in_play: false } => "FOR-07",
+            Place::UnderStatesman { .. } => "GEN-10",
+            Place::ForumSenator { cause } | Place::ActiveWars { cause } => cause.rule(),
+            Place::ImminentTogether { .. } => "TD-04",
+            Place::ImminentMatches => "TD-01",
+            Place::InactiveWars { .. } => "FOR-06",
+            Place::WithImminentWar { .. } => "TD-06",
+        };
+        r.to_string()
+    }
+}
+
+/// Why a Leader joins a war.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LeaderJoins {
+    /// MOR-01 / FOR-07: he waited in the Curia.
+    FromCuria,
+    /// TD-10: the war he was with left play.
+    HisWarLeft,
+    /// FOR-07 / TD-06: drawn, he joins his Active war.
+    Drawn,
+    /// FOR-07 / TD-06: drawn, he activates his war.
+    Activates,
+}
+
+/// How a faction came to take an initiative (FOR-03, FOR-17).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InitiativeHow {
+    /// FOR-03: its regular initiative.
+    Regular,
+    /// FOR-17: won at auction.
+    WonAtAuction,
+    /// FOR-17: nobody bid; the HRAO's faction takes it.
+    NotBidOn,
+}
+
+/// Why the winner of an auction won it (FOR-17, PB-06).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuctionWon {
+    /// The highest bid.
+    HighestBid,
+    /// The highest bid, tied: the HRAO or the player nearest him clockwise (S004).
+    TiedNearestTheHrao,
+    /// No bid: the HRAO's faction.
+    NoBid,
+}
+
+/// What dice were rolled for (GEN-02): data only, `render` words it. Senators by id, wars,
+/// provinces and cards by key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub enum DicePurpose {
+    /// MOR-02 / GEN-10: which of two Senators of family `family` dies (2d6: even the first).
+    WhichSenatorDies { family: u8 },
+    /// FOR-22: extra mortality chits of an Event card (`event`: its key).
+    ExtraChits { event: String },
+    /// SEN-13: the Consuls' dice-off for the office both asked for.
+    ConsulsDiceOff { senator: SenatorId },
+    /// GEN-03: a tie roll-off between factions.
+    TieRollOff { tie: Tie, faction: FactionId },
+    /// SEN-27: the accused's Popular Appeal.
+    PopularAppeal { accused: SenatorId },
+    /// REV-01: a Governor's Barbarian Raids roll for his province (`province`: its key).
+    RaidRoll { province: String },
+    /// REV-02: a Governor's Internal Disorder roll.
+    OrderRoll { province: String },
+    /// REV-08: a Governor's Provincial Spoils (secret to his faction).
+    ProvincialSpoils { province: String },
+    /// REV-12: a province's development roll.
+    Development { province: String },
+    /// REV-14: a province's State income.
+    StateIncome { province: String },
+    /// FOR-22: the Governor and garrison of a province fight its revolt.
+    ProvinceRevolt { province: String },
+    /// FOR-04: the Random Events Table.
+    RandomEvents,
+    /// FOR-22: which Concession an Event destroys.
+    ConcessionDestroyed { event: String },
+    /// FOR-22: Fleets an Event sinks.
+    FleetsLost { event: String },
+    /// COM-03: a tie in the battle order (`war`: its key).
+    BattleOrderTie { war: String },
+    /// COM-04: a battle against a war.
+    Battle { war: String, naval: bool },
+    /// FOR-11: a persuasion attempt.
+    Persuasion {
+        persuader: SenatorId,
+        target: SenatorId,
+    },
+    /// REV-09: the Pontifex Maximus's collections.
+    PontifexCollections { senator: SenatorId },
+    /// POP-02: the State of the Republic.
+    StateOfTheRepublic,
+    /// FOR-19: a Tax Farmer destroyed by a war or leader (`by`).
+    TaxFarmer { by: crate::rules::data::DeckCard },
+    /// FOR-20: the Curia roll of a card (a Leader's aging, else a revival).
+    Curia { card: crate::rules::data::DeckCard },
+    /// FOR-04: a faction's initiative roll.
+    Initiative { initiative: u8, faction: FactionId },
+    /// FOR-14: a Senator's knight attraction roll.
+    KnightAttraction { senator: SenatorId },
+    /// FOR-14: the roll for knight `knight` of `of` pressured by a Senator.
+    KnightPressured {
+        senator: SenatorId,
+        knight: u32,
+        of: u32,
+    },
+}
+
+impl DicePurpose {
+    /// The checklist ID of the rule the dice are rolled for.
+    pub fn rule(&self) -> &'static str {
+        use DicePurpose as P;
+        match self {
+            P::WhichSenatorDies { .. } => "MOR-02",
+            P::ExtraChits { .. }
+            | P::ConcessionDestroyed { .. }
+            | P::FleetsLost { .. }
+            | P::ProvinceRevolt { .. } => "FOR-22",
+            P::ConsulsDiceOff { .. } => "SEN-13",
+            P::TieRollOff { .. } => "GEN-03",
+            P::PopularAppeal { .. } => "SEN-27",
+            P::RaidRoll { .. } => "REV-01",
+            P::OrderRoll { .. } => "REV-02",
+            P::ProvincialSpoils { .. } => "REV-08",
+            P::Development { .. } => "REV-12",
+            P::StateIncome { .. } => "REV-14",
+            P::RandomEvents | P::Initiative { .. } => "FOR-04",
+            P::BattleOrderTie { .. } => "COM-03",
+            P::Battle { .. } => "COM-04",
+            P::Persuasion { .. } => "FOR-11",
+            P::PontifexCollections { .. } => "REV-09",
+            P::StateOfTheRepublic => "POP-02",
+            P::TaxFarmer { .. } => "FOR-19",
+            P::Curia { .. } => "FOR-20",
+            P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
+        }
+    }
+}
+
+/// What a tie roll-off decides (GEN-03).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tie {
+    /// SEN-60: which faction picks first when repopulating Rome.
+    RepopulatingRome,
+}
 
 /// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -1553,6 +1872,7 @@ impl Ending {
     }
 }
 
+/// What a viewer may know about the game (a projection of the state).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,

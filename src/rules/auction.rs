@@ -6,6 +6,7 @@ use super::api::{
     FactionId, Illegal, InitiativePlan, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
+use crate::rules::api::{AuctionWon, InitiativeHow};
 
 impl Game {
     /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
@@ -75,24 +76,6 @@ impl Game {
         let f = d.owner;
         let mut out = Vec::new();
         for b in bids {
-            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
-            if !self.senators[i].in_rome {
-                return Err(Illegal::NotInRome {
-                    senator: b.from.clone(),
-                    act: Act::Bid,
-                }
-                .by("FOR-17")
-                .into());
-            }
-            if b.amount > self.senators[i].treasury {
-                return Err(Illegal::BidBeyondTreasury {
-                    senator: b.from.clone(),
-                    bid: b.amount,
-                    have: self.senators[i].treasury,
-                }
-                .by("FOR-17")
-                .into());
-            }
             let condition = match &b.condition {
                 None => None,
                 Some((t, ok)) => {
@@ -111,6 +94,37 @@ impl Game {
                     Some((canon, *ok))
                 }
             };
+            // PB-06 (issue 10): a bid from the target of a pending persuasion, on the condition
+            // that it succeeds, is judged when the auction is resolved (he joins the faction only
+            // then, `resolve_auction` checks faction, Rome and treasury).
+            if let Some(j) = self.find_senator(&b.from)
+                && condition.as_ref() == Some(&(self.senators[j].id(), true))
+            {
+                out.push(Bid {
+                    amount: b.amount,
+                    from: self.senators[j].id(),
+                    condition,
+                });
+                continue;
+            }
+            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
+            if !self.senators[i].in_rome {
+                return Err(Illegal::NotInRome {
+                    senator: b.from.clone(),
+                    act: Act::Bid,
+                }
+                .by("FOR-17")
+                .into());
+            }
+            if b.amount > self.senators[i].treasury {
+                return Err(Illegal::BidBeyondTreasury {
+                    senator: b.from.clone(),
+                    bid: b.amount,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-17")
+                .into());
+            }
             if b.amount == 0 && condition.is_none() {
                 continue;
             }
@@ -178,10 +192,7 @@ impl Game {
         let top = best.iter().map(|(_, a, _)| *a).max().unwrap_or(0);
         let hrao_faction = order.first().copied().unwrap_or(FactionId(0));
         let (winner, reason) = if top == 0 {
-            (
-                hrao_faction,
-                "no bid: the initiative goes to the HRAO's faction (FOR-17)".to_string(),
-            )
+            (hrao_faction, AuctionWon::NoBid)
         } else {
             // `best` is in HRAO order: the first with the top bid is the HRAO or nearest to him.
             let w = best
@@ -192,11 +203,9 @@ impl Game {
             (
                 w,
                 if tied {
-                    "highest bid, tied: awarded to the HRAO or the player closest to him \
-                     clockwise (S004)"
-                        .to_string()
+                    AuctionWon::TiedNearestTheHrao
                 } else {
-                    "highest bid".to_string()
+                    AuctionWon::HighestBid
                 },
             )
         };
@@ -228,9 +237,9 @@ impl Game {
             })
             .unwrap_or_else(|| self.seed_default_plan(winner));
         let how = if top == 0 {
-            "not bid on: the HRAO's faction takes it"
+            InitiativeHow::NotBidOn
         } else {
-            "won at auction"
+            InitiativeHow::WonAtAuction
         };
         let plan: InitiativePlan = plan;
         self.run_initiative(n, winner, &plan, how, ev);

@@ -21,6 +21,8 @@ use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
+use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Place};
 
 /// The Evil Omens card key (GEN-13).
 pub(super) const EVIL_OMENS: &str = "evil-omens";
@@ -38,18 +40,11 @@ pub(super) fn event_persists(key: &str) -> bool {
         .is_some_and(|e| e.when == EventTiming::Lasting)
 }
 
-/// The name of the side shown.
-pub(super) fn event_name(key: &str, increased: bool) -> String {
-    data()
-        .event(key)
-        .map_or_else(|| key.to_string(), |e| e.side_name(increased).to_string())
-}
-
 impl Game {
     /// FOR-04 (LR 1.07.21): a 7 on the initiative roll: 3d6 on the Random Events Table (Evil
     /// Omens do not modify it) and the event of that row is placed, or flipped.
     pub(super) fn random_event(&mut self, _f: FactionId, ev: &mut Vec<Event>) {
-        let dice = self.roll(3, RollFor::EventsTable, "Random Events Table (FOR-04)", ev);
+        let dice = self.roll(3, RollFor::EventsTable, DicePurpose::RandomEvents, ev);
         let total = dice.count();
         let key = u8::try_from(total)
             .ok()
@@ -131,7 +126,6 @@ impl Game {
         e: &EventEffect,
         ev: &mut Vec<Event>,
     ) {
-        let name = &event_name(key, increased);
         if let Some(loss) = e.treasury_loss {
             let cost = i64::from(loss);
             if self.state_treasury < cost {
@@ -165,7 +159,9 @@ impl Game {
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("{name}: which Concession is destroyed (FOR-22)"),
+                DicePurpose::ConcessionDestroyed {
+                    event: key.to_string(),
+                },
                 ev,
             );
             let row = u8::try_from(die.total().clamp(1, 6)).unwrap_or(1);
@@ -185,7 +181,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(n),
                 RollFor::Check,
-                &format!("{name}: Fleets lost (FOR-22)"),
+                DicePurpose::FleetsLost {
+                    event: key.to_string(),
+                },
                 ev,
             );
             let total = dice.count();
@@ -212,7 +210,9 @@ impl Game {
                 let dice = self.roll(
                     usize::from(m.plus_d6),
                     RollFor::Check,
-                    &format!("{name}: extra chits"),
+                    DicePurpose::ExtraChits {
+                        event: key.to_string(),
+                    },
                     ev,
                 );
                 dice.count()
@@ -268,7 +268,6 @@ impl Game {
         increased: bool,
         ev: &mut Vec<Event>,
     ) {
-        let name = event_name(key, increased);
         if !self.war_needs_fleets() {
             if increased {
                 if let Some(e) = self.events_in_play.iter_mut().find(|e| e.key == key) {
@@ -278,8 +277,11 @@ impl Game {
             } else {
                 self.events_in_play.retain(|e| e.key != key);
                 ev.push(public(EventKind::CardPlaced {
-                    card: name,
-                    place: "the discard pile: no War in play needs Fleets (FOR-22)".into(),
+                    card: CardRef::Event {
+                        key: key.to_string(),
+                        increased,
+                    },
+                    place: Place::NoWarNeedsFleets,
                 }));
             }
             return;
@@ -540,7 +542,6 @@ impl Game {
             return;
         };
         let leader = self.leaders[li].clone();
-        let lname = d.card_name(&DeckCard::Leader(leader.leader.clone()));
         if !e.increased {
             self.leaders.remove(li);
             // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
@@ -549,8 +550,10 @@ impl Game {
             }
             self.removed.push(DeckCard::Leader(leader.leader.clone()));
             ev.push(public(EventKind::CardPlaced {
-                card: lname,
-                place: "out of play: Enemy Leader Dies, chosen by the HRAO (FOR-21)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(leader.leader.clone()),
+                },
+                place: Place::EnemyLeaderDies,
             }));
             return;
         }
@@ -604,7 +607,6 @@ impl Game {
         self.imminent_wars.retain(|k| *k != war);
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
-        let wname = d.card_name(&DeckCard::War(war.clone()));
         ev.push(public(EventKind::StateTreasury {
             reason: TreasuryReason::Peace {
                 war: war.clone(),
@@ -639,15 +641,24 @@ impl Game {
                 top.extend(std::mem::take(&mut self.deck));
                 self.deck = top;
                 ev.push(public(EventKind::CardPlaced {
-                    card: wname,
-                    place: format!("the deck, shuffled into its top {} cards ({rule})", n + 1),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(war.clone()),
+                    },
+                    place: Place::DeckTop {
+                        cards: u32::try_from(n + 1).unwrap_or(u32::MAX),
+                        rule: RuleId::new(rule),
+                    },
                 }));
             }
             None => {
                 self.discard.push(DeckCard::War(war.clone()));
                 ev.push(public(EventKind::CardPlaced {
-                    card: wname,
-                    place: format!("the discard pile ({rule})"),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(war.clone()),
+                    },
+                    place: Place::WarDiscarded {
+                        rule: RuleId::new(rule),
+                    },
                 }));
             }
         }

@@ -18,6 +18,9 @@ use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
 use super::state::{ForumState, Office, Phase};
+use crate::rules::api::DicePurpose;
+use crate::rules::api::InitiativeHow;
+use crate::rules::api::{CardRef, Cause, Place};
 
 /// Initiatives per turn (FOR-03).
 pub(super) const INITIATIVES: u8 = 6;
@@ -65,8 +68,11 @@ impl Game {
         self.events_in_play = kept;
         for e in gone {
             ev.push(public(EventKind::CardPlaced {
-                card: super::events::event_name(&e.key, e.increased),
-                place: "the discard pile (passage of time, FOR-01)".into(),
+                card: CardRef::Event {
+                    key: e.key.clone(),
+                    increased: e.increased,
+                },
+                place: Place::PassageOfTime,
             }));
         }
     }
@@ -96,7 +102,7 @@ impl Game {
                     _ => None,
                 })
                 .unwrap_or_else(|| self.seed_default_plan(f));
-            self.run_initiative(n, f, &plan, "regular", ev);
+            self.run_initiative(n, f, &plan, InitiativeHow::Regular, ev);
             if self.status != GameStatus::Waiting {
                 return;
             }
@@ -235,11 +241,10 @@ impl Game {
             }
         }
         for by in rolls {
-            let who = d.card_name(&by);
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("Tax Farmer destroyed by {who} (FOR-19)"),
+                DicePurpose::TaxFarmer { by: by.clone() },
                 ev,
             );
             let Ok(n) = u8::try_from(die.total()) else {
@@ -289,19 +294,13 @@ impl Game {
     /// the Curia: 5-6 → revived, face up in the Forum; and for each Leader: 5-6 → he dies.
     /// Evil Omens: −1 on each roll (GEN-13).
     pub(super) fn for_20_curia(&mut self, ev: &mut Vec<Event>) {
-        let d = data();
         let cards = std::mem::take(&mut self.curia);
         let mut keep = Vec::new();
         for c in cards {
-            let name = d.card_name(&c);
-            let what = match c {
-                DeckCard::Leader(_) => "aging roll",
-                _ => "revival roll",
-            };
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("{what} for {name} in the Curia (FOR-20)"),
+                DicePurpose::Curia { card: c.clone() },
                 ev,
             );
             let roll = die.total();
@@ -311,21 +310,25 @@ impl Game {
             }
             match c {
                 DeckCard::Leader(l) => {
-                    self.removed.push(DeckCard::Leader(l));
                     ev.push(public(EventKind::CardPlaced {
-                        card: name,
-                        place: "out of play: the Leader dies of old age (FOR-20)".into(),
+                        card: CardRef::Deck {
+                            of: DeckCard::Leader(l.clone()),
+                        },
+                        place: Place::OldAge,
                     }));
+                    self.removed.push(DeckCard::Leader(l));
                 }
                 DeckCard::Family(n) => {
-                    self.family_to_forum(n, "revived from the Curia (FOR-20)", ev);
+                    self.family_to_forum(n, &Cause::RevivedFromCuria, ev);
                 }
                 DeckCard::Concession(k) => {
-                    self.forum_concessions.push(k);
                     ev.push(public(EventKind::CardPlaced {
-                        card: name,
-                        place: "the Forum (revived from the Curia, FOR-20)".into(),
+                        card: CardRef::Deck {
+                            of: DeckCard::Concession(k.clone()),
+                        },
+                        place: Place::RevivedToForum,
                     }));
+                    self.forum_concessions.push(k);
                 }
                 other => keep.push(other),
             }

@@ -1,6 +1,8 @@
 //! One initiative (LR 1.07.2; FOR-04, FOR-09, FOR-14..FOR-16) and the PB-03 orders for it:
 //! options, validation, the seed's Default Move and standing orders.
 
+use crate::rules::api::DicePurpose;
+use crate::rules::api::InitiativeHow;
 use std::cmp::Reverse;
 
 use super::api::{
@@ -15,10 +17,9 @@ use super::state::StandingOrder;
 
 /// FOR-15 / DATA-08: the Games table (LR 1.07.6, board; `data/tables.toml`): name, cost,
 /// popularity gained, unrest removed. Games the table lacks cost more than anyone has.
-pub(super) fn games_row(kind: GamesKind) -> (&'static str, u32, i32, i32) {
-    kind.row().map_or(("Games", u32::MAX, 0, 0), |r| {
-        (r.name.as_str(), r.cost, r.popularity, -r.unrest)
-    })
+pub(super) fn games_row(kind: GamesKind) -> (u32, i32, i32) {
+    kind.row()
+        .map_or((u32::MAX, 0, 0), |r| (r.cost, r.popularity, -r.unrest))
 }
 
 impl Game {
@@ -224,7 +225,7 @@ impl Game {
         }
         if let Some((s, kind)) = &plan.games {
             let i = self.own_senator(f, s, Act::SponsorGames, "FOR-15")?;
-            add(i, games_row(*kind).1);
+            add(i, games_row(*kind).0);
             out.games = Some((self.senators[i].id(), *kind));
         }
         if let Some(l) = &plan.leader {
@@ -356,7 +357,7 @@ impl Game {
         n: u8,
         f: FactionId,
         plan: &InitiativePlan,
-        how: &str,
+        how: InitiativeHow,
         ev: &mut Vec<Event>,
     ) {
         if let Some(fs) = self.forum.as_mut() {
@@ -365,13 +366,16 @@ impl Game {
         ev.push(public(EventKind::InitiativeTaken {
             initiative: n,
             faction: f,
-            how: how.to_string(),
+            how,
         }));
         // FOR-04: 2d6; Evil Omens never modify the initiative roll (GEN-13).
         let dice = self.roll(
             2,
             RollFor::Initiative,
-            &format!("initiative {n} roll, Faction {f} (FOR-04)"),
+            DicePurpose::Initiative {
+                initiative: n,
+                faction: f,
+            },
             ev,
         );
         let total = dice.count();
@@ -450,11 +454,12 @@ impl Game {
                     );
                     return;
                 }
-                let label = self.senator_label(i);
                 let die = self.roll(
                     1,
                     RollFor::Check,
-                    &format!("knight attraction by {label} (FOR-14)"),
+                    DicePurpose::KnightAttraction {
+                        senator: self.senators[i].id(),
+                    },
                     ev,
                 );
                 let marius = self.senators[i]
@@ -507,14 +512,17 @@ impl Game {
                     );
                     return;
                 }
-                let label = self.senator_label(i);
                 // Each Knight is a roll of its own (1d6 Talents, Evil Omens −1 each, GEN-13).
                 let mut talents = 0;
                 for j in 1..=k {
                     let die = self.roll(
                         1,
                         RollFor::Check,
-                        &format!("Knight {j} of {k} of {label} pressured (FOR-14)"),
+                        DicePurpose::KnightPressured {
+                            senator: self.senators[i].id(),
+                            knight: j,
+                            of: k,
+                        },
                         ev,
                     );
                     talents += die.count();
@@ -541,7 +549,7 @@ impl Game {
         kind: GamesKind,
         ev: &mut Vec<Event>,
     ) {
-        let (name, cost, pop, unrest) = games_row(kind);
+        let (cost, pop, unrest) = games_row(kind);
         let Some(i) = self
             .find_senator(senator)
             .filter(|i| self.senators[*i].faction == Some(f))
@@ -577,7 +585,7 @@ impl Game {
         ev.push(public(EventKind::GamesSponsored {
             senator: self.senators[i].id(),
             faction: f,
-            games: name.to_string(),
+            games: kind,
             cost,
             popularity: pop,
             unrest: -unrest,

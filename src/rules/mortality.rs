@@ -5,6 +5,8 @@ use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
+use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, LeaderJoins, Place};
 
 impl Game {
     /// GEN-01: a new turn; phases in order Mortality, Revenue, Forum, Population, Senate, Combat,
@@ -52,10 +54,11 @@ impl Game {
             let Some(key) = first else { continue };
             self.imminent_wars.retain(|k| *k != key);
             self.active_wars.push(key.clone());
-            let name = d.war(&key).map_or_else(|| key.clone(), |w| w.name.clone());
             ev.push(public(EventKind::CardPlaced {
-                card: name.clone(),
-                place: "the Active Wars (it was Imminent, MOR-01)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::War(key.clone()),
+                },
+                place: Place::ImminentBecomesActive,
             }));
             self.for_22_pretender_on_active_war(ev);
             // A matching Leader in the Curia comes to the war (LR 1.07.341).
@@ -68,8 +71,13 @@ impl Game {
                     && let DeckCard::Leader(l) = self.curia.remove(p)
                 {
                     ev.push(public(EventKind::CardPlaced {
-                        card: d.card_name(&DeckCard::Leader(l.clone())),
-                        place: format!("the Active Wars with the {name} (from the Curia)"),
+                        card: CardRef::Deck {
+                            of: DeckCard::Leader(l.clone()),
+                        },
+                        place: Place::WithWar {
+                            war: key.clone(),
+                            cause: LeaderJoins::FromCuria,
+                        },
                     }));
                     self.leaders.push(LeaderInPlay {
                         leader: l,
@@ -124,7 +132,7 @@ impl Game {
                     let dice = self.roll(
                         2,
                         RollFor::Check,
-                        &format!("which Senator #{n} dies (LR 1.05.22)"),
+                        DicePurpose::WhichSenatorDies { family: n },
                         ev,
                     );
                     let total = dice.total().unsigned_abs();
@@ -264,11 +272,10 @@ impl Game {
                     s.faction_leader = true;
                     let id = s.id();
                     ev.push(public(EventKind::CardPlaced {
-                        card: s.name(d),
-                        place: format!(
-                            "Faction {f}, which had no Senator left: he comes from the Curia as \
-                             its Faction Leader (MOR-06)"
-                        ),
+                        card: CardRef::Deck {
+                            of: DeckCard::Family(n),
+                        },
+                        place: Place::LeaderOfEmptyFaction { faction: f },
                     }));
                     self.senators.push(s);
                     ev.push(public(EventKind::FactionLeaderChosen {

@@ -6,6 +6,7 @@ use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
 use super::state::Phase;
+use crate::rules::api::DicePurpose;
 
 impl Game {
     /// POP-01..POP-05, the POP-06 announcements, then the Senate Phase (not implemented: the
@@ -67,36 +68,17 @@ impl Game {
     /// each, GEN-13); the Population Table result applies at once.
     pub(super) fn pop_02_state_of_the_republic(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let dice = self.roll(3, RollFor::Check, "State of the Republic (POP-02)", ev);
+        let dice = self.roll(3, RollFor::Check, DicePurpose::StateOfTheRepublic, ev);
         let pop = self.hrao_index().map_or(0, |i| self.senators[i].popularity);
         let total = dice.total() - self.unrest + pop;
         let r = d.population_result(total);
-        let mut words: Vec<String> = Vec::new();
-        if r.people_revolt {
-            words.push("the People Revolt".into());
-        } else {
-            words.push(match r.unrest_change {
-                0 => "no change".to_string(),
-                x if x > 0 => format!("Unrest +{x}"),
-                x => format!("Unrest {x}"),
-            });
-        }
-        if r.manpower_shortage {
-            words.push("Manpower Shortage".into());
-        }
-        if r.no_recruitment {
-            words.push("No Recruitment".into());
-        }
-        if r.mob {
-            words.push("Mob".into());
-        }
         ev.push(public(EventKind::StateOfTheRepublic {
             dice_total: dice.sum().unsigned_abs(),
             unrest: self.unrest,
             hrao_popularity: pop,
             modifier: dice.modifier,
             total,
-            result: words.join(", "),
+            result: r,
         }));
         // POP-05 (LR 1.08.2, 1.12.1): no Senator can be in Revolt yet, so all players lose.
         if r.people_revolt {

@@ -25,6 +25,8 @@ use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
 use super::general::{RollFor, Rolled};
 use super::state::{Captive, Province};
+use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Cause, Place};
 
 /// Barbarian Raids (REV-01).
 pub(super) const BARBARIAN_RAIDS: &str = "barbarian-raids";
@@ -167,7 +169,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
-                &format!("{name}: Raid roll for {label} (REV-01)"),
+                DicePurpose::RaidRoll {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + strength;
@@ -294,7 +298,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
-                &format!("{name}: Order roll for {label} (REV-02)"),
+                DicePurpose::OrderRoll {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
@@ -319,7 +325,13 @@ impl Game {
                     },
                     ev,
                 );
-                self.province_becomes_war(&prov, &format!("{name}, REV-02"), ev);
+                self.province_becomes_war(
+                    &prov,
+                    &Cause::ProvinceRevolt {
+                        event: INTERNAL_DISORDER.to_string(),
+                    },
+                    ev,
+                );
             }
         }
     }
@@ -346,7 +358,7 @@ impl Game {
     /// shows) becomes an Active War. It is a Revolt (no Spoils, LR 1.07.333) and sets off a
     /// Pretender Emerges in the Forum (FOR-22). Like every war, it goes to the Unprosecuted
     /// spaces at the end of this turn's Combat Phase if left unfought (COM-20).
-    fn province_becomes_war(&mut self, prov: &Province, why: &str, ev: &mut Vec<Event>) {
+    fn province_becomes_war(&mut self, prov: &Province, why: &Cause, ev: &mut Vec<Event>) {
         let war = province_revolt_key(&prov.key, prov.developed);
         if data().war(&war).is_none() || self.war_in_forum(&war) {
             // Not reachable with the embedded data; keep the province rather than lose it.
@@ -361,8 +373,10 @@ impl Game {
         }
         self.wars_drawn.push((war.clone(), self.turn));
         ev.push(public(EventKind::CardPlaced {
-            card: data().card_name(&DeckCard::War(war)),
-            place: format!("the Active Wars: the Province revolts ({why})"),
+            card: CardRef::Deck {
+                of: DeckCard::War(war),
+            },
+            place: Place::ActiveWars { cause: why.clone() },
         }));
         self.for_22_pretender_on_active_war(ev);
     }
@@ -373,7 +387,7 @@ impl Game {
         &mut self,
         f: FactionId,
         n: usize,
-        purpose: &str,
+        purpose: DicePurpose,
         ev: &mut Vec<Event>,
     ) -> Rolled {
         let dice = self.roll(n, RollFor::ProvincialIncome, purpose, ev);
@@ -442,7 +456,9 @@ impl Game {
             let dice = self.roll_secret(
                 f,
                 usize::from(roll.dice.unsigned_abs()),
-                &format!("Provincial Spoils of {label}, {} (REV-08)", roll.label()),
+                DicePurpose::ProvincialSpoils {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             // GEN-13: Evil Omens come off the total, not the dice (card).
@@ -490,7 +506,9 @@ impl Game {
             let dice = self.roll(
                 1,
                 RollFor::Check,
-                &format!("Development of {label} (REV-12)"),
+                DicePurpose::Development {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + i64::from(!self.senators[gi].corrupt);
@@ -521,12 +539,13 @@ impl Game {
             let Some(card) = self.province_card(p) else {
                 continue;
             };
-            let label = self.province_label(p);
             let roll = card.side(self.provinces[p].developed).state_income;
             let dice = self.roll(
                 usize::from(roll.dice.unsigned_abs()),
                 RollFor::ProvincialIncome,
-                &format!("State income of {label}, {} (REV-14)", roll.label()),
+                DicePurpose::StateIncome {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             // GEN-13: Evil Omens come off the total, not the dice (card).
@@ -646,7 +665,6 @@ impl Game {
         let Some(increased) = self.event_side(PRETENDER_EMERGES) else {
             return;
         };
-        let name = super::events::event_name(PRETENDER_EMERGES, increased);
         self.events_in_play.retain(|e| e.key != PRETENDER_EMERGES);
         let p = self
             .rand
@@ -657,7 +675,9 @@ impl Game {
             increased,
         }));
         let gi = self.governor_index(p);
-        let why = format!("{name}, FOR-22");
+        let why = Cause::ProvinceRevolt {
+            event: PRETENDER_EMERGES.to_string(),
+        };
         if increased {
             let prov = self.provinces.remove(p);
             self.garrison_killed(&prov, "FOR-22", ev);
@@ -675,7 +695,7 @@ impl Game {
             self.province_becomes_war(&prov, &why, ev);
             return;
         }
-        let outcome = self.for_22_governor_battle(p, gi, &name, ev);
+        let outcome = self.for_22_governor_battle(p, gi, ev);
         if outcome == Outcome::Victory {
             ev.push(public(EventKind::RevoltCrushed {
                 province: self.provinces[p].key.clone(),
@@ -714,13 +734,11 @@ impl Game {
         &mut self,
         p: usize,
         gi: Option<usize>,
-        name: &str,
         ev: &mut Vec<Event>,
     ) -> Outcome {
         let Some(prov) = self.provinces.get(p) else {
             return Outcome::Defeat;
         };
-        let label = data().province_name(&prov.key);
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
@@ -729,7 +747,9 @@ impl Game {
         let dice = self.roll(
             3,
             RollFor::Check,
-            &format!("{name}: the Governor of {label} fights the revolt (FOR-22)"),
+            DicePurpose::ProvinceRevolt {
+                province: self.provinces[p].key.clone(),
+            },
             ev,
         );
         let total = dice.total() + roman - enemy;

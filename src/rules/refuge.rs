@@ -11,6 +11,7 @@
 //!   the Inactive ones become Active under the usual activation and Imminent rules (TD-04); he
 //!   aids no war that comes later and is discarded when the last war he aids leaves play.
 
+use crate::rules::api::{CardRef, Cause, Place};
 use serde::{Deserialize, Serialize};
 
 use super::api::{Event, EventKind};
@@ -77,9 +78,6 @@ impl Game {
             return false;
         };
         let card = self.events_in_play.remove(p);
-        let d = data();
-        let cname = super::events::event_name(&card.key, card.increased);
-        let lname = d.card_name(&DeckCard::Leader(leader.to_string()));
         if !card.increased {
             self.refugees.push(Refugee {
                 leader: leader.to_string(),
@@ -88,11 +86,14 @@ impl Game {
                 wars: Vec::new(),
             });
             ev.push(public(EventKind::CardPlaced {
-                card: lname,
-                place: format!(
-                    "Refuge ({cname}, which leaves play): he will aid the next War drawn \
-                     (TD-10)"
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(leader.to_string()),
+                },
+                place: Place::Refuge {
+                    event: card.key.clone(),
+                    increased: card.increased,
+                    aids: Vec::new(),
+                },
             }));
             return true;
         }
@@ -106,24 +107,25 @@ impl Game {
         if wars.is_empty() {
             self.removed.push(DeckCard::Leader(leader.to_string()));
             ev.push(public(EventKind::CardPlaced {
-                card: lname,
-                place: format!(
-                    "out of play: {cname} (which leaves play) finds no war for him to aid \
-                     (TD-10)"
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(leader.to_string()),
+                },
+                place: Place::RefugeNoWar {
+                    event: card.key.clone(),
+                    increased: card.increased,
+                },
             }));
             return true;
         }
-        let names: Vec<String> = wars
-            .iter()
-            .map(|k| d.card_name(&DeckCard::War(k.clone())))
-            .collect();
         ev.push(public(EventKind::CardPlaced {
-            card: lname,
-            place: format!(
-                "Refuge ({cname}, which leaves play): he aids the {} (TD-10)",
-                names.join(", the ")
-            ),
+            card: CardRef::Deck {
+                of: DeckCard::Leader(leader.to_string()),
+            },
+            place: Place::Refuge {
+                event: card.key.clone(),
+                increased: card.increased,
+                aids: wars.clone(),
+            },
         }));
         let inactive: Vec<String> = wars
             .iter()
@@ -136,7 +138,14 @@ impl Game {
             waiting: false,
             wars,
         });
-        self.activate_together(&inactive, &format!("{cname}, TD-10"), ev);
+        self.activate_together(
+            &inactive,
+            &Cause::Refuge {
+                event: card.key.clone(),
+                increased: card.increased,
+            },
+            ev,
+        );
         true
     }
 
@@ -145,14 +154,16 @@ impl Game {
     /// RULING (TD-10): he aids it without activating it (the card says he "may remain in play
     /// and aid that War"; only Rise from Refuge activates).
     pub(super) fn td_10_refuge_war_drawn(&mut self, war: &str, ev: &mut Vec<Event>) {
-        let d = data();
-        let wname = d.card_name(&DeckCard::War(war.to_string()));
         for r in self.refugees.iter_mut().filter(|r| r.waiting) {
             r.waiting = false;
             r.wars.push(war.to_string());
             ev.push(public(EventKind::CardPlaced {
-                card: d.card_name(&DeckCard::Leader(r.leader.clone())),
-                place: format!("the {wname}, which he aids from his Refuge (TD-10)"),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(r.leader.clone()),
+                },
+                place: Place::AidsFromRefuge {
+                    war: war.to_string(),
+                },
             }));
         }
     }
@@ -161,7 +172,6 @@ impl Game {
     /// any more is discarded (or takes refuge again if a new Refuge card is in play: he was
     /// aiding a war that a Victory removed).
     pub(super) fn td_10_refugees_after_war_left(&mut self, war: &str, ev: &mut Vec<Event>) {
-        let d = data();
         let mut gone = Vec::new();
         for r in &mut self.refugees {
             if r.wars.iter().any(|k| k == war) {
@@ -177,8 +187,10 @@ impl Game {
                 continue;
             }
             ev.push(public(EventKind::CardPlaced {
-                card: d.card_name(&DeckCard::Leader(l.clone())),
-                place: "out of play: the last war he aided from his Refuge is gone (TD-10)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(l.clone()),
+                },
+                place: Place::RefugeWarsGone,
             }));
             self.removed.push(DeckCard::Leader(l));
         }

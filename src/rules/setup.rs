@@ -9,6 +9,7 @@ use super::data::{self, DeckCard};
 use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
 use super::rng::Randomness;
 use super::state::{Chit, FactionState, HeldConcession, Ledger, Office, Phase, Senator};
+use crate::rules::api::{CardRef, DrawnTo, Place};
 
 /// The key of the war that starts in the Inactive Wars (SET-02).
 const FIRST_PUNIC: &str = "punic-1";
@@ -183,8 +184,8 @@ impl Game {
         deck.remove(pos);
         self.inactive_wars.push(FIRST_PUNIC.to_string());
         ev.push(public(EventKind::CardPlaced {
-            card: d.card_name(&punic),
-            place: "the Inactive Wars".into(),
+            card: CardRef::Deck { of: punic.clone() },
+            place: Place::StartsInactive,
         }));
         // C. Deal 3 random Family cards face up to each player; the rest go back.
         let mut families: Vec<u8> = deck
@@ -205,8 +206,10 @@ impl Game {
             let mine: Vec<u8> = families[start..start + 3].to_vec();
             for id in &mine {
                 ev.push(public(EventKind::CardDrawn {
-                    card: d.card_name(&DeckCard::Family(*id)),
-                    to: format!("Faction {f}"),
+                    card: CardRef::Deck {
+                        of: DeckCard::Family(*id),
+                    },
+                    to: DrawnTo::Dealt { faction: f },
                 }));
                 self.senators.push(Senator::from_family(d, *id, Some(f)));
             }
@@ -232,18 +235,16 @@ impl Game {
                         ev.push(private(
                             f,
                             EventKind::CardDrawn {
-                                card: d.card_name(&c),
-                                to: "your hand".into(),
+                                card: CardRef::Deck { of: c.clone() },
+                                to: DrawnTo::IntoHand { faction: f },
                             },
                         ));
                         self.factions[usize::from(f.0)].hand.push(c);
                         break;
                     }
                     ev.push(public(EventKind::CardDrawn {
-                        card: d.card_name(&c),
-                        to: format!(
-                            "set aside (a Forum card dealt to Faction {f} is replaced, SET-02)"
-                        ),
+                        card: CardRef::Deck { of: c.clone() },
+                        to: DrawnTo::SetAside { faction: f },
                     }));
                     set_aside.push(c);
                 }
@@ -259,8 +260,10 @@ impl Game {
         }
         if !set_aside.is_empty() {
             ev.push(public(EventKind::CardPlaced {
-                card: format!("{} set-aside Forum card(s)", set_aside.len()),
-                place: "the deck, which is reshuffled (SET-02)".into(),
+                card: CardRef::SetAside {
+                    count: u32::try_from(set_aside.len()).unwrap_or(u32::MAX),
+                },
+                place: Place::DeckReshuffled,
             }));
         }
         deck.extend(set_aside);
@@ -281,10 +284,10 @@ impl Game {
             .map_or(0, |p| p + 1);
         deck.extend(bottom);
         ev.push(public(EventKind::CardPlaced {
-            card: "Era Ends".into(),
-            place: "the deck, shuffled among its last 7 cards (SET-02; no Middle Republic cards \
-                    are added yet)"
-                .into(),
+            card: CardRef::Deck {
+                of: DeckCard::EraEnds,
+            },
+            place: Place::EraEndsInDeck,
         }));
         ev.push(gm(EventKind::DeckBuilt {
             cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),

@@ -7,6 +7,7 @@ use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::setup::card_key;
 use super::state::{LeaderInPlay, Senator};
+use crate::rules::api::{CardRef, Cause, DrawnTo, LeaderJoins, Place};
 
 impl Game {
     /// TD-08 (LR 1.07.332, 1.07.342): the current land strength, fleet strength and Fleet
@@ -89,7 +90,6 @@ impl Game {
                 keep.push(l);
                 continue;
             }
-            let name = d.card_name(&DeckCard::Leader(l.leader.clone()));
             let next = d.leader(&l.leader).and_then(|lc| {
                 self.active_wars
                     .iter()
@@ -99,11 +99,13 @@ impl Game {
             });
             if let Some(n) = next {
                 ev.push(public(EventKind::CardPlaced {
-                    card: name,
-                    place: format!(
-                        "the Active Wars with the {} (his war left play, TD-10)",
-                        d.card_name(&DeckCard::War(n.clone()))
-                    ),
+                    card: CardRef::Deck {
+                        of: DeckCard::Leader(l.leader.clone()),
+                    },
+                    place: Place::WithWar {
+                        war: n.clone(),
+                        cause: LeaderJoins::HisWarLeft,
+                    },
                 }));
                 l.war = n;
                 keep.push(l);
@@ -116,17 +118,20 @@ impl Game {
             if self.td_10_take_refuge(&l, ev) {
                 continue;
             }
-            let name = d.card_name(&DeckCard::Leader(l.clone()));
             if self.leader_wars_gone(&l) {
                 ev.push(public(EventKind::CardPlaced {
-                    card: name,
-                    place: "out of play: every war he matches is gone (TD-10)".into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::Leader(l.clone()),
+                    },
+                    place: Place::MatchingWarsGone { from_curia: false },
                 }));
                 self.removed.push(DeckCard::Leader(l));
             } else {
                 ev.push(public(EventKind::CardPlaced {
-                    card: name,
-                    place: "the Curia: no matching war is Active (TD-10)".into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::Leader(l.clone()),
+                    },
+                    place: Place::CuriaNoMatch { in_play: true },
                 }));
                 self.curia.push(DeckCard::Leader(l));
             }
@@ -140,8 +145,8 @@ impl Game {
         for i in gone.into_iter().rev() {
             let c = self.curia.remove(i);
             ev.push(public(EventKind::CardPlaced {
-                card: d.card_name(&c),
-                place: "out of play from the Curia: every war he matches is gone (TD-10)".into(),
+                card: CardRef::Deck { of: c.clone() },
+                place: Place::MatchingWarsGone { from_curia: true },
             }));
             self.removed.push(c);
         }
@@ -213,16 +218,16 @@ impl Game {
             return;
         };
         match card {
-            DeckCard::Family(n) => self.family_to_forum(n, "drawn (FOR-05)", ev),
+            DeckCard::Family(n) => self.family_to_forum(n, &Cause::Drawn, ev),
             DeckCard::War(k) => self.place_war(&k, ev),
             DeckCard::Leader(k) => self.place_leader(&k, f, ev),
             DeckCard::EraEnds => {
                 self.era_ends = true;
                 ev.push(public(EventKind::CardDrawn {
-                    card: "Era Ends".into(),
-                    to: "the Forum: the game ends with this Forum Phase; from now on a \
-                         persuasion fails on a roll of 9 or more (FOR-08)"
-                        .into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::EraEnds,
+                    },
+                    to: DrawnTo::EraEnds,
                 }));
             }
             c @ (DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)) => {
@@ -236,8 +241,8 @@ impl Game {
                     ));
                 }
                 ev.push(public(EventKind::CardDrawn {
-                    card: "a Faction card".into(),
-                    to: format!("the hand of Faction {f}"),
+                    card: CardRef::FactionCard,
+                    to: DrawnTo::IntoHand { faction: f },
                 }));
                 self.factions[usize::from(f.0)].hand.push(c);
             }
@@ -246,9 +251,8 @@ impl Game {
 
     /// A Family card comes face up into the Forum (FOR-05, FOR-20): under its Statesman if he is
     /// in play without it (LR 1.07.312: the "A" one of a pair), else as an unaligned senator.
-    pub(super) fn family_to_forum(&mut self, n: u8, why: &str, ev: &mut Vec<Event>) {
+    pub(super) fn family_to_forum(&mut self, n: u8, why: &Cause, ev: &mut Vec<Event>) {
         let d = data();
-        let name = d.card_name(&DeckCard::Family(n));
         let mut stack: Vec<usize> = (0..self.senators.len())
             .filter(|i| {
                 let s = &self.senators[*i];
@@ -262,11 +266,13 @@ impl Game {
             s.family_card = true;
             s.influence = s.influence.max(fam);
             ev.push(public(EventKind::CardPlaced {
-                card: name,
-                place: format!(
-                    "under the Statesman {} who is already in play ({why}, LR 1.07.312)",
-                    self.senator_label(i)
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Family(n),
+                },
+                place: Place::UnderStatesman {
+                    senator: self.senators[i].id(),
+                    cause: why.clone(),
+                },
             }));
             return;
         }
@@ -278,8 +284,10 @@ impl Game {
         }
         self.senators.push(Senator::from_family(d, n, None));
         ev.push(public(EventKind::CardPlaced {
-            card: name,
-            place: format!("the Forum as an unaligned Senator ({why})"),
+            card: CardRef::Deck {
+                of: DeckCard::Family(n),
+            },
+            place: Place::ForumSenator { cause: why.clone() },
         }));
     }
 
@@ -303,8 +311,7 @@ impl Game {
 
     /// An Inactive war becomes Active (TD-02, FOR-07), with a matching Leader waiting in the
     /// Curia (LR 1.07.341).
-    pub(super) fn activate_war(&mut self, key: &str, why: &str, ev: &mut Vec<Event>) {
-        let d = data();
+    pub(super) fn activate_war(&mut self, key: &str, why: &Cause, ev: &mut Vec<Event>) {
         if let Some(p) = self.inactive_wars.iter().position(|k| k == key) {
             self.inactive_wars.remove(p);
         }
@@ -312,8 +319,10 @@ impl Game {
             self.active_wars.push(key.to_string());
         }
         ev.push(public(EventKind::CardPlaced {
-            card: d.card_name(&DeckCard::War(key.to_string())),
-            place: format!("the Active Wars ({why})"),
+            card: CardRef::Deck {
+                of: DeckCard::War(key.to_string()),
+            },
+            place: Place::ActiveWars { cause: why.clone() },
         }));
         self.leader_from_curia(key, ev);
         self.for_22_pretender_on_active_war(ev);
@@ -327,7 +336,7 @@ impl Game {
     /// Start-of-turn activation (MOR-01) already moves one war per set. The Spanish Revolts
     /// that wait for their provinces (LR's own example) activate in the Revolution Phase, which
     /// is not implemented yet: that call site does not exist.
-    pub(super) fn activate_together(&mut self, keys: &[String], why: &str, ev: &mut Vec<Event>) {
+    pub(super) fn activate_together(&mut self, keys: &[String], why: &Cause, ev: &mut Vec<Event>) {
         let d = data();
         let order = |k: &String| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX);
         for k in keys {
@@ -347,11 +356,10 @@ impl Game {
                     self.imminent_wars.push(k.clone());
                 }
                 ev.push(public(EventKind::CardPlaced {
-                    card: d.card_name(&DeckCard::War(k.clone())),
-                    place: format!(
-                        "the Imminent Wars: an earlier matching war becomes Active at the same \
-                         time ({why}; TD-04)"
-                    ),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(k.clone()),
+                    },
+                    place: Place::ImminentTogether { cause: why.clone() },
                 }));
             } else {
                 self.activate_war(k, why, ev);
@@ -372,11 +380,13 @@ impl Game {
             && let DeckCard::Leader(l) = self.curia.remove(p)
         {
             ev.push(public(EventKind::CardPlaced {
-                card: d.card_name(&DeckCard::Leader(l.clone())),
-                place: format!(
-                    "the Active Wars with the {} (from the Curia, FOR-07)",
-                    w.name
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(l.clone()),
+                },
+                place: Place::WithWar {
+                    war: key.to_string(),
+                    cause: LeaderJoins::FromCuria,
+                },
             }));
             self.leaders.push(LeaderInPlay {
                 leader: l,
@@ -398,46 +408,52 @@ impl Game {
         let Some(w) = d.war(key) else {
             self.inactive_wars.push(key.to_string());
             ev.push(public(EventKind::CardPlaced {
-                card: key.to_string(),
-                place: "the Inactive Wars (unknown card)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::War(key.to_string()),
+                },
+                place: Place::InactiveWars { known: false },
             }));
             return;
         };
         ev.push(public(EventKind::CardDrawn {
-            card: w.name.clone(),
-            to: "the Forum".into(),
+            card: CardRef::Deck {
+                of: DeckCard::War(key.to_string()),
+            },
+            to: DrawnTo::Forum,
         }));
         self.wars_drawn.push((key.to_string(), self.turn));
         let matching = self.matching_in_forum(key);
         if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
             ev.push(public(EventKind::CardPlaced {
-                card: w.name.clone(),
-                place: "the Imminent Wars: it matches a war already in the Forum and waits for \
-                        the start of a turn (TD-01)"
-                    .into(),
+                card: CardRef::Deck {
+                    of: DeckCard::War(key.to_string()),
+                },
+                place: Place::ImminentMatches,
             }));
             let waiting: Vec<String> = matching
                 .into_iter()
                 .filter(|m| self.inactive_wars.contains(m))
                 .collect();
-            self.activate_together(&waiting, "a matching war was drawn, TD-02", ev);
+            self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
         } else if w.starts_inactive || !w.inactive_until_provinces.is_empty() {
             let has_leader = self.curia.iter().any(|c| match c {
                 DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
                 _ => false,
             });
             if has_leader {
-                self.activate_war(key, "its Leader waits in the Curia, FOR-07", ev);
+                self.activate_war(key, &Cause::LeaderWaitsInCuria, ev);
             } else {
                 self.inactive_wars.push(key.to_string());
                 ev.push(public(EventKind::CardPlaced {
-                    card: w.name.clone(),
-                    place: "the Inactive Wars (FOR-06)".into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::War(key.to_string()),
+                    },
+                    place: Place::InactiveWars { known: true },
                 }));
             }
         } else {
-            self.activate_war(key, "Armaments icon, FOR-06", ev);
+            self.activate_war(key, &Cause::ArmamentsIcon, ev);
         }
         self.td_10_refuge_war_drawn(key, ev);
         for c in &w.eliminates_concessions {
@@ -456,7 +472,13 @@ impl Game {
                 .filter(|k| d.war(k).is_some_and(|o| o.series.is_some()))
                 .cloned()
                 .collect();
-            self.activate_together(&sets, &format!("activated by the {}, TD-09", w.name), ev);
+            self.activate_together(
+                &sets,
+                &Cause::ActivatedByWar {
+                    war: key.to_string(),
+                },
+                ev,
+            );
         }
     }
 
@@ -478,13 +500,15 @@ impl Game {
             ev.push(private(
                 f,
                 EventKind::CardDrawn {
-                    card: l.name.clone(),
-                    to: "your hand".into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::Leader(key.to_string()),
+                    },
+                    to: DrawnTo::IntoHand { faction: f },
                 },
             ));
             ev.push(public(EventKind::CardDrawn {
-                card: "a Faction card".into(),
-                to: format!("the hand of Faction {f}"),
+                card: CardRef::FactionCard,
+                to: DrawnTo::IntoHand { faction: f },
             }));
             self.factions[usize::from(f.0)]
                 .hand
@@ -492,8 +516,10 @@ impl Game {
             return;
         }
         ev.push(public(EventKind::CardDrawn {
-            card: l.name.clone(),
-            to: "the Forum".into(),
+            card: CardRef::Deck {
+                of: DeckCard::Leader(key.to_string()),
+            },
+            to: DrawnTo::Forum,
         }));
         let earliest = |v: &Vec<String>| -> Option<String> {
             v.iter()
@@ -507,11 +533,13 @@ impl Game {
                 war: w.clone(),
             });
             ev.push(public(EventKind::CardPlaced {
-                card: l.name.clone(),
-                place: format!(
-                    "the Active Wars with the {} (FOR-07, TD-06)",
-                    d.card_name(&DeckCard::War(w))
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(key.to_string()),
+                },
+                place: Place::WithWar {
+                    war: w.clone(),
+                    cause: LeaderJoins::Drawn,
+                },
             }));
         } else if let Some(w) = earliest(&self.inactive_wars) {
             self.leaders.push(LeaderInPlay {
@@ -519,30 +547,33 @@ impl Game {
                 war: w.clone(),
             });
             ev.push(public(EventKind::CardPlaced {
-                card: l.name.clone(),
-                place: format!(
-                    "the {} which he activates (FOR-07, TD-06)",
-                    d.card_name(&DeckCard::War(w.clone()))
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(key.to_string()),
+                },
+                place: Place::WithWar {
+                    war: w.clone(),
+                    cause: LeaderJoins::Activates,
+                },
             }));
-            self.activate_war(&w, "its Leader was drawn, FOR-07", ev);
+            self.activate_war(&w, &Cause::LeaderDrawn, ev);
         } else if let Some(w) = earliest(&self.imminent_wars) {
             self.leaders.push(LeaderInPlay {
                 leader: key.to_string(),
                 war: w.clone(),
             });
             ev.push(public(EventKind::CardPlaced {
-                card: l.name.clone(),
-                place: format!(
-                    "the Imminent {}, which he does not activate (TD-06)",
-                    d.card_name(&DeckCard::War(w))
-                ),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(key.to_string()),
+                },
+                place: Place::WithImminentWar { war: w.clone() },
             }));
         } else {
             self.curia.push(DeckCard::Leader(key.to_string()));
             ev.push(public(EventKind::CardPlaced {
-                card: l.name.clone(),
-                place: "the Curia: no matching war is in play (FOR-07, TD-10)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(key.to_string()),
+                },
+                place: Place::CuriaNoMatch { in_play: false },
             }));
         }
     }

@@ -9,6 +9,8 @@ use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
+use crate::rules::api::DicePurpose;
+use crate::rules::api::{CardRef, Place};
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -141,13 +143,17 @@ impl Game {
                     let a = self.roll(
                         1,
                         RollFor::Check,
-                        "Consuls' dice-off for their offices (SEN-13): first nominee",
+                        DicePurpose::ConsulsDiceOff {
+                            senator: first.clone(),
+                        },
                         ev,
                     );
                     let b = self.roll(
                         1,
                         RollFor::Check,
-                        "Consuls' dice-off for their offices (SEN-13): second nominee",
+                        DicePurpose::ConsulsDiceOff {
+                            senator: second.clone(),
+                        },
                         ev,
                     );
                     if a.total() != b.total() {
@@ -351,10 +357,10 @@ impl Game {
             self.imminent_wars.retain(|k| k != war);
             self.active_wars.push(war.clone());
             ev.push(public(EventKind::CardPlaced {
-                card: data()
-                    .war(war)
-                    .map_or_else(|| war.clone(), |w| w.name.clone()),
-                place: "the Active Wars (attacked by the Senate, TD-05)".into(),
+                card: CardRef::Deck {
+                    of: DeckCard::War(war.clone()),
+                },
+                place: Place::AttackedBySenate,
             }));
         }
         let order = match self.senate.as_mut() {
@@ -653,8 +659,10 @@ impl Game {
             self.senators[i].concessions = kept;
             for c in gone {
                 ev.push(public(EventKind::CardPlaced {
-                    card: d.card_name(&DeckCard::Concession(c.key.clone())),
-                    place: "the Forum (no Land Bill is in effect, SEN-39)".into(),
+                    card: CardRef::Deck {
+                        of: DeckCard::Concession(c.key.clone()),
+                    },
+                    place: Place::NoLandBill,
                 }));
                 self.forum_concessions.push(c.key);
             }

@@ -442,6 +442,42 @@ fn pb_06_auction_bids_conditional_on_persuasion_paid_and_announced_per_faction()
     assert!(!json.contains(&format!("\"{}\"", bid_from.0)));
 }
 
+/// PB-06 (issue 10): a bid paid by the target of a pending persuasion, on the condition that it
+/// succeeds, is kept and judged when the auction is resolved; the same bid on failure, or
+/// without a condition, is refused (he is not the faction's senator).
+#[test]
+fn pb_06_a_bid_from_the_persuaded_target_is_kept_for_its_turn() {
+    let (mut g, _) = new_game(3, 7);
+    to_forum(&mut g);
+    answer_empty(&mut g);
+    quiet(&mut g, 3);
+    g.resolve(true);
+    let ds = g.open_decisions();
+    let other = (hrao_faction(&g) + 1) % 3;
+    let mut d = ds.iter().find(|d| d.owner == f(other)).unwrap().clone();
+    let t = forum_senator(&mut g);
+    if let DecisionOptions::InitiativeBid { conditional_on, .. } = &mut d.options {
+        conditional_on.push(t.clone());
+    }
+    let bid = |ok: Option<bool>| Answer::InitiativeBid {
+        bids: vec![Bid {
+            amount: 4,
+            from: t.clone(),
+            condition: ok.map(|ok| (t.clone(), ok)),
+        }],
+        plan: InitiativePlan::default(),
+    };
+    let kept = g.validate_bid(&d, &bid(Some(true))).unwrap();
+    let Answer::InitiativeBid { bids, .. } = &kept else {
+        panic!("not a bid: {kept:?}")
+    };
+    assert_eq!(bids.len(), 1);
+    assert_eq!(bids[0].from, t);
+    assert_eq!(bids[0].condition, Some((t.clone(), true)));
+    assert!(g.validate_bid(&d, &bid(Some(false))).is_err());
+    assert!(g.validate_bid(&d, &bid(None)).is_err());
+}
+
 #[test]
 fn for_17_unbid_initiatives_go_to_the_hrao_faction_and_ties_to_the_hrao() {
     let (mut g, _) = new_game(3, 8);
@@ -1431,7 +1467,7 @@ fn td_04_matching_draw_activates_only_the_earliest_of_several_inactive_wars() {
     imm.sort();
     assert_eq!(imm, s(&["punic-2", "punic-3"]));
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { card, place } if card.contains("Punic") && place.contains("TD-04"))));
+        EventKind::CardPlaced { card, place } if matches!(card, CardRef::Deck { of: DeckCard::War(k) } if k.contains("punic")) && place.rule() == "TD-04")));
     // TD-03 then brings them out one per turn, in series order.
     let mut ev = Vec::new();
     g.mor_01_activate_imminent_wars(&mut ev);
@@ -1472,7 +1508,7 @@ fn td_09_social_war_activates_inactive_matching_sets_without_multiplying_them() 
     assert_eq!(g.inactive_wars, s(&["syrian"]));
     assert!(g.imminent_wars.is_empty());
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { place, .. } if place.contains("TD-09"))));
+        EventKind::CardPlaced { place, .. } if place.rule() == "TD-09")));
     // Not multiplied: each is the only Active war of its set; the Social War has no set.
     let p1 = data().war("punic-1").unwrap();
     let st = g.war_strength("punic-1").unwrap();
@@ -1601,7 +1637,7 @@ fn td_10_leader_is_removed_when_all_his_matching_wars_are_gone() {
     assert!(g.removed.contains(&DeckCard::Leader("hamilcar".into())));
     assert_eq!(g.curia, vec![DeckCard::Leader("philip-v".into())]);
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { place, .. } if place.contains("TD-10"))));
+        EventKind::CardPlaced { place, .. } if place.rule() == "TD-10")));
 }
 
 /// TD-10 / FOR-20 (LR 1.07.344): the aging roll of a Leader in the Curia at the end of the

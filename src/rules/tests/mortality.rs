@@ -82,7 +82,7 @@ fn mor_01_runs_first_in_the_turn() {
     let placed = ev
         .iter()
         .position(
-            |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-01")),
+            |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.rule() == "MOR-01"),
         )
         .unwrap();
     let chit = ev
@@ -371,7 +371,7 @@ fn mor_06_empty_faction_takes_the_top_curia_senator() {
     assert!(s.faction_leader);
     assert_eq!(g.curia, vec![DeckCard::Family(spare[1])]);
     assert!(ev.iter().any(
-        |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.contains("MOR-06"))
+        |e| matches!(&e.kind, EventKind::CardPlaced { place, .. } if place.rule() == "MOR-06")
     ));
     assert_eq!(g.status, GameStatus::Waiting);
 }

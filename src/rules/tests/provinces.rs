@@ -114,7 +114,7 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     // The spoils dice are not public.
     let spoils_dice: Vec<&Event> = ev
         .iter()
-        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("Spoils")))
+        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-08"))
         .collect();
     assert!(!spoils_dice.is_empty(), "the spoils roll is an event");
     for e in spoils_dice {
@@ -486,7 +486,7 @@ fn rev_02_internal_disorder_revolt_becomes_an_active_war() {
     let s = g.war_strength("revolt-macedonia").unwrap();
     assert_eq!((s.land, s.fleet, s.fleet_support), (5, 5, 0));
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::CardPlaced { card, .. } if card == "Macedonia Revolt")));
+        EventKind::CardPlaced { card: CardRef::Deck { of: DeckCard::War(k) }, .. } if k == "revolt-macedonia")));
     assert!(!g.deck.iter().chain(&g.discard).any(|c| matches!(c,
         DeckCard::War(k) if k.starts_with("revolt-"))));
     assert!(g.accounts().balanced());
@@ -583,7 +583,7 @@ fn for_22_pretender_emerges_province_revolts_when_a_war_appears() {
     to_revenue(&mut g);
     event_in_play(&mut g, "pretender-emerges", false);
     let mut ev = Vec::new();
-    g.activate_war("punic-2", "test", &mut ev);
+    g.activate_war("punic-2", &Cause::Drawn, &mut ev);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert_eq!(
         g.events_in_play.len(),
@@ -597,7 +597,7 @@ fn for_22_pretender_emerges_province_revolts_when_a_war_appears() {
     // 1+1+1 + 2 Legions + MIL (capped at 2) - land 2: at most 5, a Defeat losing 3 (all 2).
     g.script_dice(vec![1, 1, 1]);
     let mut ev = Vec::new();
-    g.activate_war("gallic-1", "test", &mut ev);
+    g.activate_war("gallic-1", &Cause::Drawn, &mut ev);
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(died(&ev, &id));
     assert!(matches!(
@@ -660,7 +660,7 @@ fn for_22_pretender_governor_victory_keeps_the_province() {
     g.script_dice(vec![6, 6, 6]); // 18 + 3 + MIL - 2 > 18: Victory, no losses
     let mut ev = Vec::new();
     let id = g.senators[i].id();
-    g.activate_war("gallic-1", "test", &mut ev);
+    g.activate_war("gallic-1", &Cause::Drawn, &mut ev);
     assert!(!died(&ev, &id));
     assert_eq!(g.provinces.len(), 1);
     assert_eq!(g.provinces[0].garrison, 3);
@@ -680,7 +680,7 @@ fn for_22_pretender_victorious_kills_governor_and_garrison() {
     govern(&mut g, i, "gallia-transalpina", true, 2, 3);
     let legions = g.legions;
     let mut ev = Vec::new();
-    g.activate_war("gallic-1", "test", &mut ev);
+    g.activate_war("gallic-1", &Cause::Drawn, &mut ev);
     assert!(died(&ev, &id));
     assert_eq!(g.legions, legions - 2);
     assert!(
@@ -723,7 +723,7 @@ fn roll_modifier(ev: &[Event], what: &str) -> Option<i32> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::DiceRolled {
             purpose, modifier, ..
-        } if purpose.contains(what) => Some(*modifier),
+        } if purpose.rule() == what => Some(*modifier),
         _ => None,
     })
 }

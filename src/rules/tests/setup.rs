@@ -94,8 +94,10 @@ fn set_02_deck_build_and_deal() {
                 if let EventKind::SenatorsDealt { .. } = &e.kind {
                     assert_eq!(e.visibility, Visibility::Public);
                 }
-                if let EventKind::CardDrawn { to, .. } = &e.kind
-                    && to == "your hand"
+                if let EventKind::CardDrawn {
+                    to: DrawnTo::IntoHand { .. },
+                    card: CardRef::Deck { .. },
+                } = &e.kind
                 {
                     assert_ne!(e.visibility, Visibility::Public);
                 }
@@ -113,11 +115,15 @@ fn set_02_forum_cards_dealt_are_set_aside_and_reshuffled() {
         let (g, ev) = new_game(6, b);
         for e in &ev {
             if let EventKind::CardDrawn { to, card } = &e.kind
-                && to.starts_with("set aside")
+                && matches!(to, DrawnTo::SetAside { .. })
             {
                 seen = true;
                 assert_eq!(e.visibility, Visibility::Public);
-                assert!(g.deck.iter().any(|c| data().card_name(c) == *card));
+                assert!(
+                    g.deck
+                        .iter()
+                        .any(|c| matches!(card, CardRef::Deck { of } if of == c))
+                );
             }
         }
     }
