@@ -1847,6 +1847,15 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             "Knight {knight} of {of} pressured by {} (rule FOR-14)",
             n.senator(senator)
         ),
+        P::Assassination { assassin, target } => format!(
+            "the attempt of {} on {} (rule SEN-51)",
+            n.senator(assassin),
+            n.senator(target)
+        ),
+        P::BodyguardReroll { assassin } => format!(
+            "a Bodyguard re-roll to catch {} (rule SEN-51)",
+            n.senator(assassin)
+        ),
     }
 }
 

@@ -1791,6 +1791,13 @@ pub enum DicePurpose {
         knight: u32,
         of: u32,
     },
+    /// SEN-51: an assassination attempt.
+    Assassination {
+        assassin: SenatorId,
+        target: SenatorId,
+    },
+    /// SEN-51: a Bodyguard re-roll, only to catch the assassin.
+    BodyguardReroll { assassin: SenatorId },
 }
 
 impl DicePurpose {
@@ -1820,6 +1827,7 @@ impl DicePurpose {
             P::TaxFarmer { .. } => "FOR-19",
             P::Curia { .. } => "FOR-20",
             P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
+            P::Assassination { .. } | P::BodyguardReroll { .. } => "SEN-51",
         }
     }
 }

@@ -21,6 +21,7 @@ use super::super::facts::DeathCause;
 use super::super::game::{Game, GameStatus, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::Office;
+use crate::rules::api::DicePurpose;
 
 /// SEN-51: the Assassination Table (BOARD): 5 or more kills, 2 or less catches the assassin.
 pub(in crate::rules) fn assassination_outcome(roll: i32) -> AssassinationOutcome {
@@ -358,7 +359,15 @@ impl Game {
         let open_bodyguards = 0u32;
         let modifier =
             i32::try_from(played).unwrap_or(0) - 2 * i32::try_from(open_bodyguards).unwrap_or(0);
-        let dice = self.roll(1, RollFor::Assassination, "Assassination (SEN-51)", ev);
+        let dice = self.roll(
+            1,
+            RollFor::Assassination,
+            DicePurpose::Assassination {
+                assassin: o.assassin.clone(),
+                target: o.target.clone(),
+            },
+            ev,
+        );
         let roll = dice.total() + modifier;
         let target_popularity = self
             .find_senator(&o.target)
@@ -470,7 +479,14 @@ impl Game {
         let mut caught = outcome == AssassinationOutcome::Caught;
         if !caught {
             for _ in 0..(secret + r.open_bodyguards) {
-                let dice = self.roll(1, RollFor::Assassination, "Bodyguard re-roll (SEN-51)", ev);
+                let dice = self.roll(
+                    1,
+                    RollFor::Assassination,
+                    DicePurpose::BodyguardReroll {
+                        assassin: r.order.assassin.clone(),
+                    },
+                    ev,
+                );
                 let again = dice.total() + r.modifier - secret_i;
                 let now = assassination_outcome(again) == AssassinationOutcome::Caught;
                 ev.push(public(EventKind::BodyguardReroll {
@@ -673,7 +689,14 @@ impl Game {
         if self.find_senator(accused).is_none() {
             return Appeal::None;
         }
-        let dice = self.roll(2, RollFor::Check, "Popular Appeal (SEN-53)", ev);
+        let dice = self.roll(
+            2,
+            RollFor::Check,
+            DicePurpose::PopularAppeal {
+                accused: accused.clone(),
+            },
+            ev,
+        );
         let total = dice.total() - target_popularity;
         let result = appeal_votes(total);
         let text = match result {
