@@ -184,6 +184,13 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RevoltDeclared { .. } => Some("revolt"),
         EventKind::RevoltFailed { .. } => Some("revolt_failed"),
         EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
+        EventKind::AssassinationAttempted { .. } => Some("assassination"),
+        EventKind::AssassinationResolved {
+            outcome: crate::rules::AssassinationOutcome::Killed,
+            ..
+        } => Some("assassination_kill"),
+        EventKind::AssassinLeaderPunished { .. } => Some("assassin_caught"),
+        EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
         _ => None,
     }
 }

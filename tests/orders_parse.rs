@@ -532,7 +532,7 @@ fn later_phase_keywords_are_errors_not_ignored() {
         ("VOTE YES", "VOTE"),
         ("TRIBUNE VETO", "VETO"),
         ("APPEAL", "APPEAL"),
-        ("assassinate something", "ASSASSINATE"),
+        ("assassinate Claudius by Fabius", "ASSASSINATE"),
         ("RETURN FORCES", "RETURN"),
         ("offer something", "OFFER"),
         ("DISCARD Tribune", "DISCARD"),
@@ -2037,7 +2037,7 @@ fn pb_03_standing_orders_build_answers() {
 #[test]
 fn pb_03_standing_order_errors() {
     let (answers, errors) = standing(
-        "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING ASSASSINATE Claudius\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
+        "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING ASSASSINATE Claudius BY Cornelius\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
     );
     let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
     assert_eq!(m.len(), 8, "{m:?}");
@@ -2063,7 +2063,7 @@ fn pb_03_standing_order_errors() {
     );
     assert!(m[4].contains("PLAY cannot stand"), "{}", m[4]);
     assert!(m[5].contains("cannot stand"), "{}", m[5]);
-    assert!(m[6].contains("Senate phase"), "{}", m[6]);
+    assert!(m[6].contains("cannot stand"), "{}", m[6]);
     assert!(
         m[7].contains("Claudius (#5) cannot attract knights"),
         "{}",
@@ -2562,6 +2562,8 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             nominees: v.nominees,
             accused: v.accused,
             abstain_allowed: v.abstain_allowed,
+            targets: vec![],
+            assassin_cards: 0,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3617,6 +3619,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 veto,
                 appeal,
                 prefer,
+                assassinate: None,
             })
         })
 }

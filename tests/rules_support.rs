@@ -75,6 +75,10 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
             let mut below = |n: u64| if n == 0 { 0 } else { r.word() % n };
             rorgm::referee::bots::senate_answer(d, &view, &mut below)
         }
+        // SEN-51: some Secret Bodyguards, at most those held.
+        DecisionOptions::Bodyguards { held, .. } => Some(Answer::Bodyguards {
+            played: r.upto(*held),
+        }),
         DecisionOptions::SetupPlays {
             leader_candidates,
             playable_statesmen,

@@ -127,6 +127,17 @@ pub enum GameOrder {
     Appeal,
     /// `NO APPEAL`.
     NoAppeal,
+    /// `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN]`, with a vote (SEN-50/51).
+    Assassinate {
+        target: String,
+        assassin: String,
+        cards: u32,
+    },
+    /// `NO ASSASSINATION`: withdraws an attempt written earlier.
+    NoAssassination,
+    /// `BODYGUARDS <n>` / `NO BODYGUARDS`: Secret Bodyguard cards played against an
+    /// assassination roll (SEN-51).
+    Bodyguards { cards: u32 },
     /// `PREFER [<senator>] ROME|FIELD` (PB-09 / SEN-13).
     Prefer {
         senator: Option<String>,
@@ -364,6 +375,8 @@ impl GameOrder {
             GameOrder::Vote { .. } | GameOrder::NoVote | GameOrder::VoteSplit { .. } => "VOTE",
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
             GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
+            GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
+            GameOrder::Bodyguards { .. } => "BODYGUARDS",
             GameOrder::Prefer { .. } => "PREFER",
             GameOrder::Discard { .. } | GameOrder::DiscardNone => "DISCARD",
             GameOrder::ReturnForces => "RETURN",
@@ -460,6 +473,20 @@ impl fmt::Display for GameOrder {
             GameOrder::NoVeto => f.write_str("NO VETO"),
             GameOrder::Appeal => f.write_str("APPEAL"),
             GameOrder::NoAppeal => f.write_str("NO APPEAL"),
+            GameOrder::Assassinate {
+                target,
+                assassin,
+                cards,
+            } => {
+                write!(f, "ASSASSINATE {target} BY {assassin}")?;
+                if *cards > 0 {
+                    write!(f, " WITH {cards} ASSASSIN")?;
+                }
+                Ok(())
+            }
+            GameOrder::NoAssassination => f.write_str("NO ASSASSINATION"),
+            GameOrder::Bodyguards { cards: 0 } => f.write_str("NO BODYGUARDS"),
+            GameOrder::Bodyguards { cards } => write!(f, "BODYGUARDS {cards}"),
             GameOrder::Prefer { senator, seat } => match senator {
                 Some(s) => write!(f, "PREFER {s} {}", seat_word(*seat)),
                 None => write!(f, "PREFER {}", seat_word(*seat)),
@@ -534,6 +561,8 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "VETO",
     "APPEAL",
     "PREFER",
+    "ASSASSINATE",
+    "BODYGUARDS",
     "DISCARD",
     "RETURN",
     "REVOLT",
@@ -550,6 +579,8 @@ pub const PHASE_KEYWORDS: &[(&str, &str)] = &[
     ("VETO", "Senate phase"),
     ("APPEAL", "Senate phase"),
     ("PREFER", "Senate phase"),
+    ("ASSASSINATE", "Senate phase"),
+    ("BODYGUARDS", "Senate phase"),
     ("DISCARD", "Revolution phase"),
     ("RETURN", "Revolution phase"),
     ("REVOLT", "Revolution phase"),
@@ -570,13 +601,12 @@ pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
     ("COUNTER-BRIBE", "COUNTERBRIBE"),
     ("COUNTERBRIBES", "COUNTERBRIBE"),
     ("BRIBES", "BRIBE"),
+    ("ASSASSINATION", "ASSASSINATE"),
+    ("BODYGUARD", "BODYGUARDS"),
 ];
 
 /// Later-phase keywords with the phase they belong to.
-pub const LATER_KEYWORDS: &[(&str, &str)] = &[
-    ("ASSASSINATE", "Senate phase"),
-    ("OFFER", "Revolution phase"),
-];
+pub const LATER_KEYWORDS: &[(&str, &str)] = &[("OFFER", "Revolution phase")];
 
 /// The phase a later-phase keyword belongs to.
 pub fn later_phase(keyword: &str) -> Option<&'static str> {
@@ -658,7 +688,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "BID <amount> FROM <senator> [IF PERSUASION OF <target> SUCCEEDS|FAILS] or NO BID, e.g. BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS"
         }
         "NO" => {
-            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES, NO BID, NO PROPOSALS, NO VOTE, NO VETO or NO APPEAL"
+            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES, NO BID, NO PROPOSALS, NO VOTE, NO VETO, NO APPEAL, NO ASSASSINATION or NO BODYGUARDS"
         }
         "NOMINATE" => {
             "NOMINATE CONSULS <senator> AND <senator>, NOMINATE CENSOR <senator> or NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>, e.g. NOMINATE CONSULS Cornelius AND Fabius"
@@ -676,6 +706,10 @@ pub fn usage(keyword: &str) -> &'static str {
         "TRIBUNE" | "VETO" => "TRIBUNE VETO (or VETO; NO VETO withdraws it)",
         "APPEAL" => "APPEAL (NO APPEAL withdraws it)",
         "PREFER" => "PREFER [<senator>] ROME|FIELD, e.g. PREFER Cornelius ROME",
+        "ASSASSINATE" => {
+            "ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN] (with your vote) or NO ASSASSINATION, e.g. ASSASSINATE Claudius BY Fabius WITH 1 ASSASSIN"
+        }
+        "BODYGUARDS" => "BODYGUARDS <n> or NO BODYGUARDS, e.g. BODYGUARDS 1",
         "DISCARD" => "DISCARD <card> or DISCARD NONE, e.g. DISCARD Tax Farmer 1",
         "RETURN" => "RETURN FORCES",
         "REVOLT" => {
@@ -975,6 +1009,16 @@ pub fn parse_line(line: &str) -> LineOutcome {
             }
         }
         "VOTE" => parse_vote(rest),
+        "ASSASSINATE" => parse_assassinate(rest),
+        "BODYGUARDS" => {
+            if is_none_word(rest) {
+                return LineOutcome::Order(GameOrder::Bodyguards { cards: 0 });
+            }
+            match final_amount("BODYGUARDS", rest, "BODYGUARDS") {
+                Ok(cards) => LineOutcome::Order(GameOrder::Bodyguards { cards }),
+                Err(e) => e,
+            }
+        }
         "TRIBUNE" => {
             if rest.len() == 1 && is_word(&rest[0], "VETO") {
                 LineOutcome::Order(GameOrder::Veto)
@@ -1212,6 +1256,8 @@ fn parse_no(rest: &[String]) -> LineOutcome {
         "VOTE" => (GameOrder::NoVote, &[]),
         "VETO" => (GameOrder::NoVeto, &[]),
         "APPEAL" => (GameOrder::NoAppeal, &[]),
+        "ASSASSINATION" | "ASSASSINATE" => (GameOrder::NoAssassination, &["ATTEMPT"]),
+        "BODYGUARDS" | "BODYGUARD" => (GameOrder::Bodyguards { cards: 0 }, &[]),
         _ => return LineOutcome::Ignored,
     };
     let tail = &rest[1..];
@@ -1241,6 +1287,77 @@ fn final_amount(keyword: &str, ws: &[String], what: &str) -> Result<u32, LineOut
         ));
     }
     Ok(amount)
+}
+
+/// SEN-50 / SEN-51: `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN[S]]`; also the first
+/// form of the order language, `ASSASSINATE <target> WITH <assassin> [ASSASSIN]`.
+fn parse_assassinate(rest: &[String]) -> LineOutcome {
+    if rest.is_empty() {
+        return err(
+            "ASSASSINATE",
+            "ASSASSINATE needs a target and BY <assassin>",
+        );
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoAssassination);
+    }
+    let is_card = |w: &String| is_word(w, "ASSASSIN") || is_word(w, "ASSASSINS");
+    // How many Assassin cards: "<n> ASSASSIN(S)", "ASSASSIN(S)" (one), or nothing.
+    let cards_of = |ws: &[String]| -> Result<u32, LineOutcome> {
+        match ws {
+            [] => Ok(0),
+            [c] if is_card(c) => Ok(1),
+            [n, c] if is_card(c) => match parse_amount(std::slice::from_ref(n)) {
+                Ok((k, _)) => Ok(k),
+                Err(e) => Err(err("ASSASSINATE", e)),
+            },
+            _ => Err(err(
+                "ASSASSINATE",
+                format!("\"{}\" is not a number of Assassin cards", ws.join(" ")),
+            )),
+        }
+    };
+    let (target, assassin, cards) = match position_of(rest, "BY") {
+        Some(b) => {
+            let after = &rest[b + 1..];
+            let (who, cards) = match position_of(after, "WITH") {
+                Some(w) => match cards_of(&after[w + 1..]) {
+                    Ok(k) => (&after[..w], k),
+                    Err(e) => return e,
+                },
+                None => (after, 0),
+            };
+            (&rest[..b], who, cards)
+        }
+        None => match position_of(rest, "WITH") {
+            Some(w) => {
+                let after = &rest[w + 1..];
+                let (who, cards) = match after.iter().position(is_card) {
+                    Some(c) if c > 0 && is_card(&after[c]) && c + 1 == after.len() => {
+                        // "WITH Fabius ASSASSIN" or "WITH Fabius 2 ASSASSINS".
+                        match parse_amount(std::slice::from_ref(&after[c - 1])) {
+                            Ok((k, _)) if c > 1 => (&after[..c - 1], k),
+                            _ => (&after[..c], 1),
+                        }
+                    }
+                    _ => (after, 0),
+                };
+                (&rest[..w], who, cards)
+            }
+            None => return err("ASSASSINATE", "BY <assassin> is missing"),
+        },
+    };
+    if target.is_empty() {
+        return err("ASSASSINATE", "the target is missing");
+    }
+    if assassin.is_empty() {
+        return err("ASSASSINATE", "the assassin is missing after BY");
+    }
+    LineOutcome::Order(GameOrder::Assassinate {
+        target: name_of(target),
+        assassin: name_of(assassin),
+        cards,
+    })
 }
 
 fn parse_persuade(rest: &[String]) -> LineOutcome {
@@ -2325,13 +2442,53 @@ mod tests {
                 up_to: None
             }
         );
+        assert!(matches!(
+            parse_line("ASSASSINATE Claudius"),
+            LineOutcome::Error(_)
+        ));
+    }
+
+    /// SEN-50 / SEN-51: the assassination orders.
+    #[test]
+    fn sen_50_assassination_order_forms() {
+        let a = |target: &str, assassin: &str, cards: u32| GameOrder::Assassinate {
+            target: target.into(),
+            assassin: assassin.into(),
+            cards,
+        };
         assert_eq!(
-            order("ASSASSINATE Claudius"),
-            GameOrder::NotYet {
-                keyword: "ASSASSINATE".into(),
-                rest: "Claudius".into()
-            }
+            order("ASSASSINATE Claudius BY Fabius"),
+            a("Claudius", "Fabius", 0)
         );
+        assert_eq!(
+            order("assassinate Claudius by Fabius with 2 assassins"),
+            a("Claudius", "Fabius", 2)
+        );
+        assert_eq!(
+            order("ASSASSINATE Claudius BY Fabius WITH ASSASSIN"),
+            a("Claudius", "Fabius", 1)
+        );
+        // The first form of the order language (ORDERS.md).
+        assert_eq!(
+            order("ASSASSINATE Claudius WITH Fabius ASSASSIN"),
+            a("Claudius", "Fabius", 1)
+        );
+        assert_eq!(
+            order("ASSASSINATE Claudius WITH Fabius"),
+            a("Claudius", "Fabius", 0)
+        );
+        assert_eq!(order("NO ASSASSINATION"), GameOrder::NoAssassination);
+        assert_eq!(order("BODYGUARDS 2"), GameOrder::Bodyguards { cards: 2 });
+        assert_eq!(order("NO BODYGUARDS"), GameOrder::Bodyguards { cards: 0 });
+        assert_eq!(order("BODYGUARD 1"), GameOrder::Bodyguards { cards: 1 });
+        assert!(error("ASSASSINATE BY Fabius").contains("target is missing"));
+        assert!(error("ASSASSINATE Claudius BY Fabius WITH many").contains("Assassin cards"));
+        for o in [
+            a("Claudius", "Fabius", 1),
+            GameOrder::Bodyguards { cards: 0 },
+        ] {
+            assert_eq!(order(&o.to_string()), o);
+        }
     }
 
     /// PB-07 / PB-10: every proposal form.

@@ -427,10 +427,34 @@ PREFER [<senator>] ROME|FIELD    e.g. PREFER Cornelius ROME; without a name when
 ",
     },
     Section {
-        topics: &["SENATE", "ASSASSINATE"],
+        topics: &[
+            "SENATE",
+            "ASSASSINATE",
+            "ASSASSINATION",
+            "BODYGUARDS",
+            "SEN-50",
+            "SEN-51",
+            "SEN-52",
+            "SEN-53",
+            "SEN-42",
+        ],
         text: "\
-SENATE: ASSASSINATION (not open yet in this game)
-ASSASSINATE Claudius WITH Fabius [ASSASSIN]
+SENATE: ASSASSINATION (SEN-50..SEN-53, SEN-42), sent with your vote in any Senate vote
+ASSASSINATE <target> BY <senator> [WITH <n> ASSASSIN]
+                                 e.g. ASSASSINATE Claudius BY Fabius WITH 1 ASSASSIN; NO
+                                 ASSASSINATION withdraws it. Your Senator in Rome tries to kill
+                                 another faction's Senator in Rome. Once a turn per faction, and
+                                 a faction is the target of one attempt a turn at most. Made when
+                                 the votes are in, before they are counted, in order from the
+                                 HRAO clockwise; votes already cast stand even if their Senator
+                                 dies. 1d6 +1 per Assassin card: 5+ kills, 3-4 no effect, 2 or
+                                 less: the assassin is caught, killed, and his Faction Leader
+                                 loses 5 Influence and faces a Special Major Prosecution.
+                                 A killed nominee, accused, Prosecutor or Censor cancels the
+                                 proposal on the floor; a Land Bill's vote goes on.
+BODYGUARDS <n> | NO BODYGUARDS   the target's faction answers the roll: each Secret Bodyguard
+                                 card -1, then one re-roll each only to catch the assassin.
+                                 Default Move: none played.
 ",
     },
     Section {

@@ -336,6 +336,7 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             )
             | (Answer::SenateVote(_), DecisionKind::SenateVote)
             | (Answer::Revolution { .. }, DecisionKind::Revolution)
+            | (Answer::Bodyguards { .. }, DecisionKind::Bodyguards)
     )
 }
 
@@ -353,7 +354,10 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoVeto
         | GameOrder::Appeal
         | GameOrder::NoAppeal
+        | GameOrder::Assassinate { .. }
+        | GameOrder::NoAssassination
         | GameOrder::Prefer { .. } => &[K::SenateVote],
+        GameOrder::Bodyguards { .. } => &[K::Bodyguards],
         GameOrder::Discard { .. }
         | GameOrder::DiscardNone
         | GameOrder::ReturnForces
@@ -385,7 +389,10 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
 fn is_phase_kind(kind: DecisionKind) -> bool {
     matches!(
         kind,
-        DecisionKind::SenateProposals | DecisionKind::SenateVote | DecisionKind::Revolution
+        DecisionKind::SenateProposals
+            | DecisionKind::SenateVote
+            | DecisionKind::Revolution
+            | DecisionKind::Bodyguards
     )
 }
 
@@ -705,6 +712,30 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     &mut restarted,
                     ctx,
                 )?,
+                None,
+            )
+        }
+        // SEN-51: Secret Bodyguards against an assassination roll.
+        (DecisionOptions::Bodyguards { held, .. }, Answer::Bodyguards { played }) => {
+            let GameOrder::Bodyguards { cards } = order else {
+                return Err(format!(
+                    "the open decision {} cannot take {} orders",
+                    work[w].decision.id,
+                    order.keyword()
+                ));
+            };
+            if cards > held {
+                return Err(format!(
+                    "you hold {held} Secret Bodyguard card(s), not {cards} (SEN-51)"
+                ));
+            }
+            *played = *cards;
+            (
+                if *cards == 0 {
+                    "NO BODYGUARDS".to_string()
+                } else {
+                    format!("BODYGUARDS {cards}")
+                },
                 None,
             )
         }
@@ -1216,6 +1247,8 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
     match answer {
         Answer::SenateProposals { proposals } => lines.extend(proposal_lines(proposals, view)),
         Answer::SenateVote(vote) => lines.extend(vote_lines(vote, view)),
+        Answer::Bodyguards { played: 0 } => lines.push("NO BODYGUARDS".to_string()),
+        Answer::Bodyguards { played } => lines.push(format!("BODYGUARDS {played}")),
         Answer::Revolution {
             statesmen,
             concessions,

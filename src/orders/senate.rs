@@ -409,6 +409,10 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
         Proposal::Adjourn => "ADJOURN".to_string(),
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
         Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
+        // SEN-53: never proposed; shown as what it is.
+        Proposal::SpecialProsecution { accused, .. } => {
+            format!("SPECIAL PROSECUTION OF {}", s(accused))
+        }
     }
 }
 
@@ -789,6 +793,17 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
     if v.appeal {
         lines.push("APPEAL".to_string());
     }
+    if let Some(a) = &v.assassinate {
+        let mut line = format!(
+            "ASSASSINATE {} BY {}",
+            senator_text(&a.target, view),
+            senator_text(&a.assassin, view)
+        );
+        if a.cards > 0 {
+            line.push_str(&format!(" WITH {} ASSASSIN", a.cards));
+        }
+        lines.push(line);
+    }
     for (s, seat) in &v.prefer {
         lines.push(format!(
             "PREFER {} {}",
@@ -935,6 +950,37 @@ pub(crate) fn apply_vote(
         GameOrder::NoAppeal => {
             vote.appeal = false;
             Ok("NO APPEAL".to_string())
+        }
+        // SEN-50: an assassination attempt written with the vote; the rules check the limits.
+        GameOrder::Assassinate {
+            target,
+            assassin,
+            cards,
+        } => {
+            let assassin = voter(assassin)?;
+            let target = crate::orders::names::resolve_senator(target, view)?;
+            let line = match cards {
+                0 => format!(
+                    "ASSASSINATE {} BY {}",
+                    senator_text(&target, view),
+                    senator_text(&assassin, view)
+                ),
+                k => format!(
+                    "ASSASSINATE {} BY {} WITH {k} ASSASSIN",
+                    senator_text(&target, view),
+                    senator_text(&assassin, view)
+                ),
+            };
+            vote.assassinate = Some(crate::rules::AssassinationOrder {
+                target,
+                assassin,
+                cards: *cards,
+            });
+            Ok(line)
+        }
+        GameOrder::NoAssassination => {
+            vote.assassinate = None;
+            Ok("NO ASSASSINATION".to_string())
         }
         GameOrder::Prefer { senator, seat } => {
             let id = match (senator, opts.nominees) {

@@ -44,7 +44,10 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             spoils: Vec::new(),
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
-        DecisionKind::SetupPlays | DecisionKind::SenateProposals | DecisionKind::Revolution => {
+        DecisionKind::SetupPlays
+        | DecisionKind::SenateProposals
+        | DecisionKind::Revolution
+        | DecisionKind::Bodyguards => {
             return None;
         }
     })
@@ -97,6 +100,9 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::NoVeto
         | GameOrder::Appeal
         | GameOrder::NoAppeal
+        | GameOrder::Assassinate { .. }
+        | GameOrder::NoAssassination
+        | GameOrder::Bodyguards { .. }
         | GameOrder::Prefer { .. } => Err(format!(
             "{} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can",
             order.keyword()
@@ -220,7 +226,7 @@ fn apply_standing(
             }
             _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
         },
-        Answer::SenateProposals { .. } | Answer::Revolution { .. } => {
+        Answer::SenateProposals { .. } | Answer::Revolution { .. } | Answer::Bodyguards { .. } => {
             Err("this order cannot be a standing order".to_string())
         }
         Answer::Bribes { bribes } => match order {

@@ -260,9 +260,9 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                 "a faction in play has at least one senator",
             ));
         }
-        if !setup && leads == 0 {
-            return Err(bad(f, "the faction needs a Faction Leader"));
-        }
+        // A faction may be without a Faction Leader after setup: a lone Statesman Leader who
+        // died (MOR-05) or a Leader condemned for his faction's assassin (SEN-53) leaves none
+        // until the faction names one (FOR-16).
     }
 
     // Wars and leaders.

@@ -5,9 +5,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
-    Answer, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId, GamesKind,
-    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, RevoltOrder, SenateStage, SenatorId,
-    View, VoteChoice, VoteOrder,
+    Answer, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId,
+    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, RevoltOrder, SenateStage,
+    SenatorId, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -236,6 +236,14 @@ impl Bot for RandomBot {
                 }
                 Answer::InitiativeBid { bids, plan }
             }
+            // SEN-51: play a Secret Bodyguard now and then.
+            DecisionOptions::Bodyguards { held, .. } => Answer::Bodyguards {
+                played: if *held > 0 && self.rng.random_bool(0.5) {
+                    self.rng.random_range(1..=*held)
+                } else {
+                    0
+                },
+            },
         }
     }
 }
@@ -369,6 +377,8 @@ pub fn senate_answer(
             nominees,
             accused,
             abstain_allowed,
+            targets,
+            assassin_cards,
             ..
         } => {
             let choices: &[VoteChoice] = if *abstain_allowed {
@@ -406,6 +416,17 @@ pub fn senate_answer(
             }
             vote.appeal = accused.is_some() && chance(50, below);
             vote.veto = !tribunes.is_empty() && chance(5, below);
+            // SEN-50: an assassination attempt now and then, with the Assassin cards held.
+            if !targets.is_empty() && chance(3, below) {
+                let ids: Vec<SenatorId> = voters.iter().map(|(s, _)| s.clone()).collect();
+                if let (Some(target), Some(assassin)) = (pick(targets, below), pick(&ids, below)) {
+                    vote.assassinate = Some(AssassinationOrder {
+                        target,
+                        assassin,
+                        cards: *assassin_cards,
+                    });
+                }
+            }
             Some(Answer::SenateVote(vote))
         }
         DecisionOptions::Revolution {
@@ -605,6 +626,8 @@ mod tests {
                 nominees: ids(&["2"]),
                 accused: None,
                 abstain_allowed: false,
+                targets: vec![],
+                assassin_cards: 0,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

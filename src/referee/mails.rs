@@ -181,6 +181,23 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             vote_help(&d.options, &mut help, &names);
             form.push("VOTE ".into());
         }
+        DecisionOptions::Bodyguards {
+            target,
+            assassin,
+            roll,
+            held,
+        } => {
+            help.push(format!(
+                "{} tried to assassinate {}: the roll is {roll} so far (5 or more kills, 3-4 no effect, 2 or less catches the assassin).",
+                names.senator(assassin),
+                names.senator(target)
+            ));
+            help.push(format!(
+                "BODYGUARDS <n>   play n Secret Bodyguard cards: -1 each to the roll, and one re-roll each only to catch the assassin (SEN-51). You hold {held}."
+            ));
+            help.push("NO BODYGUARDS   play none (the Default Move)".into());
+            form.push("BODYGUARDS ".into());
+        }
         DecisionOptions::Revolution {
             playable_statesmen,
             playable_concessions,
@@ -457,6 +474,10 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
             name(a)
         ));
     }
+    help.push(
+        "ASSASSINATE <target> BY <senator> [WITH <n> ASSASSIN]   once a turn, on another faction's Senator in Rome; made when the votes are in, before they are counted (SEN-50; HELP ASSASSINATE)"
+            .into(),
+    );
 }
 
 /// The help lines of an initiative form.
@@ -551,6 +572,7 @@ fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
         K::SenateProposals => "proposals",
         K::SenateVote => "vote",
         K::Revolution => "revolution",
+        K::Bodyguards => "bodyguards",
     }
 }
 
@@ -1428,6 +1450,8 @@ mod tests {
                     nominees: ids(&["1", "2"]),
                     accused: None,
                     abstain_allowed: false,
+                    targets: vec![],
+                    assassin_cards: 0,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

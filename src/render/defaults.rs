@@ -19,6 +19,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
         DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
         DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
+        DecisionKind::Bodyguards => "Senate: Secret Bodyguards against an assassination roll",
     }
 }
 
@@ -68,6 +69,10 @@ fn seed_words(kind: DecisionKind) -> &'static str {
             "S004: \"The Default Move is to have no red cards played, and all forces returned \
              to Rome.\" If your hand is over the limit of 5 cards, the cards drawn most recently \
              are discarded (S004 gives no default for discards)."
+        }
+        DecisionKind::Bodyguards => {
+            "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
+             gives no default for bodyguards, and a card is never spent for a silent player)."
         }
     }
 }

@@ -1238,6 +1238,118 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             }
         }
+        EventKind::AssassinationAttempted {
+            faction,
+            assassin,
+            target,
+            target_faction,
+            cards,
+            land_bill,
+        } => format!(
+            "Assassination! {} of {} attempts to assassinate {} of {}{}{}.",
+            n.senator(assassin),
+            n.faction(*faction),
+            n.senator(target),
+            n.faction(*target_faction),
+            match cards {
+                0 => String::new(),
+                1 => ", with 1 Assassin card (+1)".to_string(),
+                k => format!(", with {k} Assassin cards (+{k})"),
+            },
+            if *land_bill {
+                " (against a Sponsor of a Land Bill: a caught assassin alone pays for it)"
+            } else {
+                ""
+            }
+        ),
+        EventKind::AssassinationVoid {
+            assassin, target, ..
+        } => format!(
+            "Your attempt by {} on {} could not be made when the votes were in: one of them is \
+             no longer in Rome or the turn's limit was reached.",
+            n.senator(assassin),
+            n.senator(target)
+        ),
+        EventKind::AssassinationResolved {
+            assassin,
+            target,
+            roll,
+            secret_bodyguards,
+            open_bodyguards,
+            outcome,
+        } => {
+            let guards = match (secret_bodyguards, open_bodyguards) {
+                (0, 0) => String::new(),
+                (s, 0) => format!(" after {s} Secret Bodyguard card(s) played (−{s})"),
+                (0, o) => format!(" with {o} Open Bodyguard(s) (−{})", 2 * o),
+                (s, o) => format!(
+                    " after {s} Secret Bodyguard card(s) (−{s}) and with {o} Open Bodyguard(s) \
+             (−{})",
+                    2 * o
+                ),
+            };
+            let result = match outcome {
+                crate::rules::AssassinationOutcome::Killed => {
+                    format!("{} is killed", n.senator(target))
+                }
+                crate::rules::AssassinationOutcome::NoEffect => "no effect".to_string(),
+                crate::rules::AssassinationOutcome::Caught => {
+                    format!("{} is caught", n.senator(assassin))
+                }
+            };
+            format!(
+                "The assassination roll is {}{guards}: {result}.",
+                roll.to_string().replace('-', "−")
+            )
+        }
+        EventKind::BodyguardReroll {
+            assassin,
+            roll,
+            caught,
+        } => format!(
+            "Bodyguard re-roll: {}{}.",
+            roll.to_string().replace('-', "−"),
+            if *caught {
+                format!(", {} is caught", n.senator(assassin))
+            } else {
+                format!(", {} escapes", n.senator(assassin))
+            }
+        ),
+        EventKind::ProposalCancelled { proposal } => format!(
+            "The assassination cancels the proposal on the floor ({}); its votes are not counted.",
+            proposal_words(proposal, n)
+        ),
+        EventKind::AssassinLeaderPunished {
+            faction,
+            leader,
+            influence_lost,
+        } => match leader {
+            Some(l) if *influence_lost > 0 => format!(
+                "{}, Faction Leader of {}, loses {influence_lost} Influence for his faction's \
+             caught assassin.",
+                n.senator(l),
+                n.faction(*faction)
+            ),
+            Some(l) => format!(
+                "{}, Faction Leader of {}, was the assassin himself.",
+                n.senator(l),
+                n.faction(*faction)
+            ),
+            None => format!(
+                "{} has no Faction Leader to answer for its caught assassin.",
+                n.faction(*faction)
+            ),
+        },
+        EventKind::ImplicationDrawn { faction, chits } => format!(
+            "{chits} chit(s) are drawn: the Senators of {} in Rome whose chits come up are \
+             implicated in the plot.",
+            n.faction(*faction)
+        ),
+        EventKind::FactionEliminated { faction } => format!(
+            "{} has lost its last Senator for its assassination attempt and is eliminated: its \
+             hand is discarded and its treasury goes to the bank.",
+            n.faction(*faction)
+        ),
         EventKind::ConsentRefused { faction, consent } => match consent {
             crate::rules::Consent::Commander => format!(
                 "{} refuses its Commander's consent to go with a force weaker than the war: the \
@@ -1486,6 +1598,13 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
                 n.senator(rebel)
             )
         }
+        DeathCause::Assassinated { assassin } => {
+            format!("assassinated by {}", n.senator(assassin))
+        }
+        DeathCause::CaughtAssassin { .. } => {
+            "caught in his assassination attempt, he is put to death".to_string()
+        }
+        DeathCause::Implicated => "condemned for his faction's assassination attempt".to_string(),
     }
 }
 
@@ -1771,6 +1890,15 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))
         }
+        Proposal::SpecialProsecution {
+            accused,
+            target_popularity,
+        } => format!(
+            "the Special Major Prosecution of {} for his faction's caught assassin (his Popular \
+             Appeal is mandatory, modified by {}; no veto)",
+            n.senator(accused),
+            (-target_popularity).to_string().replace('-', "−")
+        ),
     }
 }
 
@@ -1939,6 +2067,15 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         } => format!(
             "the allegiance of Legion {legion} of {of} to {} (rule RVN-06)",
             n.senator(commander)
+        ),
+        P::Assassination { assassin, target } => format!(
+            "the attempt of {} on {} (rule SEN-51)",
+            n.senator(assassin),
+            n.senator(target)
+        ),
+        P::BodyguardReroll { assassin } => format!(
+            "a Bodyguard re-roll to catch {} (rule SEN-51)",
+            n.senator(assassin)
         ),
     }
 }

@@ -42,6 +42,7 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::InitiativeBid => "your bid for the auctioned initiative",
         DecisionKind::SenateProposals => "the presiding magistrate's proposals",
         DecisionKind::SenateVote => "your vote on the proposal on the floor",
+        DecisionKind::Bodyguards => "your Secret Bodyguards against the assassination roll",
         DecisionKind::Revolution => "your Revolution Phase plays and discards",
     }
 }
@@ -558,6 +559,30 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::NotAccused => "Only the accused's faction may appeal to the People".to_string(),
         Illegal::NotYourNominee { senator } => {
             format!("{} is not one of your consular nominees", s(senator))
+        }
+        Illegal::NotYourAssassin { senator } => format!(
+            "{} is not one of your Senators in Rome, so he cannot make the attempt",
+            s(senator)
+        ),
+        Illegal::NotAssassinationTarget { senator } => format!(
+            "{} is not another faction's Senator in Rome, so he cannot be the target",
+            s(senator)
+        ),
+        Illegal::SpecialProsecutionNotProposed => "A Special Major Prosecution follows a caught \
+                                                   assassin at once; nobody proposes one"
+            .to_string(),
+        Illegal::AlreadyAttempted => {
+            "Your faction has already attempted an assassination this turn".to_string()
+        }
+        Illegal::FactionAlreadyTargeted { faction } => format!(
+            "{} has already been the target of an assassination attempt this turn",
+            n.faction(*faction)
+        ),
+        Illegal::AssassinCardsShort { held } => {
+            format!("You hold only {held} Assassin card(s)")
+        }
+        Illegal::BodyguardCardsShort { held } => {
+            format!("You hold only {held} Secret Bodyguard card(s)")
         }
     };
     sentence(&text)

@@ -100,6 +100,9 @@ pub enum DecisionKind {
     SenateVote,
     /// PB-13 / RVN-02 / RVN-04: Statesmen and Concessions played, and discards to the hand limit.
     Revolution,
+    /// SEN-51: the target's faction answers an assassination roll with Secret Bodyguard cards
+    /// (LR 1.09.73: announced after the roll).
+    Bodyguards,
 }
 
 impl DecisionKind {
@@ -114,6 +117,7 @@ impl DecisionKind {
             DecisionKind::SenateProposals => "PB-07",
             DecisionKind::SenateVote => "PB-08",
             DecisionKind::Revolution => "PB-13",
+            DecisionKind::Bodyguards => "SEN-51",
         }
     }
 }
@@ -283,6 +287,24 @@ pub enum DecisionOptions {
         accused: Option<SenatorId>,
         /// Land Bills: abstention is not allowed (SEN-08).
         abstain_allowed: bool,
+        /// SEN-50: other factions' Senators in Rome this faction may try to assassinate now
+        /// (empty when it may not attempt one).
+        #[serde(default)]
+        targets: Vec<SenatorId>,
+        /// SEN-51: Assassin cards in the faction's hand.
+        #[serde(default)]
+        assassin_cards: u32,
+    },
+    /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
+    /// Secret Bodyguard cards does it play (LR 1.09.73)?
+    Bodyguards {
+        target: SenatorId,
+        assassin: SenatorId,
+        /// The roll so far: the die with every modifier known (Assassin cards, Open Bodyguard,
+        /// Evil Omens), before Secret Bodyguards.
+        roll: i32,
+        /// Secret Bodyguard cards in the faction's hand (0..=held may be played).
+        held: u32,
     },
     /// PB-13: the Revolution Phase.
     Revolution {
@@ -362,6 +384,13 @@ pub enum Proposal {
         senator: SenatorId,
         province: String,
     },
+    /// SEN-53: the Special Major Prosecution of a caught assassin's Faction Leader in Rome (never
+    /// proposed: it follows the assassination at once). His Popular Appeal is mandatory and
+    /// modified by minus the target's Popularity; it cannot be vetoed.
+    SpecialProsecution {
+        accused: SenatorId,
+        target_popularity: i32,
+    },
     /// SEN-46: Legions sent to garrison a governed Province.
     Garrison { province: String, legions: u32 },
     /// SEN-43.
@@ -438,6 +467,33 @@ pub struct VoteOrder {
     pub appeal: bool,
     /// PB-09: the faction's consular nominees' preferred seats.
     pub prefer: Vec<(SenatorId, ConsulSeat)>,
+    /// SEN-50: an assassination attempt written with the vote (RULING in docs/RULINGS.md: it
+    /// is resolved when the round closes, before the votes are counted).
+    #[serde(default)]
+    pub assassinate: Option<AssassinationOrder>,
+}
+
+/// SEN-50 / SEN-51: `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AssassinationOrder {
+    pub target: SenatorId,
+    /// The faction's own Senator in Rome who makes the attempt.
+    pub assassin: SenatorId,
+    /// Assassin cards played from the hand (+1 each to the roll and the re-rolls, SEN-51).
+    #[serde(default)]
+    pub cards: u32,
+}
+
+/// SEN-51: the Assassination Table's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AssassinationOutcome {
+    /// 5 or more: the target is killed.
+    Killed,
+    /// 3 or 4.
+    NoEffect,
+    /// 2 or less: the assassin is caught.
+    Caught,
 }
 
 /// A persuasion attempt as every player sees it when bribes are called for (PB-04/PB-05).
@@ -509,6 +565,8 @@ pub enum Answer {
         #[serde(default)]
         revolts: Vec<RevoltOrder>,
     },
+    /// SEN-51: Secret Bodyguard cards played against an assassination roll.
+    Bodyguards { played: u32 },
 }
 
 /// RVN-05 / RVN-06 / RVN-07: a victorious commander's declaration of Revolt, conditional on the
@@ -1297,6 +1355,55 @@ pub enum EventKind {
     },
     /// SEN-58: an elected Consul for Life loses the title to one appointed the same turn.
     ConsulForLifeLost { senator: SenatorId },
+    /// SEN-50 (SEN-42 on a Land Bill's Sponsors): an assassination attempt is announced, with the
+    /// Assassin cards played for it (revealed when played).
+    AssassinationAttempted {
+        faction: FactionId,
+        assassin: SenatorId,
+        target: SenatorId,
+        target_faction: FactionId,
+        cards: u32,
+        land_bill: bool,
+    },
+    /// SEN-50: an attempt written with the votes could not be made when the round closed (the
+    /// target or the assassin was gone, or the limit was reached). Told to its faction only.
+    AssassinationVoid {
+        faction: FactionId,
+        assassin: SenatorId,
+        target: SenatorId,
+    },
+    /// SEN-51: the attempt's result: the die's roll modified by the Assassin cards, Open and
+    /// Secret Bodyguards (played after the roll, revealed now) and Evil Omens.
+    AssassinationResolved {
+        assassin: SenatorId,
+        target: SenatorId,
+        roll: i32,
+        secret_bodyguards: u32,
+        open_bodyguards: u32,
+        outcome: AssassinationOutcome,
+    },
+    /// SEN-51: a Bodyguard re-roll, only to catch the assassin (a kill is ignored).
+    BodyguardReroll {
+        assassin: SenatorId,
+        roll: i32,
+        caught: bool,
+    },
+    /// SEN-52: the assassination cancels the proposal on the floor (a nominee, the accused, the
+    /// Prosecutor or the Censor was killed); a Land Bill's vote always goes on.
+    ProposalCancelled { proposal: Proposal },
+    /// SEN-53: the caught assassin's Faction Leader loses Influence (and faces the Special
+    /// Major Prosecution if in Rome); `leader` None: the faction has none.
+    AssassinLeaderPunished {
+        faction: FactionId,
+        leader: Option<SenatorId>,
+        influence_lost: u32,
+    },
+    /// SEN-53: chits drawn, as many as the target's Popularity, to implicate the assassin's
+    /// faction's Senators in Rome.
+    ImplicationDrawn { faction: FactionId, chits: u32 },
+    /// MOR-06: the faction lost its last Senator through the punishment of a caught assassin:
+    /// eliminated, its hand discarded and its treasury to the bank.
+    FactionEliminated { faction: FactionId },
     /// SEN-40 / SEN-44 / PB-11: a faction refuses its Senator's consent: the proposal fails.
     ConsentRefused {
         faction: FactionId,
@@ -1421,6 +1528,14 @@ impl EventKind {
             E::Vetoed { .. } => "SEN-11",
             E::ConsulForLife { elected: true, .. } => "SEN-57",
             E::ConsulForLife { .. } | E::ConsulForLifeLost { .. } => "SEN-58",
+            E::AssassinationAttempted {
+                land_bill: true, ..
+            } => "SEN-42",
+            E::AssassinationAttempted { .. } | E::AssassinationVoid { .. } => "SEN-50",
+            E::AssassinationResolved { .. } | E::BodyguardReroll { .. } => "SEN-51",
+            E::ProposalCancelled { .. } => "SEN-52",
+            E::AssassinLeaderPunished { .. } | E::ImplicationDrawn { .. } => "SEN-53",
+            E::FactionEliminated { .. } => "MOR-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",
@@ -1807,6 +1922,13 @@ pub enum DicePurpose {
         legion: u32,
         of: u32,
     },
+    /// SEN-51: an assassination attempt.
+    Assassination {
+        assassin: SenatorId,
+        target: SenatorId,
+    },
+    /// SEN-51: a Bodyguard re-roll, only to catch the assassin.
+    BodyguardReroll { assassin: SenatorId },
 }
 
 impl DicePurpose {
@@ -1837,6 +1959,7 @@ impl DicePurpose {
             P::Curia { .. } => "FOR-20",
             P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
             P::LegionAllegiance { .. } => "RVN-06",
+            P::Assassination { .. } | P::BodyguardReroll { .. } => "SEN-51",
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::api::SenatorId;
 use super::data::DeckCard;
 use super::illegal::RuleId;
 
@@ -65,6 +66,13 @@ pub enum DeathCause {
     Executed,
     /// RVN-09 (LR 1.11.372): a secondary rebel, killed when the Revolt of `rebel` failed.
     RevoltFailed { rebel: super::api::SenatorId },
+    /// SEN-51: killed by an assassin.
+    Assassinated { assassin: SenatorId },
+    /// SEN-53: the assassin, caught (`land_bill`: SEN-42, no further consequences).
+    CaughtAssassin { land_bill: bool },
+    /// SEN-53: the caught assassin's Faction Leader (condemned or the assassin himself) or a
+    /// member of his faction implicated by the chits.
+    Implicated,
 }
 
 impl DeathCause {
@@ -81,6 +89,9 @@ impl DeathCause {
             DeathCause::KilledOnAppeal | DeathCause::AppealMob => "SEN-27",
             DeathCause::Executed => "SEN-29",
             DeathCause::RevoltFailed { .. } => "RVN-09",
+            DeathCause::Assassinated { .. } => "SEN-51",
+            DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
+            DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",
         }
     }
 }

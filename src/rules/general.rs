@@ -33,6 +33,8 @@ pub(super) enum RollFor {
     /// A Persuasion roll (FOR-11): Evil Omens give +1 to the base number instead (card,
     /// `Game::base_number`), so the roll itself takes no modifier.
     Persuasion,
+    /// SEN-51: an Assassination roll or a Bodyguard re-roll: Evil Omens apply (−1 each).
+    Assassination,
 }
 
 /// Dice rolled by `Game::roll` with the modifier their purpose takes (GEN-13).
@@ -74,7 +76,9 @@ impl Game {
     ) -> Rolled {
         let dice: Vec<Die> = (0..n).map(|_| self.rand.die()).collect();
         let modifier = match why {
-            RollFor::Check | RollFor::ProvincialIncome => -self.evil_omens(),
+            RollFor::Check | RollFor::ProvincialIncome | RollFor::Assassination => {
+                -self.evil_omens()
+            }
             RollFor::Initiative | RollFor::EventsTable | RollFor::Persuasion => 0,
         };
         ev.push(public(EventKind::DiceRolled {

@@ -380,6 +380,20 @@ pub enum Illegal {
     NotAccused,
     /// PB-09: not the faction's consular nominee.
     NotYourNominee { senator: SenatorId },
+    /// SEN-50: the assassin must be one of the faction's own Senators in Rome.
+    NotYourAssassin { senator: SenatorId },
+    /// SEN-50: the target must be another faction's Senator in Rome.
+    NotAssassinationTarget { senator: SenatorId },
+    /// SEN-50: the faction already attempted an assassination this turn.
+    AlreadyAttempted,
+    /// SEN-50: the target's faction was already the target of an attempt this turn.
+    FactionAlreadyTargeted { faction: FactionId },
+    /// SEN-51: more Assassin cards than the hand holds.
+    AssassinCardsShort { held: u32 },
+    /// SEN-53: a Special Major Prosecution follows a caught assassin; nobody proposes one.
+    SpecialProsecutionNotProposed,
+    /// SEN-51: more Secret Bodyguard cards than the hand holds.
+    BodyguardCardsShort { held: u32 },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -34,7 +34,9 @@ impl Proposal {
             Proposal::Dictator { .. } => SenateStage::Dictator,
             Proposal::Censor { .. } => SenateStage::Censor,
             Proposal::Pontifex { .. } => SenateStage::Pontifex,
-            Proposal::Prosecute { .. } => SenateStage::Prosecutions,
+            Proposal::Prosecute { .. } | Proposal::SpecialProsecution { .. } => {
+                SenateStage::Prosecutions
+            }
             Proposal::Governor { .. } => SenateStage::Governors,
             _ => SenateStage::OtherBusiness,
         }

@@ -550,6 +550,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         pontifex_veto_used: false,
         cfl_proposed: false,
         free_tribunes_used: Vec::new(),
+        assassination: Default::default(),
     }
 }
 

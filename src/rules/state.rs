@@ -486,6 +486,9 @@ pub(crate) struct SenateState {
     /// SEN-10 / SEN-11: Statesmen who used their inherent Tribune this turn (22A, 22B, 28A).
     #[serde(default)]
     pub(crate) free_tribunes_used: Vec<SenatorId>,
+    /// SEN-50..SEN-53: this turn's assassinations (`senate/assassination.rs`).
+    #[serde(default)]
+    pub(crate) assassination: super::senate::assassination::AssassinationState,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

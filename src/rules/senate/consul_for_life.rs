@@ -228,6 +228,8 @@ impl Game {
                     veto: false,
                     appeal: order.appeal && accused_faction == Some(f),
                     prefer: Vec::new(),
+                    // SEN-59: he may not force another faction's assassination.
+                    assassinate: None,
                 },
             ));
         }

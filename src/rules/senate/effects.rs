@@ -72,6 +72,10 @@ impl Game {
                 self.sen_47_reject_rhodian(ev);
             }
             Proposal::ConsulForLife { nominee } => self.sen_57_elect(nominee, ev),
+            Proposal::SpecialProsecution {
+                accused,
+                target_popularity,
+            } => self.sen_53_condemned(accused, *target_popularity, ev),
             Proposal::Adjourn => {}
         }
     }

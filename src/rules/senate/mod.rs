@@ -7,6 +7,7 @@
 //! prosecutions (SEN-23..32), Governors (SEN-35, not built: the rules stop there when a province
 //! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
 
+pub(crate) mod assassination;
 mod consul_for_life;
 mod effects;
 mod proposals;
@@ -93,6 +94,7 @@ impl Game {
             pontifex_veto_used: false,
             cfl_proposed: false,
             free_tribunes_used: Vec::new(),
+            assassination: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -194,6 +196,10 @@ impl Game {
 
     /// The Senate's business, in rule order, until the next round opens or the phase ends.
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
+        // SEN-53: a Special Major Prosecution only suspended the business under way.
+        if self.sen_53_special_over(ev) {
+            return;
+        }
         for _ in 0..64 {
             if self.status != GameStatus::Waiting || self.senate.is_none() {
                 return;

@@ -47,6 +47,9 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            Proposal::SpecialProsecution { .. } => {
+                return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
+            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,
@@ -333,6 +336,9 @@ impl Game {
                 }
             }
             Proposal::ConsulForLife { nominee } => self.sen_57_nomination_legal(nominee)?,
+            Proposal::SpecialProsecution { .. } => {
+                return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
+            }
             Proposal::Adjourn => {}
         }
         Ok(())

@@ -22,7 +22,7 @@ pub(super) enum Appeal {
 }
 
 /// SEN-27: the Popular Appeal table (BOARD): modified roll → votes (≤2 killed, ≥12 freed).
-fn appeal_votes(total: i32) -> Appeal {
+pub(super) fn appeal_votes(total: i32) -> Appeal {
     match total {
         t if t <= 2 => Appeal::Killed,
         t if t >= 12 => Appeal::Freed,
@@ -77,7 +77,7 @@ impl Game {
     }
 
     /// The reason a prosecution is brought for: the one named, or the first that applies.
-    fn prosecution_reason(&self, p: &Proposal) -> Option<String> {
+    pub(in crate::rules) fn prosecution_reason(&self, p: &Proposal) -> Option<String> {
         let Proposal::Prosecute {
             accused,
             major,

@@ -68,7 +68,13 @@ impl Game {
         let dictator_presides = self
             .presiding_index()
             .is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
-        !dictator_presides && !matches!(p, Proposal::ConsulForLife { .. })
+        // SEN-11: a Consul for Life nomination and (SEN-53) a Special Major Prosecution cannot
+        // be vetoed.
+        !dictator_presides
+            && !matches!(
+                p,
+                Proposal::ConsulForLife { .. } | Proposal::SpecialProsecution { .. }
+            )
     }
 
     /// The Senators in Rome whose votes faction `f` casts: its own, and under a Consul for
@@ -172,7 +178,11 @@ impl Game {
             _ => Vec::new(),
         };
         let accused = match &proposal {
-            Proposal::Prosecute { accused, .. } if own(accused) => Some(accused.clone()),
+            Proposal::Prosecute { accused, .. } | Proposal::SpecialProsecution { accused, .. }
+                if own(accused) =>
+            {
+                Some(accused.clone())
+            }
             _ => None,
         };
         let land_bill = matches!(proposal, Proposal::LandBill { .. });
@@ -212,6 +222,11 @@ impl Game {
                 nominees,
                 accused,
                 abstain_allowed: !land_bill,
+                targets: self.sen_50_targets(f),
+                assassin_cards: u32::try_from(
+                    self.intrigue_in_hand(f, IntrigueKind::Assassin).len(),
+                )
+                .unwrap_or(0),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -371,6 +386,10 @@ impl Game {
             prefer.push((s.clone(), *seat));
         }
         out.prefer = prefer;
+        // SEN-50: an assassination attempt written with the vote.
+        if let Some(o) = &v.assassinate {
+            self.sen_50_declare(d.owner, o)?;
+        }
         Ok(Answer::SenateVote(out))
     }
 
@@ -381,6 +400,10 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // SEN-50: attempts written with the votes are made first; the vote resumes after them.
+        if self.sen_50_take_attempts(&answers, ev) {
+            return;
+        }
         let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
             self.senate_next(ev);
             return;
@@ -395,6 +418,8 @@ impl Game {
         // SEN-59: the Consul for Life's vote stands for every faction he runs.
         let votes = self.sen_59_expand_votes(&p, votes);
         let order_of = |f: FactionId| votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v);
+        // SEN-53: a Special Major Prosecution (no veto, the accused's appeal mandatory).
+        let special = matches!(p, Proposal::SpecialProsecution { .. });
         // SEN-11 / PB-12: a veto cancels the vote.
         if self.vetoable(&p) {
             for f in self.hrao_order() {
@@ -442,7 +467,11 @@ impl Game {
             }
         }
         // SEN-27: a Popular Appeal comes before the votes are counted.
-        let appeal = self.popular_appeal(&p, &votes, ev);
+        let appeal = if special {
+            self.sen_53_appeal(&p, ev)
+        } else {
+            self.popular_appeal(&p, &votes, ev)
+        };
         if self.status != GameStatus::Waiting {
             return;
         }
@@ -498,7 +527,7 @@ impl Game {
             // interests of Rome rather than repeat proposals nobody votes on (a game never
             // loops; a silent table costs one round, not the round limit).
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
-            if by_gm && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
+            if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
                 ev.push(public(EventKind::Ruling {
                     rule: "PB-10".into(),
                     subject: "the length of the Senate".into(),
@@ -522,6 +551,12 @@ impl Game {
         }
         if matches!(p, Proposal::Prosecute { .. }) {
             self.prosecution_concluded(p, false, false, ev);
+        }
+        // SEN-53: the Faction Leader is acquitted of his assassin's crime.
+        if let Proposal::SpecialProsecution { accused, .. } = p {
+            ev.push(public(EventKind::Acquitted {
+                accused: accused.clone(),
+            }));
         }
     }
 
@@ -551,7 +586,7 @@ impl Game {
         let (mut yes, mut no) = (0u32, 0u32);
         for f in self.hrao_order() {
             let members = self.in_rome_of(f);
-            if members.is_empty() {
+            if members.is_empty() && self.dead_voters_of(f).is_empty() {
                 continue;
             }
             let empty = VoteOrder::default();
@@ -600,10 +635,19 @@ impl Game {
                     _ => fv.abstained += own,
                 }
             }
+            // SEN-50: a Senator killed by an assassination after voting: his votes stand.
+            for (id, own) in self.dead_voters_of(f) {
+                match self.choice_of(p, v, &id) {
+                    Some(VoteChoice::Yes) => fv.yes += own,
+                    Some(VoteChoice::No) => fv.no += own,
+                    _ => fv.abstained += own,
+                }
+            }
             // SEN-26 (LR 1.09.42: "the Accused receives additional votes equal to his
             // Influence"): they are his votes, cast as he votes: for acquittal when he votes NO,
             // for conviction if he votes YES, none if he abstains.
-            if let Proposal::Prosecute { accused, .. } = p
+            if let Proposal::Prosecute { accused, .. }
+            | Proposal::SpecialProsecution { accused, .. } = p
                 && let Some(a) = self.find_senator(accused)
                 && self.senators[a].faction == Some(f)
             {
@@ -826,7 +870,7 @@ impl Game {
         tally: &[FactionVote],
         ev: &mut Vec<Event>,
     ) {
-        if matches!(p, Proposal::Adjourn) {
+        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. }) {
             return;
         }
         let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);

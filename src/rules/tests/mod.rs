@@ -1,6 +1,7 @@
 //! Scenario tests of the rules core with access to the state (rigged hands, scripted dice and
 //! chits). Each test name carries the checklist ID it covers.
 
+mod assassination;
 mod board_tables;
 mod combat;
 mod events;
