@@ -107,6 +107,8 @@ pub fn public_leak(ev: &Event) -> Option<String> {
             | EventKind::OrderLapsed { .. }
             | EventKind::CardToHand { .. }
             | EventKind::CardsDiscarded { .. }
+            | EventKind::TradeOfferCards { .. }
+            | EventKind::TradeCardsMoved { .. }
             | EventKind::PontifexCollects {
                 amount: Some(_),
                 ..
@@ -178,6 +180,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
+        EventKind::CardsTraded { .. } => Some("trade"),
         _ => None,
     }
 }

@@ -336,6 +336,7 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             )
             | (Answer::SenateVote(_), DecisionKind::SenateVote)
             | (Answer::Revolution { .. }, DecisionKind::Revolution)
+            | (Answer::Trades { .. }, DecisionKind::Trades)
     )
 }
 
@@ -377,6 +378,10 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Bribe { .. }
         | GameOrder::NoBribes => &[K::Bribes],
         GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        GameOrder::Offer { .. }
+        | GameOrder::OfferNone
+        | GameOrder::Accept { .. }
+        | GameOrder::AcceptNone => &[K::Trades],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -385,7 +390,10 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
 fn is_phase_kind(kind: DecisionKind) -> bool {
     matches!(
         kind,
-        DecisionKind::SenateProposals | DecisionKind::SenateVote | DecisionKind::Revolution
+        DecisionKind::SenateProposals
+            | DecisionKind::SenateVote
+            | DecisionKind::Revolution
+            | DecisionKind::Trades
     )
 }
 
@@ -695,6 +703,18 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        (DecisionOptions::Trades { may_offer, .. }, Answer::Trades { offers, accept }) => (
+            super::trades::apply_trade(
+                order,
+                offers,
+                accept,
+                *may_offer,
+                &mut restarted,
+                ctx.view,
+                ctx.faction,
+            )?,
+            None,
+        ),
         _ => {
             return Err(format!(
                 "the open decision {} cannot take {} orders",
@@ -1136,8 +1156,9 @@ pub(crate) fn apply_revenue(
         }
         GameOrder::Spoils { governor, take } => {
             if opts.governors.is_empty() {
+                // REV-08: the spoils of the turn are rolled when the Revenue Phase opens.
                 return Err(
-                    "none of your senators is a governor who may take spoils this turn".to_string(),
+                    "the Provincial Spoils are rolled when the Revenue Phase opens, by each governor's standing choice (REV-08): write STANDING SPOILS <governor> NO to decline them from the next Revenue Phase on".to_string(),
                 );
             }
             let id = resolve_scoped(
@@ -1196,6 +1217,7 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             discards,
         } => lines.extend(revolution_lines(statesmen, concessions, discards, view)),
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
+        Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {
             lines.extend(bid_lines(bids, view));

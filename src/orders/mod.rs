@@ -18,6 +18,7 @@ pub mod interpret;
 pub mod names;
 mod senate;
 mod standing;
+mod trades;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{

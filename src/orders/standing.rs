@@ -44,7 +44,10 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             spoils: Vec::new(),
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
-        DecisionKind::SetupPlays | DecisionKind::SenateProposals | DecisionKind::Revolution => {
+        DecisionKind::SetupPlays
+        | DecisionKind::SenateProposals
+        | DecisionKind::Revolution
+        | DecisionKind::Trades => {
             return None;
         }
     })
@@ -110,6 +113,13 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         ),
         GameOrder::Revolt { .. } => Err(
             "rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet"
+                .to_string(),
+        ),
+        GameOrder::Offer { .. }
+        | GameOrder::OfferNone
+        | GameOrder::Accept { .. }
+        | GameOrder::AcceptNone => Err(
+            "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)"
                 .to_string(),
         ),
         GameOrder::NotYet { keyword, .. } => Err(format!(
@@ -219,7 +229,7 @@ fn apply_standing(
             }
             _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
         },
-        Answer::SenateProposals { .. } | Answer::Revolution { .. } => {
+        Answer::SenateProposals { .. } | Answer::Revolution { .. } | Answer::Trades { .. } => {
             Err("this order cannot be a standing order".to_string())
         }
         Answer::Bribes { bribes } => match order {

@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
     Answer, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId, GamesKind,
-    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, SenateStage, SenatorId, View,
-    VoteChoice, VoteOrder,
+    InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, SenateStage, SenatorId, TradeOffer,
+    View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -121,7 +121,8 @@ impl Bot for RandomBot {
         match &decision.options {
             DecisionOptions::SenateProposals { .. }
             | DecisionOptions::SenateVote { .. }
-            | DecisionOptions::Revolution { .. } => {
+            | DecisionOptions::Revolution { .. }
+            | DecisionOptions::Trades { .. } => {
                 let rng = &mut self.rng;
                 let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
                 senate_answer(decision, view, &mut below)
@@ -434,6 +435,60 @@ pub fn senate_answer(
                 statesmen,
                 concessions: Vec::new(),
                 discards,
+            })
+        }
+        // PB-14 / RVN-01: sometimes a gift of a card, or a card for a Tribune; an offer is
+        // accepted half the time when the hand holds what it asks.
+        DecisionOptions::Trades {
+            hand,
+            partners,
+            may_offer,
+            offers,
+        } => {
+            if *may_offer {
+                if !chance(10, below) {
+                    return None;
+                }
+                let (Some(give), Some(to)) = (pick(hand, below), pick(partners, below)) else {
+                    return None;
+                };
+                let get = if chance(30, below) {
+                    vec![CardKey("tribune-1".into())]
+                } else {
+                    Vec::new()
+                };
+                return Some(Answer::Trades {
+                    offers: vec![TradeOffer {
+                        number: 0,
+                        from: decision.owner,
+                        to,
+                        give: vec![give],
+                        get,
+                    }],
+                    accept: Vec::new(),
+                });
+            }
+            let named = |k: &CardKey| crate::render::card_name(&k.0);
+            let accept = offers
+                .iter()
+                .filter(|o| {
+                    let mut left: Vec<&CardKey> = hand.iter().collect();
+                    o.get.iter().all(|g| {
+                        match left.iter().position(|h| *h == g || named(h) == named(g)) {
+                            Some(i) => {
+                                left.remove(i);
+                                true
+                            }
+                            None => false,
+                        }
+                    })
+                })
+                .filter(|_| chance(50, below))
+                .map(|o| o.number)
+                .collect();
+            Some(Answer::Trades {
+                offers: Vec::new(),
+                accept,
             })
         }
         _ => None,

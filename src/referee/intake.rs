@@ -971,6 +971,7 @@ impl Referee {
                         DecisionKind::SenateProposals => "proposals",
                         DecisionKind::SenateVote => "vote",
                         DecisionKind::Revolution => "revolution",
+                        DecisionKind::Trades => "trades",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

@@ -19,6 +19,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::SenateProposals => "Senate: the presiding magistrate's proposals",
         DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
         DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
+        DecisionKind::Trades => "Revolution: open trades of Faction cards",
     }
 }
 
@@ -68,6 +69,12 @@ fn seed_words(kind: DecisionKind) -> &'static str {
             "S004: \"The Default Move is to have no red cards played, and all forces returned \
              to Rome.\" If your hand is over the limit of 5 cards, the cards drawn most recently \
              are discarded (S004 gives no default for discards)."
+        }
+        DecisionKind::Trades => {
+            "No trade is offered and no offer is accepted: a trade needs both sides' word \
+             (engine ruling; S004 gives no default for trades, and says \"To be considered a \
+             valid Open Trade, an agreement must be made and agreed to before all players in \
+             the game.\")."
         }
     }
 }
@@ -134,6 +141,7 @@ mod tests {
             DecisionKind::SenateProposals,
             DecisionKind::SenateVote,
             DecisionKind::Revolution,
+            DecisionKind::Trades,
         ] {
             let t = default_words(k, &DefaultBy::Seed, &n);
             assert!(t.contains("S004"), "{k:?}: {t}");

@@ -43,6 +43,7 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::SenateProposals => "the presiding magistrate's proposals",
         DecisionKind::SenateVote => "your vote on the proposal on the floor",
         DecisionKind::Revolution => "your Revolution Phase plays and discards",
+        DecisionKind::Trades => "your trades of Faction cards",
     }
 }
 
@@ -511,6 +512,36 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::NotYourNominee { senator } => {
             format!("{} is not one of your consular nominees", s(senator))
         }
+        Illegal::TradeWithSelf => "A trade is offered to another faction".to_string(),
+        Illegal::EmptyTrade => "A trade gives or asks for at least one card".to_string(),
+        Illegal::NotInHand { card } => format!("{} is not in your hand", n.card(card)),
+        Illegal::NotAFactionCard { card } => {
+            format!("{} is not a card a hand can hold", n.card(card))
+        }
+        Illegal::NoNewOffers => "New trades are offered only in the first round of the \
+            Revolution Phase; this round answers the offers made in it"
+            .to_string(),
+        Illegal::NoSuchOffer { number, open } => format!(
+            "No trade number {number} waits for your answer; {}",
+            if open.is_empty() {
+                "none does".to_string()
+            } else {
+                format!(
+                    "you may accept {}",
+                    or_list(
+                        &open
+                            .iter()
+                            .map(|o| format!("trade {o}"))
+                            .collect::<Vec<_>>(),
+                        "none"
+                    )
+                )
+            }
+        ),
+        Illegal::OfferCardNotHeld { number, card } => format!(
+            "Trade {number} asks for {}, which you no longer hold",
+            n.card(card)
+        ),
     };
     sentence(&text)
 }

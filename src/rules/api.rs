@@ -100,6 +100,9 @@ pub enum DecisionKind {
     SenateVote,
     /// PB-13 / RVN-02 / RVN-04: Statesmen and Concessions played, and discards to the hand limit.
     Revolution,
+    /// PB-14 / RVN-01 / GEN-07: open trades of Faction cards (offers in the PB-13 round; the
+    /// answers to offers not matched there in a round of their own).
+    Trades,
 }
 
 impl DecisionKind {
@@ -114,6 +117,7 @@ impl DecisionKind {
             DecisionKind::SenateProposals => "PB-07",
             DecisionKind::SenateVote => "PB-08",
             DecisionKind::Revolution => "PB-13",
+            DecisionKind::Trades => "PB-14",
         }
     }
 }
@@ -152,6 +156,16 @@ pub enum DefaultBy {
         error: Option<RuleError>,
         dropped: Vec<SenatorId>,
     },
+}
+
+/// RVN-01: why an offered trade came to nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TradeLapse {
+    /// The other side did not accept it (PB-14, or its Default Move).
+    NotAccepted,
+    /// A card of it had already left its holder's hand (another trade).
+    CardsGone,
 }
 
 /// Why queued proposals are dropped (PB-10, issue 10).
@@ -291,6 +305,30 @@ pub enum DecisionOptions {
         /// Cards to discard to reach the hand limit (RVN-04), before any plays.
         over_limit: u32,
     },
+    /// PB-14 / RVN-01: open trades of Faction cards.
+    Trades {
+        /// The whole hand (what may be given).
+        hand: Vec<CardKey>,
+        /// The other factions (who may be offered a trade).
+        partners: Vec<FactionId>,
+        /// New offers may be made (the PB-13 round); false in the round that answers them.
+        may_offer: bool,
+        /// Offers made to this faction that wait for its answer (the PB-14 round).
+        offers: Vec<TradeOffer>,
+    },
+}
+
+/// RVN-01 / GEN-07: an open trade of Faction cards offered by `from` to `to`: `from` gives
+/// `give` and receives `get` (either may be empty: a gift, or a request for one; not both).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TradeOffer {
+    /// Its number in this Revolution Phase (1, 2, ...; 0 in an answer not yet numbered).
+    #[serde(default)]
+    pub number: u32,
+    pub from: FactionId,
+    pub to: FactionId,
+    pub give: Vec<CardKey>,
+    pub get: Vec<CardKey>,
 }
 
 /// Where the Senate is (LR 1.09, SEN-12 .. SEN-48), in the order of business.
@@ -495,6 +533,12 @@ pub enum Answer {
         statesmen: Vec<CardKey>,
         concessions: Vec<(CardKey, SenatorId)>,
         discards: Vec<CardKey>,
+    },
+    /// PB-14 / RVN-01: trades offered (PB-13 round) and offers accepted, by number (PB-14
+    /// round).
+    Trades {
+        offers: Vec<TradeOffer>,
+        accept: Vec<u32>,
     },
 }
 
@@ -1080,6 +1124,35 @@ pub enum EventKind {
         count: u32,
         limit: u32,
     },
+    /// RVN-01 / GEN-06 (Public): an open trade is offered: `offerer` offers `give` cards to
+    /// `partner` for `get` of his (counts only: the cards are told to the two sides alone).
+    TradeOffered {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        give: u32,
+        get: u32,
+    },
+    /// RVN-01 (Private, to each side): the cards of an offer.
+    TradeOfferCards { offer: TradeOffer },
+    /// RVN-01 / GEN-07 (Public): cards changed hands: `offerer` gave `given` cards to `partner`
+    /// and received `received` (S004: the GM does not identify the cards).
+    CardsTraded {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        given: u32,
+        received: u32,
+    },
+    /// RVN-01 (Private, to each side): the cards that changed hands.
+    TradeCardsMoved { offer: TradeOffer },
+    /// RVN-01 / GEN-06 (Public): an offer came to nothing.
+    TradeLapsed {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        why: TradeLapse,
+    },
     /// RVN-12: nobody has won at the end of the turn.
     NoVictory,
     /// REV-01: a Province is Overrun by the Barbarian Raids (no revenue; `reverted`: it was
@@ -1349,6 +1422,11 @@ impl EventKind {
             E::ForceLosesFleets { cause, .. } => cause.rule(),
             E::NoVictims { cause } => cause.rule(),
             E::CardsDiscarded { .. } | E::HandLimitDiscards { .. } => "RVN-04",
+            E::TradeOffered { .. }
+            | E::TradeOfferCards { .. }
+            | E::CardsTraded { .. }
+            | E::TradeCardsMoved { .. }
+            | E::TradeLapsed { .. } => "RVN-01",
             E::NoVictory => "RVN-12",
             E::CardToHand { .. } => "FOR-05",
             E::MortalityCupFilled { .. } => "SET-01",

@@ -74,6 +74,7 @@ impl Game {
             (DecisionKind::InitiativeBid, _) => Err(RuleError::WrongKind {
                 expected: DecisionKind::InitiativeBid,
             }),
+            (DecisionKind::Trades, _) => self.validate_trades(d, &answer),
         }
     }
 
@@ -193,6 +194,7 @@ impl Game {
             DecisionKind::SenateProposals => self.resolve_proposals(answers, ev),
             DecisionKind::SenateVote => self.resolve_vote(answers, ev),
             DecisionKind::Revolution => self.resolve_revolution(answers, ev),
+            DecisionKind::Trades => self.resolve_trade_answers(answers, ev),
         }
     }
 }

@@ -29,6 +29,7 @@ mod rng;
 mod senate;
 mod setup;
 mod state;
+mod trades;
 mod view;
 mod wars;
 

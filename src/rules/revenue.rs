@@ -62,14 +62,30 @@ impl Game {
             return;
         }
         self.income = vec![0; self.faction_count()];
+        let mut details: Vec<(FactionId, Vec<(String, u32)>)> = Vec::new();
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
             self.income[usize::from(f.0)] = total;
+            details.push((f, detail));
+        }
+        // REV-08 (LR 1.06.1, 1.06.13): the Provincial Spoils are rolled now, by each
+        // Governor's standing SPOILS choice, and are part of the faction's income lump.
+        let (debts, spoils) = self.rev_08_spoils(&self.standing_spoils_choices(), ev);
+        self.spoils_debts = debts;
+        for (f, label, amount) in spoils {
+            if let Some(i) = self.income.get_mut(usize::from(f.0)) {
+                *i += amount;
+            }
+            if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
+                d.push((label, amount));
+            }
+        }
+        for (f, detail) in details {
             ev.push(private(
                 f,
                 EventKind::IncomeCollected {
                     faction: f,
-                    total,
+                    total: self.income.get(usize::from(f.0)).copied().unwrap_or(0),
                     detail,
                 },
             ));
@@ -138,11 +154,23 @@ impl Game {
         (total, detail)
     }
 
+    /// REV-08: the Governors' standing SPOILS choices (not listed: he takes them, S004).
+    fn standing_spoils_choices(&self) -> Vec<(SenatorId, bool)> {
+        self.faction_ids()
+            .into_iter()
+            .flat_map(|f| match self.standing_for(f, DecisionKind::Revenue) {
+                Some(Answer::Revenue { spoils, .. }) => spoils,
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+
     /// PB-02: the revenue decision of `f`; a standing revenue order is its default when it is
-    /// legal this turn.
+    /// legal this turn. REV-08: the spoils were rolled when the phase opened (by the standing
+    /// SPOILS choices), so no Governor chooses them in this round.
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
-        let governors = self.spoils_governors(f);
+        let governors: Vec<SenatorId> = Vec::new();
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -166,7 +194,11 @@ impl Game {
             },
             default_by: DefaultBy::Seed,
         };
-        self.apply_standing(d)
+        let mut d = self.apply_standing(d);
+        if let Answer::Revenue { spoils, .. } = &mut d.default {
+            spoils.clear();
+        }
+        d
     }
 
     /// Resolve a purse named in `f`'s revenue orders. `own` requires it to be `f`'s.
@@ -439,15 +471,9 @@ impl Game {
                 plans.push((*f, p));
             }
         }
-        // REV-08 (LR 1.06.13): Provincial Spoils, part of personal revenue.
-        let choices: Vec<(SenatorId, bool)> = plans
-            .iter()
-            .flat_map(|(_, p)| match &p.answer {
-                Answer::Revenue { spoils, .. } => spoils.clone(),
-                _ => Vec::new(),
-            })
-            .collect();
-        let mut debts = self.rev_08_spoils(&choices, ev);
+        // REV-08: the spoils were rolled when the phase opened (in the income lump); their
+        // unpaid negative results wait for the Debits.
+        let mut debts = std::mem::take(&mut self.spoils_debts);
         // REV-10: income distribution.
         let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
         for (f, p) in &plans {

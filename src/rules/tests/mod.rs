@@ -11,6 +11,7 @@ mod revenue;
 mod revolution;
 mod senate;
 mod setup;
+mod trades;
 
 use super::data::DeckCard;
 use super::game::data;
