@@ -499,6 +499,7 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
         "VOTE" | "VETO" | "TRIBUNE" | "APPEAL" | "PREFER" => &[SenateVote],
         "DISCARD" | "RETURN" | "REVOLT" => &[Revolution],
         "OFFER" | "TRADE" | "ACCEPT" => &[Trades],
+        "RANSOM" => &[Ransom],
         _ => &[],
     }
 }

@@ -181,6 +181,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::CardsTraded { .. } => Some("trade"),
+        EventKind::RansomPaid { .. } => Some("ransom"),
         _ => None,
     }
 }

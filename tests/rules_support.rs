@@ -69,7 +69,8 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
         DecisionOptions::SenateProposals { .. }
         | DecisionOptions::SenateVote { .. }
         | DecisionOptions::Revolution { .. }
-        | DecisionOptions::Trades { .. } => {
+        | DecisionOptions::Trades { .. }
+        | DecisionOptions::Ransom { .. } => {
             // PB-07 .. PB-14: the random bot's legal answers (proposals end the Senate with
             // ADJOURN in other business; exactly the cards over the hand limit are discarded).
             let view = g.view(Viewer::Faction(d.owner));

@@ -153,6 +153,10 @@ pub enum GameOrder {
     Accept { numbers: Vec<u32> },
     /// `ACCEPT NONE`: accept no offer (the Default Move).
     AcceptNone,
+    /// `RANSOM <senator>` (COM-16): pay the ransom of a captive of the faction.
+    Ransom { senator: String },
+    /// `RANSOM NONE`: pay no ransom (the Default Move).
+    RansomNone,
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
 }
@@ -377,6 +381,7 @@ impl GameOrder {
             GameOrder::Revolt { .. } => "REVOLT",
             GameOrder::Offer { .. } | GameOrder::OfferNone => "OFFER",
             GameOrder::Accept { .. } | GameOrder::AcceptNone => "ACCEPT",
+            GameOrder::Ransom { .. } | GameOrder::RansomNone => "RANSOM",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -503,6 +508,8 @@ impl fmt::Display for GameOrder {
                     .join(", ")
             ),
             GameOrder::AcceptNone => f.write_str("ACCEPT NONE"),
+            GameOrder::Ransom { senator } => write!(f, "RANSOM {senator}"),
+            GameOrder::RansomNone => f.write_str("RANSOM NONE"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -573,6 +580,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "REVOLT",
     "OFFER",
     "ACCEPT",
+    "RANSOM",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -719,6 +727,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "OFFER <your cards> TO <faction> [FOR <their cards>] or OFFER NONE, e.g. OFFER Tribune, Tax Farmer 1 TO Blue FOR Scipio Africanus"
         }
         "ACCEPT" => "ACCEPT <trade number>[, <number>] or ACCEPT NONE, e.g. ACCEPT 2",
+        "RANSOM" => "RANSOM <captive senator> or RANSOM NONE, e.g. RANSOM Cornelius",
         _ => "an order; write HELP for the list",
     }
 }
@@ -1089,6 +1098,17 @@ pub fn parse_line(line: &str) -> LineOutcome {
         }),
         "OFFER" => parse_offer(rest),
         "ACCEPT" => parse_accept(rest),
+        "RANSOM" => {
+            if rest.is_empty() {
+                err("RANSOM", "RANSOM needs a captive senator")
+            } else if is_none_word(rest) {
+                LineOutcome::Order(GameOrder::RansomNone)
+            } else {
+                LineOutcome::Order(GameOrder::Ransom {
+                    senator: name_of(rest),
+                })
+            }
+        }
         _ => match later_phase(&kw) {
             Some(_) => LineOutcome::Order(GameOrder::NotYet {
                 keyword: kw,

@@ -452,6 +452,19 @@ your forces return to Rome.
 ",
     },
     Section {
+        topics: &["RANSOM", "REVENUE", "CAPTIVE", "COM-16", "REV-01"],
+        text: "\
+RANSOM (COM-16): a captive of your faction, in the Revenue Phase round
+RANSOM <senator>                 e.g. RANSOM Cornelius: pay his ransom (the greater of 10T and
+                                 2T per Influence), from his Personal Treasury first, then your
+                                 Faction Treasury, after this round's income and transfers; if
+                                 both together hold too little nothing is paid
+RANSOM NONE                      pay no ransom
+Default: no ransom is paid (a ruling: S004 gives none); the captive dies when his war leaves
+play, a captive of the Barbarian Raids at the next Forum Phase.
+",
+    },
+    Section {
         topics: &[
             "REVOLUTION",
             "OFFER",

@@ -337,6 +337,7 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::SenateVote(_), DecisionKind::SenateVote)
             | (Answer::Revolution { .. }, DecisionKind::Revolution)
             | (Answer::Trades { .. }, DecisionKind::Trades)
+            | (Answer::Ransom { .. }, DecisionKind::Ransom)
     )
 }
 
@@ -382,6 +383,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::OfferNone
         | GameOrder::Accept { .. }
         | GameOrder::AcceptNone => &[K::Trades],
+        GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -702,6 +704,30 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 )?,
                 None,
             )
+        }
+        (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
+            let text = match order {
+                GameOrder::Ransom { senator } => {
+                    let ids: Vec<SenatorId> = captives.iter().map(|c| c.senator.clone()).collect();
+                    let id = resolve_scoped(
+                        senator,
+                        &ids,
+                        ctx.view,
+                        "is not a captive of your faction",
+                        "your captives",
+                    )?;
+                    if !pay.contains(&id) {
+                        pay.push(id.clone());
+                    }
+                    format!("RANSOM {}", senator_text(&id, ctx.view))
+                }
+                GameOrder::RansomNone => {
+                    pay.clear();
+                    "RANSOM NONE".to_string()
+                }
+                _ => return Err(format!("a ransom takes no {} orders", order.keyword())),
+            };
+            (text, None)
         }
         (DecisionOptions::Trades { may_offer, .. }, Answer::Trades { offers, accept }) => (
             super::trades::apply_trade(
@@ -1218,6 +1244,14 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
         } => lines.extend(revolution_lines(statesmen, concessions, discards, view)),
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
+        Answer::Ransom { pay } => {
+            if pay.is_empty() {
+                lines.push("RANSOM NONE".to_string());
+            }
+            for s in pay {
+                lines.push(format!("RANSOM {}", senator_text(s, view)));
+            }
+        }
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {
             lines.extend(bid_lines(bids, view));

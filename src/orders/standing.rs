@@ -47,7 +47,8 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         DecisionKind::SetupPlays
         | DecisionKind::SenateProposals
         | DecisionKind::Revolution
-        | DecisionKind::Trades => {
+        | DecisionKind::Trades
+        | DecisionKind::Ransom => {
             return None;
         }
     })
@@ -114,6 +115,9 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Revolt { .. } => Err(
             "rule RVN-05 is not implemented yet: a commander cannot revolt in this game yet"
                 .to_string(),
+        ),
+        GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
+            "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string(),
         ),
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
@@ -229,9 +233,10 @@ fn apply_standing(
             }
             _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
         },
-        Answer::SenateProposals { .. } | Answer::Revolution { .. } | Answer::Trades { .. } => {
-            Err("this order cannot be a standing order".to_string())
-        }
+        Answer::SenateProposals { .. }
+        | Answer::Revolution { .. }
+        | Answer::Trades { .. }
+        | Answer::Ransom { .. } => Err("this order cannot be a standing order".to_string()),
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;

@@ -122,7 +122,8 @@ impl Bot for RandomBot {
             DecisionOptions::SenateProposals { .. }
             | DecisionOptions::SenateVote { .. }
             | DecisionOptions::Revolution { .. }
-            | DecisionOptions::Trades { .. } => {
+            | DecisionOptions::Trades { .. }
+            | DecisionOptions::Ransom { .. } => {
                 let rng = &mut self.rng;
                 let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
                 senate_answer(decision, view, &mut below)
@@ -437,6 +438,14 @@ pub fn senate_answer(
                 discards,
             })
         }
+        // COM-16: each captive is ransomed half the time (a faction short of money pays nothing).
+        DecisionOptions::Ransom { captives } => Some(Answer::Ransom {
+            pay: captives
+                .iter()
+                .filter(|_| chance(50, below))
+                .map(|c| c.senator.clone())
+                .collect(),
+        }),
         // PB-14 / RVN-01: sometimes a gift of a card, or a card for a Tribune; an offer is
         // accepted half the time when the hand holds what it asks.
         DecisionOptions::Trades {

@@ -225,6 +225,17 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 form.push("DISCARD ".into());
             }
         }
+        DecisionOptions::Ransom { captives } => {
+            for c in captives {
+                help.push(format!(
+                    "RANSOM {}   ransom {}T (his Personal Treasury holds {}T, the rest from your Faction Treasury, after this round's income and transfers; COM-16)",
+                    senator_name(&c.senator),
+                    c.amount,
+                    c.personal
+                ));
+            }
+            form.push("RANSOM ".into());
+        }
         DecisionOptions::Trades {
             hand,
             partners,
@@ -576,6 +587,7 @@ fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
         K::SenateVote => "vote",
         K::Revolution => "revolution",
         K::Trades => "trades",
+        K::Ransom => "ransom",
     }
 }
 

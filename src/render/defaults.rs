@@ -20,6 +20,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
         DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
         DecisionKind::Trades => "Revolution: open trades of Faction cards",
+        DecisionKind::Ransom => "Revenue: ransom of your captive Senators",
     }
 }
 
@@ -69,6 +70,11 @@ fn seed_words(kind: DecisionKind) -> &'static str {
             "S004: \"The Default Move is to have no red cards played, and all forces returned \
              to Rome.\" If your hand is over the limit of 5 cards, the cards drawn most recently \
              are discarded (S004 gives no default for discards)."
+        }
+        DecisionKind::Ransom => {
+            "No ransom is paid: the captive stays held and dies when his war leaves play (a \
+             Barbarian Raids captive at the next Forum Phase) (engine ruling; S004 gives no \
+             default for ransoms)."
         }
         DecisionKind::Trades => {
             "No trade is offered and no offer is accepted: a trade needs both sides' word \
@@ -142,6 +148,7 @@ mod tests {
             DecisionKind::SenateVote,
             DecisionKind::Revolution,
             DecisionKind::Trades,
+            DecisionKind::Ransom,
         ] {
             let t = default_words(k, &DefaultBy::Seed, &n);
             assert!(t.contains("S004"), "{k:?}: {t}");

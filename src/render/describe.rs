@@ -1214,10 +1214,27 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(senator)
         ),
         EventKind::NoRansom => {
-            "No ransom can be paid yet: the captive stays with the war until it \
-                                is defeated or leaves play, and then he is killed."
+            "His faction may ransom him in the Revenue Phase while his war lasts; unransomed, \
+                                he is killed when the war is defeated or leaves play."
                 .to_string()
         }
+        EventKind::RansomPaid {
+            senator,
+            faction,
+            amount,
+        } => format!(
+            "{} ransoms {} for {amount}T; he is free.",
+            n.faction(*faction),
+            n.senator(senator)
+        ),
+        EventKind::RansomShort {
+            senator,
+            amount,
+            have,
+        } => format!(
+            "The ransom of {} is {amount}T, but his Personal Treasury and your Faction Treasury hold only {have}T: nothing is paid.",
+            n.senator(senator)
+        ),
         EventKind::MasterOfHorseReturns { senator } => format!(
             "{}, Master of Horse, returns to Rome and keeps his office.",
             n.senator(senator)

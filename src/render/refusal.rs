@@ -44,6 +44,7 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::SenateVote => "your vote on the proposal on the floor",
         DecisionKind::Revolution => "your Revolution Phase plays and discards",
         DecisionKind::Trades => "your trades of Faction cards",
+        DecisionKind::Ransom => "your ransom orders",
     }
 }
 
@@ -538,6 +539,9 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
                 )
             }
         ),
+        Illegal::NotYourCaptive { senator } => {
+            format!("{} is not a captive of your faction", s(senator))
+        }
         Illegal::OfferCardNotHeld { number, card } => format!(
             "Trade {number} asks for {}, which you no longer hold",
             n.card(card)

@@ -103,6 +103,8 @@ pub enum DecisionKind {
     /// PB-14 / RVN-01 / GEN-07: open trades of Faction cards (offers in the PB-13 round; the
     /// answers to offers not matched there in a round of their own).
     Trades,
+    /// COM-16 / REV-01: a faction ransoms its captive Senators (in the PB-02 round).
+    Ransom,
 }
 
 impl DecisionKind {
@@ -118,6 +120,7 @@ impl DecisionKind {
             DecisionKind::SenateVote => "PB-08",
             DecisionKind::Revolution => "PB-13",
             DecisionKind::Trades => "PB-14",
+            DecisionKind::Ransom => "COM-16",
         }
     }
 }
@@ -316,6 +319,18 @@ pub enum DecisionOptions {
         /// Offers made to this faction that wait for its answer (the PB-14 round).
         offers: Vec<TradeOffer>,
     },
+    /// COM-16: the faction's captives and their ransoms.
+    Ransom { captives: Vec<RansomOption> },
+}
+
+/// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
+/// (the greater of 10T and 2T per Influence) and his Personal Treasury (paid from first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RansomOption {
+    pub senator: SenatorId,
+    pub war: String,
+    pub amount: u32,
+    pub personal: u32,
 }
 
 /// RVN-01 / GEN-07: an open trade of Faction cards offered by `from` to `to`: `from` gives
@@ -540,6 +555,8 @@ pub enum Answer {
         offers: Vec<TradeOffer>,
         accept: Vec<u32>,
     },
+    /// COM-16: the captives to ransom.
+    Ransom { pay: Vec<SenatorId> },
 }
 
 /// PB-03 / FOR-09: the actions of one initiative, in rule order.
@@ -1133,6 +1150,18 @@ pub enum EventKind {
         give: u32,
         get: u32,
     },
+    /// COM-16 (Public): a captive is ransomed by his faction and returns.
+    RansomPaid {
+        senator: SenatorId,
+        faction: FactionId,
+        amount: u32,
+    },
+    /// COM-16 (Private): the faction could not pay the ransom it ordered.
+    RansomShort {
+        senator: SenatorId,
+        amount: u32,
+        have: u32,
+    },
     /// RVN-01 (Private, to each side): the cards of an offer.
     TradeOfferCards { offer: TradeOffer },
     /// RVN-01 / GEN-07 (Public): cards changed hands: `offerer` gave `given` cards to `partner`
@@ -1409,7 +1438,7 @@ impl EventKind {
             E::VeteransCreated { .. } => "COM-13",
             E::PopularityForLosses { .. } => "COM-14",
             E::Captured { .. } => "COM-15",
-            E::NoRansom => "COM-16",
+            E::NoRansom | E::RansomPaid { .. } | E::RansomShort { .. } => "COM-16",
             E::Proconsul { .. } => "COM-17",
             E::UnprosecutedWars { .. } => "COM-20",
             E::MasterOfHorseReturns { .. } => "LR 1.10.7",

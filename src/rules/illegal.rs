@@ -354,6 +354,8 @@ pub enum Illegal {
     NoNewOffers,
     /// PB-14: no offer of that number waits for this faction's answer.
     NoSuchOffer { number: u32, open: Vec<u32> },
+    /// COM-16: the Senator is not a captive of the faction.
+    NotYourCaptive { senator: SenatorId },
     /// PB-14: the faction no longer holds a card the offer asks of it.
     OfferCardNotHeld { number: u32, card: CardKey },
 }

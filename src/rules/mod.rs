@@ -22,6 +22,7 @@ mod pontifex;
 mod population;
 pub mod position;
 mod provinces;
+mod ransom;
 mod refuge;
 mod revenue;
 mod revolution;

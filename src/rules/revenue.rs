@@ -91,11 +91,13 @@ impl Game {
             ));
         }
         self.rev_09_pontifex_collections(ev);
-        let decisions = self
+        let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()
             .map(|f| self.revenue_decision(f))
             .collect();
+        // COM-16: the ransom of captives is offered in the same round.
+        decisions.extend(self.ransom_decisions());
         self.open_round(DecisionKind::Revenue, decisions);
     }
 
@@ -460,6 +462,10 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // COM-16: the ransoms are paid after the income and transfers.
+        let (ransoms, answers): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .partition(|(_, a)| matches!(a, Answer::Ransom { .. }));
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {
@@ -528,6 +534,7 @@ impl Game {
             ));
         }
         ev.extend(reports);
+        self.com_16_pay_ransoms(&ransoms, ev);
         // REV-12 (LR 1.06.4): development.
         self.rev_12_development(ev);
         // REV-13 (LR 1.06.5): annual revenue.

@@ -7,6 +7,7 @@ mod forum;
 mod general;
 mod mortality;
 mod provinces;
+mod ransom;
 mod revenue;
 mod revolution;
 mod senate;

@@ -83,13 +83,13 @@ fn rvn_01_pb_14_mirror_offers_trade_in_the_same_round() {
     g.submit(
         f(0),
         &trades_id(&g, 0),
-        offer(0, 1, &[a.clone()], &[b.clone()]),
+        offer(0, 1, std::slice::from_ref(&a), std::slice::from_ref(&b)),
     )
     .unwrap();
     g.submit(
         f(1),
         &trades_id(&g, 1),
-        offer(1, 0, &[b.clone()], &[a.clone()]),
+        offer(1, 0, std::slice::from_ref(&b), std::slice::from_ref(&a)),
     )
     .unwrap();
     g.script_chits(vec!["none".into()]);
@@ -137,17 +137,21 @@ fn gen_06_public_trade_events_never_name_the_cards() {
     g.submit(
         f(0),
         &trades_id(&g, 0),
-        offer(0, 1, &[a.clone()], &[b.clone()]),
+        offer(0, 1, std::slice::from_ref(&a), std::slice::from_ref(&b)),
     )
     .unwrap();
     g.submit(
         f(1),
         &trades_id(&g, 1),
-        offer(1, 0, &[b.clone()], &[a.clone()]),
+        offer(1, 0, std::slice::from_ref(&b), std::slice::from_ref(&a)),
     )
     .unwrap();
-    g.submit(f(2), &trades_id(&g, 2), offer(2, 0, &[c.clone()], &[]))
-        .unwrap();
+    g.submit(
+        f(2),
+        &trades_id(&g, 2),
+        offer(2, 0, std::slice::from_ref(&c), &[]),
+    )
+    .unwrap();
     let mut ev = g.resolve(true);
     assert!(
         ev.iter()
@@ -187,8 +191,12 @@ fn pb_14_rvn_01_an_offer_accepted_in_the_next_round() {
     let mut g = in_revolution(43);
     let a = give_card(&mut g, 0);
     reopen(&mut g);
-    g.submit(f(0), &trades_id(&g, 0), offer(0, 2, &[a.clone()], &[]))
-        .unwrap();
+    g.submit(
+        f(0),
+        &trades_id(&g, 0),
+        offer(0, 2, std::slice::from_ref(&a), &[]),
+    )
+    .unwrap();
     let ev = g.resolve(true);
     let offered = ev
         .iter()
@@ -272,8 +280,12 @@ fn pb_14_an_unanswered_offer_lapses() {
     let mut g = in_revolution(44);
     let a = give_card(&mut g, 0);
     reopen(&mut g);
-    g.submit(f(0), &trades_id(&g, 0), offer(0, 1, &[a.clone()], &[]))
-        .unwrap();
+    g.submit(
+        f(0),
+        &trades_id(&g, 0),
+        offer(0, 1, std::slice::from_ref(&a), &[]),
+    )
+    .unwrap();
     g.resolve(true);
     let d = &g.open_decisions()[0];
     assert_eq!(
@@ -310,7 +322,7 @@ fn rvn_01_offers_are_checked() {
     reopen(&mut g);
     let id = trades_id(&g, 0);
     let err = g
-        .submit(f(0), &id, offer(0, 1, &[b.clone()], &[]))
+        .submit(f(0), &id, offer(0, 1, std::slice::from_ref(&b), &[]))
         .unwrap_err();
     assert!(matches!(
         err,
@@ -320,7 +332,7 @@ fn rvn_01_offers_are_checked() {
         }
     ));
     let err = g
-        .submit(f(0), &id, offer(0, 0, &[a.clone()], &[]))
+        .submit(f(0), &id, offer(0, 0, std::slice::from_ref(&a), &[]))
         .unwrap_err();
     assert!(matches!(
         err,
@@ -341,7 +353,12 @@ fn rvn_01_offers_are_checked() {
         .submit(
             f(0),
             &id,
-            offer(0, 1, &[a.clone()], &[CardKey("nonsense".into())]),
+            offer(
+                0,
+                1,
+                std::slice::from_ref(&a),
+                &[CardKey("nonsense".into())],
+            ),
         )
         .unwrap_err();
     assert!(matches!(
@@ -355,7 +372,12 @@ fn rvn_01_offers_are_checked() {
     g.submit(
         f(0),
         &id,
-        offer(0, 1, &[a.clone()], &[CardKey("tribune-9".into())]),
+        offer(
+            0,
+            1,
+            std::slice::from_ref(&a),
+            &[CardKey("tribune-9".into())],
+        ),
     )
     .unwrap();
 }
@@ -396,8 +418,12 @@ fn rvn_01_plays_and_discards_fit_the_hands_after_the_trades() {
     }
     let a = give_card(&mut g, 0);
     reopen(&mut g);
-    g.submit(f(0), &trades_id(&g, 0), offer(0, 1, &[a.clone()], &[]))
-        .unwrap();
+    g.submit(
+        f(0),
+        &trades_id(&g, 0),
+        offer(0, 1, std::slice::from_ref(&a), &[]),
+    )
+    .unwrap();
     g.resolve(true);
     let id = trades_id(&g, 1);
     g.submit(
@@ -445,7 +471,12 @@ fn rvn_01_any_tribune_meets_an_offer_for_a_tribune() {
     g.submit(
         f(0),
         &trades_id(&g, 0),
-        offer(0, 1, &[a.clone()], &[CardKey("tribune-1".into())]),
+        offer(
+            0,
+            1,
+            std::slice::from_ref(&a),
+            &[CardKey("tribune-1".into())],
+        ),
     )
     .unwrap();
     g.resolve(true);
