@@ -24,6 +24,7 @@ struct T {
     game: String,
     players: Vec<PlayerRow>,
     n: usize,
+    clock: ManualClock,
 }
 
 impl T {
@@ -64,6 +65,7 @@ impl T {
             game,
             players,
             n: 0,
+            clock,
         }
     }
 
@@ -124,6 +126,27 @@ impl T {
         assert!(self.round().await > round, "the setup round resolved");
     }
 
+    /// Let the open round's deadline pass (its reminder first), so the Default Moves apply.
+    async fn pass_deadline(&self) {
+        self.referee.drain_outbox(&self.sink).await.unwrap();
+        let d = self
+            .referee
+            .store
+            .deadline(&self.game)
+            .await
+            .unwrap()
+            .unwrap();
+        let now = rorgm::referee::clock::ms(self.referee.clock.now());
+        self.clock.advance(jiff::SignedDuration::from_millis(
+            d.reminder_ms - now + 1_000,
+        ));
+        self.referee.tick().await.unwrap();
+        self.clock.advance(jiff::SignedDuration::from_millis(
+            d.deadline_ms - d.reminder_ms,
+        ));
+        self.referee.tick().await.unwrap();
+    }
+
     async fn submitted(&self, f: u8) -> Vec<(rorgm::rules::DecisionId, Answer)> {
         let g = self.referee.load(&self.game).await.unwrap();
         g.game.submitted(FactionId(f))
@@ -154,6 +177,36 @@ async fn pb_02_a_standing_order_counts_as_an_answer() {
     let conf = t.confirmations(2).await;
     let last = conf.last().unwrap();
     assert!(last.contains("Every answer of this round is in"), "{last}");
+}
+
+/// PB-02 (issue 10: a standing order answers): when a deadline resolves a round and the next
+/// round is answered by every player's standing orders alone, that round resolves in the same
+/// step instead of waiting for its own deadline.
+#[tokio::test]
+async fn pb_02_after_a_deadline_a_round_covered_by_standing_orders_resolves() {
+    let mut t = T::new().await;
+    for i in 0..3 {
+        t.order(i, "STANDING INCOME ALL TO FACTION");
+    }
+    t.pass().await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    assert!(
+        g.game
+            .open_decisions()
+            .iter()
+            .all(|d| d.kind == DecisionKind::SetupPlays),
+        "still in the setup round"
+    );
+    let round = t.round().await;
+    t.pass_deadline().await;
+    let g = t.referee.load(&t.game).await.unwrap();
+    let open = g.game.open_decisions();
+    assert!(!open.is_empty());
+    assert!(
+        open.iter().all(|d| d.kind != DecisionKind::Revenue),
+        "the Revenue round, answered by standing orders, resolved at once: {open:?}"
+    );
+    assert!(t.round().await >= round + 2, "two rounds resolved");
 }
 
 /// PB-02 (issue 10): a transfer over the treasury is refused on its own line, with its real

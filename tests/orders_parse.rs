@@ -1773,6 +1773,36 @@ fn pb_06_bids_in_order_with_conditions() {
     );
 }
 
+/// PB-06 (issue 10): the target of a pending attempt may be named as bidder on the condition
+/// that the attempt succeeds (he is the faction's by then); the line is kept for the auction.
+/// On failure, or without the condition, he is still refused.
+#[test]
+fn pb_06_a_bid_from_the_target_if_persuaded_is_kept() {
+    let i = run_forum(
+        "BID 3 FROM Julius IF PERSUASION OF Julius SUCCEEDS",
+        &[bid_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        only_answer(&i),
+        &Answer::InitiativeBid {
+            bids: vec![Bid {
+                amount: 3,
+                from: s("4"),
+                condition: Some((s("4"), true))
+            }],
+            plan: default_plan(),
+        }
+    );
+    let i = run_forum(
+        "BID 3 FROM Julius IF PERSUASION OF Julius FAILS\nBID 3 FROM Julius",
+        &[bid_decision()],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 2, "{:?}", messages(&i));
+}
+
 /// PB-06 / FOR-17: who may bid, how much, on what a bid may depend.
 #[test]
 fn pb_06_bid_errors() {

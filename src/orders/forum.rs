@@ -577,22 +577,6 @@ pub(crate) fn apply_bid(
                     "none of your senators may bid now (a bidder must be in Rome)".to_string(),
                 );
             }
-            let from = resolve_scoped(
-                from,
-                opts.bidders,
-                view,
-                "cannot bid now: a bid is paid by one of your senators in Rome",
-                "your bidders",
-            )?;
-            if opts.check_now
-                && let Some(pt) = personal_treasury(view, faction, &from)
-                && *amount > pt
-            {
-                return Err(format!(
-                    "a bid is paid from the bidder's Personal Treasury: {} has {pt}T, not {amount}T",
-                    senator_text(&from, view)
-                ));
-            }
             let condition = match condition {
                 None => None,
                 Some((t, ok)) => {
@@ -612,6 +596,31 @@ pub(crate) fn apply_bid(
                     Some((id, *ok))
                 }
             };
+            // PB-06 (issue 10): a bid paid by the target of this turn's persuasion, on the
+            // condition that the persuasion succeeds, is judged when its turn comes (he is in the
+            // faction only then); so the bidders are yours plus that target.
+            let mut scope = opts.bidders.to_vec();
+            if let Some((t, true)) = &condition
+                && !scope.contains(t)
+            {
+                scope.push(t.clone());
+            }
+            let from = resolve_scoped(
+                from,
+                &scope,
+                view,
+                "cannot bid now: a bid is paid by one of your senators in Rome",
+                "your bidders",
+            )?;
+            if opts.check_now
+                && let Some(pt) = personal_treasury(view, faction, &from)
+                && *amount > pt
+            {
+                return Err(format!(
+                    "a bid is paid from the bidder's Personal Treasury: {} has {pt}T, not {amount}T",
+                    senator_text(&from, view)
+                ));
+            }
             let bid = Bid {
                 amount: *amount,
                 from,

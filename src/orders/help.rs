@@ -233,6 +233,8 @@ NO BID                           withdraw your bids (also BID NONE, BID 0)
 Write several BID lines in order of preference: the first whose condition holds counts. The
 BID lines of a mail replace those of your earlier mails. A bid may depend on the outcome of
 this turn's persuasion attempts, never on other players' bids (\"one more than ...\" is refused).
+The target of your own attempt may bid for you if it succeeds (he is yours by then):
+BID 5 FROM Claudius IF PERSUASION OF Claudius SUCCEEDS is kept and judged at the auction.
 Add the orders for the initiative if you win it: PERSUADE, KNIGHTS, GAMES, LEADER (HELP FORUM).
 ",
     },

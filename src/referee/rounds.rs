@@ -126,8 +126,12 @@ impl Referee {
         let before_round = loaded.game.round();
         let names_before = loaded.names();
         let input = Input::Resolve { deadline: true };
-        let events = input.apply(&mut loaded.game)?;
-        let seq = loaded.row.last_seq + 1;
+        let mut events = input.apply(&mut loaded.game)?;
+        let mut inputs = vec![input];
+        // Rounds that open already answered by standing orders alone resolve at once (issue
+        // 10: a standing order answers), as after a mail.
+        events.extend(super::intake::settle(&mut loaded.game, &mut inputs));
+        let seq = loaded.row.last_seq + inputs.len() as i64;
         let mut names = loaded.names();
         names.merge(&names_before);
         let (outbox, change, news) = self.after_resolution(
@@ -142,11 +146,16 @@ impl Referee {
             game_id: Some(d.game_id.clone()),
             now_ms,
             now_text,
-            inputs: vec![NewInput {
-                input_json: serde_json::to_string(&input)
-                    .map_err(|e| RefereeError::Invalid(e.to_string()))?,
-                source: "deadline".into(),
-            }],
+            inputs: inputs
+                .iter()
+                .map(|i| {
+                    serde_json::to_string(i).map(|input_json| NewInput {
+                        input_json,
+                        source: "deadline".into(),
+                    })
+                })
+                .collect::<Result<_, _>>()
+                .map_err(|e| RefereeError::Invalid(e.to_string()))?,
             state: Some(NewState {
                 state_json: Self::state_json(&loaded.game)?,
                 status: status_text(&loaded.game),

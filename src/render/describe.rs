@@ -4,8 +4,9 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    Consequence, DeathCause, Destroyed, Ending, Event, EventKind, FleetLoss, ForcesReason,
-    Proposal, ReturnReason, StatesmanEntry, ToForum, TreasuryReason, UnrestReason,
+    Consequence, DeathCause, Destroyed, DicePurpose, Ending, Event, EventKind, FleetLoss,
+    ForcesReason, Proposal, ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason,
+    UnrestReason,
 };
 
 /// The text of one event.
@@ -33,9 +34,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 String::new()
             };
             if dice.len() > 1 {
-                format!("Dice for {purpose}: {} = {total}{omens}.", ds.join(" + "))
+                format!(
+                    "Dice for {}: {} = {total}{omens}.",
+                    dice_purpose(purpose, n),
+                    ds.join(" + ")
+                )
             } else {
-                format!("Die for {purpose}: {total}{omens}.")
+                format!("Die for {}: {total}{omens}.", dice_purpose(purpose, n))
             }
         }
         EventKind::ChitDrawn { chit } => format!("Mortality chit drawn: {chit}."),
@@ -1975,5 +1980,113 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
                     .join(" and ")
             ),
         },
+    }
+}
+
+/// What dice were rolled for, in words (GEN-02), with the rule in brackets.
+pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
+    use crate::rules::DicePurpose as P;
+    match p {
+        P::WhichSenatorDies { family } => format!(
+            "which Senator of family {} dies (rule MOR-02)",
+            n.family(*family)
+        ),
+        P::ExtraChits { event } => format!(
+            "the extra mortality chits of {} (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::ConsulsDiceOff { senator } => format!(
+            "{} in the Consuls' dice-off for their offices (rule SEN-13)",
+            n.senator(senator)
+        ),
+        P::TieRollOff { tie, faction } => format!(
+            "{} in the tie roll-off {} (rule GEN-03)",
+            n.faction(*faction),
+            match tie {
+                Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
+            }
+        ),
+        P::PopularAppeal { accused } => {
+            format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
+        }
+        P::RaidRoll { province } => format!(
+            "the Barbarian Raids roll of the Governor of {} (rule REV-01)",
+            n.province(province)
+        ),
+        P::OrderRoll { province } => format!(
+            "the Internal Disorder roll of the Governor of {} (rule REV-02)",
+            n.province(province)
+        ),
+        P::ProvincialSpoils { province } => format!(
+            "the Provincial Spoils of {} (rule REV-08)",
+            n.province(province)
+        ),
+        P::Development { province } => {
+            format!("the development of {} (rule REV-12)", n.province(province))
+        }
+        P::StateIncome { province } => {
+            format!("the State income of {} (rule REV-14)", n.province(province))
+        }
+        P::ProvinceRevolt { province } => format!(
+            "the Governor of {} fighting its revolt (rule FOR-22)",
+            n.province(province)
+        ),
+        P::RandomEvents => "the Random Events Table (rule FOR-04)".to_string(),
+        P::ConcessionDestroyed { event } => format!(
+            "the Concession that {} destroys (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::FleetsLost { event } => {
+            format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
+        }
+        P::BattleOrderTie { war } => {
+            format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
+        }
+        P::Battle { war, naval } => format!(
+            "the {} battle against the {} (rule COM-04)",
+            if *naval { "naval" } else { "land" },
+            n.war(war)
+        ),
+        P::Persuasion { persuader, target } => format!(
+            "{} persuading {} (rule FOR-11)",
+            n.senator(persuader),
+            n.senator(target)
+        ),
+        P::PontifexCollections { senator } => format!(
+            "the collections of {}, Pontifex Maximus (rule REV-09)",
+            n.senator(senator)
+        ),
+        P::StateOfTheRepublic => "the State of the Republic (rule POP-02)".to_string(),
+        P::TaxFarmer { by } => format!(
+            "the Tax Farmer attacked by {} (rule FOR-19)",
+            n.deck_card(by)
+        ),
+        P::Curia { card } => format!(
+            "the {} of {} in the Curia (rule FOR-20)",
+            if matches!(card, DeckCard::Leader(_)) {
+                "aging roll"
+            } else {
+                "revival roll"
+            },
+            n.deck_card(card)
+        ),
+        P::Initiative {
+            initiative,
+            faction,
+        } => format!(
+            "the roll of initiative {initiative}, {} (rule FOR-04)",
+            n.faction(*faction)
+        ),
+        P::KnightAttraction { senator } => {
+            format!("{} attracting a Knight (rule FOR-14)", n.senator(senator))
+        }
+        P::KnightPressured {
+            senator,
+            knight,
+            of,
+        } => format!(
+            "Knight {knight} of {of} pressured by {} (rule FOR-14)",
+            n.senator(senator)
+        ),
     }
 }

@@ -690,7 +690,7 @@ pub enum EventKind {
     /// rules add to the roll (GEN-13 Evil Omens: −1 each; for Provincial Spoils and State
     /// income it comes off the income instead).
     DiceRolled {
-        purpose: String,
+        purpose: DicePurpose,
         dice: Vec<Die>,
         #[serde(default)]
         modifier: i32,
@@ -1504,6 +1504,107 @@ pub struct WarStrength {
 }
 
 /// What a viewer may know about the game (a projection of the state).
+
+/// What dice were rolled for (GEN-02): data only, `render` words it. Senators by id, wars,
+/// provinces and cards by key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "for", rename_all = "snake_case")]
+pub enum DicePurpose {
+    /// MOR-02 / GEN-10: which of two Senators of family `family` dies (2d6: even the first).
+    WhichSenatorDies { family: u8 },
+    /// FOR-22: extra mortality chits of an Event card (`event`: its key).
+    ExtraChits { event: String },
+    /// SEN-13: the Consuls' dice-off for the office both asked for.
+    ConsulsDiceOff { senator: SenatorId },
+    /// GEN-03: a tie roll-off between factions.
+    TieRollOff { tie: Tie, faction: FactionId },
+    /// SEN-27: the accused's Popular Appeal.
+    PopularAppeal { accused: SenatorId },
+    /// REV-01: a Governor's Barbarian Raids roll for his province (`province`: its key).
+    RaidRoll { province: String },
+    /// REV-02: a Governor's Internal Disorder roll.
+    OrderRoll { province: String },
+    /// REV-08: a Governor's Provincial Spoils (secret to his faction).
+    ProvincialSpoils { province: String },
+    /// REV-12: a province's development roll.
+    Development { province: String },
+    /// REV-14: a province's State income.
+    StateIncome { province: String },
+    /// FOR-22: the Governor and garrison of a province fight its revolt.
+    ProvinceRevolt { province: String },
+    /// FOR-04: the Random Events Table.
+    RandomEvents,
+    /// FOR-22: which Concession an Event destroys.
+    ConcessionDestroyed { event: String },
+    /// FOR-22: Fleets an Event sinks.
+    FleetsLost { event: String },
+    /// COM-03: a tie in the battle order (`war`: its key).
+    BattleOrderTie { war: String },
+    /// COM-04: a battle against a war.
+    Battle { war: String, naval: bool },
+    /// FOR-11: a persuasion attempt.
+    Persuasion {
+        persuader: SenatorId,
+        target: SenatorId,
+    },
+    /// REV-09: the Pontifex Maximus's collections.
+    PontifexCollections { senator: SenatorId },
+    /// POP-02: the State of the Republic.
+    StateOfTheRepublic,
+    /// FOR-19: a Tax Farmer destroyed by a war or leader (`by`).
+    TaxFarmer { by: crate::rules::data::DeckCard },
+    /// FOR-20: the Curia roll of a card (a Leader's aging, else a revival).
+    Curia { card: crate::rules::data::DeckCard },
+    /// FOR-04: a faction's initiative roll.
+    Initiative { initiative: u8, faction: FactionId },
+    /// FOR-14: a Senator's knight attraction roll.
+    KnightAttraction { senator: SenatorId },
+    /// FOR-14: the roll for knight `knight` of `of` pressured by a Senator.
+    KnightPressured {
+        senator: SenatorId,
+        knight: u32,
+        of: u32,
+    },
+}
+
+impl DicePurpose {
+    /// The checklist ID of the rule the dice are rolled for.
+    pub fn rule(&self) -> &'static str {
+        use DicePurpose as P;
+        match self {
+            P::WhichSenatorDies { .. } => "MOR-02",
+            P::ExtraChits { .. }
+            | P::ConcessionDestroyed { .. }
+            | P::FleetsLost { .. }
+            | P::ProvinceRevolt { .. } => "FOR-22",
+            P::ConsulsDiceOff { .. } => "SEN-13",
+            P::TieRollOff { .. } => "GEN-03",
+            P::PopularAppeal { .. } => "SEN-27",
+            P::RaidRoll { .. } => "REV-01",
+            P::OrderRoll { .. } => "REV-02",
+            P::ProvincialSpoils { .. } => "REV-08",
+            P::Development { .. } => "REV-12",
+            P::StateIncome { .. } => "REV-14",
+            P::RandomEvents | P::Initiative { .. } => "FOR-04",
+            P::BattleOrderTie { .. } => "COM-03",
+            P::Battle { .. } => "COM-04",
+            P::Persuasion { .. } => "FOR-11",
+            P::PontifexCollections { .. } => "REV-09",
+            P::StateOfTheRepublic => "POP-02",
+            P::TaxFarmer { .. } => "FOR-19",
+            P::Curia { .. } => "FOR-20",
+            P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
+        }
+    }
+}
+
+/// What a tie roll-off decides (GEN-03).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tie {
+    /// SEN-60: which faction picks first when repopulating Rome.
+    RepopulatingRome,
+}
 
 /// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

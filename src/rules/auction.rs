@@ -75,24 +75,6 @@ impl Game {
         let f = d.owner;
         let mut out = Vec::new();
         for b in bids {
-            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
-            if !self.senators[i].in_rome {
-                return Err(Illegal::NotInRome {
-                    senator: b.from.clone(),
-                    act: Act::Bid,
-                }
-                .by("FOR-17")
-                .into());
-            }
-            if b.amount > self.senators[i].treasury {
-                return Err(Illegal::BidBeyondTreasury {
-                    senator: b.from.clone(),
-                    bid: b.amount,
-                    have: self.senators[i].treasury,
-                }
-                .by("FOR-17")
-                .into());
-            }
             let condition = match &b.condition {
                 None => None,
                 Some((t, ok)) => {
@@ -111,6 +93,37 @@ impl Game {
                     Some((canon, *ok))
                 }
             };
+            // PB-06 (issue 10): a bid from the target of a pending persuasion, on the condition
+            // that it succeeds, is judged when the auction is resolved (he joins the faction only
+            // then, `resolve_auction` checks faction, Rome and treasury).
+            if let Some(j) = self.find_senator(&b.from)
+                && condition.as_ref() == Some(&(self.senators[j].id(), true))
+            {
+                out.push(Bid {
+                    amount: b.amount,
+                    from: self.senators[j].id(),
+                    condition,
+                });
+                continue;
+            }
+            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
+            if !self.senators[i].in_rome {
+                return Err(Illegal::NotInRome {
+                    senator: b.from.clone(),
+                    act: Act::Bid,
+                }
+                .by("FOR-17")
+                .into());
+            }
+            if b.amount > self.senators[i].treasury {
+                return Err(Illegal::BidBeyondTreasury {
+                    senator: b.from.clone(),
+                    bid: b.amount,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-17")
+                .into());
+            }
             if b.amount == 0 && condition.is_none() {
                 continue;
             }

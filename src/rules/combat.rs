@@ -22,6 +22,7 @@ use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::state::{Captive, Chit, Office, Phase};
+use crate::rules::api::DicePurpose;
 
 use super::events::RHODIAN_ALLIANCE;
 
@@ -204,11 +205,12 @@ impl Game {
                 .enumerate()
                 .any(|(j, o)| j != i && o.1 == wars[i].1);
             if tied {
-                let name = data().card_name(&DeckCard::War(wars[i].0.clone()));
                 let dice = self.roll(
                     2,
                     RollFor::Check,
-                    &format!("battle order tie (COM-03): {name}"),
+                    DicePurpose::BattleOrderTie {
+                        war: wars[i].0.clone(),
+                    },
                     ev,
                 );
                 tie_rolls[i] = dice.count();
@@ -478,11 +480,13 @@ impl Game {
         let roman = self.roman_strength(fi, naval);
         let ws = self.war_strength(&force.war);
         let printed_enemy = ws.map_or(0, |s| if naval { s.fleet } else { s.land });
-        let kind = if naval { "naval" } else { "land" };
         let rolled = self.roll(
             3,
             RollFor::Check,
-            &format!("{kind} battle against the {} (COM-04)", w.name),
+            DicePurpose::Battle {
+                war: force.war.clone(),
+                naval,
+            },
             ev,
         );
         let dice = rolled.dice.clone();

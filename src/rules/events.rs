@@ -21,6 +21,7 @@ use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::legality::MAX_FLEETS;
 use super::state::{Chit, EventInPlay};
+use crate::rules::api::DicePurpose;
 
 /// The Evil Omens card key (GEN-13).
 pub(super) const EVIL_OMENS: &str = "evil-omens";
@@ -49,7 +50,7 @@ impl Game {
     /// FOR-04 (LR 1.07.21): a 7 on the initiative roll: 3d6 on the Random Events Table (Evil
     /// Omens do not modify it) and the event of that row is placed, or flipped.
     pub(super) fn random_event(&mut self, _f: FactionId, ev: &mut Vec<Event>) {
-        let dice = self.roll(3, RollFor::EventsTable, "Random Events Table (FOR-04)", ev);
+        let dice = self.roll(3, RollFor::EventsTable, DicePurpose::RandomEvents, ev);
         let total = dice.count();
         let key = u8::try_from(total)
             .ok()
@@ -131,7 +132,6 @@ impl Game {
         e: &EventEffect,
         ev: &mut Vec<Event>,
     ) {
-        let name = &event_name(key, increased);
         if let Some(loss) = e.treasury_loss {
             let cost = i64::from(loss);
             if self.state_treasury < cost {
@@ -165,7 +165,9 @@ impl Game {
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("{name}: which Concession is destroyed (FOR-22)"),
+                DicePurpose::ConcessionDestroyed {
+                    event: key.to_string(),
+                },
                 ev,
             );
             let row = u8::try_from(die.total().clamp(1, 6)).unwrap_or(1);
@@ -185,7 +187,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(n),
                 RollFor::Check,
-                &format!("{name}: Fleets lost (FOR-22)"),
+                DicePurpose::FleetsLost {
+                    event: key.to_string(),
+                },
                 ev,
             );
             let total = dice.count();
@@ -212,7 +216,9 @@ impl Game {
                 let dice = self.roll(
                     usize::from(m.plus_d6),
                     RollFor::Check,
-                    &format!("{name}: extra chits"),
+                    DicePurpose::ExtraChits {
+                        event: key.to_string(),
+                    },
                     ev,
                 );
                 dice.count()

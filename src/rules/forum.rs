@@ -18,6 +18,7 @@ use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
 use super::state::{ForumState, Office, Phase};
+use crate::rules::api::DicePurpose;
 
 /// Initiatives per turn (FOR-03).
 pub(super) const INITIATIVES: u8 = 6;
@@ -235,11 +236,10 @@ impl Game {
             }
         }
         for by in rolls {
-            let who = d.card_name(&by);
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("Tax Farmer destroyed by {who} (FOR-19)"),
+                DicePurpose::TaxFarmer { by: by.clone() },
                 ev,
             );
             let Ok(n) = u8::try_from(die.total()) else {
@@ -294,14 +294,10 @@ impl Game {
         let mut keep = Vec::new();
         for c in cards {
             let name = d.card_name(&c);
-            let what = match c {
-                DeckCard::Leader(_) => "aging roll",
-                _ => "revival roll",
-            };
             let die = self.roll(
                 1,
                 RollFor::Check,
-                &format!("{what} for {name} in the Curia (FOR-20)"),
+                DicePurpose::Curia { card: c.clone() },
                 ev,
             );
             let roll = die.total();

@@ -4,7 +4,7 @@
 
 use std::cmp::Reverse;
 
-use super::api::{Die, Event, EventKind, FactionId, SenatorId};
+use super::api::{DicePurpose, Die, Event, EventKind, FactionId, SenatorId, Tie};
 use super::game::{Game, data, public};
 use super::state::{Chit, Senator};
 
@@ -69,7 +69,7 @@ impl Game {
         &mut self,
         n: usize,
         why: RollFor,
-        purpose: &str,
+        purpose: DicePurpose,
         ev: &mut Vec<Event>,
     ) -> Rolled {
         let dice: Vec<Die> = (0..n).map(|_| self.rand.die()).collect();
@@ -78,7 +78,7 @@ impl Game {
             RollFor::Initiative | RollFor::EventsTable | RollFor::Persuasion => 0,
         };
         ev.push(public(EventKind::DiceRolled {
-            purpose: purpose.to_string(),
+            purpose,
             dice: dice.clone(),
             modifier,
         }));
@@ -136,7 +136,7 @@ impl Game {
     pub(super) fn roll_off(
         &mut self,
         tied: &[FactionId],
-        purpose: &str,
+        tie: Tie,
         ev: &mut Vec<Event>,
     ) -> Option<FactionId> {
         let mut left: Vec<FactionId> = tied.to_vec();
@@ -151,7 +151,7 @@ impl Game {
                 let d = self.roll(
                     2,
                     RollFor::Check,
-                    &format!("{purpose}: tie roll-off, Faction {f}"),
+                    DicePurpose::TieRollOff { tie, faction: *f },
                     ev,
                 );
                 let total = d.count();

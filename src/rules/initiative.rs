@@ -1,6 +1,7 @@
 //! One initiative (LR 1.07.2; FOR-04, FOR-09, FOR-14..FOR-16) and the PB-03 orders for it:
 //! options, validation, the seed's Default Move and standing orders.
 
+use crate::rules::api::DicePurpose;
 use std::cmp::Reverse;
 
 use super::api::{
@@ -371,7 +372,10 @@ impl Game {
         let dice = self.roll(
             2,
             RollFor::Initiative,
-            &format!("initiative {n} roll, Faction {f} (FOR-04)"),
+            DicePurpose::Initiative {
+                initiative: n,
+                faction: f,
+            },
             ev,
         );
         let total = dice.count();
@@ -450,11 +454,12 @@ impl Game {
                     );
                     return;
                 }
-                let label = self.senator_label(i);
                 let die = self.roll(
                     1,
                     RollFor::Check,
-                    &format!("knight attraction by {label} (FOR-14)"),
+                    DicePurpose::KnightAttraction {
+                        senator: self.senators[i].id(),
+                    },
                     ev,
                 );
                 let marius = self.senators[i]
@@ -507,14 +512,17 @@ impl Game {
                     );
                     return;
                 }
-                let label = self.senator_label(i);
                 // Each Knight is a roll of its own (1d6 Talents, Evil Omens −1 each, GEN-13).
                 let mut talents = 0;
                 for j in 1..=k {
                     let die = self.roll(
                         1,
                         RollFor::Check,
-                        &format!("Knight {j} of {k} of {label} pressured (FOR-14)"),
+                        DicePurpose::KnightPressured {
+                            senator: self.senators[i].id(),
+                            knight: j,
+                            of: k,
+                        },
                         ev,
                     );
                     talents += die.count();

@@ -5,6 +5,7 @@ use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
 use super::state::{Chit, LeaderInPlay, Phase, Senator};
+use crate::rules::api::DicePurpose;
 
 impl Game {
     /// GEN-01: a new turn; phases in order Mortality, Revenue, Forum, Population, Senate, Combat,
@@ -124,7 +125,7 @@ impl Game {
                     let dice = self.roll(
                         2,
                         RollFor::Check,
-                        &format!("which Senator #{n} dies (LR 1.05.22)"),
+                        DicePurpose::WhichSenatorDies { family: n },
                         ev,
                     );
                     let total = dice.total().unsigned_abs();

@@ -9,6 +9,7 @@ use super::api::{
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
 use super::state::Attempt;
+use crate::rules::api::DicePurpose;
 
 impl Game {
     /// FOR-12 (LR 1.07.411): the target's Loyalty for this attempt. A Statesman in the same
@@ -307,11 +308,13 @@ impl Game {
         let against: u32 = paid.iter().map(|(_, a)| a).sum();
         let base = self.base_number(p, t) + i32::try_from(bribe).unwrap_or(i32::MAX)
             - i32::try_from(against).unwrap_or(i32::MAX);
-        let label = self.attempt_label(att.initiative, p, t);
         let dice = self.roll(
             2,
             RollFor::Persuasion,
-            &format!("persuasion, {label} (FOR-11)"),
+            DicePurpose::Persuasion {
+                persuader: self.senators[p].id(),
+                target: self.senators[t].id(),
+            },
             ev,
         );
         let roll = dice.count();

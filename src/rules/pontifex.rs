@@ -11,6 +11,7 @@ use super::api::{Event, EventKind, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::general::RollFor;
 use super::state::Office;
+use crate::rules::api::DicePurpose;
 
 /// FOR-02: the fine levied on the Pontifex's Faction Treasury when he cannot pay (LR 2.01.7).
 const EVIL_OMENS_FINE: u32 = 10;
@@ -166,12 +167,13 @@ impl Game {
             // LR 1.10.71: a Captive loses all revenue.
             return;
         }
-        let label = self.senator_label(p);
         let mut rolled = Vec::new();
         let die = self.roll(
             1,
             RollFor::Check,
-            &format!("collections of {label}, Pontifex Maximus (REV-09)"),
+            DicePurpose::PontifexCollections {
+                senator: self.senators[p].id(),
+            },
             &mut rolled,
         );
         ev.extend(rolled.into_iter().map(|e| private(f, e.kind)));

@@ -6,6 +6,7 @@ use super::data::MortalityVictims;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
 use super::state::Phase;
+use crate::rules::api::DicePurpose;
 
 impl Game {
     /// POP-01..POP-05, the POP-06 announcements, then the Senate Phase (not implemented: the
@@ -67,7 +68,7 @@ impl Game {
     /// each, GEN-13); the Population Table result applies at once.
     pub(super) fn pop_02_state_of_the_republic(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        let dice = self.roll(3, RollFor::Check, "State of the Republic (POP-02)", ev);
+        let dice = self.roll(3, RollFor::Check, DicePurpose::StateOfTheRepublic, ev);
         let pop = self.hrao_index().map_or(0, |i| self.senators[i].popularity);
         let total = dice.total() - self.unrest + pop;
         let r = d.population_result(total);

@@ -25,6 +25,7 @@ use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
 use super::game::{Game, GameStatus, data, private, public};
 use super::general::{RollFor, Rolled};
 use super::state::{Captive, Province};
+use crate::rules::api::DicePurpose;
 
 /// Barbarian Raids (REV-01).
 pub(super) const BARBARIAN_RAIDS: &str = "barbarian-raids";
@@ -167,7 +168,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
-                &format!("{name}: Raid roll for {label} (REV-01)"),
+                DicePurpose::RaidRoll {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + strength;
@@ -294,7 +297,9 @@ impl Game {
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
-                &format!("{name}: Order roll for {label} (REV-02)"),
+                DicePurpose::OrderRoll {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
@@ -373,7 +378,7 @@ impl Game {
         &mut self,
         f: FactionId,
         n: usize,
-        purpose: &str,
+        purpose: DicePurpose,
         ev: &mut Vec<Event>,
     ) -> Rolled {
         let dice = self.roll(n, RollFor::ProvincialIncome, purpose, ev);
@@ -442,7 +447,9 @@ impl Game {
             let dice = self.roll_secret(
                 f,
                 usize::from(roll.dice.unsigned_abs()),
-                &format!("Provincial Spoils of {label}, {} (REV-08)", roll.label()),
+                DicePurpose::ProvincialSpoils {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             // GEN-13: Evil Omens come off the total, not the dice (card).
@@ -489,7 +496,9 @@ impl Game {
             let dice = self.roll(
                 1,
                 RollFor::Check,
-                &format!("Development of {label} (REV-12)"),
+                DicePurpose::Development {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             let total = i64::from(dice.total()) + i64::from(!self.senators[gi].corrupt);
@@ -520,12 +529,13 @@ impl Game {
             let Some(card) = self.province_card(p) else {
                 continue;
             };
-            let label = self.province_label(p);
             let roll = card.side(self.provinces[p].developed).state_income;
             let dice = self.roll(
                 usize::from(roll.dice.unsigned_abs()),
                 RollFor::ProvincialIncome,
-                &format!("State income of {label}, {} (REV-14)", roll.label()),
+                DicePurpose::StateIncome {
+                    province: self.provinces[p].key.clone(),
+                },
                 ev,
             );
             // GEN-13: Evil Omens come off the total, not the dice (card).
@@ -674,7 +684,7 @@ impl Game {
             self.province_becomes_war(&prov, &why, ev);
             return;
         }
-        let outcome = self.for_22_governor_battle(p, gi, &name, ev);
+        let outcome = self.for_22_governor_battle(p, gi, ev);
         if outcome == Outcome::Victory {
             ev.push(public(EventKind::RevoltCrushed {
                 province: self.provinces[p].key.clone(),
@@ -713,13 +723,11 @@ impl Game {
         &mut self,
         p: usize,
         gi: Option<usize>,
-        name: &str,
         ev: &mut Vec<Event>,
     ) -> Outcome {
         let Some(prov) = self.provinces.get(p) else {
             return Outcome::Defeat;
         };
-        let label = data().province_name(&prov.key);
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
@@ -728,7 +736,9 @@ impl Game {
         let dice = self.roll(
             3,
             RollFor::Check,
-            &format!("{name}: the Governor of {label} fights the revolt (FOR-22)"),
+            DicePurpose::ProvinceRevolt {
+                province: self.provinces[p].key.clone(),
+            },
             ev,
         );
         let total = dice.total() + roman - enemy;

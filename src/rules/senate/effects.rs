@@ -9,6 +9,7 @@ use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
+use crate::rules::api::DicePurpose;
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -137,13 +138,17 @@ impl Game {
                     let a = self.roll(
                         1,
                         RollFor::Check,
-                        "Consuls' dice-off for their offices (SEN-13): first nominee",
+                        DicePurpose::ConsulsDiceOff {
+                            senator: first.clone(),
+                        },
                         ev,
                     );
                     let b = self.roll(
                         1,
                         RollFor::Check,
-                        "Consuls' dice-off for their offices (SEN-13): second nominee",
+                        DicePurpose::ConsulsDiceOff {
+                            senator: second.clone(),
+                        },
                         ev,
                     );
                     if a.total() != b.total() {

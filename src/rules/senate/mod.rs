@@ -12,6 +12,7 @@ mod proposals;
 mod prosecutions;
 mod votes;
 
+use crate::rules::api::Tie;
 use std::cmp::Reverse;
 
 use super::api::{
@@ -118,7 +119,7 @@ impl Game {
             let receiver = if tied.len() == 1 {
                 tied[0]
             } else {
-                match self.roll_off(&tied, "Repopulating Rome (SEN-60)", ev) {
+                match self.roll_off(&tied, Tie::RepopulatingRome, ev) {
                     Some(f) => f,
                     None => return,
                 }

@@ -6,6 +6,7 @@ use super::super::api::{
 use super::super::game::{Game, data, public};
 use super::super::general::RollFor;
 use super::super::state::Office;
+use crate::rules::api::DicePurpose;
 
 /// The outcome of a Popular Appeal (SEN-27).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,7 +187,14 @@ impl Game {
         if !votes.iter().any(|(g, v)| *g == f && v.appeal) {
             return Appeal::None;
         }
-        let dice = self.roll(2, RollFor::Check, "Popular Appeal (SEN-27)", ev);
+        let dice = self.roll(
+            2,
+            RollFor::Check,
+            DicePurpose::PopularAppeal {
+                accused: self.senators[a].id(),
+            },
+            ev,
+        );
         let total = dice.total() + self.senators[a].popularity;
         let result = appeal_votes(total);
         let text = match result {

@@ -193,7 +193,7 @@ fn rev_09_pontifex_collects_a_die() {
     assert_eq!(g.senators[p].treasury, 4);
     let rolls: Vec<&Event> = ev
         .iter()
-        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("REV-09")))
+        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09"))
         .collect();
     assert_eq!(rolls.len(), 1);
     assert_eq!(rolls[0].visibility, Visibility::Faction(f(0)));
@@ -664,6 +664,6 @@ fn rev_09_a_captive_pontifex_collects_nothing() {
     let ev = to_revenue(&mut g);
     assert_eq!(g.senators[p].treasury, 0);
     assert!(!ev.iter().any(
-        |e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("REV-09"))
+        |e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09")
     ));
 }

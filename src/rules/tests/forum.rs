@@ -442,6 +442,42 @@ fn pb_06_auction_bids_conditional_on_persuasion_paid_and_announced_per_faction()
     assert!(!json.contains(&format!("\"{}\"", bid_from.0)));
 }
 
+/// PB-06 (issue 10): a bid paid by the target of a pending persuasion, on the condition that it
+/// succeeds, is kept and judged when the auction is resolved; the same bid on failure, or
+/// without a condition, is refused (he is not the faction's senator).
+#[test]
+fn pb_06_a_bid_from_the_persuaded_target_is_kept_for_its_turn() {
+    let (mut g, _) = new_game(3, 7);
+    to_forum(&mut g);
+    answer_empty(&mut g);
+    quiet(&mut g, 3);
+    g.resolve(true);
+    let ds = g.open_decisions();
+    let other = (hrao_faction(&g) + 1) % 3;
+    let mut d = ds.iter().find(|d| d.owner == f(other)).unwrap().clone();
+    let t = forum_senator(&mut g);
+    if let DecisionOptions::InitiativeBid { conditional_on, .. } = &mut d.options {
+        conditional_on.push(t.clone());
+    }
+    let bid = |ok: Option<bool>| Answer::InitiativeBid {
+        bids: vec![Bid {
+            amount: 4,
+            from: t.clone(),
+            condition: ok.map(|ok| (t.clone(), ok)),
+        }],
+        plan: InitiativePlan::default(),
+    };
+    let kept = g.validate_bid(&d, &bid(Some(true))).unwrap();
+    let Answer::InitiativeBid { bids, .. } = &kept else {
+        panic!("not a bid: {kept:?}")
+    };
+    assert_eq!(bids.len(), 1);
+    assert_eq!(bids[0].from, t);
+    assert_eq!(bids[0].condition, Some((t.clone(), true)));
+    assert!(g.validate_bid(&d, &bid(Some(false))).is_err());
+    assert!(g.validate_bid(&d, &bid(None)).is_err());
+}
+
 #[test]
 fn for_17_unbid_initiatives_go_to_the_hrao_faction_and_ties_to_the_hrao() {
     let (mut g, _) = new_game(3, 8);

@@ -5,7 +5,12 @@ fn gen_02_each_die_is_recorded() {
     let (mut g, _) = new_game(3, 1);
     g.script_dice(vec![2, 5, 6]);
     let mut ev = Vec::new();
-    let d = g.roll(3, crate::rules::general::RollFor::Check, "test", &mut ev);
+    let d = g.roll(
+        3,
+        crate::rules::general::RollFor::Check,
+        DicePurpose::RandomEvents,
+        &mut ev,
+    );
     assert_eq!(d.dice, vec![2, 5, 6]);
     assert_eq!(d.modifier, 0);
     assert!(matches!(&ev[0].kind, EventKind::DiceRolled { dice, .. } if *dice == vec![2, 5, 6]));
@@ -28,13 +33,19 @@ fn gen_03_roll_off_highest_2d6_wins_ties_reroll() {
     let (mut g, _) = new_game(4, 3);
     let mut ev = Vec::new();
     g.script_dice(vec![3, 3, 6, 6, 1, 2]);
-    assert_eq!(g.roll_off(&[f(0), f(1), f(2)], "t", &mut ev), Some(f(1)));
+    assert_eq!(
+        g.roll_off(&[f(0), f(1), f(2)], Tie::RepopulatingRome, &mut ev),
+        Some(f(1))
+    );
     ev.clear();
     // f0 and f2 tie on 12, f1 has 2; re-roll: f2 wins 7 to 5.
     g.script_dice(vec![6, 6, 1, 1, 6, 6, 2, 3, 3, 4]);
-    assert_eq!(g.roll_off(&[f(0), f(1), f(2)], "t", &mut ev), Some(f(2)));
+    assert_eq!(
+        g.roll_off(&[f(0), f(1), f(2)], Tie::RepopulatingRome, &mut ev),
+        Some(f(2))
+    );
     assert_eq!(ev.len(), 5);
-    assert_eq!(g.roll_off(&[], "t", &mut ev), None);
+    assert_eq!(g.roll_off(&[], Tie::RepopulatingRome, &mut ev), None);
 }
 
 #[test]
@@ -236,7 +247,7 @@ fn gen_13_evil_omens_modify_every_roll_but_initiative_events_table_and_persuasio
     ] {
         let mut ev = Vec::new();
         g.script_dice(vec![3, 4]);
-        let r = g.roll(2, why, "test", &mut ev);
+        let r = g.roll(2, why, DicePurpose::RandomEvents, &mut ev);
         assert_eq!(
             (r.sum(), r.modifier, r.total()),
             (7, want, 7 + want),

@@ -121,7 +121,7 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     // The spoils dice are not public.
     let spoils_dice: Vec<&Event> = ev
         .iter()
-        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("Spoils")))
+        .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-08"))
         .collect();
     assert!(!spoils_dice.is_empty(), "the spoils roll is an event");
     for e in spoils_dice {
@@ -780,7 +780,7 @@ fn roll_modifier(ev: &[Event], what: &str) -> Option<i32> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::DiceRolled {
             purpose, modifier, ..
-        } if purpose.contains(what) => Some(*modifier),
+        } if purpose.rule() == what => Some(*modifier),
         _ => None,
     })
 }

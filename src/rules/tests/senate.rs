@@ -1316,7 +1316,7 @@ fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
         let (_, _, passed, _) = vote_taken(&ev).expect("a vote was taken");
         assert!(passed);
         assert!(
-            ev.iter().any(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.contains("SEN-13"))),
+            ev.iter().any(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "SEN-13")),
             "a dice-off was rolled"
         );
         let (winner, loser) = if first_wins { (&a, &b) } else { (&b, &a) };
