@@ -724,7 +724,7 @@ pub fn usage(keyword: &str) -> &'static str {
         "RETURN" => "RETURN FORCES",
         "REVOLT" => "REVOLT <commander> (not implemented yet, RVN-05)",
         "OFFER" | "TRADE" => {
-            "OFFER <your cards> TO <faction> [FOR <their cards>] or OFFER NONE, e.g. OFFER Tribune, Tax Farmer 1 TO Blue FOR Scipio Africanus"
+            "OFFER <your cards> TO <faction> [FOR <their cards>] or OFFER NONE, e.g. OFFER Tribune, Tax Farmer 1 TO Faction 2 FOR Scipio Africanus"
         }
         "ACCEPT" => "ACCEPT <trade number>[, <number>] or ACCEPT NONE, e.g. ACCEPT 2",
         "RANSOM" => "RANSOM <captive senator> or RANSOM NONE, e.g. RANSOM Cornelius",

@@ -1679,6 +1679,144 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
     }
 }
 
+/// How a game ended, in words (VIC-01 .. VIC-06).
+pub fn ending_words(ending: &Ending, n: &Names) -> String {
+    match ending {
+        Ending::StateBankrupt => {
+            "the State is bankrupt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::FourActiveWars { wars } => format!(
+            "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
+             loses (rule VIC-02)"
+        ),
+        Ending::PeopleRevolt => {
+            "the People revolt and every player loses (rule VIC-03)".to_string()
+        }
+        Ending::EraEnds { winners, influence } => match winners.as_slice() {
+            [] => "the Era Ends (rule VIC-05)".to_string(),
+            [one] => format!(
+                "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
+                n.faction(*one)
+            ),
+            many => format!(
+                "the Era Ends; {} tie with {influence} combined Influence each (rule VIC-05)",
+                many.iter()
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+        },
+    }
+}
+
+/// What dice were rolled for, in words (GEN-02), with the rule in brackets.
+pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
+    use crate::rules::DicePurpose as P;
+    match p {
+        P::WhichSenatorDies { family } => format!(
+            "which Senator of family {} dies (rule MOR-02)",
+            n.family(*family)
+        ),
+        P::ExtraChits { event } => format!(
+            "the extra mortality chits of {} (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::ConsulsDiceOff { senator } => format!(
+            "{} in the Consuls' dice-off for their offices (rule SEN-13)",
+            n.senator(senator)
+        ),
+        P::TieRollOff { tie, faction } => format!(
+            "{} in the tie roll-off {} (rule GEN-03)",
+            n.faction(*faction),
+            match tie {
+                Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
+            }
+        ),
+        P::PopularAppeal { accused } => {
+            format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
+        }
+        P::RaidRoll { province } => format!(
+            "the Barbarian Raids roll of the Governor of {} (rule REV-01)",
+            n.province(province)
+        ),
+        P::OrderRoll { province } => format!(
+            "the Internal Disorder roll of the Governor of {} (rule REV-02)",
+            n.province(province)
+        ),
+        P::ProvincialSpoils { province } => format!(
+            "the Provincial Spoils of {} (rule REV-08)",
+            n.province(province)
+        ),
+        P::Development { province } => {
+            format!("the development of {} (rule REV-12)", n.province(province))
+        }
+        P::StateIncome { province } => {
+            format!("the State income of {} (rule REV-14)", n.province(province))
+        }
+        P::ProvinceRevolt { province } => format!(
+            "the Governor of {} fighting its revolt (rule FOR-22)",
+            n.province(province)
+        ),
+        P::RandomEvents => "the Random Events Table (rule FOR-04)".to_string(),
+        P::ConcessionDestroyed { event } => format!(
+            "the Concession that {} destroys (rule FOR-22)",
+            n.event(event, false)
+        ),
+        P::FleetsLost { event } => {
+            format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
+        }
+        P::BattleOrderTie { war } => {
+            format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
+        }
+        P::Battle { war, naval } => format!(
+            "the {} battle against the {} (rule COM-04)",
+            if *naval { "naval" } else { "land" },
+            n.war(war)
+        ),
+        P::Persuasion { persuader, target } => format!(
+            "{} persuading {} (rule FOR-11)",
+            n.senator(persuader),
+            n.senator(target)
+        ),
+        P::PontifexCollections { senator } => format!(
+            "the collections of {}, Pontifex Maximus (rule REV-09)",
+            n.senator(senator)
+        ),
+        P::StateOfTheRepublic => "the State of the Republic (rule POP-02)".to_string(),
+        P::TaxFarmer { by } => format!(
+            "the Tax Farmer attacked by {} (rule FOR-19)",
+            n.deck_card(by)
+        ),
+        P::Curia { card } => format!(
+            "the {} of {} in the Curia (rule FOR-20)",
+            if matches!(card, DeckCard::Leader(_)) {
+                "aging roll"
+            } else {
+                "revival roll"
+            },
+            n.deck_card(card)
+        ),
+        P::Initiative {
+            initiative,
+            faction,
+        } => format!(
+            "the roll of initiative {initiative}, {} (rule FOR-04)",
+            n.faction(*faction)
+        ),
+        P::KnightAttraction { senator } => {
+            format!("{} attracting a Knight (rule FOR-14)", n.senator(senator))
+        }
+        P::KnightPressured {
+            senator,
+            knight,
+            of,
+        } => format!(
+            "Knight {knight} of {of} pressured by {} (rule FOR-14)",
+            n.senator(senator)
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1950,143 +2088,5 @@ mod tests {
             t,
             "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
         );
-    }
-}
-
-/// How a game ended, in words (VIC-01 .. VIC-06).
-pub fn ending_words(ending: &Ending, n: &Names) -> String {
-    match ending {
-        Ending::StateBankrupt => {
-            "the State is bankrupt and every player loses (rule VIC-03)".to_string()
-        }
-        Ending::FourActiveWars { wars } => format!(
-            "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
-             loses (rule VIC-02)"
-        ),
-        Ending::PeopleRevolt => {
-            "the People revolt and every player loses (rule VIC-03)".to_string()
-        }
-        Ending::EraEnds { winners, influence } => match winners.as_slice() {
-            [] => "the Era Ends (rule VIC-05)".to_string(),
-            [one] => format!(
-                "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
-                n.faction(*one)
-            ),
-            many => format!(
-                "the Era Ends; {} tie with {influence} combined Influence each (rule VIC-05)",
-                many.iter()
-                    .map(|f| n.faction(*f))
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
-        },
-    }
-}
-
-/// What dice were rolled for, in words (GEN-02), with the rule in brackets.
-pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
-    use crate::rules::DicePurpose as P;
-    match p {
-        P::WhichSenatorDies { family } => format!(
-            "which Senator of family {} dies (rule MOR-02)",
-            n.family(*family)
-        ),
-        P::ExtraChits { event } => format!(
-            "the extra mortality chits of {} (rule FOR-22)",
-            n.event(event, false)
-        ),
-        P::ConsulsDiceOff { senator } => format!(
-            "{} in the Consuls' dice-off for their offices (rule SEN-13)",
-            n.senator(senator)
-        ),
-        P::TieRollOff { tie, faction } => format!(
-            "{} in the tie roll-off {} (rule GEN-03)",
-            n.faction(*faction),
-            match tie {
-                Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
-            }
-        ),
-        P::PopularAppeal { accused } => {
-            format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
-        }
-        P::RaidRoll { province } => format!(
-            "the Barbarian Raids roll of the Governor of {} (rule REV-01)",
-            n.province(province)
-        ),
-        P::OrderRoll { province } => format!(
-            "the Internal Disorder roll of the Governor of {} (rule REV-02)",
-            n.province(province)
-        ),
-        P::ProvincialSpoils { province } => format!(
-            "the Provincial Spoils of {} (rule REV-08)",
-            n.province(province)
-        ),
-        P::Development { province } => {
-            format!("the development of {} (rule REV-12)", n.province(province))
-        }
-        P::StateIncome { province } => {
-            format!("the State income of {} (rule REV-14)", n.province(province))
-        }
-        P::ProvinceRevolt { province } => format!(
-            "the Governor of {} fighting its revolt (rule FOR-22)",
-            n.province(province)
-        ),
-        P::RandomEvents => "the Random Events Table (rule FOR-04)".to_string(),
-        P::ConcessionDestroyed { event } => format!(
-            "the Concession that {} destroys (rule FOR-22)",
-            n.event(event, false)
-        ),
-        P::FleetsLost { event } => {
-            format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
-        }
-        P::BattleOrderTie { war } => {
-            format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
-        }
-        P::Battle { war, naval } => format!(
-            "the {} battle against the {} (rule COM-04)",
-            if *naval { "naval" } else { "land" },
-            n.war(war)
-        ),
-        P::Persuasion { persuader, target } => format!(
-            "{} persuading {} (rule FOR-11)",
-            n.senator(persuader),
-            n.senator(target)
-        ),
-        P::PontifexCollections { senator } => format!(
-            "the collections of {}, Pontifex Maximus (rule REV-09)",
-            n.senator(senator)
-        ),
-        P::StateOfTheRepublic => "the State of the Republic (rule POP-02)".to_string(),
-        P::TaxFarmer { by } => format!(
-            "the Tax Farmer attacked by {} (rule FOR-19)",
-            n.deck_card(by)
-        ),
-        P::Curia { card } => format!(
-            "the {} of {} in the Curia (rule FOR-20)",
-            if matches!(card, DeckCard::Leader(_)) {
-                "aging roll"
-            } else {
-                "revival roll"
-            },
-            n.deck_card(card)
-        ),
-        P::Initiative {
-            initiative,
-            faction,
-        } => format!(
-            "the roll of initiative {initiative}, {} (rule FOR-04)",
-            n.faction(*faction)
-        ),
-        P::KnightAttraction { senator } => {
-            format!("{} attracting a Knight (rule FOR-14)", n.senator(senator))
-        }
-        P::KnightPressured {
-            senator,
-            knight,
-            of,
-        } => format!(
-            "Knight {knight} of {of} pressured by {} (rule FOR-14)",
-            n.senator(senator)
-        ),
     }
 }

@@ -1503,8 +1503,6 @@ pub struct WarStrength {
     pub leaders: u32,
 }
 
-/// What a viewer may know about the game (a projection of the state).
-
 /// What dice were rolled for (GEN-02): data only, `render` words it. Senators by id, wars,
 /// provinces and cards by key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
