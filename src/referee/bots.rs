@@ -461,7 +461,7 @@ pub fn senate_answer(
                 let (Some(give), Some(to)) = (pick(hand, below), pick(partners, below)) else {
                     return None;
                 };
-                let get = if chance(30, below) {
+                let get = if chance(30, below) && crate::render::card_name(&give.0) != "Tribune" {
                     vec![CardKey("tribune-1".into())]
                 } else {
                     Vec::new()
