@@ -498,6 +498,8 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
         "NOMINATE" | "PROSECUTE" | "PROPOSE" | "ADJOURN" => &[SenateProposals],
         "VOTE" | "VETO" | "TRIBUNE" | "APPEAL" | "PREFER" => &[SenateVote],
         "DISCARD" | "RETURN" | "REVOLT" => &[Revolution],
+        "OFFER" | "TRADE" | "ACCEPT" => &[Trades],
+        "RANSOM" => &[Ransom],
         _ => &[],
     }
 }

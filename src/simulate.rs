@@ -107,6 +107,8 @@ pub fn public_leak(ev: &Event) -> Option<String> {
             | EventKind::OrderLapsed { .. }
             | EventKind::CardToHand { .. }
             | EventKind::CardsDiscarded { .. }
+            | EventKind::TradeOfferCards { .. }
+            | EventKind::TradeCardsMoved { .. }
             | EventKind::PontifexCollects {
                 amount: Some(_),
                 ..
@@ -191,6 +193,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         } => Some("assassination_kill"),
         EventKind::AssassinLeaderPunished { .. } => Some("assassin_caught"),
         EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
+        EventKind::CardsTraded { .. } => Some("trade"),
+        EventKind::RansomPaid { .. } => Some("ransom"),
         _ => None,
     }
 }

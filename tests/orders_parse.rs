@@ -534,7 +534,7 @@ fn later_phase_keywords_are_errors_not_ignored() {
         ("APPEAL", "APPEAL"),
         ("assassinate Claudius by Fabius", "ASSASSINATE"),
         ("RETURN FORCES", "RETURN"),
-        ("offer something", "OFFER"),
+        ("OFFER Tribune TO Faction 2", "OFFER"),
         ("DISCARD Tribune", "DISCARD"),
     ] {
         let i = run_revenue(line);

@@ -68,8 +68,10 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
     match &d.options {
         DecisionOptions::SenateProposals { .. }
         | DecisionOptions::SenateVote { .. }
-        | DecisionOptions::Revolution { .. } => {
-            // PB-07 .. PB-13: the random bot's legal answers (proposals end the Senate with
+        | DecisionOptions::Revolution { .. }
+        | DecisionOptions::Trades { .. }
+        | DecisionOptions::Ransom { .. } => {
+            // PB-07 .. PB-14: the random bot's legal answers (proposals end the Senate with
             // ADJOURN in other business; exactly the cards over the hand limit are discarded).
             let view = g.view(Viewer::Faction(d.owner));
             let mut below = |n: u64| if n == 0 { 0 } else { r.word() % n };

@@ -151,6 +151,23 @@ pub enum GameOrder {
     ReturnForces,
     /// `REVOLT …` (RVN-05; the words are read against the open decision, `orders::revolt`).
     Revolt { rest: String },
+    /// `OFFER <cards> TO <faction> [FOR <cards>]` (PB-14 / RVN-01; also `TRADE [GIVE] …`):
+    /// an open trade of Faction cards (`OFFER NOTHING TO <faction> FOR <cards>` asks a gift).
+    Offer {
+        give: Vec<String>,
+        to: String,
+        get: Vec<String>,
+    },
+    /// `OFFER NONE`: no trade (clears earlier OFFER orders).
+    OfferNone,
+    /// `ACCEPT [TRADE] <n>[, <n>…]` (PB-14): accept the open trades offered to you.
+    Accept { numbers: Vec<u32> },
+    /// `ACCEPT NONE`: accept no offer (the Default Move).
+    AcceptNone,
+    /// `RANSOM <senator>` (COM-16): pay the ransom of a captive of the faction.
+    Ransom { senator: String },
+    /// `RANSOM NONE`: pay no ransom (the Default Move).
+    RansomNone,
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
 }
@@ -381,6 +398,9 @@ impl GameOrder {
             GameOrder::Discard { .. } | GameOrder::DiscardNone => "DISCARD",
             GameOrder::ReturnForces => "RETURN",
             GameOrder::Revolt { .. } => "REVOLT",
+            GameOrder::Offer { .. } | GameOrder::OfferNone => "OFFER",
+            GameOrder::Accept { .. } | GameOrder::AcceptNone => "ACCEPT",
+            GameOrder::Ransom { .. } | GameOrder::RansomNone => "RANSOM",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -496,6 +516,33 @@ impl fmt::Display for GameOrder {
             GameOrder::ReturnForces => f.write_str("RETURN FORCES"),
             GameOrder::Revolt { rest } if rest.is_empty() => f.write_str("REVOLT"),
             GameOrder::Revolt { rest } => write!(f, "REVOLT {rest}"),
+            GameOrder::Offer { give, to, get } => {
+                let list = |v: &[String]| {
+                    if v.is_empty() {
+                        "NOTHING".to_string()
+                    } else {
+                        v.join(", ")
+                    }
+                };
+                write!(f, "OFFER {} TO {to}", list(give))?;
+                if !get.is_empty() {
+                    write!(f, " FOR {}", list(get))?;
+                }
+                Ok(())
+            }
+            GameOrder::OfferNone => f.write_str("OFFER NONE"),
+            GameOrder::Accept { numbers } => write!(
+                f,
+                "ACCEPT {}",
+                numbers
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            GameOrder::AcceptNone => f.write_str("ACCEPT NONE"),
+            GameOrder::Ransom { senator } => write!(f, "RANSOM {senator}"),
+            GameOrder::RansomNone => f.write_str("RANSOM NONE"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -566,6 +613,9 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "DISCARD",
     "RETURN",
     "REVOLT",
+    "OFFER",
+    "ACCEPT",
+    "RANSOM",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -584,6 +634,8 @@ pub const PHASE_KEYWORDS: &[(&str, &str)] = &[
     ("DISCARD", "Revolution phase"),
     ("RETURN", "Revolution phase"),
     ("REVOLT", "Revolution phase"),
+    ("OFFER", "Revolution phase"),
+    ("ACCEPT", "Revolution phase"),
 ];
 
 /// The phase an order keyword of the Senate or Revolution phase belongs to.
@@ -603,10 +655,11 @@ pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
     ("BRIBES", "BRIBE"),
     ("ASSASSINATION", "ASSASSINATE"),
     ("BODYGUARD", "BODYGUARDS"),
+    ("TRADE", "OFFER"),
 ];
 
 /// Later-phase keywords with the phase they belong to.
-pub const LATER_KEYWORDS: &[(&str, &str)] = &[("OFFER", "Revolution phase")];
+pub const LATER_KEYWORDS: &[(&str, &str)] = &[];
 
 /// The phase a later-phase keyword belongs to.
 pub fn later_phase(keyword: &str) -> Option<&'static str> {
@@ -715,6 +768,11 @@ pub fn usage(keyword: &str) -> &'static str {
         "REVOLT" => {
             "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]"
         }
+        "OFFER" | "TRADE" => {
+            "OFFER <your cards> TO <faction> [FOR <their cards>] or OFFER NONE, e.g. OFFER Tribune, Tax Farmer 1 TO Faction 2 FOR Scipio Africanus"
+        }
+        "ACCEPT" => "ACCEPT <trade number>[, <number>] or ACCEPT NONE, e.g. ACCEPT 2",
+        "RANSOM" => "RANSOM <captive senator> or RANSOM NONE, e.g. RANSOM Cornelius",
         _ => "an order; write HELP for the list",
     }
 }
@@ -1093,6 +1151,19 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "REVOLT" => LineOutcome::Order(GameOrder::Revolt {
             rest: rest.join(" "),
         }),
+        "OFFER" => parse_offer(rest),
+        "ACCEPT" => parse_accept(rest),
+        "RANSOM" => {
+            if rest.is_empty() {
+                err("RANSOM", "RANSOM needs a captive senator")
+            } else if is_none_word(rest) {
+                LineOutcome::Order(GameOrder::RansomNone)
+            } else {
+                LineOutcome::Order(GameOrder::Ransom {
+                    senator: name_of(rest),
+                })
+            }
+        }
         _ => match later_phase(&kw) {
             Some(_) => LineOutcome::Order(GameOrder::NotYet {
                 keyword: kw,
@@ -1101,6 +1172,107 @@ pub fn parse_line(line: &str) -> LineOutcome {
             None => LineOutcome::Ignored,
         },
     }
+}
+
+/// A list of cards as written: split at commas and at the word AND; NOTHING or NONE alone is
+/// the empty list.
+fn card_list(ws: &[String]) -> Vec<String> {
+    if is_none_word(ws) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut cur: Vec<String> = Vec::new();
+    let flush = |cur: &mut Vec<String>, out: &mut Vec<String>| {
+        let n = name_of(cur);
+        if !n.is_empty() {
+            out.push(n);
+        }
+        cur.clear();
+    };
+    for w in ws {
+        if is_word(w, "AND") || w == "," {
+            flush(&mut cur, &mut out);
+            continue;
+        }
+        let mut parts = w.split(',').peekable();
+        while let Some(p) = parts.next() {
+            if !p.is_empty() {
+                cur.push(p.to_string());
+            }
+            if parts.peek().is_some() {
+                flush(&mut cur, &mut out);
+            }
+        }
+    }
+    flush(&mut cur, &mut out);
+    out
+}
+
+/// PB-14 / RVN-01: `OFFER [GIVE] <cards> TO <faction> [FOR <cards>]`, `OFFER NONE`.
+fn parse_offer(rest: &[String]) -> LineOutcome {
+    let rest = match rest.first() {
+        Some(w) if is_word(w, "GIVE") => &rest[1..],
+        _ => rest,
+    };
+    if rest.is_empty() {
+        return err("OFFER", "OFFER needs cards and a faction");
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::OfferNone);
+    }
+    let Some(t) = rest.iter().position(|w| is_word(w, "TO")) else {
+        return err("OFFER", "the faction is missing: write TO <faction>");
+    };
+    let f = rest.iter().rposition(|w| is_word(w, "FOR"));
+    let (to, get) = match f {
+        Some(j) if j > t => (&rest[t + 1..j], card_list(&rest[j + 1..])),
+        _ => (&rest[t + 1..], Vec::new()),
+    };
+    if to.is_empty() {
+        return err("OFFER", "the faction is missing after TO");
+    }
+    if t == 0 {
+        return err(
+            "OFFER",
+            "the cards are missing before TO (NOTHING for a gift asked)",
+        );
+    }
+    let give = card_list(&rest[..t]);
+    if give.is_empty() && get.is_empty() {
+        return err("OFFER", "a trade gives or asks for at least one card");
+    }
+    LineOutcome::Order(GameOrder::Offer {
+        give,
+        to: name_of(to),
+        get,
+    })
+}
+
+/// PB-14: `ACCEPT [TRADE] <n>[, <n>…]`, `ACCEPT NONE`.
+fn parse_accept(rest: &[String]) -> LineOutcome {
+    let rest: Vec<String> = rest
+        .iter()
+        .filter(|w| !is_word(w, "TRADE") && !is_word(w, "TRADES") && !is_word(w, "OFFER"))
+        .cloned()
+        .collect();
+    if rest.is_empty() {
+        return err("ACCEPT", "ACCEPT needs a trade number");
+    }
+    if is_none_word(&rest) {
+        return LineOutcome::Order(GameOrder::AcceptNone);
+    }
+    let mut numbers = Vec::new();
+    for n in card_list(&rest) {
+        match n.trim_start_matches('#').parse::<u32>() {
+            Ok(v) if v > 0 => {
+                if !numbers.contains(&v) {
+                    numbers.push(v);
+                }
+            }
+            _ => return err("ACCEPT", format!("\"{n}\" is not a trade number")),
+        }
+    }
+    LineOutcome::Order(GameOrder::Accept { numbers })
 }
 
 fn is_none_word(ws: &[String]) -> bool {

@@ -134,8 +134,12 @@ TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>
                                  to your faction or any senator in a faction. The TRANSFER lines of
                                  a mail replace those of your earlier mails; TRANSFER NONE
                                  withdraws them all.
-SPOILS <governor> YES|NO         e.g. SPOILS Aemilius NO: does the governor take provincial
-                                 spoils (governors not named take them)
+STANDING SPOILS <governor> YES|NO
+                                 e.g. STANDING SPOILS Aemilius NO: does the governor take
+                                 provincial spoils (governors not named take them). The spoils
+                                 are rolled when the Revenue Phase opens and are part of the
+                                 income you distribute (REV-08), so the choice is a standing one
+                                 for the next Revenue Phases
 ",
     },
     Section {
@@ -499,10 +503,49 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
 ",
     },
     Section {
-        topics: &["REVOLUTION", "OFFER", "PB-14"],
+        topics: &["RANSOM", "REVENUE", "CAPTIVE", "COM-16", "REV-01"],
         text: "\
-TRADES (PB-14; not open yet in this game)
-OFFER <cards/talents> TO <faction> FOR <...>
+RANSOM (COM-16): a captive of your faction, in the Revenue Phase round
+RANSOM <senator>                 e.g. RANSOM Cornelius: pay his ransom (the greater of 10T and
+                                 2T per Influence), from his Personal Treasury first, then your
+                                 Faction Treasury, after this round's income and transfers; if
+                                 both together hold too little nothing is paid
+RANSOM NONE                      pay no ransom
+Default: no ransom is paid (a ruling: S004 gives none); the captive dies when his war leaves
+play, a captive of the Barbarian Raids at the next Forum Phase.
+",
+    },
+    Section {
+        topics: &[
+            "REVOLUTION",
+            "OFFER",
+            "TRADE",
+            "TRADES",
+            "ACCEPT",
+            "PB-14",
+            "RVN-01",
+            "GEN-06",
+            "GEN-07",
+            "GEN-08",
+        ],
+        text: "\
+TRADES (PB-14, RVN-01): open trades of Faction cards, in the Revolution Phase only
+OFFER <your cards> TO <faction> [FOR <their cards>]
+                                 e.g. OFFER Tribune, Tax Farmer 1 TO Faction 2 FOR Scipio;
+                                 TRADE GIVE ... is the same order. OFFER NOTHING TO <faction>
+                                 FOR <card> asks a gift; without FOR it is a gift. The faction
+                                 is its number or one of its Senators' names. The OFFER lines
+                                 of a mail replace those of your earlier mails; OFFER NONE
+                                 withdraws them
+ACCEPT <n>[, <n>]                accept trade number n offered to you (the round after the
+                                 offers); ACCEPT NONE accepts none
+A trade is made when both sides agree through the GM: the other faction writes the same trade
+in the same round, or accepts it in the next. Everyone is told how many cards changed hands
+between which factions, never which (S004); only the two sides learn the cards. Trades come
+before the plays of the phase; a card received is played at the next Revolution Phase. Deals
+made by private mail are never enforced (GEN-06). Talents change hands only in the Revenue
+Phase (TRANSFER, GEN-08), never in a trade.
+Default (PB-14): no trade is offered and no offer is accepted (a ruling: S004 gives none).
 ",
     },
 ];

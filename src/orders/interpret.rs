@@ -337,6 +337,8 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::SenateVote(_), DecisionKind::SenateVote)
             | (Answer::Revolution { .. }, DecisionKind::Revolution)
             | (Answer::Bodyguards { .. }, DecisionKind::Bodyguards)
+            | (Answer::Trades { .. }, DecisionKind::Trades)
+            | (Answer::Ransom { .. }, DecisionKind::Ransom)
     )
 }
 
@@ -381,6 +383,11 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Bribe { .. }
         | GameOrder::NoBribes => &[K::Bribes],
         GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        GameOrder::Offer { .. }
+        | GameOrder::OfferNone
+        | GameOrder::Accept { .. }
+        | GameOrder::AcceptNone => &[K::Trades],
+        GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -393,6 +400,7 @@ fn is_phase_kind(kind: DecisionKind) -> bool {
             | DecisionKind::SenateVote
             | DecisionKind::Revolution
             | DecisionKind::Bodyguards
+            | DecisionKind::Trades
     )
 }
 
@@ -739,6 +747,42 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
+            let text = match order {
+                GameOrder::Ransom { senator } => {
+                    let ids: Vec<SenatorId> = captives.iter().map(|c| c.senator.clone()).collect();
+                    let id = resolve_scoped(
+                        senator,
+                        &ids,
+                        ctx.view,
+                        "is not a captive of your faction",
+                        "your captives",
+                    )?;
+                    if !pay.contains(&id) {
+                        pay.push(id.clone());
+                    }
+                    format!("RANSOM {}", senator_text(&id, ctx.view))
+                }
+                GameOrder::RansomNone => {
+                    pay.clear();
+                    "RANSOM NONE".to_string()
+                }
+                _ => return Err(format!("a ransom takes no {} orders", order.keyword())),
+            };
+            (text, None)
+        }
+        (DecisionOptions::Trades { may_offer, .. }, Answer::Trades { offers, accept }) => (
+            super::trades::apply_trade(
+                order,
+                offers,
+                accept,
+                *may_offer,
+                &mut restarted,
+                ctx.view,
+                ctx.faction,
+            )?,
+            None,
+        ),
         _ => {
             return Err(format!(
                 "the open decision {} cannot take {} orders",
@@ -1193,8 +1237,9 @@ pub(crate) fn apply_revenue(
         }
         GameOrder::Spoils { governor, take } => {
             if opts.governors.is_empty() {
+                // REV-08: the spoils of the turn are rolled when the Revenue Phase opens.
                 return Err(
-                    "none of your senators is a governor who may take spoils this turn".to_string(),
+                    "the Provincial Spoils are rolled when the Revenue Phase opens, by each governor's standing choice (REV-08): write STANDING SPOILS <governor> NO to decline them from the next Revenue Phase on".to_string(),
                 );
             }
             let id = resolve_scoped(
@@ -1259,6 +1304,15 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             lines.extend(revolts.iter().map(|o| super::revolt::revolt_line(o, view)));
         }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
+        Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
+        Answer::Ransom { pay } => {
+            if pay.is_empty() {
+                lines.push("RANSOM NONE".to_string());
+            }
+            for s in pay {
+                lines.push(format!("RANSOM {}", senator_text(s, view)));
+            }
+        }
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
         Answer::InitiativeBid { bids, plan } => {
             lines.extend(bid_lines(bids, view));

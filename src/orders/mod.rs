@@ -19,6 +19,7 @@ pub mod names;
 mod revolt;
 mod senate;
 mod standing;
+mod trades;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{

@@ -47,7 +47,9 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         DecisionKind::SetupPlays
         | DecisionKind::SenateProposals
         | DecisionKind::Revolution
-        | DecisionKind::Bodyguards => {
+        | DecisionKind::Bodyguards
+        | DecisionKind::Trades
+        | DecisionKind::Ransom => {
             return None;
         }
     })
@@ -117,6 +119,16 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Revolt { .. } => Err(
             "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
              cannot stand; write REVOLT in that phase"
+                .to_string(),
+        ),
+        GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
+            "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string(),
+        ),
+        GameOrder::Offer { .. }
+        | GameOrder::OfferNone
+        | GameOrder::Accept { .. }
+        | GameOrder::AcceptNone => Err(
+            "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)"
                 .to_string(),
         ),
         GameOrder::NotYet { keyword, .. } => Err(format!(
@@ -226,9 +238,11 @@ fn apply_standing(
             }
             _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
         },
-        Answer::SenateProposals { .. } | Answer::Revolution { .. } | Answer::Bodyguards { .. } => {
-            Err("this order cannot be a standing order".to_string())
-        }
+        Answer::SenateProposals { .. }
+        | Answer::Revolution { .. }
+        | Answer::Bodyguards { .. }
+        | Answer::Trades { .. }
+        | Answer::Ransom { .. } => Err("this order cannot be a standing order".to_string()),
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;

@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::{
     Answer, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId,
     GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, RevoltOrder, SenateStage,
-    SenatorId, View, VoteChoice, VoteOrder,
+    SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -121,7 +121,9 @@ impl Bot for RandomBot {
         match &decision.options {
             DecisionOptions::SenateProposals { .. }
             | DecisionOptions::SenateVote { .. }
-            | DecisionOptions::Revolution { .. } => {
+            | DecisionOptions::Revolution { .. }
+            | DecisionOptions::Trades { .. }
+            | DecisionOptions::Ransom { .. } => {
                 let rng = &mut self.rng;
                 let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
                 senate_answer(decision, view, &mut below)
@@ -418,7 +420,14 @@ pub fn senate_answer(
             vote.veto = !tribunes.is_empty() && chance(5, below);
             // SEN-50: an assassination attempt now and then, with the Assassin cards held.
             if !targets.is_empty() && chance(3, below) {
-                let ids: Vec<SenatorId> = voters.iter().map(|(s, _)| s.clone()).collect();
+                // The assassin is one of the faction's own Senators (under a Consul for Life
+                // the voters include other factions', SEN-59).
+                let own: Vec<SenatorId> = own_senators(view, f).into_iter().map(|s| s.id).collect();
+                let ids: Vec<SenatorId> = voters
+                    .iter()
+                    .map(|(s, _)| s.clone())
+                    .filter(|s| own.contains(s))
+                    .collect();
                 if let (Some(target), Some(assassin)) = (pick(targets, below), pick(&ids, below)) {
                     vote.assassinate = Some(AssassinationOrder {
                         target,
@@ -493,6 +502,68 @@ pub fn senate_answer(
                 concessions: Vec::new(),
                 discards,
                 revolts,
+            })
+        }
+        // COM-16: each captive is ransomed half the time (a faction short of money pays nothing).
+        DecisionOptions::Ransom { captives } => Some(Answer::Ransom {
+            pay: captives
+                .iter()
+                .filter(|_| chance(50, below))
+                .map(|c| c.senator.clone())
+                .collect(),
+        }),
+        // PB-14 / RVN-01: sometimes a gift of a card, or a card for a Tribune; an offer is
+        // accepted half the time when the hand holds what it asks.
+        DecisionOptions::Trades {
+            hand,
+            partners,
+            may_offer,
+            offers,
+        } => {
+            if *may_offer {
+                if !chance(10, below) {
+                    return None;
+                }
+                let (Some(give), Some(to)) = (pick(hand, below), pick(partners, below)) else {
+                    return None;
+                };
+                let get = if chance(30, below) && crate::render::card_name(&give.0) != "Tribune" {
+                    vec![CardKey("tribune-1".into())]
+                } else {
+                    Vec::new()
+                };
+                return Some(Answer::Trades {
+                    offers: vec![TradeOffer {
+                        number: 0,
+                        from: decision.owner,
+                        to,
+                        give: vec![give],
+                        get,
+                    }],
+                    accept: Vec::new(),
+                });
+            }
+            let named = |k: &CardKey| crate::render::card_name(&k.0);
+            let accept = offers
+                .iter()
+                .filter(|o| {
+                    let mut left: Vec<&CardKey> = hand.iter().collect();
+                    o.get.iter().all(|g| {
+                        match left.iter().position(|h| *h == g || named(h) == named(g)) {
+                            Some(i) => {
+                                left.remove(i);
+                                true
+                            }
+                            None => false,
+                        }
+                    })
+                })
+                .filter(|_| chance(50, below))
+                .map(|o| o.number)
+                .collect();
+            Some(Answer::Trades {
+                offers: Vec::new(),
+                accept,
             })
         }
         _ => None,

@@ -972,6 +972,8 @@ impl Referee {
                         DecisionKind::SenateVote => "vote",
                         DecisionKind::Revolution => "revolution",
                         DecisionKind::Bodyguards => "bodyguards",
+                        DecisionKind::Trades => "trades",
+                        DecisionKind::Ransom => "ransom",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

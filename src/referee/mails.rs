@@ -249,6 +249,58 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 form.push("DISCARD ".into());
             }
         }
+        DecisionOptions::Ransom { captives } => {
+            for c in captives {
+                help.push(format!(
+                    "RANSOM {}   ransom {}T (his Personal Treasury holds {}T, the rest from your Faction Treasury, after this round's income and transfers; COM-16)",
+                    senator_name(&c.senator),
+                    c.amount,
+                    c.personal
+                ));
+            }
+            form.push("RANSOM ".into());
+        }
+        DecisionOptions::Trades {
+            hand,
+            partners,
+            may_offer,
+            offers,
+        } => {
+            let cards = |v: &[crate::rules::CardKey]| {
+                if v.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    v.iter().map(card_name).collect::<Vec<_>>().join(", ")
+                }
+            };
+            if *may_offer {
+                help.push(format!(
+                    "OFFER <your cards> TO <faction> [FOR <their cards>]   an open trade, announced to all players without naming the cards (RVN-01); to: {}; your hand: {}",
+                    partners
+                        .iter()
+                        .map(|f| names.faction(*f))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    cards(hand)
+                ));
+                help.push(
+                    "The trade is made if the other faction writes the same trade this round, or accepts it in the next; deals by private mail are not enforced (GEN-06)"
+                        .into(),
+                );
+                form.push("OFFER NONE".into());
+            } else {
+                for o in offers {
+                    help.push(format!(
+                        "ACCEPT {}   {} gives you {} for your {}",
+                        o.number,
+                        names.faction(o.from),
+                        cards(&o.give),
+                        cards(&o.get)
+                    ));
+                }
+                form.push("ACCEPT ".into());
+            }
+        }
     }
     CallDecision {
         title: decision_title(d.kind).to_string(),
@@ -573,6 +625,8 @@ fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
         K::SenateVote => "vote",
         K::Revolution => "revolution",
         K::Bodyguards => "bodyguards",
+        K::Trades => "trades",
+        K::Ransom => "ransom",
     }
 }
 

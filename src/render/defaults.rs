@@ -20,6 +20,8 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::SenateVote => "Senate: your votes on the proposal on the floor",
         DecisionKind::Revolution => "Revolution: Statesmen and Concessions played, discards",
         DecisionKind::Bodyguards => "Senate: Secret Bodyguards against an assassination roll",
+        DecisionKind::Trades => "Revolution: open trades of Faction cards",
+        DecisionKind::Ransom => "Revenue: ransom of your captive Senators",
     }
 }
 
@@ -73,6 +75,17 @@ fn seed_words(kind: DecisionKind) -> &'static str {
         DecisionKind::Bodyguards => {
             "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
              gives no default for bodyguards, and a card is never spent for a silent player)."
+        }
+        DecisionKind::Ransom => {
+            "No ransom is paid: the captive stays held and dies when his war leaves play (a \
+             Barbarian Raids captive at the next Forum Phase) (engine ruling; S004 gives no \
+             default for ransoms)."
+        }
+        DecisionKind::Trades => {
+            "No trade is offered and no offer is accepted: a trade needs both sides' word \
+             (engine ruling; S004 gives no default for trades, and says \"To be considered a \
+             valid Open Trade, an agreement must be made and agreed to before all players in \
+             the game.\")."
         }
     }
 }
@@ -139,6 +152,8 @@ mod tests {
             DecisionKind::SenateProposals,
             DecisionKind::SenateVote,
             DecisionKind::Revolution,
+            DecisionKind::Trades,
+            DecisionKind::Ransom,
         ] {
             let t = default_words(k, &DefaultBy::Seed, &n);
             assert!(t.contains("S004"), "{k:?}: {t}");

@@ -988,6 +988,102 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::NoVictory => {
             "End of the turn: no faction has met a winning condition.".to_string()
         }
+        EventKind::TradeOffered {
+            number,
+            offerer: from,
+            partner: to,
+            give,
+            get,
+        } => match (*give, *get) {
+            (g, 0) => format!(
+                "Open trade {number}: {} offers {} to {} as a gift.",
+                n.faction(*from),
+                count(g, "card", "cards"),
+                n.faction(*to)
+            ),
+            (0, w) => format!(
+                "Open trade {number}: {} asks {} for {} as a gift.",
+                n.faction(*from),
+                n.faction(*to),
+                count(w, "card", "cards")
+            ),
+            (g, w) => format!(
+                "Open trade {number}: {} offers {} to {} for {} of theirs.",
+                n.faction(*from),
+                count(g, "card", "cards"),
+                n.faction(*to),
+                count(w, "card", "cards")
+            ),
+        },
+        EventKind::TradeOfferCards { offer } => format!(
+            "Trade {}: {} offers {} to {} for {}.",
+            offer.number,
+            n.faction(offer.from),
+            and_list(
+                &offer.give.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            ),
+            n.faction(offer.to),
+            and_list(
+                &offer.get.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            )
+        ),
+        EventKind::CardsTraded {
+            number,
+            offerer: from,
+            partner: to,
+            given,
+            received,
+        } => match (*given, *received) {
+            (g, 0) => format!(
+                "Trade {number} is made: {} gives {} to {}.",
+                n.faction(*from),
+                count(g, "card", "cards"),
+                n.faction(*to)
+            ),
+            (0, r) => format!(
+                "Trade {number} is made: {} gives {} to {}.",
+                n.faction(*to),
+                count(r, "card", "cards"),
+                n.faction(*from)
+            ),
+            (g, r) => format!(
+                "Trade {number} is made: {} gives {} to {} and receives {}.",
+                n.faction(*from),
+                count(g, "card", "cards"),
+                n.faction(*to),
+                count(r, "card", "cards")
+            ),
+        },
+        EventKind::TradeCardsMoved { offer } => format!(
+            "Trade {}: {} hands {} to {} and receives {}.",
+            offer.number,
+            n.faction(offer.from),
+            and_list(
+                &offer.give.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            ),
+            n.faction(offer.to),
+            and_list(
+                &offer.get.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            )
+        ),
+        EventKind::TradeLapsed {
+            number,
+            offerer: from,
+            partner: to,
+            why,
+        } => format!(
+            "Trade {number} between {} and {} is not made: {}.",
+            n.faction(*from),
+            n.faction(*to),
+            match why {
+                crate::rules::TradeLapse::NotAccepted => "it was not accepted",
+                crate::rules::TradeLapse::CardsGone => "a card of it had already changed hands",
+            }
+        ),
         EventKind::ProvinceOverrun { province, reverted } => format!(
             "{} is Overrun by the barbarians: it yields no revenue this turn{}.",
             n.province(province),
@@ -1434,10 +1530,27 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(senator)
         ),
         EventKind::NoRansom => {
-            "No ransom can be paid yet: the captive stays with the war until it \
-                                is defeated or leaves play, and then he is killed."
+            "His faction may ransom him in the Revenue Phase while his war lasts; unransomed, \
+                                he is killed when the war is defeated or leaves play."
                 .to_string()
         }
+        EventKind::RansomPaid {
+            senator,
+            faction,
+            amount,
+        } => format!(
+            "{} ransoms {} for {amount}T; he is free.",
+            n.faction(*faction),
+            n.senator(senator)
+        ),
+        EventKind::RansomShort {
+            senator,
+            amount,
+            have,
+        } => format!(
+            "The ransom of {} is {amount}T, but his Personal Treasury and your Faction Treasury hold only {have}T: nothing is paid.",
+            n.senator(senator)
+        ),
         EventKind::MasterOfHorseReturns { senator } => format!(
             "{}, Master of Horse, returns to Rome and keeps his office.",
             n.senator(senator)

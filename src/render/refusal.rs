@@ -44,6 +44,8 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::SenateVote => "your vote on the proposal on the floor",
         DecisionKind::Bodyguards => "your Secret Bodyguards against the assassination roll",
         DecisionKind::Revolution => "your Revolution Phase plays and discards",
+        DecisionKind::Trades => "your trades of Faction cards",
+        DecisionKind::Ransom => "your ransom orders",
     }
 }
 
@@ -584,6 +586,39 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::BodyguardCardsShort { held } => {
             format!("You hold only {held} Secret Bodyguard card(s)")
         }
+        Illegal::TradeWithSelf => "A trade is offered to another faction".to_string(),
+        Illegal::EmptyTrade => "A trade gives or asks for at least one card".to_string(),
+        Illegal::NotInHand { card } => format!("{} is not in your hand", n.card(card)),
+        Illegal::NotAFactionCard { card } => {
+            format!("{} is not a card a hand can hold", n.card(card))
+        }
+        Illegal::NoNewOffers => "New trades are offered only in the first round of the \
+            Revolution Phase; this round answers the offers made in it"
+            .to_string(),
+        Illegal::NoSuchOffer { number, open } => format!(
+            "No trade number {number} waits for your answer; {}",
+            if open.is_empty() {
+                "none does".to_string()
+            } else {
+                format!(
+                    "you may accept {}",
+                    or_list(
+                        &open
+                            .iter()
+                            .map(|o| format!("trade {o}"))
+                            .collect::<Vec<_>>(),
+                        "none"
+                    )
+                )
+            }
+        ),
+        Illegal::NotYourCaptive { senator } => {
+            format!("{} is not a captive of your faction", s(senator))
+        }
+        Illegal::OfferCardNotHeld { number, card } => format!(
+            "Trade {number} asks for {}, which you no longer hold",
+            n.card(card)
+        ),
     };
     sentence(&text)
 }

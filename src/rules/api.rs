@@ -103,6 +103,11 @@ pub enum DecisionKind {
     /// SEN-51: the target's faction answers an assassination roll with Secret Bodyguard cards
     /// (LR 1.09.73: announced after the roll).
     Bodyguards,
+    /// PB-14 / RVN-01 / GEN-07: open trades of Faction cards (offers in the PB-13 round; the
+    /// answers to offers not matched there in a round of their own).
+    Trades,
+    /// COM-16 / REV-01: a faction ransoms its captive Senators (in the PB-02 round).
+    Ransom,
 }
 
 impl DecisionKind {
@@ -118,6 +123,8 @@ impl DecisionKind {
             DecisionKind::SenateVote => "PB-08",
             DecisionKind::Revolution => "PB-13",
             DecisionKind::Bodyguards => "SEN-51",
+            DecisionKind::Trades => "PB-14",
+            DecisionKind::Ransom => "COM-16",
         }
     }
 }
@@ -156,6 +163,16 @@ pub enum DefaultBy {
         error: Option<RuleError>,
         dropped: Vec<SenatorId>,
     },
+}
+
+/// RVN-01: why an offered trade came to nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TradeLapse {
+    /// The other side did not accept it (PB-14, or its Default Move).
+    NotAccepted,
+    /// A card of it had already left its holder's hand (another trade).
+    CardsGone,
 }
 
 /// Why queued proposals are dropped (PB-10, issue 10).
@@ -320,6 +337,42 @@ pub enum DecisionOptions {
         #[serde(default)]
         may_revolt: Vec<SenatorId>,
     },
+    /// PB-14 / RVN-01: open trades of Faction cards.
+    Trades {
+        /// The whole hand (what may be given).
+        hand: Vec<CardKey>,
+        /// The other factions (who may be offered a trade).
+        partners: Vec<FactionId>,
+        /// New offers may be made (the PB-13 round); false in the round that answers them.
+        may_offer: bool,
+        /// Offers made to this faction that wait for its answer (the PB-14 round).
+        offers: Vec<TradeOffer>,
+    },
+    /// COM-16: the faction's captives and their ransoms.
+    Ransom { captives: Vec<RansomOption> },
+}
+
+/// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
+/// (the greater of 10T and 2T per Influence) and his Personal Treasury (paid from first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RansomOption {
+    pub senator: SenatorId,
+    pub war: String,
+    pub amount: u32,
+    pub personal: u32,
+}
+
+/// RVN-01 / GEN-07: an open trade of Faction cards offered by `from` to `to`: `from` gives
+/// `give` and receives `get` (either may be empty: a gift, or a request for one; not both).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TradeOffer {
+    /// Its number in this Revolution Phase (1, 2, ...; 0 in an answer not yet numbered).
+    #[serde(default)]
+    pub number: u32,
+    pub from: FactionId,
+    pub to: FactionId,
+    pub give: Vec<CardKey>,
+    pub get: Vec<CardKey>,
 }
 
 /// Where the Senate is (LR 1.09, SEN-12 .. SEN-48), in the order of business.
@@ -567,6 +620,14 @@ pub enum Answer {
     },
     /// SEN-51: Secret Bodyguard cards played against an assassination roll.
     Bodyguards { played: u32 },
+    /// PB-14 / RVN-01: trades offered (PB-13 round) and offers accepted, by number (PB-14
+    /// round).
+    Trades {
+        offers: Vec<TradeOffer>,
+        accept: Vec<u32>,
+    },
+    /// COM-16: the captives to ransom.
+    Ransom { pay: Vec<SenatorId> },
 }
 
 /// RVN-05 / RVN-06 / RVN-07: a victorious commander's declaration of Revolt, conditional on the
@@ -1236,6 +1297,47 @@ pub enum EventKind {
         count: u32,
         limit: u32,
     },
+    /// RVN-01 / GEN-06 (Public): an open trade is offered: `offerer` offers `give` cards to
+    /// `partner` for `get` of his (counts only: the cards are told to the two sides alone).
+    TradeOffered {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        give: u32,
+        get: u32,
+    },
+    /// COM-16 (Public): a captive is ransomed by his faction and returns.
+    RansomPaid {
+        senator: SenatorId,
+        faction: FactionId,
+        amount: u32,
+    },
+    /// COM-16 (Private): the faction could not pay the ransom it ordered.
+    RansomShort {
+        senator: SenatorId,
+        amount: u32,
+        have: u32,
+    },
+    /// RVN-01 (Private, to each side): the cards of an offer.
+    TradeOfferCards { offer: TradeOffer },
+    /// RVN-01 / GEN-07 (Public): cards changed hands: `offerer` gave `given` cards to `partner`
+    /// and received `received` (S004: the GM does not identify the cards).
+    CardsTraded {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        given: u32,
+        received: u32,
+    },
+    /// RVN-01 (Private, to each side): the cards that changed hands.
+    TradeCardsMoved { offer: TradeOffer },
+    /// RVN-01 / GEN-06 (Public): an offer came to nothing.
+    TradeLapsed {
+        number: u32,
+        offerer: FactionId,
+        partner: FactionId,
+        why: TradeLapse,
+    },
     /// RVN-12: nobody has won at the end of the turn.
     NoVictory,
     /// REV-01: a Province is Overrun by the Barbarian Raids (no revenue; `reverted`: it was
@@ -1561,7 +1663,7 @@ impl EventKind {
             E::VeteransCreated { .. } => "COM-13",
             E::PopularityForLosses { .. } => "COM-14",
             E::Captured { .. } => "COM-15",
-            E::NoRansom => "COM-16",
+            E::NoRansom | E::RansomPaid { .. } | E::RansomShort { .. } => "COM-16",
             E::Proconsul { .. } => "COM-17",
             E::UnprosecutedWars { .. } => "COM-20",
             E::MasterOfHorseReturns { .. } => "LR 1.10.7",
@@ -1582,6 +1684,11 @@ impl EventKind {
             E::RebelMarked { .. } | E::VeteransDesert { .. } => "RVN-08",
             E::RebelMaintenance { .. } => "REV-03",
             E::RevoltFailed { .. } => "RVN-09",
+            E::TradeOffered { .. }
+            | E::TradeOfferCards { .. }
+            | E::CardsTraded { .. }
+            | E::TradeCardsMoved { .. }
+            | E::TradeLapsed { .. } => "RVN-01",
             E::NoVictory => "RVN-12",
             E::CardToHand { .. } => "FOR-05",
             E::MortalityCupFilled { .. } => "SET-01",

@@ -75,6 +75,8 @@ impl Game {
                 expected: DecisionKind::InitiativeBid,
             }),
             (DecisionKind::Bodyguards, _) => self.validate_bodyguards(d, &answer),
+            (DecisionKind::Trades, _) => self.validate_trades(d, &answer),
+            (DecisionKind::Ransom, _) => self.validate_ransom(d, &answer),
         }
     }
 
@@ -195,6 +197,9 @@ impl Game {
             DecisionKind::SenateVote => self.resolve_vote(answers, ev),
             DecisionKind::Revolution => self.resolve_revolution(answers, ev),
             DecisionKind::Bodyguards => self.resolve_bodyguards(answers, ev),
+            DecisionKind::Trades => self.resolve_trade_answers(answers, ev),
+            // COM-16: ransoms are asked in the PB-02 round only.
+            DecisionKind::Ransom => self.resolve_revenue(answers, ev),
         }
     }
 }

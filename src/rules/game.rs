@@ -109,6 +109,13 @@ pub struct Game {
     pub(super) cup: Vec<Chit>,
     /// The round the game waits on.
     pub(super) pending: Option<Round>,
+    /// RVN-01 / PB-14: the trades of the Revolution Phase in progress.
+    #[serde(default)]
+    pub(super) trades: Option<super::trades::TradeState>,
+    /// REV-08: unpaid negative Provincial Spoils rolled when the Revenue Phase opened, for the
+    /// Debits (REV-16).
+    #[serde(default)]
+    pub(super) spoils_debts: Vec<super::provinces::ProvincialDebt>,
     /// This turn's income per faction (Revenue phase).
     pub(super) income: Vec<u32>,
     pub(super) ledger: Ledger,

@@ -394,6 +394,23 @@ pub enum Illegal {
     SpecialProsecutionNotProposed,
     /// SEN-51: more Secret Bodyguard cards than the hand holds.
     BodyguardCardsShort { held: u32 },
+    /// RVN-01: a trade is offered to another faction, not to one's own.
+    TradeWithSelf,
+    /// RVN-01: a trade moves at least one card.
+    EmptyTrade,
+    /// RVN-01: the card offered is not in the faction's hand.
+    NotInHand { card: CardKey },
+    /// RVN-01: the card asked for is not a Faction card (a card a hand may hold).
+    NotAFactionCard { card: CardKey },
+    /// PB-14: new offers are made in the Revolution Phase's first round only; this round
+    /// answers the offers made in it.
+    NoNewOffers,
+    /// PB-14: no offer of that number waits for this faction's answer.
+    NoSuchOffer { number: u32, open: Vec<u32> },
+    /// COM-16: the Senator is not a captive of the faction.
+    NotYourCaptive { senator: SenatorId },
+    /// PB-14: the faction no longer holds a card the offer asks of it.
+    OfferCardNotHeld { number: u32, card: CardKey },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

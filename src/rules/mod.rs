@@ -22,6 +22,7 @@ mod pontifex;
 mod population;
 pub mod position;
 mod provinces;
+mod ransom;
 mod rebellion;
 mod refuge;
 mod revenue;
@@ -30,6 +31,7 @@ mod rng;
 mod senate;
 mod setup;
 mod state;
+mod trades;
 mod view;
 mod wars;
 

@@ -960,6 +960,8 @@ impl Game {
             refugees: Vec::new(),
             cup: Chit::full_cup(),
             pending: None,
+            trades: None,
+            spoils_debts: Vec::new(),
             income: Vec::new(),
             // The ledger starts balanced: what is held came in before the position.
             ledger: Ledger {

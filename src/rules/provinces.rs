@@ -406,23 +406,23 @@ impl Game {
         dice
     }
 
-    /// REV-08 (LR 1.06.13): each aligned Governor whose province yields revenue takes the
-    /// Provincial Spoils unless his faction declined them (`choices`, from the PB-02 answers;
-    /// not listed = takes them, the S004 default). A taker gets a Corrupt marker (public) and
-    /// rolls the spoils dice in secret: a positive amount goes from the bank to his Personal
-    /// Treasury (private); a negative one he does not pay: the State pays it in the Debits
-    /// (returned as a debt for REV-16). Trial of Verres lowers positive spoils by 3T (5T), to
-    /// no less than 0, and never makes the State pay more.
-    ///
-    /// RULING (REV-08 / PB-02): the spoils arrive after the sealed revenue orders, straight in
-    /// the Governor's Personal Treasury; they can be moved on next turn.
+    /// REV-08 (LR 1.06.1, 1.06.13): when the Revenue Phase opens, each aligned Governor whose
+    /// province yields revenue takes the Provincial Spoils unless his faction's standing order
+    /// declines them (`choices`, `STANDING SPOILS <governor> NO`; not listed = takes them, the
+    /// S004 default "Governors will take graft"). A taker gets a Corrupt marker (public) and
+    /// rolls the spoils dice in secret: a positive amount joins his faction's income lump
+    /// (returned with the faction and a label; LR 1.06.1 counts the spoils in Personal
+    /// Revenue, which the PB-02 orders distribute); a negative one he does not pay: the State
+    /// pays it in the Debits (returned as a debt for REV-16). Trial of Verres lowers positive
+    /// spoils by 3T (5T), to no less than 0, and never makes the State pay more.
     pub(super) fn rev_08_spoils(
         &mut self,
         choices: &[(SenatorId, bool)],
         ev: &mut Vec<Event>,
-    ) -> Vec<ProvincialDebt> {
+    ) -> (Vec<ProvincialDebt>, Vec<(FactionId, String, u32)>) {
         let shift = self.verres_shift();
         let mut debts = Vec::new();
+        let mut lump = Vec::new();
         for p in 0..self.provinces.len() {
             if self.no_revenue(p) || self.rebel_province(p) {
                 continue;
@@ -473,8 +473,7 @@ impl Game {
             let amount = if raw > 0 { (raw - shift).max(0) } else { raw };
             if amount > 0 {
                 let t = u32::try_from(amount).unwrap_or(0);
-                self.senators[gi].treasury += t;
-                self.ledger.bank_to_players += u64::from(t);
+                lump.push((f, format!("Provincial Spoils of {label}"), t));
             } else if amount < 0 {
                 debts.push((
                     TreasuryReason::SpoilsLoss {
@@ -492,7 +491,7 @@ impl Game {
                 },
             ));
         }
-        debts
+        (debts, lump)
     }
 
     /// REV-12 (LR 1.06.4): the Governor of each Undeveloped province that may develop rolls

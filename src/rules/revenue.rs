@@ -63,24 +63,42 @@ impl Game {
         // REV-03: the Rebel's maintenance (LR 1.06.2, before redistribution).
         self.rev_03_rebel_maintenance(ev);
         self.income = vec![0; self.faction_count()];
+        let mut details: Vec<(FactionId, Vec<(String, u32)>)> = Vec::new();
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
             self.income[usize::from(f.0)] = total;
+            details.push((f, detail));
+        }
+        // REV-08 (LR 1.06.1, 1.06.13): the Provincial Spoils are rolled now, by each
+        // Governor's standing SPOILS choice, and are part of the faction's income lump.
+        let (debts, spoils) = self.rev_08_spoils(&self.standing_spoils_choices(), ev);
+        self.spoils_debts = debts;
+        for (f, label, amount) in spoils {
+            if let Some(i) = self.income.get_mut(usize::from(f.0)) {
+                *i += amount;
+            }
+            if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
+                d.push((label, amount));
+            }
+        }
+        for (f, detail) in details {
             ev.push(private(
                 f,
                 EventKind::IncomeCollected {
                     faction: f,
-                    total,
+                    total: self.income.get(usize::from(f.0)).copied().unwrap_or(0),
                     detail,
                 },
             ));
         }
         self.rev_09_pontifex_collections(ev);
-        let decisions = self
+        let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()
             .map(|f| self.revenue_decision(f))
             .collect();
+        // COM-16: the ransom of captives is offered in the same round.
+        decisions.extend(self.ransom_decisions());
         self.open_round(DecisionKind::Revenue, decisions);
     }
 
@@ -140,11 +158,23 @@ impl Game {
         (total, detail)
     }
 
+    /// REV-08: the Governors' standing SPOILS choices (not listed: he takes them, S004).
+    fn standing_spoils_choices(&self) -> Vec<(SenatorId, bool)> {
+        self.faction_ids()
+            .into_iter()
+            .flat_map(|f| match self.standing_for(f, DecisionKind::Revenue) {
+                Some(Answer::Revenue { spoils, .. }) => spoils,
+                _ => Vec::new(),
+            })
+            .collect()
+    }
+
     /// PB-02: the revenue decision of `f`; a standing revenue order is its default when it is
-    /// legal this turn.
+    /// legal this turn. REV-08: the spoils were rolled when the phase opened (by the standing
+    /// SPOILS choices), so no Governor chooses them in this round.
     fn revenue_decision(&self, f: FactionId) -> Decision {
         let income = self.income.get(usize::from(f.0)).copied().unwrap_or(0);
-        let governors = self.spoils_governors(f);
+        let governors: Vec<SenatorId> = Vec::new();
         let d = Decision {
             id: self.decision_id("revenue", f),
             kind: DecisionKind::Revenue,
@@ -168,7 +198,11 @@ impl Game {
             },
             default_by: DefaultBy::Seed,
         };
-        self.apply_standing(d)
+        let mut d = self.apply_standing(d);
+        if let Answer::Revenue { spoils, .. } = &mut d.default {
+            spoils.clear();
+        }
+        d
     }
 
     /// Resolve a purse named in `f`'s revenue orders. `own` requires it to be `f`'s.
@@ -473,6 +507,10 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // COM-16: the ransoms are paid after the income and transfers.
+        let (ransoms, answers): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .partition(|(_, a)| matches!(a, Answer::Ransom { .. }));
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {
@@ -484,15 +522,9 @@ impl Game {
                 plans.push((*f, p));
             }
         }
-        // REV-08 (LR 1.06.13): Provincial Spoils, part of personal revenue.
-        let choices: Vec<(SenatorId, bool)> = plans
-            .iter()
-            .flat_map(|(_, p)| match &p.answer {
-                Answer::Revenue { spoils, .. } => spoils.clone(),
-                _ => Vec::new(),
-            })
-            .collect();
-        let mut debts = self.rev_08_spoils(&choices, ev);
+        // REV-08: the spoils were rolled when the phase opened (in the income lump); their
+        // unpaid negative results wait for the Debits.
+        let mut debts = std::mem::take(&mut self.spoils_debts);
         // REV-10: income distribution.
         let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
         for (f, p) in &plans {
@@ -547,6 +579,7 @@ impl Game {
             ));
         }
         ev.extend(reports);
+        self.com_16_pay_ransoms(&ransoms, ev);
         // REV-12 (LR 1.06.4): development.
         self.rev_12_development(ev);
         // REV-13 (LR 1.06.5): annual revenue.

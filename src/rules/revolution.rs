@@ -26,11 +26,13 @@ impl Game {
             turn: self.turn,
             phase: Phase::Revolution.name().into(),
         }));
-        let decisions = self
+        let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()
             .map(|f| self.apply_standing(self.revolution_decision(f)))
             .collect();
+        // RVN-01 / PB-14: the trade offers are made in the same round.
+        decisions.extend(self.trade_offer_decisions());
         self.open_round(DecisionKind::Revolution, decisions);
     }
 
@@ -177,6 +179,10 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // RVN-01 (LR 1.11.1): the trades first; offers that wait for an answer hold the plays.
+        let Some(answers) = self.rvn_01_trades(answers, ev) else {
+            return;
+        };
         for f in self.hrao_order() {
             let Some((
                 _,

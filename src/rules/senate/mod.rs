@@ -143,10 +143,10 @@ impl Game {
                     None => return,
                 }
             };
-            let from_curia = self
-                .curia
-                .iter()
-                .position(|c| matches!(c, DeckCard::Family(_)));
+            // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
+            let from_curia = self.curia.iter().position(|c| {
+                matches!(c, DeckCard::Family(n) if !self.senators.iter().any(|s| s.family == *n))
+            });
             if let Some(pos) = from_curia {
                 let card = self.curia.remove(pos);
                 let DeckCard::Family(fam) = card else { return };

@@ -9,11 +9,13 @@ mod forum;
 mod general;
 mod mortality;
 mod provinces;
+mod ransom;
 mod rebellion;
 mod revenue;
 mod revolution;
 mod senate;
 mod setup;
+mod trades;
 
 use super::data::DeckCard;
 use super::game::data;

@@ -85,28 +85,35 @@ fn spoils_answer(gov: &SenatorId, take: bool) -> Answer {
 }
 
 /// REV-08: a Governor who takes the spoils (the default) gets a public Corrupt marker; the
-/// dice and the amount are private to his faction; the talents come from the bank.
+/// dice and the amount are private to his faction; the talents come from the bank, in the
+/// faction's income lump (LR 1.06.1), rolled when the phase opens.
 #[test]
 fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     let (mut g, _) = new_game(3, 21);
     let i = plain(&g, 0);
     govern(&mut g, i, "sicilia", false, 0, 3);
     let id = g.senators[i].id();
-    to_revenue(&mut g);
+    let before = g.senators[i].treasury;
+    // Spoils 1d6 = 4 (when the phase opens); development 1 (no +1: corrupt); State income
+    // 2d6-2 = 3+3-2.
+    g.script_dice(vec![4, 1, 3, 3]);
+    let mut ev = to_revenue(&mut g);
     let d = g.open_decisions();
-    let DecisionOptions::Revenue { governors, .. } = &d[0].options else {
+    let DecisionOptions::Revenue { .. } = &d[0].options else {
         panic!()
     };
     assert_eq!(d[0].owner, f(0));
-    assert_eq!(governors, &vec![id.clone()]);
     assert!(matches!(&d[0].default, Answer::Revenue { spoils, .. } if spoils.is_empty()));
     assert_eq!(d[0].default_by, DefaultBy::Seed);
-    let before = g.senators[i].treasury;
-    // Spoils 1d6 = 4; development 1 (no +1: corrupt); State income 2d6-2 = 3+3-2.
-    g.script_dice(vec![4, 1, 3, 3]);
-    let ev = g.resolve(true);
+    let treasury = g.factions[0].treasury;
+    let DecisionOptions::Revenue { income, .. } = &d[0].options else {
+        panic!()
+    };
+    let income = *income;
+    ev.extend(g.resolve(true));
     let i = g.find_senator(&id).unwrap();
-    assert_eq!(g.senators[i].treasury, before + 4);
+    assert_eq!(g.senators[i].treasury, before, "the spoils are in the lump");
+    assert_eq!(g.factions[0].treasury, treasury + income);
     assert!(g.senators[i].corrupt);
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 4)]);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
@@ -130,6 +137,52 @@ fn rev_08_governor_takes_spoils_gets_corrupt_marker_privately() {
     assert!(g.accounts().balanced());
 }
 
+/// REV-08 (LR 1.06.1, issue 7): the spoils are rolled when the Revenue Phase opens and are
+/// part of the income lump the PB-02 call shows (and the IncomeCollected event tells); a
+/// standing `SPOILS <governor> NO` declines them.
+#[test]
+fn rev_08_spoils_are_in_the_income_lump_of_the_pb_02_call() {
+    let run = |decline: bool| {
+        let (mut g, _) = new_game(3, 29);
+        let i = plain(&g, 0);
+        govern(&mut g, i, "sicilia", false, 0, 3);
+        let id = g.senators[i].id();
+        if decline {
+            g.set_standing(f(0), DecisionKind::Revenue, spoils_answer(&id, false))
+                .unwrap();
+        }
+        g.script_dice(vec![4]);
+        let ev = to_revenue(&mut g);
+        let d = g
+            .open_decisions()
+            .into_iter()
+            .find(|d| d.owner == f(0))
+            .unwrap();
+        let DecisionOptions::Revenue { income, .. } = d.options else {
+            panic!()
+        };
+        let collected = ev
+            .iter()
+            .find_map(|e| match &e.kind {
+                EventKind::IncomeCollected { faction, total, .. } if *faction == f(0) => {
+                    Some(*total)
+                }
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(collected, income, "the call shows the lump the event tells");
+        let declined = ev
+            .iter()
+            .any(|e| matches!(e.kind, EventKind::SpoilsDeclined { .. }));
+        (income, spoils_events(&ev).len(), declined)
+    };
+    let (with, taken, _) = run(false);
+    let (without, none, declined) = run(true);
+    assert_eq!((taken, none), (1, 0));
+    assert!(declined);
+    assert_eq!(with, without + 4, "the 4T of spoils are in the lump");
+}
+
 /// REV-08 / LR 1.06.13: a negative spoils result is not paid by the Governor; the State pays
 /// it in the Debits (REV-16).
 #[test]
@@ -137,11 +190,11 @@ fn rev_08_negative_spoils_paid_by_the_state_in_debits() {
     let (mut g, _) = new_game(3, 22);
     let i = plain(&g, 1);
     govern(&mut g, i, "sardinia-et-corsica", false, 0, 3);
-    to_revenue(&mut g);
     let before = g.senators[i].treasury;
     // Spoils 1d6-5 = -3; development 1; State income -1d6-1 = -2.
     g.script_dice(vec![2, 1, 1]);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
     assert_eq!(g.senators[i].treasury, before);
     assert!(g.senators[i].corrupt);
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(1)), -3)]);
@@ -166,12 +219,12 @@ fn rev_14_negative_state_income_reduces_treasury() {
     let i = plain(&g, 0);
     govern(&mut g, i, "illyricum", false, 0, 3);
     let id = g.senators[i].id();
-    to_revenue(&mut g);
-    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, false))
+    g.set_standing(f(0), DecisionKind::Revenue, spoils_answer(&id, false))
         .unwrap();
     // No spoils; development 1 + 1 (no Corrupt marker) = 2; State income -1d6-1 = -7.
     g.script_dice(vec![1, 6]);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
     assert!(spoils_events(&ev).is_empty());
     assert!(!g.senators[g.find_senator(&id).unwrap()].corrupt);
     assert!(
@@ -192,11 +245,11 @@ fn rev_12_development_on_a_six() {
     govern(&mut g, i, "sicilia", false, 0, 3);
     let id = g.senators[i].id();
     let inf = g.senators[i].influence;
-    to_revenue(&mut g);
-    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, true))
+    g.set_standing(f(0), DecisionKind::Revenue, spoils_answer(&id, true))
         .unwrap();
     // Spoils 1; development 6 (natural); Developed State income 2d6+2 = 1+1+2.
     g.script_dice(vec![1, 6, 1, 1]);
+    to_revenue(&mut g);
     let ev = g.resolve(true);
     assert!(g.provinces[0].developed);
     let i = g.find_senator(&id).unwrap();
@@ -225,12 +278,12 @@ fn rev_12_five_develops_only_without_corrupt_marker() {
         let i = plain(&g, 0);
         govern(&mut g, i, "sicilia", false, 0, 3);
         let id = g.senators[i].id();
-        to_revenue(&mut g);
-        g.submit(f(0), &decision(&g, 0), spoils_answer(&id, take))
+        g.set_standing(f(0), DecisionKind::Revenue, spoils_answer(&id, take))
             .unwrap();
         let mut dice = if take { vec![3] } else { vec![] };
         dice.extend([5, 3, 3]);
         g.script_dice(dice);
+        to_revenue(&mut g);
         g.resolve(true);
         assert_eq!(g.provinces[0].developed, !take);
         assert!(g.accounts().balanced());
@@ -373,8 +426,8 @@ fn rev_12_rev_01_a_raided_province_that_holds_still_rolls_for_development() {
     // 6 + 6 + land 2 + 4 = 18 > 15. Then spoils 1d6-3 = 6-3; development 6 (Corrupt: no +1);
     // Developed State income.
     g.script_dice(vec![6, 6, 6, 6, 3, 3]);
-    to_revenue(&mut g);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
     assert_eq!(spoils_events(&ev).len(), 1);
     assert!(
         ev.iter().any(|e| matches!(
@@ -444,8 +497,8 @@ fn rev_02_internal_disorder_held_yields_nothing() {
     // Order roll 4 + 1 garrison = 5 > 4; then only the Developed province: spoils 1d6+3 = 4,
     // State income 2d6-1 = 3.
     g.script_dice(vec![4, 1, 2, 2]);
-    to_revenue(&mut g);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(1)), 4)]);
     assert!(!g.provinces[0].developed);
     assert_eq!(g.state_treasury, 100 + 100 + 3 - 8);
@@ -536,13 +589,17 @@ fn for_22_trial_of_verres_shifts_spoils_to_state() {
     govern(&mut g, j, "sardinia-et-corsica", false, 0, 3);
     event_in_play(&mut g, "trial-of-verres", false);
     let (ti, tj) = (g.senators[i].treasury, g.senators[j].treasury);
-    to_revenue(&mut g);
     // Sicilia spoils 5 - 3 = 2; Sardinia spoils 1-5 = -4 (unchanged, the State pays 4);
     // developments 1, 1; Sicilia income 3+3-2+3 = 7; Sardinia -1-1+3 = 1.
     g.script_dice(vec![5, 1, 1, 1, 3, 3, 1]);
-    let ev = g.resolve(true);
-    assert_eq!(g.senators[i].treasury, ti + 2);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
+    // REV-08: the spoils are in the income lump (to the Faction Treasury by default).
+    assert_eq!(g.senators[i].treasury, ti);
     assert_eq!(g.senators[j].treasury, tj);
+    let mut amounts: Vec<i64> = spoils_events(&ev).iter().map(|(_, a)| *a).collect();
+    amounts.sort();
+    assert_eq!(amounts, vec![-4, 2]);
     let r = treasury_reasons(&ev);
     assert!(r.iter().any(|(x, d)| x.contains("\"sicilia\"") && *d == 7));
     assert!(r.iter().any(|(x, d)| x.contains("sardinia") && *d == 1));
@@ -563,10 +620,10 @@ fn for_22_trial_of_verres_spoils_not_below_zero() {
     let i = plain(&g, 0);
     govern(&mut g, i, "sicilia", false, 0, 3);
     event_in_play(&mut g, "trial-of-verres", true);
-    to_revenue(&mut g);
     // Spoils 4 - 5 → 0; development 1; income 1+1-2+5 = 5.
     g.script_dice(vec![4, 1, 1, 1]);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    ev.extend(g.resolve(true));
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 0)]);
     assert_eq!(g.state_treasury, 100 + 100 + 5 - 8);
     assert!(g.accounts().balanced());
@@ -737,17 +794,27 @@ fn rev_08_rev_14_evil_omens_take_one_off_spoils_and_state_income() {
     govern(&mut g, i, "sicilia", false, 0, 3);
     event_in_play(&mut g, "evil-omens", false);
     let id = g.senators[i].id();
-    to_revenue(&mut g);
     let before = g.senators[i].treasury;
     let state = g.state_treasury;
     // Spoils 1d6 = 4 − 1; development 1 − 1; State income 2d6-2 = 3+3-2 − 1.
     g.script_dice(vec![4, 1, 3, 3]);
-    let ev = g.resolve(true);
+    let mut ev = to_revenue(&mut g);
+    let ft = g.factions[0].treasury;
+    let DecisionOptions::Revenue { income, .. } = &g.open_decisions()[0].options else {
+        panic!()
+    };
+    let income = *income;
+    ev.extend(g.resolve(true));
     assert_eq!(roll_modifier(&ev, "REV-08"), Some(-1));
     assert_eq!(roll_modifier(&ev, "REV-14"), Some(-1));
     let i = g.find_senator(&id).unwrap();
     assert_eq!(spoils_events(&ev), vec![(&Visibility::Faction(f(0)), 3)]);
-    assert_eq!(g.senators[i].treasury, before + 3);
+    assert_eq!(g.senators[i].treasury, before);
+    assert_eq!(
+        g.factions[0].treasury,
+        ft + income,
+        "the 3T are in the lump"
+    );
     assert!(
         treasury_reasons(&ev)
             .iter()
@@ -767,11 +834,11 @@ fn rev_12_evil_omens_lower_the_development_roll() {
     govern(&mut g, i, "sicilia", false, 0, 3);
     event_in_play(&mut g, "evil-omens", false);
     let id = g.senators[i].id();
-    to_revenue(&mut g);
-    g.submit(f(0), &decision(&g, 0), spoils_answer(&id, true))
+    g.set_standing(f(0), DecisionKind::Revenue, spoils_answer(&id, true))
         .unwrap();
     // Spoils 1; development 6 − 1 (Corrupt: no +1); State income 2d6-2.
     g.script_dice(vec![1, 6, 3, 3]);
+    to_revenue(&mut g);
     let ev = g.resolve(true);
     assert_eq!(roll_modifier(&ev, "REV-12"), Some(-1));
     assert!(ev.iter().any(|e| matches!(

@@ -50,7 +50,11 @@ fn answer(statesmen: &[&str], concessions: &[(&str, &str)], discards: &[CardKey]
 #[test]
 fn pb_13_revolution_round_default_quotes_s004() {
     let g = in_revolution(31);
-    let ds = g.open_decisions();
+    let ds: Vec<Decision> = g
+        .open_decisions()
+        .into_iter()
+        .filter(|d| d.kind == DecisionKind::Revolution)
+        .collect();
     assert_eq!(ds.len(), 3);
     for d in &ds {
         assert_eq!(d.kind, DecisionKind::Revolution);
@@ -269,7 +273,8 @@ fn rvn_02_plays_resolve_hrao_first_then_clockwise() {
         .unwrap();
     }
     g.script_chits(vec!["none".into()]);
-    let ev = g.resolve(false);
+    // The trade decisions of the round (RVN-01) take their Default Move: no trade.
+    let ev = g.resolve(true);
     let seen: Vec<FactionId> = ev
         .iter()
         .filter_map(|e| match &e.kind {

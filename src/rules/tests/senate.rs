@@ -679,6 +679,47 @@ fn sen_60_rome_is_repopulated_from_the_curia_to_the_smallest_faction() {
     );
 }
 
+/// SEN-60 / GEN-10: a Family whose Statesman is in play is never taken from the Curia to
+/// repopulate Rome (two Senators of one ID); the next Family card in the Curia is.
+#[test]
+fn sen_60_gen_10_a_family_whose_statesman_is_in_play_stays_in_the_curia() {
+    let (mut g, _) = new_game(3, 11);
+    let mut fams = Vec::new();
+    for i in of(&g, 2).into_iter().skip(1).rev() {
+        fams.push(g.senators[i].family);
+        g.senators.remove(i);
+    }
+    // A Statesman of another family in play (any senator's family number, given a statesman
+    // card), and that family's card first in the Curia.
+    let kept = of(&g, 1)[0];
+    let fam = g.senators[kept].family;
+    g.senators[kept].statesman = Some(format!("{fam}A"));
+    g.senators[kept].family_card = false;
+    g.curia.push(DeckCard::Family(fam));
+    g.curia.extend(fams.iter().map(|f| DeckCard::Family(*f)));
+    let mut ev = Vec::new();
+    g.sen_60_repopulate(&mut ev);
+    assert!(
+        ev.iter().any(|e| matches!(
+            e.kind,
+            EventKind::Repopulated {
+                from_curia: true,
+                ..
+            }
+        )),
+        "someone came from the Curia"
+    );
+    assert!(
+        g.same_id_violations().is_empty(),
+        "{:?}",
+        g.same_id_violations()
+    );
+    assert!(
+        g.curia.contains(&DeckCard::Family(fam)),
+        "the statesman's family stays"
+    );
+}
+
 #[test]
 fn sen_19_a_dictator_only_with_three_active_wars() {
     let (mut g, _) = senate_game(3, 12);

@@ -1,0 +1,461 @@
+//! Open trades of Faction cards (RVN-01, PB-14, GEN-06, GEN-07; LR 1.04.3-1.04.5, 1.11.1;
+//! S004 "CONSULAR ELECTIONS": "To be considered a valid Open Trade, an agreement must be made
+//! and agreed to before all players in the game. When trades are made, the GM informs all the
+//! players of the transfer of the card(s) involved between factions -- but does not identify
+//! those cards").
+//!
+//! The engine enforces open trades only: an offer is made in the PB-13 round and announced to
+//! every player (how many cards each way, not which), and it happens only when the other side
+//! agrees through the referee, in the same round (it writes the mirror offer) or in the PB-14
+//! round that follows (it accepts the offer by number). A deal made by private mail is never
+//! acted on (GEN-06, LR 1.04.4). Talents never change hands here (GEN-08, LR 1.04.6: only in
+//! the Redistribution step of the Revenue Phase, the PB-02 transfers).
+//!
+//! Order of the Revolution Phase (LR 1.11.1: "First, all players may trade ... Then ... play"):
+//! the PB-13 answers carry plays, discards and offers; the trades are done first, the plays
+//! and discards after them. When an offer waits for an answer, the plays are held until the
+//! PB-14 round is resolved.
+
+use super::api::{
+    Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, RuleError, TradeLapse, TradeOffer,
+};
+use super::game::{Game, data, private, public};
+use super::revolution::HAND_LIMIT;
+use super::setup::card_key;
+use serde::{Deserialize, Serialize};
+
+/// The trades of the Revolution Phase in progress (RVN-01).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct TradeState {
+    /// Offers that wait for their answer in the PB-14 round, in number order.
+    pub(super) pending: Vec<TradeOffer>,
+    /// The PB-13 answers (plays and discards) held until the trades are done.
+    pub(super) held: Vec<(FactionId, Answer)>,
+}
+
+/// What a card is for a trade: Intrigue cards of one name are alike (a player asking for "a
+/// Tribune" cannot know which of the Tribunes the other hand holds); other cards are unique.
+fn card_ident(k: &CardKey) -> String {
+    match data().intrigue(&k.0) {
+        Some(i) => format!("intrigue:{}", i.name),
+        None => k.0.to_ascii_lowercase(),
+    }
+}
+
+/// Same cards, in any order (Intrigue cards of one name alike).
+fn same_cards(a: &[CardKey], b: &[CardKey]) -> bool {
+    let mut x: Vec<String> = a.iter().map(card_ident).collect();
+    let mut y: Vec<String> = b.iter().map(card_ident).collect();
+    x.sort();
+    y.sort();
+    x == y
+}
+
+/// The cards of `hand` that are `wanted` (each a different card; Intrigue cards of one name
+/// alike), or None if the hand lacks one.
+fn held_cards(hand: &[CardKey], wanted: &[CardKey]) -> Option<Vec<CardKey>> {
+    let mut out: Vec<CardKey> = Vec::new();
+    for w in wanted {
+        let c = hand
+            .iter()
+            .filter(|c| !out.contains(c))
+            .find(|c| *c == w)
+            .or_else(|| {
+                hand.iter()
+                    .filter(|c| !out.contains(c))
+                    .find(|c| card_ident(c) == card_ident(w))
+            })?;
+        out.push(c.clone());
+    }
+    Some(out)
+}
+
+/// RVN-01: the key of a card a hand may hold (a Statesman, Concession or Intrigue card),
+/// spelled as the card data spells it.
+fn faction_card(k: &CardKey) -> Option<CardKey> {
+    let d = data();
+    let t = k.0.trim();
+    if let Some(s) = d.statesman(t) {
+        return Some(CardKey(s.id.clone()));
+    }
+    if let Some(c) = d.concession(t) {
+        return Some(CardKey(c.key.clone()));
+    }
+    d.intrigue(t).map(|i| CardKey(i.key.clone()))
+}
+
+impl Game {
+    /// The keys of `f`'s hand.
+    fn trade_hand(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions
+            .get(usize::from(f.0))
+            .map(|s| s.hand.iter().filter_map(card_key).collect())
+            .unwrap_or_default()
+    }
+
+    /// PB-14 (PB-13 round): each faction may offer trades. Default Move: no trade (RULING
+    /// PB-14, docs/RULINGS.md: S004 gives none; a trade needs both sides' word).
+    pub(super) fn trade_offer_decisions(&self) -> Vec<Decision> {
+        self.faction_ids()
+            .into_iter()
+            .map(|f| Decision {
+                id: self.decision_id("trades", f),
+                kind: DecisionKind::Trades,
+                owner: f,
+                simultaneous: true,
+                options: DecisionOptions::Trades {
+                    hand: self.trade_hand(f),
+                    partners: self.faction_ids().into_iter().filter(|o| *o != f).collect(),
+                    may_offer: true,
+                    offers: Vec::new(),
+                },
+                default: Answer::Trades {
+                    offers: Vec::new(),
+                    accept: Vec::new(),
+                },
+                default_by: DefaultBy::Seed,
+            })
+            .collect()
+    }
+
+    /// PB-14 / RVN-01: validate a faction's offers (cards from its own hand, cards asked for
+    /// that a hand may hold: whether the other side holds them is not checked, which would tell
+    /// its hand) and acceptances (offers made to it that wait, cards it still holds).
+    pub(super) fn validate_trades(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::Trades { offers, accept } = a else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Trades,
+            });
+        };
+        let DecisionOptions::Trades {
+            may_offer,
+            offers: open,
+            ..
+        } = &d.options
+        else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Trades,
+            });
+        };
+        let f = d.owner;
+        if !may_offer && !offers.is_empty() {
+            return Err(Illegal::NoNewOffers.by("PB-14").into());
+        }
+        let hand = self.trade_hand(f);
+        let mut out = Vec::new();
+        for o in offers {
+            if o.to == f || usize::from(o.to.0) >= self.factions.len() {
+                return Err(Illegal::TradeWithSelf.by("RVN-01").into());
+            }
+            if o.give.is_empty() && o.get.is_empty() {
+                return Err(Illegal::EmptyTrade.by("RVN-01").into());
+            }
+            let mut give: Vec<CardKey> = Vec::new();
+            for k in &o.give {
+                let Some(c) = hand.iter().find(|c| c.0.eq_ignore_ascii_case(k.0.trim())) else {
+                    return Err(Illegal::NotInHand { card: k.clone() }.by("RVN-01").into());
+                };
+                if give.contains(c) {
+                    return Err(Illegal::CardTwice { card: c.clone() }.by("RVN-01").into());
+                }
+                give.push(c.clone());
+            }
+            let mut get: Vec<CardKey> = Vec::new();
+            for k in &o.get {
+                let Some(c) = faction_card(k) else {
+                    return Err(Illegal::NotAFactionCard { card: k.clone() }
+                        .by("RVN-01")
+                        .into());
+                };
+                if give.contains(&c) {
+                    return Err(Illegal::CardTwice { card: c }.by("RVN-01").into());
+                }
+                get.push(c);
+            }
+            out.push(TradeOffer {
+                number: 0,
+                from: f,
+                to: o.to,
+                give,
+                get,
+            });
+        }
+        let mut acc: Vec<u32> = Vec::new();
+        for n in accept {
+            let Some(o) = open.iter().find(|o| o.number == *n) else {
+                return Err(Illegal::NoSuchOffer {
+                    number: *n,
+                    open: open.iter().map(|o| o.number).collect(),
+                }
+                .by("PB-14")
+                .into());
+            };
+            if held_cards(&hand, &o.get).is_none() {
+                let card = o
+                    .get
+                    .iter()
+                    .find(|c| held_cards(&hand, std::slice::from_ref(*c)).is_none())
+                    .unwrap_or(&o.get[0])
+                    .clone();
+                return Err(Illegal::OfferCardNotHeld { number: *n, card }
+                    .by("PB-14")
+                    .into());
+            }
+            if !acc.contains(n) {
+                acc.push(*n);
+            }
+        }
+        Ok(Answer::Trades {
+            offers: out,
+            accept: acc,
+        })
+    }
+
+    /// RVN-01 (LR 1.11.1: trades come first): take the offers out of the PB-13 answers, do
+    /// the trades both sides wrote (mirror offers), announce the others and open the PB-14
+    /// round for them (None: the plays wait in the state), or return the plays and discards
+    /// to resolve now, fitted to the hands the trades left.
+    pub(super) fn rvn_01_trades(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) -> Option<Vec<(FactionId, Answer)>> {
+        let (trades, rest): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .partition(|(_, a)| matches!(a, Answer::Trades { .. }));
+        // Offers in the order of the factions from the HRAO, numbered 1, 2, ...
+        let mut offers: Vec<TradeOffer> = Vec::new();
+        for f in self.hrao_order() {
+            for (o, a) in &trades {
+                if *o != f {
+                    continue;
+                }
+                if let Answer::Trades { offers: os, .. } = a {
+                    offers.extend(os.iter().cloned());
+                }
+            }
+        }
+        for (i, o) in offers.iter_mut().enumerate() {
+            o.number = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        }
+        let mut matched: Vec<u32> = Vec::new();
+        let mut pending: Vec<TradeOffer> = Vec::new();
+        for o in &offers {
+            if matched.contains(&o.number) {
+                continue;
+            }
+            let mirror = offers.iter().find(|m| {
+                m.number != o.number
+                    && !matched.contains(&m.number)
+                    && m.from == o.to
+                    && m.to == o.from
+                    && same_cards(&m.give, &o.get)
+                    && same_cards(&m.get, &o.give)
+            });
+            if let Some(m) = mirror {
+                matched.push(o.number);
+                matched.push(m.number);
+                self.rvn_01_do_trade(o, ev);
+            } else {
+                pending.push(o.clone());
+            }
+        }
+        for o in &pending {
+            ev.push(public(EventKind::TradeOffered {
+                number: o.number,
+                offerer: o.from,
+                partner: o.to,
+                give: u32::try_from(o.give.len()).unwrap_or(u32::MAX),
+                get: u32::try_from(o.get.len()).unwrap_or(u32::MAX),
+            }));
+            for side in [o.from, o.to] {
+                ev.push(private(
+                    side,
+                    EventKind::TradeOfferCards { offer: o.clone() },
+                ));
+            }
+        }
+        if pending.is_empty() {
+            return Some(self.rvn_01_fit_plays(rest, ev));
+        }
+        let mut decisions = Vec::new();
+        for f in self.hrao_order() {
+            let mine: Vec<TradeOffer> = pending.iter().filter(|o| o.to == f).cloned().collect();
+            if mine.is_empty() {
+                continue;
+            }
+            decisions.push(Decision {
+                id: self.decision_id("trade-answers", f),
+                kind: DecisionKind::Trades,
+                owner: f,
+                simultaneous: true,
+                options: DecisionOptions::Trades {
+                    hand: self.trade_hand(f),
+                    partners: Vec::new(),
+                    may_offer: false,
+                    offers: mine,
+                },
+                default: Answer::Trades {
+                    offers: Vec::new(),
+                    accept: Vec::new(),
+                },
+                default_by: DefaultBy::Seed,
+            });
+        }
+        self.trades = Some(TradeState {
+            pending,
+            held: rest,
+        });
+        self.open_round(DecisionKind::Trades, decisions);
+        None
+    }
+
+    /// PB-14: resolve the answers to the offers: the accepted ones are done in number order,
+    /// the others lapse; then the held plays and discards of the Revolution Phase.
+    pub(super) fn resolve_trade_answers(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let state = self.trades.take().unwrap_or_default();
+        for o in &state.pending {
+            let accepted = answers.iter().any(|(f, a)| {
+                *f == o.to
+                    && matches!(a, Answer::Trades { accept, .. } if accept.contains(&o.number))
+            });
+            if accepted {
+                self.rvn_01_do_trade(o, ev);
+            } else {
+                ev.push(public(EventKind::TradeLapsed {
+                    number: o.number,
+                    offerer: o.from,
+                    partner: o.to,
+                    why: TradeLapse::NotAccepted,
+                }));
+            }
+        }
+        self.resolve_revolution(state.held, ev);
+    }
+
+    /// RVN-01 / GEN-07: the cards change hands if both sides still hold them (else the trade
+    /// lapses): everyone is told how many, each side which.
+    fn rvn_01_do_trade(&mut self, o: &TradeOffer, ev: &mut Vec<Event>) {
+        let from_hand = self.trade_hand(o.from);
+        let to_hand = self.trade_hand(o.to);
+        let (Some(give), Some(get)) = (
+            held_cards(&from_hand, &o.give),
+            held_cards(&to_hand, &o.get),
+        ) else {
+            ev.push(public(EventKind::TradeLapsed {
+                number: o.number,
+                offerer: o.from,
+                partner: o.to,
+                why: TradeLapse::CardsGone,
+            }));
+            return;
+        };
+        self.move_cards(o.from, o.to, &give);
+        self.move_cards(o.to, o.from, &get);
+        let o = &TradeOffer {
+            give,
+            get,
+            ..o.clone()
+        };
+        ev.push(public(EventKind::CardsTraded {
+            number: o.number,
+            offerer: o.from,
+            partner: o.to,
+            given: u32::try_from(o.give.len()).unwrap_or(u32::MAX),
+            received: u32::try_from(o.get.len()).unwrap_or(u32::MAX),
+        }));
+        for side in [o.from, o.to] {
+            ev.push(private(
+                side,
+                EventKind::TradeCardsMoved { offer: o.clone() },
+            ));
+        }
+    }
+
+    /// Move `cards` from one hand to the end of another (they are the newest there).
+    fn move_cards(&mut self, from: FactionId, to: FactionId, cards: &[CardKey]) {
+        for k in cards {
+            let Some(h) = self.factions.get_mut(usize::from(from.0)) else {
+                return;
+            };
+            let Some(p) = h.hand.iter().position(|c| card_key(c).as_ref() == Some(k)) else {
+                continue;
+            };
+            let c = h.hand.remove(p);
+            if let Some(t) = self.factions.get_mut(usize::from(to.0)) {
+                t.hand.push(c);
+            }
+        }
+    }
+
+    /// RVN-01 / RVN-04: the PB-13 plays and discards fitted to the hands after the trades.
+    /// A play whose card was traded away lapses (told privately). Discards still bring the hand
+    /// to the limit: the cards named that are still held, as many as needed, then the newest.
+    ///
+    /// RULING (RVN-01): a card received in trade is played at the next Revolution Phase: the
+    /// plays are written before the trades are known (one sealed round), so LR 1.11.1's
+    /// "played in the same phase in which they are received" cannot be offered by mail.
+    fn rvn_01_fit_plays(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) -> Vec<(FactionId, Answer)> {
+        let mut out = Vec::new();
+        for (f, mut a) in answers {
+            if let Answer::Revolution {
+                statesmen,
+                concessions,
+                discards,
+                ..
+            } = &mut a
+            {
+                let hand = self.trade_hand(f);
+                let mut lapsed: Vec<CardKey> = Vec::new();
+                for k in statesmen.iter().chain(concessions.iter().map(|(k, _)| k)) {
+                    if !hand.contains(k) {
+                        lapsed.push(k.clone());
+                    }
+                }
+                statesmen.retain(|k| hand.contains(k));
+                concessions.retain(|(k, _)| hand.contains(k));
+                for card in lapsed {
+                    ev.push(private(
+                        f,
+                        EventKind::OrderLapsed {
+                            faction: f,
+                            refused: Illegal::NotInHand { card }.by("RVN-01"),
+                        },
+                    ));
+                }
+                let left: Vec<CardKey> = hand
+                    .iter()
+                    .filter(|k| !statesmen.contains(k) && !concessions.iter().any(|(c, _)| c == *k))
+                    .cloned()
+                    .collect();
+                let need = left.len().saturating_sub(HAND_LIMIT);
+                let mut fitted: Vec<CardKey> = discards
+                    .iter()
+                    .filter(|k| left.contains(k))
+                    .take(need)
+                    .cloned()
+                    .collect();
+                for k in left.iter().rev() {
+                    if fitted.len() >= need {
+                        break;
+                    }
+                    if !fitted.contains(k) {
+                        fitted.push(k.clone());
+                    }
+                }
+                *discards = fitted;
+            }
+            out.push((f, a));
+        }
+        out
+    }
+}
