@@ -371,6 +371,25 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                     ));
                 }
             }
+            // STANDING lines set the faction's standing orders, as the referee's intake does.
+            let ctx = OrderContext {
+                faction,
+                view: &view,
+                open: &open,
+                current: &current,
+            };
+            let (standing, standing_errors) = orders::interpret_standing(&read, &ctx);
+            for e in &standing_errors {
+                order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
+            }
+            for (kind, answer) in standing {
+                if let Err(e) = game.set_standing(faction, kind, answer) {
+                    order_errors.push(format!(
+                        "step {n}: STANDING: {}",
+                        crate::render::refusal(&e, &Names::of_view(&view))
+                    ));
+                }
+            }
         }
         if step.resolve || step.deadline {
             names.merge(&Names::new(&game.view(Viewer::Gm), game.players()));

@@ -579,9 +579,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => {
             let ds: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
             format!(
-                "{} appeals to the People: dice {}, total {total}: {votes:+} votes ({result}).",
+                "{} appeals to the People: dice {}, total {total}: {votes:+} votes ({}).",
                 n.senator(accused),
-                ds.join(" + ")
+                ds.join(" + "),
+                match result {
+                    crate::rules::AppealOutcome::Killed => "the mob kills the accused".to_string(),
+                    crate::rules::AppealOutcome::Freed => "the People free the accused".to_string(),
+                    crate::rules::AppealOutcome::Votes(v) if *v >= 0 =>
+                        format!("{v} votes for acquittal"),
+                    crate::rules::AppealOutcome::Votes(v) => format!("{} votes for conviction", -v),
+                    crate::rules::AppealOutcome::None => "no appeal".to_string(),
+                }
             )
         }
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
@@ -603,15 +611,19 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             fleets_lost,
         } => format!(
             "{} battle: {} against the {war}: Rome {roman_strength} vs {war_strength}, dice \
-             {dice:?}{}, total {total}: {result}; lost {legions_lost} Legion(s) and \
-             {fleets_lost} Fleet(s).",
+             {}{}, total {total}: {}; lost {legions_lost} Legion(s) and {fleets_lost} Fleet(s).",
             if *naval { "Naval" } else { "Land" },
             n.senator(commander),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
             if *modifier != 0 {
                 format!(" {modifier:+} (Evil Omens)")
             } else {
                 String::new()
-            }
+            },
+            result.name()
         ),
         EventKind::Captured { senator, war } => {
             format!("{} is captured by the {war} (COM-15).", n.senator(senator))

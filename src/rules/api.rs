@@ -1075,7 +1075,7 @@ pub enum EventKind {
         dice: Vec<Die>,
         total: i32,
         votes: i32,
-        result: String,
+        result: AppealOutcome,
     },
     /// SEN-02: the Senate is adjourned.
     SenateAdjourned,
@@ -1094,7 +1094,7 @@ pub enum EventKind {
         dice: Vec<Die>,
         modifier: i32,
         total: i32,
-        result: String,
+        result: BattleOutcome,
         legions_lost: u32,
         fleets_lost: u32,
     },
@@ -1961,6 +1961,20 @@ pub enum AuctionWon {
     TiedNearestTheHrao,
     /// No bid: the HRAO's faction.
     NoBid,
+}
+
+/// The outcome of a Popular Appeal (SEN-27, SEN-53).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "appeal", content = "votes", rename_all = "snake_case")]
+pub enum AppealOutcome {
+    /// No appeal was made.
+    None,
+    /// Votes added: positive for acquittal, negative for conviction.
+    Votes(i32),
+    /// 2 or less: the mob kills the accused (counts as a conviction).
+    Killed,
+    /// 12 or more: the accused is freed.
+    Freed,
 }
 
 /// What dice were rolled for (GEN-02): data only, `render` words it. Senators by id, wars,

@@ -515,7 +515,7 @@ impl Game {
             dice: dice.clone(),
             modifier: rolled.modifier,
             total,
-            result: outcome.name().to_string(),
+            result: outcome,
             legions_lost,
             fleets_lost,
         }));

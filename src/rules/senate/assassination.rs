@@ -700,13 +700,6 @@ impl Game {
         );
         let total = dice.total() - target_popularity;
         let result = appeal_votes(total);
-        let text = match result {
-            Appeal::Killed => "the mob kills the accused".to_string(),
-            Appeal::Freed => "the People free the accused".to_string(),
-            Appeal::Votes(n) if n >= 0 => format!("{n} votes for acquittal"),
-            Appeal::Votes(n) => format!("{} votes for conviction", -n),
-            Appeal::None => String::new(),
-        };
         ev.push(public(EventKind::PopularAppeal {
             accused: accused.clone(),
             dice: dice.dice,
@@ -715,7 +708,7 @@ impl Game {
                 Appeal::Votes(n) => n,
                 _ => 0,
             },
-            result: text,
+            result,
         }));
         match result {
             Appeal::Killed => self.sen_53_condemned(accused, *target_popularity, ev),

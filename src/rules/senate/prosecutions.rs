@@ -9,17 +9,7 @@ use super::super::state::Office;
 use crate::rules::api::DicePurpose;
 
 /// The outcome of a Popular Appeal (SEN-27).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Appeal {
-    /// No appeal was made.
-    None,
-    /// Votes added: positive for acquittal, negative for conviction.
-    Votes(i32),
-    /// 2 or less: the mob kills the accused (counts as a conviction).
-    Killed,
-    /// 12 or more: the accused is freed.
-    Freed,
-}
+pub(super) use crate::rules::api::AppealOutcome as Appeal;
 
 /// SEN-27: the Popular Appeal table (BOARD): modified roll → votes (≤2 killed, ≥12 freed).
 pub(super) fn appeal_votes(total: i32) -> Appeal {
@@ -209,13 +199,6 @@ impl Game {
         );
         let total = dice.total() + self.senators[a].popularity;
         let result = appeal_votes(total);
-        let text = match result {
-            Appeal::Killed => "the mob kills the accused".to_string(),
-            Appeal::Freed => "the People free the accused".to_string(),
-            Appeal::Votes(n) if n >= 0 => format!("{n} votes for acquittal"),
-            Appeal::Votes(n) => format!("{} votes for conviction", -n),
-            Appeal::None => String::new(),
-        };
         ev.push(public(EventKind::PopularAppeal {
             accused: accused.clone(),
             dice: dice.dice,
@@ -224,7 +207,7 @@ impl Game {
                 Appeal::Votes(n) => n,
                 _ => 0,
             },
-            result: text,
+            result,
         }));
         if total > 11 {
             let chits = u32::try_from(total - 11).unwrap_or(0);

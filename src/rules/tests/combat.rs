@@ -72,7 +72,7 @@ fn battles(ev: &[Event]) -> Vec<(String, i32, i32, i32, String, u32, u32)> {
                 *roman_strength,
                 *war_strength,
                 *total,
-                result.clone(),
+                result.name().to_string(),
                 *legions_lost,
                 *fleets_lost,
             )),
