@@ -1,6 +1,7 @@
 //! REV-11 (LR 1.06.31): a Faction Treasury is spent only on counter-bribes against persuasion
-//! (FOR-13), ransom (COM-16) and rebel maintenance (not built); the PB-02 redistribution moves
-//! its talents between a faction's purses (LR 1.06.3). Bot games check it step by step.
+//! (FOR-13), ransom (COM-16) and rebel maintenance (REV-03); the PB-02 redistribution moves
+//! its talents between a faction's purses (LR 1.06.3), and a faction eliminated for its assassin
+//! loses it to the bank (MOR-06). Bot games check it step by step.
 
 #[path = "rules_support.rs"]
 mod support;
@@ -46,6 +47,8 @@ fn rev_11_faction_treasuries_pay_only_counter_bribes_transfers_and_ransoms() {
                             | EventKind::FrivolousPersuasion { .. }
                             | EventKind::IncomeDistributed { .. }
                             | EventKind::RansomPaid { .. }
+                            | EventKind::RebelMaintenance { .. }
+                            | EventKind::FactionEliminated { .. }
                     )),
                     "a Faction Treasury went down ({before:?} -> {after:?}) in a step with no counter-bribe, transfer or ransom: {ev:#?}"
                 );
