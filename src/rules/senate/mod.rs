@@ -610,15 +610,10 @@ impl Game {
 
     /// SEN-02: the Senate is adjourned (SEN-48 recalls, the Land Commissioner check), then the
     /// Combat Phase.
+    ///
+    /// SEN-35 / SEN-37: a Province still in the Forum (no eligible candidate was left, or it was
+    /// not filled) stays there, vacant, until a later Senate elects its Governor.
     pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
-        if !self.forum_provinces.is_empty() {
-            self.rules_end(
-                "SEN-35",
-                "a Province lies in the Forum and Governors' elections are not implemented yet",
-                ev,
-            );
-            return;
-        }
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

@@ -720,6 +720,23 @@ fn sen_60_gen_10_a_family_whose_statesman_is_in_play_stays_in_the_curia() {
     );
 }
 
+/// SEN-35 / SEN-37: the Senate may adjourn with a Province left in the Forum (no Governor
+/// elected for it); it stays there, vacant, and the turn goes on to the Combat Phase.
+#[test]
+fn sen_35_sen_37_the_senate_adjourns_with_a_province_left_in_the_forum() {
+    let (mut g, _) = senate_game(3, 12);
+    g.forum_provinces.push("sicilia".into());
+    let mut ev = Vec::new();
+    g.adjourn(&mut ev);
+    assert!(
+        !matches!(g.status(), GameStatus::RulesEnd { .. }),
+        "{:?}",
+        g.status()
+    );
+    assert!(g.senate.is_none() || g.phase != Phase::Senate);
+    assert!(g.forum_provinces.contains(&"sicilia".to_string()));
+}
+
 #[test]
 fn sen_19_a_dictator_only_with_three_active_wars() {
     let (mut g, _) = senate_game(3, 12);
