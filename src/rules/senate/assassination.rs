@@ -679,7 +679,7 @@ impl Game {
         p: &Proposal,
         ev: &mut Vec<Event>,
     ) -> super::prosecutions::Appeal {
-        use super::prosecutions::{Appeal, appeal_votes};
+        use super::prosecutions::Appeal;
         let Proposal::SpecialProsecution {
             accused,
             target_popularity,
@@ -690,26 +690,7 @@ impl Game {
         if self.find_senator(accused).is_none() {
             return Appeal::None;
         }
-        let dice = self.roll(
-            2,
-            RollFor::Check,
-            DicePurpose::PopularAppeal {
-                accused: accused.clone(),
-            },
-            ev,
-        );
-        let total = dice.total() - target_popularity;
-        let result = appeal_votes(total);
-        ev.push(public(EventKind::PopularAppeal {
-            accused: accused.clone(),
-            dice: dice.dice,
-            total,
-            votes: match result {
-                Appeal::Votes(n) => n,
-                _ => 0,
-            },
-            result,
-        }));
+        let (_, result) = self.popular_appeal_roll(accused, -target_popularity, ev);
         match result {
             Appeal::Killed => self.sen_53_condemned(accused, *target_popularity, ev),
             Appeal::Freed => ev.push(public(EventKind::Acquitted {

@@ -33,6 +33,37 @@ pub(in crate::rules) fn appeal_votes_for_test(total: i32) -> String {
 }
 
 impl Game {
+    /// SEN-27 / SEN-53: roll the Popular Appeal of `accused` (2d6 + `modifier`: his Popularity,
+    /// or minus the target's in the Special Major Prosecution) and announce it publicly.
+    pub(super) fn popular_appeal_roll(
+        &mut self,
+        accused: &SenatorId,
+        modifier: i32,
+        ev: &mut Vec<Event>,
+    ) -> (i32, Appeal) {
+        let dice = self.roll(
+            2,
+            RollFor::Check,
+            DicePurpose::PopularAppeal {
+                accused: accused.clone(),
+            },
+            ev,
+        );
+        let total = dice.total() + modifier;
+        let result = appeal_votes(total);
+        ev.push(public(EventKind::PopularAppeal {
+            accused: accused.clone(),
+            dice: dice.dice,
+            total,
+            votes: match result {
+                Appeal::Votes(n) => n,
+                _ => 0,
+            },
+            result,
+        }));
+        (total, result)
+    }
+
     /// SEN-24: who may be prosecuted now, why, and whether a Major prosecution is possible:
     /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), a Corrupt
     /// marker from provincial spoils (minor), or a Concession whose corrupt bar is revealed
@@ -189,26 +220,7 @@ impl Game {
         if !votes.iter().any(|(g, v)| *g == f && v.appeal) {
             return Appeal::None;
         }
-        let dice = self.roll(
-            2,
-            RollFor::Check,
-            DicePurpose::PopularAppeal {
-                accused: self.senators[a].id(),
-            },
-            ev,
-        );
-        let total = dice.total() + self.senators[a].popularity;
-        let result = appeal_votes(total);
-        ev.push(public(EventKind::PopularAppeal {
-            accused: accused.clone(),
-            dice: dice.dice,
-            total,
-            votes: match result {
-                Appeal::Votes(n) => n,
-                _ => 0,
-            },
-            result,
-        }));
+        let (total, result) = self.popular_appeal_roll(accused, self.senators[a].popularity, ev);
         if total > 11 {
             let chits = u32::try_from(total - 11).unwrap_or(0);
             let censor = self
