@@ -261,3 +261,111 @@ async fn gm_overrule_refuses_what_it_cannot_do_and_changes_nothing() {
     assert_eq!(json(&now), json(&inputs));
     assert_eq!(t.referee.rulings(&t.game).await.expect("rulings").len(), n);
 }
+
+/// Issue 9 / PB-10: `gm substitute` puts the GM's own proposal in place of the presiding
+/// magistrate's while it is on the floor: the vote is called again on the GM's proposal, every
+/// player's mail says so with the GM's reason, and replaying the log gives the stored state.
+#[tokio::test]
+async fn pb_10_gm_substitute_over_the_referee() {
+    let t = new_game().await;
+    assert!(
+        t.referee
+            .substitute(&t.game, "PROPOSE ADJOURN", "too early")
+            .await
+            .is_err(),
+        "nothing to replace before the Senate"
+    );
+    // Silent players: every round goes by Default Moves until a Senate vote is open.
+    let mut at_vote = false;
+    for _ in 0..60 {
+        let g = t.referee.load(&t.game).await.expect("load");
+        if g.game
+            .open_decisions()
+            .iter()
+            .any(|d| d.kind == rorgm::rules::DecisionKind::SenateVote)
+            && g.game.substitute_decision().is_some()
+        {
+            at_vote = true;
+            break;
+        }
+        t.pass_deadline().await;
+    }
+    assert!(
+        at_vote,
+        "the game reached a vote on the presiding magistrate's proposal"
+    );
+    let g = t.referee.load(&t.game).await.expect("load");
+    let d = g
+        .game
+        .substitute_decision()
+        .expect("a decision to read against");
+    let rorgm::rules::DecisionOptions::SenateProposals {
+        eligible, stage, ..
+    } = &d.options
+    else {
+        panic!("not a proposals decision: {d:?}");
+    };
+    let view = g.game.view(Viewer::Gm);
+    let name = |id: &rorgm::rules::SenatorId| {
+        view.factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .find(|s| &s.id == id)
+            .map(|s| s.name.clone())
+            .expect("a named senator")
+    };
+    let text = match eligible.as_slice() {
+        [a, b, ..] if *stage == rorgm::rules::SenateStage::Consuls => {
+            format!("PROPOSE CONSULS {} AND {}", name(a), name(b))
+        }
+        _ => "PROPOSE ADJOURN".to_string(),
+    };
+    let before_inputs = t.referee.store.inputs(&t.game).await.expect("inputs").len();
+    assert!(
+        t.referee.substitute(&t.game, &text, " ").await.is_err(),
+        "a reason is required"
+    );
+    assert!(
+        t.referee
+            .substitute(&t.game, "PROPOSE CONSULS Nobody AND Noone", "x")
+            .await
+            .is_err(),
+        "an unknown name is refused"
+    );
+    assert_eq!(
+        t.referee.store.inputs(&t.game).await.expect("inputs").len(),
+        before_inputs,
+        "a refused substitute changes nothing"
+    );
+    let lines = t
+        .referee
+        .substitute(&t.game, &text, "the business of Rome must go on")
+        .await
+        .expect("substitute");
+    assert_eq!(lines.len(), 1);
+    let inputs = t.referee.store.inputs(&t.game).await.expect("inputs");
+    assert_eq!(inputs.len(), before_inputs + 1);
+    let outbox = t.referee.store.outbox(None).await.expect("outbox");
+    for who in ["alice", "bob", "carol"] {
+        assert!(
+            outbox
+                .iter()
+                .any(|m| m.to_addr == format!("{who}@example.test")
+                    && m.body.contains("The GM puts his own proposal")
+                    && m.body.contains("the business of Rome must go on")),
+            "{who} is told of the GM's proposal"
+        );
+    }
+    let loaded = t.referee.load(&t.game).await.expect("load");
+    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
+        .expect("hex")
+        .try_into()
+        .expect("32 bytes");
+    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
+    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
+        .expect("replay");
+    assert_eq!(
+        serde_json::to_value(&replayed).expect("json"),
+        serde_json::to_value(&loaded.game).expect("json")
+    );
+}

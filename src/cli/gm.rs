@@ -94,6 +94,20 @@ pub enum GmCmd {
         #[arg(long)]
         orders: Option<std::path::PathBuf>,
     },
+    /// Put the GM's own proposals in place of the presiding magistrate's (PB-10): while he is
+    /// asked for proposals, or while his proposal is on the floor (its vote is withdrawn). Every
+    /// player is told, with the reason.
+    Substitute {
+        /// The game id.
+        id: String,
+        /// The proposal as the presiding magistrate would write it, e.g. "PROPOSE CONSULS
+        /// Cornelius AND Fabius" (several lines for several proposals).
+        #[arg(long)]
+        proposal: String,
+        /// Why, in a sentence every player will read.
+        #[arg(long)]
+        reason: String,
+    },
 }
 
 /// Run one `gm` command.
@@ -142,6 +156,19 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
                 ),
                 other => bail!("the orders were not taken: {other:?}"),
             }
+        }
+        GmCmd::Substitute {
+            id,
+            proposal,
+            reason,
+        } => {
+            let lines = referee.substitute(id, proposal, reason).await?;
+            println!(
+                "game {id}: the GM's proposal{} now before the Senate: {}; the players' mail goes \
+                 out when `serve` runs",
+                if lines.len() == 1 { " is" } else { "s are" },
+                lines.join("; ")
+            );
         }
         GmCmd::Rulings { id } => {
             let list = referee.rulings(id).await?;

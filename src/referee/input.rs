@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{
-    Answer, DecisionId, DecisionKind, Event, FactionId, Game, RuleError, RulingOverride, Setup,
+    Answer, DecisionId, DecisionKind, Event, FactionId, Game, Proposal, RuleError, RulingOverride,
+    Setup,
 };
 
 /// One input to the rules.
@@ -38,6 +39,12 @@ pub enum Input {
     Override {
         ruling: RulingOverride,
     },
+    /// `rorgm gm substitute` (PB-10, issue 9): the GM's proposals in place of the presiding
+    /// magistrate's, with the GM's reason as he wrote it.
+    Substitute {
+        proposals: Vec<Proposal>,
+        reason: String,
+    },
 }
 
 impl Input {
@@ -67,6 +74,9 @@ impl Input {
                 Ok(Vec::new())
             }
             Input::Override { ruling } => game.override_ruling(ruling.clone()).map(|()| Vec::new()),
+            Input::Substitute { proposals, reason } => {
+                game.gm_substitute(proposals.clone(), reason)
+            }
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod overrule;
 mod plain_address;
 pub mod rounds;
 pub mod service;
+pub mod substitute;
 
 use std::sync::Arc;
 

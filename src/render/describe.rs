@@ -493,6 +493,34 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::ProposalSubstituted {
+            presiding,
+            replaced,
+            proposals,
+            reason,
+        } => {
+            let ps: Vec<String> = proposals.iter().map(|p| proposal_words(p, n)).collect();
+            let mut t = format!(
+                "The GM puts his own proposal{} in place of {}'s (PB-10): {}.",
+                if proposals.len() == 1 { "" } else { "s" },
+                n.senator(presiding),
+                ps.join("; then ")
+            );
+            if let Some(r) = replaced {
+                t.push_str(&format!(
+                    " The proposal on the floor, {}, is withdrawn without a vote.",
+                    proposal_words(r, n)
+                ));
+            }
+            let r = reason.trim();
+            if !r.is_empty() {
+                t.push_str(&format!(" The GM's reason: {}", r));
+                if !r.ends_with(['.', '!', '?']) {
+                    t.push('.');
+                }
+            }
+            t
+        }
         EventKind::VoteTaken {
             proposal,
             votes,

@@ -95,6 +95,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "Ruling {} was already made at this point of the game; an override must come before it",
             index + 1
         ),
+        Illegal::NothingToSubstitute => "The GM can put a proposal in place of the presiding \
+             magistrate's only while the magistrate is asked for proposals or his own proposal \
+             is on the floor, and with at least one proposal"
+            .to_string(),
         Illegal::NotYourSenator { senator, act } => format!(
             "{} is not one of your Senators, so he cannot {}",
             s(senator),

@@ -1032,6 +1032,14 @@ pub enum EventKind {
         by_gm: bool,
         proposal: Proposal,
     },
+    /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
+    /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.
+    ProposalSubstituted {
+        presiding: SenatorId,
+        replaced: Option<Proposal>,
+        proposals: Vec<Proposal>,
+        reason: String,
+    },
     /// SEN-05 / SEN-11: the vote on a proposal, faction by faction (public).
     VoteTaken {
         proposal: Proposal,
@@ -1615,7 +1623,9 @@ impl EventKind {
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
-            E::QueueWaits { .. } | E::QueueResumed { .. } => "PB-10",
+            E::QueueWaits { .. } | E::QueueResumed { .. } | E::ProposalSubstituted { .. } => {
+                "PB-10"
+            }
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
             E::VoteTaken { .. } => "SEN-05",

@@ -94,6 +94,9 @@ pub enum Illegal {
     /// Issue 9: the GM's override names a ruling that was already made (overrides are given
     /// before the ruling they replace, when the game is replayed).
     RulingAlreadyMade { index: u32 },
+    /// PB-10 (issue 9): the GM's substitute proposal needs the presiding magistrate's
+    /// proposals round or his proposal on the floor (and at least one proposal).
+    NothingToSubstitute,
     /// A senator who is not the answering faction's was given something to do.
     NotYourSenator { senator: SenatorId, act: Act },
     /// A senator who is not in Rome was given something to do there.

@@ -12,6 +12,7 @@ mod consul_for_life;
 mod effects;
 mod proposals;
 mod prosecutions;
+mod substitute;
 mod votes;
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod revenue;
 mod revolution;
 mod senate;
 mod setup;
+mod substitute;
 mod trades;
 
 use super::data::DeckCard;
