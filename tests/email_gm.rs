@@ -1,0 +1,262 @@
+//! Issues 9 and 10 over the real loopback Postfix + Dovecot: a player's mail to the GM's plain
+//! address gets their STATUS; an observer gets the public news and nothing private; GM commands
+//! by mail work from the GM's registered address and change nothing from any other; a faction
+//! the GM hands to a bot by mail is played by it.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use rorgm::mail::plus_address;
+use rorgm::rules::{FactionId, Viewer};
+
+impl World {
+    async fn round(&self) -> u32 {
+        self.referee.load(&self.game_id).await.unwrap().game.round()
+    }
+}
+
+/// Every mail in `b` (subject and text, line ends unfolded), after fetching the new.
+async fn texts(b: &mut Mailbox) -> Vec<String> {
+    b.poll().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    b.poll().await;
+    b.seen
+        .iter()
+        .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
+        .collect()
+}
+
+/// Issue 10: a registered player's mail to the GM's plain address (not their personal one)
+/// gets their STATUS and their personal address back over mail; no order in it is read; the
+/// text is kept for the GM.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plain_address_mail_gets_status_over_mail() {
+    let mut w = world("plain_address_mail_gets_status_over_mail", [5u8; 32]).await;
+    let bob = w.players[1].clone();
+    send(
+        &bob.address,
+        &w.gm,
+        "I lost the mail",
+        "what is my deadline? I lost the mail\nREADY",
+    )
+    .await;
+    w.pass().await;
+    let reply = w.boxes[1].wait_for("Your status", WAIT).await;
+    let personal = plus_address(&w.gm, &bob.token);
+    assert!(reply.text.contains(&personal), "{}", reply.text);
+    assert!(reply.text.contains("plain address"), "{}", reply.text);
+    assert!(reply.text.contains("YOUR HAND"), "STATUS: {}", reply.text);
+    let g = w.referee.load(&w.game_id).await.unwrap();
+    assert!(
+        g.game.submitted(FactionId(1)).is_empty(),
+        "no order is read from the plain address"
+    );
+    let inbox = w.referee.store.gm_inbox(&w.game_id).await.unwrap();
+    assert_eq!(inbox.len(), 1);
+    assert!(inbox[0].3.contains("lost the mail"), "{inbox:?}");
+    // Nobody else got a mail about it.
+    for i in [0usize, 2] {
+        for t in texts(&mut w.boxes[i]).await {
+            assert!(!t.contains("Your status"), "player {i}: {t}");
+        }
+    }
+}
+
+/// Issue 9: an observer added by the GM gets the public news of each round, the same lines the
+/// players read, and nothing private: no hand, no "for you only" block, no confirmation.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn observer_gets_public_mail_only_over_mail() {
+    let mut w = world("observer_gets_public_mail_only_over_mail", [7u8; 32]).await;
+    let obs = format!("obs-{}@example.test", unique());
+    let mut obs_box = Mailbox::open(&obs).await;
+    assert!(w.referee.add_observer(&w.game_id, &obs).await.unwrap());
+    // The hands of the setup, by name: none may reach the observer.
+    let g = w.referee.load(&w.game_id).await.unwrap();
+    let hands: Vec<String> = g
+        .game
+        .view(Viewer::Gm)
+        .private
+        .iter()
+        .flat_map(|p| p.hand.iter().map(|c| c.name.clone()))
+        .collect();
+    assert!(!hands.is_empty());
+    for i in 0..3 {
+        w.order(i, "READY").await;
+    }
+    w.until_round(1).await;
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let got = obs_box.wait_for("Announcement: turn", WAIT).await;
+    let seen = texts(&mut obs_box).await;
+    assert!(!seen.is_empty());
+    for t in &seen {
+        assert!(!t.contains("FOR YOU ONLY"), "{t}");
+        assert!(!t.contains("YOUR HAND"), "{t}");
+        assert!(!t.contains("Orders received"), "{t}");
+        for h in &hands {
+            assert!(!t.contains(&format!("{h} (")), "a hand card, {h}:\n{t}");
+        }
+    }
+    // Its lines are the players' public lines: each is in every player's public news.
+    let lines: Vec<String> = got
+        .text
+        .replace("\r\n", "\n")
+        .lines()
+        .skip(1)
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(!lines.is_empty(), "{}", got.text);
+    for i in 0..3 {
+        let news = w.public_news(i).await.join("\n");
+        for l in &lines {
+            assert!(news.contains(l.as_str()), "player {i} lacks {l:?}:\n{news}");
+        }
+    }
+    // A player's private news never reaches the observer: each player's private lines.
+    let players_mail: Vec<String> = {
+        let mut v = Vec::new();
+        for i in 0..3 {
+            v.extend(texts(&mut w.boxes[i]).await);
+        }
+        v
+    };
+    let private: Vec<String> = players_mail
+        .iter()
+        .flat_map(|t| {
+            t.split("\n\n")
+                .filter(|b| b.starts_with("FOR YOU ONLY"))
+                .flat_map(|b| b.lines().skip(1).map(|l| l.trim().to_string()))
+                .collect::<Vec<_>>()
+        })
+        .filter(|l| l.len() > 20)
+        .collect();
+    for p in &private {
+        assert!(
+            seen.iter().all(|t| !t.contains(p.as_str())),
+            "private line reached the observer: {p}"
+        );
+    }
+}
+
+/// Issue 9: GM commands by mail to the GM's secret address. From any other sender they change
+/// nothing and the GM (never the sender) is warned; from the GM's registered address PAUSE,
+/// OBSERVER and RESUME are carried out, the GM gets the reply, the players are told.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gm_commands_by_mail_from_the_gms_address_only() {
+    let mut w = world("gm_commands_by_mail_from_the_gms_address_only", [7u8; 32]).await;
+    let u = unique();
+    let home = format!("gmhome-{u}@example.test");
+    let mallory = format!("mallory-{u}@example.test");
+    let eve = format!("eve-{u}@example.test");
+    let token = format!("gmsecret{u}");
+    w.referee = w.referee.clone().with_gm_commands(&home, &token);
+    let mut home_box = Mailbox::open(&home).await;
+    let mut mallory_box = Mailbox::open(&mallory).await;
+    let cmd = plus_address(&w.gm, &token);
+    let body = format!(
+        "Hello rorgm,\nPAUSE {g}\nOBSERVER {g} ADD {eve}\n-- \nthe GM\n",
+        g = w.game_id
+    );
+
+    // Forged: the secret address, another sender.
+    send(&mallory, &cmd, "commands", &body).await;
+    w.pass().await;
+    assert!(
+        w.referee.store.pause(&w.game_id).await.unwrap().is_none(),
+        "nothing done"
+    );
+    assert!(
+        w.referee
+            .store
+            .observers(&w.game_id)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    let warned = home_box.wait_for("was refused", WAIT).await;
+    assert!(warned.text.contains(&mallory), "{}", warned.text);
+    assert!(
+        texts(&mut mallory_box).await.is_empty(),
+        "the sender is never answered"
+    );
+
+    // The GM.
+    send(&home, &cmd, "commands", &body).await;
+    w.pass().await;
+    assert!(
+        w.referee.store.pause(&w.game_id).await.unwrap().is_some(),
+        "paused"
+    );
+    assert_eq!(
+        w.referee.store.observers(&w.game_id).await.unwrap(),
+        vec![eve.clone()]
+    );
+    let reply = home_box.wait_for("Your commands", WAIT).await;
+    let r = reply.text.replace("\r\n", "\n");
+    assert!(
+        r.contains(&format!("> PAUSE {}", w.game_id)) && r.contains("is paused"),
+        "{r}"
+    );
+    assert!(r.contains("now observes"), "{r}");
+    assert!(!r.contains("Hello rorgm"), "prose is not a command: {r}");
+    for b in w.boxes.iter_mut() {
+        b.wait_for("Game paused", WAIT).await;
+    }
+    // While paused, the deadline does not run.
+    let round = w.round().await;
+    w.clock
+        .advance(jiff::SignedDuration::from_hours(24 * 7));
+    w.pass().await;
+    assert_eq!(w.round().await, round, "no deadline passes while paused");
+
+    // RESUME by mail: the players are told; the game goes on.
+    send(&home, &cmd, "more", &format!("RESUME {}", w.game_id)).await;
+    w.pass().await;
+    assert!(
+        w.referee.store.pause(&w.game_id).await.unwrap().is_none(),
+        "resumed"
+    );
+    for b in w.boxes.iter_mut() {
+        b.wait_for("Game resumed", WAIT).await;
+    }
+    let replies = {
+        texts(&mut home_box).await;
+        home_box.all("Your commands").len()
+    };
+    assert_eq!(replies, 2, "one reply per command mail");
+}
+
+/// Issue 9: the GM hands a silent faction to a bot by mail (`BOT <game> <faction>`); the bot's
+/// orders answer its decisions and the round resolves without the deadline.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gm_bot_by_mail_plays_a_silent_faction() {
+    let mut w = world("gm_bot_by_mail_plays_a_silent_faction", [7u8; 32]).await;
+    let u = unique();
+    let home = format!("gmhome-{u}@example.test");
+    let token = format!("gmsecret{u}");
+    w.referee = w.referee.clone().with_gm_commands(&home, &token);
+    let mut home_box = Mailbox::open(&home).await;
+    let round = w.round().await;
+    w.order(0, "READY").await;
+    w.order(1, "READY").await;
+    w.pass().await;
+    assert_eq!(w.round().await, round, "carol is silent: the round waits");
+    send(
+        &home,
+        &plus_address(&w.gm, &token),
+        "bot",
+        &format!("BOT {} 3", w.game_id),
+    )
+    .await;
+    w.until_round(round + 1).await;
+    let reply = home_box.wait_for("Your commands", WAIT).await;
+    assert!(!reply.text.contains("NOT DONE"), "{}", reply.text);
+    let events = w.referee.store.events(&w.game_id).await.unwrap();
+    assert!(!events.is_empty());
+}
