@@ -68,10 +68,22 @@ impl World {
                     .await
                     .unwrap()
                     .expect("a deadline while the round is open");
+                // The reminder first (a deadline whose reminder never went is an outage:
+                // the round is extended instead), then the deadline.
+                self.clock
+                    .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
+                self.pass().await;
                 self.clock
                     .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
                 self.pass().await;
-                assert!(self.round().await > round, "round {round} did not resolve");
+                let g = self.referee.load(&self.game_id).await.unwrap();
+                assert!(
+                    g.game.round() > round,
+                    "round {round} did not resolve: turn {} round {} open {:?}",
+                    g.game.turn(),
+                    g.game.round(),
+                    g.game.open_decisions()
+                );
                 break;
             }
         }
@@ -102,9 +114,20 @@ impl World {
 
     /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`.
     async fn wait_mail(&mut self, i: usize, subject: &str, needle: &str) -> String {
+        self.wait_mail_from(i, 0, subject, needle).await
+    }
+
+    /// The same, among the mails after the first `skip` player `i` received.
+    async fn wait_mail_from(
+        &mut self,
+        i: usize,
+        skip: usize,
+        subject: &str,
+        needle: &str,
+    ) -> String {
         let start = std::time::Instant::now();
         loop {
-            if let Some(m) = self.boxes[i].seen.iter().find(|m| {
+            if let Some(m) = self.boxes[i].seen.iter().skip(skip).find(|m| {
                 m.subject.contains(subject) && m.text.replace("\r\n", "\n").contains(needle)
             }) {
                 return m.text.replace("\r\n", "\n");
@@ -132,7 +155,7 @@ impl World {
         self.public_news(i)
             .await
             .iter()
-            .flat_map(|b| b.lines().map(str::to_string).collect::<Vec<_>>())
+            .flat_map(|b| b.lines().map(|l| l.trim().to_string()).collect::<Vec<_>>())
             .filter(|l| l.contains(needle))
             .collect()
     }
@@ -450,10 +473,12 @@ async fn rvn_01_pb_14_open_trade_announced_without_its_cards_over_mail() {
         open.iter().any(|d| d.kind == DecisionKind::Trades),
         "the PB-13 round asks for trades: {open:?}"
     );
-    w.order(0, "OFFER Tribune TO Faction 2 FOR Tax Farmer 2").await;
-    w.order(1, "TRADE GIVE Tax Farmer 2 TO Cornelius FOR Tribune")
+    w.order(0, "OFFER Tribune TO Faction 2 FOR Tax Farmer 2\nREADY")
         .await;
-    w.order(2, "OFFER Land Commissioner TO Faction 1").await;
+    w.order(1, "TRADE GIVE Tax Farmer 2 TO Cornelius FOR Tribune\nREADY")
+        .await;
+    w.order(2, "OFFER Land Commissioner TO Faction 1\nREADY")
+        .await;
     w.next_round().await;
 
     // Trade 1 is made at once; Carol's gift waits for Alice's answer.
@@ -545,10 +570,11 @@ async fn rvn_01_pb_14_open_trade_announced_without_its_cards_over_mail() {
     assert_eq!(pos.factions[1].hand, ["tribune-1"]);
     assert!(pos.factions[2].hand.is_empty());
     // STATUS by mail shows Alice her new hand.
+    let before = w.mails(0).await.len();
     w.order(0, "STATUS").await;
     w.pass().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let status = w.wait_text(0, "YOUR HAND").await;
+    let status = w.wait_mail_from(0, before, "", "YOUR HAND").await;
     let hand: String = status
         .lines()
         .skip_while(|l| !l.starts_with("YOUR HAND"))
