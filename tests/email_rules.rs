@@ -626,18 +626,39 @@ legions = 15
 fleets = 2
 "#;
 
-/// The Legions a REVOLT order asks for (RVN-05: `IF AT LEAST <n> LEGIONS FOLLOW`).
-const REVOLT_IF: u32 = 6;
-
 /// RVN-05 / RVN-06 by mail: the victorious commander's player writes a Revolt conditional on
-/// the allegiance rolls, spending 2T; the talents spent and every allegiance roll are told to
-/// all players, identically; the Revolt is declared exactly when the Legions that followed
-/// (counted here from the announced dice) reach the number the order named.
+/// the allegiance rolls (at least 6 Legions), spending 2T; the talents spent and every
+/// allegiance roll are told to all players, identically; seed 10 makes 7 follow: the Revolt is
+/// declared, with Fabius.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rvn_05_rvn_06_conditional_revolt_over_mail() {
+async fn rvn_05_rvn_06_conditional_revolt_declared_over_mail() {
+    let declared = conditional_revolt(
+        "rvn_05_rvn_06_conditional_revolt_declared_over_mail",
+        6,
+    )
+    .await;
+    assert!(declared, "seed 10: 7 Legions follow");
+}
+
+/// The same game and dice, the order asking for at least 8 Legions: the 7 that follow are too
+/// few, so Cornelius lays down his command (RVN-05) and no Revolt is declared.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rvn_05_rvn_06_conditional_revolt_not_met_over_mail() {
+    let declared = conditional_revolt(
+        "rvn_05_rvn_06_conditional_revolt_not_met_over_mail",
+        8,
+    )
+    .await;
+    assert!(!declared, "seed 10: only 7 Legions follow");
+}
+
+/// Play the Revolt of Cornelius by mail, `IF AT LEAST <revolt_if> LEGIONS FOLLOW`; check the
+/// announcements and that the outcome follows the condition. Returns whether he revolted.
+async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
     let mut w = world_from_position(
-        "rvn_05_rvn_06_conditional_revolt_over_mail",
+        test,
         REVOLT,
         seed(10),
     )
@@ -678,7 +699,7 @@ async fn rvn_05_rvn_06_conditional_revolt_over_mail() {
 
     w.order(
         0,
-        &format!("REVOLT Cornelius IF AT LEAST {REVOLT_IF} LEGIONS FOLLOW SPEND 2 WITH Fabius"),
+        &format!("REVOLT Cornelius IF AT LEAST {revolt_if} LEGIONS FOLLOW SPEND 2 WITH Fabius"),
     )
     .await;
     w.order(1, "READY").await;
@@ -751,11 +772,11 @@ async fn rvn_05_rvn_06_conditional_revolt_over_mail() {
         _ => None,
     });
     eprintln!("allegiance: dice {dice:?}, need {need}, followed {followed}, declared {declared}");
-    if followed >= REVOLT_IF {
+    if followed >= revolt_if {
         assert!(declared && refused.is_none(), "{followed} followed: a Revolt");
     } else {
         assert!(!declared, "{followed} followed: no Revolt");
-        assert_eq!(refused, Some((followed, REVOLT_IF)));
+        assert_eq!(refused, Some((followed, revolt_if)));
     }
     let pos = w.position().await;
     assert_eq!(pos.rebellion.is_some(), declared, "{:?}", pos.rebellion);
@@ -788,6 +809,7 @@ async fn rvn_05_rvn_06_conditional_revolt_over_mail() {
         "{all}"
     );
     assert_eq!(all.contains("declares himself in Revolt"), declared, "{all}");
+    declared
 }
 
 // ---------------------------------------------------------------------------------------------
