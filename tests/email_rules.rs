@@ -333,7 +333,11 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
         unreachable!()
     };
     assert_eq!(secret_bodyguards, 1);
-    assert_eq!(total, roll - 1, "each Secret Bodyguard subtracts 1 (SEN-51)");
+    assert_eq!(
+        total,
+        roll - 1,
+        "each Secret Bodyguard subtracts 1 (SEN-51)"
+    );
     let expected = match total {
         t if t >= 5 => AssassinationOutcome::Killed,
         t if t <= 2 => AssassinationOutcome::Caught,
@@ -354,7 +358,9 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
         assert_eq!(rerolls.len(), 1, "one re-roll for one Bodyguard");
     }
     let caught = outcome == AssassinationOutcome::Caught || rerolls.iter().any(|c| *c);
-    eprintln!("assassination: roll {roll}, after the Bodyguard {total}: {outcome:?}, caught {caught}");
+    eprintln!(
+        "assassination: roll {roll}, after the Bodyguard {total}: {outcome:?}, caught {caught}"
+    );
 
     // The result: the identical public lines in every player's news.
     let said: Vec<Vec<String>> = {
@@ -378,7 +384,11 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
 
     // The numbers: both cards spent; the dead are gone.
     let pos = w.position().await;
-    assert!(pos.factions[1].hand.is_empty(), "{:?}", pos.factions[1].hand);
+    assert!(
+        pos.factions[1].hand.is_empty(),
+        "{:?}",
+        pos.factions[1].hand
+    );
     assert_eq!(pos.factions[2].hand.len(), 1, "{:?}", pos.factions[2].hand);
     assert!(!pos.factions[2].hand[0].contains("bodyguard"));
     let alive = |card: &str| {
@@ -452,7 +462,12 @@ faction = 3
 "#;
 
 /// The card names of the position's hands, as mails write them.
-const TRADED_CARDS: [&str; 4] = ["Tribune", "Tax Farmer 2", "Tax Farmer 3", "Land Commissioner"];
+const TRADED_CARDS: [&str; 4] = [
+    "Tribune",
+    "Tax Farmer 2",
+    "Tax Farmer 3",
+    "Land Commissioner",
+];
 
 /// RVN-01 / PB-14 (seed 004: the GM does not identify the cards): Alice and Bob write the same
 /// trade by mail (OFFER and TRADE GIVE) in the PB-13 round, made at once; Carol offers Alice a
@@ -516,7 +531,10 @@ async fn rvn_01_pb_14_open_trade_announced_without_its_cards_over_mail() {
     };
     assert!(offers.iter().any(|o| o.number == gift), "{offers:?}");
     let call = w.wait_text(0, "ACCEPT").await;
-    assert!(call.contains("Land Commissioner"), "Alice is told the gift's card:\n{call}");
+    assert!(
+        call.contains("Land Commissioner"),
+        "Alice is told the gift's card:\n{call}"
+    );
 
     w.order(0, &format!("ACCEPT {gift}")).await;
     w.next_round().await;
@@ -633,11 +651,8 @@ fleets = 2
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rvn_05_rvn_06_conditional_revolt_declared_over_mail() {
-    let declared = conditional_revolt(
-        "rvn_05_rvn_06_conditional_revolt_declared_over_mail",
-        6,
-    )
-    .await;
+    let declared =
+        conditional_revolt("rvn_05_rvn_06_conditional_revolt_declared_over_mail", 6).await;
     assert!(declared, "seed 10: 7 Legions follow");
 }
 
@@ -646,23 +661,15 @@ async fn rvn_05_rvn_06_conditional_revolt_declared_over_mail() {
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rvn_05_rvn_06_conditional_revolt_not_met_over_mail() {
-    let declared = conditional_revolt(
-        "rvn_05_rvn_06_conditional_revolt_not_met_over_mail",
-        8,
-    )
-    .await;
+    let declared =
+        conditional_revolt("rvn_05_rvn_06_conditional_revolt_not_met_over_mail", 8).await;
     assert!(!declared, "seed 10: only 7 Legions follow");
 }
 
 /// Play the Revolt of Cornelius by mail, `IF AT LEAST <revolt_if> LEGIONS FOLLOW`; check the
 /// announcements and that the outcome follows the condition. Returns whether he revolted.
 async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
-    let mut w = world_from_position(
-        test,
-        REVOLT,
-        seed(10),
-    )
-    .await;
+    let mut w = world_from_position(test, REVOLT, seed(10)).await;
     // Combat (no answer owed by anyone, or by deadline) until the Revolution Phase asks.
     let mut rounds = 0;
     let d = loop {
@@ -748,7 +755,11 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
             _ => None,
         })
         .collect();
-    assert_eq!(dice.len() as u32, rolled, "one public die per Legion rolled");
+    assert_eq!(
+        dice.len() as u32,
+        rolled,
+        "one public die per Legion rolled"
+    );
     assert_eq!(bought, 2);
     // RVN-06: each die (+1 for the first `bought`) on `need` or more follows.
     let by_dice = dice
@@ -756,7 +767,11 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
         .enumerate()
         .filter(|(k, d)| u32::from(**d) + u32::from((*k as u32) < bought) >= u32::from(need))
         .count() as u32;
-    assert_eq!(followed, by_dice + own_veterans, "dice {dice:?} need {need}");
+    assert_eq!(
+        followed,
+        by_dice + own_veterans,
+        "dice {dice:?} need {need}"
+    );
 
     // The outcome follows the condition.
     let declared = public
@@ -773,7 +788,10 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
     });
     eprintln!("allegiance: dice {dice:?}, need {need}, followed {followed}, declared {declared}");
     if followed >= revolt_if {
-        assert!(declared && refused.is_none(), "{followed} followed: a Revolt");
+        assert!(
+            declared && refused.is_none(),
+            "{followed} followed: a Revolt"
+        );
     } else {
         assert!(!declared, "{followed} followed: no Revolt");
         assert_eq!(refused, Some((followed, revolt_if)));
@@ -799,7 +817,10 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
     }
     assert!(said.iter().all(|s| s == &said[0]), "{said:?}");
     let all = said[0].join("\n");
-    assert!(all.contains("spends 2T from his Personal Treasury"), "{all}");
+    assert!(
+        all.contains("spends 2T from his Personal Treasury"),
+        "{all}"
+    );
     assert_eq!(
         said[0]
             .iter()
@@ -808,7 +829,11 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
         rolled,
         "{all}"
     );
-    assert_eq!(all.contains("declares himself in Revolt"), declared, "{all}");
+    assert_eq!(
+        all.contains("declares himself in Revolt"),
+        declared,
+        "{all}"
+    );
     declared
 }
 
@@ -890,7 +915,10 @@ async fn sen_57_consul_for_life_elected_over_mail() {
     w.order(2, "VOTE NO\nTRIBUNE VETO").await;
     w.next_round().await;
     let refused = w.confirmation(2, "TRIBUNE VETO").await;
-    assert!(refused.contains("NOT ACCEPTED"), "SEN-11: no veto\n{refused}");
+    assert!(
+        refused.contains("NOT ACCEPTED"),
+        "SEN-11: no veto\n{refused}"
+    );
 
     let events = w.events().await;
     let elected = public_events(&events)
