@@ -270,3 +270,100 @@ async fn gm_bot_by_mail_plays_a_silent_faction() {
     let events = w.referee.store.events(&w.game_id).await.unwrap();
     assert!(!events.is_empty());
 }
+
+/// Issue 9 (PB-01): Bob stays silent, the deadline gives him the Default Move (a Faction
+/// Leader picked for him); the GM overrules that ruling with the orders Bob sent another way;
+/// the game is played again from there, and every player gets the correction by mail with the
+/// GM's reason, the others' without saying who defaulted.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_mail() {
+    use rorgm::referee::overrule::{Overrule, RulingKind};
+    let mut w = world(
+        "pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_mail",
+        [3u8; 32],
+    )
+    .await;
+    let round = w.round().await;
+    w.order(0, "READY").await;
+    w.order(2, "READY").await;
+    w.pass().await;
+    assert_eq!(w.round().await, round, "bob is silent: the round waits");
+    let d = w
+        .referee
+        .store
+        .deadline(&w.game_id)
+        .await
+        .unwrap()
+        .expect("a deadline");
+    w.clock
+        .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
+    w.pass().await;
+    w.clock
+        .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+    w.pass().await;
+    assert!(w.round().await > round, "the deadline resolved the round");
+
+    let leader = |w: &rorgm::referee::Loaded| {
+        let view = w.game.view(Viewer::Gm);
+        let fv = &view.factions[1];
+        let id = fv.leader.clone().expect("a leader");
+        fv.senators
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.clone())
+            .expect("the leader's name")
+    };
+    let g = w.referee.load(&w.game_id).await.unwrap();
+    let default_leader = leader(&g);
+    let wanted = g.game.view(Viewer::Gm).factions[1]
+        .senators
+        .iter()
+        .map(|s| s.name.clone())
+        .find(|n| *n != default_leader)
+        .expect("bob has another senator");
+    let rulings = w.referee.rulings(&w.game_id).await.unwrap();
+    let entry = rulings
+        .iter()
+        .find(|r| {
+            matches!(&r.kind, RulingKind::DefaultMove { faction, .. } if *faction == FactionId(1))
+        })
+        .expect("bob's Default Move is a ruling")
+        .clone();
+    let reason = "Bob's orders reached me by phone before the deadline";
+    w.referee
+        .overrule(
+            &w.game_id,
+            entry.number,
+            Overrule::Orders(format!("LEADER {wanted}\n")),
+            reason,
+        )
+        .await
+        .expect("overrule");
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let g = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(
+        leader(&g),
+        wanted,
+        "the faction has the leader bob asked for"
+    );
+
+    for i in 0..3 {
+        let m = w.boxes[i].wait_for("The GM corrected a ruling", WAIT).await;
+        let text = m.text.replace("\r\n", "\n").replace('\n', " ");
+        assert!(text.contains(reason), "player {i}: {text}");
+        if i != 1 {
+            let shared = text.split("For you alone:").next().unwrap_or_default();
+            assert!(
+                text.contains("for one faction") && !shared.contains("Default"),
+                "player {i}: nothing says who defaulted: {text}"
+            );
+        }
+        w.boxes[i].poll().await;
+        assert_eq!(
+            w.boxes[i].all("The GM corrected a ruling").len(),
+            1,
+            "player {i}: one correction"
+        );
+    }
+}

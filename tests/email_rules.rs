@@ -410,11 +410,12 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
             .find(|s| s.card.contains("Valerius"))
             .expect("Valerius");
         assert_eq!(valerius.influence, Some(4));
+        let told = w
+            .public_lines(0, "Special Major Prosecution of Valerius")
+            .await;
         assert!(
-            w.public_lines(0, "Special Major Prosecution of Valerius")
-                .await
-                .len()
-                >= 1
+            !told.is_empty(),
+            "the Special Major Prosecution is announced"
         );
     }
 }
