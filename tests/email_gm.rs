@@ -367,3 +367,108 @@ async fn pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_m
         );
     }
 }
+
+/// The Forum of turn 2, Alice's initiative: Bob's faction (20T) can defeat any persuasion of
+/// Fabius, so one made without money is frivolous (PB-04).
+const FORUM: &str = r#"
+turn = 2
+[start]
+phase = "forum"
+initiative = 1
+[[faction]]
+leader = "Cornelius"
+[[faction]]
+leader = "Valerius"
+treasury = 20
+[[faction]]
+leader = "Claudius"
+[[senator]]
+card = "Cornelius"
+faction = 1
+offices = ["rome_consul"]
+treasury = 5
+[[senator]]
+card = "Valerius"
+faction = 2
+[[senator]]
+card = "Fabius"
+faction = 2
+[[senator]]
+card = "Claudius"
+faction = 3
+"#;
+
+/// Issue 9 (PB-04): Alice writes a persuasion without money by mail; the engine rules it
+/// frivolous; the GM overrules the ruling (not frivolous) with a reason; the game is played
+/// again from there and every player gets the correction by mail with the GM's reason.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_over_mail() {
+    use rorgm::referee::overrule::{Overrule, RulingKind};
+    let mut w = world_from_position(
+        "pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_over_mail",
+        FORUM,
+        [7u8; 32],
+    )
+    .await;
+    let round = w.round().await;
+    w.order(0, "PERSUADE Fabius WITH Cornelius\nREADY").await;
+    w.pass().await;
+    if w.round().await == round {
+        let d = w
+            .referee
+            .store
+            .deadline(&w.game_id)
+            .await
+            .unwrap()
+            .expect("a deadline");
+        w.clock
+            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
+        w.pass().await;
+        w.clock
+            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+        w.pass().await;
+    }
+    assert!(w.round().await > round, "the round resolved");
+    let rulings = w.referee.rulings(&w.game_id).await.unwrap();
+    let entry = rulings
+        .iter()
+        .find(|r| {
+            matches!(
+                r.kind,
+                RulingKind::Persuasion {
+                    frivolous: true,
+                    ..
+                }
+            )
+        })
+        .unwrap_or_else(|| panic!("a frivolous ruling: {rulings:?}"))
+        .clone();
+    assert_eq!(entry.rule, "PB-04");
+    let before = w.referee.store.events(&w.game_id).await.unwrap();
+    let reason = "Fabius had publicly promised to listen";
+    w.referee
+        .overrule(&w.game_id, entry.number, Overrule::NotFrivolous, reason)
+        .await
+        .expect("overrule");
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let rulings = w.referee.rulings(&w.game_id).await.unwrap();
+    assert!(
+        rulings.iter().any(|r| matches!(
+            r.kind,
+            RulingKind::Persuasion {
+                frivolous: false,
+                ..
+            }
+        )),
+        "the ruling now says not frivolous: {rulings:?}"
+    );
+    let after = w.referee.store.events(&w.game_id).await.unwrap();
+    assert_ne!(before, after, "the game was played again from the ruling");
+    for i in 0..3 {
+        let m = w.boxes[i].wait_for("The GM corrected a ruling", WAIT).await;
+        let text = m.text.replace("\r\n", "\n").replace('\n', " ");
+        assert!(text.contains(reason), "player {i}: {text}");
+        assert!(text.contains("Fabius"), "player {i}: {text}");
+    }
+}
