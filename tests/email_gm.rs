@@ -197,8 +197,22 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     );
 
     // The GM.
+    let d = w
+        .referee
+        .store
+        .deadline(&w.game_id)
+        .await
+        .unwrap()
+        .expect("the round's deadline");
+    let left = d.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now());
     send(&home, &cmd, "commands", &body).await;
     w.pass().await;
+    let paused = w.referee.store.pause(&w.game_id).await.unwrap();
+    assert_eq!(
+        paused.map(|p| p.deadline_left_ms),
+        Some(left),
+        "the time left is kept"
+    );
     assert!(
         w.referee.store.pause(&w.game_id).await.unwrap().is_some(),
         "paused"
@@ -234,6 +248,18 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     for b in w.boxes.iter_mut() {
         b.wait_for("Game resumed", WAIT).await;
     }
+    let d2 = w
+        .referee
+        .store
+        .deadline(&w.game_id)
+        .await
+        .unwrap()
+        .expect("the deadline again");
+    assert_eq!(
+        d2.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now()),
+        left,
+        "resume restores the time left"
+    );
     let replies = {
         texts(&mut home_box).await;
         home_box.all("Your commands").len()
