@@ -185,6 +185,16 @@ impl World {
 /// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process
 /// referee with a manual clock; setup mails already sent.
 pub async fn world(test: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, None).await
+}
+
+/// The same 3-player world, the game started from a position (docs/SCENARIOS.md; the
+/// `[position]` of a scenario, without `players`): play opens where its `[start]` says.
+pub async fn world_from_position(test: &str, position: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, Some(position)).await
+}
+
+async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
     require_mail_server(test);
     let u = unique();
     let gm = format!("gm-{u}@example.test");
@@ -213,10 +223,16 @@ pub async fn world(test: &str, seed: [u8; 32]) -> World {
             address: format!("{n}-{u}@example.test"),
         })
         .collect();
-    let game_id = referee
-        .create_game(Scenario::EarlyRepublic, new_players, Some(seed))
-        .await
-        .unwrap();
+    let game_id = match position {
+        Some(text) => referee
+            .create_game_from_position(text, new_players, Some(seed))
+            .await
+            .unwrap_or_else(|e| panic!("{test}: position refused: {e}")),
+        None => referee
+            .create_game(Scenario::EarlyRepublic, new_players, Some(seed))
+            .await
+            .unwrap(),
+    };
     let players = referee.store.players(&game_id).await.unwrap();
     let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());
     let mut boxes = Vec::new();
