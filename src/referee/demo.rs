@@ -293,10 +293,15 @@ pub async fn run_demo(
         .iter()
         .filter(|e| matches!(e.kind, crate::rules::EventKind::DefaultApplied { .. }))
         .count();
-    let end = match referee.load(&game_id).await?.game.status() {
+    let loaded = referee.load(&game_id).await?;
+    let end = match loaded.game.status() {
         GameStatus::Waiting => "still waiting for orders".to_string(),
         GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
-        GameStatus::Finished { ending } => format!("finished: {}", ending.name()),
+        GameStatus::Finished { ending } => format!(
+            "finished ({}): {}",
+            ending.name(),
+            crate::render::ending_words(&ending, &loaded.names())
+        ),
     };
     let report = DemoReport {
         dir: dir.to_path_buf(),
