@@ -438,14 +438,8 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                     ));
                 }
             }
-            None => {
-                if pr.garrison > 0 {
-                    return Err(bad(
-                        f("garrison"),
-                        "a province without a Governor has no garrison",
-                    ));
-                }
-            }
+            // REV-19 / SEN-46 (LR 1.09.646): a Province in the Forum keeps its garrison.
+            None => {}
         }
         legions += pr.garrison;
     }
