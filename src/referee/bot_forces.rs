@@ -53,42 +53,51 @@ pub(crate) fn army_proposals(
         return Vec::new();
     };
     let mil = military_of(view, commander);
-    // Sometimes a little more than the minimum.
-    let extra = u32::try_from(below(3)).unwrap_or(0);
-    let (legions, fleets) = if w.naval_first {
-        (0, (units_for(w.fleet, mil) + extra).max(w.fleet_support).max(1))
-    } else {
-        ((units_for(w.land, mil) + extra).max(1), w.fleet_support)
-    };
-    if legions > 25 || fleets > 25 {
-        return Vec::new();
-    }
-    let raise_l = legions.saturating_sub(b.legions_in_rome);
-    let raise_f = fleets.saturating_sub(b.fleets_in_rome);
-    let mut v = Vec::new();
-    if raise_l + raise_f > 0 {
-        let Some(cost) = b.recruit_cost else {
-            return Vec::new();
+    // A margin over the war's strength (a Victory is 14 or more on 3d6 plus the difference),
+    // else the bare minimum when the State cannot pay for more.
+    let margin = 2 + u32::try_from(below(5)).unwrap_or(0);
+    for extra in [margin, 0] {
+        let (legions, fleets) = if w.naval_first {
+            (
+                0,
+                units_for(w.fleet + extra, mil)
+                    .max(w.fleet_support)
+                    .max(1),
+            )
+        } else {
+            (units_for(w.land + extra, mil).max(1), w.fleet_support)
         };
-        let total = i64::from(cost) * i64::from(raise_l + raise_f);
-        if total > view.state_treasury
-            || view.legions + raise_l > 25
-            || view.fleets + raise_f > 25
-        {
-            return Vec::new();
+        if legions > 25 || fleets > 25 {
+            continue;
         }
-        v.push(Proposal::RaiseForces {
-            legions: raise_l,
-            fleets: raise_f,
+        let raise_l = legions.saturating_sub(b.legions_in_rome);
+        let raise_f = fleets.saturating_sub(b.fleets_in_rome);
+        let mut v = Vec::new();
+        if raise_l + raise_f > 0 {
+            let Some(cost) = b.recruit_cost else {
+                return Vec::new();
+            };
+            let total = i64::from(cost) * i64::from(raise_l + raise_f);
+            if total > view.state_treasury
+                || view.legions + raise_l > 25
+                || view.fleets + raise_f > 25
+            {
+                continue;
+            }
+            v.push(Proposal::RaiseForces {
+                legions: raise_l,
+                fleets: raise_f,
+            });
+        }
+        v.push(Proposal::Deploy {
+            commander: commander.clone(),
+            war: w.war.clone(),
+            legions,
+            fleets,
         });
+        return v;
     }
-    v.push(Proposal::Deploy {
-        commander: commander.clone(),
-        war: w.war.clone(),
-        legions,
-        fleets,
-    });
-    v
+    Vec::new()
 }
 
 /// SEN-43 / SEN-45 / SEN-46: one of the rarer force motions, now and then. The caller never

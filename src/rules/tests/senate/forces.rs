@@ -335,6 +335,8 @@ fn rev_19_sen_46_the_garrison_follows_the_province_to_the_forum() {
 #[test]
 fn sen_35_a_returning_governor_refuses_to_govern_again() {
     let (mut g, _) = senate_game(3, 37);
+    g.forum_provinces.push("sicilia".into());
+    until_stage(&mut g, SenateStage::Governors);
     let back = g
         .governor_candidates()
         .into_iter()
@@ -343,8 +345,6 @@ fn sen_35_a_returning_governor_refuses_to_govern_again() {
     let back_id = id(&g, back);
     let faction = g.senators[back].faction;
     g.sen_35_note_returned(&back_id);
-    g.forum_provinces.push("sicilia".into());
-    until_stage(&mut g, SenateStage::Governors);
     propose(
         &mut g,
         vec![Proposal::Governor {
