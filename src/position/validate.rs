@@ -359,7 +359,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         let f = |x: &str| format!("force[{}].{x}", i + 1);
         let war =
             resolve_war(d, &fc.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", fc.war)))?;
-        if !active.contains(&war) {
+        // RVN-05: in the Revolution Phase a victorious Force is still on the war it defeated
+        // (out of play) until it comes home.
+        let victorious = p.start.phase.as_deref() == Some("revolution") && !in_forum.contains(&war);
+        if !active.contains(&war) && !victorious {
             return Err(bad(f("war"), format!("{:?} is not an Active war", fc.war)));
         }
         non_negative(&f("legions"), fc.legions)?;

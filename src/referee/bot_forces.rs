@@ -60,9 +60,7 @@ pub(crate) fn army_proposals(
         let (legions, fleets) = if w.naval_first {
             (
                 0,
-                units_for(w.fleet + extra, mil)
-                    .max(w.fleet_support)
-                    .max(1),
+                units_for(w.fleet + extra, mil).max(w.fleet_support).max(1),
             )
         } else {
             (units_for(w.land + extra, mil).max(1), w.fleet_support)
@@ -110,11 +108,11 @@ pub(crate) fn rare_force_proposal(
 ) -> Option<Proposal> {
     match below(100) {
         0..=3 => {
-            let f = view
-                .military
-                .forces_away
-                .iter()
-                .find(|f| f.commander.as_ref().is_some_and(|c| b.proconsuls.contains(c)))?;
+            let f = view.military.forces_away.iter().find(|f| {
+                f.commander
+                    .as_ref()
+                    .is_some_and(|c| b.proconsuls.contains(c))
+            })?;
             let commander = b.commanders.first()?.clone();
             Some(Proposal::ReplaceProconsul {
                 proconsul: f.commander.clone()?,
@@ -125,7 +123,10 @@ pub(crate) fn rare_force_proposal(
         }
         4..=7 => {
             let f = view.military.forces_away.iter().find(|f| {
-                f.legions >= 2 && f.commander.as_ref().is_some_and(|c| b.proconsuls.contains(c))
+                f.legions >= 2
+                    && f.commander
+                        .as_ref()
+                        .is_some_and(|c| b.proconsuls.contains(c))
             })?;
             Some(Proposal::RecallUnits {
                 commander: f.commander.clone()?,

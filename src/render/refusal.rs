@@ -442,10 +442,9 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             }
         ),
         Illegal::NoUnitsNamed => "Name at least one Legion or Fleet".to_string(),
-        Illegal::RecallMoreThanForce { legions, fleets } => format!(
-            "The Force has only {}",
-            forces(*legions, *fleets)
-        ),
+        Illegal::RecallMoreThanForce { legions, fleets } => {
+            format!("The Force has only {}", forces(*legions, *fleets))
+        }
         Illegal::RecallBelowMinimum => "What stays must still be able to fight: at least one \
             Legion for a land battle, one Fleet for a naval battle, and the war's Fleet Support"
             .to_string(),

@@ -1348,6 +1348,12 @@ impl Game {
                     .wars_drawn
                     .iter()
                     .filter(|(_, t)| *t == self.turn)
+                    // A war drawn this turn and already defeated is out of play.
+                    .filter(|(w, _)| {
+                        self.active_wars.contains(w)
+                            || self.inactive_wars.contains(w)
+                            || self.imminent_wars.contains(w)
+                    })
                     .map(|(w, _)| w.clone())
                     .collect(),
                 revolts: self.revolts.clone(),
@@ -1385,18 +1391,20 @@ impl Game {
                     garrison: i64::from(p.garrison),
                     elected_turn: Some(i64::from(p.elected_turn)),
                 })
-                .chain(self.forum_provinces.iter().map(|k| ProvinceSpec {
-                    card: k.clone(),
-                    governor: None,
-                    term: default_term(),
-                    developed: false,
-                    garrison: self
-                        .force_records
-                        .forum_garrisons
-                        .iter()
-                        .find(|(g, _)| g == k)
-                        .map_or(0, |(_, n)| i64::from(*n)),
-                    elected_turn: None,
+                .chain(self.forum_provinces.iter().map(|k| {
+                    ProvinceSpec {
+                        card: k.clone(),
+                        governor: None,
+                        term: default_term(),
+                        developed: false,
+                        garrison: self
+                            .force_records
+                            .forum_garrisons
+                            .iter()
+                            .find(|(g, _)| g == k)
+                            .map_or(0, |(_, n)| i64::from(*n)),
+                        elected_turn: None,
+                    }
                 }))
                 .collect(),
             land_bills: self

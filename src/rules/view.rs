@@ -2,8 +2,8 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    FactionId, FactionView, ForceView, HandCard, MilitaryView, WarNeed, PrivateView, ProvinceView,
-    SenatorView, View, Viewer,
+    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
+    SenatorView, View, Viewer, WarNeed,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -213,8 +213,8 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 .chain(g.imminent_wars.iter())
                 .filter_map(|k| {
                     let s = g.war_strength(k)?;
-                    let naval_first = d.war(k).is_some_and(|w| w.has_naval())
-                        && !g.naval_victories.contains(k);
+                    let naval_first =
+                        d.war(k).is_some_and(|w| w.has_naval()) && !g.naval_victories.contains(k);
                     Some(WarNeed {
                         war: k.clone(),
                         land: s.land,

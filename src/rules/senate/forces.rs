@@ -137,7 +137,12 @@ impl Game {
 
     /// SEN-43: the disbanded units go back to the Force Pool. Regular Legions go first; a
     /// Veteran Legion disbanded loses its status (RULING, docs/RULINGS.md).
-    pub(in crate::rules) fn sen_43_disband(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn sen_43_disband(
+        &mut self,
+        legions: u32,
+        fleets: u32,
+        ev: &mut Vec<Event>,
+    ) {
         let legions = legions.min(self.legions_in_rome());
         let fleets = fleets.min(self.fleets_in_rome());
         let vets = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
@@ -244,10 +249,8 @@ impl Game {
         let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
         let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
         let vets_brought = legions.saturating_sub(regular).min(vets_in_rome);
-        let land = f.legions
-            + u32::try_from(f.veterans.len()).unwrap_or(0)
-            + legions
-            + vets_brought;
+        let land =
+            f.legions + u32::try_from(f.veterans.len()).unwrap_or(0) + legions + vets_brought;
         let sea = f.fleets + fleets;
         let naval_first =
             d.war(&f.war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(&f.war);

@@ -8,9 +8,9 @@
 //! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
 
 pub(crate) mod assassination;
-pub(crate) mod forces;
 mod consul_for_life;
 mod effects;
+pub(crate) mod forces;
 mod proposals;
 mod prosecutions;
 mod votes;

@@ -133,7 +133,11 @@ fn sen_45_a_proconsul_is_replaced_and_his_force_stays_on_the_war() {
     let ev = vote_all(&mut g, |_| yes());
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
-        EventKind::ProconsulReplaced { legions: 6, fleets: 0, .. }
+        EventKind::ProconsulReplaced {
+            legions: 6,
+            fleets: 0,
+            ..
+        }
     )));
     assert_eq!(g.forces.len(), 1);
     assert_eq!(g.forces[0].commander.as_ref(), Some(&field_id));
@@ -187,7 +191,10 @@ fn sen_45_a_partial_recall_keeps_the_minimum_force_or_needs_consent() {
             },
         ],
     );
-    let ev = vote_all(&mut g, |f| if Some(f) == pro_faction { no() } else { yes() });
+    let ev = vote_all(
+        &mut g,
+        |f| if Some(f) == pro_faction { no() } else { yes() },
+    );
     if vote_taken(&ev).is_some_and(|(_, _, passed, _)| passed) {
         assert!(forces_event(&ev, |r| matches!(
             r,
@@ -202,7 +209,10 @@ fn sen_45_a_partial_recall_keeps_the_minimum_force_or_needs_consent() {
     );
     // 6 more would leave him weaker than the war: his faction's NO refuses his consent.
     let before = g.forces[0].legions;
-    let ev = vote_all(&mut g, |f| if Some(f) == pro_faction { no() } else { yes() });
+    let ev = vote_all(
+        &mut g,
+        |f| if Some(f) == pro_faction { no() } else { yes() },
+    );
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
         EventKind::ConsentRefused {
