@@ -429,20 +429,16 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if !(1..=3).contains(&pr.term) {
             return Err(bad(f("term"), format!("{} is not 1 to 3", pr.term)));
         }
-        match &pr.governor {
-            Some(g) => {
-                let si = senator_index(p, d, g).ok_or_else(|| {
-                    bad(f("governor"), format!("no senator {g:?} in the position"))
-                })?;
-                if let Some(first) = away.insert(si, f("governor")) {
-                    return Err(bad(
-                        f("governor"),
-                        format!("{g:?} is already away ({first})"),
-                    ));
-                }
+        // REV-19 / SEN-46 (LR 1.09.646): a Province in the Forum keeps its garrison too.
+        if let Some(g) = &pr.governor {
+            let si = senator_index(p, d, g)
+                .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in the position")))?;
+            if let Some(first) = away.insert(si, f("governor")) {
+                return Err(bad(
+                    f("governor"),
+                    format!("{g:?} is already away ({first})"),
+                ));
             }
-            // REV-19 / SEN-46 (LR 1.09.646): a Province in the Forum keeps its garrison.
-            None => {}
         }
         legions += pr.garrison;
     }
