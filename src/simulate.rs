@@ -195,6 +195,23 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
         EventKind::CardsTraded { .. } => Some("trade"),
         EventKind::RansomPaid { .. } => Some("ransom"),
+        EventKind::CommanderSent { .. } => Some("commander_sent"),
+        EventKind::Battle { naval: false, .. } => Some("land_battle"),
+        EventKind::Battle { naval: true, .. } => Some("naval_battle"),
+        EventKind::WarDefeated { .. } => Some("war_defeated"),
+        EventKind::ProconsulReplaced { .. } => Some("proconsul_replaced"),
+        EventKind::Forces {
+            reason: crate::rules::ForcesReason::Disbanded { .. },
+            ..
+        } => Some("forces_disbanded"),
+        EventKind::Forces {
+            reason: crate::rules::ForcesReason::PartRecalled { .. },
+            ..
+        } => Some("part_recalled"),
+        EventKind::Forces {
+            reason: crate::rules::ForcesReason::GarrisonRecalled { .. },
+            ..
+        } => Some("garrison_recalled"),
         _ => None,
     }
 }

@@ -227,6 +227,23 @@ pub enum ProposalOrder {
     ConsulForLife { senator: String },
     /// `ADJOURN` (SEN-02).
     Adjourn,
+    /// `PROPOSE DISBAND <n> LEGIONS AND <m> FLEETS` (SEN-43).
+    Disband { legions: u32, fleets: u32 },
+    /// `PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]` (SEN-45).
+    Replace {
+        proconsul: String,
+        commander: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// `PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>` (SEN-45).
+    RecallUnits {
+        commander: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
+    RecallGarrison { legions: u32, province: String },
 }
 
 impl ProposalOrder {
@@ -335,6 +352,35 @@ impl fmt::Display for ProposalOrder {
                 forces_text(*legions, *fleets)
             ),
             ProposalOrder::Recall { commander } => write!(f, "PROPOSE RECALL {commander}"),
+            ProposalOrder::Disband { legions, fleets } => {
+                write!(f, "PROPOSE DISBAND {}", forces_text(*legions, *fleets))
+            }
+            ProposalOrder::Replace {
+                proconsul,
+                commander,
+                legions,
+                fleets,
+            } => {
+                write!(f, "PROPOSE REPLACE {proconsul} BY {commander}")?;
+                if legions + fleets > 0 {
+                    write!(f, " WITH {}", forces_text(*legions, *fleets))?;
+                }
+                Ok(())
+            }
+            ProposalOrder::RecallUnits {
+                commander,
+                legions,
+                fleets,
+            } => write!(
+                f,
+                "PROPOSE RECALL {} FROM {commander}",
+                forces_text(*legions, *fleets)
+            ),
+            ProposalOrder::RecallGarrison { legions, province } => write!(
+                f,
+                "PROPOSE RECALL GARRISON {} FROM {province}",
+                forces_text(*legions, 0)
+            ),
             ProposalOrder::Reinforce {
                 commander,
                 legions,
@@ -2231,6 +2277,83 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 Err(e) => err("PROPOSE", e),
             }
         }
+        "DISBAND" | "ELIMINATE" => match parse_forces(after) {
+            Ok((0, 0)) => err("PROPOSE", "disband at least one legion or fleet (SEN-43)"),
+            Ok((legions, fleets)) => order(ProposalOrder::Disband { legions, fleets }),
+            Err(e) => err("PROPOSE", e),
+        },
+        "REPLACE" => {
+            let Some(b) = position_of(after, "BY") else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]",
+                );
+            };
+            if b == 0 {
+                return err("PROPOSE", "the Proconsul is missing after REPLACE");
+            }
+            let w = position_of(after, "WITH").filter(|w| *w > b);
+            let c_end = w.unwrap_or(after.len());
+            if c_end <= b + 1 {
+                return err("PROPOSE", "the new commander is missing after BY");
+            }
+            let (legions, fleets) = match w {
+                Some(w) => match parse_forces(&after[w + 1..]) {
+                    Ok(x) => x,
+                    Err(e) => return err("PROPOSE", e),
+                },
+                None => (0, 0),
+            };
+            order(ProposalOrder::Replace {
+                proconsul: name_of(&after[..b]),
+                commander: name_of(&after[b + 1..c_end]),
+                legions,
+                fleets,
+            })
+        }
+        "RECALL" if after.first().is_some_and(|w| is_word(w, "GARRISON")) => {
+            let rest_ws = &after[1..];
+            let Some(t) = rest_ws.iter().rposition(|x| is_word(x, "FROM")) else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>",
+                );
+            };
+            if t + 1 >= rest_ws.len() {
+                return err("PROPOSE", "the province is missing after FROM");
+            }
+            match parse_forces(&rest_ws[..t]) {
+                Ok((legions, 0)) if legions > 0 => order(ProposalOrder::RecallGarrison {
+                    legions,
+                    province: name_of(&rest_ws[t + 1..]),
+                }),
+                Ok(_) => err(
+                    "PROPOSE",
+                    "a garrison is one or more LEGIONS, no fleets (SEN-46)",
+                ),
+                Err(e) => err("PROPOSE", e),
+            }
+        }
+        "RECALL" if !after.is_empty() && parse_amount(&after[..1]).is_ok() => {
+            let Some(t) = after.iter().rposition(|x| is_word(x, "FROM")) else {
+                return err(
+                    "PROPOSE",
+                    "write PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>",
+                );
+            };
+            if t + 1 >= after.len() {
+                return err("PROPOSE", "the Proconsul is missing after FROM");
+            }
+            match parse_forces(&after[..t]) {
+                Ok((0, 0)) => err("PROPOSE", "recall at least one legion or fleet (SEN-45)"),
+                Ok((legions, fleets)) => order(ProposalOrder::RecallUnits {
+                    commander: name_of(&after[t + 1..]),
+                    legions,
+                    fleets,
+                }),
+                Err(e) => err("PROPOSE", e),
+            }
+        }
         "RECALL" => {
             if after.is_empty() {
                 err("PROPOSE", "the Proconsul is missing after RECALL")
@@ -2768,6 +2891,55 @@ mod tests {
                 commander: "Fabius".into()
             }
         );
+        // SEN-43 / SEN-45 / SEN-46: disbanding, replacing, partial and garrison recalls.
+        assert_eq!(
+            prop("PROPOSE DISBAND 2 LEGIONS AND 1 FLEET"),
+            ProposalOrder::Disband {
+                legions: 2,
+                fleets: 1
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE REPLACE Fabius BY Cornelius WITH 2 LEGIONS"),
+            ProposalOrder::Replace {
+                proconsul: "Fabius".into(),
+                commander: "Cornelius".into(),
+                legions: 2,
+                fleets: 0
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE REPLACE Fabius BY Cornelius"),
+            ProposalOrder::Replace {
+                proconsul: "Fabius".into(),
+                commander: "Cornelius".into(),
+                legions: 0,
+                fleets: 0
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RECALL 2 LEGIONS FROM Fabius"),
+            ProposalOrder::RecallUnits {
+                commander: "Fabius".into(),
+                legions: 2,
+                fleets: 0
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RECALL GARRISON 1 LEGION FROM Sicilia"),
+            ProposalOrder::RecallGarrison {
+                legions: 1,
+                province: "Sicilia".into()
+            }
+        );
+        for t in [
+            "PROPOSE DISBAND 2 LEGIONS AND 1 FLEET",
+            "PROPOSE REPLACE Fabius BY Cornelius WITH 2 LEGIONS",
+            "PROPOSE RECALL 2 LEGIONS FROM Fabius",
+            "PROPOSE RECALL GARRISON 1 LEGION FROM Sicilia",
+        ] {
+            assert_eq!(prop(t).to_string(), t, "canonical text");
+        }
         assert_eq!(
             prop("PROPOSE REINFORCE Fabius WITH 1 FLEET"),
             ProposalOrder::Reinforce {

@@ -328,6 +328,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "DEPLOY",
             "RECALL",
             "REINFORCE",
+            "DISBAND",
+            "REPLACE",
             "LAND",
             "CONCESSION",
             "WAR",
@@ -341,6 +343,7 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-43",
             "SEN-44",
             "SEN-45",
+            "SEN-46",
             "SEN-57",
             "LIFE",
         ],
@@ -354,6 +357,22 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
+PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
+                                 e.g. PROPOSE RECALL 2 LEGIONS FROM Fabius (SEN-45): part of his
+                                 Force comes home; what stays must still fight (a Legion, or a
+                                 Fleet at sea, and the Fleet Support); if it is weaker than the
+                                 war, his faction voting NO refuses his consent
+PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]
+                                 e.g. PROPOSE REPLACE Fabius BY Cornelius WITH 2 LEGIONS (SEN-45):
+                                 the Proconsul comes home, the Consul or Dictator takes his Force
+                                 (and any units named) against the same war
+PROPOSE DISBAND <n> LEGIONS AND <m> FLEETS
+                                 e.g. PROPOSE DISBAND 3 LEGIONS (SEN-43): units in the Active
+                                 Forces box only, never in the Senate Phase they were raised
+PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>
+                                 e.g. PROPOSE RECALL GARRISON 2 LEGIONS FROM Sicilia (SEN-46): not
+                                 the turn they were sent; a Province back in the Forum keeps its
+                                 garrison until the next Governor
 PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
                                  e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)
 PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>

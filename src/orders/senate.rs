@@ -372,6 +372,35 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             war_name(war)
         ),
         Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
+        Proposal::DisbandForces { legions, fleets } => {
+            format!("PROPOSE DISBAND {}", forces_text(*legions, *fleets))
+        }
+        Proposal::ReplaceProconsul {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } => {
+            let mut t = format!("PROPOSE REPLACE {} BY {}", s(proconsul), s(commander));
+            if legions + fleets > 0 {
+                t.push_str(&format!(" WITH {}", forces_text(*legions, *fleets)));
+            }
+            t
+        }
+        Proposal::RecallUnits {
+            commander,
+            legions,
+            fleets,
+        } => format!(
+            "PROPOSE RECALL {} FROM {}",
+            forces_text(*legions, *fleets),
+            s(commander)
+        ),
+        Proposal::RecallGarrison { province, legions } => format!(
+            "PROPOSE RECALL GARRISON {} FROM {}",
+            forces_text(*legions, 0),
+            province_label(province)
+        ),
         Proposal::Reinforce {
             commander,
             legions,
@@ -707,6 +736,61 @@ fn proposal_of(
             senator: in_rome(senator)?,
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
+        // SEN-43: the rules judge the numbers when the proposal's turn comes (raises queued
+        // before it may change them).
+        ProposalOrder::Disband { legions, fleets } => Proposal::DisbandForces {
+            legions: *legions,
+            fleets: *fleets,
+        },
+        ProposalOrder::Replace {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } => {
+            let old = resolve_scoped(
+                proconsul,
+                opts.proconsuls,
+                view,
+                "is not a Proconsul who may be replaced (SEN-45)",
+                "Proconsuls",
+            )?;
+            let c = resolve_scoped(
+                commander,
+                opts.commanders,
+                view,
+                "may not command (SEN-44: the Consuls and the Dictator)",
+                "commanders",
+            )?;
+            if legions + fleets > 0 {
+                check_forces(*legions, *fleets, opts, queued)?;
+            }
+            Proposal::ReplaceProconsul {
+                proconsul: old,
+                commander: c,
+                legions: *legions,
+                fleets: *fleets,
+            }
+        }
+        ProposalOrder::RecallUnits {
+            commander,
+            legions,
+            fleets,
+        } => Proposal::RecallUnits {
+            commander: resolve_scoped(
+                commander,
+                opts.proconsuls,
+                view,
+                "is not a Proconsul who may be recalled (SEN-45)",
+                "Proconsuls",
+            )?,
+            legions: *legions,
+            fleets: *fleets,
+        },
+        ProposalOrder::RecallGarrison { legions, province } => Proposal::RecallGarrison {
+            province: province.trim().to_string(),
+            legions: *legions,
+        },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
         ProposalOrder::ConsulForLife { senator } => Proposal::ConsulForLife {
             nominee: in_rome(senator)?,

@@ -359,7 +359,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         let f = |x: &str| format!("force[{}].{x}", i + 1);
         let war =
             resolve_war(d, &fc.war).ok_or_else(|| bad(f("war"), format!("no war {:?}", fc.war)))?;
-        if !active.contains(&war) {
+        // RVN-05: in the Revolution Phase a victorious Force is still on the war it defeated
+        // (out of play) until it comes home.
+        let victorious = p.start.phase.as_deref() == Some("revolution") && !in_forum.contains(&war);
+        if !active.contains(&war) && !victorious {
             return Err(bad(f("war"), format!("{:?} is not an Active war", fc.war)));
         }
         non_negative(&f("legions"), fc.legions)?;
@@ -426,25 +429,15 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if !(1..=3).contains(&pr.term) {
             return Err(bad(f("term"), format!("{} is not 1 to 3", pr.term)));
         }
-        match &pr.governor {
-            Some(g) => {
-                let si = senator_index(p, d, g).ok_or_else(|| {
-                    bad(f("governor"), format!("no senator {g:?} in the position"))
-                })?;
-                if let Some(first) = away.insert(si, f("governor")) {
-                    return Err(bad(
-                        f("governor"),
-                        format!("{g:?} is already away ({first})"),
-                    ));
-                }
-            }
-            None => {
-                if pr.garrison > 0 {
-                    return Err(bad(
-                        f("garrison"),
-                        "a province without a Governor has no garrison",
-                    ));
-                }
+        // REV-19 / SEN-46 (LR 1.09.646): a Province in the Forum keeps its garrison too.
+        if let Some(g) = &pr.governor {
+            let si = senator_index(p, d, g)
+                .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in the position")))?;
+            if let Some(first) = away.insert(si, f("governor")) {
+                return Err(bad(
+                    f("governor"),
+                    format!("{g:?} is already away ({first})"),
+                ));
             }
         }
         legions += pr.garrison;

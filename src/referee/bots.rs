@@ -286,6 +286,11 @@ pub fn senate_answer(
             recruit_cost,
             provinces,
             consul_for_life,
+            commanders,
+            proconsuls,
+            wars,
+            legions_in_rome,
+            fleets_in_rome,
             ..
         } => {
             let mut proposals = Vec::new();
@@ -352,13 +357,38 @@ pub fn senate_answer(
                     });
                 }
                 SenateStage::OtherBusiness => {
-                    let legions = 1 + u32::try_from(below(2)).unwrap_or(0);
-                    let affordable = recruit_cost.is_some_and(|c| {
-                        i64::from(c * legions) <= view.state_treasury
-                            && view.legions + legions <= 25
-                    });
-                    if affordable && chance(30, below) {
-                        proposals.push(Proposal::RaiseForces { legions, fleets: 0 });
+                    let forces = super::bot_forces::ForceBusiness {
+                        commanders,
+                        proconsuls,
+                        wars,
+                        legions_in_rome: *legions_in_rome,
+                        fleets_in_rome: *fleets_in_rome,
+                        recruit_cost: *recruit_cost,
+                    };
+                    // SEN-44: often an army that meets the minimum force against a war.
+                    let army = if chance(60, below) {
+                        super::bot_forces::army_proposals(view, &forces, below)
+                    } else {
+                        Vec::new()
+                    };
+                    if army.is_empty() {
+                        let legions = 1 + u32::try_from(below(2)).unwrap_or(0);
+                        let affordable = recruit_cost.is_some_and(|c| {
+                            i64::from(c * legions) <= view.state_treasury
+                                && view.legions + legions <= 25
+                        });
+                        if affordable && chance(30, below) {
+                            proposals.push(Proposal::RaiseForces { legions, fleets: 0 });
+                        }
+                    }
+                    proposals.extend(army);
+                    // SEN-43/45/46: the rarer motions, never first (the rules judge them when
+                    // their turn comes).
+                    if !proposals.is_empty()
+                        && let Some(p) =
+                            super::bot_forces::rare_force_proposal(view, &forces, below)
+                    {
+                        proposals.push(p);
                     }
                     proposals.push(Proposal::Adjourn);
                 }
@@ -388,7 +418,18 @@ pub fn senate_answer(
             } else {
                 &[VoteChoice::Yes, VoteChoice::No]
             };
-            let choice = pick(choices, below)?;
+            // SEN-43 / SEN-44 / SEN-45: armies for the wars get a YES more often.
+            let army = matches!(
+                proposal,
+                Proposal::RaiseForces { .. }
+                    | Proposal::Deploy { .. }
+                    | Proposal::ReplaceProconsul { .. }
+            );
+            let choice = if army && chance(60, below) {
+                VoteChoice::Yes
+            } else {
+                pick(choices, below)?
+            };
             let mut vote = VoteOrder {
                 vote: Some(choice),
                 ..VoteOrder::default()

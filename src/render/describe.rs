@@ -599,6 +599,21 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             forces(*legions, *fleets),
             n.war(war)
         ),
+        EventKind::ProconsulReplaced {
+            proconsul,
+            commander,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} replaces {} against the {} and leaves Rome; the Force is now {}. {} returns to \
+             Rome.",
+            n.senator(commander),
+            n.senator(proconsul),
+            n.war(war),
+            forces(*legions, *fleets),
+            n.senator(proconsul)
+        ),
         EventKind::ForcesJoined {
             commander,
             war,
@@ -1522,6 +1537,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "The Prosecutor's faction, {}, votes the accused innocent: he is set free.",
                 n.faction(*faction)
             ),
+            crate::rules::Consent::Proconsul => format!(
+                "{} refuses its Proconsul's consent to give up units his war needs: the \
+                 proposal fails.",
+                n.faction(*faction)
+            ),
+            crate::rules::Consent::ReturningGovernor => format!(
+                "{} refuses its Senator's consent to govern again the turn he came back: the \
+                 proposal fails.",
+                n.faction(*faction)
+            ),
         },
         EventKind::PresidingRebuked {
             senator,
@@ -1868,6 +1893,34 @@ fn forces_reason(r: &ForcesReason, n: &Names) -> String {
             t.push('.');
             t
         }
+        ForcesReason::Disbanded {
+            legions,
+            veterans,
+            fleets,
+        } => {
+            let mut t = format!("The Senate disbands {}", forces_or_none(*legions, *fleets));
+            if *veterans > 0 {
+                t.push_str(&format!(
+                    " ({veterans} of the Legions were Veterans and lose that status)"
+                ));
+            }
+            t.push('.');
+            t
+        }
+        ForcesReason::PartRecalled {
+            commander,
+            legions,
+            fleets,
+        } => format!(
+            "{} of the Force of {} return to the Active Forces.",
+            forces_or_none(*legions, *fleets),
+            n.senator(commander)
+        ),
+        ForcesReason::GarrisonRecalled { province, legions } => format!(
+            "The Senate recalls {} of the garrison of {} to the Active Forces.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province)
+        ),
     }
 }
 
@@ -2036,6 +2089,40 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "reinforcing {} with {}",
             n.senator(commander),
             forces(*legions, *fleets)
+        ),
+        Proposal::DisbandForces { legions, fleets } => {
+            format!("disbanding {}", forces(*legions, *fleets))
+        }
+        Proposal::ReplaceProconsul {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } => {
+            let more = if legions + fleets > 0 {
+                format!(" with {} more", forces(*legions, *fleets))
+            } else {
+                String::new()
+            };
+            format!(
+                "replacing {} by {}{more}",
+                n.senator(proconsul),
+                n.senator(commander)
+            )
+        }
+        Proposal::RecallUnits {
+            commander,
+            legions,
+            fleets,
+        } => format!(
+            "recalling {} of the Force of {}",
+            forces(*legions, *fleets),
+            n.senator(commander)
+        ),
+        Proposal::RecallGarrison { province, legions } => format!(
+            "recalling {} of the garrison of {}",
+            count(*legions, "Legion", "Legions"),
+            n.province(province)
         ),
         Proposal::LandBill {
             level,

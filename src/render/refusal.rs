@@ -433,6 +433,34 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::NoForceAway { senator } => {
             format!("{} commands no Force away from Rome", s(senator))
         }
+        Illegal::DisbandTooMany { legions, fleets } => format!(
+            "Only units in the Active Forces box may be disbanded, and Rome has {} there",
+            forces(*legions, *fleets)
+        ),
+        Illegal::RaisedAndDisbanded { legions } => format!(
+            "{} raised and disbanded in the same Senate Phase",
+            if *legions {
+                "Legions may not be"
+            } else {
+                "Fleets may not be"
+            }
+        ),
+        Illegal::NoUnitsNamed => "Name at least one Legion or Fleet".to_string(),
+        Illegal::RecallMoreThanForce { legions, fleets } => {
+            format!("The Force has only {}", forces(*legions, *fleets))
+        }
+        Illegal::RecallBelowMinimum => "What stays must still be able to fight: at least one \
+            Legion for a land battle, one Fleet for a naval battle, and the war's Fleet Support"
+            .to_string(),
+        Illegal::GarrisonShort { province, garrison } => format!(
+            "{} has a garrison of {}",
+            n.province(province),
+            forces(*garrison, 0)
+        ),
+        Illegal::GarrisonSentThisTurn { province } => format!(
+            "The garrison of {} was sent this turn and may not be recalled before the next",
+            n.province(province)
+        ),
         Illegal::RecallSameTurn => {
             "A Commander sent or reinforced this turn may not be recalled".to_string()
         }

@@ -277,7 +277,8 @@ pub enum DecisionOptions {
         /// Proposals defeated or vetoed this turn, which may not be put again (SEN-07).
         #[serde(default)]
         barred: Vec<Proposal>,
-        /// Talents per Legion or Fleet raised now (SEN-43); None under No Recruitment (POP-04).
+        /// Talents per Legion or Fleet raised now (SEN-43); None under No Recruitment (POP-04)
+        /// or once units were disbanded in this Senate Phase (SEN-43).
         #[serde(default)]
         recruit_cost: Option<u32>,
         /// Provinces that may get a Governor (in the Forum, then governed ones, SEN-35/36).
@@ -483,6 +484,24 @@ pub enum Proposal {
     ConsulForLife { nominee: SenatorId },
     /// SEN-02: the Senate is adjourned.
     Adjourn,
+    /// SEN-43: disband Legions and Fleets of the Active Forces box (`senate/forces.rs`).
+    DisbandForces { legions: u32, fleets: u32 },
+    /// SEN-45: a Proconsul replaced by a Consul or the Dictator, who takes over his Force with
+    /// `legions` and `fleets` more from the Active Forces box.
+    ReplaceProconsul {
+        proconsul: SenatorId,
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-45: part of a Proconsul's Force recalled to the Active Forces box.
+    RecallUnits {
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
+    RecallGarrison { province: String, legions: u32 },
 }
 
 /// A vote (SEN-03, SEN-08).
@@ -1058,6 +1077,15 @@ pub enum EventKind {
     },
     /// SEN-44: a Commander leaves Rome with forces against a war.
     CommanderSent {
+        commander: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-45 (LR 1.09.644): a Proconsul replaced: he returns to Rome and `commander` leaves
+    /// with the Force, now `legions` and `fleets` strong.
+    ProconsulReplaced {
+        proconsul: SenatorId,
         commander: SenatorId,
         war: String,
         legions: u32,
@@ -1654,6 +1682,7 @@ impl EventKind {
             E::LandBillPassed { .. } => "SEN-40",
             E::ConcessionProfit { .. } => "SEN-43",
             E::CommanderSent { .. } | E::ForcesJoined { .. } | E::PresidingLeaves => "SEN-44",
+            E::ProconsulReplaced { .. } => "SEN-45",
             E::Garrisoned { .. } => "SEN-46",
             E::NewAllianceNoWar => "SEN-47",
             E::Repopulated { .. } => "SEN-60",
@@ -2241,6 +2270,27 @@ pub struct MilitaryView {
     pub unprosecuted_wars: Vec<String>,
     /// Wars carrying a Naval Victory marker (COM-05).
     pub naval_victories: Vec<String>,
+    /// TD-08 / SEN-44: what each war in the Forum takes to be fought now (by card key).
+    #[serde(default)]
+    pub war_needs: Vec<WarNeed>,
+}
+
+/// SEN-44 / SEN-45 (LR 1.09.643): a war's current strengths, public.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarNeed {
+    /// The war's card key.
+    pub war: String,
+    pub land: u32,
+    pub fleet: u32,
+    pub fleet_support: u32,
+    /// Its fleet must be beaten at sea first (COM-05).
+    pub naval_first: bool,
+    /// Active (not Inactive or Imminent).
+    pub active: bool,
+    /// TD-08: no earlier Active Matching War is left unattacked, so it may be attacked now.
+    pub attackable: bool,
+    /// A Force with a Commander is on it.
+    pub attacked: bool,
 }
 
 /// A Roman Force away from Rome against a war.

@@ -235,6 +235,11 @@ pub enum Consent {
     LandBillSponsor,
     /// S004 "PROSECUTIONS": the Prosecutor's faction votes the accused innocent.
     Prosecutor,
+    /// SEN-45: the Proconsul whose Force a partial recall leaves weaker than his war.
+    Proconsul,
+    /// SEN-35: a Governor back in Rome this turn (term ended or recalled), elected again while
+    /// another candidate is eligible.
+    ReturningGovernor,
 }
 
 impl Consent {
@@ -243,6 +248,8 @@ impl Consent {
             Consent::Commander => "SEN-44",
             Consent::LandBillSponsor => "SEN-40",
             Consent::Prosecutor => "PB-11",
+            Consent::Proconsul => "SEN-45",
+            Consent::ReturningGovernor => "SEN-35",
         }
     }
 }
@@ -393,6 +400,21 @@ pub enum ForcesReason {
         veterans: u32,
         fleets: u32,
     },
+    /// SEN-43: the Senate disbands units of the Active Forces box (`veterans` of the Legions
+    /// were Veterans, who lose that status).
+    Disbanded {
+        legions: u32,
+        veterans: u32,
+        fleets: u32,
+    },
+    /// SEN-45: part of a Proconsul's Force recalled to the Active Forces box.
+    PartRecalled {
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+    },
+    /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
+    GarrisonRecalled { province: String, legions: u32 },
 }
 
 impl ForcesReason {
@@ -410,6 +432,9 @@ impl ForcesReason {
             ForcesReason::RhodiansRejected { .. } => "SEN-47",
             ForcesReason::RhodiansLeave { .. } => "COM-19",
             ForcesReason::BattleLosses { .. } => "COM-14",
+            ForcesReason::Disbanded { .. } => "SEN-43",
+            ForcesReason::PartRecalled { .. } => "SEN-45",
+            ForcesReason::GarrisonRecalled { .. } => "SEN-46",
         }
     }
 }

@@ -184,6 +184,10 @@ pub struct Game {
     /// RVN-05..RVN-08: the Revolt under way, if any.
     #[serde(default)]
     pub(super) rebellion: Option<super::rebellion::Rebellion>,
+    /// SEN-35 / SEN-46 / REV-19: garrisons of Provinces in the Forum, when garrisons were sent,
+    /// Governors back in Rome this turn (`senate/forces.rs`).
+    #[serde(default)]
+    pub(super) force_records: super::senate::forces::ForceRecords,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -414,6 +414,22 @@ pub enum Illegal {
     NotYourCaptive { senator: SenatorId },
     /// PB-14: the faction no longer holds a card the offer asks of it.
     OfferCardNotHeld { number: u32, card: CardKey },
+    /// SEN-43: only units in the Active Forces box are disbanded; these are there.
+    DisbandTooMany { legions: u32, fleets: u32 },
+    /// SEN-43: a unit is not both raised and disbanded in one Senate Phase (`legions`: the
+    /// Legions were, else the Fleets).
+    RaisedAndDisbanded { legions: bool },
+    /// SEN-43 / SEN-45 / SEN-46: nothing to disband or recall.
+    NoUnitsNamed,
+    /// SEN-45: a partial recall takes part of the Force, not more than it has.
+    RecallMoreThanForce { legions: u32, fleets: u32 },
+    /// SEN-45: a partial recall leaves no Legion for a land battle, no Fleet for a naval one,
+    /// or less than the war's Fleet Support.
+    RecallBelowMinimum,
+    /// SEN-46: no garrison of that many Legions in the Province (`garrison` are there).
+    GarrisonShort { province: String, garrison: u32 },
+    /// SEN-46: a garrison is not recalled the turn it was sent.
+    GarrisonSentThisTurn { province: String },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

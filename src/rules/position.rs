@@ -551,6 +551,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         cfl_proposed: false,
         free_tribunes_used: Vec::new(),
         assassination: Default::default(),
+        forces: Default::default(),
     }
 }
 
@@ -844,12 +845,20 @@ impl Game {
         }
         let mut provinces = Vec::new();
         let mut forum_provinces = Vec::new();
+        // REV-19 / SEN-46: garrisons of Provinces in the Forum.
+        let mut forum_garrisons: Vec<(String, u32)> = Vec::new();
         for (i, pr) in p.provinces.iter().enumerate() {
             let f = |x: &str| format!("province[{}].{x}", i + 1);
             let key = resolve_province(d, &pr.card)
                 .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
             match &pr.governor {
-                None => forum_provinces.push(key),
+                None => {
+                    let n: u32 = num(&f("garrison"), pr.garrison)?;
+                    if n > 0 {
+                        forum_garrisons.push((key.clone(), n));
+                    }
+                    forum_provinces.push(key);
+                }
                 Some(g) => {
                     let governor = find_ref(&senators, d, g)
                         .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in play")))?;
@@ -928,7 +937,8 @@ impl Game {
         let fleets_rome: u32 = num("fleets", p.fleets)?;
         let legions = legions_rome
             + forces.iter().map(|f| f.legions).sum::<u32>()
-            + provinces.iter().map(|p| p.garrison).sum::<u32>();
+            + provinces.iter().map(|p| p.garrison).sum::<u32>()
+            + forum_garrisons.iter().map(|(_, n)| *n).sum::<u32>();
         let fleets = fleets_rome + forces.iter().map(|f| f.fleets).sum::<u32>();
         let state_treasury = p.state_treasury;
         let held: u64 = factions.iter().map(|f| u64::from(f.treasury)).sum::<u64>()
@@ -993,6 +1003,10 @@ impl Game {
                 .collect(),
             cfl_elected_turn: None,
             rebellion: None,
+            force_records: crate::rules::senate::forces::ForceRecords {
+                forum_garrisons,
+                ..Default::default()
+            },
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1334,6 +1348,12 @@ impl Game {
                     .wars_drawn
                     .iter()
                     .filter(|(_, t)| *t == self.turn)
+                    // A war drawn this turn and already defeated is out of play.
+                    .filter(|(w, _)| {
+                        self.active_wars.contains(w)
+                            || self.inactive_wars.contains(w)
+                            || self.imminent_wars.contains(w)
+                    })
                     .map(|(w, _)| w.clone())
                     .collect(),
                 revolts: self.revolts.clone(),
@@ -1371,13 +1391,20 @@ impl Game {
                     garrison: i64::from(p.garrison),
                     elected_turn: Some(i64::from(p.elected_turn)),
                 })
-                .chain(self.forum_provinces.iter().map(|k| ProvinceSpec {
-                    card: k.clone(),
-                    governor: None,
-                    term: default_term(),
-                    developed: false,
-                    garrison: 0,
-                    elected_turn: None,
+                .chain(self.forum_provinces.iter().map(|k| {
+                    ProvinceSpec {
+                        card: k.clone(),
+                        governor: None,
+                        term: default_term(),
+                        developed: false,
+                        garrison: self
+                            .force_records
+                            .forum_garrisons
+                            .iter()
+                            .find(|(g, _)| g == k)
+                            .map_or(0, |(_, n)| i64::from(*n)),
+                        elected_turn: None,
+                    }
                 }))
                 .collect(),
             land_bills: self

@@ -600,6 +600,8 @@ impl Game {
                 // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
+            // SEN-35 (LR 1.09.51): he governs again this turn only with his consent.
+            self.sen_35_note_returned(&id);
             self.province_to_forum(p, ToForum::TermEnded, ev);
         }
     }
@@ -621,25 +623,15 @@ impl Game {
 
     /// Move the governed province at `p` to the Forum, without a Governor.
     ///
-    /// RULING (REV-19, MOR-04): the rules send the garrison to the Forum with the province; the
-    /// Forum keeps only the province, so its garrisoned Legions rejoin the Active Forces (they
-    /// stay in play and are still maintained, REV-16).
+    /// REV-19 / MOR-04 / SEN-46 (LR 1.09.646): the garrison goes to the Forum with the
+    /// Province and stays there (still maintained, REV-16) until a new Governor takes it or the
+    /// Senate recalls it (`senate/forces.rs`).
     fn province_to_forum(&mut self, p: usize, why: ToForum, ev: &mut Vec<Event>) {
         if p >= self.provinces.len() {
             return;
         }
         let prov = self.provinces.remove(p);
-        if prov.garrison > 0 {
-            ev.push(public(EventKind::Forces {
-                legions: self.legions,
-                fleets: self.fleets,
-                reason: ForcesReason::GarrisonHome {
-                    province: prov.key.clone(),
-                    legions: prov.garrison,
-                    rule: RuleId::new(why.rule()),
-                },
-            }));
-        }
+        self.sen_46_garrison_to_forum(&prov.key, prov.garrison);
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());
         }

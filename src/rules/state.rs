@@ -489,6 +489,9 @@ pub(crate) struct SenateState {
     /// SEN-50..SEN-53: this turn's assassinations (`senate/assassination.rs`).
     #[serde(default)]
     pub(crate) assassination: super::senate::assassination::AssassinationState,
+    /// SEN-43: units raised and disbanded this Senate Phase (`senate/forces.rs`).
+    #[serde(default)]
+    pub(crate) forces: super::senate::forces::ForcesPhase,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -3,7 +3,7 @@
 
 use super::api::{
     FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
-    SenatorView, View, Viewer,
+    SenatorView, View, Viewer, WarNeed,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -206,6 +206,30 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             veterans_in_rome: g.veterans_in_rome.clone(),
             unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),
             naval_victories: g.naval_victories.iter().map(war_name).collect(),
+            war_needs: g
+                .active_wars
+                .iter()
+                .chain(g.inactive_wars.iter())
+                .chain(g.imminent_wars.iter())
+                .filter_map(|k| {
+                    let s = g.war_strength(k)?;
+                    let naval_first =
+                        d.war(k).is_some_and(|w| w.has_naval()) && !g.naval_victories.contains(k);
+                    Some(WarNeed {
+                        war: k.clone(),
+                        land: s.land,
+                        fleet: s.fleet,
+                        fleet_support: s.fleet_support,
+                        naval_first,
+                        active: g.active_wars.contains(k),
+                        attackable: g.td_08_earlier_war_unattacked(k).is_none(),
+                        attacked: g
+                            .forces
+                            .iter()
+                            .any(|f| f.war == *k && f.commander.is_some()),
+                    })
+                })
+                .collect(),
         },
         provinces: g
             .provinces

@@ -574,6 +574,10 @@ impl Game {
             | Proposal::Reinforce { commander, .. } => commander == id,
             Proposal::SpecialProsecution { accused, .. } => accused == id,
             Proposal::ConsulForLife { nominee } => nominee == id,
+            Proposal::ReplaceProconsul { commander, .. } => commander == id,
+            Proposal::RecallUnits { .. }
+            | Proposal::RecallGarrison { .. }
+            | Proposal::DisbandForces { .. } => false,
             Proposal::LandBill { .. }
             | Proposal::RepealLandBill { .. }
             | Proposal::Garrison { .. }

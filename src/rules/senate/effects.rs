@@ -42,6 +42,7 @@ impl Game {
                 if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
                     p.garrison += legions;
                 }
+                self.sen_46_note_garrison_sent(&key);
                 ev.push(public(EventKind::Garrisoned {
                     province: key,
                     legions: *legions,
@@ -77,6 +78,18 @@ impl Game {
                 target_popularity,
             } => self.sen_53_condemned(accused, *target_popularity, ev),
             Proposal::Adjourn => {}
+            Proposal::DisbandForces { legions, fleets } => {
+                self.sen_43_disband(*legions, *fleets, ev);
+            }
+            Proposal::ReplaceProconsul { .. } => self.sen_45_replace(p, ev),
+            Proposal::RecallUnits {
+                commander,
+                legions,
+                fleets,
+            } => self.sen_45_recall_units(commander, *legions, *fleets, ev),
+            Proposal::RecallGarrison { province, legions } => {
+                self.sen_46_recall_garrison(province, *legions, ev);
+            }
         }
     }
 
@@ -217,6 +230,7 @@ impl Game {
             p.elected_turn = turn;
             if let Some(o) = self.find_senator(&old) {
                 self.senators[o].in_rome = true;
+                self.sen_35_note_returned(&old);
                 ev.push(public(EventKind::GovernorReplaced {
                     senator: old,
                     province: province.to_string(),
@@ -224,12 +238,14 @@ impl Game {
             }
         } else {
             self.forum_provinces.retain(|k| k != province);
+            // SEN-46 / REV-19: the garrison waiting with the Province is his now.
+            let garrison = self.sen_46_garrison_from_forum(province);
             self.provinces.push(Province {
                 key: province.to_string(),
                 governor: senator.clone(),
                 term: 3,
                 developed: false,
-                garrison: 0,
+                garrison,
                 elected_turn: turn,
             });
         }
@@ -249,6 +265,7 @@ impl Game {
         self.ledger.state_debits += cost;
         self.legions += legions;
         self.fleets += fleets;
+        self.sen_43_note_raised(legions, fleets);
         ev.push(public(EventKind::StateTreasury {
             reason: TreasuryReason::ForcesRaised { legions, fleets },
             delta: -cost,
@@ -305,7 +322,7 @@ impl Game {
 
     /// Take `n` legions from the Active Forces box: regular ones first, then veterans (those
     /// loyal to `family` first). Returns the veterans' allegiances.
-    fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
+    pub(super) fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
         let regular = self
             .legions_in_rome()
             .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX));

@@ -10,6 +10,7 @@
 pub(crate) mod assassination;
 mod consul_for_life;
 mod effects;
+pub(crate) mod forces;
 mod proposals;
 mod prosecutions;
 mod substitute;
@@ -96,6 +97,7 @@ impl Game {
             cfl_proposed: false,
             free_tribunes_used: Vec::new(),
             assassination: Default::default(),
+            forces: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -502,7 +504,8 @@ impl Game {
                 .as_ref()
                 .map(|s| s.defeated.clone())
                 .unwrap_or_default(),
-            recruit_cost: (!self.no_recruitment).then(|| self.recruit_cost()),
+            recruit_cost: (!self.no_recruitment && !self.sen_43_disbanded_this_phase())
+                .then(|| self.recruit_cost()),
             provinces: self.electable_provinces(),
             consul_for_life: self
                 .aligned_in_rome()
@@ -528,7 +531,8 @@ impl Game {
     /// Legions in the Active Forces box (in Rome): not with a force away nor garrisoned.
     pub(super) fn legions_in_rome(&self) -> u32 {
         let away: u32 = self.forces.iter().map(|f| f.legions).sum::<u32>()
-            + self.provinces.iter().map(|p| p.garrison).sum::<u32>();
+            + self.provinces.iter().map(|p| p.garrison).sum::<u32>()
+            + self.forum_garrison_legions();
         self.legions.saturating_sub(away)
     }
 

@@ -70,8 +70,19 @@ impl Game {
             Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
             Proposal::Concession { senator, .. } => exists(senator)?,
             Proposal::ConsulForLife { nominee } => exists(nominee)?,
+            Proposal::ReplaceProconsul {
+                proconsul,
+                commander,
+                ..
+            } => {
+                exists(proconsul)?;
+                exists(commander)?;
+            }
+            Proposal::RecallUnits { commander, .. } => exists(commander)?,
             Proposal::Garrison { .. }
             | Proposal::RaiseForces { .. }
+            | Proposal::DisbandForces { .. }
+            | Proposal::RecallGarrison { .. }
             | Proposal::Adjourn
             | Proposal::RejectRhodian => {}
         }
@@ -214,6 +225,7 @@ impl Game {
                 if self.no_recruitment {
                     return Err(Illegal::NoRecruitment.by("POP-04"));
                 }
+                self.sen_43_raise_after_disband(*legions, *fleets)?;
                 // The 25 Legion counters include a Rebel's Army (RVN-05).
                 if self.legions + self.rebel_legions() + legions > MAX_LEGIONS
                     || self.fleets + fleets > MAX_FLEETS
@@ -340,6 +352,18 @@ impl Game {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
             Proposal::Adjourn => {}
+            Proposal::DisbandForces { legions, fleets } => {
+                self.sen_43_disband_legal(*legions, *fleets)?;
+            }
+            Proposal::ReplaceProconsul { .. } => self.sen_45_replace_legal(p)?,
+            Proposal::RecallUnits {
+                commander,
+                legions,
+                fleets,
+            } => self.sen_45_recall_units_legal(commander, *legions, *fleets)?,
+            Proposal::RecallGarrison { province, legions } => {
+                self.sen_46_recall_garrison_legal(province, *legions)?;
+            }
         }
         Ok(())
     }
@@ -400,17 +424,8 @@ impl Game {
             .by("SEN-44"));
         }
         // TD-08: a later matching war only if every earlier Active one is attacked.
-        if let Some(idx) = w.series_index {
-            let group = w.match_group();
-            for k in &self.active_wars {
-                let Some(o) = d.war(k) else { continue };
-                if o.match_group() == group
-                    && o.series_index.is_some_and(|j| j < idx)
-                    && !self.forces.iter().any(|f| &f.war == k)
-                {
-                    return Err(Illegal::EarlierWarFirst { war: k.clone() }.by("TD-08"));
-                }
-            }
+        if let Some(k) = self.td_08_earlier_war_unattacked(war) {
+            return Err(Illegal::EarlierWarFirst { war: k }.by("TD-08"));
         }
         Ok(())
     }

@@ -781,6 +781,18 @@ impl Game {
             Proposal::Prosecute { prosecutor, .. } => {
                 voted_no(prosecutor).map(|f| (f, Consent::Prosecutor))
             }
+            // SEN-45 / SEN-44: the new commander of a Force weaker than its war.
+            Proposal::ReplaceProconsul { commander, .. } if self.sen_45_replace_is_weak(p) => {
+                voted_no(commander).map(|f| (f, Consent::Commander))
+            }
+            // SEN-45: a partial recall leaving the Proconsul weaker than his war.
+            Proposal::RecallUnits { commander, .. } if self.sen_45_recall_is_weak(p) => {
+                voted_no(commander).map(|f| (f, Consent::Proconsul))
+            }
+            // SEN-35: a Governor back in Rome this turn, while others are eligible.
+            Proposal::Governor { senator, .. } if self.sen_35_needs_consent(senator) => {
+                voted_no(senator).map(|f| (f, Consent::ReturningGovernor))
+            }
             _ => None,
         }
     }

@@ -4,6 +4,7 @@ use super::*;
 use crate::rules::state::{Force, LandBill, Phase};
 
 mod consul_for_life;
+mod forces;
 
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {

@@ -1,0 +1,602 @@
+//! The Senate's force business beyond raising, sending and whole recalls (LR 1.09.5, 1.09.51,
+//! 1.09.63, 1.09.643, 1.09.644, 1.09.646):
+//!
+//! - SEN-43: disbanding Legions and Fleets of the Active Forces box (never a unit raised in the
+//!   same Senate Phase);
+//! - SEN-45: replacing a Proconsul by a Consul or the Dictator, and recalling part of a
+//!   Proconsul's Force (his consent when what stays is weaker than his war);
+//! - SEN-46 / REV-19: recalling a garrison (not the turn it was sent), and garrisons that stay
+//!   with a Province gone back to the Forum until a new Governor takes it;
+//! - SEN-35: a Governor back in Rome this turn is elected again only with his consent while
+//!   another candidate is eligible.
+//!
+//! Consents follow the engine ruling of SEN-44 (docs/RULINGS.md): the Senator's faction refuses
+//! by voting NO on the proposal (`votes.rs`, `consent_refused`); the Default Move is the
+//! faction's default vote.
+
+use serde::{Deserialize, Serialize};
+
+use super::super::api::{Event, EventKind, ForcesReason, Illegal, Proposal, Refused, SenatorId};
+use super::super::game::{Game, data, public};
+use super::super::state::Office;
+
+/// SEN-43: what this Senate Phase did with units (a Legion or Fleet is not both eliminated and
+/// built in one Senate Phase).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ForcesPhase {
+    pub(crate) raised_legions: bool,
+    pub(crate) raised_fleets: bool,
+    pub(crate) disbanded_legions: bool,
+    pub(crate) disbanded_fleets: bool,
+}
+
+/// Records that outlive a Senate Phase (kept in `Game::force_records`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ForceRecords {
+    /// SEN-46 / REV-19 (LR 1.09.646): garrisons of Provinces in the Forum (province key,
+    /// Legions); they join the next Governor's Province.
+    #[serde(default)]
+    pub(crate) forum_garrisons: Vec<(String, u32)>,
+    /// SEN-46: the turn Legions were last sent to garrison each Province.
+    #[serde(default)]
+    pub(crate) garrison_sent: Vec<(String, u32)>,
+    /// SEN-35 (LR 1.09.51): Governors who came back to Rome (term ended or recalled), with the
+    /// turn.
+    #[serde(default)]
+    pub(crate) returned_governors: Vec<(SenatorId, u32)>,
+}
+
+/// A province named in a proposal: its card key (names are accepted too).
+fn province_key(province: &str) -> String {
+    data()
+        .province_by_name(province.trim())
+        .map_or_else(|| province.trim().to_string(), |c| c.key.clone())
+}
+
+impl Game {
+    /// TD-08: an earlier Active Matching War no Force attacks, which `war` may not be attacked
+    /// before.
+    pub(in crate::rules) fn td_08_earlier_war_unattacked(&self, war: &str) -> Option<String> {
+        let d = data();
+        let w = d.war(war)?;
+        let idx = w.series_index?;
+        let group = w.match_group();
+        self.active_wars
+            .iter()
+            .find(|k| {
+                d.war(k).is_some_and(|o| {
+                    o.match_group() == group
+                        && o.series_index.is_some_and(|j| j < idx)
+                        && !self.forces.iter().any(|f| &f.war == *k)
+                })
+            })
+            .cloned()
+    }
+
+    // ----- SEN-43: disbanding -------------------------------------------------------------
+
+    /// SEN-43 (LR 1.09.63): only units in the Active Forces box are disbanded, and not a kind
+    /// of unit raised earlier in this Senate Phase.
+    pub(in crate::rules) fn sen_43_disband_legal(
+        &self,
+        legions: u32,
+        fleets: u32,
+    ) -> Result<(), Refused> {
+        if legions == 0 && fleets == 0 {
+            return Err(Illegal::NoUnitsNamed.by("SEN-43"));
+        }
+        let (in_l, in_f) = (self.legions_in_rome(), self.fleets_in_rome());
+        if legions > in_l || fleets > in_f {
+            return Err(Illegal::DisbandTooMany {
+                legions: in_l,
+                fleets: in_f,
+            }
+            .by("SEN-43"));
+        }
+        let phase = self.senate.as_ref().map(|s| &s.forces);
+        if legions > 0 && phase.is_some_and(|p| p.raised_legions) {
+            return Err(Illegal::RaisedAndDisbanded { legions: true }.by("SEN-43"));
+        }
+        if fleets > 0 && phase.is_some_and(|p| p.raised_fleets) {
+            return Err(Illegal::RaisedAndDisbanded { legions: false }.by("SEN-43"));
+        }
+        Ok(())
+    }
+
+    /// SEN-43: no Legions raised after Legions were disbanded in this Senate Phase (nor
+    /// Fleets after Fleets).
+    pub(in crate::rules) fn sen_43_raise_after_disband(
+        &self,
+        legions: u32,
+        fleets: u32,
+    ) -> Result<(), Refused> {
+        let phase = self.senate.as_ref().map(|s| &s.forces);
+        if legions > 0 && phase.is_some_and(|p| p.disbanded_legions) {
+            return Err(Illegal::RaisedAndDisbanded { legions: true }.by("SEN-43"));
+        }
+        if fleets > 0 && phase.is_some_and(|p| p.disbanded_fleets) {
+            return Err(Illegal::RaisedAndDisbanded { legions: false }.by("SEN-43"));
+        }
+        Ok(())
+    }
+
+    /// SEN-43: were units disbanded in this Senate Phase?
+    pub(in crate::rules) fn sen_43_disbanded_this_phase(&self) -> bool {
+        self.senate
+            .as_ref()
+            .is_some_and(|s| s.forces.disbanded_legions || s.forces.disbanded_fleets)
+    }
+
+    /// SEN-43: remember what was raised in this Senate Phase.
+    pub(in crate::rules) fn sen_43_note_raised(&mut self, legions: u32, fleets: u32) {
+        if let Some(s) = self.senate.as_mut() {
+            s.forces.raised_legions |= legions > 0;
+            s.forces.raised_fleets |= fleets > 0;
+        }
+    }
+
+    /// SEN-43: the disbanded units go back to the Force Pool. Regular Legions go first; a
+    /// Veteran Legion disbanded loses its status (RULING, docs/RULINGS.md).
+    pub(in crate::rules) fn sen_43_disband(
+        &mut self,
+        legions: u32,
+        fleets: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let legions = legions.min(self.legions_in_rome());
+        let fleets = fleets.min(self.fleets_in_rome());
+        let vets = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
+        let regular = self.legions_in_rome().saturating_sub(vets);
+        let veterans = legions.saturating_sub(regular).min(vets);
+        for _ in 0..veterans {
+            self.veterans_in_rome.pop();
+        }
+        self.legions = self.legions.saturating_sub(legions);
+        self.fleets = self.fleets.saturating_sub(fleets);
+        if let Some(s) = self.senate.as_mut() {
+            s.forces.disbanded_legions |= legions > 0;
+            s.forces.disbanded_fleets |= fleets > 0;
+        }
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: ForcesReason::Disbanded {
+                legions,
+                veterans,
+                fleets,
+            },
+        }));
+    }
+
+    // ----- SEN-45: replacing a Proconsul, partial recalls ---------------------------------
+
+    /// The Force a Proconsul commands, if it may be recalled or replaced now (SEN-45: not one
+    /// sent or reinforced this turn).
+    fn sen_45_force_of(&self, commander: &SenatorId) -> Result<usize, Refused> {
+        let pos = self
+            .forces
+            .iter()
+            .position(|f| f.commander.as_ref() == Some(commander))
+            .ok_or_else(|| {
+                Illegal::NoForceAway {
+                    senator: commander.clone(),
+                }
+                .by("SEN-45")
+            })?;
+        if self.forces[pos].sent_turn == self.turn {
+            return Err(Illegal::RecallSameTurn.by("SEN-45"));
+        }
+        Ok(pos)
+    }
+
+    /// SEN-45 (LR 1.09.644): a Proconsul may be replaced by a commander the Senate may send
+    /// (SEN-44), who may bring more units from the Active Forces box.
+    pub(in crate::rules) fn sen_45_replace_legal(&self, p: &Proposal) -> Result<(), Refused> {
+        let Proposal::ReplaceProconsul {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } = p
+        else {
+            return Ok(());
+        };
+        self.sen_45_force_of(proconsul)?;
+        let i = self.in_rome_aligned(commander, "SEN-45")?;
+        if !self.possible_commanders().contains(&i) {
+            return Err(Illegal::NotCommander {
+                senator: commander.clone(),
+            }
+            .by("SEN-45"));
+        }
+        if *legions > self.legions_in_rome() || *fleets > self.fleets_in_rome() {
+            return Err(Illegal::ActiveForcesShort {
+                legions: self.legions_in_rome(),
+                fleets: self.fleets_in_rome(),
+            }
+            .by("SEN-45"));
+        }
+        Ok(())
+    }
+
+    /// SEN-45 / SEN-44 (LR 1.09.643): is the Force the replacement would command (the
+    /// Proconsul's with the units he brings, regular Legions first) weaker than the war? Then
+    /// he must consent.
+    pub(in crate::rules) fn sen_45_replace_is_weak(&self, p: &Proposal) -> bool {
+        let Proposal::ReplaceProconsul {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } = p
+        else {
+            return false;
+        };
+        let Some(f) = self
+            .forces
+            .iter()
+            .find(|f| f.commander.as_ref() == Some(proconsul))
+        else {
+            return false;
+        };
+        let d = data();
+        let Some(s) = self.war_strength(&f.war) else {
+            return false;
+        };
+        let mil = self
+            .find_senator(commander)
+            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
+        let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
+        let vets_brought = legions.saturating_sub(regular).min(vets_in_rome);
+        let land =
+            f.legions + u32::try_from(f.veterans.len()).unwrap_or(0) + legions + vets_brought;
+        let sea = f.fleets + fleets;
+        let naval_first =
+            d.war(&f.war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(&f.war);
+        if naval_first {
+            sea + mil.min(sea) < s.fleet
+        } else {
+            land + mil.min(land) < s.land
+        }
+    }
+
+    /// SEN-45: the Proconsul comes home; his Force, the new commander (with a Dictator's
+    /// Master of Horse) and the units he brings stay on the war. A measure sending the
+    /// Presiding Magistrate ends the Senate Phase (SEN-44).
+    pub(in crate::rules) fn sen_45_replace(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
+        let Proposal::ReplaceProconsul {
+            proconsul,
+            commander,
+            legions,
+            fleets,
+        } = p
+        else {
+            return;
+        };
+        let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.as_ref() == Some(proconsul))
+        else {
+            return;
+        };
+        let Some(ci) = self.find_senator(commander) else {
+            return;
+        };
+        let was_presiding = self.presiding_index() == Some(ci);
+        let family = self.senators[ci].family;
+        let veterans = self.take_legions(*legions, family);
+        let old_moh = self.forces[pos].master_of_horse.take();
+        for id in std::iter::once(proconsul).chain(old_moh.iter()) {
+            if let Some(i) = self.find_senator(id) {
+                self.senators[i].in_rome = true;
+                self.senators[i].offices.retain(|o| *o != Office::Proconsul);
+            }
+        }
+        self.senators[ci].in_rome = false;
+        let moh = if self.senators[ci].offices.contains(&Office::Dictator) {
+            self.office_holder(Office::MasterOfHorse)
+                .filter(|m| self.senators[*m].in_rome && *m != ci)
+        } else {
+            None
+        };
+        let moh_id = moh.map(|m| {
+            self.senators[m].in_rome = false;
+            self.senators[m].id()
+        });
+        let order = match self.senate.as_mut() {
+            Some(s) => {
+                s.dispatched += 1;
+                s.dispatched
+            }
+            None => 0,
+        };
+        let turn = self.turn;
+        let f = &mut self.forces[pos];
+        f.commander = Some(commander.clone());
+        f.master_of_horse = moh_id;
+        f.legions += legions;
+        f.fleets += fleets;
+        f.veterans.extend(veterans);
+        f.dispatched = order;
+        f.sent_turn = turn;
+        let war = f.war.clone();
+        let (total_l, total_f) = (f.legions, f.fleets);
+        ev.push(public(EventKind::ProconsulReplaced {
+            proconsul: proconsul.clone(),
+            commander: commander.clone(),
+            war,
+            legions: total_l,
+            fleets: total_f,
+        }));
+        if was_presiding {
+            ev.push(public(EventKind::PresidingLeaves));
+            self.adjourn(ev);
+        }
+    }
+
+    /// SEN-45 (LR 1.09.644, 1.09.643): part of a Proconsul's Force may come home if what stays
+    /// can still fight its war: a Legion for a land battle (a Fleet for a naval one) and the
+    /// war's Fleet Support.
+    pub(in crate::rules) fn sen_45_recall_units_legal(
+        &self,
+        commander: &SenatorId,
+        legions: u32,
+        fleets: u32,
+    ) -> Result<(), Refused> {
+        if legions == 0 && fleets == 0 {
+            return Err(Illegal::NoUnitsNamed.by("SEN-45"));
+        }
+        let pos = self.sen_45_force_of(commander)?;
+        let f = &self.forces[pos];
+        if legions > f.legions || fleets > f.fleets {
+            return Err(Illegal::RecallMoreThanForce {
+                legions: f.legions,
+                fleets: f.fleets,
+            }
+            .by("SEN-45"));
+        }
+        let d = data();
+        let (left_l, left_f) = (f.legions - legions, f.fleets - fleets);
+        let Some(w) = d.war(&f.war) else {
+            return Ok(());
+        };
+        let naval_first = w.has_naval() && !self.naval_victories.contains(&f.war);
+        let fights = if naval_first { left_f > 0 } else { left_l > 0 };
+        if !fights || left_f < u32::from(w.fleet_support) {
+            return Err(Illegal::RecallBelowMinimum.by("SEN-45"));
+        }
+        Ok(())
+    }
+
+    /// SEN-45 (LR 1.09.643): would the recall leave the Proconsul's Force weaker than his war
+    /// (then he must consent)? Strength as for SEN-44: units (Veterans double on land) plus his
+    /// Military capped at the units' strength.
+    pub(in crate::rules) fn sen_45_recall_is_weak(&self, p: &Proposal) -> bool {
+        let Proposal::RecallUnits {
+            commander,
+            legions,
+            fleets,
+        } = p
+        else {
+            return false;
+        };
+        let Some(f) = self
+            .forces
+            .iter()
+            .find(|f| f.commander.as_ref() == Some(commander))
+        else {
+            return false;
+        };
+        let d = data();
+        let Some(s) = self.war_strength(&f.war) else {
+            return false;
+        };
+        let mil = self
+            .find_senator(commander)
+            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let left_l = f.legions.saturating_sub(*legions);
+        let vets = u32::try_from(f.veterans.len()).unwrap_or(u32::MAX);
+        // Regular Legions come home first.
+        let regular = f.legions.saturating_sub(vets);
+        let vets_home = legions.saturating_sub(regular);
+        let vets_left = vets.saturating_sub(vets_home).min(left_l);
+        let land = left_l + vets_left;
+        let sea = f.fleets.saturating_sub(*fleets);
+        let naval_first =
+            d.war(&f.war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(&f.war);
+        if naval_first {
+            sea + mil.min(sea) < s.fleet
+        } else {
+            land + mil.min(land) < s.land
+        }
+    }
+
+    /// SEN-45: the recalled units go to the Active Forces box (regular Legions first; Veterans
+    /// keep their allegiance in Rome).
+    pub(in crate::rules) fn sen_45_recall_units(
+        &mut self,
+        commander: &SenatorId,
+        legions: u32,
+        fleets: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.as_ref() == Some(commander))
+        else {
+            return;
+        };
+        let f = &mut self.forces[pos];
+        let legions = legions.min(f.legions);
+        let fleets = fleets.min(f.fleets);
+        let regular = f
+            .legions
+            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
+        let vets_home = legions.saturating_sub(regular);
+        let mut home = Vec::new();
+        for _ in 0..vets_home {
+            if let Some(v) = f.veterans.pop() {
+                home.push(v);
+            }
+        }
+        f.legions -= legions;
+        f.fleets -= fleets;
+        self.veterans_in_rome.extend(home);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: ForcesReason::PartRecalled {
+                commander: commander.clone(),
+                legions,
+                fleets,
+            },
+        }));
+    }
+
+    // ----- SEN-46 / REV-19: garrisons -----------------------------------------------------
+
+    /// SEN-46: Legions garrisoned in Provinces in the Forum.
+    pub(in crate::rules) fn forum_garrison_legions(&self) -> u32 {
+        self.force_records
+            .forum_garrisons
+            .iter()
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// SEN-46: remember the turn a garrison was sent.
+    pub(in crate::rules) fn sen_46_note_garrison_sent(&mut self, key: &str) {
+        let turn = self.turn;
+        let r = &mut self.force_records.garrison_sent;
+        r.retain(|(k, _)| k != key);
+        r.push((key.to_string(), turn));
+    }
+
+    /// The garrison of a Province, governed or in the Forum.
+    fn garrison_of(&self, key: &str) -> Option<u32> {
+        if let Some(p) = self.provinces.iter().find(|p| p.key == key) {
+            return Some(p.garrison);
+        }
+        if self.forum_provinces.iter().any(|k| k == key) {
+            return Some(
+                self.force_records
+                    .forum_garrisons
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .map_or(0, |(_, n)| *n),
+            );
+        }
+        None
+    }
+
+    /// SEN-46 (LR 1.09.646): garrisoned Legions may be recalled, from a governed Province or
+    /// one in the Forum, but not the turn they were sent.
+    pub(in crate::rules) fn sen_46_recall_garrison_legal(
+        &self,
+        province: &str,
+        legions: u32,
+    ) -> Result<(), Refused> {
+        if legions == 0 {
+            return Err(Illegal::NoUnitsNamed.by("SEN-46"));
+        }
+        let key = province_key(province);
+        let garrison = self.garrison_of(&key).unwrap_or(0);
+        if legions > garrison {
+            return Err(Illegal::GarrisonShort {
+                province: key,
+                garrison,
+            }
+            .by("SEN-46"));
+        }
+        let sent_now = self
+            .force_records
+            .garrison_sent
+            .iter()
+            .any(|(k, t)| *k == key && *t == self.turn);
+        if sent_now {
+            return Err(Illegal::GarrisonSentThisTurn { province: key }.by("SEN-46"));
+        }
+        Ok(())
+    }
+
+    /// SEN-46: the recalled Legions join the Active Forces box.
+    pub(in crate::rules) fn sen_46_recall_garrison(
+        &mut self,
+        province: &str,
+        legions: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let key = province_key(province);
+        let mut took = 0;
+        if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
+            took = legions.min(p.garrison);
+            p.garrison -= took;
+        } else if let Some((_, n)) = self
+            .force_records
+            .forum_garrisons
+            .iter_mut()
+            .find(|(k, _)| *k == key)
+        {
+            took = legions.min(*n);
+            *n -= took;
+        }
+        self.force_records.forum_garrisons.retain(|(_, n)| *n > 0);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: ForcesReason::GarrisonRecalled {
+                province: key,
+                legions: took,
+            },
+        }));
+    }
+
+    /// REV-19 / MOR-04 (LR 1.09.646): a Province going back to the Forum keeps its garrison.
+    pub(in crate::rules) fn sen_46_garrison_to_forum(&mut self, key: &str, legions: u32) {
+        if legions == 0 {
+            return;
+        }
+        let g = &mut self.force_records.forum_garrisons;
+        match g.iter_mut().find(|(k, _)| k == key) {
+            Some((_, n)) => *n += legions,
+            None => g.push((key.to_string(), legions)),
+        }
+    }
+
+    /// SEN-35 / SEN-46: the garrison waiting in the Forum with a Province passes to its new
+    /// Governor (returns the Legions).
+    pub(in crate::rules) fn sen_46_garrison_from_forum(&mut self, key: &str) -> u32 {
+        let g = &mut self.force_records.forum_garrisons;
+        let n = g.iter().find(|(k, _)| k == key).map_or(0, |(_, n)| *n);
+        g.retain(|(k, _)| k != key);
+        n
+    }
+
+    // ----- SEN-35: a returning Governor's consent -----------------------------------------
+
+    /// SEN-35 (LR 1.09.51): a Governor came back to Rome (term ended or recalled).
+    pub(in crate::rules) fn sen_35_note_returned(&mut self, id: &SenatorId) {
+        let turn = self.turn;
+        let r = &mut self.force_records.returned_governors;
+        r.retain(|(s, t)| s != id && *t == turn);
+        r.push((id.clone(), turn));
+    }
+
+    /// SEN-35 (LR 1.09.51): electing this Senator Governor needs his consent: he came back to
+    /// Rome this turn and another candidate is eligible.
+    pub(in crate::rules) fn sen_35_needs_consent(&self, id: &SenatorId) -> bool {
+        let returned = self
+            .force_records
+            .returned_governors
+            .iter()
+            .any(|(s, t)| s == id && *t == self.turn);
+        returned
+            && self
+                .governor_candidates()
+                .into_iter()
+                .any(|i| self.senators[i].id() != *id)
+    }
+}
