@@ -343,6 +343,9 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-45",
             "SEN-57",
             "LIFE",
+            "RVN-09",
+            "REBEL",
+            "CIVIL",
         ],
         text: "\
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
@@ -353,6 +356,10 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
+PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
+                                 e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
+                                 while a Rebel marches on Rome; without an Army against him in the
+                                 Combat Phase he wins, VIC-04. Fleets play no part)
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
 PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
                                  e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)

@@ -352,6 +352,16 @@ pub fn senate_answer(
                     });
                 }
                 SenateStage::OtherBusiness => {
+                    // RVN-09: an Army against a Rebel marching on Rome (the GM's proposal
+                    // in the Default Move), most of the time.
+                    if let Answer::SenateProposals { proposals: gm } = &decision.default
+                        && let Some(p) = gm
+                            .iter()
+                            .find(|p| matches!(p, Proposal::AttackRebel { .. }))
+                        && chance(80, below)
+                    {
+                        proposals.push(p.clone());
+                    }
                     let legions = 1 + u32::try_from(below(2)).unwrap_or(0);
                     let affordable = recruit_cost.is_some_and(|c| {
                         i64::from(c * legions) <= view.state_treasury

@@ -74,10 +74,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         fleets: 0,
         senators: Vec::new(),
         factions: (0..n)
-            .map(|_| FactionState {
-                treasury: 0,
-                hand: Vec::new(),
-            })
+            .map(|_| FactionState::default())
             .collect(),
         deck: Vec::new(),
         curia: Vec::new(),
