@@ -1510,6 +1510,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::RebelVanquished {
+            senator,
+            rebel_strength,
+            gain,
+        } => format!(
+            "{} gains {gain} Popularity and {gain} Influence for his Victory over the Rebel (half \
+             the Rebel Army's strength {rebel_strength}, rounded up; rule RVN-09).",
+            n.senator(senator)
+        ),
         EventKind::RebelNotAttacked { rebel } => format!(
             "No Army of the Senate faced {} in this Combat Phase (rule VIC-04).",
             n.senator(rebel)
@@ -1813,9 +1822,7 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             "he led the Senate's Army that {} defeated",
             n.senator(rebel)
         ),
-        DeathCause::RebelDefeated => {
-            "in Revolt, he is defeated by the Senate's Army".to_string()
-        }
+        DeathCause::RebelDefeated => "in Revolt, he is defeated by the Senate's Army".to_string(),
         DeathCause::RevoltFailed { rebel } => {
             format!(
                 "a rebel, he dies as the Revolt of {} fails",
@@ -2156,10 +2163,16 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
         } => {
             let how = match condition {
                 crate::rules::RebelWin::Bankruptcy => {
-                    format!("the State went bankrupt while {} was in Revolt", n.senator(rebel))
+                    format!(
+                        "the State went bankrupt while {} was in Revolt",
+                        n.senator(rebel)
+                    )
                 }
                 crate::rules::RebelWin::PeopleRevolt => {
-                    format!("the People revolted while {} was in Revolt", n.senator(rebel))
+                    format!(
+                        "the People revolted while {} was in Revolt",
+                        n.senator(rebel)
+                    )
                 }
                 crate::rules::RebelWin::SenateDidNotAttack => format!(
                     "the Senate sent no Army against {} marching on Rome",

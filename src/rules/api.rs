@@ -1537,6 +1537,13 @@ pub enum EventKind {
         result: BattleOutcome,
         legions_lost: u32,
     },
+    /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
+    /// Army's strength (rounded up) in Popularity and Influence.
+    RebelVanquished {
+        senator: SenatorId,
+        rebel_strength: u32,
+        gain: u32,
+    },
     /// RVN-09 / VIC-04 (1): no Army of the Senate faced the Rebel in this Combat Phase.
     RebelNotAttacked { rebel: SenatorId },
     /// RVN-09: the civil war battle (the Senate attacks; CRT with losses to both sides, none to
@@ -1685,7 +1692,9 @@ impl EventKind {
             E::ProposalCancelled { .. } => "SEN-52",
             E::AssassinLeaderPunished { .. } | E::ImplicationDrawn { .. } => "SEN-53",
             E::FactionEliminated { .. } | E::FactionWaitsForCuria { .. } => "MOR-06",
-            E::SentAgainstRebel { .. } | E::CivilWarBattle { .. } => "RVN-09",
+            E::SentAgainstRebel { .. } | E::CivilWarBattle { .. } | E::RebelVanquished { .. } => {
+                "RVN-09"
+            }
             E::RebelNotAttacked { .. } => "VIC-04",
             E::RebelCampaign { .. } | E::RebelBattle { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",

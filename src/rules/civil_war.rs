@@ -248,8 +248,9 @@ impl Game {
                     let s = &mut self.senators[i];
                     s.add_popularity(i32::try_from(gain).unwrap_or(0));
                     s.add_influence(i64::from(gain));
-                    ev.push(public(EventKind::VictorRewarded {
+                    ev.push(public(EventKind::RebelVanquished {
                         senator: army.commander.clone(),
+                        rebel_strength,
                         gain,
                     }));
                 }
@@ -295,7 +296,12 @@ impl Game {
 
     /// Lose `lost` of `present` Legions (veterans among them picked at random, as COM-14 does);
     /// returns the veterans left.
-    pub(super) fn lose_legions(&mut self, present: u32, mut veterans: Vec<u8>, lost: u32) -> Vec<u8> {
+    pub(super) fn lose_legions(
+        &mut self,
+        present: u32,
+        mut veterans: Vec<u8>,
+        lost: u32,
+    ) -> Vec<u8> {
         let mut left = present;
         for _ in 0..lost.min(present) {
             let pick = self.rand.index(usize::try_from(left).unwrap_or(0));

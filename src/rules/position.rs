@@ -722,7 +722,10 @@ fn senate_army_of(
     };
     let legions: u32 = num(&format!("{f}.legions"), a.legions)?;
     if legions == 0 {
-        return Err(bad(format!("{f}.legions"), "an Army has at least one Legion"));
+        return Err(bad(
+            format!("{f}.legions"),
+            "an Army has at least one Legion",
+        ));
     }
     let veterans = a
         .veterans
@@ -840,9 +843,7 @@ impl Game {
             }
             senators.push(sen);
         }
-        let mut factions: Vec<FactionState> = (0..n)
-            .map(|_| FactionState::default())
-            .collect();
+        let mut factions: Vec<FactionState> = (0..n).map(|_| FactionState::default()).collect();
         for (i, fs) in p.factions.iter().enumerate() {
             let f = |x: &str| format!("faction[{}].{x}", i + 1);
             factions[i].treasury = num(&f("treasury"), fs.treasury)?;

@@ -89,9 +89,7 @@ impl Game {
             }
         }
         let below = self.active_wars.len() < WARS_LOST;
-        if below
-            && (alive || matches!(condition, RebelWin::Bankruptcy | RebelWin::PeopleRevolt))
-        {
+        if below && (alive || matches!(condition, RebelWin::Bankruptcy | RebelWin::PeopleRevolt)) {
             self.finish(
                 Ending::RebelWins {
                     rebel: r.rebel,

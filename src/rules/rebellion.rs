@@ -454,10 +454,7 @@ impl Game {
         }));
         if let Some(r) = self.rebellion.as_mut() {
             r.secondaries = joined.clone();
-            r.ex_master_of_horse = force
-                .master_of_horse
-                .clone()
-                .filter(|m| joined.contains(m));
+            r.ex_master_of_horse = force.master_of_horse.clone().filter(|m| joined.contains(m));
         }
         let mut rebels = vec![c.commander.clone()];
         rebels.extend(joined);
