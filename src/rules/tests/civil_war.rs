@@ -158,7 +158,7 @@ fn rvn_09_senate_victory_kills_the_rebel_and_rewards_the_commander() {
 fn rvn_09_stalemate_costs_both_sides() {
     let (mut g, r, c) = civil_war(82, 6, 6);
     send(&mut g, c, 6);
-    let diff = i32::try_from(6 + g.senators[c].military(data()).min(6)).unwrap()
+    let diff = i32::from(6 + g.senators[c].military(data()).min(6))
         - i32::try_from(g.rebel_strength()).unwrap();
     g.script_dice(dice_for(10, diff));
     let chit = harmless_chit(&g, &[r, c]);
