@@ -346,6 +346,9 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-46",
             "SEN-57",
             "LIFE",
+            "RVN-09",
+            "REBEL",
+            "CIVIL",
         ],
         text: "\
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
@@ -356,6 +359,10 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
+PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
+                                 e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
+                                 while a Rebel marches on Rome; without an Army against him in the
+                                 Combat Phase he wins, VIC-04. Fleets play no part)
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
 PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  e.g. PROPOSE RECALL 2 LEGIONS FROM Fabius (SEN-45): part of his

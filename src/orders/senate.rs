@@ -145,6 +145,19 @@ fn war_hits<'a>(input: &[String], keys: &'a [String]) -> Vec<&'a String> {
 
 /// Resolve a war by name, key or unique start among `wars` (keys); never a guess: an ambiguous
 /// or unknown war is an error listing the wars.
+/// RVN-09: does the target of a SEND name the Rebel marching on Rome?
+fn is_rebel_target(war: &str) -> bool {
+    let t: Vec<String> = war
+        .split_whitespace()
+        .map(|w| w.to_ascii_uppercase())
+        .filter(|w| w != "THE")
+        .collect();
+    matches!(
+        t.iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+        ["REBEL"] | ["CIVIL", "WAR"]
+    )
+}
+
 pub(crate) fn resolve_war(name: &str, wars: &[String]) -> Result<String, String> {
     let input = war_tokens(name);
     let list = || list_or(&wars.iter().map(|k| war_name(k)).collect::<Vec<_>>());
@@ -370,6 +383,11 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             s(commander),
             forces_text(*legions, *fleets),
             war_name(war)
+        ),
+        Proposal::AttackRebel { commander, legions } => format!(
+            "PROPOSE SEND {} WITH {} TO THE REBEL",
+            s(commander),
+            forces_text(*legions, 0)
         ),
         Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
         Proposal::DisbandForces { legions, fleets } => {
@@ -674,13 +692,22 @@ fn proposal_of(
                 "may not command (SEN-44: the Consuls and the Dictator)",
                 "commanders",
             )?;
-            let w = resolve_war(war, opts.wars)?;
-            check_forces(*legions, *fleets, opts, queued)?;
-            Proposal::Deploy {
-                commander: c,
-                war: w,
-                legions: *legions,
-                fleets: *fleets,
+            // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
+            if is_rebel_target(war) {
+                check_forces(*legions, *fleets, opts, queued)?;
+                Proposal::AttackRebel {
+                    commander: c,
+                    legions: *legions,
+                }
+            } else {
+                let w = resolve_war(war, opts.wars)?;
+                check_forces(*legions, *fleets, opts, queued)?;
+                Proposal::Deploy {
+                    commander: c,
+                    war: w,
+                    legions: *legions,
+                    fleets: *fleets,
+                }
             }
         }
         ProposalOrder::Recall { commander } => Proposal::Recall {
@@ -1107,6 +1134,17 @@ pub(crate) fn apply_vote(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RVN-09: `SEND ... TO THE REBEL` (or CIVIL WAR) names the Rebel marching on Rome.
+    #[test]
+    fn rvn_09_the_rebel_is_a_target_of_send() {
+        for t in ["THE REBEL", "rebel", "Civil War", "the civil war"] {
+            assert!(super::is_rebel_target(t), "{t}");
+        }
+        for t in ["1st Punic War", "rebels", "the", "Sicilia Revolt"] {
+            assert!(!super::is_rebel_target(t), "{t}");
+        }
+    }
 
     /// SEN-44 with REV-02 / FOR-22: a Province in revolt is a war the Senate can name, by its
     /// name, its key or the province.

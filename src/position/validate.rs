@@ -254,7 +254,12 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         if leads > 1 {
             return Err(bad(f, "a faction has one leader"));
         }
-        if !setup && senators == 0 {
+        // MOR-06: an eliminated faction, or one waiting for the Curia, has none.
+        let out = p
+            .factions
+            .get(k)
+            .is_some_and(|fs| fs.eliminated || fs.waiting_for_curia);
+        if !setup && senators == 0 && !out {
             return Err(bad(
                 format!("faction[{}]", k + 1),
                 "a faction in play has at least one senator",

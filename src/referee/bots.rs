@@ -357,6 +357,16 @@ pub fn senate_answer(
                     });
                 }
                 SenateStage::OtherBusiness => {
+                    // RVN-09: an Army against a Rebel marching on Rome (the GM's proposal
+                    // in the Default Move), most of the time.
+                    if let Answer::SenateProposals { proposals: gm } = &decision.default
+                        && let Some(p) = gm
+                            .iter()
+                            .find(|p| matches!(p, Proposal::AttackRebel { .. }))
+                        && chance(80, below)
+                    {
+                        proposals.push(p.clone());
+                    }
                     let forces = super::bot_forces::ForceBusiness {
                         commanders,
                         proconsuls,

@@ -1520,7 +1520,105 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         ),
         EventKind::FactionEliminated { faction } => format!(
             "{} has lost its last Senator for its assassination attempt and is eliminated: its \
-             hand is discarded and its treasury goes to the bank.",
+             hand is discarded, its treasury goes to the bank, and its player leaves the game \
+             (the others play on without that seat).",
+            n.faction(*faction)
+        ),
+        EventKind::SentAgainstRebel {
+            commander,
+            rebel,
+            legions,
+        } => format!(
+            "{} leaves Rome with {legions} Legion(s) to face {}, who marches on Rome (rule \
+             RVN-09).",
+            n.senator(commander),
+            n.senator(rebel)
+        ),
+        EventKind::RebelCampaign {
+            rebel,
+            legions,
+            fleets,
+            wars,
+        } => format!(
+            "{wars} Active Wars stand: {} must bring them below 4 himself, with every Legion but \
+             the Garrisons ({legions}) and every Fleet ({fleets}) (rule VIC-06).",
+            n.senator(rebel)
+        ),
+        EventKind::RebelBattle {
+            rebel,
+            war,
+            strength,
+            war_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            legions_lost,
+        } => format!(
+            "{} attacks the {}: {strength} vs {war_strength}, dice {}{}, total {total}: {}; he \
+             lost {legions_lost} Legion(s){} (rule VIC-06).",
+            n.senator(rebel),
+            n.war(war),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            },
+            result.name(),
+            if *result == crate::rules::BattleOutcome::Victory {
+                "; the war is defeated"
+            } else {
+                ""
+            }
+        ),
+        EventKind::RebelVanquished {
+            senator,
+            rebel_strength,
+            gain,
+        } => format!(
+            "{} gains {gain} Popularity and {gain} Influence for his Victory over the Rebel (half \
+             the Rebel Army's strength {rebel_strength}, rounded up; rule RVN-09).",
+            n.senator(senator)
+        ),
+        EventKind::RebelNotAttacked { rebel } => format!(
+            "No Army of the Senate faced {} in this Combat Phase (rule VIC-04).",
+            n.senator(rebel)
+        ),
+        EventKind::CivilWarBattle {
+            commander,
+            rebel,
+            senate_strength,
+            rebel_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            senate_legions_lost,
+            rebel_legions_lost,
+        } => format!(
+            "Civil war battle: {} for the Senate against {}: Senate {senate_strength} vs Rebel \
+             {rebel_strength}, dice {}{}, total {total}: {}; the Senate lost \
+             {senate_legions_lost} Legion(s), the Rebel {rebel_legions_lost} (rule RVN-09).",
+            n.senator(commander),
+            n.senator(rebel),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            },
+            result.name()
+        ),
+        EventKind::FactionWaitsForCuria { faction } => format!(
+            "{} has no Senator left and the Curia holds none it may take: it will take the first \
+             Senator to enter the Curia as its Faction Leader (rule MOR-06).",
             n.faction(*faction)
         ),
         EventKind::ConsentRefused { faction, consent } => match consent {
@@ -1792,6 +1890,14 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             "the mob turns on him after the Popular Appeal (his chit was drawn)".to_string()
         }
         DeathCause::Executed => "executed after a Major conviction".to_string(),
+        DeathCause::CivilWarBattle => {
+            "his chit came up for the losses of the civil war battle".to_string()
+        }
+        DeathCause::DefeatedByRebel { rebel } => format!(
+            "he led the Senate's Army that {} defeated",
+            n.senator(rebel)
+        ),
+        DeathCause::RebelDefeated => "in Revolt, he is defeated by the Senate's Army".to_string(),
         DeathCause::RevoltFailed { rebel } => {
             format!(
                 "a rebel, he dies as the Revolt of {} fails",
@@ -2078,6 +2184,10 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             forces(*legions, *fleets),
             n.war(war)
         ),
+        Proposal::AttackRebel { commander, legions } => format!(
+            "sending {} with {legions} Legion(s) against the Rebel marching on Rome",
+            n.senator(commander)
+        ),
         Proposal::Recall { commander } => {
             format!("recalling {} and his forces", n.senator(commander))
         }
@@ -2189,13 +2299,30 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
             condition,
         } => {
             let how = match condition {
-                crate::rules::RebelWin::Bankruptcy => "the State went bankrupt",
-                crate::rules::RebelWin::PeopleRevolt => "the People revolted",
+                crate::rules::RebelWin::Bankruptcy => {
+                    format!(
+                        "the State went bankrupt while {} was in Revolt",
+                        n.senator(rebel)
+                    )
+                }
+                crate::rules::RebelWin::PeopleRevolt => {
+                    format!(
+                        "the People revolted while {} was in Revolt",
+                        n.senator(rebel)
+                    )
+                }
+                crate::rules::RebelWin::SenateDidNotAttack => format!(
+                    "the Senate sent no Army against {} marching on Rome",
+                    n.senator(rebel)
+                ),
+                crate::rules::RebelWin::DefeatedTheSenate => format!(
+                    "{} marching on Rome defeated the Senate's Army",
+                    n.senator(rebel)
+                ),
             };
             format!(
-                "{how} while {} was in Revolt, with fewer than 4 Active Wars: {} seizes Rome and \
-                 {} wins (rules VIC-04, VIC-06)",
-                n.senator(rebel),
+                "{how}, with fewer than 4 Active Wars: {} seizes Rome and {} wins (rules \
+                 VIC-04, VIC-06)",
                 n.senator(rebel),
                 n.faction(*faction)
             )
@@ -2276,6 +2403,10 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::BattleOrderTie { war } => {
             format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
         }
+        P::CivilWarBattle { rebel } => format!(
+            "the civil war battle against {} (rule RVN-09)",
+            n.senator(rebel)
+        ),
         P::Battle { war, naval } => format!(
             "the {} battle against the {} (rule COM-04)",
             if *naval { "naval" } else { "land" },

@@ -153,6 +153,14 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator),
             s(rebel)
         ),
+        Illegal::NoRebel => "no Rebel marches on Rome".to_string(),
+        Illegal::RebelAlreadyFaced { commander } => format!(
+            "{} already faces the Rebel with an Army of the Senate",
+            s(commander)
+        ),
+        Illegal::RebelNeedsLegions => {
+            "an Army sent against the Rebel needs at least one Legion".to_string()
+        }
         Illegal::RebelCannotReceive { senator } => format!(
             "{} is in Revolt: he may not receive money from a Faction Treasury or a loyal Senator",
             s(senator)

@@ -456,6 +456,8 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
     },
+    /// RVN-09 (LR 1.09.64): a Commander and his Legions against the Rebel marching on Rome.
+    AttackRebel { commander: SenatorId, legions: u32 },
     /// SEN-45: recall a Proconsul and his forces.
     Recall { commander: SenatorId },
     /// SEN-45: reinforce a Proconsul.
@@ -1536,6 +1538,58 @@ pub enum EventKind {
     /// MOR-06: the faction lost its last Senator through the punishment of a caught assassin:
     /// eliminated, its hand discarded and its treasury to the bank.
     FactionEliminated { faction: FactionId },
+    /// MOR-06: a faction left without Senators finds none it may take in the Curia: it waits
+    /// for the first Senator to enter the Curia (it keeps its hand and treasury).
+    FactionWaitsForCuria { faction: FactionId },
+    /// RVN-09: the Senate sent an Army against the Rebel.
+    SentAgainstRebel {
+        commander: SenatorId,
+        rebel: SenatorId,
+        legions: u32,
+    },
+    /// VIC-06: the Rebel who met a winning condition with `wars` Active Wars takes every Legion
+    /// but the Garrisons and every Fleet against them.
+    RebelCampaign {
+        rebel: SenatorId,
+        legions: u32,
+        fleets: u32,
+        wars: u32,
+    },
+    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it).
+    RebelBattle {
+        rebel: SenatorId,
+        war: String,
+        strength: i32,
+        war_strength: i32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        legions_lost: u32,
+    },
+    /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
+    /// Army's strength (rounded up) in Popularity and Influence.
+    RebelVanquished {
+        senator: SenatorId,
+        rebel_strength: u32,
+        gain: u32,
+    },
+    /// RVN-09 / VIC-04 (1): no Army of the Senate faced the Rebel in this Combat Phase.
+    RebelNotAttacked { rebel: SenatorId },
+    /// RVN-09: the civil war battle (the Senate attacks; CRT with losses to both sides, none to
+    /// the Rebel on a Defeat).
+    CivilWarBattle {
+        commander: SenatorId,
+        rebel: SenatorId,
+        senate_strength: i32,
+        rebel_strength: i32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        senate_legions_lost: u32,
+        rebel_legions_lost: u32,
+    },
     /// SEN-40 / SEN-44 / PB-11: a faction refuses its Senator's consent: the proposal fails.
     ConsentRefused {
         faction: FactionId,
@@ -1669,7 +1723,12 @@ impl EventKind {
             E::AssassinationResolved { .. } | E::BodyguardReroll { .. } => "SEN-51",
             E::ProposalCancelled { .. } => "SEN-52",
             E::AssassinLeaderPunished { .. } | E::ImplicationDrawn { .. } => "SEN-53",
-            E::FactionEliminated { .. } => "MOR-06",
+            E::FactionEliminated { .. } | E::FactionWaitsForCuria { .. } => "MOR-06",
+            E::SentAgainstRebel { .. } | E::CivilWarBattle { .. } | E::RebelVanquished { .. } => {
+                "RVN-09"
+            }
+            E::RebelNotAttacked { .. } => "VIC-04",
+            E::RebelCampaign { .. } | E::RebelBattle { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",
@@ -2045,6 +2104,8 @@ pub enum DicePurpose {
     FleetsLost { event: String },
     /// COM-03: a tie in the battle order (`war`: its key).
     BattleOrderTie { war: String },
+    /// RVN-09: the civil war battle against the Rebel (3d6).
+    CivilWarBattle { rebel: SenatorId },
     /// COM-04: a battle against a war.
     Battle { war: String, naval: bool },
     /// FOR-11: a persuasion attempt.
@@ -2105,6 +2166,7 @@ impl DicePurpose {
             P::StateIncome { .. } => "REV-14",
             P::RandomEvents | P::Initiative { .. } => "FOR-04",
             P::BattleOrderTie { .. } => "COM-03",
+            P::CivilWarBattle { .. } => "RVN-09",
             P::Battle { .. } => "COM-04",
             P::Persuasion { .. } => "FOR-11",
             P::PontifexCollections { .. } => "REV-09",
@@ -2165,6 +2227,10 @@ pub enum RebelWin {
     Bankruptcy,
     /// (2) The People revolted while he was in Revolt.
     PeopleRevolt,
+    /// (1) The Senate sent no Army against him in a Combat Phase.
+    SenateDidNotAttack,
+    /// (1) He defeated the Senate in battle without dying in it.
+    DefeatedTheSenate,
 }
 
 /// RVN-05: why a commander who ordered a Revolt did not revolt.

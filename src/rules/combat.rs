@@ -159,6 +159,10 @@ impl Game {
             self.com_19_rhodian_fleets_leave(w, ev);
         }
         self.com_20_unprosecuted_wars(&log, ev);
+        // RVN-09 / VIC-04 (1): the civil war battle, after the Senate's other battles.
+        if self.rvn_09_civil_war(ev) {
+            return;
+        }
         let turn = self.turn;
         self.wars_drawn.retain(|(_, t)| *t == turn);
         if self.com_21_four_wars(ev) {
@@ -747,7 +751,7 @@ impl Game {
 
     /// Draw `count` chits one by one (the cup is refilled afterwards, as MOR-03 does); "Draw 2"
     /// is put back and two more are drawn. Returns the chits that count, in order.
-    fn draw_battle_chits(&mut self, count: u32, ev: &mut Vec<Event>) -> Vec<Chit> {
+    pub(super) fn draw_battle_chits(&mut self, count: u32, ev: &mut Vec<Event>) -> Vec<Chit> {
         let mut needed = count;
         let mut out = Vec::new();
         let mut guard = 0;

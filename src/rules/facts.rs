@@ -66,6 +66,12 @@ pub enum DeathCause {
     Executed,
     /// RVN-09 (LR 1.11.372): a secondary rebel, killed when the Revolt of `rebel` failed.
     RevoltFailed { rebel: super::api::SenatorId },
+    /// RVN-09: his chit was drawn for the losses of a civil war battle.
+    CivilWarBattle,
+    /// RVN-09 (LR 1.11.373): the Senate's commander (or Master of Horse) defeated by `rebel`.
+    DefeatedByRebel { rebel: SenatorId },
+    /// RVN-09 (LR 1.11.371): the Rebel, defeated by the Senate's Army.
+    RebelDefeated,
     /// SEN-51: killed by an assassin.
     Assassinated { assassin: SenatorId },
     /// SEN-53: the assassin, caught (`land_bill`: SEN-42, no further consequences).
@@ -88,7 +94,10 @@ impl DeathCause {
             DeathCause::Revolt { rule, .. } => rule.as_str(),
             DeathCause::KilledOnAppeal | DeathCause::AppealMob => "SEN-27",
             DeathCause::Executed => "SEN-29",
-            DeathCause::RevoltFailed { .. } => "RVN-09",
+            DeathCause::RevoltFailed { .. }
+            | DeathCause::CivilWarBattle
+            | DeathCause::DefeatedByRebel { .. }
+            | DeathCause::RebelDefeated => "RVN-09",
             DeathCause::Assassinated { .. } => "SEN-51",
             DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
             DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",

@@ -55,7 +55,7 @@ impl Game {
 
     /// FOR-03: one regular initiative per player (at most six).
     fn regular_initiatives(&self) -> u8 {
-        u8::try_from(self.faction_count())
+        u8::try_from(self.faction_ids().len())
             .unwrap_or(INITIATIVES)
             .min(INITIATIVES)
     }

@@ -431,10 +431,26 @@ impl Game {
         self.factions.len()
     }
 
+    /// The factions still in the game (MOR-06: an eliminated faction's seat is skipped).
     pub(super) fn faction_ids(&self) -> Vec<FactionId> {
+        self.seat_ids()
+            .into_iter()
+            .filter(|f| !self.eliminated(*f))
+            .collect()
+    }
+
+    /// Every seat, eliminated factions included (for views and positions).
+    pub(super) fn seat_ids(&self) -> Vec<FactionId> {
         (0..self.factions.len())
             .filter_map(|i| u8::try_from(i).ok().map(FactionId))
             .collect()
+    }
+
+    /// MOR-06: the faction was eliminated (its seat is out of the game).
+    pub(super) fn eliminated(&self, f: FactionId) -> bool {
+        self.factions
+            .get(usize::from(f.0))
+            .is_some_and(|fs| fs.eliminated)
     }
 
     /// Stop the rules at a rule that is not implemented (a Public RulesEnd event).

@@ -114,12 +114,13 @@ impl Game {
         chit
     }
 
-    /// GEN-03: factions clockwise starting with `start`.
+    /// GEN-03: factions clockwise starting with `start` (MOR-06: eliminated seats skipped).
     pub(super) fn clockwise_from(&self, start: FactionId) -> Vec<FactionId> {
         let n = self.faction_count();
         let s = usize::from(start.0) % n.max(1);
         (0..n)
             .filter_map(|k| u8::try_from((s + k) % n).ok().map(FactionId))
+            .filter(|f| !self.eliminated(*f))
             .collect()
     }
 

@@ -159,6 +159,12 @@ pub enum Illegal {
         senator: SenatorId,
         rebel: SenatorId,
     },
+    /// RVN-09: no Rebel marches on Rome.
+    NoRebel,
+    /// RVN-09: an Army (under `commander`) already faces the Rebel.
+    RebelAlreadyFaced { commander: SenatorId },
+    /// RVN-09: an Army against the Rebel needs at least one Legion.
+    RebelNeedsLegions,
     /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator.
     RebelCannotReceive { senator: SenatorId },
     /// RVN-06: more talents to spend on loyalty than the commander holds.

@@ -5,9 +5,11 @@
 
 pub mod api;
 mod auction;
+mod civil_war;
 mod combat;
 pub mod data;
 mod decisions;
+mod elimination;
 mod events;
 mod facts;
 mod forum;
@@ -23,6 +25,7 @@ mod population;
 pub mod position;
 mod provinces;
 mod ransom;
+mod rebel_end_game;
 mod rebellion;
 mod refuge;
 mod revenue;

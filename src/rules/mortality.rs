@@ -1,6 +1,6 @@
 //! The start of a turn and the Mortality Phase (LR 1.05; GEN-01, MOR-01..MOR-06).
 
-use super::api::{Consequence, DeathCause, Event, EventKind, FactionId, SenatorId};
+use super::api::{Consequence, DeathCause, Event, EventKind, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
@@ -247,62 +247,5 @@ impl Game {
         if s.rebel {
             self.rebel_died(&id, ev);
         }
-    }
-
-    /// MOR-06 (LR 1.05.4): a faction left with no Senator (not by an assassination, which is the
-    /// only way to be eliminated) takes the top Senator of the Curia that does not match a
-    /// Statesman in play as its new Faction Leader; with none there it must wait for the first
-    /// Senator to enter the Curia.
-    ///
-    /// RULING (MOR-06): the LR also lets that player quit the game; the engine does not ask: it
-    /// takes the Senator (quitting is a matter for the GM). Waiting for the Curia is not
-    /// implemented: the rules stop there (RulesEnd MOR-06).
-    pub(super) fn mor_06_empty_factions(&mut self, ev: &mut Vec<Event>) {
-        let d = data();
-        for f in self.faction_ids() {
-            if self.senators.iter().any(|s| s.faction == Some(f)) {
-                continue;
-            }
-            let pick = self.curia.iter().position(|c| match c {
-                DeckCard::Family(n) => !self.senators.iter().any(|s| s.family == *n),
-                _ => false,
-            });
-            match pick {
-                Some(p) => {
-                    let DeckCard::Family(n) = self.curia.remove(p) else {
-                        continue;
-                    };
-                    let mut s = Senator::from_family(d, n, Some(f));
-                    s.faction_leader = true;
-                    let id = s.id();
-                    ev.push(public(EventKind::CardPlaced {
-                        card: CardRef::Deck {
-                            of: DeckCard::Family(n),
-                        },
-                        place: Place::LeaderOfEmptyFaction { faction: f },
-                    }));
-                    self.senators.push(s);
-                    ev.push(public(EventKind::FactionLeaderChosen {
-                        faction: f,
-                        senator: id,
-                    }));
-                }
-                None => {
-                    self.empty_faction_stop(f, ev);
-                    return;
-                }
-            }
-        }
-    }
-
-    fn empty_faction_stop(&mut self, f: FactionId, ev: &mut Vec<Event>) {
-        self.rules_end(
-            "MOR-06",
-            &format!(
-                "Faction {f} has no Senator left and the Curia holds none it may take; waiting \
-                 for the first Senator to enter the Curia is not implemented yet"
-            ),
-            ev,
-        );
     }
 }

@@ -100,6 +100,30 @@ pub struct RebellionSpec {
     /// The Secondary Rebels (senators of his faction).
     #[serde(default)]
     pub secondaries: Vec<String>,
+    /// RVN-07 / RVN-09: a Rebel Dictator's ex-Master of Horse among the Secondary Rebels (his
+    /// Military adds to the Rebel's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ex_master_of_horse: Option<String>,
+    /// RVN-09: the Senate's Army sent against him this turn (omitted: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub senate_army: Option<SenateArmySpec>,
+}
+
+/// RVN-09: the Senate's Army sent against the Rebel (its Legions are the Senate's, away).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SenateArmySpec {
+    /// A Consul or the Dictator, aligned and not in Revolt.
+    pub commander: String,
+    /// The Dictator's Master of Horse with him.
+    #[serde(default)]
+    pub master_of_horse: Option<String>,
+    /// Veterans included.
+    #[serde(default)]
+    pub legions: i64,
+    /// Veteran Legions among them, by the Family they owe allegiance to.
+    #[serde(default)]
+    pub veterans: Vec<String>,
 }
 
 fn default_scenario() -> Scenario {
@@ -137,6 +161,12 @@ pub struct FactionSpec {
     /// Faction cards in hand (keys or names), oldest first.
     #[serde(default)]
     pub hand: Vec<String>,
+    /// MOR-06: the faction was eliminated (its seat is out of the game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub eliminated: bool,
+    /// MOR-06: the faction has no Senator and waits for the first to enter the Curia.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub waiting_for_curia: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -640,6 +670,22 @@ fn rebellion_of(
             g.senators[j].in_rome = false;
         }
     }
+    let ex_master_of_horse = match &r.ex_master_of_horse {
+        None => None,
+        Some(m) => {
+            let id = find_ref(&g.senators, d, m).filter(|id| secondaries.contains(id));
+            Some(id.ok_or_else(|| {
+                bad(
+                    "rebellion.ex_master_of_horse",
+                    format!("{m:?} is not one of the Secondary Rebels"),
+                )
+            })?)
+        }
+    };
+    let senate_army = match &r.senate_army {
+        None => None,
+        Some(a) => Some(senate_army_of(g, d, a)?),
+    };
     Ok(super::rebellion::Rebellion {
         rebel,
         faction,
@@ -647,6 +693,62 @@ fn rebellion_of(
         veterans,
         secondaries,
         turn: g.turn,
+        senate_army,
+        ex_master_of_horse,
+    })
+}
+
+/// RVN-09: the Senate's Army of a position: its commanders are away, its Legions the Senate's.
+fn senate_army_of(
+    g: &mut Game,
+    d: &ScenarioData,
+    a: &SenateArmySpec,
+) -> Result<super::civil_war::SenateArmy, PositionError> {
+    let who = |g: &Game, field: &str, s: &str| -> Result<(SenatorId, usize), PositionError> {
+        let id = find_ref(&g.senators, d, s)
+            .ok_or_else(|| bad(field, format!("no senator {s:?} in play")))?;
+        let i = g
+            .find_senator(&id)
+            .ok_or_else(|| bad(field, "not in play"))?;
+        if g.senators[i].faction.is_none() || g.senators[i].rebel {
+            return Err(bad(field, format!("{s:?} is not a loyal aligned senator")));
+        }
+        Ok((id, i))
+    };
+    let f = "rebellion.senate_army";
+    let (commander, ci) = who(g, &format!("{f}.commander"), &a.commander)?;
+    let moh = match &a.master_of_horse {
+        None => None,
+        Some(m) => Some(who(g, &format!("{f}.master_of_horse"), m)?),
+    };
+    let legions: u32 = num(&format!("{f}.legions"), a.legions)?;
+    if legions == 0 {
+        return Err(bad(
+            format!("{f}.legions"),
+            "an Army has at least one Legion",
+        ));
+    }
+    let veterans = a
+        .veterans
+        .iter()
+        .map(|v| {
+            resolve_family(d, v)
+                .ok_or_else(|| bad(format!("{f}.veterans"), format!("no family {v:?}")))
+        })
+        .collect::<Result<Vec<u8>, _>>()?;
+    if veterans.len() > usize::try_from(legions).unwrap_or(0) {
+        return Err(bad(format!("{f}.veterans"), "more veterans than Legions"));
+    }
+    g.senators[ci].in_rome = false;
+    if let Some((_, mi)) = moh {
+        g.senators[mi].in_rome = false;
+    }
+    g.legions += legions;
+    Ok(super::civil_war::SenateArmy {
+        commander,
+        master_of_horse: moh.map(|(id, _)| id),
+        legions,
+        veterans,
     })
 }
 
@@ -742,15 +844,12 @@ impl Game {
             }
             senators.push(sen);
         }
-        let mut factions: Vec<FactionState> = (0..n)
-            .map(|_| FactionState {
-                treasury: 0,
-                hand: Vec::new(),
-            })
-            .collect();
+        let mut factions: Vec<FactionState> = (0..n).map(|_| FactionState::default()).collect();
         for (i, fs) in p.factions.iter().enumerate() {
             let f = |x: &str| format!("faction[{}].{x}", i + 1);
             factions[i].treasury = num(&f("treasury"), fs.treasury)?;
+            factions[i].eliminated = fs.eliminated;
+            factions[i].waiting_for_curia = fs.waiting_for_curia;
             for c in &fs.hand {
                 let card =
                     resolve_card(d, c).ok_or_else(|| bad(f("hand"), format!("no card {c:?}")))?;
@@ -1154,7 +1253,7 @@ impl Game {
             taken,
             ..ForumState::default()
         });
-        let regular = u8::try_from(self.faction_count().min(6)).unwrap_or(6);
+        let regular = u8::try_from(self.faction_ids().len().min(6)).unwrap_or(6);
         if k <= regular {
             let decisions = self
                 .hrao_order()
@@ -1321,6 +1420,8 @@ impl Game {
                 treasury: i64::from(f.treasury),
                 leader: None,
                 hand: f.hand.iter().map(card_key).collect(),
+                eliminated: f.eliminated,
+                waiting_for_curia: f.waiting_for_curia,
             })
             .collect();
         let keys = |v: &[DeckCard]| v.iter().map(card_key).collect::<Vec<_>>();
@@ -1437,6 +1538,13 @@ impl Game {
                 legions: i64::from(r.legions),
                 veterans: r.veterans.iter().map(family_name).collect(),
                 secondaries: r.secondaries.iter().map(name_of).collect(),
+                ex_master_of_horse: r.ex_master_of_horse.as_ref().map(name_of),
+                senate_army: r.senate_army.as_ref().map(|a| SenateArmySpec {
+                    commander: name_of(&a.commander),
+                    master_of_horse: a.master_of_horse.as_ref().map(name_of),
+                    legions: i64::from(a.legions),
+                    veterans: a.veterans.iter().map(family_name).collect(),
+                }),
             }),
         }
     }

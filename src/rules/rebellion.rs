@@ -7,9 +7,8 @@
 //! winning condition (VIC-04 (2): bankruptcy or a People Revolt while he is in Revolt) with the
 //! Rebel end-game when fewer than 4 Active Wars stand (VIC-06).
 //!
-//! Not built: RVN-09 civil war combat (the Senate cannot yet send an Army against the Rebel, so
-//! the rules stop at the next Senate Phase naming RVN-09), VIC-04 (1) and the VIC-06 campaign
-//! against 4 or more Active Wars (stops naming VIC-06).
+//! RVN-09 civil war combat and VIC-04 (1) are in `civil_war.rs`, the VIC-06 campaign against 4
+//! or more Active Wars in `rebel_end_game.rs`.
 
 use std::cmp::Reverse;
 
@@ -36,6 +35,13 @@ pub(crate) struct Rebellion {
     pub(crate) secondaries: Vec<SenatorId>,
     /// The turn he declared.
     pub(crate) turn: u32,
+    /// RVN-09: the Senate's Army sent against him this turn.
+    #[serde(default)]
+    pub(crate) senate_army: Option<super::civil_war::SenateArmy>,
+    /// RVN-07 / RVN-09 (LR 1.11.32, 1.11.37): the Master of Horse of a Rebel Dictator who
+    /// joined him; his Military adds to the Rebel's.
+    #[serde(default)]
+    pub(crate) ex_master_of_horse: Option<SenatorId>,
 }
 
 /// One commander's revolt order once his allegiance rolls are made (RVN-06).
@@ -416,6 +422,8 @@ impl Game {
             veterans: c.veterans,
             secondaries: Vec::new(),
             turn: self.turn,
+            senate_army: None,
+            ex_master_of_horse: None,
         });
         // RVN-07: the secondary rebels (only those still of his faction).
         let mut joined: Vec<SenatorId> = Vec::new();
@@ -446,6 +454,7 @@ impl Game {
         }));
         if let Some(r) = self.rebellion.as_mut() {
             r.secondaries = joined.clone();
+            r.ex_master_of_horse = force.master_of_horse.clone().filter(|m| joined.contains(m));
         }
         let mut rebels = vec![c.commander.clone()];
         rebels.extend(joined);
@@ -658,11 +667,11 @@ impl Game {
     }
 
     /// VIC-06 (LR 1.12.3): with fewer than 4 Active Wars the Rebel wins. Otherwise he must
-    /// fight the wars with every Legion and Fleet: not built, the rules stop naming VIC-06.
+    /// fight the wars with every Legion and Fleet (`vic_06_campaign`).
     ///
     /// RULING (VIC-06): the count is of the Active Wars other than the Civil War itself: the
     /// Rebel who met a winning condition is no longer one (LR 1.12.1 (1)).
-    fn vic_06_rebel_end_game(&mut self, condition: RebelWin, ev: &mut Vec<Event>) {
+    pub(super) fn vic_06_rebel_end_game(&mut self, condition: RebelWin, ev: &mut Vec<Event>) {
         let Some(r) = self.rebellion.clone() else {
             return;
         };
@@ -676,12 +685,8 @@ impl Game {
                 ev,
             );
         } else {
-            self.rules_end(
-                "VIC-06",
-                "a Rebel met a winning condition with 4 or more Active Wars: his campaign \
-                 against the wars (the Rebel end-game) is not implemented yet",
-                ev,
-            );
+            // VIC-06 / VIC-01: his campaign against the wars (rebel_end_game.rs).
+            self.vic_06_campaign(condition, ev);
         }
     }
 }

@@ -73,12 +73,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         legions: 0,
         fleets: 0,
         senators: Vec::new(),
-        factions: (0..n)
-            .map(|_| FactionState {
-                treasury: 0,
-                hand: Vec::new(),
-            })
-            .collect(),
+        factions: (0..n).map(|_| FactionState::default()).collect(),
         deck: Vec::new(),
         curia: Vec::new(),
         forum_concessions: Vec::new(),

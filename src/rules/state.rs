@@ -235,12 +235,20 @@ impl Senator {
 }
 
 /// One player's faction.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct FactionState {
     /// Faction Treasury (secret).
     pub(crate) treasury: u32,
     /// Faction cards in hand (secret).
     pub(crate) hand: Vec<DeckCard>,
+    /// MOR-06: eliminated (its last Senator lost through an assassin's punishment): the seat is
+    /// out of the game, skipped in every order and count.
+    #[serde(default)]
+    pub(crate) eliminated: bool,
+    /// MOR-06: left without Senators and the Curia held none it may take: it takes the first
+    /// Senator to enter the Curia.
+    #[serde(default)]
+    pub(crate) waiting_for_curia: bool,
 }
 
 /// Where the game is in the turn (GEN-01).

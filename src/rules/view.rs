@@ -83,7 +83,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
     let d = data();
     let war_name = |k: &String| d.card_name(&DeckCard::War(k.clone()));
     let factions = g
-        .faction_ids()
+        .seat_ids()
         .into_iter()
         .map(|f| {
             let senators: Vec<SenatorView> = g

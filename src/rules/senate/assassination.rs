@@ -570,6 +570,7 @@ impl Game {
                 senator == id
             }
             Proposal::Deploy { commander, .. }
+            | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }
             | Proposal::Reinforce { commander, .. } => commander == id,
             Proposal::SpecialProsecution { accused, .. } => accused == id,
@@ -787,31 +788,6 @@ impl Game {
         self.record_dead_voter(i, f);
         self.senators[i].faction_leader = false;
         self.kill_senator(i, cause, ev);
-    }
-
-    /// MOR-06 (LR 1.05.4): a faction that lost its last Senator through the punishment of an
-    /// assassin is eliminated: its hand is discarded and its treasury goes to the bank.
-    ///
-    /// The game going on without that faction is not implemented: the rules stop there
-    /// (RulesEnd MOR-06).
-    pub(in crate::rules) fn mor_06_eliminated(&mut self, f: FactionId, ev: &mut Vec<Event>) {
-        if self.senators.iter().any(|s| s.faction == Some(f)) {
-            return;
-        }
-        let Some(fs) = self.factions.get_mut(usize::from(f.0)) else {
-            return;
-        };
-        let hand = std::mem::take(&mut fs.hand);
-        let treasury = std::mem::take(&mut fs.treasury);
-        self.discard.extend(hand);
-        self.ledger.lost_at_death += u64::from(treasury);
-        ev.push(public(EventKind::FactionEliminated { faction: f }));
-        self.rules_end(
-            "MOR-06",
-            "a faction was eliminated by the punishment of its assassin, and the game going on \
-             without it is not implemented yet",
-            ev,
-        );
     }
 
     /// After the attempts: the suspended vote is cancelled (SEN-52) or goes on, its votes

@@ -5,8 +5,8 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Ending, Event, EventKind, FactionId, Illegal, Proposal, Refused, SenateStage, SenatorId,
-    VoteChoice, VoteOrder,
+    Answer, Decision, DecisionOptions, DefaultBy, Ending, Event, EventKind, FactionId, Illegal,
+    Proposal, Refused, SenateStage, SenatorId, VoteChoice, VoteOrder,
 };
 use super::super::game::{Game, public};
 
@@ -38,6 +38,40 @@ impl Game {
             .into_iter()
             .filter(|g| self.senate_controller(*g) == f)
             .collect()
+    }
+
+    /// SEN-59 / SEN-50: under a Consul for Life a faction he runs casts no vote, but it may
+    /// still try an assassination with the vote (he "can't force assassinations", so they stay
+    /// each faction's own): a PB-08 decision with no voters, no Tribunes and no vote of its own,
+    /// only its targets and Assassin cards; its Default Move is no attempt. None if it has no
+    /// Senator in Rome or no target.
+    pub(in crate::rules) fn sen_59_attempt_decision(
+        &self,
+        f: FactionId,
+        n: u32,
+    ) -> Option<Decision> {
+        if self.sen_50_targets(f).is_empty() {
+            return None;
+        }
+        let mut d = self.vote_decision(f, n);
+        if let DecisionOptions::SenateVote {
+            voters,
+            tribunes,
+            nominees,
+            accused,
+            presiding_faction,
+            ..
+        } = &mut d.options
+        {
+            voters.clear();
+            tribunes.clear();
+            nominees.clear();
+            *accused = None;
+            *presiding_faction = false;
+        }
+        d.default = Answer::SenateVote(VoteOrder::default());
+        d.default_by = DefaultBy::Seed;
+        Some(d)
     }
 
     /// SEN-57 (LR 1.09.821): may `nominee` be proposed Consul for Life now? Any time after the

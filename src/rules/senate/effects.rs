@@ -51,6 +51,7 @@ impl Game {
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
+            Proposal::AttackRebel { .. } => self.attack_rebel(p, ev),
             Proposal::Recall { commander } => self.recall(commander, ReturnReason::Recalled, ev),
             Proposal::Reinforce {
                 commander,
@@ -322,7 +323,7 @@ impl Game {
 
     /// Take `n` legions from the Active Forces box: regular ones first, then veterans (those
     /// loyal to `family` first). Returns the veterans' allegiances.
-    pub(super) fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
+    pub(in crate::rules) fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
         let regular = self
             .legions_in_rome()
             .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX));

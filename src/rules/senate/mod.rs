@@ -55,17 +55,8 @@ impl Game {
     /// SEN-01: the Senate convenes. All aligned Senators in Rome attend; the HRAO presides.
     /// SEN-60 repopulates Rome first.
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
-        // RVN-09 (LR 1.11.36): with a Rebel marching on Rome the Senate must send an Army
-        // against him; proposals naming the Rebel and civil war combat are not built yet.
-        if self.rebellion.is_some() {
-            self.rules_end(
-                "RVN-09",
-                "a Rebel marches on Rome: sending an Army against him and civil war combat are \
-                 not implemented yet",
-                ev,
-            );
-            return;
-        }
+        // RVN-09 (LR 1.11.36): with a Rebel marching on Rome the Senate may send an Army
+        // against him (`Proposal::AttackRebel`, `civil_war.rs`); it fights in the Combat Phase.
         self.sen_60_repopulate(ev);
         let Some(pm) = self.hrao_index() else {
             ev.push(public(EventKind::SenateCannotMeet));
@@ -532,7 +523,8 @@ impl Game {
     pub(super) fn legions_in_rome(&self) -> u32 {
         let away: u32 = self.forces.iter().map(|f| f.legions).sum::<u32>()
             + self.provinces.iter().map(|p| p.garrison).sum::<u32>()
-            + self.forum_garrison_legions();
+            + self.forum_garrison_legions()
+            + self.legions_against_rebel();
         self.legions.saturating_sub(away)
     }
 

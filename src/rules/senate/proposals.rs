@@ -59,6 +59,7 @@ impl Game {
                 exists(prosecutor)?;
             }
             Proposal::Deploy { commander, .. }
+            | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }
             | Proposal::Reinforce { commander, .. } => exists(commander)?,
             Proposal::LandBill {
@@ -90,7 +91,7 @@ impl Game {
     }
 
     /// An aligned senator in Rome, for the business of `rule`.
-    pub(super) fn in_rome_aligned(
+    pub(in crate::rules) fn in_rome_aligned(
         &self,
         id: &SenatorId,
         rule: &'static str,
@@ -247,6 +248,7 @@ impl Game {
                 }
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
+            Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
             Proposal::Recall { commander } => {
                 let f = self
                     .forces
@@ -368,7 +370,11 @@ impl Game {
         Ok(())
     }
 
-    fn units_available(&self, legions: u32, fleets: u32) -> Result<(), Refused> {
+    pub(in crate::rules) fn units_available(
+        &self,
+        legions: u32,
+        fleets: u32,
+    ) -> Result<(), Refused> {
         if legions > self.legions_in_rome() || fleets > self.fleets_in_rome() {
             return Err(Illegal::ActiveForcesShort {
                 legions: self.legions_in_rome(),
@@ -829,7 +835,8 @@ impl Game {
                 |id| Proposal::Censor { censor: id },
             ),
             SenateStage::OtherBusiness => {
-                let mut v = self.gm_war_proposals();
+                let mut v = self.gm_civil_war_proposals();
+                v.extend(self.gm_war_proposals());
                 v.push(Proposal::Adjourn);
                 v
             }

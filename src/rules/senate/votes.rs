@@ -48,13 +48,18 @@ impl Game {
                 proposal: p,
             }));
         }
-        // SEN-59: while a Consul for Life lives, his faction votes for every faction it runs.
+        // SEN-59: while a Consul for Life lives, his faction votes for every faction it runs;
+        // the others may still write an assassination attempt (`sen_59_attempt_decision`).
         let decisions: Vec<Decision> = self
             .hrao_order()
             .into_iter()
-            .filter(|f| self.senate_controller(*f) == *f)
-            .filter(|f| !self.senate_voters(*f).is_empty())
-            .map(|f| self.vote_decision(f, n))
+            .filter_map(|f| {
+                if self.senate_controller(f) == f {
+                    (!self.senate_voters(f).is_empty()).then(|| self.vote_decision(f, n))
+                } else {
+                    self.sen_59_attempt_decision(f, n)
+                }
+            })
             .collect();
         if decisions.is_empty() {
             self.resolve_vote(Vec::new(), ev);
@@ -154,7 +159,7 @@ impl Game {
     }
 
     /// The PB-08 decision of faction `f` on the proposal on the floor.
-    fn vote_decision(&self, f: FactionId, n: u32) -> Decision {
+    pub(in crate::rules) fn vote_decision(&self, f: FactionId, n: u32) -> Decision {
         let d = data();
         let (proposal, presiding) = match self.senate.as_ref() {
             Some(s) => (
@@ -605,7 +610,10 @@ impl Game {
             // Pontifex Maximus's own votes count double (not bought ones).
             let war_vote = matches!(
                 p,
-                Proposal::Deploy { .. } | Proposal::Recall { .. } | Proposal::Reinforce { .. }
+                Proposal::Deploy { .. }
+                    | Proposal::AttackRebel { .. }
+                    | Proposal::Recall { .. }
+                    | Proposal::Reinforce { .. }
             );
             for i in members {
                 let id = self.senators[i].id();

@@ -491,8 +491,8 @@ fn sen_42_land_bill_assassin_caught_alone_pays() {
 }
 
 /// MOR-06: a faction that loses its last Senator through the punishment of its assassin is
-/// eliminated: hand discarded, treasury to the bank (then the rules stop: play without it is
-/// not built).
+/// eliminated: hand discarded, treasury to the bank, and play goes on without its seat (no
+/// order, initiative or vote counts it again).
 #[test]
 fn mor_06_faction_eliminated_by_assassin_punishment() {
     let mut g = senate(7);
@@ -537,5 +537,10 @@ fn mor_06_faction_eliminated_by_assassin_punishment() {
     assert!(g.factions[2].hand.is_empty());
     assert_eq!(g.discard.len(), discard + hand);
     assert_eq!(g.ledger.lost_at_death, before + 7);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "MOR-06"));
+    assert!(!matches!(g.status(), GameStatus::RulesEnd { .. }));
+    assert!(g.factions[2].eliminated);
+    assert_eq!(g.faction_ids(), vec![f(0), f(1)]);
+    assert!(!g.hrao_order().contains(&f(2)));
+    assert!(g.open_decisions().iter().all(|d| d.owner != f(2)));
+    assert_eq!(g.view(crate::rules::Viewer::Public).factions.len(), 3);
 }

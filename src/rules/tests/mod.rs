@@ -3,6 +3,7 @@
 
 mod assassination;
 mod board_tables;
+mod civil_war;
 mod combat;
 mod events;
 mod forum;

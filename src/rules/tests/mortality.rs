@@ -376,16 +376,35 @@ fn mor_06_empty_faction_takes_the_top_curia_senator() {
     assert_eq!(g.status, GameStatus::Waiting);
 }
 
+/// MOR-06: with no Senator it may take in the Curia the faction waits (told once, publicly)
+/// and takes the first Senator to enter the Curia.
 #[test]
-fn mor_06_empty_faction_with_empty_curia_stops_the_rules() {
+fn mor_06_empty_faction_waits_for_the_curia() {
     let mut g = lonely_faction(12);
     g.curia.clear();
     g.status = GameStatus::Waiting;
     g.script_chits(vec!["22".into()]);
     let mut ev = Vec::new();
     g.mor_02_mortality(&mut ev);
-    assert!(matches!(&g.status, GameStatus::RulesEnd { rule, .. } if rule == "MOR-06"));
+    assert_eq!(g.status, GameStatus::Waiting);
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
-        && matches!(&e.kind, EventKind::RulesEnd { rule, .. } if rule == "MOR-06")));
-    assert!(g.open_decisions().is_empty());
+        && matches!(&e.kind, EventKind::FactionWaitsForCuria { faction } if *faction == f(0))));
+    assert!(of(&g, 0).is_empty());
+    assert!(g.factions[0].waiting_for_curia);
+    let mut ev = Vec::new();
+    g.mor_06_empty_factions(&mut ev);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::FactionWaitsForCuria { .. }))
+    );
+    let spare = (1..=20u8)
+        .find(|n| !g.senators.iter().any(|s| s.family == *n))
+        .unwrap();
+    g.curia.push(DeckCard::Family(spare));
+    g.mor_06_empty_factions(&mut ev);
+    let mine = of(&g, 0);
+    assert_eq!(mine.len(), 1);
+    assert_eq!(g.senators[mine[0]].family, spare);
+    assert!(g.senators[mine[0]].faction_leader);
+    assert!(!g.factions[0].waiting_for_curia);
 }

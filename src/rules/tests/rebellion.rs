@@ -349,6 +349,8 @@ fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
         veterans: vec![],
         secondaries: vec![],
         turn: 1,
+        senate_army: None,
+        ex_master_of_horse: None,
     });
     (g, i)
 }
@@ -427,21 +429,51 @@ fn pop_05_vic_04_vic_06_people_revolt_with_a_rebel_wins_for_him() {
     assert_eq!(Ending::PeopleRevolt.rule(), "VIC-03");
 }
 
-/// GEN-12 / VIC-04 (2): bankruptcy while a Senator is in Revolt; with 4 Active Wars the Rebel
-/// end-game campaign (VIC-06) is not built: the rules stop naming it. Without a Rebel the
-/// bankruptcy is everyone's loss.
+/// GEN-12 / VIC-04 (2) / VIC-06: bankruptcy while a Senator is in Revolt with 4 Active Wars:
+/// the Rebel takes every Legion and Fleet against them (weakest first); one Victory brings them
+/// below 4 and he wins. Without a Rebel the bankruptcy is everyone's loss.
 #[test]
-fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_stops() {
-    let (mut g, _) = with_rebel(68, 3);
+fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_campaign() {
+    let (mut g, i) = with_rebel(68, 3);
+    let id = g.senators[i].id();
     g.active_wars = vec![
         "punic-1".into(),
         "gallic-1".into(),
         "illyrian-1".into(),
         "macedonian-1".into(),
     ];
+    g.legions = 20;
+    g.fleets = 10;
+    g.script_dice(vec![6, 6, 6]);
     let mut ev = Vec::new();
     g.state_bankrupt(&mut ev);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "VIC-06"));
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::RebelCampaign { .. })),
+        EventKind::RebelCampaign {
+            legions: 23,
+            fleets: 10,
+            wars: 4,
+            ..
+        }
+    ));
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::RebelBattle { .. })),
+        EventKind::RebelBattle {
+            result: BattleOutcome::Victory,
+            ..
+        }
+    ));
+    assert_eq!(g.active_wars.len(), 3);
+    assert_eq!(
+        g.status(),
+        GameStatus::Finished {
+            ending: Ending::RebelWins {
+                rebel: id,
+                faction: f(0),
+                condition: RebelWin::Bankruptcy
+            }
+        }
+    );
     let (mut g, _) = new_game(3, 69);
     let mut ev = Vec::new();
     g.state_bankrupt(&mut ev);
@@ -453,16 +485,50 @@ fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_stops() {
     );
 }
 
-/// RVN-09: with a Rebel marching on Rome the Senate must send an Army against him; not built:
-/// the rules stop at the Senate Phase naming RVN-09. RVN-05: nobody else may revolt meanwhile.
+/// VIC-06 / VIC-01: the Rebel's campaign fails (a Defeat against the weakest war): the four-war
+/// loss takes precedence over his win, every player loses.
 #[test]
-fn rvn_09_senate_phase_with_a_rebel_stops() {
+fn vic_06_vic_01_the_rebels_campaign_fails_and_all_lose() {
+    let (mut g, _) = with_rebel(72, 1);
+    g.active_wars = vec![
+        "punic-1".into(),
+        "gallic-1".into(),
+        "illyrian-1".into(),
+        "macedonian-1".into(),
+    ];
+    g.legions = 0;
+    g.fleets = 10;
+    g.script_dice(vec![1, 1, 1]);
+    g.script_chits(vec!["none".into()]);
+    let mut ev = Vec::new();
+    g.people_revolt(&mut ev);
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::RebelBattle { .. })),
+        EventKind::RebelBattle {
+            result: BattleOutcome::Defeat,
+            legions_lost: 1,
+            ..
+        }
+    ));
+    assert_eq!(g.active_wars.len(), 4);
+    assert_eq!(
+        g.status(),
+        GameStatus::Finished {
+            ending: Ending::FourActiveWars { wars: 4 }
+        }
+    );
+}
+
+/// RVN-09: with a Rebel marching on Rome the Senate meets as usual (it may send an Army
+/// against him). RVN-05: nobody else may revolt meanwhile.
+#[test]
+fn rvn_09_senate_phase_with_a_rebel_meets() {
     let (mut g, _) = with_rebel(70, 3);
     assert!(g.may_revolt(f(1)).is_empty());
     g.pending = None;
     let mut ev = Vec::new();
     g.start_senate(&mut ev);
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "RVN-09"));
+    assert!(!matches!(g.status(), GameStatus::RulesEnd { .. }));
 }
 
 /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator; his

@@ -296,13 +296,28 @@ fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own(
             fleets: 0,
         }],
     );
-    let d = g.open_decisions();
+    let d: Vec<_> = g
+        .open_decisions()
+        .into_iter()
+        .filter(|d| d.owner == cfl)
+        .collect();
     assert_eq!(d.len(), 1, "one vote, the Consul for Life's");
-    assert_eq!(d[0].owner, cfl);
     let DecisionOptions::SenateVote { voters, .. } = &d[0].options else {
         panic!("a vote");
     };
     assert_eq!(voters.len(), g.aligned_in_rome().len());
+    // SEN-59 / SEN-50: the others cast no vote but may write an assassination attempt.
+    for o in g.open_decisions().into_iter().filter(|d| d.owner != cfl) {
+        let DecisionOptions::SenateVote {
+            voters, targets, ..
+        } = &o.options
+        else {
+            panic!("an attempt-only vote decision");
+        };
+        assert!(voters.is_empty());
+        assert!(!targets.is_empty());
+        assert_eq!(o.default, Answer::SenateVote(VoteOrder::default()));
+    }
     let theirs = g
         .aligned_in_rome()
         .into_iter()
@@ -322,6 +337,54 @@ fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own(
     let ev = vote_all(&mut g, |_| yes());
     let (y, n, passed, _) = vote_taken(&ev).expect("the vote is taken");
     assert_eq!((y, n, passed), (all, 0, true));
+}
+
+/// SEN-59 / SEN-50: a faction run by the Consul for Life still writes its own assassination
+/// attempt with the vote (he cannot force one, and cannot stop one): the attempt is made.
+#[test]
+fn sen_59_a_faction_run_by_the_consul_for_life_may_attempt_an_assassination() {
+    let (mut g, _) = senate_game(3, 16);
+    to_other_business(&mut g);
+    let (pm_f, nominee) = pm_nominee(&mut g, 34);
+    propose(&mut g, vec![Proposal::ConsulForLife { nominee }]);
+    vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
+    let Some((_, cfl)) = g.consul_for_life() else {
+        panic!("the nominee was not elected");
+    };
+    g.state_treasury = 500;
+    propose(
+        &mut g,
+        vec![Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        }],
+    );
+    let other = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner != cfl)
+        .expect("an attempt-only decision for another faction");
+    let DecisionOptions::SenateVote { targets, .. } = &other.options else {
+        panic!("a vote decision");
+    };
+    let target = targets[0].clone();
+    let assassin = g.in_rome_of(other.owner)[0];
+    let attempt = crate::rules::AssassinationOrder {
+        target,
+        assassin: id(&g, assassin),
+        cards: 0,
+    };
+    let ev = vote_all(&mut g, |fac| {
+        let mut v = yes();
+        if fac == other.owner {
+            v.assassinate = Some(attempt.clone());
+        }
+        v
+    });
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::AssassinationAttempted { .. }))
+    );
 }
 
 #[test]
