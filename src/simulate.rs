@@ -195,6 +195,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
         EventKind::CardsTraded { .. } => Some("trade"),
         EventKind::RansomPaid { .. } => Some("ransom"),
+        EventKind::ProsecutionsEnded { .. } => Some("censor ends prosecutions (SEN-06)"),
         _ => None,
     }
 }

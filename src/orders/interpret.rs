@@ -339,6 +339,7 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::Bodyguards { .. }, DecisionKind::Bodyguards)
             | (Answer::Trades { .. }, DecisionKind::Trades)
             | (Answer::Ransom { .. }, DecisionKind::Ransom)
+            | (Answer::Choice { .. }, DecisionKind::Choice)
     )
 }
 
@@ -388,6 +389,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Accept { .. }
         | GameOrder::AcceptNone => &[K::Trades],
         GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
+        GameOrder::Choose { .. } => &[K::Choice],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -747,6 +749,11 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        // Issue 7: a choice the rules leave to the player.
+        (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => (
+            super::choices::apply_choice(order, about, options, pick, ctx.view)?,
+            None,
+        ),
         (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
             let text = match order {
                 GameOrder::Ransom { senator } => {
@@ -1305,6 +1312,7 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
         }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
+        Answer::Choice { pick, .. } => lines.push(super::choices::choice_line(pick, view)),
         Answer::Ransom { pay } => {
             if pay.is_empty() {
                 lines.push("RANSOM NONE".to_string());

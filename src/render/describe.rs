@@ -1479,8 +1479,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => {
             if *stepped_down {
                 format!(
-                    "The other factions defeated the proposal of {} unanimously, and he has no \
-                     Influence to lose: he steps down as Presiding Magistrate.",
+                    "The other factions defeated the proposal of {} unanimously: he steps down \
+                     as Presiding Magistrate for the rest of the turn.",
                     n.senator(senator)
                 )
             } else {
@@ -1491,6 +1491,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             }
         }
+        EventKind::ProsecutionsEnded { censor } => format!(
+            "The other factions defeated the prosecution of {}, the Censor, unanimously: he \
+             ends all Prosecutions and hands the meeting back to the Presiding Magistrate.",
+            n.senator(censor)
+        ),
         EventKind::ProposalOutOfOrder {
             proposal,
             by_gm,

@@ -411,6 +411,8 @@ pub enum Illegal {
     NotYourCaptive { senator: SenatorId },
     /// PB-14: the faction no longer holds a card the offer asks of it.
     OfferCardNotHeld { number: u32, card: CardKey },
+    /// Issue 7: the pick is not one of the choice's options.
+    NotAnOption { pick: super::api::ChoiceOption },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -5,6 +5,7 @@
 
 pub mod api;
 mod auction;
+mod choices;
 mod combat;
 pub mod data;
 mod decisions;
