@@ -27,12 +27,53 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Senator { senator } => senator_text(senator, view),
         ChoiceOption::War { war } => war_name(war),
         ChoiceOption::Leader { leader } => leader_name(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
     }
 }
 
-/// The canonical order line of a pick.
-pub(crate) fn choice_line(pick: &ChoiceOption, view: &View) -> String {
-    format!("CHOOSE {}", option_text(pick, view))
+/// The canonical order line of a pick (COM-05: with the Commander's name).
+pub(crate) fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> String {
+    match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(
+            "CHOOSE {} {}",
+            option_text(pick, view),
+            senator_text(commander, view)
+        ),
+        _ => format!("CHOOSE {}", option_text(pick, view)),
+    }
+}
+
+/// COM-05: `LAND BATTLE [<commander>]` or `NO LAND BATTLE [<commander>]`.
+fn land_after_naval(
+    what: &str,
+    commander: &crate::rules::api::SenatorId,
+    view: &View,
+) -> Result<Option<ChoiceOption>, String> {
+    let words = fold(what);
+    let (pick, rest) = if let Some(r) = words.strip_prefix("no land battle") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("no land") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land battle") {
+        (ChoiceOption::LandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land") {
+        (ChoiceOption::LandBattle, r)
+    } else {
+        return Ok(None);
+    };
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Ok(Some(pick));
+    }
+    let entries = vec![super::names::senator_id_entry(commander, view)];
+    match match_name(rest, &entries)? {
+        Match::Found(_) => Ok(Some(pick)),
+        _ => Err(format!(
+            "this choice is about {}, not \"{rest}\" (COM-05)",
+            senator_text(commander, view)
+        )),
+    }
 }
 
 /// Read a `CHOOSE` line against the options; sets `pick` and returns the canonical line.
@@ -58,6 +99,19 @@ pub(crate) fn apply_choice(
                 .collect::<Vec<_>>(),
         )
     };
+    if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
+        return match land_after_naval(what, commander, view)? {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(format!(
+                "\"{what}\" is not one of the options of this choice (COM-05): LAND BATTLE or NO \
+                 LAND BATTLE, with the Commander's name if several are asked"
+            )),
+        };
+    }
     let words = fold(what);
     // The fixed words of SEN-06 first.
     let word_pick = match words.as_str() {
@@ -110,7 +164,7 @@ pub(crate) fn apply_choice(
     };
     match found {
         Some(p) if options.contains(&p) => {
-            let line = choice_line(&p, view);
+            let line = choice_line(about, &p, view);
             *pick = p;
             Ok(line)
         }

@@ -513,6 +513,9 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "FOR-21",
             "STEP",
             "INFLUENCE",
+            "COM-05",
+            "LAND",
+            "NAVAL",
         ],
         text: "\
 CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
@@ -529,7 +532,13 @@ CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that ma
                                  Default: the strongest war in play
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
                                  discarded; Default: the strongest Leader in play
-e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal
+CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Commander of yours
+                                 who must first beat a war's fleet: after a naval Victory he
+                                 attacks its land forces this turn (the Default Move)
+CHOOSE NO LAND BATTLE [<commander>]  he stops after the naval Victory; his Force stays on the
+                                 war (name him if you are asked for several Commanders)
+e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
+     CHOOSE NO LAND BATTLE Manlius
 ",
     },
     Section {

@@ -14,6 +14,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Senator { senator } => n.senator(senator),
         ChoiceOption::War { war } => n.war(war),
         ChoiceOption::Leader { leader } => n.leader(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
     }
 }
 
@@ -46,6 +48,12 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
             )
         }
         (_, ChoiceOption::Leader { leader }) => format!("{} is discarded", n.leader(leader)),
+        (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
+                                          once, if a Legion and the Fleet Support are left"
+            .to_string(),
+        (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
+                                            the war for next turn"
+            .to_string(),
     }
 }
 
@@ -68,11 +76,22 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ChoiceAbout::EnemyLeader { .. } => "Enemy Leader Dies: as HRAO you pick the enemy \
                                             Leader (FOR-21)."
             .to_string(),
+        ChoiceAbout::LandAfterNaval { commander, war } => format!(
+            "{} fights the naval battle against the {} first: if he wins, does he go on to the \
+             land battle this turn (COM-05)? Add his name if you are asked for several \
+             Commanders.",
+            n.senator(commander),
+            n.war(war)
+        ),
     };
     let mut out = vec![question];
+    let who = match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(" {}", n.senator(commander)),
+        _ => String::new(),
+    };
     for (i, o) in options.iter().enumerate() {
         out.push(format!(
-            "CHOOSE {}   {}{}",
+            "CHOOSE {}{who}   {}{}",
             option_order(o, n),
             option_meaning(about, o, n),
             if i == 0 { " (the Default Move)" } else { "" }

@@ -1517,6 +1517,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                  no Fleets.",
                 n.war(war)
             ),
+            crate::rules::NoBattle::CommanderStops => format!(
+                "After the naval Victory the Commander does not attack the land forces of the {} \
+                 this turn, as his faction chose; his Force stays on the war.",
+                n.war(war)
+            ),
             crate::rules::NoBattle::TooFewFleetsAfterNaval => format!(
                 "Too few Fleets are left to support a land battle against the {}.",
                 n.war(war)

@@ -384,6 +384,9 @@ pub enum ChoiceAbout {
     NewAlliance { increased: bool },
     /// FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the enemy Leader discarded.
     EnemyLeader { increased: bool },
+    /// COM-05 (LR 1.10.12): if `commander` wins the naval battle against `war` this Combat
+    /// Phase, does he go on to the land battle ("at his discretion")? Asked as the phase opens.
+    LandAfterNaval { commander: SenatorId, war: String },
 }
 
 impl ChoiceAbout {
@@ -394,6 +397,7 @@ impl ChoiceAbout {
             ChoiceAbout::Repopulate => "SEN-60",
             ChoiceAbout::NewAlliance { .. } => "SEN-47",
             ChoiceAbout::EnemyLeader { .. } => "FOR-21",
+            ChoiceAbout::LandAfterNaval { .. } => "COM-05",
         }
     }
 }
@@ -414,6 +418,10 @@ pub enum ChoiceOption {
     War { war: String },
     /// FOR-21: this enemy Leader (card key).
     Leader { leader: String },
+    /// COM-05: after a naval Victory he goes on to the land battle.
+    LandBattle,
+    /// COM-05: after a naval Victory he stops; his Force stays on the war.
+    NoLandBattle,
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom

@@ -8,8 +8,10 @@
 //! - SEN-60 (LR 1.09.81): with the Curia empty, the receiving player picks his Forum Senator.
 //! - SEN-47 (New Alliance): the HRAO picks the war that makes peace.
 //! - FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the HRAO picks the enemy Leader.
+//! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
+//!   after a Victory (`combat_choice.rs`).
 //!
-//! The round holds one decision; its resolution applies the pick and goes on with the business
+//! The round holds one decision (COM-05: one per Commander); its resolution applies the pick and goes on with the business
 //! the choice interrupted.
 
 use super::api::{
@@ -102,6 +104,7 @@ impl Game {
                 }
                 self.adjourn_rest(ev);
             }
+            ChoiceAbout::LandAfterNaval { .. } => {}
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

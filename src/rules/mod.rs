@@ -7,6 +7,7 @@ pub mod api;
 mod auction;
 mod choices;
 mod combat;
+mod combat_choice;
 pub mod data;
 mod decisions;
 mod events;
