@@ -11,7 +11,8 @@
 //! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
 //!   after a Victory (`combat_choice.rs`).
 //!
-//! The round holds one decision (COM-05: one per Commander); its resolution applies the pick and goes on with the business
+//! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
+//! and goes on with the business
 //! the choice interrupted.
 
 use super::api::{
@@ -84,6 +85,19 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // COM-05: one decision per Commander, all answered in one round.
+        if answers.iter().any(|(_, a)| {
+            matches!(
+                a,
+                Answer::Choice {
+                    about: ChoiceAbout::LandAfterNaval { .. },
+                    ..
+                }
+            )
+        }) {
+            self.com_05_answers(answers, ev);
+            return;
+        }
         let Some((f, Answer::Choice { about, pick })) = answers.into_iter().next() else {
             return;
         };
@@ -104,7 +118,8 @@ impl Game {
                 }
                 self.adjourn_rest(ev);
             }
-            ChoiceAbout::LandAfterNaval { .. } => {}
+            // Handled above, with the whole round.
+            ChoiceAbout::LandAfterNaval { .. } => self.com_05_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

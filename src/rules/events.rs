@@ -654,8 +654,10 @@ impl Game {
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);
         self.imminent_wars.retain(|k| *k != war);
-        // POP-01 / COM-20: a war that made peace is no longer unprosecuted.
+        // POP-01 / COM-20: a war that made peace is no longer unprosecuted, nor one drawn this
+        // turn and left unfought.
         self.unprosecuted_wars.retain(|k| *k != war);
+        self.wars_drawn.retain(|(k, _)| *k != war);
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
         ev.push(public(EventKind::StateTreasury {

@@ -106,7 +106,12 @@ fn com_05_the_commander_may_stop_after_the_naval_victory() {
     .unwrap();
     let ev = g.resolve(false);
     let b = battles(&ev);
-    assert_eq!(b.len(), 1, "the naval battle only");
+    assert_eq!(
+        b.len(),
+        1,
+        "the naval battle only: {:#?}",
+        ev.iter().map(|e| &e.kind).collect::<Vec<_>>()
+    );
     assert_eq!(b[0].4.as_str(), "Victory");
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
