@@ -216,6 +216,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             reason: crate::rules::ForcesReason::GarrisonRecalled { .. },
             ..
         } => Some("garrison_recalled"),
+        EventKind::ProsecutionsEnded { .. } => Some("prosecutions_ended"),
         _ => None,
     }
 }

@@ -77,6 +77,15 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
             let mut below = |n: u64| if n == 0 { 0 } else { r.word() % n };
             rorgm::referee::bots::senate_answer(d, &view, &mut below)
         }
+        // Issue 7: any option of a choice the rules leave to the player.
+        DecisionOptions::Choice { options, .. } => match &d.default {
+            Answer::Choice { about, .. } if !options.is_empty() => Some(Answer::Choice {
+                about: about.clone(),
+                pick: options[r.upto(u32::try_from(options.len() - 1).unwrap_or(0)) as usize]
+                    .clone(),
+            }),
+            _ => None,
+        },
         // SEN-51: some Secret Bodyguards, at most those held.
         DecisionOptions::Bodyguards { held, .. } => Some(Answer::Bodyguards {
             played: r.upto(*held),

@@ -168,6 +168,10 @@ pub enum GameOrder {
     Ransom { senator: String },
     /// `RANSOM NONE`: pay no ransom (the Default Move).
     RansomNone,
+    /// `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player (SEN-06
+    /// INFLUENCE / STEP DOWN / END PROSECUTIONS, SEN-60 a senator, SEN-47 a war, FOR-21 a
+    /// Leader), read against the open choice.
+    Choose { what: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
 }
@@ -447,6 +451,7 @@ impl GameOrder {
             GameOrder::Offer { .. } | GameOrder::OfferNone => "OFFER",
             GameOrder::Accept { .. } | GameOrder::AcceptNone => "ACCEPT",
             GameOrder::Ransom { .. } | GameOrder::RansomNone => "RANSOM",
+            GameOrder::Choose { .. } => "CHOOSE",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -589,6 +594,7 @@ impl fmt::Display for GameOrder {
             GameOrder::AcceptNone => f.write_str("ACCEPT NONE"),
             GameOrder::Ransom { senator } => write!(f, "RANSOM {senator}"),
             GameOrder::RansomNone => f.write_str("RANSOM NONE"),
+            GameOrder::Choose { what } => write!(f, "CHOOSE {what}"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -662,6 +668,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "OFFER",
     "ACCEPT",
     "RANSOM",
+    "CHOOSE",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -819,6 +826,9 @@ pub fn usage(keyword: &str) -> &'static str {
         }
         "ACCEPT" => "ACCEPT <trade number>[, <number>] or ACCEPT NONE, e.g. ACCEPT 2",
         "RANSOM" => "RANSOM <captive senator> or RANSOM NONE, e.g. RANSOM Cornelius",
+        "CHOOSE" => {
+            "CHOOSE <option>: one of the options your call lists, e.g. CHOOSE STEP DOWN or CHOOSE Cornelius"
+        }
         _ => "an order; write HELP for the list",
     }
 }
@@ -1207,6 +1217,15 @@ pub fn parse_line(line: &str) -> LineOutcome {
             } else {
                 LineOutcome::Order(GameOrder::Ransom {
                     senator: name_of(rest),
+                })
+            }
+        }
+        "CHOOSE" | "CHOICE" | "PICK" => {
+            if rest.is_empty() {
+                err("CHOOSE", "CHOOSE needs one of the options your call lists")
+            } else {
+                LineOutcome::Order(GameOrder::Choose {
+                    what: name_of(rest),
                 })
             }
         }

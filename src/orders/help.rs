@@ -529,6 +529,45 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
 ",
     },
     Section {
+        topics: &[
+            "CHOOSE",
+            "CHOICE",
+            "PICK",
+            "SEN-06",
+            "SEN-60",
+            "SEN-47",
+            "FOR-21",
+            "STEP",
+            "INFLUENCE",
+            "COM-05",
+            "LAND",
+            "NAVAL",
+        ],
+        text: "\
+CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
+options (the first is the Default Move)
+CHOOSE INFLUENCE                 (SEN-06) your presiding magistrate, whose proposal the other
+                                 factions defeated unanimously, loses 1 Influence (the Default
+                                 Move)
+CHOOSE STEP DOWN                 (SEN-06) he steps down as Presiding Magistrate for the rest of
+                                 the turn instead (a Censor presiding over Prosecutions:
+CHOOSE END PROSECUTIONS          he ends all Prosecutions); without Influence he must
+CHOOSE <senator>                 (SEN-60) the Forum Senator who joins your faction when the
+                                 Curia is empty; Default: the one with the most Influence
+CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
+                                 Default: the strongest war in play
+CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
+                                 discarded; Default: the strongest Leader in play
+CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Commander of yours
+                                 who must first beat a war's fleet: after a naval Victory he
+                                 attacks its land forces this turn (the Default Move)
+CHOOSE NO LAND BATTLE [<commander>]  he stops after the naval Victory; his Force stays on the
+                                 war (name him if you are asked for several Commanders)
+e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
+     CHOOSE NO LAND BATTLE Manlius
+",
+    },
+    Section {
         topics: &["RANSOM", "REVENUE", "CAPTIVE", "COM-16", "REV-01"],
         text: "\
 RANSOM (COM-16): a captive of your faction, in the Revenue Phase round

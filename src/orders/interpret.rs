@@ -339,6 +339,7 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::Bodyguards { .. }, DecisionKind::Bodyguards)
             | (Answer::Trades { .. }, DecisionKind::Trades)
             | (Answer::Ransom { .. }, DecisionKind::Ransom)
+            | (Answer::Choice { .. }, DecisionKind::Choice)
     )
 }
 
@@ -388,6 +389,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Accept { .. }
         | GameOrder::AcceptNone => &[K::Trades],
         GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
+        GameOrder::Choose { .. } => &[K::Choice],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -425,10 +427,25 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             "{kw} orders belong to the {phase}, which is not open now"
         ));
     }
-    let Some(w) = kinds
-        .iter()
-        .find_map(|k| work.iter().position(|w| w.decision.kind == *k))
-    else {
+    // Issue 7: with several choices open (COM-05, one per Commander), CHOOSE goes to the first
+    // whose options take it.
+    let chosen = if matches!(order, GameOrder::Choose { .. }) {
+        work.iter()
+            .position(|w| match (&w.decision.options, &w.answer) {
+                (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => {
+                    let mut p = pick.clone();
+                    super::choices::apply_choice(order, about, options, &mut p, ctx.view).is_ok()
+                }
+                _ => false,
+            })
+    } else {
+        None
+    };
+    let Some(w) = chosen.or_else(|| {
+        kinds
+            .iter()
+            .find_map(|k| work.iter().position(|w| w.decision.kind == *k))
+    }) else {
         let forum_order = kinds.iter().all(|k| is_forum_kind(*k));
         if forum_order && !work.iter().any(|w| is_forum_kind(w.decision.kind)) {
             let hint = if matches!(order, GameOrder::Bribe { .. } | GameOrder::NoBribes) {
@@ -747,6 +764,11 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        // Issue 7: a choice the rules leave to the player.
+        (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => (
+            super::choices::apply_choice(order, about, options, pick, ctx.view)?,
+            None,
+        ),
         (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
             let text = match order {
                 GameOrder::Ransom { senator } => {
@@ -1305,6 +1327,9 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
         }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
+        Answer::Choice { about, pick } => {
+            lines.push(super::choices::choice_line(about, pick, view));
+        }
         Answer::Ransom { pay } => {
             if pay.is_empty() {
                 lines.push("RANSOM NONE".to_string());

@@ -11,6 +11,7 @@
 //! - [`help`]: the order reference.
 
 pub mod body;
+mod choices;
 mod forum;
 pub mod grammar;
 pub mod help;

@@ -49,7 +49,8 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         | DecisionKind::Revolution
         | DecisionKind::Bodyguards
         | DecisionKind::Trades
-        | DecisionKind::Ransom => {
+        | DecisionKind::Ransom
+        | DecisionKind::Choice => {
             return None;
         }
     })
@@ -123,6 +124,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         ),
         GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
             "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string(),
+        ),
+        GameOrder::Choose { .. } => Err(
+            "a choice is made when the rules ask for it and cannot stand; its Default Move applies \
+             if you do not answer"
+                .to_string(),
         ),
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
@@ -242,7 +248,8 @@ fn apply_standing(
         | Answer::Revolution { .. }
         | Answer::Bodyguards { .. }
         | Answer::Trades { .. }
-        | Answer::Ransom { .. } => Err("this order cannot be a standing order".to_string()),
+        | Answer::Ransom { .. }
+        | Answer::Choice { .. } => Err("this order cannot be a standing order".to_string()),
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;

@@ -238,6 +238,19 @@ impl Bot for RandomBot {
                 }
                 Answer::InitiativeBid { bids, plan }
             }
+            // Issue 7: a choice the rules leave to the player: any option, the Default Move
+            // half the time.
+            DecisionOptions::Choice { options, .. } => match &decision.default {
+                Answer::Choice { about, .. }
+                    if !options.is_empty() && self.rng.random_bool(0.5) =>
+                {
+                    Answer::Choice {
+                        about: about.clone(),
+                        pick: options[self.rng.random_range(0..options.len())].clone(),
+                    }
+                }
+                _ => decision.default.clone(),
+            },
             // SEN-51: play a Secret Bodyguard now and then.
             DecisionOptions::Bodyguards { held, .. } => Answer::Bodyguards {
                 played: if *held > 0 && self.rng.random_bool(0.5) {

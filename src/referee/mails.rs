@@ -63,7 +63,7 @@ pub use crate::render::decision_title;
 
 /// One owed decision as a line ("Revenue … (PB-02)").
 pub fn owed_line(d: &Decision) -> String {
-    format!("{} ({})", decision_title(d.kind), d.kind.rule_id())
+    format!("{} ({})", decision_title(d.kind), d.rule_id())
 }
 
 fn form_for(d: &Decision, view: &View) -> CallDecision {
@@ -249,6 +249,12 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 form.push("DISCARD ".into());
             }
         }
+        DecisionOptions::Choice { about, options } => {
+            help.extend(crate::render::choice_words::choice_help(
+                about, options, &names,
+            ));
+            form.push("CHOOSE ".into());
+        }
         DecisionOptions::Ransom { captives } => {
             for c in captives {
                 help.push(format!(
@@ -304,7 +310,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
     }
     CallDecision {
         title: decision_title(d.kind).to_string(),
-        rule: d.kind.rule_id().to_string(),
+        rule: d.rule_id().to_string(),
         help,
         default_text: crate::render::default_words(d.kind, &d.default_by, &names),
         default_lines: orders::decision_answer_lines(d, &d.default, view),
@@ -627,6 +633,7 @@ fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
         K::Bodyguards => "bodyguards",
         K::Trades => "trades",
         K::Ransom => "ransom",
+        K::Choice => "choice",
     }
 }
 

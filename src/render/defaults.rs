@@ -22,6 +22,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::Bodyguards => "Senate: Secret Bodyguards against an assassination roll",
         DecisionKind::Trades => "Revolution: open trades of Faction cards",
         DecisionKind::Ransom => "Revenue: ransom of your captive Senators",
+        DecisionKind::Choice => "A choice the rules leave to you",
     }
 }
 
@@ -75,6 +76,12 @@ fn seed_words(kind: DecisionKind) -> &'static str {
         DecisionKind::Bodyguards => {
             "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
              gives no default for bodyguards, and a card is never spent for a silent player)."
+        }
+        DecisionKind::Choice => {
+            "The option shown as the Default Move is taken: S004 gives no default for this \
+             choice, so the engine's ruling applies (docs/RULINGS.md, under the rule named in \
+             the call): the milder penalty (SEN-06), the Forum Senator with the most Influence \
+             (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21)."
         }
         DecisionKind::Ransom => {
             "No ransom is paid: the captive stays held and dies when his war leaves play (a \
@@ -154,6 +161,7 @@ mod tests {
             DecisionKind::Revolution,
             DecisionKind::Trades,
             DecisionKind::Ransom,
+            DecisionKind::Choice,
         ] {
             let t = default_words(k, &DefaultBy::Seed, &n);
             assert!(t.contains("S004"), "{k:?}: {t}");

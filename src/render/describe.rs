@@ -1652,8 +1652,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => {
             if *stepped_down {
                 format!(
-                    "The other factions defeated the proposal of {} unanimously, and he has no \
-                     Influence to lose: he steps down as Presiding Magistrate.",
+                    "The other factions defeated the proposal of {} unanimously: he steps down \
+                     as Presiding Magistrate for the rest of the turn.",
                     n.senator(senator)
                 )
             } else {
@@ -1664,6 +1664,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             }
         }
+        EventKind::ProsecutionsEnded { censor } => format!(
+            "The other factions defeated the prosecution of {}, the Censor, unanimously: he \
+             ends all Prosecutions and hands the meeting back to the Presiding Magistrate.",
+            n.senator(censor)
+        ),
         EventKind::ProposalOutOfOrder {
             proposal,
             by_gm,
@@ -1683,6 +1688,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             crate::rules::NoBattle::NoFleetForNaval => format!(
                 "No battle against the {}: its fleet must be defeated first, and the Force has \
                  no Fleets.",
+                n.war(war)
+            ),
+            crate::rules::NoBattle::CommanderStops => format!(
+                "After the naval Victory the Commander does not attack the land forces of the {} \
+                 this turn, as his faction chose; his Force stays on the war.",
                 n.war(war)
             ),
             crate::rules::NoBattle::TooFewFleetsAfterNaval => format!(
@@ -2749,7 +2759,7 @@ fn talent_move_words(m: &TalentMove, n: &Names) -> String {
     }
 }
 
-/// What an automatic GM ruling decided and why (PB-04, PB-10, SEN-47).
+/// What an automatic GM ruling decided and why (PB-04, PB-10).
 pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
     match what {
         RulingWhat::Persuasion {
@@ -2799,11 +2809,6 @@ pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
                  adjourns it in the best interests of Rome"
             ),
         },
-        RulingWhat::NewAllianceWar { war } => format!(
-            "on the war that makes peace (New Alliance): {}, because the GM picks for the HRAO \
-             in the best interests of Rome, the strongest war in play",
-            n.war(war)
-        ),
     }
 }
 

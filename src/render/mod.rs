@@ -3,6 +3,7 @@
 //! Announcements and private mails are rendered from rules events, never from ad-hoc strings in
 //! the rules (DESIGN.md). The same public events give the same text for every player.
 
+pub mod choice_words;
 pub mod contexts;
 pub mod deadline;
 mod defaults;

@@ -46,6 +46,7 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::Revolution => "your Revolution Phase plays and discards",
         DecisionKind::Trades => "your trades of Faction cards",
         DecisionKind::Ransom => "your ransom orders",
+        DecisionKind::Choice => "your choice",
     }
 }
 
@@ -623,6 +624,7 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::AssassinCardsShort { held } => {
             format!("You hold only {held} Assassin card(s)")
         }
+        Illegal::NotAnOption { .. } => "That is not one of the options of this choice".to_string(),
         Illegal::BodyguardCardsShort { held } => {
             format!("You hold only {held} Secret Bodyguard card(s)")
         }

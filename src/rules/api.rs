@@ -108,6 +108,9 @@ pub enum DecisionKind {
     Trades,
     /// COM-16 / REV-01: a faction ransoms its captive Senators (in the PB-02 round).
     Ransom,
+    /// Issue 7: a choice the rules leave to one player, asked where the rules put it
+    /// (`ChoiceAbout` says which: SEN-06, SEN-60, SEN-47 New Alliance, FOR-21).
+    Choice,
 }
 
 impl DecisionKind {
@@ -125,6 +128,7 @@ impl DecisionKind {
             DecisionKind::Bodyguards => "SEN-51",
             DecisionKind::Trades => "PB-14",
             DecisionKind::Ransom => "COM-16",
+            DecisionKind::Choice => "CHOICE",
         }
     }
 }
@@ -142,6 +146,16 @@ pub struct Decision {
     pub default: Answer,
     /// Why the Default Move is what it is (`render::default_words` quotes the seed).
     pub default_by: DefaultBy,
+}
+
+impl Decision {
+    /// The checklist ID of the decision: its kind's, or for a `Choice` the rule that gives it.
+    pub fn rule_id(&self) -> &'static str {
+        match &self.options {
+            DecisionOptions::Choice { about, .. } => about.rule(),
+            _ => self.kind.rule_id(),
+        }
+    }
 }
 
 /// Why a decision's Default Move is what it is. `render` words it: the seed's Default Move for
@@ -351,6 +365,64 @@ pub enum DecisionOptions {
     },
     /// COM-16: the faction's captives and their ransoms.
     Ransom { captives: Vec<RansomOption> },
+    /// Issue 7: one pick among `options` (at least two), for the rule `about` names.
+    Choice {
+        about: ChoiceAbout,
+        options: Vec<ChoiceOption>,
+    },
+}
+
+/// What a `Choice` decision is about: the rule that leaves the choice to the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "about", rename_all = "snake_case")]
+pub enum ChoiceAbout {
+    /// SEN-06 (LR 1.09.144): `senator` presided and his own proposal was defeated by the
+    /// unanimous vote of the other players' Senators in Rome.
+    UnanimousDefeat { senator: SenatorId },
+    /// SEN-60 (LR 1.09.81): the Curia is empty, so a Senator of the Forum joins the faction.
+    Repopulate,
+    /// SEN-47 (New Alliance): the war that makes peace; `increased`: Another New Alliance.
+    NewAlliance { increased: bool },
+    /// FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the enemy Leader discarded.
+    EnemyLeader { increased: bool },
+    /// COM-05 (LR 1.10.12): if `commander` wins the naval battle against `war` this Combat
+    /// Phase, does he go on to the land battle ("at his discretion")? Asked as the phase opens.
+    LandAfterNaval { commander: SenatorId, war: String },
+}
+
+impl ChoiceAbout {
+    /// The checklist ID of the rule that gives the choice.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            ChoiceAbout::UnanimousDefeat { .. } => "SEN-06",
+            ChoiceAbout::Repopulate => "SEN-60",
+            ChoiceAbout::NewAlliance { .. } => "SEN-47",
+            ChoiceAbout::EnemyLeader { .. } => "FOR-21",
+            ChoiceAbout::LandAfterNaval { .. } => "COM-05",
+        }
+    }
+}
+
+/// One option of a `Choice` decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pick", rename_all = "snake_case")]
+pub enum ChoiceOption {
+    /// SEN-06: the presiding magistrate loses 1 Influence.
+    LoseInfluence,
+    /// SEN-06: he steps down as presiding magistrate for the rest of the turn.
+    StepDown,
+    /// SEN-06 (LR 1.09.41): the Censor hands the meeting back and ends all Prosecutions.
+    EndProsecutions,
+    /// SEN-60: this Senator of the Forum.
+    Senator { senator: SenatorId },
+    /// SEN-47: this war (key).
+    War { war: String },
+    /// FOR-21: this enemy Leader (card key).
+    Leader { leader: String },
+    /// COM-05: after a naval Victory he goes on to the land battle.
+    LandBattle,
+    /// COM-05: after a naval Victory he stops; his Force stays on the war.
+    NoLandBattle,
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
@@ -649,6 +721,11 @@ pub enum Answer {
     },
     /// COM-16: the captives to ransom.
     Ransom { pay: Vec<SenatorId> },
+    /// Issue 7: the option picked (`about` repeats the decision's).
+    Choice {
+        about: ChoiceAbout,
+        pick: ChoiceOption,
+    },
 }
 
 /// RVN-05 / RVN-06 / RVN-07: a victorious commander's declaration of Revolt, conditional on the
@@ -1601,6 +1678,9 @@ pub enum EventKind {
         senator: SenatorId,
         stepped_down: bool,
     },
+    /// SEN-06 (LR 1.09.41): the Censor, defeated unanimously, hands the meeting back to the
+    /// presiding magistrate and ends all Prosecutions.
+    ProsecutionsEnded { censor: SenatorId },
     /// PB-10: a proposal of the queue is out of order (the GM's, if `by_gm`).
     ProposalOutOfOrder {
         proposal: Proposal,
@@ -1711,7 +1791,7 @@ impl EventKind {
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
             E::VoteTaken { .. } => "SEN-05",
-            E::PresidingRebuked { .. } => "SEN-06",
+            E::PresidingRebuked { .. } | E::ProsecutionsEnded { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",
             E::Vetoed { .. } => "SEN-11",
             E::ConsulForLife { elected: true, .. } => "SEN-57",
@@ -2455,8 +2535,6 @@ pub enum RulingWhat {
     },
     /// PB-10: the GM adjourns the Senate in the best interests of Rome.
     SenateAdjourned { why: AdjournWhy },
-    /// SEN-47: the war the GM picks for the HRAO to make peace under New Alliance.
-    NewAllianceWar { war: String },
 }
 
 /// Why a persuasion attempt was or was not ruled frivolous (PB-04).

@@ -124,6 +124,17 @@ impl Game {
             turn: self.turn,
             phase: Phase::Combat.name().into(),
         }));
+        self.com_05_stop = None;
+        // COM-05: the Commanders facing a naval battle say first whether they go on to the land
+        // battle after a Victory (combat_choice.rs); the battles follow their answers.
+        if self.com_05_ask() {
+            return;
+        }
+        self.com_battles(ev);
+    }
+
+    /// COM-03: every Force away fights, then the end of the phase.
+    pub(super) fn com_battles(&mut self, ev: &mut Vec<Event>) {
         let rhodian_wars = self.com_19_rhodian_wars();
         let mut log = CombatLog::default();
         for (_, forces) in self.com_03_battle_order(ev) {
@@ -148,6 +159,7 @@ impl Game {
         rhodian_wars: Vec<String>,
         ev: &mut Vec<Event>,
     ) {
+        self.com_05_stop = None;
         log.gone.sort_unstable();
         log.gone.dedup();
         for fi in log.gone.iter().rev() {
@@ -238,9 +250,10 @@ impl Game {
     /// One Force's battles this turn: the naval battle first if the war has a fleet and no
     /// Naval Victory marker (COM-05), then the land battle (COM-04).
     ///
-    /// RULING (COM-05): after a naval Victory the commander goes on to the land battle whenever
-    /// the rules allow it (a Legion left, enough Fleets for the Fleet Support, he is alive and
-    /// free); the engine does not ask him (LR 1.10.12 "at his discretion").
+    /// COM-05: after a naval Victory the commander goes on to the land battle when the rules
+    /// allow it (a Legion left, enough Fleets for the Fleet Support, he is alive and free) and
+    /// his faction did not answer NO LAND BATTLE as the phase opened (LR 1.10.12 "at his
+    /// discretion"; `combat_choice.rs`).
     fn com_fight(&mut self, fi: usize, log: &mut CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let Some(force) = self.forces.get(fi).cloned() else {
@@ -296,6 +309,19 @@ impl Game {
                 ev.push(public(EventKind::BattleNotFought {
                     war: force.war.clone(),
                     reason: NoBattle::TooFewFleetsAfterNaval,
+                }));
+                self.com_17_proconsul(fi, ev);
+                return;
+            }
+            // COM-05: "at his discretion": his faction's answer (Default Move: he goes on).
+            if force
+                .commander
+                .as_ref()
+                .is_some_and(|c| self.com_05_stops(c))
+            {
+                ev.push(public(EventKind::BattleNotFought {
+                    war: force.war.clone(),
+                    reason: NoBattle::CommanderStops,
                 }));
                 self.com_17_proconsul(fi, ev);
                 return;

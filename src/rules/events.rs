@@ -12,8 +12,8 @@
 //! `events_in_play` for those phases to read.
 
 use super::api::{
-    DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss, ForcesReason, ReturnReason,
-    RuleId, TreasuryReason,
+    ChoiceAbout, ChoiceOption, DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss,
+    ForcesReason, ReturnReason, RuleId, TreasuryReason,
 };
 use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
@@ -508,38 +508,75 @@ impl Game {
     /// discarded too and his largest matching war sues for peace (half its Spoils to the State,
     /// the war shuffled into the top 6 cards).
     ///
-    /// RULING (FOR-21): S004 gives no default for the HRAO's choice; the engine picks, "in the
-    /// best interests of Rome", the strongest Leader in play (ties: the first placed); "largest"
-    /// war = the highest printed land strength (ties: earliest in the series).
-    pub(super) fn for_21_enemy_leader(&mut self, ev: &mut Vec<Event>) {
+    /// The HRAO's faction picks (a `Choice` decision, `choices.rs`) when two or more Leaders are
+    /// in play; returns true when it is asked (the Forum Phase ends after the answer). Default
+    /// Move (docs/RULINGS.md FOR-21): the strongest Leader in play (ties: the first placed).
+    /// "Largest" war = the highest printed land strength (ties: earliest in the series).
+    pub(super) fn for_21_enemy_leader(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(e) = self
             .events_in_play
             .iter()
             .find(|e| e.key == ENEMY_LEADER_DIES)
             .cloned()
         else {
-            return;
+            return false;
         };
         let d = data();
-        let pick = self
-            .leaders
-            .iter()
-            .enumerate()
-            .max_by_key(|(i, l)| {
-                (
-                    d.leader(&l.leader).map_or(0, |c| c.strength),
-                    std::cmp::Reverse(*i),
-                )
-            })
-            .map(|(i, _)| i);
-        let Some(li) = pick else {
+        let mut order: Vec<usize> = (0..self.leaders.len()).collect();
+        order.sort_by_key(|&i| {
+            (
+                std::cmp::Reverse(d.leader(&self.leaders[i].leader).map_or(0, |c| c.strength)),
+                i,
+            )
+        });
+        let mut keys: Vec<String> = Vec::new();
+        for i in order {
+            let k = self.leaders[i].leader.clone();
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
+        }
+        let Some(first) = keys.first().cloned() else {
             ev.push(public(EventKind::NoEnemyLeader {
                 increased: e.increased,
             }));
+            return false;
+        };
+        let hrao_faction = self.hrao_index().and_then(|i| self.senators[i].faction);
+        match hrao_faction {
+            Some(f) if keys.len() > 1 => {
+                let about = ChoiceAbout::EnemyLeader {
+                    increased: e.increased,
+                };
+                let id = self.choice_id(&about, 1, f);
+                let options: Vec<ChoiceOption> = keys
+                    .into_iter()
+                    .map(|leader| ChoiceOption::Leader { leader })
+                    .collect();
+                self.ask_choice(
+                    f,
+                    id,
+                    about,
+                    options,
+                    ChoiceOption::Leader { leader: first },
+                );
+                true
+            }
+            _ => {
+                self.for_21_apply(&first, e.increased, ev);
+                false
+            }
+        }
+    }
+
+    /// FOR-21: the Leader picked is discarded (and, increased, his largest war sues for peace).
+    pub(super) fn for_21_apply(&mut self, key: &str, increased: bool, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(li) = self.leaders.iter().position(|l| l.leader == key) else {
             return;
         };
         let leader = self.leaders[li].clone();
-        if !e.increased {
+        if !increased {
             self.leaders.remove(li);
             // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
             if self.td_10_take_refuge(&leader.leader, ev) {
@@ -586,7 +623,7 @@ impl Game {
             return;
         };
         let peace = d
-            .event(&e.key)
+            .event(ENEMY_LEADER_DIES)
             .and_then(|c| c.increased_effect.peace)
             .unwrap_or(super::data::Peace {
                 spoils: SpoilsShare::Half,
@@ -615,8 +652,10 @@ impl Game {
         self.active_wars.retain(|k| *k != war);
         self.inactive_wars.retain(|k| *k != war);
         self.imminent_wars.retain(|k| *k != war);
-        // POP-01 / COM-20: a war that made peace is no longer unprosecuted.
+        // POP-01 / COM-20: a war that made peace is no longer unprosecuted, nor one drawn this
+        // turn and left unfought.
         self.unprosecuted_wars.retain(|k| *k != war);
+        self.wars_drawn.retain(|(k, _)| *k != war);
         self.state_treasury += gain;
         self.ledger.state_revenue += gain;
         ev.push(public(EventKind::StateTreasury {

@@ -176,6 +176,9 @@ pub enum NoBattle {
     NoFleetForNaval,
     /// COM-05: after a naval Victory, too few Fleets are left to support the land battle.
     TooFewFleetsAfterNaval,
+    /// COM-05 (LR 1.10.12, "at his discretion"): after a naval Victory the Commander stops,
+    /// as his faction chose; the Force stays on the war.
+    CommanderStops,
     /// COM-04: its Fleets do not meet the war's Fleet Support.
     FleetSupport { fleets: u32, support: u32 },
 }
@@ -184,7 +187,9 @@ impl NoBattle {
     pub fn rule(&self) -> &'static str {
         match self {
             NoBattle::NoCommander => "COM-03",
-            NoBattle::NoFleetForNaval | NoBattle::TooFewFleetsAfterNaval => "COM-05",
+            NoBattle::NoFleetForNaval
+            | NoBattle::TooFewFleetsAfterNaval
+            | NoBattle::CommanderStops => "COM-05",
             NoBattle::FleetSupport { .. } => "COM-04",
         }
     }

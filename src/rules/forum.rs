@@ -183,7 +183,15 @@ impl Game {
         self.for_18_major_markers(ev);
         self.for_19_tax_farmers(ev);
         self.for_20_curia(ev);
-        self.for_21_enemy_leader(ev);
+        // FOR-21: the HRAO's pick of the enemy Leader waits for his answer.
+        if self.for_21_enemy_leader(ev) {
+            return;
+        }
+        self.end_forum_rest(ev);
+    }
+
+    /// The end of the Forum Phase after FOR-21: Era Ends (FOR-08) or the Population Phase.
+    pub(super) fn end_forum_rest(&mut self, ev: &mut Vec<Event>) {
         if self.status != GameStatus::Waiting {
             return;
         }

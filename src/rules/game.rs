@@ -152,6 +152,10 @@ pub struct Game {
     /// COM-05: wars carrying a Naval Victory marker.
     #[serde(default)]
     pub(super) naval_victories: Vec<String>,
+    /// COM-05 (issue 7): this Combat Phase's answers on going on to the land battle after a
+    /// naval Victory: None until asked; the Commanders who stop after the naval battle.
+    #[serde(default)]
+    pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
     /// COM-15/16: captives held by wars.
     #[serde(default)]
     pub(super) captives: Vec<Captive>,

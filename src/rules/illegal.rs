@@ -436,6 +436,8 @@ pub enum Illegal {
     GarrisonShort { province: String, garrison: u32 },
     /// SEN-46: a garrison is not recalled the turn it was sent.
     GarrisonSentThisTurn { province: String },
+    /// Issue 7: the pick is not one of the choice's options.
+    NotAnOption { pick: super::api::ChoiceOption },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

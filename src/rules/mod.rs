@@ -6,7 +6,9 @@
 pub mod api;
 mod auction;
 mod civil_war;
+mod choices;
 mod combat;
+mod combat_choice;
 pub mod data;
 mod decisions;
 mod elimination;

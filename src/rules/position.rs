@@ -1089,6 +1089,7 @@ impl Game {
             forces,
             veterans_in_rome,
             naval_victories: wars("wars.naval_victories", &p.wars.naval_victories)?,
+            com_05_stop: None,
             captives,
             land_bills,
             senate: None,

@@ -10,7 +10,7 @@ use super::super::game::{Game, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
 use crate::rules::api::{CardRef, Place};
-use crate::rules::api::{DicePurpose, RulingWhat};
+use crate::rules::api::{ChoiceAbout, ChoiceOption, DicePurpose};
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -601,50 +601,74 @@ impl Game {
     /// peace (half its Spoils, into the top six cards); on the increased side (Another New
     /// Alliance) a War, not a Revolt, makes peace for all its Spoils and is discarded.
     ///
-    /// RULING (SEN-47): no decision round exists for the HRAO's pick, so the engine picks "in the
-    /// best interests of Rome": the strongest war in play (land + fleet strength now, Active
+    /// The HRAO's faction picks (a `Choice` decision, `choices.rs`) when two or more wars may make
+    /// peace; returns true when it is asked (the adjournment goes on after the answer). Default
+    /// Move (docs/RULINGS.md SEN-47): the strongest war in play (land + fleet strength now, Active
     /// first, then the first placed).
-    pub(in crate::rules) fn sen_47_new_alliance(&mut self, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn sen_47_new_alliance(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(e) = self
             .events_in_play
             .iter()
             .find(|e| e.key == "new-alliance")
             .cloned()
         else {
-            return;
+            return false;
         };
         let d = data();
-        let Some(peace) = d
-            .event(&e.key)
-            .and_then(|c| c.side_effect(e.increased).peace)
-        else {
-            return;
-        };
-        let wars: Vec<String> = self
+        let mut wars: Vec<(usize, String)> = self
             .active_wars
             .iter()
             .chain(&self.inactive_wars)
             .chain(&self.imminent_wars)
             .filter(|k| !(e.increased && d.war(k).is_some_and(|w| w.name.contains("Revolt"))))
             .cloned()
-            .collect();
-        let pick = wars
-            .iter()
             .enumerate()
-            .max_by_key(|(i, k)| {
-                let s = self.war_strength(k).map_or(0, |s| s.land + s.fleet);
-                (s, std::cmp::Reverse(*i))
-            })
-            .map(|(_, k)| k.clone());
-        let Some(war) = pick else {
+            .collect();
+        // The Default Move first: the strongest war, the first placed on ties.
+        wars.sort_by_key(|(i, k)| {
+            let s = self.war_strength(k).map_or(0, |s| s.land + s.fleet);
+            (std::cmp::Reverse(s), *i)
+        });
+        let wars: Vec<String> = wars.into_iter().map(|(_, k)| k).collect();
+        let Some(first) = wars.first().cloned() else {
             ev.push(public(EventKind::NewAllianceNoWar));
+            return false;
+        };
+        let hrao_faction = self.hrao_index().and_then(|i| self.senators[i].faction);
+        match hrao_faction {
+            Some(f) if wars.len() > 1 => {
+                let about = ChoiceAbout::NewAlliance {
+                    increased: e.increased,
+                };
+                let id = self.choice_id(&about, 1, f);
+                let options: Vec<ChoiceOption> = wars
+                    .into_iter()
+                    .map(|war| ChoiceOption::War { war })
+                    .collect();
+                self.ask_choice(f, id, about, options, ChoiceOption::War { war: first });
+                true
+            }
+            _ => {
+                self.sen_47_peace(&first, e.increased, ev);
+                false
+            }
+        }
+    }
+
+    /// SEN-47: the war picked makes peace.
+    pub(in crate::rules) fn sen_47_peace(
+        &mut self,
+        war: &str,
+        increased: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(peace) = data()
+            .event("new-alliance")
+            .and_then(|c| c.side_effect(increased).peace)
+        else {
             return;
         };
-        ev.push(public(EventKind::Ruling {
-            rule: "SEN-47".into(),
-            what: RulingWhat::NewAllianceWar { war: war.clone() },
-        }));
-        self.make_peace(&war, peace, "SEN-47", ev);
+        self.make_peace(war, peace, "SEN-47", ev);
     }
 
     /// SEN-48: at adjournment, forces without a Commander, and Proconsuls lacking Fleet Support,

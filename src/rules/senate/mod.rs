@@ -14,6 +14,7 @@ pub(crate) mod forces;
 mod proposals;
 mod prosecutions;
 mod substitute;
+mod unanimous_defeat;
 mod votes;
 
 #[cfg(test)]
@@ -23,8 +24,8 @@ use crate::rules::api::{AdjournWhy, RulingWhat, Tie};
 use std::cmp::Reverse;
 
 use super::api::{
-    Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
-    Illegal, Proposal, QueueDrop, Refused, RuleError, SenateStage, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
+    EventKind, FactionId, Illegal, Proposal, QueueDrop, Refused, RuleError, SenateStage, SenatorId,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, private, public};
@@ -57,7 +58,10 @@ impl Game {
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
         // RVN-09 (LR 1.11.36): with a Rebel marching on Rome the Senate may send an Army
         // against him (`Proposal::AttackRebel`, `civil_war.rs`); it fights in the Combat Phase.
-        self.sen_60_repopulate(ev);
+        // SEN-60: the receiving player's pick of a Forum Senator waits for his answer.
+        if self.sen_60_repopulate(ev) {
+            return;
+        }
         let Some(pm) = self.hrao_index() else {
             ev.push(public(EventKind::SenateCannotMeet));
             self.start_combat(ev);
@@ -103,10 +107,11 @@ impl Game {
     /// the Curia joins the faction with the fewest Senators (ties: least Influence in Rome, then
     /// a roll-off).
     ///
-    /// RULING (SEN-60): when the Curia holds no Senator the rule takes Forum Senators, chosen by
-    /// the receiving player; the engine gives the receiving faction the unaligned Senator with the
-    /// most Influence (lowest ID on ties), as no decision round exists for that choice.
-    pub(super) fn sen_60_repopulate(&mut self, ev: &mut Vec<Event>) {
+    /// When the Curia holds no Senator the rule takes Forum Senators, chosen by the receiving
+    /// player: a `Choice` decision (`choices.rs`) when the Forum holds more than one; returns
+    /// true when it is asked (the Senate convenes after the answer). Default Move (docs/
+    /// RULINGS.md SEN-60): the unaligned Senator with the most Influence (lowest ID on ties).
+    pub(super) fn sen_60_repopulate(&mut self, ev: &mut Vec<Event>) -> bool {
         let d = data();
         for _ in 0..MIN_SENATORS_IN_ROME {
             let in_rome = self
@@ -115,7 +120,7 @@ impl Game {
                 .filter(|s| s.faction.is_some() && s.in_rome)
                 .count();
             if in_rome >= MIN_SENATORS_IN_ROME || self.faction_count() == 0 {
-                return;
+                return false;
             }
             let fewest = self
                 .faction_ids()
@@ -123,7 +128,9 @@ impl Game {
                 .map(|f| (f, self.senators_of(f).len(), self.influence_in_rome(f)))
                 .min_by_key(|(_, n, inf)| (*n, *inf))
                 .map(|(_, n, inf)| (n, inf));
-            let Some((n, inf)) = fewest else { return };
+            let Some((n, inf)) = fewest else {
+                return false;
+            };
             let tied: Vec<FactionId> = self
                 .faction_ids()
                 .into_iter()
@@ -134,7 +141,7 @@ impl Game {
             } else {
                 match self.roll_off(&tied, Tie::RepopulatingRome, ev) {
                     Some(f) => f,
-                    None => return,
+                    None => return false,
                 }
             };
             // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
@@ -143,7 +150,9 @@ impl Game {
             });
             if let Some(pos) = from_curia {
                 let card = self.curia.remove(pos);
-                let DeckCard::Family(fam) = card else { return };
+                let DeckCard::Family(fam) = card else {
+                    return false;
+                };
                 let s = super::state::Senator::from_family(d, fam, Some(receiver));
                 let senator = s.id();
                 self.senators.push(s);
@@ -154,22 +163,58 @@ impl Game {
                 }));
                 continue;
             }
-            let forum = self
-                .senators
-                .iter()
-                .enumerate()
-                .filter(|(_, s)| s.faction.is_none())
-                .min_by_key(|(_, s)| (Reverse(s.influence), s.id_key()))
-                .map(|(i, _)| i);
-            let Some(i) = forum else { return };
-            self.senators[i].faction = Some(receiver);
-            self.senators[i].in_rome = true;
-            ev.push(public(EventKind::Repopulated {
-                senator: self.senators[i].id(),
-                faction: receiver,
-                from_curia: false,
-            }));
+            let mut forum: Vec<usize> = (0..self.senators.len())
+                .filter(|&i| self.senators[i].faction.is_none())
+                .collect();
+            forum.sort_by_key(|&i| {
+                (
+                    Reverse(self.senators[i].influence),
+                    self.senators[i].id_key(),
+                )
+            });
+            let Some(&first) = forum.first() else {
+                return false;
+            };
+            if forum.len() > 1 {
+                let about = ChoiceAbout::Repopulate;
+                let aligned = self.senators.iter().filter(|s| s.faction.is_some()).count();
+                let id = self.choice_id(&about, aligned, receiver);
+                let options: Vec<ChoiceOption> = forum
+                    .iter()
+                    .map(|&i| ChoiceOption::Senator {
+                        senator: self.senators[i].id(),
+                    })
+                    .collect();
+                let default = options[0].clone();
+                self.ask_choice(receiver, id, about, options, default);
+                return true;
+            }
+            let senator = self.senators[first].id();
+            self.sen_60_join(&senator, receiver, ev);
         }
+        false
+    }
+
+    /// SEN-60: a Forum Senator joins the receiving faction, in Rome.
+    pub(in crate::rules) fn sen_60_join(
+        &mut self,
+        senator: &SenatorId,
+        receiver: FactionId,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(i) = self.find_senator(senator) else {
+            return;
+        };
+        if self.senators[i].faction.is_some() {
+            return;
+        }
+        self.senators[i].faction = Some(receiver);
+        self.senators[i].in_rome = true;
+        ev.push(public(EventKind::Repopulated {
+            senator: senator.clone(),
+            faction: receiver,
+            from_curia: false,
+        }));
     }
 
     fn influence_in_rome(&self, f: FactionId) -> u32 {
@@ -634,7 +679,16 @@ impl Game {
                 }
             }
         }
-        self.sen_47_new_alliance(ev);
+        // SEN-47: the HRAO's pick of the war making peace (New Alliance) waits for his answer.
+        if self.sen_47_new_alliance(ev) {
+            return;
+        }
+        self.adjourn_rest(ev);
+    }
+
+    /// The end of the Senate Phase after New Alliance (SEN-47): SEN-48's recalls, the Land
+    /// Commissioner, then the Combat Phase.
+    pub(in crate::rules) fn adjourn_rest(&mut self, ev: &mut Vec<Event>) {
         self.sen_48_automatic_recalls(ev);
         self.land_commissioner_check(ev);
         ev.push(public(EventKind::SenateAdjourned));

@@ -526,8 +526,11 @@ impl Game {
             let yes_voters = self.voters_choosing(&p, &votes, VoteChoice::Yes);
             self.apply_proposal(&p, &prefer, &against, &yes_voters, ev);
         } else {
-            self.sen_06_unanimous_defeat(&p, &tally, ev);
             self.proposal_failed(&p, ev);
+            // SEN-06: the presiding magistrate's choice waits for his faction's answer.
+            if self.sen_06_unanimous_defeat(&p, &tally, ev) {
+                return;
+            }
             // PB-08 / PB-10 RULING: defaulters abstain (S004), so a GM's proposal on which no
             // vote at all was cast shows a silent table; the GM adjourns the Senate in the best
             // interests of Rome rather than repeat proposals nobody votes on (a game never
@@ -874,52 +877,6 @@ impl Game {
             }
         }
         out
-    }
-
-    /// SEN-06: the Presiding Magistrate's own proposal defeated by the unanimous vote of all the
-    /// other players' Senators in Rome.
-    ///
-    /// RULING (SEN-06): the Presiding Magistrate chooses between −1 Influence and stepping
-    /// down; no decision round exists for that choice, so the engine takes the Influence (and
-    /// steps him down only when he has none, as the rule requires). A GM's proposal made for a
-    /// defaulting magistrate carries no penalty.
-    fn sen_06_unanimous_defeat(
-        &mut self,
-        p: &Proposal,
-        tally: &[FactionVote],
-        ev: &mut Vec<Event>,
-    ) {
-        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. }) {
-            return;
-        }
-        let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
-        let Some(pm) = self.presiding_index() else {
-            return;
-        };
-        let Some(own) = self.senators[pm].faction else {
-            return;
-        };
-        let others: Vec<&FactionVote> = tally.iter().filter(|t| t.faction != own).collect();
-        let unanimous = !others.is_empty() && others.iter().all(|t| t.yes == 0 && t.abstained == 0);
-        if by_gm || !unanimous {
-            return;
-        }
-        let senator = self.senators[pm].id();
-        if self.senators[pm].influence > 0 {
-            self.senators[pm].add_influence(-1);
-            ev.push(public(EventKind::PresidingRebuked {
-                senator,
-                stepped_down: false,
-            }));
-        } else {
-            if let Some(s) = self.senate.as_mut() {
-                s.stepped_down.push(senator.clone());
-            }
-            ev.push(public(EventKind::PresidingRebuked {
-                senator,
-                stepped_down: true,
-            }));
-        }
     }
 
     /// A card leaves a faction's hand for the discard pile.

@@ -49,10 +49,89 @@ fn idx(g: &Game, fam: u8) -> usize {
     g.senators.iter().position(|s| s.family == fam).unwrap()
 }
 
+/// The Combat Phase; the COM-05 round (a naval battle first), if asked, takes its Default
+/// Moves (the Commanders go on to the land battle).
 fn combat(g: &mut Game) -> Vec<Event> {
     let mut ev = Vec::new();
     g.start_combat(&mut ev);
+    if g.open_decisions()
+        .iter()
+        .any(|d| d.kind == DecisionKind::Choice)
+    {
+        ev.extend(g.resolve(true));
+    }
     ev
+}
+
+/// COM-05: the Commander's faction is asked before the battles; NO LAND BATTLE stops him after
+/// the naval Victory (his Force stays on the war); the engine went on.
+#[test]
+fn com_05_the_commander_may_stop_after_the_naval_victory() {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption};
+    let mut g = at_war("punic-1", 10, 10);
+    let treasury = g.state_treasury;
+    g.script_dice(vec![6, 4, 2, 6, 6, 4]);
+    g.script_chits(blanks(10));
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    assert!(battles(&ev).is_empty(), "no battle before the answer");
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.kind == DecisionKind::Choice)
+        .expect("COM-05: the Commander's faction is asked");
+    let m = g.senators[idx(&g, MANLIUS)].id();
+    assert_eq!(d.owner, g.senators[idx(&g, MANLIUS)].faction.unwrap());
+    assert_eq!(
+        d.default,
+        Answer::Choice {
+            about: ChoiceAbout::LandAfterNaval {
+                commander: m.clone(),
+                war: "punic-1".into()
+            },
+            pick: ChoiceOption::LandBattle
+        }
+    );
+    g.submit(
+        d.owner,
+        &d.id,
+        Answer::Choice {
+            about: ChoiceAbout::LandAfterNaval {
+                commander: m,
+                war: "punic-1".into(),
+            },
+            pick: ChoiceOption::NoLandBattle,
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(false);
+    let b = battles(&ev);
+    assert_eq!(
+        b.len(),
+        1,
+        "the naval battle only: {:#?}",
+        ev.iter().map(|e| &e.kind).collect::<Vec<_>>()
+    );
+    assert_eq!(b[0].4.as_str(), "Victory");
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::BattleNotFought {
+            reason: crate::rules::NoBattle::CommanderStops,
+            ..
+        }
+    )));
+    assert_eq!(g.naval_victories, vec!["punic-1".to_string()]);
+    assert_eq!(
+        g.active_wars,
+        vec!["punic-1".to_string()],
+        "the war goes on"
+    );
+    assert_eq!(
+        g.state_treasury, treasury,
+        "no spoils without the land victory"
+    );
+    assert_eq!(g.forces.len(), 1, "the Force stays on the war");
+    assert_eq!(g.forces[0].war, "punic-1");
 }
 
 fn battles(ev: &[Event]) -> Vec<(String, i32, i32, i32, String, u32, u32)> {

@@ -389,6 +389,9 @@ fn com_19_rhodian_fleets_leave_rome_when_the_fleet_war_is_defeated() {
     g.script_chits(vec!["none".into(); 12]);
     let mut ev = Vec::new();
     g.start_combat(&mut ev);
+    // COM-05: the Commander's faction is asked first; its Default Move goes on to the land
+    // battle.
+    ev.extend(g.resolve(true));
     let won = ev
         .iter()
         .any(|e| matches!(&e.kind, EventKind::WarDefeated { .. }));

@@ -1604,7 +1604,11 @@ fn td_10_leader_goes_to_the_curia_when_his_war_sues_for_peace() {
         repeats: 0,
     });
     let mut ev = Vec::new();
-    g.for_21_enemy_leader(&mut ev);
+    // FOR-21: the HRAO is asked which Leader; his Default Move is the strongest, Hannibal.
+    if g.for_21_enemy_leader(&mut ev) {
+        g.pending = None;
+        g.for_21_apply("hannibal", true, &mut ev);
+    }
     assert!(g.active_wars.is_empty());
     assert!(g.deck.contains(&DeckCard::War("punic-1".into())));
     assert!(g.leaders.is_empty());

@@ -3,6 +3,7 @@
 use super::*;
 use crate::rules::state::{Force, LandBill, Phase};
 
+mod choices;
 mod consul_for_life;
 mod forces;
 
@@ -222,7 +223,10 @@ fn sen_05_majority_of_votes_cast_and_sen_06_unanimous_defeat_costs_the_pm_influe
     let (yes_v, no_v, passed, _) = vote_taken(&ev).unwrap();
     assert!(yes_v > 0 && no_v > yes_v);
     assert!(!passed, "SEN-05: the majority of votes cast decides");
-    // SEN-06: every other faction voted against the PM's own proposal.
+    // SEN-06: every other faction voted against the PM's own proposal: he chooses; silent,
+    // the Default Move takes 1 Influence.
+    assert_eq!(open_kind(&g), Some(DecisionKind::Choice));
+    g.resolve(true);
     let pm2 = g.find_senator(&pm_id).unwrap();
     assert_eq!(g.senators[pm2].influence, inf.saturating_sub(1));
     // SEN-07: the same pair, in either order, may not be nominated again this turn.

@@ -1,0 +1,177 @@
+//! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
+//! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
+//! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader.
+
+use crate::rules::api::{ChoiceAbout, ChoiceOption, View};
+use crate::rules::data::early_republic;
+
+use super::grammar::GameOrder;
+use super::names::{Entry, Match, fold, list_or, match_name, senator_text};
+use super::senate::{resolve_war, war_name};
+
+/// An enemy Leader's name ("Hannibal"), or his key.
+pub(crate) fn leader_name(key: &str) -> String {
+    early_republic()
+        .ok()
+        .and_then(|d| d.leader(key))
+        .map(|l| l.name.clone())
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// The order text of an option: what `CHOOSE` takes.
+pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
+    match o {
+        ChoiceOption::LoseInfluence => "INFLUENCE".to_string(),
+        ChoiceOption::StepDown => "STEP DOWN".to_string(),
+        ChoiceOption::EndProsecutions => "END PROSECUTIONS".to_string(),
+        ChoiceOption::Senator { senator } => senator_text(senator, view),
+        ChoiceOption::War { war } => war_name(war),
+        ChoiceOption::Leader { leader } => leader_name(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+    }
+}
+
+/// The canonical order line of a pick (COM-05: with the Commander's name).
+pub(crate) fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> String {
+    match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(
+            "CHOOSE {} {}",
+            option_text(pick, view),
+            senator_text(commander, view)
+        ),
+        _ => format!("CHOOSE {}", option_text(pick, view)),
+    }
+}
+
+/// COM-05: `LAND BATTLE [<commander>]` or `NO LAND BATTLE [<commander>]`.
+fn land_after_naval(
+    what: &str,
+    commander: &crate::rules::api::SenatorId,
+    view: &View,
+) -> Result<Option<ChoiceOption>, String> {
+    let words = fold(what);
+    let (pick, rest) = if let Some(r) = words.strip_prefix("no land battle") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("no land") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land battle") {
+        (ChoiceOption::LandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land") {
+        (ChoiceOption::LandBattle, r)
+    } else {
+        return Ok(None);
+    };
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Ok(Some(pick));
+    }
+    let entries = vec![super::names::senator_id_entry(commander, view)];
+    match match_name(rest, &entries)? {
+        Match::Found(_) => Ok(Some(pick)),
+        _ => Err(format!(
+            "this choice is about {}, not \"{rest}\" (COM-05)",
+            senator_text(commander, view)
+        )),
+    }
+}
+
+/// Read a `CHOOSE` line against the options; sets `pick` and returns the canonical line.
+pub(crate) fn apply_choice(
+    order: &GameOrder,
+    about: &ChoiceAbout,
+    options: &[ChoiceOption],
+    pick: &mut ChoiceOption,
+    view: &View,
+) -> Result<String, String> {
+    let GameOrder::Choose { what } = order else {
+        return Err(format!(
+            "this choice ({}) takes CHOOSE <option>, not {} orders",
+            about.rule(),
+            order.keyword()
+        ));
+    };
+    let listed = || {
+        list_or(
+            &options
+                .iter()
+                .map(|o| option_text(o, view))
+                .collect::<Vec<_>>(),
+        )
+    };
+    if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
+        return match land_after_naval(what, commander, view)? {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(format!(
+                "\"{what}\" is not one of the options of this choice (COM-05): LAND BATTLE or NO \
+                 LAND BATTLE, with the Commander's name if several are asked"
+            )),
+        };
+    }
+    let words = fold(what);
+    // The fixed words of SEN-06 first.
+    let word_pick = match words.as_str() {
+        "influence" | "lose influence" | "lose 1 influence" => Some(ChoiceOption::LoseInfluence),
+        "step down" | "stepdown" | "step" => Some(ChoiceOption::StepDown),
+        "end prosecutions" | "end" | "end prosecution" => Some(ChoiceOption::EndProsecutions),
+        _ => None,
+    };
+    let found = if let Some(p) = word_pick {
+        Some(p)
+    } else if options
+        .iter()
+        .any(|o| matches!(o, ChoiceOption::War { .. }))
+    {
+        let wars: Vec<String> = options
+            .iter()
+            .filter_map(|o| match o {
+                ChoiceOption::War { war } => Some(war.clone()),
+                _ => None,
+            })
+            .collect();
+        resolve_war(what, &wars)
+            .ok()
+            .map(|war| ChoiceOption::War { war })
+    } else {
+        let entries: Vec<Entry> = options
+            .iter()
+            .map(|o| match o {
+                ChoiceOption::Senator { senator } => super::names::senator_id_entry(senator, view),
+                ChoiceOption::Leader { leader } => {
+                    let name = leader_name(leader);
+                    Entry::new(leader, name.clone(), &[name.as_str()])
+                }
+                other => {
+                    let t = option_text(other, view);
+                    Entry::new(&t, t.clone(), &[t.as_str()])
+                }
+            })
+            .collect();
+        match match_name(what, &entries)? {
+            Match::Found(i) => options.get(i).cloned(),
+            Match::Ambiguous(_) => {
+                return Err(format!(
+                    "\"{what}\" could be more than one option; write more of it: {}",
+                    listed()
+                ));
+            }
+            Match::NotFound => None,
+        }
+    };
+    match found {
+        Some(p) if options.contains(&p) => {
+            let line = choice_line(about, &p, view);
+            *pick = p;
+            Ok(line)
+        }
+        _ => Err(format!(
+            "\"{what}\" is not one of the options of this choice ({}): {}",
+            about.rule(),
+            listed()
+        )),
+    }
+}

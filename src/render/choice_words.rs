@@ -1,0 +1,101 @@
+//! The words of a `Choice` decision (issue 7): what the choice is about and each option's
+//! `CHOOSE` line, for the call for orders.
+
+use crate::rules::api::{ChoiceAbout, ChoiceOption};
+
+use super::Names;
+
+/// The order text of an option (what `CHOOSE` takes).
+fn option_order(o: &ChoiceOption, n: &Names) -> String {
+    match o {
+        ChoiceOption::LoseInfluence => "INFLUENCE".to_string(),
+        ChoiceOption::StepDown => "STEP DOWN".to_string(),
+        ChoiceOption::EndProsecutions => "END PROSECUTIONS".to_string(),
+        ChoiceOption::Senator { senator } => n.senator(senator),
+        ChoiceOption::War { war } => n.war(war),
+        ChoiceOption::Leader { leader } => n.leader(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+    }
+}
+
+/// What the option does, in words.
+fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
+    match (about, o) {
+        (_, ChoiceOption::LoseInfluence) => "he loses 1 Influence".to_string(),
+        (_, ChoiceOption::StepDown) => "he steps down as Presiding Magistrate for the rest of \
+                                        the turn; the next HRAO presides"
+            .to_string(),
+        (_, ChoiceOption::EndProsecutions) => "he ends all Prosecutions and hands the meeting \
+                                               back to the Presiding Magistrate"
+            .to_string(),
+        (_, ChoiceOption::Senator { senator }) => {
+            format!("{} joins your faction, in Rome", n.senator(senator))
+        }
+        (ChoiceAbout::NewAlliance { increased: true }, ChoiceOption::War { war }) => format!(
+            "the {} makes peace: all its Spoils to the State, the card discarded",
+            n.war(war)
+        ),
+        (_, ChoiceOption::War { war }) => format!(
+            "the {} makes peace: half its Spoils to the State, the card shuffled into the top \
+             six cards of the deck",
+            n.war(war)
+        ),
+        (ChoiceAbout::EnemyLeader { increased: true }, ChoiceOption::Leader { leader }) => {
+            format!(
+                "{} is discarded and his largest matching war sues for peace",
+                n.leader(leader)
+            )
+        }
+        (_, ChoiceOption::Leader { leader }) => format!("{} is discarded", n.leader(leader)),
+        (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
+                                          once, if a Legion and the Fleet Support are left"
+            .to_string(),
+        (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
+                                            the war for next turn"
+            .to_string(),
+    }
+}
+
+/// The help lines of the call: the question, then one `CHOOSE` line per option (the first is
+/// the Default Move).
+pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> Vec<String> {
+    let question = match about {
+        ChoiceAbout::UnanimousDefeat { senator } => format!(
+            "The other factions defeated the proposal of {} unanimously. He chooses his penalty \
+             (SEN-06).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::Repopulate => "Fewer than 8 Senators sit in Rome and the Curia is empty: \
+                                    your faction receives a Senator of the Forum, your pick \
+                                    (SEN-60)."
+            .to_string(),
+        ChoiceAbout::NewAlliance { .. } => "New Alliance: as HRAO you pick the war that makes \
+                                            peace (SEN-47)."
+            .to_string(),
+        ChoiceAbout::EnemyLeader { .. } => "Enemy Leader Dies: as HRAO you pick the enemy \
+                                            Leader (FOR-21)."
+            .to_string(),
+        ChoiceAbout::LandAfterNaval { commander, war } => format!(
+            "{} fights the naval battle against the {} first: if he wins, does he go on to the \
+             land battle this turn (COM-05)? Add his name if you are asked for several \
+             Commanders.",
+            n.senator(commander),
+            n.war(war)
+        ),
+    };
+    let mut out = vec![question];
+    let who = match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(" {}", n.senator(commander)),
+        _ => String::new(),
+    };
+    for (i, o) in options.iter().enumerate() {
+        out.push(format!(
+            "CHOOSE {}{who}   {}{}",
+            option_order(o, n),
+            option_meaning(about, o, n),
+            if i == 0 { " (the Default Move)" } else { "" }
+        ));
+    }
+    out
+}

@@ -1,0 +1,131 @@
+//! Choices the rules leave to one player (issue 7 section 2): each is a `Choice` decision asked
+//! where the rules put it, with its options and a Default Move (docs/RULINGS.md), instead of a
+//! pick the engine made for him.
+//!
+//! - SEN-06 (LR 1.09.144): the presiding magistrate defeated unanimously loses 1 Influence or
+//!   steps down (the Censor presiding over Prosecutions ends them instead); `senate/
+//!   unanimous_defeat.rs`.
+//! - SEN-60 (LR 1.09.81): with the Curia empty, the receiving player picks his Forum Senator.
+//! - SEN-47 (New Alliance): the HRAO picks the war that makes peace.
+//! - FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the HRAO picks the enemy Leader.
+//! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
+//!   after a Victory (`combat_choice.rs`).
+//!
+//! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
+//! and goes on with the business
+//! the choice interrupted.
+
+use super::api::{
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionId, DecisionKind, DecisionOptions,
+    DefaultBy, Event, FactionId, Illegal, RuleError,
+};
+use super::game::Game;
+
+impl Game {
+    /// Open a round of one `Choice` decision for `owner`; `default` is the Default Move (one of
+    /// `options`, recorded in docs/RULINGS.md under the rule `about` names).
+    pub(super) fn ask_choice(
+        &mut self,
+        owner: FactionId,
+        id: DecisionId,
+        about: ChoiceAbout,
+        options: Vec<ChoiceOption>,
+        default: ChoiceOption,
+    ) {
+        let decision = Decision {
+            id,
+            kind: DecisionKind::Choice,
+            owner,
+            simultaneous: false,
+            options: DecisionOptions::Choice {
+                about: about.clone(),
+                options,
+            },
+            default: Answer::Choice {
+                about,
+                pick: default,
+            },
+            default_by: DefaultBy::Seed,
+        };
+        self.open_round(DecisionKind::Choice, vec![decision]);
+    }
+
+    /// A stable ID for a choice: the rule, a number that differs between the choices of one
+    /// kind in a turn, and the faction.
+    pub(super) fn choice_id(&self, about: &ChoiceAbout, n: usize, f: FactionId) -> DecisionId {
+        let rule = about.rule().to_ascii_lowercase().replace('-', "");
+        self.decision_id(&format!("{rule}-{n}"), f)
+    }
+
+    /// The pick must be one of the decision's options, for the same question.
+    pub(super) fn validate_choice(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
+        let (
+            Answer::Choice { about, pick },
+            DecisionOptions::Choice {
+                about: asked,
+                options,
+            },
+        ) = (a, &d.options)
+        else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::Choice,
+            });
+        };
+        if about != asked || !options.contains(pick) {
+            return Err(Illegal::NotAnOption { pick: pick.clone() }
+                .by(asked.rule())
+                .into());
+        }
+        Ok(a.clone())
+    }
+
+    /// Apply the pick and go on with the business the choice interrupted.
+    pub(super) fn resolve_choice(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        // COM-05: one decision per Commander, all answered in one round.
+        if answers.iter().any(|(_, a)| {
+            matches!(
+                a,
+                Answer::Choice {
+                    about: ChoiceAbout::LandAfterNaval { .. },
+                    ..
+                }
+            )
+        }) {
+            self.com_05_answers(answers, ev);
+            return;
+        }
+        let Some((f, Answer::Choice { about, pick })) = answers.into_iter().next() else {
+            return;
+        };
+        match about {
+            ChoiceAbout::UnanimousDefeat { senator } => {
+                self.sen_06_apply(&senator, &pick, ev);
+                self.senate_next(ev);
+            }
+            ChoiceAbout::Repopulate => {
+                if let ChoiceOption::Senator { senator } = &pick {
+                    self.sen_60_join(senator, f, ev);
+                }
+                self.start_senate(ev);
+            }
+            ChoiceAbout::NewAlliance { increased } => {
+                if let ChoiceOption::War { war } = &pick {
+                    self.sen_47_peace(war, increased, ev);
+                }
+                self.adjourn_rest(ev);
+            }
+            // Handled above, with the whole round.
+            ChoiceAbout::LandAfterNaval { .. } => self.com_05_answers(Vec::new(), ev),
+            ChoiceAbout::EnemyLeader { increased } => {
+                if let ChoiceOption::Leader { leader } = &pick {
+                    self.for_21_apply(leader, increased, ev);
+                }
+                self.end_forum_rest(ev);
+            }
+        }
+    }
+}

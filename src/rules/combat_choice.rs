@@ -1,0 +1,92 @@
+//! COM-05 (LR 1.10.12): once the enemy Fleets are defeated, the Commander "at his discretion"
+//! may attack the war's land forces in the same Combat Phase. PBEM (S004 lets orders be
+//! conditional): as the Combat Phase opens, each Commander facing a naval battle with Legions
+//! in his Force is asked by his faction's call, one `Choice` decision each, whether he goes on
+//! after a Victory (`CHOOSE LAND BATTLE` / `CHOOSE NO LAND BATTLE`). Default Move (docs/
+//! RULINGS.md COM-05): he goes on. Then every battle is fought.
+
+use super::api::{Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions};
+use super::api::{DefaultBy, Event, FactionId, SenatorId};
+use super::game::{Game, data};
+
+impl Game {
+    /// COM-05: open the round of the Commanders' answers, if any is to be asked and none was
+    /// asked yet this phase. Returns true when the round is open.
+    pub(super) fn com_05_ask(&mut self) -> bool {
+        if self.com_05_stop.is_some() {
+            return false;
+        }
+        let d = data();
+        let mut decisions = Vec::new();
+        for (fi, force) in self.forces.iter().enumerate() {
+            let Some(commander) = force.commander.clone() else {
+                continue;
+            };
+            let Some(owner) = self
+                .find_senator(&commander)
+                .and_then(|i| self.senators[i].faction)
+            else {
+                continue;
+            };
+            let naval_first = d.war(&force.war).is_some_and(|w| w.has_naval())
+                && !self.naval_victories.contains(&force.war)
+                && self.war_in_forum(&force.war);
+            if !naval_first || force.legions == 0 || force.fleets == 0 {
+                continue;
+            }
+            let about = ChoiceAbout::LandAfterNaval {
+                commander,
+                war: force.war.clone(),
+            };
+            decisions.push(Decision {
+                id: self.choice_id(&about, fi + 1, owner),
+                kind: DecisionKind::Choice,
+                owner,
+                simultaneous: true,
+                options: DecisionOptions::Choice {
+                    about: about.clone(),
+                    options: vec![ChoiceOption::LandBattle, ChoiceOption::NoLandBattle],
+                },
+                // RULING (COM-05): a silent Commander presses the attack.
+                default: Answer::Choice {
+                    about,
+                    pick: ChoiceOption::LandBattle,
+                },
+                default_by: DefaultBy::Seed,
+            });
+        }
+        self.com_05_stop = Some(Vec::new());
+        if decisions.is_empty() {
+            return false;
+        }
+        self.open_round(DecisionKind::Choice, decisions);
+        true
+    }
+
+    /// COM-05: record the answers, then fight.
+    pub(super) fn com_05_answers(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        let stop: Vec<SenatorId> = answers
+            .into_iter()
+            .filter_map(|(_, a)| match a {
+                Answer::Choice {
+                    about: ChoiceAbout::LandAfterNaval { commander, .. },
+                    pick: ChoiceOption::NoLandBattle,
+                } => Some(commander),
+                _ => None,
+            })
+            .collect();
+        self.com_05_stop = Some(stop);
+        self.com_battles(ev);
+    }
+
+    /// COM-05: does this Commander stop after a naval Victory?
+    pub(super) fn com_05_stops(&self, commander: &SenatorId) -> bool {
+        self.com_05_stop
+            .as_ref()
+            .is_some_and(|s| s.contains(commander))
+    }
+}
