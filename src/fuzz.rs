@@ -500,6 +500,7 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
         "DISCARD" | "RETURN" | "REVOLT" => &[Revolution],
         "OFFER" | "TRADE" | "ACCEPT" => &[Trades],
         "RANSOM" => &[Ransom],
+        "APPOINT" => &[DictatorAppointment],
         _ => &[],
     }
 }

@@ -339,6 +339,10 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::Bodyguards { .. }, DecisionKind::Bodyguards)
             | (Answer::Trades { .. }, DecisionKind::Trades)
             | (Answer::Ransom { .. }, DecisionKind::Ransom)
+            | (
+                Answer::DictatorAppointment { .. },
+                DecisionKind::DictatorAppointment
+            )
     )
 }
 
@@ -358,7 +362,11 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoAppeal
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination
+        | GameOrder::TribunePropose(_)
+        | GameOrder::NoTribuneProposal
+        | GameOrder::Motion { .. }
         | GameOrder::Prefer { .. } => &[K::SenateVote],
+        GameOrder::Appoint { .. } | GameOrder::NoAppointment => &[K::DictatorAppointment],
         GameOrder::Bodyguards { .. } => &[K::Bodyguards],
         GameOrder::Discard { .. }
         | GameOrder::DiscardNone
@@ -657,6 +665,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 nominees,
                 accused,
                 abstain_allowed,
+                tribune_proposals,
                 ..
             },
             Answer::SenateVote(vote),
@@ -680,6 +689,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 nominees,
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
+                tribune_proposals: tribune_proposals.as_deref(),
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
@@ -747,6 +757,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        // SEN-20: the Consuls' appointment of a Dictator.
+        (
+            DecisionOptions::DictatorAppointment { candidates, .. },
+            Answer::DictatorAppointment { appoint },
+        ) => (
+            super::tribunes::apply_appointment(order, candidates, appoint, ctx.view)?,
+            None,
+        ),
         (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
             let text = match order {
                 GameOrder::Ransom { senator } => {
@@ -1305,6 +1323,9 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
         }
         Answer::Initiative(plan) => lines.extend(plan_lines(plan, view)),
         Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
+        Answer::DictatorAppointment { appoint } => {
+            lines.push(super::tribunes::appointment_line(appoint.as_ref(), view));
+        }
         Answer::Ransom { pay } => {
             if pay.is_empty() {
                 lines.push("RANSOM NONE".to_string());

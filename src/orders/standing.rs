@@ -49,7 +49,8 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         | DecisionKind::Revolution
         | DecisionKind::Bodyguards
         | DecisionKind::Trades
-        | DecisionKind::Ransom => {
+        | DecisionKind::Ransom
+        | DecisionKind::DictatorAppointment => {
             return None;
         }
     })
@@ -105,6 +106,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination
         | GameOrder::Bodyguards { .. }
+        | GameOrder::TribunePropose(_)
+        | GameOrder::NoTribuneProposal
+        | GameOrder::Motion { .. }
+        | GameOrder::Appoint { .. }
+        | GameOrder::NoAppointment
         | GameOrder::Prefer { .. } => Err(format!(
             "{} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can",
             order.keyword()
@@ -242,7 +248,10 @@ fn apply_standing(
         | Answer::Revolution { .. }
         | Answer::Bodyguards { .. }
         | Answer::Trades { .. }
-        | Answer::Ransom { .. } => Err("this order cannot be a standing order".to_string()),
+        | Answer::Ransom { .. }
+        | Answer::DictatorAppointment { .. } => {
+            Err("this order cannot be a standing order".to_string())
+        }
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;

@@ -974,6 +974,7 @@ impl Referee {
                         DecisionKind::Bodyguards => "bodyguards",
                         DecisionKind::Trades => "trades",
                         DecisionKind::Ransom => "ransom",
+                        DecisionKind::DictatorAppointment => "dictator",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

@@ -22,6 +22,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::Bodyguards => "Senate: Secret Bodyguards against an assassination roll",
         DecisionKind::Trades => "Revolution: open trades of Faction cards",
         DecisionKind::Ransom => "Revenue: ransom of your captive Senators",
+        DecisionKind::DictatorAppointment => "Senate: the Consuls' appointment of a Dictator",
     }
 }
 
@@ -75,6 +76,10 @@ fn seed_words(kind: DecisionKind) -> &'static str {
         DecisionKind::Bodyguards => {
             "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
              gives no default for bodyguards, and a card is never spent for a silent player)."
+        }
+        DecisionKind::DictatorAppointment => {
+            "No Dictator is appointed; the Senate may still elect one (engine ruling, \
+             docs/RULINGS.md SEN-20; S004 gives no default for the Consuls' appointment)."
         }
         DecisionKind::Ransom => {
             "No ransom is paid: the captive stays held and dies when his war leaves play (a \

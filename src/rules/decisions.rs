@@ -77,6 +77,7 @@ impl Game {
             (DecisionKind::Bodyguards, _) => self.validate_bodyguards(d, &answer),
             (DecisionKind::Trades, _) => self.validate_trades(d, &answer),
             (DecisionKind::Ransom, _) => self.validate_ransom(d, &answer),
+            (DecisionKind::DictatorAppointment, _) => self.sen_20_validate(d, &answer),
         }
     }
 
@@ -200,6 +201,7 @@ impl Game {
             DecisionKind::Trades => self.resolve_trade_answers(answers, ev),
             // COM-16: ransoms are asked in the PB-02 round only.
             DecisionKind::Ransom => self.resolve_revenue(answers, ev),
+            DecisionKind::DictatorAppointment => self.sen_20_resolve(answers, ev),
         }
     }
 }

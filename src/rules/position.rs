@@ -551,6 +551,8 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         cfl_proposed: false,
         free_tribunes_used: Vec::new(),
         assassination: Default::default(),
+        tribunes: Default::default(),
+        dictator_asked: false,
     }
 }
 

@@ -489,6 +489,12 @@ pub(crate) struct SenateState {
     /// SEN-50..SEN-53: this turn's assassinations (`senate/assassination.rs`).
     #[serde(default)]
     pub(crate) assassination: super::senate::assassination::AssassinationState,
+    /// SEN-10 / PB-12: Tribune proposals claimed and on the floor (`senate/tribunes.rs`).
+    #[serde(default)]
+    pub(crate) tribunes: super::senate::tribunes::TribuneState,
+    /// SEN-20: the Consuls were asked this turn whether they appoint a Dictator.
+    #[serde(default)]
+    pub(crate) dictator_asked: bool,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -9,9 +9,11 @@
 
 pub(crate) mod assassination;
 mod consul_for_life;
+mod dictator;
 mod effects;
 mod proposals;
 mod prosecutions;
+pub(crate) mod tribunes;
 mod votes;
 
 #[cfg(test)]
@@ -95,6 +97,8 @@ impl Game {
             cfl_proposed: false,
             free_tribunes_used: Vec::new(),
             assassination: Default::default(),
+            tribunes: Default::default(),
+            dictator_asked: false,
         });
         let votes = self
             .faction_ids()
@@ -229,6 +233,16 @@ impl Game {
                 continue;
             }
             if self.status != GameStatus::Waiting {
+                return;
+            }
+            // SEN-20: the Consuls may appoint a Dictator before any election of one.
+            if stage == SenateStage::Dictator && self.sen_20_ask_consuls() {
+                return;
+            }
+            // SEN-10: a Tribune's proposal claimed with the last vote comes before the presiding
+            // magistrate's next proposal, or his adjournment.
+            if let Some(p) = self.sen_10_take_up(ev) {
+                self.put_to_vote(p, ev);
                 return;
             }
             match self.next_from_queue(ev) {
