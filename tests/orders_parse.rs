@@ -3210,8 +3210,8 @@ fn sen_10_tribune_proposal_is_written_with_the_vote() {
     let v = vote_of(&i);
     assert_eq!(v.vote, Some(VoteChoice::No));
     assert_eq!(
-        v.tribune_proposal,
-        Some(Proposal::RaiseForces {
+        v.tribune_proposal.as_deref(),
+        Some(&Proposal::RaiseForces {
             legions: 2,
             fleets: 0
         })
@@ -3224,16 +3224,16 @@ fn sen_10_tribune_proposal_is_written_with_the_vote() {
     );
     assert!(i.errors.is_empty(), "{:?}", i.errors);
     assert!(matches!(
-        vote_of(&i).tribune_proposal,
+        vote_of(&i).tribune_proposal.as_deref(),
         Some(Proposal::ConsulForLife { .. })
     ));
     let current = vec![(
         vote_decision().id,
         Answer::SenateVote(VoteOrder {
-            tribune_proposal: Some(Proposal::RaiseForces {
+            tribune_proposal: Some(Box::new(Proposal::RaiseForces {
                 legions: 1,
                 fleets: 0,
-            }),
+            })),
             ..VoteOrder::default()
         }),
     )];
@@ -3712,6 +3712,8 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 appeal,
                 prefer,
                 assassinate: None,
+                tribune_proposal: None,
+                motion: None,
             })
         })
 }

@@ -3022,6 +3022,57 @@ mod tests {
     }
 
     /// PB-03 / FOR-09..16: the initiative orders in every form.
+    /// SEN-10 / SEN-20 / SEN-49: TRIBUNE PROPOSE|NOMINATE, NO TRIBUNE, APPOINT and MOTION.
+    #[test]
+    fn sen_10_sen_20_sen_49_tribune_appoint_and_motion_forms() {
+        assert_eq!(
+            order("TRIBUNE PROPOSE RAISE 2 LEGIONS"),
+            GameOrder::TribunePropose(ProposalOrder::Raise {
+                legions: 2,
+                fleets: 0
+            })
+        );
+        assert_eq!(
+            order("Tribune nominate consul for life Julius"),
+            GameOrder::TribunePropose(ProposalOrder::ConsulForLife {
+                senator: "Julius".into()
+            })
+        );
+        assert_eq!(
+            order("TRIBUNE NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius"),
+            GameOrder::TribunePropose(ProposalOrder::Dictator {
+                dictator: "Fabius".into(),
+                master: "Valerius".into()
+            })
+        );
+        assert_eq!(order("NO TRIBUNE"), GameOrder::NoTribuneProposal);
+        assert_eq!(order("TRIBUNE NONE"), GameOrder::NoTribuneProposal);
+        assert_eq!(order("TRIBUNE VETO"), GameOrder::Veto);
+        assert!(error("TRIBUNE PROPOSE ADJOURN").contains("SEN-10"));
+        assert!(error("TRIBUNE PROSECUTE Fabius MINOR BY Claudius").contains("SEN-10"));
+        assert_eq!(
+            order("TRIBUNE PROPOSE RAISE 1 FLEET").to_string(),
+            "TRIBUNE PROPOSE RAISE 1 FLEET"
+        );
+        assert_eq!(
+            order("APPOINT DICTATOR Fabius MASTER OF HORSE Valerius"),
+            GameOrder::Appoint {
+                dictator: "Fabius".into(),
+                master: "Valerius".into()
+            }
+        );
+        assert_eq!(order("APPOINT NONE"), GameOrder::NoAppointment);
+        assert_eq!(order("NO APPOINTMENT"), GameOrder::NoAppointment);
+        assert!(error("APPOINT CENSOR Fabius").contains("APPOINT DICTATOR"));
+        assert_eq!(
+            order("MOTION The Senate thanks Fabius!"),
+            GameOrder::Motion {
+                text: "The Senate thanks Fabius".into()
+            }
+        );
+        assert!(error("MOTION").contains("MOTION <your motion>"));
+    }
+
     #[test]
     fn pb_03_initiative_order_forms() {
         assert_eq!(

@@ -62,7 +62,7 @@ pub(crate) fn apply_tribune_order(
                 );
             }
             let line = format!("TRIBUNE {}", proposal_line(&proposal, view));
-            vote.tribune_proposal = Some(proposal);
+            vote.tribune_proposal = Some(Box::new(proposal));
             Ok(line)
         }
         GameOrder::NoTribuneProposal => {

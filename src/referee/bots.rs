@@ -440,7 +440,9 @@ pub fn senate_answer(
             }
             // SEN-10: now and then a Tribune's proposal of the bot's own, chosen as a presiding
             // magistrate's would be (never a prosecution nor the adjournment).
+            // (Not with a veto: the two may need two Tribunes.)
             if let Some(scope) = tribune_proposals
+                && !vote.veto
                 && chance(6, below)
             {
                 let as_presiding = Decision {
@@ -456,7 +458,8 @@ pub fn senate_answer(
                 {
                     vote.tribune_proposal = proposals
                         .into_iter()
-                        .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }));
+                        .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
+                        .map(Box::new);
                 }
             }
             // SEN-49: a minor motion now and then.

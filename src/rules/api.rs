@@ -542,7 +542,7 @@ pub struct VoteOrder {
     /// SEN-10: a proposal of the faction's own, put on the floor with a Tribune right after
     /// this vote (`TRIBUNE PROPOSE …`; RULING in docs/RULINGS.md).
     #[serde(default)]
-    pub tribune_proposal: Option<Proposal>,
+    pub tribune_proposal: Option<Box<Proposal>>,
     /// SEN-49: a minor motion, announced to all with no effect (`MOTION <text>`).
     #[serde(default)]
     pub motion: Option<String>,

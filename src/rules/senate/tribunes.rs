@@ -88,7 +88,7 @@ impl Game {
         d: &Decision,
         v: &VoteOrder,
     ) -> Result<(), RuleError> {
-        let Some(p) = &v.tribune_proposal else {
+        let Some(p) = v.tribune_proposal.as_deref() else {
             return Ok(());
         };
         let held = self.sen_10_tribunes(d.owner).len();
@@ -149,7 +149,7 @@ impl Game {
                 Answer::SenateVote(VoteOrder {
                     tribune_proposal: Some(q),
                     ..
-                }) if *g == f => Some(q.clone()),
+                }) if *g == f => Some(Proposal::clone(q)),
                 _ => None,
             });
             if let Some(q) = claim {

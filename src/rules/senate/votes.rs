@@ -76,11 +76,12 @@ impl Game {
             .is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
         // SEN-11: a Consul for Life nomination and (SEN-53) a Special Major Prosecution cannot
         // be vetoed. SEN-10: a Tribune's proposal is not the Dictator's.
-        !(dictator_presides && self.sen_10_tribune_floor(p).is_none())
-            && !matches!(
+        let dictators = dictator_presides && self.sen_10_tribune_floor(p).is_none();
+        !(dictators
+            || matches!(
                 p,
                 Proposal::ConsulForLife { .. } | Proposal::SpecialProsecution { .. }
-            )
+            ))
     }
 
     /// The Senators in Rome whose votes faction `f` casts: its own, and under a Consul for

@@ -14,7 +14,7 @@ fn hand(g: &Game, fac: FactionId) -> Vec<DeckCard> {
 /// A vote of `choice` with a Tribune's proposal.
 fn with_tribune(v: VoteOrder, p: &Proposal) -> VoteOrder {
     VoteOrder {
-        tribune_proposal: Some(p.clone()),
+        tribune_proposal: Some(Box::new(p.clone())),
         ..v
     }
 }
