@@ -496,11 +496,12 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
         "BID" => &[InitiativeBid],
         "BRIBE" | "BRIBES" | "COUNTERBRIBE" | "COUNTERBRIBES" | "COUNTER-BRIBE" => &[Bribes],
         "NOMINATE" | "PROSECUTE" | "PROPOSE" | "ADJOURN" => &[SenateProposals],
-        "VOTE" | "VETO" | "TRIBUNE" | "APPEAL" | "PREFER" => &[SenateVote],
+        "VOTE" | "VETO" | "TRIBUNE" | "APPEAL" | "PREFER" | "MOTION" => &[SenateVote],
         "DISCARD" | "RETURN" | "REVOLT" => &[Revolution],
         "OFFER" | "TRADE" | "ACCEPT" => &[Trades],
         "RANSOM" => &[Ransom],
         "CHOOSE" => &[Choice],
+        "APPOINT" => &[DictatorAppointment],
         _ => &[],
     }
 }

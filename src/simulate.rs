@@ -178,6 +178,11 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
     match kind {
         EventKind::Convicted { .. } => Some("conviction"),
         EventKind::Vetoed { .. } => Some("tribune_veto"),
+        EventKind::TribuneProposal { .. } => Some("tribune_proposal"),
+        EventKind::TribuneProposalSetAside { .. } => Some("tribune_set_aside"),
+        EventKind::VoteSuspended { .. } => Some("tribune_suspends_vote"),
+        EventKind::MinorMotion { .. } => Some("minor_motion"),
+        EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::ForcesJoined { .. } => Some("forces_joined"),

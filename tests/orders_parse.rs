@@ -2564,6 +2564,10 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             abstain_allowed: v.abstain_allowed,
             targets: vec![],
             assassin_cards: 0,
+            // SEN-10: a faction holding a Tribune may also propose with it.
+            tribune_proposals: v
+                .tribunes
+                .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3192,6 +3196,94 @@ fn sen_11_tribune_veto_needs_a_tribune_card() {
     assert!(!vote_of(&i).veto);
 }
 
+/// SEN-10: a Tribune's proposal is written with the vote (TRIBUNE PROPOSE / TRIBUNE NOMINATE),
+/// echoed in canonical form, withdrawn with NO TRIBUNE, and refused without a Tribune; never a
+/// prosecution nor the adjournment.
+#[test]
+fn sen_10_tribune_proposal_is_written_with_the_vote() {
+    let i = run_forum(
+        "VOTE NO\nTRIBUNE PROPOSE RAISE 2 LEGIONS",
+        &[vote_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let v = vote_of(&i);
+    assert_eq!(v.vote, Some(VoteChoice::No));
+    assert_eq!(
+        v.tribune_proposal.as_deref(),
+        Some(&Proposal::RaiseForces {
+            legions: 2,
+            fleets: 0
+        })
+    );
+    assert!(!v.veto, "a Tribune proposal is no veto");
+    let i = run_forum(
+        "TRIBUNE NOMINATE CONSUL FOR LIFE Cornelius",
+        &[vote_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert!(matches!(
+        vote_of(&i).tribune_proposal.as_deref(),
+        Some(Proposal::ConsulForLife { .. })
+    ));
+    let current = vec![(
+        vote_decision().id,
+        Answer::SenateVote(VoteOrder {
+            tribune_proposal: Some(Box::new(Proposal::RaiseForces {
+                legions: 1,
+                fleets: 0,
+            })),
+            ..VoteOrder::default()
+        }),
+    )];
+    let i = run_forum("NO TRIBUNE", &[vote_decision()], &current);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(vote_of(&i).tribune_proposal, None);
+    // No Tribune held: refused, naming SEN-10.
+    let none = vote_decision_with(VoteSetup {
+        tribunes: false,
+        ..VoteSetup::default()
+    });
+    let i = run_forum("TRIBUNE PROPOSE RAISE 2 LEGIONS", &[none], &[]);
+    assert!(i.errors[0].message.contains("SEN-10"), "{:?}", i.errors);
+    for line in [
+        "TRIBUNE PROPOSE ADJOURN",
+        "TRIBUNE PROSECUTE Fabius MINOR BY Claudius",
+    ] {
+        let i = run_forum(line, &[vote_decision()], &[]);
+        assert!(
+            i.errors
+                .first()
+                .is_some_and(|e| e.message.contains("SEN-10")),
+            "{line}: {:?}",
+            i.errors
+        );
+    }
+}
+
+/// SEN-49: a minor motion is read with the vote, any words, and never refused.
+#[test]
+fn sen_49_a_minor_motion_goes_with_the_vote() {
+    let i = run_forum(
+        "VOTE YES\nMOTION The Senate thanks Fabius for his 3 victories!",
+        &[vote_decision()],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        vote_of(&i).motion.as_deref(),
+        Some("The Senate thanks Fabius for his 3 victories")
+    );
+    let none = vote_decision_with(VoteSetup {
+        tribunes: false,
+        ..VoteSetup::default()
+    });
+    let i = run_forum("MOTION Censure Claudius", &[none], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(vote_of(&i).motion.as_deref(), Some("Censure Claudius"));
+}
+
 /// SEN-27 / PB-11: only the accused appeals.
 #[test]
 fn sen_27_appeal_only_for_the_accused() {
@@ -3620,6 +3712,8 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 appeal,
                 prefer,
                 assassinate: None,
+                tribune_proposal: None,
+                motion: None,
             })
         })
 }

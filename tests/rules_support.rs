@@ -70,8 +70,9 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
         | DecisionOptions::SenateVote { .. }
         | DecisionOptions::Revolution { .. }
         | DecisionOptions::Trades { .. }
+        | DecisionOptions::DictatorAppointment { .. }
         | DecisionOptions::Ransom { .. } => {
-            // PB-07 .. PB-14: the random bot's legal answers (proposals end the Senate with
+            // PB-07 .. PB-14 (and SEN-20): the random bot's legal answers (proposals end the Senate with
             // ADJOURN in other business; exactly the cards over the hand limit are discarded).
             let view = g.view(Viewer::Faction(d.owner));
             let mut below = |n: u64| if n == 0 { 0 } else { r.word() % n };

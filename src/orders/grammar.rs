@@ -123,6 +123,17 @@ pub enum GameOrder {
     Veto,
     /// `NO VETO`.
     NoVeto,
+    /// `TRIBUNE PROPOSE …` / `TRIBUNE NOMINATE …`, with a vote (SEN-10): a proposal of the
+    /// faction's own, put on the floor with a Tribune right after the vote.
+    TribunePropose(ProposalOrder),
+    /// `NO TRIBUNE` / `TRIBUNE NONE`: withdraws a Tribune proposal written earlier.
+    NoTribuneProposal,
+    /// `MOTION <text>` (SEN-49): a minor motion, announced to all, with no effect.
+    Motion { text: String },
+    /// `APPOINT DICTATOR <x> MASTER OF HORSE <y>` (SEN-20): the Consuls' joint appointment.
+    Appoint { dictator: String, master: String },
+    /// `APPOINT NONE` / `NO APPOINTMENT`: no appointment (the Default Move).
+    NoAppointment,
     /// `APPEAL` (SEN-27).
     Appeal,
     /// `NO APPEAL`.
@@ -441,6 +452,9 @@ impl GameOrder {
             GameOrder::NoProposals => "PROPOSE",
             GameOrder::Vote { .. } | GameOrder::NoVote | GameOrder::VoteSplit { .. } => "VOTE",
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
+            GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal => "TRIBUNE",
+            GameOrder::Motion { .. } => "MOTION",
+            GameOrder::Appoint { .. } | GameOrder::NoAppointment => "APPOINT",
             GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
             GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
             GameOrder::Bodyguards { .. } => "BODYGUARDS",
@@ -542,6 +556,13 @@ impl fmt::Display for GameOrder {
             }
             GameOrder::Veto => f.write_str("TRIBUNE VETO"),
             GameOrder::NoVeto => f.write_str("NO VETO"),
+            GameOrder::TribunePropose(p) => write!(f, "TRIBUNE {p}"),
+            GameOrder::NoTribuneProposal => f.write_str("NO TRIBUNE"),
+            GameOrder::Motion { text } => write!(f, "MOTION {text}"),
+            GameOrder::Appoint { dictator, master } => {
+                write!(f, "APPOINT DICTATOR {dictator} MASTER OF HORSE {master}")
+            }
+            GameOrder::NoAppointment => f.write_str("APPOINT NONE"),
             GameOrder::Appeal => f.write_str("APPEAL"),
             GameOrder::NoAppeal => f.write_str("NO APPEAL"),
             GameOrder::Assassinate {
@@ -660,6 +681,8 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "VETO",
     "APPEAL",
     "PREFER",
+    "MOTION",
+    "APPOINT",
     "ASSASSINATE",
     "BODYGUARDS",
     "DISCARD",
@@ -682,6 +705,8 @@ pub const PHASE_KEYWORDS: &[(&str, &str)] = &[
     ("VETO", "Senate phase"),
     ("APPEAL", "Senate phase"),
     ("PREFER", "Senate phase"),
+    ("MOTION", "Senate phase"),
+    ("APPOINT", "Senate phase"),
     ("ASSASSINATE", "Senate phase"),
     ("BODYGUARDS", "Senate phase"),
     ("DISCARD", "Revolution phase"),
@@ -794,7 +819,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "BID <amount> FROM <senator> [IF PERSUASION OF <target> SUCCEEDS|FAILS] or NO BID, e.g. BID 6 FROM Cornelius IF PERSUASION OF Claudius FAILS"
         }
         "NO" => {
-            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES, NO BID, NO PROPOSALS, NO VOTE, NO VETO, NO APPEAL, NO ASSASSINATION or NO BODYGUARDS"
+            "NO PERSUASION, NO KNIGHTS, NO GAMES, NO LEADER CHANGE, NO BRIBES, NO COUNTERBRIBES, NO BID, NO PROPOSALS, NO VOTE, NO VETO, NO TRIBUNE, NO APPEAL, NO APPOINTMENT, NO ASSASSINATION or NO BODYGUARDS"
         }
         "NOMINATE" => {
             "NOMINATE CONSULS <senator> AND <senator>, NOMINATE CENSOR <senator> or NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>, e.g. NOMINATE CONSULS Cornelius AND Fabius"
@@ -809,7 +834,13 @@ pub fn usage(keyword: &str) -> &'static str {
         "VOTE" => {
             "VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>] [UP TO <n>], VOTE <senator> YES|NO|ABSTAIN or NO VOTE, e.g. VOTE YES BUY 3 FROM Cornelius"
         }
-        "TRIBUNE" | "VETO" => "TRIBUNE VETO (or VETO; NO VETO withdraws it)",
+        "TRIBUNE" | "VETO" => {
+            "TRIBUNE VETO (or VETO; NO VETO withdraws it), or TRIBUNE PROPOSE <proposal> / TRIBUNE NOMINATE <office> <senator> with your vote (NO TRIBUNE withdraws it), e.g. TRIBUNE PROPOSE RAISE 2 LEGIONS"
+        }
+        "MOTION" => "MOTION <your motion>, e.g. MOTION The Senate thanks Fabius for his victory",
+        "APPOINT" => {
+            "APPOINT DICTATOR <senator> MASTER OF HORSE <senator> or APPOINT NONE, e.g. APPOINT DICTATOR Fabius MASTER OF HORSE Valerius"
+        }
         "APPEAL" => "APPEAL (NO APPEAL withdraws it)",
         "PREFER" => "PREFER [<senator>] ROME|FIELD, e.g. PREFER Cornelius ROME",
         "ASSASSINATE" => {
@@ -1133,14 +1164,35 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 Err(e) => e,
             }
         }
-        "TRIBUNE" => {
-            if rest.len() == 1 && is_word(&rest[0], "VETO") {
-                LineOutcome::Order(GameOrder::Veto)
+        "TRIBUNE" => parse_tribune(rest),
+        // SEN-20: the Consuls' appointment of a Dictator.
+        "APPOINT" => {
+            if is_none_word(rest) {
+                return LineOutcome::Order(GameOrder::NoAppointment);
+            }
+            match rest.first() {
+                Some(w) if is_word(w, "DICTATOR") => match parse_nominate(rest) {
+                    LineOutcome::Order(GameOrder::Propose(ProposalOrder::Dictator {
+                        dictator,
+                        master,
+                    })) => LineOutcome::Order(GameOrder::Appoint { dictator, master }),
+                    LineOutcome::Error(e) => LineOutcome::Error(format!("in APPOINT: {e}")),
+                    _ => err(
+                        "APPOINT",
+                        "write APPOINT DICTATOR <senator> MASTER OF HORSE <senator>",
+                    ),
+                },
+                _ => err("APPOINT", "the Consuls appoint a DICTATOR only"),
+            }
+        }
+        // SEN-49: the motion's words as written (never refused).
+        "MOTION" => {
+            if rest.is_empty() {
+                err("MOTION", "MOTION needs the words of your motion")
             } else {
-                err(
-                    "TRIBUNE",
-                    "a Tribune card is played with your vote as TRIBUNE VETO; Tribune proposals (SEN-10) are not implemented yet",
-                )
+                LineOutcome::Order(GameOrder::Motion {
+                    text: rest.join(" "),
+                })
             }
         }
         "VETO" => {
@@ -1236,6 +1288,53 @@ pub fn parse_line(line: &str) -> LineOutcome {
             }),
             None => LineOutcome::Ignored,
         },
+    }
+}
+
+/// `TRIBUNE VETO` (SEN-11), `TRIBUNE PROPOSE|NOMINATE …` (SEN-10), `TRIBUNE NONE`.
+fn parse_tribune(rest: &[String]) -> LineOutcome {
+    let Some(first) = rest.first() else {
+        return err("TRIBUNE", "TRIBUNE needs VETO, PROPOSE or NOMINATE");
+    };
+    if rest.len() == 1 && is_word(first, "VETO") {
+        return LineOutcome::Order(GameOrder::Veto);
+    }
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::NoTribuneProposal);
+    }
+    const NO_PROSECUTION: &str =
+        "a Tribune cannot propose a prosecution (SEN-10), though it may veto one";
+    const NO_ADJOURNMENT: &str = "a Tribune cannot propose to adjourn the Senate (SEN-10)";
+    let inner = match bare_upper(first).as_str() {
+        "PROPOSE" | "PROPOSAL" => parse_propose(&rest[1..]),
+        "NOMINATE" => parse_nominate(&rest[1..]),
+        "PROSECUTE" => return err("TRIBUNE", NO_PROSECUTION),
+        "ADJOURN" => return err("TRIBUNE", NO_ADJOURNMENT),
+        _ => {
+            return err(
+                "TRIBUNE",
+                format!("\"{}\" is no Tribune order", rest.join(" ")),
+            );
+        }
+    };
+    match inner {
+        LineOutcome::Order(GameOrder::Propose(ProposalOrder::Adjourn)) => {
+            err("TRIBUNE", NO_ADJOURNMENT)
+        }
+        LineOutcome::Order(GameOrder::Propose(ProposalOrder::Prosecute { .. })) => {
+            err("TRIBUNE", NO_PROSECUTION)
+        }
+        LineOutcome::Order(GameOrder::Propose(p)) => {
+            LineOutcome::Order(GameOrder::TribunePropose(p))
+        }
+        LineOutcome::Order(GameOrder::NoProposals) => {
+            LineOutcome::Order(GameOrder::NoTribuneProposal)
+        }
+        LineOutcome::Error(e) => LineOutcome::Error(format!("in TRIBUNE: {e}")),
+        _ => err(
+            "TRIBUNE",
+            format!("\"{}\" is no Tribune order", rest.join(" ")),
+        ),
     }
 }
 
@@ -1492,6 +1591,8 @@ fn parse_no(rest: &[String]) -> LineOutcome {
         "PROPOSAL" | "PROPOSALS" => (GameOrder::NoProposals, &[]),
         "VOTE" => (GameOrder::NoVote, &[]),
         "VETO" => (GameOrder::NoVeto, &[]),
+        "TRIBUNE" | "TRIBUNES" => (GameOrder::NoTribuneProposal, &["PROPOSAL"]),
+        "APPOINTMENT" | "APPOINT" => (GameOrder::NoAppointment, &["OF", "DICTATOR"]),
         "APPEAL" => (GameOrder::NoAppeal, &[]),
         "ASSASSINATION" | "ASSASSINATE" => (GameOrder::NoAssassination, &["ATTEMPT"]),
         "BODYGUARDS" | "BODYGUARD" => (GameOrder::Bodyguards { cards: 0 }, &[]),
@@ -3089,7 +3190,7 @@ mod tests {
         assert!(error("VOTE YES BUY 3 FROM").contains("senator"));
         assert!(error("VOTE YES UP 3").contains("UP TO"));
         assert!(error("VOTE YES please").contains("\"please\""));
-        assert!(error("TRIBUNE Cornelius").contains("SEN-10"));
+        assert!(error("TRIBUNE Cornelius").contains("TRIBUNE PROPOSE"));
         assert!(error("PREFER Cornelius").contains("ROME or FIELD"));
         assert!(error("RETURN home").contains("RETURN FORCES"));
         for text in [
@@ -3112,6 +3213,57 @@ mod tests {
     }
 
     /// PB-03 / FOR-09..16: the initiative orders in every form.
+    /// SEN-10 / SEN-20 / SEN-49: TRIBUNE PROPOSE|NOMINATE, NO TRIBUNE, APPOINT and MOTION.
+    #[test]
+    fn sen_10_sen_20_sen_49_tribune_appoint_and_motion_forms() {
+        assert_eq!(
+            order("TRIBUNE PROPOSE RAISE 2 LEGIONS"),
+            GameOrder::TribunePropose(ProposalOrder::Raise {
+                legions: 2,
+                fleets: 0
+            })
+        );
+        assert_eq!(
+            order("Tribune nominate consul for life Julius"),
+            GameOrder::TribunePropose(ProposalOrder::ConsulForLife {
+                senator: "Julius".into()
+            })
+        );
+        assert_eq!(
+            order("TRIBUNE NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius"),
+            GameOrder::TribunePropose(ProposalOrder::Dictator {
+                dictator: "Fabius".into(),
+                master: "Valerius".into()
+            })
+        );
+        assert_eq!(order("NO TRIBUNE"), GameOrder::NoTribuneProposal);
+        assert_eq!(order("TRIBUNE NONE"), GameOrder::NoTribuneProposal);
+        assert_eq!(order("TRIBUNE VETO"), GameOrder::Veto);
+        assert!(error("TRIBUNE PROPOSE ADJOURN").contains("SEN-10"));
+        assert!(error("TRIBUNE PROSECUTE Fabius MINOR BY Claudius").contains("SEN-10"));
+        assert_eq!(
+            order("TRIBUNE PROPOSE RAISE 1 FLEET").to_string(),
+            "TRIBUNE PROPOSE RAISE 1 FLEET"
+        );
+        assert_eq!(
+            order("APPOINT DICTATOR Fabius MASTER OF HORSE Valerius"),
+            GameOrder::Appoint {
+                dictator: "Fabius".into(),
+                master: "Valerius".into()
+            }
+        );
+        assert_eq!(order("APPOINT NONE"), GameOrder::NoAppointment);
+        assert_eq!(order("NO APPOINTMENT"), GameOrder::NoAppointment);
+        assert!(error("APPOINT CENSOR Fabius").contains("APPOINT DICTATOR"));
+        assert_eq!(
+            order("MOTION The Senate thanks Fabius!"),
+            GameOrder::Motion {
+                text: "The Senate thanks Fabius".into()
+            }
+        );
+        assert!(error("MOTION").contains("MOTION <your motion>"));
+    }
+
     #[test]
     fn pb_03_initiative_order_forms() {
         assert_eq!(

@@ -430,13 +430,47 @@ STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send no
     Section {
         topics: &["SENATE", "VETO", "TRIBUNE", "PB-12", "SEN-10", "SEN-11"],
         text: "\
-SENATE: TRIBUNE VETO (SEN-11, PB-12), sent with your vote
+SENATE: TRIBUNES (SEN-10, SEN-11, PB-12), sent with your vote
 TRIBUNE VETO                     veto the proposal with a Tribune card from your hand (also
                                  VETO); NO VETO withdraws it. Cato (22A, 22B) and Cicero (28A)
                                  have a Tribune of their own once a turn, used before a card.
                                  Not vetoable: Consul for Life, a Dictator's proposals, the last
                                  eligible candidate, Laws.
-Tribune proposals (SEN-10) are not open yet.
+TRIBUNE PROPOSE <proposal>       put a proposal of your own on the floor with a Tribune, e.g.
+TRIBUNE NOMINATE <office> ...    TRIBUNE PROPOSE RAISE 2 LEGIONS, TRIBUNE NOMINATE DICTATOR
+                                 Fabius MASTER OF HORSE Valerius, TRIBUNE NOMINATE CONSUL FOR
+                                 LIFE Cornelius; NO TRIBUNE withdraws it. It is taken up as soon
+                                 as this vote is over, before the presiding magistrate's next
+                                 proposal or his adjournment, and must then be in order for the
+                                 business at hand; if not, your Tribune stays in your hand. Not a
+                                 prosecution, not the adjournment. A vote that would send the
+                                 presiding magistrate to war waits for your proposal. It may be
+                                 vetoed and carries no penalty if defeated (SEN-06).
+Two Tribune proposals in one round (PB-12): the one of the faction nearest the HRAO in clockwise
+order is taken, the others' Tribunes stay in their hands. A veto and a proposal in the same vote
+take two Tribunes. Default: no Tribune is played.
+",
+    },
+    Section {
+        topics: &["SENATE", "APPOINT", "APPOINTMENT", "DICTATOR", "SEN-20"],
+        text: "\
+SENATE: THE CONSULS APPOINT A DICTATOR (SEN-20), asked of the Consuls' factions when a Dictator
+may be named (three Active Wars, or one of strength 20 or more, SEN-19)
+APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
+                                 e.g. APPOINT DICTATOR Fabius MASTER OF HORSE Valerius. The
+                                 appointment is made only if every Consul's faction names the
+                                 same two Senators (a sole Consul in Rome acts alone); it is not
+                                 voted on and cannot be vetoed. APPOINT NONE (the Default Move):
+                                 no appointment; the Senate may still elect a Dictator.
+",
+    },
+    Section {
+        topics: &["SENATE", "MOTION", "MOTIONS", "SEN-49"],
+        text: "\
+SENATE: MINOR MOTIONS (SEN-49), sent with your vote
+MOTION <text>                    e.g. MOTION The Senate thanks Fabius for his victory. Your
+                                 motion is announced to all players; it has no effect on the
+                                 game and costs nothing, and it is never refused.
 ",
     },
     Section {

@@ -340,6 +340,10 @@ pub(crate) fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
             | (Answer::Trades { .. }, DecisionKind::Trades)
             | (Answer::Ransom { .. }, DecisionKind::Ransom)
             | (Answer::Choice { .. }, DecisionKind::Choice)
+            | (
+                Answer::DictatorAppointment { .. },
+                DecisionKind::DictatorAppointment
+            )
     )
 }
 
@@ -359,7 +363,11 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoAppeal
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination
+        | GameOrder::TribunePropose(_)
+        | GameOrder::NoTribuneProposal
+        | GameOrder::Motion { .. }
         | GameOrder::Prefer { .. } => &[K::SenateVote],
+        GameOrder::Appoint { .. } | GameOrder::NoAppointment => &[K::DictatorAppointment],
         GameOrder::Bodyguards { .. } => &[K::Bodyguards],
         GameOrder::Discard { .. }
         | GameOrder::DiscardNone
@@ -674,6 +682,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 nominees,
                 accused,
                 abstain_allowed,
+                tribune_proposals,
                 ..
             },
             Answer::SenateVote(vote),
@@ -697,6 +706,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 nominees,
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
+                tribune_proposals: tribune_proposals.as_deref(),
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
@@ -767,6 +777,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         // Issue 7: a choice the rules leave to the player.
         (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => (
             super::choices::apply_choice(order, about, options, pick, ctx.view)?,
+            None,
+        ),
+        // SEN-20: the Consuls' appointment of a Dictator.
+        (
+            DecisionOptions::DictatorAppointment { candidates, .. },
+            Answer::DictatorAppointment { appoint },
+        ) => (
+            super::tribunes::apply_appointment(order, candidates, appoint, ctx.view)?,
             None,
         ),
         (DecisionOptions::Ransom { captives }, Answer::Ransom { pay }) => {
@@ -1329,6 +1347,9 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
         Answer::Trades { .. } => lines.extend(super::trades::trade_lines(answer, view)),
         Answer::Choice { about, pick } => {
             lines.push(super::choices::choice_line(about, pick, view));
+        }
+        Answer::DictatorAppointment { appoint } => {
+            lines.push(super::tribunes::appointment_line(appoint.as_ref(), view));
         }
         Answer::Ransom { pay } => {
             if pay.is_empty() {

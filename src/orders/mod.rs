@@ -21,6 +21,7 @@ mod revolt;
 mod senate;
 mod standing;
 mod trades;
+mod tribunes;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{

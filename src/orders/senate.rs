@@ -23,7 +23,8 @@ use super::forum::personal_treasury;
 use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
 use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
 use crate::rules::api::{
-    FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View, VoteChoice, VoteOrder,
+    DecisionOptions, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View,
+    VoteChoice, VoteOrder,
 };
 use crate::rules::data::early_republic;
 
@@ -55,6 +56,8 @@ pub(crate) struct VoteOptions<'a> {
     /// SEN-04: the vote is on another faction's nominee for Consul for Life: the presiding
     /// magistrate may vote NO UP TO a sum to defeat him.
     pub no_up_to: bool,
+    /// SEN-10: what a Tribune of the faction may propose (None: it holds no Tribune).
+    pub tribune_proposals: Option<&'a DecisionOptions>,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
@@ -509,7 +512,7 @@ fn check_forces(
     Ok(())
 }
 
-fn proposal_of(
+pub(crate) fn proposal_of(
     p: &ProposalOrder,
     opts: &ProposalOptions,
     view: &View,
@@ -922,6 +925,7 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
             seat_word(*seat)
         ));
     }
+    lines.extend(super::tribunes::tribune_lines(v, view));
     lines
 }
 
@@ -1126,6 +1130,10 @@ pub(crate) fn apply_vote(
                 senator_text(&id, view),
                 seat_word(*seat)
             ))
+        }
+        // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
+        GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
+            super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
         }
         _ => Err(format!("a vote takes no {} orders", order.keyword())),
     }

@@ -50,7 +50,8 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         | DecisionKind::Bodyguards
         | DecisionKind::Trades
         | DecisionKind::Ransom
-        | DecisionKind::Choice => {
+        | DecisionKind::Choice
+        | DecisionKind::DictatorAppointment => {
             return None;
         }
     })
@@ -106,6 +107,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination
         | GameOrder::Bodyguards { .. }
+        | GameOrder::TribunePropose(_)
+        | GameOrder::NoTribuneProposal
+        | GameOrder::Motion { .. }
+        | GameOrder::Appoint { .. }
+        | GameOrder::NoAppointment
         | GameOrder::Prefer { .. } => Err(format!(
             "{} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can",
             order.keyword()
@@ -249,7 +255,10 @@ fn apply_standing(
         | Answer::Bodyguards { .. }
         | Answer::Trades { .. }
         | Answer::Ransom { .. }
-        | Answer::Choice { .. } => Err("this order cannot be a standing order".to_string()),
+        | Answer::Choice { .. }
+        | Answer::DictatorAppointment { .. } => {
+            Err("this order cannot be a standing order".to_string())
+        }
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;

@@ -123,6 +123,7 @@ impl Bot for RandomBot {
             | DecisionOptions::SenateVote { .. }
             | DecisionOptions::Revolution { .. }
             | DecisionOptions::Trades { .. }
+            | DecisionOptions::DictatorAppointment { .. }
             | DecisionOptions::Ransom { .. } => {
                 let rng = &mut self.rng;
                 let mut below = |n: u64| if n == 0 { 0 } else { rng.random_range(0..n) };
@@ -434,6 +435,7 @@ pub fn senate_answer(
             abstain_allowed,
             targets,
             assassin_cards,
+            tribune_proposals,
             ..
         } => {
             let choices: &[VoteChoice] = if *abstain_allowed {
@@ -499,6 +501,34 @@ pub fn senate_answer(
                         cards: *assassin_cards,
                     });
                 }
+            }
+            // SEN-10: now and then a Tribune's proposal of the bot's own, chosen as a presiding
+            // magistrate's would be (never a prosecution nor the adjournment).
+            // (Not with a veto: the two may need two Tribunes.)
+            if let Some(scope) = tribune_proposals
+                && !vote.veto
+                && chance(6, below)
+            {
+                let as_presiding = Decision {
+                    kind: crate::rules::DecisionKind::SenateProposals,
+                    options: (**scope).clone(),
+                    default: Answer::SenateProposals {
+                        proposals: Vec::new(),
+                    },
+                    ..decision.clone()
+                };
+                if let Some(Answer::SenateProposals { proposals }) =
+                    senate_answer(&as_presiding, view, below)
+                {
+                    vote.tribune_proposal = proposals
+                        .into_iter()
+                        .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
+                        .map(Box::new);
+                }
+            }
+            // SEN-49: a minor motion now and then.
+            if chance(2, below) {
+                vote.motion = Some("The Senate thanks the legions for their service".into());
             }
             Some(Answer::SenateVote(vote))
         }
@@ -566,6 +596,16 @@ pub fn senate_answer(
                 concessions: Vec::new(),
                 discards,
                 revolts,
+            })
+        }
+        // SEN-20: the Consuls sometimes appoint the first two eligible Senators (agreeing when
+        // both factions pick the same way).
+        DecisionOptions::DictatorAppointment { candidates, .. } => {
+            if !chance(40, below) || candidates.len() < 2 {
+                return None;
+            }
+            Some(Answer::DictatorAppointment {
+                appoint: Some((candidates[0].clone(), candidates[1].clone())),
             })
         }
         // COM-16: each captive is ransomed half the time (a faction short of money pays nothing).
@@ -763,6 +803,7 @@ mod tests {
                 abstain_allowed: false,
                 targets: vec![],
                 assassin_cards: 0,
+                tribune_proposals: None,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

@@ -975,6 +975,7 @@ impl Referee {
                         DecisionKind::Trades => "trades",
                         DecisionKind::Ransom => "ransom",
                         DecisionKind::Choice => "choice",
+                        DecisionKind::DictatorAppointment => "dictator",
                     };
                     want.is_empty() && mine.len() == 1
                         || d.id.0.eq_ignore_ascii_case(&want)

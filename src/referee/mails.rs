@@ -255,6 +255,22 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             ));
             form.push("CHOOSE ".into());
         }
+        // SEN-20: the Consuls' appointment of a Dictator.
+        DecisionOptions::DictatorAppointment {
+            consuls,
+            candidates,
+        } => {
+            help.push(format!(
+                "APPOINT DICTATOR <senator> MASTER OF HORSE <senator>   the Consuls ({}) appoint a Dictator together: only if every Consul's faction names the same two; not voted on, no veto (SEN-20). APPOINT NONE: no appointment (the Senate may still elect one). May be appointed: {}",
+                consuls.iter().map(senator_name).collect::<Vec<_>>().join(", "),
+                candidates
+                    .iter()
+                    .map(senator_name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+            form.push("APPOINT DICTATOR ".into());
+        }
         DecisionOptions::Ransom { captives } => {
             for c in captives {
                 help.push(format!(
@@ -474,6 +490,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         nominees,
         accused,
         abstain_allowed,
+        tribune_proposals,
         ..
     } = options
     else {
@@ -519,6 +536,13 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
                 .into(),
         );
     }
+    if tribune_proposals.is_some() {
+        help.push(
+            "TRIBUNE PROPOSE <proposal> or TRIBUNE NOMINATE <office> <senator>   your own proposal, put with a Tribune right after this vote (SEN-10; HELP TRIBUNE)"
+                .into(),
+        );
+    }
+    help.push("MOTION <text>   a minor motion, announced to all, with no effect (SEN-49)".into());
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();
         help.push(format!(
@@ -634,6 +658,7 @@ fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
         K::Trades => "trades",
         K::Ransom => "ransom",
         K::Choice => "choice",
+        K::DictatorAppointment => "Dictator appointment",
     }
 }
 
@@ -1513,6 +1538,7 @@ mod tests {
                     abstain_allowed: false,
                     targets: vec![],
                     assassin_cards: 0,
+                    tribune_proposals: None,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

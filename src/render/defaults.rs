@@ -23,6 +23,7 @@ pub fn decision_title(kind: DecisionKind) -> &'static str {
         DecisionKind::Trades => "Revolution: open trades of Faction cards",
         DecisionKind::Ransom => "Revenue: ransom of your captive Senators",
         DecisionKind::Choice => "A choice the rules leave to you",
+        DecisionKind::DictatorAppointment => "Senate: the Consuls' appointment of a Dictator",
     }
 }
 
@@ -82,6 +83,10 @@ fn seed_words(kind: DecisionKind) -> &'static str {
              choice, so the engine's ruling applies (docs/RULINGS.md, under the rule named in \
              the call): the milder penalty (SEN-06), the Forum Senator with the most Influence \
              (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21)."
+        }
+        DecisionKind::DictatorAppointment => {
+            "No Dictator is appointed; the Senate may still elect one (engine ruling, \
+             docs/RULINGS.md SEN-20; S004 gives no default for the Consuls' appointment)."
         }
         DecisionKind::Ransom => {
             "No ransom is paid: the captive stays held and dies when his war leaves play (a \

@@ -1669,6 +1669,68 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              ends all Prosecutions and hands the meeting back to the Presiding Magistrate.",
             n.senator(censor)
         ),
+        EventKind::TribuneProposal {
+            faction,
+            proposal,
+            statesman,
+        } => match statesman {
+            Some(st) => format!(
+                "{} calls \"Tribune!\" with the Tribune of {} and puts to the vote: {}.",
+                n.faction(*faction),
+                n.senator(st),
+                proposal_words(proposal, n)
+            ),
+            None => format!(
+                "{} plays a Tribune and puts to the vote: {}.",
+                n.faction(*faction),
+                proposal_words(proposal, n)
+            ),
+        },
+        EventKind::TribuneProposalSetAside {
+            proposal, first, ..
+        } => format!(
+            "Your Tribune's proposal of {} is not taken: {} played a Tribune in the same round \
+             and is nearer the HRAO in clockwise order (PB-12). Your Tribune stays in your hand.",
+            proposal_words(proposal, n),
+            n.faction(*first)
+        ),
+        EventKind::TribuneProposalOutOfOrder {
+            proposal, refused, ..
+        } => format!(
+            "Your Tribune's proposal of {} could not be put when its turn came. {} ({}). Your \
+             Tribune stays in your hand.",
+            proposal_words(proposal, n),
+            super::refusal::illegal(&refused.why, n).trim_end_matches('.'),
+            refused.rule
+        ),
+        EventKind::VoteSuspended { proposal, faction } => format!(
+            "The vote on {} would send the Presiding Magistrate to war: it waits until the \
+             proposal of the Tribune of {} has been voted on (SEN-10).",
+            proposal_words(proposal, n),
+            n.faction(*faction)
+        ),
+        EventKind::DictatorAppointed {
+            dictator,
+            master_of_horse,
+        } => format!(
+            "The Consuls appoint {} Dictator, with {} as his Master of Horse (no vote, no veto).",
+            n.senator(dictator),
+            n.senator(master_of_horse)
+        ),
+        EventKind::NoDictatorAppointed { disagreed } => {
+            if *disagreed {
+                "The Consuls do not agree on a Dictator: none is appointed; the Senate may \
+                 elect one."
+                    .to_string()
+            } else {
+                "The Consuls appoint no Dictator; the Senate may elect one.".to_string()
+            }
+        }
+        EventKind::MinorMotion { faction, text } => format!(
+            "{} moves: \"{}\" (a minor motion, with no effect on the game, SEN-49).",
+            n.faction(*faction),
+            text.trim_end_matches(['.', ' '])
+        ),
         EventKind::ProposalOutOfOrder {
             proposal,
             by_gm,

@@ -47,6 +47,7 @@ fn wants(k: DecisionKind) -> &'static str {
         DecisionKind::Trades => "your trades of Faction cards",
         DecisionKind::Ransom => "your ransom orders",
         DecisionKind::Choice => "your choice",
+        DecisionKind::DictatorAppointment => "your Consul's appointment of a Dictator",
     }
 }
 
@@ -598,6 +599,15 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         ),
         Illegal::NoTribune => {
             "You hold no Tribune card, or this proposal cannot be vetoed".to_string()
+        }
+        Illegal::NoTribuneToPropose => "You hold no Tribune card, and none of your Statesmen has \
+             his own Tribune left this turn, to put a proposal on the floor"
+            .to_string(),
+        Illegal::OneTribuneOnly => {
+            "A veto and a proposal each take a Tribune, and you hold only one".to_string()
+        }
+        Illegal::NotProposableByTribune => {
+            "A Tribune cannot propose a prosecution or the adjournment of the Senate".to_string()
         }
         Illegal::NotAccused => "Only the accused's faction may appeal to the People".to_string(),
         Illegal::NotYourNominee { senator } => {

@@ -111,6 +111,9 @@ pub enum DecisionKind {
     /// Issue 7: a choice the rules leave to one player, asked where the rules put it
     /// (`ChoiceAbout` says which: SEN-06, SEN-60, SEN-47 New Alliance, FOR-21).
     Choice,
+    /// SEN-20 (LR 1.09.31): the Consuls' factions, together, may appoint a Dictator (asked
+    /// once a turn when the Dictator's business opens; both must name the same Senators).
+    DictatorAppointment,
 }
 
 impl DecisionKind {
@@ -129,6 +132,7 @@ impl DecisionKind {
             DecisionKind::Trades => "PB-14",
             DecisionKind::Ransom => "COM-16",
             DecisionKind::Choice => "CHOICE",
+            DecisionKind::DictatorAppointment => "SEN-20",
         }
     }
 }
@@ -326,6 +330,11 @@ pub enum DecisionOptions {
         /// SEN-51: Assassin cards in the faction's hand.
         #[serde(default)]
         assassin_cards: u32,
+        /// SEN-10: what a Tribune of this faction may propose (the presiding magistrate's
+        /// options, a `SenateProposals`), present when the faction holds a Tribune card or a
+        /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
+        #[serde(default)]
+        tribune_proposals: Option<Box<DecisionOptions>>,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -365,6 +374,12 @@ pub enum DecisionOptions {
     },
     /// COM-16: the faction's captives and their ransoms.
     Ransom { captives: Vec<RansomOption> },
+    /// SEN-20: the Consuls in Rome (the faction's own among them) and the Senators who may be
+    /// appointed Dictator or Master of Horse.
+    DictatorAppointment {
+        consuls: Vec<SenatorId>,
+        candidates: Vec<SenatorId>,
+    },
     /// Issue 7: one pick among `options` (at least two), for the rule `about` names.
     Choice {
         about: ChoiceAbout,
@@ -617,6 +632,13 @@ pub struct VoteOrder {
     /// is resolved when the round closes, before the votes are counted).
     #[serde(default)]
     pub assassinate: Option<AssassinationOrder>,
+    /// SEN-10: a proposal of the faction's own, put on the floor with a Tribune right after
+    /// this vote (`TRIBUNE PROPOSE …`; RULING in docs/RULINGS.md).
+    #[serde(default)]
+    pub tribune_proposal: Option<Box<Proposal>>,
+    /// SEN-49: a minor motion, announced to all with no effect (`MOTION <text>`).
+    #[serde(default)]
+    pub motion: Option<String>,
 }
 
 /// SEN-50 / SEN-51: `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN]`.
@@ -725,6 +747,11 @@ pub enum Answer {
     Choice {
         about: ChoiceAbout,
         pick: ChoiceOption,
+    },
+    /// SEN-20: the Dictator and Master of Horse the faction's Consul(s) appoint (None: no
+    /// appointment, the Default Move).
+    DictatorAppointment {
+        appoint: Option<(SenatorId, SenatorId)>,
     },
 }
 
@@ -1556,6 +1583,45 @@ pub enum EventKind {
     ProsecutionsOver,
     /// SEN-11 / SEN-17: a faction vetoes the proposal (a Tribune, or its Pontifex Maximus).
     Vetoed { faction: FactionId, pontifex: bool },
+    /// SEN-10: a faction plays a Tribune (a card, or the inherent Tribune of its Statesman
+    /// `statesman`) and puts its own proposal on the floor (public).
+    TribuneProposal {
+        faction: FactionId,
+        proposal: Proposal,
+        statesman: Option<SenatorId>,
+    },
+    /// PB-12: another faction's Tribune proposal, nearer the HRAO clockwise, was taken; this
+    /// faction's Tribune stays in its hand (private to the faction).
+    TribuneProposalSetAside {
+        faction: FactionId,
+        proposal: Proposal,
+        first: FactionId,
+    },
+    /// SEN-10: the Tribune's proposal could not be put when its turn came (not the business
+    /// at hand, barred, or no Tribune left); the Tribune stays in the hand (private).
+    TribuneProposalOutOfOrder {
+        faction: FactionId,
+        proposal: Proposal,
+        refused: Refused,
+    },
+    /// SEN-10 (LR 1.09.151, 1.09.642): the vote that would send the presiding magistrate to
+    /// war waits until the Tribune's proposal has been voted on (public).
+    VoteSuspended {
+        proposal: Proposal,
+        faction: FactionId,
+    },
+    /// SEN-49: a player's minor motion, with no effect on the game (public; the text is the
+    /// player's own, quoted).
+    MinorMotion { faction: FactionId, text: String },
+    /// SEN-20 (LR 1.09.31): the Consuls jointly appoint a Dictator and his Master of Horse (not
+    /// vetoable, no vote); their offices follow as `OfficeTaken` (public).
+    DictatorAppointed {
+        dictator: SenatorId,
+        master_of_horse: SenatorId,
+    },
+    /// SEN-20: the Consuls appoint no Dictator (none asked for one, or they named different
+    /// Senators); the Senate may still elect one (public).
+    NoDictatorAppointed { disagreed: bool },
     /// SEN-57 (elected) / SEN-58 (appointed at 35 Influence): a Senator becomes Consul for
     /// Life; his faction runs the Senate (SEN-59) and wins if he lives to the end of the
     /// Revolution Phase (VIC-05).
@@ -1794,6 +1860,12 @@ impl EventKind {
             E::PresidingRebuked { .. } | E::ProsecutionsEnded { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",
             E::Vetoed { .. } => "SEN-11",
+            E::TribuneProposal { .. }
+            | E::TribuneProposalOutOfOrder { .. }
+            | E::VoteSuspended { .. } => "SEN-10",
+            E::TribuneProposalSetAside { .. } => "PB-12",
+            E::MinorMotion { .. } => "SEN-49",
+            E::DictatorAppointed { .. } | E::NoDictatorAppointed { .. } => "SEN-20",
             E::ConsulForLife { elected: true, .. } => "SEN-57",
             E::ConsulForLife { .. } | E::ConsulForLifeLost { .. } => "SEN-58",
             E::AssassinationAttempted {

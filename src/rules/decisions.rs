@@ -78,6 +78,7 @@ impl Game {
             (DecisionKind::Trades, _) => self.validate_trades(d, &answer),
             (DecisionKind::Ransom, _) => self.validate_ransom(d, &answer),
             (DecisionKind::Choice, _) => self.validate_choice(d, &answer),
+            (DecisionKind::DictatorAppointment, _) => self.sen_20_validate(d, &answer),
         }
     }
 
@@ -202,6 +203,7 @@ impl Game {
             // COM-16: ransoms are asked in the PB-02 round only.
             DecisionKind::Ransom => self.resolve_revenue(answers, ev),
             DecisionKind::Choice => self.resolve_choice(answers, ev),
+            DecisionKind::DictatorAppointment => self.sen_20_resolve(answers, ev),
         }
     }
 }

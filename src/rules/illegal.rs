@@ -385,6 +385,13 @@ pub enum Illegal {
     PresidingTreasuryShort { have: u32 },
     /// SEN-11: no Tribune in hand, or the proposal cannot be vetoed.
     NoTribune,
+    /// SEN-10: no Tribune card in hand and no Statesman's unused inherent Tribune to put a
+    /// proposal on the floor.
+    NoTribuneToPropose,
+    /// SEN-10: a veto and a proposal each need a Tribune; the faction holds only one.
+    OneTribuneOnly,
+    /// SEN-10: a Tribune cannot propose a prosecution or the adjournment.
+    NotProposableByTribune,
     /// SEN-27: only the accused's faction may appeal.
     NotAccused,
     /// PB-09: not the faction's consular nominee.

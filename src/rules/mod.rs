@@ -46,4 +46,6 @@ mod tests;
 pub use api::*;
 pub use game::{Game, GameStatus, Scenario, Setup};
 pub use legality::{MAX_FLEETS, MAX_LEGIONS};
+/// SEN-49: a minor motion's text as announced (the order reader echoes the same).
+pub(crate) use senate::tribunes::sen_49_clean;
 pub use state::Accounts;

@@ -582,6 +582,8 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         free_tribunes_used: Vec::new(),
         assassination: Default::default(),
         forces: Default::default(),
+        tribunes: Default::default(),
+        dictator_asked: false,
     }
 }
 

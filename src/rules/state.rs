@@ -500,6 +500,12 @@ pub(crate) struct SenateState {
     /// SEN-43: units raised and disbanded this Senate Phase (`senate/forces.rs`).
     #[serde(default)]
     pub(crate) forces: super::senate::forces::ForcesPhase,
+    /// SEN-10 / PB-12: Tribune proposals claimed and on the floor (`senate/tribunes.rs`).
+    #[serde(default)]
+    pub(crate) tribunes: super::senate::tribunes::TribuneState,
+    /// SEN-20: the Consuls were asked this turn whether they appoint a Dictator.
+    #[serde(default)]
+    pub(crate) dictator_asked: bool,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

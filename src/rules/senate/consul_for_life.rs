@@ -264,6 +264,9 @@ impl Game {
                     prefer: Vec::new(),
                     // SEN-59: he may not force another faction's assassination.
                     assassinate: None,
+                    // SEN-10 / SEN-49: his Tribunes and motions are his faction's own.
+                    tribune_proposal: None,
+                    motion: None,
                 },
             ));
         }

@@ -9,12 +9,14 @@
 
 pub(crate) mod assassination;
 mod consul_for_life;
+mod dictator;
 mod effects;
 pub(crate) mod forces;
 mod proposals;
 mod prosecutions;
 mod substitute;
 mod unanimous_defeat;
+pub(crate) mod tribunes;
 mod votes;
 
 #[cfg(test)]
@@ -93,6 +95,8 @@ impl Game {
             free_tribunes_used: Vec::new(),
             assassination: Default::default(),
             forces: Default::default(),
+            tribunes: Default::default(),
+            dictator_asked: false,
         });
         let votes = self
             .faction_ids()
@@ -265,6 +269,16 @@ impl Game {
                 continue;
             }
             if self.status != GameStatus::Waiting {
+                return;
+            }
+            // SEN-20: the Consuls may appoint a Dictator before any election of one.
+            if stage == SenateStage::Dictator && self.sen_20_ask_consuls() {
+                return;
+            }
+            // SEN-10: a Tribune's proposal claimed with the last vote comes before the presiding
+            // magistrate's next proposal, or his adjournment.
+            if let Some(p) = self.sen_10_take_up(ev) {
+                self.put_to_vote(p, ev);
                 return;
             }
             match self.next_from_queue(ev) {

@@ -22,7 +22,10 @@ impl Game {
         tally: &[FactionVote],
         ev: &mut Vec<Event>,
     ) -> bool {
-        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. }) {
+        // SEN-10: no penalty on a Tribune's proposal.
+        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. })
+            || self.sen_10_tribune_floor(p).is_some()
+        {
             return false;
         }
         let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);

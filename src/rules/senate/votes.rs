@@ -36,12 +36,16 @@ impl Game {
         // No public event reveals who defaulted (S004: a default is confirmed only to its
         // player, by its private DefaultApplied): the public record names the presiding
         // magistrate; only the GM's record says the GM proposed for him.
-        ev.push(public(EventKind::ProposalPut {
-            presiding: presiding.clone(),
-            by_gm: false,
-            proposal: p.clone(),
-        }));
-        if by_gm {
+        // SEN-10: a Tribune's proposal was announced as such (`TribuneProposal`).
+        let by_tribune = self.sen_10_tribune_floor(&p).is_some();
+        if !by_tribune {
+            ev.push(public(EventKind::ProposalPut {
+                presiding: presiding.clone(),
+                by_gm: false,
+                proposal: p.clone(),
+            }));
+        }
+        if by_gm && !by_tribune {
             ev.push(gm(EventKind::ProposalPut {
                 presiding,
                 by_gm,
@@ -55,7 +59,10 @@ impl Game {
             .into_iter()
             .filter_map(|f| {
                 if self.senate_controller(f) == f {
-                    (!self.senate_voters(f).is_empty()).then(|| self.vote_decision(f, n))
+                    // SEN-10 / SEN-11 (LR 1.09.15): a faction with no Senator in Rome may still
+                    // play a Tribune, so it is asked too when it holds one.
+                    (!self.senate_voters(f).is_empty() || !self.tribune_cards(f).is_empty())
+                        .then(|| self.vote_decision(f, n))
                 } else {
                     self.sen_59_attempt_decision(f, n)
                 }
@@ -75,12 +82,13 @@ impl Game {
             .presiding_index()
             .is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
         // SEN-11: a Consul for Life nomination and (SEN-53) a Special Major Prosecution cannot
-        // be vetoed.
-        !dictator_presides
-            && !matches!(
+        // be vetoed. SEN-10: a Tribune's proposal is not the Dictator's.
+        let dictators = dictator_presides && self.sen_10_tribune_floor(p).is_none();
+        !(dictators
+            || matches!(
                 p,
                 Proposal::ConsulForLife { .. } | Proposal::SpecialProsecution { .. }
-            )
+            ))
     }
 
     /// The Senators in Rome whose votes faction `f` casts: its own, and under a Consul for
@@ -93,7 +101,7 @@ impl Game {
     }
 
     /// SEN-17: the faction's Pontifex Maximus in Rome may still veto this Senate Phase.
-    fn pontifex_veto(&self, f: FactionId) -> bool {
+    pub(super) fn pontifex_veto(&self, f: FactionId) -> bool {
         let unused = self.senate.as_ref().is_some_and(|s| !s.pontifex_veto_used);
         unused
             && self.senators.iter().any(|s| {
@@ -117,7 +125,7 @@ impl Game {
     /// each turn without actually playing a card"): the faction's Statesmen with that power
     /// (22A, 22B, 28A) who have not used it this turn, offered under their own key. Like a
     /// card, it may be played with no Senator in Rome.
-    fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
+    pub(super) fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
         let d = data();
         let used: &[SenatorId] = self
             .senate
@@ -137,7 +145,7 @@ impl Game {
     }
 
     /// The Tribune cards in a faction's hand (SEN-11).
-    fn tribune_hand(&self, f: FactionId) -> Vec<CardKey> {
+    pub(super) fn tribune_hand(&self, f: FactionId) -> Vec<CardKey> {
         let d = data();
         self.factions
             .get(usize::from(f.0))
@@ -233,6 +241,7 @@ impl Game {
                     self.intrigue_in_hand(f, IntrigueKind::Assassin).len(),
                 )
                 .unwrap_or(0),
+                tribune_proposals: self.sen_10_options(f),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -396,6 +405,8 @@ impl Game {
         if let Some(o) = &v.assassinate {
             self.sen_50_declare(d.owner, o)?;
         }
+        // SEN-10: a Tribune's proposal written with the vote.
+        self.sen_10_validate(d, v)?;
         Ok(Answer::SenateVote(out))
     }
 
@@ -414,6 +425,13 @@ impl Game {
             self.senate_next(ev);
             return;
         };
+        // SEN-49: minor motions are announced; SEN-10 / PB-12: a Tribune claims the next
+        // proposal (and suspends a vote sending the presiding magistrate to war).
+        self.sen_49_motions(&answers, ev);
+        if self.sen_10_claim(&p, &answers, ev) {
+            self.senate_next(ev);
+            return;
+        }
         let votes: Vec<(FactionId, VoteOrder)> = answers
             .into_iter()
             .filter_map(|(f, a)| match a {
@@ -536,6 +554,7 @@ impl Game {
             // interests of Rome rather than repeat proposals nobody votes on (a game never
             // loops; a silent table costs one round, not the round limit).
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
+            let by_gm = by_gm && self.sen_10_tribune_floor(&p).is_none();
             if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
                 ev.push(public(EventKind::Ruling {
                     rule: "PB-10".into(),

@@ -6,6 +6,7 @@ use crate::rules::state::{Force, LandBill, Phase};
 mod choices;
 mod consul_for_life;
 mod forces;
+mod tribunes;
 
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
@@ -927,6 +928,9 @@ fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
     vote_all(&mut g, |_| yes());
     pass_pontifex(&mut g, &[]);
     assert_eq!(g.senate_stage(), Some(SenateStage::Dictator));
+    // SEN-20: the Consuls are asked first whether they appoint one; they do not (Default).
+    assert_eq!(open_kind(&g), Some(DecisionKind::DictatorAppointment));
+    g.resolve(true);
     let c = g.dictator_candidates();
     let (dx, mx) = (id(&g, c[0]), id(&g, c[1]));
     let (di, mi) = (g.senators[c[0]].influence, g.senators[c[1]].influence);

@@ -1,0 +1,144 @@
+//! Tribune proposals and minor motions written with a vote (SEN-10, SEN-49):
+//! `TRIBUNE PROPOSE <proposal>` / `TRIBUNE NOMINATE <office> <senator>` puts a proposal of the
+//! faction's own on the floor with a Tribune right after the vote (the rules judge then whether
+//! it is in order); `NO TRIBUNE` withdraws it; `MOTION <text>` is announced to all and never
+//! refused.
+
+use super::grammar::GameOrder;
+use super::names::{resolve_scoped, senator_text};
+use super::senate::{ProposalOptions, proposal_line, proposal_of};
+use crate::rules::api::{DecisionOptions, Proposal, SenatorId, View, VoteOrder};
+
+/// SEN-10: the refusal of a Tribune proposal by a faction that holds no Tribune.
+pub const NO_TRIBUNE_TO_PROPOSE: &str = "you hold no Tribune card, and none of your Statesmen has his own Tribune left this turn, to put a proposal on the floor (SEN-10)";
+
+/// Apply a TRIBUNE PROPOSE / NO TRIBUNE / MOTION line to the faction's vote. `scope` is what a
+/// Tribune of the faction may propose (None: it holds no Tribune).
+pub(crate) fn apply_tribune_order(
+    order: &GameOrder,
+    scope: Option<&DecisionOptions>,
+    vote: &mut VoteOrder,
+    view: &View,
+) -> Result<String, String> {
+    match order {
+        GameOrder::TribunePropose(p) => {
+            let Some(DecisionOptions::SenateProposals {
+                presiding,
+                stage,
+                in_rome,
+                eligible,
+                accusable,
+                wars,
+                commanders,
+                proconsuls,
+                concessions,
+                legions_in_rome,
+                fleets_in_rome,
+                provinces,
+                ..
+            }) = scope
+            else {
+                return Err(NO_TRIBUNE_TO_PROPOSE.to_string());
+            };
+            let opts = ProposalOptions {
+                presiding,
+                stage: *stage,
+                in_rome,
+                eligible,
+                accusable,
+                wars,
+                commanders,
+                proconsuls,
+                concessions,
+                legions_in_rome: *legions_in_rome,
+                fleets_in_rome: *fleets_in_rome,
+                provinces,
+            };
+            let proposal = proposal_of(p, &opts, view, &[])?;
+            if matches!(proposal, Proposal::Adjourn | Proposal::Prosecute { .. }) {
+                return Err(
+                    "a Tribune cannot propose a prosecution or the adjournment (SEN-10)"
+                        .to_string(),
+                );
+            }
+            let line = format!("TRIBUNE {}", proposal_line(&proposal, view));
+            vote.tribune_proposal = Some(Box::new(proposal));
+            Ok(line)
+        }
+        GameOrder::NoTribuneProposal => {
+            vote.tribune_proposal = None;
+            Ok("NO TRIBUNE".to_string())
+        }
+        GameOrder::Motion { text } => {
+            let text = crate::rules::sen_49_clean(text);
+            let line = format!("MOTION {text}");
+            vote.motion = Some(text);
+            Ok(line)
+        }
+        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+    }
+}
+
+/// The lines of a vote's Tribune proposal and motion (canonical order text).
+pub(crate) fn tribune_lines(v: &VoteOrder, view: &View) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(p) = &v.tribune_proposal {
+        lines.push(format!("TRIBUNE {}", proposal_line(p, view)));
+    }
+    if let Some(t) = &v.motion {
+        lines.push(format!("MOTION {t}"));
+    }
+    lines
+}
+
+/// SEN-20: apply an APPOINT line to the Consuls' answer (names resolved among the eligible).
+pub(crate) fn apply_appointment(
+    order: &GameOrder,
+    candidates: &[SenatorId],
+    appoint: &mut Option<(SenatorId, SenatorId)>,
+    view: &View,
+) -> Result<String, String> {
+    match order {
+        GameOrder::Appoint { dictator, master } => {
+            let pick = |name: &str| {
+                resolve_scoped(
+                    name,
+                    candidates,
+                    view,
+                    "may not be appointed (SEN-20: aligned, in Rome, no Major Office but Censor)",
+                    "eligible",
+                )
+            };
+            let d = pick(dictator)?;
+            let m = pick(master)?;
+            if d == m {
+                return Err(
+                    "the Dictator and the Master of Horse are two different Senators (SEN-21)"
+                        .to_string(),
+                );
+            }
+            *appoint = Some((d, m));
+            Ok(appointment_line(appoint.as_ref(), view))
+        }
+        GameOrder::NoAppointment => {
+            *appoint = None;
+            Ok("APPOINT NONE".to_string())
+        }
+        _ => Err(format!(
+            "the Consuls' appointment of a Dictator takes no {} orders",
+            order.keyword()
+        )),
+    }
+}
+
+/// SEN-20: the canonical line of the Consuls' answer.
+pub(crate) fn appointment_line(appoint: Option<&(SenatorId, SenatorId)>, view: &View) -> String {
+    match appoint {
+        Some((d, m)) => format!(
+            "APPOINT DICTATOR {} MASTER OF HORSE {}",
+            senator_text(d, view),
+            senator_text(m, view)
+        ),
+        None => "APPOINT NONE".to_string(),
+    }
+}
