@@ -961,7 +961,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         ),
         EventKind::PontifexCollects { senator, amount } => match amount {
             Some(a) => format!(
-                "{}, Pontifex Maximus, collects {a}T into his Personal Treasury.",
+                "{}, Pontifex Maximus, collects {a}T, part of his faction's income.",
                 n.senator(senator)
             ),
             None => format!(

@@ -188,9 +188,24 @@ fn for_02_without_a_pontifex_the_state_pays() {
 fn rev_09_pontifex_collects_a_die() {
     let (mut g, _) = new_game(3, 45);
     let p = make_pontifex(&mut g);
+    let before = g.senators[p].treasury;
     g.script_dice(vec![4]);
     let ev = to_revenue(&mut g);
-    assert_eq!(g.senators[p].treasury, 4);
+    // LR 2.01.6 / 1.06.1: the 4T are part of his faction's income lump, not his own purse.
+    assert_eq!(g.senators[p].treasury, before);
+    let lump = ev.iter().find_map(|e| match &e.kind {
+        EventKind::IncomeCollected { total, detail, .. }
+            if detail.iter().any(|(l, _)| l.contains("Pontifex")) =>
+        {
+            Some((*total, detail.clone()))
+        }
+        _ => None,
+    });
+    let Some((total, detail)) = lump else {
+        panic!("no income lump holds the Pontifex's collections");
+    };
+    assert_eq!(detail.last().map(|(_, a)| *a), Some(4));
+    assert_eq!(total, detail.iter().map(|(_, a)| *a).sum::<u32>());
     let rolls: Vec<&Event> = ev
         .iter()
         .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09"))
