@@ -373,8 +373,8 @@ pub fn secret_fragments(ev: &[Event], answers: &[Answer]) -> Vec<String> {
             EventKind::HandDealt { cards, .. } | EventKind::CardsDiscarded { cards, .. } => {
                 out.extend(cards.iter().map(json));
             }
-            EventKind::IncomeDistributed { lines, .. } => {
-                out.extend(lines.iter().filter(|l| l.trim().len() > 3).cloned());
+            EventKind::IncomeDistributed { moves, .. } => {
+                out.extend(moves.iter().map(json));
             }
             _ => {}
         }

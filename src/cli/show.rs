@@ -137,8 +137,10 @@ pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
             println!("\nAutomatic rulings (the GM may overrule them):");
             for r in rulings {
                 println!(
-                    "  turn {} {} {}: {} ({})",
-                    r.turn, r.rule, r.subject, r.ruling, r.reason
+                    "  turn {} {} {}",
+                    r.turn,
+                    r.rule,
+                    crate::render::ruling_words(&r.what, &names)
                 );
             }
         }

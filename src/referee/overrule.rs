@@ -15,7 +15,7 @@ use crate::orders::{self, OrderContext};
 use crate::render::{Names, describe};
 use crate::rules::{
     Decision, DecisionId, Event, EventKind, FactionId, Game, RulingDecision, RulingOverride,
-    Viewer, Visibility,
+    RulingWhat, Viewer, Visibility,
 };
 use crate::store::{DeadlineChange, NewInput, NewMail, NewState, RewrittenInput, Step};
 
@@ -85,11 +85,14 @@ impl Referee {
         let mut pb04 = 0u32;
         for (seq, ev) in self.store.events_by_input(game_id).await? {
             let (kind, rule) = match &ev.kind {
-                EventKind::Ruling { rule, ruling, .. } if rule == "PB-04" => {
+                EventKind::Ruling {
+                    rule,
+                    what: RulingWhat::Persuasion { frivolous, .. },
+                } => {
                     pb04 += 1;
                     let kind = RulingKind::Persuasion {
                         index: pb04 - 1,
-                        frivolous: ruling == "frivolous",
+                        frivolous: *frivolous,
                     };
                     (kind, rule.clone())
                 }

@@ -4,9 +4,10 @@ use super::names::Names;
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
-    AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose, DrawnTo, Ending,
-    Event, EventKind, FleetLoss, ForcesReason, InitiativeHow, LeaderJoins, Place, Proposal,
-    ReturnReason, StatesmanEntry, Tie, ToForum, TreasuryReason, UnrestReason,
+    AdjournWhy, AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose,
+    DrawnTo, Ending, Event, EventKind, FleetLoss, ForcesReason, FrivolousWhy, IncomeItem,
+    InitiativeHow, LeaderJoins, Place, Proposal, ReturnReason, RulingWhat, StatesmanEntry,
+    TalentMove, Tie, ToForum, TreasuryReason, UnrestReason,
 };
 
 /// The text of one event.
@@ -117,15 +118,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             total,
             detail,
         } => {
-            let parts: Vec<String> = detail.iter().map(|(k, v)| format!("{k} {v}T")).collect();
+            let parts: Vec<String> = detail.iter().map(|i| income_item_words(i, n)).collect();
             format!(
                 "{} collects {total}T of income ({}).",
                 n.faction(*faction),
                 parts.join(", ")
             )
         }
-        EventKind::IncomeDistributed { lines, .. } => {
-            format!("Your talents: {}.", lines.join("; "))
+        EventKind::IncomeDistributed { moves, .. } => {
+            let parts: Vec<String> = moves.iter().map(|m| talent_move_words(m, n)).collect();
+            format!("Your talents: {}.", parts.join("; "))
         }
         EventKind::Contribution {
             senator,
@@ -139,8 +141,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::TransferReported {
             from_faction,
             to,
+            to_faction,
             amount,
-        } => format!("{} sends {amount}T to {to}.", n.faction(*from_faction)),
+        } => format!(
+            "{} sends {amount}T to {} of {}.",
+            n.faction(*from_faction),
+            n.senator(to),
+            n.faction(*to_faction)
+        ),
         EventKind::StateTreasury {
             reason,
             delta,
@@ -333,14 +341,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 }
             )
         }
-        EventKind::EventPlaced {
-            name,
-            increased,
-            text,
-            ..
-        } => format!(
-            "Event{}: {name}. {text}",
-            if *increased { " (increased side)" } else { "" }
+        EventKind::EventPlaced { key, increased } => format!(
+            "Event{}: {}. {}",
+            if *increased { " (increased side)" } else { "" },
+            n.event(key, *increased),
+            n.event_text(key, *increased)
         ),
         EventKind::UnrestChanged {
             delta,
@@ -376,22 +381,22 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .collect();
             format!("Votes in the Senate: {}.", ts.join(", "))
         }
-        EventKind::Ruling {
-            rule,
-            subject,
-            ruling,
-            reason,
-        } => format!("GM ruling ({rule}) on {subject}: {ruling}, because {reason}."),
+        EventKind::Ruling { rule, what } => {
+            format!("GM ruling ({rule}) {}.", ruling_words(what, n))
+        }
         EventKind::ProvinceCheck {
             province,
             governor,
             card,
+            increased,
             total,
             must_exceed,
             held,
         } => format!(
-            "{card}: {} rolls {total} for {province} (needs more than {must_exceed}): {}.",
+            "{}: {} rolls {total} for {} (needs more than {must_exceed}): {}.",
+            n.event(card, *increased),
             n.senator(governor),
+            n.province(province),
             if *held {
                 "the province holds"
             } else {
@@ -405,21 +410,24 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => {
             if *amount > 0 {
                 format!(
-                    "Provincial Spoils: {} takes {amount}T from {province} into his Personal \
+                    "Provincial Spoils: {} takes {amount}T from {} into his Personal \
                      Treasury.",
-                    n.senator(governor)
+                    n.senator(governor),
+                    n.province(province)
                 )
             } else {
                 format!(
-                    "Provincial Spoils: {province} yields {amount}T to {}; he pays nothing (a \
+                    "Provincial Spoils: {} yields {amount}T to {}; he pays nothing (a \
                      negative result is paid by the State in the Debits).",
+                    n.province(province),
                     n.senator(governor)
                 )
             }
         }
         EventKind::CorruptMarker { senator, province } => format!(
-            "{} takes a Corrupt marker for the spoils of {province}.",
-            n.senator(senator)
+            "{} takes a Corrupt marker for the spoils of {}.",
+            n.senator(senator),
+            n.province(province)
         ),
         EventKind::ProvinceDevelopment {
             province,
@@ -429,11 +437,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => {
             if *developed {
                 format!(
-                    "Development of {province}: {total}, it is Developed; {} gains 3 Influence.",
+                    "Development of {}: {total}, it is Developed; {} gains 3 Influence.",
+                    n.province(province),
                     n.senator(governor)
                 )
             } else {
-                format!("Development of {province}: {total}, it stays Undeveloped.")
+                format!(
+                    "Development of {}: {total}, it stays Undeveloped.",
+                    n.province(province)
+                )
             }
         }
         EventKind::ProvinceToForum {
@@ -595,7 +607,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
         #[allow(unreachable_patterns)]
         EventKind::BattleOrder { wars } => {
-            format!("Battle order this turn (COM-03): {}.", wars.join(", "))
+            let ws: Vec<String> = wars.iter().map(|w| n.war(w)).collect();
+            format!("Battle order this turn (COM-03): {}.", ws.join(", "))
         }
         EventKind::Battle {
             war,
@@ -610,10 +623,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             legions_lost,
             fleets_lost,
         } => format!(
-            "{} battle: {} against the {war}: Rome {roman_strength} vs {war_strength}, dice \
+            "{} battle: {} against the {}: Rome {roman_strength} vs {war_strength}, dice \
              {}{}, total {total}: {}; lost {legions_lost} Legion(s) and {fleets_lost} Fleet(s).",
             if *naval { "Naval" } else { "Land" },
             n.senator(commander),
+            n.war(war),
             dice.iter()
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
@@ -626,11 +640,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result.name()
         ),
         EventKind::Captured { senator, war } => {
-            format!("{} is captured by the {war} (COM-15).", n.senator(senator))
+            format!(
+                "{} is captured by the {} (COM-15).",
+                n.senator(senator),
+                n.war(war)
+            )
         }
         EventKind::Proconsul { senator, war } => format!(
-            "{} stays against the {war} as Proconsul (COM-17).",
-            n.senator(senator)
+            "{} stays against the {} as Proconsul (COM-17).",
+            n.senator(senator),
+            n.war(war)
         ),
         EventKind::WarDefeated {
             war,
@@ -638,12 +657,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             revolt,
             provinces,
         } => format!(
-            "The {war} is defeated{}; Spoils {spoils}T{}.",
+            "The {} is defeated{}; Spoils {spoils}T{}.",
+            n.war(war),
             if *revolt { " (a Revolt)" } else { "" },
             if provinces.is_empty() {
                 String::new()
             } else {
-                format!("; new province(s) in the Forum: {}", provinces.join(", "))
+                let ps: Vec<String> = provinces.iter().map(|p| n.province(p)).collect();
+                format!("; new province(s) in the Forum: {}", ps.join(", "))
             }
         ),
         EventKind::ForcesReturned {
@@ -665,7 +686,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             if wars.is_empty() {
                 "No war is unprosecuted (COM-20).".to_string()
             } else {
-                format!("Unprosecuted wars (COM-20): {}.", wars.join(", "))
+                let ws: Vec<String> = wars.iter().map(|w| n.war(w)).collect();
+                format!("Unprosecuted wars (COM-20): {}.", ws.join(", "))
             }
         }
         EventKind::LoyaltyBought { commander, talents } => format!(
@@ -2420,6 +2442,123 @@ fn population_words(r: &crate::rules::data::PopulationResult) -> String {
         words.push("Mob".into());
     }
     words.join(", ")
+}
+
+/// One item of a faction's income lump (REV-04..06, REV-08).
+fn income_item_words(i: &IncomeItem, n: &Names) -> String {
+    match i {
+        IncomeItem::Senator {
+            senator,
+            leader,
+            amount,
+        } => format!(
+            "{}{} {amount}T",
+            n.senator(senator),
+            if *leader { ", Faction Leader," } else { "" }
+        ),
+        IncomeItem::Knights { senator, knights } => format!(
+            "{}'s {knights} Knight{} {knights}T",
+            n.senator(senator),
+            if *knights == 1 { "" } else { "s" }
+        ),
+        IncomeItem::Concession {
+            senator,
+            concession,
+            amount,
+        } => format!(
+            "{}'s {} {amount}T",
+            n.senator(senator),
+            n.concession(concession)
+        ),
+        IncomeItem::Spoils {
+            governor,
+            province,
+            amount,
+        } => format!(
+            "the Provincial Spoils of {} taken by {} {amount}T",
+            n.province(province),
+            n.senator(governor)
+        ),
+    }
+}
+
+/// Where one sum of a faction's talents went (REV-10).
+fn talent_move_words(m: &TalentMove, n: &Names) -> String {
+    match m {
+        TalentMove::Income { to, amount } => format!("{amount}T of income to {}", n.purse(to)),
+        TalentMove::Sent { from, to, amount } => {
+            format!("{amount}T from {} to {}", n.purse(from), n.purse(to))
+        }
+        TalentMove::Received {
+            from_faction,
+            from,
+            to,
+            amount,
+        } => format!(
+            "received from {}: {amount}T from {} to {}",
+            n.faction(*from_faction),
+            n.purse(from),
+            n.purse(to)
+        ),
+    }
+}
+
+/// What an automatic GM ruling decided and why (PB-04, PB-10, SEN-47).
+pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
+    match what {
+        RulingWhat::Persuasion {
+            initiative,
+            persuader,
+            target,
+            frivolous,
+            why,
+        } => {
+            let reason = match why {
+                FrivolousWhy::Gm { reason } => format!("the GM's ruling: {}", reason.trim()),
+                FrivolousWhy::Bribe { amount } => {
+                    format!("the persuader commits {amount}T of his own")
+                }
+                FrivolousWhy::Defendable {
+                    faction,
+                    base,
+                    needed,
+                } => format!(
+                    "no money is committed, and {} can bring the base number ({base}) down to 1 \
+                     with {needed}T from its Faction Treasury",
+                    n.faction(*faction)
+                ),
+                FrivolousWhy::NotDefendable { faction, base } => format!(
+                    "{} cannot bring the base number ({base}) down to 1 from its Faction Treasury",
+                    n.faction(*faction)
+                ),
+            };
+            format!(
+                "on initiative {initiative}, {} persuading {}: {}, because {reason}",
+                n.senator(persuader),
+                n.senator(target),
+                if *frivolous {
+                    "frivolous"
+                } else {
+                    "not frivolous"
+                }
+            )
+        }
+        RulingWhat::SenateAdjourned { why } => match why {
+            AdjournWhy::NoVotesCast => "on the length of the Senate: adjourned, because no votes \
+                 were cast on the business before it; the GM adjourns it in the best interests \
+                 of Rome"
+                .to_string(),
+            AdjournWhy::RoundLimit { rounds } => format!(
+                "on the length of the Senate: adjourned, because after {rounds} rounds the GM \
+                 adjourns it in the best interests of Rome"
+            ),
+        },
+        RulingWhat::NewAllianceWar { war } => format!(
+            "on the war that makes peace (New Alliance): {}, because the GM picks for the HRAO \
+             in the best interests of Rome, the strongest war in play",
+            n.war(war)
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ use serde::Serialize;
 pub use contexts::Template;
 
 pub use defaults::{decision_title, default_words};
-pub use describe::{describe, proposal_words};
+pub use describe::{describe, proposal_words, ruling_words};
 pub use names::{Names, card_name};
 pub use overrule::{OverruleWords, overrule_lines};
 pub use refusal::{illegal, refusal};

@@ -118,6 +118,23 @@ impl Names {
         )
     }
 
+    /// An Event card's text, on the side shown.
+    pub fn event_text(&self, key: &str, increased: bool) -> String {
+        data()
+            .and_then(|d| d.event(key))
+            .map_or_else(String::new, |e| e.side_text(increased).to_string())
+    }
+
+    /// A purse: a faction's Faction Treasury or a Senator's Personal Treasury.
+    pub fn purse(&self, p: &crate::rules::PurseOf) -> String {
+        match p {
+            crate::rules::PurseOf::Faction(f) => {
+                format!("the Faction Treasury of {}", self.faction(*f))
+            }
+            crate::rules::PurseOf::Senator(id) => self.senator(id),
+        }
+    }
+
     /// An enemy Leader by his key ("Hannibal").
     pub fn leader(&self, key: &str) -> String {
         data()

@@ -832,12 +832,12 @@ pub enum EventKind {
     IncomeCollected {
         faction: FactionId,
         total: u32,
-        detail: Vec<(String, u32)>,
+        detail: Vec<IncomeItem>,
     },
     /// Private: where a faction's talents went (REV-10).
     IncomeDistributed {
         faction: FactionId,
-        lines: Vec<String>,
+        moves: Vec<TalentMove>,
     },
     /// A contribution to the State (public: amount and the influence gained, REV-15).
     Contribution {
@@ -849,7 +849,8 @@ pub enum EventKind {
     /// Public: amounts received by a faction's senators from other factions (GEN-04 PBEM: amounts paid/received are reported).
     TransferReported {
         from_faction: FactionId,
-        to: String,
+        to: SenatorId,
+        to_faction: FactionId,
         amount: u32,
     },
     /// The State Treasury changes (`delta`), or cannot pay (`shortfall` > 0, no change: the
@@ -958,12 +959,7 @@ pub enum EventKind {
         reason: AuctionWon,
     },
     /// FOR-04 / FOR-22: an Event card placed in the Forum (or flipped to its increased side).
-    EventPlaced {
-        key: String,
-        name: String,
-        increased: bool,
-        text: String,
-    },
+    EventPlaced { key: String, increased: bool },
     /// GEN-05 / POP-01 / FOR-15 ...: the Unrest level changed.
     UnrestChanged {
         delta: i32,
@@ -982,19 +978,17 @@ pub enum EventKind {
     /// POP-06: each faction's votes (GEN-09), public.
     VoteTotals { totals: Vec<(FactionId, u32)> },
     /// A GM ruling the engine made automatically (PB-04 ...), which the GM may override.
-    Ruling {
-        rule: String,
-        subject: String,
-        ruling: String,
-        reason: String,
-    },
+    Ruling { rule: String, what: RulingWhat },
 
     /// REV-01 (Barbarian Raids) / REV-02 (Internal Disorder): a Governor's Raid or Order roll
     /// (`total` with every modifier); the province holds if `total > must_exceed`. Public.
     ProvinceCheck {
+        /// Province key.
         province: String,
         governor: SenatorId,
+        /// Event card key (Barbarian Raids or Internal Disorder), on its `increased` side.
         card: String,
+        increased: bool,
         total: i64,
         must_exceed: u8,
         held: bool,
@@ -2297,20 +2291,122 @@ pub struct HandCard {
 }
 
 /// A ruling the engine made where the seed gives the GM judgement (PB-04 frivolous persuasion
-/// ...), stored with its reason so that the GM can review or override it (DESIGN.md "GM rulings").
+/// ...), stored with what it decided and why, so that the GM can review or override it
+/// (DESIGN.md "GM rulings"). Render words it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GmRuling {
     /// Checklist ID, e.g. "PB-04".
     pub rule: String,
     pub turn: u32,
-    /// What was ruled on, e.g. "initiative 2: Fabius (#5) persuading Cornelius (#1)".
-    pub subject: String,
-    /// The ruling, e.g. "frivolous" / "not frivolous".
-    pub ruling: String,
-    pub reason: String,
+    /// What was ruled, on what, and why.
+    pub what: RulingWhat,
     /// Made by the GM (`gm overrule`), not by the engine.
     #[serde(default)]
     pub by_gm: bool,
+}
+
+impl GmRuling {
+    /// PB-04: the attempt was ruled frivolous (false: it went ahead).
+    pub fn frivolous(&self) -> Option<bool> {
+        match &self.what {
+            RulingWhat::Persuasion { frivolous, .. } => Some(*frivolous),
+            _ => None,
+        }
+    }
+}
+
+/// What an automatic GM ruling decided, as data (issue 10: render writes the words).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "ruling", rename_all = "snake_case")]
+pub enum RulingWhat {
+    /// PB-04: a persuasion attempt is frivolous or goes ahead.
+    Persuasion {
+        initiative: u8,
+        persuader: SenatorId,
+        target: SenatorId,
+        frivolous: bool,
+        why: FrivolousWhy,
+    },
+    /// PB-10: the GM adjourns the Senate in the best interests of Rome.
+    SenateAdjourned { why: AdjournWhy },
+    /// SEN-47: the war the GM picks for the HRAO to make peace under New Alliance.
+    NewAllianceWar { war: String },
+}
+
+/// Why a persuasion attempt was or was not ruled frivolous (PB-04).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum FrivolousWhy {
+    /// The GM's own ruling (`gm overrule`), with his reason as he wrote it.
+    Gm { reason: String },
+    /// The persuader commits talents of his own.
+    Bribe { amount: u32 },
+    /// No money committed, and the target's faction can bring the base number down to 1 with
+    /// `needed` talents from its Faction Treasury.
+    Defendable {
+        faction: FactionId,
+        base: i32,
+        needed: u32,
+    },
+    /// The target's faction cannot bring the base number down to 1 from its treasury.
+    NotDefendable { faction: FactionId, base: i32 },
+}
+
+/// Why the GM adjourns the Senate (PB-10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum AdjournWhy {
+    /// Nobody voted on the GM's own proposal.
+    NoVotesCast,
+    /// The Senate ran this many rounds.
+    RoundLimit { rounds: u32 },
+}
+
+/// One item of a faction's income lump (REV-04..06, REV-08).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "item", rename_all = "snake_case")]
+pub enum IncomeItem {
+    /// REV-05: a Senator's base income (3T for the Faction Leader, else 1T).
+    Senator {
+        senator: SenatorId,
+        leader: bool,
+        amount: u32,
+    },
+    /// REV-06: 1T per Knight.
+    Knights { senator: SenatorId, knights: u32 },
+    /// REV-06: a Concession's income.
+    Concession {
+        senator: SenatorId,
+        concession: String,
+        amount: u32,
+    },
+    /// REV-08: a Governor's Provincial Spoils.
+    Spoils {
+        governor: SenatorId,
+        province: String,
+        amount: u32,
+    },
+}
+
+/// Where one sum of a faction's talents went in the Revenue Phase (REV-10), told privately.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "move", rename_all = "snake_case")]
+pub enum TalentMove {
+    /// Income paid to a purse of the faction.
+    Income { to: PurseOf, amount: u32 },
+    /// A transfer the faction made.
+    Sent {
+        from: PurseOf,
+        to: PurseOf,
+        amount: u32,
+    },
+    /// A transfer another faction made to one of this faction's Senators.
+    Received {
+        from_faction: FactionId,
+        from: PurseOf,
+        to: PurseOf,
+        amount: u32,
+    },
 }
 
 /// The GM's decision in place of an automatic ruling (issue 9, `rorgm gm overrule`; seed 004

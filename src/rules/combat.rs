@@ -225,10 +225,7 @@ impl Game {
             .collect();
         if !out.is_empty() {
             ev.push(public(EventKind::BattleOrder {
-                wars: out
-                    .iter()
-                    .map(|(w, _)| data().card_name(&DeckCard::War(w.clone())))
-                    .collect(),
+                wars: out.iter().map(|(w, _)| w.clone()).collect(),
             }));
         }
         out
@@ -507,7 +504,7 @@ impl Game {
         }
         let (legions_lost, fleets_lost) = self.com_09_losses(&force, ci, losses);
         ev.push(public(EventKind::Battle {
-            war: w.name.clone(),
+            war: w.key.clone(),
             commander: commander.clone(),
             naval,
             roman_strength: roman,
@@ -791,7 +788,7 @@ impl Game {
         }
         ev.push(public(EventKind::Captured {
             senator: id.clone(),
-            war: data().card_name(&DeckCard::War(war)),
+            war,
         }));
         ev.push(public(EventKind::NoRansom));
     }
@@ -859,10 +856,7 @@ impl Game {
         }
         s.prior_consul = true;
         let id = s.id();
-        ev.push(public(EventKind::Proconsul {
-            senator: id,
-            war: data().card_name(&DeckCard::War(war)),
-        }));
+        ev.push(public(EventKind::Proconsul { senator: id, war }));
         if was_dictator {
             self.master_of_horse_home(fi, ev);
         }
@@ -926,7 +920,7 @@ impl Game {
         let spoils = if revolt { 0 } else { u32::from(w.spoils) };
         let provinces = self.com_12_provinces(w);
         ev.push(public(EventKind::WarDefeated {
-            war: w.name.clone(),
+            war: w.key.clone(),
             spoils,
             revolt,
             provinces: provinces.clone(),
@@ -1156,11 +1150,7 @@ impl Game {
         }
         self.unprosecuted_wars = out;
         ev.push(public(EventKind::UnprosecutedWars {
-            wars: self
-                .unprosecuted_wars
-                .iter()
-                .map(|k| d.card_name(&DeckCard::War(k.clone())))
-                .collect(),
+            wars: self.unprosecuted_wars.clone(),
         }));
     }
 

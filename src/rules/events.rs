@@ -95,9 +95,7 @@ impl Game {
         };
         ev.push(public(EventKind::EventPlaced {
             key: key.to_string(),
-            name: card.side_name(increased).to_string(),
             increased,
-            text: card.side_text(increased).to_string(),
         }));
         let mut effect = card.side_effect(increased).clone();
         if effect.free_fleets.is_some() {

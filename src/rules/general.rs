@@ -290,9 +290,4 @@ impl Game {
         v.sort_by_key(|i| self.senators[*i].id_key());
         v
     }
-
-    /// "Cornelius (#1) of Faction 2" for texts.
-    pub(super) fn senator_label(&self, i: usize) -> String {
-        self.senators[i].name(data())
-    }
 }

@@ -4,7 +4,8 @@
 
 use super::api::{
     Answer, AttemptView, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
-    FactionId, GmRuling, Illegal, PersuasionOrder, Refused, RuleError, RulingDecision, SenatorId,
+    FactionId, FrivolousWhy, GmRuling, Illegal, PersuasionOrder, Refused, RuleError,
+    RulingDecision, RulingWhat, SenatorId,
 };
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
@@ -71,15 +72,6 @@ impl Game {
     /// Treasury.
     pub(super) fn base_number(&self, p: usize, t: usize) -> i32 {
         self.public_base(p, t) - i32::try_from(self.senators[t].treasury).unwrap_or(i32::MAX)
-    }
-
-    /// "initiative 2: Fabius (#5) persuading Cornelius (#1)".
-    fn attempt_label(&self, n: u8, p: usize, t: usize) -> String {
-        format!(
-            "initiative {n}: {} persuading {}",
-            self.senator_label(p),
-            self.senator_label(t)
-        )
     }
 
     /// FOR-10: indexes of the persuader (still `f`'s, in Rome) and the target (still eligible),
@@ -200,39 +192,38 @@ impl Game {
             .gm_override()
             .map(|o| (o.decision == RulingDecision::Frivolous, o.reason.clone()));
         let frivolous = gm_says.as_ref().map_or(engine_says, |(f, _)| *f);
-        let reason = if let Some((_, why)) = &gm_says {
-            format!("the GM's ruling: {why}")
+        let why = if let Some((_, reason)) = &gm_says {
+            FrivolousWhy::Gm {
+                reason: reason.clone(),
+            }
         } else if order.bribe > 0 {
-            format!("the persuader commits {}T of his own", order.bribe)
+            FrivolousWhy::Bribe {
+                amount: order.bribe,
+            }
         } else if frivolous {
-            format!(
-                "no money committed, and Faction {g} can bring the base number ({base}) down to 1 \
-                 with {needed}T from its Faction Treasury"
-            )
+            FrivolousWhy::Defendable {
+                faction: g,
+                base,
+                needed,
+            }
         } else {
-            format!(
-                "Faction {g} cannot bring the base number ({base}) down to 1 from its Faction \
-                 Treasury"
-            )
+            FrivolousWhy::NotDefendable { faction: g, base }
         };
         let ruling = GmRuling {
             rule: "PB-04".into(),
             turn: self.turn,
-            subject: self.attempt_label(n, p, t),
-            ruling: if frivolous {
-                "frivolous"
-            } else {
-                "not frivolous"
-            }
-            .into(),
-            reason: reason.clone(),
+            what: RulingWhat::Persuasion {
+                initiative: n,
+                persuader: self.senators[p].id(),
+                target: self.senators[t].id(),
+                frivolous,
+                why,
+            },
             by_gm: gm_says.is_some(),
         };
         ev.push(gm(EventKind::Ruling {
             rule: ruling.rule.clone(),
-            subject: ruling.subject.clone(),
-            ruling: ruling.ruling.clone(),
-            reason,
+            what: ruling.what.clone(),
         }));
         self.rulings.push(ruling);
         // A GM may rule an attempt frivolous that the defending faction could not have

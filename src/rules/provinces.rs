@@ -17,7 +17,7 @@
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{
-    DeathCause, Event, EventKind, FactionId, ForcesReason, RuleId, SenatorId, ToForum,
+    DeathCause, Event, EventKind, FactionId, ForcesReason, IncomeItem, RuleId, SenatorId, ToForum,
     TreasuryReason, Visibility,
 };
 use super::combat::{Outcome, crt};
@@ -50,11 +50,11 @@ impl Game {
     }
 
     /// The province roll an Event in the Forum demands (REV-01, REV-02), with the side's name.
-    fn event_check(&self, key: &str) -> Option<(String, ProvinceCheck)> {
+    fn event_check(&self, key: &str) -> Option<(bool, ProvinceCheck)> {
         let increased = self.event_side(key)?;
         let card = data().event(key)?;
         let check = card.side_effect(increased).province_check?;
-        Some((card.side_name(increased).to_string(), check))
+        Some((increased, check))
     }
 
     /// Trial of Verres (FOR-22, REV-08, REV-14): talents moved from each Governor's Spoils to
@@ -72,12 +72,6 @@ impl Game {
     /// The card of the governed province at `p`.
     fn province_card(&self, p: usize) -> Option<&'static ProvinceCard> {
         data().province(&self.provinces.get(p)?.key)
-    }
-
-    fn province_label(&self, p: usize) -> String {
-        self.provinces
-            .get(p)
-            .map_or_else(String::new, |x| data().province_name(&x.key))
     }
 
     /// The Governor's senator index.
@@ -154,7 +148,7 @@ impl Game {
     /// from Rome and earning nothing; he stays Governor until he dies (REV-01 ransom, see
     /// `rev_01_unransomed_captives_die`).
     fn rev_01_barbarian_raids(&mut self, ev: &mut Vec<Event>) {
-        let Some((name, check)) = self.event_check(BARBARIAN_RAIDS) else {
+        let Some((increased, check)) = self.event_check(BARBARIAN_RAIDS) else {
             return;
         };
         let d = data();
@@ -168,7 +162,7 @@ impl Game {
             if !card.frontier {
                 continue;
             }
-            let label = self.province_label(p);
+            let label = self.provinces[p].key.clone();
             let prov = &self.provinces[p];
             let strength = i64::from(card.side(prov.developed).land_base.unwrap_or(0))
                 + 2 * i64::from(prov.garrison)
@@ -186,7 +180,8 @@ impl Game {
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
                 governor: self.senators[gi].id(),
-                card: name.clone(),
+                card: BARBARIAN_RAIDS.to_string(),
+                increased,
                 total,
                 must_exceed: check.must_exceed,
                 held,
@@ -284,7 +279,7 @@ impl Game {
     /// The revolting province leaves `provinces` (see `province_becomes_war`), so the loop
     /// walks the province keys present at the start.
     fn rev_02_internal_disorder(&mut self, ev: &mut Vec<Event>) {
-        let Some((name, check)) = self.event_check(INTERNAL_DISORDER) else {
+        let Some((increased, check)) = self.event_check(INTERNAL_DISORDER) else {
             return;
         };
         let keys: Vec<String> = self.provinces.iter().map(|p| p.key.clone()).collect();
@@ -301,7 +296,7 @@ impl Game {
             let Some(gi) = self.governor_index(p) else {
                 continue;
             };
-            let label = self.province_label(p);
+            let label = self.provinces[p].key.clone();
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
@@ -315,7 +310,8 @@ impl Game {
             ev.push(public(EventKind::ProvinceCheck {
                 province: label.clone(),
                 governor: self.senators[gi].id(),
-                card: name.clone(),
+                card: INTERNAL_DISORDER.to_string(),
+                increased,
                 total,
                 must_exceed: check.must_exceed,
                 held,
@@ -419,7 +415,7 @@ impl Game {
         &mut self,
         choices: &[(SenatorId, bool)],
         ev: &mut Vec<Event>,
-    ) -> (Vec<ProvincialDebt>, Vec<(FactionId, String, u32)>) {
+    ) -> (Vec<ProvincialDebt>, Vec<(FactionId, IncomeItem)>) {
         let shift = self.verres_shift();
         let mut debts = Vec::new();
         let mut lump = Vec::new();
@@ -441,7 +437,7 @@ impl Game {
                 .iter()
                 .find(|(id, _)| *id == gid)
                 .is_none_or(|(_, t)| *t);
-            let label = self.province_label(p);
+            let label = self.provinces[p].key.clone();
             if !take {
                 ev.push(private(
                     f,
@@ -473,7 +469,14 @@ impl Game {
             let amount = if raw > 0 { (raw - shift).max(0) } else { raw };
             if amount > 0 {
                 let t = u32::try_from(amount).unwrap_or(0);
-                lump.push((f, format!("Provincial Spoils of {label}"), t));
+                lump.push((
+                    f,
+                    IncomeItem::Spoils {
+                        governor: gid.clone(),
+                        province: self.provinces[p].key.clone(),
+                        amount: t,
+                    },
+                ));
             } else if amount < 0 {
                 debts.push((
                     TreasuryReason::SpoilsLoss {
@@ -508,7 +511,7 @@ impl Game {
             let Some(gi) = self.governor_index(p) else {
                 continue;
             };
-            let label = self.province_label(p);
+            let label = self.provinces[p].key.clone();
             let dice = self.roll(
                 1,
                 RollFor::Check,

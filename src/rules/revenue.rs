@@ -17,7 +17,8 @@ use std::collections::BTreeMap;
 
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
-    Illegal, Purse, PurseOf, RuleError, SenatorId, Transfer, TreasuryReason,
+    Illegal, IncomeItem, Purse, PurseOf, RuleError, SenatorId, TalentMove, Transfer,
+    TreasuryReason,
 };
 use super::game::{Game, data, private, public};
 use super::state::Phase;
@@ -63,7 +64,7 @@ impl Game {
         // REV-03: the Rebel's maintenance (LR 1.06.2, before redistribution).
         self.rev_03_rebel_maintenance(ev);
         self.income = vec![0; self.faction_count()];
-        let mut details: Vec<(FactionId, Vec<(String, u32)>)> = Vec::new();
+        let mut details: Vec<(FactionId, Vec<IncomeItem>)> = Vec::new();
         for f in self.faction_ids() {
             let (total, detail) = self.rev_04_personal_revenue(f);
             self.income[usize::from(f.0)] = total;
@@ -73,12 +74,14 @@ impl Game {
         // Governor's standing SPOILS choice, and are part of the faction's income lump.
         let (debts, spoils) = self.rev_08_spoils(&self.standing_spoils_choices(), ev);
         self.spoils_debts = debts;
-        for (f, label, amount) in spoils {
-            if let Some(i) = self.income.get_mut(usize::from(f.0)) {
+        for (f, item) in spoils {
+            if let (Some(i), IncomeItem::Spoils { amount, .. }) =
+                (self.income.get_mut(usize::from(f.0)), &item)
+            {
                 *i += amount;
             }
             if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
-                d.push((label, amount));
+                d.push(item);
             }
         }
         // REV-09 (LR 2.01.6, 1.06.1): the Pontifex's collections are part of his faction's lump.
@@ -129,26 +132,26 @@ impl Game {
     /// REV-05 base income (Faction Leader 3T, other Senators 1T), REV-06 1T per Knight and each
     /// Concession's income (which must be collected and reveals its corrupt bar). Marks the
     /// concessions corrupt.
-    pub(super) fn rev_04_personal_revenue(&mut self, f: FactionId) -> (u32, Vec<(String, u32)>) {
+    pub(super) fn rev_04_personal_revenue(&mut self, f: FactionId) -> (u32, Vec<IncomeItem>) {
         let d = data();
         let mut total = 0u32;
         let mut detail = Vec::new();
         for i in self.earners(f) {
-            let label = self.senator_label(i);
             let s = &mut self.senators[i];
+            let senator = s.id();
             let base = if s.faction_leader { 3 } else { 1 };
             total += base;
-            detail.push((
-                if s.faction_leader {
-                    format!("{label}, Faction Leader")
-                } else {
-                    label.clone()
-                },
-                base,
-            ));
+            detail.push(IncomeItem::Senator {
+                senator: senator.clone(),
+                leader: s.faction_leader,
+                amount: base,
+            });
             if s.knights > 0 {
                 total += s.knights;
-                detail.push((format!("{label}: {} Knight(s)", s.knights), s.knights));
+                detail.push(IncomeItem::Knights {
+                    senator: senator.clone(),
+                    knights: s.knights,
+                });
             }
             for c in &mut s.concessions {
                 let Some(card) = d.concession(&c.key) else {
@@ -157,10 +160,11 @@ impl Game {
                 if card.income > 0 {
                     c.corrupt = true;
                     total += u32::from(card.income);
-                    detail.push((
-                        format!("{label}: {} concession", card.name),
-                        u32::from(card.income),
-                    ));
+                    detail.push(IncomeItem::Concession {
+                        senator: senator.clone(),
+                        concession: c.key.clone(),
+                        amount: u32::from(card.income),
+                    });
                 }
             }
         }
@@ -476,13 +480,6 @@ impl Game {
         })
     }
 
-    fn purse_label(&self, p: PurseRef) -> String {
-        match p {
-            PurseRef::Faction(f) => format!("the Faction Treasury of Faction {f}"),
-            PurseRef::Senator(i) => self.senator_label(i),
-        }
-    }
-
     fn purse_of(&self, p: PurseRef) -> PurseOf {
         match p {
             PurseRef::Faction(f) => PurseOf::Faction(f),
@@ -535,20 +532,23 @@ impl Game {
         // unpaid negative results wait for the Debits.
         let mut debts = std::mem::take(&mut self.spoils_debts);
         // REV-10: income distribution.
-        let mut lines: BTreeMap<FactionId, Vec<String>> = BTreeMap::new();
+        let mut moves: BTreeMap<FactionId, Vec<TalentMove>> = BTreeMap::new();
         for (f, p) in &plans {
-            let l = lines.entry(*f).or_default();
+            let l = moves.entry(*f).or_default();
             for (i, amt) in &p.shares {
                 self.senators[*i].treasury += amt;
                 self.ledger.income_paid += u64::from(*amt);
-                l.push(format!("{amt}T of income to {}", self.senator_label(*i)));
+                l.push(TalentMove::Income {
+                    to: PurseOf::Senator(self.senators[*i].id()),
+                    amount: *amt,
+                });
             }
             self.factions[usize::from(f.0)].treasury += p.to_treasury;
             self.ledger.income_paid += u64::from(p.to_treasury);
-            l.push(format!(
-                "{}T of income to the Faction Treasury",
-                p.to_treasury
-            ));
+            l.push(TalentMove::Income {
+                to: PurseOf::Faction(*f),
+                amount: p.to_treasury,
+            });
         }
         // REV-10 / GEN-08: transfers (factions in HRAO order, each in its own order).
         let mut reports: Vec<Event> = Vec::new();
@@ -556,34 +556,37 @@ impl Game {
             for (from, to, amt) in &p.transfers {
                 self.take(*from, *amt);
                 self.give(*to, *amt);
-                let line = format!(
-                    "{amt}T from {} to {}",
-                    self.purse_label(*from),
-                    self.purse_label(*to)
-                );
-                lines.entry(*f).or_default().push(line.clone());
+                let (from_purse, to_purse) = (self.purse_of(*from), self.purse_of(*to));
+                moves.entry(*f).or_default().push(TalentMove::Sent {
+                    from: from_purse.clone(),
+                    to: to_purse.clone(),
+                    amount: *amt,
+                });
                 if let PurseRef::Senator(i) = to
                     && let Some(g) = self.senators[*i].faction
                     && g != *f
                 {
-                    lines
-                        .entry(g)
-                        .or_default()
-                        .push(format!("received from Faction {f}: {line}"));
+                    moves.entry(g).or_default().push(TalentMove::Received {
+                        from_faction: *f,
+                        from: from_purse,
+                        to: to_purse,
+                        amount: *amt,
+                    });
                     reports.push(public(EventKind::TransferReported {
                         from_faction: *f,
-                        to: format!("{} of Faction {g}", self.senator_label(*i)),
+                        to: self.senators[*i].id(),
+                        to_faction: g,
                         amount: *amt,
                     }));
                 }
             }
         }
-        for (f, l) in lines {
+        for (f, m) in moves {
             ev.push(private(
                 f,
                 EventKind::IncomeDistributed {
                     faction: f,
-                    lines: l,
+                    moves: m,
                 },
             ));
         }

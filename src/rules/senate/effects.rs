@@ -9,8 +9,8 @@ use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::general::RollFor;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
-use crate::rules::api::DicePurpose;
 use crate::rules::api::{CardRef, Place};
+use crate::rules::api::{DicePurpose, RulingWhat};
 
 impl Game {
     /// Apply a proposal that passed. `yes`/`no` are the senators who voted for and against.
@@ -624,11 +624,7 @@ impl Game {
         };
         ev.push(public(EventKind::Ruling {
             rule: "SEN-47".into(),
-            subject: "the war that makes peace (New Alliance)".into(),
-            ruling: d.card_name(&DeckCard::War(war.clone())),
-            reason: "the GM picks for the HRAO in the best interests of Rome: the strongest war \
-                     in play"
-                .into(),
+            what: RulingWhat::NewAllianceWar { war: war.clone() },
         }));
         self.make_peace(&war, peace, "SEN-47", ev);
     }

@@ -17,7 +17,7 @@ mod votes;
 #[cfg(test)]
 pub(in crate::rules) use prosecutions::appeal_votes_for_test;
 
-use crate::rules::api::Tie;
+use crate::rules::api::{AdjournWhy, RulingWhat, Tie};
 use std::cmp::Reverse;
 
 use super::api::{
@@ -214,12 +214,9 @@ impl Game {
             if rounds >= MAX_SENATE_ROUNDS {
                 ev.push(public(EventKind::Ruling {
                     rule: "PB-10".into(),
-                    subject: "the length of the Senate".into(),
-                    ruling: "adjourned".into(),
-                    reason: format!(
-                        "after {rounds} rounds the GM adjourns the Senate in the best interests \
-                         of Rome"
-                    ),
+                    what: RulingWhat::SenateAdjourned {
+                        why: AdjournWhy::RoundLimit { rounds },
+                    },
                 }));
                 self.adjourn(ev);
                 return;

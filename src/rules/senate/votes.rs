@@ -9,6 +9,7 @@ use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
+use crate::rules::api::{AdjournWhy, RulingWhat};
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
 pub(crate) use super::super::api::PONTIFEX_VETO;
@@ -530,11 +531,9 @@ impl Game {
             if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
                 ev.push(public(EventKind::Ruling {
                     rule: "PB-10".into(),
-                    subject: "the length of the Senate".into(),
-                    ruling: "adjourned".into(),
-                    reason: "no votes were cast on the business before the Senate; the GM \
-                             adjourns it in the best interests of Rome"
-                        .into(),
+                    what: RulingWhat::SenateAdjourned {
+                        why: AdjournWhy::NoVotesCast,
+                    },
                 }));
                 self.adjourn(ev);
                 return;

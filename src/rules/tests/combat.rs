@@ -167,7 +167,7 @@ fn com_12_crt_victory_with_fourteen_eliminates_war_pays_spoils_creates_province(
     let ev = combat(&mut g);
     assert_eq!(
         battles(&ev),
-        vec![("1st Gallic War".into(), 13, 10, 14, "Victory".into(), 4, 0)]
+        vec![("gallic-1".into(), 13, 10, 14, "Victory".into(), 4, 0)]
     );
     assert!(g.active_wars.is_empty());
     assert!(g.discard.contains(&DeckCard::War("gallic-1".into())));
@@ -576,10 +576,7 @@ fn com_03_wars_fought_in_dispatch_order() {
     g.script_dice(vec![6, 6, 6, 6, 6, 6]);
     let ev = combat(&mut g);
     let order: Vec<String> = battles(&ev).into_iter().map(|b| b.0).collect();
-    assert_eq!(
-        order,
-        vec!["Syrian War".to_string(), "1st Gallic War".to_string()]
-    );
+    assert_eq!(order, vec!["syrian".to_string(), "gallic-1".to_string()]);
 }
 
 #[test]
@@ -854,10 +851,7 @@ fn com_03_simultaneous_dispatch_ordered_by_2d6() {
     g.script_dice(vec![1, 1, 6, 6, 6, 6, 6, 6, 6, 6]);
     let ev = combat(&mut g);
     let order: Vec<String> = battles(&ev).into_iter().map(|b| b.0).collect();
-    assert_eq!(
-        order,
-        vec!["Syrian War".to_string(), "1st Gallic War".to_string()]
-    );
+    assert_eq!(order, vec!["syrian".to_string(), "gallic-1".to_string()]);
 }
 
 #[test]

@@ -290,7 +290,7 @@ fn pb_04_frivolous_attempt_fails_and_the_defender_really_pays() {
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(&e.kind, EventKind::FrivolousPersuasion { counter_bribe, .. } if *counter_bribe == needed)));
     let r = g.rulings().last().unwrap();
-    assert_eq!((r.rule.as_str(), r.ruling.as_str()), ("PB-04", "frivolous"));
+    assert_eq!((r.rule.as_str(), r.frivolous()), ("PB-04", Some(true)));
     // No bribes round: with six players there is no auction either; the Senate opens.
     assert!(
         g.open_decisions()
@@ -320,7 +320,7 @@ fn pb_04_money_committed_is_not_frivolous_and_pb_05_for_13_opens_bribes_for_ever
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::PersuasionAnnounced { .. }))
     );
-    assert_eq!(g.rulings().last().unwrap().ruling, "not frivolous");
+    assert_eq!(g.rulings().last().unwrap().frivolous(), Some(false));
     let ds = g.open_decisions();
     assert_eq!(ds.len(), 6);
     assert!(ds.iter().all(|d| d.kind == DecisionKind::Bribes));
@@ -1929,12 +1929,11 @@ fn pb_04_the_gms_override_replaces_the_frivolous_ruling() {
     );
     assert_eq!(g.factions[usize::from(def)].treasury, 50, "nothing paid");
     let r = g.rulings().last().unwrap();
-    assert_eq!(
-        (r.rule.as_str(), r.ruling.as_str()),
-        ("PB-04", "not frivolous")
-    );
+    assert_eq!((r.rule.as_str(), r.frivolous()), ("PB-04", Some(false)));
     assert!(r.by_gm);
-    assert!(r.reason.contains("pledged elsewhere"));
+    assert!(
+        matches!(&r.what, crate::rules::RulingWhat::Persuasion { why: crate::rules::FrivolousWhy::Gm { reason }, .. } if reason.contains("pledged elsewhere"))
+    );
     assert!(
         g.override_ruling(crate::rules::RulingOverride {
             index,

@@ -2,6 +2,7 @@
 //! MOR-04's rebel part).
 
 use super::*;
+use crate::rules::IncomeItem;
 use crate::rules::rebellion::Rebellion;
 use crate::rules::state::Force;
 
@@ -273,14 +274,18 @@ fn rvn_07_rvn_08_secondary_rebel_and_markers() {
     ) else {
         unreachable!()
     };
-    let names = [
-        g.senator_label(g.find_senator(&id).unwrap()),
-        g.senator_label(j),
-    ];
+    let rebels = [id.clone(), g.senators[j].id()];
     assert!(
-        detail
-            .iter()
-            .all(|(line, _)| !names.iter().any(|n| line.starts_with(n.as_str()))),
+        !detail.is_empty(),
+        "the faction's other Senators still earn"
+    );
+    assert!(
+        detail.iter().all(|item| match item {
+            IncomeItem::Senator { senator, .. }
+            | IncomeItem::Knights { senator, .. }
+            | IncomeItem::Concession { senator, .. } => !rebels.contains(senator),
+            IncomeItem::Spoils { governor, .. } => !rebels.contains(governor),
+        }),
         "{detail:?}"
     );
 }

@@ -1,7 +1,8 @@
 use super::*;
 use crate::rules::state::HeldConcession;
+use crate::rules::{IncomeItem, TalentMove};
 
-fn income_of(ev: &[Event], fac: u8) -> (u32, Vec<(String, u32)>) {
+fn income_of(ev: &[Event], fac: u8) -> (u32, Vec<IncomeItem>) {
     ev.iter()
         .find_map(|e| match &e.kind {
             EventKind::IncomeCollected {
@@ -164,7 +165,8 @@ fn rev_10_income_shares_and_transfers() {
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public
         && matches!(e.kind, EventKind::TransferReported { amount: 6, .. })));
     assert!(ev.iter().any(|e| e.visibility == Visibility::Faction(f(1))
-        && matches!(&e.kind, EventKind::IncomeDistributed { lines, .. } if lines.iter().any(|l| l.contains("received")))));
+        && matches!(&e.kind, EventKind::IncomeDistributed { moves, .. }
+            if moves.iter().any(|m| matches!(m, TalentMove::Received { amount: 6, .. })))));
     assert!(g.accounts().balanced());
 }
 
