@@ -2479,6 +2479,10 @@ fn income_item_words(i: &IncomeItem, n: &Names) -> String {
             n.province(province),
             n.senator(governor)
         ),
+        IncomeItem::Pontifex { senator, amount } => format!(
+            "the collections of {}, Pontifex Maximus, {amount}T",
+            n.senator(senator)
+        ),
     }
 }
 

@@ -89,9 +89,9 @@ impl Game {
             if let Some(i) = self.income.get_mut(usize::from(f.0)) {
                 *i += amount;
             }
-            let label = self.senator_label(p);
+            let senator = self.senators[p].id();
             if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
-                d.push((format!("{label}: Pontifex Maximus collections"), amount));
+                d.push(IncomeItem::Pontifex { senator, amount });
             }
         }
         for (f, detail) in details {

@@ -2,6 +2,7 @@
 //! COM-19, TD-10) with fixed dice, chits and cards.
 
 use super::*;
+use crate::rules::IncomeItem;
 use crate::rules::state::{EventInPlay, Force, LeaderInPlay};
 
 /// A game in the Forum Phase (turn 1) with nothing resolved yet.
@@ -193,19 +194,32 @@ fn rev_09_pontifex_collects_a_die() {
     let ev = to_revenue(&mut g);
     // LR 2.01.6 / 1.06.1: the 4T are part of his faction's income lump, not his own purse.
     assert_eq!(g.senators[p].treasury, before);
+    let id = g.senators[p].id();
     let lump = ev.iter().find_map(|e| match &e.kind {
-        EventKind::IncomeCollected { total, detail, .. }
-            if detail.iter().any(|(l, _)| l.contains("Pontifex")) =>
-        {
-            Some((*total, detail.clone()))
-        }
+        EventKind::IncomeCollected { total, detail, .. } => detail
+            .iter()
+            .find_map(|i| match i {
+                IncomeItem::Pontifex { senator, amount } if *senator == id => Some(*amount),
+                _ => None,
+            })
+            .map(|a| (*total, a, detail.clone())),
         _ => None,
     });
-    let Some((total, detail)) = lump else {
+    let Some((total, amount, detail)) = lump else {
         panic!("no income lump holds the Pontifex's collections");
     };
-    assert_eq!(detail.last().map(|(_, a)| *a), Some(4));
-    assert_eq!(total, detail.iter().map(|(_, a)| *a).sum::<u32>());
+    assert_eq!(amount, 4);
+    let sum: u32 = detail
+        .iter()
+        .map(|i| match i {
+            IncomeItem::Senator { amount, .. }
+            | IncomeItem::Concession { amount, .. }
+            | IncomeItem::Spoils { amount, .. }
+            | IncomeItem::Pontifex { amount, .. } => *amount,
+            IncomeItem::Knights { knights, .. } => *knights,
+        })
+        .sum();
+    assert_eq!(total, sum);
     let rolls: Vec<&Event> = ev
         .iter()
         .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09"))
