@@ -616,7 +616,9 @@ pub(crate) fn proposal_of(
                 let rs: Vec<String> = opts
                     .accusable
                     .iter()
-                    .filter(|(a, _, m)| a == &accused_id && m == major)
+                    // SEN-24 (LR 1.09.412): a Major marker is a reason for a Minor prosecution
+                    // too; `m` says whether the reason also allows a Major one.
+                    .filter(|(a, _, m)| a == &accused_id && (!*major || *m))
                     .map(|(_, r, _)| r.clone())
                     .collect();
                 if rs.is_empty() {

@@ -1026,7 +1026,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         ),
         EventKind::PontifexCollects { senator, amount } => match amount {
             Some(a) => format!(
-                "{}, Pontifex Maximus, collects {a}T into his Personal Treasury.",
+                "{}, Pontifex Maximus, collects {a}T, part of his faction's income.",
                 n.senator(senator)
             ),
             None => format!(
@@ -2796,6 +2796,10 @@ fn income_item_words(i: &IncomeItem, n: &Names) -> String {
             "the Provincial Spoils of {} taken by {} {amount}T",
             n.province(province),
             n.senator(governor)
+        ),
+        IncomeItem::Pontifex { senator, amount } => format!(
+            "the collections of {}, Pontifex Maximus, {amount}T",
+            n.senator(senator)
         ),
     }
 }

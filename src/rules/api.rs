@@ -2662,6 +2662,8 @@ pub enum IncomeItem {
         province: String,
         amount: u32,
     },
+    /// REV-09 (ADV 2.01.6): the Pontifex Maximus' 1d6 collections, on top of his base income.
+    Pontifex { senator: SenatorId, amount: u32 },
 }
 
 /// Where one sum of a faction's talents went in the Revenue Phase (REV-10), told privately.

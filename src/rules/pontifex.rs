@@ -6,7 +6,7 @@
 //! go to the Pontifex's faction in private events; the public learns only that he paid or could
 //! not, and every State Treasury change.
 
-use super::api::{Event, EventKind, TreasuryReason};
+use super::api::{Event, EventKind, FactionId, TreasuryReason};
 use super::game::{Game, gm, private, public};
 use super::general::RollFor;
 use super::state::Office;
@@ -146,25 +146,26 @@ impl Game {
         }));
     }
 
-    /// REV-09 (LR 2.01.6): in the Revenue Phase the Pontifex Maximus collects 1d6 Talents from
-    /// the bank into his Personal Treasury. The die and the amount are shown to his faction
-    /// only (a Personal Treasury amount); the public learns that he collected.
+    /// REV-09 (LR 2.01.6): in the Revenue Phase the Pontifex Maximus collects 1d6 Talents "in
+    /// addition to his normal base income": Personal Revenue, which LR 1.06.1 gives "as a lump
+    /// sum to the player for Redistribution". Returns (his faction, his index, the amount) for
+    /// the caller to add to that faction's income lump (second reading, issue 12: it used to go
+    /// straight to his Personal Treasury, out of the lump the Default Move banks). The die and
+    /// the amount are shown to his faction only; the public learns that he collected.
     ///
-    /// RULING (REV-09): the collection goes straight to his Personal Treasury (he may move it
-    /// in the redistribution like any talents, REV-10); only an aligned Pontifex collects (as
-    /// for income, REV-04), and not while a Captive (captives lose all revenue, LR 1.10.71).
-    /// Evil Omens in play lower the die (GEN-13), not below 0.
-    pub(super) fn rev_09_pontifex_collections(&mut self, ev: &mut Vec<Event>) {
-        let Some(p) = self.pontifex() else {
-            return;
-        };
-        let Some(f) = self.senators[p].faction else {
-            return;
-        };
+    /// RULING (REV-09): only an aligned Pontifex collects (as for income, REV-04), and not
+    /// while a Captive (captives lose all revenue, LR 1.10.71). Evil Omens in play lower the
+    /// die (GEN-13), not below 0.
+    pub(super) fn rev_09_pontifex_collections(
+        &mut self,
+        ev: &mut Vec<Event>,
+    ) -> Option<(FactionId, usize, u32)> {
+        let p = self.pontifex()?;
+        let f = self.senators[p].faction?;
         let id = self.senators[p].id();
         if self.captives.iter().any(|c| c.senator == id) {
             // LR 1.10.71: a Captive loses all revenue.
-            return;
+            return None;
         }
         let mut rolled = Vec::new();
         let die = self.roll(
@@ -177,8 +178,6 @@ impl Game {
         );
         ev.extend(rolled.into_iter().map(|e| private(f, e.kind)));
         let amount = die.count();
-        self.senators[p].treasury += amount;
-        self.ledger.bank_to_players += u64::from(amount);
         ev.push(private(
             f,
             EventKind::PontifexCollects {
@@ -190,5 +189,6 @@ impl Game {
             senator: id,
             amount: None,
         }));
+        Some((f, p, amount))
     }
 }

@@ -84,6 +84,16 @@ impl Game {
                 d.push(item);
             }
         }
+        // REV-09 (LR 2.01.6, 1.06.1): the Pontifex's collections are part of his faction's lump.
+        if let Some((f, p, amount)) = self.rev_09_pontifex_collections(ev) {
+            if let Some(i) = self.income.get_mut(usize::from(f.0)) {
+                *i += amount;
+            }
+            let senator = self.senators[p].id();
+            if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
+                d.push(IncomeItem::Pontifex { senator, amount });
+            }
+        }
         for (f, detail) in details {
             ev.push(private(
                 f,
@@ -94,7 +104,6 @@ impl Game {
                 },
             ));
         }
-        self.rev_09_pontifex_collections(ev);
         let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()

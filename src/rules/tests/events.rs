@@ -2,6 +2,7 @@
 //! COM-19, TD-10) with fixed dice, chits and cards.
 
 use super::*;
+use crate::rules::IncomeItem;
 use crate::rules::state::{EventInPlay, Force, LeaderInPlay};
 
 /// A game in the Forum Phase (turn 1) with nothing resolved yet.
@@ -188,9 +189,37 @@ fn for_02_without_a_pontifex_the_state_pays() {
 fn rev_09_pontifex_collects_a_die() {
     let (mut g, _) = new_game(3, 45);
     let p = make_pontifex(&mut g);
+    let before = g.senators[p].treasury;
     g.script_dice(vec![4]);
     let ev = to_revenue(&mut g);
-    assert_eq!(g.senators[p].treasury, 4);
+    // LR 2.01.6 / 1.06.1: the 4T are part of his faction's income lump, not his own purse.
+    assert_eq!(g.senators[p].treasury, before);
+    let id = g.senators[p].id();
+    let lump = ev.iter().find_map(|e| match &e.kind {
+        EventKind::IncomeCollected { total, detail, .. } => detail
+            .iter()
+            .find_map(|i| match i {
+                IncomeItem::Pontifex { senator, amount } if *senator == id => Some(*amount),
+                _ => None,
+            })
+            .map(|a| (*total, a, detail.clone())),
+        _ => None,
+    });
+    let Some((total, amount, detail)) = lump else {
+        panic!("no income lump holds the Pontifex's collections");
+    };
+    assert_eq!(amount, 4);
+    let sum: u32 = detail
+        .iter()
+        .map(|i| match i {
+            IncomeItem::Senator { amount, .. }
+            | IncomeItem::Concession { amount, .. }
+            | IncomeItem::Spoils { amount, .. }
+            | IncomeItem::Pontifex { amount, .. } => *amount,
+            IncomeItem::Knights { knights, .. } => *knights,
+        })
+        .sum();
+    assert_eq!(total, sum);
     let rolls: Vec<&Event> = ev
         .iter()
         .filter(|e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09"))

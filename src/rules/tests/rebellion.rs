@@ -285,6 +285,7 @@ fn rvn_07_rvn_08_secondary_rebel_and_markers() {
             | IncomeItem::Knights { senator, .. }
             | IncomeItem::Concession { senator, .. } => !rebels.contains(senator),
             IncomeItem::Spoils { governor, .. } => !rebels.contains(governor),
+            IncomeItem::Pontifex { senator, .. } => !rebels.contains(senator),
         }),
         "{detail:?}"
     );
