@@ -620,7 +620,13 @@ pub(crate) fn proposal_of(
                     // too; `m` says whether the reason also allows a Major one.
                     .filter(|(a, _, m)| a == &accused_id && (!*major || *m))
                     .map(|(_, r, _)| r.clone())
-                    .collect();
+                    .fold(Vec::new(), |mut v: Vec<String>, r| {
+                        // The same reason may be listed for both kinds: once is enough.
+                        if !v.contains(&r) {
+                            v.push(r);
+                        }
+                        v
+                    });
                 if rs.is_empty() {
                     let other = if *major { "MINOR" } else { "MAJOR" };
                     return Err(format!(

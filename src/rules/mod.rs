@@ -5,8 +5,8 @@
 
 pub mod api;
 mod auction;
-mod civil_war;
 mod choices;
+mod civil_war;
 mod combat;
 mod combat_choice;
 pub mod data;

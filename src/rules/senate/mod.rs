@@ -15,8 +15,8 @@ pub(crate) mod forces;
 mod proposals;
 mod prosecutions;
 mod substitute;
-mod unanimous_defeat;
 pub(crate) mod tribunes;
+mod unanimous_defeat;
 mod votes;
 
 #[cfg(test)]

@@ -3,6 +3,20 @@
 
 use super::*;
 
+/// Every faction votes as `vote` says and the round resolves; a SEN-06 choice that a unanimous
+/// defeat opens for the presiding magistrate takes its Default Move (−1 Influence), so the
+/// Senate goes on as these tests expect.
+fn vote_all(g: &mut Game, vote: impl Fn(FactionId) -> VoteOrder) -> Vec<Event> {
+    let mut ev = super::vote_all(g, vote);
+    for _ in 0..4 {
+        if g.open_decisions().first().map(|d| d.kind) != Some(DecisionKind::Choice) {
+            break;
+        }
+        ev.extend(g.resolve(true));
+    }
+    ev
+}
+
 fn tribune(k: &str) -> DeckCard {
     DeckCard::Intrigue(k.into())
 }
