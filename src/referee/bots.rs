@@ -419,6 +419,17 @@ pub fn senate_answer(
             }
             // SEN-07: nothing defeated or vetoed this turn (a consular pair in either order).
             proposals.retain(|p| !barred.iter().any(|b| b.same_as(p)));
+            // SEN-44: the first proposal must be legal now: an army that counted on a raising
+            // now barred (SEN-07) cannot go first with more units than Rome holds.
+            while let Some(Proposal::Deploy {
+                legions, fleets, ..
+            }) = proposals.first()
+            {
+                if *legions <= *legions_in_rome && *fleets <= *fleets_in_rome {
+                    break;
+                }
+                proposals.remove(0);
+            }
             if proposals.is_empty() {
                 return None;
             }

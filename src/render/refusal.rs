@@ -435,10 +435,13 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::NoRecruitment => {
             "No Recruitment: no Legions or Fleets may be raised this turn".to_string()
         }
-        Illegal::RaiseCost { cost, treasury } => format!(
+        Illegal::RaiseCost {
+            cost,
+            state_treasury,
+        } => format!(
             "That costs {} and the State Treasury holds {}",
             talents(*cost),
-            talents(*treasury)
+            talents(*state_treasury)
         ),
         Illegal::NoForceAway { senator } => {
             format!("{} commands no Force away from Rome", s(senator))

@@ -311,7 +311,7 @@ pub enum Illegal {
     /// POP-04: No Recruitment this turn.
     NoRecruitment,
     /// SEN-43: the raising costs more than the State Treasury holds.
-    RaiseCost { cost: i64, treasury: i64 },
+    RaiseCost { cost: i64, state_treasury: i64 },
     /// SEN-45: the senator commands no Force away.
     NoForceAway { senator: SenatorId },
     /// SEN-45: sent or reinforced this turn (no recall).

@@ -242,7 +242,7 @@ impl Game {
                 if cost > self.state_treasury {
                     return Err(Illegal::RaiseCost {
                         cost,
-                        treasury: self.state_treasury,
+                        state_treasury: self.state_treasury,
                     }
                     .by("SEN-43"));
                 }
