@@ -290,6 +290,9 @@ NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>
                                  e.g. NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius (SEN-20,
                                  SEN-21; also ... WITH Valerius)
 NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
+NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
+NOMINATE GOVERNOR <senator> FOR <province>
+                                 e.g. NOMINATE GOVERNOR Fabius FOR Sicilia (SEN-35, SEN-36)
 Candidates for the office being filled now are checked against those eligible; for a later
 office, any aligned senator in Rome. Default (PB-07): the GM makes the nominations.
 ",
@@ -748,6 +751,32 @@ mod tests {
             "1000",
         ] {
             assert!(t.contains(needle), "{needle}");
+        }
+    }
+
+    /// SEN-14 / SEN-35: every NOMINATE form the grammar reads is in HELP, and its example
+    /// parses as that order.
+    #[test]
+    fn sen_14_sen_35_help_shows_every_nomination_and_its_examples_parse() {
+        let t = help_text(Some("NOMINATE"));
+        for (form, example) in [
+            ("NOMINATE PONTIFEX <senator>", "NOMINATE PONTIFEX Cornelius"),
+            (
+                "NOMINATE GOVERNOR <senator> FOR <province>",
+                "NOMINATE GOVERNOR Fabius FOR Sicilia",
+            ),
+        ] {
+            assert!(t.contains(form), "{form}");
+            assert!(t.contains(example), "{example}");
+            assert!(
+                matches!(
+                    crate::orders::grammar::parse_line(example),
+                    crate::orders::grammar::LineOutcome::Order(
+                        crate::orders::grammar::GameOrder::Propose(_)
+                    )
+                ),
+                "{example}"
+            );
         }
     }
 
