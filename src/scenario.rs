@@ -350,7 +350,12 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                 step: n,
                 message: e.to_string(),
             })?;
-            let interp = orders::interpret(
+            // Read as the referee's intake reads a mail: the rules judge each answer, and a line
+            // they refuse is left out on its own while the good lines beside it stand (issue 10).
+            let check = |d: &Decision, a: &crate::rules::Answer| {
+                game.check(faction, &d.id, a.clone()).map(|_| ())
+            };
+            let interp = orders::interpret_checked(
                 &read,
                 &OrderContext {
                     faction,
@@ -358,6 +363,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                     open: &open,
                     current: &current,
                 },
+                &check,
             );
             for e in &interp.errors {
                 order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
