@@ -185,12 +185,19 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                     contributions.push((id.clone(), a));
                 }
             }
-            Some(Answer::Revenue {
-                income_to_senators: shares,
-                contributions,
+            let answer = |transfers: Vec<Transfer>| Answer::Revenue {
+                income_to_senators: shares.clone(),
+                contributions: contributions.clone(),
                 transfers,
                 spoils: Vec::new(),
-            })
+            };
+            // RVN-08 / REV-15: a Senator in revolt or held captive receives nothing, and the
+            // view does not tell the bot who is: a refused gift to another faction's Senator
+            // is left out.
+            if g.check(me, &d.id, answer(transfers.clone())).is_err() {
+                transfers.retain(|t| !matches!(&t.to, Purse::Senator(s) if others.contains(s)));
+            }
+            Some(answer(transfers))
         }
         DecisionOptions::Initiative { .. } => {
             Some(Answer::Initiative(bot_plan(g, d.owner, &d.options, r)))
