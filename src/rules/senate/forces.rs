@@ -219,6 +219,32 @@ impl Game {
         Ok(())
     }
 
+    /// SEN-45 / SEN-44 (LR 1.09.643): is a Force of `land` (Veterans already counted twice) and
+    /// `sea` under `commander` weaker than `war`? His Military counts up to the units'
+    /// strength; a war whose fleet is unbeaten is measured at sea.
+    fn sen_45_weaker_than_war(
+        &self,
+        war: &str,
+        commander: &SenatorId,
+        land: u32,
+        sea: u32,
+    ) -> bool {
+        let d = data();
+        let Some(s) = self.war_strength(war) else {
+            return false;
+        };
+        let mil = self
+            .find_senator(commander)
+            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let naval_first = d.war(war).is_some_and(|w| w.has_naval())
+            && !self.naval_victories.iter().any(|v| v == war);
+        if naval_first {
+            sea + mil.min(sea) < s.fleet
+        } else {
+            land + mil.min(land) < s.land
+        }
+    }
+
     /// SEN-45 / SEN-44 (LR 1.09.643): is the Force the replacement would command (the
     /// Proconsul's with the units he brings, regular Legions first) weaker than the war? Then
     /// he must consent.
@@ -239,26 +265,13 @@ impl Game {
         else {
             return false;
         };
-        let d = data();
-        let Some(s) = self.war_strength(&f.war) else {
-            return false;
-        };
-        let mil = self
-            .find_senator(commander)
-            .map_or(0, |i| u32::from(self.senators[i].military(d)));
         let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
         let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
         let vets_brought = legions.saturating_sub(regular).min(vets_in_rome);
         let land =
             f.legions + u32::try_from(f.veterans.len()).unwrap_or(0) + legions + vets_brought;
         let sea = f.fleets + fleets;
-        let naval_first =
-            d.war(&f.war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(&f.war);
-        if naval_first {
-            sea + mil.min(sea) < s.fleet
-        } else {
-            land + mil.min(land) < s.land
-        }
+        self.sen_45_weaker_than_war(&f.war, commander, land, sea)
     }
 
     /// SEN-45: the Proconsul comes home; his Force, the new commander (with a Dictator's
@@ -389,13 +402,6 @@ impl Game {
         else {
             return false;
         };
-        let d = data();
-        let Some(s) = self.war_strength(&f.war) else {
-            return false;
-        };
-        let mil = self
-            .find_senator(commander)
-            .map_or(0, |i| u32::from(self.senators[i].military(d)));
         let left_l = f.legions.saturating_sub(*legions);
         let vets = u32::try_from(f.veterans.len()).unwrap_or(u32::MAX);
         // Regular Legions come home first.
@@ -404,13 +410,7 @@ impl Game {
         let vets_left = vets.saturating_sub(vets_home).min(left_l);
         let land = left_l + vets_left;
         let sea = f.fleets.saturating_sub(*fleets);
-        let naval_first =
-            d.war(&f.war).is_some_and(|w| w.has_naval()) && !self.naval_victories.contains(&f.war);
-        if naval_first {
-            sea + mil.min(sea) < s.fleet
-        } else {
-            land + mil.min(land) < s.land
-        }
+        self.sen_45_weaker_than_war(&f.war, commander, land, sea)
     }
 
     /// SEN-45: the recalled units go to the Active Forces box (regular Legions first; Veterans
