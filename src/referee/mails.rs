@@ -1075,13 +1075,18 @@ pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
         .collect()
 }
 
-/// The setup mails: each player's private hand and senators, and the public setup.
+/// The welcome mails: each player's private hand and senators and the public setup, with the
+/// first call for orders in the same mail when that player owes one (issue 10: one mail per
+/// player per round; the welcome is not a mail of its own). `calls` are the first round's calls;
+/// a call to a player is folded into their welcome, and the merged mail is a call (its deadline
+/// waits for it in the outbox like any call).
 pub fn setup_mails(
     cx: &MailCtx<'_>,
     game: &Game,
     events: &[Event],
     names: &Names,
     seed_sha256: &str,
+    calls: Vec<NewMail>,
 ) -> Result<Vec<NewMail>, RefereeError> {
     let public = public_lines(events, names);
     let gm_view = game.view(Viewer::Gm);
@@ -1093,10 +1098,15 @@ pub fn setup_mails(
             format!("{}: {}", names.faction(f.id), ss.join(", "))
         })
         .collect();
+    let mut calls = calls;
     let mut out = Vec::new();
     for p in cx.players {
         let f = FactionId(p.faction);
         let view = game.view(Viewer::Faction(f));
+        let call = calls
+            .iter()
+            .position(|m| m.to_addr == p.address)
+            .map(|i| calls.remove(i));
         let body = cx.renderer.mail(&SetupMail {
             game_id: cx.game_id.to_string(),
             scenario: gm_view.scenario.clone(),
@@ -1110,16 +1120,37 @@ pub fn setup_mails(
             public: public.clone(),
             factions: factions.clone(),
             seed_sha256: seed_sha256.to_string(),
+            call_below: call.is_some(),
         })?;
-        out.push(cx.mail(
+        let welcome = cx.mail(
             p,
             "setup",
             &format!("setup.{}", p.faction),
             format!("Welcome to Rome: your faction and your hand (Faction {f})"),
             body,
-        ));
+        );
+        out.push(match call {
+            Some(call) => fold_call(cx.game_id, welcome, call),
+            None => welcome,
+        });
     }
+    out.extend(calls);
     Ok(out)
+}
+
+/// One mail of a private welcome (a new game, a new player) and the call for orders that
+/// player owes now: the welcome's text first, then the call's; the subject names both and ends
+/// with the call's due time; the mail is a call (its round's deadline waits for it in the
+/// outbox like any call).
+pub fn fold_call(game_id: &str, welcome: NewMail, call: NewMail) -> NewMail {
+    let prefix = format!("[{game_id}] ");
+    let what = call.subject.strip_prefix(&prefix).unwrap_or(&call.subject);
+    NewMail {
+        kind: "call".into(),
+        subject: format!("{}; {what}", welcome.subject),
+        body: format!("{}\n{}\n\n{}", welcome.body, "=".repeat(72), call.body),
+        ..welcome
+    }
 }
 
 #[cfg(test)]
