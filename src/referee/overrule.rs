@@ -207,7 +207,10 @@ impl Referee {
                 }
             }
         }
-        let recalled = voided > 0;
+        // The open round is called again when a later input was void, or when the replay
+        // ends in a round other than the one the players were answering (e.g. a persuasion
+        // ruled not frivolous after all opens a bribe round).
+        let recalled = voided > 0 || decisions_key(&game) != decisions_key(&original);
 
         // The corrections, and a new call if the open round changed.
         let names = Names::new(&game.view(Viewer::Gm), game.players());
@@ -259,13 +262,17 @@ impl Referee {
         let deadline = if recalled {
             match self.deadline_row(game_id, &game, self.clock.now()) {
                 Some(d) => {
-                    outbox.extend(mails::calls(
-                        &cx,
-                        &game,
-                        d.deadline_ms,
-                        &tag,
-                        &loaded.prefs,
-                    )?);
+                    // Issue 10: a player called again gets the correction and the call in one
+                    // mail.
+                    for call in mails::calls(&cx, &game, d.deadline_ms, &tag, &loaded.prefs)? {
+                        match outbox.iter().position(|m| m.to_addr == call.to_addr) {
+                            Some(i) => {
+                                let correction = outbox.remove(i);
+                                outbox.insert(i, mails::fold_call(game_id, correction, call));
+                            }
+                            None => outbox.push(call),
+                        }
+                    }
                     DeadlineChange::Set(d)
                 }
                 None => DeadlineChange::Clear,
