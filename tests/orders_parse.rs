@@ -33,6 +33,8 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         concessions: vec![],
         faction_leader: false,
         treasury: None,
+        rebel: false,
+        captive: false,
     }
 }
 

@@ -1442,6 +1442,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(3),
+            rebel: false,
+            captive: false,
         }
     }
 

@@ -705,6 +705,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(t),
+            rebel: false,
+            captive: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),

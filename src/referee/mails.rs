@@ -1060,6 +1060,12 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
             if !s.concessions.is_empty() {
                 t.push_str(&format!(" concessions: {}", s.concessions.join(", ")));
             }
+            if s.rebel {
+                t.push_str(" (in revolt)");
+            }
+            if s.captive {
+                t.push_str(" (held captive)");
+            }
             t
         })
         .collect()
@@ -1176,6 +1182,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(4),
+            rebel: false,
+            captive: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),

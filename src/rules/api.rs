@@ -2550,6 +2550,12 @@ pub struct SenatorView {
     pub faction_leader: bool,
     /// Personal treasury: only in private views (secret in PBEM, GEN-04).
     pub treasury: Option<u32>,
+    /// RVN-08: in revolt (a Rebel marker; public).
+    #[serde(default)]
+    pub rebel: bool,
+    /// COM-15 / REV-15: held captive by a war (public).
+    #[serde(default)]
+    pub captive: bool,
 }
 
 /// The private part of a view: one faction's secrets.
