@@ -88,6 +88,15 @@ impl Game {
             .is_some_and(|i| self.senators[i].rebel)
     }
 
+    /// REV-16 / RVN-07 (LR 1.06.53, 1.11.32): the Legions garrisoning Provinces of Rebel
+    /// Governors, which neither the Senate nor the Rebel maintains in the Basic Game.
+    pub(super) fn rebel_garrisons(&self) -> u32 {
+        (0..self.provinces.len())
+            .filter(|p| self.rebel_province(*p))
+            .map(|p| self.provinces[p].garrison)
+            .sum()
+    }
+
     fn no_revenue(&self, p: usize) -> bool {
         let Some(prov) = self.provinces.get(p) else {
             return true;
