@@ -214,6 +214,7 @@ impl Game {
                     }
                     .by("SEN-46"));
                 }
+                self.sen_46_not_rebel_province(&key)?;
                 let regular = self
                     .legions_in_rome()
                     .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
