@@ -357,7 +357,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
 proposal to your list, in order, like NOMINATE)
 PROPOSE RAISE <n> LEGIONS AND <m> FLEETS
-                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State)
+                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State;
+                                 passed when the State cannot pay, it bankrupts the State, VIC-03)
 PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,

@@ -558,9 +558,16 @@ pub fn senate_answer(
                 && let Some(c) = pick(may_revolt, below)
             {
                 let mut joined_by = Vec::new();
+                // RVN-07: a Master of Horse may join only a Rebel Dictator.
+                let office = |id: &SenatorId, name: &str| {
+                    own_senators(view, decision.owner)
+                        .iter()
+                        .any(|s| s.id == *id && s.offices.iter().any(|o| o == name))
+                };
                 if chance(30, below)
                     && let Some(s) = pick(senators, below)
                     && s != c
+                    && (!office(&s, "Master of Horse") || office(&c, "Dictator"))
                 {
                     joined_by.push(s);
                 }

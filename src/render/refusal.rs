@@ -416,6 +416,12 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              without a Major Office",
             s(senator)
         ),
+        Illegal::RebelProvince { province, governor } => format!(
+            "{} is governed by {}, who is in Revolt: its Garrison can be neither sent nor \
+             recalled",
+            n.province(province),
+            n.senator(governor)
+        ),
         Illegal::NotGoverned { province, governed } => format!(
             "{} is not a governed Province. The governed Provinces are {}",
             n.province(province),

@@ -167,6 +167,12 @@ pub enum Illegal {
     RebelNeedsLegions,
     /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator.
     RebelCannotReceive { senator: SenatorId },
+    /// SEN-46 (LR 1.09.646): no Legions go to, nor come back from, the Garrison of a Province
+    /// with a Rebel Governor.
+    RebelProvince {
+        province: String,
+        governor: SenatorId,
+    },
     /// RVN-06: more talents to spend on loyalty than the commander holds.
     LoyaltyShort {
         commander: SenatorId,

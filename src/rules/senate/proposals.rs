@@ -214,6 +214,7 @@ impl Game {
                     }
                     .by("SEN-46"));
                 }
+                self.sen_46_not_rebel_province(&key)?;
                 let regular = self
                     .legions_in_rome()
                     .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
@@ -238,14 +239,8 @@ impl Game {
                     }
                     .by("SEN-43"));
                 }
-                let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
-                if cost > self.state_treasury {
-                    return Err(Illegal::RaiseCost {
-                        cost,
-                        state_treasury: self.state_treasury,
-                    }
-                    .by("SEN-43"));
-                }
+                // GEN-12 / VIC-03 (LR 1.06.53, 1.09.63): a levy the State Treasury cannot pay
+                // may still be voted; if it passes, the State is Bankrupt (`raise_forces`).
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,

@@ -543,6 +543,10 @@ impl Game {
             let against = self.voters_choosing(&p, &votes, VoteChoice::No);
             let yes_voters = self.voters_choosing(&p, &votes, VoteChoice::Yes);
             self.apply_proposal(&p, &prefer, &against, &yes_voters, ev);
+            // GEN-12: a levy the State could not pay ended the game.
+            if self.status != GameStatus::Waiting {
+                return;
+            }
         } else {
             self.proposal_failed(&p, ev);
             // SEN-06: the presiding magistrate's choice waits for his faction's answer.
