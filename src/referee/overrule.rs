@@ -208,6 +208,14 @@ impl Referee {
             }
         }
         let recalled = voided > 0;
+        // Approval mode: mails held after the cut (the ruling's outcome, its call for orders)
+        // are dropped with the void timeline, so the open round is called afresh.
+        let held_cut = self
+            .store
+            .approvals(game_id)
+            .await?
+            .iter()
+            .any(|h| !h.released && h.seq > keep_seq);
 
         // The corrections, and a new call if the open round changed.
         let names = Names::new(&game.view(Viewer::Gm), game.players());
@@ -256,7 +264,7 @@ impl Referee {
                 body,
             ));
         }
-        let deadline = if recalled {
+        let deadline = if recalled || held_cut {
             match self.deadline_row(game_id, &game, self.clock.now()) {
                 Some(d) => {
                     outbox.extend(mails::calls(
