@@ -24,6 +24,10 @@ struct T {
 }
 
 async fn new_game(approval_hours: u32) -> T {
+    new_game_with(Some(approval_hours)).await
+}
+
+async fn new_game_with(approval_hours: Option<u32>) -> T {
     let dir = tempfile::tempdir().expect("tempdir");
     let store = Store::open(&dir.path().join("t.sqlite"))
         .await
@@ -52,7 +56,7 @@ async fn new_game(approval_hours: u32) -> T {
         .await
         .expect("game");
     referee
-        .set_approval(&game, Some(approval_hours))
+        .set_approval(&game, approval_hours)
         .await
         .expect("approval mode");
     let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).expect("sink"));
@@ -72,6 +76,24 @@ impl T {
 
     fn now_ms(&self) -> i64 {
         rorgm::referee::clock::ms(self.referee.clock.now())
+    }
+
+    /// Send the waiting mails, then let the open round's deadline pass (reminder first).
+    async fn pass_deadline(&self) {
+        self.referee.drain_outbox(&self.sink).await.expect("send");
+        let Some(d) = self
+            .referee
+            .store
+            .deadline(&self.game)
+            .await
+            .expect("deadline")
+        else {
+            return;
+        };
+        self.advance_ms(d.reminder_ms - self.now_ms() + 1_000);
+        self.referee.tick().await.expect("tick (reminder)");
+        self.advance_ms((d.deadline_ms - self.now_ms()).max(0) + 1_000);
+        self.referee.tick().await.expect("tick (deadline)");
     }
 
     /// Send the setup mails, then let the setup round's deadline pass with nobody answering:
@@ -409,5 +431,106 @@ async fn gm_overrule_in_approval_mode_sends_the_corrected_outcome_only() {
         bob_correction.body.contains(&wanted),
         "bob's correction tells the leader he has now: {}",
         bob_correction.body
+    );
+}
+
+/// PB-10 (issue 9): a Senate adjourned by the GM's automatic ruling (nobody votes: every player
+/// is silent) is a ruling `gm overrule --senate-sits` replaces: the game is played again from
+/// there with the Senate sitting on, every player gets the correction, and the ruling now says
+/// the Senate sits (the next silent table is ruled again, so the game still goes on).
+#[tokio::test]
+async fn pb_10_gm_overrules_an_adjournment_ruling() {
+    let t = new_game_with(None).await;
+    let mut entry = None;
+    for _ in 0..200 {
+        t.pass_deadline().await;
+        let rulings = t.referee.rulings(&t.game).await.expect("rulings");
+        if let Some(r) = rulings
+            .iter()
+            .find(|r| matches!(r.kind, RulingKind::Adjournment { .. }))
+        {
+            entry = Some(r.clone());
+            break;
+        }
+    }
+    let entry = entry.expect("a silent Senate is adjourned by a PB-10 ruling");
+    assert_eq!(entry.rule, "PB-10");
+    assert!(matches!(
+        entry.kind,
+        RulingKind::Adjournment {
+            index: 0,
+            sits: false
+        }
+    ));
+    assert!(
+        t.referee
+            .overrule(&t.game, entry.number, Overrule::NotFrivolous, "wrong kind")
+            .await
+            .is_err(),
+        "an adjournment is overruled with --senate-sits"
+    );
+    t.referee.drain_outbox(&t.sink).await.expect("send");
+    let report = t
+        .referee
+        .overrule(
+            &t.game,
+            entry.number,
+            Overrule::SenateSits,
+            "the Senate must still elect its Censor",
+        )
+        .await
+        .expect("overrule");
+    assert_eq!(report.rule, "PB-10");
+    let rulings = t.referee.rulings(&t.game).await.expect("rulings");
+    let now = rulings
+        .iter()
+        .find(|r| r.number == entry.number)
+        .expect("the ruling is still listed");
+    assert!(
+        matches!(
+            now.kind,
+            RulingKind::Adjournment {
+                index: 0,
+                sits: true
+            }
+        ),
+        "{now:?}"
+    );
+    assert!(now.text.contains("sits on"), "{}", now.text);
+    let inputs = t.referee.store.inputs(&t.game).await.expect("inputs");
+    assert!(inputs.iter().any(|r| r.source == "gm:overrule"));
+    let rows = t.outbox().await;
+    for who in ["alice", "bob", "carol"] {
+        let corr: Vec<&OutboxRow> = rows
+            .iter()
+            .filter(|m| m.to_addr == format!("{who}@example.test"))
+            .filter(|m| m.subject.contains("The GM corrected a ruling") && m.sent_at.is_none())
+            .collect();
+        assert_eq!(corr.len(), 1, "{who} gets the correction");
+        assert!(
+            corr[0].body.contains("must still elect its Censor"),
+            "{}",
+            corr[0].body
+        );
+    }
+    // The stored state is what replaying the rewritten log gives.
+    let loaded = t.referee.load(&t.game).await.expect("load");
+    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
+        .expect("hex")
+        .try_into()
+        .expect("32 bytes");
+    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
+    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
+        .expect("replay");
+    assert_eq!(
+        serde_json::to_value(&replayed).expect("json"),
+        serde_json::to_value(&loaded.game).expect("json")
+    );
+    assert!(
+        t.referee
+            .overrule(&t.game, entry.number, Overrule::SenateSits, "again")
+            .await
+            .is_err(),
+        "the ruling already keeps the Senate sitting"
     );
 }

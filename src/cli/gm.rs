@@ -84,11 +84,14 @@ pub enum GmCmd {
         #[arg(long)]
         reason: String,
         /// PB-04: the persuasion attempt is frivolous after all.
-        #[arg(long, conflicts_with_all = ["not_frivolous", "orders"])]
+        #[arg(long, conflicts_with_all = ["not_frivolous", "orders", "senate_sits"])]
         frivolous: bool,
         /// PB-04: the persuasion attempt goes ahead.
-        #[arg(long, conflicts_with = "orders")]
+        #[arg(long, conflicts_with_all = ["orders", "senate_sits"])]
         not_frivolous: bool,
+        /// PB-10: the Senate is not adjourned; it sits on with its business.
+        #[arg(long, conflicts_with = "orders")]
+        senate_sits: bool,
         /// In place of a Default Move: a text file with the faction's orders, as the player
         /// would write them.
         #[arg(long)]
@@ -221,17 +224,22 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
             reason,
             frivolous,
             not_frivolous,
+            senate_sits,
             orders,
         } => {
             let with = match (frivolous, not_frivolous, orders) {
                 (true, _, _) => Overrule::Frivolous,
                 (_, true, _) => Overrule::NotFrivolous,
+                _ if *senate_sits => Overrule::SenateSits,
                 (_, _, Some(file)) => Overrule::Orders(
                     std::fs::read_to_string(file)
                         .with_context(|| format!("reading {}", file.display()))?,
                 ),
                 _ => {
-                    bail!("say what the GM decides: --frivolous, --not-frivolous or --orders FILE")
+                    bail!(
+                        "say what the GM decides: --frivolous, --not-frivolous, --senate-sits or \
+                         --orders FILE"
+                    )
                 }
             };
             let r = referee.overrule(id, *number, with, reason).await?;

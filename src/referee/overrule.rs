@@ -34,7 +34,10 @@ pub enum RulingKind {
         faction: FactionId,
         decision: DecisionId,
     },
-    /// Another automatic GM call (e.g. PB-10); listed, not yet open to `overrule`.
+    /// PB-10: the Senate adjourned by the GM's automatic ruling (`sits`: the GM already kept
+    /// it sitting); `index` counts the game's PB-10 adjournment rulings before it.
+    Adjournment { index: u32, sits: bool },
+    /// Another automatic GM call; listed, not open to `overrule`.
     Other,
 }
 
@@ -61,6 +64,8 @@ pub enum Overrule {
     NotFrivolous,
     /// In place of a Default Move: these orders (the order language) for the faction.
     Orders(String),
+    /// PB-10: the Senate is not adjourned; it sits on with its business.
+    SenateSits,
 }
 
 /// What `overrule` did.
@@ -83,6 +88,7 @@ impl Referee {
         let names = loaded.names();
         let mut out = Vec::new();
         let mut pb04 = 0u32;
+        let mut pb10 = 0u32;
         for (seq, ev) in self.store.events_by_input(game_id).await? {
             let (kind, rule) = match &ev.kind {
                 EventKind::Ruling {
@@ -93,6 +99,17 @@ impl Referee {
                     let kind = RulingKind::Persuasion {
                         index: pb04 - 1,
                         frivolous: *frivolous,
+                    };
+                    (kind, rule.clone())
+                }
+                EventKind::Ruling {
+                    rule,
+                    what: w @ (RulingWhat::SenateAdjourned { .. } | RulingWhat::SenateSits { .. }),
+                } => {
+                    pb10 += 1;
+                    let kind = RulingKind::Adjournment {
+                        index: pb10 - 1,
+                        sits: matches!(w, RulingWhat::SenateSits { .. }),
                     };
                     (kind, rule.clone())
                 }
@@ -400,9 +417,28 @@ impl Referee {
                 }
                 Ok(answers)
             }
+            (RulingKind::Adjournment { index, sits }, Overrule::SenateSits) => {
+                if *sits {
+                    return Err(RefereeError::Invalid(format!(
+                        "ruling {} already keeps the Senate sitting",
+                        entry.number
+                    )));
+                }
+                Ok(vec![Input::Override {
+                    ruling: RulingOverride {
+                        index: *index,
+                        decision: RulingDecision::SenateSits,
+                        reason: reason.to_string(),
+                    },
+                }])
+            }
+            (RulingKind::Adjournment { .. }, _) => Err(RefereeError::Invalid(format!(
+                "ruling {} is a PB-10 adjournment: overrule it with --senate-sits",
+                entry.number
+            ))),
             (RulingKind::Other, _) => Err(RefereeError::Invalid(format!(
-                "ruling {} ({}) cannot be overruled yet: only PB-04 persuasion rulings and \
-                 Default Moves can",
+                "ruling {} ({}) cannot be overruled: only PB-04 persuasion rulings, PB-10 \
+                 adjournments and Default Moves can",
                 entry.number, entry.rule
             ))),
             (RulingKind::Persuasion { .. }, _) => Err(RefereeError::Invalid(format!(
