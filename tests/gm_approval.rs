@@ -171,7 +171,7 @@ impl T {
     }
 }
 
-/// Approval mode holds every player's mail of the step that made the rulings (the outcome and
+/// PB-04 / Default Moves (issue 9): approval mode holds every player's mail of the step that made the rulings (the outcome and
 /// the next round's call) until `gm approve`; the GM is told by mail; the next round's deadline
 /// stands still while its call is held; approving lets the mails go.
 #[tokio::test]
@@ -289,7 +289,7 @@ async fn gm_approval_holds_a_ruling_until_approved() {
     );
 }
 
-/// Without an answer, a held ruling goes out as ruled once the configured hours have passed.
+/// PB-04 / Default Moves (issue 9): without an answer, a held ruling goes out as ruled once the configured hours have passed.
 #[tokio::test]
 async fn gm_approval_timeout_releases_the_ruling_as_ruled() {
     let t = new_game(1).await;
@@ -330,7 +330,7 @@ async fn gm_approval_timeout_releases_the_ruling_as_ruled() {
     );
 }
 
-/// Overruling a held ruling replays the game from it: the held mails (the outcome as first
+/// PB-04 / Default Moves (issue 9): overruling a held ruling replays the game from it: the held mails (the outcome as first
 /// ruled) are dropped and never sent; the players get the corrected outcome and a fresh call.
 #[tokio::test]
 async fn gm_overrule_in_approval_mode_sends_the_corrected_outcome_only() {
