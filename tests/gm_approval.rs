@@ -128,12 +128,11 @@ impl T {
             .round();
         assert_ne!(after, round, "the deadline resolved the round");
         let rulings = self.referee.rulings(&self.game).await.expect("rulings");
-        let seq = rulings
+        rulings
             .iter()
             .find(|r| matches!(r.kind, RulingKind::DefaultMove { .. }))
             .expect("a Default Move is a ruling")
-            .seq;
-        seq
+            .seq
     }
 
     async fn outbox(&self) -> Vec<OutboxRow> {

@@ -113,7 +113,6 @@ impl Referee {
                     };
                     (kind, rule.clone())
                 }
-                EventKind::Ruling { rule, .. } => (RulingKind::Other, rule.clone()),
                 EventKind::DefaultApplied {
                     faction,
                     decision,
