@@ -2875,6 +2875,16 @@ pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
                  adjourns it in the best interests of Rome"
             ),
         },
+        RulingWhat::SenateSits { why, reason } => format!(
+            "on the length of the Senate: it sits on, by the GM's ruling ({}), where it would \
+             have been adjourned {}",
+            reason.trim(),
+            match why {
+                AdjournWhy::NoVotesCast =>
+                    "because no votes were cast on the business before it".to_string(),
+                AdjournWhy::RoundLimit { rounds } => format!("after {rounds} rounds"),
+            }
+        ),
     }
 }
 

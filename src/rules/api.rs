@@ -2613,6 +2613,9 @@ pub enum RulingWhat {
     },
     /// PB-10: the GM adjourns the Senate in the best interests of Rome.
     SenateAdjourned { why: AdjournWhy },
+    /// PB-10 (issue 9, `gm overrule`): where the engine would adjourn the Senate for `why`, the
+    /// GM keeps it sitting (after the round limit, for as many rounds again), with his reason.
+    SenateSits { why: AdjournWhy, reason: String },
 }
 
 /// Why a persuasion attempt was or was not ruled frivolous (PB-04).
@@ -2715,4 +2718,7 @@ pub enum RulingDecision {
     Frivolous,
     /// PB-04: the persuasion attempt goes ahead.
     NotFrivolous,
+    /// PB-10: the Senate is not adjourned; it goes on with its business. The override's index
+    /// counts the game's PB-10 adjournment rulings (`Game::adjourn_rulings`), not PB-04's.
+    SenateSits,
 }

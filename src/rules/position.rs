@@ -1085,6 +1085,7 @@ impl Game {
             era_ends: p.era_ends,
             rulings: Vec::new(),
             overrides: Vec::new(),
+            adjourn_rulings: 0,
             standing: Vec::new(),
             no_recruitment: p.no_recruitment,
             unprosecuted_wars: wars("wars.unprosecuted", &p.wars.unprosecuted)?,

@@ -22,7 +22,7 @@ mod votes;
 #[cfg(test)]
 pub(in crate::rules) use prosecutions::appeal_votes_for_test;
 
-use crate::rules::api::{AdjournWhy, RulingWhat, Tie};
+use crate::rules::api::{AdjournWhy, Tie};
 use std::cmp::Reverse;
 
 use super::api::{
@@ -255,14 +255,17 @@ impl Game {
             };
             let rounds = self.senate.as_ref().map_or(0, |s| s.rounds);
             if rounds >= MAX_SENATE_ROUNDS {
-                ev.push(public(EventKind::Ruling {
-                    rule: "PB-10".into(),
-                    what: RulingWhat::SenateAdjourned {
-                        why: AdjournWhy::RoundLimit { rounds },
-                    },
-                }));
-                self.adjourn(ev);
-                return;
+                let (sits, ruling) =
+                    self.pb_10_adjournment_ruling(AdjournWhy::RoundLimit { rounds });
+                ev.push(ruling);
+                if sits.is_none() {
+                    self.adjourn(ev);
+                    return;
+                }
+                // The GM overruled it (issue 9): as many rounds again before the next ruling.
+                if let Some(s) = self.senate.as_mut() {
+                    s.rounds = 0;
+                }
             }
             if self.stage_is_over(stage, ev) {
                 self.advance_stage(ev);

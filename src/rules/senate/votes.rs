@@ -9,7 +9,7 @@ use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
-use crate::rules::api::{AdjournWhy, RulingWhat};
+use crate::rules::api::AdjournWhy;
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
 pub(crate) use super::super::api::PONTIFEX_VETO;
@@ -560,14 +560,13 @@ impl Game {
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
             let by_gm = by_gm && self.sen_10_tribune_floor(&p).is_none();
             if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
-                ev.push(public(EventKind::Ruling {
-                    rule: "PB-10".into(),
-                    what: RulingWhat::SenateAdjourned {
-                        why: AdjournWhy::NoVotesCast,
-                    },
-                }));
-                self.adjourn(ev);
-                return;
+                let (sits, ruling) = self.pb_10_adjournment_ruling(AdjournWhy::NoVotesCast);
+                ev.push(ruling);
+                // Unless the GM overruled it (issue 9): the Senate goes on with its business.
+                if sits.is_none() {
+                    self.adjourn(ev);
+                    return;
+                }
             }
         }
         self.senate_next(ev);
