@@ -577,6 +577,8 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "STEP",
             "INFLUENCE",
             "COM-05",
+            "COM-03",
+            "ORDER",
             "LAND",
             "NAVAL",
         ],
@@ -600,8 +602,13 @@ CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Comma
                                  attacks its land forces this turn (the Default Move)
 CHOOSE NO LAND BATTLE [<commander>]  he stops after the naval Victory; his Force stays on the
                                  war (name him if you are asked for several Commanders)
+CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your Commander shares
+                                 a war with others: their order of attack, first to last (those
+                                 you leave out follow in dispatch order). Different orders from
+                                 their factions: each rolls 2d6, highest first. Default: the
+                                 order the Senate dispatched them
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
-     CHOOSE NO LAND BATTLE Manlius
+     CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius
 ",
     },
     Section {

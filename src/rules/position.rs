@@ -1092,6 +1092,7 @@ impl Game {
             veterans_in_rome,
             naval_victories: wars("wars.naval_victories", &p.wars.naval_victories)?,
             com_05_stop: None,
+            com_03_orders: Vec::new(),
             captives,
             land_bills,
             senate: None,
