@@ -34,6 +34,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::EndProsecutions) => "he ends all Prosecutions and hands the meeting \
                                                back to the Presiding Magistrate"
             .to_string(),
+        (ChoiceAbout::MasterOfHorse { .. }, ChoiceOption::Senator { senator }) => format!(
+            "{} becomes Master of Horse (+3 Influence)",
+            n.senator(senator)
+        ),
         (_, ChoiceOption::Senator { senator }) => {
             format!("{} joins your faction, in Rome", n.senator(senator))
         }
@@ -91,6 +95,11 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              Commanders.",
             n.senator(commander),
             n.war(war)
+        ),
+        ChoiceAbout::MasterOfHorse { dictator } => format!(
+            "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
+             without a Major Office but Censor (SEN-20, LR 1.09.33).",
+            n.senator(dictator)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

@@ -406,6 +406,8 @@ pub enum ChoiceAbout {
     /// COM-03 (LR 1.10.1): the Commanders on `war` choose their order of attack; asked of each
     /// of their factions as the Combat Phase opens. Different answers: 2d6 each, highest first.
     AttackOrder { war: String },
+    /// SEN-20 / SEN-21 (LR 1.09.33): the new Dictator appoints his Master of Horse.
+    MasterOfHorse { dictator: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -418,6 +420,7 @@ impl ChoiceAbout {
             ChoiceAbout::EnemyLeader { .. } => "FOR-21",
             ChoiceAbout::LandAfterNaval { .. } => "COM-05",
             ChoiceAbout::AttackOrder { .. } => "COM-03",
+            ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
         }
     }
 }

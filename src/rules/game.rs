@@ -156,6 +156,9 @@ pub struct Game {
     /// naval Victory: None until asked; the Commanders who stop after the naval battle.
     #[serde(default)]
     pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
+    /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
+    #[serde(default)]
+    pub(super) sen_21_master_pending: Option<super::api::SenatorId>,
     /// COM-03: this Combat Phase's chosen order of attack on each war with several Commanders.
     #[serde(default)]
     pub(super) com_03_orders: Vec<(String, Vec<super::api::SenatorId>)>,
