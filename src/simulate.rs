@@ -203,6 +203,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
         EventKind::CardsTraded { .. } => Some("trade"),
+        EventKind::AttackOrder { agreed: true, .. } => Some("attack_order_chosen"),
+        EventKind::AttackOrder { .. } => Some("attack_order_rolled"),
         EventKind::RansomPaid { .. } => Some("ransom"),
         EventKind::CommanderSent { .. } => Some("commander_sent"),
         EventKind::Battle { naval: false, .. } => Some("land_battle"),

@@ -288,7 +288,9 @@ NOMINATE CONSULS <senator> AND <senator>
                                  lines = your second and third choice
 NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>
                                  e.g. NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius (SEN-20,
-                                 SEN-21; also ... WITH Valerius)
+                                 SEN-21; also ... WITH Valerius). The Dictator appoints his
+                                 Master of Horse: the name stands if he is of your faction;
+                                 otherwise his faction chooses (CHOOSE <senator>)
 NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
 NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
 NOMINATE GOVERNOR <senator> FOR <province>
@@ -465,7 +467,10 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
                                  appointment is made only if every Consul's faction names the
                                  same two Senators (a sole Consul in Rome acts alone); it is not
                                  voted on and cannot be vetoed. APPOINT NONE (the Default Move):
-                                 no appointment; the Senate may still elect a Dictator.
+                                 no appointment; the Senate may still elect a Dictator. The
+                                 Master of Horse named stands if the Dictator is of a Consul's
+                                 faction; otherwise the Dictator's faction chooses him
+                                 (CHOOSE <senator>).
 ",
     },
     Section {
@@ -578,6 +583,10 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "STEP",
             "INFLUENCE",
             "COM-05",
+            "COM-03",
+            "ORDER",
+            "SEN-20",
+            "MASTER",
             "LAND",
             "NAVAL",
         ],
@@ -592,6 +601,9 @@ CHOOSE STEP DOWN                 (SEN-06) he steps down as Presiding Magistrate 
 CHOOSE END PROSECUTIONS          he ends all Prosecutions); without Influence he must
 CHOOSE <senator>                 (SEN-60) the Forum Senator who joins your faction when the
                                  Curia is empty; Default: the one with the most Influence
+CHOOSE <senator>                 (SEN-20) your new Dictator's Master of Horse: any aligned
+                                 Senator in Rome without a Major Office but Censor; Default:
+                                 your own eligible Senator with the highest Military
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
@@ -601,8 +613,13 @@ CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Comma
                                  attacks its land forces this turn (the Default Move)
 CHOOSE NO LAND BATTLE [<commander>]  he stops after the naval Victory; his Force stays on the
                                  war (name him if you are asked for several Commanders)
+CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your Commander shares
+                                 a war with others: their order of attack, first to last (those
+                                 you leave out follow in dispatch order). Different orders from
+                                 their factions: each rolls 2d6, highest first. Default: the
+                                 order the Senate dispatched them
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
-     CHOOSE NO LAND BATTLE Manlius
+     CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius
 ",
     },
     Section {

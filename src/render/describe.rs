@@ -648,6 +648,23 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             )
         }
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
+        EventKind::AttackOrder {
+            war,
+            commanders,
+            agreed,
+        } => {
+            let cs: Vec<String> = commanders.iter().map(|c| n.senator(c)).collect();
+            format!(
+                "The Commanders on the {} attack in this order{} (COM-03): {}.",
+                n.war(war),
+                if *agreed {
+                    ", as their factions chose"
+                } else {
+                    ", by their rolls, their factions having chosen different orders"
+                },
+                cs.join(", ")
+            )
+        }
         #[allow(unreachable_patterns)]
         EventKind::BattleOrder { wars } => {
             let ws: Vec<String> = wars.iter().map(|w| n.war(w)).collect();
@@ -2472,6 +2489,11 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::FleetsLost { event } => {
             format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
         }
+        P::AttackOrder { war, commander } => format!(
+            "the place of {} in the order of attack on the {} (rule COM-03)",
+            n.senator(commander),
+            n.war(war)
+        ),
         P::BattleOrderTie { war } => {
             format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
         }

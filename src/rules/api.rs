@@ -403,6 +403,11 @@ pub enum ChoiceAbout {
     /// COM-05 (LR 1.10.12): if `commander` wins the naval battle against `war` this Combat
     /// Phase, does he go on to the land battle ("at his discretion")? Asked as the phase opens.
     LandAfterNaval { commander: SenatorId, war: String },
+    /// COM-03 (LR 1.10.1): the Commanders on `war` choose their order of attack; asked of each
+    /// of their factions as the Combat Phase opens. Different answers: 2d6 each, highest first.
+    AttackOrder { war: String },
+    /// SEN-20 / SEN-21 (LR 1.09.33): the new Dictator appoints his Master of Horse.
+    MasterOfHorse { dictator: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -414,6 +419,8 @@ impl ChoiceAbout {
             ChoiceAbout::NewAlliance { .. } => "SEN-47",
             ChoiceAbout::EnemyLeader { .. } => "FOR-21",
             ChoiceAbout::LandAfterNaval { .. } => "COM-05",
+            ChoiceAbout::AttackOrder { .. } => "COM-03",
+            ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
         }
     }
 }
@@ -438,6 +445,8 @@ pub enum ChoiceOption {
     LandBattle,
     /// COM-05: after a naval Victory he stops; his Force stays on the war.
     NoLandBattle,
+    /// COM-03: the Commanders attack in this order (first first).
+    Commanders { order: Vec<SenatorId> },
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
@@ -1218,6 +1227,13 @@ pub enum EventKind {
     // ---- Combat Phase (COM-*) ----
     /// COM-03: the order in which the wars are fought this turn.
     BattleOrder { wars: Vec<String> },
+    /// COM-03 (LR 1.10.1): the order in which the Commanders on `war` attack; `agreed`: their
+    /// factions chose the same order (otherwise 2d6 each decided it, highest first).
+    AttackOrder {
+        war: String,
+        commanders: Vec<SenatorId>,
+        agreed: bool,
+    },
     /// COM-04..COM-08: one battle: Roman strength (units + Military), the war's strength for
     /// this battle (multipliers, Leaders, Ally Deserts shifts), the 3d6, the Evil Omens
     /// modifier, the modified total, the result and the units lost.
@@ -1899,7 +1915,7 @@ impl EventKind {
             E::Repopulated { .. } => "SEN-60",
             E::ConsentRefused { consent, .. } => consent.rule(),
             E::ProposalOutOfOrder { .. } => "PB-10",
-            E::BattleOrder { .. } => "COM-03",
+            E::BattleOrder { .. } | E::AttackOrder { .. } => "COM-03",
             E::BattleNotFought { reason, .. } => reason.rule(),
             E::Battle { .. } => "COM-04",
             E::LandAttackAfterNaval { .. } => "COM-05",
@@ -2256,6 +2272,8 @@ pub enum DicePurpose {
     FleetsLost { event: String },
     /// COM-03: a tie in the battle order (`war`: its key).
     BattleOrderTie { war: String },
+    /// COM-03: the Commanders on one war disagreed on their order: 2d6 for this one.
+    AttackOrder { war: String, commander: SenatorId },
     /// RVN-09: the civil war battle against the Rebel (3d6).
     CivilWarBattle { rebel: SenatorId },
     /// COM-04: a battle against a war.
@@ -2317,7 +2335,7 @@ impl DicePurpose {
             P::Development { .. } => "REV-12",
             P::StateIncome { .. } => "REV-14",
             P::RandomEvents | P::Initiative { .. } => "FOR-04",
-            P::BattleOrderTie { .. } => "COM-03",
+            P::BattleOrderTie { .. } | P::AttackOrder { .. } => "COM-03",
             P::CivilWarBattle { .. } => "RVN-09",
             P::Battle { .. } => "COM-04",
             P::Persuasion { .. } => "FOR-11",

@@ -1093,6 +1093,8 @@ impl Game {
             veterans_in_rome,
             naval_victories: wars("wars.naval_victories", &p.wars.naval_victories)?,
             com_05_stop: None,
+            com_03_orders: Vec::new(),
+            sen_21_master_pending: None,
             captives,
             land_bills,
             senate: None,

@@ -12,6 +12,7 @@ mod consul_for_life;
 mod dictator;
 mod effects;
 pub(crate) mod forces;
+mod master_of_horse;
 mod proposals;
 mod prosecutions;
 mod substitute;
@@ -241,6 +242,10 @@ impl Game {
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
+            return;
+        }
+        // SEN-20 / SEN-21: a new Dictator's faction appoints his Master of Horse first.
+        if self.sen_21_ask_master(ev) {
             return;
         }
         for _ in 0..64 {
