@@ -140,6 +140,7 @@ fn revenue_default() -> Answer {
         contributions: vec![],
         transfers: vec![],
         spoils: vec![],
+        grain: Vec::new(),
     }
 }
 
@@ -819,6 +820,7 @@ fn rev_10_income_shares() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
@@ -850,6 +852,7 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -883,6 +886,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
@@ -894,6 +898,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
@@ -920,7 +925,8 @@ fn rev_15_contributions() {
             income_to_senators: vec![],
             contributions: vec![(s("2"), 10)],
             transfers: vec![],
-            spoils: vec![]
+            spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
@@ -962,6 +968,7 @@ fn rev_10_transfers() {
                 },
             ],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(
@@ -1013,7 +1020,8 @@ fn rev_08_spoils() {
             income_to_senators: vec![],
             contributions: vec![],
             transfers: vec![],
-            spoils: vec![(s("19"), false)]
+            spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
@@ -1045,6 +1053,7 @@ fn pb_02_a_bad_line_never_erases_a_good_one() {
             contributions: vec![(s("2"), 2)],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -1059,6 +1068,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         },
     )];
     let i = run(
@@ -1073,6 +1083,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), true)],
+            grain: Vec::new(),
         }
     );
     // The overflow check counts the shares already submitted.
@@ -2020,6 +2031,7 @@ fn pb_03_standing_orders_build_answers() {
                     contributions: vec![],
                     transfers: vec![],
                     spoils: vec![(s("19"), false)],
+                    grain: Vec::new(),
                 }
             ),
         ]
@@ -2222,6 +2234,7 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
                 .map(|(amount, (from, to))| Transfer { amount, from, to })
                 .collect(),
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
+            grain: Vec::new(),
         })
 }
 

@@ -1176,6 +1176,20 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(senator),
             n.province(province)
         ),
+        EventKind::GrainBonusTaken {
+            senator,
+            concession,
+            drought_effects,
+            popularity,
+        } => format!(
+            "{} takes the Drought bonus of {} ({} Drought effect{} in play) and loses {} \
+             Popularity.",
+            n.senator(senator),
+            n.concession(concession),
+            drought_effects,
+            if *drought_effects == 1 { "" } else { "s" },
+            popularity.unsigned_abs()
+        ),
         EventKind::SpoilsDeclined { governor, province } => format!(
             "{} declines the Provincial Spoils of {}.",
             n.senator(governor),
@@ -2800,6 +2814,16 @@ fn income_item_words(i: &IncomeItem, n: &Names) -> String {
         IncomeItem::Pontifex { senator, amount } => format!(
             "the collections of {}, Pontifex Maximus, {amount}T",
             n.senator(senator)
+        ),
+        IncomeItem::GrainBonus {
+            senator,
+            concession,
+            multiplier,
+            amount,
+        } => format!(
+            "the Drought bonus of {}'s {} (income ×{multiplier}) {amount}T more",
+            n.senator(senator),
+            n.concession(concession)
         ),
     }
 }

@@ -707,6 +707,11 @@ pub enum Answer {
         transfers: Vec<Transfer>,
         /// Governors' spoils choices (REV-08); governors not listed take spoils (the default).
         spoils: Vec<(SenatorId, bool)>,
+        /// REV-07: grain concessions (card keys) whose holder takes the Drought bonus (`true`)
+        /// or only the printed income (`false`, also when not listed: the Default Move); read
+        /// from the standing order when the Revenue Phase opens, like `spoils`.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        grain: Vec<(CardKey, bool)>,
     },
     /// PB-03.
     Initiative(InitiativePlan),
@@ -1485,6 +1490,14 @@ pub enum EventKind {
         senator: SenatorId,
         province: String,
     },
+    /// REV-07: the holder of a grain concession takes its Drought bonus and loses Popularity
+    /// (public; the bonus itself is in his faction's private income detail).
+    GrainBonusTaken {
+        senator: SenatorId,
+        concession: String,
+        drought_effects: u32,
+        popularity: i32,
+    },
     /// REV-08: a Governor declines the spoils (private).
     SpoilsDeclined {
         governor: SenatorId,
@@ -1848,6 +1861,7 @@ impl EventKind {
             E::SpoilsCollected { .. } | E::CorruptMarker { .. } | E::SpoilsDeclined { .. } => {
                 "REV-08"
             }
+            E::GrainBonusTaken { .. } => "REV-07",
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
@@ -2664,6 +2678,14 @@ pub enum IncomeItem {
     },
     /// REV-09 (ADV 2.01.6): the Pontifex Maximus' 1d6 collections, on top of his base income.
     Pontifex { senator: SenatorId, amount: u32 },
+    /// REV-07: the Drought bonus of a grain concession, on top of its printed income
+    /// (`multiplier` = 2 with one Drought effect, +1 per further effect).
+    GrainBonus {
+        senator: SenatorId,
+        concession: String,
+        multiplier: u32,
+        amount: u32,
+    },
 }
 
 /// Where one sum of a faction's talents went in the Revenue Phase (REV-10), told privately.
