@@ -203,6 +203,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
         EventKind::CardsTraded { .. } => Some("trade"),
+        EventKind::PlaysAfterTrades { .. } => Some("plays_after_trades"),
         EventKind::RansomPaid { .. } => Some("ransom"),
         EventKind::GrainBonusTaken { .. } => Some("grain_drought_bonus"),
         EventKind::CommanderSent { .. } => Some("commander_sent"),

@@ -654,9 +654,11 @@ ACCEPT <n>[, <n>]                accept trade number n offered to you (the round
 A trade is made when both sides agree through the GM: the other faction writes the same trade
 in the same round, or accepts it in the next. Everyone is told how many cards changed hands
 between which factions, never which (S004); only the two sides learn the cards. Trades come
-before the plays of the phase; a card received is played at the next Revolution Phase. Deals
-made by private mail are never enforced (GEN-06). Talents change hands only in the Revenue
-Phase (TRANSFER, GEN-08), never in a trade.
+before the plays of the phase. A faction that received cards may play them in the same phase
+(LR 1.11.1): once the trades are done it is asked again for its PLAY and DISCARD orders (no
+REVOLT in that round); what it sent first stands unless it writes again, fitted to its hand
+after the trades. Deals made by private mail are never enforced (GEN-06). Talents change hands
+only in the Revenue Phase (TRANSFER, GEN-08), never in a trade.
 Default (PB-14): no trade is offered and no offer is accepted (a ruling: S004 gives none).
 ",
     },

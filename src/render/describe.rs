@@ -1106,6 +1106,19 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "nothing"
             )
         ),
+        EventKind::PlaysAfterTrades { factions } => format!(
+            "The trades are done. {} received cards and may play them in this Revolution \
+             Phase: {} asked again for plays and discards (rule RVN-01).",
+            and_list(
+                &factions.iter().map(|f| n.faction(*f)).collect::<Vec<_>>(),
+                "nobody"
+            ),
+            if factions.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
+        ),
         EventKind::CardsTraded {
             number,
             offerer: from,

@@ -181,6 +181,9 @@ pub enum DefaultBy {
         error: Option<RuleError>,
         dropped: Vec<SenatorId>,
     },
+    /// RULING (RVN-01): in the plays after the trades, the faction's first Revolution answer
+    /// (its plays and discards, fitted to the hand the trades left) stands.
+    FirstAnswer,
 }
 
 /// RVN-01: why an offered trade came to nothing.
@@ -1490,6 +1493,9 @@ pub enum EventKind {
         senator: SenatorId,
         province: String,
     },
+    /// RVN-01 (LR 1.11.1): these factions received cards in trade and may play them in this
+    /// Revolution Phase: their plays and discards are asked again.
+    PlaysAfterTrades { factions: Vec<FactionId> },
     /// REV-07: the holder of a grain concession takes its Drought bonus and loses Popularity
     /// (public; the bonus itself is in his faction's private income detail).
     GrainBonusTaken {
@@ -1862,6 +1868,7 @@ impl EventKind {
                 "REV-08"
             }
             E::GrainBonusTaken { .. } => "REV-07",
+            E::PlaysAfterTrades { .. } => "RVN-01",
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
