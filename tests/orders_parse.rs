@@ -142,6 +142,7 @@ fn revenue_default() -> Answer {
         contributions: vec![],
         transfers: vec![],
         spoils: vec![],
+        grain: Vec::new(),
     }
 }
 
@@ -821,6 +822,7 @@ fn rev_10_income_shares() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
@@ -852,6 +854,7 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -885,6 +888,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
@@ -896,6 +900,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
@@ -922,7 +927,8 @@ fn rev_15_contributions() {
             income_to_senators: vec![],
             contributions: vec![(s("2"), 10)],
             transfers: vec![],
-            spoils: vec![]
+            spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
@@ -964,6 +970,7 @@ fn rev_10_transfers() {
                 },
             ],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(
@@ -1015,7 +1022,8 @@ fn rev_08_spoils() {
             income_to_senators: vec![],
             contributions: vec![],
             transfers: vec![],
-            spoils: vec![(s("19"), false)]
+            spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
@@ -1047,6 +1055,7 @@ fn pb_02_a_bad_line_never_erases_a_good_one() {
             contributions: vec![(s("2"), 2)],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -1061,6 +1070,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         },
     )];
     let i = run(
@@ -1075,6 +1085,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), true)],
+            grain: Vec::new(),
         }
     );
     // The overflow check counts the shares already submitted.
@@ -2022,6 +2033,7 @@ fn pb_03_standing_orders_build_answers() {
                     contributions: vec![],
                     transfers: vec![],
                     spoils: vec![(s("19"), false)],
+                    grain: Vec::new(),
                 }
             ),
         ]
@@ -2224,6 +2236,7 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
                 .map(|(amount, (from, to))| Transfer { amount, from, to })
                 .collect(),
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
+            grain: Vec::new(),
         })
 }
 

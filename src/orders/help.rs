@@ -115,7 +115,9 @@ LEADER also changes your Faction Leader with an initiative in the Forum (HELP FO
             "CONTRIBUTION",
             "TRANSFER",
             "SPOILS",
+            "GRAIN",
             "PB-02",
+            "REV-07",
             "REV-08",
             "REV-10",
             "REV-15",
@@ -140,6 +142,13 @@ STANDING SPOILS <governor> YES|NO
                                  are rolled when the Revenue Phase opens and are part of the
                                  income you distribute (REV-08), so the choice is a standing one
                                  for the next Revenue Phases
+STANDING GRAIN <concession> DOUBLE|SINGLE
+                                 e.g. STANDING GRAIN Sicilian Grain DOUBLE: while a Drought is in
+                                 play, the holder of that grain concession takes its Drought
+                                 bonus: income x2 and -2 Popularity, +1 multiplier and -1 more
+                                 Popularity per further Drought effect (REV-07). Taken or not
+                                 when the Revenue Phase opens, so the choice is a standing one;
+                                 SINGLE, or no GRAIN order, is the printed income only
 ",
     },
     Section {
@@ -248,12 +257,13 @@ STANDING <order>                 e.g. STANDING KNIGHTS Fabius SPEND 1
                                       STANDING NO PERSUASION
                                       STANDING BID 2 FROM Cornelius
                                       STANDING SPOILS Aemilius NO
+                                      STANDING GRAIN Sicilian Grain DOUBLE
                                       STANDING VOTE NO
 STANDING CLEAR                   remove all your standing orders
 The STANDING lines of a mail for one kind of decision (initiative, counter-bribes, bids,
 revenue) together replace your earlier standing orders for it; what they leave out is not
 done. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
-BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS) can stand,
+BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS, GRAIN) can stand,
 and VOTE YES|NO|ABSTAIN (your faction's vote on every proposal where you send none, PB-08;
 where it is not legal, e.g. ABSTAIN on a Land Bill, the Default Move applies); BRIBE, PLAY,
 proposals, bought votes, vetoes and appeals cannot. Orders you send for an open round replace
@@ -662,9 +672,11 @@ ACCEPT <n>[, <n>]                accept trade number n offered to you (the round
 A trade is made when both sides agree through the GM: the other faction writes the same trade
 in the same round, or accepts it in the next. Everyone is told how many cards changed hands
 between which factions, never which (S004); only the two sides learn the cards. Trades come
-before the plays of the phase; a card received is played at the next Revolution Phase. Deals
-made by private mail are never enforced (GEN-06). Talents change hands only in the Revenue
-Phase (TRANSFER, GEN-08), never in a trade.
+before the plays of the phase. A faction that received cards may play them in the same phase
+(LR 1.11.1): once the trades are done it is asked again for its PLAY and DISCARD orders (no
+REVOLT in that round); what it sent first stands unless it writes again, fitted to its hand
+after the trades. Deals made by private mail are never enforced (GEN-06). Talents change hands
+only in the Revenue Phase (TRANSFER, GEN-08), never in a trade.
 Default (PB-14): no trade is offered and no offer is accepted (a ruling: S004 gives none).
 ",
     },
@@ -759,6 +771,7 @@ mod tests {
             "CONTRIBUTE 10 FROM Fabius",
             "TRANSFER 4 FROM Cornelius TO Fabius",
             "SPOILS Aemilius NO",
+            "GRAIN Sicilian Grain DOUBLE",
             "PERSUADE",
             "On ... wrote:",
             "-- ",

@@ -13,6 +13,7 @@
 pub mod body;
 mod choices;
 mod forum;
+mod grain;
 pub mod grammar;
 pub mod help;
 pub mod interpret;

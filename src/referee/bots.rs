@@ -188,6 +188,7 @@ impl Bot for RandomBot {
                     contributions,
                     transfers: Vec::new(),
                     spoils: Vec::new(),
+                    grain: Vec::new(),
                 }
             }
             DecisionOptions::Initiative { .. } => {

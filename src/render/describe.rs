@@ -1123,6 +1123,19 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "nothing"
             )
         ),
+        EventKind::PlaysAfterTrades { factions } => format!(
+            "The trades are done. {} received cards and may play them in this Revolution \
+             Phase: {} asked again for plays and discards (rule RVN-01).",
+            and_list(
+                &factions.iter().map(|f| n.faction(*f)).collect::<Vec<_>>(),
+                "nobody"
+            ),
+            if factions.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
+        ),
         EventKind::CardsTraded {
             number,
             offerer: from,
@@ -1192,6 +1205,20 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              start of the next Forum Phase unless ransomed, and no ransom can be paid yet.",
             n.senator(senator),
             n.province(province)
+        ),
+        EventKind::GrainBonusTaken {
+            senator,
+            concession,
+            drought_effects,
+            popularity,
+        } => format!(
+            "{} takes the Drought bonus of {} ({} Drought effect{} in play) and loses {} \
+             Popularity.",
+            n.senator(senator),
+            n.concession(concession),
+            drought_effects,
+            if *drought_effects == 1 { "" } else { "s" },
+            popularity.unsigned_abs()
         ),
         EventKind::SpoilsDeclined { governor, province } => format!(
             "{} declines the Provincial Spoils of {}.",
@@ -2822,6 +2849,16 @@ fn income_item_words(i: &IncomeItem, n: &Names) -> String {
         IncomeItem::Pontifex { senator, amount } => format!(
             "the collections of {}, Pontifex Maximus, {amount}T",
             n.senator(senator)
+        ),
+        IncomeItem::GrainBonus {
+            senator,
+            concession,
+            multiplier,
+            amount,
+        } => format!(
+            "the Drought bonus of {}'s {} (income ×{multiplier}) {amount}T more",
+            n.senator(senator),
+            n.concession(concession)
         ),
     }
 }

@@ -181,6 +181,9 @@ pub enum DefaultBy {
         error: Option<RuleError>,
         dropped: Vec<SenatorId>,
     },
+    /// RULING (RVN-01): in the plays after the trades, the faction's first Revolution answer
+    /// (its plays and discards, fitted to the hand the trades left) stands.
+    FirstAnswer,
 }
 
 /// RVN-01: why an offered trade came to nothing.
@@ -716,6 +719,11 @@ pub enum Answer {
         transfers: Vec<Transfer>,
         /// Governors' spoils choices (REV-08); governors not listed take spoils (the default).
         spoils: Vec<(SenatorId, bool)>,
+        /// REV-07: grain concessions (card keys) whose holder takes the Drought bonus (`true`)
+        /// or only the printed income (`false`, also when not listed: the Default Move); read
+        /// from the standing order when the Revenue Phase opens, like `spoils`.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        grain: Vec<(CardKey, bool)>,
     },
     /// PB-03.
     Initiative(InitiativePlan),
@@ -1501,6 +1509,17 @@ pub enum EventKind {
         senator: SenatorId,
         province: String,
     },
+    /// RVN-01 (LR 1.11.1): these factions received cards in trade and may play them in this
+    /// Revolution Phase: their plays and discards are asked again.
+    PlaysAfterTrades { factions: Vec<FactionId> },
+    /// REV-07: the holder of a grain concession takes its Drought bonus and loses Popularity
+    /// (public; the bonus itself is in his faction's private income detail).
+    GrainBonusTaken {
+        senator: SenatorId,
+        concession: String,
+        drought_effects: u32,
+        popularity: i32,
+    },
     /// REV-08: a Governor declines the spoils (private).
     SpoilsDeclined {
         governor: SenatorId,
@@ -1864,6 +1883,8 @@ impl EventKind {
             E::SpoilsCollected { .. } | E::CorruptMarker { .. } | E::SpoilsDeclined { .. } => {
                 "REV-08"
             }
+            E::GrainBonusTaken { .. } => "REV-07",
+            E::PlaysAfterTrades { .. } => "RVN-01",
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
@@ -2691,6 +2712,14 @@ pub enum IncomeItem {
     },
     /// REV-09 (ADV 2.01.6): the Pontifex Maximus' 1d6 collections, on top of his base income.
     Pontifex { senator: SenatorId, amount: u32 },
+    /// REV-07: the Drought bonus of a grain concession, on top of its printed income
+    /// (`multiplier` = 2 with one Drought effect, +1 per further effect).
+    GrainBonus {
+        senator: SenatorId,
+        concession: String,
+        multiplier: u32,
+        amount: u32,
+    },
 }
 
 /// Where one sum of a faction's talents went in the Revenue Phase (REV-10), told privately.

@@ -18,6 +18,7 @@ mod facts;
 mod forum;
 mod game;
 mod general;
+mod grain;
 mod illegal;
 mod initiative;
 mod legality;
