@@ -352,6 +352,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "PB-07",
             "PB-10",
             "SEN-02",
+            "CONDITIONAL",
+            "ORDER",
             "SEN-39",
             "SEN-40",
             "SEN-41",
@@ -416,6 +418,16 @@ NOMINATE CONSUL FOR LIFE <senator>
 ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
                                  your list with it when you are done
 NO PROPOSALS                     empty your list (also PROPOSE NONE)
+Announced with a proposal, at the end of its line (S004 \"VOTING\"):
+... CONDITIONAL VOTES TO <faction>
+                                 that player alone may make conditional votes (VOTE YES UP
+                                 TO n) on it, you no longer (SEN-04), e.g. NOMINATE CONSULS
+                                 Fabius AND Cornelius CONDITIONAL VOTES TO Faction 2
+... VOTING ORDER <faction>, <faction>, ...
+                                 the order in which votes and vetoes are resolved (the first
+                                 veto counts); factions left out follow; default: clockwise
+                                 from the player to the left of the HRAO (SEN-02)
+A faction: its number (Faction 2) or one of its Senators' names.
 ",
     },
     Section {
@@ -429,11 +441,17 @@ VOTE YES|NO|ABSTAIN              your faction's vote, e.g. VOTE YES (SEN-03)
 VOTE YES|NO BUY <n> FROM <senator>
                                  e.g. VOTE YES BUY 3 FROM Cornelius: 1T from his Personal
                                  Treasury per extra vote; several BUY ... FROM ... may follow
-VOTE YES UP TO <n>               the presiding magistrate only (S004 \"VOTING\"): buy as many
-                                 votes as passage needs, up to n talents from his treasury;
-                                 not for his own faction's Consul for Life nominee (SEN-04)
-VOTE NO UP TO <n>                on Consul for Life only, the presiding magistrate buys as many
+VOTE YES UP TO <n>               a conditional vote, the presiding magistrate only (S004
+                                 \"VOTING\"): buy as many votes as passage needs, up to n
+                                 talents from his treasury; not for his own faction's Consul
+                                 for Life nominee (SEN-04). If he gave the right to another
+                                 player with his proposal, that player alone has it, paid by
+                                 his Senator in Rome with the most talents (SEN-04)
+VOTE NO UP TO <n>                on Consul for Life only, the holder of that right buys as many
                                  votes as defeating another faction's nominee needs (SEN-04)
+ORDERED VOTING (a game setting, SEN-02): every faction may write VOTE YES|NO UP TO <n>; it
+buys what its side needs given only the votes before its turn in the order of voting (YES:
+to lead; NO: to tie, a tie defeats). The call for votes shows the order.
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill

@@ -825,6 +825,9 @@ mod tests {
                 targets: vec![],
                 assassin_cards: 0,
                 tribune_proposals: None,
+                voting_order: Vec::new(),
+                up_to_from: None,
+                ordered_voting: false,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

@@ -491,6 +491,9 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         accused,
         abstain_allowed,
         tribune_proposals,
+        voting_order,
+        up_to_from,
+        ordered_voting,
         ..
     } = options
     else {
@@ -501,6 +504,19 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         crate::render::proposal_words(proposal, names),
         name(presiding)
     ));
+    // SEN-02: the order in which the votes (and vetoes) are resolved.
+    if !voting_order.is_empty() {
+        let fs: Vec<String> = voting_order.iter().map(|f| names.faction(*f)).collect();
+        help.push(format!(
+            "Order of voting: {}{}",
+            fs.join(", "),
+            if *ordered_voting {
+                " (ordered voting: every faction may make conditional votes, UP TO, on the votes before its turn; SEN-02)"
+            } else {
+                " (the first veto in this order counts; SEN-02)"
+            }
+        ));
+    }
     let vs: Vec<String> = voters
         .iter()
         .map(|(s, k)| format!("{} {k}", name(s)))
@@ -525,9 +541,15 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
             .into(),
     );
     if *presiding_faction {
+        let from = up_to_from.as_ref().unwrap_or(presiding);
         help.push(format!(
-            "VOTE YES UP TO <n>   as presiding magistrate: buy the votes passage needs, up to n talents from {}",
-            name(presiding)
+            "VOTE YES UP TO <n>   a conditional vote: buy the votes passage needs, up to n talents from {}{}",
+            name(from),
+            if *ordered_voting {
+                " (VOTE NO UP TO <n>: the votes a defeat needs), given the votes before your turn"
+            } else {
+                ""
+            }
         ));
     }
     if !tribunes.is_empty() {
@@ -1578,6 +1600,9 @@ mod tests {
                     targets: vec![],
                     assassin_cards: 0,
                     tribune_proposals: None,
+                    voting_order: Vec::new(),
+                    up_to_from: None,
+                    ordered_voting: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

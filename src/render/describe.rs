@@ -493,6 +493,36 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::VoteTermsAnnounced {
+            conditional_to,
+            order,
+            order_given,
+            ordered_voting,
+        } => {
+            let fs: Vec<String> = order.iter().map(|f| n.faction(*f)).collect();
+            let mut t = format!(
+                "The votes are resolved in this order{}: {}.",
+                if *order_given {
+                    ", given by the presiding magistrate"
+                } else {
+                    " (clockwise from the player to the left of the HRAO)"
+                },
+                fs.join(", ")
+            );
+            match conditional_to {
+                Some(f) => t.push_str(&format!(
+                    " The presiding magistrate gives the right to make conditional votes (UP TO) \
+                     on this proposal to {}; that player alone has it.",
+                    n.faction(*f)
+                )),
+                None if *ordered_voting => t.push_str(
+                    " Ordered voting: every faction may make conditional votes (UP TO) on the \
+                     votes before its turn.",
+                ),
+                None => {}
+            }
+            t
+        }
         EventKind::ProposalSubstituted {
             presiding,
             replaced,
@@ -2374,6 +2404,20 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(senator)
         ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
+        Proposal::Announced { put, terms } => {
+            let mut w = proposal_words(put, n);
+            if let Some(f) = terms.conditional_to {
+                w.push_str(&format!(
+                    ", the right to conditional votes given to {}",
+                    n.faction(f)
+                ));
+            }
+            if !terms.order.is_empty() {
+                let fs: Vec<String> = terms.order.iter().map(|f| n.faction(*f)).collect();
+                w.push_str(&format!(", votes taken in the order {}", fs.join(", ")));
+            }
+            w
+        }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))

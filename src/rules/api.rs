@@ -318,7 +318,9 @@ pub enum DecisionOptions {
         voters: Vec<(SenatorId, u32)>,
         /// Tribune cards in hand (SEN-11), if the proposal may be vetoed.
         tribunes: Vec<CardKey>,
-        /// The answering faction holds the presiding magistrate (may VOTE YES UP TO n, S004).
+        /// The answering faction may make conditional votes (VOTE YES UP TO n, S004): it holds
+        /// the presiding magistrate, or the right was handed to it (SEN-04), or the voting is
+        /// ordered (SEN-02).
         presiding_faction: bool,
         /// Own consular nominees in this proposal (may PREFER ROME|FIELD, PB-09).
         nominees: Vec<SenatorId>,
@@ -338,6 +340,16 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// SEN-02: the order in which the votes are resolved (all factions).
+        #[serde(default)]
+        voting_order: Vec<FactionId>,
+        /// SEN-04: the Senator whose Personal Treasury pays this faction's conditional votes
+        /// (`UP TO`), when the faction may make them (`presiding_faction` is then true).
+        #[serde(default)]
+        up_to_from: Option<SenatorId>,
+        /// SEN-02: ordered voting (the game setting): conditional votes on the votes before.
+        #[serde(default)]
+        ordered_voting: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -603,6 +615,39 @@ pub enum Proposal {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
+    /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
+    /// announces with it (the conditional-vote right handed on, an order of voting). Only in
+    /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
+    /// (`senate/voting_order.rs`) and the proposal itself is queued.
+    Announced {
+        put: Box<Proposal>,
+        terms: VoteTerms,
+    },
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): what the presiding magistrate announces with a proposal.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteTerms {
+    /// SEN-04: the faction given the right to make conditional votes on this proposal (the
+    /// presiding magistrate's faction then has it no longer).
+    #[serde(default)]
+    pub conditional_to: Option<FactionId>,
+    /// SEN-02: the order in which the votes (and vetoes) are resolved (empty: clockwise from
+    /// the player to the left of the HRAO).
+    #[serde(default)]
+    pub order: Vec<FactionId>,
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): the game setting for voting. `Simultaneous` (the default):
+/// sealed votes, only the holder of the conditional-vote right writes `UP TO`. `Ordered` ("among
+/// experienced players"): still sent at once, but every faction may make conditional votes on
+/// the votes resolved before its turn in the order of voting.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VotingOrder {
+    #[default]
+    Simultaneous,
+    Ordered,
 }
 
 /// A vote (SEN-03, SEN-08).
@@ -1173,6 +1218,16 @@ pub enum EventKind {
         presiding: SenatorId,
         by_gm: bool,
         proposal: Proposal,
+    },
+    /// SEN-02 / SEN-04: announced with the proposal put: the faction given the conditional-vote
+    /// right, and the order in which votes are resolved (always given: the presiding
+    /// magistrate's or the clockwise default).
+    VoteTermsAnnounced {
+        conditional_to: Option<FactionId>,
+        order: Vec<FactionId>,
+        /// The presiding magistrate gave the order (else the clockwise default).
+        order_given: bool,
+        ordered_voting: bool,
     },
     /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
     /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.
@@ -1893,6 +1948,7 @@ impl EventKind {
             }
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
+            E::VoteTermsAnnounced { .. } => "SEN-04",
             E::VoteTaken { .. } => "SEN-05",
             E::PresidingRebuked { .. } | E::ProsecutionsEnded { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",

@@ -202,6 +202,9 @@ pub struct Game {
     /// Governors back in Rome this turn (`senate/forces.rs`).
     #[serde(default)]
     pub(super) force_records: super::senate::forces::ForceRecords,
+    /// SEN-02 / SEN-04: the game's voting setting (simultaneous or ordered).
+    #[serde(default)]
+    pub(super) voting_order: super::api::VotingOrder,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

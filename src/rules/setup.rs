@@ -116,6 +116,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         cfl_elected_turn: None,
         rebellion: None,
         force_records: Default::default(),
+        voting_order: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -90,7 +90,7 @@ impl Game {
                 accused,
                 target_popularity,
             } => self.sen_53_condemned(accused, *target_popularity, ev),
-            Proposal::Adjourn => {}
+            Proposal::Adjourn | Proposal::Announced { .. } => {}
             Proposal::DisbandForces { legions, fleets } => {
                 self.sen_43_disband(*legions, *fleets, ev);
             }

@@ -7,6 +7,7 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod tribunes;
+mod voting_order;
 
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
