@@ -188,6 +188,7 @@ impl Bot for RandomBot {
                     contributions,
                     transfers: Vec::new(),
                     spoils: Vec::new(),
+                    grain: Vec::new(),
                 }
             }
             DecisionOptions::Initiative { .. } => {
@@ -712,6 +713,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(t),
+            rebel: false,
+            captive: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),
@@ -822,6 +825,9 @@ mod tests {
                 targets: vec![],
                 assassin_cards: 0,
                 tribune_proposals: None,
+                voting_order: Vec::new(),
+                up_to_from: None,
+                ordered_voting: false,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

@@ -47,6 +47,8 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            // SEN-04: terms are taken off the presiding magistrate's proposals before this.
+            Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::SpecialProsecution { .. } => {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
@@ -349,6 +351,8 @@ impl Game {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
             Proposal::Adjourn => {}
+            // SEN-04: the terms are taken off before (`voting_order.rs`).
+            Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::DisbandForces { legions, fleets } => {
                 self.sen_43_disband_legal(*legions, *fleets)?;
             }
