@@ -119,11 +119,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             detail,
         } => {
             let parts: Vec<String> = detail.iter().map(|i| income_item_words(i, n)).collect();
-            format!(
-                "{} collects {total}T of income ({}).",
-                n.faction(*faction),
-                parts.join(", ")
-            )
+            if parts.is_empty() {
+                format!("{} collects no income.", n.faction(*faction))
+            } else {
+                format!(
+                    "{} collects {total}T of income ({}).",
+                    n.faction(*faction),
+                    parts.join(", ")
+                )
+            }
         }
         EventKind::IncomeDistributed { moves, .. } => {
             let parts: Vec<String> = moves.iter().map(|m| talent_move_words(m, n)).collect();
@@ -623,10 +627,23 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             war,
             legions,
             fleets,
+            reinforcement: false,
         } => format!(
             "{} leaves Rome with {} against the {}.",
             n.senator(commander),
             forces(*legions, *fleets),
+            n.war(war)
+        ),
+        EventKind::CommanderSent {
+            commander,
+            war,
+            legions,
+            fleets,
+            reinforcement: true,
+        } => format!(
+            "The Senate sends {} to {} against the {}.",
+            forces(*legions, *fleets),
+            n.senator(commander),
             n.war(war)
         ),
         EventKind::ProconsulReplaced {
@@ -863,8 +880,9 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             } else {
                 format!(
-                    "{} join(s) the Revolt of {}; the other Senators of his faction stay loyal.",
+                    "{} {} the Revolt of {}; the other Senators of his faction stay loyal.",
                     and_list(&names, "nobody"),
+                    if names.len() == 1 { "joins" } else { "join" },
                     n.senator(rebel)
                 )
             }
@@ -927,9 +945,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             )
         }
         EventKind::RevoltFailed { rebel, legions } => format!(
-            "The Revolt of {} has failed: the other rebels die and his {legions} Legion(s) return \
-             to the Active Forces.",
-            n.senator(rebel)
+            "The Revolt of {} has failed: the other rebels die and his {} to the Active \
+             Forces.",
+            n.senator(rebel),
+            match legions {
+                0 => "Army, without Legions, returns".to_string(),
+                1 => "1 Legion returns".to_string(),
+                l => format!("{l} Legions return"),
+            }
         ),
         EventKind::CardsDiscarded { faction, cards } => format!(
             "{} discards {} to the hand limit.",
@@ -2164,9 +2187,14 @@ fn forces_reason(r: &ForcesReason, n: &Names) -> String {
             legions,
             fleets,
         } => format!(
-            "{} of the Force of {} return to the Active Forces.",
+            "{} of the Force of {} {} to the Active Forces.",
             forces_or_none(*legions, *fleets),
-            n.senator(commander)
+            n.senator(commander),
+            if legions + fleets == 1 {
+                "returns"
+            } else {
+                "return"
+            }
         ),
         ForcesReason::GarrisonRecalled { province, legions } => format!(
             "The Senate recalls {} of the garrison of {} to the Active Forces.",
@@ -3107,10 +3135,22 @@ mod tests {
             war: "punic-1".into(),
             legions: 4,
             fleets: 1,
+            reinforcement: false,
         });
         assert_eq!(
             t,
             "Claudius leaves Rome with 4 Legions and 1 Fleet against the 1st Punic War."
+        );
+        let t = text(EventKind::CommanderSent {
+            commander: s("5"),
+            war: "punic-1".into(),
+            legions: 2,
+            fleets: 0,
+            reinforcement: true,
+        });
+        assert_eq!(
+            t,
+            "The Senate sends 2 Legions to Claudius against the 1st Punic War."
         );
         let t = text(EventKind::ConsentRefused {
             faction: FactionId(0),

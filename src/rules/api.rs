@@ -1253,12 +1253,15 @@ pub enum EventKind {
         office: String,
         influence: u32,
     },
-    /// SEN-44: a Commander leaves Rome with forces against a war.
+    /// SEN-44: a Commander leaves Rome with forces against a war; SEN-45 with `reinforcement`:
+    /// forces sent to a Proconsul already at the war.
     CommanderSent {
         commander: SenatorId,
         war: String,
         legions: u32,
         fleets: u32,
+        #[serde(default)]
+        reinforcement: bool,
     },
     /// SEN-45 (LR 1.09.644): a Proconsul replaced: he returns to Rome and `commander` leaves
     /// with the Force, now `legions` and `fleets` strong.

@@ -443,6 +443,7 @@ impl Game {
             war: war.clone(),
             legions: *legions,
             fleets: *fleets,
+            reinforcement: false,
         }));
         // SEN-44 (LR 1.09.641): "Forces already on the War without a Commander join his Force."
         while let Some(pos) = self
@@ -540,6 +541,7 @@ impl Game {
             war,
             legions,
             fleets,
+            reinforcement: true,
         }));
     }
 
