@@ -356,6 +356,12 @@ impl Game {
         let mut ev = Vec::new();
         self.round += 1;
         self.resolve_round(round, &mut ev);
+        // SEN-58 (LR 1.09.82): "If at any time" a Senator in Rome has 35 Influence he becomes
+        // Consul for Life at once: checked after every round, whatever the phase (the Senate
+        // also checks before each of its steps).
+        if self.status == GameStatus::Waiting {
+            self.sen_58_appointment(&mut ev);
+        }
         ev
     }
 

@@ -405,3 +405,20 @@ fn vic_05_a_living_consul_for_life_wins_when_the_era_ends() {
         }
     );
 }
+
+/// SEN-58 (LR 1.09.82 "If at any time"): a Senator who has 35 Influence when a round outside
+/// the Senate resolves (here the setup round, into the Revenue Phase) is appointed at once, not
+/// at the next Senate Phase.
+#[test]
+fn sen_58_appointed_at_once_outside_the_senate() {
+    let (mut g, _) = new_game(3, 15);
+    let i = g.aligned_in_rome()[0];
+    g.senators[i].influence = 35;
+    let who = id(&g, i);
+    let ev = to_revenue(&mut g);
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert_ne!(g.phase, Phase::Senate);
+    let (s, _, elected) = cfl_event(&ev).expect("a Consul for Life is appointed");
+    assert_eq!((s, elected), (who.clone(), false));
+    assert!(is_cfl(&g, &who));
+}
