@@ -495,11 +495,17 @@ async fn pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_ov
     );
     let after = w.referee.store.events(&w.game_id).await.unwrap();
     assert_ne!(before, after, "the game was played again from the ruling");
+    // The persuasion now goes ahead: its bribe round is open and called, in the same mail as
+    // the correction (issue 10: one mail per player).
+    let owed = w.referee.load(&w.game_id).await.unwrap().game.owed();
+    assert!(!owed.is_empty(), "a round is open after the replay");
     for i in 0..3 {
         let m = w.boxes[i].wait_for("The GM corrected a ruling", WAIT).await;
         let text = m.text.replace("\r\n", "\n").replace('\n', " ");
         assert!(text.contains(reason), "player {i}: {text}");
         assert!(text.contains("Fabius"), "player {i}: {text}");
+        let owes = owed.iter().any(|d| d.owner == FactionId(i as u8));
+        assert_eq!(text.contains("ORDERS ARE DUE"), owes, "player {i}: {text}");
     }
 }
 

@@ -223,7 +223,10 @@ impl Referee {
                 }
             }
         }
-        let recalled = voided > 0;
+        // The open round is called again when a later input was void, or when the replay
+        // ends in a round other than the one the players were answering (e.g. a persuasion
+        // ruled not frivolous after all opens a bribe round).
+        let recalled = voided > 0 || decisions_key(&game) != decisions_key(&original);
         // Approval mode: mails held after the cut (the ruling's outcome, its call for orders)
         // are dropped with the void timeline, so the open round is called afresh.
         let held_cut = self
@@ -283,13 +286,17 @@ impl Referee {
         let deadline = if recalled || held_cut {
             match self.deadline_row(game_id, &game, self.clock.now()) {
                 Some(d) => {
-                    outbox.extend(mails::calls(
-                        &cx,
-                        &game,
-                        d.deadline_ms,
-                        &tag,
-                        &loaded.prefs,
-                    )?);
+                    // Issue 10: a player called again gets the correction and the call in one
+                    // mail.
+                    for call in mails::calls(&cx, &game, d.deadline_ms, &tag, &loaded.prefs)? {
+                        match outbox.iter().position(|m| m.to_addr == call.to_addr) {
+                            Some(i) => {
+                                let correction = outbox.remove(i);
+                                outbox.insert(i, mails::fold_call(game_id, correction, call));
+                            }
+                            None => outbox.push(call),
+                        }
+                    }
                     DeadlineChange::Set(d)
                 }
                 None => DeadlineChange::Clear,

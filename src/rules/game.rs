@@ -160,6 +160,12 @@ pub struct Game {
     /// naval Victory: None until asked; the Commanders who stop after the naval battle.
     #[serde(default)]
     pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
+    /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
+    #[serde(default)]
+    pub(super) sen_21_master_pending: Option<super::api::SenatorId>,
+    /// COM-03: this Combat Phase's chosen order of attack on each war with several Commanders.
+    #[serde(default)]
+    pub(super) com_03_orders: Vec<(String, Vec<super::api::SenatorId>)>,
     /// COM-15/16: captives held by wars.
     #[serde(default)]
     pub(super) captives: Vec<Captive>,
@@ -196,6 +202,9 @@ pub struct Game {
     /// Governors back in Rome this turn (`senate/forces.rs`).
     #[serde(default)]
     pub(super) force_records: super::senate::forces::ForceRecords,
+    /// SEN-02 / SEN-04: the game's voting setting (simultaneous or ordered).
+    #[serde(default)]
+    pub(super) voting_order: super::api::VotingOrder,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -4,6 +4,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr, clippy::dbg_macro)]
 
 pub mod api;
+mod attack_order;
 mod auction;
 mod choices;
 mod civil_war;
@@ -17,6 +18,7 @@ mod facts;
 mod forum;
 mod game;
 mod general;
+mod grain;
 mod illegal;
 mod initiative;
 mod legality;

@@ -12,12 +12,14 @@ mod consul_for_life;
 mod dictator;
 mod effects;
 pub(crate) mod forces;
+mod master_of_horse;
 mod proposals;
 mod prosecutions;
 mod substitute;
 pub(crate) mod tribunes;
 mod unanimous_defeat;
 mod votes;
+pub(crate) mod voting_order;
 
 #[cfg(test)]
 pub(in crate::rules) use prosecutions::appeal_votes_for_test;
@@ -97,6 +99,7 @@ impl Game {
             forces: Default::default(),
             tribunes: Default::default(),
             dictator_asked: false,
+            voting: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -241,6 +244,10 @@ impl Game {
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
+            return;
+        }
+        // SEN-20 / SEN-21: a new Dictator's faction appoints his Master of Horse first.
+        if self.sen_21_ask_master(ev) {
             return;
         }
         for _ in 0..64 {
@@ -620,6 +627,15 @@ impl Game {
         // turn comes, PB-10).
         let mut first = true;
         for p in proposals {
+            // SEN-02 / SEN-04: the terms announced with a proposal.
+            let p = match p {
+                Proposal::Announced { put: proposal, terms } => {
+                    self.sen_04_check_terms(proposal, terms)
+                        .map_err(|r| refused_proposal(proposal, r))?;
+                    proposal.as_ref()
+                }
+                p => p,
+            };
             self.proposal_well_formed(p)
                 .map_err(|r| refused_proposal(p, r))?;
             if first && p.business() == stage {
@@ -643,6 +659,8 @@ impl Game {
                 _ => None,
             })
             .unwrap_or_else(|| self.gm_proposals());
+        // SEN-02 / SEN-04: the terms announced with proposals are kept aside until they are put.
+        let queue = self.sen_04_take_terms(queue);
         let owner = self
             .presiding_index()
             .and_then(|i| self.senators[i].faction)
