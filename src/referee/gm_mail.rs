@@ -9,7 +9,13 @@
 //! `CANCEL <game> [reason…]`, `APPROVE <game> <ruling>` (approval mode), `LIST`.
 
 use crate::mail::InboundMail;
-use crate::store::{InboundRow, NewMail, Step};
+use crate::store::{InboundRow, NewMail, Step, with_gm_command};
+
+/// Fault injection (tests): stop the intake of a GM command mail, as a crash would, right after
+/// this many commands were carried out (`usize::MAX`: never).
+#[cfg(feature = "fault-injection")]
+pub static FAIL_AFTER_GM_COMMANDS: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(usize::MAX);
 
 use super::intake::IntakeOutcome;
 use super::{Referee, RefereeError, clock};
@@ -187,9 +193,10 @@ impl Referee {
         })
     }
 
-    /// A mail to the GM's command address. The inbound record commits first: a command is
-    /// carried out at most once even if the server stops midway (the GM then gets no reply
-    /// and sees with `game show` what was done).
+    /// A mail to the GM's command address, taken in exactly once: each command line is
+    /// recorded done in the transaction of its own change (`store::with_gm_command`); the
+    /// inbound record commits last, with the reply. If the server stops midway, the mail is
+    /// read again: the lines done are not run again (the reply says so) and the rest are.
     pub(super) async fn take_in_gm_commands(
         &self,
         key: &str,
@@ -236,22 +243,46 @@ impl Referee {
             tracing::warn!("GM command mail from a wrong sender refused");
             return Ok(IntakeOutcome::Refused(outcome));
         }
-        self.store.commit_step(&step).await?;
         let mut report = Vec::new();
         let read = crate::orders::read_body(&mail.text)
             .map_err(|e| RefereeError::Invalid(e.to_string()))?;
-        for line in &read.lines {
+        // Lines an earlier run of this mail carried out before the server stopped.
+        let done: std::collections::HashMap<i64, Option<String>> = self
+            .store
+            .gm_command_progress(key)
+            .await?
+            .into_iter()
+            .collect();
+        let mut ran = 0usize;
+        for (i, line) in read.lines.iter().enumerate() {
+            let i = i as i64;
             let result = match parse_command(&line.text) {
                 Ok(None) => continue,
                 Err(e) => format!("NOT DONE: {e}"),
-                Ok(Some(cmd)) => match self.run_command(&cmd).await {
-                    Ok(done) => done,
-                    Err(e) if e.is_server_fault() => return Err(e),
-                    Err(e) => format!("NOT DONE: {e}"),
+                Ok(Some(_)) if done.contains_key(&i) => match done.get(&i).cloned().flatten() {
+                    Some(r) => r,
+                    None => "Done (the server stopped before it could answer).".to_string(),
                 },
+                Ok(Some(cmd)) => {
+                    let r = match with_gm_command(key, i, self.run_command(&cmd)).await {
+                        Ok(done) => done,
+                        Err(e) if e.is_server_fault() => return Err(e),
+                        Err(e) => format!("NOT DONE: {e}"),
+                    };
+                    self.store.set_gm_command_result(key, i, &r).await?;
+                    ran += 1;
+                    #[cfg(feature = "fault-injection")]
+                    if ran == FAIL_AFTER_GM_COMMANDS.load(std::sync::atomic::Ordering::SeqCst) {
+                        return Err(RefereeError::Invalid(
+                            "fault injection: stopped after a GM command".into(),
+                        ));
+                    }
+                    r
+                }
             };
             report.push(format!("> {}\n{result}", line.text));
         }
+        tracing::info!(ran, "GM commands by mail carried out");
         if report.is_empty() {
             report.push(
                 "No command was found in your mail. Commands: PAUSE, RESUME, EXTEND, BOT, \
@@ -259,10 +290,11 @@ impl Referee {
                     .into(),
             );
         }
-        let (now_ms, now_text) = self.now_text();
+        // The inbound record and the reply, in one transaction: the mail is taken in.
         let reply = Step {
             now_ms,
-            now_text,
+            now_text: now_text.to_string(),
+            inbound: step.inbound.take(),
             outbox: vec![self.gm_reply(
                 gm,
                 key,

@@ -217,6 +217,7 @@ impl Store {
         if changed == 0 {
             return Ok(None);
         }
+        Self::mark_gm_command(&mut tx).await?;
         let open: Vec<(i64, String)> = sqlx::query_as(
             "SELECT seq, state FROM approvals WHERE game_id = ? AND released = 0 ORDER BY seq",
         )

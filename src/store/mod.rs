@@ -11,6 +11,7 @@
 mod approval;
 mod export;
 mod gm;
+mod gm_progress;
 mod journal;
 mod news;
 mod rows;
@@ -27,6 +28,7 @@ use sqlx::{Row, SqlitePool};
 
 pub use approval::{ApprovalRow, ApprovalState, makes_ruling};
 pub use gm::{PauseRow, RewrittenInput};
+pub use gm_progress::with_gm_command;
 pub use news::{HeldNews, MailPrefs, NewsChange, PrefChange};
 pub use rows::*;
 
@@ -700,6 +702,8 @@ impl Store {
             _ => None,
         };
         let copies = Self::observer_copies(tx, step).await?;
+        // Issue 9: a GM command by mail is recorded done with its change.
+        Self::mark_gm_command(tx).await?;
         // Issue 9, approval mode: the mails of the game wait with a ruling (`approval.rs`).
         let hold = Self::hold_for_step(tx, step, seq).await?;
         for m in step.outbox.iter().chain(copies.iter()) {
