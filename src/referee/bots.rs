@@ -456,13 +456,15 @@ pub fn senate_answer(
                     fs.rotate_left(k % n);
                 }
                 let order = if chance(50, below) { fs } else { Vec::new() };
-                *first = Proposal::Announced {
-                    put: Box::new(first.clone()),
-                    terms: crate::rules::VoteTerms {
-                        conditional_to,
-                        order,
-                    },
-                };
+                if conditional_to.is_some() || !order.is_empty() {
+                    *first = Proposal::Announced {
+                        put: Box::new(first.clone()),
+                        terms: crate::rules::VoteTerms {
+                            conditional_to,
+                            order,
+                        },
+                    };
+                }
             }
             Some(Answer::SenateProposals { proposals })
         }
