@@ -182,6 +182,13 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::TribuneProposalSetAside { .. } => Some("tribune_set_aside"),
         EventKind::VoteSuspended { .. } => Some("tribune_suspends_vote"),
         EventKind::MinorMotion { .. } => Some("minor_motion"),
+        EventKind::VoteTermsAnnounced {
+            conditional_to: Some(_),
+            ..
+        } => Some("conditional_vote_right_handed_on"),
+        EventKind::VoteTermsAnnounced {
+            order_given: true, ..
+        } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
@@ -295,6 +302,11 @@ fn play_one(
     report: &mut SimReport,
 ) -> Result<GameStatus, String> {
     let (mut game, events) = Game::new(setup, seed).map_err(|e| format!("setup: {e}"))?;
+    // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
+    // reach its conditional votes.
+    if seed[0] % 4 == 3 {
+        game.set_voting_order(crate::rules::VotingOrder::Ordered);
+    }
     report.violations.extend(check(&game, &events));
     let n = game.players().len();
     let mut bots: Vec<RandomBot> = (0..n).map(|_| RandomBot::new(rng.random())).collect();

@@ -223,6 +223,11 @@ pub struct NewArgs {
     /// players are the `--player` ones, in the position's faction order.
     #[arg(long)]
     pub position: Option<PathBuf>,
+    /// SEN-02 / SEN-04 (seed 004 "VOTING"): `simultaneous` (the default: only the presiding
+    /// magistrate, or the player he names, makes conditional votes) or `ordered` (every faction
+    /// may make conditional votes on the votes before its turn in the order of voting).
+    #[arg(long, default_value = "simultaneous")]
+    pub voting_order: String,
 }
 
 #[derive(Debug, Args)]
@@ -871,6 +876,11 @@ pub async fn run(cli: Cli) -> Result<()> {
                 .map(|p| newgame::parse_player(p).map_err(anyhow::Error::msg))
                 .collect::<Result<Vec<_>>>()?;
             let seed = args.seed.as_deref().map(parse_seed).transpose()?;
+            let voting_order = match args.voting_order.to_ascii_lowercase().as_str() {
+                "simultaneous" => crate::rules::VotingOrder::Simultaneous,
+                "ordered" => crate::rules::VotingOrder::Ordered,
+                other => bail!("--voting-order: \"{other}\" is neither simultaneous nor ordered"),
+            };
             let position = match &args.position {
                 Some(f) => Some(
                     std::fs::read_to_string(f)
@@ -886,7 +896,11 @@ pub async fn run(cli: Cli) -> Result<()> {
                         .create_game_from_position(&text, players, seed)
                         .await?
                 }
-                None => referee.create_game(scenario, players, seed).await?,
+                None => {
+                    referee
+                        .create_game_with(scenario, players, seed, voting_order)
+                        .await?
+                }
             };
             println!("{id}");
             eprintln!(

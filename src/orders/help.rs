@@ -480,6 +480,9 @@ TRIBUNE NOMINATE <office> ...    TRIBUNE PROPOSE RAISE 2 LEGIONS, TRIBUNE NOMINA
                                  prosecution, not the adjournment. A vote that would send the
                                  presiding magistrate to war waits for your proposal. It may be
                                  vetoed and carries no penalty if defeated (SEN-06).
+When the presiding magistrate adjourns with no vote before it, the factions holding a Tribune
+are asked first (no vote): TRIBUNE PROPOSE ... keeps the Senate open for that proposal; send
+nothing to let it adjourn (SEN-10, LR 1.09.151).
 Two Tribune proposals in one round (PB-12): the one of the faction nearest the HRAO in clockwise
 order is taken, the others' Tribunes stay in their hands. A veto and a proposal in the same vote
 take two Tribunes. Default: no Tribune is played.

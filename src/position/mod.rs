@@ -66,6 +66,13 @@ pub struct StoredSetup {
     pub setup: Setup,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// SEN-02 / SEN-04: the game's voting setting (a position carries its own as well).
+    #[serde(default, skip_serializing_if = "simultaneous")]
+    pub voting_order: crate::rules::VotingOrder,
+}
+
+fn simultaneous(v: &crate::rules::VotingOrder) -> bool {
+    *v == crate::rules::VotingOrder::Simultaneous
 }
 
 /// Start a game from its stored setup JSON: from the position if there is one, else a new game.
@@ -79,7 +86,12 @@ pub fn start_stored(setup_json: &str, seed: [u8; 32]) -> Result<(Game, Vec<Event
             p.players = stored.setup.players;
             start(&p, seed)
         }
-        None => Game::new(stored.setup, seed).map_err(|e| LoadError::Setup(e.to_string())),
+        None => {
+            let (mut g, ev) =
+                Game::new(stored.setup, seed).map_err(|e| LoadError::Setup(e.to_string()))?;
+            g.set_voting_order(stored.voting_order);
+            Ok((g, ev))
+        }
     }
 }
 

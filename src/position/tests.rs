@@ -397,6 +397,7 @@ fn a_stored_position_setup_replays_identically() {
         },
         // As `game new --position` keeps it: the players come from the setup.
         position: Some(BASE.replace("players = [\"Alice\", \"Bob\", \"Carol\"]", "")),
+        voting_order: Default::default(),
     };
     let json = serde_json::to_string(&stored).unwrap();
     let (a, ea) = start_stored(&json, seed()).unwrap();
@@ -425,4 +426,30 @@ fn for_03_a_position_at_the_third_initiative_takes_only_the_third() {
         })
         .collect();
     assert_eq!(taken, vec![3], "{ev:?}");
+}
+
+/// SEN-02: the voting setting of a new game is kept in its stored setup, so a replay has it.
+#[test]
+fn sen_02_the_voting_setting_is_kept_in_the_stored_setup() {
+    let stored = StoredSetup {
+        setup: Setup {
+            scenario: crate::rules::Scenario::EarlyRepublic,
+            players: vec!["X".into(), "Y".into(), "Z".into()],
+        },
+        position: None,
+        voting_order: crate::rules::VotingOrder::Ordered,
+    };
+    let json = serde_json::to_string(&stored).unwrap();
+    assert!(json.contains("\"voting_order\":\"ordered\""), "{json}");
+    let (g, _) = start_stored(&json, [3; 32]).unwrap();
+    assert_eq!(
+        g.to_position().voting_order,
+        crate::rules::VotingOrder::Ordered
+    );
+    let plain = json.replace(",\"voting_order\":\"ordered\"", "");
+    let (g, _) = start_stored(&plain, [3; 32]).unwrap();
+    assert_eq!(
+        g.to_position().voting_order,
+        crate::rules::VotingOrder::Simultaneous
+    );
 }

@@ -434,6 +434,39 @@ pub fn senate_answer(
             if proposals.is_empty() {
                 return None;
             }
+            // SEN-02 / SEN-04: now and then the first proposal carries terms (the conditional-vote
+            // right handed on, an order of voting).
+            if chance(10, below)
+                && let Some(first) = proposals.first_mut()
+                && !matches!(first, Proposal::Adjourn)
+            {
+                let mut fs: Vec<crate::rules::FactionId> = view
+                    .factions
+                    .iter()
+                    .filter(|f| !f.senators.is_empty())
+                    .map(|f| f.id)
+                    .collect();
+                let conditional_to = if chance(50, below) {
+                    pick(&fs, below)
+                } else {
+                    None
+                };
+                if !fs.is_empty() {
+                    let n = fs.len();
+                    let k = usize::try_from(below(n as u64)).unwrap_or(0);
+                    fs.rotate_left(k % n);
+                }
+                let order = if chance(50, below) { fs } else { Vec::new() };
+                if conditional_to.is_some() || !order.is_empty() {
+                    *first = Proposal::Announced {
+                        put: Box::new(first.clone()),
+                        terms: crate::rules::VoteTerms {
+                            conditional_to,
+                            order,
+                        },
+                    };
+                }
+            }
             Some(Answer::SenateProposals { proposals })
         }
         DecisionOptions::SenateVote {
@@ -448,6 +481,8 @@ pub fn senate_answer(
             targets,
             assassin_cards,
             tribune_proposals,
+            up_to_from,
+            ordered_voting,
             ..
         } => {
             let choices: &[VoteChoice] = if *abstain_allowed {
@@ -478,9 +513,13 @@ pub fn senate_answer(
                     if pt > 0 {
                         // SEN-04: no conditional vote on Consul for Life for one's own nominee.
                         let cfl = matches!(proposal, Proposal::ConsulForLife { .. });
+                        // SEN-04 / SEN-02: the holder of the right (any faction in ordered
+                        // voting) buys conditionally from its purse.
+                        let purse = up_to_from.as_ref().unwrap_or(presiding);
                         if *presiding_faction
-                            && choice == VoteChoice::Yes
-                            && s == *presiding
+                            && (choice == VoteChoice::Yes || *ordered_voting)
+                            && choice != VoteChoice::Abstain
+                            && s == *purse
                             && !cfl
                         {
                             vote.up_to = Some(pt);
@@ -532,8 +571,13 @@ pub fn senate_answer(
                 if let Some(Answer::SenateProposals { proposals }) =
                     senate_answer(&as_presiding, view, below)
                 {
+                    // SEN-04: a Tribune's proposal carries no terms.
                     vote.tribune_proposal = proposals
                         .into_iter()
+                        .map(|p| match p {
+                            Proposal::Announced { put, .. } => *put,
+                            p => p,
+                        })
                         .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
                         .map(Box::new);
                 }

@@ -506,6 +506,14 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
     else {
         return;
     };
+    // SEN-10: the adjournment's round: no vote, only a Tribune's proposal.
+    if matches!(proposal, crate::rules::Proposal::Adjourn) {
+        help.push(format!(
+            "{} adjourns the Senate. No vote is taken: you may first put a proposal of your own with a Tribune (TRIBUNE PROPOSE <proposal> or TRIBUNE NOMINATE <office> <senator>, SEN-10); send nothing to let the Senate adjourn.",
+            name(presiding)
+        ));
+        return;
+    }
     help.push(format!(
         "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
         crate::render::proposal_words(proposal, names),

@@ -2,7 +2,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Game, Scenario, Setup};
+use crate::rules::{Game, Scenario, Setup, VotingOrder};
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
 use super::{Loaded, Referee, RefereeError, clock, mails, status_text};
@@ -73,6 +73,19 @@ impl Referee {
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
     ) -> Result<String, RefereeError> {
+        self.create_game_with(scenario, players, seed, VotingOrder::Simultaneous)
+            .await
+    }
+
+    /// Create a game with its voting setting (SEN-02 / SEN-04, seed 004 "VOTING"), kept in the
+    /// stored setup so that a replay has it.
+    pub async fn create_game_with(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+    ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
             Some(s) => s,
@@ -82,9 +95,15 @@ impl Referee {
             scenario,
             players: players.iter().map(|p| p.name.clone()).collect(),
         };
-        let setup_json = serde_json::to_string(&setup)
+        let stored = crate::position::StoredSetup {
+            setup: setup.clone(),
+            position: None,
+            voting_order,
+        };
+        let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
-        let (game, events) = Game::new(setup, seed)?;
+        let (mut game, events) = Game::new(setup, seed)?;
+        game.set_voting_order(voting_order);
         self.store_new_game(players, seed, setup_json, game, events)
             .await
     }
@@ -120,6 +139,7 @@ impl Referee {
                 players: position.players.clone(),
             },
             position: Some(text.to_string()),
+            voting_order: position.voting_order,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;

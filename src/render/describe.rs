@@ -497,6 +497,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::AdjournmentMoved {
+            presiding,
+            factions,
+        } => {
+            let fs: Vec<String> = factions.iter().map(|f| n.faction(*f)).collect();
+            format!(
+                "{} moves to adjourn the Senate. Before it adjourns, a faction holding a Tribune \
+                 may put a proposal of its own (TRIBUNE PROPOSE, SEN-10): {}.",
+                n.senator(presiding),
+                fs.join(", ")
+            )
+        }
         EventKind::VoteTermsAnnounced {
             conditional_to,
             order,

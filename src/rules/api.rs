@@ -1683,6 +1683,12 @@ pub enum EventKind {
         proposal: Proposal,
         statesman: Option<SenatorId>,
     },
+    /// SEN-10: the presiding magistrate adjourns the Senate with no vote round before it; the
+    /// factions holding a Tribune (named) may first put a proposal of their own.
+    AdjournmentMoved {
+        presiding: SenatorId,
+        factions: Vec<FactionId>,
+    },
     /// PB-12: another faction's Tribune proposal, nearer the HRAO clockwise, was taken; this
     /// faction's Tribune stays in its hand (private to the faction).
     TribuneProposalSetAside {
@@ -1957,6 +1963,7 @@ impl EventKind {
             E::Vetoed { pontifex: true, .. } => "SEN-17",
             E::Vetoed { .. } => "SEN-11",
             E::TribuneProposal { .. }
+            | E::AdjournmentMoved { .. }
             | E::TribuneProposalOutOfOrder { .. }
             | E::VoteSuspended { .. } => "SEN-10",
             E::TribuneProposalSetAside { .. } => "PB-12",

@@ -255,6 +255,12 @@ impl Game {
         super::setup::start(setup, seed)
     }
 
+    /// SEN-02 / SEN-04: the game's voting setting (seed 004 "VOTING"), set once when the game
+    /// is created (`rorgm game new --voting-order`; kept in the stored setup).
+    pub fn set_voting_order(&mut self, v: super::api::VotingOrder) {
+        self.voting_order = v;
+    }
+
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when
     /// the game is not waiting.
     pub fn open_decisions(&self) -> Vec<Decision> {

@@ -592,6 +592,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribunes: Default::default(),
         dictator_asked: false,
         voting: Default::default(),
+        tribune_window: Default::default(),
     }
 }
 

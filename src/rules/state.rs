@@ -510,6 +510,9 @@ pub(crate) struct SenateState {
     /// floor (`senate/voting_order.rs`).
     #[serde(default)]
     pub(crate) voting: super::senate::voting_order::VotingState,
+    /// SEN-10: whether a Tribune's proposal could be written since the last proposals round.
+    #[serde(default)]
+    pub(crate) tribune_window: super::senate::tribune_adjournment::TribuneWindow,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -16,6 +16,7 @@ mod master_of_horse;
 mod proposals;
 mod prosecutions;
 mod substitute;
+pub(crate) mod tribune_adjournment;
 pub(crate) mod tribunes;
 mod unanimous_defeat;
 mod votes;
@@ -100,6 +101,7 @@ impl Game {
             tribunes: Default::default(),
             dictator_asked: false,
             voting: Default::default(),
+            tribune_window: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -293,6 +295,10 @@ impl Game {
             }
             match self.next_from_queue(ev) {
                 Some(Proposal::Adjourn) => {
+                    // SEN-10: a Tribune may first keep the Senate open for one proposal.
+                    if self.sen_10_adjournment_round(ev) {
+                        return;
+                    }
                     self.adjourn(ev);
                     return;
                 }
@@ -486,6 +492,8 @@ impl Game {
             }
             None => return,
         };
+        // SEN-10: no Tribune's proposal can be written with a round of proposals.
+        self.sen_10_window_closed();
         let d = self.proposals_decision(f, n);
         self.open_round(DecisionKind::SenateProposals, vec![d]);
     }

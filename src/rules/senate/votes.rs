@@ -74,6 +74,8 @@ impl Game {
             self.resolve_vote(Vec::new(), ev);
             return;
         }
+        // SEN-10: the factions may write a Tribune's proposal with this vote.
+        self.sen_10_window_opened();
         self.open_round(DecisionKind::SenateVote, decisions);
     }
 
@@ -439,6 +441,11 @@ impl Game {
         // proposal (and suspends a vote sending the presiding magistrate to war).
         self.sen_49_motions(&answers, ev);
         if self.sen_10_claim(&p, &answers, ev) {
+            self.senate_next(ev);
+            return;
+        }
+        // SEN-10: the adjournment's round takes no vote (`tribune_adjournment.rs`).
+        if p == Proposal::Adjourn {
             self.senate_next(ev);
             return;
         }

@@ -207,7 +207,7 @@ impl Game {
         };
         for f in order {
             let other_cfl = matches!(p, Proposal::ConsulForLife { nominee }
-                if !self.find_senator(nominee).is_some_and(|i| self.senators[i].faction == Some(f)));
+                if self.find_senator(nominee).is_none_or(|i| self.senators[i].faction != Some(f)));
             if ordered && let Some(t) = tally.iter().find(|t| t.faction == f) {
                 run_y += t.yes;
                 run_n += t.no;

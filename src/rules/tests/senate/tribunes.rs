@@ -686,3 +686,65 @@ fn sen_20_consuls_who_disagree_appoint_none_and_the_senate_may_elect() {
     assert_eq!(open_kind(&g), Some(DecisionKind::SenateProposals));
     assert_eq!(g.senate_stage(), Some(SenateStage::Dictator));
 }
+
+/// SEN-10 (LR 1.09.151 "immediately after the adjournment"): the presiding magistrate adjourns
+/// right after a round of proposals; the factions holding a Tribune alone are asked first (no
+/// vote), one puts a proposal that is voted on, then the Senate adjourns. With no claim (the
+/// Default Move) the Senate adjourns at once.
+#[test]
+fn sen_10_a_tribune_keeps_open_a_senate_adjourned_with_no_vote_before() {
+    let (mut g, _) = senate_game(3, 9);
+    to_other_business(&mut g);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    let other = g.hrao_order().into_iter().find(|x| *x != pm_f).unwrap();
+    for f in g.faction_ids() {
+        rig_hand(&mut g, f.0, Vec::new());
+    }
+    rig_hand(&mut g, other.0, vec![tribune("tribune-1")]);
+    g.state_treasury = 100;
+    let fleets = g.fleets;
+    let ev = propose(&mut g, vec![Proposal::Adjourn]);
+    assert!(
+        ev.iter().any(|e| matches!(&e.kind,
+            EventKind::AdjournmentMoved { factions, .. } if factions == &vec![other])),
+        "the adjournment is announced with the Tribunes' round"
+    );
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::SenateAdjourned))
+    );
+    let open = g.open_decisions();
+    assert_eq!(open.len(), 1, "only the faction holding a Tribune is asked");
+    assert_eq!(open[0].owner, other);
+    let fleet = Proposal::RaiseForces {
+        legions: 0,
+        fleets: 2,
+    };
+    let ev = vote_all(&mut g, |_| with_tribune(VoteOrder::default(), &fleet));
+    assert!(tribune_put(&ev).is_some());
+    assert!(hand(&g, other).is_empty(), "the Tribune card is played");
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::SenateAdjourned)),
+        "the adjournment follows the Tribune's proposal"
+    );
+    assert_eq!(g.fleets, fleets + 2);
+    assert_eq!(g.state_treasury, 100 - 20);
+
+    // The Default Move: no Tribune played, the Senate adjourns.
+    let (mut g, _) = senate_game(3, 9);
+    to_other_business(&mut g);
+    for f in g.faction_ids() {
+        rig_hand(&mut g, f.0, Vec::new());
+    }
+    rig_hand(&mut g, other.0, vec![tribune("tribune-1")]);
+    propose(&mut g, vec![Proposal::Adjourn]);
+    assert_eq!(g.open_decisions().len(), 1);
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::SenateAdjourned))
+    );
+    assert_eq!(hand(&g, other).len(), 1, "the Tribune stays in the hand");
+}
