@@ -408,6 +408,14 @@ pub enum ChoiceAbout {
     AttackOrder { war: String },
     /// SEN-20 / SEN-21 (LR 1.09.33): the new Dictator appoints his Master of Horse.
     MasterOfHorse { dictator: SenatorId },
+    /// FOR-22 (card Storm at Sea): the HRAO picks which `lost` Roman Fleets are eliminated,
+    /// deployed or not; `idle`: the Fleets in Rome.
+    StormAtSea {
+        event: String,
+        increased: bool,
+        lost: u32,
+        idle: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -421,6 +429,7 @@ impl ChoiceAbout {
             ChoiceAbout::LandAfterNaval { .. } => "COM-05",
             ChoiceAbout::AttackOrder { .. } => "COM-03",
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
+            ChoiceAbout::StormAtSea { .. } => "FOR-22",
         }
     }
 }
@@ -447,6 +456,16 @@ pub enum ChoiceOption {
     NoLandBattle,
     /// COM-03: the Commanders attack in this order (first first).
     Commanders { order: Vec<SenatorId> },
+    /// FOR-22 Storm at Sea: `rome` Fleets lost in Rome and these from the Forces away.
+    FleetsLost { rome: u32, forces: Vec<FleetCut> },
+}
+
+/// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetCut {
+    pub war: String,
+    pub commander: Option<SenatorId>,
+    pub fleets: u32,
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom

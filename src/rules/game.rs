@@ -156,6 +156,9 @@ pub struct Game {
     /// naval Victory: None until asked; the Commanders who stop after the naval battle.
     #[serde(default)]
     pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
+    /// FOR-22: a Storm at Sea's Fleets waiting for the HRAO's pick (`storm_at_sea.rs`).
+    #[serde(default)]
+    pub(super) for_22_storm: Option<super::storm_at_sea::StormPending>,
     /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
     #[serde(default)]
     pub(super) sen_21_master_pending: Option<super::api::SenatorId>,

@@ -37,6 +37,7 @@ mod rng;
 mod senate;
 mod setup;
 mod state;
+mod storm_at_sea;
 mod trades;
 mod view;
 mod wars;

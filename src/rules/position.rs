@@ -1094,6 +1094,7 @@ impl Game {
             com_05_stop: None,
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
+            for_22_storm: None,
             captives,
             land_bills,
             senate: None,
