@@ -30,6 +30,8 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Leader { leader } => leader_name(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -296,6 +298,8 @@ pub(crate) fn apply_choice(
         "influence" | "lose influence" | "lose 1 influence" => Some(ChoiceOption::LoseInfluence),
         "step down" | "stepdown" | "step" => Some(ChoiceOption::StepDown),
         "end prosecutions" | "end" | "end prosecution" => Some(ChoiceOption::EndProsecutions),
+        "take" | "stay" | "take senator" | "keep" => Some(ChoiceOption::Stay),
+        "quit" | "quit the game" => Some(ChoiceOption::Quit),
         _ => None,
     };
     let found = if let Some(p) = word_pick {

@@ -588,6 +588,9 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "MASTER",
             "FOR-22",
             "STORM",
+            "MOR-06",
+            "QUIT",
+            "TAKE",
             "LAND",
             "NAVAL",
         ],
@@ -609,6 +612,10 @@ CHOOSE <n> ROME, <n> <commander>  (FOR-22, Storm at Sea) as HRAO, which Fleets s
                                  from Rome and from each Force away (named by its Commander),
                                  adding up to the number lost; Default: those in Rome first,
                                  then the Force with the most Fleets
+CHOOSE TAKE                      (MOR-06) your faction lost its last Senator and took one from
+                                 the Curia: you keep him (the Default Move)
+CHOOSE QUIT                      you quit the game instead: he goes back to the Curia, your
+                                 hand is discarded and your treasury goes to the bank
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader

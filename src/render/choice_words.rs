@@ -16,6 +16,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Leader { leader } => n.leader(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -74,6 +76,14 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
                                           once, if a Legion and the Fleet Support are left"
             .to_string(),
+        (ChoiceAbout::QuitOrStay { senator }, ChoiceOption::Stay) => format!(
+            "you keep {} as your Faction Leader and play on",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::Stay) => "you play on".to_string(),
+        (_, ChoiceOption::Quit) => "you quit the game: the Senator goes back to the Curia, your \
+                                    hand is discarded and your treasury goes to the bank"
+            .to_string(),
         (_, ChoiceOption::FleetsLost { rome, forces }) => {
             let mut parts = Vec::new();
             if *rome > 0 {
@@ -127,6 +137,11 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              Commanders.",
             n.senator(commander),
             n.war(war)
+        ),
+        ChoiceAbout::QuitOrStay { senator } => format!(
+            "Your faction has lost its last Senator and took {} from the Curia as its Faction \
+             Leader. You may keep him, or quit the game instead (MOR-06).",
+            n.senator(senator)
         ),
         ChoiceAbout::StormAtSea {
             event,

@@ -126,6 +126,7 @@ impl Game {
             ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. } => {
                 self.com_05_answers(Vec::new(), ev)
             }
+            ChoiceAbout::QuitOrStay { senator } => self.mor_06_answer(f, &senator, &pick, ev),
             ChoiceAbout::StormAtSea { .. } => {
                 self.for_22_storm_apply(&about, &pick, ev);
                 self.forum_continue(ev);

@@ -14,6 +14,7 @@ pub mod data;
 mod decisions;
 mod elimination;
 mod events;
+mod faction_quits;
 mod facts;
 mod forum;
 mod game;

@@ -1095,6 +1095,8 @@ impl Game {
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
             for_22_storm: None,
+            mor_06_may_quit: Vec::new(),
+            mor_06_stash: None,
             captives,
             land_bills,
             senate: None,
