@@ -206,7 +206,9 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::CardsTraded { .. } => Some("trade"),
         EventKind::AttackOrder { agreed: true, .. } => Some("attack_order_chosen"),
         EventKind::AttackOrder { .. } => Some("attack_order_rolled"),
+        EventKind::PlaysAfterTrades { .. } => Some("plays_after_trades"),
         EventKind::RansomPaid { .. } => Some("ransom"),
+        EventKind::GrainBonusTaken { .. } => Some("grain_drought_bonus"),
         EventKind::CommanderSent { .. } => Some("commander_sent"),
         EventKind::Battle { naval: false, .. } => Some("land_battle"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),
@@ -297,6 +299,24 @@ fn play_one(
     report.violations.extend(check(&game, &events));
     let n = game.players().len();
     let mut bots: Vec<RandomBot> = (0..n).map(|_| RandomBot::new(rng.random())).collect();
+    // REV-07: about half the factions stand on taking the grain concessions' Drought bonus.
+    for f in 0..n {
+        if rng.random_bool(0.5) {
+            let grain = ["sicilian-grain", "egyptian-grain"]
+                .map(|k| (crate::rules::api::CardKey(k.into()), true))
+                .to_vec();
+            let faction = crate::rules::api::FactionId(u8::try_from(f).unwrap_or(0));
+            let answer = crate::rules::Answer::Revenue {
+                income_to_senators: Vec::new(),
+                contributions: Vec::new(),
+                transfers: Vec::new(),
+                spoils: Vec::new(),
+                grain,
+            };
+            game.set_standing(faction, crate::rules::DecisionKind::Revenue, answer)
+                .map_err(|e| format!("standing GRAIN refused: {e}"))?;
+        }
+    }
     for _ in 0..opts.max_rounds {
         if !matches!(game.status(), GameStatus::Waiting) {
             break;

@@ -33,6 +33,8 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         concessions: vec![],
         faction_leader: false,
         treasury: None,
+        rebel: false,
+        captive: false,
     }
 }
 
@@ -140,6 +142,7 @@ fn revenue_default() -> Answer {
         contributions: vec![],
         transfers: vec![],
         spoils: vec![],
+        grain: Vec::new(),
     }
 }
 
@@ -819,6 +822,7 @@ fn rev_10_income_shares() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
@@ -850,6 +854,7 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -883,6 +888,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
@@ -894,6 +900,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             contributions: vec![],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         },
     )];
     let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
@@ -920,7 +927,8 @@ fn rev_15_contributions() {
             income_to_senators: vec![],
             contributions: vec![(s("2"), 10)],
             transfers: vec![],
-            spoils: vec![]
+            spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
@@ -962,6 +970,7 @@ fn rev_10_transfers() {
                 },
             ],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
     assert_eq!(
@@ -1013,7 +1022,8 @@ fn rev_08_spoils() {
             income_to_senators: vec![],
             contributions: vec![],
             transfers: vec![],
-            spoils: vec![(s("19"), false)]
+            spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
@@ -1045,6 +1055,7 @@ fn pb_02_a_bad_line_never_erases_a_good_one() {
             contributions: vec![(s("2"), 2)],
             transfers: vec![],
             spoils: vec![],
+            grain: Vec::new(),
         }
     );
 }
@@ -1059,6 +1070,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), false)],
+            grain: Vec::new(),
         },
     )];
     let i = run(
@@ -1073,6 +1085,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             contributions: vec![(s("3"), 1)],
             transfers: vec![],
             spoils: vec![(s("19"), true)],
+            grain: Vec::new(),
         }
     );
     // The overflow check counts the shares already submitted.
@@ -2020,6 +2033,7 @@ fn pb_03_standing_orders_build_answers() {
                     contributions: vec![],
                     transfers: vec![],
                     spoils: vec![(s("19"), false)],
+                    grain: Vec::new(),
                 }
             ),
         ]
@@ -2222,6 +2236,7 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
                 .map(|(amount, (from, to))| Transfer { amount, from, to })
                 .collect(),
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
+            grain: Vec::new(),
         })
 }
 
@@ -2568,6 +2583,9 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             tribune_proposals: v
                 .tribunes
                 .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
+            voting_order: vec![],
+            up_to_from: None,
+            ordered_voting: false,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,

@@ -66,6 +66,9 @@ pub enum GameOrder {
     TransferNone,
     /// `SPOILS <governor> YES|NO` (REV-08).
     Spoils { governor: String, take: bool },
+    /// `GRAIN <concession> DOUBLE|SINGLE` (REV-07): take the Drought bonus of a grain
+    /// concession or only its printed income.
+    Grain { concession: String, double: bool },
     /// `PERSUADE <target> WITH <persuader> [BRIBE <n>]` (PB-03 / FOR-10, FOR-11).
     Persuade {
         target: String,
@@ -259,6 +262,13 @@ pub enum ProposalOrder {
     },
     /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
     RecallGarrison { legions: u32, province: String },
+    /// SEN-02 / SEN-04: a proposal with `CONDITIONAL VOTES TO <faction>` and/or
+    /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`).
+    Announced {
+        proposal: Box<ProposalOrder>,
+        conditional_to: Option<String>,
+        order: Vec<String>,
+    },
 }
 
 impl ProposalOrder {
@@ -271,6 +281,7 @@ impl ProposalOrder {
             | ProposalOrder::Pontifex { .. }
             | ProposalOrder::Governor { .. }
             | ProposalOrder::ConsulForLife { .. } => "NOMINATE",
+            ProposalOrder::Announced { proposal, .. } => proposal.keyword(),
             ProposalOrder::Prosecute { .. } => "PROSECUTE",
             ProposalOrder::Adjourn => "ADJOURN",
             _ => "PROPOSE",
@@ -426,6 +437,20 @@ impl fmt::Display for ProposalOrder {
             ProposalOrder::ConsulForLife { senator } => {
                 write!(f, "NOMINATE CONSUL FOR LIFE {senator}")
             }
+            ProposalOrder::Announced {
+                proposal,
+                conditional_to,
+                order,
+            } => {
+                write!(f, "{proposal}")?;
+                if let Some(c) = conditional_to {
+                    write!(f, " CONDITIONAL VOTES TO {c}")?;
+                }
+                if !order.is_empty() {
+                    write!(f, " VOTING ORDER {}", order.join(", "))?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -440,6 +465,7 @@ impl GameOrder {
             GameOrder::Contribute { .. } => "CONTRIBUTE",
             GameOrder::Transfer { .. } | GameOrder::TransferNone => "TRANSFER",
             GameOrder::Spoils { .. } => "SPOILS",
+            GameOrder::Grain { .. } => "GRAIN",
             GameOrder::Persuade { .. } | GameOrder::NoPersuasion => "PERSUADE",
             GameOrder::Knights { .. } | GameOrder::NoKnights => "KNIGHTS",
             GameOrder::Pressure { .. } => "PRESSURE",
@@ -498,6 +524,11 @@ impl fmt::Display for GameOrder {
             GameOrder::Spoils { governor, take } => {
                 write!(f, "SPOILS {governor} {}", if *take { "YES" } else { "NO" })
             }
+            GameOrder::Grain { concession, double } => write!(
+                f,
+                "GRAIN {concession} {}",
+                if *double { "DOUBLE" } else { "SINGLE" }
+            ),
             GameOrder::Persuade {
                 target,
                 persuader,
@@ -665,6 +696,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "CONTRIBUTE",
     "TRANSFER",
     "SPOILS",
+    "GRAIN",
     "PERSUADE",
     "KNIGHTS",
     "PRESSURE",
@@ -801,6 +833,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>, e.g. TRANSFER 4 FROM Cornelius TO Fabius"
         }
         "SPOILS" => "SPOILS <governor> YES|NO, e.g. SPOILS Aemilius NO",
+        "GRAIN" => "GRAIN <concession> DOUBLE|SINGLE, e.g. STANDING GRAIN Sicilian Grain DOUBLE",
         "PERSUADE" => {
             "PERSUADE <target> WITH <persuader> [BRIBE <amount>] or NO PERSUASION, e.g. PERSUADE Claudius WITH Cornelius BRIBE 3"
         }
@@ -1130,6 +1163,7 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "CONTRIBUTE" => parse_contribute(rest),
         "TRANSFER" => parse_transfer(rest),
         "SPOILS" => parse_spoils(rest),
+        "GRAIN" => parse_grain(rest),
         "PERSUADE" => parse_persuade(rest),
         "KNIGHTS" => parse_knights(rest),
         "PRESSURE" => parse_pressure(rest),
@@ -1137,9 +1171,10 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "COUNTERBRIBE" => parse_bribe("COUNTERBRIBE", rest),
         "BRIBE" => parse_bribe("BRIBE", rest),
         "BID" => parse_bid(rest),
-        "NOMINATE" => parse_nominate(rest),
-        "PROSECUTE" => parse_prosecute(rest),
-        "PROPOSE" => parse_propose(rest),
+        // SEN-02 / SEN-04: the terms announced with the proposal, at the end of its line.
+        "NOMINATE" => super::vote_terms::with_terms("NOMINATE", rest, parse_nominate),
+        "PROSECUTE" => super::vote_terms::with_terms("PROSECUTE", rest, parse_prosecute),
+        "PROPOSE" => super::vote_terms::with_terms("PROPOSE", rest, parse_propose),
         "ADJOURN" => {
             if rest.is_empty() || (rest.len() == 1 && is_word(&rest[0], "SENATE")) {
                 LineOutcome::Order(GameOrder::Propose(ProposalOrder::Adjourn))
@@ -2030,6 +2065,30 @@ fn parse_spoils(rest: &[String]) -> LineOutcome {
     LineOutcome::Order(GameOrder::Spoils {
         governor: name_of(names),
         take,
+    })
+}
+
+/// REV-07: `GRAIN <concession> DOUBLE|SINGLE` (YES/NO are read as DOUBLE/SINGLE).
+fn parse_grain(rest: &[String]) -> LineOutcome {
+    let Some((last, names)) = rest.split_last() else {
+        return err(
+            "GRAIN",
+            "GRAIN needs a grain concession and DOUBLE or SINGLE",
+        );
+    };
+    let double = if is_word(last, "DOUBLE") || is_word(last, "YES") {
+        true
+    } else if is_word(last, "SINGLE") || is_word(last, "NO") {
+        false
+    } else {
+        return err("GRAIN", "DOUBLE or SINGLE must end the line");
+    };
+    if names.is_empty() {
+        return err("GRAIN", "the grain concession is missing");
+    }
+    LineOutcome::Order(GameOrder::Grain {
+        concession: name_of(names),
+        double,
     })
 }
 

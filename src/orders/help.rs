@@ -115,7 +115,9 @@ LEADER also changes your Faction Leader with an initiative in the Forum (HELP FO
             "CONTRIBUTION",
             "TRANSFER",
             "SPOILS",
+            "GRAIN",
             "PB-02",
+            "REV-07",
             "REV-08",
             "REV-10",
             "REV-15",
@@ -140,6 +142,13 @@ STANDING SPOILS <governor> YES|NO
                                  are rolled when the Revenue Phase opens and are part of the
                                  income you distribute (REV-08), so the choice is a standing one
                                  for the next Revenue Phases
+STANDING GRAIN <concession> DOUBLE|SINGLE
+                                 e.g. STANDING GRAIN Sicilian Grain DOUBLE: while a Drought is in
+                                 play, the holder of that grain concession takes its Drought
+                                 bonus: income x2 and -2 Popularity, +1 multiplier and -1 more
+                                 Popularity per further Drought effect (REV-07). Taken or not
+                                 when the Revenue Phase opens, so the choice is a standing one;
+                                 SINGLE, or no GRAIN order, is the printed income only
 ",
     },
     Section {
@@ -248,12 +257,13 @@ STANDING <order>                 e.g. STANDING KNIGHTS Fabius SPEND 1
                                       STANDING NO PERSUASION
                                       STANDING BID 2 FROM Cornelius
                                       STANDING SPOILS Aemilius NO
+                                      STANDING GRAIN Sicilian Grain DOUBLE
                                       STANDING VOTE NO
 STANDING CLEAR                   remove all your standing orders
 The STANDING lines of a mail for one kind of decision (initiative, counter-bribes, bids,
 revenue) together replace your earlier standing orders for it; what they leave out is not
 done. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
-BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS) can stand,
+BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS, GRAIN) can stand,
 and VOTE YES|NO|ABSTAIN (your faction's vote on every proposal where you send none, PB-08;
 where it is not legal, e.g. ABSTAIN on a Land Bill, the Default Move applies); BRIBE, PLAY,
 proposals, bought votes, vetoes and appeals cannot. Orders you send for an open round replace
@@ -342,6 +352,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "PB-07",
             "PB-10",
             "SEN-02",
+            "CONDITIONAL",
+            "ORDER",
             "SEN-39",
             "SEN-40",
             "SEN-41",
@@ -359,7 +371,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
 proposal to your list, in order, like NOMINATE)
 PROPOSE RAISE <n> LEGIONS AND <m> FLEETS
-                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State)
+                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State;
+                                 passed when the State cannot pay, it bankrupts the State, VIC-03)
 PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
@@ -405,6 +418,16 @@ NOMINATE CONSUL FOR LIFE <senator>
 ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
                                  your list with it when you are done
 NO PROPOSALS                     empty your list (also PROPOSE NONE)
+Announced with a proposal, at the end of its line (S004 \"VOTING\"):
+... CONDITIONAL VOTES TO <faction>
+                                 that player alone may make conditional votes (VOTE YES UP
+                                 TO n) on it, you no longer (SEN-04), e.g. NOMINATE CONSULS
+                                 Fabius AND Cornelius CONDITIONAL VOTES TO Faction 2
+... VOTING ORDER <faction>, <faction>, ...
+                                 the order in which votes and vetoes are resolved (the first
+                                 veto counts); factions left out follow; default: clockwise
+                                 from the player to the left of the HRAO (SEN-02)
+A faction: its number (Faction 2) or one of its Senators' names.
 ",
     },
     Section {
@@ -418,11 +441,17 @@ VOTE YES|NO|ABSTAIN              your faction's vote, e.g. VOTE YES (SEN-03)
 VOTE YES|NO BUY <n> FROM <senator>
                                  e.g. VOTE YES BUY 3 FROM Cornelius: 1T from his Personal
                                  Treasury per extra vote; several BUY ... FROM ... may follow
-VOTE YES UP TO <n>               the presiding magistrate only (S004 \"VOTING\"): buy as many
-                                 votes as passage needs, up to n talents from his treasury;
-                                 not for his own faction's Consul for Life nominee (SEN-04)
-VOTE NO UP TO <n>                on Consul for Life only, the presiding magistrate buys as many
+VOTE YES UP TO <n>               a conditional vote, the presiding magistrate only (S004
+                                 \"VOTING\"): buy as many votes as passage needs, up to n
+                                 talents from his treasury; not for his own faction's Consul
+                                 for Life nominee (SEN-04). If he gave the right to another
+                                 player with his proposal, that player alone has it, paid by
+                                 his Senator in Rome with the most talents (SEN-04)
+VOTE NO UP TO <n>                on Consul for Life only, the holder of that right buys as many
                                  votes as defeating another faction's nominee needs (SEN-04)
+ORDERED VOTING (a game setting, SEN-02): every faction may write VOTE YES|NO UP TO <n>; it
+buys what its side needs given only the votes before its turn in the order of voting (YES:
+to lead; NO: to tie, a tie defeats). The call for votes shows the order.
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill
@@ -674,9 +703,11 @@ ACCEPT <n>[, <n>]                accept trade number n offered to you (the round
 A trade is made when both sides agree through the GM: the other faction writes the same trade
 in the same round, or accepts it in the next. Everyone is told how many cards changed hands
 between which factions, never which (S004); only the two sides learn the cards. Trades come
-before the plays of the phase; a card received is played at the next Revolution Phase. Deals
-made by private mail are never enforced (GEN-06). Talents change hands only in the Revenue
-Phase (TRANSFER, GEN-08), never in a trade.
+before the plays of the phase. A faction that received cards may play them in the same phase
+(LR 1.11.1): once the trades are done it is asked again for its PLAY and DISCARD orders (no
+REVOLT in that round); what it sent first stands unless it writes again, fitted to its hand
+after the trades. Deals made by private mail are never enforced (GEN-06). Talents change hands
+only in the Revenue Phase (TRANSFER, GEN-08), never in a trade.
 Default (PB-14): no trade is offered and no offer is accepted (a ruling: S004 gives none).
 ",
     },
@@ -771,6 +802,7 @@ mod tests {
             "CONTRIBUTE 10 FROM Fabius",
             "TRANSFER 4 FROM Cornelius TO Fabius",
             "SPOILS Aemilius NO",
+            "GRAIN Sicilian Grain DOUBLE",
             "PERSUADE",
             "On ... wrote:",
             "-- ",

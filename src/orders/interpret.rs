@@ -378,7 +378,8 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
-        | GameOrder::Spoils { .. } => &[K::Revenue],
+        | GameOrder::Spoils { .. }
+        | GameOrder::Grain { .. } => &[K::Revenue],
         GameOrder::Persuade { .. }
         | GameOrder::NoPersuasion
         | GameOrder::Knights { .. }
@@ -531,18 +532,21 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 contributions,
                 transfers,
                 spoils,
+                grain,
             },
         ) => {
             let opts = RevenueOptions {
                 income: *income,
                 senators,
                 governors,
+                standing: false,
             };
             let mut parts = RevenueParts {
                 income_to_senators,
                 contributions,
                 transfers,
                 spoils,
+                grain,
             };
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)?
         }
@@ -683,6 +687,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused,
                 abstain_allowed,
                 tribune_proposals,
+                up_to_from,
+                ordered_voting,
                 ..
             },
             Answer::SenateVote(vote),
@@ -707,6 +713,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
                 tribune_proposals: tribune_proposals.as_deref(),
+                up_to_from: up_to_from.as_ref(),
+                ordered_voting: *ordered_voting,
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
@@ -1118,6 +1126,8 @@ pub(crate) struct RevenueOptions<'a> {
     pub income: u32,
     pub senators: &'a [SenatorId],
     pub governors: &'a [SenatorId],
+    /// A STANDING line (REV-07: GRAIN is only a standing order).
+    pub standing: bool,
 }
 
 pub(crate) struct RevenueParts<'a> {
@@ -1125,6 +1135,7 @@ pub(crate) struct RevenueParts<'a> {
     pub contributions: &'a mut Vec<(SenatorId, u32)>,
     pub transfers: &'a mut Vec<Transfer>,
     pub spoils: &'a mut Vec<(SenatorId, bool)>,
+    pub grain: &'a mut Vec<(CardKey, bool)>,
 }
 
 /// Set one senator's value; `None` removes his entry.
@@ -1275,6 +1286,27 @@ pub(crate) fn apply_revenue(
             *restarted = true;
             Ok(("TRANSFER NONE".to_string(), None))
         }
+        GameOrder::Grain { concession, double } => {
+            if !opts.standing {
+                // REV-07: the bonus is taken (or not) when the Revenue Phase opens.
+                return Err(
+                    "the Drought bonus of a grain concession is taken or not when the Revenue Phase opens, by its holder's standing choice (REV-07): write STANDING GRAIN <concession> DOUBLE (or SINGLE) for the next Revenue Phase on".to_string(),
+                );
+            }
+            let key = super::grain::resolve_grain(concession)?;
+            match parts.grain.iter().position(|(k, _)| k.0 == key) {
+                Some(i) => parts.grain[i].1 = *double,
+                None => parts.grain.push((CardKey(key.clone()), *double)),
+            }
+            Ok((
+                format!(
+                    "GRAIN {} {}",
+                    super::senate::concession_name(&key),
+                    if *double { "DOUBLE" } else { "SINGLE" }
+                ),
+                None,
+            ))
+        }
         GameOrder::Spoils { governor, take } => {
             if opts.governors.is_empty() {
                 // REV-08: the spoils of the turn are rolled when the Revenue Phase opens.
@@ -1389,6 +1421,7 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             contributions,
             transfers,
             spoils,
+            grain,
         } => {
             let shares: Vec<&(SenatorId, u32)> =
                 income_to_senators.iter().filter(|(_, n)| *n > 0).collect();
@@ -1414,6 +1447,13 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
                     "SPOILS {} {}",
                     senator_text(s, view),
                     if *take { "YES" } else { "NO" }
+                ));
+            }
+            for (k, double) in grain {
+                lines.push(format!(
+                    "GRAIN {} {}",
+                    super::senate::concession_name(&k.0),
+                    if *double { "DOUBLE" } else { "SINGLE" }
                 ));
             }
         }
@@ -1442,6 +1482,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(3),
+            rebel: false,
+            captive: false,
         }
     }
 
@@ -1508,6 +1550,7 @@ mod tests {
                 contributions: vec![],
                 transfers: vec![],
                 spoils: vec![],
+                grain: Vec::new(),
             },
             default_by: crate::rules::DefaultBy::Seed,
         }

@@ -13,6 +13,7 @@
 pub mod body;
 mod choices;
 mod forum;
+mod grain;
 pub mod grammar;
 pub mod help;
 pub mod interpret;
@@ -22,6 +23,7 @@ mod senate;
 mod standing;
 mod trades;
 mod tribunes;
+mod vote_terms;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{

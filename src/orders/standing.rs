@@ -42,6 +42,7 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             contributions: Vec::new(),
             transfers: Vec::new(),
             spoils: Vec::new(),
+            grain: Vec::new(),
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
         DecisionKind::SetupPlays
@@ -87,7 +88,8 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
-        | GameOrder::Spoils { .. } => Ok(DecisionKind::Revenue),
+        | GameOrder::Spoils { .. }
+        | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
         GameOrder::Play { .. } | GameOrder::PlayNone => {
             Err("cards are played when you choose to; PLAY cannot stand".to_string())
         }
@@ -295,17 +297,20 @@ fn apply_standing(
             contributions,
             transfers,
             spoils,
+            grain,
         } => {
             let opts = RevenueOptions {
                 income: u32::MAX,
                 senators: &own,
                 governors: &own,
+                standing: true,
             };
             let mut parts = RevenueParts {
                 income_to_senators,
                 contributions,
                 transfers,
                 spoils,
+                grain,
             };
             let mut restarted = true;
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx).map(|_| ())

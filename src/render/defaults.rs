@@ -142,6 +142,10 @@ pub fn default_words(kind: DecisionKind, by: &DefaultBy, n: &Names) -> String {
                 seed_words(kind)
             )
         }
+        DefaultBy::FirstAnswer => "The plays and discards of your first answer in this \
+                                   Revolution Phase stand, fitted to your hand after the trades \
+                                   (engine ruling, docs/RULINGS.md RVN-01)."
+            .to_string(),
     }
 }
 

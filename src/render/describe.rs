@@ -493,6 +493,36 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::VoteTermsAnnounced {
+            conditional_to,
+            order,
+            order_given,
+            ordered_voting,
+        } => {
+            let fs: Vec<String> = order.iter().map(|f| n.faction(*f)).collect();
+            let mut t = format!(
+                "The votes are resolved in this order{}: {}.",
+                if *order_given {
+                    ", given by the presiding magistrate"
+                } else {
+                    " (clockwise from the player to the left of the HRAO)"
+                },
+                fs.join(", ")
+            );
+            match conditional_to {
+                Some(f) => t.push_str(&format!(
+                    " The presiding magistrate gives the right to make conditional votes (UP TO) \
+                     on this proposal to {}; that player alone has it.",
+                    n.faction(*f)
+                )),
+                None if *ordered_voting => t.push_str(
+                    " Ordered voting: every faction may make conditional votes (UP TO) on the \
+                     votes before its turn.",
+                ),
+                None => {}
+            }
+            t
+        }
         EventKind::ProposalSubstituted {
             presiding,
             replaced,
@@ -1123,6 +1153,19 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "nothing"
             )
         ),
+        EventKind::PlaysAfterTrades { factions } => format!(
+            "The trades are done. {} received cards and may play them in this Revolution \
+             Phase: {} asked again for plays and discards (rule RVN-01).",
+            and_list(
+                &factions.iter().map(|f| n.faction(*f)).collect::<Vec<_>>(),
+                "nobody"
+            ),
+            if factions.len() == 1 {
+                "it is"
+            } else {
+                "they are"
+            }
+        ),
         EventKind::CardsTraded {
             number,
             offerer: from,
@@ -1192,6 +1235,20 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              start of the next Forum Phase unless ransomed, and no ransom can be paid yet.",
             n.senator(senator),
             n.province(province)
+        ),
+        EventKind::GrainBonusTaken {
+            senator,
+            concession,
+            drought_effects,
+            popularity,
+        } => format!(
+            "{} takes the Drought bonus of {} ({} Drought effect{} in play) and loses {} \
+             Popularity.",
+            n.senator(senator),
+            n.concession(concession),
+            drought_effects,
+            if *drought_effects == 1 { "" } else { "s" },
+            popularity.unsigned_abs()
         ),
         EventKind::SpoilsDeclined { governor, province } => format!(
             "{} declines the Provincial Spoils of {}.",
@@ -2353,6 +2410,20 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(senator)
         ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
+        Proposal::Announced { put, terms } => {
+            let mut w = proposal_words(put, n);
+            if let Some(f) = terms.conditional_to {
+                w.push_str(&format!(
+                    ", the right to conditional votes given to {}",
+                    n.faction(f)
+                ));
+            }
+            if !terms.order.is_empty() {
+                let fs: Vec<String> = terms.order.iter().map(|f| n.faction(*f)).collect();
+                w.push_str(&format!(", votes taken in the order {}", fs.join(", ")));
+            }
+            w
+        }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))
@@ -2829,6 +2900,16 @@ fn income_item_words(i: &IncomeItem, n: &Names) -> String {
             "the collections of {}, Pontifex Maximus, {amount}T",
             n.senator(senator)
         ),
+        IncomeItem::GrainBonus {
+            senator,
+            concession,
+            multiplier,
+            amount,
+        } => format!(
+            "the Drought bonus of {}'s {} (income ×{multiplier}) {amount}T more",
+            n.senator(senator),
+            n.concession(concession)
+        ),
     }
 }
 
@@ -2903,6 +2984,16 @@ pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
                  adjourns it in the best interests of Rome"
             ),
         },
+        RulingWhat::SenateSits { why, reason } => format!(
+            "on the length of the Senate: it sits on, by the GM's ruling ({}), where it would \
+             have been adjourned {}",
+            reason.trim(),
+            match why {
+                AdjournWhy::NoVotesCast =>
+                    "because no votes were cast on the business before it".to_string(),
+                AdjournWhy::RoundLimit { rounds } => format!("after {rounds} rounds"),
+            }
+        ),
     }
 }
 

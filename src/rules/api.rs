@@ -181,6 +181,9 @@ pub enum DefaultBy {
         error: Option<RuleError>,
         dropped: Vec<SenatorId>,
     },
+    /// RULING (RVN-01): in the plays after the trades, the faction's first Revolution answer
+    /// (its plays and discards, fitted to the hand the trades left) stands.
+    FirstAnswer,
 }
 
 /// RVN-01: why an offered trade came to nothing.
@@ -315,7 +318,9 @@ pub enum DecisionOptions {
         voters: Vec<(SenatorId, u32)>,
         /// Tribune cards in hand (SEN-11), if the proposal may be vetoed.
         tribunes: Vec<CardKey>,
-        /// The answering faction holds the presiding magistrate (may VOTE YES UP TO n, S004).
+        /// The answering faction may make conditional votes (VOTE YES UP TO n, S004): it holds
+        /// the presiding magistrate, or the right was handed to it (SEN-04), or the voting is
+        /// ordered (SEN-02).
         presiding_faction: bool,
         /// Own consular nominees in this proposal (may PREFER ROME|FIELD, PB-09).
         nominees: Vec<SenatorId>,
@@ -335,6 +340,16 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// SEN-02: the order in which the votes are resolved (all factions).
+        #[serde(default)]
+        voting_order: Vec<FactionId>,
+        /// SEN-04: the Senator whose Personal Treasury pays this faction's conditional votes
+        /// (`UP TO`), when the faction may make them (`presiding_faction` is then true).
+        #[serde(default)]
+        up_to_from: Option<SenatorId>,
+        /// SEN-02: ordered voting (the game setting): conditional votes on the votes before.
+        #[serde(default)]
+        ordered_voting: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -627,6 +642,39 @@ pub enum Proposal {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
+    /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
+    /// announces with it (the conditional-vote right handed on, an order of voting). Only in
+    /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
+    /// (`senate/voting_order.rs`) and the proposal itself is queued.
+    Announced {
+        put: Box<Proposal>,
+        terms: VoteTerms,
+    },
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): what the presiding magistrate announces with a proposal.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteTerms {
+    /// SEN-04: the faction given the right to make conditional votes on this proposal (the
+    /// presiding magistrate's faction then has it no longer).
+    #[serde(default)]
+    pub conditional_to: Option<FactionId>,
+    /// SEN-02: the order in which the votes (and vetoes) are resolved (empty: clockwise from
+    /// the player to the left of the HRAO).
+    #[serde(default)]
+    pub order: Vec<FactionId>,
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): the game setting for voting. `Simultaneous` (the default):
+/// sealed votes, only the holder of the conditional-vote right writes `UP TO`. `Ordered` ("among
+/// experienced players"): still sent at once, but every faction may make conditional votes on
+/// the votes resolved before its turn in the order of voting.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VotingOrder {
+    #[default]
+    Simultaneous,
+    Ordered,
 }
 
 /// A vote (SEN-03, SEN-08).
@@ -743,6 +791,11 @@ pub enum Answer {
         transfers: Vec<Transfer>,
         /// Governors' spoils choices (REV-08); governors not listed take spoils (the default).
         spoils: Vec<(SenatorId, bool)>,
+        /// REV-07: grain concessions (card keys) whose holder takes the Drought bonus (`true`)
+        /// or only the printed income (`false`, also when not listed: the Default Move); read
+        /// from the standing order when the Revenue Phase opens, like `spoils`.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        grain: Vec<(CardKey, bool)>,
     },
     /// PB-03.
     Initiative(InitiativePlan),
@@ -1193,6 +1246,16 @@ pub enum EventKind {
         by_gm: bool,
         proposal: Proposal,
     },
+    /// SEN-02 / SEN-04: announced with the proposal put: the faction given the conditional-vote
+    /// right, and the order in which votes are resolved (always given: the presiding
+    /// magistrate's or the clockwise default).
+    VoteTermsAnnounced {
+        conditional_to: Option<FactionId>,
+        order: Vec<FactionId>,
+        /// The presiding magistrate gave the order (else the clockwise default).
+        order_given: bool,
+        ordered_voting: bool,
+    },
     /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
     /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.
     ProposalSubstituted {
@@ -1527,6 +1590,17 @@ pub enum EventKind {
     RaidCapture {
         senator: SenatorId,
         province: String,
+    },
+    /// RVN-01 (LR 1.11.1): these factions received cards in trade and may play them in this
+    /// Revolution Phase: their plays and discards are asked again.
+    PlaysAfterTrades { factions: Vec<FactionId> },
+    /// REV-07: the holder of a grain concession takes its Drought bonus and loses Popularity
+    /// (public; the bonus itself is in his faction's private income detail).
+    GrainBonusTaken {
+        senator: SenatorId,
+        concession: String,
+        drought_effects: u32,
+        popularity: i32,
     },
     /// REV-08: a Governor declines the spoils (private).
     SpoilsDeclined {
@@ -1894,6 +1968,8 @@ impl EventKind {
             E::SpoilsCollected { .. } | E::CorruptMarker { .. } | E::SpoilsDeclined { .. } => {
                 "REV-08"
             }
+            E::GrainBonusTaken { .. } => "REV-07",
+            E::PlaysAfterTrades { .. } => "RVN-01",
             E::ProvinceDevelopment { .. } => "REV-12",
             E::NoStateIncome { .. } => "REV-14",
             E::SenateConvened { .. } | E::SenateCannotMeet | E::PresidingChanged { .. } => "SEN-01",
@@ -1902,6 +1978,7 @@ impl EventKind {
             }
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
+            E::VoteTermsAnnounced { .. } => "SEN-04",
             E::VoteTaken { .. } => "SEN-05",
             E::PresidingRebuked { .. } | E::ProsecutionsEnded { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",
@@ -2600,6 +2677,12 @@ pub struct SenatorView {
     pub faction_leader: bool,
     /// Personal treasury: only in private views (secret in PBEM, GEN-04).
     pub treasury: Option<u32>,
+    /// RVN-08: in revolt (a Rebel marker; public).
+    #[serde(default)]
+    pub rebel: bool,
+    /// COM-15 / REV-15: held captive by a war (public).
+    #[serde(default)]
+    pub captive: bool,
 }
 
 /// The private part of a view: one faction's secrets.
@@ -2657,6 +2740,9 @@ pub enum RulingWhat {
     },
     /// PB-10: the GM adjourns the Senate in the best interests of Rome.
     SenateAdjourned { why: AdjournWhy },
+    /// PB-10 (issue 9, `gm overrule`): where the engine would adjourn the Senate for `why`, the
+    /// GM keeps it sitting (after the round limit, for as many rounds again), with his reason.
+    SenateSits { why: AdjournWhy, reason: String },
 }
 
 /// Why a persuasion attempt was or was not ruled frivolous (PB-04).
@@ -2714,6 +2800,14 @@ pub enum IncomeItem {
     },
     /// REV-09 (ADV 2.01.6): the Pontifex Maximus' 1d6 collections, on top of his base income.
     Pontifex { senator: SenatorId, amount: u32 },
+    /// REV-07: the Drought bonus of a grain concession, on top of its printed income
+    /// (`multiplier` = 2 with one Drought effect, +1 per further effect).
+    GrainBonus {
+        senator: SenatorId,
+        concession: String,
+        multiplier: u32,
+        amount: u32,
+    },
 }
 
 /// Where one sum of a faction's talents went in the Revenue Phase (REV-10), told privately.
@@ -2759,4 +2853,7 @@ pub enum RulingDecision {
     Frivolous,
     /// PB-04: the persuasion attempt goes ahead.
     NotFrivolous,
+    /// PB-10: the Senate is not adjourned; it goes on with its business. The override's index
+    /// counts the game's PB-10 adjournment rulings (`Game::adjourn_rulings`), not PB-04's.
+    SenateSits,
 }

@@ -351,8 +351,9 @@ impl Game {
     }
 
     /// FOR-08 / VIC-05 (LR 1.12.2 (3)): the Forum Phase in which Era Ends was revealed is over:
-    /// the faction with the most combined Influence wins; ties: the highest single senator's
-    /// Influence in the tied factions, then the most votes. A living Consul for Life wins
+    /// the faction with the most combined Influence of its non-rebel, non-Captive Senators wins;
+    /// ties: the highest such single senator's Influence in the tied factions, then the most
+    /// votes. A living Consul for Life wins
     /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first).
     pub(super) fn for_08_era_ends(&mut self, ev: &mut Vec<Event>) {
         self.sen_58_appointment(ev);
@@ -363,7 +364,15 @@ impl Game {
             .faction_ids()
             .into_iter()
             .map(|f| {
-                let sen = self.senators_of(f);
+                // VIC-05 (3): only non-rebel, non-Captive Senators count.
+                let sen: Vec<usize> = self
+                    .senators_of(f)
+                    .into_iter()
+                    .filter(|i| {
+                        let id = self.senators[*i].id();
+                        !self.is_rebel(&id) && !self.captives.iter().any(|c| c.senator == id)
+                    })
+                    .collect();
                 let total: u64 = sen
                     .iter()
                     .map(|i| u64::from(self.senators[*i].influence))

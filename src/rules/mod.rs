@@ -19,6 +19,7 @@ mod facts;
 mod forum;
 mod game;
 mod general;
+mod grain;
 mod illegal;
 mod initiative;
 mod legality;

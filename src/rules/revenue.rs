@@ -70,6 +70,22 @@ impl Game {
             self.income[usize::from(f.0)] = total;
             details.push((f, detail));
         }
+        // REV-07: the grain concessions' Drought bonus, by the holders' standing GRAIN choice.
+        let earners: Vec<(FactionId, Vec<usize>)> = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| (f, self.earners(f)))
+            .collect();
+        for (f, item) in self.rev_07_grain_bonus(&earners, ev) {
+            if let (Some(i), IncomeItem::GrainBonus { amount, .. }) =
+                (self.income.get_mut(usize::from(f.0)), &item)
+            {
+                *i += amount;
+            }
+            if let Some((_, d)) = details.iter_mut().find(|(o, _)| *o == f) {
+                d.push(item);
+            }
+        }
         // REV-08 (LR 1.06.1, 1.06.13): the Provincial Spoils are rolled now, by each
         // Governor's standing SPOILS choice, and are part of the faction's income lump.
         let (debts, spoils) = self.rev_08_spoils(&self.standing_spoils_choices(), ev);
@@ -208,12 +224,15 @@ impl Game {
                 contributions: Vec::new(),
                 transfers: Vec::new(),
                 spoils: Vec::new(),
+                grain: Vec::new(),
             },
             default_by: DefaultBy::Seed,
         };
         let mut d = self.apply_standing(d);
-        if let Answer::Revenue { spoils, .. } = &mut d.default {
+        if let Answer::Revenue { spoils, grain, .. } = &mut d.default {
             spoils.clear();
+            // REV-07: taken (or not) when the phase opened.
+            grain.clear();
         }
         d
     }
@@ -305,6 +324,7 @@ impl Game {
             contributions,
             transfers,
             spoils,
+            grain,
         } = a
         else {
             return Err(RuleError::WrongKind {
@@ -470,6 +490,8 @@ impl Game {
                 })
                 .collect(),
             spoils: choices,
+            // REV-07: kept as written (a standing choice, read when the phase opens).
+            grain: grain.clone(),
         };
         Ok(RevenuePlan {
             answer,
@@ -670,11 +692,14 @@ impl Game {
             items.push((TreasuryReason::LandBill { level: b.level }, cost));
         }
         self.land_bills.retain(|b| b.level != 1);
-        let units = i64::from(self.legions) + i64::from(self.fleets);
+        // LR 1.06.53: "each existing Legion or Fleet not in rebellion and not in the Garrison of
+        // a Rebel Governor" (LR 1.11.32: nor does the Rebel maintain that Garrison).
+        let legions = self.legions.saturating_sub(self.rebel_garrisons());
+        let units = i64::from(legions) + i64::from(self.fleets);
         if units > 0 {
             items.push((
                 TreasuryReason::Maintenance {
-                    legions: self.legions,
+                    legions,
                     fleets: self.fleets,
                 },
                 2 * units,

@@ -71,7 +71,7 @@ impl Game {
     }
 
     /// PB-13: the decision of one faction.
-    fn revolution_decision(&self, f: FactionId) -> Decision {
+    pub(super) fn revolution_decision(&self, f: FactionId) -> Decision {
         let discards = self.default_discards(f, &[]);
         Decision {
             id: self.decision_id("revolution", f),
@@ -179,10 +179,28 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
-        // RVN-01 (LR 1.11.1): the trades first; offers that wait for an answer hold the plays.
-        let Some(answers) = self.rvn_01_trades(answers, ev) else {
-            return;
+        // RVN-01 (LR 1.11.1): the trades first; offers that wait for an answer hold the plays,
+        // and so does a second round of plays for the factions that received cards.
+        let answers = match self.trades.take() {
+            Some(state) if state.replay => self.rvn_01_merge_plays(state.held, answers),
+            other => {
+                self.trades = other;
+                let Some(answers) = self.rvn_01_trades(answers, ev) else {
+                    return;
+                };
+                answers
+            }
         };
+        self.resolve_revolution_plays(answers, ev);
+    }
+
+    /// PB-13: the plays and discards (RVN-02, RVN-04) once the trades are done, declarations
+    /// of Revolt (RVN-05), the other victorious forces home, RVN-12, then the next turn.
+    pub(super) fn resolve_revolution_plays(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
         for f in self.hrao_order() {
             let Some((
                 _,

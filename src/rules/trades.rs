@@ -14,7 +14,10 @@
 //! Order of the Revolution Phase (LR 1.11.1: "First, all players may trade ... Then ... play"):
 //! the PB-13 answers carry plays, discards and offers; the trades are done first, the plays
 //! and discards after them. When an offer waits for an answer, the plays are held until the
-//! PB-14 round is resolved.
+//! PB-14 round is resolved. LR 1.11.1: "cards received in trade may be played in the same
+//! phase": a faction that received cards is asked for its plays and discards again once the
+//! trades are done (a second PB-13 round for those factions only; Default Move: its first
+//! answer stands, fitted to its hand).
 
 use super::api::{
     Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
@@ -32,6 +35,13 @@ pub(super) struct TradeState {
     pub(super) pending: Vec<TradeOffer>,
     /// The PB-13 answers (plays and discards) held until the trades are done.
     pub(super) held: Vec<(FactionId, Answer)>,
+    /// RVN-01: factions that received cards in the trades done so far.
+    #[serde(default)]
+    pub(super) received: Vec<FactionId>,
+    /// RVN-01 (LR 1.11.1): the round open is the plays after the trades; `held` are the
+    /// first answers fitted to the hands the trades left.
+    #[serde(default)]
+    pub(super) replay: bool,
 }
 
 /// What a card is for a trade: Intrigue cards of one name are alike (a player asking for "a
@@ -83,6 +93,15 @@ fn faction_card(k: &CardKey) -> Option<CardKey> {
         return Some(CardKey(c.key.clone()));
     }
     d.intrigue(t).map(|i| CardKey(i.key.clone()))
+}
+
+/// RVN-01: the sides of a trade made that received cards.
+fn note_receivers(o: &TradeOffer, received: &mut Vec<FactionId>) {
+    for (side, got) in [(o.from, !o.get.is_empty()), (o.to, !o.give.is_empty())] {
+        if got && !received.contains(&side) {
+            received.push(side);
+        }
+    }
 }
 
 impl Game {
@@ -241,6 +260,7 @@ impl Game {
         }
         let mut matched: Vec<u32> = Vec::new();
         let mut pending: Vec<TradeOffer> = Vec::new();
+        let mut received: Vec<FactionId> = Vec::new();
         for o in &offers {
             if matched.contains(&o.number) {
                 continue;
@@ -256,7 +276,9 @@ impl Game {
             if let Some(m) = mirror {
                 matched.push(o.number);
                 matched.push(m.number);
-                self.rvn_01_do_trade(o, ev);
+                if self.rvn_01_do_trade(o, ev) {
+                    note_receivers(o, &mut received);
+                }
             } else {
                 pending.push(o.clone());
             }
@@ -277,7 +299,7 @@ impl Game {
             }
         }
         if pending.is_empty() {
-            return Some(self.rvn_01_fit_plays(rest, ev));
+            return self.rvn_01_plays_after_trades(rest, &received, ev);
         }
         let mut decisions = Vec::new();
         for f in self.hrao_order() {
@@ -306,6 +328,8 @@ impl Game {
         self.trades = Some(TradeState {
             pending,
             held: rest,
+            received,
+            replay: false,
         });
         self.open_round(DecisionKind::Trades, decisions);
         None
@@ -319,13 +343,16 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         let state = self.trades.take().unwrap_or_default();
+        let mut received = state.received;
         for o in &state.pending {
             let accepted = answers.iter().any(|(f, a)| {
                 *f == o.to
                     && matches!(a, Answer::Trades { accept, .. } if accept.contains(&o.number))
             });
             if accepted {
-                self.rvn_01_do_trade(o, ev);
+                if self.rvn_01_do_trade(o, ev) {
+                    note_receivers(o, &mut received);
+                }
             } else {
                 ev.push(public(EventKind::TradeLapsed {
                     number: o.number,
@@ -335,12 +362,126 @@ impl Game {
                 }));
             }
         }
-        self.resolve_revolution(state.held, ev);
+        if let Some(answers) = self.rvn_01_plays_after_trades(state.held, &received, ev) {
+            self.resolve_revolution_plays(answers, ev);
+        }
+    }
+
+    /// RVN-01 (LR 1.11.1: "Cards received in trade may be played in the same phase in which
+    /// they are received"): once the trades are done, the first answers are fitted to the
+    /// hands they left; a faction that received cards is asked again for its plays and
+    /// discards (a PB-13 round for those factions only, announced to all; no Revolt is
+    /// declared in it: the first answer's declarations stand), with its fitted first answer
+    /// as the Default Move (RULING RVN-01, docs/RULINGS.md). Returns the answers to resolve
+    /// now when nobody received a card (None: the round is open).
+    ///
+    /// Every faction that received a card is asked, whatever the card, so the round tells no
+    /// more than the public announcement of the trade (how many cards, not which).
+    fn rvn_01_plays_after_trades(
+        &mut self,
+        held: Vec<(FactionId, Answer)>,
+        received: &[FactionId],
+        ev: &mut Vec<Event>,
+    ) -> Option<Vec<(FactionId, Answer)>> {
+        let fitted = self.rvn_01_fit_plays(held, ev);
+        let receivers: Vec<FactionId> = self
+            .hrao_order()
+            .into_iter()
+            .filter(|f| received.contains(f))
+            .collect();
+        if receivers.is_empty() {
+            return Some(fitted);
+        }
+        let decisions: Vec<Decision> = receivers
+            .iter()
+            .map(|f| {
+                let mut d = self.revolution_decision(*f);
+                d.id = self.decision_id("plays-after-trades", *f);
+                if let DecisionOptions::Revolution { may_revolt, .. } = &mut d.options {
+                    may_revolt.clear();
+                }
+                if let Some((
+                    _,
+                    Answer::Revolution {
+                        statesmen,
+                        concessions,
+                        discards,
+                        ..
+                    },
+                )) = fitted.iter().find(|(o, _)| o == f)
+                {
+                    d.default = Answer::Revolution {
+                        statesmen: statesmen.clone(),
+                        concessions: concessions.clone(),
+                        discards: discards.clone(),
+                        revolts: Vec::new(),
+                    };
+                    d.default_by = DefaultBy::FirstAnswer;
+                }
+                d
+            })
+            .collect();
+        ev.push(public(EventKind::PlaysAfterTrades {
+            factions: receivers,
+        }));
+        self.trades = Some(TradeState {
+            pending: Vec::new(),
+            held: fitted,
+            received: Vec::new(),
+            replay: true,
+        });
+        self.open_round(DecisionKind::Revolution, decisions);
+        None
+    }
+
+    /// RVN-01: the first answers with the plays and discards of the second round in place of
+    /// those of the factions that answered it (their Revolt declarations kept).
+    pub(super) fn rvn_01_merge_plays(
+        &self,
+        held: Vec<(FactionId, Answer)>,
+        second: Vec<(FactionId, Answer)>,
+    ) -> Vec<(FactionId, Answer)> {
+        let mut out = held;
+        for (f, a) in second {
+            let Answer::Revolution {
+                statesmen,
+                concessions,
+                discards,
+                ..
+            } = a
+            else {
+                continue;
+            };
+            match out.iter_mut().find(|(o, _)| *o == f) {
+                Some((_, slot)) => {
+                    let revolts = match slot {
+                        Answer::Revolution { revolts, .. } => std::mem::take(revolts),
+                        _ => Vec::new(),
+                    };
+                    *slot = Answer::Revolution {
+                        statesmen,
+                        concessions,
+                        discards,
+                        revolts,
+                    };
+                }
+                None => out.push((
+                    f,
+                    Answer::Revolution {
+                        statesmen,
+                        concessions,
+                        discards,
+                        revolts: Vec::new(),
+                    },
+                )),
+            }
+        }
+        out
     }
 
     /// RVN-01 / GEN-07: the cards change hands if both sides still hold them (else the trade
-    /// lapses): everyone is told how many, each side which.
-    fn rvn_01_do_trade(&mut self, o: &TradeOffer, ev: &mut Vec<Event>) {
+    /// lapses): everyone is told how many, each side which. Returns whether it was made.
+    fn rvn_01_do_trade(&mut self, o: &TradeOffer, ev: &mut Vec<Event>) -> bool {
         let from_hand = self.trade_hand(o.from);
         let to_hand = self.trade_hand(o.to);
         let (Some(give), Some(get)) = (
@@ -353,7 +494,7 @@ impl Game {
                 partner: o.to,
                 why: TradeLapse::CardsGone,
             }));
-            return;
+            return false;
         };
         self.move_cards(o.from, o.to, &give);
         self.move_cards(o.to, o.from, &get);
@@ -375,6 +516,7 @@ impl Game {
                 EventKind::TradeCardsMoved { offer: o.clone() },
             ));
         }
+        true
     }
 
     /// Move `cards` from one hand to the end of another (they are the newest there).
@@ -397,9 +539,8 @@ impl Game {
     /// A play whose card was traded away lapses (told privately). Discards still bring the hand
     /// to the limit: the cards named that are still held, as many as needed, then the newest.
     ///
-    /// RULING (RVN-01): a card received in trade is played at the next Revolution Phase: the
-    /// plays are written before the trades are known (one sealed round), so LR 1.11.1's
-    /// "played in the same phase in which they are received" cannot be offered by mail.
+    /// RVN-01: a faction that received cards is then asked again (`rvn_01_plays_after_trades`)
+    /// with this fitted answer as its Default Move.
     fn rvn_01_fit_plays(
         &mut self,
         answers: Vec<(FactionId, Answer)>,

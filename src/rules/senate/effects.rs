@@ -90,7 +90,7 @@ impl Game {
                 accused,
                 target_popularity,
             } => self.sen_53_condemned(accused, *target_popularity, ev),
-            Proposal::Adjourn => {}
+            Proposal::Adjourn | Proposal::Announced { .. } => {}
             Proposal::DisbandForces { legions, fleets } => {
                 self.sen_43_disband(*legions, *fleets, ev);
             }
@@ -288,6 +288,19 @@ impl Game {
     /// per unit by the bank and their corrupt bar is revealed.
     fn raise_forces(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
         let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
+        // GEN-12 / VIC-03 / VIC-04 (2) (LR 1.09.63 "The State Treasury must immediately pay";
+        // LR 1.06.53 "If unable to pay its obligations at any time in the game, the State is
+        // Bankrupt"): a levy passed that the State cannot pay bankrupts it.
+        if cost > self.state_treasury {
+            ev.push(public(EventKind::StateTreasury {
+                reason: TreasuryReason::ForcesRaised { legions, fleets },
+                delta: 0,
+                balance: self.state_treasury,
+                shortfall: cost - self.state_treasury,
+            }));
+            self.state_bankrupt(ev);
+            return;
+        }
         self.state_treasury -= cost;
         self.ledger.state_debits += cost;
         self.legions += legions;

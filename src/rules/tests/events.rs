@@ -215,7 +215,8 @@ fn rev_09_pontifex_collects_a_die() {
             IncomeItem::Senator { amount, .. }
             | IncomeItem::Concession { amount, .. }
             | IncomeItem::Spoils { amount, .. }
-            | IncomeItem::Pontifex { amount, .. } => *amount,
+            | IncomeItem::Pontifex { amount, .. }
+            | IncomeItem::GrainBonus { amount, .. } => *amount,
             IncomeItem::Knights { knights, .. } => *knights,
         })
         .sum();

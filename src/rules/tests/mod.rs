@@ -149,6 +149,7 @@ pub(super) fn revenue_answer(
             .collect(),
         transfers,
         spoils: Vec::new(),
+        grain: Vec::new(),
     }
 }
 

@@ -285,7 +285,9 @@ fn rvn_07_rvn_08_secondary_rebel_and_markers() {
             | IncomeItem::Knights { senator, .. }
             | IncomeItem::Concession { senator, .. } => !rebels.contains(senator),
             IncomeItem::Spoils { governor, .. } => !rebels.contains(governor),
-            IncomeItem::Pontifex { senator, .. } => !rebels.contains(senator),
+            IncomeItem::Pontifex { senator, .. } | IncomeItem::GrainBonus { senator, .. } => {
+                !rebels.contains(senator)
+            }
         }),
         "{detail:?}"
     );

@@ -454,3 +454,94 @@ fn pb_02_standing_revenue_order_is_the_default_when_legal() {
     let ai = g.find_senator(&a).unwrap();
     assert_eq!(g.senators[ai].treasury, before + 2);
 }
+
+/// REV-07: a holder standing on the Drought bonus, `effects` Drought effects in play: his
+/// income lump, his Popularity and the public event.
+fn rev_07_grain_with(effects: u32, double: bool, popularity: i32) -> (u32, i32, Vec<Event>) {
+    let (mut g, _) = new_game(3, 4);
+    let i = non_leader(&g, 0);
+    g.senators[i].popularity = popularity;
+    g.senators[i].concessions.push(HeldConcession {
+        key: "sicilian-grain".into(),
+        corrupt: false,
+    });
+    if effects > 0 {
+        g.events_in_play.push(crate::rules::state::EventInPlay {
+            key: "drought".into(),
+            increased: effects > 1,
+            turn: 0,
+            repeats: effects.saturating_sub(2),
+        });
+    }
+    assert_eq!(g.drought_effects(), effects);
+    g.set_standing(
+        f(0),
+        DecisionKind::Revenue,
+        Answer::Revenue {
+            income_to_senators: Vec::new(),
+            contributions: Vec::new(),
+            transfers: Vec::new(),
+            spoils: Vec::new(),
+            grain: vec![(CardKey("sicilian-grain".into()), double)],
+        },
+    )
+    .unwrap();
+    let ev = to_revenue(&mut g);
+    let (total, _) = income_of(&ev, 0);
+    (total, g.senators[i].popularity, ev)
+}
+
+#[test]
+fn rev_07_grain_concession_doubles_under_drought_by_standing_choice() {
+    // Base 3+1+1 and Sicilian Grain 4T; one Drought effect: ×2 (8T) and −2 Popularity.
+    let (total, pop, ev) = rev_07_grain_with(1, true, 3);
+    assert_eq!(total, 5 + 8);
+    assert_eq!(pop, 1);
+    let taken = ev
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::GrainBonusTaken { .. }));
+    let Some(taken) = taken else {
+        panic!("no GrainBonusTaken event: {ev:?}");
+    };
+    assert_eq!(taken.visibility, Visibility::Public);
+    assert!(matches!(
+        &taken.kind,
+        EventKind::GrainBonusTaken { drought_effects: 1, popularity: -2, concession, .. }
+            if concession == "sicilian-grain"
+    ));
+    let (_, detail) = income_of(&ev, 0);
+    assert!(detail.iter().any(|d| matches!(
+        d,
+        IncomeItem::GrainBonus {
+            multiplier: 2,
+            amount: 4,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn rev_07_each_further_drought_adds_one_to_the_multiplier_and_the_cost() {
+    // Two Drought effects: ×3 (12T), −3 Popularity.
+    let (total, pop, _) = rev_07_grain_with(2, true, 3);
+    assert_eq!(total, 5 + 12);
+    assert_eq!(pop, 0);
+    // LR 1.06.1: taken even at −9 (Popularity stays at −9).
+    let (total, pop, _) = rev_07_grain_with(1, true, -9);
+    assert_eq!(total, 5 + 8);
+    assert_eq!(pop, -9);
+}
+
+#[test]
+fn rev_07_no_bonus_by_default_without_drought_or_when_single() {
+    // Default Move (no standing choice or SINGLE): the printed income, Popularity kept.
+    let (total, pop, ev) = rev_07_grain_with(1, false, 3);
+    assert_eq!((total, pop), (5 + 4, 3));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::GrainBonusTaken { .. }))
+    );
+    // No Drought: DOUBLE does nothing.
+    let (total, pop, _) = rev_07_grain_with(0, true, 3);
+    assert_eq!((total, pop), (5 + 4, 3));
+}

@@ -7,6 +7,7 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod tribunes;
+mod voting_order;
 
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
@@ -291,6 +292,74 @@ fn pb_08_a_wholly_silent_senate_still_ends() {
     }
     assert_eq!(g.status(), GameStatus::Waiting);
     assert_ne!(g.phase, Phase::Senate, "the silent Senate ended");
+}
+
+fn adjourned_by_ruling(ev: &[Event]) -> bool {
+    ev.iter().any(|e| {
+        matches!(
+            &e.kind,
+            EventKind::Ruling {
+                what: crate::rules::RulingWhat::SenateAdjourned { .. },
+                ..
+            }
+        )
+    })
+}
+
+/// PB-10 (issue 9): the GM's override of an adjournment ruling (a silent table on the GM's own
+/// proposal) keeps the Senate sitting, announced with his reason; an override of a ruling already
+/// made is refused; the next such ruling adjourns the Senate as before.
+#[test]
+fn pb_10_the_gms_override_keeps_a_silent_senate_sitting() {
+    let (mut g, _) = senate_game(4, 4);
+    let mut before = g.clone();
+    let mut found = false;
+    for _ in 0..500 {
+        if g.phase != Phase::Senate || g.status() != GameStatus::Waiting {
+            break;
+        }
+        before = g.clone();
+        if adjourned_by_ruling(&g.resolve(true)) {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "a silent Senate is adjourned by a PB-10 ruling");
+    assert_ne!(g.phase, Phase::Senate);
+
+    let mut g = before;
+    let sits = |index| crate::rules::RulingOverride {
+        index,
+        decision: crate::rules::RulingDecision::SenateSits,
+        reason: "the Senate has urgent business".into(),
+    };
+    g.override_ruling(sits(0)).unwrap();
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::Ruling {
+                rule,
+                what: crate::rules::RulingWhat::SenateSits { reason, .. },
+            } if rule == "PB-10" && reason.contains("urgent")
+        )),
+        "the GM's ruling is announced"
+    );
+    assert!(!adjourned_by_ruling(&ev), "not adjourned");
+    assert_eq!(g.phase, Phase::Senate, "the Senate sits on");
+    assert!(
+        g.override_ruling(sits(0)).is_err(),
+        "an override after its ruling is refused"
+    );
+    let mut adjourned = false;
+    for _ in 0..500 {
+        if g.phase != Phase::Senate || g.status() != GameStatus::Waiting {
+            break;
+        }
+        adjourned |= adjourned_by_ruling(&g.resolve(true));
+    }
+    assert_ne!(g.phase, Phase::Senate, "the silent Senate still ends");
+    assert!(adjourned, "by the next PB-10 ruling");
 }
 
 #[test]

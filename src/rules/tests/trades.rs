@@ -122,7 +122,12 @@ fn rvn_01_pb_14_mirror_offers_trade_in_the_same_round() {
     }
     assert!(!ev.iter().any(|e| e.visibility == Visibility::Faction(f(2))
         && matches!(e.kind, EventKind::TradeCardsMoved { .. })));
-    assert_eq!(g.turn(), 2, "no answer round: the phase ends");
+    // RVN-01: no answer round; both sides received a card and are asked for their plays again.
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::PlaysAfterTrades { factions } if factions.len() == 2)));
+    assert_eq!(g.turn(), 1);
+    g.resolve(true);
+    assert_eq!(g.turn(), 2, "the plays after the trades end the phase");
 }
 
 /// GEN-06 / RVN-01 (S004: the GM "does not identify those cards"): no public event of a trade
@@ -271,6 +276,9 @@ fn pb_14_rvn_01_an_offer_accepted_in_the_next_round() {
     )));
     assert!(hand(&g, 2).contains(&a));
     assert!(!hand(&g, 0).contains(&a));
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::PlaysAfterTrades { factions } if *factions == vec![f(2)])));
+    g.resolve(true);
     assert_eq!(g.turn(), 2);
 }
 
@@ -436,11 +444,13 @@ fn rvn_01_plays_and_discards_fit_the_hands_after_the_trades() {
     )
     .unwrap();
     g.script_chits(vec!["none".into()]);
-    let ev = g.resolve(true);
+    let mut ev = g.resolve(true);
     assert!(
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::CardsTraded { .. }))
     );
+    // The plays after the trades (Default Move: the first answer, fitted).
+    ev.extend(g.resolve(true));
     assert_eq!(hand(&g, 1).len(), 5, "down to the hand limit again");
     assert!(ev.iter().any(|e| matches!(
         e.kind,
@@ -503,4 +513,101 @@ fn rvn_01_any_tribune_meets_an_offer_for_a_tribune() {
         && matches!(&e.kind, EventKind::TradeCardsMoved { offer }
             if offer.get.len() == 1 && offer.get[0].0.starts_with("tribune"))));
     let _ = tk;
+}
+
+/// RVN-01 (LR 1.11.1: "Cards received in trade may be played in the same phase in which they
+/// are received"): a Statesman given in a trade made in the PB-13 round is played by the
+/// faction that received it before the phase ends; only the factions that received cards are
+/// asked again, the others' plays wait.
+#[test]
+fn rvn_01_a_card_received_in_trade_is_played_in_the_same_phase() {
+    let mut g = in_revolution(49);
+    // A Statesman from the deck that Faction 2 (index 1) may play, in Faction 1's hand.
+    let p = g
+        .deck
+        .iter()
+        .position(
+            |c| matches!(c, DeckCard::Statesman(id) if g.statesman_playable(f(1), id).is_ok()),
+        )
+        .unwrap();
+    let card = g.deck.remove(p);
+    let k = card_key(&card).unwrap();
+    g.factions[0].hand.push(card);
+    reopen(&mut g);
+    // Faction 1 gives it; Faction 2 writes the mirror offer (it gives nothing for it).
+    g.submit(
+        f(0),
+        &trades_id(&g, 0),
+        offer(0, 1, std::slice::from_ref(&k), &[]),
+    )
+    .unwrap();
+    g.submit(
+        f(1),
+        &trades_id(&g, 1),
+        offer(1, 0, &[], std::slice::from_ref(&k)),
+    )
+    .unwrap();
+    g.script_chits(vec!["none".into()]);
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::CardsTraded { .. }))
+    );
+    let after = ev
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::PlaysAfterTrades { .. }))
+        .expect("the receiver is asked for its plays again");
+    assert_eq!(after.visibility, Visibility::Public);
+    assert!(
+        matches!(&after.kind, EventKind::PlaysAfterTrades { factions } if *factions == vec![f(1)])
+    );
+    assert_eq!(
+        g.turn(),
+        1,
+        "the phase waits for the plays after the trades"
+    );
+    let open = g.open_decisions();
+    assert_eq!(open.len(), 1);
+    let d = &open[0];
+    assert_eq!((d.owner, d.kind), (f(1), DecisionKind::Revolution));
+    assert_eq!(d.default_by, DefaultBy::FirstAnswer);
+    let DecisionOptions::Revolution {
+        playable_statesmen,
+        may_revolt,
+        ..
+    } = &d.options
+    else {
+        panic!("{:?}", d.options);
+    };
+    assert!(playable_statesmen.contains(&k), "{playable_statesmen:?}");
+    assert!(may_revolt.is_empty());
+    let Answer::Revolution { discards, .. } = d.default.clone() else {
+        panic!()
+    };
+    g.submit(
+        f(1),
+        &d.id,
+        Answer::Revolution {
+            statesmen: vec![k.clone()],
+            concessions: vec![],
+            discards,
+            revolts: vec![],
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::StatesmanPlayed { faction, .. } if *faction == f(1))
+        ),
+        "{ev:?}"
+    );
+    assert!(!hand(&g, 1).contains(&k));
+    let played = g
+        .senators
+        .iter()
+        .find(|s| s.statesman.as_deref() == Some(k.0.as_str()))
+        .expect("the Statesman is in play");
+    assert_eq!(played.faction, Some(f(1)));
+    assert_eq!(g.turn(), 2);
 }
