@@ -205,6 +205,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         } => Some("assassination_kill"),
         EventKind::AssassinLeaderPunished { .. } => Some("assassin_caught"),
         EventKind::FactionEliminated { .. } => Some("faction_eliminated"),
+        EventKind::FactionQuits { .. } => Some("faction_quit"),
         EventKind::FactionWaitsForCuria { .. } => Some("faction_waits_for_curia"),
         EventKind::CivilWarBattle { .. } => Some("civil_war"),
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),

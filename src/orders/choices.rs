@@ -30,11 +30,27 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Leader { leader } => leader_name(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
             .collect::<Vec<_>>()
             .join(", "),
+        ChoiceOption::FleetsLost { rome, forces } => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} ROME"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                let place = match &c.commander {
+                    Some(s) => senator_text(s, view),
+                    None => war_name(&c.war),
+                };
+                parts.push(format!("{} {place}", c.fleets));
+            }
+            parts.join(", ")
+        }
     }
 }
 
@@ -80,6 +96,92 @@ fn land_after_naval(
             senator_text(commander, view)
         )),
     }
+}
+
+/// FOR-22 Storm at Sea: `<n> ROME, <n> <commander or war>, ...`: how many of the Fleets lost
+/// come from Rome and from each Force away (the places left out lose none). The rules check
+/// that each place holds them.
+fn storm_split(
+    what: &str,
+    options: &[ChoiceOption],
+    lost: u32,
+    view: &View,
+) -> Result<ChoiceOption, String> {
+    let Some(ChoiceOption::FleetsLost { forces: places, .. }) = options.first() else {
+        return Err("this choice has no options (FOR-22)".to_string());
+    };
+    let mut rome = 0u32;
+    let mut forces: Vec<crate::rules::api::FleetCut> = places
+        .iter()
+        .map(|c| crate::rules::api::FleetCut {
+            fleets: 0,
+            ..c.clone()
+        })
+        .collect();
+    let usage = || {
+        format!(
+            "write how many of the {lost} Fleets lost come from each place, e.g. CHOOSE {}",
+            options
+                .first()
+                .map(|o| option_text(o, view))
+                .unwrap_or_default()
+        )
+    };
+    for part in what
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let (num, place) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
+        let Ok(n) = num.trim().parse::<u32>() else {
+            return Err(format!(
+                "\"{part}\" does not start with a number (FOR-22): {}",
+                usage()
+            ));
+        };
+        let place = place.trim();
+        let folded = fold(place);
+        if matches!(folded.as_str(), "rome" | "in rome" | "idle" | "from rome") {
+            rome += n;
+            continue;
+        }
+        let commanders: Vec<(usize, Entry)> = places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| {
+                c.commander
+                    .as_ref()
+                    .map(|s| (i, super::names::senator_id_entry(s, view)))
+            })
+            .collect();
+        let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
+        let slot = match match_name(place, &entries) {
+            Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
+            _ => {
+                let wars: Vec<String> = places.iter().map(|c| c.war.clone()).collect();
+                resolve_war(place, &wars)
+                    .ok()
+                    .and_then(|w| places.iter().position(|c| c.war == w))
+            }
+        };
+        match slot.and_then(|i| forces.get_mut(i)) {
+            Some(c) => c.fleets += n,
+            None => {
+                return Err(format!(
+                    "\"{place}\" is neither ROME nor a Force away with Fleets (FOR-22): {}",
+                    usage()
+                ));
+            }
+        }
+    }
+    let sum = rome + forces.iter().map(|c| c.fleets).sum::<u32>();
+    if sum != lost {
+        return Err(format!(
+            "the Storm sinks {lost} Fleets, your split names {sum} (FOR-22): {}",
+            usage()
+        ));
+    }
+    Ok(ChoiceOption::FleetsLost { rome, forces })
 }
 
 /// COM-03: `<commander>, <commander>, ...` first to last; the Commanders left out follow in the
@@ -167,6 +269,12 @@ pub(crate) fn apply_choice(
             )),
         };
     }
+    if let ChoiceAbout::StormAtSea { lost, .. } = about {
+        let p = storm_split(what, options, *lost, view)?;
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
     if let ChoiceAbout::AttackOrder { .. } = about {
         return match attack_order(what, options, view)? {
             Some(p) => {
@@ -190,6 +298,8 @@ pub(crate) fn apply_choice(
         "influence" | "lose influence" | "lose 1 influence" => Some(ChoiceOption::LoseInfluence),
         "step down" | "stepdown" | "step" => Some(ChoiceOption::StepDown),
         "end prosecutions" | "end" | "end prosecution" => Some(ChoiceOption::EndProsecutions),
+        "take" | "stay" | "take senator" | "keep" => Some(ChoiceOption::Stay),
+        "quit" | "quit the game" => Some(ChoiceOption::Quit),
         _ => None,
     };
     let found = if let Some(p) = word_pick {

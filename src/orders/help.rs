@@ -618,6 +618,11 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "ORDER",
             "SEN-20",
             "MASTER",
+            "FOR-22",
+            "STORM",
+            "MOR-06",
+            "QUIT",
+            "TAKE",
             "LAND",
             "NAVAL",
         ],
@@ -635,6 +640,14 @@ CHOOSE <senator>                 (SEN-60) the Forum Senator who joins your facti
 CHOOSE <senator>                 (SEN-20) your new Dictator's Master of Horse: any aligned
                                  Senator in Rome without a Major Office but Censor; Default:
                                  your own eligible Senator with the highest Military
+CHOOSE <n> ROME, <n> <commander>  (FOR-22, Storm at Sea) as HRAO, which Fleets sink: how many
+                                 from Rome and from each Force away (named by its Commander),
+                                 adding up to the number lost; Default: those in Rome first,
+                                 then the Force with the most Fleets
+CHOOSE TAKE                      (MOR-06) your faction lost its last Senator and took one from
+                                 the Curia: you keep him (the Default Move)
+CHOOSE QUIT                      you quit the game instead: he goes back to the Curia, your
+                                 hand is discarded and your treasury goes to the bank
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
@@ -650,7 +663,7 @@ CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your C
                                  their factions: each rolls 2d6, highest first. Default: the
                                  order the Senate dispatched them
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
-     CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius
+     CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",
     },
     Section {

@@ -16,11 +16,27 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Leader { leader } => n.leader(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
             .collect::<Vec<_>>()
             .join(", "),
+        ChoiceOption::FleetsLost { rome, forces } => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} ROME"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                let place = match &c.commander {
+                    Some(s) => n.senator(s),
+                    None => n.war(&c.war),
+                };
+                parts.push(format!("{} {place}", c.fleets));
+            }
+            parts.join(", ")
+        }
     }
 }
 
@@ -60,6 +76,32 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
                                           once, if a Legion and the Fleet Support are left"
             .to_string(),
+        (ChoiceAbout::QuitOrStay { senator }, ChoiceOption::Stay) => format!(
+            "you keep {} as your Faction Leader and play on",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::Stay) => "you play on".to_string(),
+        (_, ChoiceOption::Quit) => "you quit the game: the Senator goes back to the Curia, your \
+                                    hand is discarded and your treasury goes to the bank"
+            .to_string(),
+        (_, ChoiceOption::FleetsLost { rome, forces }) => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} of the Fleets in Rome"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                parts.push(match &c.commander {
+                    Some(s) => format!(
+                        "{} from the Force of {} against the {}",
+                        c.fleets,
+                        n.senator(s),
+                        n.war(&c.war)
+                    ),
+                    None => format!("{} from the Force against the {}", c.fleets, n.war(&c.war)),
+                });
+            }
+            format!("sunk: {}", parts.join(", "))
+        }
         (_, ChoiceOption::Commanders { order }) => match order.first() {
             Some(c) => format!("{} attacks first, the others in this order", n.senator(c)),
             None => "they attack in this order".to_string(),
@@ -95,6 +137,22 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              Commanders.",
             n.senator(commander),
             n.war(war)
+        ),
+        ChoiceAbout::QuitOrStay { senator } => format!(
+            "Your faction has lost its last Senator and took {} from the Curia as its Faction \
+             Leader. You may keep him, or quit the game instead (MOR-06).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::StormAtSea {
+            event,
+            increased,
+            lost,
+            idle,
+        } => format!(
+            "{}: {lost} Roman Fleets are eliminated, of your choice as HRAO, in Rome ({idle} \
+             there) or with the Forces away (FOR-22). Any split is allowed: CHOOSE <n> ROME, <n> \
+             <commander>, ...",
+            n.event(event, *increased)
         ),
         ChoiceAbout::MasterOfHorse { dictator } => format!(
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \

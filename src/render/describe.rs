@@ -1627,6 +1627,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              implicated in the plot.",
             n.faction(*faction)
         ),
+        EventKind::FactionQuits { faction } => format!(
+            "The player of {} quits the game rather than take a Senator from the Curia: the \
+             Senator goes back to the Curia, the hand is discarded, the treasury goes to the \
+             bank, and the others play on without that seat.",
+            n.faction(*faction)
+        ),
         EventKind::FactionEliminated { faction } => format!(
             "{} has lost its last Senator for its assassination attempt and is eliminated: its \
              hand is discarded, its treasury goes to the bank, and its player leaves the game \

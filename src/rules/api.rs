@@ -423,6 +423,17 @@ pub enum ChoiceAbout {
     AttackOrder { war: String },
     /// SEN-20 / SEN-21 (LR 1.09.33): the new Dictator appoints his Master of Horse.
     MasterOfHorse { dictator: SenatorId },
+    /// MOR-06 (LR 1.05.4): the faction left without Senators took `senator` from the Curia; its
+    /// player keeps him or quits the game.
+    QuitOrStay { senator: SenatorId },
+    /// FOR-22 (card Storm at Sea): the HRAO picks which `lost` Roman Fleets are eliminated,
+    /// deployed or not; `idle`: the Fleets in Rome.
+    StormAtSea {
+        event: String,
+        increased: bool,
+        lost: u32,
+        idle: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -436,6 +447,8 @@ impl ChoiceAbout {
             ChoiceAbout::LandAfterNaval { .. } => "COM-05",
             ChoiceAbout::AttackOrder { .. } => "COM-03",
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
+            ChoiceAbout::StormAtSea { .. } => "FOR-22",
+            ChoiceAbout::QuitOrStay { .. } => "MOR-06",
         }
     }
 }
@@ -462,6 +475,20 @@ pub enum ChoiceOption {
     NoLandBattle,
     /// COM-03: the Commanders attack in this order (first first).
     Commanders { order: Vec<SenatorId> },
+    /// MOR-06: keep the Senator from the Curia and play on.
+    Stay,
+    /// MOR-06: quit the game (the Senator goes back to the Curia).
+    Quit,
+    /// FOR-22 Storm at Sea: `rome` Fleets lost in Rome and these from the Forces away.
+    FleetsLost { rome: u32, forces: Vec<FleetCut> },
+}
+
+/// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FleetCut {
+    pub war: String,
+    pub commander: Option<SenatorId>,
+    pub fleets: u32,
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
@@ -1780,6 +1807,9 @@ pub enum EventKind {
     /// MOR-06: the faction lost its last Senator through the punishment of a caught assassin:
     /// eliminated, its hand discarded and its treasury to the bank.
     FactionEliminated { faction: FactionId },
+    /// MOR-06 (LR 1.05.4): the player of a faction left without Senators quits the game: the
+    /// Senator it took goes back to the Curia, its hand is discarded, its treasury to the bank.
+    FactionQuits { faction: FactionId },
     /// MOR-06: a faction left without Senators finds none it may take in the Curia: it waits
     /// for the first Senator to enter the Curia (it keeps its hand and treasury).
     FactionWaitsForCuria { faction: FactionId },
@@ -1978,7 +2008,9 @@ impl EventKind {
             E::AssassinationResolved { .. } | E::BodyguardReroll { .. } => "SEN-51",
             E::ProposalCancelled { .. } => "SEN-52",
             E::AssassinLeaderPunished { .. } | E::ImplicationDrawn { .. } => "SEN-53",
-            E::FactionEliminated { .. } | E::FactionWaitsForCuria { .. } => "MOR-06",
+            E::FactionEliminated { .. }
+            | E::FactionWaitsForCuria { .. }
+            | E::FactionQuits { .. } => "MOR-06",
             E::SentAgainstRebel { .. } | E::CivilWarBattle { .. } | E::RebelVanquished { .. } => {
                 "RVN-09"
             }

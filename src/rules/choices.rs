@@ -71,7 +71,11 @@ impl Game {
                 expected: DecisionKind::Choice,
             });
         };
-        if about != asked || !options.contains(pick) {
+        // FOR-22: any split of the Storm's Fleets that the places hold, listed or not.
+        let storm_ok = matches!(asked, ChoiceAbout::StormAtSea { .. })
+            && about == asked
+            && self.for_22_valid_split(asked, pick);
+        if !storm_ok && (about != asked || !options.contains(pick)) {
             return Err(Illegal::NotAnOption { pick: pick.clone() }
                 .by(asked.rule())
                 .into());
@@ -121,6 +125,11 @@ impl Game {
             // Handled above, with the whole round.
             ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. } => {
                 self.com_05_answers(Vec::new(), ev)
+            }
+            ChoiceAbout::QuitOrStay { senator } => self.mor_06_answer(f, &senator, &pick, ev),
+            ChoiceAbout::StormAtSea { .. } => {
+                self.for_22_storm_apply(&about, &pick, ev);
+                self.forum_continue(ev);
             }
             ChoiceAbout::MasterOfHorse { .. } => {
                 if let ChoiceOption::Senator { senator } = &pick

@@ -84,11 +84,15 @@ impl Game {
 
     /// Open a round of simultaneous decisions.
     pub(super) fn open_round(&mut self, kind: DecisionKind, decisions: Vec<Decision>) {
-        self.pending = Some(Round {
+        let round = Round {
             kind,
             decisions,
             answers: BTreeMap::new(),
-        });
+        };
+        // MOR-06: a faction that took a Senator from the Curia is asked first whether it quits
+        // instead (faction_quits.rs).
+        let round = self.mor_06_hold(round);
+        self.pending = Some(round);
     }
 
     /// Stable decision ID, e.g. "t1-setup-f2" (the faction as players number it).

@@ -35,8 +35,8 @@ impl Game {
     /// Senator to enter the Curia (checked again at every point where a Senator may have gone
     /// there: after the Mortality draw, deaths in battle, events and provincial rolls).
     ///
-    /// RULING (MOR-06): the LR also lets that player quit the game; the engine does not ask: it
-    /// takes the Senator (quitting is the GM's `game replace`/cancel matter). docs/RULINGS.md.
+    /// The LR also lets that player quit the game instead: he is asked before the next round
+    /// (`faction_quits.rs`; Default Move: he keeps the Senator).
     pub(super) fn mor_06_empty_factions(&mut self, ev: &mut Vec<Event>) {
         let d = data();
         for f in self.faction_ids() {
@@ -72,6 +72,9 @@ impl Game {
                 place: Place::LeaderOfEmptyFaction { faction: f },
             }));
             self.senators.push(s);
+            // MOR-06: the player may quit instead; asked before the next round
+            // (faction_quits.rs).
+            self.mor_06_may_quit.push((f, id.clone()));
             ev.push(public(EventKind::FactionLeaderChosen {
                 faction: f,
                 senator: id,

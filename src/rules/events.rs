@@ -184,23 +184,27 @@ impl Game {
                 ev,
             );
             let total = dice.count();
-            let lost = self.remove_fleets(
-                total,
-                FleetLoss::Event {
-                    event: key.to_string(),
-                    increased,
-                },
-                ev,
-            );
-            ev.push(public(EventKind::Forces {
-                legions: self.legions,
-                fleets: self.fleets,
-                reason: ForcesReason::FleetsSunk {
-                    event: key.to_string(),
-                    increased,
-                    lost,
-                },
-            }));
+            // FOR-22: the HRAO picks the Fleets when they could come from more than one place
+            // (storm_at_sea.rs); the loss then waits for his answer.
+            if !self.for_22_storm_defer(key, increased, total) {
+                let lost = self.remove_fleets(
+                    total,
+                    FleetLoss::Event {
+                        event: key.to_string(),
+                        increased,
+                    },
+                    ev,
+                );
+                ev.push(public(EventKind::Forces {
+                    legions: self.legions,
+                    fleets: self.fleets,
+                    reason: ForcesReason::FleetsSunk {
+                        event: key.to_string(),
+                        increased,
+                        lost,
+                    },
+                }));
+            }
         }
         if let Some(m) = e.mortality {
             let d6 = if m.plus_d6 > 0 {
@@ -338,9 +342,10 @@ impl Game {
     /// Rome has. Fleets in Rome go first, then Fleets away with Forces (the Force with the most
     /// Fleets first; ties: the one listed last), which lose them too. Returns how many went.
     ///
-    /// RULING (FOR-22, COM-19): the HRAO's choice of Fleets (Storm at Sea) and which Fleets the
-    /// Rhodians take home have no S004 default; the engine takes the idle Fleets in Rome first,
-    /// so that deployed Forces keep their support as long as possible.
+    /// RULING (COM-19, SEN-47): which Fleets the Rhodians take home is nobody's choice in the
+    /// rules; the idle Fleets in Rome go first, so that deployed Forces keep their support as
+    /// long as possible. (Storm at Sea: the HRAO's pick, `storm_at_sea.rs`; this order is its
+    /// Default Move and applies at once when the Fleets are all in one place.)
     pub(super) fn remove_fleets(&mut self, n: u32, why: FleetLoss, ev: &mut Vec<Event>) -> u32 {
         let n = n.min(self.fleets);
         let away: u32 = self.forces.iter().map(|f| f.fleets).sum();

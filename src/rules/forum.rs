@@ -115,6 +115,10 @@ impl Game {
         if self.status != GameStatus::Waiting {
             return;
         }
+        // FOR-22: the HRAO picks the Fleets a Storm at Sea sank in the round just run.
+        if self.for_22_ask_storm(ev) {
+            return;
+        }
         self.prune_lapsed_attempts(ev);
         let (attempts, taken) = match self.forum.as_ref() {
             Some(fs) => (!fs.attempts.is_empty(), fs.taken),

@@ -160,6 +160,16 @@ pub struct Game {
     /// naval Victory: None until asked; the Commanders who stop after the naval battle.
     #[serde(default)]
     pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
+    /// FOR-22: a Storm at Sea's Fleets waiting for the HRAO's pick (`storm_at_sea.rs`).
+    #[serde(default)]
+    pub(super) for_22_storm: Option<super::storm_at_sea::StormPending>,
+    /// MOR-06: factions that took a Senator from the Curia and have not yet said whether they
+    /// quit instead (`faction_quits.rs`).
+    #[serde(default)]
+    pub(super) mor_06_may_quit: Vec<(FactionId, super::api::SenatorId)>,
+    /// MOR-06: the round held back while such a faction is asked.
+    #[serde(default)]
+    pub(super) mor_06_stash: Option<super::state::Round>,
     /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
     #[serde(default)]
     pub(super) sen_21_master_pending: Option<super::api::SenatorId>,

@@ -700,3 +700,111 @@ fn rev_09_a_captive_pontifex_collects_nothing() {
         |e| matches!(&e.kind, EventKind::DiceRolled { purpose, .. } if purpose.rule() == "REV-09")
     ));
 }
+
+/// FOR-22 (card Storm at Sea: "2d6 Roman Fleets of the HRAO's choice (deployed or not
+/// deployed ...) are eliminated"): Rome has 4 idle Fleets and a Force of 6 away; the dice sink
+/// 5. The HRAO's faction is asked when the Forum round has run (Default Move: the 4 in Rome,
+/// then 1 from the Force); it picks all 5 from the Force.
+#[test]
+fn for_22_storm_at_sea_the_hrao_picks_the_fleets() {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption, FleetCut};
+    let mut g = in_forum(5);
+    g.pending = None;
+    let cmd = of(&g, 1)
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[cmd].in_rome = false;
+    let cid = g.senators[cmd].id();
+    g.active_wars = vec!["punic-1".into()];
+    g.inactive_wars.clear();
+    g.fleets = 10;
+    g.legions = 4;
+    g.forces.push(Force {
+        commander: Some(cid.clone()),
+        master_of_horse: None,
+        war: "punic-1".into(),
+        legions: 4,
+        veterans: Vec::new(),
+        fleets: 6,
+        dispatched: 0,
+        sent_turn: g.turn,
+    });
+    g.script_dice(vec![2, 3]);
+    let ev = place(&mut g, "storm-at-sea");
+    assert_eq!(g.fleets, 10, "no Fleet is lost before the HRAO's pick");
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::ForceLosesFleets { .. })),
+        "{ev:?}"
+    );
+    let mut ev = Vec::new();
+    g.forum_continue(&mut ev);
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.kind == DecisionKind::Choice)
+        .expect("FOR-22: the HRAO's faction is asked which Fleets are lost");
+    let hrao = g.hrao_index().and_then(|i| g.senators[i].faction).unwrap();
+    assert_eq!(d.owner, hrao);
+    let about = ChoiceAbout::StormAtSea {
+        event: "storm-at-sea".into(),
+        increased: false,
+        lost: 5,
+        idle: 4,
+    };
+    let cut = |n| FleetCut {
+        war: "punic-1".into(),
+        commander: Some(cid.clone()),
+        fleets: n,
+    };
+    assert_eq!(
+        d.default,
+        Answer::Choice {
+            about: about.clone(),
+            pick: ChoiceOption::FleetsLost {
+                rome: 4,
+                forces: vec![cut(1)]
+            }
+        },
+        "Default Move: the idle Fleets first"
+    );
+    // A split the places cannot hold is refused.
+    assert!(
+        g.submit(
+            hrao,
+            &d.id,
+            Answer::Choice {
+                about: about.clone(),
+                pick: ChoiceOption::FleetsLost {
+                    rome: 5,
+                    forces: vec![cut(0)]
+                }
+            }
+        )
+        .is_err()
+    );
+    g.submit(
+        hrao,
+        &d.id,
+        Answer::Choice {
+            about,
+            pick: ChoiceOption::FleetsLost {
+                rome: 0,
+                forces: vec![cut(5)],
+            },
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(false);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ForceLosesFleets {
+            lost: 5,
+            left: 1,
+            ..
+        }
+    )));
+    assert_eq!(g.fleets, 5);
+    assert_eq!(g.forces[0].fleets, 1);
+}

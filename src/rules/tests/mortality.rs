@@ -376,6 +376,83 @@ fn mor_06_empty_faction_takes_the_top_curia_senator() {
     assert_eq!(g.status, GameStatus::Waiting);
 }
 
+/// MOR-06 (LR 1.05.4: "that player may either quit the Game or draw the top Senator card in
+/// the Curia"): the faction took the Senator; before the next round opens its player is asked
+/// (Default Move: take); QUIT puts the Senator back on top of the Curia, discards the hand,
+/// sends the treasury to the bank and takes the seat out; the held round then opens without
+/// it.
+#[test]
+fn mor_06_the_player_may_quit_instead() {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption};
+    let mut g = lonely_faction(11);
+    let spare: Vec<u8> = (1..=20u8)
+        .filter(|n| !g.senators.iter().any(|s| s.family == *n))
+        .take(2)
+        .collect();
+    g.curia = vec![DeckCard::Family(spare[0]), DeckCard::Family(spare[1])];
+    g.status = GameStatus::Waiting;
+    g.factions[0].treasury = 7;
+    g.ledger.income_paid += 7;
+    g.script_chits(vec!["22".into()]);
+    let mut ev = Vec::new();
+    g.mor_02_mortality(&mut ev);
+    let taken = g.senators[of(&g, 0)[0]].id();
+    // The next round the game opens: one decision for each faction.
+    let decisions: Vec<Decision> = g
+        .faction_ids()
+        .into_iter()
+        .map(|x| Decision {
+            id: DecisionId(format!("test-f{}", x.0)),
+            kind: DecisionKind::Ransom,
+            owner: x,
+            simultaneous: true,
+            options: DecisionOptions::Ransom {
+                captives: Vec::new(),
+            },
+            default: Answer::Ransom { pay: Vec::new() },
+            default_by: DefaultBy::Seed,
+        })
+        .collect();
+    g.open_round(DecisionKind::Ransom, decisions);
+    let ds = g.open_decisions();
+    assert_eq!(
+        ds.len(),
+        1,
+        "MOR-06: only the faction is asked first: {ds:?}"
+    );
+    let about = ChoiceAbout::QuitOrStay {
+        senator: taken.clone(),
+    };
+    assert_eq!(ds[0].owner, f(0));
+    assert_eq!(
+        ds[0].default,
+        Answer::Choice {
+            about: about.clone(),
+            pick: ChoiceOption::Stay
+        }
+    );
+    g.submit(
+        f(0),
+        &ds[0].id,
+        Answer::Choice {
+            about,
+            pick: ChoiceOption::Quit,
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(false);
+    assert!(ev.iter().any(|e| e.visibility == Visibility::Public
+        && matches!(&e.kind, EventKind::FactionQuits { faction } if *faction == f(0))));
+    assert!(g.eliminated(f(0)));
+    assert!(of(&g, 0).is_empty());
+    assert!(g.factions[0].hand.is_empty());
+    assert_eq!(g.factions[0].treasury, 0);
+    assert_eq!(g.curia.first(), Some(&DeckCard::Family(spare[0])));
+    let held = g.open_decisions();
+    assert_eq!(held.len(), g.faction_ids().len(), "the held round opens");
+    assert!(held.iter().all(|d| d.owner != f(0)));
+}
+
 /// MOR-06: with no Senator it may take in the Curia the faction waits (told once, publicly)
 /// and takes the first Senator to enter the Curia.
 #[test]
