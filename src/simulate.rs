@@ -203,6 +203,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
         EventKind::CardsTraded { .. } => Some("trade"),
+        EventKind::AttackOrder { agreed: true, .. } => Some("attack_order_chosen"),
+        EventKind::AttackOrder { .. } => Some("attack_order_rolled"),
         EventKind::PlaysAfterTrades { .. } => Some("plays_after_trades"),
         EventKind::RansomPaid { .. } => Some("ransom"),
         EventKind::GrainBonusTaken { .. } => Some("grain_drought_bonus"),

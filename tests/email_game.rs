@@ -124,8 +124,8 @@ async fn pb_01_three_player_game_over_real_mail() {
     )
     .await;
     send(&alice.address, &w.gm, "orders", "LEADER Cornelius").await;
-    w.pass().await;
-    w.pass().await;
+    // Two orders and three forgeries: take in all five, however slowly the server delivers.
+    w.pass_until_inbound(5).await;
 
     let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
     let want = leader_of(0);

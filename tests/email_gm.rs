@@ -495,10 +495,119 @@ async fn pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_ov
     );
     let after = w.referee.store.events(&w.game_id).await.unwrap();
     assert_ne!(before, after, "the game was played again from the ruling");
+    // The persuasion now goes ahead: its bribe round is open and called, in the same mail as
+    // the correction (issue 10: one mail per player).
+    let owed = w.referee.load(&w.game_id).await.unwrap().game.owed();
+    assert!(!owed.is_empty(), "a round is open after the replay");
     for i in 0..3 {
         let m = w.boxes[i].wait_for("The GM corrected a ruling", WAIT).await;
         let text = m.text.replace("\r\n", "\n").replace('\n', " ");
         assert!(text.contains(reason), "player {i}: {text}");
         assert!(text.contains("Fabius"), "player {i}: {text}");
+        let owes = owed.iter().any(|d| d.owner == FactionId(i as u8));
+        assert_eq!(text.contains("ORDERS ARE DUE"), owes, "player {i}: {text}");
+    }
+}
+
+/// Issue 9, approval mode over mail (PB-01 Default Move as the ruling): Bob is silent and the
+/// deadline gives him his Default Move; the players' mails of that resolution are held (none
+/// reaches a mailbox); the GM approves by mail (`APPROVE <game> <n>` to the command address) and
+/// the held mails reach the players.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
+    use rorgm::referee::overrule::RulingKind;
+    let mut w = world(
+        "gm_approval_holds_a_ruling_until_the_gm_approves_by_mail",
+        [3u8; 32],
+    )
+    .await;
+    let u = unique();
+    let home = format!("gmhome-{u}@example.test");
+    let token = format!("gmsecret{u}");
+    w.referee = w.referee.clone().with_gm_commands(&home, &token);
+    let mut home_box = Mailbox::open(&home).await;
+    w.referee
+        .set_approval(&w.game_id, Some(24))
+        .await
+        .expect("approval mode");
+    let round = w.round().await;
+    w.order(0, "READY").await;
+    w.order(2, "READY").await;
+    w.pass().await;
+    assert_eq!(w.round().await, round, "bob is silent: the round waits");
+    let d = w
+        .referee
+        .store
+        .deadline(&w.game_id)
+        .await
+        .unwrap()
+        .expect("a deadline");
+    w.clock
+        .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
+    w.pass().await;
+    w.clock
+        .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+    w.pass().await;
+    assert!(w.round().await > round, "the deadline resolved the round");
+    let held = w.referee.store.held_mails(&w.game_id).await.unwrap();
+    assert!(!held.is_empty(), "the resolution's mails are held");
+    let entry = w
+        .referee
+        .rulings(&w.game_id)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|r| matches!(r.kind, RulingKind::DefaultMove { .. }))
+        .expect("bob's Default Move is a ruling");
+
+    // Nothing held reaches a player.
+    w.pass().await;
+    let before: Vec<usize> = {
+        let mut v = Vec::new();
+        for b in w.boxes.iter_mut() {
+            v.push(texts(b).await.len());
+        }
+        v
+    };
+    for (_, id) in &held {
+        let row = w
+            .referee
+            .store
+            .outbox_by_message_id(id)
+            .await
+            .unwrap()
+            .expect("held row");
+        assert!(row.sent_at.is_none(), "{} went out unapproved", row.subject);
+    }
+
+    // The GM approves by mail.
+    send(
+        &home,
+        &plus_address(&w.gm, &token),
+        "approve",
+        &format!("APPROVE {} {}", w.game_id, entry.number),
+    )
+    .await;
+    w.pass().await;
+    let reply = home_box.wait_for("Your commands", WAIT).await;
+    assert!(reply.text.contains("is approved"), "{}", reply.text);
+    assert!(
+        w.referee
+            .store
+            .held_mails(&w.game_id)
+            .await
+            .unwrap()
+            .is_empty(),
+        "released"
+    );
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    for (i, b) in w.boxes.iter_mut().enumerate() {
+        let start = std::time::Instant::now();
+        while texts(b).await.len() <= before[i] && start.elapsed() < WAIT {}
+        assert!(
+            b.seen.len() > before[i],
+            "player {i} gets the released mail after approval"
+        );
     }
 }

@@ -61,7 +61,7 @@ async fn mails_one_per_round_and_the_deadline_in_the_players_zone() {
         "{subject}"
     );
 
-    // One mail per round: the setup mail, the call of round 0, the one mail of round 1 (news
+    // One mail per round: the welcome with the call of round 0, the one mail of round 1 (news
     // and call), and the confirmation of the player's own mail. Nothing else.
     for (i, b) in w.boxes.iter_mut().enumerate() {
         b.poll().await;
@@ -80,7 +80,16 @@ async fn mails_one_per_round_and_the_deadline_in_the_players_zone() {
             1,
             "player {i}: {subjects:?}"
         );
-        assert_eq!(subjects.len(), 4, "player {i}: {subjects:?}");
+        // The welcome and the round 0 call are one mail (issue 10).
+        assert_eq!(
+            b.all("Welcome to Rome")
+                .iter()
+                .filter(|m| m.subject.contains("(round 0)"))
+                .count(),
+            1,
+            "player {i}: {subjects:?}"
+        );
+        assert_eq!(subjects.len(), 3, "player {i}: {subjects:?}");
         assert!(calls[i].contains("WHAT HAPPENED"), "news and call together");
     }
 }

@@ -147,6 +147,7 @@ async fn gm_overrules_a_default_move_with_the_players_orders() {
             .is_err(),
         "a reason is required"
     );
+    let outbox_before = t.referee.store.outbox(None).await.expect("outbox").len();
     let report = t
         .referee
         .overrule(
@@ -179,6 +180,24 @@ async fn gm_overrules_a_default_move_with_the_players_orders() {
 
     // Every player is told; only bob's correction names the ruling.
     let outbox = t.referee.store.outbox(None).await.expect("outbox");
+    // Issue 10: one mail per player: when the open round is called again, each player's
+    // call travels with the correction.
+    let owed = t.referee.load(&t.game).await.expect("load").game.owed();
+    for (i, who) in ["alice", "bob", "carol"].iter().enumerate() {
+        let new: Vec<_> = outbox[outbox_before..]
+            .iter()
+            .filter(|m| m.to_addr == format!("{who}@example.test"))
+            .collect();
+        assert_eq!(new.len(), 1, "{who}: one mail");
+        let calls = report.recalled && owed.iter().any(|d| d.owner == FactionId(i as u8));
+        assert_eq!(new[0].kind == "call", calls, "{who}: {}", new[0].subject);
+        assert_eq!(
+            new[0].body.contains("ORDERS ARE DUE"),
+            calls,
+            "{}",
+            new[0].body
+        );
+    }
     for who in ["alice", "bob", "carol"] {
         let corr: Vec<_> = outbox
             .iter()

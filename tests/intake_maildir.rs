@@ -343,8 +343,16 @@ async fn gm_replaces_a_player() {
         )
         .await
         .unwrap();
-    assert_eq!(t.sent_to("dora@example.test", "setup").await.len(), 1);
-    assert_eq!(t.sent_to("dora@example.test", "call").await.len(), 1);
+    // Issue 10: the new player's status (their hand) and their call are one mail.
+    assert!(t.sent_to("dora@example.test", "setup").await.is_empty());
+    let dora = t.sent_to("dora@example.test", "call").await;
+    assert_eq!(dora.len(), 1);
+    assert!(
+        dora[0].subject.contains("You now play Faction 2"),
+        "{}",
+        dora[0].subject
+    );
+    assert!(dora[0].body.contains("ORDERS ARE DUE"), "{}", dora[0].body);
     // The old player's token no longer counts, even from the old address.
     t.mail("bob@example.test", &old_to, "", "READY");
     t.pass().await;
@@ -413,15 +421,17 @@ async fn gm_rolls_back_a_round() {
 #[tokio::test]
 async fn bounces_mark_delivery_failed_and_warn_the_gm() {
     let mut t = T::new().await;
+    // Issue 10: the welcome and the first call are one mail.
     let ours: Vec<String> = t
-        .sent_to("alice@example.test", "setup")
+        .sent_to("alice@example.test", "call")
         .await
         .into_iter()
-        .chain(t.sent_to("alice@example.test", "call").await)
         .map(|r| r.message_id)
         .collect();
-    assert_eq!(ours.len(), 2);
+    assert_eq!(ours.len(), 1);
+    assert!(t.sent_to("alice@example.test", "setup").await.is_empty());
     let before = t.outbox_len().await;
+    // The same mail bounced twice counts once.
     for (i, id) in ours.iter().chain(std::iter::once(&ours[0])).enumerate() {
         let raw = format!(
             "From: MAILER-DAEMON@mx.example.test\r\nTo: {GM}\r\nSubject: Undelivered Mail\r\n\
@@ -432,18 +442,23 @@ async fn bounces_mark_delivery_failed_and_warn_the_gm() {
         );
         t.deliver(raw.as_bytes());
     }
-    // A third distinct bounced mail: the reminder-less game has only two; bounce a confirmation.
+    // Two more distinct bounced mails: the reminder-less game has sent only one; bounce two
+    // confirmations.
     let to = t.personal(0);
     t.mail("alice@example.test", &to, "", "STATUS");
+    t.mail("alice@example.test", &to, "", "STATUS\n# again");
     t.pass().await;
     let conf = t.sent_to("alice@example.test", "confirmation").await;
-    let raw = format!(
-        "From: MAILER-DAEMON@mx.example.test\r\nTo: {GM}\r\nSubject: Undelivered\r\nMessage-ID: <bounce9@mx>\r\n\
-         Content-Type: multipart/report; report-type=delivery-status; boundary=\"b\"\r\n\r\n--b\r\n\
-         Content-Type: text/plain\r\n\r\nfailed: <{}>\r\n--b--\r\n",
-        conf[0].message_id
-    );
-    t.deliver(raw.as_bytes());
+    assert_eq!(conf.len(), 2);
+    for (i, c) in conf.iter().enumerate() {
+        let raw = format!(
+            "From: MAILER-DAEMON@mx.example.test\r\nTo: {GM}\r\nSubject: Undelivered\r\nMessage-ID: <bounce9{i}@mx>\r\n\
+             Content-Type: multipart/report; report-type=delivery-status; boundary=\"b\"\r\n\r\n--b\r\n\
+             Content-Type: text/plain\r\n\r\nfailed: <{}>\r\n--b--\r\n",
+            c.message_id
+        );
+        t.deliver(raw.as_bytes());
+    }
     t.pass().await;
     let rows = t.referee.store.outbox(None).await.unwrap();
     let bounced = rows
@@ -459,8 +474,8 @@ async fn bounces_mark_delivery_failed_and_warn_the_gm() {
     );
     assert_eq!(
         t.outbox_len().await,
-        before + 2,
-        "one confirmation, one GM warning"
+        before + 3,
+        "two confirmations, one GM warning"
     );
 }
 

@@ -33,6 +33,8 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         concessions: vec![],
         faction_leader: false,
         treasury: None,
+        rebel: false,
+        captive: false,
     }
 }
 
@@ -2581,6 +2583,9 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             tribune_proposals: v
                 .tribunes
                 .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
+            voting_order: vec![],
+            up_to_from: None,
+            ordered_voting: false,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,

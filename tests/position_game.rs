@@ -93,16 +93,19 @@ async fn a_game_from_a_position_mails_each_hand_and_the_open_round_and_replays()
             .filter(|r| r.to_addr == addr && r.kind == kind)
             .collect::<Vec<_>>()
     };
-    let alice = to("alice@example.test", "setup");
+    // Issue 10: the welcome (with the hand) and the first call are one mail.
+    let alice = to("alice@example.test", "call");
     assert_eq!(alice.len(), 1);
+    assert!(alice[0].body.contains("YOUR HAND"), "{}", alice[0].body);
     assert!(alice[0].body.contains("Tribune"), "{}", alice[0].body);
     assert!(alice[0].body.contains("Tax Farmer 2"), "{}", alice[0].body);
     assert!(!alice[0].body.contains("Quinctius"), "another's hand");
-    let bob = to("bob@example.test", "setup");
+    let bob = to("bob@example.test", "call");
     assert_eq!(bob.len(), 1);
     assert!(!bob[0].body.contains("Tribune"), "another's hand");
     for p in ["alice", "bob", "carol"] {
         assert_eq!(to(&format!("{p}@example.test"), "call").len(), 1, "{p}");
+        assert!(to(&format!("{p}@example.test"), "setup").is_empty(), "{p}");
     }
     // The position's whole setup is kept: the stored setup names it.
     let row = referee.store.game(&id).await.unwrap();

@@ -84,15 +84,40 @@ pub enum GmCmd {
         #[arg(long)]
         reason: String,
         /// PB-04: the persuasion attempt is frivolous after all.
-        #[arg(long, conflicts_with_all = ["not_frivolous", "orders"])]
+        #[arg(long, conflicts_with_all = ["not_frivolous", "orders", "senate_sits"])]
         frivolous: bool,
         /// PB-04: the persuasion attempt goes ahead.
-        #[arg(long, conflicts_with = "orders")]
+        #[arg(long, conflicts_with_all = ["orders", "senate_sits"])]
         not_frivolous: bool,
+        /// PB-10: the Senate is not adjourned; it sits on with its business.
+        #[arg(long, conflicts_with = "orders")]
+        senate_sits: bool,
         /// In place of a Default Move: a text file with the faction's orders, as the player
         /// would write them.
         #[arg(long)]
         orders: Option<std::path::PathBuf>,
+    },
+    /// Approval mode: the players' mails of a step that makes an automatic ruling wait for the
+    /// GM (`gm approve` or `gm overrule`), and go out as ruled after HOURS without an answer.
+    /// The default is automatic.
+    Approval {
+        /// The game id.
+        id: String,
+        /// Hours a ruling waits for the GM (1 to 720).
+        #[arg(long, conflicts_with = "off", required_unless_present = "off")]
+        hours: Option<u32>,
+        /// Back to automatic rulings (rulings already waiting keep waiting for an answer or
+        /// their time).
+        #[arg(long)]
+        off: bool,
+    },
+    /// Approval mode: let a ruling that awaits approval go out as ruled (its players' mails are
+    /// sent when `serve` runs).
+    Approve {
+        /// The game id.
+        id: String,
+        /// The ruling's number in `gm rulings`.
+        number: usize,
     },
     /// Put the GM's own proposals in place of the presiding magistrate's (PB-10): while he is
     /// asked for proposals, or while his proposal is on the floor (its vote is withdrawn). Every
@@ -175,8 +200,22 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
             if list.is_empty() {
                 println!("game {id} has no automatic rulings yet");
             }
-            for r in list.iter().rev() {
-                println!("{:>3}. [{}] {} (input {})", r.number, r.rule, r.text, r.seq);
+            let approval = referee.rulings_approval(id, &list).await?;
+            for (r, a) in list.iter().zip(approval.iter()).rev() {
+                use crate::referee::approval::RulingApproval as A;
+                let state = match a {
+                    A::NotHeld => String::new(),
+                    A::Awaiting { due_ms } => format!(
+                        " AWAITING APPROVAL (goes out as ruled at {} UTC)",
+                        clock::show(clock::from_ms(*due_ms))
+                    ),
+                    A::Approved => " (approved)".into(),
+                    A::TimedOut => " (went out as ruled: no answer in time)".into(),
+                };
+                println!(
+                    "{:>3}. [{}] {} (input {}){state}",
+                    r.number, r.rule, r.text, r.seq
+                );
             }
         }
         GmCmd::Overrule {
@@ -185,17 +224,22 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
             reason,
             frivolous,
             not_frivolous,
+            senate_sits,
             orders,
         } => {
             let with = match (frivolous, not_frivolous, orders) {
                 (true, _, _) => Overrule::Frivolous,
                 (_, true, _) => Overrule::NotFrivolous,
+                _ if *senate_sits => Overrule::SenateSits,
                 (_, _, Some(file)) => Overrule::Orders(
                     std::fs::read_to_string(file)
                         .with_context(|| format!("reading {}", file.display()))?,
                 ),
                 _ => {
-                    bail!("say what the GM decides: --frivolous, --not-frivolous or --orders FILE")
+                    bail!(
+                        "say what the GM decides: --frivolous, --not-frivolous, --senate-sits or \
+                         --orders FILE"
+                    )
                 }
             };
             let r = referee.overrule(id, *number, with, reason).await?;
@@ -210,6 +254,31 @@ pub async fn run(cmd: &GmCmd, referee: &Referee) -> Result<()> {
                     ", the open round called again"
                 } else {
                     ""
+                }
+            );
+        }
+        GmCmd::Approval { id, hours, off } => {
+            let hours = if *off { None } else { *hours };
+            referee.set_approval(id, hours).await?;
+            match hours {
+                Some(h) => println!(
+                    "game {id} is in approval mode: a ruling's mails wait for `gm approve` or \
+                     `gm overrule`, at most {h} hour(s)"
+                ),
+                None => println!("game {id} makes its rulings automatically again"),
+            }
+        }
+        GmCmd::Approve { id, number } => {
+            let r = referee.approve(id, *number).await?;
+            println!(
+                "ruling {} ({}) of game {id} approved: {} mail(s) released{}",
+                r.number,
+                r.rule,
+                r.released,
+                if r.released == 0 {
+                    " (an earlier ruling still awaits approval, or nothing was held)"
+                } else {
+                    ", sent when `serve` runs"
                 }
             );
         }

@@ -1,6 +1,7 @@
 //! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
-//! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader.
+//! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
+//! war, first to last.
 
 use crate::rules::api::{ChoiceAbout, ChoiceOption, View};
 use crate::rules::data::early_republic;
@@ -29,6 +30,11 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Leader { leader } => leader_name(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Commanders { order } => order
+            .iter()
+            .map(|c| senator_text(c, view))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
@@ -76,6 +82,55 @@ fn land_after_naval(
     }
 }
 
+/// COM-03: `<commander>, <commander>, ...` first to last; the Commanders left out follow in the
+/// dispatch order (the first option's).
+fn attack_order(
+    what: &str,
+    options: &[ChoiceOption],
+    view: &View,
+) -> Result<Option<ChoiceOption>, String> {
+    let Some(ChoiceOption::Commanders { order: dispatch }) = options.first() else {
+        return Ok(None);
+    };
+    let entries: Vec<Entry> = dispatch
+        .iter()
+        .map(|c| super::names::senator_id_entry(c, view))
+        .collect();
+    let mut order = Vec::new();
+    for part in what
+        .split([',', ';'])
+        .flat_map(|p| p.split(" then "))
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        match match_name(part, &entries)? {
+            Match::Found(i) => {
+                let Some(c) = dispatch.get(i) else {
+                    return Ok(None);
+                };
+                if order.contains(c) {
+                    return Err(format!(
+                        "{} is named twice in this order (COM-03)",
+                        senator_text(c, view)
+                    ));
+                }
+                order.push(c.clone());
+            }
+            _ => return Ok(None),
+        }
+    }
+    if order.is_empty() {
+        return Ok(None);
+    }
+    for c in dispatch {
+        if !order.contains(c) {
+            order.push(c.clone());
+        }
+    }
+    let pick = ChoiceOption::Commanders { order };
+    Ok(options.contains(&pick).then_some(pick))
+}
+
 /// Read a `CHOOSE` line against the options; sets `pick` and returns the canonical line.
 pub(crate) fn apply_choice(
     order: &GameOrder,
@@ -109,6 +164,23 @@ pub(crate) fn apply_choice(
             None => Err(format!(
                 "\"{what}\" is not one of the options of this choice (COM-05): LAND BATTLE or NO \
                  LAND BATTLE, with the Commander's name if several are asked"
+            )),
+        };
+    }
+    if let ChoiceAbout::AttackOrder { .. } = about {
+        return match attack_order(what, options, view)? {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(format!(
+                "\"{what}\" is not an order of these Commanders (COM-03): name them first to \
+                 last, separated by commas, e.g. {}",
+                options
+                    .first()
+                    .map(|o| option_text(o, view))
+                    .unwrap_or_default()
             )),
         };
     }

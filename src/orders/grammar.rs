@@ -262,6 +262,13 @@ pub enum ProposalOrder {
     },
     /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
     RecallGarrison { legions: u32, province: String },
+    /// SEN-02 / SEN-04: a proposal with `CONDITIONAL VOTES TO <faction>` and/or
+    /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`).
+    Announced {
+        proposal: Box<ProposalOrder>,
+        conditional_to: Option<String>,
+        order: Vec<String>,
+    },
 }
 
 impl ProposalOrder {
@@ -274,6 +281,7 @@ impl ProposalOrder {
             | ProposalOrder::Pontifex { .. }
             | ProposalOrder::Governor { .. }
             | ProposalOrder::ConsulForLife { .. } => "NOMINATE",
+            ProposalOrder::Announced { proposal, .. } => proposal.keyword(),
             ProposalOrder::Prosecute { .. } => "PROSECUTE",
             ProposalOrder::Adjourn => "ADJOURN",
             _ => "PROPOSE",
@@ -428,6 +436,20 @@ impl fmt::Display for ProposalOrder {
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
             ProposalOrder::ConsulForLife { senator } => {
                 write!(f, "NOMINATE CONSUL FOR LIFE {senator}")
+            }
+            ProposalOrder::Announced {
+                proposal,
+                conditional_to,
+                order,
+            } => {
+                write!(f, "{proposal}")?;
+                if let Some(c) = conditional_to {
+                    write!(f, " CONDITIONAL VOTES TO {c}")?;
+                }
+                if !order.is_empty() {
+                    write!(f, " VOTING ORDER {}", order.join(", "))?;
+                }
+                Ok(())
             }
         }
     }
@@ -1149,9 +1171,10 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "COUNTERBRIBE" => parse_bribe("COUNTERBRIBE", rest),
         "BRIBE" => parse_bribe("BRIBE", rest),
         "BID" => parse_bid(rest),
-        "NOMINATE" => parse_nominate(rest),
-        "PROSECUTE" => parse_prosecute(rest),
-        "PROPOSE" => parse_propose(rest),
+        // SEN-02 / SEN-04: the terms announced with the proposal, at the end of its line.
+        "NOMINATE" => super::vote_terms::with_terms("NOMINATE", rest, parse_nominate),
+        "PROSECUTE" => super::vote_terms::with_terms("PROSECUTE", rest, parse_prosecute),
+        "PROPOSE" => super::vote_terms::with_terms("PROPOSE", rest, parse_propose),
         "ADJOURN" => {
             if rest.is_empty() || (rest.len() == 1 && is_word(&rest[0], "SENATE")) {
                 LineOutcome::Order(GameOrder::Propose(ProposalOrder::Adjourn))

@@ -298,7 +298,9 @@ NOMINATE CONSULS <senator> AND <senator>
                                  lines = your second and third choice
 NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>
                                  e.g. NOMINATE DICTATOR Fabius MASTER OF HORSE Valerius (SEN-20,
-                                 SEN-21; also ... WITH Valerius)
+                                 SEN-21; also ... WITH Valerius). The Dictator appoints his
+                                 Master of Horse: the name stands if he is of your faction;
+                                 otherwise his faction chooses (CHOOSE <senator>)
 NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
 NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
 NOMINATE GOVERNOR <senator> FOR <province>
@@ -350,6 +352,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "PB-07",
             "PB-10",
             "SEN-02",
+            "CONDITIONAL",
+            "ORDER",
             "SEN-39",
             "SEN-40",
             "SEN-41",
@@ -367,7 +371,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
 SENATE: OTHER PROPOSALS (PB-07, PB-10; the presiding magistrate only; each line adds one
 proposal to your list, in order, like NOMINATE)
 PROPOSE RAISE <n> LEGIONS AND <m> FLEETS
-                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State)
+                                 e.g. PROPOSE RAISE 4 LEGIONS (SEN-43; 10T each from the State;
+                                 passed when the State cannot pay, it bankrupts the State, VIC-03)
 PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
@@ -413,6 +418,16 @@ NOMINATE CONSUL FOR LIFE <senator>
 ADJOURN                          the Senate is adjourned (SEN-02; also PROPOSE ADJOURN); end
                                  your list with it when you are done
 NO PROPOSALS                     empty your list (also PROPOSE NONE)
+Announced with a proposal, at the end of its line (S004 \"VOTING\"):
+... CONDITIONAL VOTES TO <faction>
+                                 that player alone may make conditional votes (VOTE YES UP
+                                 TO n) on it, you no longer (SEN-04), e.g. NOMINATE CONSULS
+                                 Fabius AND Cornelius CONDITIONAL VOTES TO Faction 2
+... VOTING ORDER <faction>, <faction>, ...
+                                 the order in which votes and vetoes are resolved (the first
+                                 veto counts); factions left out follow; default: clockwise
+                                 from the player to the left of the HRAO (SEN-02)
+A faction: its number (Faction 2) or one of its Senators' names.
 ",
     },
     Section {
@@ -426,11 +441,17 @@ VOTE YES|NO|ABSTAIN              your faction's vote, e.g. VOTE YES (SEN-03)
 VOTE YES|NO BUY <n> FROM <senator>
                                  e.g. VOTE YES BUY 3 FROM Cornelius: 1T from his Personal
                                  Treasury per extra vote; several BUY ... FROM ... may follow
-VOTE YES UP TO <n>               the presiding magistrate only (S004 \"VOTING\"): buy as many
-                                 votes as passage needs, up to n talents from his treasury;
-                                 not for his own faction's Consul for Life nominee (SEN-04)
-VOTE NO UP TO <n>                on Consul for Life only, the presiding magistrate buys as many
+VOTE YES UP TO <n>               a conditional vote, the presiding magistrate only (S004
+                                 \"VOTING\"): buy as many votes as passage needs, up to n
+                                 talents from his treasury; not for his own faction's Consul
+                                 for Life nominee (SEN-04). If he gave the right to another
+                                 player with his proposal, that player alone has it, paid by
+                                 his Senator in Rome with the most talents (SEN-04)
+VOTE NO UP TO <n>                on Consul for Life only, the holder of that right buys as many
                                  votes as defeating another faction's nominee needs (SEN-04)
+ORDERED VOTING (a game setting, SEN-02): every faction may write VOTE YES|NO UP TO <n>; it
+buys what its side needs given only the votes before its turn in the order of voting (YES:
+to lead; NO: to tie, a tie defeats). The call for votes shows the order.
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill
@@ -474,7 +495,10 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
                                  appointment is made only if every Consul's faction names the
                                  same two Senators (a sole Consul in Rome acts alone); it is not
                                  voted on and cannot be vetoed. APPOINT NONE (the Default Move):
-                                 no appointment; the Senate may still elect a Dictator.
+                                 no appointment; the Senate may still elect a Dictator. The
+                                 Master of Horse named stands if the Dictator is of a Consul's
+                                 faction; otherwise the Dictator's faction chooses him
+                                 (CHOOSE <senator>).
 ",
     },
     Section {
@@ -587,6 +611,10 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
             "STEP",
             "INFLUENCE",
             "COM-05",
+            "COM-03",
+            "ORDER",
+            "SEN-20",
+            "MASTER",
             "LAND",
             "NAVAL",
         ],
@@ -601,6 +629,9 @@ CHOOSE STEP DOWN                 (SEN-06) he steps down as Presiding Magistrate 
 CHOOSE END PROSECUTIONS          he ends all Prosecutions); without Influence he must
 CHOOSE <senator>                 (SEN-60) the Forum Senator who joins your faction when the
                                  Curia is empty; Default: the one with the most Influence
+CHOOSE <senator>                 (SEN-20) your new Dictator's Master of Horse: any aligned
+                                 Senator in Rome without a Major Office but Censor; Default:
+                                 your own eligible Senator with the highest Military
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
@@ -610,8 +641,13 @@ CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Comma
                                  attacks its land forces this turn (the Default Move)
 CHOOSE NO LAND BATTLE [<commander>]  he stops after the naval Victory; his Force stays on the
                                  war (name him if you are asked for several Commanders)
+CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your Commander shares
+                                 a war with others: their order of attack, first to last (those
+                                 you leave out follow in dispatch order). Different orders from
+                                 their factions: each rolls 2d6, highest first. Default: the
+                                 order the Senate dispatched them
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
-     CHOOSE NO LAND BATTLE Manlius
+     CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius
 ",
     },
     Section {

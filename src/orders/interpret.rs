@@ -687,6 +687,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused,
                 abstain_allowed,
                 tribune_proposals,
+                up_to_from,
+                ordered_voting,
                 ..
             },
             Answer::SenateVote(vote),
@@ -711,6 +713,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
                 tribune_proposals: tribune_proposals.as_deref(),
+                up_to_from: up_to_from.as_ref(),
+                ordered_voting: *ordered_voting,
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
@@ -1478,6 +1482,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(3),
+            rebel: false,
+            captive: false,
         }
     }
 

@@ -23,6 +23,7 @@ mod senate;
 mod standing;
 mod trades;
 mod tribunes;
+mod vote_terms;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use grammar::{

@@ -58,10 +58,14 @@ pub(crate) struct VoteOptions<'a> {
     pub no_up_to: bool,
     /// SEN-10: what a Tribune of the faction may propose (None: it holds no Tribune).
     pub tribune_proposals: Option<&'a DecisionOptions>,
+    /// SEN-04: whose Personal Treasury pays the faction's conditional votes.
+    pub up_to_from: Option<&'a SenatorId>,
+    /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
+    pub ordered_voting: bool,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
-pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"); write VOTE YES BUY <n> FROM <senator>";
+pub const UP_TO_ONLY_PRESIDING: &str = "only the holder of the right to conditional votes may make one: the Presiding Magistrate, or the player he gave it to with his proposal (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"; SEN-04); write VOTE YES BUY <n> FROM <senator>";
 
 /// The message for ABSTAIN where abstention is not allowed.
 pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill (SEN-08): vote YES or NO (if you send nothing, your faction votes for it, S004)";
@@ -457,6 +461,18 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             s(senator)
         ),
         Proposal::Adjourn => "ADJOURN".to_string(),
+        // SEN-02 / SEN-04: the proposal, then its terms.
+        Proposal::Announced { put, terms } => {
+            let mut line = proposal_line(put, view);
+            if let Some(f) = terms.conditional_to {
+                line.push_str(&format!(" CONDITIONAL VOTES TO FACTION {f}"));
+            }
+            if !terms.order.is_empty() {
+                let fs: Vec<String> = terms.order.iter().map(|f| format!("FACTION {f}")).collect();
+                line.push_str(&format!(" VOTING ORDER {}", fs.join(", ")));
+            }
+            line
+        }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
         Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
         // SEN-53: never proposed; shown as what it is.
@@ -518,6 +534,15 @@ pub(crate) fn proposal_of(
     view: &View,
     queued: &[Proposal],
 ) -> Result<Proposal, String> {
+    // SEN-02 / SEN-04: a proposal with the terms announced with it.
+    if let ProposalOrder::Announced {
+        proposal,
+        conditional_to,
+        order,
+    } = p
+    {
+        return super::vote_terms::announced_of(proposal, conditional_to, order, opts, view, queued);
+    }
     let business = business_of(p);
     let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);
     if let Some(st) = stage_of_p
@@ -774,6 +799,10 @@ pub(crate) fn proposal_of(
             senator: in_rome(senator)?,
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
+        // Handled above.
+        ProposalOrder::Announced { .. } => {
+            return Err("CONDITIONAL VOTES TO and VOTING ORDER are written once".into());
+        }
         // SEN-43: the rules judge the numbers when the proposal's turn comes (raises queued
         // before it may change them).
         ProposalOrder::Disband { legions, fleets } => Proposal::DisbandForces {
@@ -996,16 +1025,17 @@ pub(crate) fn apply_vote(
             bought.retain(|(_, n)| *n > 0);
             let mut up_to = up_to.filter(|n| *n > 0);
             if let Some(n) = up_to {
-                let pt = personal_treasury(view, faction, opts.presiding);
+                let spender = opts.up_to_from.unwrap_or(opts.presiding);
+                let pt = personal_treasury(view, faction, spender);
                 let spent = bought
                     .iter()
-                    .find(|(s, _)| s == opts.presiding)
+                    .find(|(s, _)| s == spender)
                     .map_or(0, |(_, m)| *m);
                 if !opts.presiding_faction {
                     problems.push(format!("UP TO {n}: {UP_TO_ONLY_PRESIDING}"));
                     up_to = None;
                 } else if *choice != VoteChoice::Yes
-                    && !(opts.no_up_to && *choice == VoteChoice::No)
+                    && !((opts.no_up_to || opts.ordered_voting) && *choice == VoteChoice::No)
                 {
                     problems.push(format!(
                         "UP TO {n}: UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
@@ -1016,7 +1046,7 @@ pub(crate) fn apply_vote(
                 {
                     problems.push(format!(
                         "UP TO {n}: {} has {pt}T in his Personal Treasury, not {}T to buy votes with",
-                        senator_text(opts.presiding, view),
+                        senator_text(spender, view),
                         spent.saturating_add(n)
                     ));
                     up_to = None;

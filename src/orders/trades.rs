@@ -96,7 +96,7 @@ fn is_talents(item: &str) -> bool {
 }
 
 /// A faction by number ("2", "Faction 2", "F2") or by one of its Senators' names.
-fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<FactionId, String> {
+pub(crate) fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<FactionId, String> {
     let t = name.trim();
     let digits = t
         .trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '#' || c == ' ')

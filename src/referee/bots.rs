@@ -559,9 +559,16 @@ pub fn senate_answer(
                 && let Some(c) = pick(may_revolt, below)
             {
                 let mut joined_by = Vec::new();
+                // RVN-07: a Master of Horse may join only a Rebel Dictator.
+                let office = |id: &SenatorId, name: &str| {
+                    own_senators(view, decision.owner)
+                        .iter()
+                        .any(|s| s.id == *id && s.offices.iter().any(|o| o == name))
+                };
                 if chance(30, below)
                     && let Some(s) = pick(senators, below)
                     && s != c
+                    && (!office(&s, "Master of Horse") || office(&c, "Dictator"))
                 {
                     joined_by.push(s);
                 }
@@ -706,6 +713,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(t),
+            rebel: false,
+            captive: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),
@@ -816,6 +825,9 @@ mod tests {
                 targets: vec![],
                 assassin_cards: 0,
                 tribune_proposals: None,
+                voting_order: Vec::new(),
+                up_to_from: None,
+                ordered_voting: false,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

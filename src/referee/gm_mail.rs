@@ -6,7 +6,7 @@
 //! Commands (case-insensitive; factions as the mails number them):
 //! `PAUSE <game>`, `RESUME <game>`, `EXTEND <game> <hours>`, `BOT <game> <faction>`,
 //! `HUMAN <game> <faction>`, `OBSERVER <game> ADD|REMOVE <address>`,
-//! `CANCEL <game> [reason…]`, `LIST`.
+//! `CANCEL <game> [reason…]`, `APPROVE <game> <ruling>` (approval mode), `LIST`.
 
 use crate::mail::InboundMail;
 use crate::store::{InboundRow, NewMail, Step};
@@ -34,6 +34,8 @@ pub enum GmCommand {
     ObserverAdd(String, String),
     ObserverRemove(String, String),
     Cancel(String, String),
+    /// Approval mode: let ruling N (as `gm rulings` numbers it) go out as ruled.
+    Approve(String, usize),
     List,
 }
 
@@ -83,6 +85,14 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
                 Some("REMOVE") => GmCommand::ObserverRemove(g, addr),
                 _ => return Err("OBSERVER needs ADD or REMOVE and an address".into()),
             }
+        }
+        "APPROVE" => {
+            let n = words
+                .get(2)
+                .and_then(|w| w.trim_end_matches(['.', ',']).parse::<usize>().ok())
+                .filter(|n| *n >= 1)
+                .ok_or("APPROVE needs the ruling's number, e.g. APPROVE g1a2b3c 3")?;
+            GmCommand::Approve(game(1)?, n)
         }
         "CANCEL" => GmCommand::Cancel(game(1)?, words[2.min(words.len())..].join(" ")),
         "LIST" if words.len() == 1 => GmCommand::List,
@@ -143,6 +153,19 @@ impl Referee {
             GmCommand::Cancel(g, reason) => {
                 self.cancel_game(g, reason).await?;
                 format!("Game {g} is cancelled; the players are told.")
+            }
+            GmCommand::Approve(g, n) => {
+                let r = self.approve(g, *n).await?;
+                format!(
+                    "Ruling {n} ({}) of game {g} is approved; {} mail(s) to the players go out{}.",
+                    r.rule,
+                    r.released,
+                    if r.released == 0 {
+                        " when the earlier rulings awaiting approval are decided"
+                    } else {
+                        " now"
+                    }
+                )
             }
             GmCommand::List => {
                 let games = self.store.list_games().await?;
@@ -232,7 +255,7 @@ impl Referee {
         if report.is_empty() {
             report.push(
                 "No command was found in your mail. Commands: PAUSE, RESUME, EXTEND, BOT, \
-                 HUMAN, OBSERVER, CANCEL, LIST (one per line)."
+                 HUMAN, OBSERVER, CANCEL, APPROVE, LIST (one per line)."
                     .into(),
             );
         }
@@ -311,6 +334,11 @@ mod tests {
                 "wrong players".into()
             )))
         );
+        assert_eq!(
+            parse_command("APPROVE g1a2b3c 3"),
+            Ok(Some(GmCommand::Approve("g1a2b3c".into(), 3)))
+        );
+        assert!(parse_command("APPROVE g1a2b3c").is_err());
         assert_eq!(parse_command("Thanks!"), Ok(None));
         assert!(parse_command("PAUSE").is_err());
         assert!(parse_command("BOT g1a2b3c 0").is_err());

@@ -491,6 +491,9 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         accused,
         abstain_allowed,
         tribune_proposals,
+        voting_order,
+        up_to_from,
+        ordered_voting,
         ..
     } = options
     else {
@@ -501,6 +504,19 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         crate::render::proposal_words(proposal, names),
         name(presiding)
     ));
+    // SEN-02: the order in which the votes (and vetoes) are resolved.
+    if !voting_order.is_empty() {
+        let fs: Vec<String> = voting_order.iter().map(|f| names.faction(*f)).collect();
+        help.push(format!(
+            "Order of voting: {}{}",
+            fs.join(", "),
+            if *ordered_voting {
+                " (ordered voting: every faction may make conditional votes, UP TO, on the votes before its turn; SEN-02)"
+            } else {
+                " (the first veto in this order counts; SEN-02)"
+            }
+        ));
+    }
     let vs: Vec<String> = voters
         .iter()
         .map(|(s, k)| format!("{} {k}", name(s)))
@@ -525,9 +541,15 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
             .into(),
     );
     if *presiding_faction {
+        let from = up_to_from.as_ref().unwrap_or(presiding);
         help.push(format!(
-            "VOTE YES UP TO <n>   as presiding magistrate: buy the votes passage needs, up to n talents from {}",
-            name(presiding)
+            "VOTE YES UP TO <n>   a conditional vote: buy the votes passage needs, up to n talents from {}{}",
+            name(from),
+            if *ordered_voting {
+                " (VOTE NO UP TO <n>: the votes a defeat needs), given the votes before your turn"
+            } else {
+                ""
+            }
         ));
     }
     if !tribunes.is_empty() {
@@ -1060,6 +1082,12 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
             if !s.concessions.is_empty() {
                 t.push_str(&format!(" concessions: {}", s.concessions.join(", ")));
             }
+            if s.rebel {
+                t.push_str(" (in revolt)");
+            }
+            if s.captive {
+                t.push_str(" (held captive)");
+            }
             t
         })
         .collect()
@@ -1075,13 +1103,18 @@ pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
         .collect()
 }
 
-/// The setup mails: each player's private hand and senators, and the public setup.
+/// The welcome mails: each player's private hand and senators and the public setup, with the
+/// first call for orders in the same mail when that player owes one (issue 10: one mail per
+/// player per round; the welcome is not a mail of its own). `calls` are the first round's calls;
+/// a call to a player is folded into their welcome, and the merged mail is a call (its deadline
+/// waits for it in the outbox like any call).
 pub fn setup_mails(
     cx: &MailCtx<'_>,
     game: &Game,
     events: &[Event],
     names: &Names,
     seed_sha256: &str,
+    calls: Vec<NewMail>,
 ) -> Result<Vec<NewMail>, RefereeError> {
     let public = public_lines(events, names);
     let gm_view = game.view(Viewer::Gm);
@@ -1093,10 +1126,15 @@ pub fn setup_mails(
             format!("{}: {}", names.faction(f.id), ss.join(", "))
         })
         .collect();
+    let mut calls = calls;
     let mut out = Vec::new();
     for p in cx.players {
         let f = FactionId(p.faction);
         let view = game.view(Viewer::Faction(f));
+        let call = calls
+            .iter()
+            .position(|m| m.to_addr == p.address)
+            .map(|i| calls.remove(i));
         let body = cx.renderer.mail(&SetupMail {
             game_id: cx.game_id.to_string(),
             scenario: gm_view.scenario.clone(),
@@ -1110,16 +1148,37 @@ pub fn setup_mails(
             public: public.clone(),
             factions: factions.clone(),
             seed_sha256: seed_sha256.to_string(),
+            call_below: call.is_some(),
         })?;
-        out.push(cx.mail(
+        let welcome = cx.mail(
             p,
             "setup",
             &format!("setup.{}", p.faction),
             format!("Welcome to Rome: your faction and your hand (Faction {f})"),
             body,
-        ));
+        );
+        out.push(match call {
+            Some(call) => fold_call(cx.game_id, welcome, call),
+            None => welcome,
+        });
     }
+    out.extend(calls);
     Ok(out)
+}
+
+/// One mail of a private welcome (a new game, a new player) and the call for orders that
+/// player owes now: the welcome's text first, then the call's; the subject names both and ends
+/// with the call's due time; the mail is a call (its round's deadline waits for it in the
+/// outbox like any call).
+pub fn fold_call(game_id: &str, welcome: NewMail, call: NewMail) -> NewMail {
+    let prefix = format!("[{game_id}] ");
+    let what = call.subject.strip_prefix(&prefix).unwrap_or(&call.subject);
+    NewMail {
+        kind: "call".into(),
+        subject: format!("{}; {what}", welcome.subject),
+        body: format!("{}\n{}\n\n{}", welcome.body, "=".repeat(72), call.body),
+        ..welcome
+    }
 }
 
 #[cfg(test)]
@@ -1145,6 +1204,8 @@ mod tests {
             concessions: vec![],
             faction_leader: false,
             treasury: Some(4),
+            rebel: false,
+            captive: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),
@@ -1539,6 +1600,9 @@ mod tests {
                     targets: vec![],
                     assassin_cards: 0,
                     tribune_proposals: None,
+                    voting_order: Vec::new(),
+                    up_to_from: None,
+                    ordered_voting: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

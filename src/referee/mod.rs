@@ -2,6 +2,7 @@
 //! It is thin: it moves data between the rules, the orders reader, the renderer, the store and
 //! the mail transports.
 
+pub mod approval;
 mod bot_forces;
 pub mod bots;
 pub mod clock;

@@ -184,15 +184,22 @@ impl Referee {
         let loaded_names =
             crate::render::Names::new(&game.view(crate::rules::Viewer::Gm), game.players());
         let cx = self.mail_ctx(&id, &rows);
-        let mut outbox = mails::setup_mails(&cx, &game, &events, &loaded_names, &seed_sha256)?;
         let deadline = self.deadline_row(&id, &game, now);
-        let deadline_change = match &deadline {
-            Some(d) => {
-                outbox.extend(mails::calls(&cx, &game, d.deadline_ms, "r0", &[])?);
-                DeadlineChange::Set(d.clone())
-            }
-            None => DeadlineChange::Keep,
+        let (first_calls, deadline_change) = match &deadline {
+            Some(d) => (
+                mails::calls(&cx, &game, d.deadline_ms, "r0", &[])?,
+                DeadlineChange::Set(d.clone()),
+            ),
+            None => (Vec::new(), DeadlineChange::Keep),
         };
+        let outbox = mails::setup_mails(
+            &cx,
+            &game,
+            &events,
+            &loaded_names,
+            &seed_sha256,
+            first_calls,
+        )?;
         let new = NewGame {
             id: id.clone(),
             scenario: "early".into(),
@@ -297,7 +304,7 @@ impl Referee {
             held: loaded.held.clone(),
         };
         let status = self.status_text(&replaced, &new, &deadline)?;
-        outbox.push(cx.mail(
+        let welcome = cx.mail(
             &new,
             "setup",
             &format!("{tag}.status"),
@@ -308,14 +315,18 @@ impl Referee {
                 cx.reply_to(&new),
                 new.address
             ),
-        ));
-        if let Some(ms) = deadline_ms {
-            outbox.extend(
-                mails::calls(&cx, &loaded.game, ms, &tag, &loaded.prefs)?
-                    .into_iter()
-                    .filter(|m| m.to_addr == new.address),
-            );
-        }
+        );
+        let call = match deadline_ms {
+            Some(ms) => mails::calls(&cx, &loaded.game, ms, &tag, &loaded.prefs)?
+                .into_iter()
+                .find(|m| m.to_addr == new.address),
+            None => None,
+        };
+        // Issue 10: the new player's status and the call they owe are one mail.
+        outbox.push(match call {
+            Some(call) => mails::fold_call(cx.game_id, welcome, call),
+            None => welcome,
+        });
         let text = format!(
             "The GM has seated {} as the player of Faction {}.",
             new.name,

@@ -34,7 +34,10 @@ pub enum RulingKind {
         faction: FactionId,
         decision: DecisionId,
     },
-    /// Another automatic GM call (e.g. PB-10); listed, not yet open to `overrule`.
+    /// PB-10: the Senate adjourned by the GM's automatic ruling (`sits`: the GM already kept
+    /// it sitting); `index` counts the game's PB-10 adjournment rulings before it.
+    Adjournment { index: u32, sits: bool },
+    /// Another automatic GM call; listed, not open to `overrule`.
     Other,
 }
 
@@ -61,6 +64,8 @@ pub enum Overrule {
     NotFrivolous,
     /// In place of a Default Move: these orders (the order language) for the faction.
     Orders(String),
+    /// PB-10: the Senate is not adjourned; it sits on with its business.
+    SenateSits,
 }
 
 /// What `overrule` did.
@@ -83,6 +88,7 @@ impl Referee {
         let names = loaded.names();
         let mut out = Vec::new();
         let mut pb04 = 0u32;
+        let mut pb10 = 0u32;
         for (seq, ev) in self.store.events_by_input(game_id).await? {
             let (kind, rule) = match &ev.kind {
                 EventKind::Ruling {
@@ -96,7 +102,17 @@ impl Referee {
                     };
                     (kind, rule.clone())
                 }
-                EventKind::Ruling { rule, .. } => (RulingKind::Other, rule.clone()),
+                EventKind::Ruling {
+                    rule,
+                    what: w @ (RulingWhat::SenateAdjourned { .. } | RulingWhat::SenateSits { .. }),
+                } => {
+                    pb10 += 1;
+                    let kind = RulingKind::Adjournment {
+                        index: pb10 - 1,
+                        sits: matches!(w, RulingWhat::SenateSits { .. }),
+                    };
+                    (kind, rule.clone())
+                }
                 EventKind::DefaultApplied {
                     faction,
                     decision,
@@ -207,7 +223,18 @@ impl Referee {
                 }
             }
         }
-        let recalled = voided > 0;
+        // The open round is called again when a later input was void, or when the replay
+        // ends in a round other than the one the players were answering (e.g. a persuasion
+        // ruled not frivolous after all opens a bribe round).
+        let recalled = voided > 0 || decisions_key(&game) != decisions_key(&original);
+        // Approval mode: mails held after the cut (the ruling's outcome, its call for orders)
+        // are dropped with the void timeline, so the open round is called afresh.
+        let held_cut = self
+            .store
+            .approvals(game_id)
+            .await?
+            .iter()
+            .any(|h| !h.released && h.seq > keep_seq);
 
         // The corrections, and a new call if the open round changed.
         let names = Names::new(&game.view(Viewer::Gm), game.players());
@@ -256,16 +283,20 @@ impl Referee {
                 body,
             ));
         }
-        let deadline = if recalled {
+        let deadline = if recalled || held_cut {
             match self.deadline_row(game_id, &game, self.clock.now()) {
                 Some(d) => {
-                    outbox.extend(mails::calls(
-                        &cx,
-                        &game,
-                        d.deadline_ms,
-                        &tag,
-                        &loaded.prefs,
-                    )?);
+                    // Issue 10: a player called again gets the correction and the call in one
+                    // mail.
+                    for call in mails::calls(&cx, &game, d.deadline_ms, &tag, &loaded.prefs)? {
+                        match outbox.iter().position(|m| m.to_addr == call.to_addr) {
+                            Some(i) => {
+                                let correction = outbox.remove(i);
+                                outbox.insert(i, mails::fold_call(game_id, correction, call));
+                            }
+                            None => outbox.push(call),
+                        }
+                    }
                     DeadlineChange::Set(d)
                 }
                 None => DeadlineChange::Clear,
@@ -392,9 +423,28 @@ impl Referee {
                 }
                 Ok(answers)
             }
+            (RulingKind::Adjournment { index, sits }, Overrule::SenateSits) => {
+                if *sits {
+                    return Err(RefereeError::Invalid(format!(
+                        "ruling {} already keeps the Senate sitting",
+                        entry.number
+                    )));
+                }
+                Ok(vec![Input::Override {
+                    ruling: RulingOverride {
+                        index: *index,
+                        decision: RulingDecision::SenateSits,
+                        reason: reason.to_string(),
+                    },
+                }])
+            }
+            (RulingKind::Adjournment { .. }, _) => Err(RefereeError::Invalid(format!(
+                "ruling {} is a PB-10 adjournment: overrule it with --senate-sits",
+                entry.number
+            ))),
             (RulingKind::Other, _) => Err(RefereeError::Invalid(format!(
-                "ruling {} ({}) cannot be overruled yet: only PB-04 persuasion rulings and \
-                 Default Moves can",
+                "ruling {} ({}) cannot be overruled: only PB-04 persuasion rulings, PB-10 \
+                 adjournments and Default Moves can",
                 entry.number, entry.rule
             ))),
             (RulingKind::Persuasion { .. }, _) => Err(RefereeError::Invalid(format!(

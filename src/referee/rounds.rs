@@ -93,6 +93,7 @@ impl Referee {
             acted += 1;
         }
         acted += self.play_bots().await?;
+        acted += self.approvals_tick().await?;
         Ok(acted)
     }
 

@@ -163,12 +163,19 @@ impl Referee {
     /// How long to wait for mail before the next timer or retry is due.
     pub async fn next_wait(&self) -> Result<Duration, RefereeError> {
         let send = self.next_send_due().await?;
-        self.wait_until_first(&[self.store.next_timer().await?, send])
+        self.wait_until_first(&[
+            self.store.next_timer().await?,
+            send,
+            self.store.next_approval_due().await?,
+        ])
     }
 
     /// How long the intake may wait for mail before the next deadline or reminder is due.
     pub async fn next_timer_wait(&self) -> Result<Duration, RefereeError> {
-        self.wait_until_first(&[self.store.next_timer().await?])
+        self.wait_until_first(&[
+            self.store.next_timer().await?,
+            self.store.next_approval_due().await?,
+        ])
     }
 
     fn wait_until_first(&self, times: &[Option<i64>]) -> Result<Duration, RefereeError> {

@@ -16,6 +16,11 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Leader { leader } => n.leader(leader),
         ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Commanders { order } => order
+            .iter()
+            .map(|c| n.senator(c))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
@@ -29,6 +34,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::EndProsecutions) => "he ends all Prosecutions and hands the meeting \
                                                back to the Presiding Magistrate"
             .to_string(),
+        (ChoiceAbout::MasterOfHorse { .. }, ChoiceOption::Senator { senator }) => format!(
+            "{} becomes Master of Horse (+3 Influence)",
+            n.senator(senator)
+        ),
         (_, ChoiceOption::Senator { senator }) => {
             format!("{} joins your faction, in Rome", n.senator(senator))
         }
@@ -51,6 +60,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
                                           once, if a Legion and the Fleet Support are left"
             .to_string(),
+        (_, ChoiceOption::Commanders { order }) => match order.first() {
+            Some(c) => format!("{} attacks first, the others in this order", n.senator(c)),
+            None => "they attack in this order".to_string(),
+        },
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -81,6 +94,16 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              land battle this turn (COM-05)? Add his name if you are asked for several \
              Commanders.",
             n.senator(commander),
+            n.war(war)
+        ),
+        ChoiceAbout::MasterOfHorse { dictator } => format!(
+            "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
+             without a Major Office but Censor (SEN-20, LR 1.09.33).",
+            n.senator(dictator)
+        ),
+        ChoiceAbout::AttackOrder { war } => format!(
+            "Several Commanders are on the {}: they choose their order of attack (COM-03). If \
+             their factions name different orders, each rolls 2d6 and the highest attacks first.",
             n.war(war)
         ),
     };

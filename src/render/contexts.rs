@@ -193,6 +193,8 @@ pub struct SetupMail {
     pub public: Vec<String>,
     pub factions: Vec<String>,
     pub seed_sha256: String,
+    /// The first call for orders follows in the same mail (issue 10: one mail, not two).
+    pub call_below: bool,
 }
 
 impl Template for SetupMail {

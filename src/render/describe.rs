@@ -493,6 +493,36 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::VoteTermsAnnounced {
+            conditional_to,
+            order,
+            order_given,
+            ordered_voting,
+        } => {
+            let fs: Vec<String> = order.iter().map(|f| n.faction(*f)).collect();
+            let mut t = format!(
+                "The votes are resolved in this order{}: {}.",
+                if *order_given {
+                    ", given by the presiding magistrate"
+                } else {
+                    " (clockwise from the player to the left of the HRAO)"
+                },
+                fs.join(", ")
+            );
+            match conditional_to {
+                Some(f) => t.push_str(&format!(
+                    " The presiding magistrate gives the right to make conditional votes (UP TO) \
+                     on this proposal to {}; that player alone has it.",
+                    n.faction(*f)
+                )),
+                None if *ordered_voting => t.push_str(
+                    " Ordered voting: every faction may make conditional votes (UP TO) on the \
+                     votes before its turn.",
+                ),
+                None => {}
+            }
+            t
+        }
         EventKind::ProposalSubstituted {
             presiding,
             replaced,
@@ -648,6 +678,23 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             )
         }
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
+        EventKind::AttackOrder {
+            war,
+            commanders,
+            agreed,
+        } => {
+            let cs: Vec<String> = commanders.iter().map(|c| n.senator(c)).collect();
+            format!(
+                "The Commanders on the {} attack in this order{} (COM-03): {}.",
+                n.war(war),
+                if *agreed {
+                    ", as their factions chose"
+                } else {
+                    ", by their rolls, their factions having chosen different orders"
+                },
+                cs.join(", ")
+            )
+        }
         #[allow(unreachable_patterns)]
         EventKind::BattleOrder { wars } => {
             let ws: Vec<String> = wars.iter().map(|w| n.war(w)).collect();
@@ -2357,6 +2404,20 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(senator)
         ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
+        Proposal::Announced { put, terms } => {
+            let mut w = proposal_words(put, n);
+            if let Some(f) = terms.conditional_to {
+                w.push_str(&format!(
+                    ", the right to conditional votes given to {}",
+                    n.faction(f)
+                ));
+            }
+            if !terms.order.is_empty() {
+                let fs: Vec<String> = terms.order.iter().map(|f| n.faction(*f)).collect();
+                w.push_str(&format!(", votes taken in the order {}", fs.join(", ")));
+            }
+            w
+        }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))
@@ -2499,6 +2560,11 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::FleetsLost { event } => {
             format!("the Fleets lost to {} (rule FOR-22)", n.event(event, false))
         }
+        P::AttackOrder { war, commander } => format!(
+            "the place of {} in the order of attack on the {} (rule COM-03)",
+            n.senator(commander),
+            n.war(war)
+        ),
         P::BattleOrderTie { war } => {
             format!("the battle order of the {}, tied (rule COM-03)", n.war(war))
         }
@@ -2912,6 +2978,16 @@ pub fn ruling_words(what: &RulingWhat, n: &Names) -> String {
                  adjourns it in the best interests of Rome"
             ),
         },
+        RulingWhat::SenateSits { why, reason } => format!(
+            "on the length of the Senate: it sits on, by the GM's ruling ({}), where it would \
+             have been adjourned {}",
+            reason.trim(),
+            match why {
+                AdjournWhy::NoVotesCast =>
+                    "because no votes were cast on the business before it".to_string(),
+                AdjournWhy::RoundLimit { rounds } => format!("after {rounds} rounds"),
+            }
+        ),
     }
 }
 

@@ -331,6 +331,7 @@ mod tests {
                 public: s(&["Faction 2 (Bob) receives Cornelius, Fabius and Valerius."]),
                 factions: s(&["Faction 1 (Alice): Claudius"]),
                 seed_sha256: "ab12".into(),
+                call_below: true,
             },
             &[
                 "The Republic of Rome (Early Republic), 3 players",

@@ -416,6 +416,12 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              without a Major Office",
             s(senator)
         ),
+        Illegal::RebelProvince { province, governor } => format!(
+            "{} is governed by {}, who is in Revolt: its Garrison can be neither sent nor \
+             recalled",
+            n.province(province),
+            n.senator(governor)
+        ),
         Illegal::NotGoverned { province, governed } => format!(
             "{} is not a governed Province. The governed Provinces are {}",
             n.province(province),
@@ -593,8 +599,18 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} abstains, and bought votes must be cast YES or NO",
             s(senator)
         ),
+        Illegal::TermsMisplaced => "The conditional-vote right and an order of voting are \
+                                    announced with a proposal the presiding magistrate puts, \
+                                    not with an adjournment nor a Tribune's proposal"
+            .to_string(),
+        Illegal::VotingOrderTwice { faction } => format!(
+            "{} is named twice in the order of voting",
+            n.faction(*faction)
+        ),
         Illegal::UpToOnlyPresiding => {
-            "Only the Presiding Magistrate's faction may vote YES UP TO a sum".to_string()
+            "Only the Presiding Magistrate's faction, or the player he gave that right to with \
+             his proposal, may vote UP TO a sum"
+                .to_string()
         }
         Illegal::PresidingTreasuryShort { have } => format!(
             "The Presiding Magistrate has only {} in his Personal Treasury",

@@ -318,7 +318,9 @@ pub enum DecisionOptions {
         voters: Vec<(SenatorId, u32)>,
         /// Tribune cards in hand (SEN-11), if the proposal may be vetoed.
         tribunes: Vec<CardKey>,
-        /// The answering faction holds the presiding magistrate (may VOTE YES UP TO n, S004).
+        /// The answering faction may make conditional votes (VOTE YES UP TO n, S004): it holds
+        /// the presiding magistrate, or the right was handed to it (SEN-04), or the voting is
+        /// ordered (SEN-02).
         presiding_faction: bool,
         /// Own consular nominees in this proposal (may PREFER ROME|FIELD, PB-09).
         nominees: Vec<SenatorId>,
@@ -338,6 +340,16 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// SEN-02: the order in which the votes are resolved (all factions).
+        #[serde(default)]
+        voting_order: Vec<FactionId>,
+        /// SEN-04: the Senator whose Personal Treasury pays this faction's conditional votes
+        /// (`UP TO`), when the faction may make them (`presiding_faction` is then true).
+        #[serde(default)]
+        up_to_from: Option<SenatorId>,
+        /// SEN-02: ordered voting (the game setting): conditional votes on the votes before.
+        #[serde(default)]
+        ordered_voting: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -406,6 +418,11 @@ pub enum ChoiceAbout {
     /// COM-05 (LR 1.10.12): if `commander` wins the naval battle against `war` this Combat
     /// Phase, does he go on to the land battle ("at his discretion")? Asked as the phase opens.
     LandAfterNaval { commander: SenatorId, war: String },
+    /// COM-03 (LR 1.10.1): the Commanders on `war` choose their order of attack; asked of each
+    /// of their factions as the Combat Phase opens. Different answers: 2d6 each, highest first.
+    AttackOrder { war: String },
+    /// SEN-20 / SEN-21 (LR 1.09.33): the new Dictator appoints his Master of Horse.
+    MasterOfHorse { dictator: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -417,6 +434,8 @@ impl ChoiceAbout {
             ChoiceAbout::NewAlliance { .. } => "SEN-47",
             ChoiceAbout::EnemyLeader { .. } => "FOR-21",
             ChoiceAbout::LandAfterNaval { .. } => "COM-05",
+            ChoiceAbout::AttackOrder { .. } => "COM-03",
+            ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
         }
     }
 }
@@ -441,6 +460,8 @@ pub enum ChoiceOption {
     LandBattle,
     /// COM-05: after a naval Victory he stops; his Force stays on the war.
     NoLandBattle,
+    /// COM-03: the Commanders attack in this order (first first).
+    Commanders { order: Vec<SenatorId> },
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
@@ -594,6 +615,39 @@ pub enum Proposal {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
+    /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
+    /// announces with it (the conditional-vote right handed on, an order of voting). Only in
+    /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
+    /// (`senate/voting_order.rs`) and the proposal itself is queued.
+    Announced {
+        put: Box<Proposal>,
+        terms: VoteTerms,
+    },
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): what the presiding magistrate announces with a proposal.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VoteTerms {
+    /// SEN-04: the faction given the right to make conditional votes on this proposal (the
+    /// presiding magistrate's faction then has it no longer).
+    #[serde(default)]
+    pub conditional_to: Option<FactionId>,
+    /// SEN-02: the order in which the votes (and vetoes) are resolved (empty: clockwise from
+    /// the player to the left of the HRAO).
+    #[serde(default)]
+    pub order: Vec<FactionId>,
+}
+
+/// SEN-02 / SEN-04 (S004 "VOTING"): the game setting for voting. `Simultaneous` (the default):
+/// sealed votes, only the holder of the conditional-vote right writes `UP TO`. `Ordered` ("among
+/// experienced players"): still sent at once, but every faction may make conditional votes on
+/// the votes resolved before its turn in the order of voting.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VotingOrder {
+    #[default]
+    Simultaneous,
+    Ordered,
 }
 
 /// A vote (SEN-03, SEN-08).
@@ -1165,6 +1219,16 @@ pub enum EventKind {
         by_gm: bool,
         proposal: Proposal,
     },
+    /// SEN-02 / SEN-04: announced with the proposal put: the faction given the conditional-vote
+    /// right, and the order in which votes are resolved (always given: the presiding
+    /// magistrate's or the clockwise default).
+    VoteTermsAnnounced {
+        conditional_to: Option<FactionId>,
+        order: Vec<FactionId>,
+        /// The presiding magistrate gave the order (else the clockwise default).
+        order_given: bool,
+        ordered_voting: bool,
+    },
     /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
     /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.
     ProposalSubstituted {
@@ -1226,6 +1290,13 @@ pub enum EventKind {
     // ---- Combat Phase (COM-*) ----
     /// COM-03: the order in which the wars are fought this turn.
     BattleOrder { wars: Vec<String> },
+    /// COM-03 (LR 1.10.1): the order in which the Commanders on `war` attack; `agreed`: their
+    /// factions chose the same order (otherwise 2d6 each decided it, highest first).
+    AttackOrder {
+        war: String,
+        commanders: Vec<SenatorId>,
+        agreed: bool,
+    },
     /// COM-04..COM-08: one battle: Roman strength (units + Military), the war's strength for
     /// this battle (multipliers, Leaders, Ally Deserts shifts), the 3d6, the Evil Omens
     /// modifier, the modified total, the result and the units lost.
@@ -1877,6 +1948,7 @@ impl EventKind {
             }
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
+            E::VoteTermsAnnounced { .. } => "SEN-04",
             E::VoteTaken { .. } => "SEN-05",
             E::PresidingRebuked { .. } | E::ProsecutionsEnded { .. } => "SEN-06",
             E::Vetoed { pontifex: true, .. } => "SEN-17",
@@ -1920,7 +1992,7 @@ impl EventKind {
             E::Repopulated { .. } => "SEN-60",
             E::ConsentRefused { consent, .. } => consent.rule(),
             E::ProposalOutOfOrder { .. } => "PB-10",
-            E::BattleOrder { .. } => "COM-03",
+            E::BattleOrder { .. } | E::AttackOrder { .. } => "COM-03",
             E::BattleNotFought { reason, .. } => reason.rule(),
             E::Battle { .. } => "COM-04",
             E::LandAttackAfterNaval { .. } => "COM-05",
@@ -2277,6 +2349,8 @@ pub enum DicePurpose {
     FleetsLost { event: String },
     /// COM-03: a tie in the battle order (`war`: its key).
     BattleOrderTie { war: String },
+    /// COM-03: the Commanders on one war disagreed on their order: 2d6 for this one.
+    AttackOrder { war: String, commander: SenatorId },
     /// RVN-09: the civil war battle against the Rebel (3d6).
     CivilWarBattle { rebel: SenatorId },
     /// COM-04: a battle against a war.
@@ -2338,7 +2412,7 @@ impl DicePurpose {
             P::Development { .. } => "REV-12",
             P::StateIncome { .. } => "REV-14",
             P::RandomEvents | P::Initiative { .. } => "FOR-04",
-            P::BattleOrderTie { .. } => "COM-03",
+            P::BattleOrderTie { .. } | P::AttackOrder { .. } => "COM-03",
             P::CivilWarBattle { .. } => "RVN-09",
             P::Battle { .. } => "COM-04",
             P::Persuasion { .. } => "FOR-11",
@@ -2571,6 +2645,12 @@ pub struct SenatorView {
     pub faction_leader: bool,
     /// Personal treasury: only in private views (secret in PBEM, GEN-04).
     pub treasury: Option<u32>,
+    /// RVN-08: in revolt (a Rebel marker; public).
+    #[serde(default)]
+    pub rebel: bool,
+    /// COM-15 / REV-15: held captive by a war (public).
+    #[serde(default)]
+    pub captive: bool,
 }
 
 /// The private part of a view: one faction's secrets.
@@ -2628,6 +2708,9 @@ pub enum RulingWhat {
     },
     /// PB-10: the GM adjourns the Senate in the best interests of Rome.
     SenateAdjourned { why: AdjournWhy },
+    /// PB-10 (issue 9, `gm overrule`): where the engine would adjourn the Senate for `why`, the
+    /// GM keeps it sitting (after the round limit, for as many rounds again), with his reason.
+    SenateSits { why: AdjournWhy, reason: String },
 }
 
 /// Why a persuasion attempt was or was not ruled frivolous (PB-04).
@@ -2738,4 +2821,7 @@ pub enum RulingDecision {
     Frivolous,
     /// PB-04: the persuasion attempt goes ahead.
     NotFrivolous,
+    /// PB-10: the Senate is not adjourned; it goes on with its business. The override's index
+    /// counts the game's PB-10 adjournment rulings (`Game::adjourn_rulings`), not PB-04's.
+    SenateSits,
 }

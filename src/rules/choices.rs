@@ -90,7 +90,7 @@ impl Game {
             matches!(
                 a,
                 Answer::Choice {
-                    about: ChoiceAbout::LandAfterNaval { .. },
+                    about: ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. },
                     ..
                 }
             )
@@ -119,7 +119,20 @@ impl Game {
                 self.adjourn_rest(ev);
             }
             // Handled above, with the whole round.
-            ChoiceAbout::LandAfterNaval { .. } => self.com_05_answers(Vec::new(), ev),
+            ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. } => {
+                self.com_05_answers(Vec::new(), ev)
+            }
+            ChoiceAbout::MasterOfHorse { .. } => {
+                if let ChoiceOption::Senator { senator } = &pick
+                    && self
+                        .dictator_candidates()
+                        .iter()
+                        .any(|&i| self.senators[i].id() == *senator)
+                {
+                    self.sen_21_appoint(senator, ev);
+                }
+                self.senate_next(ev);
+            }
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -189,6 +189,10 @@ impl Game {
         }
         // The Senate's surviving Legions return to the Active Forces whatever the result.
         self.veterans_in_rome.extend(senate_vets.iter().copied());
+        // COM-14 (LR 1.10.61, which LR 1.11.37 "the normal combat procedure" brings in): each
+        // commander, whatever the result, loses 1 Popularity per 2 of his Legions lost.
+        self.com_14_civil_war_popularity(&army.commander, senate_lost, ev);
+        self.com_14_civil_war_popularity(&r.rebel, rebel_lost, ev);
         // LR 1.11.37: chits for the losses may strike either side's commanders.
         let drawn = self.draw_battle_chits(senate_lost, ev);
         let mut struck: Vec<SenatorId> = Vec::new();
@@ -292,6 +296,27 @@ impl Game {
             .filter(|m| r.secondaries.contains(m))
             .map_or(0, mil_of);
         units + (mil_of(&r.rebel) + moh).min(units)
+    }
+
+    /// COM-14 / RVN-09 (LR 1.10.61, LR 1.11.37): a civil war commander (the Senate's or the
+    /// Rebel) loses 1 Popularity for every 2 of his Legions lost (round down).
+    fn com_14_civil_war_popularity(
+        &mut self,
+        commander: &SenatorId,
+        lost: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let pop = i32::try_from(lost / 2).unwrap_or(0);
+        if pop == 0 {
+            return;
+        }
+        if let Some(i) = self.find_senator(commander) {
+            self.senators[i].add_popularity(-pop);
+            ev.push(public(EventKind::PopularityForLosses {
+                senator: commander.clone(),
+                popularity: pop,
+            }));
+        }
     }
 
     /// Lose `lost` of `present` Legions (veterans among them picked at random, as COM-14 does);

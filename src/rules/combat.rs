@@ -125,6 +125,7 @@ impl Game {
             phase: Phase::Combat.name().into(),
         }));
         self.com_05_stop = None;
+        self.com_03_orders.clear();
         // COM-05: the Commanders facing a naval battle say first whether they go on to the land
         // battle after a Victory (combat_choice.rs); the battles follow their answers.
         if self.com_05_ask() {
@@ -160,6 +161,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.com_05_stop = None;
+        self.com_03_orders.clear();
         log.gone.sort_unstable();
         log.gone.dedup();
         for fi in log.gone.iter().rev() {
@@ -197,9 +199,8 @@ impl Game {
     /// Commanders were dispatched at the same time are ordered by 2d6 (highest first). All
     /// battles against one war before the next; the forces on one war in dispatch order.
     ///
-    /// RULING (COM-03): Commanders on the same war are not asked for their order; they attack in
-    /// the order the Senate dispatched them (the LR's 2d6 fallback needs a disagreement the
-    /// engine cannot see).
+    /// Commanders on the same war attack in the order their factions chose as the phase opened
+    /// (`attack_order.rs`; agreed, or 2d6 each), else in dispatch order.
     fn com_03_battle_order(&mut self, ev: &mut Vec<Event>) -> Vec<(String, Vec<usize>)> {
         let mut wars: Vec<(String, (u32, u32), Vec<usize>)> = Vec::new();
         for (i, f) in self.forces.iter().enumerate() {
@@ -213,7 +214,18 @@ impl Game {
             }
         }
         for (_, _, v) in &mut wars {
-            v.sort_by_key(|i| self.forces.get(*i).map(|f| (f.sent_turn, f.dispatched, *i)));
+            // COM-03: the Commanders' chosen order first (combat_choice / attack_order.rs).
+            v.sort_by_key(|i| {
+                self.forces.get(*i).map(|f| {
+                    (
+                        self.com_03_rank(&f.war, f.commander.as_ref())
+                            .unwrap_or(usize::MAX),
+                        f.sent_turn,
+                        f.dispatched,
+                        *i,
+                    )
+                })
+            });
         }
         let mut tie_rolls: Vec<u32> = vec![0; wars.len()];
         for i in 0..wars.len() {

@@ -55,6 +55,8 @@ impl Game {
                 default_by: DefaultBy::Seed,
             });
         }
+        // COM-03: the order of attack of several Commanders on one war, in the same round.
+        decisions.extend(self.com_03_decisions());
         self.com_05_stop = Some(Vec::new());
         if decisions.is_empty() {
             return false;
@@ -69,6 +71,7 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        self.com_03_apply(&answers, ev);
         let stop: Vec<SenatorId> = answers
             .into_iter()
             .filter_map(|(_, a)| match a {

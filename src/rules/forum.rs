@@ -347,10 +347,12 @@ impl Game {
     }
 
     /// FOR-08 / VIC-05 (LR 1.12.2 (3)): the Forum Phase in which Era Ends was revealed is over:
-    /// the faction with the most combined Influence wins; ties: the highest single senator's
-    /// Influence in the tied factions, then the most votes. A living Consul for Life wins
-    /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first). A
-    /// Captive's Influence is left out of the counts (COM-16, LR 1.10.71).
+    /// the faction with the most combined Influence of its non-rebel, non-Captive Senators wins;
+    /// ties: the highest such single senator's Influence in the tied factions, then the most
+    /// votes. A living Consul for Life wins
+    /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first).
+    /// COM-16 (LR 1.10.71): "A Captive's Influence does not count towards that Faction's total
+    /// for purposes of winning the Game".
     pub(super) fn for_08_era_ends(&mut self, ev: &mut Vec<Event>) {
         self.sen_58_appointment(ev);
         if self.vic_05_consul_for_life_wins(ev) {
@@ -360,14 +362,13 @@ impl Game {
             .faction_ids()
             .into_iter()
             .map(|f| {
-                // COM-16 (LR 1.10.71): "A Captive's Influence does not count towards that
-                // Faction's total for purposes of winning the Game" (nor as its highest).
+                // VIC-05 (3): only non-rebel, non-Captive Senators count.
                 let sen: Vec<usize> = self
                     .senators_of(f)
                     .into_iter()
                     .filter(|i| {
                         let id = self.senators[*i].id();
-                        !self.captives.iter().any(|c| c.senator == id)
+                        !self.is_rebel(&id) && !self.captives.iter().any(|c| c.senator == id)
                     })
                     .collect();
                 let total: u64 = sen

@@ -13,7 +13,7 @@ use super::api::{
     Answer, Decision, DecisionId, Die, Event, EventKind, FactionId, Receipt, RuleError, View,
     Viewer, Visibility,
 };
-use super::api::{GmRuling, RulingOverride};
+use super::api::{GmRuling, RulingDecision, RulingOverride};
 use super::data::{self, DeckCard, ScenarioData};
 use super::illegal::Illegal;
 use super::rng::Randomness;
@@ -134,6 +134,10 @@ pub struct Game {
     /// The GM's decisions for rulings not made yet (issue 9, `gm overrule`), by ruling index.
     #[serde(default)]
     pub(super) overrides: Vec<RulingOverride>,
+    /// PB-10: how many times the engine reached an adjournment ruling (made or overruled);
+    /// the index of a `RulingDecision::SenateSits` override.
+    #[serde(default)]
+    pub(super) adjourn_rulings: u32,
     /// Standing orders (PB-03).
     #[serde(default)]
     pub(super) standing: Vec<StandingOrder>,
@@ -156,6 +160,12 @@ pub struct Game {
     /// naval Victory: None until asked; the Commanders who stop after the naval battle.
     #[serde(default)]
     pub(super) com_05_stop: Option<Vec<super::api::SenatorId>>,
+    /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
+    #[serde(default)]
+    pub(super) sen_21_master_pending: Option<super::api::SenatorId>,
+    /// COM-03: this Combat Phase's chosen order of attack on each war with several Commanders.
+    #[serde(default)]
+    pub(super) com_03_orders: Vec<(String, Vec<super::api::SenatorId>)>,
     /// COM-15/16: captives held by wars.
     #[serde(default)]
     pub(super) captives: Vec<Captive>,
@@ -192,6 +202,9 @@ pub struct Game {
     /// Governors back in Rome this turn (`senate/forces.rs`).
     #[serde(default)]
     pub(super) force_records: super::senate::forces::ForceRecords,
+    /// SEN-02 / SEN-04: the game's voting setting (simultaneous or ordered).
+    #[serde(default)]
+    pub(super) voting_order: super::api::VotingOrder,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -394,20 +407,66 @@ impl Game {
     /// Issue 9: the GM decides ruling `o.index` (not made yet) instead of the engine. A later
     /// override of the same ruling replaces an earlier one.
     pub fn override_ruling(&mut self, o: RulingOverride) -> Result<(), RuleError> {
+        if o.decision == RulingDecision::SenateSits {
+            // PB-10: adjournment rulings have an index of their own.
+            if o.index < self.adjourn_rulings {
+                return Err(Illegal::RulingAlreadyMade { index: o.index }
+                    .by("PB-10")
+                    .into());
+            }
+            self.overrides
+                .retain(|x| !(x.index == o.index && x.decision == RulingDecision::SenateSits));
+            self.overrides.push(o);
+            return Ok(());
+        }
         if (o.index as usize) < self.rulings.len() {
             return Err(Illegal::RulingAlreadyMade { index: o.index }
                 .by("PB-04")
                 .into());
         }
-        self.overrides.retain(|x| x.index != o.index);
+        self.overrides
+            .retain(|x| x.index != o.index || x.decision == RulingDecision::SenateSits);
         self.overrides.push(o);
         Ok(())
     }
 
-    /// The GM's override of the ruling about to be made, if there is one.
+    /// The GM's override of the PB-04 ruling about to be made, if there is one.
     pub(super) fn gm_override(&self) -> Option<&RulingOverride> {
         let next = u32::try_from(self.rulings.len()).unwrap_or(u32::MAX);
-        self.overrides.iter().find(|o| o.index == next)
+        self.overrides
+            .iter()
+            .find(|o| o.index == next && o.decision != RulingDecision::SenateSits)
+    }
+
+    /// PB-10 (issue 9): the engine would adjourn the Senate for `why`. Counts the ruling and
+    /// returns the GM's reason if he overruled it (the Senate sits on), with the ruling's
+    /// event either way.
+    pub(super) fn pb_10_adjournment_ruling(
+        &mut self,
+        why: crate::rules::AdjournWhy,
+    ) -> (Option<String>, Event) {
+        let index = self.adjourn_rulings;
+        self.adjourn_rulings = self.adjourn_rulings.saturating_add(1);
+        let gm = self
+            .overrides
+            .iter()
+            .find(|o| o.index == index && o.decision == RulingDecision::SenateSits)
+            .map(|o| o.reason.clone());
+        let what = match &gm {
+            Some(reason) => crate::rules::RulingWhat::SenateSits {
+                why,
+                reason: reason.clone(),
+            },
+            None => crate::rules::RulingWhat::SenateAdjourned { why },
+        };
+        let ev = Event {
+            visibility: crate::rules::Visibility::Public,
+            kind: crate::rules::EventKind::Ruling {
+                rule: "PB-10".into(),
+                what,
+            },
+        };
+        (gm, ev)
     }
 
     /// Tests: mortality chits to draw before the RNG, in order ("7", "none", "draw 2").

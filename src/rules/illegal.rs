@@ -167,6 +167,12 @@ pub enum Illegal {
     RebelNeedsLegions,
     /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator.
     RebelCannotReceive { senator: SenatorId },
+    /// SEN-46 (LR 1.09.646): no Legions go to, nor come back from, the Garrison of a Province
+    /// with a Rebel Governor.
+    RebelProvince {
+        province: String,
+        governor: SenatorId,
+    },
     /// RVN-06: more talents to spend on loyalty than the commander holds.
     LoyaltyShort {
         commander: SenatorId,
@@ -381,6 +387,11 @@ pub enum Illegal {
     BoughtVotesAbstain { senator: SenatorId },
     /// S004 "VOTING": only the Presiding Magistrate votes YES UP TO a sum.
     UpToOnlyPresiding,
+    /// SEN-04: terms (the conditional-vote right, an order of voting) go with a proposal put by
+    /// the presiding magistrate, not with an adjournment nor a Tribune's proposal.
+    TermsMisplaced,
+    /// SEN-02: a faction named twice in the order of voting.
+    VotingOrderTwice { faction: FactionId },
     /// S004 "VOTING": the Presiding Magistrate has less.
     PresidingTreasuryShort { have: u32 },
     /// SEN-11: no Tribune in hand, or the proposal cannot be vetoed.

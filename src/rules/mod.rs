@@ -4,6 +4,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr, clippy::dbg_macro)]
 
 pub mod api;
+mod attack_order;
 mod auction;
 mod choices;
 mod civil_war;

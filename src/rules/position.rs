@@ -83,6 +83,13 @@ pub struct Position {
     /// RVN-05..RVN-08: a Revolt under way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rebellion: Option<RebellionSpec>,
+    /// SEN-02 / SEN-04: the game's voting setting, `simultaneous` (default) or `ordered`.
+    #[serde(default, skip_serializing_if = "is_simultaneous")]
+    pub voting_order: crate::rules::api::VotingOrder,
+}
+
+fn is_simultaneous(v: &crate::rules::api::VotingOrder) -> bool {
+    *v == crate::rules::api::VotingOrder::Simultaneous
 }
 
 /// RVN-05..RVN-08: the Primary Rebel marching on Rome, his Army and the Secondary Rebels.
@@ -584,6 +591,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         forces: Default::default(),
         tribunes: Default::default(),
         dictator_asked: false,
+        voting: Default::default(),
     }
 }
 
@@ -1085,6 +1093,7 @@ impl Game {
             era_ends: p.era_ends,
             rulings: Vec::new(),
             overrides: Vec::new(),
+            adjourn_rulings: 0,
             standing: Vec::new(),
             no_recruitment: p.no_recruitment,
             unprosecuted_wars: wars("wars.unprosecuted", &p.wars.unprosecuted)?,
@@ -1092,6 +1101,8 @@ impl Game {
             veterans_in_rome,
             naval_victories: wars("wars.naval_victories", &p.wars.naval_victories)?,
             com_05_stop: None,
+            com_03_orders: Vec::new(),
+            sen_21_master_pending: None,
             captives,
             land_bills,
             senate: None,
@@ -1109,6 +1120,7 @@ impl Game {
                 forum_garrisons,
                 ..Default::default()
             },
+            voting_order: p.voting_order,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1549,6 +1561,7 @@ impl Game {
                     veterans: a.veterans.iter().map(family_name).collect(),
                 }),
             }),
+            voting_order: self.voting_order,
         }
     }
 }

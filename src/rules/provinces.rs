@@ -88,6 +88,15 @@ impl Game {
             .is_some_and(|i| self.senators[i].rebel)
     }
 
+    /// REV-16 / RVN-07 (LR 1.06.53, 1.11.32): the Legions garrisoning Provinces of Rebel
+    /// Governors, which neither the Senate nor the Rebel maintains in the Basic Game.
+    pub(super) fn rebel_garrisons(&self) -> u32 {
+        (0..self.provinces.len())
+            .filter(|p| self.rebel_province(*p))
+            .map(|p| self.provinces[p].garrison)
+            .sum()
+    }
+
     fn no_revenue(&self, p: usize) -> bool {
         let Some(prov) = self.provinces.get(p) else {
             return true;
@@ -505,7 +514,8 @@ impl Game {
     /// development roll (VG: it is mandatory); taking spoils only costs the +1.
     pub(super) fn rev_12_development(&mut self, ev: &mut Vec<Event>) {
         for p in 0..self.provinces.len() {
-            if !self.may_develop(p) {
+            // LR 1.06.4: "Rebel Governors do not roll for Province development."
+            if !self.may_develop(p) || self.rebel_province(p) {
                 continue;
             }
             let Some(gi) = self.governor_index(p) else {
@@ -583,13 +593,23 @@ impl Game {
         debts
     }
 
-    /// REV-19 (LR 1.06.6, 1.09.51): at the end of the Revenue Phase every Governor's term dial
-    /// goes down by 1; off "1" he returns to Rome (keeping any Corrupt marker) and the province
-    /// goes to the Forum. The Overrun marks of this phase are cleared.
+    /// REV-19 (LR 1.06.6, 1.09.51): at the end of the Revenue Phase every non-rebel Governor's
+    /// term dial goes down by 1; off "1" he returns to Rome (keeping any Corrupt marker) and the
+    /// province goes to the Forum. The Overrun marks of this phase are cleared.
     pub(super) fn rev_19_governor_terms(&mut self, ev: &mut Vec<Event>) {
         self.overrun_provinces.clear();
+        // REV-19 (checklist; LR 1.11.32): only non-rebel Governors' term dials move; a Governor
+        // who joined a Revolt keeps his Province.
+        let rebels: Vec<SenatorId> = self
+            .provinces
+            .iter()
+            .filter(|p| self.is_rebel(&p.governor))
+            .map(|p| p.governor.clone())
+            .collect();
         for p in &mut self.provinces {
-            p.term = p.term.saturating_sub(1);
+            if !rebels.contains(&p.governor) {
+                p.term = p.term.saturating_sub(1);
+            }
         }
         while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
             let id = self.provinces[p].governor.clone();

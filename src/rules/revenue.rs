@@ -692,11 +692,14 @@ impl Game {
             items.push((TreasuryReason::LandBill { level: b.level }, cost));
         }
         self.land_bills.retain(|b| b.level != 1);
-        let units = i64::from(self.legions) + i64::from(self.fleets);
+        // LR 1.06.53: "each existing Legion or Fleet not in rebellion and not in the Garrison of
+        // a Rebel Governor" (LR 1.11.32: nor does the Rebel maintain that Garrison).
+        let legions = self.legions.saturating_sub(self.rebel_garrisons());
+        let units = i64::from(legions) + i64::from(self.fleets);
         if units > 0 {
             items.push((
                 TreasuryReason::Maintenance {
-                    legions: self.legions,
+                    legions,
                     fleets: self.fleets,
                 },
                 2 * units,

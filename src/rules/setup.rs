@@ -95,6 +95,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         era_ends: false,
         rulings: Vec::new(),
         overrides: Vec::new(),
+        adjourn_rulings: 0,
         standing: Vec::new(),
         no_recruitment: false,
         unprosecuted_wars: Vec::new(),
@@ -102,6 +103,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         veterans_in_rome: Vec::new(),
         naval_victories: Vec::new(),
         com_05_stop: None,
+        com_03_orders: Vec::new(),
+        sen_21_master_pending: None,
         captives: Vec::new(),
         land_bills: Vec::new(),
         senate: None,
@@ -113,6 +116,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         cfl_elected_turn: None,
         rebellion: None,
         force_records: Default::default(),
+        voting_order: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;
@@ -606,11 +610,15 @@ impl Game {
                 if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) =>
             {
                 let from_forum = self.senators[i].faction.is_none();
+                let old_id = self.senators[i].id();
                 let s = &mut self.senators[i];
                 s.statesman = Some(card.id.clone());
                 s.faction = Some(f);
                 s.influence = s.influence.max(u32::from(card.influence));
                 s.popularity = s.popularity.max(i32::from(card.popularity));
+                // RVN-02 (LR 1.07.312): he takes over the Family card's Governorships and
+                // markers: whatever named the Family Senator now names the Statesman.
+                self.rvn_02_rename_senator(&old_id, &SenatorId(card.id.clone()));
                 how = if from_forum {
                     StatesmanEntry::FamilyFromForum
                 } else {
@@ -632,6 +640,38 @@ impl Game {
             statesman: SenatorId(card.id.clone()),
             how,
         }));
+    }
+
+    /// RVN-02 (LR 1.07.312): a Statesman placed on his Family card "takes over ... all its
+    /// Concessions, Governorships, Knights, and other markers". The Senator's id changes from
+    /// the family number to the Statesman's, so every record naming him by the old id (a
+    /// Province's Governor, a Force's commander or Master of Horse, a captive, a rebel) is
+    /// renamed.
+    fn rvn_02_rename_senator(&mut self, old: &SenatorId, new: &SenatorId) {
+        let swap = |x: &mut SenatorId| {
+            if x == old {
+                *x = new.clone();
+            }
+        };
+        for p in &mut self.provinces {
+            swap(&mut p.governor);
+        }
+        for f in &mut self.forces {
+            f.commander.iter_mut().for_each(swap);
+            f.master_of_horse.iter_mut().for_each(swap);
+        }
+        for c in &mut self.captives {
+            swap(&mut c.senator);
+        }
+        if let Some(r) = self.rebellion.as_mut() {
+            swap(&mut r.rebel);
+            r.secondaries.iter_mut().for_each(swap);
+            r.ex_master_of_horse.iter_mut().for_each(swap);
+            if let Some(a) = r.senate_army.as_mut() {
+                swap(&mut a.commander);
+                a.master_of_horse.iter_mut().for_each(swap);
+            }
+        }
     }
 
     /// Resolve PB-01 in seat order clockwise from the Temporary Rome Consul's faction

@@ -506,6 +506,10 @@ pub(crate) struct SenateState {
     /// SEN-20: the Consuls were asked this turn whether they appoint a Dictator.
     #[serde(default)]
     pub(crate) dictator_asked: bool,
+    /// SEN-02 / SEN-04: the terms announced with queued proposals and with the one on the
+    /// floor (`senate/voting_order.rs`).
+    #[serde(default)]
+    pub(crate) voting: super::senate::voting_order::VotingState,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -18,7 +18,7 @@ fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
     }
 }
 
-fn senator_view(s: &Senator, viewer: Viewer) -> SenatorView {
+fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     let d = data();
     let mut offices: Vec<String> = s.offices.iter().map(|o| o.name().to_string()).collect();
     if s.prior_consul {
@@ -42,6 +42,8 @@ fn senator_view(s: &Senator, viewer: Viewer) -> SenatorView {
             .collect(),
         faction_leader: s.faction_leader,
         treasury: may_see_faction(viewer, s.faction).then_some(s.treasury),
+        rebel: s.rebel,
+        captive: g.captives.iter().any(|c| c.senator == s.id()),
     }
 }
 
@@ -89,7 +91,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             let senators: Vec<SenatorView> = g
                 .senators_of(f)
                 .into_iter()
-                .map(|i| senator_view(&g.senators[i], viewer))
+                .map(|i| senator_view(g, &g.senators[i], viewer))
                 .collect();
             FactionView {
                 id: f,
@@ -158,7 +160,10 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         legions: g.legions,
         fleets: g.fleets,
         factions,
-        forum_senators: forum.into_iter().map(|s| senator_view(s, viewer)).collect(),
+        forum_senators: forum
+            .into_iter()
+            .map(|s| senator_view(g, s, viewer))
+            .collect(),
         curia: g.curia.iter().map(|c| d.card_name(c)).collect(),
         active_wars,
         inactive_wars: g.inactive_wars.iter().map(war_name).collect(),

@@ -27,6 +27,8 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("gm_inbox", "game_id"),
     ("holds", "game_id"),
     ("held_news", "game_id"),
+    ("approval_settings", "game_id"),
+    ("approvals", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
@@ -54,6 +56,8 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
         "holds" => "SELECT * FROM holds WHERE game_id = ?",
         "held_news" => "SELECT * FROM held_news WHERE game_id = ? ORDER BY id",
+        "approval_settings" => "SELECT * FROM approval_settings WHERE game_id = ?",
+        "approvals" => "SELECT * FROM approvals WHERE game_id = ? ORDER BY seq",
         _ => return None,
     })
 }

@@ -8,6 +8,7 @@
 //! created) happens in one transaction: the input log, the snapshot, the events, the outbox rows
 //! and the inbound-mail record commit together or not at all (DESIGN.md "Mail": exactly once).
 
+mod approval;
 mod export;
 mod gm;
 mod journal;
@@ -24,6 +25,7 @@ use tokio::sync::Notify;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
 
+pub use approval::{ApprovalRow, ApprovalState, makes_ruling};
 pub use gm::{PauseRow, RewrittenInput};
 pub use news::{HeldNews, MailPrefs, NewsChange, PrefChange};
 pub use rows::*;
@@ -584,6 +586,7 @@ impl Store {
                 .execute(&mut **tx)
                 .await?;
         }
+        Self::cut_holds(tx, game_id, keep_seq).await?;
         Ok(())
     }
 
@@ -697,10 +700,13 @@ impl Store {
             _ => None,
         };
         let copies = Self::observer_copies(tx, step).await?;
+        // Issue 9, approval mode: the mails of the game wait with a ruling (`approval.rs`).
+        let hold = Self::hold_for_step(tx, step, seq).await?;
         for m in step.outbox.iter().chain(copies.iter()) {
+            let held = hold.filter(|_| m.game_id.is_some() && m.game_id == step.game_id);
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
-                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round, held_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
             )
             .bind(&m.game_id)
             .bind(&m.message_id)
@@ -715,6 +721,7 @@ impl Store {
             .bind(step.now_ms)
             .bind(step.now_ms)
             .bind(if m.kind == "call" { call_round } else { None })
+            .bind(held)
             .execute(&mut **tx)
             .await?;
         }
@@ -940,8 +947,8 @@ impl Store {
     /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
     /// never overtakes an older one to the same address), if it is due, oldest first.
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.next_attempt_at <= ? \
-             AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL) \
+        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.held_seq IS NULL AND o.next_attempt_at <= ? \
+             AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL AND p.held_seq IS NULL) \
              ORDER BY o.id LIMIT ?"))
         .bind(now_ms)
         .bind(limit)
@@ -954,7 +961,7 @@ impl Store {
     pub async fn backlog(&self, game_id: Option<&str>) -> Result<Backlog, StoreError> {
         let row = sqlx::query(
             "SELECT COUNT(*) AS n, MIN(id) AS oldest, MAX(CASE WHEN last_error IS NOT NULL THEN id END) AS err \
-             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND (? IS NULL OR game_id = ?)",
+             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND held_seq IS NULL AND (? IS NULL OR game_id = ?)",
         )
         .bind(game_id)
         .bind(game_id)
@@ -1249,8 +1256,8 @@ impl Store {
     /// Earliest instant (unix ms) at which an unsent outbox row becomes due.
     pub async fn next_outbox_due(&self) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "SELECT MIN(next_attempt_at) AS t FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL \
-             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL)",
+            "SELECT MIN(next_attempt_at) AS t FROM outbox o WHERE sent_at IS NULL AND failed_at IS NULL AND held_seq IS NULL \
+             AND id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL AND p.held_seq IS NULL)",
         )
         .fetch_one(&self.pool)
         .await?;

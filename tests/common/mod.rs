@@ -180,6 +180,25 @@ impl World {
             .await
             .expect("referee pass");
     }
+
+    /// Pass until the GM's mailbox has yielded at least `n` inbound mails of this world (a
+    /// loaded server may deliver a burst over several seconds), at most `WAIT`.
+    pub async fn pass_until_inbound(&mut self, n: usize) {
+        let start = std::time::Instant::now();
+        loop {
+            self.pass().await;
+            let have = self
+                .referee
+                .store
+                .inbound(None)
+                .await
+                .expect("inbound")
+                .len();
+            if have >= n || start.elapsed() > WAIT {
+                return;
+            }
+        }
+    }
 }
 
 /// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process

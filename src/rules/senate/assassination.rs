@@ -584,6 +584,7 @@ impl Game {
             | Proposal::Garrison { .. }
             | Proposal::RaiseForces { .. }
             | Proposal::RejectRhodian
+            | Proposal::Announced { .. }
             | Proposal::Adjourn => false,
         };
         if named && let Some(st) = self.assassination_mut() {

@@ -9,9 +9,10 @@
 //! Tribune's, LR 1.09.32).
 //!
 //! RULING (SEN-20, docs/RULINGS.md): the Default Move is no appointment (no seed default
-//! exists); the Consuls name the Master of Horse with the Dictator, as the election does
-//! (`NOMINATE DICTATOR … MASTER OF HORSE …`), though LR 1.09.33 has the new Dictator appoint
-//! him.
+//! exists). The Consuls name a Master of Horse with the Dictator, as the election does
+//! (`NOMINATE DICTATOR … MASTER OF HORSE …`); LR 1.09.33 has the new Dictator appoint him, so
+//! the name stands only when the Dictator's own faction wrote it; otherwise his faction
+//! chooses (`master_of_horse.rs`).
 
 use super::super::api::{
     Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
@@ -127,6 +128,7 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        let writers: Vec<FactionId> = answers.iter().map(|(f, _)| *f).collect();
         let named: Vec<Option<(SenatorId, SenatorId)>> = answers
             .into_iter()
             .map(|(_, a)| match a {
@@ -155,11 +157,9 @@ impl Game {
                     dictator: dictator.clone(),
                     master_of_horse: master.clone(),
                 }));
-                let p = Proposal::Dictator {
-                    dictator,
-                    master_of_horse: master,
-                };
-                self.apply_proposal(&p, &[], &[], &[], ev);
+                // SEN-21: the Master of Horse named is the Dictator's pick when his faction's
+                // Consul named him; otherwise his faction is asked (master_of_horse.rs).
+                self.elect_dictator(&dictator, &master, &writers, ev);
             }
             _ => {
                 let disagreed = named.iter().any(Option::is_some);

@@ -27,7 +27,19 @@ impl Game {
             Proposal::Dictator {
                 dictator,
                 master_of_horse,
-            } => self.elect_dictator(dictator, master_of_horse, ev),
+            } => {
+                // SEN-21: the name is the Dictator's pick when his faction wrote the proposal
+                // (its presiding magistrate, or its Tribune).
+                let writer = self.sen_10_tribune_floor(p).or_else(|| {
+                    self.senate
+                        .as_ref()
+                        .and_then(|s| self.find_senator(&s.presiding))
+                        .and_then(|i| self.senators[i].faction)
+                        .map(|f| self.senate_controller(f))
+                });
+                let writers: Vec<_> = writer.into_iter().collect();
+                self.elect_dictator(dictator, master_of_horse, &writers, ev);
+            }
             Proposal::Censor { censor } => self.elect_censor(censor, ev),
             Proposal::Pontifex { pontifex } => {
                 self.take_office(pontifex, Office::PontifexMaximus, 5, ev);
@@ -78,7 +90,7 @@ impl Game {
                 accused,
                 target_popularity,
             } => self.sen_53_condemned(accused, *target_popularity, ev),
-            Proposal::Adjourn => {}
+            Proposal::Adjourn | Proposal::Announced { .. } => {}
             Proposal::DisbandForces { legions, fleets } => {
                 self.sen_43_disband(*legions, *fleets, ev);
             }
@@ -100,7 +112,13 @@ impl Game {
         }
     }
 
-    fn take_office(&mut self, id: &SenatorId, office: Office, influence: u32, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn take_office(
+        &mut self,
+        id: &SenatorId,
+        office: Office,
+        influence: u32,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(i) = self.find_senator(id) else {
             return;
         };
@@ -203,10 +221,18 @@ impl Game {
     }
 
     /// SEN-21: the Dictator (+7 Influence) and his Master of Horse (+3).
-    fn elect_dictator(&mut self, dictator: &SenatorId, moh: &SenatorId, ev: &mut Vec<Event>) {
+    /// SEN-20: the Dictator takes office (+7); his Master of Horse is his faction's pick
+    /// (`master_of_horse.rs`): `moh` is the name `writers` wrote with him.
+    pub(in crate::rules) fn elect_dictator(
+        &mut self,
+        dictator: &SenatorId,
+        moh: &SenatorId,
+        writers: &[super::super::api::FactionId],
+        ev: &mut Vec<Event>,
+    ) {
         self.take_office(dictator, Office::Dictator, 7, ev);
-        self.take_office(moh, Office::MasterOfHorse, 3, ev);
         self.mark_elected(SenateStage::Dictator);
+        self.sen_21_after_dictator(dictator, moh, writers, ev);
     }
 
     /// SEN-22: the Censor (+5 Influence); the old Censor leaves office.
@@ -262,6 +288,19 @@ impl Game {
     /// per unit by the bank and their corrupt bar is revealed.
     fn raise_forces(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
         let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
+        // GEN-12 / VIC-03 / VIC-04 (2) (LR 1.09.63 "The State Treasury must immediately pay";
+        // LR 1.06.53 "If unable to pay its obligations at any time in the game, the State is
+        // Bankrupt"): a levy passed that the State cannot pay bankrupts it.
+        if cost > self.state_treasury {
+            ev.push(public(EventKind::StateTreasury {
+                reason: TreasuryReason::ForcesRaised { legions, fleets },
+                delta: 0,
+                balance: self.state_treasury,
+                shortfall: cost - self.state_treasury,
+            }));
+            self.state_bankrupt(ev);
+            return;
+        }
         self.state_treasury -= cost;
         self.ledger.state_debits += cost;
         self.legions += legions;

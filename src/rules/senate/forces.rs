@@ -503,6 +503,7 @@ impl Game {
             return Err(Illegal::NoUnitsNamed.by("SEN-46"));
         }
         let key = province_key(province);
+        self.sen_46_not_rebel_province(&key)?;
         let garrison = self.garrison_of(&key).unwrap_or(0);
         if legions > garrison {
             return Err(Illegal::GarrisonShort {
@@ -520,6 +521,19 @@ impl Game {
             return Err(Illegal::GarrisonSentThisTurn { province: key }.by("SEN-46"));
         }
         Ok(())
+    }
+
+    /// SEN-46 (LR 1.09.646): Legions are sent to a Province "except one with a Rebel
+    /// Governor", and "Garrisons cannot be recalled ... from a Province with a Rebel Governor".
+    pub(in crate::rules) fn sen_46_not_rebel_province(&self, key: &str) -> Result<(), Refused> {
+        match self.provinces.iter().find(|p| p.key == key) {
+            Some(p) if self.is_rebel(&p.governor) => Err(Illegal::RebelProvince {
+                province: key.to_string(),
+                governor: p.governor.clone(),
+            }
+            .by("SEN-46")),
+            _ => Ok(()),
+        }
     }
 
     /// SEN-46: the recalled Legions join the Active Forces box.

@@ -12,17 +12,19 @@ mod consul_for_life;
 mod dictator;
 mod effects;
 pub(crate) mod forces;
+mod master_of_horse;
 mod proposals;
 mod prosecutions;
 mod substitute;
 pub(crate) mod tribunes;
 mod unanimous_defeat;
 mod votes;
+pub(crate) mod voting_order;
 
 #[cfg(test)]
 pub(in crate::rules) use prosecutions::appeal_votes_for_test;
 
-use crate::rules::api::{AdjournWhy, RulingWhat, Tie};
+use crate::rules::api::{AdjournWhy, Tie};
 use std::cmp::Reverse;
 
 use super::api::{
@@ -97,6 +99,7 @@ impl Game {
             forces: Default::default(),
             tribunes: Default::default(),
             dictator_asked: false,
+            voting: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -243,6 +246,10 @@ impl Game {
         if self.sen_53_special_over(ev) {
             return;
         }
+        // SEN-20 / SEN-21: a new Dictator's faction appoints his Master of Horse first.
+        if self.sen_21_ask_master(ev) {
+            return;
+        }
         for _ in 0..64 {
             if self.status != GameStatus::Waiting || self.senate.is_none() {
                 return;
@@ -255,14 +262,17 @@ impl Game {
             };
             let rounds = self.senate.as_ref().map_or(0, |s| s.rounds);
             if rounds >= MAX_SENATE_ROUNDS {
-                ev.push(public(EventKind::Ruling {
-                    rule: "PB-10".into(),
-                    what: RulingWhat::SenateAdjourned {
-                        why: AdjournWhy::RoundLimit { rounds },
-                    },
-                }));
-                self.adjourn(ev);
-                return;
+                let (sits, ruling) =
+                    self.pb_10_adjournment_ruling(AdjournWhy::RoundLimit { rounds });
+                ev.push(ruling);
+                if sits.is_none() {
+                    self.adjourn(ev);
+                    return;
+                }
+                // The GM overruled it (issue 9): as many rounds again before the next ruling.
+                if let Some(s) = self.senate.as_mut() {
+                    s.rounds = 0;
+                }
             }
             if self.stage_is_over(stage, ev) {
                 self.advance_stage(ev);
@@ -617,6 +627,15 @@ impl Game {
         // turn comes, PB-10).
         let mut first = true;
         for p in proposals {
+            // SEN-02 / SEN-04: the terms announced with a proposal.
+            let p = match p {
+                Proposal::Announced { put: proposal, terms } => {
+                    self.sen_04_check_terms(proposal, terms)
+                        .map_err(|r| refused_proposal(proposal, r))?;
+                    proposal.as_ref()
+                }
+                p => p,
+            };
             self.proposal_well_formed(p)
                 .map_err(|r| refused_proposal(p, r))?;
             if first && p.business() == stage {
@@ -640,6 +659,8 @@ impl Game {
                 _ => None,
             })
             .unwrap_or_else(|| self.gm_proposals());
+        // SEN-02 / SEN-04: the terms announced with proposals are kept aside until they are put.
+        let queue = self.sen_04_take_terms(queue);
         let owner = self
             .presiding_index()
             .and_then(|i| self.senators[i].faction)

@@ -47,6 +47,8 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            // SEN-04: terms are taken off the presiding magistrate's proposals before this.
+            Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::SpecialProsecution { .. } => {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
@@ -214,6 +216,7 @@ impl Game {
                     }
                     .by("SEN-46"));
                 }
+                self.sen_46_not_rebel_province(&key)?;
                 let regular = self
                     .legions_in_rome()
                     .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
@@ -238,14 +241,8 @@ impl Game {
                     }
                     .by("SEN-43"));
                 }
-                let cost = i64::from(self.recruit_cost()) * i64::from(legions + fleets);
-                if cost > self.state_treasury {
-                    return Err(Illegal::RaiseCost {
-                        cost,
-                        state_treasury: self.state_treasury,
-                    }
-                    .by("SEN-43"));
-                }
+                // GEN-12 / VIC-03 (LR 1.06.53, 1.09.63): a levy the State Treasury cannot pay
+                // may still be voted; if it passes, the State is Bankrupt (`raise_forces`).
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
@@ -354,6 +351,8 @@ impl Game {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
             Proposal::Adjourn => {}
+            // SEN-04: the terms are taken off before (`voting_order.rs`).
+            Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::DisbandForces { legions, fleets } => {
                 self.sen_43_disband_legal(*legions, *fleets)?;
             }

@@ -9,7 +9,7 @@ use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
-use crate::rules::api::{AdjournWhy, RulingWhat};
+use crate::rules::api::AdjournWhy;
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
 pub(crate) use super::super::api::PONTIFEX_VETO;
@@ -49,9 +49,11 @@ impl Game {
             ev.push(gm(EventKind::ProposalPut {
                 presiding,
                 by_gm,
-                proposal: p,
+                proposal: p.clone(),
             }));
         }
+        // SEN-02 / SEN-04: the terms announced with the proposal.
+        self.sen_02_put_terms(&p, by_tribune, ev);
         // SEN-59: while a Consul for Life lives, his faction votes for every faction it runs;
         // the others may still write an assassination attempt (`sen_59_attempt_decision`).
         let decisions: Vec<Decision> = self
@@ -200,9 +202,13 @@ impl Game {
             _ => None,
         };
         let land_bill = matches!(proposal, Proposal::LandBill { .. });
-        let presiding_faction = self
-            .find_senator(&presiding)
-            .is_some_and(|i| self.senators[i].faction == Some(f));
+        // SEN-04: the faction with the right to make conditional votes (SEN-02: every faction
+        // in ordered voting).
+        let presiding_faction = self.sen_04_may_vote_up_to(f);
+        let up_to_from = presiding_faction
+            .then(|| self.sen_04_up_to_spender(f))
+            .flatten()
+            .map(|i| self.senators[i].id());
         let voters = self
             .senate_voters(f)
             .into_iter()
@@ -242,6 +248,9 @@ impl Game {
                 )
                 .unwrap_or(0),
                 tribune_proposals: self.sen_10_options(f),
+                voting_order: self.sen_02_order(),
+                up_to_from,
+                ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -279,7 +288,7 @@ impl Game {
             nominees,
             accused,
             abstain_allowed,
-            presiding,
+            up_to_from,
             ..
         } = &d.options
         else {
@@ -364,10 +373,11 @@ impl Game {
         out.buy = buys;
         if let Some(x) = v.up_to {
             if !presiding_faction {
-                return Err(Illegal::UpToOnlyPresiding.by("PB-08").into());
+                return Err(Illegal::UpToOnlyPresiding.by("SEN-04").into());
             }
-            let have = self
-                .find_senator(presiding)
+            let have = up_to_from
+                .as_ref()
+                .and_then(|s| self.find_senator(s))
                 .map_or(0, |i| self.senators[i].treasury);
             if x > have {
                 return Err(Illegal::PresidingTreasuryShort { have }.by("PB-08").into());
@@ -446,7 +456,8 @@ impl Game {
         let special = matches!(p, Proposal::SpecialProsecution { .. });
         // SEN-11 / PB-12: a veto cancels the vote.
         if self.vetoable(&p) {
-            for f in self.hrao_order() {
+            // SEN-02: vetoes are resolved in the order of voting; the first one counts.
+            for f in self.sen_02_order() {
                 if !order_of(f).is_some_and(|v| v.veto) {
                     continue;
                 }
@@ -520,8 +531,8 @@ impl Game {
                 yes += n.unsigned_abs();
             }
         }
-        // S004 "VOTING": the Presiding Magistrate's conditional purchase.
-        self.presiding_purchase(&p, &votes, &mut tally, &mut yes, &mut no);
+        // S004 "VOTING", SEN-04 / SEN-02: the conditional purchases, in the order of voting.
+        self.sen_04_conditional_votes(&p, &votes, &mut tally, &mut yes, &mut no);
         let consent_refused = self.consent_refused(&p, &votes);
         let passed = yes > no && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
@@ -543,6 +554,10 @@ impl Game {
             let against = self.voters_choosing(&p, &votes, VoteChoice::No);
             let yes_voters = self.voters_choosing(&p, &votes, VoteChoice::Yes);
             self.apply_proposal(&p, &prefer, &against, &yes_voters, ev);
+            // GEN-12: a levy the State could not pay ended the game.
+            if self.status != GameStatus::Waiting {
+                return;
+            }
         } else {
             self.proposal_failed(&p, ev);
             // SEN-06: the presiding magistrate's choice waits for his faction's answer.
@@ -556,14 +571,13 @@ impl Game {
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
             let by_gm = by_gm && self.sen_10_tribune_floor(&p).is_none();
             if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
-                ev.push(public(EventKind::Ruling {
-                    rule: "PB-10".into(),
-                    what: RulingWhat::SenateAdjourned {
-                        why: AdjournWhy::NoVotesCast,
-                    },
-                }));
-                self.adjourn(ev);
-                return;
+                let (sits, ruling) = self.pb_10_adjournment_ruling(AdjournWhy::NoVotesCast);
+                ev.push(ruling);
+                // Unless the GM overruled it (issue 9): the Senate goes on with its business.
+                if sits.is_none() {
+                    self.adjourn(ev);
+                    return;
+                }
             }
         }
         self.senate_next(ev);
@@ -717,72 +731,6 @@ impl Game {
         self.find_senator(nominee)
             .and_then(|i| self.senators[i].faction)
             .is_some_and(|g| g == f)
-    }
-
-    /// S004 "VOTING": the Presiding Magistrate spends as needed for passage, up to his limit.
-    /// SEN-04: on Consul for Life he may instead, voting NO, spend as needed to defeat another
-    /// faction's nominee (never to pass his own faction's, which validation refuses).
-    fn presiding_purchase(
-        &mut self,
-        p: &Proposal,
-        votes: &[(FactionId, VoteOrder)],
-        tally: &mut [FactionVote],
-        yes: &mut u32,
-        no: &mut u32,
-    ) {
-        let Some(pm) = self.presiding_index() else {
-            return;
-        };
-        let Some(f) = self.senators[pm].faction else {
-            return;
-        };
-        let Some(v) = votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v.clone()) else {
-            return;
-        };
-        let Some(limit) = v.up_to else { return };
-        let id = self.senators[pm].id();
-        let pm_choice = v
-            .splits
-            .iter()
-            .find(|(t, _)| *t == id)
-            .map(|(_, c)| *c)
-            .or(v.vote);
-        if let Proposal::ConsulForLife { nominee } = p
-            && pm_choice == Some(VoteChoice::No)
-            && !self.sen_04_own_nominee(nominee, f)
-        {
-            // SEN-04: enough NO votes that the nominee is not elected (a tie defeats).
-            if *yes <= *no {
-                return;
-            }
-            let need = *yes - *no;
-            if need > limit || need > self.senators[pm].treasury {
-                return;
-            }
-            self.senators[pm].treasury -= need;
-            self.ledger.spent_to_bank += u64::from(need);
-            *no += need;
-            if let Some(fv) = tally.iter_mut().find(|t| t.faction == f) {
-                fv.no += need;
-                fv.bought += need;
-            }
-            return;
-        }
-        let pm_votes_yes = pm_choice == Some(VoteChoice::Yes);
-        if !pm_votes_yes || *yes > *no {
-            return;
-        }
-        let need = *no - *yes + 1;
-        if need > limit || need > self.senators[pm].treasury {
-            return;
-        }
-        self.senators[pm].treasury -= need;
-        self.ledger.spent_to_bank += u64::from(need);
-        *yes += need;
-        if let Some(fv) = tally.iter_mut().find(|t| t.faction == f) {
-            fv.yes += need;
-            fv.bought += need;
-        }
     }
 
     /// Consent (engine ruling, docs/RULINGS.md): a commander sent with a force weaker than the

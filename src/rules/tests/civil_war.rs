@@ -260,3 +260,28 @@ fn rvn_09_gm_proposes_an_army_against_the_rebel() {
         }]
     );
 }
+
+/// RVN-08 / REV-15: the public view says who is in revolt and who is held captive (both are
+/// public on the board), so that a player's order reader or a bot need not guess.
+#[test]
+fn rvn_08_rev_15_the_view_shows_rebels_and_captives() {
+    let (mut g, rebel, consul) = civil_war(5, 3, 2);
+    let captive = of(&g, 2)[0];
+    g.captives.push(crate::rules::state::Captive {
+        senator: g.senators[captive].id(),
+        war: "punic-1".into(),
+    });
+    let v = g.view(Viewer::Public);
+    let find = |i: usize| {
+        let id = g.senators[i].id();
+        v.factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .find(|s| s.id == id)
+            .cloned()
+            .unwrap_or_else(|| panic!("senator {id:?} not in the view"))
+    };
+    assert!(find(rebel).rebel && !find(rebel).captive);
+    assert!(find(captive).captive && !find(captive).rebel);
+    assert!(!find(consul).rebel && !find(consul).captive);
+}

@@ -996,3 +996,110 @@ fn com_12_defeating_a_province_revolt_returns_the_province_to_the_forum() {
     )));
     assert!(g.accounts().balanced());
 }
+
+/// COM-03: two Commanders of different factions on one war: Manlius (10 Legions, sent first)
+/// and another faction's Senator (4 Legions, sent second). Each faction is asked the order;
+/// `reverse`: (Manlius' faction names the other first?, the other faction does?). Returns the
+/// Roman strength of the first battle (Manlius: 10 Legions + Military 3 = 13; the other at most
+/// 8) and the events.
+fn com_03_two_commanders(reverse: (bool, bool), dice: Vec<u8>) -> (i32, Vec<Event>) {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption};
+    let mut g = at_war("gallic-1", 10, 0);
+    let mf = g.senators[idx(&g, MANLIUS)].faction.unwrap();
+    let other = g
+        .senators
+        .iter()
+        .find(|s| s.faction.is_some() && s.faction != Some(mf))
+        .map(|s| s.family)
+        .unwrap();
+    g.legions += 4;
+    send(&mut g, other, "gallic-1", 4, 0, 1);
+    let m = g.senators[idx(&g, MANLIUS)].id();
+    let o = g.senators[idx(&g, other)].id();
+    let of = g.senators[idx(&g, other)].faction.unwrap();
+    g.script_dice(dice);
+    g.script_chits(blanks(10));
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    assert!(battles(&ev).is_empty(), "no battle before the answers");
+    let asked: Vec<_> = g
+        .open_decisions()
+        .into_iter()
+        .filter(|d| {
+            matches!(
+                &d.options,
+                DecisionOptions::Choice {
+                    about: ChoiceAbout::AttackOrder { .. },
+                    ..
+                }
+            )
+        })
+        .collect();
+    assert_eq!(asked.len(), 2, "COM-03: each Commander's faction is asked");
+    for d in asked {
+        assert_eq!(
+            d.default,
+            Answer::Choice {
+                about: ChoiceAbout::AttackOrder {
+                    war: "gallic-1".into()
+                },
+                pick: ChoiceOption::Commanders {
+                    order: vec![m.clone(), o.clone()]
+                }
+            },
+            "Default Move: the dispatch order"
+        );
+        let rev = if d.owner == mf { reverse.0 } else { reverse.1 };
+        assert!(d.owner == mf || d.owner == of);
+        let order = if rev {
+            vec![o.clone(), m.clone()]
+        } else {
+            vec![m.clone(), o.clone()]
+        };
+        g.submit(
+            d.owner,
+            &d.id,
+            Answer::Choice {
+                about: ChoiceAbout::AttackOrder {
+                    war: "gallic-1".into(),
+                },
+                pick: ChoiceOption::Commanders { order },
+            },
+        )
+        .unwrap();
+    }
+    let ev = g.resolve(false);
+    let b = battles(&ev);
+    assert!(!b.is_empty(), "the battles are fought after the answers");
+    (b[0].1, ev)
+}
+
+/// COM-03 (LR 1.10.1): Commanders on one war "may choose to attack in any order": both
+/// factions name the second-dispatched Commander first, so he attacks first.
+#[test]
+fn com_03_commanders_on_one_war_choose_their_order() {
+    let (first, ev) = com_03_two_commanders((true, true), vec![6, 6, 6, 6, 6, 6]);
+    assert!(
+        first < 13,
+        "the Commander the factions named first attacks first"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::AttackOrder { agreed: true, .. }))
+    );
+}
+
+/// COM-03: "If they cannot agree, attack in order of highest rolls on 2d6": Manlius rolls 2,
+/// the other Commander 12, so the other attacks first though Manlius was sent first.
+#[test]
+fn com_03_commanders_who_disagree_roll_2d6() {
+    let (first, ev) = com_03_two_commanders((false, true), vec![1, 1, 6, 6, 6, 6, 6, 6, 6, 6]);
+    assert!(first < 13, "the higher roll attacks first");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::AttackOrder { agreed: false, .. }))
+    );
+    // Both answer the dispatch order: Manlius (13) first, no roll.
+    let (first, _) = com_03_two_commanders((false, false), vec![6, 6, 6, 6, 6, 6]);
+    assert_eq!(first, 13);
+}

@@ -897,3 +897,49 @@ fn rev_01_evil_omens_lower_the_raid_roll() {
         "the Raid total is {want}"
     );
 }
+
+/// RVN-02 (LR 1.07.312) / MOR-04: a Statesman played on his Family card while it governs a
+/// Province takes over the governorship ("all its Concessions, Governorships, Knights, and other
+/// markers"): the Province names him, and at his death it goes back to the Forum.
+#[test]
+fn rvn_02_a_statesman_on_a_governor_takes_the_province_and_mor_04_loses_it_at_death() {
+    let d = data();
+    let (mut g, _) = new_game(3, 21);
+    // A Senator of faction 0 whose Statesman exists.
+    let (i, st) = of(&g, 0)
+        .into_iter()
+        .filter(|i| g.senators[*i].statesman.is_none() && g.senators[*i].offices.is_empty())
+        .find_map(|i| {
+            d.statesmen
+                .iter()
+                .find(|s| s.family == g.senators[i].family)
+                .map(|s| (i, s.id.clone()))
+        })
+        .expect("a Senator of faction 0 with a Statesman");
+    // The Statesman card into faction 0's hand, wherever it was.
+    let card = DeckCard::Statesman(st.clone());
+    g.deck.retain(|c| *c != card);
+    for fac in &mut g.factions {
+        fac.hand.retain(|c| *c != card);
+    }
+    g.factions[0].hand.push(card);
+    govern(&mut g, i, "sicilia", false, 0, 2);
+    let mut ev = Vec::new();
+    g.play_statesman(f(0), &st, &mut ev);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::StatesmanPlayed { .. }))
+    );
+    let i = g.find_senator(&SenatorId(st.clone())).unwrap();
+    assert_eq!(g.senators[i].statesman.as_deref(), Some(st.as_str()));
+    let p = g.provinces.iter().find(|p| p.key == "sicilia").unwrap();
+    assert_eq!(
+        p.governor,
+        SenatorId(st.clone()),
+        "the Province names the Statesman"
+    );
+    assert!(!g.senators[i].in_rome);
+    g.kill_senator(i, DeathCause::Mortality, &mut ev);
+    assert!(g.provinces.iter().all(|p| p.key != "sicilia"));
+    assert!(g.forum_provinces.iter().any(|k| k == "sicilia"));
+}

@@ -7,6 +7,7 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod tribunes;
+mod voting_order;
 
 /// A game of `n` players whose Senate has just convened (setup done, turn 1, state as dealt).
 fn senate_game(n: usize, b: u8) -> (Game, Vec<Event>) {
@@ -291,6 +292,74 @@ fn pb_08_a_wholly_silent_senate_still_ends() {
     }
     assert_eq!(g.status(), GameStatus::Waiting);
     assert_ne!(g.phase, Phase::Senate, "the silent Senate ended");
+}
+
+fn adjourned_by_ruling(ev: &[Event]) -> bool {
+    ev.iter().any(|e| {
+        matches!(
+            &e.kind,
+            EventKind::Ruling {
+                what: crate::rules::RulingWhat::SenateAdjourned { .. },
+                ..
+            }
+        )
+    })
+}
+
+/// PB-10 (issue 9): the GM's override of an adjournment ruling (a silent table on the GM's own
+/// proposal) keeps the Senate sitting, announced with his reason; an override of a ruling already
+/// made is refused; the next such ruling adjourns the Senate as before.
+#[test]
+fn pb_10_the_gms_override_keeps_a_silent_senate_sitting() {
+    let (mut g, _) = senate_game(4, 4);
+    let mut before = g.clone();
+    let mut found = false;
+    for _ in 0..500 {
+        if g.phase != Phase::Senate || g.status() != GameStatus::Waiting {
+            break;
+        }
+        before = g.clone();
+        if adjourned_by_ruling(&g.resolve(true)) {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "a silent Senate is adjourned by a PB-10 ruling");
+    assert_ne!(g.phase, Phase::Senate);
+
+    let mut g = before;
+    let sits = |index| crate::rules::RulingOverride {
+        index,
+        decision: crate::rules::RulingDecision::SenateSits,
+        reason: "the Senate has urgent business".into(),
+    };
+    g.override_ruling(sits(0)).unwrap();
+    let ev = g.resolve(true);
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::Ruling {
+                rule,
+                what: crate::rules::RulingWhat::SenateSits { reason, .. },
+            } if rule == "PB-10" && reason.contains("urgent")
+        )),
+        "the GM's ruling is announced"
+    );
+    assert!(!adjourned_by_ruling(&ev), "not adjourned");
+    assert_eq!(g.phase, Phase::Senate, "the Senate sits on");
+    assert!(
+        g.override_ruling(sits(0)).is_err(),
+        "an override after its ruling is refused"
+    );
+    let mut adjourned = false;
+    for _ in 0..500 {
+        if g.phase != Phase::Senate || g.status() != GameStatus::Waiting {
+            break;
+        }
+        adjourned |= adjourned_by_ruling(&g.resolve(true));
+    }
+    assert_ne!(g.phase, Phase::Senate, "the silent Senate still ends");
+    assert!(adjourned, "by the next PB-10 ruling");
 }
 
 #[test]
@@ -906,10 +975,10 @@ fn sen_45_a_proconsul_is_recalled_and_cannot_be_the_turn_he_left() {
     assert_eq!(g.legions_in_rome(), 8);
 }
 
-/// SEN-20 / SEN-21: a Dictator elected with his Master of Horse, +7 and +3 Influence; he presides.
-#[test]
-fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
-    let (mut g, _) = senate_game(3, 18);
+/// SEN-20 / SEN-21: the Senate at the Dictator's election, three Active Wars, the Consuls
+/// appointing none. Returns the game and the presiding magistrate's faction.
+fn at_dictator_election(b: u8) -> (Game, FactionId) {
+    let (mut g, _) = senate_game(3, b);
     for k in ["punic-1", "gallic-1", "syrian"] {
         g.inactive_wars.retain(|w| w != k);
         g.imminent_wars.retain(|w| w != k);
@@ -931,9 +1000,24 @@ fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
     // SEN-20: the Consuls are asked first whether they appoint one; they do not (Default).
     assert_eq!(open_kind(&g), Some(DecisionKind::DictatorAppointment));
     g.resolve(true);
+    let pm = g.open_decisions()[0].owner;
+    (g, pm)
+}
+
+/// SEN-20 / SEN-21: a Dictator elected with his Master of Horse, +7 and +3 Influence; he
+/// presides. The presiding magistrate's faction nominates one of its own Senators: the Master
+/// of Horse it names is the Dictator's own pick and takes office at once.
+#[test]
+fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
+    let (mut g, pm) = at_dictator_election(18);
     let c = g.dictator_candidates();
-    let (dx, mx) = (id(&g, c[0]), id(&g, c[1]));
-    let (di, mi) = (g.senators[c[0]].influence, g.senators[c[1]].influence);
+    let own = *c
+        .iter()
+        .find(|&&i| g.senators[i].faction == Some(pm))
+        .expect("a candidate of the presiding faction");
+    let other = *c.iter().find(|&&i| i != own).unwrap();
+    let (dx, mx) = (id(&g, own), id(&g, other));
+    let (di, mi) = (g.senators[own].influence, g.senators[other].influence);
     propose(
         &mut g,
         vec![Proposal::Dictator {
@@ -942,6 +1026,11 @@ fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
         }],
     );
     vote_all(&mut g, |_| yes());
+    assert_ne!(
+        open_kind(&g),
+        Some(DecisionKind::Choice),
+        "no question: his own pick"
+    );
     let d = g.find_senator(&dx).unwrap();
     let m = g.find_senator(&mx).unwrap();
     assert!(g.senators[d].offices.contains(&Office::Dictator));
@@ -949,6 +1038,92 @@ fn sen_20_sen_21_dictator_elected_with_master_of_horse() {
     assert_eq!(g.senators[d].influence, di + 7);
     assert_eq!(g.senators[m].influence, mi + 3);
     assert_eq!(g.hrao_index(), Some(d), "the Dictator is the HRAO");
+}
+
+/// SEN-20 (LR 1.09.33: "The new Dictator ... appoints as his Master of Horse any Aligned
+/// Senator in Rome"): elected on another faction's proposal, the Dictator's faction is asked
+/// (`Choice`), with the Default Move its own best soldier; its pick takes office (+3), not the
+/// name in the proposal.
+#[test]
+fn sen_20_the_new_dictator_appoints_his_master_of_horse() {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption};
+    let (mut g, pm) = at_dictator_election(18);
+    let c = g.dictator_candidates();
+    let dict = *c
+        .iter()
+        .find(|&&i| g.senators[i].faction.is_some_and(|f| f != pm))
+        .expect("a candidate of another faction");
+    let df = g.senators[dict].faction.unwrap();
+    let named = *c.iter().find(|&&i| i != dict).unwrap();
+    let pick = *c.iter().find(|&&i| i != dict && i != named).unwrap();
+    let (dx, nx, px) = (id(&g, dict), id(&g, named), id(&g, pick));
+    let pi = g.senators[pick].influence;
+    propose(
+        &mut g,
+        vec![Proposal::Dictator {
+            dictator: dx.clone(),
+            master_of_horse: nx.clone(),
+        }],
+    );
+    vote_all(&mut g, |_| yes());
+    let d = g.find_senator(&dx).unwrap();
+    assert!(g.senators[d].offices.contains(&Office::Dictator));
+    let q = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.kind == DecisionKind::Choice)
+        .expect("SEN-20: the Dictator's faction is asked for his Master of Horse");
+    assert_eq!(q.owner, df);
+    let about = ChoiceAbout::MasterOfHorse {
+        dictator: dx.clone(),
+    };
+    // The Default Move: the eligible Senator of his faction with the highest Military.
+    let data = crate::rules::game::data();
+    let best = c
+        .iter()
+        .copied()
+        .filter(|&i| i != dict)
+        .max_by_key(|&i| {
+            let s = &g.senators[i];
+            (
+                s.faction == Some(df),
+                s.military(data),
+                s.influence,
+                std::cmp::Reverse(s.family),
+            )
+        })
+        .unwrap();
+    assert_eq!(
+        q.default,
+        Answer::Choice {
+            about: about.clone(),
+            pick: ChoiceOption::Senator {
+                senator: id(&g, best)
+            }
+        }
+    );
+    let nobody = g
+        .senators
+        .iter()
+        .all(|s| !s.offices.contains(&Office::MasterOfHorse));
+    assert!(nobody, "no Master of Horse before the pick");
+    g.submit(
+        df,
+        &q.id,
+        Answer::Choice {
+            about,
+            pick: ChoiceOption::Senator {
+                senator: px.clone(),
+            },
+        },
+    )
+    .unwrap();
+    g.resolve(false);
+    let p = g.find_senator(&px).unwrap();
+    assert!(g.senators[p].offices.contains(&Office::MasterOfHorse));
+    assert_eq!(g.senators[p].influence, pi + 3);
+    let n = g.find_senator(&nx).unwrap();
+    assert!(!g.senators[n].offices.contains(&Office::MasterOfHorse));
 }
 
 /// SEN-29 / SEN-30: a Major conviction executes the accused; the Prosecutor gains half his

@@ -628,7 +628,17 @@ fn sen_20_the_consuls_appoint_a_dictator_together() {
     };
     assert!(consuls.contains(&a) && consuls.contains(&b));
     assert_eq!(ds[0].default, Answer::DictatorAppointment { appoint: None });
-    let (d, m) = (candidates[0].clone(), candidates[1].clone());
+    // SEN-21: a Dictator of a Consul's faction, so the Master of Horse named is his own pick.
+    let d = candidates
+        .iter()
+        .find(|c| {
+            g.find_senator(c)
+                .and_then(|i| g.senators[i].faction)
+                .is_some_and(|x| x == f(0) || x == f(1))
+        })
+        .cloned()
+        .unwrap();
+    let m = candidates.iter().find(|c| **c != d).cloned().unwrap();
     let (di, mi) = (g.find_senator(&d).unwrap(), g.find_senator(&m).unwrap());
     let (d_inf, m_inf) = (g.senators[di].influence, g.senators[mi].influence);
     for x in &ds {

@@ -1,0 +1,271 @@
+//! SEN-02 / SEN-04 (seed 004 "VOTING"): the order in which votes are resolved, and who may
+//! make conditional votes (`VOTE YES|NO UP TO n`).
+//!
+//! - SEN-04: only the Presiding Magistrate makes conditional votes, unless he announces with
+//!   his proposal that he gives that right to another player ("That player alone has the right
+//!   to make Conditional votes during that proposal"): `… CONDITIONAL VOTES TO <faction>`.
+//! - SEN-02: the Presiding Magistrate may announce an order of voting (`… VOTING ORDER <faction>,
+//!   <faction>, …`); without one the votes are resolved clockwise from the player to the left of
+//!   the HRAO. The order decides which veto counts when several factions veto (the first in the
+//!   order). With the game setting `voting_order = "ordered"` ("among experienced players"),
+//!   every faction may make conditional votes, which depend only on the votes resolved before
+//!   its turn in that order (RULING in docs/RULINGS.md).
+
+use serde::{Deserialize, Serialize};
+
+use super::super::api::{
+    Event, EventKind, FactionId, FactionVote, Illegal, Proposal, Refused, VoteChoice, VoteOrder,
+    VoteTerms, VotingOrder,
+};
+use super::super::game::{Game, public};
+
+/// The terms announced with the presiding magistrate's proposals.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct VotingState {
+    /// Queued proposals with the terms announced with them (SEN-02 / SEN-04).
+    #[serde(default)]
+    pub(crate) announced: Vec<(Proposal, VoteTerms)>,
+    /// The terms of the proposal on the floor; `order` always complete.
+    #[serde(default)]
+    pub(crate) floor: VoteTerms,
+}
+
+impl Game {
+    /// SEN-02 / SEN-04: the checks of the terms written with a proposal: a faction in the game
+    /// (not eliminated), each named once in the order; never with an adjournment.
+    pub(in crate::rules) fn sen_04_check_terms(
+        &self,
+        p: &Proposal,
+        terms: &VoteTerms,
+    ) -> Result<(), Refused> {
+        if matches!(p, Proposal::Adjourn | Proposal::Announced { .. }) {
+            return Err(Illegal::TermsMisplaced.by("SEN-04"));
+        }
+        let known = |f: &FactionId| usize::from(f.0) < self.faction_count() && !self.eliminated(*f);
+        if let Some(f) = &terms.conditional_to
+            && !known(f)
+        {
+            return Err(Illegal::NoSuchFaction { faction: *f }.by("SEN-04"));
+        }
+        for (i, f) in terms.order.iter().enumerate() {
+            if !known(f) {
+                return Err(Illegal::NoSuchFaction { faction: *f }.by("SEN-02"));
+            }
+            if terms.order[..i].contains(f) {
+                return Err(Illegal::VotingOrderTwice { faction: *f }.by("SEN-02"));
+            }
+        }
+        Ok(())
+    }
+
+    /// SEN-02 / SEN-04: the presiding magistrate's answer with the terms taken out: the plain
+    /// proposals are queued, their terms kept until they are put.
+    pub(in crate::rules) fn sen_04_take_terms(&mut self, queue: Vec<Proposal>) -> Vec<Proposal> {
+        let mut out = Vec::with_capacity(queue.len());
+        for p in queue {
+            match p {
+                Proposal::Announced { put: proposal, terms } => {
+                    if let Some(s) = self.senate.as_mut() {
+                        s.voting.announced.retain(|(q, _)| !q.same_as(&proposal));
+                        s.voting.announced.push(((*proposal).clone(), terms));
+                    }
+                    out.push(*proposal);
+                }
+                p => out.push(p),
+            }
+        }
+        out
+    }
+
+    /// SEN-02: the order of voting when the presiding magistrate gives none: clockwise from the
+    /// player to the left of the HRAO (S004 "VOTING"), the HRAO's faction last.
+    pub(in crate::rules) fn sen_02_default_order(&self) -> Vec<FactionId> {
+        let mut v = self.hrao_order();
+        if !v.is_empty() {
+            v.rotate_left(1);
+        }
+        v
+    }
+
+    /// SEN-02: the order of voting on the floor: the factions the presiding magistrate named,
+    /// then the others in the clockwise default.
+    pub(in crate::rules) fn sen_02_order(&self) -> Vec<FactionId> {
+        let given = self
+            .senate
+            .as_ref()
+            .map(|s| s.voting.floor.order.clone())
+            .unwrap_or_default();
+        let mut v: Vec<FactionId> = given
+            .into_iter()
+            .filter(|f| usize::from(f.0) < self.faction_count() && !self.eliminated(*f))
+            .collect();
+        for f in self.sen_02_default_order() {
+            if !v.contains(&f) {
+                v.push(f);
+            }
+        }
+        v
+    }
+
+    /// SEN-02 / SEN-04: a proposal is put: its announced terms go with it to the floor and are
+    /// announced to all (a Tribune's proposal carries none: the defaults).
+    pub(in crate::rules) fn sen_02_put_terms(
+        &mut self,
+        p: &Proposal,
+        by_tribune: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let ordered = self.voting_order == VotingOrder::Ordered;
+        let Some(s) = self.senate.as_mut() else {
+            return;
+        };
+        let pos = s.voting.announced.iter().position(|(q, _)| q.same_as(p));
+        let terms = match pos {
+            Some(i) if !by_tribune => s.voting.announced.remove(i).1,
+            _ => VoteTerms::default(),
+        };
+        let order_given = !terms.order.is_empty();
+        let conditional_to = terms.conditional_to;
+        s.voting.floor = terms;
+        let order = self.sen_02_order();
+        if let Some(s) = self.senate.as_mut() {
+            s.voting.floor.order = order.clone();
+        }
+        if ordered || order_given || conditional_to.is_some() {
+            ev.push(public(EventKind::VoteTermsAnnounced {
+                conditional_to,
+                order,
+                order_given,
+                ordered_voting: ordered,
+            }));
+        }
+    }
+
+    /// SEN-04: may faction `f` make conditional votes (`UP TO`) on the proposal on the floor?
+    /// In ordered voting every faction may; otherwise the presiding magistrate's faction, or the
+    /// faction he gave the right to (it alone).
+    pub(in crate::rules) fn sen_04_may_vote_up_to(&self, f: FactionId) -> bool {
+        if self.voting_order == VotingOrder::Ordered {
+            return true;
+        }
+        let handed = self
+            .senate
+            .as_ref()
+            .and_then(|s| s.voting.floor.conditional_to);
+        match handed {
+            Some(g) => g == f,
+            None => self
+                .presiding_index()
+                .and_then(|i| self.senators[i].faction)
+                .is_some_and(|g| self.senate_controller(g) == f),
+        }
+    }
+
+    /// SEN-04 (RULING in docs/RULINGS.md): whose Personal Treasury pays faction `f`'s
+    /// conditional votes: the presiding magistrate's for his own faction, otherwise the
+    /// faction's Senator in Rome with the most talents (lowest ID on ties).
+    pub(in crate::rules) fn sen_04_up_to_spender(&self, f: FactionId) -> Option<usize> {
+        if let Some(pm) = self.presiding_index()
+            && self.senators[pm].faction == Some(f)
+        {
+            return Some(pm);
+        }
+        self.in_rome_of(f)
+            .into_iter()
+            .max_by_key(|i| {
+                (
+                    self.senators[*i].treasury,
+                    std::cmp::Reverse(self.senators[*i].id_key()),
+                )
+            })
+    }
+
+    /// S004 "VOTING", SEN-02 / SEN-04: the conditional votes. Each faction with an `UP TO`, in
+    /// the order of voting, buys from its spender as many votes as its side needs given the
+    /// votes resolved so far (the whole tally in simultaneous voting, where one faction alone
+    /// may make them; in ordered voting the factions before it and its own): YES, to lead; NO,
+    /// to reach a tie (a tie defeats). Nothing is bought when the need is beyond the limit or
+    /// the treasury.
+    pub(in crate::rules) fn sen_04_conditional_votes(
+        &mut self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+        tally: &mut [FactionVote],
+        yes: &mut u32,
+        no: &mut u32,
+    ) {
+        let ordered = self.voting_order == VotingOrder::Ordered;
+        let order = self.sen_02_order();
+        // The votes not cast by a faction (a Popular Appeal's) stand from the start.
+        let counted_y: u32 = tally.iter().map(|t| t.yes).sum();
+        let counted_n: u32 = tally.iter().map(|t| t.no).sum();
+        let (mut run_y, mut run_n) = if ordered {
+            (yes.saturating_sub(counted_y), no.saturating_sub(counted_n))
+        } else {
+            (*yes, *no)
+        };
+        for f in order {
+            let other_cfl = matches!(p, Proposal::ConsulForLife { nominee }
+                if !self.find_senator(nominee).is_some_and(|i| self.senators[i].faction == Some(f)));
+            if ordered && let Some(t) = tally.iter().find(|t| t.faction == f) {
+                run_y += t.yes;
+                run_n += t.no;
+            }
+            let Some(v) = votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v) else {
+                continue;
+            };
+            let Some(limit) = v.up_to else { continue };
+            if !self.sen_04_may_vote_up_to(f) {
+                continue;
+            }
+            let Some(spender) = self.sen_04_up_to_spender(f) else {
+                continue;
+            };
+            let id = self.senators[spender].id();
+            let choice = v
+                .splits
+                .iter()
+                .find(|(t, _)| *t == id)
+                .map(|(_, c)| *c)
+                .or(v.vote);
+            let need = match choice {
+                Some(VoteChoice::Yes) if run_y <= run_n => run_n - run_y + 1,
+                // SEN-04: NO UP TO against another faction's nominee for Consul for Life, or
+                // (SEN-02) on any proposal in ordered voting.
+                Some(VoteChoice::No) if run_y > run_n && (ordered || other_cfl) => run_y - run_n,
+                _ => 0,
+            };
+            if need == 0 || need > limit || need > self.senators[spender].treasury {
+                continue;
+            }
+            // SEN-04: no conditional vote for the passage of the faction's own candidate for
+            // Consul for Life.
+            if let Proposal::ConsulForLife { nominee } = p
+                && choice == Some(VoteChoice::Yes)
+                && self
+                    .find_senator(nominee)
+                    .is_some_and(|i| self.senators[i].faction == Some(f))
+            {
+                continue;
+            }
+            self.senators[spender].treasury -= need;
+            self.ledger.spent_to_bank += u64::from(need);
+            let yes_side = choice == Some(VoteChoice::Yes);
+            if yes_side {
+                *yes += need;
+                run_y += need;
+            } else {
+                *no += need;
+                run_n += need;
+            }
+            if let Some(fv) = tally.iter_mut().find(|t| t.faction == f) {
+                if yes_side {
+                    fv.yes += need;
+                } else {
+                    fv.no += need;
+                }
+                fv.bought += need;
+            }
+        }
+    }
+}
