@@ -541,7 +541,14 @@ pub(crate) fn proposal_of(
         order,
     } = p
     {
-        return super::vote_terms::announced_of(proposal, conditional_to, order, opts, view, queued);
+        return super::vote_terms::announced_of(
+            proposal,
+            conditional_to,
+            order,
+            opts,
+            view,
+            queued,
+        );
     }
     let business = business_of(p);
     let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);

@@ -181,7 +181,10 @@ mod tests {
         else {
             panic!("{p:?}");
         };
-        assert!(matches!(**proposal, ProposalOrder::Raise { legions: 2, .. }));
+        assert!(matches!(
+            **proposal,
+            ProposalOrder::Raise { legions: 2, .. }
+        ));
         assert_eq!(conditional_to.as_deref(), Some("Faction 2"));
         assert_eq!(order, &["Faction 3", "1", "Fabius"]);
         assert_eq!(

@@ -175,7 +175,9 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             form.push("BID ".into());
         }
         DecisionOptions::SenateProposals { .. } => {
-            proposals_help(&d.options, &mut help, &mut form, &senator_name);
+            proposals_help(&d.options, &mut help, &mut form, &senator_name, &|k| {
+                names.province(k)
+            });
         }
         DecisionOptions::SenateVote { .. } => {
             vote_help(&d.options, &mut help, &names);
@@ -340,6 +342,7 @@ fn proposals_help(
     help: &mut Vec<String>,
     form: &mut Vec<String>,
     name: &dyn Fn(&crate::rules::SenatorId) -> String,
+    province: &dyn Fn(&str) -> String,
 ) {
     let list = |v: &[crate::rules::SenatorId]| -> String {
         if v.is_empty() {
@@ -436,7 +439,11 @@ fn proposals_help(
         SenateStage::Governors => {
             help.push(format!(
                 "NOMINATE GOVERNOR <senator> FOR <province>   provinces: {}; eligible: {}",
-                provinces.join(", "),
+                provinces
+                    .iter()
+                    .map(|p| province(p))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 list(eligible)
             ));
             form.push("NOMINATE GOVERNOR ".into());

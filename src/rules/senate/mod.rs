@@ -629,7 +629,10 @@ impl Game {
         for p in proposals {
             // SEN-02 / SEN-04: the terms announced with a proposal.
             let p = match p {
-                Proposal::Announced { put: proposal, terms } => {
+                Proposal::Announced {
+                    put: proposal,
+                    terms,
+                } => {
                     self.sen_04_check_terms(proposal, terms)
                         .map_err(|r| refused_proposal(proposal, r))?;
                     proposal.as_ref()

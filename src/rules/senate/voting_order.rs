@@ -64,7 +64,10 @@ impl Game {
         let mut out = Vec::with_capacity(queue.len());
         for p in queue {
             match p {
-                Proposal::Announced { put: proposal, terms } => {
+                Proposal::Announced {
+                    put: proposal,
+                    terms,
+                } => {
                     if let Some(s) = self.senate.as_mut() {
                         s.voting.announced.retain(|(q, _)| !q.same_as(&proposal));
                         s.voting.announced.push(((*proposal).clone(), terms));
@@ -170,14 +173,12 @@ impl Game {
         {
             return Some(pm);
         }
-        self.in_rome_of(f)
-            .into_iter()
-            .max_by_key(|i| {
-                (
-                    self.senators[*i].treasury,
-                    std::cmp::Reverse(self.senators[*i].id_key()),
-                )
-            })
+        self.in_rome_of(f).into_iter().max_by_key(|i| {
+            (
+                self.senators[*i].treasury,
+                std::cmp::Reverse(self.senators[*i].id_key()),
+            )
+        })
     }
 
     /// S004 "VOTING", SEN-02 / SEN-04: the conditional votes. Each faction with an `UP TO`, in

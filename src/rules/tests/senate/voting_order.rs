@@ -39,7 +39,11 @@ fn one_purse(g: &mut Game, fac: FactionId, t: u32) -> usize {
         g.senators[*i].treasury = 0;
     }
     let pm = g.presiding_index().unwrap();
-    let rich = members.iter().copied().find(|i| *i != pm).unwrap_or(members[0]);
+    let rich = members
+        .iter()
+        .copied()
+        .find(|i| *i != pm)
+        .unwrap_or(members[0]);
     g.senators[rich].treasury = t;
     rich
 }
@@ -108,7 +112,10 @@ fn sen_04_the_conditional_vote_right_handed_to_another_faction() {
     assert!(matches!(err, RuleError::Illegal { ref rule, .. } if rule.as_str() == "SEN-04"));
     let no_votes = own_votes(&g, pm_f) + own_votes(&g, third);
     let yes_votes = own_votes(&g, other);
-    assert!(no_votes >= yes_votes, "the test needs a proposal that would fail");
+    assert!(
+        no_votes >= yes_votes,
+        "the test needs a proposal that would fail"
+    );
     let need = no_votes - yes_votes + 1;
     let ev = vote_all(&mut g, |fac| {
         if fac == other {
@@ -125,7 +132,10 @@ fn sen_04_the_conditional_vote_right_handed_to_another_faction() {
     assert!(passed);
     assert_eq!((y, n), (yes_votes + need, no_votes));
     assert_eq!(g.senators[rich].treasury, 40 - need);
-    assert_eq!(g.senators[pm].treasury, 40, "the presiding magistrate spent nothing");
+    assert_eq!(
+        g.senators[pm].treasury, 40,
+        "the presiding magistrate spent nothing"
+    );
 }
 
 /// SEN-02: the order of voting decides which veto counts (the first in the order), whatever
@@ -159,7 +169,11 @@ fn sen_02_vetoes_are_resolved_in_the_order_of_voting() {
     );
     let (_, order, given) = terms_event(&ev).expect("announced");
     assert!(given);
-    assert_eq!(order, vec![third, pm_f, other], "the factions left out follow");
+    assert_eq!(
+        order,
+        vec![third, pm_f, other],
+        "the factions left out follow"
+    );
     let ev = vote_all(&mut g, |_| {
         let mut v = yes();
         v.veto = true;
