@@ -489,7 +489,7 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
     match keyword {
         "LEADER" => &[SetupPlays, Initiative, InitiativeBid],
         "PLAY" => &[SetupPlays, Revolution],
-        "INCOME" | "CONTRIBUTE" | "TRANSFER" | "SPOILS" => &[Revenue],
+        "INCOME" | "CONTRIBUTE" | "TRANSFER" | "SPOILS" | "GRAIN" => &[Revenue],
         "PERSUADE" | "KNIGHTS" | "KNIGHT" | "PRESSURE" | "GAMES" | "NO" => {
             &[Initiative, InitiativeBid]
         }
@@ -593,6 +593,7 @@ const ORDER_TOKENS: &[&str] = &[
     "TRANSFER ",
     "TRANSFER NONE",
     "SPOILS ",
+    "STANDING GRAIN Sicilian DOUBLE",
     " YES",
     " NO",
     "NO ",

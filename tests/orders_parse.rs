@@ -3976,3 +3976,51 @@ fn pb_10_a_send_may_use_the_legions_an_earlier_raise_adds() {
     assert_eq!(messages(&i).len(), 1, "{:?}", i.errors);
     assert!(messages(&i)[0].contains("6 legion(s)"), "{:?}", i.errors);
 }
+
+/// REV-07: `STANDING GRAIN <concession> DOUBLE|SINGLE` builds a standing revenue answer (by
+/// the concession's name, the card's "Aegyptian" too), reads back from its own lines, and a
+/// plain GRAIN line in the PB-02 orders is refused with a pointer to the standing order.
+#[test]
+fn rev_07_standing_grain_orders() {
+    let v = forum_view(true);
+    let (answers, errors) =
+        standing("STANDING GRAIN Sicilian DOUBLE\nSTANDING GRAIN Aegyptian Grain SINGLE");
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(
+        answers,
+        vec![(
+            DecisionKind::Revenue,
+            Answer::Revenue {
+                income_to_senators: vec![],
+                contributions: vec![],
+                transfers: vec![],
+                spoils: vec![],
+                grain: vec![
+                    (CardKey("sicilian-grain".into()), true),
+                    (CardKey("egyptian-grain".into()), false)
+                ],
+            }
+        )]
+    );
+    let lines = standing_lines(answers[0].0, &answers[0].1, &v);
+    assert!(
+        lines.contains(&"STANDING GRAIN Sicilian Grain DOUBLE".to_string()),
+        "{lines:?}"
+    );
+    let (again, errors) = standing(&lines.join("\n"));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(again, answers);
+    let (_, errors) = standing("STANDING GRAIN Harbor Fees DOUBLE");
+    assert!(
+        errors[0].message.contains("not a grain concession"),
+        "{errors:?}"
+    );
+    let i = run_revenue("GRAIN Sicilian DOUBLE");
+    assert!(
+        i.errors
+            .iter()
+            .any(|e| e.message.contains("STANDING GRAIN")),
+        "{:?}",
+        i.errors
+    );
+}

@@ -1267,7 +1267,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         ),
         EventKind::RaidCapture { senator, province } => format!(
             "{}, Governor of {}, is captured by the barbarians. He earns nothing and dies at the \
-             start of the next Forum Phase unless ransomed, and no ransom can be paid yet.",
+             start of the next Forum Phase unless his faction ransoms him in this Revenue Phase.",
             n.senator(senator),
             n.province(province)
         ),

@@ -1589,7 +1589,7 @@ pub enum EventKind {
     /// Developed and is no longer).
     ProvinceOverrun { province: String, reverted: bool },
     /// REV-01 / COM-16: the Governor is captured by the barbarians (he dies at the next Forum
-    /// Phase unless ransomed; no ransom can be paid yet).
+    /// Phase unless ransomed in this Revenue Phase's PB-02 round).
     RaidCapture {
         senator: SenatorId,
         province: String,
@@ -1890,7 +1890,7 @@ pub enum EventKind {
     PopularityForLosses { senator: SenatorId, popularity: i32 },
     /// COM-13: surviving Legions become Veterans loyal to the Commander.
     VeteransCreated { senator: SenatorId, legions: u32 },
-    /// COM-16: ransom is not implemented: the captive stays with the war.
+    /// COM-16: the captive stays with the war until ransomed (in a PB-02 round) or killed.
     NoRansom,
     /// LR 1.10.7: a Dictator's Master of Horse returns to Rome with his office.
     MasterOfHorseReturns { senator: SenatorId },

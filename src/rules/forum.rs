@@ -355,6 +355,8 @@ impl Game {
     /// ties: the highest such single senator's Influence in the tied factions, then the most
     /// votes. A living Consul for Life wins
     /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first).
+    /// COM-16 (LR 1.10.71): "A Captive's Influence does not count towards that Faction's total
+    /// for purposes of winning the Game".
     pub(super) fn for_08_era_ends(&mut self, ev: &mut Vec<Event>) {
         self.sen_58_appointment(ev);
         if self.vic_05_consul_for_life_wins(ev) {

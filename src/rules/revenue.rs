@@ -297,7 +297,7 @@ impl Game {
 
     /// REV-15 / FOR-15 / REV-10 (LR 1.10.71): "Captives ... have their Personal Treasuries
     /// frozen except for purposes of paying the Ransom": no talents into or out of a captive's
-    /// Personal Treasury (no ransom can be paid yet, COM-16).
+    /// Personal Treasury but the ransom (`ransom.rs`, COM-16).
     pub(super) fn not_captive(
         &self,
         i: usize,

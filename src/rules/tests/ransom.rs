@@ -170,3 +170,44 @@ fn com_16_only_own_captives() {
         }
     ));
 }
+
+/// COM-16 / VIC-05 (LR 1.10.71): "A Captive's Influence does not count towards that Faction's
+/// total for purposes of winning the Game": at the Era Ends, Faction 1 would win with its
+/// captive's Influence and loses without it.
+#[test]
+fn com_16_a_captives_influence_is_left_out_of_the_era_ends_count() {
+    let (mut g, _) = new_game(3, 61);
+    for s in &mut g.senators {
+        s.influence = 1;
+        s.consul_for_life = false;
+    }
+    let a = of(&g, 0);
+    let b = of(&g, 1);
+    let c = of(&g, 2);
+    assert!(a.len() >= 2 && !b.is_empty() && !c.is_empty());
+    // Faction 1: 20 + 1.. with its captive; Faction 2: 12.
+    g.senators[a[0]].influence = 20;
+    g.senators[b[0]].influence = 12;
+    let captive = g.senators[a[0]].id();
+    g.senators[a[0]].in_rome = false;
+    g.captives.push(Captive {
+        senator: captive,
+        war: "punic-1".into(),
+    });
+    let mut ev = Vec::new();
+    g.for_08_era_ends(&mut ev);
+    let GameStatus::Finished {
+        ending: Ending::EraEnds { winners, influence },
+    } = g.status()
+    else {
+        panic!("the game ends: {:?}", g.status());
+    };
+    assert_eq!(winners, vec![f(1)]);
+    let b_total: u64 = b.iter().map(|i| u64::from(g.senators[*i].influence)).sum();
+    assert_eq!(influence, b_total);
+    let a_free: u64 = a[1..]
+        .iter()
+        .map(|i| u64::from(g.senators[*i].influence))
+        .sum();
+    assert!(a_free < b_total && a_free + 20 > b_total);
+}
