@@ -1828,7 +1828,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             dictator,
             master_of_horse,
         } => format!(
-            "The Consuls appoint {} Dictator, with {} as his Master of Horse (no vote, no veto).",
+            "The Consuls appoint {} Dictator (no vote, no veto); they name {} for his Master of Horse, but the choice is the Dictator's.",
             n.senator(dictator),
             n.senator(master_of_horse)
         ),
