@@ -100,6 +100,10 @@ pub struct Expect {
     /// Substrings that must appear in no event line.
     #[serde(default)]
     pub not_events: Vec<String>,
+    /// GEN-04: substrings that must appear in no *public* event line (what every player reads);
+    /// a private line may hold them.
+    #[serde(default)]
+    pub not_public: Vec<String>,
     /// Order-line errors are expected (by default any order error fails the scenario).
     #[serde(default)]
     pub order_errors: Vec<String>,
@@ -427,6 +431,13 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     for bad in &exp.not_events {
         if let Some(r) = rendered.iter().find(|r| r.text.contains(bad.as_str())) {
             failures.push(format!("event line {:?} contains {bad:?}", r.text));
+        }
+    }
+    for bad in &exp.not_public {
+        if let Some(r) = rendered.iter().find(|r| {
+            r.event.visibility == crate::rules::Visibility::Public && r.text.contains(bad.as_str())
+        }) {
+            failures.push(format!("public event line {:?} contains {bad:?}", r.text));
         }
     }
     for e in &order_errors {
