@@ -31,6 +31,8 @@ async fn main() -> anyhow::Result<()> {
             println!("turn faction owed sent  mails (by kind)");
         }
         let (mut mails, mut unasked, mut owed, mut conf, mut over) = (0, 0, 0, 0, 0);
+        // Player-turns over the goal only by the game-over mail (the result; no round follows).
+        let mut over_by_end = 0;
         let mut reminders = 0;
         let mut turns = std::collections::BTreeSet::new();
         for t in &report.tally {
@@ -43,6 +45,9 @@ async fn main() -> anyhow::Result<()> {
             reminders += t.count("reminder");
             if t.unasked() > t.owed_rounds {
                 over += 1;
+                if t.unasked() - t.count("game over") <= t.owed_rounds {
+                    over_by_end += 1;
+                }
             }
             if !quiet {
                 let kinds: Vec<String> = t.mails.iter().map(|(k, n)| format!("{k} {n}")).collect();
@@ -64,7 +69,7 @@ async fn main() -> anyhow::Result<()> {
         }
         let pt = (turns.len() * 5).max(1) as f64;
         let line = format!(
-            "seed {seed}: {} turns, {} rounds; per player per turn: {:.1} mails = {:.1} unasked + {:.1} confirmations + {:.1} reminders; owed rounds {:.1}; player-turns over the goal: {over} of {}",
+            "seed {seed}: {} turns, {} rounds; per player per turn: {:.1} mails = {:.1} unasked + {:.1} confirmations + {:.1} reminders; owed rounds {:.1}; player-turns over the goal: {over} of {} ({over_by_end} of them only by the game-over mail)",
             turns.len(),
             report.rounds,
             f64::from(mails) / pt,

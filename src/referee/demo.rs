@@ -94,10 +94,16 @@ impl TurnTally {
                 continue;
             };
             let t = Self::add(tally, turn, p.faction);
-            match t.mails.iter_mut().find(|(k, _)| *k == r.kind) {
+            // The news of the game's end (the result) is counted apart: no round follows it.
+            let kind = if r.kind == "news" && r.subject.contains("the game is over") {
+                "game over".to_string()
+            } else {
+                r.kind.clone()
+            };
+            match t.mails.iter_mut().find(|(k, _)| *k == kind) {
                 Some((_, n)) => *n += 1,
                 None => {
-                    t.mails.push((r.kind.clone(), 1));
+                    t.mails.push((kind, 1));
                     t.mails.sort();
                 }
             }
