@@ -779,7 +779,7 @@ impl Game {
             Proposal::Governor { .. } | Proposal::Governors { .. } => self
                 .sen_35_consent_needed(p)
                 .into_iter()
-                .find_map(|s| voted_no(s))
+                .find_map(voted_no)
                 .map(|f| (f, Consent::ReturningGovernor)),
             _ => None,
         }

@@ -127,7 +127,7 @@ fn sen_35_several_governorships_are_checked_post_by_post() {
     let consul = g
         .senators
         .iter()
-        .position(|s| s.offices.iter().any(|o| *o == Office::RomeConsul))
+        .position(|s| s.offices.contains(&Office::RomeConsul))
         .unwrap();
     let consul_id = id(&g, consul);
     let with_consul = Proposal::Governors {
