@@ -190,6 +190,12 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             order_given: true, ..
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
+        // SEN-35: several Governorships elected by one vote.
+        EventKind::VoteTaken {
+            proposal: crate::rules::Proposal::Governors { .. },
+            passed: true,
+            ..
+        } => Some("governors_in_one_proposal"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::ForcesJoined { .. } => Some("forces_joined"),

@@ -2790,6 +2790,41 @@ fn sen_14_sen_35_nominate_pontifex_and_governor() {
     assert!(m[1].contains("province is missing"), "{}", m[1]);
 }
 
+/// SEN-35 (LR 1.09.5): several Governorships in one NOMINATE GOVERNOR line, joined by AND or
+/// commas, make one proposal; one post stays a single Governor proposal.
+#[test]
+fn sen_35_several_governorships_in_one_nomination() {
+    let two = vec![Proposal::Governors {
+        posts: vec![
+            (s("1"), "sardinia-et-corsica".into()),
+            (s("2"), "sicilia".into()),
+        ],
+    }];
+    for line in [
+        "NOMINATE GOVERNOR Cornelius FOR Sardinia AND Fabius FOR Sicilia",
+        "NOMINATE GOVERNOR Cornelius FOR Sardinia, Fabius OF sicilia",
+        "NOMINATE GOVERNORS Cornelius FOR Sardinia et Corsica , Fabius FOR Sicilia",
+    ] {
+        let i = run_forum(line, &[proposals_decision(SenateStage::Governors)], &[]);
+        assert!(i.errors.is_empty(), "{line}: {:?}", i.errors);
+        assert_eq!(proposals_of(&i), two, "{line}");
+        // The canonical line names both posts and reads back to the same proposal.
+        let canon = normalised(&i).join("\n");
+        assert!(canon.contains(" AND "), "{canon}");
+        assert!(canon.contains("Sardinia et Corsica"), "{canon}");
+        let again = run_forum(&canon, &[proposals_decision(SenateStage::Governors)], &[]);
+        assert_eq!(proposals_of(&again), two, "{canon}");
+    }
+    let i = run_forum(
+        "NOMINATE GOVERNOR Cornelius FOR Sardinia AND Fabius",
+        &[proposals_decision(SenateStage::Governors)],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].contains("province is missing"), "{}", m[0]);
+}
+
 /// PB-07 / SEN-39..45: every other-business proposal, with its canonical line.
 #[test]
 fn pb_07_other_business_proposals() {

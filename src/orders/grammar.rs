@@ -203,6 +203,9 @@ pub enum ProposalOrder {
     Pontifex { senator: String },
     /// `NOMINATE GOVERNOR <x> FOR <province>` (SEN-35/36).
     Governor { senator: String, province: String },
+    /// `NOMINATE GOVERNOR <x> FOR <province> AND <y> FOR <province> ...` (SEN-35: several
+    /// Governorships in one proposal; `,` joins posts too).
+    Governors { posts: Vec<(String, String)> },
     /// `PROSECUTE <x> MINOR|MAJOR [FOR <reason>] BY <prosecutor>` (SEN-23..25).
     Prosecute {
         accused: String,
@@ -280,6 +283,7 @@ impl ProposalOrder {
             | ProposalOrder::Censor { .. }
             | ProposalOrder::Pontifex { .. }
             | ProposalOrder::Governor { .. }
+            | ProposalOrder::Governors { .. }
             | ProposalOrder::ConsulForLife { .. } => "NOMINATE",
             ProposalOrder::Announced { proposal, .. } => proposal.keyword(),
             ProposalOrder::Prosecute { .. } => "PROSECUTE",
@@ -340,6 +344,11 @@ impl fmt::Display for ProposalOrder {
             ProposalOrder::Pontifex { senator } => write!(f, "NOMINATE PONTIFEX {senator}"),
             ProposalOrder::Governor { senator, province } => {
                 write!(f, "NOMINATE GOVERNOR {senator} FOR {province}")
+            }
+            ProposalOrder::Governors { posts } => {
+                let posts: Vec<String> =
+                    posts.iter().map(|(s, p)| format!("{s} FOR {p}")).collect();
+                write!(f, "NOMINATE GOVERNOR {}", posts.join(" AND "))
             }
             ProposalOrder::Prosecute {
                 accused,
@@ -2098,6 +2107,29 @@ fn is_and(w: &str) -> bool {
     is_word(w, "AND") || w == "&" || w == ","
 }
 
+/// SEN-35: the posts of `NOMINATE GOVERNOR`, split at AND, `&` and commas (a comma may end a
+/// word: `Sicilia,`); empty parts are left out.
+fn governor_posts(ws: &[String]) -> Vec<Vec<String>> {
+    let mut parts = vec![Vec::new()];
+    for w in ws {
+        if is_and(w) {
+            parts.push(Vec::new());
+            continue;
+        }
+        let bare = w.trim_end_matches(',');
+        if !bare.is_empty()
+            && let Some(last) = parts.last_mut()
+        {
+            last.push(bare.to_string());
+        }
+        if w.ends_with(',') {
+            parts.push(Vec::new());
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    parts
+}
+
 /// The position of the first of `kws` in `ws` at or after `from`.
 fn position_any(ws: &[String], kws: &[&str], from: usize) -> Option<usize> {
     ws.iter()
@@ -2172,23 +2204,34 @@ fn parse_nominate(rest: &[String]) -> LineOutcome {
                 }))
             }
         }
-        "GOVERNOR" => {
-            let Some(m) = position_any(after, &["FOR", "OF", "TO"], 0) else {
-                return err(
-                    "NOMINATE",
-                    "the province is missing: NOMINATE GOVERNOR <senator> FOR <province>",
-                );
-            };
-            if m == 0 {
-                return err("NOMINATE", "the senator is missing after GOVERNOR");
+        "GOVERNOR" | "GOVERNORS" => {
+            // SEN-35: one post, or several joined by AND or commas.
+            let mut posts = Vec::new();
+            for part in governor_posts(after) {
+                let Some(m) = position_any(&part, &["FOR", "OF", "TO"], 0) else {
+                    return err(
+                        "NOMINATE",
+                        "the province is missing: NOMINATE GOVERNOR <senator> FOR <province>",
+                    );
+                };
+                if m == 0 {
+                    return err("NOMINATE", "the senator is missing after GOVERNOR");
+                }
+                if m + 1 >= part.len() {
+                    return err("NOMINATE", "the province is missing after FOR");
+                }
+                posts.push((name_of(&part[..m]), name_of(&part[m + 1..])));
             }
-            if m + 1 >= after.len() {
-                return err("NOMINATE", "the province is missing after FOR");
+            match posts.as_slice() {
+                [] => err("NOMINATE", "the senator is missing after GOVERNOR"),
+                [(senator, province)] => {
+                    LineOutcome::Order(GameOrder::Propose(ProposalOrder::Governor {
+                        senator: senator.clone(),
+                        province: province.clone(),
+                    }))
+                }
+                _ => LineOutcome::Order(GameOrder::Propose(ProposalOrder::Governors { posts })),
             }
-            LineOutcome::Order(GameOrder::Propose(ProposalOrder::Governor {
-                senator: name_of(&after[..m]),
-                province: name_of(&after[m + 1..]),
-            }))
         }
         "CENSOR" => {
             if after.is_empty() {

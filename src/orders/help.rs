@@ -305,6 +305,12 @@ NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
 NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
 NOMINATE GOVERNOR <senator> FOR <province>
                                  e.g. NOMINATE GOVERNOR Fabius FOR Sicilia (SEN-35, SEN-36)
+NOMINATE GOVERNOR <senator> FOR <province> AND <senator> FOR <province> ...
+                                 e.g. NOMINATE GOVERNOR Fabius FOR Sicilia AND Julius FOR Asia
+                                 (SEN-35: several Governorships, recalls included, voted as one;
+                                 posts may also be joined by commas). Each post is checked as a
+                                 single one; no Senator or Province twice; all take office if it
+                                 passes, none if it fails
 Candidates for the office being filled now are checked against those eligible; for a later
 office, any aligned senator in Rome. Default (PB-07): the GM makes the nominations.
 ",
@@ -829,6 +835,10 @@ mod tests {
             (
                 "NOMINATE GOVERNOR <senator> FOR <province>",
                 "NOMINATE GOVERNOR Fabius FOR Sicilia",
+            ),
+            (
+                "NOMINATE GOVERNOR <senator> FOR <province> AND <senator> FOR <province> ...",
+                "NOMINATE GOVERNOR Fabius FOR Sicilia AND Julius FOR Asia",
             ),
         ] {
             assert!(t.contains(form), "{form}");

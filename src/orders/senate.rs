@@ -292,7 +292,7 @@ fn business_of(p: &ProposalOrder) -> SenateStage {
         },
         ProposalOrder::Censor { .. } => Proposal::Censor { censor: nobody() },
         ProposalOrder::Pontifex { .. } => Proposal::Pontifex { pontifex: nobody() },
-        ProposalOrder::Governor { .. } => Proposal::Governor {
+        ProposalOrder::Governor { .. } | ProposalOrder::Governors { .. } => Proposal::Governor {
             senator: nobody(),
             province: String::new(),
         },
@@ -356,6 +356,14 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             "NOMINATE GOVERNOR {} FOR {}",
             s(senator),
             province_label(province)
+        ),
+        Proposal::Governors { posts } => format!(
+            "NOMINATE GOVERNOR {}",
+            posts
+                .iter()
+                .map(|(x, p)| format!("{} FOR {}", s(x), province_label(p)))
+                .collect::<Vec<_>>()
+                .join(" AND ")
         ),
         Proposal::Garrison { province, legions } => format!(
             "PROPOSE GARRISON {} IN {}",
@@ -610,6 +618,18 @@ pub(crate) fn proposal_of(
         ProposalOrder::Governor { senator, province } => Proposal::Governor {
             senator: candidate(senator)?,
             province: resolve_province(province, opts.provinces)?,
+        },
+        // SEN-35: several Governorships in one proposal.
+        ProposalOrder::Governors { posts } => Proposal::Governors {
+            posts: posts
+                .iter()
+                .map(|(senator, province)| {
+                    Ok((
+                        candidate(senator)?,
+                        resolve_province(province, opts.provinces)?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, String>>()?,
         },
         ProposalOrder::Prosecute {
             accused,

@@ -347,6 +347,18 @@ pub fn senate_answer(
                 SenateStage::Pontifex => proposals.push(Proposal::Pontifex {
                     pontifex: pick(eligible, below)?,
                 }),
+                // SEN-35: sometimes two Governorships in one proposal.
+                SenateStage::Governors
+                    if provinces.len() >= 2 && eligible.len() >= 2 && chance(40, below) =>
+                {
+                    let a = pick(eligible, below)?;
+                    let others: Vec<SenatorId> =
+                        eligible.iter().filter(|s| **s != a).cloned().collect();
+                    let b = pick(&others, below)?;
+                    proposals.push(Proposal::Governors {
+                        posts: vec![(a, provinces[0].clone()), (b, provinces[1].clone())],
+                    });
+                }
                 SenateStage::Governors => proposals.push(Proposal::Governor {
                     senator: pick(eligible, below)?,
                     province: provinces.first()?.clone(),

@@ -2340,6 +2340,13 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(senator),
             n.province(province)
         ),
+        Proposal::Governors { posts } => and_list(
+            &posts
+                .iter()
+                .map(|(s, p)| format!("{} as Governor of {}", n.senator(s), n.province(p)))
+                .collect::<Vec<_>>(),
+            "no Governors",
+        ),
         Proposal::Garrison { province, legions } => format!(
             "{} to garrison {}",
             count(*legions, "Legion", "Legions"),

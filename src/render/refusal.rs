@@ -411,6 +411,18 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} is not a Province in the Forum, nor one whose Governor may be replaced this turn",
             n.province(province)
         ),
+        Illegal::GovernorsTooFew => {
+            "a proposal of several Governorships names two or more Senators, each FOR a Province"
+                .to_string()
+        }
+        Illegal::GovernorNamedTwice { senator } => format!(
+            "{} is named for two Provinces: a Senator governs one Province",
+            s(senator)
+        ),
+        Illegal::ProvinceNamedTwice { province } => format!(
+            "{} is named twice: each Province gets one Governor",
+            n.province(province)
+        ),
         Illegal::NotGovernorCandidate { senator } => format!(
             "{} may not govern: Governors are Senators in Rome (or unaligned in the Forum) \
              without a Major Office",

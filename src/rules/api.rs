@@ -576,6 +576,9 @@ pub enum Proposal {
         senator: SenatorId,
         province: String,
     },
+    /// SEN-35/36 (LR 1.09.5): several Governorships in one proposal (Provinces in the Forum
+    /// and recalls), each post a Senator and a Province key, elected or rejected in tandem.
+    Governors { posts: Vec<(SenatorId, String)> },
     /// SEN-53: the Special Major Prosecution of a caught assassin's Faction Leader in Rome (never
     /// proposed: it follows the assassination at once). His Popular Appeal is mandatory and
     /// modified by minus the target's Popularity; it cannot be vetoed.

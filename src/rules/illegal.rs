@@ -307,6 +307,12 @@ pub enum Illegal {
     ProvinceNotElectable { province: String },
     /// SEN-35: the senator may not govern.
     NotGovernorCandidate { senator: SenatorId },
+    /// SEN-35: a proposal of several Governorships names fewer than two posts.
+    GovernorsTooFew,
+    /// SEN-35: the same Senator named for two Provinces in one proposal.
+    GovernorNamedTwice { senator: SenatorId },
+    /// SEN-35: the same Province named twice in one proposal.
+    ProvinceNamedTwice { province: String },
     /// SEN-46: not a governed Province.
     NotGoverned {
         province: String,

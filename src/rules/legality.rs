@@ -37,7 +37,7 @@ impl Proposal {
             Proposal::Prosecute { .. } | Proposal::SpecialProsecution { .. } => {
                 SenateStage::Prosecutions
             }
-            Proposal::Governor { .. } => SenateStage::Governors,
+            Proposal::Governor { .. } | Proposal::Governors { .. } => SenateStage::Governors,
             _ => SenateStage::OtherBusiness,
         }
     }
@@ -53,6 +53,10 @@ impl Proposal {
                     second: b,
                 },
             ) => (first == a && second == b) || (first == b && second == a),
+            // SEN-35: the same posts in any order.
+            (Proposal::Governors { posts }, Proposal::Governors { posts: other }) => {
+                posts.len() == other.len() && posts.iter().all(|x| other.contains(x))
+            }
             _ => self == other,
         }
     }
@@ -72,6 +76,9 @@ impl Proposal {
                 master_of_horse,
             } if dictator == master_of_horse => Err(Illegal::MasterOfHorseIsDictator.by("SEN-21")),
             Proposal::Garrison { legions: 0, .. } => Err(Illegal::GarrisonOfNone.by("SEN-46")),
+            Proposal::Governors { posts } => {
+                super::senate::governorships::sen_35_posts_shape(posts)
+            }
             Proposal::Prosecute {
                 accused,
                 prosecutor,

@@ -569,6 +569,7 @@ impl Game {
             Proposal::Governor { senator, .. } | Proposal::Concession { senator, .. } => {
                 senator == id
             }
+            Proposal::Governors { posts } => posts.iter().any(|(s, _)| s == id),
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }

@@ -46,6 +46,12 @@ impl Game {
                 self.mark_elected(SenateStage::Pontifex);
             }
             Proposal::Governor { senator, province } => self.elect_governor(senator, province, ev),
+            // SEN-35 (LR 1.09.5): all the Governors of the proposal take office together.
+            Proposal::Governors { posts } => {
+                for (senator, province) in posts {
+                    self.elect_governor(senator, province, ev);
+                }
+            }
             Proposal::Garrison { province, legions } => {
                 // SEN-46: regular legions only (veterans stay in Rome with their allegiance).
                 let key = data()

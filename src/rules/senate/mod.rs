@@ -12,6 +12,7 @@ mod consul_for_life;
 mod dictator;
 mod effects;
 pub(crate) mod forces;
+pub(crate) mod governorships;
 mod master_of_horse;
 mod proposals;
 mod prosecutions;

@@ -47,6 +47,11 @@ impl Game {
             Proposal::Censor { censor } => exists(censor)?,
             Proposal::Pontifex { pontifex } => exists(pontifex)?,
             Proposal::Governor { senator, .. } => exists(senator)?,
+            Proposal::Governors { posts } => {
+                for (senator, _) in posts {
+                    exists(senator)?;
+                }
+            }
             // SEN-04: terms are taken off the presiding magistrate's proposals before this.
             Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::SpecialProsecution { .. } => {
@@ -192,19 +197,9 @@ impl Game {
                 self.in_rome_aligned(pontifex, "SEN-14")?;
             }
             Proposal::Governor { senator, province } => {
-                if !self.electable_provinces().contains(province) {
-                    return Err(Illegal::ProvinceNotElectable {
-                        province: province.clone(),
-                    }
-                    .by("SEN-35"));
-                }
-                if !ids(self.governor_candidates()).contains(senator) {
-                    return Err(Illegal::NotGovernorCandidate {
-                        senator: senator.clone(),
-                    }
-                    .by("SEN-35"));
-                }
+                self.sen_35_post_legal(senator, province)?;
             }
+            Proposal::Governors { posts } => self.sen_35_posts_legal(posts)?,
             Proposal::Garrison { province, legions } => {
                 let key = data()
                     .province_by_name(province.trim())

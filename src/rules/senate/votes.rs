@@ -775,9 +775,12 @@ impl Game {
                 voted_no(commander).map(|f| (f, Consent::Proconsul))
             }
             // SEN-35: a Governor back in Rome this turn, while others are eligible.
-            Proposal::Governor { senator, .. } if self.sen_35_needs_consent(senator) => {
-                voted_no(senator).map(|f| (f, Consent::ReturningGovernor))
-            }
+            // SEN-35: each returning Governor of the proposal; one refusal rejects them all.
+            Proposal::Governor { .. } | Proposal::Governors { .. } => self
+                .sen_35_consent_needed(p)
+                .into_iter()
+                .find_map(voted_no)
+                .map(|f| (f, Consent::ReturningGovernor)),
             _ => None,
         }
     }

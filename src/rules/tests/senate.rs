@@ -6,6 +6,7 @@ use crate::rules::state::{Force, LandBill, Phase};
 mod choices;
 mod consul_for_life;
 mod forces;
+mod governorships;
 mod tribunes;
 mod voting_order;
 

@@ -1,0 +1,99 @@
+//! SEN-35 / SEN-36 (LR 1.09.5, 1.09.51, 1.09.52): several Governorships in one proposal.
+//!
+//! "Elections for multiple Governorships, including recalls, may be held simultaneously so that
+//! Governors will be elected (or rejected) in tandem and depart at the same time, but no other
+//! proposal may be added to the same vote." A `Proposal::Governors` names two or more posts
+//! (a Senator and a Province); each post is checked as a single Governor proposal is
+//! (eligibility, a Province in the Forum or a recall), no Senator or Province is named twice,
+//! the returning Governor's consent (LR 1.09.51) is asked of each, and all take office if it
+//! passes.
+
+use super::super::api::{Proposal, SenatorId};
+use super::super::game::Game;
+use super::super::illegal::{Illegal, Refused};
+
+/// SEN-35: the shape of a proposal of several Governorships: two or more posts, no Senator and
+/// no Province named twice.
+pub(crate) fn sen_35_posts_shape(posts: &[(SenatorId, String)]) -> Result<(), Refused> {
+    if posts.len() < 2 {
+        return Err(Illegal::GovernorsTooFew.by("SEN-35"));
+    }
+    for (k, (senator, province)) in posts.iter().enumerate() {
+        if posts[..k].iter().any(|(s, _)| s == senator) {
+            return Err(Illegal::GovernorNamedTwice {
+                senator: senator.clone(),
+            }
+            .by("SEN-35"));
+        }
+        if posts[..k].iter().any(|(_, p)| p == province) {
+            return Err(Illegal::ProvinceNamedTwice {
+                province: province.clone(),
+            }
+            .by("SEN-35"));
+        }
+    }
+    Ok(())
+}
+
+/// SEN-35: the posts a proposal fills (one for `Governor`, several for `Governors`).
+pub(crate) fn sen_35_posts(p: &Proposal) -> Vec<(&SenatorId, &str)> {
+    match p {
+        Proposal::Governor { senator, province } => vec![(senator, province.as_str())],
+        Proposal::Governors { posts } => posts.iter().map(|(s, p)| (s, p.as_str())).collect(),
+        _ => Vec::new(),
+    }
+}
+
+impl Game {
+    /// SEN-35/36: may `senator` be proposed Governor of `province` now? The Province is in the
+    /// Forum or its Governor may be recalled; the Senator is in Rome (or unaligned in the Forum)
+    /// without a Major Office.
+    pub(in crate::rules) fn sen_35_post_legal(
+        &self,
+        senator: &SenatorId,
+        province: &str,
+    ) -> Result<(), Refused> {
+        if !self.electable_provinces().iter().any(|p| p == province) {
+            return Err(Illegal::ProvinceNotElectable {
+                province: province.to_string(),
+            }
+            .by("SEN-35"));
+        }
+        if !self
+            .governor_candidates()
+            .into_iter()
+            .any(|i| self.senators[i].id() == *senator)
+        {
+            return Err(Illegal::NotGovernorCandidate {
+                senator: senator.clone(),
+            }
+            .by("SEN-35"));
+        }
+        Ok(())
+    }
+
+    /// SEN-35: every post of a proposal of several Governorships, checked as a single one.
+    pub(in crate::rules) fn sen_35_posts_legal(
+        &self,
+        posts: &[(SenatorId, String)],
+    ) -> Result<(), Refused> {
+        sen_35_posts_shape(posts)?;
+        for (senator, province) in posts {
+            self.sen_35_post_legal(senator, province)?;
+        }
+        Ok(())
+    }
+
+    /// SEN-35 (LR 1.09.51): the nominees of the proposal who need their consent (back in Rome
+    /// this turn while another candidate is eligible), in the order of the posts.
+    pub(in crate::rules) fn sen_35_consent_needed<'a>(
+        &self,
+        p: &'a Proposal,
+    ) -> Vec<&'a SenatorId> {
+        sen_35_posts(p)
+            .into_iter()
+            .map(|(s, _)| s)
+            .filter(|s| self.sen_35_needs_consent(s))
+            .collect()
+    }
+}
