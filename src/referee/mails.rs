@@ -120,6 +120,23 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                     g.join(", ")
                 ));
             }
+            // REV-07: the holder of a grain concession learns of his standing choice here.
+            let mine: Vec<FactionId> = view.private.iter().map(|p| p.faction).collect();
+            let grain: Vec<String> = view
+                .factions
+                .iter()
+                .filter(|f| mine.contains(&f.id))
+                .flat_map(|f| f.senators.iter())
+                .flat_map(|s| s.concessions.iter())
+                .filter(|c| c.contains("Grain"))
+                .cloned()
+                .collect();
+            if !grain.is_empty() {
+                help.push(format!(
+                    "STANDING GRAIN <concession> DOUBLE|SINGLE   under Drought a grain concession may pay double or more, each Drought costing its holder 1 Popularity (REV-07; read when the Revenue Phase opens); yours: {}",
+                    grain.join(", ")
+                ));
+            }
             form.push("INCOME ".into());
         }
         DecisionOptions::Initiative { .. } => {
@@ -1558,6 +1575,40 @@ mod tests {
     }
 
     /// PB-07 / PB-08 / PB-13: the forms list the legal options by name and prefill a line.
+    #[test]
+    fn rev_07_the_revenue_call_names_the_standing_grain_choice() {
+        let revenue = decision(
+            DecisionKind::Revenue,
+            DecisionOptions::Revenue {
+                income: 5,
+                senators: ids(&["1"]),
+                faction_treasury: 0,
+                governors: vec![],
+            },
+            Answer::Revenue {
+                income_to_senators: vec![],
+                contributions: vec![],
+                transfers: vec![],
+                spoils: vec![],
+                grain: Default::default(),
+            },
+        );
+        let v = view();
+        let f = form_for(&revenue, &v);
+        assert!(!f.help.join("\n").contains("GRAIN"), "{:?}", f.help);
+        let mut v = view();
+        v.factions[0].senators[0]
+            .concessions
+            .push("Sicilian Grain".into());
+        let f = form_for(&revenue, &v);
+        let help = f.help.join("\n");
+        assert!(
+            help.contains("STANDING GRAIN <concession> DOUBLE|SINGLE")
+                && help.contains("yours: Sicilian Grain"),
+            "{help}"
+        );
+    }
+
     #[test]
     fn pb_07_pb_08_pb_13_forms_name_the_options() {
         let v = view();
