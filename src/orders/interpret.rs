@@ -640,36 +640,12 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             None,
         ),
         (
-            DecisionOptions::SenateProposals {
-                presiding,
-                stage,
-                in_rome,
-                eligible,
-                accusable,
-                wars,
-                commanders,
-                proconsuls,
-                concessions,
-                legions_in_rome,
-                fleets_in_rome,
-                provinces,
-                ..
-            },
+            options @ DecisionOptions::SenateProposals { .. },
             Answer::SenateProposals { proposals },
         ) => {
-            let opts = ProposalOptions {
-                presiding,
-                stage: *stage,
-                in_rome,
-                eligible,
-                accusable,
-                wars,
-                commanders,
-                proconsuls,
-                concessions,
-                legions_in_rome: *legions_in_rome,
-                fleets_in_rome: *fleets_in_rome,
-                provinces,
+            // The pattern is the one `of` reads: it always gives the options here.
+            let Some(opts) = ProposalOptions::of(options) else {
+                return Err("the presiding magistrate's proposals cannot be read here".into());
             };
             (
                 apply_proposal(order, &opts, proposals, &mut restarted, ctx.view)?,

@@ -44,6 +44,46 @@ pub(crate) struct ProposalOptions<'a> {
     pub provinces: &'a [String],
 }
 
+impl<'a> ProposalOptions<'a> {
+    /// The options a proposal is read against, from a `SenateProposals` decision (the
+    /// presiding magistrate's, or the one a Tribune's proposal is read against); `None` for any
+    /// other decision.
+    pub(crate) fn of(options: &'a DecisionOptions) -> Option<Self> {
+        let DecisionOptions::SenateProposals {
+            presiding,
+            stage,
+            in_rome,
+            eligible,
+            accusable,
+            wars,
+            commanders,
+            proconsuls,
+            concessions,
+            legions_in_rome,
+            fleets_in_rome,
+            provinces,
+            ..
+        } = options
+        else {
+            return None;
+        };
+        Some(ProposalOptions {
+            presiding,
+            stage: *stage,
+            in_rome,
+            eligible,
+            accusable,
+            wars,
+            commanders,
+            proconsuls,
+            concessions,
+            legions_in_rome: *legions_in_rome,
+            fleets_in_rome: *fleets_in_rome,
+            provinces,
+        })
+    }
+}
+
 /// The options of a SenateVote decision.
 pub(crate) struct VoteOptions<'a> {
     pub presiding: &'a SenatorId,

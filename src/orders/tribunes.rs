@@ -22,37 +22,8 @@ pub(crate) fn apply_tribune_order(
 ) -> Result<String, String> {
     match order {
         GameOrder::TribunePropose(p) => {
-            let Some(DecisionOptions::SenateProposals {
-                presiding,
-                stage,
-                in_rome,
-                eligible,
-                accusable,
-                wars,
-                commanders,
-                proconsuls,
-                concessions,
-                legions_in_rome,
-                fleets_in_rome,
-                provinces,
-                ..
-            }) = scope
-            else {
+            let Some(opts) = scope.and_then(ProposalOptions::of) else {
                 return Err(NO_TRIBUNE_TO_PROPOSE.to_string());
-            };
-            let opts = ProposalOptions {
-                presiding,
-                stage: *stage,
-                in_rome,
-                eligible,
-                accusable,
-                wars,
-                commanders,
-                proconsuls,
-                concessions,
-                legions_in_rome: *legions_in_rome,
-                fleets_in_rome: *fleets_in_rome,
-                provinces,
             };
             let proposal = proposal_of(p, &opts, view, &[])?;
             if matches!(proposal, Proposal::Adjourn | Proposal::Prosecute { .. }) {
