@@ -431,6 +431,7 @@ fn proposals_help(
                         match r.as_str() {
                             "corrupt" => "CORRUPT".to_string(),
                             "major" => "MAJOR".to_string(),
+                            "evil-omens" => "EVIL OMENS".to_string(),
                             other => orders::concession_name(other),
                         }
                     )
