@@ -2617,6 +2617,7 @@ fn revolution_decision() -> Decision {
             ],
             over_limit: 1,
             may_revolt: vec![],
+            revolts_decided: false,
         },
         default: Answer::Revolution {
             statesmen: vec![],
@@ -3571,6 +3572,34 @@ fn rvn_05_revolt_order_with_condition_spend_and_secondaries() {
         &[],
     );
     assert!(matches!(only_answer(&i), Answer::Revolution { revolts, .. } if revolts.is_empty()));
+}
+
+/// RVN-01: in the play round after trades, REVOLT and RETURN FORCES are refused as belonging
+/// to the first Revolution answer (not with the Land Victory reason); a PLAY line still counts.
+#[test]
+fn rvn_01_a_revolt_line_after_trades_is_refused_as_already_decided() {
+    let mut d = revolution_decision();
+    let DecisionOptions::Revolution {
+        revolts_decided, ..
+    } = &mut d.options
+    else {
+        panic!("not a revolution decision");
+    };
+    *revolts_decided = true;
+    let i = run_forum(
+        "REVOLT Cornelius\nRETURN FORCES\nPLAY Scipio",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert_eq!(i.errors.len(), 2, "{:?}", i.errors);
+    for e in &i.errors {
+        assert!(e.message.contains("first Revolution"), "{}", e.message);
+        assert!(e.message.contains("RVN-01"), "{}", e.message);
+        assert!(!e.message.contains("Land Victory"), "{}", e.message);
+    }
+    assert!(
+        matches!(only_answer(&i), Answer::Revolution { statesmen, .. } if statesmen.len() == 1)
+    );
 }
 
 /// PB-07 .. PB-13: HELP names the rules of each Senate and Revolution order.

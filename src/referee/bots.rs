@@ -916,6 +916,7 @@ mod tests {
                 hand: hand.clone(),
                 over_limit: 2,
                 may_revolt: vec![],
+                revolts_decided: false,
             },
             Answer::Revolution {
                 statesmen: vec![],

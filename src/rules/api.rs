@@ -375,6 +375,10 @@ pub enum DecisionOptions {
         /// RVN-05: own commanders with a Land Victory this turn, who may declare a Revolt.
         #[serde(default)]
         may_revolt: Vec<SenatorId>,
+        /// RVN-01: the second play round after trades; Revolts were declared (or not) with
+        /// the first answer, this round takes plays and discards only.
+        #[serde(default)]
+        revolts_decided: bool,
     },
     /// PB-14 / RVN-01: open trades of Faction cards.
     Trades {

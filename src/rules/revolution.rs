@@ -89,6 +89,7 @@ impl Game {
                 hand: self.hand_keys(f),
                 over_limit: u32::try_from(self.over_limit(f, 0)).unwrap_or(u32::MAX),
                 may_revolt: self.may_revolt(f),
+                revolts_decided: false,
             },
             default: Answer::Revolution {
                 statesmen: Vec::new(),
