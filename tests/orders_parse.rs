@@ -4110,16 +4110,36 @@ fn rvn_08_desert_orders_go_to_the_named_senators_veterans() {
         loyal_veterans_decision("2", Some("6")),
         loyal_veterans_decision("3", Some("6")),
     ];
-    let i = run("DESERT Valerius TO THE ARMY\nDESERT NONE Fabius", &open, &[]);
+    let i = run(
+        "DESERT Valerius TO THE ARMY\nDESERT NONE Fabius",
+        &open,
+        &[],
+    );
     assert!(i.errors.is_empty(), "{i:#?}");
     let p = picks(&i);
-    assert!(p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)), "{p:?}");
-    assert!(p.contains(&("t2-rvn08-2-f1".into(), O::VeteransStay)), "{p:?}");
-    let i = run("DESERT Fabius TO ROME\nDESERT Valerius TO Manlius", &open, &[]);
+    assert!(
+        p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)),
+        "{p:?}"
+    );
+    assert!(
+        p.contains(&("t2-rvn08-2-f1".into(), O::VeteransStay)),
+        "{p:?}"
+    );
+    let i = run(
+        "DESERT Fabius TO ROME\nDESERT Valerius TO Manlius",
+        &open,
+        &[],
+    );
     assert!(i.errors.is_empty(), "{i:#?}");
     let p = picks(&i);
-    assert!(p.contains(&("t2-rvn08-2-f1".into(), O::DesertToRome)), "{p:?}");
-    assert!(p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)), "{p:?}");
+    assert!(
+        p.contains(&("t2-rvn08-2-f1".into(), O::DesertToRome)),
+        "{p:?}"
+    );
+    assert!(
+        p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)),
+        "{p:?}"
+    );
     let one = [loyal_veterans_decision("2", None)];
     let i = run("DESERT Fabius", &one, &[]);
     assert_eq!(picks(&i), vec![("t2-rvn08-2-f1".into(), O::DesertToRome)]);

@@ -176,6 +176,9 @@ impl Game {
                 _ => {}
             }
         }
+        if self.status != super::game::GameStatus::Waiting {
+            return;
+        }
         if self.phase == Phase::Combat {
             self.com_05_answers(rest, ev);
         } else {
