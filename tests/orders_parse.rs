@@ -4157,3 +4157,37 @@ fn rvn_08_desert_orders_go_to_the_named_senators_veterans() {
         })
     );
 }
+
+/// RVN-08: the call words of the choice: the question with names, one DESERT line per option,
+/// the first the Default Move.
+#[test]
+fn rvn_08_the_call_lists_the_desert_orders() {
+    use rorgm::render::Names;
+    use rorgm::render::choice_words::choice_help;
+    use rorgm::rules::api::{ChoiceAbout, ChoiceOption as O};
+    let v = view();
+    let n = Names::new(&v, &["Alice".to_string(), "Bob".to_string()]);
+    let about = ChoiceAbout::LoyalVeterans {
+        senator: s("2"),
+        rebel: s("5"),
+        legions: 2,
+        army: Some(s("6")),
+    };
+    let lines = choice_help(
+        &about,
+        &[O::VeteransStay, O::DesertToRome, O::DesertToArmy],
+        &n,
+    );
+    let text = lines.join("\n");
+    assert!(
+        text.contains("2 Veteran Legion(s) owing allegiance to Fabius"),
+        "{text}"
+    );
+    assert!(text.contains("Army of the Rebel Claudius"), "{text}");
+    assert!(lines[1].starts_with("DESERT NONE Fabius"), "{text}");
+    assert!(lines[1].ends_with("(the Default Move)"), "{text}");
+    assert!(lines[2].starts_with("DESERT Fabius TO ROME"), "{text}");
+    assert!(lines[3].starts_with("DESERT Fabius TO THE ARMY"), "{text}");
+    assert!(lines[3].contains("Army of Manlius"), "{text}");
+    println!("{text}");
+}
