@@ -613,8 +613,8 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
         text: "\
 DESERT (RVN-08, LR 1.11.34): Veteran Legions owing allegiance to a loyal Senator of yours serve
 in the Rebel's Army; he may tell them to desert. Asked in its own round once the Rebels are
-determined, and as each Combat Phase opens while a Senate Army faces the Rebel (with the
-COM-05 / COM-03 choices, before the battle); your call lists the options
+determined, and as each Combat Phase of the Revolt opens (with the COM-05 / COM-03 choices,
+before any battle); your call lists the options
 DESERT <senator> TO ROME         they leave the Rebel for the Active Forces in Rome (the Senate
                                  maintains them like its other Legions; the Rebel no longer
                                  pays for them)

@@ -11,8 +11,10 @@
 //!
 //! - (a) once the Primary and Secondary Rebels are determined (the PB-13 round that declared the
 //!   Revolt, after its resolution): to the Active Forces;
-//! - (b) as each Combat Phase opens while a Senate Army faces the Rebel (in the round of the
-//!   COM-05 / COM-03 answers, before any battle): to that Army or to the Active Forces.
+//! - (b) as each Combat Phase opens while the Revolt goes on (in the round of the COM-05 /
+//!   COM-03 answers, before any battle): to the Senate's Army facing the Rebel, if one was
+//!   sent, or to the Active Forces (which matters without an Army too: a Rebel left without
+//!   Legions cannot win by the Senate's failure to attack, nor fight a VIC-06 campaign).
 //!
 //! Deserters leave the Rebel's Army and are the Senate's again (`Game::legions`): in Rome with
 //! their allegiance (`veterans_in_rome`) or with the Senate's Army (`SenateArmy`), so the next
@@ -125,16 +127,10 @@ impl Game {
         true
     }
 
-    /// RVN-08 (b): as the Combat Phase opens with a Senate Army facing the Rebel, the loyal
-    /// Senators' decisions (asked in the round of the COM-05 / COM-03 answers).
+    /// RVN-08 (b): as the Combat Phase opens while the Revolt goes on, the loyal Senators'
+    /// decisions (asked in the round of the COM-05 / COM-03 answers), with the Senate's Army
+    /// facing the Rebel as an option when there is one.
     pub(super) fn rvn_08_combat_decisions(&self) -> Vec<Decision> {
-        if self
-            .rebellion
-            .as_ref()
-            .is_none_or(|r| r.senate_army.is_none())
-        {
-            return Vec::new();
-        }
         self.rvn_08_decisions(true)
     }
 

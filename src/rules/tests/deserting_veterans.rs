@@ -386,3 +386,47 @@ fn rvn_08_a_rebel_whose_last_legion_deserts_is_defeated() {
     let c = g.find_senator(&cid).unwrap();
     assert!(g.senators[c].in_rome);
 }
+
+/// RVN-08 (b) without a Senate Army: the loyal Senator is still asked as the Combat Phase
+/// opens (to the Active Forces only); when his Veterans were the Rebel's whole Army the Rebel is
+/// defeated and cannot win by the Senate's failure to attack him (VIC-04 (1)).
+#[test]
+fn rvn_08_without_a_senate_army_the_desertion_stops_the_coup() {
+    let (mut g, i, _, l) = army_faces_rebel(96, 2, 2, 4);
+    let rebel = g.senators[i].id();
+    let lfam = g.senators[l].family;
+    if let Some(r) = g.rebellion.as_mut() {
+        r.senate_army = None;
+    }
+    for s in g.senators.iter_mut() {
+        s.in_rome = !s.rebel;
+    }
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    let q = loyal_decisions(&g).remove(0);
+    let DecisionOptions::Choice { about, options } = &q.options else {
+        unreachable!()
+    };
+    assert!(matches!(
+        about,
+        ChoiceAbout::LoyalVeterans { army: None, .. }
+    ));
+    assert_eq!(
+        options,
+        &vec![ChoiceOption::VeteransStay, ChoiceOption::DesertToRome]
+    );
+    g.submit(f(2), &q.id, answer(&q, ChoiceOption::DesertToRome))
+        .unwrap();
+    let ev = g.resolve(true);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::SenatorDied { senator, cause: DeathCause::RebelDefeated, .. } if *senator == rebel
+    )));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::RebelNotAttacked { .. }))
+    );
+    assert!(g.rebellion.is_none());
+    assert_eq!(g.status(), GameStatus::Waiting);
+    assert_eq!(g.veterans_in_rome.iter().filter(|v| **v == lfam).count(), 2);
+}
