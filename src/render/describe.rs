@@ -942,6 +942,31 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{legions} Veteran Legion(s) owing allegiance to the rebels desert to {}.",
             n.senator(rebel)
         ),
+        EventKind::LoyalVeteransDesert {
+            senator,
+            rebel,
+            legions,
+            army,
+            rebel_legions,
+            rebel_strength,
+            army_legions,
+            army_strength,
+        } => {
+            let to = match (army, army_legions, army_strength) {
+                (Some(c), Some(l), Some(st)) => format!(
+                    "the Senate's Army of {} ({l} Legion(s) now, strength {st})",
+                    n.senator(c)
+                ),
+                (Some(c), _, _) => format!("the Senate's Army of {}", n.senator(c)),
+                _ => "the Active Forces in Rome".to_string(),
+            };
+            format!(
+                "At the word of {}, his {legions} Veteran Legion(s) desert the Rebel {} for {to}. \
+                 The Rebel's Army: {rebel_legions} Legion(s), strength {rebel_strength}.",
+                n.senator(senator),
+                n.senator(rebel)
+            )
+        }
         EventKind::RebelMaintenance {
             rebel,
             legions,
