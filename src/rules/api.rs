@@ -2679,6 +2679,22 @@ pub struct MilitaryView {
     /// TD-08 / SEN-44: what each war in the Forum takes to be fought now (by card key).
     #[serde(default)]
     pub war_needs: Vec<WarNeed>,
+    /// RVN-05..RVN-09: the Revolt under way, public like every Force on the board.
+    #[serde(default)]
+    pub revolt: Option<RevoltView>,
+}
+
+/// RVN-05..RVN-09: a Revolt under way: the Rebel's Army and the Senate's Army sent against it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevoltView {
+    pub rebel: SenatorId,
+    pub secondaries: Vec<SenatorId>,
+    /// His Legions, Veterans included.
+    pub legions: u32,
+    /// Veteran Legions among `legions`, by the family number they owe allegiance to.
+    pub veterans: Vec<u8>,
+    /// RVN-09: the Senate's Army sent against him: (commander, Legions).
+    pub senate_army: Option<(SenatorId, u32)>,
 }
 
 /// SEN-44 / SEN-45 (LR 1.09.643): a war's current strengths, public.
