@@ -57,6 +57,11 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::Senator { senator }) => {
             format!("{} joins your faction, in Rome", n.senator(senator))
         }
+        (ChoiceAbout::RebelCampaign { .. }, ChoiceOption::War { war }) => format!(
+            "he attacks the {} with every Legion and Fleet he holds (the naval battle first if \
+             it has a fleet)",
+            n.war(war)
+        ),
         (ChoiceAbout::NewAlliance { increased: true }, ChoiceOption::War { war }) => format!(
             "the {} makes peace: all its Spoils to the State, the card discarded",
             n.war(war)
@@ -158,6 +163,13 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
              without a Major Office but Censor (SEN-20, LR 1.09.33).",
             n.senator(dictator)
+        ),
+        ChoiceAbout::RebelCampaign { rebel, wars } => format!(
+            "{wars} Active Wars stand: {} must bring them below 4 to win, attacking them one \
+             at a time in the order you choose; each battle must be a Victory he survives for \
+             him to attack the next. Which war does he attack now (VIC-06)? You will see the \
+             result before the next choice.",
+            n.senator(rebel)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

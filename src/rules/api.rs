@@ -434,6 +434,10 @@ pub enum ChoiceAbout {
         lost: u32,
         idle: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Primary Rebel's campaign against 4 or more Active Wars: the
+    /// war he attacks next ("in the order of his choosing"), asked battle by battle; `wars`:
+    /// the Active Wars standing.
+    RebelCampaign { rebel: SenatorId, wars: u32 },
 }
 
 impl ChoiceAbout {
@@ -449,6 +453,7 @@ impl ChoiceAbout {
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
             ChoiceAbout::StormAtSea { .. } => "FOR-22",
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
+            ChoiceAbout::RebelCampaign { .. } => "VIC-06",
         }
     }
 }
@@ -1842,6 +1847,17 @@ pub enum EventKind {
         result: BattleOutcome,
         legions_lost: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Rebel attacks the war he chose (`war` a key), with these units;
+    /// his battles follow (`Battle` events).
+    RebelAttacks {
+        rebel: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// VIC-06: no Active War is left that the Rebel can attack (Fleet Support, a Fleet for a
+    /// naval battle): his campaign ends.
+    RebelCannotAttack { rebel: SenatorId, fleets: u32 },
     /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
     /// Army's strength (rounded up) in Popularity and Influence.
     RebelVanquished {
@@ -2018,7 +2034,10 @@ impl EventKind {
                 "RVN-09"
             }
             E::RebelNotAttacked { .. } => "VIC-04",
-            E::RebelCampaign { .. } | E::RebelBattle { .. } => "VIC-06",
+            E::RebelCampaign { .. }
+            | E::RebelBattle { .. }
+            | E::RebelAttacks { .. }
+            | E::RebelCannotAttack { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",

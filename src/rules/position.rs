@@ -1105,6 +1105,7 @@ impl Game {
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
             for_22_storm: None,
+            vic_06: None,
             mor_06_may_quit: Vec::new(),
             mor_06_stash: None,
             captives,
@@ -1252,6 +1253,8 @@ impl Game {
                 self.start_turn(&mut ev);
             }
         }
+        // VIC-06: a Rebel's campaign the opening flow stopped for.
+        self.vic_06_enter(&mut ev);
         ev
     }
 
