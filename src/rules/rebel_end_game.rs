@@ -297,6 +297,7 @@ impl Game {
             dispatched: 0,
             sent_turn: self.turn,
         });
+        let from = ev.len();
         self.vic_06_fight(fi, ev);
         let force = (fi < self.forces.len()).then(|| self.forces.remove(fi));
         let mut vets = force.map(|f| f.veterans).unwrap_or_default();
@@ -308,8 +309,18 @@ impl Game {
                 x.veterans = vets;
                 self.legions = garrisons;
             }
-            // The Revolt failed in the battle (MOR-04): the State keeps what is left.
-            None => self.veterans_in_rome = vets,
+            // The Revolt failed in the battle (MOR-04): the State keeps what is left; the
+            // failure tells how many of his Legions return (his Force held them then).
+            None => {
+                self.veterans_in_rome = vets;
+                for e in ev.iter_mut().skip(from) {
+                    if let EventKind::RevoltFailed { rebel, legions } = &mut e.kind
+                        && *rebel == c.rebel
+                    {
+                        *legions = his;
+                    }
+                }
+            }
         }
         for (id, in_rome) in away {
             if let Some(i) = self.find_senator(&id)

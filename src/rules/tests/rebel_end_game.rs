@@ -282,7 +282,7 @@ fn vic_06_condition_1_exception_resumes_the_combat_phase() {
     g.vic_06_enter(&mut ev);
     assert_eq!(g.status(), GameStatus::Waiting);
     // Illyrian 1 (land 5, Disaster 5, Standoff 17): a total of 17 is a Victory losing 1 Legion.
-    let m = u8::from(g.senators[i].military(data())).min(10);
+    let m = g.senators[i].military(data()).min(10);
     g.script_dice(three(12 - m));
     g.script_chits(vec![fam.to_string()]);
     let ev = attack(&mut g, "illyrian-1");
