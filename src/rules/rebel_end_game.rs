@@ -77,12 +77,27 @@ impl Game {
     /// Combat Phase, every Legion but the Garrisons to the Rebel with every Fleet, the first
     /// question.
     pub(super) fn vic_06_enter(&mut self, ev: &mut Vec<Event>) {
-        let Some(c) = self.vic_06.as_mut().filter(|c| c.entering) else {
+        if !self.vic_06.as_ref().is_some_and(|c| c.entering) {
+            return;
+        }
+        // Only the stop this module made is lifted: a flow that ended the game or reached an
+        // unbuilt rule meanwhile keeps its status.
+        if !self.vic_06_stopped() {
+            self.vic_06 = None;
+            return;
+        }
+        let Some(c) = self.vic_06.as_mut() else {
             return;
         };
         c.entering = false;
         let rebel = c.rebel.clone();
+        let second = matches!(c.condition, RebelWin::Bankruptcy | RebelWin::PeopleRevolt);
         self.status = GameStatus::Waiting;
+        if second {
+            // Condition 2: the interrupted phase never resumes (the campaign ends the game).
+            self.forum = None;
+            self.senate = None;
+        }
         self.pending = None;
         self.com_05_stop = None;
         self.com_03_orders.clear();
@@ -127,6 +142,12 @@ impl Game {
             wars: u32::try_from(self.active_wars.len()).unwrap_or(u32::MAX),
         }));
         self.vic_06_next(ev);
+    }
+
+    /// Is the game stopped by `vic_06_campaign` (and nothing else)?
+    fn vic_06_stopped(&self) -> bool {
+        matches!(&self.status, GameStatus::RulesEnd { rule, reason }
+            if rule == ENTERING && reason.is_empty())
     }
 
     fn garrison_legions(&self) -> u32 {
