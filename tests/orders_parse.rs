@@ -105,6 +105,7 @@ fn view() -> View {
         deck_size: 60,
         military: Default::default(),
         provinces: Default::default(),
+        seen_hands: Vec::new(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

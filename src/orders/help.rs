@@ -334,6 +334,9 @@ PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>
                                  concession's name (SEN-24); without FOR, the first that applies.
                                  The prosecutor is a senator in Rome, not the accused nor the
                                  Censor (SEN-25). Up to 2 minor or 1 major prosecution a turn.
+                                 EVIL OMENS: a MAJOR prosecution of the Faction Leader whose
+                                 faction could not pay its Pontifex's Evil Omens debt this turn,
+                                 in addition to the others (SEN-23, LR 2.01.7).
 A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines.
 ",
     },

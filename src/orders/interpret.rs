@@ -1506,6 +1506,7 @@ mod tests {
             deck_size: 0,
             military: Default::default(),
             provinces: Default::default(),
+            seen_hands: Vec::new(),
         }
     }
 

@@ -2380,6 +2380,10 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
                 None => String::new(),
                 Some("corrupt") => " for the spoils he took as Governor".to_string(),
                 Some("major") => " for his Major Office".to_string(),
+                Some("evil-omens") => {
+                    " for his faction's unpaid Evil Omens debt (outside the Censor's limits)"
+                        .to_string()
+                }
                 Some(c) => format!(" for the profits of the {}", n.concession(c)),
             },
             n.senator(prosecutor)

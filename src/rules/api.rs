@@ -2618,6 +2618,17 @@ pub struct View {
     /// without a Governor.
     #[serde(default)]
     pub provinces: Vec<ProvinceView>,
+    /// SEN-59 (LR 1.09.823): the hands of the factions a Consul for Life runs, shown to his
+    /// faction alone during the Senate Phase (he may look at them, not play them).
+    #[serde(default)]
+    pub seen_hands: Vec<SeenHand>,
+}
+
+/// SEN-59: another faction's hand, seen by the Consul for Life's faction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeenHand {
+    pub faction: FactionId,
+    pub hand: Vec<HandCard>,
 }
 
 /// A Province in play, public.

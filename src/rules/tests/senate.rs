@@ -593,6 +593,97 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
     );
 }
 
+/// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its Pontifex's
+/// Evil Omens debt "may also be the subject of a Major Prosecution during the following Senate
+/// Phase, in addition to any regular Prosecutions the Censor may wish to conduct": Major only,
+/// outside the Censor's limits, once, and the liability ends with the prosecutions.
+#[test]
+fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    let leader = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| {
+            let s = &g.senators[*i];
+            s.offices.is_empty() && !s.prior_consul && s.id() != a && s.id() != b
+        })
+        .expect("a Senator in Rome, without office");
+    // He leads his faction.
+    let fac = g.senators[leader].faction;
+    for s in g.senators.iter_mut().filter(|s| s.faction == fac) {
+        s.faction_leader = false;
+    }
+    g.senators[leader].faction_leader = true;
+    let fl = id(&g, leader);
+    g.senators[leader].major = false;
+    g.senators[leader].corrupt = false;
+    g.evil_omens_liable.push(fl.clone());
+    vote_all(&mut g, |_| yes());
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(&mut g, &[fl.clone(), old]);
+    assert_eq!(
+        g.senate_stage(),
+        Some(SenateStage::Prosecutions),
+        "the debt alone opens the prosecutions"
+    );
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != leader)
+        .unwrap();
+    let pr = id(&g, prosecutor);
+    let prosecute = |major: bool, reason: Option<&str>| Proposal::Prosecute {
+        accused: fl.clone(),
+        major,
+        reason: reason.map(str::to_string),
+        prosecutor: pr.clone(),
+    };
+    // Major only: a Minor prosecution has no reason.
+    let minor = g.prosecution_legal(&prosecute(false, None));
+    assert!(
+        matches!(minor, Err(ref r) if r.rule.as_str() == "SEN-24"),
+        "{minor:?}"
+    );
+    // Outside the limits: legal even when the Censor's Major prosecution is spent.
+    g.senate.as_mut().unwrap().major_prosecution = true;
+    assert_eq!(g.prosecution_legal(&prosecute(true, None)), Ok(()));
+    assert_eq!(
+        g.prosecution_reason(&prosecute(true, None)).as_deref(),
+        Some("evil-omens")
+    );
+    g.senate.as_mut().unwrap().major_prosecution = false;
+    propose(&mut g, vec![prosecute(true, Some("evil-omens"))]);
+    let ev = vote_all(&mut g, |_| no());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::Acquitted { accused } if *accused == fl)),
+        "the trial was held"
+    );
+    let s = g.senate.as_ref().unwrap();
+    assert!(!s.major_prosecution, "it does not count towards the limit");
+    assert_eq!(s.minor_prosecutions, 0);
+    // Once only: tried, the leader is no longer accusable for it.
+    assert!(g.accusable().iter().all(|(_, r, _)| r != "evil-omens"));
+    // The liability ends with the prosecutions (SEN-32's step).
+    let mut ev = Vec::new();
+    g.sen_32_end_of_prosecutions(&mut ev);
+    assert!(g.evil_omens_liable.is_empty());
+}
+
 #[test]
 fn sen_43_raising_forces_costs_ten_talents_each_and_sen_44_sends_a_commander_td_05() {
     let (mut g, _) = senate_game(3, 8);
