@@ -342,3 +342,73 @@ fn vic_06_a_bankruptcy_with_four_wars_suspends_and_ends_the_game_after_the_campa
     assert!(matches!(g.status(), GameStatus::Finished { .. }));
     assert!(g.vic_06.is_none());
 }
+
+/// VIC-06: whatever the dice and picks, under condition 2 the campaign ends the game within one
+/// round per war, never creates a Legion or a Fleet, and the talents stay conserved; under
+/// condition 1 it ends the game or the Combat Phase goes on to the Revolution Phase.
+#[test]
+fn vic_06_every_campaign_ends_without_creating_units() {
+    let wars = [
+        "syrian",
+        "gallic-1",
+        "illyrian-1",
+        "punic-1",
+        "macedonian-1",
+    ];
+    let (mut fought, mut won, mut resumed) = (0, 0, 0);
+    for b in 0..40u8 {
+        let n = 4 + usize::from(b % 2);
+        let legions = 3 + u32::from(b % 9) * 2;
+        let fleets = u32::from(b % 13);
+        let (mut g, _) = rebel_with_wars(100 + b, legions, fleets, &wars[..n]);
+        let first = b % 3 == 0;
+        if b % 4 == 0 {
+            g.pending = None;
+            g.phase = Phase::Combat;
+            let mut ev = Vec::new();
+            assert!(g.rvn_09_civil_war(&mut ev));
+            g.vic_06_enter(&mut ev);
+        } else {
+            bankrupt(&mut g);
+        }
+        let condition_1 = b % 4 == 0;
+        let mut rounds = 0;
+        while g.vic_06.is_some() && g.status() == GameStatus::Waiting {
+            rounds += 1;
+            assert!(rounds <= n, "seed {b}: too many rounds");
+            let (_, options, default) = asked(&g);
+            let pick = if first {
+                default
+            } else {
+                options.last().cloned().unwrap()
+            };
+            attack(&mut g, &pick);
+            let units = g.legions + g.rebel_legions();
+            assert!(units <= legions, "seed {b}: {units} Legions from {legions}");
+            assert!(g.fleets <= fleets, "seed {b}");
+        }
+        fought += rounds;
+        if matches!(
+            g.status(),
+            GameStatus::Finished {
+                ending: Ending::RebelWins { .. }
+            }
+        ) {
+            won += 1;
+        }
+        if condition_1 && g.status() == GameStatus::Waiting {
+            resumed += 1;
+            assert_eq!(g.phase, Phase::Revolution, "seed {b}");
+        } else {
+            assert!(
+                matches!(g.status(), GameStatus::Finished { .. }),
+                "seed {b}: {:?}",
+                g.status()
+            );
+        }
+        let a = g.accounts();
+        assert!(a.balanced(), "seed {b}: talents not conserved {a:?}");
+    }
+    eprintln!("{fought} battles asked, {won} won, {resumed} resumed");
+    assert!(fought >= 40 && won > 0, "{fought} battles, {won} won");
+}
