@@ -1835,7 +1835,9 @@ pub enum EventKind {
         fleets: u32,
         wars: u32,
     },
-    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it).
+    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it). No
+    /// longer produced (his battles are `Battle` events, after `RebelAttacks`); kept so that
+    /// stored games still read.
     RebelBattle {
         rebel: SenatorId,
         war: String,
