@@ -38,6 +38,34 @@ const WARS_LOST: usize = 4;
 /// `status != Waiting` stop it); `vic_06_enter` puts `Waiting` back before the call returns.
 const ENTERING: &str = "VIC-06";
 
+/// VIC-06: a position's `[start] stage` in the Combat Phase for a campaign under way, by the
+/// winning condition he met.
+const STAGES: [(&str, RebelWin); 4] = [
+    ("rebel_campaign_bankruptcy", RebelWin::Bankruptcy),
+    ("rebel_campaign_people_revolt", RebelWin::PeopleRevolt),
+    (
+        "rebel_campaign_senate_did_not_attack",
+        RebelWin::SenateDidNotAttack,
+    ),
+    (
+        "rebel_campaign_defeated_the_senate",
+        RebelWin::DefeatedTheSenate,
+    ),
+];
+
+/// The condition a position's campaign stage names (None: not a campaign stage).
+pub fn campaign_stage(stage: &str) -> Option<RebelWin> {
+    STAGES
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(stage.trim()))
+        .map(|(_, c)| *c)
+}
+
+/// The campaign stages a position may name.
+pub fn campaign_stages() -> Vec<&'static str> {
+    STAGES.iter().map(|(k, _)| *k).collect()
+}
+
 /// VIC-06: the Rebel's campaign under way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Campaign {
@@ -142,6 +170,29 @@ impl Game {
             wars: u32::try_from(self.active_wars.len()).unwrap_or(u32::MAX),
         }));
         self.vic_06_next(ev);
+    }
+
+    /// A position's `[start] stage` for the campaign under way (None: no campaign).
+    pub(super) fn vic_06_stage(&self) -> Option<String> {
+        let c = self.vic_06.as_ref()?;
+        STAGES
+            .iter()
+            .find(|(_, w)| *w == c.condition)
+            .map(|(k, _)| (*k).to_string())
+    }
+
+    /// A position opened at a campaign stage: the campaign starts again, the Rebel asked for
+    /// his next war.
+    pub(super) fn vic_06_open(&mut self, stage: &str, ev: &mut Vec<Event>) {
+        let Some(condition) = campaign_stage(stage) else {
+            return;
+        };
+        self.phase = Phase::Combat;
+        ev.push(public(EventKind::PhaseStarted {
+            turn: self.turn,
+            phase: Phase::Combat.name().into(),
+        }));
+        self.vic_06_rebel_end_game(condition, ev);
     }
 
     /// Is the game stopped by `vic_06_campaign` (and nothing else)?

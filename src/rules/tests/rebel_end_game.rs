@@ -24,6 +24,8 @@ fn rebel_with_wars(b: u8, legions: u32, fleets: u32, wars: &[&str]) -> (Game, us
         ex_master_of_horse: None,
     });
     g.active_wars = wars.iter().map(|w| w.to_string()).collect();
+    g.deck
+        .retain(|c| !matches!(c, DeckCard::War(k) if g.active_wars.contains(k)));
     g.legions = 0;
     g.fleets = fleets;
     (g, i)
@@ -413,4 +415,35 @@ fn vic_06_every_campaign_ends_without_creating_units() {
         fought >= 40 && won > 0 && resumed > 0,
         "{fought} battles, {won} won, {resumed} resumed"
     );
+}
+
+/// VIC-06: a position written during the campaign (after a first Victory) keeps it: its
+/// `[start]` names the campaign stage, and a game opened from it asks the Rebel again, with the
+/// same wars, Legions and Fleets. A stage that is not a campaign is refused.
+#[test]
+fn vic_06_a_position_written_during_the_campaign_reopens_it() {
+    let (mut g, _) = rebel_with_wars(
+        97,
+        20,
+        6,
+        &["syrian", "gallic-1", "illyrian-1", "punic-2", "illyrian-2"],
+    );
+    bankrupt(&mut g);
+    g.script_dice(vec![6, 6, 6]);
+    attack(&mut g, "punic-2");
+    let (_, wars, default) = asked(&g);
+    let text = crate::position::write_game(&g).unwrap();
+    let p = crate::position::load(&text).unwrap();
+    assert_eq!(p.start.stage.as_deref(), Some("rebel_campaign_bankruptcy"));
+    let (h, _) = crate::position::start(&p, seed(7)).unwrap();
+    assert_eq!(h.status(), GameStatus::Waiting);
+    assert_eq!(h.phase, Phase::Combat);
+    let (_, wars2, default2) = asked(&h);
+    assert_eq!((wars2, default2), (wars, default));
+    assert_eq!(h.rebel_legions(), g.rebel_legions());
+    assert_eq!(h.rebellion.as_ref().map(|r| r.veterans.len()), Some(1));
+    assert_eq!(h.fleets, g.fleets);
+    assert_eq!(h.active_wars.len(), 4);
+    let bad = text.replace("rebel_campaign_bankruptcy", "rebel_campaign_sometimes");
+    assert!(crate::position::load(&bad).is_err());
 }
