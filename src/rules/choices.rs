@@ -11,6 +11,8 @@
 //! - VIC-06: the Primary Rebel's next war in his end-game campaign (`rebel_end_game.rs`).
 //! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
 //!   after a Victory (`combat_choice.rs`).
+//! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
+//!   (`deserting_veterans.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -90,6 +92,12 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // RVN-08: the loyal Senators' Veterans, alone or in the COM-05 round
+        // (deserting_veterans.rs).
+        if answers.iter().any(|(_, a)| Self::rvn_08_is_answer(a)) {
+            self.rvn_08_answers(answers, ev);
+            return;
+        }
         // COM-05: one decision per Commander, all answered in one round.
         if answers.iter().any(|(_, a)| {
             matches!(
@@ -144,6 +152,8 @@ impl Game {
                 self.senate_next(ev);
             }
             ChoiceAbout::RebelCampaign { .. } => self.vic_06_answer(&pick, ev),
+            // Handled above, with the whole round.
+            ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);
