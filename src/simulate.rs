@@ -218,6 +218,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::CivilWarBattle { .. } => Some("civil_war"),
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
+        EventKind::RebelAttacks { .. } => Some("rebel_attacks"),
+        EventKind::RebelCannotAttack { .. } => Some("rebel_cannot_attack"),
         EventKind::CardsTraded { .. } => Some("trade"),
         EventKind::AttackOrder { agreed: true, .. } => Some("attack_order_chosen"),
         EventKind::AttackOrder { .. } => Some("attack_order_rolled"),

@@ -678,6 +678,9 @@ CHOOSE QUIT                      you quit the game instead: he goes back to the 
                                  hand is discarded and your treasury goes to the bank
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
+CHOOSE <war>                     (VIC-06) your Rebel's campaign against 4 or more Active
+                                 Wars: the war he attacks next, asked battle by battle;
+                                 Default: the war he is most likely to beat
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
                                  discarded; Default: the strongest Leader in play
 CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Commander of yours

@@ -83,7 +83,23 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             return Err(bad("start.initiative", format!("{k} is not 1 to 6")));
         }
     }
-    if let Some(s) = &p.start.stage {
+    if let Some(s) = &p.start.stage
+        && phase == "combat"
+    {
+        // VIC-06: a Rebel's campaign under way.
+        if crate::rules::campaign_stage(s).is_none() {
+            return Err(bad(
+                "start.stage",
+                format!(
+                    "{s:?} is not one of {}",
+                    crate::rules::campaign_stages().join(", ")
+                ),
+            ));
+        }
+        if p.rebellion.is_none() {
+            return Err(bad("start.stage", "a Rebel's campaign needs a [rebellion]"));
+        }
+    } else if let Some(s) = &p.start.stage {
         if phase != "senate" {
             return Err(bad("start.stage", "only in the Senate phase"));
         }

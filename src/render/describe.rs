@@ -1688,6 +1688,21 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              the Garrisons ({legions}) and every Fleet ({fleets}) (rule VIC-06).",
             n.senator(rebel)
         ),
+        EventKind::RebelAttacks {
+            rebel,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} attacks the {} with {legions} Legion(s) and {fleets} Fleet(s) (rule VIC-06).",
+            n.senator(rebel),
+            n.war(war)
+        ),
+        EventKind::RebelCannotAttack { rebel, fleets } => format!(
+            "{} can attack no Active War left: none whose Fleet Support his {fleets} Fleet(s) \
+             meet while he has a Legion; his campaign ends (rule VIC-06).",
+            n.senator(rebel)
+        ),
         EventKind::RebelBattle {
             rebel,
             war,

@@ -438,6 +438,10 @@ pub enum ChoiceAbout {
         lost: u32,
         idle: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Primary Rebel's campaign against 4 or more Active Wars: the
+    /// war he attacks next ("in the order of his choosing"), asked battle by battle; `wars`:
+    /// the Active Wars standing.
+    RebelCampaign { rebel: SenatorId, wars: u32 },
     /// RVN-08 (LR 1.11.34, second sentence): the loyal `senator`'s `legions` Veteran Legions
     /// serve in the Army of the Rebel `rebel`: do they desert, to the Active Forces or (when
     /// `army` names the commander of the Senate's Army sent against the Rebel) to that Army?
@@ -462,6 +466,7 @@ impl ChoiceAbout {
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
             ChoiceAbout::StormAtSea { .. } => "FOR-22",
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
+            ChoiceAbout::RebelCampaign { .. } => "VIC-06",
             ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
         }
     }
@@ -1865,7 +1870,9 @@ pub enum EventKind {
         fleets: u32,
         wars: u32,
     },
-    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it).
+    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it). No
+    /// longer produced (his battles are `Battle` events, after `RebelAttacks`); kept so that
+    /// stored games still read.
     RebelBattle {
         rebel: SenatorId,
         war: String,
@@ -1877,6 +1884,17 @@ pub enum EventKind {
         result: BattleOutcome,
         legions_lost: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Rebel attacks the war he chose (`war` a key), with these units;
+    /// his battles follow (`Battle` events).
+    RebelAttacks {
+        rebel: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// VIC-06: no Active War is left that the Rebel can attack (Fleet Support, a Fleet for a
+    /// naval battle): his campaign ends.
+    RebelCannotAttack { rebel: SenatorId, fleets: u32 },
     /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
     /// Army's strength (rounded up) in Popularity and Influence.
     RebelVanquished {
@@ -2053,7 +2071,10 @@ impl EventKind {
                 "RVN-09"
             }
             E::RebelNotAttacked { .. } => "VIC-04",
-            E::RebelCampaign { .. } | E::RebelBattle { .. } => "VIC-06",
+            E::RebelCampaign { .. }
+            | E::RebelBattle { .. }
+            | E::RebelAttacks { .. }
+            | E::RebelCannotAttack { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",

@@ -8,6 +8,7 @@
 //! - SEN-60 (LR 1.09.81): with the Curia empty, the receiving player picks his Forum Senator.
 //! - SEN-47 (New Alliance): the HRAO picks the war that makes peace.
 //! - FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the HRAO picks the enemy Leader.
+//! - VIC-06: the Primary Rebel's next war in his end-game campaign (`rebel_end_game.rs`).
 //! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
 //!   after a Victory (`combat_choice.rs`).
 //! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
@@ -150,6 +151,7 @@ impl Game {
                 }
                 self.senate_next(ev);
             }
+            ChoiceAbout::RebelCampaign { .. } => self.vic_06_answer(&pick, ev),
             // Handled above, with the whole round.
             ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {

@@ -148,7 +148,9 @@ pub struct Start {
     #[serde(default)]
     pub initiative: Option<i64>,
     /// Senate Phase: consuls, pontifex, dictator, censor, prosecutions, governors,
-    /// other_business.
+    /// other_business. Combat Phase (VIC-06): a Rebel's campaign under way,
+    /// `rebel_campaign_<condition>` (bankruptcy, people_revolt, senate_did_not_attack,
+    /// defeated_the_senate).
     #[serde(default)]
     pub stage: Option<String>,
 }
@@ -1114,6 +1116,7 @@ impl Game {
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
             for_22_storm: None,
+            vic_06: None,
             mor_06_may_quit: Vec::new(),
             mor_06_stash: None,
             captives,
@@ -1253,6 +1256,10 @@ impl Game {
                     .unwrap_or(SenateStage::Consuls);
                 self.open_senate_at(stage, &mut ev);
             }
+            // VIC-06: a Rebel's campaign under way (its stage names his winning condition).
+            "combat" if start.stage.is_some() => {
+                self.vic_06_open(start.stage.as_deref().unwrap_or_default(), &mut ev)
+            }
             "combat" => self.start_combat(&mut ev),
             "revolution" => self.start_revolution(&mut ev),
             _ => {
@@ -1261,6 +1268,8 @@ impl Game {
                 self.start_turn(&mut ev);
             }
         }
+        // VIC-06: a Rebel's campaign the opening flow stopped for.
+        self.vic_06_enter(&mut ev);
         ev
     }
 
@@ -1360,6 +1369,7 @@ impl Game {
         };
         let stage = match (self.phase, &self.senate) {
             (Phase::Senate, Some(s)) => Some(stage_key(s.stage).to_string()),
+            (Phase::Combat, _) => self.vic_06_stage(),
             _ => None,
         };
         Start {
