@@ -265,6 +265,9 @@ pub enum ProposalOrder {
     },
     /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
     RecallGarrison { legions: u32, province: String },
+    /// `PROPOSE RECALL PONTIFEX [MAXIMUS] [<senator>]` (SEN-18): strip the Pontifex Maximus of
+    /// his office (the name, if written, must be his).
+    RecallPontifex { senator: Option<String> },
     /// SEN-02 / SEN-04: a proposal with `CONDITIONAL VOTES TO <faction>` and/or
     /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`).
     Announced {
@@ -416,6 +419,12 @@ impl fmt::Display for ProposalOrder {
                 "PROPOSE RECALL GARRISON {} FROM {province}",
                 forces_text(*legions, 0)
             ),
+            ProposalOrder::RecallPontifex { senator: None } => {
+                write!(f, "PROPOSE RECALL PONTIFEX")
+            }
+            ProposalOrder::RecallPontifex { senator: Some(s) } => {
+                write!(f, "PROPOSE RECALL PONTIFEX {s}")
+            }
             ProposalOrder::Reinforce {
                 commander,
                 legions,
@@ -870,7 +879,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "PROSECUTE <accused> MINOR|MAJOR [FOR CORRUPT|MAJOR|<concession>] BY <prosecutor>, e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius"
         }
         "PROPOSE" => {
-            "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
+            "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE RECALL PONTIFEX, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
         }
         "ADJOURN" => "ADJOURN",
         "VOTE" => {
@@ -2405,6 +2414,22 @@ fn after_land_bill(ws: &[String]) -> Result<(u8, &[String]), LineOutcome> {
     Ok((level, &ws[1..]))
 }
 
+/// SEN-18: after RECALL, `[THE] PONTIFEX [MAXIMUS]`: the words left (a name, or none).
+fn recall_pontifex_words(ws: &[String]) -> Option<&[String]> {
+    let ws = match ws.first() {
+        Some(w) if is_word(w, "THE") => &ws[1..],
+        _ => ws,
+    };
+    let ws = match ws.first() {
+        Some(w) if is_word(w, "PONTIFEX") => &ws[1..],
+        _ => return None,
+    };
+    Some(match ws.first() {
+        Some(w) if is_word(w, "MAXIMUS") => &ws[1..],
+        _ => ws,
+    })
+}
+
 fn parse_propose(rest: &[String]) -> LineOutcome {
     let Some(first) = rest.first() else {
         return err("PROPOSE", "PROPOSE needs a proposal");
@@ -2531,6 +2556,13 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 commander: name_of(&after[b + 1..c_end]),
                 legions,
                 fleets,
+            })
+        }
+        // SEN-18: `RECALL [THE] PONTIFEX [MAXIMUS] [<senator>]`.
+        "RECALL" if recall_pontifex_words(after).is_some() => {
+            let name = recall_pontifex_words(after).unwrap_or_default();
+            order(ProposalOrder::RecallPontifex {
+                senator: (!name.is_empty()).then(|| name_of(name)),
             })
         }
         "RECALL" if after.first().is_some_and(|w| is_word(w, "GARRISON")) => {
@@ -3006,6 +3038,38 @@ mod tests {
         ] {
             assert_eq!(order(&o.to_string()), o);
         }
+    }
+
+    /// SEN-18: `PROPOSE RECALL [THE] PONTIFEX [MAXIMUS] [<senator>]`.
+    #[test]
+    fn sen_18_recall_pontifex_forms() {
+        let prop = |t: &str| match order(t) {
+            GameOrder::Propose(p) => p,
+            o => panic!("{t}: {o:?}"),
+        };
+        for (t, senator) in [
+            ("PROPOSE RECALL PONTIFEX", None),
+            ("propose recall the Pontifex Maximus", None),
+            ("PROPOSE RECALL PONTIFEX MAXIMUS Fabius", Some("Fabius")),
+        ] {
+            assert_eq!(
+                prop(t),
+                ProposalOrder::RecallPontifex {
+                    senator: senator.map(String::from)
+                },
+                "{t}"
+            );
+        }
+        for t in ["PROPOSE RECALL PONTIFEX", "PROPOSE RECALL PONTIFEX Fabius"] {
+            assert_eq!(prop(t).to_string(), t, "canonical text");
+        }
+        // A Proconsul's recall is still read as before.
+        assert_eq!(
+            prop("PROPOSE RECALL Fabius"),
+            ProposalOrder::Recall {
+                commander: "Fabius".into()
+            }
+        );
     }
 
     /// PB-07 / PB-10: every proposal form.

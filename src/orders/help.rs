@@ -367,6 +367,7 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-44",
             "SEN-45",
             "SEN-46",
+            "SEN-18",
             "SEN-57",
             "LIFE",
             "RVN-09",
@@ -404,6 +405,11 @@ PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>
                                  e.g. PROPOSE RECALL GARRISON 2 LEGIONS FROM Sicilia (SEN-46): not
                                  the turn they were sent; a Province back in the Forum keeps its
                                  garrison until the next Governor
+PROPOSE RECALL PONTIFEX [<senator>]
+                                 e.g. PROPOSE RECALL PONTIFEX (SEN-18): strips the Pontifex
+                                 Maximus of his office (he loses 5 Influence; the Priests stay);
+                                 passes by two-thirds of the votes cast; his own free veto cannot
+                                 stop it, a Tribune can
 PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
                                  e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)
 PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>

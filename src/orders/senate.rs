@@ -375,6 +375,16 @@ fn reason_entry(r: &str) -> Entry {
     Entry::new(r, text.clone(), &names)
 }
 
+/// SEN-18: the Pontifex Maximus, as the view shows him.
+pub(crate) fn pontifex_of(view: &View) -> Option<SenatorId> {
+    view.factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .chain(view.forum_senators.iter())
+        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .map(|s| s.id.clone())
+}
+
 /// The canonical line of a proposal.
 pub fn proposal_line(p: &Proposal, view: &View) -> String {
     let s = |id: &SenatorId| senator_text(id, view);
@@ -522,6 +532,9 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::RecallPontifex { pontifex } => {
+            format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
+        }
         Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
         // SEN-53: never proposed; shown as what it is.
         Proposal::SpecialProsecution { accused, .. } => {
@@ -926,6 +939,23 @@ pub(crate) fn proposal_of(
             legions: *legions,
         },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        // SEN-18: the Pontifex Maximus of the view (a name written must be his).
+        ProposalOrder::RecallPontifex { senator } => {
+            let Some(pontifex) = pontifex_of(view) else {
+                return Err("Rome has no Pontifex Maximus to recall (SEN-18)".to_string());
+            };
+            if let Some(name) = senator {
+                let named = crate::orders::names::resolve_senator(name, view)?;
+                if named != pontifex {
+                    return Err(format!(
+                        "{} is not the Pontifex Maximus; {} is (SEN-18)",
+                        senator_text(&named, view),
+                        senator_text(&pontifex, view)
+                    ));
+                }
+            }
+            Proposal::RecallPontifex { pontifex }
+        }
         ProposalOrder::ConsulForLife { senator } => Proposal::ConsulForLife {
             nominee: in_rome(senator)?,
         },

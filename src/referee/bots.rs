@@ -55,6 +55,15 @@ fn own_senators(view: &View, f: FactionId) -> Vec<crate::rules::SenatorView> {
         .collect()
 }
 
+/// SEN-18: the Pontifex Maximus of the view.
+fn pontifex_in(view: &View) -> Option<SenatorId> {
+    view.factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .map(|s| s.id.clone())
+}
+
 fn treasury_of(view: &View, f: FactionId, s: &SenatorId) -> u32 {
     own_senators(view, f)
         .iter()
@@ -419,6 +428,12 @@ pub fn senate_answer(
                         }
                     }
                     proposals.extend(army);
+                    // SEN-18: now and then a motion to recall the Pontifex Maximus.
+                    if let Some(pontifex) = pontifex_in(view)
+                        && chance(8, below)
+                    {
+                        proposals.push(Proposal::RecallPontifex { pontifex });
+                    }
                     // SEN-43/45/46: the rarer motions, never first (the rules judge them when
                     // their turn comes).
                     if !proposals.is_empty()

@@ -486,6 +486,7 @@ fn proposals_help(
         ));
     }
     help.push("PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>   or   PROPOSE REPEAL LAND BILL II|III BY <sponsor>".into());
+    help.push("PROPOSE RECALL PONTIFEX   strip the Pontifex Maximus of his office: two-thirds of the votes cast; his own veto cannot stop it (SEN-18)".into());
     if !concessions.is_empty() {
         let cs: Vec<String> = concessions
             .iter()

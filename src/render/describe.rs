@@ -1101,6 +1101,36 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .as_ref()
                 .map_or_else(|| "its Faction Leader".to_string(), |l| n.senator(l))
         ),
+        EventKind::PontifexRecalled { senator, influence } => format!(
+            "The Senate strips {} of the office of Pontifex Maximus; he loses {influence} \
+             Influence. The Priests keep their Priesthoods; a new Pontifex Maximus is elected at \
+             the next Senate Phase.",
+            n.senator(senator)
+        ),
+        EventKind::PriestAppointed {
+            pontifex,
+            priest,
+            from,
+            from_lost,
+        } => match from {
+            Some(old) => format!(
+                "{}, Pontifex Maximus, takes the Priesthood of {} ({} loses {from_lost} \
+                 Influence) and gives it to {}, who gains 1 Influence.",
+                n.senator(pontifex),
+                n.senator(old),
+                n.senator(old),
+                n.senator(priest)
+            ),
+            None => format!(
+                "{}, Pontifex Maximus, makes {} a Priest: he gains 1 Influence.",
+                n.senator(pontifex),
+                n.senator(priest)
+            ),
+        },
+        EventKind::PriestLost { senator, lost } => format!(
+            "{} loses his Priesthood by going into Revolt, and {lost} Influence.",
+            n.senator(senator)
+        ),
         EventKind::PontifexStripped { senator, influence } => format!(
             "{} is stripped of the office of Pontifex Maximus, gets a Major marker and loses \
              {influence} Influence.",
@@ -2432,6 +2462,11 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "recalling {} of the garrison of {}",
             count(*legions, "Legion", "Legions"),
             n.province(province)
+        ),
+        Proposal::RecallPontifex { pontifex } => format!(
+            "stripping {} of the office of Pontifex Maximus (two-thirds of the votes cast \
+             needed; his own veto cannot stop it)",
+            n.senator(pontifex)
         ),
         Proposal::LandBill {
             level,

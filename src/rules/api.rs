@@ -645,6 +645,9 @@ pub enum Proposal {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
+    /// SEN-18 (LR 2.01.8): strip the Pontifex Maximus of his office (Other Business; passes by
+    /// two-thirds of the votes cast; his own free veto cannot stop it).
+    RecallPontifex { pontifex: SenatorId },
     /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
     /// announces with it (the conditional-vote right handed on, an order of voting). Only in
     /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
@@ -1523,6 +1526,19 @@ pub enum EventKind {
     },
     /// FOR-02: the Pontifex is stripped of his office, gets a Major marker, loses Influence.
     PontifexStripped { senator: SenatorId, influence: u32 },
+    /// SEN-18: the Senate recalled the Pontifex Maximus: he loses the office and `influence`
+    /// (5, or what he had).
+    PontifexRecalled { senator: SenatorId, influence: u32 },
+    /// SEN-15: the Pontifex Maximus makes `priest` a Priest (+1 Influence), taking the marker
+    /// from `from` if reassigned (`from_lost`: the Influence he lost, 1 or 0).
+    PriestAppointed {
+        pontifex: SenatorId,
+        priest: SenatorId,
+        from: Option<SenatorId>,
+        from_lost: u32,
+    },
+    /// SEN-15: a Priest going into Revolt loses his marker and `lost` Influence (1 or 0).
+    PriestLost { senator: SenatorId, lost: u32 },
     /// REV-09: the Pontifex Maximus collects his revenue (`amount`: only in the private event
     /// to his faction; None in the public one).
     PontifexCollects {
@@ -1972,6 +1988,8 @@ impl EventKind {
             | E::PontifexDebtUnpaid { .. }
             | E::PontifexStripped { .. } => "FOR-02",
             E::PontifexCollects { .. } => "REV-09",
+            E::PontifexRecalled { .. } => "SEN-18",
+            E::PriestAppointed { .. } | E::PriestLost { .. } => "SEN-15",
             E::StateOfTheRepublic { .. } => "POP-02",
             E::NoRecruitment | E::MobAssault { .. } => "POP-04",
             E::VoteTotals { .. } => "POP-06",

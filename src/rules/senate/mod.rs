@@ -14,6 +14,7 @@ mod effects;
 pub(crate) mod forces;
 pub(crate) mod governorships;
 mod master_of_horse;
+pub(in crate::rules) mod pontifex_recall;
 mod proposals;
 mod prosecutions;
 mod substitute;

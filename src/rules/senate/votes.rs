@@ -63,7 +63,7 @@ impl Game {
                 if self.senate_controller(f) == f {
                     // SEN-10 / SEN-11 (LR 1.09.15): a faction with no Senator in Rome may still
                     // play a Tribune, so it is asked too when it holds one.
-                    (!self.senate_voters(f).is_empty() || !self.tribune_cards(f).is_empty())
+                    (!self.senate_voters(f).is_empty() || !self.tribune_cards(f, &p).is_empty())
                         .then(|| self.vote_decision(f, n))
                 } else {
                     self.sen_59_attempt_decision(f, n)
@@ -115,11 +115,11 @@ impl Game {
 
     /// The Tribune cards in a faction's hand (SEN-11), the inherent Tribunes of its Statesmen
     /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
-    /// (SEN-17), in the order they are used.
-    fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
+    /// (SEN-17; not on his own recall, SEN-18), in the order they are used.
+    fn tribune_cards(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
         let mut v = self.free_tribunes(f);
         v.extend(self.tribune_hand(f));
-        if self.pontifex_veto(f) {
+        if self.pontifex_veto(f) && !super::pontifex_recall::sen_18_no_pontifex_veto(p) {
             v.insert(0, CardKey(PONTIFEX_VETO.into()));
         }
         v
@@ -217,7 +217,7 @@ impl Game {
             .map(|i| (self.senators[i].id(), self.senators[i].votes(d)))
             .collect();
         let tribunes = if self.vetoable(&proposal) {
-            self.tribune_cards(f)
+            self.tribune_cards(f, &proposal)
         } else {
             Vec::new()
         };
@@ -468,7 +468,7 @@ impl Game {
                 if !order_of(f).is_some_and(|v| v.veto) {
                     continue;
                 }
-                let Some(card) = self.tribune_cards(f).into_iter().next() else {
+                let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
                     continue;
                 };
                 if card.0 == PONTIFEX_VETO {
@@ -541,7 +541,13 @@ impl Game {
         // S004 "VOTING", SEN-04 / SEN-02: the conditional purchases, in the order of voting.
         self.sen_04_conditional_votes(&p, &votes, &mut tally, &mut yes, &mut no);
         let consent_refused = self.consent_refused(&p, &votes);
-        let passed = yes > no && consent_refused.is_none();
+        // SEN-05 / SEN-18: a recall of the Pontifex Maximus needs two-thirds of the votes cast.
+        let majority = if super::pontifex_recall::sen_18_no_pontifex_veto(&p) {
+            super::pontifex_recall::sen_18_two_thirds(yes, no)
+        } else {
+            yes > no
+        };
+        let passed = majority && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
             proposal: p.clone(),
             votes: tally.clone(),
