@@ -133,6 +133,11 @@ pub enum GameOrder {
     NoTribuneProposal,
     /// `MOTION <text>` (SEN-49): a minor motion, announced to all, with no effect.
     Motion { text: String },
+    /// `PRIEST <senator> [FROM <priest>]` (SEN-15): the Pontifex's faction assigns (or
+    /// reassigns) a Priesthood, with its vote.
+    Priest { senator: String, from: Option<String> },
+    /// `NO PRIEST`: withdraws a Priesthood written earlier.
+    NoPriest,
     /// `APPOINT DICTATOR <x> MASTER OF HORSE <y>` (SEN-20): the Consuls' joint appointment.
     Appoint { dictator: String, master: String },
     /// `APPOINT NONE` / `NO APPOINTMENT`: no appointment (the Default Move).
@@ -498,6 +503,7 @@ impl GameOrder {
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
             GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal => "TRIBUNE",
             GameOrder::Motion { .. } => "MOTION",
+            GameOrder::Priest { .. } | GameOrder::NoPriest => "PRIEST",
             GameOrder::Appoint { .. } | GameOrder::NoAppointment => "APPOINT",
             GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
             GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
@@ -604,6 +610,14 @@ impl fmt::Display for GameOrder {
                 write!(f, "VOTE {senator} {}", vote_word(*choice))
             }
             GameOrder::Veto => f.write_str("TRIBUNE VETO"),
+            GameOrder::Priest { senator, from } => {
+                write!(f, "PRIEST {senator}")?;
+                if let Some(x) = from {
+                    write!(f, " FROM {x}")?;
+                }
+                Ok(())
+            }
+            GameOrder::NoPriest => f.write_str("NO PRIEST"),
             GameOrder::NoVeto => f.write_str("NO VETO"),
             GameOrder::TribunePropose(p) => write!(f, "TRIBUNE {p}"),
             GameOrder::NoTribuneProposal => f.write_str("NO TRIBUNE"),
@@ -882,6 +896,7 @@ pub fn usage(keyword: &str) -> &'static str {
             "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE RECALL PONTIFEX, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
         }
         "ADJOURN" => "ADJOURN",
+        "PRIEST" => "PRIEST <senator> [FROM <priest>] or NO PRIEST, e.g. PRIEST Fabius or PRIEST Fabius FROM Claudius",
         "VOTE" => {
             "VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>] [UP TO <n>], VOTE <senator> YES|NO|ABSTAIN or NO VOTE, e.g. VOTE YES BUY 3 FROM Cornelius"
         }
@@ -1248,6 +1263,8 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 })
             }
         }
+        // SEN-15: `PRIEST <senator> [FROM <priest>]`.
+        "PRIEST" | "PRIESTHOOD" => parse_priest(rest),
         "VETO" => {
             if rest.is_empty() {
                 LineOutcome::Order(GameOrder::Veto)
@@ -1644,6 +1661,7 @@ fn parse_no(rest: &[String]) -> LineOutcome {
         "PROPOSAL" | "PROPOSALS" => (GameOrder::NoProposals, &[]),
         "VOTE" => (GameOrder::NoVote, &[]),
         "VETO" => (GameOrder::NoVeto, &[]),
+        "PRIEST" | "PRIESTHOOD" => (GameOrder::NoPriest, &[]),
         "TRIBUNE" | "TRIBUNES" => (GameOrder::NoTribuneProposal, &["PROPOSAL"]),
         "APPOINTMENT" | "APPOINT" => (GameOrder::NoAppointment, &["OF", "DICTATOR"]),
         "APPEAL" => (GameOrder::NoAppeal, &[]),
@@ -2412,6 +2430,28 @@ fn after_land_bill(ws: &[String]) -> Result<(u8, &[String]), LineOutcome> {
         ));
     };
     Ok((level, &ws[1..]))
+}
+
+/// SEN-15: `PRIEST <senator> [FROM <priest>]` (also `PRIEST TO <senator>`).
+fn parse_priest(rest: &[String]) -> LineOutcome {
+    let ws = match rest.first() {
+        Some(w) if is_word(w, "TO") => &rest[1..],
+        _ => rest,
+    };
+    let (who, from) = match position_of(ws, "FROM") {
+        Some(k) => (&ws[..k], Some(&ws[k + 1..])),
+        None => (ws, None),
+    };
+    if who.is_empty() {
+        return err("PRIEST", "PRIEST needs the Senator who becomes a Priest");
+    }
+    if from.is_some_and(<[String]>::is_empty) {
+        return err("PRIEST", "the Priest losing his Priesthood is missing after FROM");
+    }
+    LineOutcome::Order(GameOrder::Priest {
+        senator: name_of(who),
+        from: from.map(name_of),
+    })
 }
 
 /// SEN-18: after RECALL, `[THE] PONTIFEX [MAXIMUS]`: the words left (a name, or none).

@@ -517,6 +517,21 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
 ",
     },
     Section {
+        topics: &["SENATE", "PRIEST", "PRIESTS", "PRIESTHOOD", "PONTIFEX", "SEN-15", "SEN-16"],
+        text: "\
+SENATE: PRIESTHOODS (SEN-15), sent with your vote by the faction of the Pontifex Maximus
+PRIEST <senator> [FROM <priest>] e.g. PRIEST Fabius, or PRIEST Fabius FROM Claudius. Once each
+                                 Senate Phase the Pontifex (in Rome) makes a Senator present in
+                                 Rome (of any faction, not himself) a Priest: +1 Influence. With
+                                 FROM the Priesthood is taken from that Priest (-1 Influence, not
+                                 below 0); with all 12 Priest markers in use, FROM is needed. It
+                                 takes effect when the vote is over, before the next proposal.
+                                 NO PRIEST withdraws it. Default: no Priesthood. On a proposal
+                                 sending Forces against a War or recalling or keeping their
+                                 Commander each Priest has one vote more (SEN-16).
+",
+    },
+    Section {
         topics: &["SENATE", "MOTION", "MOTIONS", "SEN-49"],
         text: "\
 SENATE: MINOR MOTIONS (SEN-49), sent with your vote

@@ -102,6 +102,8 @@ pub(crate) struct VoteOptions<'a> {
     pub up_to_from: Option<&'a SenatorId>,
     /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
     pub ordered_voting: bool,
+    /// SEN-15: the faction may assign a Priesthood with this vote.
+    pub may_appoint_priest: bool,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
@@ -1060,6 +1062,9 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
         ));
     }
     lines.extend(super::tribunes::tribune_lines(v, view));
+    if let Some(o) = &v.priest {
+        lines.push(super::priests::priest_line(o, view));
+    }
     lines
 }
 
@@ -1269,6 +1274,10 @@ pub(crate) fn apply_vote(
         // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
         GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
             super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
+        }
+        // SEN-15: a Priesthood, with the vote.
+        GameOrder::Priest { .. } | GameOrder::NoPriest => {
+            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
         }
         _ => Err(format!("a vote takes no {} orders", order.keyword())),
     }

@@ -510,6 +510,7 @@ pub fn senate_answer(
             tribune_proposals,
             up_to_from,
             ordered_voting,
+            may_appoint_priest,
             ..
         } => {
             let choices: &[VoteChoice] = if *abstain_allowed {
@@ -607,6 +608,38 @@ pub fn senate_answer(
                         })
                         .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
                         .map(Box::new);
+                }
+            }
+            // SEN-15: the Pontifex's faction makes one of its voters (in Rome) a Priest now
+            // and then, never the Pontifex nor a Priest; sometimes (always with all 12 markers
+            // in use) taking the Priesthood from a Priest.
+            if *may_appoint_priest && chance(30, below) {
+                let holds = |s: &SenatorId, office: &str| {
+                    view.factions
+                        .iter()
+                        .flat_map(|fv| fv.senators.iter())
+                        .any(|x| &x.id == s && x.offices.iter().any(|o| o == office))
+                };
+                let pool: Vec<SenatorId> = voters
+                    .iter()
+                    .map(|(s, _)| s.clone())
+                    .filter(|s| !holds(s, "Pontifex Maximus") && !holds(s, "Priest"))
+                    .collect();
+                let priests: Vec<SenatorId> = view
+                    .factions
+                    .iter()
+                    .flat_map(|fv| fv.senators.iter())
+                    .filter(|s| s.offices.iter().any(|o| o == "Priest"))
+                    .map(|s| s.id.clone())
+                    .collect();
+                if let Some(priest) = pick(&pool, below) {
+                    let from = if priests.len() >= 12 || (!priests.is_empty() && chance(20, below))
+                    {
+                        pick(&priests, below)
+                    } else {
+                        None
+                    };
+                    vote.priest = Some(crate::rules::PriestOrder { priest, from });
                 }
             }
             // SEN-49: a minor motion now and then.
@@ -900,6 +933,7 @@ mod tests {
                 voting_order: Vec::new(),
                 up_to_from: None,
                 ordered_voting: false,
+                may_appoint_priest: true,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

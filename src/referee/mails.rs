@@ -519,6 +519,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         voting_order,
         up_to_from,
         ordered_voting,
+        may_appoint_priest,
         ..
     } = options
     else {
@@ -598,6 +599,12 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         );
     }
     help.push("MOTION <text>   a minor motion, announced to all, with no effect (SEN-49)".into());
+    if *may_appoint_priest {
+        help.push(
+            "PRIEST <senator> [FROM <priest>]   your Pontifex Maximus makes a Senator in Rome a Priest (+1 Influence), once this Senate Phase, when this vote is over (SEN-15; HELP PRIEST)"
+                .into(),
+        );
+    }
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();
         help.push(format!(
@@ -1771,6 +1778,7 @@ faction = 3
                     voting_order: Vec::new(),
                     up_to_from: None,
                     ordered_voting: false,
+                    may_appoint_priest: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

@@ -350,6 +350,10 @@ pub enum DecisionOptions {
         /// SEN-02: ordered voting (the game setting): conditional votes on the votes before.
         #[serde(default)]
         ordered_voting: bool,
+        /// SEN-15: the faction holds the Pontifex Maximus in Rome, who has not yet assigned a
+        /// Priesthood this Senate Phase: it may write one with this vote (`PRIEST …`).
+        #[serde(default)]
+        may_appoint_priest: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -729,6 +733,19 @@ pub struct VoteOrder {
     /// SEN-49: a minor motion, announced to all with no effect (`MOTION <text>`).
     #[serde(default)]
     pub motion: Option<String>,
+    /// SEN-15: the Pontifex's faction assigns a Priesthood, applied when this vote is over
+    /// (`PRIEST <senator> [FROM <priest>]`; RULING in docs/RULINGS.md).
+    #[serde(default)]
+    pub priest: Option<PriestOrder>,
+}
+
+/// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from
+/// `from` when reassigned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PriestOrder {
+    pub priest: SenatorId,
+    #[serde(default)]
+    pub from: Option<SenatorId>,
 }
 
 /// SEN-50 / SEN-51: `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN]`.

@@ -216,6 +216,9 @@ pub struct SenatorSpec {
     /// SEN-57 / SEN-58: Consul for Life.
     #[serde(default)]
     pub consul_for_life: bool,
+    /// SEN-15: holds a Priest marker.
+    #[serde(default)]
+    pub priest: bool,
     /// Concessions held (keys or names).
     #[serde(default)]
     pub concessions: Vec<String>,
@@ -593,6 +596,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         dictator_asked: false,
         voting: Default::default(),
         tribune_window: Default::default(),
+        priests: Default::default(),
     }
 }
 
@@ -838,6 +842,7 @@ impl Game {
             sen.corrupt = s.corrupt;
             sen.major = s.major;
             sen.consul_for_life = s.consul_for_life;
+            sen.priest = s.priest;
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1415,6 +1420,7 @@ impl Game {
                 corrupt: s.corrupt,
                 major: s.major,
                 consul_for_life: s.consul_for_life,
+                priest: s.priest,
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s
                     .concessions

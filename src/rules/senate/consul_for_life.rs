@@ -267,6 +267,8 @@ impl Game {
                     // SEN-10 / SEN-49: his Tribunes and motions are his faction's own.
                     tribune_proposal: None,
                     motion: None,
+                    // SEN-15: his faction's Pontifex assigns Priesthoods, not the others'.
+                    priest: None,
                 },
             ));
         }

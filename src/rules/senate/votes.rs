@@ -253,6 +253,7 @@ impl Game {
                 voting_order: self.sen_02_order(),
                 up_to_from,
                 ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
+                may_appoint_priest: self.sen_15_may_appoint(f),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -419,6 +420,10 @@ impl Game {
         }
         // SEN-10: a Tribune's proposal written with the vote.
         self.sen_10_validate(d, v)?;
+        // SEN-15: a Priesthood written with the vote.
+        if let Some(o) = &v.priest {
+            self.sen_15_legal(d.owner, o)?;
+        }
         Ok(Answer::SenateVote(out))
     }
 
@@ -433,6 +438,8 @@ impl Game {
         if self.sen_50_take_attempts(&answers, ev) {
             return;
         }
+        // SEN-15: a Priesthood written with the votes takes effect when the vote is over.
+        self.sen_15_take(&answers);
         let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
             self.senate_next(ev);
             return;
@@ -656,18 +663,15 @@ impl Game {
                 accused_influence: 0,
             };
             // SEN-16: on sending forces to a war or recalling/keeping their commander, the
-            // Pontifex Maximus's own votes count double (not bought ones).
-            let war_vote = matches!(
-                p,
-                Proposal::Deploy { .. }
-                    | Proposal::AttackRebel { .. }
-                    | Proposal::Recall { .. }
-                    | Proposal::Reinforce { .. }
-            );
+            // Pontifex Maximus's own votes count double (not bought ones) and each Priest has
+            // one vote more.
+            let war_vote = super::priests::sen_16_war_vote(p);
             for i in members {
                 let id = self.senators[i].id();
                 let pontifex = self.senators[i].offices.contains(&Office::PontifexMaximus);
-                let own = self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 };
+                let priest = u32::from(war_vote && self.senators[i].priest);
+                let own = self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 }
+                    + priest;
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

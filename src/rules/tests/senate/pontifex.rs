@@ -134,3 +134,273 @@ fn sen_18_two_thirds_of_the_votes_cast() {
     assert!(!sen_18_two_thirds(0, 0));
     assert!(sen_18_two_thirds(1, 0));
 }
+
+fn priest_vote(v: VoteOrder, priest: &SenatorId, from: Option<&SenatorId>) -> VoteOrder {
+    VoteOrder {
+        priest: Some(PriestOrder {
+            priest: priest.clone(),
+            from: from.cloned(),
+        }),
+        ..v
+    }
+}
+
+fn may_appoint(g: &Game, fac: FactionId) -> bool {
+    g.open_decisions()
+        .into_iter()
+        .find(|d| d.owner == fac)
+        .is_some_and(|d| {
+            matches!(
+                d.options,
+                DecisionOptions::SenateVote {
+                    may_appoint_priest: true,
+                    ..
+                }
+            )
+        })
+}
+
+/// SEN-15 (LR 2.01.3, 2.01.31): the Pontifex's faction, and only it, writes a Priesthood with
+/// its vote; it takes effect when the vote is over (+1 Influence to the new Priest), once each
+/// Senate Phase; not himself, not a Priest already, 12 markers at most; a reassigned Priest
+/// loses 1 Influence (not below 0), and so does one going into Revolt.
+#[test]
+fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
+    let (mut g, _) = senate_game(3, 22);
+    to_other_business(&mut g);
+    let (pm, other, _) = three_factions(&g);
+    let px = make_pontifex(&mut g, other);
+    let pid = id(&g, px);
+    let target = g.in_rome_of(pm)[0];
+    let tid = id(&g, target);
+    let before = g.senators[target].influence;
+    let order = PriestOrder {
+        priest: tid.clone(),
+        from: None,
+    };
+    // Only the Pontifex's faction; not himself; FROM a Priest only; 12 markers at most.
+    assert_eq!(
+        g.sen_15_legal(pm, &order),
+        Err(Illegal::PriestNotYours.by("SEN-15"))
+    );
+    assert_eq!(
+        g.sen_15_legal(
+            other,
+            &PriestOrder {
+                priest: pid.clone(),
+                from: None
+            }
+        ),
+        Err(Illegal::PriestIsPontifex.by("SEN-15"))
+    );
+    let not_priest = id(&g, g.in_rome_of(pm)[1]);
+    assert_eq!(
+        g.sen_15_legal(
+            other,
+            &PriestOrder {
+                priest: tid.clone(),
+                from: Some(not_priest.clone())
+            }
+        ),
+        Err(Illegal::NotPriest {
+            senator: not_priest
+        }
+        .by("SEN-15"))
+    );
+    assert_eq!(g.sen_15_legal(other, &order), Ok(()));
+    propose(
+        &mut g,
+        vec![Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        }],
+    );
+    assert!(may_appoint(&g, other));
+    assert!(!may_appoint(&g, pm));
+    // Written with the vote; nothing happens before the vote is over.
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == pm)
+        .unwrap();
+    assert!(
+        g.submit(pm, &d.id, Answer::SenateVote(priest_vote(yes(), &tid, None)))
+            .is_err(),
+        "not the Pontifex's faction"
+    );
+    let ev = vote_all(&mut g, |fac| {
+        if fac == other {
+            priest_vote(yes(), &tid, None)
+        } else {
+            yes()
+        }
+    });
+    let appointed = ev.iter().find_map(|e| match &e.kind {
+        EventKind::PriestAppointed {
+            pontifex,
+            priest,
+            from,
+            from_lost,
+        } => Some((pontifex.clone(), priest.clone(), from.clone(), *from_lost)),
+        _ => None,
+    });
+    assert_eq!(appointed, Some((pid.clone(), tid.clone(), None, 0)));
+    let vote_at = ev
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::VoteTaken { .. }))
+        .unwrap();
+    let priest_at = ev
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::PriestAppointed { .. }))
+        .unwrap();
+    assert!(vote_at < priest_at, "after the vote, never during it");
+    let t = g.find_senator(&tid).unwrap();
+    assert!(g.senators[t].priest);
+    assert_eq!(g.senators[t].influence, before + 1);
+    assert!(
+        g.view(Viewer::Public)
+            .factions
+            .iter()
+            .flat_map(|f| f.senators.iter())
+            .any(|s| s.id == tid && s.offices.iter().any(|o| o == "Priest")),
+        "Priests are public"
+    );
+    // Once each Senate Phase.
+    assert_eq!(
+        g.sen_15_legal(
+            other,
+            &PriestOrder {
+                priest: not_priest_of(&g, pm, &tid),
+                from: None
+            }
+        ),
+        Err(Illegal::PriestDoneThisPhase.by("SEN-15"))
+    );
+    // The next Senate Phase: reassigned from a Priest with 0 Influence (loses nothing).
+    g.senate.as_mut().unwrap().priests.assigned = false;
+    assert_eq!(
+        g.sen_15_legal(other, &order),
+        Err(Illegal::AlreadyPriest {
+            senator: tid.clone()
+        }
+        .by("SEN-15"))
+    );
+    g.senators[t].influence = 0;
+    let new = not_priest_of(&g, pm, &tid);
+    let mut ev = Vec::new();
+    g.senate.as_mut().unwrap().priests.pending = Some((
+        other,
+        PriestOrder {
+            priest: new.clone(),
+            from: Some(tid.clone()),
+        },
+    ));
+    g.sen_15_apply(&mut ev);
+    assert!(ev.iter().any(|e| matches!(&e.kind,
+        EventKind::PriestAppointed { priest, from: Some(f), from_lost: 0, .. }
+            if *priest == new && *f == tid)));
+    assert!(!g.senators[t].priest);
+    assert_eq!(g.senators[t].influence, 0);
+    // 12 markers: a 13th Priest only by reassignment.
+    g.senate.as_mut().unwrap().priests.assigned = false;
+    let mut k = 0;
+    for s in &mut g.senators {
+        if k < 12 && !s.priest && !s.offices.contains(&Office::PontifexMaximus) {
+            s.priest = true;
+            k += 1;
+        }
+    }
+    let priests = g.senators.iter().filter(|s| s.priest).count();
+    if priests >= 12 {
+        let free = g
+            .in_rome_of(pm)
+            .into_iter()
+            .map(|i| id(&g, i))
+            .find(|x| !g.senators[g.find_senator(x).unwrap()].priest);
+        if let Some(free) = free {
+            assert_eq!(
+                g.sen_15_legal(
+                    other,
+                    &PriestOrder {
+                        priest: free,
+                        from: None
+                    }
+                ),
+                Err(Illegal::PriestMarkersOut { max: 12 }.by("SEN-15"))
+            );
+        }
+    }
+    // SEN-15: a Priest going into Revolt loses the marker and 1 Influence.
+    let n = g.find_senator(&new).unwrap();
+    g.senators[n].priest = true;
+    g.senators[n].influence = 4;
+    let mut ev = Vec::new();
+    g.sen_15_revolt(&new, &mut ev);
+    assert!(ev.iter().any(
+        |e| matches!(&e.kind, EventKind::PriestLost { senator, lost: 1 } if *senator == new)
+    ));
+    assert!(!g.senators[n].priest);
+    assert_eq!(g.senators[n].influence, 3);
+}
+
+/// A Senator in Rome of `fac` other than `not` who is no Priest.
+fn not_priest_of(g: &Game, fac: FactionId, not: &SenatorId) -> SenatorId {
+    g.in_rome_of(fac)
+        .into_iter()
+        .map(|i| id(g, i))
+        .find(|x| x != not && !g.senators[g.find_senator(x).unwrap()].priest)
+        .unwrap()
+}
+
+/// SEN-16 (LR 2.01.32): each Priest has one vote more on sending Forces against a War, not on
+/// other proposals (raising forces).
+#[test]
+fn sen_16_each_priest_has_a_vote_more_on_war_proposals() {
+    let (mut g, _) = senate_game(3, 22);
+    to_other_business(&mut g);
+    let (pm, other, _) = three_factions(&g);
+    make_pontifex(&mut g, pm);
+    let priests: Vec<usize> = g.in_rome_of(other).into_iter().take(2).collect();
+    for &i in &priests {
+        g.senators[i].priest = true;
+    }
+    let own_no: u32 = g
+        .in_rome_of(other)
+        .into_iter()
+        .map(|i| g.senators[i].votes(data()))
+        .sum();
+    g.active_wars = vec!["punic-1".into()];
+    g.legions = 10;
+    g.fleets = 10;
+    let c = g.possible_commanders()[0];
+    let cid = id(&g, c);
+    propose(
+        &mut g,
+        vec![
+            Proposal::Deploy {
+                commander: cid,
+                war: "punic-1".into(),
+                legions: 8,
+                fleets: 5,
+            },
+            Proposal::RaiseForces {
+                legions: 1,
+                fleets: 0,
+            },
+        ],
+    );
+    let no_of = |ev: &[Event]| {
+        ev.iter()
+            .find_map(|e| match &e.kind {
+                EventKind::VoteTaken { votes, .. } => {
+                    votes.iter().find(|t| t.faction == other).map(|t| t.no)
+                }
+                _ => None,
+            })
+            .unwrap()
+    };
+    let ev = vote_all(&mut g, |fac| if fac == other { no() } else { yes() });
+    assert_eq!(no_of(&ev), own_no + 2, "two Priests, a vote more each");
+    let ev = vote_all(&mut g, |fac| if fac == other { no() } else { yes() });
+    assert_eq!(no_of(&ev), own_no, "raising forces is no war vote");
+}
