@@ -135,7 +135,10 @@ pub enum GameOrder {
     Motion { text: String },
     /// `PRIEST <senator> [FROM <priest>]` (SEN-15): the Pontifex's faction assigns (or
     /// reassigns) a Priesthood, with its vote.
-    Priest { senator: String, from: Option<String> },
+    Priest {
+        senator: String,
+        from: Option<String>,
+    },
     /// `NO PRIEST`: withdraws a Priesthood written earlier.
     NoPriest,
     /// `APPOINT DICTATOR <x> MASTER OF HORSE <y>` (SEN-20): the Consuls' joint appointment.
@@ -896,7 +899,9 @@ pub fn usage(keyword: &str) -> &'static str {
             "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE RECALL PONTIFEX, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
         }
         "ADJOURN" => "ADJOURN",
-        "PRIEST" => "PRIEST <senator> [FROM <priest>] or NO PRIEST, e.g. PRIEST Fabius or PRIEST Fabius FROM Claudius",
+        "PRIEST" => {
+            "PRIEST <senator> [FROM <priest>] or NO PRIEST, e.g. PRIEST Fabius or PRIEST Fabius FROM Claudius"
+        }
         "VOTE" => {
             "VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>] [UP TO <n>], VOTE <senator> YES|NO|ABSTAIN or NO VOTE, e.g. VOTE YES BUY 3 FROM Cornelius"
         }
@@ -2446,7 +2451,10 @@ fn parse_priest(rest: &[String]) -> LineOutcome {
         return err("PRIEST", "PRIEST needs the Senator who becomes a Priest");
     }
     if from.is_some_and(<[String]>::is_empty) {
-        return err("PRIEST", "the Priest losing his Priesthood is missing after FROM");
+        return err(
+            "PRIEST",
+            "the Priest losing his Priesthood is missing after FROM",
+        );
     }
     LineOutcome::Order(GameOrder::Priest {
         senator: name_of(who),

@@ -517,7 +517,15 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
 ",
     },
     Section {
-        topics: &["SENATE", "PRIEST", "PRIESTS", "PRIESTHOOD", "PONTIFEX", "SEN-15", "SEN-16"],
+        topics: &[
+            "SENATE",
+            "PRIEST",
+            "PRIESTS",
+            "PRIESTHOOD",
+            "PONTIFEX",
+            "SEN-15",
+            "SEN-16",
+        ],
         text: "\
 SENATE: PRIESTHOODS (SEN-15), sent with your vote by the faction of the Pontifex Maximus
 PRIEST <senator> [FROM <priest>] e.g. PRIEST Fabius, or PRIEST Fabius FROM Claudius. Once each

@@ -29,7 +29,10 @@ pub(in crate::rules) fn sen_18_two_thirds(yes: u32, no: u32) -> bool {
 
 impl Game {
     /// SEN-18: the senator named holds the office of Pontifex Maximus now.
-    pub(in crate::rules) fn sen_18_recall_legal(&self, pontifex: &SenatorId) -> Result<(), Refused> {
+    pub(in crate::rules) fn sen_18_recall_legal(
+        &self,
+        pontifex: &SenatorId,
+    ) -> Result<(), Refused> {
         let holds = self
             .find_senator(pontifex)
             .is_some_and(|i| self.senators[i].offices.contains(&Office::PontifexMaximus));

@@ -67,7 +67,11 @@ impl Game {
     }
 
     /// SEN-15: may faction `f` assign this Priesthood now?
-    pub(in crate::rules) fn sen_15_legal(&self, f: FactionId, o: &PriestOrder) -> Result<(), Refused> {
+    pub(in crate::rules) fn sen_15_legal(
+        &self,
+        f: FactionId,
+        o: &PriestOrder,
+    ) -> Result<(), Refused> {
         if !self.sen_15_may_appoint(f) {
             let done = self
                 .senate

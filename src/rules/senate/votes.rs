@@ -670,8 +670,8 @@ impl Game {
                 let id = self.senators[i].id();
                 let pontifex = self.senators[i].offices.contains(&Office::PontifexMaximus);
                 let priest = u32::from(war_vote && self.senators[i].priest);
-                let own = self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 }
-                    + priest;
+                let own =
+                    self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 } + priest;
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

@@ -224,8 +224,12 @@ fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
         .find(|d| d.owner == pm)
         .unwrap();
     assert!(
-        g.submit(pm, &d.id, Answer::SenateVote(priest_vote(yes(), &tid, None)))
-            .is_err(),
+        g.submit(
+            pm,
+            &d.id,
+            Answer::SenateVote(priest_vote(yes(), &tid, None))
+        )
+        .is_err(),
         "not the Pontifex's faction"
     );
     let ev = vote_all(&mut g, |fac| {
@@ -336,9 +340,11 @@ fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
     g.senators[n].influence = 4;
     let mut ev = Vec::new();
     g.sen_15_revolt(&new, &mut ev);
-    assert!(ev.iter().any(
-        |e| matches!(&e.kind, EventKind::PriestLost { senator, lost: 1 } if *senator == new)
-    ));
+    assert!(
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::PriestLost { senator, lost: 1 } if *senator == new)
+        )
+    );
     assert!(!g.senators[n].priest);
     assert_eq!(g.senators[n].influence, 3);
 }
