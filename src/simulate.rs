@@ -191,7 +191,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
         EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
-        EventKind::PriestAppointed { from: None, .. } => Some("priest_appointed"),
+        EventKind::PriestAppointed { former: None, .. } => Some("priest_appointed"),
         EventKind::PriestAppointed { .. } => Some("priest_reassigned"),
         // SEN-35: several Governorships elected by one vote.
         EventKind::VoteTaken {

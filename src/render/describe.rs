@@ -1110,8 +1110,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::PriestAppointed {
             pontifex,
             priest,
-            from,
-            from_lost,
+            former: from,
+            former_lost: from_lost,
         } => match from {
             Some(old) => format!(
                 "{}, Pontifex Maximus, takes the Priesthood of {} ({} loses {from_lost} \

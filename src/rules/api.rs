@@ -1547,12 +1547,12 @@ pub enum EventKind {
     /// (5, or what he had).
     PontifexRecalled { senator: SenatorId, influence: u32 },
     /// SEN-15: the Pontifex Maximus makes `priest` a Priest (+1 Influence), taking the marker
-    /// from `from` if reassigned (`from_lost`: the Influence he lost, 1 or 0).
+    /// from `former` if reassigned (`former_lost`: the Influence he lost, 1 or 0).
     PriestAppointed {
         pontifex: SenatorId,
         priest: SenatorId,
-        from: Option<SenatorId>,
-        from_lost: u32,
+        former: Option<SenatorId>,
+        former_lost: u32,
     },
     /// SEN-15: a Priest going into Revolt loses his marker and `lost` Influence (1 or 0).
     PriestLost { senator: SenatorId, lost: u32 },

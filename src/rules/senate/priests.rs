@@ -170,8 +170,8 @@ impl Game {
         ev.push(public(EventKind::PriestAppointed {
             pontifex: self.senators[p].id(),
             priest: o.priest,
-            from: o.from,
-            from_lost,
+            former: o.from,
+            former_lost: from_lost,
         }));
     }
 

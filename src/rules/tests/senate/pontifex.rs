@@ -243,9 +243,14 @@ fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
         EventKind::PriestAppointed {
             pontifex,
             priest,
-            from,
-            from_lost,
-        } => Some((pontifex.clone(), priest.clone(), from.clone(), *from_lost)),
+            former,
+            former_lost,
+        } => Some((
+            pontifex.clone(),
+            priest.clone(),
+            former.clone(),
+            *former_lost,
+        )),
         _ => None,
     });
     assert_eq!(appointed, Some((pid.clone(), tid.clone(), None, 0)));
@@ -301,7 +306,7 @@ fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
     ));
     g.sen_15_apply(&mut ev);
     assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::PriestAppointed { priest, from: Some(f), from_lost: 0, .. }
+        EventKind::PriestAppointed { priest, former: Some(f), former_lost: 0, .. }
             if *priest == new && *f == tid)));
     assert!(!g.senators[t].priest);
     assert_eq!(g.senators[t].influence, 0);
