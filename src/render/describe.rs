@@ -3126,6 +3126,53 @@ mod tests {
         }
     }
 
+    /// SEN-15 / SEN-18: Priesthoods and the Pontifex's recall, with names and numbers.
+    #[test]
+    fn sen_15_sen_18_priests_and_the_recall_read_as_sentences() {
+        let t = text(EventKind::PriestAppointed {
+            pontifex: s("1"),
+            priest: s("5"),
+            former: None,
+            former_lost: 0,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("Cornelius, Pontifex Maximus, makes Claudius a Priest"),
+            "{t}"
+        );
+        let t = text(EventKind::PriestAppointed {
+            pontifex: s("1"),
+            priest: s("5"),
+            former: Some(s("13")),
+            former_lost: 1,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("Priesthood of Sulpicius (Sulpicius loses 1 Influence)")
+                && t.contains("gives it to Claudius"),
+            "{t}"
+        );
+        let t = text(EventKind::PriestLost {
+            senator: s("5"),
+            lost: 1,
+        });
+        sentence_ok(&t);
+        let t = text(EventKind::PontifexRecalled {
+            senator: s("1"),
+            influence: 5,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("strips Cornelius") && t.contains("loses 5 Influence"),
+            "{t}"
+        );
+        let t = proposal_words(&Proposal::RecallPontifex { pontifex: s("1") }, &names());
+        assert!(
+            t.contains("stripping Cornelius of the office of Pontifex Maximus"),
+            "{t}"
+        );
+    }
+
     /// SEN-01 .. SEN-44: Senate events with names.
     #[test]
     fn sen_events_read_as_sentences() {
