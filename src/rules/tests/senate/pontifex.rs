@@ -415,3 +415,45 @@ fn sen_16_each_priest_has_a_vote_more_on_war_proposals() {
     let ev = vote_all(&mut g, |fac| if fac == other { no() } else { yes() });
     assert_eq!(no_of(&ev), own_no, "raising forces is no war vote");
 }
+
+/// SEN-15 with SEN-59: under another faction's Consul for Life the Pontifex's faction casts no
+/// vote, but it is still asked (its decision of the vote's round) and may write its Priesthood.
+#[test]
+fn sen_15_the_pontifex_still_makes_a_priest_under_a_consul_for_life() {
+    let (mut g, _) = senate_game(3, 22);
+    to_other_business(&mut g);
+    let (pm, other, _) = three_factions(&g);
+    make_pontifex(&mut g, other);
+    let cfl = g.in_rome_of(pm)[0];
+    g.senators[cfl].consul_for_life = true;
+    g.cfl_elected_turn = Some(g.turn);
+    // Its assassination of the turn is spent: only its Priesthood asks it now.
+    g.senate.as_mut().unwrap().assassination.attempted.push(other);
+    assert!(g.sen_50_targets(other).is_empty());
+    let target = g.in_rome_of(pm)[0];
+    let tid = id(&g, target);
+    let before = g.senators[target].influence;
+    propose(
+        &mut g,
+        vec![Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        }],
+    );
+    assert!(may_appoint(&g, other), "asked for its Priesthood");
+    let ev = vote_all(&mut g, |fac| {
+        if fac == other {
+            priest_vote(VoteOrder::default(), &tid, None)
+        } else {
+            yes()
+        }
+    });
+    assert!(
+        ev.iter().any(
+            |e| matches!(&e.kind, EventKind::PriestAppointed { priest, .. } if *priest == tid)
+        )
+    );
+    let t = g.find_senator(&tid).unwrap();
+    assert!(g.senators[t].priest);
+    assert_eq!(g.senators[t].influence, before + 1);
+}
