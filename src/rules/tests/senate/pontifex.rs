@@ -428,7 +428,12 @@ fn sen_15_the_pontifex_still_makes_a_priest_under_a_consul_for_life() {
     g.senators[cfl].consul_for_life = true;
     g.cfl_elected_turn = Some(g.turn);
     // Its assassination of the turn is spent: only its Priesthood asks it now.
-    g.senate.as_mut().unwrap().assassination.attempted.push(other);
+    g.senate
+        .as_mut()
+        .unwrap()
+        .assassination
+        .attempted
+        .push(other);
     assert!(g.sen_50_targets(other).is_empty());
     let target = g.in_rome_of(pm)[0];
     let tid = id(&g, target);
