@@ -359,6 +359,7 @@ fn reason_text(r: &str) -> String {
     match r.to_ascii_lowercase().as_str() {
         "corrupt" => "CORRUPT".to_string(),
         "major" => "MAJOR".to_string(),
+        "evil-omens" => "EVIL OMENS".to_string(),
         _ => concession_name(r),
     }
 }
@@ -373,6 +374,11 @@ fn reason_entry(r: &str) -> Entry {
     if r.eq_ignore_ascii_case("major") {
         names.push("major office");
         names.push("major marker");
+    }
+    if r.eq_ignore_ascii_case("evil-omens") {
+        names.push("evil-omens");
+        names.push("evil omens debt");
+        names.push("pontifex debt");
     }
     Entry::new(r, text.clone(), &names)
 }

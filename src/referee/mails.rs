@@ -224,6 +224,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             hand,
             over_limit,
             may_revolt,
+            revolts_decided,
         } => {
             let list = |v: Vec<String>| {
                 if v.is_empty() {
@@ -253,9 +254,15 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                     list(hand.iter().map(card_name).collect())
                 ));
             }
-            help.push(
-                "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
-            );
+            if *revolts_decided {
+                help.push(
+                    "The trades gave you cards: play them here (RVN-01). Revolts stay as your first Revolution answer declared them.".into(),
+                );
+            } else {
+                help.push(
+                    "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
+                );
+            }
             if !may_revolt.is_empty() {
                 help.push(format!(
                     "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]   \
@@ -431,6 +438,7 @@ fn proposals_help(
                         match r.as_str() {
                             "corrupt" => "CORRUPT".to_string(),
                             "major" => "MAJOR".to_string(),
+                            "evil-omens" => "EVIL OMENS".to_string(),
                             other => orders::concession_name(other),
                         }
                     )
@@ -1807,6 +1815,7 @@ faction = 3
                     hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
                     over_limit: 1,
                     may_revolt: ids(&["1"]),
+                    revolts_decided: false,
                 },
                 Answer::Revolution {
                     statesmen: vec![],
