@@ -190,6 +190,9 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             order_given: true, ..
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
+        EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
+        EventKind::PriestAppointed { former: None, .. } => Some("priest_appointed"),
+        EventKind::PriestAppointed { .. } => Some("priest_reassigned"),
         // SEN-35: several Governorships elected by one vote.
         EventKind::VoteTaken {
             proposal: crate::rules::Proposal::Governors { .. },

@@ -370,6 +370,7 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-44",
             "SEN-45",
             "SEN-46",
+            "SEN-18",
             "SEN-57",
             "LIFE",
             "RVN-09",
@@ -407,6 +408,11 @@ PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>
                                  e.g. PROPOSE RECALL GARRISON 2 LEGIONS FROM Sicilia (SEN-46): not
                                  the turn they were sent; a Province back in the Forum keeps its
                                  garrison until the next Governor
+PROPOSE RECALL PONTIFEX [<senator>]
+                                 e.g. PROPOSE RECALL PONTIFEX (SEN-18): strips the Pontifex
+                                 Maximus of his office (he loses 5 Influence; the Priests stay);
+                                 passes by two-thirds of the votes cast; his own free veto cannot
+                                 stop it, a Tribune can
 PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
                                  e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)
 PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>
@@ -511,6 +517,29 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
                                  Master of Horse named stands if the Dictator is of a Consul's
                                  faction; otherwise the Dictator's faction chooses him
                                  (CHOOSE <senator>).
+",
+    },
+    Section {
+        topics: &[
+            "SENATE",
+            "PRIEST",
+            "PRIESTS",
+            "PRIESTHOOD",
+            "PONTIFEX",
+            "SEN-15",
+            "SEN-16",
+        ],
+        text: "\
+SENATE: PRIESTHOODS (SEN-15), sent with your vote by the faction of the Pontifex Maximus
+PRIEST <senator> [FROM <priest>] e.g. PRIEST Fabius, or PRIEST Fabius FROM Claudius. Once each
+                                 Senate Phase the Pontifex (in Rome) makes a Senator present in
+                                 Rome (of any faction, not himself) a Priest: +1 Influence. With
+                                 FROM the Priesthood is taken from that Priest (-1 Influence, not
+                                 below 0); with all 12 Priest markers in use, FROM is needed. It
+                                 takes effect when the vote is over, before the next proposal.
+                                 NO PRIEST withdraws it. Default: no Priesthood. On a proposal
+                                 sending Forces against a War or recalling or keeping their
+                                 Commander each Priest has one vote more (SEN-16).
 ",
     },
     Section {

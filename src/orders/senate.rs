@@ -102,6 +102,8 @@ pub(crate) struct VoteOptions<'a> {
     pub up_to_from: Option<&'a SenatorId>,
     /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
     pub ordered_voting: bool,
+    /// SEN-15: the faction may assign a Priesthood with this vote.
+    pub may_appoint_priest: bool,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
@@ -381,6 +383,16 @@ fn reason_entry(r: &str) -> Entry {
     Entry::new(r, text.clone(), &names)
 }
 
+/// SEN-18: the Pontifex Maximus, as the view shows him.
+pub(crate) fn pontifex_of(view: &View) -> Option<SenatorId> {
+    view.factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .chain(view.forum_senators.iter())
+        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .map(|s| s.id.clone())
+}
+
 /// The canonical line of a proposal.
 pub fn proposal_line(p: &Proposal, view: &View) -> String {
     let s = |id: &SenatorId| senator_text(id, view);
@@ -528,6 +540,9 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::RecallPontifex { pontifex } => {
+            format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
+        }
         Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
         // SEN-53: never proposed; shown as what it is.
         Proposal::SpecialProsecution { accused, .. } => {
@@ -932,6 +947,23 @@ pub(crate) fn proposal_of(
             legions: *legions,
         },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        // SEN-18: the Pontifex Maximus of the view (a name written must be his).
+        ProposalOrder::RecallPontifex { senator } => {
+            let Some(pontifex) = pontifex_of(view) else {
+                return Err("Rome has no Pontifex Maximus to recall (SEN-18)".to_string());
+            };
+            if let Some(name) = senator {
+                let named = crate::orders::names::resolve_senator(name, view)?;
+                if named != pontifex {
+                    return Err(format!(
+                        "{} is not the Pontifex Maximus; {} is (SEN-18)",
+                        senator_text(&named, view),
+                        senator_text(&pontifex, view)
+                    ));
+                }
+            }
+            Proposal::RecallPontifex { pontifex }
+        }
         ProposalOrder::ConsulForLife { senator } => Proposal::ConsulForLife {
             nominee: in_rome(senator)?,
         },
@@ -1036,6 +1068,9 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
         ));
     }
     lines.extend(super::tribunes::tribune_lines(v, view));
+    if let Some(o) = &v.priest {
+        lines.push(super::priests::priest_line(o, view));
+    }
     lines
 }
 
@@ -1245,6 +1280,10 @@ pub(crate) fn apply_vote(
         // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
         GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
             super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
+        }
+        // SEN-15: a Priesthood, with the vote.
+        GameOrder::Priest { .. } | GameOrder::NoPriest => {
+            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
         }
         _ => Err(format!("a vote takes no {} orders", order.keyword())),
     }

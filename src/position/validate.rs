@@ -138,6 +138,7 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
     let mut offices: BTreeMap<&'static str, String> = BTreeMap::new();
     let mut leaders = vec![0usize; n];
     let mut members = vec![0usize; n];
+    let mut priests = 0u32;
     for (i, s) in p.senators.iter().enumerate() {
         let f = |x: &str| format!("senator[{}].{x}", i + 1);
         let (family, statesman) = resolve_senator_card(d, &s.card).ok_or_else(|| {
@@ -194,6 +195,19 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                     f("offices"),
                     format!("{key} is already held ({first})"),
                 ));
+            }
+        }
+        // SEN-15: the Pontifex is never a Priest; 12 Priest markers at most (DATA-22).
+        if s.priest {
+            if s.offices
+                .iter()
+                .any(|o| resolve_office(o) == Some("pontifex_maximus"))
+            {
+                return Err(bad(f("priest"), "the Pontifex Maximus is never a Priest"));
+            }
+            priests += 1;
+            if priests > 12 {
+                return Err(bad(f("priest"), "there are 12 Priest markers"));
             }
         }
         if s.leader {

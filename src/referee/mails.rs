@@ -494,6 +494,7 @@ fn proposals_help(
         ));
     }
     help.push("PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>   or   PROPOSE REPEAL LAND BILL II|III BY <sponsor>".into());
+    help.push("PROPOSE RECALL PONTIFEX   strip the Pontifex Maximus of his office: two-thirds of the votes cast; his own veto cannot stop it (SEN-18)".into());
     if !concessions.is_empty() {
         let cs: Vec<String> = concessions
             .iter()
@@ -526,6 +527,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         voting_order,
         up_to_from,
         ordered_voting,
+        may_appoint_priest,
         ..
     } = options
     else {
@@ -605,6 +607,12 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         );
     }
     help.push("MOTION <text>   a minor motion, announced to all, with no effect (SEN-49)".into());
+    if *may_appoint_priest {
+        help.push(
+            "PRIEST <senator> [FROM <priest>]   your Pontifex Maximus makes a Senator in Rome a Priest (+1 Influence), once this Senate Phase, when this vote is over (SEN-15; HELP PRIEST)"
+                .into(),
+        );
+    }
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();
         help.push(format!(
@@ -1905,6 +1913,7 @@ legions = 6
                     voting_order: Vec::new(),
                     up_to_from: None,
                     ordered_voting: false,
+                    may_appoint_priest: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

@@ -407,6 +407,36 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator)
         ),
         Illegal::PontifexExists => "Rome already has a Pontifex Maximus".to_string(),
+        Illegal::NotPontifex { senator } => format!(
+            "{} is not the Pontifex Maximus: only the holder of the office may be recalled",
+            s(senator)
+        ),
+        Illegal::PriestNotYours => "Only the faction of the Pontifex Maximus, while he is in \
+             Rome, assigns a Priesthood"
+            .to_string(),
+        Illegal::PriestDoneThisPhase => {
+            "The Pontifex Maximus has already assigned a Priesthood in this Senate Phase (one \
+             each Senate Phase)"
+                .to_string()
+        }
+        Illegal::PriestIsPontifex => {
+            "The Pontifex Maximus may not make himself a Priest".to_string()
+        }
+        Illegal::PriestNotInRome { senator } => format!(
+            "{} is not in Rome: a Priesthood goes to a Senator present in Rome",
+            s(senator)
+        ),
+        Illegal::AlreadyPriest { senator } => format!(
+            "{} is already a Priest (one Priest marker each)",
+            s(senator)
+        ),
+        Illegal::NotPriest { senator } => format!(
+            "{} is not a Priest, so his Priesthood cannot be reassigned",
+            s(senator)
+        ),
+        Illegal::PriestMarkersOut { max } => format!(
+            "All {max} Priest markers are in use: reassign one, PRIEST <senator> FROM <priest>"
+        ),
         Illegal::ProvinceNotElectable { province } => format!(
             "{} is not a Province in the Forum, nor one whose Governor may be replaced this turn",
             n.province(province)

@@ -303,6 +303,22 @@ pub enum Illegal {
     NotCensorCandidate { senator: SenatorId },
     /// SEN-14: Rome has a Pontifex Maximus.
     PontifexExists,
+    /// SEN-18: the senator named is not the Pontifex Maximus.
+    NotPontifex { senator: SenatorId },
+    /// SEN-15: only the faction of the Pontifex Maximus, in Rome, assigns Priesthoods.
+    PriestNotYours,
+    /// SEN-15: one Priesthood assigned or reassigned each Senate Phase; this one's is made.
+    PriestDoneThisPhase,
+    /// SEN-15: the Pontifex may not make himself a Priest.
+    PriestIsPontifex,
+    /// SEN-15: a new Priest is a Senator present in Rome (not in Revolt).
+    PriestNotInRome { senator: SenatorId },
+    /// SEN-15: a Senator holds one Priest marker at most.
+    AlreadyPriest { senator: SenatorId },
+    /// SEN-15: the Priesthood reassigned FROM a Senator who is no Priest.
+    NotPriest { senator: SenatorId },
+    /// SEN-15 / DATA-22: all 12 Priest markers are in use: a Priesthood can only be reassigned.
+    PriestMarkersOut { max: u32 },
     /// SEN-35/36: the province gets no Governor now.
     ProvinceNotElectable { province: String },
     /// SEN-35: the senator may not govern.

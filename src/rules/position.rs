@@ -218,6 +218,9 @@ pub struct SenatorSpec {
     /// SEN-57 / SEN-58: Consul for Life.
     #[serde(default)]
     pub consul_for_life: bool,
+    /// SEN-15: holds a Priest marker.
+    #[serde(default)]
+    pub priest: bool,
     /// SEN-23 / FOR-02: a Faction Leader liable to the extra Major Prosecution after his
     /// faction could not pay its Pontifex's Evil Omens debt (this turn's Senate).
     #[serde(default)]
@@ -599,6 +602,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         dictator_asked: false,
         voting: Default::default(),
         tribune_window: Default::default(),
+        priests: Default::default(),
     }
 }
 
@@ -845,6 +849,7 @@ impl Game {
             sen.corrupt = s.corrupt;
             sen.major = s.major;
             sen.consul_for_life = s.consul_for_life;
+            sen.priest = s.priest;
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1434,6 +1439,7 @@ impl Game {
                 corrupt: s.corrupt,
                 major: s.major,
                 consul_for_life: s.consul_for_life,
+                priest: s.priest,
                 evil_omens_liable: self.evil_omens_liable.contains(&s.id()),
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s

@@ -576,6 +576,8 @@ impl Game {
             | Proposal::Reinforce { commander, .. } => commander == id,
             Proposal::SpecialProsecution { accused, .. } => accused == id,
             Proposal::ConsulForLife { nominee } => nominee == id,
+            // SEN-18: the Pontifex to be recalled.
+            Proposal::RecallPontifex { pontifex } => pontifex == id,
             Proposal::ReplaceProconsul { commander, .. } => commander == id,
             Proposal::RecallUnits { .. }
             | Proposal::RecallGarrison { .. }

@@ -14,6 +14,8 @@ mod effects;
 pub(crate) mod forces;
 pub(crate) mod governorships;
 mod master_of_horse;
+pub(in crate::rules) mod pontifex_recall;
+pub(crate) mod priests;
 mod proposals;
 mod prosecutions;
 mod substitute;
@@ -103,6 +105,7 @@ impl Game {
             dictator_asked: false,
             voting: Default::default(),
             tribune_window: Default::default(),
+            priests: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -245,6 +248,8 @@ impl Game {
 
     /// The Senate's business, in rule order, until the next round opens or the phase ends.
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
+        // SEN-15: a Priesthood written with the vote just over.
+        self.sen_15_apply(ev);
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
             return;
@@ -700,6 +705,8 @@ impl Game {
     /// SEN-35 / SEN-37: a Province still in the Forum (no eligible candidate was left, or it was
     /// not filled) stays there, vacant, until a later Senate elects its Governor.
     pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
+        // SEN-15: a Priesthood written with the last vote.
+        self.sen_15_apply(ev);
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

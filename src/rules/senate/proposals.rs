@@ -87,6 +87,7 @@ impl Game {
                 exists(commander)?;
             }
             Proposal::RecallUnits { commander, .. } => exists(commander)?,
+            Proposal::RecallPontifex { pontifex } => exists(pontifex)?,
             Proposal::Garrison { .. }
             | Proposal::RaiseForces { .. }
             | Proposal::DisbandForces { .. }
@@ -360,6 +361,7 @@ impl Game {
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison_legal(province, *legions)?;
             }
+            Proposal::RecallPontifex { pontifex } => self.sen_18_recall_legal(pontifex)?,
         }
         Ok(())
     }
