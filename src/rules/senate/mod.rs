@@ -101,6 +101,7 @@ impl Game {
             forces: Default::default(),
             tribunes: Default::default(),
             dictator_asked: false,
+            adjourning: false,
             voting: Default::default(),
             tribune_window: Default::default(),
         });
@@ -119,7 +120,8 @@ impl Game {
     ///
     /// When the Curia holds no Senator the rule takes Forum Senators, chosen by the receiving
     /// player: a `Choice` decision (`choices.rs`) when the Forum holds more than one; returns
-    /// true when it is asked (the Senate convenes after the answer). Default Move (docs/
+    /// true when it is asked (the Senate convenes after the answer, or, when the count fell
+    /// while it sat, goes on with the business where it was). Default Move (docs/
     /// RULINGS.md SEN-60): the unaligned Senator with the most Influence (lowest ID on ties).
     pub(super) fn sen_60_repopulate(&mut self, ev: &mut Vec<Event>) -> bool {
         let d = data();
@@ -188,7 +190,9 @@ impl Game {
             if forum.len() > 1 {
                 let about = ChoiceAbout::Repopulate;
                 let aligned = self.senators.iter().filter(|s| s.faction.is_some()).count();
-                let id = self.choice_id(&about, aligned, receiver);
+                // Mid-phase (the Senate sitting), the rounds held so far keep the ID unique.
+                let rounds = self.senate.as_ref().map_or(0, |s| s.rounds as usize);
+                let id = self.choice_id(&about, aligned + 1000 * rounds, receiver);
                 let options: Vec<ChoiceOption> = forum
                     .iter()
                     .map(|&i| ChoiceOption::Senator {
@@ -247,6 +251,16 @@ impl Game {
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
+            return;
+        }
+        // SEN-60 (LR 1.09.81 "Whenever ... during a Senate Phase"): a death or a departure (an
+        // elected Governor, a Consul or Dictator sent to war, an execution) that left fewer than
+        // 8 aligned Senators in Rome is made good before the next business (a vote suspended by
+        // an assassination attempt, and the Special Major Prosecution that interrupted it, are
+        // finished first); a Forum pick waits for the receiving player, whose answer comes back
+        // here.
+        if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_60_repopulate(ev)
+        {
             return;
         }
         // SEN-20 / SEN-21: a new Dictator's faction appoints his Master of Horse first.
@@ -700,6 +714,15 @@ impl Game {
     /// SEN-35 / SEN-37: a Province still in the Forum (no eligible candidate was left, or it was
     /// not filled) stays there, vacant, until a later Senate elects its Governor.
     pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
+        // SEN-60: a departure that adjourns the Senate (the presiding magistrate sent to war) or
+        // a death just before it still leaves the phase with Rome repopulated; a Forum pick is
+        // answered first, and its answer comes back here.
+        if self.sen_60_repopulate(ev) {
+            if let Some(s) = self.senate.as_mut() {
+                s.adjourning = true;
+            }
+            return;
+        }
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);
