@@ -465,7 +465,21 @@ fn proposals_help(
             ));
             form.push("NOMINATE GOVERNOR ".into());
         }
-        SenateStage::OtherBusiness => form.push("PROPOSE ".into()),
+        SenateStage::OtherBusiness => {
+            // SEN-36: a Governor not elected this turn may still be replaced by a new one.
+            if !provinces.is_empty() {
+                help.push(format!(
+                    "NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor (or fills a Province in the Forum); provinces: {}; eligible: {}",
+                    provinces
+                        .iter()
+                        .map(|p| province(p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    list(eligible)
+                ));
+            }
+            form.push("PROPOSE ".into());
+        }
     }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
     help.push(format!(

@@ -7,6 +7,13 @@
 //! (eligibility, a Province in the Forum or a recall), no Senator or Province is named twice,
 //! the returning Governor's consent (LR 1.09.51) is asked of each, and all take office if it
 //! passes.
+//!
+//! SEN-36 (LR 1.09.52; S002 "Replace a Governor", among the other business, and "additional
+//! recalls and elections may be performed later in this phase"): a Governor not elected this
+//! turn and not a Rebel is recalled by electing a new one, at the Governors' elections or
+//! during other business (`SenateStage::open_at`); the new one starts a term of 3, the old one
+//! comes home keeping any Corrupt marker (`effects.rs::elect_governor`), and may not be sent out
+//! again this turn without his consent.
 
 use super::super::api::{Proposal, SenatorId};
 use super::super::game::Game;
@@ -53,6 +60,23 @@ impl Game {
         senator: &SenatorId,
         province: &str,
     ) -> Result<(), Refused> {
+        // SEN-36 (LR 1.09.52): why a governed Province may not get a new Governor now.
+        if let Some(p) = self.provinces.iter().find(|p| p.key == province) {
+            if self.is_rebel(&p.governor) {
+                return Err(Illegal::RebelGovernorNotRecalled {
+                    province: province.to_string(),
+                    governor: p.governor.clone(),
+                }
+                .by("SEN-36"));
+            }
+            if p.elected_turn == self.turn {
+                return Err(Illegal::GovernorElectedThisTurn {
+                    province: province.to_string(),
+                    governor: p.governor.clone(),
+                }
+                .by("SEN-36"));
+            }
+        }
         if !self.electable_provinces().iter().any(|p| p == province) {
             return Err(Illegal::ProvinceNotElectable {
                 province: province.to_string(),

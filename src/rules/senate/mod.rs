@@ -547,6 +547,10 @@ impl Game {
             SenateStage::Governors => self.governor_candidates(),
             SenateStage::Dictator => self.dictator_candidates(),
             SenateStage::Censor => self.censor_candidates(),
+            // SEN-36: a Governor may still be replaced during other business.
+            SenateStage::OtherBusiness if !self.electable_provinces().is_empty() => {
+                self.governor_candidates()
+            }
             _ => Vec::new(),
         }
         .into_iter()
@@ -664,7 +668,7 @@ impl Game {
             };
             self.proposal_well_formed(p)
                 .map_err(|r| refused_proposal(p, r))?;
-            if first && p.business() == stage {
+            if first && p.open_at(stage) {
                 first = false;
                 self.proposal_legal(p).map_err(|r| refused_proposal(p, r))?;
             }
