@@ -422,7 +422,7 @@ pub fn senate_answer(
                     // SEN-36: now and then a Governor replaced (or a Province in the Forum
                     // filled) during other business.
                     if !provinces.is_empty()
-                        && chance(8, below)
+                        && chance(25, below)
                         && let (Some(senator), Some(province)) =
                             (pick(eligible, below), pick(provinces, below))
                     {

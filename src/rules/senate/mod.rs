@@ -479,7 +479,11 @@ impl Game {
                 self.sen_32_end_of_prosecutions(ev);
                 SenateStage::Governors
             }
-            SenateStage::Governors => SenateStage::OtherBusiness,
+            SenateStage::Governors => {
+                // SEN-36: second choices for the posts just filled lapse.
+                self.sen_36_lapse_filled_posts(ev);
+                SenateStage::OtherBusiness
+            }
             SenateStage::OtherBusiness => SenateStage::OtherBusiness,
         };
         if let Some(s) = self.senate.as_mut() {

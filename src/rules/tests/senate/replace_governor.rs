@@ -7,6 +7,12 @@ use crate::rules::state::Province;
 /// A Senate at other business with Sicilia governed by a Corrupt Senator of faction 0 (elected
 /// `elected_turn`, term 1 left); returns the game, the Governor and a candidate of faction 1.
 fn governed_sicilia(b: u8, elected_turn: u32) -> (Game, SenatorId, SenatorId) {
+    governed_sicilia_with(b, elected_turn, false)
+}
+
+/// As `governed_sicilia`; with `sardinia`, Sardinia et Corsica lies in the Forum and the
+/// Senate stops at the Governors' elections.
+fn governed_sicilia_with(b: u8, elected_turn: u32, sardinia: bool) -> (Game, SenatorId, SenatorId) {
     let (mut g, _) = new_game(3, b);
     g.pending = None;
     g.phase = Phase::Senate;
@@ -28,9 +34,25 @@ fn governed_sicilia(b: u8, elected_turn: u32) -> (Game, SenatorId, SenatorId) {
         garrison: 0,
         elected_turn,
     });
+    if sardinia {
+        g.forum_provinces.push("sardinia-et-corsica".into());
+    }
     let mut ev = Vec::new();
     g.start_senate(&mut ev);
-    to_other_business(&mut g);
+    if sardinia {
+        let (a, b) = two_candidates(&g);
+        propose(
+            &mut g,
+            vec![Proposal::Consuls {
+                first: a,
+                second: b,
+            }],
+        );
+        vote_all(&mut g, |_| yes());
+        until_stage(&mut g, SenateStage::Governors);
+    } else {
+        to_other_business(&mut g);
+    }
     let new = g
         .governor_candidates()
         .into_iter()
@@ -127,4 +149,54 @@ fn sen_36_a_governor_elected_this_turn_or_a_rebel_is_not_replaced() {
         }
         .by("SEN-36"))
     );
+}
+
+/// SEN-35 / SEN-36: at the Governors' elections the presiding magistrate queues two choices for
+/// Sardinia et Corsica and a replacement for Sicilia (its Governor elected last turn). The first
+/// choice is elected; the second lapses with the post (his faction is told; nothing is ruled out
+/// of order in public) and the replacement goes on to the vote during other business.
+#[test]
+fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_business() {
+    let (mut g, old, _) = governed_sicilia_with(54, 0, true);
+    let c: Vec<SenatorId> = g
+        .governor_candidates()
+        .into_iter()
+        .map(|i| id(&g, i))
+        .collect();
+    assert!(c.len() >= 3);
+    let post = |who: &SenatorId, province: &str| Proposal::Governor {
+        senator: who.clone(),
+        province: province.into(),
+    };
+    let second = post(&c[1], "sardinia-et-corsica");
+    let replacement = post(&c[2], "sicilia");
+    let presiding = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    propose(
+        &mut g,
+        vec![
+            post(&c[0], "sardinia-et-corsica"),
+            second.clone(),
+            replacement.clone(),
+        ],
+    );
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::QueueDropped { faction, proposals, why: QueueDrop::BusinessPast { .. } }
+            if *faction == presiding && proposals == &vec![second.clone()]
+    )));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::ProposalOutOfOrder { .. }))
+    );
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProposalPut { proposal, .. } if *proposal == replacement
+    )));
+    assert_eq!(g.senate_stage(), Some(SenateStage::OtherBusiness));
+    vote_all(&mut g, |_| yes());
+    let sicilia = g.provinces.iter().find(|p| p.key == "sicilia").unwrap();
+    assert_eq!(sicilia.governor, c[2]);
+    assert_eq!(sicilia.term, 3);
+    assert!(g.senators[g.find_senator(&old).unwrap()].in_rome);
 }
