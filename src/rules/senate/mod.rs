@@ -134,6 +134,23 @@ impl Game {
             if in_rome >= MIN_SENATORS_IN_ROME || self.faction_count() == 0 {
                 return false;
             }
+            // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
+            let from_curia = self.curia.iter().position(|c| {
+                matches!(c, DeckCard::Family(n) if !self.senators.iter().any(|s| s.family == *n))
+            });
+            // LR 1.09.53: an unaligned Governor is away from the Forum until he comes home.
+            let mut forum: Vec<usize> = (0..self.senators.len())
+                .filter(|&i| {
+                    let s = &self.senators[i];
+                    s.faction.is_none() && !self.provinces.iter().any(|p| p.governor == s.id())
+                })
+                .collect();
+            // "If no further Senators are currently available in either the Curia or the Forum,
+            // no such promotion occurs": no receiver is sought (no roll-off is made) for nobody,
+            // however often the count is checked during the phase.
+            if from_curia.is_none() && forum.is_empty() {
+                return false;
+            }
             let fewest = self
                 .faction_ids()
                 .into_iter()
@@ -156,10 +173,6 @@ impl Game {
                     None => return false,
                 }
             };
-            // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
-            let from_curia = self.curia.iter().position(|c| {
-                matches!(c, DeckCard::Family(n) if !self.senators.iter().any(|s| s.family == *n))
-            });
             if let Some(pos) = from_curia {
                 let card = self.curia.remove(pos);
                 let DeckCard::Family(fam) = card else {
@@ -175,9 +188,6 @@ impl Game {
                 }));
                 continue;
             }
-            let mut forum: Vec<usize> = (0..self.senators.len())
-                .filter(|&i| self.senators[i].faction.is_none())
-                .collect();
             forum.sort_by_key(|&i| {
                 (
                     Reverse(self.senators[i].influence),

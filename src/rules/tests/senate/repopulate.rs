@@ -286,3 +286,87 @@ fn sen_60_the_presiding_consul_sent_to_war_adjourns_after_the_forum_pick() {
     assert!(g.senate.is_none());
     assert_eq!(g.aligned_in_rome().len(), 8);
 }
+
+/// SEN-60: with fewer than 8 in Rome and nobody to take (the Curia holds no Senator, the only
+/// unaligned Senator governs a Province, LR 1.09.53), the count checked before each business
+/// rolls no dice for a receiver and brings nobody; the Governor stays abroad and unaligned.
+#[test]
+fn sen_60_nobody_to_take_rolls_nothing_and_an_unaligned_governor_stays_abroad() {
+    let (mut g, _) = new_game(3, 34);
+    g.pending = None;
+    g.phase = Phase::Senate;
+    g.turn = 1;
+    g.events_in_play.clear();
+    g.curia.retain(|c| !matches!(c, DeckCard::Family(_)));
+    // One Senator fewer in each faction (6 in Rome), all with the same Influence: a tie.
+    for fac in 0..3 {
+        let i = *of(&g, fac).last().unwrap();
+        g.senators.remove(i);
+    }
+    for s in &mut g.senators {
+        s.influence = 3;
+    }
+    let pos = g
+        .deck
+        .iter()
+        .position(
+            |c| matches!(c, DeckCard::Family(n) if !g.senators.iter().any(|s| s.family == *n)),
+        )
+        .expect("a Family card in the deck");
+    let DeckCard::Family(n) = g.deck.remove(pos) else {
+        unreachable!()
+    };
+    let mut gov = Senator::from_family(data(), n, None);
+    gov.in_rome = false;
+    let gov_id = gov.id();
+    g.senators.push(gov);
+    g.provinces.push(crate::rules::state::Province {
+        key: "sicilia".into(),
+        governor: gov_id.clone(),
+        term: 2,
+        developed: false,
+        garrison: 0,
+        elected_turn: 0,
+    });
+    let mut ev = Vec::new();
+    g.start_senate(&mut ev);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::SenateConvened { .. })),
+        "the Senate convenes"
+    );
+    // Three rounds of business (the proposals, their vote, the next proposals).
+    for _ in 0..3 {
+        let more = vote_all_or_default(&mut g);
+        ev.extend(more);
+    }
+    for e in &ev {
+        assert!(
+            !matches!(
+                e.kind,
+                EventKind::Repopulated { .. }
+                    | EventKind::DiceRolled {
+                        purpose: crate::rules::api::DicePurpose::TieRollOff {
+                            tie: crate::rules::api::Tie::RepopulatingRome,
+                            ..
+                        },
+                        ..
+                    }
+            ),
+            "{e:?}"
+        );
+    }
+    let i = g.find_senator(&gov_id).unwrap();
+    assert_eq!(g.senators[i].faction, None);
+    assert!(!g.senators[i].in_rome);
+    assert_eq!(g.aligned_in_rome().len(), 6);
+}
+
+/// The next round of the Senate resolved: a vote all YES, or any other round by default.
+fn vote_all_or_default(g: &mut Game) -> Vec<Event> {
+    if open_kind(g) == Some(DecisionKind::SenateVote) {
+        vote_all(g, |_| yes())
+    } else {
+        g.resolve(true)
+    }
+}
