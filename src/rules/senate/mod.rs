@@ -4,8 +4,10 @@
 //! a queue in order of preference) and, for each proposal put on the floor, one sealed vote of
 //! every faction with senators in Rome (PB-08). The business goes in rule order: consular
 //! elections (SEN-12), a Dictator when SEN-19 allows (SEN-20), the Censor (SEN-22), the Censor's
-//! prosecutions (SEN-23..32), Governors (SEN-35, not built: the rules stop there when a province
-//! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
+//! prosecutions (SEN-23..32), Governors (SEN-35; a Governor may still be replaced during other
+//! business, SEN-36) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
+//! Rome is repopulated (SEN-60) when the Senate convenes, before every next business and at the
+//! adjournment, whenever fewer than 8 aligned Senators are in Rome.
 
 pub(crate) mod assassination;
 mod consul_for_life;
