@@ -339,6 +339,9 @@ PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>
                                  concession's name (SEN-24); without FOR, the first that applies.
                                  The prosecutor is a senator in Rome, not the accused nor the
                                  Censor (SEN-25). Up to 2 minor or 1 major prosecution a turn.
+                                 EVIL OMENS: a MAJOR prosecution of the Faction Leader whose
+                                 faction could not pay its Pontifex's Evil Omens debt this turn,
+                                 in addition to the others (SEN-23, LR 2.01.7).
 A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines.
 ",
     },
@@ -611,6 +614,25 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
     and offices, leave Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each
     Legion not owing him allegiance (REV-03). RETURN FORCES withdraws a REVOLT line.
     e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius
+",
+    },
+    Section {
+        topics: &["DESERT", "VETERANS", "VETERAN", "REBEL", "RVN-08"],
+        text: "\
+DESERT (RVN-08, LR 1.11.34): Veteran Legions owing allegiance to a loyal Senator of yours serve
+in the Rebel's Army; he may tell them to desert. Asked in its own round once the Rebels are
+determined, and as each Combat Phase of the Revolt opens (with the COM-05 / COM-03 choices,
+before any battle); your call lists the options
+DESERT <senator> TO ROME         they leave the Rebel for the Active Forces in Rome (the Senate
+                                 maintains them like its other Legions; the Rebel no longer
+                                 pays for them)
+DESERT <senator> TO THE ARMY     they join the Senate's Army sent against the Rebel, before the
+                                 civil war battle (also TO <its commander>)
+DESERT <senator>                 to that Army when one faces the Rebel, otherwise to Rome
+DESERT NONE <senator>            they stay with the Rebel (the Default Move, a ruling)
+A Senator's Veterans desert together; a Rebel whose last Legion deserts is defeated (his Revolt
+fails). Leave out the name when one Senator is asked about.
+e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
 ",
     },
     Section {

@@ -398,7 +398,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Accept { .. }
         | GameOrder::AcceptNone => &[K::Trades],
         GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
-        GameOrder::Choose { .. } => &[K::Choice],
+        GameOrder::Choose { .. } | GameOrder::Desert { .. } => &[K::Choice],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -438,7 +438,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     }
     // Issue 7: with several choices open (COM-05, one per Commander), CHOOSE goes to the first
     // whose options take it.
-    let chosen = if matches!(order, GameOrder::Choose { .. }) {
+    let chosen = if matches!(order, GameOrder::Choose { .. } | GameOrder::Desert { .. }) {
         work.iter()
             .position(|w| match (&w.decision.options, &w.answer) {
                 (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => {
@@ -703,6 +703,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 playable_concessions,
                 senators,
                 may_revolt,
+                revolts_decided,
                 ..
             },
             Answer::Revolution {
@@ -727,6 +728,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                         discards,
                         revolts,
                         may_revolt,
+                        revolts_decided: *revolts_decided,
                     },
                     &mut restarted,
                     ctx,
@@ -963,7 +965,13 @@ struct RevolutionParts<'a> {
     discards: &'a mut Vec<CardKey>,
     revolts: &'a mut Vec<crate::rules::api::RevoltOrder>,
     may_revolt: &'a [SenatorId],
+    /// RVN-01: the round after trades, where REVOLT and RETURN FORCES have no place.
+    revolts_decided: bool,
 }
+
+/// RVN-01: the refusal of a REVOLT or RETURN FORCES line in the play round after trades.
+const REVOLTS_DECIDED: &str = "Revolts were declared (or not) with your first Revolution \
+     answer; this round after the trades takes plays and discards only (rule RVN-01)";
 
 /// PB-13 / RVN-02 / RVN-04 / RVN-05: PLAY, PLAY NONE, DISCARD, DISCARD NONE, RETURN FORCES,
 /// REVOLT.
@@ -1011,6 +1019,9 @@ fn apply_revolution(
             parts.discards.clear();
             *restarted = true;
             Ok("DISCARD NONE".to_string())
+        }
+        GameOrder::ReturnForces | GameOrder::Revolt { .. } if parts.revolts_decided => {
+            Err(REVOLTS_DECIDED.to_string())
         }
         GameOrder::ReturnForces => {
             parts.revolts.clear();
@@ -1506,6 +1517,7 @@ mod tests {
             deck_size: 0,
             military: Default::default(),
             provinces: Default::default(),
+            seen_hands: Vec::new(),
         }
     }
 

@@ -357,6 +357,7 @@ fn reason_text(r: &str) -> String {
     match r.to_ascii_lowercase().as_str() {
         "corrupt" => "CORRUPT".to_string(),
         "major" => "MAJOR".to_string(),
+        "evil-omens" => "EVIL OMENS".to_string(),
         _ => concession_name(r),
     }
 }
@@ -371,6 +372,11 @@ fn reason_entry(r: &str) -> Entry {
     if r.eq_ignore_ascii_case("major") {
         names.push("major office");
         names.push("major marker");
+    }
+    if r.eq_ignore_ascii_case("evil-omens") {
+        names.push("evil-omens");
+        names.push("evil omens debt");
+        names.push("pontifex debt");
     }
     Entry::new(r, text.clone(), &names)
 }

@@ -241,7 +241,8 @@ impl Bot for RandomBot {
                 Answer::InitiativeBid { bids, plan }
             }
             // Issue 7: a choice the rules leave to the player: any option, the Default Move
-            // half the time.
+            // half the time (RVN-08: a loyal Senator's Veterans desert to Rome or to the
+            // Senate's Army, or stay, this way too).
             DecisionOptions::Choice { options, .. } => match &decision.default {
                 Answer::Choice { about, .. }
                     if !options.is_empty() && self.rng.random_bool(0.5) =>
@@ -814,6 +815,7 @@ mod tests {
             deck_size: 0,
             military: Default::default(),
             provinces: Default::default(),
+            seen_hands: Vec::new(),
         }
     }
 
@@ -924,6 +926,7 @@ mod tests {
                 hand: hand.clone(),
                 over_limit: 2,
                 may_revolt: vec![],
+                revolts_decided: false,
             },
             Answer::Revolution {
                 statesmen: vec![],

@@ -224,6 +224,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             hand,
             over_limit,
             may_revolt,
+            revolts_decided,
         } => {
             let list = |v: Vec<String>| {
                 if v.is_empty() {
@@ -253,9 +254,15 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                     list(hand.iter().map(card_name).collect())
                 ));
             }
-            help.push(
-                "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
-            );
+            if *revolts_decided {
+                help.push(
+                    "The trades gave you cards: play them here (RVN-01). Revolts stay as your first Revolution answer declared them.".into(),
+                );
+            } else {
+                help.push(
+                    "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
+                );
+            }
             if !may_revolt.is_empty() {
                 help.push(format!(
                     "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]   \
@@ -431,6 +438,7 @@ fn proposals_help(
                         match r.as_str() {
                             "corrupt" => "CORRUPT".to_string(),
                             "major" => "MAJOR".to_string(),
+                            "evil-omens" => "EVIL OMENS".to_string(),
                             other => orders::concession_name(other),
                         }
                     )
@@ -857,6 +865,15 @@ pub fn round_mails(
         }
         let pview = game.view(Viewer::Faction(f));
         let decisions: Vec<CallDecision> = mine_owed.iter().map(|d| form_for(d, &pview)).collect();
+        // SEN-59: a Consul for Life's call shows him the hands of the factions he runs.
+        let seen = seen_hand_lines(&pview, names);
+        let mut news = news;
+        if calls && !seen.is_empty() {
+            news.push(cx.renderer.mail(&NewsBlock {
+                title: "FOR YOU ONLY: the hands of the factions you run in the Senate (you may look at them, not play them; SEN-59):".to_string(),
+                lines: seen,
+            })?);
+        }
         let deadline_text = r
             .call_deadline
             .filter(|_| calls)
@@ -1149,6 +1166,26 @@ pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
         .collect()
 }
 
+/// SEN-59: the hands a Consul for Life's faction may look at (not play) while the Senate sits,
+/// one line per card, under its faction's name.
+pub fn seen_hand_lines(view: &View, names: &Names) -> Vec<String> {
+    view.seen_hands
+        .iter()
+        .flat_map(|h| {
+            let who = names.faction(h.faction);
+            let cards: Vec<String> = if h.hand.is_empty() {
+                vec![format!("{who}: no cards")]
+            } else {
+                h.hand
+                    .iter()
+                    .map(|c| format!("{who}: {} ({}): {}", c.name, c.kind, c.text))
+                    .collect()
+            };
+            cards
+        })
+        .collect()
+}
+
 /// The welcome mails: each player's private hand and senators and the public setup, with the
 /// first call for orders in the same mail when that player owes one (issue 10: one mail per
 /// player per round; the welcome is not a mail of its own). `calls` are the first round's calls;
@@ -1299,6 +1336,7 @@ mod tests {
             deck_size: 0,
             military: Default::default(),
             provinces: Default::default(),
+            seen_hands: Vec::new(),
         }
     }
 
@@ -1393,6 +1431,77 @@ mod tests {
             },
         )
         .unwrap()
+    }
+
+    /// SEN-59 (LR 1.09.823): the Consul for Life's call in the Senate shows him the hands of the
+    /// factions he runs, in his mail alone.
+    #[test]
+    fn sen_59_the_consul_for_lifes_call_shows_the_hands_he_may_look_at() {
+        let text = r#"
+players = ["Alice", "Bob", "Carol"]
+turn = 3
+[start]
+phase = "senate"
+stage = "other_business"
+[[faction]]
+[[faction]]
+hand = ["tribune-1"]
+[[faction]]
+hand = ["secret-bodyguard-1"]
+[[senator]]
+card = "Cornelius"
+faction = 1
+leader = true
+offices = ["rome_consul"]
+[[senator]]
+card = "Fabius"
+faction = 1
+influence = 25
+consul_for_life = true
+[[senator]]
+card = "Valerius"
+faction = 2
+leader = true
+[[senator]]
+card = "Julius"
+faction = 2
+[[senator]]
+card = "Claudius"
+faction = 3
+leader = true
+offices = ["field_consul"]
+[[senator]]
+card = "Manlius"
+faction = 3
+"#;
+        let p = crate::position::load(text).unwrap();
+        let (g, _) = crate::position::start(&p, [3u8; 32]).unwrap();
+        let r = run(&g, &[], Some(1_795_609_085_000), false, &[], &[]);
+        let calls: Vec<&NewMail> = r.mails.iter().filter(|m| m.kind == "call").collect();
+        assert_eq!(calls.len(), 1, "the Consul for Life alone proposes");
+        let his = calls[0];
+        assert_eq!(his.to_addr, players3()[0].address);
+        assert!(
+            his.body.contains("the hands of the factions you run"),
+            "{}",
+            his.body
+        );
+        assert!(
+            his.body.contains("Faction 2 (Bob): Tribune"),
+            "{}",
+            his.body
+        );
+        assert!(
+            his.body.contains("Faction 3 (Carol): Secret Bodyguard"),
+            "{}",
+            his.body
+        );
+        for m in r.mails.iter().filter(|m| m.to_addr != his.to_addr) {
+            assert!(!m.body.contains("Secret Bodyguard"), "{}", m.body);
+        }
+        if let Some(a) = &r.public {
+            assert!(!a.body.contains("Secret Bodyguard"));
+        }
     }
 
     /// Issue 10: one mail per player per round, announcement and call together, with the one
@@ -1711,6 +1820,7 @@ mod tests {
                     hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
                     over_limit: 1,
                     may_revolt: ids(&["1"]),
+                    revolts_decided: false,
                 },
                 Answer::Revolution {
                     statesmen: vec![],

@@ -212,6 +212,8 @@ pub struct Status {
     pub faction_treasury: u32,
     pub senators: Vec<String>,
     pub hand: Vec<String>,
+    /// SEN-59: the hands a Consul for Life's faction may look at in the Senate.
+    pub seen_hands: Vec<String>,
     pub owed: Vec<String>,
     pub deadline: String,
 }

@@ -356,6 +356,7 @@ mod tests {
                 faction_treasury: 12,
                 senators: s(&["Cornelius (#1)  MIL 4"]),
                 hand: s(&[]),
+                seen_hands: s(&["Faction 1 (Alice): Tribune (intrigue): veto"]),
                 owed: s(&["Forum: your initiative (PB-03)"]),
                 deadline: "2030-01-02 12:00".into(),
             },
@@ -363,6 +364,8 @@ mod tests {
                 "turn 3, Forum",
                 "Faction Treasury: 12T",
                 "(empty)",
+                "THE HANDS OF THE FACTIONS YOU RUN",
+                "Faction 1 (Alice): Tribune (intrigue): veto",
                 "Forum: your initiative (PB-03)",
             ],
         );

@@ -116,6 +116,11 @@ pub struct Game {
     /// Debits (REV-16).
     #[serde(default)]
     pub(super) spoils_debts: Vec<super::provinces::ProvincialDebt>,
+    /// SEN-23 / FOR-02 (LR 2.01.7): Faction Leaders whose faction could not pay its Pontifex's
+    /// Evil Omens debt and fine, liable to an extra Major Prosecution in the following Senate
+    /// Phase (cleared when its prosecutions end).
+    #[serde(default)]
+    pub(super) evil_omens_liable: Vec<super::api::SenatorId>,
     /// This turn's income per faction (Revenue phase).
     pub(super) income: Vec<u32>,
     pub(super) ledger: Ledger,

@@ -42,7 +42,7 @@ impl Game {
     /// gets a Major marker and loses 5 Influence. When he could not pay, the unpaid part plus a
     /// 10T fine is taken from his Faction Treasury (to the bank); a Faction Treasury that
     /// cannot pay it all is emptied, and his Faction Leader becomes liable to an extra Major
-    /// Prosecution (SEN-23, recorded as a public note). The State pays what is still unpaid of
+    /// Prosecution in the following Senate Phase (SEN-23, `Game::evil_omens_liable`). The State pays what is still unpaid of
     /// the cost, never the fine.
     ///
     /// Returns false if there is no Pontifex Maximus (the State pays as the card says).
@@ -107,6 +107,8 @@ impl Game {
                     .iter()
                     .find(|s| s.faction == Some(f) && s.faction_leader)
                     .map(|s| s.id());
+                // SEN-23: he may face an extra Major Prosecution in the following Senate.
+                self.evil_omens_liable.extend(leader.iter().cloned());
                 ev.push(public(EventKind::PontifexDebtUnpaid { faction: f, leader }));
             }
         }

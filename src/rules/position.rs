@@ -216,6 +216,10 @@ pub struct SenatorSpec {
     /// SEN-57 / SEN-58: Consul for Life.
     #[serde(default)]
     pub consul_for_life: bool,
+    /// SEN-23 / FOR-02: a Faction Leader liable to the extra Major Prosecution after his
+    /// faction could not pay its Pontifex's Evil Omens debt (this turn's Senate).
+    #[serde(default)]
+    pub evil_omens_liable: bool,
     /// Concessions held (keys or names).
     #[serde(default)]
     pub concessions: Vec<String>,
@@ -798,6 +802,7 @@ impl Game {
         }
         let turn: u32 = num("turn", p.turn)?;
         let mut senators: Vec<Senator> = Vec::new();
+        let mut evil_omens_liable = Vec::new();
         let families_in_play: Vec<u8> = p
             .senators
             .iter()
@@ -853,6 +858,9 @@ impl Game {
                     .iter()
                     .any(|x| resolve_card(d, x) == Some(DeckCard::Concession(key.clone())));
                 sen.concessions.push(HeldConcession { key, corrupt });
+            }
+            if s.evil_omens_liable {
+                evil_omens_liable.push(sen.id());
             }
             senators.push(sen);
         }
@@ -1083,6 +1091,7 @@ impl Game {
             pending: None,
             trades: None,
             spoils_debts: Vec::new(),
+            evil_omens_liable,
             income: Vec::new(),
             // The ledger starts balanced: what is held came in before the position.
             ledger: Ledger {
@@ -1416,6 +1425,7 @@ impl Game {
                 corrupt: s.corrupt,
                 major: s.major,
                 consul_for_life: s.consul_for_life,
+                evil_omens_liable: self.evil_omens_liable.contains(&s.id()),
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s
                     .concessions

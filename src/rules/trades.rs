@@ -397,8 +397,14 @@ impl Game {
             .map(|f| {
                 let mut d = self.revolution_decision(*f);
                 d.id = self.decision_id("plays-after-trades", *f);
-                if let DecisionOptions::Revolution { may_revolt, .. } = &mut d.options {
+                if let DecisionOptions::Revolution {
+                    may_revolt,
+                    revolts_decided,
+                    ..
+                } = &mut d.options
+                {
                     may_revolt.clear();
+                    *revolts_decided = true;
                 }
                 if let Some((
                     _,

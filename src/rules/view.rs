@@ -2,7 +2,7 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
+    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView, SeenHand,
     SenatorView, View, Viewer, WarNeed,
 };
 use super::data::DeckCard;
@@ -79,6 +79,30 @@ fn hand_card(c: &DeckCard) -> Option<HandCard> {
         kind: kind.to_string(),
         text: text.unwrap_or_default(),
     })
+}
+
+/// SEN-59 (LR 1.09.823): "The player may look at non-rebel players' hands in the Senate Phase,
+/// but may not play any of their cards": the Consul for Life's faction sees the hands of the
+/// factions he runs while the Senate sits (never their treasuries); nobody else does.
+fn seen_hands(g: &Game, viewer: Viewer) -> Vec<SeenHand> {
+    let Viewer::Faction(me) = viewer else {
+        return Vec::new();
+    };
+    if g.consul_for_life().is_none_or(|(_, c)| c != me) {
+        return Vec::new();
+    }
+    g.controlled_factions(me)
+        .into_iter()
+        .filter(|f| *f != me)
+        .map(|f| SeenHand {
+            faction: f,
+            hand: g.factions[usize::from(f.0)]
+                .hand
+                .iter()
+                .filter_map(hand_card)
+                .collect(),
+        })
+        .collect()
 }
 
 pub(super) fn view(g: &Game, viewer: Viewer) -> View {
@@ -178,6 +202,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             _ => None,
         },
         private,
+        seen_hands: seen_hands(g, viewer),
         forum_concessions: g
             .forum_concessions
             .iter()

@@ -23,10 +23,10 @@ impl Game {
     }
 
     /// SEN-59 (LR 1.09.823): the faction that makes the Senate Phase decisions of faction `f`:
-    /// while a Consul for Life lives, his faction runs every faction in the Senate (no Rebel
-    /// faction exists in the engine); otherwise `f` itself.
+    /// while a Consul for Life lives, his faction runs every non-rebel faction in the Senate
+    /// ("A Faction with the Primary Rebel may vote normally"); otherwise `f` itself.
     pub(in crate::rules) fn senate_controller(&self, f: FactionId) -> FactionId {
-        if self.senate.is_none() {
+        if self.senate.is_none() || self.rebellion.as_ref().is_some_and(|r| r.faction == f) {
             return f;
         }
         self.consul_for_life().map_or(f, |(_, c)| c)
@@ -270,6 +270,12 @@ impl Game {
                 },
             ));
         }
+        // LR 1.09.823: "A Faction with the Primary Rebel may vote normally".
+        out.extend(
+            votes
+                .into_iter()
+                .filter(|(f, _)| self.senate_controller(*f) != cfl),
+        );
         out
     }
 }

@@ -32,6 +32,10 @@ pub(in crate::rules) fn appeal_votes_for_test(total: i32) -> String {
     }
 }
 
+/// SEN-23 / FOR-02 (LR 2.01.7): the reason of the extra Major Prosecution of a Faction Leader
+/// whose faction could not pay its Pontifex's Evil Omens debt and fine.
+pub(in crate::rules) const EVIL_OMENS_REASON: &str = "evil-omens";
+
 impl Game {
     /// SEN-27 / SEN-53: roll the Popular Appeal of `accused` (2d6 + `modifier`: his Popularity,
     /// or minus the target's in the Special Major Prosecution) and announce it publicly.
@@ -88,6 +92,11 @@ impl Game {
             if s.corrupt && fresh("corrupt") {
                 out.push((i, "corrupt".to_string(), false));
             }
+            // SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
+            // Pontifex's Evil Omens debt, for a Major Prosecution outside the Censor's limits.
+            if self.evil_omens_liable.contains(&id) && fresh(EVIL_OMENS_REASON) {
+                out.push((i, EVIL_OMENS_REASON.to_string(), true));
+            }
             for c in &s.concessions {
                 if c.corrupt && fresh(&c.key) {
                     out.push((i, c.key.clone(), false));
@@ -115,16 +124,42 @@ impl Game {
             .filter(|(j, _, _)| *j == i)
             .map(|(_, r, m)| (r, m))
             .collect();
+        // SEN-23: the Evil Omens debt is a reason for a Major Prosecution only; unnamed, it is
+        // used when the Censor's own limit leaves no other.
+        let fits = |q: &str, m: bool| {
+            if q == EVIL_OMENS_REASON {
+                *major
+            } else {
+                !major || m
+            }
+        };
         match reason {
             Some(r) => open
                 .iter()
-                .find(|(q, m)| q == r && (!major || *m))
+                .find(|(q, m)| q == r && fits(q, *m))
                 .map(|(q, _)| q.clone()),
-            None => open
-                .iter()
-                .find(|(_, m)| !major || *m)
-                .map(|(q, _)| q.clone()),
+            None => {
+                let regular = open
+                    .iter()
+                    .find(|(q, m)| q != EVIL_OMENS_REASON && fits(q, *m));
+                let extra = open.iter().find(|(q, _)| q == EVIL_OMENS_REASON && *major);
+                match (regular, extra) {
+                    (Some(_), Some(e)) if !self.sen_23_regular_open(*major) => Some(e.0.clone()),
+                    (Some(r), _) => Some(r.0.clone()),
+                    (None, e) => e.map(|e| e.0.clone()),
+                }
+            }
         }
+    }
+
+    /// SEN-23: does the Censor's limit (2 Minor or 1 Major a turn) allow one more prosecution
+    /// of this kind?
+    fn sen_23_regular_open(&self, major: bool) -> bool {
+        let (minor, major_held) = self
+            .senate
+            .as_ref()
+            .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
+        !(major_held || minor >= 2 || (major && minor > 0))
     }
 
     /// SEN-23..25: may this prosecution be brought now?
@@ -144,11 +179,10 @@ impl Game {
         if self.presiding_index() != Some(censor) {
             return Err(Illegal::OnlyCensorProsecutes.by("SEN-23"));
         }
-        let (minor, major_held) = self
-            .senate
-            .as_ref()
-            .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
-        if major_held || minor >= 2 || (*major && minor > 0) {
+        // SEN-23 (LR 2.01.7): the Evil Omens prosecution is "in addition to any regular
+        // Prosecutions the Censor may wish to conduct".
+        let extra = self.prosecution_reason(p).as_deref() == Some(EVIL_OMENS_REASON);
+        if !extra && !self.sen_23_regular_open(*major) {
             return Err(Illegal::ProsecutionLimit.by("SEN-23"));
         }
         if self.find_senator(accused).is_none() {
@@ -188,11 +222,11 @@ impl Game {
         if !self.senators[censor].in_rome {
             return true;
         }
-        let (minor, major) = self
-            .senate
-            .as_ref()
-            .map_or((0, false), |s| (s.minor_prosecutions, s.major_prosecution));
-        major || minor >= 2 || self.accusable().is_empty()
+        let open = self.accusable();
+        let extra = open.iter().any(|(_, r, _)| r == EVIL_OMENS_REASON);
+        let regular =
+            self.sen_23_regular_open(false) && open.iter().any(|(_, r, _)| r != EVIL_OMENS_REASON);
+        !(extra || regular)
     }
 
     /// SEN-27: the accused's Popular Appeal (2d6 + his Popularity, Evil Omens included), with
@@ -271,7 +305,9 @@ impl Game {
             }
         });
         if let Some(s) = self.senate.as_mut() {
-            if *major {
+            if reason == EVIL_OMENS_REASON {
+                // SEN-23: outside the Censor's limits.
+            } else if *major {
                 s.major_prosecution = true;
             } else {
                 s.minor_prosecutions += 1;
@@ -335,6 +371,8 @@ impl Game {
     /// corrupt bars of Armaments and Ship Building are hidden again.
     pub(in crate::rules) fn sen_32_end_of_prosecutions(&mut self, ev: &mut Vec<Event>) {
         let d = data();
+        // SEN-23: the Evil Omens liability lasts for the following Senate Phase only.
+        self.evil_omens_liable.clear();
         for s in &mut self.senators {
             if s.in_rome {
                 s.major = false;

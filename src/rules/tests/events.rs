@@ -146,6 +146,14 @@ fn for_02_pontifex_who_cannot_pay_is_fined_and_the_state_pays_the_rest_of_the_sa
         ),
         "{public:?}"
     );
+    // SEN-23: his Faction Leader is liable to the extra Major Prosecution.
+    let leader = g
+        .senators
+        .iter()
+        .find(|s| s.faction == Some(f(0)) && s.faction_leader)
+        .map(|s| s.id())
+        .expect("faction 0's leader");
+    assert_eq!(g.evil_omens_liable, vec![leader]);
     assert!(g.accounts().balanced());
 }
 
@@ -171,6 +179,7 @@ fn for_02_faction_treasury_pays_debt_and_fine_so_the_state_pays_nothing() {
         seen(&ev, Visibility::Public)
             .iter()
             .all(|k| !matches!(k, EventKind::PontifexDebtUnpaid { .. }))
+            && g.evil_omens_liable.is_empty()
     );
     assert!(g.accounts().balanced());
 }

@@ -119,6 +119,18 @@ fn pass_pontifex(g: &mut Game, avoid: &[SenatorId]) {
     vote_all(g, |_| yes());
 }
 
+/// After the consular vote: the Pontifex is elected (neither `accused` nor the Prior Consul
+/// without office, who becomes Censor) and the Senate moves on to the Censor's business.
+fn to_the_censor(g: &mut Game, accused: &SenatorId) {
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(g, &[accused.clone(), old]);
+}
+
 fn vote_taken(ev: &[Event]) -> Option<(u32, u32, bool, Option<FactionId>)> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::VoteTaken {
@@ -522,13 +534,7 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
     g.senators[accused].popularity = 0;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
@@ -593,6 +599,97 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
         pr_inf + 3,
         "SEN-30: half of 5, rounded up"
     );
+}
+
+/// Propose the first two candidates as Consuls (the vote opens); returns them.
+fn propose_two_consuls(g: &mut Game) -> (SenatorId, SenatorId) {
+    let (a, b) = two_candidates(g);
+    propose(
+        g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    (a, b)
+}
+
+/// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its Pontifex's
+/// Evil Omens debt "may also be the subject of a Major Prosecution during the following Senate
+/// Phase, in addition to any regular Prosecutions the Censor may wish to conduct": Major only,
+/// outside the Censor's limits, once, and the liability ends with the prosecutions.
+#[test]
+fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = propose_two_consuls(&mut g);
+    let leader = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| {
+            let s = &g.senators[*i];
+            s.offices.is_empty() && !s.prior_consul && s.id() != a && s.id() != b
+        })
+        .expect("a Senator in Rome, without office");
+    // He leads his faction.
+    let fac = g.senators[leader].faction;
+    for s in g.senators.iter_mut().filter(|s| s.faction == fac) {
+        s.faction_leader = false;
+    }
+    g.senators[leader].faction_leader = true;
+    let fl = id(&g, leader);
+    g.senators[leader].major = false;
+    g.senators[leader].corrupt = false;
+    g.evil_omens_liable.push(fl.clone());
+    vote_all(&mut g, |_| yes());
+    to_the_censor(&mut g, &fl);
+    assert_eq!(
+        g.senate_stage(),
+        Some(SenateStage::Prosecutions),
+        "the debt alone opens the prosecutions"
+    );
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != leader)
+        .unwrap();
+    let pr = id(&g, prosecutor);
+    let prosecute = |major: bool, reason: Option<&str>| Proposal::Prosecute {
+        accused: fl.clone(),
+        major,
+        reason: reason.map(str::to_string),
+        prosecutor: pr.clone(),
+    };
+    // Major only: a Minor prosecution has no reason.
+    let minor = g.prosecution_legal(&prosecute(false, None));
+    assert!(
+        matches!(minor, Err(ref r) if r.rule.as_str() == "SEN-24"),
+        "{minor:?}"
+    );
+    // Outside the limits: legal even when the Censor's Major prosecution is spent.
+    g.senate.as_mut().unwrap().major_prosecution = true;
+    assert_eq!(g.prosecution_legal(&prosecute(true, None)), Ok(()));
+    assert_eq!(
+        g.prosecution_reason(&prosecute(true, None)).as_deref(),
+        Some("evil-omens")
+    );
+    g.senate.as_mut().unwrap().major_prosecution = false;
+    propose(&mut g, vec![prosecute(true, Some("evil-omens"))]);
+    let ev = vote_all(&mut g, |_| no());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::Acquitted { accused } if *accused == fl)),
+        "the trial was held"
+    );
+    let s = g.senate.as_ref().unwrap();
+    assert!(!s.major_prosecution, "it does not count towards the limit");
+    assert_eq!(s.minor_prosecutions, 0);
+    // Once only: tried, the leader is no longer accusable for it.
+    assert!(g.accusable().iter().all(|(_, r, _)| r != "evil-omens"));
+    // The liability ends with the prosecutions (SEN-32's step).
+    let mut ev = Vec::new();
+    g.sen_32_end_of_prosecutions(&mut ev);
+    assert!(g.evil_omens_liable.is_empty());
 }
 
 #[test]
@@ -1152,13 +1249,7 @@ fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
         }],
     );
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let accused = g.find_senator(&acc_id).unwrap();
@@ -1656,13 +1747,7 @@ fn sen_26_the_accused_influence_goes_with_his_own_vote() {
     g.senators[accused].influence = 8;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
@@ -1713,13 +1798,7 @@ fn pb_08_a_standing_vote_never_votes_on_the_prosecution_of_its_own_senator() {
     g.senators[accused].major = true;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let prosecutor = g
@@ -1888,13 +1967,7 @@ fn sen_25_the_prosecutors_faction_voting_no_frees_the_accused() {
     g.senators[accused].influence = 8;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();

@@ -277,25 +277,12 @@ fn sen_04_no_conditional_vote_for_his_own_nominee_but_one_to_defeat_another() {
 #[test]
 fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own() {
     let (mut g, _) = senate_game(3, 16);
-    to_other_business(&mut g);
-    let (pm_f, nominee) = pm_nominee(&mut g, 34);
-    propose(&mut g, vec![Proposal::ConsulForLife { nominee }]);
-    vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
-    let Some((_, cfl)) = g.consul_for_life() else {
-        panic!("the nominee was not elected");
-    };
+    let cfl = elect_cfl(&mut g);
     // The next proposals are his; the next vote is his alone, for every Senator in Rome.
     let d = g.open_decisions();
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].owner, cfl);
-    g.state_treasury = 500;
-    propose(
-        &mut g,
-        vec![Proposal::RaiseForces {
-            legions: 1,
-            fleets: 0,
-        }],
-    );
+    propose_a_legion(&mut g);
     let d: Vec<_> = g
         .open_decisions()
         .into_iter()
@@ -344,21 +331,8 @@ fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own(
 #[test]
 fn sen_59_a_faction_run_by_the_consul_for_life_may_attempt_an_assassination() {
     let (mut g, _) = senate_game(3, 16);
-    to_other_business(&mut g);
-    let (pm_f, nominee) = pm_nominee(&mut g, 34);
-    propose(&mut g, vec![Proposal::ConsulForLife { nominee }]);
-    vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
-    let Some((_, cfl)) = g.consul_for_life() else {
-        panic!("the nominee was not elected");
-    };
-    g.state_treasury = 500;
-    propose(
-        &mut g,
-        vec![Proposal::RaiseForces {
-            legions: 1,
-            fleets: 0,
-        }],
-    );
+    let cfl = elect_cfl(&mut g);
+    propose_a_legion(&mut g);
     let other = g
         .open_decisions()
         .into_iter()
@@ -385,6 +359,119 @@ fn sen_59_a_faction_run_by_the_consul_for_life_may_attempt_an_assassination() {
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::AssassinationAttempted { .. }))
     );
+}
+
+/// With money in the State Treasury, propose raising one Legion (the vote opens).
+fn propose_a_legion(g: &mut Game) {
+    g.state_treasury = 500;
+    propose(
+        g,
+        vec![Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        }],
+    );
+}
+
+/// Elect the presiding magistrate's faction's nominee Consul for Life; returns his faction.
+fn elect_cfl(g: &mut Game) -> FactionId {
+    to_other_business(g);
+    let (pm_f, nominee) = pm_nominee(g, 34);
+    propose(g, vec![Proposal::ConsulForLife { nominee }]);
+    vote_all(g, |fac| if fac == pm_f { yes() } else { no() });
+    let Some((_, cfl)) = g.consul_for_life() else {
+        panic!("the nominee was not elected");
+    };
+    cfl
+}
+
+/// SEN-59 (LR 1.09.823 "The player may look at non-rebel players' hands in the Senate Phase,
+/// but may not play any of their cards"): the Consul for Life's faction sees the other hands
+/// while the Senate sits; nobody else does, and never outside the Senate.
+#[test]
+fn sen_59_the_consul_for_life_looks_at_the_hands_of_the_factions_he_runs() {
+    let (mut g, _) = senate_game(3, 16);
+    let cfl = elect_cfl(&mut g);
+    let others: Vec<FactionId> = g.faction_ids().into_iter().filter(|f| *f != cfl).collect();
+    for f in &others {
+        g.factions[usize::from(f.0)]
+            .hand
+            .push(DeckCard::Intrigue("tribune-9".into()));
+    }
+    let seen = g.view(Viewer::Faction(cfl)).seen_hands;
+    assert_eq!(seen.len(), others.len(), "every other faction's hand");
+    for s in &seen {
+        assert!(others.contains(&s.faction));
+        let theirs = &g.factions[usize::from(s.faction.0)].hand;
+        assert_eq!(s.hand.len(), theirs.len());
+        assert!(s.hand.iter().any(|c| c.name.contains("Tribune")));
+    }
+    for v in [Viewer::Public, Viewer::Gm, Viewer::Faction(others[0])] {
+        assert!(g.view(v).seen_hands.is_empty(), "{v:?} sees no other hand");
+    }
+    // Outside the Senate Phase his faction runs nobody, and sees no hand.
+    g.senate = None;
+    assert!(g.view(Viewer::Faction(cfl)).seen_hands.is_empty());
+}
+
+/// SEN-59 (LR 1.09.823 "A Faction with the Primary Rebel may vote normally"): under a Consul
+/// for Life the Rebel's faction keeps its own vote decision and its votes count as it casts
+/// them; its hand stays hidden from him.
+#[test]
+fn sen_59_a_rebel_faction_votes_for_itself_under_a_consul_for_life() {
+    let (mut g, _) = senate_game(3, 16);
+    let cfl = elect_cfl(&mut g);
+    let rf = g
+        .faction_ids()
+        .into_iter()
+        .find(|f| *f != cfl && g.in_rome_of(*f).len() >= 2)
+        .expect("another faction with two Senators in Rome");
+    let r = g.in_rome_of(rf)[0];
+    g.senators[r].rebel = true;
+    g.senators[r].in_rome = false;
+    g.senators[r].offices.clear();
+    g.rebellion = Some(crate::rules::rebellion::Rebellion {
+        rebel: g.senators[r].id(),
+        faction: rf,
+        legions: 0,
+        veterans: vec![],
+        secondaries: vec![],
+        turn: g.turn,
+        senate_army: None,
+        ex_master_of_horse: None,
+    });
+    assert!(
+        g.view(Viewer::Faction(cfl))
+            .seen_hands
+            .iter()
+            .all(|s| s.faction != rf),
+        "the Rebel's hand is not his to see"
+    );
+    propose_a_legion(&mut g);
+    let open = g.open_decisions();
+    let theirs = open
+        .iter()
+        .find(|d| d.owner == rf)
+        .expect("the Rebel's faction is asked for its own vote");
+    let DecisionOptions::SenateVote { voters, .. } = &theirs.options else {
+        panic!("a vote");
+    };
+    assert_eq!(voters.len(), g.in_rome_of(rf).len());
+    assert!(!voters.is_empty());
+    let his = open.iter().find(|d| d.owner == cfl).expect("his vote");
+    let DecisionOptions::SenateVote {
+        voters: his_voters, ..
+    } = &his.options
+    else {
+        panic!("a vote");
+    };
+    assert!(his_voters.iter().all(|v| !voters.contains(v)));
+    let rebel_votes = g.votes(rf);
+    assert!(rebel_votes > 0);
+    let all: u32 = g.faction_ids().into_iter().map(|f| g.votes(f)).sum();
+    let ev = vote_all(&mut g, |fac| if fac == rf { no() } else { yes() });
+    let (y, n, _, _) = vote_taken(&ev).expect("the vote is taken");
+    assert_eq!((y, n), (all - rebel_votes, rebel_votes));
 }
 
 #[test]
