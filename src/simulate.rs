@@ -199,6 +199,10 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             passed: true,
             ..
         } => Some("governors_in_one_proposal"),
+        EventKind::GovernorReplaced { .. } => Some("governor_replaced"),
+        EventKind::Repopulated {
+            from_curia: false, ..
+        } => Some("repopulated_from_the_forum"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::ForcesJoined { .. } => Some("forces_joined"),

@@ -305,6 +305,11 @@ NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
 NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
 NOMINATE GOVERNOR <senator> FOR <province>
                                  e.g. NOMINATE GOVERNOR Fabius FOR Sicilia (SEN-35, SEN-36)
+                                 To replace a Governor, name his Province: he comes home to
+                                 Rome (keeping any Corrupt marker) and the new Governor starts
+                                 a term of 3. Not a Governor elected this turn, nor a Rebel.
+                                 Allowed at the Governors' elections and during other business
+                                 (SEN-36)
 NOMINATE GOVERNOR <senator> FOR <province> AND <senator> FOR <province> ...
                                  e.g. NOMINATE GOVERNOR Fabius FOR Sicilia AND Julius FOR Asia
                                  (SEN-35: several Governorships, recalls included, voted as one;

@@ -621,8 +621,11 @@ pub(crate) fn proposal_of(
     }
     let business = business_of(p);
     let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);
+    // SEN-36: a business still open now (a Governor replaced during other business).
+    let open_now = stage_of_p.is_some_and(|st| st.open_at(opts.stage));
     if let Some(st) = stage_of_p
         && st < opts.stage
+        && !open_now
     {
         return Err(format!(
             "the Senate has passed the {} and is at the {} now",
@@ -641,7 +644,7 @@ pub(crate) fn proposal_of(
     };
     // The office of the current stage: its eligible candidates; a later office: anyone in Rome.
     let candidate = |name: &str| {
-        if stage_of_p == Some(opts.stage) {
+        if open_now {
             resolve_scoped(
                 name,
                 opts.eligible,

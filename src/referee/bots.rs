@@ -435,6 +435,15 @@ pub fn senate_answer(
                     {
                         proposals.push(Proposal::RecallPontifex { pontifex });
                     }
+                    // SEN-36: now and then a Governor replaced (or a Province in the Forum
+                    // filled) during other business.
+                    if !provinces.is_empty()
+                        && chance(25, below)
+                        && let (Some(senator), Some(province)) =
+                            (pick(eligible, below), pick(provinces, below))
+                    {
+                        proposals.push(Proposal::Governor { senator, province });
+                    }
                     // SEN-43/45/46: the rarer motions, never first (the rules judge them when
                     // their turn comes).
                     if !proposals.is_empty()

@@ -473,7 +473,21 @@ fn proposals_help(
             ));
             form.push("NOMINATE GOVERNOR ".into());
         }
-        SenateStage::OtherBusiness => form.push("PROPOSE ".into()),
+        SenateStage::OtherBusiness => {
+            // SEN-36: a Governor not elected this turn may still be replaced by a new one.
+            if !provinces.is_empty() {
+                help.push(format!(
+                    "NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor (or fills a Province in the Forum); provinces: {}; eligible: {}",
+                    provinces
+                        .iter()
+                        .map(|p| province(p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    list(eligible)
+                ));
+            }
+            form.push("PROPOSE ".into());
+        }
     }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
     help.push(format!(
@@ -1964,5 +1978,43 @@ legions = 6
         }
         assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);
         assert_eq!(f.form, ["# PLAY ", "# DISCARD "]);
+    }
+
+    /// SEN-36: during other business the call for proposals shows how to replace a Governor,
+    /// with the Provinces and candidates by name; without a Province to fill it says nothing.
+    #[test]
+    fn sen_36_the_call_during_other_business_shows_the_replacement() {
+        use crate::rules::{SenateStage, SenatorId};
+        let call = |provinces: Vec<String>| {
+            let options = DecisionOptions::SenateProposals {
+                presiding: SenatorId("1".into()),
+                stage: SenateStage::OtherBusiness,
+                in_rome: vec![SenatorId("1".into()), SenatorId("2".into())],
+                eligible: vec![SenatorId("2".into())],
+                accusable: Vec::new(),
+                wars: Vec::new(),
+                commanders: Vec::new(),
+                proconsuls: Vec::new(),
+                concessions: Vec::new(),
+                legions_in_rome: 0,
+                fleets_in_rome: 0,
+                barred: Vec::new(),
+                recruit_cost: None,
+                provinces,
+                consul_for_life: Vec::new(),
+            };
+            let (mut help, mut form) = (Vec::new(), Vec::new());
+            let name = |s: &SenatorId| format!("Senator {}", s.0);
+            let province = |p: &str| format!("Province {p}");
+            proposals_help(&options, &mut help, &mut form, &name, &province);
+            help.join("\n")
+        };
+        let with = call(vec!["sicilia".into()]);
+        assert!(
+            with.contains("NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor")
+                && with.contains("provinces: Province sicilia; eligible: Senator 2"),
+            "{with}"
+        );
+        assert!(!call(Vec::new()).contains("NOMINATE GOVERNOR"));
     }
 }

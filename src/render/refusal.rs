@@ -437,6 +437,17 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::PriestMarkersOut { max } => format!(
             "All {max} Priest markers are in use: reassign one, PRIEST <senator> FROM <priest>"
         ),
+        Illegal::GovernorElectedThisTurn { province, governor } => format!(
+            "{} was elected Governor of {} this turn and may not be replaced before next turn",
+            n.senator(governor),
+            n.province(province)
+        ),
+        Illegal::RebelGovernorNotRecalled { province, governor } => format!(
+            "{}, Governor of {}, is in Revolt: only a Governor who is not a Rebel can be \
+             replaced by electing a new one",
+            n.senator(governor),
+            n.province(province)
+        ),
         Illegal::ProvinceNotElectable { province } => format!(
             "{} is not a Province in the Forum, nor one whose Governor may be replaced this turn",
             n.province(province)

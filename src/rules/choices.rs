@@ -123,7 +123,13 @@ impl Game {
                 if let ChoiceOption::Senator { senator } = &pick {
                     self.sen_60_join(senator, f, ev);
                 }
-                self.start_senate(ev);
+                // Asked when the Senate convened, or mid-phase: then the business resumes (or
+                // the adjournment under way completes).
+                match self.senate.as_ref().map(|s| s.adjourning) {
+                    Some(true) => self.adjourn(ev),
+                    Some(false) => self.senate_next(ev),
+                    None => self.start_senate(ev),
+                }
             }
             ChoiceAbout::NewAlliance { increased } => {
                 if let ChoiceOption::War { war } = &pick {

@@ -321,6 +321,16 @@ pub enum Illegal {
     PriestMarkersOut { max: u32 },
     /// SEN-35/36: the province gets no Governor now.
     ProvinceNotElectable { province: String },
+    /// SEN-36 (LR 1.09.52): its Governor was elected this turn and may not be recalled yet.
+    GovernorElectedThisTurn {
+        province: String,
+        governor: SenatorId,
+    },
+    /// SEN-36 (LR 1.09.52): only a non-rebel Governor is recalled by electing a new one.
+    RebelGovernorNotRecalled {
+        province: String,
+        governor: SenatorId,
+    },
     /// SEN-35: the senator may not govern.
     NotGovernorCandidate { senator: SenatorId },
     /// SEN-35: a proposal of several Governorships names fewer than two posts.

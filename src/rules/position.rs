@@ -600,6 +600,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         forces: Default::default(),
         tribunes: Default::default(),
         dictator_asked: false,
+        adjourning: false,
         voting: Default::default(),
         tribune_window: Default::default(),
         priests: Default::default(),

@@ -510,6 +510,10 @@ pub(crate) struct SenateState {
     /// SEN-20: the Consuls were asked this turn whether they appoint a Dictator.
     #[serde(default)]
     pub(crate) dictator_asked: bool,
+    /// SEN-60: the Senate was adjourning when a Forum Senator's pick was asked; the answer
+    /// completes the adjournment instead of resuming the business.
+    #[serde(default)]
+    pub(crate) adjourning: bool,
     /// SEN-02 / SEN-04: the terms announced with queued proposals and with the one on the
     /// floor (`senate/voting_order.rs`).
     #[serde(default)]

@@ -115,6 +115,7 @@ impl Game {
             .map_err(|r| refused_proposal(p, r))?;
         if let Some(stage) = self.senate_stage()
             && p.business() < stage
+            && !p.open_at(stage)
             && !matches!(p, Proposal::ConsulForLife { .. })
         {
             return Err(refused_proposal(

@@ -8,6 +8,8 @@ mod consul_for_life;
 mod forces;
 mod governorships;
 mod pontifex;
+mod replace_governor;
+mod repopulate;
 mod tribunes;
 mod voting_order;
 
