@@ -813,17 +813,8 @@ impl Game {
                 proposal: sv.proposal.clone(),
             }));
             // SEN-52: a cancelled prosecution still counts towards the Censor's limit.
-            if let Proposal::Prosecute { accused, major, .. } = &sv.proposal {
-                let reason = self.prosecution_reason(&sv.proposal).unwrap_or_default();
-                if let Some(s) = self.senate.as_mut() {
-                    if *major {
-                        s.major_prosecution = true;
-                    } else {
-                        s.minor_prosecutions += 1;
-                    }
-                    s.tried.push((accused.clone(), reason));
-                }
-            }
+            // SEN-23: the Evil Omens prosecution excepted (outside the limit).
+            self.sen_23_count(&sv.proposal);
             self.senate_next(ev);
             return;
         }
