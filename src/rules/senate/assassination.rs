@@ -154,6 +154,18 @@ impl Game {
             .by("SEN-50")
             .into());
         };
+        // SEN-59 / SEN-57 (LR 1.09.821, 1.09.823): the Consul for Life cannot be assassinated,
+        // not even by the Rebel's faction.
+        if self
+            .consul_for_life()
+            .is_some_and(|(i, _)| self.senators[i].id() == o.target)
+        {
+            return Err(Illegal::ConsulForLifeNotTarget {
+                senator: o.target.clone(),
+            }
+            .by("SEN-59")
+            .into());
+        }
         if st.attempted.contains(&f) {
             return Err(Illegal::AlreadyAttempted.by("SEN-50").into());
         }

@@ -601,3 +601,36 @@ fn sen_23_a_cancelled_evil_omens_prosecution_leaves_the_censors_limit_open() {
         "the extra prosecution is used up"
     );
 }
+
+/// SEN-59 / SEN-57 (LR 1.09.821 "once elected or appointed, the Consul For Life cannot be
+/// assassinated, not even by a Senator belonging to the Rebel Faction"; LR 1.09.823 "A Faction
+/// with the Primary Rebel may ... conduct Assassinations (but not against the Consul for
+/// Life)"): an attempt on him is refused and he is no target offered; the others still are.
+#[test]
+fn sen_59_the_consul_for_life_cannot_be_assassinated() {
+    let mut g = senate(3);
+    let cfl = leader(&g, 0);
+    g.senators[cfl].consul_for_life = true;
+    let cfl = g.senators[cfl].id();
+    let other = follower(&g, 0);
+    let assassin = follower(&g, 2);
+    let p = consuls(&g);
+    floor(&mut g, p);
+    let attempt = |target: &SenatorId| AssassinationOrder {
+        target: target.clone(),
+        assassin: assassin.clone(),
+        cards: 0,
+    };
+    let refused = g.sen_50_attempt_legal(f(2), &attempt(&cfl));
+    assert!(
+        matches!(refused, Err(RuleError::Illegal { ref rule, .. }) if rule.as_str() == "SEN-59"),
+        "{refused:?}"
+    );
+    assert_eq!(
+        g.sen_50_attempt_legal(f(2), &attempt(&other)).ok(),
+        Some(f(0))
+    );
+    let targets = g.sen_50_targets(f(2));
+    assert!(targets.contains(&other));
+    assert!(!targets.contains(&cfl));
+}
