@@ -203,6 +203,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ConsulForLife { .. } => Some("consul_for_life_appointed"),
         EventKind::RevoltDeclared { .. } => Some("revolt"),
         EventKind::RevoltFailed { .. } => Some("revolt_failed"),
+        EventKind::LoyalVeteransDesert { army: None, .. } => Some("loyal_veterans_desert_to_rome"),
+        EventKind::LoyalVeteransDesert { .. } => Some("loyal_veterans_desert_to_army"),
         EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
         EventKind::AssassinationAttempted { .. } => Some("assassination"),
         EventKind::AssassinationResolved {

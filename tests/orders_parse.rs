@@ -4089,3 +4089,135 @@ fn rev_07_standing_grain_orders() {
         i.errors
     );
 }
+
+// ---------------------------------------------------------------- RVN-08 DESERT
+
+fn loyal_veterans_decision(senator: &str, army: Option<&str>) -> Decision {
+    use rorgm::rules::api::{ChoiceAbout, ChoiceOption};
+    let about = ChoiceAbout::LoyalVeterans {
+        senator: s(senator),
+        rebel: s("5"),
+        legions: 2,
+        army: army.map(s),
+    };
+    let mut options = vec![ChoiceOption::VeteransStay, ChoiceOption::DesertToRome];
+    if army.is_some() {
+        options.push(ChoiceOption::DesertToArmy);
+    }
+    Decision {
+        id: DecisionId(format!("t2-rvn08-{senator}-f1")),
+        kind: DecisionKind::Choice,
+        owner: ME,
+        simultaneous: true,
+        options: DecisionOptions::Choice {
+            about: about.clone(),
+            options,
+        },
+        default: Answer::Choice {
+            about,
+            pick: ChoiceOption::VeteransStay,
+        },
+        default_by: DefaultBy::Seed,
+    }
+}
+
+fn picks(i: &Interpretation) -> Vec<(String, rorgm::rules::api::ChoiceOption)> {
+    i.answers
+        .iter()
+        .filter_map(|(d, a)| match a {
+            Answer::Choice { pick, .. } => Some((d.0.clone(), pick.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// RVN-08: DESERT goes to the decision about the Senator it names; TO ROME, TO THE ARMY (or its
+/// commander), NONE; without a destination, to the Army when one is offered.
+#[test]
+fn rvn_08_desert_orders_go_to_the_named_senators_veterans() {
+    use rorgm::rules::api::ChoiceOption as O;
+    let open = [
+        loyal_veterans_decision("2", Some("6")),
+        loyal_veterans_decision("3", Some("6")),
+    ];
+    let i = run(
+        "DESERT Valerius TO THE ARMY\nDESERT NONE Fabius",
+        &open,
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{i:#?}");
+    let p = picks(&i);
+    assert!(
+        p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)),
+        "{p:?}"
+    );
+    assert!(
+        p.contains(&("t2-rvn08-2-f1".into(), O::VeteransStay)),
+        "{p:?}"
+    );
+    let i = run(
+        "DESERT Fabius TO ROME\nDESERT Valerius TO Manlius",
+        &open,
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{i:#?}");
+    let p = picks(&i);
+    assert!(
+        p.contains(&("t2-rvn08-2-f1".into(), O::DesertToRome)),
+        "{p:?}"
+    );
+    assert!(
+        p.contains(&("t2-rvn08-3-f1".into(), O::DesertToArmy)),
+        "{p:?}"
+    );
+    let one = [loyal_veterans_decision("2", None)];
+    let i = run("DESERT Fabius", &one, &[]);
+    assert_eq!(picks(&i), vec![("t2-rvn08-2-f1".into(), O::DesertToRome)]);
+    let i = run("CHOOSE DESERT Fabius TO ROME", &one, &[]);
+    assert_eq!(picks(&i), vec![("t2-rvn08-2-f1".into(), O::DesertToRome)]);
+    // No Army faces the Rebel: TO THE ARMY is refused; a place that is none is refused.
+    let i = run("DESERT Fabius TO THE ARMY", &one, &[]);
+    assert_eq!(i.errors.len(), 1, "{i:#?}");
+    let i = run("DESERT Fabius TO Carthage", &one, &[]);
+    assert_eq!(i.errors.len(), 1, "{i:#?}");
+    assert_eq!(
+        read_body("desert fabius to rome").unwrap().lines[0].outcome,
+        LineOutcome::Order(GameOrder::Desert {
+            rest: "fabius to rome".into()
+        })
+    );
+}
+
+/// RVN-08: the call words of the choice: the question with names, one DESERT line per option,
+/// the first the Default Move.
+#[test]
+fn rvn_08_the_call_lists_the_desert_orders() {
+    use rorgm::render::Names;
+    use rorgm::render::choice_words::choice_help;
+    use rorgm::rules::api::{ChoiceAbout, ChoiceOption as O};
+    let v = view();
+    let n = Names::new(&v, &["Alice".to_string(), "Bob".to_string()]);
+    let about = ChoiceAbout::LoyalVeterans {
+        senator: s("2"),
+        rebel: s("5"),
+        legions: 2,
+        army: Some(s("6")),
+    };
+    let lines = choice_help(
+        &about,
+        &[O::VeteransStay, O::DesertToRome, O::DesertToArmy],
+        &n,
+    );
+    let text = lines.join("\n");
+    assert!(
+        text.contains("2 Veteran Legion(s) owing allegiance to Fabius"),
+        "{text}"
+    );
+    assert!(text.contains("Army of the Rebel Claudius"), "{text}");
+    assert!(lines[1].starts_with("DESERT NONE Fabius"), "{text}");
+    assert!(lines[1].ends_with("(the Default Move)"), "{text}");
+    assert!(lines[2].starts_with("DESERT Fabius TO ROME"), "{text}");
+    assert!(lines[3].starts_with("DESERT Fabius TO THE ARMY"), "{text}");
+    assert!(lines[3].contains("Army of Manlius"), "{text}");
+    println!("{text}");
+}

@@ -32,6 +32,9 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
         ChoiceOption::Stay => "TAKE".to_string(),
         ChoiceOption::Quit => "QUIT".to_string(),
+        ChoiceOption::VeteransStay => "NONE".to_string(),
+        ChoiceOption::DesertToRome => "TO ROME".to_string(),
+        ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -62,6 +65,10 @@ pub(crate) fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View)
             option_text(pick, view),
             senator_text(commander, view)
         ),
+        // RVN-08: the DESERT order.
+        ChoiceAbout::LoyalVeterans { senator, .. } => {
+            super::desert::desert_line(senator, pick, view)
+        }
         _ => format!("CHOOSE {}", option_text(pick, view)),
     }
 }
@@ -241,6 +248,23 @@ pub(crate) fn apply_choice(
     pick: &mut ChoiceOption,
     view: &View,
 ) -> Result<String, String> {
+    // RVN-08: DESERT (or CHOOSE with the same words).
+    if let ChoiceAbout::LoyalVeterans { .. } = about {
+        let what = match order {
+            GameOrder::Desert { rest } => rest,
+            GameOrder::Choose { what } => what,
+            _ => {
+                return Err(format!(
+                    "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE                      ARMY or DESERT NONE <senator>, not {} orders",
+                    order.keyword()
+                ));
+            }
+        };
+        let p = super::desert::read_desert(what, about, options, view)?;
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
     let GameOrder::Choose { what } = order else {
         return Err(format!(
             "this choice ({}) takes CHOOSE <option>, not {} orders",

@@ -186,6 +186,10 @@ pub enum GameOrder {
     /// INFLUENCE / STEP DOWN / END PROSECUTIONS, SEN-60 a senator, SEN-47 a war, FOR-21 a
     /// Leader), read against the open choice.
     Choose { what: String },
+    /// `DESERT <senator> [TO ROME | TO THE ARMY]` or `DESERT NONE [<senator>]` (RVN-08): a loyal
+    /// Senator's Veteran Legions in the Rebel's Army desert (or stay), read against the open
+    /// choice; `rest` is the text after the keyword.
+    Desert { rest: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
 }
@@ -501,6 +505,7 @@ impl GameOrder {
             GameOrder::Accept { .. } | GameOrder::AcceptNone => "ACCEPT",
             GameOrder::Ransom { .. } | GameOrder::RansomNone => "RANSOM",
             GameOrder::Choose { .. } => "CHOOSE",
+            GameOrder::Desert { .. } => "DESERT",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -656,6 +661,7 @@ impl fmt::Display for GameOrder {
             GameOrder::Ransom { senator } => write!(f, "RANSOM {senator}"),
             GameOrder::RansomNone => f.write_str("RANSOM NONE"),
             GameOrder::Choose { what } => write!(f, "CHOOSE {what}"),
+            GameOrder::Desert { rest } => write!(f, "DESERT {rest}"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -733,6 +739,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "ACCEPT",
     "RANSOM",
     "CHOOSE",
+    "DESERT",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -899,6 +906,9 @@ pub fn usage(keyword: &str) -> &'static str {
         }
         "ACCEPT" => "ACCEPT <trade number>[, <number>] or ACCEPT NONE, e.g. ACCEPT 2",
         "RANSOM" => "RANSOM <captive senator> or RANSOM NONE, e.g. RANSOM Cornelius",
+        "DESERT" => {
+            "DESERT <senator> TO ROME, DESERT <senator> TO THE ARMY or DESERT NONE <senator>, e.g. DESERT Fabius TO THE ARMY"
+        }
         "CHOOSE" => {
             "CHOOSE <option>: one of the options your call lists, e.g. CHOOSE STEP DOWN or CHOOSE Cornelius"
         }
@@ -1313,6 +1323,18 @@ pub fn parse_line(line: &str) -> LineOutcome {
             } else {
                 LineOutcome::Order(GameOrder::Ransom {
                     senator: name_of(rest),
+                })
+            }
+        }
+        "DESERT" => {
+            if rest.is_empty() {
+                err(
+                    "DESERT",
+                    "DESERT needs the loyal Senator whose Veterans desert, or NONE",
+                )
+            } else {
+                LineOutcome::Order(GameOrder::Desert {
+                    rest: name_of(rest),
                 })
             }
         }

@@ -614,6 +614,25 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
 ",
     },
     Section {
+        topics: &["DESERT", "VETERANS", "VETERAN", "REBEL", "RVN-08"],
+        text: "\
+DESERT (RVN-08, LR 1.11.34): Veteran Legions owing allegiance to a loyal Senator of yours serve
+in the Rebel's Army; he may tell them to desert. Asked in its own round once the Rebels are
+determined, and as each Combat Phase of the Revolt opens (with the COM-05 / COM-03 choices,
+before any battle); your call lists the options
+DESERT <senator> TO ROME         they leave the Rebel for the Active Forces in Rome (the Senate
+                                 maintains them like its other Legions; the Rebel no longer
+                                 pays for them)
+DESERT <senator> TO THE ARMY     they join the Senate's Army sent against the Rebel, before the
+                                 civil war battle (also TO <its commander>)
+DESERT <senator>                 to that Army when one faces the Rebel, otherwise to Rome
+DESERT NONE <senator>            they stay with the Rebel (the Default Move, a ruling)
+A Senator's Veterans desert together; a Rebel whose last Legion deserts is defeated (his Revolt
+fails). Leave out the name when one Senator is asked about.
+e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
+",
+    },
+    Section {
         topics: &[
             "CHOOSE",
             "CHOICE",

@@ -398,7 +398,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Accept { .. }
         | GameOrder::AcceptNone => &[K::Trades],
         GameOrder::Ransom { .. } | GameOrder::RansomNone => &[K::Ransom],
-        GameOrder::Choose { .. } => &[K::Choice],
+        GameOrder::Choose { .. } | GameOrder::Desert { .. } => &[K::Choice],
         GameOrder::NotYet { .. } => &[],
     }
 }
@@ -438,7 +438,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     }
     // Issue 7: with several choices open (COM-05, one per Commander), CHOOSE goes to the first
     // whose options take it.
-    let chosen = if matches!(order, GameOrder::Choose { .. }) {
+    let chosen = if matches!(order, GameOrder::Choose { .. } | GameOrder::Desert { .. }) {
         work.iter()
             .position(|w| match (&w.decision.options, &w.answer) {
                 (DecisionOptions::Choice { about, options }, Answer::Choice { pick, .. }) => {

@@ -12,6 +12,7 @@
 
 pub mod body;
 mod choices;
+mod desert;
 mod forum;
 mod grain;
 pub mod grammar;

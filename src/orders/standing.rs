@@ -133,7 +133,7 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
             "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string(),
         ),
-        GameOrder::Choose { .. } => Err(
+        GameOrder::Choose { .. } | GameOrder::Desert { .. } => Err(
             "a choice is made when the rules ask for it and cannot stand; its Default Move applies \
              if you do not answer"
                 .to_string(),

@@ -241,7 +241,8 @@ impl Bot for RandomBot {
                 Answer::InitiativeBid { bids, plan }
             }
             // Issue 7: a choice the rules leave to the player: any option, the Default Move
-            // half the time.
+            // half the time (RVN-08: a loyal Senator's Veterans desert to Rome or to the
+            // Senate's Army, or stay, this way too).
             DecisionOptions::Choice { options, .. } => match &decision.default {
                 Answer::Choice { about, .. }
                     if !options.is_empty() && self.rng.random_bool(0.5) =>

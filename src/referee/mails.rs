@@ -1102,6 +1102,61 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
             ss.join("; ")
         ));
     }
+    v.extend(force_lines(view, names));
+    v
+}
+
+/// The Forces away from Rome and a Revolt under way, public like everything on the board.
+fn force_lines(view: &View, names: &Names) -> Vec<String> {
+    use crate::render::count;
+    let legions = |n: u32, vets: &[u8]| {
+        let mut t = count(n, "Legion", "Legions");
+        if !vets.is_empty() {
+            let owed: Vec<String> = vets.iter().map(|f| names.family(*f)).collect();
+            t.push_str(&format!(
+                " ({} of them Veteran, owing allegiance to {})",
+                vets.len(),
+                owed.join(", ")
+            ));
+        }
+        t
+    };
+    let mut v: Vec<String> = view
+        .military
+        .forces_away
+        .iter()
+        .map(|f| {
+            format!(
+                "On the {}: {} with {} and {}.",
+                f.war,
+                f.commander
+                    .as_ref()
+                    .map_or_else(|| "no Commander".to_string(), |c| names.senator(c)),
+                legions(f.legions, &f.veterans),
+                count(f.fleets, "Fleet", "Fleets")
+            )
+        })
+        .collect();
+    if let Some(r) = &view.military.revolt {
+        let mut t = format!(
+            "In Revolt: {} with an Army of {}",
+            names.senator(&r.rebel),
+            legions(r.legions, &r.veterans)
+        );
+        if !r.secondaries.is_empty() {
+            let s: Vec<String> = r.secondaries.iter().map(|s| names.senator(s)).collect();
+            t.push_str(&format!("; with him {}", s.join(", ")));
+        }
+        t.push('.');
+        v.push(t);
+        if let Some((c, n)) = &r.senate_army {
+            v.push(format!(
+                "The Senate's Army against him: {} with {}.",
+                names.senator(c),
+                count(*n, "Legion", "Legions")
+            ));
+        }
+    }
     v
 }
 
@@ -1488,6 +1543,78 @@ faction = 3
         if let Some(a) = &r.public {
             assert!(!a.body.contains("Secret Bodyguard"));
         }
+    }
+
+    /// RVN-08 / COM-03: the state lines show every Force away and a Revolt under way (both
+    /// public), Veterans with their allegiance.
+    #[test]
+    fn rvn_08_the_state_lines_show_the_forces_away_and_the_revolt() {
+        let text = r#"
+players = ["Alice", "Bob", "Carol"]
+turn = 3
+[start]
+phase = "combat"
+[wars]
+active = ["punic-1"]
+[[faction]]
+[[faction]]
+[[faction]]
+[[senator]]
+card = "Cornelius"
+faction = 1
+leader = true
+[[senator]]
+card = "Fabius"
+faction = 1
+[[senator]]
+card = "Valerius"
+faction = 2
+leader = true
+offices = ["field_consul"]
+[[senator]]
+card = "Julius"
+faction = 2
+offices = ["rome_consul"]
+[[senator]]
+card = "Claudius"
+faction = 3
+leader = true
+[[force]]
+war = "punic-1"
+commander = "Julius"
+legions = 3
+veterans = ["Fabius"]
+fleets = 2
+[rebellion]
+rebel = "Cornelius"
+legions = 4
+veterans = ["Cornelius", "Fabius"]
+[rebellion.senate_army]
+commander = "Valerius"
+legions = 6
+"#;
+        let p = crate::position::load(text).unwrap();
+        let (g, _) = crate::position::start(&p, [3u8; 32]).unwrap();
+        let view = g.view(Viewer::Public);
+        let names = Names::new(&view, g.players());
+        let lines = state_lines(&view, &names);
+        let has = |want: &str| lines.iter().any(|l| l.contains(want));
+        assert!(
+            has(
+                "On the 1st Punic War: Julius with 3 Legions (1 of them Veteran, owing allegiance to Fabius) and 2 Fleets."
+            ),
+            "{lines:#?}"
+        );
+        assert!(
+            has(
+                "In Revolt: Cornelius with an Army of 4 Legions (2 of them Veteran, owing allegiance to Cornelius, Fabius)."
+            ),
+            "{lines:#?}"
+        );
+        assert!(
+            has("The Senate's Army against him: Valerius with 6 Legions."),
+            "{lines:#?}"
+        );
     }
 
     /// Issue 10: one mail per player per round, announcement and call together, with the one

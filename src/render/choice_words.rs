@@ -18,6 +18,9 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
         ChoiceOption::Stay => "TAKE".to_string(),
         ChoiceOption::Quit => "QUIT".to_string(),
+        ChoiceOption::VeteransStay => "NONE".to_string(),
+        ChoiceOption::DesertToRome => "TO ROME".to_string(),
+        ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -106,6 +109,19 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
             Some(c) => format!("{} attacks first, the others in this order", n.senator(c)),
             None => "they attack in this order".to_string(),
         },
+        (_, ChoiceOption::VeteransStay) => {
+            "they stay in the Rebel's Army and fight for him".to_string()
+        }
+        (_, ChoiceOption::DesertToRome) => {
+            "they leave the Rebel for the Senate's Active Forces in Rome".to_string()
+        }
+        (ChoiceAbout::LoyalVeterans { army: Some(c), .. }, ChoiceOption::DesertToArmy) => format!(
+            "they join the Army of {} against the Rebel, before the battle",
+            n.senator(c)
+        ),
+        (_, ChoiceOption::DesertToArmy) => {
+            "they join the Senate's Army against the Rebel".to_string()
+        }
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -159,6 +175,26 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              without a Major Office but Censor (SEN-20, LR 1.09.33).",
             n.senator(dictator)
         ),
+        ChoiceAbout::LoyalVeterans {
+            senator,
+            rebel,
+            legions,
+            army,
+        } => format!(
+            "{legions} Veteran Legion(s) owing allegiance to {} serve in the Army of the Rebel {}. \
+             {} may instruct them to desert{} (RVN-08, LR 1.11.34). Name him if you are asked \
+             about several Senators.",
+            n.senator(senator),
+            n.senator(rebel),
+            n.senator(senator),
+            match army {
+                Some(c) => format!(
+                    ", to the Army of {} sent against the Rebel or to the Active Forces in Rome",
+                    n.senator(c)
+                ),
+                None => ", to the Active Forces in Rome".to_string(),
+            }
+        ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \
              their factions name different orders, each rolls 2d6 and the highest attacks first.",
@@ -171,6 +207,20 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         _ => String::new(),
     };
     for (i, o) in options.iter().enumerate() {
+        // RVN-08: the DESERT order.
+        if let ChoiceAbout::LoyalVeterans { senator, .. } = about {
+            let s = n.senator(senator);
+            let line = match o {
+                ChoiceOption::VeteransStay => format!("DESERT NONE {s}"),
+                other => format!("DESERT {s} {}", option_order(other, n)),
+            };
+            out.push(format!(
+                "{line}   {}{}",
+                option_meaning(about, o, n),
+                if i == 0 { " (the Default Move)" } else { "" }
+            ));
+            continue;
+        }
         out.push(format!(
             "CHOOSE {}{who}   {}{}",
             option_order(o, n),

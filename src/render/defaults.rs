@@ -82,7 +82,8 @@ fn seed_words(kind: DecisionKind) -> &'static str {
             "The option shown as the Default Move is taken: S004 gives no default for this \
              choice, so the engine's ruling applies (docs/RULINGS.md, under the rule named in \
              the call): the milder penalty (SEN-06), the Forum Senator with the most Influence \
-             (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21)."
+             (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21), a loyal Senator's \
+             Veterans staying where they are (RVN-08)."
         }
         DecisionKind::DictatorAppointment => {
             "No Dictator is appointed; the Senate may still elect one (engine ruling, \

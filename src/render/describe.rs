@@ -482,20 +482,24 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 }
             )
         }
+        // The GM's own copy of a Default Move's proposal follows the public line: it only says
+        // whose proposal that was.
         EventKind::ProposalPut {
             presiding,
-            by_gm,
+            by_gm: true,
+            ..
+        } => format!(
+            "(GM only) That proposal was the GM's, made for {} as his Default Move (PB-07/PB-10).",
+            n.senator(presiding)
+        ),
+        EventKind::ProposalPut {
+            presiding,
             proposal,
             ..
         } => format!(
-            "{} puts to the vote: {}{}.",
+            "{} puts to the vote: {}.",
             n.senator(presiding),
-            proposal_words(proposal, n),
-            if *by_gm {
-                " (proposed by the GM for him, PB-07/PB-10)"
-            } else {
-                ""
-            }
+            proposal_words(proposal, n)
         ),
         EventKind::AdjournmentMoved {
             presiding,
@@ -938,6 +942,31 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{legions} Veteran Legion(s) owing allegiance to the rebels desert to {}.",
             n.senator(rebel)
         ),
+        EventKind::LoyalVeteransDesert {
+            senator,
+            rebel,
+            legions,
+            army,
+            rebel_legions,
+            rebel_strength,
+            army_legions,
+            army_strength,
+        } => {
+            let to = match (army, army_legions, army_strength) {
+                (Some(c), Some(l), Some(st)) => format!(
+                    "the Senate's Army of {} ({l} Legion(s) now, strength {st})",
+                    n.senator(c)
+                ),
+                (Some(c), _, _) => format!("the Senate's Army of {}", n.senator(c)),
+                _ => "the Active Forces in Rome".to_string(),
+            };
+            format!(
+                "At the word of {}, his {legions} Veteran Legion(s) desert the Rebel {} for {to}. \
+                 The Rebel's Army: {rebel_legions} Legion(s), strength {rebel_strength}.",
+                n.senator(senator),
+                n.senator(rebel)
+            )
+        }
         EventKind::RebelMaintenance {
             rebel,
             legions,
@@ -1846,14 +1875,20 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.faction(*faction),
             text.trim_end_matches(['.', ' '])
         ),
+        // The GM's own copy follows the public line: it only says whose proposal that was.
         EventKind::ProposalOutOfOrder {
             proposal,
-            by_gm,
-            refused,
+            by_gm: true,
+            ..
         } => format!(
-            "The proposal of {}{} is out of order. {} ({}).",
+            "(GM only) The proposal of {} was the GM's, made as a Default Move.",
+            proposal_words(proposal, n)
+        ),
+        EventKind::ProposalOutOfOrder {
+            proposal, refused, ..
+        } => format!(
+            "The proposal of {} is out of order. {} ({}).",
             proposal_words(proposal, n),
-            if *by_gm { ", made by the GM," } else { "" },
             super::refusal::illegal(&refused.why, n).trim_end_matches('.'),
             refused.rule
         ),
@@ -3117,7 +3152,7 @@ mod tests {
         });
         assert_eq!(
             t,
-            "Cornelius puts to the vote: Cornelius and Claudius as Consuls (proposed by the GM for him, PB-07/PB-10)."
+            "(GM only) That proposal was the GM's, made for Cornelius as his Default Move (PB-07/PB-10)."
         );
         let vote = |bought, accused_influence| FactionVote {
             faction: FactionId(1),

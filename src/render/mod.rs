@@ -23,6 +23,7 @@ pub use describe::{describe, ending_words, proposal_words, ruling_words};
 pub use names::{Names, card_name};
 pub use overrule::{OverruleWords, overrule_lines};
 pub use refusal::{illegal, refusal};
+pub use words::count;
 
 /// A rendering failure (a template bug; reported, never a panic).
 #[derive(Debug, thiserror::Error)]

@@ -438,6 +438,15 @@ pub enum ChoiceAbout {
         lost: u32,
         idle: u32,
     },
+    /// RVN-08 (LR 1.11.34, second sentence): the loyal `senator`'s `legions` Veteran Legions
+    /// serve in the Army of the Rebel `rebel`: do they desert, to the Active Forces or (when
+    /// `army` names the commander of the Senate's Army sent against the Rebel) to that Army?
+    LoyalVeterans {
+        senator: SenatorId,
+        rebel: SenatorId,
+        legions: u32,
+        army: Option<SenatorId>,
+    },
 }
 
 impl ChoiceAbout {
@@ -453,6 +462,7 @@ impl ChoiceAbout {
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
             ChoiceAbout::StormAtSea { .. } => "FOR-22",
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
+            ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
         }
     }
 }
@@ -485,6 +495,12 @@ pub enum ChoiceOption {
     Quit,
     /// FOR-22 Storm at Sea: `rome` Fleets lost in Rome and these from the Forces away.
     FleetsLost { rome: u32, forces: Vec<FleetCut> },
+    /// RVN-08: the loyal Senator's Veterans stay in the Rebel's Army.
+    VeteransStay,
+    /// RVN-08: they desert to the Active Forces (the Senate's Legions in Rome).
+    DesertToRome,
+    /// RVN-08: they desert to the Senate's Army sent against the Rebel.
+    DesertToArmy,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
@@ -1430,6 +1446,21 @@ pub enum EventKind {
     /// RVN-08 (LR 1.11.34): Veteran Legions owing allegiance to a rebel desert to the Primary
     /// Rebel.
     VeteransDesert { rebel: SenatorId, legions: u32 },
+    /// RVN-08 (LR 1.11.34, second sentence): at the word of the loyal `senator`, his `legions`
+    /// Veteran Legions leave the Army of the Rebel `rebel` for the Active Forces (`army` None)
+    /// or the Senate's Army of `army`. `rebel_legions` and `rebel_strength`: the Rebel Army
+    /// after them; `army_legions` and `army_strength`: the Senate's Army after them (when they
+    /// joined it).
+    LoyalVeteransDesert {
+        senator: SenatorId,
+        rebel: SenatorId,
+        legions: u32,
+        army: Option<SenatorId>,
+        rebel_legions: u32,
+        rebel_strength: u32,
+        army_legions: Option<u32>,
+        army_strength: Option<u32>,
+    },
     /// REV-03: the Rebel's maintenance: 2T per Legion that does not owe him (or a fellow rebel)
     /// allegiance, paid from the rebels' Personal Treasuries and their Faction Treasury (the
     /// amount is the faction's secret); `released` Legions he could not pay go back to the
@@ -2067,7 +2098,9 @@ impl EventKind {
             }
             E::LoyaltyBought { .. } | E::LegionAllegiance { .. } => "RVN-06",
             E::SecondaryRebels { .. } => "RVN-07",
-            E::RebelMarked { .. } | E::VeteransDesert { .. } => "RVN-08",
+            E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
+                "RVN-08"
+            }
             E::RebelMaintenance { .. } => "REV-03",
             E::RevoltFailed { .. } => "RVN-09",
             E::TradeOffered { .. }
@@ -2646,6 +2679,22 @@ pub struct MilitaryView {
     /// TD-08 / SEN-44: what each war in the Forum takes to be fought now (by card key).
     #[serde(default)]
     pub war_needs: Vec<WarNeed>,
+    /// RVN-05..RVN-09: the Revolt under way, public like every Force on the board.
+    #[serde(default)]
+    pub revolt: Option<RevoltView>,
+}
+
+/// RVN-05..RVN-09: a Revolt under way: the Rebel's Army and the Senate's Army sent against it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevoltView {
+    pub rebel: SenatorId,
+    pub secondaries: Vec<SenatorId>,
+    /// His Legions, Veterans included.
+    pub legions: u32,
+    /// Veteran Legions among `legions`, by the family number they owe allegiance to.
+    pub veterans: Vec<u8>,
+    /// RVN-09: the Senate's Army sent against him: (commander, Legions).
+    pub senate_army: Option<(SenatorId, u32)>,
 }
 
 /// SEN-44 / SEN-45 (LR 1.09.643): a war's current strengths, public.

@@ -10,6 +10,8 @@
 //! - FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the HRAO picks the enemy Leader.
 //! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
 //!   after a Victory (`combat_choice.rs`).
+//! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
+//!   (`deserting_veterans.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -89,6 +91,12 @@ impl Game {
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        // RVN-08: the loyal Senators' Veterans, alone or in the COM-05 round
+        // (deserting_veterans.rs).
+        if answers.iter().any(|(_, a)| Self::rvn_08_is_answer(a)) {
+            self.rvn_08_answers(answers, ev);
+            return;
+        }
         // COM-05: one decision per Commander, all answered in one round.
         if answers.iter().any(|(_, a)| {
             matches!(
@@ -142,6 +150,8 @@ impl Game {
                 }
                 self.senate_next(ev);
             }
+            // Handled above, with the whole round.
+            ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -57,6 +57,9 @@ impl Game {
         }
         // COM-03: the order of attack of several Commanders on one war, in the same round.
         decisions.extend(self.com_03_decisions());
+        // RVN-08 (b): the loyal Senators' Veterans in the Rebel's Army, before the civil war
+        // battle (deserting_veterans.rs).
+        decisions.extend(self.rvn_08_combat_decisions());
         self.com_05_stop = Some(Vec::new());
         if decisions.is_empty() {
             return false;

@@ -12,6 +12,7 @@ mod combat;
 mod combat_choice;
 pub mod data;
 mod decisions;
+mod deserting_veterans;
 mod elimination;
 mod events;
 mod faction_quits;

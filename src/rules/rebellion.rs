@@ -629,6 +629,16 @@ impl Game {
         };
         self.legions += r.legions;
         self.veterans_in_rome.extend(r.veterans.iter().copied());
+        // LR 1.11.372: a Senate Army still facing him returns to Rome (its Legions, still the
+        // Senate's, are back in the Active Forces with their allegiance).
+        if let Some(a) = &r.senate_army {
+            self.veterans_in_rome.extend(a.veterans.iter().copied());
+            for id in std::iter::once(&a.commander).chain(&a.master_of_horse) {
+                if let Some(i) = self.find_senator(id) {
+                    self.senators[i].in_rome = true;
+                }
+            }
+        }
         ev.push(public(EventKind::RevoltFailed {
             rebel: r.rebel.clone(),
             legions: r.legions,

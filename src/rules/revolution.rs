@@ -228,6 +228,17 @@ impl Game {
             })
             .collect();
         self.rvn_05_declarations(revolts, ev);
+        // RVN-08 (a): the loyal Senators whose Veterans followed the Rebel may call them back
+        // (deserting_veterans.rs); the phase goes on once they have answered.
+        if self.rvn_08_ask_after_declaration() {
+            return;
+        }
+        self.rvn_05_after_declarations(ev);
+    }
+
+    /// PB-13 after the declarations of Revolt: the other victorious forces home, RVN-12, then
+    /// the next turn.
+    pub(super) fn rvn_05_after_declarations(&mut self, ev: &mut Vec<Event>) {
         self.rvn_05_forces_return(ev);
         if self.rvn_12_victory_check(ev) {
             return;

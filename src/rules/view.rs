@@ -2,8 +2,8 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView, SeenHand,
-    SenatorView, View, Viewer, WarNeed,
+    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
+    RevoltView, SeenHand, SenatorView, View, Viewer, WarNeed,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -234,6 +234,16 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 })
                 .collect(),
             veterans_in_rome: g.veterans_in_rome.clone(),
+            revolt: g.rebellion.as_ref().map(|r| RevoltView {
+                rebel: r.rebel.clone(),
+                secondaries: r.secondaries.clone(),
+                legions: r.legions,
+                veterans: r.veterans.clone(),
+                senate_army: r
+                    .senate_army
+                    .as_ref()
+                    .map(|a| (a.commander.clone(), a.legions)),
+            }),
             unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),
             naval_victories: g.naval_victories.iter().map(war_name).collect(),
             war_needs: g

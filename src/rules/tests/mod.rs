@@ -5,6 +5,7 @@ mod assassination;
 mod board_tables;
 mod civil_war;
 mod combat;
+mod deserting_veterans;
 mod events;
 mod forum;
 mod general;

@@ -117,6 +117,18 @@ fn pass_pontifex(g: &mut Game, avoid: &[SenatorId]) {
     vote_all(g, |_| yes());
 }
 
+/// After the consular vote: the Pontifex is elected (neither `accused` nor the Prior Consul
+/// without office, who becomes Censor) and the Senate moves on to the Censor's business.
+fn to_the_censor(g: &mut Game, accused: &SenatorId) {
+    let old = g
+        .senators
+        .iter()
+        .find(|s| s.prior_consul && s.offices.is_empty())
+        .map(|s| s.id())
+        .unwrap();
+    pass_pontifex(g, &[accused.clone(), old]);
+}
+
 fn vote_taken(ev: &[Event]) -> Option<(u32, u32, bool, Option<FactionId>)> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::VoteTaken {
@@ -520,13 +532,7 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
     g.senators[accused].popularity = 0;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
@@ -593,6 +599,19 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
     );
 }
 
+/// Propose the first two candidates as Consuls (the vote opens); returns them.
+fn propose_two_consuls(g: &mut Game) -> (SenatorId, SenatorId) {
+    let (a, b) = two_candidates(g);
+    propose(
+        g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    (a, b)
+}
+
 /// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its Pontifex's
 /// Evil Omens debt "may also be the subject of a Major Prosecution during the following Senate
 /// Phase, in addition to any regular Prosecutions the Censor may wish to conduct": Major only,
@@ -600,14 +619,7 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
 #[test]
 fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
     let (mut g, _) = senate_game(3, 7);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a.clone(),
-            second: b.clone(),
-        }],
-    );
+    let (a, b) = propose_two_consuls(&mut g);
     let leader = g
         .aligned_in_rome()
         .into_iter()
@@ -627,13 +639,7 @@ fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
     g.senators[leader].corrupt = false;
     g.evil_omens_liable.push(fl.clone());
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[fl.clone(), old]);
+    to_the_censor(&mut g, &fl);
     assert_eq!(
         g.senate_stage(),
         Some(SenateStage::Prosecutions),
@@ -1241,13 +1247,7 @@ fn sen_29_major_conviction_executes_and_rewards_the_prosecutor() {
         }],
     );
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let accused = g.find_senator(&acc_id).unwrap();
@@ -1745,13 +1745,7 @@ fn sen_26_the_accused_influence_goes_with_his_own_vote() {
     g.senators[accused].influence = 8;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
@@ -1802,13 +1796,7 @@ fn pb_08_a_standing_vote_never_votes_on_the_prosecution_of_its_own_senator() {
     g.senators[accused].major = true;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let prosecutor = g
@@ -1977,13 +1965,7 @@ fn sen_25_the_prosecutors_faction_voting_no_frees_the_accused() {
     g.senators[accused].influence = 8;
     let acc_id = id(&g, accused);
     vote_all(&mut g, |_| yes());
-    let old = g
-        .senators
-        .iter()
-        .find(|s| s.prior_consul && s.offices.is_empty())
-        .map(|s| s.id())
-        .unwrap();
-    pass_pontifex(&mut g, &[acc_id.clone(), old]);
+    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();

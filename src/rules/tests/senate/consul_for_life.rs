@@ -277,25 +277,12 @@ fn sen_04_no_conditional_vote_for_his_own_nominee_but_one_to_defeat_another() {
 #[test]
 fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own() {
     let (mut g, _) = senate_game(3, 16);
-    to_other_business(&mut g);
-    let (pm_f, nominee) = pm_nominee(&mut g, 34);
-    propose(&mut g, vec![Proposal::ConsulForLife { nominee }]);
-    vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
-    let Some((_, cfl)) = g.consul_for_life() else {
-        panic!("the nominee was not elected");
-    };
+    let cfl = elect_cfl(&mut g);
     // The next proposals are his; the next vote is his alone, for every Senator in Rome.
     let d = g.open_decisions();
     assert_eq!(d.len(), 1);
     assert_eq!(d[0].owner, cfl);
-    g.state_treasury = 500;
-    propose(
-        &mut g,
-        vec![Proposal::RaiseForces {
-            legions: 1,
-            fleets: 0,
-        }],
-    );
+    propose_a_legion(&mut g);
     let d: Vec<_> = g
         .open_decisions()
         .into_iter()
@@ -344,21 +331,8 @@ fn sen_59_the_consul_for_life_casts_every_factions_vote_but_spends_only_his_own(
 #[test]
 fn sen_59_a_faction_run_by_the_consul_for_life_may_attempt_an_assassination() {
     let (mut g, _) = senate_game(3, 16);
-    to_other_business(&mut g);
-    let (pm_f, nominee) = pm_nominee(&mut g, 34);
-    propose(&mut g, vec![Proposal::ConsulForLife { nominee }]);
-    vote_all(&mut g, |fac| if fac == pm_f { yes() } else { no() });
-    let Some((_, cfl)) = g.consul_for_life() else {
-        panic!("the nominee was not elected");
-    };
-    g.state_treasury = 500;
-    propose(
-        &mut g,
-        vec![Proposal::RaiseForces {
-            legions: 1,
-            fleets: 0,
-        }],
-    );
+    let cfl = elect_cfl(&mut g);
+    propose_a_legion(&mut g);
     let other = g
         .open_decisions()
         .into_iter()
@@ -384,6 +358,18 @@ fn sen_59_a_faction_run_by_the_consul_for_life_may_attempt_an_assassination() {
     assert!(
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::AssassinationAttempted { .. }))
+    );
+}
+
+/// With money in the State Treasury, propose raising one Legion (the vote opens).
+fn propose_a_legion(g: &mut Game) {
+    g.state_treasury = 500;
+    propose(
+        g,
+        vec![Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        }],
     );
 }
 
@@ -461,14 +447,7 @@ fn sen_59_a_rebel_faction_votes_for_itself_under_a_consul_for_life() {
             .all(|s| s.faction != rf),
         "the Rebel's hand is not his to see"
     );
-    g.state_treasury = 500;
-    propose(
-        &mut g,
-        vec![Proposal::RaiseForces {
-            legions: 1,
-            fleets: 0,
-        }],
-    );
+    propose_a_legion(&mut g);
     let open = g.open_decisions();
     let theirs = open
         .iter()
