@@ -599,6 +599,8 @@ ASSASSINATE <target> BY <senator> [WITH <n> ASSASSIN]
                                  loses 5 Influence and faces a Special Major Prosecution.
                                  A killed nominee, accused, Prosecutor or Censor cancels the
                                  proposal on the floor; a Land Bill's vote goes on.
+                                 The Consul for Life cannot be assassinated (SEN-59). Under
+                                 him a faction he runs still writes its own attempt.
 BODYGUARDS <n> | NO BODYGUARDS   the target's faction answers the roll: each Secret Bodyguard
                                  card -1, then one re-roll each only to catch the assassin.
                                  Default Move: none played.

@@ -1221,7 +1221,23 @@ pub(crate) fn apply_vote(
             assassin,
             cards,
         } => {
-            let assassin = voter(assassin)?;
+            // SEN-50 / SEN-59: the assassin is one of the faction's own Senators, not one of
+            // its voters: a faction run by a Consul for Life has no voters of its own but may
+            // still try one, and the Consul for Life's voters are every faction's. The rules
+            // check that he is in Rome.
+            let own: Vec<SenatorId> = view
+                .factions
+                .iter()
+                .filter(|fv| fv.id == faction)
+                .flat_map(|fv| fv.senators.iter().map(|s| s.id.clone()))
+                .collect();
+            let assassin = resolve_scoped(
+                assassin,
+                &own,
+                view,
+                "is not one of your senators",
+                "your senators",
+            )?;
             let target = crate::orders::names::resolve_senator(target, view)?;
             let line = match cards {
                 0 => format!(

@@ -696,6 +696,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::SpecialProsecutionNotProposed => "A Special Major Prosecution follows a caught \
                                                    assassin at once; nobody proposes one"
             .to_string(),
+        Illegal::ConsulForLifeNotTarget { senator } => format!(
+            "{} is Consul for Life: he cannot be assassinated, not even by the Rebel's faction",
+            s(senator)
+        ),
         Illegal::AlreadyAttempted => {
             "Your faction has already attempted an assassination this turn".to_string()
         }

@@ -443,6 +443,8 @@ pub enum Illegal {
     NotYourAssassin { senator: SenatorId },
     /// SEN-50: the target must be another faction's Senator in Rome.
     NotAssassinationTarget { senator: SenatorId },
+    /// SEN-59 / SEN-57: the Consul for Life cannot be assassinated (LR 1.09.821, 1.09.823).
+    ConsulForLifeNotTarget { senator: SenatorId },
     /// SEN-50: the faction already attempted an assassination this turn.
     AlreadyAttempted,
     /// SEN-50: the target's faction was already the target of an attempt this turn.
