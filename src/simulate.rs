@@ -295,7 +295,7 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
                     *report.endings.entry(ending.name().to_string()).or_default() += 1;
                 }
                 GameStatus::RulesEnd { rule, .. } => *report.stopped.entry(rule).or_default() += 1,
-                GameStatus::Waiting => report.errors.push(format!(
+                GameStatus::Waiting | GameStatus::Suspended => report.errors.push(format!(
                     "game {g}: still waiting after {} rounds",
                     opts.max_rounds
                 )),

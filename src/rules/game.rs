@@ -62,6 +62,10 @@ pub enum GameStatus {
     Waiting,
     /// The rules stop at a rule that is not implemented yet.
     RulesEnd { rule: String, reason: String },
+    /// Inside one rules call only: the running flow stops because the Rebel's campaign takes
+    /// over (VIC-06, `rebel_end_game.rs`); the call puts `Waiting` back before it returns, so
+    /// no caller of the rules ever sees it.
+    Suspended,
     /// The game is over.
     Finished { ending: Ending },
 }

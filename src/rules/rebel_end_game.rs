@@ -34,10 +34,6 @@ use super::state::{Force, Phase};
 /// LR 1.12.3: the count the Rebel must get below.
 const WARS_LOST: usize = 4;
 
-/// The status the calling flow sees while it unwinds to the top of the rules call (its checks
-/// `status != Waiting` stop it); `vic_06_enter` puts `Waiting` back before the call returns.
-const ENTERING: &str = "VIC-06";
-
 /// VIC-06: a position's `[start] stage` in the Combat Phase for a campaign under way, by the
 /// winning condition he met.
 const STAGES: [(&str, RebelWin); 4] = [
@@ -95,10 +91,9 @@ impl Game {
             entering: true,
             asked: 0,
         });
-        self.status = GameStatus::RulesEnd {
-            rule: ENTERING.to_string(),
-            reason: String::new(),
-        };
+        // The calling flow sees the game no longer waiting and stops as it unwinds to the top
+        // of the rules call; `vic_06_enter` puts `Waiting` back before the call returns.
+        self.status = GameStatus::Suspended;
     }
 
     /// VIC-06: at the end of a rules call, start the campaign the call's flow stopped for: the
@@ -197,8 +192,7 @@ impl Game {
 
     /// Is the game stopped by `vic_06_campaign` (and nothing else)?
     fn vic_06_stopped(&self) -> bool {
-        matches!(&self.status, GameStatus::RulesEnd { rule, reason }
-            if rule == ENTERING && reason.is_empty())
+        self.status == GameStatus::Suspended
     }
 
     fn garrison_legions(&self) -> u32 {
