@@ -1728,6 +1728,28 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(rebel),
             n.war(war)
         ),
+        EventKind::RebelLosses {
+            rebel,
+            legions,
+            veterans,
+            fleets,
+            legions_left,
+            fleets_left,
+        } => {
+            let mut t = format!(
+                "{} loses {} in battle",
+                n.senator(rebel),
+                forces_or_none(*legions, *fleets)
+            );
+            if *veterans > 0 {
+                t.push_str(&format!(" ({veterans} of the Legions were Veterans)"));
+            }
+            t.push_str(&format!(
+                "; his Force has {} left (rule VIC-06).",
+                forces_or_none(*legions_left, *fleets_left)
+            ));
+            t
+        }
         EventKind::RebelCannotAttack { rebel, fleets } => format!(
             "{} can attack no Active War left: none whose Fleet Support his {fleets} Fleet(s) \
              meet while he has a Legion; his campaign ends (rule VIC-06).",

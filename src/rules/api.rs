@@ -1928,6 +1928,16 @@ pub enum EventKind {
     /// VIC-06: no Active War is left that the Rebel can attack (Fleet Support, a Fleet for a
     /// naval battle): his campaign ends.
     RebelCannotAttack { rebel: SenatorId, fleets: u32 },
+    /// VIC-06 / COM-14: the Rebel's losses in a battle of his campaign (`veterans` of the
+    /// Legions were Veterans), and what his Force has left.
+    RebelLosses {
+        rebel: SenatorId,
+        legions: u32,
+        veterans: u32,
+        fleets: u32,
+        legions_left: u32,
+        fleets_left: u32,
+    },
     /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
     /// Army's strength (rounded up) in Popularity and Influence.
     RebelVanquished {
@@ -2109,7 +2119,8 @@ impl EventKind {
             E::RebelCampaign { .. }
             | E::RebelBattle { .. }
             | E::RebelAttacks { .. }
-            | E::RebelCannotAttack { .. } => "VIC-06",
+            | E::RebelCannotAttack { .. }
+            | E::RebelLosses { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",

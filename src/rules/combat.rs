@@ -681,7 +681,21 @@ impl Game {
         self.legions = self.legions.saturating_sub(legions);
         self.fleets = self.fleets.saturating_sub(fleets);
         let commander = f.commander.clone();
-        if legions + fleets > 0 {
+        let (legions_left, fleets_left) = (f.legions, f.fleets);
+        // VIC-06: the Rebel's Force in his campaign is his, not Rome's.
+        let rebel = commander
+            .clone()
+            .filter(|c| self.vic_06.as_ref().is_some_and(|x| x.rebel == *c));
+        if let Some(rebel) = rebel.filter(|_| legions + fleets > 0) {
+            ev.push(public(EventKind::RebelLosses {
+                rebel,
+                legions,
+                veterans: u32::try_from(veterans_lost.len()).unwrap_or(u32::MAX),
+                fleets,
+                legions_left,
+                fleets_left,
+            }));
+        } else if legions + fleets > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
                 fleets: self.fleets,

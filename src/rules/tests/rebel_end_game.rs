@@ -227,6 +227,28 @@ fn vic_06_a_disaster_ends_the_campaign() {
     assert_eq!(g.rebellion.as_ref().unwrap().legions, 4);
     assert_eq!(g.fleets, 3);
     assert_eq!(g.active_wars.len(), 4);
+    // His losses are told as his, not as Rome's.
+    let losses = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelLosses {
+                legions,
+                fleets,
+                legions_left,
+                fleets_left,
+                ..
+            } => Some((*legions, *fleets, *legions_left, *fleets_left)),
+            _ => None,
+        })
+        .expect("the Rebel's losses");
+    assert_eq!(losses, (5, 3, 4, 3));
+    assert!(!ev.iter().any(|e| matches!(
+        e.kind,
+        EventKind::Forces {
+            reason: crate::rules::ForcesReason::BattleLosses { .. },
+            ..
+        }
+    )));
     assert_eq!(
         g.status(),
         GameStatus::Finished {
