@@ -448,12 +448,14 @@ impl Game {
             .collect()
     }
 
-    /// SEN-35: Senators in Rome, aligned or unaligned, with no Major Office.
+    /// SEN-35: Senators in Rome, aligned or unaligned (in the Forum), with no Major Office.
+    /// SEN-36 / LR 1.09.53: an unaligned Governor abroad is out of the Forum until he comes
+    /// home, so he is no candidate (LR 1.09.5 "from its membership (in Rome)").
     pub(in crate::rules) fn governor_candidates(&self) -> Vec<usize> {
         let mut v: Vec<usize> = (0..self.senators.len())
             .filter(|i| {
                 let s = &self.senators[*i];
-                (s.in_rome || s.faction.is_none()) && !s.offices.iter().any(|o| is_major(*o))
+                s.in_rome && !s.offices.iter().any(|o| is_major(*o))
             })
             .collect();
         v.sort_by_key(|i| self.senators[*i].id_key());

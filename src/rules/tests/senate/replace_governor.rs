@@ -200,3 +200,67 @@ fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_busines
     assert_eq!(sicilia.term, 3);
     assert!(g.senators[g.find_senator(&old).unwrap()].in_rome);
 }
+
+/// SEN-36 / SEN-35 (LR 1.09.5 "fill from its membership (in Rome)"; LR 1.09.53 an Unaligned
+/// Governor "is removed from the Forum ... until his return to Rome"; S002 "nominees in Rome"):
+/// an unaligned Senator governing Sardinia et Corsica abroad is no candidate to replace the
+/// Governor of Sicilia (nor for a Province in the Forum), is not listed in the call, and does not
+/// count as "another eligible candidate" for a returning Governor's consent (LR 1.09.51).
+#[test]
+fn sen_36_an_unaligned_governor_abroad_is_no_candidate_to_replace_another() {
+    let (mut g, old, _) = governed_sicilia(55, 0);
+    let n = (1..=20u8)
+        .find(|n| {
+            !g.senators.iter().any(|s| s.family == *n) && !g.curia.contains(&DeckCard::Family(*n))
+        })
+        .expect("a Family out of play");
+    let mut gov = Senator::from_family(data(), n, None);
+    gov.in_rome = false;
+    let abroad = gov.id();
+    g.senators.push(gov);
+    g.provinces.push(Province {
+        key: "sardinia-et-corsica".into(),
+        governor: abroad.clone(),
+        term: 2,
+        developed: false,
+        garrison: 0,
+        elected_turn: 0,
+    });
+    g.forum_provinces.push("hispania-citerior".into());
+    assert!(
+        !g.governor_candidates()
+            .into_iter()
+            .any(|i| g.senators[i].id() == abroad),
+        "a Governor abroad is not in Rome"
+    );
+    for province in ["sicilia", "hispania-citerior"] {
+        let p = Proposal::Governor {
+            senator: abroad.clone(),
+            province: province.into(),
+        };
+        assert_eq!(
+            g.proposal_legal(&p),
+            Err(Illegal::NotGovernorCandidate {
+                senator: abroad.clone()
+            }
+            .by("SEN-35")),
+            "{province}"
+        );
+    }
+    // Claudius-like case: the returning Governor is alone in Rome with the Governor abroad;
+    // the one abroad does not make his consent needed.
+    let o = g.find_senator(&old).unwrap();
+    g.senators[o].in_rome = true;
+    g.sen_35_note_returned(&old);
+    let others: Vec<usize> = g
+        .governor_candidates()
+        .into_iter()
+        .filter(|&i| g.senators[i].id() != old)
+        .collect();
+    for i in others {
+        g.senators[i]
+            .offices
+            .push(crate::rules::state::Office::Censor);
+    }
+    assert!(!g.sen_35_needs_consent(&old));
+}
