@@ -34,7 +34,8 @@ pub(crate) struct PriestsPhase {
 
 /// SEN-16 (LR 2.01.32, 2.01.4): does the proposal send Forces against a War or recall/retain
 /// their Commander (not Garrisons or Governors only)? The Priests get a vote more on it and the
-/// Pontifex's own votes count double.
+/// Pontifex's own votes count double. A partial recall of units (SEN-45) leaves the Commander
+/// in the field and sends nothing: no war vote (RULINGS SEN-16; second reading).
 pub(in crate::rules) fn sen_16_war_vote(p: &Proposal) -> bool {
     matches!(
         p,
@@ -43,7 +44,6 @@ pub(in crate::rules) fn sen_16_war_vote(p: &Proposal) -> bool {
             | Proposal::Recall { .. }
             | Proposal::Reinforce { .. }
             | Proposal::ReplaceProconsul { .. }
-            | Proposal::RecallUnits { .. }
     )
 }
 
