@@ -533,7 +533,7 @@ impl Game {
         let Some(i) = self.find_senator(&r.order.target) else {
             return;
         };
-        let votes = self.senators[i].votes(data());
+        let votes = self.dead_voter_votes(i);
         let id = self.senators[i].id();
         if let Some(st) = self.assassination_mut() {
             st.dead_voters.push((r.target_faction, id.clone(), votes));
@@ -787,9 +787,18 @@ impl Game {
         }
     }
 
+    /// SEN-50 / SEN-16: the votes a Senator killed after voting cast on the suspended vote
+    /// (with the Pontifex's and the Priests' war votes).
+    fn dead_voter_votes(&self, i: usize) -> u32 {
+        match self.assassination().and_then(|st| st.suspended.as_ref()) {
+            Some(sv) => self.sen_16_own_votes(i, &sv.proposal),
+            None => self.senators[i].votes(data()),
+        }
+    }
+
     /// SEN-50: a Senator of the suspended vote dies: his votes still count.
     fn record_dead_voter(&mut self, i: usize, f: FactionId) {
-        let votes = self.senators[i].votes(data());
+        let votes = self.dead_voter_votes(i);
         let id = self.senators[i].id();
         if let Some(st) = self.assassination_mut()
             && st.suspended.is_some()

@@ -34,7 +34,8 @@ pub(crate) struct PriestsPhase {
 
 /// SEN-16 (LR 2.01.32, 2.01.4): does the proposal send Forces against a War or recall/retain
 /// their Commander (not Garrisons or Governors only)? The Priests get a vote more on it and the
-/// Pontifex's own votes count double.
+/// Pontifex's own votes count double. A partial recall of units (SEN-45) leaves the Commander
+/// in the field and sends nothing: no war vote (RULINGS SEN-16; second reading).
 pub(in crate::rules) fn sen_16_war_vote(p: &Proposal) -> bool {
     matches!(
         p,
@@ -43,11 +44,23 @@ pub(in crate::rules) fn sen_16_war_vote(p: &Proposal) -> bool {
             | Proposal::Recall { .. }
             | Proposal::Reinforce { .. }
             | Proposal::ReplaceProconsul { .. }
-            | Proposal::RecallUnits { .. }
     )
 }
 
 impl Game {
+    /// SEN-16 (LR 2.01.32, 2.01.4): Senator `i`'s own votes on `p` (Oratory and Knights, not
+    /// bought ones): on a war vote the Pontifex's count double and a Priest has one more. Also
+    /// the votes a Senator killed after voting leaves standing (SEN-50).
+    pub(in crate::rules) fn sen_16_own_votes(&self, i: usize, p: &Proposal) -> u32 {
+        let s = &self.senators[i];
+        let votes = s.votes(super::super::game::data());
+        if !sen_16_war_vote(p) {
+            return votes;
+        }
+        let pontifex = s.offices.contains(&Office::PontifexMaximus);
+        votes * if pontifex { 2 } else { 1 } + u32::from(s.priest)
+    }
+
     /// SEN-15: the Pontifex's faction may still assign a Priesthood this Senate Phase: it holds
     /// the Pontifex, in Rome, and none was assigned or written with a vote yet.
     pub(in crate::rules) fn sen_15_may_appoint(&self, f: FactionId) -> bool {

@@ -641,7 +641,6 @@ impl Game {
         p: &Proposal,
         votes: &[(FactionId, VoteOrder)],
     ) -> (Vec<FactionVote>, u32, u32) {
-        let d = data();
         let mut out = Vec::new();
         let (mut yes, mut no) = (0u32, 0u32);
         for f in self.hrao_order() {
@@ -665,13 +664,9 @@ impl Game {
             // SEN-16: on sending forces to a war or recalling/keeping their commander, the
             // Pontifex Maximus's own votes count double (not bought ones) and each Priest has
             // one vote more.
-            let war_vote = super::priests::sen_16_war_vote(p);
             for i in members {
                 let id = self.senators[i].id();
-                let pontifex = self.senators[i].offices.contains(&Office::PontifexMaximus);
-                let priest = u32::from(war_vote && self.senators[i].priest);
-                let own =
-                    self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 } + priest;
+                let own = self.sen_16_own_votes(i, p);
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

@@ -634,3 +634,46 @@ fn sen_59_the_consul_for_life_cannot_be_assassinated() {
     assert!(targets.contains(&other));
     assert!(!targets.contains(&cfl));
 }
+
+/// SEN-16 with SEN-50 (second reading): a Priest killed after voting on a war proposal (here
+/// recalling a Commander) keeps the extra vote he cast (LR 2.01.32): his faction's votes stand
+/// as they were cast.
+#[test]
+fn sen_16_a_priest_killed_after_voting_keeps_his_war_vote() {
+    let mut g = senate(2);
+    let target = in_rome(&g, 0)[1].clone();
+    let t = g.find_senator(&target).unwrap();
+    g.senators[t].priest = true;
+    let commander = in_rome(&g, 1)[0].clone();
+    floor(&mut g, Proposal::Recall { commander });
+    let d = data();
+    let f0_votes: u32 = g
+        .in_rome_of(f(0))
+        .into_iter()
+        .map(|i| g.senators[i].votes(d))
+        .sum::<u32>()
+        + 1;
+    let assassin = follower(&g, 2);
+    g.script_dice(vec![6]);
+    vote_with(
+        &mut g,
+        2,
+        AssassinationOrder {
+            target: target.clone(),
+            assassin,
+            cards: 0,
+        },
+    );
+    let ev = bodyguards(&mut g, 0);
+    assert_eq!(resolved(&ev), Some((6, AssassinationOutcome::Killed)));
+    assert!(g.find_senator(&target).is_none());
+    let votes = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::VoteTaken { votes, .. } => Some(votes.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let fv = votes.iter().find(|v| v.faction == f(0)).unwrap();
+    assert_eq!(fv.yes, f0_votes, "the dead Priest's war vote stands");
+}

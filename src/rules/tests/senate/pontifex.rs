@@ -462,3 +462,34 @@ fn sen_15_the_pontifex_still_makes_a_priest_under_a_consul_for_life() {
     assert!(g.senators[t].priest);
     assert_eq!(g.senators[t].influence, before + 1);
 }
+
+/// SEN-16 (LR 2.01.32, 2.01.4; RULINGS SEN-16), second reading: a war vote "will send Forces
+/// against a War or recall/retain their Commander". A partial recall of a Proconsul's units
+/// (SEN-45) leaves the Commander in the field and sends nothing: no war vote, like garrisons,
+/// governors and raising forces; sending, reinforcing, replacing and recalling the Commander are.
+#[test]
+fn sen_16_a_partial_recall_of_units_is_no_war_vote() {
+    use crate::rules::senate::priests::sen_16_war_vote;
+    let c = SenatorId("1".into());
+    assert!(!sen_16_war_vote(&Proposal::RecallUnits {
+        commander: c.clone(),
+        legions: 2,
+        fleets: 0,
+    }));
+    assert!(!sen_16_war_vote(&Proposal::RecallGarrison {
+        province: "sicilia".into(),
+        legions: 1,
+    }));
+    assert!(!sen_16_war_vote(&Proposal::Garrison {
+        province: "sicilia".into(),
+        legions: 1,
+    }));
+    assert!(sen_16_war_vote(&Proposal::Recall {
+        commander: c.clone()
+    }));
+    assert!(sen_16_war_vote(&Proposal::Reinforce {
+        commander: c,
+        legions: 1,
+        fleets: 0,
+    }));
+}
