@@ -669,8 +669,8 @@ impl Game {
     }
 
     /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
-    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War, Land Bill costs
-    /// (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
+    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War (a Civil War too,
+    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
     /// game ends (VIC-03). Returns false if the game ended.
     pub(super) fn rev_16_debits(
         &mut self,
@@ -680,6 +680,16 @@ impl Game {
         let mut items: Vec<(TreasuryReason, i64)> = provincial;
         for w in &self.active_wars {
             items.push((TreasuryReason::ActiveWar { war: w.clone() }, 20));
+        }
+        // REV-16 / RVN-08 (LR 1.06.53: "each Active War (including Unprosecuted Wars and Civil
+        // Wars)"; LR 1.11.3: the Primary Rebel's Army "is an Active War").
+        if let Some(r) = &self.rebellion {
+            items.push((
+                TreasuryReason::CivilWar {
+                    rebel: r.rebel.clone(),
+                },
+                20,
+            ));
         }
         // SEN-40 / REV-16: Land Bills in effect: Type I 20T once (then it is removed), Type II
         // 5T and Type III 10T every turn.

@@ -574,3 +574,32 @@ fn rvn_08_rebel_cannot_receive_money() {
     );
     g.submit(f(0), &decision(&g, 0), to_treasury).unwrap();
 }
+
+/// REV-16 / RVN-08 (LR 1.06.53): "subtract 20 Talents for each Active War (including
+/// Unprosecuted Wars and Civil Wars)"; LR 1.11.3: the Primary Rebel's Army "is an Active War".
+/// The State pays 20T for the Revolt in its Debits as for any other Active War.
+#[test]
+fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
+    let (mut g, i) = with_rebel(73, 2);
+    let rebel = g.senators[i].id();
+    let before = i64::from(g.state_treasury);
+    let wars = i64::try_from(g.active_wars.len()).unwrap_or(0);
+    let units = i64::from(g.legions) + i64::from(g.fleets);
+    let ev = g.resolve(true);
+    let civil: Vec<i64> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StateTreasury {
+                reason: crate::rules::TreasuryReason::CivilWar { rebel: r },
+                delta,
+                ..
+            } if *r == rebel => Some(*delta),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(civil, vec![-20]);
+    assert_eq!(
+        i64::from(g.state_treasury),
+        before + 100 - 20 * wars - 20 - 2 * units
+    );
+}
