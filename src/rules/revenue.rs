@@ -397,6 +397,17 @@ impl Game {
                 .by("RVN-08")
                 .into());
             }
+            // REV-10 / RVN-08 (LR 1.06.3): a rebel's talents go only to other rebels.
+            if let PurseRef::Senator(k) = from
+                && self.senators[k].rebel
+                && !matches!(to, PurseRef::Senator(j) if self.senators[j].rebel)
+            {
+                return Err(Illegal::RebelCannotSend {
+                    senator: self.senators[k].id(),
+                }
+                .by("REV-10")
+                .into());
+            }
             if from == to {
                 return Err(Illegal::TransferToItself {
                     n: u32::try_from(n + 1).unwrap_or(u32::MAX),
@@ -426,6 +437,14 @@ impl Game {
         for (id, amt) in contributions {
             let i = self.own_senator(f, id, Act::Contribute, "REV-15")?;
             self.not_captive(i, Act::Contribute, "REV-15")?;
+            // REV-15 / RVN-08 (LR 1.06.52): only a non-rebel Senator contributes.
+            if self.senators[i].rebel {
+                return Err(Illegal::RebelCannotSend {
+                    senator: self.senators[i].id(),
+                }
+                .by("REV-15")
+                .into());
+            }
             if gifts.iter().any(|(j, _)| *j == i) {
                 return Err(Illegal::SecondContribution {
                     senator: self.senators[i].id(),

@@ -603,3 +603,53 @@ fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
         before + 100 - 20 * wars - 20 - 2 * units
     );
 }
+
+/// REV-10 / REV-15 / RVN-08 (LR 1.06.3: "Rebel Senators may not transfer money in their Personal
+/// Treasury to or from either non-rebel Senators or any Faction Treasury (but to or from other
+/// Rebel Senators is ok)"; LR 1.06.52: "Any non-rebel Senator ... may contribute"): the rules
+/// refuse a Rebel's talents to his Faction Treasury, to a loyal Senator and to the State, and
+/// let them go to a Secondary Rebel.
+#[test]
+fn rev_10_rvn_08_a_rebel_sends_talents_only_to_other_rebels() {
+    let (mut g, i) = with_rebel(71, 3);
+    let id = g.senators[i].id();
+    g.senators[i].treasury = 9;
+    let j = of(&g, 0)[1];
+    let jid = g.senators[j].id();
+    let k = of(&g, 0)[2];
+    g.senators[k].rebel = true;
+    g.senators[k].in_rome = false;
+    let kid = g.senators[k].id();
+    if let Some(r) = g.rebellion.as_mut() {
+        r.secondaries.push(kid.clone());
+    }
+    let send = |to: Purse| {
+        revenue_answer(
+            &[],
+            &[],
+            vec![Transfer {
+                from: Purse::Senator(id.clone()),
+                to,
+                amount: 2,
+            }],
+        )
+    };
+    let refused = |r: Result<Receipt, RuleError>| {
+        matches!(
+            r,
+            Err(RuleError::Illegal {
+                why: Illegal::RebelCannotSend { .. },
+                ..
+            })
+        )
+    };
+    let d = decision(&g, 0);
+    assert!(refused(g.submit(f(0), &d, send(Purse::FactionTreasury))));
+    assert!(refused(g.submit(f(0), &d, send(Purse::Senator(jid)))));
+    assert!(refused(g.submit(
+        f(0),
+        &d,
+        revenue_answer(&[], &[(&id.0, 2)], vec![])
+    )));
+    g.submit(f(0), &d, send(Purse::Senator(kid))).unwrap();
+}
