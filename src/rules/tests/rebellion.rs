@@ -582,7 +582,7 @@ fn rvn_08_rebel_cannot_receive_money() {
 fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
     let (mut g, i) = with_rebel(73, 2);
     let rebel = g.senators[i].id();
-    let before = i64::from(g.state_treasury);
+    let before = g.state_treasury;
     let wars = i64::try_from(g.active_wars.len()).unwrap_or(0);
     let units = i64::from(g.legions) + i64::from(g.fleets);
     let ev = g.resolve(true);
@@ -598,10 +598,7 @@ fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
         })
         .collect();
     assert_eq!(civil, vec![-20]);
-    assert_eq!(
-        i64::from(g.state_treasury),
-        before + 100 - 20 * wars - 20 - 2 * units
-    );
+    assert_eq!(g.state_treasury, before + 100 - 20 * wars - 20 - 2 * units);
 }
 
 /// REV-10 / REV-15 / RVN-08 (LR 1.06.3: "Rebel Senators may not transfer money in their Personal
