@@ -650,3 +650,32 @@ fn rev_10_rvn_08_a_rebel_sends_talents_only_to_other_rebels() {
     )));
     g.submit(f(0), &d, send(Purse::Senator(kid))).unwrap();
 }
+
+/// SEN-19 / RVN-08 (LR 1.09.3: "3 or more Active Wars, or one Active War with a combined Land
+/// and Fleet Strength of at least 20, which could be a Civil War"; LR 1.11.3: the Rebel's Army
+/// "is an Active War"): the Revolt counts among the Active Wars for a Dictator, and a Rebel Army
+/// of strength 20 or more allows one alone.
+#[test]
+fn sen_19_rvn_08_a_civil_war_counts_for_a_dictator() {
+    let (mut g, _) = with_rebel(75, 2);
+    g.active_wars.clear();
+    assert!(!g.sen_19_dictator_condition());
+    for k in ["gallic-1", "syrian"] {
+        g.inactive_wars.retain(|w| w != k);
+        g.active_wars.push(k.into());
+    }
+    let rebellion = g.rebellion.take();
+    // Two wars below 20 alone do not allow a Dictator ...
+    assert!(!g.sen_19_dictator_condition());
+    g.rebellion = rebellion;
+    // ... two wars and the Civil War (strength 2) are three Active Wars.
+    assert!(g.rebel_strength() < 20);
+    assert!(g.sen_19_dictator_condition());
+    g.active_wars.clear();
+    assert!(!g.sen_19_dictator_condition());
+    if let Some(r) = g.rebellion.as_mut() {
+        r.legions = 20;
+    }
+    assert!(g.rebel_strength() >= 20);
+    assert!(g.sen_19_dictator_condition());
+}
