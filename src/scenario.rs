@@ -194,7 +194,7 @@ fn seed_bytes(s: &SeedSpec) -> Result<[u8; 32], ScenarioError> {
 
 fn status_text(g: &Game) -> String {
     match g.status() {
-        GameStatus::Waiting => "waiting".into(),
+        GameStatus::Waiting | GameStatus::Suspended => "waiting".into(),
         GameStatus::RulesEnd { rule, .. } => format!("rules_end:{rule}"),
         GameStatus::Finished { .. } => "finished".into(),
     }

@@ -190,12 +190,19 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             order_given: true, ..
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
+        EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
+        EventKind::PriestAppointed { former: None, .. } => Some("priest_appointed"),
+        EventKind::PriestAppointed { .. } => Some("priest_reassigned"),
         // SEN-35: several Governorships elected by one vote.
         EventKind::VoteTaken {
             proposal: crate::rules::Proposal::Governors { .. },
             passed: true,
             ..
         } => Some("governors_in_one_proposal"),
+        EventKind::GovernorReplaced { .. } => Some("governor_replaced"),
+        EventKind::Repopulated {
+            from_curia: false, ..
+        } => Some("repopulated_from_the_forum"),
         EventKind::LandBillPassed { .. } => Some("land_bill"),
         EventKind::PretenderRevolt { .. } => Some("province_revolt"),
         EventKind::ForcesJoined { .. } => Some("forces_joined"),
@@ -218,6 +225,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::CivilWarBattle { .. } => Some("civil_war"),
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
+        EventKind::RebelAttacks { .. } => Some("rebel_attacks"),
+        EventKind::RebelCannotAttack { .. } => Some("rebel_cannot_attack"),
         EventKind::CardsTraded { .. } => Some("trade"),
         EventKind::AttackOrder { agreed: true, .. } => Some("attack_order_chosen"),
         EventKind::AttackOrder { .. } => Some("attack_order_rolled"),
@@ -286,7 +295,7 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
                     *report.endings.entry(ending.name().to_string()).or_default() += 1;
                 }
                 GameStatus::RulesEnd { rule, .. } => *report.stopped.entry(rule).or_default() += 1,
-                GameStatus::Waiting => report.errors.push(format!(
+                GameStatus::Waiting | GameStatus::Suspended => report.errors.push(format!(
                     "game {g}: still waiting after {} rounds",
                     opts.max_rounds
                 )),

@@ -2542,6 +2542,8 @@ struct VoteSetup {
     nominees: Vec<SenatorId>,
     accused: Option<SenatorId>,
     abstain_allowed: bool,
+    /// SEN-15: the faction holds the Pontifex and may write a Priesthood.
+    priest: bool,
 }
 
 impl Default for VoteSetup {
@@ -2552,6 +2554,7 @@ impl Default for VoteSetup {
             nominees: vec![s("1")],
             accused: None,
             abstain_allowed: true,
+            priest: false,
         }
     }
 }
@@ -2587,6 +2590,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             voting_order: vec![],
             up_to_from: None,
             ordered_voting: false,
+            may_appoint_priest: v.priest,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3339,6 +3343,45 @@ fn sen_49_a_minor_motion_goes_with_the_vote() {
     assert_eq!(vote_of(&i).motion.as_deref(), Some("Censure Claudius"));
 }
 
+/// SEN-15: the Pontifex's faction writes `PRIEST <senator> [FROM <priest>]` with its vote;
+/// another faction's PRIEST is refused; NO PRIEST withdraws it.
+#[test]
+fn sen_15_a_priesthood_goes_with_the_vote() {
+    let mine = vote_decision_with(VoteSetup {
+        priest: true,
+        ..VoteSetup::default()
+    });
+    let i = run_forum(
+        "VOTE YES\nPRIEST Fabius FROM Cornelius",
+        std::slice::from_ref(&mine),
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        vote_of(&i).priest,
+        Some(rorgm::rules::PriestOrder {
+            priest: s("2"),
+            from: Some(s("1")),
+        })
+    );
+    assert!(
+        normalised(&i).contains(&"PRIEST Fabius (#2) FROM Cornelius (#1)"),
+        "{:?}",
+        normalised(&i)
+    );
+    let i = run_forum("VOTE YES\nPRIEST Fabius\nNO PRIEST", &[mine], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(vote_of(&i).priest, None);
+    let i = run_forum("VOTE YES\nPRIEST Fabius", &[vote_decision()], &[]);
+    assert!(
+        i.errors
+            .first()
+            .is_some_and(|e| e.message.contains("SEN-15")),
+        "{:?}",
+        i.errors
+    );
+}
+
 /// SEN-27 / PB-11: only the accused appeals.
 #[test]
 fn sen_27_appeal_only_for_the_accused() {
@@ -3797,6 +3840,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 assassinate: None,
                 tribune_proposal: None,
                 motion: None,
+                priest: None,
             })
         })
 }

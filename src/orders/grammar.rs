@@ -133,6 +133,14 @@ pub enum GameOrder {
     NoTribuneProposal,
     /// `MOTION <text>` (SEN-49): a minor motion, announced to all, with no effect.
     Motion { text: String },
+    /// `PRIEST <senator> [FROM <priest>]` (SEN-15): the Pontifex's faction assigns (or
+    /// reassigns) a Priesthood, with its vote.
+    Priest {
+        senator: String,
+        from: Option<String>,
+    },
+    /// `NO PRIEST`: withdraws a Priesthood written earlier.
+    NoPriest,
     /// `APPOINT DICTATOR <x> MASTER OF HORSE <y>` (SEN-20): the Consuls' joint appointment.
     Appoint { dictator: String, master: String },
     /// `APPOINT NONE` / `NO APPOINTMENT`: no appointment (the Default Move).
@@ -269,6 +277,9 @@ pub enum ProposalOrder {
     },
     /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
     RecallGarrison { legions: u32, province: String },
+    /// `PROPOSE RECALL PONTIFEX [MAXIMUS] [<senator>]` (SEN-18): strip the Pontifex Maximus of
+    /// his office (the name, if written, must be his).
+    RecallPontifex { senator: Option<String> },
     /// SEN-02 / SEN-04: a proposal with `CONDITIONAL VOTES TO <faction>` and/or
     /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`).
     Announced {
@@ -420,6 +431,12 @@ impl fmt::Display for ProposalOrder {
                 "PROPOSE RECALL GARRISON {} FROM {province}",
                 forces_text(*legions, 0)
             ),
+            ProposalOrder::RecallPontifex { senator: None } => {
+                write!(f, "PROPOSE RECALL PONTIFEX")
+            }
+            ProposalOrder::RecallPontifex { senator: Some(s) } => {
+                write!(f, "PROPOSE RECALL PONTIFEX {s}")
+            }
             ProposalOrder::Reinforce {
                 commander,
                 legions,
@@ -493,6 +510,7 @@ impl GameOrder {
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
             GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal => "TRIBUNE",
             GameOrder::Motion { .. } => "MOTION",
+            GameOrder::Priest { .. } | GameOrder::NoPriest => "PRIEST",
             GameOrder::Appoint { .. } | GameOrder::NoAppointment => "APPOINT",
             GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
             GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
@@ -600,6 +618,14 @@ impl fmt::Display for GameOrder {
                 write!(f, "VOTE {senator} {}", vote_word(*choice))
             }
             GameOrder::Veto => f.write_str("TRIBUNE VETO"),
+            GameOrder::Priest { senator, from } => {
+                write!(f, "PRIEST {senator}")?;
+                if let Some(x) = from {
+                    write!(f, " FROM {x}")?;
+                }
+                Ok(())
+            }
+            GameOrder::NoPriest => f.write_str("NO PRIEST"),
             GameOrder::NoVeto => f.write_str("NO VETO"),
             GameOrder::TribunePropose(p) => write!(f, "TRIBUNE {p}"),
             GameOrder::NoTribuneProposal => f.write_str("NO TRIBUNE"),
@@ -877,9 +903,12 @@ pub fn usage(keyword: &str) -> &'static str {
             "PROSECUTE <accused> MINOR|MAJOR [FOR CORRUPT|MAJOR|<concession>] BY <prosecutor>, e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius"
         }
         "PROPOSE" => {
-            "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
+            "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS, PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>, PROPOSE RECALL <proconsul>, PROPOSE RECALL PONTIFEX, PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS, PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>, PROPOSE REPEAL LAND BILL II|III BY <sponsor>, PROPOSE CONCESSION <concession> TO <senator> or ADJOURN; HELP PROPOSE for more"
         }
         "ADJOURN" => "ADJOURN",
+        "PRIEST" => {
+            "PRIEST <senator> [FROM <priest>] or NO PRIEST, e.g. PRIEST Fabius or PRIEST Fabius FROM Claudius"
+        }
         "VOTE" => {
             "VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>] [UP TO <n>], VOTE <senator> YES|NO|ABSTAIN or NO VOTE, e.g. VOTE YES BUY 3 FROM Cornelius"
         }
@@ -1249,6 +1278,8 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 })
             }
         }
+        // SEN-15: `PRIEST <senator> [FROM <priest>]`.
+        "PRIEST" | "PRIESTHOOD" => parse_priest(rest),
         "VETO" => {
             if rest.is_empty() {
                 LineOutcome::Order(GameOrder::Veto)
@@ -1657,6 +1688,7 @@ fn parse_no(rest: &[String]) -> LineOutcome {
         "PROPOSAL" | "PROPOSALS" => (GameOrder::NoProposals, &[]),
         "VOTE" => (GameOrder::NoVote, &[]),
         "VETO" => (GameOrder::NoVeto, &[]),
+        "PRIEST" | "PRIESTHOOD" => (GameOrder::NoPriest, &[]),
         "TRIBUNE" | "TRIBUNES" => (GameOrder::NoTribuneProposal, &["PROPOSAL"]),
         "APPOINTMENT" | "APPOINT" => (GameOrder::NoAppointment, &["OF", "DICTATOR"]),
         "APPEAL" => (GameOrder::NoAppeal, &[]),
@@ -2427,6 +2459,47 @@ fn after_land_bill(ws: &[String]) -> Result<(u8, &[String]), LineOutcome> {
     Ok((level, &ws[1..]))
 }
 
+/// SEN-15: `PRIEST <senator> [FROM <priest>]` (also `PRIEST TO <senator>`).
+fn parse_priest(rest: &[String]) -> LineOutcome {
+    let ws = match rest.first() {
+        Some(w) if is_word(w, "TO") => &rest[1..],
+        _ => rest,
+    };
+    let (who, from) = match position_of(ws, "FROM") {
+        Some(k) => (&ws[..k], Some(&ws[k + 1..])),
+        None => (ws, None),
+    };
+    if who.is_empty() {
+        return err("PRIEST", "PRIEST needs the Senator who becomes a Priest");
+    }
+    if from.is_some_and(<[String]>::is_empty) {
+        return err(
+            "PRIEST",
+            "the Priest losing his Priesthood is missing after FROM",
+        );
+    }
+    LineOutcome::Order(GameOrder::Priest {
+        senator: name_of(who),
+        from: from.map(name_of),
+    })
+}
+
+/// SEN-18: after RECALL, `[THE] PONTIFEX [MAXIMUS]`: the words left (a name, or none).
+fn recall_pontifex_words(ws: &[String]) -> Option<&[String]> {
+    let ws = match ws.first() {
+        Some(w) if is_word(w, "THE") => &ws[1..],
+        _ => ws,
+    };
+    let ws = match ws.first() {
+        Some(w) if is_word(w, "PONTIFEX") => &ws[1..],
+        _ => return None,
+    };
+    Some(match ws.first() {
+        Some(w) if is_word(w, "MAXIMUS") => &ws[1..],
+        _ => ws,
+    })
+}
+
 fn parse_propose(rest: &[String]) -> LineOutcome {
     let Some(first) = rest.first() else {
         return err("PROPOSE", "PROPOSE needs a proposal");
@@ -2553,6 +2626,13 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 commander: name_of(&after[b + 1..c_end]),
                 legions,
                 fleets,
+            })
+        }
+        // SEN-18: `RECALL [THE] PONTIFEX [MAXIMUS] [<senator>]`.
+        "RECALL" if recall_pontifex_words(after).is_some() => {
+            let name = recall_pontifex_words(after).unwrap_or_default();
+            order(ProposalOrder::RecallPontifex {
+                senator: (!name.is_empty()).then(|| name_of(name)),
             })
         }
         "RECALL" if after.first().is_some_and(|w| is_word(w, "GARRISON")) => {
@@ -3028,6 +3108,38 @@ mod tests {
         ] {
             assert_eq!(order(&o.to_string()), o);
         }
+    }
+
+    /// SEN-18: `PROPOSE RECALL [THE] PONTIFEX [MAXIMUS] [<senator>]`.
+    #[test]
+    fn sen_18_recall_pontifex_forms() {
+        let prop = |t: &str| match order(t) {
+            GameOrder::Propose(p) => p,
+            o => panic!("{t}: {o:?}"),
+        };
+        for (t, senator) in [
+            ("PROPOSE RECALL PONTIFEX", None),
+            ("propose recall the Pontifex Maximus", None),
+            ("PROPOSE RECALL PONTIFEX MAXIMUS Fabius", Some("Fabius")),
+        ] {
+            assert_eq!(
+                prop(t),
+                ProposalOrder::RecallPontifex {
+                    senator: senator.map(String::from)
+                },
+                "{t}"
+            );
+        }
+        for t in ["PROPOSE RECALL PONTIFEX", "PROPOSE RECALL PONTIFEX Fabius"] {
+            assert_eq!(prop(t).to_string(), t, "canonical text");
+        }
+        // A Proconsul's recall is still read as before.
+        assert_eq!(
+            prop("PROPOSE RECALL Fabius"),
+            ProposalOrder::Recall {
+                commander: "Fabius".into()
+            }
+        );
     }
 
     /// PB-07 / PB-10: every proposal form.

@@ -305,6 +305,11 @@ NOMINATE CENSOR <senator>        e.g. NOMINATE CENSOR Valerius (SEN-22)
 NOMINATE PONTIFEX <senator>      e.g. NOMINATE PONTIFEX Cornelius (SEN-14, after the Consuls)
 NOMINATE GOVERNOR <senator> FOR <province>
                                  e.g. NOMINATE GOVERNOR Fabius FOR Sicilia (SEN-35, SEN-36)
+                                 To replace a Governor, name his Province: he comes home to
+                                 Rome (keeping any Corrupt marker) and the new Governor starts
+                                 a term of 3. Not a Governor elected this turn, nor a Rebel.
+                                 Allowed at the Governors' elections and during other business
+                                 (SEN-36)
 NOMINATE GOVERNOR <senator> FOR <province> AND <senator> FOR <province> ...
                                  e.g. NOMINATE GOVERNOR Fabius FOR Sicilia AND Julius FOR Asia
                                  (SEN-35: several Governorships, recalls included, voted as one;
@@ -370,6 +375,7 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-44",
             "SEN-45",
             "SEN-46",
+            "SEN-18",
             "SEN-57",
             "LIFE",
             "RVN-09",
@@ -407,6 +413,11 @@ PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>
                                  e.g. PROPOSE RECALL GARRISON 2 LEGIONS FROM Sicilia (SEN-46): not
                                  the turn they were sent; a Province back in the Forum keeps its
                                  garrison until the next Governor
+PROPOSE RECALL PONTIFEX [<senator>]
+                                 e.g. PROPOSE RECALL PONTIFEX (SEN-18): strips the Pontifex
+                                 Maximus of his office (he loses 5 Influence; the Priests stay);
+                                 passes by two-thirds of the votes cast; his own free veto cannot
+                                 stop it, a Tribune can
 PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS
                                  e.g. PROPOSE REINFORCE Fabius WITH 2 LEGIONS (SEN-45)
 PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>
@@ -514,6 +525,29 @@ APPOINT DICTATOR <senator> MASTER OF HORSE <senator>
 ",
     },
     Section {
+        topics: &[
+            "SENATE",
+            "PRIEST",
+            "PRIESTS",
+            "PRIESTHOOD",
+            "PONTIFEX",
+            "SEN-15",
+            "SEN-16",
+        ],
+        text: "\
+SENATE: PRIESTHOODS (SEN-15), sent with your vote by the faction of the Pontifex Maximus
+PRIEST <senator> [FROM <priest>] e.g. PRIEST Fabius, or PRIEST Fabius FROM Claudius. Once each
+                                 Senate Phase the Pontifex (in Rome) makes a Senator present in
+                                 Rome (of any faction, not himself) a Priest: +1 Influence. With
+                                 FROM the Priesthood is taken from that Priest (-1 Influence, not
+                                 below 0); with all 12 Priest markers in use, FROM is needed. It
+                                 takes effect when the vote is over, before the next proposal.
+                                 NO PRIEST withdraws it. Default: no Priesthood. On a proposal
+                                 sending Forces against a War or recalling or keeping their
+                                 Commander each Priest has one vote more (SEN-16).
+",
+    },
+    Section {
         topics: &["SENATE", "MOTION", "MOTIONS", "SEN-49"],
         text: "\
 SENATE: MINOR MOTIONS (SEN-49), sent with your vote
@@ -565,6 +599,8 @@ ASSASSINATE <target> BY <senator> [WITH <n> ASSASSIN]
                                  loses 5 Influence and faces a Special Major Prosecution.
                                  A killed nominee, accused, Prosecutor or Censor cancels the
                                  proposal on the floor; a Land Bill's vote goes on.
+                                 The Consul for Life cannot be assassinated (SEN-59). Under
+                                 him a faction he runs still writes its own attempt.
 BODYGUARDS <n> | NO BODYGUARDS   the target's faction answers the roll: each Secret Bodyguard
                                  card -1, then one re-roll each only to catch the assassin.
                                  Default Move: none played.
@@ -678,6 +714,9 @@ CHOOSE QUIT                      you quit the game instead: he goes back to the 
                                  hand is discarded and your treasury goes to the bank
 CHOOSE <war>                     (SEN-47, New Alliance) as HRAO, the war that makes peace;
                                  Default: the strongest war in play
+CHOOSE <war>                     (VIC-06) your Rebel's campaign against 4 or more Active
+                                 Wars: the war he attacks next, asked battle by battle;
+                                 Default: the war he is most likely to beat
 CHOOSE <leader>                  (FOR-21, Enemy Leader Dies) as HRAO, the enemy Leader
                                  discarded; Default: the strongest Leader in play
 CHOOSE LAND BATTLE [<commander>] (COM-05) as the Combat Phase opens, for a Commander of yours

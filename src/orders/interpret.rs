@@ -366,6 +366,8 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::TribunePropose(_)
         | GameOrder::NoTribuneProposal
         | GameOrder::Motion { .. }
+        | GameOrder::Priest { .. }
+        | GameOrder::NoPriest
         | GameOrder::Prefer { .. } => &[K::SenateVote],
         GameOrder::Appoint { .. } | GameOrder::NoAppointment => &[K::DictatorAppointment],
         GameOrder::Bodyguards { .. } => &[K::Bodyguards],
@@ -665,6 +667,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 tribune_proposals,
                 up_to_from,
                 ordered_voting,
+                may_appoint_priest,
                 ..
             },
             Answer::SenateVote(vote),
@@ -691,6 +694,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 tribune_proposals: tribune_proposals.as_deref(),
                 up_to_from: up_to_from.as_ref(),
                 ordered_voting: *ordered_voting,
+                may_appoint_priest: *may_appoint_priest,
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,

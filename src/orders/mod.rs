@@ -19,6 +19,7 @@ pub mod grammar;
 pub mod help;
 pub mod interpret;
 pub mod names;
+mod priests;
 mod revolt;
 mod senate;
 mod standing;

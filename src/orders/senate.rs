@@ -102,6 +102,8 @@ pub(crate) struct VoteOptions<'a> {
     pub up_to_from: Option<&'a SenatorId>,
     /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
     pub ordered_voting: bool,
+    /// SEN-15: the faction may assign a Priesthood with this vote.
+    pub may_appoint_priest: bool,
 }
 
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
@@ -381,6 +383,16 @@ fn reason_entry(r: &str) -> Entry {
     Entry::new(r, text.clone(), &names)
 }
 
+/// SEN-18: the Pontifex Maximus, as the view shows him.
+pub(crate) fn pontifex_of(view: &View) -> Option<SenatorId> {
+    view.factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .chain(view.forum_senators.iter())
+        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .map(|s| s.id.clone())
+}
+
 /// The canonical line of a proposal.
 pub fn proposal_line(p: &Proposal, view: &View) -> String {
     let s = |id: &SenatorId| senator_text(id, view);
@@ -528,6 +540,9 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::RecallPontifex { pontifex } => {
+            format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
+        }
         Proposal::ConsulForLife { nominee } => format!("NOMINATE CONSUL FOR LIFE {}", s(nominee)),
         // SEN-53: never proposed; shown as what it is.
         Proposal::SpecialProsecution { accused, .. } => {
@@ -606,8 +621,11 @@ pub(crate) fn proposal_of(
     }
     let business = business_of(p);
     let stage_of_p = (!matches!(p, ProposalOrder::Adjourn)).then_some(business);
+    // SEN-36: a business still open now (a Governor replaced during other business).
+    let open_now = stage_of_p.is_some_and(|st| st.open_at(opts.stage));
     if let Some(st) = stage_of_p
         && st < opts.stage
+        && !open_now
     {
         return Err(format!(
             "the Senate has passed the {} and is at the {} now",
@@ -626,7 +644,7 @@ pub(crate) fn proposal_of(
     };
     // The office of the current stage: its eligible candidates; a later office: anyone in Rome.
     let candidate = |name: &str| {
-        if stage_of_p == Some(opts.stage) {
+        if open_now {
             resolve_scoped(
                 name,
                 opts.eligible,
@@ -932,6 +950,23 @@ pub(crate) fn proposal_of(
             legions: *legions,
         },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        // SEN-18: the Pontifex Maximus of the view (a name written must be his).
+        ProposalOrder::RecallPontifex { senator } => {
+            let Some(pontifex) = pontifex_of(view) else {
+                return Err("Rome has no Pontifex Maximus to recall (SEN-18)".to_string());
+            };
+            if let Some(name) = senator {
+                let named = crate::orders::names::resolve_senator(name, view)?;
+                if named != pontifex {
+                    return Err(format!(
+                        "{} is not the Pontifex Maximus; {} is (SEN-18)",
+                        senator_text(&named, view),
+                        senator_text(&pontifex, view)
+                    ));
+                }
+            }
+            Proposal::RecallPontifex { pontifex }
+        }
         ProposalOrder::ConsulForLife { senator } => Proposal::ConsulForLife {
             nominee: in_rome(senator)?,
         },
@@ -1036,6 +1071,9 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
         ));
     }
     lines.extend(super::tribunes::tribune_lines(v, view));
+    if let Some(o) = &v.priest {
+        lines.push(super::priests::priest_line(o, view));
+    }
     lines
 }
 
@@ -1183,7 +1221,23 @@ pub(crate) fn apply_vote(
             assassin,
             cards,
         } => {
-            let assassin = voter(assassin)?;
+            // SEN-50 / SEN-59: the assassin is one of the faction's own Senators, not one of
+            // its voters: a faction run by a Consul for Life has no voters of its own but may
+            // still try one, and the Consul for Life's voters are every faction's. The rules
+            // check that he is in Rome.
+            let own: Vec<SenatorId> = view
+                .factions
+                .iter()
+                .filter(|fv| fv.id == faction)
+                .flat_map(|fv| fv.senators.iter().map(|s| s.id.clone()))
+                .collect();
+            let assassin = resolve_scoped(
+                assassin,
+                &own,
+                view,
+                "is not one of your senators",
+                "your senators",
+            )?;
             let target = crate::orders::names::resolve_senator(target, view)?;
             let line = match cards {
                 0 => format!(
@@ -1245,6 +1299,10 @@ pub(crate) fn apply_vote(
         // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
         GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
             super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
+        }
+        // SEN-15: a Priesthood, with the vote.
+        GameOrder::Priest { .. } | GameOrder::NoPriest => {
+            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
         }
         _ => Err(format!("a vote takes no {} orders", order.keyword())),
     }

@@ -112,6 +112,8 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::TribunePropose(_)
         | GameOrder::NoTribuneProposal
         | GameOrder::Motion { .. }
+        | GameOrder::Priest { .. }
+        | GameOrder::NoPriest
         | GameOrder::Appoint { .. }
         | GameOrder::NoAppointment
         | GameOrder::Prefer { .. } => Err(format!(

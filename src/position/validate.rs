@@ -83,7 +83,23 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             return Err(bad("start.initiative", format!("{k} is not 1 to 6")));
         }
     }
-    if let Some(s) = &p.start.stage {
+    if let Some(s) = &p.start.stage
+        && phase == "combat"
+    {
+        // VIC-06: a Rebel's campaign under way.
+        if crate::rules::campaign_stage(s).is_none() {
+            return Err(bad(
+                "start.stage",
+                format!(
+                    "{s:?} is not one of {}",
+                    crate::rules::campaign_stages().join(", ")
+                ),
+            ));
+        }
+        if p.rebellion.is_none() {
+            return Err(bad("start.stage", "a Rebel's campaign needs a [rebellion]"));
+        }
+    } else if let Some(s) = &p.start.stage {
         if phase != "senate" {
             return Err(bad("start.stage", "only in the Senate phase"));
         }
@@ -122,6 +138,7 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
     let mut offices: BTreeMap<&'static str, String> = BTreeMap::new();
     let mut leaders = vec![0usize; n];
     let mut members = vec![0usize; n];
+    let mut priests = 0u32;
     for (i, s) in p.senators.iter().enumerate() {
         let f = |x: &str| format!("senator[{}].{x}", i + 1);
         let (family, statesman) = resolve_senator_card(d, &s.card).ok_or_else(|| {
@@ -178,6 +195,19 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                     f("offices"),
                     format!("{key} is already held ({first})"),
                 ));
+            }
+        }
+        // SEN-15: the Pontifex is never a Priest; 12 Priest markers at most (DATA-22).
+        if s.priest {
+            if s.offices
+                .iter()
+                .any(|o| resolve_office(o) == Some("pontifex_maximus"))
+            {
+                return Err(bad(f("priest"), "the Pontifex Maximus is never a Priest"));
+            }
+            priests += 1;
+            if priests > 12 {
+                return Err(bad(f("priest"), "there are 12 Priest markers"));
             }
         }
         if s.leader {

@@ -55,6 +55,15 @@ fn own_senators(view: &View, f: FactionId) -> Vec<crate::rules::SenatorView> {
         .collect()
 }
 
+/// SEN-18: the Pontifex Maximus of the view.
+fn pontifex_in(view: &View) -> Option<SenatorId> {
+    view.factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .map(|s| s.id.clone())
+}
+
 fn treasury_of(view: &View, f: FactionId, s: &SenatorId) -> u32 {
     own_senators(view, f)
         .iter()
@@ -420,6 +429,21 @@ pub fn senate_answer(
                         }
                     }
                     proposals.extend(army);
+                    // SEN-18: now and then a motion to recall the Pontifex Maximus.
+                    if let Some(pontifex) = pontifex_in(view)
+                        && chance(8, below)
+                    {
+                        proposals.push(Proposal::RecallPontifex { pontifex });
+                    }
+                    // SEN-36: now and then a Governor replaced (or a Province in the Forum
+                    // filled) during other business.
+                    if !provinces.is_empty()
+                        && chance(25, below)
+                        && let (Some(senator), Some(province)) =
+                            (pick(eligible, below), pick(provinces, below))
+                    {
+                        proposals.push(Proposal::Governor { senator, province });
+                    }
                     // SEN-43/45/46: the rarer motions, never first (the rules judge them when
                     // their turn comes).
                     if !proposals.is_empty()
@@ -496,6 +520,7 @@ pub fn senate_answer(
             tribune_proposals,
             up_to_from,
             ordered_voting,
+            may_appoint_priest,
             ..
         } => {
             let choices: &[VoteChoice] = if *abstain_allowed {
@@ -593,6 +618,38 @@ pub fn senate_answer(
                         })
                         .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
                         .map(Box::new);
+                }
+            }
+            // SEN-15: the Pontifex's faction makes one of its voters (in Rome) a Priest now
+            // and then, never the Pontifex nor a Priest; sometimes (always with all 12 markers
+            // in use) taking the Priesthood from a Priest.
+            if *may_appoint_priest && chance(30, below) {
+                let holds = |s: &SenatorId, office: &str| {
+                    view.factions
+                        .iter()
+                        .flat_map(|fv| fv.senators.iter())
+                        .any(|x| &x.id == s && x.offices.iter().any(|o| o == office))
+                };
+                let pool: Vec<SenatorId> = voters
+                    .iter()
+                    .map(|(s, _)| s.clone())
+                    .filter(|s| !holds(s, "Pontifex Maximus") && !holds(s, "Priest"))
+                    .collect();
+                let priests: Vec<SenatorId> = view
+                    .factions
+                    .iter()
+                    .flat_map(|fv| fv.senators.iter())
+                    .filter(|s| s.offices.iter().any(|o| o == "Priest"))
+                    .map(|s| s.id.clone())
+                    .collect();
+                if let Some(priest) = pick(&pool, below) {
+                    let from = if priests.len() >= 12 || (!priests.is_empty() && chance(20, below))
+                    {
+                        pick(&priests, below)
+                    } else {
+                        None
+                    };
+                    vote.priest = Some(crate::rules::PriestOrder { priest, from });
                 }
             }
             // SEN-49: a minor motion now and then.
@@ -886,6 +943,7 @@ mod tests {
                 voting_order: Vec::new(),
                 up_to_from: None,
                 ordered_voting: false,
+                may_appoint_priest: true,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

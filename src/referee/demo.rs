@@ -301,7 +301,7 @@ pub async fn run_demo(
         .count();
     let loaded = referee.load(&game_id).await?;
     let end = match loaded.game.status() {
-        GameStatus::Waiting => "still waiting for orders".to_string(),
+        GameStatus::Waiting | GameStatus::Suspended => "still waiting for orders".to_string(),
         GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
         GameStatus::Finished { ending } => format!(
             "finished ({}): {}",

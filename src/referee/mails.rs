@@ -473,7 +473,21 @@ fn proposals_help(
             ));
             form.push("NOMINATE GOVERNOR ".into());
         }
-        SenateStage::OtherBusiness => form.push("PROPOSE ".into()),
+        SenateStage::OtherBusiness => {
+            // SEN-36: a Governor not elected this turn may still be replaced by a new one.
+            if !provinces.is_empty() {
+                help.push(format!(
+                    "NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor (or fills a Province in the Forum); provinces: {}; eligible: {}",
+                    provinces
+                        .iter()
+                        .map(|p| province(p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    list(eligible)
+                ));
+            }
+            form.push("PROPOSE ".into());
+        }
     }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
     help.push(format!(
@@ -494,6 +508,7 @@ fn proposals_help(
         ));
     }
     help.push("PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>   or   PROPOSE REPEAL LAND BILL II|III BY <sponsor>".into());
+    help.push("PROPOSE RECALL PONTIFEX   strip the Pontifex Maximus of his office: two-thirds of the votes cast; his own veto cannot stop it (SEN-18)".into());
     if !concessions.is_empty() {
         let cs: Vec<String> = concessions
             .iter()
@@ -526,6 +541,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         voting_order,
         up_to_from,
         ordered_voting,
+        may_appoint_priest,
         ..
     } = options
     else {
@@ -605,6 +621,12 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         );
     }
     help.push("MOTION <text>   a minor motion, announced to all, with no effect (SEN-49)".into());
+    if *may_appoint_priest {
+        help.push(
+            "PRIEST <senator> [FROM <priest>]   your Pontifex Maximus makes a Senator in Rome a Priest (+1 Influence), once this Senate Phase, when this vote is over (SEN-15; HELP PRIEST)"
+                .into(),
+        );
+    }
     if !nominees.is_empty() {
         let ns: Vec<String> = nominees.iter().map(name).collect();
         help.push(format!(
@@ -1905,6 +1927,7 @@ legions = 6
                     voting_order: Vec::new(),
                     up_to_from: None,
                     ordered_voting: false,
+                    may_appoint_priest: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),
@@ -1955,5 +1978,43 @@ legions = 6
         }
         assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);
         assert_eq!(f.form, ["# PLAY ", "# DISCARD "]);
+    }
+
+    /// SEN-36: during other business the call for proposals shows how to replace a Governor,
+    /// with the Provinces and candidates by name; without a Province to fill it says nothing.
+    #[test]
+    fn sen_36_the_call_during_other_business_shows_the_replacement() {
+        use crate::rules::{SenateStage, SenatorId};
+        let call = |provinces: Vec<String>| {
+            let options = DecisionOptions::SenateProposals {
+                presiding: SenatorId("1".into()),
+                stage: SenateStage::OtherBusiness,
+                in_rome: vec![SenatorId("1".into()), SenatorId("2".into())],
+                eligible: vec![SenatorId("2".into())],
+                accusable: Vec::new(),
+                wars: Vec::new(),
+                commanders: Vec::new(),
+                proconsuls: Vec::new(),
+                concessions: Vec::new(),
+                legions_in_rome: 0,
+                fleets_in_rome: 0,
+                barred: Vec::new(),
+                recruit_cost: None,
+                provinces,
+                consul_for_life: Vec::new(),
+            };
+            let (mut help, mut form) = (Vec::new(), Vec::new());
+            let name = |s: &SenatorId| format!("Senator {}", s.0);
+            let province = |p: &str| format!("Province {p}");
+            proposals_help(&options, &mut help, &mut form, &name, &province);
+            help.join("\n")
+        };
+        let with = call(vec!["sicilia".into()]);
+        assert!(
+            with.contains("NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor")
+                && with.contains("provinces: Province sicilia; eligible: Senator 2"),
+            "{with}"
+        );
+        assert!(!call(Vec::new()).contains("NOMINATE GOVERNOR"));
     }
 }

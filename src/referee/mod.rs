@@ -123,7 +123,7 @@ impl Loaded {
 /// The status column text of a game.
 pub fn status_text(game: &Game) -> String {
     match game.status() {
-        GameStatus::Waiting => "waiting".to_string(),
+        GameStatus::Waiting | GameStatus::Suspended => "waiting".to_string(),
         GameStatus::RulesEnd { rule, .. } => format!("rules_end:{rule}"),
         GameStatus::Finished { .. } => "finished".to_string(),
     }

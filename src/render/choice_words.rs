@@ -60,6 +60,11 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::Senator { senator }) => {
             format!("{} joins your faction, in Rome", n.senator(senator))
         }
+        (ChoiceAbout::RebelCampaign { .. }, ChoiceOption::War { war }) => format!(
+            "he attacks the {} with every Legion and Fleet he holds (the naval battle first if \
+             it has a fleet)",
+            n.war(war)
+        ),
         (ChoiceAbout::NewAlliance { increased: true }, ChoiceOption::War { war }) => format!(
             "the {} makes peace: all its Spoils to the State, the card discarded",
             n.war(war)
@@ -175,6 +180,13 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              without a Major Office but Censor (SEN-20, LR 1.09.33).",
             n.senator(dictator)
         ),
+        ChoiceAbout::RebelCampaign { rebel, wars } => format!(
+            "{wars} Active Wars stand: {} must bring them below 4 to win, attacking them one \
+             at a time in the order you choose; each battle must be a Victory he survives for \
+             him to attack the next. Which war does he attack now (VIC-06)? You will see the \
+             result before the next choice.",
+            n.senator(rebel)
+        ),
         ChoiceAbout::LoyalVeterans {
             senator,
             rebel,
@@ -229,4 +241,66 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Event, EventKind, SenatorId, Visibility};
+
+    fn names() -> Names {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("1".into()), "Cornelius".into());
+        n.factions = vec!["Alice".into(), "Bob".into()];
+        n
+    }
+
+    /// VIC-06: the Rebel's call names him, the count of wars and each war by name, the Default
+    /// Move first; his attack and a campaign with no war left are sentences without keys.
+    #[test]
+    fn vic_06_the_campaign_call_and_events_name_the_rebel_and_the_wars() {
+        let n = names();
+        let about = ChoiceAbout::RebelCampaign {
+            rebel: SenatorId("1".into()),
+            wars: 4,
+        };
+        let options = vec![
+            ChoiceOption::War {
+                war: "illyrian-1".into(),
+            },
+            ChoiceOption::War {
+                war: "punic-1".into(),
+            },
+        ];
+        let lines = choice_help(&about, &options, &n);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[0].contains("4 Active Wars") && lines[0].contains("Cornelius"));
+        assert!(lines[0].contains("VIC-06"));
+        assert!(lines[1].starts_with("CHOOSE 1st Illyrian War"));
+        assert!(lines[1].ends_with("(the Default Move)"));
+        assert!(lines[2].starts_with("CHOOSE 1st Punic War"));
+        assert!(!lines.iter().any(|l| l.contains("punic-1")));
+        for kind in [
+            EventKind::RebelAttacks {
+                rebel: SenatorId("1".into()),
+                war: "punic-1".into(),
+                legions: 10,
+                fleets: 12,
+            },
+            EventKind::RebelCannotAttack {
+                rebel: SenatorId("1".into()),
+                fleets: 2,
+            },
+        ] {
+            let t = crate::render::describe(
+                &Event {
+                    visibility: Visibility::Public,
+                    kind,
+                },
+                &n,
+            );
+            assert!(t.starts_with("Cornelius") && t.ends_with('.'), "{t}");
+            assert!(t.contains("VIC-06") && !t.contains("punic-1"), "{t}");
+        }
+    }
 }

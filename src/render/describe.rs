@@ -1130,6 +1130,36 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 .as_ref()
                 .map_or_else(|| "its Faction Leader".to_string(), |l| n.senator(l))
         ),
+        EventKind::PontifexRecalled { senator, influence } => format!(
+            "The Senate strips {} of the office of Pontifex Maximus; he loses {influence} \
+             Influence. The Priests keep their Priesthoods; a new Pontifex Maximus is elected at \
+             the next Senate Phase.",
+            n.senator(senator)
+        ),
+        EventKind::PriestAppointed {
+            pontifex,
+            priest,
+            former: from,
+            former_lost: from_lost,
+        } => match from {
+            Some(old) => format!(
+                "{}, Pontifex Maximus, takes the Priesthood of {} ({} loses {from_lost} \
+                 Influence) and gives it to {}, who gains 1 Influence.",
+                n.senator(pontifex),
+                n.senator(old),
+                n.senator(old),
+                n.senator(priest)
+            ),
+            None => format!(
+                "{}, Pontifex Maximus, makes {} a Priest: he gains 1 Influence.",
+                n.senator(pontifex),
+                n.senator(priest)
+            ),
+        },
+        EventKind::PriestLost { senator, lost } => format!(
+            "{} loses his Priesthood by going into Revolt, and {lost} Influence.",
+            n.senator(senator)
+        ),
         EventKind::PontifexStripped { senator, influence } => format!(
             "{} is stripped of the office of Pontifex Maximus, gets a Major marker and loses \
              {influence} Influence.",
@@ -1686,6 +1716,21 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         } => format!(
             "{wars} Active Wars stand: {} must bring them below 4 himself, with every Legion but \
              the Garrisons ({legions}) and every Fleet ({fleets}) (rule VIC-06).",
+            n.senator(rebel)
+        ),
+        EventKind::RebelAttacks {
+            rebel,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} attacks the {} with {legions} Legion(s) and {fleets} Fleet(s) (rule VIC-06).",
+            n.senator(rebel),
+            n.war(war)
+        ),
+        EventKind::RebelCannotAttack { rebel, fleets } => format!(
+            "{} can attack no Active War left: none whose Fleet Support his {fleets} Fleet(s) \
+             meet while he has a Legion; his campaign ends (rule VIC-06).",
             n.senator(rebel)
         ),
         EventKind::RebelBattle {
@@ -2478,6 +2523,11 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             count(*legions, "Legion", "Legions"),
             n.province(province)
         ),
+        Proposal::RecallPontifex { pontifex } => format!(
+            "stripping {} of the office of Pontifex Maximus (two-thirds of the votes cast \
+             needed; his own veto cannot stop it)",
+            n.senator(pontifex)
+        ),
         Proposal::LandBill {
             level,
             sponsor,
@@ -3134,6 +3184,53 @@ mod tests {
         ] {
             assert!(!t.contains(key), "{key} in {t}");
         }
+    }
+
+    /// SEN-15 / SEN-18: Priesthoods and the Pontifex's recall, with names and numbers.
+    #[test]
+    fn sen_15_sen_18_priests_and_the_recall_read_as_sentences() {
+        let t = text(EventKind::PriestAppointed {
+            pontifex: s("1"),
+            priest: s("5"),
+            former: None,
+            former_lost: 0,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("Cornelius, Pontifex Maximus, makes Claudius a Priest"),
+            "{t}"
+        );
+        let t = text(EventKind::PriestAppointed {
+            pontifex: s("1"),
+            priest: s("5"),
+            former: Some(s("13")),
+            former_lost: 1,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("Priesthood of Sulpicius (Sulpicius loses 1 Influence)")
+                && t.contains("gives it to Claudius"),
+            "{t}"
+        );
+        let t = text(EventKind::PriestLost {
+            senator: s("5"),
+            lost: 1,
+        });
+        sentence_ok(&t);
+        let t = text(EventKind::PontifexRecalled {
+            senator: s("1"),
+            influence: 5,
+        });
+        sentence_ok(&t);
+        assert!(
+            t.contains("strips Cornelius") && t.contains("loses 5 Influence"),
+            "{t}"
+        );
+        let t = proposal_words(&Proposal::RecallPontifex { pontifex: s("1") }, &names());
+        assert!(
+            t.contains("stripping Cornelius of the office of Pontifex Maximus"),
+            "{t}"
+        );
     }
 
     /// SEN-01 .. SEN-44: Senate events with names.

@@ -411,6 +411,47 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator)
         ),
         Illegal::PontifexExists => "Rome already has a Pontifex Maximus".to_string(),
+        Illegal::NotPontifex { senator } => format!(
+            "{} is not the Pontifex Maximus: only the holder of the office may be recalled",
+            s(senator)
+        ),
+        Illegal::PriestNotYours => "Only the faction of the Pontifex Maximus, while he is in \
+             Rome, assigns a Priesthood"
+            .to_string(),
+        Illegal::PriestDoneThisPhase => {
+            "The Pontifex Maximus has already assigned a Priesthood in this Senate Phase (one \
+             each Senate Phase)"
+                .to_string()
+        }
+        Illegal::PriestIsPontifex => {
+            "The Pontifex Maximus may not make himself a Priest".to_string()
+        }
+        Illegal::PriestNotInRome { senator } => format!(
+            "{} is not in Rome: a Priesthood goes to a Senator present in Rome",
+            s(senator)
+        ),
+        Illegal::AlreadyPriest { senator } => format!(
+            "{} is already a Priest (one Priest marker each)",
+            s(senator)
+        ),
+        Illegal::NotPriest { senator } => format!(
+            "{} is not a Priest, so his Priesthood cannot be reassigned",
+            s(senator)
+        ),
+        Illegal::PriestMarkersOut { max } => format!(
+            "All {max} Priest markers are in use: reassign one, PRIEST <senator> FROM <priest>"
+        ),
+        Illegal::GovernorElectedThisTurn { province, governor } => format!(
+            "{} was elected Governor of {} this turn and may not be replaced before next turn",
+            n.senator(governor),
+            n.province(province)
+        ),
+        Illegal::RebelGovernorNotRecalled { province, governor } => format!(
+            "{}, Governor of {}, is in Revolt: only a Governor who is not a Rebel can be \
+             replaced by electing a new one",
+            n.senator(governor),
+            n.province(province)
+        ),
         Illegal::ProvinceNotElectable { province } => format!(
             "{} is not a Province in the Forum, nor one whose Governor may be replaced this turn",
             n.province(province)
@@ -659,6 +700,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::SpecialProsecutionNotProposed => "A Special Major Prosecution follows a caught \
                                                    assassin at once; nobody proposes one"
             .to_string(),
+        Illegal::ConsulForLifeNotTarget { senator } => format!(
+            "{} is Consul for Life: he cannot be assassinated, not even by the Rebel's faction",
+            s(senator)
+        ),
         Illegal::AlreadyAttempted => {
             "Your faction has already attempted an assassination this turn".to_string()
         }

@@ -350,6 +350,10 @@ pub enum DecisionOptions {
         /// SEN-02: ordered voting (the game setting): conditional votes on the votes before.
         #[serde(default)]
         ordered_voting: bool,
+        /// SEN-15: the faction holds the Pontifex Maximus in Rome, who has not yet assigned a
+        /// Priesthood this Senate Phase: it may write one with this vote (`PRIEST …`).
+        #[serde(default)]
+        may_appoint_priest: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -438,6 +442,10 @@ pub enum ChoiceAbout {
         lost: u32,
         idle: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Primary Rebel's campaign against 4 or more Active Wars: the
+    /// war he attacks next ("in the order of his choosing"), asked battle by battle; `wars`:
+    /// the Active Wars standing.
+    RebelCampaign { rebel: SenatorId, wars: u32 },
     /// RVN-08 (LR 1.11.34, second sentence): the loyal `senator`'s `legions` Veteran Legions
     /// serve in the Army of the Rebel `rebel`: do they desert, to the Active Forces or (when
     /// `army` names the commander of the Senate's Army sent against the Rebel) to that Army?
@@ -462,6 +470,7 @@ impl ChoiceAbout {
             ChoiceAbout::MasterOfHorse { .. } => "SEN-20",
             ChoiceAbout::StormAtSea { .. } => "FOR-22",
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
+            ChoiceAbout::RebelCampaign { .. } => "VIC-06",
             ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
         }
     }
@@ -665,6 +674,9 @@ pub enum Proposal {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
+    /// SEN-18 (LR 2.01.8): strip the Pontifex Maximus of his office (Other Business; passes by
+    /// two-thirds of the votes cast; his own free veto cannot stop it).
+    RecallPontifex { pontifex: SenatorId },
     /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
     /// announces with it (the conditional-vote right handed on, an order of voting). Only in
     /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
@@ -746,6 +758,19 @@ pub struct VoteOrder {
     /// SEN-49: a minor motion, announced to all with no effect (`MOTION <text>`).
     #[serde(default)]
     pub motion: Option<String>,
+    /// SEN-15: the Pontifex's faction assigns a Priesthood, applied when this vote is over
+    /// (`PRIEST <senator> [FROM <priest>]`; RULING in docs/RULINGS.md).
+    #[serde(default)]
+    pub priest: Option<PriestOrder>,
+}
+
+/// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from
+/// `from` when reassigned.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PriestOrder {
+    pub priest: SenatorId,
+    #[serde(default)]
+    pub from: Option<SenatorId>,
 }
 
 /// SEN-50 / SEN-51: `ASSASSINATE <target> BY <assassin> [WITH <n> ASSASSIN]`.
@@ -1558,6 +1583,19 @@ pub enum EventKind {
     },
     /// FOR-02: the Pontifex is stripped of his office, gets a Major marker, loses Influence.
     PontifexStripped { senator: SenatorId, influence: u32 },
+    /// SEN-18: the Senate recalled the Pontifex Maximus: he loses the office and `influence`
+    /// (5, or what he had).
+    PontifexRecalled { senator: SenatorId, influence: u32 },
+    /// SEN-15: the Pontifex Maximus makes `priest` a Priest (+1 Influence), taking the marker
+    /// from `former` if reassigned (`former_lost`: the Influence he lost, 1 or 0).
+    PriestAppointed {
+        pontifex: SenatorId,
+        priest: SenatorId,
+        former: Option<SenatorId>,
+        former_lost: u32,
+    },
+    /// SEN-15: a Priest going into Revolt loses his marker and `lost` Influence (1 or 0).
+    PriestLost { senator: SenatorId, lost: u32 },
     /// REV-09: the Pontifex Maximus collects his revenue (`amount`: only in the private event
     /// to his faction; None in the public one).
     PontifexCollects {
@@ -1865,7 +1903,9 @@ pub enum EventKind {
         fleets: u32,
         wars: u32,
     },
-    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it).
+    /// VIC-06: one battle of the Rebel's campaign (`war` a key; a Victory discards it). No
+    /// longer produced (his battles are `Battle` events, after `RebelAttacks`); kept so that
+    /// stored games still read.
     RebelBattle {
         rebel: SenatorId,
         war: String,
@@ -1877,6 +1917,17 @@ pub enum EventKind {
         result: BattleOutcome,
         legions_lost: u32,
     },
+    /// VIC-06 (LR 1.12.3): the Rebel attacks the war he chose (`war` a key), with these units;
+    /// his battles follow (`Battle` events).
+    RebelAttacks {
+        rebel: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
+    /// VIC-06: no Active War is left that the Rebel can attack (Fleet Support, a Fleet for a
+    /// naval battle): his campaign ends.
+    RebelCannotAttack { rebel: SenatorId, fleets: u32 },
     /// RVN-09 (LR 1.11.371): the Senate's commander who defeated the Rebel gains half the Rebel
     /// Army's strength (rounded up) in Popularity and Influence.
     RebelVanquished {
@@ -2007,6 +2058,8 @@ impl EventKind {
             | E::PontifexDebtUnpaid { .. }
             | E::PontifexStripped { .. } => "FOR-02",
             E::PontifexCollects { .. } => "REV-09",
+            E::PontifexRecalled { .. } => "SEN-18",
+            E::PriestAppointed { .. } | E::PriestLost { .. } => "SEN-15",
             E::StateOfTheRepublic { .. } => "POP-02",
             E::NoRecruitment | E::MobAssault { .. } => "POP-04",
             E::VoteTotals { .. } => "POP-06",
@@ -2053,7 +2106,10 @@ impl EventKind {
                 "RVN-09"
             }
             E::RebelNotAttacked { .. } => "VIC-04",
-            E::RebelCampaign { .. } | E::RebelBattle { .. } => "VIC-06",
+            E::RebelCampaign { .. }
+            | E::RebelBattle { .. }
+            | E::RebelAttacks { .. }
+            | E::RebelCannotAttack { .. } => "VIC-06",
             E::NoConsulPair | E::LastConsulPair { .. } => "SEN-12",
             E::NoCensorCandidate | E::SoleCensorCandidate { .. } => "SEN-22",
             E::PopularAppeal { .. } => "SEN-27",

@@ -8,6 +8,7 @@
 //! - SEN-60 (LR 1.09.81): with the Curia empty, the receiving player picks his Forum Senator.
 //! - SEN-47 (New Alliance): the HRAO picks the war that makes peace.
 //! - FOR-21 (Enemy Leader Dies / Enemy Sues for Peace): the HRAO picks the enemy Leader.
+//! - VIC-06: the Primary Rebel's next war in his end-game campaign (`rebel_end_game.rs`).
 //! - COM-05: a Commander facing a naval battle says whether he goes on to the land battle
 //!   after a Victory (`combat_choice.rs`).
 //! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
@@ -122,7 +123,13 @@ impl Game {
                 if let ChoiceOption::Senator { senator } = &pick {
                     self.sen_60_join(senator, f, ev);
                 }
-                self.start_senate(ev);
+                // Asked when the Senate convened, or mid-phase: then the business resumes (or
+                // the adjournment under way completes).
+                match self.senate.as_ref().map(|s| s.adjourning) {
+                    Some(true) => self.adjourn(ev),
+                    Some(false) => self.senate_next(ev),
+                    None => self.start_senate(ev),
+                }
             }
             ChoiceAbout::NewAlliance { increased } => {
                 if let ChoiceOption::War { war } = &pick {
@@ -150,6 +157,7 @@ impl Game {
                 }
                 self.senate_next(ev);
             }
+            ChoiceAbout::RebelCampaign { .. } => self.vic_06_answer(&pick, ev),
             // Handled above, with the whole round.
             ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {

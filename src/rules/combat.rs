@@ -177,6 +177,12 @@ impl Game {
         if self.rvn_09_civil_war(ev) {
             return;
         }
+        self.com_end_after_civil_war(ev);
+    }
+
+    /// The end of the Combat Phase after the civil war battle: COM-21, then the Revolution
+    /// Phase (VIC-06: also where a Rebel's campaign that let the game go on resumes).
+    pub(super) fn com_end_after_civil_war(&mut self, ev: &mut Vec<Event>) {
         let turn = self.turn;
         self.wars_drawn.retain(|(_, t)| *t == turn);
         if self.com_21_four_wars(ev) {
@@ -359,6 +365,14 @@ impl Game {
         }
     }
 
+    /// VIC-06 (LR 1.12.3): one war fought by the Rebel's campaign Force `fi` as any Force
+    /// fights (naval battle first, Fleet Support, Disaster/Standoff, losses, Mortality chits,
+    /// Spoils). The Disaster/Standoff numbers of this battle only are counted.
+    pub(super) fn vic_06_fight(&mut self, fi: usize, ev: &mut Vec<Event>) {
+        let mut log = CombatLog::default();
+        self.com_fight(fi, &mut log, ev);
+    }
+
     /// Rules of later eras that are not built: stop there rather than fight wrongly. COM-22
     /// Cleopatra held in a hand while her war is fought; Lucullus 29B voiding Disaster/Standoff
     /// losses (COM-09) and Pompey 30A's 1d6+1 Military (COM-04) as commander. Returns true if
@@ -438,8 +452,10 @@ impl Game {
         };
         let commander = f.commander.as_ref().and_then(|c| self.find_senator(c));
         let mut mil = commander.map_or(0, |i| u32::from(self.senators[i].military(d)));
-        let dictator =
-            commander.is_some_and(|i| self.senators[i].offices.contains(&Office::Dictator));
+        // RVN-07 / VIC-06: a Rebel's ex-Master of Horse adds his Military as a Dictator's does.
+        let dictator = commander.is_some_and(|i| {
+            self.senators[i].offices.contains(&Office::Dictator) || self.senators[i].rebel
+        });
         if dictator
             && let Some(m) = f
                 .master_of_horse
@@ -878,6 +894,10 @@ impl Game {
         let Some(i) = f.commander.as_ref().and_then(|c| self.find_senator(c)) else {
             return;
         };
+        // VIC-06: the Rebel's campaign Force has no office to lose.
+        if self.senators[i].rebel {
+            return;
+        }
         let s = &mut self.senators[i];
         if s.offices == [Office::Proconsul] {
             return;

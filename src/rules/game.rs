@@ -62,6 +62,10 @@ pub enum GameStatus {
     Waiting,
     /// The rules stop at a rule that is not implemented yet.
     RulesEnd { rule: String, reason: String },
+    /// Inside one rules call only: the running flow stops because the Rebel's campaign takes
+    /// over (VIC-06, `rebel_end_game.rs`); the call puts `Waiting` back before it returns, so
+    /// no caller of the rules ever sees it.
+    Suspended,
     /// The game is over.
     Finished { ending: Ending },
 }
@@ -168,6 +172,10 @@ pub struct Game {
     /// FOR-22: a Storm at Sea's Fleets waiting for the HRAO's pick (`storm_at_sea.rs`).
     #[serde(default)]
     pub(super) for_22_storm: Option<super::storm_at_sea::StormPending>,
+    /// VIC-06: the Rebel's campaign against 4 or more Active Wars under way
+    /// (`rebel_end_game.rs`).
+    #[serde(default)]
+    pub(super) vic_06: Option<super::rebel_end_game::Campaign>,
     /// MOR-06: factions that took a Senator from the Curia and have not yet said whether they
     /// quit instead (`faction_quits.rs`).
     #[serde(default)]
@@ -377,6 +385,8 @@ impl Game {
         let mut ev = Vec::new();
         self.round += 1;
         self.resolve_round(round, &mut ev);
+        // VIC-06: a Rebel's campaign the round's flow stopped for starts now.
+        self.vic_06_enter(&mut ev);
         // SEN-58 (LR 1.09.82): "If at any time" a Senator in Rome has 35 Influence he becomes
         // Consul for Life at once: checked after every round, whatever the phase (the Senate
         // also checks before each of its steps).

@@ -306,8 +306,34 @@ pub enum Illegal {
     NotCensorCandidate { senator: SenatorId },
     /// SEN-14: Rome has a Pontifex Maximus.
     PontifexExists,
+    /// SEN-18: the senator named is not the Pontifex Maximus.
+    NotPontifex { senator: SenatorId },
+    /// SEN-15: only the faction of the Pontifex Maximus, in Rome, assigns Priesthoods.
+    PriestNotYours,
+    /// SEN-15: one Priesthood assigned or reassigned each Senate Phase; this one's is made.
+    PriestDoneThisPhase,
+    /// SEN-15: the Pontifex may not make himself a Priest.
+    PriestIsPontifex,
+    /// SEN-15: a new Priest is a Senator present in Rome (not in Revolt).
+    PriestNotInRome { senator: SenatorId },
+    /// SEN-15: a Senator holds one Priest marker at most.
+    AlreadyPriest { senator: SenatorId },
+    /// SEN-15: the Priesthood reassigned FROM a Senator who is no Priest.
+    NotPriest { senator: SenatorId },
+    /// SEN-15 / DATA-22: all 12 Priest markers are in use: a Priesthood can only be reassigned.
+    PriestMarkersOut { max: u32 },
     /// SEN-35/36: the province gets no Governor now.
     ProvinceNotElectable { province: String },
+    /// SEN-36 (LR 1.09.52): its Governor was elected this turn and may not be recalled yet.
+    GovernorElectedThisTurn {
+        province: String,
+        governor: SenatorId,
+    },
+    /// SEN-36 (LR 1.09.52): only a non-rebel Governor is recalled by electing a new one.
+    RebelGovernorNotRecalled {
+        province: String,
+        governor: SenatorId,
+    },
     /// SEN-35: the senator may not govern.
     NotGovernorCandidate { senator: SenatorId },
     /// SEN-35: a proposal of several Governorships names fewer than two posts.
@@ -420,6 +446,8 @@ pub enum Illegal {
     NotYourAssassin { senator: SenatorId },
     /// SEN-50: the target must be another faction's Senator in Rome.
     NotAssassinationTarget { senator: SenatorId },
+    /// SEN-59 / SEN-57: the Consul for Life cannot be assassinated (LR 1.09.821, 1.09.823).
+    ConsulForLifeNotTarget { senator: SenatorId },
     /// SEN-50: the faction already attempted an assassination this turn.
     AlreadyAttempted,
     /// SEN-50: the target's faction was already the target of an attempt this turn.

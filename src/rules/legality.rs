@@ -25,6 +25,14 @@ impl GamesKind {
     }
 }
 
+impl SenateStage {
+    /// SEN-07 / SEN-36: is this business open while the Senate is at `stage`
+    /// (`Proposal::open_at`)?
+    pub fn open_at(self, stage: SenateStage) -> bool {
+        self == stage || (self == SenateStage::Governors && stage == SenateStage::OtherBusiness)
+    }
+}
+
 impl Proposal {
     /// SEN-07: the business of the Senate this proposal belongs to (adjournment: other
     /// business).
@@ -40,6 +48,16 @@ impl Proposal {
             Proposal::Governor { .. } | Proposal::Governors { .. } => SenateStage::Governors,
             _ => SenateStage::OtherBusiness,
         }
+    }
+
+    /// SEN-07 / SEN-36: may a proposal of this business be made while the Senate is at
+    /// `stage`? Its own business only, except Governors: after their elections a Governor may
+    /// still be replaced (LR 1.09.52; S002 "elections/recalls may be grouped as a single
+    /// proposal additional recalls and elections may be performed later in this phase", and
+    /// "Replace a Governor" among the other business), so Governor proposals stay open during
+    /// other business.
+    pub fn open_at(&self, stage: SenateStage) -> bool {
+        self.business().open_at(stage)
     }
 
     /// SEN-07: is this the same proposal as `other`? A pair of Consuls is the same pair in

@@ -51,6 +51,7 @@ mod tests;
 pub use api::*;
 pub use game::{Game, GameStatus, Scenario, Setup};
 pub use legality::{MAX_FLEETS, MAX_LEGIONS};
+pub use rebel_end_game::{campaign_stage, campaign_stages};
 /// SEN-49: a minor motion's text as announced (the order reader echoes the same).
 pub(crate) use senate::tribunes::sen_49_clean;
 pub use state::Accounts;

@@ -179,6 +179,12 @@ impl Game {
                 office: o.name().to_string(),
             });
         }
+        // SEN-15: his Priest marker returns (not an office of `Office`).
+        if s.priest {
+            consequences.push(Consequence::OfficeVacant {
+                office: "Priest".to_string(),
+            });
+        }
         for c in &s.concessions {
             self.forum_concessions.push(c.key.clone());
             consequences.push(Consequence::ConcessionToForum {

@@ -148,7 +148,9 @@ pub struct Start {
     #[serde(default)]
     pub initiative: Option<i64>,
     /// Senate Phase: consuls, pontifex, dictator, censor, prosecutions, governors,
-    /// other_business.
+    /// other_business. Combat Phase (VIC-06): a Rebel's campaign under way,
+    /// `rebel_campaign_<condition>` (bankruptcy, people_revolt, senate_did_not_attack,
+    /// defeated_the_senate).
     #[serde(default)]
     pub stage: Option<String>,
 }
@@ -216,6 +218,9 @@ pub struct SenatorSpec {
     /// SEN-57 / SEN-58: Consul for Life.
     #[serde(default)]
     pub consul_for_life: bool,
+    /// SEN-15: holds a Priest marker.
+    #[serde(default)]
+    pub priest: bool,
     /// SEN-23 / FOR-02: a Faction Leader liable to the extra Major Prosecution after his
     /// faction could not pay its Pontifex's Evil Omens debt (this turn's Senate).
     #[serde(default)]
@@ -595,8 +600,10 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         forces: Default::default(),
         tribunes: Default::default(),
         dictator_asked: false,
+        adjourning: false,
         voting: Default::default(),
         tribune_window: Default::default(),
+        priests: Default::default(),
     }
 }
 
@@ -843,6 +850,7 @@ impl Game {
             sen.corrupt = s.corrupt;
             sen.major = s.major;
             sen.consul_for_life = s.consul_for_life;
+            sen.priest = s.priest;
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1114,6 +1122,7 @@ impl Game {
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
             for_22_storm: None,
+            vic_06: None,
             mor_06_may_quit: Vec::new(),
             mor_06_stash: None,
             captives,
@@ -1253,6 +1262,10 @@ impl Game {
                     .unwrap_or(SenateStage::Consuls);
                 self.open_senate_at(stage, &mut ev);
             }
+            // VIC-06: a Rebel's campaign under way (its stage names his winning condition).
+            "combat" if start.stage.is_some() => {
+                self.vic_06_open(start.stage.as_deref().unwrap_or_default(), &mut ev)
+            }
             "combat" => self.start_combat(&mut ev),
             "revolution" => self.start_revolution(&mut ev),
             _ => {
@@ -1261,6 +1274,8 @@ impl Game {
                 self.start_turn(&mut ev);
             }
         }
+        // VIC-06: a Rebel's campaign the opening flow stopped for.
+        self.vic_06_enter(&mut ev);
         ev
     }
 
@@ -1360,6 +1375,7 @@ impl Game {
         };
         let stage = match (self.phase, &self.senate) {
             (Phase::Senate, Some(s)) => Some(stage_key(s.stage).to_string()),
+            (Phase::Combat, _) => self.vic_06_stage(),
             _ => None,
         };
         Start {
@@ -1424,6 +1440,7 @@ impl Game {
                 corrupt: s.corrupt,
                 major: s.major,
                 consul_for_life: s.consul_for_life,
+                priest: s.priest,
                 evil_omens_liable: self.evil_omens_liable.contains(&s.id()),
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s

@@ -484,6 +484,8 @@ impl Game {
             knights,
             offices: offices.iter().map(|o| o.name().to_string()).collect(),
         }));
+        // SEN-15 (LR 2.01.31): a Priest going into Revolt loses his Priesthood.
+        self.sen_15_revolt(id, ev);
     }
 
     /// RVN-08 (LR 1.11.34): Veteran Legions owing allegiance to any rebel, in the Active

@@ -123,6 +123,9 @@ pub(crate) struct Senator {
     /// RVN-08: holds a Rebel marker (in Revolt, Primary or Secondary).
     #[serde(default)]
     pub(crate) rebel: bool,
+    /// SEN-15: holds a Priest marker (a minor office, public).
+    #[serde(default)]
+    pub(crate) priest: bool,
 }
 
 impl Senator {
@@ -147,6 +150,7 @@ impl Senator {
             corrupt: false,
             consul_for_life: false,
             rebel: false,
+            priest: false,
         }
     }
 
@@ -506,6 +510,10 @@ pub(crate) struct SenateState {
     /// SEN-20: the Consuls were asked this turn whether they appoint a Dictator.
     #[serde(default)]
     pub(crate) dictator_asked: bool,
+    /// SEN-60: the Senate was adjourning when a Forum Senator's pick was asked; the answer
+    /// completes the adjournment instead of resuming the business.
+    #[serde(default)]
+    pub(crate) adjourning: bool,
     /// SEN-02 / SEN-04: the terms announced with queued proposals and with the one on the
     /// floor (`senate/voting_order.rs`).
     #[serde(default)]
@@ -513,6 +521,9 @@ pub(crate) struct SenateState {
     /// SEN-10: whether a Tribune's proposal could be written since the last proposals round.
     #[serde(default)]
     pub(crate) tribune_window: super::senate::tribune_adjournment::TribuneWindow,
+    /// SEN-15: this Senate Phase's Priesthood (`senate/priests.rs`).
+    #[serde(default)]
+    pub(crate) priests: super::senate::priests::PriestsPhase,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

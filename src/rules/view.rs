@@ -24,6 +24,10 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     if s.prior_consul {
         offices.push("Prior Consul".into());
     }
+    // SEN-15: a Priesthood is a minor office, public.
+    if s.priest {
+        offices.push("Priest".into());
+    }
     SenatorView {
         id: s.id(),
         name: s.name(d),

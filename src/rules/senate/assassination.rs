@@ -154,6 +154,18 @@ impl Game {
             .by("SEN-50")
             .into());
         };
+        // SEN-59 / SEN-57 (LR 1.09.821, 1.09.823): the Consul for Life cannot be assassinated,
+        // not even by the Rebel's faction.
+        if self
+            .consul_for_life()
+            .is_some_and(|(i, _)| self.senators[i].id() == o.target)
+        {
+            return Err(Illegal::ConsulForLifeNotTarget {
+                senator: o.target.clone(),
+            }
+            .by("SEN-59")
+            .into());
+        }
         if st.attempted.contains(&f) {
             return Err(Illegal::AlreadyAttempted.by("SEN-50").into());
         }
@@ -576,6 +588,8 @@ impl Game {
             | Proposal::Reinforce { commander, .. } => commander == id,
             Proposal::SpecialProsecution { accused, .. } => accused == id,
             Proposal::ConsulForLife { nominee } => nominee == id,
+            // SEN-18: the Pontifex to be recalled.
+            Proposal::RecallPontifex { pontifex } => pontifex == id,
             Proposal::ReplaceProconsul { commander, .. } => commander == id,
             Proposal::RecallUnits { .. }
             | Proposal::RecallGarrison { .. }
@@ -813,17 +827,8 @@ impl Game {
                 proposal: sv.proposal.clone(),
             }));
             // SEN-52: a cancelled prosecution still counts towards the Censor's limit.
-            if let Proposal::Prosecute { accused, major, .. } = &sv.proposal {
-                let reason = self.prosecution_reason(&sv.proposal).unwrap_or_default();
-                if let Some(s) = self.senate.as_mut() {
-                    if *major {
-                        s.major_prosecution = true;
-                    } else {
-                        s.minor_prosecutions += 1;
-                    }
-                    s.tried.push((accused.clone(), reason));
-                }
-            }
+            // SEN-23: the Evil Omens prosecution excepted (outside the limit).
+            self.sen_23_count(&sv.proposal);
             self.senate_next(ev);
             return;
         }

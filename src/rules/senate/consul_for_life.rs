@@ -44,13 +44,15 @@ impl Game {
     /// still try an assassination with the vote (he "can't force assassinations", so they stay
     /// each faction's own): a PB-08 decision with no voters, no Tribunes and no vote of its own,
     /// only its targets and Assassin cards; its Default Move is no attempt. None if it has no
-    /// Senator in Rome or no target.
+    /// Senator in Rome or no target, unless it holds the Pontifex, who may still write a
+    /// Priesthood with it (SEN-15).
     pub(in crate::rules) fn sen_59_attempt_decision(
         &self,
         f: FactionId,
         n: u32,
     ) -> Option<Decision> {
-        if self.sen_50_targets(f).is_empty() {
+        // SEN-15: the Pontifex's faction may still write its Priesthood.
+        if self.sen_50_targets(f).is_empty() && !self.sen_15_may_appoint(f) {
             return None;
         }
         let mut d = self.vote_decision(f, n);
@@ -267,6 +269,8 @@ impl Game {
                     // SEN-10 / SEN-49: his Tribunes and motions are his faction's own.
                     tribune_proposal: None,
                     motion: None,
+                    // SEN-15: his faction's Pontifex assigns Priesthoods, not the others'.
+                    priest: None,
                 },
             ));
         }

@@ -109,6 +109,7 @@ impl Game {
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison(province, *legions, ev);
             }
+            Proposal::RecallPontifex { pontifex } => self.sen_18_recall(pontifex, ev),
         }
     }
 

@@ -7,9 +7,16 @@
 //! (eligibility, a Province in the Forum or a recall), no Senator or Province is named twice,
 //! the returning Governor's consent (LR 1.09.51) is asked of each, and all take office if it
 //! passes.
+//!
+//! SEN-36 (LR 1.09.52; S002 "Replace a Governor", among the other business, and "additional
+//! recalls and elections may be performed later in this phase"): a Governor not elected this
+//! turn and not a Rebel is recalled by electing a new one, at the Governors' elections or
+//! during other business (`SenateStage::open_at`); the new one starts a term of 3, the old one
+//! comes home keeping any Corrupt marker (`effects.rs::elect_governor`), and may not be sent out
+//! again this turn without his consent.
 
-use super::super::api::{Proposal, SenatorId};
-use super::super::game::Game;
+use super::super::api::{Event, EventKind, Proposal, QueueDrop, SenateStage, SenatorId};
+use super::super::game::{Game, private};
 use super::super::illegal::{Illegal, Refused};
 
 /// SEN-35: the shape of a proposal of several Governorships: two or more posts, no Senator and
@@ -53,6 +60,23 @@ impl Game {
         senator: &SenatorId,
         province: &str,
     ) -> Result<(), Refused> {
+        // SEN-36 (LR 1.09.52): why a governed Province may not get a new Governor now.
+        if let Some(p) = self.provinces.iter().find(|p| p.key == province) {
+            if self.is_rebel(&p.governor) {
+                return Err(Illegal::RebelGovernorNotRecalled {
+                    province: province.to_string(),
+                    governor: p.governor.clone(),
+                }
+                .by("SEN-36"));
+            }
+            if p.elected_turn == self.turn {
+                return Err(Illegal::GovernorElectedThisTurn {
+                    province: province.to_string(),
+                    governor: p.governor.clone(),
+                }
+                .by("SEN-36"));
+            }
+        }
         if !self.electable_provinces().iter().any(|p| p == province) {
             return Err(Illegal::ProvinceNotElectable {
                 province: province.to_string(),
@@ -95,5 +119,63 @@ impl Game {
             .map(|(s, _)| s)
             .filter(|s| self.sen_35_needs_consent(s))
             .collect()
+    }
+
+    /// SEN-35 / SEN-36: when the Governors' elections end, queued nominations for a Province
+    /// that got its Governor this turn lapse (a second choice for a post now filled could only
+    /// replace a Governor elected this turn, which LR 1.09.52 forbids); the faction that wrote
+    /// them is told, as for business past. Nominations replacing a Governor of an earlier turn
+    /// stay for other business.
+    pub(in crate::rules) fn sen_36_lapse_filled_posts(&mut self, ev: &mut Vec<Event>) {
+        let turn = self.turn;
+        let filled: Vec<String> = self
+            .provinces
+            .iter()
+            .filter(|p| p.elected_turn == turn)
+            .map(|p| p.key.clone())
+            .collect();
+        if filled.is_empty() {
+            return;
+        }
+        let lapses = |p: &Proposal| {
+            sen_35_posts(p)
+                .iter()
+                .any(|(_, prov)| filled.iter().any(|f| f == prov))
+        };
+        let Some(s) = self.senate.as_mut() else {
+            return;
+        };
+        let why = QueueDrop::BusinessPast {
+            stage: SenateStage::OtherBusiness,
+        };
+        let mut told = Vec::new();
+        let (gone, keep): (Vec<Proposal>, Vec<Proposal>) =
+            std::mem::take(&mut s.queue).into_iter().partition(lapses);
+        s.queue = keep;
+        if let Some(owner) = s.queue_owner
+            && !s.queue_by_gm
+            && !gone.is_empty()
+        {
+            told.push((owner, gone));
+        }
+        for (f, q) in s.waiting_queues.iter_mut() {
+            let (gone, keep): (Vec<Proposal>, Vec<Proposal>) =
+                std::mem::take(q).into_iter().partition(lapses);
+            *q = keep;
+            if !gone.is_empty() {
+                told.push((*f, gone));
+            }
+        }
+        s.waiting_queues.retain(|(_, q)| !q.is_empty());
+        for (faction, proposals) in told {
+            ev.push(private(
+                faction,
+                EventKind::QueueDropped {
+                    faction,
+                    proposals,
+                    why,
+                },
+            ));
+        }
     }
 }

@@ -4,8 +4,10 @@
 //! a queue in order of preference) and, for each proposal put on the floor, one sealed vote of
 //! every faction with senators in Rome (PB-08). The business goes in rule order: consular
 //! elections (SEN-12), a Dictator when SEN-19 allows (SEN-20), the Censor (SEN-22), the Censor's
-//! prosecutions (SEN-23..32), Governors (SEN-35, not built: the rules stop there when a province
-//! lies in the Forum) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
+//! prosecutions (SEN-23..32), Governors (SEN-35; a Governor may still be replaced during other
+//! business, SEN-36) and other business (SEN-39..48) until the Presiding Magistrate adjourns.
+//! Rome is repopulated (SEN-60) when the Senate convenes, before every next business and at the
+//! adjournment, whenever fewer than 8 aligned Senators are in Rome.
 
 pub(crate) mod assassination;
 mod consul_for_life;
@@ -14,6 +16,8 @@ mod effects;
 pub(crate) mod forces;
 pub(crate) mod governorships;
 mod master_of_horse;
+pub(in crate::rules) mod pontifex_recall;
+pub(crate) mod priests;
 mod proposals;
 mod prosecutions;
 mod substitute;
@@ -101,8 +105,10 @@ impl Game {
             forces: Default::default(),
             tribunes: Default::default(),
             dictator_asked: false,
+            adjourning: false,
             voting: Default::default(),
             tribune_window: Default::default(),
+            priests: Default::default(),
         });
         let votes = self
             .faction_ids()
@@ -119,7 +125,8 @@ impl Game {
     ///
     /// When the Curia holds no Senator the rule takes Forum Senators, chosen by the receiving
     /// player: a `Choice` decision (`choices.rs`) when the Forum holds more than one; returns
-    /// true when it is asked (the Senate convenes after the answer). Default Move (docs/
+    /// true when it is asked (the Senate convenes after the answer, or, when the count fell
+    /// while it sat, goes on with the business where it was). Default Move (docs/
     /// RULINGS.md SEN-60): the unaligned Senator with the most Influence (lowest ID on ties).
     pub(super) fn sen_60_repopulate(&mut self, ev: &mut Vec<Event>) -> bool {
         let d = data();
@@ -130,6 +137,23 @@ impl Game {
                 .filter(|s| s.faction.is_some() && s.in_rome)
                 .count();
             if in_rome >= MIN_SENATORS_IN_ROME || self.faction_count() == 0 {
+                return false;
+            }
+            // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
+            let from_curia = self.curia.iter().position(|c| {
+                matches!(c, DeckCard::Family(n) if !self.senators.iter().any(|s| s.family == *n))
+            });
+            // LR 1.09.53: an unaligned Governor is away from the Forum until he comes home.
+            let mut forum: Vec<usize> = (0..self.senators.len())
+                .filter(|&i| {
+                    let s = &self.senators[i];
+                    s.faction.is_none() && !self.provinces.iter().any(|p| p.governor == s.id())
+                })
+                .collect();
+            // "If no further Senators are currently available in either the Curia or the Forum,
+            // no such promotion occurs": no receiver is sought (no roll-off is made) for nobody,
+            // however often the count is checked during the phase.
+            if from_curia.is_none() && forum.is_empty() {
                 return false;
             }
             let fewest = self
@@ -154,10 +178,6 @@ impl Game {
                     None => return false,
                 }
             };
-            // GEN-10: never a Family whose Statesman is in play (two Senators of one ID).
-            let from_curia = self.curia.iter().position(|c| {
-                matches!(c, DeckCard::Family(n) if !self.senators.iter().any(|s| s.family == *n))
-            });
             if let Some(pos) = from_curia {
                 let card = self.curia.remove(pos);
                 let DeckCard::Family(fam) = card else {
@@ -173,9 +193,6 @@ impl Game {
                 }));
                 continue;
             }
-            let mut forum: Vec<usize> = (0..self.senators.len())
-                .filter(|&i| self.senators[i].faction.is_none())
-                .collect();
             forum.sort_by_key(|&i| {
                 (
                     Reverse(self.senators[i].influence),
@@ -188,7 +205,9 @@ impl Game {
             if forum.len() > 1 {
                 let about = ChoiceAbout::Repopulate;
                 let aligned = self.senators.iter().filter(|s| s.faction.is_some()).count();
-                let id = self.choice_id(&about, aligned, receiver);
+                // Mid-phase (the Senate sitting), the rounds held so far keep the ID unique.
+                let rounds = self.senate.as_ref().map_or(0, |s| s.rounds as usize);
+                let id = self.choice_id(&about, aligned + 1000 * rounds, receiver);
                 let options: Vec<ChoiceOption> = forum
                     .iter()
                     .map(|&i| ChoiceOption::Senator {
@@ -245,8 +264,20 @@ impl Game {
 
     /// The Senate's business, in rule order, until the next round opens or the phase ends.
     pub(super) fn senate_next(&mut self, ev: &mut Vec<Event>) {
+        // SEN-15: a Priesthood written with the vote just over.
+        self.sen_15_apply(ev);
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
+            return;
+        }
+        // SEN-60 (LR 1.09.81 "Whenever ... during a Senate Phase"): a death or a departure (an
+        // elected Governor, a Consul or Dictator sent to war, an execution) that left fewer than
+        // 8 aligned Senators in Rome is made good before the next business (a vote suspended by
+        // an assassination attempt, and the Special Major Prosecution that interrupted it, are
+        // finished first); a Forum pick waits for the receiving player, whose answer comes back
+        // here.
+        if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_60_repopulate(ev)
+        {
             return;
         }
         // SEN-20 / SEN-21: a new Dictator's faction appoints his Master of Horse first.
@@ -465,7 +496,11 @@ impl Game {
                 self.sen_32_end_of_prosecutions(ev);
                 SenateStage::Governors
             }
-            SenateStage::Governors => SenateStage::OtherBusiness,
+            SenateStage::Governors => {
+                // SEN-36: second choices for the posts just filled lapse.
+                self.sen_36_lapse_filled_posts(ev);
+                SenateStage::OtherBusiness
+            }
             SenateStage::OtherBusiness => SenateStage::OtherBusiness,
         };
         if let Some(s) = self.senate.as_mut() {
@@ -533,6 +568,10 @@ impl Game {
             SenateStage::Governors => self.governor_candidates(),
             SenateStage::Dictator => self.dictator_candidates(),
             SenateStage::Censor => self.censor_candidates(),
+            // SEN-36: a Governor may still be replaced during other business.
+            SenateStage::OtherBusiness if !self.electable_provinces().is_empty() => {
+                self.governor_candidates()
+            }
             _ => Vec::new(),
         }
         .into_iter()
@@ -650,7 +689,7 @@ impl Game {
             };
             self.proposal_well_formed(p)
                 .map_err(|r| refused_proposal(p, r))?;
-            if first && p.business() == stage {
+            if first && p.open_at(stage) {
                 first = false;
                 self.proposal_legal(p).map_err(|r| refused_proposal(p, r))?;
             }
@@ -700,6 +739,17 @@ impl Game {
     /// SEN-35 / SEN-37: a Province still in the Forum (no eligible candidate was left, or it was
     /// not filled) stays there, vacant, until a later Senate elects its Governor.
     pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
+        // SEN-15: a Priesthood written with the last vote.
+        self.sen_15_apply(ev);
+        // SEN-60: a departure that adjourns the Senate (the presiding magistrate sent to war) or
+        // a death just before it still leaves the phase with Rome repopulated; a Forum pick is
+        // answered first, and its answer comes back here.
+        if self.sen_60_repopulate(ev) {
+            if let Some(s) = self.senate.as_mut() {
+                s.adjourning = true;
+            }
+            return;
+        }
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

@@ -87,6 +87,7 @@ impl Game {
                 exists(commander)?;
             }
             Proposal::RecallUnits { commander, .. } => exists(commander)?,
+            Proposal::RecallPontifex { pontifex } => exists(pontifex)?,
             Proposal::Garrison { .. }
             | Proposal::RaiseForces { .. }
             | Proposal::DisbandForces { .. }
@@ -144,7 +145,8 @@ impl Game {
         // SEN-57: Consul for Life may be proposed during any business after the consular
         // elections but the prosecutions (its own rule says when).
         let anytime = matches!(p, Proposal::ConsulForLife { .. });
-        if wanted != stage && !anytime {
+        // SEN-36: a Governor may be replaced (or a Province filled) during other business too.
+        if !p.open_at(stage) && !anytime {
             return Err(Illegal::WrongBusiness {
                 stage,
                 belongs_to: wanted,
@@ -360,6 +362,7 @@ impl Game {
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison_legal(province, *legions)?;
             }
+            Proposal::RecallPontifex { pontifex } => self.sen_18_recall_legal(pontifex)?,
         }
         Ok(())
     }
@@ -457,14 +460,15 @@ impl Game {
         v
     }
 
-    /// SEN-35/36: Provinces in the Forum, then governed ones whose Governor was not elected this
-    /// turn (a replacement).
+    /// SEN-35/36: Provinces in the Forum, then governed ones whose Governor may be recalled by
+    /// electing a replacement (LR 1.09.52: "A non-rebel Governor ..., provided the recalled
+    /// Governor was not elected this same turn").
     pub(in crate::rules) fn electable_provinces(&self) -> Vec<String> {
         let mut v = self.forum_provinces.clone();
         v.extend(
             self.provinces
                 .iter()
-                .filter(|p| p.elected_turn != self.turn)
+                .filter(|p| p.elected_turn != self.turn && !self.is_rebel(&p.governor))
                 .map(|p| p.key.clone()),
         );
         v
@@ -577,7 +581,9 @@ impl Game {
             // are dropped, and the faction is told.
             let past: Vec<Proposal> = queue
                 .iter()
-                .filter(|p| p.business() < stage && !matches!(p, Proposal::Adjourn))
+                .filter(|p| {
+                    p.business() < stage && !p.open_at(stage) && !matches!(p, Proposal::Adjourn)
+                })
                 .cloned()
                 .collect();
             if let Some(faction) = owner
@@ -593,8 +599,9 @@ impl Game {
                     },
                 ));
             }
+            // SEN-36: a Governor's replacement stays open during other business.
             let pos = queue.iter().position(|p| {
-                p.business() == stage
+                p.open_at(stage)
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)
                     || (matches!(p, Proposal::ConsulForLife { .. })
                         && Self::sen_57_stage_allows(stage))
@@ -602,7 +609,7 @@ impl Game {
             // Drop proposals for business already past.
             let keep: Vec<Proposal> = queue
                 .iter()
-                .filter(|p| p.business() >= stage)
+                .filter(|p| p.business() >= stage || p.open_at(stage))
                 .cloned()
                 .collect();
             let Some(pos) = pos else {
@@ -614,7 +621,7 @@ impl Game {
             let p = queue[pos].clone();
             let mut rest = queue;
             rest.remove(pos);
-            rest.retain(|q| q.business() >= stage);
+            rest.retain(|q| q.business() >= stage || q.open_at(stage));
             if let Some(s) = self.senate.as_mut() {
                 s.queue = rest;
             }

@@ -279,6 +279,43 @@ impl Game {
         result
     }
 
+    /// SEN-23: a prosecution held, vetoed by a Tribune or cancelled by a death (SEN-52) counts
+    /// towards the Censor's limit (2 Minor or 1 Major a turn), except the extra Major
+    /// Prosecution for an unpaid Evil Omens debt, which is outside it (LR 2.01.7); either way
+    /// its reason is used up for the turn (SEN-31). Call it before the accused dies: a reason
+    /// that can no longer be found falls back on the one named, then on the kind.
+    pub(in crate::rules) fn sen_23_count(&mut self, p: &Proposal) {
+        let Proposal::Prosecute {
+            accused,
+            major,
+            reason: named,
+            ..
+        } = p
+        else {
+            return;
+        };
+        let reason = self
+            .prosecution_reason(p)
+            .or_else(|| named.clone())
+            .unwrap_or_else(|| {
+                if *major {
+                    "major".into()
+                } else {
+                    "unknown".into()
+                }
+            });
+        if let Some(s) = self.senate.as_mut() {
+            if reason == EVIL_OMENS_REASON {
+                // SEN-23: outside the Censor's limits.
+            } else if *major {
+                s.major_prosecution = true;
+            } else {
+                s.minor_prosecutions += 1;
+            }
+            s.tried.push((accused.clone(), reason));
+        }
+    }
+
     /// SEN-28..31: the end of a trial. `guilty`: convicted (or killed by the mob, `killed`).
     /// Counts towards the Censor's limit either way (SEN-23).
     pub(in crate::rules) fn prosecution_concluded(
@@ -297,23 +334,7 @@ impl Game {
         else {
             return;
         };
-        let reason = self.prosecution_reason(p).unwrap_or_else(|| {
-            if *major {
-                "major".into()
-            } else {
-                "unknown".into()
-            }
-        });
-        if let Some(s) = self.senate.as_mut() {
-            if reason == EVIL_OMENS_REASON {
-                // SEN-23: outside the Censor's limits.
-            } else if *major {
-                s.major_prosecution = true;
-            } else {
-                s.minor_prosecutions += 1;
-            }
-            s.tried.push((accused.clone(), reason));
-        }
+        self.sen_23_count(p);
         if !guilty {
             if let Some(a) = self.find_senator(accused) {
                 ev.push(public(EventKind::Acquitted {

@@ -99,6 +99,8 @@ impl Game {
             reason: reason.trim().to_string(),
         }));
         self.senate_next(&mut ev);
+        // VIC-06: a levy the State cannot pay may start a Rebel's campaign.
+        self.vic_06_enter(&mut ev);
         Ok(ev)
     }
 }

@@ -115,6 +115,7 @@ impl Game {
             .map_err(|r| refused_proposal(p, r))?;
         if let Some(stage) = self.senate_stage()
             && p.business() < stage
+            && !p.open_at(stage)
             && !matches!(p, Proposal::ConsulForLife { .. })
         {
             return Err(refused_proposal(
@@ -127,7 +128,14 @@ impl Game {
             ));
         }
         // A veto takes a Tribune too, unless the Pontifex Maximus's own veto makes it (SEN-17).
-        if v.veto && !self.pontifex_veto(d.owner) && held < 2 {
+        let floor = match &d.options {
+            DecisionOptions::SenateVote { proposal, .. } => Some(proposal),
+            _ => None,
+        };
+        // SEN-18: not on the Pontifex's own recall.
+        let pontifex_veto = self.pontifex_veto(d.owner)
+            && !floor.is_some_and(super::pontifex_recall::sen_18_no_pontifex_veto);
+        if v.veto && !pontifex_veto && held < 2 {
             return Err(Illegal::OneTribuneOnly.by("SEN-10").into());
         }
         Ok(())

@@ -63,7 +63,7 @@ impl Game {
                 if self.senate_controller(f) == f {
                     // SEN-10 / SEN-11 (LR 1.09.15): a faction with no Senator in Rome may still
                     // play a Tribune, so it is asked too when it holds one.
-                    (!self.senate_voters(f).is_empty() || !self.tribune_cards(f).is_empty())
+                    (!self.senate_voters(f).is_empty() || !self.tribune_cards(f, &p).is_empty())
                         .then(|| self.vote_decision(f, n))
                 } else {
                     self.sen_59_attempt_decision(f, n)
@@ -115,11 +115,11 @@ impl Game {
 
     /// The Tribune cards in a faction's hand (SEN-11), the inherent Tribunes of its Statesmen
     /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
-    /// (SEN-17), in the order they are used.
-    fn tribune_cards(&self, f: FactionId) -> Vec<CardKey> {
+    /// (SEN-17; not on his own recall, SEN-18), in the order they are used.
+    fn tribune_cards(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
         let mut v = self.free_tribunes(f);
         v.extend(self.tribune_hand(f));
-        if self.pontifex_veto(f) {
+        if self.pontifex_veto(f) && !super::pontifex_recall::sen_18_no_pontifex_veto(p) {
             v.insert(0, CardKey(PONTIFEX_VETO.into()));
         }
         v
@@ -217,7 +217,7 @@ impl Game {
             .map(|i| (self.senators[i].id(), self.senators[i].votes(d)))
             .collect();
         let tribunes = if self.vetoable(&proposal) {
-            self.tribune_cards(f)
+            self.tribune_cards(f, &proposal)
         } else {
             Vec::new()
         };
@@ -253,6 +253,7 @@ impl Game {
                 voting_order: self.sen_02_order(),
                 up_to_from,
                 ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
+                may_appoint_priest: self.sen_15_may_appoint(f),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -419,6 +420,10 @@ impl Game {
         }
         // SEN-10: a Tribune's proposal written with the vote.
         self.sen_10_validate(d, v)?;
+        // SEN-15: a Priesthood written with the vote.
+        if let Some(o) = &v.priest {
+            self.sen_15_legal(d.owner, o)?;
+        }
         Ok(Answer::SenateVote(out))
     }
 
@@ -433,6 +438,8 @@ impl Game {
         if self.sen_50_take_attempts(&answers, ev) {
             return;
         }
+        // SEN-15: a Priesthood written with the votes takes effect when the vote is over.
+        self.sen_15_take(&answers);
         let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
             self.senate_next(ev);
             return;
@@ -468,7 +475,7 @@ impl Game {
                 if !order_of(f).is_some_and(|v| v.veto) {
                     continue;
                 }
-                let Some(card) = self.tribune_cards(f).into_iter().next() else {
+                let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
                     continue;
                 };
                 if card.0 == PONTIFEX_VETO {
@@ -541,7 +548,13 @@ impl Game {
         // S004 "VOTING", SEN-04 / SEN-02: the conditional purchases, in the order of voting.
         self.sen_04_conditional_votes(&p, &votes, &mut tally, &mut yes, &mut no);
         let consent_refused = self.consent_refused(&p, &votes);
-        let passed = yes > no && consent_refused.is_none();
+        // SEN-05 / SEN-18: a recall of the Pontifex Maximus needs two-thirds of the votes cast.
+        let majority = if super::pontifex_recall::sen_18_no_pontifex_veto(&p) {
+            super::pontifex_recall::sen_18_two_thirds(yes, no)
+        } else {
+            yes > no
+        };
+        let passed = majority && consent_refused.is_none();
         ev.push(public(EventKind::VoteTaken {
             proposal: p.clone(),
             votes: tally.clone(),
@@ -650,18 +663,15 @@ impl Game {
                 accused_influence: 0,
             };
             // SEN-16: on sending forces to a war or recalling/keeping their commander, the
-            // Pontifex Maximus's own votes count double (not bought ones).
-            let war_vote = matches!(
-                p,
-                Proposal::Deploy { .. }
-                    | Proposal::AttackRebel { .. }
-                    | Proposal::Recall { .. }
-                    | Proposal::Reinforce { .. }
-            );
+            // Pontifex Maximus's own votes count double (not bought ones) and each Priest has
+            // one vote more.
+            let war_vote = super::priests::sen_16_war_vote(p);
             for i in members {
                 let id = self.senators[i].id();
                 let pontifex = self.senators[i].offices.contains(&Office::PontifexMaximus);
-                let own = self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 };
+                let priest = u32::from(war_vote && self.senators[i].priest);
+                let own =
+                    self.senators[i].votes(d) * if war_vote && pontifex { 2 } else { 1 } + priest;
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

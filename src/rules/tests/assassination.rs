@@ -544,3 +544,93 @@ fn mor_06_faction_eliminated_by_assassin_punishment() {
     assert!(g.open_decisions().iter().all(|d| d.owner != f(2)));
     assert_eq!(g.view(crate::rules::Viewer::Public).factions.len(), 3);
 }
+
+/// SEN-23 / SEN-52 (LR 1.09.721, LR 2.01.7): a Prosecutor killed during the vote cancels the
+/// prosecution, which "still counts towards the Censor's limit"; the extra Major Prosecution
+/// of a Faction Leader for his faction's unpaid Evil Omens debt is outside that limit, so its
+/// cancellation uses up that extra prosecution only and leaves the Censor his regular one.
+#[test]
+fn sen_23_a_cancelled_evil_omens_prosecution_leaves_the_censors_limit_open() {
+    let mut g = senate(3);
+    let accused = leader(&g, 1);
+    g.senators[accused].major = false;
+    g.senators[accused].corrupt = false;
+    let accused = g.senators[accused].id();
+    g.evil_omens_liable.push(accused.clone());
+    let prosecutor = follower(&g, 0);
+    floor(
+        &mut g,
+        Proposal::Prosecute {
+            accused: accused.clone(),
+            major: true,
+            reason: Some("evil-omens".into()),
+            prosecutor: prosecutor.clone(),
+        },
+    );
+    g.script_dice(vec![5]);
+    let assassin = follower(&g, 1);
+    vote_with(
+        &mut g,
+        1,
+        AssassinationOrder {
+            target: prosecutor.clone(),
+            assassin,
+            cards: 0,
+        },
+    );
+    let ev = bodyguards(&mut g, 0);
+    assert!(
+        died(&ev, &prosecutor).is_some(),
+        "the Prosecutor was killed"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::ProposalCancelled { .. })),
+        "the prosecution was cancelled"
+    );
+    let s = g.senate.as_ref().unwrap();
+    assert!(
+        !s.major_prosecution,
+        "the Censor's regular Major prosecution is still his"
+    );
+    assert_eq!(s.minor_prosecutions, 0);
+    assert!(
+        s.tried
+            .iter()
+            .any(|(a, r)| *a == accused && r == "evil-omens"),
+        "the extra prosecution is used up"
+    );
+}
+
+/// SEN-59 / SEN-57 (LR 1.09.821 "once elected or appointed, the Consul For Life cannot be
+/// assassinated, not even by a Senator belonging to the Rebel Faction"; LR 1.09.823 "A Faction
+/// with the Primary Rebel may ... conduct Assassinations (but not against the Consul for
+/// Life)"): an attempt on him is refused and he is no target offered; the others still are.
+#[test]
+fn sen_59_the_consul_for_life_cannot_be_assassinated() {
+    let mut g = senate(3);
+    let cfl = leader(&g, 0);
+    g.senators[cfl].consul_for_life = true;
+    let cfl = g.senators[cfl].id();
+    let other = follower(&g, 0);
+    let assassin = follower(&g, 2);
+    let p = consuls(&g);
+    floor(&mut g, p);
+    let attempt = |target: &SenatorId| AssassinationOrder {
+        target: target.clone(),
+        assassin: assassin.clone(),
+        cards: 0,
+    };
+    let refused = g.sen_50_attempt_legal(f(2), &attempt(&cfl));
+    assert!(
+        matches!(refused, Err(RuleError::Illegal { ref rule, .. }) if rule.as_str() == "SEN-59"),
+        "{refused:?}"
+    );
+    assert_eq!(
+        g.sen_50_attempt_legal(f(2), &attempt(&other)).ok(),
+        Some(f(0))
+    );
+    let targets = g.sen_50_targets(f(2));
+    assert!(targets.contains(&other));
+    assert!(!targets.contains(&cfl));
+}

@@ -12,6 +12,7 @@ mod general;
 mod mortality;
 mod provinces;
 mod ransom;
+mod rebel_end_game;
 mod rebellion;
 mod revenue;
 mod revolution;

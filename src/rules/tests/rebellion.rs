@@ -433,8 +433,9 @@ fn pop_05_vic_04_vic_06_people_revolt_with_a_rebel_wins_for_him() {
 }
 
 /// GEN-12 / VIC-04 (2) / VIC-06: bankruptcy while a Senator is in Revolt with 4 Active Wars:
-/// the Rebel takes every Legion and Fleet against them (weakest first); one Victory brings them
-/// below 4 and he wins. Without a Rebel the bankruptcy is everyone's loss.
+/// the Rebel takes every Legion and Fleet against them (the war of his choice, here his Default
+/// Move); one Victory brings them below 4 and he wins. Without a Rebel the bankruptcy is
+/// everyone's loss.
 #[test]
 fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_campaign() {
     let (mut g, i) = with_rebel(68, 3);
@@ -447,9 +448,12 @@ fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_campaign() {
     ];
     g.legions = 20;
     g.fleets = 10;
+    g.pending = None;
     g.script_dice(vec![6, 6, 6]);
     let mut ev = Vec::new();
     g.state_bankrupt(&mut ev);
+    g.vic_06_enter(&mut ev);
+    ev.extend(g.resolve(true));
     assert!(matches!(
         found(&ev, |k| matches!(k, EventKind::RebelCampaign { .. })),
         EventKind::RebelCampaign {
@@ -460,8 +464,8 @@ fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_campaign() {
         }
     ));
     assert!(matches!(
-        found(&ev, |k| matches!(k, EventKind::RebelBattle { .. })),
-        EventKind::RebelBattle {
+        found(&ev, |k| matches!(k, EventKind::Battle { .. })),
+        EventKind::Battle {
             result: BattleOutcome::Victory,
             ..
         }
@@ -488,8 +492,8 @@ fn gen_12_vic_01_vic_06_bankruptcy_with_a_rebel_and_four_wars_campaign() {
     );
 }
 
-/// VIC-06 / VIC-01: the Rebel's campaign fails (a Defeat against the weakest war): the four-war
-/// loss takes precedence over his win, every player loses.
+/// VIC-06 / VIC-01: the Rebel's campaign fails (a Defeat against the war of his Default Move):
+/// the four-war loss takes precedence over his win, every player loses.
 #[test]
 fn vic_06_vic_01_the_rebels_campaign_fails_and_all_lose() {
     let (mut g, _) = with_rebel(72, 1);
@@ -503,11 +507,14 @@ fn vic_06_vic_01_the_rebels_campaign_fails_and_all_lose() {
     g.fleets = 10;
     g.script_dice(vec![1, 1, 1]);
     g.script_chits(vec!["none".into()]);
+    g.pending = None;
     let mut ev = Vec::new();
     g.people_revolt(&mut ev);
+    g.vic_06_enter(&mut ev);
+    ev.extend(g.resolve(true));
     assert!(matches!(
-        found(&ev, |k| matches!(k, EventKind::RebelBattle { .. })),
-        EventKind::RebelBattle {
+        found(&ev, |k| matches!(k, EventKind::Battle { .. })),
+        EventKind::Battle {
             result: BattleOutcome::Defeat,
             legions_lost: 1,
             ..

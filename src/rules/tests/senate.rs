@@ -7,6 +7,9 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod governorships;
+mod pontifex;
+mod replace_governor;
+mod repopulate;
 mod tribunes;
 mod voting_order;
 

@@ -140,8 +140,11 @@ fn sen_35_several_governorships_are_checked_post_by_post() {
         g.proposal_legal(&with_consul),
         Err(Illegal::NotGovernorCandidate { senator: consul_id }.by("SEN-35"))
     );
-    // Not another business's proposal.
+    // SEN-36: still open during other business (a recall, or a Province in the Forum) ...
     g.senate.as_mut().unwrap().stage = SenateStage::OtherBusiness;
+    assert_eq!(g.proposal_legal(&posts(&a, &b)), Ok(()));
+    // ... but not before the Governors' elections.
+    g.senate.as_mut().unwrap().stage = SenateStage::Prosecutions;
     assert!(matches!(
         g.proposal_legal(&posts(&a, &b)),
         Err(Refused {
