@@ -2349,6 +2349,12 @@ fn treasury_reason(r: &TreasuryReason, n: &Names) -> String {
             format!("the negative Provincial Spoils of {}", n.province(province))
         }
         TreasuryReason::ActiveWar { war } => format!("the Active {}", n.war(war)),
+        TreasuryReason::CivilWar { rebel } => {
+            format!(
+                "the Civil War of the Rebel {}, an Active War",
+                n.senator(rebel)
+            )
+        }
         TreasuryReason::LandBill { level } => {
             format!("a Type {} Land Bill in effect", roman(*level))
         }

@@ -167,6 +167,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} is in Revolt: he may not receive money from a Faction Treasury or a loyal Senator",
             s(senator)
         ),
+        Illegal::RebelCannotSend { senator } => format!(
+            "{} is in Revolt: his talents may go only to another Rebel, not to a Faction Treasury, a loyal Senator or the State",
+            s(senator)
+        ),
         Illegal::LoyaltyShort {
             commander,
             spend,

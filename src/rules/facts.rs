@@ -287,6 +287,9 @@ pub enum TreasuryReason {
     SpoilsLoss { province: String },
     /// REV-16: an Active War costs 20T.
     ActiveWar { war: String },
+    /// REV-16 / RVN-08 (LR 1.06.53, 1.11.3): the Civil War of the Primary Rebel, an Active
+    /// War, costs 20T.
+    CivilWar { rebel: super::api::SenatorId },
     /// REV-16: a Land Bill in effect (Type I 20T once, II 5T, III 10T).
     LandBill { level: u8 },
     /// REV-16: 2T for each Legion and Fleet.
@@ -319,6 +322,7 @@ impl TreasuryReason {
             TreasuryReason::ProvinceLoss { .. }
             | TreasuryReason::SpoilsLoss { .. }
             | TreasuryReason::ActiveWar { .. }
+            | TreasuryReason::CivilWar { .. }
             | TreasuryReason::LandBill { .. }
             | TreasuryReason::Maintenance { .. } => "REV-16",
             TreasuryReason::Event { .. } => "FOR-22",

@@ -167,6 +167,9 @@ pub enum Illegal {
     RebelNeedsLegions,
     /// RVN-08: a rebel may not receive money from a Faction Treasury or a loyal senator.
     RebelCannotReceive { senator: SenatorId },
+    /// REV-10 / REV-15 / RVN-08 (LR 1.06.3, 1.06.52): a rebel's talents go only to other
+    /// rebels: not to a Faction Treasury, a loyal senator or the State.
+    RebelCannotSend { senator: SenatorId },
     /// SEN-46 (LR 1.09.646): no Legions go to, nor come back from, the Garrison of a Province
     /// with a Rebel Governor.
     RebelProvince {

@@ -397,6 +397,17 @@ impl Game {
                 .by("RVN-08")
                 .into());
             }
+            // REV-10 / RVN-08 (LR 1.06.3): a rebel's talents go only to other rebels.
+            if let PurseRef::Senator(k) = from
+                && self.senators[k].rebel
+                && !matches!(to, PurseRef::Senator(j) if self.senators[j].rebel)
+            {
+                return Err(Illegal::RebelCannotSend {
+                    senator: self.senators[k].id(),
+                }
+                .by("REV-10")
+                .into());
+            }
             if from == to {
                 return Err(Illegal::TransferToItself {
                     n: u32::try_from(n + 1).unwrap_or(u32::MAX),
@@ -426,6 +437,14 @@ impl Game {
         for (id, amt) in contributions {
             let i = self.own_senator(f, id, Act::Contribute, "REV-15")?;
             self.not_captive(i, Act::Contribute, "REV-15")?;
+            // REV-15 / RVN-08 (LR 1.06.52): only a non-rebel Senator contributes.
+            if self.senators[i].rebel {
+                return Err(Illegal::RebelCannotSend {
+                    senator: self.senators[i].id(),
+                }
+                .by("REV-15")
+                .into());
+            }
             if gifts.iter().any(|(j, _)| *j == i) {
                 return Err(Illegal::SecondContribution {
                     senator: self.senators[i].id(),
@@ -669,8 +688,8 @@ impl Game {
     }
 
     /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
-    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War, Land Bill costs
-    /// (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
+    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War (a Civil War too,
+    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
     /// game ends (VIC-03). Returns false if the game ended.
     pub(super) fn rev_16_debits(
         &mut self,
@@ -680,6 +699,16 @@ impl Game {
         let mut items: Vec<(TreasuryReason, i64)> = provincial;
         for w in &self.active_wars {
             items.push((TreasuryReason::ActiveWar { war: w.clone() }, 20));
+        }
+        // REV-16 / RVN-08 (LR 1.06.53: "each Active War (including Unprosecuted Wars and Civil
+        // Wars)"; LR 1.11.3: the Primary Rebel's Army "is an Active War").
+        if let Some(r) = &self.rebellion {
+            items.push((
+                TreasuryReason::CivilWar {
+                    rebel: r.rebel.clone(),
+                },
+                20,
+            ));
         }
         // SEN-40 / REV-16: Land Bills in effect: Type I 20T once (then it is removed), Type II
         // 5T and Type III 10T every turn.

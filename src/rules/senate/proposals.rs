@@ -526,8 +526,14 @@ impl Game {
 
     /// SEN-19: a Dictator only with 3 or more Active Wars, or one Active War whose Land plus
     /// Fleet strength is 20 or more (a Naval Victory marker zeroes its fleet strength here).
+    /// A Civil War is one of them (LR 1.09.3 "which could be a Civil War", 1.11.3; RVN-08): it
+    /// counts among the Active Wars, its strength that of the Rebel's Army (LR 1.11.37).
     pub(in crate::rules) fn sen_19_dictator_condition(&self) -> bool {
-        if self.active_wars.len() >= 3 {
+        let civil_war = self.rebellion.is_some();
+        if self.active_wars.len() + usize::from(civil_war) >= 3 {
+            return true;
+        }
+        if civil_war && self.rebel_strength() >= 20 {
             return true;
         }
         self.active_wars.iter().any(|k| {

@@ -581,3 +581,108 @@ fn rvn_08_rebel_cannot_receive_money() {
     );
     g.submit(f(0), &decision(&g, 0), to_treasury).unwrap();
 }
+
+/// REV-16 / RVN-08 (LR 1.06.53): "subtract 20 Talents for each Active War (including
+/// Unprosecuted Wars and Civil Wars)"; LR 1.11.3: the Primary Rebel's Army "is an Active War".
+/// The State pays 20T for the Revolt in its Debits as for any other Active War.
+#[test]
+fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
+    let (mut g, i) = with_rebel(73, 2);
+    let rebel = g.senators[i].id();
+    let before = g.state_treasury;
+    let wars = i64::try_from(g.active_wars.len()).unwrap_or(0);
+    let units = i64::from(g.legions) + i64::from(g.fleets);
+    let ev = g.resolve(true);
+    let civil: Vec<i64> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StateTreasury {
+                reason: crate::rules::TreasuryReason::CivilWar { rebel: r },
+                delta,
+                ..
+            } if *r == rebel => Some(*delta),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(civil, vec![-20]);
+    assert_eq!(g.state_treasury, before + 100 - 20 * wars - 20 - 2 * units);
+}
+
+/// REV-10 / REV-15 / RVN-08 (LR 1.06.3: "Rebel Senators may not transfer money in their Personal
+/// Treasury to or from either non-rebel Senators or any Faction Treasury (but to or from other
+/// Rebel Senators is ok)"; LR 1.06.52: "Any non-rebel Senator ... may contribute"): the rules
+/// refuse a Rebel's talents to his Faction Treasury, to a loyal Senator and to the State, and
+/// let them go to a Secondary Rebel.
+#[test]
+fn rev_10_rvn_08_a_rebel_sends_talents_only_to_other_rebels() {
+    let (mut g, i) = with_rebel(71, 3);
+    let id = g.senators[i].id();
+    g.senators[i].treasury = 9;
+    let j = of(&g, 0)[1];
+    let jid = g.senators[j].id();
+    let k = of(&g, 0)[2];
+    g.senators[k].rebel = true;
+    g.senators[k].in_rome = false;
+    let kid = g.senators[k].id();
+    if let Some(r) = g.rebellion.as_mut() {
+        r.secondaries.push(kid.clone());
+    }
+    let send = |to: Purse| {
+        revenue_answer(
+            &[],
+            &[],
+            vec![Transfer {
+                from: Purse::Senator(id.clone()),
+                to,
+                amount: 2,
+            }],
+        )
+    };
+    let refused = |r: Result<Receipt, RuleError>| {
+        matches!(
+            r,
+            Err(RuleError::Illegal {
+                why: Illegal::RebelCannotSend { .. },
+                ..
+            })
+        )
+    };
+    let d = decision(&g, 0);
+    assert!(refused(g.submit(f(0), &d, send(Purse::FactionTreasury))));
+    assert!(refused(g.submit(f(0), &d, send(Purse::Senator(jid)))));
+    assert!(refused(g.submit(
+        f(0),
+        &d,
+        revenue_answer(&[], &[(&id.0, 2)], vec![])
+    )));
+    g.submit(f(0), &d, send(Purse::Senator(kid))).unwrap();
+}
+
+/// SEN-19 / RVN-08 (LR 1.09.3: "3 or more Active Wars, or one Active War with a combined Land
+/// and Fleet Strength of at least 20, which could be a Civil War"; LR 1.11.3: the Rebel's Army
+/// "is an Active War"): the Revolt counts among the Active Wars for a Dictator, and a Rebel Army
+/// of strength 20 or more allows one alone.
+#[test]
+fn sen_19_rvn_08_a_civil_war_counts_for_a_dictator() {
+    let (mut g, _) = with_rebel(75, 2);
+    g.active_wars.clear();
+    assert!(!g.sen_19_dictator_condition());
+    for k in ["gallic-1", "syrian"] {
+        g.inactive_wars.retain(|w| w != k);
+        g.active_wars.push(k.into());
+    }
+    let rebellion = g.rebellion.take();
+    // Two wars below 20 alone do not allow a Dictator ...
+    assert!(!g.sen_19_dictator_condition());
+    g.rebellion = rebellion;
+    // ... two wars and the Civil War (strength 2) are three Active Wars.
+    assert!(g.rebel_strength() < 20);
+    assert!(g.sen_19_dictator_condition());
+    g.active_wars.clear();
+    assert!(!g.sen_19_dictator_condition());
+    if let Some(r) = g.rebellion.as_mut() {
+        r.legions = 20;
+    }
+    assert!(g.rebel_strength() >= 20);
+    assert!(g.sen_19_dictator_condition());
+}
