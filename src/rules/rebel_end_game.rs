@@ -201,8 +201,10 @@ impl Game {
             if rule == ENTERING && reason.is_empty())
     }
 
+    /// The Garrisons (LR 1.12.3 leaves them out of his Force): those of the Provinces with a
+    /// Governor and those of the Provinces lying in the Forum (SEN-35 / SEN-46, REV-19).
     fn garrison_legions(&self) -> u32 {
-        self.provinces.iter().map(|p| p.garrison).sum()
+        self.provinces.iter().map(|p| p.garrison).sum::<u32>() + self.forum_garrison_legions()
     }
 
     /// Is the campaign's Rebel still in Revolt, alive and free?

@@ -447,3 +447,31 @@ fn vic_06_a_position_written_during_the_campaign_reopens_it() {
     let bad = text.replace("rebel_campaign_bankruptcy", "rebel_campaign_sometimes");
     assert!(crate::position::load(&bad).is_err());
 }
+
+/// VIC-06 (LR 1.12.3, second reading): "All surviving Legions except Garrisons" go to the
+/// Rebel: a Province lying in the Forum keeps its Garrison (SEN-35 / SEN-46, REV-19), and that
+/// Garrison is not his, in the campaign or after a battle of it.
+#[test]
+fn vic_06_a_garrison_of_a_province_in_the_forum_stays_out_of_his_force() {
+    let (mut g, _) = rebel_with_wars(93, 8, 6, &FOUR);
+    g.legions = 2 + 3;
+    g.force_records.forum_garrisons.push(("africa".into(), 3));
+    let ev = bankrupt(&mut g);
+    let campaign = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelCampaign { legions, .. } => Some(*legions),
+            _ => None,
+        })
+        .expect("the campaign opens");
+    assert_eq!(campaign, 8 + 2, "the 2 Legions in Rome, not the Garrison");
+    assert_eq!(g.legions, 3, "the Garrison stays the Senate's");
+    assert_eq!(g.legions_in_rome(), 0);
+    // 3d6 = 18 against the 1st Illyrian War: a Victory, no losses.
+    g.script_dice(vec![6, 6, 6]);
+    let ev = attack(&mut g, "illyrian-1");
+    assert_eq!(battles(&ev).len(), 1);
+    assert_eq!(g.rebellion.as_ref().map(|r| r.legions), Some(10));
+    assert_eq!(g.legions, 3);
+    assert_eq!(g.forum_garrison_legions(), 3);
+}
