@@ -175,6 +175,11 @@ impl Game {
         self.com_20_unprosecuted_wars(&log, ev);
         // RVN-09 / VIC-04 (1): the civil war battle, after the Senate's other battles.
         if self.rvn_09_civil_war(ev) {
+            // VIC-06: a campaign opening now fights in this phase: the Disaster/Standoff
+            // numbers applied this turn stay applied (LR 1.10.21 "once per turn per War").
+            if let Some(c) = self.vic_06.as_mut() {
+                c.ds_used = std::mem::take(&mut log.ds_used);
+            }
             return;
         }
         self.com_end_after_civil_war(ev);
@@ -367,9 +372,18 @@ impl Game {
 
     /// VIC-06 (LR 1.12.3): one war fought by the Rebel's campaign Force `fi` as any Force
     /// fights (naval battle first, Fleet Support, Disaster/Standoff, losses, Mortality chits,
-    /// Spoils). The Disaster/Standoff numbers of this battle only are counted.
+    /// Spoils). A Disaster/Standoff number applies once per turn per War (LR 1.10.21): those
+    /// the Senate's battles of this Combat Phase applied (a campaign under condition 1) and
+    /// those of this war's naval battle count.
     pub(super) fn vic_06_fight(&mut self, fi: usize, ev: &mut Vec<Event>) {
-        let mut log = CombatLog::default();
+        let mut log = CombatLog {
+            ds_used: self
+                .vic_06
+                .as_ref()
+                .map(|c| c.ds_used.clone())
+                .unwrap_or_default(),
+            ..CombatLog::default()
+        };
         self.com_fight(fi, &mut log, ev);
     }
 

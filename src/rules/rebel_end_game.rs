@@ -29,7 +29,7 @@ use super::api::{
     ChoiceAbout, ChoiceOption, Ending, Event, EventKind, FactionId, RebelWin, SenatorId,
 };
 use super::game::{Game, GameStatus, data, public};
-use super::state::{Force, Phase};
+use super::state::{Force, Office, Phase};
 
 /// LR 1.12.3: the count the Rebel must get below.
 const WARS_LOST: usize = 4;
@@ -73,6 +73,11 @@ pub(crate) struct Campaign {
     pub(crate) entering: bool,
     /// The wars he was asked about so far (numbers the decisions).
     pub(crate) asked: u32,
+    /// COM-07 / COM-08 (LR 1.10.21, 1.10.31: "once per turn per War"): the (war, number)
+    /// Disaster and Standoff numbers the Senate's battles of this Combat Phase already applied
+    /// (a campaign under condition 1 follows them in the same phase; none under condition 2).
+    #[serde(default)]
+    pub(crate) ds_used: Vec<(String, u8)>,
 }
 
 impl Game {
@@ -90,6 +95,7 @@ impl Game {
             faction: r.faction,
             entering: true,
             asked: 0,
+            ds_used: Vec::new(),
         });
         // The calling flow sees the game no longer waiting and stops as it unwinds to the top
         // of the rules call; `vic_06_enter` puts `Waiting` back before the call returns.
@@ -133,12 +139,15 @@ impl Game {
         }
         // Every surviving Legion but the Garrisons comes home; the Rebel takes them all and
         // every Fleet.
+        // A Proconsul losing his Force no longer commands against his war: he is Proconsul no
+        // more (LR 1.10.8), as when the Senate recalls him.
         let forces = std::mem::take(&mut self.forces);
         for f in forces {
             self.veterans_in_rome.extend(f.veterans.iter().copied());
             for id in f.commander.iter().chain(&f.master_of_horse) {
                 if let Some(i) = self.find_senator(id) {
                     self.senators[i].in_rome = true;
+                    self.senators[i].offices.retain(|o| *o != Office::Proconsul);
                 }
             }
         }
@@ -195,8 +204,10 @@ impl Game {
         self.status == GameStatus::Suspended
     }
 
+    /// The Garrisons (LR 1.12.3 leaves them out of his Force): those of the Provinces with a
+    /// Governor and those of the Provinces lying in the Forum (SEN-35 / SEN-46, REV-19).
     fn garrison_legions(&self) -> u32 {
-        self.provinces.iter().map(|p| p.garrison).sum()
+        self.provinces.iter().map(|p| p.garrison).sum::<u32>() + self.forum_garrison_legions()
     }
 
     /// Is the campaign's Rebel still in Revolt, alive and free?

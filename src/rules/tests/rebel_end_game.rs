@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::rules::rebellion::Rebellion;
+use crate::rules::state::Force;
 
 /// A game in the Revenue Phase (its round pending) with faction 0's first senator in Revolt
 /// holding `legions` Legions, Rome holding `fleets` Fleets and no Legion, and these Active Wars.
@@ -468,4 +469,82 @@ fn vic_06_a_position_written_during_the_campaign_reopens_it() {
     assert_eq!(h.active_wars.len(), 4);
     let bad = text.replace("rebel_campaign_bankruptcy", "rebel_campaign_sometimes");
     assert!(crate::position::load(&bad).is_err());
+}
+
+/// VIC-06 (LR 1.12.3, second reading): "All surviving Legions except Garrisons" go to the
+/// Rebel: a Province lying in the Forum keeps its Garrison (SEN-35 / SEN-46, REV-19), and that
+/// Garrison is not his, in the campaign or after a battle of it.
+#[test]
+fn vic_06_a_garrison_of_a_province_in_the_forum_stays_out_of_his_force() {
+    let (mut g, _) = rebel_with_wars(93, 8, 6, &FOUR);
+    g.legions = 2 + 3;
+    g.force_records.forum_garrisons.push(("africa".into(), 3));
+    let ev = bankrupt(&mut g);
+    let campaign = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelCampaign { legions, .. } => Some(*legions),
+            _ => None,
+        })
+        .expect("the campaign opens");
+    assert_eq!(campaign, 8 + 2, "the 2 Legions in Rome, not the Garrison");
+    assert_eq!(g.legions, 3, "the Garrison stays the Senate's");
+    assert_eq!(g.legions_in_rome(), 0);
+    // 3d6 = 18 against the 1st Illyrian War: a Victory, no losses.
+    g.script_dice(vec![6, 6, 6]);
+    let ev = attack(&mut g, "illyrian-1");
+    assert_eq!(battles(&ev).len(), 1);
+    assert_eq!(g.rebellion.as_ref().map(|r| r.legions), Some(10));
+    assert_eq!(g.legions, 3);
+    assert_eq!(g.forum_garrison_legions(), 3);
+}
+
+/// VIC-06 with COM-07 / COM-08 (LR 1.10.21, 1.10.31, second reading): the campaign under
+/// condition 1 is fought in the Combat Phase whose battles went before it, and "each
+/// Disaster/Standoff number can only be applied once per turn per War": the Senate's Proconsul
+/// rolled the 1st Gallic War's Standoff 15, so the Rebel's 15 against it this turn reads the
+/// Combat Results Table (a Victory), not a second Standoff.
+#[test]
+fn vic_06_a_standoff_number_the_senate_rolled_this_turn_is_spent_for_the_rebel() {
+    let (mut g, _) = rebel_with_wars(97, 8, 6, &FOUR);
+    g.pending = None;
+    let p = of(&g, 1)[0];
+    g.senators[p].in_rome = false;
+    g.forces.push(Force {
+        commander: Some(g.senators[p].id()),
+        master_of_horse: None,
+        war: "gallic-1".into(),
+        legions: 4,
+        veterans: vec![],
+        fleets: 0,
+        dispatched: 0,
+        sent_turn: 1,
+    });
+    g.legions += 4;
+    g.script_dice(vec![5, 5, 5]);
+    g.script_chits(vec!["none".to_string()]);
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    assert_eq!(
+        battles(&ev),
+        vec![("gallic-1".to_string(), false, BattleOutcome::Standoff, 1, 0)],
+        "the Senate's battle rolls the Standoff"
+    );
+    assert!(
+        g.vic_06.is_some(),
+        "the Senate did not attack him: his campaign"
+    );
+    assert!(g.senators[p].offices.contains(&Office::Proconsul));
+    g.vic_06_enter(&mut ev);
+    assert_eq!(g.rebellion.as_ref().map(|r| r.legions), Some(8 + 3));
+    // LR 1.10.8: his Force gone to the Rebel, the Senate's commander is Proconsul no more.
+    assert!(g.senators[p].in_rome);
+    assert!(!g.senators[p].offices.contains(&Office::Proconsul));
+    g.script_dice(vec![5, 5, 5]);
+    let ev = attack(&mut g, "gallic-1");
+    let b = battles(&ev);
+    assert_eq!(b.len(), 1);
+    assert_eq!(b[0].2, BattleOutcome::Victory, "15 is spent for this turn");
+    assert_eq!(g.active_wars.len(), 3);
+    assert!(matches!(g.status(), GameStatus::Finished { .. }));
 }
