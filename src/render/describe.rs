@@ -1519,6 +1519,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "stay"
             }
         ),
+        EventKind::SoleGovernorCandidate { senator, province } => format!(
+            "{} is the only eligible candidate and is appointed Governor of {} without a vote.",
+            n.senator(senator),
+            n.province(province)
+        ),
         EventKind::NoCensorCandidate => "No Senator can be elected Censor this turn.".to_string(),
         EventKind::SoleCensorCandidate { senator } => format!(
             "{} is the only eligible candidate and becomes Censor.",

@@ -1761,6 +1761,11 @@ pub enum EventKind {
     LastConsulPair { first: SenatorId, second: SenatorId },
     /// SEN-37: no Senator can govern: the Provinces stay vacant.
     NoGovernorCandidates { provinces: Vec<String> },
+    /// SEN-35: the only eligible candidate is appointed Governor without a vote (LR 1.09.5).
+    SoleGovernorCandidate {
+        senator: SenatorId,
+        province: String,
+    },
     /// SEN-22: no Senator can be elected Censor.
     NoCensorCandidate,
     /// SEN-22: the only eligible candidate becomes Censor.
@@ -2130,6 +2135,7 @@ impl EventKind {
             E::ProsecutionsOver => "SEN-32",
             E::GovernorReplaced { .. } => "SEN-36",
             E::NoGovernorCandidates { .. } => "SEN-37",
+            E::SoleGovernorCandidate { .. } => "SEN-35",
             E::LandBillPassed { .. } => "SEN-40",
             E::ConcessionProfit { .. } => "SEN-43",
             E::CommanderSent { .. } | E::ForcesJoined { .. } | E::PresidingLeaves => "SEN-44",

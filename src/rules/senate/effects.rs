@@ -251,7 +251,12 @@ impl Game {
 
     /// SEN-35/36: a Governor leaves Rome at once for his Province (term 3); a Governor he
     /// replaces comes home and keeps any Corrupt marker.
-    fn elect_governor(&mut self, senator: &SenatorId, province: &str, ev: &mut Vec<Event>) {
+    pub(super) fn elect_governor(
+        &mut self,
+        senator: &SenatorId,
+        province: &str,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(i) = self.find_senator(senator) else {
             return;
         };

@@ -690,10 +690,32 @@ impl Game {
                 if self.forum_provinces.is_empty() {
                     return true;
                 }
-                if self.governor_candidates().is_empty() {
+                let candidates = self.governor_candidates();
+                if candidates.is_empty() {
                     ev.push(public(EventKind::NoGovernorCandidates {
                         provinces: self.forum_provinces.clone(),
                     }));
+                    return true;
+                }
+                // SEN-35 (LR 1.09.5): "Elections continue until a Governor is selected or there
+                // is only one eligible candidate remaining"; LR 1.09.54: every Province must have
+                // a Governor unless none is eligible. The last eligible candidate is appointed
+                // without a vote (LR 1.09.41: no veto of the last eligible candidate); the
+                // Provinces left in the Forum then have no candidate (SEN-37).
+                if let [only] = candidates.as_slice()
+                    && let Some(province) = self.forum_provinces.first().cloned()
+                {
+                    let senator = self.senators[*only].id();
+                    ev.push(public(EventKind::SoleGovernorCandidate {
+                        senator: senator.clone(),
+                        province: province.clone(),
+                    }));
+                    self.elect_governor(&senator, &province, ev);
+                    if !self.forum_provinces.is_empty() {
+                        ev.push(public(EventKind::NoGovernorCandidates {
+                            provinces: self.forum_provinces.clone(),
+                        }));
+                    }
                     return true;
                 }
                 false
