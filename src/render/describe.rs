@@ -1433,6 +1433,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                      belongs to another faction"
                         .to_string()
                 }
+                crate::rules::QueueDrop::PostFilled => {
+                    "the Province they name got its Governor this turn, who may not be replaced \
+                     before the next turn"
+                        .to_string()
+                }
                 crate::rules::QueueDrop::Adjourned => {
                     "the Senate was adjourned before they were put".to_string()
                 }

@@ -207,6 +207,9 @@ pub enum QueueDrop {
     CensorOfAnotherFaction,
     /// SEN-02: the Senate adjourned before the faction presided again.
     Adjourned,
+    /// SEN-36 (LR 1.09.52): the Province they name got its Governor this turn, who may not be
+    /// replaced before the next turn.
+    PostFilled,
 }
 
 impl QueueDrop {
@@ -215,6 +218,7 @@ impl QueueDrop {
             QueueDrop::BusinessPast { .. } => "SEN-07",
             QueueDrop::CensorOfAnotherFaction => "SEN-23",
             QueueDrop::Adjourned => "SEN-02",
+            QueueDrop::PostFilled => "SEN-36",
         }
     }
 }

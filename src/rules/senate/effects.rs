@@ -45,12 +45,17 @@ impl Game {
                 self.take_office(pontifex, Office::PontifexMaximus, 5, ev);
                 self.mark_elected(SenateStage::Pontifex);
             }
-            Proposal::Governor { senator, province } => self.elect_governor(senator, province, ev),
+            Proposal::Governor { senator, province } => {
+                self.elect_governor(senator, province, ev);
+                // SEN-36: second choices for the post just filled lapse at once.
+                self.sen_36_lapse_filled_posts(ev);
+            }
             // SEN-35 (LR 1.09.5): all the Governors of the proposal take office together.
             Proposal::Governors { posts } => {
                 for (senator, province) in posts {
                     self.elect_governor(senator, province, ev);
                 }
+                self.sen_36_lapse_filled_posts(ev);
             }
             Proposal::Garrison { province, legions } => {
                 // SEN-46: regular legions only (veterans stay in Rome with their allegiance).

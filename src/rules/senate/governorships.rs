@@ -15,7 +15,7 @@
 //! comes home keeping any Corrupt marker (`effects.rs::elect_governor`), and may not be sent out
 //! again this turn without his consent.
 
-use super::super::api::{Event, EventKind, Proposal, QueueDrop, SenateStage, SenatorId};
+use super::super::api::{Event, EventKind, Proposal, QueueDrop, SenatorId};
 use super::super::game::{Game, private};
 use super::super::illegal::{Illegal, Refused};
 
@@ -121,11 +121,12 @@ impl Game {
             .collect()
     }
 
-    /// SEN-35 / SEN-36: when the Governors' elections end, queued nominations for a Province
-    /// that got its Governor this turn lapse (a second choice for a post now filled could only
-    /// replace a Governor elected this turn, which LR 1.09.52 forbids); the faction that wrote
-    /// them is told, as for business past. Nominations replacing a Governor of an earlier turn
-    /// stay for other business.
+    /// SEN-35 / SEN-36: as soon as a Governor is elected (and when the Governors' elections
+    /// end), queued nominations for a Province that got its Governor this turn lapse (a second
+    /// choice for a post now filled could only replace a Governor elected this turn, which LR
+    /// 1.09.52 forbids); the faction that wrote them is told privately (`PostFilled`), the GM's
+    /// own fallbacks go silently. Nominations replacing a Governor of an earlier turn stay for
+    /// other business.
     pub(in crate::rules) fn sen_36_lapse_filled_posts(&mut self, ev: &mut Vec<Event>) {
         let turn = self.turn;
         let filled: Vec<String> = self
@@ -145,9 +146,7 @@ impl Game {
         let Some(s) = self.senate.as_mut() else {
             return;
         };
-        let why = QueueDrop::BusinessPast {
-            stage: SenateStage::OtherBusiness,
-        };
+        let why = QueueDrop::PostFilled;
         let mut told = Vec::new();
         let (gone, keep): (Vec<Proposal>, Vec<Proposal>) =
             std::mem::take(&mut s.queue).into_iter().partition(lapses);

@@ -182,7 +182,7 @@ fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_busines
     let ev = vote_all(&mut g, |_| yes());
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
-        EventKind::QueueDropped { faction, proposals, why: QueueDrop::BusinessPast { .. } }
+        EventKind::QueueDropped { faction, proposals, why: QueueDrop::PostFilled }
             if *faction == presiding && proposals == &vec![second.clone()]
     )));
     assert!(
@@ -199,6 +199,52 @@ fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_busines
     assert_eq!(sicilia.governor, c[2]);
     assert_eq!(sicilia.term, 3);
     assert!(g.senators[g.find_senator(&old).unwrap()].in_rome);
+}
+
+/// SEN-35 / SEN-36: with two Provinces in the Forum, a second choice for the Province just
+/// filled lapses at once (told privately), not announced publicly as out of order while the
+/// other Province is still to be filled.
+#[test]
+fn sen_36_a_second_choice_lapses_while_another_province_is_open() {
+    let (mut g, _, _) = governed_sicilia_with(54, 0, true);
+    g.forum_provinces.push("hispania-citerior".into());
+    let c: Vec<SenatorId> = g
+        .governor_candidates()
+        .into_iter()
+        .map(|i| id(&g, i))
+        .collect();
+    assert!(c.len() >= 3);
+    let post = |who: &SenatorId, province: &str| Proposal::Governor {
+        senator: who.clone(),
+        province: province.into(),
+    };
+    let second = post(&c[1], "sardinia-et-corsica");
+    let other = post(&c[2], "hispania-citerior");
+    let presiding = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    propose(
+        &mut g,
+        vec![
+            post(&c[0], "sardinia-et-corsica"),
+            second.clone(),
+            other.clone(),
+        ],
+    );
+    let ev = vote_all(&mut g, |_| yes());
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::QueueDropped { faction, proposals, .. }
+            if *faction == presiding && proposals == &vec![second.clone()]
+    )));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::ProposalOutOfOrder { .. })),
+        "no public out-of-order line"
+    );
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProposalPut { proposal, .. } if *proposal == other
+    )));
+    assert_eq!(g.senate_stage(), Some(SenateStage::Governors));
 }
 
 /// SEN-36 / SEN-35 (LR 1.09.5 "fill from its membership (in Rome)"; LR 1.09.53 an Unaligned
