@@ -341,6 +341,7 @@ fn play_one(
                 transfers: Vec::new(),
                 spoils: Vec::new(),
                 grain,
+                upkeep: Vec::new(),
             };
             game.set_standing(faction, crate::rules::DecisionKind::Revenue, answer)
                 .map_err(|e| format!("standing GRAIN refused: {e}"))?;

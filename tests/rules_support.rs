@@ -191,6 +191,7 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 transfers,
                 spoils: Vec::new(),
                 grain: Vec::new(),
+                upkeep: Vec::new(),
             };
             // RVN-08 / REV-15: a Senator in revolt or held captive receives nothing, and the
             // view does not tell the bot who is: a refused gift to another faction's Senator

@@ -43,6 +43,7 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             transfers: Vec::new(),
             spoils: Vec::new(),
             grain: Vec::new(),
+            upkeep: Vec::new(),
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
         DecisionKind::SetupPlays
@@ -88,6 +89,8 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
+        | GameOrder::Upkeep { .. }
+        | GameOrder::UpkeepNone
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
         GameOrder::Play { .. } | GameOrder::PlayNone => {
@@ -300,6 +303,7 @@ fn apply_standing(
             transfers,
             spoils,
             grain,
+            upkeep,
         } => {
             let opts = RevenueOptions {
                 income: u32::MAX,
@@ -313,6 +317,7 @@ fn apply_standing(
                 transfers,
                 spoils,
                 grain,
+                upkeep,
             };
             let mut restarted = true;
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx).map(|_| ())

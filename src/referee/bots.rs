@@ -198,6 +198,7 @@ impl Bot for RandomBot {
                     transfers: Vec::new(),
                     spoils: Vec::new(),
                     grain: Vec::new(),
+                    upkeep: Vec::new(),
                 }
             }
             DecisionOptions::Initiative { .. } => {

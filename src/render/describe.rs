@@ -985,6 +985,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 n.senator(rebel)
             )
         }
+        EventKind::RebelUpkeepPaid { payments, .. } => {
+            let parts: Vec<String> = payments
+                .iter()
+                .map(|(p, t)| format!("{t}T from {}", n.purse(p)))
+                .collect();
+            format!(
+                "Your Rebel's maintenance is paid: {}.",
+                and_list(&parts, "nothing")
+            )
+        }
         EventKind::RevoltFailed { rebel, legions } => format!(
             "The Revolt of {} has failed: the other rebels die and his {} to the Active \
              Forces.",
