@@ -4280,3 +4280,30 @@ fn rvn_08_the_call_lists_the_desert_orders() {
     assert!(lines[3].contains("Army of Manlius"), "{text}");
     println!("{text}");
 }
+
+/// REV-03: `UPKEEP <n> FROM FACTION|<rebel>` lines name the purses paying the Rebel's
+/// maintenance in the PB-02 answer (a purse named again takes its new amount); `UPKEEP NONE`
+/// withdraws them; a missing FROM, a zero or the State are errors.
+#[test]
+fn rev_03_upkeep_orders() {
+    let i = run_revenue("UPKEEP 4 FROM FACTION\nUPKEEP 2 FROM Fab\nUPKEEP 3 FROM FACTION");
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let Answer::Revenue { upkeep, .. } = only_answer(&i) else {
+        panic!("not a revenue answer");
+    };
+    assert_eq!(
+        upkeep,
+        &vec![(Purse::FactionTreasury, 3), (Purse::Senator(s("2")), 2)]
+    );
+    let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
+    assert!(n.contains(&"UPKEEP 2 FROM Fabius (#2)"), "{n:?}");
+    let i = run_revenue("UPKEEP 4 FROM FACTION\nUPKEEP NONE");
+    let Answer::Revenue { upkeep, .. } = only_answer(&i) else {
+        panic!("not a revenue answer");
+    };
+    assert!(upkeep.is_empty());
+    for bad in ["UPKEEP 0 FROM FACTION", "UPKEEP 2 FROM State", "UPKEEP 2", "UPKEEP 2 TO FACTION"] {
+        let i = run_revenue(bad);
+        assert_eq!(i.errors.len(), 1, "{bad}: {i:#?}");
+    }
+}
