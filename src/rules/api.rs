@@ -458,6 +458,9 @@ pub enum ChoiceAbout {
         legions: u32,
         army: Option<SenatorId>,
     },
+    /// REV-03 (LR 1.11.35, 1.06.53): the Rebel `rebel` cannot afford `legions` of his Legions
+    /// this Revenue Phase: they return to the Senate; does the HRAO pay their maintenance?
+    ReleasedLegions { rebel: SenatorId, legions: u32 },
 }
 
 impl ChoiceAbout {
@@ -475,6 +478,7 @@ impl ChoiceAbout {
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
             ChoiceAbout::RebelCampaign { .. } => "VIC-06",
             ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
+            ChoiceAbout::ReleasedLegions { .. } => "REV-03",
         }
     }
 }
@@ -513,6 +517,10 @@ pub enum ChoiceOption {
     DesertToRome,
     /// RVN-08: they desert to the Senate's Army sent against the Rebel.
     DesertToArmy,
+    /// REV-03: the State pays the maintenance of the Legions a Rebel released.
+    SenatePays,
+    /// REV-03: the HRAO declines to pay it: they are eliminated.
+    EliminateReleased,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
@@ -1518,6 +1526,13 @@ pub enum EventKind {
         legions: u32,
         released: u32,
     },
+    /// REV-03 (LR 1.11.35, 1.06.53): `legions` the Rebel released are eliminated: the HRAO
+    /// declined to pay for them (`declined`) or the State could not afford them.
+    ReleasedLegionsEliminated {
+        rebel: SenatorId,
+        legions: u32,
+        declined: bool,
+    },
     /// REV-03 (Private, GEN-04): which of the Rebel's faction's purses paid his maintenance.
     RebelUpkeepPaid {
         faction: FactionId,
@@ -2196,7 +2211,9 @@ impl EventKind {
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"
             }
-            E::RebelMaintenance { .. } | E::RebelUpkeepPaid { .. } => "REV-03",
+            E::RebelMaintenance { .. }
+            | E::RebelUpkeepPaid { .. }
+            | E::ReleasedLegionsEliminated { .. } => "REV-03",
             E::RevoltFailed { .. } => "RVN-09",
             E::TradeOffered { .. }
             | E::TradeOfferCards { .. }

@@ -12,11 +12,18 @@
 //! the Primary Rebel's Personal Treasury, then the Secondary Rebels' (in the order named), then
 //! the Faction Treasury. The purses are those before this turn's income (the rules put the
 //! maintenance before redistribution; the faction's income lump is not in them). The released
-//! Legions go back to the Senate, whose maintenance the State pays in its Debits (the HRAO's
-//! refusal, LR 1.06.53, is not yet asked: RULES-COVERAGE REV-03 "partial").
+//! Legions go back to the Senate.
+//!
+//! The released Legions: "If the HRAO does not wish to pay the maintenance costs of these
+//! Forces, or if the Senate cannot afford them, they are immediately eliminated" (LR 1.11.35,
+//! 1.06.53). The number released is fixed by the money when the phase opens, so the HRAO's
+//! faction is asked in the same PB-02 round (a `Choice`: `CHOOSE PAY` or `CHOOSE ELIMINATE`).
+//! RULING (REV-03, Default Move; S004 gives none): the Senate keeps them and pays in its
+//! Debits; those the State Treasury cannot pay 2T for when they are released are eliminated.
 
 use super::api::{
-    Event, EventKind, FactionId, Illegal, Purse, PurseOf, RebelUpkeepOption, RuleError, SenatorId,
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
+    EventKind, FactionId, Illegal, Purse, PurseOf, RebelUpkeepOption, RuleError, SenatorId,
 };
 use super::game::{Game, private, public};
 use super::revenue::PurseRef;
@@ -67,6 +74,36 @@ impl Game {
             families,
             paying,
             affordable,
+        })
+    }
+
+    /// REV-03 (LR 1.11.35, 1.06.53): the HRAO's faction decides whether the State pays for
+    /// the Legions the Rebel cannot afford (asked in the PB-02 round when some are released).
+    pub(super) fn rev_03_released_choice(&self) -> Option<Decision> {
+        let due = self.rev_03_upkeep_due()?;
+        let released = due.paying - due.affordable;
+        if released == 0 {
+            return None;
+        }
+        let owner = self.senators[self.hrao_index()?].faction?;
+        let about = ChoiceAbout::ReleasedLegions {
+            rebel: due.rebel,
+            legions: released,
+        };
+        Some(Decision {
+            id: self.choice_id(&about, 0, owner),
+            kind: DecisionKind::Choice,
+            owner,
+            simultaneous: true,
+            options: DecisionOptions::Choice {
+                about: about.clone(),
+                options: vec![ChoiceOption::SenatePays, ChoiceOption::EliminateReleased],
+            },
+            default: Answer::Choice {
+                about,
+                pick: ChoiceOption::SenatePays,
+            },
+            default_by: DefaultBy::Seed,
         })
     }
 
@@ -185,10 +222,12 @@ impl Game {
 
     /// REV-03 (LR 1.11.35): pay the Rebel's maintenance with `payments` (from
     /// `rev_03_upkeep_payments`), before redistribution; the Legions he cannot afford go back
-    /// to the Senate (the Active Forces).
+    /// to the Senate (the Active Forces) when `senate_pays` (the HRAO's choice) and the State
+    /// Treasury can pay 2T for each; the others are eliminated.
     pub(super) fn rev_03_rebel_maintenance(
         &mut self,
         payments: &[(PurseRef, u32)],
+        senate_pays: bool,
         ev: &mut Vec<Event>,
     ) {
         let Some(due) = self.rev_03_upkeep_due() else {
@@ -218,14 +257,25 @@ impl Game {
         self.ledger.spent_to_bank += u64::from(paid);
         let kept = (paid / 2).min(due.paying);
         let released = due.paying - kept;
+        // LR 1.06.53: those the HRAO declines to pay, or the State cannot afford, are eliminated.
+        let affordable = u32::try_from(self.state_treasury.max(0) / 2).unwrap_or(u32::MAX);
+        let to_senate = if senate_pays {
+            released.min(affordable)
+        } else {
+            0
+        };
+        let eliminated = released - to_senate;
         if released > 0
             && let Some(rb) = self.rebellion.as_mut()
         {
-            // Regular Legions go first (Veterans of loyal Senators after them).
+            // Regular Legions go first (Veterans of loyal Senators after them); the Senate
+            // keeps the first `to_senate` of them.
             let regular = rb
                 .legions
                 .saturating_sub(u32::try_from(rb.veterans.len()).unwrap_or(0));
-            let mut left = released.saturating_sub(regular.min(released));
+            let from_regular = regular.min(released);
+            let mut kept_by_senate = from_regular.min(to_senate);
+            let mut left = released - from_regular;
             rb.legions -= released;
             while left > 0 {
                 let Some(p) = rb
@@ -235,10 +285,14 @@ impl Game {
                 else {
                     break;
                 };
-                self.veterans_in_rome.push(rb.veterans.remove(p));
+                let v = rb.veterans.remove(p);
+                if kept_by_senate < to_senate {
+                    self.veterans_in_rome.push(v);
+                    kept_by_senate += 1;
+                }
                 left -= 1;
             }
-            self.legions += released;
+            self.legions += to_senate;
         }
         if paid > 0 {
             // GEN-04: the purses and amounts are the faction's secret.
@@ -251,9 +305,16 @@ impl Game {
             ));
         }
         ev.push(public(EventKind::RebelMaintenance {
-            rebel: due.rebel,
+            rebel: due.rebel.clone(),
             legions: kept,
             released,
         }));
+        if eliminated > 0 {
+            ev.push(public(EventKind::ReleasedLegionsEliminated {
+                rebel: due.rebel,
+                legions: eliminated,
+                declined: !senate_pays,
+            }));
+        }
     }
 }

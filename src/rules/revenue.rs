@@ -129,6 +129,8 @@ impl Game {
             .collect();
         // COM-16: the ransom of captives is offered in the same round.
         decisions.extend(self.ransom_decisions());
+        // REV-03: the HRAO decides whether the State pays for the Legions the Rebel releases.
+        decisions.extend(self.rev_03_released_choice());
         self.open_round(DecisionKind::Revenue, decisions);
     }
 
@@ -573,6 +575,19 @@ impl Game {
         let (ransoms, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Ransom { .. }));
+        // REV-03: the HRAO's choice on the Legions the Rebel releases (Default Move: pay).
+        let (released, answers): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .partition(|(_, a)| matches!(a, Answer::Choice { .. }));
+        let senate_pays = !released.iter().any(|(_, a)| {
+            matches!(
+                a,
+                Answer::Choice {
+                    pick: super::api::ChoiceOption::EliminateReleased,
+                    ..
+                }
+            )
+        });
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {
@@ -593,7 +608,7 @@ impl Game {
                     .rev_03_upkeep_payments(due.faction, &[])
                     .unwrap_or_default(),
             };
-            self.rev_03_rebel_maintenance(&payments, ev);
+            self.rev_03_rebel_maintenance(&payments, senate_pays, ev);
         }
         // REV-08: the spoils were rolled when the phase opened (in the income lump); their
         // unpaid negative results wait for the Debits.

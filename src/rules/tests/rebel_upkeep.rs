@@ -172,3 +172,66 @@ fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
         .find(|k| pred(k))
         .unwrap_or_else(|| panic!("event not found in {ev:#?}"))
 }
+
+/// REV-03 (LR 1.11.35, 1.06.53): when the Rebel cannot afford some Legions, the HRAO's faction
+/// is asked whether the State pays for them (Default Move: it pays); declining eliminates them.
+#[test]
+fn rev_03_the_hrao_declines_to_pay_for_the_released_legions() {
+    let (mut g, i, j) = rebel_and_secondary(74, 4);
+    set_money(&mut g, i, j, 1, 0, 4);
+    let d = g.rev_03_released_choice().expect("the HRAO is asked");
+    let hrao = g.hrao_index().unwrap();
+    assert_eq!(Some(d.owner), g.senators[hrao].faction);
+    assert!(matches!(
+        &d.options,
+        DecisionOptions::Choice {
+            about: ChoiceAbout::ReleasedLegions { legions: 2, .. },
+            ..
+        }
+    ));
+    assert!(matches!(
+        d.default,
+        Answer::Choice {
+            pick: ChoiceOption::SenatePays,
+            ..
+        }
+    ));
+    let legions = g.legions;
+    let payments = g.rev_03_upkeep_payments(f(0), &[]).unwrap();
+    let mut ev = Vec::new();
+    g.rev_03_rebel_maintenance(&payments, false, &mut ev);
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::ReleasedLegionsEliminated { .. })),
+        EventKind::ReleasedLegionsEliminated {
+            legions: 2,
+            declined: true,
+            ..
+        }
+    ));
+    assert_eq!(g.legions, legions, "none joins the Senate");
+    assert_eq!(g.rebellion.as_ref().unwrap().legions, 2);
+    assert!(g.accounts().balanced());
+}
+
+/// REV-03 (LR 1.11.35: "or if the Senate cannot afford them"): with 2T in the State Treasury
+/// the Senate keeps 1 of 3 released Legions; the other 2 are eliminated.
+#[test]
+fn rev_03_the_state_keeps_only_the_released_legions_it_can_afford() {
+    let (mut g, i, j) = rebel_and_secondary(75, 3);
+    set_money(&mut g, i, j, 0, 0, 0);
+    g.state_treasury = 2;
+    let legions = g.legions;
+    let payments = g.rev_03_upkeep_payments(f(0), &[]).unwrap();
+    let mut ev = Vec::new();
+    g.rev_03_rebel_maintenance(&payments, true, &mut ev);
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::ReleasedLegionsEliminated { .. })),
+        EventKind::ReleasedLegionsEliminated {
+            legions: 2,
+            declined: false,
+            ..
+        }
+    ));
+    assert_eq!(g.legions, legions + 1);
+    assert_eq!(g.rebellion.as_ref().unwrap().legions, 0);
+}
