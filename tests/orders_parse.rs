@@ -4302,7 +4302,12 @@ fn rev_03_upkeep_orders() {
         panic!("not a revenue answer");
     };
     assert!(upkeep.is_empty());
-    for bad in ["UPKEEP 0 FROM FACTION", "UPKEEP 2 FROM State", "UPKEEP 2", "UPKEEP 2 TO FACTION"] {
+    for bad in [
+        "UPKEEP 0 FROM FACTION",
+        "UPKEEP 2 FROM State",
+        "UPKEEP 2",
+        "UPKEEP 2 TO FACTION",
+    ] {
         let i = run_revenue(bad);
         assert_eq!(i.errors.len(), 1, "{bad}: {i:#?}");
     }

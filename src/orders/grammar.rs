@@ -1650,11 +1650,15 @@ fn parse_upkeep(rest: &[String]) -> LineOutcome {
     };
     let after = &rest[used..];
     match after.first() {
-        Some(w) if is_word(w, "FROM") => match purse("UPKEEP", &after[1..], "the purse after FROM") {
+        Some(w) if is_word(w, "FROM") => match purse("UPKEEP", &after[1..], "the purse after FROM")
+        {
             Ok(from) => LineOutcome::Order(GameOrder::Upkeep { amount, from }),
             Err(e) => e,
         },
-        Some(w) => err("UPKEEP", format!("FROM must follow the amount, not \"{w}\"")),
+        Some(w) => err(
+            "UPKEEP",
+            format!("FROM must follow the amount, not \"{w}\""),
+        ),
         None => err("UPKEEP", "FROM FACTION or FROM <rebel> is missing"),
     }
 }

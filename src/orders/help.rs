@@ -699,6 +699,9 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "TAKE",
             "LAND",
             "NAVAL",
+            "PAY",
+            "ELIMINATE",
+            "RELEASED",
         ],
         text: "\
 CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
@@ -739,6 +742,11 @@ CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your C
                                  you leave out follow in dispatch order). Different orders from
                                  their factions: each rolls 2d6, highest first. Default: the
                                  order the Senate dispatched them
+CHOOSE PAY                       (REV-03) as HRAO, in the Revenue round when a Rebel cannot pay
+                                 for all his Legions: the Senate takes back those he releases
+                                 and the State pays 2T each (the Default Move; those the State
+                                 Treasury cannot pay for are eliminated)
+CHOOSE ELIMINATE                 you decline to pay for them: they are eliminated
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

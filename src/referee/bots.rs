@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
     Answer, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId,
-    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse, RevoltOrder, SenateStage,
-    SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
+    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse, RevoltOrder,
+    SenateStage, SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -202,7 +202,9 @@ impl Bot for RandomBot {
                     && self.rng.random_bool(0.5)
                 {
                     let (purse, have) = match self.pick(&u.rebels) {
-                        Some((s, t)) if self.rng.random_bool(0.5) => (Purse::Senator(s.clone()), *t),
+                        Some((s, t)) if self.rng.random_bool(0.5) => {
+                            (Purse::Senator(s.clone()), *t)
+                        }
                         _ => (Purse::FactionTreasury, u.faction_treasury),
                     };
                     let most = have.min(2 * u.affordable);

@@ -166,10 +166,7 @@ impl Game {
                         .by("REV-03")
                         .into());
                     };
-                    let Some(at) = left
-                        .iter()
-                        .position(|(r, _)| *r == PurseRef::Senator(i))
-                    else {
+                    let Some(at) = left.iter().position(|(r, _)| *r == PurseRef::Senator(i)) else {
                         return Err(Illegal::UpkeepNotRebel {
                             senator: self.senators[i].id(),
                         }
@@ -194,12 +191,9 @@ impl Game {
             }
             paid += u64::from(*amount);
             if paid > u64::from(owed) {
-                return Err(Illegal::UpkeepOverpaid {
-                    given: paid,
-                    owed,
-                }
-                .by("REV-03")
-                .into());
+                return Err(Illegal::UpkeepOverpaid { given: paid, owed }
+                    .by("REV-03")
+                    .into());
             }
             left[at].1 = have - u64::from(*amount);
             payments.push((r, *amount));
@@ -278,11 +272,7 @@ impl Game {
             let mut left = released - from_regular;
             rb.legions -= released;
             while left > 0 {
-                let Some(p) = rb
-                    .veterans
-                    .iter()
-                    .position(|v| !due.families.contains(v))
-                else {
+                let Some(p) = rb.veterans.iter().position(|v| !due.families.contains(v)) else {
                     break;
                 };
                 let v = rb.veterans.remove(p);

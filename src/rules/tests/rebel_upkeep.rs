@@ -82,7 +82,11 @@ fn rev_03_upkeep_lines_choose_the_purses() {
     );
     assert_eq!(g.factions[0].treasury, 6 - 3 + income);
     assert_eq!(g.senators[j].treasury, 4 - 1);
-    assert_eq!(g.senators[i].treasury, 5 - 2, "the Default Move takes the rest");
+    assert_eq!(
+        g.senators[i].treasury,
+        5 - 2,
+        "the Default Move takes the rest"
+    );
     assert_eq!(g.ledger.spent_to_bank - spent, 6);
     assert_eq!(g.rebellion.as_ref().unwrap().legions, 3);
     // GEN-04: the purses are told only to the faction.
@@ -130,17 +134,14 @@ fn rev_03_upkeep_lines_refused() {
     let loyal = g.senators[of(&g, 0)[2]].id();
     let rebel = g.senators[i].id();
     let d = decision(&g, 0);
-    let refused = |g: &mut Game, lines: Vec<(Purse, u32)>| match g.submit(
-        f(0),
-        &d,
-        upkeep_answer(lines),
-    ) {
-        Err(RuleError::Illegal { rule, why }) => {
-            assert_eq!(rule, "REV-03");
-            why
-        }
-        other => panic!("not refused: {other:?}"),
-    };
+    let refused =
+        |g: &mut Game, lines: Vec<(Purse, u32)>| match g.submit(f(0), &d, upkeep_answer(lines)) {
+            Err(RuleError::Illegal { rule, why }) => {
+                assert_eq!(rule, "REV-03");
+                why
+            }
+            other => panic!("not refused: {other:?}"),
+        };
     assert!(matches!(
         refused(&mut g, vec![(Purse::Senator(loyal), 2)]),
         Illegal::UpkeepNotRebel { .. }
@@ -201,7 +202,10 @@ fn rev_03_the_hrao_declines_to_pay_for_the_released_legions() {
     let mut ev = Vec::new();
     g.rev_03_rebel_maintenance(&payments, false, &mut ev);
     assert!(matches!(
-        found(&ev, |k| matches!(k, EventKind::ReleasedLegionsEliminated { .. })),
+        found(&ev, |k| matches!(
+            k,
+            EventKind::ReleasedLegionsEliminated { .. }
+        )),
         EventKind::ReleasedLegionsEliminated {
             legions: 2,
             declined: true,
@@ -225,7 +229,10 @@ fn rev_03_the_state_keeps_only_the_released_legions_it_can_afford() {
     let mut ev = Vec::new();
     g.rev_03_rebel_maintenance(&payments, true, &mut ev);
     assert!(matches!(
-        found(&ev, |k| matches!(k, EventKind::ReleasedLegionsEliminated { .. })),
+        found(&ev, |k| matches!(
+            k,
+            EventKind::ReleasedLegionsEliminated { .. }
+        )),
         EventKind::ReleasedLegionsEliminated {
             legions: 2,
             declined: false,
