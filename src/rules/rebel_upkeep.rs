@@ -19,7 +19,8 @@
 //! 1.06.53). The number released is fixed by the money when the phase opens, so the HRAO's
 //! faction is asked in the same PB-02 round (a `Choice`: `CHOOSE PAY` or `CHOOSE ELIMINATE`).
 //! RULING (REV-03, Default Move; S004 gives none): the Senate keeps them and pays in its
-//! Debits; those the State Treasury cannot pay 2T for when they are released are eliminated.
+//! Debits (LR 1.06.53, where the rule's exception sits); those the State Treasury cannot pay 2T
+//! for there, after its other debits, are eliminated instead of bankrupting it.
 
 use super::api::{
     Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
@@ -216,17 +217,19 @@ impl Game {
 
     /// REV-03 (LR 1.11.35): pay the Rebel's maintenance with `payments` (from
     /// `rev_03_upkeep_payments`), before redistribution; the Legions he cannot afford go back
-    /// to the Senate (the Active Forces) when `senate_pays` (the HRAO's choice) and the State
-    /// Treasury can pay 2T for each; the others are eliminated.
+    /// to the Senate (the Active Forces) when `senate_pays` (the HRAO's choice); otherwise they
+    /// are eliminated. Returns the Legions the Senate took back and the families of the
+    /// Veterans among them (for `rev_03_unaffordable_released` in the Debits).
     pub(super) fn rev_03_rebel_maintenance(
         &mut self,
         payments: &[(PurseRef, u32)],
         senate_pays: bool,
         ev: &mut Vec<Event>,
-    ) {
+    ) -> (u32, Vec<u8>) {
         let Some(due) = self.rev_03_upkeep_due() else {
-            return;
+            return (0, Vec::new());
         };
+        let mut vets_kept: Vec<u8> = Vec::new();
         let mut paid = 0u32;
         let mut shown: Vec<(PurseOf, u32)> = Vec::new();
         for (p, amount) in payments {
@@ -251,13 +254,8 @@ impl Game {
         self.ledger.spent_to_bank += u64::from(paid);
         let kept = (paid / 2).min(due.paying);
         let released = due.paying - kept;
-        // LR 1.06.53: those the HRAO declines to pay, or the State cannot afford, are eliminated.
-        let affordable = u32::try_from(self.state_treasury.max(0) / 2).unwrap_or(u32::MAX);
-        let to_senate = if senate_pays {
-            released.min(affordable)
-        } else {
-            0
-        };
+        // LR 1.06.53: those the HRAO declines to pay are eliminated.
+        let to_senate = if senate_pays { released } else { 0 };
         let eliminated = released - to_senate;
         if released > 0
             && let Some(rb) = self.rebellion.as_mut()
@@ -278,6 +276,7 @@ impl Game {
                 let v = rb.veterans.remove(p);
                 if kept_by_senate < to_senate {
                     self.veterans_in_rome.push(v);
+                    vets_kept.push(v);
                     kept_by_senate += 1;
                 }
                 left -= 1;
@@ -303,8 +302,69 @@ impl Game {
             ev.push(public(EventKind::ReleasedLegionsEliminated {
                 rebel: due.rebel,
                 legions: eliminated,
-                declined: !senate_pays,
+                declined: true,
             }));
         }
+        (to_senate, vets_kept)
+    }
+
+    /// REV-03 (LR 1.11.35, 1.06.53: "or if the Senate cannot afford them, they are immediately
+    /// eliminated"): before the Debits, the Legions the Senate took back from the Rebel this
+    /// phase (`kept`, with `vets` the families of the Veterans among them) that the State
+    /// Treasury cannot pay 2T for after its other debits (`debts`: the provincial ones, then the
+    /// same items as `rev_16_debits`) are eliminated, regular Legions first.
+    pub(super) fn rev_03_unaffordable_released(
+        &mut self,
+        debts: &[(super::api::TreasuryReason, i64)],
+        kept: u32,
+        vets: &[u8],
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(rebel) = self.rebellion.as_ref().map(|r| r.rebel.clone()) else {
+            return;
+        };
+        if kept == 0 {
+            return;
+        }
+        let wars = i64::try_from(self.active_wars.len()).unwrap_or(i64::MAX);
+        // The Land Bills' costs as `rev_16_debits` counts them (SEN-40).
+        let bills: i64 = self
+            .land_bills
+            .iter()
+            .map(|b| match b.level {
+                1 => 20,
+                2 => 5,
+                _ => 10,
+            })
+            .sum();
+        let legions = self.legions.saturating_sub(self.rebel_garrisons());
+        let need = debts.iter().map(|(_, c)| *c).sum::<i64>()
+            + 20 * wars
+            + 20
+            + bills
+            + 2 * (i64::from(legions) + i64::from(self.fleets));
+        let short = need - self.state_treasury;
+        if short <= 0 {
+            return;
+        }
+        let cut = u32::try_from((short + 1) / 2).unwrap_or(u32::MAX).min(kept);
+        // Regular Legions first, then the Veterans (of loyal Senators) that came back.
+        let regular = kept.saturating_sub(u32::try_from(vets.len()).unwrap_or(0));
+        let mut left = cut.saturating_sub(regular.min(cut));
+        for v in vets {
+            if left == 0 {
+                break;
+            }
+            if let Some(p) = self.veterans_in_rome.iter().position(|x| x == v) {
+                self.veterans_in_rome.remove(p);
+            }
+            left -= 1;
+        }
+        self.legions = self.legions.saturating_sub(cut);
+        ev.push(public(EventKind::ReleasedLegionsEliminated {
+            rebel,
+            legions: cut,
+            declined: false,
+        }));
     }
 }

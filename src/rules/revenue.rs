@@ -599,6 +599,7 @@ impl Game {
                 plans.push((*f, p));
             }
         }
+        let mut released_kept: (u32, Vec<u8>) = (0, Vec::new());
         // REV-03 (LR 1.06.2): the Rebel's maintenance, before the income and redistribution,
         // from the purses his faction's answer names (or the Default Move's order).
         if let Some(due) = self.rev_03_upkeep_due() {
@@ -608,7 +609,7 @@ impl Game {
                     .rev_03_upkeep_payments(due.faction, &[])
                     .unwrap_or_default(),
             };
-            self.rev_03_rebel_maintenance(&payments, senate_pays, ev);
+            released_kept = self.rev_03_rebel_maintenance(&payments, senate_pays, ev);
         }
         // REV-08: the spoils were rolled when the phase opened (in the income lump); their
         // unpaid negative results wait for the Debits.
@@ -713,6 +714,8 @@ impl Game {
                 }));
             }
         }
+        // REV-03 (LR 1.06.53): released Legions the State cannot afford are eliminated.
+        self.rev_03_unaffordable_released(&debts, released_kept.0, &released_kept.1, ev);
         // REV-16 (LR 1.06.53): debits.
         if !self.rev_16_debits(debts, ev) {
             return;

@@ -217,17 +217,24 @@ fn rev_03_the_hrao_declines_to_pay_for_the_released_legions() {
     assert!(g.accounts().balanced());
 }
 
-/// REV-03 (LR 1.11.35: "or if the Senate cannot afford them"): with 2T in the State Treasury
-/// the Senate keeps 1 of 3 released Legions; the other 2 are eliminated.
+/// REV-03 (LR 1.11.35: "or if the Senate cannot afford them, they are immediately
+/// eliminated"; LR 1.06.53): the Senate took back 3 Legions; in its Debits the State Treasury is
+/// 4T short of all its debits: 2 of them are eliminated instead of a bankruptcy, and the State
+/// pays the rest to exactly 0.
 #[test]
 fn rev_03_the_state_keeps_only_the_released_legions_it_can_afford() {
     let (mut g, i, j) = rebel_and_secondary(75, 3);
     set_money(&mut g, i, j, 0, 0, 0);
-    g.state_treasury = 2;
-    let legions = g.legions;
     let payments = g.rev_03_upkeep_payments(f(0), &[]).unwrap();
     let mut ev = Vec::new();
-    g.rev_03_rebel_maintenance(&payments, true, &mut ev);
+    let (kept, vets) = g.rev_03_rebel_maintenance(&payments, true, &mut ev);
+    assert_eq!(kept, 3);
+    assert!(g.land_bills.is_empty());
+    let legions = g.legions;
+    let wars = i64::try_from(g.active_wars.len()).unwrap();
+    let need = 20 * wars + 20 + 2 * (i64::from(legions) + i64::from(g.fleets));
+    g.state_treasury = need - 4;
+    g.rev_03_unaffordable_released(&[], kept, &vets, &mut ev);
     assert!(matches!(
         found(&ev, |k| matches!(
             k,
@@ -239,6 +246,7 @@ fn rev_03_the_state_keeps_only_the_released_legions_it_can_afford() {
             ..
         }
     ));
-    assert_eq!(g.legions, legions + 1);
-    assert_eq!(g.rebellion.as_ref().unwrap().legions, 0);
+    assert_eq!(g.legions, legions - 2);
+    assert!(g.rev_16_debits(Vec::new(), &mut ev), "not bankrupt");
+    assert_eq!(g.state_treasury, 0);
 }

@@ -371,7 +371,7 @@ fn rev_03_rebel_maintenance_paid_and_released() {
     let spent = g.ledger.spent_to_bank;
     let mut ev = Vec::new();
     let payments = g.rev_03_upkeep_payments(FactionId(0), &[]).unwrap();
-    g.rev_03_rebel_maintenance(&payments, true, &mut ev);
+    let _ = g.rev_03_rebel_maintenance(&payments, true, &mut ev);
     assert!(matches!(
         found(&ev, |k| matches!(k, EventKind::RebelMaintenance { .. })),
         EventKind::RebelMaintenance {
