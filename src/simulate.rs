@@ -213,6 +213,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::LoyalVeteransDesert { army: None, .. } => Some("loyal_veterans_desert_to_rome"),
         EventKind::LoyalVeteransDesert { .. } => Some("loyal_veterans_desert_to_army"),
         EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
+        EventKind::ReleasedLegionsEliminated { .. } => Some("released_legions_eliminated"),
         EventKind::AssassinationAttempted { .. } => Some("assassination"),
         EventKind::AssassinationResolved {
             outcome: crate::rules::AssassinationOutcome::Killed,

@@ -4312,3 +4312,11 @@ fn rev_03_upkeep_orders() {
         assert_eq!(i.errors.len(), 1, "{bad}: {i:#?}");
     }
 }
+
+/// REV-03: `STANDING UPKEEP` is refused: the maintenance is written each Revenue Phase.
+#[test]
+fn rev_03_upkeep_cannot_stand() {
+    let (answers, errors) = standing("STANDING UPKEEP 2 FROM FACTION");
+    assert!(answers.is_empty(), "{answers:?}");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+}

@@ -89,8 +89,6 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
-        | GameOrder::Upkeep { .. }
-        | GameOrder::UpkeepNone
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
         GameOrder::Play { .. } | GameOrder::PlayNone => {
@@ -133,6 +131,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Revolt { .. } => Err(
             "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
              cannot stand; write REVOLT in that phase"
+                .to_string(),
+        ),
+        GameOrder::Upkeep { .. } | GameOrder::UpkeepNone => Err(
+            "the Rebel's maintenance is paid from the purses of one Revenue Phase and cannot \
+             stand; write UPKEEP in the Revenue orders of each turn (REV-03)"
                 .to_string(),
         ),
         GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
