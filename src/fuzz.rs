@@ -489,7 +489,7 @@ fn kinds_for_keyword(keyword: &str) -> &'static [DecisionKind] {
     match keyword {
         "LEADER" => &[SetupPlays, Initiative, InitiativeBid],
         "PLAY" => &[SetupPlays, Revolution],
-        "INCOME" | "CONTRIBUTE" | "TRANSFER" | "SPOILS" | "GRAIN" => &[Revenue],
+        "INCOME" | "CONTRIBUTE" | "TRANSFER" | "UPKEEP" | "SPOILS" | "GRAIN" => &[Revenue],
         "PERSUADE" | "KNIGHTS" | "KNIGHT" | "PRESSURE" | "GAMES" | "NO" => {
             &[Initiative, InitiativeBid]
         }

@@ -214,6 +214,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::LoyalVeteransDesert { army: None, .. } => Some("loyal_veterans_desert_to_rome"),
         EventKind::LoyalVeteransDesert { .. } => Some("loyal_veterans_desert_to_army"),
         EventKind::RebelMaintenance { .. } => Some("rebel_maintenance"),
+        EventKind::ReleasedLegionsEliminated { .. } => Some("released_legions_eliminated"),
         EventKind::AssassinationAttempted { .. } => Some("assassination"),
         EventKind::AssassinationResolved {
             outcome: crate::rules::AssassinationOutcome::Killed,
@@ -342,6 +343,7 @@ fn play_one(
                 transfers: Vec::new(),
                 spoils: Vec::new(),
                 grain,
+                upkeep: Vec::new(),
             };
             game.set_standing(faction, crate::rules::DecisionKind::Revenue, answer)
                 .map_err(|e| format!("standing GRAIN refused: {e}"))?;

@@ -144,6 +144,7 @@ fn revenue_default() -> Answer {
         transfers: vec![],
         spoils: vec![],
         grain: Vec::new(),
+        upkeep: Vec::new(),
     }
 }
 
@@ -174,6 +175,7 @@ fn revenue_decision() -> Decision {
             senators: vec![s("1"), s("2"), s("3"), s("19")],
             faction_treasury: 5,
             governors: vec![s("19")],
+            upkeep: None,
         },
         default: revenue_default(),
         default_by: DefaultBy::Seed,
@@ -824,6 +826,7 @@ fn rev_10_income_shares() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
@@ -856,6 +859,7 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
 }
@@ -890,6 +894,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
@@ -902,6 +907,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         },
     )];
     let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
@@ -930,6 +936,7 @@ fn rev_15_contributions() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
@@ -972,6 +979,7 @@ fn rev_10_transfers() {
             ],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
     assert_eq!(
@@ -1025,6 +1033,7 @@ fn rev_08_spoils() {
             transfers: vec![],
             spoils: vec![(s("19"), false)],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
@@ -1057,6 +1066,7 @@ fn pb_02_a_bad_line_never_erases_a_good_one() {
             transfers: vec![],
             spoils: vec![],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
 }
@@ -1072,6 +1082,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             transfers: vec![],
             spoils: vec![(s("19"), false)],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         },
     )];
     let i = run(
@@ -1087,6 +1098,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             transfers: vec![],
             spoils: vec![(s("19"), true)],
             grain: Vec::new(),
+            upkeep: Vec::new(),
         }
     );
     // The overflow check counts the shares already submitted.
@@ -2035,6 +2047,7 @@ fn pb_03_standing_orders_build_answers() {
                     transfers: vec![],
                     spoils: vec![(s("19"), false)],
                     grain: Vec::new(),
+                    upkeep: Vec::new(),
                 }
             ),
         ]
@@ -2238,6 +2251,7 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
                 .collect(),
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
             grain: Vec::new(),
+            upkeep: Vec::new(),
         })
 }
 
@@ -4108,6 +4122,7 @@ fn rev_07_standing_grain_orders() {
                     (CardKey("sicilian-grain".into()), true),
                     (CardKey("egyptian-grain".into()), false)
                 ],
+                upkeep: vec![],
             }
         )]
     );
@@ -4264,4 +4279,44 @@ fn rvn_08_the_call_lists_the_desert_orders() {
     assert!(lines[3].starts_with("DESERT Fabius TO THE ARMY"), "{text}");
     assert!(lines[3].contains("Army of Manlius"), "{text}");
     println!("{text}");
+}
+
+/// REV-03: `UPKEEP <n> FROM FACTION|<rebel>` lines name the purses paying the Rebel's
+/// maintenance in the PB-02 answer (a purse named again takes its new amount); `UPKEEP NONE`
+/// withdraws them; a missing FROM, a zero or the State are errors.
+#[test]
+fn rev_03_upkeep_orders() {
+    let i = run_revenue("UPKEEP 4 FROM FACTION\nUPKEEP 2 FROM Fab\nUPKEEP 3 FROM FACTION");
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let Answer::Revenue { upkeep, .. } = only_answer(&i) else {
+        panic!("not a revenue answer");
+    };
+    assert_eq!(
+        upkeep,
+        &vec![(Purse::FactionTreasury, 3), (Purse::Senator(s("2")), 2)]
+    );
+    let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
+    assert!(n.contains(&"UPKEEP 2 FROM Fabius (#2)"), "{n:?}");
+    let i = run_revenue("UPKEEP 4 FROM FACTION\nUPKEEP NONE");
+    let Answer::Revenue { upkeep, .. } = only_answer(&i) else {
+        panic!("not a revenue answer");
+    };
+    assert!(upkeep.is_empty());
+    for bad in [
+        "UPKEEP 0 FROM FACTION",
+        "UPKEEP 2 FROM State",
+        "UPKEEP 2",
+        "UPKEEP 2 TO FACTION",
+    ] {
+        let i = run_revenue(bad);
+        assert_eq!(i.errors.len(), 1, "{bad}: {i:#?}");
+    }
+}
+
+/// REV-03: `STANDING UPKEEP` is refused: the maintenance is written each Revenue Phase.
+#[test]
+fn rev_03_upkeep_cannot_stand() {
+    let (answers, errors) = standing("STANDING UPKEEP 2 FROM FACTION");
+    assert!(answers.is_empty(), "{answers:?}");
+    assert_eq!(errors.len(), 1, "{errors:?}");
 }

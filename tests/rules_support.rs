@@ -122,8 +122,18 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
             income,
             senators,
             faction_treasury,
+            upkeep,
             ..
         } => {
+            // REV-03: the Rebel's maintenance comes out first (the Default Move: the rebels'
+            // Personal Treasuries, then the Faction Treasury).
+            let owed_by_faction = upkeep.as_ref().map_or(0, |u| {
+                let rebels: u32 = u.rebels.iter().map(|(_, t)| *t).sum();
+                (2 * u.affordable)
+                    .saturating_sub(rebels)
+                    .min(*faction_treasury)
+            });
+            let faction_treasury = &(*faction_treasury - owed_by_faction);
             let me = d.owner;
             let view = g.view(Viewer::Faction(me));
             let mut purse: Vec<(SenatorId, u32)> = senators
@@ -191,6 +201,7 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 transfers,
                 spoils: Vec::new(),
                 grain: Vec::new(),
+                upkeep: Vec::new(),
             };
             // RVN-08 / REV-15: a Senator in revolt or held captive receives nothing, and the
             // view does not tell the bot who is: a refused gift to another faction's Senator

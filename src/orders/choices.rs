@@ -35,6 +35,8 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::VeteransStay => "NONE".to_string(),
         ChoiceOption::DesertToRome => "TO ROME".to_string(),
         ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
+        ChoiceOption::SenatePays => "PAY".to_string(),
+        ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))

@@ -64,6 +64,11 @@ pub enum GameOrder {
     },
     /// `TRANSFER NONE`: no transfers (clears earlier TRANSFER orders).
     TransferNone,
+    /// `UPKEEP <amount> FROM FACTION|<rebel>` (REV-03): which purse pays how much of the
+    /// Rebel's maintenance.
+    Upkeep { amount: u32, from: NameOrFaction },
+    /// `UPKEEP NONE`: no upkeep lines (clears earlier UPKEEP orders; the Default Move pays).
+    UpkeepNone,
     /// `SPOILS <governor> YES|NO` (REV-08).
     Spoils { governor: String, take: bool },
     /// `GRAIN <concession> DOUBLE|SINGLE` (REV-07): take the Drought bonus of a grain
@@ -494,6 +499,7 @@ impl GameOrder {
             GameOrder::Income { .. } | GameOrder::IncomeAllToFaction => "INCOME",
             GameOrder::Contribute { .. } => "CONTRIBUTE",
             GameOrder::Transfer { .. } | GameOrder::TransferNone => "TRANSFER",
+            GameOrder::Upkeep { .. } | GameOrder::UpkeepNone => "UPKEEP",
             GameOrder::Spoils { .. } => "SPOILS",
             GameOrder::Grain { .. } => "GRAIN",
             GameOrder::Persuade { .. } | GameOrder::NoPersuasion => "PERSUADE",
@@ -553,6 +559,8 @@ impl fmt::Display for GameOrder {
                 write!(f, "TRANSFER {amount} FROM {from} TO {to}")
             }
             GameOrder::TransferNone => f.write_str("TRANSFER NONE"),
+            GameOrder::Upkeep { amount, from } => write!(f, "UPKEEP {amount} FROM {from}"),
+            GameOrder::UpkeepNone => f.write_str("UPKEEP NONE"),
             GameOrder::Spoils { governor, take } => {
                 write!(f, "SPOILS {governor} {}", if *take { "YES" } else { "NO" })
             }
@@ -736,6 +744,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "INCOME",
     "CONTRIBUTE",
     "TRANSFER",
+    "UPKEEP",
     "SPOILS",
     "GRAIN",
     "PERSUADE",
@@ -871,6 +880,9 @@ pub fn usage(keyword: &str) -> &'static str {
             "INCOME <amount> TO FACTION|<senator> or INCOME ALL TO FACTION, e.g. INCOME 3 TO Cornelius"
         }
         "CONTRIBUTE" => "CONTRIBUTE <amount> FROM <senator>, e.g. CONTRIBUTE 10 FROM Fabius",
+        "UPKEEP" => {
+            "UPKEEP <amount> FROM FACTION|<rebel> or UPKEEP NONE, e.g. UPKEEP 4 FROM Cornelius"
+        }
         "TRANSFER" => {
             "TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>, e.g. TRANSFER 4 FROM Cornelius TO Fabius"
         }
@@ -1209,6 +1221,7 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "PLAY" => parse_play(rest),
         "INCOME" => parse_income(rest),
         "CONTRIBUTE" => parse_contribute(rest),
+        "UPKEEP" => parse_upkeep(rest),
         "TRANSFER" => parse_transfer(rest),
         "SPOILS" => parse_spoils(rest),
         "GRAIN" => parse_grain(rest),
@@ -1623,6 +1636,30 @@ fn parse_contribute(rest: &[String]) -> LineOutcome {
             format!("FROM must follow the amount, not \"{w}\""),
         ),
         None => err("CONTRIBUTE", "FROM <senator> is missing"),
+    }
+}
+
+/// REV-03: `UPKEEP <amount> FROM FACTION|<rebel>`, or `UPKEEP NONE`.
+fn parse_upkeep(rest: &[String]) -> LineOutcome {
+    if is_none_word(rest) {
+        return LineOutcome::Order(GameOrder::UpkeepNone);
+    }
+    let (amount, used) = match parse_amount(rest) {
+        Ok(a) => a,
+        Err(e) => return err("UPKEEP", e),
+    };
+    let after = &rest[used..];
+    match after.first() {
+        Some(w) if is_word(w, "FROM") => match purse("UPKEEP", &after[1..], "the purse after FROM")
+        {
+            Ok(from) => LineOutcome::Order(GameOrder::Upkeep { amount, from }),
+            Err(e) => e,
+        },
+        Some(w) => err(
+            "UPKEEP",
+            format!("FROM must follow the amount, not \"{w}\""),
+        ),
+        None => err("UPKEEP", "FROM FACTION or FROM <rebel> is missing"),
     }
 }
 

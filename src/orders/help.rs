@@ -114,9 +114,11 @@ LEADER also changes your Faction Leader with an initiative in the Forum (HELP FO
             "CONTRIBUTE",
             "CONTRIBUTION",
             "TRANSFER",
+            "UPKEEP",
             "SPOILS",
             "GRAIN",
             "PB-02",
+            "REV-03",
             "REV-07",
             "REV-08",
             "REV-10",
@@ -136,6 +138,14 @@ TRANSFER <amount> FROM FACTION|<senator> TO FACTION|<senator>
                                  to your faction or any senator in a faction. The TRANSFER lines of
                                  a mail replace those of your earlier mails; TRANSFER NONE
                                  withdraws them all.
+UPKEEP <amount> FROM FACTION|<rebel>
+                                 e.g. UPKEEP 4 FROM FACTION: when your Senator is in Revolt, which
+                                 purse pays how much of his maintenance (2T per Legion owing no
+                                 Rebel allegiance, before the income; REV-03): his Personal
+                                 Treasury, a Secondary Rebel's or your Faction Treasury. He pays
+                                 for every Legion his purses can; what your lines leave unpaid is
+                                 taken from him, then the Secondary Rebels, then the Faction
+                                 Treasury (the Default Move). UPKEEP NONE withdraws the lines.
 STANDING SPOILS <governor> YES|NO
                                  e.g. STANDING SPOILS Aemilius NO: does the governor take
                                  provincial spoils (governors not named take them). The spoils
@@ -643,7 +653,7 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>,
     loyal. Only one faction may be in Revolt: a later declarer (HRAO first, then clockwise)
     with a stronger Army takes the place of an earlier one. Rebels lose Concessions, Knights
     and offices, leave Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each
-    Legion not owing him allegiance (REV-03). RETURN FORCES withdraws a REVOLT line.
+    Legion not owing him allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
     e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius
 ",
     },
@@ -689,6 +699,9 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "TAKE",
             "LAND",
             "NAVAL",
+            "PAY",
+            "ELIMINATE",
+            "RELEASED",
         ],
         text: "\
 CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
@@ -729,6 +742,11 @@ CHOOSE <commander>, <commander>  (COM-03) as the Combat Phase opens, when your C
                                  you leave out follow in dispatch order). Different orders from
                                  their factions: each rolls 2d6, highest first. Default: the
                                  order the Senate dispatched them
+CHOOSE PAY                       (REV-03) as HRAO, in the Revenue round when a Rebel cannot pay
+                                 for all his Legions: the Senate takes back those he releases
+                                 and the State pays 2T each (the Default Move; those the State
+                                 Treasury cannot pay for are eliminated)
+CHOOSE ELIMINATE                 you decline to pay for them: they are eliminated
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

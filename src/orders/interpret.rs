@@ -380,6 +380,8 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Contribute { .. }
         | GameOrder::Transfer { .. }
         | GameOrder::TransferNone
+        | GameOrder::Upkeep { .. }
+        | GameOrder::UpkeepNone
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => &[K::Revenue],
         GameOrder::Persuade { .. }
@@ -535,6 +537,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 transfers,
                 spoils,
                 grain,
+                upkeep,
             },
         ) => {
             let opts = RevenueOptions {
@@ -549,6 +552,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 transfers,
                 spoils,
                 grain,
+                upkeep,
             };
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)?
         }
@@ -1127,6 +1131,8 @@ pub(crate) struct RevenueParts<'a> {
     pub transfers: &'a mut Vec<Transfer>,
     pub spoils: &'a mut Vec<(SenatorId, bool)>,
     pub grain: &'a mut Vec<(CardKey, bool)>,
+    /// REV-03: the Rebel's faction's maintenance lines.
+    pub upkeep: &'a mut Vec<(Purse, u32)>,
 }
 
 /// Set one senator's value; `None` removes his entry.
@@ -1277,6 +1283,44 @@ pub(crate) fn apply_revenue(
             *restarted = true;
             Ok(("TRANSFER NONE".to_string(), None))
         }
+        // REV-03: which of the Rebel's faction's purses pays his maintenance (the rules check
+        // that the senator is a rebel and the purse holds the amount).
+        GameOrder::Upkeep { amount, from } => {
+            if *amount == 0 {
+                return Err(
+                    "an upkeep line of 0 talents pays nothing; UPKEEP NONE withdraws your upkeep lines"
+                        .to_string(),
+                );
+            }
+            let from = match from {
+                NameOrFaction::Faction => Purse::FactionTreasury,
+                NameOrFaction::Name(n) => {
+                    let mine: Vec<SenatorId> = view
+                        .factions
+                        .iter()
+                        .filter(|f| f.id == ctx.faction)
+                        .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
+                        .collect();
+                    Purse::Senator(resolve_scoped(
+                        n,
+                        &mine,
+                        view,
+                        "is not one of your senators: the maintenance comes from your Rebel's, a Secondary Rebel's or your Faction Treasury",
+                        "your senators",
+                    )?)
+                }
+            };
+            let normalised = format!("UPKEEP {amount} FROM {}", purse_text(&from, view));
+            match parts.upkeep.iter().position(|(p, _)| *p == from) {
+                Some(i) => parts.upkeep[i].1 = *amount,
+                None => parts.upkeep.push((from, *amount)),
+            }
+            Ok((normalised, None))
+        }
+        GameOrder::UpkeepNone => {
+            parts.upkeep.clear();
+            Ok(("UPKEEP NONE".to_string(), None))
+        }
         GameOrder::Grain { concession, double } => {
             if !opts.standing {
                 // REV-07: the bonus is taken (or not) when the Revenue Phase opens.
@@ -1413,6 +1457,7 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             transfers,
             spoils,
             grain,
+            upkeep,
         } => {
             let shares: Vec<&(SenatorId, u32)> =
                 income_to_senators.iter().filter(|(_, n)| *n > 0).collect();
@@ -1446,6 +1491,9 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
                     super::senate::concession_name(&k.0),
                     if *double { "DOUBLE" } else { "SINGLE" }
                 ));
+            }
+            for (p, n) in upkeep {
+                lines.push(format!("UPKEEP {n} FROM {}", purse_text(p, view)));
             }
         }
     }
@@ -1536,6 +1584,7 @@ mod tests {
                 senators: vec![SenatorId("1".into()), SenatorId("2".into())],
                 faction_treasury: 0,
                 governors: vec![],
+                upkeep: None,
             },
             default: Answer::Revenue {
                 income_to_senators: vec![],
@@ -1543,6 +1592,7 @@ mod tests {
                 transfers: vec![],
                 spoils: vec![],
                 grain: Vec::new(),
+                upkeep: Vec::new(),
             },
             default_by: crate::rules::DefaultBy::Seed,
         }

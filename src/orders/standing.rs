@@ -43,6 +43,7 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             transfers: Vec::new(),
             spoils: Vec::new(),
             grain: Vec::new(),
+            upkeep: Vec::new(),
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
         DecisionKind::SetupPlays
@@ -130,6 +131,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         GameOrder::Revolt { .. } => Err(
             "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
              cannot stand; write REVOLT in that phase"
+                .to_string(),
+        ),
+        GameOrder::Upkeep { .. } | GameOrder::UpkeepNone => Err(
+            "the Rebel's maintenance is paid from the purses of one Revenue Phase and cannot \
+             stand; write UPKEEP in the Revenue orders of each turn (REV-03)"
                 .to_string(),
         ),
         GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
@@ -300,6 +306,7 @@ fn apply_standing(
             transfers,
             spoils,
             grain,
+            upkeep,
         } => {
             let opts = RevenueOptions {
                 income: u32::MAX,
@@ -313,6 +320,7 @@ fn apply_standing(
                 transfers,
                 spoils,
                 grain,
+                upkeep,
             };
             let mut restarted = true;
             apply_revenue(order, &opts, &mut parts, &mut restarted, ctx).map(|_| ())

@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
     Answer, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId,
-    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, RevoltOrder, SenateStage,
-    SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
+    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse, RevoltOrder,
+    SenateStage, SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -172,7 +172,10 @@ impl Bot for RandomBot {
                 }
             }
             DecisionOptions::Revenue {
-                income, senators, ..
+                income,
+                senators,
+                upkeep,
+                ..
             } => {
                 let mut income_to_senators = Vec::new();
                 let mut contributions = Vec::new();
@@ -192,12 +195,30 @@ impl Bot for RandomBot {
                         contributions.push((s, 10));
                     }
                 }
+                // REV-03: a Rebel's faction sometimes names the purse paying his maintenance.
+                let mut lines = Vec::new();
+                if let Some(u) = upkeep
+                    && u.affordable > 0
+                    && self.rng.random_bool(0.5)
+                {
+                    let (purse, have) = match self.pick(&u.rebels) {
+                        Some((s, t)) if self.rng.random_bool(0.5) => {
+                            (Purse::Senator(s.clone()), *t)
+                        }
+                        _ => (Purse::FactionTreasury, u.faction_treasury),
+                    };
+                    let most = have.min(2 * u.affordable);
+                    if most > 0 {
+                        lines.push((purse, self.rng.random_range(1..=most)));
+                    }
+                }
                 Answer::Revenue {
                     income_to_senators,
                     contributions,
                     transfers: Vec::new(),
                     spoils: Vec::new(),
                     grain: Vec::new(),
+                    upkeep: lines,
                 }
             }
             DecisionOptions::Initiative { .. } => {

@@ -102,6 +102,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             senators,
             faction_treasury,
             governors,
+            upkeep,
         } => {
             let names: Vec<String> = senators.iter().map(senator_name).collect();
             help.push(format!(
@@ -136,6 +137,25 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                     "STANDING GRAIN <concession> DOUBLE|SINGLE   under Drought a grain concession may pay double or more, each Drought costing its holder 1 Popularity (REV-07; read when the Revenue Phase opens); yours: {}",
                     grain.join(", ")
                 ));
+            }
+            // REV-03: the Rebel's maintenance, paid from the purses his faction names.
+            if let Some(u) = upkeep {
+                let purses: Vec<String> = u
+                    .rebels
+                    .iter()
+                    .map(|(s, t)| format!("{} {t}T", senator_name(s)))
+                    .collect();
+                help.push(format!(
+                    "Your Rebel {} owes {}T of maintenance for {} Legions (2T each), paid before redistribution; your purses can pay for {} of them, the rest go back to the Senate. UPKEEP <n> FROM FACTION|<rebel> names which purse pays how much (lines not covering it all: the rest is taken from {}, then the Secondary Rebels, then the Faction Treasury); purses: {}, Faction Treasury {}T",
+                    senator_name(&u.rebel),
+                    u.owed,
+                    u.legions,
+                    u.affordable,
+                    senator_name(&u.rebel),
+                    purses.join(", "),
+                    u.faction_treasury
+                ));
+                form.push("UPKEEP ".into());
             }
             form.push("INCOME ".into());
         }
@@ -1842,6 +1862,7 @@ legions = 6
                 senators: ids(&["1"]),
                 faction_treasury: 0,
                 governors: vec![],
+                upkeep: None,
             },
             Answer::Revenue {
                 income_to_senators: vec![],
@@ -1849,6 +1870,7 @@ legions = 6
                 transfers: vec![],
                 spoils: vec![],
                 grain: Default::default(),
+                upkeep: Vec::new(),
             },
         );
         let v = view();

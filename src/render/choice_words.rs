@@ -21,6 +21,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::VeteransStay => "NONE".to_string(),
         ChoiceOption::DesertToRome => "TO ROME".to_string(),
         ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
+        ChoiceOption::SenatePays => "PAY".to_string(),
+        ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -127,6 +129,12 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::DesertToArmy) => {
             "they join the Senate's Army against the Rebel".to_string()
         }
+        (_, ChoiceOption::SenatePays) => "the Senate keeps them: the State pays 2T for each in \
+                                          its Debits (those it cannot afford are eliminated)"
+            .to_string(),
+        (_, ChoiceOption::EliminateReleased) => {
+            "you decline to pay their maintenance: they are eliminated".to_string()
+        }
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -206,6 +214,12 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
                 ),
                 None => ", to the Active Forces in Rome".to_string(),
             }
+        ),
+        ChoiceAbout::ReleasedLegions { rebel, legions } => format!(
+            "The Rebel {} cannot pay the maintenance of {legions} of his Legions: they return to \
+             the Senate this Revenue Phase. As HRAO you decide whether the State pays for them \
+             (REV-03).",
+            n.senator(rebel)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

@@ -985,6 +985,29 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 n.senator(rebel)
             )
         }
+        EventKind::ReleasedLegionsEliminated {
+            rebel,
+            legions,
+            declined,
+        } => format!(
+            "{legions} Legion(s) released by the Rebel {} are eliminated: {}.",
+            n.senator(rebel),
+            if *declined {
+                "the HRAO declines to pay their maintenance"
+            } else {
+                "the State Treasury cannot pay their maintenance"
+            }
+        ),
+        EventKind::RebelUpkeepPaid { payments, .. } => {
+            let parts: Vec<String> = payments
+                .iter()
+                .map(|(p, t)| format!("{t}T from {}", n.purse(p)))
+                .collect();
+            format!(
+                "Your Rebel's maintenance is paid: {}.",
+                and_list(&parts, "nothing")
+            )
+        }
         EventKind::RevoltFailed { rebel, legions } => format!(
             "The Revolt of {} has failed: the other rebels die and his {} to the Active \
              Forces.",

@@ -246,6 +246,30 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             },
             talents(i64::try_from(*have).unwrap_or(i64::MAX))
         ),
+        Illegal::NoUpkeepOwed => {
+            "Your faction has no Rebel owing maintenance this turn: UPKEEP has nothing to pay"
+                .to_string()
+        }
+        Illegal::UpkeepNotRebel { senator } => format!(
+            "{} is not in Revolt: the Rebel's maintenance comes from his Personal Treasury, a \
+             Secondary Rebel's or your Faction Treasury",
+            s(senator)
+        ),
+        Illegal::UpkeepShort { amount, from, have } => format!(
+            "Your upkeep line takes {} from {}, which holds only {} at that point (the lines are \
+             paid in the order you wrote them)",
+            talents(*amount),
+            match from {
+                PurseOf::Faction(_) => "your Faction Treasury".to_string(),
+                PurseOf::Senator(id) => s(id),
+            },
+            talents(i64::try_from(*have).unwrap_or(i64::MAX))
+        ),
+        Illegal::UpkeepOverpaid { given, owed } => format!(
+            "Your upkeep lines pay {}, more than the {} of maintenance your Rebel owes",
+            talents(i64::try_from(*given).unwrap_or(i64::MAX)),
+            talents(*owed)
+        ),
         Illegal::SecondContribution { senator } => format!(
             "{} may make only one contribution in a Revenue Phase",
             s(senator)

@@ -244,6 +244,9 @@ pub enum DecisionOptions {
         faction_treasury: u32,
         /// Governors who may take spoils.
         governors: Vec<SenatorId>,
+        /// REV-03: the Rebel's maintenance, when this faction's Senator is the Primary Rebel.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        upkeep: Option<RebelUpkeepOption>,
     },
     /// PB-03: what the faction may do with its initiative.
     Initiative {
@@ -459,6 +462,9 @@ pub enum ChoiceAbout {
         legions: u32,
         army: Option<SenatorId>,
     },
+    /// REV-03 (LR 1.11.35, 1.06.53): the Rebel `rebel` cannot afford `legions` of his Legions
+    /// this Revenue Phase: they return to the Senate; does the HRAO pay their maintenance?
+    ReleasedLegions { rebel: SenatorId, legions: u32 },
 }
 
 impl ChoiceAbout {
@@ -476,6 +482,7 @@ impl ChoiceAbout {
             ChoiceAbout::QuitOrStay { .. } => "MOR-06",
             ChoiceAbout::RebelCampaign { .. } => "VIC-06",
             ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
+            ChoiceAbout::ReleasedLegions { .. } => "REV-03",
         }
     }
 }
@@ -514,6 +521,10 @@ pub enum ChoiceOption {
     DesertToRome,
     /// RVN-08: they desert to the Senate's Army sent against the Rebel.
     DesertToArmy,
+    /// REV-03: the State pays the maintenance of the Legions a Rebel released.
+    SenatePays,
+    /// REV-03: the HRAO declines to pay it: they are eliminated.
+    EliminateReleased,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
@@ -522,6 +533,20 @@ pub struct FleetCut {
     pub war: String,
     pub commander: Option<SenatorId>,
     pub fleets: u32,
+}
+
+/// REV-03 (LR 1.11.35): the Rebel's maintenance this Revenue Phase: `legions` that owe no
+/// rebel allegiance at 2T each (`owed`), the purses that may pay (`rebels`: the Primary and
+/// Secondary Rebels, with their Personal Treasuries, and the Faction Treasury) and how many
+/// Legions these can pay for (`affordable`; the rest are released to the Senate).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebelUpkeepOption {
+    pub rebel: SenatorId,
+    pub legions: u32,
+    pub owed: u32,
+    pub rebels: Vec<(SenatorId, u32)>,
+    pub faction_treasury: u32,
+    pub affordable: u32,
 }
 
 /// COM-16 (LR 1.10.71): a captive Senator, the war (or Barbarian Raids) holding him, his ransom
@@ -848,6 +873,12 @@ pub enum Answer {
         /// from the standing order when the Revenue Phase opens, like `spoils`.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         grain: Vec<(CardKey, bool)>,
+        /// REV-03 (LR 1.11.35): the Rebel's faction's lines naming which purse pays how much
+        /// of his maintenance (his or a Secondary Rebel's Personal Treasury, or the Faction
+        /// Treasury), in the order written; what they leave unpaid is taken in the Default
+        /// Move's order (docs/RULINGS.md REV-03).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        upkeep: Vec<(Purse, u32)>,
     },
     /// PB-03.
     Initiative(InitiativePlan),
@@ -1498,6 +1529,18 @@ pub enum EventKind {
         rebel: SenatorId,
         legions: u32,
         released: u32,
+    },
+    /// REV-03 (LR 1.11.35, 1.06.53): `legions` the Rebel released are eliminated: the HRAO
+    /// declined to pay for them (`declined`) or the State could not afford them.
+    ReleasedLegionsEliminated {
+        rebel: SenatorId,
+        legions: u32,
+        declined: bool,
+    },
+    /// REV-03 (Private, GEN-04): which of the Rebel's faction's purses paid his maintenance.
+    RebelUpkeepPaid {
+        faction: FactionId,
+        payments: Vec<(PurseOf, u32)>,
     },
     /// RVN-09 / MOR-04 (LR 1.11.372): the Revolt failed (the Primary Rebel died): the secondary
     /// rebels die, the Rebel's Legions return to the Active Forces.
@@ -2178,7 +2221,9 @@ impl EventKind {
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"
             }
-            E::RebelMaintenance { .. } => "REV-03",
+            E::RebelMaintenance { .. }
+            | E::RebelUpkeepPaid { .. }
+            | E::ReleasedLegionsEliminated { .. } => "REV-03",
             E::RevoltFailed { .. } => "RVN-09",
             E::TradeOffered { .. }
             | E::TradeOfferCards { .. }

@@ -142,6 +142,8 @@ impl Game {
                 self.com_05_answers(Vec::new(), ev)
             }
             ChoiceAbout::QuitOrStay { senator } => self.mor_06_answer(f, &senator, &pick, ev),
+            // REV-03: asked in the PB-02 round, resolved with it (revenue.rs, rebel_upkeep.rs).
+            ChoiceAbout::ReleasedLegions { .. } => {}
             ChoiceAbout::StormAtSea { .. } => {
                 self.for_22_storm_apply(&about, &pick, ev);
                 self.forum_continue(ev);

@@ -195,6 +195,18 @@ pub enum Illegal {
         from: PurseOf,
         have: u64,
     },
+    /// REV-03: an UPKEEP line when this faction has no Rebel owing maintenance.
+    NoUpkeepOwed,
+    /// REV-03: an UPKEEP line from a senator who is neither the Primary nor a Secondary Rebel.
+    UpkeepNotRebel { senator: SenatorId },
+    /// REV-03: an UPKEEP line larger than what its purse holds (after the earlier lines).
+    UpkeepShort {
+        amount: u32,
+        from: PurseOf,
+        have: u64,
+    },
+    /// REV-03: UPKEEP lines paying more than the maintenance owed.
+    UpkeepOverpaid { given: u64, owed: u32 },
     /// REV-15: a second contribution by one senator in a Revenue Phase.
     SecondContribution { senator: SenatorId },
     /// REV-15: a contribution larger than the senator's Personal Treasury.

@@ -32,6 +32,7 @@ pub mod position;
 mod provinces;
 mod ransom;
 mod rebel_end_game;
+mod rebel_upkeep;
 mod rebellion;
 mod refuge;
 mod revenue;

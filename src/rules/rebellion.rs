@@ -2,7 +2,7 @@
 //!
 //! RVN-05 declarations in the PB-13 round (orders conditional on the allegiance rolls, S004),
 //! RVN-06 allegiance rolls and loyalty bought, RVN-07 secondary rebels (named in the same
-//! order), RVN-08 rebel status and deserting veterans, REV-03 maintenance in the Revenue Phase,
+//! order), RVN-08 rebel status and deserting veterans (REV-03 maintenance: `rebel_upkeep.rs`),
 //! the Revolt failing when the Primary Rebel dies (MOR-04, LR 1.11.372), and the Rebel's second
 //! winning condition (VIC-04 (2): bankruptcy or a People Revolt while he is in Revolt) with the
 //! Rebel end-game when fewer than 4 Active Wars stand (VIC-06).
@@ -531,87 +531,6 @@ impl Game {
         ev.push(public(EventKind::VeteransDesert {
             rebel: r.rebel.clone(),
             legions: n,
-        }));
-    }
-
-    /// REV-03 (LR 1.11.35): before redistribution the Rebel pays 2T for each of his Legions
-    /// that does not owe a rebel allegiance, from his Personal Treasury, then the Secondary
-    /// Rebels', then his Faction Treasury. Legions he cannot pay go back to the Senate (the
-    /// Active Forces).
-    ///
-    /// RULING (REV-03): the engine pays from the purses in that order (the Primary Rebel's
-    /// first, as the rule names it first) rather than asking; released Legions are kept by the
-    /// Senate, whose maintenance the State then pays in its Debits like any other Legion.
-    pub(super) fn rev_03_rebel_maintenance(&mut self, ev: &mut Vec<Event>) {
-        let Some(r) = self.rebellion.clone() else {
-            return;
-        };
-        let mut rebels = vec![r.rebel.clone()];
-        rebels.extend(r.secondaries.iter().cloned());
-        let families: Vec<u8> = rebels
-            .iter()
-            .filter_map(|x| self.find_senator(x))
-            .map(|i| self.senators[i].family)
-            .collect();
-        let free =
-            u32::try_from(r.veterans.iter().filter(|v| families.contains(v)).count()).unwrap_or(0);
-        let paying = r.legions.saturating_sub(free);
-        let mut purse: Vec<usize> = rebels.iter().filter_map(|x| self.find_senator(x)).collect();
-        purse.dedup();
-        let mut kept = 0u32;
-        let mut paid = 0u32;
-        for _ in 0..paying {
-            let mut need = 2u32;
-            let have: u32 = purse
-                .iter()
-                .map(|i| self.senators[*i].treasury)
-                .sum::<u32>()
-                + self
-                    .factions
-                    .get(usize::from(r.faction.0))
-                    .map_or(0, |f| f.treasury);
-            if have < need {
-                break;
-            }
-            for i in &purse {
-                let t = self.senators[*i].treasury.min(need);
-                self.senators[*i].treasury -= t;
-                need -= t;
-            }
-            if need > 0
-                && let Some(f) = self.factions.get_mut(usize::from(r.faction.0))
-            {
-                f.treasury -= need.min(f.treasury);
-            }
-            kept += 1;
-            paid += 2;
-        }
-        self.ledger.spent_to_bank += u64::from(paid);
-        let released = paying - kept;
-        if released > 0 {
-            // Regular Legions go first (veterans of loyal senators after them).
-            let regular = r
-                .legions
-                .saturating_sub(u32::try_from(r.veterans.len()).unwrap_or(0));
-            let mut left = released;
-            let from_regular = left.min(regular);
-            left -= from_regular;
-            if let Some(rb) = self.rebellion.as_mut() {
-                rb.legions -= released;
-                while left > 0 {
-                    let Some(p) = rb.veterans.iter().position(|v| !families.contains(v)) else {
-                        break;
-                    };
-                    self.veterans_in_rome.push(rb.veterans.remove(p));
-                    left -= 1;
-                }
-            }
-            self.legions += released;
-        }
-        ev.push(public(EventKind::RebelMaintenance {
-            rebel: r.rebel.clone(),
-            legions: kept,
-            released,
         }));
     }
 

@@ -39,6 +39,8 @@ pub(super) struct RevenuePlan {
     pub(super) transfers: Vec<(PurseRef, PurseRef, u32)>,
     /// (senator index, talents).
     pub(super) contributions: Vec<(usize, u32)>,
+    /// REV-03: the Rebel's maintenance, purse by purse (his lines, then the Default Move).
+    pub(super) upkeep: Vec<(PurseRef, u32)>,
 }
 
 /// A purse resolved to the state: a Faction Treasury or a senator (index).
@@ -61,8 +63,8 @@ impl Game {
         if !self.province_events_at_revenue_start(ev) {
             return;
         }
-        // REV-03: the Rebel's maintenance (LR 1.06.2, before redistribution).
-        self.rev_03_rebel_maintenance(ev);
+        // REV-03: the Rebel's maintenance (LR 1.06.2, before redistribution) is paid when the
+        // PB-02 answers are in, from the purses the Rebel's faction names (rebel_upkeep.rs).
         self.income = vec![0; self.faction_count()];
         let mut details: Vec<(FactionId, Vec<IncomeItem>)> = Vec::new();
         for f in self.faction_ids() {
@@ -127,6 +129,8 @@ impl Game {
             .collect();
         // COM-16: the ransom of captives is offered in the same round.
         decisions.extend(self.ransom_decisions());
+        // REV-03: the HRAO decides whether the State pays for the Legions the Rebel releases.
+        decisions.extend(self.rev_03_released_choice());
         self.open_round(DecisionKind::Revenue, decisions);
     }
 
@@ -218,6 +222,7 @@ impl Game {
                     .collect(),
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
                 governors,
+                upkeep: self.rev_03_upkeep_option(f),
             },
             default: Answer::Revenue {
                 income_to_senators: Vec::new(),
@@ -225,6 +230,7 @@ impl Game {
                 transfers: Vec::new(),
                 spoils: Vec::new(),
                 grain: Vec::new(),
+                upkeep: Vec::new(),
             },
             default_by: DefaultBy::Seed,
         };
@@ -325,6 +331,7 @@ impl Game {
             transfers,
             spoils,
             grain,
+            upkeep,
         } = a
         else {
             return Err(RuleError::WrongKind {
@@ -371,6 +378,14 @@ impl Game {
                 PurseRef::Senator(i),
                 u64::from(self.senators[i].treasury) + u64::from(extra),
             );
+        }
+        // REV-03: the Rebel's maintenance comes out before redistribution (its lines are checked
+        // against the purses before this turn's income, which only adds to them).
+        let paid_upkeep = self.rev_03_upkeep_payments(f, upkeep)?;
+        for (p, t) in &paid_upkeep {
+            if let Some(v) = purse.get_mut(p) {
+                *v = v.saturating_sub(u64::from(*t));
+            }
         }
         // Transfers, in the order given (REV-10, GEN-08).
         let mut moves = Vec::new();
@@ -511,6 +526,7 @@ impl Game {
             spoils: choices,
             // REV-07: kept as written (a standing choice, read when the phase opens).
             grain: grain.clone(),
+            upkeep: upkeep.iter().filter(|(_, n)| *n > 0).cloned().collect(),
         };
         Ok(RevenuePlan {
             answer,
@@ -518,6 +534,7 @@ impl Game {
             to_treasury,
             transfers: moves,
             contributions: gifts,
+            upkeep: paid_upkeep,
         })
     }
 
@@ -558,6 +575,19 @@ impl Game {
         let (ransoms, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Ransom { .. }));
+        // REV-03: the HRAO's choice on the Legions the Rebel releases (Default Move: pay).
+        let (released, answers): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .partition(|(_, a)| matches!(a, Answer::Choice { .. }));
+        let senate_pays = !released.iter().any(|(_, a)| {
+            matches!(
+                a,
+                Answer::Choice {
+                    pick: super::api::ChoiceOption::EliminateReleased,
+                    ..
+                }
+            )
+        });
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {
@@ -568,6 +598,18 @@ impl Game {
             if let Ok(p) = self.plan_revenue(*f, a) {
                 plans.push((*f, p));
             }
+        }
+        let mut released_kept: (u32, Vec<u8>) = (0, Vec::new());
+        // REV-03 (LR 1.06.2): the Rebel's maintenance, before the income and redistribution,
+        // from the purses his faction's answer names (or the Default Move's order).
+        if let Some(due) = self.rev_03_upkeep_due() {
+            let payments = match plans.iter().find(|(f, _)| *f == due.faction) {
+                Some((_, p)) => p.upkeep.clone(),
+                None => self
+                    .rev_03_upkeep_payments(due.faction, &[])
+                    .unwrap_or_default(),
+            };
+            released_kept = self.rev_03_rebel_maintenance(&payments, senate_pays, ev);
         }
         // REV-08: the spoils were rolled when the phase opened (in the income lump); their
         // unpaid negative results wait for the Debits.
@@ -672,6 +714,8 @@ impl Game {
                 }));
             }
         }
+        // REV-03 (LR 1.06.53): released Legions the State cannot afford are eliminated.
+        self.rev_03_unaffordable_released(&debts, released_kept.0, &released_kept.1, ev);
         // REV-16 (LR 1.06.53): debits.
         if !self.rev_16_debits(debts, ev) {
             return;

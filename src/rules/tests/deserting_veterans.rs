@@ -171,7 +171,9 @@ fn rvn_08_desertion_to_rome_moves_the_legions_and_the_rebel_pays_less() {
     assert_eq!((r.legions, r.veterans.len()), (1, 0));
     assert_eq!(g.legions, before - 1);
     assert_eq!(g.veterans_in_rome.iter().filter(|v| **v == lfam).count(), 2);
-    // REV-03: the next Revenue Phase: he pays 2T for his one regular Legion only.
+    // REV-03: the next Revenue Phase: he pays 2T for his one regular Legion only (when the
+    // PB-02 answers are in).
+    let ev = g.resolve(true);
     assert!(
         ev.iter().any(|e| matches!(
             e.kind,
@@ -200,7 +202,9 @@ fn rvn_08_the_default_move_keeps_them_with_the_rebel() {
     assert!(deserted(&ev).is_none());
     let r = g.rebellion.clone().unwrap();
     assert_eq!((r.legions, r.veterans.clone()), (3, vec![lfam, lfam]));
-    // REV-03: he pays for all three (the loyal Senator's Veterans owe him no allegiance).
+    // REV-03: he pays for all three (the loyal Senator's Veterans owe him no allegiance), when
+    // the PB-02 answers are in.
+    let ev = g.resolve(true);
     assert!(ev.iter().any(|e| matches!(
         e.kind,
         EventKind::RebelMaintenance {

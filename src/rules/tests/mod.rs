@@ -13,6 +13,7 @@ mod mortality;
 mod provinces;
 mod ransom;
 mod rebel_end_game;
+mod rebel_upkeep;
 mod rebellion;
 mod revenue;
 mod revolution;
@@ -152,6 +153,7 @@ pub(super) fn revenue_answer(
         transfers,
         spoils: Vec::new(),
         grain: Vec::new(),
+        upkeep: Vec::new(),
     }
 }
 

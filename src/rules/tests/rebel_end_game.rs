@@ -343,7 +343,10 @@ fn vic_06_condition_1_exception_resumes_the_combat_phase() {
 /// the game ends after it (here his Default Move).
 #[test]
 fn vic_06_a_bankruptcy_with_four_wars_suspends_and_ends_the_game_after_the_campaign() {
-    let (mut g, _) = rebel_with_wars(96, 10, 6, &FOUR);
+    let (mut g, i) = rebel_with_wars(96, 10, 6, &FOUR);
+    // REV-03: he pays the maintenance of his 10 Legions (paid with the PB-02 answers).
+    g.senators[i].treasury += 20;
+    g.ledger.bank_to_players += 20;
     // 100T of annual revenue, 80T for the wars, 50 Fleets to maintain: bankrupt.
     g.state_treasury = 0;
     g.fleets = 50;

@@ -168,7 +168,9 @@ fn rvn_06_legions_follow_on_five() {
     let r = g.rebellion.clone().unwrap();
     assert_eq!(r.rebel, id);
     assert_eq!(r.veterans, vec![fam]);
-    // REV-03 ran at the next Revenue Phase: 2 regular Legions at 2T (the Veteran is free).
+    // REV-03 runs when the next Revenue Phase's PB-02 answers are in: 2 regular Legions at
+    // 2T (the Veteran is free).
+    g.resolve(true);
     assert_eq!(r.legions, 3);
     assert_eq!(g.senators[i].treasury, before - 4);
     assert_eq!(g.legions, legions - 3, "the followers left the Senate");
@@ -338,7 +340,7 @@ fn rvn_05_a_stronger_later_rebel_supersedes() {
 }
 
 /// A Revolt in place: faction 0's first senator with `legions` Legions, none veterans.
-fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
+pub(super) fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
     let i = of(&g, 0)[0];
@@ -368,7 +370,8 @@ fn rev_03_rebel_maintenance_paid_and_released() {
     let legions = g.legions;
     let spent = g.ledger.spent_to_bank;
     let mut ev = Vec::new();
-    g.rev_03_rebel_maintenance(&mut ev);
+    let payments = g.rev_03_upkeep_payments(FactionId(0), &[]).unwrap();
+    let _ = g.rev_03_rebel_maintenance(&payments, true, &mut ev);
     assert!(matches!(
         found(&ev, |k| matches!(k, EventKind::RebelMaintenance { .. })),
         EventKind::RebelMaintenance {
@@ -589,6 +592,9 @@ fn rvn_08_rebel_cannot_receive_money() {
 fn rev_16_rvn_08_a_civil_war_costs_the_state_20_like_any_active_war() {
     let (mut g, i) = with_rebel(73, 2);
     let rebel = g.senators[i].id();
+    // REV-03: he can pay for his 2 Legions (none goes back to the State).
+    g.senators[i].treasury += 4;
+    g.ledger.bank_to_players += 4;
     let before = g.state_treasury;
     let wars = i64::try_from(g.active_wars.len()).unwrap_or(0);
     let units = i64::from(g.legions) + i64::from(g.fleets);

@@ -483,6 +483,7 @@ fn rev_07_grain_with(effects: u32, double: bool, popularity: i32) -> (u32, i32, 
             transfers: Vec::new(),
             spoils: Vec::new(),
             grain: vec![(CardKey("sicilian-grain".into()), double)],
+            upkeep: Vec::new(),
         },
     )
     .unwrap();

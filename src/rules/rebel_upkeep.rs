@@ -1,0 +1,370 @@
+//! REV-03 (LR 1.06.2, 1.11.35): the Rebel's maintenance, paid before redistribution in the
+//! Revenue Phase, from the purses his faction names.
+//!
+//! The Rebel owes 2T for each Legion of his Army that owes no allegiance to a Rebel (Veterans
+//! loyal to him or to a Secondary Rebel cost nothing). He "can pay this from his Personal or
+//! Faction Treasury (or the Personal Treasuries of Secondary Rebels)": his faction writes
+//! `UPKEEP <n> FROM <rebel>|FACTION` lines in its PB-02 Revenue answer. He must pay for what
+//! he can afford and releases only the Legions he "cannot afford" (LR 1.11.35): the number
+//! kept is fixed by the money in those purses, and the lines only say who pays.
+//!
+//! RULING (REV-03, Default Move; S004 gives none): what the lines leave unpaid is taken from
+//! the Primary Rebel's Personal Treasury, then the Secondary Rebels' (in the order named), then
+//! the Faction Treasury. The purses are those before this turn's income (the rules put the
+//! maintenance before redistribution; the faction's income lump is not in them). The released
+//! Legions go back to the Senate.
+//!
+//! The released Legions: "If the HRAO does not wish to pay the maintenance costs of these
+//! Forces, or if the Senate cannot afford them, they are immediately eliminated" (LR 1.11.35,
+//! 1.06.53). The number released is fixed by the money when the phase opens, so the HRAO's
+//! faction is asked in the same PB-02 round (a `Choice`: `CHOOSE PAY` or `CHOOSE ELIMINATE`).
+//! RULING (REV-03, Default Move; S004 gives none): the Senate keeps them and pays in its
+//! Debits (LR 1.06.53, where the rule's exception sits); those the State Treasury cannot pay 2T
+//! for there, after its other debits, are eliminated instead of bankrupting it.
+
+use super::api::{
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
+    EventKind, FactionId, Illegal, Purse, PurseOf, RebelUpkeepOption, RuleError, SenatorId,
+};
+use super::game::{Game, private, public};
+use super::revenue::PurseRef;
+
+/// What the Rebel owes this Revenue Phase.
+pub(super) struct UpkeepDue {
+    pub(super) rebel: SenatorId,
+    pub(super) faction: FactionId,
+    /// The Primary Rebel's, then the Secondary Rebels' senator indices.
+    pub(super) purses: Vec<usize>,
+    /// Their families (Veterans loyal to one of them are free).
+    pub(super) families: Vec<u8>,
+    /// Legions owing maintenance.
+    pub(super) paying: u32,
+    /// Legions the purses can pay for.
+    pub(super) affordable: u32,
+}
+
+impl Game {
+    /// REV-03: the maintenance the Rebel owes now (None without a Revolt).
+    pub(super) fn rev_03_upkeep_due(&self) -> Option<UpkeepDue> {
+        let r = self.rebellion.as_ref()?;
+        let mut purses: Vec<usize> = Vec::new();
+        for id in std::iter::once(&r.rebel).chain(&r.secondaries) {
+            if let Some(i) = self.find_senator(id)
+                && !purses.contains(&i)
+            {
+                purses.push(i);
+            }
+        }
+        let families: Vec<u8> = purses.iter().map(|i| self.senators[*i].family).collect();
+        let free =
+            u32::try_from(r.veterans.iter().filter(|v| families.contains(v)).count()).unwrap_or(0);
+        let paying = r.legions.saturating_sub(free);
+        let money: u64 = purses
+            .iter()
+            .map(|i| u64::from(self.senators[*i].treasury))
+            .sum::<u64>()
+            + self
+                .factions
+                .get(usize::from(r.faction.0))
+                .map_or(0, |f| u64::from(f.treasury));
+        let affordable = u32::try_from((money / 2).min(u64::from(paying))).unwrap_or(paying);
+        Some(UpkeepDue {
+            rebel: r.rebel.clone(),
+            faction: r.faction,
+            purses,
+            families,
+            paying,
+            affordable,
+        })
+    }
+
+    /// REV-03 (LR 1.11.35, 1.06.53): the HRAO's faction decides whether the State pays for
+    /// the Legions the Rebel cannot afford (asked in the PB-02 round when some are released).
+    pub(super) fn rev_03_released_choice(&self) -> Option<Decision> {
+        let due = self.rev_03_upkeep_due()?;
+        let released = due.paying - due.affordable;
+        if released == 0 {
+            return None;
+        }
+        let owner = self.senators[self.hrao_index()?].faction?;
+        let about = ChoiceAbout::ReleasedLegions {
+            rebel: due.rebel,
+            legions: released,
+        };
+        Some(Decision {
+            id: self.choice_id(&about, 0, owner),
+            kind: DecisionKind::Choice,
+            owner,
+            simultaneous: true,
+            options: DecisionOptions::Choice {
+                about: about.clone(),
+                options: vec![ChoiceOption::SenatePays, ChoiceOption::EliminateReleased],
+            },
+            default: Answer::Choice {
+                about,
+                pick: ChoiceOption::SenatePays,
+            },
+            default_by: DefaultBy::Seed,
+        })
+    }
+
+    /// REV-03: the maintenance shown in faction `f`'s PB-02 call (its Rebel owes some).
+    pub(super) fn rev_03_upkeep_option(&self, f: FactionId) -> Option<RebelUpkeepOption> {
+        let d = self.rev_03_upkeep_due()?;
+        if d.faction != f || d.paying == 0 {
+            return None;
+        }
+        Some(RebelUpkeepOption {
+            rebel: d.rebel,
+            legions: d.paying,
+            owed: 2 * d.paying,
+            rebels: d
+                .purses
+                .iter()
+                .map(|i| (self.senators[*i].id(), self.senators[*i].treasury))
+                .collect(),
+            faction_treasury: self.factions[usize::from(f.0)].treasury,
+            affordable: d.affordable,
+        })
+    }
+
+    /// REV-03: check faction `f`'s UPKEEP lines and return every payment of the maintenance:
+    /// its lines in the order written, then what they leave unpaid in the Default Move's order
+    /// (the Primary Rebel, the Secondary Rebels, the Faction Treasury).
+    pub(super) fn rev_03_upkeep_payments(
+        &self,
+        f: FactionId,
+        lines: &[(Purse, u32)],
+    ) -> Result<Vec<(PurseRef, u32)>, RuleError> {
+        let due = match self.rev_03_upkeep_due() {
+            Some(d) if d.faction == f => d,
+            _ if lines.is_empty() => return Ok(Vec::new()),
+            _ => return Err(Illegal::NoUpkeepOwed.by("REV-03").into()),
+        };
+        let mut left: Vec<(PurseRef, u64)> = due
+            .purses
+            .iter()
+            .map(|i| (PurseRef::Senator(*i), u64::from(self.senators[*i].treasury)))
+            .collect();
+        left.push((
+            PurseRef::Faction(f),
+            u64::from(self.factions[usize::from(f.0)].treasury),
+        ));
+        let owed = 2 * due.affordable;
+        let mut paid = 0u64;
+        let mut payments: Vec<(PurseRef, u32)> = Vec::new();
+        for (p, amount) in lines {
+            if *amount == 0 {
+                continue;
+            }
+            let at = match p {
+                Purse::FactionTreasury => left.len() - 1,
+                Purse::Senator(id) => {
+                    let Some(i) = self.find_senator(id) else {
+                        return Err(Illegal::NoSuchSenator {
+                            senator: id.clone(),
+                        }
+                        .by("REV-03")
+                        .into());
+                    };
+                    let Some(at) = left.iter().position(|(r, _)| *r == PurseRef::Senator(i)) else {
+                        return Err(Illegal::UpkeepNotRebel {
+                            senator: self.senators[i].id(),
+                        }
+                        .by("REV-03")
+                        .into());
+                    };
+                    at
+                }
+            };
+            let (r, have) = left[at];
+            if have < u64::from(*amount) {
+                return Err(Illegal::UpkeepShort {
+                    amount: *amount,
+                    from: match r {
+                        PurseRef::Faction(g) => PurseOf::Faction(g),
+                        PurseRef::Senator(i) => PurseOf::Senator(self.senators[i].id()),
+                    },
+                    have,
+                }
+                .by("REV-03")
+                .into());
+            }
+            paid += u64::from(*amount);
+            if paid > u64::from(owed) {
+                return Err(Illegal::UpkeepOverpaid { given: paid, owed }
+                    .by("REV-03")
+                    .into());
+            }
+            left[at].1 = have - u64::from(*amount);
+            payments.push((r, *amount));
+        }
+        // The Default Move: the rest in the rule's order of the purses.
+        let mut rest = u64::from(owed) - paid;
+        for (r, have) in &mut left {
+            if rest == 0 {
+                break;
+            }
+            let t = rest.min(*have);
+            if t > 0 {
+                *have -= t;
+                rest -= t;
+                payments.push((*r, u32::try_from(t).unwrap_or(0)));
+            }
+        }
+        Ok(payments)
+    }
+
+    /// REV-03 (LR 1.11.35): pay the Rebel's maintenance with `payments` (from
+    /// `rev_03_upkeep_payments`), before redistribution; the Legions he cannot afford go back
+    /// to the Senate (the Active Forces) when `senate_pays` (the HRAO's choice); otherwise they
+    /// are eliminated. Returns the Legions the Senate took back and the families of the
+    /// Veterans among them (for `rev_03_unaffordable_released` in the Debits).
+    pub(super) fn rev_03_rebel_maintenance(
+        &mut self,
+        payments: &[(PurseRef, u32)],
+        senate_pays: bool,
+        ev: &mut Vec<Event>,
+    ) -> (u32, Vec<u8>) {
+        let Some(due) = self.rev_03_upkeep_due() else {
+            return (0, Vec::new());
+        };
+        let mut vets_kept: Vec<u8> = Vec::new();
+        let mut paid = 0u32;
+        let mut shown: Vec<(PurseOf, u32)> = Vec::new();
+        for (p, amount) in payments {
+            let t = match p {
+                PurseRef::Faction(g) => {
+                    let t = &mut self.factions[usize::from(g.0)].treasury;
+                    let n = (*amount).min(*t);
+                    *t -= n;
+                    shown.push((PurseOf::Faction(*g), n));
+                    n
+                }
+                PurseRef::Senator(i) => {
+                    let t = &mut self.senators[*i].treasury;
+                    let n = (*amount).min(*t);
+                    *t -= n;
+                    shown.push((PurseOf::Senator(self.senators[*i].id()), n));
+                    n
+                }
+            };
+            paid += t;
+        }
+        self.ledger.spent_to_bank += u64::from(paid);
+        let kept = (paid / 2).min(due.paying);
+        let released = due.paying - kept;
+        // LR 1.06.53: those the HRAO declines to pay are eliminated.
+        let to_senate = if senate_pays { released } else { 0 };
+        let eliminated = released - to_senate;
+        if released > 0
+            && let Some(rb) = self.rebellion.as_mut()
+        {
+            // Regular Legions go first (Veterans of loyal Senators after them); the Senate
+            // keeps the first `to_senate` of them.
+            let regular = rb
+                .legions
+                .saturating_sub(u32::try_from(rb.veterans.len()).unwrap_or(0));
+            let from_regular = regular.min(released);
+            let mut kept_by_senate = from_regular.min(to_senate);
+            let mut left = released - from_regular;
+            rb.legions -= released;
+            while left > 0 {
+                let Some(p) = rb.veterans.iter().position(|v| !due.families.contains(v)) else {
+                    break;
+                };
+                let v = rb.veterans.remove(p);
+                if kept_by_senate < to_senate {
+                    self.veterans_in_rome.push(v);
+                    vets_kept.push(v);
+                    kept_by_senate += 1;
+                }
+                left -= 1;
+            }
+            self.legions += to_senate;
+        }
+        if paid > 0 {
+            // GEN-04: the purses and amounts are the faction's secret.
+            ev.push(private(
+                due.faction,
+                EventKind::RebelUpkeepPaid {
+                    faction: due.faction,
+                    payments: shown,
+                },
+            ));
+        }
+        ev.push(public(EventKind::RebelMaintenance {
+            rebel: due.rebel.clone(),
+            legions: kept,
+            released,
+        }));
+        if eliminated > 0 {
+            ev.push(public(EventKind::ReleasedLegionsEliminated {
+                rebel: due.rebel,
+                legions: eliminated,
+                declined: true,
+            }));
+        }
+        (to_senate, vets_kept)
+    }
+
+    /// REV-03 (LR 1.11.35, 1.06.53: "or if the Senate cannot afford them, they are immediately
+    /// eliminated"): before the Debits, the Legions the Senate took back from the Rebel this
+    /// phase (`kept`, with `vets` the families of the Veterans among them) that the State
+    /// Treasury cannot pay 2T for after its other debits (`debts`: the provincial ones, then the
+    /// same items as `rev_16_debits`) are eliminated, regular Legions first.
+    pub(super) fn rev_03_unaffordable_released(
+        &mut self,
+        debts: &[(super::api::TreasuryReason, i64)],
+        kept: u32,
+        vets: &[u8],
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(rebel) = self.rebellion.as_ref().map(|r| r.rebel.clone()) else {
+            return;
+        };
+        if kept == 0 {
+            return;
+        }
+        let wars = i64::try_from(self.active_wars.len()).unwrap_or(i64::MAX);
+        // The Land Bills' costs as `rev_16_debits` counts them (SEN-40).
+        let bills: i64 = self
+            .land_bills
+            .iter()
+            .map(|b| match b.level {
+                1 => 20,
+                2 => 5,
+                _ => 10,
+            })
+            .sum();
+        let legions = self.legions.saturating_sub(self.rebel_garrisons());
+        let need = debts.iter().map(|(_, c)| *c).sum::<i64>()
+            + 20 * wars
+            + 20
+            + bills
+            + 2 * (i64::from(legions) + i64::from(self.fleets));
+        let short = need - self.state_treasury;
+        if short <= 0 {
+            return;
+        }
+        let cut = u32::try_from((short + 1) / 2).unwrap_or(u32::MAX).min(kept);
+        // Regular Legions first, then the Veterans (of loyal Senators) that came back.
+        let regular = kept.saturating_sub(u32::try_from(vets.len()).unwrap_or(0));
+        let mut left = cut.saturating_sub(regular.min(cut));
+        for v in vets {
+            if left == 0 {
+                break;
+            }
+            if let Some(p) = self.veterans_in_rome.iter().position(|x| x == v) {
+                self.veterans_in_rome.remove(p);
+            }
+            left -= 1;
+        }
+        self.legions = self.legions.saturating_sub(cut);
+        ev.push(public(EventKind::ReleasedLegionsEliminated {
+            rebel,
+            legions: cut,
+            declined: false,
+        }));
+    }
+}
