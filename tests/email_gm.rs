@@ -111,6 +111,8 @@ async fn observer_gets_public_mail_only_over_mail() {
         .collect();
     assert!(!lines.is_empty(), "{}", got.text);
     for i in 0..3 {
+        // The player's round mail is in (a loaded server delivers it later than the observer's).
+        w.boxes[i].wait_for("(round 1)", WAIT).await;
         // The news as every player reads it (issue 10: public news identical for all).
         let news = w.public_news(i).await.join("\n");
         // The state of the Republic: in the player's round mail.

@@ -48,6 +48,9 @@ fn rev_11_faction_treasuries_pay_only_counter_bribes_transfers_and_ransoms() {
                             | EventKind::IncomeDistributed { .. }
                             | EventKind::RansomPaid { .. }
                             | EventKind::RebelMaintenance { .. }
+                            | EventKind::RebelUpkeepPaid { .. }
+                            // FOR-02 (LR 2.01.7): the Pontifex's unpaid sacrifice and fine.
+                            | EventKind::PontifexFine { .. }
                             | EventKind::FactionEliminated { .. }
                     )),
                     "a Faction Treasury went down ({before:?} -> {after:?}) in a step with no counter-bribe, transfer or ransom: {ev:#?}"
