@@ -481,23 +481,18 @@ fn proposals_help(
             ));
             form.push("NOMINATE PONTIFEX ".into());
         }
-        SenateStage::Governors => {
-            help.push(format!(
-                "NOMINATE GOVERNOR <senator> FOR <province>   provinces: {}; eligible: {}",
-                provinces
-                    .iter()
-                    .map(|p| province(p))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                list(eligible)
-            ));
-            form.push("NOMINATE GOVERNOR ".into());
-        }
-        SenateStage::OtherBusiness => {
-            // SEN-36: a Governor not elected this turn may still be replaced by a new one.
-            if !provinces.is_empty() {
+        SenateStage::Governors | SenateStage::OtherBusiness => {
+            let other = *stage == SenateStage::OtherBusiness;
+            // SEN-36: during other business a Governor not elected this turn may still be
+            // replaced by a new one.
+            if !other || !provinces.is_empty() {
                 help.push(format!(
-                    "NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor (or fills a Province in the Forum); provinces: {}; eligible: {}",
+                    "NOMINATE GOVERNOR <senator> FOR <province>   {}provinces: {}; eligible: {}",
+                    if other {
+                        "replaces its Governor (or fills a Province in the Forum); "
+                    } else {
+                        ""
+                    },
                     provinces
                         .iter()
                         .map(|p| province(p))
@@ -506,7 +501,14 @@ fn proposals_help(
                     list(eligible)
                 ));
             }
-            form.push("PROPOSE ".into());
+            form.push(
+                if other {
+                    "PROPOSE "
+                } else {
+                    "NOMINATE GOVERNOR "
+                }
+                .into(),
+            );
         }
     }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));

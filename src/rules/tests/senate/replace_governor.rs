@@ -10,6 +10,25 @@ fn governed_sicilia(b: u8, elected_turn: u32) -> (Game, SenatorId, SenatorId) {
     governed_sicilia_with(b, elected_turn, false)
 }
 
+/// At least three candidates for a Governorship, by id.
+fn three_candidates(g: &Game) -> Vec<SenatorId> {
+    let c: Vec<SenatorId> = g
+        .governor_candidates()
+        .into_iter()
+        .map(|i| id(g, i))
+        .collect();
+    assert!(c.len() >= 3);
+    c
+}
+
+/// A proposal electing `who` Governor of `province`.
+fn post(who: &SenatorId, province: &str) -> Proposal {
+    Proposal::Governor {
+        senator: who.clone(),
+        province: province.into(),
+    }
+}
+
 /// As `governed_sicilia`; with `sardinia`, Sardinia et Corsica lies in the Forum and the
 /// Senate stops at the Governors' elections.
 fn governed_sicilia_with(b: u8, elected_turn: u32, sardinia: bool) -> (Game, SenatorId, SenatorId) {
@@ -158,16 +177,7 @@ fn sen_36_a_governor_elected_this_turn_or_a_rebel_is_not_replaced() {
 #[test]
 fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_business() {
     let (mut g, old, _) = governed_sicilia_with(54, 0, true);
-    let c: Vec<SenatorId> = g
-        .governor_candidates()
-        .into_iter()
-        .map(|i| id(&g, i))
-        .collect();
-    assert!(c.len() >= 3);
-    let post = |who: &SenatorId, province: &str| Proposal::Governor {
-        senator: who.clone(),
-        province: province.into(),
-    };
+    let c = three_candidates(&g);
     let second = post(&c[1], "sardinia-et-corsica");
     let replacement = post(&c[2], "sicilia");
     let presiding = g.senators[g.presiding_index().unwrap()].faction.unwrap();
@@ -208,16 +218,7 @@ fn sen_36_second_choices_lapse_and_a_queued_replacement_goes_on_to_other_busines
 fn sen_36_a_second_choice_lapses_while_another_province_is_open() {
     let (mut g, _, _) = governed_sicilia_with(54, 0, true);
     g.forum_provinces.push("hispania-citerior".into());
-    let c: Vec<SenatorId> = g
-        .governor_candidates()
-        .into_iter()
-        .map(|i| id(&g, i))
-        .collect();
-    assert!(c.len() >= 3);
-    let post = |who: &SenatorId, province: &str| Proposal::Governor {
-        senator: who.clone(),
-        province: province.into(),
-    };
+    let c = three_candidates(&g);
     let second = post(&c[1], "sardinia-et-corsica");
     let other = post(&c[2], "hispania-citerior");
     let presiding = g.senators[g.presiding_index().unwrap()].faction.unwrap();
