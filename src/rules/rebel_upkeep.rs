@@ -311,8 +311,8 @@ impl Game {
     /// REV-03 (LR 1.11.35, 1.06.53: "or if the Senate cannot afford them, they are immediately
     /// eliminated"): before the Debits, the Legions the Senate took back from the Rebel this
     /// phase (`kept`, with `vets` the families of the Veterans among them) that the State
-    /// Treasury cannot pay 2T for after its other debits (`debts`: the provincial ones, then the
-    /// same items as `rev_16_debits`) are eliminated, regular Legions first.
+    /// Treasury cannot pay 2T for after its other debits (`debts`: the provincial ones, then
+    /// `rev_16_debit_items`) are eliminated, regular Legions first.
     pub(super) fn rev_03_unaffordable_released(
         &mut self,
         debts: &[(super::api::TreasuryReason, i64)],
@@ -326,23 +326,12 @@ impl Game {
         if kept == 0 {
             return;
         }
-        let wars = i64::try_from(self.active_wars.len()).unwrap_or(i64::MAX);
-        // The Land Bills' costs as `rev_16_debits` counts them (SEN-40).
-        let bills: i64 = self
-            .land_bills
+        // The Debits as `rev_16_debits` will take them (provincial debts first).
+        let need: i64 = self
+            .rev_16_debit_items(debts.to_vec())
             .iter()
-            .map(|b| match b.level {
-                1 => 20,
-                2 => 5,
-                _ => 10,
-            })
+            .map(|(_, c)| *c)
             .sum();
-        let legions = self.legions.saturating_sub(self.rebel_garrisons());
-        let need = debts.iter().map(|(_, c)| *c).sum::<i64>()
-            + 20 * wars
-            + 20
-            + bills
-            + 2 * (i64::from(legions) + i64::from(self.fleets));
         let short = need - self.state_treasury;
         if short <= 0 {
             return;

@@ -731,15 +731,13 @@ impl Game {
         self.start_forum(ev);
     }
 
-    /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
-    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War (a Civil War too,
-    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
-    /// game ends (VIC-03). Returns false if the game ended.
-    pub(super) fn rev_16_debits(
-        &mut self,
+    /// REV-16 (LR 1.06.53): what the Debits take, in order: the provincial debts, 20T per
+    /// Active War and for a Civil War, the Land Bills' costs, 2T per Legion and Fleet. The REV-03
+    /// check of released Legions counts the same items.
+    pub(super) fn rev_16_debit_items(
+        &self,
         provincial: Vec<(TreasuryReason, i64)>,
-        ev: &mut Vec<Event>,
-    ) -> bool {
+    ) -> Vec<(TreasuryReason, i64)> {
         let mut items: Vec<(TreasuryReason, i64)> = provincial;
         for w in &self.active_wars {
             items.push((TreasuryReason::ActiveWar { war: w.clone() }, 20));
@@ -764,7 +762,6 @@ impl Game {
             };
             items.push((TreasuryReason::LandBill { level: b.level }, cost));
         }
-        self.land_bills.retain(|b| b.level != 1);
         // LR 1.06.53: "each existing Legion or Fleet not in rebellion and not in the Garrison of
         // a Rebel Governor" (LR 1.11.32: nor does the Rebel maintain that Garrison).
         let legions = self.legions.saturating_sub(self.rebel_garrisons());
@@ -778,6 +775,21 @@ impl Game {
                 2 * units,
             ));
         }
+        items
+    }
+
+    /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
+    /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War (a Civil War too,
+    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
+    /// game ends (VIC-03). Returns false if the game ended.
+    pub(super) fn rev_16_debits(
+        &mut self,
+        provincial: Vec<(TreasuryReason, i64)>,
+        ev: &mut Vec<Event>,
+    ) -> bool {
+        let items = self.rev_16_debit_items(provincial);
+        // SEN-40: a Type I Land Bill is paid once, then removed.
+        self.land_bills.retain(|b| b.level != 1);
         for (reason, cost) in items {
             if self.state_treasury < cost {
                 let short = cost - self.state_treasury;
