@@ -369,7 +369,17 @@ fn play_one(
         if dt > report.slowest_resolution {
             report.slowest_resolution = dt;
         }
-        report.violations.extend(check(&game, &events));
+        // Each violation names the game's seed, so that the game can be replayed.
+        report
+            .violations
+            .extend(check(&game, &events).into_iter().map(|v| {
+                format!(
+                    "game seed {}, turn {}, round {}: {v}",
+                    hex::encode(seed),
+                    game.turn(),
+                    game.round()
+                )
+            }));
         for e in &events {
             if let Some(name) = rare_event(&e.kind) {
                 *report.rare.entry(name.to_string()).or_default() += 1;

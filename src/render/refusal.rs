@@ -743,6 +743,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             format!("You hold only {held} Secret Bodyguard card(s)")
         }
         Illegal::TradeWithSelf => "A trade is offered to another faction".to_string(),
+        Illegal::TradeWithFactionOut { faction } => format!(
+            "{} is out of the game and trades with nobody",
+            n.faction(*faction)
+        ),
         Illegal::EmptyTrade => "A trade gives or asks for at least one card".to_string(),
         Illegal::NotInHand { card } => format!("{} is not in your hand", n.card(card)),
         Illegal::NotAFactionCard { card } => {

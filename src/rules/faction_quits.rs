@@ -70,6 +70,17 @@ impl Game {
             return;
         };
         round.decisions.retain(|d| !self.eliminated(d.owner));
+        // RVN-01: a faction out of the game is no trade partner in the held round.
+        let gone: Vec<FactionId> = self
+            .seat_ids()
+            .into_iter()
+            .filter(|x| self.eliminated(*x))
+            .collect();
+        for d in &mut round.decisions {
+            if let DecisionOptions::Trades { partners, .. } = &mut d.options {
+                partners.retain(|p| !gone.contains(p));
+            }
+        }
         let ids: Vec<String> = round.decisions.iter().map(|d| d.id.0.clone()).collect();
         round.answers.retain(|id, _| ids.contains(id));
         if round.decisions.is_empty() {

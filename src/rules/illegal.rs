@@ -472,6 +472,8 @@ pub enum Illegal {
     BodyguardCardsShort { held: u32 },
     /// RVN-01: a trade is offered to another faction, not to one's own.
     TradeWithSelf,
+    /// RVN-01 / MOR-06: the faction offered a trade is out of the game.
+    TradeWithFactionOut { faction: FactionId },
     /// RVN-01: a trade moves at least one card.
     EmptyTrade,
     /// RVN-01: the card offered is not in the faction's hand.

@@ -167,6 +167,12 @@ impl Game {
             if o.to == f || usize::from(o.to.0) >= self.factions.len() {
                 return Err(Illegal::TradeWithSelf.by("RVN-01").into());
             }
+            // MOR-06: a faction out of the game trades with nobody.
+            if self.eliminated(o.to) {
+                return Err(Illegal::TradeWithFactionOut { faction: o.to }
+                    .by("RVN-01")
+                    .into());
+            }
             if o.give.is_empty() && o.get.is_empty() {
                 return Err(Illegal::EmptyTrade.by("RVN-01").into());
             }

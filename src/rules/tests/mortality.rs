@@ -453,6 +453,71 @@ fn mor_06_the_player_may_quit_instead() {
     assert!(held.iter().all(|d| d.owner != f(0)));
 }
 
+/// MOR-06 / RVN-01: a faction that quits while the PB-13 round is held back is no longer a
+/// trade partner in that round: an open trade offered to it would open a PB-14 round that
+/// nobody owes (found by `rorgm simulate`, seed 11).
+#[test]
+fn mor_06_a_faction_that_quits_is_no_trade_partner() {
+    use crate::rules::api::{ChoiceAbout, ChoiceOption};
+    let mut g = lonely_faction(11);
+    let spare: Vec<u8> = (1..=20u8)
+        .filter(|n| !g.senators.iter().any(|s| s.family == *n))
+        .take(1)
+        .collect();
+    g.curia = vec![DeckCard::Family(spare[0])];
+    g.status = GameStatus::Waiting;
+    g.script_chits(vec!["22".into()]);
+    let mut ev = Vec::new();
+    g.mor_02_mortality(&mut ev);
+    let taken = g.senators[of(&g, 0)[0]].id();
+    g.open_round(DecisionKind::Revolution, g.trade_offer_decisions());
+    let quit = g.open_decisions();
+    assert_eq!(quit.len(), 1);
+    g.submit(
+        f(0),
+        &quit[0].id,
+        Answer::Choice {
+            about: ChoiceAbout::QuitOrStay { senator: taken },
+            pick: ChoiceOption::Quit,
+        },
+    )
+    .unwrap();
+    g.resolve(false);
+    assert!(g.eliminated(f(0)));
+    let held = g.open_decisions();
+    assert!(!held.is_empty());
+    for d in &held {
+        let DecisionOptions::Trades { partners, .. } = &d.options else {
+            panic!("a trade decision");
+        };
+        assert!(!partners.contains(&f(0)), "{partners:?}");
+    }
+    // And an offer to it is refused.
+    let d = &held[0];
+    let card = g.factions[usize::from(d.owner.0)]
+        .hand
+        .iter()
+        .find_map(crate::rules::setup::card_key);
+    let offer = crate::rules::api::TradeOffer {
+        number: 0,
+        from: d.owner,
+        to: f(0),
+        give: card.into_iter().collect(),
+        get: vec![crate::rules::api::CardKey("tribune-1".into())],
+    };
+    let err = g
+        .submit(
+            d.owner,
+            &d.id,
+            Answer::Trades {
+                offers: vec![offer],
+                accept: Vec::new(),
+            },
+        )
+        .expect_err("no trade with a faction out of the game");
+    assert!(matches!(err, RuleError::Illegal { ref rule, .. } if rule.as_str() == "RVN-01"));
+}
+
 /// MOR-06: with no Senator it may take in the Curia the faction waits (told once, publicly)
 /// and takes the first Senator to enter the Curia.
 #[test]
