@@ -17,6 +17,11 @@ pub struct ScenarioFile {
     /// Checklist IDs this scenario tests.
     #[serde(default)]
     pub rules: Vec<String>,
+    /// The sentences of the rules this scenario proves (`../shared/text/sentences.tsv` IDs:
+    /// `1.10.71/3`, `card:event-refuge/2`, `S004/64`): its expectations would fail were the
+    /// sentence ignored. `docs/TEXT-COVERAGE.tsv` marks them proved (tests/text_coverage.rs).
+    #[serde(default)]
+    pub text: Vec<String>,
     #[serde(default = "default_scenario")]
     pub scenario: Scenario,
     /// The players (from the position when one is given and this is left out).
@@ -153,6 +158,7 @@ pub struct Outcome {
     /// The scenario's `known_wrong` mark.
     pub known_wrong: Option<String>,
     pub rules: Vec<String>,
+    pub text: Vec<String>,
     pub events: Vec<RenderedEvent>,
     pub order_errors: Vec<String>,
     pub status: String,
@@ -507,6 +513,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         name: sc.name.clone(),
         known_wrong: sc.known_wrong.clone(),
         rules: sc.rules.clone(),
+        text: sc.text.clone(),
         events: rendered,
         order_errors,
         status,
