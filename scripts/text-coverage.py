@@ -90,6 +90,10 @@ def main():
         status, where = doc[sid]
         if status not in STATUSES:
             problems.append(f"{sid}: unknown status '{status}'")
+        if status == "not built" and not re.search(r"[A-Z]+-\d+", where):
+            problems.append(f"{sid}: not built must name its checklist rule ID (e.g. COM-18)")
+        if status == "not a rule" and not where.strip():
+            problems.append(f"{sid}: not a rule must say why")
         counts.setdefault(src, {}).setdefault(status, 0)
         counts[src][status] += 1
         lines.append(f"{sid}\t{status}\t{where}")
