@@ -642,18 +642,20 @@ Rome.\"
     Section {
         topics: &["REVOLUTION", "REVOLT", "COMBAT", "RVN-05", "PB-13"],
         text: "\
-REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]
-    (RVN-05..RVN-07) a commander of yours with a Land Victory this turn declares himself in
-    Revolt instead of laying down his command. Before deciding he rolls 1d6 for each Legion
-    (Veterans owing him allegiance follow without a roll): a Legion follows on 5 or more in the
-    Early Republic. SPEND n: talents from his Personal Treasury, +1 to one Legion's roll each
-    (at most 1 per Legion; the spending is told to all). IF AT LEAST n LEGIONS FOLLOW: he
-    revolts only if that many follow (otherwise, and with none, he lays down his command).
-    WITH: the other Senators of your faction who join him (Secondary Rebels); the others stay
-    loyal. Only one faction may be in Revolt: a later declarer (HRAO first, then clockwise)
-    with a stronger Army takes the place of an earlier one. Rebels lose Concessions, Knights
-    and offices, leave Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each
-    Legion not owing him allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
+REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]]
+    [WITH <senator>, ...] (RVN-05..RVN-07) a commander of yours with a Land Victory this turn
+    declares himself in Revolt instead of laying down his command. Before deciding he rolls 1d6
+    for each Legion (Veterans owing him allegiance follow without a roll): a Legion follows on
+    5 or more in the Early Republic. SPEND n: talents from his Personal Treasury, +1 to one
+    Legion's roll each (at most 1 per Legion; the spending is told to all); a Dictator may add
+    SPEND n FROM his Master of Horse, with that Senator's consent (his player is asked if not
+    you). A Consul for Life may not revolt. IF AT LEAST n LEGIONS FOLLOW: he revolts only if
+    that many follow (otherwise, and with none, he lays down his command). WITH: the other
+    Senators of your faction who join him (Secondary Rebels); the others stay loyal. Only one
+    faction may be in Revolt: a later declarer (HRAO first, then clockwise) with a stronger
+    Army takes the place of an earlier one. Rebels lose Concessions, Knights and offices, leave
+    Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each Legion not owing him
+    allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
     e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius
 ",
     },
