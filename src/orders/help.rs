@@ -572,7 +572,12 @@ MOTION <text>                    e.g. MOTION The Senate thanks Fabius for his vi
 SENATE: POPULAR APPEAL (SEN-27, PB-11), sent with the accused's vote
 APPEAL                           the accused appeals to the People: 2d6 + his Popularity on the
                                  Popular Appeal Table; NO APPEAL withdraws it. The accused
-                                 votes first and cannot make conditional votes (S004).
+                                 votes first and cannot make conditional votes (S004). If he
+                                 survives his appeal and your faction still holds a Tribune,
+                                 you are asked whether to veto now (CHOOSE VETO or NO VETO; a
+                                 VETO written with the vote is the Default Move). If the
+                                 Prosecutor's faction votes NO, he is freed at once: no appeal
+                                 is rolled and no Tribune played.
 ",
     },
     Section {
@@ -693,6 +698,9 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "COM-03",
             "ORDER",
             "SEN-20",
+            "PB-11",
+            "RVN-06",
+            "CONSENT",
             "MASTER",
             "FOR-22",
             "STORM",
@@ -749,6 +757,13 @@ CHOOSE PAY                       (REV-03) as HRAO, in the Revenue round when a R
                                  and the State pays 2T each (the Default Move; those the State
                                  Treasury cannot pay for are eliminated)
 CHOOSE ELIMINATE                 you decline to pay for them: they are eliminated
+CHOOSE VETO                      (PB-11) your accused Senator survived his appeal: you veto his
+                                 prosecution with a Tribune now (Default: a VETO written with
+                                 your vote)
+CHOOSE NO VETO                   no veto: the votes are counted, the appeal's included
+CHOOSE CONSENT                   (RVN-06) your Master of Horse lets the Dictator spend his
+                                 talents on his Legions' allegiance rolls
+CHOOSE REFUSE                    he does not (the Default Move)
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

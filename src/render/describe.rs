@@ -824,10 +824,25 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 format!("Unprosecuted wars (COM-20): {}.", ws.join(", "))
             }
         }
-        EventKind::LoyaltyBought { commander, talents } => format!(
+        EventKind::LoyaltyBought {
+            commander,
+            talents,
+            from_master: 0,
+        } => format!(
             "{} spends {talents}T from his Personal Treasury to buy his Legions' loyalty before \
              the allegiance rolls.",
             n.senator(commander)
+        ),
+        EventKind::LoyaltyBought {
+            commander,
+            talents,
+            from_master,
+        } => format!(
+            "{} spends {talents}T to buy his Legions' loyalty before the allegiance rolls: {}T \
+             from his Personal Treasury and {from_master}T from his Master of Horse's, with \
+             his consent.",
+            n.senator(commander),
+            talents.saturating_sub(*from_master)
         ),
         EventKind::LegionAllegiance {
             commander,

@@ -1485,7 +1485,13 @@ pub enum EventKind {
     },
     /// RVN-06: a commander considering Revolt spent talents to buy his Legions' loyalty (told
     /// to all, S004 PB-13).
-    LoyaltyBought { commander: SenatorId, talents: u32 },
+    LoyaltyBought {
+        commander: SenatorId,
+        talents: u32,
+        /// Of `talents`, those from his Master of Horse's Personal Treasury (LR 1.11.31).
+        #[serde(default)]
+        from_master: u32,
+    },
     /// RVN-06: the allegiance rolls of a commander's Legions: `rolled` Legions rolled (the
     /// dice are their own events), `bought` of them with +1, each following on `need` or
     /// more; `own_veterans` followed without a roll.

@@ -462,6 +462,7 @@ impl Game {
             ev.push(public(EventKind::LoyaltyBought {
                 commander: o.commander.clone(),
                 talents: spend,
+                from_master: master.map_or(0, |(_, t)| t),
             }));
         }
         let need = i32::from(self.allegiance_need());
