@@ -37,6 +37,10 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
         ChoiceOption::SenatePays => "PAY".to_string(),
         ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
+        ChoiceOption::Veto => "VETO".to_string(),
+        ChoiceOption::NoVeto => "NO VETO".to_string(),
+        ChoiceOption::Consent => "CONSENT".to_string(),
+        ChoiceOption::Refuse => "REFUSE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -326,6 +330,10 @@ pub(crate) fn apply_choice(
         "end prosecutions" | "end" | "end prosecution" => Some(ChoiceOption::EndProsecutions),
         "take" | "stay" | "take senator" | "keep" => Some(ChoiceOption::Stay),
         "quit" | "quit the game" => Some(ChoiceOption::Quit),
+        "veto" | "tribune veto" | "tribune" => Some(ChoiceOption::Veto),
+        "no veto" | "no tribune" => Some(ChoiceOption::NoVeto),
+        "consent" | "yes" => Some(ChoiceOption::Consent),
+        "refuse" | "no" => Some(ChoiceOption::Refuse),
         _ => None,
     };
     let found = if let Some(p) = word_pick {

@@ -572,7 +572,12 @@ MOTION <text>                    e.g. MOTION The Senate thanks Fabius for his vi
 SENATE: POPULAR APPEAL (SEN-27, PB-11), sent with the accused's vote
 APPEAL                           the accused appeals to the People: 2d6 + his Popularity on the
                                  Popular Appeal Table; NO APPEAL withdraws it. The accused
-                                 votes first and cannot make conditional votes (S004).
+                                 votes first and cannot make conditional votes (S004). If he
+                                 survives his appeal and your faction still holds a Tribune,
+                                 you are asked whether to veto now (CHOOSE VETO or NO VETO; a
+                                 VETO written with the vote is the Default Move). If the
+                                 Prosecutor's faction votes NO, he is freed at once: no appeal
+                                 is rolled and no Tribune played.
 ",
     },
     Section {
@@ -642,18 +647,20 @@ Rome.\"
     Section {
         topics: &["REVOLUTION", "REVOLT", "COMBAT", "RVN-05", "PB-13"],
         text: "\
-REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]
-    (RVN-05..RVN-07) a commander of yours with a Land Victory this turn declares himself in
-    Revolt instead of laying down his command. Before deciding he rolls 1d6 for each Legion
-    (Veterans owing him allegiance follow without a roll): a Legion follows on 5 or more in the
-    Early Republic. SPEND n: talents from his Personal Treasury, +1 to one Legion's roll each
-    (at most 1 per Legion; the spending is told to all). IF AT LEAST n LEGIONS FOLLOW: he
-    revolts only if that many follow (otherwise, and with none, he lays down his command).
-    WITH: the other Senators of your faction who join him (Secondary Rebels); the others stay
-    loyal. Only one faction may be in Revolt: a later declarer (HRAO first, then clockwise)
-    with a stronger Army takes the place of an earlier one. Rebels lose Concessions, Knights
-    and offices, leave Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each
-    Legion not owing him allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
+REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]]
+    [WITH <senator>, ...] (RVN-05..RVN-07) a commander of yours with a Land Victory this turn
+    declares himself in Revolt instead of laying down his command. Before deciding he rolls 1d6
+    for each Legion (Veterans owing him allegiance follow without a roll): a Legion follows on
+    5 or more in the Early Republic. SPEND n: talents from his Personal Treasury, +1 to one
+    Legion's roll each (at most 1 per Legion; the spending is told to all); a Dictator may add
+    SPEND n FROM his Master of Horse, with that Senator's consent (his player is asked if not
+    you). A Consul for Life may not revolt. IF AT LEAST n LEGIONS FOLLOW: he revolts only if
+    that many follow (otherwise, and with none, he lays down his command). WITH: the other
+    Senators of your faction who join him (Secondary Rebels); the others stay loyal. Only one
+    faction may be in Revolt: a later declarer (HRAO first, then clockwise) with a stronger
+    Army takes the place of an earlier one. Rebels lose Concessions, Knights and offices, leave
+    Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each Legion not owing him
+    allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
     e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius
 ",
     },
@@ -691,6 +698,9 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "COM-03",
             "ORDER",
             "SEN-20",
+            "PB-11",
+            "RVN-06",
+            "CONSENT",
             "MASTER",
             "FOR-22",
             "STORM",
@@ -747,6 +757,13 @@ CHOOSE PAY                       (REV-03) as HRAO, in the Revenue round when a R
                                  and the State pays 2T each (the Default Move; those the State
                                  Treasury cannot pay for are eliminated)
 CHOOSE ELIMINATE                 you decline to pay for them: they are eliminated
+CHOOSE VETO                      (PB-11) your accused Senator survived his appeal: you veto his
+                                 prosecution with a Tribune now (Default: a VETO written with
+                                 your vote)
+CHOOSE NO VETO                   no veto: the votes are counted, the appeal's included
+CHOOSE CONSENT                   (RVN-06) your Master of Horse lets the Dictator spend his
+                                 talents on his Legions' allegiance rolls
+CHOOSE REFUSE                    he does not (the Default Move)
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

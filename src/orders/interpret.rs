@@ -992,15 +992,23 @@ fn apply_revolution(
 ) -> Result<String, String> {
     let view = ctx.view;
     match order {
-        GameOrder::Play { card, on } => apply_play(
-            card,
-            on.as_deref(),
-            opts,
-            parts.statesmen,
-            parts.concessions,
-            parts.discards,
-            ctx,
-        ),
+        GameOrder::Play { card, on } => {
+            // RVN-04: discards the player did not write are the Default Move's, filled in for
+            // him; they follow his plays (the rules fit them to the hand after the plays), so
+            // a card played is no longer one of them.
+            if !*restarted && let Ok(key) = resolve_hand_card(card, view, ctx.faction) {
+                parts.discards.retain(|k| *k != key);
+            }
+            apply_play(
+                card,
+                on.as_deref(),
+                opts,
+                parts.statesmen,
+                parts.concessions,
+                parts.discards,
+                ctx,
+            )
+        }
         GameOrder::PlayNone => {
             parts.statesmen.clear();
             parts.concessions.clear();

@@ -7,7 +7,9 @@
 //! rolls"); the senators named after WITH join him as Secondary Rebels.
 
 use super::grammar::parse_amount;
-use super::names::{own_senators, resolve_scoped, senator_text};
+use super::names::{
+    all_senators, find_senator, own_senators, resolve_scoped, resolve_senator, senator_text,
+};
 use crate::rules::FactionId;
 use crate::rules::api::{RevoltOrder, SenatorId, View};
 
@@ -43,11 +45,13 @@ pub(crate) fn read_revolt(
         &name,
         may_revolt,
         view,
-        "cannot revolt: only a commander with a Land Victory this turn may (rule RVN-05)",
+        "cannot revolt: only a commander with a Land Victory this turn may, never the Consul \
+         for Life (rule RVN-05)",
         "you may revolt with",
     )?;
     let mut at_least = 1u32;
     let mut spend = 0u32;
+    let mut master_spend = 0u32;
     let mut joined_by: Vec<SenatorId> = Vec::new();
     let mut i = first_kw;
     while i < words.len() {
@@ -73,8 +77,32 @@ pub(crate) fn read_revolt(
         } else if is(w, "SPEND") {
             let (n, used) = parse_amount(words.get(i + 1..).unwrap_or(&[]))
                 .map_err(|e| format!("SPEND needs the talents for his Legions' loyalty: {e}"))?;
-            spend = n;
             i += 1 + used;
+            // RVN-06 (LR 1.11.31): SPEND <n> FROM <his Master of Horse>, with his consent.
+            if words.get(i).is_some_and(|x| is(x, "FROM")) {
+                let end = words[i + 1..]
+                    .iter()
+                    .position(|x| is(x, "IF") || is(x, "SPEND") || is(x, "WITH"))
+                    .map_or(words.len(), |p| i + 1 + p);
+                let name = words[i + 1..end].join(" ");
+                let from = resolve_senator(&name, view)?;
+                if from == commander {
+                    spend = n;
+                } else if find_senator(view, &from)
+                    .is_some_and(|s| s.offices.iter().any(|o| o == "Master of Horse"))
+                {
+                    master_spend = n;
+                } else {
+                    return Err(format!(
+                        "SPEND {n} FROM {}: a commander spends his own talents, and a Dictator \
+                         those of his Master of Horse with his consent, no one else's (rule RVN-06)",
+                        senator_text(&from, view)
+                    ));
+                }
+                i = end;
+            } else {
+                spend = n;
+            }
         } else if is(w, "WITH") {
             let tail = words[i + 1..].join(" ");
             let own: Vec<SenatorId> = own_senators(view, faction)
@@ -105,7 +133,7 @@ pub(crate) fn read_revolt(
         } else {
             return Err(format!(
                 "\"{w}\" is not understood in a REVOLT line; write REVOLT <commander> [IF AT LEAST \
-                 <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]"
+                 <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]] [WITH <senator>, ...]"
             ));
         }
     }
@@ -114,6 +142,7 @@ pub(crate) fn read_revolt(
         at_least,
         spend,
         joined_by,
+        master_spend,
     })
 }
 
@@ -125,6 +154,16 @@ pub(crate) fn revolt_line(o: &RevoltOrder, view: &View) -> String {
     }
     if o.spend > 0 {
         line.push_str(&format!(" SPEND {}T", o.spend));
+    }
+    if o.master_spend > 0 {
+        let master = all_senators(view)
+            .into_iter()
+            .find(|s| s.offices.iter().any(|x| x == "Master of Horse"))
+            .map_or_else(
+                || "his Master of Horse".to_string(),
+                |s| senator_text(&s.id, view),
+            );
+        line.push_str(&format!(" SPEND {}T FROM {master}", o.master_spend));
     }
     if !o.joined_by.is_empty() {
         let names: Vec<String> = o.joined_by.iter().map(|s| senator_text(s, view)).collect();

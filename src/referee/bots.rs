@@ -712,6 +712,7 @@ pub fn senate_answer(
                     at_least: 1 + u32::try_from(below(3)).unwrap_or(0),
                     spend: 0,
                     joined_by,
+                    master_spend: 0,
                 });
             }
             let mut statesmen: Vec<CardKey> = Vec::new();

@@ -23,6 +23,10 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
         ChoiceOption::SenatePays => "PAY".to_string(),
         ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
+        ChoiceOption::Veto => "VETO".to_string(),
+        ChoiceOption::NoVeto => "NO VETO".to_string(),
+        ChoiceOption::Consent => "CONSENT".to_string(),
+        ChoiceOption::Refuse => "REFUSE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -135,10 +139,36 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::EliminateReleased) => {
             "you decline to pay their maintenance: they are eliminated".to_string()
         }
+        (ChoiceAbout::MasterOfHorseTalents { talents, .. }, ChoiceOption::Consent) => format!(
+            "you consent: the Dictator may spend up to {talents}T of your Master of Horse's \
+             Personal Treasury on his Legions' allegiance rolls"
+        ),
+        (_, ChoiceOption::Consent) => "you consent".to_string(),
+        (_, ChoiceOption::Refuse) => {
+            "you refuse: none of your Master of Horse's talents is spent".to_string()
+        }
+        (_, ChoiceOption::Veto) => {
+            "you play a Tribune (or your Pontifex's veto): the prosecution is vetoed".to_string()
+        }
+        (_, ChoiceOption::NoVeto) => {
+            "no veto: the votes are counted, the appeal's included".to_string()
+        }
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
     }
+}
+
+/// The Default Move a `Choice` took, in words: its `CHOOSE` line and what it does, with the
+/// rule whose ruling makes it the default (docs/RULINGS.md).
+pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
+    format!(
+        "CHOOSE {}: {}. S004 gives no default for this choice; the engine's ruling takes it \
+         (docs/RULINGS.md, {}).",
+        option_order(pick, n),
+        option_meaning(about, pick, n),
+        about.rule()
+    )
 }
 
 /// The help lines of the call: the question, then one `CHOOSE` line per option (the first is
@@ -220,6 +250,23 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              the Senate this Revenue Phase. As HRAO you decide whether the State pays for them \
              (REV-03).",
             n.senator(rebel)
+        ),
+        ChoiceAbout::MasterOfHorseTalents {
+            dictator,
+            master,
+            talents,
+        } => format!(
+            "The Dictator {} considers a Revolt and asks to spend {talents}T of the Personal \
+             Treasury of your {}, his Master of Horse, to buy his Legions' allegiance; he may \
+             only with your consent (RVN-06, LR 1.11.31). The money is lost whatever he \
+             decides.",
+            n.senator(dictator),
+            n.senator(master)
+        ),
+        ChoiceAbout::AppealVeto { accused, votes } => format!(
+            "{} appealed to the People and survived: {votes:+} votes. Now that you know the \
+             result, you may veto his prosecution with a Tribune (PB-11, LR 1.09.422).",
+            n.senator(accused)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

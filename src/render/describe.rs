@@ -174,6 +174,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             }
         }
+        // A choice's notice names the one default it applied, not every choice's.
+        EventKind::DefaultApplied {
+            kind,
+            by: crate::rules::DefaultBy::Seed,
+            answer: crate::rules::Answer::Choice { about, pick },
+            ..
+        } => format!(
+            "{}: the Default Move applied. {}",
+            super::defaults::decision_title(*kind),
+            super::choice_words::default_pick_words(about, pick, n)
+        ),
         EventKind::DefaultApplied { kind, by, .. } => format!(
             "{}: the Default Move applied. {}",
             super::defaults::decision_title(*kind),
@@ -813,10 +824,25 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 format!("Unprosecuted wars (COM-20): {}.", ws.join(", "))
             }
         }
-        EventKind::LoyaltyBought { commander, talents } => format!(
+        EventKind::LoyaltyBought {
+            commander,
+            talents,
+            from_master: 0,
+        } => format!(
             "{} spends {talents}T from his Personal Treasury to buy his Legions' loyalty before \
              the allegiance rolls.",
             n.senator(commander)
+        ),
+        EventKind::LoyaltyBought {
+            commander,
+            talents,
+            from_master,
+        } => format!(
+            "{} spends {talents}T to buy his Legions' loyalty before the allegiance rolls: {}T \
+             from his Personal Treasury and {from_master}T from his Master of Horse's, with \
+             his consent.",
+            n.senator(commander),
+            talents.saturating_sub(*from_master)
         ),
         EventKind::LegionAllegiance {
             commander,
@@ -1584,15 +1610,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             senator,
             faction,
             elected,
+            influence,
         } => format!(
-            "{} of {} is {} Consul for Life: while he lives his player runs every faction in \
+            "{} of {} is {} Consul for Life{}: while he lives his player runs every faction in \
              the Senate, and he wins if he is alive at the end of the Revolution Phase.",
             n.senator(senator),
             n.faction(*faction),
+            if *elected { "elected" } else { "appointed" },
             if *elected {
-                "elected"
+                String::new()
             } else {
-                "appointed (35 Influence)"
+                format!(" with {influence} Influence in Rome (35 or more)")
             }
         ),
         EventKind::ConsulForLifeLost { senator } => format!(
@@ -2646,6 +2674,11 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
         Ending::FourActiveWars { wars } => format!(
             "{wars} Active Wars stand at the end of the Combat Phase; Rome falls and every player \
              loses (rule VIC-02)"
+        ),
+        Ending::RebelCampaignFailed { rebel, wars } => format!(
+            "the campaign of the Rebel {} is over and {wars} Active Wars still stand; Rome falls \
+             and every player loses (rule VIC-06)",
+            n.senator(rebel)
         ),
         Ending::PeopleRevolt => {
             "the People revolt and every player loses (rule VIC-03)".to_string()

@@ -87,6 +87,10 @@ impl Names {
 
     /// A war by its key ("1st Punic War").
     pub fn war(&self, key: &str) -> String {
+        // RVN-09: the Force of a Senate commander who beat the Rebel (no war card).
+        if key == crate::rules::CIVIL_WAR {
+            return "civil war against the Rebel".to_string();
+        }
         data()
             .and_then(|d| d.war(key))
             .map_or_else(|| unknown("war", key), |w| w.name.clone())

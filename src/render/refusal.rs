@@ -150,6 +150,15 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} is already in Revolt: nobody else may revolt until he dies",
             s(rebel)
         ),
+        Illegal::NoMasterOfHorse { commander } => format!(
+            "{} is no Dictator with a Master of Horse: he may spend only his own talents on his \
+             Legions' loyalty",
+            s(commander)
+        ),
+        Illegal::ConsulForLifeNoRebel { senator } => format!(
+            "{} is Consul for Life and may not become a Rebel (LR 1.09.823)",
+            s(senator)
+        ),
         Illegal::NotASecondary { senator, rebel } => format!(
             "{} cannot join the Revolt of {}: only the other Senators of his faction may",
             s(senator),

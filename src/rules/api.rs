@@ -465,6 +465,18 @@ pub enum ChoiceAbout {
     /// REV-03 (LR 1.11.35, 1.06.53): the Rebel `rebel` cannot afford `legions` of his Legions
     /// this Revenue Phase: they return to the Senate; does the HRAO pay their maintenance?
     ReleasedLegions { rebel: SenatorId, legions: u32 },
+    /// PB-11 / SEN-27 (LR 1.09.422, S004): the accused `accused` appealed to the People and
+    /// survived (`votes` gained, negative for conviction): does his faction now veto the
+    /// prosecution with a Tribune?
+    AppealVeto { accused: SenatorId, votes: i32 },
+    /// RVN-06 (LR 1.11.31): the Dictator `dictator` asks to spend `talents` of his Master of
+    /// Horse `master`'s Personal Treasury on his Legions' allegiance before revolting: does
+    /// the Master of Horse consent?
+    MasterOfHorseTalents {
+        dictator: SenatorId,
+        master: SenatorId,
+        talents: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -483,6 +495,8 @@ impl ChoiceAbout {
             ChoiceAbout::RebelCampaign { .. } => "VIC-06",
             ChoiceAbout::LoyalVeterans { .. } => "RVN-08",
             ChoiceAbout::ReleasedLegions { .. } => "REV-03",
+            ChoiceAbout::AppealVeto { .. } => "PB-11",
+            ChoiceAbout::MasterOfHorseTalents { .. } => "RVN-06",
         }
     }
 }
@@ -525,6 +539,14 @@ pub enum ChoiceOption {
     SenatePays,
     /// REV-03: the HRAO declines to pay it: they are eliminated.
     EliminateReleased,
+    /// PB-11: the accused's faction vetoes the prosecution with a Tribune after his appeal.
+    Veto,
+    /// PB-11: no veto: the votes are counted with the appeal's.
+    NoVeto,
+    /// RVN-06: the Master of Horse consents to the Dictator spending his talents.
+    Consent,
+    /// RVN-06: he refuses: only the Dictator's own talents are spent.
+    Refuse,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
@@ -940,6 +962,11 @@ pub struct RevoltOrder {
     pub spend: u32,
     /// RVN-07: the other senators of his faction who join the Revolt (the others stay loyal).
     pub joined_by: Vec<SenatorId>,
+    /// RVN-06 (LR 1.11.31): talents a Dictator spends from the Personal Treasury of his Master
+    /// of Horse, with that Senator's consent (his player's choice when he belongs to another
+    /// faction), after his own `spend`.
+    #[serde(default)]
+    pub master_spend: u32,
 }
 
 /// PB-03 / FOR-09: the actions of one initiative, in rule order.
@@ -1458,7 +1485,13 @@ pub enum EventKind {
     },
     /// RVN-06: a commander considering Revolt spent talents to buy his Legions' loyalty (told
     /// to all, S004 PB-13).
-    LoyaltyBought { commander: SenatorId, talents: u32 },
+    LoyaltyBought {
+        commander: SenatorId,
+        talents: u32,
+        /// Of `talents`, those from his Master of Horse's Personal Treasury (LR 1.11.31).
+        #[serde(default)]
+        from_master: u32,
+    },
     /// RVN-06: the allegiance rolls of a commander's Legions: `rolled` Legions rolled (the
     /// dice are their own events), `bought` of them with +1, each following on `need` or
     /// more; `own_veterans` followed without a roll.
@@ -1883,6 +1916,9 @@ pub enum EventKind {
         senator: SenatorId,
         faction: FactionId,
         elected: bool,
+        /// His Influence when he became Consul for Life (SEN-58: 35 or more when appointed).
+        #[serde(default)]
+        influence: u32,
     },
     /// SEN-58: an elected Consul for Life loses the title to one appointed the same turn.
     ConsulForLifeLost { senator: SenatorId },
@@ -2647,6 +2683,9 @@ pub enum Ending {
     StateBankrupt,
     /// COM-21 / VIC-02: four or more Active Wars at the end of a Combat Phase; every player loses.
     FourActiveWars { wars: u32 },
+    /// VIC-06 (LR 1.12.3): the Primary Rebel's campaign ended with 4 or more Active Wars
+    /// standing; every player loses.
+    RebelCampaignFailed { rebel: SenatorId, wars: u32 },
     /// POP-05 / VIC-03: the People Revolt; every player loses.
     PeopleRevolt,
     /// FOR-08 / VIC-05: the Era Ends; the faction(s) with the most combined Influence win
@@ -2702,6 +2741,7 @@ impl Ending {
         match self {
             Ending::StateBankrupt => "VIC-03",
             Ending::FourActiveWars { .. } => "VIC-02",
+            Ending::RebelCampaignFailed { .. } => "VIC-06",
             Ending::PeopleRevolt => "VIC-03",
             Ending::EraEnds { .. } | Ending::ConsulForLife { .. } => "VIC-05",
             Ending::RebelWins { .. } => "VIC-04",
@@ -2713,6 +2753,7 @@ impl Ending {
         match self {
             Ending::StateBankrupt => "state_bankrupt",
             Ending::FourActiveWars { .. } => "four_active_wars",
+            Ending::RebelCampaignFailed { .. } => "rebel_campaign_failed",
             Ending::PeopleRevolt => "people_revolt",
             Ending::EraEnds { .. } => "era_ends",
             Ending::ConsulForLife { .. } => "consul_for_life",

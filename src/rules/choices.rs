@@ -13,6 +13,8 @@
 //!   after a Victory (`combat_choice.rs`).
 //! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
 //!   (`deserting_veterans.rs`).
+//! - PB-11 (LR 1.09.422): the accused who survived his Popular Appeal vetoes his prosecution
+//!   with a Tribune or not (`senate/prosecutions.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -160,6 +162,12 @@ impl Game {
                 self.senate_next(ev);
             }
             ChoiceAbout::RebelCampaign { .. } => self.vic_06_answer(&pick, ev),
+            // PB-11: the accused's faction vetoes after his appeal, or lets the votes count.
+            ChoiceAbout::AppealVeto { .. } => self.pb_11_veto_chosen(f, &pick, ev),
+            // RVN-06: the Master of Horse consents (or not); the declarations go on.
+            ChoiceAbout::MasterOfHorseTalents { .. } => {
+                self.rvn_06_consent_answer(&about, &pick, ev)
+            }
             // Handled above, with the whole round.
             ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {

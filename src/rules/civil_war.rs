@@ -8,9 +8,16 @@
 //!
 //! RULINGS (RVN-09, docs/RULINGS.md): one Army at a time may be sent against the Rebel; the
 //! civil war battle is fought after the Senate's other battles of the phase (the Rebel must
-//! "survive until the end of the Combat Phase" anyway, LR 1.11.36); after a Stalemate the
-//! Senate's Army returns to Rome and must be sent again; Mortality chits are drawn for the
-//! Senate's losses and may strike either side's commanders; nobody is captured in a civil war.
+//! "survive until the end of the Combat Phase" anyway, LR 1.11.36); Mortality chits are drawn
+//! for the Senate's losses and may strike either side's commanders; nobody is captured in a
+//! civil war.
+//!
+//! After the battle (LR 1.11.37x): on a Stalemate the Senate's Army, its commander alive and
+//! Legions left, stays facing the Rebel and attacks again next Combat Phase (LR 1.11.372: the
+//! Revolt continues; Armies "still facing Rebels" return only when it fails). On a Victory
+//! its commander has won a Land Victory (LR 1.11.3: "including a Senate Victory"): his Army
+//! stays in the field as a Force on `CIVIL_WAR` until the Revolution Phase, where he lays down
+//! his command or revolts (RVN-05). On a Defeat the survivors return (LR 1.11.373).
 
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +31,11 @@ use super::general::RollFor;
 use super::state::{Chit, Office};
 
 type Refused = super::illegal::Refused;
+
+/// RVN-09 / RVN-05: the war key of the Force a Senate commander who won a civil war battle
+/// keeps until the Revolution Phase (LR 1.11.3); no war card has it, so it is never in the
+/// Forum: the Force counts as victorious.
+pub const CIVIL_WAR: &str = "civil-war";
 
 /// RVN-09: the Senate's Army sent against the Rebel (LR 1.09.64), waiting for the Combat Phase.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,8 +199,6 @@ impl Game {
             rr.veterans = rebel_vets;
             rr.senate_army = None;
         }
-        // The Senate's surviving Legions return to the Active Forces whatever the result.
-        self.veterans_in_rome.extend(senate_vets.iter().copied());
         // COM-14 (LR 1.10.61, which LR 1.11.37 "the normal combat procedure" brings in): each
         // commander, whatever the result, loses 1 Popularity per 2 of his Legions lost.
         self.com_14_civil_war_popularity(&army.commander, senate_lost, ev);
@@ -269,13 +279,63 @@ impl Game {
                 }
             }
         }
-        // The Senate's commanders who survived come home.
+        self.rvn_09_army_after_battle(army, outcome, senate_lost, senate_vets);
+        false
+    }
+
+    /// RVN-09 (LR 1.11.3, 1.11.371..1.11.373): where the Senate's Army goes after the battle:
+    /// after a Victory it stays in the field under its living commander until the Revolution
+    /// Phase (he may revolt, RVN-05); after a Stalemate it stays facing the living Rebel; else
+    /// its survivors return to the Active Forces and its commanders to Rome.
+    fn rvn_09_army_after_battle(
+        &mut self,
+        army: SenateArmy,
+        outcome: BattleOutcome,
+        lost: u32,
+        veterans: Vec<u8>,
+    ) {
+        let legions = army.legions.saturating_sub(lost);
+        let commander_alive = self.find_senator(&army.commander).is_some();
+        let rebel_alive = self.rebellion.is_some();
+        let moh = army
+            .master_of_horse
+            .clone()
+            .filter(|m| self.find_senator(m).is_some());
+        if commander_alive && legions > 0 {
+            if outcome == BattleOutcome::Victory {
+                self.forces.push(super::state::Force {
+                    commander: Some(army.commander.clone()),
+                    master_of_horse: moh,
+                    war: CIVIL_WAR.to_string(),
+                    legions,
+                    veterans,
+                    fleets: 0,
+                    dispatched: 0,
+                    sent_turn: self.turn,
+                });
+                return;
+            }
+            if outcome == BattleOutcome::Stalemate
+                && rebel_alive
+                && let Some(r) = self.rebellion.as_mut()
+            {
+                r.senate_army = Some(SenateArmy {
+                    commander: army.commander.clone(),
+                    master_of_horse: moh,
+                    legions,
+                    veterans,
+                });
+                return;
+            }
+        }
+        // The survivors return to the Active Forces (their allegiance kept), the commanders
+        // who survived to Rome.
+        self.veterans_in_rome.extend(veterans);
         for id in std::iter::once(&army.commander).chain(&army.master_of_horse) {
             if let Some(i) = self.find_senator(id) {
                 self.senators[i].in_rome = true;
             }
         }
-        false
     }
 
     /// LR 1.11.37: the Rebel Army's Strength: his Legions (veterans count double) plus his

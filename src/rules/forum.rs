@@ -95,10 +95,17 @@ impl Game {
             if n <= done {
                 continue;
             }
+            // PB-03: a silent faction's Default Move is worked out when its initiative comes
+            // (a Senator who entered the Forum earlier in the round may be tried), not when the
+            // round opened.
+            let silent = self
+                .forum
+                .as_ref()
+                .is_some_and(|fs| fs.seed_defaulted.contains(&f));
             let plan = answers
                 .iter()
                 .find_map(|(g, a)| match a {
-                    Answer::Initiative(p) if *g == f => Some(p.clone()),
+                    Answer::Initiative(p) if *g == f && !silent => Some(p.clone()),
                     _ => None,
                 })
                 .unwrap_or_else(|| self.seed_default_plan(f));

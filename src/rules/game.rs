@@ -116,6 +116,9 @@ pub struct Game {
     /// RVN-01 / PB-14: the trades of the Revolution Phase in progress.
     #[serde(default)]
     pub(super) trades: Option<super::trades::TradeState>,
+    /// RVN-06: a Master of Horse's consent asked before the declarations of Revolt.
+    #[serde(default)]
+    pub(super) rvn_06: super::rebellion::MasterConsent,
     /// REV-08: unpaid negative Provincial Spoils rolled when the Revenue Phase opened, for the
     /// Debits (REV-16).
     #[serde(default)]

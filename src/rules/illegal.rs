@@ -152,6 +152,10 @@ pub enum Illegal {
         senator: SenatorId,
         may: Vec<SenatorId>,
     },
+    /// RVN-06 (LR 1.11.31): only a Dictator with a Master of Horse may spend that one's talents.
+    NoMasterOfHorse { commander: SenatorId },
+    /// RVN-05 / RVN-07 (LR 1.09.823): the Consul for Life may not become a Rebel.
+    ConsulForLifeNoRebel { senator: SenatorId },
     /// RVN-05: a Primary Rebel is already in Revolt; nobody else may revolt until he dies.
     RevoltUnderway { rebel: SenatorId },
     /// RVN-07: a senator who joins a Revolt must be another senator of the rebel's faction.

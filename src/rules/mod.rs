@@ -50,6 +50,7 @@ mod wars;
 mod tests;
 
 pub use api::*;
+pub use civil_war::CIVIL_WAR;
 pub use game::{Game, GameStatus, Scenario, Setup};
 pub use legality::{MAX_FLEETS, MAX_LEGIONS};
 pub use rebel_end_game::{campaign_stage, campaign_stages};

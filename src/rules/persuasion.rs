@@ -74,6 +74,17 @@ impl Game {
         self.public_base(p, t) - i32::try_from(self.senators[t].treasury).unwrap_or(i32::MAX)
     }
 
+    /// FOR-09 (LR 1.07.2) / FOR-13: what the persuader may bribe with: his Personal Treasury
+    /// now, but no more than he held when the attempt was made (the persuasion is the first
+    /// step of his initiative; money gained after it, from Knights pressured in the same
+    /// initiative or later, does not fund it).
+    pub(super) fn for_09_purse(&self, a: &Attempt) -> u32 {
+        let now = self
+            .find_senator(&a.persuader)
+            .map_or(0, |i| self.senators[i].treasury);
+        a.purse.map_or(now, |p| now.min(p))
+    }
+
     /// FOR-10: indexes of the persuader (still `f`'s, in Rome) and the target (still eligible),
     /// or a reason why the attempt lapses.
     fn attempt_parties(
@@ -157,6 +168,7 @@ impl Game {
             target_faction: self.senators[t].faction,
             committed: order.bribe,
             public_base: self.public_base(p, t),
+            purse: Some(self.senators[p].treasury),
         };
         let Some(g) = self.senators[t].faction else {
             let by_default = order.bribe == 0
@@ -283,7 +295,7 @@ impl Game {
                 return None;
             }
         };
-        let bribe = bribe.min(self.senators[p].treasury);
+        let bribe = bribe.min(self.for_09_purse(att));
         let mut paid: Vec<(FactionId, u32)> = Vec::new();
         for (g, a) in counters {
             if *g == att.faction || *a == 0 {
@@ -401,10 +413,7 @@ impl Game {
         let attempts = self.attempt_views();
         let mut default = Vec::new();
         for a in self.round_attempts().iter().filter(|a| a.faction == f) {
-            let pt = self
-                .find_senator(&a.persuader)
-                .map_or(0, |i| self.senators[i].treasury);
-            let extra = pt.saturating_sub(a.committed);
+            let extra = self.for_09_purse(a).saturating_sub(a.committed);
             if extra > 0 {
                 default.push((a.target.clone(), extra));
             }
@@ -526,10 +535,7 @@ impl Game {
                 continue;
             }
             if att.faction == f {
-                let pt = self
-                    .find_senator(&att.persuader)
-                    .map_or(0, |i| self.senators[i].treasury);
-                let free = pt.saturating_sub(att.committed);
+                let free = self.for_09_purse(att).saturating_sub(att.committed);
                 if *amount > free {
                     return Err(Illegal::BribeBeyondTreasury {
                         persuader: att.persuader.clone(),

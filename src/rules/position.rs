@@ -604,6 +604,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         voting: Default::default(),
         tribune_window: Default::default(),
         priests: Default::default(),
+        appeal_veto: Default::default(),
     }
 }
 
@@ -947,7 +948,12 @@ impl Game {
             forces.push(Force {
                 commander,
                 master_of_horse,
-                war: war(&f("war"), &fs.war)?,
+                // RVN-09: a Senate commander's Force after he beat the Rebel.
+                war: if fs.war == super::civil_war::CIVIL_WAR {
+                    fs.war.clone()
+                } else {
+                    war(&f("war"), &fs.war)?
+                },
                 legions: num(&f("legions"), fs.legions)?,
                 veterans,
                 fleets: num(&f("fleets"), fs.fleets)?,
@@ -1097,6 +1103,7 @@ impl Game {
             cup: Chit::full_cup(),
             pending: None,
             trades: None,
+            rvn_06: Default::default(),
             spoils_debts: Vec::new(),
             evil_omens_liable,
             income: Vec::new(),

@@ -443,7 +443,13 @@ impl Game {
             }
         } else {
             let n = u32::try_from(self.active_wars.len()).unwrap_or(u32::MAX);
-            self.finish(Ending::FourActiveWars { wars: n }, ev);
+            self.finish(
+                Ending::RebelCampaignFailed {
+                    rebel: c.rebel,
+                    wars: n,
+                },
+                ev,
+            );
         }
     }
 }

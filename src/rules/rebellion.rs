@@ -15,8 +15,8 @@ use std::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 
 use super::api::{
-    DeathCause, DicePurpose, Ending, Event, EventKind, FactionId, Illegal, NoRevolt, RebelWin,
-    RevoltOrder, RuleError, SenatorId,
+    ChoiceAbout, ChoiceOption, DeathCause, DicePurpose, Ending, Event, EventKind, FactionId,
+    Illegal, NoRevolt, RebelWin, RevoltOrder, RuleError, SenatorId,
 };
 use super::game::{Game, data, public};
 use super::general::RollFor;
@@ -42,6 +42,15 @@ pub(crate) struct Rebellion {
     /// joined him; his Military adds to the Rebel's.
     #[serde(default)]
     pub(crate) ex_master_of_horse: Option<SenatorId>,
+}
+
+/// RVN-06 (LR 1.11.31): the revolt orders held while a Master of Horse of another faction is
+/// asked whether the Dictator may spend his talents, and the answers given (by the
+/// Dictator's ID).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct MasterConsent {
+    pub(crate) held: Option<Vec<(FactionId, RevoltOrder)>>,
+    pub(crate) answers: Vec<(SenatorId, bool)>,
 }
 
 /// One commander's revolt order once his allegiance rolls are made (RVN-06).
@@ -82,7 +91,8 @@ impl Game {
     /// RVN-05: the faction's commanders who may declare a Revolt now: each commands a Force
     /// with a Legion whose war was defeated this turn (a Land Victory; the Force is still away
     /// until the Revolution Phase brings it home), is alive and free, and no Revolt is under
-    /// way. A commander with only Fleets cannot rebel (checklist AID).
+    /// way. A commander with only Fleets cannot rebel (checklist AID), nor a Consul for Life
+    /// (LR 1.09.823).
     pub(super) fn may_revolt(&self, f: FactionId) -> Vec<SenatorId> {
         if self.rebellion.is_some() {
             return Vec::new();
@@ -100,6 +110,7 @@ impl Game {
             }
             if let Some(i) = self.find_senator(c)
                 && self.senators[i].faction == Some(f)
+                && !self.senators[i].consul_for_life
             {
                 v.push(self.senators[i].id());
             }
@@ -134,6 +145,12 @@ impl Game {
                 .into());
             };
             let commander = self.senators[i].id();
+            // RVN-05 (LR 1.09.823): the Consul for Life may not become a Rebel.
+            if self.senators[i].consul_for_life {
+                return Err(Illegal::ConsulForLifeNoRebel { senator: commander }
+                    .by("RVN-05")
+                    .into());
+            }
             if !may.contains(&commander) {
                 return Err(Illegal::NotAVictor {
                     senator: commander,
@@ -156,6 +173,23 @@ impl Game {
                 .by("RVN-06")
                 .into());
             }
+            // RVN-06 (LR 1.11.31): a Dictator may spend his Master of Horse's talents too.
+            let master_spend = o.master_spend;
+            if master_spend > 0 {
+                let Some(m) = self.rvn_06_master_of(i) else {
+                    return Err(Illegal::NoMasterOfHorse { commander }.by("RVN-06").into());
+                };
+                // His own player knows his treasury; another's is secret (checked when spent).
+                if self.senators[m].faction == Some(f) && master_spend > self.senators[m].treasury {
+                    return Err(Illegal::LoyaltyShort {
+                        commander: self.senators[m].id(),
+                        spend: master_spend,
+                        have: self.senators[m].treasury,
+                    }
+                    .by("RVN-06")
+                    .into());
+                }
+            }
             let mut joined: Vec<SenatorId> = Vec::new();
             for s in &o.joined_by {
                 let j = self
@@ -170,6 +204,12 @@ impl Game {
                     .into());
                 };
                 let id = self.senators[j].id();
+                // RVN-07 (LR 1.09.823): nor may he join a Revolt as a Secondary Rebel.
+                if self.senators[j].consul_for_life {
+                    return Err(Illegal::ConsulForLifeNoRebel { senator: id }
+                        .by("RVN-07")
+                        .into());
+                }
                 // RVN-07 (LR 1.11.32): a Master of Horse may join only a Rebel Dictator.
                 if self.senators[j].offices.contains(&Office::MasterOfHorse)
                     && !self.senators[i].offices.contains(&Office::Dictator)
@@ -191,9 +231,97 @@ impl Game {
                 at_least: o.at_least.max(1),
                 spend: o.spend,
                 joined_by: joined,
+                master_spend,
             });
         }
         Ok(out)
+    }
+
+    /// RVN-06 (LR 1.11.31): the Master of Horse whose talents the commander `ci` may spend:
+    /// his own, when he is Dictator (alive, not a captive).
+    pub(super) fn rvn_06_master_of(&self, ci: usize) -> Option<usize> {
+        if !self.senators[ci].offices.contains(&Office::Dictator) {
+            return None;
+        }
+        self.office_holder(Office::MasterOfHorse).filter(|m| {
+            let id = self.senators[*m].id();
+            !self.captives.iter().any(|c| c.senator == id)
+        })
+    }
+
+    /// RVN-06 (LR 1.11.31): before the declarations, a Master of Horse of another faction whose
+    /// talents a Dictator's order would spend is asked for his consent (Default Move: none).
+    /// Returns true if the declarations wait for his answer (the orders are held).
+    pub(super) fn rvn_06_ask_consent(&mut self, revolts: &[(FactionId, RevoltOrder)]) -> bool {
+        for (f, o) in revolts {
+            if o.master_spend == 0 || self.rvn_06.answers.iter().any(|(c, _)| *c == o.commander) {
+                continue;
+            }
+            let Some(ci) = self.find_senator(&o.commander) else {
+                continue;
+            };
+            let Some(m) = self.rvn_06_master_of(ci) else {
+                continue;
+            };
+            let Some(g) = self.senators[m].faction.filter(|g| g != f) else {
+                continue;
+            };
+            let about = ChoiceAbout::MasterOfHorseTalents {
+                dictator: o.commander.clone(),
+                master: self.senators[m].id(),
+                talents: o.master_spend,
+            };
+            let n = usize::try_from(self.turn).unwrap_or(0);
+            let id = self.choice_id(&about, n, g);
+            self.rvn_06.held = Some(revolts.to_vec());
+            self.ask_choice(
+                g,
+                id,
+                about,
+                vec![ChoiceOption::Consent, ChoiceOption::Refuse],
+                ChoiceOption::Refuse,
+            );
+            return true;
+        }
+        false
+    }
+
+    /// RVN-06: the Master of Horse's answer; the held declarations go on (or the next one is
+    /// asked).
+    pub(super) fn rvn_06_consent_answer(
+        &mut self,
+        about: &ChoiceAbout,
+        pick: &ChoiceOption,
+        ev: &mut Vec<Event>,
+    ) {
+        if let ChoiceAbout::MasterOfHorseTalents { dictator, .. } = about {
+            self.rvn_06
+                .answers
+                .push((dictator.clone(), *pick == ChoiceOption::Consent));
+        }
+        let held = self.rvn_06.held.take().unwrap_or_default();
+        self.rvn_05_declare_all(held, ev);
+    }
+
+    /// RVN-06: the talents `o` may spend from the Master of Horse's treasury: his own faction's
+    /// order is his consent; another faction's Master of Horse consented when asked.
+    fn rvn_06_master_talents(
+        &self,
+        f: FactionId,
+        ci: usize,
+        o: &RevoltOrder,
+    ) -> Option<(usize, u32)> {
+        if o.master_spend == 0 {
+            return None;
+        }
+        let m = self.rvn_06_master_of(ci)?;
+        let consent = self.senators[m].faction == Some(f)
+            || self
+                .rvn_06
+                .answers
+                .iter()
+                .any(|(c, yes)| *c == o.commander && *yes);
+        consent.then(|| (m, o.master_spend.min(self.senators[m].treasury)))
     }
 
     /// RVN-05 (LR 1.11.3): the order of declaration: the HRAO's faction first, then
@@ -319,13 +447,22 @@ impl Game {
             .legions
             .saturating_sub(u32::try_from(force.veterans.len()).unwrap_or(0));
         let rolling = regular + u32::try_from(others.len()).unwrap_or(0);
-        let spend = o.spend.min(rolling).min(self.senators[ci].treasury);
+        let own_spend = o.spend.min(rolling).min(self.senators[ci].treasury);
+        // RVN-06 (LR 1.11.31): then his Master of Horse's talents, with his consent.
+        let master = self
+            .rvn_06_master_talents(f, ci, o)
+            .map(|(m, t)| (m, t.min(rolling - own_spend)));
+        let spend = own_spend + master.map_or(0, |(_, t)| t);
         if spend > 0 {
-            self.senators[ci].treasury -= spend;
+            self.senators[ci].treasury -= own_spend;
+            if let Some((m, t)) = master {
+                self.senators[m].treasury -= t;
+            }
             self.ledger.spent_to_bank += u64::from(spend);
             ev.push(public(EventKind::LoyaltyBought {
                 commander: o.commander.clone(),
                 talents: spend,
+                from_master: master.map_or(0, |(_, t)| t),
             }));
         }
         let need = i32::from(self.allegiance_need());

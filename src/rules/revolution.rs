@@ -130,9 +130,18 @@ impl Game {
             .filter(|k| !leaving.contains(k))
             .collect();
         let need = self.over_limit(f, leaving.len());
-        // RULING (RVN-04): discards left as the Default Move (the player wrote only plays) are
-        // the default for the hand after the plays, not the one before them.
-        let discards = if !leaving.is_empty() && *discards == self.default_discards(f, &[]) {
+        // RULING (RVN-04): discards left as the Default Move (the player wrote only plays; the
+        // order reader drops a card he plays from them) are the default for the hand after the
+        // plays, not the one before them.
+        let before = self.default_discards(f, &[]);
+        let untouched: Vec<CardKey> = before
+            .iter()
+            .filter(|k| !leaving.contains(k))
+            .cloned()
+            .collect();
+        let left_as_default =
+            !leaving.is_empty() && (*discards == before || *discards == untouched);
+        let discards = if left_as_default {
             self.default_discards(f, &leaving)
         } else {
             discards.clone()
@@ -227,7 +236,21 @@ impl Game {
                 _ => Vec::new(),
             })
             .collect();
+        self.rvn_05_declare_all(revolts, ev);
+    }
+
+    /// RVN-05 / RVN-06: the declarations of Revolt (once every Master of Horse whose talents
+    /// an order would spend has answered), then the rest of the phase.
+    pub(super) fn rvn_05_declare_all(
+        &mut self,
+        revolts: Vec<(FactionId, super::api::RevoltOrder)>,
+        ev: &mut Vec<Event>,
+    ) {
+        if self.rvn_06_ask_consent(&revolts) {
+            return;
+        }
         self.rvn_05_declarations(revolts, ev);
+        self.rvn_06 = Default::default();
         // RVN-08 (a): the loyal Senators whose Veterans followed the Rebel may call them back
         // (deserting_veterans.rs); the phase goes on once they have answered.
         if self.rvn_08_ask_after_declaration() {

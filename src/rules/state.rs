@@ -392,6 +392,11 @@ pub(crate) struct Attempt {
     pub(crate) committed: u32,
     /// The public part of the base number when announced.
     pub(crate) public_base: i32,
+    /// FOR-09 (LR 1.07.2): the persuader's Personal Treasury when the attempt was made, the
+    /// first step of the initiative: Talents he gains after it (Knights pressured in the same
+    /// initiative) cannot fund its bribe. None in games saved before it was kept.
+    #[serde(default)]
+    pub(crate) purse: Option<u32>,
 }
 
 /// Where the Forum Phase is (FOR-03, FOR-17, PB-03..PB-06).
@@ -524,6 +529,10 @@ pub(crate) struct SenateState {
     /// SEN-15: this Senate Phase's Priesthood (`senate/priests.rs`).
     #[serde(default)]
     pub(crate) priests: super::senate::priests::PriestsPhase,
+    /// PB-11: a prosecution waiting for the accused's choice to veto after his appeal
+    /// (`senate/prosecutions.rs`).
+    #[serde(default)]
+    pub(crate) appeal_veto: super::senate::prosecutions::AppealVetoState,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -130,6 +130,7 @@ impl Game {
             senator: nominee.clone(),
             faction,
             elected: true,
+            influence: self.senators[i].influence,
         }));
     }
 
@@ -190,6 +191,7 @@ impl Game {
             senator: self.senators[i].id(),
             faction,
             elected: false,
+            influence: self.senators[i].influence,
         }));
     }
 

@@ -19,7 +19,7 @@ mod master_of_horse;
 pub(in crate::rules) mod pontifex_recall;
 pub(crate) mod priests;
 mod proposals;
-mod prosecutions;
+pub(crate) mod prosecutions;
 mod substitute;
 pub(crate) mod tribune_adjournment;
 pub(crate) mod tribunes;
@@ -109,6 +109,7 @@ impl Game {
             voting: Default::default(),
             tribune_window: Default::default(),
             priests: Default::default(),
+            appeal_veto: Default::default(),
         });
         let votes = self
             .faction_ids()

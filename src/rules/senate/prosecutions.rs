@@ -1,12 +1,14 @@
 //! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
 
 use super::super::api::{
-    DeathCause, Event, EventKind, FactionId, Illegal, Proposal, Refused, SenatorId, VoteOrder,
+    Answer, ChoiceAbout, ChoiceOption, DeathCause, Event, EventKind, FactionId, Illegal, Proposal,
+    Refused, SenatorId, VoteOrder,
 };
 use super::super::game::{Game, data, public};
 use super::super::general::RollFor;
 use super::super::state::Office;
 use crate::rules::api::DicePurpose;
+use serde::{Deserialize, Serialize};
 
 /// The outcome of a Popular Appeal (SEN-27).
 pub(super) use crate::rules::api::AppealOutcome as Appeal;
@@ -32,11 +34,147 @@ pub(in crate::rules) fn appeal_votes_for_test(total: i32) -> String {
     }
 }
 
+/// PB-11 / SEN-27 (LR 1.09.422, S004): a prosecution whose accused appealed and survived waits
+/// for his faction's choice whether to veto it with a Tribune now that the result is known.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct AppealVetoState {
+    /// The vote held while the accused's faction chooses: the proposal, the round's answers
+    /// (what they wrote beside the votes already taken out) and the appeal's result.
+    pub(crate) pending: Option<(Proposal, Vec<(FactionId, Answer)>, Appeal)>,
+    /// The vote resumed after the choice: the appeal's result, not rolled again.
+    pub(crate) seen: Option<Appeal>,
+}
+
 /// SEN-23 / FOR-02 (LR 2.01.7): the reason of the extra Major Prosecution of a Faction Leader
 /// whose faction could not pay its Pontifex's Evil Omens debt and fine.
 pub(in crate::rules) const EVIL_OMENS_REASON: &str = "evil-omens";
 
 impl Game {
+    /// PB-11 (S004): the accused's faction appealed: a Tribune it wrote with its vote is not
+    /// played before the appeal; it chooses once the result is known (LR 1.09.422).
+    pub(super) fn pb_11_veto_waits_for_appeal(p: &Proposal, v: &VoteOrder) -> bool {
+        matches!(p, Proposal::Prosecute { .. }) && v.appeal
+    }
+
+    /// PB-11: the accused's faction (the one that appeals and holds his Tribunes).
+    pub(super) fn pb_11_accused_faction(&self, p: &Proposal) -> Option<FactionId> {
+        let Proposal::Prosecute { accused, .. } = p else {
+            return None;
+        };
+        self.find_senator(accused)
+            .and_then(|i| self.senators[i].faction)
+    }
+
+    /// PB-11: the appeal's result when the vote resumes after the accused's choice.
+    pub(super) fn pb_11_take_seen(&mut self) -> Option<Appeal> {
+        self.senate.as_mut().and_then(|s| s.appeal_veto.seen.take())
+    }
+
+    /// PB-11 / SEN-27 (LR 1.09.422, S004): the accused appealed and was neither killed nor
+    /// freed; if his faction may still veto, the vote waits for its choice (Default Move: the
+    /// veto if it wrote one with its vote, else none). Returns true if it waits.
+    pub(super) fn pb_11_ask_veto(
+        &mut self,
+        p: &Proposal,
+        answers: &[(FactionId, Answer)],
+        appeal: Appeal,
+        may_veto: bool,
+    ) -> bool {
+        let (Proposal::Prosecute { accused, .. }, Appeal::Votes(votes)) = (p, appeal) else {
+            return false;
+        };
+        let Some(f) = self
+            .find_senator(accused)
+            .and_then(|i| self.senators[i].faction)
+        else {
+            return false;
+        };
+        if !may_veto {
+            return false;
+        }
+        let owner = self.senate_controller(f);
+        let wrote_veto = answers.iter().any(|(g, a)| {
+            matches!(a, Answer::SenateVote(v) if v.veto && v.appeal && (*g == owner || *g == f))
+        });
+        // What the round's answers wrote beside the votes was done when it closed.
+        let answers: Vec<(FactionId, Answer)> = answers
+            .iter()
+            .map(|(g, a)| match a {
+                Answer::SenateVote(v) => (
+                    *g,
+                    Answer::SenateVote(VoteOrder {
+                        assassinate: None,
+                        tribune_proposal: None,
+                        motion: None,
+                        priest: None,
+                        ..v.clone()
+                    }),
+                ),
+                other => (*g, other.clone()),
+            })
+            .collect();
+        let n = match self.senate.as_mut() {
+            Some(s) => {
+                s.floor = None;
+                s.appeal_veto.pending = Some((p.clone(), answers, appeal));
+                s.rounds
+            }
+            None => return false,
+        };
+        let about = ChoiceAbout::AppealVeto {
+            accused: accused.clone(),
+            votes,
+        };
+        let id = self.choice_id(&about, usize::try_from(n).unwrap_or(0), owner);
+        let default = if wrote_veto {
+            ChoiceOption::Veto
+        } else {
+            ChoiceOption::NoVeto
+        };
+        self.ask_choice(
+            owner,
+            id,
+            about,
+            vec![ChoiceOption::Veto, ChoiceOption::NoVeto],
+            default,
+        );
+        true
+    }
+
+    /// PB-11: the accused's faction chose: the vote resumes with its veto (played now) or
+    /// without it (the appeal's votes are counted), the appeal not rolled again.
+    pub(in crate::rules) fn pb_11_veto_chosen(
+        &mut self,
+        owner: FactionId,
+        pick: &ChoiceOption,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some((p, mut answers, appeal)) = self
+            .senate
+            .as_mut()
+            .and_then(|s| s.appeal_veto.pending.take())
+        else {
+            self.senate_next(ev);
+            return;
+        };
+        let veto = *pick == ChoiceOption::Veto;
+        match answers.iter_mut().find(|(g, _)| *g == owner) {
+            Some((_, Answer::SenateVote(v))) => v.veto = veto,
+            _ => answers.push((
+                owner,
+                Answer::SenateVote(VoteOrder {
+                    veto,
+                    ..VoteOrder::default()
+                }),
+            )),
+        }
+        if let Some(s) = self.senate.as_mut() {
+            s.floor = Some(p);
+            s.appeal_veto.seen = Some(appeal);
+        }
+        self.resolve_vote(answers, ev);
+    }
+
     /// SEN-27 / SEN-53: roll the Popular Appeal of `accused` (2d6 + `modifier`: his Popularity,
     /// or minus the target's in the Special Major Prosecution) and announce it publicly.
     pub(super) fn popular_appeal_roll(

@@ -116,7 +116,7 @@ impl Game {
     /// The Tribune cards in a faction's hand (SEN-11), the inherent Tribunes of its Statesmen
     /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
     /// (SEN-17; not on his own recall, SEN-18), in the order they are used.
-    fn tribune_cards(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
+    pub(super) fn tribune_cards(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
         let mut v = self.free_tribunes(f);
         v.extend(self.tribune_hand(f));
         if self.pontifex_veto(f) && !super::pontifex_recall::sen_18_no_pontifex_veto(p) {
@@ -456,6 +456,8 @@ impl Game {
             self.senate_next(ev);
             return;
         }
+        // PB-11: the round's answers, kept in case the vote waits for the accused's choice.
+        let raw = matches!(p, Proposal::Prosecute { .. }).then(|| answers.clone());
         let votes: Vec<(FactionId, VoteOrder)> = answers
             .into_iter()
             .filter_map(|(f, a)| match a {
@@ -468,11 +470,26 @@ impl Game {
         let order_of = |f: FactionId| votes.iter().find(|(g, _)| *g == f).map(|(_, v)| v);
         // SEN-53: a Special Major Prosecution (no veto, the accused's appeal mandatory).
         let special = matches!(p, Proposal::SpecialProsecution { .. });
+        // PB-11 (S004): the Prosecutor's faction voting not guilty frees the accused at once,
+        // with no Tribune and no Popular Appeal.
+        let freed_by_prosecutor = matches!(p, Proposal::Prosecute { .. })
+            && matches!(
+                self.consent_refused(&p, &votes),
+                Some((_, Consent::Prosecutor))
+            );
+        // PB-11: the vote resumed after the accused's choice (his appeal already rolled).
+        let seen = self.pb_11_take_seen();
         // SEN-11 / PB-12: a veto cancels the vote.
-        if self.vetoable(&p) {
+        if self.vetoable(&p) && !freed_by_prosecutor {
             // SEN-02: vetoes are resolved in the order of voting; the first one counts.
             for f in self.sen_02_order() {
                 if !order_of(f).is_some_and(|v| v.veto) {
+                    continue;
+                }
+                // PB-11: the accused's Tribune waits for the result of his appeal.
+                if seen.is_none()
+                    && order_of(f).is_some_and(|v| Self::pb_11_veto_waits_for_appeal(&p, v))
+                {
                     continue;
                 }
                 let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
@@ -516,7 +533,11 @@ impl Game {
             }
         }
         // SEN-27: a Popular Appeal comes before the votes are counted.
-        let appeal = if special {
+        let appeal = if freed_by_prosecutor {
+            Appeal::None
+        } else if let Some(a) = seen {
+            a
+        } else if special {
             self.sen_53_appeal(&p, ev)
         } else {
             self.popular_appeal(&p, &votes, ev)
@@ -536,6 +557,19 @@ impl Game {
                 return;
             }
             Appeal::None | Appeal::Votes(_) => {}
+        }
+        // PB-11 (LR 1.09.422, S004): the accused who survived his appeal may now veto.
+        if seen.is_none()
+            && let Some(raw) = &raw
+        {
+            let may_veto = self.vetoable(&p)
+                && self.pb_11_accused_faction(&p).is_some_and(|f| {
+                    votes.iter().any(|(g, v)| *g == f && v.appeal)
+                        && !self.tribune_cards(f, &p).is_empty()
+                });
+            if self.pb_11_ask_veto(&p, raw, appeal, may_veto) {
+                return;
+            }
         }
         let (mut tally, mut yes, mut no) = self.tally(&p, &votes);
         if let Appeal::Votes(n) = appeal {

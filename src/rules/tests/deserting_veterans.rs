@@ -51,6 +51,7 @@ fn revolt_all_follow(g: &mut Game, i: usize, rolls: usize) -> Vec<Event> {
                 at_least: 1,
                 spend: 0,
                 joined_by: vec![],
+                master_spend: 0,
             }],
         },
     )

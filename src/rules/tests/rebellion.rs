@@ -51,6 +51,7 @@ fn revolt(commander: &SenatorId, at_least: u32, spend: u32, with: &[SenatorId]) 
             at_least,
             spend,
             joined_by: with.to_vec(),
+            master_spend: 0,
         }],
     }
 }

@@ -10,6 +10,7 @@ fn cfl_event(ev: &[Event]) -> Option<(SenatorId, FactionId, bool)> {
             senator,
             faction,
             elected,
+            ..
         } => Some((senator.clone(), *faction, *elected)),
         _ => None,
     })
