@@ -1391,6 +1391,12 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 })
             }
         }
+        // SEN-33 (LR 2.05, Advocates): an advanced rule this game does not play; the line is
+        // refused, never ignored.
+        "ADVOCATE" | "ADVOCATES" => err(
+            "ADVOCATE",
+            "Advocates belong to the advanced rule ADV 2.05 (SEN-33), which is not in this game",
+        ),
         _ => match later_phase(&kw) {
             Some(_) => LineOutcome::Order(GameOrder::NotYet {
                 keyword: kw,

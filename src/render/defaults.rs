@@ -147,6 +147,10 @@ pub fn default_words(kind: DecisionKind, by: &DefaultBy, n: &Names) -> String {
                                    Revolution Phase stand, fitted to your hand after the trades \
                                    (engine ruling, docs/RULINGS.md RVN-01)."
             .to_string(),
+        DefaultBy::ConsulForLife => "The Consul for Life cast your votes (SEN-59, LR 1.09.823); \
+                                     only an assassination attempt of your own was yours to \
+                                     write, and none is made."
+            .to_string(),
     }
 }
 

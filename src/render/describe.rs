@@ -1209,6 +1209,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} loses his Priesthood by going into Revolt, and {lost} Influence.",
             n.senator(senator)
         ),
+        EventKind::PriestLapsed {
+            priest, refused, ..
+        } => format!(
+            "Your Priesthood for {} could not be given when the vote was over. {} ({}).",
+            n.senator(priest),
+            super::refusal::illegal(&refused.why, n).trim_end_matches('.'),
+            refused.rule
+        ),
         EventKind::PontifexStripped { senator, influence } => format!(
             "{} is stripped of the office of Pontifex Maximus, gets a Major marker and loses \
              {influence} Influence.",
@@ -1538,6 +1546,35 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::PresidingLeaves => {
             "The Presiding Magistrate leaves for the war: the Senate Phase ends.".to_string()
         }
+        EventKind::LandBillRepealed {
+            level,
+            sponsor,
+            sponsor_popularity,
+            voters,
+            voter_popularity,
+        } => format!(
+            "The Type {} Land Bill is repealed: its Sponsor {} loses {sponsor_popularity} \
+             Popularity; {} who voted for the repeal {} {voter_popularity} Popularity{}.",
+            roman(*level),
+            n.senator(sponsor),
+            count(
+                u32::try_from(voters.len()).unwrap_or(u32::MAX),
+                "Senator",
+                "Senators"
+            ),
+            if voters.len() == 1 { "loses" } else { "lose" },
+            if voters.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " ({})",
+                    and_list(
+                        &voters.iter().map(|s| n.senator(s)).collect::<Vec<_>>(),
+                        "nobody"
+                    )
+                )
+            }
+        ),
         EventKind::LandBillPassed {
             level,
             sponsor_popularity,
@@ -1976,10 +2013,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             refused.rule
         ),
         EventKind::VoteSuspended { proposal, faction } => format!(
-            "The vote on {} would send the Presiding Magistrate to war: it waits until the \
-             proposal of the Tribune of {} has been voted on (SEN-10).",
+            "The vote on {} would send the Presiding Magistrate away from Rome: it waits until \
+             the proposal of the Tribune of {} has been voted on (SEN-10).",
             proposal_words(proposal, n),
             n.faction(*faction)
+        ),
+        EventKind::TribuneProposalLapsed { proposal, .. } => format!(
+            "Your Tribune's proposal of {} lapses: the Senate adjourned before it could be put \
+             (SEN-10). Your Tribune stays in your hand.",
+            proposal_words(proposal, n)
         ),
         EventKind::DictatorAppointed {
             dictator,

@@ -184,6 +184,10 @@ pub enum DefaultBy {
     /// RULING (RVN-01): in the plays after the trades, the faction's first Revolution answer
     /// (its plays and discards, fitted to the hand the trades left) stands.
     FirstAnswer,
+    /// SEN-59 (LR 1.09.823): the Consul for Life cast this faction's votes; only an
+    /// assassination attempt of its own (or its Pontifex's Priesthood) was its to write, and
+    /// by default none is made.
+    ConsulForLife,
 }
 
 /// RVN-01: why an offered trade came to nothing.
@@ -1676,6 +1680,14 @@ pub enum EventKind {
     },
     /// SEN-15: a Priest going into Revolt loses his marker and `lost` Influence (1 or 0).
     PriestLost { senator: SenatorId, lost: u32 },
+    /// SEN-15: the Priesthood written with a vote could not be made when that vote was over
+    /// (an assassination changed who is in Rome, or the Pontifex is gone): private to the
+    /// Pontifex's faction.
+    PriestLapsed {
+        faction: FactionId,
+        priest: SenatorId,
+        refused: Refused,
+    },
     /// REV-09: the Pontifex Maximus collects his revenue (`amount`: only in the private event
     /// to his faction; None in the public one).
     PontifexCollects {
@@ -1833,6 +1845,16 @@ pub enum EventKind {
         against: u32,
         penalty: i32,
     },
+    /// SEN-41: a Land Bill is repealed: its Sponsor loses `sponsor_popularity` and each of
+    /// `voters`, the Senators who voted for the repeal (under a Consul for Life, those of the
+    /// factions he runs too), `voter_popularity` (public).
+    LandBillRepealed {
+        level: u8,
+        sponsor: SenatorId,
+        sponsor_popularity: i32,
+        voters: Vec<SenatorId>,
+        voter_popularity: i32,
+    },
     /// SEN-47: New Alliance finds no war in play.
     NewAllianceNoWar,
     /// SEN-12: no pair of Senators can be elected Consuls.
@@ -1891,8 +1913,15 @@ pub enum EventKind {
         proposal: Proposal,
         refused: Refused,
     },
-    /// SEN-10 (LR 1.09.151, 1.09.642): the vote that would send the presiding magistrate to
-    /// war waits until the Tribune's proposal has been voted on (public).
+    /// SEN-10: the Senate adjourned before the Tribune's proposal claimed with the last vote
+    /// could be put; the Tribune stays in the hand (private).
+    TribuneProposalLapsed {
+        faction: FactionId,
+        proposal: Proposal,
+    },
+    /// SEN-10 (LR 1.09.151, 1.09.642): the vote that would send the presiding magistrate out
+    /// of Rome (to a war, a Proconsul's Force, the Rebel or a Province) waits until the
+    /// Tribune's proposal has been voted on (public).
     VoteSuspended {
         proposal: Proposal,
         faction: FactionId,
@@ -2157,7 +2186,7 @@ impl EventKind {
             | E::PontifexStripped { .. } => "FOR-02",
             E::PontifexCollects { .. } => "REV-09",
             E::PontifexRecalled { .. } => "SEN-18",
-            E::PriestAppointed { .. } | E::PriestLost { .. } => "SEN-15",
+            E::PriestAppointed { .. } | E::PriestLost { .. } | E::PriestLapsed { .. } => "SEN-15",
             E::StateOfTheRepublic { .. } => "POP-02",
             E::NoRecruitment | E::MobAssault { .. } => "POP-04",
             E::VoteTotals { .. } => "POP-06",
@@ -2184,6 +2213,7 @@ impl EventKind {
             E::TribuneProposal { .. }
             | E::AdjournmentMoved { .. }
             | E::TribuneProposalOutOfOrder { .. }
+            | E::TribuneProposalLapsed { .. }
             | E::VoteSuspended { .. } => "SEN-10",
             E::TribuneProposalSetAside { .. } => "PB-12",
             E::MinorMotion { .. } => "SEN-49",
@@ -2220,6 +2250,7 @@ impl EventKind {
             E::NoGovernorCandidates { .. } => "SEN-37",
             E::SoleGovernorCandidate { .. } => "SEN-35",
             E::LandBillPassed { .. } => "SEN-40",
+            E::LandBillRepealed { .. } => "SEN-41",
             E::ConcessionProfit { .. } => "SEN-43",
             E::CommanderSent { .. } | E::ForcesJoined { .. } | E::PresidingLeaves => "SEN-44",
             E::ProconsulReplaced { .. } => "SEN-45",

@@ -122,8 +122,14 @@ impl Game {
                 self.senate_next(ev);
             }
             ChoiceAbout::Repopulate => {
+                // SEN-59: the pick may have been the Consul for Life's, for the receiver.
+                let receiver = self
+                    .senate
+                    .as_mut()
+                    .and_then(|s| s.repopulate_for.take())
+                    .unwrap_or(f);
                 if let ChoiceOption::Senator { senator } = &pick {
-                    self.sen_60_join(senator, f, ev);
+                    self.sen_60_join(senator, receiver, ev);
                 }
                 // Asked when the Senate convened, or mid-phase: then the business resumes (or
                 // the adjournment under way completes).

@@ -221,6 +221,11 @@ pub struct Game {
     /// appointment the same turn takes the title from him.
     #[serde(default)]
     pub(super) cfl_elected_turn: Option<u32>,
+    /// SEN-58 (LR 1.09.822): the turn the current Consul for Life was appointed at 35
+    /// Influence and the Influence he had then: another Senator who qualifies the same turn
+    /// by more takes the title.
+    #[serde(default)]
+    pub(super) cfl_appointed: Option<(u32, u32)>,
     /// RVN-05..RVN-08: the Revolt under way, if any.
     #[serde(default)]
     pub(super) rebellion: Option<super::rebellion::Rebellion>,

@@ -601,6 +601,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribunes: Default::default(),
         dictator_asked: false,
         adjourning: false,
+        repopulate_for: None,
         voting: Default::default(),
         tribune_window: Default::default(),
         priests: Default::default(),
@@ -1144,6 +1145,7 @@ impl Game {
                 .map(|w| (w, turn))
                 .collect(),
             cfl_elected_turn: None,
+            cfl_appointed: None,
             rebellion: None,
             force_records: crate::rules::senate::forces::ForceRecords {
                 forum_garrisons,

@@ -519,6 +519,10 @@ pub(crate) struct SenateState {
     /// completes the adjournment instead of resuming the business.
     #[serde(default)]
     pub(crate) adjourning: bool,
+    /// SEN-60 / SEN-59: the faction a Forum Senator being picked joins (the pick may be the
+    /// Consul for Life's player's, for a faction he runs).
+    #[serde(default)]
+    pub(crate) repopulate_for: Option<super::api::FactionId>,
     /// SEN-02 / SEN-04: the terms announced with queued proposals and with the one on the
     /// floor (`senate/voting_order.rs`).
     #[serde(default)]

@@ -52,6 +52,10 @@ pub(crate) struct AssassinationState {
     pub(crate) dead_voters: Vec<(FactionId, SenatorId, u32)>,
     /// SEN-52: the suspended proposal is cancelled.
     pub(crate) cancelled: bool,
+    /// SEN-50 / SEN-52 (LR 1.09.721, 1.05.3): the heirs of Faction Leaders killed after voting
+    /// in the suspended vote; they did not vote in it (the dead Leader's votes count, once).
+    #[serde(default)]
+    pub(crate) heirs: Vec<SenatorId>,
     /// SEN-53: a Special Major Prosecution is under way (the caught assassin's Faction
     /// Leader, and the target's Popularity, which modifies his Popular Appeal).
     pub(crate) special: Option<(SenatorId, i32)>,
@@ -275,6 +279,7 @@ impl Game {
             st.queue = attempts;
             st.cancelled = false;
             st.dead_voters.clear();
+            st.heirs.clear();
         }
         self.assassination_next(ev);
         true
@@ -540,6 +545,10 @@ impl Game {
         }
         let censor_presiding_prosecutions = self.senate_stage() == Some(SenateStage::Prosecutions)
             && self.senators[i].offices.contains(&Office::Censor);
+        // LR 1.05.3: a Faction Leader's Family card stays with his faction (his heir).
+        let s = &self.senators[i];
+        let heir = (s.family_card && s.faction_leader && s.faction.is_some())
+            .then(|| SenatorId(s.family.to_string()));
         self.kill_senator(
             i,
             DeathCause::Assassinated {
@@ -547,6 +556,12 @@ impl Game {
             },
             ev,
         );
+        // SEN-52 (LR 1.09.721): the dead Leader's votes count once: his heir did not vote.
+        if let Some(h) = heir
+            && let Some(st) = self.assassination_mut()
+        {
+            st.heirs.push(h);
+        }
         self.sen_52_cancels(&id, censor_presiding_prosecutions);
     }
 
@@ -668,12 +683,26 @@ impl Game {
         }
     }
 
+    /// SEN-53 (LR 1.09.74 "The Censor is Presiding Magistrate for this Prosecution, even if he
+    /// is the Accused Faction Leader. If there is no Censor, the current Presiding Magistrate
+    /// runs the vote"; DESIGN.md "Sources and conflicts"): who presides over the vote on the
+    /// floor, for the presiding magistrate's conditional votes (SEN-04). The Censor in Rome
+    /// over a Special Major Prosecution, else the presiding magistrate.
+    pub(in crate::rules) fn vote_chair_index(&self) -> Option<usize> {
+        let special = self.assassination().is_some_and(|st| st.special.is_some());
+        if special
+            && let Some(c) = self.office_holder(Office::Censor)
+            && self.senators[c].in_rome
+        {
+            return Some(c);
+        }
+        self.presiding_index()
+    }
+
     /// SEN-53: the Special Major Prosecution of the caught assassin's Faction Leader in Rome,
     /// put to the vote at once (every faction with Senators in Rome votes; no Prosecutor, no
-    /// veto; the accused's Influence counts; his Popular Appeal is made for him).
-    ///
-    /// RULING (SEN-53): the presiding magistrate of the moment runs the vote (the Censor
-    /// during the prosecutions); in PBEM he only matters for VOTE YES UP TO.
+    /// veto; the accused's Influence counts; his Popular Appeal is made for him). The Censor
+    /// presides over it (`vote_chair_index`).
     fn sen_53_special_prosecution(
         &mut self,
         l: usize,
@@ -823,18 +852,22 @@ impl Game {
         };
         let Some(sv) = st.suspended.take() else {
             st.dead_voters.clear();
+            st.heirs.clear();
             self.senate_next(ev);
             return;
         };
         let cancelled = std::mem::take(&mut st.cancelled);
         if cancelled {
             st.dead_voters.clear();
+            st.heirs.clear();
             if let Some(s) = self.senate.as_mut() {
                 s.floor = None;
             }
             ev.push(public(EventKind::ProposalCancelled {
                 proposal: sv.proposal.clone(),
             }));
+            // SEN-15: the vote is over; a Priesthood written with it is made now.
+            self.sen_15_take(&sv.answers, ev);
             // SEN-52: a cancelled prosecution still counts towards the Censor's limit.
             // SEN-23: the Evil Omens prosecution excepted (outside the limit).
             self.sen_23_count(&sv.proposal);
@@ -849,7 +882,28 @@ impl Game {
             && st.suspended.is_none()
         {
             st.dead_voters.clear();
+            st.heirs.clear();
         }
+    }
+
+    /// SEN-52 (LR 1.09.721): is `id` the heir of a Faction Leader killed after voting in this
+    /// vote? He did not vote in it (none such in a Special Major Prosecution).
+    pub(in crate::rules) fn sen_52_heir(&self, id: &SenatorId) -> bool {
+        self.assassination()
+            .is_some_and(|st| st.special.is_none() && st.heirs.contains(id))
+    }
+
+    /// SEN-53 / SEN-50 (LR 1.09.721): the factions whose votes are counted: those in play, in
+    /// the order from the HRAO, then those eliminated during this vote whose Senators voted
+    /// before they died.
+    pub(in crate::rules) fn sen_50_counted_factions(&self) -> Vec<FactionId> {
+        let mut out = self.hrao_order();
+        for f in self.seat_ids() {
+            if self.eliminated(f) && !self.dead_voters_of(f).is_empty() {
+                out.push(f);
+            }
+        }
+        out
     }
 
     /// SEN-50: the votes of Senators of faction `f` killed after voting in this vote (none

@@ -72,7 +72,9 @@ impl Game {
             *presiding_faction = false;
         }
         d.default = Answer::SenateVote(VoteOrder::default());
-        d.default_by = DefaultBy::Seed;
+        // SEN-59: the votes were the Consul for Life's; S004's "Defaulters abstain" is not
+        // what happens to them.
+        d.default_by = DefaultBy::ConsulForLife;
         Some(d)
     }
 
@@ -126,6 +128,7 @@ impl Game {
         }
         self.senators[i].consul_for_life = true;
         self.cfl_elected_turn = Some(self.turn);
+        self.cfl_appointed = None;
         ev.push(public(EventKind::ConsulForLife {
             senator: nominee.clone(),
             faction,
@@ -137,7 +140,8 @@ impl Game {
     /// SEN-58 (LR 1.09.822): an aligned Senator in Rome with at least 35 Influence becomes
     /// Consul for Life at once (no vote, no assassination). Several: the one most over 34, then
     /// the one whose faction has the most combined Influence. One elected this turn loses the
-    /// title to one appointed now. The Military Reforms Law that prevents it is a Middle
+    /// title to one appointed now; one appointed this turn loses it to one who qualifies later
+    /// the same turn by more (LR 1.09.822 "in the same turn", second reading). The Military Reforms Law that prevents it is a Middle
     /// Republic card: it cannot be in effect in the Early Republic.
     ///
     /// RULING (SEN-58): Senators still tied after both tie-breaks (same faction, same
@@ -154,17 +158,6 @@ impl Game {
             .collect();
         if qualify.is_empty() {
             return;
-        }
-        if let Some((cur, _)) = self.consul_for_life() {
-            // Only an elected Consul for Life of this very turn gives way to an appointment.
-            if self.cfl_elected_turn != Some(self.turn) {
-                return;
-            }
-            self.senators[cur].consul_for_life = false;
-            self.cfl_elected_turn = None;
-            ev.push(public(EventKind::ConsulForLifeLost {
-                senator: self.senators[cur].id(),
-            }));
         }
         let combined = |g: &Game, f: Option<FactionId>| -> u64 {
             f.map_or(0, |f| {
@@ -183,10 +176,38 @@ impl Game {
             )
         });
         let i = qualify[0];
+        if let Some((cur, _)) = self.consul_for_life() {
+            // An elected Consul for Life of this very turn gives way to an appointment
+            // (LR 1.09.822/5). One appointed this turn gives way to another who qualifies the
+            // same turn by more (LR 1.09.822/2 "If two or more Senators qualify in the same
+            // turn, the one exceeding 34 by the most"), or by as much with a faction of more
+            // combined Influence (1.09.822/3); otherwise he keeps the title.
+            let elected_now = self.cfl_elected_turn == Some(self.turn);
+            let outqualified = match self.cfl_appointed {
+                Some((turn, had)) if turn == self.turn => {
+                    let new = self.senators[i].influence;
+                    new > had
+                        || (new == had
+                            && combined(self, self.senators[i].faction)
+                                > combined(self, self.senators[cur].faction))
+                }
+                _ => false,
+            };
+            if !elected_now && !outqualified {
+                return;
+            }
+            self.senators[cur].consul_for_life = false;
+            self.cfl_elected_turn = None;
+            self.cfl_appointed = None;
+            ev.push(public(EventKind::ConsulForLifeLost {
+                senator: self.senators[cur].id(),
+            }));
+        }
         let Some(faction) = self.senators[i].faction else {
             return;
         };
         self.senators[i].consul_for_life = true;
+        self.cfl_appointed = Some((self.turn, self.senators[i].influence));
         ev.push(public(EventKind::ConsulForLife {
             senator: self.senators[i].id(),
             faction,

@@ -629,11 +629,22 @@ impl Game {
         if let Some(i) = self.find_senator(sponsor) {
             self.senators[i].add_popularity(-sp);
         }
+        let mut voters = Vec::new();
         for id in yes {
             if let Some(i) = self.find_senator(id) {
                 self.senators[i].add_popularity(-voter);
+                voters.push(id.clone());
             }
         }
+        // SEN-41 / SEN-59: announced, the Popularity of Senators whose votes the Consul for
+        // Life cast included.
+        ev.push(public(EventKind::LandBillRepealed {
+            level,
+            sponsor: sponsor.clone(),
+            sponsor_popularity: sp,
+            voters,
+            voter_popularity: voter,
+        }));
     }
 
     /// SEN-39: a Forum Concession granted.
@@ -698,6 +709,9 @@ impl Game {
                 let about = ChoiceAbout::NewAlliance {
                     increased: e.increased,
                 };
+                // SEN-59 (LR 1.09.823): the Consul for Life's player decides for the HRAO's
+                // faction when he runs it.
+                let f = self.senate_controller(f);
                 let id = self.choice_id(&about, 1, f);
                 let options: Vec<ChoiceOption> = wars
                     .into_iter()

@@ -106,6 +106,7 @@ impl Game {
             tribunes: Default::default(),
             dictator_asked: false,
             adjourning: false,
+            repopulate_for: None,
             voting: Default::default(),
             tribune_window: Default::default(),
             priests: Default::default(),
@@ -208,7 +209,13 @@ impl Game {
                 let aligned = self.senators.iter().filter(|s| s.faction.is_some()).count();
                 // Mid-phase (the Senate sitting), the rounds held so far keep the ID unique.
                 let rounds = self.senate.as_ref().map_or(0, |s| s.rounds as usize);
-                let id = self.choice_id(&about, aligned + 1000 * rounds, receiver);
+                // SEN-59 (LR 1.09.823): during the Senate the Consul for Life's player makes
+                // the pick of every faction he runs; the Senator still joins the receiver.
+                let owner = self.senate_controller(receiver);
+                if let Some(s) = self.senate.as_mut() {
+                    s.repopulate_for = Some(receiver);
+                }
+                let id = self.choice_id(&about, aligned + 1000 * rounds, owner);
                 let options: Vec<ChoiceOption> = forum
                     .iter()
                     .map(|&i| ChoiceOption::Senator {
@@ -216,7 +223,7 @@ impl Game {
                     })
                     .collect();
                 let default = options[0].clone();
-                self.ask_choice(receiver, id, about, options, default);
+                self.ask_choice(owner, id, about, options, default);
                 return true;
             }
             let senator = self.senators[first].id();
@@ -270,6 +277,12 @@ impl Game {
         // SEN-53: a Special Major Prosecution only suspended the business under way.
         if self.sen_53_special_over(ev) {
             return;
+        }
+        // MOR-06 (LR 1.05.4): a faction the vote left with no Senator (an assassination, an
+        // execution) takes its new Faction Leader from the Curia at once, and its player is
+        // asked whether he quits before the next round opens (`faction_quits.rs`).
+        if self.status == GameStatus::Waiting && self.senate.is_some() {
+            self.mor_06_empty_factions(ev);
         }
         // SEN-60 (LR 1.09.81 "Whenever ... during a Senate Phase"): a death or a departure (an
         // elected Governor, a Consul or Dictator sent to war, an execution) that left fewer than
@@ -742,6 +755,8 @@ impl Game {
     pub(super) fn adjourn(&mut self, ev: &mut Vec<Event>) {
         // SEN-15: a Priesthood written with the last vote.
         self.sen_15_apply(ev);
+        // MOR-06: a faction left with no Senator takes its Faction Leader at once.
+        self.mor_06_empty_factions(ev);
         // SEN-60: a departure that adjourns the Senate (the presiding magistrate sent to war) or
         // a death just before it still leaves the phase with Rome repopulated; a Forum pick is
         // answered first, and its answer comes back here.
@@ -751,6 +766,8 @@ impl Game {
             }
             return;
         }
+        // SEN-10: a Tribune's proposal claimed and not put lapses; its faction is told.
+        self.sen_10_lapse(ev);
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

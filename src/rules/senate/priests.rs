@@ -7,13 +7,14 @@
 //!
 //! RULING (SEN-15, docs/RULINGS.md): the Pontifex's faction writes `PRIEST <senator> [FROM
 //! <priest>]` with its vote on any proposal of the Senate Phase; it is applied when that vote is
-//! over (its effects done, before the next proposal or the adjournment), never during it.
-//! Default Move: none (no Priesthood).
+//! over (its effects done, before the next proposal or the adjournment), never during it; a
+//! vote an assassination cancels is over too. A Priesthood that can no longer be made then
+//! (its Senator dead or gone) is told to the faction. Default Move: none (no Priesthood).
 
 use serde::{Deserialize, Serialize};
 
 use super::super::api::{Event, EventKind, FactionId, Illegal, PriestOrder, Proposal, SenatorId};
-use super::super::game::{Game, public};
+use super::super::game::{Game, private, public};
 use super::super::illegal::Refused;
 use super::super::state::Office;
 use crate::rules::api::{Answer, VoteOrder};
@@ -144,15 +145,38 @@ impl Game {
 
     /// SEN-15: keep the Priesthood written with the votes of the round being resolved; it is
     /// applied when the vote is over (`sen_15_apply`).
-    pub(in crate::rules) fn sen_15_take(&mut self, answers: &[(FactionId, Answer)]) {
+    pub(in crate::rules) fn sen_15_take(
+        &mut self,
+        answers: &[(FactionId, Answer)],
+        ev: &mut Vec<Event>,
+    ) {
         let order = answers.iter().find_map(|(f, a)| match a {
             Answer::SenateVote(VoteOrder {
                 priest: Some(o), ..
-            }) if self.sen_15_may_appoint(*f) => Some((*f, o.clone())),
+            }) => Some((*f, o.clone())),
             _ => None,
         });
-        if let (Some(o), Some(s)) = (order, self.senate.as_mut()) {
-            s.priests.pending = Some(o);
+        let Some((f, o)) = order else {
+            return;
+        };
+        if self.sen_15_may_appoint(f) {
+            if let Some(s) = self.senate.as_mut() {
+                s.priests.pending = Some((f, o));
+            }
+            return;
+        }
+        // The Pontifex died or left with this vote (an assassination): told, not dropped.
+        if let Err(refused) = self.sen_15_legal(f, &o)
+            && !self.eliminated(f)
+        {
+            ev.push(private(
+                f,
+                EventKind::PriestLapsed {
+                    faction: f,
+                    priest: o.priest,
+                    refused,
+                },
+            ));
         }
     }
 
@@ -162,7 +186,18 @@ impl Game {
         let Some((f, o)) = self.senate.as_mut().and_then(|s| s.priests.pending.take()) else {
             return;
         };
-        if self.sen_15_legal(f, &o).is_err() {
+        if let Err(refused) = self.sen_15_legal(f, &o) {
+            // Told, never dropped silently (the faction is out of the game: nobody to tell).
+            if !self.eliminated(f) {
+                ev.push(private(
+                    f,
+                    EventKind::PriestLapsed {
+                        faction: f,
+                        priest: o.priest,
+                        refused,
+                    },
+                ));
+            }
             return;
         }
         let (Some(p), Some(i)) = (self.pontifex(), self.find_senator(&o.priest)) else {

@@ -462,6 +462,20 @@ impl Game {
         v
     }
 
+    /// SEN-35 / SEN-07: the candidates for `province` whose own nomination to it was not
+    /// defeated this turn.
+    pub(in crate::rules) fn governor_open(&self, province: &str) -> Vec<usize> {
+        self.governor_candidates()
+            .into_iter()
+            .filter(|i| {
+                !self.is_defeated(&Proposal::Governor {
+                    senator: self.senators[*i].id(),
+                    province: province.to_string(),
+                })
+            })
+            .collect()
+    }
+
     /// SEN-35/36: Provinces in the Forum, then governed ones whose Governor may be recalled by
     /// electing a replacement (LR 1.09.52: "A non-rebel Governor ..., provided the recalled
     /// Governor was not elected this same turn").
@@ -718,7 +732,34 @@ impl Game {
                     }
                     return true;
                 }
-                false
+                // SEN-35 / SEN-07 (second reading): a candidate whose nomination to a Province
+                // was defeated is no longer in the running for it this turn. The first Province
+                // with candidates left is elected next; one with a single candidate left gets
+                // him without a vote (LR 1.09.5 "until ... only one eligible candidate
+                // remaining"); when no Province has a candidate left the Senate moves on.
+                let open = self.forum_provinces.clone().into_iter().find_map(|p| {
+                    let o = self.governor_open(&p);
+                    (!o.is_empty()).then_some((p, o))
+                });
+                match open {
+                    None => {
+                        ev.push(public(EventKind::NoGovernorCandidates {
+                            provinces: self.forum_provinces.clone(),
+                        }));
+                        true
+                    }
+                    Some((province, o)) if o.len() == 1 => {
+                        let senator = self.senators[o[0]].id();
+                        ev.push(public(EventKind::SoleGovernorCandidate {
+                            senator: senator.clone(),
+                            province: province.clone(),
+                        }));
+                        self.elect_governor(&senator, &province, ev);
+                        // Each appointment fills a Province, so this ends.
+                        !self.forum_provinces.contains(&province) && self.stage_is_over(stage, ev)
+                    }
+                    Some(_) => false,
+                }
             }
             SenateStage::Dictator => {
                 !self.sen_19_dictator_condition() || self.dictator_candidates().len() < 2
@@ -842,7 +883,13 @@ impl Game {
                 |id| Proposal::Pontifex { pontifex: id },
             ),
             SenateStage::Governors => {
-                let Some(province) = self.forum_provinces.first().cloned() else {
+                // SEN-35: the first Province in the Forum with a candidate left.
+                let Some(province) = self
+                    .forum_provinces
+                    .iter()
+                    .find(|p| !self.governor_open(p).is_empty())
+                    .cloned()
+                else {
                     return Vec::new();
                 };
                 self.slate(

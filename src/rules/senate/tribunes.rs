@@ -13,8 +13,10 @@
 //! vetoed (SEN-11, even while a Dictator presides: it is not his proposal), it carries no
 //! unanimous-defeat penalty (SEN-06), and a Tribune written with the vote on it is taken up
 //! after it (no Tribune interrupts another's proposal). A vote that would send the presiding
-//! magistrate to war waits, when a Tribune's proposal is written with it, until the Tribune's
-//! proposal has been voted on (LR 1.09.151, 1.09.642). The Default Move is no Tribune played.
+//! magistrate out of Rome (to a war, to replace a Proconsul, against the Rebel, to a Province)
+//! waits, when a Tribune's proposal is written with it, until the Tribune's proposal has been
+//! voted on (LR 1.09.151, 1.09.642). A claim the Senate's adjournment leaves unput lapses, and
+//! its faction is told. The Default Move is no Tribune played.
 //!
 //! PB-12 (S004 "PROSECUTIONS": "the GM will use the one closest to the HRAO in clockwise
 //! order"): of the Tribune proposals written in one round, the one of the faction nearest the
@@ -181,7 +183,7 @@ impl Game {
         if let Some(s) = self.senate.as_mut() {
             s.tribunes.next = Some((first, q));
         }
-        if self.sen_10_sends_presiding_to_war(p) {
+        if self.sen_10_sends_presiding_away(p) {
             ev.push(public(EventKind::VoteSuspended {
                 proposal: p.clone(),
                 faction: first,
@@ -194,13 +196,33 @@ impl Game {
         false
     }
 
-    /// LR 1.09.642: does the proposal send the presiding magistrate out of Rome to a war?
-    fn sen_10_sends_presiding_to_war(&self, p: &Proposal) -> bool {
+    /// LR 1.09.642, 1.09.151: does the proposal send the presiding magistrate out of Rome (to
+    /// a war, to take over a Proconsul's Force, against the Rebel, or to a Province)? Its
+    /// passing would end the Senate before the Tribune's proposal.
+    fn sen_10_sends_presiding_away(&self, p: &Proposal) -> bool {
+        let Some(pm) = self.presiding_index().map(|i| self.senators[i].id()) else {
+            return false;
+        };
         match p {
-            Proposal::Deploy { commander, .. } => self
-                .presiding_index()
-                .is_some_and(|i| self.senators[i].id() == *commander),
+            Proposal::Deploy { commander, .. }
+            | Proposal::ReplaceProconsul { commander, .. }
+            | Proposal::AttackRebel { commander, .. } => *commander == pm,
+            Proposal::Governor { senator, .. } => *senator == pm,
+            Proposal::Governors { posts } => posts.iter().any(|(s, _)| *s == pm),
+            Proposal::Announced { put, .. } => self.sen_10_sends_presiding_away(put),
             _ => false,
+        }
+    }
+
+    /// SEN-10: the Senate adjourns: a Tribune's proposal claimed with the last vote and not
+    /// put lapses; its faction is told (the Tribune stays in its hand).
+    pub(in crate::rules) fn sen_10_lapse(&mut self, ev: &mut Vec<Event>) {
+        let claim = self.senate.as_mut().and_then(|s| s.tribunes.next.take());
+        if let Some((faction, proposal)) = claim {
+            ev.push(private(
+                faction,
+                EventKind::TribuneProposalLapsed { faction, proposal },
+            ));
         }
     }
 

@@ -33,6 +33,10 @@ impl Game {
             _ => {}
         }
         let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
+        // SEN-53: the Censor presides over a Special Major Prosecution.
+        let presiding = self
+            .vote_chair_index()
+            .map_or(presiding, |i| self.senators[i].id());
         // No public event reveals who defaulted (S004: a default is confirmed only to its
         // player, by its private DefaultApplied): the public record names the presiding
         // magistrate; only the GM's record says the GM proposed for him.
@@ -180,6 +184,10 @@ impl Game {
             ),
             None => (Proposal::Adjourn, SenatorId(String::new())),
         };
+        // SEN-53: the Censor presides over a Special Major Prosecution.
+        let presiding = self
+            .vote_chair_index()
+            .map_or(presiding, |i| self.senators[i].id());
         let own = |id: &SenatorId| {
             self.find_senator(id).is_some_and(|i| {
                 self.senators[i]
@@ -439,7 +447,7 @@ impl Game {
             return;
         }
         // SEN-15: a Priesthood written with the votes takes effect when the vote is over.
-        self.sen_15_take(&answers);
+        self.sen_15_take(&answers, ev);
         let Some(p) = self.senate.as_mut().and_then(|s| s.floor.take()) else {
             self.senate_next(ev);
             return;
@@ -624,7 +632,23 @@ impl Game {
             // loops; a silent table costs one round, not the round limit).
             let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_by_gm);
             let by_gm = by_gm && self.sen_10_tribune_floor(&p).is_none();
-            if by_gm && !special && yes == 0 && no == 0 && self.status == GameStatus::Waiting {
+            // SEN-10: a Tribune claimed the next proposal: the table is not silent, and a
+            // Tribune keeps the Senate open for his proposal.
+            let claimed = self
+                .senate
+                .as_ref()
+                .is_some_and(|s| s.tribunes.next.is_some());
+            // SEN-35 (LR 1.09.54): a Province is not left vacant while someone is eligible: the
+            // GM's nomination is defeated and the elections go on.
+            let governors = matches!(p, Proposal::Governor { .. } | Proposal::Governors { .. });
+            if by_gm
+                && !special
+                && !claimed
+                && !governors
+                && yes == 0
+                && no == 0
+                && self.status == GameStatus::Waiting
+            {
                 let (sits, ruling) = self.pb_10_adjournment_ruling(AdjournWhy::NoVotesCast);
                 ev.push(ruling);
                 // Unless the GM overruled it (issue 9): the Senate goes on with its business.
@@ -677,8 +701,14 @@ impl Game {
     ) -> (Vec<FactionVote>, u32, u32) {
         let mut out = Vec::new();
         let (mut yes, mut no) = (0u32, 0u32);
-        for f in self.hrao_order() {
-            let members = self.in_rome_of(f);
+        // SEN-53 / SEN-50: a faction eliminated during this vote: its votes cast still count.
+        for f in self.sen_50_counted_factions() {
+            // SEN-52: a dead Faction Leader's heir did not vote; his votes count once.
+            let members: Vec<usize> = self
+                .in_rome_of(f)
+                .into_iter()
+                .filter(|i| !self.sen_52_heir(&self.senators[*i].id()))
+                .collect();
             if members.is_empty() && self.dead_voters_of(f).is_empty() {
                 continue;
             }

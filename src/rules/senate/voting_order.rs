@@ -157,8 +157,9 @@ impl Game {
             .and_then(|s| s.voting.floor.conditional_to);
         match handed {
             Some(g) => g == f,
+            // SEN-53: the Censor presides over a Special Major Prosecution.
             None => self
-                .presiding_index()
+                .vote_chair_index()
                 .and_then(|i| self.senators[i].faction)
                 .is_some_and(|g| self.senate_controller(g) == f),
         }
@@ -168,7 +169,7 @@ impl Game {
     /// conditional votes: the presiding magistrate's for his own faction, otherwise the
     /// faction's Senator in Rome with the most talents (lowest ID on ties).
     pub(in crate::rules) fn sen_04_up_to_spender(&self, f: FactionId) -> Option<usize> {
-        if let Some(pm) = self.presiding_index()
+        if let Some(pm) = self.vote_chair_index()
             && self.senators[pm].faction == Some(f)
         {
             return Some(pm);
@@ -229,11 +230,30 @@ impl Game {
                 .find(|(t, _)| *t == id)
                 .map(|(_, c)| *c)
                 .or(v.vote);
+            // SEN-18 / SEN-05: a recall of the Pontifex passes by two-thirds of the votes cast,
+            // so YES buys what two-thirds needs and NO what keeps YES below it.
+            let two_thirds = super::pontifex_recall::sen_18_no_pontifex_veto(p);
             let need = match choice {
+                Some(VoteChoice::Yes) if two_thirds => {
+                    if super::pontifex_recall::sen_18_two_thirds(run_y, run_n) {
+                        0
+                    } else {
+                        (2 * run_n).saturating_sub(run_y).max(1)
+                    }
+                }
                 Some(VoteChoice::Yes) if run_y <= run_n => run_n - run_y + 1,
                 // SEN-04: NO UP TO against another faction's nominee for Consul for Life, or
                 // (SEN-02) on any proposal in ordered voting.
-                Some(VoteChoice::No) if run_y > run_n && (ordered || other_cfl) => run_y - run_n,
+                Some(VoteChoice::No)
+                    if two_thirds
+                        && ordered
+                        && super::pontifex_recall::sen_18_two_thirds(run_y, run_n) =>
+                {
+                    (run_y - 2 * run_n) / 2 + 1
+                }
+                Some(VoteChoice::No) if !two_thirds && run_y > run_n && (ordered || other_cfl) => {
+                    run_y - run_n
+                }
                 _ => 0,
             };
             if need == 0 || need > limit || need > self.senators[spender].treasury {

@@ -748,3 +748,32 @@ fn sen_10_a_tribune_keeps_open_a_senate_adjourned_with_no_vote_before() {
     );
     assert_eq!(hand(&g, other).len(), 1, "the Tribune stays in the hand");
 }
+
+/// SEN-10: a Tribune's proposal claimed with the last vote and not yet put when the Senate
+/// adjourns lapses; its faction alone is told (never dropped silently), its Tribune kept.
+#[test]
+fn sen_10_a_tribune_proposal_the_adjournment_leaves_unput_is_told() {
+    let (mut g, _) = senate_game(4, 5);
+    let other = g.hrao_order()[1];
+    let claim = Proposal::RaiseForces {
+        legions: 1,
+        fleets: 0,
+    };
+    if let Some(s) = g.senate.as_mut() {
+        s.tribunes.next = Some((other, claim.clone()));
+    }
+    let mut ev = Vec::new();
+    g.adjourn(&mut ev);
+    let told = ev
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::TribuneProposalLapsed { .. }))
+        .expect("the lapse is told");
+    assert_eq!(
+        told.kind,
+        EventKind::TribuneProposalLapsed {
+            faction: other,
+            proposal: claim
+        }
+    );
+    assert_eq!(told.visibility, Visibility::Faction(other));
+}
