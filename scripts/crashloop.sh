@@ -8,13 +8,38 @@
 #   and GM mails never delivered.
 #
 #   ANY_USER_PASSWORD=rorgm-test bash scripts/mailserver.sh start   # once
-#   scripts/crashloop.sh [KILLS [BURST]]                             # default 50 kills, bursts of 20
+#   scripts/crashloop.sh [OPTIONS] [KILLS [BURST]]                   # default 50 kills, bursts of 20
+#
+# Options (issue 22, to run it on any mail server):
+#   --host H          the mail server (default 127.0.0.1)
+#   --imap-port N     IMAP port (default 1143), --smtp-port N SMTP port (default 2525)
+#   --domain D        the domain of the GM and player addresses (default example.test); every
+#                     address must log in over IMAP with the one password (ANY_USER_PASSWORD)
+#   --players N       3..6 players (default 5)
+#   --mail KIND       what the players send: status (STATUS, the default), orders (real orders
+#                     for the round open when the burst starts: READY, which takes the Default
+#                     Moves, or a vote), or mixed (both, alternating)
 #
 # Environment: RORGM_BIN (a built rorgm; default: cargo build --release and use it),
 # CARGO_TARGET_DIR, SEED (random timing seed). Needs python3 (standard library only).
 # Does not use RORGM_FAULT: the kills are real SIGKILLs at random moments.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+HOST=127.0.0.1; IMAP_PORT=1143; SMTP_PORT=2525; DOMAIN=example.test; PLAYERS=5; MAIL=status
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --host) HOST=$2; shift 2 ;;
+    --imap-port) IMAP_PORT=$2; shift 2 ;;
+    --smtp-port) SMTP_PORT=$2; shift 2 ;;
+    --domain) DOMAIN=$2; shift 2 ;;
+    --players) PLAYERS=$2; shift 2 ;;
+    --mail) MAIL=$2; shift 2 ;;
+    --*) echo "unknown option $1 (see the head of $0)" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+case "$MAIL" in status|orders|mixed) ;; *) echo "--mail: status, orders or mixed" >&2; exit 2 ;; esac
+if [ "$PLAYERS" -lt 3 ] || [ "$PLAYERS" -gt 6 ]; then echo "--players: 3 to 6" >&2; exit 2; fi
 KILLS=${1:-${KILLS:-50}}
 BURST=${2:-${BURST:-20}}
 PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
@@ -22,23 +47,24 @@ if [ -z "${RORGM_BIN:-}" ]; then
   cargo build --release --bin rorgm >&2
   RORGM_BIN=${CARGO_TARGET_DIR:-target}/release/rorgm
 fi
-for port in 2525 1143; do
-  if ! (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; then
-    echo "no mail server on 127.0.0.1:$port: run ANY_USER_PASSWORD=$PASSWORD scripts/mailserver.sh start" >&2
+for port in "$SMTP_PORT" "$IMAP_PORT"; do
+  if ! (exec 3<>/dev/tcp/"$HOST"/"$port") 2>/dev/null; then
+    echo "no mail server on $HOST:$port: run ANY_USER_PASSWORD=$PASSWORD scripts/mailserver.sh start" >&2
     exit 2
   fi
 done
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/rorgm-crashloop.XXXXXX")
-echo "crashloop: $KILLS kills, bursts of $BURST mails, work dir $WORK" >&2
-exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" <<'PY'
+echo "crashloop: $KILLS kills, bursts of $BURST mails ($MAIL), $PLAYERS players, $HOST imap $IMAP_PORT smtp $SMTP_PORT, work dir $WORK" >&2
+exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" <<'PY'
 import imaplib, os, random, signal, smtplib, sqlite3, subprocess, sys, threading, time
 from email.message import EmailMessage
 from email.parser import BytesHeaderParser
 
 BIN, WORK, KILLS, BURST, PASSWORD, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+HOST, IMAP_PORT, SMTP_PORT, DOMAIN, NPLAYERS, MAIL = sys.argv[7], int(sys.argv[8]), int(sys.argv[9]), sys.argv[10], int(sys.argv[11]), sys.argv[12]
 rng = random.Random(int(SEED) if SEED else None)
 u = os.urandom(5).hex()
-gm = f"gm-{u}@example.test"
+gm = f"gm-{u}@{DOMAIN}"
 db = os.path.join(WORK, "rorgm.sqlite")
 cfg = os.path.join(WORK, "rorgm.toml")
 open(cfg, "w").write(f"""
@@ -47,23 +73,23 @@ path = "{db}"
 [mail]
 gm_address = "{gm}"
 [imap]
-host = "127.0.0.1"
-port = 1143
+host = "{HOST}"
+port = {IMAP_PORT}
 security = "none"
 user = "{gm}"
 password_env = "RORGM_IMAP_PASSWORD"
 poll_seconds = 1
 [smtp]
-host = "127.0.0.1"
-port = 2525
+host = "{HOST}"
+port = {SMTP_PORT}
 security = "none"
 [rounds]
 hours = 48
 reminder_hours = 12
 """)
 env = dict(os.environ, RORGM_IMAP_PASSWORD=PASSWORD, RUST_LOG=os.environ.get("RUST_LOG", "rorgm=info"))
-names = ["alice", "bob", "carol", "dave", "erin"]
-addrs = [f"{n}-{u}@example.test" for n in names]
+names = ["alice", "bob", "carol", "dave", "erin", "frank"][:NPLAYERS]
+addrs = [f"{n}-{u}@{DOMAIN}" for n in names]
 args = [BIN, "--config", cfg, "game", "new", "--scenario", "early"]
 for n, a in zip(names, addrs):
     args += ["--player", f"{n} <{a}>"]
@@ -78,16 +104,20 @@ def serve():
 
 sent_ids = []
 def burst(k):
-    s = smtplib.SMTP("127.0.0.1", 2525, timeout=30)
+    s = smtplib.SMTP(HOST, SMTP_PORT, timeout=30)
     for i in range(BURST):
         addr, token = players[i % len(players)]
         m = EmailMessage()
         mid = f"cl-{u}-{k}-{i}@client.example.test"
         m["Message-ID"] = f"<{mid}>"
         m["From"] = addr
-        m["To"] = f"gm-{u}+{token}@example.test"
+        m["To"] = f"gm-{u}+{token}@{DOMAIN}"
         m["Subject"] = f"Re: [{game}] Orders due"
-        m.set_content(f"STATUS\n# crashloop {k}.{i}\n")
+        # Real orders change the game (READY takes the Default Moves of the round the player
+        # owes; a vote where one is asked); STATUS only asks for the state.
+        real = MAIL == "orders" or (MAIL == "mixed" and i % 2 == 0)
+        body = ("READY\nVOTE YES\n" if i % 3 == 0 else "READY\n") if real else "STATUS\n"
+        m.set_content(f"{body}# crashloop {k}.{i}\n")
         s.send_message(m)
         sent_ids.append(mid)
     s.quit()
@@ -137,7 +167,7 @@ twice_in = sum(1 for m in want if count.get(m, 0) > 1)
 # Every player's mailbox over IMAP: how often each Message-ID arrived.
 delivered = {}
 for addr, _ in players:
-    im = imaplib.IMAP4("127.0.0.1", 1143)
+    im = imaplib.IMAP4(HOST, IMAP_PORT)
     im.login(addr, PASSWORD)
     im.select("INBOX", readonly=True)
     typ, data = im.uid("SEARCH", None, "ALL")

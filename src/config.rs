@@ -295,6 +295,19 @@ impl Config {
                 "mail.gm_address {addr:?} must be a plain address without a +tag"
             )));
         }
+        // Issue 22: what lettre cannot send is refused here, not by the first mail.
+        crate::mail::send::sendable_address(addr)
+            .map_err(|e| ConfigError::Invalid(format!("mail.gm_address: {e}")))?;
+        crate::mail::send::sendable_name(&self.mail.gm_name)
+            .map_err(|e| ConfigError::Invalid(format!("mail.gm_name: {e}")))?;
+        if let Some(n) = &self.mail.gm_notify {
+            crate::mail::send::sendable_address(n)
+                .map_err(|e| ConfigError::Invalid(format!("mail.gm_notify: {e}")))?;
+        }
+        if let Some(g) = &self.gm {
+            crate::mail::send::sendable_address(&g.address)
+                .map_err(|e| ConfigError::Invalid(format!("gm.address: {e}")))?;
+        }
         match self.intake() {
             Transport::Imap if self.imap.is_none() => {
                 return Err(ConfigError::Invalid(

@@ -11,13 +11,23 @@ async fn main() -> anyhow::Result<()> {
     }
     // The serving loop logs its work; one-shot commands only warn.
     let default = if serving { "warn,rorgm=info" } else { "warn" };
-    tracing_subscriber::fmt()
-        .with_env_filter(
+    // Issue 22: whatever RUST_LOG says, the libraries' wire traces (the IMAP LOGIN line, the
+    // SMTP AUTH exchange, every mail's text) never reach the log.
+    use tracing_subscriber::prelude::*;
+    let no_secrets = tracing_subscriber::filter::filter_fn(|meta| {
+        !rorgm::cli::may_hold_secrets(meta.target(), meta.level())
+    });
+    tracing_subscriber::registry()
+        .with(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default)),
         )
-        .with_ansi(std::io::stderr().is_terminal())
-        .with_writer(std::io::stderr)
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_ansi(std::io::stderr().is_terminal())
+                .with_writer(std::io::stderr)
+                .with_filter(no_secrets),
+        )
         .init();
     rorgm::cli::run(cli).await
 }

@@ -257,8 +257,9 @@ async fn require_refuses_unsigned_forged_and_altered_mail() {
     assert_eq!(t.alice_submitted().await, 0);
     assert_eq!(t.state().await, before, "the game did not change");
     assert!(t.sent(ALICE, "confirmation").await.is_empty());
+    // Issue 22: one notice an hour; the two others are held back (and counted).
     let notices = t.sent(ALICE, "notice").await;
-    assert_eq!(notices.len(), 3);
+    assert_eq!(notices.len(), 1);
     assert!(notices[0].body.contains("DKIM"), "{}", notices[0].body);
     assert!(t.sent(GM_NOTIFY, "gm").await.is_empty());
 }
@@ -335,4 +336,88 @@ async fn require_without_a_resolver_refuses_and_asks_to_send_again() {
         "{}",
         notices[0].body
     );
+}
+
+/// Issue 22, point 5: with `require`, a DNS lookup that fails for now (a timeout, a server
+/// failure) decides nothing: no refusal, no notice, the mail stays unread in the mailbox and
+/// `deliver` fails for the mail server to try again (exit 75); once DNS answers, the same mail
+/// is taken in.
+#[tokio::test]
+async fn require_with_a_dns_failure_tries_the_mail_again_later() {
+    let mut t = T::new(DkimMode::Require).await;
+    let good = t.verifier.clone();
+    let failing = Arc::new(
+        DkimVerifier::with_records(FixedRecords::new().temp_failure("sel._domainkey.example.org"))
+            .unwrap(),
+    );
+    t.referee.auth.verifier = Some(failing.clone());
+    let raw = t.alice_mail();
+    let signed = t.key.sign(&raw, "example.org");
+    // Through `rorgm deliver`: a transient failure, nothing recorded.
+    let r = t.referee.deliver(signed.clone()).await;
+    assert!(r.is_err(), "deliver must fail for now: {r:?}");
+    assert!(failing.fixed_lookups() > 0, "the key was looked up");
+    // Through the mailbox: not refused, not marked processed.
+    t.deliver(&signed);
+    t.pass().await;
+    t.pass().await;
+    assert!(t.outcomes().await.is_empty(), "{:?}", t.outcomes().await);
+    assert!(
+        t.sent(ALICE, "notice").await.is_empty(),
+        "no refusal notice"
+    );
+    assert_eq!(t.alice_submitted().await, 0);
+    let waiting = std::fs::read_dir(t.inbox().join("new")).unwrap().count();
+    assert_eq!(waiting, 1, "the mail stays unread in the mailbox");
+    // DNS answers again: the same mail is taken in, and a later delivery of it is a duplicate.
+    t.referee.auth.verifier = Some(good);
+    t.pass().await;
+    assert_eq!(t.outcomes().await, vec!["accepted".to_string()]);
+    assert_eq!(t.alice_submitted().await, 1);
+    assert_eq!(t.sent(ALICE, "confirmation").await.len(), 1);
+}
+
+/// Issue 22, point 8: DKIM refusal notices are rate-limited like forgery notices: one who
+/// knows a player's reply address cannot make the GM mail the player without end.
+#[tokio::test]
+async fn dkim_refusal_notices_are_rate_limited() {
+    let mut t = T::new(DkimMode::Require).await;
+    for _ in 0..4 {
+        let raw = t.alice_mail();
+        t.deliver(&raw);
+    }
+    t.pass().await;
+    let outcomes = t.outcomes().await;
+    assert_eq!(outcomes.len(), 4, "{outcomes:?}");
+    assert!(
+        outcomes.iter().all(|o| o.starts_with("refused:dkim:")),
+        "{outcomes:?}"
+    );
+    assert_eq!(t.sent(ALICE, "notice").await.len(), 1, "{outcomes:?}");
+    assert_eq!(
+        outcomes.iter().filter(|o| o.contains("held back")).count(),
+        3,
+        "{outcomes:?}"
+    );
+}
+
+/// Issue 22, point 8: notices about unreadable or over-limit mail are rate-limited too.
+#[tokio::test]
+async fn unreadable_mail_notices_are_rate_limited() {
+    let mut t = T::new(DkimMode::Off).await;
+    for _ in 0..3 {
+        let mut raw = t.alice_mail();
+        raw.extend(std::iter::repeat_n(b'x', rorgm::mail::MAX_MAIL_BYTES + 10));
+        t.deliver(&raw);
+    }
+    t.pass().await;
+    let outcomes = t.outcomes().await;
+    assert_eq!(outcomes.len(), 3, "{outcomes:?}");
+    assert!(
+        outcomes.iter().all(|o| o.starts_with("refused:")),
+        "{outcomes:?}"
+    );
+    let notices = t.sent(ALICE, "notice").await;
+    assert_eq!(notices.len(), 1, "{outcomes:?}");
+    assert!(notices[0].body.contains("too large"), "{}", notices[0].body);
 }

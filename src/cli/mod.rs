@@ -53,7 +53,11 @@ pub enum Command {
     /// Run the referee: mail intake, deadlines and sending, until SIGTERM or Ctrl-C. Refuses a
     /// database that `init` or `game new` did not create, and a second server on one database.
     Serve,
-    /// The state of sending: mails waiting in the outbox, the oldest, the last error, outages.
+    /// The outbox: send mail refused for good again (`outbox retry ID` or `--all`).
+    #[command(subcommand)]
+    Outbox(OutboxCmd),
+    /// The state of intake and sending: mails waiting in the outbox, the oldest, the last
+    /// error, failed mail, outages.
     Status,
     /// Deflate the bodies of sent mail (all of them with --all, else as [storage] says), drop
     /// old ones if configured, and compact the database file (VACUUM).
@@ -128,6 +132,20 @@ pub struct FuzzArgs {
     /// Internal: write each input to this file before running it.
     #[arg(long, hide = true)]
     pub record: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum OutboxCmd {
+    /// Send mail that was refused for good (a 5xx, a bad address, a local fault) again: due at
+    /// once, in its old place in each recipient's queue (`rorgm status` lists it).
+    Retry {
+        /// The mail's number as `rorgm status` gives it (#N).
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        id: Option<i64>,
+        /// Every failed mail.
+        #[arg(long)]
+        all: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -289,6 +307,18 @@ pub struct DemoArgs {
     pub seed: u64,
 }
 
+/// Issue 22: log events that may carry secrets whatever their content, so that no `RUST_LOG`
+/// lets them through: the wire traces of async-imap (its `trace` lines hold every command, the
+/// LOGIN password among them, and every fetched mail) and of lettre (its `debug` lines hold
+/// the SMTP AUTH exchange and every mail sent). Their warnings and errors still pass.
+pub fn may_hold_secrets(target: &str, level: &tracing::Level) -> bool {
+    const WIRE: [&str; 3] = ["async_imap", "imap_proto", "lettre"];
+    *level > tracing::Level::INFO
+        && WIRE
+            .iter()
+            .any(|w| target == *w || target.strip_prefix(w).is_some_and(|r| r.starts_with("::")))
+}
+
 fn env_password(name: Option<&str>) -> Option<String> {
     name.and_then(|n| std::env::var(n).ok())
 }
@@ -371,6 +401,24 @@ async fn print_backlog(store: &Store, game: Option<&str>) -> Result<()> {
             b.last_error.as_deref().unwrap_or("none")
         );
     }
+    // Issue 22: mail refused for good is counted and named, and can be sent again.
+    let failed = store.failed_mail(game).await?;
+    if !failed.is_empty() {
+        println!(
+            "failed: {} mail(s) refused for good (`rorgm outbox retry ID` or `--all` sends them again):",
+            failed.len()
+        );
+        for f in &failed {
+            println!(
+                "  #{} to {} ({}), {} UTC: {}",
+                f.id,
+                f.to_addr,
+                f.subject,
+                f.failed_at,
+                f.last_error.as_deref().unwrap_or("-")
+            );
+        }
+    }
     let st = store.sender_state().await?;
     if let Some(since) = st.down_since_ms {
         let now = crate::referee::clock::ms(jiff::Timestamp::now());
@@ -384,8 +432,35 @@ async fn print_backlog(store: &Store, game: Option<&str>) -> Result<()> {
                 .unwrap_or_else(|| "-".into()),
             st.last_error.as_deref().unwrap_or("-")
         );
-    } else if game.is_none() {
+    } else if game.is_none() && failed.is_empty() {
         println!("sending: ok");
+    } else if game.is_none() {
+        println!(
+            "sending: works, but {} mail(s) failed (above)",
+            failed.len()
+        );
+    }
+    Ok(())
+}
+
+/// Issue 22: the intake line of `rorgm status`: down, since when, and why.
+async fn print_intake(store: &Store) -> Result<()> {
+    let st = store.intake_state().await?;
+    match st.down_since_ms {
+        Some(since) => {
+            let now = crate::referee::clock::ms(jiff::Timestamp::now());
+            println!(
+                "intake: DOWN since {} UTC ({}), {} failed attempt(s), next try {} UTC; last error: {}",
+                crate::referee::clock::show(crate::referee::clock::from_ms(since)),
+                crate::referee::outbox::show_duration(now - since),
+                st.failures,
+                st.next_try_ms
+                    .map(|t| crate::referee::clock::show(crate::referee::clock::from_ms(t)))
+                    .unwrap_or_else(|| "-".into()),
+                st.last_error.as_deref().unwrap_or("-")
+            );
+        }
+        None => println!("intake: ok"),
     }
     Ok(())
 }
@@ -419,7 +494,17 @@ async fn source(cfg: &Config) -> Result<MailSource> {
         _ => {
             let pw = env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str()));
             let icfg = cfg.imap_config(pw)?;
-            let mut src = mail::ImapSource::connect(&icfg).await?;
+            // Issue 22: an unreachable server does not stop `serve` from sending and keeping
+            // deadlines; intake connects later (with backoff) and `status` says it is down.
+            // A refused login or mailbox is the operator's to fix: said at once.
+            let mut src = match mail::ImapSource::connect(&icfg).await {
+                Ok(src) => src,
+                Err(e) if e.is_connection() => {
+                    tracing::error!(error = %e, "IMAP unreachable; serving anyway, intake retries with backoff");
+                    mail::ImapSource::offline(&icfg)
+                }
+                Err(e) => return Err(e.into()),
+            };
             src.set_idle(cfg.imap_idle());
             MailSource::Imap(src)
         }
@@ -712,11 +797,58 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
-            match Store::open_existing(&cfg.database.path).await {
-                Ok(_) => println!("database {}: ok", cfg.database.path.display()),
-                Err(e) => {
+            // Issue 22, point 10: the steps a new GM follows (README "Running a real game").
+            if cfg.intake() == Transport::Maildir
+                && let Some(dir) = &cfg.mail.maildir_in
+                && !dir.is_dir()
+            {
+                failed = true;
+                println!("mail.maildir_in {}: FAILED: no such folder", dir.display());
+            }
+            for (key, port) in [
+                ("imap.port", cfg.imap.as_ref().map(|i| i.port)),
+                ("smtp.port", cfg.smtp.as_ref().map(|s| s.port)),
+            ] {
+                if port == Some(0) {
                     failed = true;
-                    println!("database {}: FAILED: {e}", cfg.database.path.display());
+                    println!("{key}: FAILED: port 0");
+                }
+            }
+            if let Some(gm) = &cfg.gm {
+                match std::env::var(&gm.token_env) {
+                    Ok(t) if t.len() >= 12 && t.chars().all(|c| c.is_ascii_alphanumeric()) => {
+                        println!(
+                            "[gm] {}: ok (commands by mail from {})",
+                            gm.token_env, gm.address
+                        )
+                    }
+                    Ok(_) => {
+                        failed = true;
+                        println!(
+                            "[gm] {}: FAILED: the token must be at least 12 letters or digits",
+                            gm.token_env
+                        );
+                    }
+                    Err(_) => {
+                        failed = true;
+                        println!("[gm] {}: FAILED: the variable is not set", gm.token_env);
+                    }
+                }
+            }
+            let db = db_path(&cli, &cfg);
+            if !db.exists() {
+                // A new GM checks the config before the first game creates the database.
+                println!(
+                    "database {}: not created yet (`rorgm init` or the first `rorgm game new` creates it)",
+                    db.display()
+                );
+            } else {
+                match Store::open_existing(&db).await {
+                    Ok(_) => println!("database {}: ok", db.display()),
+                    Err(e) => {
+                        failed = true;
+                        println!("database {}: FAILED: {e}", db.display());
+                    }
                 }
             }
             if failed {
@@ -752,11 +884,23 @@ pub async fn run(cli: Cli) -> Result<()> {
             store.vacuum().await?;
             println!("{c} sent mail bodies compressed, {p} dropped; database compacted");
         }
+        Command::Outbox(OutboxCmd::Retry { id, all }) => {
+            let store = open_store(&cli).await?;
+            let now = crate::referee::clock::ms(jiff::Timestamp::now());
+            let n = store
+                .retry_failed(if *all { None } else { *id }, now)
+                .await?;
+            match (n, id) {
+                (0, Some(id)) if !*all => bail!("no failed mail #{id} (`rorgm status` lists them)"),
+                _ => println!("{n} failed mail(s) wait to be sent again (by `rorgm serve`)"),
+            }
+        }
         Command::Status => {
             let store = open_store(&cli).await?;
             let games = store.list_games().await?;
             let waiting = games.iter().filter(|g| g.status == "waiting").count();
             println!("games: {} ({} in play)", games.len(), waiting);
+            print_intake(&store).await?;
             print_backlog(&store, None).await?;
         }
         Command::Init => {
@@ -888,7 +1032,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 ),
                 None => None,
             };
-            let store = Store::open(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
             let referee = referee(store, &cfg)?;
             let id = match position {
                 Some(text) => {
@@ -992,7 +1136,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Game(GameCmd::Import { file }) => {
             let cfg = Config::load(&cli.config)?;
             let f = read_export(file)?;
-            let store = Store::open(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
             let v = referee(store, &cfg)?.import_game(&f).await?;
             println!(
                 "game {} imported: {} inputs replayed to the same {} events",
@@ -1095,6 +1239,22 @@ mod tests {
             "without help text:\n{}",
             missing.join("\n")
         );
+    }
+
+    /// Issue 22: the libraries' wire traces are dropped at every level below INFO; ours and
+    /// their warnings are not.
+    #[test]
+    fn wire_traces_never_reach_the_log() {
+        use tracing::Level;
+        assert!(may_hold_secrets("async_imap::imap_stream", &Level::TRACE));
+        assert!(may_hold_secrets(
+            "lettre::transport::smtp::client::async_connection",
+            &Level::DEBUG
+        ));
+        assert!(may_hold_secrets("lettre", &Level::DEBUG));
+        assert!(!may_hold_secrets("lettre::transport", &Level::WARN));
+        assert!(!may_hold_secrets("rorgm::mail::imap", &Level::TRACE));
+        assert!(!may_hold_secrets("lettrex", &Level::TRACE));
     }
 
     /// One seed format for `demo` and `game new`: a whole number means what `demo --seed N`

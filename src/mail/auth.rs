@@ -293,7 +293,7 @@ impl DkimVerifier {
     }
 
     /// Check a raw mail that claims to come from `from` (the player's registered address).
-    /// Never panics: a failure inside the DKIM library makes the mail [`Verdict::Unchecked`].
+    /// Never panics: a failure inside the DKIM library makes the mail [`Verdict::Failed`].
     pub async fn verify(&self, raw: &[u8], from: &str) -> Verdict {
         let run = match &self.fixed {
             Some(records) => {
@@ -307,7 +307,8 @@ impl DkimVerifier {
                     .await
             }
         };
-        run.unwrap_or_else(|_| Verdict::Unchecked("the DKIM check failed inside mail-auth".into()))
+        // A mail that breaks the checker breaks it every time: refused, not tried again.
+        run.unwrap_or_else(|_| Verdict::Failed("the DKIM check failed inside mail-auth".into()))
     }
 
     async fn check<TXT: ResolverCache<Box<str>, Txt>>(

@@ -152,6 +152,24 @@ impl ImapSource {
         })
     }
 
+    /// A source that is not connected yet (issue 22: `serve` starts while the IMAP server is
+    /// unreachable): the first fetch or wait connects, and fails as a connect fails until the
+    /// server answers.
+    pub fn offline(cfg: &ImapConfig) -> Self {
+        ImapSource {
+            cfg: cfg.clone(),
+            session: None,
+            uidvalidity: 0,
+            exists: 0,
+            use_keyword: false,
+            has_idle: false,
+            idle_off: false,
+            in_flight: false,
+            reconnects: 0,
+            commands: 0,
+        }
+    }
+
     /// How often the connection was re-established after a failure.
     pub fn reconnect_count(&self) -> u64 {
         self.reconnects
@@ -199,7 +217,7 @@ impl ImapSource {
         self.session = None;
         self.in_flight = false;
         let o = open(&self.cfg).await?;
-        if o.uidvalidity != self.uidvalidity {
+        if self.uidvalidity != 0 && o.uidvalidity != self.uidvalidity {
             warn!(
                 old = self.uidvalidity,
                 new = o.uidvalidity,

@@ -78,6 +78,33 @@ fn mailbox(field: &str, value: &str) -> Result<Mailbox, SendError> {
         .map_err(|e| SendError::Permanent(format!("bad {field} address {value:?}: {e}")))
 }
 
+/// Issue 22: whether lettre can send to / from this address (`check-config`, `game new`), so
+/// that a bad address is refused when it is entered, not when its first mail is refused for
+/// good. The error says why.
+pub fn sendable_address(value: &str) -> Result<(), String> {
+    if value.chars().any(char::is_control) {
+        return Err(format!("{value:?} holds a line break or control character"));
+    }
+    value
+        .trim()
+        .parse::<lettre::Address>()
+        .map(|_| ())
+        .map_err(|e| format!("{value:?} is not an address lettre can send to: {e}"))
+}
+
+/// Issue 22: whether this display name can stand in a From header as the sender writes it
+/// (`"Name" <address>`, quotes and backslashes dropped): no line breaks or control characters.
+pub fn sendable_name(name: &str) -> Result<(), String> {
+    if name.chars().any(char::is_control) {
+        return Err(format!("{name:?} holds a line break or control character"));
+    }
+    let cleaned = name.replace(['"', '\\'], "");
+    format!("\"{cleaned}\" <gm@example.test>")
+        .parse::<Mailbox>()
+        .map(|_| ())
+        .map_err(|e| format!("{name:?} cannot stand in a From header: {e}"))
+}
+
 /// A Message-ID usable inside `<>`: no whitespace, controls or angle brackets.
 fn msg_id(field: &str, id: &str) -> Result<String, SendError> {
     let id = id.trim().trim_start_matches('<').trim_end_matches('>');

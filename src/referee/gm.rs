@@ -389,7 +389,8 @@ fn observer_address(address: &str) -> Result<String, RefereeError> {
         .trim();
     let ok = a
         .split_once('@')
-        .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !a.contains(char::is_whitespace));
+        .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !a.contains(char::is_whitespace))
+        && crate::mail::send::sendable_address(a).is_ok();
     if ok {
         Ok(a.to_lowercase())
     } else {

@@ -14,6 +14,7 @@ use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
 mod dkim;
+pub mod order;
 
 /// Issue 10 (DESIGN.md "a round resolves when every owed answer is in and complete ...;
 /// standing orders count as answers"): a decision whose Default Move is the faction's standing
@@ -154,6 +155,9 @@ impl Referee {
             return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
         }
         let r = self.take_in_inner(raw, key.clone()).await;
+        if let Ok(IntakeOutcome::Accepted { game_id, faction }) = &r {
+            self.note_written(raw, game_id, *faction).await;
+        }
         if r.is_err()
             && let Err(e) = self.store.end_intake_attempt(&key).await
         {
@@ -289,17 +293,19 @@ impl Referee {
             return Ok(IntakeOutcome::Ignored(outcome));
         }
         if let Some(err) = unreadable {
+            // Issue 22: unreadable or over-limit mail gets one notice an hour at most.
             let outcome = format!("refused:{err}");
-            let notice = self.notice(&player, &key, &err, "No order in it was read.")?;
-            self.record(
-                &arrival,
-                Some(from_addr),
-                Some(&player),
-                &outcome,
-                vec![notice],
-            )
-            .await?;
-            return Ok(IntakeOutcome::Refused(outcome));
+            return self
+                .refuse_rate_limited(
+                    &arrival,
+                    Some(from_addr),
+                    &player,
+                    "unreadable",
+                    &outcome,
+                    &err,
+                    "No order in it was read.",
+                )
+                .await;
         }
         if let Some(tag) = subject_game_tag(&mail.subject)
             && tag != player.game_id
@@ -323,6 +329,10 @@ impl Referee {
             )
             .await?;
             return Ok(IntakeOutcome::Refused(outcome));
+        }
+        // Issue 22: an older mail that comes after a newer one was applied is not applied.
+        if let Some(late) = self.late_mail_gate(&arrival, raw, &mail, &player).await? {
+            return Ok(late);
         }
         self.apply_orders(&key, &mail, player, now_ms, now_text)
             .await
@@ -500,7 +510,7 @@ impl Referee {
             ..Default::default()
         };
         self.store.commit_step(&step).await?;
-        tracing::warn!(%outcome, "forged, ambiguous or misdirected mail refused");
+        tracing::warn!(%outcome, "mail refused; the registered player is told (at most once an hour per kind)");
         Ok(IntakeOutcome::Refused(outcome))
     }
 

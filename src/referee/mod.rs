@@ -50,6 +50,11 @@ pub enum RefereeError {
     Mail(#[from] crate::mail::MailError),
     #[error("{0}")]
     Invalid(String),
+    /// Issue 22: the mail cannot be decided now for a cause that passes (a DNS lookup of a
+    /// DKIM key failed for now): nothing is recorded, the mail stays unread, and it is tried
+    /// again later (`deliver` exits 75).
+    #[error("{0}; the mail is tried again later")]
+    TryLater(String),
 }
 
 impl RefereeError {
@@ -61,6 +66,12 @@ impl RefereeError {
             RefereeError::Mail(_) => true,
             _ => false,
         }
+    }
+
+    /// A cause that passes, of this mail only ([`RefereeError::TryLater`]): the mail is tried
+    /// again later, never counted against it nor set aside for it.
+    pub fn is_try_later(&self) -> bool {
+        matches!(self, RefereeError::TryLater(_))
     }
 }
 /// Mails in flight at once by default (`smtp.connections`).

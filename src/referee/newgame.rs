@@ -28,6 +28,13 @@ pub fn parse_player(s: &str) -> Result<NewPlayer, String> {
     if local.is_empty() || domain.is_empty() || addr.contains(char::is_whitespace) {
         return Err(format!("{s:?}: {addr:?} is not a mail address"));
     }
+    // Issue 22: refused now if lettre could not send to it (the first mail would fail for good).
+    crate::mail::send::sendable_address(&addr).map_err(|e| format!("{s:?}: {e}"))?;
+    if name.chars().any(char::is_control) {
+        return Err(format!(
+            "{s:?}: the name holds a line break or control character"
+        ));
+    }
     let bracketed = s.contains('<');
     if bracketed && name.is_empty() {
         return Err(format!(

@@ -75,6 +75,8 @@ pub fn show_duration(ms: i64) -> String {
 enum Attempt {
     Sent,
     Refused,
+    /// Not sent: it no longer says anything true (issue 22).
+    Dropped,
     Retry,
     Unreachable(String),
 }
@@ -139,7 +141,7 @@ impl Referee {
                 match r? {
                     Attempt::Sent => ok += 1,
                     Attempt::Unreachable(e) => unreachable = Some(e),
-                    Attempt::Refused | Attempt::Retry => {}
+                    Attempt::Refused | Attempt::Retry | Attempt::Dropped => {}
                 }
             }
             sent += ok;
@@ -184,6 +186,9 @@ impl Referee {
     ) -> Result<Attempt, RefereeError> {
         // Prepared before sending, so that the mark follows the acceptance immediately.
         let extension = self.call_wait_extension(&row).await?;
+        let Some(row) = self.as_sent_now(row, extension.as_ref()).await? else {
+            return Ok(Attempt::Dropped);
+        };
         let result = sink.send(&outgoing(&row, &self.from_header())).await;
         let (now_ms, now_text) = self.now_text();
         match result {
@@ -223,6 +228,77 @@ impl Referee {
                 Ok(Attempt::Unreachable(e))
             }
         }
+    }
+
+    /// Issue 22, point 7: what is sent says the deadline in force when it is sent. A call or a
+    /// reminder that waited (an outage) while its round's deadline moved gets the new deadline
+    /// in its subject and body (and the stored row with it); a reminder for a round that was
+    /// resolved meanwhile is dropped (`None`).
+    async fn as_sent_now(
+        &self,
+        mut row: OutboxRow,
+        extension: Option<&CallWaitExtension>,
+    ) -> Result<Option<OutboxRow>, RefereeError> {
+        let (Some(game_id), Some(round)) = (row.game_id.clone(), row.round) else {
+            return Ok(Some(row));
+        };
+        if row.kind != "call" && row.kind != "reminder" {
+            return Ok(Some(row));
+        }
+        let open = self.store.deadline(&game_id).await?;
+        let Some(d) = open.filter(|d| d.round == round) else {
+            if row.kind == "reminder" {
+                let (_, now_text) = self.now_text();
+                self.store
+                    .mark_dropped(
+                        row.id,
+                        &format!("round {round} was resolved before this reminder could be sent"),
+                        &now_text,
+                    )
+                    .await?;
+                tracing::info!(to = %row.to_addr, round, "stale reminder dropped");
+                return Ok(None);
+            }
+            return Ok(Some(row));
+        };
+        let in_force = extension.map_or(d.deadline_ms, |e| e.deadline_ms);
+        let Some(shown) = shown_deadline(&row.subject, &row.body) else {
+            return Ok(Some(row));
+        };
+        let new_utc = crate::render::deadline::utc(in_force);
+        if shown == in_force || crate::render::deadline::utc(shown) == new_utc {
+            return Ok(Some(row));
+        }
+        let tz = match self
+            .store
+            .players(&game_id)
+            .await?
+            .iter()
+            .find(|p| p.address == row.to_addr)
+        {
+            Some(p) => self
+                .store
+                .mail_prefs(&game_id)
+                .await?
+                .into_iter()
+                .find(|x| x.faction == p.faction)
+                .and_then(|x| x.timezone),
+            None => None,
+        };
+        use crate::render::deadline::{for_player, utc, utc_time};
+        row.subject = row.subject.replace(&utc_time(shown), &utc_time(in_force));
+        row.body = row
+            .body
+            .replace(
+                &for_player(shown, tz.as_deref()),
+                &for_player(in_force, tz.as_deref()),
+            )
+            .replace(&utc(shown), &new_utc);
+        self.store
+            .rewrite_waiting(row.id, &row.subject, &row.body)
+            .await?;
+        tracing::info!(to = %row.to_addr, round, deadline = %new_utc, "the deadline in force written into a mail that waited");
+        Ok(Some(row))
     }
 
     /// If `row` is a call for orders that waited long enough to move its round's deadline, the
@@ -337,9 +413,50 @@ impl Referee {
     }
 }
 
+/// The deadline a call or reminder shows (unix ms): the subject's "due HH:MM:SS UTC", found
+/// with its date in the body ("YYYY-MM-DD HH:MM:SS UTC").
+fn shown_deadline(subject: &str, body: &str) -> Option<i64> {
+    let at = subject.rfind("due ")?;
+    let time = subject[at + 4..].get(..12)?;
+    if !time.ends_with(" UTC") {
+        return None;
+    }
+    let needle = format!(" {time}");
+    let mut from = 0;
+    while let Some(i) = body[from..].find(&needle) {
+        let end = from + i;
+        if let Some(date) = end.checked_sub(10).and_then(|s| body.get(s..end)) {
+            let text = format!("{date} {}", &time[..8]);
+            if let Ok(dt) = jiff::civil::DateTime::strptime("%Y-%m-%d %H:%M:%S", &text)
+                && let Ok(z) = dt.to_zoned(jiff::tz::TimeZone::UTC)
+            {
+                return Some(z.timestamp().as_millisecond());
+            }
+        }
+        from = end + needle.len();
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_deadline_a_mail_shows_is_found() {
+        let ms = 1_795_609_085_000;
+        let subject = format!(
+            "[g1] turn 2 Senate: vote (round 14) — due {}",
+            crate::render::deadline::utc_time(ms)
+        );
+        let body = format!(
+            "News...\nAnswer by {} (Wednesday, 13:18:05 in Europe/Rome, CET).\n",
+            crate::render::deadline::utc(ms)
+        );
+        assert_eq!(shown_deadline(&subject, &body), Some(ms));
+        assert_eq!(shown_deadline("no deadline", &body), None);
+        assert_eq!(shown_deadline(&subject, "no date"), None);
+    }
 
     #[test]
     fn backoff_grows_and_caps_at_15_minutes() {

@@ -103,7 +103,19 @@ impl Referee {
         #[cfg(not(feature = "fault-injection"))]
         let Fault::None = fault;
         let mut taken = 0;
-        let batch = source.fetch_new().await?;
+        let batch = match source.fetch_new().await {
+            Ok(batch) => batch,
+            Err(e) => {
+                // Issue 22: the mailbox cannot be read, but deadlines and reminders still run
+                // (and the sender sends); the caller retries the intake with backoff.
+                if let Err(t) = self.tick().await {
+                    tracing::error!(error = %t, "deadlines could not be applied");
+                }
+                return Err(e.into());
+            }
+        };
+        // Issue 22: each player's mails in the order they were written, not as delivered.
+        let batch = super::intake::order::written_order(batch, clock::ms(self.clock.now()));
         // Committed mails are flagged in the mailbox together, once the batch is through (one
         // IMAP command for the batch). A crash before that only makes the next pass see their
         // keys as taken in and flag them then.
@@ -122,6 +134,11 @@ impl Referee {
                     }
                     done.push(raw.key);
                     taken += 1;
+                }
+                Err(e) if e.is_try_later() => {
+                    // Issue 22: a cause that passes (a DNS failure): the mail stays unread and
+                    // uncounted, and comes again with the next pass.
+                    tracing::warn!(mail = %raw.key, error = %e, "mail not decided now; tried again later");
                 }
                 Err(e) if e.is_server_fault() => {
                     // The database or the mailbox failed, not the mail: it stays unprocessed
@@ -208,11 +225,18 @@ impl Referee {
         // The GM is told of a failing server straight through the transport (issue 11).
         let alert_sink = sink.clone();
         let mut outage = Outage::default();
+        // A state left by a server that was killed is not this one's.
+        outage.store(self).await;
         let mut sender = tokio::spawn(self.clone().sender_loop(sink, stop.clone()));
         let result = loop {
             let work = async {
                 if let Err(e) = self.intake_pass(&mut source, fault).await {
                     let pause = outage.failed(self, &alert_sink, &e).await;
+                    // Deadlines due before the next try are met all the same.
+                    let pause = match self.next_timer_wait().await {
+                        Ok(t) => pause.min(t.max(Duration::from_millis(500))),
+                        Err(_) => pause,
+                    };
                     tokio::time::sleep(pause).await;
                     return Ok::<(), RefereeError>(());
                 }
@@ -330,6 +354,8 @@ struct Outage {
     first_error: String,
     last_error: String,
     gm_told: bool,
+    /// When the next pass is tried.
+    next_try: Option<jiff::Timestamp>,
 }
 
 impl Outage {
@@ -344,6 +370,8 @@ impl Outage {
         }
         let pause = backoff(self.failures);
         tracing::error!(error = %e, failures = self.failures, pause_s = pause.as_secs(), "pass failed; retrying after a pause");
+        self.next_try = now.checked_add(pause).ok();
+        self.store(referee).await;
         // Tell the GM once per outage, from the third failure on (a passing hiccup is not news).
         if !self.gm_told
             && self.failures >= 3
@@ -416,6 +444,21 @@ impl Outage {
             }
         }
         *self = Outage::default();
+        self.store(referee).await;
+    }
+
+    /// Issue 22: keep the state where `rorgm status` reads it (best effort: the database may be
+    /// what fails).
+    async fn store(&self, referee: &Referee) {
+        let st = crate::store::IntakeState {
+            down_since_ms: self.since.map(clock::ms),
+            failures: i64::from(self.failures),
+            next_try_ms: self.next_try.map(clock::ms),
+            last_error: (self.failures > 0).then(|| self.last_error.clone()),
+        };
+        if let Err(e) = referee.store.set_intake_state(&st).await {
+            tracing::warn!(error = %e, "could not record the state of intake");
+        }
     }
 }
 

@@ -97,9 +97,12 @@ pub struct ServeLock {
 }
 
 impl ServeLock {
-    /// Take the lock beside the database file, or say who holds it.
+    /// Take the lock beside the database file, or say who holds it. The lock is named after
+    /// the real file (symlinks and `..` resolved, issue 22), so that every path leading to one
+    /// database finds the same lock.
     pub fn acquire(db_path: &Path) -> Result<ServeLock, StoreError> {
-        let mut name = db_path.as_os_str().to_os_string();
+        let real = real_path(db_path);
+        let mut name = real.as_os_str().to_os_string();
         name.push(".serve-lock");
         let path = std::path::PathBuf::from(name);
         let file = std::fs::OpenOptions::new()
@@ -120,6 +123,12 @@ impl ServeLock {
             Err(std::fs::TryLockError::Error(source)) => Err(StoreError::LockFile { path, source }),
         }
     }
+}
+
+/// The real path of a file (symlinks resolved), or the path as given if it cannot be resolved
+/// (the file does not exist yet).
+pub fn real_path(path: &Path) -> std::path::PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// Handle to the database; cheap to clone.
@@ -245,6 +254,18 @@ impl Store {
         Self::connect(path, true).await
     }
 
+    /// Open a rorgm database, creating it if there is none at `path` (a missing or empty
+    /// file): `game new` and `game import`. Any other file is refused as
+    /// [`open_existing`](Self::open_existing) refuses it (issue 22: never tables of ours in a
+    /// foreign SQLite file).
+    pub async fn open_or_create(path: &Path) -> Result<Store, StoreError> {
+        match std::fs::metadata(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Self::open(path).await,
+            Ok(m) if m.is_file() && m.len() == 0 => Self::open(path).await,
+            _ => Self::open_existing(path).await,
+        }
+    }
+
     /// Open a database that rorgm created, refusing anything else (issue 11: a wrong
     /// `database.path`, or an empty file, must not become a fresh database that swallows the
     /// players' mail). Every error names the path.
@@ -311,7 +332,9 @@ impl Store {
         Ok(Store {
             pool,
             outbox_wake: Arc::new(Notify::new()),
-            journal: Arc::new(journal::SentJournal::new(path)),
+            // After the connect (which creates the file): the real file names the journal, so
+            // that every path leading to the database shares it.
+            journal: Arc::new(journal::SentJournal::new(&real_path(path))),
         })
     }
 
@@ -724,7 +747,12 @@ impl Store {
             .bind(&step.now_text)
             .bind(step.now_ms)
             .bind(step.now_ms)
-            .bind(if m.kind == "call" { call_round } else { None })
+            // Issue 22: a reminder knows its round too (one for a resolved round is dropped).
+            .bind(if m.kind == "call" || m.kind == "reminder" {
+                call_round
+            } else {
+                None
+            })
             .bind(held)
             .execute(&mut **tx)
             .await?;
@@ -1046,6 +1074,149 @@ impl Store {
         tx.commit().await?;
         self.wake_if(&step);
         Ok(())
+    }
+
+    /// The state of intake (issue 22: `rorgm status` says when intake is down and since when).
+    pub async fn intake_state(&self) -> Result<IntakeState, StoreError> {
+        let row = sqlx::query(
+            "SELECT down_since_ms, failures, next_try_ms, last_error FROM intake_state WHERE id = 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(r) = row else {
+            return Ok(IntakeState::default());
+        };
+        Ok(IntakeState {
+            down_since_ms: r.try_get("down_since_ms")?,
+            failures: r.try_get("failures")?,
+            next_try_ms: r.try_get("next_try_ms")?,
+            last_error: r.try_get("last_error")?,
+        })
+    }
+
+    /// Store the state of intake (the default clears it).
+    pub async fn set_intake_state(&self, st: &IntakeState) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO intake_state (id, down_since_ms, failures, next_try_ms, last_error) \
+             VALUES (1, ?, ?, ?, ?)",
+        )
+        .bind(st.down_since_ms)
+        .bind(st.failures)
+        .bind(st.next_try_ms)
+        .bind(&st.last_error)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Issue 22, point 11: when the newest applied mail of a player was written (unix ms).
+    pub async fn newest_written(
+        &self,
+        game_id: &str,
+        faction: u8,
+    ) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT newest_ms FROM mail_written WHERE game_id = ? AND faction = ?",
+        )
+        .bind(game_id)
+        .bind(i64::from(faction))
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Note that a mail of a player written at `written_ms` was applied (the newest wins).
+    pub async fn note_written(
+        &self,
+        game_id: &str,
+        faction: u8,
+        written_ms: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO mail_written (game_id, faction, newest_ms) VALUES (?, ?, ?) \
+             ON CONFLICT (game_id, faction) DO UPDATE SET newest_ms = MAX(newest_ms, excluded.newest_ms)",
+        )
+        .bind(game_id)
+        .bind(i64::from(faction))
+        .bind(written_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Issue 22, point 7: a mail that no longer says anything true (a reminder for a round
+    /// resolved before it could go) is dropped: never sent, not listed as failed.
+    pub async fn mark_dropped(&self, id: i64, why: &str, now_text: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET failed_at = ?, last_error = ? WHERE id = ? AND sent_at IS NULL",
+        )
+        .bind(now_text)
+        .bind(format!("dropped: {why}"))
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Issue 22, point 7: the subject and body of a waiting mail as they are sent (the deadline
+    /// in force at sending time).
+    pub async fn rewrite_waiting(
+        &self,
+        id: i64,
+        subject: &str,
+        body: &str,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET subject = ?, body = ? WHERE id = ? AND sent_at IS NULL")
+            .bind(subject)
+            .bind(body)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Mails refused for good (of one game, or all), oldest first (issue 22).
+    pub async fn failed_mail(&self, game_id: Option<&str>) -> Result<Vec<FailedMail>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game_id, to_addr, subject, failed_at, last_error FROM outbox \
+ WHERE failed_at IS NOT NULL AND sent_at IS NULL AND (last_error IS NULL OR last_error NOT LIKE 'dropped:%') \
+             AND (? IS NULL OR game_id = ?) ORDER BY id",
+        )
+        .bind(game_id)
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(FailedMail {
+                    id: r.try_get("id")?,
+                    game_id: r.try_get("game_id")?,
+                    to_addr: r.try_get("to_addr")?,
+                    subject: r.try_get("subject")?,
+                    failed_at: r.try_get("failed_at")?,
+                    last_error: r.try_get("last_error")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Issue 22, `rorgm outbox retry`: mails refused for good (one by id, or all) wait to be
+    /// sent again, due now, in their old place in the queue. Returns how many.
+    pub async fn retry_failed(&self, id: Option<i64>, now_ms: i64) -> Result<u64, StoreError> {
+        let n = sqlx::query(
+            "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? \
+             WHERE failed_at IS NOT NULL AND sent_at IS NULL \
+             AND (last_error IS NULL OR last_error NOT LIKE 'dropped:%') AND (? IS NULL OR id = ?)",
+        )
+        .bind(now_ms)
+        .bind(id)
+        .bind(id)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        if n > 0 {
+            self.outbox_wake.notify_one();
+        }
+        Ok(n)
     }
 
     /// The open round of a game with the wait of its calls already added to its deadline.

@@ -285,6 +285,29 @@ pub struct SenderState {
     pub last_ok_ms: Option<i64>,
 }
 
+/// The state of intake (`rorgm status`): set while `serve` cannot take mail in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IntakeState {
+    /// Set while `serve` cannot take mail in: the first failure of the outage (unix ms).
+    pub down_since_ms: Option<i64>,
+    /// Failed passes in the current outage.
+    pub failures: i64,
+    /// When `serve` tries again (unix ms).
+    pub next_try_ms: Option<i64>,
+    pub last_error: Option<String>,
+}
+
+/// A mail refused for good (`rorgm status`, `rorgm outbox retry`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FailedMail {
+    pub id: i64,
+    pub game_id: Option<String>,
+    pub to_addr: String,
+    pub subject: String,
+    pub failed_at: String,
+    pub last_error: Option<String>,
+}
+
 /// The waiting mails (not sent, not failed) of one game or of all.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Backlog {

@@ -35,6 +35,18 @@ impl Referee {
             return Ok(None);
         };
         let faction = player.faction + 1;
+        if mode == DkimMode::Require
+            && matches!(verdict, Verdict::Unchecked(_))
+            && self.auth.verifier.is_some()
+        {
+            // Issue 22: a DNS failure passes; nothing is decided (or marked seen) until the
+            // key can be looked up.
+            tracing::warn!(faction, reason = %why, "DKIM key lookup failed for now; the mail waits");
+            return Err(RefereeError::TryLater(format!(
+                "the DKIM signature of a mail of faction {faction} of game {} could not be checked now: {why}",
+                player.game_id
+            )));
+        }
         if mode == DkimMode::Require {
             let outcome = format!("refused:dkim: {why}");
             let (reason, detail) = match verdict {
@@ -51,17 +63,20 @@ impl Referee {
                     ),
                 ),
             };
-            let notice = self.notice(player, arrival.key, &reason, &detail)?;
-            self.record(
-                arrival,
-                Some(player.address.clone()),
-                Some(player),
-                &outcome,
-                vec![notice],
-            )
-            .await?;
             tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature refused");
-            return Ok(Some(IntakeOutcome::Refused(outcome)));
+            // Issue 22: at most one such notice an hour, as for forgeries.
+            return self
+                .refuse_rate_limited(
+                    arrival,
+                    Some(player.address.clone()),
+                    player,
+                    "dkim",
+                    &outcome,
+                    &reason,
+                    &detail,
+                )
+                .await
+                .map(Some);
         }
         // prefer: accept, and tell the GM.
         tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature accepted (dkim = prefer)");
