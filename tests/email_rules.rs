@@ -722,9 +722,9 @@ async fn conditional_revolt(test: &str, revolt_if: u32) -> bool {
     let spent = public
         .iter()
         .find_map(|k| match k {
-            EventKind::LoyaltyBought { commander, talents } if *commander == cornelius => {
-                Some(*talents)
-            }
+            EventKind::LoyaltyBought {
+                commander, talents, ..
+            } if *commander == cornelius => Some(*talents),
             _ => None,
         })
         .expect("the talents spent are announced");

@@ -34,13 +34,17 @@ pub(in crate::rules) fn appeal_votes_for_test(total: i32) -> String {
     }
 }
 
+/// PB-11: a prosecution held for the accused's choice: the proposal, the round's answers and
+/// the appeal's result.
+pub(crate) type HeldProsecution = (Proposal, Vec<(FactionId, Answer)>, Appeal);
+
 /// PB-11 / SEN-27 (LR 1.09.422, S004): a prosecution whose accused appealed and survived waits
 /// for his faction's choice whether to veto it with a Tribune now that the result is known.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct AppealVetoState {
     /// The vote held while the accused's faction chooses: the proposal, the round's answers
     /// (what they wrote beside the votes already taken out) and the appeal's result.
-    pub(crate) pending: Option<(Proposal, Vec<(FactionId, Answer)>, Appeal)>,
+    pub(crate) pending: Option<HeldProsecution>,
     /// The vote resumed after the choice: the appeal's result, not rolled again.
     pub(crate) seen: Option<Appeal>,
 }

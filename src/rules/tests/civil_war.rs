@@ -115,7 +115,8 @@ fn rvn_09_the_senate_sends_an_army_against_the_rebel() {
 
 /// RVN-09 (LR 1.11.371): a Senate Victory: the Rebel dies, his Legions return to the Active
 /// Forces, Unrest -1, the commander gains half the Rebel's strength (rounded up) in Popularity
-/// and Influence and comes home.
+/// and Influence; a Senate Victory is a Land Victory (LR 1.11.3): his Army stays in the field
+/// as a Force until the Revolution Phase, where he may revolt.
 #[test]
 fn rvn_09_senate_victory_kills_the_rebel_and_rewards_the_commander() {
     let (mut g, r, c) = civil_war(81, 3, 10);
@@ -149,11 +150,17 @@ fn rvn_09_senate_victory_kills_the_rebel_and_rewards_the_commander() {
     ));
     assert_eq!(g.senators[c].popularity, pop + i32::try_from(gain).unwrap());
     assert_eq!(g.senators[c].influence, inf + gain);
-    assert!(g.senators[c].in_rome);
+    assert!(!g.senators[c].in_rome);
+    let id = g.senators[c].id();
+    assert!(g.forces.iter().any(|f| f.commander.as_ref() == Some(&id)
+        && f.war == crate::rules::CIVIL_WAR
+        && f.legions == 10));
+    let f = g.senators[c].faction.unwrap();
+    assert!(g.may_revolt(f).contains(&id));
 }
 
-/// RVN-09 (LR 1.11.372): a Stalemate: both armies take the table's losses, the Senate's Army
-/// comes home, the Revolt goes on.
+/// RVN-09 (LR 1.11.372): a Stalemate: both armies take the table's losses, the Revolt goes on
+/// and the Senate's Army stays facing the Rebel.
 #[test]
 fn rvn_09_stalemate_costs_both_sides() {
     let (mut g, r, c) = civil_war(82, 6, 6);
@@ -176,11 +183,11 @@ fn rvn_09_stalemate_costs_both_sides() {
         }
     ));
     assert_eq!(g.legions, 3);
-    assert_eq!(g.legions_in_rome(), 3);
+    assert_eq!(g.legions_in_rome(), 0);
     let rb = g.rebellion.as_ref().unwrap();
     assert_eq!(rb.legions, 3);
-    assert!(rb.senate_army.is_none());
-    assert!(g.senators[c].in_rome);
+    assert_eq!(rb.senate_army.as_ref().map(|a| a.legions), Some(3));
+    assert!(!g.senators[c].in_rome);
     assert_eq!(g.unrest, 3);
 }
 

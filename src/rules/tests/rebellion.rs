@@ -525,12 +525,13 @@ fn vic_06_vic_01_the_rebels_campaign_fails_and_all_lose() {
         }
     ));
     assert_eq!(g.active_wars.len(), 4);
-    assert_eq!(
+    // VIC-06: the Rebel's campaign failed: every player loses.
+    assert!(matches!(
         g.status(),
         GameStatus::Finished {
-            ending: Ending::FourActiveWars { wars: 4 }
+            ending: Ending::RebelCampaignFailed { wars: 4, .. }
         }
-    );
+    ));
 }
 
 /// RVN-09: with a Rebel marching on Rome the Senate meets as usual (it may send an Army

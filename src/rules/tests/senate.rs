@@ -570,7 +570,7 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
         + 8;
     // SEN-27: appeal: 3+4 = 7 → no votes either way.
     g.script_dice(vec![3, 4]);
-    let ev = vote_all(&mut g, |fac| {
+    let mut ev = vote_all(&mut g, |fac| {
         if fac == f(2) {
             VoteOrder {
                 vote: Some(VoteChoice::No),
@@ -581,6 +581,14 @@ fn sen_28_minor_conviction_and_sen_30_prosecutor_reward_and_sen_27_appeal() {
             yes()
         }
     });
+    // PB-11: a faction holding a Tribune is asked whether to veto after the appeal; its
+    // Default Move (no VETO was written) lets the votes count.
+    if g.open_decisions()
+        .iter()
+        .any(|d| d.kind == DecisionKind::Choice)
+    {
+        ev.extend(g.resolve(true));
+    }
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::PopularAppeal { votes: 0, .. }))
