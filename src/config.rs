@@ -10,7 +10,8 @@ use crate::mail::{ImapConfig, Security, SmtpConfig};
 /// Why the configuration could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read config file {path}: {source}")]
+    /// The cause is the error's source (said once, as "Caused by", issue 22).
+    #[error("cannot read config file {path}")]
     Read {
         path: PathBuf,
         source: std::io::Error,

@@ -689,7 +689,7 @@ where
             step: "IMAP greeting",
             secs: COMMAND_TIMEOUT.as_secs(),
         })?
-        .map_err(|e| greeting_err(e.to_string()))?
+        .map_err(|e| greeting_err(greeting_fault(e)))?
         .ok_or_else(|| greeting_err("connection closed before the greeting".into()))?;
     match resp.parsed() {
         Response::Data {
@@ -702,7 +702,38 @@ where
             "server said {status:?}: {}",
             outcome.information.as_deref().unwrap_or("")
         ))),
-        other => Err(greeting_err(format!("unexpected greeting: {other:?}"))),
+        _ => Err(greeting_err(NOT_IMAP.into())),
+    }
+}
+
+/// Issue 22, point 10: a port that speaks another protocol is named as such, not dumped as bytes.
+const NOT_IMAP: &str = "the server there does not speak IMAP (its greeting is not an IMAP \
+                        greeting: check imap.port and imap.security)";
+
+/// Why a greeting could not be read, in words: a greeting that is not IMAP's is said to be so,
+/// with its first printable characters (an SMTP "220 …" or SSH banner shows which port it is)
+/// instead of the parser's dump.
+fn greeting_fault(e: std::io::Error) -> String {
+    let text = e.to_string();
+    let Some((_, said)) = text.split_once(" during parsing of ") else {
+        return text;
+    };
+    let shown: String = said
+        .trim_matches('"')
+        .split("\\r")
+        .next()
+        .unwrap_or("")
+        .split("\\n")
+        .next()
+        .unwrap_or("")
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(40)
+        .collect();
+    if shown.trim().is_empty() {
+        NOT_IMAP.to_string()
+    } else {
+        format!("{NOT_IMAP}; it said \"{}\"", shown.trim())
     }
 }
 
@@ -837,6 +868,23 @@ pub async fn check_imap(cfg: &ImapConfig) -> Result<String, MailError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 22, point 10: a port that speaks another protocol is named as such.
+    #[test]
+    fn a_greeting_that_is_not_imap_is_named_as_such() {
+        let e = std::io::Error::other(
+            "Error(Error { input: [50], code: Tag }) during parsing of \"220 mail.example ESMTP Postfix\\r\\n\"",
+        );
+        let said = greeting_fault(e);
+        assert!(said.contains("does not speak IMAP"), "{said}");
+        assert!(
+            said.contains("\"220 mail.example ESMTP Postfix\""),
+            "{said}"
+        );
+        assert!(!said.contains("Tag"), "{said}");
+        let other = greeting_fault(std::io::Error::other("connection reset"));
+        assert_eq!(other, "connection reset");
+    }
 
     #[test]
     fn uid_sets_compress_runs() {
