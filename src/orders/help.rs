@@ -702,6 +702,8 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "PAY",
             "ELIMINATE",
             "RELEASED",
+            "GEN-12",
+            "MAINTENANCE",
         ],
         text: "\
 CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
@@ -747,6 +749,11 @@ CHOOSE PAY                       (REV-03) as HRAO, in the Revenue round when a R
                                  and the State pays 2T each (the Default Move; those the State
                                  Treasury cannot pay for are eliminated)
 CHOOSE ELIMINATE                 you decline to pay for them: they are eliminated
+CHOOSE <n> LEGIONS ROME, <n> FLEETS <commander>  (GEN-12) as HRAO, when the State Treasury
+                                 cannot maintain every Legion and Fleet in the Debits: which
+                                 ones are eliminated, one of the splits your call lists;
+                                 Default: the Legions in Rome, then its Fleets, then the Force
+                                 with the most units
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

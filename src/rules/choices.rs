@@ -13,6 +13,7 @@
 //!   after a Victory (`combat_choice.rs`).
 //! - RVN-08: a loyal Senator's Veterans in the Rebel's Army desert or stay
 //!   (`deserting_veterans.rs`).
+//! - GEN-12: the HRAO picks the Forces the State cannot maintain (`unmaintained.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -147,6 +148,10 @@ impl Game {
             ChoiceAbout::StormAtSea { .. } => {
                 self.for_22_storm_apply(&about, &pick, ev);
                 self.forum_continue(ev);
+            }
+            ChoiceAbout::Unmaintained { .. } => {
+                self.gen_12_apply(&about, &pick, ev);
+                self.rev_16_finish(ev);
             }
             ChoiceAbout::MasterOfHorse { .. } => {
                 if let ChoiceOption::Senator { senator } = &pick
