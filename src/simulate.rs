@@ -166,6 +166,8 @@ pub fn check(game: &Game, events: &[Event]) -> Vec<String> {
             v.push(leak);
         }
     }
+    // Issue 20 §2: invariants that join rules (captives, Curia Leaders, dead voters, offices).
+    v.extend(game.invariant_violations());
     if matches!(game.status(), GameStatus::Waiting) && game.open_decisions().is_empty() {
         v.push("the game waits but nobody owes anything".to_string());
     }

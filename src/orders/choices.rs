@@ -60,6 +60,16 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
             }
             parts.join(", ")
         }
+        ChoiceOption::UnitsEliminated {
+            rome_legions,
+            rome_fleets,
+            forces,
+        } => crate::render::choice_words::units_order(*rome_legions, *rome_fleets, forces, |c| {
+            match &c.commander {
+                Some(s) => senator_text(s, view),
+                None => war_name(&c.war),
+            }
+        }),
     }
 }
 

@@ -712,6 +712,8 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
             "PAY",
             "ELIMINATE",
             "RELEASED",
+            "GEN-12",
+            "MAINTENANCE",
         ],
         text: "\
 CHOOSE <option>: a choice the rules leave to you, asked in its own round; your call lists the
@@ -764,6 +766,11 @@ CHOOSE NO VETO                   no veto: the votes are counted, the appeal's in
 CHOOSE CONSENT                   (RVN-06) your Master of Horse lets the Dictator spend his
                                  talents on his Legions' allegiance rolls
 CHOOSE REFUSE                    he does not (the Default Move)
+CHOOSE <n> LEGIONS ROME, <n> FLEETS <commander>  (GEN-12) as HRAO, when the State Treasury
+                                 cannot maintain every Legion and Fleet in the Debits: which
+                                 ones are eliminated, one of the splits your call lists;
+                                 Default: the Legions in Rome, then its Fleets, then the Force
+                                 with the most units
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

@@ -46,7 +46,52 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             }
             parts.join(", ")
         }
+        ChoiceOption::UnitsEliminated {
+            rome_legions,
+            rome_fleets,
+            forces,
+        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
+            match &c.commander {
+                Some(s) => n.senator(s),
+                None => n.war(&c.war),
+            }
+        }),
     }
+}
+
+/// GEN-12: the `CHOOSE` text of a split of the units eliminated, e.g. `2 LEGIONS ROME, 1 FLEET
+/// Fabius` (shared with the order reader's own option text).
+pub fn units_order(
+    rome_legions: u32,
+    rome_fleets: u32,
+    forces: &[crate::rules::api::UnitCut],
+    place: impl Fn(&crate::rules::api::UnitCut) -> String,
+) -> String {
+    let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if rome_legions > 0 {
+        parts.push(format!("{} ROME", unit(rome_legions, "LEGION", "LEGIONS")));
+    }
+    if rome_fleets > 0 {
+        parts.push(format!("{} ROME", unit(rome_fleets, "FLEET", "FLEETS")));
+    }
+    for c in forces {
+        if c.legions > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.legions, "LEGION", "LEGIONS"),
+                place(c)
+            ));
+        }
+        if c.fleets > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.fleets, "FLEET", "FLEETS"),
+                place(c)
+            ));
+        }
+    }
+    parts.join(", ")
 }
 
 /// What the option does, in words.
@@ -98,6 +143,38 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::Quit) => "you quit the game: the Senator goes back to the Curia, your \
                                     hand is discarded and your treasury goes to the bank"
             .to_string(),
+        (
+            _,
+            ChoiceOption::UnitsEliminated {
+                rome_legions,
+                rome_fleets,
+                forces,
+            },
+        ) => {
+            let mut parts = Vec::new();
+            if *rome_legions + *rome_fleets > 0 {
+                parts.push(format!(
+                    "{} in Rome",
+                    units_words(*rome_legions, *rome_fleets)
+                ));
+            }
+            for c in forces.iter().filter(|c| c.legions + c.fleets > 0) {
+                parts.push(match &c.commander {
+                    Some(s) => format!(
+                        "{} from the Force of {} against the {}",
+                        units_words(c.legions, c.fleets),
+                        n.senator(s),
+                        n.war(&c.war)
+                    ),
+                    None => format!(
+                        "{} from the Force against the {}",
+                        units_words(c.legions, c.fleets),
+                        n.war(&c.war)
+                    ),
+                });
+            }
+            format!("eliminated: {}", parts.join("; "))
+        }
         (_, ChoiceOption::FleetsLost { rome, forces }) => {
             let mut parts = Vec::new();
             if *rome > 0 {
@@ -212,6 +289,11 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              there) or with the Forces away (FOR-22). Any split is allowed: CHOOSE <n> ROME, <n> \
              <commander>, ...",
             n.event(event, *increased)
+        ),
+        ChoiceAbout::Unmaintained { eliminated } => format!(
+            "The State Treasury cannot pay 2T for every Legion and Fleet: {eliminated} of them \
+             are eliminated (GEN-12, LR 1.06.53). As HRAO you pick which, in Rome or with the \
+             Forces away: one of the splits below."
         ),
         ChoiceAbout::MasterOfHorse { dictator } => format!(
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
@@ -363,5 +445,15 @@ mod tests {
             assert!(t.starts_with("Cornelius") && t.ends_with('.'), "{t}");
             assert!(t.contains("VIC-06") && !t.contains("punic-1"), "{t}");
         }
+    }
+}
+
+/// GEN-12: "2 Legions and 1 Fleet".
+fn units_words(legions: u32, fleets: u32) -> String {
+    let one = |k: u32, w: &str| format!("{k} {w}{}", if k == 1 { "" } else { "s" });
+    match (legions, fleets) {
+        (l, 0) => one(l, "Legion"),
+        (0, f) => one(f, "Fleet"),
+        (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
     }
 }

@@ -1011,6 +1011,37 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 n.senator(rebel)
             )
         }
+        EventKind::UnmaintainedEliminated {
+            legions,
+            fleets,
+            forces: away,
+        } => {
+            let from: Vec<String> = away
+                .iter()
+                .filter(|c| c.legions + c.fleets > 0)
+                .map(|c| {
+                    format!(
+                        "{} from the Force {}against the {}",
+                        forces(c.legions, c.fleets),
+                        c.commander
+                            .as_ref()
+                            .map(|s| format!("of {} ", n.senator(s)))
+                            .unwrap_or_default(),
+                        n.war(&c.war)
+                    )
+                })
+                .collect();
+            format!(
+                "The State Treasury cannot maintain every Legion and Fleet: {} are eliminated{} \
+                 (rule GEN-12).",
+                forces(*legions, *fleets),
+                if from.is_empty() {
+                    String::new()
+                } else {
+                    format!(", of them {}", from.join("; "))
+                }
+            )
+        }
         EventKind::ReleasedLegionsEliminated {
             rebel,
             legions,
@@ -2515,6 +2546,7 @@ fn return_reason(r: &ReturnReason) -> &'static str {
         ReturnReason::NoFleetSupport => "it lacks the war's Fleet Support",
         ReturnReason::NoFleetForNaval => "it has no Fleet for a war fought at sea",
         ReturnReason::NoLegionForLand => "it has no Legion for a land war",
+        ReturnReason::Unmaintained => "its units were eliminated for want of maintenance",
     }
 }
 

@@ -481,6 +481,9 @@ pub enum ChoiceAbout {
         master: SenatorId,
         talents: u32,
     },
+    /// GEN-12 (LR 1.06.53/4): the State Treasury cannot pay the maintenance of every Legion and
+    /// Fleet: `eliminated` of them are eliminated; the HRAO picks which.
+    Unmaintained { eliminated: u32 },
 }
 
 impl ChoiceAbout {
@@ -501,6 +504,7 @@ impl ChoiceAbout {
             ChoiceAbout::ReleasedLegions { .. } => "REV-03",
             ChoiceAbout::AppealVeto { .. } => "PB-11",
             ChoiceAbout::MasterOfHorseTalents { .. } => "RVN-06",
+            ChoiceAbout::Unmaintained { .. } => "GEN-12",
         }
     }
 }
@@ -533,6 +537,13 @@ pub enum ChoiceOption {
     Quit,
     /// FOR-22 Storm at Sea: `rome` Fleets lost in Rome and these from the Forces away.
     FleetsLost { rome: u32, forces: Vec<FleetCut> },
+    /// GEN-12: the Legions and Fleets eliminated for want of maintenance: in Rome and from
+    /// each Force away.
+    UnitsEliminated {
+        rome_legions: u32,
+        rome_fleets: u32,
+        forces: Vec<UnitCut>,
+    },
     /// RVN-08: the loyal Senator's Veterans stay in the Rebel's Army.
     VeteransStay,
     /// RVN-08: they desert to the Active Forces (the Senate's Legions in Rome).
@@ -551,6 +562,15 @@ pub enum ChoiceOption {
     Consent,
     /// RVN-06: he refuses: only the Dictator's own talents are spent.
     Refuse,
+}
+
+/// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitCut {
+    pub war: String,
+    pub commander: Option<SenatorId>,
+    pub legions: u32,
+    pub fleets: u32,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).
@@ -1567,6 +1587,13 @@ pub enum EventKind {
         legions: u32,
         released: u32,
     },
+    /// GEN-12 (LR 1.06.53/4): Forces the State Treasury could not maintain are eliminated:
+    /// `legions` and `fleets` in all (`forces`: those from Forces away).
+    UnmaintainedEliminated {
+        legions: u32,
+        fleets: u32,
+        forces: Vec<UnitCut>,
+    },
     /// REV-03 (LR 1.11.35, 1.06.53): `legions` the Rebel released are eliminated: the HRAO
     /// declined to pay for them (`declined`) or the State could not afford them.
     ReleasedLegionsEliminated {
@@ -2288,6 +2315,7 @@ impl EventKind {
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"
             }
+            E::UnmaintainedEliminated { .. } => "GEN-12",
             E::RebelMaintenance { .. }
             | E::RebelUpkeepPaid { .. }
             | E::ReleasedLegionsEliminated { .. } => "REV-03",

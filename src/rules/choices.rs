@@ -15,6 +15,7 @@
 //!   (`deserting_veterans.rs`).
 //! - PB-11 (LR 1.09.422): the accused who survived his Popular Appeal vetoes his prosecution
 //!   with a Tribune or not (`senate/prosecutions.rs`).
+//! - GEN-12: the HRAO picks the Forces the State cannot maintain (`unmaintained.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -155,6 +156,10 @@ impl Game {
             ChoiceAbout::StormAtSea { .. } => {
                 self.for_22_storm_apply(&about, &pick, ev);
                 self.forum_continue(ev);
+            }
+            ChoiceAbout::Unmaintained { .. } => {
+                self.gen_12_apply(&about, &pick, ev);
+                self.rev_16_finish(ev);
             }
             ChoiceAbout::MasterOfHorse { .. } => {
                 if let ChoiceOption::Senator { senator } = &pick

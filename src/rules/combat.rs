@@ -1035,8 +1035,9 @@ impl Game {
             }
         }
         self.td_08_series_revolts(w, ev);
-        self.captives_die_with(&war, ev);
-        self.leaders_after_war_left(&war, ev);
+        // COM-16 / TD-10: the captives, the Leaders; the other Forces come home below (the
+        // battle's bookkeeping removes them).
+        self.war_left_play(&war, None, ev);
         let others: Vec<usize> = (0..self.forces.len())
             .filter(|i| *i != fi && self.forces[*i].war == war && !log.gone.contains(i))
             .collect();

@@ -513,9 +513,15 @@ impl Game {
     /// discarded too and his largest matching war sues for peace (half its Spoils to the State,
     /// the war shuffled into the top 6 cards).
     ///
+    /// The candidates are every enemy Leader in play (card: "one enemy Leader in play"): those
+    /// placed with a war, those in Refuge (TD-10, LR 1.07.344/6: he is still in play and aids
+    /// wars) and those waiting in the Curia (LR 1.07.344/2 and /4: a Leader in the Curia is
+    /// "removed from play" only when his wars are gone or he dies of age).
+    ///
     /// The HRAO's faction picks (a `Choice` decision, `choices.rs`) when two or more Leaders are
     /// in play; returns true when it is asked (the Forum Phase ends after the answer). Default
-    /// Move (docs/RULINGS.md FOR-21): the strongest Leader in play (ties: the first placed).
+    /// Move (docs/RULINGS.md FOR-21): the strongest Leader in play (ties: one placed with a war,
+    /// then in Refuge, then in the Curia; among those the first placed).
     /// "Largest" war = the highest printed land strength (ties: earliest in the series).
     pub(super) fn for_21_enemy_leader(&mut self, ev: &mut Vec<Event>) -> bool {
         let Some(e) = self
@@ -527,20 +533,23 @@ impl Game {
             return false;
         };
         let d = data();
-        let mut order: Vec<usize> = (0..self.leaders.len()).collect();
-        order.sort_by_key(|&i| {
-            (
-                std::cmp::Reverse(d.leader(&self.leaders[i].leader).map_or(0, |c| c.strength)),
-                i,
-            )
-        });
         let mut keys: Vec<String> = Vec::new();
-        for i in order {
-            let k = self.leaders[i].leader.clone();
+        let in_play = self
+            .leaders
+            .iter()
+            .map(|l| l.leader.clone())
+            .chain(self.refugees.iter().map(|r| r.leader.clone()))
+            .chain(self.curia.iter().filter_map(|c| match c {
+                DeckCard::Leader(l) => Some(l.clone()),
+                _ => None,
+            }));
+        for k in in_play {
             if !keys.contains(&k) {
                 keys.push(k);
             }
         }
+        // Stable: ties keep the order above.
+        keys.sort_by_key(|k| std::cmp::Reverse(d.leader(k).map_or(0, |c| c.strength)));
         let Some(first) = keys.first().cloned() else {
             ev.push(public(EventKind::NoEnemyLeader {
                 increased: e.increased,
@@ -575,43 +584,50 @@ impl Game {
     }
 
     /// FOR-21: the Leader picked is discarded (and, increased, his largest war sues for peace).
+    /// He leaves the place he holds: a war, Refuge or the Curia. One who was aiding a war (placed
+    /// with it, or in Refuge aiding one) is "killed by" the card and takes refuge instead while
+    /// a Refuge card is in play (TD-10, LR 1.07.344/5).
     pub(super) fn for_21_apply(&mut self, key: &str, increased: bool, ev: &mut Vec<Event>) {
         let d = data();
-        let Some(li) = self.leaders.iter().position(|l| l.leader == key) else {
+        let aiding = if let Some(li) = self.leaders.iter().position(|l| l.leader == key) {
+            self.leaders.remove(li);
+            true
+        } else if let Some(ri) = self.refugees.iter().position(|r| r.leader == key) {
+            let r = self.refugees.remove(ri);
+            !r.wars.is_empty()
+        } else if let Some(ci) = self
+            .curia
+            .iter()
+            .position(|c| *c == DeckCard::Leader(key.to_string()))
+        {
+            self.curia.remove(ci);
+            false
+        } else {
             return;
         };
-        let leader = self.leaders[li].clone();
-        if !increased {
-            self.leaders.remove(li);
-            // TD-10: a Leader killed by Enemy Leader Dies may take refuge instead.
-            if self.td_10_take_refuge(&leader.leader, ev) {
-                return;
-            }
-            self.removed.push(DeckCard::Leader(leader.leader.clone()));
-            ev.push(public(EventKind::CardPlaced {
-                card: CardRef::Deck {
-                    of: DeckCard::Leader(leader.leader.clone()),
-                },
-                place: Place::EnemyLeaderDies,
-            }));
-            return;
-        }
-        let Some(card) = d.leader(&leader.leader) else {
-            return;
+        let place = if increased {
+            Place::EnemySuesForPeace
+        } else {
+            Place::EnemyLeaderDies
         };
         // Card (Enemy Sues for Peace): "the HRAO chooses one enemy Leader in play to be
         // discarded": he leaves play first, so he neither follows his war nor goes to the Curia.
-        // TD-10: as on the other side, he may take refuge instead (refuge.rs).
-        self.leaders.remove(li);
-        if !self.td_10_take_refuge(&leader.leader, ev) {
-            self.removed.push(DeckCard::Leader(leader.leader.clone()));
+        // TD-10: a Leader killed by the card may take refuge instead (refuge.rs).
+        if !(aiding && self.td_10_take_refuge(key, ev)) {
+            self.removed.push(DeckCard::Leader(key.to_string()));
             ev.push(public(EventKind::CardPlaced {
                 card: CardRef::Deck {
-                    of: DeckCard::Leader(leader.leader.clone()),
+                    of: DeckCard::Leader(key.to_string()),
                 },
-                place: Place::EnemySuesForPeace,
+                place,
             }));
         }
+        if !increased {
+            return;
+        }
+        let Some(card) = d.leader(key) else {
+            return;
+        };
         let war = self
             .active_wars
             .iter()
@@ -638,8 +654,9 @@ impl Game {
     }
 
     /// A war makes peace (FOR-21 Enemy Sues for Peace, SEN-47 New Alliance): the State gets its
-    /// share of the Spoils; the war goes into the top cards of the deck or the discard pile; its
-    /// Leaders follow TD-10; forces on it come home.
+    /// share of the Spoils; the war goes into the top cards of the deck or the discard pile;
+    /// then `war_left_play` (its captives are killed, its Leaders follow TD-10, forces on it
+    /// come home).
     pub(super) fn make_peace(
         &mut self,
         war: &str,
@@ -736,18 +753,15 @@ impl Game {
                 }
             }
         }
-        self.naval_victories.retain(|k| *k != war);
-        // TD-10: its Leaders go to another Active matching war, else to the Curia (the war is
-        // back in the deck, not gone), else out of play.
-        self.leaders_after_war_left(&war, ev);
-        while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
-            self.return_force(
-                pos,
-                ReturnReason::Peace {
-                    rule: RuleId::new(rule),
-                },
-                ev,
-            );
-        }
+        // COM-16 / TD-10: its captives are killed (LR 1.10.71/12: "discarded, or otherwise
+        // returned to the deck"); its Leaders go to another Active matching war, else to the
+        // Curia (a war back in the deck is not gone), else out of play; its Forces come home.
+        self.war_left_play(
+            &war,
+            Some(ReturnReason::Peace {
+                rule: RuleId::new(rule),
+            }),
+            ev,
+        );
     }
 }

@@ -145,6 +145,8 @@ pub enum ReturnReason {
     NoLegionForLand,
     /// RVN-05: its war is over; it comes home in the Revolution Phase.
     RevolutionPhase,
+    /// GEN-12: its units were eliminated for want of maintenance.
+    Unmaintained,
 }
 
 impl ReturnReason {
@@ -162,6 +164,7 @@ impl ReturnReason {
             | ReturnReason::NoFleetForNaval
             | ReturnReason::NoLegionForLand => "SEN-48",
             ReturnReason::RevolutionPhase => "RVN-05",
+            ReturnReason::Unmaintained => "GEN-12",
         }
     }
 }

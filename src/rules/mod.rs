@@ -23,6 +23,7 @@ mod general;
 mod grain;
 mod illegal;
 mod initiative;
+mod invariants;
 mod legality;
 mod mortality;
 mod persuasion;
@@ -43,6 +44,7 @@ mod setup;
 mod state;
 mod storm_at_sea;
 mod trades;
+mod unmaintained;
 mod view;
 mod wars;
 

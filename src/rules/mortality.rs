@@ -4,9 +4,9 @@ use super::api::{Consequence, DeathCause, Event, EventKind, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
-use super::state::{Chit, LeaderInPlay, Phase, Senator};
+use super::state::{Chit, Phase, Senator};
 use crate::rules::api::DicePurpose;
-use crate::rules::api::{CardRef, LeaderJoins, Place};
+use crate::rules::api::{CardRef, Place};
 
 impl Game {
     /// GEN-01: a new turn; phases in order Mortality, Revenue, Forum, Population, Senate, Combat,
@@ -29,7 +29,7 @@ impl Game {
 
     /// MOR-01 (LR 1.05.1, 1.07.3321; S004 7.3321): before anything else, one war of each set
     /// of Matching Wars in the Imminent Wars box becomes Active, the earliest in series order. A
-    /// matching Leader waiting in the Curia comes out with it (LR 1.07.341).
+    /// matching Leader waiting in the Curia comes out with it, every one (LR 1.07.341/2).
     pub(super) fn mor_01_activate_imminent_wars(&mut self, ev: &mut Vec<Event>) {
         if self.imminent_wars.is_empty() {
             return;
@@ -61,30 +61,8 @@ impl Game {
                 place: Place::ImminentBecomesActive,
             }));
             self.for_22_pretender_on_active_war(ev);
-            // A matching Leader in the Curia comes to the war (LR 1.07.341).
-            if let Some(w) = d.war(&key) {
-                let leader = self.curia.iter().position(|c| match c {
-                    DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
-                    _ => false,
-                });
-                if let Some(p) = leader
-                    && let DeckCard::Leader(l) = self.curia.remove(p)
-                {
-                    ev.push(public(EventKind::CardPlaced {
-                        card: CardRef::Deck {
-                            of: DeckCard::Leader(l.clone()),
-                        },
-                        place: Place::WithWar {
-                            war: key.clone(),
-                            cause: LeaderJoins::FromCuria,
-                        },
-                    }));
-                    self.leaders.push(LeaderInPlay {
-                        leader: l,
-                        war: key.clone(),
-                    });
-                }
-            }
+            // Every matching Leader in the Curia comes to the war (LR 1.07.341/2).
+            self.leaders_from_curia(&key, ev);
         }
     }
 

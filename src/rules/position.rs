@@ -264,6 +264,25 @@ pub struct WarsSpec {
     pub revolts: Vec<String>,
     #[serde(default, rename = "leader")]
     pub leaders: Vec<LeaderSpec>,
+    /// TD-10: enemy Leaders in Refuge (card Refuge / Rise from Refuge).
+    #[serde(default, rename = "refugee", skip_serializing_if = "Vec::is_empty")]
+    pub refugees: Vec<RefugeeSpec>,
+}
+
+/// TD-10: an enemy Leader in Refuge (`refuge.rs`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RefugeeSpec {
+    pub card: String,
+    /// Taken in by Rise from Refuge (the increased side).
+    #[serde(default)]
+    pub risen: bool,
+    /// Refuge: he waits for the next War card drawn.
+    #[serde(default)]
+    pub waiting: bool,
+    /// The wars he aids (besides, on the Refuge side, his own matching Active wars).
+    #[serde(default)]
+    pub wars: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -925,6 +944,22 @@ impl Game {
                 war: war(&format!("{field}.war"), &l.war)?,
             });
         }
+        let mut refugees = Vec::new();
+        for (i, r) in p.wars.refugees.iter().enumerate() {
+            let field = format!("wars.refugee[{}]", i + 1);
+            let Some(DeckCard::Leader(key)) = resolve_card(d, &r.card) else {
+                return Err(bad(
+                    format!("{field}.card"),
+                    format!("no leader {:?}", r.card),
+                ));
+            };
+            refugees.push(super::refuge::Refugee {
+                leader: key,
+                risen: r.risen,
+                waiting: r.waiting,
+                wars: wars(&format!("{field}.wars"), &r.wars)?,
+            });
+        }
         let fam = |field: &str, s: &str| {
             resolve_family(d, s).ok_or_else(|| bad(field, format!("no family {s:?}")))
         };
@@ -1100,7 +1135,7 @@ impl Game {
             inactive_wars,
             imminent_wars,
             leaders,
-            refugees: Vec::new(),
+            refugees,
             cup: Chit::full_cup(),
             pending: None,
             trades: None,
@@ -1231,6 +1266,11 @@ impl Game {
             self.leaders
                 .iter()
                 .map(|l| DeckCard::Leader(l.leader.clone())),
+        );
+        v.extend(
+            self.refugees
+                .iter()
+                .map(|r| DeckCard::Leader(r.leader.clone())),
         );
         v.extend(
             self.forum_concessions
@@ -1519,6 +1559,16 @@ impl Game {
                     .map(|l| LeaderSpec {
                         card: l.leader.clone(),
                         war: l.war.clone(),
+                    })
+                    .collect(),
+                refugees: self
+                    .refugees
+                    .iter()
+                    .map(|r| RefugeeSpec {
+                        card: r.leader.clone(),
+                        risen: r.risen,
+                        waiting: r.waiting,
+                        wars: r.wars.clone(),
                     })
                     .collect(),
             },

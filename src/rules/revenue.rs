@@ -716,10 +716,17 @@ impl Game {
         }
         // REV-03 (LR 1.06.53): released Legions the State cannot afford are eliminated.
         self.rev_03_unaffordable_released(&debts, released_kept.0, &released_kept.1, ev);
-        // REV-16 (LR 1.06.53): debits.
+        // REV-16 (LR 1.06.53): debits; GEN-12: the HRAO may be asked which Forces the State
+        // cannot maintain (the phase ends when he answers).
         if !self.rev_16_debits(debts, ev) {
             return;
         }
+        self.rev_16_finish(ev);
+    }
+
+    /// The end of the Revenue Phase after the Debits (REV-16): the low-Treasury warning
+    /// (GEN-12), the Governors' terms (REV-19), then the Forum Phase.
+    pub(super) fn rev_16_finish(&mut self, ev: &mut Vec<Event>) {
         if self.state_treasury < LOW_TREASURY {
             ev.push(public(EventKind::TreasuryWarning {
                 balance: self.state_treasury,
@@ -780,8 +787,10 @@ impl Game {
 
     /// REV-16: the State's provincial debts first (unpaid negative Provincial Spoils, REV-08,
     /// and negative State income, REV-14, LR 1.06.13), then 20T per Active War (a Civil War too,
-    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot pay, it is bankrupt and the
-    /// game ends (VIC-03). Returns false if the game ended.
+    /// RVN-08), Land Bill costs (SEN-40), 2T per Legion and Fleet. GEN-12: if the State cannot
+    /// pay a debit before the maintenance, it is bankrupt and the game ends (VIC-03); the
+    /// Forces it cannot maintain are eliminated instead (LR 1.06.53/4, `unmaintained.rs`: the
+    /// HRAO may be asked which, and the game waits). Returns false if the game ended or waits.
     pub(super) fn rev_16_debits(
         &mut self,
         provincial: Vec<(TreasuryReason, i64)>,
@@ -791,6 +800,10 @@ impl Game {
         // SEN-40: a Type I Land Bill is paid once, then removed.
         self.land_bills.retain(|b| b.level != 1);
         for (reason, cost) in items {
+            // GEN-12 (LR 1.06.53/4): Forces that cannot be maintained are eliminated.
+            if matches!(reason, TreasuryReason::Maintenance { .. }) && self.state_treasury < cost {
+                return !self.gen_12_unmaintained(ev);
+            }
             if self.state_treasury < cost {
                 let short = cost - self.state_treasury;
                 ev.push(public(EventKind::StateTreasury {

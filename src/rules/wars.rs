@@ -70,6 +70,40 @@ impl Game {
         })
     }
 
+    /// COM-16 / TD-10 / COM-12 / SEN-47 / FOR-21 (LR 1.10.71/12, 1.07.344): the one place for
+    /// what follows a war leaving play, whatever took it: a Victory (COM-12), New Alliance or
+    /// Another New Alliance (SEN-47), Enemy Sues for Peace (FOR-21). The caller has already put
+    /// its card where it goes (the discard pile, the top of the deck, or nowhere for a Province
+    /// in revolt) and counted its Spoils. Here:
+    /// - it leaves every box of the Forum (Active, Inactive, Imminent, Unprosecuted) and loses
+    ///   its Naval Victory marker and Revolt status;
+    /// - its captives are killed: "they are killed if their War is defeated, discarded, or
+    ///   otherwise returned to the deck" (LR 1.10.71/12);
+    /// - its Leaders go on by TD-10 (another Active matching war, the Curia, out of play, or
+    ///   Refuge), and Leaders in refuge stop aiding it (`leaders_after_war_left`);
+    /// - the Forces on it come home (`home`); a Victory's combat brings its Forces home itself
+    ///   (`home` None: the battle's bookkeeping removes them when the phase's battles end).
+    pub(super) fn war_left_play(
+        &mut self,
+        war: &str,
+        home: Option<super::api::ReturnReason>,
+        ev: &mut Vec<Event>,
+    ) {
+        self.active_wars.retain(|k| k != war);
+        self.inactive_wars.retain(|k| k != war);
+        self.imminent_wars.retain(|k| k != war);
+        self.unprosecuted_wars.retain(|k| k != war);
+        self.naval_victories.retain(|k| k != war);
+        self.revolts.retain(|k| k != war);
+        self.captives_die_with(war, ev);
+        self.leaders_after_war_left(war, ev);
+        if let Some(why) = home {
+            while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
+                self.return_force(pos, why.clone(), ev);
+            }
+        }
+    }
+
     /// TD-10 (LR 1.07.344): the war `war` has just left the Forum (its card is already in the
     /// deck, the discard pile or out of play). Each Leader placed with it joins the earliest
     /// other matching Active war; with none left ("the last active Matching War") he goes to the
@@ -152,17 +186,20 @@ impl Game {
         }
     }
 
-    /// TD-10: every war the Leader matches (of any era) is in the discard pile or out of play,
-    /// so none can come back from the deck, a later era's deck or the board.
-    fn leader_wars_gone(&self, leader: &str) -> bool {
+    /// TD-06 / TD-10 (LR 1.07.344/2): "If all of the Matching Wars associated with the Leader
+    /// are removed from the deck and board the Leader is removed from play": no war he matches
+    /// is in the deck or in the Forum (Active, Inactive, Imminent). A war in the discard pile or
+    /// out of play cannot come back, nor can a war of a deck that is not in this game (the 3rd
+    /// Punic War is a Middle Republic card; an Early game never draws it).
+    pub(super) fn leader_wars_gone(&self, leader: &str) -> bool {
         let d = data();
         let Some(lc) = d.leader(leader) else {
             return false;
         };
-        d.wars.iter().filter(|w| lc.matches(w)).all(|w| {
-            let c = DeckCard::War(w.key.clone());
-            self.removed.contains(&c) || self.discard.contains(&c)
-        })
+        !d.wars
+            .iter()
+            .filter(|w| lc.matches(w))
+            .any(|w| self.deck.contains(&DeckCard::War(w.key.clone())) || self.war_in_forum(&w.key))
     }
 
     /// A scripted card key read as a card (tests): "era-ends", a family number, a statesman ID,
@@ -324,7 +361,7 @@ impl Game {
             },
             place: Place::ActiveWars { cause: why.clone() },
         }));
-        self.leader_from_curia(key, ev);
+        self.leaders_from_curia(key, ev);
         self.for_22_pretender_on_active_war(ev);
     }
 
@@ -367,32 +404,35 @@ impl Game {
         }
     }
 
-    /// LR 1.07.341: a Leader in the Curia matching a war that is drawn or becomes Active joins
-    /// it.
-    fn leader_from_curia(&mut self, key: &str, ev: &mut Vec<Event>) {
+    /// FOR-07 / TD-06 / TD-03 (LR 1.07.341/2): "If a Leader resides in the Curia and a War
+    /// matching that Leader is drawn (or becomes Active), both the Leader and the War are
+    /// immediately considered Active": every Leader in the Curia who matches the war `key`
+    /// joins it (Hannibal and Hamilcar both), in the Curia's order.
+    pub(super) fn leaders_from_curia(&mut self, key: &str, ev: &mut Vec<Event>) {
         let d = data();
         let Some(w) = d.war(key) else { return };
-        let pos = self.curia.iter().position(|c| match c {
-            DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
-            _ => false,
-        });
-        if let Some(p) = pos
-            && let DeckCard::Leader(l) = self.curia.remove(p)
-        {
-            ev.push(public(EventKind::CardPlaced {
-                card: CardRef::Deck {
-                    of: DeckCard::Leader(l.clone()),
-                },
-                place: Place::WithWar {
-                    war: key.to_string(),
-                    cause: LeaderJoins::FromCuria,
-                },
-            }));
-            self.leaders.push(LeaderInPlay {
-                leader: l,
-                war: key.to_string(),
-            });
+        let mut stay = Vec::new();
+        for c in std::mem::take(&mut self.curia) {
+            match c {
+                DeckCard::Leader(l) if d.leader(&l).is_some_and(|lc| lc.matches(w)) => {
+                    ev.push(public(EventKind::CardPlaced {
+                        card: CardRef::Deck {
+                            of: DeckCard::Leader(l.clone()),
+                        },
+                        place: Place::WithWar {
+                            war: key.to_string(),
+                            cause: LeaderJoins::FromCuria,
+                        },
+                    }));
+                    self.leaders.push(LeaderInPlay {
+                        leader: l,
+                        war: key.to_string(),
+                    });
+                }
+                other => stay.push(other),
+            }
         }
+        self.curia = stay;
     }
 
     /// FOR-06 / TD-01 / TD-02 (LR 1.07.33..1.07.3321, S004 7.3321): a War drawn.
@@ -484,7 +524,8 @@ impl Game {
 
     /// FOR-07 / TD-06 (LR 1.07.341, 1.07.344, S004 7.3321): a Leader drawn joins a matching
     /// Active war (the earliest of the series), else a matching Inactive war, which becomes
-    /// Active; with no matching war in play he goes to the Curia. Leaders do not activate
+    /// Active; with no matching war in play he goes to the Curia, or out of play when none of
+    /// his wars can come back (LR 1.07.344/2, `leader_wars_gone`). Leaders do not activate
     /// Imminent wars.
     ///
     /// RULING (TD-06): a Leader whose only matching war in play is Imminent is placed with that
@@ -566,6 +607,15 @@ impl Game {
                     of: DeckCard::Leader(key.to_string()),
                 },
                 place: Place::WithImminentWar { war: w.clone() },
+            }));
+        } else if self.leader_wars_gone(key) {
+            // TD-06 / TD-10 (LR 1.07.344/2): none of his wars can come back: he leaves play.
+            self.removed.push(DeckCard::Leader(key.to_string()));
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::Deck {
+                    of: DeckCard::Leader(key.to_string()),
+                },
+                place: Place::MatchingWarsGone { from_curia: false },
             }));
         } else {
             self.curia.push(DeckCard::Leader(key.to_string()));

@@ -437,6 +437,8 @@ impl Game {
                 },
                 place: Place::AttackedBySenate,
             }));
+            // FOR-07 / TD-06 (LR 1.07.341/2): a Leader waiting in the Curia joins it.
+            self.leaders_from_curia(war, ev);
         }
         let order = match self.senate.as_mut() {
             Some(s) => {

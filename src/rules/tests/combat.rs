@@ -21,6 +21,8 @@ fn at_war(war: &str, legions: u32, fleets: u32) -> Game {
     }
     g.inactive_wars.clear();
     g.active_wars = vec![war.to_string()];
+    // The war card is in the Forum, not also in the deck.
+    g.deck.retain(|c| *c != DeckCard::War(war.to_string()));
     g.unrest = 3;
     g.legions = legions + 2;
     g.fleets = fleets;

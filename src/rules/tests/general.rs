@@ -310,3 +310,36 @@ fn pb_02_pb_10_no_public_event_reveals_who_defaulted() {
         );
     }
 }
+
+/// Issue 20 §2: the invariants `simulate` checks find a captive of a war not in play, a Leader
+/// in the Curia while a war he matches is Active, and an office held by an unaligned Senator;
+/// a fresh game breaks none.
+#[test]
+fn invariants_catch_a_captive_a_curia_leader_and_an_unaligned_office() {
+    let (mut g, _) = new_game(3, 7);
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+    let id = g.senators[0].id();
+    g.captives.push(crate::rules::state::Captive {
+        senator: id,
+        war: "gallic-1".into(),
+    });
+    g.active_wars = vec!["punic-1".into()];
+    g.inactive_wars.clear();
+    g.curia.push(DeckCard::Leader("hannibal".into()));
+    g.senators[1].faction = None;
+    g.senators[1].faction_leader = false;
+    g.senators[1]
+        .offices
+        .push(crate::rules::state::Office::Censor);
+    let v = g.invariant_violations();
+    for rule in ["COM-16", "FOR-07", "MOR-04"] {
+        assert!(
+            v.iter().any(|l| l.starts_with(rule)),
+            "{rule} not found in {v:?}"
+        );
+    }
+}

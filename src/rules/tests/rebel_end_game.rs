@@ -347,9 +347,9 @@ fn vic_06_a_bankruptcy_with_four_wars_suspends_and_ends_the_game_after_the_campa
     // REV-03: he pays the maintenance of his 10 Legions (paid with the PB-02 answers).
     g.senators[i].treasury += 20;
     g.ledger.bank_to_players += 20;
-    // 100T of annual revenue, 80T for the wars, 50 Fleets to maintain: bankrupt.
-    g.state_treasury = 0;
-    g.fleets = 50;
+    // 100T of annual revenue less 10T owed: 90T against 80T for the wars and 20T for the
+    // Civil War: bankrupt (LR 1.06.53/3; the maintenance, last, eliminates Forces instead).
+    g.state_treasury = -10;
     let ev = g.resolve(true);
     assert!(
         ev.iter().any(|e| matches!(

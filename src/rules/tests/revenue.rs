@@ -326,12 +326,15 @@ fn rev_15_small_contribution_gives_no_influence() {
     assert_eq!(data().contribution_influence(500), 7);
 }
 
-/// GEN-12 / VIC-03: a State that cannot pay is bankrupt and every player loses.
+/// GEN-12 / VIC-03: a State that cannot pay is bankrupt and every player loses (LR 1.06.53/3:
+/// an Active War's 20T; unmaintained Forces are eliminated instead, `unmaintained.rs`).
 #[test]
 fn gen_12_state_bankruptcy_ends_the_game() {
     let (mut g, _) = new_game(3, 10);
     to_revenue(&mut g);
-    g.state_treasury = -95; // +100 → 5 < 8 of maintenance
+    g.inactive_wars.clear();
+    g.active_wars = vec!["punic-1".into()];
+    g.state_treasury = -95; // +100 → 5 < 20 for the Active War
     let ev = g.resolve(true);
     assert!(matches!(g.status(), GameStatus::Finished { .. }));
     assert!(ev.iter().any(|e| e.visibility == Visibility::Public

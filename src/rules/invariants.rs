@@ -1,0 +1,85 @@
+//! Invariants that join rules (issue 20 §2), checked by `rorgm simulate` after every resolution.
+//! Each names the rule it guards; a violation is a fault of the engine, never of a player.
+//!
+//! - COM-16 (LR 1.10.71/12): no captive of a war that is not in play (his war's leaving killed
+//!   him), except a captive of the Barbarian Raids (REV-01), held by the event.
+//! - FOR-07 / TD-06 (LR 1.07.341/2): no Leader waits in the Curia while a war he matches is
+//!   Active (he would have joined it).
+//! - SEN-50: no vote counted for a Senator who was dead before the vote: the votes of Senators
+//!   killed after voting (by an assassination the vote waited for) are held only while that vote
+//!   is suspended, so they cannot reach a later vote.
+//! - MOR-04 / SEN-*: no office held by a Senator not in play: an office holder is aligned, a
+//!   Governor, Commander or Master of Horse away is a Senator in play.
+
+use super::data::DeckCard;
+use super::game::{Game, data};
+
+impl Game {
+    /// The invariants above that this state breaks, one line each (empty when all hold).
+    pub fn invariant_violations(&self) -> Vec<String> {
+        let d = data();
+        let mut v = Vec::new();
+        for c in &self.captives {
+            if c.war != "barbarian-raids" && !self.war_in_forum(&c.war) {
+                v.push(format!(
+                    "COM-16: {} is held captive by the {}, which is not in play",
+                    c.senator.0, c.war
+                ));
+            }
+            if self.find_senator(&c.senator).is_none() {
+                v.push(format!("COM-16: captive {} is not in play", c.senator.0));
+            }
+        }
+        for c in &self.curia {
+            let DeckCard::Leader(l) = c else { continue };
+            let Some(lc) = d.leader(l) else { continue };
+            if let Some(w) = self
+                .active_wars
+                .iter()
+                .find(|k| d.war(k).is_some_and(|w| lc.matches(w)))
+            {
+                v.push(format!(
+                    "FOR-07: the Leader {l} waits in the Curia while the {w} he matches is Active"
+                ));
+            }
+        }
+        if let Some(st) = self.senate.as_ref().map(|s| &s.assassination)
+            && st.suspended.is_none()
+            && !st.dead_voters.is_empty()
+        {
+            v.push(format!(
+                "SEN-50: votes held for dead Senators {:?} with no vote suspended",
+                st.dead_voters
+            ));
+        }
+        for s in &self.senators {
+            let holds = !s.offices.is_empty() || s.priest || s.consul_for_life;
+            if holds && s.faction.is_none() {
+                v.push(format!(
+                    "MOR-04: {} holds {:?} but is not in the Senate (unaligned)",
+                    s.id().0,
+                    s.offices
+                ));
+            }
+        }
+        for p in &self.provinces {
+            if self.find_senator(&p.governor).is_none() {
+                v.push(format!(
+                    "SEN-35: the Governor {} of {} is not in play",
+                    p.governor.0, p.key
+                ));
+            }
+        }
+        for f in &self.forces {
+            for id in f.commander.iter().chain(f.master_of_horse.iter()) {
+                if self.find_senator(id).is_none() {
+                    v.push(format!(
+                        "SEN-44: {} commands on the {} but is not in play",
+                        id.0, f.war
+                    ));
+                }
+            }
+        }
+        v
+    }
+}

@@ -1,0 +1,250 @@
+//! GEN-12 (LR 1.06.53/4): "Forces that cannot be maintained are eliminated."
+//!
+//! In the Debits (REV-16) the wars, Civil War and Land Bills come first; a shortfall there
+//! bankrupts the State (LR 1.06.53/3). The maintenance of the Legions and Fleets comes last
+//! (LR 1.06.53/2 "Finally"): when the State Treasury cannot pay 2T for each, the State keeps as
+//! many as it can pay for and the others are eliminated instead of a bankruptcy. Players cannot
+//! eliminate Forces by not paying (LR 1.06.53/3): the number is fixed by the Treasury.
+//!
+//! Which ones: the rules name nobody; the HRAO acts for the State on the maintenance of Forces
+//! (LR 1.11.35, the released Legions), so the HRAO's faction picks them: a `Choice` decision
+//! (`CHOOSE 2 LEGIONS ROME, 1 FLEET Fabius`) asked when the Revenue round has resolved, before
+//! the Forum Phase. RULING (GEN-12, Default Move; S004 gives none): the idle Legions in Rome
+//! first, then the idle Fleets in Rome, then the Force away with the most units (its Legions,
+//! then its Fleets; ties: the one listed last). The options are the Default Move and, for each
+//! place, the split that takes from that place first. Within a place the regular Legions go
+//! before the Veterans. Garrisons are not offered: if Rome and the Forces away hold too few,
+//! the rest is eliminated from the Provinces' garrisons in the order they were taken.
+
+use super::api::{
+    ChoiceAbout, ChoiceOption, Event, EventKind, ReturnReason, TreasuryReason, UnitCut,
+};
+use super::game::{Game, public};
+
+/// A place units can be eliminated from: 0 = Legions in Rome, 1 = Fleets in Rome, then
+/// 2 + 2i = the Legions of Force i, 3 + 2i = its Fleets.
+type PlaceId = usize;
+
+impl Game {
+    /// GEN-12: units (Legions + Fleets) the State maintains (LR 1.06.53/2: not in rebellion,
+    /// not in a Rebel Governor's garrison).
+    fn gen_12_units(&self) -> u32 {
+        self.legions.saturating_sub(self.rebel_garrisons()) + self.fleets
+    }
+
+    fn gen_12_cap(&self, p: PlaceId) -> u32 {
+        match p {
+            0 => self.legions_in_rome(),
+            1 => self.fleets_in_rome(),
+            _ => self
+                .forces
+                .get((p - 2) / 2)
+                .map_or(0, |f| if p % 2 == 0 { f.legions } else { f.fleets }),
+        }
+    }
+
+    /// GEN-12: the split taking `n` units from `first` (if any), then in the Default Move's
+    /// order.
+    fn gen_12_split(&self, n: u32, first: Option<PlaceId>) -> ChoiceOption {
+        let mut forces: Vec<usize> = (0..self.forces.len()).collect();
+        forces.sort_by_key(|i| {
+            std::cmp::Reverse((self.forces[*i].legions + self.forces[*i].fleets, *i))
+        });
+        let mut order: Vec<PlaceId> = vec![0, 1];
+        for i in forces {
+            order.push(2 + 2 * i);
+            order.push(3 + 2 * i);
+        }
+        if let Some(p) = first
+            && let Some(at) = order.iter().position(|x| *x == p)
+        {
+            order.remove(at);
+            order.insert(0, p);
+        }
+        let mut cuts: Vec<UnitCut> = self
+            .forces
+            .iter()
+            .map(|f| UnitCut {
+                war: f.war.clone(),
+                commander: f.commander.clone(),
+                legions: 0,
+                fleets: 0,
+            })
+            .collect();
+        let (mut rl, mut rf) = (0, 0);
+        let mut left = n;
+        for p in order {
+            let take = left.min(self.gen_12_cap(p));
+            left -= take;
+            match p {
+                0 => rl += take,
+                1 => rf += take,
+                _ => {
+                    if let Some(c) = cuts.get_mut((p - 2) / 2) {
+                        if p % 2 == 0 {
+                            c.legions += take;
+                        } else {
+                            c.fleets += take;
+                        }
+                    }
+                }
+            }
+        }
+        ChoiceOption::UnitsEliminated {
+            rome_legions: rl,
+            rome_fleets: rf,
+            forces: cuts,
+        }
+    }
+
+    /// GEN-12: the maintenance `cost` is more than the State Treasury holds: `n` units are
+    /// eliminated. Returns true when the HRAO's faction is asked (the Revenue Phase ends when
+    /// it answers, `gen_12_answer`); otherwise the Default Move is applied at once.
+    pub(super) fn gen_12_unmaintained(&mut self, ev: &mut Vec<Event>) -> bool {
+        let units = self.gen_12_units();
+        let keep = u32::try_from(self.state_treasury.max(0) / 2).unwrap_or(u32::MAX);
+        let n = units.saturating_sub(keep);
+        if n == 0 {
+            return false;
+        }
+        let about = ChoiceAbout::Unmaintained { eliminated: n };
+        let default = self.gen_12_split(n, None);
+        let mut options = vec![default.clone()];
+        for p in 0..2 + 2 * self.forces.len() {
+            if self.gen_12_cap(p) == 0 {
+                continue;
+            }
+            let o = self.gen_12_split(n, Some(p));
+            if !options.contains(&o) {
+                options.push(o);
+            }
+        }
+        let owner = self.hrao_index().and_then(|i| self.senators[i].faction);
+        match owner {
+            Some(f) if options.len() > 1 => {
+                let id = self.choice_id(&about, 1, f);
+                self.ask_choice(f, id, about, options, default);
+                true
+            }
+            _ => {
+                self.gen_12_apply(&about, &default, ev);
+                false
+            }
+        }
+    }
+
+    /// GEN-12: the HRAO's pick (or the Default Move): the units named are eliminated, the rest
+    /// from the garrisons if Rome and the Forces held too few, then the State pays 2T for each
+    /// unit left.
+    pub(super) fn gen_12_apply(
+        &mut self,
+        about: &ChoiceAbout,
+        pick: &ChoiceOption,
+        ev: &mut Vec<Event>,
+    ) {
+        let ChoiceAbout::Unmaintained { eliminated } = about else {
+            return;
+        };
+        let ChoiceOption::UnitsEliminated {
+            rome_legions,
+            rome_fleets,
+            forces,
+        } = pick
+        else {
+            return;
+        };
+        let in_rome = self.legions_in_rome();
+        let rome_l = (*rome_legions).min(in_rome);
+        let rome_f = (*rome_fleets).min(self.fleets_in_rome());
+        // Regular Legions go before the Veterans.
+        let regular =
+            in_rome.saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
+        for _ in 0..rome_l.saturating_sub(regular) {
+            self.veterans_in_rome.pop();
+        }
+        self.legions -= rome_l;
+        self.fleets -= rome_f;
+        let (mut legions, mut fleets) = (rome_l, rome_f);
+        let mut done: Vec<UnitCut> = Vec::new();
+        for (i, c) in forces.iter().enumerate() {
+            let Some(f) = self.forces.get_mut(i) else {
+                continue;
+            };
+            if f.war != c.war || f.commander != c.commander {
+                continue;
+            }
+            let l = c.legions.min(f.legions);
+            let fl = c.fleets.min(f.fleets);
+            let reg = f
+                .legions
+                .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(0));
+            for _ in 0..l.saturating_sub(reg) {
+                f.veterans.pop();
+            }
+            f.legions -= l;
+            f.fleets -= fl;
+            self.legions -= l;
+            self.fleets -= fl;
+            legions += l;
+            fleets += fl;
+            if l + fl > 0 {
+                done.push(UnitCut {
+                    war: c.war.clone(),
+                    commander: c.commander.clone(),
+                    legions: l,
+                    fleets: fl,
+                });
+            }
+        }
+        // RULING (GEN-12): too few in Rome and with the Forces: the garrisons, in order.
+        let mut short = eliminated.saturating_sub(legions + fleets);
+        for p in 0..self.provinces.len() {
+            if short == 0 {
+                break;
+            }
+            if self.senators_rebel_governor(p) {
+                continue;
+            }
+            let take = short.min(self.provinces[p].garrison);
+            self.provinces[p].garrison -= take;
+            self.legions -= take;
+            legions += take;
+            short -= take;
+        }
+        ev.push(public(EventKind::UnmaintainedEliminated {
+            legions,
+            fleets,
+            forces: done,
+        }));
+        // A Force left without units comes home.
+        while let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.legions == 0 && f.fleets == 0)
+        {
+            self.return_force(pos, ReturnReason::Unmaintained, ev);
+        }
+        let units = self.gen_12_units();
+        let cost = (2 * i64::from(units)).min(self.state_treasury.max(0));
+        let legions_left = self.legions.saturating_sub(self.rebel_garrisons());
+        self.state_treasury -= cost;
+        self.ledger.state_debits += cost;
+        ev.push(public(EventKind::StateTreasury {
+            reason: TreasuryReason::Maintenance {
+                legions: legions_left,
+                fleets: self.fleets,
+            },
+            delta: -cost,
+            balance: self.state_treasury,
+            shortfall: 0,
+        }));
+    }
+
+    /// GEN-12: is the Governor of Province `p` a Rebel (his garrison is not the State's)?
+    fn senators_rebel_governor(&self, p: usize) -> bool {
+        self.provinces.get(p).is_some_and(|prov| {
+            self.find_senator(&prov.governor)
+                .is_some_and(|i| self.senators[i].rebel)
+        })
+    }
+}
