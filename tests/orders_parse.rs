@@ -1491,7 +1491,8 @@ fn for_14_knights_attract_or_pressure() {
         plan_of(&i).knights,
         Some(KnightsOrder::Pressure {
             senator: s("2"),
-            knights: 2
+            knights: 2,
+            also: vec![]
         })
     );
     let i = run_forum(
@@ -1507,6 +1508,52 @@ fn for_14_knights_attract_or_pressure() {
         m[2].starts_with("Aemilius (#19) cannot attract knights now"),
         "{}",
         m[2]
+    );
+}
+
+/// FOR-14 (LR 1.07.51/1-2): PRESSURE lines add up, one per Senator, in Rome or away (Aemilius
+/// #19 is a governor); a second line for the same Senator replaces his number; a KNIGHTS line
+/// (an attraction) replaces the pressure.
+#[test]
+fn for_14_pressure_lines_add_up_in_rome_or_away() {
+    let mut v = forum_view(true);
+    for f in &mut v.factions {
+        for sv in &mut f.senators {
+            if sv.id.0 == "19" {
+                sv.knights = 2;
+            }
+        }
+    }
+    let run = |body: &str| {
+        let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+        interpret(
+            &read,
+            &OrderContext {
+                faction: ME,
+                view: &v,
+                open: &[initiative_decision()],
+                current: &[],
+            },
+        )
+    };
+    let i = run("PRESSURE 1 KNIGHT OF Fabius\nPRESSURE 2 KNIGHTS OF Aemilius\nPRESSURE 3 KNIGHTS OF Fabius");
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Pressure {
+            senator: s("2"),
+            knights: 3,
+            also: vec![(s("19"), 2)]
+        })
+    );
+    let i = run("PRESSURE 1 KNIGHT OF Fabius\nKNIGHTS Valerius SPEND 0");
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Attract {
+            senator: s("3"),
+            spend: 0
+        })
     );
 }
 
@@ -2319,7 +2366,8 @@ fn plan_strategy() -> impl Strategy<Value = InitiativePlan> {
         )),
         (1..=3u32).prop_map(|k| Some(KnightsOrder::Pressure {
             senator: s("2"),
-            knights: k
+            knights: k,
+            also: vec![]
         })),
     ];
     let games = proptest::option::of((
@@ -2904,6 +2952,39 @@ fn pb_07_other_business_proposals() {
             "ADJOURN",
         ]
     );
+}
+
+/// SEN-39 (LR 1.09.61/2): a group proposal of Concessions, joined by AND or commas, reads as
+/// one proposal and writes back as one line that reads again the same.
+#[test]
+fn sen_39_a_group_proposal_of_concessions() {
+    let group = vec![Proposal::Concessions {
+        grants: vec![
+            ("harbor-fees".into(), s("2")),
+            ("tax-farmer-3".into(), s("5")),
+        ],
+    }];
+    for line in [
+        "PROPOSE CONCESSION Harbor Fees TO Fabius AND Tax Farmer 3 TO Claudius",
+        "PROPOSE CONCESSIONS harbor TO Fabius, tax farmer 3 TO Claudius",
+    ] {
+        let i = run_forum(line, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+        assert!(i.errors.is_empty(), "{line}: {:?}", i.errors);
+        assert_eq!(proposals_of(&i), group, "{line}");
+        let canon = normalised(&i).join("\n");
+        assert_eq!(
+            canon,
+            "PROPOSE CONCESSION Harbor Fees TO Fabius (#2) AND Tax Farmer 3 TO Claudius (#5)"
+        );
+        let again = run_forum(&canon, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+        assert_eq!(proposals_of(&again), group, "{canon}");
+    }
+    let i = run_forum(
+        "PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
 }
 
 /// PB-07 / SEN-43..45: forces, commanders, proconsuls and concessions are checked.

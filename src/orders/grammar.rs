@@ -259,6 +259,9 @@ pub enum ProposalOrder {
     Repeal { level: u8, sponsor: String },
     /// `PROPOSE CONCESSION <concession> TO <senator>` (SEN-39).
     Concession { concession: String, senator: String },
+    /// `PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> …` (SEN-39:
+    /// a group proposal, LR 1.09.61/2).
+    Concessions { grants: Vec<(String, String)> },
     /// `PROPOSE REJECT RHODIAN` (SEN-47).
     RejectRhodian,
     /// `NOMINATE CONSUL FOR LIFE <senator>` (SEN-57).
@@ -467,6 +470,11 @@ impl fmt::Display for ProposalOrder {
                 concession,
                 senator,
             } => write!(f, "PROPOSE CONCESSION {concession} TO {senator}"),
+            ProposalOrder::Concessions { grants } => {
+                let grants: Vec<String> =
+                    grants.iter().map(|(c, s)| format!("{c} TO {s}")).collect();
+                write!(f, "PROPOSE CONCESSION {}", grants.join(" AND "))
+            }
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
             ProposalOrder::ConsulForLife { senator } => {
@@ -2782,20 +2790,29 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 sponsor: name_of(&tail[1..]),
             })
         }
-        "CONCESSION" => {
-            let Some(t) = after.iter().rposition(|w| is_word(w, "TO")) else {
-                return err("PROPOSE", "TO <senator> is missing");
-            };
-            if t == 0 {
-                return err("PROPOSE", "the concession is missing after CONCESSION");
+        "CONCESSION" | "CONCESSIONS" => {
+            // SEN-39: one grant, or several joined by AND or commas (LR 1.09.61/2).
+            let mut grants = Vec::new();
+            for part in governor_posts(after) {
+                let Some(t) = part.iter().rposition(|w| is_word(w, "TO")) else {
+                    return err("PROPOSE", "TO <senator> is missing");
+                };
+                if t == 0 {
+                    return err("PROPOSE", "the concession is missing after CONCESSION");
+                }
+                if t + 1 == part.len() {
+                    return err("PROPOSE", "the senator is missing after TO");
+                }
+                grants.push((name_of(&part[..t]), name_of(&part[t + 1..])));
             }
-            if t + 1 == after.len() {
-                return err("PROPOSE", "the senator is missing after TO");
+            match grants.as_slice() {
+                [] => err("PROPOSE", "the concession is missing after CONCESSION"),
+                [(concession, senator)] => order(ProposalOrder::Concession {
+                    concession: concession.clone(),
+                    senator: senator.clone(),
+                }),
+                _ => order(ProposalOrder::Concessions { grants }),
             }
-            order(ProposalOrder::Concession {
-                concession: name_of(&after[..t]),
-                senator: name_of(&after[t + 1..]),
-            })
         }
         _ => err(
             "PROPOSE",

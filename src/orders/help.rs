@@ -199,7 +199,9 @@ KNIGHTS <senator> [SPEND <amount>]
                                  from his Personal Treasury (no SPEND: 0)
 PRESSURE <number> KNIGHTS OF <senator>
                                  e.g. PRESSURE 2 KNIGHTS OF Fabius: instead of attracting, cash
-                                 in knights (each pays 1d6 talents and leaves)
+                                 in knights (each pays 1d6 talents to his senator and leaves);
+                                 one line per senator, in Rome or away: the lines add up (a
+                                 second line for the same senator replaces his number)
 NO KNIGHTS                       no knights action (also KNIGHTS NONE)
 GAMES <senator> SLICE|BLOOD|GLADIATOR
                                  e.g. GAMES Fabius SLICE; also SLICE AND DICE (7T, +1 Popularity,
@@ -436,6 +438,10 @@ PROPOSE REPEAL LAND BILL II|III BY <sponsor>
                                  e.g. PROPOSE REPEAL LAND BILL III BY Claudius (SEN-41)
 PROPOSE CONCESSION <concession> TO <senator>
                                  e.g. PROPOSE CONCESSION Harbor Fees TO Fabius (SEN-39)
+PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> ...
+                                 e.g. PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO
+                                 Julius (SEN-39): a group of different Concessions, passed or
+                                 defeated in one vote; each one defeated is flipped for the turn
 PROPOSE REJECT RHODIAN           send the Rhodian Alliance's Fleets home, only in the turn the
                                  card came into play (SEN-47)
 NOMINATE CONSUL FOR LIFE <senator>
@@ -484,8 +490,9 @@ buys what its side needs given only the votes before its turn in the order of vo
 to lead; NO: to tie, a tie defeats). The call for votes shows the order.
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
-NO VOTE                          the Default Move: abstain, or for a Land Bill
-Abstention is not allowed on a Land Bill (SEN-08). A VOTE YES|NO|ABSTAIN line replaces your
+NO VOTE                          the Default Move: abstain, or for a Land Bill (and for
+                                 a Land Bill's repeal)
+Abstention is not allowed on a Land Bill nor on its repeal (SEN-08). A VOTE YES|NO|ABSTAIN line replaces your
 earlier one with its BUYs. Default (PB-08): \"Defaulters abstain, except in the case of Land
 Bills which they vote for without expending any additional money to buy votes.\"
 STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send none.
@@ -902,6 +909,24 @@ mod tests {
         ] {
             assert!(t.contains(needle), "{needle}");
         }
+    }
+
+    /// SEN-39: the group form of PROPOSE CONCESSION is in HELP, and its example parses as a
+    /// group of Concessions.
+    #[test]
+    fn sen_39_help_shows_the_group_of_concessions_and_its_example_parses() {
+        let t = help_text(Some("CONCESSION"));
+        let form = "PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> ...";
+        assert!(t.contains(form), "{form}");
+        assert!(t.contains("PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO"));
+        assert!(matches!(
+            crate::orders::grammar::parse_line(
+                "PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO Julius"
+            ),
+            crate::orders::grammar::LineOutcome::Order(crate::orders::grammar::GameOrder::Propose(
+                crate::orders::grammar::ProposalOrder::Concessions { .. }
+            ))
+        ));
     }
 
     /// SEN-14 / SEN-35: every NOMINATE form the grammar reads is in HELP, and its example

@@ -526,6 +526,14 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             concession_name(concession),
             s(senator)
         ),
+        Proposal::Concessions { grants } => format!(
+            "PROPOSE CONCESSION {}",
+            grants
+                .iter()
+                .map(|(c, x)| format!("{} TO {}", concession_name(c), s(x)))
+                .collect::<Vec<_>>()
+                .join(" AND ")
+        ),
         Proposal::Adjourn => "ADJOURN".to_string(),
         // SEN-02 / SEN-04: the proposal, then its terms.
         Proposal::Announced { put, terms } => {
@@ -888,6 +896,18 @@ pub(crate) fn proposal_of(
         } => Proposal::Concession {
             concession: resolve_concession(concession, opts.concessions)?,
             senator: in_rome(senator)?,
+        },
+        // SEN-39: several Concessions in one proposal.
+        ProposalOrder::Concessions { grants } => Proposal::Concessions {
+            grants: grants
+                .iter()
+                .map(|(concession, senator)| {
+                    Ok((
+                        resolve_concession(concession, opts.concessions)?,
+                        in_rome(senator)?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, String>>()?,
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
         // Handled above.

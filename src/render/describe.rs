@@ -2606,6 +2606,15 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.concession(concession),
             n.senator(senator)
         ),
+        Proposal::Concessions { grants } => and_list(
+            &grants
+                .iter()
+                .map(|(c, s)| {
+                    format!("the {} concession for {}", n.concession(c), n.senator(s))
+                })
+                .collect::<Vec<_>>(),
+            "no concessions",
+        ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
         Proposal::Announced { put, terms } => {
             let mut w = proposal_words(put, n);

@@ -590,6 +590,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} was voted on already this turn",
             n.concession(concession)
         ),
+        Illegal::ConcessionGroupedTwice { concession } => format!(
+            "{} is named twice: a group proposal assigns different Concessions",
+            n.concession(concession)
+        ),
         Illegal::ConcessionNeedsLandBill { concession } => format!(
             "{} may be granted only while a Land Bill is in effect",
             n.concession(concession)
@@ -668,7 +672,7 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator)
         ),
         Illegal::NoAbstentionOnLandBill => {
-            "No one abstains on a Land Bill: vote YES or NO".to_string()
+            "No one abstains on a Land Bill or its repeal: vote YES or NO".to_string()
         }
         Illegal::NotVoting { senator } => {
             format!("{} does not vote for your faction in Rome", s(senator))

@@ -678,6 +678,9 @@ pub enum Proposal {
         concession: String,
         senator: SenatorId,
     },
+    /// SEN-39 (LR 1.09.61/2, 1.09.6/4): several Forum Concessions assigned in one proposal,
+    /// each grant a Concession key and a Senator, passed or defeated together.
+    Concessions { grants: Vec<(String, SenatorId)> },
     /// SEN-47: the Senate rejects the Rhodian Alliance (the turn it came into play).
     RejectRhodian,
     /// SEN-57: an aligned Senator in Rome with at least 21 Influence nominated Consul for Life
@@ -966,8 +969,45 @@ pub struct PersuasionOrder {
 pub enum KnightsOrder {
     /// `KNIGHTS senator SPEND n`.
     Attract { senator: SenatorId, spend: u32 },
-    /// `PRESSURE n KNIGHTS OF senator`.
-    Pressure { senator: SenatorId, knights: u32 },
+    /// `PRESSURE n KNIGHTS OF senator`, one line per Senator: LR 1.07.51/2 "how many of his
+    /// Knights under each of his Senators", in Rome or away (1.07.51/1 "any Knights he has in
+    /// his Faction").
+    Pressure {
+        senator: SenatorId,
+        knights: u32,
+        /// The further Senators' lines, in the order written (FOR-14).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<(SenatorId, u32)>,
+    },
+}
+
+impl KnightsOrder {
+    /// FOR-14: every (Senator, Knights) pair a pressure names, in the order written.
+    pub fn pressures(&self) -> Vec<(SenatorId, u32)> {
+        match self {
+            KnightsOrder::Attract { .. } => Vec::new(),
+            KnightsOrder::Pressure {
+                senator,
+                knights,
+                also,
+            } => std::iter::once((senator.clone(), *knights))
+                .chain(also.iter().cloned())
+                .collect(),
+        }
+    }
+
+    /// FOR-14: a pressure from its (Senator, Knights) pairs (None when there are none).
+    pub fn pressure_of(mut pairs: Vec<(SenatorId, u32)>) -> Option<KnightsOrder> {
+        if pairs.is_empty() {
+            return None;
+        }
+        let (senator, knights) = pairs.remove(0);
+        Some(KnightsOrder::Pressure {
+            senator,
+            knights,
+            also: pairs,
+        })
+    }
 }
 
 /// FOR-15 / DATA-08.

@@ -385,6 +385,8 @@ pub enum Illegal {
     ConcessionNotInForum { concession: String },
     /// SEN-39: voted on this turn already.
     ConcessionVoted { concession: String },
+    /// SEN-39 (LR 1.09.61/2): a group proposal names a Concession twice.
+    ConcessionGroupedTwice { concession: String },
     /// SEN-39: a concession that needs a Land Bill in effect.
     ConcessionNeedsLandBill { concession: String },
     /// SEN-47: the Rhodian Alliance came in play in an earlier turn (or is not in play).
@@ -424,7 +426,7 @@ pub enum Illegal {
     NotAccusable { senator: SenatorId, major: bool },
     /// SEN-25: the Prosecutor is an aligned Senator in Rome, not the Censor.
     NotProsecutor { senator: SenatorId },
-    /// SEN-08: no abstention on a Land Bill.
+    /// SEN-08: no abstention on a Land Bill nor on its repeal (LR 1.09.14/4).
     NoAbstentionOnLandBill,
     /// SEN-01: the senator does not vote for the faction in Rome.
     NotVoting { senator: SenatorId },

@@ -149,6 +149,24 @@ impl Proposal {
                 }
                 .by("SEN-39"))
             }
+            // SEN-39 (LR 1.09.61/2): a group assigns different Concessions.
+            Proposal::Concessions { grants } => {
+                for (i, (concession, _)) in grants.iter().enumerate() {
+                    if data.and_then(|d| d.concession(concession)).is_none() {
+                        return Err(Illegal::NoSuchConcession {
+                            concession: concession.clone(),
+                        }
+                        .by("SEN-39"));
+                    }
+                    if grants[..i].iter().any(|(c, _)| c == concession) {
+                        return Err(Illegal::ConcessionGroupedTwice {
+                            concession: concession.clone(),
+                        }
+                        .by("SEN-39"));
+                    }
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }

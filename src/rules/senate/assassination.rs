@@ -582,6 +582,7 @@ impl Game {
                 senator == id
             }
             Proposal::Governors { posts } => posts.iter().any(|(s, _)| s == id),
+            Proposal::Concessions { grants } => grants.iter().any(|(_, s)| s == id),
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }

@@ -93,6 +93,12 @@ impl Game {
                 concession,
                 senator,
             } => self.grant_concession(concession, senator, ev),
+            // SEN-39: a group passes as a whole.
+            Proposal::Concessions { grants } => {
+                for (concession, senator) in grants {
+                    self.grant_concession(concession, senator, ev);
+                }
+            }
             Proposal::RejectRhodian => {
                 self.sen_47_reject_rhodian(ev);
             }

@@ -8,7 +8,7 @@ use super::super::api::{
 };
 use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
-use super::super::state::{Office, Senator};
+use super::super::state::{Office, SenateState, Senator};
 
 /// SEN-40: Land Bills of each type that may be in effect at once (BOARD Land Bills table).
 fn land_bill_limit(level: u8) -> usize {
@@ -77,6 +77,11 @@ impl Game {
             }
             Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
             Proposal::Concession { senator, .. } => exists(senator)?,
+            Proposal::Concessions { grants } => {
+                for (_, senator) in grants {
+                    exists(senator)?;
+                }
+            }
             Proposal::ConsulForLife { nominee } => exists(nominee)?,
             Proposal::ReplaceProconsul {
                 proconsul,
@@ -313,30 +318,12 @@ impl Game {
             Proposal::Concession {
                 concession,
                 senator,
-            } => {
-                if !self.forum_concessions.contains(concession) {
-                    return Err(Illegal::ConcessionNotInForum {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
+            } => self.sen_39_grant_legal(senate, concession, senator)?,
+            // SEN-39 (LR 1.09.61/2): each grant of a group as if alone.
+            Proposal::Concessions { grants } => {
+                for (concession, senator) in grants {
+                    self.sen_39_grant_legal(senate, concession, senator)?;
                 }
-                if senate.concessions_voted.contains(concession) {
-                    return Err(Illegal::ConcessionVoted {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
-                }
-                if data()
-                    .concession(concession)
-                    .is_some_and(|c| c.requires_land_bill)
-                    && self.land_bills.is_empty()
-                {
-                    return Err(Illegal::ConcessionNeedsLandBill {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
-                }
-                self.in_rome_aligned(senator, "SEN-39")?;
             }
             Proposal::RejectRhodian => {
                 if !self.rhodian_rejectable() {
@@ -364,6 +351,41 @@ impl Game {
             }
             Proposal::RecallPontifex { pontifex } => self.sen_18_recall_legal(pontifex)?,
         }
+        Ok(())
+    }
+
+    /// SEN-39 (LR 1.09.61): one Concession of the Forum, not yet voted on this turn (a failed
+    /// one is flipped), the Land Commissioner only while a Land Bill is in effect, to an
+    /// aligned Senator in Rome.
+    fn sen_39_grant_legal(
+        &self,
+        senate: &SenateState,
+        concession: &str,
+        senator: &SenatorId,
+    ) -> Result<(), Refused> {
+        if !self.forum_concessions.iter().any(|c| c == concession) {
+            return Err(Illegal::ConcessionNotInForum {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        if senate.concessions_voted.iter().any(|c| c == concession) {
+            return Err(Illegal::ConcessionVoted {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        if data()
+            .concession(concession)
+            .is_some_and(|c| c.requires_land_bill)
+            && self.land_bills.is_empty()
+        {
+            return Err(Illegal::ConcessionNeedsLandBill {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        self.in_rome_aligned(senator, "SEN-39")?;
         Ok(())
     }
 

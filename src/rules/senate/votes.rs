@@ -28,6 +28,11 @@ impl Game {
             Proposal::Concession { concession, .. } => {
                 s.concessions_voted.push(concession.clone());
             }
+            // SEN-39 (LR 1.09.61/3): every Concession of a group is flipped if it fails.
+            Proposal::Concessions { grants } => {
+                s.concessions_voted
+                    .extend(grants.iter().map(|(c, _)| c.clone()));
+            }
             // SEN-57: once per turn, whatever the outcome.
             Proposal::ConsulForLife { .. } => s.cfl_proposed = true,
             _ => {}
@@ -203,7 +208,11 @@ impl Game {
             }
             _ => None,
         };
-        let land_bill = matches!(proposal, Proposal::LandBill { .. });
+        // SEN-08 (LR 1.09.14/4): no abstention on the passage or the repeal of a Land Bill.
+        let land_bill = matches!(
+            proposal,
+            Proposal::LandBill { .. } | Proposal::RepealLandBill { .. }
+        );
         // SEN-04: the faction with the right to make conditional votes (SEN-02: every faction
         // in ordered voting).
         let presiding_faction = self.sen_04_may_vote_up_to(f);
@@ -224,7 +233,9 @@ impl Game {
         // PB-08 (S004 "Defaulters abstain, except in the case of Land Bills which they vote for
         // without expending any additional money"; DESIGN "Sources and conflicts"): every
         // defaulter abstains, the presiding magistrate's faction included (a silent Censor's
-        // faction does not vote guilty); on a Land Bill every defaulter votes for.
+        // faction does not vote guilty); on a Land Bill every defaulter votes for, and on a
+        // Land Bill's repeal for the repeal (RULINGS SEN-08 (repeal): S004/64 "which they vote
+        // for" with LR 1.09.14/4 "considered to have voted ... for its repeal").
         let default = VoteOrder {
             vote: land_bill.then_some(VoteChoice::Yes),
             ..VoteOrder::default()
