@@ -2987,6 +2987,37 @@ fn sen_39_a_group_proposal_of_concessions() {
     assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
 }
 
+/// SEN-45 (LR 1.09.644/7): PROPOSE RECALL ... FROM <war> recalls units of the Force without
+/// a Commander on that war; FROM a name that is neither a Proconsul nor a war is refused.
+#[test]
+fn sen_45_recall_units_from_a_war_without_commander() {
+    let i = run_forum(
+        "PROPOSE RECALL 2 LEGIONS AND 1 FLEET FROM 1st Punic War",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        proposals_of(&i),
+        vec![Proposal::RecallUncommanded {
+            war: "punic-1".into(),
+            legions: 2,
+            fleets: 1
+        }]
+    );
+    assert_eq!(
+        normalised(&i),
+        ["PROPOSE RECALL 2 LEGIONS AND 1 FLEET FROM 1st Punic War"]
+    );
+    let i = run_forum(
+        "PROPOSE RECALL 2 LEGIONS FROM Julius",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
+    assert!(messages(&i)[0].contains("Proconsul"), "{:?}", messages(&i));
+}
+
 /// PB-07 / SEN-43..45: forces, commanders, proconsuls and concessions are checked.
 #[test]
 fn pb_07_other_business_errors() {

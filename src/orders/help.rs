@@ -414,6 +414,9 @@ PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  Force comes home; what stays must still fight (a Legion, or a
                                  Fleet at sea, and the Fleet Support); if it is weaker than the
                                  war, his faction voting NO refuses his consent
+PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <war>
+                                 e.g. PROPOSE RECALL 2 LEGIONS FROM 1st Punic War (SEN-45): all
+                                 or part of a Force left on a war without a Commander comes home
 PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]
                                  e.g. PROPOSE REPLACE Fabius BY Cornelius WITH 2 LEGIONS (SEN-45):
                                  the Proconsul comes home, the Consul or Dictator takes his Force

@@ -487,6 +487,15 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             forces_text(*legions, *fleets),
             s(commander)
         ),
+        Proposal::RecallUncommanded {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "PROPOSE RECALL {} FROM {}",
+            forces_text(*legions, *fleets),
+            war_name(war)
+        ),
         Proposal::RecallGarrison { province, legions } => format!(
             "PROPOSE RECALL GARRISON {} FROM {}",
             forces_text(*legions, 0),
@@ -954,16 +963,27 @@ pub(crate) fn proposal_of(
             commander,
             legions,
             fleets,
-        } => Proposal::RecallUnits {
-            commander: resolve_scoped(
+        } => match resolve_scoped(
+            commander,
+            opts.proconsuls,
+            view,
+            "is not a Proconsul who may be recalled (SEN-45)",
+            "Proconsuls",
+        ) {
+            Ok(commander) => Proposal::RecallUnits {
                 commander,
-                opts.proconsuls,
-                view,
-                "is not a Proconsul who may be recalled (SEN-45)",
-                "Proconsuls",
-            )?,
-            legions: *legions,
-            fleets: *fleets,
+                legions: *legions,
+                fleets: *fleets,
+            },
+            // SEN-45 (LR 1.09.644/7): FROM a war: its Force without a Commander.
+            Err(e) => match resolve_war(commander, opts.wars) {
+                Ok(war) => Proposal::RecallUncommanded {
+                    war,
+                    legions: *legions,
+                    fleets: *fleets,
+                },
+                Err(_) => return Err(e),
+            },
         },
         ProposalOrder::RecallGarrison { legions, province } => Proposal::RecallGarrison {
             province: province.trim().to_string(),

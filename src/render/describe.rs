@@ -626,16 +626,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             faction,
             office,
             influence,
+            now,
         } => format!(
             "{}{} becomes {office}{}.",
             n.senator(senator),
             faction
                 .map(|f| format!(" of {}", n.faction(f)))
                 .unwrap_or_default(),
-            if *influence > 0 {
-                format!(" (+{influence} Influence)")
-            } else {
-                String::new()
+            match (*influence, now) {
+                (0, _) => String::new(),
+                // PB-08 (S004/68): the new Influence total with the gain.
+                (i, Some(t)) => format!(" (+{i} Influence, now {t})"),
+                (i, None) => format!(" (+{i} Influence)"),
             }
         ),
         EventKind::CommanderSent {
@@ -2354,6 +2356,15 @@ fn forces_reason(r: &ForcesReason, n: &Names) -> String {
             count(*legions, "Legion", "Legions"),
             n.province(province)
         ),
+        ForcesReason::UncommandedRecalled {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "The Senate recalls {} of the Force without a Commander on the {} to the Active Forces.",
+            forces_or_none(*legions, *fleets),
+            n.war(war)
+        ),
     }
 }
 
@@ -2577,6 +2588,15 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "recalling {} of the garrison of {}",
             count(*legions, "Legion", "Legions"),
             n.province(province)
+        ),
+        Proposal::RecallUncommanded {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "recalling {} of the Force without a Commander on the {}",
+            forces_or_none(*legions, *fleets),
+            n.war(war)
         ),
         Proposal::RecallPontifex { pontifex } => format!(
             "stripping {} of the office of Pontifex Maximus (two-thirds of the votes cast \

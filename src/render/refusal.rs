@@ -590,6 +590,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} was voted on already this turn",
             n.concession(concession)
         ),
+        Illegal::NoUncommandedForce { war } => format!(
+            "no Force without a Commander waits on the {} (SEN-45)",
+            n.war(war)
+        ),
         Illegal::ConcessionGroupedTwice { concession } => format!(
             "{} is named twice: a group proposal assigns different Concessions",
             n.concession(concession)

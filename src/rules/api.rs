@@ -704,6 +704,13 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-45 (LR 1.09.644/7): all or part of a Force without a Commander at `war` recalled
+    /// to the Active Forces box.
+    RecallUncommanded {
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
     /// SEN-18 (LR 2.01.8): strip the Pontifex Maximus of his office (Other Business; passes by
@@ -1402,6 +1409,9 @@ pub enum EventKind {
         faction: Option<FactionId>,
         office: String,
         influence: u32,
+        /// PB-08 (S004/68): his Influence total after the office's gain (None: no gain).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        now: Option<u32>,
     },
     /// SEN-44: a Commander leaves Rome with forces against a war; SEN-45 with `reinforcement`:
     /// forces sent to a Proconsul already at the war.

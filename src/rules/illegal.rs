@@ -385,6 +385,8 @@ pub enum Illegal {
     ConcessionNotInForum { concession: String },
     /// SEN-39: voted on this turn already.
     ConcessionVoted { concession: String },
+    /// SEN-45 (LR 1.09.644/7): no Force without a Commander waits on this war.
+    NoUncommandedForce { war: String },
     /// SEN-39 (LR 1.09.61/2): a group proposal names a Concession twice.
     ConcessionGroupedTwice { concession: String },
     /// SEN-39: a concession that needs a Land Bill in effect.

@@ -593,6 +593,7 @@ impl Game {
             Proposal::RecallPontifex { pontifex } => pontifex == id,
             Proposal::ReplaceProconsul { commander, .. } => commander == id,
             Proposal::RecallUnits { .. }
+            | Proposal::RecallUncommanded { .. }
             | Proposal::RecallGarrison { .. }
             | Proposal::DisbandForces { .. } => false,
             Proposal::LandBill { .. }

@@ -120,6 +120,11 @@ impl Game {
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison(province, *legions, ev);
             }
+            Proposal::RecallUncommanded {
+                war,
+                legions,
+                fleets,
+            } => self.sen_45_recall_uncommanded(war, *legions, *fleets, ev),
             Proposal::RecallPontifex { pontifex } => self.sen_18_recall(pontifex, ev),
         }
     }
@@ -143,11 +148,14 @@ impl Game {
         let s = &mut self.senators[i];
         s.offices.push(office);
         s.add_influence(i64::from(influence));
+        // PB-08 (S004/68): the new Consuls are announced with their new Influence totals.
+        let consul = matches!(office, Office::RomeConsul | Office::FieldConsul);
         ev.push(public(EventKind::OfficeTaken {
             senator: s.id(),
             faction: s.faction,
             office: office.name().into(),
             influence,
+            now: (consul && influence > 0).then_some(s.influence),
         }));
     }
 
@@ -304,6 +312,7 @@ impl Game {
             faction: self.senators[i].faction,
             office: format!("Governor of {pname}"),
             influence: 0,
+            now: None,
         }));
     }
 

@@ -97,6 +97,7 @@ impl Game {
             | Proposal::RaiseForces { .. }
             | Proposal::DisbandForces { .. }
             | Proposal::RecallGarrison { .. }
+            | Proposal::RecallUncommanded { .. }
             | Proposal::Adjourn
             | Proposal::RejectRhodian => {}
         }
@@ -346,6 +347,11 @@ impl Game {
                 legions,
                 fleets,
             } => self.sen_45_recall_units_legal(commander, *legions, *fleets)?,
+            Proposal::RecallUncommanded {
+                war,
+                legions,
+                fleets,
+            } => self.sen_45_recall_uncommanded_legal(war, *legions, *fleets)?,
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison_legal(province, *legions)?;
             }
