@@ -3018,6 +3018,47 @@ fn sen_45_recall_units_from_a_war_without_commander() {
     assert!(messages(&i)[0].contains("Proconsul"), "{:?}", messages(&i));
 }
 
+/// SEN-44 (LR 1.09.641/5): deployments proposed in a package: the parts joined by AND (the
+/// AND of LEGIONS AND FLEETS stays in its part); the units of every part together must be in
+/// the Active Forces box.
+#[test]
+fn sen_44_deployments_in_a_package() {
+    let line = "PROPOSE SEND Cornelius WITH 2 LEGIONS AND 1 FLEET TO 1st Punic War AND Fabius WITH 3 LEGIONS TO 1st Gallic War";
+    let i = run_forum(line, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let package = vec![Proposal::Deployments {
+        sends: vec![
+            Deployment {
+                commander: s("1"),
+                war: "punic-1".into(),
+                legions: 2,
+                fleets: 1,
+            },
+            Deployment {
+                commander: s("2"),
+                war: "gallic-1".into(),
+                legions: 3,
+                fleets: 0,
+            },
+        ],
+    }];
+    assert_eq!(proposals_of(&i), package);
+    let canon = normalised(&i).join("\n");
+    assert_eq!(
+        canon,
+        "PROPOSE SEND Cornelius (#1) WITH 2 LEGIONS AND 1 FLEET TO 1st Punic War AND Fabius (#2) WITH 3 LEGIONS TO 1st Gallic War"
+    );
+    let again = run_forum(&canon, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+    assert_eq!(proposals_of(&again), package, "{canon}");
+    // 4 + 3 Legions: Rome has 6.
+    let i = run_forum(
+        "PROPOSE SEND Cornelius WITH 4 LEGIONS TO 1st Punic War AND Fabius WITH 3 LEGIONS TO 1st Gallic War",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
+}
+
 /// PB-07 / SEN-43..45: forces, commanders, proconsuls and concessions are checked.
 #[test]
 fn pb_07_other_business_errors() {

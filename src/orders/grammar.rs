@@ -241,6 +241,9 @@ pub enum ProposalOrder {
         legions: u32,
         fleets: u32,
     },
+    /// `PROPOSE SEND <commander> WITH … TO <war> AND <commander> WITH … TO <war> …` (SEN-44,
+    /// LR 1.09.641/5: deployments in a package); each part a `Send`.
+    SendPackage { sends: Vec<ProposalOrder> },
     /// `PROPOSE RECALL <proconsul>` (SEN-45).
     Recall { commander: String },
     /// `PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS` (SEN-45).
@@ -409,6 +412,17 @@ impl fmt::Display for ProposalOrder {
                 "PROPOSE SEND {commander} WITH {} TO {war}",
                 forces_text(*legions, *fleets)
             ),
+            ProposalOrder::SendPackage { sends } => {
+                let parts: Vec<String> = sends
+                    .iter()
+                    .map(|s| {
+                        s.to_string()
+                            .trim_start_matches("PROPOSE SEND ")
+                            .to_string()
+                    })
+                    .collect();
+                write!(f, "PROPOSE SEND {}", parts.join(" AND "))
+            }
             ProposalOrder::Recall { commander } => write!(f, "PROPOSE RECALL {commander}"),
             ProposalOrder::Disband { legions, fleets } => {
                 write!(f, "PROPOSE DISBAND {}", forces_text(*legions, *fleets))
@@ -2604,6 +2618,44 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 ),
                 Err(e) => err("PROPOSE", e),
             }
+        }
+        "SEND" | "DEPLOY" if after.iter().filter(|x| is_word(x, "WITH")).count() > 1 => {
+            // SEN-44 (LR 1.09.641/5): a package; each part ends at the AND before the next
+            // part's WITH (the AND of "LEGIONS AND FLEETS" stands before the part's TO).
+            let withs: Vec<usize> = (0..after.len())
+                .filter(|j| is_word(&after[*j], "WITH"))
+                .collect();
+            let mut sends = Vec::new();
+            let mut start = 0;
+            for (k, w) in withs.iter().enumerate() {
+                let end = match withs.get(k + 1) {
+                    Some(next) => match (w + 1..*next).rev().find(|j| is_and(&after[*j])) {
+                        Some(a) => a,
+                        None => {
+                            return err(
+                                "PROPOSE",
+                                "join the Commanders of a package with AND: PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH ...",
+                            );
+                        }
+                    },
+                    None => after.len(),
+                };
+                match parse_propose(
+                    &std::iter::once("SEND".to_string())
+                        .chain(after[start..end].iter().cloned())
+                        .collect::<Vec<_>>(),
+                ) {
+                    LineOutcome::Order(GameOrder::Propose(s @ ProposalOrder::Send { .. })) => {
+                        sends.push(s);
+                    }
+                    LineOutcome::Order(_) => {
+                        return err("PROPOSE", "each part of a package is a SEND");
+                    }
+                    other => return other,
+                }
+                start = end + 1;
+            }
+            order(ProposalOrder::SendPackage { sends })
         }
         "SEND" | "DEPLOY" => {
             let (Some(w), Some(t)) = (

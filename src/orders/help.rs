@@ -404,6 +404,11 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
+PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH <n> LEGIONS TO <war>
+                                 e.g. PROPOSE SEND Claudius WITH 8 LEGIONS TO 1st Gallic War AND
+                                 Cornelius WITH 4 LEGIONS AND 3 FLEETS TO 1st Illyrian War
+                                 (SEN-44): a package, passed or defeated in one vote; the Field
+                                 Consul and the Rome Consul may go together
 PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
                                  e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
                                  while a Rebel marches on Rome; without an Army against him in the

@@ -23,7 +23,7 @@ use super::forum::personal_treasury;
 use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
 use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
 use crate::rules::api::{
-    DecisionOptions, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View,
+    DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View,
     VoteChoice, VoteOrder,
 };
 use crate::rules::data::early_republic;
@@ -457,6 +457,19 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             forces_text(*legions, *fleets),
             war_name(war)
         ),
+        Proposal::Deployments { sends } => format!(
+            "PROPOSE SEND {}",
+            sends
+                .iter()
+                .map(|d| format!(
+                    "{} WITH {} TO {}",
+                    s(&d.commander),
+                    forces_text(d.legions, d.fleets),
+                    war_name(&d.war)
+                ))
+                .collect::<Vec<_>>()
+                .join(" AND ")
+        ),
         Proposal::AttackRebel { commander, legions } => format!(
             "PROPOSE SEND {} WITH {} TO THE REBEL",
             s(commander),
@@ -853,6 +866,47 @@ pub(crate) fn proposal_of(
                     fleets: *fleets,
                 }
             }
+        }
+        // SEN-44 (LR 1.09.641/5): a package of deployments. Its Commanders are senators in
+        // Rome (the Rome Consul may go with the Field Consul): the rules judge each sending.
+        ProposalOrder::SendPackage { sends } => {
+            let mut out = Vec::new();
+            let (mut all_l, mut all_f) = (0u32, 0u32);
+            for part in sends {
+                let ProposalOrder::Send {
+                    commander,
+                    war,
+                    legions,
+                    fleets,
+                } = part
+                else {
+                    return Err("each part of a package is a SEND".to_string());
+                };
+                if is_rebel_target(war) {
+                    return Err(
+                        "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"
+                            .to_string(),
+                    );
+                }
+                let commander = resolve_scoped(
+                    commander,
+                    opts.in_rome,
+                    view,
+                    "may not command (SEN-44: the Consuls and the Dictator)",
+                    "senators in Rome",
+                )?;
+                check_forces(*legions, *fleets, opts, queued)?;
+                all_l = all_l.saturating_add(*legions);
+                all_f = all_f.saturating_add(*fleets);
+                out.push(Deployment {
+                    commander,
+                    war: resolve_war(war, opts.wars)?,
+                    legions: *legions,
+                    fleets: *fleets,
+                });
+            }
+            check_forces(all_l, all_f, opts, queued)?;
+            Proposal::Deployments { sends: out }
         }
         ProposalOrder::Recall { commander } => Proposal::Recall {
             commander: resolve_scoped(

@@ -2626,6 +2626,13 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.concession(concession),
             n.senator(senator)
         ),
+        Proposal::Deployments { sends } => and_list(
+            &sends
+                .iter()
+                .map(|d| proposal_words(&d.proposal(), n))
+                .collect::<Vec<_>>(),
+            "nobody sent",
+        ),
         Proposal::Concessions { grants } => and_list(
             &grants
                 .iter()

@@ -590,6 +590,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} was voted on already this turn",
             n.concession(concession)
         ),
+        Illegal::CommanderTwiceInPackage { senator } => format!(
+            "{} is sent twice: a package sends each Commander once (SEN-44)",
+            s(senator)
+        ),
         Illegal::NoUncommandedForce { war } => format!(
             "no Force without a Commander waits on the {} (SEN-45)",
             n.war(war)

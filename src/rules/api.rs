@@ -655,6 +655,9 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-44 (LR 1.09.641/5): several Commanders sent in one package, passed or defeated
+    /// together; the Field Consul may go "at the same time as" the Rome Consul.
+    Deployments { sends: Vec<Deployment> },
     /// RVN-09 (LR 1.09.64): a Commander and his Legions against the Rebel marching on Rome.
     AttackRebel { commander: SenatorId, legions: u32 },
     /// SEN-45: recall a Proconsul and his forces.
@@ -724,6 +727,27 @@ pub enum Proposal {
         put: Box<Proposal>,
         terms: VoteTerms,
     },
+}
+
+/// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deployment {
+    pub commander: SenatorId,
+    pub war: String,
+    pub legions: u32,
+    pub fleets: u32,
+}
+
+impl Deployment {
+    /// The same sending as a proposal of its own.
+    pub fn proposal(&self) -> Proposal {
+        Proposal::Deploy {
+            commander: self.commander.clone(),
+            war: self.war.clone(),
+            legions: self.legions,
+            fleets: self.fleets,
+        }
+    }
 }
 
 /// SEN-02 / SEN-04 (S004 "VOTING"): what the presiding magistrate announces with a proposal.

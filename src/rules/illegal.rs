@@ -385,6 +385,8 @@ pub enum Illegal {
     ConcessionNotInForum { concession: String },
     /// SEN-39: voted on this turn already.
     ConcessionVoted { concession: String },
+    /// SEN-44 (LR 1.09.641/5): a package names the same Commander twice.
+    CommanderTwiceInPackage { senator: SenatorId },
     /// SEN-45 (LR 1.09.644/7): no Force without a Commander waits on this war.
     NoUncommandedForce { war: String },
     /// SEN-39 (LR 1.09.61/2): a group proposal names a Concession twice.

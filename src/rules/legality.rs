@@ -119,6 +119,19 @@ impl Proposal {
             Proposal::Deploy { war, .. } if data.and_then(|d| d.war(war)).is_none() => {
                 Err(Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"))
             }
+            // SEN-44 (LR 1.09.641/5): a package sends different Commanders to wars that exist.
+            Proposal::Deployments { sends } => {
+                for (i, d) in sends.iter().enumerate() {
+                    d.proposal().check_shape()?;
+                    if sends[..i].iter().any(|e| e.commander == d.commander) {
+                        return Err(Illegal::CommanderTwiceInPackage {
+                            senator: d.commander.clone(),
+                        }
+                        .by("SEN-44"));
+                    }
+                }
+                Ok(())
+            }
             Proposal::Reinforce {
                 legions: 0,
                 fleets: 0,

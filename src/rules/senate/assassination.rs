@@ -582,6 +582,7 @@ impl Game {
                 senator == id
             }
             Proposal::Governors { posts } => posts.iter().any(|(s, _)| s == id),
+            Proposal::Deployments { sends } => sends.iter().any(|d| d.commander == *id),
             Proposal::Concessions { grants } => grants.iter().any(|(_, s)| s == id),
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }

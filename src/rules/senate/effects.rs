@@ -74,6 +74,12 @@ impl Game {
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
+            // SEN-44 (LR 1.09.641/5): a package leaves in the order of `sen_44_package_order`.
+            Proposal::Deployments { sends } => {
+                for d in self.sen_44_package_order(sends) {
+                    self.deploy(&d.proposal(), ev);
+                }
+            }
             Proposal::AttackRebel { .. } => self.attack_rebel(p, ev),
             Proposal::Recall { commander } => self.recall(commander, ReturnReason::Recalled, ev),
             Proposal::Reinforce {
@@ -415,7 +421,7 @@ impl Game {
     /// SEN-44 / TD-05: the Commander leaves Rome with his forces; an Inactive or Imminent war
     /// attacked becomes Active at once. A measure sending the Presiding Magistrate ends the
     /// Senate Phase.
-    fn deploy(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn deploy(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
         let Proposal::Deploy {
             commander,
             war,

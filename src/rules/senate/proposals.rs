@@ -4,7 +4,7 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Act, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
+    Act, Deployment, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
 };
 use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
@@ -64,6 +64,11 @@ impl Game {
             } => {
                 exists(accused)?;
                 exists(prosecutor)?;
+            }
+            Proposal::Deployments { sends } => {
+                for d in sends {
+                    exists(&d.commander)?;
+                }
             }
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
@@ -248,6 +253,7 @@ impl Game {
                 // may still be voted; if it passes, the State is Bankrupt (`raise_forces`).
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
+            Proposal::Deployments { sends } => self.sen_44_package_legal(sends)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
             Proposal::Recall { commander } => {
                 let f = self
@@ -406,6 +412,37 @@ impl Game {
                 fleets: self.fleets_in_rome(),
             }
             .by("SEN-44"));
+        }
+        Ok(())
+    }
+
+    /// SEN-44 (LR 1.09.641/4-5): the order a package's Commanders leave in: the Field Consul
+    /// first (the Rome Consul may go "at the same time"), the presiding magistrate last (his
+    /// leaving ends the Senate), the others as written.
+    pub(in crate::rules) fn sen_44_package_order(&self, sends: &[Deployment]) -> Vec<Deployment> {
+        let presiding = self.presiding_index().map(|i| self.senators[i].id());
+        let field = self
+            .office_holder(Office::FieldConsul)
+            .map(|i| self.senators[i].id());
+        let mut v = sends.to_vec();
+        v.sort_by_key(|d| {
+            (
+                presiding.as_ref() == Some(&d.commander),
+                field.as_ref() != Some(&d.commander),
+            )
+        });
+        v
+    }
+
+    /// SEN-44 (LR 1.09.641/5): a package is legal when each sending is, in the order they
+    /// leave, after those before it: tried on a copy of the game.
+    fn sen_44_package_legal(&self, sends: &[Deployment]) -> Result<(), Refused> {
+        let mut g = self.clone();
+        let mut sink = Vec::new();
+        for d in self.sen_44_package_order(sends) {
+            let p = d.proposal();
+            g.deploy_legal(&p)?;
+            g.deploy(&p, &mut sink);
         }
         Ok(())
     }

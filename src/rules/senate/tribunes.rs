@@ -200,6 +200,9 @@ impl Game {
             Proposal::Deploy { commander, .. } => self
                 .presiding_index()
                 .is_some_and(|i| self.senators[i].id() == *commander),
+            Proposal::Deployments { sends } => self
+                .presiding_index()
+                .is_some_and(|i| sends.iter().any(|d| self.senators[i].id() == d.commander)),
             _ => false,
         }
     }

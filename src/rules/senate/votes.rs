@@ -774,6 +774,12 @@ impl Game {
             Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => {
                 voted_no(commander).map(|f| (f, Consent::Commander))
             }
+            // SEN-44: each Commander of a package sent weaker than his war must consent.
+            Proposal::Deployments { sends } => sends
+                .iter()
+                .filter(|d| self.deploy_is_weak(&d.proposal()))
+                .find_map(|d| voted_no(&d.commander))
+                .map(|f| (f, Consent::Commander)),
             Proposal::LandBill {
                 sponsor, cosponsor, ..
             } => voted_no(sponsor)
