@@ -9,7 +9,7 @@ use rorgm::orders::{
 };
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
-    DecisionOptions, DefaultBy, FactionId, FactionView, GamesKind, HandCard, InitiativePlan,
+    DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard, InitiativePlan,
     KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId,
     SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
 };

@@ -110,7 +110,7 @@ pub(crate) struct VoteOptions<'a> {
 pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote, or the player he gave that right to with his proposal (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"; SEN-04); write VOTE YES BUY <n> FROM <senator>";
 
 /// The message for ABSTAIN where abstention is not allowed.
-pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill (SEN-08): vote YES or NO (if you send nothing, your faction votes for it, S004)";
+pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill nor on its repeal (SEN-08): vote YES or NO (if you send nothing, your faction votes for the proposal, S004)";
 
 // ---------------------------------------------------------------- wars and concessions
 
