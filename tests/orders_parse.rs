@@ -9,9 +9,9 @@ use rorgm::orders::{
 };
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
-    DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard, InitiativePlan,
-    KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId,
-    SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
+    DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,
+    InitiativePlan, KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage,
+    SenatorId, SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
 };
 
 // ---------------------------------------------------------------- fixture
@@ -1536,7 +1536,9 @@ fn for_14_pressure_lines_add_up_in_rome_or_away() {
             },
         )
     };
-    let i = run("PRESSURE 1 KNIGHT OF Fabius\nPRESSURE 2 KNIGHTS OF Aemilius\nPRESSURE 3 KNIGHTS OF Fabius");
+    let i = run(
+        "PRESSURE 1 KNIGHT OF Fabius\nPRESSURE 2 KNIGHTS OF Aemilius\nPRESSURE 3 KNIGHTS OF Fabius",
+    );
     assert!(i.errors.is_empty(), "{:?}", i.errors);
     assert_eq!(
         plan_of(&i).knights,
@@ -2649,6 +2651,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             tribune_proposals: v
                 .tribunes
                 .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
+            nominee_proposals: None,
             voting_order: vec![],
             up_to_from: None,
             ordered_voting: false,
@@ -2707,6 +2710,36 @@ fn vote_of(i: &Interpretation) -> VoteOrder {
         Answer::SenateVote(v) => v.clone(),
         other => panic!("{other:?}"),
     }
+}
+
+/// PB-09 / PB-10 (S004/65, S004/71-72): a faction with a nominee on the floor writes with its
+/// vote what he will propose if elected; without a nominee the line is refused.
+#[test]
+fn pb_09_a_nominees_faction_names_the_censor_with_its_vote() {
+    let mut d = vote_decision();
+    if let DecisionOptions::SenateVote {
+        nominee_proposals, ..
+    } = &mut d.options
+    {
+        *nominee_proposals = Some(Box::new(proposals_options(SenateStage::Consuls, &[])));
+    }
+    let i = run_forum("VOTE YES\nNOMINATE CENSOR Valerius", &[d], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let v = vote_of(&i);
+    assert_eq!(v.vote, Some(VoteChoice::Yes));
+    assert_eq!(
+        v.nominee_proposals,
+        vec![Proposal::Censor { censor: s("3") }]
+    );
+    assert!(normalised(&i).contains(&"NOMINATE CENSOR Valerius (#3)"));
+    let i = run_forum(
+        "VOTE YES\nNOMINATE CENSOR Valerius",
+        &[vote_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].contains("PB-09"), "{}", m[0]);
 }
 
 /// PB-07 / SEN-12: each NOMINATE line adds a pair; later lines are the fallbacks, in order.
@@ -2976,7 +3009,11 @@ fn sen_39_a_group_proposal_of_concessions() {
             canon,
             "PROPOSE CONCESSION Harbor Fees TO Fabius (#2) AND Tax Farmer 3 TO Claudius (#5)"
         );
-        let again = run_forum(&canon, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+        let again = run_forum(
+            &canon,
+            &[proposals_decision(SenateStage::OtherBusiness)],
+            &[],
+        );
         assert_eq!(proposals_of(&again), group, "{canon}");
     }
     let i = run_forum(
@@ -3048,7 +3085,11 @@ fn sen_44_deployments_in_a_package() {
         canon,
         "PROPOSE SEND Cornelius (#1) WITH 2 LEGIONS AND 1 FLEET TO 1st Punic War AND Fabius (#2) WITH 3 LEGIONS TO 1st Gallic War"
     );
-    let again = run_forum(&canon, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+    let again = run_forum(
+        &canon,
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
     assert_eq!(proposals_of(&again), package, "{canon}");
     // 4 + 3 Legions: Rome has 6.
     let i = run_forum(

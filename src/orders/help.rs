@@ -591,11 +591,16 @@ APPEAL                           the accused appeals to the People: 2d6 + his Po
 ",
     },
     Section {
-        topics: &["SENATE", "PREFER", "ROME", "FIELD", "PB-09", "SEN-13"],
+        topics: &["SENATE", "PREFER", "ROME", "FIELD", "PB-09", "PB-10", "SEN-13"],
         text: "\
 SENATE: ROME OR FIELD CONSUL (PB-09, SEN-13), sent with your vote on your consular nominees
 PREFER [<senator>] ROME|FIELD    e.g. PREFER Cornelius ROME; without a name when you have
                                  exactly one nominee. If the new Consuls disagree, dice decide.
+NOMINATE CENSOR <senator>        with your vote on your consular nominee: his nominee for
+                                 Censor, put with no round of its own if he presides (PB-09)
+PROSECUTE <senator> ... BY <prosecutor>
+                                 with your vote on your Censor nominee: the prosecutions he
+                                 will put if elected, each with its Prosecutor (PB-10)
 ",
     },
     Section {

@@ -23,8 +23,8 @@ use super::forum::personal_treasury;
 use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
 use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
 use crate::rules::api::{
-    DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View,
-    VoteChoice, VoteOrder,
+    DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
+    View, VoteChoice, VoteOrder,
 };
 use crate::rules::data::early_republic;
 
@@ -98,6 +98,8 @@ pub(crate) struct VoteOptions<'a> {
     pub no_up_to: bool,
     /// SEN-10: what a Tribune of the faction may propose (None: it holds no Tribune).
     pub tribune_proposals: Option<&'a DecisionOptions>,
+    /// PB-09 / PB-10: what the faction's nominee may propose if elected (None: no nominee).
+    pub nominee_proposals: Option<&'a DecisionOptions>,
     /// SEN-04: whose Personal Treasury pays the faction's conditional votes.
     pub up_to_from: Option<&'a SenatorId>,
     /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
@@ -1165,6 +1167,8 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
         ));
     }
     lines.extend(super::tribunes::tribune_lines(v, view));
+    // PB-09 / PB-10: the nominee's proposals written with the vote.
+    lines.extend(v.nominee_proposals.iter().map(|p| proposal_line(p, view)));
     if let Some(o) = &v.priest {
         lines.push(super::priests::priest_line(o, view));
     }
@@ -1393,6 +1397,22 @@ pub(crate) fn apply_vote(
         // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
         GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
             super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
+        }
+        // PB-09 / PB-10 (S004/65, S004/71-72): a nominee's faction writes with its vote what
+        // he will propose if elected; the lines of one mail add up.
+        GameOrder::Propose(p) => {
+            let Some(popts) = opts.nominee_proposals.and_then(ProposalOptions::of) else {
+                return Err(format!(
+                    "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {} orders go to his call for proposals; with its vote, a consular nominee's faction may name a Censor nominee, and the Censor nominee's faction his prosecutions (PB-09, PB-10)",
+                    order.keyword()
+                ));
+            };
+            let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
+            let line = proposal_line(&proposal, view);
+            if !vote.nominee_proposals.iter().any(|q| q.same_as(&proposal)) {
+                vote.nominee_proposals.push(proposal);
+            }
+            Ok(line)
         }
         // SEN-15: a Priesthood, with the vote.
         GameOrder::Priest { .. } | GameOrder::NoPriest => {

@@ -1948,6 +1948,7 @@ legions = 6
                     targets: vec![],
                     assassin_cards: 0,
                     tribune_proposals: None,
+                    nominee_proposals: None,
                     voting_order: Vec::new(),
                     up_to_from: None,
                     ordered_voting: false,

@@ -1443,6 +1443,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              faction presides again: {}.",
             queue_words(proposals, n)
         ),
+        EventKind::NomineeProposalsKept { proposals, .. } => format!(
+            "Your nominee is elected: what you wrote with your vote waits until he presides \
+             (PB-09): {}.",
+            queue_words(proposals, n)
+        ),
         EventKind::QueueResumed { proposals, .. } => format!(
             "Your faction presides again, so your queued proposals apply again: {}.",
             queue_words(proposals, n)
@@ -2636,9 +2641,7 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
         Proposal::Concessions { grants } => and_list(
             &grants
                 .iter()
-                .map(|(c, s)| {
-                    format!("the {} concession for {}", n.concession(c), n.senator(s))
-                })
+                .map(|(c, s)| format!("the {} concession for {}", n.concession(c), n.senator(s)))
                 .collect::<Vec<_>>(),
             "no concessions",
         ),

@@ -590,6 +590,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} was voted on already this turn",
             n.concession(concession)
         ),
+        Illegal::NomineeProposalNotAsked => "only a consular nominee's faction may name a Censor \
+             nominee with its vote, and only the Censor nominee's faction his prosecutions (S004, \
+             PB-09 / PB-10); other proposals go to the presiding magistrate's call"
+            .to_string(),
         Illegal::CommanderTwiceInPackage { senator } => format!(
             "{} is sent twice: a package sends each Commander once (SEN-44)",
             s(senator)

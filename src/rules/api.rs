@@ -347,6 +347,11 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// PB-09 / PB-10 (S004/65, S004/71-72): the faction has a nominee on the floor (for
+        /// Consul, or for Censor): what he may propose if elected (a `SenateProposals`): a
+        /// consular nominee's Censor nominee, the Censor nominee's prosecutions.
+        #[serde(default)]
+        nominee_proposals: Option<Box<DecisionOptions>>,
         /// SEN-02: the order in which the votes are resolved (all factions).
         #[serde(default)]
         voting_order: Vec<FactionId>,
@@ -825,6 +830,11 @@ pub struct VoteOrder {
     /// (`PRIEST <senator> [FROM <priest>]`; RULING in docs/RULINGS.md).
     #[serde(default)]
     pub priest: Option<PriestOrder>,
+    /// PB-09 / PB-10 (S004/65, S004/71-72): what the faction's nominee will propose if he is
+    /// elected: a consular nominee's Censor nominee (`NOMINATE CENSOR`), the Censor nominee's
+    /// prosecutions and Prosecutors (`PROSECUTE`). Kept as his faction's waiting queue.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nominee_proposals: Vec<Proposal>,
 }
 
 /// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from
@@ -1838,6 +1848,12 @@ pub enum EventKind {
         faction: FactionId,
         proposals: Vec<Proposal>,
     },
+    /// PB-09 / PB-10 (S004/65, S004/71-72): the faction's nominee is elected; the proposals it
+    /// wrote with its vote wait until he presides (private to the faction).
+    NomineeProposalsKept {
+        faction: FactionId,
+        proposals: Vec<Proposal>,
+    },
     /// PB-10: the faction presides again and its waiting queue applies (private).
     QueueResumed {
         faction: FactionId,
@@ -2212,6 +2228,7 @@ impl EventKind {
             E::QueueWaits { .. } | E::QueueResumed { .. } | E::ProposalSubstituted { .. } => {
                 "PB-10"
             }
+            E::NomineeProposalsKept { .. } => "PB-09",
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
             E::VoteTermsAnnounced { .. } => "SEN-04",

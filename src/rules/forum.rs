@@ -250,7 +250,8 @@ impl Game {
         for l in &self.leaders {
             let attacks = d.leader(&l.leader).is_some_and(|c| {
                 c.tax_farmer_attack_war.as_deref().is_some_and(|w| {
-                    self.active_wars.iter().any(|a| a == w) && d.war(w).is_some_and(|wc| c.matches(wc))
+                    self.active_wars.iter().any(|a| a == w)
+                        && d.war(w).is_some_and(|wc| c.matches(wc))
                 })
             });
             if attacks {

@@ -385,6 +385,9 @@ pub enum Illegal {
     ConcessionNotInForum { concession: String },
     /// SEN-39: voted on this turn already.
     ConcessionVoted { concession: String },
+    /// PB-09 / PB-10 (S004/65, S004/71-72): proposals written with a vote are a consular
+    /// nominee's faction's Censor nominee, or the Censor nominee's faction's prosecutions.
+    NomineeProposalNotAsked,
     /// SEN-44 (LR 1.09.641/5): a package names the same Commander twice.
     CommanderTwiceInPackage { senator: SenatorId },
     /// SEN-45 (LR 1.09.644/7): no Force without a Commander waits on this war.

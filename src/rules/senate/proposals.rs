@@ -4,7 +4,8 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Act, Deployment, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
+    Act, Deployment, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage,
+    SenatorId,
 };
 use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
