@@ -9,9 +9,9 @@ use rorgm::orders::{
 };
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
-    DecisionOptions, DefaultBy, FactionId, FactionView, GamesKind, HandCard, InitiativePlan,
-    KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage, SenatorId,
-    SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
+    DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,
+    InitiativePlan, KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage,
+    SenatorId, SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
 };
 
 // ---------------------------------------------------------------- fixture
@@ -1491,7 +1491,8 @@ fn for_14_knights_attract_or_pressure() {
         plan_of(&i).knights,
         Some(KnightsOrder::Pressure {
             senator: s("2"),
-            knights: 2
+            knights: 2,
+            also: vec![]
         })
     );
     let i = run_forum(
@@ -1507,6 +1508,54 @@ fn for_14_knights_attract_or_pressure() {
         m[2].starts_with("Aemilius (#19) cannot attract knights now"),
         "{}",
         m[2]
+    );
+}
+
+/// FOR-14 (LR 1.07.51/1-2): PRESSURE lines add up, one per Senator, in Rome or away (Aemilius
+/// #19 is a governor); a second line for the same Senator replaces his number; a KNIGHTS line
+/// (an attraction) replaces the pressure.
+#[test]
+fn for_14_pressure_lines_add_up_in_rome_or_away() {
+    let mut v = forum_view(true);
+    for f in &mut v.factions {
+        for sv in &mut f.senators {
+            if sv.id.0 == "19" {
+                sv.knights = 2;
+            }
+        }
+    }
+    let run = |body: &str| {
+        let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+        interpret(
+            &read,
+            &OrderContext {
+                faction: ME,
+                view: &v,
+                open: &[initiative_decision()],
+                current: &[],
+            },
+        )
+    };
+    let i = run(
+        "PRESSURE 1 KNIGHT OF Fabius\nPRESSURE 2 KNIGHTS OF Aemilius\nPRESSURE 3 KNIGHTS OF Fabius",
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Pressure {
+            senator: s("2"),
+            knights: 3,
+            also: vec![(s("19"), 2)]
+        })
+    );
+    let i = run("PRESSURE 1 KNIGHT OF Fabius\nKNIGHTS Valerius SPEND 0");
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        plan_of(&i).knights,
+        Some(KnightsOrder::Attract {
+            senator: s("3"),
+            spend: 0
+        })
     );
 }
 
@@ -2319,7 +2368,8 @@ fn plan_strategy() -> impl Strategy<Value = InitiativePlan> {
         )),
         (1..=3u32).prop_map(|k| Some(KnightsOrder::Pressure {
             senator: s("2"),
-            knights: k
+            knights: k,
+            also: vec![]
         })),
     ];
     let games = proptest::option::of((
@@ -2601,6 +2651,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             tribune_proposals: v
                 .tribunes
                 .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
+            nominee_proposals: None,
             voting_order: vec![],
             up_to_from: None,
             ordered_voting: false,
@@ -2659,6 +2710,36 @@ fn vote_of(i: &Interpretation) -> VoteOrder {
         Answer::SenateVote(v) => v.clone(),
         other => panic!("{other:?}"),
     }
+}
+
+/// PB-09 / PB-10 (S004/65, S004/71-72): a faction with a nominee on the floor writes with its
+/// vote what he will propose if elected; without a nominee the line is refused.
+#[test]
+fn pb_09_a_nominees_faction_names_the_censor_with_its_vote() {
+    let mut d = vote_decision();
+    if let DecisionOptions::SenateVote {
+        nominee_proposals, ..
+    } = &mut d.options
+    {
+        *nominee_proposals = Some(Box::new(proposals_options(SenateStage::Consuls, &[])));
+    }
+    let i = run_forum("VOTE YES\nNOMINATE CENSOR Valerius", &[d], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let v = vote_of(&i);
+    assert_eq!(v.vote, Some(VoteChoice::Yes));
+    assert_eq!(
+        v.nominee_proposals,
+        vec![Proposal::Censor { censor: s("3") }]
+    );
+    assert!(normalised(&i).contains(&"NOMINATE CENSOR Valerius (#3)"));
+    let i = run_forum(
+        "VOTE YES\nNOMINATE CENSOR Valerius",
+        &[vote_decision()],
+        &[],
+    );
+    let m = messages(&i);
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert!(m[0].contains("PB-09"), "{}", m[0]);
 }
 
 /// PB-07 / SEN-12: each NOMINATE line adds a pair; later lines are the fallbacks, in order.
@@ -2904,6 +2985,119 @@ fn pb_07_other_business_proposals() {
             "ADJOURN",
         ]
     );
+}
+
+/// SEN-39 (LR 1.09.61/2): a group proposal of Concessions, joined by AND or commas, reads as
+/// one proposal and writes back as one line that reads again the same.
+#[test]
+fn sen_39_a_group_proposal_of_concessions() {
+    let group = vec![Proposal::Concessions {
+        grants: vec![
+            ("harbor-fees".into(), s("2")),
+            ("tax-farmer-3".into(), s("5")),
+        ],
+    }];
+    for line in [
+        "PROPOSE CONCESSION Harbor Fees TO Fabius AND Tax Farmer 3 TO Claudius",
+        "PROPOSE CONCESSIONS harbor TO Fabius, tax farmer 3 TO Claudius",
+    ] {
+        let i = run_forum(line, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+        assert!(i.errors.is_empty(), "{line}: {:?}", i.errors);
+        assert_eq!(proposals_of(&i), group, "{line}");
+        let canon = normalised(&i).join("\n");
+        assert_eq!(
+            canon,
+            "PROPOSE CONCESSION Harbor Fees TO Fabius (#2) AND Tax Farmer 3 TO Claudius (#5)"
+        );
+        let again = run_forum(
+            &canon,
+            &[proposals_decision(SenateStage::OtherBusiness)],
+            &[],
+        );
+        assert_eq!(proposals_of(&again), group, "{canon}");
+    }
+    let i = run_forum(
+        "PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
+}
+
+/// SEN-45 (LR 1.09.644/7): PROPOSE RECALL ... FROM <war> recalls units of the Force without
+/// a Commander on that war; FROM a name that is neither a Proconsul nor a war is refused.
+#[test]
+fn sen_45_recall_units_from_a_war_without_commander() {
+    let i = run_forum(
+        "PROPOSE RECALL 2 LEGIONS AND 1 FLEET FROM 1st Punic War",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(
+        proposals_of(&i),
+        vec![Proposal::RecallUncommanded {
+            war: "punic-1".into(),
+            legions: 2,
+            fleets: 1
+        }]
+    );
+    assert_eq!(
+        normalised(&i),
+        ["PROPOSE RECALL 2 LEGIONS AND 1 FLEET FROM 1st Punic War"]
+    );
+    let i = run_forum(
+        "PROPOSE RECALL 2 LEGIONS FROM Julius",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
+    assert!(messages(&i)[0].contains("Proconsul"), "{:?}", messages(&i));
+}
+
+/// SEN-44 (LR 1.09.641/5): deployments proposed in a package: the parts joined by AND (the
+/// AND of LEGIONS AND FLEETS stays in its part); the units of every part together must be in
+/// the Active Forces box.
+#[test]
+fn sen_44_deployments_in_a_package() {
+    let line = "PROPOSE SEND Cornelius WITH 2 LEGIONS AND 1 FLEET TO 1st Punic War AND Fabius WITH 3 LEGIONS TO 1st Gallic War";
+    let i = run_forum(line, &[proposals_decision(SenateStage::OtherBusiness)], &[]);
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let package = vec![Proposal::Deployments {
+        sends: vec![
+            Deployment {
+                commander: s("1"),
+                war: "punic-1".into(),
+                legions: 2,
+                fleets: 1,
+            },
+            Deployment {
+                commander: s("2"),
+                war: "gallic-1".into(),
+                legions: 3,
+                fleets: 0,
+            },
+        ],
+    }];
+    assert_eq!(proposals_of(&i), package);
+    let canon = normalised(&i).join("\n");
+    assert_eq!(
+        canon,
+        "PROPOSE SEND Cornelius (#1) WITH 2 LEGIONS AND 1 FLEET TO 1st Punic War AND Fabius (#2) WITH 3 LEGIONS TO 1st Gallic War"
+    );
+    let again = run_forum(
+        &canon,
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(proposals_of(&again), package, "{canon}");
+    // 4 + 3 Legions: Rome has 6.
+    let i = run_forum(
+        "PROPOSE SEND Cornelius WITH 4 LEGIONS TO 1st Punic War AND Fabius WITH 3 LEGIONS TO 1st Gallic War",
+        &[proposals_decision(SenateStage::OtherBusiness)],
+        &[],
+    );
+    assert_eq!(messages(&i).len(), 1, "{:?}", messages(&i));
 }
 
 /// PB-07 / SEN-43..45: forces, commanders, proconsuls and concessions are checked.

@@ -325,6 +325,7 @@ pub fn bot_plan(g: &Game, me: FactionId, o: &DecisionOptions, r: &mut BotRng) ->
             plan.knights = Some(KnightsOrder::Pressure {
                 senator: k,
                 knights: 1 + r.upto(knights - 1),
+                also: Vec::new(),
             });
         } else {
             let spend = r.upto(free(&spent, &k).min(4));

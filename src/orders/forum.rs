@@ -4,7 +4,8 @@
 //!
 //! How lines combine:
 //! - Each plan line sets its part of the plan (persuasion, knights, games, leader); `NO …`
-//!   clears that part.
+//!   clears that part. PRESSURE lines add up, one per Senator (FOR-14, LR 1.07.51/2): a line
+//!   for a Senator already named replaces his number, KNIGHTS (an attraction) replaces them.
 //! - BRIBE / COUNTERBRIBE set the amount on one attempt (keyed by target); 0 removes the entry
 //!   (a missing entry means no money). NO BRIBES clears the attack bribes, NO COUNTERBRIBES the
 //!   counter-bribes.
@@ -140,17 +141,25 @@ fn persuade_text(p: &PersuasionOrder, view: &View) -> String {
     s
 }
 
-fn knights_text(k: &KnightsOrder, view: &View) -> String {
+/// The knights action as order lines: one PRESSURE line per Senator pressured (FOR-14).
+fn knights_lines(k: &KnightsOrder, view: &View) -> Vec<String> {
     match k {
         KnightsOrder::Attract { senator, spend } => {
-            format!("KNIGHTS {} SPEND {spend}", senator_text(senator, view))
-        }
-        KnightsOrder::Pressure { senator, knights } => {
-            format!(
-                "PRESSURE {knights} KNIGHTS OF {}",
+            vec![format!(
+                "KNIGHTS {} SPEND {spend}",
                 senator_text(senator, view)
-            )
+            )]
         }
+        KnightsOrder::Pressure { .. } => k
+            .pressures()
+            .iter()
+            .map(|(senator, knights)| {
+                format!(
+                    "PRESSURE {knights} KNIGHTS OF {}",
+                    senator_text(senator, view)
+                )
+            })
+            .collect(),
     }
 }
 
@@ -208,17 +217,22 @@ pub(crate) fn apply_plan(
                 senator: id.clone(),
                 spend: *spend,
             };
-            let text = knights_text(&k, view);
+            let text = knights_lines(&k, view).concat();
             next.knights = Some(k);
             (text, Some(id))
         }
         GameOrder::Pressure { knights, senator } => {
+            // FOR-14 (LR 1.07.51/1): any Knights of the faction, under a Senator in Rome or away.
+            let own: Vec<SenatorId> = own_senators(view, faction)
+                .into_iter()
+                .map(|s| s.id.clone())
+                .collect();
             let id = resolve_scoped(
                 senator,
-                opts.knights_senators,
+                &own,
                 view,
-                "cannot pressure knights now: he must be one of your senators in Rome",
-                "your senators in Rome",
+                "cannot pressure knights now: he must be one of your senators",
+                "your senators",
             )?;
             if opts.check_now
                 && let Some(s) = find_senator(view, &id)
@@ -231,12 +245,19 @@ pub(crate) fn apply_plan(
                     if s.knights == 1 { "" } else { "s" }
                 ));
             }
-            let k = KnightsOrder::Pressure {
-                senator: id,
-                knights: *knights,
-            };
-            let text = knights_text(&k, view);
-            next.knights = Some(k);
+            // LR 1.07.51/2: one line per Senator; a second line for another Senator adds to the
+            // pressure, one for the same Senator replaces his number (an attraction is replaced).
+            let mut pairs = next
+                .knights
+                .as_ref()
+                .map(KnightsOrder::pressures)
+                .unwrap_or_default();
+            match pairs.iter_mut().find(|(s, _)| *s == id) {
+                Some(p) => p.1 = *knights,
+                None => pairs.push((id.clone(), *knights)),
+            }
+            let text = format!("PRESSURE {knights} KNIGHTS OF {}", senator_text(&id, view));
+            next.knights = KnightsOrder::pressure_of(pairs);
             (text, None)
         }
         GameOrder::NoKnights => {
@@ -293,15 +314,19 @@ pub(crate) fn apply_plan(
 
 /// The lines of a plan: every part, `NO …` for the parts left out.
 pub(crate) fn plan_lines(plan: &InitiativePlan, view: &View) -> Vec<String> {
-    vec![
+    let mut lines = vec![
         plan.persuasion
             .as_ref()
             .map(|p| persuade_text(p, view))
             .unwrap_or_else(|| "NO PERSUASION".to_string()),
+    ];
+    lines.extend(
         plan.knights
             .as_ref()
-            .map(|k| knights_text(k, view))
-            .unwrap_or_else(|| "NO KNIGHTS".to_string()),
+            .map(|k| knights_lines(k, view))
+            .unwrap_or_else(|| vec!["NO KNIGHTS".to_string()]),
+    );
+    lines.extend([
         plan.games
             .as_ref()
             .map(|(s, k)| format!("GAMES {} {}", senator_text(s, view), games_name(*k)))
@@ -310,7 +335,8 @@ pub(crate) fn plan_lines(plan: &InitiativePlan, view: &View) -> Vec<String> {
             .as_ref()
             .map(|s| format!("LEADER {}", senator_text(s, view)))
             .unwrap_or_else(|| "NO LEADER CHANGE".to_string()),
-    ]
+    ]);
+    lines
 }
 
 /// Is the entry on this target an attack (the faction persuades him) rather than a defence?

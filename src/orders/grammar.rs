@@ -241,6 +241,9 @@ pub enum ProposalOrder {
         legions: u32,
         fleets: u32,
     },
+    /// `PROPOSE SEND <commander> WITH … TO <war> AND <commander> WITH … TO <war> …` (SEN-44,
+    /// LR 1.09.641/5: deployments in a package); each part a `Send`.
+    SendPackage { sends: Vec<ProposalOrder> },
     /// `PROPOSE RECALL <proconsul>` (SEN-45).
     Recall { commander: String },
     /// `PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS` (SEN-45).
@@ -259,6 +262,9 @@ pub enum ProposalOrder {
     Repeal { level: u8, sponsor: String },
     /// `PROPOSE CONCESSION <concession> TO <senator>` (SEN-39).
     Concession { concession: String, senator: String },
+    /// `PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> …` (SEN-39:
+    /// a group proposal, LR 1.09.61/2).
+    Concessions { grants: Vec<(String, String)> },
     /// `PROPOSE REJECT RHODIAN` (SEN-47).
     RejectRhodian,
     /// `NOMINATE CONSUL FOR LIFE <senator>` (SEN-57).
@@ -406,6 +412,17 @@ impl fmt::Display for ProposalOrder {
                 "PROPOSE SEND {commander} WITH {} TO {war}",
                 forces_text(*legions, *fleets)
             ),
+            ProposalOrder::SendPackage { sends } => {
+                let parts: Vec<String> = sends
+                    .iter()
+                    .map(|s| {
+                        s.to_string()
+                            .trim_start_matches("PROPOSE SEND ")
+                            .to_string()
+                    })
+                    .collect();
+                write!(f, "PROPOSE SEND {}", parts.join(" AND "))
+            }
             ProposalOrder::Recall { commander } => write!(f, "PROPOSE RECALL {commander}"),
             ProposalOrder::Disband { legions, fleets } => {
                 write!(f, "PROPOSE DISBAND {}", forces_text(*legions, *fleets))
@@ -467,6 +484,11 @@ impl fmt::Display for ProposalOrder {
                 concession,
                 senator,
             } => write!(f, "PROPOSE CONCESSION {concession} TO {senator}"),
+            ProposalOrder::Concessions { grants } => {
+                let grants: Vec<String> =
+                    grants.iter().map(|(c, s)| format!("{c} TO {s}")).collect();
+                write!(f, "PROPOSE CONCESSION {}", grants.join(" AND "))
+            }
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
             ProposalOrder::ConsulForLife { senator } => {
@@ -2603,6 +2625,44 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 Err(e) => err("PROPOSE", e),
             }
         }
+        "SEND" | "DEPLOY" if after.iter().filter(|x| is_word(x, "WITH")).count() > 1 => {
+            // SEN-44 (LR 1.09.641/5): a package; each part ends at the AND before the next
+            // part's WITH (the AND of "LEGIONS AND FLEETS" stands before the part's TO).
+            let withs: Vec<usize> = (0..after.len())
+                .filter(|j| is_word(&after[*j], "WITH"))
+                .collect();
+            let mut sends = Vec::new();
+            let mut start = 0;
+            for (k, w) in withs.iter().enumerate() {
+                let end = match withs.get(k + 1) {
+                    Some(next) => match (w + 1..*next).rev().find(|j| is_and(&after[*j])) {
+                        Some(a) => a,
+                        None => {
+                            return err(
+                                "PROPOSE",
+                                "join the Commanders of a package with AND: PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH ...",
+                            );
+                        }
+                    },
+                    None => after.len(),
+                };
+                match parse_propose(
+                    &std::iter::once("SEND".to_string())
+                        .chain(after[start..end].iter().cloned())
+                        .collect::<Vec<_>>(),
+                ) {
+                    LineOutcome::Order(GameOrder::Propose(s @ ProposalOrder::Send { .. })) => {
+                        sends.push(s);
+                    }
+                    LineOutcome::Order(_) => {
+                        return err("PROPOSE", "each part of a package is a SEND");
+                    }
+                    other => return other,
+                }
+                start = end + 1;
+            }
+            order(ProposalOrder::SendPackage { sends })
+        }
         "SEND" | "DEPLOY" => {
             let (Some(w), Some(t)) = (
                 position_of(after, "WITH"),
@@ -2788,20 +2848,29 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
                 sponsor: name_of(&tail[1..]),
             })
         }
-        "CONCESSION" => {
-            let Some(t) = after.iter().rposition(|w| is_word(w, "TO")) else {
-                return err("PROPOSE", "TO <senator> is missing");
-            };
-            if t == 0 {
-                return err("PROPOSE", "the concession is missing after CONCESSION");
+        "CONCESSION" | "CONCESSIONS" => {
+            // SEN-39: one grant, or several joined by AND or commas (LR 1.09.61/2).
+            let mut grants = Vec::new();
+            for part in governor_posts(after) {
+                let Some(t) = part.iter().rposition(|w| is_word(w, "TO")) else {
+                    return err("PROPOSE", "TO <senator> is missing");
+                };
+                if t == 0 {
+                    return err("PROPOSE", "the concession is missing after CONCESSION");
+                }
+                if t + 1 == part.len() {
+                    return err("PROPOSE", "the senator is missing after TO");
+                }
+                grants.push((name_of(&part[..t]), name_of(&part[t + 1..])));
             }
-            if t + 1 == after.len() {
-                return err("PROPOSE", "the senator is missing after TO");
+            match grants.as_slice() {
+                [] => err("PROPOSE", "the concession is missing after CONCESSION"),
+                [(concession, senator)] => order(ProposalOrder::Concession {
+                    concession: concession.clone(),
+                    senator: senator.clone(),
+                }),
+                _ => order(ProposalOrder::Concessions { grants }),
             }
-            order(ProposalOrder::Concession {
-                concession: name_of(&after[..t]),
-                senator: name_of(&after[t + 1..]),
-            })
         }
         _ => err(
             "PROPOSE",

@@ -199,7 +199,9 @@ KNIGHTS <senator> [SPEND <amount>]
                                  from his Personal Treasury (no SPEND: 0)
 PRESSURE <number> KNIGHTS OF <senator>
                                  e.g. PRESSURE 2 KNIGHTS OF Fabius: instead of attracting, cash
-                                 in knights (each pays 1d6 talents and leaves)
+                                 in knights (each pays 1d6 talents to his senator and leaves);
+                                 one line per senator, in Rome or away: the lines add up (a
+                                 second line for the same senator replaces his number)
 NO KNIGHTS                       no knights action (also KNIGHTS NONE)
 GAMES <senator> SLICE|BLOOD|GLADIATOR
                                  e.g. GAMES Fabius SLICE; also SLICE AND DICE (7T, +1 Popularity,
@@ -402,6 +404,11 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
+PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH <n> LEGIONS TO <war>
+                                 e.g. PROPOSE SEND Claudius WITH 8 LEGIONS TO 1st Gallic War AND
+                                 Cornelius WITH 4 LEGIONS AND 3 FLEETS TO 1st Illyrian War
+                                 (SEN-44): a package, passed or defeated in one vote; the Field
+                                 Consul and the Rome Consul may go together
 PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
                                  e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
                                  while a Rebel marches on Rome; without an Army against him in the
@@ -412,6 +419,9 @@ PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  Force comes home; what stays must still fight (a Legion, or a
                                  Fleet at sea, and the Fleet Support); if it is weaker than the
                                  war, his faction voting NO refuses his consent
+PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <war>
+                                 e.g. PROPOSE RECALL 2 LEGIONS FROM 1st Punic War (SEN-45): all
+                                 or part of a Force left on a war without a Commander comes home
 PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]
                                  e.g. PROPOSE REPLACE Fabius BY Cornelius WITH 2 LEGIONS (SEN-45):
                                  the Proconsul comes home, the Consul or Dictator takes his Force
@@ -436,6 +446,10 @@ PROPOSE REPEAL LAND BILL II|III BY <sponsor>
                                  e.g. PROPOSE REPEAL LAND BILL III BY Claudius (SEN-41)
 PROPOSE CONCESSION <concession> TO <senator>
                                  e.g. PROPOSE CONCESSION Harbor Fees TO Fabius (SEN-39)
+PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> ...
+                                 e.g. PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO
+                                 Julius (SEN-39): a group of different Concessions, passed or
+                                 defeated in one vote; each one defeated is flipped for the turn
 PROPOSE REJECT RHODIAN           send the Rhodian Alliance's Fleets home, only in the turn the
                                  card came into play (SEN-47)
 NOMINATE CONSUL FOR LIFE <senator>
@@ -484,8 +498,9 @@ buys what its side needs given only the votes before its turn in the order of vo
 to lead; NO: to tie, a tie defeats). The call for votes shows the order.
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
-NO VOTE                          the Default Move: abstain, or for a Land Bill
-Abstention is not allowed on a Land Bill (SEN-08). A VOTE YES|NO|ABSTAIN line replaces your
+NO VOTE                          the Default Move: abstain, or for a Land Bill (and for
+                                 a Land Bill's repeal)
+Abstention is not allowed on a Land Bill nor on its repeal (SEN-08). A VOTE YES|NO|ABSTAIN line replaces your
 earlier one with its BUYs. Default (PB-08): \"Defaulters abstain, except in the case of Land
 Bills which they vote for without expending any additional money to buy votes.\"
 STANDING VOTE YES|NO|ABSTAIN keeps a vote for every later vote where you send none.
@@ -581,11 +596,16 @@ APPEAL                           the accused appeals to the People: 2d6 + his Po
 ",
     },
     Section {
-        topics: &["SENATE", "PREFER", "ROME", "FIELD", "PB-09", "SEN-13"],
+        topics: &["SENATE", "PREFER", "ROME", "FIELD", "PB-09", "PB-10", "SEN-13"],
         text: "\
 SENATE: ROME OR FIELD CONSUL (PB-09, SEN-13), sent with your vote on your consular nominees
 PREFER [<senator>] ROME|FIELD    e.g. PREFER Cornelius ROME; without a name when you have
                                  exactly one nominee. If the new Consuls disagree, dice decide.
+NOMINATE CENSOR <senator>        with your vote on your consular nominee: his nominee for
+                                 Censor, put with no round of its own if he presides (PB-09)
+PROSECUTE <senator> ... BY <prosecutor>
+                                 with your vote on your Censor nominee: the prosecutions he
+                                 will put if elected, each with its Prosecutor (PB-10)
 ",
     },
     Section {
@@ -926,6 +946,24 @@ mod tests {
         ] {
             assert!(t.contains(needle), "{needle}");
         }
+    }
+
+    /// SEN-39: the group form of PROPOSE CONCESSION is in HELP, and its example parses as a
+    /// group of Concessions.
+    #[test]
+    fn sen_39_help_shows_the_group_of_concessions_and_its_example_parses() {
+        let t = help_text(Some("CONCESSION"));
+        let form = "PROPOSE CONCESSION <concession> TO <senator> AND <concession> TO <senator> ...";
+        assert!(t.contains(form), "{form}");
+        assert!(t.contains("PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO"));
+        assert!(matches!(
+            crate::orders::grammar::parse_line(
+                "PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO Julius"
+            ),
+            crate::orders::grammar::LineOutcome::Order(crate::orders::grammar::GameOrder::Propose(
+                crate::orders::grammar::ProposalOrder::Concessions { .. }
+            ))
+        ));
     }
 
     /// SEN-14 / SEN-35: every NOMINATE form the grammar reads is in HELP, and its example

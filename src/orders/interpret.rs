@@ -353,7 +353,9 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
     match order {
         GameOrder::Leader { .. } => &[K::SetupPlays, K::Initiative, K::InitiativeBid],
         GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays, K::Revolution],
-        GameOrder::Propose(_) | GameOrder::NoProposals => &[K::SenateProposals],
+        // PB-09 / PB-10: a nominee's faction may write proposals with its vote.
+        GameOrder::Propose(_) => &[K::SenateProposals, K::SenateVote],
+        GameOrder::NoProposals => &[K::SenateProposals],
         GameOrder::Vote { .. }
         | GameOrder::NoVote
         | GameOrder::VoteSplit { .. }
@@ -669,6 +671,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused,
                 abstain_allowed,
                 tribune_proposals,
+                nominee_proposals,
                 up_to_from,
                 ordered_voting,
                 may_appoint_priest,
@@ -696,6 +699,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 accused: accused.as_ref(),
                 abstain_allowed: *abstain_allowed,
                 tribune_proposals: tribune_proposals.as_deref(),
+                nominee_proposals: nominee_proposals.as_deref(),
                 up_to_from: up_to_from.as_ref(),
                 ordered_voting: *ordered_voting,
                 may_appoint_priest: *may_appoint_priest,

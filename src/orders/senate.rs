@@ -23,8 +23,8 @@ use super::forum::personal_treasury;
 use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
 use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
 use crate::rules::api::{
-    DecisionOptions, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId, View,
-    VoteChoice, VoteOrder,
+    DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
+    View, VoteChoice, VoteOrder,
 };
 use crate::rules::data::early_republic;
 
@@ -98,6 +98,8 @@ pub(crate) struct VoteOptions<'a> {
     pub no_up_to: bool,
     /// SEN-10: what a Tribune of the faction may propose (None: it holds no Tribune).
     pub tribune_proposals: Option<&'a DecisionOptions>,
+    /// PB-09 / PB-10: what the faction's nominee may propose if elected (None: no nominee).
+    pub nominee_proposals: Option<&'a DecisionOptions>,
     /// SEN-04: whose Personal Treasury pays the faction's conditional votes.
     pub up_to_from: Option<&'a SenatorId>,
     /// SEN-02: ordered voting: NO UP TO is allowed on any proposal.
@@ -110,7 +112,7 @@ pub(crate) struct VoteOptions<'a> {
 pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote, or the player he gave that right to with his proposal (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"; SEN-04); write VOTE YES BUY <n> FROM <senator>";
 
 /// The message for ABSTAIN where abstention is not allowed.
-pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill (SEN-08): vote YES or NO (if you send nothing, your faction votes for it, S004)";
+pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill nor on its repeal (SEN-08): vote YES or NO (if you send nothing, your faction votes for the proposal, S004)";
 
 // ---------------------------------------------------------------- wars and concessions
 
@@ -457,6 +459,19 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             forces_text(*legions, *fleets),
             war_name(war)
         ),
+        Proposal::Deployments { sends } => format!(
+            "PROPOSE SEND {}",
+            sends
+                .iter()
+                .map(|d| format!(
+                    "{} WITH {} TO {}",
+                    s(&d.commander),
+                    forces_text(d.legions, d.fleets),
+                    war_name(&d.war)
+                ))
+                .collect::<Vec<_>>()
+                .join(" AND ")
+        ),
         Proposal::AttackRebel { commander, legions } => format!(
             "PROPOSE SEND {} WITH {} TO THE REBEL",
             s(commander),
@@ -486,6 +501,15 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             "PROPOSE RECALL {} FROM {}",
             forces_text(*legions, *fleets),
             s(commander)
+        ),
+        Proposal::RecallUncommanded {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "PROPOSE RECALL {} FROM {}",
+            forces_text(*legions, *fleets),
+            war_name(war)
         ),
         Proposal::RecallGarrison { province, legions } => format!(
             "PROPOSE RECALL GARRISON {} FROM {}",
@@ -525,6 +549,14 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             "PROPOSE CONCESSION {} TO {}",
             concession_name(concession),
             s(senator)
+        ),
+        Proposal::Concessions { grants } => format!(
+            "PROPOSE CONCESSION {}",
+            grants
+                .iter()
+                .map(|(c, x)| format!("{} TO {}", concession_name(c), s(x)))
+                .collect::<Vec<_>>()
+                .join(" AND ")
         ),
         Proposal::Adjourn => "ADJOURN".to_string(),
         // SEN-02 / SEN-04: the proposal, then its terms.
@@ -837,6 +869,47 @@ pub(crate) fn proposal_of(
                 }
             }
         }
+        // SEN-44 (LR 1.09.641/5): a package of deployments. Its Commanders are senators in
+        // Rome (the Rome Consul may go with the Field Consul): the rules judge each sending.
+        ProposalOrder::SendPackage { sends } => {
+            let mut out = Vec::new();
+            let (mut all_l, mut all_f) = (0u32, 0u32);
+            for part in sends {
+                let ProposalOrder::Send {
+                    commander,
+                    war,
+                    legions,
+                    fleets,
+                } = part
+                else {
+                    return Err("each part of a package is a SEND".to_string());
+                };
+                if is_rebel_target(war) {
+                    return Err(
+                        "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"
+                            .to_string(),
+                    );
+                }
+                let commander = resolve_scoped(
+                    commander,
+                    opts.in_rome,
+                    view,
+                    "may not command (SEN-44: the Consuls and the Dictator)",
+                    "senators in Rome",
+                )?;
+                check_forces(*legions, *fleets, opts, queued)?;
+                all_l = all_l.saturating_add(*legions);
+                all_f = all_f.saturating_add(*fleets);
+                out.push(Deployment {
+                    commander,
+                    war: resolve_war(war, opts.wars)?,
+                    legions: *legions,
+                    fleets: *fleets,
+                });
+            }
+            check_forces(all_l, all_f, opts, queued)?;
+            Proposal::Deployments { sends: out }
+        }
         ProposalOrder::Recall { commander } => Proposal::Recall {
             commander: resolve_scoped(
                 commander,
@@ -889,6 +962,18 @@ pub(crate) fn proposal_of(
             concession: resolve_concession(concession, opts.concessions)?,
             senator: in_rome(senator)?,
         },
+        // SEN-39: several Concessions in one proposal.
+        ProposalOrder::Concessions { grants } => Proposal::Concessions {
+            grants: grants
+                .iter()
+                .map(|(concession, senator)| {
+                    Ok((
+                        resolve_concession(concession, opts.concessions)?,
+                        in_rome(senator)?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, String>>()?,
+        },
         ProposalOrder::Adjourn => Proposal::Adjourn,
         // Handled above.
         ProposalOrder::Announced { .. } => {
@@ -934,16 +1019,27 @@ pub(crate) fn proposal_of(
             commander,
             legions,
             fleets,
-        } => Proposal::RecallUnits {
-            commander: resolve_scoped(
+        } => match resolve_scoped(
+            commander,
+            opts.proconsuls,
+            view,
+            "is not a Proconsul who may be recalled (SEN-45)",
+            "Proconsuls",
+        ) {
+            Ok(commander) => Proposal::RecallUnits {
                 commander,
-                opts.proconsuls,
-                view,
-                "is not a Proconsul who may be recalled (SEN-45)",
-                "Proconsuls",
-            )?,
-            legions: *legions,
-            fleets: *fleets,
+                legions: *legions,
+                fleets: *fleets,
+            },
+            // SEN-45 (LR 1.09.644/7): FROM a war: its Force without a Commander.
+            Err(e) => match resolve_war(commander, opts.wars) {
+                Ok(war) => Proposal::RecallUncommanded {
+                    war,
+                    legions: *legions,
+                    fleets: *fleets,
+                },
+                Err(_) => return Err(e),
+            },
         },
         ProposalOrder::RecallGarrison { legions, province } => Proposal::RecallGarrison {
             province: province.trim().to_string(),
@@ -1071,6 +1167,8 @@ pub(crate) fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
         ));
     }
     lines.extend(super::tribunes::tribune_lines(v, view));
+    // PB-09 / PB-10: the nominee's proposals written with the vote.
+    lines.extend(v.nominee_proposals.iter().map(|p| proposal_line(p, view)));
     if let Some(o) = &v.priest {
         lines.push(super::priests::priest_line(o, view));
     }
@@ -1299,6 +1397,22 @@ pub(crate) fn apply_vote(
         // SEN-10 / SEN-49: a Tribune's proposal and a minor motion, with the vote.
         GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal | GameOrder::Motion { .. } => {
             super::tribunes::apply_tribune_order(order, opts.tribune_proposals, vote, view)
+        }
+        // PB-09 / PB-10 (S004/65, S004/71-72): a nominee's faction writes with its vote what
+        // he will propose if elected; the lines of one mail add up.
+        GameOrder::Propose(p) => {
+            let Some(popts) = opts.nominee_proposals.and_then(ProposalOptions::of) else {
+                return Err(format!(
+                    "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {} orders go to his call for proposals; with its vote, a consular nominee's faction may name a Censor nominee, and the Censor nominee's faction his prosecutions (PB-09, PB-10)",
+                    order.keyword()
+                ));
+            };
+            let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
+            let line = proposal_line(&proposal, view);
+            if !vote.nominee_proposals.iter().any(|q| q.same_as(&proposal)) {
+                vote.nominee_proposals.push(proposal);
+            }
+            Ok(line)
         }
         // SEN-15: a Priesthood, with the vote.
         GameOrder::Priest { .. } | GameOrder::NoPriest => {

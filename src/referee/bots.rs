@@ -962,6 +962,7 @@ mod tests {
                 targets: vec![],
                 assassin_cards: 0,
                 tribune_proposals: None,
+                nominee_proposals: None,
                 voting_order: Vec::new(),
                 up_to_from: None,
                 ordered_voting: false,

@@ -611,7 +611,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         help.push("VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>]   1T from his Personal Treasury per extra vote".into());
     } else {
         help.push(
-            "VOTE YES|NO [BUY <n> FROM <senator>]   no abstention on a Land Bill (SEN-08)".into(),
+            "VOTE YES|NO [BUY <n> FROM <senator>]   no abstention on a Land Bill or its repeal (SEN-08)".into(),
         );
     }
     help.push(
@@ -700,7 +700,7 @@ fn initiative_help(
             list(targets)
         ));
         help.push(format!(
-            "KNIGHTS <senator> SPEND <n>   or   PRESSURE <n> KNIGHTS OF <senator>   senators: {}",
+            "KNIGHTS <senator> SPEND <n>   senators: {}   or   PRESSURE <n> KNIGHTS OF <senator>   one line per senator with knights, in Rome or away (FOR-14)",
             list(knights_senators)
         ));
         help.push(format!(
@@ -1948,6 +1948,7 @@ legions = 6
                     targets: vec![],
                     assassin_cards: 0,
                     tribune_proposals: None,
+                    nominee_proposals: None,
                     voting_order: Vec::new(),
                     up_to_from: None,
                     ordered_voting: false,

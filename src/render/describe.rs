@@ -637,16 +637,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             faction,
             office,
             influence,
+            now,
         } => format!(
             "{}{} becomes {office}{}.",
             n.senator(senator),
             faction
                 .map(|f| format!(" of {}", n.faction(f)))
                 .unwrap_or_default(),
-            if *influence > 0 {
-                format!(" (+{influence} Influence)")
-            } else {
-                String::new()
+            match (*influence, now) {
+                (0, _) => String::new(),
+                // PB-08 (S004/68): the new Influence total with the gain.
+                (i, Some(t)) => format!(" (+{i} Influence, now {t})"),
+                (i, None) => format!(" (+{i} Influence)"),
             }
         ),
         EventKind::CommanderSent {
@@ -1504,6 +1506,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::QueueWaits { proposals, .. } => format!(
             "The chair has passed to another faction, so your queued proposals wait until your \
              faction presides again: {}.",
+            queue_words(proposals, n)
+        ),
+        EventKind::NomineeProposalsKept { proposals, .. } => format!(
+            "Your nominee is elected: what you wrote with your vote waits until he presides \
+             (PB-09): {}.",
             queue_words(proposals, n)
         ),
         EventKind::QueueResumed { proposals, .. } => format!(
@@ -2455,6 +2462,15 @@ fn forces_reason(r: &ForcesReason, n: &Names) -> String {
             count(*legions, "Legion", "Legions"),
             n.province(province)
         ),
+        ForcesReason::UncommandedRecalled {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "The Senate recalls {} of the Force without a Commander on the {} to the Active Forces.",
+            forces_or_none(*legions, *fleets),
+            n.war(war)
+        ),
     }
 }
 
@@ -2680,6 +2696,15 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             count(*legions, "Legion", "Legions"),
             n.province(province)
         ),
+        Proposal::RecallUncommanded {
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "recalling {} of the Force without a Commander on the {}",
+            forces_or_none(*legions, *fleets),
+            n.war(war)
+        ),
         Proposal::RecallPontifex { pontifex } => format!(
             "stripping {} of the office of Pontifex Maximus (two-thirds of the votes cast \
              needed; his own veto cannot stop it)",
@@ -2707,6 +2732,20 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "the {} concession for {}",
             n.concession(concession),
             n.senator(senator)
+        ),
+        Proposal::Deployments { sends } => and_list(
+            &sends
+                .iter()
+                .map(|d| proposal_words(&d.proposal(), n))
+                .collect::<Vec<_>>(),
+            "nobody sent",
+        ),
+        Proposal::Concessions { grants } => and_list(
+            &grants
+                .iter()
+                .map(|(c, s)| format!("the {} concession for {}", n.concession(c), n.senator(s)))
+                .collect::<Vec<_>>(),
+            "no concessions",
         ),
         Proposal::Adjourn => "adjourning the Senate".to_string(),
         Proposal::Announced { put, terms } => {

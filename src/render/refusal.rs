@@ -599,6 +599,22 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} was voted on already this turn",
             n.concession(concession)
         ),
+        Illegal::NomineeProposalNotAsked => "only a consular nominee's faction may name a Censor \
+             nominee with its vote, and only the Censor nominee's faction his prosecutions (S004, \
+             PB-09 / PB-10); other proposals go to the presiding magistrate's call"
+            .to_string(),
+        Illegal::CommanderTwiceInPackage { senator } => format!(
+            "{} is sent twice: a package sends each Commander once (SEN-44)",
+            s(senator)
+        ),
+        Illegal::NoUncommandedForce { war } => format!(
+            "no Force without a Commander waits on the {} (SEN-45)",
+            n.war(war)
+        ),
+        Illegal::ConcessionGroupedTwice { concession } => format!(
+            "{} is named twice: a group proposal assigns different Concessions",
+            n.concession(concession)
+        ),
         Illegal::ConcessionNeedsLandBill { concession } => format!(
             "{} may be granted only while a Land Bill is in effect",
             n.concession(concession)
@@ -677,7 +693,7 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(senator)
         ),
         Illegal::NoAbstentionOnLandBill => {
-            "No one abstains on a Land Bill: vote YES or NO".to_string()
+            "No one abstains on a Land Bill or its repeal: vote YES or NO".to_string()
         }
         Illegal::NotVoting { senator } => {
             format!("{} does not vote for your faction in Rome", s(senator))

@@ -351,6 +351,11 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// PB-09 / PB-10 (S004/65, S004/71-72): the faction has a nominee on the floor (for
+        /// Consul, or for Censor): what he may propose if elected (a `SenateProposals`): a
+        /// consular nominee's Censor nominee, the Censor nominee's prosecutions.
+        #[serde(default)]
+        nominee_proposals: Option<Box<DecisionOptions>>,
         /// SEN-02: the order in which the votes are resolved (all factions).
         #[serde(default)]
         voting_order: Vec<FactionId>,
@@ -701,6 +706,9 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-44 (LR 1.09.641/5): several Commanders sent in one package, passed or defeated
+    /// together; the Field Consul may go "at the same time as" the Rome Consul.
+    Deployments { sends: Vec<Deployment> },
     /// RVN-09 (LR 1.09.64): a Commander and his Legions against the Rebel marching on Rome.
     AttackRebel { commander: SenatorId, legions: u32 },
     /// SEN-45: recall a Proconsul and his forces.
@@ -724,6 +732,9 @@ pub enum Proposal {
         concession: String,
         senator: SenatorId,
     },
+    /// SEN-39 (LR 1.09.61/2, 1.09.6/4): several Forum Concessions assigned in one proposal,
+    /// each grant a Concession key and a Senator, passed or defeated together.
+    Concessions { grants: Vec<(String, SenatorId)> },
     /// SEN-47: the Senate rejects the Rhodian Alliance (the turn it came into play).
     RejectRhodian,
     /// SEN-57: an aligned Senator in Rome with at least 21 Influence nominated Consul for Life
@@ -747,6 +758,13 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
     },
+    /// SEN-45 (LR 1.09.644/7): all or part of a Force without a Commander at `war` recalled
+    /// to the Active Forces box.
+    RecallUncommanded {
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
     /// SEN-18 (LR 2.01.8): strip the Pontifex Maximus of his office (Other Business; passes by
@@ -760,6 +778,27 @@ pub enum Proposal {
         put: Box<Proposal>,
         terms: VoteTerms,
     },
+}
+
+/// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deployment {
+    pub commander: SenatorId,
+    pub war: String,
+    pub legions: u32,
+    pub fleets: u32,
+}
+
+impl Deployment {
+    /// The same sending as a proposal of its own.
+    pub fn proposal(&self) -> Proposal {
+        Proposal::Deploy {
+            commander: self.commander.clone(),
+            war: self.war.clone(),
+            legions: self.legions,
+            fleets: self.fleets,
+        }
+    }
 }
 
 /// SEN-02 / SEN-04 (S004 "VOTING"): what the presiding magistrate announces with a proposal.
@@ -837,6 +876,11 @@ pub struct VoteOrder {
     /// (`PRIEST <senator> [FROM <priest>]`; RULING in docs/RULINGS.md).
     #[serde(default)]
     pub priest: Option<PriestOrder>,
+    /// PB-09 / PB-10 (S004/65, S004/71-72): what the faction's nominee will propose if he is
+    /// elected: a consular nominee's Censor nominee (`NOMINATE CENSOR`), the Censor nominee's
+    /// prosecutions and Prosecutors (`PROSECUTE`). Kept as his faction's waiting queue.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nominee_proposals: Vec<Proposal>,
 }
 
 /// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from
@@ -1017,8 +1061,45 @@ pub struct PersuasionOrder {
 pub enum KnightsOrder {
     /// `KNIGHTS senator SPEND n`.
     Attract { senator: SenatorId, spend: u32 },
-    /// `PRESSURE n KNIGHTS OF senator`.
-    Pressure { senator: SenatorId, knights: u32 },
+    /// `PRESSURE n KNIGHTS OF senator`, one line per Senator: LR 1.07.51/2 "how many of his
+    /// Knights under each of his Senators", in Rome or away (1.07.51/1 "any Knights he has in
+    /// his Faction").
+    Pressure {
+        senator: SenatorId,
+        knights: u32,
+        /// The further Senators' lines, in the order written (FOR-14).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<(SenatorId, u32)>,
+    },
+}
+
+impl KnightsOrder {
+    /// FOR-14: every (Senator, Knights) pair a pressure names, in the order written.
+    pub fn pressures(&self) -> Vec<(SenatorId, u32)> {
+        match self {
+            KnightsOrder::Attract { .. } => Vec::new(),
+            KnightsOrder::Pressure {
+                senator,
+                knights,
+                also,
+            } => std::iter::once((senator.clone(), *knights))
+                .chain(also.iter().cloned())
+                .collect(),
+        }
+    }
+
+    /// FOR-14: a pressure from its (Senator, Knights) pairs (None when there are none).
+    pub fn pressure_of(mut pairs: Vec<(SenatorId, u32)>) -> Option<KnightsOrder> {
+        if pairs.is_empty() {
+            return None;
+        }
+        let (senator, knights) = pairs.remove(0);
+        Some(KnightsOrder::Pressure {
+            senator,
+            knights,
+            also: pairs,
+        })
+    }
 }
 
 /// FOR-15 / DATA-08.
@@ -1413,6 +1494,9 @@ pub enum EventKind {
         faction: Option<FactionId>,
         office: String,
         influence: u32,
+        /// PB-08 (S004/68): his Influence total after the office's gain (None: no gain).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        now: Option<u32>,
     },
     /// SEN-44: a Commander leaves Rome with forces against a war; SEN-45 with `reinforcement`:
     /// forces sent to a Proconsul already at the war.
@@ -1836,6 +1920,12 @@ pub enum EventKind {
         faction: FactionId,
         proposals: Vec<Proposal>,
     },
+    /// PB-09 / PB-10 (S004/65, S004/71-72): the faction's nominee is elected; the proposals it
+    /// wrote with its vote wait until he presides (private to the faction).
+    NomineeProposalsKept {
+        faction: FactionId,
+        proposals: Vec<Proposal>,
+    },
     /// PB-10: the faction presides again and its waiting queue applies (private).
     QueueResumed {
         faction: FactionId,
@@ -2230,6 +2320,7 @@ impl EventKind {
             E::QueueWaits { .. } | E::QueueResumed { .. } | E::ProposalSubstituted { .. } => {
                 "PB-10"
             }
+            E::NomineeProposalsKept { .. } => "PB-09",
             E::QueueDropped { why, .. } => why.rule(),
             E::ProposalPut { .. } | E::SenateAdjourned => "SEN-02",
             E::VoteTermsAnnounced { .. } => "SEN-04",

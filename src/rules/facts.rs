@@ -436,6 +436,12 @@ pub enum ForcesReason {
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     GarrisonRecalled { province: String, legions: u32 },
+    /// SEN-45 (LR 1.09.644/7): units of a Force without a Commander recalled from its war.
+    UncommandedRecalled {
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
 }
 
 impl ForcesReason {
@@ -454,7 +460,9 @@ impl ForcesReason {
             ForcesReason::RhodiansLeave { .. } => "COM-19",
             ForcesReason::BattleLosses { .. } => "COM-14",
             ForcesReason::Disbanded { .. } => "SEN-43",
-            ForcesReason::PartRecalled { .. } => "SEN-45",
+            ForcesReason::PartRecalled { .. } | ForcesReason::UncommandedRecalled { .. } => {
+                "SEN-45"
+            }
             ForcesReason::GarrisonRecalled { .. } => "SEN-46",
         }
     }

@@ -239,8 +239,9 @@ impl Game {
 
     /// FOR-19 (LR 1.07.8 step 2): while a war that attacks Tax Farmers (2nd Punic War, Gladiator
     /// Slave Revolt) is Active, the HRAO rolls 1d6 and the Tax Farmer of that number is
-    /// destroyed (to the Curia), wherever it is in play; one more roll for each matched leader
-    /// who attacks Tax Farmers with that war (Hannibal, Spartacus). Evil Omens lower the roll
+    /// destroyed (to the Curia), wherever it is in play; one more roll for each leader in play
+    /// who attacks Tax Farmers while that war is Active (Hannibal, Spartacus), whichever war
+    /// card of his series he lies on. Evil Omens lower the roll
     /// (GEN-13 RULING, card text over LR 1.07.8: see `RollFor`); below 1 no Tax Farmer is hit.
     pub(super) fn for_19_tax_farmers(&mut self, ev: &mut Vec<Event>) {
         let d = data();
@@ -250,11 +251,16 @@ impl Game {
                 rolls.push(DeckCard::War(w.clone()));
             }
         }
+        // LR 1.07.8/4 and the leader's card: Hannibal rolls whenever the 2nd Punic War is
+        // Active, whichever Punic War card he lies on: he is matched with every Active war of
+        // his series (LR 1.07.342, DESIGN "Sources and conflicts"; RULINGS FOR-19 (Hannibal)).
         for l in &self.leaders {
-            let attacks = d
-                .leader(&l.leader)
-                .and_then(|c| c.tax_farmer_attack_war.as_deref())
-                .is_some_and(|w| w == l.war && self.active_wars.contains(&l.war));
+            let attacks = d.leader(&l.leader).is_some_and(|c| {
+                c.tax_farmer_attack_war.as_deref().is_some_and(|w| {
+                    self.active_wars.iter().any(|a| a == w)
+                        && d.war(w).is_some_and(|wc| c.matches(wc))
+                })
+            });
             if attacks {
                 rolls.push(DeckCard::Leader(l.leader.clone()));
             }

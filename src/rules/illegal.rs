@@ -389,6 +389,15 @@ pub enum Illegal {
     ConcessionNotInForum { concession: String },
     /// SEN-39: voted on this turn already.
     ConcessionVoted { concession: String },
+    /// PB-09 / PB-10 (S004/65, S004/71-72): proposals written with a vote are a consular
+    /// nominee's faction's Censor nominee, or the Censor nominee's faction's prosecutions.
+    NomineeProposalNotAsked,
+    /// SEN-44 (LR 1.09.641/5): a package names the same Commander twice.
+    CommanderTwiceInPackage { senator: SenatorId },
+    /// SEN-45 (LR 1.09.644/7): no Force without a Commander waits on this war.
+    NoUncommandedForce { war: String },
+    /// SEN-39 (LR 1.09.61/2): a group proposal names a Concession twice.
+    ConcessionGroupedTwice { concession: String },
     /// SEN-39: a concession that needs a Land Bill in effect.
     ConcessionNeedsLandBill { concession: String },
     /// SEN-47: the Rhodian Alliance came in play in an earlier turn (or is not in play).
@@ -428,7 +437,7 @@ pub enum Illegal {
     NotAccusable { senator: SenatorId, major: bool },
     /// SEN-25: the Prosecutor is an aligned Senator in Rome, not the Censor.
     NotProsecutor { senator: SenatorId },
-    /// SEN-08: no abstention on a Land Bill.
+    /// SEN-08: no abstention on a Land Bill nor on its repeal (LR 1.09.14/4).
     NoAbstentionOnLandBill,
     /// SEN-01: the senator does not vote for the faction in Rome.
     NotVoting { senator: SenatorId },

@@ -213,21 +213,25 @@ impl Game {
                         spend: *s,
                     });
                 }
-                KnightsOrder::Pressure { senator, knights } => {
-                    let i = self.own_senator(f, senator, Act::PressureKnights, "FOR-14")?;
-                    let have = self.senators[i].knights;
-                    if *knights == 0 || *knights > have {
-                        return Err(Illegal::PressureRange {
-                            senator: senator.clone(),
-                            knights: have,
+                KnightsOrder::Pressure { .. } => {
+                    // FOR-14 (LR 1.07.51): any of the faction's Senators, in Rome or away, each
+                    // named once.
+                    let mut pairs: Vec<(SenatorId, u32)> = Vec::new();
+                    for (senator, knights) in k.pressures() {
+                        let i = self.own_senator(f, &senator, Act::PressureKnights, "FOR-14")?;
+                        let have = self.senators[i].knights;
+                        let id = self.senators[i].id();
+                        if knights == 0 || knights > have || pairs.iter().any(|(s, _)| *s == id) {
+                            return Err(Illegal::PressureRange {
+                                senator,
+                                knights: have,
+                            }
+                            .by("FOR-14")
+                            .into());
                         }
-                        .by("FOR-14")
-                        .into());
+                        pairs.push((id, knights));
                     }
-                    out.knights = Some(KnightsOrder::Pressure {
-                        senator: self.senators[i].id(),
-                        knights: *knights,
-                    });
+                    out.knights = KnightsOrder::pressure_of(pairs);
                 }
             }
         }
@@ -493,61 +497,76 @@ impl Game {
                     success,
                 }));
             }
-            KnightsOrder::Pressure { senator, knights } => {
-                let Some(i) = self
-                    .find_senator(senator)
-                    .filter(|i| self.senators[*i].faction == Some(f))
-                else {
-                    self.step_lapses(
-                        f,
-                        Illegal::NoLongerYours {
-                            senator: senator.clone(),
-                            act: Act::PressureKnights,
-                        }
-                        .by("FOR-14"),
-                        ev,
-                    );
-                    return;
-                };
-                let k = (*knights).min(self.senators[i].knights);
-                if k == 0 {
-                    self.step_lapses(
-                        f,
-                        Illegal::NoKnights {
-                            senator: senator.clone(),
-                        }
-                        .by("FOR-14"),
-                        ev,
-                    );
-                    return;
+            KnightsOrder::Pressure { .. } => {
+                // LR 1.07.51/2-3: a die for each Knight pressured, under each Senator named; the
+                // Talents go to that Senator's Personal Treasury.
+                for (senator, knights) in order.pressures() {
+                    self.for_14_pressure(f, &senator, knights, ev);
                 }
-                // Each Knight is a roll of its own (1d6 Talents, Evil Omens −1 each, GEN-13).
-                let mut talents = 0;
-                for j in 1..=k {
-                    let die = self.roll(
-                        1,
-                        RollFor::Check,
-                        DicePurpose::KnightPressured {
-                            senator: self.senators[i].id(),
-                            knight: j,
-                            of: k,
-                        },
-                        ev,
-                    );
-                    talents += die.count();
-                }
-                let s = &mut self.senators[i];
-                s.knights -= k;
-                s.treasury += talents;
-                self.ledger.bank_to_players += u64::from(talents);
-                ev.push(public(EventKind::KnightsPressured {
-                    senator: self.senators[i].id(),
-                    faction: f,
-                    knights: k,
-                    talents,
-                }));
             }
         }
+    }
+
+    /// FOR-14 (LR 1.07.51): pressure `knights` Knights of one Senator of `f`.
+    fn for_14_pressure(
+        &mut self,
+        f: FactionId,
+        senator: &SenatorId,
+        knights: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(i) = self
+            .find_senator(senator)
+            .filter(|i| self.senators[*i].faction == Some(f))
+        else {
+            self.step_lapses(
+                f,
+                Illegal::NoLongerYours {
+                    senator: senator.clone(),
+                    act: Act::PressureKnights,
+                }
+                .by("FOR-14"),
+                ev,
+            );
+            return;
+        };
+        let k = knights.min(self.senators[i].knights);
+        if k == 0 {
+            self.step_lapses(
+                f,
+                Illegal::NoKnights {
+                    senator: senator.clone(),
+                }
+                .by("FOR-14"),
+                ev,
+            );
+            return;
+        }
+        // Each Knight is a roll of its own (1d6 Talents, Evil Omens −1 each, GEN-13).
+        let mut talents = 0;
+        for j in 1..=k {
+            let die = self.roll(
+                1,
+                RollFor::Check,
+                DicePurpose::KnightPressured {
+                    senator: self.senators[i].id(),
+                    knight: j,
+                    of: k,
+                },
+                ev,
+            );
+            talents += die.count();
+        }
+        let s = &mut self.senators[i];
+        s.knights -= k;
+        s.treasury += talents;
+        self.ledger.bank_to_players += u64::from(talents);
+        ev.push(public(EventKind::KnightsPressured {
+            senator: self.senators[i].id(),
+            faction: f,
+            knights: k,
+            talents,
+        }));
     }
 
     /// FOR-15 (LR 1.07.6): games paid from the sponsor's Personal Treasury (to the bank).

@@ -119,6 +119,19 @@ impl Proposal {
             Proposal::Deploy { war, .. } if data.and_then(|d| d.war(war)).is_none() => {
                 Err(Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"))
             }
+            // SEN-44 (LR 1.09.641/5): a package sends different Commanders to wars that exist.
+            Proposal::Deployments { sends } => {
+                for (i, d) in sends.iter().enumerate() {
+                    d.proposal().check_shape()?;
+                    if sends[..i].iter().any(|e| e.commander == d.commander) {
+                        return Err(Illegal::CommanderTwiceInPackage {
+                            senator: d.commander.clone(),
+                        }
+                        .by("SEN-44"));
+                    }
+                }
+                Ok(())
+            }
             Proposal::Reinforce {
                 legions: 0,
                 fleets: 0,
@@ -148,6 +161,24 @@ impl Proposal {
                     concession: concession.clone(),
                 }
                 .by("SEN-39"))
+            }
+            // SEN-39 (LR 1.09.61/2): a group assigns different Concessions.
+            Proposal::Concessions { grants } => {
+                for (i, (concession, _)) in grants.iter().enumerate() {
+                    if data.and_then(|d| d.concession(concession)).is_none() {
+                        return Err(Illegal::NoSuchConcession {
+                            concession: concession.clone(),
+                        }
+                        .by("SEN-39"));
+                    }
+                    if grants[..i].iter().any(|(c, _)| c == concession) {
+                        return Err(Illegal::ConcessionGroupedTwice {
+                            concession: concession.clone(),
+                        }
+                        .by("SEN-39"));
+                    }
+                }
+                Ok(())
             }
             _ => Ok(()),
         }

@@ -597,6 +597,8 @@ impl Game {
                 senator == id
             }
             Proposal::Governors { posts } => posts.iter().any(|(s, _)| s == id),
+            Proposal::Deployments { sends } => sends.iter().any(|d| d.commander == *id),
+            Proposal::Concessions { grants } => grants.iter().any(|(_, s)| s == id),
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }
@@ -607,6 +609,7 @@ impl Game {
             Proposal::RecallPontifex { pontifex } => pontifex == id,
             Proposal::ReplaceProconsul { commander, .. } => commander == id,
             Proposal::RecallUnits { .. }
+            | Proposal::RecallUncommanded { .. }
             | Proposal::RecallGarrison { .. }
             | Proposal::DisbandForces { .. } => false,
             Proposal::LandBill { .. }

@@ -74,6 +74,12 @@ impl Game {
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
+            // SEN-44 (LR 1.09.641/5): a package leaves in the order of `sen_44_package_order`.
+            Proposal::Deployments { sends } => {
+                for d in self.sen_44_package_order(sends) {
+                    self.deploy(&d.proposal(), ev);
+                }
+            }
             Proposal::AttackRebel { .. } => self.attack_rebel(p, ev),
             Proposal::Recall { commander } => self.recall(commander, ReturnReason::Recalled, ev),
             Proposal::Reinforce {
@@ -93,6 +99,12 @@ impl Game {
                 concession,
                 senator,
             } => self.grant_concession(concession, senator, ev),
+            // SEN-39: a group passes as a whole.
+            Proposal::Concessions { grants } => {
+                for (concession, senator) in grants {
+                    self.grant_concession(concession, senator, ev);
+                }
+            }
             Proposal::RejectRhodian => {
                 self.sen_47_reject_rhodian(ev);
             }
@@ -114,6 +126,11 @@ impl Game {
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison(province, *legions, ev);
             }
+            Proposal::RecallUncommanded {
+                war,
+                legions,
+                fleets,
+            } => self.sen_45_recall_uncommanded(war, *legions, *fleets, ev),
             Proposal::RecallPontifex { pontifex } => self.sen_18_recall(pontifex, ev),
         }
     }
@@ -137,11 +154,14 @@ impl Game {
         let s = &mut self.senators[i];
         s.offices.push(office);
         s.add_influence(i64::from(influence));
+        // PB-08 (S004/68): the new Consuls are announced with their new Influence totals.
+        let consul = matches!(office, Office::RomeConsul | Office::FieldConsul);
         ev.push(public(EventKind::OfficeTaken {
             senator: s.id(),
             faction: s.faction,
             office: office.name().into(),
             influence,
+            now: (consul && influence > 0).then_some(s.influence),
         }));
     }
 
@@ -298,6 +318,7 @@ impl Game {
             faction: self.senators[i].faction,
             office: format!("Governor of {pname}"),
             influence: 0,
+            now: None,
         }));
     }
 
@@ -400,7 +421,7 @@ impl Game {
     /// SEN-44 / TD-05: the Commander leaves Rome with his forces; an Inactive or Imminent war
     /// attacked becomes Active at once. A measure sending the Presiding Magistrate ends the
     /// Senate Phase.
-    fn deploy(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
+    pub(in crate::rules) fn deploy(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
         let Proposal::Deploy {
             commander,
             war,

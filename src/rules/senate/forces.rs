@@ -456,6 +456,84 @@ impl Game {
         }));
     }
 
+    /// SEN-45 (LR 1.09.644/7): the Senate may recall all or part of a Force without a
+    /// Commander: one waits on `war`, and holds the units named.
+    pub(in crate::rules) fn sen_45_recall_uncommanded_legal(
+        &self,
+        war: &str,
+        legions: u32,
+        fleets: u32,
+    ) -> Result<(), Refused> {
+        if legions == 0 && fleets == 0 {
+            return Err(Illegal::NoUnitsNamed.by("SEN-45"));
+        }
+        let Some(f) = self
+            .forces
+            .iter()
+            .find(|f| f.commander.is_none() && f.war == war)
+        else {
+            return Err(Illegal::NoUncommandedForce {
+                war: war.to_string(),
+            }
+            .by("SEN-45"));
+        };
+        if legions > f.legions || fleets > f.fleets {
+            return Err(Illegal::RecallMoreThanForce {
+                legions: f.legions,
+                fleets: f.fleets,
+            }
+            .by("SEN-45"));
+        }
+        Ok(())
+    }
+
+    /// SEN-45 (LR 1.09.644/7): units of the Force without a Commander on `war` go to the
+    /// Active Forces box (regular Legions first; Veterans keep their allegiance in Rome); a
+    /// Force left with nothing leaves the war.
+    pub(in crate::rules) fn sen_45_recall_uncommanded(
+        &mut self,
+        war: &str,
+        legions: u32,
+        fleets: u32,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.is_none() && f.war == war)
+        else {
+            return;
+        };
+        let f = &mut self.forces[pos];
+        let legions = legions.min(f.legions);
+        let fleets = fleets.min(f.fleets);
+        let regular = f
+            .legions
+            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
+        let vets_home = legions.saturating_sub(regular);
+        let mut home = Vec::new();
+        for _ in 0..vets_home {
+            if let Some(v) = f.veterans.pop() {
+                home.push(v);
+            }
+        }
+        f.legions -= legions;
+        f.fleets -= fleets;
+        if f.legions == 0 && f.fleets == 0 {
+            self.forces.remove(pos);
+        }
+        self.veterans_in_rome.extend(home);
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: ForcesReason::UncommandedRecalled {
+                war: war.to_string(),
+                legions,
+                fleets,
+            },
+        }));
+    }
+
     // ----- SEN-46 / REV-19: garrisons -----------------------------------------------------
 
     /// SEN-46: Legions garrisoned in Provinces in the Forum.

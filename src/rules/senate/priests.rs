@@ -41,6 +41,7 @@ pub(in crate::rules) fn sen_16_war_vote(p: &Proposal) -> bool {
     matches!(
         p,
         Proposal::Deploy { .. }
+            | Proposal::Deployments { .. }
             | Proposal::AttackRebel { .. }
             | Proposal::Recall { .. }
             | Proposal::Reinforce { .. }

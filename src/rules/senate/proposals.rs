@@ -4,11 +4,12 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Act, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage, SenatorId,
+    Act, Deployment, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage,
+    SenatorId,
 };
 use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
-use super::super::state::{Office, Senator};
+use super::super::state::{Office, SenateState, Senator};
 
 /// SEN-40: Land Bills of each type that may be in effect at once (BOARD Land Bills table).
 fn land_bill_limit(level: u8) -> usize {
@@ -65,6 +66,11 @@ impl Game {
                 exists(accused)?;
                 exists(prosecutor)?;
             }
+            Proposal::Deployments { sends } => {
+                for d in sends {
+                    exists(&d.commander)?;
+                }
+            }
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
             | Proposal::Recall { commander }
@@ -77,6 +83,11 @@ impl Game {
             }
             Proposal::RepealLandBill { sponsor, .. } => exists(sponsor)?,
             Proposal::Concession { senator, .. } => exists(senator)?,
+            Proposal::Concessions { grants } => {
+                for (_, senator) in grants {
+                    exists(senator)?;
+                }
+            }
             Proposal::ConsulForLife { nominee } => exists(nominee)?,
             Proposal::ReplaceProconsul {
                 proconsul,
@@ -92,6 +103,7 @@ impl Game {
             | Proposal::RaiseForces { .. }
             | Proposal::DisbandForces { .. }
             | Proposal::RecallGarrison { .. }
+            | Proposal::RecallUncommanded { .. }
             | Proposal::Adjourn
             | Proposal::RejectRhodian => {}
         }
@@ -242,6 +254,7 @@ impl Game {
                 // may still be voted; if it passes, the State is Bankrupt (`raise_forces`).
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
+            Proposal::Deployments { sends } => self.sen_44_package_legal(sends)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
             Proposal::Recall { commander } => {
                 let f = self
@@ -313,30 +326,12 @@ impl Game {
             Proposal::Concession {
                 concession,
                 senator,
-            } => {
-                if !self.forum_concessions.contains(concession) {
-                    return Err(Illegal::ConcessionNotInForum {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
+            } => self.sen_39_grant_legal(senate, concession, senator)?,
+            // SEN-39 (LR 1.09.61/2): each grant of a group as if alone.
+            Proposal::Concessions { grants } => {
+                for (concession, senator) in grants {
+                    self.sen_39_grant_legal(senate, concession, senator)?;
                 }
-                if senate.concessions_voted.contains(concession) {
-                    return Err(Illegal::ConcessionVoted {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
-                }
-                if data()
-                    .concession(concession)
-                    .is_some_and(|c| c.requires_land_bill)
-                    && self.land_bills.is_empty()
-                {
-                    return Err(Illegal::ConcessionNeedsLandBill {
-                        concession: concession.clone(),
-                    }
-                    .by("SEN-39"));
-                }
-                self.in_rome_aligned(senator, "SEN-39")?;
             }
             Proposal::RejectRhodian => {
                 if !self.rhodian_rejectable() {
@@ -359,11 +354,51 @@ impl Game {
                 legions,
                 fleets,
             } => self.sen_45_recall_units_legal(commander, *legions, *fleets)?,
+            Proposal::RecallUncommanded {
+                war,
+                legions,
+                fleets,
+            } => self.sen_45_recall_uncommanded_legal(war, *legions, *fleets)?,
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison_legal(province, *legions)?;
             }
             Proposal::RecallPontifex { pontifex } => self.sen_18_recall_legal(pontifex)?,
         }
+        Ok(())
+    }
+
+    /// SEN-39 (LR 1.09.61): one Concession of the Forum, not yet voted on this turn (a failed
+    /// one is flipped), the Land Commissioner only while a Land Bill is in effect, to an
+    /// aligned Senator in Rome.
+    fn sen_39_grant_legal(
+        &self,
+        senate: &SenateState,
+        concession: &str,
+        senator: &SenatorId,
+    ) -> Result<(), Refused> {
+        if !self.forum_concessions.iter().any(|c| c == concession) {
+            return Err(Illegal::ConcessionNotInForum {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        if senate.concessions_voted.iter().any(|c| c == concession) {
+            return Err(Illegal::ConcessionVoted {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        if data()
+            .concession(concession)
+            .is_some_and(|c| c.requires_land_bill)
+            && self.land_bills.is_empty()
+        {
+            return Err(Illegal::ConcessionNeedsLandBill {
+                concession: concession.to_string(),
+            }
+            .by("SEN-39"));
+        }
+        self.in_rome_aligned(senator, "SEN-39")?;
         Ok(())
     }
 
@@ -378,6 +413,37 @@ impl Game {
                 fleets: self.fleets_in_rome(),
             }
             .by("SEN-44"));
+        }
+        Ok(())
+    }
+
+    /// SEN-44 (LR 1.09.641/4-5): the order a package's Commanders leave in: the Field Consul
+    /// first (the Rome Consul may go "at the same time"), the presiding magistrate last (his
+    /// leaving ends the Senate), the others as written.
+    pub(in crate::rules) fn sen_44_package_order(&self, sends: &[Deployment]) -> Vec<Deployment> {
+        let presiding = self.presiding_index().map(|i| self.senators[i].id());
+        let field = self
+            .office_holder(Office::FieldConsul)
+            .map(|i| self.senators[i].id());
+        let mut v = sends.to_vec();
+        v.sort_by_key(|d| {
+            (
+                presiding.as_ref() == Some(&d.commander),
+                field.as_ref() != Some(&d.commander),
+            )
+        });
+        v
+    }
+
+    /// SEN-44 (LR 1.09.641/5): a package is legal when each sending is, in the order they
+    /// leave, after those before it: tried on a copy of the game.
+    fn sen_44_package_legal(&self, sends: &[Deployment]) -> Result<(), Refused> {
+        let mut g = self.clone();
+        let mut sink = Vec::new();
+        for d in self.sen_44_package_order(sends) {
+            let p = d.proposal();
+            g.deploy_legal(&p)?;
+            g.deploy(&p, &mut sink);
         }
         Ok(())
     }

@@ -84,6 +84,13 @@ impl Game {
                     s.concessions_voted.remove(i);
                 }
             }
+            Some(Proposal::Concessions { grants }) => {
+                for (concession, _) in grants {
+                    if let Some(i) = s.concessions_voted.iter().rposition(|c| c == concession) {
+                        s.concessions_voted.remove(i);
+                    }
+                }
+            }
             Some(Proposal::ConsulForLife { .. }) => s.cfl_proposed = false,
             _ => {}
         }

@@ -210,6 +210,7 @@ impl Game {
             Proposal::Governor { senator, .. } => *senator == pm,
             Proposal::Governors { posts } => posts.iter().any(|(s, _)| *s == pm),
             Proposal::Announced { put, .. } => self.sen_10_sends_presiding_away(put),
+            Proposal::Deployments { sends } => sends.iter().any(|d| d.commander == pm),
             _ => false,
         }
     }

@@ -6,7 +6,7 @@ use super::super::api::{
     VoteOrder,
 };
 use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
-use super::super::game::{Game, GameStatus, data, gm, public};
+use super::super::game::{Game, GameStatus, data, gm, private, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
 use crate::rules::api::AdjournWhy;
@@ -27,6 +27,11 @@ impl Game {
             Proposal::RepealLandBill { .. } => s.repeal_proposed = true,
             Proposal::Concession { concession, .. } => {
                 s.concessions_voted.push(concession.clone());
+            }
+            // SEN-39 (LR 1.09.61/3): every Concession of a group is flipped if it fails.
+            Proposal::Concessions { grants } => {
+                s.concessions_voted
+                    .extend(grants.iter().map(|(c, _)| c.clone()));
             }
             // SEN-57: once per turn, whatever the outcome.
             Proposal::ConsulForLife { .. } => s.cfl_proposed = true,
@@ -211,7 +216,11 @@ impl Game {
             }
             _ => None,
         };
-        let land_bill = matches!(proposal, Proposal::LandBill { .. });
+        // SEN-08 (LR 1.09.14/4): no abstention on the passage or the repeal of a Land Bill.
+        let land_bill = matches!(
+            proposal,
+            Proposal::LandBill { .. } | Proposal::RepealLandBill { .. }
+        );
         // SEN-04: the faction with the right to make conditional votes (SEN-02: every faction
         // in ordered voting).
         let presiding_faction = self.sen_04_may_vote_up_to(f);
@@ -232,7 +241,9 @@ impl Game {
         // PB-08 (S004 "Defaulters abstain, except in the case of Land Bills which they vote for
         // without expending any additional money"; DESIGN "Sources and conflicts"): every
         // defaulter abstains, the presiding magistrate's faction included (a silent Censor's
-        // faction does not vote guilty); on a Land Bill every defaulter votes for.
+        // faction does not vote guilty); on a Land Bill every defaulter votes for, and on a
+        // Land Bill's repeal for the repeal (RULINGS SEN-08 (repeal): S004/64 "which they vote
+        // for" with LR 1.09.14/4 "considered to have voted ... for its repeal").
         let default = VoteOrder {
             vote: land_bill.then_some(VoteChoice::Yes),
             ..VoteOrder::default()
@@ -258,6 +269,7 @@ impl Game {
                 )
                 .unwrap_or(0),
                 tribune_proposals: self.sen_10_options(f),
+                nominee_proposals: self.pb_09_nominee_options(f),
                 voting_order: self.sen_02_order(),
                 up_to_from,
                 ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
@@ -283,6 +295,90 @@ impl Game {
             },
             Some(_) => d,
             None => self.apply_standing(d),
+        }
+    }
+
+    /// PB-09 / PB-10 (S004/65, S004/71-72): a faction with a nominee for Consul or Censor on
+    /// the floor may write with its vote what he will propose if elected.
+    fn pb_09_nominee_options(&self, f: FactionId) -> Option<Box<DecisionOptions>> {
+        let own = |id: &SenatorId| {
+            self.find_senator(id).is_some_and(|i| {
+                self.senators[i]
+                    .faction
+                    .is_some_and(|g| self.senate_controller(g) == f)
+            })
+        };
+        let has_nominee = match self.senate.as_ref().and_then(|s| s.floor.as_ref()) {
+            Some(Proposal::Consuls { first, second }) => own(first) || own(second),
+            Some(Proposal::Censor { censor }) => own(censor),
+            _ => false,
+        };
+        has_nominee.then(|| Box::new(self.proposal_options()))
+    }
+
+    /// PB-09 / PB-10: the proposals a nominee's faction wrote with its vote: a Censor nominee
+    /// with a vote on Consuls, prosecutions with a vote on a Censor, and only when offered.
+    fn pb_09_validate(&self, d: &Decision, v: &VoteOrder) -> Result<(), RuleError> {
+        if v.nominee_proposals.is_empty() {
+            return Ok(());
+        }
+        let DecisionOptions::SenateVote {
+            proposal,
+            nominee_proposals: Some(_),
+            ..
+        } = &d.options
+        else {
+            return Err(Illegal::NomineeProposalNotAsked.by("PB-09").into());
+        };
+        for p in &v.nominee_proposals {
+            let fits = matches!(
+                (proposal, p),
+                (Proposal::Consuls { .. }, Proposal::Censor { .. })
+                    | (Proposal::Censor { .. }, Proposal::Prosecute { .. })
+            );
+            if !fits {
+                return Err(Illegal::NomineeProposalNotAsked.by("PB-09").into());
+            }
+            self.proposal_well_formed(p)?;
+        }
+        Ok(())
+    }
+
+    /// PB-09 / PB-10: the nominees elected, what their factions wrote with their votes waits as
+    /// their queue, put when their magistrate presides (the new Rome Consul over the Censor's
+    /// election, the Censor over the prosecutions) with no round of its own.
+    fn pb_09_keep_nominee_proposals(
+        &mut self,
+        p: &Proposal,
+        votes: &[(FactionId, VoteOrder)],
+        ev: &mut Vec<Event>,
+    ) {
+        if !matches!(p, Proposal::Consuls { .. } | Proposal::Censor { .. }) {
+            return;
+        }
+        let Some(s) = self.senate.as_mut() else {
+            return;
+        };
+        for (f, v) in votes {
+            if v.nominee_proposals.is_empty() {
+                continue;
+            }
+            let proposals = v.nominee_proposals.clone();
+            if s.queue_owner == Some(*f) && !s.queue_by_gm {
+                // The faction presides already: its queue goes on after these.
+                let rest = std::mem::take(&mut s.queue);
+                s.queue = proposals.iter().cloned().chain(rest).collect();
+            } else {
+                s.waiting_queues.retain(|(g, _)| g != f);
+                s.waiting_queues.push((*f, proposals.clone()));
+            }
+            ev.push(private(
+                *f,
+                EventKind::NomineeProposalsKept {
+                    faction: *f,
+                    proposals,
+                },
+            ));
         }
     }
 
@@ -428,6 +524,8 @@ impl Game {
         }
         // SEN-10: a Tribune's proposal written with the vote.
         self.sen_10_validate(d, v)?;
+        // PB-09 / PB-10: a nominee's faction's proposals written with the vote.
+        self.pb_09_validate(d, v)?;
         // SEN-15: a Priesthood written with the vote.
         if let Some(o) = &v.priest {
             self.sen_15_legal(d.owner, o)?;
@@ -609,6 +707,7 @@ impl Game {
             ev.push(public(EventKind::ConsentRefused { faction, consent }));
         }
         if passed {
+            self.pb_09_keep_nominee_proposals(&p, &votes, ev);
             let prefer: Vec<(SenatorId, ConsulSeat)> = votes
                 .iter()
                 .flat_map(|(_, v)| v.prefer.iter().cloned())
@@ -827,6 +926,12 @@ impl Game {
             Proposal::Deploy { commander, .. } if self.deploy_is_weak(p) => {
                 voted_no(commander).map(|f| (f, Consent::Commander))
             }
+            // SEN-44: each Commander of a package sent weaker than his war must consent.
+            Proposal::Deployments { sends } => sends
+                .iter()
+                .filter(|d| self.deploy_is_weak(&d.proposal()))
+                .find_map(|d| voted_no(&d.commander))
+                .map(|f| (f, Consent::Commander)),
             Proposal::LandBill {
                 sponsor, cosponsor, ..
             } => voted_no(sponsor)

@@ -598,6 +598,7 @@ fn for_14_knights_attract_with_spend_and_pressure() {
             knights: Some(KnightsOrder::Pressure {
                 senator: id.clone(),
                 knights: 2,
+                also: Vec::new(),
             }),
             ..InitiativePlan::default()
         },
