@@ -1244,11 +1244,23 @@ pub(crate) fn apply_revenue(
                         .to_string(),
                 );
             }
+            // RVN-08 (LR 1.06.3/2): a Rebel earns no income but may pass his talents to
+            // another Rebel, so every Senator of the faction is a possible source (the rules
+            // refuse what a Rebel or a Captive may not send).
+            let mine: Vec<SenatorId> = view
+                .factions
+                .iter()
+                .filter(|f| f.id == ctx.faction)
+                .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
+                .collect();
             let from = match from {
                 NameOrFaction::Faction => Purse::FactionTreasury,
-                NameOrFaction::Name(n) => Purse::Senator(own(
+                NameOrFaction::Name(n) => Purse::Senator(resolve_scoped(
                     n,
+                    &mine,
+                    view,
                     "is not one of your senators: talents come from your own purses",
+                    "your senators",
                 )?),
             };
             let to = match to {

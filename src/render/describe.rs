@@ -2836,8 +2836,24 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
                 n.faction(*faction)
             )
         }
-        Ending::EraEnds { winners, influence } => match winners.as_slice() {
+        Ending::EraEnds {
+            winners,
+            influence,
+            rolled_off,
+        } => match winners.as_slice() {
             [] => "the Era Ends (rule VIC-05)".to_string(),
+            [one] if rolled_off.len() > 1 => format!(
+                "the Era Ends; {} wins with {influence} combined Influence: level with {} on \
+                 combined Influence, best Senator and votes, it won the roll-off on 2d6 (rules \
+                 VIC-05, GEN-03)",
+                n.faction(*one),
+                rolled_off
+                    .iter()
+                    .filter(|f| *f != one)
+                    .map(|f| n.faction(*f))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
             [one] => format!(
                 "the Era Ends; {} wins with {influence} combined Influence (rule VIC-05)",
                 n.faction(*one)
@@ -2874,6 +2890,7 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             n.faction(*faction),
             match tie {
                 Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
+                Tie::EraEnds => "for the win at the Era Ends (VIC-05)",
             }
         ),
         P::PopularAppeal { accused } => {

@@ -2823,6 +2823,9 @@ impl DicePurpose {
 pub enum Tie {
     /// SEN-60: which faction picks first when repopulating Rome.
     RepopulatingRome,
+    /// VIC-05 (LR 1.12.2 (3), 1.04.8): the winner of the Era Ends among factions still tied on
+    /// combined Influence, best Senator and votes.
+    EraEnds,
 }
 
 /// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.
@@ -2838,11 +2841,15 @@ pub enum Ending {
     RebelCampaignFailed { rebel: SenatorId, wars: u32 },
     /// POP-05 / VIC-03: the People Revolt; every player loses.
     PeopleRevolt,
-    /// FOR-08 / VIC-05: the Era Ends; the faction(s) with the most combined Influence win
-    /// (more than one only on a tie that the tie-breaks leave standing).
+    /// FOR-08 / VIC-05: the Era Ends; the faction with the most combined Influence wins (a tie
+    /// the tie-breaks leave standing is rolled off, GEN-03; empty only with no faction left).
     EraEnds {
         winners: Vec<FactionId>,
         influence: u64,
+        /// GEN-03: the factions still tied after every stated tie-break, who rolled off for
+        /// the win (empty without such a tie).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rolled_off: Vec<FactionId>,
     },
     /// VIC-05 (LR 1.12.2 (3) and (4)): a Consul for Life alive at the end of a Revolution Phase
     /// (or of the Forum Phase in which the Era Ends) wins for his faction.

@@ -37,9 +37,12 @@ impl Game {
     ///
     /// The LR also lets that player quit the game instead: he is asked before the next round
     /// (`faction_quits.rs`; Default Move: he keeps the Senator).
+    ///
+    /// GEN-03 (LR 1.04.8/2): LR 1.05.4 does not say which of several empty factions is served
+    /// first, so the HRAO's faction goes first and the others follow clockwise.
     pub(super) fn mor_06_empty_factions(&mut self, ev: &mut Vec<Event>) {
         let d = data();
-        for f in self.faction_ids() {
+        for f in self.hrao_order() {
             if self.senators.iter().any(|s| s.faction == Some(f)) {
                 continue;
             }

@@ -12,8 +12,8 @@
 //! 4. Putting Rome in Order (FOR-18..FOR-20), then the Era Ends check (FOR-08) or the
 //!    Population Phase.
 
-use super::api::Ending;
 use super::api::{Answer, DecisionKind, Destroyed, Event, EventKind, FactionId};
+use super::api::{Ending, Tie};
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
@@ -366,7 +366,7 @@ impl Game {
     /// FOR-08 / VIC-05 (LR 1.12.2 (3)): the Forum Phase in which Era Ends was revealed is over:
     /// the faction with the most combined Influence of its non-rebel, non-Captive Senators wins;
     /// ties: the highest such single senator's Influence in the tied factions, then the most
-    /// votes. A living Consul for Life wins
+    /// votes, then a 2d6 roll-off (GEN-03, LR 1.04.8). A living Consul for Life wins
     /// instead (VIC-05 (3), even held captive; SEN-58 appoints one at 35 Influence first).
     /// COM-16 (LR 1.10.71): "A Captive's Influence does not count towards that Faction's total
     /// for purposes of winning the Game".
@@ -401,19 +401,39 @@ impl Game {
             })
             .collect();
         score.sort_by_key(|s| std::cmp::Reverse((s.0, s.1, s.2)));
-        let ending = match score.first() {
-            Some(first) => Ending::EraEnds {
-                winners: score
-                    .iter()
-                    .filter(|s| (s.0, s.1, s.2) == (first.0, first.1, first.2))
-                    .map(|s| s.3)
-                    .collect(),
-                influence: first.0,
-            },
-            None => Ending::EraEnds {
-                winners: Vec::new(),
-                influence: 0,
-            },
+        let Some(&(influence, top, votes, _)) = score.first() else {
+            self.finish(
+                Ending::EraEnds {
+                    winners: Vec::new(),
+                    influence: 0,
+                    rolled_off: Vec::new(),
+                },
+                ev,
+            );
+            return;
+        };
+        let tied: Vec<FactionId> = score
+            .iter()
+            .filter(|s| (s.0, s.1, s.2) == (influence, top, votes))
+            .map(|s| s.3)
+            .collect();
+        // GEN-03 (LR 1.04.8/1): a tie the stated tie-breaks leave standing goes to the highest
+        // roller on 2d6 (rolled in the HRAO-first, clockwise order).
+        let (winners, rolled_off) = if tied.len() > 1 {
+            let order: Vec<FactionId> = self
+                .hrao_order()
+                .into_iter()
+                .filter(|f| tied.contains(f))
+                .collect();
+            let winner = self.roll_off(&order, Tie::EraEnds, ev);
+            (winner.into_iter().collect(), order)
+        } else {
+            (tied, Vec::new())
+        };
+        let ending = Ending::EraEnds {
+            winners,
+            influence,
+            rolled_off,
         };
         self.finish(ending, ev);
     }

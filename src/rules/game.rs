@@ -153,7 +153,7 @@ pub struct Game {
     /// Standing orders (PB-03).
     #[serde(default)]
     pub(super) standing: Vec<StandingOrder>,
-    /// POP-04: No Recruitment this turn.
+    /// POP-04: No Recruitment this turn (cleared when the next turn starts).
     #[serde(default)]
     pub(super) no_recruitment: bool,
     /// Wars in the Unprosecuted Wars spaces (COM-20, counted by POP-01).

@@ -11,8 +11,12 @@ use crate::rules::api::{CardRef, Place};
 impl Game {
     /// GEN-01: a new turn; phases in order Mortality, Revenue, Forum, Population, Senate, Combat,
     /// Revolution. Runs Mortality and opens the Revenue round.
+    ///
+    /// POP-04 (LR 1.08.2/4): No Recruitment forbids raising Forces for the rest of the turn it
+    /// was rolled in only: the marker leaves the Force Pool when the next turn starts.
     pub(super) fn start_turn(&mut self, ev: &mut Vec<Event>) {
         self.turn += 1;
+        self.no_recruitment = false;
         ev.push(public(EventKind::TurnStarted { turn: self.turn }));
         self.phase = Phase::Mortality;
         ev.push(public(EventKind::PhaseStarted {

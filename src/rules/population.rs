@@ -94,7 +94,7 @@ impl Game {
             }));
         }
         // POP-04: MS places the Manpower Shortage event (cumulative); NR forbids raising forces
-        // this turn; Mob draws six chits against Senators in Rome.
+        // for the rest of this turn (lifted when the next turn starts, `start_turn`); Mob draws six chits against Senators in Rome.
         if r.manpower_shortage {
             self.place_event(super::events::MANPOWER_SHORTAGE, ev);
             if self.status != GameStatus::Waiting {

@@ -197,7 +197,9 @@ fn com_16_a_captives_influence_is_left_out_of_the_era_ends_count() {
     let mut ev = Vec::new();
     g.for_08_era_ends(&mut ev);
     let GameStatus::Finished {
-        ending: Ending::EraEnds { winners, influence },
+        ending: Ending::EraEnds {
+            winners, influence, ..
+        },
     } = g.status()
     else {
         panic!("the game ends: {:?}", g.status());
