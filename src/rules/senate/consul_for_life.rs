@@ -294,6 +294,8 @@ impl Game {
                     motion: None,
                     // SEN-15: his faction's Pontifex assigns Priesthoods, not the others'.
                     priest: None,
+                    // PB-09: a nominee's proposals are his own faction's.
+                    nominee_proposals: Vec::new(),
                 },
             ));
         }
