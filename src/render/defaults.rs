@@ -83,7 +83,8 @@ fn seed_words(kind: DecisionKind) -> &'static str {
              choice, so the engine's ruling applies (docs/RULINGS.md, under the rule named in \
              the call): the milder penalty (SEN-06), the Forum Senator with the most Influence \
              (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21), a loyal Senator's \
-             Veterans staying where they are (RVN-08)."
+             Veterans staying where they are (RVN-08), the veto written with the accused's vote \
+             (PB-11), no consent to spend a Master of Horse's talents (RVN-06)."
         }
         DecisionKind::DictatorAppointment => {
             "No Dictator is appointed; the Senate may still elect one (engine ruling, \

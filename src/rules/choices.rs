@@ -16,6 +16,8 @@
 //! - PB-11 (LR 1.09.422): the accused who survived his Popular Appeal vetoes his prosecution
 //!   with a Tribune or not (`senate/prosecutions.rs`).
 //! - GEN-12: the HRAO picks the Forces the State cannot maintain (`unmaintained.rs`).
+//! - RVN-06 (LR 1.11.31): a Master of Horse of another faction consents (or not) to his
+//!   Dictator spending his talents on the allegiance rolls (`rebellion.rs`).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
