@@ -193,6 +193,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             order_given: true, ..
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
+        // GEN-12: Forces the State could not maintain.
+        EventKind::UnmaintainedEliminated { .. } => Some("unmaintained_forces_eliminated"),
         EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
         EventKind::PriestAppointed { former: None, .. } => Some("priest_appointed"),
         EventKind::PriestAppointed { .. } => Some("priest_reassigned"),

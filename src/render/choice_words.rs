@@ -386,6 +386,16 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
     out
 }
 
+/// GEN-12: "2 Legions and 1 Fleet".
+fn units_words(legions: u32, fleets: u32) -> String {
+    let one = |k: u32, w: &str| format!("{k} {w}{}", if k == 1 { "" } else { "s" });
+    match (legions, fleets) {
+        (l, 0) => one(l, "Legion"),
+        (0, f) => one(f, "Fleet"),
+        (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -445,15 +455,5 @@ mod tests {
             assert!(t.starts_with("Cornelius") && t.ends_with('.'), "{t}");
             assert!(t.contains("VIC-06") && !t.contains("punic-1"), "{t}");
         }
-    }
-}
-
-/// GEN-12: "2 Legions and 1 Fleet".
-fn units_words(legions: u32, fleets: u32) -> String {
-    let one = |k: u32, w: &str| format!("{k} {w}{}", if k == 1 { "" } else { "s" });
-    match (legions, fleets) {
-        (l, 0) => one(l, "Legion"),
-        (0, f) => one(f, "Fleet"),
-        (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
     }
 }

@@ -36,10 +36,13 @@ impl Game {
         match p {
             0 => self.legions_in_rome(),
             1 => self.fleets_in_rome(),
-            _ => self
-                .forces
-                .get((p - 2) / 2)
-                .map_or(0, |f| if p % 2 == 0 { f.legions } else { f.fleets }),
+            _ => self.forces.get((p - 2) / 2).map_or(0, |f| {
+                if p.is_multiple_of(2) {
+                    f.legions
+                } else {
+                    f.fleets
+                }
+            }),
         }
     }
 
@@ -81,7 +84,7 @@ impl Game {
                 1 => rf += take,
                 _ => {
                     if let Some(c) = cuts.get_mut((p - 2) / 2) {
-                        if p % 2 == 0 {
+                        if p.is_multiple_of(2) {
                             c.legions += take;
                         } else {
                             c.fleets += take;
