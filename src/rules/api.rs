@@ -242,7 +242,8 @@ pub enum DecisionOptions {
     Revenue {
         /// Talents of faction income this turn (to distribute).
         income: u32,
-        /// Own senators (eligible to receive income / make contributions / transfer).
+        /// Own senators eligible to receive income and make contributions (a TRANSFER may come
+        /// from any Senator of the faction: a Rebel's goes to another Rebel, RVN-08).
         senators: Vec<SenatorId>,
         /// Faction Treasury now (private).
         faction_treasury: u32,
