@@ -103,17 +103,12 @@ impl Referee {
         #[cfg(not(feature = "fault-injection"))]
         let Fault::None = fault;
         let mut taken = 0;
-        let batch = match source.fetch_new().await {
-            Ok(batch) => batch,
-            Err(e) => {
-                // Issue 22: the mailbox cannot be read, but deadlines and reminders still run
-                // (and the sender sends); the caller retries the intake with backoff.
-                if let Err(t) = self.tick().await {
-                    tracing::error!(error = %t, "deadlines could not be applied");
-                }
-                return Err(e.into());
-            }
-        };
+        // Issue 22: while the mailbox cannot be read the caller retries with backoff and the
+        // sender goes on sending; deadlines stand still (no Default Move over orders that may
+        // wait unread in the mailbox): the first pass that reads it takes the mail in before
+        // it applies what fell due, and a reminder sent late by the outage extends its round
+        // (ARCHITECTURE.md "Time").
+        let batch = source.fetch_new().await?;
         // Issue 22: each player's mails in the order they were written, not as delivered.
         let batch = super::intake::order::written_order(batch, clock::ms(self.clock.now()));
         // Committed mails are flagged in the mailbox together, once the batch is through (one
@@ -232,11 +227,6 @@ impl Referee {
             let work = async {
                 if let Err(e) = self.intake_pass(&mut source, fault).await {
                     let pause = outage.failed(self, &alert_sink, &e).await;
-                    // Deadlines due before the next try are met all the same.
-                    let pause = match self.next_timer_wait().await {
-                        Ok(t) => pause.min(t.max(Duration::from_millis(500))),
-                        Err(_) => pause,
-                    };
                     tokio::time::sleep(pause).await;
                     return Ok::<(), RefereeError>(());
                 }
