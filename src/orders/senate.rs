@@ -6,8 +6,9 @@
 //! How lines combine:
 //! - Each proposal line appends one proposal to the queue, in order (the first one that is legal
 //!   when the floor is free is put to the vote; later ones are fallbacks and the next business).
-//!   The first proposal line of a mail replaces the queue of earlier mails of the same round; NO
-//!   PROPOSALS empties it. A proposal already in the queue is an error. What the faction queued
+//!   A mail changes only the proposals it names (issue 21): a proposal line adds its proposal
+//!   to the list the faction sent earlier this round, and one already in it keeps its place; NO
+//!   PROPOSALS empties the list, so NO PROPOSALS followed by proposal lines replaces it whole. What the faction queued
 //!   in an earlier round for later business stays behind the new answer, and waits while
 //!   another faction presides (PB-10, issue 10). A SEND or REINFORCE may use the units an
 //!   earlier RAISE of the queue would add; the rules judge it when its turn comes.
@@ -999,8 +1000,11 @@ pub(crate) fn apply_proposal(
                 *restarted = true;
             }
             let line = proposal_line(&proposal, view);
-            if proposals.iter().any(|q| q.same_as(&proposal)) {
-                return Err(format!("{line} is already in your list of proposals"));
+            // Issue 21: a proposal sent again keeps its place in the list (a corrected list
+            // resent whole changes nothing twice).
+            if let Some(i) = proposals.iter().position(|q| q.same_as(&proposal)) {
+                proposals[i] = proposal;
+                return Ok(line);
             }
             proposals.push(proposal);
             Ok(line)

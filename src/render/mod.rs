@@ -8,6 +8,7 @@ pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+pub mod intake_words;
 mod names;
 mod overrule;
 mod refusal;
@@ -220,6 +221,7 @@ mod tests {
                 game_id: "g7".into(),
                 subject: "Re: orders".into(),
                 received: "2030-01-01 10:00".into(),
+                call: s(&["YOUR MAIL ANSWERED THE CALL OF ROUND 3, WHICH IS OVER"]),
                 errors: vec![LineError {
                     line_no: 3,
                     text: "VOTE MAYBE".into(),
