@@ -40,10 +40,41 @@ impl World {
         smtp().send(&m).await.unwrap();
     }
 
-    /// Fetch player `i`'s new mail; the number of confirmations so far.
+    /// Fetch player `i`'s new mail (what is still in flight, too); the number of
+    /// confirmations so far.
     async fn confirmations(&mut self, i: usize) -> usize {
+        self.referee.drain_outbox(&smtp()).await.unwrap();
+        self.boxes[i].poll().await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
         self.boxes[i].poll().await;
         self.boxes[i].all("Orders received").len()
+    }
+
+    /// Wait for a confirmation of player `i` holding `needle`; its text.
+    async fn wait_confirmation(&mut self, i: usize, needle: &str) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            self.pass().await;
+            self.referee.drain_outbox(&smtp()).await.unwrap();
+            self.boxes[i].poll().await;
+            if let Some(m) = self.boxes[i]
+                .all("Orders received")
+                .iter()
+                .find(|m| m.text.contains(needle))
+            {
+                return m.text.replace("\r\n", "\n");
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "no confirmation with {needle:?} for player {i}: {:?}",
+                self.boxes[i]
+                    .all("Orders received")
+                    .iter()
+                    .map(|m| m.text.clone())
+                    .collect::<Vec<_>>()
+            );
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 
     /// Wait for player `i`'s confirmation number `n + 1` (after `n` seen); its text.
@@ -172,9 +203,8 @@ async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
         "the second proposal is voted next: {open:?}"
     );
     // Bob answers the first call, late.
-    let n = w.confirmations(1).await;
     w.reply(1, &call, "VOTE NO").await;
-    let conf = w.confirmation_after(1, n).await;
+    let conf = w.wait_confirmation(1, "WHICH IS OVER").await;
     let g = w.referee.load(&w.game_id).await.unwrap();
     assert!(
         g.game.submitted(FactionId(1)).is_empty(),
@@ -195,29 +225,8 @@ async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
     assert!(conf.contains("OPEN NOW"), "{conf}");
     // Answered now, the line names the vote it went to.
     w.order(1, "VOTE NO").await;
-    let start = std::time::Instant::now();
-    loop {
-        w.pass().await;
-        w.referee.drain_outbox(&smtp()).await.unwrap();
-        w.boxes[1].poll().await;
-        if w.boxes[1]
-            .all("Orders received")
-            .iter()
-            .any(|m| m.text.contains("VOTE NO — on raising 2 Legions"))
-        {
-            break;
-        }
-        assert!(
-            start.elapsed() < WAIT,
-            "no confirmation naming the vote: {:?}",
-            w.boxes[1]
-                .all("Orders received")
-                .iter()
-                .map(|m| m.text.clone())
-                .collect::<Vec<_>>()
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    w.wait_confirmation(1, "VOTE NO — on raising 2 Legions")
+        .await;
 }
 
 /// The Revolution Phase of turn 3 (PB-13 / PB-14): Alice holds a Tribune and a Tax Farmer.
@@ -316,7 +325,8 @@ async fn a_standing_line_changes_only_its_item() {
     let mut w = world("a_standing_line_changes_only_its_item", [7u8; 32]).await;
     let a = w.senator_of(0, 0).await;
     let b = w.senator_of(0, 1).await;
-    w.order_confirmed(0, &format!("STANDING SPOILS {a} NO")).await;
+    w.order_confirmed(0, &format!("STANDING SPOILS {a} NO"))
+        .await;
     let conf = w
         .order_confirmed(0, &format!("STANDING SPOILS {b} NO"))
         .await;
@@ -329,7 +339,11 @@ async fn a_standing_line_changes_only_its_item() {
             _ => None,
         })
         .unwrap_or_default();
-    assert_eq!(spoils.len(), 2, "both standing lines stand: {spoils:?}\n{conf}");
+    assert_eq!(
+        spoils.len(),
+        2,
+        "both standing lines stand: {spoils:?}\n{conf}"
+    );
     assert!(conf.contains(&format!("SPOILS {a}")), "{conf}");
 }
 
@@ -358,7 +372,8 @@ async fn an_order_with_chatter_around_it_is_read() {
         .order_confirmed(0, "READY (the vote was for later, sorry)")
         .await;
     assert!(
-        conf.contains("READY") && conf.contains("left as comment: \"(the vote was for later, sorry)\""),
+        conf.contains("READY")
+            && conf.contains("left as comment: \"(the vote was for later, sorry)\""),
         "{conf}"
     );
     w.order(1, "back from the beach! READY").await;
@@ -399,7 +414,11 @@ async fn a_refused_line_does_not_hold_a_valid_answer() {
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
-    let mut w = world("a_paused_game_resolves_nothing_and_keeps_an_extension", [7u8; 32]).await;
+    let mut w = world(
+        "a_paused_game_resolves_nothing_and_keeps_an_extension",
+        [7u8; 32],
+    )
+    .await;
     let u = unique();
     let home = format!("gmhome-{u}@example.test");
     let token = format!("gmsecret{u}");
@@ -424,7 +443,11 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
     w.clock
         .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
     w.pass().await;
-    assert_eq!(w.round().await, round, "a paused game's deadline stands still");
+    assert_eq!(
+        w.round().await,
+        round,
+        "a paused game's deadline stands still"
+    );
     w.referee
         .extend_deadline(&w.game_id, 24.0)
         .await
@@ -432,14 +455,21 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
     send(&home, &plus_address(&w.gm, &token), "list", "LIST").await;
     w.pass().await;
     let reply = home_box.wait_for("Your commands", WAIT).await;
-    assert!(reply.text.to_lowercase().contains("paused"), "{}", reply.text);
+    assert!(
+        reply.text.to_lowercase().contains("paused"),
+        "{}",
+        reply.text
+    );
     let resumed = rorgm::referee::clock::ms(w.referee.clock.now());
     let new = w.referee.resume_game(&w.game_id).await.expect("resume");
     let left = d.deadline_ms - d.deadline_ms.min(resumed);
     let _ = left;
     // The round is complete: resuming resolves it; the extension was kept for the rest.
     w.pass().await;
-    assert!(w.round().await > round, "resumed, the complete round resolves");
+    assert!(
+        w.round().await > round,
+        "resumed, the complete round resolves"
+    );
     let _ = new;
 }
 
@@ -526,6 +556,13 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         .find(|r| matches!(r.kind, RulingKind::DefaultMove { .. }))
         .expect("bob's Default Move is a ruling");
     let notice = home_box.wait_for("awaits your approval", WAIT).await;
+    // The Default Move's ruling names the faction it was applied to.
+    assert!(
+        entry.text.starts_with("Faction 2") && notice.text.contains("Faction 2"),
+        "{}\n{}",
+        entry.text,
+        notice.text
+    );
     // The GM's mail client replies to the notice's Reply-To, else its From.
     let row = w
         .referee
@@ -541,7 +578,12 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         to,
         reply_to: None,
         subject: format!("Re: {}", notice.subject),
-        body: format!("APPROVE {} {}\n\n> {}", w.game_id, entry.number, notice.text.lines().next().unwrap_or_default()),
+        body: format!(
+            "APPROVE {} {}\n\n> {}",
+            w.game_id,
+            entry.number,
+            notice.text.lines().next().unwrap_or_default()
+        ),
         in_reply_to: notice.message_id.clone(),
         auto_submitted: false,
     };
@@ -560,5 +602,9 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
     }
     let replies = home_box.all("Your commands");
     assert!(replies.len() >= 2, "the reply to the notice is answered");
-    assert!(replies[1].text.contains("is approved"), "{}", replies[1].text);
+    assert!(
+        replies[1].text.contains("is approved"),
+        "{}",
+        replies[1].text
+    );
 }

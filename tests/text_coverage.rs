@@ -15,8 +15,7 @@ struct Line {
 
 fn coverage(root: &Path) -> BTreeMap<String, Line> {
     let path = root.join("docs/TEXT-COVERAGE.tsv");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut out = BTreeMap::new();
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.starts_with('#') {
@@ -27,7 +26,11 @@ fn coverage(root: &Path) -> BTreeMap<String, Line> {
         let status = cols.next().unwrap_or_default().to_string();
         let place = cols.next().unwrap_or_default().to_string();
         let had = out.insert(id.clone(), Line { status, place });
-        assert!(had.is_none(), "TEXT-COVERAGE.tsv line {}: {id} listed twice", n + 1);
+        assert!(
+            had.is_none(),
+            "TEXT-COVERAGE.tsv line {}: {id} listed twice",
+            n + 1
+        );
     }
     out
 }
@@ -48,7 +51,11 @@ fn named(root: &Path) -> HashMap<String, Vec<String>> {
         if sc.known_wrong.is_some() {
             continue; // the engine fails it: it proves nothing yet
         }
-        let name = f.file_name().unwrap_or_default().to_string_lossy().to_string();
+        let name = f
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
         for id in sc.text {
             out.entry(id).or_default().push(name.clone());
         }
@@ -85,7 +92,12 @@ fn text_coverage_is_true() {
             "proved" => match named.get(id) {
                 None => problems.push(format!("{id} is proved but no scenario names it")),
                 Some(files) => {
-                    for f in line.place.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+                    for f in line
+                        .place
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|f| !f.is_empty())
+                    {
                         if !files.iter().any(|g| g == f) {
                             problems.push(format!("{id}: {f} does not name it"));
                         }
@@ -141,7 +153,11 @@ fn text_coverage_is_true() {
             let (u2, r2, p2) = read("pbem");
             read("card");
             if u1 + u2 == 0 && (p1 + p2) * 10 < (r1 + r2) * 9 {
-                problems.push(format!("only {} of {} rule sentences proved", p1 + p2, r1 + r2));
+                problems.push(format!(
+                    "only {} of {} rule sentences proved",
+                    p1 + p2,
+                    r1 + r2
+                ));
             }
         }
         None => assert!(

@@ -217,9 +217,7 @@ fn chatter_pieces(line: &str) -> Vec<(String, bool)> {
             }
             '\u{2026}' => push(&mut cur, &mut out),
             '-' | '\u{2013}' | '\u{2014}'
-                if i > 0
-                    && chars[i - 1] == ' '
-                    && chars.get(i + 1).is_none_or(|n| *n == ' ') =>
+                if i > 0 && chars[i - 1] == ' ' && chars.get(i + 1).is_none_or(|n| *n == ' ') =>
             {
                 push(&mut cur, &mut out)
             }

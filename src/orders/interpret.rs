@@ -230,10 +230,7 @@ fn build(
             // first replace the whole list). A Default Move's list is replaced by the first
             // line, as are the TRANSFER, BID and DISCARD lists of earlier mails.
             let item_wise = mine.is_some()
-                && matches!(
-                    d.kind,
-                    DecisionKind::SenateProposals | DecisionKind::Trades
-                );
+                && matches!(d.kind, DecisionKind::SenateProposals | DecisionKind::Trades);
             Work {
                 decision: d,
                 answer: mine.unwrap_or_else(|| d.default.clone()),
@@ -674,8 +671,18 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             let Some(opts) = ProposalOptions::of(options) else {
                 return Err("the presiding magistrate's proposals cannot be read here".into());
             };
+            // Issue 21: the proposals sent in earlier mails of this round.
+            let earlier: Vec<crate::rules::api::Proposal> = ctx
+                .current
+                .iter()
+                .find(|(id, _)| id == &work[w].decision.id)
+                .and_then(|(_, a)| match a {
+                    Answer::SenateProposals { proposals } => Some(proposals.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
             (
-                apply_proposal(order, &opts, proposals, &mut restarted, ctx.view)?,
+                apply_proposal(order, &opts, proposals, &mut restarted, &earlier, ctx.view)?,
                 None,
             )
         }

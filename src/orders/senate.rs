@@ -983,6 +983,7 @@ pub(crate) fn apply_proposal(
     opts: &ProposalOptions,
     proposals: &mut Vec<Proposal>,
     restarted: &mut bool,
+    earlier: &[Proposal],
     view: &View,
 ) -> Result<String, String> {
     match order {
@@ -1000,11 +1001,13 @@ pub(crate) fn apply_proposal(
                 *restarted = true;
             }
             let line = proposal_line(&proposal, view);
-            // Issue 21: a proposal sent again keeps its place in the list (a corrected list
-            // resent whole changes nothing twice).
-            if let Some(i) = proposals.iter().position(|q| q.same_as(&proposal)) {
-                proposals[i] = proposal;
-                return Ok(line);
+            if let Some(q) = proposals.iter().find(|q| q.same_as(&proposal)) {
+                // Issue 21: a proposal of an earlier mail sent again keeps its place (a list
+                // resent whole changes nothing twice); twice in one mail is an error.
+                if earlier.iter().any(|e| e == q) {
+                    return Ok(line);
+                }
+                return Err(format!("{line} is already in your list of proposals"));
             }
             proposals.push(proposal);
             Ok(line)

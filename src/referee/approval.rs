@@ -190,9 +190,10 @@ impl Referee {
                     kind: "gm".into(),
                     to_addr: gm.clone(),
                     // Issue 21: a reply to the notice (APPROVE …) reaches the command address.
-                    reply_to: self.gm_commands.as_ref().map(|c| {
-                        crate::mail::plus_address(&self.settings.gm_address, &c.token)
-                    }),
+                    reply_to: self
+                        .gm_commands
+                        .as_ref()
+                        .map(|c| crate::mail::plus_address(&self.settings.gm_address, &c.token)),
                     subject: format!("rorgm: game {g}, a ruling awaits your approval"),
                     body,
                     in_reply_to: None,

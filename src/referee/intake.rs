@@ -293,9 +293,7 @@ impl Referee {
             && self.store.players_by_address(addr).await?.is_empty()
         {
             let gm = gm.clone();
-            return self
-                .gm_mail_to_plain_address(&arrival, &mail, &gm)
-                .await;
+            return self.gm_mail_to_plain_address(&arrival, &mail, &gm).await;
         }
         if token.is_none()
             && unreadable.is_none()
@@ -709,11 +707,7 @@ impl Referee {
                         .filter(|d| d.owner == faction)
                         .map(owed_line)
                         .collect();
-                    call = crate::render::intake_words::call_over(
-                        replied,
-                        before_round,
-                        &owed_now,
-                    );
+                    call = crate::render::intake_words::call_over(replied, before_round, &owed_now);
                     call.extend(
                         not_applied
                             .iter()

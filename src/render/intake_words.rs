@@ -137,3 +137,8 @@ pub fn extended_while_paused(added: &str, left: &str) -> String {
          still: {left} are left, and they run from when the game resumes."
     )
 }
+
+/// Issue 21: a Default Move ruling, as the GM reads it (`gm rulings`, approval notices): whose.
+pub fn ruling_of_faction(faction: &str, ruling: &str) -> String {
+    format!("{faction}: {ruling}")
+}
