@@ -219,10 +219,14 @@ async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
         "Bob still owes the vote now open"
     );
     assert!(
-        conf.contains(&format!("round {vote_round}")) && conf.contains("is over"),
+        conf.contains(&format!("CALL OF ROUND {vote_round}, WHICH IS OVER")),
         "{conf}"
     );
-    assert!(conf.contains("OPEN NOW"), "{conf}");
+    assert!(conf.contains("not applied: VOTE NO"), "{conf}");
+    assert!(
+        conf.contains("OPEN NOW") && conf.contains("your vote on raising 2 Legions"),
+        "{conf}"
+    );
     // Answered now, the line names the vote it went to.
     w.order(1, "VOTE NO").await;
     w.wait_confirmation(1, "VOTE NO — on raising 2 Legions")

@@ -141,10 +141,9 @@ impl Referee {
         if let Some(id) = &mail.in_reply_to
             && let Some(row) = self.store.outbox_by_message_id(id).await?
             && row.game_id.as_deref() == Some(game_id)
+            && let Some(r) = row.round.or_else(|| subject_round(&row.subject))
         {
-            if let Some(r) = row.round.or_else(|| subject_round(&row.subject)) {
-                return Ok(Some(r));
-            }
+            return Ok(Some(r));
         }
         Ok(subject_round(&mail.subject))
     }
@@ -702,10 +701,11 @@ impl Referee {
                     interp.answers.clear();
                     interp.accepted.clear();
                     interp.errors.clear();
+                    let names = crate::render::Names::of_view(&view);
                     let owed_now: Vec<String> = owed_now(&loaded.game)
                         .iter()
                         .filter(|d| d.owner == faction)
-                        .map(owed_line)
+                        .map(|d| crate::render::intake_words::open_now_words(d, &names))
                         .collect();
                     call = crate::render::intake_words::call_over(replied, before_round, &owed_now);
                     call.extend(
@@ -873,19 +873,10 @@ impl Referee {
             }
         }
 
-        // Issue 10: an answer with an error is not complete. It holds the round open (no
-        // early resolution) until a clean mail with orders, or READY ("apply what was
-        // understood, defaults for the rest"); the deadline still applies.
         let round = loaded.game.round();
-        let error_lines: Vec<String> = errors
-            .iter()
-            .filter(|e| e.line_no > 0)
-            .map(|e| e.line_no.to_string())
-            .collect();
         // Issue 21: a refused line no longer holds the round: every decision it could be
         // meant for either has an answer (the player's, or a standing order) or is still owed
         // (and the round waits for it anyway). A mail with orders or READY clears an old hold.
-        let _ = error_lines;
         let hold: Option<Option<String>> = if ready_sent || orders_sent || !errors.is_empty() {
             Some(None)
         } else {

@@ -142,3 +142,14 @@ pub fn extended_while_paused(added: &str, left: &str) -> String {
 pub fn ruling_of_faction(faction: &str, ruling: &str) -> String {
     format!("{faction}: {ruling}")
 }
+
+/// An open decision as "open now" lists it: what it is about ("your vote on raising 2
+/// Legions"), else its title.
+pub fn open_now_words(d: &Decision, names: &Names) -> String {
+    match &d.options {
+        DecisionOptions::SenateVote { proposal, .. } => {
+            format!("your vote on {}", proposal_words(proposal, names))
+        }
+        _ => decision_title(d.kind).to_string(),
+    }
+}
