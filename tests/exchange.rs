@@ -243,7 +243,11 @@ async fn pb_02_a_transfer_over_the_treasury_keeps_the_income_lines() {
     assert!(last.contains("line 3"), "{last}");
     assert!(!last.contains("line 0"), "{last}");
     assert!(!last.contains("t1-revenue"), "{last}");
-    assert!(last.contains("NOT COMPLETE: line 3"), "{last}");
+    assert!(last.contains("line 3: \"TRANSFER"), "{last}");
+    assert!(
+        last.contains("COMPLETE, WITHOUT THE LINES NOT ACCEPTED"),
+        "{last}"
+    );
 }
 
 /// Issue 10: ORDERS over an empty list says that nothing is submitted, never "everything you

@@ -255,8 +255,8 @@ fn bottom_post_below_quote() {
     assert_eq!(
         orders_read(body),
         vec![
-            (5, "LEADER Fabius".to_string()),
-            (6, "INCOME 3 TO Cornelius".to_string())
+            (1, "LEADER Fabius".to_string()),
+            (2, "INCOME 3 TO Cornelius".to_string())
         ]
     );
 }
@@ -280,9 +280,9 @@ SPOILS Aemilius NO
     assert_eq!(
         orders_read(body),
         vec![
-            (5, "INCOME 3 TO Cornelius".to_string()),
-            (7, "CONTRIBUTE 2 FROM Fabius".to_string()),
-            (10, "SPOILS Aemilius NO".to_string()),
+            (1, "INCOME 3 TO Cornelius".to_string()),
+            (2, "CONTRIBUTE 2 FROM Fabius".to_string()),
+            (3, "SPOILS Aemilius NO".to_string()),
         ]
     );
 }
@@ -320,7 +320,7 @@ fn localised_attributions() {
             outcomes(&body),
             vec![
                 (1, leader_order("Cornelius")),
-                (4, LineOutcome::Meta(MetaOrder::Ready))
+                (2, LineOutcome::Meta(MetaOrder::Ready))
             ],
             "{attribution}"
         );
@@ -360,7 +360,7 @@ fn signature_ends_the_read_part() {
     assert_eq!(outcomes(body), vec![(1, leader_order("Fabius"))]);
     // A quoted signature does not end anything.
     let body = "> text\n> -- \n> GM\nLEADER Fabius\n";
-    assert_eq!(outcomes(body), vec![(4, leader_order("Fabius"))]);
+    assert_eq!(outcomes(body), vec![(1, leader_order("Fabius"))]);
 }
 
 #[test]
@@ -401,7 +401,7 @@ fn client_footers_are_skipped() {
             outcomes(&body),
             vec![
                 (1, leader_order("Fabius")),
-                (4, LineOutcome::Meta(MetaOrder::Ready))
+                (2, LineOutcome::Meta(MetaOrder::Ready))
             ],
             "{footer}"
         );
@@ -416,7 +416,7 @@ fn html_derived_blockquote_and_hr_lines() {
         outcomes(body),
         vec![
             (1, leader_order("Fabius")),
-            (5, LineOutcome::Meta(MetaOrder::Ready))
+            (2, LineOutcome::Meta(MetaOrder::Ready))
         ]
     );
 }
@@ -2777,12 +2777,14 @@ fn pb_07_nominate_consuls_two_lines_are_a_fallback_queue() {
     );
 }
 
-/// PB-07 / SEN-07: the same pair twice (in any order) is refused; the queue keeps the rest.
+/// PB-07 / SEN-07: the same pair twice in one mail (in any order) is refused; the queue keeps
+/// the rest. Issue 21: the same pair sent again in a later mail keeps its first place.
 #[test]
 fn pb_07_the_same_pair_twice_is_refused() {
+    let d = proposals_decision(SenateStage::Consuls);
     let i = run_forum(
         "NOMINATE CONSULS Cornelius AND Claudius\nNOMINATE CONSULS Claudius AND Cornelius\nNOMINATE CONSULS Cornelius AND Cornelius",
-        &[proposals_decision(SenateStage::Consuls)],
+        std::slice::from_ref(&d),
         &[],
     );
     let m = messages(&i);
@@ -2794,6 +2796,14 @@ fn pb_07_the_same_pair_twice_is_refused() {
         m[1]
     );
     assert_eq!(proposals_of(&i).len(), 1);
+    let earlier = vec![(d.id.clone(), only_answer(&i).clone())];
+    let i = run_forum(
+        "NOMINATE CONSULS Claudius AND Cornelius\nADJOURN",
+        std::slice::from_ref(&d),
+        &earlier,
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    assert_eq!(proposals_of(&i).len(), 2);
 }
 
 /// PB-07 / SEN-12: unknown and ambiguous names list the candidates; a candidate who is not
@@ -3248,10 +3258,11 @@ fn pb_10_prosecutions() {
     assert!(m[5].contains("no senator is called \"Xerxes\""), "{}", m[5]);
 }
 
-/// PB-07 / PB-10: the first proposal line of a mail replaces the queue of an earlier mail; a
-/// bad line never erases a good answer.
+/// PB-07 / PB-10 (issue 21): a later mail changes only the proposals it names, the earlier
+/// ones stand; NO PROPOSALS first replaces the whole list; a bad line never erases a good
+/// answer.
 #[test]
-fn pb_07_a_later_mail_replaces_the_queue_and_a_bad_line_erases_nothing() {
+fn pb_07_a_later_mail_adds_to_the_queue_and_a_bad_line_erases_nothing() {
     let d = proposals_decision(SenateStage::Consuls);
     let earlier = vec![(
         d.id.clone(),
@@ -3264,7 +3275,8 @@ fn pb_07_a_later_mail_replaces_the_queue_and_a_bad_line_erases_nothing() {
         std::slice::from_ref(&d),
         &earlier,
     );
-    assert_eq!(proposals_of(&i).len(), 2);
+    assert_eq!(proposals_of(&i).len(), 3);
+    assert_eq!(proposals_of(&i)[0], Proposal::Censor { censor: s("3") });
     // Only bad lines: the earlier answer stays as it was (no new answer).
     let i = run_forum(
         "NOMINATE CONSULS Fabius AND Nobody\nPROPOSE PEACE WITH CARTHAGE",
@@ -3280,13 +3292,20 @@ fn pb_07_a_later_mail_replaces_the_queue_and_a_bad_line_erases_nothing() {
         &earlier,
     );
     assert_eq!(i.errors.len(), 1);
-    assert_eq!(proposals_of(&i).len(), 2);
+    assert_eq!(proposals_of(&i).len(), 3);
     let i = run_forum(
         "NO PROPOSALS",
         &[proposals_decision(SenateStage::Consuls)],
         &earlier,
     );
     assert_eq!(proposals_of(&i), vec![]);
+    // A whole new list: NO PROPOSALS, then the new proposals.
+    let i = run_forum(
+        "NO PROPOSALS\nADJOURN",
+        &[proposals_decision(SenateStage::Consuls)],
+        &earlier,
+    );
+    assert_eq!(proposals_of(&i), vec![Proposal::Adjourn]);
 }
 
 /// SEN-02: proposals from a faction that does not preside are refused; a vote is.

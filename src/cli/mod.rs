@@ -341,22 +341,32 @@ fn intake_referee(store: Store, cfg: &Config) -> Result<Referee> {
     let r = referee(store, cfg)?;
     Ok(match &cfg.gm {
         Some(gm) => {
-            let token = std::env::var(&gm.token_env).with_context(|| {
-                format!(
-                    "[gm] token_env: the environment variable {} (the GM's command token) is not set",
-                    gm.token_env
-                )
-            })?;
-            if token.len() < 12 || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
-                bail!(
-                    "the GM's command token ({}) must be at least 12 letters or digits",
-                    gm.token_env
-                );
-            }
+            let token = gm_token(gm)?;
             r.with_gm_commands(&gm.address, &token)
         }
         None => r,
     })
+}
+
+/// The GM's command token from `[gm] token_env`, checked (`serve` and `check-config`).
+fn gm_token(gm: &crate::config::GmSection) -> Result<String> {
+    let token = std::env::var(&gm.token_env).with_context(|| {
+        format!(
+            "[gm] token_env: the environment variable {} (the GM's command token) is not set",
+            gm.token_env
+        )
+    })?;
+    if token.len() < 12 || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
+        bail!(
+            "the GM's command token ({}) must be at least 12 letters or digits",
+            gm.token_env
+        );
+    }
+    let addr = gm.address.trim();
+    if !addr.contains('@') || addr.contains(char::is_whitespace) {
+        bail!("[gm] address {addr:?} is not an address");
+    }
+    Ok(token)
 }
 
 fn referee(store: Store, cfg: &Config) -> Result<Referee> {
@@ -815,23 +825,16 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
             }
             if let Some(gm) = &cfg.gm {
-                match std::env::var(&gm.token_env) {
-                    Ok(t) if t.len() >= 12 && t.chars().all(|c| c.is_ascii_alphanumeric()) => {
-                        println!(
-                            "[gm] {}: ok (commands by mail from {})",
-                            gm.token_env, gm.address
-                        )
-                    }
-                    Ok(_) => {
+                match gm_token(gm) {
+                    Ok(_) => println!(
+                        "[gm] {}: ok (commands by mail from {} to {})",
+                        gm.token_env,
+                        gm.address.trim().to_lowercase(),
+                        crate::mail::plus_address(&cfg.mail.gm_address, "<token>")
+                    ),
+                    Err(e) => {
                         failed = true;
-                        println!(
-                            "[gm] {}: FAILED: the token must be at least 12 letters or digits",
-                            gm.token_env
-                        );
-                    }
-                    Err(_) => {
-                        failed = true;
-                        println!("[gm] {}: FAILED: the variable is not set", gm.token_env);
+                        println!("[gm] {}: FAILED: {e:#}", gm.token_env);
                     }
                 }
             }

@@ -43,11 +43,15 @@ pub struct ReadMail {
 /// One read line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadLine {
-    /// 1-based line number in the body text.
+    /// 1-based number among the lines the player wrote (issue 21: quoted lines, attributions,
+    /// footers and blank lines are not counted, so "line 2" is the player's second line).
     pub line_no: usize,
     /// The line as written, trimmed.
     pub text: String,
     pub outcome: LineOutcome,
+    /// Issue 21: the line held one order among other words ("READY (sorry, late)"): the order
+    /// as written, and the words left as comment. `outcome` is that order's.
+    pub chatter: Option<(String, String)>,
 }
 
 /// Read a mail body: find the lines that are meant as orders and parse each.
@@ -86,7 +90,10 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
     }
 
     let mut candidates: Vec<(usize, String, String)> = Vec::new();
+    let mut own = 0usize;
     for (idx, _) in skip.iter().enumerate().filter(|(_, s)| !**s) {
+        // Issue 21: lines are numbered as the player wrote them (the quoted call not counted).
+        own += 1;
         let cleaned = clean_line(raw[idx]);
         if cleaned.is_empty() {
             continue;
@@ -95,11 +102,11 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
         let chars = written.chars().count();
         if chars > MAX_LINE_CHARS {
             return Err(BodyError::LineTooLong {
-                line_no: idx + 1,
+                line_no: own,
                 chars,
             });
         }
-        candidates.push((idx + 1, written.to_string(), cleaned));
+        candidates.push((own, written.to_string(), cleaned));
     }
     if candidates.len() > MAX_ORDER_LINES {
         return Err(BodyError::TooManyLines {
@@ -109,13 +116,124 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
     Ok(ReadMail {
         lines: candidates
             .into_iter()
-            .map(|(line_no, text, cleaned)| ReadLine {
-                line_no,
-                text,
-                outcome: parse_line(&cleaned),
+            .map(|(line_no, text, cleaned)| {
+                let (outcome, chatter) = read_line(&cleaned);
+                ReadLine {
+                    line_no,
+                    text,
+                    outcome,
+                    chatter,
+                }
             })
             .collect(),
     })
+}
+
+/// One cleaned line: its order, or (issue 21) the one order among other words on it. A line
+/// that is no order as a whole is cut at the places where prose and an order meet (a bracketed
+/// aside, a spaced dash, the end of a sentence); when exactly one piece is an order and no other
+/// piece starts with an order keyword, that order is read and the rest left as comment. Two
+/// orders on a line are never guessed between: the line is refused.
+fn read_line(cleaned: &str) -> (LineOutcome, Option<(String, String)>) {
+    let whole = parse_line(cleaned);
+    if matches!(whole, LineOutcome::Order(_) | LineOutcome::Meta(_)) {
+        return (whole, None);
+    }
+    let pieces = chatter_pieces(cleaned);
+    if pieces.len() < 2 {
+        return (whole, None);
+    }
+    let mut orders: Vec<(usize, LineOutcome)> = Vec::new();
+    let mut keyword_errors = false;
+    for (i, (piece, aside)) in pieces.iter().enumerate() {
+        if *aside {
+            continue;
+        }
+        match parse_line(&clean_line(piece)) {
+            o @ (LineOutcome::Order(_) | LineOutcome::Meta(_)) => orders.push((i, o)),
+            LineOutcome::Error(_) => keyword_errors = true,
+            LineOutcome::Ignored => {}
+        }
+    }
+    match orders.len() {
+        1 if !keyword_errors => {
+            let (i, outcome) = orders.remove(0);
+            let order = clean_line(&pieces[i].0);
+            let comment = pieces
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, (p, _))| p.trim())
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ");
+            (outcome, Some((order, comment)))
+        }
+        n if n >= 2 => {
+            let named: Vec<String> = orders
+                .iter()
+                .map(|(i, _)| clean_line(&pieces[*i].0))
+                .collect();
+            (
+                LineOutcome::Error(crate::render::intake_words::two_orders(&named)),
+                None,
+            )
+        }
+        _ => (whole, None),
+    }
+}
+
+/// The pieces of a line between the places where prose and an order meet: bracketed asides
+/// (kept whole, marked `true`, never read as orders), spaced dashes, and sentence ends ("! ",
+/// "? ", ". ", an ellipsis).
+fn chatter_pieces(line: &str) -> Vec<(String, bool)> {
+    let mut out: Vec<(String, bool)> = Vec::new();
+    let mut cur = String::new();
+    let mut depth: Option<(char, String)> = None;
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 0;
+    let push = |cur: &mut String, out: &mut Vec<(String, bool)>| {
+        let t = cur.trim().to_string();
+        if !t.is_empty() {
+            out.push((t, false));
+        }
+        cur.clear();
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if let Some((close, text)) = depth.as_mut() {
+            text.push(c);
+            if c == *close {
+                out.push((text.clone(), true));
+                depth = None;
+            }
+            i += 1;
+            continue;
+        }
+        match c {
+            '(' | '[' => {
+                push(&mut cur, &mut out);
+                depth = Some((if c == '(' { ')' } else { ']' }, c.to_string()));
+            }
+            '\u{2026}' => push(&mut cur, &mut out),
+            '-' | '\u{2013}' | '\u{2014}'
+                if i > 0 && chars[i - 1] == ' ' && chars.get(i + 1).is_none_or(|n| *n == ' ') =>
+            {
+                push(&mut cur, &mut out)
+            }
+            '!' | '?' | '.' if chars.get(i + 1).is_none_or(|n| *n == ' ') => {
+                push(&mut cur, &mut out)
+            }
+            _ => cur.push(c),
+        }
+        i += 1;
+    }
+    if let Some((_, text)) = depth {
+        // An aside left open runs to the end of the line.
+        out.push((text, true));
+    }
+    push(&mut cur, &mut out);
+    out
 }
 
 /// A quoted line.

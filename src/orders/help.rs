@@ -43,7 +43,18 @@ HOW YOUR MAIL IS READ
 - Extra spaces, a full stop at the end, smart quotes and tabs do not matter.
 - Later orders for a decision replace earlier ones, in the same mail and across mails,
   until the round resolves. A wrong line changes nothing; the rest of your mail still counts,
-  and the reply says which lines were wrong and why.
+  and the reply says which lines were wrong and why. A wrong line does not hold the round
+  when the decision has an answer: send the corrected line before the round resolves.
+- Lists change item by item: a mail changes only the proposals, trade offers and standing
+  orders it names, the others stay, and the reply shows the whole list as it now stands. To
+  replace a whole list, start with NO PROPOSALS, OFFER NONE or STANDING CLEAR, then write the
+  new list in the same mail.
+- A reply belongs to the call it answers (the mail you reply to, the round in the Subject).
+  If that round is over when your mail comes, nothing in it is applied to what is open now;
+  the reply says so and lists what you owe now.
+- One order with other words on its line is read (READY (sorry, late) reads READY); the
+  reply says what was read and what was left as comment. A line with two orders is refused.
+- Lines are numbered as you wrote them: quoted lines are not counted.
 ",
     },
     Section {
@@ -272,9 +283,9 @@ STANDING <order>                 e.g. STANDING KNIGHTS Fabius SPEND 1
                                       STANDING GRAIN Sicilian Grain DOUBLE
                                       STANDING VOTE NO
 STANDING CLEAR                   remove all your standing orders
-The STANDING lines of a mail for one kind of decision (initiative, counter-bribes, bids,
-revenue) together replace your earlier standing orders for it; what they leave out is not
-done. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
+A STANDING line changes only its own item of your standing orders for that kind of decision
+(initiative, counter-bribes, bids, revenue); the others stay. STANDING CLEAR followed by
+STANDING lines in one mail replaces them all. Initiative lines (PERSUADE, KNIGHTS, PRESSURE, GAMES, LEADER, NO ...), COUNTERBRIBE,
 BID and revenue lines (INCOME <n> TO <senator>, CONTRIBUTE, TRANSFER, SPOILS, GRAIN) can stand,
 and VOTE YES|NO|ABSTAIN (your faction's vote on every proposal where you send none, PB-08;
 where it is not legal, e.g. ABSTAIN on a Land Bill, the Default Move applies); BRIBE, PLAY,
@@ -301,8 +312,10 @@ it for that round.
         text: "\
 SENATE: NOMINATIONS (PB-07, PB-10; the presiding magistrate only). Each line adds one proposal to
 your list, in order: the first one that is legal when the floor is free is put to the vote, the
-later ones are your fallbacks and your next business (SEN-02). The first proposal line of a mail
-replaces the list of your earlier mails; NO PROPOSALS empties it (the GM then proposes, PB-10).
+later ones are your fallbacks and your next business (SEN-02). A mail adds its proposals to the
+list of your earlier mails of the round, and a proposal already in it keeps its place; NO
+PROPOSALS empties it (the GM then proposes, PB-10): NO PROPOSALS, then your new lines, replaces
+the whole list.
 The list is your faction's: while another faction presides it waits, and what can no longer be
 proposed is dropped; you are told either way.
 NOMINATE CONSULS <senator> AND <senator>
@@ -827,9 +840,10 @@ OFFER <your cards> TO <faction> [FOR <their cards>]
                                  e.g. OFFER Tribune, Tax Farmer 1 TO Faction 2 FOR Scipio;
                                  TRADE GIVE ... is the same order. OFFER NOTHING TO <faction>
                                  FOR <card> asks a gift; without FOR it is a gift. The faction
-                                 is its number or one of its Senators' names. The OFFER lines
-                                 of a mail replace those of your earlier mails; OFFER NONE
-                                 withdraws them
+                                 is its number or one of its Senators' names. An OFFER adds
+                                 to your earlier offers; one of the same cards to the same
+                                 faction corrects that offer. OFFER NONE withdraws them all
+                                 (OFFER NONE, then new OFFER lines, replaces the list)
 ACCEPT <n>[, <n>]                accept trade number n offered to you (the round after the
                                  offers); ACCEPT NONE accepts none
 A trade is made when both sides agree through the GM: the other faction writes the same trade

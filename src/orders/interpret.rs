@@ -62,6 +62,8 @@ pub struct Accepted {
     pub text: String,
     /// The canonical order text, e.g. "INCOME 3 TO Cornelius (#1)".
     pub normalised: String,
+    /// Issue 21: the decision the line went to.
+    pub decision: Option<DecisionId>,
 }
 
 /// A line that starts with an order keyword but could not be applied.
@@ -83,6 +85,8 @@ pub struct Interpretation {
     /// Lines that are not orders (as written).
     pub ignored: Vec<String>,
     pub meta: Vec<MetaOrder>,
+    /// Issue 21: lines that held one order among other words: what was read, what was left.
+    pub commented: Vec<String>,
 }
 
 /// The answer being built for one open decision.
@@ -216,17 +220,22 @@ fn build(
         .iter()
         .filter(|d| d.owner == ctx.faction)
         .map(|d| {
-            let base = ctx
+            let mine = ctx
                 .current
                 .iter()
                 .find(|(id, a)| id == &d.id && same_kind(a, d.kind))
-                .map(|(_, a)| a.clone())
-                .unwrap_or_else(|| d.default.clone());
+                .map(|(_, a)| a.clone());
+            // Issue 21: a mail changes only the proposals and offers it names; the list the
+            // player sent earlier this round stands around them (NO PROPOSALS / OFFER NONE
+            // first replace the whole list). A Default Move's list is replaced by the first
+            // line, as are the TRANSFER, BID and DISCARD lists of earlier mails.
+            let item_wise = mine.is_some()
+                && matches!(d.kind, DecisionKind::SenateProposals | DecisionKind::Trades);
             Work {
                 decision: d,
-                answer: base,
+                answer: mine.unwrap_or_else(|| d.default.clone()),
                 lines: 0,
-                list_restarted: false,
+                list_restarted: item_wise,
             }
         })
         .collect();
@@ -235,6 +244,14 @@ fn build(
     for (index, line) in read.lines.iter().enumerate() {
         if skip.contains(&index) {
             continue;
+        }
+        if let Some((order, comment)) = &line.chatter {
+            out.commented
+                .push(crate::render::intake_words::read_with_comment(
+                    line.line_no,
+                    order,
+                    comment,
+                ));
         }
         match &line.outcome {
             LineOutcome::Ignored => out.ignored.push(line.text.clone()),
@@ -265,6 +282,7 @@ fn build(
                         line_no: line.line_no,
                         text: line.text.clone(),
                         normalised: applied.normalised,
+                        decision: Some(work[applied.work].decision.id.clone()),
                     });
                 }
                 Err(message) => out.errors.push(LineError {
@@ -655,8 +673,18 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             let Some(opts) = ProposalOptions::of(options) else {
                 return Err("the presiding magistrate's proposals cannot be read here".into());
             };
+            // Issue 21: the proposals sent in earlier mails of this round.
+            let earlier: Vec<crate::rules::api::Proposal> = ctx
+                .current
+                .iter()
+                .find(|(id, _)| id == &work[w].decision.id)
+                .and_then(|(_, a)| match a {
+                    Answer::SenateProposals { proposals } => Some(proposals.clone()),
+                    _ => None,
+                })
+                .unwrap_or_default();
             (
-                apply_proposal(order, &opts, proposals, &mut restarted, ctx.view)?,
+                apply_proposal(order, &opts, proposals, &mut restarted, &earlier, ctx.view)?,
                 None,
             )
         }

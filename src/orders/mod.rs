@@ -39,4 +39,4 @@ pub use interpret::{
 pub use senate::{
     NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
 };
-pub use standing::{interpret_standing, standing_lines};
+pub use standing::{interpret_standing, interpret_standing_on, standing_lines};

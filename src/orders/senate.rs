@@ -6,8 +6,9 @@
 //! How lines combine:
 //! - Each proposal line appends one proposal to the queue, in order (the first one that is legal
 //!   when the floor is free is put to the vote; later ones are fallbacks and the next business).
-//!   The first proposal line of a mail replaces the queue of earlier mails of the same round; NO
-//!   PROPOSALS empties it. A proposal already in the queue is an error. What the faction queued
+//!   A mail changes only the proposals it names (issue 21): a proposal line adds its proposal
+//!   to the list the faction sent earlier this round, and one already in it keeps its place; NO
+//!   PROPOSALS empties the list, so NO PROPOSALS followed by proposal lines replaces it whole. What the faction queued
 //!   in an earlier round for later business stays behind the new answer, and waits while
 //!   another faction presides (PB-10, issue 10). A SEND or REINFORCE may use the units an
 //!   earlier RAISE of the queue would add; the rules judge it when its turn comes.
@@ -1078,6 +1079,7 @@ pub(crate) fn apply_proposal(
     opts: &ProposalOptions,
     proposals: &mut Vec<Proposal>,
     restarted: &mut bool,
+    earlier: &[Proposal],
     view: &View,
 ) -> Result<String, String> {
     match order {
@@ -1095,7 +1097,12 @@ pub(crate) fn apply_proposal(
                 *restarted = true;
             }
             let line = proposal_line(&proposal, view);
-            if proposals.iter().any(|q| q.same_as(&proposal)) {
+            if let Some(q) = proposals.iter().find(|q| q.same_as(&proposal)) {
+                // Issue 21: a proposal of an earlier mail sent again keeps its place (a list
+                // resent whole changes nothing twice); twice in one mail is an error.
+                if earlier.iter().any(|e| e == q) {
+                    return Ok(line);
+                }
                 return Err(format!("{line} is already in your list of proposals"));
             }
             proposals.push(proposal);

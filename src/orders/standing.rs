@@ -175,6 +175,17 @@ pub fn interpret_standing(
     read: &ReadMail,
     ctx: &OrderContext,
 ) -> (Vec<(DecisionKind, Answer)>, Vec<LineError>) {
+    interpret_standing_on(read, ctx, &[])
+}
+
+/// [`interpret_standing`] on the faction's standing orders as they are (`existing`): issue 21,
+/// a mail changes only the items its STANDING lines name; the other items of a standing answer
+/// stay (STANDING CLEAR first replaces them all).
+pub fn interpret_standing_on(
+    read: &ReadMail,
+    ctx: &OrderContext,
+    existing: &[(DecisionKind, Answer)],
+) -> (Vec<(DecisionKind, Answer)>, Vec<LineError>) {
     let mut work: Vec<Standing> = Vec::new();
     let mut errors = Vec::new();
     for line in &read.lines {
@@ -185,8 +196,12 @@ pub fn interpret_standing(
             let i = match work.iter().position(|w| w.kind == kind) {
                 Some(i) => i,
                 None => {
-                    let answer = neutral(kind)
+                    let base = neutral(kind)
                         .ok_or_else(|| format!("{} orders cannot stand", order.keyword()))?;
+                    let answer = existing
+                        .iter()
+                        .find(|(k, _)| *k == kind)
+                        .map_or(base, |(_, a)| a.clone());
                     work.push(Standing {
                         kind,
                         answer,

@@ -178,7 +178,12 @@ pub(super) fn apply_trade(
                 get,
             };
             let text = offer_line(&o, view);
-            offers.push(o);
+            // Issue 21: an offer of the same cards to the same faction is a correction of it
+            // (it keeps its place); any other offer is added to the list.
+            match offers.iter().position(|x| x.to == o.to && x.give == o.give) {
+                Some(i) => offers[i] = o,
+                None => offers.push(o),
+            }
             Ok(text)
         }
         GameOrder::OfferNone => {

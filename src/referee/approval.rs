@@ -189,7 +189,11 @@ impl Referee {
                     message_id: format!("approval.{g}.{}.{now_ms}@{}", hold.seq, self.domain()),
                     kind: "gm".into(),
                     to_addr: gm.clone(),
-                    reply_to: None,
+                    // Issue 21: a reply to the notice (APPROVE …) reaches the command address.
+                    reply_to: self
+                        .gm_commands
+                        .as_ref()
+                        .map(|c| crate::mail::plus_address(&self.settings.gm_address, &c.token)),
                     subject: format!("rorgm: game {g}, a ruling awaits your approval"),
                     body,
                     in_reply_to: None,

@@ -139,7 +139,65 @@ impl Referee {
             ..Default::default()
         };
         self.store.clear_pause(game_id, &step).await?;
+        self.resolve_if_complete(game_id).await?;
         Ok(new)
+    }
+
+    /// Issue 21: a round whose answers all came in while the game was paused resolves when
+    /// it resumes (a paused game resolves nothing).
+    async fn resolve_if_complete(&self, game_id: &str) -> Result<(), RefereeError> {
+        let mut loaded = self.load(game_id).await?;
+        if !super::intake::round_complete(&loaded.game)
+            || !self
+                .store
+                .holds(game_id, loaded.game.round())
+                .await?
+                .is_empty()
+        {
+            return Ok(());
+        }
+        let before_round = loaded.game.round();
+        let names_before = loaded.names();
+        let seq = loaded.row.last_seq + 1;
+        let mut inputs = Vec::new();
+        let events = super::intake::settle(&mut loaded.game, &mut inputs);
+        if inputs.is_empty() {
+            return Ok(());
+        }
+        let mut names = loaded.names();
+        names.merge(&names_before);
+        let (outbox, deadline, news) =
+            self.after_resolution(&loaded, &events, &names, before_round, seq, None)?;
+        let (now_ms, now_text) = self.now_text();
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            inputs: inputs
+                .iter()
+                .map(|i| {
+                    serde_json::to_string(i).map(|input_json| NewInput {
+                        input_json,
+                        source: "resume".into(),
+                    })
+                })
+                .collect::<Result<_, _>>()
+                .map_err(|e| RefereeError::Invalid(format!("input json: {e}")))?,
+            state: Some(NewState {
+                state_json: Self::state_json(&loaded.game)?,
+                status: status_text(&loaded.game),
+                round: loaded.game.round(),
+                snapshot: true,
+            }),
+            events,
+            outbox,
+            deadline,
+            news: news.news,
+            for_observers: news.for_observers,
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(())
     }
 
     /// GM: add an observer, who gets every public announcement from now on and nothing
@@ -292,11 +350,13 @@ impl Referee {
             }
             let base_seq = loaded.row.last_seq + inputs.len() as i64;
             let mut events = Vec::new();
+            // Issue 21: a paused game resolves nothing.
             let held = !self
                 .store
                 .holds(&game_id, loaded.game.round())
                 .await?
-                .is_empty();
+                .is_empty()
+                || self.store.pause(&game_id).await?.is_some();
             if super::intake::round_complete(&loaded.game) && !held {
                 events = super::intake::settle(&mut loaded.game, &mut inputs);
             }

@@ -178,16 +178,20 @@ impl Referee {
                 if games.is_empty() {
                     "No games.".into()
                 } else {
-                    games
-                        .iter()
-                        .map(|g| {
-                            format!(
-                                "{}: {} scenario, round {}, {}",
-                                g.id, g.scenario, g.round, g.status
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join("\n")
+                    let mut lines = Vec::new();
+                    for g in &games {
+                        // Issue 21: a paused game says so.
+                        let status = if self.store.pause(&g.id).await?.is_some() {
+                            crate::render::intake_words::paused_word().to_string()
+                        } else {
+                            g.status.clone()
+                        };
+                        lines.push(format!(
+                            "{}: {} scenario, round {}, {status}",
+                            g.id, g.scenario, g.round
+                        ));
+                    }
+                    lines.join("\n")
                 }
             }
         })
@@ -308,7 +312,7 @@ impl Referee {
         Ok(IntakeOutcome::Ignored("gm commands".into()))
     }
 
-    fn gm_reply(
+    pub(super) fn gm_reply(
         &self,
         gm: &GmCommands,
         key: &str,

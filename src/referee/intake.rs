@@ -118,7 +118,59 @@ fn subject_game_tag(subject: &str) -> Option<String> {
     None
 }
 
+/// Issue 21: the round a Subject names, "(round 14)", unless it is a news mail's (news calls
+/// for nothing).
+pub(crate) fn subject_round(subject: &str) -> Option<u32> {
+    let at = subject.rfind("(round ")?;
+    if subject[..at].trim_end().ends_with("news") {
+        return None;
+    }
+    let rest = &subject[at + "(round ".len()..];
+    let end = rest.find(')')?;
+    rest[..end].trim().parse().ok()
+}
+
 impl Referee {
+    /// Issue 21: the round of the call a mail answers: the mail of ours it replies to
+    /// (In-Reply-To: a call's round, or the round its Subject names), else the round its own
+    /// Subject names ("Re: … (round 14) — due …"). `None` when neither says.
+    async fn replied_round(
+        &self,
+        mail: &InboundMail,
+        game_id: &str,
+    ) -> Result<Option<u32>, RefereeError> {
+        if let Some(id) = &mail.in_reply_to
+            && let Some(row) = self.store.outbox_by_message_id(id).await?
+            && row.game_id.as_deref() == Some(game_id)
+            && let Some(r) = row.round.or_else(|| subject_round(&row.subject))
+        {
+            return Ok(Some(r));
+        }
+        Ok(subject_round(&mail.subject))
+    }
+
+    /// Issue 21: the GM's registered address wrote to the plain GM address: nothing is carried
+    /// out (a From alone proves nothing); the GM is told where commands are read.
+    async fn gm_mail_to_plain_address(
+        &self,
+        a: &Arrival<'_>,
+        mail: &InboundMail,
+        gm: &super::gm_mail::GmCommands,
+    ) -> Result<IntakeOutcome, RefereeError> {
+        let command_address = crate::mail::plus_address(&self.settings.gm_address, &gm.token);
+        let reply = self.gm_reply(
+            gm,
+            a.key,
+            "Commands are read at your command address",
+            &crate::render::intake_words::gm_plain_address(&command_address),
+            mail.message_id.clone(),
+        );
+        let outcome = "ignored:the GM's mail to the plain address (told where commands go)";
+        self.record(a, mail.from.clone(), None, outcome, vec![reply])
+            .await?;
+        Ok(IntakeOutcome::Ignored(outcome.to_string()))
+    }
+
     /// Take in one raw mail exactly once. The caller marks it processed in the mailbox only
     /// after this returns Ok (the inbound record commits with everything the mail caused).
     pub async fn take_in(&self, raw: &RawMessage) -> Result<IntakeOutcome, RefereeError> {
@@ -218,9 +270,13 @@ impl Referee {
             .recipients
             .iter()
             .find_map(|r| plus_token(&self.settings.gm_address, r));
+        // Issue 21: addresses are lowercased, so the token is compared without case.
         if let (Some(t), Some(gm)) = (&token, &self.gm_commands)
             && !gm.token.is_empty()
-            && constant_time_eq(t.as_bytes(), gm.token.as_bytes())
+            && constant_time_eq(
+                t.to_ascii_lowercase().as_bytes(),
+                gm.token.to_ascii_lowercase().as_bytes(),
+            )
         {
             let gm = gm.clone();
             return self
@@ -231,6 +287,17 @@ impl Referee {
             Some(t) => self.store.player_by_token(t).await?,
             None => None,
         };
+        // Issue 21: the GM's own mail to the plain address (a reply to a notice) is answered,
+        // at the GM's registered address, with where commands are read.
+        if token.is_none()
+            && mail.from_problem.is_none()
+            && let (Some(gm), Some(addr)) = (&self.gm_commands, &from)
+            && *addr == gm.address
+            && self.store.players_by_address(addr).await?.is_empty()
+        {
+            let gm = gm.clone();
+            return self.gm_mail_to_plain_address(&arrival, &mail, &gm).await;
+        }
         if token.is_none()
             && unreadable.is_none()
             && mail.from_problem.is_none()
@@ -572,6 +639,14 @@ impl Referee {
         }
         let faction = FactionId(player.faction);
         let before_round = loaded.game.round();
+        // Issue 21: an answer to a call that is over is applied to nothing else.
+        let over = self
+            .replied_round(mail, &player.game_id)
+            .await?
+            .filter(|r| *r != before_round && !loaded.game.open_decisions().is_empty());
+        let mut call: Vec<String> = Vec::new();
+        // Issue 21: a paused game resolves nothing.
+        let paused = self.store.pause(&player.game_id).await?.is_some();
         let mut errors: Vec<LineErr> = Vec::new();
         let mut accepted: Vec<String> = Vec::new();
         let mut notes: Vec<String> = Vec::new();
@@ -616,7 +691,46 @@ impl Referee {
                 let check = |d: &Decision, a: &crate::rules::Answer| {
                     game.check(faction, &d.id, a.clone()).map(|_| ())
                 };
-                let interp = orders::interpret_checked(&read, &ctx, &check);
+                let mut interp = orders::interpret_checked(&read, &ctx, &check);
+                if let Some(replied) = over {
+                    // The call this mail answered is over: its orders, READY and CANCEL are
+                    // applied to nothing; the player is told what is open now.
+                    let mut not_applied: Vec<String> = interp
+                        .accepted
+                        .iter()
+                        .map(|a| a.text.clone())
+                        .chain(interp.errors.iter().map(|e| e.text.clone()))
+                        .collect();
+                    interp.meta.retain(|m| {
+                        let drop = matches!(m, MetaOrder::Ready | MetaOrder::Cancel(_));
+                        if drop {
+                            not_applied.push(m.to_string());
+                        }
+                        !drop
+                    });
+                    interp.answers.clear();
+                    interp.accepted.clear();
+                    interp.errors.clear();
+                    let names = crate::render::Names::of_view(&view);
+                    let owed_now: Vec<String> = owed_now(&loaded.game)
+                        .iter()
+                        .filter(|d| d.owner == faction)
+                        .map(|d| crate::render::intake_words::open_now_words(d, &names))
+                        .collect();
+                    call = crate::render::intake_words::call_over(replied, before_round, &owed_now);
+                    call.extend(
+                        not_applied
+                            .iter()
+                            .map(|l| crate::render::intake_words::not_applied(l)),
+                    );
+                }
+                // READY and CANCEL before STATUS and ORDERS, so these show the mail's effect.
+                interp.meta.sort_by_key(|m| match m {
+                    MetaOrder::Ready | MetaOrder::Cancel(_) | MetaOrder::StandingClear => 0,
+                    MetaOrder::Status | MetaOrder::Orders | MetaOrder::Help(_) => 2,
+                    _ => 1,
+                });
+                notes.append(&mut interp.commented);
                 ready_sent = interp.meta.iter().any(|m| matches!(m, MetaOrder::Ready));
                 orders_sent = !interp.accepted.is_empty() || !interp.answers.is_empty();
                 // A GAME line naming another game voids the whole mail.
@@ -675,13 +789,52 @@ impl Referee {
                             }),
                         }
                     }
-                    // Accepted lines are those whose decision took the answer.
-                    accepted = interp.accepted.into_iter().map(|a| a.normalised).collect();
+                    // Accepted lines are those whose decision took the answer; each names the
+                    // decision it went to (issue 21).
+                    let names = crate::render::Names::of_view(&view);
+                    accepted = interp
+                        .accepted
+                        .into_iter()
+                        .filter(|a| {
+                            a.decision
+                                .as_ref()
+                                .is_none_or(|d| applied_decisions.contains(d))
+                        })
+                        .map(|a| {
+                            match a
+                                .decision
+                                .as_ref()
+                                .and_then(|d| open.iter().find(|od| &od.id == d))
+                            {
+                                Some(d) => crate::render::intake_words::line_went_to(
+                                    &a.normalised,
+                                    &crate::render::intake_words::decision_subject(d, &names),
+                                ),
+                                None => a.normalised,
+                            }
+                        })
+                        .collect();
                     if applied_decisions.is_empty() && !accepted.is_empty() {
                         accepted.clear();
                     }
-                    // STANDING lines: orders that replace this faction's Default Moves.
-                    let (standing, standing_errors) = orders::interpret_standing(&read, &ctx);
+                    // STANDING lines: orders that replace this faction's Default Moves. A mail
+                    // changes only the items it names (issue 21); STANDING CLEAR in it goes
+                    // first, so STANDING CLEAR and new lines replace the whole list.
+                    if interp
+                        .meta
+                        .iter()
+                        .any(|m| matches!(m, MetaOrder::StandingClear))
+                    {
+                        loaded.game.clear_standing(faction);
+                        inputs.push(Input::ClearStanding { faction });
+                        interp
+                            .meta
+                            .retain(|m| !matches!(m, MetaOrder::StandingClear));
+                        notes.push(crate::render::intake_words::standing_cleared());
+                    }
+                    let existing = loaded.game.standing(faction);
+                    let (standing, standing_errors) =
+                        orders::interpret_standing_on(&read, &ctx, &existing);
                     for e in standing_errors {
                         errors.push(LineErr {
                             line_no: e.line_no,
@@ -730,24 +883,11 @@ impl Referee {
             }
         }
 
-        // Issue 10: an answer with an error is not complete. It holds the round open (no
-        // early resolution) until a clean mail with orders, or READY ("apply what was
-        // understood, defaults for the rest"); the deadline still applies.
         let round = loaded.game.round();
-        let error_lines: Vec<String> = errors
-            .iter()
-            .filter(|e| e.line_no > 0)
-            .map(|e| e.line_no.to_string())
-            .collect();
-        let hold = if ready_sent {
-            Some(None)
-        } else if !errors.is_empty() {
-            Some(Some(if error_lines.is_empty() {
-                "the whole mail".to_string()
-            } else {
-                error_lines.join(", ")
-            }))
-        } else if orders_sent {
+        // Issue 21: a refused line no longer holds the round: every decision it could be
+        // meant for either has an answer (the player's, or a standing order) or is still owed
+        // (and the round waits for it anyway). A mail with orders or READY clears an old hold.
+        let hold: Option<Option<String>> = if ready_sent || orders_sent || !errors.is_empty() {
             Some(None)
         } else {
             None
@@ -758,10 +898,6 @@ impl Referee {
                 .await?;
         }
         let holds = self.store.holds(&player.game_id, round).await?;
-        let my_hold = holds
-            .iter()
-            .find(|(f, _)| *f == player.faction)
-            .map(|(_, l)| l.clone());
         let others_hold = holds.iter().any(|(f, _)| *f != player.faction);
         // Resolve if every owed answer is in and complete.
         let mut events = Vec::new();
@@ -769,7 +905,10 @@ impl Referee {
         let mut deadline = DeadlineChange::Keep;
         let base_seq = loaded.row.last_seq + inputs.len() as i64;
         let names_before = loaded.names();
-        if round_complete(&loaded.game) && holds.is_empty() {
+        if paused {
+            notes.push(crate::render::intake_words::paused_note());
+        }
+        if round_complete(&loaded.game) && holds.is_empty() && !paused {
             let evs = settle(&mut loaded.game, &mut inputs);
             notes.push(
                 "Every answer of this round is in: the round has been resolved; what happened comes in your next mail from the GM (with your next call for orders)."
@@ -823,31 +962,16 @@ impl Referee {
         }
         let completeness = if !events.is_empty() || loaded.game.open_decisions().is_empty() {
             String::new()
-        } else if let Some(lines) = &my_hold {
-            format!(
-                "NOT COMPLETE: {} of your mail {} not accepted. Send {} again, corrected, or \
-                 send READY to let what was understood stand, with Default Moves for the rest. \
-                 Until then the round waits for you, up to the deadline.",
-                if lines.contains(',') {
-                    format!("lines {lines}")
-                } else if lines.chars().all(|c| c.is_ascii_digit()) {
-                    format!("line {lines}")
-                } else {
-                    lines.clone()
-                },
-                if lines.contains(',') { "were" } else { "was" },
-                if lines.contains(',') { "them" } else { "it" }
-            )
-        } else if owed.is_empty() {
-            if others_hold || !round_complete(&loaded.game) {
-                "COMPLETE: your answers for this round are in; the round resolves when the \
-                 others' are, or at the deadline."
-                    .to_string()
-            } else {
-                "COMPLETE: your answers for this round are in.".to_string()
-            }
         } else {
-            "Not complete yet: see STILL OWED below.".to_string()
+            use crate::render::intake_words::{Completeness, completeness};
+            let others_pending = others_hold || !round_complete(&loaded.game) || paused;
+            completeness(if !owed.is_empty() {
+                Completeness::Owed
+            } else if errors.is_empty() {
+                Completeness::Complete { others_pending }
+            } else {
+                Completeness::CompleteWithRefusals { others_pending }
+            })
         };
         let deadline_ms = match &deadline {
             DeadlineChange::Set(d) => Some(d.deadline_ms),
@@ -870,18 +994,22 @@ impl Referee {
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
+            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "call": call, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
         )?;
-        let subject = if errors.is_empty() {
-            "Orders received"
-        } else {
-            "Orders received, with errors"
-        };
+        // Issue 21: the round answered, so that a reply to this confirmation belongs to it.
+        let subject = format!(
+            "{} (round {before_round})",
+            if errors.is_empty() {
+                "Orders received"
+            } else {
+                "Orders received, with errors"
+            }
+        );
         let mut conf = cx.mail(
             &player,
             "confirmation",
             &format!("conf.{}", short_hash(key)),
-            subject.to_string(),
+            subject,
             body,
         );
         conf.in_reply_to = mail.message_id.clone();

@@ -127,11 +127,21 @@ impl Referee {
                 ),
                 _ => continue,
             };
+            // Issue 21: a Default Move's ruling names the faction it was applied to.
+            let text = match &kind {
+                RulingKind::DefaultMove { faction, .. } => {
+                    crate::render::intake_words::ruling_of_faction(
+                        &names.faction(*faction),
+                        &describe(&ev, &names),
+                    )
+                }
+                _ => describe(&ev, &names),
+            };
             out.push(RulingEntry {
                 number: out.len() + 1,
                 seq,
                 rule,
-                text: describe(&ev, &names),
+                text,
                 kind,
             });
         }

@@ -378,8 +378,39 @@ impl Referee {
         };
         let (now_ms, now_text) = self.now_text();
         let add = (hours * 3_600_000.0) as i64;
-        let new_deadline = d.deadline_ms.max(now_ms).saturating_add(add);
         let lead = self.settings.rounds.reminder_lead().as_millis() as i64;
+        // Issue 21: during a pause the deadline stands still; the extension is added to the
+        // time left, which runs again from the RESUME.
+        if let Some(pause) = self.store.pause(game_id).await? {
+            let deadline_left = pause.deadline_left_ms.saturating_add(add);
+            let reminder_left = (deadline_left - lead).max(0);
+            let text = crate::render::intake_words::extended_while_paused(
+                &super::gm::duration_text(add),
+                &super::gm::duration_text(deadline_left),
+            );
+            let outbox = self.announce_all(
+                &loaded,
+                &format!("gmext.{}.paused.{now_ms}", d.round),
+                "Deadline extended",
+                &[text],
+            )?;
+            let step = Step {
+                game_id: Some(game_id.to_string()),
+                now_ms,
+                now_text,
+                outbox,
+                ..Default::default()
+            };
+            self.store
+                .extend_pause(game_id, deadline_left, reminder_left, &step)
+                .await?;
+            return Ok(DeadlineRow {
+                deadline_ms: now_ms.saturating_add(deadline_left),
+                reminder_ms: now_ms.saturating_add(reminder_left),
+                ..d
+            });
+        }
+        let new_deadline = d.deadline_ms.max(now_ms).saturating_add(add);
         let row = DeadlineRow {
             deadline_ms: new_deadline,
             reminder_ms: (new_deadline - lead).max(now_ms),

@@ -89,6 +89,8 @@ pub struct Confirmation {
     pub game_id: String,
     pub subject: String,
     pub received: String,
+    /// Issue 21: the mail answered a call that is over: which, and what is open now.
+    pub call: Vec<String>,
     pub errors: Vec<LineError>,
     pub accepted: Vec<String>,
     pub current: Vec<CurrentOrders>,

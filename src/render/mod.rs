@@ -8,6 +8,7 @@ pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+pub mod intake_words;
 mod names;
 mod overrule;
 mod refusal;
@@ -220,6 +221,7 @@ mod tests {
                 game_id: "g7".into(),
                 subject: "Re: orders".into(),
                 received: "2030-01-01 10:00".into(),
+                call: s(&["YOUR MAIL ANSWERED THE CALL OF ROUND 3, WHICH IS OVER"]),
                 errors: vec![LineError {
                     line_no: 3,
                     text: "VOTE MAYBE".into(),
@@ -237,11 +239,12 @@ mod tests {
                 ignored: s(&["Thanks!"]),
                 extra: "HELP follows.".into(),
                 standing: s(&["STANDING VOTE NO"]),
-                completeness: "NOT COMPLETE: line 3 of your mail was not accepted.".into(),
+                completeness: "COMPLETE, WITHOUT THE LINES NOT ACCEPTED: every decision you owe has an answer.".into(),
             },
             &[
                 "your mail \"Re: orders\" was read at 2030-01-01 10:00",
-                "NOT COMPLETE: line 3 of your mail was not accepted.",
+                "YOUR MAIL ANSWERED THE CALL OF ROUND 3, WHICH IS OVER",
+                "COMPLETE, WITHOUT THE LINES NOT ACCEPTED",
                 "line 3: \"VOTE MAYBE\"",
                 "-> write VOTE YES, NO or ABSTAIN",
                 "PREFER Cornelius (#1) ROME",

@@ -53,6 +53,28 @@ impl Store {
         Ok(())
     }
 
+    /// Issue 21: an extension given during a pause: the time left grows, with the mails.
+    pub async fn extend_pause(
+        &self,
+        game_id: &str,
+        deadline_left_ms: i64,
+        reminder_left_ms: i64,
+        step: &super::Step,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query(
+            "UPDATE pauses SET deadline_left_ms = ?, reminder_left_ms = ? WHERE game_id = ?",
+        )
+        .bind(deadline_left_ms)
+        .bind(reminder_left_ms)
+        .bind(game_id)
+        .execute(&mut *tx)
+        .await?;
+        Self::write_step(&mut tx, step, 0).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// End a pause: the step carries the restarted deadline and the mails.
     pub async fn clear_pause(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;

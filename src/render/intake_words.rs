@@ -1,0 +1,155 @@
+//! Issue 21: the words of a confirmation that say how a mail was read: which call it answered
+//! (and that it is over), the decision each line went to, the order read on a line with
+//! chatter, whether the answers are complete.
+
+use crate::rules::api::{Decision, DecisionOptions};
+
+use super::{Names, decision_title, proposal_words};
+
+/// A mail that answered the call of a round that is over: nothing in it went to another
+/// decision. `open_now` lists what the player owes now (empty: nothing).
+pub fn call_over(replied: u32, now: u32, open_now: &[String]) -> Vec<String> {
+    let mut lines = vec![format!(
+        "YOUR MAIL ANSWERED THE CALL OF ROUND {replied}, WHICH IS OVER: that round was resolved \
+         before your mail came. Nothing in it was applied, and none of it was taken for an \
+         answer to the decisions open now (round {now}); only STATUS, HELP, TIMEZONE, MAIL and \
+         STANDING lines were read."
+    )];
+    if open_now.is_empty() {
+        lines.push("OPEN NOW: you owe nothing in this round.".to_string());
+    } else {
+        lines.push(format!(
+            "OPEN NOW (round {now}): {}. To answer, reply to the latest call, or write your \
+             orders again in a new mail.",
+            open_now.join("; ")
+        ));
+    }
+    lines
+}
+
+/// What a decision is about, for "VOTE NO — on raising 2 Legions".
+pub fn decision_subject(d: &Decision, names: &Names) -> String {
+    match &d.options {
+        DecisionOptions::SenateVote { proposal, .. } => {
+            format!("on {}", proposal_words(proposal, names))
+        }
+        _ => format!("for {}", decision_title(d.kind)),
+    }
+}
+
+/// An accepted line with the decision it went to.
+pub fn line_went_to(normalised: &str, subject: &str) -> String {
+    format!("{normalised} — {subject}")
+}
+
+/// A line that held one order among other words: what was read and what was left.
+pub fn read_with_comment(line_no: usize, order: &str, comment: &str) -> String {
+    format!("Line {line_no}: read as {order}; left as comment: \"{comment}\"")
+}
+
+/// A line that held two orders or more: none is guessed.
+pub fn two_orders(orders: &[String]) -> String {
+    format!(
+        "this line holds two orders ({}); nothing on it was read, so as not to guess which you \
+         meant: write each order on a line of its own",
+        orders.join(" and ")
+    )
+}
+
+/// The first line of a confirmation: whether the player's answers for the round are in.
+pub enum Completeness {
+    /// Every decision the player owed is answered, and the mail had no refused line.
+    Complete { others_pending: bool },
+    /// Every decision the player owed is answered, but some lines were refused.
+    CompleteWithRefusals { others_pending: bool },
+    /// Something is still owed.
+    Owed,
+}
+
+pub fn completeness(c: Completeness) -> String {
+    let rest = |others: bool| {
+        if others {
+            " The round resolves when the others' are in, or at the deadline."
+        } else {
+            ""
+        }
+    };
+    match c {
+        Completeness::Complete { others_pending } => {
+            format!(
+                "COMPLETE: your answers for this round are in.{}",
+                rest(others_pending)
+            )
+        }
+        Completeness::CompleteWithRefusals { others_pending } => format!(
+            "COMPLETE, WITHOUT THE LINES NOT ACCEPTED: every decision you owe has an answer, so \
+             the round does not wait for you; the lines listed below changed nothing. To change \
+             an answer, send the corrected line before the round resolves.{}",
+            rest(others_pending)
+        ),
+        Completeness::Owed => "Not complete yet: see STILL OWED below.".to_string(),
+    }
+}
+
+/// The whole list as it now stands, after a mail that changed some of its items.
+pub fn list_now(title: &str) -> String {
+    format!("{title} (the whole list as it now stands)")
+}
+
+/// A line of a mail that answered a call that is over.
+pub fn not_applied(line: &str) -> String {
+    format!("  not applied: {line}")
+}
+
+/// A mail taken in while the GM has paused the game.
+pub fn paused_note() -> String {
+    "THE GAME IS PAUSED: your orders are kept, but no round resolves and no deadline runs \
+     until the GM resumes the game."
+        .to_string()
+}
+
+/// STANDING CLEAR read.
+pub fn standing_cleared() -> String {
+    "STANDING CLEAR: your standing orders are withdrawn; the seed's Default Moves apply again \
+     (STANDING lines in the same mail are your new standing orders)."
+        .to_string()
+}
+
+/// The GM wrote to the plain GM address (a reply to a notice) instead of the command address.
+pub fn gm_plain_address(command_address: &str) -> String {
+    format!(
+        "Your mail came to the plain GM address, where commands are not read (a From header \
+         alone proves nothing), so nothing in it was carried out. Commands are read at your \
+         command address, {command_address}: reply to this mail, or write to it, with one \
+         command per line (PAUSE, RESUME, EXTEND, BOT, HUMAN, OBSERVER, CANCEL, APPROVE, LIST)."
+    )
+}
+
+/// A paused game in the GM's LIST.
+pub fn paused_word() -> &'static str {
+    "paused"
+}
+
+/// The GM extended the deadline while the game is paused.
+pub fn extended_while_paused(added: &str, left: &str) -> String {
+    format!(
+        "The GM has given this round {added} more. The game is paused, so the deadline stands \
+         still: {left} are left, and they run from when the game resumes."
+    )
+}
+
+/// Issue 21: a Default Move ruling, as the GM reads it (`gm rulings`, approval notices): whose.
+pub fn ruling_of_faction(faction: &str, ruling: &str) -> String {
+    format!("{faction}: {ruling}")
+}
+
+/// An open decision as "open now" lists it: what it is about ("your vote on raising 2
+/// Legions"), else its title.
+pub fn open_now_words(d: &Decision, names: &Names) -> String {
+    match &d.options {
+        DecisionOptions::SenateVote { proposal, .. } => {
+            format!("your vote on {}", proposal_words(proposal, names))
+        }
+        _ => decision_title(d.kind).to_string(),
+    }
+}
