@@ -4049,6 +4049,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 tribune_proposal: None,
                 motion: None,
                 priest: None,
+                nominee_proposals: Vec::new(),
             })
         })
 }
