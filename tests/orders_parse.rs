@@ -4068,6 +4068,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 tribune_proposal: None,
                 motion: None,
                 priest: None,
+                nominee_proposals: Vec::new(),
             })
         })
 }

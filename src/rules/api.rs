@@ -1299,7 +1299,8 @@ pub enum EventKind {
         decision: DecisionId,
         kind: DecisionKind,
         by: DefaultBy,
-        answer: Answer,
+        /// Boxed: an answer is the largest part of an event (serialized as the answer itself).
+        answer: Box<Answer>,
     },
     /// An answer was received for a sealed decision (public: only *that* it arrived).
     AnswerReceived {

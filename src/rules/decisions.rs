@@ -133,7 +133,7 @@ impl Game {
                             decision: d.id.clone(),
                             kind: d.kind,
                             by: d.default_by.clone(),
-                            answer: d.default.clone(),
+                            answer: Box::new(d.default.clone()),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));
@@ -146,7 +146,7 @@ impl Game {
                             decision: d.id.clone(),
                             kind: d.kind,
                             by: d.default_by.clone(),
-                            answer: d.default.clone(),
+                            answer: Box::new(d.default.clone()),
                         },
                     ));
                     answers.push((d.owner, d.default.clone()));

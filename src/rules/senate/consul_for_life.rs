@@ -294,7 +294,7 @@ impl Game {
                     motion: None,
                     // SEN-15: his faction's Pontifex assigns Priesthoods, not the others'.
                     priest: None,
-                    // PB-09: a nominee's proposals are his own faction's.
+                    // PB-09 / PB-10: the proposals of their nominees are theirs.
                     nominee_proposals: Vec::new(),
                 },
             ));
