@@ -176,20 +176,21 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         }
         // A choice's notice names the one default it applied, not every choice's.
         EventKind::DefaultApplied {
-            kind,
-            by: crate::rules::DefaultBy::Seed,
-            answer: crate::rules::Answer::Choice { about, pick },
-            ..
-        } => format!(
-            "{}: the Default Move applied. {}",
-            super::defaults::decision_title(*kind),
-            super::choice_words::default_pick_words(about, pick, n)
-        ),
-        EventKind::DefaultApplied { kind, by, .. } => format!(
-            "{}: the Default Move applied. {}",
-            super::defaults::decision_title(*kind),
-            super::defaults::default_words(*kind, by, n)
-        ),
+            kind, by, answer, ..
+        } => match (by, answer.as_ref()) {
+            (crate::rules::DefaultBy::Seed, crate::rules::Answer::Choice { about, pick }) => {
+                format!(
+                    "{}: the Default Move applied. {}",
+                    super::defaults::decision_title(*kind),
+                    super::choice_words::default_pick_words(about, pick, n)
+                )
+            }
+            _ => format!(
+                "{}: the Default Move applied. {}",
+                super::defaults::decision_title(*kind),
+                super::defaults::default_words(*kind, by, n)
+            ),
+        },
         EventKind::AnswerReceived { faction, .. } => {
             format!("{} has sent its orders.", n.faction(*faction))
         }
