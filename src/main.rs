@@ -14,14 +14,20 @@ async fn main() -> anyhow::Result<()> {
     // Issue 22: whatever RUST_LOG says, the libraries' wire traces (the IMAP LOGIN line, the
     // SMTP AUTH exchange, every mail's text) never reach the log.
     use tracing_subscriber::prelude::*;
-    let no_secrets = tracing_subscriber::filter::filter_fn(|meta| {
+    let env = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    // The filter keeps the level RUST_LOG allows as its hint: without one the subscriber's
+    // maximum level (and the `log` crate's) would be TRACE, and libraries would build every
+    // trace line only for it to be dropped.
+    let hint = env.max_level_hint();
+    let mut no_secrets = tracing_subscriber::filter::filter_fn(|meta| {
         !rorgm::cli::may_hold_secrets(meta.target(), meta.level())
     });
+    if let Some(h) = hint {
+        no_secrets = no_secrets.with_max_level_hint(h);
+    }
     tracing_subscriber::registry()
-        .with(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default)),
-        )
+        .with(env)
         .with(
             tracing_subscriber::fmt::layer()
                 .with_ansi(std::io::stderr().is_terminal())
