@@ -68,8 +68,17 @@ async fn mails_one_per_round_and_the_deadline_in_the_players_zone() {
         tokio::time::sleep(std::time::Duration::from_millis(500)).await;
         b.poll().await;
         let subjects: Vec<&str> = b.seen.iter().map(|m| m.subject.as_str()).collect();
-        assert_eq!(b.all("(round 0)").len(), 1, "player {i}: {subjects:?}");
-        assert_eq!(b.all("(round 1)").len(), 1, "player {i}: {subjects:?}");
+        // The calls carry their deadline; the confirmation names its round too (issue 21).
+        assert_eq!(
+            b.all("(round 0) — due").len(),
+            1,
+            "player {i}: {subjects:?}"
+        );
+        assert_eq!(
+            b.all("(round 1) — due").len(),
+            1,
+            "player {i}: {subjects:?}"
+        );
         assert_eq!(
             b.all("Orders received").len(),
             1,

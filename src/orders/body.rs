@@ -484,12 +484,13 @@ mod tests {
 
     #[test]
     fn footers_and_signature() {
+        // The phone's footer is not one of the player's lines (issue 21): STATUS is his line 2.
         let body = "READY\nSent from my iPhone\nSTATUS\n-- \nLEADER Cornelius";
         assert_eq!(
             read(body),
             vec![
                 (1, LineOutcome::Meta(MetaOrder::Ready)),
-                (3, LineOutcome::Meta(MetaOrder::Status))
+                (2, LineOutcome::Meta(MetaOrder::Status))
             ]
         );
     }
