@@ -4534,3 +4534,18 @@ fn rev_03_upkeep_cannot_stand() {
     assert!(answers.is_empty(), "{answers:?}");
     assert_eq!(errors.len(), 1, "{errors:?}");
 }
+
+/// Issue 20/21: an Intrigue card whose rule is not built is refused naming it, never ignored.
+#[test]
+fn for_13_seduction_blackmail_and_influence_peddling_are_refused_as_not_built() {
+    for line in [
+        "PLAY Seduction",
+        "PLAY Blackmail ON Fabius",
+        "play influence peddling",
+    ] {
+        let out = rorgm::orders::parse_line(line);
+        let text = format!("{out:?}");
+        assert!(text.contains("FOR-13"), "{line}: {text}");
+        assert!(text.contains("not built"), "{line}: {text}");
+    }
+}

@@ -1588,6 +1588,28 @@ fn parse_play(rest: &[String]) -> LineOutcome {
     if is_none_word(rest) {
         return LineOutcome::Order(GameOrder::PlayNone);
     }
+    // Seduction, Blackmail and Influence Peddling are dealt but their effects are not built yet
+    // (FOR-13 names the unopposed attempts; issue 21): the line is refused naming that, never
+    // read as another card or ignored.
+    let first = rest
+        .first()
+        .map(|w| w.to_ascii_uppercase())
+        .unwrap_or_default();
+    let second = rest
+        .get(1)
+        .map(|w| w.to_ascii_uppercase())
+        .unwrap_or_default();
+    if first == "SEDUCTION"
+        || first == "BLACKMAIL"
+        || (first == "INFLUENCE" && second == "PEDDLING")
+    {
+        return err(
+            "PLAY",
+            "Seduction, Blackmail and Influence Peddling cannot be played yet: their rules \
+             (FOR-13, the unopposed attempts and the card drawn from an opponent) are not built \
+             in this version; keep the card",
+        );
+    }
     match rest.iter().rposition(|w| is_word(w, "ON")) {
         Some(0) => err("PLAY", "the card is missing before ON"),
         Some(j) if j + 1 == rest.len() => err("PLAY", "the senator is missing after ON"),
