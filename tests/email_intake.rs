@@ -612,3 +612,74 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         replies[1].text
     );
 }
+
+/// The Senate of turn 3 at the consular elections: Alice's Cornelius presides; a War is active.
+const ELECTIONS: &str = r#"
+turn = 3
+state_treasury = 100
+legions = 10
+[start]
+phase = "senate"
+stage = "consuls"
+[wars]
+active = ["gallic-1"]
+[[senator]]
+card = "Cornelius"
+faction = 1
+leader = true
+offices = ["rome_consul"]
+prior_consul = true
+[[senator]]
+card = "Fabius"
+faction = 1
+[[senator]]
+card = "Furius"
+faction = 1
+[[senator]]
+card = "Valerius"
+faction = 2
+leader = true
+prior_consul = true
+[[senator]]
+card = "Julius"
+faction = 2
+[[senator]]
+card = "Claudius"
+faction = 3
+leader = true
+prior_consul = true
+offices = ["censor"]
+[[senator]]
+card = "Manlius"
+faction = 3
+"#;
+
+/// Issue 21 §1 (seed 004: "The HRAO may make conditional proposals based on the outcome of
+/// elections"; PB-10): with his consular nomination the HRAO queues a war for a Senator not yet
+/// elected Consul. The line is read against the Senate as it will be (it was refused at once:
+/// "may not command") and the rules check it when its turn comes.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_proposal_for_a_senator_not_yet_elected_waits_for_its_turn() {
+    let mut w = world_from_position(
+        "a_proposal_for_a_senator_not_yet_elected_waits_for_its_turn",
+        ELECTIONS,
+        seed(7),
+    )
+    .await;
+    let conf = w
+        .order_confirmed(
+            0,
+            "NOMINATE CONSULS Fabius AND Furius\n\
+             PROPOSE SEND Fabius WITH 10 LEGIONS TO 1st Gallic War",
+        )
+        .await;
+    assert!(
+        !conf.contains("may not command"),
+        "refused at once:\n{conf}"
+    );
+    assert!(
+        conf.contains("PROPOSE SEND Fabius (#2) WITH 10 LEGIONS TO 1st Gallic War — for Senate"),
+        "{conf}"
+    );
+}

@@ -503,3 +503,45 @@ fn trace_logs_hold_no_mail_bodies() {
         }
     }
 }
+
+/// Point 10: a read-only database says so, and the commands that only read it work on it.
+#[test]
+fn a_read_only_database_is_read_and_named_as_read_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.sqlite");
+    let cfg = config(dir.path(), &db, "maildir", "");
+    let mut args = vec!["game", "new"];
+    args.extend(PLAYERS);
+    let out = rorgm(&cfg, &args);
+    assert!(out.status.success(), "game new: {}", text(&out));
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(
+        !id.is_empty() && !id.contains(' '),
+        "game new prints the id: {id:?}"
+    );
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = std::fs::read(&db).unwrap();
+    for cmd in [
+        &["game", "list"][..],
+        &["game", "show", &id],
+        &["replay", &id],
+        &["status"],
+        &["game", "export", &id],
+    ] {
+        let out = rorgm(&cfg, cmd);
+        let s = text(&out);
+        assert!(out.status.success(), "{cmd:?} on a read-only database: {s}");
+        assert!(!s.contains("read-only"), "{cmd:?}: {s}");
+    }
+    let out = rorgm(&cfg, &["game", "extend", &id, "--hours", "2"]);
+    let s = text(&out);
+    assert!(
+        !out.status.success(),
+        "a write to a read-only database: {s}"
+    );
+    assert!(s.contains("is read-only"), "{s}");
+    assert!(s.contains("game list"), "says what still works: {s}");
+    assert_eq!(s.matches("is read-only").count(), 1, "said once: {s}");
+    assert_eq!(std::fs::read(&db).unwrap(), before, "nothing written");
+}

@@ -323,12 +323,14 @@ fn env_password(name: Option<&str>) -> Option<String> {
     name.and_then(|n| std::env::var(n).ok())
 }
 
+/// The database for a command that only reads it (issue 22, point 10: works on a read-only
+/// file).
 async fn open_store(cli: &Cli) -> Result<Store> {
     let path = match &cli.db {
         Some(p) => p.clone(),
         None => Config::load(&cli.config)?.database.path,
     };
-    Ok(Store::open_existing(&path).await?)
+    Ok(Store::open_for_reading(&path).await?)
 }
 
 /// The database path: --db, else the config's database.path.
@@ -888,7 +890,11 @@ pub async fn run(cli: Cli) -> Result<()> {
             println!("{c} sent mail bodies compressed, {p} dropped; database compacted");
         }
         Command::Outbox(OutboxCmd::Retry { id, all }) => {
-            let store = open_store(&cli).await?;
+            let path = match &cli.db {
+                Some(p) => p.clone(),
+                None => Config::load(&cli.config)?.database.path,
+            };
+            let store = Store::open_existing(&path).await?;
             let now = crate::referee::clock::ms(jiff::Timestamp::now());
             let n = store
                 .retry_failed(if *all { None } else { *id }, now)
@@ -1122,7 +1128,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Export { id, out }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_for_reading(&db_path(&cli, &cfg)).await?;
             let file = referee(store, &cfg)?.export_game(id).await?;
             let text = serde_json::to_string_pretty(&file)?;
             match out {

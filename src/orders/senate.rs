@@ -666,6 +666,13 @@ pub(crate) fn proposal_of(
             opts.stage.name()
         ));
     }
+    // Issue 21 §1 (S004: "The HRAO may make conditional proposals based on the outcome of
+    // elections"; PB-10): a proposal for a later business is read against the Senators in
+    // Rome, not against who holds office or may be accused now (the Consuls and the Censor
+    // not yet elected, the outgoing Censor prosecuted); the rules check it when its turn
+    // comes, and rule it out of order then if it is.
+    let later = stage_of_p.is_some_and(|st| st > opts.stage) && !open_now;
+    let accusable: &[(SenatorId, String, bool)] = if later { &[] } else { opts.accusable };
     let in_rome = |name: &str| {
         resolve_scoped(
             name,
@@ -735,9 +742,9 @@ pub(crate) fn proposal_of(
             prosecutor,
         } => {
             let kind = if *major { "major" } else { "minor" };
-            let accused_id = if !opts.accusable.is_empty() {
+            let accused_id = if !accusable.is_empty() {
                 let mut scope: Vec<SenatorId> = Vec::new();
-                for (a, _, _) in opts.accusable {
+                for (a, _, _) in accusable {
                     if !scope.contains(a) {
                         scope.push(a.clone());
                     }
@@ -755,15 +762,14 @@ pub(crate) fn proposal_of(
                 in_rome(accused)?
             };
             let label = senator_text(&accused_id, view);
-            let reasons: Vec<String> = if opts.accusable.is_empty() {
+            let reasons: Vec<String> = if accusable.is_empty() {
                 let mut r = vec!["corrupt".to_string(), "major".to_string()];
                 if let Ok(d) = early_republic() {
                     r.extend(d.concessions.iter().map(|c| c.key.clone()));
                 }
                 r
             } else {
-                let rs: Vec<String> = opts
-                    .accusable
+                let rs: Vec<String> = accusable
                     .iter()
                     // SEN-24 (LR 1.09.412): a Major marker is a reason for a Minor prosecution
                     // too; `m` says whether the reason also allows a Major one.
@@ -845,13 +851,17 @@ pub(crate) fn proposal_of(
             legions,
             fleets,
         } => {
-            let c = resolve_scoped(
-                commander,
-                opts.commanders,
-                view,
-                "may not command (SEN-44: the Consuls and the Dictator)",
-                "commanders",
-            )?;
+            let c = if later {
+                in_rome(commander)?
+            } else {
+                resolve_scoped(
+                    commander,
+                    opts.commanders,
+                    view,
+                    "may not command (SEN-44: the Consuls and the Dictator)",
+                    "commanders",
+                )?
+            };
             // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
             if is_rebel_target(war) {
                 check_forces(*legions, *fleets, opts, queued)?;
@@ -999,13 +1009,17 @@ pub(crate) fn proposal_of(
                 "is not a Proconsul who may be replaced (SEN-45)",
                 "Proconsuls",
             )?;
-            let c = resolve_scoped(
-                commander,
-                opts.commanders,
-                view,
-                "may not command (SEN-44: the Consuls and the Dictator)",
-                "commanders",
-            )?;
+            let c = if later {
+                in_rome(commander)?
+            } else {
+                resolve_scoped(
+                    commander,
+                    opts.commanders,
+                    view,
+                    "may not command (SEN-44: the Consuls and the Dictator)",
+                    "commanders",
+                )?
+            };
             if legions + fleets > 0 {
                 check_forces(*legions, *fleets, opts, queued)?;
             }

@@ -59,6 +59,17 @@ pub enum StoreError {
         path: std::path::PathBuf,
         why: String,
     },
+    /// Issue 22, point 10: a read-only database file (its permissions, or a read-only file
+    /// system) is named as such; the commands that only read it still work.
+    #[error(
+        "the database {path} is read-only ({why}); this command writes to it. `rorgm game list`, \
+         `game show`, `game export`, `replay` and `status` still work; make the file and its \
+         directory writable by the user running rorgm to play on"
+    )]
+    ReadOnly {
+        path: std::path::PathBuf,
+        why: String,
+    },
     #[error("another `rorgm serve` is already running on {path} (lock file {lock}); stop it first")]
     Locked {
         path: std::path::PathBuf,
@@ -82,6 +93,7 @@ impl StoreError {
                 | StoreError::Migrate(_)
                 | StoreError::Open { .. }
                 | StoreError::NotRorgm { .. }
+                | StoreError::ReadOnly { .. }
                 | StoreError::Locked { .. }
                 | StoreError::LockFile { .. }
         )
@@ -242,6 +254,38 @@ fn vis_text(v: &crate::rules::Visibility) -> String {
     }
 }
 
+/// Issue 22, point 10: why the database file is read-only, when its permissions say so (no
+/// write bit for anyone: honoured even for root, who SQLite would let write).
+fn read_only_file(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    meta.permissions()
+        .readonly()
+        .then(|| "the file has no write permission".to_string())
+}
+
+/// A write refused by SQLite because the file or its file system is read-only, named as such.
+fn read_only_error(path: &Path, e: StoreError) -> StoreError {
+    let code = match &e {
+        StoreError::Open { source, .. } | StoreError::Db(source) => {
+            source.as_database_error().and_then(|d| d.code())
+        }
+        StoreError::Migrate(sqlx::migrate::MigrateError::Execute(source)) => {
+            source.as_database_error().and_then(|d| d.code())
+        }
+        _ => None,
+    };
+    // SQLITE_READONLY (8) and its extended codes (x + 256·n).
+    match code.and_then(|c| c.parse::<i64>().ok()) {
+        Some(c) if c & 0xff == 8 => StoreError::ReadOnly {
+            path: path.to_path_buf(),
+            why: "SQLite may not write to it: a read-only file system, or a file or directory \
+                  this user may not write"
+                .to_string(),
+        },
+        _ => e,
+    }
+}
+
 impl Store {
     /// Open the SQLite file, creating it if missing (`rorgm init`, `game new`, the demo and
     /// tests), switch to WAL and apply the migrations.
@@ -270,6 +314,65 @@ impl Store {
     /// `database.path`, or an empty file, must not become a fresh database that swallows the
     /// players' mail). Every error names the path.
     pub async fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        Self::check_is_file(path)?;
+        if let Some(why) = read_only_file(path) {
+            return Err(StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                why,
+            });
+        }
+        let store = Self::connect_unmigrated(path, false)
+            .await
+            .map_err(|e| read_only_error(path, e))?;
+        store.check_has_games(path).await?;
+        sqlx::migrate!("./migrations")
+            .run(&store.pool)
+            .await
+            .map_err(|e| read_only_error(path, StoreError::Migrate(e)))?;
+        Ok(store)
+    }
+
+    /// Issue 22, point 10: open a rorgm database for the commands that only read it
+    /// (`game list`, `game show`, `game export`, `replay`, `status`). A writable file is opened
+    /// as [`open_existing`](Self::open_existing) opens it; a read-only one (no write
+    /// permission, or a read-only file system) is opened read-only, and is refused only if its
+    /// tables are older than this rorgm (it cannot be migrated).
+    pub async fn open_for_reading(path: &Path) -> Result<Store, StoreError> {
+        Self::check_is_file(path)?;
+        let why = match read_only_file(path) {
+            Some(why) => why,
+            None => match Self::open_existing(path).await {
+                Err(StoreError::ReadOnly { why, .. }) => why,
+                other => return other,
+            },
+        };
+        let store = Self::connect_read_only(path).await?;
+        store.check_has_games(path).await?;
+        let migrator = sqlx::migrate!("./migrations");
+        let newest = migrator.iter().map(|m| m.version).max().unwrap_or(0);
+        let applied: Option<i64> =
+            sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success")
+                .fetch_optional(&store.pool)
+                .await
+                .map_err(|source| StoreError::Open {
+                    path: path.to_path_buf(),
+                    source,
+                })?
+                .flatten();
+        if applied.unwrap_or(0) < newest {
+            return Err(StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                why: format!(
+                    "{why}; its tables are older than this rorgm and cannot be upgraded while it \
+                     is read-only"
+                ),
+            });
+        }
+        Ok(store)
+    }
+
+    /// The checks before opening an existing database: it exists, is a file, is not empty.
+    fn check_is_file(path: &Path) -> Result<(), StoreError> {
         let not = |why: &str| StoreError::NotRorgm {
             path: path.to_path_buf(),
             why: why.to_string(),
@@ -288,21 +391,51 @@ impl Store {
             Ok(m) if m.len() == 0 => return Err(not("the file is empty")),
             Ok(_) => {}
         }
-        let store = Self::connect_unmigrated(path, false).await?;
+        Ok(())
+    }
+
+    /// Refuse a SQLite file that rorgm did not create (it has no `games` table).
+    async fn check_has_games(&self, path: &Path) -> Result<(), StoreError> {
         let has_games: Option<String> = sqlx::query_scalar(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'games'",
         )
-        .fetch_optional(&store.pool)
+        .fetch_optional(&self.pool)
         .await
         .map_err(|source| StoreError::Open {
             path: path.to_path_buf(),
             source,
         })?;
-        if has_games.is_none() {
-            return Err(not("it has no games table"));
+        match has_games {
+            Some(_) => Ok(()),
+            None => Err(StoreError::NotRorgm {
+                path: path.to_path_buf(),
+                why: "it has no games table".to_string(),
+            }),
         }
-        sqlx::migrate!("./migrations").run(&store.pool).await?;
-        Ok(store)
+    }
+
+    /// A read-only connection: no journal mode set, nothing written (the sent journal is
+    /// never appended to by the reading commands).
+    async fn connect_read_only(path: &Path) -> Result<Store, StoreError> {
+        let open_err = |source| StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        };
+        let opts = SqliteConnectOptions::from_str("sqlite:")
+            .map_err(open_err)?
+            .filename(path)
+            .read_only(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(2)
+            .connect_with(opts)
+            .await
+            .map_err(open_err)?;
+        Ok(Store {
+            pool,
+            outbox_wake: Arc::new(Notify::new()),
+            journal: Arc::new(journal::SentJournal::new(&real_path(path))),
+        })
     }
 
     async fn connect(path: &Path, create: bool) -> Result<Store, StoreError> {

@@ -274,6 +274,8 @@ impl Game {
                 other => (*f, other.clone()),
             })
             .collect();
+        // SEN-59: the Consul for Life's vote for the factions he runs is cast now.
+        let answers = self.sen_59_fix_votes(&proposal, answers);
         if let Some(st) = self.assassination_mut() {
             st.suspended = Some(SuspendedVote { proposal, answers });
             st.queue = attempts;

@@ -227,6 +227,52 @@ impl Game {
         true
     }
 
+    /// SEN-59 / SEN-52 (LR 1.09.721/6, 1.09.823/1): a vote cast before a Senator dies is
+    /// counted. Before the attempts written with a vote are made (one of them may kill the
+    /// Consul for Life), his vote for every faction he runs is fixed in the suspended answers,
+    /// so the tally after his death still counts it. Only the vote, the splits and the appeal
+    /// of those factions change; everything else they wrote stays theirs.
+    pub(in crate::rules) fn sen_59_fix_votes(
+        &self,
+        p: &Proposal,
+        answers: Vec<(FactionId, Answer)>,
+    ) -> Vec<(FactionId, Answer)> {
+        if self.consul_for_life().is_none() {
+            return answers;
+        }
+        let votes: Vec<(FactionId, VoteOrder)> = answers
+            .iter()
+            .filter_map(|(f, a)| match a {
+                Answer::SenateVote(v) => Some((*f, v.clone())),
+                _ => None,
+            })
+            .collect();
+        let expanded = self.sen_59_expand_votes(p, votes);
+        let mut out: Vec<(FactionId, Answer)> = answers
+            .into_iter()
+            .map(|(f, a)| match a {
+                Answer::SenateVote(mut v) => {
+                    if let Some((_, e)) = expanded.iter().find(|(g, _)| *g == f) {
+                        v.vote = e.vote;
+                        v.splits.clone_from(&e.splits);
+                        v.appeal = e.appeal;
+                    }
+                    (f, Answer::SenateVote(v))
+                }
+                other => (f, other),
+            })
+            .collect();
+        for (f, e) in expanded {
+            let has_vote = out
+                .iter()
+                .any(|(g, a)| *g == f && matches!(a, Answer::SenateVote(_)));
+            if !has_vote {
+                out.push((f, Answer::SenateVote(e)));
+            }
+        }
+        out
+    }
+
     /// SEN-59 (LR 1.09.823; S002 "Election of Consul for Life"): while a Consul for Life lives,
     /// the one vote his faction gives stands for every faction it runs. The others' Senators
     /// vote as he orders (a split names them), but he may not spend their Talents nor play their
