@@ -1529,6 +1529,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                      belongs to another faction"
                         .to_string()
                 }
+                crate::rules::QueueDrop::CensorDied => {
+                    "the Censor died during the prosecutions, so they are over and every \
+                     prosecution not yet resolved fails (1.09.41)"
+                        .to_string()
+                }
                 crate::rules::QueueDrop::PostFilled => {
                     "the Province they name got its Governor this turn, who may not be replaced \
                      before the next turn"

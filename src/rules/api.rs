@@ -209,6 +209,9 @@ pub enum QueueDrop {
     /// SEN-23 / SEN-22: prosecutions are proposed only by the Censor presiding over them, and
     /// the Censor of another faction presided.
     CensorOfAnotherFaction,
+    /// SEN-23 (LR 1.09.41/7): the Censor died while the prosecutions were ongoing: every
+    /// unresolved prosecution fails and the meeting returns to the presiding magistrate.
+    CensorDied,
     /// SEN-02: the Senate adjourned before the faction presided again.
     Adjourned,
     /// SEN-36 (LR 1.09.52): the Province they name got its Governor this turn, who may not be
@@ -221,6 +224,7 @@ impl QueueDrop {
         match self {
             QueueDrop::BusinessPast { .. } => "SEN-07",
             QueueDrop::CensorOfAnotherFaction => "SEN-23",
+            QueueDrop::CensorDied => "SEN-23",
             QueueDrop::Adjourned => "SEN-02",
             QueueDrop::PostFilled => "SEN-36",
         }

@@ -449,7 +449,11 @@ impl Game {
                             EventKind::QueueDropped {
                                 faction: *f,
                                 proposals: gone,
-                                why: QueueDrop::CensorOfAnotherFaction,
+                                why: if censor.is_some() {
+                                    QueueDrop::CensorOfAnotherFaction
+                                } else {
+                                    QueueDrop::CensorDied
+                                },
                             },
                         ));
                     }
