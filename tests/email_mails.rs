@@ -35,7 +35,12 @@ async fn mails_one_per_round_and_the_deadline_in_the_players_zone() {
     let utc = rorgm::render::deadline::utc(d.deadline_ms);
     let rome = rorgm::render::deadline::for_player(d.deadline_ms, Some("Europe/Rome"));
     assert!(rome.contains(" in Europe/Rome, CE"), "{rome}");
-    let unfold = |t: &str| t.replace("\r\n", "\n").replace('\n', " ");
+    // Issue 21 §2: the call part alone (a confirmation folded into a call comes before it).
+    let unfold = |t: &str| {
+        let t = t.replace("\r\n", "\n");
+        let call = t.rsplit(&"=".repeat(72)).next().unwrap_or_default();
+        call.replace('\n', " ")
+    };
     let calls: Vec<String> = {
         let mut v = Vec::new();
         for b in w.boxes.iter_mut() {
