@@ -15,6 +15,8 @@
 //!   answer one after another (who writes first changes from round to round), each mail taken
 //!   in and answered before the next is written: only the mail that completes a round has its
 //!   confirmation folded into the next call;
+//! - the presiding magistrate sends a list of proposals in order of preference, ADJOURN last
+//!   (S004: "as many conditional proposals ... as he wants acted upon");
 //! - alice resends one corrected line after her Revenue orders (a second mail, only that line);
 //! - bob writes chatter around his READY ("READY - that's all from me, vale!") and, once a
 //!   vote is over, replies to that old call with a `VOTE NO`;
@@ -383,6 +385,24 @@ async fn main() -> anyhow::Result<()> {
             for d in &mine {
                 let a = t.seats[i].bot.answer(d, &pview);
                 lines.extend(orders::decision_answer_lines(d, &a, &pview));
+                // The presiding magistrate sends his agenda, not one proposal: a few
+                // proposals in order of preference (S004: "it is the HRAO's best interest to
+                // send as many conditional proposals to the GM as he wants acted upon").
+                if d.kind == DecisionKind::SenateProposals {
+                    for _ in 0..2 {
+                        let more = t.seats[i].bot.answer(d, &pview);
+                        for l in orders::decision_answer_lines(d, &more, &pview) {
+                            if !lines.contains(&l) {
+                                lines.push(l);
+                            }
+                        }
+                    }
+                    let adjourn = lines.iter().any(|l| l == "ADJOURN");
+                    lines.retain(|l| l != "ADJOURN");
+                    if adjourn {
+                        lines.push("ADJOURN".into());
+                    }
+                }
             }
             if i == 2 && !digest_asked {
                 lines.push("MAIL DIGEST".into());

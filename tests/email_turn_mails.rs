@@ -163,3 +163,54 @@ async fn no_call_for_a_decision_a_standing_order_answers() {
         "{subjects:?}"
     );
 }
+
+/// MAIL DIGEST cuts mail: a digest player who owes nothing when a phase ends gets no mail for
+/// the news alone (it used to come in a mail of its own); the news comes with the next call.
+/// All three ask for the digest; the Senate's first round calls the presiding magistrate alone.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_digest_sends_no_mail_for_news_alone() {
+    let mut w = world("digest_no_news_mail", [7u8; 32]).await;
+    for i in 0..3 {
+        w.order(i, "MAIL DIGEST\nREADY").await;
+    }
+    w.until_round(1).await;
+    let mut proposals = None;
+    for _ in 0..40 {
+        let g = w.referee.load(&w.game_id).await.unwrap();
+        if let Some(d) = g
+            .game
+            .open_decisions()
+            .into_iter()
+            .find(|d| d.kind == rorgm::rules::DecisionKind::SenateProposals)
+        {
+            proposals = Some((g.game.round(), d.owner));
+            break;
+        }
+        let Some(d) = w.referee.store.deadline(&w.game_id).await.unwrap() else {
+            break;
+        };
+        w.clock
+            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+        w.pass().await;
+    }
+    let (round, hrao) = proposals.expect("the Senate asks for proposals");
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    w.boxes[usize::from(hrao.0)]
+        .wait_for(&format!("(round {round}) — due"), WAIT)
+        .await;
+    for i in 0..3 {
+        let subjects = settle_box(&mut w.boxes[i]).await;
+        assert!(
+            !subjects.iter().any(|s| s.contains(": news (round")),
+            "player {i}: no mail for news alone: {subjects:?}"
+        );
+        // Every call still shows who holds which office.
+        for m in w.boxes[i].all("— due") {
+            if m.subject.contains("(round 0)") {
+                continue;
+            }
+            assert!(m.text.contains("STATE OF THE REPUBLIC"), "{}", m.subject);
+        }
+    }
+}
