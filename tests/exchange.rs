@@ -102,7 +102,8 @@ impl T {
         self.referee.load(&self.game).await.unwrap().game.round()
     }
 
-    /// The confirmations sent to player `i`, oldest first.
+    /// The confirmations sent to player `i`, oldest first (issue 21 §2: also one folded into
+    /// the call that went out with it).
     async fn confirmations(&self, i: usize) -> Vec<String> {
         self.referee
             .store
@@ -110,7 +111,10 @@ impl T {
             .await
             .unwrap()
             .into_iter()
-            .filter(|r| r.to_addr == self.players[i].address && r.kind == "confirmation")
+            .filter(|r| {
+                r.to_addr == self.players[i].address
+                    && (r.kind == "confirmation" || r.subject.contains("] Orders received"))
+            })
             .map(|r| r.body)
             .collect()
     }

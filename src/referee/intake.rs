@@ -909,12 +909,7 @@ impl Referee {
             notes.push(crate::render::intake_words::paused_note());
         }
         if round_complete(&loaded.game) && holds.is_empty() && !paused {
-            let evs = settle(&mut loaded.game, &mut inputs);
-            notes.push(
-                "Every answer of this round is in: the round has been resolved; what happened comes in your next mail from the GM (with your next call for orders)."
-                    .to_string(),
-            );
-            events = evs;
+            events = settle(&mut loaded.game, &mut inputs);
         }
         // Confirmation (first in the outbox).
         let current: Vec<Current> = loaded
@@ -959,6 +954,15 @@ impl Referee {
             res_mails = mails;
             res_news = news;
             deadline = change;
+        }
+        // Issue 21 §2: the resolution's mail to this player (the next call, or the news of the
+        // game's end) goes out in this same transaction: the confirmation is folded into it, so
+        // the player gets one mail, which says so in its Subject and opens with the confirmation.
+        let fold_into = res_mails.iter().position(|m| m.to_addr == player.address);
+        if !events.is_empty() {
+            notes.push(
+                crate::render::intake_words::round_resolved_note(fold_into.is_some()).to_string(),
+            );
         }
         let completeness = if !events.is_empty() || loaded.game.open_decisions().is_empty() {
             String::new()
@@ -1014,7 +1018,13 @@ impl Referee {
         );
         conf.in_reply_to = mail.message_id.clone();
         conf.auto_submitted = true;
-        outbox.push(conf);
+        match fold_into {
+            Some(i) => {
+                let next = res_mails.remove(i);
+                outbox.push(super::mails::fold_confirmation(&player.game_id, conf, next));
+            }
+            None => outbox.push(conf),
+        }
         outbox.extend(res_mails);
         let step = Step {
             game_id: Some(player.game_id.clone()),

@@ -818,6 +818,9 @@ pub fn round_mails(
         let f = FactionId(p.faction);
         let pref = r.prefs.iter().find(|x| x.faction == p.faction);
         let digest = pref.is_some_and(|x| x.digest);
+        // Issue 21 §2: a faction a bot plays is called for nothing (the bot answers); its
+        // player gets the news at the end of each phase.
+        let bot = pref.is_some_and(|x| x.bot);
         let tz = pref.and_then(|x| x.timezone.as_deref());
         // This step's news for this player: private first (defaults, results), then public.
         let mut fresh: Vec<(bool, String)> = Vec::new();
@@ -863,14 +866,34 @@ pub fn round_mails(
             fresh.push((false, b.clone()));
         }
         let mine_owed: Vec<&Decision> = match r.call_deadline {
-            Some(_) => owed.iter().filter(|d| d.owner == f).collect(),
-            None => Vec::new(),
+            // Issue 21 §2: a decision the player's standing order answers (issue 10: it counts
+            // as answered, and the round resolves without it) is not called for again.
+            Some(_) if !bot => owed
+                .iter()
+                .filter(|d| d.owner == f && !super::intake::covered_by_standing(d))
+                .collect(),
+            _ => Vec::new(),
         };
         let calls = !mine_owed.is_empty();
-        let release =
-            game_over || !r.extra.is_empty() || if digest { r.phase_ended } else { calls };
         let held: Vec<&crate::store::HeldNews> =
             r.held.iter().filter(|h| h.faction == p.faction).collect();
+        // Issue 21 §2: MAIL DIGEST never sends a mail for news alone: the news waits for the
+        // first call after the end of a phase (a phase ended in this step, or news held from
+        // an earlier phase), and every call carries the State of the Republic (who holds which
+        // office, the HRAO) and its decisions' help (who presides, what is on the floor).
+        let phase_headline = format!("(to turn {}, {})", view.turn, view.phase);
+        let older_phase = held
+            .iter()
+            .any(|h| !h.private && !h.text.contains(&phase_headline));
+        let release = game_over
+            || !r.extra.is_empty()
+            || if bot {
+                r.phase_ended
+            } else if digest {
+                calls && (r.phase_ended || older_phase)
+            } else {
+                calls
+            };
         let news: Vec<String> = if release {
             held.iter()
                 .map(|h| h.text.clone())
@@ -909,8 +932,11 @@ pub fn round_mails(
             .filter(|_| calls)
             .map(|ms| deadline::for_player(ms, tz))
             .unwrap_or_default();
-        let digest_note = if digest && !release {
-            "You get the news of this phase at its end (MAIL DIGEST; MAIL EVERY to have it in every mail)."
+        let digest_note = if bot {
+            "A bot plays your faction: it answers every decision with its Default Move, and you get the news at the end of each phase. Ask the GM to hand the faction back to you."
+                .to_string()
+        } else if digest && !release {
+            "You get the news of this phase with your first call after its end (MAIL DIGEST; MAIL EVERY to have it in every mail)."
                 .to_string()
         } else {
             String::new()
@@ -930,7 +956,7 @@ pub fn round_mails(
             },
             news,
             digest_note,
-            state: if release {
+            state: if release || (digest && calls) {
                 state_lines(&view, names)
             } else {
                 Vec::new()
@@ -1058,7 +1084,7 @@ pub fn mail_setting(
         orders::MetaOrder::MailDigest(true) => {
             prefs[i].digest = true;
             notes.push(
-                "MAIL DIGEST: from now on the news of each phase comes in one mail at its end; calls for orders still come when you owe them. MAIL EVERY undoes it."
+                "MAIL DIGEST: from now on no mail comes for news alone: the news of each phase comes with your first call for orders after its end, and every call shows the State of the Republic. MAIL EVERY undoes it."
                     .into(),
             );
         }
@@ -1346,6 +1372,31 @@ pub fn fold_call(game_id: &str, welcome: NewMail, call: NewMail) -> NewMail {
         subject: format!("{}; {what}", welcome.subject),
         body: format!("{}\n{}\n\n{}", welcome.body, "=".repeat(72), call.body),
         ..welcome
+    }
+}
+
+/// Issue 21 §2: the confirmation of a player's mail and the mail the same step writes to that
+/// player (the next call, or the news of the game's end), as one mail: the call's Message-ID,
+/// kind and round (a reply answers the call), threaded under the player's mail; the Subject
+/// says both ("Orders received (round 4); turn 1 Forum: … (round 5) — due …", the call's round
+/// last, as `subject_round` reads it) and the body opens with the confirmation.
+pub fn fold_confirmation(game_id: &str, confirmation: NewMail, next: NewMail) -> NewMail {
+    let prefix = format!("[{game_id}] ");
+    let conf = confirmation
+        .subject
+        .strip_prefix(&prefix)
+        .unwrap_or(&confirmation.subject);
+    let what = next.subject.strip_prefix(&prefix).unwrap_or(&next.subject);
+    NewMail {
+        subject: format!("{prefix}{conf}; {what}"),
+        body: format!(
+            "{}\n{}\n\n{}",
+            confirmation.body.trim_end(),
+            "=".repeat(72),
+            next.body
+        ),
+        in_reply_to: confirmation.in_reply_to,
+        ..next
     }
 }
 
@@ -1671,6 +1722,7 @@ legions = 6
             faction: 0,
             digest: false,
             timezone: Some("Europe/Rome".into()),
+            bot: false,
         }];
         let r = run(&g, &news_events(), Some(due), false, &[], &tz);
         assert_eq!(
@@ -1769,7 +1821,7 @@ legions = 6
         let digest = [crate::store::MailPrefs {
             faction: 0,
             digest: true,
-            timezone: None,
+            ..Default::default()
         }];
         let due = Some(1_795_609_085_000);
         let r = run(&g, &news_events(), due, false, &[], &digest);
@@ -1782,31 +1834,60 @@ legions = 6
         assert!(
             r.mails[0]
                 .body
-                .contains("You get the news of this phase at its end")
+                .contains("You get the news of this phase with your first call after its end")
         );
         assert!(
             r.mails[0].body.contains("# default: "),
             "the call still comes"
         );
+        // Issue 21 §2: the call carries who holds which office (the State of the Republic).
+        assert!(
+            r.mails[0].body.contains("STATE OF THE REPUBLIC"),
+            "{}",
+            r.mails[0].body
+        );
         assert!(
             !r.mails[1]
                 .body
-                .contains("You get the news of this phase at its end")
+                .contains("You get the news of this phase with your first call after its end")
         );
         assert!(r.mails[1].body.contains("WHAT HAPPENED"));
         assert!(r.news.hold.iter().all(|(f, _, _)| *f == 0) && !r.news.hold.is_empty());
         let r = run(&g, &news_events(), due, true, &[], &digest);
         assert!(r.mails[0].body.contains("WHAT HAPPENED"), "phase end");
         assert!(r.news.hold.is_empty());
-        // A digest player who owes nothing gets the phase's news in a mail of its own.
+        // Issue 21 §2: a digest player who owes nothing gets no mail for news alone: the
+        // phase's news waits for the next call (it used to come in a mail of its own).
         let r = run(&g, &news_events(), None, true, &[], &digest);
-        assert_eq!(r.mails.len(), 1);
-        assert_eq!(r.mails[0].kind, "news");
-        assert!(
-            r.mails[0]
-                .subject
-                .contains("news (round 0) — you owe nothing now")
-        );
+        assert!(r.mails.is_empty(), "{:?}", r.mails);
+        assert!(r.news.hold.iter().any(|(f, _, _)| *f == 0));
+    }
+
+    /// Issue 21 §2: a faction a bot plays is sent no call ("ORDERS ARE DUE from you"): its
+    /// news is held, and comes at the end of the phase, saying that a bot plays the faction.
+    #[test]
+    fn no_call_to_a_faction_a_bot_plays() {
+        let g = new_game();
+        let bot = [crate::store::MailPrefs {
+            faction: 0,
+            bot: true,
+            ..Default::default()
+        }];
+        let due = Some(1_795_609_085_000);
+        let r = run(&g, &news_events(), due, false, &[], &bot);
+        assert_eq!(r.mails.len(), 2, "the two human players only");
+        assert!(r.mails.iter().all(|m| m.to_addr != players3()[0].address));
+        assert!(r.news.hold.iter().any(|(f, _, _)| *f == 0));
+        let r = run(&g, &news_events(), due, true, &[], &bot);
+        let mine: Vec<_> = r
+            .mails
+            .iter()
+            .filter(|m| m.to_addr == players3()[0].address)
+            .collect();
+        assert_eq!(mine.len(), 1);
+        assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
+        assert!(mine[0].body.contains("A bot plays your faction"));
+        assert_eq!(mine[0].kind, "news");
     }
 
     /// Issue 10: TIMEZONE and MAIL settings: a known zone is kept by its canonical name, an

@@ -287,7 +287,8 @@ impl Referee {
                 clock::show(clock::from_ms(d.deadline_ms))
             )
         });
-        let owed = loaded.game.owed();
+        // Issue 21 §2: as the call, the reminder leaves out what a standing order answers.
+        let owed = super::intake::owed_now(&loaded.game);
         let mut outbox = Vec::new();
         for p in &loaded.players {
             let mine: Vec<String> = owed

@@ -153,3 +153,13 @@ pub fn open_now_words(d: &Decision, names: &Names) -> String {
         _ => decision_title(d.kind).to_string(),
     }
 }
+
+/// The confirmation's note when the player's mail completed the round (issue 21 §2): the
+/// resolution's mail to the player follows below in the same mail (`folded`), or later.
+pub fn round_resolved_note(folded: bool) -> &'static str {
+    if folded {
+        "Every answer of this round is in: the round has been resolved. What happened, and your next call for orders if you owe one, follow below in this same mail."
+    } else {
+        "Every answer of this round is in: the round has been resolved; what happened comes in your next mail from the GM (with your next call for orders)."
+    }
+}

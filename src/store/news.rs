@@ -13,6 +13,9 @@ pub struct MailPrefs {
     pub digest: bool,
     /// `TIMEZONE`: an IANA name, checked when it was set.
     pub timezone: Option<String>,
+    /// Issue 21 §2: the GM handed the faction to a bot (`gm bot`): it is sent no call for
+    /// orders, only the news, at the end of each phase (read, not written, by the step).
+    pub bot: bool,
 }
 
 /// A change of one player's settings, written with the step's mails.
@@ -50,7 +53,9 @@ impl Store {
     /// Every player's mail settings of a game, by faction.
     pub async fn mail_prefs(&self, game_id: &str) -> Result<Vec<MailPrefs>, StoreError> {
         let rows = sqlx::query(
-            "SELECT faction, mail_mode, timezone FROM players WHERE game_id = ? ORDER BY faction",
+            "SELECT p.faction, p.mail_mode, p.timezone, \
+             EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
+             FROM players p WHERE p.game_id = ? ORDER BY p.faction",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -63,6 +68,7 @@ impl Store {
                     digest: r.try_get::<Option<String>, _>("mail_mode")?.as_deref()
                         == Some("digest"),
                     timezone: r.try_get("timezone")?,
+                    bot: r.try_get::<i64, _>("bot")? != 0,
                 })
             })
             .collect()
