@@ -734,6 +734,9 @@ pub struct RoundNews<'a> {
     pub extra: Vec<String>,
     /// Said in the call when an earlier call of the same round went out.
     pub supersedes: Option<String>,
+    /// Factions (numbers as stored) who get this step's news now even without a call (the
+    /// victim of an Influence Peddling, FOR-13).
+    pub release_to: &'a [u8],
     /// News held for players from earlier steps, and their settings.
     pub held: &'a [crate::store::HeldNews],
     pub prefs: &'a [crate::store::MailPrefs],
@@ -867,8 +870,10 @@ pub fn round_mails(
             None => Vec::new(),
         };
         let calls = !mine_owed.is_empty();
-        let release =
-            game_over || !r.extra.is_empty() || if digest { r.phase_ended } else { calls };
+        let release = game_over
+            || !r.extra.is_empty()
+            || r.release_to.contains(&p.faction)
+            || if digest { r.phase_ended } else { calls };
         let held: Vec<&crate::store::HeldNews> =
             r.held.iter().filter(|h| h.faction == p.faction).collect();
         let news: Vec<String> = if release {
@@ -998,6 +1003,7 @@ pub fn calls(
             phase_ended: false,
             extra: Vec::new(),
             supersedes: None,
+            release_to: &[],
             held: &[],
             prefs,
         },
@@ -1511,6 +1517,7 @@ mod tests {
                 phase_ended,
                 extra: Vec::new(),
                 supersedes: None,
+                release_to: &[],
                 held,
                 prefs,
             },
