@@ -4535,17 +4535,37 @@ fn rev_03_upkeep_cannot_stand() {
     assert_eq!(errors.len(), 1, "{errors:?}");
 }
 
-/// Issue 20/21: an Intrigue card whose rule is not built is refused naming it, never ignored.
+/// FOR-13 (issue 20/21): Seduction, Blackmail and Influence Peddling are read as their plays,
+/// never refused as not built nor read as another card.
 #[test]
-fn for_13_seduction_blackmail_and_influence_peddling_are_refused_as_not_built() {
-    for line in [
-        "PLAY Seduction",
-        "PLAY Blackmail ON Fabius",
-        "play influence peddling",
-    ] {
-        let out = rorgm::orders::parse_line(line);
-        let text = format!("{out:?}");
-        assert!(text.contains("FOR-13"), "{line}: {text}");
-        assert!(text.contains("not built"), "{line}: {text}");
+fn for_13_seduction_blackmail_and_influence_peddling_are_read_as_plays() {
+    use rorgm::orders::{GameOrder, LineOutcome};
+    use rorgm::rules::api::UnopposedCard;
+    let order = |line: &str| match rorgm::orders::parse_line(line) {
+        LineOutcome::Order(o) => o,
+        other => panic!("{line}: {other:?}"),
+    };
+    assert!(matches!(
+        order("PLAY Seduction ON Claudius WITH Fabius"),
+        GameOrder::Persuade {
+            card: Some(UnopposedCard::Seduction),
+            ..
+        }
+    ));
+    assert!(matches!(
+        order("PERSUADE Claudius WITH Fabius BRIBE 2 BLACKMAIL"),
+        GameOrder::Persuade {
+            card: Some(UnopposedCard::Blackmail),
+            bribe: 2,
+            ..
+        }
+    ));
+    assert!(matches!(
+        order("play influence peddling on Faction 2"),
+        GameOrder::InfluencePeddling { .. }
+    ));
+    for line in ["PLAY Seduction", "PLAY Blackmail ON Fabius", "play influence peddling"] {
+        let text = format!("{:?}", rorgm::orders::parse_line(line));
+        assert!(!text.contains("not built"), "{line}: {text}");
     }
 }
