@@ -363,7 +363,17 @@ fn play_one(
         if !matches!(game.status(), GameStatus::Waiting) {
             break;
         }
-        // FOR-13: Influence Peddling is played when a mail is read, between the answers.
+        for d in game.owed() {
+            if rng.random_bool(opts.silence.clamp(0.0, 1.0)) {
+                continue;
+            }
+            let view = game.view(Viewer::Faction(d.owner));
+            let answer = bots[usize::from(d.owner.0) % n].answer(&d, &view);
+            game.submit(d.owner, &d.id, answer.clone())
+                .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
+        }
+        // FOR-13: Influence Peddling is played when a mail is read, here after the answers (a
+        // victim's answer that named the card drawn is withdrawn and gets its Default Move).
         for f in 0..n {
             let faction = crate::rules::api::FactionId(u8::try_from(f).unwrap_or(0));
             let view = game.view(Viewer::Faction(faction));
@@ -391,15 +401,6 @@ fn play_one(
                     *report.rare.entry(name.to_string()).or_default() += 1;
                 }
             }
-        }
-        for d in game.owed() {
-            if rng.random_bool(opts.silence.clamp(0.0, 1.0)) {
-                continue;
-            }
-            let view = game.view(Viewer::Faction(d.owner));
-            let answer = bots[usize::from(d.owner.0) % n].answer(&d, &view);
-            game.submit(d.owner, &d.id, answer.clone())
-                .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
         }
         let t = Instant::now();
         let events = game.resolve(true);

@@ -4564,7 +4564,11 @@ fn for_13_seduction_blackmail_and_influence_peddling_are_read_as_plays() {
         order("play influence peddling on Faction 2"),
         GameOrder::InfluencePeddling { .. }
     ));
-    for line in ["PLAY Seduction", "PLAY Blackmail ON Fabius", "play influence peddling"] {
+    for line in [
+        "PLAY Seduction",
+        "PLAY Blackmail ON Fabius",
+        "play influence peddling",
+    ] {
         let text = format!("{:?}", rorgm::orders::parse_line(line));
         assert!(!text.contains("not built"), "{line}: {text}");
     }
