@@ -374,10 +374,10 @@ fn play_one(
         }
         // FOR-13: Influence Peddling is played when a mail is read, here after the answers (a
         // victim's answer that named the card drawn is withdrawn and gets its Default Move).
-        for f in 0..n {
+        for (f, bot) in bots.iter_mut().enumerate() {
             let faction = crate::rules::api::FactionId(u8::try_from(f).unwrap_or(0));
             let view = game.view(Viewer::Faction(faction));
-            let Some(play) = bots[f].anytime_play(&view, faction) else {
+            let Some(play) = bot.anytime_play(&view, faction) else {
                 continue;
             };
             if game.check_anytime(faction, &play).is_err() {

@@ -1336,7 +1336,8 @@ fn pb_03_initiative_orders_fill_the_plan() {
             persuasion: Some(PersuasionOrder {
                 target: s("5"),
                 persuader: s("1"),
-                bribe: 3
+                bribe: 3,
+                card: None,
             }),
             knights: Some(KnightsOrder::Attract {
                 senator: s("2"),
@@ -1570,6 +1571,7 @@ fn pb_03_no_lines_clear_their_part() {
                 target: s("5"),
                 persuader: s("1"),
                 bribe: 2,
+                card: None,
             }),
             knights: Some(KnightsOrder::Attract {
                 senator: s("2"),
@@ -1610,7 +1612,8 @@ fn pb_03_later_mail_modifies_the_plan() {
             persuasion: Some(PersuasionOrder {
                 target: s("10"),
                 persuader: s("1"),
-                bribe: 0
+                bribe: 0,
+                card: None,
             }),
             knights: Some(KnightsOrder::Attract {
                 senator: s("2"),
@@ -1636,6 +1639,7 @@ fn pb_03_a_bad_line_never_erases_a_good_one() {
                 target: s("5"),
                 persuader: s("1"),
                 bribe: 2,
+                card: None,
             }),
             ..default_plan()
         }),
@@ -1959,7 +1963,8 @@ fn pb_06_plan_lines_go_to_the_auction_or_the_initiative() {
                 persuasion: Some(PersuasionOrder {
                     target: s("5"),
                     persuader: s("2"),
-                    bribe: 2
+                    bribe: 2,
+                    card: None,
                 }),
                 knights: None,
                 games: None,
@@ -2156,7 +2161,8 @@ fn pb_03_standing_order_errors() {
                 persuasion: Some(PersuasionOrder {
                     target: s("13"),
                     persuader: s("1"),
-                    bribe: 50
+                    bribe: 50,
+                    card: None,
                 }),
                 ..InitiativePlan::default()
             })
@@ -2356,6 +2362,7 @@ fn plan_strategy() -> impl Strategy<Value = InitiativePlan> {
             target: s(t),
             persuader: s(by),
             bribe,
+            card: None,
         })
     });
     let knights = prop_oneof![

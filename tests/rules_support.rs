@@ -311,6 +311,7 @@ pub fn bot_plan(g: &Game, me: FactionId, o: &DecisionOptions, r: &mut BotRng) ->
             target: t,
             persuader: p,
             bribe,
+            card: None,
         });
     }
     if let Some(k) = r.pick(knights_senators) {
