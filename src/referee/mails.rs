@@ -965,7 +965,7 @@ pub fn round_mails(
                 gm_view.phase,
                 if game_over {
                     "the game is over"
-                } else if owed.iter().any(|d| d.owner == f) {
+                } else if r.release_to.contains(&p.faction) && owed.iter().any(|d| d.owner == f) {
                     // FOR-13: news between calls (an Influence Peddling) while orders are due.
                     "your orders for this round are still due"
                 } else {
