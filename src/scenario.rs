@@ -378,6 +378,18 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             for e in &interp.errors {
                 order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
             }
+            // FOR-13: cards played when the mail is read (Influence Peddling), before the
+            // answers, as the referee's intake plays them.
+            for p in &interp.plays {
+                match game.play_anytime(faction, &p.play) {
+                    Ok(evs) => events.extend(evs),
+                    Err(e) => order_errors.push(format!(
+                        "step {n}: {}: {}",
+                        p.text,
+                        crate::render::refusal(&e, &Names::of_view(&view))
+                    )),
+                }
+            }
             for (d, a) in interp.answers {
                 if let Err(e) = game.submit(faction, &d, a) {
                     // Worded as a player reads it (render::refusal), as the referee does.

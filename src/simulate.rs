@@ -109,6 +109,8 @@ pub fn public_leak(ev: &Event) -> Option<String> {
             | EventKind::CardsDiscarded { .. }
             | EventKind::TradeOfferCards { .. }
             | EventKind::TradeCardsMoved { .. }
+            | EventKind::CardDrawnFromHand { .. }
+            | EventKind::AnswerWithdrawn { .. }
             | EventKind::PontifexCollects {
                 amount: Some(_),
                 ..
@@ -257,6 +259,10 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             ..
         } => Some("garrison_recalled"),
         EventKind::ProsecutionsEnded { .. } => Some("prosecutions_ended"),
+        EventKind::UnopposedPersuasion { .. } => Some("unopposed_persuasion"),
+        EventKind::BlackmailBacklash { .. } => Some("blackmail_backlash"),
+        EventKind::InfluencePeddlingPlayed { .. } => Some("influence_peddling"),
+        EventKind::AnswerWithdrawn { .. } => Some("answer_withdrawn_after_influence_peddling"),
         _ => None,
     }
 }
@@ -365,6 +371,36 @@ fn play_one(
             let answer = bots[usize::from(d.owner.0) % n].answer(&d, &view);
             game.submit(d.owner, &d.id, answer.clone())
                 .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
+        }
+        // FOR-13: Influence Peddling is played when a mail is read, here after the answers (a
+        // victim's answer that named the card drawn is withdrawn and gets its Default Move).
+        for (f, bot) in bots.iter_mut().enumerate() {
+            let faction = crate::rules::api::FactionId(u8::try_from(f).unwrap_or(0));
+            let view = game.view(Viewer::Faction(faction));
+            let Some(play) = bot.anytime_play(&view, faction) else {
+                continue;
+            };
+            if game.check_anytime(faction, &play).is_err() {
+                continue;
+            }
+            let events = game
+                .play_anytime(faction, &play)
+                .map_err(|e| format!("bot play refused after its check: {e}; {play:?}"))?;
+            report
+                .violations
+                .extend(check(&game, &events).into_iter().map(|v| {
+                    format!(
+                        "game seed {}, turn {}, round {}: {v}",
+                        hex::encode(seed),
+                        game.turn(),
+                        game.round()
+                    )
+                }));
+            for e in &events {
+                if let Some(name) = rare_event(&e.kind) {
+                    *report.rare.entry(name.to_string()).or_default() += 1;
+                }
+            }
         }
         let t = Instant::now();
         let events = game.resolve(true);

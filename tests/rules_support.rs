@@ -311,6 +311,7 @@ pub fn bot_plan(g: &Game, me: FactionId, o: &DecisionOptions, r: &mut BotRng) ->
             target: t,
             persuader: p,
             bribe,
+            card: None,
         });
     }
     if let Some(k) = r.pick(knights_senators) {
@@ -374,6 +375,8 @@ pub fn public_kind_allowed(k: &EventKind) -> bool {
         | EventKind::OrderLapsed { .. }
         | EventKind::CardToHand { .. }
         | EventKind::CardsDiscarded { .. }
+        | EventKind::CardDrawnFromHand { .. }
+        | EventKind::AnswerWithdrawn { .. }
         | EventKind::SpoilsDeclined { .. } => false,
         EventKind::PontifexCollects { amount, .. } | EventKind::ConcessionProfit { amount, .. } => {
             amount.is_none()
@@ -406,6 +409,8 @@ pub fn secret_fragments(ev: &[Event], answers: &[Answer]) -> Vec<String> {
             EventKind::IncomeDistributed { moves, .. } => {
                 out.extend(moves.iter().map(json));
             }
+            // FOR-13: the card an Influence Peddling drew.
+            EventKind::CardDrawnFromHand { card, .. } => out.push(json(card)),
             _ => {}
         }
     }
@@ -525,6 +530,22 @@ pub fn bot_run(players: usize, seed: u64, bot: u64) -> (Game, Vec<Event>) {
                     .submit(d.owner, &d.id, a.clone())
                     .unwrap_or_else(|e| panic!("bot answer refused: {e} {a:?}"));
                 given.push(receipt.answer);
+            }
+        }
+        // FOR-13: now and then a faction holding Influence Peddling plays it on the next seat
+        // (when its mail is read, between the answers and the deadline); the card drawn is a
+        // secret of the two factions.
+        for f in 0..players {
+            let me = FactionId(u8::try_from(f).unwrap());
+            let victim = FactionId(u8::try_from((f + 1) % players).unwrap());
+            let play = rorgm::rules::AnytimePlay::InfluencePeddling { victim };
+            if g.check_anytime(me, &play).is_ok() && r.coin() {
+                let ev = g.play_anytime(me, &play).unwrap();
+                assert!(!ev.is_empty());
+                check_events(&ev, &[]);
+                audit.absorb(&ev);
+                audit.check(&g);
+                all.extend(ev);
             }
         }
         let ev = g.resolve(true);

@@ -138,6 +138,9 @@ fn persuade_text(p: &PersuasionOrder, view: &View) -> String {
     if p.bribe > 0 {
         s.push_str(&format!(" BRIBE {}", p.bribe));
     }
+    if let Some(card) = p.card {
+        s.push_str(&format!(" {}", card.name().to_ascii_uppercase()));
+    }
     s
 }
 
@@ -177,7 +180,23 @@ pub(crate) fn apply_plan(
             target,
             persuader,
             bribe,
+            card,
         } => {
+            // FOR-13: Seduction / Blackmail from the hand.
+            if let Some(c) = card {
+                let prefix = format!("{}-", c.kind().as_str());
+                if opts.check_now
+                    && !super::names::hand(view, faction)
+                        .iter()
+                        .any(|h| h.key.0.starts_with(&prefix))
+                {
+                    return Err(format!(
+                        "you hold no {} card (LR 1.07.413: an unopposed attempt needs Seduction \
+                         or Blackmail)",
+                        c.name()
+                    ));
+                }
+            }
             if opts.persuaders.is_empty() {
                 return Err(
                     "none of your senators may persuade now (a persuader must be in Rome)"
@@ -196,6 +215,7 @@ pub(crate) fn apply_plan(
                 target,
                 persuader: persuader.clone(),
                 bribe: *bribe,
+                card: *card,
             };
             let text = persuade_text(&p, view);
             next.persuasion = Some(p);
@@ -698,6 +718,7 @@ mod tests {
                 target: s("5"),
                 persuader: s("1"),
                 bribe: 3,
+                card: None,
             }),
             knights: Some(KnightsOrder::Attract {
                 senator: s("1"),

@@ -74,12 +74,18 @@ pub enum GameOrder {
     /// `GRAIN <concession> DOUBLE|SINGLE` (REV-07): take the Drought bonus of a grain
     /// concession or only its printed income.
     Grain { concession: String, double: bool },
-    /// `PERSUADE <target> WITH <persuader> [BRIBE <n>]` (PB-03 / FOR-10, FOR-11).
+    /// `PERSUADE <target> WITH <persuader> [BRIBE <n>] [SEDUCTION|BLACKMAIL]` (PB-03 /
+    /// FOR-10, FOR-11; FOR-13: the card makes the attempt unopposed). Also written
+    /// `PLAY SEDUCTION|BLACKMAIL ON <target> WITH <persuader> [BRIBE <n>]`.
     Persuade {
         target: String,
         persuader: String,
         bribe: u32,
+        card: Option<crate::rules::api::UnopposedCard>,
     },
+    /// `PLAY INFLUENCE PEDDLING ON <faction>` (FOR-13, card Influence Peddling): played when the
+    /// mail is read, outside any decision.
+    InfluencePeddling { victim: String },
     /// `NO PERSUASION` / `PERSUADE NONE`: no persuasion attempt with this initiative.
     NoPersuasion,
     /// `KNIGHTS <senator> [SPEND <n>]`: attract a knight (FOR-14).
@@ -517,7 +523,9 @@ impl GameOrder {
     pub fn keyword(&self) -> &str {
         match self {
             GameOrder::Leader { .. } => "LEADER",
-            GameOrder::Play { .. } | GameOrder::PlayNone => "PLAY",
+            GameOrder::Play { .. } | GameOrder::PlayNone | GameOrder::InfluencePeddling { .. } => {
+                "PLAY"
+            }
             GameOrder::Income { .. } | GameOrder::IncomeAllToFaction => "INCOME",
             GameOrder::Contribute { .. } => "CONTRIBUTE",
             GameOrder::Transfer { .. } | GameOrder::TransferNone => "TRANSFER",
@@ -595,12 +603,19 @@ impl fmt::Display for GameOrder {
                 target,
                 persuader,
                 bribe,
+                card,
             } => {
                 write!(f, "PERSUADE {target} WITH {persuader}")?;
                 if *bribe > 0 {
                     write!(f, " BRIBE {bribe}")?;
                 }
+                if let Some(c) = card {
+                    write!(f, " {}", c.name().to_ascii_uppercase())?;
+                }
                 Ok(())
+            }
+            GameOrder::InfluencePeddling { victim } => {
+                write!(f, "PLAY INFLUENCE PEDDLING ON {victim}")
             }
             GameOrder::NoPersuasion => f.write_str("NO PERSUASION"),
             GameOrder::Knights { senator, spend } => write!(f, "KNIGHTS {senator} SPEND {spend}"),
@@ -1588,27 +1603,40 @@ fn parse_play(rest: &[String]) -> LineOutcome {
     if is_none_word(rest) {
         return LineOutcome::Order(GameOrder::PlayNone);
     }
-    // Seduction, Blackmail and Influence Peddling are dealt but their effects are not built yet
-    // (FOR-13 names the unopposed attempts; issue 21): the line is refused naming that, never
-    // read as another card or ignored.
-    let first = rest
-        .first()
-        .map(|w| w.to_ascii_uppercase())
-        .unwrap_or_default();
-    let second = rest
-        .get(1)
-        .map(|w| w.to_ascii_uppercase())
-        .unwrap_or_default();
-    if first == "SEDUCTION"
-        || first == "BLACKMAIL"
-        || (first == "INFLUENCE" && second == "PEDDLING")
-    {
-        return err(
-            "PLAY",
-            "Seduction, Blackmail and Influence Peddling cannot be played yet: their rules \
-             (FOR-13, the unopposed attempts and the card drawn from an opponent) are not built \
-             in this version; keep the card",
-        );
+    // FOR-13: Seduction and Blackmail are played with the persuasion attempt they make
+    // unopposed (`PLAY SEDUCTION ON <target> WITH <persuader> [BRIBE n]`, the same as
+    // `PERSUADE <target> WITH <persuader> [BRIBE n] SEDUCTION`); Influence Peddling names the
+    // opponent it draws from.
+    if let Some(card) = rest.first().and_then(|w| unopposed_card(w)) {
+        let after = &rest[1..];
+        return match after.first() {
+            Some(w) if is_word(w, "ON") => parse_persuade_with(&after[1..], Some(card)),
+            _ => err(
+                "PLAY",
+                format!(
+                    "{} is played with your persuasion attempt: PLAY {} ON <target> WITH \
+                     <persuader> [BRIBE <amount>], or PERSUADE <target> WITH <persuader> {}",
+                    card.name(),
+                    card.name().to_ascii_uppercase(),
+                    card.name().to_ascii_uppercase()
+                ),
+            ),
+        };
+    }
+    if rest.len() >= 2 && is_word(&rest[0], "INFLUENCE") && is_word(&rest[1], "PEDDLING") {
+        let after = &rest[2..];
+        return match after.first() {
+            Some(w) if is_word(w, "ON") && after.len() > 1 => {
+                LineOutcome::Order(GameOrder::InfluencePeddling {
+                    victim: name_of(&after[1..]),
+                })
+            }
+            _ => err(
+                "PLAY",
+                "name the opponent you draw from: PLAY INFLUENCE PEDDLING ON Faction 2 (or one \
+                 of its Senators)",
+            ),
+        };
     }
     match rest.iter().rposition(|w| is_word(w, "ON")) {
         Some(0) => err("PLAY", "the card is missing before ON"),
@@ -1883,12 +1911,48 @@ fn parse_assassinate(rest: &[String]) -> LineOutcome {
     })
 }
 
+/// FOR-13: the card word of an unopposed attempt.
+fn unopposed_card(w: &str) -> Option<crate::rules::api::UnopposedCard> {
+    let w = w.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    if is_word(w, "SEDUCTION") {
+        Some(crate::rules::api::UnopposedCard::Seduction)
+    } else if is_word(w, "BLACKMAIL") {
+        Some(crate::rules::api::UnopposedCard::Blackmail)
+    } else {
+        None
+    }
+}
+
 fn parse_persuade(rest: &[String]) -> LineOutcome {
     if rest.is_empty() {
         return err("PERSUADE", "PERSUADE needs a target and WITH <persuader>");
     }
     if is_none_word(rest) {
         return LineOutcome::Order(GameOrder::NoPersuasion);
+    }
+    // FOR-13: a trailing SEDUCTION or BLACKMAIL (also USING / PLAYING SEDUCTION) plays the card.
+    let mut rest = rest;
+    let mut card = None;
+    if let Some(c) = rest.last().and_then(|w| unopposed_card(w)) {
+        card = Some(c);
+        rest = &rest[..rest.len() - 1];
+        if rest
+            .last()
+            .is_some_and(|w| is_word(w, "USING") || is_word(w, "PLAYING"))
+        {
+            rest = &rest[..rest.len() - 1];
+        }
+    }
+    parse_persuade_with(rest, card)
+}
+
+/// `<target> WITH <persuader> [BRIBE <n>]`, with the card already read (FOR-13).
+fn parse_persuade_with(
+    rest: &[String],
+    card: Option<crate::rules::api::UnopposedCard>,
+) -> LineOutcome {
+    if rest.is_empty() {
+        return err("PERSUADE", "PERSUADE needs a target and WITH <persuader>");
     }
     let Some(w) = rest
         .iter()
@@ -1914,6 +1978,7 @@ fn parse_persuade(rest: &[String]) -> LineOutcome {
         target: name_of(&rest[..w]),
         persuader: name_of(persuader),
         bribe,
+        card,
     })
 }
 
@@ -3641,7 +3706,8 @@ mod tests {
             GameOrder::Persuade {
                 target: "Claudius".into(),
                 persuader: "Cornelius".into(),
-                bribe: 3
+                bribe: 3,
+                card: None
             }
         );
         assert_eq!(
@@ -3649,7 +3715,8 @@ mod tests {
             GameOrder::Persuade {
                 target: "Scipio Africanus".into(),
                 persuader: "Cornelius (#1)".into(),
-                bribe: 3
+                bribe: 3,
+                card: None
             }
         );
         assert_eq!(
@@ -3657,9 +3724,46 @@ mod tests {
             GameOrder::Persuade {
                 target: "Julius".into(),
                 persuader: "Fabius".into(),
-                bribe: 0
+                bribe: 0,
+                card: None
             }
         );
+        // FOR-13: Seduction / Blackmail make the attempt unopposed.
+        assert_eq!(
+            order("PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION"),
+            GameOrder::Persuade {
+                target: "Claudius".into(),
+                persuader: "Cornelius".into(),
+                bribe: 3,
+                card: Some(crate::rules::api::UnopposedCard::Seduction)
+            }
+        );
+        assert_eq!(
+            order("persuade Claudius with Cornelius using blackmail."),
+            GameOrder::Persuade {
+                target: "Claudius".into(),
+                persuader: "Cornelius".into(),
+                bribe: 0,
+                card: Some(crate::rules::api::UnopposedCard::Blackmail)
+            }
+        );
+        assert_eq!(
+            order("PLAY Blackmail ON Claudius WITH Cornelius BRIBE 2"),
+            GameOrder::Persuade {
+                target: "Claudius".into(),
+                persuader: "Cornelius".into(),
+                bribe: 2,
+                card: Some(crate::rules::api::UnopposedCard::Blackmail)
+            }
+        );
+        assert!(error("PLAY Seduction").contains("PLAY SEDUCTION ON <target> WITH"));
+        assert_eq!(
+            order("PLAY Influence Peddling ON Faction 2"),
+            GameOrder::InfluencePeddling {
+                victim: "Faction 2".into()
+            }
+        );
+        assert!(error("PLAY INFLUENCE PEDDLING").contains("name the opponent"));
         assert_eq!(order("PERSUADE NONE"), GameOrder::NoPersuasion);
         assert_eq!(order("No persuasion"), GameOrder::NoPersuasion);
         assert_eq!(order("NO PERSUASION ATTEMPT"), GameOrder::NoPersuasion);

@@ -205,6 +205,14 @@ PERSUADE <target> WITH <persuader> [BRIBE <amount>]
                                  Faction Leader. BRIBE comes from the persuader's Personal
                                  Treasury (0 or none: no outlay; without money the attempt on a
                                  defended target is frivolous, PB-04).
+PERSUADE <target> WITH <persuader> [BRIBE <amount>] SEDUCTION|BLACKMAIL
+                                 e.g. PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION, also
+                                 PLAY SEDUCTION ON Claudius WITH Cornelius BRIBE 3: play the card
+                                 from your hand for an unopposed attempt (Living Rules 1.07.413):
+                                 nobody may counter-bribe, so no bribes round is called and it is
+                                 resolved at once with the BRIBE you wrote; the target's own
+                                 Personal Treasury still counts. A failed Blackmail costs the
+                                 target 2d6 Influence and 2d6 Popularity. The card is discarded.
 NO PERSUASION                    no attempt (also PERSUADE NONE)
 KNIGHTS <senator> [SPEND <amount>]
                                  e.g. KNIGHTS Fabius SPEND 2: attract a knight; the talents come
@@ -224,6 +232,29 @@ LEADER <senator>                 e.g. LEADER Fabius: make one of your senators F
 NO LEADER CHANGE                 keep your Faction Leader
 When you bid for an auctioned initiative (HELP BID), these lines are your orders for it if
 you win; while your own initiative is open too, they are for your own one.
+",
+    },
+    Section {
+        topics: &[
+            "INTRIGUE",
+            "PLAY",
+            "INFLUENCE",
+            "PEDDLING",
+            "SEDUCTION",
+            "BLACKMAIL",
+            "FOR-13",
+        ],
+        text: "\
+INTRIGUE CARDS PLAYED WITH AN ORDER
+PLAY INFLUENCE PEDDLING ON <faction>
+                                 e.g. PLAY INFLUENCE PEDDLING ON Faction 2 (or one of its
+                                 Senators): at any time except in the Revolution Phase, in any
+                                 mail; it is played when your mail is read. You discard it and
+                                 draw a card at random from that opponent's hand; you and he
+                                 are told which card, the others only that you drew from him.
+                                 Refused if he holds no card (you keep yours).
+PERSUADE ... SEDUCTION|BLACKMAIL  with your initiative's persuasion attempt (HELP PERSUADE).
+Tribunes, Assassins and Secret Bodyguards go with the Senate orders (HELP SENATE).
 ",
     },
     Section {
@@ -951,6 +982,8 @@ mod tests {
             "SPOILS Aemilius NO",
             "GRAIN Sicilian Grain DOUBLE",
             "PERSUADE",
+            "PLAY INFLUENCE PEDDLING ON Faction 2",
+            "PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION",
             "On ... wrote:",
             "-- ",
             "Sent from my iPhone",

@@ -87,6 +87,20 @@ pub struct Interpretation {
     pub meta: Vec<MetaOrder>,
     /// Issue 21: lines that held one order among other words: what was read, what was left.
     pub commented: Vec<String>,
+    /// FOR-13: cards played outside any decision (Influence Peddling), in the order written;
+    /// the caller plays them (`Game::play_anytime`) and reports a refusal on its line.
+    pub plays: Vec<PlayRead>,
+}
+
+/// FOR-13: a card played when the mail is read (`PLAY INFLUENCE PEDDLING ON <faction>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayRead {
+    pub line_no: usize,
+    /// The line as written.
+    pub text: String,
+    /// The canonical order text, e.g. "PLAY INFLUENCE PEDDLING ON Faction 2".
+    pub normalised: String,
+    pub play: crate::rules::api::AnytimePlay,
 }
 
 /// The answer being built for one open decision.
@@ -261,6 +275,28 @@ fn build(
                 text: line.text.clone(),
                 message: message.clone(),
             }),
+            LineOutcome::Order(GameOrder::InfluencePeddling { victim }) => {
+                match super::trades::resolve_faction(victim, ctx.view, ctx.faction) {
+                    Ok(f) if f == ctx.faction => out.errors.push(LineError {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        message: "Influence Peddling draws a card from an opponent's hand, not \
+                                  from yours"
+                            .to_string(),
+                    }),
+                    Ok(f) => out.plays.push(PlayRead {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        normalised: format!("PLAY INFLUENCE PEDDLING ON Faction {f}"),
+                        play: crate::rules::api::AnytimePlay::InfluencePeddling { victim: f },
+                    }),
+                    Err(message) => out.errors.push(LineError {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        message,
+                    }),
+                }
+            }
             LineOutcome::Order(order) => match apply(order, &mut work, ctx) {
                 Ok(applied) => {
                     if let Some(amount) = applied.faction_income {
@@ -371,6 +407,8 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
     match order {
         GameOrder::Leader { .. } => &[K::SetupPlays, K::Initiative, K::InitiativeBid],
         GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays, K::Revolution],
+        // FOR-13: played when read, outside any decision (`Interpretation::plays`).
+        GameOrder::InfluencePeddling { .. } => &[],
         // PB-09 / PB-10: a nominee's faction may write proposals with its vote.
         GameOrder::Propose(_) => &[K::SenateProposals, K::SenateVote],
         GameOrder::NoProposals => &[K::SenateProposals],

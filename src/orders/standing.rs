@@ -62,6 +62,11 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
 /// Which decision a standing order is for, or why it cannot stand.
 fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
     match order {
+        GameOrder::Persuade { card: Some(c), .. } => Err(format!(
+            "{} is played once, with one attempt, and cannot stand: send it with your \
+             initiative orders",
+            c.name()
+        )),
         GameOrder::Leader { .. }
         | GameOrder::NoLeader
         | GameOrder::Persuade { .. }
@@ -91,7 +96,7 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::TransferNone
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
-        GameOrder::Play { .. } | GameOrder::PlayNone => {
+        GameOrder::Play { .. } | GameOrder::PlayNone | GameOrder::InfluencePeddling { .. } => {
             Err("cards are played when you choose to; PLAY cannot stand".to_string())
         }
         GameOrder::Vote { buy, up_to, .. } if buy.is_empty() && up_to.is_none() => {

@@ -5,9 +5,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::{
-    Answer, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions, FactionId,
-    GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse, RevoltOrder,
-    SenateStage, SenatorId, TradeOffer, View, VoteChoice, VoteOrder,
+    Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions,
+    FactionId, GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse,
+    RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -72,7 +72,35 @@ fn treasury_of(view: &View, f: FactionId, s: &SenatorId) -> u32 {
         .unwrap_or(0)
 }
 
+/// Does `f`'s hand (in its own view) hold a card of this Intrigue kind ("seduction")?
+fn holds(view: &View, f: FactionId, kind: &str) -> bool {
+    let prefix = format!("{kind}-");
+    view.private
+        .iter()
+        .filter(|p| p.faction == f)
+        .flat_map(|p| p.hand.iter())
+        .any(|c| c.key.0.starts_with(&prefix))
+}
+
 impl RandomBot {
+    /// FOR-13 (card Influence Peddling): now and then, outside the Revolution Phase, play
+    /// Influence Peddling against the opponent holding the most cards (ties: the lowest
+    /// number), as a Neutral would (LR 4.07.5). None: no play now.
+    pub fn anytime_play(&mut self, view: &View, f: FactionId) -> Option<AnytimePlay> {
+        if view.phase == "Revolution"
+            || !holds(view, f, "influence-peddling")
+            || !self.rng.random_bool(0.3)
+        {
+            return None;
+        }
+        let victim = view
+            .factions
+            .iter()
+            .filter(|o| o.id != f && o.hand_size > 0)
+            .max_by_key(|o| (o.hand_size, std::cmp::Reverse(o.id.0)))?;
+        Some(AnytimePlay::InfluencePeddling { victim: victim.id })
+    }
+
     /// A random legal initiative plan (PB-03): maybe a persuasion with what the persuader has,
     /// a free knights attempt, games if affordable.
     fn plan(&mut self, options: &DecisionOptions, view: &View, f: FactionId) -> InitiativePlan {
@@ -95,10 +123,16 @@ impl RandomBot {
                 } else {
                     0
                 };
+                // FOR-13: a bot holding Seduction or Blackmail plays it with most attempts.
+                let card = [UnopposedCard::Seduction, UnopposedCard::Blackmail]
+                    .into_iter()
+                    .find(|c| holds(view, f, c.kind().as_str()))
+                    .filter(|_| self.rng.random_bool(0.7));
                 plan.persuasion = Some(PersuasionOrder {
                     target: t,
                     persuader: p,
                     bribe,
+                    card,
                 });
             }
             if let Some(k) = self.pick(knights_senators).cloned() {

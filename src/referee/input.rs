@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{
-    Answer, DecisionId, DecisionKind, Event, FactionId, Game, Proposal, RuleError, RulingOverride,
-    Setup,
+    Answer, AnytimePlay, DecisionId, DecisionKind, Event, FactionId, Game, Proposal, RuleError,
+    RulingOverride, Setup,
 };
 
 /// One input to the rules.
@@ -45,6 +45,12 @@ pub enum Input {
         proposals: Vec<Proposal>,
         reason: String,
     },
+    /// FOR-13: a card played outside any decision when its mail was read (Influence
+    /// Peddling).
+    Play {
+        faction: FactionId,
+        play: AnytimePlay,
+    },
 }
 
 impl Input {
@@ -77,6 +83,7 @@ impl Input {
             Input::Substitute { proposals, reason } => {
                 game.gm_substitute(proposals.clone(), reason)
             }
+            Input::Play { faction, play } => game.play_anytime(*faction, play),
         }
     }
 }

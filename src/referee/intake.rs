@@ -664,6 +664,10 @@ impl Referee {
 
         let mut ready_sent = false;
         let mut orders_sent = false;
+        // FOR-13: what the cards played when this mail was read did, and who is told now.
+        let mut play_events: Vec<crate::rules::Event> = Vec::new();
+        let mut played: Vec<String> = Vec::new();
+        let mut told_now: Vec<u8> = Vec::new();
         match orders::read_body(&mail.text) {
             Err(e) => errors.push(LineErr {
                 line_no: 0,
@@ -732,7 +736,9 @@ impl Referee {
                 });
                 notes.append(&mut interp.commented);
                 ready_sent = interp.meta.iter().any(|m| matches!(m, MetaOrder::Ready));
-                orders_sent = !interp.accepted.is_empty() || !interp.answers.is_empty();
+                orders_sent = !interp.accepted.is_empty()
+                    || !interp.answers.is_empty()
+                    || !interp.plays.is_empty();
                 // A GAME line naming another game voids the whole mail.
                 // (a GAME word that is no game id at all, as in "Game on!", is an error on its
                 // line only)
@@ -762,6 +768,45 @@ impl Referee {
                         });
                     }
                     ignored = interp.ignored;
+                    // FOR-13: cards played when the mail is read (Influence Peddling), before
+                    // its answers; each refusal is reported on its line.
+                    for p in std::mem::take(&mut interp.plays) {
+                        match loaded.game.play_anytime(faction, &p.play) {
+                            Ok(evs) => {
+                                let names = crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                );
+                                for e in evs.iter().filter(|e| {
+                                    e.visibility == crate::rules::Visibility::Faction(faction)
+                                }) {
+                                    notes.push(crate::render::describe(e, &names));
+                                }
+                                played.push(p.normalised.clone());
+                                for e in &evs {
+                                    if let crate::rules::EventKind::CardDrawnFromHand {
+                                        victim, ..
+                                    } = &e.kind
+                                        && !told_now.contains(&victim.0)
+                                    {
+                                        told_now.push(victim.0);
+                                    }
+                                }
+                                play_events.extend(evs);
+                                inputs.push(Input::Play {
+                                    faction,
+                                    play: p.play,
+                                });
+                            }
+                            Err(e) => errors.push(LineErr {
+                                line_no: p.line_no,
+                                text: p.text,
+                                message: crate::render::refusal(
+                                    &e,
+                                    &crate::render::Names::of_view(&view),
+                                ),
+                            }),
+                        }
+                    }
                     let mut applied_decisions = Vec::new();
                     for (decision, answer) in interp.answers {
                         match loaded.game.submit(faction, &decision, answer.clone()) {
@@ -817,6 +862,7 @@ impl Referee {
                     if applied_decisions.is_empty() && !accepted.is_empty() {
                         accepted.clear();
                     }
+                    accepted.append(&mut played);
                     // STANDING lines: orders that replace this faction's Default Moves. A mail
                     // changes only the items it names (issue 21); STANDING CLEAR in it goes
                     // first, so STANDING CLEAR and new lines replace the whole list.
@@ -946,7 +992,12 @@ impl Referee {
             .collect();
         let mut res_mails = Vec::new();
         let mut res_news = super::rounds::StepNews::default();
-        if !events.is_empty() {
+        let resolved = !events.is_empty();
+        if !play_events.is_empty() {
+            play_events.append(&mut events);
+            events = play_events;
+        }
+        if resolved {
             let mut names = loaded.names();
             names.merge(&names_before);
             let (mails, change, news) =
@@ -954,17 +1005,25 @@ impl Referee {
             res_mails = mails;
             res_news = news;
             deadline = change;
+        } else if !events.is_empty() {
+            // FOR-13: the victim of an Influence Peddling is told now; the others with their
+            // next call.
+            let mut names = loaded.names();
+            names.merge(&names_before);
+            let (mails, news) = self.play_news(&loaded, &events, &names, base_seq, &told_now)?;
+            res_mails = mails;
+            res_news = news;
         }
         // Issue 21 §2: the resolution's mail to this player (the next call, or the news of the
         // game's end) goes out in this same transaction: the confirmation is folded into it, so
         // the player gets one mail, which says so in its Subject and opens with the confirmation.
         let fold_into = res_mails.iter().position(|m| m.to_addr == player.address);
-        if !events.is_empty() {
+        if resolved {
             notes.push(
                 crate::render::intake_words::round_resolved_note(fold_into.is_some()).to_string(),
             );
         }
-        let completeness = if !events.is_empty() || loaded.game.open_decisions().is_empty() {
+        let completeness = if resolved || loaded.game.open_decisions().is_empty() {
             String::new()
         } else {
             use crate::render::intake_words::{Completeness, completeness};

@@ -734,6 +734,9 @@ pub struct RoundNews<'a> {
     pub extra: Vec<String>,
     /// Said in the call when an earlier call of the same round went out.
     pub supersedes: Option<String>,
+    /// Factions (numbers as stored) who get this step's news now even without a call (the
+    /// victim of an Influence Peddling, FOR-13).
+    pub release_to: &'a [u8],
     /// News held for players from earlier steps, and their settings.
     pub held: &'a [crate::store::HeldNews],
     pub prefs: &'a [crate::store::MailPrefs],
@@ -887,6 +890,8 @@ pub fn round_mails(
             .any(|h| !h.private && !h.text.contains(&phase_headline));
         let release = game_over
             || !r.extra.is_empty()
+            // FOR-13: the victim of an Influence Peddling is told at once.
+            || r.release_to.contains(&p.faction)
             || if bot {
                 r.phase_ended
             } else if digest {
@@ -986,6 +991,9 @@ pub fn round_mails(
                 gm_view.phase,
                 if game_over {
                     "the game is over"
+                } else if r.release_to.contains(&p.faction) && owed.iter().any(|d| d.owner == f) {
+                    // FOR-13: news between calls (an Influence Peddling) while orders are due.
+                    "your orders for this round are still due"
                 } else {
                     "you owe nothing now"
                 }
@@ -1024,6 +1032,7 @@ pub fn calls(
             phase_ended: false,
             extra: Vec::new(),
             supersedes: None,
+            release_to: &[],
             held: &[],
             prefs,
         },
@@ -1562,6 +1571,7 @@ mod tests {
                 phase_ended,
                 extra: Vec::new(),
                 supersedes: None,
+                release_to: &[],
                 held,
                 prefs,
             },

@@ -63,6 +63,7 @@ impl Referee {
                 phase_ended,
                 extra: Vec::new(),
                 supersedes: None,
+                release_to: &[],
                 held: &loaded.held,
                 prefs: &loaded.prefs,
             },
@@ -70,6 +71,45 @@ impl Referee {
         Ok((
             r.mails,
             change,
+            StepNews {
+                news: r.news,
+                for_observers: r.public,
+            },
+        ))
+    }
+
+    /// FOR-13: the news of a card played when a mail was read (Influence Peddling), with no
+    /// round resolved: the factions in `now_for` (its victim) get it at once, the others with
+    /// their next call. No call goes out (the round is unchanged).
+    pub fn play_news(
+        &self,
+        loaded: &Loaded,
+        events: &[Event],
+        names: &Names,
+        seq: i64,
+        now_for: &[u8],
+    ) -> Result<(Vec<NewMail>, StepNews), RefereeError> {
+        let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
+        let prefix = format!("s{seq}.play");
+        let r = mails::round_mails(
+            &cx,
+            &loaded.game,
+            &mails::RoundNews {
+                events,
+                names,
+                id_prefix: &prefix,
+                deadline_passed: None,
+                call_deadline: None,
+                phase_ended: false,
+                extra: Vec::new(),
+                supersedes: None,
+                release_to: now_for,
+                held: &loaded.held,
+                prefs: &loaded.prefs,
+            },
+        )?;
+        Ok((
+            r.mails,
             StepNews {
                 news: r.news,
                 for_observers: r.public,
@@ -522,6 +562,7 @@ impl Referee {
                     "This call replaces every earlier call of this round: the GM rolled the game back."
                         .to_string(),
                 ),
+                release_to: &[],
                 held: &[],
                 prefs: &loaded.prefs,
             },

@@ -1163,6 +1163,59 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 ""
             }
         ),
+        EventKind::UnopposedPersuasion {
+            initiative,
+            card,
+            persuader,
+            persuader_faction,
+            target,
+            target_faction,
+        } => format!(
+            "Initiative {initiative}: {} plays {} (discarded): {} makes an unopposed attempt to \
+             persuade {}{}. Nobody may counter-bribe (LR 1.07.413); his own Personal Treasury \
+             still counts.",
+            n.faction(*persuader_faction),
+            card.name(),
+            n.senator(persuader),
+            n.senator(target),
+            target_faction
+                .map(|f| format!(" of {}", n.faction(f)))
+                .unwrap_or_default()
+        ),
+        EventKind::BlackmailBacklash {
+            target,
+            influence_roll,
+            popularity_roll,
+            influence_lost,
+            popularity_lost,
+        } => format!(
+            "Blackmail: the attempt failed, so {} loses Influence and Popularity: rolls \
+             {influence_roll} and {popularity_roll}, he loses {influence_lost} Influence and \
+             {popularity_lost} Popularity.",
+            n.senator(target)
+        ),
+        EventKind::InfluencePeddlingPlayed { faction, victim } => format!(
+            "{} plays Influence Peddling (discarded) and draws a card at random from the hand of \
+             {}.",
+            n.faction(*faction),
+            n.faction(*victim)
+        ),
+        EventKind::CardDrawnFromHand {
+            faction,
+            victim,
+            card,
+        } => format!(
+            "Influence Peddling: {} draws {} from the hand of {}.",
+            n.faction(*faction),
+            n.card(card),
+            n.faction(*victim)
+        ),
+        EventKind::AnswerWithdrawn { faction, error, .. } => format!(
+            "The orders {} sent earlier this round are no longer legal and are withdrawn: {} \
+             Send them again (else the Default Move applies).",
+            n.faction(*faction),
+            super::refusal::refusal(error, n)
+        ),
         EventKind::NoPersuasionAttempt {
             initiative,
             faction,
@@ -3006,6 +3059,15 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::BodyguardReroll { assassin } => format!(
             "a Bodyguard re-roll to catch {} (rule SEN-51)",
             n.senator(assassin)
+        ),
+        P::Blackmail { target, popularity } => format!(
+            "the {} {} loses to Blackmail (card Blackmail)",
+            if *popularity {
+                "Popularity"
+            } else {
+                "Influence"
+            },
+            n.senator(target)
         ),
     }
 }

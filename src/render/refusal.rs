@@ -767,6 +767,21 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         Illegal::BodyguardCardsShort { held } => {
             format!("You hold only {held} Secret Bodyguard card(s)")
         }
+        Illegal::IntrigueNotHeld { card } => format!("You hold no {} card", card.name()),
+        Illegal::NotDuringRevolution => {
+            "Influence Peddling may be played at any time except during the Revolution Phase"
+                .to_string()
+        }
+        Illegal::PeddlingOwnHand => {
+            "Influence Peddling draws a card from an opponent's hand, not from yours".to_string()
+        }
+        Illegal::EmptyHand { faction } => format!(
+            "{} holds no card to draw; you keep your Influence Peddling",
+            n.faction(*faction)
+        ),
+        Illegal::GameNotWaiting => {
+            "Cards are played while the game waits for orders, not now".to_string()
+        }
         Illegal::TradeWithSelf => "A trade is offered to another faction".to_string(),
         Illegal::TradeWithFactionOut { faction } => format!(
             "{} is out of the game and trades with nobody",

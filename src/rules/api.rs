@@ -1051,13 +1051,52 @@ pub struct InitiativePlan {
     pub leader: Option<SenatorId>,
 }
 
-/// FOR-10/11: `PERSUADE target WITH persuader [BRIBE n]`.
+/// FOR-10/11: `PERSUADE target WITH persuader [BRIBE n] [SEDUCTION|BLACKMAIL]`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PersuasionOrder {
     pub target: SenatorId,
     pub persuader: SenatorId,
     /// Talents the persuader commits from his Personal Treasury (0 = no outlay).
     pub bribe: u32,
+    /// FOR-13 (LR 1.07.413; cards Seduction, Blackmail): the Intrigue card played for an
+    /// unopposed attempt (no counter-bribes; no bribes round).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<UnopposedCard>,
+}
+
+/// FOR-13 (LR 1.07.413/4): the two Intrigue cards that make a Persuasion Attempt unopposed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnopposedCard {
+    Seduction,
+    Blackmail,
+}
+
+impl UnopposedCard {
+    /// The Intrigue kind of the card (`data/intrigue.toml`).
+    pub fn kind(self) -> crate::rules::data::IntrigueKind {
+        match self {
+            UnopposedCard::Seduction => crate::rules::data::IntrigueKind::Seduction,
+            UnopposedCard::Blackmail => crate::rules::data::IntrigueKind::Blackmail,
+        }
+    }
+
+    /// The card's printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            UnopposedCard::Seduction => "Seduction",
+            UnopposedCard::Blackmail => "Blackmail",
+        }
+    }
+}
+
+/// FOR-13 (card Influence Peddling): a Faction card played outside any decision, when its
+/// order is read ("anytime other than during the Revolution Phase").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "card", rename_all = "snake_case")]
+pub enum AnytimePlay {
+    /// Discard Influence Peddling and draw an unplayed card at random from `victim`'s hand.
+    InfluencePeddling { victim: FactionId },
 }
 
 /// FOR-14.
@@ -1759,6 +1798,45 @@ pub enum EventKind {
     },
     /// FOR-10: a faction makes no persuasion attempt, its orders could not be carried out.
     NoPersuasionAttempt { initiative: u8, faction: FactionId },
+    /// FOR-13 (LR 1.07.413/4; cards Seduction, Blackmail): an unopposed persuasion attempt is
+    /// made with the card (played and discarded): nobody may counter-bribe, no bribes round.
+    UnopposedPersuasion {
+        initiative: u8,
+        card: UnopposedCard,
+        persuader: SenatorId,
+        persuader_faction: FactionId,
+        target: SenatorId,
+        target_faction: Option<FactionId>,
+    },
+    /// FOR-13 (card Blackmail/4): the attempt failed: the target loses 2d6 Influence and 2d6
+    /// Popularity (two rolls; `influence_lost` is what he really lost, Influence never below 0,
+    /// Popularity never below -9).
+    BlackmailBacklash {
+        target: SenatorId,
+        influence_roll: u32,
+        popularity_roll: u32,
+        influence_lost: u32,
+        popularity_lost: i32,
+    },
+    /// FOR-13 (card Influence Peddling): `faction` discards Influence Peddling and draws a card
+    /// at random from `victim`'s hand (public: the card is not named).
+    InfluencePeddlingPlayed {
+        faction: FactionId,
+        victim: FactionId,
+    },
+    /// FOR-13 (card Influence Peddling): the card drawn, told only to the two factions.
+    CardDrawnFromHand {
+        faction: FactionId,
+        victim: FactionId,
+        card: CardKey,
+    },
+    /// An answer stored earlier this round is no longer legal after a card left the hand
+    /// (Influence Peddling): it is withdrawn, the faction may answer again (private).
+    AnswerWithdrawn {
+        faction: FactionId,
+        decision: DecisionId,
+        error: RuleError,
+    },
     /// FOR-02: a further Evil Omens this turn: the Pontifex Maximus is blamed.
     PontifexBlamed { pontifex: SenatorId },
     /// FOR-02: what the Pontifex pays of the sacrifice (private: a Personal Treasury amount).
@@ -2285,6 +2363,10 @@ impl EventKind {
             | E::PersuasionLapsed { .. }
             | E::NoPersuasionAttempt { .. } => "FOR-10",
             E::PersuasionResolved { .. } => "FOR-11",
+            E::UnopposedPersuasion { .. }
+            | E::BlackmailBacklash { .. }
+            | E::InfluencePeddlingPlayed { .. }
+            | E::CardDrawnFromHand { .. } => "FOR-13",
             E::FrivolousPersuasion { .. } => "PB-04",
             E::KnightsAttracted { .. } | E::KnightsPressured { .. } => "FOR-14",
             E::GamesSponsored { .. } => "FOR-15",
@@ -2431,6 +2513,7 @@ impl EventKind {
             | E::DefaultApplied { .. }
             | E::AnswerReceived { .. }
             | E::AnswerVoided { .. }
+            | E::AnswerWithdrawn { .. }
             | E::GameOver { .. }
             | E::ProvinceCheck { .. }
             | E::OfficeTaken { .. } => return None,
@@ -2787,6 +2870,9 @@ pub enum DicePurpose {
     },
     /// SEN-51: a Bodyguard re-roll, only to catch the assassin.
     BodyguardReroll { assassin: SenatorId },
+    /// FOR-13 (card Blackmail): the target's loss of Influence (`popularity` false) or
+    /// Popularity after a failed Blackmail attempt.
+    Blackmail { target: SenatorId, popularity: bool },
 }
 
 impl DicePurpose {
@@ -2819,6 +2905,7 @@ impl DicePurpose {
             P::KnightAttraction { .. } | P::KnightPressured { .. } => "FOR-14",
             P::LegionAllegiance { .. } => "RVN-06",
             P::Assassination { .. } | P::BodyguardReroll { .. } => "SEN-51",
+            P::Blackmail { .. } => "FOR-13",
         }
     }
 }

@@ -311,6 +311,23 @@ impl IntrigueKind {
             IntrigueKind::Proscription => "proscription",
         }
     }
+
+    /// The printed name of cards of this kind.
+    pub fn name(self) -> &'static str {
+        match self {
+            IntrigueKind::Tribune => "Tribune",
+            IntrigueKind::Assassin => "Assassin",
+            IntrigueKind::Blackmail => "Blackmail",
+            IntrigueKind::InfluencePeddling => "Influence Peddling",
+            IntrigueKind::SecretBodyguard => "Secret Bodyguard",
+            IntrigueKind::Seduction => "Seduction",
+            IntrigueKind::Graft => "Graft",
+            IntrigueKind::MurderOfATribune => "Murder of a Tribune",
+            IntrigueKind::MobIncitedToViolence => "Mob Incited to Violence",
+            IntrigueKind::OpenBodyguard => "Open Bodyguard",
+            IntrigueKind::Proscription => "Proscription",
+        }
+    }
 }
 
 /// One physical Intrigue card (DATA-18).

@@ -520,6 +520,19 @@ pub enum Illegal {
     GarrisonSentThisTurn { province: String },
     /// Issue 7: the pick is not one of the choice's options.
     NotAnOption { pick: super::api::ChoiceOption },
+    /// FOR-13: the faction holds no such Intrigue card (Seduction, Blackmail, Influence
+    /// Peddling).
+    IntrigueNotHeld {
+        card: crate::rules::data::IntrigueKind,
+    },
+    /// FOR-13 (card Influence Peddling): not playable during the Revolution Phase.
+    NotDuringRevolution,
+    /// FOR-13 (card Influence Peddling): the card is drawn from an opponent, not from oneself.
+    PeddlingOwnHand,
+    /// FOR-13 (card Influence Peddling): the opponent holds no card to draw.
+    EmptyHand { faction: FactionId },
+    /// FOR-13 (card Influence Peddling): cards are played while the game waits on a round.
+    GameNotWaiting,
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -122,6 +122,7 @@ impl Game {
                 target: self.senators[t].id(),
                 persuader: self.senators[p].id(),
                 bribe: 0,
+                card: None,
             });
         }
         let in_rome = self.in_rome_of(f);
@@ -188,11 +189,20 @@ impl Game {
                 .by("FOR-10")
                 .into());
             }
+            // FOR-13: Seduction / Blackmail must be in the faction's hand.
+            if let Some(card) = p.card
+                && self.intrigue_in_hand(f, card.kind()).is_empty()
+            {
+                return Err(Illegal::IntrigueNotHeld { card: card.kind() }
+                    .by("FOR-13")
+                    .into());
+            }
             add(pi, p.bribe);
             out.persuasion = Some(PersuasionOrder {
                 target: self.senators[ti].id(),
                 persuader: self.senators[pi].id(),
                 bribe: p.bribe,
+                card: p.card,
             });
         }
         if let Some(k) = &plan.knights {

@@ -23,6 +23,7 @@ mod general;
 mod grain;
 mod illegal;
 mod initiative;
+mod intrigue;
 mod invariants;
 mod legality;
 mod mortality;

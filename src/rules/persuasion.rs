@@ -170,6 +170,10 @@ impl Game {
             public_base: self.public_base(p, t),
             purse: Some(self.senators[p].treasury),
         };
+        if let Some(card) = order.card {
+            self.for_13_unopposed(&att, card, ev);
+            return;
+        }
         let Some(g) = self.senators[t].faction else {
             let by_default = order.bribe == 0
                 && self
@@ -269,6 +273,93 @@ impl Game {
         if let Some(fs) = self.forum.as_mut() {
             fs.attempts.push(att);
         }
+    }
+
+    /// FOR-13 (LR 1.07.413/4; cards Seduction and Blackmail): an unopposed Persuasion Attempt.
+    /// The card is played (announced with the attempt) and discarded; no faction may
+    /// counter-bribe ("No Talents may be spent to defend"), so no bribes round is called and the
+    /// attempt resolves at once with the bribe the persuader committed in his orders (LR
+    /// 1.07.412: his own Personal Treasury may still aid it). The target's Personal Treasury
+    /// still counts ("Talents already on the target still count"). No PB-04 ruling: an attempt
+    /// nobody may defend against cannot be frivolous. Blackmail: if it fails, the target loses
+    /// 2d6 Influence and 2d6 Popularity (card Blackmail/4; two rolls, RULINGS FOR-13). If the
+    /// faction no longer holds the card, the attempt lapses (nothing is paid, no card played).
+    fn for_13_unopposed(
+        &mut self,
+        att: &Attempt,
+        card: super::api::UnopposedCard,
+        ev: &mut Vec<Event>,
+    ) {
+        let f = att.faction;
+        let Some(key) = self.intrigue_in_hand(f, card.kind()).into_iter().next() else {
+            self.step_lapses(
+                f,
+                Illegal::IntrigueNotHeld { card: card.kind() }.by("FOR-13"),
+                ev,
+            );
+            ev.push(public(EventKind::NoPersuasionAttempt {
+                initiative: att.initiative,
+                faction: f,
+            }));
+            return;
+        };
+        self.discard_from_hand(f, &key);
+        ev.push(public(EventKind::UnopposedPersuasion {
+            initiative: att.initiative,
+            card,
+            persuader: att.persuader.clone(),
+            persuader_faction: f,
+            target: att.target.clone(),
+            target_faction: att.target_faction,
+        }));
+        let outcome = self.resolve_attempt(att, att.committed, &[], ev);
+        if card == super::api::UnopposedCard::Blackmail && outcome == Some(false) {
+            self.for_13_blackmail_backlash(&att.target, ev);
+        }
+    }
+
+    /// FOR-13 (card Blackmail/4): "the target Senator's Influence and Popularity are each
+    /// reduced by 2d6": one 2d6 roll for each (Evil Omens −1 on each roll, GEN-13); Influence
+    /// never below 0 (LR 1.07.31), Popularity never below −9 (LR 1.07.31).
+    fn for_13_blackmail_backlash(&mut self, target: &SenatorId, ev: &mut Vec<Event>) {
+        let Some(t) = self.find_senator(target) else {
+            return;
+        };
+        let id = self.senators[t].id();
+        let inf = self
+            .roll(
+                2,
+                RollFor::Check,
+                DicePurpose::Blackmail {
+                    target: id.clone(),
+                    popularity: false,
+                },
+                ev,
+            )
+            .count();
+        let pop = self
+            .roll(
+                2,
+                RollFor::Check,
+                DicePurpose::Blackmail {
+                    target: id.clone(),
+                    popularity: true,
+                },
+                ev,
+            )
+            .count();
+        let s = &mut self.senators[t];
+        let (inf0, pop0) = (s.influence, s.popularity);
+        s.add_influence(-i64::from(inf));
+        s.add_popularity(-i32::try_from(pop).unwrap_or(i32::MAX));
+        let (inf1, pop1) = (s.influence, s.popularity);
+        ev.push(public(EventKind::BlackmailBacklash {
+            target: id,
+            influence_roll: inf,
+            popularity_roll: pop,
+            influence_lost: inf0 - inf1,
+            popularity_lost: pop0 - pop1,
+        }));
     }
 
     /// FOR-11/FOR-13: resolve an attempt with the given bribe (from the persuader's Personal
@@ -606,6 +697,7 @@ impl Game {
                 target: att.target.clone(),
                 persuader: att.persuader.clone(),
                 bribe: att.committed,
+                card: None,
             };
             self.start_persuasion(att.initiative, att.faction, &order, ev);
         }

@@ -106,6 +106,7 @@ fn persuade(target: &SenatorId, persuader: &SenatorId, bribe: u32) -> Initiative
             target: target.clone(),
             persuader: persuader.clone(),
             bribe,
+            card: None,
         }),
         ..InitiativePlan::default()
     }
@@ -1712,6 +1713,7 @@ fn for_09_initiative_actions_run_persuasion_knights_games_leader_in_order() {
                 target: t.clone(),
                 persuader: p.clone(),
                 bribe: 1,
+                card: None,
             }),
             knights: Some(KnightsOrder::Attract {
                 senator: k.clone(),
