@@ -916,6 +916,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(earlier),
             n.senator(by)
         ),
+        EventKind::CommandLeftToSenate {
+            senator,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} leaves his command against the {} to the Senate: {} stay there, without a \
+             commander.",
+            n.senator(senator),
+            n.war(war),
+            forces(*legions, *fleets)
+        ),
         EventKind::SecondaryRebels { rebel, senators } => {
             let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
             if names.is_empty() {
@@ -2271,6 +2283,11 @@ fn consequence(c: &Consequence, n: &Names) -> String {
             "The {} Family card goes to the bottom of the Curia.",
             n.family(*family)
         ),
+        Consequence::FamilyToPairedStatesman { family, statesman } => format!(
+            "The {} Family card goes to {}, the surviving Statesman of the pair.",
+            n.family(*family),
+            n.senator(statesman)
+        ),
         Consequence::NoFactionLeader { faction } => format!(
             "{} has no Faction Leader until it names one in the Forum Phase.",
             n.faction(*faction)
@@ -2278,6 +2295,10 @@ fn consequence(c: &Consequence, n: &Names) -> String {
         Consequence::ProvinceToForum { province } => format!(
             "{} goes to the Forum with its garrison, without a Governor.",
             n.province(province)
+        ),
+        Consequence::VeteransOweNobody { legions } => format!(
+            "The allegiance of {} ends with him: they stay Veterans, owing it to nobody.",
+            count(*legions, "Veteran Legion", "Veteran Legions")
         ),
     }
 }

@@ -1638,6 +1638,15 @@ pub enum EventKind {
         rebel: SenatorId,
         senators: Vec<SenatorId>,
     },
+    /// RVN-07 (LR 1.11.32/9): a Secondary Rebel's independent command that won no Victory goes
+    /// back to Senate control where it is: its Legions and Fleets stay on their war, without a
+    /// commander (only a Victorious one returns to the Active Forces).
+    CommandLeftToSenate {
+        senator: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
+    },
     /// RVN-08: a senator in Revolt loses his Concessions (to the Forum), Knights and offices,
     /// leaves Rome and gets a Rebel marker.
     RebelMarked {
@@ -2404,7 +2413,7 @@ impl EventKind {
                 "RVN-05"
             }
             E::LoyaltyBought { .. } | E::LegionAllegiance { .. } => "RVN-06",
-            E::SecondaryRebels { .. } => "RVN-07",
+            E::SecondaryRebels { .. } | E::CommandLeftToSenate { .. } => "RVN-07",
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"
             }
