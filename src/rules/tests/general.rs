@@ -327,10 +327,11 @@ fn invariants_catch_a_dead_leaders_heir_counted_twice() {
     let Some(i) = g
         .senators
         .iter()
-        .position(|s| s.faction_leader && s.statesman.is_none() && s.in_rome)
+        .position(|s| s.faction.is_some() && s.statesman.is_none() && s.in_rome)
     else {
-        panic!("a Family Faction Leader in Rome");
+        panic!("an aligned Family Senator in Rome");
     };
+    g.senators[i].faction_leader = true;
     let (f, heir) = (g.senators[i].faction.unwrap(), g.senators[i].id());
     let sen_52 = |g: &Game| {
         g.invariant_violations()
