@@ -530,14 +530,23 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             order,
             order_given,
             ordered_voting,
+            accused_first,
         } => {
             let fs: Vec<String> = order.iter().map(|f| n.faction(*f)).collect();
             let mut t = format!(
-                "The votes are resolved in this order{}: {}.",
-                if *order_given {
-                    ", given by the presiding magistrate"
-                } else {
-                    " (clockwise from the player to the left of the HRAO)"
+                "The votes are resolved in this order{}{}: {}.",
+                match accused_first {
+                    Some(a) => format!(
+                        " (the accused {}'s faction first, without conditional votes, PB-11; then",
+                        n.senator(a)
+                    ),
+                    None => String::new(),
+                },
+                match (accused_first.is_some(), *order_given) {
+                    (false, true) => ", given by the presiding magistrate",
+                    (false, false) => " (clockwise from the player to the left of the HRAO)",
+                    (true, true) => " as the presiding magistrate gave it)",
+                    (true, false) => " clockwise from the player to the left of the HRAO)",
                 },
                 fs.join(", ")
             );
@@ -547,10 +556,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                      on this proposal to {}; that player alone has it.",
                     n.faction(*f)
                 )),
-                None if *ordered_voting => t.push_str(
+                None if *ordered_voting => t.push_str(if accused_first.is_some() {
+                    " Ordered voting: every other faction may make conditional votes (UP TO) on \
+                     the votes before its turn."
+                } else {
                     " Ordered voting: every faction may make conditional votes (UP TO) on the \
-                     votes before its turn.",
-                ),
+                     votes before its turn."
+                }),
                 None => {}
             }
             t

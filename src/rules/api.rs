@@ -1472,6 +1472,10 @@ pub enum EventKind {
         /// The presiding magistrate gave the order (else the clockwise default).
         order_given: bool,
         ordered_voting: bool,
+        /// PB-11 (S004/87): the accused of the prosecution on the floor, whose faction votes
+        /// first, without conditional votes.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accused_first: Option<SenatorId>,
     },
     /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
     /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.

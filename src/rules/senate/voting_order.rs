@@ -172,6 +172,7 @@ impl Game {
                 order,
                 order_given,
                 ordered_voting: ordered,
+                accused_first: self.pb_11_accused_votes_first().map(|(_, a)| a),
             }));
         }
     }
