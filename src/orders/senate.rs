@@ -112,6 +112,9 @@ pub(crate) struct VoteOptions<'a> {
 /// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
 pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote, or the player he gave that right to with his proposal (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"; SEN-04); write VOTE YES BUY <n> FROM <senator>";
 
+/// The message for VOTE … UP TO by the faction of the accused in a prosecution (PB-11).
+pub const UP_TO_ACCUSED: &str = "the accused votes first in his prosecution, so his faction cannot make a conditional vote: it votes, buys votes, appeals or vetoes regardless of how the others vote (S004 \"PROSECUTIONS\"; PB-11); write VOTE NO BUY <n> FROM <senator>";
+
 /// The message for ABSTAIN where abstention is not allowed.
 pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill nor on its repeal (SEN-08): vote YES or NO (if you send nothing, your faction votes for the proposal, S004)";
 
@@ -1261,7 +1264,10 @@ pub(crate) fn apply_vote(
                     .iter()
                     .find(|(s, _)| s == spender)
                     .map_or(0, |(_, m)| *m);
-                if !opts.presiding_faction {
+                if !opts.presiding_faction && opts.accused.is_some() {
+                    problems.push(format!("UP TO {n}: {UP_TO_ACCUSED}"));
+                    up_to = None;
+                } else if !opts.presiding_faction {
                     problems.push(format!("UP TO {n}: {UP_TO_ONLY_PRESIDING}"));
                     up_to = None;
                 } else if *choice != VoteChoice::Yes

@@ -530,14 +530,23 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             order,
             order_given,
             ordered_voting,
+            accused_first,
         } => {
             let fs: Vec<String> = order.iter().map(|f| n.faction(*f)).collect();
             let mut t = format!(
-                "The votes are resolved in this order{}: {}.",
-                if *order_given {
-                    ", given by the presiding magistrate"
-                } else {
-                    " (clockwise from the player to the left of the HRAO)"
+                "The votes are resolved in this order{}{}: {}.",
+                match accused_first {
+                    Some(a) => format!(
+                        " (the accused {}'s faction first, without conditional votes, PB-11; then",
+                        n.senator(a)
+                    ),
+                    None => String::new(),
+                },
+                match (accused_first.is_some(), *order_given) {
+                    (false, true) => ", given by the presiding magistrate",
+                    (false, false) => " (clockwise from the player to the left of the HRAO)",
+                    (true, true) => " as the presiding magistrate gave it)",
+                    (true, false) => " clockwise from the player to the left of the HRAO)",
                 },
                 fs.join(", ")
             );
@@ -547,10 +556,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                      on this proposal to {}; that player alone has it.",
                     n.faction(*f)
                 )),
-                None if *ordered_voting => t.push_str(
+                None if *ordered_voting => t.push_str(if accused_first.is_some() {
+                    " Ordered voting: every other faction may make conditional votes (UP TO) on \
+                     the votes before its turn."
+                } else {
                     " Ordered voting: every faction may make conditional votes (UP TO) on the \
-                     votes before its turn.",
-                ),
+                     votes before its turn."
+                }),
                 None => {}
             }
             t
@@ -915,6 +927,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(by),
             n.senator(earlier),
             n.senator(by)
+        ),
+        EventKind::CommandLeftToSenate {
+            senator,
+            war,
+            legions,
+            fleets,
+        } => format!(
+            "{} leaves his command against the {} to the Senate: {} stay there, without a \
+             commander.",
+            n.senator(senator),
+            n.war(war),
+            forces(*legions, *fleets)
         ),
         EventKind::SecondaryRebels { rebel, senators } => {
             let names: Vec<String> = senators.iter().map(|s| n.senator(s)).collect();
@@ -2329,6 +2353,11 @@ fn consequence(c: &Consequence, n: &Names) -> String {
             "The {} Family card goes to the bottom of the Curia.",
             n.family(*family)
         ),
+        Consequence::FamilyToPairedStatesman { family, statesman } => format!(
+            "The {} Family card goes to {}, the surviving Statesman of the pair.",
+            n.family(*family),
+            n.senator(statesman)
+        ),
         Consequence::NoFactionLeader { faction } => format!(
             "{} has no Faction Leader until it names one in the Forum Phase.",
             n.faction(*faction)
@@ -2336,6 +2365,10 @@ fn consequence(c: &Consequence, n: &Names) -> String {
         Consequence::ProvinceToForum { province } => format!(
             "{} goes to the Forum with its garrison, without a Governor.",
             n.province(province)
+        ),
+        Consequence::VeteransOweNobody { legions } => format!(
+            "The allegiance of {} ends with him: they stay Veterans, owing it to nobody.",
+            count(*legions, "Veteran Legion", "Veteran Legions")
         ),
     }
 }

@@ -718,6 +718,11 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              his proposal, may vote UP TO a sum"
                 .to_string()
         }
+        Illegal::AccusedVotesFirst { senator } => format!(
+            "{} is accused: his faction votes first in his prosecution, whatever the others \
+             vote, so it may not vote UP TO a sum",
+            s(senator)
+        ),
         Illegal::PresidingTreasuryShort { have } => format!(
             "The Presiding Magistrate has only {} in his Personal Treasury",
             talents(*have)

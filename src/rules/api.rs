@@ -1515,6 +1515,10 @@ pub enum EventKind {
         /// The presiding magistrate gave the order (else the clockwise default).
         order_given: bool,
         ordered_voting: bool,
+        /// PB-11 (S004/87): the accused of the prosecution on the floor, whose faction votes
+        /// first, without conditional votes.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accused_first: Option<SenatorId>,
     },
     /// PB-10 (issue 9): the GM puts his own proposals in place of the presiding magistrate's;
     /// the proposal on the floor, if any, is withdrawn unvoted. `reason` is the GM's own words.
@@ -1680,6 +1684,15 @@ pub enum EventKind {
     SecondaryRebels {
         rebel: SenatorId,
         senators: Vec<SenatorId>,
+    },
+    /// RVN-07 (LR 1.11.32/9): a Secondary Rebel's independent command that won no Victory goes
+    /// back to Senate control where it is: its Legions and Fleets stay on their war, without a
+    /// commander (only a Victorious one returns to the Active Forces).
+    CommandLeftToSenate {
+        senator: SenatorId,
+        war: String,
+        legions: u32,
+        fleets: u32,
     },
     /// RVN-08: a senator in Revolt loses his Concessions (to the Forum), Knights and offices,
     /// leaves Rome and gets a Rebel marker.
@@ -2490,7 +2503,7 @@ impl EventKind {
                 "RVN-05"
             }
             E::LoyaltyBought { .. } | E::LegionAllegiance { .. } => "RVN-06",
-            E::SecondaryRebels { .. } => "RVN-07",
+            E::SecondaryRebels { .. } | E::CommandLeftToSenate { .. } => "RVN-07",
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"
             }

@@ -28,7 +28,7 @@ use super::api::{
 use super::combat::crt;
 use super::game::{Game, GameStatus, data, public};
 use super::general::RollFor;
-use super::state::{Chit, Office};
+use super::state::{Chit, NO_ALLEGIANCE, Office};
 
 type Refused = super::illegal::Refused;
 
@@ -148,6 +148,14 @@ impl Game {
             return self.status != GameStatus::Waiting;
         };
         let d = data();
+        // The families of the Senate's commanders (LR 1.10.5/4: their Veterans' allegiance).
+        let senate_families: Vec<(SenatorId, u8)> = std::iter::once(&army.commander)
+            .chain(&army.master_of_horse)
+            .filter_map(|id| {
+                self.find_senator(id)
+                    .map(|i| (id.clone(), self.senators[i].family))
+            })
+            .collect();
         let mil = |g: &Game, id: &SenatorId| {
             g.find_senator(id)
                 .map_or(0, |i| u32::from(g.senators[i].military(d)))
@@ -191,9 +199,27 @@ impl Game {
             rebel_legions_lost: rebel_lost,
         }));
         // Losses: veterans or regulars at random, as COM-14 takes them.
-        let senate_vets = self.lose_legions(army.legions, army.veterans.clone(), senate_lost);
+        let mut senate_vets = self.lose_legions(army.legions, army.veterans.clone(), senate_lost);
         self.legions = self.legions.saturating_sub(senate_lost);
-        let rebel_vets = self.lose_legions(r.legions, r.veterans.clone(), rebel_lost);
+        let mut rebel_vets = self.lose_legions(r.legions, r.veterans.clone(), rebel_lost);
+        // COM-13 (LR 1.10.5/2): the survivors' new Veterans, before any commander dies (the
+        // allegiance of a commander killed below ends with him, LR 1.10.5/4).
+        self.com_13_civil_war_veterans(
+            &army.commander,
+            outcome,
+            army.legions.saturating_sub(senate_lost),
+            &mut senate_vets,
+            true,
+            ev,
+        );
+        self.com_13_civil_war_veterans(
+            &r.rebel,
+            outcome,
+            r.legions.saturating_sub(rebel_lost),
+            &mut rebel_vets,
+            false,
+            ev,
+        );
         if let Some(rr) = self.rebellion.as_mut() {
             rr.legions -= rebel_lost;
             rr.veterans = rebel_vets;
@@ -279,8 +305,61 @@ impl Game {
                 }
             }
         }
+        // LR 1.10.5/4: the Senate's Army is out of `rebellion` while the battle is resolved, so
+        // a commander killed in it (by a chit or the Defeat) takes his Veterans' allegiance with
+        // him here (`kill_senator` ends it everywhere else).
+        for (id, fam) in &senate_families {
+            if self.find_senator(id).is_none() {
+                for v in senate_vets.iter_mut().filter(|v| **v == *fam) {
+                    *v = NO_ALLEGIANCE;
+                }
+            }
+        }
         self.rvn_09_army_after_battle(army, outcome, senate_lost, senate_vets);
         false
+    }
+
+    /// COM-13 / RVN-09 (LR 1.10.5/2): the Veteran made by a civil war battle. A Senate Legion
+    /// becomes Veteran in a Senate Victory (1.11.371), a Rebel Legion in a Senate Defeat
+    /// (1.11.373), and one surviving Legion on each side in a Stalemate (1.11.372); the new
+    /// Veteran owes its allegiance to its side's commander (the Senate's commander, the Primary
+    /// Rebel). A victor with the power of two Veterans per victory (Caesar 4A) makes two on his
+    /// victory (his card: "for each victory"). Only a surviving regular Legion can turn.
+    fn com_13_civil_war_veterans(
+        &mut self,
+        commander: &SenatorId,
+        outcome: BattleOutcome,
+        survivors: u32,
+        veterans: &mut Vec<u8>,
+        senate_side: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let won = if senate_side {
+            BattleOutcome::Victory
+        } else {
+            BattleOutcome::Defeat
+        };
+        let per_battle = if outcome == won {
+            self.com_13_per_victory(commander)
+        } else if outcome == BattleOutcome::Stalemate {
+            1
+        } else {
+            return;
+        };
+        let Some(i) = self.find_senator(commander) else {
+            return;
+        };
+        let regular = survivors.saturating_sub(u32::try_from(veterans.len()).unwrap_or(u32::MAX));
+        let new = per_battle.min(regular);
+        if new == 0 {
+            return;
+        }
+        let family = self.senators[i].family;
+        veterans.extend(std::iter::repeat_n(family, new as usize));
+        ev.push(public(EventKind::VeteransCreated {
+            senator: commander.clone(),
+            legions: new,
+        }));
     }
 
     /// RVN-09 (LR 1.11.3, 1.11.371..1.11.373): where the Senate's Army goes after the battle:

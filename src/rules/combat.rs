@@ -735,7 +735,6 @@ impl Game {
     /// COM-13 (LR 1.10.5): after a land Stalemate, Standoff or Victory one surviving regular
     /// Legion (two under Caesar 4A) becomes a Veteran with allegiance to the commander.
     fn com_13_veterans(&mut self, fi: usize, ev: &mut Vec<Event>) {
-        let d = data();
         let Some(f) = self.forces.get(fi) else {
             return;
         };
@@ -743,16 +742,7 @@ impl Game {
             return;
         };
         let s = &self.senators[ci];
-        let per_battle = if s
-            .statesman
-            .as_ref()
-            .and_then(|k| d.statesman(k))
-            .is_some_and(|c| c.has_power(StatesmanPower::DoubleVeteranLegions))
-        {
-            2
-        } else {
-            1
-        };
+        let per_battle = self.com_13_per_victory(&s.id());
         let regular = f
             .legions
             .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(0));
@@ -770,6 +760,20 @@ impl Game {
             senator: self.senators[ci].id(),
             legions: new,
         }));
+    }
+
+    /// COM-13 (LR 1.10.5/1; the Caesar 4A card): how many Legions one battle turns Veteran
+    /// under this commander: 1, or 2 with the power of two Veterans per victory.
+    pub(super) fn com_13_per_victory(&self, commander: &SenatorId) -> u32 {
+        let d = data();
+        let double = self.find_senator(commander).is_some_and(|i| {
+            self.senators[i]
+                .statesman
+                .as_ref()
+                .and_then(|k| d.statesman(k))
+                .is_some_and(|c| c.has_power(StatesmanPower::DoubleVeteranLegions))
+        });
+        if double { 2 } else { 1 }
     }
 
     /// COM-15 (LR 1.10.7, 1.10.71): draw one Mortality chit per unit lost; the commander or

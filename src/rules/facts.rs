@@ -505,8 +505,17 @@ pub enum Consequence {
     FamilyStays { family: u8 },
     /// MOR-04: the Family card goes to the bottom of the Curia.
     FamilyToCuria { family: u8 },
+    /// GEN-10 (LR 1.07.312/12): the Family card goes to the surviving Statesman of the pair
+    /// (25A/B, 29A/B), in his faction.
+    FamilyToPairedStatesman {
+        family: u8,
+        statesman: super::api::SenatorId,
+    },
     /// MOR-05: the faction has no Faction Leader until it names one in the Forum Phase.
     NoFactionLeader { faction: super::api::FactionId },
     /// MOR-04: his Province goes to the Forum without a Governor (its key).
     ProvinceToForum { province: String },
+    /// COM-13 (LR 1.10.5/4): the Veteran Legions that owed him allegiance stay Veterans owing
+    /// nobody (his heir does not inherit them).
+    VeteransOweNobody { legions: u32 },
 }

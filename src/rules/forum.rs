@@ -213,7 +213,9 @@ impl Game {
         self.start_population(ev);
     }
 
-    /// FOR-18 (LR 1.07.8 step 1): every senator holding a Major Office gets a "major" marker.
+    /// FOR-18 (LR 1.07.8 step 1): every senator holding a Major Office, in Rome or not, gets a
+    /// "major" marker; the Proconsul holds one too (COM-17, LR 1.10.8/8 "Proconsul is a Major
+    /// Office").
     pub(super) fn for_18_major_markers(&mut self, ev: &mut Vec<Event>) {
         let mut names = Vec::new();
         for i in 0..self.senators.len() {
@@ -226,6 +228,7 @@ impl Game {
                         | Office::Censor
                         | Office::MasterOfHorse
                         | Office::PontifexMaximus
+                        | Office::Proconsul
                 )
             }) {
                 self.senators[i].major = true;

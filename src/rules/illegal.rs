@@ -447,6 +447,9 @@ pub enum Illegal {
     BoughtVotesAbstain { senator: SenatorId },
     /// S004 "VOTING": only the Presiding Magistrate votes YES UP TO a sum.
     UpToOnlyPresiding,
+    /// PB-11 (S004/87-88): the accused votes first in a prosecution, so his faction makes no
+    /// conditional vote on it.
+    AccusedVotesFirst { senator: SenatorId },
     /// SEN-04: terms (the conditional-vote right, an order of voting) go with a proposal put by
     /// the presiding magistrate, not with an adjournment nor a Tribune's proposal.
     TermsMisplaced,

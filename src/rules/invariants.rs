@@ -8,6 +8,10 @@
 //! - SEN-50: no vote counted for a Senator who was dead before the vote: the votes of Senators
 //!   killed after voting (by an assassination the vote waited for) are held only while that vote
 //!   is suspended, so they cannot reach a later vote.
+//! - SEN-52 (LR 1.09.721/6, 1.05.3): a dead Senator's heir is not counted twice: while a vote is
+//!   suspended, a Faction Leader killed after voting in it has his votes held (SEN-50); the heir
+//!   his Family card leaves in Rome did not vote, so he must be set aside from the tally
+//!   (`heirs`), else the same card would be counted again.
 //! - MOR-04 / SEN-*: no office held by a Senator not in play: an office holder is aligned, a
 //!   Governor, Commander or Master of Horse away is a Senator in play.
 
@@ -51,6 +55,33 @@ impl Game {
                 "SEN-50: votes held for dead Senators {:?} with no vote suspended",
                 st.dead_voters
             ));
+        }
+        if let Some(st) = self.senate.as_ref().map(|s| &s.assassination)
+            && st.suspended.is_some()
+            && st.special.is_none()
+        {
+            for (f, dead, _) in &st.dead_voters {
+                let family = dead
+                    .0
+                    .parse::<u8>()
+                    .ok()
+                    .or_else(|| d.statesman(&dead.0).map(|c| c.family));
+                for s in &self.senators {
+                    let heir = Some(s.family) == family
+                        && s.family_card
+                        && s.statesman.is_none()
+                        && s.faction == Some(*f)
+                        && s.in_rome;
+                    if heir && !st.heirs.contains(&s.id()) {
+                        v.push(format!(
+                            "SEN-52: the heir {} of {} is counted in the suspended vote with \
+                             his dead predecessor's votes",
+                            s.id().0,
+                            dead.0
+                        ));
+                    }
+                }
+            }
         }
         for s in &self.senators {
             let holds = !s.offices.is_empty() || s.priest || s.consul_for_life;

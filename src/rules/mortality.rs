@@ -4,7 +4,7 @@ use super::api::{Consequence, DeathCause, Event, EventKind, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
-use super::state::{Chit, Phase, Senator};
+use super::state::{Chit, NO_ALLEGIANCE, Phase, Senator};
 use crate::rules::api::DicePurpose;
 use crate::rules::api::{CardRef, Place};
 
@@ -194,7 +194,42 @@ impl Game {
         }
         // What happens to the Family card (if any).
         let keep_family = s.family_card && s.faction_leader && s.faction.is_some();
-        if keep_family {
+        // GEN-10 (LR 1.07.312/12): one of a pair of Statesmen (25A/B, 29A/B) dies on the Family
+        // card while the other is in play: the card goes to the survivor, even from a Faction
+        // Leader.
+        let survivor = if s.family_card {
+            s.statesman
+                .as_ref()
+                .and_then(|k| d.statesman(k))
+                .and_then(|c| {
+                    self.senators.iter().position(|o| {
+                        o.family == s.family
+                            && o.statesman
+                                .as_ref()
+                                .is_some_and(|k| c.may_coexist_with.iter().any(|x| x == k))
+                    })
+                })
+        } else {
+            None
+        };
+        if let Some(j) = survivor {
+            let fam = d.family(s.family);
+            let o = &mut self.senators[j];
+            o.family_card = true;
+            // LR 1.07.312/13: he takes over the card's higher printed ratings.
+            o.influence = o.influence.max(fam.map_or(0, |c| u32::from(c.influence)));
+            let statesman = o.id();
+            self.senators.remove(i);
+            consequences.push(Consequence::FamilyToPairedStatesman {
+                family: s.family,
+                statesman,
+            });
+            if s.faction_leader
+                && let Some(f) = s.faction
+            {
+                consequences.push(Consequence::NoFactionLeader { faction: f });
+            }
+        } else if keep_family {
             let mut heir = Senator::from_family(d, s.family, s.faction);
             heir.faction_leader = true;
             self.senators[i] = heir;
@@ -222,6 +257,10 @@ impl Game {
             }
         }
         self.captives.retain(|c| c.senator != id);
+        let freed = self.com_13_allegiance_ends(s.family);
+        if freed > 0 {
+            consequences.push(Consequence::VeteransOweNobody { legions: freed });
+        }
         for province in self.mor_04_governor_dies(&id, ev) {
             consequences.push(Consequence::ProvinceToForum { province });
         }
@@ -235,5 +274,31 @@ impl Game {
         if s.rebel {
             self.rebel_died(&id, ev);
         }
+    }
+
+    /// COM-13 (LR 1.10.5/4, 1.10.5/5): the Allegiance markers of a dead Senator's Veteran
+    /// Legions leave play with him ("until he dies"): wherever they are (in Rome, with a Force,
+    /// with the Senate's Army or the Rebel's) they stay Veterans owing nobody, so his heir (the
+    /// Family card kept by his faction, LR 1.05.3) or a later Senator of his family does not
+    /// inherit them. Returns how many Legions owed him.
+    pub(super) fn com_13_allegiance_ends(&mut self, family: u8) -> u32 {
+        let mut n = 0u32;
+        let mut free = |v: &mut Vec<u8>| {
+            for x in v.iter_mut().filter(|x| **x == family) {
+                *x = NO_ALLEGIANCE;
+                n += 1;
+            }
+        };
+        free(&mut self.veterans_in_rome);
+        for f in &mut self.forces {
+            free(&mut f.veterans);
+        }
+        if let Some(r) = self.rebellion.as_mut() {
+            free(&mut r.veterans);
+            if let Some(a) = r.senate_army.as_mut() {
+                free(&mut a.veterans);
+            }
+        }
+        n
     }
 }

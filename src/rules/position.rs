@@ -475,8 +475,15 @@ pub fn resolve_senator_card(d: &ScenarioData, s: &str) -> Option<(u8, Option<Str
     }
 }
 
-/// A Family by name or number (veterans' allegiance).
+/// How a position names the allegiance of a Veteran Legion owing nobody.
+const NOBODY: &str = "nobody";
+
+/// A Family by name or number (veterans' allegiance); `nobody` for a Veteran owing no
+/// allegiance (COM-13, LR 1.10.5/4: his Senator died).
 pub fn resolve_family(d: &ScenarioData, s: &str) -> Option<u8> {
+    if s.trim().eq_ignore_ascii_case(NOBODY) {
+        return Some(crate::rules::state::NO_ALLEGIANCE);
+    }
     match resolve_card(d, s)? {
         DeckCard::Family(n) => Some(n),
         DeckCard::Statesman(k) => d.statesman(&k).map(|c| c.family),
@@ -1464,6 +1471,9 @@ impl Game {
                 .map_or_else(|| id.0.clone(), |i| self.senators[i].name(d))
         };
         let family_name = |n: &u8| {
+            if *n == crate::rules::state::NO_ALLEGIANCE {
+                return NOBODY.to_string();
+            }
             d.family(*n)
                 .map_or_else(|| n.to_string(), |f| f.name.clone())
         };

@@ -571,20 +571,7 @@ impl Game {
                 joined.push(self.senators[i].id());
             }
         }
-        // A secondary rebel with a command of his own returns its Legions and Fleets to the
-        // Senate.
-        for s in &joined {
-            while let Some(fi) = self
-                .forces
-                .iter()
-                .position(|x| x.commander.as_ref() == Some(s))
-            {
-                if let Some(e) = self.force_home(fi, super::api::ReturnReason::RevolutionPhase) {
-                    ev.push(e);
-                }
-                self.forces.remove(fi);
-            }
-        }
+        self.rvn_07_commands_to_senate(&joined, ev);
         ev.push(public(EventKind::SecondaryRebels {
             rebel: c.commander.clone(),
             senators: joined.clone(),
@@ -599,6 +586,49 @@ impl Game {
             self.rvn_08_mark(r, ev);
         }
         self.rvn_08_veterans_desert(&rebels, ev);
+    }
+
+    /// RVN-07 (LR 1.11.32/9): a Secondary Rebel with an independent command contributes none
+    /// of its Forces to the Primary Rebel and returns its Legions and Fleets to Senate control:
+    /// to the Active Forces if Victorious (its war was defeated, or it is the Army that beat a
+    /// Rebel), else they stay on their war without a commander (as after a commander's death,
+    /// SEN-48). A Master of Horse with him leaves the Force too: to Rome if loyal (LR 1.11.32/4),
+    /// with the Rebels if he joins. His Veterans desert to the Primary Rebel afterwards
+    /// (RVN-08, LR 1.11.34).
+    fn rvn_07_commands_to_senate(&mut self, joined: &[SenatorId], ev: &mut Vec<Event>) {
+        for s in joined {
+            while let Some(fi) = self
+                .forces
+                .iter()
+                .position(|x| x.commander.as_ref() == Some(s))
+            {
+                let war = self.forces[fi].war.clone();
+                if !self.war_in_forum(&war) {
+                    if let Some(e) = self.force_home(fi, super::api::ReturnReason::RevolutionPhase)
+                    {
+                        ev.push(e);
+                    }
+                    self.forces.remove(fi);
+                    continue;
+                }
+                let f = &mut self.forces[fi];
+                f.commander = None;
+                let moh = f.master_of_horse.take();
+                let (legions, fleets) = (f.legions, f.fleets);
+                if let Some(m) = moh
+                    && !joined.contains(&m)
+                    && let Some(i) = self.find_senator(&m)
+                {
+                    self.senators[i].in_rome = true;
+                }
+                ev.push(public(EventKind::CommandLeftToSenate {
+                    senator: s.clone(),
+                    war,
+                    legions,
+                    fleets,
+                }));
+            }
+        }
     }
 
     /// RVN-08 (LR 1.11.33): a rebel's Concessions go to the Forum, he loses his Knights and

@@ -345,7 +345,8 @@ impl Game {
     }
 
     /// May `f` play statesman `id` now? (LR 1.07.312: not if an opponent controls the related
-    /// Family card, nor if a related Statesman is already in play.)
+    /// Family card, nor if a related Statesman is already in play; GEN-10: the pairs 25A/B and
+    /// 29A/B excepted, LR 1.07.312/4-5, 1.07.312/11.)
     pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), Refused> {
         let d = data();
         let rule = self.plays_rule();
@@ -355,6 +356,15 @@ impl Game {
             }
             .by(rule));
         };
+        // GEN-10 (LR 1.07.312/4, 1.07.312/11): one of a pair of Statesmen who may be in play
+        // together (25A/B, 29A/B) may be played while the Family card is in another faction
+        // when the other Statesman of the pair is already in play.
+        let pair_in_play = self.senators.iter().any(|s| {
+            s.family == card.family
+                && s.statesman
+                    .as_ref()
+                    .is_some_and(|o| card.may_coexist_with.iter().any(|k| k == o))
+        });
         for s in self.senators.iter().filter(|s| s.family == card.family) {
             if let Some(other) = &s.statesman {
                 let coexist = card.may_coexist_with.iter().any(|k| k == other);
@@ -366,7 +376,7 @@ impl Game {
                     .by(rule));
                 }
             }
-            if s.family_card && s.faction.is_some() && s.faction != Some(f) {
+            if s.family_card && s.faction.is_some() && s.faction != Some(f) && !pair_in_play {
                 return Err(Illegal::FamilyInOtherFaction {
                     card: CardKey(card.id.clone()),
                     family: s.id(),

@@ -422,6 +422,11 @@ pub(crate) struct ForumState {
 
 /// A Roman force away from Rome against a war (SEN-44, COM-*). The Legions and Fleets are part
 /// of `Game::legions` / `Game::fleets` (the totals in existence); those in Rome are the rest.
+/// COM-13 (LR 1.10.5/4, 1.11.35/4): the allegiance of a Veteran Legion whose Senator died: it
+/// stays a Veteran (LR 1.10.5/5) but owes nobody (no Family has the number 0). Veterans are
+/// kept by the family number they owe allegiance to; this number stands for none.
+pub(crate) const NO_ALLEGIANCE: u8 = 0;
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Force {
     /// The Commander (None once he died and the force waits to be recalled, SEN-48).

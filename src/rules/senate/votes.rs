@@ -480,6 +480,11 @@ impl Game {
         out.buy = buys;
         if let Some(x) = v.up_to {
             if !presiding_faction {
+                if let Some((a, senator)) = self.pb_11_accused_votes_first()
+                    && a == d.owner
+                {
+                    return Err(Illegal::AccusedVotesFirst { senator }.by("PB-11").into());
+                }
                 return Err(Illegal::UpToOnlyPresiding.by("SEN-04").into());
             }
             let have = up_to_from

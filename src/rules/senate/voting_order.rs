@@ -107,7 +107,39 @@ impl Game {
                 v.push(f);
             }
         }
+        // PB-11 (S004/87): the accused votes first in any prosecution.
+        if let Some((a, _)) = self.pb_11_accused_votes_first() {
+            v.retain(|f| *f != a);
+            v.insert(0, a);
+        }
         v
+    }
+
+    /// PB-11 (S004/87-88): on a prosecution on the floor, the accused's faction (the faction
+    /// that runs his votes) and the accused: "The accused automatically votes first in any
+    /// prosecution, so he cannot make conditional votes": his faction comes first in the order
+    /// of voting, whatever order the presiding magistrate gave, and may not vote `UP TO`.
+    /// RULING (PB-11, docs/RULINGS.md): not when the accused presides the vote himself, the
+    /// Censor over the Special Major Prosecution of his own faction (DESIGN "Sources and
+    /// conflicts", LR 1.09.74/5: he keeps the presiding magistrate's conditional votes).
+    pub(in crate::rules) fn pb_11_accused_votes_first(
+        &self,
+    ) -> Option<(FactionId, super::super::api::SenatorId)> {
+        let p = self.senate.as_ref()?.floor.as_ref()?;
+        let accused = match p {
+            Proposal::Prosecute { accused, .. } | Proposal::SpecialProsecution { accused, .. } => {
+                accused
+            }
+            _ => return None,
+        };
+        let i = self.find_senator(accused)?;
+        if matches!(p, Proposal::SpecialProsecution { .. }) && self.vote_chair_index() == Some(i) {
+            return None;
+        }
+        let g = self.senators[i].faction?;
+        let f = self.senate_controller(g);
+        (usize::from(f.0) < self.faction_count() && !self.eliminated(f))
+            .then(|| (f, accused.clone()))
     }
 
     /// SEN-02 / SEN-04: a proposal is put: its announced terms go with it to the floor and are
@@ -140,6 +172,7 @@ impl Game {
                 order,
                 order_given,
                 ordered_voting: ordered,
+                accused_first: self.pb_11_accused_votes_first().map(|(_, a)| a),
             }));
         }
     }
@@ -148,6 +181,13 @@ impl Game {
     /// In ordered voting every faction may; otherwise the presiding magistrate's faction, or the
     /// faction he gave the right to (it alone).
     pub(in crate::rules) fn sen_04_may_vote_up_to(&self, f: FactionId) -> bool {
+        // PB-11 (S004/87): the accused's faction votes first, unconditionally.
+        if self
+            .pb_11_accused_votes_first()
+            .is_some_and(|(a, _)| a == f)
+        {
+            return false;
+        }
         if self.voting_order == VotingOrder::Ordered {
             return true;
         }

@@ -311,6 +311,46 @@ fn pb_02_pb_10_no_public_event_reveals_who_defaulted() {
     }
 }
 
+/// SEN-52 (LR 1.09.721/6): the invariant finds a Faction Leader killed after voting whose heir
+/// (his Family card, left in Rome) would be counted again in the suspended vote; setting the
+/// heir aside (`heirs`) clears it.
+#[test]
+fn invariants_catch_a_dead_leaders_heir_counted_twice() {
+    let (mut g, _) = new_game(3, 7);
+    g.pending = None;
+    g.phase = crate::rules::state::Phase::Senate;
+    g.turn = 1;
+    g.events_in_play.clear();
+    let mut ev = Vec::new();
+    g.start_senate(&mut ev);
+    assert!(g.senate.is_some(), "the Senate convened");
+    let Some(i) = g
+        .senators
+        .iter()
+        .position(|s| s.faction.is_some() && s.statesman.is_none() && s.in_rome)
+    else {
+        panic!("an aligned Family Senator in Rome");
+    };
+    g.senators[i].faction_leader = true;
+    let (f, heir) = (g.senators[i].faction.unwrap(), g.senators[i].id());
+    let sen_52 = |g: &Game| {
+        g.invariant_violations()
+            .into_iter()
+            .filter(|l| l.starts_with("SEN-52"))
+            .count()
+    };
+    assert_eq!(sen_52(&g), 0);
+    let st = &mut g.senate.as_mut().unwrap().assassination;
+    st.suspended = Some(crate::rules::senate::assassination::SuspendedVote {
+        proposal: Proposal::Adjourn,
+        answers: Vec::new(),
+    });
+    st.dead_voters.push((f, heir.clone(), 5));
+    assert_eq!(sen_52(&g), 1, "{:?}", g.invariant_violations());
+    g.senate.as_mut().unwrap().assassination.heirs.push(heir);
+    assert_eq!(sen_52(&g), 0, "{:?}", g.invariant_violations());
+}
+
 /// Issue 20 §2: the invariants `simulate` checks find a captive of a war not in play, a Leader
 /// in the Curia while a war he matches is Active, and an office held by an unaligned Senator;
 /// a fresh game breaks none.
