@@ -564,6 +564,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         up_to_from,
         ordered_voting,
         may_appoint_priest,
+        by_gm,
         ..
     } = options
     else {
@@ -580,7 +581,11 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
     help.push(format!(
         "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
         crate::render::proposal_words(proposal, names),
-        name(presiding)
+        if *by_gm {
+            "the GM, as his own proposal".to_string()
+        } else {
+            name(presiding)
+        }
     ));
     // SEN-02: the order in which the votes (and vetoes) are resolved.
     if !voting_order.is_empty() {
@@ -1953,6 +1958,7 @@ legions = 6
                     up_to_from: None,
                     ordered_voting: false,
                     may_appoint_priest: false,
+                    by_gm: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

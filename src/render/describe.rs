@@ -496,6 +496,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         }
         // The GM's own copy of a Default Move's proposal follows the public line: it only says
         // whose proposal that was.
+        // PB-10 (issue 21): the GM's substitute proposals are announced to all as his.
+        EventKind::ProposalPut {
+            by_gm: true,
+            proposal,
+            ..
+        } if ev.visibility == crate::rules::Visibility::Public => format!(
+            "The GM puts to the vote, as his own proposal: {}.",
+            proposal_words(proposal, n)
+        ),
         EventKind::ProposalPut {
             presiding,
             by_gm: true,

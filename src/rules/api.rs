@@ -371,6 +371,9 @@ pub enum DecisionOptions {
         /// Priesthood this Senate Phase: it may write one with this vote (`PRIEST …`).
         #[serde(default)]
         may_appoint_priest: bool,
+        /// PB-10 (issue 21): the proposal on the floor is the GM's substitute, announced as his.
+        #[serde(default)]
+        by_gm: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
