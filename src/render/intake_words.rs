@@ -153,3 +153,39 @@ pub fn open_now_words(d: &Decision, names: &Names) -> String {
         _ => decision_title(d.kind).to_string(),
     }
 }
+
+/// Issue 21 §3: a player's mail to the plain GM address, passed on to the GM's own mail
+/// (`mail.gm_notify`): the Subject and the body.
+pub fn plain_address_for_gm(
+    games: &[(String, String)],
+    from: &str,
+    subject: &str,
+    text: &str,
+) -> (String, String) {
+    let one_line = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect::<String>()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let who: Vec<String> = games
+        .iter()
+        .map(|(game, faction)| format!("{faction} in game {game}"))
+        .collect();
+    let first = games.first().map_or("", |(g, _)| g.as_str());
+    let mail_subject = format!(
+        "rorgm: game {first}, {} wrote to the plain address",
+        games.first().map_or(from, |(_, f)| f.as_str())
+    );
+    let body = format!(
+        "{from} ({}) wrote to the plain GM address, where no order is read. They were sent \
+         their status and their personal address. Their mail is kept in `rorgm gm inbox {first}`.\n\n\
+         Subject: {}\n\n{}\n",
+        who.join("; "),
+        one_line(subject),
+        text.trim_end()
+    );
+    (mail_subject, body)
+}
