@@ -270,7 +270,7 @@ impl Referee {
             .cloned()
         else {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has factions 1..={}",
+                "game {game_id} has factions 1 to {}",
                 loaded.players.len()
             )));
         };
@@ -418,7 +418,7 @@ impl Referee {
             .cloned()
         else {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has factions 1..={}",
+                "game {game_id} has factions 1 to {}",
                 loaded.players.len()
             )));
         };

@@ -51,8 +51,9 @@ impl MailCtx<'_> {
             kind: kind.to_string(),
             to_addr: p.address.clone(),
             reply_to: Some(self.reply_to(p)),
-            subject: format!("[{}] {}", self.game_id, subject),
-            body,
+            // Issue 21 §4: no internal code in a player's mail.
+            subject: crate::render::player_words(&format!("[{}] {}", self.game_id, subject)),
+            body: crate::render::player_words(&body),
             in_reply_to: None,
             auto_submitted: false,
         }
@@ -812,7 +813,7 @@ pub fn round_mails(
             to_addr: String::new(),
             reply_to: None,
             subject: format!("[{}] Announcement: {headline}", cx.game_id),
-            body,
+            body: crate::render::player_words(&body),
             in_reply_to: None,
             auto_submitted: false,
         });

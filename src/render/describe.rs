@@ -810,7 +810,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 String::new()
             } else {
                 let ps: Vec<String> = provinces.iter().map(|p| n.province(p)).collect();
-                format!("; new province(s) in the Forum: {}", ps.join(", "))
+                format!(
+                    "; new {} in the Forum: {}",
+                    if ps.len() == 1 {
+                        "province"
+                    } else {
+                        "provinces"
+                    },
+                    ps.join(", ")
+                )
             }
         ),
         EventKind::ForcesReturned {
@@ -964,7 +972,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 lost.push(format!("loses {knights} Knight(s)"));
             }
             if !offices.is_empty() {
-                lost.push(format!("loses his office(s) ({})", offices.join(", ")));
+                lost.push(format!(
+                    "loses his {} ({})",
+                    if offices.len() == 1 {
+                        "office"
+                    } else {
+                        "offices"
+                    },
+                    offices.join(", ")
+                ));
             }
             let tail = if lost.is_empty() {
                 String::new()
@@ -1828,8 +1844,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ),
         },
         EventKind::ImplicationDrawn { faction, chits } => format!(
-            "{chits} chit(s) are drawn: the Senators of {} in Rome whose chits come up are \
+            "{} drawn: the Senators of {} in Rome whose chits come up are \
              implicated in the plot.",
+            if *chits == 1 {
+                "1 chit is".to_string()
+            } else {
+                format!("{chits} chits are")
+            },
             n.faction(*faction)
         ),
         EventKind::FactionQuits { faction } => format!(
