@@ -416,3 +416,34 @@ async fn issue_21_a_question_to_the_plain_address_reaches_the_gms_mail() {
         "the faction: {text}"
     );
 }
+
+/// Issue 21 §4: an observer is told by mail when the GM adds him, and when he removes him.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn issue_21_an_observer_is_told_when_added_and_removed() {
+    let w = world(
+        "issue_21_an_observer_is_told_when_added_and_removed",
+        [9u8; 32],
+    )
+    .await;
+    let address = format!("watcher-{}@example.test", unique());
+    let mut b = Mailbox::open(&address).await;
+    assert!(
+        w.referee
+            .add_observer(&w.game_id, &address)
+            .await
+            .expect("add")
+    );
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let m = b.wait_for("You observe", WAIT).await;
+    assert!(m.subject.contains(&w.game_id), "{}", m.subject);
+    assert!(
+        w.referee
+            .remove_observer(&w.game_id, &address)
+            .await
+            .expect("remove")
+    );
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let m = b.wait_for("no longer observe", WAIT).await;
+    assert!(m.subject.contains(&w.game_id), "{}", m.subject);
+}

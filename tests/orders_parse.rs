@@ -705,7 +705,10 @@ fn two_copies_of_one_card_are_not_ambiguous() {
     assert_eq!(resolve_hand_card("Tribune", &v, ME), Ok(k("tribune-1")));
     assert_eq!(resolve_hand_card("trib", &v, ME), Ok(k("tribune-1")));
     let e = resolve_hand_card("Tax", &v, ME).err().unwrap_or_default();
-    assert!(e.contains("Tax Farmer 1"), "two different cards still are: {e}");
+    assert!(
+        e.contains("Tax Farmer 1"),
+        "two different cards still are: {e}"
+    );
 }
 
 // ---------------------------------------------------------------- PB-01 setup

@@ -189,3 +189,26 @@ pub fn plain_address_for_gm(
     );
     (mail_subject, body)
 }
+
+/// Issue 21 §4: an observer is told when the GM adds him, and when he removes him: the
+/// Subject (after the game's tag) and the body.
+pub fn observer_notice(game_id: &str, added: bool) -> (String, String) {
+    if added {
+        (
+            "You observe this game".to_string(),
+            format!(
+                "The GM added you as an observer of game {game_id}. From now on you get every \
+                 public announcement of the game, and nothing private. Mail you send to the \
+                 game is not read as orders."
+            ),
+        )
+    } else {
+        (
+            "You no longer observe this game".to_string(),
+            format!(
+                "The GM removed you as an observer of game {game_id}: you get no more mail \
+                 from it."
+            ),
+        )
+    }
+}
