@@ -3497,14 +3497,27 @@ mod tests {
             first: s("1"),
             second: s("5"),
         };
-        let t = text(EventKind::ProposalPut {
+        let gm_put = EventKind::ProposalPut {
             presiding: s("1"),
             by_gm: true,
             proposal: consuls.clone(),
-        });
+        };
+        let t = describe(
+            &Event {
+                visibility: Visibility::Gm,
+                kind: gm_put.clone(),
+            },
+            &names(),
+        );
         assert_eq!(
             t,
             "(GM only) That proposal was the GM's, made for Cornelius as his Default Move (PB-07/PB-10)."
+        );
+        // PB-10 (issue 21): the GM's substitute, announced to all as his.
+        let t = text(gm_put);
+        assert_eq!(
+            t,
+            "The GM puts to the vote, as his own proposal: Cornelius and Claudius as Consuls."
         );
         let vote = |bought, accused_influence| FactionVote {
             faction: FactionId(1),
