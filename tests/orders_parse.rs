@@ -2673,6 +2673,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             up_to_from: None,
             ordered_voting: false,
             may_appoint_priest: v.priest,
+            by_gm: false,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
