@@ -156,12 +156,16 @@ fn plurals(text: &str) -> String {
         let word_start = before
             .rfind(|c: char| !c.is_alphabetic())
             .map_or(0, |i| i + 1);
+        // The count stands up to three words before: "2 Veteran Legion(s)".
         let number: String = before[..word_start]
-            .trim_end_matches(' ')
-            .chars()
+            .split(' ')
             .rev()
-            .take_while(char::is_ascii_digit)
-            .collect();
+            .skip(1)
+            .take(3)
+            .find(|w| !w.chars().all(char::is_alphabetic) || w.is_empty())
+            .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()))
+            .unwrap_or_default()
+            .to_string();
         if word_start == at {
             out.push_str("(s)");
         } else if number != "1" {
@@ -211,6 +215,10 @@ mod tests {
         assert_eq!(
             player_words("lost 1 Legion(s) and 3 Fleet(s); Knight(s)"),
             "lost 1 Legion and 3 Fleets; Knights"
+        );
+        assert_eq!(
+            player_words("after 1 Secret Bodyguard card(s) played, 2 Veteran Legion(s)"),
+            "after 1 Secret Bodyguard card played, 2 Veteran Legions"
         );
         assert_eq!(
             player_words("Gaius (#12) on 2026-12-01 (LR 1.07.2)"),
