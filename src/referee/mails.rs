@@ -952,7 +952,9 @@ pub fn round_mails(
                 gm_view.turn,
                 gm_view.phase,
                 kinds.join(", "),
-                r.call_deadline.map(deadline::utc_time).unwrap_or_default(),
+                r.call_deadline
+                    .map(|ms| deadline::subject_time(ms, tz))
+                    .unwrap_or_default(),
                 if r.supersedes.is_some() {
                     ", replaces the earlier call"
                 } else {

@@ -332,7 +332,7 @@ impl Referee {
                     v.turn,
                     v.phase,
                     d.round,
-                    crate::render::deadline::utc_time(deadline_ms)
+                    crate::render::deadline::subject_time(deadline_ms, tz)
                 ),
                 body,
             ));

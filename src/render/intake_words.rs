@@ -212,3 +212,24 @@ pub fn observer_notice(game_id: &str, added: bool) -> (String, String) {
         )
     }
 }
+
+/// Issue 21 §4: a Subject or a line as it is echoed to its writer: on one line, without
+/// control characters (a tab, an escape, a line break become a space), at most 200 characters.
+pub fn one_line(s: &str) -> String {
+    let clean: String = s
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    match clean.char_indices().nth(200) {
+        Some((i, _)) => format!("{}…", &clean[..i]),
+        None => clean,
+    }
+}
+
+/// Issue 21 §4: a mail over the limits (too many lines, a line too long), refused whole.
+pub fn mail_refused(why: &str) -> String {
+    format!("NOTHING IN THIS MAIL WAS READ: {why}.")
+}
