@@ -188,46 +188,7 @@ pub fn player_words(text: &str) -> String {
     plurals(&inline(&text))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::player_words;
-
-    #[test]
-    fn rule_ids_become_living_rules_sections_or_go() {
-        assert_eq!(
-            player_words("nobody bid: the HRAO's faction takes it (rule FOR-17)."),
-            "nobody bid: the HRAO's faction takes it (LR 1.07.22)."
-        );
-        assert_eq!(player_words("Revenue (PB-02)"), "Revenue");
-        assert_eq!(
-            player_words("(GM only) made for him (PB-07/PB-10)."),
-            "(GM only) made for him."
-        );
-        assert_eq!(
-            player_words("the GM takes it, rule PB-10. Next"),
-            "the GM takes it. Next"
-        );
-        assert_eq!(player_words("PB-08: all vote"), "all vote");
-        assert_eq!(
-            player_words("Votes are sealed (S004). The PBEM rules"),
-            "Votes are sealed. The PBEM rules"
-        );
-        assert_eq!(
-            player_words("lost 1 Legion(s) and 3 Fleet(s); Knight(s)"),
-            "lost 1 Legion and 3 Fleets; Knights"
-        );
-        assert_eq!(
-            player_words("after 1 Secret Bodyguard card(s) played, 2 Veteran Legion(s)"),
-            "after 1 Secret Bodyguard card played, 2 Veteran Legions"
-        );
-        assert_eq!(
-            player_words("Gaius (#12) on 2026-12-01 (LR 1.07.2)"),
-            "Gaius (#12) on 2026-12-01 (LR 1.07.2)"
-        );
-    }
-}
-
-/// The Living Rules section of each checklist rule that has one (docs: rules-checklist.md,
+/// The Living Rules section of each checklist rule that has one (the rules checklist:
 /// its first "LR §" source); the PBEM rules (PB-*) and card rules have none.
 fn lr_section(id: &str) -> Option<&'static str> {
     Some(match id {
@@ -402,4 +363,43 @@ fn lr_section(id: &str) -> Option<&'static str> {
         "TD-10" => "1.07.344",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player_words;
+
+    #[test]
+    fn rule_ids_become_living_rules_sections_or_go() {
+        assert_eq!(
+            player_words("nobody bid: the HRAO's faction takes it (rule FOR-17)."),
+            "nobody bid: the HRAO's faction takes it (LR 1.07.22)."
+        );
+        assert_eq!(player_words("Revenue (PB-02)"), "Revenue");
+        assert_eq!(
+            player_words("(GM only) made for him (PB-07/PB-10)."),
+            "(GM only) made for him."
+        );
+        assert_eq!(
+            player_words("the GM takes it, rule PB-10. Next"),
+            "the GM takes it. Next"
+        );
+        assert_eq!(player_words("PB-08: all vote"), "all vote");
+        assert_eq!(
+            player_words("Votes are sealed (S004). The PBEM rules"),
+            "Votes are sealed. The PBEM rules"
+        );
+        assert_eq!(
+            player_words("lost 1 Legion(s) and 3 Fleet(s); Knight(s)"),
+            "lost 1 Legion and 3 Fleets; Knights"
+        );
+        assert_eq!(
+            player_words("after 1 Secret Bodyguard card(s) played, 2 Veteran Legion(s)"),
+            "after 1 Secret Bodyguard card played, 2 Veteran Legions"
+        );
+        assert_eq!(
+            player_words("Gaius (#12) on 2026-12-01 (LR 1.07.2)"),
+            "Gaius (#12) on 2026-12-01 (LR 1.07.2)"
+        );
+    }
 }
