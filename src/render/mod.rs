@@ -223,6 +223,8 @@ mod tests {
                 game_id: "g7".into(),
                 subject: "Re: orders".into(),
                 received: "2030-01-01 10:00".into(),
+                refused_mail: None,
+                nothing_read: false,
                 call: s(&["YOUR MAIL ANSWERED THE CALL OF ROUND 3, WHICH IS OVER"]),
                 errors: vec![LineError {
                     line_no: 3,
