@@ -1728,19 +1728,27 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} ceases to be Consul for Life: a Senator appointed this turn takes the title.",
             n.senator(senator)
         ),
-        EventKind::Vetoed { faction, pontifex } => {
-            if *pontifex {
-                format!(
-                    "The Pontifex Maximus of {} vetoes the proposal.",
-                    n.faction(*faction)
-                )
-            } else {
-                format!(
-                    "{} plays a Tribune and vetoes the proposal.",
-                    n.faction(*faction)
-                )
-            }
-        }
+        // Issue 21 §4: the vetoing faction reads whether its card was spent.
+        EventKind::Vetoed {
+            faction,
+            pontifex,
+            statesman,
+        } => match (pontifex, statesman) {
+            (true, _) => format!(
+                "The Pontifex Maximus of {} vetoes the proposal.",
+                n.faction(*faction)
+            ),
+            (false, Some(s)) => format!(
+                "{} plays a Tribune and vetoes the proposal: the own Tribune of {}, once a \
+                 turn; no card leaves the hand.",
+                n.faction(*faction),
+                n.senator(s)
+            ),
+            (false, None) => format!(
+                "{} plays a Tribune and vetoes the proposal; the Tribune card is discarded.",
+                n.faction(*faction)
+            ),
+        },
         EventKind::AssassinationAttempted {
             faction,
             assassin,

@@ -2007,7 +2007,14 @@ pub enum EventKind {
     /// SEN-32: the prosecutions are over; Major and Corrupt markers are removed.
     ProsecutionsOver,
     /// SEN-11 / SEN-17: a faction vetoes the proposal (a Tribune, or its Pontifex Maximus).
-    Vetoed { faction: FactionId, pontifex: bool },
+    Vetoed {
+        faction: FactionId,
+        pontifex: bool,
+        /// SEN-10 / SEN-11 (issue 21 §4): the Statesman whose own Tribune vetoed (no card
+        /// leaves the hand); `None` for a Tribune card, which is discarded.
+        #[serde(default)]
+        statesman: Option<SenatorId>,
+    },
     /// SEN-10: a faction plays a Tribune (a card, or the inherent Tribune of its Statesman
     /// `statesman`) and puts its own proposal on the floor (public).
     TribuneProposal {

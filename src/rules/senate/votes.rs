@@ -616,6 +616,7 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: true,
+                        statesman: None,
                     }));
                 } else if data().statesman(&card.0).is_some() {
                     // SEN-10: an inherent Tribune, once per turn; no card leaves the hand.
@@ -625,12 +626,14 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: false,
+                        statesman: Some(SenatorId(card.0.clone())),
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: false,
+                        statesman: None,
                     }));
                 }
                 ev.push(public(EventKind::VoteTaken {
