@@ -240,7 +240,7 @@ impl Referee {
                     if added { "added" } else { "removed" },
                     self.domain()
                 ),
-                kind: "announcement".into(),
+                kind: "observer".into(),
                 to_addr: address.to_string(),
                 reply_to: None,
                 subject: format!("[{game_id}] {subject}"),

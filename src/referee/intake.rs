@@ -99,7 +99,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-fn short_hash(s: &str) -> String {
+pub(super) fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
 

@@ -49,9 +49,10 @@ impl Referee {
             outbox.push(NewMail {
                 game_id: None,
                 message_id: format!(
-                    "plain.gm.{}.{}.{now_ms}@{}",
+                    "plain.gm.{}.{}.{}@{}",
                     first.game_id,
                     first.faction,
+                    super::intake::short_hash(key),
                     self.domain()
                 ),
                 kind: "gm".into(),
