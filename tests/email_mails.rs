@@ -57,12 +57,13 @@ async fn mails_one_per_round_and_the_deadline_in_the_players_zone() {
         assert!(c.contains(&utc), "{utc}\n{c}");
         assert!(!c.contains("Europe/Rome"), "{c}");
     }
+    // Issue 21 §4: the Subject shows alice's own time too.
     let subject = &w.boxes[0].all("(round 1) — due ")[0].subject;
     assert!(
         subject.ends_with(&format!(
             "— due {}",
-            rorgm::render::deadline::utc_time(d.deadline_ms)
-        )),
+            rorgm::render::deadline::subject_time(d.deadline_ms, Some("Europe/Rome"))
+        )) && subject.contains(&rorgm::render::deadline::utc_time(d.deadline_ms)),
         "{subject}"
     );
 

@@ -366,7 +366,7 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
     let said: Vec<Vec<String>> = {
         let mut v = Vec::new();
         for i in 0..3 {
-            v.push(w.public_lines(i, "Secret Bodyguard card(s) played").await);
+            v.push(w.public_lines(i, "Secret Bodyguard card played").await);
         }
         v
     };

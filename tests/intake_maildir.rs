@@ -154,12 +154,14 @@ async fn unknown_senders_are_never_answered() {
     t.mail("alice@example.test", GM, "", "LEADER Cornelius");
     t.pass().await;
     // Only Alice's mail to the plain address is answered (issue 10: her STATUS, to her own
-    // registered address); the orders in it are not read.
+    // registered address); the orders in it are not read. Issue 21 §3: it is also passed on to
+    // the GM's own mail (mail.gm_notify).
     assert_eq!(
         t.outbox_len().await,
-        before + 1,
+        before + 2,
         "nothing else is sent for these"
     );
+    assert_eq!(t.sent_to("referee@example.test", "gm").await.len(), 1);
     assert_eq!(t.sent_to("alice@example.test", "status").await.len(), 1);
     assert!(t.sent_to("stranger@example.org", "status").await.is_empty());
     assert_eq!(t.submitted(0).await, 0);
@@ -1168,6 +1170,14 @@ async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
     t.pass().await;
     assert_eq!(t.sent_to("bob@example.test", "status").await.len(), 1);
     assert_eq!(t.referee.store.gm_inbox(&t.game).await.unwrap().len(), 2);
+    // Issue 21 §3: each reaches the GM's own mail, naming the game and the faction.
+    let to_gm = t.sent_to("referee@example.test", "gm").await;
+    assert_eq!(to_gm.len(), 2);
+    assert!(
+        to_gm[0].body.contains(&t.game) && to_gm[0].body.contains("Faction 2"),
+        "{}",
+        to_gm[0].body
+    );
 }
 
 /// Issue 21 (reverses issue 10's hold): a refused line does not hold the round when the

@@ -82,8 +82,57 @@ fn possessive_ids(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Issue 21 §4: what a player has no use for: an internal rule ID ("FOR-04", "PB-08"), the
+/// seed's number ("S004"), a file of the project ("docs/RULINGS.md", "src/…rs"), a Rust range
+/// ("1..=3"), a "(s)" plural.
+fn internal_codes(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '-';
+    for (i, _) in text.match_indices('-') {
+        let head: String = text[..i]
+            .chars()
+            .rev()
+            .take_while(|c| word(*c))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let tail: String = text[i + 1..].chars().take_while(|c| word(*c)).collect();
+        if (2..=4).contains(&head.len())
+            && head.chars().all(|c| c.is_ascii_uppercase())
+            && tail.len() == 2
+            && tail.chars().all(|c| c.is_ascii_digit())
+        {
+            out.push(format!("rule ID {head}-{tail}"));
+        }
+    }
+    for bad in [
+        "S004",
+        "RULINGS",
+        "docs/",
+        ".rs",
+        ".md",
+        "..=",
+        "(s)",
+        "Legion(s)",
+    ] {
+        if text.contains(bad) {
+            out.push(format!("{bad:?}"));
+        }
+    }
+    out
+}
+
 #[test]
 fn helpers_find_keys_and_bare_ids() {
+    assert_eq!(
+        internal_codes("the HRAO takes it (rule FOR-17)"),
+        vec!["rule ID FOR-17"]
+    );
+    assert_eq!(internal_codes("Revenue (PB-02)."), vec!["rule ID PB-02"]);
+    assert_eq!(internal_codes("see docs/RULINGS.md").len(), 3);
+    assert!(internal_codes("rulings 1..=3").contains(&"\"..=\"".to_string()));
+    assert!(internal_codes("(LR 1.07.2) Gaius-Maximus 2026-12-01").is_empty());
     assert_eq!(
         possessive_ids("all the money in 15's Personal Treasury"),
         vec!["15's".to_string()]
@@ -103,7 +152,8 @@ fn helpers_find_keys_and_bare_ids() {
     assert!(bare_ids("# a comment line").is_empty());
 }
 
-/// GEN-04 / docs/STYLE.md: no card key and no bare id in any mail of three whole bot games.
+/// GEN-04 / docs/STYLE.md: no card key and no bare id in any mail of three whole bot games;
+/// issue 21 §4: no rule ID, file path or Rust range in any player's mail.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn player_mail_holds_no_card_key_and_no_bare_id() {
     let keys = card_keys();
@@ -132,6 +182,12 @@ async fn player_mail_holds_no_card_key_and_no_bare_id() {
             }
             for id in bare_ids(&text).into_iter().chain(possessive_ids(&text)) {
                 problems.push(format!("seed {seed}, {} mail: bare id in {id:?}", m.kind));
+            }
+            // Issue 21 §4: no internal code in a player's mail (the GM's own mail may cite them).
+            if m.kind != "gm" {
+                for c in internal_codes(&text) {
+                    problems.push(format!("seed {seed}, {} mail: {c}", m.kind));
+                }
             }
         }
     }

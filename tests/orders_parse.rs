@@ -694,6 +694,23 @@ fn hand_cards_by_key_name_or_prefix() {
     assert!(resolve_hand_card("Tribune", &v, FactionId(1)).is_err());
 }
 
+/// Issue 21 §4: two copies of one card are not ambiguous: "Tribune" names either of two
+/// Tribunes (and an order written with it is read).
+#[test]
+fn two_copies_of_one_card_are_not_ambiguous() {
+    let mut v = view();
+    v.private[0]
+        .hand
+        .push(card("tribune-2", "Tribune", "intrigue"));
+    assert_eq!(resolve_hand_card("Tribune", &v, ME), Ok(k("tribune-1")));
+    assert_eq!(resolve_hand_card("trib", &v, ME), Ok(k("tribune-1")));
+    let e = resolve_hand_card("Tax", &v, ME).err().unwrap_or_default();
+    assert!(
+        e.contains("Tax Farmer 1"),
+        "two different cards still are: {e}"
+    );
+}
+
 // ---------------------------------------------------------------- PB-01 setup
 
 /// PB-01 / SET-05: the Faction Leader is one of the candidates.
@@ -2663,6 +2680,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             up_to_from: None,
             ordered_voting: false,
             may_appoint_priest: v.priest,
+            by_gm: false,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,

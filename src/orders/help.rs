@@ -99,8 +99,9 @@ STANDING <order>      keep an order for every later round where it applies,
                       HELP STANDING for more
 READY                 you are done with this round (lets it resolve early)
 GAME <id>             optional; must name the game of the address you write to
-TIMEZONE <zone>       deadlines also in your own time, e.g. TIMEZONE Europe/Rome (an IANA
-                      name: Continent/City); TIMEZONE UTC for UTC alone
+TIMEZONE <zone>       deadlines (in mails and their Subjects) also in your own time, e.g.
+                      TIMEZONE Europe/Rome (an IANA name: Continent/City); TIMEZONE UTC
+                      for UTC alone
 MAIL DIGEST           no mail for news alone: the news of a phase comes with your first
                       call for orders after its end (every call shows the State of the
                       Republic); MAIL EVERY (the default): every mail the GM sends you

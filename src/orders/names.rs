@@ -364,8 +364,18 @@ pub(crate) fn resolve_card_among(
     what: &str,
 ) -> Result<CardKey, String> {
     let entries: Vec<Entry> = cards.iter().map(|c| card_entry(c)).collect();
+    // Issue 21 §4: copies of one card (two Tribunes) are not ambiguous: either will do.
+    let copies = |idx: &[usize]| {
+        idx.first().is_some_and(|&first| {
+            !cards[first].name.is_empty()
+                && idx
+                    .iter()
+                    .all(|&i| cards[i].name.eq_ignore_ascii_case(&cards[first].name))
+        })
+    };
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(cards[i].key.clone()),
+        Match::Ambiguous(idx) if copies(&idx) => Ok(cards[idx[0]].key.clone()),
         Match::Ambiguous(idx) => Err(format!(
             "\"{}\" could be {}; write more of the name or the card key",
             name.trim(),

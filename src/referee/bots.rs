@@ -1001,6 +1001,7 @@ mod tests {
                 up_to_from: None,
                 ordered_voting: false,
                 may_appoint_priest: true,
+                by_gm: false,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

@@ -211,10 +211,47 @@ impl Referee {
             )));
         }
         let (_, now_text) = self.now_text();
-        Ok(self
+        let added = self
             .store
             .add_observer(game_id, &address, &now_text)
-            .await?)
+            .await?;
+        if added {
+            self.tell_observer(game_id, &address, true).await?;
+        }
+        Ok(added)
+    }
+
+    /// Issue 21 §4: the observer is told by mail that he was added or removed.
+    async fn tell_observer(
+        &self,
+        game_id: &str,
+        address: &str,
+        added: bool,
+    ) -> Result<(), RefereeError> {
+        let (subject, body) = crate::render::intake_words::observer_notice(game_id, added);
+        let (now_ms, now_text) = self.now_text();
+        let step = Step {
+            now_ms,
+            now_text,
+            outbox: vec![NewMail {
+                game_id: None,
+                message_id: format!(
+                    "{game_id}.observer.{}.{now_ms}@{}",
+                    if added { "added" } else { "removed" },
+                    self.domain()
+                ),
+                kind: "observer".into(),
+                to_addr: address.to_string(),
+                reply_to: None,
+                subject: format!("[{game_id}] {subject}"),
+                body,
+                in_reply_to: None,
+                auto_submitted: true,
+            }],
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        Ok(())
     }
 
     /// GM: remove an observer. Returns false if the address did not observe the game.
@@ -225,7 +262,11 @@ impl Referee {
     ) -> Result<bool, RefereeError> {
         self.load(game_id).await?;
         let address = observer_address(address)?;
-        Ok(self.store.remove_observer(game_id, &address).await?)
+        let removed = self.store.remove_observer(game_id, &address).await?;
+        if removed {
+            self.tell_observer(game_id, &address, false).await?;
+        }
+        Ok(removed)
     }
 
     /// GM: cancel a game created by mistake. Its deadline goes, its players are told, and
@@ -270,7 +311,7 @@ impl Referee {
             .cloned()
         else {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has factions 1..={}",
+                "game {game_id} has factions 1 to {}",
                 loaded.players.len()
             )));
         };
@@ -418,7 +459,7 @@ impl Referee {
             .cloned()
         else {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has factions 1..={}",
+                "game {game_id} has factions 1 to {}",
                 loaded.players.len()
             )));
         };

@@ -99,7 +99,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-fn short_hash(s: &str) -> String {
+pub(super) fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
 
@@ -668,12 +668,12 @@ impl Referee {
         let mut play_events: Vec<crate::rules::Event> = Vec::new();
         let mut played: Vec<String> = Vec::new();
         let mut told_now: Vec<u8> = Vec::new();
+        // Issue 21 §4: a mail over the limits is one refusal, with its real size.
+        let mut refused_mail: Option<String> = None;
         match orders::read_body(&mail.text) {
-            Err(e) => errors.push(LineErr {
-                line_no: 0,
-                text: String::new(),
-                message: format!("{e}; nothing in this mail was applied"),
-            }),
+            Err(e) => {
+                refused_mail = Some(crate::render::intake_words::mail_refused(&e.to_string()))
+            }
             Ok(read) => {
                 let view = loaded.game.view(Viewer::Faction(faction));
                 let open: Vec<Decision> = loaded
@@ -763,11 +763,15 @@ impl Referee {
                     for e in interp.errors {
                         errors.push(LineErr {
                             line_no: e.line_no,
-                            text: e.text,
+                            text: crate::render::intake_words::one_line(&e.text),
                             message: e.message,
                         });
                     }
-                    ignored = interp.ignored;
+                    ignored = interp
+                        .ignored
+                        .iter()
+                        .map(|l| crate::render::intake_words::one_line(l))
+                        .collect();
                     // FOR-13: cards played when the mail is read (Influence Peddling), before
                     // its answers; each refusal is reported on its line.
                     for p in std::mem::take(&mut interp.plays) {
@@ -884,7 +888,7 @@ impl Referee {
                     for e in standing_errors {
                         errors.push(LineErr {
                             line_no: e.line_no,
-                            text: e.text,
+                            text: crate::render::intake_words::one_line(&e.text),
                             message: e.message,
                         });
                     }
@@ -933,11 +937,12 @@ impl Referee {
         // Issue 21: a refused line no longer holds the round: every decision it could be
         // meant for either has an answer (the player's, or a standing order) or is still owed
         // (and the round waits for it anyway). A mail with orders or READY clears an old hold.
-        let hold: Option<Option<String>> = if ready_sent || orders_sent || !errors.is_empty() {
-            Some(None)
-        } else {
-            None
-        };
+        let hold: Option<Option<String>> =
+            if ready_sent || orders_sent || !errors.is_empty() || refused_mail.is_some() {
+                Some(None)
+            } else {
+                None
+            };
         if let Some(h) = &hold {
             self.store
                 .set_hold(&player.game_id, player.faction, round, h.as_deref())
@@ -1053,16 +1058,23 @@ impl Referee {
                 )
             })
             .unwrap_or_else(|| "none".to_string());
+        // Issue 21 §4: a mail with nothing read as orders says so plainly.
+        let nothing_read = accepted.is_empty()
+            && errors.is_empty()
+            && refused_mail.is_none()
+            && !ready_sent
+            && !orders_sent
+            && extra.is_empty();
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
             "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": mail.subject, "received": clock::show(clock::from_ms(now_ms)), "call": call, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
+            serde_json::json!({ "game_id": player.game_id, "subject": crate::render::intake_words::one_line(&mail.subject), "received": crate::render::deadline::for_player(now_ms, super::mails::timezone_of(&loaded.prefs, player.faction)), "refused_mail": refused_mail, "nothing_read": nothing_read, "call": call, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
         )?;
         // Issue 21: the round answered, so that a reply to this confirmation belongs to it.
         let subject = format!(
             "{} (round {before_round})",
-            if errors.is_empty() {
+            if errors.is_empty() && refused_mail.is_none() {
                 "Orders received"
             } else {
                 "Orders received, with errors"

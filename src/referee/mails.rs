@@ -51,8 +51,9 @@ impl MailCtx<'_> {
             kind: kind.to_string(),
             to_addr: p.address.clone(),
             reply_to: Some(self.reply_to(p)),
-            subject: format!("[{}] {}", self.game_id, subject),
-            body,
+            // Issue 21 §4: no internal code in a player's mail.
+            subject: crate::render::player_words(&format!("[{}] {}", self.game_id, subject)),
+            body: crate::render::player_words(&body),
             in_reply_to: None,
             auto_submitted: false,
         }
@@ -564,6 +565,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         up_to_from,
         ordered_voting,
         may_appoint_priest,
+        by_gm,
         ..
     } = options
     else {
@@ -580,7 +582,11 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
     help.push(format!(
         "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
         crate::render::proposal_words(proposal, names),
-        name(presiding)
+        if *by_gm {
+            "the GM, as his own proposal".to_string()
+        } else {
+            name(presiding)
+        }
     ));
     // SEN-02: the order in which the votes (and vetoes) are resolved.
     if !voting_order.is_empty() {
@@ -810,7 +816,7 @@ pub fn round_mails(
             to_addr: String::new(),
             reply_to: None,
             subject: format!("[{}] Announcement: {headline}", cx.game_id),
-            body,
+            body: crate::render::player_words(&body),
             in_reply_to: None,
             auto_submitted: false,
         });
@@ -977,7 +983,9 @@ pub fn round_mails(
                 gm_view.turn,
                 gm_view.phase,
                 kinds.join(", "),
-                r.call_deadline.map(deadline::utc_time).unwrap_or_default(),
+                r.call_deadline
+                    .map(|ms| deadline::subject_time(ms, tz))
+                    .unwrap_or_default(),
                 if r.supersedes.is_some() {
                     ", replaces the earlier call"
                 } else {
@@ -2044,6 +2052,7 @@ legions = 6
                     up_to_from: None,
                     ordered_voting: false,
                     may_appoint_priest: false,
+                    by_gm: false,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

@@ -291,7 +291,7 @@ impl Referee {
         let loaded = self.load(game_id).await?;
         if usize::from(faction) >= loaded.players.len() {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has factions 1..={}",
+                "game {game_id} has factions 1 to {}",
                 loaded.players.len()
             )));
         }

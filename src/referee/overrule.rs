@@ -168,7 +168,7 @@ impl Referee {
         let entries = self.rulings(game_id).await?;
         let Some(entry) = entries.iter().find(|e| e.number == number).cloned() else {
             return Err(RefereeError::Invalid(format!(
-                "game {game_id} has rulings 1..={} (rorgm gm rulings {game_id})",
+                "game {game_id} has rulings 1 to {} (rorgm gm rulings {game_id})",
                 entries.len()
             )));
         };

@@ -4,7 +4,7 @@
 //! read as an order. The reply goes only to the registered address, at most once an hour.
 
 use crate::mail::InboundMail;
-use crate::store::{InboundRow, NoticeLimit, PlayerRow, Step};
+use crate::store::{InboundRow, NewMail, NoticeLimit, PlayerRow, Step};
 
 use super::intake::{FORGERY_NOTICE_WINDOW_MS, IntakeOutcome};
 use super::{Referee, RefereeError};
@@ -24,8 +24,46 @@ impl Referee {
                 .keep_for_gm(player, key, &mail.subject, &mail.text, now_text)
                 .await?;
         }
-        // One reply for all the player's games, rate-limited on the first game.
-        let first = &players[0];
+        // Issue 21 §4: the game the mail names ("[g1]" in its Subject) answers; else the first.
+        let first = players
+            .iter()
+            .find(|p| mail.subject.contains(&format!("[{}]", p.game_id)))
+            .unwrap_or(&players[0]);
+        // Issue 21 §3: the question reaches the GM's own mail, naming the game and faction.
+        if let Some(gm) = &self.settings.gm_notify {
+            let mut games = Vec::new();
+            for player in players {
+                let loaded = self.load(&player.game_id).await?;
+                let names = loaded.names();
+                games.push((
+                    player.game_id.clone(),
+                    names.faction(crate::rules::FactionId(player.faction)),
+                ));
+            }
+            let (subject, body) = crate::render::intake_words::plain_address_for_gm(
+                &games,
+                &first.address,
+                &mail.subject,
+                &mail.text,
+            );
+            outbox.push(NewMail {
+                game_id: None,
+                message_id: format!(
+                    "plain.gm.{}.{}.{}@{}",
+                    first.game_id,
+                    first.faction,
+                    super::intake::short_hash(key),
+                    self.domain()
+                ),
+                kind: "gm".into(),
+                to_addr: gm.clone(),
+                reply_to: Some(first.address.clone()),
+                subject,
+                body,
+                in_reply_to: None,
+                auto_submitted: true,
+            });
+        }
         let allowed = self
             .store
             .notice_allowed(
@@ -78,7 +116,7 @@ impl Referee {
             game_id: first.game_id.clone(),
             faction: first.faction,
             kind: "plain-address".into(),
-            sent: !outbox.is_empty(),
+            sent: outbox.iter().any(|m| m.kind != "gm"),
         };
         let outcome = "ignored:plain address; kept for the GM".to_string();
         let step = Step {

@@ -373,7 +373,7 @@ impl Referee {
                     v.turn,
                     v.phase,
                     d.round,
-                    crate::render::deadline::utc_time(deadline_ms)
+                    crate::render::deadline::subject_time(deadline_ms, tz)
                 ),
                 body,
             ));
@@ -459,27 +459,28 @@ impl Referee {
             ..d.clone()
         };
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
-        let text = format!(
-            "The GM has extended the deadline of this round to {} (UTC).",
-            clock::show(clock::from_ms(new_deadline))
-        );
-        let body = self.renderer.render(
-            "announcement",
-            serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
-        )?;
-        let outbox = loaded
-            .players
-            .iter()
-            .map(|p| {
-                cx.mail(
-                    p,
-                    "announcement",
-                    &format!("gmext.{}.{}.{}", d.round, new_deadline, p.faction),
-                    "Deadline extended".into(),
-                    body.clone(),
+        let mut outbox = Vec::new();
+        for p in &loaded.players {
+            // Issue 21 §4: in the player's own time too (TIMEZONE).
+            let text = format!(
+                "The GM has extended the deadline of this round to {}.",
+                crate::render::deadline::for_player(
+                    new_deadline,
+                    super::mails::timezone_of(&loaded.prefs, p.faction)
                 )
-            })
-            .collect();
+            );
+            let body = self.renderer.render(
+                "announcement",
+                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+            )?;
+            outbox.push(cx.mail(
+                p,
+                "announcement",
+                &format!("gmext.{}.{}.{}", d.round, new_deadline, p.faction),
+                "Deadline extended".into(),
+                body,
+            ));
+        }
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,

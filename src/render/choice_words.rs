@@ -237,14 +237,13 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
 }
 
 /// The Default Move a `Choice` took, in words: its `CHOOSE` line and what it does, with the
-/// rule whose ruling makes it the default (docs/RULINGS.md).
+/// GM's standing ruling (docs/RULINGS.md) that makes it the default.
 pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
     format!(
-        "CHOOSE {}: {}. S004 gives no default for this choice; the engine's ruling takes it \
-         (docs/RULINGS.md, {}).",
+        "CHOOSE {}: {}. The PBEM rules give no default for this choice; the GM's standing \
+         ruling takes it.",
         option_order(pick, n),
         option_meaning(about, pick, n),
-        about.rule()
     )
 }
 

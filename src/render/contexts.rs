@@ -89,6 +89,10 @@ pub struct Confirmation {
     pub game_id: String,
     pub subject: String,
     pub received: String,
+    /// Issue 21 §4: the mail broke a limit and was refused whole (with its size).
+    pub refused_mail: Option<String>,
+    /// Issue 21 §4: no line of the mail was read as an order.
+    pub nothing_read: bool,
     /// Issue 21: the mail answered a call that is over: which, and what is open now.
     pub call: Vec<String>,
     pub errors: Vec<LineError>,

@@ -49,6 +49,19 @@ pub fn utc_time(ms: i64) -> String {
     at(ms).strftime("%H:%M:%S UTC").to_string()
 }
 
+/// Issue 21 §4: a due time for one player's Subject: "12:18:05 UTC", then, with TIMEZONE set,
+/// the player's own time ("12:18:05 UTC = 13:18 CET").
+pub fn subject_time(ms: i64, timezone: Option<&str>) -> String {
+    let utc_text = utc_time(ms);
+    match timezone.map(zone) {
+        Some(Ok(tz)) => {
+            let local = at(ms).to_zoned(tz);
+            format!("{utc_text} = {}", local.strftime("%H:%M %Z"))
+        }
+        _ => utc_text,
+    }
+}
+
 /// A deadline for one player: UTC to the second, then the player's own time if they set a zone
 /// ("2026-11-25 12:18:05 UTC (Wednesday 25 November, 13:18:05 in Europe/Rome, CET)").
 pub fn for_player(ms: i64, timezone: Option<&str>) -> String {

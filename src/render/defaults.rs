@@ -32,19 +32,19 @@ fn seed_words(kind: DecisionKind) -> &'static str {
     match kind {
         DecisionKind::SetupPlays => {
             "No cards are played, and your Senator with the most Influence (ties: Oratory, then \
-             the lowest card number) becomes Faction Leader. S004 states no setup default; its \
-             Forum default says: \"If the Faction is currently without a faction leader, the \
+             the lowest card number) becomes Faction Leader. The PBEM rules state no setup \
+             default; their Forum default says: \"If the Faction is currently without a faction leader, the \
              Senator with the most influence will be so named.\""
         }
         DecisionKind::Revenue => {
             "All income goes to your Faction Treasury, with no transfers and no contributions; \
-             your Governors take their Provincial Spoils. S004: \"The Default Move places all \
+             your Governors take their Provincial Spoils. The PBEM rules: \"The Default Move places all \
              income in the Faction Treasury with no contributions. Any talents in personal \
              treasuries from preceding turns remain there. Governors will take graft rather \
              than attempt to improve the province.\""
         }
         DecisionKind::Initiative => {
-            "S004: \"1) No Persuasions attempted except versus unaligned Senators in the Forum \
+            "The PBEM rules: \"1) No Persuasions attempted except versus unaligned Senators in the Forum \
              with no money outlay. Such attempts are automatic and unopposed. 2) Knight \
              attraction attempt with no money spent for modifications. 3) No Faction leader \
              change or Games sponsorship. If the Faction is currently without a faction leader, \
@@ -53,51 +53,50 @@ fn seed_words(kind: DecisionKind) -> &'static str {
         }
         DecisionKind::Bribes => {
             "No counter-bribes; your own attacks get all the money left in the persuader's \
-             Personal Treasury. S004: \"The Default bid for a Persuasion defense is no money \
+             Personal Treasury. The PBEM rules: \"The Default bid for a Persuasion defense is no money \
              spent; the Default bid for a Persuasion attack is all money in the Persuading \
              Senator's Personal Treasury.\""
         }
         DecisionKind::InitiativeBid => {
-            "No bid (S004: \"The Default bid is '0'.\"). An initiative nobody bids on goes to \
+            "No bid (the PBEM rules: \"The Default bid is '0'.\"). An initiative nobody bids on goes to \
              the HRAO's faction; if that is yours, the initiative's Default Move applies."
         }
         DecisionKind::SenateProposals => {
             "The GM proposes for the presiding magistrate \"in the best interests of Rome\" \
-             (S004: \"A default by the HRAO allows the GM to make the next nomination\")."
+             (the PBEM rules: \"A default by the HRAO allows the GM to make the next nomination\")."
         }
         DecisionKind::SenateVote => {
-            "S004: \"Defaulters abstain, except in the case of Land Bills which they vote for \
+            "The PBEM rules: \"Defaulters abstain, except in the case of Land Bills which they vote for \
              without expending any additional money to buy votes.\""
         }
         DecisionKind::Revolution => {
-            "S004: \"The Default Move is to have no red cards played, and all forces returned \
+            "The PBEM rules: \"The Default Move is to have no red cards played, and all forces returned \
              to Rome.\" If your hand is over the limit of 5 cards, the cards drawn most recently \
-             are discarded (S004 gives no default for discards)."
+             are discarded (the PBEM rules give no default for discards)."
         }
         DecisionKind::Bodyguards => {
-            "No Secret Bodyguard card is played (engine ruling, docs/RULINGS.md SEN-51: S004 \
-             gives no default for bodyguards, and a card is never spent for a silent player)."
+            "No Secret Bodyguard card is played (the GM's ruling: the PBEM rules give no default \
+             for bodyguards, and a card is never spent for a silent player)."
         }
         DecisionKind::Choice => {
-            "The option shown as the Default Move is taken: S004 gives no default for this \
-             choice, so the engine's ruling applies (docs/RULINGS.md, under the rule named in \
-             the call): the milder penalty (SEN-06), the Forum Senator with the most Influence \
-             (SEN-60), the strongest war (SEN-47) or enemy Leader (FOR-21), a loyal Senator's \
-             Veterans staying where they are (RVN-08), the veto written with the accused's vote \
-             (PB-11), no consent to spend a Master of Horse's talents (RVN-06)."
+            "The option shown as the Default Move is taken: the PBEM rules give no default for \
+             this choice, so the GM's standing ruling applies: the milder penalty, the Forum \
+             Senator with the most Influence, the strongest war or enemy Leader, a loyal \
+             Senator's Veterans staying where they are, the veto written with the accused's \
+             vote, no consent to spend a Master of Horse's talents."
         }
         DecisionKind::DictatorAppointment => {
-            "No Dictator is appointed; the Senate may still elect one (engine ruling, \
-             docs/RULINGS.md SEN-20; S004 gives no default for the Consuls' appointment)."
+            "No Dictator is appointed; the Senate may still elect one (the GM's ruling: the PBEM \
+             rules give no default for the Consuls' appointment)."
         }
         DecisionKind::Ransom => {
             "No ransom is paid: the captive stays held and dies when his war leaves play (a \
-             Barbarian Raids captive at the next Forum Phase) (engine ruling; S004 gives no \
-             default for ransoms)."
+             Barbarian Raids captive at the next Forum Phase) (the GM's ruling: the PBEM \
+             rules give no default for ransoms)."
         }
         DecisionKind::Trades => {
             "No trade is offered and no offer is accepted: a trade needs both sides' word \
-             (engine ruling; S004 gives no default for trades, and says \"To be considered a \
+             (the GM's ruling: the PBEM rules give no default for trades, and say \"To be considered a \
              valid Open Trade, an agreement must be made and agreed to before all players in \
              the game.\")."
         }
@@ -123,12 +122,11 @@ pub fn default_words(kind: DecisionKind, by: &DefaultBy, n: &Names) -> String {
     match by {
         DefaultBy::Seed => seed_words(kind).to_string(),
         DefaultBy::PresidingFaction => "Your faction holds the presiding magistrate, so it votes \
-                                        YES on his proposal (engine ruling; S004 has the other \
-                                        defaulters abstain)."
+                                        YES on his proposal (the GM's ruling; the PBEM rules \
+                                        have the other defaulters abstain)."
             .to_string(),
         DefaultBy::Standing { dropped } => format!(
-            "Your standing order replaces the seed's Default Move ({}).{}",
-            kind.rule_id(),
+            "Your standing order replaces the Default Move of the PBEM rules.{}",
             dropped_words(dropped)
         ),
         DefaultBy::StandingSetAside { error, dropped } => {
@@ -139,16 +137,16 @@ pub fn default_words(kind: DecisionKind, by: &DefaultBy, n: &Names) -> String {
                     .to_string(),
             };
             format!(
-                "{why}{} So the seed's Default Move applies: {}",
+                "{why}{} So the Default Move of the PBEM rules applies: {}",
                 dropped_words(dropped),
                 seed_words(kind)
             )
         }
         DefaultBy::FirstAnswer => "The plays and discards of your first answer in this \
                                    Revolution Phase stand, fitted to your hand after the trades \
-                                   (engine ruling, docs/RULINGS.md RVN-01)."
+                                   (the GM's ruling)."
             .to_string(),
-        DefaultBy::ConsulForLife => "The Consul for Life cast your votes (SEN-59, LR 1.09.823); \
+        DefaultBy::ConsulForLife => "The Consul for Life cast your votes (LR 1.09.823); \
                                      only an assassination attempt of your own was yours to \
                                      write, and none is made."
             .to_string(),
@@ -179,7 +177,7 @@ mod tests {
             DecisionKind::Choice,
         ] {
             let t = default_words(k, &DefaultBy::Seed, &n);
-            assert!(t.contains("S004"), "{k:?}: {t}");
+            assert!(t.contains("PBEM rules"), "{k:?}: {t}");
             assert!(t.ends_with('.') || t.ends_with('"'), "{k:?}: {t}");
         }
         let t = default_words(

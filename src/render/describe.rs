@@ -496,6 +496,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         }
         // The GM's own copy of a Default Move's proposal follows the public line: it only says
         // whose proposal that was.
+        // PB-10 (issue 21): the GM's substitute proposals are announced to all as his.
+        EventKind::ProposalPut {
+            by_gm: true,
+            proposal,
+            ..
+        } if ev.visibility == crate::rules::Visibility::Public => format!(
+            "The GM puts to the vote, as his own proposal: {}.",
+            proposal_words(proposal, n)
+        ),
         EventKind::ProposalPut {
             presiding,
             by_gm: true,
@@ -813,7 +822,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 String::new()
             } else {
                 let ps: Vec<String> = provinces.iter().map(|p| n.province(p)).collect();
-                format!("; new province(s) in the Forum: {}", ps.join(", "))
+                format!(
+                    "; new {} in the Forum: {}",
+                    if ps.len() == 1 {
+                        "province"
+                    } else {
+                        "provinces"
+                    },
+                    ps.join(", ")
+                )
             }
         ),
         EventKind::ForcesReturned {
@@ -979,7 +996,15 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 lost.push(format!("loses {knights} Knight(s)"));
             }
             if !offices.is_empty() {
-                lost.push(format!("loses his office(s) ({})", offices.join(", ")));
+                lost.push(format!(
+                    "loses his {} ({})",
+                    if offices.len() == 1 {
+                        "office"
+                    } else {
+                        "offices"
+                    },
+                    offices.join(", ")
+                ));
             }
             let tail = if lost.is_empty() {
                 String::new()
@@ -1785,19 +1810,27 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} ceases to be Consul for Life: a Senator appointed this turn takes the title.",
             n.senator(senator)
         ),
-        EventKind::Vetoed { faction, pontifex } => {
-            if *pontifex {
-                format!(
-                    "The Pontifex Maximus of {} vetoes the proposal.",
-                    n.faction(*faction)
-                )
-            } else {
-                format!(
-                    "{} plays a Tribune and vetoes the proposal.",
-                    n.faction(*faction)
-                )
-            }
-        }
+        // Issue 21 §4: the vetoing faction reads whether its card was spent.
+        EventKind::Vetoed {
+            faction,
+            pontifex,
+            statesman,
+        } => match (pontifex, statesman) {
+            (true, _) => format!(
+                "The Pontifex Maximus of {} vetoes the proposal.",
+                n.faction(*faction)
+            ),
+            (false, Some(s)) => format!(
+                "{} plays a Tribune and vetoes the proposal: the own Tribune of {}, once a \
+                 turn; no card leaves the hand.",
+                n.faction(*faction),
+                n.senator(s)
+            ),
+            (false, None) => format!(
+                "{} plays a Tribune and vetoes the proposal; the Tribune card is discarded.",
+                n.faction(*faction)
+            ),
+        },
         EventKind::AssassinationAttempted {
             faction,
             assassin,
@@ -1901,8 +1934,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             ),
         },
         EventKind::ImplicationDrawn { faction, chits } => format!(
-            "{chits} chit(s) are drawn: the Senators of {} in Rome whose chits come up are \
+            "{} drawn: the Senators of {} in Rome whose chits come up are \
              implicated in the plot.",
+            if *chits == 1 {
+                "1 chit is".to_string()
+            } else {
+                format!("{chits} chits are")
+            },
             n.faction(*faction)
         ),
         EventKind::FactionQuits { faction } => format!(
@@ -3567,14 +3605,27 @@ mod tests {
             first: s("1"),
             second: s("5"),
         };
-        let t = text(EventKind::ProposalPut {
+        let gm_put = EventKind::ProposalPut {
             presiding: s("1"),
             by_gm: true,
             proposal: consuls.clone(),
-        });
+        };
+        let t = describe(
+            &Event {
+                visibility: Visibility::Gm,
+                kind: gm_put.clone(),
+            },
+            &names(),
+        );
         assert_eq!(
             t,
             "(GM only) That proposal was the GM's, made for Cornelius as his Default Move (PB-07/PB-10)."
+        );
+        // PB-10 (issue 21): the GM's substitute, announced to all as his.
+        let t = text(gm_put);
+        assert_eq!(
+            t,
+            "The GM puts to the vote, as his own proposal: Cornelius and Claudius as Consuls."
         );
         let vote = |bought, accused_influence| FactionVote {
             faction: FactionId(1),

@@ -163,3 +163,82 @@ pub fn round_resolved_note(folded: bool) -> &'static str {
         "Every answer of this round is in: the round has been resolved; what happened comes in your next mail from the GM (with your next call for orders)."
     }
 }
+/// Issue 21 §3: a player's mail to the plain GM address, passed on to the GM's own mail
+/// (`mail.gm_notify`): the Subject and the body.
+pub fn plain_address_for_gm(
+    games: &[(String, String)],
+    from: &str,
+    subject: &str,
+    text: &str,
+) -> (String, String) {
+    let one_line = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect::<String>()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let who: Vec<String> = games
+        .iter()
+        .map(|(game, faction)| format!("{faction} in game {game}"))
+        .collect();
+    let first = games.first().map_or("", |(g, _)| g.as_str());
+    let mail_subject = format!(
+        "rorgm: game {first}, {} wrote to the plain address",
+        games.first().map_or(from, |(_, f)| f.as_str())
+    );
+    let body = format!(
+        "{from} ({}) wrote to the plain GM address, where no order is read. They were sent \
+         their status and their personal address. Their mail is kept in `rorgm gm inbox {first}`.\n\n\
+         Subject: {}\n\n{}\n",
+        who.join("; "),
+        one_line(subject),
+        text.trim_end()
+    );
+    (mail_subject, body)
+}
+
+/// Issue 21 §4: an observer is told when the GM adds him, and when he removes him: the
+/// Subject (after the game's tag) and the body.
+pub fn observer_notice(game_id: &str, added: bool) -> (String, String) {
+    if added {
+        (
+            "You observe this game".to_string(),
+            format!(
+                "The GM added you as an observer of game {game_id}. From now on you get every \
+                 public announcement of the game, and nothing private. Mail you send to the \
+                 game is not read as orders."
+            ),
+        )
+    } else {
+        (
+            "You no longer observe this game".to_string(),
+            format!(
+                "The GM removed you as an observer of game {game_id}: you get no more mail \
+                 from it."
+            ),
+        )
+    }
+}
+
+/// Issue 21 §4: a Subject or a line as it is echoed to its writer: on one line, without
+/// control characters (a tab, an escape, a line break become a space), at most 200 characters.
+pub fn one_line(s: &str) -> String {
+    let clean: String = s
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    match clean.char_indices().nth(200) {
+        Some((i, _)) => format!("{}…", &clean[..i]),
+        None => clean,
+    }
+}
+
+/// Issue 21 §4: a mail over the limits (too many lines, a line too long), refused whole.
+pub fn mail_refused(why: &str) -> String {
+    format!("NOTHING IN THIS MAIL WAS READ: {why}.")
+}

@@ -11,6 +11,7 @@ mod describe;
 pub mod intake_words;
 mod names;
 mod overrule;
+mod refs;
 mod refusal;
 mod words;
 
@@ -23,6 +24,7 @@ pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, ruling_words};
 pub use names::{Names, card_name};
 pub use overrule::{OverruleWords, overrule_lines};
+pub use refs::player_words;
 pub use refusal::{illegal, refusal};
 pub use words::count;
 
@@ -221,6 +223,8 @@ mod tests {
                 game_id: "g7".into(),
                 subject: "Re: orders".into(),
                 received: "2030-01-01 10:00".into(),
+                refused_mail: None,
+                nothing_read: false,
                 call: s(&["YOUR MAIL ANSWERED THE CALL OF ROUND 3, WHICH IS OVER"]),
                 errors: vec![LineError {
                     line_no: 3,

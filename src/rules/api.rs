@@ -375,6 +375,9 @@ pub enum DecisionOptions {
         /// Priesthood this Senate Phase: it may write one with this vote (`PRIEST …`).
         #[serde(default)]
         may_appoint_priest: bool,
+        /// PB-10 (issue 21): the proposal on the floor is the GM's substitute, announced as his.
+        #[serde(default)]
+        by_gm: bool,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -2099,7 +2102,14 @@ pub enum EventKind {
     /// SEN-32: the prosecutions are over; Major and Corrupt markers are removed.
     ProsecutionsOver,
     /// SEN-11 / SEN-17: a faction vetoes the proposal (a Tribune, or its Pontifex Maximus).
-    Vetoed { faction: FactionId, pontifex: bool },
+    Vetoed {
+        faction: FactionId,
+        pontifex: bool,
+        /// SEN-10 / SEN-11 (issue 21 §4): the Statesman whose own Tribune vetoed (no card
+        /// leaves the hand); `None` for a Tribune card, which is discarded.
+        #[serde(default)]
+        statesman: Option<SenatorId>,
+    },
     /// SEN-10: a faction plays a Tribune (a card, or the inherent Tribune of its Statesman
     /// `statesman`) and puts its own proposal on the floor (public).
     TribuneProposal {

@@ -163,6 +163,7 @@ impl Game {
             });
             if let Some(s) = self.senate.as_mut() {
                 s.queue_by_gm = by_gm;
+                s.queue_substituted = false;
             }
         }
         let seed_defaulted: Vec<FactionId> = round

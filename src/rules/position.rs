@@ -604,6 +604,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         presiding,
         queue: Vec::new(),
         queue_by_gm: false,
+        queue_substituted: false,
         queue_owner: None,
         waiting_queues: Vec::new(),
         floor: None,

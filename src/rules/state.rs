@@ -468,6 +468,10 @@ pub(crate) struct SenateState {
     pub(crate) queue: Vec<Proposal>,
     /// The queue came from the GM's Default Move (the PM did not answer).
     pub(crate) queue_by_gm: bool,
+    /// PB-10 (issue 21): the queue is the GM's substitute (`gm substitute`), announced as his:
+    /// each of its proposals is put as the GM's, in order, whoever presides meanwhile.
+    #[serde(default)]
+    pub(crate) queue_substituted: bool,
     /// The faction that wrote `queue` (issue 10: a queue belongs to the faction that wrote it).
     #[serde(default)]
     pub(crate) queue_owner: Option<FactionId>,

@@ -14,7 +14,7 @@
 use sqlx::Row;
 
 use super::{Step, Store, StoreError};
-use crate::rules::{Event, EventKind};
+use crate::rules::{Event, EventKind, FrivolousWhy, RulingWhat};
 
 /// One hold, as the GM's listing shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,12 +62,23 @@ impl ApprovalState {
     }
 }
 
-/// An event that records an automatic ruling (the same kinds `gm rulings` lists).
+/// An event that records an automatic ruling that waits for the GM (the kinds `gm rulings`
+/// lists). Issue 21: a PB-04 ruling on an attempt whose persuader commits money needs no
+/// judgement (seed 004: such an attempt is not frivolous, S004/29), so it does not wait; it is
+/// still listed and open to overrule.
 pub fn makes_ruling(ev: &Event) -> bool {
-    matches!(
-        ev.kind,
-        EventKind::Ruling { .. } | EventKind::DefaultApplied { .. }
-    )
+    match &ev.kind {
+        EventKind::Ruling {
+            what:
+                RulingWhat::Persuasion {
+                    why: FrivolousWhy::Bribe { .. },
+                    ..
+                },
+            ..
+        } => false,
+        EventKind::Ruling { .. } | EventKind::DefaultApplied { .. } => true,
+        _ => false,
+    }
 }
 
 fn approval_row(r: &sqlx::sqlite::SqliteRow) -> Result<ApprovalRow, StoreError> {

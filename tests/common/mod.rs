@@ -317,7 +317,12 @@ impl World {
         blocks.extend(
             held.iter()
                 .filter(|h| usize::from(h.faction) == i && !h.private)
-                .map(|h| h.text.trim().to_string()),
+                // Issue 21 §4: held news reaches the player as every mail does, in player words.
+                .map(|h| {
+                    rorgm::render::player_words(h.text.trim())
+                        .trim()
+                        .to_string()
+                }),
         );
         blocks.sort();
         blocks

@@ -83,6 +83,7 @@ impl Game {
             presiding: presiding.clone(),
             queue: Vec::new(),
             queue_by_gm: false,
+            queue_substituted: false,
             queue_owner: None,
             waiting_queues: Vec::new(),
             floor: None,
@@ -401,7 +402,10 @@ impl Game {
         if let Some(s) = self.senate.as_mut() {
             s.presiding = id.clone();
             let same_faction = s.queue_owner.is_some() && s.queue_owner == new_faction;
-            if !same_faction || s.queue_by_gm {
+            // PB-10 (issue 21): the GM's substitute proposals are his, not the chair's: they
+            // are all put, in order, whoever presides.
+            let substitute = s.queue_substituted && !s.queue.is_empty();
+            if !substitute && (!same_faction || s.queue_by_gm) {
                 let queue = std::mem::take(&mut s.queue);
                 if let Some(owner) = s.queue_owner.take()
                     && !s.queue_by_gm
@@ -418,6 +422,7 @@ impl Game {
                     ));
                 }
                 s.queue_by_gm = false;
+                s.queue_substituted = false;
                 s.asked = false;
                 if let Some(f) = new_faction
                     && let Some(pos) = s.waiting_queues.iter().position(|(o, _)| *o == f)

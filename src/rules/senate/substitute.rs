@@ -97,6 +97,7 @@ impl Game {
         s.queue = proposals.clone();
         s.queue_owner = Some(d.owner);
         s.queue_by_gm = true;
+        s.queue_substituted = true;
         s.asked = true;
         let presiding = s.presiding.clone();
         ev.push(public(EventKind::ProposalSubstituted {

@@ -38,6 +38,9 @@ impl Game {
             _ => {}
         }
         let (n, presiding, by_gm) = (s.rounds, s.presiding.clone(), s.queue_by_gm);
+        // PB-10 (issue 21): the GM's substitute was announced to all: so is each of its
+        // proposals, as the GM's (a Default Move's proposal is not: S004/16).
+        let substituted = s.queue_substituted;
         // SEN-53: the Censor presides over a Special Major Prosecution.
         let presiding = self
             .vote_chair_index()
@@ -50,11 +53,11 @@ impl Game {
         if !by_tribune {
             ev.push(public(EventKind::ProposalPut {
                 presiding: presiding.clone(),
-                by_gm: false,
+                by_gm: substituted,
                 proposal: p.clone(),
             }));
         }
-        if by_gm && !by_tribune {
+        if by_gm && !by_tribune && !substituted {
             ev.push(gm(EventKind::ProposalPut {
                 presiding,
                 by_gm,
@@ -193,6 +196,10 @@ impl Game {
         let presiding = self
             .vote_chair_index()
             .map_or(presiding, |i| self.senators[i].id());
+        // PB-10 (issue 21): the GM's substitute on the floor is called as his.
+        let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_substituted)
+            && self.sen_10_tribune_floor(&proposal).is_none()
+            && !matches!(proposal, Proposal::SpecialProsecution { .. });
         let own = |id: &SenatorId| {
             self.find_senator(id).is_some_and(|i| {
                 self.senators[i]
@@ -274,6 +281,7 @@ impl Game {
                 up_to_from,
                 ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
                 may_appoint_priest: self.sen_15_may_appoint(f),
+                by_gm,
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -613,6 +621,7 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: true,
+                        statesman: None,
                     }));
                 } else if data().statesman(&card.0).is_some() {
                     // SEN-10: an inherent Tribune, once per turn; no card leaves the hand.
@@ -622,12 +631,14 @@ impl Game {
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: false,
+                        statesman: Some(SenatorId(card.0.clone())),
                     }));
                 } else {
                     self.discard_from_hand(f, &card);
                     ev.push(public(EventKind::Vetoed {
                         faction: f,
                         pontifex: false,
+                        statesman: None,
                     }));
                 }
                 ev.push(public(EventKind::VoteTaken {
