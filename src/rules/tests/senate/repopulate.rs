@@ -245,6 +245,7 @@ fn sen_60_the_presiding_consul_sent_to_war_adjourns_after_the_forum_pick() {
             war,
             legions: 6,
             fleets,
+            veterans: Vec::new(),
         }],
     );
     let ev = vote_all(&mut g, |_| yes());
