@@ -888,7 +888,9 @@ mod tests {
             t,
             "Cornelius and Sulpicius as Consuls cannot be put to the vote. Sulpicius may not be \
              elected Consul: the candidates are aligned Senators in Rome who are not Consul or \
-             Dictator now (SEN-12)."
+             Dictator now and hold no other Major Office (no Senator holds two; the Censor or \
+             the Master of Horse may stand, leaving his office; the Pontifex Maximus may not) \
+             (SEN-12)."
         );
     }
 }
