@@ -666,11 +666,11 @@ fn veteran_picks(veterans: &[VeteransOrder], view: &View) -> Result<Vec<VeteranP
 /// The Veteran Legions of a proposal as written back (`units_text`).
 fn veterans_written(
     veterans: &[VeteranPick],
-    s: impl Fn(&SenatorId) -> String,
+    s: &dyn Fn(&SenatorId) -> String,
 ) -> Vec<(u32, Option<String>)> {
     veterans
         .iter()
-        .map(|v| (v.count, v.loyal_to.as_ref().map(&s)))
+        .map(|v| (v.count, v.loyal_to.as_ref().map(s)))
         .collect()
 }
 
