@@ -2981,7 +2981,8 @@ fn pb_07_other_business_proposals() {
                 commander: s("1"),
                 war: "punic-1".into(),
                 legions: 6,
-                fleets: 1
+                fleets: 1,
+                veterans: Vec::new(),
             },
             Proposal::Recall {
                 commander: s("18A")
@@ -2989,7 +2990,8 @@ fn pb_07_other_business_proposals() {
             Proposal::Reinforce {
                 commander: s("18A"),
                 legions: 2,
-                fleets: 0
+                fleets: 0,
+                veterans: Vec::new(),
             },
             Proposal::LandBill {
                 level: 2,
@@ -3074,7 +3076,8 @@ fn sen_45_recall_units_from_a_war_without_commander() {
         vec![Proposal::RecallUncommanded {
             war: "punic-1".into(),
             legions: 2,
-            fleets: 1
+            fleets: 1,
+            veterans: Vec::new(),
         }]
     );
     assert_eq!(
@@ -3105,12 +3108,14 @@ fn sen_44_deployments_in_a_package() {
                 war: "punic-1".into(),
                 legions: 2,
                 fleets: 1,
+                veterans: Vec::new(),
             },
             Deployment {
                 commander: s("2"),
                 war: "gallic-1".into(),
                 legions: 3,
                 fleets: 0,
+                veterans: Vec::new(),
             },
         ],
     }];
@@ -3989,7 +3994,8 @@ fn proposal_strategy() -> impl Strategy<Value = Proposal> {
                 commander: s(c),
                 war: w.to_string(),
                 legions,
-                fleets
+                fleets,
+                veterans: Vec::new(),
             }),
         Just(Proposal::Recall {
             commander: s("18A")
@@ -3999,7 +4005,8 @@ fn proposal_strategy() -> impl Strategy<Value = Proposal> {
             .prop_map(|(legions, fleets)| Proposal::Reinforce {
                 commander: s("18A"),
                 legions,
-                fleets
+                fleets,
+                veterans: Vec::new(),
             }),
         (1..=3u8, pair(rome.clone())).prop_map(|(level, (a, b))| Proposal::LandBill {
             level,

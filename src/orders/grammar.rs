@@ -213,6 +213,14 @@ pub enum GameOrder {
     NotYet { keyword: String, rest: String },
 }
 
+/// SEN-44 (LR 1.09.64/1): `<k> VETERAN LEGIONS [OF <senator>]` as written in a SEND.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VeteransOrder {
+    pub count: u32,
+    /// The Senator they owe allegiance to, as written (None: any Veterans).
+    pub of: Option<String>,
+}
+
 /// A proposal as written (names unresolved), PB-07 / PB-10.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProposalOrder {
@@ -240,12 +248,15 @@ pub enum ProposalOrder {
     Raise { legions: u32, fleets: u32 },
     /// `PROPOSE GARRISON <n> LEGIONS IN <province>` (SEN-46).
     Garrison { legions: u32, province: String },
-    /// `PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>` (SEN-44).
+    /// `PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>` (SEN-44);
+    /// `legions` counts all the Legions, `veterans` the `<k> VETERAN LEGIONS [OF <senator>]`
+    /// named among them (LR 1.09.64/1).
     Send {
         commander: String,
         war: String,
         legions: u32,
         fleets: u32,
+        veterans: Vec<VeteransOrder>,
     },
     /// `PROPOSE SEND <commander> WITH … TO <war> AND <commander> WITH … TO <war> …` (SEN-44,
     /// LR 1.09.641/5: deployments in a package); each part a `Send`.
@@ -257,6 +268,8 @@ pub enum ProposalOrder {
         commander: String,
         legions: u32,
         fleets: u32,
+        /// The `<k> VETERAN LEGIONS [OF <senator>]` named among `legions`.
+        veterans: Vec<VeteransOrder>,
     },
     /// `PROPOSE LAND BILL I|II|III BY <sponsor> AND <cosponsor>` (SEN-40).
     LandBill {
@@ -278,19 +291,28 @@ pub enum ProposalOrder {
     /// `ADJOURN` (SEN-02).
     Adjourn,
     /// `PROPOSE DISBAND <n> LEGIONS AND <m> FLEETS` (SEN-43).
-    Disband { legions: u32, fleets: u32 },
+    /// `veterans`: the `<k> VETERAN LEGIONS [OF <senator>]` named among `legions`.
+    Disband {
+        legions: u32,
+        fleets: u32,
+        veterans: Vec<VeteransOrder>,
+    },
     /// `PROPOSE REPLACE <proconsul> BY <commander> [WITH <n> LEGIONS AND <m> FLEETS]` (SEN-45).
     Replace {
         proconsul: String,
         commander: String,
         legions: u32,
         fleets: u32,
+        /// The `<k> VETERAN LEGIONS [OF <senator>]` named among `legions`.
+        veterans: Vec<VeteransOrder>,
     },
     /// `PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>` (SEN-45).
     RecallUnits {
         commander: String,
         legions: u32,
         fleets: u32,
+        /// The `<k> VETERAN LEGIONS [OF <senator>]` named among `legions`.
+        veterans: Vec<VeteransOrder>,
     },
     /// `PROPOSE RECALL GARRISON <n> LEGIONS FROM <province>` (SEN-46).
     RecallGarrison { legions: u32, province: String },
@@ -350,6 +372,39 @@ pub fn roman(level: u8) -> &'static str {
         3 => "III",
         _ => "?",
     }
+}
+
+/// `1 LEGION AND 2 VETERAN LEGIONS OF Fabius AND 3 FLEETS` (SEN-44): `legions` counts all
+/// the Legions, the Veterans named (`count`, whose, as written) among them.
+pub fn units_text(legions: u32, fleets: u32, veterans: &[(u32, Option<String>)]) -> String {
+    if veterans.is_empty() {
+        return forces_text(legions, fleets);
+    }
+    let named = veterans.iter().fold(0u32, |a, (c, _)| a.saturating_add(*c));
+    let mut parts = Vec::new();
+    let regular = legions.saturating_sub(named);
+    if regular > 0 {
+        parts.push(forces_text(regular, 0));
+    }
+    for (count, of) in veterans {
+        let mut p = format!(
+            "{count} VETERAN LEGION{}",
+            if *count == 1 { "" } else { "S" }
+        );
+        if let Some(of) = of {
+            p.push_str(&format!(" OF {of}"));
+        }
+        parts.push(p);
+    }
+    if fleets > 0 {
+        parts.push(forces_text(0, fleets));
+    }
+    parts.join(" AND ")
+}
+
+/// The Veterans of an order as `units_text` writes them.
+fn veterans_as_written(veterans: &[VeteransOrder]) -> Vec<(u32, Option<String>)> {
+    veterans.iter().map(|v| (v.count, v.of.clone())).collect()
 }
 
 /// `2 LEGIONS AND 1 FLEET`, leaving out a zero part (at least one part is written).
@@ -413,10 +468,11 @@ impl fmt::Display for ProposalOrder {
                 war,
                 legions,
                 fleets,
+                veterans,
             } => write!(
                 f,
                 "PROPOSE SEND {commander} WITH {} TO {war}",
-                forces_text(*legions, *fleets)
+                units_text(*legions, *fleets, &veterans_as_written(veterans))
             ),
             ProposalOrder::SendPackage { sends } => {
                 let parts: Vec<String> = sends
@@ -430,18 +486,31 @@ impl fmt::Display for ProposalOrder {
                 write!(f, "PROPOSE SEND {}", parts.join(" AND "))
             }
             ProposalOrder::Recall { commander } => write!(f, "PROPOSE RECALL {commander}"),
-            ProposalOrder::Disband { legions, fleets } => {
-                write!(f, "PROPOSE DISBAND {}", forces_text(*legions, *fleets))
+            ProposalOrder::Disband {
+                legions,
+                fleets,
+                veterans,
+            } => {
+                write!(
+                    f,
+                    "PROPOSE DISBAND {}",
+                    units_text(*legions, *fleets, &veterans_as_written(veterans))
+                )
             }
             ProposalOrder::Replace {
                 proconsul,
                 commander,
                 legions,
                 fleets,
+                veterans,
             } => {
                 write!(f, "PROPOSE REPLACE {proconsul} BY {commander}")?;
                 if legions + fleets > 0 {
-                    write!(f, " WITH {}", forces_text(*legions, *fleets))?;
+                    write!(
+                        f,
+                        " WITH {}",
+                        units_text(*legions, *fleets, &veterans_as_written(veterans))
+                    )?;
                 }
                 Ok(())
             }
@@ -449,10 +518,11 @@ impl fmt::Display for ProposalOrder {
                 commander,
                 legions,
                 fleets,
+                veterans,
             } => write!(
                 f,
                 "PROPOSE RECALL {} FROM {commander}",
-                forces_text(*legions, *fleets)
+                units_text(*legions, *fleets, &veterans_as_written(veterans))
             ),
             ProposalOrder::RecallGarrison { legions, province } => write!(
                 f,
@@ -469,10 +539,11 @@ impl fmt::Display for ProposalOrder {
                 commander,
                 legions,
                 fleets,
+                veterans,
             } => write!(
                 f,
                 "PROPOSE REINFORCE {commander} WITH {}",
-                forces_text(*legions, *fleets)
+                units_text(*legions, *fleets, &veterans_as_written(veterans))
             ),
             ProposalOrder::LandBill {
                 level,
@@ -2536,9 +2607,26 @@ fn parse_prosecute(rest: &[String]) -> LineOutcome {
 }
 
 /// `<n> LEGIONS [AND] <m> FLEETS` in either order, either part optional (not both).
+/// Veteran Legions are named in a SEND only (`parse_units`).
 pub fn parse_forces(ws: &[String]) -> Result<(u32, u32), String> {
+    let (legions, fleets, veterans) = parse_units(ws)?;
+    if !veterans.is_empty() {
+        return Err(
+            "Veteran Legions are named only in a SEND to a war, a REINFORCE, a REPLACE, a \
+             DISBAND or a RECALL of units from a Proconsul (SEN-43 / SEN-44 / SEN-45); here \
+             write the number of LEGIONS: regular Legions go first (docs/RULINGS.md)"
+                .to_string(),
+        );
+    }
+    Ok((legions, fleets))
+}
+
+/// SEN-44 (LR 1.09.64/1): `<n> LEGIONS`, `<m> FLEETS` and any `<k> VETERAN LEGIONS [OF
+/// <senator>]` joined by AND, in any order. The Legions returned count the Veterans too.
+pub fn parse_units(ws: &[String]) -> Result<(u32, u32, Vec<VeteransOrder>), String> {
     let mut legions = None;
     let mut fleets = None;
+    let mut veterans: Vec<VeteransOrder> = Vec::new();
     let mut i = 0;
     while i < ws.len() {
         if is_and(&ws[i]) {
@@ -2550,6 +2638,36 @@ pub fn parse_forces(ws: &[String]) -> Result<(u32, u32), String> {
         let Some(unit) = ws.get(i + used) else {
             return Err(format!("LEGIONS or FLEETS must follow {n}"));
         };
+        if matches!(bare_upper(unit).as_str(), "VETERAN" | "VETERANS") {
+            // `<k> VETERAN[S] [LEGION[S]] [OF <senator>]`, the name up to the next AND.
+            let mut j = i + used + 1;
+            if ws
+                .get(j)
+                .is_some_and(|w| matches!(bare_upper(w).as_str(), "LEGION" | "LEGIONS"))
+            {
+                j += 1;
+            }
+            let mut of = None;
+            if ws.get(j).is_some_and(|w| is_word(w, "OF")) {
+                let start = j + 1;
+                let end = (start..ws.len())
+                    .find(|k| is_and(&ws[*k]))
+                    .unwrap_or(ws.len());
+                if end == start {
+                    return Err(format!(
+                        "the Senator whose Veterans go is missing after {n} VETERAN LEGIONS OF"
+                    ));
+                }
+                of = Some(name_of(&ws[start..end]));
+                j = end;
+            }
+            if n == 0 {
+                return Err("name at least one Veteran Legion".to_string());
+            }
+            veterans.push(VeteransOrder { count: n, of });
+            i = j;
+            continue;
+        }
         match bare_upper(unit).as_str() {
             "LEGION" | "LEGIONS" | "L" => {
                 if legions.replace(n).is_some() {
@@ -2565,10 +2683,15 @@ pub fn parse_forces(ws: &[String]) -> Result<(u32, u32), String> {
         }
         i += used + 1;
     }
-    if legions.is_none() && fleets.is_none() {
+    if legions.is_none() && fleets.is_none() && veterans.is_empty() {
         return Err("say how many LEGIONS and/or FLEETS".to_string());
     }
-    Ok((legions.unwrap_or(0), fleets.unwrap_or(0)))
+    let named = veterans.iter().fold(0u32, |a, v| a.saturating_add(v.count));
+    Ok((
+        legions.unwrap_or(0).saturating_add(named),
+        fleets.unwrap_or(0),
+        veterans,
+    ))
 }
 
 /// A Land Bill type: I, II, III, 1, 2, 3 (also "TYPE II").
@@ -2774,19 +2897,24 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
             if war_ws.is_empty() {
                 return err("PROPOSE", "the war is missing after TO");
             }
-            match parse_forces(forces_ws) {
-                Ok((legions, fleets)) => order(ProposalOrder::Send {
+            match parse_units(forces_ws) {
+                Ok((legions, fleets, veterans)) => order(ProposalOrder::Send {
                     commander: name_of(&after[..c_end]),
                     war: name_of(war_ws),
                     legions,
                     fleets,
+                    veterans,
                 }),
                 Err(e) => err("PROPOSE", e),
             }
         }
-        "DISBAND" | "ELIMINATE" => match parse_forces(after) {
-            Ok((0, 0)) => err("PROPOSE", "disband at least one legion or fleet (SEN-43)"),
-            Ok((legions, fleets)) => order(ProposalOrder::Disband { legions, fleets }),
+        "DISBAND" | "ELIMINATE" => match parse_units(after) {
+            Ok((0, 0, _)) => err("PROPOSE", "disband at least one legion or fleet (SEN-43)"),
+            Ok((legions, fleets, veterans)) => order(ProposalOrder::Disband {
+                legions,
+                fleets,
+                veterans,
+            }),
             Err(e) => err("PROPOSE", e),
         },
         "REPLACE" => {
@@ -2804,18 +2932,19 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
             if c_end <= b + 1 {
                 return err("PROPOSE", "the new commander is missing after BY");
             }
-            let (legions, fleets) = match w {
-                Some(w) => match parse_forces(&after[w + 1..]) {
+            let (legions, fleets, veterans) = match w {
+                Some(w) => match parse_units(&after[w + 1..]) {
                     Ok(x) => x,
                     Err(e) => return err("PROPOSE", e),
                 },
-                None => (0, 0),
+                None => (0, 0, Vec::new()),
             };
             order(ProposalOrder::Replace {
                 proconsul: name_of(&after[..b]),
                 commander: name_of(&after[b + 1..c_end]),
                 legions,
                 fleets,
+                veterans,
             })
         }
         // SEN-18: `RECALL [THE] PONTIFEX [MAXIMUS] [<senator>]`.
@@ -2858,12 +2987,13 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
             if t + 1 >= after.len() {
                 return err("PROPOSE", "the Proconsul is missing after FROM");
             }
-            match parse_forces(&after[..t]) {
-                Ok((0, 0)) => err("PROPOSE", "recall at least one legion or fleet (SEN-45)"),
-                Ok((legions, fleets)) => order(ProposalOrder::RecallUnits {
+            match parse_units(&after[..t]) {
+                Ok((0, 0, _)) => err("PROPOSE", "recall at least one legion or fleet (SEN-45)"),
+                Ok((legions, fleets, veterans)) => order(ProposalOrder::RecallUnits {
                     commander: name_of(&after[t + 1..]),
                     legions,
                     fleets,
+                    veterans,
                 }),
                 Err(e) => err("PROPOSE", e),
             }
@@ -2887,11 +3017,12 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
             if w == 0 {
                 return err("PROPOSE", "the Proconsul is missing after REINFORCE");
             }
-            match parse_forces(&after[w + 1..]) {
-                Ok((legions, fleets)) => order(ProposalOrder::Reinforce {
+            match parse_units(&after[w + 1..]) {
+                Ok((legions, fleets, veterans)) => order(ProposalOrder::Reinforce {
                     commander: name_of(&after[..w]),
                     legions,
                     fleets,
+                    veterans,
                 }),
                 Err(e) => err("PROPOSE", e),
             }
@@ -3428,7 +3559,34 @@ mod tests {
                 commander: "Cornelius".into(),
                 war: "1st Punic War".into(),
                 legions: 6,
-                fleets: 2
+                fleets: 2,
+                veterans: vec![],
+            }
+        );
+        // SEN-44 (LR 1.09.64/1): Veteran Legions named among those sent.
+        assert_eq!(
+            prop(
+                "PROPOSE SEND Fabius WITH 1 LEGION AND 2 VETERAN LEGIONS OF Fabius AND 3 FLEETS TO 1st Illyrian War"
+            ),
+            ProposalOrder::Send {
+                commander: "Fabius".into(),
+                war: "1st Illyrian War".into(),
+                legions: 3,
+                fleets: 3,
+                veterans: vec![VeteransOrder {
+                    count: 2,
+                    of: Some("Fabius".into())
+                }],
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE SEND Fabius WITH 2 VETERAN LEGIONS TO Illyrian"),
+            ProposalOrder::Send {
+                commander: "Fabius".into(),
+                war: "Illyrian".into(),
+                legions: 2,
+                fleets: 0,
+                veterans: vec![VeteransOrder { count: 2, of: None }],
             }
         );
         assert_eq!(
@@ -3437,7 +3595,8 @@ mod tests {
                 commander: "Cornelius".into(),
                 war: "Punic 1".into(),
                 legions: 6,
-                fleets: 0
+                fleets: 0,
+                veterans: vec![],
             }
         );
         assert_eq!(
@@ -3451,7 +3610,19 @@ mod tests {
             prop("PROPOSE DISBAND 2 LEGIONS AND 1 FLEET"),
             ProposalOrder::Disband {
                 legions: 2,
-                fleets: 1
+                fleets: 1,
+                veterans: vec![],
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE DISBAND 1 LEGION AND 1 VETERAN LEGION OF Fabius"),
+            ProposalOrder::Disband {
+                legions: 2,
+                fleets: 0,
+                veterans: vec![VeteransOrder {
+                    count: 1,
+                    of: Some("Fabius".into())
+                }],
             }
         );
         assert_eq!(
@@ -3460,7 +3631,8 @@ mod tests {
                 proconsul: "Fabius".into(),
                 commander: "Cornelius".into(),
                 legions: 2,
-                fleets: 0
+                fleets: 0,
+                veterans: vec![],
             }
         );
         assert_eq!(
@@ -3469,7 +3641,8 @@ mod tests {
                 proconsul: "Fabius".into(),
                 commander: "Cornelius".into(),
                 legions: 0,
-                fleets: 0
+                fleets: 0,
+                veterans: vec![],
             }
         );
         assert_eq!(
@@ -3477,7 +3650,17 @@ mod tests {
             ProposalOrder::RecallUnits {
                 commander: "Fabius".into(),
                 legions: 2,
-                fleets: 0
+                fleets: 0,
+                veterans: vec![],
+            }
+        );
+        assert_eq!(
+            prop("PROPOSE RECALL 2 VETERAN LEGIONS FROM Fabius"),
+            ProposalOrder::RecallUnits {
+                commander: "Fabius".into(),
+                legions: 2,
+                fleets: 0,
+                veterans: vec![VeteransOrder { count: 2, of: None }],
             }
         );
         assert_eq!(
@@ -3500,7 +3683,8 @@ mod tests {
             ProposalOrder::Reinforce {
                 commander: "Fabius".into(),
                 legions: 0,
-                fleets: 1
+                fleets: 1,
+                veterans: vec![],
             }
         );
         for (t, level) in [

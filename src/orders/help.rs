@@ -435,6 +435,8 @@ A prosecution is a proposal: it goes in the list with NOMINATE and PROPOSE lines
             "SEN-46",
             "SEN-18",
             "SEN-57",
+            "VETERAN",
+            "VETERANS",
             "LIFE",
             "RVN-09",
             "REBEL",
@@ -450,6 +452,13 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
+<k> VETERAN LEGIONS [OF <senator>] names Veterans among the Legions of a SEND to a war, a
+                                 REINFORCE, a REPLACE, a DISBAND or a RECALL ... FROM: e.g.
+                                 PROPOSE SEND Fabius WITH 1 LEGION AND 2 VETERAN LEGIONS OF Fabius
+                                 AND 3 FLEETS TO 1st Illyrian War sends 3 Legions, 2 of them
+                                 Veterans loyal to Fabius (SEN-44); without OF, any Veterans (the
+                                 Commander's first). The Legions not named go regular ones first
+                                 (the Default Move)
 PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH <n> LEGIONS TO <war>
                                  e.g. PROPOSE SEND Claudius WITH 8 LEGIONS TO 1st Gallic War AND
                                  Cornelius WITH 4 LEGIONS AND 3 FLEETS TO 1st Illyrian War

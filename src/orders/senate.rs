@@ -21,11 +21,15 @@
 //!   a mail replaces those of earlier mails; DISCARD NONE withdraws them).
 
 use super::forum::personal_treasury;
-use super::grammar::{GameOrder, ProposalOrder, forces_text, roman, seat_word, vote_word};
-use super::names::{Entry, Match, fold, labels, list_or, match_name, resolve_scoped, senator_text};
+use super::grammar::{
+    GameOrder, ProposalOrder, VeteransOrder, forces_text, roman, seat_word, units_text, vote_word,
+};
+use super::names::{
+    Entry, Match, fold, labels, list_or, match_name, resolve_scoped, resolve_senator, senator_text,
+};
 use crate::rules::api::{
     DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
-    View, VoteChoice, VoteOrder,
+    VeteranPick, View, VoteChoice, VoteOrder,
 };
 use crate::rules::data::early_republic;
 
@@ -457,10 +461,11 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             war,
             legions,
             fleets,
+            veterans,
         } => format!(
             "PROPOSE SEND {} WITH {} TO {}",
             s(commander),
-            forces_text(*legions, *fleets),
+            units_text(*legions, *fleets, &veterans_written(veterans, &s)),
             war_name(war)
         ),
         Proposal::Deployments { sends } => format!(
@@ -470,7 +475,7 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
                 .map(|d| format!(
                     "{} WITH {} TO {}",
                     s(&d.commander),
-                    forces_text(d.legions, d.fleets),
+                    units_text(d.legions, d.fleets, &veterans_written(&d.veterans, &s)),
                     war_name(&d.war)
                 ))
                 .collect::<Vec<_>>()
@@ -482,18 +487,27 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             forces_text(*legions, 0)
         ),
         Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
-        Proposal::DisbandForces { legions, fleets } => {
-            format!("PROPOSE DISBAND {}", forces_text(*legions, *fleets))
-        }
+        Proposal::DisbandForces {
+            legions,
+            fleets,
+            veterans,
+        } => format!(
+            "PROPOSE DISBAND {}",
+            units_text(*legions, *fleets, &veterans_written(veterans, &s))
+        ),
         Proposal::ReplaceProconsul {
             proconsul,
             commander,
             legions,
             fleets,
+            veterans,
         } => {
             let mut t = format!("PROPOSE REPLACE {} BY {}", s(proconsul), s(commander));
             if legions + fleets > 0 {
-                t.push_str(&format!(" WITH {}", forces_text(*legions, *fleets)));
+                t.push_str(&format!(
+                    " WITH {}",
+                    units_text(*legions, *fleets, &veterans_written(veterans, &s))
+                ));
             }
             t
         }
@@ -501,18 +515,20 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             commander,
             legions,
             fleets,
+            veterans,
         } => format!(
             "PROPOSE RECALL {} FROM {}",
-            forces_text(*legions, *fleets),
+            units_text(*legions, *fleets, &veterans_written(veterans, &s)),
             s(commander)
         ),
         Proposal::RecallUncommanded {
             war,
             legions,
             fleets,
+            veterans,
         } => format!(
             "PROPOSE RECALL {} FROM {}",
-            forces_text(*legions, *fleets),
+            units_text(*legions, *fleets, &veterans_written(veterans, &s)),
             war_name(war)
         ),
         Proposal::RecallGarrison { province, legions } => format!(
@@ -524,10 +540,11 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             commander,
             legions,
             fleets,
+            veterans,
         } => format!(
             "PROPOSE REINFORCE {} WITH {}",
             s(commander),
-            forces_text(*legions, *fleets)
+            units_text(*legions, *fleets, &veterans_written(veterans, &s))
         ),
         Proposal::LandBill {
             level,
@@ -631,6 +648,33 @@ fn check_forces(
         ));
     }
     Ok(())
+}
+
+/// SEN-44 (LR 1.09.64/1): the Veteran Legions a SEND names, their Senators resolved.
+fn veteran_picks(veterans: &[VeteransOrder], view: &View) -> Result<Vec<VeteranPick>, String> {
+    veterans
+        .iter()
+        .map(|v| {
+            Ok(VeteranPick {
+                count: v.count,
+                loyal_to: match &v.of {
+                    Some(name) => Some(resolve_senator(name, view)?),
+                    None => None,
+                },
+            })
+        })
+        .collect()
+}
+
+/// The Veteran Legions of a proposal as written back (`units_text`).
+fn veterans_written(
+    veterans: &[VeteranPick],
+    s: &dyn Fn(&SenatorId) -> String,
+) -> Vec<(u32, Option<String>)> {
+    veterans
+        .iter()
+        .map(|v| (v.count, v.loyal_to.as_ref().map(s)))
+        .collect()
 }
 
 pub(crate) fn proposal_of(
@@ -853,6 +897,7 @@ pub(crate) fn proposal_of(
             war,
             legions,
             fleets,
+            veterans,
         } => {
             let c = if later {
                 in_rome(commander)?
@@ -867,6 +912,13 @@ pub(crate) fn proposal_of(
             };
             // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
             if is_rebel_target(war) {
+                if !veterans.is_empty() {
+                    return Err(
+                        "Veteran Legions are named only against a war (SEN-44); against the \
+                         Rebel write the number of LEGIONS (regular Legions go first)"
+                            .to_string(),
+                    );
+                }
                 check_forces(*legions, *fleets, opts, queued)?;
                 Proposal::AttackRebel {
                     commander: c,
@@ -880,6 +932,7 @@ pub(crate) fn proposal_of(
                     war: w,
                     legions: *legions,
                     fleets: *fleets,
+                    veterans: veteran_picks(veterans, view)?,
                 }
             }
         }
@@ -894,6 +947,7 @@ pub(crate) fn proposal_of(
                     war,
                     legions,
                     fleets,
+                    veterans,
                 } = part
                 else {
                     return Err("each part of a package is a SEND".to_string());
@@ -919,6 +973,7 @@ pub(crate) fn proposal_of(
                     war: resolve_war(war, opts.wars)?,
                     legions: *legions,
                     fleets: *fleets,
+                    veterans: veteran_picks(veterans, view)?,
                 });
             }
             check_forces(all_l, all_f, opts, queued)?;
@@ -937,6 +992,7 @@ pub(crate) fn proposal_of(
             commander,
             legions,
             fleets,
+            veterans,
         } => {
             let c = resolve_scoped(
                 commander,
@@ -950,6 +1006,7 @@ pub(crate) fn proposal_of(
                 commander: c,
                 legions: *legions,
                 fleets: *fleets,
+                veterans: veteran_picks(veterans, view)?,
             }
         }
         ProposalOrder::LandBill {
@@ -995,15 +1052,21 @@ pub(crate) fn proposal_of(
         }
         // SEN-43: the rules judge the numbers when the proposal's turn comes (raises queued
         // before it may change them).
-        ProposalOrder::Disband { legions, fleets } => Proposal::DisbandForces {
+        ProposalOrder::Disband {
+            legions,
+            fleets,
+            veterans,
+        } => Proposal::DisbandForces {
             legions: *legions,
             fleets: *fleets,
+            veterans: veteran_picks(veterans, view)?,
         },
         ProposalOrder::Replace {
             proconsul,
             commander,
             legions,
             fleets,
+            veterans,
         } => {
             let old = resolve_scoped(
                 proconsul,
@@ -1031,12 +1094,14 @@ pub(crate) fn proposal_of(
                 commander: c,
                 legions: *legions,
                 fleets: *fleets,
+                veterans: veteran_picks(veterans, view)?,
             }
         }
         ProposalOrder::RecallUnits {
             commander,
             legions,
             fleets,
+            veterans,
         } => match resolve_scoped(
             commander,
             opts.proconsuls,
@@ -1048,6 +1113,7 @@ pub(crate) fn proposal_of(
                 commander,
                 legions: *legions,
                 fleets: *fleets,
+                veterans: veteran_picks(veterans, view)?,
             },
             // SEN-45 (LR 1.09.644/7): FROM a war: its Force without a Commander.
             Err(e) => match resolve_war(commander, opts.wars) {
@@ -1055,6 +1121,7 @@ pub(crate) fn proposal_of(
                     war,
                     legions: *legions,
                     fleets: *fleets,
+                    veterans: veteran_picks(veterans, view)?,
                 },
                 Err(_) => return Err(e),
             },

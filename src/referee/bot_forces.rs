@@ -92,6 +92,7 @@ pub(crate) fn army_proposals(
             war: w.war.clone(),
             legions,
             fleets,
+            veterans: Vec::new(),
         });
         return v;
     }
@@ -119,6 +120,7 @@ pub(crate) fn rare_force_proposal(
                 commander,
                 legions: 0,
                 fleets: 0,
+                veterans: Vec::new(),
             })
         }
         4..=7 => {
@@ -132,6 +134,7 @@ pub(crate) fn rare_force_proposal(
                 commander: f.commander.clone()?,
                 legions: 1,
                 fleets: 0,
+                veterans: Vec::new(),
             })
         }
         8..=11 => {
@@ -151,6 +154,7 @@ pub(crate) fn rare_force_proposal(
         16..=18 => (b.legions_in_rome > 0).then_some(Proposal::DisbandForces {
             legions: 1,
             fleets: 0,
+            veterans: Vec::new(),
         }),
         _ => None,
     }

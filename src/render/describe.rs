@@ -7,7 +7,7 @@ use crate::rules::{
     AdjournWhy, AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose,
     DrawnTo, Ending, Event, EventKind, FleetLoss, ForcesReason, FrivolousWhy, IncomeItem,
     InitiativeHow, LeaderJoins, Place, Proposal, ReturnReason, RulingWhat, StatesmanEntry,
-    TalentMove, Tie, ToForum, TreasuryReason, UnrestReason,
+    TalentMove, Tie, ToForum, TreasuryReason, UnrestReason, VeteranPick,
 };
 
 /// The text of one event.
@@ -2483,6 +2483,27 @@ fn forces_or_none(legions: u32, fleets: u32) -> String {
     }
 }
 
+/// SEN-43 / SEN-44 / SEN-45 (LR 1.09.64/1): the Veteran Legions a proposal names among its
+/// Legions, as " (2 Veterans of Fabius among them)"; empty when it names none.
+fn veterans_among(veterans: &[VeteranPick], n: &Names) -> String {
+    let named: Vec<String> = veterans
+        .iter()
+        .map(|v| {
+            let who = v
+                .loyal_to
+                .as_ref()
+                .map(|l| format!(" of {}", n.senator(l)))
+                .unwrap_or_default();
+            format!("{}{who}", count(v.count, "Veteran", "Veterans"))
+        })
+        .collect();
+    if named.is_empty() {
+        String::new()
+    } else {
+        format!(" ({} among them)", named.join(" and "))
+    }
+}
+
 /// Why Rome's forces changed: a sentence.
 fn forces_reason(r: &ForcesReason, n: &Names) -> String {
     match r {
@@ -2770,10 +2791,12 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             war,
             legions,
             fleets,
+            veterans,
         } => format!(
-            "sending {} with {} against the {}",
+            "sending {} with {}{} against the {}",
             n.senator(commander),
             forces(*legions, *fleets),
+            veterans_among(veterans, n),
             n.war(war)
         ),
         Proposal::AttackRebel { commander, legions } => format!(
@@ -2787,22 +2810,35 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             commander,
             legions,
             fleets,
+            veterans,
         } => format!(
-            "reinforcing {} with {}",
+            "reinforcing {} with {}{}",
             n.senator(commander),
-            forces(*legions, *fleets)
+            forces(*legions, *fleets),
+            veterans_among(veterans, n)
         ),
-        Proposal::DisbandForces { legions, fleets } => {
-            format!("disbanding {}", forces(*legions, *fleets))
-        }
+        Proposal::DisbandForces {
+            legions,
+            fleets,
+            veterans,
+        } => format!(
+            "disbanding {}{}",
+            forces(*legions, *fleets),
+            veterans_among(veterans, n)
+        ),
         Proposal::ReplaceProconsul {
             proconsul,
             commander,
             legions,
             fleets,
+            veterans,
         } => {
             let more = if legions + fleets > 0 {
-                format!(" with {} more", forces(*legions, *fleets))
+                format!(
+                    " with {} more{}",
+                    forces(*legions, *fleets),
+                    veterans_among(veterans, n)
+                )
             } else {
                 String::new()
             };
@@ -2816,9 +2852,11 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             commander,
             legions,
             fleets,
+            veterans,
         } => format!(
-            "recalling {} of the Force of {}",
+            "recalling {}{} of the Force of {}",
             forces(*legions, *fleets),
+            veterans_among(veterans, n),
             n.senator(commander)
         ),
         Proposal::RecallGarrison { province, legions } => format!(
@@ -2830,9 +2868,11 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             war,
             legions,
             fleets,
+            veterans,
         } => format!(
-            "recalling {} of the Force without a Commander on the {}",
+            "recalling {}{} of the Force without a Commander on the {}",
             forces_or_none(*legions, *fleets),
+            veterans_among(veterans, n),
             n.war(war)
         ),
         Proposal::RecallPontifex { pontifex } => format!(
@@ -3770,6 +3810,7 @@ mod tests {
                 war: "punic-1".into(),
                 legions: 0,
                 fleets: 2,
+                veterans: Vec::new(),
             },
             by_gm: false,
             refused: Illegal::LandBattleNeedsLegion {

@@ -427,7 +427,14 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         }
         Illegal::NotConsulCandidate { senator } => format!(
             "{} may not be elected Consul: the candidates are aligned Senators in Rome who are \
-             not Consul or Dictator now",
+             not Consul or Dictator now and hold no other Major Office (no Senator holds two; \
+             the Censor or the Master of Horse may stand, leaving his office; the Pontifex \
+             Maximus may not)",
+            s(senator)
+        ),
+        Illegal::NotPontifexCandidate { senator } => format!(
+            "{} may not be elected Pontifex Maximus: he holds a Major Office, and no Senator \
+             holds two",
             s(senator)
         ),
         Illegal::NoDictatorCondition => "A Dictator may be elected only with 3 Active Wars or \
@@ -641,6 +648,20 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "The Active Forces in Rome hold only {}",
             forces(*legions, *fleets)
         ),
+        Illegal::VeteransShort {
+            loyal_to,
+            wanted,
+            held,
+        } => format!(
+            "The units it takes from hold {held} Veteran Legion(s){}, not the {wanted} named",
+            loyal_to
+                .as_ref()
+                .map(|l| format!(" owing allegiance to {}", s(l)))
+                .unwrap_or_default()
+        ),
+        Illegal::VeteransBeyondLegions { veterans, legions } => {
+            format!("{veterans} Veteran Legion(s) are named among only {legions} Legion(s) sent")
+        }
         Illegal::NotCommander { senator } => format!(
             "{} may not command: only the Field Consul (first), the Rome Consul and the \
              Dictator are sent",
@@ -887,7 +908,9 @@ mod tests {
             t,
             "Cornelius and Sulpicius as Consuls cannot be put to the vote. Sulpicius may not be \
              elected Consul: the candidates are aligned Senators in Rome who are not Consul or \
-             Dictator now (SEN-12)."
+             Dictator now and hold no other Major Office (no Senator holds two; the Censor or \
+             the Master of Horse may stand, leaving his office; the Pontifex Maximus may not) \
+             (SEN-12)."
         );
     }
 }

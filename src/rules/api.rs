@@ -707,12 +707,17 @@ pub enum Proposal {
     Garrison { province: String, legions: u32 },
     /// SEN-43.
     RaiseForces { legions: u32, fleets: u32 },
-    /// SEN-44: a Commander and his forces against a war.
+    /// SEN-44: a Commander and his forces against a war. `legions` counts all the Legions
+    /// sent; `veterans` the Veteran Legions the proposal names among them (LR 1.09.64/1: "a
+    /// specific group of units"); the others are taken by the Default Move (regular Legions
+    /// first, `take_legions`).
     Deploy {
         commander: SenatorId,
         war: String,
         legions: u32,
         fleets: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
     },
     /// SEN-44 (LR 1.09.641/5): several Commanders sent in one package, passed or defeated
     /// together; the Field Consul may go "at the same time as" the Rome Consul.
@@ -726,6 +731,9 @@ pub enum Proposal {
         commander: SenatorId,
         legions: u32,
         fleets: u32,
+        /// The Veteran Legions named among `legions` (as in `Deploy`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
     },
     /// SEN-40: a Land Bill of type 1, 2 or 3.
     LandBill {
@@ -751,7 +759,13 @@ pub enum Proposal {
     /// SEN-02: the Senate is adjourned.
     Adjourn,
     /// SEN-43: disband Legions and Fleets of the Active Forces box (`senate/forces.rs`).
-    DisbandForces { legions: u32, fleets: u32 },
+    /// `veterans`: the Veteran Legions named among `legions` (as in `Deploy`).
+    DisbandForces {
+        legions: u32,
+        fleets: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
+    },
     /// SEN-45: a Proconsul replaced by a Consul or the Dictator, who takes over his Force with
     /// `legions` and `fleets` more from the Active Forces box.
     ReplaceProconsul {
@@ -759,12 +773,18 @@ pub enum Proposal {
         commander: SenatorId,
         legions: u32,
         fleets: u32,
+        /// The Veteran Legions named among `legions` (as in `Deploy`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
     },
     /// SEN-45: part of a Proconsul's Force recalled to the Active Forces box.
     RecallUnits {
         commander: SenatorId,
         legions: u32,
         fleets: u32,
+        /// The Veteran Legions named among `legions` (as in `Deploy`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
     },
     /// SEN-45 (LR 1.09.644/7): all or part of a Force without a Commander at `war` recalled
     /// to the Active Forces box.
@@ -772,6 +792,9 @@ pub enum Proposal {
         war: String,
         legions: u32,
         fleets: u32,
+        /// The Veteran Legions named among `legions` (as in `Deploy`).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
     },
     /// SEN-46: garrisoned Legions recalled from a Province to the Active Forces box.
     RecallGarrison { province: String, legions: u32 },
@@ -795,6 +818,19 @@ pub struct Deployment {
     pub war: String,
     pub legions: u32,
     pub fleets: u32,
+    /// The Veteran Legions named among `legions` (as in `Proposal::Deploy`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub veterans: Vec<VeteranPick>,
+}
+
+/// SEN-44 (LR 1.09.64/1, LR 1.10.5): Veteran Legions a proposal names among the Legions it
+/// sends: `count` of them, owing allegiance to `loyal_to` (None: any Veterans in Rome, those
+/// of the Commander first).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VeteranPick {
+    pub count: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loyal_to: Option<SenatorId>,
 }
 
 impl Deployment {
@@ -805,6 +841,7 @@ impl Deployment {
             war: self.war.clone(),
             legions: self.legions,
             fleets: self.fleets,
+            veterans: self.veterans.clone(),
         }
     }
 }

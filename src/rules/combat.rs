@@ -935,6 +935,8 @@ impl Game {
             return;
         }
         let was_dictator = s.offices.contains(&Office::Dictator);
+        // LR 1.10.8/1: "loses any existing Major Office", the Pontifex Maximus's too (LR
+        // 2.01.1/1); RULING SEN-12 "The Pontifex and the Consulship".
         s.offices.retain(|o| {
             !matches!(
                 o,
@@ -943,6 +945,7 @@ impl Game {
                     | Office::FieldConsul
                     | Office::Censor
                     | Office::MasterOfHorse
+                    | Office::PontifexMaximus
             )
         });
         if !s.offices.contains(&Office::Proconsul) {

@@ -314,6 +314,8 @@ pub enum Illegal {
     LandBillType { level: u8, repeal: bool },
     /// SEN-12: not a consular candidate.
     NotConsulCandidate { senator: SenatorId },
+    /// SEN-14 (LR 1.09.2/6): a Senator holding a Major Office is no candidate for Pontifex.
+    NotPontifexCandidate { senator: SenatorId },
     /// SEN-19: no Dictator without 3 Active Wars or one of strength 20 or more.
     NoDictatorCondition,
     /// SEN-20/21: not eligible as Dictator or Master of Horse.
@@ -415,6 +417,16 @@ pub enum Illegal {
     UpToForOwnConsulForLife,
     /// SEN-44: the Active Forces hold fewer units.
     ActiveForcesShort { legions: u32, fleets: u32 },
+    /// SEN-43 / SEN-44 / SEN-45 (LR 1.09.64/1): the units the proposal takes from (the Active
+    /// Forces box, a Proconsul's Force) hold fewer Veteran Legions (of that allegiance, if one
+    /// is named) than it names.
+    VeteransShort {
+        loyal_to: Option<SenatorId>,
+        wanted: u32,
+        held: u32,
+    },
+    /// SEN-44: a proposal names more Veteran Legions than the Legions it sends.
+    VeteransBeyondLegions { veterans: u32, legions: u32 },
     /// SEN-44: the senator may not command.
     NotCommander { senator: SenatorId },
     /// SEN-44: the war is not in play.

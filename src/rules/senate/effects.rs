@@ -2,8 +2,8 @@
 //! Bills (SEN-40/41), Concessions (SEN-39), and the closing recalls (SEN-48).
 
 use super::super::api::{
-    ConsulSeat, Event, EventKind, ForcesReason, Proposal, ReturnReason, SenateStage, SenatorId,
-    TreasuryReason, UnrestReason,
+    ConsulSeat, Event, EventKind, ForcesReason, Illegal, Proposal, Refused, ReturnReason,
+    SenateStage, SenatorId, TreasuryReason, UnrestReason, VeteranPick,
 };
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
@@ -86,7 +86,8 @@ impl Game {
                 commander,
                 legions,
                 fleets,
-            } => self.reinforce(commander, *legions, *fleets, ev),
+                veterans,
+            } => self.reinforce(commander, *legions, *fleets, veterans, ev),
             Proposal::LandBill {
                 level,
                 sponsor,
@@ -114,15 +115,20 @@ impl Game {
                 target_popularity,
             } => self.sen_53_condemned(accused, *target_popularity, ev),
             Proposal::Adjourn | Proposal::Announced { .. } => {}
-            Proposal::DisbandForces { legions, fleets } => {
-                self.sen_43_disband(*legions, *fleets, ev);
+            Proposal::DisbandForces {
+                legions,
+                fleets,
+                veterans,
+            } => {
+                self.sen_43_disband(*legions, *fleets, veterans, ev);
             }
             Proposal::ReplaceProconsul { .. } => self.sen_45_replace(p, ev),
             Proposal::RecallUnits {
                 commander,
                 legions,
                 fleets,
-            } => self.sen_45_recall_units(commander, *legions, *fleets, ev),
+                veterans,
+            } => self.sen_45_recall_units(commander, *legions, *fleets, veterans, ev),
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison(province, *legions, ev);
             }
@@ -130,7 +136,8 @@ impl Game {
                 war,
                 legions,
                 fleets,
-            } => self.sen_45_recall_uncommanded(war, *legions, *fleets, ev),
+                veterans,
+            } => self.sen_45_recall_uncommanded(war, *legions, *fleets, veterans, ev),
             Proposal::RecallPontifex { pontifex } => self.sen_18_recall(pontifex, ev),
         }
     }
@@ -401,21 +408,129 @@ impl Game {
     /// Take `n` legions from the Active Forces box: regular ones first, then veterans (those
     /// loyal to `family` first). Returns the veterans' allegiances.
     pub(in crate::rules) fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
-        let regular = self
-            .legions_in_rome()
-            .saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX));
-        let mut vets_needed = n.saturating_sub(regular);
-        let mut out = Vec::new();
-        while vets_needed > 0 && !self.veterans_in_rome.is_empty() {
-            let pos = self
-                .veterans_in_rome
-                .iter()
-                .position(|f| *f == family)
-                .unwrap_or(0);
-            out.push(self.veterans_in_rome.remove(pos));
-            vets_needed -= 1;
+        self.take_picked_legions(n, family, &[])
+    }
+
+    /// SEN-44 (LR 1.09.64/1): take `n` legions, the Veterans `named` among them
+    /// (`legions_picked`; a pick that cannot be met was refused before, and the Default Move
+    /// takes its place). Returns the veterans' allegiances.
+    pub(in crate::rules) fn take_picked_legions(
+        &mut self,
+        n: u32,
+        family: u8,
+        named: &[VeteranPick],
+    ) -> Vec<u8> {
+        let mut picked = self
+            .legions_picked(n, family, named)
+            .or_else(|_| self.legions_picked(n, family, &[]))
+            .unwrap_or_default();
+        let out: Vec<u8> = picked
+            .iter()
+            .filter_map(|k| self.veterans_in_rome.get(*k).copied())
+            .collect();
+        picked.sort_unstable_by(|a, b| b.cmp(a));
+        for k in picked {
+            if k < self.veterans_in_rome.len() {
+                self.veterans_in_rome.remove(k);
+            }
         }
         out
+    }
+
+    /// SEN-44 (LR 1.09.64/1: the Senate sends "a Commander and a specific group of units"):
+    /// which Veteran Legions in Rome (indices into `veterans_in_rome`) go among `n` Legions
+    /// taken from the Active Forces box: those the proposal names, then the Default Move
+    /// (RULING SEN-43 / SEN-44 "Which legions go"): regular Legions first, then Veterans
+    /// (those loyal to `family` first).
+    pub(in crate::rules) fn legions_picked(
+        &self,
+        n: u32,
+        family: u8,
+        named: &[VeteranPick],
+    ) -> Result<Vec<usize>, Refused> {
+        let vets = &self.veterans_in_rome;
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(vets, regular, n, Some(family), named, "SEN-44")
+    }
+
+    /// SEN-43 / SEN-44 / SEN-45 (LR 1.09.64/1): which Veteran Legions of `pool` (indices, by
+    /// allegiance) are among `n` Legions taken from a pool that also holds `regular` regular
+    /// Legions: first those the proposal names (a pick of a given allegiance before one of
+    /// any), then, for the Legions it leaves unnamed, the Default Move: regular Legions first,
+    /// then Veterans. A pick of any allegiance and the Default Move take Veterans loyal to
+    /// `prefer` first (else the first of the pool); without `prefer` the last of the pool.
+    pub(in crate::rules) fn veterans_picked(
+        &self,
+        pool: &[u8],
+        regular: u32,
+        n: u32,
+        prefer: Option<u8>,
+        named: &[VeteranPick],
+        rule: &'static str,
+    ) -> Result<Vec<usize>, Refused> {
+        let mut chosen: Vec<usize> = Vec::new();
+        let named_total = named.iter().fold(0u32, |a, p| a.saturating_add(p.count));
+        if named_total > n {
+            return Err(Illegal::VeteransBeyondLegions {
+                veterans: named_total,
+                legions: n,
+            }
+            .by(rule));
+        }
+        let default_pick = |chosen: &[usize]| -> Option<usize> {
+            let free: Vec<usize> = (0..pool.len()).filter(|k| !chosen.contains(k)).collect();
+            match prefer {
+                Some(f) => free
+                    .iter()
+                    .copied()
+                    .find(|k| pool[*k] == f)
+                    .or_else(|| free.first().copied()),
+                None => free.last().copied(),
+            }
+        };
+        let mut picks: Vec<&VeteranPick> = named.iter().collect();
+        picks.sort_by_key(|p| p.loyal_to.is_none());
+        for pick in picks {
+            let fam = match &pick.loyal_to {
+                Some(id) => match self.find_senator(id) {
+                    Some(i) => Some(self.senators[i].family),
+                    None => {
+                        return Err(Illegal::NoSuchSenator {
+                            senator: id.clone(),
+                        }
+                        .by(rule));
+                    }
+                },
+                None => None,
+            };
+            for _ in 0..pick.count {
+                let next = match fam {
+                    Some(f) => (0..pool.len()).find(|k| !chosen.contains(k) && pool[*k] == f),
+                    None => default_pick(&chosen),
+                };
+                let Some(k) = next else {
+                    let held = pool.iter().filter(|v| fam.is_none_or(|f| **v == f)).count();
+                    return Err(Illegal::VeteransShort {
+                        loyal_to: pick.loyal_to.clone(),
+                        wanted: pick.count,
+                        held: u32::try_from(held).unwrap_or(u32::MAX),
+                    }
+                    .by(rule));
+                };
+                chosen.push(k);
+            }
+        }
+        let mut rest = (n - named_total).saturating_sub(regular);
+        while rest > 0 {
+            let Some(k) = default_pick(&chosen) else {
+                break;
+            };
+            chosen.push(k);
+            rest -= 1;
+        }
+        Ok(chosen)
     }
 
     /// SEN-44 / TD-05: the Commander leaves Rome with his forces; an Inactive or Imminent war
@@ -427,6 +542,7 @@ impl Game {
             war,
             legions,
             fleets,
+            veterans: named,
         } = p
         else {
             return;
@@ -436,7 +552,7 @@ impl Game {
         };
         let was_presiding = self.presiding_index() == Some(i);
         let family = self.senators[i].family;
-        let veterans = self.take_legions(*legions, family);
+        let veterans = self.take_picked_legions(*legions, family, named);
         self.senators[i].in_rome = false;
         let moh = if self.senators[i].offices.contains(&Office::Dictator) {
             self.office_holder(Office::MasterOfHorse)
@@ -558,12 +674,19 @@ impl Game {
         }));
     }
 
-    /// SEN-45: reinforcements for a Proconsul.
-    fn reinforce(&mut self, commander: &SenatorId, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
+    /// SEN-45: reinforcements for a Proconsul (the Veterans named among them, SEN-44).
+    fn reinforce(
+        &mut self,
+        commander: &SenatorId,
+        legions: u32,
+        fleets: u32,
+        named: &[VeteranPick],
+        ev: &mut Vec<Event>,
+    ) {
         let family = self
             .find_senator(commander)
             .map_or(0, |i| self.senators[i].family);
-        let vets = self.take_legions(legions, family);
+        let vets = self.take_picked_legions(legions, family, named);
         let Some(f) = self
             .forces
             .iter_mut()

@@ -16,9 +16,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::api::{Event, EventKind, ForcesReason, Illegal, Proposal, Refused, SenatorId};
+use super::super::api::{
+    Event, EventKind, ForcesReason, Illegal, Proposal, Refused, SenatorId, VeteranPick,
+};
 use super::super::game::{Game, data, public};
-use super::super::state::Office;
+use super::super::state::{Force, Office};
 
 /// SEN-43: what this Senate Phase did with units (a Legion or Fleet is not both eliminated and
 /// built in one Senate Phase).
@@ -81,6 +83,7 @@ impl Game {
         &self,
         legions: u32,
         fleets: u32,
+        veterans: &[VeteranPick],
     ) -> Result<(), Refused> {
         if legions == 0 && fleets == 0 {
             return Err(Illegal::NoUnitsNamed.by("SEN-43"));
@@ -93,6 +96,8 @@ impl Game {
             }
             .by("SEN-43"));
         }
+        // SEN-43 (LR 1.09.64/1 by analogy: the proposal names its units): the Veterans named.
+        self.sen_43_veterans_disbanded(legions, veterans)?;
         let phase = self.senate.as_ref().map(|s| &s.forces);
         if legions > 0 && phase.is_some_and(|p| p.raised_legions) {
             return Err(Illegal::RaisedAndDisbanded { legions: true }.by("SEN-43"));
@@ -135,21 +140,42 @@ impl Game {
         }
     }
 
-    /// SEN-43: the disbanded units go back to the Force Pool. Regular Legions go first; a
-    /// Veteran Legion disbanded loses its status (RULING, docs/RULINGS.md).
+    /// SEN-43: which Veteran Legions of the Active Forces box `legions` disbanded include:
+    /// those named, then the Default Move (regular Legions first, then the last Veterans).
+    fn sen_43_veterans_disbanded(
+        &self,
+        legions: u32,
+        named: &[VeteranPick],
+    ) -> Result<Vec<usize>, Refused> {
+        let vets = &self.veterans_in_rome;
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(vets, regular, legions, None, named, "SEN-43")
+    }
+
+    /// SEN-43: the disbanded units go back to the Force Pool. The Veterans the proposal names
+    /// go, the other Legions regular ones first (Default Move); a Veteran Legion disbanded
+    /// loses its status (RULING, docs/RULINGS.md).
     pub(in crate::rules) fn sen_43_disband(
         &mut self,
         legions: u32,
         fleets: u32,
+        named: &[VeteranPick],
         ev: &mut Vec<Event>,
     ) {
         let legions = legions.min(self.legions_in_rome());
         let fleets = fleets.min(self.fleets_in_rome());
-        let vets = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
-        let regular = self.legions_in_rome().saturating_sub(vets);
-        let veterans = legions.saturating_sub(regular).min(vets);
-        for _ in 0..veterans {
-            self.veterans_in_rome.pop();
+        let mut picked = self
+            .sen_43_veterans_disbanded(legions, named)
+            .or_else(|_| self.sen_43_veterans_disbanded(legions, &[]))
+            .unwrap_or_default();
+        let veterans = u32::try_from(picked.len()).unwrap_or(u32::MAX);
+        picked.sort_unstable_by(|a, b| b.cmp(a));
+        for k in picked {
+            if k < self.veterans_in_rome.len() {
+                self.veterans_in_rome.remove(k);
+            }
         }
         self.legions = self.legions.saturating_sub(legions);
         self.fleets = self.fleets.saturating_sub(fleets);
@@ -197,6 +223,7 @@ impl Game {
             commander,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return Ok(());
@@ -216,6 +243,8 @@ impl Game {
             }
             .by("SEN-45"));
         }
+        // SEN-44 (LR 1.09.64/1): the Veteran Legions he brings, named, are in Rome.
+        self.legions_picked(*legions, self.senators[i].family, veterans)?;
         Ok(())
     }
 
@@ -254,6 +283,7 @@ impl Game {
             commander,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return false;
@@ -265,9 +295,14 @@ impl Game {
         else {
             return false;
         };
-        let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
-        let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
-        let vets_brought = legions.saturating_sub(regular).min(vets_in_rome);
+        // The Veterans he brings: those named, the rest regular Legions first.
+        let family = self
+            .find_senator(commander)
+            .map_or(0, |i| self.senators[i].family);
+        let vets_brought = self
+            .legions_picked(*legions, family, veterans)
+            .or_else(|_| self.legions_picked(*legions, family, &[]))
+            .map_or(0, |v| u32::try_from(v.len()).unwrap_or(u32::MAX));
         let land =
             f.legions + u32::try_from(f.veterans.len()).unwrap_or(0) + legions + vets_brought;
         let sea = f.fleets + fleets;
@@ -283,6 +318,7 @@ impl Game {
             commander,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return;
@@ -299,7 +335,7 @@ impl Game {
         };
         let was_presiding = self.presiding_index() == Some(ci);
         let family = self.senators[ci].family;
-        let veterans = self.take_legions(*legions, family);
+        let veterans = self.take_picked_legions(*legions, family, veterans);
         let old_moh = self.forces[pos].master_of_horse.take();
         for id in std::iter::once(proconsul).chain(old_moh.iter()) {
             if let Some(i) = self.find_senator(id) {
@@ -357,6 +393,7 @@ impl Game {
         commander: &SenatorId,
         legions: u32,
         fleets: u32,
+        veterans: &[VeteranPick],
     ) -> Result<(), Refused> {
         if legions == 0 && fleets == 0 {
             return Err(Illegal::NoUnitsNamed.by("SEN-45"));
@@ -370,6 +407,8 @@ impl Game {
             }
             .by("SEN-45"));
         }
+        // SEN-45 (LR 1.09.644): the Veterans named come from his Force.
+        self.sen_45_veterans_home(f, legions, veterans)?;
         let d = data();
         let (left_l, left_f) = (f.legions - legions, f.fleets - fleets);
         let Some(w) = d.war(&f.war) else {
@@ -391,6 +430,7 @@ impl Game {
             commander,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return false;
@@ -404,22 +444,40 @@ impl Game {
         };
         let left_l = f.legions.saturating_sub(*legions);
         let vets = u32::try_from(f.veterans.len()).unwrap_or(u32::MAX);
-        // Regular Legions come home first.
-        let regular = f.legions.saturating_sub(vets);
-        let vets_home = legions.saturating_sub(regular);
+        // The Veterans named come home, the other Legions regular ones first.
+        let vets_home = self
+            .sen_45_veterans_home(f, *legions, veterans)
+            .or_else(|_| self.sen_45_veterans_home(f, *legions, &[]))
+            .map_or(0, |v| u32::try_from(v.len()).unwrap_or(u32::MAX));
         let vets_left = vets.saturating_sub(vets_home).min(left_l);
         let land = left_l + vets_left;
         let sea = f.fleets.saturating_sub(*fleets);
         self.sen_45_weaker_than_war(&f.war, commander, land, sea)
     }
 
-    /// SEN-45: the recalled units go to the Active Forces box (regular Legions first; Veterans
-    /// keep their allegiance in Rome).
+    /// SEN-45 (LR 1.09.644): which Veteran Legions of the Force (indices into its veterans)
+    /// `legions` recalled include: those named, then the Default Move (regular Legions come
+    /// home first, then the last Veterans).
+    fn sen_45_veterans_home(
+        &self,
+        f: &Force,
+        legions: u32,
+        named: &[VeteranPick],
+    ) -> Result<Vec<usize>, Refused> {
+        let regular = f
+            .legions
+            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(&f.veterans, regular, legions, None, named, "SEN-45")
+    }
+
+    /// SEN-45: the recalled units go to the Active Forces box (the Veterans named, the other
+    /// Legions regular ones first; Veterans keep their allegiance in Rome).
     pub(in crate::rules) fn sen_45_recall_units(
         &mut self,
         commander: &SenatorId,
         legions: u32,
         fleets: u32,
+        named: &[VeteranPick],
         ev: &mut Vec<Event>,
     ) {
         let Some(pos) = self
@@ -429,17 +487,21 @@ impl Game {
         else {
             return;
         };
+        let legions = legions.min(self.forces[pos].legions);
+        let fleets = fleets.min(self.forces[pos].fleets);
+        let mut picked = self
+            .sen_45_veterans_home(&self.forces[pos], legions, named)
+            .or_else(|_| self.sen_45_veterans_home(&self.forces[pos], legions, &[]))
+            .unwrap_or_default();
         let f = &mut self.forces[pos];
-        let legions = legions.min(f.legions);
-        let fleets = fleets.min(f.fleets);
-        let regular = f
-            .legions
-            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
-        let vets_home = legions.saturating_sub(regular);
-        let mut home = Vec::new();
-        for _ in 0..vets_home {
-            if let Some(v) = f.veterans.pop() {
-                home.push(v);
+        let home: Vec<u8> = picked
+            .iter()
+            .filter_map(|k| f.veterans.get(*k).copied())
+            .collect();
+        picked.sort_unstable_by(|a, b| b.cmp(a));
+        for k in picked {
+            if k < f.veterans.len() {
+                f.veterans.remove(k);
             }
         }
         f.legions -= legions;
@@ -463,6 +525,7 @@ impl Game {
         war: &str,
         legions: u32,
         fleets: u32,
+        veterans: &[VeteranPick],
     ) -> Result<(), Refused> {
         if legions == 0 && fleets == 0 {
             return Err(Illegal::NoUnitsNamed.by("SEN-45"));
@@ -484,6 +547,7 @@ impl Game {
             }
             .by("SEN-45"));
         }
+        self.sen_45_veterans_home(f, legions, veterans)?;
         Ok(())
     }
 
@@ -495,6 +559,7 @@ impl Game {
         war: &str,
         legions: u32,
         fleets: u32,
+        named: &[VeteranPick],
         ev: &mut Vec<Event>,
     ) {
         let Some(pos) = self
@@ -504,17 +569,21 @@ impl Game {
         else {
             return;
         };
+        let legions = legions.min(self.forces[pos].legions);
+        let fleets = fleets.min(self.forces[pos].fleets);
+        let mut picked = self
+            .sen_45_veterans_home(&self.forces[pos], legions, named)
+            .or_else(|_| self.sen_45_veterans_home(&self.forces[pos], legions, &[]))
+            .unwrap_or_default();
         let f = &mut self.forces[pos];
-        let legions = legions.min(f.legions);
-        let fleets = fleets.min(f.fleets);
-        let regular = f
-            .legions
-            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
-        let vets_home = legions.saturating_sub(regular);
-        let mut home = Vec::new();
-        for _ in 0..vets_home {
-            if let Some(v) = f.veterans.pop() {
-                home.push(v);
+        let home: Vec<u8> = picked
+            .iter()
+            .filter_map(|k| f.veterans.get(*k).copied())
+            .collect();
+        picked.sort_unstable_by(|a, b| b.cmp(a));
+        for k in picked {
+            if k < f.veterans.len() {
+                f.veterans.remove(k);
             }
         }
         f.legions -= legions;

@@ -587,7 +587,7 @@ impl Game {
             .collect();
         let eligible: Vec<SenatorId> = match stage {
             SenateStage::Consuls => self.consul_candidates(),
-            SenateStage::Pontifex => self.aligned_in_rome(),
+            SenateStage::Pontifex => self.pontifex_candidates(),
             SenateStage::Governors => self.governor_candidates(),
             SenateStage::Dictator => self.dictator_candidates(),
             SenateStage::Censor => self.censor_candidates(),

@@ -208,7 +208,13 @@ impl Game {
                 if self.office_holder(Office::PontifexMaximus).is_some() {
                     return Err(Illegal::PontifexExists.by("SEN-14"));
                 }
-                self.in_rome_aligned(pontifex, "SEN-14")?;
+                let i = self.in_rome_aligned(pontifex, "SEN-14")?;
+                if !self.pontifex_candidates().contains(&i) {
+                    return Err(Illegal::NotPontifexCandidate {
+                        senator: pontifex.clone(),
+                    }
+                    .by("SEN-14"));
+                }
             }
             Proposal::Governor { senator, province } => {
                 self.sen_35_post_legal(senator, province)?;
@@ -275,6 +281,7 @@ impl Game {
                 commander,
                 legions,
                 fleets,
+                veterans,
             } => {
                 let f = self
                     .forces
@@ -290,6 +297,11 @@ impl Game {
                     return Err(Illegal::ReinforceSameTurn.by("SEN-45"));
                 }
                 self.units_available(*legions, *fleets)?;
+                // SEN-44 (LR 1.09.64/1): the Veteran Legions named are in Rome.
+                let family = self
+                    .find_senator(commander)
+                    .map_or(0, |i| self.senators[i].family);
+                self.legions_picked(*legions, family, veterans)?;
             }
             Proposal::LandBill {
                 level,
@@ -345,20 +357,26 @@ impl Game {
             Proposal::Adjourn => {}
             // SEN-04: the terms are taken off before (`voting_order.rs`).
             Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
-            Proposal::DisbandForces { legions, fleets } => {
-                self.sen_43_disband_legal(*legions, *fleets)?;
+            Proposal::DisbandForces {
+                legions,
+                fleets,
+                veterans,
+            } => {
+                self.sen_43_disband_legal(*legions, *fleets, veterans)?;
             }
             Proposal::ReplaceProconsul { .. } => self.sen_45_replace_legal(p)?,
             Proposal::RecallUnits {
                 commander,
                 legions,
                 fleets,
-            } => self.sen_45_recall_units_legal(commander, *legions, *fleets)?,
+                veterans,
+            } => self.sen_45_recall_units_legal(commander, *legions, *fleets, veterans)?,
             Proposal::RecallUncommanded {
                 war,
                 legions,
                 fleets,
-            } => self.sen_45_recall_uncommanded_legal(war, *legions, *fleets)?,
+                veterans,
+            } => self.sen_45_recall_uncommanded_legal(war, *legions, *fleets, veterans)?,
             Proposal::RecallGarrison { province, legions } => {
                 self.sen_46_recall_garrison_legal(province, *legions)?;
             }
@@ -455,6 +473,7 @@ impl Game {
             war,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return Ok(());
@@ -474,6 +493,8 @@ impl Game {
             return Err(Illegal::WarNotInPlay { war: war.clone() }.by("SEN-44"));
         }
         self.units_available(*legions, *fleets)?;
+        // SEN-44 (LR 1.09.64/1): the Veteran Legions named are in the Active Forces box.
+        self.legions_picked(*legions, self.senators[i].family, veterans)?;
         let w = d
             .war(war)
             .ok_or_else(|| Illegal::NoSuchWar { war: war.clone() }.by("SEN-44"))?;
@@ -499,18 +520,29 @@ impl Game {
         Ok(())
     }
 
-    /// SEN-12: aligned senators in Rome who are not Consul or Dictator now.
+    /// SEN-12: aligned senators in Rome with no Major Office except the Censor's or the
+    /// Master of Horse's (LR 1.09.2/6: they may be elected Consul, leaving their office). Not
+    /// the Consuls or the Dictator now (LR 1.09.2/5), nor the Pontifex Maximus (LR 2.01.1/1:
+    /// a Major Office, held for life, 2.01.2/1; RULING SEN-12 "The Pontifex and the
+    /// Consulship").
     pub(in crate::rules) fn consul_candidates(&self) -> Vec<usize> {
         self.aligned_in_rome()
             .into_iter()
             .filter(|i| {
-                !self.senators[*i].offices.iter().any(|o| {
-                    matches!(
-                        o,
-                        Office::RomeConsul | Office::FieldConsul | Office::Dictator
-                    )
-                })
+                !self.senators[*i]
+                    .offices
+                    .iter()
+                    .any(|o| is_major(*o) && !matches!(o, Office::Censor | Office::MasterOfHorse))
             })
+            .collect()
+    }
+
+    /// SEN-14 (LR 2.01.2/3 with 1.09.2/6): aligned senators in Rome with no Major Office (not
+    /// the Consuls just elected, the Censor or a Dictator): no Senator holds two at once.
+    pub(in crate::rules) fn pontifex_candidates(&self) -> Vec<usize> {
+        self.aligned_in_rome()
+            .into_iter()
+            .filter(|i| !self.senators[*i].offices.iter().any(|o| is_major(*o)))
             .collect()
     }
 
@@ -764,7 +796,7 @@ impl Game {
             }
             SenateStage::Pontifex => {
                 self.office_holder(Office::PontifexMaximus).is_some()
-                    || self.aligned_in_rome().is_empty()
+                    || self.pontifex_candidates().is_empty()
             }
             SenateStage::Governors => {
                 if self.forum_provinces.is_empty() {
@@ -944,7 +976,7 @@ impl Game {
             }
             SenateStage::Dictator | SenateStage::Prosecutions => Vec::new(),
             SenateStage::Pontifex => self.slate(
-                self.aligned_in_rome(),
+                self.pontifex_candidates(),
                 |s| (Reverse(s.influence), false, s.id_key()),
                 |id| Proposal::Pontifex { pontifex: id },
             ),
@@ -1057,6 +1089,7 @@ impl Game {
             war,
             legions,
             fleets,
+            veterans: Vec::new(),
         });
         v
     }

@@ -986,6 +986,7 @@ impl Game {
             war,
             legions,
             fleets,
+            veterans,
         } = p
         else {
             return false;
@@ -1005,10 +1006,12 @@ impl Game {
         let Some(s) = self.war_strength(war) else {
             return false;
         };
-        // The veterans sent: regular Legions leave Rome first (`take_legions`).
-        let vets_in_rome = u32::try_from(self.veterans_in_rome.len()).unwrap_or(u32::MAX);
-        let regular = self.legions_in_rome().saturating_sub(vets_in_rome);
-        let mut land = legions + legions.saturating_sub(regular).min(vets_in_rome);
+        // The veterans sent: those named, the rest regular Legions first (`legions_picked`).
+        let vets_sent = self
+            .legions_picked(*legions, self.senators[ci].family, veterans)
+            .or_else(|_| self.legions_picked(*legions, self.senators[ci].family, &[]))
+            .map_or(0, |v| v.len());
+        let mut land = legions + u32::try_from(vets_sent).unwrap_or(0);
         let mut sea = *fleets;
         for f in self
             .forces

@@ -740,6 +740,7 @@ fn sen_43_raising_forces_costs_ten_talents_each_and_sen_44_sends_a_commander_td_
                 war: war.clone(),
                 legions: 6,
                 fleets,
+                veterans: Vec::new(),
             },
         ],
     );
@@ -1321,6 +1322,7 @@ fn td_08_a_later_matching_war_only_after_the_earlier_is_attacked() {
         war: "punic-2".into(),
         legions: 10,
         fleets: 10,
+        veterans: Vec::new(),
     };
     assert!(matches!(
         g.proposal_legal(&later),
@@ -1416,6 +1418,7 @@ fn sen_16_sen_17_pontifex_doubles_war_votes_and_vetoes_once() {
             war: "punic-1".into(),
             legions: 8,
             fleets: 5,
+            veterans: Vec::new(),
         }],
     );
     let d = g

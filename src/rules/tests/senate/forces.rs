@@ -50,7 +50,8 @@ fn sen_43_units_of_the_active_forces_box_are_disbanded_not_raised_again() {
     assert_eq!(
         g.proposal_legal(&Proposal::DisbandForces {
             legions: 7,
-            fleets: 0
+            fleets: 0,
+            veterans: Vec::new(),
         }),
         Err(Illegal::DisbandTooMany {
             legions: 6,
@@ -63,6 +64,7 @@ fn sen_43_units_of_the_active_forces_box_are_disbanded_not_raised_again() {
         vec![Proposal::DisbandForces {
             legions: 2,
             fleets: 1,
+            veterans: Vec::new(),
         }],
     );
     let ev = vote_all(&mut g, |_| yes());
@@ -107,7 +109,8 @@ fn sen_43_units_raised_this_phase_are_not_disbanded() {
     assert_eq!(
         g.proposal_legal(&Proposal::DisbandForces {
             legions: 1,
-            fleets: 0
+            fleets: 0,
+            veterans: Vec::new(),
         }),
         Err(Illegal::RaisedAndDisbanded { legions: true }.by("SEN-43"))
     );
@@ -128,6 +131,7 @@ fn sen_45_a_proconsul_is_replaced_and_his_force_stays_on_the_war() {
             commander: field_id.clone(),
             legions: 1,
             fleets: 0,
+            veterans: Vec::new(),
         }],
     );
     let ev = vote_all(&mut g, |_| yes());
@@ -153,7 +157,8 @@ fn sen_45_a_proconsul_is_replaced_and_his_force_stays_on_the_war() {
         g.proposal_legal(&Proposal::RecallUnits {
             commander: field_id,
             legions: 1,
-            fleets: 0
+            fleets: 0,
+            veterans: Vec::new(),
         }),
         Err(Illegal::RecallSameTurn.by("SEN-45"))
     );
@@ -171,7 +176,8 @@ fn sen_45_a_partial_recall_keeps_the_minimum_force_or_needs_consent() {
         g.proposal_legal(&Proposal::RecallUnits {
             commander: pro_id.clone(),
             legions: 12,
-            fleets: 0
+            fleets: 0,
+            veterans: Vec::new(),
         }),
         Err(Illegal::RecallBelowMinimum.by("SEN-45"))
     );
@@ -183,11 +189,13 @@ fn sen_45_a_partial_recall_keeps_the_minimum_force_or_needs_consent() {
                 commander: pro_id.clone(),
                 legions: 2,
                 fleets: 0,
+                veterans: Vec::new(),
             },
             Proposal::RecallUnits {
                 commander: pro_id.clone(),
                 legions: 6,
                 fleets: 0,
+                veterans: Vec::new(),
             },
         ],
     );

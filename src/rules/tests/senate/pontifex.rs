@@ -393,6 +393,7 @@ fn sen_16_each_priest_has_a_vote_more_on_war_proposals() {
                 war: "punic-1".into(),
                 legions: 8,
                 fleets: 5,
+                veterans: Vec::new(),
             },
             Proposal::RaiseForces {
                 legions: 1,
@@ -475,6 +476,7 @@ fn sen_16_a_partial_recall_of_units_is_no_war_vote() {
         commander: c.clone(),
         legions: 2,
         fleets: 0,
+        veterans: Vec::new(),
     }));
     assert!(!sen_16_war_vote(&Proposal::RecallGarrison {
         province: "sicilia".into(),
@@ -491,5 +493,6 @@ fn sen_16_a_partial_recall_of_units_is_no_war_vote() {
         commander: c,
         legions: 1,
         fleets: 0,
+        veterans: Vec::new(),
     }));
 }

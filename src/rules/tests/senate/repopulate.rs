@@ -75,6 +75,16 @@ fn elect_governor_of_faction_1(g: &mut Game) -> (SenatorId, Vec<Event>) {
 #[test]
 fn sen_60_an_elected_governor_leaving_seven_brings_the_curias_senator_before_the_next_vote() {
     let (mut g, fam) = eight_in_rome(31, true);
+    // SEN-12 / SEN-14 (LR 1.09.2/6): no Senator holds two Major Offices, so a Pontifex elected
+    // here would leave faction 1 no Governor candidate: another faction holds the office.
+    let p = (0..g.senators.len())
+        .rev()
+        .find(|i| {
+            let s = &g.senators[*i];
+            s.faction.is_some() && s.faction != Some(f(1)) && s.offices.is_empty()
+        })
+        .expect("a Senator of faction 2 or 3 without office");
+    g.senators[p].offices.push(Office::PontifexMaximus);
     let (_, ev) = elect_governor_of_faction_1(&mut g);
     let joined = ev.iter().find_map(|e| match &e.kind {
         EventKind::Repopulated {
@@ -245,6 +255,7 @@ fn sen_60_the_presiding_consul_sent_to_war_adjourns_after_the_forum_pick() {
             war,
             legions: 6,
             fleets,
+            veterans: Vec::new(),
         }],
     );
     let ev = vote_all(&mut g, |_| yes());

@@ -388,6 +388,7 @@ fn sen_10_a_tribune_suspends_the_vote_sending_the_presiding_magistrate_to_war() 
         war: war.clone(),
         legions: 6,
         fleets,
+        veterans: Vec::new(),
     };
     g.proposal_legal(&deploy).expect("the deployment is legal");
     propose(&mut g, vec![deploy.clone()]);
