@@ -283,7 +283,23 @@ async fn pb_01_round_resolves_when_all_answers_are_in_and_replays() {
         );
         assert!(t.sent_to(&p.address, "default").await.is_empty());
         assert!(t.sent_to(&p.address, "private").await.is_empty());
-        assert_eq!(t.sent_to(&p.address, "confirmation").await.len(), 1);
+        // Issue 21 §2: the mail that completed the round (Carol's, the last read) has its
+        // confirmation folded into the next call; the others get theirs alone.
+        let confirmations = t.sent_to(&p.address, "confirmation").await.len();
+        let folded = calls[1]
+            .subject
+            .contains("Orders received (round 0); turn 1 Revenue");
+        assert_eq!(
+            (confirmations, folded),
+            if p.address == "carol@example.test" {
+                (0, true)
+            } else {
+                (1, false)
+            },
+            "{}: {}",
+            p.address,
+            calls[1].subject
+        );
     }
     let row = t.referee.store.game(&t.game).await.unwrap();
     let inputs =
@@ -1212,7 +1228,18 @@ async fn a_typo_does_not_hold_a_valid_answer() {
         round,
         "the valid answer stands and the round resolves"
     );
-    let conf = t.sent_to("alice@example.test", "confirmation").await;
+    // Issue 21 §2: her mail completed the round, so its confirmation opens the next call.
+    assert!(
+        t.sent_to("alice@example.test", "confirmation")
+            .await
+            .is_empty()
+    );
+    let conf: Vec<_> = t
+        .sent_to("alice@example.test", "call")
+        .await
+        .into_iter()
+        .filter(|m| m.subject.contains("Orders received"))
+        .collect();
     assert_eq!(conf.len(), 1);
     assert!(
         conf[0].body.contains("line 2: \"PLAY Furuis\"") && !conf[0].body.contains("NOT COMPLETE"),
