@@ -12,12 +12,6 @@ use common::*;
 use rorgm::mail::{InboundMail, OutgoingMail, plus_address};
 use rorgm::rules::{Answer, DecisionKind, FactionId, Viewer};
 
-fn seed(n: u64) -> [u8; 32] {
-    let mut b = [0u8; 32];
-    b[..8].copy_from_slice(&n.to_le_bytes());
-    b
-}
-
 impl World {
     async fn round(&self) -> u32 {
         self.referee.load(&self.game_id).await.unwrap().game.round()

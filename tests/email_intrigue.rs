@@ -11,13 +11,6 @@ use std::time::Duration;
 use common::*;
 use rorgm::rules::{DecisionKind, Event, EventKind, FactionId, Visibility};
 
-/// A seed as the scenarios write a number (its little-endian bytes, then zeros).
-fn seed(n: u64) -> [u8; 32] {
-    let mut b = [0u8; 32];
-    b[..8].copy_from_slice(&n.to_le_bytes());
-    b
-}
-
 impl World {
     async fn round(&self) -> u32 {
         self.referee.load(&self.game_id).await.unwrap().game.round()

@@ -340,3 +340,10 @@ impl World {
         }
     }
 }
+
+/// A seed as the scenarios write a number (its little-endian bytes, then zeros).
+pub fn seed(n: u64) -> [u8; 32] {
+    let mut b = [0u8; 32];
+    b[..8].copy_from_slice(&n.to_le_bytes());
+    b
+}
