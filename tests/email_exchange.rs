@@ -7,33 +7,9 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use rorgm::rules::{
-    Decision, DecisionKind, DecisionOptions, FactionId, GameStatus, SenatorId, Viewer,
-};
+use rorgm::rules::{DecisionKind, DecisionOptions, FactionId, SenatorId, Viewer};
 
 impl World {
-    /// Let deadlines pass until a decision of `kind` is open (or the game stops).
-    async fn until_open(&mut self, kind: DecisionKind, max_rounds: usize) -> Option<Decision> {
-        for _ in 0..max_rounds {
-            let g = self.referee.load(&self.game_id).await.unwrap();
-            if let Some(d) = g.game.open_decisions().into_iter().find(|d| d.kind == kind) {
-                return Some(d);
-            }
-            if !matches!(g.game.status(), GameStatus::Waiting) {
-                return None;
-            }
-            let d = self.referee.store.deadline(&self.game_id).await.unwrap()?;
-            self.clock
-                .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-            self.pass().await;
-        }
-        None
-    }
-
-    async fn round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-
     /// Player `i`'s senators (ids), in the order of the view.
     async fn senators_of(&self, i: usize) -> Vec<SenatorId> {
         let g = self.referee.load(&self.game_id).await.unwrap();

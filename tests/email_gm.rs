@@ -11,12 +11,6 @@ use common::*;
 use rorgm::mail::plus_address;
 use rorgm::rules::{FactionId, Viewer};
 
-impl World {
-    async fn round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-}
-
 /// Every mail in `b` (subject and text, line ends unfolded), after fetching the new.
 async fn texts(b: &mut Mailbox) -> Vec<String> {
     b.poll().await;

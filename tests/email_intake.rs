@@ -13,10 +13,6 @@ use rorgm::mail::{InboundMail, OutgoingMail, plus_address};
 use rorgm::rules::{Answer, DecisionKind, FactionId, Viewer};
 
 impl World {
-    async fn round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-
     /// Player `i` replies to `to` (a mail of the GM's), as a mail client does: the Subject
     /// with "Re: ", In-Reply-To the call's Message-ID, to the player's personal address.
     async fn reply(&mut self, i: usize, to: &InboundMail, body: &str) {

@@ -12,35 +12,6 @@ use common::*;
 use rorgm::rules::{DecisionKind, Event, EventKind, FactionId, Visibility};
 
 impl World {
-    async fn round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-
-    async fn events(&self) -> Vec<Event> {
-        self.referee.store.events(&self.game_id).await.unwrap()
-    }
-
-    async fn position(&self) -> rorgm::rules::position::Position {
-        self.referee
-            .load(&self.game_id)
-            .await
-            .unwrap()
-            .game
-            .to_position()
-    }
-
-    /// Every mail player `i` has received so far (subject and text), after fetching the new.
-    async fn mails(&mut self, i: usize) -> Vec<String> {
-        let b = &mut self.boxes[i];
-        b.poll().await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        b.poll().await;
-        b.seen
-            .iter()
-            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
-            .collect()
-    }
-
     /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`.
     async fn wait_mail(&mut self, i: usize, subject: &str, needle: &str) -> String {
         let start = std::time::Instant::now();

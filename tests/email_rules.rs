@@ -16,10 +16,6 @@ use rorgm::rules::{
 };
 
 impl World {
-    async fn round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-
     async fn open(&self) -> Vec<Decision> {
         self.referee
             .load(&self.game_id)
@@ -27,19 +23,6 @@ impl World {
             .unwrap()
             .game
             .open_decisions()
-    }
-
-    async fn events(&self) -> Vec<Event> {
-        self.referee.store.events(&self.game_id).await.unwrap()
-    }
-
-    async fn position(&self) -> rorgm::rules::position::Position {
-        self.referee
-            .load(&self.game_id)
-            .await
-            .unwrap()
-            .game
-            .to_position()
     }
 
     /// Take in the mail just sent; if the round is still open (an answer owed by nobody who
@@ -81,18 +64,6 @@ impl World {
             }
         }
         self.referee.drain_outbox(&smtp()).await.unwrap();
-    }
-
-    /// Every mail player `i` has received so far (subject and text), after fetching the new.
-    async fn mails(&mut self, i: usize) -> Vec<String> {
-        let b = &mut self.boxes[i];
-        b.poll().await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        b.poll().await;
-        b.seen
-            .iter()
-            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
-            .collect()
     }
 
     /// Wait until player `i` has a mail whose text contains `needle`; return its text.

@@ -6,27 +6,7 @@
 mod common;
 
 use common::*;
-use rorgm::rules::{Decision, DecisionKind, DecisionOptions, FactionId, GameStatus, Viewer};
-
-impl World {
-    /// Let deadlines pass until a decision of `kind` is open (or the game stops).
-    async fn until_open(&mut self, kind: DecisionKind, max_rounds: usize) -> Option<Decision> {
-        for _ in 0..max_rounds {
-            let g = self.referee.load(&self.game_id).await.unwrap();
-            if let Some(d) = g.game.open_decisions().into_iter().find(|d| d.kind == kind) {
-                return Some(d);
-            }
-            if !matches!(g.game.status(), GameStatus::Waiting) {
-                return None;
-            }
-            let d = self.referee.store.deadline(&self.game_id).await.unwrap()?;
-            self.clock
-                .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-            self.pass().await;
-        }
-        None
-    }
-}
+use rorgm::rules::{DecisionKind, DecisionOptions, FactionId, GameStatus, Viewer};
 
 /// PB-07 / PB-08 / PB-09 / SEN-12 / SEN-13 by mail.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]

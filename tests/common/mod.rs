@@ -347,3 +347,60 @@ pub fn seed(n: u64) -> [u8; 32] {
     b[..8].copy_from_slice(&n.to_le_bytes());
     b
 }
+
+/// What the email tests ask of a game in play.
+impl World {
+    /// The open round's number.
+    pub async fn round(&self) -> u32 {
+        self.referee.load(&self.game_id).await.unwrap().game.round()
+    }
+
+    /// Every event of the game so far.
+    pub async fn events(&self) -> Vec<rorgm::rules::Event> {
+        self.referee.store.events(&self.game_id).await.unwrap()
+    }
+
+    /// The game as a position (what the scenarios check).
+    pub async fn position(&self) -> rorgm::rules::position::Position {
+        self.referee
+            .load(&self.game_id)
+            .await
+            .unwrap()
+            .game
+            .to_position()
+    }
+
+    /// Every mail player `i` has received so far (subject and text), after fetching the new.
+    pub async fn mails(&mut self, i: usize) -> Vec<String> {
+        let b = &mut self.boxes[i];
+        b.poll().await;
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        b.poll().await;
+        b.seen
+            .iter()
+            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
+            .collect()
+    }
+
+    /// Let deadlines pass until a decision of `kind` is open (or the game stops).
+    pub async fn until_open(
+        &mut self,
+        kind: rorgm::rules::DecisionKind,
+        max_rounds: usize,
+    ) -> Option<rorgm::rules::Decision> {
+        for _ in 0..max_rounds {
+            let g = self.referee.load(&self.game_id).await.unwrap();
+            if let Some(d) = g.game.open_decisions().into_iter().find(|d| d.kind == kind) {
+                return Some(d);
+            }
+            if !matches!(g.game.status(), rorgm::rules::GameStatus::Waiting) {
+                return None;
+            }
+            let d = self.referee.store.deadline(&self.game_id).await.unwrap()?;
+            self.clock
+                .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+            self.pass().await;
+        }
+        None
+    }
+}
