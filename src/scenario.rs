@@ -109,6 +109,10 @@ pub struct Expect {
     /// a private line may hold them.
     #[serde(default)]
     pub not_public: Vec<String>,
+    /// Substrings that must appear in some *public* event line: what the GM announces to every
+    /// player (seed 004's "the GM announces ...").
+    #[serde(default)]
+    pub public: Vec<String>,
     /// Order-line errors are expected (by default any order error fails the scenario).
     #[serde(default)]
     pub order_errors: Vec<String>,
@@ -449,6 +453,13 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     for bad in &exp.not_events {
         if let Some(r) = rendered.iter().find(|r| r.text.contains(bad.as_str())) {
             failures.push(format!("event line {:?} contains {bad:?}", r.text));
+        }
+    }
+    for want in &exp.public {
+        if !rendered.iter().any(|r| {
+            r.event.visibility == crate::rules::Visibility::Public && r.text.contains(want.as_str())
+        }) {
+            failures.push(format!("no public event line contains {want:?}"));
         }
     }
     for bad in &exp.not_public {
