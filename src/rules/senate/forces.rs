@@ -470,23 +470,16 @@ impl Game {
         self.veterans_picked(&f.veterans, regular, legions, None, named, "SEN-45")
     }
 
-    /// SEN-45: the recalled units go to the Active Forces box (the Veterans named, the other
-    /// Legions regular ones first; Veterans keep their allegiance in Rome).
-    pub(in crate::rules) fn sen_45_recall_units(
+    /// SEN-45: take `legions` and `fleets` (at most what it holds) off the Force at `pos`: the
+    /// Veterans named (else the Default Move: regular Legions first), who keep their allegiance
+    /// in Rome. Returns what came home.
+    fn sen_45_take_home(
         &mut self,
-        commander: &SenatorId,
+        pos: usize,
         legions: u32,
         fleets: u32,
         named: &[VeteranPick],
-        ev: &mut Vec<Event>,
-    ) {
-        let Some(pos) = self
-            .forces
-            .iter()
-            .position(|f| f.commander.as_ref() == Some(commander))
-        else {
-            return;
-        };
+    ) -> (u32, u32) {
         let legions = legions.min(self.forces[pos].legions);
         let fleets = fleets.min(self.forces[pos].fleets);
         let mut picked = self
@@ -507,6 +500,27 @@ impl Game {
         f.legions -= legions;
         f.fleets -= fleets;
         self.veterans_in_rome.extend(home);
+        (legions, fleets)
+    }
+
+    /// SEN-45: the recalled units go to the Active Forces box (the Veterans named, the other
+    /// Legions regular ones first; Veterans keep their allegiance in Rome).
+    pub(in crate::rules) fn sen_45_recall_units(
+        &mut self,
+        commander: &SenatorId,
+        legions: u32,
+        fleets: u32,
+        named: &[VeteranPick],
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(pos) = self
+            .forces
+            .iter()
+            .position(|f| f.commander.as_ref() == Some(commander))
+        else {
+            return;
+        };
+        let (legions, fleets) = self.sen_45_take_home(pos, legions, fleets, named);
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
@@ -569,29 +583,10 @@ impl Game {
         else {
             return;
         };
-        let legions = legions.min(self.forces[pos].legions);
-        let fleets = fleets.min(self.forces[pos].fleets);
-        let mut picked = self
-            .sen_45_veterans_home(&self.forces[pos], legions, named)
-            .or_else(|_| self.sen_45_veterans_home(&self.forces[pos], legions, &[]))
-            .unwrap_or_default();
-        let f = &mut self.forces[pos];
-        let home: Vec<u8> = picked
-            .iter()
-            .filter_map(|k| f.veterans.get(*k).copied())
-            .collect();
-        picked.sort_unstable_by(|a, b| b.cmp(a));
-        for k in picked {
-            if k < f.veterans.len() {
-                f.veterans.remove(k);
-            }
-        }
-        f.legions -= legions;
-        f.fleets -= fleets;
-        if f.legions == 0 && f.fleets == 0 {
+        let (legions, fleets) = self.sen_45_take_home(pos, legions, fleets, named);
+        if self.forces[pos].legions == 0 && self.forces[pos].fleets == 0 {
             self.forces.remove(pos);
         }
-        self.veterans_in_rome.extend(home);
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,
