@@ -221,6 +221,38 @@ pub struct VeteransOrder {
     pub of: Option<String>,
 }
 
+/// PB-10 (S004/79): `IF <condition>` at the end of a proposal line, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConditionOrder {
+    /// `<faction> VOTED YES|NO ON <senator>` (FOR / AGAINST read alike).
+    Voted {
+        faction: String,
+        candidate: String,
+        yes: bool,
+    },
+    /// `<senator> IS [NOT] ELECTED`.
+    Elected { senator: String, elected: bool },
+}
+
+impl fmt::Display for ConditionOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConditionOrder::Voted {
+                faction,
+                candidate,
+                yes,
+            } => {
+                let v = if *yes { "YES" } else { "NO" };
+                write!(f, "IF {faction} VOTED {v} ON {candidate}")
+            }
+            ConditionOrder::Elected { senator, elected } => {
+                let not = if *elected { "" } else { "NOT " };
+                write!(f, "IF {senator} IS {not}ELECTED")
+            }
+        }
+    }
+}
+
 /// A proposal as written (names unresolved), PB-07 / PB-10.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProposalOrder {
@@ -320,11 +352,13 @@ pub enum ProposalOrder {
     /// his office (the name, if written, must be his).
     RecallPontifex { senator: Option<String> },
     /// SEN-02 / SEN-04: a proposal with `CONDITIONAL VOTES TO <faction>` and/or
-    /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`).
+    /// `VOTING ORDER <faction>, …` at its end (`orders/vote_terms.rs`); PB-10: or
+    /// `IF <condition>` on this Senate's elections.
     Announced {
         proposal: Box<ProposalOrder>,
         conditional_to: Option<String>,
         order: Vec<String>,
+        condition: Option<ConditionOrder>,
     },
 }
 
@@ -575,6 +609,7 @@ impl fmt::Display for ProposalOrder {
                 proposal,
                 conditional_to,
                 order,
+                condition,
             } => {
                 write!(f, "{proposal}")?;
                 if let Some(c) = conditional_to {
@@ -582,6 +617,9 @@ impl fmt::Display for ProposalOrder {
                 }
                 if !order.is_empty() {
                     write!(f, " VOTING ORDER {}", order.join(", "))?;
+                }
+                if let Some(c) = condition {
+                    write!(f, " {c}")?;
                 }
                 Ok(())
             }

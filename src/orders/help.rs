@@ -526,6 +526,12 @@ Announced with a proposal, at the end of its line (S004 \"VOTING\"):
                                  the order in which votes and vetoes are resolved (the first
                                  veto counts); factions left out follow; default: clockwise
                                  from the player to the left of the HRAO (SEN-02)
+... IF <faction> VOTED YES|NO ON <senator>
+... IF <senator> IS [NOT] ELECTED
+                                 a proposal for later business put only if, when its turn
+                                 comes, the condition holds on this Senate's elections (the
+                                 last election naming that senator; never announced),
+                                 e.g. PROPOSE RAISE 2 LEGIONS IF Faction 2 VOTED NO ON Fabius
 A faction: its number (Faction 2) or one of its Senators' names.
 ",
     },

@@ -590,6 +590,25 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
                 let fs: Vec<String> = terms.order.iter().map(|f| format!("FACTION {f}")).collect();
                 line.push_str(&format!(" VOTING ORDER {}", fs.join(", ")));
             }
+            // PB-10 (S004/79).
+            match &terms.condition {
+                Some(crate::rules::ElectionCondition::Voted {
+                    faction,
+                    candidate,
+                    yes,
+                }) => line.push_str(&format!(
+                    " IF FACTION {faction} VOTED {} ON {}",
+                    if *yes { "YES" } else { "NO" },
+                    s(candidate)
+                )),
+                Some(crate::rules::ElectionCondition::Elected { senator, elected }) => line
+                    .push_str(&format!(
+                        " IF {} IS {}ELECTED",
+                        s(senator),
+                        if *elected { "" } else { "NOT " }
+                    )),
+                None => {}
+            }
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
@@ -688,12 +707,14 @@ pub(crate) fn proposal_of(
         proposal,
         conditional_to,
         order,
+        condition,
     } = p
     {
         return super::vote_terms::announced_of(
             proposal,
             conditional_to,
             order,
+            condition.as_ref(),
             opts,
             view,
             queued,
@@ -1048,7 +1069,7 @@ pub(crate) fn proposal_of(
         ProposalOrder::Adjourn => Proposal::Adjourn,
         // Handled above.
         ProposalOrder::Announced { .. } => {
-            return Err("CONDITIONAL VOTES TO and VOTING ORDER are written once".into());
+            return Err("CONDITIONAL VOTES TO, VOTING ORDER and IF are written once".into());
         }
         // SEN-43: the rules judge the numbers when the proposal's turn comes (raises queued
         // before it may change them).

@@ -6,33 +6,92 @@
 //! - `… VOTING ORDER <faction>, <faction>, …`: the order in which the votes and vetoes are
 //!   resolved (SEN-02); factions left out follow in the clockwise default.
 //!
+//! - `… IF <faction> VOTED YES|NO ON <senator>` or `… IF <senator> IS [NOT] ELECTED`: PB-10
+//!   (S004/79, "conditional proposals based on the outcome of elections, or even based on who
+//!   voted for whom during the election"): the proposal is put only if the condition holds on
+//!   this Senate's elections when its turn comes (never announced).
+//!
 //! A faction is written as its number (`Faction 2`, `2`) or one of its Senators' names.
 
-use crate::rules::{FactionId, Proposal, View, VoteTerms};
+use crate::rules::{ElectionCondition, FactionId, Proposal, View, VoteTerms};
 
-use super::grammar::{GameOrder, LineOutcome, ProposalOrder};
+use super::grammar::{ConditionOrder, GameOrder, LineOutcome, ProposalOrder};
 use super::senate::{ProposalOptions, proposal_of};
 
 /// Where the terms start in the words of a proposal line, and what they say.
 struct Terms {
     conditional_to: Option<String>,
     order: Vec<String>,
+    condition: Option<ConditionOrder>,
+}
+
+/// Which of the terms a marker starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Marker {
+    ConditionalVotes,
+    VotingOrder,
+    If,
 }
 
 fn is(w: &str, kw: &str) -> bool {
     w.trim_end_matches([',', ';', ':']).eq_ignore_ascii_case(kw)
 }
 
-/// The start of `CONDITIONAL VOTE(S) TO` or `VOTING ORDER` at word `i`, and its length.
-fn marker(ws: &[String], i: usize) -> Option<(bool, usize)> {
+/// The start of `CONDITIONAL VOTE(S) TO`, `VOTING ORDER` or `IF` at word `i`, and its length.
+fn marker(ws: &[String], i: usize) -> Option<(Marker, usize)> {
     let w = |k: usize| ws.get(i + k).map(String::as_str).unwrap_or("");
     if is(w(0), "CONDITIONAL") && (is(w(1), "VOTES") || is(w(1), "VOTE")) && is(w(2), "TO") {
-        return Some((true, 3));
+        return Some((Marker::ConditionalVotes, 3));
     }
     if is(w(0), "VOTING") && is(w(1), "ORDER") {
-        return Some((false, 2));
+        return Some((Marker::VotingOrder, 2));
+    }
+    if is(w(0), "IF") {
+        return Some((Marker::If, 1));
     }
     None
+}
+
+/// PB-10 (S004/79): the words after `IF`: `<faction> VOTED YES|NO|FOR|AGAINST [ON] <senator>`
+/// or `<senator> IS|WAS [NOT] ELECTED`.
+fn condition(ws: &[&str]) -> Result<ConditionOrder, String> {
+    const FORM: &str = "after IF write <faction> VOTED YES ON <senator>, <faction> VOTED NO ON \
+                        <senator>, <senator> IS ELECTED or <senator> IS NOT ELECTED";
+    if let Some(v) = ws.iter().position(|w| is(w, "VOTED")) {
+        let faction = ws[..v].join(" ");
+        let yes = match ws.get(v + 1) {
+            Some(w) if is(w, "YES") || is(w, "FOR") => true,
+            Some(w) if is(w, "NO") || is(w, "AGAINST") => false,
+            _ => return Err(FORM.into()),
+        };
+        let mut rest = &ws[(v + 2).min(ws.len())..];
+        if rest.first().is_some_and(|w| is(w, "ON") || is(w, "FOR")) {
+            rest = &rest[1..];
+        }
+        let candidate = rest.join(" ");
+        if faction.is_empty() || candidate.is_empty() {
+            return Err(FORM.into());
+        }
+        return Ok(ConditionOrder::Voted {
+            faction,
+            candidate,
+            yes,
+        });
+    }
+    if let Some(e) = ws.iter().position(|w| is(w, "ELECTED"))
+        && e + 1 == ws.len()
+        && e >= 2
+    {
+        let not = is(ws[e - 1], "NOT");
+        let verb = if not { e - 2 } else { e - 1 };
+        if verb >= 1 && (is(ws[verb], "IS") || is(ws[verb], "WAS")) {
+            return Ok(ConditionOrder::Elected {
+                senator: ws[..verb].join(" "),
+                elected: !not,
+            });
+        }
+    }
+    Err(FORM.into())
 }
 
 /// Split the terms off the words of a proposal line. `Ok(None)` when there are none.
@@ -43,10 +102,11 @@ fn split(ws: &[String]) -> Result<Option<(Vec<String>, Terms)>, String> {
     let mut terms = Terms {
         conditional_to: None,
         order: Vec::new(),
+        condition: None,
     };
     let mut i = start;
     while i < ws.len() {
-        let Some((conditional, len)) = marker(ws, i) else {
+        let Some((kind, len)) = marker(ws, i) else {
             return Err(format!("\"{}\" is not understood here", ws[i]));
         };
         let from = i + len;
@@ -55,7 +115,13 @@ fn split(ws: &[String]) -> Result<Option<(Vec<String>, Terms)>, String> {
             end += 1;
         }
         let text = ws[from..end].join(" ");
-        if conditional {
+        if kind == Marker::If {
+            if terms.condition.is_some() {
+                return Err("IF is written twice: one condition per proposal".into());
+            }
+            let words: Vec<&str> = ws[from..end].iter().map(String::as_str).collect();
+            terms.condition = Some(condition(&words)?);
+        } else if kind == Marker::ConditionalVotes {
             if terms.conditional_to.is_some() {
                 return Err("CONDITIONAL VOTES TO is written twice".into());
             }
@@ -113,10 +179,11 @@ pub(crate) fn with_terms(
                 proposal: Box::new(p),
                 conditional_to: terms.conditional_to,
                 order: terms.order,
+                condition: terms.condition,
             }))
         }
         LineOutcome::Order(_) => LineOutcome::Error(format!(
-            "in {keyword}: CONDITIONAL VOTES TO and VOTING ORDER go with a proposal the \
+            "in {keyword}: CONDITIONAL VOTES TO, VOTING ORDER and IF go with a proposal the \
              presiding magistrate puts"
         )),
         other => other,
@@ -133,6 +200,7 @@ pub(crate) fn announced_of(
     p: &ProposalOrder,
     conditional_to: &Option<String>,
     order: &[String],
+    condition: Option<&ConditionOrder>,
     opts: &ProposalOptions,
     view: &View,
     queued: &[Proposal],
@@ -150,11 +218,31 @@ pub(crate) fn announced_of(
         }
         fs.push(f);
     }
+    // PB-10 (S004/79): names of any Senator, whatever office he holds now.
+    let condition = match condition {
+        None => None,
+        Some(ConditionOrder::Voted {
+            faction,
+            candidate,
+            yes,
+        }) => Some(ElectionCondition::Voted {
+            faction: faction_of(faction, view).map_err(|e| format!("IF: {e}"))?,
+            candidate: super::names::resolve_senator(candidate, view)
+                .map_err(|e| format!("IF: {e}"))?,
+            yes: *yes,
+        }),
+        Some(ConditionOrder::Elected { senator, elected }) => Some(ElectionCondition::Elected {
+            senator: super::names::resolve_senator(senator, view)
+                .map_err(|e| format!("IF: {e}"))?,
+            elected: *elected,
+        }),
+    };
     Ok(Proposal::Announced {
         put: Box::new(put),
         terms: VoteTerms {
             conditional_to,
             order: fs,
+            condition,
         },
     })
 }
@@ -177,6 +265,7 @@ mod tests {
             proposal,
             conditional_to,
             order,
+            ..
         } = &p
         else {
             panic!("{p:?}");
@@ -205,6 +294,65 @@ mod tests {
                 matches!(parse_line(bad), LineOutcome::Error(_)),
                 "{bad} is refused"
             );
+        }
+    }
+
+    /// PB-10 (S004/79): `IF` on the elections at the end of a proposal line is read (who voted
+    /// for whom, who was elected), written back canonically, and a malformed one is refused.
+    #[test]
+    fn pb_10_a_condition_on_the_elections_is_read_at_the_end_of_a_proposal() {
+        let read = |line: &str| match parse_line(line) {
+            LineOutcome::Order(GameOrder::Propose(p)) => p,
+            other => panic!("{line}: {other:?}"),
+        };
+        let p = read("PROPOSE RAISE 2 LEGIONS if Faction 2 voted against Fabius");
+        let ProposalOrder::Announced { condition, .. } = &p else {
+            panic!("{p:?}");
+        };
+        assert_eq!(
+            condition,
+            &Some(ConditionOrder::Voted {
+                faction: "Faction 2".into(),
+                candidate: "Fabius".into(),
+                yes: false,
+            })
+        );
+        assert_eq!(
+            p.to_string(),
+            "PROPOSE RAISE 2 LEGIONS IF Faction 2 VOTED NO ON Fabius"
+        );
+        let p = read("PROPOSE RAISE 2 LEGIONS VOTING ORDER 3 IF Cornelius IS NOT ELECTED");
+        let ProposalOrder::Announced {
+            condition, order, ..
+        } = &p
+        else {
+            panic!("{p:?}");
+        };
+        assert_eq!(order, &["3"]);
+        assert_eq!(
+            condition,
+            &Some(ConditionOrder::Elected {
+                senator: "Cornelius".into(),
+                elected: false,
+            })
+        );
+        let p = read("NOMINATE CENSOR Valerius IF Cornelius WAS ELECTED");
+        assert_eq!(
+            p.to_string(),
+            "NOMINATE CENSOR Valerius IF Cornelius IS ELECTED"
+        );
+        for bad in [
+            "PROPOSE RAISE 2 LEGIONS IF",
+            "PROPOSE RAISE 2 LEGIONS IF Faction 2 VOTED MAYBE ON Fabius",
+            "PROPOSE RAISE 2 LEGIONS IF Faction 2 VOTED YES",
+            "PROPOSE RAISE 2 LEGIONS IF Fabius IS CONSUL",
+            "PROPOSE RAISE 2 LEGIONS IF Fabius IS ELECTED IF Furius IS ELECTED",
+            "ADJOURN IF Fabius IS ELECTED",
+        ] {
+            let LineOutcome::Error(e) = parse_line(bad) else {
+                panic!("{bad} is refused");
+            };
+            assert!(!e.is_empty());
         }
     }
 }

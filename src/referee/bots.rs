@@ -555,6 +555,7 @@ pub fn senate_answer(
                         terms: crate::rules::VoteTerms {
                             conditional_to,
                             order,
+                            condition: None,
                         },
                     };
                 }

@@ -1644,6 +1644,9 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 crate::rules::QueueDrop::Adjourned => {
                     "the Senate was adjourned before they were put".to_string()
                 }
+                crate::rules::QueueDrop::ConditionUnmet => {
+                    "its condition on the elections did not hold when its turn came".to_string()
+                }
             };
             format!(
                 "Your queued {} ({}) will not be put to the Senate: {reason} ({}).",
@@ -2929,6 +2932,27 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             if !terms.order.is_empty() {
                 let fs: Vec<String> = terms.order.iter().map(|f| n.faction(*f)).collect();
                 w.push_str(&format!(", votes taken in the order {}", fs.join(", ")));
+            }
+            // PB-10 (S004/79).
+            match &terms.condition {
+                Some(crate::rules::ElectionCondition::Voted {
+                    faction,
+                    candidate,
+                    yes,
+                }) => w.push_str(&format!(
+                    ", if {} voted {} {} in this Senate's elections",
+                    n.faction(*faction),
+                    if *yes { "for" } else { "against" },
+                    n.senator(candidate)
+                )),
+                Some(crate::rules::ElectionCondition::Elected { senator, elected }) => {
+                    w.push_str(&format!(
+                        ", if {} is {}elected in this Senate",
+                        n.senator(senator),
+                        if *elected { "" } else { "not " }
+                    ))
+                }
+                None => {}
             }
             w
         }

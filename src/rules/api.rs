@@ -217,6 +217,9 @@ pub enum QueueDrop {
     /// SEN-36 (LR 1.09.52): the Province they name got its Governor this turn, who may not be
     /// replaced before the next turn.
     PostFilled,
+    /// PB-10 (S004/79): the proposal's condition on the elections did not hold when its turn
+    /// came (the proposal is given with its condition, as `Proposal::Announced`).
+    ConditionUnmet,
 }
 
 impl QueueDrop {
@@ -227,6 +230,7 @@ impl QueueDrop {
             QueueDrop::CensorDied => "SEN-23",
             QueueDrop::Adjourned => "SEN-02",
             QueueDrop::PostFilled => "SEN-36",
+            QueueDrop::ConditionUnmet => "PB-10",
         }
     }
 }
@@ -857,6 +861,45 @@ pub struct VoteTerms {
     /// the player to the left of the HRAO).
     #[serde(default)]
     pub order: Vec<FactionId>,
+    /// PB-10 (S004/79): the presiding magistrate's condition on the elections of this Senate:
+    /// the proposal is put only if it holds when its turn comes. Never announced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<ElectionCondition>,
+}
+
+/// PB-10 (S004/79: "The HRAO may make conditional proposals based on the outcome of elections,
+/// or even based on who voted for whom during the election"): a condition on this Senate's
+/// elections (Consuls, Dictator, Censor, Pontifex Maximus) that a queued proposal carries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ElectionCondition {
+    /// `<faction> VOTED YES|NO ON <candidate>`: on the last election of this Senate that
+    /// named `candidate` and was counted (not vetoed), `faction` cast votes for it (`yes`) or
+    /// against it (`!yes`). A faction that split its votes did both; one that abstained,
+    /// neither.
+    Voted {
+        faction: FactionId,
+        candidate: SenatorId,
+        yes: bool,
+    },
+    /// `<senator> IS [NOT] ELECTED`: `senator` won an election of this Senate (by the vote,
+    /// or as the only candidates left), or (`!elected`) did not.
+    Elected { senator: SenatorId, elected: bool },
+}
+
+/// PB-10 (S004/79): an election of this Senate as it was counted, kept while the Senate sits so
+/// that conditional proposals can be judged on it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ElectionRecord {
+    /// The Senators the election proposal named.
+    pub candidates: Vec<SenatorId>,
+    /// The factions that cast votes for it.
+    #[serde(default)]
+    pub yes: Vec<FactionId>,
+    /// The factions that cast votes against it.
+    #[serde(default)]
+    pub no: Vec<FactionId>,
+    pub passed: bool,
 }
 
 /// SEN-02 / SEN-04 (S004 "VOTING"): the game setting for voting. `Simultaneous` (the default):

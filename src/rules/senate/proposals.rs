@@ -5,7 +5,7 @@ use std::cmp::Reverse;
 
 use super::super::api::{
     Act, Deployment, Event, EventKind, Illegal, Proposal, QueueDrop, Refused, SenateStage,
-    SenatorId,
+    SenatorId, VoteTerms,
 };
 use super::super::game::{Game, data, gm, private, public};
 use super::super::legality::{MAX_FLEETS, MAX_LEGIONS};
@@ -739,6 +739,36 @@ impl Game {
             if let Some(s) = self.senate.as_mut() {
                 s.queue = rest;
             }
+            // PB-10 (S004/79): a proposal conditional on the elections is put only if its
+            // condition holds now; otherwise it is dropped and its faction told (privately: a
+            // proposal never made is nobody else's business).
+            if let Some(condition) = self.pb_10_condition_of(&p)
+                && !self.pb_10_condition_holds(&condition)
+            {
+                if let Some(s) = self.senate.as_mut() {
+                    s.voting.announced.retain(|(q, _)| !q.same_as(&p));
+                }
+                if let Some(faction) = owner
+                    && !by_gm
+                {
+                    let terms = VoteTerms {
+                        condition: Some(condition),
+                        ..VoteTerms::default()
+                    };
+                    ev.push(private(
+                        faction,
+                        EventKind::QueueDropped {
+                            faction,
+                            proposals: vec![Proposal::Announced {
+                                put: Box::new(p),
+                                terms,
+                            }],
+                            why: QueueDrop::ConditionUnmet,
+                        },
+                    ));
+                }
+                continue;
+            }
             match self.proposal_legal(&p) {
                 Ok(()) => return Some(p),
                 Err(refused) => {
@@ -789,6 +819,11 @@ impl Game {
                             second: b.clone(),
                         }));
                         self.elect_consuls(&a, &b, &[], ev);
+                        let p = Proposal::Consuls {
+                            first: a,
+                            second: b,
+                        };
+                        self.pb_10_record_election(&p, &[], true);
                         true
                     }
                     _ => false,
@@ -823,6 +858,8 @@ impl Game {
                         province: province.clone(),
                     }));
                     self.elect_governor(&senator, &province, ev);
+                    let p = Proposal::Governor { senator, province };
+                    self.pb_10_record_election(&p, &[], true);
                     if !self.forum_provinces.is_empty() {
                         ev.push(public(EventKind::NoGovernorCandidates {
                             provinces: self.forum_provinces.clone(),
@@ -853,6 +890,11 @@ impl Game {
                             province: province.clone(),
                         }));
                         self.elect_governor(&senator, &province, ev);
+                        let p = Proposal::Governor {
+                            senator,
+                            province: province.clone(),
+                        };
+                        self.pb_10_record_election(&p, &[], true);
                         // Each appointment fills a Province, so this ends.
                         !self.forum_provinces.contains(&province) && self.stage_is_over(stage, ev)
                     }
@@ -883,6 +925,7 @@ impl Game {
                             senator: id.clone(),
                         }));
                         self.elect_censor(&id, ev);
+                        self.pb_10_record_election(&Proposal::Censor { censor: id }, &[], true);
                         true
                     }
                     _ => false,

@@ -719,6 +719,7 @@ impl Game {
             vetoed_by: None,
             passed,
         }));
+        self.pb_10_record_election(&p, &tally, passed);
         if let Some((faction, consent)) = consent_refused {
             ev.push(public(EventKind::ConsentRefused { faction, consent }));
         }

@@ -14,8 +14,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::api::{
-    Event, EventKind, FactionId, FactionVote, Illegal, Proposal, Refused, VoteChoice, VoteOrder,
-    VoteTerms, VotingOrder,
+    ElectionCondition, ElectionRecord, Event, EventKind, FactionId, FactionVote, Illegal, Proposal,
+    Refused, SenatorId, VoteChoice, VoteOrder, VoteTerms, VotingOrder,
 };
 use super::super::game::{Game, public};
 
@@ -28,9 +28,104 @@ pub(crate) struct VotingState {
     /// The terms of the proposal on the floor; `order` always complete.
     #[serde(default)]
     pub(crate) floor: VoteTerms,
+    /// PB-10 (S004/79): this Senate's elections as counted, for conditional proposals.
+    #[serde(default)]
+    pub(crate) elections: Vec<ElectionRecord>,
+}
+
+/// PB-10 (S004/79): the Senators an election proposal names (None: not an election). The
+/// elections are those of the Consuls, the Dictator and his Master of Horse, the Censor, the
+/// Pontifex Maximus, a Consul for Life and the Governors.
+pub(in crate::rules) fn pb_10_candidates(p: &Proposal) -> Option<Vec<SenatorId>> {
+    Some(match p {
+        Proposal::Consuls { first, second } => vec![first.clone(), second.clone()],
+        Proposal::Dictator {
+            dictator,
+            master_of_horse,
+        } => vec![dictator.clone(), master_of_horse.clone()],
+        Proposal::Censor { censor } => vec![censor.clone()],
+        Proposal::Pontifex { pontifex } => vec![pontifex.clone()],
+        Proposal::ConsulForLife { nominee } => vec![nominee.clone()],
+        Proposal::Governor { senator, .. } => vec![senator.clone()],
+        Proposal::Governors { posts } => posts.iter().map(|(s, _)| s.clone()).collect(),
+        _ => return None,
+    })
 }
 
 impl Game {
+    /// PB-10 (S004/79): keep an election as it was counted (`tally` empty: the candidates were
+    /// the only ones left and were elected without a vote).
+    pub(in crate::rules) fn pb_10_record_election(
+        &mut self,
+        p: &Proposal,
+        tally: &[FactionVote],
+        passed: bool,
+    ) {
+        let Some(candidates) = pb_10_candidates(p) else {
+            return;
+        };
+        let record = ElectionRecord {
+            candidates,
+            yes: tally
+                .iter()
+                .filter(|v| v.yes > 0)
+                .map(|v| v.faction)
+                .collect(),
+            no: tally
+                .iter()
+                .filter(|v| v.no > 0)
+                .map(|v| v.faction)
+                .collect(),
+            passed,
+        };
+        if let Some(s) = self.senate.as_mut() {
+            s.voting.elections.push(record);
+        }
+    }
+
+    /// PB-10 (S004/79): does a queued proposal's condition on this Senate's elections hold now?
+    pub(in crate::rules) fn pb_10_condition_holds(&self, c: &ElectionCondition) -> bool {
+        let elections: &[ElectionRecord] = self
+            .senate
+            .as_ref()
+            .map(|s| s.voting.elections.as_slice())
+            .unwrap_or(&[]);
+        match c {
+            ElectionCondition::Voted {
+                faction,
+                candidate,
+                yes,
+            } => elections
+                .iter()
+                .rev()
+                .find(|e| e.candidates.contains(candidate))
+                .is_some_and(|e| {
+                    if *yes {
+                        e.yes.contains(faction)
+                    } else {
+                        e.no.contains(faction)
+                    }
+                }),
+            ElectionCondition::Elected { senator, elected } => {
+                let won = elections
+                    .iter()
+                    .any(|e| e.passed && e.candidates.contains(senator));
+                won == *elected
+            }
+        }
+    }
+
+    /// PB-10 (S004/79): the condition written with a queued proposal, if any.
+    pub(in crate::rules) fn pb_10_condition_of(&self, p: &Proposal) -> Option<ElectionCondition> {
+        self.senate.as_ref().and_then(|s| {
+            s.voting
+                .announced
+                .iter()
+                .find(|(q, _)| q.same_as(p))
+                .and_then(|(_, t)| t.condition.clone())
+        })
+    }
+
     /// SEN-02 / SEN-04: the checks of the terms written with a proposal: a faction in the game
     /// (not eliminated), each named once in the order; never with an adjournment.
     pub(in crate::rules) fn sen_04_check_terms(

@@ -9,6 +9,7 @@ fn announced(p: Proposal, conditional_to: Option<FactionId>, order: Vec<FactionI
         terms: VoteTerms {
             conditional_to,
             order,
+            condition: None,
         },
     }
 }
