@@ -848,12 +848,40 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             forces(*legions, *fleets),
             return_reason(reason)
         ),
-        EventKind::UnprosecutedWars { wars } => {
+        EventKind::UnprosecutedWars { wars, why } => {
             if wars.is_empty() {
                 "No war is unprosecuted (COM-20).".to_string()
             } else {
-                let ws: Vec<String> = wars.iter().map(|w| n.war(w)).collect();
-                format!("Unprosecuted wars (COM-20): {}.", ws.join(", "))
+                // LR 1.10.9: each war with why it was not Prosecuted.
+                let ws: Vec<String> = wars
+                    .iter()
+                    .enumerate()
+                    .map(|(i, w)| match why.get(i) {
+                        Some(crate::rules::UnprosecutedWhy::NotFought) => {
+                            format!("{} (no battle fought against it this turn)", n.war(w))
+                        }
+                        Some(crate::rules::UnprosecutedWhy::LandBattleNotHeld {
+                            legions: 0,
+                            ..
+                        }) => format!("{} (fought, but no Legion is left against it)", n.war(w)),
+                        Some(crate::rules::UnprosecutedWhy::LandBattleNotHeld {
+                            fleets,
+                            support,
+                            ..
+                        }) => format!(
+                            "{} (fought, but {} left against it, below its Fleet Support of {})",
+                            n.war(w),
+                            count(*fleets, "Fleet", "Fleets"),
+                            support
+                        ),
+                        Some(crate::rules::UnprosecutedWhy::NavalBattleNotHeld) => format!(
+                            "{} (a naval battle, but no Fleet and no Naval Victory left)",
+                            n.war(w)
+                        ),
+                        None => n.war(w),
+                    })
+                    .collect();
+                format!("Unprosecuted wars (COM-20): {}.", ws.join("; "))
             }
         }
         EventKind::LoyaltyBought {

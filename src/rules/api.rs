@@ -1713,8 +1713,13 @@ pub enum EventKind {
         fleets: u32,
         reason: ReturnReason,
     },
-    /// COM-20: the wars in the Unprosecuted War spaces after this Combat Phase.
-    UnprosecutedWars { wars: Vec<String> },
+    /// COM-20: the wars in the Unprosecuted War spaces after this Combat Phase, and for each
+    /// (in the same order) why it was not Prosecuted (LR 1.10.9).
+    UnprosecutedWars {
+        wars: Vec<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        why: Vec<UnprosecutedWhy>,
+    },
 
     // ---- Revolution Phase (RVN-*) ----
     /// RVN-04: cards a faction discarded to the hand limit (private to it; others get a Note
@@ -2636,6 +2641,25 @@ pub struct FactionVote {
     /// SEN-26: the accused's Influence, counted among this faction's `no` votes.
     #[serde(default)]
     pub accused_influence: u32,
+}
+
+/// COM-20 (LR 1.10.9): why an Active War was not Prosecuted this turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum UnprosecutedWhy {
+    /// No battle was fought against it this turn.
+    NotFought,
+    /// A land battle was fought, but it ended the phase with `legions` Legions (none) or with
+    /// `fleets` Fleets, below its Fleet Support `support` (LR 1.10.9/2); and no naval battle
+    /// with a Fleet or a Naval Victory marker left (LR 1.10.9/3).
+    LandBattleNotHeld {
+        legions: u32,
+        fleets: u32,
+        support: u32,
+    },
+    /// Only a naval battle was fought, and it ended the phase with no Fleet and no Naval
+    /// Victory marker (LR 1.10.9/3).
+    NavalBattleNotHeld,
 }
 
 /// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.

@@ -16,7 +16,7 @@
 use super::api::Ending;
 use super::api::{
     DeathCause, Die, Event, EventKind, FleetLoss, ForcesReason, NoBattle, ReturnReason, SenatorId,
-    TreasuryReason, UnrestReason,
+    TreasuryReason, UnprosecutedWhy, UnrestReason,
 };
 use super::data::{DeckCard, StatesmanPower, WarCard};
 use super::game::{Game, data, public};
@@ -1232,6 +1232,7 @@ impl Game {
     fn com_20_unprosecuted_wars(&mut self, log: &CombatLog, ev: &mut Vec<Event>) {
         let d = data();
         let mut out = Vec::new();
+        let mut why = Vec::new();
         for k in &self.active_wars {
             let support = d.war(k).map_or(0, |w| u32::from(w.fleet_support));
             let (legions, fleets) = self
@@ -1244,11 +1245,23 @@ impl Game {
                 log.naval_fought.contains(k) && (fleets >= 1 || self.naval_victories.contains(k));
             if !(land || naval) {
                 out.push(k.clone());
+                why.push(if log.land_fought.contains(k) {
+                    UnprosecutedWhy::LandBattleNotHeld {
+                        legions,
+                        fleets,
+                        support,
+                    }
+                } else if log.naval_fought.contains(k) {
+                    UnprosecutedWhy::NavalBattleNotHeld
+                } else {
+                    UnprosecutedWhy::NotFought
+                });
             }
         }
         self.unprosecuted_wars = out;
         ev.push(public(EventKind::UnprosecutedWars {
             wars: self.unprosecuted_wars.clone(),
+            why,
         }));
     }
 

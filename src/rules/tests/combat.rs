@@ -759,7 +759,7 @@ fn com_20_a_war_drawn_this_turn_and_unfought_is_unprosecuted_at_the_end_of_comba
     );
     let ev = combat(&mut g);
     let listed = ev.iter().find_map(|e| match &e.kind {
-        EventKind::UnprosecutedWars { wars } => Some(wars.clone()),
+        EventKind::UnprosecutedWars { wars, .. } => Some(wars.clone()),
         _ => None,
     });
     assert_eq!(
