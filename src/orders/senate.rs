@@ -27,6 +27,7 @@ use super::grammar::{
 use super::names::{
     Entry, Match, fold, labels, list_or, match_name, resolve_scoped, resolve_senator, senator_text,
 };
+use super::read_error::ReadError;
 use crate::rules::api::{
     DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
     VeteranPick, View, VoteChoice, VoteOrder,
@@ -359,9 +360,9 @@ fn business_of(p: &ProposalOrder) -> SenateStage {
     skeleton.business()
 }
 
-/// A refusal of the rules in words, with the names of the view (render words every refusal).
-fn refused(r: Refused, view: &View) -> String {
-    crate::render::refusal(&RuleError::from(r), &crate::render::Names::of_view(view))
+/// A refusal of the rules, as their typed reason (render words every refusal).
+fn refused(r: Refused) -> ReadError {
+    ReadError::Refused(RuleError::from(r))
 }
 
 /// The text of a prosecution's reason: CORRUPT, MAJOR or the concession's name.
@@ -682,7 +683,7 @@ pub(crate) fn proposal_of(
     opts: &ProposalOptions,
     view: &View,
     queued: &[Proposal],
-) -> Result<Proposal, String> {
+) -> Result<Proposal, ReadError> {
     // SEN-02 / SEN-04: a proposal with the terms announced with it.
     if let ProposalOrder::Announced {
         proposal,
@@ -711,7 +712,8 @@ pub(crate) fn proposal_of(
             "the Senate has passed the {} and is at the {} now",
             st.name(),
             opts.stage.name()
-        ));
+        )
+        .into());
     }
     // Issue 21 §1 (S004: "The HRAO may make conditional proposals based on the outcome of
     // elections"; PB-10): a proposal for a later business is read against the Senators in
@@ -804,7 +806,9 @@ pub(crate) fn proposal_of(
                     "accusable",
                 )?
             } else if opts.stage == SenateStage::Prosecutions {
-                return Err("no senator may be prosecuted now (SEN-24)".to_string());
+                return Err("no senator may be prosecuted now (SEN-24)"
+                    .to_string()
+                    .into());
             } else {
                 in_rome(accused)?
             };
@@ -833,7 +837,8 @@ pub(crate) fn proposal_of(
                     let other = if *major { "MINOR" } else { "MAJOR" };
                     return Err(format!(
                         "{label} may not face a {kind} prosecution now (SEN-24); try {other}"
-                    ));
+                    )
+                    .into());
                 }
                 rs
             };
@@ -848,7 +853,8 @@ pub(crate) fn proposal_of(
                                 "\"{}\" could be {}",
                                 r.trim(),
                                 list_or(&labels(&entries, &idx))
-                            ));
+                            )
+                            .into());
                         }
                         Match::NotFound => {
                             return Err(format!(
@@ -857,7 +863,7 @@ pub(crate) fn proposal_of(
                                 list_or(
                                     &entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
                                 )
-                            ));
+                            ).into());
                         }
                     }
                 }
@@ -867,7 +873,8 @@ pub(crate) fn proposal_of(
                 return Err(format!(
                     "{} presides as Censor and cannot be the prosecutor (SEN-25)",
                     senator_text(&pros, view)
-                ));
+                )
+                .into());
             }
             Proposal::Prosecute {
                 accused: accused_id,
@@ -881,7 +888,8 @@ pub(crate) fn proposal_of(
                 return Err(format!(
                     "only {} legion(s) are in Rome (SEN-46)",
                     opts.legions_in_rome
-                ));
+                )
+                .into());
             }
             Proposal::Garrison {
                 province: province.trim().to_string(),
@@ -916,7 +924,8 @@ pub(crate) fn proposal_of(
                     return Err(
                         "Veteran Legions are named only against a war (SEN-44); against the \
                          Rebel write the number of LEGIONS (regular Legions go first)"
-                            .to_string(),
+                            .to_string()
+                            .into(),
                     );
                 }
                 check_forces(*legions, *fleets, opts, queued)?;
@@ -950,12 +959,12 @@ pub(crate) fn proposal_of(
                     veterans,
                 } = part
                 else {
-                    return Err("each part of a package is a SEND".to_string());
+                    return Err("each part of a package is a SEND".to_string().into());
                 };
                 if is_rebel_target(war) {
                     return Err(
                         "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"
-                            .to_string(),
+                            .to_string().into()
                     );
                 }
                 let commander = resolve_scoped(
@@ -1123,7 +1132,7 @@ pub(crate) fn proposal_of(
                     fleets: *fleets,
                     veterans: veteran_picks(veterans, view)?,
                 },
-                Err(_) => return Err(e),
+                Err(_) => return Err(e.into()),
             },
         },
         ProposalOrder::RecallGarrison { legions, province } => Proposal::RecallGarrison {
@@ -1134,7 +1143,9 @@ pub(crate) fn proposal_of(
         // SEN-18: the Pontifex Maximus of the view (a name written must be his).
         ProposalOrder::RecallPontifex { senator } => {
             let Some(pontifex) = pontifex_of(view) else {
-                return Err("Rome has no Pontifex Maximus to recall (SEN-18)".to_string());
+                return Err("Rome has no Pontifex Maximus to recall (SEN-18)"
+                    .to_string()
+                    .into());
             };
             if let Some(name) = senator {
                 let named = crate::orders::names::resolve_senator(name, view)?;
@@ -1143,7 +1154,8 @@ pub(crate) fn proposal_of(
                         "{} is not the Pontifex Maximus; {} is (SEN-18)",
                         senator_text(&named, view),
                         senator_text(&pontifex, view)
-                    ));
+                    )
+                    .into());
                 }
             }
             Proposal::RecallPontifex { pontifex }
@@ -1153,7 +1165,7 @@ pub(crate) fn proposal_of(
         },
     };
     // The rules' own checks of its shape (SEN-12, SEN-21, SEN-25, SEN-40, SEN-43 ...).
-    proposal.check_shape().map_err(|r| refused(r, view))?;
+    proposal.check_shape().map_err(refused)?;
     Ok(proposal)
 }
 
@@ -1165,7 +1177,7 @@ pub(crate) fn apply_proposal(
     restarted: &mut bool,
     earlier: &[Proposal],
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::NoProposals => {
             proposals.clear();
@@ -1187,7 +1199,7 @@ pub(crate) fn apply_proposal(
                 if earlier.iter().any(|e| e == q) {
                     return Ok(line);
                 }
-                return Err(format!("{line} is already in your list of proposals"));
+                return Err(format!("{line} is already in your list of proposals").into());
             }
             proposals.push(proposal);
             Ok(line)
@@ -1195,7 +1207,8 @@ pub(crate) fn apply_proposal(
         _ => Err(format!(
             "the presiding magistrate's proposals take no {} orders",
             order.keyword()
-        )),
+        )
+        .into()),
     }
 }
 
@@ -1275,7 +1288,7 @@ pub(crate) fn apply_vote(
     view: &View,
     faction: FactionId,
     refused_part: &mut Option<String>,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     let voter_ids: Vec<SenatorId> = opts.voters.iter().map(|(s, _)| s.clone()).collect();
     let voter = |name: &str| {
         resolve_scoped(
@@ -1289,7 +1302,7 @@ pub(crate) fn apply_vote(
     match order {
         GameOrder::Vote { choice, buy, up_to } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
             }
             let mut problems: Vec<String> = Vec::new();
             let mut bought: Vec<(SenatorId, u32)> = Vec::new();
@@ -1372,7 +1385,7 @@ pub(crate) fn apply_vote(
         }
         GameOrder::VoteSplit { senator, choice } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
             }
             let id = voter(senator)?;
             let value = (vote.vote != Some(*choice)).then_some(*choice);
@@ -1386,7 +1399,9 @@ pub(crate) fn apply_vote(
         GameOrder::Veto => {
             if !opts.tribunes_held {
                 return Err(
-                    "you hold no Tribune card that may veto this proposal (SEN-11)".to_string(),
+                    "you hold no Tribune card that may veto this proposal (SEN-11)"
+                        .to_string()
+                        .into(),
                 );
             }
             vote.veto = true;
@@ -1398,7 +1413,7 @@ pub(crate) fn apply_vote(
         }
         GameOrder::Appeal => {
             if opts.accused.is_none() {
-                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string());
+                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string().into());
             }
             vote.appeal = true;
             Ok("APPEAL".to_string())
@@ -1459,7 +1474,8 @@ pub(crate) fn apply_vote(
                 (_, []) => {
                     return Err(
                         "none of your senators is a consular nominee in this vote (PB-09)"
-                            .to_string(),
+                            .to_string()
+                            .into(),
                     );
                 }
                 (None, [one]) => one.clone(),
@@ -1471,7 +1487,8 @@ pub(crate) fn apply_vote(
                         list_or(&names),
                         names.first().cloned().unwrap_or_default(),
                         seat_word(*seat)
-                    ));
+                    )
+                    .into());
                 }
                 (Some(name), nominees) => resolve_scoped(
                     name,
@@ -1499,7 +1516,7 @@ pub(crate) fn apply_vote(
                 return Err(format!(
                     "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {} orders go to his call for proposals; with its vote, a consular nominee's faction may name a Censor nominee, and the Censor nominee's faction his prosecutions (PB-09, PB-10)",
                     order.keyword()
-                ));
+                ).into());
             };
             let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
             let line = proposal_line(&proposal, view);
@@ -1509,10 +1526,13 @@ pub(crate) fn apply_vote(
             Ok(line)
         }
         // SEN-15: a Priesthood, with the vote.
-        GameOrder::Priest { .. } | GameOrder::NoPriest => {
-            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
-        }
-        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+        GameOrder::Priest { .. } | GameOrder::NoPriest => Ok(super::priests::apply_priest_order(
+            order,
+            opts.may_appoint_priest,
+            vote,
+            view,
+        )?),
+        _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
     }
 }
 
