@@ -49,27 +49,47 @@ fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level module names a line reaches by `crate::<name>` or `crate::{<name>, ...}`.
-fn crate_paths(line: &str) -> Vec<String> {
+/// The top-level module names a text reaches by `crate::<name>` or `crate::{<name>, ...}` (a
+/// group may span lines and nest), each with the byte offset where it is named.
+fn crate_paths(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    let mut rest = line;
-    while let Some(i) = rest.find("crate::") {
+    let mut from = 0;
+    while let Some(i) = text[from..].find("crate::") {
+        let at = from + i;
+        from = at + "crate::".len();
         // `rorgm_crate::` or `my_crate::` are not ours.
-        let before = rest[..i].chars().next_back();
-        rest = &rest[i + "crate::".len()..];
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        if text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
             continue;
         }
+        let rest = &text[from..];
         if let Some(group) = rest.strip_prefix('{') {
-            let end = group.find('}').unwrap_or(group.len());
-            for item in group[..end].split(',') {
-                out.push(ident(item.trim()));
+            // The top-level items of the group: split on commas at depth 0.
+            let mut depth = 0usize;
+            let mut start = 0usize;
+            for (k, c) in group.char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => {
+                        out.push((from + 1 + start, ident(group[start..k].trim_start())));
+                        break;
+                    }
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        out.push((from + 1 + start, ident(group[start..k].trim_start())));
+                        start = k + 1;
+                    }
+                    _ => {}
+                }
             }
         } else {
-            out.push(ident(rest));
+            out.push((from, ident(rest)));
         }
     }
-    out.retain(|n| !n.is_empty());
+    out.retain(|(_, n)| !n.is_empty());
     out
 }
 
@@ -127,14 +147,17 @@ fn breaches(src: &Path, module: &str, allowed: &[&str]) -> Vec<String> {
             out.push(format!("{}: unreadable", f.display()));
             continue;
         };
+        let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+        let mut reached: Vec<(usize, String)> = crate_paths(&text)
+            .into_iter()
+            .map(|(at, m)| (line_of(at), m))
+            .collect();
         for (n, line) in text.lines().enumerate() {
-            let reached = crate_paths(line)
-                .into_iter()
-                .chain(escaping_supers(line, depth));
-            for m in reached {
-                if m != module && TOP.contains(&m.as_str()) && !allowed.contains(&m.as_str()) {
-                    out.push(format!("{}:{}: crate::{m}", f.display(), n + 1));
-                }
+            reached.extend(escaping_supers(line, depth).into_iter().map(|m| (n + 1, m)));
+        }
+        for (n, m) in reached {
+            if m != module && TOP.contains(&m.as_str()) && !allowed.contains(&m.as_str()) {
+                out.push(format!("{}:{n}: crate::{m}", f.display()));
             }
         }
     }
@@ -172,12 +195,17 @@ fn the_list_of_top_modules_is_the_crate_s() {
 
 #[test]
 fn the_scan_sees_a_forbidden_path() {
-    assert_eq!(crate_paths("use crate::render::Names;"), ["render"]);
+    let names = |t: &str| -> Vec<String> { crate_paths(t).into_iter().map(|(_, n)| n).collect() };
+    assert_eq!(names("use crate::render::Names;"), ["render"]);
     assert_eq!(
-        crate_paths("use crate::{rules::Game, store::Store};"),
+        names("use crate::{rules::Game, store::Store};"),
         ["rules", "store"]
     );
-    assert!(crate_paths("use my_crate::render;").is_empty());
+    assert_eq!(
+        names("use crate::{\n    rules::{Game, View},\n    render::Names,\n};"),
+        ["rules", "render"]
+    );
+    assert!(names("use my_crate::render;").is_empty());
     assert_eq!(
         escaping_supers("use super::super::render::x;", 1),
         ["render"]
