@@ -37,13 +37,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
+use rorgm::bots::{Bot, RandomBot};
 use rorgm::config::RoundsConfig;
 use rorgm::mail::{
     ImapConfig, ImapSource, InboundMail, MailSink, MailSource, OutgoingMail, Security, SmtpConfig,
     SmtpSink, parse_mail, plus_address,
 };
 use rorgm::orders;
-use rorgm::referee::bots::{Bot, RandomBot};
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};

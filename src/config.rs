@@ -89,27 +89,6 @@ impl Default for StorageConfig {
     }
 }
 
-impl StorageConfig {
-    /// Compress and prune sent bodies as configured (`now_ms`: now). Returns (compressed, pruned).
-    pub async fn maintain(
-        &self,
-        store: &crate::store::Store,
-        now_ms: i64,
-    ) -> Result<(u64, u64), crate::store::StoreError> {
-        let pruned = if self.prune_sent_bodies_days > 0 {
-            store
-                .prune_sent_bodies(now_ms - i64::from(self.prune_sent_bodies_days) * 86_400_000)
-                .await?
-        } else {
-            0
-        };
-        let compressed = store
-            .compress_sent_bodies(now_ms - i64::from(self.compress_sent_after_hours) * 3_600_000)
-            .await?;
-        Ok((compressed, pruned))
-    }
-}
-
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DatabaseConfig {
@@ -212,8 +191,11 @@ pub struct SmtpSection {
     pub connections: usize,
 }
 
+/// Mails in flight at once by default (`smtp.connections`).
+pub const DEFAULT_SEND_CONNECTIONS: usize = 4;
+
 fn default_connections() -> usize {
-    crate::referee::DEFAULT_SEND_CONNECTIONS
+    DEFAULT_SEND_CONNECTIONS
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]

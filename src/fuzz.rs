@@ -39,6 +39,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sha2::{Digest, Sha256};
 
+use crate::bots::{Bot, RandomBot};
 use crate::config::Config;
 use crate::mail::{parse_headers_only, parse_mail, plus_token};
 use crate::orders::grammar::clean_line;
@@ -46,7 +47,6 @@ use crate::orders::{
     OrderContext, decision_answer_lines, interpret, interpret_standing, parse_line, read_body,
     standing_lines,
 };
-use crate::referee::bots::{Bot, RandomBot};
 use crate::rules::{
     Answer, Decision, DecisionId, DecisionKind, FactionId, Game, GameStatus, Scenario, Setup, View,
     Viewer,

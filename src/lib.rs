@@ -1,6 +1,7 @@
 //! rorgm: a play-by-email Game Master for The Republic of Rome.
 //! See ARCHITECTURE.md for the map of modules.
 
+pub mod bots;
 pub mod cli;
 pub mod config;
 pub mod fuzz;

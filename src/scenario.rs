@@ -380,7 +380,11 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                 &check,
             );
             for e in &interp.errors {
-                order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
+                order_errors.push(format!(
+                    "step {n}: {}: {}",
+                    e.text,
+                    crate::render::read_error(&e.error, &Names::of_view(&view))
+                ));
             }
             // FOR-13: cards played when the mail is read (Influence Peddling), before the
             // answers, as the referee's intake plays them.
@@ -412,7 +416,11 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             };
             let (standing, standing_errors) = orders::interpret_standing(&read, &ctx);
             for e in &standing_errors {
-                order_errors.push(format!("step {n}: {}: {}", e.text, e.message));
+                order_errors.push(format!(
+                    "step {n}: {}: {}",
+                    e.text,
+                    crate::render::read_error(&e.error, &Names::of_view(&view))
+                ));
             }
             for (kind, answer) in standing {
                 if let Err(e) = game.set_standing(faction, kind, answer) {

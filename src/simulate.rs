@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::referee::bots::{Bot, RandomBot};
+use crate::bots::{Bot, RandomBot};
 use crate::rules::{Event, EventKind, Game, GameStatus, Scenario, Setup, Viewer, Visibility};
 
 /// Options of a simulation run.

@@ -269,7 +269,7 @@ async fn prefer_accepts_unsigned_mail_and_tells_the_gm() {
     let mut t = T::new(DkimMode::Off).await;
     t.referee
         .store
-        .set_game_dkim(&t.game, Some(DkimMode::Prefer))
+        .set_game_dkim(&t.game, Some(DkimMode::Prefer.as_str()))
         .await
         .unwrap();
     let raw = t.alice_mail();
@@ -299,7 +299,7 @@ async fn off_makes_no_lookups_and_player_setting_wins() {
     let mut t = T::new(DkimMode::Require).await;
     t.referee
         .store
-        .set_player_dkim(&t.game, 0, Some(DkimMode::Off))
+        .set_player_dkim(&t.game, 0, Some(DkimMode::Off.as_str()))
         .await
         .unwrap();
     let raw = t.alice_mail();

@@ -14,6 +14,18 @@ use rorgm::rules::api::{
     SenatorId, SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
 };
 
+/// A line error as the player reads it: render words the order reader's typed reasons
+/// (issue 23 point 2; names unknown to a default `Names` show as written).
+trait Said {
+    fn said(&self) -> String;
+}
+
+impl Said for rorgm::orders::LineError {
+    fn said(&self) -> String {
+        rorgm::render::read_error(&self.error, &rorgm::render::Names::default())
+    }
+}
+
 // ---------------------------------------------------------------- fixture
 
 const ME: FactionId = FactionId(0);
@@ -547,12 +559,12 @@ fn later_phase_keywords_are_errors_not_ignored() {
         assert_eq!(i.errors.len(), 1, "{line}");
         assert!(
             i.errors[0]
-                .message
+                .said()
                 .contains(&format!("{kw} orders belong to the")),
             "{}",
-            i.errors[0].message
+            i.errors[0].said()
         );
-        assert!(i.errors[0].message.contains("not open now"));
+        assert!(i.errors[0].said().contains("not open now"));
     }
 }
 
@@ -573,16 +585,16 @@ fn pb_03_forum_orders_outside_the_forum_are_errors() {
         assert_eq!(i.errors.len(), 1, "{line}");
         assert!(
             i.errors[0]
-                .message
+                .said()
                 .contains("orders belong to the Forum phase, which is not open now"),
             "{}",
-            i.errors[0].message
+            i.errors[0].said()
         );
         assert!(i.answers.is_empty());
     }
     let i = run_revenue("PERSUADE Claudius WITH Cornelius BRIBE 3");
     assert_eq!(
-        i.errors[0].message,
+        i.errors[0].said(),
         "PERSUADE orders belong to the Forum phase, which is not open now; STANDING <order> keeps one for the rounds where it applies"
     );
     // During the Forum, an order for a decision that is not open says so plainly.
@@ -591,9 +603,9 @@ fn pb_03_forum_orders_outside_the_forum_are_errors() {
         &[initiative_decision()],
         &[],
     );
-    assert_eq!(i.errors[0].message, "no open decision takes BID orders now");
+    assert_eq!(i.errors[0].said(), "no open decision takes BID orders now");
     assert_eq!(
-        i.errors[1].message,
+        i.errors[1].said(),
         "no open decision takes COUNTERBRIBE orders now"
     );
 }
@@ -730,12 +742,12 @@ fn set_05_leader_choice() {
     assert!(i.answers.is_empty());
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Claudius (#5) cannot be your Faction Leader"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
-    assert!(i.errors[0].message.contains("Cornelius (#1)"));
+    assert!(i.errors[0].said().contains("Cornelius (#1)"));
 }
 
 /// PB-01 / SET-06: statesmen and concessions played from the hand.
@@ -802,7 +814,7 @@ fn set_06_wrong_plays() {
         "PLAY Tribune\nPLAY Tax Farmer 1\nPLAY Scipio ON Cornelius\nPLAY Harbor Fees ON Claudius\nPLAY Tax ON Cornelius",
     );
     assert!(i.answers.is_empty());
-    let m: Vec<&str> = i.errors.iter().map(|e| e.message.as_str()).collect();
+    let m: Vec<String> = i.errors.iter().map(|e| e.said()).collect();
     assert!(
         m[0].contains("Tribune")
             && m[0].contains("cannot be played now")
@@ -864,9 +876,9 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
     assert_eq!(i.errors.len(), 1);
     assert_eq!(i.errors[0].line_no, 2);
     assert!(
-        i.errors[0].message.contains("11T") && i.errors[0].message.contains("10T"),
+        i.errors[0].said().contains("11T") && i.errors[0].said().contains("10T"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
     assert_eq!(
         only_answer(&i),
@@ -890,11 +902,7 @@ fn rev_10_income_to_faction_is_checked() {
     let i = run_revenue("INCOME 10 TO FACTION\nINCOME 3 TO Cornelius");
     assert_eq!(i.errors.len(), 1);
     assert_eq!(i.errors[0].line_no, 1);
-    assert!(
-        i.errors[0].message.contains("7T"),
-        "{}",
-        i.errors[0].message
-    );
+    assert!(i.errors[0].said().contains("7T"), "{}", i.errors[0].said());
     assert_eq!(i.accepted.len(), 1);
     let i = run_revenue("INCOME 11 TO FACTION");
     assert!(i.answers.is_empty() && i.errors.len() == 1);
@@ -933,10 +941,10 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
     let i = run_revenue("INCOME 3 TO Claudius");
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Claudius (#5) is not one of your senators")
     );
-    assert!(i.errors[0].message.contains("Aemilius (#19)"));
+    assert!(i.errors[0].said().contains("Aemilius (#19)"));
 }
 
 /// REV-15: contributions to the State Treasury from own senators.
@@ -960,7 +968,7 @@ fn rev_15_contributions() {
     let i = run_revenue("CONTRIBUTE 10 FROM Junius");
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Junius (#10) is not one of your senators")
     );
 }
@@ -1010,16 +1018,16 @@ fn rev_10_transfers() {
     assert_eq!(i.errors.len(), 4);
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Claudius (#5) is not one of your senators")
     );
     assert!(
-        i.errors[1].message.contains("Julius (#4) is in no faction"),
+        i.errors[1].said().contains("Julius (#4) is in no faction"),
         "{}",
-        i.errors[1].message
+        i.errors[1].said()
     );
-    assert!(i.errors[2].message.contains("0 talents"));
-    assert!(i.errors[3].message.contains("same"));
+    assert!(i.errors[2].said().contains("0 talents"));
+    assert!(i.errors[3].said().contains("same"));
 }
 
 /// REV-10: the TRANSFER lines of a later mail replace the transfers of earlier mails, so
@@ -1057,10 +1065,10 @@ fn rev_08_spoils() {
     let i = run_revenue("SPOILS Cornelius YES");
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Cornelius (#1) is not one of your governors"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
 }
 
@@ -1148,16 +1156,13 @@ fn several_decisions_and_closed_ones() {
     assert_eq!(i.answers.len(), 2);
     let i = run_revenue("LEADER Fabius\nPLAY Scipio");
     assert_eq!(
-        i.errors[0].message,
+        i.errors[0].said(),
         "no open decision takes LEADER orders now"
     );
-    assert_eq!(
-        i.errors[1].message,
-        "no open decision takes PLAY orders now"
-    );
+    assert_eq!(i.errors[1].said(), "no open decision takes PLAY orders now");
     let i = run_setup("INCOME 3 TO Cornelius");
     assert_eq!(
-        i.errors[0].message,
+        i.errors[0].said(),
         "no open decision takes INCOME orders now"
     );
 }
@@ -1334,8 +1339,8 @@ fn normalised(i: &Interpretation) -> Vec<&str> {
     i.accepted.iter().map(|a| a.normalised.as_str()).collect()
 }
 
-fn messages(i: &Interpretation) -> Vec<&str> {
-    i.errors.iter().map(|e| e.message.as_str()).collect()
+fn messages(i: &Interpretation) -> Vec<String> {
+    i.errors.iter().map(|e| e.said()).collect()
 }
 
 /// PB-03 / FOR-09: persuasion, knights, games and leader lines fill the initiative plan.
@@ -1692,10 +1697,10 @@ fn for_16_leader_in_the_forum() {
     let i = run_forum("LEADER Claudius", &[initiative_decision()], &[]);
     assert!(
         i.errors[0]
-            .message
+            .said()
             .starts_with("Claudius (#5) cannot be your Faction Leader"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
     // With setup open as well (never in a real game), LEADER is the setup's.
     let i = run_forum(
@@ -2138,7 +2143,7 @@ fn pb_03_standing_order_errors() {
     let (answers, errors) = standing(
         "STANDING PERSUADE Fabius WITH Cornelius\nSTANDING PERSUADE Manlius WITH Cornelius\nSTANDING PERSUADE Claudius WITH Manlius\nSTANDING BRIBE 2 ON Julius\nSTANDING PLAY Scipio\nSTANDING INCOME 3 TO FACTION\nSTANDING ASSASSINATE Claudius BY Cornelius\nSTANDING PERSUADE Flaminius WITH Cornelius BRIBE 50\nSTANDING KNIGHTS Claudius",
     );
-    let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    let m: Vec<String> = errors.iter().map(|e| e.said()).collect();
     assert_eq!(m.len(), 8, "{m:?}");
     assert!(
         m[0].contains("Fabius (#2) is one of your own senators"),
@@ -2188,7 +2193,7 @@ fn pb_03_standing_order_errors() {
     // A grammar error in a STANDING line is reported by `interpret`, once.
     let i = run_forum("STANDING BID 1 MORE THAN Claudius FROM Fabius", &[], &[]);
     assert!(
-        i.errors[0].message.contains("other players' bids"),
+        i.errors[0].said().contains("other players' bids"),
         "{:?}",
         i.errors
     );
@@ -3348,16 +3353,16 @@ fn sen_02_only_the_presiding_magistrate_proposes() {
     );
     assert_eq!(i.errors.len(), 1);
     assert!(
-        i.errors[0].message.contains("SEN-02"),
+        i.errors[0].said().contains("SEN-02"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
     assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
     let i = run_forum("VOTE YES", &[proposals_decision(SenateStage::Consuls)], &[]);
     assert!(
-        i.errors[0].message.contains("no vote is asked of you now"),
+        i.errors[0].said().contains("no vote is asked of you now"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
 }
 
@@ -3423,12 +3428,10 @@ fn pb_08_vote_yes_up_to_only_for_the_presiding_magistrate() {
     let i = run_forum("VOTE YES UP TO 10", &[not_pm], &[]);
     assert_eq!(i.errors.len(), 1);
     assert!(
-        i.errors[0]
-            .message
-            .contains("only the Presiding Magistrate")
-            && i.errors[0].message.contains("S004"),
+        i.errors[0].said().contains("only the Presiding Magistrate")
+            && i.errors[0].said().contains("S004"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
     // Issue 10: the refused UP TO never loses the vote of its line.
     assert_eq!(vote_of(&i).vote, Some(VoteChoice::Yes));
@@ -3482,10 +3485,10 @@ fn sen_03_split_votes() {
     let i = run_forum("VOTE Claudius NO", &[vote_decision()], &[]);
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("Claudius (#5) is not one of your senators voting in Rome"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
 }
 
@@ -3500,7 +3503,7 @@ fn sen_11_tribune_veto_needs_a_tribune_card() {
         ..VoteSetup::default()
     });
     let i = run_forum("VETO", &[none], &[]);
-    assert!(i.errors[0].message.contains("SEN-11"), "{:?}", i.errors);
+    assert!(i.errors[0].said().contains("SEN-11"), "{:?}", i.errors);
     let current = vec![(
         vote_decision().id,
         Answer::SenateVote(VoteOrder {
@@ -3562,7 +3565,7 @@ fn sen_10_tribune_proposal_is_written_with_the_vote() {
         ..VoteSetup::default()
     });
     let i = run_forum("TRIBUNE PROPOSE RAISE 2 LEGIONS", &[none], &[]);
-    assert!(i.errors[0].message.contains("SEN-10"), "{:?}", i.errors);
+    assert!(i.errors[0].said().contains("SEN-10"), "{:?}", i.errors);
     for line in [
         "TRIBUNE PROPOSE ADJOURN",
         "TRIBUNE PROSECUTE Fabius MINOR BY Claudius",
@@ -3571,7 +3574,7 @@ fn sen_10_tribune_proposal_is_written_with_the_vote() {
         assert!(
             i.errors
                 .first()
-                .is_some_and(|e| e.message.contains("SEN-10")),
+                .is_some_and(|e| e.said().contains("SEN-10")),
             "{line}: {:?}",
             i.errors
         );
@@ -3633,7 +3636,7 @@ fn sen_15_a_priesthood_goes_with_the_vote() {
     assert!(
         i.errors
             .first()
-            .is_some_and(|e| e.message.contains("SEN-15")),
+            .is_some_and(|e| e.said().contains("SEN-15")),
         "{:?}",
         i.errors
     );
@@ -3643,7 +3646,7 @@ fn sen_15_a_priesthood_goes_with_the_vote() {
 #[test]
 fn sen_27_appeal_only_for_the_accused() {
     let i = run_forum("APPEAL", &[vote_decision()], &[]);
-    assert!(i.errors[0].message.contains("SEN-27"), "{:?}", i.errors);
+    assert!(i.errors[0].said().contains("SEN-27"), "{:?}", i.errors);
     let trial = vote_decision_with(VoteSetup {
         accused: Some(s("2")),
         nominees: vec![],
@@ -3668,7 +3671,7 @@ fn pb_09_prefer_needs_a_nominee() {
     let i = run_forum("PREFER FIELD", &[none], &[]);
     assert!(
         i.errors[0]
-            .message
+            .said()
             .contains("none of your senators is a consular nominee"),
         "{:?}",
         i.errors
@@ -3740,7 +3743,7 @@ fn pb_08_standing_vote() {
             })
         )]
     );
-    let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+    let m: Vec<String> = errors.iter().map(|e| e.said()).collect();
     assert_eq!(m.len(), 4, "{m:?}");
     assert!(m.iter().all(|x| x.contains("cannot stand")), "{m:?}");
     let lines = standing_lines(answers[0].0, &answers[0].1, &forum_view(true));
@@ -3835,9 +3838,9 @@ fn rvn_05_revolt_needs_a_victorious_commander() {
     );
     assert_eq!(i.errors.len(), 1);
     assert!(
-        i.errors[0].message.contains("RVN-05"),
+        i.errors[0].said().contains("RVN-05"),
         "{}",
-        i.errors[0].message
+        i.errors[0].said()
     );
     assert_eq!(i.accepted.len(), 1);
 }
@@ -3893,9 +3896,9 @@ fn rvn_01_a_revolt_line_after_trades_is_refused_as_already_decided() {
     );
     assert_eq!(i.errors.len(), 2, "{:?}", i.errors);
     for e in &i.errors {
-        assert!(e.message.contains("first Revolution"), "{}", e.message);
-        assert!(e.message.contains("RVN-01"), "{}", e.message);
-        assert!(!e.message.contains("Land Victory"), "{}", e.message);
+        assert!(e.said().contains("first Revolution"), "{}", e.said());
+        assert!(e.said().contains("RVN-01"), "{}", e.said());
+        assert!(!e.said().contains("Land Victory"), "{}", e.said());
     }
     assert!(
         matches!(only_answer(&i), Answer::Revolution { statesmen, .. } if statesmen.len() == 1)
@@ -4205,7 +4208,7 @@ proptest! {
 /// through the parser to the same answer (the demo mails its answers this way).
 #[test]
 fn pb_07_pb_08_pb_13_bot_answers_read_back_through_the_parser() {
-    use rorgm::referee::bots::{Bot, RandomBot};
+    use rorgm::bots::{Bot, RandomBot};
     let v = forum_view(true);
     let mut decisions = vec![
         proposals_decision(SenateStage::Consuls),
@@ -4382,14 +4385,12 @@ fn rev_07_standing_grain_orders() {
     assert_eq!(again, answers);
     let (_, errors) = standing("STANDING GRAIN Harbor Fees DOUBLE");
     assert!(
-        errors[0].message.contains("not a grain concession"),
+        errors[0].said().contains("not a grain concession"),
         "{errors:?}"
     );
     let i = run_revenue("GRAIN Sicilian DOUBLE");
     assert!(
-        i.errors
-            .iter()
-            .any(|e| e.message.contains("STANDING GRAIN")),
+        i.errors.iter().any(|e| e.said().contains("STANDING GRAIN")),
         "{:?}",
         i.errors
     );

@@ -76,7 +76,7 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
             // ADJOURN in other business; exactly the cards over the hand limit are discarded).
             let view = g.view(Viewer::Faction(d.owner));
             let mut below = |n: u64| if n == 0 { 0 } else { r.word() % n };
-            rorgm::referee::bots::senate_answer(d, &view, &mut below)
+            rorgm::bots::senate_answer(d, &view, &mut below)
         }
         // Issue 7: any option of a choice the rules leave to the player.
         DecisionOptions::Choice { options, .. } => match &d.default {

@@ -10,7 +10,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::{Config, Transport};
-use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode};
+use crate::mail::auth::{DkimMode, DkimVerifier, effective_mode, stored_mode};
 use crate::mail::{self, MailSink, MailSource};
 use crate::referee::service::{Fault, shutdown_signal};
 use crate::referee::{AuthSettings, Referee, RefereeSettings, SystemClock, newgame};
@@ -882,7 +882,13 @@ pub async fn run(cli: Cli) -> Result<()> {
             };
             let store = open_store(&cli).await?;
             let now = crate::referee::clock::ms(jiff::Timestamp::now());
-            let (mut c, p) = storage.maintain(&store, now).await?;
+            let (mut c, p) = store
+                .maintain_sent_bodies(
+                    storage.compress_sent_after_hours,
+                    storage.prune_sent_bodies_days,
+                    now,
+                )
+                .await?;
             if *all {
                 c += store.compress_sent_bodies(i64::MAX).await?;
             }
@@ -947,7 +953,14 @@ pub async fn run(cli: Cli) -> Result<()> {
                 tokio::spawn(async move {
                     loop {
                         let now = crate::referee::clock::ms(jiff::Timestamp::now());
-                        match storage.maintain(&store, now).await {
+                        match store
+                            .maintain_sent_bodies(
+                                storage.compress_sent_after_hours,
+                                storage.prune_sent_bodies_days,
+                                now,
+                            )
+                            .await
+                        {
                             Ok((0, 0)) => {}
                             Ok((c, p)) => {
                                 tracing::info!(
@@ -1102,8 +1115,12 @@ pub async fn run(cli: Cli) -> Result<()> {
                     other => Some(other.parse::<DkimMode>()?),
                 };
                 match faction {
-                    Some(f) => store.set_player_dkim(id, f - 1, mode).await?,
-                    None => store.set_game_dkim(id, mode).await?,
+                    Some(f) => {
+                        store
+                            .set_player_dkim(id, f - 1, mode.map(DkimMode::as_str))
+                            .await?
+                    }
+                    None => store.set_game_dkim(id, mode.map(DkimMode::as_str)).await?,
                 }
             }
             println!(
@@ -1112,6 +1129,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             );
             for p in store.players(id).await? {
                 let (game, own) = store.dkim_settings(id, p.faction).await?;
+                let (game, own) = (stored_mode(game)?, stored_mode(own)?);
                 let from = match (own, game) {
                     (Some(_), _) => "the player's own",
                     (None, Some(_)) => "the game's",

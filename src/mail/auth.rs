@@ -80,6 +80,11 @@ impl FromStr for DkimMode {
     }
 }
 
+/// A setting as the store keeps it (`Store::dkim_settings`: the text, `None` when not set).
+pub fn stored_mode(text: Option<String>) -> Result<Option<DkimMode>, AuthError> {
+    text.map(|t| t.parse::<DkimMode>()).transpose()
+}
+
 /// The setting that applies to one player: the player's own, else the game's, else the config's.
 pub fn effective_mode(
     default: DkimMode,

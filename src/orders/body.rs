@@ -151,7 +151,7 @@ fn read_line(cleaned: &str) -> (LineOutcome, Option<(String, String)>) {
         }
         match parse_line(&clean_line(piece)) {
             o @ (LineOutcome::Order(_) | LineOutcome::Meta(_)) => orders.push((i, o)),
-            LineOutcome::Error(_) => keyword_errors = true,
+            LineOutcome::Error(_) | LineOutcome::TwoOrders(_) => keyword_errors = true,
             LineOutcome::Ignored => {}
         }
     }
@@ -174,10 +174,7 @@ fn read_line(cleaned: &str) -> (LineOutcome, Option<(String, String)>) {
                 .iter()
                 .map(|(i, _)| clean_line(&pieces[*i].0))
                 .collect();
-            (
-                LineOutcome::Error(crate::render::intake_words::two_orders(&named)),
-                None,
-            )
+            (LineOutcome::TwoOrders(named), None)
         }
         _ => (whole, None),
     }

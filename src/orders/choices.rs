@@ -64,7 +64,7 @@ pub(crate) fn option_text(o: &ChoiceOption, view: &View) -> String {
             rome_legions,
             rome_fleets,
             forces,
-        } => crate::render::choice_words::units_order(*rome_legions, *rome_fleets, forces, |c| {
+        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
             match &c.commander {
                 Some(s) => senator_text(s, view),
                 None => war_name(&c.war),
@@ -400,4 +400,39 @@ pub(crate) fn apply_choice(
             listed()
         )),
     }
+}
+
+/// GEN-12: the `CHOOSE` text of a split of the units eliminated, e.g. `2 LEGIONS ROME, 1 FLEET
+/// Fabius` (the order language's own text; render's call for orders writes it too).
+pub fn units_order(
+    rome_legions: u32,
+    rome_fleets: u32,
+    forces: &[crate::rules::api::UnitCut],
+    place: impl Fn(&crate::rules::api::UnitCut) -> String,
+) -> String {
+    let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if rome_legions > 0 {
+        parts.push(format!("{} ROME", unit(rome_legions, "LEGION", "LEGIONS")));
+    }
+    if rome_fleets > 0 {
+        parts.push(format!("{} ROME", unit(rome_fleets, "FLEET", "FLEETS")));
+    }
+    for c in forces {
+        if c.legions > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.legions, "LEGION", "LEGIONS"),
+                place(c)
+            ));
+        }
+        if c.fleets > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.fleets, "FLEET", "FLEETS"),
+                place(c)
+            ));
+        }
+    }
+    parts.join(", ")
 }

@@ -876,6 +876,9 @@ pub enum LineOutcome {
     Order(GameOrder),
     /// Starts with a keyword but is wrong; the message says what was expected.
     Error(String),
+    /// Issue 21: the line holds two orders or more (each as written); none is read, so as not
+    /// to guess which was meant (`body::read_line`).
+    TwoOrders(Vec<String>),
 }
 
 /// Meta order keywords.
@@ -1349,7 +1352,7 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 LineOutcome::Error(e) => LineOutcome::Error(format!("in STANDING: {e}")),
                 // "Standing by." is prose.
                 LineOutcome::Ignored => LineOutcome::Ignored,
-                LineOutcome::Meta(_) => err(
+                LineOutcome::Meta(_) | LineOutcome::TwoOrders(_) => err(
                     "STANDING",
                     format!("\"{}\" is not a game order that can stand", rest.join(" ")),
                 ),

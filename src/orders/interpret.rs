@@ -32,6 +32,7 @@ use super::names::{
     Match, card_entry, card_text, hand, list_or, match_name, not_in_scope, own_senators,
     resolve_scoped, senator_id_entry, senator_text,
 };
+use super::read_error::{Commented, ReadError};
 use super::senate::{
     ProposalOptions, VoteOptions, apply_proposal, apply_vote, proposal_lines, vote_lines,
 };
@@ -71,8 +72,9 @@ pub struct Accepted {
 pub struct LineError {
     pub line_no: usize,
     pub text: String,
-    /// What was wrong and what is expected (candidates for unknown or ambiguous names).
-    pub message: String,
+    /// What was wrong and what is expected (candidates for unknown or ambiguous names), as
+    /// data: `render::read_error` words it.
+    pub error: ReadError,
 }
 
 /// The result of reading one mail's orders.
@@ -86,7 +88,7 @@ pub struct Interpretation {
     pub ignored: Vec<String>,
     pub meta: Vec<MetaOrder>,
     /// Issue 21: lines that held one order among other words: what was read, what was left.
-    pub commented: Vec<String>,
+    pub commented: Vec<Commented>,
     /// FOR-13: cards played outside any decision (Influence Peddling), in the order written;
     /// the caller plays them (`Game::play_anytime`) and reports a refusal on its line.
     pub plays: Vec<PlayRead>,
@@ -143,9 +145,8 @@ pub fn interpret_checked(
     check: AnswerCheck,
 ) -> Interpretation {
     let (first, applied_to) = build(read, ctx, &[]);
-    let names = crate::render::Names::of_view(ctx.view);
     let mut skip: Vec<usize> = Vec::new();
-    let mut refused: Vec<(usize, String)> = Vec::new();
+    let mut refused: Vec<(usize, RuleError)> = Vec::new();
     for (id, answer) in &first.answers {
         let Some(w) = ctx.open.iter().position(|d| &d.id == id) else {
             continue;
@@ -198,22 +199,19 @@ pub fn interpret_checked(
         }
         for (l, e) in pending {
             skip.push(l);
-            refused.push((l, crate::render::refusal(&e, &names)));
+            refused.push((l, e));
         }
     }
     if skip.is_empty() {
         return first;
     }
     let (mut out, _) = build(read, ctx, &skip);
-    for (l, message) in refused {
+    for (l, why) in refused {
         let line = &read.lines[l];
         out.errors.push(LineError {
             line_no: line.line_no,
             text: line.text.clone(),
-            message: format!(
-                "{} This line was left out; your other lines stand.",
-                message.trim_end()
-            ),
+            error: ReadError::LeftOut(why),
         });
     }
     out.errors.sort_by_key(|e| e.line_no);
@@ -260,12 +258,11 @@ fn build(
             continue;
         }
         if let Some((order, comment)) = &line.chatter {
-            out.commented
-                .push(crate::render::intake_words::read_with_comment(
-                    line.line_no,
-                    order,
-                    comment,
-                ));
+            out.commented.push(Commented {
+                line_no: line.line_no,
+                order: order.clone(),
+                comment: comment.clone(),
+            });
         }
         match &line.outcome {
             LineOutcome::Ignored => out.ignored.push(line.text.clone()),
@@ -273,16 +270,21 @@ fn build(
             LineOutcome::Error(message) => out.errors.push(LineError {
                 line_no: line.line_no,
                 text: line.text.clone(),
-                message: message.clone(),
+                error: message.clone().into(),
+            }),
+            LineOutcome::TwoOrders(orders) => out.errors.push(LineError {
+                line_no: line.line_no,
+                text: line.text.clone(),
+                error: ReadError::TwoOrders(orders.clone()),
             }),
             LineOutcome::Order(GameOrder::InfluencePeddling { victim }) => {
                 match super::trades::resolve_faction(victim, ctx.view, ctx.faction) {
                     Ok(f) if f == ctx.faction => out.errors.push(LineError {
                         line_no: line.line_no,
                         text: line.text.clone(),
-                        message: "Influence Peddling draws a card from an opponent's hand, not \
+                        error: "Influence Peddling draws a card from an opponent's hand, not \
                                   from yours"
-                            .to_string(),
+                            .into(),
                     }),
                     Ok(f) => out.plays.push(PlayRead {
                         line_no: line.line_no,
@@ -293,7 +295,7 @@ fn build(
                     Err(message) => out.errors.push(LineError {
                         line_no: line.line_no,
                         text: line.text.clone(),
-                        message,
+                        error: message.into(),
                     }),
                 }
             }
@@ -308,10 +310,11 @@ fn build(
                         out.errors.push(LineError {
                             line_no: line.line_no,
                             text: line.text.clone(),
-                            message: format!(
+                            error: format!(
                                 "{message}; the rest of the line stands: {}",
                                 applied.normalised
-                            ),
+                            )
+                            .into(),
                         });
                     }
                     out.accepted.push(Accepted {
@@ -321,10 +324,10 @@ fn build(
                         decision: Some(work[applied.work].decision.id.clone()),
                     });
                 }
-                Err(message) => out.errors.push(LineError {
+                Err(error) => out.errors.push(LineError {
                     line_no: line.line_no,
                     text: line.text.clone(),
-                    message,
+                    error,
                 }),
             },
         }
@@ -364,7 +367,7 @@ fn build(
         out.errors.push(LineError {
             line_no: a.line_no,
             text: a.text,
-            message,
+            error: message.into(),
         });
     }
     out.errors.sort_by_key(|e| e.line_no);
@@ -489,14 +492,12 @@ fn is_plan_order(order: &GameOrder) -> bool {
     kinds_for(order).contains(&DecisionKind::Initiative)
 }
 
-fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, String> {
+fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<Applied, ReadError> {
     let kinds = kinds_for(order);
     let kw = order.keyword();
     if kinds.is_empty() {
         let phase = keyword_phase(kw).unwrap_or("a later phase");
-        return Err(format!(
-            "{kw} orders belong to the {phase}, which is not open now"
-        ));
+        return Err(format!("{kw} orders belong to the {phase}, which is not open now").into());
     }
     // Issue 7: with several choices open (COM-05, one per Commander), CHOOSE goes to the first
     // whose options take it.
@@ -526,29 +527,31 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             };
             return Err(format!(
                 "{kw} orders belong to the Forum phase, which is not open now{hint}"
-            ));
+            )
+            .into());
         }
         if let Some(phase) = keyword_phase(kw)
             && kinds.iter().all(|k| is_phase_kind(*k))
         {
             let phase_open = work.iter().any(|w| is_phase_kind(w.decision.kind));
             if !phase_open {
-                return Err(format!(
-                    "{kw} orders belong to the {phase}, which is not open now"
-                ));
+                return Err(
+                    format!("{kw} orders belong to the {phase}, which is not open now").into(),
+                );
             }
             if kinds.contains(&DecisionKind::SenateProposals) {
                 return Err(format!(
                     "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {kw} orders go to his call for proposals"
-                ));
+                ).into());
             }
             if kinds.contains(&DecisionKind::SenateVote) {
                 return Err(format!(
                     "no vote is asked of you now, so {kw} orders have nothing to go to"
-                ));
+                )
+                .into());
             }
         }
-        return Err(format!("no open decision takes {kw} orders now"));
+        return Err(format!("no open decision takes {kw} orders now").into());
     };
     // Plan lines go to the regular initiative when both it and an auction are open.
     let bid_also_open = work[w].decision.kind == DecisionKind::Initiative
@@ -673,7 +676,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 else {
                     return Err(format!(
                         "the auctioned initiative takes no {kw} orders (its options are not an initiative's)"
-                    ));
+                    ).into());
                 };
                 let opts = PlanOptions {
                     persuaders,
@@ -821,12 +824,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     "the open decision {} cannot take {} orders",
                     work[w].decision.id,
                     order.keyword()
-                ));
+                )
+                .into());
             };
             if cards > held {
                 return Err(format!(
                     "you hold {held} Secret Bodyguard card(s), not {cards} (SEN-51)"
-                ));
+                )
+                .into());
             }
             *played = *cards;
             (
@@ -871,7 +876,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     pay.clear();
                     "RANSOM NONE".to_string()
                 }
-                _ => return Err(format!("a ransom takes no {} orders", order.keyword())),
+                _ => return Err(format!("a ransom takes no {} orders", order.keyword()).into()),
             };
             (text, None)
         }
@@ -892,7 +897,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 "the open decision {} cannot take {} orders",
                 work[w].decision.id,
                 order.keyword()
-            ));
+            )
+            .into());
         }
     };
     work[w].answer = answer;
@@ -1823,7 +1829,7 @@ mod tests {
         let i = run("INCOME 2 TO Cornelius", &[d], &[]);
         assert!(i.answers.is_empty());
         assert_eq!(
-            i.errors[0].message,
+            i.errors[0].error.words().unwrap_or_default(),
             "no open decision takes INCOME orders now"
         );
     }

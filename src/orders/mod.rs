@@ -20,6 +20,7 @@ pub mod help;
 pub mod interpret;
 pub mod names;
 mod priests;
+pub mod read_error;
 mod revolt;
 mod senate;
 mod standing;
@@ -28,6 +29,7 @@ mod tribunes;
 mod vote_terms;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
+pub use choices::units_order;
 pub use grammar::{
     GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder, parse_line,
 };
@@ -36,6 +38,7 @@ pub use interpret::{
     Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
+pub use read_error::{Commented, ReadError};
 pub use senate::{
     NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
 };

@@ -27,6 +27,7 @@ use super::grammar::{
 use super::names::{
     Entry, Match, fold, labels, list_or, match_name, resolve_scoped, resolve_senator, senator_text,
 };
+use super::read_error::ReadError;
 use crate::rules::api::{
     DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
     VeteranPick, View, VoteChoice, VoteOrder,
@@ -359,9 +360,9 @@ fn business_of(p: &ProposalOrder) -> SenateStage {
     skeleton.business()
 }
 
-/// A refusal of the rules in words, with the names of the view (render words every refusal).
-fn refused(r: Refused, view: &View) -> String {
-    crate::render::refusal(&RuleError::from(r), &crate::render::Names::of_view(view))
+/// A refusal of the rules, as their typed reason (render words every refusal).
+fn refused(r: Refused) -> ReadError {
+    ReadError::Refused(RuleError::from(r))
 }
 
 /// The text of a prosecution's reason: CORRUPT, MAJOR or the concession's name.
@@ -701,7 +702,7 @@ pub(crate) fn proposal_of(
     opts: &ProposalOptions,
     view: &View,
     queued: &[Proposal],
-) -> Result<Proposal, String> {
+) -> Result<Proposal, ReadError> {
     // SEN-02 / SEN-04: a proposal with the terms announced with it.
     if let ProposalOrder::Announced {
         proposal,
@@ -732,7 +733,8 @@ pub(crate) fn proposal_of(
             "the Senate has passed the {} and is at the {} now",
             st.name(),
             opts.stage.name()
-        ));
+        )
+        .into());
     }
     // Issue 21 §1 (S004: "The HRAO may make conditional proposals based on the outcome of
     // elections"; PB-10): a proposal for a later business is read against the Senators in
@@ -825,7 +827,9 @@ pub(crate) fn proposal_of(
                     "accusable",
                 )?
             } else if opts.stage == SenateStage::Prosecutions {
-                return Err("no senator may be prosecuted now (SEN-24)".to_string());
+                return Err("no senator may be prosecuted now (SEN-24)"
+                    .to_string()
+                    .into());
             } else {
                 in_rome(accused)?
             };
@@ -854,7 +858,8 @@ pub(crate) fn proposal_of(
                     let other = if *major { "MINOR" } else { "MAJOR" };
                     return Err(format!(
                         "{label} may not face a {kind} prosecution now (SEN-24); try {other}"
-                    ));
+                    )
+                    .into());
                 }
                 rs
             };
@@ -869,7 +874,8 @@ pub(crate) fn proposal_of(
                                 "\"{}\" could be {}",
                                 r.trim(),
                                 list_or(&labels(&entries, &idx))
-                            ));
+                            )
+                            .into());
                         }
                         Match::NotFound => {
                             return Err(format!(
@@ -878,7 +884,7 @@ pub(crate) fn proposal_of(
                                 list_or(
                                     &entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
                                 )
-                            ));
+                            ).into());
                         }
                     }
                 }
@@ -888,7 +894,8 @@ pub(crate) fn proposal_of(
                 return Err(format!(
                     "{} presides as Censor and cannot be the prosecutor (SEN-25)",
                     senator_text(&pros, view)
-                ));
+                )
+                .into());
             }
             Proposal::Prosecute {
                 accused: accused_id,
@@ -902,7 +909,8 @@ pub(crate) fn proposal_of(
                 return Err(format!(
                     "only {} legion(s) are in Rome (SEN-46)",
                     opts.legions_in_rome
-                ));
+                )
+                .into());
             }
             Proposal::Garrison {
                 province: province.trim().to_string(),
@@ -937,7 +945,8 @@ pub(crate) fn proposal_of(
                     return Err(
                         "Veteran Legions are named only against a war (SEN-44); against the \
                          Rebel write the number of LEGIONS (regular Legions go first)"
-                            .to_string(),
+                            .to_string()
+                            .into(),
                     );
                 }
                 check_forces(*legions, *fleets, opts, queued)?;
@@ -971,12 +980,12 @@ pub(crate) fn proposal_of(
                     veterans,
                 } = part
                 else {
-                    return Err("each part of a package is a SEND".to_string());
+                    return Err("each part of a package is a SEND".to_string().into());
                 };
                 if is_rebel_target(war) {
                     return Err(
                         "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"
-                            .to_string(),
+                            .to_string().into()
                     );
                 }
                 let commander = resolve_scoped(
@@ -1144,7 +1153,7 @@ pub(crate) fn proposal_of(
                     fleets: *fleets,
                     veterans: veteran_picks(veterans, view)?,
                 },
-                Err(_) => return Err(e),
+                Err(_) => return Err(e.into()),
             },
         },
         ProposalOrder::RecallGarrison { legions, province } => Proposal::RecallGarrison {
@@ -1155,7 +1164,9 @@ pub(crate) fn proposal_of(
         // SEN-18: the Pontifex Maximus of the view (a name written must be his).
         ProposalOrder::RecallPontifex { senator } => {
             let Some(pontifex) = pontifex_of(view) else {
-                return Err("Rome has no Pontifex Maximus to recall (SEN-18)".to_string());
+                return Err("Rome has no Pontifex Maximus to recall (SEN-18)"
+                    .to_string()
+                    .into());
             };
             if let Some(name) = senator {
                 let named = crate::orders::names::resolve_senator(name, view)?;
@@ -1164,7 +1175,8 @@ pub(crate) fn proposal_of(
                         "{} is not the Pontifex Maximus; {} is (SEN-18)",
                         senator_text(&named, view),
                         senator_text(&pontifex, view)
-                    ));
+                    )
+                    .into());
                 }
             }
             Proposal::RecallPontifex { pontifex }
@@ -1174,7 +1186,7 @@ pub(crate) fn proposal_of(
         },
     };
     // The rules' own checks of its shape (SEN-12, SEN-21, SEN-25, SEN-40, SEN-43 ...).
-    proposal.check_shape().map_err(|r| refused(r, view))?;
+    proposal.check_shape().map_err(refused)?;
     Ok(proposal)
 }
 
@@ -1186,7 +1198,7 @@ pub(crate) fn apply_proposal(
     restarted: &mut bool,
     earlier: &[Proposal],
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::NoProposals => {
             proposals.clear();
@@ -1208,7 +1220,7 @@ pub(crate) fn apply_proposal(
                 if earlier.iter().any(|e| e == q) {
                     return Ok(line);
                 }
-                return Err(format!("{line} is already in your list of proposals"));
+                return Err(format!("{line} is already in your list of proposals").into());
             }
             proposals.push(proposal);
             Ok(line)
@@ -1216,7 +1228,8 @@ pub(crate) fn apply_proposal(
         _ => Err(format!(
             "the presiding magistrate's proposals take no {} orders",
             order.keyword()
-        )),
+        )
+        .into()),
     }
 }
 
@@ -1296,7 +1309,7 @@ pub(crate) fn apply_vote(
     view: &View,
     faction: FactionId,
     refused_part: &mut Option<String>,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     let voter_ids: Vec<SenatorId> = opts.voters.iter().map(|(s, _)| s.clone()).collect();
     let voter = |name: &str| {
         resolve_scoped(
@@ -1310,7 +1323,7 @@ pub(crate) fn apply_vote(
     match order {
         GameOrder::Vote { choice, buy, up_to } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
             }
             let mut problems: Vec<String> = Vec::new();
             let mut bought: Vec<(SenatorId, u32)> = Vec::new();
@@ -1393,7 +1406,7 @@ pub(crate) fn apply_vote(
         }
         GameOrder::VoteSplit { senator, choice } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string());
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
             }
             let id = voter(senator)?;
             let value = (vote.vote != Some(*choice)).then_some(*choice);
@@ -1407,7 +1420,9 @@ pub(crate) fn apply_vote(
         GameOrder::Veto => {
             if !opts.tribunes_held {
                 return Err(
-                    "you hold no Tribune card that may veto this proposal (SEN-11)".to_string(),
+                    "you hold no Tribune card that may veto this proposal (SEN-11)"
+                        .to_string()
+                        .into(),
                 );
             }
             vote.veto = true;
@@ -1419,7 +1434,7 @@ pub(crate) fn apply_vote(
         }
         GameOrder::Appeal => {
             if opts.accused.is_none() {
-                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string());
+                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string().into());
             }
             vote.appeal = true;
             Ok("APPEAL".to_string())
@@ -1480,7 +1495,8 @@ pub(crate) fn apply_vote(
                 (_, []) => {
                     return Err(
                         "none of your senators is a consular nominee in this vote (PB-09)"
-                            .to_string(),
+                            .to_string()
+                            .into(),
                     );
                 }
                 (None, [one]) => one.clone(),
@@ -1492,7 +1508,8 @@ pub(crate) fn apply_vote(
                         list_or(&names),
                         names.first().cloned().unwrap_or_default(),
                         seat_word(*seat)
-                    ));
+                    )
+                    .into());
                 }
                 (Some(name), nominees) => resolve_scoped(
                     name,
@@ -1520,7 +1537,7 @@ pub(crate) fn apply_vote(
                 return Err(format!(
                     "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {} orders go to his call for proposals; with its vote, a consular nominee's faction may name a Censor nominee, and the Censor nominee's faction his prosecutions (PB-09, PB-10)",
                     order.keyword()
-                ));
+                ).into());
             };
             let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
             let line = proposal_line(&proposal, view);
@@ -1530,10 +1547,13 @@ pub(crate) fn apply_vote(
             Ok(line)
         }
         // SEN-15: a Priesthood, with the vote.
-        GameOrder::Priest { .. } | GameOrder::NoPriest => {
-            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
-        }
-        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+        GameOrder::Priest { .. } | GameOrder::NoPriest => Ok(super::priests::apply_priest_order(
+            order,
+            opts.may_appoint_priest,
+            vote,
+            view,
+        )?),
+        _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
     }
 }
 

@@ -225,7 +225,7 @@ pub fn interpret_standing_on(
             errors.push(LineError {
                 line_no: line.line_no,
                 text: line.text.clone(),
-                message: format!("STANDING {}: {message}", order.keyword()),
+                error: format!("STANDING {}: {message}", order.keyword()).into(),
             });
         }
     }

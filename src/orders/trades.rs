@@ -8,9 +8,8 @@
 
 use super::grammar::{GameOrder, parse_amount};
 use super::names::{Entry, Match, card_text, match_name, resolve_hand_card};
-use crate::render::card_name;
 use crate::rules::api::{Answer, CardKey, FactionId, TradeOffer, View};
-use crate::rules::data::early_republic;
+use crate::rules::data::{IntrigueKind, early_republic};
 
 /// Every Faction card of the game's data as a name entry (statesmen, concessions, intrigue).
 fn faction_card_entries() -> Vec<Entry> {
@@ -32,14 +31,14 @@ fn faction_card_entries() -> Vec<Entry> {
             &[c.name.as_str()],
         ));
     }
-    // Intrigue cards of one name are alike: the name stands for any of them.
-    let mut seen: Vec<&str> = Vec::new();
+    // Intrigue cards of one kind are alike (DATA-18): the name stands for any of them.
+    let mut seen: Vec<IntrigueKind> = Vec::new();
     for i in &d.intrigue {
-        if seen.contains(&i.name.as_str()) {
+        if seen.contains(&i.kind) {
             out.push(Entry::new(&i.key, format!("{} ({})", i.name, i.key), &[]));
             continue;
         }
-        seen.push(i.name.as_str());
+        seen.push(i.kind);
         out.push(Entry::new(&i.key, i.name.clone(), &[i.name.as_str()]));
     }
     out
@@ -67,11 +66,12 @@ fn resolve_any_card(name: &str) -> Result<CardKey, String> {
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(CardKey(entries[i].id.clone())),
         Match::Ambiguous(idx) => {
-            // Cards of one name (Tribune): the first stands for them all.
+            // Cards of one kind (Tribune, DATA-18): the first stands for them all.
             let first = &entries[idx[0]];
+            let kind = CardKey(first.id.clone()).identity();
             if idx
                 .iter()
-                .all(|&i| card_name(&entries[i].id) == card_name(&first.id))
+                .all(|&i| CardKey(entries[i].id.clone()).identity() == kind)
             {
                 return Ok(CardKey(first.id.clone()));
             }
@@ -220,10 +220,23 @@ fn asked_text(k: &CardKey, view: &View) -> String {
     if t != k.0 {
         return t;
     }
-    match resolve_any_card(&card_name(&k.0)) {
-        Ok(back) if back == *k => card_name(&k.0),
+    let name = data_name(&k.0);
+    match resolve_any_card(&name) {
+        Ok(back) if back == *k => name,
         _ => k.0.clone(),
     }
+}
+
+/// A card's name as the card data spells it (what a player writes), else its key.
+fn data_name(key: &str) -> String {
+    let Ok(d) = early_republic() else {
+        return key.to_string();
+    };
+    d.statesman(key)
+        .map(|s| s.name.clone())
+        .or_else(|| d.concession(key).map(|c| c.name.clone()))
+        .or_else(|| d.intrigue(key).map(|i| i.name.clone()))
+        .unwrap_or_else(|| key.to_string())
 }
 
 fn offer_line(o: &TradeOffer, view: &View) -> String {

@@ -6,6 +6,7 @@
 
 use super::grammar::GameOrder;
 use super::names::{resolve_scoped, senator_text};
+use super::read_error::ReadError;
 use super::senate::{ProposalOptions, proposal_line, proposal_of};
 use crate::rules::api::{DecisionOptions, Proposal, SenatorId, View, VoteOrder};
 
@@ -19,17 +20,18 @@ pub(crate) fn apply_tribune_order(
     scope: Option<&DecisionOptions>,
     vote: &mut VoteOrder,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::TribunePropose(p) => {
             let Some(opts) = scope.and_then(ProposalOptions::of) else {
-                return Err(NO_TRIBUNE_TO_PROPOSE.to_string());
+                return Err(NO_TRIBUNE_TO_PROPOSE.to_string().into());
             };
             let proposal = proposal_of(p, &opts, view, &[])?;
             if matches!(proposal, Proposal::Adjourn | Proposal::Prosecute { .. }) {
                 return Err(
                     "a Tribune cannot propose a prosecution or the adjournment (SEN-10)"
-                        .to_string(),
+                        .to_string()
+                        .into(),
                 );
             }
             let line = format!("TRIBUNE {}", proposal_line(&proposal, view));
@@ -46,7 +48,7 @@ pub(crate) fn apply_tribune_order(
             vote.motion = Some(text);
             Ok(line)
         }
-        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+        _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
     }
 }
 

@@ -13,6 +13,7 @@
 //!
 //! A faction is written as its number (`Faction 2`, `2`) or one of its Senators' names.
 
+use super::read_error::ReadError;
 use crate::rules::{ElectionCondition, FactionId, Proposal, View, VoteTerms};
 
 use super::grammar::{ConditionOrder, GameOrder, LineOutcome, ProposalOrder};
@@ -204,7 +205,7 @@ pub(crate) fn announced_of(
     opts: &ProposalOptions,
     view: &View,
     queued: &[Proposal],
-) -> Result<Proposal, String> {
+) -> Result<Proposal, ReadError> {
     let put = proposal_of(p, opts, view, queued)?;
     let conditional_to = match conditional_to {
         Some(n) => Some(faction_of(n, view).map_err(|e| format!("CONDITIONAL VOTES TO: {e}"))?),
@@ -214,7 +215,7 @@ pub(crate) fn announced_of(
     for n in order {
         let f = faction_of(n, view).map_err(|e| format!("VOTING ORDER: {e}"))?;
         if fs.contains(&f) {
-            return Err(format!("VOTING ORDER: Faction {f} is named twice"));
+            return Err(format!("VOTING ORDER: Faction {f} is named twice").into());
         }
         fs.push(f);
     }

@@ -336,7 +336,7 @@ fn round_trip_writes_and_loads_the_same_position() {
 
 #[test]
 fn round_trip_over_bot_games() {
-    use crate::referee::bots::{Bot, RandomBot};
+    use crate::bots::{Bot, RandomBot};
     // Seed 29 is left out for now: on this branch it reaches an assassination that kills the
     // last Senator of a faction (SEN-52), and the position validator refuses the empty faction
     // (MOR-06 elimination after an assassination; reported, not fixed here).

@@ -13,10 +13,10 @@ use crate::orders;
 use crate::rules::{FactionId, GameStatus, Scenario, Viewer};
 use crate::store::Store;
 
-use super::bots::{Bot, RandomBot};
 use super::newgame::NewPlayer;
 use super::service::Fault;
 use super::{ManualClock, Referee, RefereeError, RefereeSettings};
+use crate::bots::{Bot, RandomBot};
 
 /// What the demo did.
 #[derive(Debug, Clone)]

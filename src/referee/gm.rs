@@ -5,9 +5,9 @@ use crate::mail::InboundMail;
 use crate::rules::{FactionId, Viewer};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, PauseRow, Step};
 
-use super::bots::{Bot, DefaultBot};
 use super::intake::IntakeOutcome;
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+use crate::bots::{Bot, DefaultBot};
 
 impl Referee {
     /// One announcement, identical for every player of the game (observers get their copy when

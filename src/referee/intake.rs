@@ -734,7 +734,7 @@ impl Referee {
                     MetaOrder::Status | MetaOrder::Orders | MetaOrder::Help(_) => 2,
                     _ => 1,
                 });
-                notes.append(&mut interp.commented);
+                notes.extend(interp.commented.iter().map(crate::render::commented));
                 ready_sent = interp.meta.iter().any(|m| matches!(m, MetaOrder::Ready));
                 orders_sent = !interp.accepted.is_empty()
                     || !interp.answers.is_empty()
@@ -764,7 +764,10 @@ impl Referee {
                         errors.push(LineErr {
                             line_no: e.line_no,
                             text: crate::render::intake_words::one_line(&e.text),
-                            message: e.message,
+                            message: crate::render::read_error(
+                                &e.error,
+                                &crate::render::Names::of_view(ctx.view),
+                            ),
                         });
                     }
                     ignored = interp
@@ -889,7 +892,10 @@ impl Referee {
                         errors.push(LineErr {
                             line_no: e.line_no,
                             text: crate::render::intake_words::one_line(&e.text),
-                            message: e.message,
+                            message: crate::render::read_error(
+                                &e.error,
+                                &crate::render::Names::of_view(ctx.view),
+                            ),
                         });
                     }
                     for (kind, answer) in standing {

@@ -3,8 +3,6 @@
 //! the mail transports.
 
 pub mod approval;
-mod bot_forces;
-pub mod bots;
 pub mod clock;
 pub mod deliver;
 pub mod demo;
@@ -74,8 +72,8 @@ impl RefereeError {
         matches!(self, RefereeError::TryLater(_))
     }
 }
-/// Mails in flight at once by default (`smtp.connections`).
-pub const DEFAULT_SEND_CONNECTIONS: usize = 4;
+/// Mails in flight at once by default (`smtp.connections`; the config's default).
+pub use crate::config::DEFAULT_SEND_CONNECTIONS;
 
 /// Settings the referee needs.
 #[derive(Debug, Clone)]

@@ -412,7 +412,9 @@ impl Referee {
                 if let Some(e) = interp.errors.first() {
                     return Err(RefereeError::Invalid(format!(
                         "the orders, line {} \"{}\": {}",
-                        e.line_no, e.text, e.message
+                        e.line_no,
+                        e.text,
+                        crate::render::read_error(&e.error, &crate::render::Names::of_view(&view))
                     )));
                 }
                 let answers: Vec<Input> = interp

@@ -46,7 +46,9 @@ impl Referee {
         if let Some(e) = it.errors.first() {
             return Err(RefereeError::Invalid(format!(
                 "line {} \"{}\": {}",
-                e.line_no, e.text, e.message
+                e.line_no,
+                e.text,
+                crate::render::read_error(&e.error, &crate::render::Names::of_view(&view))
             )));
         }
         let proposals = it

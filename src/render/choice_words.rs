@@ -1,6 +1,7 @@
 //! The words of a `Choice` decision (issue 7): what the choice is about and each option's
 //! `CHOOSE` line, for the call for orders.
 
+use crate::orders::units_order;
 use crate::rules::api::{ChoiceAbout, ChoiceOption};
 
 use super::Names;
@@ -57,41 +58,6 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             }
         }),
     }
-}
-
-/// GEN-12: the `CHOOSE` text of a split of the units eliminated, e.g. `2 LEGIONS ROME, 1 FLEET
-/// Fabius` (shared with the order reader's own option text).
-pub fn units_order(
-    rome_legions: u32,
-    rome_fleets: u32,
-    forces: &[crate::rules::api::UnitCut],
-    place: impl Fn(&crate::rules::api::UnitCut) -> String,
-) -> String {
-    let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
-    let mut parts = Vec::new();
-    if rome_legions > 0 {
-        parts.push(format!("{} ROME", unit(rome_legions, "LEGION", "LEGIONS")));
-    }
-    if rome_fleets > 0 {
-        parts.push(format!("{} ROME", unit(rome_fleets, "FLEET", "FLEETS")));
-    }
-    for c in forces {
-        if c.legions > 0 {
-            parts.push(format!(
-                "{} {}",
-                unit(c.legions, "LEGION", "LEGIONS"),
-                place(c)
-            ));
-        }
-        if c.fleets > 0 {
-            parts.push(format!(
-                "{} {}",
-                unit(c.fleets, "FLEET", "FLEETS"),
-                place(c)
-            ));
-        }
-    }
-    parts.join(", ")
 }
 
 /// What the option does, in words.

@@ -11,8 +11,11 @@ mod describe;
 pub mod intake_words;
 mod names;
 mod overrule;
+mod read_error;
 mod refs;
 mod refusal;
+#[cfg(test)]
+mod rules_words_tests;
 mod words;
 
 use minijinja::{Environment, UndefinedBehavior};
@@ -24,6 +27,7 @@ pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, ruling_words};
 pub use names::{Names, card_name};
 pub use overrule::{OverruleWords, overrule_lines};
+pub use read_error::{commented, read_error};
 pub use refs::player_words;
 pub use refusal::{illegal, refusal};
 pub use words::count;

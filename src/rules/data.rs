@@ -223,6 +223,11 @@ pub struct WarCard {
     /// strength (Social War).
     #[serde(default)]
     pub activates_all_matching: bool,
+    /// The card is a Revolt, not a War (its title says so: the Slave Revolts, the Gladiator and
+    /// Sertorian Revolts; LR 1.07.333), so an Another New Alliance cannot make peace with it
+    /// (SEN-47). Data, so that no code reads it from the card's name.
+    #[serde(default)]
+    pub revolt: bool,
     /// REV-02 / FOR-22: this is not a printed card but a Province in revolt (the province key):
     /// it is generated at data load ([`ScenarioData::province_revolts`]) and never enters the
     /// deck or the discard pile.
@@ -277,7 +282,7 @@ impl LeaderCard {
 }
 
 /// The kind of an intrigue card; several physical cards share one kind (DATA-18).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum IntrigueKind {
     Tribune,
@@ -326,6 +331,37 @@ impl IntrigueKind {
             IntrigueKind::MobIncitedToViolence => "Mob Incited to Violence",
             IntrigueKind::OpenBodyguard => "Open Bodyguard",
             IntrigueKind::Proscription => "Proscription",
+        }
+    }
+}
+
+/// What a card is when cards are compared (DATA-18, RVN-01): the Intrigue cards of one kind are
+/// alike (a player asking for "a Tribune" cannot know which of the Tribunes another hand holds),
+/// every other card is itself. Read from the card data's `kind`, never from a card's name.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CardIdentity {
+    /// Any Intrigue card of this kind.
+    Intrigue(IntrigueKind),
+    /// This card (its key, lower case); also a key the data does not know.
+    Card(String),
+}
+
+impl ScenarioData {
+    /// What the card of this key is when cards are compared ([`CardIdentity`]).
+    pub fn card_identity(&self, key: &str) -> CardIdentity {
+        match self.intrigue(key) {
+            Some(i) => CardIdentity::Intrigue(i.kind),
+            None => CardIdentity::Card(key.to_ascii_lowercase()),
+        }
+    }
+}
+
+impl crate::rules::CardKey {
+    /// What this card is when cards are compared (DATA-18: Intrigue cards of one kind alike).
+    pub fn identity(&self) -> CardIdentity {
+        match early_republic() {
+            Ok(d) => d.card_identity(&self.0),
+            Err(_) => CardIdentity::Card(self.0.to_ascii_lowercase()),
         }
     }
 }
@@ -941,6 +977,7 @@ fn province_revolt_war(p: &ProvinceCard, developed: bool) -> WarCard {
         eliminates_concessions: Vec::new(),
         tax_farmer_attack: false,
         activates_all_matching: false,
+        revolt: true,
         province_revolt: Some(p.key.clone()),
     }
 }
@@ -1936,6 +1973,58 @@ impl ScenarioData {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// DATA-15 / SEN-47: the Revolts are marked in the data (the two Sicilian Slave Revolts, the
+    /// Gladiator and Sertorian Revolts, and every Province in revolt), not read from names.
+    #[test]
+    fn the_revolts_are_marked_in_the_data() {
+        let d = early_republic().unwrap();
+        let mut printed: Vec<&str> = d
+            .wars
+            .iter()
+            .filter(|w| w.revolt)
+            .map(|w| w.key.as_str())
+            .collect();
+        printed.sort();
+        assert_eq!(
+            printed,
+            [
+                "gladiator-revolt",
+                "sertorian",
+                "sicilian-slave-revolt-1",
+                "sicilian-slave-revolt-2"
+            ]
+        );
+        assert!(!d.province_revolts.is_empty());
+        assert!(d.province_revolts.iter().all(|w| w.revolt));
+    }
+
+    /// DATA-18: Intrigue cards of one kind are alike; other cards are themselves.
+    #[test]
+    fn cards_are_compared_by_their_kind() {
+        let d = early_republic().unwrap();
+        assert_eq!(
+            d.card_identity("tribune-1"),
+            d.card_identity("TRIBUNE-9"),
+            "two Tribunes"
+        );
+        assert_eq!(
+            d.card_identity("tribune-2"),
+            CardIdentity::Intrigue(IntrigueKind::Tribune)
+        );
+        assert_ne!(
+            d.card_identity("tribune-1"),
+            d.card_identity("murder-of-a-tribune-1")
+        );
+        assert_eq!(
+            d.card_identity("Tax-Farmer-1"),
+            CardIdentity::Card("tax-farmer-1".into())
+        );
+        assert_ne!(
+            d.card_identity("tax-farmer-1"),
+            d.card_identity("tax-farmer-2")
+        );
+    }
 
     fn data() -> &'static ScenarioData {
         early_republic().expect("embedded data loads")

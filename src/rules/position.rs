@@ -1,9 +1,9 @@
 //! Positions (docs/SCENARIOS.md "Positions"): a whole board as data, to start a game anywhere
-//! (issue 7 section 3). The types here are the position format (TOML through `crate::position`);
+//! (issue 7 section 3). The types here are the position format (TOML through the `position` module, `src/position/`);
 //! `Game::from_position` builds the state (no rules run), `Game::open_position` opens play where
 //! the position says, `Game::to_position` writes the current board back.
 //!
-//! Checking a position against the rules' invariants is `crate::position::validate`'s job; the
+//! Checking a position against the rules' invariants is the `position` module's job (`validate`); the
 //! builder still refuses (never panics on) anything it cannot resolve.
 
 use serde::{Deserialize, Serialize};
@@ -818,7 +818,7 @@ fn find_ref(senators: &[Senator], d: &ScenarioData, s: &str) -> Option<SenatorId
 
 impl Game {
     /// Build the state a position describes (nothing runs; see [`Game::open_position`]).
-    /// Expects a position checked by `crate::position::validate`; still refuses anything it
+    /// Expects a position checked by the `position` module (`validate`); still refuses anything it
     /// cannot resolve (a [`PositionError`] naming the field).
     pub fn from_position(p: &Position, seed: [u8; 32]) -> Result<Game, PositionError> {
         let d = super::data::early_republic().map_err(|e| bad("data", e.to_string()))?;

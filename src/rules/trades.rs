@@ -23,6 +23,7 @@ use super::api::{
     Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
     FactionId, Illegal, RuleError, TradeLapse, TradeOffer,
 };
+use super::data::CardIdentity;
 use super::game::{Game, data, private, public};
 use super::revolution::HAND_LIMIT;
 use super::setup::card_key;
@@ -44,25 +45,16 @@ pub(super) struct TradeState {
     pub(super) replay: bool,
 }
 
-/// What a card is for a trade: Intrigue cards of one name are alike (a player asking for "a
-/// Tribune" cannot know which of the Tribunes the other hand holds); other cards are unique.
-fn card_ident(k: &CardKey) -> String {
-    match data().intrigue(&k.0) {
-        Some(i) => format!("intrigue:{}", i.name),
-        None => k.0.to_ascii_lowercase(),
-    }
-}
-
-/// Same cards, in any order (Intrigue cards of one name alike).
+/// Same cards, in any order (Intrigue cards of one kind alike, DATA-18).
 fn same_cards(a: &[CardKey], b: &[CardKey]) -> bool {
-    let mut x: Vec<String> = a.iter().map(card_ident).collect();
-    let mut y: Vec<String> = b.iter().map(card_ident).collect();
+    let mut x: Vec<CardIdentity> = a.iter().map(CardKey::identity).collect();
+    let mut y: Vec<CardIdentity> = b.iter().map(CardKey::identity).collect();
     x.sort();
     y.sort();
     x == y
 }
 
-/// The cards of `hand` that are `wanted` (each a different card; Intrigue cards of one name
+/// The cards of `hand` that are `wanted` (each a different card; Intrigue cards of one kind
 /// alike), or None if the hand lacks one.
 fn held_cards(hand: &[CardKey], wanted: &[CardKey]) -> Option<Vec<CardKey>> {
     let mut out: Vec<CardKey> = Vec::new();
@@ -74,7 +66,7 @@ fn held_cards(hand: &[CardKey], wanted: &[CardKey]) -> Option<Vec<CardKey>> {
             .or_else(|| {
                 hand.iter()
                     .filter(|c| !out.contains(c))
-                    .find(|c| card_ident(c) == card_ident(w))
+                    .find(|c| c.identity() == w.identity())
             })?;
         out.push(c.clone());
     }

@@ -32,8 +32,6 @@ pub use gm_progress::with_gm_command;
 pub use news::{HeldNews, MailPrefs, NewsChange, PrefChange};
 pub use rows::*;
 
-use crate::mail::auth::DkimMode;
-
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -994,12 +992,13 @@ impl Store {
         row.as_ref().map(PlayerRow::from_row).transpose()
     }
 
-    /// The DKIM settings of a game and of one of its players (`None`: not set there).
+    /// The DKIM settings of a game and of one of its players as stored (`None`: not set
+    /// there); the referee reads them (`mail::auth::stored_mode`), the store keeps the text.
     pub async fn dkim_settings(
         &self,
         game_id: &str,
         faction: u8,
-    ) -> Result<(Option<DkimMode>, Option<DkimMode>), StoreError> {
+    ) -> Result<(Option<String>, Option<String>), StoreError> {
         let row = sqlx::query(
             "SELECT g.dkim AS game_dkim, p.dkim AS player_dkim FROM players p \
              JOIN games g ON g.id = p.game_id WHERE p.game_id = ? AND p.faction = ?",
@@ -1014,25 +1013,14 @@ impl Store {
                 u16::from(faction) + 1
             )));
         };
-        let read = |col: &str| -> Result<Option<DkimMode>, StoreError> {
-            row.try_get::<Option<String>, _>(col)?
-                .map(|t| {
-                    t.parse::<DkimMode>()
-                        .map_err(|e| StoreError::Corrupt(format!("{col} of {game_id}: {e}")))
-                })
-                .transpose()
-        };
+        let read = |col: &str| -> Result<Option<String>, StoreError> { Ok(row.try_get(col)?) };
         Ok((read("game_dkim")?, read("player_dkim")?))
     }
 
     /// Set a game's DKIM setting (`None`: the config's applies).
-    pub async fn set_game_dkim(
-        &self,
-        game_id: &str,
-        mode: Option<DkimMode>,
-    ) -> Result<(), StoreError> {
+    pub async fn set_game_dkim(&self, game_id: &str, mode: Option<&str>) -> Result<(), StoreError> {
         let done = sqlx::query("UPDATE games SET dkim = ? WHERE id = ?")
-            .bind(mode.map(DkimMode::as_str))
+            .bind(mode)
             .bind(game_id)
             .execute(&self.pool)
             .await?;
@@ -1047,10 +1035,10 @@ impl Store {
         &self,
         game_id: &str,
         faction: u8,
-        mode: Option<DkimMode>,
+        mode: Option<&str>,
     ) -> Result<(), StoreError> {
         let done = sqlx::query("UPDATE players SET dkim = ? WHERE game_id = ? AND faction = ?")
-            .bind(mode.map(DkimMode::as_str))
+            .bind(mode)
             .bind(game_id)
             .bind(i64::from(faction))
             .execute(&self.pool)
@@ -1408,6 +1396,27 @@ impl Store {
         tx.commit().await?;
         self.wake_if(&step);
         Ok(moved)
+    }
+
+    /// The sent bodies' upkeep (`[storage]` in the config): drop the bodies of mails sent more
+    /// than `prune_after_days` ago (0: never), compress those sent more than
+    /// `compress_after_hours` ago (`now_ms`: now). Returns (compressed, pruned).
+    pub async fn maintain_sent_bodies(
+        &self,
+        compress_after_hours: u32,
+        prune_after_days: u32,
+        now_ms: i64,
+    ) -> Result<(u64, u64), StoreError> {
+        let pruned = if prune_after_days > 0 {
+            self.prune_sent_bodies(now_ms - i64::from(prune_after_days) * 86_400_000)
+                .await?
+        } else {
+            0
+        };
+        let compressed = self
+            .compress_sent_bodies(now_ms - i64::from(compress_after_hours) * 3_600_000)
+            .await?;
+        Ok((compressed, pruned))
     }
 
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times

@@ -136,7 +136,6 @@ async fn deadlines_and_reminders() {
 
 #[tokio::test]
 async fn dkim_settings_per_game_and_player() {
-    use crate::mail::auth::DkimMode;
     let (_d, store) = fresh().await;
     let players: Vec<PlayerRow> = (0..2u8)
         .map(|f| PlayerRow {
@@ -153,22 +152,19 @@ async fn dkim_settings_per_game_and_player() {
         .unwrap();
     assert_eq!(store.dkim_settings("g1", 1).await.unwrap(), (None, None));
     assert!(!store.any_dkim_checks().await.unwrap());
+    store.set_game_dkim("g1", Some("prefer")).await.unwrap();
     store
-        .set_game_dkim("g1", Some(DkimMode::Prefer))
-        .await
-        .unwrap();
-    store
-        .set_player_dkim("g1", 1, Some(DkimMode::Require))
+        .set_player_dkim("g1", 1, Some("require"))
         .await
         .unwrap();
     assert!(store.any_dkim_checks().await.unwrap());
     assert_eq!(
         store.dkim_settings("g1", 0).await.unwrap(),
-        (Some(DkimMode::Prefer), None)
+        (Some("prefer".to_string()), None)
     );
     assert_eq!(
         store.dkim_settings("g1", 1).await.unwrap(),
-        (Some(DkimMode::Prefer), Some(DkimMode::Require))
+        (Some("prefer".to_string()), Some("require".to_string()))
     );
     // A new player at the seat does not inherit the old player's setting.
     let mut new = players[1].clone();
@@ -177,7 +173,7 @@ async fn dkim_settings_per_game_and_player() {
     store.replace_player(&new, &Step::default()).await.unwrap();
     assert_eq!(
         store.dkim_settings("g1", 1).await.unwrap(),
-        (Some(DkimMode::Prefer), None)
+        (Some("prefer".to_string()), None)
     );
     store.set_game_dkim("g1", None).await.unwrap();
     assert!(!store.any_dkim_checks().await.unwrap());

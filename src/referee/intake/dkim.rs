@@ -3,7 +3,7 @@
 //! of its verdict.
 
 use crate::mail::RawMessage;
-use crate::mail::auth::{DkimMode, Verdict, effective_mode};
+use crate::mail::auth::{DkimMode, Verdict, effective_mode, stored_mode};
 use crate::store::{NewMail, PlayerRow, Step};
 
 use super::{Arrival, IntakeOutcome, short_hash};
@@ -22,6 +22,15 @@ impl Referee {
             .store
             .dkim_settings(&player.game_id, player.faction)
             .await?;
+        let stored = |t: Option<String>| {
+            stored_mode(t).map_err(|e| {
+                RefereeError::Store(crate::store::StoreError::Corrupt(format!(
+                    "the DKIM setting of {}: {e}",
+                    player.game_id
+                )))
+            })
+        };
+        let (game, own) = (stored(game)?, stored(own)?);
         let mode = effective_mode(self.auth.dkim, game, own);
         if mode == DkimMode::Off {
             return Ok(None);

@@ -835,7 +835,7 @@ impl Game {
             .iter()
             .chain(&self.inactive_wars)
             .chain(&self.imminent_wars)
-            .filter(|k| !(e.increased && d.war(k).is_some_and(|w| w.name.contains("Revolt"))))
+            .filter(|k| !(e.increased && d.war(k).is_some_and(|w| w.revolt)))
             .cloned()
             .enumerate()
             .collect();

@@ -828,24 +828,31 @@ fn com_12_no_secret_in_public_combat_events() {
     }
 }
 
-/// Every Combat event renders as a sentence (not the debug fallback).
+/// COM-04: a naval battle, then the war defeated with its Spoils, as typed events (render's own
+/// tests word them).
 #[test]
-fn com_04_battle_events_render_as_text() {
+fn com_04_battle_events_are_typed() {
     let mut g = at_war("punic-1", 10, 10);
     g.script_dice(vec![6, 4, 2, 6, 6, 4]);
     g.script_chits(blanks(10));
     let ev = combat(&mut g);
-    let names = crate::render::Names::new(&g.view(Viewer::Gm), g.players());
-    for e in &ev {
-        let line = crate::render::describe(e, &names);
-        assert!(!line.contains(" {"), "debug text: {line}");
-    }
-    let text: Vec<String> = ev
-        .iter()
-        .map(|e| crate::render::describe(e, &names))
-        .collect();
-    assert!(text.iter().any(|l| l.starts_with("Naval battle: ")));
-    assert!(text.iter().any(|l| l.contains("is defeated; Spoils 35T")));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::Battle { naval: true, .. })),
+        "a naval battle: {ev:?}"
+    );
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::WarDefeated {
+                war,
+                spoils: 35,
+                revolt: false,
+                ..
+            } if war == "punic-1"
+        )),
+        "the war defeated, Spoils 35T: {ev:?}"
+    );
 }
 
 #[test]

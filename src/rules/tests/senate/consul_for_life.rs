@@ -405,7 +405,12 @@ fn sen_59_the_consul_for_life_looks_at_the_hands_of_the_factions_he_runs() {
         assert!(others.contains(&s.faction));
         let theirs = &g.factions[usize::from(s.faction.0)].hand;
         assert_eq!(s.hand.len(), theirs.len());
-        assert!(s.hand.iter().any(|c| c.name.contains("Tribune")));
+        assert!(s.hand.iter().any(|c| {
+            c.key.identity()
+                == crate::rules::data::CardIdentity::Intrigue(
+                    crate::rules::data::IntrigueKind::Tribune,
+                )
+        }));
     }
     for v in [Viewer::Public, Viewer::Gm, Viewer::Faction(others[0])] {
         assert!(g.view(v).seen_hands.is_empty(), "{v:?} sees no other hand");

@@ -1,9 +1,12 @@
 //! Bots that answer open decisions: the Default-Move bot and a random-legal bot. The demo uses
 //! them to write real order mails that go through the real parser and intake.
 
+mod forces;
+
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::rules::data::{CardIdentity, IntrigueKind};
 use crate::rules::{
     Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions,
     FactionId, GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse,
@@ -459,7 +462,7 @@ pub fn senate_answer(
                     {
                         proposals.push(p.clone());
                     }
-                    let forces = super::bot_forces::ForceBusiness {
+                    let forces = forces::ForceBusiness {
                         commanders,
                         proconsuls,
                         wars,
@@ -469,7 +472,7 @@ pub fn senate_answer(
                     };
                     // SEN-44: often an army that meets the minimum force against a war.
                     let army = if chance(60, below) {
-                        super::bot_forces::army_proposals(view, &forces, below)
+                        forces::army_proposals(view, &forces, below)
                     } else {
                         Vec::new()
                     };
@@ -502,8 +505,7 @@ pub fn senate_answer(
                     // SEN-43/45/46: the rarer motions, never first (the rules judge them when
                     // their turn comes).
                     if !proposals.is_empty()
-                        && let Some(p) =
-                            super::bot_forces::rare_force_proposal(view, &forces, below)
+                        && let Some(p) = forces::rare_force_proposal(view, &forces, below)
                     {
                         proposals.push(p);
                     }
@@ -821,7 +823,9 @@ pub fn senate_answer(
                 let (Some(give), Some(to)) = (pick(hand, below), pick(partners, below)) else {
                     return None;
                 };
-                let get = if chance(30, below) && crate::render::card_name(&give.0) != "Tribune" {
+                let get = if chance(30, below)
+                    && give.identity() != CardIdentity::Intrigue(IntrigueKind::Tribune)
+                {
                     vec![CardKey("tribune-1".into())]
                 } else {
                     Vec::new()
@@ -837,13 +841,15 @@ pub fn senate_answer(
                     accept: Vec::new(),
                 });
             }
-            let named = |k: &CardKey| crate::render::card_name(&k.0);
             let accept = offers
                 .iter()
                 .filter(|o| {
                     let mut left: Vec<&CardKey> = hand.iter().collect();
                     o.get.iter().all(|g| {
-                        match left.iter().position(|h| *h == g || named(h) == named(g)) {
+                        match left
+                            .iter()
+                            .position(|h| *h == g || h.identity() == g.identity())
+                        {
                             Some(i) => {
                                 left.remove(i);
                                 true

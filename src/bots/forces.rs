@@ -7,7 +7,7 @@
 use crate::rules::{Proposal, SenatorId, View, WarNeed};
 
 /// What the presiding bot knows of Rome's forces when it writes its proposals.
-pub(crate) struct ForceBusiness<'a> {
+pub(super) struct ForceBusiness<'a> {
     pub commanders: &'a [SenatorId],
     pub proconsuls: &'a [SenatorId],
     pub wars: &'a [String],
@@ -31,7 +31,7 @@ fn units_for(target: u32, mil: u32) -> u32 {
 
 /// SEN-43 / SEN-44: raise what is missing and send a commander with a force at least as strong
 /// as an Active War (empty when no commander, no attackable war, or the State cannot pay).
-pub(crate) fn army_proposals(
+pub(super) fn army_proposals(
     view: &View,
     b: &ForceBusiness<'_>,
     below: &mut dyn FnMut(u64) -> u64,
@@ -102,7 +102,7 @@ pub(crate) fn army_proposals(
 /// SEN-43 / SEN-45 / SEN-46: one of the rarer force motions, now and then. The caller never
 /// puts it first in a queue: the rules judge it when its turn comes (PB-10), so one that has
 /// become illegal meanwhile is only ruled out of order.
-pub(crate) fn rare_force_proposal(
+pub(super) fn rare_force_proposal(
     view: &View,
     b: &ForceBusiness<'_>,
     below: &mut dyn FnMut(u64) -> u64,
