@@ -115,8 +115,8 @@ impl Referee {
         self.drain(sink, parallel, false).await
     }
 
-    /// As [`Referee::drain_outbox_with`], and a player's waiting confirmations of one game go
-    /// with one subject (one round) go out as one mail (issue 22, point 6: `serve`'s sender).
+    /// As [`Referee::drain_outbox_with`], and a player's waiting confirmations of one game with
+    /// one subject (one round) go out as one mail (issue 22, point 6: `serve`'s sender).
     /// The mail bears the oldest's Message-ID, In-Reply-To and subject; every row it carries is
     /// marked sent, the others with `sent_in` naming that Message-ID. Returns the number of
     /// rows sent.
