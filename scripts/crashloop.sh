@@ -155,7 +155,9 @@ p.wait(timeout=30)
 
 con = sqlite3.connect(db, timeout=30)
 rows = con.execute("SELECT message_id, outcome FROM inbound WHERE message_id IS NOT NULL").fetchall()
-outbox = con.execute("SELECT message_id, to_addr, sent_at, failed_at FROM outbox").fetchall()
+# A row folded into another row's mail (serve sends a player's waiting confirmations as one
+# mail, issue 22) went out under that mail's Message-ID (sent_in).
+outbox = con.execute("SELECT COALESCE(sent_in, message_id), to_addr, sent_at, failed_at FROM outbox").fetchall()
 con.close()
 count = {}
 for mid, outcome in rows:
@@ -188,7 +190,8 @@ print(f"kills: {kills}")
 print(f"player mails sent: {len(want)}")
 print(f"lost (never taken in): {lost}")
 print(f"taken in twice: {twice_in}")
-print(f"GM mails to players: {len(ours)} queued, {unsent} not marked sent, {never} never delivered")
+mails = len({r[0] for r in ours})
+print(f"GM mails to players: {len(ours)} queued, {unsent} not marked sent, {never} never delivered; {mails} mails carried them")
 print(f"sent twice (same Message-ID delivered twice): {twice_out}")
 print(f"elapsed: {time.time() - t0:.0f} s; work dir {WORK}")
 sys.exit(0 if lost == 0 and twice_in == 0 and never == 0 else 1)

@@ -36,6 +36,16 @@ pub const OUTAGE_NOTICE_AFTER_MS: i64 = 5 * 60_000;
 /// Rows fetched per round of sending.
 const SEND_BATCH: i64 = 64;
 
+/// Issue 22, point 6: a round of at most this many mails goes out on one connection, one mail
+/// after the other. Every mail in flight is a mail in doubt (the server may have it while its
+/// "250" has not reached us: a crash then sends it again), and mails in flight side by side
+/// each take longer at the server (its end-of-data work, an fsync, runs for all at once), so
+/// parallel connections are kept for a backlog.
+pub const SERIAL_UP_TO: usize = 8;
+
+/// Issue 22, point 6: at most this many of a player's waiting answers go out in one mail.
+pub const FOLD_MAX: i64 = 16;
+
 /// Backoff before attempt `n+1` (n = attempts so far): 15 s doubling, at most 15 minutes.
 pub fn backoff_ms(attempts: i64) -> i64 {
     let exp = attempts.clamp(0, 10) as u32;
@@ -71,9 +81,10 @@ pub fn show_duration(ms: i64) -> String {
     }
 }
 
-/// What became of one row.
+/// What became of one row (and the rows folded into its mail).
 enum Attempt {
-    Sent,
+    /// The server accepted the mail; the number of outbox rows it carried.
+    Sent(usize),
     Refused,
     /// Not sent: it no longer says anything true (issue 22).
     Dropped,
@@ -94,19 +105,47 @@ impl Referee {
     }
 
     /// Send every due outbox row with up to `parallel` mails in flight (never two to the same
-    /// recipient). Stops at an outage. Returns the number sent.
+    /// recipient; one at a time for a round of at most [`SERIAL_UP_TO`]). Stops at an outage.
+    /// Returns the number of rows sent.
     pub async fn drain_outbox_with(
         &self,
         sink: &MailSink,
         parallel: usize,
     ) -> Result<usize, RefereeError> {
-        let result = self.drain_rounds(sink, parallel).await;
+        self.drain(sink, parallel, false).await
+    }
+
+    /// As [`Referee::drain_outbox_with`], and a player's waiting confirmations of one game with
+    /// one subject (one round) go out as one mail (issue 22, point 6: `serve`'s sender).
+    /// The mail bears the oldest's Message-ID, In-Reply-To and subject; every row it carries is
+    /// marked sent, the others with `sent_in` naming that Message-ID. Returns the number of
+    /// rows sent.
+    pub async fn drain_outbox_folding(
+        &self,
+        sink: &MailSink,
+        parallel: usize,
+    ) -> Result<usize, RefereeError> {
+        self.drain(sink, parallel, true).await
+    }
+
+    async fn drain(
+        &self,
+        sink: &MailSink,
+        parallel: usize,
+        fold: bool,
+    ) -> Result<usize, RefereeError> {
+        let result = self.drain_rounds(sink, parallel, fold).await;
         // Marks of the last round (also after an error: they are facts).
         self.store.apply_sent_journal().await?;
         result
     }
 
-    async fn drain_rounds(&self, sink: &MailSink, parallel: usize) -> Result<usize, RefereeError> {
+    async fn drain_rounds(
+        &self,
+        sink: &MailSink,
+        parallel: usize,
+        fold: bool,
+    ) -> Result<usize, RefereeError> {
         let mut sent = 0;
         let mut state = self.store.sender_state().await?;
         loop {
@@ -130,16 +169,30 @@ impl Referee {
             } else {
                 0
             };
-            let results: Vec<Result<Attempt, RefereeError>> = futures_util::stream::iter(rows)
-                .map(|row| self.send_one(sink, row))
-                .buffer_unordered(parallel.max(1))
+            let mut mails = Vec::with_capacity(rows.len());
+            for row in rows {
+                let folded = if fold && !down {
+                    self.store.foldable_after(&row, FOLD_MAX - 1).await?
+                } else {
+                    Vec::new()
+                };
+                mails.push((row, folded));
+            }
+            let parallel = if mails.len() <= SERIAL_UP_TO {
+                1
+            } else {
+                parallel.max(1)
+            };
+            let results: Vec<Result<Attempt, RefereeError>> = futures_util::stream::iter(mails)
+                .map(|(row, folded)| self.send_one(sink, row, folded))
+                .buffer_unordered(parallel)
                 .collect()
                 .await;
             let mut ok = 0usize;
             let mut unreachable = None;
             for r in results {
                 match r? {
-                    Attempt::Sent => ok += 1,
+                    Attempt::Sent(n) => ok += n,
                     Attempt::Unreachable(e) => unreachable = Some(e),
                     Attempt::Refused | Attempt::Retry | Attempt::Dropped => {}
                 }
@@ -171,27 +224,50 @@ impl Referee {
         }
     }
 
-    /// Send one row and record the outcome at once (before any other mail starts on this
-    /// connection), so a crash right after the server's acceptance resends as little as possible:
-    /// an accepted mail is recorded by one append to the sent journal (see `store::journal`).
-    async fn send_one(&self, sink: &MailSink, row: OutboxRow) -> Result<Attempt, RefereeError> {
+    /// Send one row (with the rows `folded` into its mail) and record the outcome at once
+    /// (before any other mail starts on this connection), so a crash right after the server's
+    /// acceptance resends as little as possible: an accepted mail is recorded by one append to
+    /// the sent journal (see `store::journal`).
+    async fn send_one(
+        &self,
+        sink: &MailSink,
+        row: OutboxRow,
+        folded: Vec<OutboxRow>,
+    ) -> Result<Attempt, RefereeError> {
         let span = tracing::info_span!("send", game = row.game_id.as_deref().unwrap_or("-"), mail = %row.message_id);
-        self.send_one_inner(sink, row).instrument(span).await
+        self.send_one_inner(sink, row, folded)
+            .instrument(span)
+            .await
     }
 
     async fn send_one_inner(
         &self,
         sink: &MailSink,
         row: OutboxRow,
+        folded: Vec<OutboxRow>,
     ) -> Result<Attempt, RefereeError> {
         // Prepared before sending, so that the mark follows the acceptance immediately.
         let extension = self.call_wait_extension(&row).await?;
         let Some(row) = self.as_sent_now(row, extension.as_ref()).await? else {
             return Ok(Attempt::Dropped);
         };
-        let result = sink.send(&outgoing(&row, &self.from_header())).await;
+        let mail = if folded.is_empty() {
+            outgoing(&row, &self.from_header())
+        } else {
+            folded_mail(&row, &folded, &self.from_header())
+        };
+        let result = sink.send(&mail).await;
         let (now_ms, now_text) = self.now_text();
+        let ids: Vec<i64> = std::iter::once(row.id)
+            .chain(folded.iter().map(|r| r.id))
+            .collect();
         match result {
+            Ok(()) if !folded.is_empty() => {
+                // One append records the mail and every row it carried.
+                self.store.journal_sent_folded(&ids, now_ms)?;
+                tracing::info!(to = %row.to_addr, kind = %row.kind, rows = ids.len(), "sent");
+                Ok(Attempt::Sent(ids.len()))
+            }
             Ok(()) => {
                 match &extension {
                     Some(ext) => {
@@ -208,18 +284,22 @@ impl Referee {
                     None => self.store.journal_sent(row.id, now_ms)?,
                 }
                 tracing::info!(to = %row.to_addr, kind = %row.kind, "sent");
-                Ok(Attempt::Sent)
+                Ok(Attempt::Sent(1))
             }
             Err(SendError::Permanent(e)) => {
                 tracing::warn!(error = %e, to = %row.to_addr, "mail refused permanently");
-                self.store.mark_failed(row.id, &e, &now_text).await?;
+                for id in &ids {
+                    self.store.mark_failed(*id, &e, &now_text).await?;
+                }
                 Ok(Attempt::Refused)
             }
             Err(SendError::Transient(e)) => {
                 tracing::warn!(error = %e, attempts = row.attempts + 1, "send failed; will retry");
-                self.store
-                    .mark_retry(row.id, &e, now_ms + backoff_ms(row.attempts))
-                    .await?;
+                for id in &ids {
+                    self.store
+                        .mark_retry(*id, &e, now_ms + backoff_ms(row.attempts))
+                        .await?;
+                }
                 Ok(Attempt::Retry)
             }
             Err(SendError::Unreachable(e)) => {
@@ -411,6 +491,22 @@ impl Referee {
         }
         Ok(self.store.next_outbox_due().await?)
     }
+}
+
+/// Issue 22, point 6: one mail carrying a player's waiting confirmations `first` and `rest` (of
+/// one game and one subject, oldest first): the Message-ID, In-Reply-To and subject of the
+/// oldest, each answer in full in the order the mails were read.
+pub fn folded_mail(first: &OutboxRow, rest: &[OutboxRow], from: &str) -> OutgoingMail {
+    let mut mail = outgoing(first, from);
+    let n = rest.len() + 1;
+    let mut body = format!("This mail answers {n} of your mails, in the order they were read.\n");
+    for (i, r) in std::iter::once(first).chain(rest.iter()).enumerate() {
+        body.push_str(&format!("\n---------- {} of {n} ----------\n\n", i + 1));
+        body.push_str(r.body.trim_end());
+        body.push('\n');
+    }
+    mail.body = body;
+    mail
 }
 
 /// The deadline a call or reminder shows (unix ms): the subject's "due HH:MM:SS UTC", found

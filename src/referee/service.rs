@@ -31,6 +31,14 @@ const MAX_WAIT: Duration = Duration::from_secs(30);
 /// (`rorgm deliver`, the GM's commands); mail queued by this process wakes it at once.
 pub const SENDER_POLL: Duration = Duration::from_millis(100);
 
+/// Issue 22, point 6: woken by a commit that queued mail, the sender waits until no commit has
+/// queued mail for this long (the intake is through what came in), so that a player's answers
+/// to several mails go out as one mail: fewer mails, fewer mails in doubt at a crash.
+pub const SENDER_GATHER_QUIET: Duration = Duration::from_millis(100);
+
+/// ... but never longer than this after the first wake (a flood of mail is answered meanwhile).
+pub const SENDER_GATHER_MAX: Duration = Duration::from_secs(2);
+
 impl Referee {
     fn note_failure(&self, key: &str) -> u32 {
         let mut map = match self.failures.lock() {
@@ -260,11 +268,16 @@ impl Referee {
         result
     }
 
-    /// The sender: drain the outbox whenever mail is queued or a retry is due.
+    /// The sender: drain the outbox whenever mail is queued or a retry is due; a player's waiting
+    /// confirmations go out as one mail ([`Referee::drain_outbox_folding`]), gathered for as long
+    /// as commits keep queueing mail ([`SENDER_GATHER_QUIET`], at most [`SENDER_GATHER_MAX`]).
     async fn sender_loop(self, sink: MailSink, stop: Arc<AtomicBool>) {
         let wake = self.store.outbox_wake();
         while !stop.load(Ordering::SeqCst) {
-            if let Err(e) = self.drain_outbox_with(&sink, self.send_connections()).await {
+            if let Err(e) = self
+                .drain_outbox_folding(&sink, self.send_connections())
+                .await
+            {
                 tracing::error!(error = %e, "sending failed; retrying shortly");
                 tokio::time::sleep(Duration::from_secs(2)).await;
                 continue;
@@ -284,7 +297,21 @@ impl Referee {
                 }
             };
             tokio::select! {
-                _ = wake.notified() => {}
+                // A commit's wake first: its mail is gathered even if the poll is due too.
+                biased;
+                _ = wake.notified() => {
+                    let until = tokio::time::Instant::now() + SENDER_GATHER_MAX;
+                    while !stop.load(Ordering::SeqCst) {
+                        tokio::select! {
+                            _ = wake.notified() => {
+                                if tokio::time::Instant::now() >= until {
+                                    break;
+                                }
+                            }
+                            _ = tokio::time::sleep(SENDER_GATHER_QUIET) => break,
+                        }
+                    }
+                }
                 _ = tokio::time::sleep(wait) => {}
             }
         }

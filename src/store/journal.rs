@@ -7,6 +7,10 @@
 //! into the database in batches ([`Store::apply_sent_journal`]) before it looks for more mail to
 //! send. A power cut may lose the tail of the journal: those mails go out again, with the same
 //! Message-ID.
+//!
+//! A line is `id ms` (the row went out as a mail of its own) or `id ms carrier` (issue 22: the
+//! row was folded into the mail of row `carrier`, whose Message-ID it records in `sent_in`). All
+//! the lines of one mail are one write.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
@@ -46,8 +50,8 @@ impl SentJournal {
         }
     }
 
-    /// Append one line (a single small write to a file opened with O_APPEND).
-    fn append(&self, id: i64, ms: i64) -> Result<(), StoreError> {
+    /// Append the lines of one mail (a single small write to a file opened with O_APPEND).
+    fn append(&self, text: &str) -> Result<(), StoreError> {
         let mut f = self.lock();
         if f.is_none() {
             *f = Some(
@@ -59,7 +63,7 @@ impl SentJournal {
             );
         }
         if let Some(file) = f.as_mut() {
-            file.write_all(format!("{id} {ms}\n").as_bytes())
+            file.write_all(text.as_bytes())
                 .map_err(|e| io_err("write", &self.path, e))?;
         }
         Ok(())
@@ -130,13 +134,31 @@ impl SentJournal {
     }
 }
 
-/// `(id, ms)` of every complete line (a torn last line is skipped).
-fn parse(text: &str) -> Vec<(i64, i64)> {
+/// One line of the journal: row `id` was accepted at `ms`, inside the mail of row `carrier` if
+/// it was folded into another row's mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Line {
+    id: i64,
+    ms: i64,
+    carrier: Option<i64>,
+}
+
+/// Every complete line (a torn last line is skipped).
+fn parse(text: &str) -> Vec<Line> {
     text.split_inclusive('\n')
         .filter(|l| l.ends_with('\n'))
         .filter_map(|l| {
-            let (a, b) = l.trim().split_once(' ')?;
-            Some((a.parse().ok()?, b.parse().ok()?))
+            let mut f = l.split_whitespace();
+            let id = f.next()?.parse().ok()?;
+            let ms = f.next()?.parse().ok()?;
+            let carrier = match f.next() {
+                Some(c) => Some(c.parse().ok()?),
+                None => None,
+            };
+            if f.next().is_some() {
+                return None;
+            }
+            Some(Line { id, ms, carrier })
         })
         .collect()
 }
@@ -145,7 +167,20 @@ impl Store {
     /// Record that the server accepted outbox row `id` at `sent_ms` (unix ms): one append to the
     /// sent journal, no lock of the database. [`Store::apply_sent_journal`] marks the row.
     pub fn journal_sent(&self, id: i64, sent_ms: i64) -> Result<(), StoreError> {
-        self.journal.append(id, sent_ms)
+        self.journal.append(&format!("{id} {sent_ms}\n"))
+    }
+
+    /// Issue 22: record that the server accepted one mail carrying the rows `ids` (the first is
+    /// the row whose Message-ID the mail bears, the others were folded into it): one write.
+    pub fn journal_sent_folded(&self, ids: &[i64], sent_ms: i64) -> Result<(), StoreError> {
+        let Some(first) = ids.first() else {
+            return Ok(());
+        };
+        let mut text = format!("{first} {sent_ms}\n");
+        for id in &ids[1..] {
+            text.push_str(&format!("{id} {sent_ms} {first}\n"));
+        }
+        self.journal.append(&text)
     }
 
     /// Mark every row of the sent journal sent in the database (one transaction per journal
@@ -158,16 +193,18 @@ impl Store {
             let lines = parse(&text);
             if !lines.is_empty() {
                 let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-                for (id, ms) in &lines {
-                    let at = jiff::Timestamp::from_millisecond(*ms)
+                for line in &lines {
+                    let at = jiff::Timestamp::from_millisecond(line.ms)
                         .map(|t| t.to_string())
                         .unwrap_or_default();
                     marked += sqlx::query(
-                        "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL \
+                        "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, \
+                         sent_in = (SELECT c.message_id FROM outbox c WHERE c.id = ?) \
                          WHERE id = ? AND sent_at IS NULL",
                     )
                     .bind(at)
-                    .bind(id)
+                    .bind(line.carrier)
+                    .bind(line.id)
                     .execute(&mut *tx)
                     .await?
                     .rows_affected() as usize;
@@ -187,8 +224,16 @@ mod tests {
 
     #[test]
     fn torn_lines_are_skipped() {
-        assert_eq!(parse("1 10\n2 20\n3 3"), vec![(1, 10), (2, 20)]);
-        assert_eq!(parse("x y\n4 40\n"), vec![(4, 40)]);
+        let l = |id, ms, carrier| Line { id, ms, carrier };
+        assert_eq!(
+            parse("1 10\n2 20\n3 3"),
+            vec![l(1, 10, None), l(2, 20, None)]
+        );
+        assert_eq!(parse("x y\n4 40\n"), vec![l(4, 40, None)]);
+        assert_eq!(
+            parse("5 50\n6 50 5\n7 50 x\n8 1 2 3\n"),
+            vec![l(5, 50, None), l(6, 50, Some(5))]
+        );
         assert!(parse("").is_empty());
     }
 }

@@ -157,7 +157,7 @@ macro_rules! outbox_select {
     () => {
         "SELECT o.id, o.game_id, o.message_id, o.kind, o.to_addr, o.reply_to, o.subject, o.body, \
          o.in_reply_to, o.auto_submitted, o.attempts, o.sent_at, o.failed_at, o.created_ms, o.round, \
-         o.last_error, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
+         o.last_error, o.sent_in, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
     };
 }
 
@@ -1108,6 +1108,45 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(OutboxRow::from_row).collect()
+    }
+
+    /// Issue 22, point 6: the waiting rows right behind `first` in its recipient's queue that
+    /// may go out in one mail with it: confirmations to the same address with the same game and
+    /// subject (so the same round: a reply to the mail names the round its subject names), not
+    /// held, up to the first row that differs, at most `max`. Empty unless `first` is a
+    /// confirmation.
+    pub async fn foldable_after(
+        &self,
+        first: &OutboxRow,
+        max: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        if first.kind != "confirmation" || max <= 0 {
+            return Ok(Vec::new());
+        }
+        let rows = sqlx::query(concat!(
+            outbox_select!(),
+            "WHERE o.to_addr = ? AND o.id > ? AND o.sent_at IS NULL AND o.failed_at IS NULL \
+             AND o.held_seq IS NULL ORDER BY o.id LIMIT ?"
+        ))
+        .bind(&first.to_addr)
+        .bind(first.id)
+        .bind(max)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out = Vec::new();
+        for r in &rows {
+            let row = OutboxRow::from_row(r)?;
+            if row.kind != "confirmation"
+                || row.game_id != first.game_id
+                || row.subject != first.subject
+                || row.auto_submitted != first.auto_submitted
+                || row.reply_to != first.reply_to
+            {
+                break;
+            }
+            out.push(row);
+        }
+        Ok(out)
     }
 
     /// The mails waiting to be sent (of one game, or all).

@@ -172,6 +172,9 @@ pub struct OutboxRow {
     /// For a call for orders: the round it calls.
     pub round: Option<u32>,
     pub last_error: Option<String>,
+    /// Issue 22: the Message-ID of the mail this row went out in, when it was folded into
+    /// another row's mail (`None`: sent as a mail of its own, or not sent yet).
+    pub sent_in: Option<String>,
 }
 
 impl OutboxRow {
@@ -203,6 +206,7 @@ impl OutboxRow {
                 .transpose()
                 .map_err(|_| StoreError::Corrupt("negative round in outbox".into()))?,
             last_error: r.try_get("last_error")?,
+            sent_in: r.try_get("sent_in")?,
         })
     }
 }
