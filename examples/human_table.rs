@@ -285,6 +285,8 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             rounds: RoundsConfig {
                 hours: 48.0,
                 reminder_hours: 12.0,
+                // A server configured as config.example.toml: a confirmation waits a minute.
+                confirmation_fold_seconds: 60.0,
             },
         },
         Arc::new(clock.clone()),

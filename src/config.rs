@@ -207,6 +207,12 @@ pub struct RoundsConfig {
     /// A reminder goes this long before the deadline to those who still owe.
     #[serde(default = "default_reminder")]
     pub reminder_hours: f64,
+    /// Issue 21 §2: a confirmation (and the GM's pause or resumption notice) waits this many
+    /// seconds before it is sent; a mail of the same game to the same player written meanwhile
+    /// (the next call, when the round resolves) carries it instead. 0 (the default): sent at
+    /// once.
+    #[serde(default)]
+    pub confirmation_fold_seconds: f64,
 }
 
 fn default_hours() -> f64 {
@@ -221,6 +227,7 @@ impl Default for RoundsConfig {
         RoundsConfig {
             hours: default_hours(),
             reminder_hours: default_reminder(),
+            confirmation_fold_seconds: 0.0,
         }
     }
 }
@@ -244,6 +251,16 @@ impl RoundsConfig {
     /// The reminder lead (capped at [`MAX_ROUND_HOURS`]).
     pub fn reminder_lead(&self) -> jiff::SignedDuration {
         hours_duration(self.reminder_hours)
+    }
+    /// Issue 21 §2: how long a confirmation waits to be folded into the next mail (ms; at
+    /// most an hour, never negative).
+    pub fn confirmation_fold_ms(&self) -> i64 {
+        let s = self.confirmation_fold_seconds;
+        if s.is_finite() {
+            (s.clamp(0.0, 3600.0) * 1000.0) as i64
+        } else {
+            0
+        }
     }
 }
 
@@ -507,13 +524,17 @@ mod tests {
         let r = RoundsConfig {
             hours: 1e300,
             reminder_hours: f64::INFINITY,
+            confirmation_fold_seconds: f64::NAN,
         };
         assert_eq!(r.round_length().as_hours(), 8784);
+        assert_eq!(r.confirmation_fold_ms(), 0);
         assert_eq!(r.reminder_lead().as_hours(), 8784);
         let r = RoundsConfig {
             hours: f64::NAN,
             reminder_hours: -5.0,
+            confirmation_fold_seconds: -5.0,
         };
+        assert_eq!(r.confirmation_fold_ms(), 0);
         assert_eq!(r.round_length(), jiff::SignedDuration::ZERO);
         assert_eq!(r.reminder_lead(), jiff::SignedDuration::ZERO);
     }

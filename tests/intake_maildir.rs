@@ -27,6 +27,10 @@ struct T {
 
 impl T {
     async fn new() -> T {
+        T::with_rounds(RoundsConfig::default()).await
+    }
+
+    async fn with_rounds(rounds: RoundsConfig) -> T {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
         let clock = ManualClock::new(jiff::Timestamp::now());
@@ -36,7 +40,7 @@ impl T {
                 gm_address: GM.into(),
                 gm_name: "GM".into(),
                 gm_notify: Some("referee@example.test".into()),
-                rounds: RoundsConfig::default(),
+                rounds,
             },
             Arc::new(clock.clone()),
         )
@@ -310,6 +314,56 @@ async fn pb_01_round_resolves_when_all_answers_are_in_and_replays() {
     let (replayed, events) = rorgm::referee::input::replay(setup, seed, &inputs).unwrap();
     assert_eq!(serde_json::to_string(&replayed).unwrap(), row.state_json);
     assert_eq!(events, t.referee.store.events(&t.game).await.unwrap());
+}
+
+/// Issue 21 §2 (`[rounds] confirmation_fold_seconds`): a confirmation waits a moment; when the
+/// round resolves meanwhile, each player's call carries it (one mail, not two); a confirmation
+/// nothing follows goes alone once the moment is over.
+#[tokio::test]
+async fn confirmations_wait_a_moment_and_ride_with_the_next_call() {
+    let mut t = T::with_rounds(RoundsConfig {
+        confirmation_fold_seconds: 60.0,
+        ..RoundsConfig::default()
+    })
+    .await;
+    for i in 0..3 {
+        let to = t.personal(i);
+        let from = t.players[i].address.clone();
+        t.mail(&from, &to, "", "READY\n");
+        t.pass().await;
+    }
+    let g = t.referee.load(&t.game).await.unwrap();
+    assert_eq!(g.game.round(), 1);
+    for p in &t.players {
+        assert!(t.sent_to(&p.address, "confirmation").await.is_empty());
+        let calls = t.sent_to(&p.address, "call").await;
+        assert_eq!(calls.len(), 2, "setup round and revenue round");
+        assert!(calls[1].sent_at.is_some(), "the call went out at once");
+        assert!(
+            calls[1]
+                .subject
+                .contains("Orders received (round 0); turn 1 Revenue: revenue (round 1) — due "),
+            "{}",
+            calls[1].subject
+        );
+        // The confirmation first, then the call.
+        let conf_at = calls[1].body.find("your mail \"orders\" was read");
+        let call_at = calls[1].body.find("WHAT HAPPENED");
+        assert!(conf_at.is_some() && conf_at < call_at, "{}", calls[1].body);
+    }
+    // Alice answers the Revenue call alone: her confirmation waits, then goes alone.
+    let to = t.personal(0);
+    let from = t.players[0].address.clone();
+    t.mail(&from, &to, "", "READY\n");
+    t.pass().await;
+    let waiting = t.sent_to(&from, "confirmation").await;
+    assert_eq!(waiting.len(), 1);
+    assert!(waiting[0].sent_at.is_none(), "it waits its moment");
+    t.clock.advance(jiff::SignedDuration::from_secs(61));
+    t.pass().await;
+    let sent = t.sent_to(&from, "confirmation").await;
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].sent_at.is_some(), "sent once the moment is over");
 }
 
 /// GM extends a deadline: the row moves, every player is told, and the deadline no longer fires

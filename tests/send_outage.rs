@@ -46,6 +46,7 @@ async fn a_long_outage_loses_no_mail_and_holds_the_deadline() {
             rounds: RoundsConfig {
                 hours: 48.0,
                 reminder_hours: 12.0,
+                confirmation_fold_seconds: 0.0,
             },
         },
         Arc::new(clock.clone()),

@@ -23,6 +23,7 @@ async fn setup(dir: &std::path::Path) -> (Referee, ManualClock, String, MailSink
             rounds: RoundsConfig {
                 hours: 2.0,
                 reminder_hours: 1.0,
+                confirmation_fold_seconds: 0.0,
             },
         },
         Arc::new(clock.clone()),

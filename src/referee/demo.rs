@@ -150,6 +150,7 @@ pub async fn run_demo(
     let rounds = RoundsConfig {
         hours: 48.0,
         reminder_hours: 12.0,
+        confirmation_fold_seconds: 0.0,
     };
     let referee = Referee::new(
         store.clone(),

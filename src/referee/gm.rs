@@ -92,6 +92,9 @@ impl Referee {
             now_ms,
             now_text,
             outbox,
+            // Issue 21 §2: a pause over within the moment is told once, with the resumption
+            // (or in the call that follows it).
+            fold_delay_ms: self.settings.rounds.confirmation_fold_ms(),
             ..Default::default()
         };
         self.store.set_pause(&pause, &step).await?;
@@ -136,6 +139,9 @@ impl Referee {
                 Some(n) => DeadlineChange::Set(n.clone()),
                 None => DeadlineChange::Keep,
             },
+            // Issue 21 §2: a call the resumption sends at once (a round complete meanwhile)
+            // carries this announcement.
+            fold_delay_ms: self.settings.rounds.confirmation_fold_ms(),
             ..Default::default()
         };
         self.store.clear_pause(game_id, &step).await?;

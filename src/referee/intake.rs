@@ -1139,6 +1139,9 @@ impl Referee {
             news: res_news.news,
             prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
             for_observers: res_news.for_observers,
+            // Issue 21 §2: a confirmation not folded into this step's call waits a moment
+            // for the next mail to this player (the call when the round resolves).
+            fold_delay_ms: self.settings.rounds.confirmation_fold_ms(),
         };
         self.store.commit_step(&step).await?;
         tracing::info!(faction = player.faction, "mail taken in");

@@ -862,6 +862,21 @@ impl Store {
         let hold = Self::hold_for_step(tx, step, seq).await?;
         for m in step.outbox.iter().chain(copies.iter()) {
             let held = hold.filter(|_| m.game_id.is_some() && m.game_id == step.game_id);
+            // Issue 21 §2: a confirmation or announcement still waiting out its short delay is
+            // folded into this mail to the same recipient in the same game (one mail instead
+            // of two), unless this one waits for the GM's approval.
+            let folded;
+            let m = if held.is_none() {
+                folded = Self::fold_waiting_confirmations(tx, m, step.now_ms).await?;
+                folded.as_ref().unwrap_or(m)
+            } else {
+                m
+            };
+            let next_attempt = if Self::foldable(&m.kind) {
+                step.now_ms.saturating_add(step.fold_delay_ms.max(0))
+            } else {
+                step.now_ms
+            };
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
                  auto_submitted, created_at, attempts, next_attempt_at, created_ms, round, held_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
@@ -876,7 +891,7 @@ impl Store {
             .bind(&m.in_reply_to)
             .bind(m.auto_submitted as i64)
             .bind(&step.now_text)
-            .bind(step.now_ms)
+            .bind(next_attempt)
             .bind(step.now_ms)
             // Issue 22: a reminder knows its round too (one for a resolved round is dropped).
             .bind(if m.kind == "call" || m.kind == "reminder" {
@@ -889,6 +904,51 @@ impl Store {
             .await?;
         }
         Ok(())
+    }
+
+    /// Issue 21 §2: the kinds of mail a step may hold back a moment to be folded into the
+    /// next mail to the same recipient (`Step::fold_delay_ms`).
+    fn foldable(kind: &str) -> bool {
+        matches!(kind, "confirmation" | "announcement")
+    }
+
+    /// Issue 21 §2: the confirmations and announcements to `m`'s recipient in `m`'s game still
+    /// waiting out their delay (not due before `now_ms`, never tried, not held), folded into `m`
+    /// (oldest first) and taken out of the outbox. `None` when there are none.
+    async fn fold_waiting_confirmations(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        m: &NewMail,
+        now_ms: i64,
+    ) -> Result<Option<NewMail>, StoreError> {
+        let Some(game_id) = &m.game_id else {
+            return Ok(None);
+        };
+        let rows = sqlx::query(
+            "SELECT id, subject, body, in_reply_to FROM outbox WHERE game_id = ? AND to_addr = ? \
+             AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \
+             AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > ? ORDER BY id",
+        )
+        .bind(game_id)
+        .bind(&m.to_addr)
+        .bind(now_ms)
+        .fetch_all(&mut **tx)
+        .await?;
+        if rows.is_empty() {
+            return Ok(None);
+        }
+        let mut out = m.clone();
+        for r in rows.iter().rev() {
+            let id: i64 = r.try_get("id")?;
+            let subject: String = r.try_get("subject")?;
+            let body: String = r.try_get("body")?;
+            let in_reply_to: Option<String> = r.try_get("in_reply_to")?;
+            out = out.folded_after(game_id, &subject, &body, in_reply_to);
+            sqlx::query("DELETE FROM outbox WHERE id = ? AND sent_at IS NULL")
+                .bind(id)
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(Some(out))
     }
 
     pub async fn list_games(&self) -> Result<Vec<GameRow>, StoreError> {

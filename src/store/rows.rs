@@ -152,6 +152,38 @@ pub struct NewMail {
     pub auto_submitted: bool,
 }
 
+impl NewMail {
+    /// Issue 21 §2: this mail with an earlier one to the same player folded in front of it
+    /// (a confirmation): the Subject names both, the earlier's first and this mail's last (its
+    /// round, "(round N)", is the one a reply answers, as `subject_round` reads it); the body
+    /// opens with the earlier mail; the Message-ID, kind and round stay this mail's; a mail
+    /// that is no reply is threaded under what the earlier one replied to.
+    pub fn folded_after(
+        self,
+        game_id: &str,
+        earlier_subject: &str,
+        earlier_body: &str,
+        earlier_in_reply_to: Option<String>,
+    ) -> NewMail {
+        let prefix = format!("[{game_id}] ");
+        let first = earlier_subject
+            .strip_prefix(&prefix)
+            .unwrap_or(earlier_subject);
+        let what = self.subject.strip_prefix(&prefix).unwrap_or(&self.subject);
+        NewMail {
+            subject: format!("{prefix}{first}; {what}"),
+            body: format!(
+                "{}\n{}\n\n{}",
+                earlier_body.trim_end(),
+                "=".repeat(72),
+                self.body
+            ),
+            in_reply_to: self.in_reply_to.clone().or(earlier_in_reply_to),
+            ..self
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxRow {
     pub id: i64,
@@ -263,6 +295,10 @@ pub struct Step {
     /// Issue 10: the public announcement of the step, for the game's observers only (players
     /// get the public news inside their own round mail).
     pub for_observers: Option<NewMail>,
+    /// Issue 21 §2: the confirmations and announcements of this step wait this long (ms)
+    /// before they are sent; meanwhile a mail of the same game to the same recipient takes
+    /// them in (0: sent at once).
+    pub fold_delay_ms: i64,
 }
 
 /// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).

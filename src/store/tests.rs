@@ -454,3 +454,61 @@ async fn the_sent_journal_survives_a_restart() {
         .collect();
     assert!(left.is_empty(), "{left:?}");
 }
+
+/// Issue 21 §2: a confirmation waiting out its delay is folded into the next mail to the same
+/// player of the same game (one mail, the later one's Message-ID and kind); once due, or with
+/// no delay, it goes alone.
+#[tokio::test]
+async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player() {
+    let (_d, store) = fresh().await;
+    store
+        .create_game(&new_game("g1"), &[], &step("g1", 0))
+        .await
+        .unwrap();
+    let conf = |id: &str, to: &str| NewMail {
+        subject: "[g1] Orders received (round 4)".into(),
+        body: "your orders".into(),
+        in_reply_to: Some("<theirs@example.test>".into()),
+        ..mail_to(id, to)
+    };
+    let mut s = step("g1", 10);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(conf("conf-a", "a@example.test"));
+    s.outbox.push(conf("conf-b", "b@example.test"));
+    store.commit_step(&s).await.unwrap();
+    // Not due during the delay.
+    assert!(store.due_outbox(20, 10).await.unwrap().is_empty());
+    // The call to a, 5 s later, carries a's confirmation; b's still waits.
+    let mut s = step("g1", 5_010);
+    s.outbox.push(NewMail {
+        subject: "[g1] turn 1 Forum: initiative (round 5) — due x".into(),
+        body: "the call".into(),
+        ..mail("call-a")
+    });
+    store.commit_step(&s).await.unwrap();
+    let rows = store.outbox(Some("g1")).await.unwrap();
+    let ids: Vec<&str> = rows.iter().map(|r| r.message_id.as_str()).collect();
+    assert_eq!(ids, ["conf-b", "call-a"]);
+    let call = &rows[1];
+    assert_eq!(call.kind, "call");
+    assert_eq!(
+        call.subject,
+        "[g1] Orders received (round 4); turn 1 Forum: initiative (round 5) — due x"
+    );
+    assert!(call.body.starts_with("your orders\n"), "{}", call.body);
+    assert!(call.body.ends_with("the call"), "{}", call.body);
+    assert_eq!(call.in_reply_to.as_deref(), Some("<theirs@example.test>"));
+    // b's confirmation goes alone once its delay is over.
+    let due = store.due_outbox(60_010, 10).await.unwrap();
+    let due: Vec<&str> = due.iter().map(|r| r.message_id.as_str()).collect();
+    assert_eq!(due, ["conf-b", "call-a"]);
+    // Without a delay nothing waits and nothing is folded.
+    let mut s = step("g1", 70_000);
+    s.outbox.push(conf("conf-c", "c@example.test"));
+    store.commit_step(&s).await.unwrap();
+    let mut s = step("g1", 70_000);
+    s.outbox.push(mail_to("call-c", "c@example.test"));
+    store.commit_step(&s).await.unwrap();
+    let rows = store.outbox(Some("g1")).await.unwrap();
+    assert!(rows.iter().any(|r| r.message_id == "conf-c"));
+}

@@ -230,6 +230,7 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
             rounds: RoundsConfig {
                 hours: 48.0,
                 reminder_hours: 12.0,
+                confirmation_fold_seconds: 0.0,
             },
         },
         Arc::new(clock.clone()),
