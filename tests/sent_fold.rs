@@ -25,6 +25,7 @@ async fn setup(dir: &std::path::Path) -> (Referee, String, MailSink) {
             rounds: RoundsConfig {
                 hours: 48.0,
                 reminder_hours: 12.0,
+                confirmation_fold_seconds: 0.0,
             },
         },
         Arc::new(clock),
