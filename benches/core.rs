@@ -1,5 +1,5 @@
 //! Benchmarks of the hot paths: reading one order mail, a whole bot game through the rules core,
-//! and one mail's intake step (parse, interpret, submit, one SQLite transaction).
+//! one mail's intake step (parse, interpret, submit, one SQLite transaction), and `rorgm simulate`.
 //!
 //!     cargo bench --bench core
 
@@ -12,7 +12,12 @@ use rorgm::orders::{OrderContext, interpret, read_body};
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};
 use rorgm::rules::{FactionId, Game, GameStatus, Scenario, Setup, Viewer};
+use rorgm::simulate::{SimOptions, simulate};
 use rorgm::store::Store;
+
+/// The binary's allocator (src/main.rs), so that the numbers are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn order_mail(to: &str) -> Vec<u8> {
     format!(
@@ -128,5 +133,30 @@ fn bench_intake(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bench_read, bench_game, bench_intake);
+/// Issue 23: what `rorgm simulate` measures (random-legal bots, invariants checked after every
+/// resolution), 20 games per iteration from one seed, with the binary's allocator.
+fn bench_simulate(c: &mut Criterion) {
+    let mut g = c.benchmark_group("simulate");
+    g.sample_size(10);
+    g.bench_function("rorgm simulate --games 20 --seed 3", |b| {
+        b.iter(|| {
+            let r = simulate(&SimOptions {
+                games: 20,
+                seed: 3,
+                ..Default::default()
+            });
+            assert!(r.errors.is_empty() && r.violations.is_empty());
+            r
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    bench_read,
+    bench_game,
+    bench_intake,
+    bench_simulate
+);
 criterion_main!(benches);

@@ -170,7 +170,7 @@ pub fn check(game: &Game, events: &[Event]) -> Vec<String> {
     }
     // Issue 20 §2: invariants that join rules (captives, Curia Leaders, dead voters, offices).
     v.extend(game.invariant_violations());
-    if matches!(game.status(), GameStatus::Waiting) && game.open_decisions().is_empty() {
+    if matches!(game.status(), GameStatus::Waiting) && game.open().is_empty() {
         v.push("the game waits but nobody owes anything".to_string());
     }
     v
@@ -324,6 +324,16 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
     report
 }
 
+/// FOR-13: could `RandomBot::anytime_play` play now? (Its first test, read from the game
+/// without a View: outside the Revolution Phase, with Influence Peddling in hand.)
+fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool {
+    game.phase_name() != "Revolution"
+        && game
+            .own_hand_keys(faction)
+            .iter()
+            .any(|k| k.0.starts_with("influence-peddling-"))
+}
+
 fn play_one(
     setup: Setup,
     seed: [u8; 32],
@@ -363,12 +373,16 @@ fn play_one(
         if !matches!(game.status(), GameStatus::Waiting) {
             break;
         }
+        // A faction's View is built once a round: answers are sealed (`submit` changes nothing
+        // a View shows), so its later decisions of the round see the same View.
+        let mut views: Vec<Option<crate::rules::View>> = vec![None; n];
         for d in game.owed() {
             if rng.random_bool(opts.silence.clamp(0.0, 1.0)) {
                 continue;
             }
-            let view = game.view(Viewer::Faction(d.owner));
-            let answer = bots[usize::from(d.owner.0) % n].answer(&d, &view);
+            let seat = usize::from(d.owner.0) % n;
+            let view = views[seat].get_or_insert_with(|| game.view(Viewer::Faction(d.owner)));
+            let answer = bots[seat].answer(&d, view);
             game.submit(d.owner, &d.id, answer.clone())
                 .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
         }
@@ -376,6 +390,12 @@ fn play_one(
         // victim's answer that named the card drawn is withdrawn and gets its Default Move).
         for (f, bot) in bots.iter_mut().enumerate() {
             let faction = crate::rules::api::FactionId(u8::try_from(f).unwrap_or(0));
+            // `anytime_play` returns None, drawing nothing from its dice, unless the faction
+            // holds Influence Peddling outside the Revolution Phase: only then is its View
+            // worth building (most rounds, no faction holds it).
+            if !may_play_anytime(&game, faction) {
+                continue;
+            }
             let view = game.view(Viewer::Faction(faction));
             let Some(play) = bot.anytime_play(&view, faction) else {
                 continue;

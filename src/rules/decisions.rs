@@ -17,14 +17,14 @@ impl Game {
         id: &DecisionId,
     ) -> Result<Decision, RuleError> {
         let d = self
-            .open_decisions()
-            .into_iter()
+            .open()
+            .iter()
             .find(|d| &d.id == id)
             .ok_or_else(|| RuleError::NoSuchDecision(id.0.clone()))?;
         if d.owner != faction {
             return Err(RuleError::NotYourDecision);
         }
-        Ok(d)
+        Ok(d.clone())
     }
 
     /// Validate an answer against its decision; returns it normalised.

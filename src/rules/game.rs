@@ -295,13 +295,16 @@ impl Game {
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when
     /// the game is not waiting.
     pub fn open_decisions(&self) -> Vec<Decision> {
+        self.open().to_vec()
+    }
+
+    /// The open decisions, borrowed (what `open_decisions` clones): empty when the game is not
+    /// waiting.
+    pub fn open(&self) -> &[Decision] {
         if self.status != GameStatus::Waiting {
-            return Vec::new();
+            return &[];
         }
-        self.pending
-            .as_ref()
-            .map(|r| r.decisions.clone())
-            .unwrap_or_default()
+        self.pending.as_ref().map_or(&[], |r| &r.decisions)
     }
 
     /// Store a sealed answer (validated fully against what the faction knows). Replaces an
@@ -366,15 +369,19 @@ impl Game {
     /// Open decisions with no answer yet.
     pub fn owed(&self) -> Vec<Decision> {
         let answers = self.pending.as_ref().map(|r| &r.answers);
-        self.open_decisions()
-            .into_iter()
+        self.open()
+            .iter()
             .filter(|d| answers.is_none_or(|a| !a.contains_key(&d.id.0)))
+            .cloned()
             .collect()
     }
 
     /// Every open decision has an answer.
     pub fn all_answered(&self) -> bool {
-        self.owed().is_empty()
+        let answers = self.pending.as_ref().map(|r| &r.answers);
+        self.open()
+            .iter()
+            .all(|d| answers.is_some_and(|a| a.contains_key(&d.id.0)))
     }
 
     /// Resolve the open round if every answer is in, or if `now_is_deadline`: Default Moves for
@@ -407,6 +414,24 @@ impl Game {
     /// What this viewer may know.
     pub fn view(&self, viewer: Viewer) -> View {
         super::view::view(self, viewer)
+    }
+
+    /// The name of the current phase, as `View::phase` gives it.
+    pub fn phase_name(&self) -> &'static str {
+        self.phase.name()
+    }
+
+    /// GEN-04 (secret): the keys of the cards in a faction's hand, as its own `View` lists them
+    /// (`PrivateView::hand`; none for an eliminated faction). For callers that need the hand
+    /// alone without building a whole View.
+    pub fn own_hand_keys(&self, faction: FactionId) -> Vec<super::api::CardKey> {
+        if self.eliminated(faction) {
+            return Vec::new();
+        }
+        self.factions
+            .get(usize::from(faction.0))
+            .map(|f| f.hand.iter().filter_map(super::setup::card_key).collect())
+            .unwrap_or_default()
     }
 
     /// Number of resolved rounds so far (0 before the first).

@@ -258,11 +258,7 @@ impl Game {
     /// alone). GEN-10 makes the number unique.
     pub(super) fn find_senator(&self, id: &SenatorId) -> Option<usize> {
         let want = id.0.trim();
-        if let Some(i) = self
-            .senators
-            .iter()
-            .position(|s| s.id().0.eq_ignore_ascii_case(want))
-        {
+        if let Some(i) = self.senators.iter().position(|s| s.id_is(want)) {
             return Some(i);
         }
         let n: u8 = want.trim_start_matches('#').parse().ok()?;

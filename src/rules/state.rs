@@ -162,6 +162,22 @@ impl Senator {
         }
     }
 
+    /// Is `want` his ID (`id()`, ASCII case ignored)? Builds no String: `find_senator` asks it
+    /// of every Senator.
+    pub(crate) fn id_is(&self, want: &str) -> bool {
+        match &self.statesman {
+            Some(s) => s.eq_ignore_ascii_case(want),
+            // `family.to_string()`: decimal digits, no sign, no leading zero.
+            None => {
+                !want.is_empty()
+                    && want.len() <= 3
+                    && want.bytes().all(|b| b.is_ascii_digit())
+                    && (want.len() == 1 || !want.starts_with('0'))
+                    && want.parse::<u8>() == Ok(self.family)
+            }
+        }
+    }
+
     /// Sort key for "lowest ID" (GEN-03/GEN-11): family number, then statesman letter.
     pub(crate) fn id_key(&self) -> (u8, String) {
         (self.family, self.statesman.clone().unwrap_or_default())
