@@ -1214,7 +1214,7 @@ pub(crate) fn apply_proposal(
                 *restarted = true;
             }
             let line = proposal_line(&proposal, view);
-            if let Some(q) = proposals.iter().find(|q| q.same_as(&proposal)) {
+            if let Some(q) = proposals.iter().find(|q| q.same_line_as(&proposal)) {
                 // Issue 21: a proposal of an earlier mail sent again keeps its place (a list
                 // resent whole changes nothing twice); twice in one mail is an error.
                 if earlier.iter().any(|e| e == q) {
@@ -1541,7 +1541,7 @@ pub(crate) fn apply_vote(
             };
             let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
             let line = proposal_line(&proposal, view);
-            if !vote.nominee_proposals.iter().any(|q| q.same_as(&proposal)) {
+            if !vote.nominee_proposals.iter().any(|q| q.same_line_as(&proposal)) {
                 vote.nominee_proposals.push(proposal);
             }
             Ok(line)

@@ -806,9 +806,10 @@ pub enum Proposal {
     /// two-thirds of the votes cast; his own free veto cannot stop it).
     RecallPontifex { pontifex: SenatorId },
     /// SEN-02 / SEN-04 (S004 "VOTING"): a proposal with what the presiding magistrate
-    /// announces with it (the conditional-vote right handed on, an order of voting). Only in
-    /// the presiding magistrate's answer: the terms are kept aside when the queue is taken
-    /// (`senate/voting_order.rs`) and the proposal itself is queued.
+    /// announces with it (the conditional-vote right handed on, an order of voting, a PB-10
+    /// condition on the elections). Only in the presiding magistrate's answer and his queue:
+    /// each queued copy keeps its own terms until it is taken from the queue
+    /// (`senate/proposals.rs` `next_from_queue`), and they go with it to the floor.
     Announced {
         put: Box<Proposal>,
         terms: VoteTerms,

@@ -3,7 +3,7 @@
 //! proposal belongs to (SEN-07), when two proposals are the same (SEN-07), the shape of a
 //! proposal (SEN-12 .. SEN-46), the unit limits (SEN-43) and the Games table (FOR-15).
 
-use super::api::{GamesKind, Proposal, SenateStage};
+use super::api::{GamesKind, Proposal, SenateStage, VoteTerms};
 use super::data::{GamesRow, early_republic};
 use super::illegal::{Illegal, Refused};
 
@@ -34,10 +34,19 @@ impl SenateStage {
 }
 
 impl Proposal {
+    /// SEN-02 / SEN-04 / PB-10: the proposal itself, without the terms announced with it (a
+    /// queued `Announced` proposal keeps its own terms until it is put).
+    pub fn plain(&self) -> &Proposal {
+        match self {
+            Proposal::Announced { put, .. } => put.plain(),
+            p => p,
+        }
+    }
+
     /// SEN-07: the business of the Senate this proposal belongs to (adjournment: other
     /// business).
     pub fn business(&self) -> SenateStage {
-        match self {
+        match self.plain() {
             Proposal::Consuls { .. } => SenateStage::Consuls,
             Proposal::Dictator { .. } => SenateStage::Dictator,
             Proposal::Censor { .. } => SenateStage::Censor,
@@ -62,8 +71,11 @@ impl Proposal {
 
     /// SEN-07: is this the same proposal as `other`? A pair of Consuls is the same pair in
     /// either order.
+    ///
+    /// PB-10 / SEN-04: a queued proposal written with its terms is the same proposal as the
+    /// plain one (the terms are how it is put, not what is proposed).
     pub fn same_as(&self, other: &Proposal) -> bool {
-        match (self, other) {
+        match (self.plain(), other.plain()) {
             (
                 Proposal::Consuls { first, second },
                 Proposal::Consuls {
@@ -75,8 +87,19 @@ impl Proposal {
             (Proposal::Governors { posts }, Proposal::Governors { posts: other }) => {
                 posts.len() == other.len() && posts.iter().all(|x| other.contains(x))
             }
-            _ => self == other,
+            (a, b) => a == b,
         }
+    }
+
+    /// PB-10 / SEN-04: is this the same line of a list of proposals as `other`: the same
+    /// proposal written with the same terms? The same proposal twice under two conditions (one
+    /// or the other, S004/79) is two lines.
+    pub fn same_line_as(&self, other: &Proposal) -> bool {
+        let terms = |p: &Proposal| match p {
+            Proposal::Announced { terms, .. } => terms.clone(),
+            _ => VoteTerms::default(),
+        };
+        self.same_as(other) && terms(self) == terms(other)
     }
 
     /// The checks of a proposal that do not depend on the moment: two different senators

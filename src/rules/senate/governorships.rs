@@ -44,7 +44,7 @@ pub(crate) fn sen_35_posts_shape(posts: &[(SenatorId, String)]) -> Result<(), Re
 
 /// SEN-35: the posts a proposal fills (one for `Governor`, several for `Governors`).
 pub(crate) fn sen_35_posts(p: &Proposal) -> Vec<(&SenatorId, &str)> {
-    match p {
+    match p.plain() {
         Proposal::Governor { senator, province } => vec![(senator, province.as_str())],
         Proposal::Governors { posts } => posts.iter().map(|(s, p)| (s, p.as_str())).collect(),
         _ => Vec::new(),

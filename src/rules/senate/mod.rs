@@ -733,8 +733,8 @@ impl Game {
                 _ => None,
             })
             .unwrap_or_else(|| self.gm_proposals());
-        // SEN-02 / SEN-04: the terms announced with proposals are kept aside until they are put.
-        let queue = self.sen_04_take_terms(queue);
+        // SEN-02 / SEN-04 / PB-10: each queued proposal keeps the terms written with it
+        // (`Proposal::Announced`) until it is taken from the queue (`next_from_queue`).
         let owner = self
             .presiding_index()
             .and_then(|i| self.senators[i].faction)

@@ -717,7 +717,7 @@ impl Game {
             let pos = queue.iter().position(|p| {
                 p.open_at(stage)
                     || (matches!(p, Proposal::Adjourn) && stage == SenateStage::OtherBusiness)
-                    || (matches!(p, Proposal::ConsulForLife { .. })
+                    || (matches!(p.plain(), Proposal::ConsulForLife { .. })
                         && Self::sen_57_stage_allows(stage))
             });
             // Drop proposals for business already past.
@@ -732,22 +732,27 @@ impl Game {
                 }
                 return None;
             };
-            let p = queue[pos].clone();
             let mut rest = queue;
-            rest.remove(pos);
+            let entry = rest.remove(pos);
             rest.retain(|q| q.business() >= stage || q.open_at(stage));
             if let Some(s) = self.senate.as_mut() {
                 s.queue = rest;
             }
+            // SEN-02 / SEN-04 / PB-10: each queued proposal carries its own terms (the same
+            // proposal may be queued twice under two conditions, one or the other).
+            let (p, terms) = match entry {
+                Proposal::Announced { put, terms } => (*put, Some(terms)),
+                p => {
+                    let terms = self.sen_04_saved_terms(&p);
+                    (p, terms)
+                }
+            };
             // PB-10 (S004/79): a proposal conditional on the elections is put only if its
             // condition holds now; otherwise it is dropped and its faction told (privately: a
             // proposal never made is nobody else's business).
-            if let Some(condition) = self.pb_10_condition_of(&p)
+            if let Some(condition) = terms.as_ref().and_then(|t| t.condition.clone())
                 && !self.pb_10_condition_holds(&condition)
             {
-                if let Some(s) = self.senate.as_mut() {
-                    s.voting.announced.retain(|(q, _)| !q.same_as(&p));
-                }
                 if let Some(faction) = owner
                     && !by_gm
                 {
@@ -770,7 +775,11 @@ impl Game {
                 continue;
             }
             match self.proposal_legal(&p) {
-                Ok(()) => return Some(p),
+                Ok(()) => {
+                    // SEN-02 / SEN-04: its terms go with it to the floor (`sen_02_put_terms`).
+                    self.sen_04_terms_for_floor(&p, terms);
+                    return Some(p);
+                }
                 Err(refused) => {
                     // Publicly without who made it (a GM's proposal means a default, S004).
                     ev.push(public(EventKind::ProposalOutOfOrder {

@@ -22,7 +22,8 @@ use super::super::game::{Game, public};
 /// The terms announced with the presiding magistrate's proposals.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct VotingState {
-    /// Queued proposals with the terms announced with them (SEN-02 / SEN-04).
+    /// The terms announced with the proposal taken from the queue to be put next (SEN-02 /
+    /// SEN-04); each queued proposal carries its own (`Proposal::Announced` in the queue).
     #[serde(default)]
     pub(crate) announced: Vec<(Proposal, VoteTerms)>,
     /// The terms of the proposal on the floor; `order` always complete.
@@ -115,15 +116,28 @@ impl Game {
         }
     }
 
-    /// PB-10 (S004/79): the condition written with a queued proposal, if any.
-    pub(in crate::rules) fn pb_10_condition_of(&self, p: &Proposal) -> Option<ElectionCondition> {
+    /// SEN-02 / SEN-04: the terms kept aside for a plain queued proposal. Games saved before
+    /// each queued proposal carried its own terms (`Proposal::Announced` in the queue) kept them
+    /// here, by proposal.
+    pub(in crate::rules) fn sen_04_saved_terms(&self, p: &Proposal) -> Option<VoteTerms> {
         self.senate.as_ref().and_then(|s| {
             s.voting
                 .announced
                 .iter()
                 .find(|(q, _)| q.same_as(p))
-                .and_then(|(_, t)| t.condition.clone())
+                .map(|(_, t)| t.clone())
         })
+    }
+
+    /// SEN-02 / SEN-04: the proposal taken from the queue is put next: its terms (if any) wait
+    /// for `sen_02_put_terms`, in place of any kept for the same proposal.
+    pub(in crate::rules) fn sen_04_terms_for_floor(&mut self, p: &Proposal, terms: Option<VoteTerms>) {
+        if let Some(s) = self.senate.as_mut() {
+            s.voting.announced.retain(|(q, _)| !q.same_as(p));
+            if let Some(terms) = terms {
+                s.voting.announced.push((p.clone(), terms));
+            }
+        }
     }
 
     /// SEN-02 / SEN-04: the checks of the terms written with a proposal: a faction in the game
@@ -151,28 +165,6 @@ impl Game {
             }
         }
         Ok(())
-    }
-
-    /// SEN-02 / SEN-04: the presiding magistrate's answer with the terms taken out: the plain
-    /// proposals are queued, their terms kept until they are put.
-    pub(in crate::rules) fn sen_04_take_terms(&mut self, queue: Vec<Proposal>) -> Vec<Proposal> {
-        let mut out = Vec::with_capacity(queue.len());
-        for p in queue {
-            match p {
-                Proposal::Announced {
-                    put: proposal,
-                    terms,
-                } => {
-                    if let Some(s) = self.senate.as_mut() {
-                        s.voting.announced.retain(|(q, _)| !q.same_as(&proposal));
-                        s.voting.announced.push(((*proposal).clone(), terms));
-                    }
-                    out.push(*proposal);
-                }
-                p => out.push(p),
-            }
-        }
-        out
     }
 
     /// SEN-02: the order of voting when the presiding magistrate gives none: clockwise from the
