@@ -21,6 +21,10 @@ pub struct SimOptions {
     pub silence: f64,
     /// Safety limit of resolutions per game.
     pub max_rounds: u32,
+    /// Play only this game of the run (its number, as errors name it).
+    pub only: Option<u32>,
+    /// Print every event to standard error, one JSON line each.
+    pub trace: bool,
 }
 
 impl Default for SimOptions {
@@ -31,6 +35,8 @@ impl Default for SimOptions {
             scenario: Scenario::EarlyRepublic,
             silence: 0.25,
             max_rounds: 500,
+            only: None,
+            trace: false,
         }
     }
 }
@@ -284,10 +290,19 @@ impl SimReport {
 pub fn simulate(opts: &SimOptions) -> SimReport {
     let start = Instant::now();
     let mut report = SimReport {
-        games: opts.games,
+        games: if opts.only.is_some_and(|g| g < opts.games) {
+            1
+        } else if opts.only.is_some() {
+            0
+        } else {
+            opts.games
+        },
         ..Default::default()
     };
     for g in 0..opts.games {
+        if opts.only.is_some_and(|only| only != g) {
+            continue;
+        }
         let game_seed = opts.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let mut rng = ChaCha8Rng::seed_from_u64(game_seed);
         let players = 3 + (rng.random_range(0..4u32) as usize);
@@ -334,6 +349,17 @@ fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool 
             .any(|k| k.0.starts_with("influence-peddling-"))
 }
 
+/// `--trace`: the events, one JSON line each, with the turn and round they came in.
+fn trace(opts: &SimOptions, game: &Game, events: &[Event]) {
+    if !opts.trace {
+        return;
+    }
+    for e in events {
+        let json = serde_json::to_string(e).unwrap_or_default();
+        eprintln!("t{} r{} {json}", game.turn(), game.round());
+    }
+}
+
 fn play_one(
     setup: Setup,
     seed: [u8; 32],
@@ -342,6 +368,7 @@ fn play_one(
     report: &mut SimReport,
 ) -> Result<GameStatus, String> {
     let (mut game, events) = Game::new(setup, seed).map_err(|e| format!("setup: {e}"))?;
+    trace(opts, &game, &events);
     // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
     // reach its conditional votes.
     if seed[0] % 4 == 3 {
@@ -406,6 +433,7 @@ fn play_one(
             let events = game
                 .play_anytime(faction, &play)
                 .map_err(|e| format!("bot play refused after its check: {e}; {play:?}"))?;
+            trace(opts, &game, &events);
             report
                 .violations
                 .extend(check(&game, &events).into_iter().map(|v| {
@@ -425,6 +453,7 @@ fn play_one(
         let t = Instant::now();
         let events = game.resolve(true);
         let dt = t.elapsed();
+        trace(opts, &game, &events);
         report.resolutions += 1;
         if dt > report.slowest_resolution {
             report.slowest_resolution = dt;
@@ -478,6 +507,28 @@ mod tests {
             },
         };
         assert!(public_leak(&ev).is_some());
+    }
+
+    /// MOR-06: a faction took the top Senator of the Curia when its last one was assassinated
+    /// in the Senate, then quit; the presiding magistrate's call, built before, still offered
+    /// that Senator as a Consul (game 1539 of seed 3: the bot named him and was refused, and
+    /// the invariant `options_name_senators_in_play` failed). Now the call forgets him.
+    #[test]
+    fn mor_06_a_faction_that_quits_leaves_no_option_naming_its_senator() {
+        let r = simulate(&SimOptions {
+            games: 1540,
+            only: Some(1539),
+            seed: 3,
+            ..Default::default()
+        });
+        assert_eq!(r.games, 1);
+        assert!(
+            r.rare.contains_key("faction_quit"),
+            "the game no longer reaches MOR-06's quit: {:?}",
+            r.rare
+        );
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert!(r.violations.is_empty(), "{:?}", r.violations);
     }
 
     #[test]

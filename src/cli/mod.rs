@@ -295,6 +295,14 @@ pub struct SimArgs {
     /// Scenario to play: early (the Early Republic).
     #[arg(long, default_value = "early")]
     pub scenario: String,
+    /// Play only game N of the run (numbered from 0, as its errors name it): the same game as
+    /// in the whole run.
+    #[arg(long)]
+    pub only: Option<u32>,
+    /// Print every event of the games played, one JSON line each, to standard error (with
+    /// `--only`, to follow one game to its fault).
+    #[arg(long)]
+    pub trace: bool,
 }
 
 #[derive(Debug, Args)]
@@ -741,6 +749,8 @@ pub async fn run(cli: Cli) -> Result<()> {
                 games: args.games,
                 seed: args.seed,
                 scenario,
+                only: args.only,
+                trace: args.trace,
                 ..Default::default()
             });
             for e in report.errors.iter().take(10) {

@@ -1541,7 +1541,11 @@ pub(crate) fn apply_vote(
             };
             let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
             let line = proposal_line(&proposal, view);
-            if !vote.nominee_proposals.iter().any(|q| q.same_line_as(&proposal)) {
+            if !vote
+                .nominee_proposals
+                .iter()
+                .any(|q| q.same_line_as(&proposal))
+            {
                 vote.nominee_proposals.push(proposal);
             }
             Ok(line)

@@ -70,6 +70,12 @@ impl Game {
             return;
         };
         round.decisions.retain(|d| !self.eliminated(d.owner));
+        // MOR-06: the Senator who went back to the Curia is offered by no option of the round.
+        if *pick == ChoiceOption::Quit && self.find_senator(senator).is_none() {
+            for d in &mut round.decisions {
+                d.options.forget_senator(senator);
+            }
+        }
         // RVN-01: a faction out of the game is no trade partner in the held round.
         let gone: Vec<FactionId> = self
             .seat_ids()

@@ -14,6 +14,8 @@
 //!   (`heirs`), else the same card would be counted again.
 //! - MOR-04 / SEN-*: no office held by a Senator not in play: an office holder is aligned, a
 //!   Governor, Commander or Master of Horse away is a Senator in play.
+//! - MOR-06 (and every death): no open decision offers a Senator not in play
+//!   (`options_senators.rs`).
 
 use super::data::DeckCard;
 use super::game::{Game, data};
@@ -22,7 +24,7 @@ impl Game {
     /// The invariants above that this state breaks, one line each (empty when all hold).
     pub fn invariant_violations(&self) -> Vec<String> {
         let d = data();
-        let mut v = Vec::new();
+        let mut v = self.options_name_senators_in_play();
         for c in &self.captives {
             if c.war != "barbarian-raids" && !self.war_in_forum(&c.war) {
                 v.push(format!(

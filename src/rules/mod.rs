@@ -27,6 +27,7 @@ mod intrigue;
 mod invariants;
 mod legality;
 mod mortality;
+mod options_senators;
 mod persuasion;
 mod pontifex;
 mod population;

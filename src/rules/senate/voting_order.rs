@@ -131,7 +131,11 @@ impl Game {
 
     /// SEN-02 / SEN-04: the proposal taken from the queue is put next: its terms (if any) wait
     /// for `sen_02_put_terms`, in place of any kept for the same proposal.
-    pub(in crate::rules) fn sen_04_terms_for_floor(&mut self, p: &Proposal, terms: Option<VoteTerms>) {
+    pub(in crate::rules) fn sen_04_terms_for_floor(
+        &mut self,
+        p: &Proposal,
+        terms: Option<VoteTerms>,
+    ) {
         if let Some(s) = self.senate.as_mut() {
             s.voting.announced.retain(|(q, _)| !q.same_as(p));
             if let Some(terms) = terms {
