@@ -379,7 +379,7 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             }
         }
         // The GM's pause: one round of turn 2, while a mail arrives.
-        let pause_now = !paused && view.turn == 2 && view.phase.contains("Senate");
+        let pause_now = !paused && view.turn == 2 && view.phase == rorgm::rules::Phase::Senate;
         if pause_now {
             t.referee.pause_game(&t.game_id).await?;
             t.deliver().await?;

@@ -9,6 +9,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::bots::{Bot, RandomBot};
+use crate::rules::data::{CardIdentity, IntrigueKind};
 use crate::rules::{Event, EventKind, Game, GameStatus, Scenario, Setup, Viewer, Visibility};
 
 /// Options of a simulation run.
@@ -342,11 +343,11 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
 /// FOR-13: could `RandomBot::anytime_play` play now? (Its first test, read from the game
 /// without a View: outside the Revolution Phase, with Influence Peddling in hand.)
 fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool {
-    game.phase_name() != "Revolution"
+    game.phase() != crate::rules::Phase::Revolution
         && game
             .own_hand_keys(faction)
             .iter()
-            .any(|k| k.0.starts_with("influence-peddling-"))
+            .any(|k| k.identity() == CardIdentity::Intrigue(IntrigueKind::InfluencePeddling))
 }
 
 /// `--trace`: the events, one JSON line each, with the turn and round they came in.

@@ -213,3 +213,273 @@ fn the_scan_sees_a_forbidden_path() {
     assert!(escaping_supers("use super::super::grammar::x;", 1).is_empty());
     assert!(escaping_supers("use super::render::x;", 1).is_empty());
 }
+
+// ---------------------------------------------------------------------------------------------
+// One voice (issue 23, "no English card-name comparison anywhere"): code outside render reads
+// offices, phases and cards by their types and keys, never by the English words render writes.
+
+/// The phases (GEN-01) and the offices and titles (GEN-11, SEN-15) as players read them.
+const RULE_WORDS: &[&str] = &[
+    "Setup",
+    "Mortality",
+    "Revenue",
+    "Forum",
+    "Population",
+    "Senate",
+    "Combat",
+    "Revolution",
+    "Dictator",
+    "Rome Consul",
+    "Field Consul",
+    "Censor",
+    "Master of Horse",
+    "Pontifex Maximus",
+    "Proconsul",
+    "Prior Consul",
+    "Priest",
+    "Consul",
+    "Governor",
+    "Tribune",
+];
+
+/// The English names of every card, Province and Event in data/ (`name` and `increased_name`).
+fn card_names(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    let Ok(entries) = fs::read_dir(root.join("data")) else {
+        return Vec::new();
+    };
+    for e in entries.filter_map(Result::ok) {
+        if e.path().extension().is_some_and(|x| x == "toml") {
+            files.push(e.path());
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap_or_default();
+        for line in text.lines() {
+            let line = line.trim();
+            let value = line
+                .strip_prefix("name = \"")
+                .or_else(|| line.strip_prefix("increased_name = \""));
+            if let Some(v) = value.and_then(|v| v.strip_suffix('"')) {
+                out.push(v.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Is `lit` one of `names`, or a run of whole words of one ("Grain" of "Egyptian Grain") that
+/// starts with a capital and holds a word of four letters or more?
+fn is_english_name(lit: &str, names: &[String]) -> bool {
+    let lit = lit.trim();
+    if !lit.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return false;
+    }
+    let words: Vec<&str> = lit.split_whitespace().collect();
+    if !words.iter().any(|w| w.chars().count() >= 4) {
+        return names.iter().any(|n| n == lit);
+    }
+    names.iter().any(|n| {
+        let nw: Vec<&str> = n.split_whitespace().collect();
+        nw.windows(words.len()).any(|w| w == words.as_slice())
+    })
+}
+
+/// The string literals of a line, each with the text before and after it.
+fn literals(line: &str) -> Vec<(&str, &str, &str)> {
+    let mut out = Vec::new();
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        // A comment ends the code of the line.
+        if b[i] == b'/' && b.get(i + 1) == Some(&b'/') {
+            break;
+        }
+        // A char literal ('"') is no string.
+        if b[i] == b'\'' && b.get(i + 2) == Some(&b'\'') {
+            i += 3;
+            continue;
+        }
+        if b[i] == b'"' {
+            let start = i + 1;
+            let mut j = start;
+            while j < b.len() && b[j] != b'"' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            let end = j.min(b.len());
+            out.push((
+                &line[..i],
+                &line[start..end],
+                line.get(end + 1..).unwrap_or(""),
+            ));
+            i = end + 1;
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Is an office or phase name handed to a function or closure (`holds(s, "Priest")`), to be
+/// compared there?
+fn passed(before: &str, lit: &str) -> bool {
+    let before = before.trim_end();
+    RULE_WORDS.contains(&lit) && (before.ends_with('(') || before.ends_with(','))
+}
+
+/// Does the code around a literal compare something with it?
+fn compared(before: &str, after: &str) -> bool {
+    let before = before.trim_end();
+    let after = after.trim_start();
+    const METHODS: &[&str] = &[
+        "contains(",
+        "starts_with(",
+        "ends_with(",
+        "strip_prefix(",
+        "strip_suffix(",
+        "eq_ignore_ascii_case(",
+        "find(",
+        "rfind(",
+        "matches(",
+    ];
+    before.ends_with("==")
+        || before.ends_with("!=")
+        || (before.ends_with('|') && !before.ends_with("||"))
+        || (before.is_empty() && (after.starts_with("=>") || after.starts_with('|')))
+        || METHODS.iter().any(|m| before.ends_with(m))
+        || after.starts_with("==")
+        || after.starts_with("!=")
+}
+
+/// The lines of a source file that are not test code (`#[cfg(test)]` items skipped).
+fn code_lines(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut lines = text.lines().enumerate().peekable();
+    while let Some((n, line)) = lines.next() {
+        if line.trim() == "#[cfg(test)]" {
+            // Skip the attributes that follow, then the item (to its closing brace).
+            while let Some((_, l)) = lines.peek() {
+                if l.trim_start().starts_with("#[") {
+                    lines.next();
+                } else {
+                    break;
+                }
+            }
+            if let Some((_, item)) = lines.next()
+                && item.trim_end().ends_with('{')
+            {
+                let indent = &item[..item.len() - item.trim_start().len()];
+                let close = format!("{indent}}}");
+                for (_, l) in lines.by_ref() {
+                    if l.trim_end() == close {
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        if line.trim_start().starts_with("//") {
+            continue;
+        }
+        out.push((n + 1, line));
+    }
+    out
+}
+
+/// Is this file test code (a `tests` folder, `tests.rs`, `*_tests.rs`)?
+fn is_test_file(rel: &Path) -> bool {
+    rel.components().any(|c| c.as_os_str() == "tests")
+        || rel
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .is_some_and(|s| s == "tests" || s.ends_with("_tests"))
+}
+
+/// Every comparison with an English office, phase or card name outside render (in src/, the
+/// examples and the benches): "file:line: literal".
+fn english_comparisons(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = RULE_WORDS.iter().map(|s| s.to_string()).collect();
+    names.extend(card_names(root));
+    let mut files = Vec::new();
+    for dir in ["src", "examples", "benches"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(root)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        if rel.starts_with("src/render") || is_test_file(&rel) {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&f) else {
+            out.push(format!("{}: unreadable", f.display()));
+            continue;
+        };
+        for (n, line) in code_lines(&text) {
+            for (before, lit, after) in literals(line) {
+                if (compared(before, after) && is_english_name(lit, &names)) || passed(before, lit)
+                {
+                    out.push(format!("{}:{n}: {lit:?}", rel.display()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_english_name_is_compared_outside_render() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(
+        card_names(root).iter().any(|n| n == "Egyptian Grain"),
+        "the card names of data/ are read"
+    );
+    let found = english_comparisons(root);
+    assert!(
+        found.is_empty(),
+        "{} comparisons with English names outside render (compare types and keys; render \
+         writes the words):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_scan_sees_an_english_comparison() {
+    let names: Vec<String> = ["Egyptian Grain", "Pontifex Maximus", "Revolution"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let hits = |line: &str| -> Vec<String> {
+        literals(line)
+            .into_iter()
+            .filter(|(b, l, a)| (compared(b, a) && is_english_name(l, &names)) || passed(b, l))
+            .map(|(_, l, _)| l.to_string())
+            .collect()
+    };
+    assert_eq!(hits(r#"if view.phase == "Revolution" {"#), ["Revolution"]);
+    assert_eq!(
+        hits(r#"x.any(|o| o == "Pontifex Maximus")"#),
+        ["Pontifex Maximus"]
+    );
+    assert_eq!(hits(r#".filter(|c| c.contains("Grain"))"#), ["Grain"]);
+    assert_eq!(hits(r#"    "Revolution" => 1,"#), ["Revolution"]);
+    assert_eq!(
+        hits(r#"!holds(s, "Pontifex Maximus") && !holds(s, "Priest")"#),
+        ["Pontifex Maximus", "Priest"]
+    );
+    assert!(hits(r#"        Phase::Revolution => "Revolution","#).is_empty());
+    assert!(hits(r#"help.push("Revolution is near".into());"#).is_empty());
+    assert!(hits(r#"if up == "STATE" {"#).is_empty());
+    assert!(hits(r#"k.starts_with("influence-peddling-")"#).is_empty());
+    let code = "fn a() {}\n#[cfg(test)]\nmod tests {\n    x == \"Revolution\";\n}\nfn b() {}\n";
+    let kept: Vec<usize> = code_lines(code).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(kept, [1, 6]);
+    assert!(is_test_file(Path::new("rules/tests/senate.rs")));
+    assert!(is_test_file(Path::new("render/rules_words_tests.rs")));
+    assert!(!is_test_file(Path::new("bots/mod.rs")));
+}

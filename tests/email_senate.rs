@@ -81,11 +81,11 @@ async fn pb_08_senate_by_mail_consuls_nominated_voted_and_seated() {
     // Two factions for, one against: the pair is elected (seed 7 fixes the votes).
     // PB-09: the nominee who asked for Rome has it (the other made no wish).
     assert!(
-        offices(&a).contains(&"Rome Consul".to_string()),
+        offices(&a).contains(&rorgm::rules::Office::RomeConsul),
         "{:?}",
         offices(&a)
     );
-    assert!(offices(&b).contains(&"Field Consul".to_string()));
+    assert!(offices(&b).contains(&rorgm::rules::Office::FieldConsul));
     // Every player got the same announcement of the vote.
     let mut texts: Vec<String> = Vec::new();
     for i in 0..3 {

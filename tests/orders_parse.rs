@@ -42,6 +42,8 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         popularity: 0,
         knights: 0,
         offices: vec![],
+        prior_consul: false,
+        priest: false,
         concessions: vec![],
         faction_leader: false,
         treasury: None,
@@ -67,7 +69,7 @@ fn view() -> View {
         viewer: Viewer::Faction(ME),
         scenario: "early".into(),
         turn: 1,
-        phase: "Revenue".into(),
+        phase: rorgm::rules::Phase::Revenue,
         state_treasury: 100,
         unrest: 0,
         legions: 4,
@@ -1190,7 +1192,7 @@ const THEM: FactionId = FactionId(1);
 /// Personal Treasuries: Cornelius 10T, Fabius 20T, Valerius 0T, Aemilius 8T (else unknown).
 fn forum_view(money: bool) -> View {
     let mut v = view();
-    v.phase = "Forum".into();
+    v.phase = rorgm::rules::Phase::Forum;
     let pts = [("1", 10), ("2", 20), ("3", 0), ("19", 8)];
     for f in &mut v.factions {
         for sv in &mut f.senators {

@@ -9,8 +9,9 @@ use rand_chacha::ChaCha8Rng;
 use crate::rules::data::{CardIdentity, IntrigueKind};
 use crate::rules::{
     Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions,
-    FactionId, GamesKind, InitiativePlan, KnightsOrder, PersuasionOrder, Proposal, Purse,
-    RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View, VoteChoice, VoteOrder,
+    FactionId, GamesKind, InitiativePlan, KnightsOrder, Office, PersuasionOrder, Phase, Proposal,
+    Purse, RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View, VoteChoice,
+    VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -63,7 +64,7 @@ fn pontifex_in(view: &View) -> Option<SenatorId> {
     view.factions
         .iter()
         .flat_map(|f| f.senators.iter())
-        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .find(|s| s.offices.contains(&Office::PontifexMaximus))
         .map(|s| s.id.clone())
 }
 
@@ -75,14 +76,13 @@ fn treasury_of(view: &View, f: FactionId, s: &SenatorId) -> u32 {
         .unwrap_or(0)
 }
 
-/// Does `f`'s hand (in its own view) hold a card of this Intrigue kind ("seduction")?
-fn holds(view: &View, f: FactionId, kind: &str) -> bool {
-    let prefix = format!("{kind}-");
+/// Does `f`'s hand (in its own view) hold a card of this Intrigue kind (DATA-18)?
+fn holds(view: &View, f: FactionId, kind: IntrigueKind) -> bool {
     view.private
         .iter()
         .filter(|p| p.faction == f)
         .flat_map(|p| p.hand.iter())
-        .any(|c| c.key.0.starts_with(&prefix))
+        .any(|c| c.key.identity() == CardIdentity::Intrigue(kind))
 }
 
 impl RandomBot {
@@ -90,8 +90,8 @@ impl RandomBot {
     /// Influence Peddling against the opponent holding the most cards (ties: the lowest
     /// number), as a Neutral would (LR 4.07.5). None: no play now.
     pub fn anytime_play(&mut self, view: &View, f: FactionId) -> Option<AnytimePlay> {
-        if view.phase == "Revolution"
-            || !holds(view, f, "influence-peddling")
+        if view.phase == Phase::Revolution
+            || !holds(view, f, IntrigueKind::InfluencePeddling)
             || !self.rng.random_bool(0.3)
         {
             return None;
@@ -129,7 +129,7 @@ impl RandomBot {
                 // FOR-13: a bot holding Seduction or Blackmail plays it with most attempts.
                 let card = [UnopposedCard::Seduction, UnopposedCard::Blackmail]
                     .into_iter()
-                    .find(|c| holds(view, f, c.kind().as_str()))
+                    .find(|c| holds(view, f, c.kind()))
                     .filter(|_| self.rng.random_bool(0.7));
                 plan.persuasion = Some(PersuasionOrder {
                     target: t,
@@ -682,22 +682,24 @@ pub fn senate_answer(
             // and then, never the Pontifex nor a Priest; sometimes (always with all 12 markers
             // in use) taking the Priesthood from a Priest.
             if *may_appoint_priest && chance(30, below) {
-                let holds = |s: &SenatorId, office: &str| {
+                let pontifex_or_priest = |s: &SenatorId| {
                     view.factions
                         .iter()
                         .flat_map(|fv| fv.senators.iter())
-                        .any(|x| &x.id == s && x.offices.iter().any(|o| o == office))
+                        .any(|x| {
+                            &x.id == s && (x.priest || x.offices.contains(&Office::PontifexMaximus))
+                        })
                 };
                 let pool: Vec<SenatorId> = voters
                     .iter()
                     .map(|(s, _)| s.clone())
-                    .filter(|s| !holds(s, "Pontifex Maximus") && !holds(s, "Priest"))
+                    .filter(|s| !pontifex_or_priest(s))
                     .collect();
                 let priests: Vec<SenatorId> = view
                     .factions
                     .iter()
                     .flat_map(|fv| fv.senators.iter())
-                    .filter(|s| s.offices.iter().any(|o| o == "Priest"))
+                    .filter(|s| s.priest)
                     .map(|s| s.id.clone())
                     .collect();
                 if let Some(priest) = pick(&pool, below) {
@@ -732,15 +734,15 @@ pub fn senate_answer(
             {
                 let mut joined_by = Vec::new();
                 // RVN-07: a Master of Horse may join only a Rebel Dictator.
-                let office = |id: &SenatorId, name: &str| {
+                let office = |id: &SenatorId, office: Office| {
                     own_senators(view, decision.owner)
                         .iter()
-                        .any(|s| s.id == *id && s.offices.iter().any(|o| o == name))
+                        .any(|s| s.id == *id && s.offices.contains(&office))
                 };
                 if chance(30, below)
                     && let Some(s) = pick(senators, below)
                     && s != c
-                    && (!office(&s, "Master of Horse") || office(&c, "Dictator"))
+                    && (!office(&s, Office::MasterOfHorse) || office(&c, Office::Dictator))
                 {
                     joined_by.push(s);
                 }
@@ -887,6 +889,8 @@ mod tests {
             popularity: 0,
             knights: 0,
             offices: vec![],
+            prior_consul: false,
+            priest: false,
             concessions: vec![],
             faction_leader: false,
             treasury: Some(t),
@@ -897,7 +901,7 @@ mod tests {
             viewer: Viewer::Faction(FactionId(0)),
             scenario: "early".into(),
             turn: 1,
-            phase: "Senate".into(),
+            phase: Phase::Senate,
             state_treasury: 100,
             unrest: 0,
             legions: 4,

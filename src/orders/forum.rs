@@ -19,6 +19,7 @@ use super::names::{
 use crate::rules::api::{
     AttemptView, Bid, FactionId, InitiativePlan, KnightsOrder, PersuasionOrder, SenatorId, View,
 };
+use crate::rules::data::CardIdentity;
 
 /// Who may do what in an initiative plan: from the decision's options, or (for standing
 /// orders) from the view.
@@ -184,11 +185,11 @@ pub(crate) fn apply_plan(
         } => {
             // FOR-13: Seduction / Blackmail from the hand.
             if let Some(c) = card {
-                let prefix = format!("{}-", c.kind().as_str());
+                let kind = CardIdentity::Intrigue(c.kind());
                 if opts.check_now
                     && !super::names::hand(view, faction)
                         .iter()
-                        .any(|h| h.key.0.starts_with(&prefix))
+                        .any(|h| h.key.identity() == kind)
                 {
                     return Err(format!(
                         "you hold no {} card (LR 1.07.413: an unopposed attempt needs Seduction \

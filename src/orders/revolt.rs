@@ -10,8 +10,8 @@ use super::grammar::parse_amount;
 use super::names::{
     all_senators, find_senator, own_senators, resolve_scoped, resolve_senator, senator_text,
 };
-use crate::rules::FactionId;
 use crate::rules::api::{RevoltOrder, SenatorId, View};
+use crate::rules::{FactionId, Office};
 
 /// The words of a REVOLT line after the keyword, read into an order (names resolved: the
 /// commander among `may_revolt`, the others among the faction's senators).
@@ -89,7 +89,7 @@ pub(crate) fn read_revolt(
                 if from == commander {
                     spend = n;
                 } else if find_senator(view, &from)
-                    .is_some_and(|s| s.offices.iter().any(|o| o == "Master of Horse"))
+                    .is_some_and(|s| s.offices.contains(&Office::MasterOfHorse))
                 {
                     master_spend = n;
                 } else {
@@ -158,7 +158,7 @@ pub(crate) fn revolt_line(o: &RevoltOrder, view: &View) -> String {
     if o.master_spend > 0 {
         let master = all_senators(view)
             .into_iter()
-            .find(|s| s.offices.iter().any(|x| x == "Master of Horse"))
+            .find(|s| s.offices.contains(&Office::MasterOfHorse))
             .map_or_else(
                 || "his Master of Horse".to_string(),
                 |s| senator_text(&s.id, view),

@@ -400,7 +400,7 @@ pub(crate) fn pontifex_of(view: &View) -> Option<SenatorId> {
         .iter()
         .flat_map(|f| f.senators.iter())
         .chain(view.forum_senators.iter())
-        .find(|s| s.offices.iter().any(|o| o == "Pontifex Maximus"))
+        .find(|s| s.offices.contains(&crate::rules::Office::PontifexMaximus))
         .map(|s| s.id.clone())
 }
 

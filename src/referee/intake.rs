@@ -1330,7 +1330,7 @@ impl Referee {
             .collect();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": view.phase, "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "seen_hands": super::mails::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
+            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "seen_hands": super::mails::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
         )?)
     }
 }

@@ -2,7 +2,8 @@
 
 use crate::orders;
 use crate::render::contexts::{Call, CallDecision, NewsBlock, Resolution, SetupMail};
-use crate::render::{Names, Renderer, deadline, describe};
+use crate::render::{Names, Renderer, card_name, deadline, describe, office_names, phase_name};
+use crate::rules::data::early_republic;
 use crate::rules::{
     Decision, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View, Viewer,
     Visibility,
@@ -130,8 +131,13 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
                 .filter(|f| mine.contains(&f.id))
                 .flat_map(|f| f.senators.iter())
                 .flat_map(|s| s.concessions.iter())
-                .filter(|c| c.contains("Grain"))
-                .cloned()
+                .filter(|c| {
+                    early_republic()
+                        .ok()
+                        .and_then(|d| d.concession(&c.0))
+                        .is_some_and(|c| c.grain)
+                })
+                .map(card_name)
                 .collect();
             if !grain.is_empty() {
                 help.push(format!(
@@ -793,12 +799,16 @@ pub fn round_mails(
     let gm_view = game.view(Viewer::Gm);
     let mut public = public_lines(r.events, names);
     public.extend(r.extra.iter().cloned());
-    let headline = format!("turn {}, {}", view.turn, view.phase);
+    let headline = format!("turn {}, {}", view.turn, phase_name(view.phase));
     let public_block = if public.is_empty() {
         None
     } else {
         Some(cx.renderer.mail(&NewsBlock {
-            title: format!("WHAT HAPPENED (to turn {}, {})", view.turn, view.phase),
+            title: format!(
+                "WHAT HAPPENED (to turn {}, {})",
+                view.turn,
+                phase_name(view.phase)
+            ),
             lines: public.clone(),
         })?)
     };
@@ -890,7 +900,7 @@ pub fn round_mails(
         // first call after the end of a phase (a phase ended in this step, or news held from
         // an earlier phase), and every call carries the State of the Republic (who holds which
         // office, the HRAO) and its decisions' help (who presides, what is on the floor).
-        let phase_headline = format!("(to turn {}, {})", view.turn, view.phase);
+        let phase_headline = format!("(to turn {}, {})", view.turn, phase_name(view.phase));
         let older_phase = held
             .iter()
             .any(|h| !h.private && !h.text.contains(&phase_headline));
@@ -955,7 +965,7 @@ pub fn round_mails(
         let body = cx.renderer.mail(&Call {
             game_id: cx.game_id.to_string(),
             turn: gm_view.turn,
-            phase: gm_view.phase.clone(),
+            phase: phase_name(gm_view.phase).to_string(),
             round: game.round(),
             faction: f.to_string(),
             name: p.name.clone(),
@@ -981,7 +991,7 @@ pub fn round_mails(
             format!(
                 "turn {} {}: {} (round {round}) — due {}{}",
                 gm_view.turn,
-                gm_view.phase,
+                phase_name(gm_view.phase),
                 kinds.join(", "),
                 r.call_deadline
                     .map(|ms| deadline::subject_time(ms, tz))
@@ -996,7 +1006,7 @@ pub fn round_mails(
             format!(
                 "turn {} {}: news (round {round}) — {}",
                 gm_view.turn,
-                gm_view.phase,
+                phase_name(gm_view.phase),
                 if game_over {
                     "the game is over"
                 } else if r.release_to.contains(&p.faction) && owed.iter().any(|d| d.owner == f) {
@@ -1149,7 +1159,7 @@ pub fn public_lines(events: &[Event], names: &Names) -> Vec<String> {
 
 pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
     let mut v = vec![
-        format!("Turn {}, {} phase.", view.turn, view.phase),
+        format!("Turn {}, {} phase.", view.turn, phase_name(view.phase)),
         format!(
             "State Treasury {}T, Unrest {}, Legions {}, Fleets {}.",
             view.state_treasury, view.unrest, view.legions, view.fleets
@@ -1176,8 +1186,9 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
                 if s.faction_leader {
                     t.push_str(" (leader)");
                 }
-                if !s.offices.is_empty() {
-                    t.push_str(&format!(" [{}]", s.offices.join(", ")));
+                let offices = office_names(s);
+                if !offices.is_empty() {
+                    t.push_str(&format!(" [{}]", offices.join(", ")));
                 }
                 t
             })
@@ -1267,11 +1278,13 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
             if s.faction_leader {
                 t.push_str(" (Faction Leader)");
             }
-            if !s.offices.is_empty() {
-                t.push_str(&format!(" [{}]", s.offices.join(", ")));
+            let offices = office_names(s);
+            if !offices.is_empty() {
+                t.push_str(&format!(" [{}]", offices.join(", ")));
             }
             if !s.concessions.is_empty() {
-                t.push_str(&format!(" concessions: {}", s.concessions.join(", ")));
+                let held: Vec<String> = s.concessions.iter().map(|k| card_name(&k.0)).collect();
+                t.push_str(&format!(" concessions: {}", held.join(", ")));
             }
             if s.rebel {
                 t.push_str(" (in revolt)");
@@ -1437,6 +1450,8 @@ mod tests {
             popularity: 0,
             knights: 0,
             offices: vec![],
+            prior_consul: false,
+            priest: false,
             concessions: vec![],
             faction_leader: false,
             treasury: Some(4),
@@ -1447,7 +1462,7 @@ mod tests {
             viewer: Viewer::Faction(FactionId(0)),
             scenario: "early".into(),
             turn: 2,
-            phase: "Senate".into(),
+            phase: crate::rules::Phase::Senate,
             state_treasury: 100,
             unrest: 0,
             legions: 4,
@@ -1656,6 +1671,34 @@ faction = 3
         if let Some(a) = &r.public {
             assert!(!a.body.contains("Secret Bodyguard"));
         }
+    }
+
+    /// GEN-11 / SEN-13 / SEN-15: the View's typed phase, offices, markers and Concession keys
+    /// read in the state and senator lines as before (issue 23: render names them).
+    #[test]
+    fn gen_11_offices_markers_phase_and_concessions_are_named() {
+        let mut v = view();
+        let s = &mut v.factions[0].senators[0];
+        s.offices = vec![crate::rules::Office::RomeConsul];
+        s.prior_consul = true;
+        s.priest = true;
+        s.concessions = vec![CardKey("harbor-fees".into())];
+        v.factions[0].senators[1].priest = true;
+        let state = state_lines(&v, &Names::of_view(&v));
+        assert_eq!(state[0], "Turn 2, Senate phase.", "{state:#?}");
+        assert!(
+            state.iter().any(|l| l.contains(
+                "Cornelius INF 1 [Rome Consul, Prior Consul, Priest]; Fabius INF 1 [Priest]; \
+                 Valerius INF 1."
+            )),
+            "{state:#?}"
+        );
+        let mine = senator_lines(&v, FactionId(0));
+        assert!(
+            mine[0].ends_with(" [Rome Consul, Prior Consul, Priest] concessions: Harbor Fees"),
+            "{mine:#?}"
+        );
+        assert!(mine[2].ends_with("treasury 4T"), "{mine:#?}");
     }
 
     /// RVN-08 / COM-03: the state lines show every Force away and a Revolt under way (both
@@ -1978,14 +2021,17 @@ legions = 6
         let f = form_for(&revenue, &v);
         assert!(!f.help.join("\n").contains("GRAIN"), "{:?}", f.help);
         let mut v = view();
-        v.factions[0].senators[0]
-            .concessions
-            .push("Sicilian Grain".into());
+        // REV-07: a grain concession is known by its card data, whatever its name.
+        v.factions[0].senators[0].concessions.extend([
+            crate::rules::CardKey("harbor-fees".into()),
+            crate::rules::CardKey("sicilian-grain".into()),
+        ]);
         let f = form_for(&revenue, &v);
         let help = f.help.join("\n");
         assert!(
             help.contains("STANDING GRAIN <concession> DOUBLE|SINGLE")
-                && help.contains("yours: Sicilian Grain"),
+                && help.contains("yours: Sicilian Grain")
+                && !help.contains("Harbor Fees"),
             "{help}"
         );
     }

@@ -288,7 +288,8 @@ impl Referee {
                 &format!("{tag}.{}", p.faction),
                 format!(
                     "The GM corrected a ruling: turn {}, {}",
-                    view.turn, view.phase
+                    view.turn,
+                    crate::render::phase_name(view.phase)
                 ),
                 body,
             ));

@@ -371,7 +371,7 @@ impl Referee {
                 format!(
                     "turn {} {}: reminder (round {}) — due {}",
                     v.turn,
-                    v.phase,
+                    crate::render::phase_name(v.phase),
                     d.round,
                     crate::render::deadline::subject_time(deadline_ms, tz)
                 ),
@@ -541,7 +541,7 @@ impl Referee {
         let text = format!(
             "The GM has rolled the game back to the start of round {round} (turn {}, {} phase). Orders sent after that point are void; the dice are those of the original game. A new call for orders follows.",
             replayed.game.view(crate::rules::Viewer::Public).turn,
-            replayed.game.view(crate::rules::Viewer::Public).phase
+            crate::render::phase_name(replayed.game.phase())
         );
         let tag = format!("rb.{keep_seq}.{now_ms}");
         let deadline = self.deadline_row(game_id, &replayed.game, self.clock.now());

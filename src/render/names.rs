@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::rules::data::{DeckCard, ScenarioData, early_republic};
-use crate::rules::{CardKey, FactionId, SenatorId, View};
+use crate::rules::{CardKey, FactionId, Office, Phase, SenatorId, SenatorView, View};
 
 /// Display names for senators and factions.
 #[derive(Debug, Clone, Default)]
@@ -174,6 +174,29 @@ pub fn card_name(key: &str) -> String {
         return i.name.clone();
     }
     unknown("card", key)
+}
+
+/// GEN-01: a phase as players read it ("Forum").
+pub fn phase_name(phase: Phase) -> &'static str {
+    phase.name()
+}
+
+/// GEN-11: an office as players read it ("Pontifex Maximus").
+pub fn office_name(office: Office) -> &'static str {
+    office.name()
+}
+
+/// The offices and markers a Senator of the view holds, as players read them: his major
+/// offices in HRAO order (GEN-11), then "Prior Consul" (SEN-13), then "Priest" (SEN-15).
+pub fn office_names(s: &SenatorView) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = s.offices.iter().map(|o| office_name(*o)).collect();
+    if s.prior_consul {
+        out.push("Prior Consul");
+    }
+    if s.priest {
+        out.push("Priest");
+    }
+    out
 }
 
 /// A key the card data does not know: a data defect, said without the key itself.

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::state::{Office, Phase};
+
 /// A faction = a player's seat, 0-based, in clockwise seating order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct FactionId(pub u8);
@@ -3146,7 +3148,8 @@ pub struct View {
     pub viewer: Viewer,
     pub scenario: String,
     pub turn: u32,
-    pub phase: String,
+    /// GEN-01 (render writes its name).
+    pub phase: Phase,
     pub state_treasury: i64,
     pub unrest: i32,
     pub legions: u32,
@@ -3290,8 +3293,16 @@ pub struct SenatorView {
     pub influence: u32,
     pub popularity: i32,
     pub knights: u32,
-    pub offices: Vec<String>,
-    pub concessions: Vec<String>,
+    /// GEN-11: the major offices he holds, in HRAO order (render writes their names).
+    pub offices: Vec<Office>,
+    /// SEN-13: a Prior Consul marker.
+    #[serde(default)]
+    pub prior_consul: bool,
+    /// SEN-15: a Priest marker (a minor office, public).
+    #[serde(default)]
+    pub priest: bool,
+    /// The Concessions he holds, by card key (render writes their names).
+    pub concessions: Vec<CardKey>,
     pub faction_leader: bool,
     /// Personal treasury: only in private views (secret in PBEM, GEN-04).
     pub treasury: Option<u32>,

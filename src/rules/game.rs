@@ -416,9 +416,9 @@ impl Game {
         super::view::view(self, viewer)
     }
 
-    /// The name of the current phase, as `View::phase` gives it.
-    pub fn phase_name(&self) -> &'static str {
-        self.phase.name()
+    /// GEN-01: the current phase, as `View::phase` gives it.
+    pub fn phase(&self) -> super::state::Phase {
+        self.phase
     }
 
     /// GEN-04 (secret): the keys of the cards in a faction's hand, as its own `View` lists them

@@ -60,4 +60,4 @@ pub use legality::{MAX_FLEETS, MAX_LEGIONS};
 pub use rebel_end_game::{campaign_stage, campaign_stages};
 /// SEN-49: a minor motion's text as announced (the order reader echoes the same).
 pub(crate) use senate::tribunes::sen_49_clean;
-pub use state::Accounts;
+pub use state::{Accounts, Office, Phase};

@@ -53,10 +53,11 @@ impl Chit {
     }
 }
 
-/// Major offices, in HRAO order (GEN-11).
+/// Major offices, in HRAO order (GEN-11). Public in the `View` (`SenatorView::offices`); render
+/// writes their names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub(crate) enum Office {
+pub enum Office {
     Dictator,
     RomeConsul,
     FieldConsul,
@@ -68,6 +69,7 @@ pub(crate) enum Office {
 }
 
 impl Office {
+    /// The office's English name, as events carry it (render writes it for the View).
     pub(crate) fn name(self) -> &'static str {
         match self {
             Office::Dictator => "Dictator",
@@ -271,10 +273,11 @@ pub(crate) struct FactionState {
     pub(crate) waiting_for_curia: bool,
 }
 
-/// Where the game is in the turn (GEN-01).
+/// Where the game is in the turn (GEN-01). Public in the `View` (`View::phase`); render writes
+/// its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub(crate) enum Phase {
+pub enum Phase {
     Setup,
     Mortality,
     Revenue,
@@ -286,6 +289,7 @@ pub(crate) enum Phase {
 }
 
 impl Phase {
+    /// The phase's English name, as events carry it (render writes it for the View).
     pub(crate) fn name(self) -> &'static str {
         match self {
             Phase::Setup => "Setup",

@@ -2,7 +2,7 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
+    CardKey, FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
     RevoltView, SeenHand, SenatorView, View, Viewer, WarNeed,
 };
 use super::data::DeckCard;
@@ -20,14 +20,6 @@ fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
 
 fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     let d = data();
-    let mut offices: Vec<String> = s.offices.iter().map(|o| o.name().to_string()).collect();
-    if s.prior_consul {
-        offices.push("Prior Consul".into());
-    }
-    // SEN-15: a Priesthood is a minor office, public.
-    if s.priest {
-        offices.push("Priest".into());
-    }
     SenatorView {
         id: s.id(),
         name: s.name(d),
@@ -38,11 +30,14 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
         influence: s.influence,
         popularity: s.popularity,
         knights: s.knights,
-        offices,
+        offices: s.offices.clone(),
+        prior_consul: s.prior_consul,
+        // SEN-15: a Priesthood is a minor office, public.
+        priest: s.priest,
         concessions: s
             .concessions
             .iter()
-            .map(|c| d.card_name(&DeckCard::Concession(c.key.clone())))
+            .map(|c| CardKey(c.key.clone()))
             .collect(),
         faction_leader: s.faction_leader,
         treasury: may_see_faction(viewer, s.faction).then_some(s.treasury),
@@ -182,7 +177,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         viewer,
         scenario: g.scenario.as_str().to_string(),
         turn: g.turn,
-        phase: g.phase.name().to_string(),
+        phase: g.phase,
         state_treasury: g.state_treasury,
         unrest: g.unrest,
         legions: g.legions,

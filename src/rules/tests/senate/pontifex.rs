@@ -271,7 +271,7 @@ fn sen_15_the_pontifex_assigns_one_priesthood_each_senate_phase() {
             .factions
             .iter()
             .flat_map(|f| f.senators.iter())
-            .any(|s| s.id == tid && s.offices.iter().any(|o| o == "Priest")),
+            .any(|s| s.id == tid && s.priest),
         "Priests are public"
     );
     // Once each Senate Phase.
