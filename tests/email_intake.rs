@@ -34,9 +34,7 @@ impl World {
     /// confirmations so far.
     async fn confirmations(&mut self, i: usize) -> usize {
         self.referee.drain_outbox(&smtp()).await.unwrap();
-        self.boxes[i].poll().await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        self.boxes[i].poll().await;
+        self.boxes[i].settle().await;
         self.boxes[i].all("Orders received").len()
     }
 
@@ -92,23 +90,6 @@ impl World {
         let n = self.confirmations(i).await;
         self.order(i, body).await;
         self.confirmation_after(i, n).await
-    }
-
-    /// Let the deadline of the open round pass (the reminder first).
-    async fn past_deadline(&mut self) {
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game_id)
-            .await
-            .unwrap()
-            .expect("a deadline");
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-        self.pass().await;
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        self.pass().await;
     }
 
     /// The name of the first Senator of faction `f`.
@@ -223,43 +204,6 @@ async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
         .await;
 }
 
-/// The Revolution Phase of turn 3 (PB-13 / PB-14): Alice holds a Tribune and a Tax Farmer.
-const TRADES: &str = r#"
-turn = 3
-state_treasury = 100
-legions = 4
-[start]
-phase = "revolution"
-[[faction]]
-hand = ["tribune-1", "tax-farmer-3"]
-[[faction]]
-hand = ["tax-farmer-2"]
-[[faction]]
-hand = ["land-commissioner"]
-[[senator]]
-card = "Cornelius"
-faction = 1
-leader = true
-offices = ["rome_consul"]
-[[senator]]
-card = "Fabius"
-faction = 1
-[[senator]]
-card = "Valerius"
-faction = 2
-leader = true
-[[senator]]
-card = "Julius"
-faction = 2
-[[senator]]
-card = "Claudius"
-faction = 3
-leader = true
-[[senator]]
-card = "Manlius"
-faction = 3
-"#;
-
 /// Issue 21 §1 (RVN-01): Alice offers two trades, then resends one OFFER, corrected: the other
 /// offer stays; the confirmation shows both. `OFFER NONE` first replaces the whole list.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
@@ -267,7 +211,7 @@ faction = 3
 async fn resending_one_offer_keeps_the_other_offers() {
     let mut w = world_from_position(
         "resending_one_offer_keeps_the_other_offers",
-        TRADES,
+        positions::TRADES_TURN_3,
         seed(3),
     )
     .await;

@@ -2,71 +2,31 @@
 //! `gm approve` (or overrule); after the configured hours they go out as ruled. Through the real
 //! referee and a real SQLite file (the mails are read from the outbox and a Maildir sink).
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MaildirSink};
+use common::local::{Local as T, Setup};
 use rorgm::referee::approval::RulingApproval;
-use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::overrule::{Overrule, RulingKind};
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario, Viewer};
-use rorgm::store::{OutboxRow, Store};
+use rorgm::rules::{FactionId, Viewer};
+use rorgm::store::OutboxRow;
 
 const NOTIFY: &str = "gm-notify@example.test";
-
-struct T {
-    sink: MailSink,
-    _dir: tempfile::TempDir,
-    referee: Referee,
-    game: String,
-    clock: ManualClock,
-}
 
 async fn new_game(approval_hours: u32) -> T {
     new_game_with(Some(approval_hours)).await
 }
 
 async fn new_game_with(approval_hours: Option<u32>) -> T {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("t.sqlite"))
-        .await
-        .expect("store");
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: Some(NOTIFY.into()),
-            rounds: RoundsConfig::default(),
-        },
-        Arc::new(clock.clone()),
-    )
-    .expect("referee");
-    let players = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-        .await
-        .expect("game");
-    referee
-        .set_approval(&game, approval_hours)
+    let t = T::with(&Setup {
+        gm_notify: Some(NOTIFY.into()),
+        ..Default::default()
+    })
+    .await;
+    t.referee
+        .set_approval(&t.game, approval_hours)
         .await
         .expect("approval mode");
-    let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).expect("sink"));
-    T {
-        sink,
-        _dir: dir,
-        referee,
-        game,
-        clock,
-    }
+    t
 }
 
 impl T {
