@@ -143,13 +143,14 @@ async fn observer_gets_public_mail_only_over_mail() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_commands_by_mail_from_the_gms_address_only() {
     let mut w = world("gm_commands_by_mail_from_the_gms_address_only", [7u8; 32]).await;
+    let GmHome {
+        address: home,
+        token,
+        mailbox: mut home_box,
+    } = w.gm_home("gmsecret").await;
     let u = unique();
-    let home = format!("gmhome-{u}@example.test");
     let mallory = format!("mallory-{u}@example.test");
     let eve = format!("eve-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
     let mut mallory_box = Mailbox::open(&mallory).await;
     let cmd = plus_address(&w.gm, &token);
     let body = format!(
@@ -260,11 +261,11 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_bot_by_mail_plays_a_silent_faction() {
     let mut w = world("gm_bot_by_mail_plays_a_silent_faction", [7u8; 32]).await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let GmHome {
+        address: home,
+        token,
+        mailbox: mut home_box,
+    } = w.gm_home("gmsecret").await;
     let round = w.round().await;
     w.order(0, "READY").await;
     w.order(1, "READY").await;
@@ -297,13 +298,7 @@ async fn pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_m
         [3u8; 32],
     )
     .await;
-    let round = w.round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.round().await, round, "bob is silent: the round waits");
-    w.past_deadline().await;
-    assert!(w.round().await > round, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
 
     let leader = |w: &rorgm::referee::Loaded| {
         let view = w.game.view(Viewer::Gm);
@@ -451,22 +446,16 @@ async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
         [3u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let GmHome {
+        address: home,
+        token,
+        mailbox: mut home_box,
+    } = w.gm_home("gmsecret").await;
     w.referee
         .set_approval(&w.game_id, Some(24))
         .await
         .expect("approval mode");
-    let round = w.round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.round().await, round, "bob is silent: the round waits");
-    w.past_deadline().await;
-    assert!(w.round().await > round, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
     let held = w.referee.store.held_mails(&w.game_id).await.unwrap();
     assert!(!held.is_empty(), "the resolution's mails are held");
     let entry = w

@@ -236,13 +236,7 @@ async fn ready_after_an_overrule(approve_first: bool) {
         .set_approval(&w.game_id, Some(24))
         .await
         .expect("approval mode");
-    let r = w.round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.round().await, r, "bob is silent: the round waits");
-    w.past_deadline().await;
-    assert!(w.round().await > r, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
     let rulings = w.referee.rulings(&w.game_id).await.unwrap();
     let entry = rulings
         .iter()

@@ -357,11 +357,11 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
         [7u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let GmHome {
+        address: home,
+        token,
+        mailbox: mut home_box,
+    } = w.gm_home("gmsecret").await;
     let round = w.round().await;
     let d = w
         .referee
@@ -461,12 +461,12 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         [3u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("GmSecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
+    let GmHome {
+        address: home,
+        token,
+        mailbox: mut home_box,
+    } = w.gm_home("GmSecret").await;
     w.referee.settings.gm_notify = Some(home.clone());
-    let mut home_box = Mailbox::open(&home).await;
     send(&home, &plus_address(&w.gm, &token), "list", "LIST").await;
     w.pass().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();

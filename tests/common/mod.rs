@@ -340,6 +340,13 @@ impl World {
     }
 }
 
+/// The GM's own address ([`World::gm_home`]), the token of its commands, its mailbox.
+pub struct GmHome {
+    pub address: String,
+    pub token: String,
+    pub mailbox: Mailbox,
+}
+
 /// A seed as the scenarios write a number (its little-endian bytes, then zeros).
 pub fn seed(n: u64) -> [u8; 32] {
     let mut b = [0u8; 32];
@@ -390,6 +397,36 @@ impl World {
         self.clock
             .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
         self.pass().await;
+    }
+
+    /// PB-01 with Bob silent: Alice and Carol send READY, the round waits for Bob; its deadline
+    /// passes and resolves it (Bob's Default Move).
+    pub async fn bob_silent_past_deadline(&mut self) {
+        let round = self.round().await;
+        self.order(0, "READY").await;
+        self.order(2, "READY").await;
+        self.pass().await;
+        assert_eq!(self.round().await, round, "bob is silent: the round waits");
+        self.past_deadline().await;
+        assert!(
+            self.round().await > round,
+            "the deadline resolved the round"
+        );
+    }
+
+    /// The GM's own address, a fresh one, from which the referee takes GM commands, mailed to
+    /// the GM's address plus a fresh token that begins with `token`.
+    pub async fn gm_home(&mut self, token: &str) -> GmHome {
+        let u = unique();
+        let address = format!("gmhome-{u}@example.test");
+        let token = format!("{token}{u}");
+        self.referee = self.referee.clone().with_gm_commands(&address, &token);
+        let mailbox = Mailbox::open(&address).await;
+        GmHome {
+            address,
+            token,
+            mailbox,
+        }
     }
 
     /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`; its
