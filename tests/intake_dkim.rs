@@ -1,22 +1,21 @@
 //! DKIM checks of players' mail (issue #11) through the real referee, a real SQLite file and
 //! Maildir folders; DNS answers come from records given in advance (no network).
 
+mod common;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use common::local::{GM, Local, Setup, put_mail, three_players};
 use mail_auth::common::crypto::Ed25519Key;
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
-use rorgm::config::RoundsConfig;
 use rorgm::mail::auth::{DkimMode, DkimVerifier, FixedRecords};
-use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
-use rorgm::referee::newgame::NewPlayer;
+use rorgm::mail::{MailSink, MailSource, plus_address};
 use rorgm::referee::service::Fault;
-use rorgm::referee::{AuthSettings, ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario};
-use rorgm::store::{PlayerRow, Store};
-
-const GM: &str = "gm@example.test";
+use rorgm::referee::{AuthSettings, Referee};
+use rorgm::rules::FactionId;
+use rorgm::store::PlayerRow;
 const GM_NOTIFY: &str = "referee@example.test";
 const ALICE: &str = "alice@example.org";
 
@@ -87,8 +86,24 @@ impl T {
     /// A 3-player game (Alice at example.org), `[auth] dkim = default`; example.org's key and
     /// forger.example's key are both published.
     async fn new(default: DkimMode) -> T {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let setup = Setup {
+            gm_notify: Some(GM_NOTIFY.into()),
+            players: three_players(|n| match n {
+                "alice" => format!("{n}@example.org"),
+                _ => format!("{n}@example.test"),
+            }),
+            ..Default::default()
+        };
+        let Local {
+            dir,
+            referee,
+            source,
+            sink,
+            game,
+            players,
+            ..
+        } = Local::with(&setup).await;
+        assert_eq!(players[0].address, ALICE);
         let key = Key::new();
         let verifier = Arc::new(
             DkimVerifier::with_records(
@@ -100,40 +115,10 @@ impl T {
             )
             .unwrap(),
         );
-        let referee = Referee::new(
-            store,
-            RefereeSettings {
-                gm_address: GM.into(),
-                gm_name: "GM".into(),
-                gm_notify: Some(GM_NOTIFY.into()),
-                rounds: RoundsConfig::default(),
-            },
-            Arc::new(ManualClock::new(jiff::Timestamp::now())),
-        )
-        .unwrap()
-        .with_auth(AuthSettings {
+        let referee = referee.with_auth(AuthSettings {
             dkim: default,
             verifier: Some(verifier.clone()),
         });
-        let players = [
-            ("alice", "example.org"),
-            ("bob", "example.test"),
-            ("carol", "example.test"),
-        ]
-        .iter()
-        .map(|(n, d)| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@{d}"),
-        })
-        .collect();
-        let game = referee
-            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-            .await
-            .unwrap();
-        let players = referee.store.players(&game).await.unwrap();
-        assert_eq!(players[0].address, ALICE);
-        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
-        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
         T {
             dir,
             referee,
@@ -163,13 +148,7 @@ impl T {
     }
 
     fn deliver(&mut self, raw: &[u8]) {
-        let name = format!("m{}.eml", self.n);
-        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
-        std::fs::rename(
-            self.inbox().join("tmp").join(&name),
-            self.inbox().join("new").join(&name),
-        )
-        .unwrap();
+        put_mail(&self.inbox(), &format!("m{}.eml", self.n), raw);
     }
 
     async fn pass(&mut self) {

@@ -8,7 +8,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::local::Setup;
+use common::local::{Setup, three_players};
 use common::*;
 use rorgm::mail::{MailSink, SmtpSink};
 use rorgm::referee::{Clock, Referee};
@@ -37,7 +37,7 @@ async fn a_long_outage_loses_no_mail_and_holds_the_deadline() {
         gm_notify: Some(notify.clone()),
         rounds: Setup::rounds_48h(),
         start,
-        suffix: format!("-{u}"),
+        players: three_players(|n| format!("{n}-{u}@example.test")),
         seed: [7; 32],
     };
     let (referee, clock) = setup.referee(&db).await;

@@ -17,15 +17,14 @@ pub const GM: &str = "gm@example.test";
 
 /// A test's referee and game. [`Setup::default`]: the GM at [`GM`] named "GM", no address to
 /// notify, the default rounds, the clock at the time of the call, alice, bob and carol at
-/// example.test, the dice seeded with `[3; 32]`.
+/// `<name>@example.test`, the dice seeded with `[3; 32]`.
 pub struct Setup {
     pub gm: String,
     pub gm_name: String,
     pub gm_notify: Option<String>,
     pub rounds: RoundsConfig,
     pub start: jiff::Timestamp,
-    /// What follows each player's name in their address: `alice{suffix}@example.test`.
-    pub suffix: String,
+    pub players: Vec<NewPlayer>,
     pub seed: [u8; 32],
 }
 
@@ -37,7 +36,7 @@ impl Default for Setup {
             gm_notify: None,
             rounds: RoundsConfig::default(),
             start: jiff::Timestamp::now(),
-            suffix: String::new(),
+            players: three_players(|n| format!("{n}@example.test")),
             seed: [3; 32],
         }
     }
@@ -51,17 +50,6 @@ impl Setup {
             reminder_hours: 12.0,
             confirmation_fold_seconds: 0.0,
         }
-    }
-
-    /// The three players: alice, bob and carol.
-    pub fn players(&self) -> Vec<NewPlayer> {
-        ["alice", "bob", "carol"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}{}@example.test", self.suffix),
-            })
-            .collect()
     }
 
     /// The referee on a fresh SQLite file `db`, and its clock (at `start`).
@@ -85,10 +73,33 @@ impl Setup {
     /// An Early Republic game of the three players (setup mails in the outbox); its id.
     pub async fn game(&self, referee: &Referee) -> String {
         referee
-            .create_game(Scenario::EarlyRepublic, self.players(), Some(self.seed))
+            .create_game(
+                Scenario::EarlyRepublic,
+                self.players.clone(),
+                Some(self.seed),
+            )
             .await
             .expect("game")
     }
+}
+
+/// The three players alice, bob and carol, each at `address(name)`.
+pub fn three_players(address: impl Fn(&str) -> String) -> Vec<NewPlayer> {
+    ["alice", "bob", "carol"]
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: address(n),
+        })
+        .collect()
+}
+
+/// Put a mail in the Maildir `inbox` as a mail server does: written in `tmp` as `name`, then
+/// moved to `new`.
+pub fn put_mail(inbox: &Path, name: &str, raw: impl AsRef<[u8]>) {
+    let tmp = inbox.join("tmp").join(name);
+    std::fs::write(&tmp, raw).expect("write tmp");
+    std::fs::rename(&tmp, inbox.join("new").join(name)).expect("move to new");
 }
 
 /// An in-process game: its SQLite file `t.sqlite` and Maildir folders `in` (the GM's mailbox)
@@ -132,12 +143,9 @@ impl Local {
         self.dir.path().join("in")
     }
 
-    /// Put a mail in the GM's Maildir as a mail server does: written in `tmp` as `name`, then
-    /// moved to `new`.
+    /// Put a mail in the GM's Maildir ([`put_mail`]).
     pub fn put(&self, name: &str, raw: impl AsRef<[u8]>) {
-        let tmp = self.inbox().join("tmp").join(name);
-        std::fs::write(&tmp, raw).expect("write tmp");
-        std::fs::rename(&tmp, self.inbox().join("new").join(name)).expect("move to new");
+        put_mail(&self.inbox(), name, raw);
     }
 
     /// The referee reads the GM's mailbox and answers.

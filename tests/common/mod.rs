@@ -238,7 +238,7 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
         gm: gm.clone(),
         gm_name: "Test GM".into(),
         rounds: local::Setup::rounds_48h(),
-        suffix: format!("-{u}"),
+        players: local::three_players(|n| format!("{n}-{u}@example.test")),
         seed,
         ..Default::default()
     };
@@ -246,7 +246,7 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
     let (referee, clock) = setup.referee(&dir.path().join("g.sqlite")).await;
     let game_id = match position {
         Some(text) => referee
-            .create_game_from_position(text, setup.players(), Some(seed))
+            .create_game_from_position(text, setup.players.clone(), Some(seed))
             .await
             .unwrap_or_else(|e| panic!("{test}: position refused: {e}")),
         None => setup.game(&referee).await,
