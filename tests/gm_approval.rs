@@ -481,18 +481,7 @@ async fn pb_10_gm_overrules_an_adjournment_ruling() {
         );
     }
     // The stored state is what replaying the rewritten log gives.
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
     assert!(
         t.referee
             .overrule(&t.game, entry.number, Overrule::SenateSits, "again")

@@ -159,18 +159,7 @@ async fn gm_overrules_a_default_move_with_the_players_orders() {
     }
 
     // The stored state is what replaying the rewritten log gives.
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
 }
 
 /// Issue 9: rulings that cannot be overruled yet, and numbers that do not exist, are refused
@@ -307,16 +296,5 @@ async fn pb_10_gm_substitute_over_the_referee() {
             "{who} is told of the GM's proposal"
         );
     }
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
 }

@@ -178,6 +178,24 @@ impl Local {
         ));
         self.referee.tick().await.expect("tick (deadline)");
     }
+
+    /// The stored state is what replaying `inputs` (the game's log) from its setup and seed
+    /// gives.
+    pub async fn assert_replay(&self, inputs: &[rorgm::store::InputRow]) {
+        let loaded = self.referee.load(&self.game).await.expect("load");
+        let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
+            .expect("hex")
+            .try_into()
+            .expect("32 bytes");
+        let parsed = rorgm::referee::input::parse_inputs(inputs).expect("inputs parse");
+        let (replayed, _) =
+            rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
+                .expect("replay");
+        assert_eq!(
+            serde_json::to_value(&replayed).expect("json"),
+            serde_json::to_value(&loaded.game).expect("json")
+        );
+    }
 }
 
 /// Every mail delivered to `addr` in the Maildir `dir/out`, as text, in the order of the files'
