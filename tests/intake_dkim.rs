@@ -3,19 +3,16 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
-use common::local::{GM, Local, Setup, put_mail, three_players};
+use common::local::{GM, Local, Setup, three_players};
 use mail_auth::common::crypto::Ed25519Key;
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
 use rorgm::mail::auth::{DkimMode, DkimVerifier, FixedRecords};
-use rorgm::mail::{MailSink, MailSource, plus_address};
-use rorgm::referee::service::Fault;
-use rorgm::referee::{AuthSettings, Referee};
+use rorgm::mail::plus_address;
+use rorgm::referee::AuthSettings;
 use rorgm::rules::FactionId;
-use rorgm::store::PlayerRow;
 const GM_NOTIFY: &str = "referee@example.test";
 const ALICE: &str = "alice@example.org";
 
@@ -70,40 +67,40 @@ fn base64(bytes: &[u8]) -> String {
     s
 }
 
+/// An in-process game whose referee checks DKIM, the key it knows and the DNS records.
 struct T {
-    dir: tempfile::TempDir,
-    referee: Referee,
+    local: Local,
     verifier: Arc<DkimVerifier>,
-    source: MailSource,
-    sink: MailSink,
-    game: String,
-    players: Vec<PlayerRow>,
     key: Key,
-    n: usize,
+}
+
+impl std::ops::Deref for T {
+    type Target = Local;
+    fn deref(&self) -> &Local {
+        &self.local
+    }
+}
+
+impl std::ops::DerefMut for T {
+    fn deref_mut(&mut self) -> &mut Local {
+        &mut self.local
+    }
 }
 
 impl T {
     /// A 3-player game (Alice at example.org), `[auth] dkim = default`; example.org's key and
     /// forger.example's key are both published.
     async fn new(default: DkimMode) -> T {
-        let setup = Setup {
+        let mut local = Local::with(&Setup {
             gm_notify: Some(GM_NOTIFY.into()),
             players: three_players(|n| match n {
                 "alice" => format!("{n}@example.org"),
                 _ => format!("{n}@example.test"),
             }),
             ..Default::default()
-        };
-        let Local {
-            dir,
-            referee,
-            source,
-            sink,
-            game,
-            players,
-            ..
-        } = Local::with(&setup).await;
-        assert_eq!(players[0].address, ALICE);
+        })
+        .await;
+        assert_eq!(local.players[0].address, ALICE);
         let key = Key::new();
         let verifier = Arc::new(
             DkimVerifier::with_records(
@@ -115,25 +112,15 @@ impl T {
             )
             .unwrap(),
         );
-        let referee = referee.with_auth(AuthSettings {
+        local.referee = local.referee.clone().with_auth(AuthSettings {
             dkim: default,
             verifier: Some(verifier.clone()),
         });
         T {
-            dir,
-            referee,
+            local,
             verifier,
-            source,
-            sink,
-            game,
-            players,
             key,
-            n: 0,
         }
-    }
-
-    fn inbox(&self) -> PathBuf {
-        self.dir.path().join("in")
     }
 
     /// Alice's setup orders (READY: take the Default Move), as raw bytes.
@@ -148,14 +135,7 @@ impl T {
     }
 
     fn deliver(&mut self, raw: &[u8]) {
-        put_mail(&self.inbox(), &format!("m{}.eml", self.n), raw);
-    }
-
-    async fn pass(&mut self) {
-        self.referee
-            .pass(&mut self.source, &self.sink, Fault::None)
-            .await
-            .unwrap();
+        self.put(&format!("m{}.eml", self.n), raw);
     }
 
     async fn outcomes(&self) -> Vec<String> {
