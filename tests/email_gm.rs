@@ -181,13 +181,7 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     );
 
     // The GM.
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("the round's deadline");
+    let d = w.deadline().await.expect("the round's deadline");
     let left = d.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now());
     send(&home, &cmd, "commands", &body).await;
     w.pass().await;
@@ -232,13 +226,7 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     for b in w.boxes.iter_mut() {
         b.wait_for("Game resumed", WAIT).await;
     }
-    let d2 = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("the deadline again");
+    let d2 = w.deadline().await.expect("the deadline again");
     assert_eq!(
         d2.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now()),
         left,

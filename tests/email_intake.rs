@@ -363,13 +363,7 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
         mailbox: mut home_box,
     } = w.gm_home("gmsecret").await;
     let round = w.round().await;
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
+    let d = w.deadline().await.expect("a deadline");
     w.referee.pause_game(&w.game_id).await.expect("pause");
     for i in 0..3 {
         w.order(i, "READY").await;
@@ -416,13 +410,7 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_extension_during_a_pause_is_kept() {
     let mut w = world("an_extension_during_a_pause_is_kept", [7u8; 32]).await;
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
+    let d = w.deadline().await.expect("a deadline");
     let paused_at = rorgm::referee::clock::ms(w.referee.clock.now());
     let left = d.deadline_ms - paused_at;
     w.referee.pause_game(&w.game_id).await.expect("pause");

@@ -38,35 +38,9 @@ impl T {
         rorgm::referee::clock::ms(self.referee.clock.now())
     }
 
-    /// Send the waiting mails, then let the open round's deadline pass (reminder first).
-    async fn pass_deadline(&self) {
-        self.referee.drain_outbox(&self.sink).await.expect("send");
-        let Some(d) = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .expect("deadline")
-        else {
-            return;
-        };
-        self.advance_ms(d.reminder_ms - self.now_ms() + 1_000);
-        self.referee.tick().await.expect("tick (reminder)");
-        self.advance_ms((d.deadline_ms - self.now_ms()).max(0) + 1_000);
-        self.referee.tick().await.expect("tick (deadline)");
-    }
-
     /// Send the setup mails, then let the setup round's deadline pass with nobody answering:
     /// every faction gets its Default Move (PB-01), automatic rulings made by one input.
     async fn default_everyone(&self) -> i64 {
-        self.referee.drain_outbox(&self.sink).await.expect("send");
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .expect("deadline")
-            .expect("an open round");
         let round = self
             .referee
             .load(&self.game)
@@ -75,10 +49,7 @@ impl T {
             .game
             .round();
         // The reminder first, then the deadline (as a running service sees them).
-        self.advance_ms(d.reminder_ms - self.now_ms() + 1_000);
-        self.referee.tick().await.expect("tick (reminder)");
-        self.advance_ms(d.deadline_ms - d.reminder_ms);
-        self.referee.tick().await.expect("tick (deadline)");
+        self.past_deadline().await;
         let after = self
             .referee
             .load(&self.game)
@@ -410,7 +381,7 @@ async fn pb_10_gm_overrules_an_adjournment_ruling() {
     let t = new_game_with(None).await;
     let mut entry = None;
     for _ in 0..200 {
-        t.pass_deadline().await;
+        t.past_open_deadline().await;
         let rulings = t.referee.rulings(&t.game).await.expect("rulings");
         if let Some(r) = rulings
             .iter()

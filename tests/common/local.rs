@@ -159,15 +159,22 @@ impl Local {
     /// Send the waiting mails, then let the open round's deadline pass (its reminder first,
     /// then one second past the deadline), so the Default Moves apply.
     pub async fn past_deadline(&self) {
+        assert!(self.past_open_deadline().await, "an open round");
+    }
+
+    /// The same if a round is open (true), else nothing (false).
+    pub async fn past_open_deadline(&self) -> bool {
         // Calls that wait in the outbox hold the deadline: send them first.
         self.referee.drain_outbox(&self.sink).await.expect("send");
-        let d = self
+        let Some(d) = self
             .referee
             .store
             .deadline(&self.game)
             .await
             .expect("deadline")
-            .expect("an open round");
+        else {
+            return false;
+        };
         let now = rorgm::referee::clock::ms(self.referee.clock.now());
         self.clock.advance(jiff::SignedDuration::from_millis(
             d.reminder_ms - now + 1_000,
@@ -177,6 +184,7 @@ impl Local {
             d.deadline_ms - d.reminder_ms,
         ));
         self.referee.tick().await.expect("tick (deadline)");
+        true
     }
 
     /// The stored state is what replaying `inputs` (the game's log) from its setup and seed

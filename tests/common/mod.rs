@@ -381,15 +381,17 @@ impl World {
         self.boxes[i].texts().await
     }
 
+    /// The deadline of the open round (none when no round is open).
+    pub async fn deadline(&self) -> Option<rorgm::store::DeadlineRow> {
+        self.referee.store.deadline(&self.game_id).await.unwrap()
+    }
+
     /// Let the deadline of the open round pass: its reminder first (a deadline whose reminder
     /// never went is an outage: the round is extended instead), then the deadline.
     pub async fn past_deadline(&mut self) {
         let d = self
-            .referee
-            .store
-            .deadline(&self.game_id)
+            .deadline()
             .await
-            .unwrap()
             .expect("a deadline while the round is open");
         self.clock
             .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
@@ -481,7 +483,7 @@ impl World {
             if !matches!(g.game.status(), rorgm::rules::GameStatus::Waiting) {
                 return None;
             }
-            let d = self.referee.store.deadline(&self.game_id).await.unwrap()?;
+            let d = self.deadline().await?;
             self.clock
                 .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
             self.pass().await;
