@@ -143,11 +143,7 @@ async fn observer_gets_public_mail_only_over_mail() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_commands_by_mail_from_the_gms_address_only() {
     let mut w = world("gm_commands_by_mail_from_the_gms_address_only", [7u8; 32]).await;
-    let GmHome {
-        address: home,
-        token,
-        mailbox: mut home_box,
-    } = w.gm_home("gmsecret").await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let u = unique();
     let mallory = format!("mallory-{u}@example.test");
     let eve = format!("eve-{u}@example.test");
@@ -249,11 +245,7 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_bot_by_mail_plays_a_silent_faction() {
     let mut w = world("gm_bot_by_mail_plays_a_silent_faction", [7u8; 32]).await;
-    let GmHome {
-        address: home,
-        token,
-        mailbox: mut home_box,
-    } = w.gm_home("gmsecret").await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let round = w.round().await;
     w.order(0, "READY").await;
     w.order(1, "READY").await;
@@ -434,11 +426,7 @@ async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
         [3u8; 32],
     )
     .await;
-    let GmHome {
-        address: home,
-        token,
-        mailbox: mut home_box,
-    } = w.gm_home("gmsecret").await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     w.referee
         .set_approval(&w.game_id, Some(24))
         .await

@@ -357,11 +357,7 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
         [7u8; 32],
     )
     .await;
-    let GmHome {
-        address: home,
-        token,
-        mailbox: mut home_box,
-    } = w.gm_home("gmsecret").await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let round = w.round().await;
     let d = w.deadline().await.expect("a deadline");
     w.referee.pause_game(&w.game_id).await.expect("pause");
@@ -449,11 +445,7 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         [3u8; 32],
     )
     .await;
-    let GmHome {
-        address: home,
-        token,
-        mailbox: mut home_box,
-    } = w.gm_home("GmSecret").await;
+    let (home, token, mut home_box) = w.gm_home("GmSecret").await;
     w.referee.settings.gm_notify = Some(home.clone());
     send(&home, &plus_address(&w.gm, &token), "list", "LIST").await;
     w.pass().await;

@@ -340,13 +340,6 @@ impl World {
     }
 }
 
-/// The GM's own address ([`World::gm_home`]), the token of its commands, its mailbox.
-pub struct GmHome {
-    pub address: String,
-    pub token: String,
-    pub mailbox: Mailbox,
-}
-
 /// A seed as the scenarios write a number (its little-endian bytes, then zeros).
 pub fn seed(n: u64) -> [u8; 32] {
     let mut b = [0u8; 32];
@@ -417,18 +410,15 @@ impl World {
     }
 
     /// The GM's own address, a fresh one, from which the referee takes GM commands, mailed to
-    /// the GM's address plus a fresh token that begins with `token`.
-    pub async fn gm_home(&mut self, token: &str) -> GmHome {
+    /// the GM's address plus a fresh token that begins with `token`: the address, the token
+    /// and the address's mailbox.
+    pub async fn gm_home(&mut self, token: &str) -> (String, String, Mailbox) {
         let u = unique();
         let address = format!("gmhome-{u}@example.test");
         let token = format!("{token}{u}");
         self.referee = self.referee.clone().with_gm_commands(&address, &token);
         let mailbox = Mailbox::open(&address).await;
-        GmHome {
-            address,
-            token,
-            mailbox,
-        }
+        (address, token, mailbox)
     }
 
     /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`; its
