@@ -38,6 +38,18 @@ fn mail(game: &str, kind: &str, to: &str, n: u32, round: u32) -> NewMail {
     }
 }
 
+/// Put `outbox` in the game's outbox, as one step of the referee at the clock's start.
+async fn queue(referee: &Referee, game: &str, outbox: Vec<NewMail>) {
+    let step = Step {
+        game_id: Some(game.to_string()),
+        now_ms: 1_795_000_000_000,
+        now_text: "2026-11-18T09:46:40Z".into(),
+        outbox,
+        ..Default::default()
+    };
+    referee.store.commit_step(&step).await.unwrap();
+}
+
 #[tokio::test]
 async fn a_players_waiting_confirmations_go_out_as_one_mail() {
     let dir = tempfile::tempdir().unwrap();
@@ -52,11 +64,10 @@ async fn a_players_waiting_confirmations_go_out_as_one_mail() {
     // kind, then one more confirmation (it stays behind the other kind: order per recipient is
     // kept), then one of another round (another subject: not folded).
     let a = "alice@example.test";
-    let step = Step {
-        game_id: Some(game.clone()),
-        now_ms: 1_795_000_000_000,
-        now_text: "2026-11-18T09:46:40Z".into(),
-        outbox: vec![
+    queue(
+        &referee,
+        &game,
+        vec![
             mail(&game, "confirmation", a, 1, 0),
             mail(&game, "confirmation", "bob@example.test", 2, 0),
             mail(&game, "confirmation", a, 3, 0),
@@ -65,9 +76,8 @@ async fn a_players_waiting_confirmations_go_out_as_one_mail() {
             mail(&game, "confirmation", a, 6, 0),
             mail(&game, "confirmation", a, 7, 1),
         ],
-        ..Default::default()
-    };
-    referee.store.commit_step(&step).await.unwrap();
+    )
+    .await;
     let sent = referee.drain_outbox_folding(&sink, 4).await.unwrap();
     assert_eq!(sent, 7, "every row is sent");
 
@@ -138,17 +148,15 @@ async fn drain_outbox_does_not_fold() {
     referee.drain_outbox(&sink).await.unwrap();
     let before = delivered(dir.path(), "alice@example.test").len();
     let a = "alice@example.test";
-    let step = Step {
-        game_id: Some(game.clone()),
-        now_ms: 1_795_000_000_000,
-        now_text: "2026-11-18T09:46:40Z".into(),
-        outbox: vec![
+    queue(
+        &referee,
+        &game,
+        vec![
             mail(&game, "confirmation", a, 1, 0),
             mail(&game, "confirmation", a, 2, 0),
         ],
-        ..Default::default()
-    };
-    referee.store.commit_step(&step).await.unwrap();
+    )
+    .await;
     assert_eq!(referee.drain_outbox(&sink).await.unwrap(), 2);
     assert_eq!(delivered(dir.path(), a).len(), before + 2);
 }
