@@ -3,20 +3,13 @@
 //! path leads to it (2); failed mail is shown and can be sent again, and names or addresses
 //! lettre cannot send are refused up front (3); `game new` refuses a foreign SQLite file (4).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
-
-const PLAYERS: [&str; 6] = [
-    "--player",
-    "Alice <alice@example.test>",
-    "--player",
-    "Bob <bob@example.test>",
-    "--player",
-    "Carol <carol@example.test>",
-];
+use common::cli::{BIN, PLAYERS};
 
 /// A config on Maildir folders under `dir`; `extra` is appended (e.g. an [imap] section).
 fn config(dir: &Path, db: &Path, intake: &str, extra: &str) -> PathBuf {
