@@ -15,26 +15,32 @@ pub const PLAYERS: [&str; 6] = [
     "Carol <carol@example.test>",
 ];
 
-/// `dir/rorgm.toml`: the database at `db`, the GM's mail read from the Maildir `dir/in` and
-/// written into `dir/out`.
-pub fn write_config(dir: &Path, db: &Path) -> PathBuf {
-    let cfg = format!(
+/// A config: the database at `db`, the GM's mail read (`intake`, from the Maildir `dir/in` when
+/// "maildir") and written into the Maildir `dir/out`; `extra` is appended (e.g. an [imap]
+/// section).
+pub fn config_text(dir: &Path, db: &Path, intake: &str, extra: &str) -> String {
+    format!(
         r#"
 [database]
 path = "{db}"
 [mail]
 gm_address = "gm@example.test"
-intake = "maildir"
+intake = "{intake}"
 maildir_in = "{inbox}"
 outgoing = "maildir"
 maildir_out = "{out}"
+{extra}
 "#,
         db = db.display(),
         inbox = dir.join("in").display(),
         out = dir.join("out").display(),
-    );
+    )
+}
+
+/// `dir/rorgm.toml`: the [`config_text`] of Maildir intake.
+pub fn write_config(dir: &Path, db: &Path) -> PathBuf {
     let path = dir.join("rorgm.toml");
-    std::fs::write(&path, cfg).unwrap();
+    std::fs::write(&path, config_text(dir, db, "maildir", "")).unwrap();
     path
 }
 
