@@ -8,12 +8,11 @@ mod common;
 
 use std::time::Duration;
 
+use common::cli::BIN;
 use common::local::{Setup, three_players};
 use common::*;
 use rorgm::mail::{MailSink, SmtpSink};
 use rorgm::referee::{Clock, Referee};
-
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
 
 fn unreachable_sink() -> MailSink {
     let mut cfg = smtp_config();
