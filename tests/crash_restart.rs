@@ -7,11 +7,11 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
+use common::cli::BIN;
 use common::*;
 use rorgm::mail::plus_address;
 use rorgm::store::Store;
 
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
 const WAIT: Duration = Duration::from_secs(30);
 
 fn write_config(dir: &Path, gm: &str) -> std::path::PathBuf {

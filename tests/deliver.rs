@@ -1,33 +1,15 @@
 //! `rorgm deliver`: one mail on standard input is taken in at once, exactly once; exit 0 when
 //! taken in or ignored, 75 (EX_TEMPFAIL) on a transient fault. No mail server needed.
 
+mod common;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use common::cli::{BIN, PLAYERS, rorgm, write_config};
+
 use rorgm::store::Store;
-
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
-
-fn write_config(dir: &Path, db: &Path) -> std::path::PathBuf {
-    let cfg = format!(
-        r#"
-[database]
-path = "{db}"
-[mail]
-gm_address = "gm@example.test"
-intake = "maildir"
-maildir_in = "{dir}/in"
-outgoing = "maildir"
-maildir_out = "{dir}/out"
-"#,
-        db = db.display(),
-        dir = dir.display()
-    );
-    let path = dir.join("rorgm.toml");
-    std::fs::write(&path, cfg).unwrap();
-    path
-}
 
 fn deliver(cfg: &Path, mail: &[u8]) -> (i32, String) {
     let mut child = Command::new(BIN)
@@ -57,15 +39,10 @@ async fn deliver_takes_a_mail_in_once_and_answers_it() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("rorgm.sqlite");
     let cfg = write_config(dir.path(), &db);
-    let out = Command::new(BIN)
-        .arg("--config")
-        .arg(&cfg)
-        .args(["game", "new", "--seed", &"07".repeat(32)])
-        .args(["--player", "Alice <alice@example.test>"])
-        .args(["--player", "Bob <bob@example.test>"])
-        .args(["--player", "Carol <carol@example.test>"])
-        .output()
-        .unwrap();
+    let seed = "07".repeat(32);
+    let mut args = vec!["game", "new", "--seed", &seed];
+    args.extend(PLAYERS);
+    let out = rorgm(&cfg, &args);
     assert!(
         out.status.success(),
         "{}",

@@ -4,8 +4,6 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use rorgm::rules::{DecisionKind, DecisionOptions, FactionId, SenatorId, Viewer};
 
@@ -20,30 +18,6 @@ impl World {
             .find(|x| x.id == f)
             .map(|x| x.senators.iter().map(|s| s.id.clone()).collect())
             .unwrap_or_default()
-    }
-
-    /// Wait until player `i` has a mail whose body contains `needle`.
-    async fn wait_body(&mut self, i: usize, needle: &str) -> String {
-        let start = std::time::Instant::now();
-        loop {
-            if let Some(m) = self.boxes[i].seen.iter().find(|m| m.text.contains(needle)) {
-                return m.text.clone();
-            }
-            if start.elapsed() > WAIT {
-                let all: Vec<String> = self.boxes[i]
-                    .seen
-                    .iter()
-                    .map(|m| format!("{}\n{}", m.subject, m.text))
-                    .collect();
-                panic!(
-                    "no mail with {needle:?} for player {i}; have:\n{}",
-                    all.join("\n----\n")
-                );
-            }
-            if self.boxes[i].poll().await == 0 {
-                tokio::time::sleep(Duration::from_millis(300)).await;
-            }
-        }
     }
 
     /// Every player sends READY (plus `first[i]`): the setup round resolves.
@@ -77,7 +51,7 @@ async fn pb_01_a_typo_does_not_hold_a_valid_answer_over_mail() {
         w.pass().await;
     }
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let conf = w.wait_body(0, "line 2: \"PLAY Furuis\"").await;
+    let conf = w.wait_mail(0, "", "line 2: \"PLAY Furuis\"").await;
     assert!(!conf.contains("NOT COMPLETE"), "{conf}");
     w.until_round(round + 1).await;
 }
@@ -100,7 +74,7 @@ async fn pb_02_a_bad_line_keeps_the_good_ones_over_mail() {
     .await;
     w.pass().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let conf = w.wait_body(0, "line 3: \"TRANSFER").await;
+    let conf = w.wait_mail(0, "", "line 3: \"TRANSFER").await;
     assert!(!conf.contains("line 0"), "{conf}");
     assert!(!conf.contains("t1-revenue"), "{conf}");
     let g = w.referee.load(&w.game_id).await.unwrap();
@@ -183,7 +157,7 @@ async fn pb_10_queued_proposals_survive_a_change_of_chair_over_mail() {
         .find(|h| h.faction == d.owner.0 && h.text.contains(needle))
     {
         Some(h) => h.text.clone(),
-        None => w.wait_body(pm, needle).await,
+        None => w.wait_mail(pm, "", needle).await,
     };
     assert!(
         text.contains("to raise") || text.contains("Legion"),

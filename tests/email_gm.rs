@@ -5,22 +5,9 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use rorgm::mail::plus_address;
 use rorgm::rules::{FactionId, Viewer};
-
-/// Every mail in `b` (subject and text, line ends unfolded), after fetching the new.
-async fn texts(b: &mut Mailbox) -> Vec<String> {
-    b.poll().await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    b.poll().await;
-    b.seen
-        .iter()
-        .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
-        .collect()
-}
 
 /// Issue 10: a registered player's mail to the GM's plain address (not their personal one)
 /// gets their STATUS and their personal address back over mail; no order in it is read; the
@@ -53,7 +40,7 @@ async fn plain_address_mail_gets_status_over_mail() {
     assert!(inbox[0].3.contains("lost the mail"), "{inbox:?}");
     // Nobody else got a mail about it.
     for i in [0usize, 2] {
-        for t in texts(&mut w.boxes[i]).await {
+        for t in w.boxes[i].texts().await {
             assert!(!t.contains("Your status"), "player {i}: {t}");
         }
     }
@@ -84,7 +71,7 @@ async fn observer_gets_public_mail_only_over_mail() {
     w.until_round(1).await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
     let got = obs_box.wait_for("Announcement: turn", WAIT).await;
-    let seen = texts(&mut obs_box).await;
+    let seen = obs_box.texts().await;
     assert!(!seen.is_empty());
     for t in &seen {
         assert!(!t.contains("FOR YOU ONLY"), "{t}");
@@ -110,7 +97,7 @@ async fn observer_gets_public_mail_only_over_mail() {
         // The news as every player reads it (issue 10: public news identical for all).
         let news = w.public_news(i).await.join("\n");
         // The state of the Republic: in the player's round mail.
-        let mails = texts(&mut w.boxes[i]).await.join("\n");
+        let mails = w.boxes[i].texts().await.join("\n");
         for l in &lines {
             assert!(
                 news.contains(l.as_str()) || mails.contains(l.as_str()),
@@ -126,7 +113,7 @@ async fn observer_gets_public_mail_only_over_mail() {
     let players_mail: Vec<String> = {
         let mut v = Vec::new();
         for i in 0..3 {
-            v.extend(texts(&mut w.boxes[i]).await);
+            v.extend(w.boxes[i].texts().await);
         }
         v
     };
@@ -156,13 +143,10 @@ async fn observer_gets_public_mail_only_over_mail() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_commands_by_mail_from_the_gms_address_only() {
     let mut w = world("gm_commands_by_mail_from_the_gms_address_only", [7u8; 32]).await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let u = unique();
-    let home = format!("gmhome-{u}@example.test");
     let mallory = format!("mallory-{u}@example.test");
     let eve = format!("eve-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
     let mut mallory_box = Mailbox::open(&mallory).await;
     let cmd = plus_address(&w.gm, &token);
     let body = format!(
@@ -188,18 +172,12 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     let warned = home_box.wait_for("was refused", WAIT).await;
     assert!(warned.text.contains(&mallory), "{}", warned.text);
     assert!(
-        texts(&mut mallory_box).await.is_empty(),
+        mallory_box.texts().await.is_empty(),
         "the sender is never answered"
     );
 
     // The GM.
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("the round's deadline");
+    let d = w.deadline().await.expect("the round's deadline");
     let left = d.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now());
     send(&home, &cmd, "commands", &body).await;
     w.pass().await;
@@ -244,13 +222,7 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     for b in w.boxes.iter_mut() {
         b.wait_for("Game resumed", WAIT).await;
     }
-    let d2 = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("the deadline again");
+    let d2 = w.deadline().await.expect("the deadline again");
     assert_eq!(
         d2.deadline_ms - rorgm::referee::clock::ms(w.referee.clock.now()),
         left,
@@ -260,9 +232,9 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
     // that a third would be seen.
     let start = std::time::Instant::now();
     while home_box.all("Your commands").len() < 2 && start.elapsed() < WAIT {
-        texts(&mut home_box).await;
+        home_box.texts().await;
     }
-    texts(&mut home_box).await;
+    home_box.texts().await;
     let replies = home_box.all("Your commands").len();
     assert_eq!(replies, 2, "one reply per command mail");
 }
@@ -273,11 +245,7 @@ async fn gm_commands_by_mail_from_the_gms_address_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gm_bot_by_mail_plays_a_silent_faction() {
     let mut w = world("gm_bot_by_mail_plays_a_silent_faction", [7u8; 32]).await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let round = w.round().await;
     w.order(0, "READY").await;
     w.order(1, "READY").await;
@@ -310,25 +278,7 @@ async fn pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_m
         [3u8; 32],
     )
     .await;
-    let round = w.round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.round().await, round, "bob is silent: the round waits");
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
-    w.clock
-        .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-    w.pass().await;
-    w.clock
-        .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-    w.pass().await;
-    assert!(w.round().await > round, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
 
     let leader = |w: &rorgm::referee::Loaded| {
         let view = w.game.view(Viewer::Gm);
@@ -394,36 +344,6 @@ async fn pb_01_gm_overrules_a_default_move_and_players_get_the_correction_over_m
     }
 }
 
-/// The Forum of turn 2, Alice's initiative: Bob's faction (20T) can defeat any persuasion of
-/// Fabius, so one made without money is frivolous (PB-04).
-const FORUM: &str = r#"
-turn = 2
-[start]
-phase = "forum"
-initiative = 1
-[[faction]]
-leader = "Cornelius"
-[[faction]]
-leader = "Valerius"
-treasury = 20
-[[faction]]
-leader = "Claudius"
-[[senator]]
-card = "Cornelius"
-faction = 1
-offices = ["rome_consul"]
-treasury = 5
-[[senator]]
-card = "Valerius"
-faction = 2
-[[senator]]
-card = "Fabius"
-faction = 2
-[[senator]]
-card = "Claudius"
-faction = 3
-"#;
-
 /// Issue 9 (PB-04): Alice writes a persuasion without money by mail; the engine rules it
 /// frivolous; the GM overrules the ruling (not frivolous) with a reason; the game is played
 /// again from there and every player gets the correction by mail with the GM's reason.
@@ -433,7 +353,7 @@ async fn pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_ov
     use rorgm::referee::overrule::{Overrule, RulingKind};
     let mut w = world_from_position(
         "pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_over_mail",
-        FORUM,
+        positions::FORUM_TURN_2,
         [7u8; 32],
     )
     .await;
@@ -441,19 +361,7 @@ async fn pb_04_gm_overrules_a_frivolous_ruling_and_players_get_the_correction_ov
     w.order(0, "PERSUADE Fabius WITH Cornelius\nREADY").await;
     w.pass().await;
     if w.round().await == round {
-        let d = w
-            .referee
-            .store
-            .deadline(&w.game_id)
-            .await
-            .unwrap()
-            .expect("a deadline");
-        w.clock
-            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-        w.pass().await;
-        w.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        w.pass().await;
+        w.past_deadline().await;
     }
     assert!(w.round().await > round, "the round resolved");
     let rulings = w.referee.rulings(&w.game_id).await.unwrap();
@@ -518,34 +426,12 @@ async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
         [3u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     w.referee
         .set_approval(&w.game_id, Some(24))
         .await
         .expect("approval mode");
-    let round = w.round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.round().await, round, "bob is silent: the round waits");
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
-    w.clock
-        .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-    w.pass().await;
-    w.clock
-        .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-    w.pass().await;
-    assert!(w.round().await > round, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
     let held = w.referee.store.held_mails(&w.game_id).await.unwrap();
     assert!(!held.is_empty(), "the resolution's mails are held");
     let entry = w
@@ -562,7 +448,7 @@ async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
     let before: Vec<usize> = {
         let mut v = Vec::new();
         for b in w.boxes.iter_mut() {
-            v.push(texts(b).await.len());
+            v.push(b.texts().await.len());
         }
         v
     };
@@ -600,7 +486,7 @@ async fn gm_approval_holds_a_ruling_until_the_gm_approves_by_mail() {
     w.referee.drain_outbox(&smtp()).await.unwrap();
     for (i, b) in w.boxes.iter_mut().enumerate() {
         let start = std::time::Instant::now();
-        while texts(b).await.len() <= before[i] && start.elapsed() < WAIT {}
+        while b.texts().await.len() <= before[i] && start.elapsed() < WAIT {}
         assert!(
             b.seen.len() > before[i],
             "player {i} gets the released mail after approval"

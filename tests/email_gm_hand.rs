@@ -6,44 +6,18 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use rorgm::referee::overrule::RulingKind;
 use rorgm::rules::{DecisionKind, FactionId};
 
 impl World {
-    async fn now_round(&self) -> u32 {
-        self.referee.load(&self.game_id).await.unwrap().game.round()
-    }
-
-    /// Every mail player `i` got so far (subject and text, line ends unfolded).
+    /// Every mail player `i` got so far (subject and text, line ends unfolded), on one line.
     async fn texts(&mut self, i: usize) -> Vec<String> {
-        let b = &mut self.boxes[i];
-        b.poll().await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        b.poll().await;
-        b.seen
-            .iter()
-            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")).replace('\n', " "))
-            .collect()
-    }
-
-    /// Let the open round's deadline pass (reminder first).
-    async fn pass_deadline(&mut self) {
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game_id)
+        self.mails(i)
             .await
-            .unwrap()
-            .expect("a deadline");
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-        self.pass().await;
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        self.pass().await;
+            .into_iter()
+            .map(|m| m.replace('\n', " "))
+            .collect()
     }
 
     /// Wait until player `i` has a mail (beyond the first `seen`) whose text holds `needle`.
@@ -140,7 +114,7 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
         }
         v
     };
-    let r = w.now_round().await;
+    let r = w.round().await;
     for i in 0..3 {
         w.order(i, "VOTE NO").await;
     }
@@ -157,7 +131,7 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
 
     // 2: Fabius and Manlius, elected: the chair passes to the new Rome Consul.
     let seen = w.texts(2).await.len();
-    let r = w.now_round().await;
+    let r = w.round().await;
     for i in 0..3 {
         w.order(i, "VOTE YES").await;
     }
@@ -181,36 +155,6 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
     }
 }
 
-/// The Forum of turn 2, Alice's initiative: Bob's faction (20T) can defeat any persuasion of
-/// Fabius made without money.
-const FORUM: &str = r#"
-turn = 2
-[start]
-phase = "forum"
-initiative = 1
-[[faction]]
-leader = "Cornelius"
-[[faction]]
-leader = "Valerius"
-treasury = 20
-[[faction]]
-leader = "Claudius"
-[[senator]]
-card = "Cornelius"
-faction = 1
-offices = ["rome_consul"]
-treasury = 5
-[[senator]]
-card = "Valerius"
-faction = 2
-[[senator]]
-card = "Fabius"
-faction = 2
-[[senator]]
-card = "Claudius"
-faction = 3
-"#;
-
 /// Issue 21 §3 (approval mode, PB-04): a persuader who commits money makes an attempt seed 004
 /// says is not frivolous: the ruling needs no judgement, so nothing waits for the GM (it is
 /// still listed, open to overrule).
@@ -219,7 +163,7 @@ faction = 3
 async fn issue_21_approval_a_ruling_without_judgement_does_not_wait() {
     let mut w = world_from_position(
         "issue_21_approval_a_ruling_without_judgement_does_not_wait",
-        FORUM,
+        positions::FORUM_TURN_2,
         [7u8; 32],
     )
     .await;
@@ -227,7 +171,7 @@ async fn issue_21_approval_a_ruling_without_judgement_does_not_wait() {
         .set_approval(&w.game_id, Some(24))
         .await
         .expect("approval mode");
-    let r = w.now_round().await;
+    let r = w.round().await;
     let seen = w.texts(1).await.len();
     let owed = w.referee.load(&w.game_id).await.unwrap().game.owed();
     w.order(0, "PERSUADE Fabius WITH Cornelius BRIBE 2\nREADY")
@@ -292,13 +236,7 @@ async fn ready_after_an_overrule(approve_first: bool) {
         .set_approval(&w.game_id, Some(24))
         .await
         .expect("approval mode");
-    let r = w.now_round().await;
-    w.order(0, "READY").await;
-    w.order(2, "READY").await;
-    w.pass().await;
-    assert_eq!(w.now_round().await, r, "bob is silent: the round waits");
-    w.pass_deadline().await;
-    assert!(w.now_round().await > r, "the deadline resolved the round");
+    w.bob_silent_past_deadline().await;
     let rulings = w.referee.rulings(&w.game_id).await.unwrap();
     let entry = rulings
         .iter()

@@ -34,9 +34,7 @@ impl World {
     /// confirmations so far.
     async fn confirmations(&mut self, i: usize) -> usize {
         self.referee.drain_outbox(&smtp()).await.unwrap();
-        self.boxes[i].poll().await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        self.boxes[i].poll().await;
+        self.boxes[i].settle().await;
         self.boxes[i].all("Orders received").len()
     }
 
@@ -92,23 +90,6 @@ impl World {
         let n = self.confirmations(i).await;
         self.order(i, body).await;
         self.confirmation_after(i, n).await
-    }
-
-    /// Let the deadline of the open round pass (the reminder first).
-    async fn past_deadline(&mut self) {
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game_id)
-            .await
-            .unwrap()
-            .expect("a deadline");
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-        self.pass().await;
-        self.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        self.pass().await;
     }
 
     /// The name of the first Senator of faction `f`.
@@ -223,43 +204,6 @@ async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
         .await;
 }
 
-/// The Revolution Phase of turn 3 (PB-13 / PB-14): Alice holds a Tribune and a Tax Farmer.
-const TRADES: &str = r#"
-turn = 3
-state_treasury = 100
-legions = 4
-[start]
-phase = "revolution"
-[[faction]]
-hand = ["tribune-1", "tax-farmer-3"]
-[[faction]]
-hand = ["tax-farmer-2"]
-[[faction]]
-hand = ["land-commissioner"]
-[[senator]]
-card = "Cornelius"
-faction = 1
-leader = true
-offices = ["rome_consul"]
-[[senator]]
-card = "Fabius"
-faction = 1
-[[senator]]
-card = "Valerius"
-faction = 2
-leader = true
-[[senator]]
-card = "Julius"
-faction = 2
-[[senator]]
-card = "Claudius"
-faction = 3
-leader = true
-[[senator]]
-card = "Manlius"
-faction = 3
-"#;
-
 /// Issue 21 §1 (RVN-01): Alice offers two trades, then resends one OFFER, corrected: the other
 /// offer stays; the confirmation shows both. `OFFER NONE` first replaces the whole list.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
@@ -267,7 +211,7 @@ faction = 3
 async fn resending_one_offer_keeps_the_other_offers() {
     let mut w = world_from_position(
         "resending_one_offer_keeps_the_other_offers",
-        TRADES,
+        positions::TRADES_TURN_3,
         seed(3),
     )
     .await;
@@ -413,19 +357,9 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
         [7u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("gmsecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
-    let mut home_box = Mailbox::open(&home).await;
+    let (home, token, mut home_box) = w.gm_home("gmsecret").await;
     let round = w.round().await;
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
+    let d = w.deadline().await.expect("a deadline");
     w.referee.pause_game(&w.game_id).await.expect("pause");
     for i in 0..3 {
         w.order(i, "READY").await;
@@ -472,13 +406,7 @@ async fn a_paused_game_resolves_nothing_and_keeps_an_extension() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_extension_during_a_pause_is_kept() {
     let mut w = world("an_extension_during_a_pause_is_kept", [7u8; 32]).await;
-    let d = w
-        .referee
-        .store
-        .deadline(&w.game_id)
-        .await
-        .unwrap()
-        .expect("a deadline");
+    let d = w.deadline().await.expect("a deadline");
     let paused_at = rorgm::referee::clock::ms(w.referee.clock.now());
     let left = d.deadline_ms - paused_at;
     w.referee.pause_game(&w.game_id).await.expect("pause");
@@ -517,12 +445,8 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         [3u8; 32],
     )
     .await;
-    let u = unique();
-    let home = format!("gmhome-{u}@example.test");
-    let token = format!("GmSecret{u}");
-    w.referee = w.referee.clone().with_gm_commands(&home, &token);
+    let (home, token, mut home_box) = w.gm_home("GmSecret").await;
     w.referee.settings.gm_notify = Some(home.clone());
-    let mut home_box = Mailbox::open(&home).await;
     send(&home, &plus_address(&w.gm, &token), "list", "LIST").await;
     w.pass().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();

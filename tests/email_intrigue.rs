@@ -6,38 +6,8 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use rorgm::rules::{DecisionKind, Event, EventKind, FactionId, Visibility};
-
-impl World {
-    /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`.
-    async fn wait_mail(&mut self, i: usize, subject: &str, needle: &str) -> String {
-        let start = std::time::Instant::now();
-        loop {
-            if let Some(m) = self.boxes[i].seen.iter().find(|m| {
-                m.subject.contains(subject) && m.text.replace("\r\n", "\n").contains(needle)
-            }) {
-                return m.text.replace("\r\n", "\n");
-            }
-            if start.elapsed() > WAIT {
-                let all: Vec<String> = self.boxes[i]
-                    .seen
-                    .iter()
-                    .map(|m| format!("{}\n{}", m.subject, m.text))
-                    .collect();
-                panic!(
-                    "no mail with {needle:?} for player {i}; have:\n{}",
-                    all.join("\n----\n")
-                );
-            }
-            if self.boxes[i].poll().await == 0 {
-                tokio::time::sleep(Duration::from_millis(300)).await;
-            }
-        }
-    }
-}
 
 /// Turn 3, the Forum Phase, initiative 1 (Alice is HRAO). Alice holds Seduction and Influence
 /// Peddling; Fabius has 10T; Bob's Claudius (2T) may be persuaded; Bob holds two cards, Carol

@@ -37,21 +37,7 @@ impl World {
                 break;
             }
             if start.elapsed() > Duration::from_secs(6) {
-                let d = self
-                    .referee
-                    .store
-                    .deadline(&self.game_id)
-                    .await
-                    .unwrap()
-                    .expect("a deadline while the round is open");
-                // The reminder first (a deadline whose reminder never went is an outage:
-                // the round is extended instead), then the deadline.
-                self.clock
-                    .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
-                self.pass().await;
-                self.clock
-                    .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-                self.pass().await;
+                self.past_deadline().await;
                 let g = self.referee.load(&self.game_id).await.unwrap();
                 assert!(
                     g.game.round() > round,
@@ -74,43 +60,6 @@ impl World {
     /// Wait for player `i`'s confirmation ("Orders received") holding `needle`.
     async fn confirmation(&mut self, i: usize, needle: &str) -> String {
         self.wait_mail(i, "Orders received", needle).await
-    }
-
-    /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`.
-    async fn wait_mail(&mut self, i: usize, subject: &str, needle: &str) -> String {
-        self.wait_mail_from(i, 0, subject, needle).await
-    }
-
-    /// The same, among the mails after the first `skip` player `i` received.
-    async fn wait_mail_from(
-        &mut self,
-        i: usize,
-        skip: usize,
-        subject: &str,
-        needle: &str,
-    ) -> String {
-        let start = std::time::Instant::now();
-        loop {
-            if let Some(m) = self.boxes[i].seen.iter().skip(skip).find(|m| {
-                m.subject.contains(subject) && m.text.replace("\r\n", "\n").contains(needle)
-            }) {
-                return m.text.replace("\r\n", "\n");
-            }
-            if start.elapsed() > WAIT {
-                let all: Vec<String> = self.boxes[i]
-                    .seen
-                    .iter()
-                    .map(|m| format!("{}\n{}", m.subject, m.text))
-                    .collect();
-                panic!(
-                    "no mail with {needle:?} for player {i}; have:\n{}",
-                    all.join("\n----\n")
-                );
-            }
-            if self.boxes[i].poll().await == 0 {
-                tokio::time::sleep(Duration::from_millis(300)).await;
-            }
-        }
     }
 
     /// Issue 10: the public news of player `i` (mailed or held for their next mail), the
@@ -388,44 +337,6 @@ async fn sen_51_assassination_answered_by_a_secret_bodyguard_over_mail() {
 // 2. RVN-01 / PB-14: open trades announced without their cards
 // ---------------------------------------------------------------------------------------------
 
-/// The Revolution Phase of turn 3: Alice (the HRAO) holds a Tribune and a Tax Farmer, Bob a
-/// Tax Farmer, Carol a Land Commissioner.
-const TRADES: &str = r#"
-turn = 3
-state_treasury = 100
-legions = 4
-[start]
-phase = "revolution"
-[[faction]]
-hand = ["tribune-1", "tax-farmer-3"]
-[[faction]]
-hand = ["tax-farmer-2"]
-[[faction]]
-hand = ["land-commissioner"]
-[[senator]]
-card = "Cornelius"
-faction = 1
-leader = true
-offices = ["rome_consul"]
-[[senator]]
-card = "Fabius"
-faction = 1
-[[senator]]
-card = "Valerius"
-faction = 2
-leader = true
-[[senator]]
-card = "Julius"
-faction = 2
-[[senator]]
-card = "Claudius"
-faction = 3
-leader = true
-[[senator]]
-card = "Manlius"
-faction = 3
-"#;
-
 /// The card names of the position's hands, as mails write them.
 const TRADED_CARDS: [&str; 4] = [
     "Tribune",
@@ -444,7 +355,7 @@ const TRADED_CARDS: [&str; 4] = [
 async fn rvn_01_pb_14_open_trade_announced_without_its_cards_over_mail() {
     let mut w = world_from_position(
         "rvn_01_pb_14_open_trade_announced_without_its_cards_over_mail",
-        TRADES,
+        positions::TRADES_TURN_3,
         seed(3),
     )
     .await;

@@ -120,26 +120,10 @@ async fn no_call_for_a_decision_a_standing_order_answers() {
     w.order(1, "READY").await;
     w.order(2, "READY").await;
     w.until_round(1).await;
-    let mut vote = None;
-    for _ in 0..40 {
-        let g = w.referee.load(&w.game_id).await.unwrap();
-        if let Some(d) = g
-            .game
-            .open_decisions()
-            .into_iter()
-            .find(|d| d.kind == rorgm::rules::DecisionKind::SenateVote)
-        {
-            vote = Some((g.game.round(), d));
-            break;
-        }
-        let Some(d) = w.referee.store.deadline(&w.game_id).await.unwrap() else {
-            break;
-        };
-        w.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        w.pass().await;
-    }
-    let (round, _) = vote.expect("a vote is called");
+    w.until_open(rorgm::rules::DecisionKind::SenateVote, 40)
+        .await
+        .expect("a vote is called");
+    let round = w.round().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
     let needle = format!("vote (round {round}) — due");
     w.boxes[1].wait_for(&needle, WAIT).await;
@@ -175,26 +159,12 @@ async fn mail_digest_sends_no_mail_for_news_alone() {
         w.order(i, "MAIL DIGEST\nREADY").await;
     }
     w.until_round(1).await;
-    let mut proposals = None;
-    for _ in 0..40 {
-        let g = w.referee.load(&w.game_id).await.unwrap();
-        if let Some(d) = g
-            .game
-            .open_decisions()
-            .into_iter()
-            .find(|d| d.kind == rorgm::rules::DecisionKind::SenateProposals)
-        {
-            proposals = Some((g.game.round(), d.owner));
-            break;
-        }
-        let Some(d) = w.referee.store.deadline(&w.game_id).await.unwrap() else {
-            break;
-        };
-        w.clock
-            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
-        w.pass().await;
-    }
-    let (round, hrao) = proposals.expect("the Senate asks for proposals");
+    let hrao = w
+        .until_open(rorgm::rules::DecisionKind::SenateProposals, 40)
+        .await
+        .expect("the Senate asks for proposals")
+        .owner;
+    let round = w.round().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
     w.boxes[usize::from(hrao.0)]
         .wait_for(&format!("(round {round}) — due"), WAIT)

@@ -2,75 +2,15 @@
 //! (no mail server needed): standing orders answer, a bad line never erases a good one, ORDERS
 //! over an empty list.
 
-use std::path::PathBuf;
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::service::Fault;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{Answer, DecisionKind, FactionId, Scenario, Viewer};
-use rorgm::store::PlayerRow;
-use rorgm::store::Store;
-
-const GM: &str = "gm@example.test";
-
-struct T {
-    dir: tempfile::TempDir,
-    referee: Referee,
-    source: MailSource,
-    sink: MailSink,
-    game: String,
-    players: Vec<PlayerRow>,
-    n: usize,
-    clock: ManualClock,
-}
+use common::local::{GM, Local as T, Setup};
+use rorgm::mail::plus_address;
+use rorgm::rules::{Answer, DecisionKind, FactionId, Viewer};
 
 impl T {
     async fn new() -> T {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
-        let clock = ManualClock::new(jiff::Timestamp::now());
-        let referee = Referee::new(
-            store,
-            RefereeSettings {
-                gm_address: GM.into(),
-                gm_name: "GM".into(),
-                gm_notify: None,
-                rounds: RoundsConfig::default(),
-            },
-            Arc::new(clock.clone()),
-        )
-        .unwrap();
-        let players = ["alice", "bob", "carol"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.test"),
-            })
-            .collect();
-        let game = referee
-            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-            .await
-            .unwrap();
-        let players = referee.store.players(&game).await.unwrap();
-        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
-        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
-        T {
-            dir,
-            referee,
-            source,
-            sink,
-            game,
-            players,
-            n: 0,
-            clock,
-        }
-    }
-
-    fn inbox(&self) -> PathBuf {
-        self.dir.path().join("in")
+        T::with(&Setup::default()).await
     }
 
     /// Player `i` writes `body` to his personal address.
@@ -82,20 +22,7 @@ impl T {
             "From: {from}\r\nTo: {to}\r\nSubject: orders\r\nMessage-ID: <x{}@client>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
             self.n
         );
-        let name = format!("m{}.eml", self.n);
-        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
-        std::fs::rename(
-            self.inbox().join("tmp").join(&name),
-            self.inbox().join("new").join(&name),
-        )
-        .unwrap();
-    }
-
-    async fn pass(&mut self) {
-        self.referee
-            .pass(&mut self.source, &self.sink, Fault::None)
-            .await
-            .unwrap();
+        self.put(&format!("m{}.eml", self.n), raw);
     }
 
     async fn round(&self) -> u32 {
@@ -128,27 +55,6 @@ impl T {
         }
         self.pass().await;
         assert!(self.round().await > round, "the setup round resolved");
-    }
-
-    /// Let the open round's deadline pass (its reminder first), so the Default Moves apply.
-    async fn pass_deadline(&self) {
-        self.referee.drain_outbox(&self.sink).await.unwrap();
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .unwrap()
-            .unwrap();
-        let now = rorgm::referee::clock::ms(self.referee.clock.now());
-        self.clock.advance(jiff::SignedDuration::from_millis(
-            d.reminder_ms - now + 1_000,
-        ));
-        self.referee.tick().await.unwrap();
-        self.clock.advance(jiff::SignedDuration::from_millis(
-            d.deadline_ms - d.reminder_ms,
-        ));
-        self.referee.tick().await.unwrap();
     }
 
     async fn submitted(&self, f: u8) -> Vec<(rorgm::rules::DecisionId, Answer)> {
@@ -202,7 +108,7 @@ async fn pb_02_after_a_deadline_a_round_covered_by_standing_orders_resolves() {
         "still in the setup round"
     );
     let round = t.round().await;
-    t.pass_deadline().await;
+    t.past_deadline().await;
     let g = t.referee.load(&t.game).await.unwrap();
     let open = g.game.open_decisions();
     assert!(!open.is_empty());

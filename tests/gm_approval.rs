@@ -2,71 +2,31 @@
 //! `gm approve` (or overrule); after the configured hours they go out as ruled. Through the real
 //! referee and a real SQLite file (the mails are read from the outbox and a Maildir sink).
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MaildirSink};
+use common::local::{Local as T, Setup};
 use rorgm::referee::approval::RulingApproval;
-use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::overrule::{Overrule, RulingKind};
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario, Viewer};
-use rorgm::store::{OutboxRow, Store};
+use rorgm::rules::{FactionId, Viewer};
+use rorgm::store::OutboxRow;
 
 const NOTIFY: &str = "gm-notify@example.test";
-
-struct T {
-    sink: MailSink,
-    _dir: tempfile::TempDir,
-    referee: Referee,
-    game: String,
-    clock: ManualClock,
-}
 
 async fn new_game(approval_hours: u32) -> T {
     new_game_with(Some(approval_hours)).await
 }
 
 async fn new_game_with(approval_hours: Option<u32>) -> T {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("t.sqlite"))
-        .await
-        .expect("store");
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: Some(NOTIFY.into()),
-            rounds: RoundsConfig::default(),
-        },
-        Arc::new(clock.clone()),
-    )
-    .expect("referee");
-    let players = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-        .await
-        .expect("game");
-    referee
-        .set_approval(&game, approval_hours)
+    let t = T::with(&Setup {
+        gm_notify: Some(NOTIFY.into()),
+        ..Default::default()
+    })
+    .await;
+    t.referee
+        .set_approval(&t.game, approval_hours)
         .await
         .expect("approval mode");
-    let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).expect("sink"));
-    T {
-        sink,
-        _dir: dir,
-        referee,
-        game,
-        clock,
-    }
+    t
 }
 
 impl T {
@@ -78,35 +38,9 @@ impl T {
         rorgm::referee::clock::ms(self.referee.clock.now())
     }
 
-    /// Send the waiting mails, then let the open round's deadline pass (reminder first).
-    async fn pass_deadline(&self) {
-        self.referee.drain_outbox(&self.sink).await.expect("send");
-        let Some(d) = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .expect("deadline")
-        else {
-            return;
-        };
-        self.advance_ms(d.reminder_ms - self.now_ms() + 1_000);
-        self.referee.tick().await.expect("tick (reminder)");
-        self.advance_ms((d.deadline_ms - self.now_ms()).max(0) + 1_000);
-        self.referee.tick().await.expect("tick (deadline)");
-    }
-
     /// Send the setup mails, then let the setup round's deadline pass with nobody answering:
     /// every faction gets its Default Move (PB-01), automatic rulings made by one input.
     async fn default_everyone(&self) -> i64 {
-        self.referee.drain_outbox(&self.sink).await.expect("send");
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .expect("deadline")
-            .expect("an open round");
         let round = self
             .referee
             .load(&self.game)
@@ -115,10 +49,7 @@ impl T {
             .game
             .round();
         // The reminder first, then the deadline (as a running service sees them).
-        self.advance_ms(d.reminder_ms - self.now_ms() + 1_000);
-        self.referee.tick().await.expect("tick (reminder)");
-        self.advance_ms(d.deadline_ms - d.reminder_ms);
-        self.referee.tick().await.expect("tick (deadline)");
+        self.past_deadline().await;
         let after = self
             .referee
             .load(&self.game)
@@ -450,7 +381,7 @@ async fn pb_10_gm_overrules_an_adjournment_ruling() {
     let t = new_game_with(None).await;
     let mut entry = None;
     for _ in 0..200 {
-        t.pass_deadline().await;
+        t.past_open_deadline().await;
         let rulings = t.referee.rulings(&t.game).await.expect("rulings");
         if let Some(r) = rulings
             .iter()
@@ -521,18 +452,7 @@ async fn pb_10_gm_overrules_an_adjournment_ruling() {
         );
     }
     // The stored state is what replaying the rewritten log gives.
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
     assert!(
         t.referee
             .overrule(&t.game, entry.number, Overrule::SenateSits, "again")

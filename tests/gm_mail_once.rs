@@ -4,46 +4,20 @@
 //! GM gets one reply. In process, through `Referee::deliver` and a real SQLite file.
 #![cfg(feature = "fault-injection")]
 
-use std::sync::Arc;
+mod common;
+
 use std::sync::atomic::Ordering;
 
-use rorgm::config::RoundsConfig;
+use common::local::Setup;
 use rorgm::referee::gm_mail::FAIL_AFTER_GM_COMMANDS;
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
-use rorgm::store::Store;
 
 #[tokio::test]
 async fn gm_commands_by_mail_run_exactly_once_across_a_crash() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("t.sqlite"))
-        .await
-        .expect("store");
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig::default(),
-        },
-        Arc::new(clock.clone()),
-    )
-    .expect("referee")
-    .with_gm_commands("home@example.test", "secret42");
-    let players = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-        .await
-        .expect("game");
+    let setup = Setup::default();
+    let (referee, _clock) = setup.referee(&dir.path().join("t.sqlite")).await;
+    let referee = referee.with_gm_commands("home@example.test", "secret42");
+    let game = setup.game(&referee).await;
     let d0 = referee
         .store
         .deadline(&game)

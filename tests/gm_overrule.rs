@@ -3,85 +3,17 @@
 //! real referee and a real SQLite file (no mail server needed: the corrections are read from
 //! the outbox).
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MaildirSink};
-use rorgm::referee::newgame::NewPlayer;
+use common::local::{Local as T, Setup};
 use rorgm::referee::overrule::{Overrule, RulingKind};
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario, Viewer};
-use rorgm::store::Store;
-
-struct T {
-    sink: MailSink,
-    _dir: tempfile::TempDir,
-    referee: Referee,
-    game: String,
-    clock: ManualClock,
-}
+use rorgm::rules::{FactionId, Viewer};
 
 async fn new_game() -> T {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let store = Store::open(&dir.path().join("t.sqlite"))
-        .await
-        .expect("store");
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig::default(),
-        },
-        Arc::new(clock.clone()),
-    )
-    .expect("referee");
-    let players = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-        .await
-        .expect("game");
-    let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).expect("sink"));
-    T {
-        sink,
-        _dir: dir,
-        referee,
-        game,
-        clock,
-    }
+    T::with(&Setup::default()).await
 }
 
 impl T {
-    /// Let the open round's deadline pass (its reminder first), so the Default Moves apply.
-    async fn pass_deadline(&self) {
-        // Calls that wait in the outbox hold the deadline: send them first.
-        self.referee.drain_outbox(&self.sink).await.expect("send");
-        let d = self
-            .referee
-            .store
-            .deadline(&self.game)
-            .await
-            .expect("deadline")
-            .expect("an open round");
-        let now = rorgm::referee::clock::ms(self.referee.clock.now());
-        self.clock.advance(jiff::SignedDuration::from_millis(
-            d.reminder_ms - now + 1_000,
-        ));
-        self.referee.tick().await.expect("tick (reminder)");
-        self.clock.advance(jiff::SignedDuration::from_millis(
-            d.deadline_ms - d.reminder_ms,
-        ));
-        self.referee.tick().await.expect("tick (deadline)");
-    }
-
     async fn leader(&self, f: u8) -> String {
         let g = self.referee.load(&self.game).await.expect("load");
         let view = g.game.view(Viewer::Gm);
@@ -103,7 +35,7 @@ impl T {
 async fn gm_overrules_a_default_move_with_the_players_orders() {
     let t = new_game().await;
     let round = t.referee.load(&t.game).await.expect("load").game.round();
-    t.pass_deadline().await;
+    t.past_deadline().await;
     let after = t.referee.load(&t.game).await.expect("load");
     assert_ne!(after.game.round(), round, "the deadline resolved the round");
 
@@ -227,18 +159,7 @@ async fn gm_overrules_a_default_move_with_the_players_orders() {
     }
 
     // The stored state is what replaying the rewritten log gives.
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
 }
 
 /// Issue 9: rulings that cannot be overruled yet, and numbers that do not exist, are refused
@@ -259,7 +180,7 @@ async fn gm_overrule_refuses_what_it_cannot_do_and_changes_nothing() {
         .await
         .expect_err("no ruling 1 yet");
     assert!(e.to_string().contains("rulings"), "{e}");
-    t.pass_deadline().await;
+    t.past_deadline().await;
     let inputs = t.referee.store.inputs(&t.game).await.expect("inputs");
     let n = t.referee.rulings(&t.game).await.expect("rulings").len();
     let e = t
@@ -307,7 +228,7 @@ async fn pb_10_gm_substitute_over_the_referee() {
             at_vote = true;
             break;
         }
-        t.pass_deadline().await;
+        t.past_deadline().await;
     }
     assert!(
         at_vote,
@@ -375,16 +296,5 @@ async fn pb_10_gm_substitute_over_the_referee() {
             "{who} is told of the GM's proposal"
         );
     }
-    let loaded = t.referee.load(&t.game).await.expect("load");
-    let seed: [u8; 32] = hex::decode(&loaded.row.seed_hex)
-        .expect("hex")
-        .try_into()
-        .expect("32 bytes");
-    let parsed = rorgm::referee::input::parse_inputs(&inputs).expect("inputs parse");
-    let (replayed, _) = rorgm::referee::input::replay_stored(&loaded.row.setup_json, seed, &parsed)
-        .expect("replay");
-    assert_eq!(
-        serde_json::to_value(&replayed).expect("json"),
-        serde_json::to_value(&loaded.game).expect("json")
-    );
+    t.assert_replay(&inputs).await;
 }

@@ -1,22 +1,18 @@
 //! DKIM checks of players' mail (issue #11) through the real referee, a real SQLite file and
 //! Maildir folders; DNS answers come from records given in advance (no network).
 
-use std::path::PathBuf;
+mod common;
+
 use std::sync::Arc;
 
+use common::local::{GM, Local, Setup, three_players};
 use mail_auth::common::crypto::Ed25519Key;
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
-use rorgm::config::RoundsConfig;
 use rorgm::mail::auth::{DkimMode, DkimVerifier, FixedRecords};
-use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::service::Fault;
-use rorgm::referee::{AuthSettings, ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{FactionId, Scenario};
-use rorgm::store::{PlayerRow, Store};
-
-const GM: &str = "gm@example.test";
+use rorgm::mail::plus_address;
+use rorgm::referee::AuthSettings;
+use rorgm::rules::FactionId;
 const GM_NOTIFY: &str = "referee@example.test";
 const ALICE: &str = "alice@example.org";
 
@@ -71,24 +67,40 @@ fn base64(bytes: &[u8]) -> String {
     s
 }
 
+/// An in-process game whose referee checks DKIM, the key it knows and the DNS records.
 struct T {
-    dir: tempfile::TempDir,
-    referee: Referee,
+    local: Local,
     verifier: Arc<DkimVerifier>,
-    source: MailSource,
-    sink: MailSink,
-    game: String,
-    players: Vec<PlayerRow>,
     key: Key,
-    n: usize,
+}
+
+impl std::ops::Deref for T {
+    type Target = Local;
+    fn deref(&self) -> &Local {
+        &self.local
+    }
+}
+
+impl std::ops::DerefMut for T {
+    fn deref_mut(&mut self) -> &mut Local {
+        &mut self.local
+    }
 }
 
 impl T {
     /// A 3-player game (Alice at example.org), `[auth] dkim = default`; example.org's key and
     /// forger.example's key are both published.
     async fn new(default: DkimMode) -> T {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+        let mut local = Local::with(&Setup {
+            gm_notify: Some(GM_NOTIFY.into()),
+            players: three_players(|n| match n {
+                "alice" => format!("{n}@example.org"),
+                _ => format!("{n}@example.test"),
+            }),
+            ..Default::default()
+        })
+        .await;
+        assert_eq!(local.players[0].address, ALICE);
         let key = Key::new();
         let verifier = Arc::new(
             DkimVerifier::with_records(
@@ -100,55 +112,15 @@ impl T {
             )
             .unwrap(),
         );
-        let referee = Referee::new(
-            store,
-            RefereeSettings {
-                gm_address: GM.into(),
-                gm_name: "GM".into(),
-                gm_notify: Some(GM_NOTIFY.into()),
-                rounds: RoundsConfig::default(),
-            },
-            Arc::new(ManualClock::new(jiff::Timestamp::now())),
-        )
-        .unwrap()
-        .with_auth(AuthSettings {
+        local.referee = local.referee.clone().with_auth(AuthSettings {
             dkim: default,
             verifier: Some(verifier.clone()),
         });
-        let players = [
-            ("alice", "example.org"),
-            ("bob", "example.test"),
-            ("carol", "example.test"),
-        ]
-        .iter()
-        .map(|(n, d)| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@{d}"),
-        })
-        .collect();
-        let game = referee
-            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-            .await
-            .unwrap();
-        let players = referee.store.players(&game).await.unwrap();
-        assert_eq!(players[0].address, ALICE);
-        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
-        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
         T {
-            dir,
-            referee,
+            local,
             verifier,
-            source,
-            sink,
-            game,
-            players,
             key,
-            n: 0,
         }
-    }
-
-    fn inbox(&self) -> PathBuf {
-        self.dir.path().join("in")
     }
 
     /// Alice's setup orders (READY: take the Default Move), as raw bytes.
@@ -163,20 +135,7 @@ impl T {
     }
 
     fn deliver(&mut self, raw: &[u8]) {
-        let name = format!("m{}.eml", self.n);
-        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
-        std::fs::rename(
-            self.inbox().join("tmp").join(&name),
-            self.inbox().join("new").join(&name),
-        )
-        .unwrap();
-    }
-
-    async fn pass(&mut self) {
-        self.referee
-            .pass(&mut self.source, &self.sink, Fault::None)
-            .await
-            .unwrap();
+        self.put(&format!("m{}.eml", self.n), raw);
     }
 
     async fn outcomes(&self) -> Vec<String> {

@@ -1,90 +1,39 @@
 //! Intake edge cases through the real referee, a real SQLite file and real Maildir folders (no
 //! mail server needed): who may write, what is never answered, bad input changing nothing.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::sync::Arc;
 
+use common::local::{GM, Local as T, Setup};
 use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
+use rorgm::mail::plus_address;
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
+use rorgm::referee::{ManualClock, Referee};
 use rorgm::rules::{FactionId, Scenario};
-use rorgm::store::{PlayerRow, Store};
-
-const GM: &str = "gm@example.test";
-
-struct T {
-    dir: tempfile::TempDir,
-    referee: Referee,
-    source: MailSource,
-    sink: MailSink,
-    game: String,
-    players: Vec<PlayerRow>,
-    n: usize,
-    clock: ManualClock,
-}
+use rorgm::store::Store;
 
 impl T {
+    /// The game of [`Setup::default`], its referee notifying referee@example.test.
     async fn new() -> T {
         T::with_rounds(RoundsConfig::default()).await
     }
 
     async fn with_rounds(rounds: RoundsConfig) -> T {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
-        let clock = ManualClock::new(jiff::Timestamp::now());
-        let referee = Referee::new(
-            store,
-            RefereeSettings {
-                gm_address: GM.into(),
-                gm_name: "GM".into(),
-                gm_notify: Some("referee@example.test".into()),
-                rounds,
-            },
-            Arc::new(clock.clone()),
-        )
-        .unwrap();
-        let players = ["alice", "bob", "carol"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.test"),
-            })
-            .collect();
-        let game = referee
-            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-            .await
-            .unwrap();
-        let players = referee.store.players(&game).await.unwrap();
-        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
-        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
-        T {
-            dir,
-            referee,
-            source,
-            sink,
-            game,
-            players,
-            n: 0,
-            clock,
-        }
-    }
-
-    fn inbox(&self) -> PathBuf {
-        self.dir.path().join("in")
+        T::with(&Setup {
+            gm_notify: Some("referee@example.test".into()),
+            rounds,
+            ..Default::default()
+        })
+        .await
     }
 
     /// Drop a raw mail into the GM's Maildir.
     fn deliver(&mut self, raw: &[u8]) {
         self.n += 1;
-        let name = format!("m{}.eml", self.n);
-        std::fs::write(self.inbox().join("tmp").join(&name), raw).unwrap();
-        std::fs::rename(
-            self.inbox().join("tmp").join(&name),
-            self.inbox().join("new").join(&name),
-        )
-        .unwrap();
+        self.put(&format!("m{}.eml", self.n), raw);
     }
 
     fn mail(&mut self, from: &str, to: &str, extra_headers: &str, body: &str) {
@@ -98,13 +47,6 @@ impl T {
 
     fn personal(&self, i: usize) -> String {
         plus_address(GM, &self.players[i].token)
-    }
-
-    async fn pass(&mut self) {
-        self.referee
-            .pass(&mut self.source, &self.sink, Fault::None)
-            .await
-            .unwrap();
     }
 
     async fn try_pass(&mut self) -> Result<usize, rorgm::referee::RefereeError> {

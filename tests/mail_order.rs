@@ -2,78 +2,25 @@
 //! within sane bounds, then arrival), not the order the mailbox holds them: an older mail never
 //! overrides what a newer one already set, and the player is told what of it was not applied.
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
-use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource, plus_address};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::service::Fault;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
-use rorgm::store::{PlayerRow, Store};
-
-const GM: &str = "gm@example.test";
-
-struct T {
-    dir: tempfile::TempDir,
-    referee: Referee,
-    source: MailSource,
-    sink: MailSink,
-    game: String,
-    players: Vec<PlayerRow>,
-    n: u64,
-    now: jiff::Timestamp,
-}
+use common::local::{GM, Local as T, Setup};
+use rorgm::mail::plus_address;
+use rorgm::referee::Clock;
 
 impl T {
     async fn new() -> T {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
-        let now = jiff::Timestamp::now();
-        let clock = ManualClock::new(now);
-        let referee = Referee::new(
-            store,
-            RefereeSettings {
-                gm_address: GM.into(),
-                gm_name: "GM".into(),
-                gm_notify: None,
-                rounds: RoundsConfig::default(),
-            },
-            Arc::new(clock.clone()),
-        )
-        .unwrap();
-        let players = ["alice", "bob", "carol"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.test"),
-            })
-            .collect();
-        let game = referee
-            .create_game(Scenario::EarlyRepublic, players, Some([3u8; 32]))
-            .await
-            .unwrap();
-        let players = referee.store.players(&game).await.unwrap();
-        let source = MailSource::Maildir(MaildirSource::open(&dir.path().join("in")).unwrap());
-        let sink = MailSink::Maildir(MaildirSink::new(&dir.path().join("out")).unwrap());
-        T {
-            dir,
-            referee,
-            source,
-            sink,
-            game,
-            players,
-            n: 0,
-            now,
-        }
+        T::with(&Setup::default()).await
     }
 
     /// Alice's mail written `mins_ago` minutes ago, put in the mailbox now (after the earlier
     /// ones: its file is newer).
     fn alice_writes(&mut self, mins_ago: i64, body: &str) {
         self.n += 1;
+        let n = self.n as u64;
         let date = self
-            .now
+            .clock
+            .now()
             .checked_sub(jiff::SignedDuration::from_mins(mins_ago))
             .unwrap()
             .strftime("%a, %d %b %Y %H:%M:%S +0000")
@@ -81,26 +28,18 @@ impl T {
         let raw = format!(
             "From: Alice <alice@example.test>\r\nTo: {}\r\nSubject: orders\r\nDate: {date}\r\nMessage-ID: <o{}@example.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
             plus_address(GM, &self.players[0].token),
-            self.n
+            n
         );
-        let name = format!("{}.m{}.eml", 1_700_000_000 + self.n, self.n);
+        let name = format!("{}.m{}.eml", 1_700_000_000 + n, n);
         let tmp = self.dir.path().join("in").join("tmp").join(&name);
         std::fs::write(&tmp, raw).unwrap();
         let f = std::fs::File::options().write(true).open(&tmp).unwrap();
         f.set_modified(
-            std::time::SystemTime::UNIX_EPOCH
-                + std::time::Duration::from_secs(1_700_000_000 + self.n),
+            std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000 + n),
         )
         .unwrap();
         drop(f);
         std::fs::rename(&tmp, self.dir.path().join("in").join("new").join(&name)).unwrap();
-    }
-
-    async fn pass(&mut self) {
-        self.referee
-            .pass(&mut self.source, &self.sink, Fault::None)
-            .await
-            .unwrap();
     }
 
     async fn alice_timezone(&self) -> Option<String> {

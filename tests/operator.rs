@@ -3,39 +3,17 @@
 //! path leads to it (2); failed mail is shown and can be sent again, and names or addresses
 //! lettre cannot send are refused up front (3); `game new` refuses a foreign SQLite file (4).
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
-
-const PLAYERS: [&str; 6] = [
-    "--player",
-    "Alice <alice@example.test>",
-    "--player",
-    "Bob <bob@example.test>",
-    "--player",
-    "Carol <carol@example.test>",
-];
+use common::cli::{BIN, PLAYERS, config_text};
 
 /// A config on Maildir folders under `dir`; `extra` is appended (e.g. an [imap] section).
 fn config(dir: &Path, db: &Path, intake: &str, extra: &str) -> PathBuf {
-    let cfg = format!(
-        r#"
-[database]
-path = "{db}"
-[mail]
-gm_address = "gm@example.test"
-intake = "{intake}"
-maildir_in = "{inbox}"
-outgoing = "maildir"
-maildir_out = "{out}"
-{extra}
-"#,
-        db = db.display(),
-        inbox = dir.join("in").display(),
-        out = dir.join("out").display(),
-    );
+    let cfg = config_text(dir, db, intake, extra);
     std::fs::create_dir_all(dir.join("in")).unwrap();
     let path = dir.join(format!("rorgm-{}.toml", rand_suffix(&cfg)));
     std::fs::write(&path, cfg).unwrap();

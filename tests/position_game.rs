@@ -3,17 +3,15 @@
 //! the position is kept in the setup, so the log (setup + seed + inputs) replays identically,
 //! and a rollback to the first round starts from the position again. No mail server needed.
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
+use common::cli::{PLAYERS, rorgm, write_config};
+use common::local::Setup;
 use rorgm::mail::{MailSink, MailSource, MaildirSink, MaildirSource};
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
-use rorgm::referee::{Clock, ManualClock, Referee, RefereeSettings};
+use rorgm::referee::{Clock, ManualClock, Referee};
 use rorgm::rules::Game;
-use rorgm::store::Store;
-
-const GM: &str = "gm@example.test";
 
 const POSITION: &str = r#"
 turn = 4
@@ -48,30 +46,11 @@ active = ["punic-1"]
 "#;
 
 async fn referee(dir: &std::path::Path) -> (Referee, ManualClock) {
-    let store = Store::open(&dir.join("t.sqlite")).await.unwrap();
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: GM.into(),
-            gm_name: "GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig::default(),
-        },
-        Arc::new(clock.clone()),
-    )
-    .unwrap();
-    (referee, clock)
+    Setup::default().referee(&dir.join("t.sqlite")).await
 }
 
 fn players() -> Vec<NewPlayer> {
-    ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect()
+    Setup::default().players
 }
 
 #[tokio::test]
@@ -181,47 +160,17 @@ fn the_written_position_of_a_game_loads_back() {
 /// written back), `replay ID`.
 #[test]
 fn cli_new_show_and_replay_a_position_game() {
-    use std::process::{Command, Stdio};
-    let bin = env!("CARGO_BIN_EXE_rorgm");
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("game.sqlite");
-    let cfg = dir.path().join("rorgm.toml");
-    std::fs::write(
-        &cfg,
-        format!(
-            "[database]\npath = \"{}\"\n[mail]\ngm_address = \"gm@example.test\"\nintake = \"maildir\"\nmaildir_in = \"{}\"\noutgoing = \"maildir\"\nmaildir_out = \"{}\"\n",
-            db.display(),
-            dir.path().join("in").display(),
-            dir.path().join("out").display()
-        ),
-    )
-    .unwrap();
+    let cfg = write_config(dir.path(), &db);
     let pos = dir.path().join("position.toml");
     std::fs::write(&pos, POSITION).unwrap();
-    let run = |args: &[&str]| {
-        Command::new(bin)
-            .arg("--config")
-            .arg(&cfg)
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| rorgm(&cfg, args);
     let pos_arg = pos.display().to_string();
-    let out = run(&[
-        "game",
-        "new",
-        "--position",
-        &pos_arg,
-        "--seed",
-        &"07".repeat(32),
-        "--player",
-        "Alice <alice@example.test>",
-        "--player",
-        "Bob <bob@example.test>",
-        "--player",
-        "Carol <carol@example.test>",
-    ]);
+    let seed = "07".repeat(32);
+    let mut args = vec!["game", "new", "--position", &pos_arg, "--seed", &seed];
+    args.extend(PLAYERS);
+    let out = run(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -255,18 +204,9 @@ fn cli_new_show_and_replay_a_position_game() {
         POSITION.replace("state_treasury = 60", "state_treasury = -60"),
     )
     .unwrap();
-    let bad = run(&[
-        "game",
-        "new",
-        "--position",
-        &pos_arg,
-        "--player",
-        "Alice <alice@example.test>",
-        "--player",
-        "Bob <bob@example.test>",
-        "--player",
-        "Carol <carol@example.test>",
-    ]);
+    let mut args = vec!["game", "new", "--position", &pos_arg];
+    args.extend(PLAYERS);
+    let bad = run(&args);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("state_treasury"));
 }

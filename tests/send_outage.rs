@@ -6,18 +6,13 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::time::Duration;
 
+use common::cli::BIN;
+use common::local::{Setup, three_players};
 use common::*;
-use rorgm::config::RoundsConfig;
 use rorgm::mail::{MailSink, SmtpSink};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::{Clock, ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
-use rorgm::store::Store;
-
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
+use rorgm::referee::{Clock, Referee};
 
 fn unreachable_sink() -> MailSink {
     let mut cfg = smtp_config();
@@ -34,35 +29,18 @@ async fn a_long_outage_loses_no_mail_and_holds_the_deadline() {
     let notify = format!("referee-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("g.sqlite");
-    let store = Store::open(&db).await.unwrap();
     let start = jiff::Timestamp::now();
-    let clock = ManualClock::new(start);
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: gm.clone(),
-            gm_name: "Test GM".into(),
-            gm_notify: Some(notify.clone()),
-            rounds: RoundsConfig {
-                hours: 48.0,
-                reminder_hours: 12.0,
-                confirmation_fold_seconds: 0.0,
-            },
-        },
-        Arc::new(clock.clone()),
-    )
-    .unwrap();
-    let players: Vec<NewPlayer> = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}-{u}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([7; 32]))
-        .await
-        .unwrap();
+    let setup = Setup {
+        gm: gm.clone(),
+        gm_name: "Test GM".into(),
+        gm_notify: Some(notify.clone()),
+        rounds: Setup::rounds_48h(),
+        start,
+        players: three_players(|n| format!("{n}-{u}@example.test")),
+        seed: [7; 32],
+    };
+    let (referee, clock) = setup.referee(&db).await;
+    let game = setup.game(&referee).await;
     let deadline0 = referee
         .store
         .deadline(&game)

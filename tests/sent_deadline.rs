@@ -2,75 +2,28 @@
 //! orders held back in the outbox (an SMTP outage) goes out with the deadline its wait moved,
 //! not the past one it was written with; a reminder for a round resolved meanwhile is dropped.
 
-use std::sync::Arc;
+mod common;
 
+use common::local::{Setup, delivered};
 use rorgm::config::RoundsConfig;
 use rorgm::mail::{MailSink, MaildirSink};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
-use rorgm::store::Store;
+use rorgm::referee::{ManualClock, Referee};
 
 async fn setup(dir: &std::path::Path) -> (Referee, ManualClock, String, MailSink) {
-    let store = Store::open(&dir.join("g.sqlite")).await.unwrap();
-    let clock = ManualClock::new(jiff::Timestamp::from_second(1_795_000_000).unwrap());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig {
-                hours: 2.0,
-                reminder_hours: 1.0,
-                confirmation_fold_seconds: 0.0,
-            },
+    let setup = Setup {
+        rounds: RoundsConfig {
+            hours: 2.0,
+            reminder_hours: 1.0,
+            confirmation_fold_seconds: 0.0,
         },
-        Arc::new(clock.clone()),
-    )
-    .unwrap();
-    let players: Vec<NewPlayer> = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([7; 32]))
-        .await
-        .unwrap();
+        start: jiff::Timestamp::from_second(1_795_000_000).unwrap(),
+        seed: [7; 32],
+        ..Default::default()
+    };
+    let (referee, clock) = setup.referee(&dir.join("g.sqlite")).await;
+    let game = setup.game(&referee).await;
     let sink = MailSink::Maildir(MaildirSink::new(&dir.join("out")).unwrap());
     (referee, clock, game, sink)
-}
-
-/// Every mail delivered to `addr`'s Maildir, as text.
-fn delivered(dir: &std::path::Path, addr: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut files: Vec<_> = walk(&dir.join("out"))
-        .into_iter()
-        .filter(|p| p.to_string_lossy().contains(addr))
-        .collect();
-    files.sort();
-    for f in files {
-        out.push(std::fs::read_to_string(f).unwrap());
-    }
-    out
-}
-
-fn walk(p: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut v = Vec::new();
-    if let Ok(rd) = std::fs::read_dir(p) {
-        for e in rd.flatten() {
-            let path = e.path();
-            if path.is_dir() {
-                v.extend(walk(&path));
-            } else if path.parent().is_some_and(|d| d.ends_with("new")) {
-                v.push(path);
-            }
-        }
-    }
-    v
 }
 
 /// Quoted-printable soft breaks and `=XX` escapes undone, enough to search the text.

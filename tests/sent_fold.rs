@@ -4,74 +4,24 @@
 //! one game go out as one mail (the oldest's Message-ID, every answer in full), and every row it
 //! carried is marked sent, the folded ones naming the mail they went out in.
 
-use std::sync::Arc;
+mod common;
 
-use rorgm::config::RoundsConfig;
+use common::local::{Setup, delivered};
 use rorgm::mail::{MailSink, MaildirSink};
-use rorgm::referee::newgame::NewPlayer;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::Scenario;
-use rorgm::store::{NewMail, Step, Store};
+use rorgm::referee::Referee;
+use rorgm::store::{NewMail, Step};
 
 async fn setup(dir: &std::path::Path) -> (Referee, String, MailSink) {
-    let store = Store::open(&dir.join("g.sqlite")).await.unwrap();
-    let clock = ManualClock::new(jiff::Timestamp::from_second(1_795_000_000).unwrap());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: "gm@example.test".into(),
-            gm_name: "GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig {
-                hours: 48.0,
-                reminder_hours: 12.0,
-                confirmation_fold_seconds: 0.0,
-            },
-        },
-        Arc::new(clock),
-    )
-    .unwrap();
-    let players: Vec<NewPlayer> = ["alice", "bob", "carol"]
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, Some([7; 32]))
-        .await
-        .unwrap();
+    let setup = Setup {
+        rounds: Setup::rounds_48h(),
+        start: jiff::Timestamp::from_second(1_795_000_000).unwrap(),
+        seed: [7; 32],
+        ..Default::default()
+    };
+    let (referee, _clock) = setup.referee(&dir.join("g.sqlite")).await;
+    let game = setup.game(&referee).await;
     let sink = MailSink::Maildir(MaildirSink::new(&dir.join("out")).unwrap());
     (referee, game, sink)
-}
-
-/// Every mail delivered to `addr`'s Maildir, as text.
-fn delivered(dir: &std::path::Path, addr: &str) -> Vec<String> {
-    let mut files: Vec<_> = walk(&dir.join("out"))
-        .into_iter()
-        .filter(|p| p.to_string_lossy().contains(addr))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|f| std::fs::read_to_string(f).unwrap())
-        .collect()
-}
-
-fn walk(p: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut v = Vec::new();
-    if let Ok(rd) = std::fs::read_dir(p) {
-        for e in rd.flatten() {
-            let path = e.path();
-            if path.is_dir() {
-                v.extend(walk(&path));
-            } else if path.parent().is_some_and(|d| d.ends_with("new")) {
-                v.push(path);
-            }
-        }
-    }
-    v
 }
 
 fn mail(game: &str, kind: &str, to: &str, n: u32, round: u32) -> NewMail {
@@ -88,6 +38,18 @@ fn mail(game: &str, kind: &str, to: &str, n: u32, round: u32) -> NewMail {
     }
 }
 
+/// Put `outbox` in the game's outbox, as one step of the referee at the clock's start.
+async fn queue(referee: &Referee, game: &str, outbox: Vec<NewMail>) {
+    let step = Step {
+        game_id: Some(game.to_string()),
+        now_ms: 1_795_000_000_000,
+        now_text: "2026-11-18T09:46:40Z".into(),
+        outbox,
+        ..Default::default()
+    };
+    referee.store.commit_step(&step).await.unwrap();
+}
+
 #[tokio::test]
 async fn a_players_waiting_confirmations_go_out_as_one_mail() {
     let dir = tempfile::tempdir().unwrap();
@@ -102,11 +64,10 @@ async fn a_players_waiting_confirmations_go_out_as_one_mail() {
     // kind, then one more confirmation (it stays behind the other kind: order per recipient is
     // kept), then one of another round (another subject: not folded).
     let a = "alice@example.test";
-    let step = Step {
-        game_id: Some(game.clone()),
-        now_ms: 1_795_000_000_000,
-        now_text: "2026-11-18T09:46:40Z".into(),
-        outbox: vec![
+    queue(
+        &referee,
+        &game,
+        vec![
             mail(&game, "confirmation", a, 1, 0),
             mail(&game, "confirmation", "bob@example.test", 2, 0),
             mail(&game, "confirmation", a, 3, 0),
@@ -115,9 +76,8 @@ async fn a_players_waiting_confirmations_go_out_as_one_mail() {
             mail(&game, "confirmation", a, 6, 0),
             mail(&game, "confirmation", a, 7, 1),
         ],
-        ..Default::default()
-    };
-    referee.store.commit_step(&step).await.unwrap();
+    )
+    .await;
     let sent = referee.drain_outbox_folding(&sink, 4).await.unwrap();
     assert_eq!(sent, 7, "every row is sent");
 
@@ -188,17 +148,15 @@ async fn drain_outbox_does_not_fold() {
     referee.drain_outbox(&sink).await.unwrap();
     let before = delivered(dir.path(), "alice@example.test").len();
     let a = "alice@example.test";
-    let step = Step {
-        game_id: Some(game.clone()),
-        now_ms: 1_795_000_000_000,
-        now_text: "2026-11-18T09:46:40Z".into(),
-        outbox: vec![
+    queue(
+        &referee,
+        &game,
+        vec![
             mail(&game, "confirmation", a, 1, 0),
             mail(&game, "confirmation", a, 2, 0),
         ],
-        ..Default::default()
-    };
-    referee.store.commit_step(&step).await.unwrap();
+    )
+    .await;
     assert_eq!(referee.drain_outbox(&sink).await.unwrap(), 2);
     assert_eq!(delivered(dir.path(), a).len(), before + 2);
 }

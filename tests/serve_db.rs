@@ -2,42 +2,12 @@
 //! did not create (naming the path) instead of making a fresh one that swallows the players'
 //! mail, and a second `serve` on one database is refused while the first runs.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_rorgm");
-
-fn write_config(dir: &Path, db: &Path) -> PathBuf {
-    let cfg = format!(
-        r#"
-[database]
-path = "{db}"
-[mail]
-gm_address = "gm@example.test"
-intake = "maildir"
-maildir_in = "{inbox}"
-outgoing = "maildir"
-maildir_out = "{out}"
-"#,
-        db = db.display(),
-        inbox = dir.join("in").display(),
-        out = dir.join("out").display(),
-    );
-    let path = dir.join("rorgm.toml");
-    std::fs::write(&path, cfg).unwrap();
-    path
-}
-
-fn rorgm(cfg: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(BIN)
-        .arg("--config")
-        .arg(cfg)
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use common::cli::{BIN, PLAYERS, rorgm, write_config};
 
 #[test]
 fn serve_refuses_a_missing_database_and_names_it() {
@@ -176,19 +146,9 @@ fn game_show_is_readable_and_json_on_request() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("game.sqlite");
     let cfg = write_config(dir.path(), &db);
-    let out = rorgm(
-        &cfg,
-        &[
-            "game",
-            "new",
-            "--player",
-            "Alice <alice@example.test>",
-            "--player",
-            "Bob <bob@example.test>",
-            "--player",
-            "Carol <carol@example.test>",
-        ],
-    );
+    let mut args = vec!["game", "new"];
+    args.extend(PLAYERS);
+    let out = rorgm(&cfg, &args);
     assert!(
         out.status.success(),
         "{}",

@@ -4,15 +4,15 @@
 
 #![allow(dead_code)]
 
-use std::sync::Arc;
+pub mod cli;
+pub mod local;
+pub mod positions;
+
 use std::time::{Duration, Instant};
 
-use rorgm::config::RoundsConfig;
-use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
-use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{DecisionKind, Scenario};
-use rorgm::store::Store;
+use rorgm::referee::{ManualClock, Referee};
+use rorgm::rules::DecisionKind;
 
 use rorgm::mail::{
     ImapConfig, ImapSource, InboundMail, MailSink, MailSource, OutgoingMail, Security, SmtpConfig,
@@ -128,6 +128,24 @@ impl Mailbox {
         }
     }
 
+    /// Fetch what is new, wait a moment for what is still in flight, and fetch that too.
+    pub async fn settle(&mut self) {
+        self.poll().await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        self.poll().await;
+    }
+
+    /// Every mail received so far (subject and text, line ends unfolded), after [`settle`].
+    ///
+    /// [`settle`]: Mailbox::settle
+    pub async fn texts(&mut self) -> Vec<String> {
+        self.settle().await;
+        self.seen
+            .iter()
+            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
+            .collect()
+    }
+
     /// Every mail seen with `needle` in the subject.
     pub fn all(&self, needle: &str) -> Vec<&InboundMail> {
         self.seen
@@ -217,41 +235,22 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
     require_mail_server(test);
     let u = unique();
     let gm = format!("gm-{u}@example.test");
-    let names = ["alice", "bob", "carol"];
+    let setup = local::Setup {
+        gm: gm.clone(),
+        gm_name: "Test GM".into(),
+        rounds: local::Setup::rounds_48h(),
+        players: local::three_players(|n| format!("{n}-{u}@example.test")),
+        seed,
+        ..Default::default()
+    };
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("g.sqlite")).await.unwrap();
-    let clock = ManualClock::new(jiff::Timestamp::now());
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: gm.clone(),
-            gm_name: "Test GM".into(),
-            gm_notify: None,
-            rounds: RoundsConfig {
-                hours: 48.0,
-                reminder_hours: 12.0,
-                confirmation_fold_seconds: 0.0,
-            },
-        },
-        Arc::new(clock.clone()),
-    )
-    .unwrap();
-    let new_players: Vec<NewPlayer> = names
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: format!("{n}-{u}@example.test"),
-        })
-        .collect();
+    let (referee, clock) = setup.referee(&dir.path().join("g.sqlite")).await;
     let game_id = match position {
         Some(text) => referee
-            .create_game_from_position(text, new_players, Some(seed))
+            .create_game_from_position(text, setup.players.clone(), Some(seed))
             .await
             .unwrap_or_else(|e| panic!("{test}: position refused: {e}")),
-        None => referee
-            .create_game(Scenario::EarlyRepublic, new_players, Some(seed))
-            .await
-            .unwrap(),
+        None => setup.game(&referee).await,
     };
     let players = referee.store.players(&game_id).await.unwrap();
     let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());
@@ -373,14 +372,92 @@ impl World {
 
     /// Every mail player `i` has received so far (subject and text), after fetching the new.
     pub async fn mails(&mut self, i: usize) -> Vec<String> {
-        let b = &mut self.boxes[i];
-        b.poll().await;
-        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-        b.poll().await;
-        b.seen
-            .iter()
-            .map(|m| format!("{}\n{}", m.subject, m.text.replace("\r\n", "\n")))
-            .collect()
+        self.boxes[i].texts().await
+    }
+
+    /// The deadline of the open round (none when no round is open).
+    pub async fn deadline(&self) -> Option<rorgm::store::DeadlineRow> {
+        self.referee.store.deadline(&self.game_id).await.unwrap()
+    }
+
+    /// Let the deadline of the open round pass: its reminder first (a deadline whose reminder
+    /// never went is an outage: the round is extended instead), then the deadline.
+    pub async fn past_deadline(&mut self) {
+        let d = self
+            .deadline()
+            .await
+            .expect("a deadline while the round is open");
+        self.clock
+            .set(rorgm::referee::clock::from_ms(d.reminder_ms + 1));
+        self.pass().await;
+        self.clock
+            .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
+        self.pass().await;
+    }
+
+    /// PB-01 with Bob silent: Alice and Carol send READY, the round waits for Bob; its deadline
+    /// passes and resolves it (Bob's Default Move).
+    pub async fn bob_silent_past_deadline(&mut self) {
+        let round = self.round().await;
+        self.order(0, "READY").await;
+        self.order(2, "READY").await;
+        self.pass().await;
+        assert_eq!(self.round().await, round, "bob is silent: the round waits");
+        self.past_deadline().await;
+        assert!(
+            self.round().await > round,
+            "the deadline resolved the round"
+        );
+    }
+
+    /// The GM's own address, a fresh one, from which the referee takes GM commands, mailed to
+    /// the GM's address plus a fresh token that begins with `token`: the address, the token
+    /// and the address's mailbox.
+    pub async fn gm_home(&mut self, token: &str) -> (String, String, Mailbox) {
+        let u = unique();
+        let address = format!("gmhome-{u}@example.test");
+        let token = format!("{token}{u}");
+        self.referee = self.referee.clone().with_gm_commands(&address, &token);
+        let mailbox = Mailbox::open(&address).await;
+        (address, token, mailbox)
+    }
+
+    /// Wait until player `i` has a mail whose subject holds `subject` and text `needle`; its
+    /// text (line ends unfolded).
+    pub async fn wait_mail(&mut self, i: usize, subject: &str, needle: &str) -> String {
+        self.wait_mail_from(i, 0, subject, needle).await
+    }
+
+    /// The same, among the mails after the first `skip` player `i` received.
+    pub async fn wait_mail_from(
+        &mut self,
+        i: usize,
+        skip: usize,
+        subject: &str,
+        needle: &str,
+    ) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(m) = self.boxes[i].seen.iter().skip(skip).find(|m| {
+                m.subject.contains(subject) && m.text.replace("\r\n", "\n").contains(needle)
+            }) {
+                return m.text.replace("\r\n", "\n");
+            }
+            if start.elapsed() > WAIT {
+                let all: Vec<String> = self.boxes[i]
+                    .seen
+                    .iter()
+                    .map(|m| format!("{}\n{}", m.subject, m.text))
+                    .collect();
+                panic!(
+                    "no mail with {needle:?} for player {i}; have:\n{}",
+                    all.join("\n----\n")
+                );
+            }
+            if self.boxes[i].poll().await == 0 {
+                tokio::time::sleep(Duration::from_millis(300)).await;
+            }
+        }
     }
 
     /// Let deadlines pass until a decision of `kind` is open (or the game stops).
@@ -397,7 +474,7 @@ impl World {
             if !matches!(g.game.status(), rorgm::rules::GameStatus::Waiting) {
                 return None;
             }
-            let d = self.referee.store.deadline(&self.game_id).await.unwrap()?;
+            let d = self.deadline().await?;
             self.clock
                 .set(rorgm::referee::clock::from_ms(d.deadline_ms + 1));
             self.pass().await;
