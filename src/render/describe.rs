@@ -1,6 +1,6 @@
 //! One line of text per event, for announcements and private mails.
 
-use super::names::Names;
+use super::names::{self, Names};
 use super::words::{and_list, count, forces, roman, sentence};
 use crate::rules::data::DeckCard;
 use crate::rules::{
@@ -21,7 +21,9 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "The game begins: {scenario} scenario, {players} players. Seed SHA-256: {seed_sha256}."
         ),
         EventKind::TurnStarted { turn } => format!("Turn {turn} begins."),
-        EventKind::PhaseStarted { turn, phase } => format!("Turn {turn}: the {phase} phase."),
+        EventKind::PhaseStarted { turn, phase } => {
+            format!("Turn {turn}: the {} phase.", names::phase_name(*phase))
+        }
         EventKind::DiceRolled {
             purpose,
             dice,
@@ -661,11 +663,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             influence,
             now,
         } => format!(
-            "{}{} becomes {office}{}.",
+            "{}{} becomes {}{}.",
             n.senator(senator),
             faction
                 .map(|f| format!(" of {}", n.faction(f)))
                 .unwrap_or_default(),
+            names::post_name(office),
             match (*influence, now) {
                 (0, _) => String::new(),
                 // PB-08 (S004/68): the new Influence total with the gain.
@@ -1031,7 +1034,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     } else {
                         "offices"
                     },
-                    offices.join(", ")
+                    offices
+                        .iter()
+                        .map(names::post_name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             let tail = if lost.is_empty() {
@@ -2399,7 +2406,9 @@ fn killer(cause: &DeathCause, n: &Names) -> String {
 /// What a death does besides, as a sentence (MOR-04, MOR-05).
 fn consequence(c: &Consequence, n: &Names) -> String {
     match c {
-        Consequence::OfficeVacant { office } => format!("The office of {office} falls vacant."),
+        Consequence::OfficeVacant { office } => {
+            format!("The office of {} falls vacant.", names::post_name(office))
+        }
         Consequence::ConcessionToForum { concession } => {
             format!(
                 "The {} concession goes to the Forum.",

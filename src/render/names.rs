@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::rules::data::{DeckCard, ScenarioData, early_republic};
-use crate::rules::{CardKey, FactionId, Office, Phase, SenatorId, SenatorView, View};
+use crate::rules::{CardKey, FactionId, Office, Phase, Post, SenatorId, SenatorView, View};
 
 /// Display names for senators and factions.
 #[derive(Debug, Clone, Default)]
@@ -184,6 +184,16 @@ pub fn phase_name(phase: Phase) -> &'static str {
 /// GEN-11: an office as players read it ("Pontifex Maximus").
 pub fn office_name(office: Office) -> &'static str {
     office.name()
+}
+
+/// GEN-11 / SEN-15 / SEN-35: an office or post as players read it ("Rome Consul", "Governor of
+/// Sicilia", "Priest").
+pub fn post_name(post: &Post) -> String {
+    match post {
+        Post::Office(o) => office_name(*o).to_string(),
+        Post::Governor { province } => format!("Governor of {province}"),
+        Post::Priest => "Priest".to_string(),
+    }
 }
 
 /// The offices and markers a Senator of the view holds, as players read them: his major

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::posts::Post;
 use super::state::{Office, Phase};
 
 /// A faction = a player's seat, 0-based, in clockwise seating order.
@@ -1330,7 +1331,11 @@ pub enum EventKind {
     /// A new turn began.
     TurnStarted { turn: u32 },
     /// A phase began (e.g. "Mortality").
-    PhaseStarted { turn: u32, phase: String },
+    PhaseStarted {
+        turn: u32,
+        #[serde(with = "super::posts::phase_by_name")]
+        phase: Phase,
+    },
     /// Dice rolled, each die recorded (GEN-02). `purpose` says what for; `modifier` is what the
     /// rules add to the roll (GEN-13 Evil Omens: −1 each; for Provincial Spoils and State
     /// income it comes off the income instead).
@@ -1627,7 +1632,7 @@ pub enum EventKind {
     OfficeTaken {
         senator: SenatorId,
         faction: Option<FactionId>,
-        office: String,
+        office: Post,
         influence: u32,
         /// PB-08 (S004/68): his Influence total after the office's gain (None: no gain).
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1791,7 +1796,7 @@ pub enum EventKind {
         senator: SenatorId,
         concessions: Vec<String>,
         knights: u32,
-        offices: Vec<String>,
+        offices: Vec<Post>,
     },
     /// RVN-08 (LR 1.11.34): Veteran Legions owing allegiance to a rebel desert to the Primary
     /// Rebel.

@@ -122,7 +122,7 @@ impl Game {
         self.phase = Phase::Combat;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Combat.name().into(),
+            phase: Phase::Combat,
         }));
         self.com_05_stop = None;
         self.com_03_orders.clear();

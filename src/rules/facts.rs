@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::api::SenatorId;
 use super::data::DeckCard;
 use super::illegal::RuleId;
+use super::posts::Post;
 
 /// The result of a battle on the Combat Results Table (COM-06..COM-08).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -492,7 +493,7 @@ impl ToForum {
 #[serde(tag = "then", rename_all = "snake_case")]
 pub enum Consequence {
     /// His office falls vacant (its name, "Rome Consul").
-    OfficeVacant { office: String },
+    OfficeVacant { office: Post },
     /// His concession goes to the Forum (its key).
     ConcessionToForum { concession: String },
     /// His Knights are lost.

@@ -31,7 +31,7 @@ impl Game {
         self.phase = Phase::Forum;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Forum.name().into(),
+            phase: Phase::Forum,
         }));
         self.rev_01_unransomed_captives_die(ev);
         if self.status != super::game::GameStatus::Waiting {

@@ -32,6 +32,7 @@ mod persuasion;
 mod pontifex;
 mod population;
 pub mod position;
+mod posts;
 mod provinces;
 mod ransom;
 mod rebel_end_game;
@@ -57,6 +58,7 @@ pub use api::*;
 pub use civil_war::CIVIL_WAR;
 pub use game::{Game, GameStatus, Scenario, Setup};
 pub use legality::{MAX_FLEETS, MAX_LEGIONS};
+pub use posts::Post;
 pub use rebel_end_game::{campaign_stage, campaign_stages};
 /// SEN-49: a minor motion's text as announced (the order reader echoes the same).
 pub(crate) use senate::tribunes::sen_49_clean;

@@ -4,6 +4,7 @@ use super::api::{Consequence, DeathCause, Event, EventKind, SenatorId};
 use super::data::DeckCard;
 use super::game::{Game, data, gm, public};
 use super::general::RollFor;
+use super::posts::Post;
 use super::state::{Chit, NO_ALLEGIANCE, Phase, Senator};
 use crate::rules::api::DicePurpose;
 use crate::rules::api::{CardRef, Place};
@@ -21,7 +22,7 @@ impl Game {
         self.phase = Phase::Mortality;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Mortality.name().into(),
+            phase: Phase::Mortality,
         }));
         self.mor_01_activate_imminent_wars(ev);
         self.mor_02_mortality(ev);
@@ -158,13 +159,13 @@ impl Game {
         let mut consequences: Vec<Consequence> = Vec::new();
         for o in &s.offices {
             consequences.push(Consequence::OfficeVacant {
-                office: o.name().to_string(),
+                office: (*o).into(),
             });
         }
         // SEN-15: his Priest marker returns (not an office of `Office`).
         if s.priest {
             consequences.push(Consequence::OfficeVacant {
-                office: "Priest".to_string(),
+                office: Post::Priest,
             });
         }
         for c in &s.concessions {

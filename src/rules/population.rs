@@ -14,7 +14,7 @@ impl Game {
         self.phase = Phase::Population;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Population.name().into(),
+            phase: Phase::Population,
         }));
         self.pop_01_unrest(ev);
         self.pop_02_state_of_the_republic(ev);
@@ -32,7 +32,7 @@ impl Game {
         self.phase = Phase::Senate;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Senate.name().into(),
+            phase: Phase::Senate,
         }));
         self.start_senate(ev);
     }

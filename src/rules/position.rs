@@ -1346,7 +1346,7 @@ impl Game {
         self.phase = Phase::Forum;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Forum.name().into(),
+            phase: Phase::Forum,
         }));
         let taken = k.saturating_sub(1).min(super::forum::INITIATIVES);
         self.forum = Some(ForumState {
@@ -1376,7 +1376,7 @@ impl Game {
         self.phase = Phase::Senate;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Senate.name().into(),
+            phase: Phase::Senate,
         }));
         if stage == SenateStage::Consuls {
             self.start_senate(ev);

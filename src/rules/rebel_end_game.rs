@@ -134,7 +134,7 @@ impl Game {
             self.phase = Phase::Combat;
             ev.push(public(EventKind::PhaseStarted {
                 turn: self.turn,
-                phase: Phase::Combat.name().into(),
+                phase: Phase::Combat,
             }));
         }
         // Every surviving Legion but the Garrisons comes home; the Rebel takes them all and
@@ -194,7 +194,7 @@ impl Game {
         self.phase = Phase::Combat;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Combat.name().into(),
+            phase: Phase::Combat,
         }));
         self.vic_06_rebel_end_game(condition, ev);
     }

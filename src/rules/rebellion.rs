@@ -20,6 +20,7 @@ use super::api::{
 };
 use super::game::{Game, data, public};
 use super::general::RollFor;
+use super::posts::Post;
 use super::state::{Office, Senator};
 
 /// A Revolt under way (RVN-05..RVN-08): the Primary Rebel marching on Rome with his Army.
@@ -649,7 +650,7 @@ impl Game {
             senator: id.clone(),
             concessions,
             knights,
-            offices: offices.iter().map(|o| o.name().to_string()).collect(),
+            offices: offices.iter().map(|o| Post::Office(*o)).collect(),
         }));
         // SEN-15 (LR 2.01.31): a Priest going into Revolt loses his Priesthood.
         self.sen_15_revolt(id, ev);

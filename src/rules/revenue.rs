@@ -57,7 +57,7 @@ impl Game {
         self.phase = Phase::Revenue;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Revenue.name().into(),
+            phase: Phase::Revenue,
         }));
         // REV-01 / REV-02: Barbarian Raids and Internal Disorder at the start of the phase.
         if !self.province_events_at_revenue_start(ev) {

@@ -24,7 +24,7 @@ impl Game {
         self.phase = Phase::Revolution;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,
-            phase: Phase::Revolution.name().into(),
+            phase: Phase::Revolution,
         }));
         let mut decisions: Vec<Decision> = self
             .faction_ids()

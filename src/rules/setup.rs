@@ -134,7 +134,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
     }));
     ev.push(public(EventKind::PhaseStarted {
         turn: 0,
-        phase: "Setup".into(),
+        phase: Phase::Setup,
     }));
     g.set_01_common_start(&mut ev);
     g.set_03_forces(&mut ev);

@@ -8,6 +8,7 @@ use super::super::api::{
 use super::super::data::{DeckCard, RaisedUnit};
 use super::super::game::{Game, data, private, public};
 use super::super::general::RollFor;
+use super::super::posts::Post;
 use super::super::state::{Force, HeldConcession, LandBill, Office, Province};
 use crate::rules::api::{CardRef, Place};
 use crate::rules::api::{ChoiceAbout, ChoiceOption, DicePurpose};
@@ -166,7 +167,7 @@ impl Game {
         ev.push(public(EventKind::OfficeTaken {
             senator: s.id(),
             faction: s.faction,
-            office: office.name().into(),
+            office: office.into(),
             influence,
             now: (consul && influence > 0).then_some(s.influence),
         }));
@@ -323,7 +324,9 @@ impl Game {
         ev.push(public(EventKind::OfficeTaken {
             senator: senator.clone(),
             faction: self.senators[i].faction,
-            office: format!("Governor of {pname}"),
+            office: Post::Governor {
+                province: pname.to_string(),
+            },
             influence: 0,
             now: None,
         }));

@@ -27,14 +27,22 @@ fn gen_01_phases_run_in_order() {
     let mut ev = ev0;
     ev.extend(to_revenue(&mut g));
     ev.extend(g.resolve(true));
-    let phases: Vec<String> = ev
+    let phases: Vec<crate::rules::Phase> = ev
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::PhaseStarted { phase, .. } => Some(phase.clone()),
+            EventKind::PhaseStarted { phase, .. } => Some(*phase),
             _ => None,
         })
         .collect();
-    assert_eq!(phases, vec!["Setup", "Mortality", "Revenue", "Forum"]);
+    assert_eq!(
+        phases,
+        vec![
+            crate::rules::Phase::Setup,
+            crate::rules::Phase::Mortality,
+            crate::rules::Phase::Revenue,
+            crate::rules::Phase::Forum
+        ]
+    );
     assert!(
         ev.iter()
             .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 1 }))
@@ -223,7 +231,7 @@ fn mor_04_faction_leader_family_card_stays_and_markers_go() {
     assert!(
         d[0].1
             .iter()
-            .any(|c| matches!(c, Consequence::OfficeVacant { office } if office == "Rome Consul"))
+            .any(|c| matches!(c, Consequence::OfficeVacant { office } if *office == crate::rules::Post::Office(crate::rules::Office::RomeConsul)))
     );
     assert!(
         d[0].1

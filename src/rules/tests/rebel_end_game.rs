@@ -334,7 +334,7 @@ fn vic_06_condition_1_exception_resumes_the_combat_phase() {
     assert_eq!(g.status(), GameStatus::Waiting);
     assert_eq!(g.phase, Phase::Revolution);
     assert!(ev.iter().any(
-        |e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if phase == "Revolution")
+        |e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if *phase == crate::rules::Phase::Revolution)
     ));
 }
 
@@ -360,7 +360,7 @@ fn vic_06_a_bankruptcy_with_four_wars_suspends_and_ends_the_game_after_the_campa
     );
     assert!(
         !ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if phase == "Forum"))
+            .any(|e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if *phase == crate::rules::Phase::Forum))
     );
     assert_eq!(g.status(), GameStatus::Waiting);
     assert_eq!(g.phase, Phase::Combat);

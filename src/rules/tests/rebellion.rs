@@ -257,7 +257,10 @@ fn rvn_07_rvn_08_secondary_rebel_and_markers() {
     };
     assert_eq!(concessions, &vec!["harbor-fees".to_string()]);
     assert_eq!(*knights, 2);
-    assert_eq!(offices, &vec!["Censor".to_string()]);
+    assert_eq!(
+        offices,
+        &vec![crate::rules::Post::Office(crate::rules::Office::Censor)]
+    );
     let j = g.find_senator(&sid).unwrap();
     assert!(g.senators[j].rebel && !g.senators[j].in_rome);
     assert!(g.senators[j].offices.is_empty() && g.senators[j].knights == 0);

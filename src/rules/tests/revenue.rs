@@ -363,7 +363,7 @@ fn for_03_after_revenue_the_forum_opens_one_initiative_decision_per_faction() {
     assert_eq!(g.status(), GameStatus::Waiting);
     assert!(
         ev.iter()
-            .any(|e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if phase == "Forum"))
+            .any(|e| matches!(&e.kind, EventKind::PhaseStarted { phase, .. } if *phase == crate::rules::Phase::Forum))
     );
     let ds = g.open_decisions();
     assert_eq!(ds.len(), 3);

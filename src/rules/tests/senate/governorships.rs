@@ -41,7 +41,7 @@ fn sen_35_two_governors_are_elected_in_one_proposal() {
     let took = |who: &SenatorId| {
         ev.iter().any(|e| {
             matches!(&e.kind, EventKind::OfficeTaken { senator, office, .. }
-                if senator == who && office.starts_with("Governor of"))
+                if senator == who && matches!(office, crate::rules::Post::Governor { .. }))
         })
     };
     assert!(took(&a) && took(&b), "{ev:?}");
