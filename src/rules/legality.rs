@@ -217,6 +217,36 @@ mod tests {
         SenatorId(x.into())
     }
 
+    /// PB-10 (S004/79) / SEN-04: a proposal written with terms is the same proposal as the plain
+    /// one and as itself under other terms (`same_as`: the business, what is barred), but two
+    /// lines of a list only when the terms are the same too (`same_line_as`): one proposal
+    /// under two conditions, one or the other, is two lines.
+    #[test]
+    fn pb_10_the_same_proposal_under_two_conditions_is_two_lines() {
+        let raise = Proposal::RaiseForces {
+            legions: 4,
+            fleets: 0,
+        };
+        let under = |elected: bool| Proposal::Announced {
+            put: Box::new(raise.clone()),
+            terms: crate::rules::VoteTerms {
+                condition: Some(crate::rules::ElectionCondition::Elected {
+                    senator: s("3"),
+                    elected,
+                }),
+                ..Default::default()
+            },
+        };
+        assert!(under(true).same_as(&raise));
+        assert!(under(true).same_as(&under(false)));
+        assert_eq!(under(true).plain(), &raise);
+        assert_eq!(under(true).business(), raise.business());
+        assert!(under(true).same_line_as(&under(true)));
+        assert!(!under(true).same_line_as(&under(false)));
+        assert!(!under(true).same_line_as(&raise));
+        assert!(raise.same_line_as(&raise));
+    }
+
     /// SEN-07 / SEN-12 / SEN-43 / FOR-15: the shared checks.
     #[test]
     fn sen_07_sen_43_for_15_checks_without_state() {
