@@ -209,9 +209,9 @@ pub struct RoundsConfig {
     pub reminder_hours: f64,
     /// Issue 21 §2: a confirmation (and the GM's pause or resumption notice) waits this many
     /// seconds before it is sent; a mail of the same game to the same player written meanwhile
-    /// (the next call, when the round resolves) carries it instead. 0 (the default): sent at
-    /// once.
-    #[serde(default)]
+    /// (the next call, when the round resolves) carries it instead. Default 60 (a player's
+    /// last answer of a round comes back with the next call, in one mail); 0: sent at once.
+    #[serde(default = "default_confirmation_fold")]
     pub confirmation_fold_seconds: f64,
 }
 
@@ -221,13 +221,16 @@ fn default_hours() -> f64 {
 fn default_reminder() -> f64 {
     12.0
 }
+fn default_confirmation_fold() -> f64 {
+    60.0
+}
 
 impl Default for RoundsConfig {
     fn default() -> Self {
         RoundsConfig {
             hours: default_hours(),
             reminder_hours: default_reminder(),
-            confirmation_fold_seconds: 0.0,
+            confirmation_fold_seconds: default_confirmation_fold(),
         }
     }
 }
@@ -508,6 +511,25 @@ mod tests {
         let bad = EXAMPLE.replacen("security = \"none\"", "security = \"ssl\"", 1);
         let err = Config::parse(&bad, Path::new("x.toml")).unwrap_err();
         assert!(err.to_string().contains("imap.security"), "{err}");
+    }
+
+    /// Issue 21 §2: a config that does not name `confirmation_fold_seconds` folds a player's
+    /// confirmation into his next mail of the minute (60 s), as config.example.toml does; 0 in
+    /// the file sends it at once.
+    #[test]
+    fn confirmations_wait_a_minute_unless_the_config_says_otherwise() {
+        assert!(EXAMPLE.contains("confirmation_fold_seconds = 60"));
+        let unnamed = EXAMPLE.replacen("confirmation_fold_seconds = 60", "", 1);
+        let cfg = Config::parse(&unnamed, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.rounds.confirmation_fold_ms(), 60_000);
+        assert_eq!(RoundsConfig::default().confirmation_fold_ms(), 60_000);
+        let at_once = EXAMPLE.replacen(
+            "confirmation_fold_seconds = 60",
+            "confirmation_fold_seconds = 0",
+            1,
+        );
+        let cfg = Config::parse(&at_once, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.rounds.confirmation_fold_ms(), 0);
     }
 
     /// Found by `rorgm fuzz --target config`: a huge round length passed validation and made

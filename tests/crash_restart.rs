@@ -36,6 +36,7 @@ security = "none"
 [rounds]
 hours = 48
 reminder_hours = 12
+confirmation_fold_seconds = 0
 "#,
         db = dir.join("rorgm.sqlite").display()
     );

@@ -18,7 +18,7 @@ use rorgm::store::Store;
 impl T {
     /// The game of [`Setup::default`], its referee notifying referee@example.test.
     async fn new() -> T {
-        T::with_rounds(RoundsConfig::default()).await
+        T::with_rounds(Setup::rounds_48h()).await
     }
 
     async fn with_rounds(rounds: RoundsConfig) -> T {

@@ -30,6 +30,8 @@ maildir_in = "{inbox}"
 outgoing = "maildir"
 maildir_out = "{out}"
 {extra}
+[rounds]
+confirmation_fold_seconds = 0
 "#,
         db = db.display(),
         inbox = dir.join("in").display(),

@@ -34,7 +34,9 @@ impl Default for Setup {
             gm: GM.into(),
             gm_name: "GM".into(),
             gm_notify: None,
-            rounds: RoundsConfig::default(),
+            // Confirmations at once: these tests read them as soon as a mail is taken in
+            // (the fold itself is tested in intake_maildir and sent_fold).
+            rounds: Setup::rounds_48h(),
             start: jiff::Timestamp::now(),
             players: three_players(|n| format!("{n}@example.test")),
             seed: [3; 32],
