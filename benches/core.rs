@@ -91,7 +91,11 @@ fn bench_intake(c: &mut Criterion) {
                 gm_address: "gm@example.test".into(),
                 gm_name: "GM".into(),
                 gm_notify: None,
-                rounds: RoundsConfig::default(),
+                // Confirmations at once, as before the default became 60 s (comparable figures).
+                rounds: RoundsConfig {
+                    confirmation_fold_seconds: 0.0,
+                    ..RoundsConfig::default()
+                },
             },
             Arc::new(ManualClock::new(jiff::Timestamp::now())),
         )

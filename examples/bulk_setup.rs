@@ -32,7 +32,11 @@ async fn main() -> Result<()> {
             gm_address: format!("gm-bulk-{u}@example.test"),
             gm_name: "Bulk GM".into(),
             gm_notify: None,
-            rounds: RoundsConfig::default(),
+            // Confirmations at once, as before the default became 60 s.
+            rounds: RoundsConfig {
+                confirmation_fold_seconds: 0.0,
+                ..RoundsConfig::default()
+            },
         },
         Arc::new(SystemClock),
     )?;

@@ -169,7 +169,11 @@ async fn setup(dir: &Path, tag: &str) -> Result<Setup> {
             gm_address: gm.clone(),
             gm_name: "Latency GM".into(),
             gm_notify: None,
-            rounds: RoundsConfig::default(),
+            // Confirmations at once: this measures how soon one comes back.
+            rounds: RoundsConfig {
+                confirmation_fold_seconds: 0.0,
+                ..RoundsConfig::default()
+            },
         },
         Arc::new(SystemClock),
     )?;
@@ -245,7 +249,8 @@ async fn through_deliver(dir: &Path, n: usize, bin: &Path) -> Result<Vec<Duratio
         &cfg,
         format!(
             "[database]\npath = \"{}\"\n[mail]\ngm_address = \"{}\"\nintake = \"maildir\"\nmaildir_in = \"{}\"\n\
-             [smtp]\nhost = \"127.0.0.1\"\nport = 2525\nsecurity = \"none\"\n",
+             [smtp]\nhost = \"127.0.0.1\"\nport = 2525\nsecurity = \"none\"\n\
+             [rounds]\nconfirmation_fold_seconds = 0\n",
             s.db.display(),
             s.gm,
             dir.join("unused-in").display()

@@ -53,7 +53,11 @@ async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSou
             gm_address: gm.clone(),
             gm_name: "Bench GM".into(),
             gm_notify: None,
-            rounds: RoundsConfig::default(),
+            // Confirmations at once: this measures how soon one comes back.
+            rounds: RoundsConfig {
+                confirmation_fold_seconds: 0.0,
+                ..RoundsConfig::default()
+            },
         },
         Arc::new(SystemClock),
     )?;
