@@ -26,6 +26,7 @@ use super::interpret::{
     LineError, OrderContext, RevenueOptions, RevenueParts, answer_lines, apply_revenue,
 };
 use super::names::{all_senators, own_senators, resolve_senator};
+use super::{ReadError, ReadWhy};
 use crate::rules::api::{Answer, DecisionKind, InitiativePlan, SenatorId, View, VoteOrder};
 
 /// The answer a standing order starts from: nothing at all.
@@ -197,35 +198,41 @@ pub fn interpret_standing_on(
         let LineOutcome::Meta(MetaOrder::Standing(order)) = &line.outcome else {
             continue;
         };
-        let result = standing_kind(order).and_then(|kind| {
-            let i = match work.iter().position(|w| w.kind == kind) {
-                Some(i) => i,
-                None => {
-                    let base = neutral(kind)
-                        .ok_or_else(|| format!("{} orders cannot stand", order.keyword()))?;
-                    let answer = existing
-                        .iter()
-                        .find(|(k, _)| *k == kind)
-                        .map_or(base, |(_, a)| a.clone());
-                    work.push(Standing {
-                        kind,
-                        answer,
-                        lines: 0,
-                    });
-                    work.len() - 1
-                }
-            };
-            let mut answer = work[i].answer.clone();
-            apply_standing(order, &mut answer, ctx)?;
-            work[i].answer = answer;
-            work[i].lines += 1;
-            Ok(())
-        });
+        let result = standing_kind(order)
+            .map_err(ReadError::from)
+            .and_then(|kind| {
+                let i = match work.iter().position(|w| w.kind == kind) {
+                    Some(i) => i,
+                    None => {
+                        let base = neutral(kind)
+                            .ok_or_else(|| format!("{} orders cannot stand", order.keyword()))?;
+                        let answer = existing
+                            .iter()
+                            .find(|(k, _)| *k == kind)
+                            .map_or(base, |(_, a)| a.clone());
+                        work.push(Standing {
+                            kind,
+                            answer,
+                            lines: 0,
+                        });
+                        work.len() - 1
+                    }
+                };
+                let mut answer = work[i].answer.clone();
+                apply_standing(order, &mut answer, ctx)?;
+                work[i].answer = answer;
+                work[i].lines += 1;
+                Ok(())
+            });
         if let Err(message) = result {
             errors.push(LineError {
                 line_no: line.line_no,
                 text: line.text.clone(),
-                error: format!("STANDING {}: {message}", order.keyword()).into(),
+                error: ReadWhy::Standing {
+                    keyword: order.keyword().to_string(),
+                    why: Box::new(message),
+                }
+                .into(),
             });
         }
     }
@@ -241,7 +248,7 @@ fn apply_standing(
     order: &GameOrder,
     answer: &mut Answer,
     ctx: &OrderContext,
-) -> Result<(), String> {
+) -> Result<(), ReadError> {
     let view = ctx.view;
     let own: Vec<SenatorId> = own_senators(view, ctx.faction)
         .iter()
@@ -278,7 +285,7 @@ fn apply_standing(
                 vote.vote = None;
                 Ok(())
             }
-            _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
+            _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".into()),
         },
         Answer::SenateProposals { .. }
         | Answer::Revolution { .. }
@@ -286,9 +293,7 @@ fn apply_standing(
         | Answer::Trades { .. }
         | Answer::Ransom { .. }
         | Answer::Choice { .. }
-        | Answer::DictatorAppointment { .. } => {
-            Err("this order cannot be a standing order".to_string())
-        }
+        | Answer::DictatorAppointment { .. } => Err("this order cannot be a standing order".into()),
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;
@@ -306,7 +311,7 @@ fn apply_standing(
                 bribes.clear();
                 Ok(())
             }
-            _ => Err("this order cannot stand for the bribes round".to_string()),
+            _ => Err("this order cannot stand for the bribes round".into()),
         },
         Answer::InitiativeBid { bids, .. } => {
             let everyone: Vec<SenatorId> =
@@ -343,9 +348,11 @@ fn apply_standing(
                 upkeep,
             };
             let mut restarted = true;
-            apply_revenue(order, &opts, &mut parts, &mut restarted, ctx).map(|_| ())
+            apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)
+                .map(|_| ())
+                .map_err(ReadError::from)
         }
-        Answer::SetupPlays { .. } => Err("setup plays cannot stand".to_string()),
+        Answer::SetupPlays { .. } => Err("setup plays cannot stand".into()),
     }
 }
 

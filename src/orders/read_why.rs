@@ -1,0 +1,118 @@
+//! The order reader's own reasons, typed (issue 23 point 2): why a line was not read, as data
+//! (ids, numbers, keywords, and the canonical text of senators and orders as the reader writes
+//! them); `render::read_error` words each one. Senators are carried as their canonical text
+//! ("Cornelius (#1)", the way the reader writes them back in echoes) so that the words do not
+//! depend on which names render knows.
+
+use crate::rules::api::{FactionId, UnopposedCard};
+
+use super::ReadError;
+
+/// One thing a plan makes a senator pay from his Personal Treasury (FOR-11, FOR-14, FOR-15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spending {
+    /// A persuasion bribe of n talents.
+    Bribe(u32),
+    /// n talents spent to attract knights.
+    Knights(u32),
+    /// Games costing n talents.
+    Games(u32),
+}
+
+impl Spending {
+    /// The talents spent.
+    pub fn amount(self) -> u32 {
+        match self {
+            Spending::Bribe(n) | Spending::Knights(n) | Spending::Games(n) => n,
+        }
+    }
+}
+
+/// Why the reader did not take a line (its own reasons, not the rules').
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadWhy {
+    /// A `STANDING` line that could not stand: its keyword and why.
+    Standing {
+        keyword: String,
+        why: Box<ReadError>,
+    },
+    // --- forum.rs (PB-03, PB-05, PB-06) ---
+    /// FOR-11/14/15: the senator cannot pay what the plan makes him spend.
+    PlanOverTreasury {
+        senator: String,
+        treasury: u32,
+        items: Vec<Spending>,
+        total: u32,
+    },
+    /// FOR-10: one's own senator is not a persuasion target.
+    TargetIsOwn {
+        senator: String,
+        targets: Vec<String>,
+    },
+    /// FOR-10: a Faction Leader cannot be persuaded.
+    TargetIsLeader {
+        senator: String,
+        targets: Vec<String>,
+    },
+    /// FOR-13 (LR 1.07.413): the faction holds no such card.
+    NoUnopposedCard { card: UnopposedCard },
+    /// No senator of the faction may persuade now.
+    NoPersuaders,
+    /// FOR-14: the senator has fewer knights than the line pressures.
+    TooFewKnights {
+        senator: String,
+        has: u32,
+        asked: u32,
+    },
+    /// The keyword is no order for an initiative.
+    NotForInitiative { keyword: String },
+    /// A COUNTERBRIBE on the faction's own attempt.
+    CounterOwnAttempt {
+        persuader: String,
+        target: String,
+        amount: u32,
+    },
+    /// No other faction's attempt to counter-bribe.
+    NothingToCounter,
+    /// FOR-13: the counter-bribes exceed the Faction Treasury.
+    CounterOverTreasury {
+        treasury: u32,
+        amount: u32,
+        target: String,
+        total: u32,
+    },
+    /// A BRIBE on another faction's attempt.
+    BribeOnTheirAttempt {
+        target: String,
+        faction: FactionId,
+        amount: u32,
+    },
+    /// A BRIBE with no attempt of one's own (the attempts one may counter-bribe).
+    NoOwnAttempt { counterable: Vec<String> },
+    /// FOR-13: the bribe exceeds the persuader's Personal Treasury.
+    BribeOverTreasury {
+        persuader: String,
+        treasury: u32,
+        amount: u32,
+    },
+    /// The keyword is no order for bribes and counter-bribes.
+    NotForBribes { keyword: String },
+    /// PB-06: no senator of the faction may bid now.
+    NoBidders,
+    /// PB-06: a conditional bid with no persuasion attempt pending.
+    NoAttemptToDependOn,
+    /// FOR-17: the bid exceeds the bidder's Personal Treasury.
+    BidOverTreasury {
+        bidder: String,
+        treasury: u32,
+        amount: u32,
+    },
+    /// The keyword is no bid.
+    NotABid { keyword: String },
+}
+
+impl From<ReadWhy> for ReadError {
+    fn from(w: ReadWhy) -> ReadError {
+        ReadError::Why(w)
+    }
+}
