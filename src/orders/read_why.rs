@@ -109,6 +109,50 @@ pub enum ReadWhy {
     },
     /// The keyword is no bid.
     NotABid { keyword: String },
+    // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
+    /// COM-05: the line names another Commander than the one the choice is about.
+    NotAboutCommander { commander: String, written: String },
+    /// FOR-22: the Storm at Sea choice has no options.
+    NoStormOptions,
+    /// FOR-22: a part of the split does not start with a number (`example`: an option's text).
+    StormNotANumber {
+        written: String,
+        lost: u32,
+        example: String,
+    },
+    /// FOR-22: a part of the split names no place with Fleets.
+    StormNotAPlace {
+        written: String,
+        lost: u32,
+        example: String,
+    },
+    /// FOR-22: the split does not add up to the Fleets lost.
+    StormWrongSum {
+        lost: u32,
+        sum: u32,
+        example: String,
+    },
+    /// COM-03: a Commander named twice.
+    NamedTwice { commander: String },
+    /// RVN-08: the Loyal Veterans choice takes DESERT orders only.
+    DesertOnly { keyword: String },
+    /// The choice (its rule ID) takes CHOOSE orders only.
+    ChooseOnly { rule: String, keyword: String },
+    /// COM-05: not LAND BATTLE or NO LAND BATTLE.
+    NotALandOption { written: String },
+    /// COM-03: not an order of the Commanders (`example`: an option's text).
+    NotAnAttackOrder { written: String, example: String },
+    /// The words could be more than one option (the options' texts).
+    AmbiguousOption {
+        written: String,
+        options: Vec<String>,
+    },
+    /// The words are none of the options (the choice's rule ID, the options' texts).
+    NotAnOption {
+        written: String,
+        rule: String,
+        options: Vec<String>,
+    },
 }
 
 impl From<ReadWhy> for ReadError {

@@ -112,7 +112,66 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "a bid is paid from the bidder's Personal Treasury: {bidder} has {treasury}T, not {amount}T"
         ),
         ReadWhy::NotABid { keyword } => format!("{keyword} is not a bid"),
+        ReadWhy::NotAboutCommander { commander, written } => {
+            format!("this choice is about {commander}, not \"{written}\" (COM-05)")
+        }
+        ReadWhy::NoStormOptions => "this choice has no options (FOR-22)".to_string(),
+        ReadWhy::StormNotANumber {
+            written,
+            lost,
+            example,
+        } => format!(
+            "\"{written}\" does not start with a number (FOR-22): {}",
+            storm_usage(*lost, example)
+        ),
+        ReadWhy::StormNotAPlace {
+            written,
+            lost,
+            example,
+        } => format!(
+            "\"{written}\" is neither ROME nor a Force away with Fleets (FOR-22): {}",
+            storm_usage(*lost, example)
+        ),
+        ReadWhy::StormWrongSum { lost, sum, example } => format!(
+            "the Storm sinks {lost} Fleets, your split names {sum} (FOR-22): {}",
+            storm_usage(*lost, example)
+        ),
+        ReadWhy::NamedTwice { commander } => {
+            format!("{commander} is named twice in this order (COM-03)")
+        }
+        // The spaces inside are the text as the reader wrote it (kept byte for byte).
+        ReadWhy::DesertOnly { keyword } => format!(
+            "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE                      ARMY or DESERT NONE <senator>, not {keyword} orders"
+        ),
+        ReadWhy::ChooseOnly { rule, keyword } => {
+            format!("this choice ({rule}) takes CHOOSE <option>, not {keyword} orders")
+        }
+        ReadWhy::NotALandOption { written } => format!(
+            "\"{written}\" is not one of the options of this choice (COM-05): LAND BATTLE or NO \
+             LAND BATTLE, with the Commander's name if several are asked"
+        ),
+        ReadWhy::NotAnAttackOrder { written, example } => format!(
+            "\"{written}\" is not an order of these Commanders (COM-03): name them first to \
+             last, separated by commas, e.g. {example}"
+        ),
+        ReadWhy::AmbiguousOption { written, options } => format!(
+            "\"{written}\" could be more than one option; write more of it: {}",
+            or_list(options, "none")
+        ),
+        ReadWhy::NotAnOption {
+            written,
+            rule,
+            options,
+        } => format!(
+            "\"{written}\" is not one of the options of this choice ({rule}): {}",
+            or_list(options, "none")
+        ),
     }
+}
+
+/// FOR-22: how to write a Storm at Sea split.
+fn storm_usage(lost: u32, example: &str) -> String {
+    format!("write how many of the {lost} Fleets lost come from each place, e.g. CHOOSE {example}")
 }
 
 #[cfg(test)]
@@ -170,6 +229,33 @@ mod tests {
                 ),
             }),
             "STANDING BID: VOTE is not a bid"
+        );
+    }
+
+    /// choices.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn choice_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::StormWrongSum {
+                lost: 3,
+                sum: 2,
+                example: "3 ROME".into(),
+            }),
+            "the Storm sinks 3 Fleets, your split names 2 (FOR-22): write how many of the 3 Fleets lost come from each place, e.g. CHOOSE 3 ROME"
+        );
+        assert_eq!(
+            words(ReadWhy::NotAnOption {
+                written: "x".into(),
+                rule: "SEN-06".into(),
+                options: vec!["STEP DOWN".into(), "END PROSECUTIONS".into()],
+            }),
+            "\"x\" is not one of the options of this choice (SEN-06): STEP DOWN or END PROSECUTIONS"
+        );
+        assert_eq!(
+            words(ReadWhy::NotALandOption {
+                written: "sea".into()
+            }),
+            "\"sea\" is not one of the options of this choice (COM-05): LAND BATTLE or NO LAND BATTLE, with the Commander's name if several are asked"
         );
     }
 }
