@@ -109,6 +109,45 @@ pub enum ReadWhy {
     },
     /// The keyword is no bid.
     NotABid { keyword: String },
+    // --- standing.rs (STANDING lines) ---
+    /// FOR-13: Seduction / Blackmail is played once and cannot stand.
+    StandingCard { card: UnopposedCard },
+    /// A BRIBE belongs to one attempt.
+    StandingBribe,
+    /// INCOME … TO FACTION checks one turn's income.
+    StandingIncomeToFaction,
+    /// Cards are played when one chooses to.
+    StandingPlay,
+    /// Bought votes belong to one vote.
+    StandingBoughtVotes,
+    /// The keyword's order belongs to one vote.
+    StandingOneVote { keyword: String },
+    /// Proposals belong to one sitting.
+    StandingProposals,
+    /// Revolution phase plays and discards.
+    StandingRevolution,
+    /// RVN-05: a revolt is declared in its own phase.
+    StandingRevolt,
+    /// REV-03: the Rebel's maintenance is paid turn by turn.
+    StandingUpkeep,
+    /// COM-16: a ransom is for one captive.
+    StandingRansom,
+    /// A choice is made when the rules ask for it.
+    StandingChoice,
+    /// RVN-01: trades are for one Revolution Phase.
+    StandingTrades,
+    /// Orders of a phase not built yet (the phase's name as the reader knows it).
+    StandingNotYet { keyword: String, phase: String },
+    /// The keyword's orders have no standing answer.
+    StandingKeyword { keyword: String },
+    /// Only VOTE YES|NO|ABSTAIN stands for votes.
+    StandingVoteOnly,
+    /// The order cannot be a standing order.
+    StandingNotHere,
+    /// The order cannot stand for the bribes round.
+    StandingBribesRound,
+    /// Setup plays cannot stand.
+    StandingSetupPlays,
     // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
     /// COM-05: the line names another Commander than the one the choice is about.
     NotAboutCommander { commander: String, written: String },

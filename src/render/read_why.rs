@@ -112,6 +112,46 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "a bid is paid from the bidder's Personal Treasury: {bidder} has {treasury}T, not {amount}T"
         ),
         ReadWhy::NotABid { keyword } => format!("{keyword} is not a bid"),
+        ReadWhy::StandingCard { card } => format!(
+            "{} is played once, with one attempt, and cannot stand: send it with your \
+             initiative orders",
+            card.name()
+        ),
+        ReadWhy::StandingBribe => "a BRIBE belongs to one persuasion attempt and cannot stand: commit money with PERSUADE <target> WITH <persuader> BRIBE <n>, or answer the bribes round; STANDING COUNTERBRIBE <n> ON <senator> can stand".to_string(),
+        ReadWhy::StandingIncomeToFaction => "INCOME <n> TO FACTION only checks the rest of one turn's income and cannot stand; the rest always goes to your Faction Treasury".to_string(),
+        ReadWhy::StandingPlay => "cards are played when you choose to; PLAY cannot stand".to_string(),
+        ReadWhy::StandingBoughtVotes => "bought votes belong to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can (your faction's vote whenever you send none)".to_string(),
+        ReadWhy::StandingOneVote { keyword } => format!(
+            "{keyword} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can"
+        ),
+        ReadWhy::StandingProposals => {
+            "proposals belong to one sitting of the Senate and cannot stand".to_string()
+        }
+        ReadWhy::StandingRevolution => {
+            "Revolution phase plays and discards cannot stand; forces return to Rome by default"
+                .to_string()
+        }
+        ReadWhy::StandingRevolt => "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
+             cannot stand; write REVOLT in that phase"
+            .to_string(),
+        ReadWhy::StandingUpkeep => "the Rebel's maintenance is paid from the purses of one Revenue Phase and cannot \
+             stand; write UPKEEP in the Revenue orders of each turn (REV-03)"
+            .to_string(),
+        ReadWhy::StandingRansom => {
+            "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string()
+        }
+        ReadWhy::StandingChoice => "a choice is made when the rules ask for it and cannot stand; its Default Move applies \
+             if you do not answer"
+            .to_string(),
+        ReadWhy::StandingTrades => "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)".to_string(),
+        ReadWhy::StandingNotYet { keyword, phase } => format!(
+            "{keyword} orders belong to the {phase}, which is not implemented yet; they cannot stand"
+        ),
+        ReadWhy::StandingKeyword { keyword } => format!("{keyword} orders cannot stand"),
+        ReadWhy::StandingVoteOnly => "only VOTE YES|NO|ABSTAIN can stand for votes".to_string(),
+        ReadWhy::StandingNotHere => "this order cannot be a standing order".to_string(),
+        ReadWhy::StandingBribesRound => "this order cannot stand for the bribes round".to_string(),
+        ReadWhy::StandingSetupPlays => "setup plays cannot stand".to_string(),
         ReadWhy::NotAboutCommander { commander, written } => {
             format!("this choice is about {commander}, not \"{written}\" (COM-05)")
         }
@@ -229,6 +269,39 @@ mod tests {
                 ),
             }),
             "STANDING BID: VOTE is not a bid"
+        );
+    }
+
+    /// standing.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn standing_reasons_in_words() {
+        let standing = |keyword: &str, why: ReadWhy| {
+            words(ReadWhy::Standing {
+                keyword: keyword.into(),
+                why: Box::new(why.into()),
+            })
+        };
+        assert_eq!(
+            standing(
+                "PERSUADE",
+                ReadWhy::StandingCard {
+                    card: UnopposedCard::Seduction
+                }
+            ),
+            "STANDING PERSUADE: Seduction is played once, with one attempt, and cannot stand: send it with your initiative orders"
+        );
+        assert_eq!(
+            standing("REVOLT", ReadWhy::StandingRevolt),
+            "STANDING REVOLT: a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and cannot stand; write REVOLT in that phase"
+        );
+        assert_eq!(
+            standing(
+                "VETO",
+                ReadWhy::StandingOneVote {
+                    keyword: "VETO".into()
+                }
+            ),
+            "STANDING VETO: VETO belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can"
         );
     }
 
