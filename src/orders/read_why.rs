@@ -148,6 +148,19 @@ pub enum ReadWhy {
     StandingBribesRound,
     /// Setup plays cannot stand.
     StandingSetupPlays,
+    // --- trades.rs (RVN-01, GEN-08) ---
+    /// The card's name could be several cards (their labels, six at most).
+    CardAmbiguous { written: String, cards: Vec<String> },
+    /// No Faction card has this name.
+    NoFactionCard { written: String },
+    /// RVN-01: new offers only in the first round.
+    OfferNotThisRound,
+    /// GEN-08: talents are no trade goods.
+    TradeTalents,
+    /// A trade is offered to another faction.
+    TradeToSelf,
+    /// The keyword's orders are no trade orders.
+    NotForTrades { keyword: String },
     // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
     /// COM-05: the line names another Commander than the one the choice is about.
     NotAboutCommander { commander: String, written: String },

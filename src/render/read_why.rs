@@ -152,6 +152,15 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::StandingNotHere => "this order cannot be a standing order".to_string(),
         ReadWhy::StandingBribesRound => "this order cannot stand for the bribes round".to_string(),
         ReadWhy::StandingSetupPlays => "setup plays cannot stand".to_string(),
+        ReadWhy::CardAmbiguous { written, cards } => format!(
+            "\"{written}\" could be {}; write more of the name or the card key",
+            cards.join(" or ")
+        ),
+        ReadWhy::NoFactionCard { written } => format!("no Faction card is called \"{written}\""),
+        ReadWhy::OfferNotThisRound => "new trades are offered only in the first round of the Revolution Phase; this round answers the offers made in it (ACCEPT <n>)".to_string(),
+        ReadWhy::TradeTalents => "talents change hands only in the Revenue Phase (TRANSFER, GEN-08); a trade moves Faction cards".to_string(),
+        ReadWhy::TradeToSelf => "a trade is offered to another faction".to_string(),
+        ReadWhy::NotForTrades { keyword } => format!("trades take no {keyword} orders"),
         ReadWhy::NotAboutCommander { commander, written } => {
             format!("this choice is about {commander}, not \"{written}\" (COM-05)")
         }
@@ -302,6 +311,30 @@ mod tests {
                 }
             ),
             "STANDING VETO: VETO belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can"
+        );
+    }
+
+    /// trades.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn trade_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::CardAmbiguous {
+                written: "trib".into(),
+                cards: vec!["Tribune (t1)".into(), "Tribune of the Plebs (t9)".into()],
+            }),
+            "\"trib\" could be Tribune (t1) or Tribune of the Plebs (t9); write more of the name or the card key"
+        );
+        assert_eq!(
+            words(ReadWhy::NoFactionCard {
+                written: "Zeus".into()
+            }),
+            "no Faction card is called \"Zeus\""
+        );
+        assert_eq!(
+            words(ReadWhy::NotForTrades {
+                keyword: "VOTE".into()
+            }),
+            "trades take no VOTE orders"
         );
     }
 
