@@ -161,6 +161,17 @@ pub enum ReadWhy {
     TradeToSelf,
     /// The keyword's orders are no trade orders.
     NotForTrades { keyword: String },
+    // --- tribunes.rs (SEN-10, SEN-20, SEN-21) ---
+    /// SEN-10: the faction holds no Tribune to put a proposal on the floor.
+    NoTribune,
+    /// SEN-10: a Tribune proposes no prosecution and no adjournment.
+    TribuneCannotPropose,
+    /// The keyword's orders are not written with a vote.
+    NotForVote { keyword: String },
+    /// SEN-21: the Dictator and the Master of Horse are two Senators.
+    DictatorIsMaster,
+    /// SEN-20: the keyword's orders are no answer to the appointment of a Dictator.
+    NotForAppointment { keyword: String },
     // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
     /// COM-05: the line names another Commander than the one the choice is about.
     NotAboutCommander { commander: String, written: String },

@@ -161,6 +161,17 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::TradeTalents => "talents change hands only in the Revenue Phase (TRANSFER, GEN-08); a trade moves Faction cards".to_string(),
         ReadWhy::TradeToSelf => "a trade is offered to another faction".to_string(),
         ReadWhy::NotForTrades { keyword } => format!("trades take no {keyword} orders"),
+        ReadWhy::NoTribune => "you hold no Tribune card, and none of your Statesmen has his own Tribune left this turn, to put a proposal on the floor (SEN-10)".to_string(),
+        ReadWhy::TribuneCannotPropose => {
+            "a Tribune cannot propose a prosecution or the adjournment (SEN-10)".to_string()
+        }
+        ReadWhy::NotForVote { keyword } => format!("a vote takes no {keyword} orders"),
+        ReadWhy::DictatorIsMaster => {
+            "the Dictator and the Master of Horse are two different Senators (SEN-21)".to_string()
+        }
+        ReadWhy::NotForAppointment { keyword } => {
+            format!("the Consuls' appointment of a Dictator takes no {keyword} orders")
+        }
         ReadWhy::NotAboutCommander { commander, written } => {
             format!("this choice is about {commander}, not \"{written}\" (COM-05)")
         }
@@ -335,6 +346,27 @@ mod tests {
                 keyword: "VOTE".into()
             }),
             "trades take no VOTE orders"
+        );
+    }
+
+    /// tribunes.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn tribune_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::NoTribune),
+            "you hold no Tribune card, and none of your Statesmen has his own Tribune left this turn, to put a proposal on the floor (SEN-10)"
+        );
+        assert_eq!(
+            words(ReadWhy::NotForVote {
+                keyword: "BID".into()
+            }),
+            "a vote takes no BID orders"
+        );
+        assert_eq!(
+            words(ReadWhy::NotForAppointment {
+                keyword: "VOTE".into()
+            }),
+            "the Consuls' appointment of a Dictator takes no VOTE orders"
         );
     }
 
