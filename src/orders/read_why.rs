@@ -172,6 +172,9 @@ pub enum ReadWhy {
     DictatorIsMaster,
     /// SEN-20: the keyword's orders are no answer to the appointment of a Dictator.
     NotForAppointment { keyword: String },
+    // --- priests.rs (SEN-15) ---
+    /// SEN-15: only the Pontifex Maximus's faction assigns a Priesthood, once a Senate Phase.
+    NoPriesthood,
     // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
     /// COM-05: the line names another Commander than the one the choice is about.
     NotAboutCommander { commander: String, written: String },

@@ -172,6 +172,7 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::NotForAppointment { keyword } => {
             format!("the Consuls' appointment of a Dictator takes no {keyword} orders")
         }
+        ReadWhy::NoPriesthood => "only the faction of the Pontifex Maximus, while he is in Rome, assigns a Priesthood, once each Senate Phase (SEN-15)".to_string(),
         ReadWhy::NotAboutCommander { commander, written } => {
             format!("this choice is about {commander}, not \"{written}\" (COM-05)")
         }
@@ -367,6 +368,21 @@ mod tests {
                 keyword: "VOTE".into()
             }),
             "the Consuls' appointment of a Dictator takes no VOTE orders"
+        );
+    }
+
+    /// priests.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn priest_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::NoPriesthood),
+            "only the faction of the Pontifex Maximus, while he is in Rome, assigns a Priesthood, once each Senate Phase (SEN-15)"
+        );
+        assert_eq!(
+            words(ReadWhy::NotForVote {
+                keyword: "OFFER".into()
+            }),
+            "a vote takes no OFFER orders"
         );
     }
 
