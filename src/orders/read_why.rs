@@ -175,6 +175,19 @@ pub enum ReadWhy {
     // --- priests.rs (SEN-15) ---
     /// SEN-15: only the Pontifex Maximus's faction assigns a Priesthood, once a Senate Phase.
     NoPriesthood,
+    // --- desert.rs (RVN-08) ---
+    /// RVN-08: DESERT answers only the Loyal Veterans choice.
+    DesertNotAsked,
+    /// RVN-08: the choice is about another senator's Veterans.
+    DesertOtherSenator { senator: String, written: String },
+    /// RVN-08: not a place the Veterans may go (`army`: a Senate Army faces the Rebel).
+    DesertNoSuchPlace {
+        senator: String,
+        written: String,
+        army: bool,
+    },
+    /// RVN-08: no Senate Army to desert to.
+    DesertNoArmy { senator: String },
     // --- choices.rs (CHOOSE, FOR-22, COM-03, COM-05, RVN-08) ---
     /// COM-05: the line names another Commander than the one the choice is about.
     NotAboutCommander { commander: String, written: String },

@@ -173,6 +173,24 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             format!("the Consuls' appointment of a Dictator takes no {keyword} orders")
         }
         ReadWhy::NoPriesthood => "only the faction of the Pontifex Maximus, while he is in Rome, assigns a Priesthood, once each Senate Phase (SEN-15)".to_string(),
+        ReadWhy::DesertNotAsked => {
+            "DESERT answers only a loyal Senator's Veterans in a Rebel Army (RVN-08)".to_string()
+        }
+        ReadWhy::DesertOtherSenator { senator, written } => {
+            format!("this choice is about the Veterans of {senator}, not \"{written}\" (RVN-08)")
+        }
+        ReadWhy::DesertNoSuchPlace {
+            senator,
+            written,
+            army,
+        } => format!(
+            "\"{written}\" is not where the Veterans of {senator} may go (RVN-08): TO ROME{}",
+            if *army { " or TO THE ARMY" } else { "" }
+        ),
+        ReadWhy::DesertNoArmy { senator } => format!(
+            "no Senate Army faces the Rebel now: the Veterans of {senator} may desert TO ROME (the \
+             Active Forces) or stay (RVN-08)"
+        ),
         ReadWhy::NotAboutCommander { commander, written } => {
             format!("this choice is about {commander}, not \"{written}\" (COM-05)")
         }
@@ -383,6 +401,25 @@ mod tests {
                 keyword: "OFFER".into()
             }),
             "a vote takes no OFFER orders"
+        );
+    }
+
+    /// desert.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn desert_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::DesertNoSuchPlace {
+                senator: "Fabius (#2)".into(),
+                written: "capua".into(),
+                army: true,
+            }),
+            "\"capua\" is not where the Veterans of Fabius (#2) may go (RVN-08): TO ROME or TO THE ARMY"
+        );
+        assert_eq!(
+            words(ReadWhy::DesertNoArmy {
+                senator: "Fabius (#2)".into()
+            }),
+            "no Senate Army faces the Rebel now: the Veterans of Fabius (#2) may desert TO ROME (the Active Forces) or stay (RVN-08)"
         );
     }
 
