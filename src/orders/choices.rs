@@ -7,8 +7,9 @@ use crate::rules::api::{ChoiceAbout, ChoiceOption, View};
 use crate::rules::data::early_republic;
 
 use super::grammar::GameOrder;
-use super::names::{Entry, Match, fold, list_or, match_name, senator_text};
+use super::names::{Entry, Match, fold, match_name, senator_text};
 use super::senate::{resolve_war, war_name};
+use super::{ReadError, ReadWhy};
 
 /// An enemy Leader's name ("Hannibal"), or his key.
 pub(crate) fn leader_name(key: &str) -> String {
@@ -94,7 +95,7 @@ fn land_after_naval(
     what: &str,
     commander: &crate::rules::api::SenatorId,
     view: &View,
-) -> Result<Option<ChoiceOption>, String> {
+) -> Result<Option<ChoiceOption>, ReadError> {
     let words = fold(what);
     let (pick, rest) = if let Some(r) = words.strip_prefix("no land battle") {
         (ChoiceOption::NoLandBattle, r)
@@ -114,10 +115,11 @@ fn land_after_naval(
     let entries = vec![super::names::senator_id_entry(commander, view)];
     match match_name(rest, &entries)? {
         Match::Found(_) => Ok(Some(pick)),
-        _ => Err(format!(
-            "this choice is about {}, not \"{rest}\" (COM-05)",
-            senator_text(commander, view)
-        )),
+        _ => Err(ReadWhy::NotAboutCommander {
+            commander: senator_text(commander, view),
+            written: rest.to_string(),
+        }
+        .into()),
     }
 }
 
@@ -129,9 +131,9 @@ fn storm_split(
     options: &[ChoiceOption],
     lost: u32,
     view: &View,
-) -> Result<ChoiceOption, String> {
+) -> Result<ChoiceOption, ReadError> {
     let Some(ChoiceOption::FleetsLost { forces: places, .. }) = options.first() else {
-        return Err("this choice has no options (FOR-22)".to_string());
+        return Err(ReadWhy::NoStormOptions.into());
     };
     let mut rome = 0u32;
     let mut forces: Vec<crate::rules::api::FleetCut> = places
@@ -141,14 +143,11 @@ fn storm_split(
             ..c.clone()
         })
         .collect();
-    let usage = || {
-        format!(
-            "write how many of the {lost} Fleets lost come from each place, e.g. CHOOSE {}",
-            options
-                .first()
-                .map(|o| option_text(o, view))
-                .unwrap_or_default()
-        )
+    let example = || {
+        options
+            .first()
+            .map(|o| option_text(o, view))
+            .unwrap_or_default()
     };
     for part in what
         .split([',', ';'])
@@ -157,10 +156,12 @@ fn storm_split(
     {
         let (num, place) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
         let Ok(n) = num.trim().parse::<u32>() else {
-            return Err(format!(
-                "\"{part}\" does not start with a number (FOR-22): {}",
-                usage()
-            ));
+            return Err(ReadWhy::StormNotANumber {
+                written: part.to_string(),
+                lost,
+                example: example(),
+            }
+            .into());
         };
         let place = place.trim();
         let folded = fold(place);
@@ -190,19 +191,23 @@ fn storm_split(
         match slot.and_then(|i| forces.get_mut(i)) {
             Some(c) => c.fleets += n,
             None => {
-                return Err(format!(
-                    "\"{place}\" is neither ROME nor a Force away with Fleets (FOR-22): {}",
-                    usage()
-                ));
+                return Err(ReadWhy::StormNotAPlace {
+                    written: place.to_string(),
+                    lost,
+                    example: example(),
+                }
+                .into());
             }
         }
     }
     let sum = rome + forces.iter().map(|c| c.fleets).sum::<u32>();
     if sum != lost {
-        return Err(format!(
-            "the Storm sinks {lost} Fleets, your split names {sum} (FOR-22): {}",
-            usage()
-        ));
+        return Err(ReadWhy::StormWrongSum {
+            lost,
+            sum,
+            example: example(),
+        }
+        .into());
     }
     Ok(ChoiceOption::FleetsLost { rome, forces })
 }
@@ -213,7 +218,7 @@ fn attack_order(
     what: &str,
     options: &[ChoiceOption],
     view: &View,
-) -> Result<Option<ChoiceOption>, String> {
+) -> Result<Option<ChoiceOption>, ReadError> {
     let Some(ChoiceOption::Commanders { order: dispatch }) = options.first() else {
         return Ok(None);
     };
@@ -234,10 +239,10 @@ fn attack_order(
                     return Ok(None);
                 };
                 if order.contains(c) {
-                    return Err(format!(
-                        "{} is named twice in this order (COM-03)",
-                        senator_text(c, view)
-                    ));
+                    return Err(ReadWhy::NamedTwice {
+                        commander: senator_text(c, view),
+                    }
+                    .into());
                 }
                 order.push(c.clone());
             }
@@ -263,17 +268,17 @@ pub(crate) fn apply_choice(
     options: &[ChoiceOption],
     pick: &mut ChoiceOption,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     // RVN-08: DESERT (or CHOOSE with the same words).
     if let ChoiceAbout::LoyalVeterans { .. } = about {
         let what = match order {
             GameOrder::Desert { rest } => rest,
             GameOrder::Choose { what } => what,
             _ => {
-                return Err(format!(
-                    "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE                      ARMY or DESERT NONE <senator>, not {} orders",
-                    order.keyword()
-                ));
+                return Err(ReadWhy::DesertOnly {
+                    keyword: order.keyword().to_string(),
+                }
+                .into());
             }
         };
         let p = super::desert::read_desert(what, about, options, view)?;
@@ -282,20 +287,13 @@ pub(crate) fn apply_choice(
         return Ok(line);
     }
     let GameOrder::Choose { what } = order else {
-        return Err(format!(
-            "this choice ({}) takes CHOOSE <option>, not {} orders",
-            about.rule(),
-            order.keyword()
-        ));
+        return Err(ReadWhy::ChooseOnly {
+            rule: about.rule().to_string(),
+            keyword: order.keyword().to_string(),
+        }
+        .into());
     };
-    let listed = || {
-        list_or(
-            &options
-                .iter()
-                .map(|o| option_text(o, view))
-                .collect::<Vec<_>>(),
-        )
-    };
+    let listed = || -> Vec<String> { options.iter().map(|o| option_text(o, view)).collect() };
     if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
         return match land_after_naval(what, commander, view)? {
             Some(p) => {
@@ -303,10 +301,10 @@ pub(crate) fn apply_choice(
                 *pick = p;
                 Ok(line)
             }
-            None => Err(format!(
-                "\"{what}\" is not one of the options of this choice (COM-05): LAND BATTLE or NO \
-                 LAND BATTLE, with the Commander's name if several are asked"
-            )),
+            None => Err(ReadWhy::NotALandOption {
+                written: what.to_string(),
+            }
+            .into()),
         };
     }
     if let ChoiceAbout::StormAtSea { lost, .. } = about {
@@ -322,14 +320,14 @@ pub(crate) fn apply_choice(
                 *pick = p;
                 Ok(line)
             }
-            None => Err(format!(
-                "\"{what}\" is not an order of these Commanders (COM-03): name them first to \
-                 last, separated by commas, e.g. {}",
-                options
+            None => Err(ReadWhy::NotAnAttackOrder {
+                written: what.to_string(),
+                example: options
                     .first()
                     .map(|o| option_text(o, view))
-                    .unwrap_or_default()
-            )),
+                    .unwrap_or_default(),
+            }
+            .into()),
         };
     }
     let words = fold(what);
@@ -380,10 +378,11 @@ pub(crate) fn apply_choice(
         match match_name(what, &entries)? {
             Match::Found(i) => options.get(i).cloned(),
             Match::Ambiguous(_) => {
-                return Err(format!(
-                    "\"{what}\" could be more than one option; write more of it: {}",
-                    listed()
-                ));
+                return Err(ReadWhy::AmbiguousOption {
+                    written: what.to_string(),
+                    options: listed(),
+                }
+                .into());
             }
             Match::NotFound => None,
         }
@@ -394,11 +393,12 @@ pub(crate) fn apply_choice(
             *pick = p;
             Ok(line)
         }
-        _ => Err(format!(
-            "\"{what}\" is not one of the options of this choice ({}): {}",
-            about.rule(),
-            listed()
-        )),
+        _ => Err(ReadWhy::NotAnOption {
+            written: what.to_string(),
+            rule: about.rule().to_string(),
+            options: listed(),
+        }
+        .into()),
     }
 }
 

@@ -10,6 +10,7 @@
 //! The Senator's name may be left out when the call asks about one Senator only. `CHOOSE`
 //! takes the same words (`CHOOSE DESERT Fabius TO ROME`).
 
+use super::{ReadError, ReadWhy};
 use crate::rules::api::{ChoiceAbout, ChoiceOption, SenatorId, View};
 
 use super::names::{Match, fold, match_name, senator_id_entry, senator_text};
@@ -30,11 +31,9 @@ pub(crate) fn read_desert(
     about: &ChoiceAbout,
     options: &[ChoiceOption],
     view: &View,
-) -> Result<ChoiceOption, String> {
+) -> Result<ChoiceOption, ReadError> {
     let ChoiceAbout::LoyalVeterans { senator, army, .. } = about else {
-        return Err(
-            "DESERT answers only a loyal Senator's Veterans in a Rebel Army (RVN-08)".into(),
-        );
+        return Err(ReadWhy::DesertNotAsked.into());
     };
     let words = fold(what);
     let words = words.strip_prefix("desert ").unwrap_or(&words).trim();
@@ -71,9 +70,11 @@ pub(crate) fn read_desert(
     if !name.is_empty() {
         let entries = vec![senator_id_entry(senator, view)];
         if !matches!(match_name(name, &entries)?, Match::Found(_)) {
-            return Err(format!(
-                "this choice is about the Veterans of {who}, not \"{name}\" (RVN-08)"
-            ));
+            return Err(ReadWhy::DesertOtherSenator {
+                senator: who,
+                written: name.to_string(),
+            }
+            .into());
         }
     }
     let pick = if stay {
@@ -96,25 +97,19 @@ pub(crate) fn read_desert(
                 match commander {
                     Some(Ok(Match::Found(_))) => ChoiceOption::DesertToArmy,
                     _ => {
-                        return Err(format!(
-                            "\"{place}\" is not where the Veterans of {who} may go (RVN-08): \
-                             TO ROME{}",
-                            if army.is_some() {
-                                " or TO THE ARMY"
-                            } else {
-                                ""
-                            }
-                        ));
+                        return Err(ReadWhy::DesertNoSuchPlace {
+                            senator: who,
+                            written: place.to_string(),
+                            army: army.is_some(),
+                        }
+                        .into());
                     }
                 }
             }
         }
     };
     if !options.contains(&pick) {
-        return Err(format!(
-            "no Senate Army faces the Rebel now: the Veterans of {who} may desert TO ROME (the \
-             Active Forces) or stay (RVN-08)"
-        ));
+        return Err(ReadWhy::DesertNoArmy { senator: who }.into());
     }
     Ok(pick)
 }

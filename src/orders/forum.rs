@@ -13,9 +13,8 @@
 //!   bids of earlier mails, the following lines of the same mail add to it. NO BID withdraws them.
 
 use super::grammar::{GameOrder, games_name, outcome_word};
-use super::names::{
-    find_senator, list_or, own_senators, resolve_scoped, resolve_senator, senator_text,
-};
+use super::names::{find_senator, own_senators, resolve_scoped, resolve_senator, senator_text};
+use super::{ReadError, ReadWhy, Spending};
 use crate::rules::api::{
     AttemptView, Bid, FactionId, InitiativePlan, KnightsOrder, PersuasionOrder, SenatorId, View,
 };
@@ -42,25 +41,24 @@ pub(crate) fn personal_treasury(view: &View, faction: FactionId, id: &SenatorId)
 }
 
 /// What a plan makes one senator pay from his Personal Treasury.
-fn plan_spending(plan: &InitiativePlan, id: &SenatorId) -> Vec<(String, u32)> {
+fn plan_spending(plan: &InitiativePlan, id: &SenatorId) -> Vec<Spending> {
     let mut items = Vec::new();
     if let Some(p) = &plan.persuasion
         && &p.persuader == id
         && p.bribe > 0
     {
-        items.push((format!("a {}T bribe", p.bribe), p.bribe));
+        items.push(Spending::Bribe(p.bribe));
     }
     if let Some(KnightsOrder::Attract { senator, spend }) = &plan.knights
         && senator == id
         && *spend > 0
     {
-        items.push((format!("{spend}T on knights"), *spend));
+        items.push(Spending::Knights(*spend));
     }
     if let Some((s, kind)) = &plan.games
         && s == id
     {
-        let cost = kind.cost();
-        items.push((format!("{cost}T of games"), cost));
+        items.push(Spending::Games(kind.cost()));
     }
     items
 }
@@ -71,21 +69,22 @@ fn check_spending(
     id: &SenatorId,
     view: &View,
     faction: FactionId,
-) -> Result<(), String> {
+) -> Result<(), ReadError> {
     let Some(pt) = personal_treasury(view, faction, id) else {
         return Ok(());
     };
     let items = plan_spending(plan, id);
-    let total = items.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
+    let total = items.iter().fold(0u32, |s, i| s.saturating_add(i.amount()));
     if total <= pt {
         return Ok(());
     }
-    let what: Vec<String> = items.into_iter().map(|(t, _)| t).collect();
-    Err(format!(
-        "{} has {pt}T in his Personal Treasury, not enough for {} ({total}T)",
-        senator_text(id, view),
-        what.join(" and ")
-    ))
+    Err(ReadWhy::PlanOverTreasury {
+        senator: senator_text(id, view),
+        treasury: pt,
+        items,
+        total,
+    }
+    .into())
 }
 
 /// Resolve a persuasion target, explaining why a senator outside the targets is not one.
@@ -94,7 +93,7 @@ pub(crate) fn resolve_target(
     targets: &[SenatorId],
     view: &View,
     faction: FactionId,
-) -> Result<SenatorId, String> {
+) -> Result<SenatorId, ReadError> {
     let scoped = resolve_scoped(
         name,
         targets,
@@ -102,30 +101,22 @@ pub(crate) fn resolve_target(
         "is not a legal target now (FOR-10: unaligned senators in the Forum and other factions' senators in Rome who are not Faction Leaders)",
         "targets",
     );
-    let Err(e) = scoped else {
-        return scoped;
+    let e = match scoped {
+        Ok(id) => return Ok(id),
+        Err(e) => ReadError::from(e),
     };
     let Ok(id) = resolve_senator(name, view) else {
         return Err(e);
     };
-    let list = list_or(
-        &targets
-            .iter()
-            .map(|t| senator_text(t, view))
-            .collect::<Vec<_>>(),
-    );
-    let label = senator_text(&id, view);
+    let targets: Vec<String> = targets.iter().map(|t| senator_text(t, view)).collect();
+    let senator = senator_text(&id, view);
     if own_senators(view, faction).iter().any(|s| s.id == id) {
-        return Err(format!(
-            "{label} is one of your own senators: you cannot persuade him; targets: {list}"
-        ));
+        return Err(ReadWhy::TargetIsOwn { senator, targets }.into());
     }
     if find_senator(view, &id).is_some_and(|s| s.faction_leader)
         || view.factions.iter().any(|f| f.leader.as_ref() == Some(&id))
     {
-        return Err(format!(
-            "{label} is a Faction Leader and cannot be persuaded (FOR-10); targets: {list}"
-        ));
+        return Err(ReadWhy::TargetIsLeader { senator, targets }.into());
     }
     Err(e)
 }
@@ -174,7 +165,7 @@ pub(crate) fn apply_plan(
     plan: &mut InitiativePlan,
     view: &View,
     faction: FactionId,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     let mut next = plan.clone();
     let (text, payer) = match order {
         GameOrder::Persuade {
@@ -191,18 +182,11 @@ pub(crate) fn apply_plan(
                         .iter()
                         .any(|h| h.key.identity() == kind)
                 {
-                    return Err(format!(
-                        "you hold no {} card (LR 1.07.413: an unopposed attempt needs Seduction \
-                         or Blackmail)",
-                        c.name()
-                    ));
+                    return Err(ReadWhy::NoUnopposedCard { card: *c }.into());
                 }
             }
             if opts.persuaders.is_empty() {
-                return Err(
-                    "none of your senators may persuade now (a persuader must be in Rome)"
-                        .to_string(),
-                );
+                return Err(ReadWhy::NoPersuaders.into());
             }
             let persuader = resolve_scoped(
                 persuader,
@@ -259,12 +243,12 @@ pub(crate) fn apply_plan(
                 && let Some(s) = find_senator(view, &id)
                 && s.knights < *knights
             {
-                return Err(format!(
-                    "{} has {} knight{}, not {knights}",
-                    senator_text(&id, view),
-                    s.knights,
-                    if s.knights == 1 { "" } else { "s" }
-                ));
+                return Err(ReadWhy::TooFewKnights {
+                    senator: senator_text(&id, view),
+                    has: s.knights,
+                    asked: *knights,
+                }
+                .into());
             }
             // LR 1.07.51/2: one line per Senator; a second line for another Senator adds to the
             // pressure, one for the same Senator replaces his number (an attraction is replaced).
@@ -318,10 +302,10 @@ pub(crate) fn apply_plan(
             ("NO LEADER CHANGE".to_string(), None)
         }
         _ => {
-            return Err(format!(
-                "{} is not an order for an initiative",
-                order.keyword()
-            ));
+            return Err(ReadWhy::NotForInitiative {
+                keyword: order.keyword().to_string(),
+            }
+            .into());
         }
     };
     if opts.check_now
@@ -388,15 +372,6 @@ pub(crate) fn bribe_text(target: &SenatorId, amount: u32, attack: bool, view: &V
     )
 }
 
-fn attempt_list(attempts: &[&AttemptView], view: &View) -> String {
-    list_or(
-        &attempts
-            .iter()
-            .map(|a| senator_text(&a.target, view))
-            .collect::<Vec<_>>(),
-    )
-}
-
 /// Apply one BRIBE / COUNTERBRIBE line (PB-05 / FOR-13).
 pub(crate) fn apply_bribes(
     order: &GameOrder,
@@ -405,7 +380,7 @@ pub(crate) fn apply_bribes(
     bribes: &mut Vec<(SenatorId, u32)>,
     view: &View,
     faction: FactionId,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     let mine: Vec<&AttemptView> = attempts
         .iter()
         .filter(|a| a.persuader_faction == faction)
@@ -430,20 +405,17 @@ pub(crate) fn apply_bribes(
                     if let Ok(id) = resolve_scoped(target, &ids(&mine), view, "", "")
                         && let Some(a) = mine.iter().find(|a| a.target == id)
                     {
-                        return Err(format!(
-                            "{} is persuading {} for you: add to your own attempt with BRIBE {amount} ON {} (from his Personal Treasury); counter-bribes oppose other factions' attempts",
-                            senator_text(&a.persuader, view),
-                            senator_text(&id, view),
-                            senator_text(&id, view)
-                        ));
+                        return Err(ReadWhy::CounterOwnAttempt {
+                            persuader: senator_text(&a.persuader, view),
+                            target: senator_text(&id, view),
+                            amount: *amount,
+                        }
+                        .into());
                     }
                     if theirs.is_empty() {
-                        return Err(
-                            "there is no other faction's persuasion attempt to counter-bribe this round"
-                                .to_string(),
-                        );
+                        return Err(ReadWhy::NothingToCounter.into());
                     }
-                    return Err(e);
+                    return Err(e.into());
                 }
             };
             let others = bribes
@@ -452,10 +424,13 @@ pub(crate) fn apply_bribes(
                 .fold(0u32, |s, (_, n)| s.saturating_add(*n));
             let total = others.saturating_add(*amount);
             if total > faction_treasury {
-                return Err(format!(
-                    "counter-bribes come from your Faction Treasury, which holds {faction_treasury}T; {amount}T on {} would make {total}T in all",
-                    senator_text(&id, view)
-                ));
+                return Err(ReadWhy::CounterOverTreasury {
+                    treasury: faction_treasury,
+                    amount: *amount,
+                    target: senator_text(&id, view),
+                    total,
+                }
+                .into());
             }
             set_amount(bribes, &id, *amount);
             Ok(bribe_text(&id, *amount, false, view))
@@ -473,30 +448,35 @@ pub(crate) fn apply_bribes(
                     if let Ok(id) = resolve_scoped(target, &ids(&theirs), view, "", "")
                         && let Some(a) = theirs.iter().find(|a| a.target == id)
                     {
-                        return Err(format!(
-                            "the attempt on {} is Faction {}'s: oppose it from your Faction Treasury with COUNTERBRIBE {amount} ON {}",
-                            senator_text(&id, view),
-                            a.persuader_faction,
-                            senator_text(&id, view)
-                        ));
+                        return Err(ReadWhy::BribeOnTheirAttempt {
+                            target: senator_text(&id, view),
+                            faction: a.persuader_faction,
+                            amount: *amount,
+                        }
+                        .into());
                     }
                     if mine.is_empty() {
-                        return Err(format!(
-                            "you make no persuasion attempt this round, so you have nothing to bribe for; attempts you may counter-bribe: {}",
-                            attempt_list(&theirs, view)
-                        ));
+                        return Err(ReadWhy::NoOwnAttempt {
+                            counterable: theirs
+                                .iter()
+                                .map(|a| senator_text(&a.target, view))
+                                .collect(),
+                        }
+                        .into());
                     }
-                    return Err(e);
+                    return Err(e.into());
                 }
             };
             if let Some(a) = mine.iter().find(|a| a.target == id)
                 && let Some(pt) = personal_treasury(view, faction, &a.persuader)
                 && *amount > pt
             {
-                return Err(format!(
-                    "a bribe comes from the persuader's Personal Treasury: {} has {pt}T, not {amount}T",
-                    senator_text(&a.persuader, view)
-                ));
+                return Err(ReadWhy::BribeOverTreasury {
+                    persuader: senator_text(&a.persuader, view),
+                    treasury: pt,
+                    amount: *amount,
+                }
+                .into());
             }
             set_amount(bribes, &id, *amount);
             Ok(bribe_text(&id, *amount, true, view))
@@ -509,10 +489,10 @@ pub(crate) fn apply_bribes(
             bribes.retain(|(t, _)| is_attack(attempts, t, faction));
             Ok("NO COUNTERBRIBES".to_string())
         }
-        _ => Err(format!(
-            "{} is not an order for bribes and counter-bribes",
-            order.keyword()
-        )),
+        _ => Err(ReadWhy::NotForBribes {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 
@@ -612,7 +592,7 @@ pub(crate) fn apply_bid(
     restarted: &mut bool,
     view: &View,
     faction: FactionId,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::Bid {
             amount,
@@ -620,18 +600,13 @@ pub(crate) fn apply_bid(
             condition,
         } => {
             if opts.bidders.is_empty() {
-                return Err(
-                    "none of your senators may bid now (a bidder must be in Rome)".to_string(),
-                );
+                return Err(ReadWhy::NoBidders.into());
             }
             let condition = match condition {
                 None => None,
                 Some((t, ok)) => {
                     if opts.conditional_on.is_empty() {
-                        return Err(
-                            "no persuasion attempt is pending this turn, so a bid cannot depend on one; bid without IF"
-                                .to_string(),
-                        );
+                        return Err(ReadWhy::NoAttemptToDependOn.into());
                     }
                     let id = resolve_scoped(
                         t,
@@ -663,10 +638,12 @@ pub(crate) fn apply_bid(
                 && let Some(pt) = personal_treasury(view, faction, &from)
                 && *amount > pt
             {
-                return Err(format!(
-                    "a bid is paid from the bidder's Personal Treasury: {} has {pt}T, not {amount}T",
-                    senator_text(&from, view)
-                ));
+                return Err(ReadWhy::BidOverTreasury {
+                    bidder: senator_text(&from, view),
+                    treasury: pt,
+                    amount: *amount,
+                }
+                .into());
             }
             let bid = Bid {
                 amount: *amount,
@@ -686,7 +663,10 @@ pub(crate) fn apply_bid(
             *restarted = true;
             Ok("NO BID".to_string())
         }
-        _ => Err(format!("{} is not a bid", order.keyword())),
+        _ => Err(ReadWhy::NotABid {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 
@@ -728,7 +708,12 @@ mod tests {
             games: Some((s("2"), GamesKind::GladiatorGala)),
             leader: None,
         };
-        let total = |id: &str| -> u32 { plan_spending(&plan, &s(id)).iter().map(|(_, n)| n).sum() };
+        let total = |id: &str| -> u32 {
+            plan_spending(&plan, &s(id))
+                .iter()
+                .map(|i| i.amount())
+                .sum()
+        };
         assert_eq!(total("1"), 5);
         assert_eq!(total("2"), 18);
         assert_eq!(total("3"), 0);

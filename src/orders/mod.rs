@@ -21,6 +21,7 @@ pub mod interpret;
 pub mod names;
 mod priests;
 pub mod read_error;
+pub mod read_why;
 mod revolt;
 mod senate;
 mod standing;
@@ -39,6 +40,7 @@ pub use interpret::{
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
 pub use read_error::{Commented, ReadError};
+pub use read_why::{ReadWhy, Spending};
 pub use senate::{
     NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
 };

@@ -4,10 +4,8 @@
 
 use super::grammar::GameOrder;
 use super::names::{resolve_senator, senator_text};
+use super::{ReadError, ReadWhy};
 use crate::rules::api::{PriestOrder, View, VoteOrder};
-
-/// SEN-15: the refusal of PRIEST by a faction that may not assign a Priesthood now.
-pub const NO_PRIESTHOOD: &str = "only the faction of the Pontifex Maximus, while he is in Rome, assigns a Priesthood, once each Senate Phase (SEN-15)";
 
 /// Apply a PRIEST / NO PRIEST line to the faction's vote. `may` is whether the faction may
 /// assign a Priesthood now (its Pontifex in Rome, none assigned this Senate Phase).
@@ -16,11 +14,11 @@ pub(crate) fn apply_priest_order(
     may: bool,
     vote: &mut VoteOrder,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::Priest { senator, from } => {
             if !may {
-                return Err(NO_PRIESTHOOD.to_string());
+                return Err(ReadWhy::NoPriesthood.into());
             }
             let priest = resolve_senator(senator, view)?;
             let from = match from {
@@ -36,7 +34,10 @@ pub(crate) fn apply_priest_order(
             vote.priest = None;
             Ok("NO PRIEST".to_string())
         }
-        _ => Err(format!("a vote takes no {} orders", order.keyword())),
+        _ => Err(ReadWhy::NotForVote {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 

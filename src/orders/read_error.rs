@@ -14,6 +14,8 @@ pub enum ReadError {
     LeftOut(RuleError),
     /// The line holds two orders or more (each as written): none is read, so as not to guess.
     TwoOrders(Vec<String>),
+    /// The reader's own reasons, typed (words in `render::read_error`).
+    Why(super::read_why::ReadWhy),
     /// The reader's own words: the reasons not yet typed (issue 23 point 2 converts them).
     Words(String),
 }

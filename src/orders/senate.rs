@@ -1551,12 +1551,9 @@ pub(crate) fn apply_vote(
             Ok(line)
         }
         // SEN-15: a Priesthood, with the vote.
-        GameOrder::Priest { .. } | GameOrder::NoPriest => Ok(super::priests::apply_priest_order(
-            order,
-            opts.may_appoint_priest,
-            vote,
-            view,
-        )?),
+        GameOrder::Priest { .. } | GameOrder::NoPriest => {
+            super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
+        }
         _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
     }
 }

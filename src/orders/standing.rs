@@ -26,6 +26,7 @@ use super::interpret::{
     LineError, OrderContext, RevenueOptions, RevenueParts, answer_lines, apply_revenue,
 };
 use super::names::{all_senators, own_senators, resolve_senator};
+use super::{ReadError, ReadWhy};
 use crate::rules::api::{Answer, DecisionKind, InitiativePlan, SenatorId, View, VoteOrder};
 
 /// The answer a standing order starts from: nothing at all.
@@ -60,13 +61,9 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
 }
 
 /// Which decision a standing order is for, or why it cannot stand.
-fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
+fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
     match order {
-        GameOrder::Persuade { card: Some(c), .. } => Err(format!(
-            "{} is played once, with one attempt, and cannot stand: send it with your \
-             initiative orders",
-            c.name()
-        )),
+        GameOrder::Persuade { card: Some(c), .. } => Err(ReadWhy::StandingCard { card: *c }.into()),
         GameOrder::Leader { .. }
         | GameOrder::NoLeader
         | GameOrder::Persuade { .. }
@@ -77,18 +74,12 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Games { .. }
         | GameOrder::NoGames => Ok(DecisionKind::Initiative),
         GameOrder::Counterbribe { .. } | GameOrder::NoCounterbribes => Ok(DecisionKind::Bribes),
-        GameOrder::Bribe { .. } | GameOrder::NoBribes => Err(
-            "a BRIBE belongs to one persuasion attempt and cannot stand: commit money with PERSUADE <target> WITH <persuader> BRIBE <n>, or answer the bribes round; STANDING COUNTERBRIBE <n> ON <senator> can stand"
-                .to_string(),
-        ),
+        GameOrder::Bribe { .. } | GameOrder::NoBribes => Err(ReadWhy::StandingBribe.into()),
         GameOrder::Bid { .. } | GameOrder::NoBid => Ok(DecisionKind::InitiativeBid),
         GameOrder::Income {
             to: NameOrFaction::Faction,
             ..
-        } => Err(
-            "INCOME <n> TO FACTION only checks the rest of one turn's income and cannot stand; the rest always goes to your Faction Treasury"
-                .to_string(),
-        ),
+        } => Err(ReadWhy::StandingIncomeToFaction.into()),
         GameOrder::Income { .. }
         | GameOrder::IncomeAllToFaction
         | GameOrder::Contribute { .. }
@@ -97,16 +88,13 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
         GameOrder::Play { .. } | GameOrder::PlayNone | GameOrder::InfluencePeddling { .. } => {
-            Err("cards are played when you choose to; PLAY cannot stand".to_string())
+            Err(ReadWhy::StandingPlay.into())
         }
         GameOrder::Vote { buy, up_to, .. } if buy.is_empty() && up_to.is_none() => {
             Ok(DecisionKind::SenateVote)
         }
         GameOrder::NoVote => Ok(DecisionKind::SenateVote),
-        GameOrder::Vote { .. } => Err(
-            "bought votes belong to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can (your faction's vote whenever you send none)"
-                .to_string(),
-        ),
+        GameOrder::Vote { .. } => Err(ReadWhy::StandingBoughtVotes.into()),
         GameOrder::VoteSplit { .. }
         | GameOrder::Veto
         | GameOrder::NoVeto
@@ -122,46 +110,27 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, String> {
         | GameOrder::NoPriest
         | GameOrder::Appoint { .. }
         | GameOrder::NoAppointment
-        | GameOrder::Prefer { .. } => Err(format!(
-            "{} belongs to one vote and cannot stand; STANDING VOTE YES|NO|ABSTAIN can",
-            order.keyword()
-        )),
-        GameOrder::Propose(_) | GameOrder::NoProposals => Err(
-            "proposals belong to one sitting of the Senate and cannot stand".to_string(),
-        ),
-        GameOrder::Discard { .. } | GameOrder::DiscardNone | GameOrder::ReturnForces => Err(
-            "Revolution phase plays and discards cannot stand; forces return to Rome by default"
-                .to_string(),
-        ),
-        GameOrder::Revolt { .. } => Err(
-            "a revolt is declared in the Revolution Phase of the turn of the victory (RVN-05) and \
-             cannot stand; write REVOLT in that phase"
-                .to_string(),
-        ),
-        GameOrder::Upkeep { .. } | GameOrder::UpkeepNone => Err(
-            "the Rebel's maintenance is paid from the purses of one Revenue Phase and cannot \
-             stand; write UPKEEP in the Revenue orders of each turn (REV-03)"
-                .to_string(),
-        ),
-        GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(
-            "a ransom is paid for one captive at a time and cannot stand (COM-16)".to_string(),
-        ),
-        GameOrder::Choose { .. } | GameOrder::Desert { .. } => Err(
-            "a choice is made when the rules ask for it and cannot stand; its Default Move applies \
-             if you do not answer"
-                .to_string(),
-        ),
+        | GameOrder::Prefer { .. } => Err(ReadWhy::StandingOneVote {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
+        GameOrder::Propose(_) | GameOrder::NoProposals => Err(ReadWhy::StandingProposals.into()),
+        GameOrder::Discard { .. } | GameOrder::DiscardNone | GameOrder::ReturnForces => {
+            Err(ReadWhy::StandingRevolution.into())
+        }
+        GameOrder::Revolt { .. } => Err(ReadWhy::StandingRevolt.into()),
+        GameOrder::Upkeep { .. } | GameOrder::UpkeepNone => Err(ReadWhy::StandingUpkeep.into()),
+        GameOrder::Ransom { .. } | GameOrder::RansomNone => Err(ReadWhy::StandingRansom.into()),
+        GameOrder::Choose { .. } | GameOrder::Desert { .. } => Err(ReadWhy::StandingChoice.into()),
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
         | GameOrder::Accept { .. }
-        | GameOrder::AcceptNone => Err(
-            "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)"
-                .to_string(),
-        ),
-        GameOrder::NotYet { keyword, .. } => Err(format!(
-            "{keyword} orders belong to the {}, which is not implemented yet; they cannot stand",
-            later_phase(keyword).unwrap_or("a later phase")
-        )),
+        | GameOrder::AcceptNone => Err(ReadWhy::StandingTrades.into()),
+        GameOrder::NotYet { keyword, .. } => Err(ReadWhy::StandingNotYet {
+            keyword: keyword.to_string(),
+            phase: later_phase(keyword).unwrap_or("a later phase").to_string(),
+        }
+        .into()),
     }
 }
 
@@ -201,8 +170,9 @@ pub fn interpret_standing_on(
             let i = match work.iter().position(|w| w.kind == kind) {
                 Some(i) => i,
                 None => {
-                    let base = neutral(kind)
-                        .ok_or_else(|| format!("{} orders cannot stand", order.keyword()))?;
+                    let base = neutral(kind).ok_or_else(|| ReadWhy::StandingKeyword {
+                        keyword: order.keyword().to_string(),
+                    })?;
                     let answer = existing
                         .iter()
                         .find(|(k, _)| *k == kind)
@@ -225,7 +195,11 @@ pub fn interpret_standing_on(
             errors.push(LineError {
                 line_no: line.line_no,
                 text: line.text.clone(),
-                error: format!("STANDING {}: {message}", order.keyword()).into(),
+                error: ReadWhy::Standing {
+                    keyword: order.keyword().to_string(),
+                    why: Box::new(message),
+                }
+                .into(),
             });
         }
     }
@@ -241,7 +215,7 @@ fn apply_standing(
     order: &GameOrder,
     answer: &mut Answer,
     ctx: &OrderContext,
-) -> Result<(), String> {
+) -> Result<(), ReadError> {
     let view = ctx.view;
     let own: Vec<SenatorId> = own_senators(view, ctx.faction)
         .iter()
@@ -278,7 +252,7 @@ fn apply_standing(
                 vote.vote = None;
                 Ok(())
             }
-            _ => Err("only VOTE YES|NO|ABSTAIN can stand for votes".to_string()),
+            _ => Err(ReadWhy::StandingVoteOnly.into()),
         },
         Answer::SenateProposals { .. }
         | Answer::Revolution { .. }
@@ -286,9 +260,7 @@ fn apply_standing(
         | Answer::Trades { .. }
         | Answer::Ransom { .. }
         | Answer::Choice { .. }
-        | Answer::DictatorAppointment { .. } => {
-            Err("this order cannot be a standing order".to_string())
-        }
+        | Answer::DictatorAppointment { .. } => Err(ReadWhy::StandingNotHere.into()),
         Answer::Bribes { bribes } => match order {
             GameOrder::Counterbribe { amount, target } => {
                 let id = resolve_senator(target, view)?;
@@ -306,7 +278,7 @@ fn apply_standing(
                 bribes.clear();
                 Ok(())
             }
-            _ => Err("this order cannot stand for the bribes round".to_string()),
+            _ => Err(ReadWhy::StandingBribesRound.into()),
         },
         Answer::InitiativeBid { bids, .. } => {
             let everyone: Vec<SenatorId> =
@@ -343,9 +315,11 @@ fn apply_standing(
                 upkeep,
             };
             let mut restarted = true;
-            apply_revenue(order, &opts, &mut parts, &mut restarted, ctx).map(|_| ())
+            apply_revenue(order, &opts, &mut parts, &mut restarted, ctx)
+                .map(|_| ())
+                .map_err(ReadError::from)
         }
-        Answer::SetupPlays { .. } => Err("setup plays cannot stand".to_string()),
+        Answer::SetupPlays { .. } => Err(ReadWhy::StandingSetupPlays.into()),
     }
 }
 

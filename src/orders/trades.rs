@@ -8,6 +8,7 @@
 
 use super::grammar::{GameOrder, parse_amount};
 use super::names::{Entry, Match, card_text, match_name, resolve_hand_card};
+use super::{ReadError, ReadWhy};
 use crate::rules::api::{Answer, CardKey, FactionId, TradeOffer, View};
 use crate::rules::data::{IntrigueKind, early_republic};
 
@@ -47,7 +48,7 @@ fn faction_card_entries() -> Vec<Entry> {
 /// A card asked of another faction, by key or name. An Intrigue card named by its name only
 /// ("Tribune") stands for the first card of that name in the data; the rules match it against
 /// the other hand's cards of that name when the trade is done (see `rules::trades`).
-fn resolve_any_card(name: &str) -> Result<CardKey, String> {
+fn resolve_any_card(name: &str) -> Result<CardKey, ReadError> {
     // A card's whole name decides at once ("Tribune", not also "Murder of a Tribune").
     if let Ok(d) = early_republic() {
         let want = name.trim().trim_matches(|c| c == '"' || c == '\'').trim();
@@ -75,17 +76,20 @@ fn resolve_any_card(name: &str) -> Result<CardKey, String> {
             {
                 return Ok(CardKey(first.id.clone()));
             }
-            Err(format!(
-                "\"{}\" could be {}; write more of the name or the card key",
-                name.trim(),
-                idx.iter()
+            Err(ReadWhy::CardAmbiguous {
+                written: name.trim().to_string(),
+                cards: idx
+                    .iter()
                     .take(6)
                     .map(|&i| entries[i].label.clone())
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            ))
+                    .collect(),
+            }
+            .into())
         }
-        Match::NotFound => Err(format!("no Faction card is called \"{}\"", name.trim())),
+        Match::NotFound => Err(ReadWhy::NoFactionCard {
+            written: name.trim().to_string(),
+        }
+        .into()),
     }
 }
 
@@ -144,24 +148,24 @@ pub(super) fn apply_trade(
     restarted: &mut bool,
     view: &View,
     me: FactionId,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::Offer { give, to, get } => {
             if !may_offer {
-                return Err("new trades are offered only in the first round of the Revolution Phase; this round answers the offers made in it (ACCEPT <n>)".to_string());
+                return Err(ReadWhy::OfferNotThisRound.into());
             }
             // GEN-08 (LR 1.04.6): talents change hands only in the Revenue Phase.
             if give.iter().chain(get.iter()).any(|c| is_talents(c)) {
-                return Err("talents change hands only in the Revenue Phase (TRANSFER, GEN-08); a trade moves Faction cards".to_string());
+                return Err(ReadWhy::TradeTalents.into());
             }
             let to = resolve_faction(to, view, me)?;
             if to == me {
-                return Err("a trade is offered to another faction".to_string());
+                return Err(ReadWhy::TradeToSelf.into());
             }
             let give: Vec<CardKey> = give
                 .iter()
                 .map(|c| resolve_hand_card(c, view, me))
-                .collect::<Result<_, _>>()?;
+                .collect::<Result<_, String>>()?;
             let get: Vec<CardKey> = get
                 .iter()
                 .map(|c| resolve_any_card(c))
@@ -210,7 +214,10 @@ pub(super) fn apply_trade(
             accept.clear();
             Ok("ACCEPT NONE".to_string())
         }
-        _ => Err(format!("trades take no {} orders", order.keyword())),
+        _ => Err(ReadWhy::NotForTrades {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 

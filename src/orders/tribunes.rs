@@ -7,11 +7,9 @@
 use super::grammar::GameOrder;
 use super::names::{resolve_scoped, senator_text};
 use super::read_error::ReadError;
+use super::read_why::ReadWhy;
 use super::senate::{ProposalOptions, proposal_line, proposal_of};
 use crate::rules::api::{DecisionOptions, Proposal, SenatorId, View, VoteOrder};
-
-/// SEN-10: the refusal of a Tribune proposal by a faction that holds no Tribune.
-pub const NO_TRIBUNE_TO_PROPOSE: &str = "you hold no Tribune card, and none of your Statesmen has his own Tribune left this turn, to put a proposal on the floor (SEN-10)";
 
 /// Apply a TRIBUNE PROPOSE / NO TRIBUNE / MOTION line to the faction's vote. `scope` is what a
 /// Tribune of the faction may propose (None: it holds no Tribune).
@@ -24,15 +22,11 @@ pub(crate) fn apply_tribune_order(
     match order {
         GameOrder::TribunePropose(p) => {
             let Some(opts) = scope.and_then(ProposalOptions::of) else {
-                return Err(NO_TRIBUNE_TO_PROPOSE.to_string().into());
+                return Err(ReadWhy::NoTribune.into());
             };
             let proposal = proposal_of(p, &opts, view, &[])?;
             if matches!(proposal, Proposal::Adjourn | Proposal::Prosecute { .. }) {
-                return Err(
-                    "a Tribune cannot propose a prosecution or the adjournment (SEN-10)"
-                        .to_string()
-                        .into(),
-                );
+                return Err(ReadWhy::TribuneCannotPropose.into());
             }
             let line = format!("TRIBUNE {}", proposal_line(&proposal, view));
             vote.tribune_proposal = Some(Box::new(proposal));
@@ -48,7 +42,10 @@ pub(crate) fn apply_tribune_order(
             vote.motion = Some(text);
             Ok(line)
         }
-        _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
+        _ => Err(ReadWhy::NotForVote {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 
@@ -70,7 +67,7 @@ pub(crate) fn apply_appointment(
     candidates: &[SenatorId],
     appoint: &mut Option<(SenatorId, SenatorId)>,
     view: &View,
-) -> Result<String, String> {
+) -> Result<String, ReadError> {
     match order {
         GameOrder::Appoint { dictator, master } => {
             let pick = |name: &str| {
@@ -85,10 +82,7 @@ pub(crate) fn apply_appointment(
             let d = pick(dictator)?;
             let m = pick(master)?;
             if d == m {
-                return Err(
-                    "the Dictator and the Master of Horse are two different Senators (SEN-21)"
-                        .to_string(),
-                );
+                return Err(ReadWhy::DictatorIsMaster.into());
             }
             *appoint = Some((d, m));
             Ok(appointment_line(appoint.as_ref(), view))
@@ -97,10 +91,10 @@ pub(crate) fn apply_appointment(
             *appoint = None;
             Ok("APPOINT NONE".to_string())
         }
-        _ => Err(format!(
-            "the Consuls' appointment of a Dictator takes no {} orders",
-            order.keyword()
-        )),
+        _ => Err(ReadWhy::NotForAppointment {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 

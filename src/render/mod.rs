@@ -12,6 +12,7 @@ pub mod intake_words;
 mod names;
 mod overrule;
 mod read_error;
+mod read_why;
 mod refs;
 mod refusal;
 #[cfg(test)]

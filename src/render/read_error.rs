@@ -16,6 +16,7 @@ pub fn read_error(e: &ReadError, n: &Names) -> String {
             refusal(why, n).trim_end()
         ),
         ReadError::TwoOrders(orders) => two_orders(orders),
+        ReadError::Why(why) => super::read_why::read_why(why, n),
         ReadError::Words(w) => w.clone(),
     }
 }
