@@ -218,9 +218,8 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::NamedTwice { commander } => {
             format!("{commander} is named twice in this order (COM-03)")
         }
-        // The spaces inside are the text as the reader wrote it (kept byte for byte).
         ReadWhy::DesertOnly { keyword } => format!(
-            "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE                      ARMY or DESERT NONE <senator>, not {keyword} orders"
+            "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE ARMY or DESERT NONE <senator>, not {keyword} orders"
         ),
         ReadWhy::ChooseOnly { rule, keyword } => {
             format!("this choice ({rule}) takes CHOOSE <option>, not {keyword} orders")
@@ -426,6 +425,14 @@ mod tests {
     /// choices.rs: the reasons read as they did when the reader wrote them.
     #[test]
     fn choice_reasons_in_words() {
+        // RVN-08: one space between the words (the reader's text had 22 inside "THE ARMY").
+        assert_eq!(
+            words(ReadWhy::DesertOnly {
+                keyword: "CHOOSE".into()
+            }),
+            "this choice (RVN-08) takes DESERT <senator> TO ROME, DESERT <senator> TO THE ARMY or \
+             DESERT NONE <senator>, not CHOOSE orders"
+        );
         assert_eq!(
             words(ReadWhy::StormWrongSum {
                 lost: 3,
