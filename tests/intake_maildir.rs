@@ -306,6 +306,14 @@ async fn confirmations_wait_a_moment_and_ride_with_the_next_call() {
     let sent = t.sent_to(&from, "confirmation").await;
     assert_eq!(sent.len(), 1);
     assert!(sent[0].sent_at.is_some(), "sent once the moment is over");
+    // Bob asks for STATUS: a question is answered at once, not after the moment.
+    let to = t.personal(1);
+    let from = t.players[1].address.clone();
+    t.mail(&from, &to, "", "STATUS\n");
+    t.pass().await;
+    let answered = t.sent_to(&from, "confirmation").await;
+    assert_eq!(answered.len(), 1, "the answer to STATUS");
+    assert!(answered[0].sent_at.is_some(), "STATUS is answered at once");
 }
 
 /// GM extends a deadline: the row moves, every player is told, and the deadline no longer fires

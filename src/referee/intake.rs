@@ -1071,6 +1071,8 @@ impl Referee {
             && !ready_sent
             && !orders_sent
             && extra.is_empty();
+        // A mail that asked for something (STATUS, HELP, a hand …) is answered at once.
+        let asked = !extra.is_empty();
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
@@ -1141,7 +1143,12 @@ impl Referee {
             for_observers: res_news.for_observers,
             // Issue 21 §2: a confirmation not folded into this step's call waits a moment
             // for the next mail to this player (the call when the round resolves).
-            fold_delay_ms: self.settings.rounds.confirmation_fold_ms(),
+            // A mail that asked for something is answered at once (and carries what waited).
+            fold_delay_ms: if asked {
+                0
+            } else {
+                self.settings.rounds.confirmation_fold_ms()
+            },
         };
         self.store.commit_step(&step).await?;
         tracing::info!(faction = player.faction, "mail taken in");

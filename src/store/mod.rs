@@ -868,15 +868,21 @@ impl Store {
             let folded;
             let m = if held.is_none() {
                 folded = Self::fold_waiting_confirmations(tx, m, step.now_ms).await?;
-                folded.as_ref().unwrap_or(m)
+                folded.as_ref().map_or(m, |(f, _)| f)
             } else {
+                folded = None;
                 m
             };
-            let next_attempt = if Self::foldable(&m.kind) {
+            let mut next_attempt = if Self::foldable(&m.kind) {
                 step.now_ms.saturating_add(step.fold_delay_ms.max(0))
             } else {
                 step.now_ms
             };
+            // What it carries was due no later than before: a player who writes again within
+            // the delay does not push his first confirmation further back.
+            if let Some((_, due)) = &folded {
+                next_attempt = next_attempt.min(*due);
+            }
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
                  auto_submitted, created_at, attempts, next_attempt_at, created_ms, round, held_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
@@ -914,17 +920,18 @@ impl Store {
 
     /// Issue 21 §2: the confirmations and announcements to `m`'s recipient in `m`'s game still
     /// waiting out their delay (not due before `now_ms`, never tried, not held), folded into `m`
-    /// (oldest first) and taken out of the outbox. `None` when there are none.
+    /// (oldest first) and taken out of the outbox, with the earliest time one of them was due.
+    /// `None` when there are none.
     async fn fold_waiting_confirmations(
         tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
         m: &NewMail,
         now_ms: i64,
-    ) -> Result<Option<NewMail>, StoreError> {
+    ) -> Result<Option<(NewMail, i64)>, StoreError> {
         let Some(game_id) = &m.game_id else {
             return Ok(None);
         };
         let rows = sqlx::query(
-            "SELECT id, subject, body, in_reply_to FROM outbox WHERE game_id = ? AND to_addr = ? \
+            "SELECT id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
              AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \
              AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > ? ORDER BY id",
         )
@@ -937,8 +944,11 @@ impl Store {
             return Ok(None);
         }
         let mut out = m.clone();
+        let mut due = i64::MAX;
         for r in rows.iter().rev() {
             let id: i64 = r.try_get("id")?;
+            let at: i64 = r.try_get("next_attempt_at")?;
+            due = due.min(at);
             let subject: String = r.try_get("subject")?;
             let body: String = r.try_get("body")?;
             let in_reply_to: Option<String> = r.try_get("in_reply_to")?;
@@ -948,7 +958,7 @@ impl Store {
                 .execute(&mut **tx)
                 .await?;
         }
-        Ok(Some(out))
+        Ok(Some((out, due)))
     }
 
     pub async fn list_games(&self) -> Result<Vec<GameRow>, StoreError> {

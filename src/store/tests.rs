@@ -455,6 +455,39 @@ async fn the_sent_journal_survives_a_restart() {
     assert!(left.is_empty(), "{left:?}");
 }
 
+/// Issue 21 §2: a player who writes again within the delay gets one mail for both, due when
+/// the first was: his confirmations never wait longer than the delay, however often he writes.
+#[tokio::test]
+async fn confirmations_folded_together_keep_the_first_ones_time() {
+    let (_d, store) = fresh().await;
+    store
+        .create_game(&new_game("g1"), &[], &step("g1", 0))
+        .await
+        .unwrap();
+    let conf = |id: &str| NewMail {
+        subject: "[g1] Orders received (round 4)".into(),
+        body: format!("orders of {id}"),
+        ..mail_to(id, "a@example.test")
+    };
+    for (i, at) in [10, 30_010, 59_010].into_iter().enumerate() {
+        let mut s = step("g1", at);
+        s.fold_delay_ms = 60_000;
+        s.outbox.push(conf(&format!("conf-{i}")));
+        store.commit_step(&s).await.unwrap();
+    }
+    let rows = store.outbox(Some("g1")).await.unwrap();
+    let ids: Vec<&str> = rows.iter().map(|r| r.message_id.as_str()).collect();
+    assert_eq!(ids, ["conf-2"]);
+    assert!(
+        rows[0].body.contains("orders of conf-0"),
+        "{}",
+        rows[0].body
+    );
+    assert!(store.due_outbox(60_000, 10).await.unwrap().is_empty());
+    let due = store.due_outbox(60_010, 10).await.unwrap();
+    assert_eq!(due.len(), 1, "due when the first confirmation was");
+}
+
 /// Issue 21 §2: a confirmation waiting out its delay is folded into the next mail to the same
 /// player of the same game (one mail, the later one's Message-ID and kind); once due, or with
 /// no delay, it goes alone.
