@@ -15,7 +15,7 @@
 # ANY_USER_PASSWORD=x additionally lets any address log in with password x.
 # Login as "gm@example.test" or just "gm" (auth_default_realm = example.test).
 #
-# Used by tests/mail_transport.rs (cargo test --test mail_transport). Needs root and Debian
+# Used by tests/mail_transport.rs (cargo test --test integration mail_transport::). Needs root and Debian
 # (apt-get installs postfix, dovecot-imapd, dovecot-lmtpd non-interactively). Idempotent:
 # `install` and `start` do nothing when already done.
 #

@@ -13,17 +13,18 @@ cargo fmt --all -- --check
 # One lint for the configuration the tests build (fault-injection only adds a test hook); the
 # plain build is compiled by `cargo run -- demo` and by every tool that builds it.
 phase "clippy"
-cargo clippy --all-targets --locked --features fault-injection -- -D warnings
+cargo clippy --workspace --all-targets --locked --features fault-injection -- -D warnings
 log=$(mktemp)
 set +e
-# The mail-server tests are #[ignore]d (plain `cargo test` needs no server): run them too.
+# Every crate of the workspace. The mail-server tests are #[ignore]d (plain `cargo test` needs no
+# server): run them too.
 # fault-injection builds the binary with the test hook tests/crash_restart.rs needs.
 # cargo-nextest (on the CI machine) runs the tests of every binary side by side, each in its own
 # process: most of the mail tests' time is spent waiting on the server, so six at a time on two
 # cores. Without it, cargo test runs the same tests one binary after another.
 phase "tests"
 if cargo nextest --version >/dev/null 2>&1; then
-  cargo nextest run --all-targets --locked --no-fail-fast --features fault-injection \
+  cargo nextest run --workspace --all-targets --locked --no-fail-fast --features fault-injection \
     --run-ignored all --test-threads 6 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   # nextest's closing line: "Summary [ 70.3s] 909 tests run: 909 passed, 0 skipped" (and
@@ -31,7 +32,7 @@ if cargo nextest --version >/dev/null 2>&1; then
   awk '/^ *Summary \[/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p = $i + 0; if ($(i+1) ~ /^failed/) f = $i + 0 } }
        END { printf "rorgm: %d passed, %d failed\n", p, f }' "$log"
 else
-  cargo test --all-targets --locked --no-fail-fast --features fault-injection -- --include-ignored 2>&1 | tee "$log"
+  cargo test --workspace --all-targets --locked --no-fail-fast --features fault-injection -- --include-ignored 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   # One closing line for the whole run (cargo prints one "test result" per test binary).
   awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }

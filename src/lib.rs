@@ -1,16 +1,16 @@
 //! rorgm: a play-by-email Game Master for The Republic of Rome.
 //! See ARCHITECTURE.md for the map of modules.
 
-pub mod bots;
+pub use ::bots;
 pub mod cli;
 pub mod config;
 pub mod fuzz;
-pub mod mail;
-pub mod orders;
+pub use ::mail;
+pub use ::orders;
 pub mod position;
 pub mod referee;
-pub mod render;
-pub mod rules;
+pub use ::render;
+pub use ::rules;
 pub mod scenario;
 pub mod simulate;
-pub mod store;
+pub use ::store;

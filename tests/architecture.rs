@@ -1,36 +1,177 @@
-//! The walls between the modules (ARCHITECTURE.md, issue 23 point 4), held by a test until the
-//! Cargo workspace makes a forbidden import fail to compile: every `crate::<module>` path (and
-//! every `super::` chain that climbs out of the module to the crate root) in a module's files,
-//! unit tests and doc links included, must name a module that module may use.
+//! The walls between the parts (ARCHITECTURE.md, issue 23 point 4). The rules core, the order
+//! reader, render, the bots, the store and the mail transport are crates of the workspace
+//! (`crates/`): what each may use is its Cargo.toml, so a forbidden import does not compile, and
+//! `the_crates_depend_only_on_what_their_wall_allows` reads Cargo.lock to hold the walls
+//! themselves (no tokio in the rules, no render in the orders, ...). Inside the main crate the
+//! modules are walled by a scan of their `crate::<module>` paths.
 //!
-//! This test reads the source; it does not link the crate.
+//! This test reads the source and Cargo.lock; it does not link the crate.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The crate's top-level modules (src/lib.rs).
+/// The main crate's top-level names (src/lib.rs): its modules and the crates it re-exports.
 const TOP: &[&str] = &[
     "bots", "cli", "config", "fuzz", "mail", "orders", "position", "referee", "render", "rules",
     "scenario", "simulate", "store",
 ];
 
-/// Each walled module and the modules it may use (itself always).
+/// Each walled module of the main crate and the names it may use (itself always).
 const WALLS: &[(&str, &[&str])] = &[
-    // The rules core: pure, nothing of ours but itself.
-    ("rules", &[]),
-    // The order reader: the rules only; its words are render's.
-    ("orders", &["rules"]),
-    // The bots: the rules only (simulate, fuzz and the benches use them without the referee).
-    ("bots", &["rules"]),
-    // Every word players read: the rules' and the orders' data.
-    ("render", &["rules", "orders"]),
-    // The database: the rules' types it stores; nothing of mail or the referee.
-    ("store", &["rules"]),
-    // The mail transport and its checks: nothing of ours.
-    ("mail", &[]),
     // The config file: the mail settings it holds; nothing of the store or the referee.
     ("config", &["mail"]),
 ];
+
+/// Each crate of the workspace, the crates of ours it may depend on, and the outside crates it
+/// must never reach, directly or through another (Cargo.lock's graph).
+const CRATE_WALLS: &[(&str, &[&str], &[&str])] = &[
+    // The rules core: pure; nothing of ours, no runtime, database, mail, clock or environment.
+    ("rorgm-rules", &[], NOT_PURE),
+    // The order reader: the rules only; its words are render's.
+    ("rorgm-orders", &["rorgm-rules"], NOT_PURE),
+    // The bots: the rules only (simulate, fuzz and the benches use them without the referee).
+    ("rorgm-bots", &["rorgm-rules"], NOT_PURE),
+    // Every word players read: the rules' and the orders' data (a clock's zone names: jiff).
+    ("rorgm-render", &["rorgm-rules", "rorgm-orders"], IO),
+    // The database: the rules' types it stores; nothing of mail or the referee.
+    ("rorgm-store", &["rorgm-rules"], MAIL),
+    // The mail transport and its checks: nothing of ours.
+    ("rorgm-mail", &[], &["sqlx"]),
+];
+
+/// What a pure crate never reaches: the runtime, the database, mail, clocks.
+const NOT_PURE: &[&str] = &[
+    "tokio",
+    "sqlx",
+    "lettre",
+    "async-imap",
+    "mail-parser",
+    "mail-auth",
+    "jiff",
+    "tracing",
+];
+/// What render never reaches: the runtime, the database, mail.
+const IO: &[&str] = &[
+    "tokio",
+    "sqlx",
+    "lettre",
+    "async-imap",
+    "mail-parser",
+    "mail-auth",
+];
+/// What the store never reaches: mail.
+const MAIL: &[&str] = &["lettre", "async-imap", "mail-parser", "mail-auth"];
+
+/// Cargo.lock's graph: each package's name and the names it depends on.
+fn lock_graph(root: &Path) -> BTreeMap<String, Vec<String>> {
+    let text = fs::read_to_string(root.join("Cargo.lock")).unwrap_or_default();
+    let lock: toml::Table = toml::from_str(&text).unwrap_or_default();
+    let mut graph = BTreeMap::new();
+    for p in lock
+        .get("package")
+        .and_then(|p| p.as_array())
+        .into_iter()
+        .flatten()
+    {
+        let Some(name) = p.get("name").and_then(|n| n.as_str()) else {
+            continue;
+        };
+        // "name" or "name version" or "name version (source)": the name is the first word.
+        let deps: Vec<String> = p
+            .get("dependencies")
+            .and_then(|d| d.as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|d| d.as_str())
+            .filter_map(|d| d.split_whitespace().next())
+            .map(str::to_string)
+            .collect();
+        graph
+            .entry(name.to_string())
+            .or_insert_with(Vec::new)
+            .extend(deps);
+    }
+    graph
+}
+
+/// Every package `name` reaches in the graph, itself not included.
+fn reached(graph: &BTreeMap<String, Vec<String>>, name: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![name.to_string()];
+    while let Some(n) = todo.pop() {
+        for d in graph.get(&n).into_iter().flatten() {
+            if seen.insert(d.clone()) {
+                todo.push(d.clone());
+            }
+        }
+    }
+    seen
+}
+
+/// The walls a graph breaks: "crate: reaches x".
+fn crate_breaches(graph: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (name, ours, never) in CRATE_WALLS {
+        if !graph.contains_key(*name) {
+            out.push(format!("{name}: not in Cargo.lock"));
+            continue;
+        }
+        let direct = graph.get(*name).cloned().unwrap_or_default();
+        for d in &direct {
+            if d.starts_with("rorgm") && !ours.contains(&d.as_str()) {
+                out.push(format!("{name}: depends on {d}"));
+            }
+        }
+        let all = reached(graph, name);
+        for n in *never {
+            if all.contains(*n) {
+                out.push(format!("{name}: reaches {n}"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_crates_depend_only_on_what_their_wall_allows() {
+    let graph = lock_graph(Path::new(env!("CARGO_MANIFEST_DIR")));
+    assert!(
+        reached(&graph, "rorgm").contains("tokio"),
+        "Cargo.lock is read: the main crate reaches tokio"
+    );
+    let found = crate_breaches(&graph);
+    assert!(
+        found.is_empty(),
+        "{} breaches of the crates' walls (ARCHITECTURE.md):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_crate_scan_sees_a_forbidden_dependency() {
+    let mut graph = lock_graph(Path::new(env!("CARGO_MANIFEST_DIR")));
+    assert!(crate_breaches(&graph).is_empty());
+    // The rules reaching tokio through serde_json, and the orders depending on render.
+    graph
+        .entry("serde_json".to_string())
+        .or_default()
+        .push("tokio".to_string());
+    graph
+        .entry("rorgm-orders".to_string())
+        .or_default()
+        .push("rorgm-render".to_string());
+    let found = crate_breaches(&graph);
+    assert!(
+        found.contains(&"rorgm-rules: reaches tokio".to_string()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"rorgm-orders: depends on rorgm-render".to_string()),
+        "{found:?}"
+    );
+}
 
 fn rust_files(path: &Path, out: &mut Vec<PathBuf>) {
     if path.is_file() {
@@ -185,12 +326,19 @@ fn the_list_of_top_modules_is_the_crate_s() {
         .unwrap_or_default();
     let mut declared: Vec<String> = lib
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("pub mod ")
+                .or_else(|| l.strip_prefix("pub use ::"))
+        })
         .map(|l| l.trim_end_matches(';').to_string())
         .collect();
     declared.sort();
     assert!(!declared.is_empty(), "src/lib.rs declares no module");
-    assert_eq!(declared, TOP, "TOP must list src/lib.rs's modules");
+    assert_eq!(
+        declared, TOP,
+        "TOP must list src/lib.rs's modules and crates"
+    );
 }
 
 #[test]
@@ -403,7 +551,7 @@ fn english_comparisons(root: &Path) -> Vec<String> {
     let mut names: Vec<String> = RULE_WORDS.iter().map(|s| s.to_string()).collect();
     names.extend(card_names(root));
     let mut files = Vec::new();
-    for dir in ["src", "examples", "benches"] {
+    for dir in ["src", "crates", "examples", "benches"] {
         rust_files(&root.join(dir), &mut files);
     }
     let mut out = Vec::new();
@@ -412,7 +560,7 @@ fn english_comparisons(root: &Path) -> Vec<String> {
             .strip_prefix(root)
             .map(Path::to_path_buf)
             .unwrap_or_default();
-        if rel.starts_with("src/render") || is_test_file(&rel) {
+        if rel.starts_with("crates/render") || is_test_file(&rel) {
             continue;
         }
         let Ok(text) = fs::read_to_string(&f) else {

@@ -40,6 +40,7 @@ fn rules_coverage_lists_every_id_and_real_tests() {
     let doc = std::fs::read_to_string(root.join("RULES-COVERAGE.md")).unwrap();
     let mut code = String::new();
     sources(&root.join("src"), &mut code);
+    sources(&root.join("crates"), &mut code);
     sources(&root.join("tests"), &mut code);
     let mut counts: HashMap<String, usize> = HashMap::new();
     let mut seen = std::collections::HashSet::new();

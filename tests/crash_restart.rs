@@ -1,7 +1,7 @@
 //! The referee binary is killed with SIGKILL after intake commits and before sending, then
 //! restarted: no order lost, no mail lost, no mail sent twice. Also: SIGTERM exits cleanly.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Stdio;

@@ -1,7 +1,7 @@
 //! `rorgm deliver`: one mail on standard input is taken in at once, exactly once; exit 0 when
 //! taken in or ignored, 75 (EX_TEMPFAIL) on a transient fault. No mail server needed.
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::path::Path;

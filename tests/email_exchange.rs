@@ -2,7 +2,7 @@
 //! open, a bad line keeps the good ones, queued proposals survive a change of chair, a
 //! standing order answers.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::rules::{DecisionKind, DecisionOptions, FactionId, SenatorId, Viewer};

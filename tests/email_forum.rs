@@ -2,7 +2,7 @@
 //! (PB-04 not frivolous), counter-bribes from two factions (PB-05) and a tied initiative bid
 //! (PB-06), through to the opening of the Senate (SEN-01).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::rules::{DecisionKind, GameStatus};

@@ -1,7 +1,7 @@
 //! End to end over the real loopback Postfix + Dovecot: a 3-player game opens and plays its
 //! first round by mail (PB-01), with forgeries, a silent player and the deadline.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

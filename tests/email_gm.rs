@@ -3,7 +3,7 @@
 //! by mail work from the GM's registered address and change nothing from any other; a faction
 //! the GM hands to a bot by mail is played by it.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::mail::plus_address;

@@ -4,7 +4,7 @@
 //! player's READY after an overrule is confirmed; a player's question to the plain GM address
 //! reaches the GM's own mail with its game and faction.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::referee::overrule::RulingKind;

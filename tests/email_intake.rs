@@ -4,7 +4,7 @@
 //! paused game resolves nothing; GM commands by mail work with any token case and from a reply
 //! to an approval notice.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

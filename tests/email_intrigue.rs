@@ -4,7 +4,7 @@
 //! Influence Peddling played when its mail is read (the card drawn told only to the two
 //! factions; the victim told at once; nobody else reads the card's name).
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::rules::{DecisionKind, Event, EventKind, FactionId, Visibility};

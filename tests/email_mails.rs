@@ -2,7 +2,7 @@
 //! and the call together), a confirmation for each mail a player sends and nothing else, and a
 //! deadline shown to the second in UTC and in the player's own time zone.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -5,7 +5,7 @@
 //! election (SEN-57). Each checks the public announcement every player gets, the private mails,
 //! and the numbers of the game afterwards.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

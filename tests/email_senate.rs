@@ -3,7 +3,7 @@
 //! nominee asks for Rome (PB-09); every player gets the identical vote announcement; then the
 //! Senate, Combat and Revolution go on by deadlines into the next turn.
 
-mod common;
+use crate::common;
 
 use common::*;
 use rorgm::rules::{DecisionKind, DecisionOptions, FactionId, GameStatus, Viewer};

@@ -1,7 +1,7 @@
 //! Issue 21 §2 "a turn in ten mails" over the real loopback Postfix + Dovecot: the mails a
 //! player gets are cut where nothing is lost. Each test fails before its change.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! real size (never `line 0: ""`); a Subject or line is echoed without its control characters;
 //! TIMEZONE holds in the confirmation and in the Subject of the calls.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

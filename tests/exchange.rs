@@ -2,7 +2,7 @@
 //! (no mail server needed): standing orders answer, a bad line never erases a good one, ORDERS
 //! over an empty list.
 
-mod common;
+use crate::common;
 
 use common::local::{GM, Local as T, Setup};
 use rorgm::mail::plus_address;

@@ -2,7 +2,7 @@
 //! `gm approve` (or overrule); after the configured hours they go out as ruled. Through the real
 //! referee and a real SQLite file (the mails are read from the outbox and a Maildir sink).
 
-mod common;
+use crate::common;
 
 use common::local::{Local as T, Setup};
 use rorgm::referee::approval::RulingApproval;

@@ -2,9 +2,8 @@
 //! command mail right after its first command (as a crash would); the mail is read again: the
 //! command done is not run again (an EXTEND would move the deadline twice), the rest are, and the
 //! GM gets one reply. In process, through `Referee::deliver` and a real SQLite file.
-#![cfg(feature = "fault-injection")]
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::Ordering;
 

@@ -3,7 +3,7 @@
 //! real referee and a real SQLite file (no mail server needed: the corrections are read from
 //! the outbox).
 
-mod common;
+use crate::common;
 
 use common::local::{Local as T, Setup};
 use rorgm::referee::overrule::{Overrule, RulingKind};

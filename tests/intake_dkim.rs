@@ -1,7 +1,7 @@
 //! DKIM checks of players' mail (issue #11) through the real referee, a real SQLite file and
 //! Maildir folders; DNS answers come from records given in advance (no network).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

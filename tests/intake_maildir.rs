@@ -1,7 +1,7 @@
 //! Intake edge cases through the real referee, a real SQLite file and real Maildir folders (no
 //! mail server needed): who may write, what is never answered, bad input changing nothing.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! within sane bounds, then arrival), not the order the mailbox holds them: an older mail never
 //! overrides what a newer one already set, and the player is told what of it was not applied.
 
-mod common;
+use crate::common;
 
 use common::local::{GM, Local as T, Setup};
 use rorgm::mail::plus_address;

@@ -6,7 +6,7 @@
 //! Every run uses its own Message-IDs and subjects, and each IMAP test its own user, so runs
 //! (and tests running in parallel) do not disturb each other.
 
-mod common;
+use crate::common;
 
 use common::{IMAP_PORT, SMTP_PORT};
 

@@ -3,7 +3,7 @@
 //! path leads to it (2); failed mail is shown and can be sent again, and names or addresses
 //! lettre cannot send are refused up front (3); `game new` refuses a foreign SQLite file (4).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

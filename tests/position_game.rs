@@ -3,7 +3,7 @@
 //! the position is kept in the setup, so the log (setup + seed + inputs) replays identically,
 //! and a rollback to the first round starts from the position again. No mail server needed.
 
-mod common;
+use crate::common;
 
 use common::cli::{PLAYERS, rorgm, write_config};
 use common::local::Setup;

@@ -1,8 +1,7 @@
 //! Whole "bot" runs: setup → PB-01 → Mortality → PB-02 → Forum (PB-03..PB-06) → Population →
 //! Senate → … until the game ends or the rules stop at a rule not built yet, 3..=6 players.
 
-#[path = "rules_support.rs"]
-mod support;
+use crate::rules_support as support;
 
 use rorgm::rules::{
     Answer, Bid, CardKey, Event, EventKind, FactionId, GameStatus, InitiativePlan, SenatorId,

@@ -1,8 +1,7 @@
 //! Determinism (DESIGN.md): same seed + same inputs ⇒ identical events; a serde snapshot taken
 //! at any point continues identically.
 
-#[path = "rules_support.rs"]
-mod support;
+use crate::rules_support as support;
 
 use rorgm::rules::{Event, Game};
 use support::{BotRng, bot_answer, seed_from, setup};

@@ -1,8 +1,7 @@
 //! Property tests over random seeds and random legal answers: talents are conserved exactly,
 //! no Public event carries a secret, and every state waits on someone or has stopped.
 
-#[path = "rules_support.rs"]
-mod support;
+use crate::rules_support as support;
 
 use proptest::prelude::*;
 use rorgm::rules::{GameStatus, Viewer};

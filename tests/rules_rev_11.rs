@@ -3,8 +3,7 @@
 //! its talents between a faction's purses (LR 1.06.3), and a faction eliminated for its assassin
 //! loses it to the bank (MOR-06). Bot games check it step by step.
 
-#[path = "rules_support.rs"]
-mod support;
+use crate::rules_support as support;
 
 use rorgm::rules::{EventKind, Game, GameStatus, Viewer};
 use support::{BotRng, bot_answer, seed_from, setup};

@@ -4,7 +4,7 @@
 //! its calls waited and is moved by the wait (players told); the GM hears how long sending was
 //! down; `rorgm status` shows the backlog meanwhile.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! orders held back in the outbox (an SMTP outage) goes out with the deadline its wait moved,
 //! not the past one it was written with; a reminder for a round resolved meanwhile is dropped.
 
-mod common;
+use crate::common;
 
 use common::local::{Setup, delivered};
 use rorgm::config::RoundsConfig;

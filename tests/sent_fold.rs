@@ -4,7 +4,7 @@
 //! one game go out as one mail (the oldest's Message-ID, every answer in full), and every row it
 //! carried is marked sent, the folded ones naming the mail they went out in.
 
-mod common;
+use crate::common;
 
 use common::local::{Setup, delivered};
 use rorgm::mail::{MailSink, MaildirSink};

@@ -2,7 +2,7 @@
 //! did not create (naming the path) instead of making a fresh one that swallows the players'
 //! mail, and a second `serve` on one database is refused while the first runs.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

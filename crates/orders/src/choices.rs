@@ -1,0 +1,438 @@
+//! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
+//! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
+//! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
+//! war, first to last.
+
+use rules::api::{ChoiceAbout, ChoiceOption, View};
+use rules::data::early_republic;
+
+use super::grammar::GameOrder;
+use super::names::{Entry, Match, fold, match_name, senator_text};
+use super::senate::{resolve_war, war_name};
+use super::{ReadError, ReadWhy};
+
+/// An enemy Leader's name ("Hannibal"), or his key.
+pub fn leader_name(key: &str) -> String {
+    early_republic()
+        .ok()
+        .and_then(|d| d.leader(key))
+        .map(|l| l.name.clone())
+        .unwrap_or_else(|| key.to_string())
+}
+
+/// The order text of an option: what `CHOOSE` takes.
+pub fn option_text(o: &ChoiceOption, view: &View) -> String {
+    match o {
+        ChoiceOption::LoseInfluence => "INFLUENCE".to_string(),
+        ChoiceOption::StepDown => "STEP DOWN".to_string(),
+        ChoiceOption::EndProsecutions => "END PROSECUTIONS".to_string(),
+        ChoiceOption::Senator { senator } => senator_text(senator, view),
+        ChoiceOption::War { war } => war_name(war),
+        ChoiceOption::Leader { leader } => leader_name(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
+        ChoiceOption::VeteransStay => "NONE".to_string(),
+        ChoiceOption::DesertToRome => "TO ROME".to_string(),
+        ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
+        ChoiceOption::SenatePays => "PAY".to_string(),
+        ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
+        ChoiceOption::Veto => "VETO".to_string(),
+        ChoiceOption::NoVeto => "NO VETO".to_string(),
+        ChoiceOption::Consent => "CONSENT".to_string(),
+        ChoiceOption::Refuse => "REFUSE".to_string(),
+        ChoiceOption::Commanders { order } => order
+            .iter()
+            .map(|c| senator_text(c, view))
+            .collect::<Vec<_>>()
+            .join(", "),
+        ChoiceOption::FleetsLost { rome, forces } => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} ROME"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                let place = match &c.commander {
+                    Some(s) => senator_text(s, view),
+                    None => war_name(&c.war),
+                };
+                parts.push(format!("{} {place}", c.fleets));
+            }
+            parts.join(", ")
+        }
+        ChoiceOption::UnitsEliminated {
+            rome_legions,
+            rome_fleets,
+            forces,
+        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
+            match &c.commander {
+                Some(s) => senator_text(s, view),
+                None => war_name(&c.war),
+            }
+        }),
+    }
+}
+
+/// The canonical order line of a pick (COM-05: with the Commander's name).
+pub fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> String {
+    match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(
+            "CHOOSE {} {}",
+            option_text(pick, view),
+            senator_text(commander, view)
+        ),
+        // RVN-08: the DESERT order.
+        ChoiceAbout::LoyalVeterans { senator, .. } => {
+            super::desert::desert_line(senator, pick, view)
+        }
+        _ => format!("CHOOSE {}", option_text(pick, view)),
+    }
+}
+
+/// COM-05: `LAND BATTLE [<commander>]` or `NO LAND BATTLE [<commander>]`.
+fn land_after_naval(
+    what: &str,
+    commander: &rules::api::SenatorId,
+    view: &View,
+) -> Result<Option<ChoiceOption>, ReadError> {
+    let words = fold(what);
+    let (pick, rest) = if let Some(r) = words.strip_prefix("no land battle") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("no land") {
+        (ChoiceOption::NoLandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land battle") {
+        (ChoiceOption::LandBattle, r)
+    } else if let Some(r) = words.strip_prefix("land") {
+        (ChoiceOption::LandBattle, r)
+    } else {
+        return Ok(None);
+    };
+    let rest = rest.trim();
+    if rest.is_empty() {
+        return Ok(Some(pick));
+    }
+    let entries = vec![super::names::senator_id_entry(commander, view)];
+    match match_name(rest, &entries)? {
+        Match::Found(_) => Ok(Some(pick)),
+        _ => Err(ReadWhy::NotAboutCommander {
+            commander: senator_text(commander, view),
+            written: rest.to_string(),
+        }
+        .into()),
+    }
+}
+
+/// FOR-22 Storm at Sea: `<n> ROME, <n> <commander or war>, ...`: how many of the Fleets lost
+/// come from Rome and from each Force away (the places left out lose none). The rules check
+/// that each place holds them.
+fn storm_split(
+    what: &str,
+    options: &[ChoiceOption],
+    lost: u32,
+    view: &View,
+) -> Result<ChoiceOption, ReadError> {
+    let Some(ChoiceOption::FleetsLost { forces: places, .. }) = options.first() else {
+        return Err(ReadWhy::NoStormOptions.into());
+    };
+    let mut rome = 0u32;
+    let mut forces: Vec<rules::api::FleetCut> = places
+        .iter()
+        .map(|c| rules::api::FleetCut {
+            fleets: 0,
+            ..c.clone()
+        })
+        .collect();
+    let example = || {
+        options
+            .first()
+            .map(|o| option_text(o, view))
+            .unwrap_or_default()
+    };
+    for part in what
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let (num, place) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
+        let Ok(n) = num.trim().parse::<u32>() else {
+            return Err(ReadWhy::StormNotANumber {
+                written: part.to_string(),
+                lost,
+                example: example(),
+            }
+            .into());
+        };
+        let place = place.trim();
+        let folded = fold(place);
+        if matches!(folded.as_str(), "rome" | "in rome" | "idle" | "from rome") {
+            rome += n;
+            continue;
+        }
+        let commanders: Vec<(usize, Entry)> = places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| {
+                c.commander
+                    .as_ref()
+                    .map(|s| (i, super::names::senator_id_entry(s, view)))
+            })
+            .collect();
+        let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
+        let slot = match match_name(place, &entries) {
+            Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
+            _ => {
+                let wars: Vec<String> = places.iter().map(|c| c.war.clone()).collect();
+                resolve_war(place, &wars)
+                    .ok()
+                    .and_then(|w| places.iter().position(|c| c.war == w))
+            }
+        };
+        match slot.and_then(|i| forces.get_mut(i)) {
+            Some(c) => c.fleets += n,
+            None => {
+                return Err(ReadWhy::StormNotAPlace {
+                    written: place.to_string(),
+                    lost,
+                    example: example(),
+                }
+                .into());
+            }
+        }
+    }
+    let sum = rome + forces.iter().map(|c| c.fleets).sum::<u32>();
+    if sum != lost {
+        return Err(ReadWhy::StormWrongSum {
+            lost,
+            sum,
+            example: example(),
+        }
+        .into());
+    }
+    Ok(ChoiceOption::FleetsLost { rome, forces })
+}
+
+/// COM-03: `<commander>, <commander>, ...` first to last; the Commanders left out follow in the
+/// dispatch order (the first option's).
+fn attack_order(
+    what: &str,
+    options: &[ChoiceOption],
+    view: &View,
+) -> Result<Option<ChoiceOption>, ReadError> {
+    let Some(ChoiceOption::Commanders { order: dispatch }) = options.first() else {
+        return Ok(None);
+    };
+    let entries: Vec<Entry> = dispatch
+        .iter()
+        .map(|c| super::names::senator_id_entry(c, view))
+        .collect();
+    let mut order = Vec::new();
+    for part in what
+        .split([',', ';'])
+        .flat_map(|p| p.split(" then "))
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        match match_name(part, &entries)? {
+            Match::Found(i) => {
+                let Some(c) = dispatch.get(i) else {
+                    return Ok(None);
+                };
+                if order.contains(c) {
+                    return Err(ReadWhy::NamedTwice {
+                        commander: senator_text(c, view),
+                    }
+                    .into());
+                }
+                order.push(c.clone());
+            }
+            _ => return Ok(None),
+        }
+    }
+    if order.is_empty() {
+        return Ok(None);
+    }
+    for c in dispatch {
+        if !order.contains(c) {
+            order.push(c.clone());
+        }
+    }
+    let pick = ChoiceOption::Commanders { order };
+    Ok(options.contains(&pick).then_some(pick))
+}
+
+/// Read a `CHOOSE` line against the options; sets `pick` and returns the canonical line.
+pub fn apply_choice(
+    order: &GameOrder,
+    about: &ChoiceAbout,
+    options: &[ChoiceOption],
+    pick: &mut ChoiceOption,
+    view: &View,
+) -> Result<String, ReadError> {
+    // RVN-08: DESERT (or CHOOSE with the same words).
+    if let ChoiceAbout::LoyalVeterans { .. } = about {
+        let what = match order {
+            GameOrder::Desert { rest } => rest,
+            GameOrder::Choose { what } => what,
+            _ => {
+                return Err(ReadWhy::DesertOnly {
+                    keyword: order.keyword().to_string(),
+                }
+                .into());
+            }
+        };
+        let p = super::desert::read_desert(what, about, options, view)?;
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
+    let GameOrder::Choose { what } = order else {
+        return Err(ReadWhy::ChooseOnly {
+            rule: about.rule().to_string(),
+            keyword: order.keyword().to_string(),
+        }
+        .into());
+    };
+    let listed = || -> Vec<String> { options.iter().map(|o| option_text(o, view)).collect() };
+    if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
+        return match land_after_naval(what, commander, view)? {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(ReadWhy::NotALandOption {
+                written: what.to_string(),
+            }
+            .into()),
+        };
+    }
+    if let ChoiceAbout::StormAtSea { lost, .. } = about {
+        let p = storm_split(what, options, *lost, view)?;
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
+    if let ChoiceAbout::AttackOrder { .. } = about {
+        return match attack_order(what, options, view)? {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(ReadWhy::NotAnAttackOrder {
+                written: what.to_string(),
+                example: options
+                    .first()
+                    .map(|o| option_text(o, view))
+                    .unwrap_or_default(),
+            }
+            .into()),
+        };
+    }
+    let words = fold(what);
+    // The fixed words of SEN-06 first.
+    let word_pick = match words.as_str() {
+        "influence" | "lose influence" | "lose 1 influence" => Some(ChoiceOption::LoseInfluence),
+        "step down" | "stepdown" | "step" => Some(ChoiceOption::StepDown),
+        "end prosecutions" | "end" | "end prosecution" => Some(ChoiceOption::EndProsecutions),
+        "take" | "stay" | "take senator" | "keep" => Some(ChoiceOption::Stay),
+        "quit" | "quit the game" => Some(ChoiceOption::Quit),
+        "veto" | "tribune veto" | "tribune" => Some(ChoiceOption::Veto),
+        "no veto" | "no tribune" => Some(ChoiceOption::NoVeto),
+        "consent" | "yes" => Some(ChoiceOption::Consent),
+        "refuse" | "no" => Some(ChoiceOption::Refuse),
+        _ => None,
+    };
+    let found = if let Some(p) = word_pick {
+        Some(p)
+    } else if options
+        .iter()
+        .any(|o| matches!(o, ChoiceOption::War { .. }))
+    {
+        let wars: Vec<String> = options
+            .iter()
+            .filter_map(|o| match o {
+                ChoiceOption::War { war } => Some(war.clone()),
+                _ => None,
+            })
+            .collect();
+        resolve_war(what, &wars)
+            .ok()
+            .map(|war| ChoiceOption::War { war })
+    } else {
+        let entries: Vec<Entry> = options
+            .iter()
+            .map(|o| match o {
+                ChoiceOption::Senator { senator } => super::names::senator_id_entry(senator, view),
+                ChoiceOption::Leader { leader } => {
+                    let name = leader_name(leader);
+                    Entry::new(leader, name.clone(), &[name.as_str()])
+                }
+                other => {
+                    let t = option_text(other, view);
+                    Entry::new(&t, t.clone(), &[t.as_str()])
+                }
+            })
+            .collect();
+        match match_name(what, &entries)? {
+            Match::Found(i) => options.get(i).cloned(),
+            Match::Ambiguous(_) => {
+                return Err(ReadWhy::AmbiguousOption {
+                    written: what.to_string(),
+                    options: listed(),
+                }
+                .into());
+            }
+            Match::NotFound => None,
+        }
+    };
+    match found {
+        Some(p) if options.contains(&p) => {
+            let line = choice_line(about, &p, view);
+            *pick = p;
+            Ok(line)
+        }
+        _ => Err(ReadWhy::NotAnOption {
+            written: what.to_string(),
+            rule: about.rule().to_string(),
+            options: listed(),
+        }
+        .into()),
+    }
+}
+
+/// GEN-12: the `CHOOSE` text of a split of the units eliminated, e.g. `2 LEGIONS ROME, 1 FLEET
+/// Fabius` (the order language's own text; render's call for orders writes it too).
+pub fn units_order(
+    rome_legions: u32,
+    rome_fleets: u32,
+    forces: &[rules::api::UnitCut],
+    place: impl Fn(&rules::api::UnitCut) -> String,
+) -> String {
+    let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if rome_legions > 0 {
+        parts.push(format!("{} ROME", unit(rome_legions, "LEGION", "LEGIONS")));
+    }
+    if rome_fleets > 0 {
+        parts.push(format!("{} ROME", unit(rome_fleets, "FLEET", "FLEETS")));
+    }
+    for c in forces {
+        if c.legions > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.legions, "LEGION", "LEGIONS"),
+                place(c)
+            ));
+        }
+        if c.fleets > 0 {
+            parts.push(format!(
+                "{} {}",
+                unit(c.fleets, "FLEET", "FLEETS"),
+                place(c)
+            ));
+        }
+    }
+    parts.join(", ")
+}

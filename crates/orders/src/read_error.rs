@@ -1,0 +1,53 @@
+//! Why the order reader did not take a line, as data (issue 23 point 2): `render::read_error`
+//! words it, with the names of the view, so the order reader writes no sentence of its own
+//! where the rules gave a typed reason.
+
+use rules::api::RuleError;
+
+/// Why one line (or part of one) was not read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadError {
+    /// The rules refuse what the line asks (their typed reason, e.g. a proposal's shape).
+    Refused(RuleError),
+    /// The rules refused the whole answer, and this line is what they refuse: it was left out
+    /// and the mail's other lines stand (issue 10).
+    LeftOut(RuleError),
+    /// The line holds two orders or more (each as written): none is read, so as not to guess.
+    TwoOrders(Vec<String>),
+    /// The reader's own reasons, typed (words in `render::read_error`).
+    Why(super::read_why::ReadWhy),
+    /// The reader's own words: the reasons not yet typed (issue 23 point 2 converts them).
+    Words(String),
+}
+
+impl ReadError {
+    /// The reader's own words, if this reason is not typed yet.
+    pub fn words(&self) -> Option<&str> {
+        match self {
+            ReadError::Words(w) => Some(w),
+            _ => None,
+        }
+    }
+}
+
+impl From<String> for ReadError {
+    fn from(w: String) -> ReadError {
+        ReadError::Words(w)
+    }
+}
+
+impl From<&str> for ReadError {
+    fn from(w: &str) -> ReadError {
+        ReadError::Words(w.to_string())
+    }
+}
+
+/// Issue 21: a line that held one order among other words: what was read, what was left.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Commented {
+    pub line_no: usize,
+    /// The order read, as written.
+    pub order: String,
+    /// The words left as a comment.
+    pub comment: String,
+}

@@ -1,0 +1,424 @@
+//! The words of a `Choice` decision (issue 7): what the choice is about and each option's
+//! `CHOOSE` line, for the call for orders.
+
+use orders::units_order;
+use rules::api::{ChoiceAbout, ChoiceOption};
+
+use super::Names;
+
+/// The order text of an option (what `CHOOSE` takes).
+fn option_order(o: &ChoiceOption, n: &Names) -> String {
+    match o {
+        ChoiceOption::LoseInfluence => "INFLUENCE".to_string(),
+        ChoiceOption::StepDown => "STEP DOWN".to_string(),
+        ChoiceOption::EndProsecutions => "END PROSECUTIONS".to_string(),
+        ChoiceOption::Senator { senator } => n.senator(senator),
+        ChoiceOption::War { war } => n.war(war),
+        ChoiceOption::Leader { leader } => n.leader(leader),
+        ChoiceOption::LandBattle => "LAND BATTLE".to_string(),
+        ChoiceOption::NoLandBattle => "NO LAND BATTLE".to_string(),
+        ChoiceOption::Stay => "TAKE".to_string(),
+        ChoiceOption::Quit => "QUIT".to_string(),
+        ChoiceOption::VeteransStay => "NONE".to_string(),
+        ChoiceOption::DesertToRome => "TO ROME".to_string(),
+        ChoiceOption::DesertToArmy => "TO THE ARMY".to_string(),
+        ChoiceOption::SenatePays => "PAY".to_string(),
+        ChoiceOption::EliminateReleased => "ELIMINATE".to_string(),
+        ChoiceOption::Veto => "VETO".to_string(),
+        ChoiceOption::NoVeto => "NO VETO".to_string(),
+        ChoiceOption::Consent => "CONSENT".to_string(),
+        ChoiceOption::Refuse => "REFUSE".to_string(),
+        ChoiceOption::Commanders { order } => order
+            .iter()
+            .map(|c| n.senator(c))
+            .collect::<Vec<_>>()
+            .join(", "),
+        ChoiceOption::FleetsLost { rome, forces } => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} ROME"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                let place = match &c.commander {
+                    Some(s) => n.senator(s),
+                    None => n.war(&c.war),
+                };
+                parts.push(format!("{} {place}", c.fleets));
+            }
+            parts.join(", ")
+        }
+        ChoiceOption::UnitsEliminated {
+            rome_legions,
+            rome_fleets,
+            forces,
+        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
+            match &c.commander {
+                Some(s) => n.senator(s),
+                None => n.war(&c.war),
+            }
+        }),
+    }
+}
+
+/// What the option does, in words.
+fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
+    match (about, o) {
+        (_, ChoiceOption::LoseInfluence) => "he loses 1 Influence".to_string(),
+        (_, ChoiceOption::StepDown) => "he steps down as Presiding Magistrate for the rest of \
+                                        the turn; the next HRAO presides"
+            .to_string(),
+        (_, ChoiceOption::EndProsecutions) => "he ends all Prosecutions and hands the meeting \
+                                               back to the Presiding Magistrate"
+            .to_string(),
+        (ChoiceAbout::MasterOfHorse { .. }, ChoiceOption::Senator { senator }) => format!(
+            "{} becomes Master of Horse (+3 Influence)",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::Senator { senator }) => {
+            format!("{} joins your faction, in Rome", n.senator(senator))
+        }
+        (ChoiceAbout::RebelCampaign { .. }, ChoiceOption::War { war }) => format!(
+            "he attacks the {} with every Legion and Fleet he holds (the naval battle first if \
+             it has a fleet)",
+            n.war(war)
+        ),
+        (ChoiceAbout::NewAlliance { increased: true }, ChoiceOption::War { war }) => format!(
+            "the {} makes peace: all its Spoils to the State, the card discarded",
+            n.war(war)
+        ),
+        (_, ChoiceOption::War { war }) => format!(
+            "the {} makes peace: half its Spoils to the State, the card shuffled into the top \
+             six cards of the deck",
+            n.war(war)
+        ),
+        (ChoiceAbout::EnemyLeader { increased: true }, ChoiceOption::Leader { leader }) => {
+            format!(
+                "{} is discarded and his largest matching war sues for peace",
+                n.leader(leader)
+            )
+        }
+        (_, ChoiceOption::Leader { leader }) => format!("{} is discarded", n.leader(leader)),
+        (_, ChoiceOption::LandBattle) => "after a naval Victory he attacks the land forces at \
+                                          once, if a Legion and the Fleet Support are left"
+            .to_string(),
+        (ChoiceAbout::QuitOrStay { senator }, ChoiceOption::Stay) => format!(
+            "you keep {} as your Faction Leader and play on",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::Stay) => "you play on".to_string(),
+        (_, ChoiceOption::Quit) => "you quit the game: the Senator goes back to the Curia, your \
+                                    hand is discarded and your treasury goes to the bank"
+            .to_string(),
+        (
+            _,
+            ChoiceOption::UnitsEliminated {
+                rome_legions,
+                rome_fleets,
+                forces,
+            },
+        ) => {
+            let mut parts = Vec::new();
+            if *rome_legions + *rome_fleets > 0 {
+                parts.push(format!(
+                    "{} in Rome",
+                    units_words(*rome_legions, *rome_fleets)
+                ));
+            }
+            for c in forces.iter().filter(|c| c.legions + c.fleets > 0) {
+                parts.push(match &c.commander {
+                    Some(s) => format!(
+                        "{} from the Force of {} against the {}",
+                        units_words(c.legions, c.fleets),
+                        n.senator(s),
+                        n.war(&c.war)
+                    ),
+                    None => format!(
+                        "{} from the Force against the {}",
+                        units_words(c.legions, c.fleets),
+                        n.war(&c.war)
+                    ),
+                });
+            }
+            format!("eliminated: {}", parts.join("; "))
+        }
+        (_, ChoiceOption::FleetsLost { rome, forces }) => {
+            let mut parts = Vec::new();
+            if *rome > 0 {
+                parts.push(format!("{rome} of the Fleets in Rome"));
+            }
+            for c in forces.iter().filter(|c| c.fleets > 0) {
+                parts.push(match &c.commander {
+                    Some(s) => format!(
+                        "{} from the Force of {} against the {}",
+                        c.fleets,
+                        n.senator(s),
+                        n.war(&c.war)
+                    ),
+                    None => format!("{} from the Force against the {}", c.fleets, n.war(&c.war)),
+                });
+            }
+            format!("sunk: {}", parts.join(", "))
+        }
+        (_, ChoiceOption::Commanders { order }) => match order.first() {
+            Some(c) => format!("{} attacks first, the others in this order", n.senator(c)),
+            None => "they attack in this order".to_string(),
+        },
+        (_, ChoiceOption::VeteransStay) => {
+            "they stay in the Rebel's Army and fight for him".to_string()
+        }
+        (_, ChoiceOption::DesertToRome) => {
+            "they leave the Rebel for the Senate's Active Forces in Rome".to_string()
+        }
+        (ChoiceAbout::LoyalVeterans { army: Some(c), .. }, ChoiceOption::DesertToArmy) => format!(
+            "they join the Army of {} against the Rebel, before the battle",
+            n.senator(c)
+        ),
+        (_, ChoiceOption::DesertToArmy) => {
+            "they join the Senate's Army against the Rebel".to_string()
+        }
+        (_, ChoiceOption::SenatePays) => "the Senate keeps them: the State pays 2T for each in \
+                                          its Debits (those it cannot afford are eliminated)"
+            .to_string(),
+        (_, ChoiceOption::EliminateReleased) => {
+            "you decline to pay their maintenance: they are eliminated".to_string()
+        }
+        (ChoiceAbout::MasterOfHorseTalents { talents, .. }, ChoiceOption::Consent) => format!(
+            "you consent: the Dictator may spend up to {talents}T of your Master of Horse's \
+             Personal Treasury on his Legions' allegiance rolls"
+        ),
+        (_, ChoiceOption::Consent) => "you consent".to_string(),
+        (_, ChoiceOption::Refuse) => {
+            "you refuse: none of your Master of Horse's talents is spent".to_string()
+        }
+        (_, ChoiceOption::Veto) => {
+            "you play a Tribune (or your Pontifex's veto): the prosecution is vetoed".to_string()
+        }
+        (_, ChoiceOption::NoVeto) => {
+            "no veto: the votes are counted, the appeal's included".to_string()
+        }
+        (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
+                                            the war for next turn"
+            .to_string(),
+    }
+}
+
+/// The Default Move a `Choice` took, in words: its `CHOOSE` line and what it does, with the
+/// GM's standing ruling (docs/RULINGS.md) that makes it the default.
+pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
+    format!(
+        "CHOOSE {}: {}. The PBEM rules give no default for this choice; the GM's standing \
+         ruling takes it.",
+        option_order(pick, n),
+        option_meaning(about, pick, n),
+    )
+}
+
+/// The help lines of the call: the question, then one `CHOOSE` line per option (the first is
+/// the Default Move).
+pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> Vec<String> {
+    let question = match about {
+        ChoiceAbout::UnanimousDefeat { senator } => format!(
+            "The other factions defeated the proposal of {} unanimously. He chooses his penalty \
+             (SEN-06).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::Repopulate => "Fewer than 8 Senators sit in Rome and the Curia is empty: \
+                                    your faction receives a Senator of the Forum, your pick \
+                                    (SEN-60)."
+            .to_string(),
+        ChoiceAbout::NewAlliance { .. } => "New Alliance: as HRAO you pick the war that makes \
+                                            peace (SEN-47)."
+            .to_string(),
+        ChoiceAbout::EnemyLeader { .. } => "Enemy Leader Dies: as HRAO you pick the enemy \
+                                            Leader (FOR-21)."
+            .to_string(),
+        ChoiceAbout::LandAfterNaval { commander, war } => format!(
+            "{} fights the naval battle against the {} first: if he wins, does he go on to the \
+             land battle this turn (COM-05)? Add his name if you are asked for several \
+             Commanders.",
+            n.senator(commander),
+            n.war(war)
+        ),
+        ChoiceAbout::QuitOrStay { senator } => format!(
+            "Your faction has lost its last Senator and took {} from the Curia as its Faction \
+             Leader. You may keep him, or quit the game instead (MOR-06).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::StormAtSea {
+            event,
+            increased,
+            lost,
+            idle,
+        } => format!(
+            "{}: {lost} Roman Fleets are eliminated, of your choice as HRAO, in Rome ({idle} \
+             there) or with the Forces away (FOR-22). Any split is allowed: CHOOSE <n> ROME, <n> \
+             <commander>, ...",
+            n.event(event, *increased)
+        ),
+        ChoiceAbout::Unmaintained { eliminated } => format!(
+            "The State Treasury cannot pay 2T for every Legion and Fleet: {eliminated} of them \
+             are eliminated (GEN-12, LR 1.06.53). As HRAO you pick which, in Rome or with the \
+             Forces away: one of the splits below."
+        ),
+        ChoiceAbout::MasterOfHorse { dictator } => format!(
+            "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
+             without a Major Office but Censor (SEN-20, LR 1.09.33).",
+            n.senator(dictator)
+        ),
+        ChoiceAbout::RebelCampaign { rebel, wars } => format!(
+            "{wars} Active Wars stand: {} must bring them below 4 to win, attacking them one \
+             at a time in the order you choose; each battle must be a Victory he survives for \
+             him to attack the next. Which war does he attack now (VIC-06)? You will see the \
+             result before the next choice.",
+            n.senator(rebel)
+        ),
+        ChoiceAbout::LoyalVeterans {
+            senator,
+            rebel,
+            legions,
+            army,
+        } => format!(
+            "{legions} Veteran Legion(s) owing allegiance to {} serve in the Army of the Rebel {}. \
+             {} may instruct them to desert{} (RVN-08, LR 1.11.34). Name him if you are asked \
+             about several Senators.",
+            n.senator(senator),
+            n.senator(rebel),
+            n.senator(senator),
+            match army {
+                Some(c) => format!(
+                    ", to the Army of {} sent against the Rebel or to the Active Forces in Rome",
+                    n.senator(c)
+                ),
+                None => ", to the Active Forces in Rome".to_string(),
+            }
+        ),
+        ChoiceAbout::ReleasedLegions { rebel, legions } => format!(
+            "The Rebel {} cannot pay the maintenance of {legions} of his Legions: they return to \
+             the Senate this Revenue Phase. As HRAO you decide whether the State pays for them \
+             (REV-03).",
+            n.senator(rebel)
+        ),
+        ChoiceAbout::MasterOfHorseTalents {
+            dictator,
+            master,
+            talents,
+        } => format!(
+            "The Dictator {} considers a Revolt and asks to spend {talents}T of the Personal \
+             Treasury of your {}, his Master of Horse, to buy his Legions' allegiance; he may \
+             only with your consent (RVN-06, LR 1.11.31). The money is lost whatever he \
+             decides.",
+            n.senator(dictator),
+            n.senator(master)
+        ),
+        ChoiceAbout::AppealVeto { accused, votes } => format!(
+            "{} appealed to the People and survived: {votes:+} votes. Now that you know the \
+             result, you may veto his prosecution with a Tribune (PB-11, LR 1.09.422).",
+            n.senator(accused)
+        ),
+        ChoiceAbout::AttackOrder { war } => format!(
+            "Several Commanders are on the {}: they choose their order of attack (COM-03). If \
+             their factions name different orders, each rolls 2d6 and the highest attacks first.",
+            n.war(war)
+        ),
+    };
+    let mut out = vec![question];
+    let who = match about {
+        ChoiceAbout::LandAfterNaval { commander, .. } => format!(" {}", n.senator(commander)),
+        _ => String::new(),
+    };
+    for (i, o) in options.iter().enumerate() {
+        // RVN-08: the DESERT order.
+        if let ChoiceAbout::LoyalVeterans { senator, .. } = about {
+            let s = n.senator(senator);
+            let line = match o {
+                ChoiceOption::VeteransStay => format!("DESERT NONE {s}"),
+                other => format!("DESERT {s} {}", option_order(other, n)),
+            };
+            out.push(format!(
+                "{line}   {}{}",
+                option_meaning(about, o, n),
+                if i == 0 { " (the Default Move)" } else { "" }
+            ));
+            continue;
+        }
+        out.push(format!(
+            "CHOOSE {}{who}   {}{}",
+            option_order(o, n),
+            option_meaning(about, o, n),
+            if i == 0 { " (the Default Move)" } else { "" }
+        ));
+    }
+    out
+}
+
+/// GEN-12: "2 Legions and 1 Fleet".
+fn units_words(legions: u32, fleets: u32) -> String {
+    let one = |k: u32, w: &str| format!("{k} {w}{}", if k == 1 { "" } else { "s" });
+    match (legions, fleets) {
+        (l, 0) => one(l, "Legion"),
+        (0, f) => one(f, "Fleet"),
+        (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::{Event, EventKind, SenatorId, Visibility};
+
+    fn names() -> Names {
+        let mut n = Names::default();
+        n.senators.insert(SenatorId("1".into()), "Cornelius".into());
+        n.factions = vec!["Alice".into(), "Bob".into()];
+        n
+    }
+
+    /// VIC-06: the Rebel's call names him, the count of wars and each war by name, the Default
+    /// Move first; his attack and a campaign with no war left are sentences without keys.
+    #[test]
+    fn vic_06_the_campaign_call_and_events_name_the_rebel_and_the_wars() {
+        let n = names();
+        let about = ChoiceAbout::RebelCampaign {
+            rebel: SenatorId("1".into()),
+            wars: 4,
+        };
+        let options = vec![
+            ChoiceOption::War {
+                war: "illyrian-1".into(),
+            },
+            ChoiceOption::War {
+                war: "punic-1".into(),
+            },
+        ];
+        let lines = choice_help(&about, &options, &n);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[0].contains("4 Active Wars") && lines[0].contains("Cornelius"));
+        assert!(lines[0].contains("VIC-06"));
+        assert!(lines[1].starts_with("CHOOSE 1st Illyrian War"));
+        assert!(lines[1].ends_with("(the Default Move)"));
+        assert!(lines[2].starts_with("CHOOSE 1st Punic War"));
+        assert!(!lines.iter().any(|l| l.contains("punic-1")));
+        for kind in [
+            EventKind::RebelAttacks {
+                rebel: SenatorId("1".into()),
+                war: "punic-1".into(),
+                legions: 10,
+                fleets: 12,
+            },
+            EventKind::RebelCannotAttack {
+                rebel: SenatorId("1".into()),
+                fleets: 2,
+            },
+        ] {
+            let t = crate::describe(
+                &Event {
+                    visibility: Visibility::Public,
+                    kind,
+                },
+                &n,
+            );
+            assert!(t.starts_with("Cornelius") && t.ends_with('.'), "{t}");
+            assert!(t.contains("VIC-06") && !t.contains("punic-1"), "{t}");
+        }
+    }
+}

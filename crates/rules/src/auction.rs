@@ -1,0 +1,247 @@
+//! Auctioned initiatives (LR 1.07.22; FOR-17) by sealed bids (PB-06, S004 "SIXTH INITIATIVE
+//! RESOLUTION").
+
+use super::api::{
+    Act, Answer, Bid, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, Illegal, InitiativePlan, RuleError, SenatorId,
+};
+use super::game::{Game, private, public};
+use crate::api::{AuctionWon, InitiativeHow};
+
+impl Game {
+    /// Targets of the attempts a bid may be conditional on: those of the open bribes round and
+    /// those already resolved this phase.
+    pub(super) fn conditional_targets(&self) -> Vec<SenatorId> {
+        let mut v: Vec<SenatorId> = Vec::new();
+        if let Some(fs) = self.forum.as_ref() {
+            for t in fs
+                .attempts
+                .iter()
+                .map(|a| a.target.clone())
+                .chain(fs.outcomes.iter().map(|(t, _)| t.clone()))
+            {
+                if !v.contains(&t) {
+                    v.push(t);
+                }
+            }
+        }
+        v
+    }
+
+    /// PB-06: the bid decision of `f` for auctioned initiative `n`.
+    pub(super) fn bid_decision(&self, f: FactionId, n: u8) -> Decision {
+        let plan = self.seed_default_plan(f);
+        // A standing order for initiatives is the plan if won (when legal now).
+        let plan = match self.standing_for(f, DecisionKind::Initiative) {
+            Some(Answer::Initiative(p)) => self.validate_plan(f, &p).unwrap_or(plan),
+            _ => plan,
+        };
+        let d = Decision {
+            id: self.decision_id(&format!("bid{n}"), f),
+            kind: DecisionKind::InitiativeBid,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::InitiativeBid {
+                initiative: n,
+                bidders: self
+                    .in_rome_of(f)
+                    .into_iter()
+                    .map(|i| self.senators[i].id())
+                    .collect(),
+                conditional_on: self.conditional_targets(),
+                plan_options: Box::new(self.initiative_options(f, n)),
+            },
+            default: Answer::InitiativeBid {
+                bids: Vec::new(),
+                plan,
+            },
+            default_by: DefaultBy::Seed,
+        };
+        self.apply_standing(d)
+    }
+
+    /// PB-06: validate bids (each from one of `f`'s senators in Rome, within his Personal
+    /// Treasury, conditional only on persuasion outcomes) and the plan if won.
+    pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::InitiativeBid { bids, plan } = a else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
+        };
+        let DecisionOptions::InitiativeBid { conditional_on, .. } = &d.options else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::InitiativeBid,
+            });
+        };
+        let f = d.owner;
+        let mut out = Vec::new();
+        for b in bids {
+            let condition = match &b.condition {
+                None => None,
+                Some((t, ok)) => {
+                    let canon = self
+                        .find_senator(t)
+                        .map(|j| self.senators[j].id())
+                        .unwrap_or_else(|| t.clone());
+                    if !conditional_on.contains(&canon) {
+                        return Err(Illegal::BidConditionNotATarget {
+                            senator: t.clone(),
+                            targets: conditional_on.clone(),
+                        }
+                        .by("PB-06")
+                        .into());
+                    }
+                    Some((canon, *ok))
+                }
+            };
+            // PB-06 (issue 10): a bid from the target of a pending persuasion, on the condition
+            // that it succeeds, is judged when the auction is resolved (he joins the faction only
+            // then, `resolve_auction` checks faction, Rome and treasury).
+            if let Some(j) = self.find_senator(&b.from)
+                && condition.as_ref() == Some(&(self.senators[j].id(), true))
+            {
+                out.push(Bid {
+                    amount: b.amount,
+                    from: self.senators[j].id(),
+                    condition,
+                });
+                continue;
+            }
+            let i = self.own_senator(f, &b.from, Act::Bid, "FOR-17")?;
+            if !self.senators[i].in_rome {
+                return Err(Illegal::NotInRome {
+                    senator: b.from.clone(),
+                    act: Act::Bid,
+                }
+                .by("FOR-17")
+                .into());
+            }
+            if b.amount > self.senators[i].treasury {
+                return Err(Illegal::BidBeyondTreasury {
+                    senator: b.from.clone(),
+                    bid: b.amount,
+                    have: self.senators[i].treasury,
+                }
+                .by("FOR-17")
+                .into());
+            }
+            if b.amount == 0 && condition.is_none() {
+                continue;
+            }
+            out.push(Bid {
+                amount: b.amount,
+                from: self.senators[i].id(),
+                condition,
+            });
+        }
+        let plan = self.validate_plan(f, plan)?;
+        Ok(Answer::InitiativeBid { bids: out, plan })
+    }
+
+    /// FOR-17 / PB-06: resolve the auction of initiative `n`: each faction's first bid whose
+    /// condition holds (and that its senator can still pay, in Rome and in the faction); the
+    /// highest wins, ties to the HRAO's faction or the nearest clockwise from it; no bid of 1T or
+    /// more → the HRAO's faction. The winner pays (to the bank) and takes the initiative at once
+    /// with the plan from its answer.
+    ///
+    /// RULING (FOR-17): LR 1.07.22 does not say where the winning bid goes; it is paid to the
+    /// bank. A bid that its senator can no longer pay when the auction is resolved (money spent
+    /// on bribes in the same round, or he left the faction) does not count; the next bid in the
+    /// faction's order of preference is considered.
+    pub(super) fn resolve_auction(
+        &mut self,
+        n: u8,
+        answers: &[(FactionId, Answer)],
+        ev: &mut Vec<Event>,
+    ) {
+        let outcomes = self
+            .forum
+            .as_ref()
+            .map(|fs| fs.outcomes.clone())
+            .unwrap_or_default();
+        let order = self.hrao_order();
+        let mut best: Vec<(FactionId, u32, Option<usize>)> = Vec::new();
+        for f in &order {
+            let Some((_, Answer::InitiativeBid { bids, .. })) = answers
+                .iter()
+                .find(|(g, a)| g == f && matches!(a, Answer::InitiativeBid { .. }))
+            else {
+                best.push((*f, 0, None));
+                continue;
+            };
+            let mut chosen = (0, None);
+            for b in bids {
+                let holds = match &b.condition {
+                    None => true,
+                    Some((t, ok)) => outcomes.iter().any(|(x, r)| x == t && r == ok),
+                };
+                if !holds {
+                    continue;
+                }
+                let Some(i) = self.find_senator(&b.from).filter(|i| {
+                    let s = &self.senators[*i];
+                    s.faction == Some(*f) && s.in_rome && s.treasury >= b.amount
+                }) else {
+                    continue;
+                };
+                chosen = (b.amount, Some(i));
+                break;
+            }
+            best.push((*f, chosen.0, chosen.1));
+        }
+        let top = best.iter().map(|(_, a, _)| *a).max().unwrap_or(0);
+        let hrao_faction = order.first().copied().unwrap_or(FactionId(0));
+        let (winner, reason) = if top == 0 {
+            (hrao_faction, AuctionWon::NoBid)
+        } else {
+            // `best` is in HRAO order: the first with the top bid is the HRAO or nearest to him.
+            let w = best
+                .iter()
+                .find(|(_, a, _)| *a == top)
+                .map_or(hrao_faction, |(f, _, _)| *f);
+            let tied = best.iter().filter(|(_, a, _)| *a == top).count() > 1;
+            (
+                w,
+                if tied {
+                    AuctionWon::TiedNearestTheHrao
+                } else {
+                    AuctionWon::HighestBid
+                },
+            )
+        };
+        if top > 0
+            && let Some((_, amount, Some(i))) = best.iter().find(|(f, _, _)| *f == winner)
+        {
+            self.senators[*i].treasury -= amount;
+            self.ledger.spent_to_bank += u64::from(*amount);
+            ev.push(private(
+                winner,
+                EventKind::BidPaid {
+                    initiative: n,
+                    senator: self.senators[*i].id(),
+                    amount: *amount,
+                },
+            ));
+        }
+        ev.push(public(EventKind::AuctionResolved {
+            initiative: n,
+            bids: best.iter().map(|(f, a, _)| (*f, *a)).collect(),
+            winner,
+            reason,
+        }));
+        let plan = answers
+            .iter()
+            .find_map(|(g, a)| match a {
+                Answer::InitiativeBid { plan, .. } if *g == winner => Some(plan.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| self.seed_default_plan(winner));
+        let how = if top == 0 {
+            InitiativeHow::NotBidOn
+        } else {
+            InitiativeHow::WonAtAuction
+        };
+        let plan: InitiativePlan = plan;
+        self.run_initiative(n, winner, &plan, how, ev);
+    }
+}

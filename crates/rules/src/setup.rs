@@ -1,0 +1,773 @@
+//! Setting up the Early Republic (LR 3.01; SET-01..SET-06) and the PBEM setup round (PB-01).
+
+use super::api::{
+    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
+    FactionId, ForcesReason, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
+    TreasuryReason,
+};
+use super::data::{self, DeckCard};
+use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
+use super::rng::Randomness;
+use super::state::{Chit, FactionState, HeldConcession, Ledger, Office, Phase, Senator};
+use crate::api::{CardRef, DrawnTo, Place};
+
+/// The key of the war that starts in the Inactive Wars (SET-02).
+const FIRST_PUNIC: &str = "punic-1";
+
+/// Is this a Faction (red-text) card, kept in hand? (LR 1.07.3: statesmen, intrigue,
+/// concessions.)
+fn is_faction_card(c: &DeckCard) -> bool {
+    matches!(
+        c,
+        DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)
+    )
+}
+
+/// The hand key of a faction card ("1A", "tribune-3", "tax-farmer-1").
+pub(super) fn card_key(c: &DeckCard) -> Option<CardKey> {
+    match c {
+        DeckCard::Statesman(k) | DeckCard::Intrigue(k) | DeckCard::Concession(k) => {
+            Some(CardKey(k.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// Start a game: SET-01..SET-04, then open the PB-01 round.
+pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
+    match setup.scenario {
+        Scenario::EarlyRepublic => {}
+        Scenario::MiddleRepublic => {
+            return Err(RuleError::NotImplemented(
+                "SET-07".into(),
+                "the Middle Republic scenario is not implemented yet".into(),
+            ));
+        }
+        Scenario::LateRepublic => {
+            return Err(RuleError::NotImplemented(
+                "SET-08".into(),
+                "the Late Republic scenario is not implemented yet".into(),
+            ));
+        }
+    }
+    let n = setup.players.len();
+    if !(3..=6).contains(&n) {
+        return Err(Illegal::PlayerCount {
+            players: u32::try_from(n).unwrap_or(u32::MAX),
+        }
+        .by("SET-01")
+        .into());
+    }
+    let d = data::early_republic().map_err(|e| RuleError::Data(e.to_string()))?;
+    let mut g = Game {
+        scenario: setup.scenario,
+        players: setup.players.clone(),
+        seed,
+        rand: Randomness::new(seed),
+        turn: 0,
+        phase: Phase::Setup,
+        round: 0,
+        status: GameStatus::Waiting,
+        state_treasury: 0,
+        unrest: 0,
+        legions: 0,
+        fleets: 0,
+        senators: Vec::new(),
+        factions: (0..n).map(|_| FactionState::default()).collect(),
+        deck: Vec::new(),
+        curia: Vec::new(),
+        forum_concessions: Vec::new(),
+        discard: Vec::new(),
+        removed: Vec::new(),
+        active_wars: Vec::new(),
+        inactive_wars: Vec::new(),
+        imminent_wars: Vec::new(),
+        leaders: Vec::new(),
+        refugees: Vec::new(),
+        cup: Chit::full_cup(),
+        pending: None,
+        trades: None,
+        rvn_06: Default::default(),
+        spoils_debts: Vec::new(),
+        evil_omens_liable: Vec::new(),
+        income: Vec::new(),
+        ledger: Ledger::default(),
+        forum: None,
+        events_in_play: Vec::new(),
+        era_ends: false,
+        rulings: Vec::new(),
+        overrides: Vec::new(),
+        adjourn_rulings: 0,
+        standing: Vec::new(),
+        no_recruitment: false,
+        unprosecuted_wars: Vec::new(),
+        forces: Vec::new(),
+        veterans_in_rome: Vec::new(),
+        naval_victories: Vec::new(),
+        com_05_stop: None,
+        com_03_orders: Vec::new(),
+        sen_21_master_pending: None,
+        for_22_storm: None,
+        vic_06: None,
+        mor_06_may_quit: Vec::new(),
+        mor_06_stash: None,
+        captives: Vec::new(),
+        land_bills: Vec::new(),
+        senate: None,
+        forum_provinces: Vec::new(),
+        provinces: Vec::new(),
+        overrun_provinces: Vec::new(),
+        revolts: Vec::new(),
+        wars_drawn: Vec::new(),
+        cfl_elected_turn: None,
+        cfl_appointed: None,
+        rebellion: None,
+        force_records: Default::default(),
+        voting_order: Default::default(),
+    };
+    let mut ev = Vec::new();
+    use sha2::Digest;
+    ev.push(public(EventKind::GameStarted {
+        scenario: setup.scenario.as_str().to_string(),
+        players: u8::try_from(n).unwrap_or(u8::MAX),
+        seed_sha256: hex::encode(sha2::Sha256::digest(seed)),
+    }));
+    ev.push(public(EventKind::PhaseStarted {
+        turn: 0,
+        phase: Phase::Setup,
+    }));
+    g.set_01_common_start(&mut ev);
+    g.set_03_forces(&mut ev);
+    g.set_02_deck(d, &mut ev)?;
+    g.set_04_temporary_rome_consul(&mut ev);
+    g.open_setup_round();
+    Ok((g, ev))
+}
+
+impl Game {
+    /// SET-01: State Treasury 100T, Unrest 0, empty Faction Treasuries, 36 mortality chits.
+    fn set_01_common_start(&mut self, ev: &mut Vec<Event>) {
+        self.state_treasury = 100;
+        self.ledger.state_revenue += 100;
+        self.unrest = 0;
+        for f in &mut self.factions {
+            f.treasury = 0;
+        }
+        self.cup = Chit::full_cup();
+        ev.push(public(EventKind::StateTreasury {
+            reason: TreasuryReason::Start,
+            delta: 100,
+            balance: self.state_treasury,
+            shortfall: 0,
+        }));
+        ev.push(public(EventKind::MortalityCupFilled {
+            numbered: 30,
+            blank: 4,
+            draw_two: 2,
+            unrest: self.unrest,
+        }));
+    }
+
+    /// SET-03: 4 Legions in the Active Forces; no Provinces.
+    fn set_03_forces(&mut self, ev: &mut Vec<Event>) {
+        self.legions = 4;
+        self.fleets = 0;
+        ev.push(public(EventKind::Forces {
+            legions: self.legions,
+            fleets: self.fleets,
+            reason: ForcesReason::Start,
+        }));
+    }
+
+    /// SET-02: build the Early Republic deck and deal.
+    fn set_02_deck(
+        &mut self,
+        d: &'static data::ScenarioData,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let mut deck = d.early_deck();
+        // B. The 1st Punic War to the Inactive Wars.
+        let punic = DeckCard::War(FIRST_PUNIC.to_string());
+        let Some(pos) = deck.iter().position(|c| *c == punic) else {
+            return Err(RuleError::Data(
+                "the Early deck has no 1st Punic War".into(),
+            ));
+        };
+        deck.remove(pos);
+        self.inactive_wars.push(FIRST_PUNIC.to_string());
+        ev.push(public(EventKind::CardPlaced {
+            card: CardRef::Deck { of: punic.clone() },
+            place: Place::StartsInactive,
+        }));
+        // C. Deal 3 random Family cards face up to each player; the rest go back.
+        let mut families: Vec<u8> = deck
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Family(id) => Some(*id),
+                _ => None,
+            })
+            .collect();
+        deck.retain(|c| !matches!(c, DeckCard::Family(_)));
+        self.rand.shuffle(&mut families);
+        let n = self.faction_count();
+        if families.len() < 3 * n {
+            return Err(RuleError::Data("not enough Family cards to deal".into()));
+        }
+        for f in self.faction_ids() {
+            let start = usize::from(f.0) * 3;
+            let mine: Vec<u8> = families[start..start + 3].to_vec();
+            for id in &mine {
+                ev.push(public(EventKind::CardDrawn {
+                    card: CardRef::Deck {
+                        of: DeckCard::Family(*id),
+                    },
+                    to: DrawnTo::Dealt { faction: f },
+                }));
+                self.senators.push(Senator::from_family(d, *id, Some(f)));
+            }
+            ev.push(public(EventKind::SenatorsDealt {
+                faction: f,
+                senators: mine.iter().map(|id| SenatorId(id.to_string())).collect(),
+            }));
+        }
+        deck.extend(families[3 * n..].iter().map(|id| DeckCard::Family(*id)));
+        // D. Shuffle; deal 3 face down to each, Forum cards set aside face up and replaced.
+        self.rand.shuffle(&mut deck);
+        let mut set_aside: Vec<DeckCard> = Vec::new();
+        for _ in 0..3 {
+            for f in self.faction_ids() {
+                loop {
+                    if deck.is_empty() {
+                        return Err(RuleError::Data(
+                            "the deck ran out while dealing hands".into(),
+                        ));
+                    }
+                    let c = deck.remove(0);
+                    if is_faction_card(&c) {
+                        ev.push(private(
+                            f,
+                            EventKind::CardDrawn {
+                                card: CardRef::Deck { of: c.clone() },
+                                to: DrawnTo::IntoHand { faction: f },
+                            },
+                        ));
+                        self.factions[usize::from(f.0)].hand.push(c);
+                        break;
+                    }
+                    ev.push(public(EventKind::CardDrawn {
+                        card: CardRef::Deck { of: c.clone() },
+                        to: DrawnTo::SetAside { faction: f },
+                    }));
+                    set_aside.push(c);
+                }
+            }
+        }
+        for f in self.faction_ids() {
+            let cards = self.factions[usize::from(f.0)]
+                .hand
+                .iter()
+                .filter_map(card_key)
+                .collect();
+            ev.push(private(f, EventKind::HandDealt { faction: f, cards }));
+        }
+        if !set_aside.is_empty() {
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::SetAside {
+                    count: u32::try_from(set_aside.len()).unwrap_or(u32::MAX),
+                },
+                place: Place::DeckReshuffled,
+            }));
+        }
+        deck.extend(set_aside);
+        self.rand.shuffle(&mut deck);
+        // E. RULING (SET-02): LR 3.01.4 E shuffles 6 random Middle Republic cards, 6 random
+        // Early Republic cards and "Era Ends" into the bottom of the deck. The Middle deck is not
+        // playable yet (its laws and events are not in the data), so no Middle cards are added:
+        // Era Ends is shuffled with the bottom 6 cards of the (already shuffled, hence random)
+        // Early deck, i.e. it lies at random among the last 7 cards.
+        let keep = deck.len().saturating_sub(6);
+        let mut bottom: Vec<DeckCard> = deck.split_off(keep);
+        bottom.push(DeckCard::EraEnds);
+        self.rand.shuffle(&mut bottom);
+        let from_bottom = bottom
+            .iter()
+            .rev()
+            .position(|c| *c == DeckCard::EraEnds)
+            .map_or(0, |p| p + 1);
+        deck.extend(bottom);
+        ev.push(public(EventKind::CardPlaced {
+            card: CardRef::Deck {
+                of: DeckCard::EraEnds,
+            },
+            place: Place::EraEndsInDeck,
+        }));
+        ev.push(gm(EventKind::DeckBuilt {
+            cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),
+            era_ends_from_bottom: u32::try_from(from_bottom).unwrap_or(u32::MAX),
+        }));
+        self.deck = deck;
+        Ok(())
+    }
+
+    /// SET-04: draw chits until one matches a senator in play: he is Temporary Rome Consul
+    /// (Rome Consul and Prior Consul markers, +5 Influence); the chits go back into the cup.
+    pub(super) fn set_04_temporary_rome_consul(&mut self, ev: &mut Vec<Event>) {
+        // 36 chits; at least 9 senators are in play, so at most 36 draws are needed.
+        for _ in 0..64 {
+            let c = self.draw_chit(ev);
+            if let Chit::Senator(n) = c
+                && let Some(i) = self.senators.iter().position(|s| s.family == n)
+            {
+                let s = &mut self.senators[i];
+                s.offices.push(Office::RomeConsul);
+                s.prior_consul = true;
+                s.add_influence(5);
+                let (id, faction) = (s.id(), s.faction);
+                if let Some(f) = faction {
+                    ev.push(public(EventKind::TemporaryRomeConsul {
+                        senator: id,
+                        faction: f,
+                    }));
+                }
+                break;
+            }
+        }
+        self.cup = Chit::full_cup();
+    }
+
+    /// The faction of the Temporary Rome Consul (setup order starts there, SET-05/SET-06).
+    fn rome_consul_faction(&self) -> FactionId {
+        self.senators
+            .iter()
+            .find(|s| s.offices.contains(&Office::RomeConsul))
+            .and_then(|s| s.faction)
+            .unwrap_or(FactionId(0))
+    }
+
+    /// May `f` play statesman `id` now? (LR 1.07.312: not if an opponent controls the related
+    /// Family card, nor if a related Statesman is already in play; GEN-10: the pairs 25A/B and
+    /// 29A/B excepted, LR 1.07.312/4-5, 1.07.312/11.)
+    pub(super) fn statesman_playable(&self, f: FactionId, id: &str) -> Result<(), Refused> {
+        let d = data();
+        let rule = self.plays_rule();
+        let Some(card) = d.statesman(id) else {
+            return Err(Illegal::NotAStatesman {
+                card: CardKey(id.to_string()),
+            }
+            .by(rule));
+        };
+        // GEN-10 (LR 1.07.312/4, 1.07.312/11): one of a pair of Statesmen who may be in play
+        // together (25A/B, 29A/B) may be played while the Family card is in another faction
+        // when the other Statesman of the pair is already in play.
+        let pair_in_play = self.senators.iter().any(|s| {
+            s.family == card.family
+                && s.statesman
+                    .as_ref()
+                    .is_some_and(|o| card.may_coexist_with.iter().any(|k| k == o))
+        });
+        for s in self.senators.iter().filter(|s| s.family == card.family) {
+            if let Some(other) = &s.statesman {
+                let coexist = card.may_coexist_with.iter().any(|k| k == other);
+                if !coexist {
+                    return Err(Illegal::RelatedStatesmanInPlay {
+                        card: CardKey(card.id.clone()),
+                        other: s.id(),
+                    }
+                    .by(rule));
+                }
+            }
+            if s.family_card && s.faction.is_some() && s.faction != Some(f) && !pair_in_play {
+                return Err(Illegal::FamilyInOtherFaction {
+                    card: CardKey(card.id.clone()),
+                    family: s.id(),
+                }
+                .by(rule));
+            }
+        }
+        Ok(())
+    }
+
+    /// The rule of card plays now: SET-06 at setup, RVN-02 in the Revolution Phase.
+    fn plays_rule(&self) -> &'static str {
+        if self.phase == Phase::Revolution {
+            "RVN-02"
+        } else {
+            "SET-06"
+        }
+    }
+
+    /// Statesmen in `f`'s hand that may be played now (PB-01, RVN-02).
+    pub(super) fn playable_statesmen(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions[usize::from(f.0)]
+            .hand
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Statesman(id) if self.statesman_playable(f, id).is_ok() => {
+                    Some(CardKey(id.clone()))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Concessions in `f`'s hand (each may be played on one of its senators; PB-01, RVN-02).
+    pub(super) fn playable_concessions(&self, f: FactionId) -> Vec<CardKey> {
+        self.factions[usize::from(f.0)]
+            .hand
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Concession(k) => Some(CardKey(k.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The setup decision for one faction (PB-01).
+    fn setup_decision(&self, f: FactionId) -> Decision {
+        let playable_statesmen = self.playable_statesmen(f);
+        let playable_concessions = self.playable_concessions(f);
+        let leader_candidates: Vec<SenatorId> = self
+            .senators_of(f)
+            .into_iter()
+            .map(|i| self.senators[i].id())
+            .collect();
+        let default_leader = self
+            .most_influential(f)
+            .map(|i| self.senators[i].id())
+            .unwrap_or_else(|| SenatorId(String::new()));
+        Decision {
+            id: self.decision_id("setup", f),
+            kind: DecisionKind::SetupPlays,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::SetupPlays {
+                leader_candidates,
+                playable_statesmen,
+                playable_concessions,
+            },
+            default: Answer::SetupPlays {
+                leader: default_leader.clone(),
+                statesmen: Vec::new(),
+                concessions: Vec::new(),
+            },
+            default_by: DefaultBy::Seed,
+        }
+    }
+
+    pub(super) fn open_setup_round(&mut self) {
+        let decisions = self
+            .faction_ids()
+            .into_iter()
+            .map(|f| self.setup_decision(f))
+            .collect();
+        self.open_round(DecisionKind::SetupPlays, decisions);
+    }
+
+    /// Resolve a reference to one of `f`'s senators in a setup answer, counting the statesmen
+    /// played in the same answer (`played`: canonical ID and family). Returns the ID of the
+    /// card that will be on top once the statesmen are played.
+    fn setup_ref(&self, f: FactionId, r: &SenatorId, played: &[(String, u8)]) -> Option<SenatorId> {
+        let want = r.0.trim();
+        let number: Option<u8> = want.trim_start_matches('#').parse().ok();
+        if let Some((id, _)) = played
+            .iter()
+            .find(|(id, fam)| id.eq_ignore_ascii_case(want) || number == Some(*fam))
+        {
+            // A Statesman played in this answer, named by his ID or his family number: he will be
+            // on top of the stack (or alone).
+            if let Some(i) = self.find_senator(r)
+                && self.senators[i].faction != Some(f)
+            {
+                return None;
+            }
+            return Some(SenatorId(id.clone()));
+        }
+        let i = self.find_senator(r)?;
+        let s = &self.senators[i];
+        if s.faction != Some(f) {
+            return None;
+        }
+        match played.iter().find(|(_, fam)| *fam == s.family) {
+            Some((id, _)) => Some(SenatorId(id.clone())),
+            None => Some(s.id()),
+        }
+    }
+
+    /// Validate and normalise a PB-01 answer (SET-05, SET-06).
+    pub(super) fn validate_setup(&self, f: FactionId, a: &Answer) -> Result<Answer, RuleError> {
+        let Answer::SetupPlays {
+            leader,
+            statesmen,
+            concessions,
+        } = a
+        else {
+            return Err(RuleError::WrongKind {
+                expected: DecisionKind::SetupPlays,
+            });
+        };
+        let played = self.validate_statesman_plays(f, statesmen)?;
+        let Some(leader) = self.setup_ref(f, leader, &played) else {
+            return Err(Illegal::NotYourSenator {
+                senator: leader.clone(),
+                act: Act::LeadFaction,
+            }
+            .by("SET-05")
+            .into());
+        };
+        let plays = self.validate_concession_plays(f, concessions, &played)?;
+        Ok(Answer::SetupPlays {
+            leader,
+            statesmen: played.into_iter().map(|(id, _)| CardKey(id)).collect(),
+            concessions: plays,
+        })
+    }
+
+    /// Validate Statesmen played from `f`'s hand (PB-01, RVN-02): each in hand, listed once,
+    /// playable (LR 1.07.312), at most one per family. Returns (canonical ID, family) in order.
+    pub(super) fn validate_statesman_plays(
+        &self,
+        f: FactionId,
+        statesmen: &[CardKey],
+    ) -> Result<Vec<(String, u8)>, RuleError> {
+        let d = data();
+        let hand = &self.factions[usize::from(f.0)].hand;
+        let mut played: Vec<(String, u8)> = Vec::new();
+        for key in statesmen {
+            let Some(id) = hand.iter().find_map(|c| match c {
+                DeckCard::Statesman(id) if id.eq_ignore_ascii_case(key.0.trim()) => Some(id),
+                _ => None,
+            }) else {
+                return Err(Illegal::StatesmanNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
+            };
+            if played.iter().any(|(p, _)| p == id) {
+                return Err(Illegal::CardTwice {
+                    card: CardKey(id.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
+            }
+            self.statesman_playable(f, id)?;
+            let family = d.statesman(id).map_or(0, |c| c.family);
+            if played.iter().any(|(_, fam)| *fam == family) {
+                return Err(Illegal::SameFamilyStatesmen {
+                    card: CardKey(id.clone()),
+                }
+                .by("GEN-10")
+                .into());
+            }
+            played.push((id.clone(), family));
+        }
+        Ok(played)
+    }
+
+    /// Validate Concessions played from `f`'s hand, each on one of its senators (counting the
+    /// Statesmen `played` in the same answer); PB-01, RVN-02.
+    pub(super) fn validate_concession_plays(
+        &self,
+        f: FactionId,
+        concessions: &[(CardKey, SenatorId)],
+        played: &[(String, u8)],
+    ) -> Result<Vec<(CardKey, SenatorId)>, RuleError> {
+        let hand = &self.factions[usize::from(f.0)].hand;
+        let mut plays: Vec<(CardKey, SenatorId)> = Vec::new();
+        for (key, target) in concessions {
+            let Some(k) = hand.iter().find_map(|c| match c {
+                DeckCard::Concession(k) if k.eq_ignore_ascii_case(key.0.trim()) => Some(k),
+                _ => None,
+            }) else {
+                return Err(Illegal::ConcessionNotInHand { card: key.clone() }
+                    .by(self.plays_rule())
+                    .into());
+            };
+            if plays.iter().any(|(p, _)| p.0 == *k) {
+                return Err(Illegal::CardTwice {
+                    card: CardKey(k.clone()),
+                }
+                .by(self.plays_rule())
+                .into());
+            }
+            let Some(t) = self.setup_ref(f, target, played) else {
+                return Err(Illegal::NotYourSenator {
+                    senator: target.clone(),
+                    act: Act::HoldConcession,
+                }
+                .by(self.plays_rule())
+                .into());
+            };
+            plays.push((CardKey(k.clone()), t));
+        }
+        Ok(plays)
+    }
+
+    /// Play a statesman from `f`'s hand (LR 1.07.312): on his own Family card (taking over its
+    /// greater Influence and Popularity, markers, concessions, knights), with his Family card
+    /// from the Forum, or alone if his Family card is in the Curia or the deck.
+    pub(super) fn play_statesman(&mut self, f: FactionId, id: &str, ev: &mut Vec<Event>) {
+        let d = data();
+        let Some(card) = d.statesman(id) else {
+            return;
+        };
+        let hand = &mut self.factions[usize::from(f.0)].hand;
+        let Some(pos) = hand
+            .iter()
+            .position(|c| matches!(c, DeckCard::Statesman(k) if k == &card.id))
+        else {
+            return;
+        };
+        hand.remove(pos);
+        let family_stack = self
+            .senators
+            .iter()
+            .position(|s| s.family == card.family && s.family_card && s.statesman.is_none());
+        let how;
+        match family_stack {
+            Some(i)
+                if self.senators[i].faction.is_none() || self.senators[i].faction == Some(f) =>
+            {
+                let from_forum = self.senators[i].faction.is_none();
+                let old_id = self.senators[i].id();
+                let s = &mut self.senators[i];
+                s.statesman = Some(card.id.clone());
+                s.faction = Some(f);
+                s.influence = s.influence.max(u32::from(card.influence));
+                s.popularity = s.popularity.max(i32::from(card.popularity));
+                // RVN-02 (LR 1.07.312): he takes over the Family card's Governorships and
+                // markers: whatever named the Family Senator now names the Statesman.
+                self.rvn_02_rename_senator(&old_id, &SenatorId(card.id.clone()));
+                how = if from_forum {
+                    StatesmanEntry::FamilyFromForum
+                } else {
+                    StatesmanEntry::OnFamilyCard
+                };
+            }
+            _ => {
+                let mut s = Senator::from_family(d, card.family, Some(f));
+                s.family_card = false;
+                s.statesman = Some(card.id.clone());
+                s.influence = u32::from(card.influence);
+                s.popularity = i32::from(card.popularity);
+                self.senators.push(s);
+                how = StatesmanEntry::Alone;
+            }
+        }
+        ev.push(public(EventKind::StatesmanPlayed {
+            faction: f,
+            statesman: SenatorId(card.id.clone()),
+            how,
+        }));
+    }
+
+    /// RVN-02 (LR 1.07.312): a Statesman placed on his Family card "takes over ... all its
+    /// Concessions, Governorships, Knights, and other markers". The Senator's id changes from
+    /// the family number to the Statesman's, so every record naming him by the old id (a
+    /// Province's Governor, a Force's commander or Master of Horse, a captive, a rebel) is
+    /// renamed.
+    fn rvn_02_rename_senator(&mut self, old: &SenatorId, new: &SenatorId) {
+        let swap = |x: &mut SenatorId| {
+            if x == old {
+                *x = new.clone();
+            }
+        };
+        for p in &mut self.provinces {
+            swap(&mut p.governor);
+        }
+        for f in &mut self.forces {
+            f.commander.iter_mut().for_each(swap);
+            f.master_of_horse.iter_mut().for_each(swap);
+        }
+        for c in &mut self.captives {
+            swap(&mut c.senator);
+        }
+        if let Some(r) = self.rebellion.as_mut() {
+            swap(&mut r.rebel);
+            r.secondaries.iter_mut().for_each(swap);
+            r.ex_master_of_horse.iter_mut().for_each(swap);
+            if let Some(a) = r.senate_army.as_mut() {
+                swap(&mut a.commander);
+                a.master_of_horse.iter_mut().for_each(swap);
+            }
+        }
+    }
+
+    /// Resolve PB-01 in seat order clockwise from the Temporary Rome Consul's faction
+    /// (SET-05, SET-06), then start turn 1.
+    ///
+    /// RULING (SET-05/SET-06): LR 3.01.7 has every player place his Faction Leader, then 3.01.9
+    /// every player play cards; S004 merges both into one sealed mail. Each faction's mail is
+    /// applied whole, in order: its Statesmen, then its Faction Leader (who may be a Statesman
+    /// played in the same mail), then its Concessions (on any of its Senators, including those
+    /// Statesmen).
+    pub(super) fn resolve_setup(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
+        let order = self.clockwise_from(self.rome_consul_faction());
+        for f in order {
+            let Some((
+                _,
+                Answer::SetupPlays {
+                    leader,
+                    statesmen,
+                    concessions,
+                },
+            )) = answers.iter().find(|(o, _)| *o == f)
+            else {
+                continue;
+            };
+            for s in statesmen {
+                self.play_statesman(f, &s.0, ev);
+            }
+            let leader_idx = self
+                .find_senator(leader)
+                .filter(|i| self.senators[*i].faction == Some(f))
+                .or_else(|| self.most_influential(f));
+            for i in self.senators_of(f) {
+                self.senators[i].faction_leader = false;
+            }
+            if let Some(i) = leader_idx {
+                self.senators[i].faction_leader = true;
+                ev.push(public(EventKind::FactionLeaderChosen {
+                    faction: f,
+                    senator: self.senators[i].id(),
+                }));
+            }
+            for (key, target) in concessions {
+                self.play_concession(f, key, target, ev);
+            }
+        }
+        self.start_turn(ev);
+    }
+
+    /// Play a Concession from `f`'s hand on one of its senators (PB-01, RVN-02); nothing if
+    /// the card or the senator is not there any more.
+    pub(super) fn play_concession(
+        &mut self,
+        f: FactionId,
+        key: &CardKey,
+        target: &SenatorId,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(t) = self
+            .find_senator(target)
+            .filter(|i| self.senators[*i].faction == Some(f))
+        else {
+            return;
+        };
+        let hand = &mut self.factions[usize::from(f.0)].hand;
+        let Some(pos) = hand
+            .iter()
+            .position(|c| matches!(c, DeckCard::Concession(k) if *k == key.0))
+        else {
+            return;
+        };
+        hand.remove(pos);
+        self.senators[t].concessions.push(HeldConcession {
+            key: key.0.clone(),
+            corrupt: false,
+        });
+        ev.push(public(EventKind::ConcessionPlayed {
+            faction: f,
+            concession: key.clone(),
+            senator: self.senators[t].id(),
+        }));
+    }
+}
