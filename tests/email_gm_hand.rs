@@ -21,7 +21,7 @@ impl World {
     }
 
     /// Wait until player `i` has a mail (beyond the first `seen`) whose text holds `needle`.
-    async fn wait_text(&mut self, i: usize, seen: usize, needle: &str) -> String {
+    async fn wait_text_after(&mut self, i: usize, seen: usize, needle: &str) -> String {
         let start = std::time::Instant::now();
         loop {
             let t = self.texts(i).await;
@@ -100,7 +100,7 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
         .expect("substitute");
     assert_eq!(lines.len(), 3, "{lines:?}");
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let first = w.wait_text(1, 0, "the Senate must not wait").await;
+    let first = w.wait_text_after(1, 0, "the Senate must not wait").await;
     assert!(
         first.contains("The GM puts to the vote") && !first.contains("Cornelius puts to the vote"),
         "the GM's proposal is announced as his: {first}"
@@ -121,7 +121,7 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
     w.until_round(r + 1).await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SenateVote]);
-    let second = w.wait_text(2, seen[2], "to the vote").await;
+    let second = w.wait_text_after(2, seen[2], "to the vote").await;
     assert!(
         second.contains("The GM puts to the vote")
             && second.contains("Manlius")
@@ -142,7 +142,7 @@ async fn issue_21_gm_substitute_puts_every_proposal_in_order_as_the_gms() {
         vec![DecisionKind::SenateVote],
         "the GM's third proposal is voted, not lost with the chair"
     );
-    let third = w.wait_text(2, seen, "to the vote").await;
+    let third = w.wait_text_after(2, seen, "to the vote").await;
     assert!(
         third.contains("The GM puts to the vote") && third.contains("Claudius"),
         "the Censor, as the GM's: {third}"
@@ -202,7 +202,7 @@ async fn issue_21_approval_a_ruling_without_judgement_does_not_wait() {
     );
     w.referee.drain_outbox(&smtp()).await.unwrap();
     // Bob, defending, is called for his counter-bribe.
-    w.wait_text(1, seen, "Fabius").await;
+    w.wait_text_after(1, seen, "Fabius").await;
 }
 
 /// Issue 21 §3 (approval mode): Bob is silent and gets his Default Move; the ruling names his
@@ -313,7 +313,7 @@ async fn ready_after_an_overrule(approve_first: bool) {
     w.pass_until_inbound(1).await;
     w.pass().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    let conf = w.wait_text(who, seen, "READY").await;
+    let conf = w.wait_text_after(who, seen, "READY").await;
     assert!(
         !conf.contains("is over"),
         "READY answers the open round: {conf}"

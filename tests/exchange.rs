@@ -4,15 +4,11 @@
 
 use crate::common;
 
-use common::local::{GM, Local as T, Setup};
+use common::local::{GM, Local as T};
 use rorgm::mail::plus_address;
 use rorgm::rules::{Answer, DecisionKind, FactionId, Viewer};
 
 impl T {
-    async fn new() -> T {
-        T::with(&Setup::default()).await
-    }
-
     /// Player `i` writes `body` to his personal address.
     fn order(&mut self, i: usize, body: &str) {
         self.n += 1;

@@ -17,7 +17,7 @@ use rorgm::store::Store;
 
 impl T {
     /// The game of [`Setup::default`], its referee notifying referee@example.test.
-    async fn new() -> T {
+    async fn new_48h() -> T {
         T::with_rounds(Setup::rounds_48h()).await
     }
 
@@ -74,7 +74,7 @@ impl T {
         self.referee.store.outbox(None).await.unwrap().len()
     }
 
-    async fn submitted(&self, f: u8) -> usize {
+    async fn submitted_count(&self, f: u8) -> usize {
         let g = self.referee.load(&self.game).await.unwrap();
         g.game.submitted(FactionId(f)).len()
     }
@@ -87,7 +87,7 @@ fn processed_all(dir: &Path) -> bool {
 /// Mail from an unknown sender, or without a token, or to an unknown token, is never answered.
 #[tokio::test]
 async fn unknown_senders_are_never_answered() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let before = t.outbox_len().await;
     let to = t.personal(0);
     t.mail("stranger@example.org", GM, "", "LEADER Cornelius");
@@ -110,20 +110,20 @@ async fn unknown_senders_are_never_answered() {
     assert_eq!(t.sent_to("referee@example.test", "gm").await.len(), 1);
     assert_eq!(t.sent_to("alice@example.test", "status").await.len(), 1);
     assert!(t.sent_to("stranger@example.org", "status").await.is_empty());
-    assert_eq!(t.submitted(0).await, 0);
+    assert_eq!(t.submitted_count(0).await, 0);
     assert!(processed_all(&t.inbox()));
     // A forged From with Alice's token: a notice to Alice's registered address, nothing else.
     t.mail("mallory@example.org", &to, "", "LEADER Cornelius");
     t.pass().await;
     assert_eq!(t.sent_to("alice@example.test", "notice").await.len(), 1);
     assert!(t.sent_to("mallory@example.org", "notice").await.is_empty());
-    assert_eq!(t.submitted(0).await, 0);
+    assert_eq!(t.submitted_count(0).await, 0);
 }
 
 /// Auto-replies, bulk mail and bounces are never answered and their orders are not applied.
 #[tokio::test]
 async fn automatic_mail_is_never_answered() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let before = t.outbox_len().await;
     let to = t.personal(0);
     t.mail(
@@ -136,17 +136,17 @@ async fn automatic_mail_is_never_answered() {
     t.mail("alice@example.test", &to, "Return-Path: <>\r\n", "READY");
     t.pass().await;
     assert_eq!(t.outbox_len().await, before);
-    assert_eq!(t.submitted(0).await, 0);
+    assert_eq!(t.submitted_count(0).await, 0);
 }
 
 /// A bad line never erases a good answer; the confirmation quotes the bad line.
 #[tokio::test]
 async fn pb_01_bad_line_keeps_good_answer() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(0);
     t.mail("alice@example.test", &to, "", "READY");
     t.pass().await;
-    assert_eq!(t.submitted(0).await, 1);
+    assert_eq!(t.submitted_count(0).await, 1);
     t.mail(
         "Alice <ALICE@example.test>",
         &to,
@@ -154,7 +154,7 @@ async fn pb_01_bad_line_keeps_good_answer() {
         "LEADER Nobodyatall\nPLAY Zzzz",
     );
     t.pass().await;
-    assert_eq!(t.submitted(0).await, 1, "the earlier answer stands");
+    assert_eq!(t.submitted_count(0).await, 1, "the earlier answer stands");
     let confs = t.sent_to("alice@example.test", "confirmation").await;
     let last = &confs.last().unwrap().body;
     assert!(last.contains("LEADER Nobodyatall"), "{last}");
@@ -164,7 +164,7 @@ async fn pb_01_bad_line_keeps_good_answer() {
 /// Oversized mail and broken MIME: a clear notice or nothing, never a panic, never a change.
 #[tokio::test]
 async fn oversized_and_broken_mail_change_nothing() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(1);
     let big = format!(
         "From: bob@example.test\r\nTo: {to}\r\nSubject: big\r\nMessage-ID: <big@client>\r\n\r\n{}",
@@ -178,7 +178,7 @@ async fn oversized_and_broken_mail_change_nothing() {
     t.deliver(broken.as_bytes());
     t.pass().await;
     assert!(processed_all(&t.inbox()));
-    assert_eq!(t.submitted(1).await, 0);
+    assert_eq!(t.submitted_count(1).await, 0);
     let notices = t.sent_to("bob@example.test", "notice").await;
     assert_eq!(notices.len(), 1, "the oversized mail gets a notice");
     assert!(notices[0].body.contains("10"), "{}", notices[0].body);
@@ -187,7 +187,7 @@ async fn oversized_and_broken_mail_change_nothing() {
 /// The same Message-ID from the same sender is processed once.
 #[tokio::test]
 async fn duplicate_message_id_is_processed_once() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(2);
     let raw = format!(
         "From: carol@example.test\r\nTo: {to}\r\nSubject: o\r\nMessage-ID: <same@client>\r\n\r\nREADY\r\n"
@@ -206,7 +206,7 @@ async fn duplicate_message_id_is_processed_once() {
 /// A whole round by mail resolves as soon as every answer is in, and replays identically.
 #[tokio::test]
 async fn pb_01_round_resolves_when_all_answers_are_in_and_replays() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     for i in 0..3 {
         let to = t.personal(i);
         let from = t.players[i].address.clone();
@@ -320,7 +320,7 @@ async fn confirmations_wait_a_moment_and_ride_with_the_next_call() {
 /// at the old time.
 #[tokio::test]
 async fn gm_extends_the_deadline() {
-    let t = T::new().await;
+    let t = T::new_48h().await;
     let before = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
     let row = t.referee.extend_deadline(&t.game, 24.0).await.unwrap();
     assert_eq!(row.deadline_ms, before.deadline_ms + 24 * 3_600_000);
@@ -351,7 +351,7 @@ async fn gm_extends_the_deadline() {
 /// player gets the hand privately.
 #[tokio::test]
 async fn gm_replaces_a_player() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let old_to = t.personal(1);
     let new = t
         .referee
@@ -378,18 +378,18 @@ async fn gm_replaces_a_player() {
     // The old player's token no longer counts, even from the old address.
     t.mail("bob@example.test", &old_to, "", "READY");
     t.pass().await;
-    assert_eq!(t.submitted(1).await, 0);
+    assert_eq!(t.submitted_count(1).await, 0);
     let to = plus_address(GM, &new.token);
     t.mail("dora@example.test", &to, "", "READY");
     t.pass().await;
-    assert_eq!(t.submitted(1).await, 1);
+    assert_eq!(t.submitted_count(1).await, 1);
 }
 
 /// GM rollback: back to the setup round, orders after it void, same dice when replayed, the log
 /// and the stored state agree, and playing the round again gives the same events.
 #[tokio::test]
 async fn gm_rolls_back_a_round() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     for i in 0..3 {
         let to = t.personal(i);
         let from = t.players[i].address.clone();
@@ -442,7 +442,7 @@ async fn gm_rolls_back_a_round() {
 /// player seems unreachable. Bounces are never answered.
 #[tokio::test]
 async fn bounces_mark_delivery_failed_and_warn_the_gm() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     // Issue 10: the welcome and the first call are one mail.
     let ours: Vec<String> = t
         .sent_to("alice@example.test", "call")
@@ -505,7 +505,7 @@ async fn bounces_mark_delivery_failed_and_warn_the_gm() {
 /// set aside after MAX_INTAKE_FAILURES passes with the GM told; it is never lost silently.
 #[tokio::test]
 async fn a_mail_that_keeps_failing_is_set_aside_and_reported() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let pool = sqlx::SqlitePool::connect(&format!(
         "sqlite:{}",
         t.dir.path().join("t.sqlite").display()
@@ -539,7 +539,7 @@ async fn a_mail_that_keeps_failing_is_set_aside_and_reported() {
 /// behind it is taken in.
 #[tokio::test]
 async fn nested_message_bomb_is_refused_and_the_mail_behind_it_is_read() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(0);
     let bomb = |to: &str| {
         let mut s = format!(
@@ -582,7 +582,7 @@ async fn nested_message_bomb_is_refused_and_the_mail_behind_it_is_read() {
 /// the mails behind it are read. One interrupted attempt is retried (a GM may kill the server).
 #[tokio::test]
 async fn a_mail_that_stopped_the_server_twice_is_set_aside_unread() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(0);
     t.mail("alice@example.test", &to, "", "READY");
     t.mail("bob@example.test", &t.personal(1), "", "READY");
@@ -620,7 +620,7 @@ async fn a_mail_that_stopped_the_server_twice_is_set_aside_unread() {
     assert!(first.outcome.contains("cut short 2 times"), "{first:?}");
     let second = inbound.iter().find(|i| i.source_key == once).unwrap();
     assert_eq!(second.outcome, "accepted");
-    assert_eq!(t.submitted(0).await, 0, "the set-aside mail was not read");
+    assert_eq!(t.submitted_count(0).await, 0, "the set-aside mail was not read");
     let gm = t.sent_to("referee@example.test", "gm").await;
     assert_eq!(gm.len(), 1);
     assert!(gm[0].body.contains(poison));
@@ -642,7 +642,7 @@ async fn a_mail_that_stopped_the_server_twice_is_set_aside_unread() {
 /// retried as often as it takes and never set aside; once the database works it is read.
 #[tokio::test]
 async fn a_server_fault_is_retried_not_counted_against_the_mail() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let pool = sqlx::SqlitePool::connect(&t.sql()).await.unwrap();
     sqlx::query("ALTER TABLE outbox RENAME TO outbox_away")
         .execute(&pool)
@@ -676,7 +676,7 @@ async fn a_server_fault_is_retried_not_counted_against_the_mail() {
 /// player is told once an hour at most, and the next notice counts the ones held back.
 #[tokio::test]
 async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(0);
     for (i, from) in [
         "forger@evil.test\r\nFrom: alice@example.test",
@@ -702,7 +702,7 @@ async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
             .starts_with("refused:sender is not exactly one address")),
         "{inbound:?}"
     );
-    assert_eq!(t.submitted(0).await, 0, "nothing was applied");
+    assert_eq!(t.submitted_count(0).await, 0, "nothing was applied");
     assert!(
         t.sent_to("alice@example.test", "confirmation")
             .await
@@ -728,7 +728,7 @@ async fn ambiguous_senders_are_refused_and_notices_are_rate_limited() {
 /// the missed reminder is caught up in the same mail.
 #[tokio::test]
 async fn down_across_reminder_and_deadline_back_within_a_minute_extends_the_round() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     t.pass().await;
     let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
     assert!(!d.reminded && d.reminder_ms < d.deadline_ms);
@@ -766,7 +766,7 @@ async fn down_across_reminder_and_deadline_back_within_a_minute_extends_the_roun
 /// Issue 11, fault 5: a reminder sent late extends the round by its lateness, and says so.
 #[tokio::test]
 async fn a_late_reminder_extends_the_round_by_its_lateness() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     t.pass().await;
     let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
     let now = rorgm::referee::clock::ms(t.referee.clock.now());
@@ -792,7 +792,7 @@ async fn a_late_reminder_extends_the_round_by_its_lateness() {
 /// and resume restores the time that was left.
 #[tokio::test]
 async fn gm_pause_stops_the_deadline_and_resume_restores_the_time_left() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     t.pass().await;
     let d = t.referee.store.deadline(&t.game).await.unwrap().unwrap();
     let round = t.referee.load(&t.game).await.unwrap().game.round();
@@ -840,7 +840,7 @@ async fn gm_pause_stops_the_deadline_and_resume_restores_the_time_left() {
 /// Issue 9: an observer gets every public announcement and nothing private.
 #[tokio::test]
 async fn gm_observer_gets_public_announcements_only() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let obs = "eve@example.org";
     assert!(t.referee.add_observer(&t.game, obs).await.unwrap());
     assert!(!t.referee.add_observer(&t.game, obs).await.unwrap());
@@ -893,7 +893,7 @@ async fn gm_observer_gets_public_announcements_only() {
 /// Issue 9: the GM cancels a game; players are told; later mail is not read.
 #[tokio::test]
 async fn gm_cancels_a_game() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     t.referee
         .cancel_game(&t.game, "set up by mistake")
         .await
@@ -917,7 +917,7 @@ async fn gm_cancels_a_game() {
 /// Issue 9: the GM's own address (or one of its personal addresses) cannot be a player.
 #[tokio::test]
 async fn game_new_refuses_the_gms_own_address() {
-    let t = T::new().await;
+    let t = T::new_48h().await;
     for gm_like in [GM.to_string(), plus_address(GM, "abc")] {
         let players = vec![
             NewPlayer {
@@ -946,7 +946,7 @@ async fn game_new_refuses_the_gms_own_address() {
 /// passes, and fails on a changed die or a seed that does not match its commitment.
 #[tokio::test]
 async fn gm_export_import_verify() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     // A few rounds on READY (Default Moves), until dice have been rolled.
     for _ in 0..4 {
         for (i, who) in ["alice", "bob", "carol"].iter().enumerate() {
@@ -1047,7 +1047,7 @@ async fn gm_export_import_verify() {
 /// the humans have answered, without waiting for the deadline; `gm human` hands it back.
 #[tokio::test]
 async fn gm_bot_plays_a_dropped_out_faction() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     assert!(t.referee.set_bot(&t.game, 2, true).await.unwrap());
     assert!(!t.referee.set_bot(&t.game, 2, true).await.unwrap());
     let told = t.sent_to("carol@example.test", "private").await;
@@ -1085,7 +1085,7 @@ async fn gm_bot_plays_a_dropped_out_faction() {
 /// the player gets the usual confirmation.
 #[tokio::test]
 async fn gm_enters_orders_for_a_player() {
-    let t = T::new().await;
+    let t = T::new_48h().await;
     let out = t
         .referee
         .orders_as(&t.game, 1, "Thanks GM\nREADY\n")
@@ -1111,7 +1111,7 @@ async fn gm_enters_orders_for_a_player() {
 /// address are carried out and answered; from any other sender nothing changes.
 #[tokio::test]
 async fn gm_commands_by_mail() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let gm_addr = "referee@example.test";
     let token = "gmsecret12345";
     t.referee = t.referee.clone().with_gm_commands(gm_addr, token);
@@ -1168,7 +1168,7 @@ async fn gm_commands_by_mail() {
 /// personal address (at most once an hour); the text is kept for the GM; no order is read.
 #[tokio::test]
 async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     t.mail(
         "bob@example.test",
         GM,
@@ -1181,7 +1181,7 @@ async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
     let b = &replies[0].body;
     assert!(b.contains(&t.personal(1)), "{b}");
     assert!(b.contains("plain address"), "{b}");
-    assert_eq!(t.submitted(1).await, 0, "no order read");
+    assert_eq!(t.submitted_count(1).await, 0, "no order read");
     let inbox = t.referee.store.gm_inbox(&t.game).await.unwrap();
     assert_eq!(inbox.len(), 1);
     assert!(inbox[0].3.contains("lost the mail"));
@@ -1205,7 +1205,7 @@ async fn a_players_mail_to_the_plain_address_gets_status_and_reaches_the_gm() {
 /// names the refused line (numbered as the player wrote it) and says the answer is complete.
 #[tokio::test]
 async fn a_typo_does_not_hold_a_valid_answer() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     for (i, who) in [(1, "bob"), (2, "carol")] {
         let to = t.personal(i);
         t.mail(&format!("{who}@example.test"), &to, "", "READY");
@@ -1265,11 +1265,11 @@ async fn a_typo_does_not_hold_a_valid_answer() {
 /// "Game on!" is prose and voids nothing.
 #[tokio::test]
 async fn a_game_line_naming_another_game_voids_the_mail() {
-    let mut t = T::new().await;
+    let mut t = T::new_48h().await;
     let to = t.personal(0);
     t.mail("alice@example.test", &to, "", "GAME gzzzzzz\nREADY");
     t.pass().await;
-    assert_eq!(t.submitted(0).await, 0, "nothing applied");
+    assert_eq!(t.submitted_count(0).await, 0, "nothing applied");
     let conf = t.sent_to("alice@example.test", "confirmation").await;
     assert_eq!(conf.len(), 1);
     assert!(
@@ -1279,5 +1279,5 @@ async fn a_game_line_naming_another_game_voids_the_mail() {
     );
     t.mail("alice@example.test", &to, "", "Game on!\nREADY");
     t.pass().await;
-    assert!(t.submitted(0).await > 0, "READY applied");
+    assert!(t.submitted_count(0).await > 0, "READY applied");
 }

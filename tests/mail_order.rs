@@ -4,15 +4,11 @@
 
 use crate::common;
 
-use common::local::{GM, Local as T, Setup};
+use common::local::{GM, Local as T};
 use rorgm::mail::plus_address;
 use rorgm::referee::Clock;
 
 impl T {
-    async fn new() -> T {
-        T::with(&Setup::default()).await
-    }
-
     /// Alice's mail written `mins_ago` minutes ago, put in the mailbox now (after the earlier
     /// ones: its file is newer).
     fn alice_writes(&mut self, mins_ago: i64, body: &str) {

@@ -119,6 +119,11 @@ pub struct Local {
 }
 
 impl Local {
+    /// The game of [`Setup::default`].
+    pub async fn new() -> Local {
+        Local::with(&Setup::default()).await
+    }
+
     /// The game of `setup`.
     pub async fn with(setup: &Setup) -> Local {
         let dir = tempfile::tempdir().expect("tempdir");
