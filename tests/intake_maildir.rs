@@ -620,7 +620,11 @@ async fn a_mail_that_stopped_the_server_twice_is_set_aside_unread() {
     assert!(first.outcome.contains("cut short 2 times"), "{first:?}");
     let second = inbound.iter().find(|i| i.source_key == once).unwrap();
     assert_eq!(second.outcome, "accepted");
-    assert_eq!(t.submitted_count(0).await, 0, "the set-aside mail was not read");
+    assert_eq!(
+        t.submitted_count(0).await,
+        0,
+        "the set-aside mail was not read"
+    );
     let gm = t.sent_to("referee@example.test", "gm").await;
     assert_eq!(gm.len(), 1);
     assert!(gm[0].body.contains(poison));
