@@ -631,3 +631,40 @@ fn the_scan_sees_an_english_comparison() {
     assert!(is_test_file(Path::new("render/rules_words_tests.rs")));
     assert!(!is_test_file(Path::new("bots/mod.rs")));
 }
+
+/// The integration tests are one binary (`tests/main.rs`, `autotests = false`): a file of
+/// `tests/` that main.rs does not name as a module would never be built nor run.
+#[test]
+fn every_test_file_is_a_module_of_the_test_binary() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let main = fs::read_to_string(dir.join("main.rs")).unwrap_or_default();
+    let declared: BTreeSet<&str> = main
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("mod "))
+        .map(|l| l.trim_end_matches(';'))
+        .collect();
+    assert!(declared.contains("scenarios"), "tests/main.rs is read");
+    let mut missing = Vec::new();
+    for e in fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+    {
+        let path = e.path();
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        let module = if path.is_dir() {
+            path.join("mod.rs").exists()
+        } else {
+            path.extension().is_some_and(|x| x == "rs")
+        };
+        if module && stem != "main" && !declared.contains(stem) {
+            missing.push(stem.to_string());
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "tests/ files that tests/main.rs does not declare (never built nor run): {missing:?}"
+    );
+}
