@@ -40,8 +40,6 @@ pub use interpret::{
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
 pub use read_error::{Commented, ReadError};
-pub use read_why::{ReadWhy, Spending};
-pub use senate::{
-    NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
-};
+pub use read_why::{Outside, Pair, ReadWhy, Scope, Spending, Syntax};
+pub use senate::{concession_name, proposal_line, war_name};
 pub use standing::{interpret_standing, interpret_standing_on, standing_lines};

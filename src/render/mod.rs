@@ -28,7 +28,7 @@ pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, ruling_words};
 pub use names::{Names, card_name, office_name, office_names, phase_name};
 pub use overrule::{OverruleWords, overrule_lines};
-pub use read_error::{commented, read_error};
+pub use read_error::{accepted_line, body_error, commented, read_error};
 pub use refs::player_words;
 pub use refusal::{illegal, refusal};
 pub use words::count;
