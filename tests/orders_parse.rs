@@ -4,10 +4,11 @@
 use proptest::prelude::*;
 use rorgm::orders::{
     BodyError, GameOrder, Interpretation, LineOutcome, MAX_LINE_CHARS, MAX_ORDER_LINES, MetaOrder,
-    NameOrFaction, OrderContext, ReadMail, answer_lines, decision_answer_lines, help_text,
-    interpret, interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
+    NameOrFaction, OrderContext, ReadMail, answer_lines, decision_answer_lines, interpret,
+    interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
 };
 use rorgm::orders::{ReadError, ReadWhy};
+use rorgm::render::help_text;
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
     DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,

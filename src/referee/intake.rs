@@ -1175,7 +1175,7 @@ impl Referee {
     ) -> Result<(), RefereeError> {
         match m {
             MetaOrder::Help(topic) => {
-                extra.push_str(&orders::help_text(topic.as_deref()));
+                extra.push_str(&crate::render::help_text(topic.as_deref()));
                 extra.push('\n');
             }
             MetaOrder::Status => {

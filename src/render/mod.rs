@@ -8,6 +8,7 @@ pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+mod help;
 pub mod intake_words;
 mod names;
 mod overrule;
@@ -26,6 +27,7 @@ pub use contexts::Template;
 
 pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, ruling_words};
+pub use help::help_text;
 pub use names::{Names, card_name, office_name, office_names, phase_name};
 pub use overrule::{OverruleWords, overrule_lines};
 pub use read_error::{accepted_line, body_error, commented, read_error};
