@@ -146,8 +146,8 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             .to_string(),
         ReadWhy::StandingTrades => "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)".to_string(),
         ReadWhy::StandingNotYet { keyword, phase } => format!(
-            "{keyword} orders belong to the {}, which is not implemented yet; they cannot stand",
-            phase.as_deref().unwrap_or("a later phase")
+            "{keyword} orders belong to {}, which is not implemented yet; they cannot stand",
+            the_phase(phase.as_deref())
         ),
         ReadWhy::StandingKeyword { keyword } => format!("{keyword} orders cannot stand"),
         ReadWhy::StandingVoteOnly => "only VOTE YES|NO|ABSTAIN can stand for votes".to_string(),
@@ -515,8 +515,8 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "your faction keeps the rest of its {income}T income, which is {rest}T after {given}T to your senators, not {amount}T; change the shares with INCOME <amount> TO <senator> (0 removes a share)"
         ),
         ReadWhy::PhaseNotOpen { keyword, phase } => format!(
-            "{keyword} orders belong to the {}, which is not open now",
-            phase.as_deref().unwrap_or("a later phase")
+            "{keyword} orders belong to {}, which is not open now",
+            the_phase(phase.as_deref())
         ),
         ReadWhy::ForumNotOpen { keyword, may_stand } => format!(
             "{keyword} orders belong to the Forum phase, which is not open now{}",
@@ -608,6 +608,15 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         }
         ReadWhy::GrainStandingOnly => "the Drought bonus of a grain concession is taken or not when the Revenue Phase opens, by its holder's standing choice (REV-07): write STANDING GRAIN <concession> DOUBLE (or SINGLE) for the next Revenue Phase on".to_string(),
         ReadWhy::SpoilsStandingOnly => "the Provincial Spoils are rolled when the Revenue Phase opens, by each governor's standing choice (REV-08): write STANDING SPOILS <governor> NO to decline them from the next Revenue Phase on".to_string(),
+    }
+}
+
+/// The phase an order belongs to, as the grammar names it ("the Senate phase"), else "a later
+/// phase" (the reader wrote "the a later phase").
+fn the_phase(phase: Option<&str>) -> String {
+    match phase {
+        Some(p) => format!("the {p}"),
+        None => "a later phase".to_string(),
     }
 }
 
@@ -1264,6 +1273,179 @@ mod tests {
                 written: "sea".into()
             }),
             "\"sea\" is not one of the options of this choice (COM-05): LAND BATTLE or NO LAND BATTLE, with the Commander's name if several are asked"
+        );
+    }
+
+    /// names.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn name_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::NotInScope {
+                written: "Fabius".into(),
+                scope: Scope::YourSenators,
+                outside: Outside::Senator("Fabius (#2)".into()),
+                allowed: vec!["Cornelius (#1)".into(), "Valerius (#3)".into()],
+            }),
+            "Fabius (#2) is not one of your senators; your senators: Cornelius (#1) or Valerius (#3)"
+        );
+        assert_eq!(
+            words(ReadWhy::NotInScope {
+                written: "Val".into(),
+                scope: Scope::Electable(crate::rules::api::SenateStage::Censor),
+                outside: Outside::Several(vec!["Valerius (#3)".into(), "Valerius (#4)".into()]),
+                allowed: vec![],
+            }),
+            "\"Val\" could be Valerius (#3) or Valerius (#4), but none of them will do; eligible: none"
+        );
+        assert_eq!(
+            words(ReadWhy::NotInScope {
+                written: "Brutus".into(),
+                scope: Scope::Revolter,
+                outside: Outside::Nobody,
+                allowed: vec!["Cornelius (#1)".into()],
+            }),
+            "no senator is called \"Brutus\"; you may revolt with: Cornelius (#1)"
+        );
+        assert_eq!(
+            words(ReadWhy::NameMismatch {
+                written: "Fabius (#1)".into(),
+                id: "1".into(),
+                label: "Cornelius (#1)".into(),
+            }),
+            "\"Fabius (#1)\" does not fit together: #1 is Cornelius (#1)"
+        );
+        assert_eq!(
+            words(ReadWhy::NoSuchHandCard {
+                written: "Mining".into(),
+                hand: vec!["Harbor Fees (harbor-fees)".into()],
+            }),
+            "no card called \"Mining\" in your hand; your hand holds: Harbor Fees (harbor-fees)"
+        );
+    }
+
+    /// senate.rs and vote_terms.rs: the reasons read as they did when the reader wrote them.
+    #[test]
+    fn senate_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::TooFewForces {
+                in_rome: (2, 0),
+                then: Some((4, 1)),
+                asked: (5, 1),
+            }),
+            "Rome has 2 legion(s) and 0 fleet(s) in the Active Forces box (4 and 1 with the forces your earlier proposals raise), not 5 legions and 1 fleet"
+        );
+        assert_eq!(
+            words(ReadWhy::NoProsecutionOfKind {
+                accused: "Aemilius (#19)".into(),
+                major: true,
+            }),
+            "Aemilius (#19) may not face a major prosecution now (SEN-24); try MINOR"
+        );
+        assert_eq!(
+            words(ReadWhy::NoSuchReason {
+                accused: "Aemilius (#19)".into(),
+                major: false,
+                written: "theft".into(),
+                reasons: vec!["CORRUPT".into(), "MAJOR".into()],
+            }),
+            "Aemilius (#19) cannot be prosecuted (minor) for \"theft\" (SEN-24); reasons: CORRUPT or MAJOR"
+        );
+        assert_eq!(
+            words(ReadWhy::NoSuchProvince {
+                written: "Gaul".into(),
+                provinces: vec!["Sicilia".into(), "Sardinia".into()],
+            }),
+            "no province \"Gaul\" may get a Governor now; provinces: Sicilia, Sardinia"
+        );
+        assert_eq!(
+            words(ReadWhy::PartLeftOut {
+                problems: vec![
+                    ReadWhy::BuyOverTreasury {
+                        n: 3,
+                        senator: "Cornelius (#1)".into(),
+                        treasury: 2,
+                        total: 3,
+                    },
+                    ReadWhy::UpToNotYes { n: 4 },
+                ],
+                rest: "VOTE NO".into(),
+            }),
+            "left out: BUY 3 FROM Cornelius (#1): Cornelius (#1) has 2T in his Personal Treasury, not 3T to buy votes with; UP TO 4: UP TO buys the votes needed for passage: write VOTE YES UP TO <n>; the rest of the line stands: VOTE NO"
+        );
+        assert_eq!(
+            words(ReadWhy::WhichNominee {
+                nominees: vec!["Cornelius (#1)".into(), "Fabius (#2)".into()],
+                seat: crate::rules::api::ConsulSeat::Rome,
+            }),
+            "you have 2 nominees (Cornelius (#1) or Fabius (#2)): say which, e.g. PREFER Cornelius (#1) ROME"
+        );
+        assert_eq!(
+            words(ReadWhy::InTerm {
+                term: "VOTING ORDER".into(),
+                why: Box::new(ReadWhy::NoSuchFaction { n: 7 }),
+            }),
+            "VOTING ORDER: there is no Faction 7"
+        );
+    }
+
+    /// interpret.rs, revolt.rs, grain.rs: the reasons read as they did when the reader wrote
+    /// them.
+    #[test]
+    fn interpret_reasons_in_words() {
+        assert_eq!(
+            words(ReadWhy::SharesOverIncome {
+                amount: 4,
+                senator: "Cornelius (#1)".into(),
+                total: 9,
+                income: 8,
+                already: vec![(5, "Fabius (#2)".into())],
+            }),
+            "4T to Cornelius (#1) would give your senators 9T, more than this turn's faction income of 8T (already: 5T to Fabius (#2))"
+        );
+        assert_eq!(
+            words(ReadWhy::PhaseNotOpen {
+                keyword: "NOMINATE".into(),
+                phase: None,
+            }),
+            "NOMINATE orders belong to a later phase, which is not open now"
+        );
+        assert_eq!(
+            words(ReadWhy::ForumNotOpen {
+                keyword: "PERSUADE".into(),
+                may_stand: true,
+            }),
+            "PERSUADE orders belong to the Forum phase, which is not open now; STANDING <order> keeps one for the rounds where it applies"
+        );
+        assert_eq!(
+            words(ReadWhy::NotPlayableNow {
+                card: "Tax Farmer 1".into(),
+                playable: vec![],
+            }),
+            "Tax Farmer 1 cannot be played now; playable now: nothing"
+        );
+        assert_eq!(
+            words(ReadWhy::RevoltAtLeast(Syntax::NotAnAmount {
+                written: "many".into()
+            })),
+            "IF AT LEAST needs a number of Legions: \"many\" is not an amount; amounts are whole talents from 0 to 100000"
+        );
+        assert_eq!(
+            words(ReadWhy::NoSuchGrain {
+                written: "Harbor".into(),
+                grains: vec!["Sicilian Grain".into(), "Egyptian Grain".into()],
+            }),
+            "\"Harbor\" is not a grain concession; the grain concessions: Sicilian Grain or Egyptian Grain"
+        );
+        let read = crate::orders::Accepted {
+            line_no: 2,
+            text: "PERSUADE Claudius WITH Fabius".into(),
+            normalised: "PERSUADE Claudius (#5) WITH Fabius (#2)".into(),
+            decision: None,
+            own_initiative: Some(2),
+        };
+        assert_eq!(
+            super::super::read_error::accepted_line(&read),
+            "PERSUADE Claudius (#5) WITH Fabius (#2) # for your initiative 2, not for the auctioned one"
         );
     }
 
