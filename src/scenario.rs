@@ -362,7 +362,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             let current = game.submitted(faction);
             let read = orders::read_body(text).map_err(|e| ScenarioError::Step {
                 step: n,
-                message: e.to_string(),
+                message: crate::render::body_error(&e),
             })?;
             // Read as the referee's intake reads a mail: the rules judge each answer, and a line
             // they refuse is left out on its own while the good lines beside it stand (issue 10).

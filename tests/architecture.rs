@@ -668,3 +668,122 @@ fn every_test_file_is_a_module_of_the_test_binary() {
         "tests/ files that tests/main.rs does not declare (never built nor run): {missing:?}"
     );
 }
+
+/// Issue 23 point 2: does a string literal hold a sentence (three lower-case words in a row,
+/// "is not one", "the amount is")? Order keywords are upper case, names capitalised.
+fn is_sentence(lit: &str) -> bool {
+    let word = |w: &&str| {
+        let w = w.trim_matches(|c: char| ",;:.!?()[]\"".contains(c));
+        !w.is_empty() && w.chars().all(|c| c.is_lowercase() || c == '\'' || c == '-')
+    };
+    let ws: Vec<&str> = lit.split_whitespace().collect();
+    ws.windows(3).any(|w| w.iter().all(word))
+}
+
+/// Is a literal words the reader reads (a player's words it looks for: compared, a match
+/// pattern, a list of lower-case forms such as "sent from my ") rather than words it writes?
+/// A literal made into a message (`format!`, `Err(`, `err(`, `#[error(`, `.to_string()`,
+/// `.into()`) is written, whatever its case. The limit of a scan by line: an all lower-case
+/// literal handed on bare (`f(x, "is not one of yours")`) looks like a list of forms read.
+fn read_not_written(before: &str, lit: &str, after: &str) -> bool {
+    let b = before.trim_end();
+    let a = after.trim_start();
+    let made = ["format!(", "Err(", "err(", "error(", "write!(", "push_str("]
+        .iter()
+        .any(|m| before.contains(m))
+        || [".to_string()", ".into()", ".to_owned()"]
+            .iter()
+            .any(|m| a.starts_with(m));
+    let pattern =
+        a.starts_with('|') || a.starts_with("=>") || (b.ends_with('|') && !b.ends_with("||"));
+    let folded = !lit.contains(|c: char| c.is_uppercase() || c == '{');
+    compared(before, after) || pattern || (folded && !made)
+}
+
+/// Every sentence for a player written in src/orders (outside its tests): "file:line: literal".
+/// The order reader says why it did not take a line as data (`ReadWhy`); render words it.
+fn sentences_in_orders(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    rust_files(&root.join("src/orders"), &mut files);
+    rust_files(&root.join("crates/orders/src"), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(root)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        if is_test_file(&rel) {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&f) else {
+            out.push(format!("{}: unreadable", f.display()));
+            continue;
+        };
+        for (n, line) in code_lines(&text) {
+            for (before, lit, after) in literals(line) {
+                if is_sentence(lit) && !read_not_written(before, lit, after) {
+                    out.push(format!("{}:{n}: {lit:?}", rel.display()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_order_reader_writes_no_sentence() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/orders"), &mut files);
+    rust_files(&root.join("crates/orders/src"), &mut files);
+    assert!(!files.is_empty(), "the order reader's sources are read");
+    let found = sentences_in_orders(root);
+    assert!(
+        found.is_empty(),
+        "{} sentences for players written in the order reader (return a typed ReadWhy; \
+         render words it):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_scan_sees_a_sentence() {
+    let hits = |line: &str| -> Vec<String> {
+        literals(line)
+            .into_iter()
+            .filter(|(b, l, a)| is_sentence(l) && !read_not_written(b, l, a))
+            .map(|(_, l, _)| l.to_string())
+            .collect()
+    };
+    // What the reader wrote before issue 23 point 2.
+    assert_eq!(
+        hits(r#"return Err(format!("there is no Faction {n}"));"#),
+        ["there is no Faction {n}"]
+    );
+    assert_eq!(
+        hits(r#"err("CANCEL", "CANCEL needs the decision to withdraw")"#),
+        ["CANCEL needs the decision to withdraw"]
+    );
+    assert_eq!(
+        hits(r#"return Err("the amount is missing".to_string());"#),
+        ["the amount is missing"]
+    );
+    assert_eq!(
+        hits(r#"    #[error("your mail has {count} lines to read as orders")]"#),
+        ["your mail has {count} lines to read as orders"]
+    );
+    assert_eq!(
+        hits(r#"        "cannot persuade now: a persuader is one of your senators in Rome","#),
+        ["cannot persuade now: a persuader is one of your senators in Rome"],
+        "a message handed on as an argument"
+    );
+    // Words the reader reads, and order syntax.
+    assert!(hits(r#"        "sent from my ","#).is_empty());
+    assert!(hits(r#"Some("rome" | "the active forces" | "active forces") => {"#).is_empty());
+    assert!(hits(r#"if let Some(r) = words.strip_prefix("no land battle") {"#).is_empty());
+    assert!(hits(r#"names.push("evil omens debt");"#).is_empty());
+    assert!(hits(r#"format!("PLAY INFLUENCE PEDDLING ON Faction {f}")"#).is_empty());
+    assert!(hits(r#"Ok(format!("VOTE {} {}", a, b))"#).is_empty());
+}

@@ -4,9 +4,11 @@
 use proptest::prelude::*;
 use rorgm::orders::{
     BodyError, GameOrder, Interpretation, LineOutcome, MAX_LINE_CHARS, MAX_ORDER_LINES, MetaOrder,
-    NameOrFaction, OrderContext, ReadMail, answer_lines, decision_answer_lines, help_text,
-    interpret, interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
+    NameOrFaction, OrderContext, ReadMail, answer_lines, decision_answer_lines, interpret,
+    interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
 };
+use rorgm::orders::{ReadError, ReadWhy};
+use rorgm::render::help_text;
 use rorgm::rules::api::{
     Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
     DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,
@@ -198,7 +200,7 @@ fn revenue_decision() -> Decision {
 
 fn run(body: &str, open: &[Decision], current: &[(DecisionId, Answer)]) -> Interpretation {
     let v = view();
-    let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+    let read = read_body(body).unwrap_or_else(|e| panic!("{e:?}"));
     interpret(
         &read,
         &OrderContext {
@@ -225,7 +227,7 @@ fn only_answer(i: &Interpretation) -> &Answer {
 
 fn outcomes(body: &str) -> Vec<(usize, LineOutcome)> {
     read_body(body)
-        .unwrap_or_else(|e| panic!("{e}"))
+        .unwrap_or_else(|e| panic!("{e:?}"))
         .lines
         .into_iter()
         .map(|l| (l.line_no, l.outcome))
@@ -235,7 +237,7 @@ fn outcomes(body: &str) -> Vec<(usize, LineOutcome)> {
 /// The orders (not ignored text) read from a body, as (line number, order text).
 fn orders_read(body: &str) -> Vec<(usize, String)> {
     read_body(body)
-        .unwrap_or_else(|e| panic!("{e}"))
+        .unwrap_or_else(|e| panic!("{e:?}"))
         .lines
         .into_iter()
         .filter_map(|l| match l.outcome {
@@ -253,6 +255,11 @@ fn leader_order(name: &str) -> LineOutcome {
 }
 
 // ---------------------------------------------------------------- how a mail is read
+
+/// A reason of the order reader in the words players read (render writes them).
+fn words(e: ReadWhy) -> String {
+    rorgm::render::read_error(&ReadError::Why(e), &rorgm::render::Names::default())
+}
 
 #[test]
 fn top_post_above_gmail_quote() {
@@ -470,8 +477,14 @@ fn lines_without_a_keyword_are_ignored_text_and_keyword_lines_that_are_wrong_are
     let out = outcomes("Hi GM,\nhere you go:\nINCOME lots TO Cornelius\nAlice\n");
     assert_eq!(out[0], (1, LineOutcome::Ignored));
     assert_eq!(out[1], (2, LineOutcome::Ignored));
+    let LineOutcome::Error(e) = &out[2].1 else {
+        panic!("{:?}", out[2]);
+    };
+    let m = words(e.clone());
+    assert_eq!(out[2].0, 3);
     assert!(
-        matches!(&out[2], (3, LineOutcome::Error(m)) if m.contains("\"lots\"") && m.contains("INCOME <amount> TO"))
+        m.contains("\"lots\"") && m.contains("INCOME <amount> TO"),
+        "{m}"
     );
     assert_eq!(out[3], (4, LineOutcome::Ignored));
 }
@@ -617,11 +630,17 @@ fn limits_are_clear_errors() {
     let long = format!("INCOME 3 TO {}", "C".repeat(MAX_LINE_CHARS));
     let e = read_body(&long).err();
     assert!(matches!(e, Some(BodyError::LineTooLong { line_no: 1, .. })));
-    assert!(e.is_some_and(|e| e.to_string().contains("1000")));
+    assert!(
+        e.as_ref()
+            .is_some_and(|e| rorgm::render::body_error(e).contains("1000"))
+    );
     let many = "READY\n".repeat(MAX_ORDER_LINES + 1);
     let e = read_body(&many).err();
     assert!(matches!(e, Some(BodyError::TooManyLines { .. })));
-    assert!(e.is_some_and(|e| e.to_string().contains("nothing in it was applied")));
+    assert!(
+        e.as_ref()
+            .is_some_and(|e| rorgm::render::body_error(e).contains("nothing in it was applied"))
+    );
     // Quoted text does not count.
     let quoted = format!("READY\n{}", "> x\n".repeat(5000));
     assert!(read_body(&quoted).is_ok());
@@ -656,19 +675,28 @@ fn names_ignore_diacritics_and_case() {
 
 #[test]
 fn ambiguous_prefix_lists_the_candidates() {
-    let e = resolve_senator("Flami", &view()).err().unwrap_or_default();
+    let e = resolve_senator("Flami", &view())
+        .err()
+        .map(words)
+        .unwrap_or_default();
     assert!(
         e.contains("Flamininus (#18A)") && e.contains("Flaminius (#13)"),
         "{e}"
     );
     // Two letters are not enough for a prefix.
-    let e = resolve_senator("Co", &view()).err().unwrap_or_default();
+    let e = resolve_senator("Co", &view())
+        .err()
+        .map(words)
+        .unwrap_or_default();
     assert!(e.contains("no senator is called \"Co\""), "{e}");
 }
 
 #[test]
 fn unknown_name_lists_the_candidates() {
-    let e = resolve_senator("Brutus", &view()).err().unwrap_or_default();
+    let e = resolve_senator("Brutus", &view())
+        .err()
+        .map(words)
+        .unwrap_or_default();
     assert!(
         e.contains("\"Brutus\"") && e.contains("Cornelius (#1)") && e.contains("Junius (#10)"),
         "{e}"
@@ -676,6 +704,7 @@ fn unknown_name_lists_the_candidates() {
     assert!(resolve_senator("#99", &view()).is_err());
     let e = resolve_senator("Fabius (#1)", &view())
         .err()
+        .map(words)
         .unwrap_or_default();
     assert!(e.contains("#1 is Cornelius (#1)"), "{e}");
 }
@@ -696,13 +725,17 @@ fn hand_cards_by_key_name_or_prefix() {
     assert_eq!(resolve_hand_card("Scipio Africanus", &v, ME), Ok(k("1A")));
     assert_eq!(resolve_hand_card("#1A", &v, ME), Ok(k("1A")));
     assert_eq!(resolve_hand_card("Fabius Maximus", &v, ME), Ok(k("2A")));
-    let e = resolve_hand_card("Tax", &v, ME).err().unwrap_or_default();
+    let e = resolve_hand_card("Tax", &v, ME)
+        .err()
+        .map(words)
+        .unwrap_or_default();
     assert!(
         e.contains("Tax Farmer 1") && e.contains("Tax Farmer 2"),
         "{e}"
     );
     let e = resolve_hand_card("Mining", &v, ME)
         .err()
+        .map(words)
         .unwrap_or_default();
     assert!(e.contains("Harbor Fees"), "{e}");
     assert!(resolve_hand_card("Tribune", &v, FactionId(1)).is_err());
@@ -718,7 +751,10 @@ fn two_copies_of_one_card_are_not_ambiguous() {
         .push(card("tribune-2", "Tribune", "intrigue"));
     assert_eq!(resolve_hand_card("Tribune", &v, ME), Ok(k("tribune-1")));
     assert_eq!(resolve_hand_card("trib", &v, ME), Ok(k("tribune-1")));
-    let e = resolve_hand_card("Tax", &v, ME).err().unwrap_or_default();
+    let e = resolve_hand_card("Tax", &v, ME)
+        .err()
+        .map(words)
+        .unwrap_or_default();
     assert!(
         e.contains("Tax Farmer 1"),
         "two different cards still are: {e}"
@@ -1318,7 +1354,7 @@ fn bid_decision() -> Decision {
 
 fn run_forum(body: &str, open: &[Decision], current: &[(DecisionId, Answer)]) -> Interpretation {
     let v = forum_view(true);
-    let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+    let read = read_body(body).unwrap_or_else(|e| panic!("{e:?}"));
     interpret(
         &read,
         &OrderContext {
@@ -1550,7 +1586,7 @@ fn for_14_pressure_lines_add_up_in_rome_or_away() {
         }
     }
     let run = |body: &str| {
-        let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+        let read = read_body(body).unwrap_or_else(|e| panic!("{e:?}"));
         interpret(
             &read,
             &OrderContext {
@@ -2012,8 +2048,12 @@ fn pb_06_plan_lines_go_to_the_auction_or_the_initiative() {
         "{i:#?}"
     );
     assert_eq!(
-        i.accepted[1].normalised,
+        rorgm::render::accepted_line(&i.accepted[1]),
         "PERSUADE Claudius (#5) WITH Fabius (#2) # for your initiative 2, not for the auctioned one"
+    );
+    assert_eq!(
+        i.accepted[1].normalised,
+        "PERSUADE Claudius (#5) WITH Fabius (#2)"
     );
 }
 
@@ -2059,7 +2099,7 @@ fn pb_05_answer_lines_of_the_default_moves() {
 
 fn standing(body: &str) -> (Vec<(DecisionKind, Answer)>, Vec<rorgm::orders::LineError>) {
     let v = forum_view(true);
-    let read = read_body(body).unwrap_or_else(|e| panic!("{e}"));
+    let read = read_body(body).unwrap_or_else(|e| panic!("{e:?}"));
     interpret_standing(
         &read,
         &OrderContext {
@@ -2131,7 +2171,7 @@ fn pb_03_standing_orders_build_answers() {
         ]
     );
     // STANDING CLEAR stays a meta order.
-    let read = read_body("STANDING CLEAR").unwrap_or_else(|e| panic!("{e}"));
+    let read = read_body("STANDING CLEAR").unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(
         read.lines[0].outcome,
         LineOutcome::Meta(MetaOrder::StandingClear)
@@ -2346,7 +2386,7 @@ fn round_trip_in(answer: &Answer, decision: Decision, v: View) -> Result<(), Tes
         "Here you are:\n{}\n\nOn Mon, GM wrote:\n> LEADER\n-- \nAlice",
         lines.join("\n")
     );
-    let read: ReadMail = read_body(&body).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let read: ReadMail = read_body(&body).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
     let open = [decision];
     // Against the Default Move...
     let i = interpret(
@@ -2459,7 +2499,7 @@ fn standing_round_trip(kind: DecisionKind, answer: &Answer) -> Result<(), TestCa
     let v = forum_view(false);
     let lines = standing_lines(kind, answer, &v);
     let body = format!("{}\n-- \nAlice", lines.join("\n"));
-    let read = read_body(&body).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let read = read_body(&body).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
     let (answers, errors) = interpret_standing(
         &read,
         &OrderContext {
@@ -2502,7 +2542,7 @@ proptest! {
         )
     ) {
         let text = words.join(" ");
-        let read = read_body(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let read = read_body(&text).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         let v = view();
         let open = [setup_decision(), revenue_decision()];
         let _ = interpret(&read, &OrderContext { faction: ME, view: &v, open: &open, current: &[] });
@@ -2574,7 +2614,7 @@ proptest! {
         )
     ) {
         let text = words.join(" ");
-        let read = read_body(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let read = read_body(&text).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         let v = forum_view(true);
         let open = [initiative_decision(), bribes_decision(), bid_decision()];
         let ctx = OrderContext { faction: ME, view: &v, open: &open, current: &[] };
@@ -4192,7 +4232,7 @@ proptest! {
         )
     ) {
         let text = words.join(" ");
-        let read = read_body(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let read = read_body(&text).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         let v = forum_view(true);
         for open in [
             vec![proposals_decision(SenateStage::Consuls)],
@@ -4235,7 +4275,7 @@ fn pb_07_pb_08_pb_13_bot_answers_read_back_through_the_parser() {
         for d in &decisions {
             let answer = bot.answer(d, &v);
             let lines = decision_answer_lines(d, &answer, &v);
-            let read = read_body(&lines.join("\n")).unwrap_or_else(|e| panic!("{e}"));
+            let read = read_body(&lines.join("\n")).unwrap_or_else(|e| panic!("{e:?}"));
             let i = interpret(
                 &read,
                 &OrderContext {

@@ -703,7 +703,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 ["orders", rest @ ..] => Some(rest.join(" ")),
                 other => Some(other.join(" ")),
             };
-            println!("{}", crate::orders::help_text(t.as_deref()));
+            println!("{}", crate::render::help_text(t.as_deref()));
         }
         Command::Fuzz(args) => fuzz(args)?,
         Command::Demo(args) => {

@@ -249,7 +249,7 @@ impl Referee {
         }
         let mut report = Vec::new();
         let read = crate::orders::read_body(&mail.text)
-            .map_err(|e| RefereeError::Invalid(e.to_string()))?;
+            .map_err(|e| RefereeError::Invalid(crate::render::body_error(&e)))?;
         // Lines an earlier run of this mail carried out before the server stopped.
         let done: std::collections::HashMap<i64, Option<String>> = self
             .store

@@ -672,7 +672,9 @@ impl Referee {
         let mut refused_mail: Option<String> = None;
         match orders::read_body(&mail.text) {
             Err(e) => {
-                refused_mail = Some(crate::render::intake_words::mail_refused(&e.to_string()))
+                refused_mail = Some(crate::render::intake_words::mail_refused(
+                    &crate::render::body_error(&e),
+                ))
             }
             Ok(read) => {
                 let view = loaded.game.view(Viewer::Faction(faction));
@@ -859,10 +861,10 @@ impl Referee {
                                 .and_then(|d| open.iter().find(|od| &od.id == d))
                             {
                                 Some(d) => crate::render::intake_words::line_went_to(
-                                    &a.normalised,
+                                    &crate::render::accepted_line(&a),
                                     &crate::render::intake_words::decision_subject(d, &names),
                                 ),
-                                None => a.normalised,
+                                None => crate::render::accepted_line(&a),
                             }
                         })
                         .collect();
@@ -1173,7 +1175,7 @@ impl Referee {
     ) -> Result<(), RefereeError> {
         match m {
             MetaOrder::Help(topic) => {
-                extra.push_str(&orders::help_text(topic.as_deref()));
+                extra.push_str(&crate::render::help_text(topic.as_deref()));
                 extra.push('\n');
             }
             MetaOrder::Status => {

@@ -392,8 +392,9 @@ impl Referee {
                 }])
             }
             (RulingKind::DefaultMove { faction, decision }, Overrule::Orders(text)) => {
-                let read = orders::read_body(&text)
-                    .map_err(|e| RefereeError::Invalid(format!("the orders: {e}")))?;
+                let read = orders::read_body(&text).map_err(|e| {
+                    RefereeError::Invalid(format!("the orders: {}", crate::render::body_error(&e)))
+                })?;
                 let view = game.view(Viewer::Faction(*faction));
                 let open: Vec<Decision> = game
                     .open_decisions()

@@ -34,8 +34,12 @@ impl Referee {
             )));
         };
         let view = loaded.game.view(Viewer::Faction(decision.owner));
-        let read = read_body(text)
-            .map_err(|e| RefereeError::Invalid(format!("the proposal text: {e}")))?;
+        let read = read_body(text).map_err(|e| {
+            RefereeError::Invalid(format!(
+                "the proposal text: {}",
+                crate::render::body_error(&e)
+            ))
+        })?;
         let ctx = OrderContext {
             faction: decision.owner,
             view: &view,

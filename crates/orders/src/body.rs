@@ -18,18 +18,12 @@ pub const MAX_LINE_CHARS: usize = 1000;
 /// Lines longer than this are never taken for attributions, dividers or footers.
 const MAX_MARKER_CHARS: usize = 400;
 
-/// A mail body that breaks a limit: nothing in it is applied.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// A mail body that breaks a limit: nothing in it is applied (`render::body_error` words it).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BodyError {
-    #[error(
-        "your mail has {count} lines to read as orders, more than the {max} allowed, so nothing in it was applied; please send your orders in a shorter mail",
-        max = MAX_ORDER_LINES
-    )]
+    /// More order lines than [`MAX_ORDER_LINES`].
     TooManyLines { count: usize },
-    #[error(
-        "line {line_no} of your mail is {chars} characters long, more than the {max} allowed, so nothing in the mail was applied; please write one order per line",
-        max = MAX_LINE_CHARS
-    )]
+    /// A line longer than [`MAX_LINE_CHARS`].
     LineTooLong { line_no: usize, chars: usize },
 }
 
@@ -458,7 +452,7 @@ mod tests {
                 .into_iter()
                 .map(|l| (l.line_no, l.outcome))
                 .collect(),
-            Err(e) => panic!("{e}"),
+            Err(e) => panic!("{e:?}"),
         }
     }
 

@@ -14,6 +14,7 @@
 
 use super::grammar::{GameOrder, games_name, outcome_word};
 use super::names::{find_senator, own_senators, resolve_scoped, resolve_senator, senator_text};
+use super::read_why::Scope;
 use super::{ReadError, ReadWhy, Spending};
 use rules::api::{
     AttemptView, Bid, FactionId, InitiativePlan, KnightsOrder, PersuasionOrder, SenatorId, View,
@@ -94,13 +95,7 @@ pub fn resolve_target(
     view: &View,
     faction: FactionId,
 ) -> Result<SenatorId, ReadError> {
-    let scoped = resolve_scoped(
-        name,
-        targets,
-        view,
-        "is not a legal target now (FOR-10: unaligned senators in the Forum and other factions' senators in Rome who are not Faction Leaders)",
-        "targets",
-    );
+    let scoped = resolve_scoped(name, targets, view, Scope::Target);
     let e = match scoped {
         Ok(id) => return Ok(id),
         Err(e) => ReadError::from(e),
@@ -188,13 +183,7 @@ pub fn apply_plan(
             if opts.persuaders.is_empty() {
                 return Err(ReadWhy::NoPersuaders.into());
             }
-            let persuader = resolve_scoped(
-                persuader,
-                opts.persuaders,
-                view,
-                "cannot persuade now: a persuader is one of your senators in Rome",
-                "your persuaders",
-            )?;
+            let persuader = resolve_scoped(persuader, opts.persuaders, view, Scope::Persuader)?;
             let target = resolve_target(target, opts.targets, view, faction)?;
             let p = PersuasionOrder {
                 target,
@@ -215,8 +204,7 @@ pub fn apply_plan(
                 senator,
                 opts.knights_senators,
                 view,
-                "cannot attract knights now: he must be one of your senators in Rome",
-                "your senators in Rome",
+                Scope::KnightsAttractor,
             )?;
             let k = KnightsOrder::Attract {
                 senator: id.clone(),
@@ -232,13 +220,7 @@ pub fn apply_plan(
                 .into_iter()
                 .map(|s| s.id.clone())
                 .collect();
-            let id = resolve_scoped(
-                senator,
-                &own,
-                view,
-                "cannot pressure knights now: he must be one of your senators",
-                "your senators",
-            )?;
+            let id = resolve_scoped(senator, &own, view, Scope::KnightsPressurer)?;
             if opts.check_now
                 && let Some(s) = find_senator(view, &id)
                 && s.knights < *knights
@@ -270,13 +252,7 @@ pub fn apply_plan(
             ("NO KNIGHTS".to_string(), None)
         }
         GameOrder::Games { senator, kind } => {
-            let id = resolve_scoped(
-                senator,
-                opts.games_senators,
-                view,
-                "cannot sponsor games now",
-                "your sponsors",
-            )?;
+            let id = resolve_scoped(senator, opts.games_senators, view, Scope::Sponsor)?;
             let text = format!("GAMES {} {}", senator_text(&id, view), games_name(*kind));
             next.games = Some((id.clone(), *kind));
             (text, Some(id))
@@ -286,13 +262,7 @@ pub fn apply_plan(
             ("NO GAMES".to_string(), None)
         }
         GameOrder::Leader { senator } => {
-            let id = resolve_scoped(
-                senator,
-                opts.leader_candidates,
-                view,
-                "cannot be your Faction Leader",
-                "choose one of",
-            )?;
+            let id = resolve_scoped(senator, opts.leader_candidates, view, Scope::Leader)?;
             let text = format!("LEADER {}", senator_text(&id, view));
             next.leader = Some(id);
             (text, None)
@@ -393,16 +363,11 @@ pub fn apply_bribes(
         |v: &[&AttemptView]| -> Vec<SenatorId> { v.iter().map(|a| a.target.clone()).collect() };
     match order {
         GameOrder::Counterbribe { amount, target } => {
-            let id = match resolve_scoped(
-                target,
-                &ids(&theirs),
-                view,
-                "is the target of no other faction's attempt this round",
-                "attempts you may counter-bribe",
-            ) {
+            let id = match resolve_scoped(target, &ids(&theirs), view, Scope::CounterTarget) {
                 Ok(id) => id,
                 Err(e) => {
-                    if let Ok(id) = resolve_scoped(target, &ids(&mine), view, "", "")
+                    if let Ok(id) =
+                        resolve_scoped(target, &ids(&mine), view, Scope::OwnAttemptTarget)
                         && let Some(a) = mine.iter().find(|a| a.target == id)
                     {
                         return Err(ReadWhy::CounterOwnAttempt {
@@ -436,16 +401,11 @@ pub fn apply_bribes(
             Ok(bribe_text(&id, *amount, false, view))
         }
         GameOrder::Bribe { amount, target } => {
-            let id = match resolve_scoped(
-                target,
-                &ids(&mine),
-                view,
-                "is not the target of your attempt this round",
-                "your attempts",
-            ) {
+            let id = match resolve_scoped(target, &ids(&mine), view, Scope::OwnAttemptTarget) {
                 Ok(id) => id,
                 Err(e) => {
-                    if let Ok(id) = resolve_scoped(target, &ids(&theirs), view, "", "")
+                    if let Ok(id) =
+                        resolve_scoped(target, &ids(&theirs), view, Scope::OwnAttemptTarget)
                         && let Some(a) = theirs.iter().find(|a| a.target == id)
                     {
                         return Err(ReadWhy::BribeOnTheirAttempt {
@@ -608,13 +568,7 @@ pub fn apply_bid(
                     if opts.conditional_on.is_empty() {
                         return Err(ReadWhy::NoAttemptToDependOn.into());
                     }
-                    let id = resolve_scoped(
-                        t,
-                        opts.conditional_on,
-                        view,
-                        "is the target of no persuasion attempt a bid may depend on",
-                        "targets of this turn's attempts",
-                    )?;
+                    let id = resolve_scoped(t, opts.conditional_on, view, Scope::BidAttemptTarget)?;
                     Some((id, *ok))
                 }
             };
@@ -627,13 +581,7 @@ pub fn apply_bid(
             {
                 scope.push(t.clone());
             }
-            let from = resolve_scoped(
-                from,
-                &scope,
-                view,
-                "cannot bid now: a bid is paid by one of your senators in Rome",
-                "your bidders",
-            )?;
+            let from = resolve_scoped(from, &scope, view, Scope::Bidder)?;
             if opts.check_now
                 && let Some(pt) = personal_treasury(view, faction, &from)
                 && *amount > pt

@@ -1,7 +1,8 @@
 //! REV-07: naming a grain concession in `GRAIN <concession> DOUBLE|SINGLE` (a standing order
 //! for the Revenue Phase; the rules are `rules/grain.rs`).
 
-use super::names::{Entry, Match, labels, list_or, match_name};
+use super::names::{Entry, Match, labels, match_name};
+use super::read_why::ReadWhy;
 use super::senate::concession_name;
 use rules::data::early_republic;
 
@@ -20,7 +21,7 @@ fn grain_keys() -> Vec<String> {
 
 /// REV-07: the grain concession `name` designates (by name, key or unique prefix; the
 /// card's older spelling "Aegyptian" is read too).
-pub fn resolve_grain(name: &str) -> Result<String, String> {
+pub fn resolve_grain(name: &str) -> Result<String, ReadWhy> {
     let keys = grain_keys();
     let names: Vec<String> = keys.iter().map(|k| concession_name(k)).collect();
     let entries: Vec<Entry> = keys
@@ -33,16 +34,14 @@ pub fn resolve_grain(name: &str) -> Result<String, String> {
         .collect();
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(keys[i].clone()),
-        Match::Ambiguous(idx) => Err(format!(
-            "\"{}\" could be {}; write more of the name",
-            name.trim(),
-            list_or(&labels(&entries, &idx))
-        )),
-        Match::NotFound => Err(format!(
-            "\"{}\" is not a grain concession; the grain concessions: {}",
-            name.trim(),
-            list_or(&names)
-        )),
+        Match::Ambiguous(idx) => Err(ReadWhy::AmbiguousName {
+            written: name.trim().to_string(),
+            names: labels(&entries, &idx),
+        }),
+        Match::NotFound => Err(ReadWhy::NoSuchGrain {
+            written: name.trim().to_string(),
+            grains: names,
+        }),
     }
 }
 

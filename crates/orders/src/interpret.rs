@@ -29,10 +29,11 @@ use super::forum::{
 };
 use super::grammar::{GameOrder, LineOutcome, MetaOrder, NameOrFaction, keyword_phase};
 use super::names::{
-    Match, card_entry, card_text, hand, list_or, match_name, not_in_scope, own_senators,
-    resolve_scoped, senator_id_entry, senator_text,
+    Match, card_entry, card_text, hand, match_name, not_in_scope, own_senators, resolve_scoped,
+    senator_id_entry, senator_text,
 };
 use super::read_error::{Commented, ReadError};
+use super::read_why::{ReadWhy, Scope};
 use super::senate::{
     ProposalOptions, VoteOptions, apply_proposal, apply_vote, proposal_lines, vote_lines,
 };
@@ -65,6 +66,9 @@ pub struct Accepted {
     pub normalised: String,
     /// Issue 21: the decision the line went to.
     pub decision: Option<DecisionId>,
+    /// A plan line read for the faction's own initiative (its number) while an auctioned one
+    /// is open too (render notes it beside the line).
+    pub own_initiative: Option<u8>,
 }
 
 /// A line that starts with an order keyword but could not be applied.
@@ -122,7 +126,9 @@ struct Applied {
     /// For INCOME n TO FACTION: n, checked against the remainder once the whole mail is read.
     faction_income: Option<u32>,
     /// Part of the line was refused (e.g. one BUY of a VOTE line): why; the rest applies.
-    refused_part: Option<String>,
+    refused_part: Option<Vec<ReadWhy>>,
+    /// A plan line read for the faction's own initiative while an auction is open.
+    own_initiative: Option<u8>,
 }
 
 /// Interpret the read lines of a mail against the faction's open decisions.
@@ -270,7 +276,7 @@ fn build(
             LineOutcome::Error(message) => out.errors.push(LineError {
                 line_no: line.line_no,
                 text: line.text.clone(),
-                error: message.clone().into(),
+                error: ReadError::Why(message.clone()),
             }),
             LineOutcome::TwoOrders(orders) => out.errors.push(LineError {
                 line_no: line.line_no,
@@ -282,9 +288,7 @@ fn build(
                     Ok(f) if f == ctx.faction => out.errors.push(LineError {
                         line_no: line.line_no,
                         text: line.text.clone(),
-                        error: "Influence Peddling draws a card from an opponent's hand, not \
-                                  from yours"
-                            .into(),
+                        error: ReadWhy::PeddlingOwnHand.into(),
                     }),
                     Ok(f) => out.plays.push(PlayRead {
                         line_no: line.line_no,
@@ -306,14 +310,14 @@ fn build(
                     }
                     work[applied.work].lines += 1;
                     applied_to[index] = Some(work[applied.work].decision.id.clone());
-                    if let Some(message) = applied.refused_part {
+                    if let Some(problems) = applied.refused_part {
                         out.errors.push(LineError {
                             line_no: line.line_no,
                             text: line.text.clone(),
-                            error: format!(
-                                "{message}; the rest of the line stands: {}",
-                                applied.normalised
-                            )
+                            error: ReadWhy::PartLeftOut {
+                                problems,
+                                rest: applied.normalised.clone(),
+                            }
                             .into(),
                         });
                     }
@@ -322,6 +326,7 @@ fn build(
                         text: line.text.clone(),
                         normalised: applied.normalised,
                         decision: Some(work[applied.work].decision.id.clone()),
+                        own_initiative: applied.own_initiative,
                     });
                 }
                 Err(error) => out.errors.push(LineError {
@@ -334,7 +339,7 @@ fn build(
     }
 
     // INCOME n TO FACTION states the remainder; say so when it does not match.
-    let mut wrong: Vec<(usize, usize, String)> = Vec::new();
+    let mut wrong: Vec<(usize, usize, ReadWhy)> = Vec::new();
     for (acc, w, amount) in faction_income {
         if let (
             DecisionOptions::Revenue { income, .. },
@@ -351,9 +356,12 @@ fn build(
                 wrong.push((
                     acc,
                     w,
-                    format!(
-                        "your faction keeps the rest of its {income}T income, which is {rest}T after {given}T to your senators, not {amount}T; change the shares with INCOME <amount> TO <senator> (0 removes a share)"
-                    ),
+                    ReadWhy::FactionIncomeRest {
+                        income: *income,
+                        rest,
+                        given,
+                        amount,
+                    },
                 ));
             }
         }
@@ -496,8 +504,11 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     let kinds = kinds_for(order);
     let kw = order.keyword();
     if kinds.is_empty() {
-        let phase = keyword_phase(kw).unwrap_or("a later phase");
-        return Err(format!("{kw} orders belong to the {phase}, which is not open now").into());
+        return Err(ReadWhy::PhaseNotOpen {
+            keyword: kw.to_string(),
+            phase: keyword_phase(kw).map(str::to_string),
+        }
+        .into());
     }
     // Issue 7: with several choices open (COM-05, one per Commander), CHOOSE goes to the first
     // whose options take it.
@@ -520,14 +531,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     }) else {
         let forum_order = kinds.iter().all(|k| is_forum_kind(*k));
         if forum_order && !work.iter().any(|w| is_forum_kind(w.decision.kind)) {
-            let hint = if matches!(order, GameOrder::Bribe { .. } | GameOrder::NoBribes) {
-                ""
-            } else {
-                "; STANDING <order> keeps one for the rounds where it applies"
-            };
-            return Err(format!(
-                "{kw} orders belong to the Forum phase, which is not open now{hint}"
-            )
+            return Err(ReadWhy::ForumNotOpen {
+                keyword: kw.to_string(),
+                may_stand: !matches!(order, GameOrder::Bribe { .. } | GameOrder::NoBribes),
+            }
             .into());
         }
         if let Some(phase) = keyword_phase(kw)
@@ -535,23 +542,29 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         {
             let phase_open = work.iter().any(|w| is_phase_kind(w.decision.kind));
             if !phase_open {
-                return Err(
-                    format!("{kw} orders belong to the {phase}, which is not open now").into(),
-                );
+                return Err(ReadWhy::PhaseNotOpen {
+                    keyword: kw.to_string(),
+                    phase: Some(phase.to_string()),
+                }
+                .into());
             }
             if kinds.contains(&DecisionKind::SenateProposals) {
-                return Err(format!(
-                    "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {kw} orders go to his call for proposals"
-                ).into());
+                return Err(ReadWhy::NoProposalsCalled {
+                    keyword: kw.to_string(),
+                }
+                .into());
             }
             if kinds.contains(&DecisionKind::SenateVote) {
-                return Err(format!(
-                    "no vote is asked of you now, so {kw} orders have nothing to go to"
-                )
+                return Err(ReadWhy::NoVoteAsked {
+                    keyword: kw.to_string(),
+                }
                 .into());
             }
         }
-        return Err(format!("no open decision takes {kw} orders now").into());
+        return Err(ReadWhy::NoDecisionTakes {
+            keyword: kw.to_string(),
+        }
+        .into());
     };
     // Plan lines go to the regular initiative when both it and an auction are open.
     let bid_also_open = work[w].decision.kind == DecisionKind::Initiative
@@ -561,7 +574,8 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             .any(|x| x.decision.kind == DecisionKind::InitiativeBid);
     let mut answer = work[w].answer.clone();
     let mut restarted = work[w].list_restarted;
-    let mut refused_part: Option<String> = None;
+    let mut refused_part: Option<Vec<ReadWhy>> = None;
+    let mut own_initiative: Option<u8> = None;
     let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
         (
             DecisionOptions::SetupPlays {
@@ -637,11 +651,9 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 leader_candidates,
                 check_now: true,
             };
-            let mut text = apply_plan(order, &opts, plan, ctx.view, ctx.faction)?;
+            let text = apply_plan(order, &opts, plan, ctx.view, ctx.faction)?;
             if bid_also_open {
-                text.push_str(&format!(
-                    " # for your initiative {initiative}, not for the auctioned one"
-                ));
+                own_initiative = Some(*initiative);
             }
             (text, None)
         }
@@ -674,9 +686,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     ..
                 } = plan_options.as_ref()
                 else {
-                    return Err(format!(
-                        "the auctioned initiative takes no {kw} orders (its options are not an initiative's)"
-                    ).into());
+                    return Err(ReadWhy::NotForAuction {
+                        keyword: kw.to_string(),
+                    }
+                    .into());
                 };
                 let opts = PlanOptions {
                     persuaders,
@@ -712,7 +725,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         ) => {
             // The pattern is the one `of` reads: it always gives the options here.
             let Some(opts) = ProposalOptions::of(options) else {
-                return Err("the presiding magistrate's proposals cannot be read here".into());
+                return Err(ReadWhy::ProposalsUnreadable.into());
             };
             // Issue 21: the proposals sent in earlier mails of this round.
             let earlier: Vec<rules::api::Proposal> = ctx
@@ -820,17 +833,17 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         // SEN-51: Secret Bodyguards against an assassination roll.
         (DecisionOptions::Bodyguards { held, .. }, Answer::Bodyguards { played }) => {
             let GameOrder::Bodyguards { cards } = order else {
-                return Err(format!(
-                    "the open decision {} cannot take {} orders",
-                    work[w].decision.id,
-                    order.keyword()
-                )
+                return Err(ReadWhy::NotForDecision {
+                    decision: work[w].decision.id.clone(),
+                    keyword: order.keyword().to_string(),
+                }
                 .into());
             };
             if cards > held {
-                return Err(format!(
-                    "you hold {held} Secret Bodyguard card(s), not {cards} (SEN-51)"
-                )
+                return Err(ReadWhy::TooFewBodyguards {
+                    held: *held,
+                    cards: *cards,
+                }
                 .into());
             }
             *played = *cards;
@@ -860,13 +873,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             let text = match order {
                 GameOrder::Ransom { senator } => {
                     let ids: Vec<SenatorId> = captives.iter().map(|c| c.senator.clone()).collect();
-                    let id = resolve_scoped(
-                        senator,
-                        &ids,
-                        ctx.view,
-                        "is not a captive of your faction",
-                        "your captives",
-                    )?;
+                    let id = resolve_scoped(senator, &ids, ctx.view, Scope::YourCaptives)?;
                     if !pay.contains(&id) {
                         pay.push(id.clone());
                     }
@@ -876,7 +883,12 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     pay.clear();
                     "RANSOM NONE".to_string()
                 }
-                _ => return Err(format!("a ransom takes no {} orders", order.keyword()).into()),
+                _ => {
+                    return Err(ReadWhy::NotForRansom {
+                        keyword: order.keyword().to_string(),
+                    }
+                    .into());
+                }
             };
             (text, None)
         }
@@ -893,11 +905,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             None,
         ),
         _ => {
-            return Err(format!(
-                "the open decision {} cannot take {} orders",
-                work[w].decision.id,
-                order.keyword()
-            )
+            return Err(ReadWhy::NotForDecision {
+                decision: work[w].decision.id.clone(),
+                keyword: order.keyword().to_string(),
+            }
             .into());
         }
     };
@@ -908,6 +919,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         normalised,
         faction_income,
         refused_part,
+        own_initiative,
     })
 }
 
@@ -924,17 +936,11 @@ fn apply_setup(
     statesmen: &mut Vec<CardKey>,
     concessions: &mut Vec<(CardKey, SenatorId)>,
     ctx: &OrderContext,
-) -> Result<String, String> {
+) -> Result<String, ReadWhy> {
     let view = ctx.view;
     match order {
         GameOrder::Leader { senator } => {
-            let id = resolve_scoped(
-                senator,
-                opts.leader_candidates,
-                view,
-                "cannot be your Faction Leader",
-                "choose one of",
-            )?;
+            let id = resolve_scoped(senator, opts.leader_candidates, view, Scope::Leader)?;
             *leader = id;
             Ok(format!("LEADER {}", senator_text(leader, view)))
         }
@@ -963,10 +969,9 @@ fn apply_setup(
                 ctx,
             )
         }
-        _ => Err(format!(
-            "no open decision takes {} orders now",
-            order.keyword()
-        )),
+        _ => Err(ReadWhy::NoDecisionTakes {
+            keyword: order.keyword().to_string(),
+        }),
     }
 }
 
@@ -988,20 +993,19 @@ fn apply_play(
     concessions: &mut Vec<(CardKey, SenatorId)>,
     discards: &[CardKey],
     ctx: &OrderContext,
-) -> Result<String, String> {
+) -> Result<String, ReadWhy> {
     let view = ctx.view;
     let key = resolve_hand_card(card, view, ctx.faction)?;
     let text = card_text(&key, view);
     if discards.contains(&key) {
-        return Err(format!(
-            "{text} is on your list of discards; DISCARD NONE withdraws the discards"
-        ));
+        return Err(ReadWhy::PlayDiscarded { card: text });
     }
     if opts.playable_statesmen.contains(&key) {
         if let Some(s) = on {
-            return Err(format!(
-                "{text} is a statesman and is played on nobody, not ON {s}; write PLAY {text}"
-            ));
+            return Err(ReadWhy::StatesmanOnNobody {
+                card: text,
+                on: s.to_string(),
+            });
         }
         if !statesmen.contains(&key) {
             statesmen.push(key);
@@ -1010,14 +1014,10 @@ fn apply_play(
     }
     if opts.playable_concessions.contains(&key) {
         let Some(on) = on else {
-            let example = opts
-                .targets
-                .first()
-                .map(|id| senator_text(id, view))
-                .unwrap_or_else(|| "Cornelius".into());
-            return Err(format!(
-                "{text} is a concession: say which of your senators gets it, e.g. PLAY {text} ON {example}"
-            ));
+            return Err(ReadWhy::ConcessionOnWhom {
+                card: text,
+                example: opts.targets.first().map(|id| senator_text(id, view)),
+            });
         };
         let target = concession_target(on, opts.targets, statesmen, ctx)?;
         let normalised = format!("PLAY {text} ON {}", senator_text(&target, view));
@@ -1033,14 +1033,10 @@ fn apply_play(
         .chain(opts.playable_concessions.iter())
         .map(|k| card_text(k, view))
         .collect();
-    Err(format!(
-        "{text} cannot be played now; playable now: {}",
-        if playable.is_empty() {
-            "nothing".to_string()
-        } else {
-            list_or(&playable)
-        }
-    ))
+    Err(ReadWhy::NotPlayableNow {
+        card: text,
+        playable,
+    })
 }
 
 struct RevolutionParts<'a> {
@@ -1053,10 +1049,6 @@ struct RevolutionParts<'a> {
     revolts_decided: bool,
 }
 
-/// RVN-01: the refusal of a REVOLT or RETURN FORCES line in the play round after trades.
-const REVOLTS_DECIDED: &str = "Revolts were declared (or not) with your first Revolution \
-     answer; this round after the trades takes plays and discards only (rule RVN-01)";
-
 /// PB-13 / RVN-02 / RVN-04 / RVN-05: PLAY, PLAY NONE, DISCARD, DISCARD NONE, RETURN FORCES,
 /// REVOLT.
 fn apply_revolution(
@@ -1065,7 +1057,7 @@ fn apply_revolution(
     parts: &mut RevolutionParts,
     restarted: &mut bool,
     ctx: &OrderContext,
-) -> Result<String, String> {
+) -> Result<String, ReadWhy> {
     let view = ctx.view;
     match order {
         GameOrder::Play { card, on } => {
@@ -1094,9 +1086,7 @@ fn apply_revolution(
             let key = resolve_hand_card(card, view, ctx.faction)?;
             let text = card_text(&key, view);
             if parts.statesmen.contains(&key) || parts.concessions.iter().any(|(k, _)| k == &key) {
-                return Err(format!(
-                    "{text} is played in this answer and cannot be discarded too; PLAY NONE withdraws the plays"
-                ));
+                return Err(ReadWhy::DiscardPlayed { card: text });
             }
             if !*restarted {
                 parts.discards.clear();
@@ -1113,7 +1103,7 @@ fn apply_revolution(
             Ok("DISCARD NONE".to_string())
         }
         GameOrder::ReturnForces | GameOrder::Revolt { .. } if parts.revolts_decided => {
-            Err(REVOLTS_DECIDED.to_string())
+            Err(ReadWhy::RevoltsDecided)
         }
         GameOrder::ReturnForces => {
             parts.revolts.clear();
@@ -1126,10 +1116,9 @@ fn apply_revolution(
             parts.revolts.push(o);
             Ok(line)
         }
-        _ => Err(format!(
-            "the Revolution phase takes no {} orders",
-            order.keyword()
-        )),
+        _ => Err(ReadWhy::NotForRevolution {
+            keyword: order.keyword().to_string(),
+        }),
     }
 }
 
@@ -1170,17 +1159,16 @@ fn concession_target(
     own: &[SenatorId],
     statesmen: &[CardKey],
     ctx: &OrderContext,
-) -> Result<SenatorId, String> {
+) -> Result<SenatorId, ReadWhy> {
     let view = ctx.view;
     let entries: Vec<_> = own.iter().map(|id| senator_id_entry(id, view)).collect();
     match match_name(name, &entries)? {
         Match::Found(i) => return Ok(own[i].clone()),
         Match::Ambiguous(idx) => {
-            let labels: Vec<String> = idx.iter().map(|&i| entries[i].label.clone()).collect();
-            return Err(format!(
-                "\"{name}\" could be {}; write more of the name or the card ID",
-                list_or(&labels)
-            ));
+            return Err(ReadWhy::SenatorAmbiguous {
+                written: name.to_string(),
+                candidates: idx.iter().map(|&i| entries[i].label.clone()).collect(),
+            });
         }
         Match::NotFound => {}
     }
@@ -1192,13 +1180,7 @@ fn concession_target(
     if let Ok(Match::Found(i)) = match_name(name, &card_entries) {
         return Ok(SenatorId(played[i].key.0.clone()));
     }
-    Err(not_in_scope(
-        name,
-        &entries,
-        view,
-        "is not one of your senators",
-        "your senators",
-    ))
+    Err(not_in_scope(name, &entries, view, Scope::YourSenators))
 }
 
 pub struct RevenueOptions<'a> {
@@ -1244,21 +1226,19 @@ pub fn apply_revenue(
     parts: &mut RevenueParts,
     restarted: &mut bool,
     ctx: &OrderContext,
-) -> Result<(String, Option<u32>), String> {
+) -> Result<(String, Option<u32>), ReadWhy> {
     let view = ctx.view;
-    let own = |name: &str, refusal: &str| {
-        resolve_scoped(name, opts.senators, view, refusal, "your senators")
-    };
+    let own = |name: &str, why: Scope| resolve_scoped(name, opts.senators, view, why);
     match order {
         GameOrder::Income {
             amount,
             to: NameOrFaction::Faction,
         } => {
             if *amount > opts.income {
-                return Err(format!(
-                    "your faction's income this turn is {}T, less than {amount}T",
-                    opts.income
-                ));
+                return Err(ReadWhy::IncomeTooSmall {
+                    income: opts.income,
+                    amount: *amount,
+                });
             }
             Ok((format!("INCOME {amount} TO FACTION"), Some(*amount)))
         }
@@ -1266,7 +1246,7 @@ pub fn apply_revenue(
             amount,
             to: NameOrFaction::Name(name),
         } => {
-            let id = own(name, "is not one of your senators")?;
+            let id = own(name, Scope::YourSenators)?;
             let label = senator_text(&id, view);
             let others: Vec<&(SenatorId, u32)> = parts
                 .income_to_senators
@@ -1276,19 +1256,16 @@ pub fn apply_revenue(
             let given = others.iter().fold(0u32, |s, (_, n)| s.saturating_add(*n));
             let total = given.saturating_add(*amount);
             if total > opts.income {
-                let listed: Vec<String> = others
-                    .iter()
-                    .map(|(s, n)| format!("{n}T to {}", senator_text(s, view)))
-                    .collect();
-                return Err(format!(
-                    "{amount}T to {label} would give your senators {total}T, more than this turn's faction income of {}T{}",
-                    opts.income,
-                    if listed.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" (already: {})", listed.join(", "))
-                    }
-                ));
+                return Err(ReadWhy::SharesOverIncome {
+                    amount: *amount,
+                    senator: label,
+                    total,
+                    income: opts.income,
+                    already: others
+                        .iter()
+                        .map(|(s, n)| (*n, senator_text(s, view)))
+                        .collect(),
+                });
             }
             set_entry(
                 parts.income_to_senators,
@@ -1302,7 +1279,7 @@ pub fn apply_revenue(
             Ok(("INCOME ALL TO FACTION".to_string(), None))
         }
         GameOrder::Contribute { amount, from } => {
-            let id = own(from, "is not one of your senators")?;
+            let id = own(from, Scope::YourSenators)?;
             set_entry(parts.contributions, &id, (*amount > 0).then_some(*amount));
             Ok((
                 format!("CONTRIBUTE {amount} FROM {}", senator_text(&id, view)),
@@ -1311,10 +1288,7 @@ pub fn apply_revenue(
         }
         GameOrder::Transfer { amount, from, to } => {
             if *amount == 0 {
-                return Err(
-                    "a transfer of 0 talents does nothing; TRANSFER NONE withdraws your transfers"
-                        .to_string(),
-                );
+                return Err(ReadWhy::TransferZero);
             }
             // RVN-08 (LR 1.06.3/2): a Rebel earns no income but may pass his talents to
             // another Rebel, so every Senator of the faction is a possible source (the rules
@@ -1327,13 +1301,9 @@ pub fn apply_revenue(
                 .collect();
             let from = match from {
                 NameOrFaction::Faction => Purse::FactionTreasury,
-                NameOrFaction::Name(n) => Purse::Senator(resolve_scoped(
-                    n,
-                    &mine,
-                    view,
-                    "is not one of your senators: talents come from your own purses",
-                    "your senators",
-                )?),
+                NameOrFaction::Name(n) => {
+                    Purse::Senator(resolve_scoped(n, &mine, view, Scope::TalentsFrom)?)
+                }
             };
             let to = match to {
                 NameOrFaction::Faction => Purse::FactionTreasury,
@@ -1343,20 +1313,13 @@ pub fn apply_revenue(
                         .iter()
                         .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
                         .collect();
-                    Purse::Senator(resolve_scoped(
-                        n,
-                        &aligned,
-                        view,
-                        "is in no faction and cannot receive talents",
-                        "senators in factions",
-                    )?)
+                    Purse::Senator(resolve_scoped(n, &aligned, view, Scope::TalentsTo)?)
                 }
             };
             if from == to {
-                return Err(format!(
-                    "the source and the recipient are the same ({})",
-                    purse_text(&from, view)
-                ));
+                return Err(ReadWhy::TransferToSelf {
+                    purse: purse_text(&from, view),
+                });
             }
             let normalised = format!(
                 "TRANSFER {amount} FROM {} TO {}",
@@ -1383,10 +1346,7 @@ pub fn apply_revenue(
         // that the senator is a rebel and the purse holds the amount).
         GameOrder::Upkeep { amount, from } => {
             if *amount == 0 {
-                return Err(
-                    "an upkeep line of 0 talents pays nothing; UPKEEP NONE withdraws your upkeep lines"
-                        .to_string(),
-                );
+                return Err(ReadWhy::UpkeepZero);
             }
             let from = match from {
                 NameOrFaction::Faction => Purse::FactionTreasury,
@@ -1397,13 +1357,7 @@ pub fn apply_revenue(
                         .filter(|f| f.id == ctx.faction)
                         .flat_map(|f| f.senators.iter().map(|s| s.id.clone()))
                         .collect();
-                    Purse::Senator(resolve_scoped(
-                        n,
-                        &mine,
-                        view,
-                        "is not one of your senators: the maintenance comes from your Rebel's, a Secondary Rebel's or your Faction Treasury",
-                        "your senators",
-                    )?)
+                    Purse::Senator(resolve_scoped(n, &mine, view, Scope::UpkeepFrom)?)
                 }
             };
             let normalised = format!("UPKEEP {amount} FROM {}", purse_text(&from, view));
@@ -1420,9 +1374,7 @@ pub fn apply_revenue(
         GameOrder::Grain { concession, double } => {
             if !opts.standing {
                 // REV-07: the bonus is taken (or not) when the Revenue Phase opens.
-                return Err(
-                    "the Drought bonus of a grain concession is taken or not when the Revenue Phase opens, by its holder's standing choice (REV-07): write STANDING GRAIN <concession> DOUBLE (or SINGLE) for the next Revenue Phase on".to_string(),
-                );
+                return Err(ReadWhy::GrainStandingOnly);
             }
             let key = super::grain::resolve_grain(concession)?;
             match parts.grain.iter().position(|(k, _)| k.0 == key) {
@@ -1441,17 +1393,9 @@ pub fn apply_revenue(
         GameOrder::Spoils { governor, take } => {
             if opts.governors.is_empty() {
                 // REV-08: the spoils of the turn are rolled when the Revenue Phase opens.
-                return Err(
-                    "the Provincial Spoils are rolled when the Revenue Phase opens, by each governor's standing choice (REV-08): write STANDING SPOILS <governor> NO to decline them from the next Revenue Phase on".to_string(),
-                );
+                return Err(ReadWhy::SpoilsStandingOnly);
             }
-            let id = resolve_scoped(
-                governor,
-                opts.governors,
-                view,
-                "is not one of your governors",
-                "your governors",
-            )?;
+            let id = resolve_scoped(governor, opts.governors, view, Scope::YourGovernors)?;
             set_entry(parts.spoils, &id, Some(*take));
             Ok((
                 format!(
@@ -1462,10 +1406,9 @@ pub fn apply_revenue(
                 None,
             ))
         }
-        _ => Err(format!(
-            "no open decision takes {} orders now",
-            order.keyword()
-        )),
+        _ => Err(ReadWhy::NoDecisionTakes {
+            keyword: order.keyword().to_string(),
+        }),
     }
 }
 
@@ -1831,8 +1774,10 @@ mod tests {
         let i = run("INCOME 2 TO Cornelius", &[d], &[]);
         assert!(i.answers.is_empty());
         assert_eq!(
-            i.errors[0].error.words().unwrap_or_default(),
-            "no open decision takes INCOME orders now"
+            i.errors[0].error,
+            ReadError::Why(ReadWhy::NoDecisionTakes {
+                keyword: "INCOME".into()
+            })
         );
     }
 

@@ -8,7 +8,6 @@
 //! - `forum`: the Forum orders (PB-03 initiative plans, PB-05 bribes, PB-06 bids).
 //! - `senate`: the Senate and Revolution orders (PB-07 .. PB-13).
 //! - `standing`: STANDING orders into answers kept for later rounds.
-//! - [`help`]: the order reference.
 
 pub mod body;
 mod choices;
@@ -16,7 +15,6 @@ mod desert;
 mod forum;
 mod grain;
 pub mod grammar;
-pub mod help;
 pub mod interpret;
 pub mod names;
 mod priests;
@@ -34,14 +32,11 @@ pub use choices::units_order;
 pub use grammar::{
     GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder, parse_line,
 };
-pub use help::help_text;
 pub use interpret::{
     Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
 pub use read_error::{Commented, ReadError};
-pub use read_why::{ReadWhy, Spending};
-pub use senate::{
-    NO_ABSTAIN_ON_LAND_BILL, UP_TO_ONLY_PRESIDING, concession_name, proposal_line, war_name,
-};
+pub use read_why::{Outside, Pair, ReadWhy, Scope, Spending, Syntax};
+pub use senate::{concession_name, proposal_line, war_name};
 pub use standing::{interpret_standing, interpret_standing_on, standing_lines};

@@ -2,6 +2,7 @@
 //! card by its ID (`#1`, `1A`) or any unique prefix of 3+ letters; diacritics and case ignored.
 //! An ambiguous or unknown name is an error that lists the candidates.
 
+use super::read_why::{Outside, ReadWhy, Scope};
 use rules::api::{CardKey, FactionId, HandCard, SenatorId, SenatorView, View};
 
 /// Lower-case, diacritics folded to ASCII, every other non-alphanumeric character a space, spaces
@@ -135,7 +136,7 @@ fn leading_digits(s: &str) -> &str {
 }
 
 /// Match `input` against `entries`. `Err` only for a self-contradictory "Name (#id)".
-pub fn match_name(input: &str, entries: &[Entry]) -> Result<Match, String> {
+pub fn match_name(input: &str, entries: &[Entry]) -> Result<Match, ReadWhy> {
     let input = input.trim().trim_matches(|c| c == '"' || c == '\'').trim();
     // "Cornelius (#1)": the canonical form; the ID decides, the name must agree.
     if let Some(open) = input.rfind('(')
@@ -162,10 +163,11 @@ pub fn match_name(input: &str, entries: &[Entry]) -> Result<Match, String> {
             if fits {
                 return Ok(Match::Found(idx));
             }
-            return Err(format!(
-                "\"{input}\" does not fit together: #{} is {}",
-                entries[idx].id, entries[idx].label
-            ));
+            return Err(ReadWhy::NameMismatch {
+                written: input.to_string(),
+                id: entries[idx].id.clone(),
+                label: entries[idx].label.clone(),
+            });
         }
     }
     if let Some(id) = id_form(input) {
@@ -209,15 +211,6 @@ pub fn match_name(input: &str, entries: &[Entry]) -> Result<Match, String> {
     Ok(Match::NotFound)
 }
 
-/// "A, B or C".
-pub fn list_or(labels: &[String]) -> String {
-    match labels {
-        [] => "none".to_string(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {}", init.join(", "), last),
-    }
-}
-
 /// "Cornelius (#1)".
 pub fn senator_label(s: &SenatorView) -> String {
     format!("{} (#{})", s.name, s.id)
@@ -258,21 +251,19 @@ pub fn labels(entries: &[Entry], idx: &[usize]) -> Vec<String> {
 /// Resolve a senator's name among all senators in play (factions and Forum): by family name,
 /// statesman name (any alias), card ID ("#1", "1", "1A") or a unique prefix of 3+ letters;
 /// diacritics and case are ignored. The error lists the candidates.
-pub fn resolve_senator(name: &str, view: &View) -> Result<SenatorId, String> {
+pub fn resolve_senator(name: &str, view: &View) -> Result<SenatorId, ReadWhy> {
     let senators = all_senators(view);
     let entries: Vec<Entry> = senators.iter().map(|s| senator_entry(s)).collect();
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(senators[i].id.clone()),
-        Match::Ambiguous(idx) => Err(format!(
-            "\"{}\" could be {}; write more of the name or the card ID",
-            name.trim(),
-            list_or(&labels(&entries, &idx))
-        )),
-        Match::NotFound => Err(format!(
-            "no senator is called \"{}\"; senators in play: {}",
-            name.trim(),
-            list_or(&entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>())
-        )),
+        Match::Ambiguous(idx) => Err(ReadWhy::SenatorAmbiguous {
+            written: name.trim().to_string(),
+            candidates: labels(&entries, &idx),
+        }),
+        Match::NotFound => Err(ReadWhy::NoSuchSenator {
+            written: name.trim().to_string(),
+            in_play: entries.iter().map(|e| e.label.clone()).collect(),
+        }),
     }
 }
 
@@ -285,56 +276,42 @@ pub fn senator_id_entry(id: &SenatorId, view: &View) -> Entry {
 }
 
 /// Resolve among `scope` (e.g. the faction's own senators). A name that designates a senator
-/// outside the scope gets `"{label} {refusal}; {scope_desc}: …"`, e.g. "Fabius (#2) is not one
-/// of your senators; yours are: Cornelius (#1) or Valerius (#3)".
+/// outside the scope gets a [`ReadWhy::NotInScope`] (who he is, why he will not do, who will),
+/// e.g. "Fabius (#2) is not one of your senators; your senators: Cornelius (#1) or Valerius (#3)".
 pub fn resolve_scoped(
     name: &str,
     scope: &[SenatorId],
     view: &View,
-    refusal: &str,
-    scope_desc: &str,
-) -> Result<SenatorId, String> {
+    why: Scope,
+) -> Result<SenatorId, ReadWhy> {
     let entries: Vec<Entry> = scope.iter().map(|id| senator_id_entry(id, view)).collect();
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(scope[i].clone()),
-        Match::Ambiguous(idx) => Err(format!(
-            "\"{}\" could be {}; write more of the name or the card ID",
-            name.trim(),
-            list_or(&labels(&entries, &idx))
-        )),
-        Match::NotFound => Err(not_in_scope(name, &entries, view, refusal, scope_desc)),
+        Match::Ambiguous(idx) => Err(ReadWhy::SenatorAmbiguous {
+            written: name.trim().to_string(),
+            candidates: labels(&entries, &idx),
+        }),
+        Match::NotFound => Err(not_in_scope(name, &entries, view, why)),
     }
 }
 
-/// The message for a name not found in a scope: who he is, if anyone, and who may be named.
-pub fn not_in_scope(
-    name: &str,
-    scope: &[Entry],
-    view: &View,
-    refusal: &str,
-    scope_desc: &str,
-) -> String {
-    let scope_list = list_or(&scope.iter().map(|e| e.label.clone()).collect::<Vec<_>>());
+/// The reason for a name not found in a scope: who he is, if anyone, and who may be named.
+pub fn not_in_scope(name: &str, scope: &[Entry], view: &View, why: Scope) -> ReadWhy {
+    let allowed: Vec<String> = scope.iter().map(|e| e.label.clone()).collect();
     let everyone: Vec<Entry> = all_senators(view)
         .iter()
         .map(|s| senator_entry(s))
         .collect();
-    match match_name(name, &everyone) {
-        Ok(Match::Found(i)) => format!(
-            "{} {refusal}; {scope_desc}: {scope_list}",
-            everyone[i].label
-        ),
-        Ok(Match::Ambiguous(idx)) => format!(
-            "\"{}\" could be {}, but none of them will do; {scope_desc}: {scope_list}",
-            name.trim(),
-            list_or(&labels(&everyone, &idx))
-        ),
-        Ok(Match::NotFound) | Err(_) => {
-            format!(
-                "no senator is called \"{}\"; {scope_desc}: {scope_list}",
-                name.trim()
-            )
-        }
+    let outside = match match_name(name, &everyone) {
+        Ok(Match::Found(i)) => Outside::Senator(everyone[i].label.clone()),
+        Ok(Match::Ambiguous(idx)) => Outside::Several(labels(&everyone, &idx)),
+        Ok(Match::NotFound) | Err(_) => Outside::Nobody,
+    };
+    ReadWhy::NotInScope {
+        written: name.trim().to_string(),
+        scope: why,
+        outside,
+        allowed,
     }
 }
 
@@ -357,8 +334,8 @@ pub fn card_entry(c: &HandCard) -> Entry {
     Entry::new(&c.key.0, label, &[c.name.as_str()])
 }
 
-/// Match a card name among some cards; error text lists the candidates.
-pub fn resolve_card_among(name: &str, cards: &[&HandCard], what: &str) -> Result<CardKey, String> {
+/// Match a card name among the cards of the hand; the reason lists the candidates.
+pub fn resolve_card_among(name: &str, cards: &[&HandCard]) -> Result<CardKey, ReadWhy> {
     let entries: Vec<Entry> = cards.iter().map(|c| card_entry(c)).collect();
     // Issue 21 §4: copies of one card (two Tribunes) are not ambiguous: either will do.
     let copies = |idx: &[usize]| {
@@ -372,24 +349,22 @@ pub fn resolve_card_among(name: &str, cards: &[&HandCard], what: &str) -> Result
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(cards[i].key.clone()),
         Match::Ambiguous(idx) if copies(&idx) => Ok(cards[idx[0]].key.clone()),
-        Match::Ambiguous(idx) => Err(format!(
-            "\"{}\" could be {}; write more of the name or the card key",
-            name.trim(),
-            list_or(&labels(&entries, &idx))
-        )),
-        Match::NotFound => Err(format!(
-            "no card called \"{}\" in {what}; {what} holds: {}",
-            name.trim(),
-            list_or(&entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>())
-        )),
+        Match::Ambiguous(idx) => Err(ReadWhy::HandCardAmbiguous {
+            written: name.trim().to_string(),
+            cards: labels(&entries, &idx),
+        }),
+        Match::NotFound => Err(ReadWhy::NoSuchHandCard {
+            written: name.trim().to_string(),
+            hand: entries.iter().map(|e| e.label.clone()).collect(),
+        }),
     }
 }
 
 /// Resolve a card in the faction's hand by key ("tax-farmer-1", "1A"), name ("Tax Farmer 1",
 /// "Scipio Africanus") or unique prefix of 3+ letters. The error lists the candidates.
-pub fn resolve_hand_card(name: &str, view: &View, faction: FactionId) -> Result<CardKey, String> {
+pub fn resolve_hand_card(name: &str, view: &View, faction: FactionId) -> Result<CardKey, ReadWhy> {
     let cards: Vec<&HandCard> = hand(view, faction).iter().collect();
-    resolve_card_among(name, &cards, "your hand")
+    resolve_card_among(name, &cards)
 }
 
 /// The canonical way to write a card of a hand: a statesman (key starting with a digit) as
@@ -472,12 +447,5 @@ mod tests {
         assert_eq!(match_name("Cornelius (#1)", &e), Ok(Match::Found(0)));
         assert_eq!(match_name("(#3)", &e), Ok(Match::Found(2)));
         assert!(match_name("Cornelius (#3)", &e).is_err());
-    }
-
-    #[test]
-    fn list_or_reads_well() {
-        assert_eq!(list_or(&[]), "none");
-        assert_eq!(list_or(&["a".into()]), "a");
-        assert_eq!(list_or(&["a".into(), "b".into(), "c".into()]), "a, b or c");
     }
 }

@@ -16,30 +16,6 @@ pub enum ReadError {
     TwoOrders(Vec<String>),
     /// The reader's own reasons, typed (words in `render::read_error`).
     Why(super::read_why::ReadWhy),
-    /// The reader's own words: the reasons not yet typed (issue 23 point 2 converts them).
-    Words(String),
-}
-
-impl ReadError {
-    /// The reader's own words, if this reason is not typed yet.
-    pub fn words(&self) -> Option<&str> {
-        match self {
-            ReadError::Words(w) => Some(w),
-            _ => None,
-        }
-    }
-}
-
-impl From<String> for ReadError {
-    fn from(w: String) -> ReadError {
-        ReadError::Words(w)
-    }
-}
-
-impl From<&str> for ReadError {
-    fn from(w: &str) -> ReadError {
-        ReadError::Words(w.to_string())
-    }
 }
 
 /// Issue 21: a line that held one order among other words: what was read, what was left.

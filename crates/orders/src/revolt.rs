@@ -10,6 +10,7 @@ use super::grammar::parse_amount;
 use super::names::{
     all_senators, find_senator, own_senators, resolve_scoped, resolve_senator, senator_text,
 };
+use super::read_why::{ReadWhy, Scope};
 use rules::api::{RevoltOrder, SenatorId, View};
 use rules::{FactionId, Office};
 
@@ -20,7 +21,7 @@ pub fn read_revolt(
     may_revolt: &[SenatorId],
     view: &View,
     faction: FactionId,
-) -> Result<RevoltOrder, String> {
+) -> Result<RevoltOrder, ReadWhy> {
     let words: Vec<String> = rest.split_whitespace().map(str::to_string).collect();
     let is = |w: &String, k: &str| w.trim_end_matches(',').eq_ignore_ascii_case(k);
     let first_kw = words
@@ -29,26 +30,12 @@ pub fn read_revolt(
         .unwrap_or(words.len());
     let name = words[..first_kw].join(" ");
     if name.trim().is_empty() {
-        return Err(
-            "REVOLT needs the commander who revolts, e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW"
-                .to_string(),
-        );
+        return Err(ReadWhy::RevoltNoCommander);
     }
     if may_revolt.is_empty() {
-        return Err(
-            "none of your commanders won a Land Victory this turn (or a Rebel is already in \
-             Revolt), so nobody of yours may revolt (rule RVN-05)"
-                .to_string(),
-        );
+        return Err(ReadWhy::RevoltNobody);
     }
-    let commander = resolve_scoped(
-        &name,
-        may_revolt,
-        view,
-        "cannot revolt: only a commander with a Land Victory this turn may, never the Consul \
-         for Life (rule RVN-05)",
-        "you may revolt with",
-    )?;
+    let commander = resolve_scoped(&name, may_revolt, view, Scope::Revolter)?;
     let mut at_least = 1u32;
     let mut spend = 0u32;
     let mut master_spend = 0u32;
@@ -61,10 +48,10 @@ pub fn read_revolt(
             let ok = words.get(i + 1).is_some_and(|x| is(x, "AT"))
                 && words.get(i + 2).is_some_and(|x| is(x, "LEAST"));
             if !ok {
-                return Err("write the condition as IF AT LEAST <n> LEGIONS FOLLOW".to_string());
+                return Err(ReadWhy::RevoltCondition);
             }
-            let (n, used) = parse_amount(words.get(i + 3..).unwrap_or(&[]))
-                .map_err(|e| format!("IF AT LEAST needs a number of Legions: {e}"))?;
+            let (n, used) =
+                parse_amount(words.get(i + 3..).unwrap_or(&[])).map_err(ReadWhy::RevoltAtLeast)?;
             at_least = n.max(1);
             i += 3 + used;
             while i < words.len()
@@ -75,8 +62,8 @@ pub fn read_revolt(
                 i += 1;
             }
         } else if is(w, "SPEND") {
-            let (n, used) = parse_amount(words.get(i + 1..).unwrap_or(&[]))
-                .map_err(|e| format!("SPEND needs the talents for his Legions' loyalty: {e}"))?;
+            let (n, used) =
+                parse_amount(words.get(i + 1..).unwrap_or(&[])).map_err(ReadWhy::RevoltSpend)?;
             i += 1 + used;
             // RVN-06 (LR 1.11.31): SPEND <n> FROM <his Master of Horse>, with his consent.
             if words.get(i).is_some_and(|x| is(x, "FROM")) {
@@ -93,11 +80,10 @@ pub fn read_revolt(
                 {
                     master_spend = n;
                 } else {
-                    return Err(format!(
-                        "SPEND {n} FROM {}: a commander spends his own talents, and a Dictator \
-                         those of his Master of Horse with his consent, no one else's (rule RVN-06)",
-                        senator_text(&from, view)
-                    ));
+                    return Err(ReadWhy::RevoltSpendFrom {
+                        n,
+                        senator: senator_text(&from, view),
+                    });
                 }
                 i = end;
             } else {
@@ -118,23 +104,14 @@ pub fn read_revolt(
                 if part.is_empty() {
                     continue;
                 }
-                let id = resolve_scoped(
-                    part,
-                    &own,
-                    view,
-                    "cannot join the Revolt: only the other Senators of your faction may (rule RVN-07)",
-                    "your senators who may join",
-                )?;
+                let id = resolve_scoped(part, &own, view, Scope::JoinRevolt)?;
                 if !joined_by.contains(&id) {
                     joined_by.push(id);
                 }
             }
             i = words.len();
         } else {
-            return Err(format!(
-                "\"{w}\" is not understood in a REVOLT line; write REVOLT <commander> [IF AT LEAST \
-                 <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]] [WITH <senator>, ...]"
-            ));
+            return Err(ReadWhy::RevoltWord { written: w.clone() });
         }
     }
     Ok(RevoltOrder {

@@ -25,9 +25,10 @@ use super::grammar::{
     GameOrder, ProposalOrder, VeteransOrder, forces_text, roman, seat_word, units_text, vote_word,
 };
 use super::names::{
-    Entry, Match, fold, labels, list_or, match_name, resolve_scoped, resolve_senator, senator_text,
+    Entry, Match, fold, labels, match_name, resolve_scoped, resolve_senator, senator_text,
 };
 use super::read_error::ReadError;
+use super::read_why::{ReadWhy, Scope};
 use rules::api::{
     DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
     VeteranPick, View, VoteChoice, VoteOrder,
@@ -113,15 +114,6 @@ pub struct VoteOptions<'a> {
     /// SEN-15: the faction may assign a Priesthood with this vote.
     pub may_appoint_priest: bool,
 }
-
-/// The message for VOTE … UP TO by a faction that does not hold the presiding magistrate.
-pub const UP_TO_ONLY_PRESIDING: &str = "only the Presiding Magistrate may make a conditional vote, or the player he gave that right to with his proposal (S004 \"VOTING\": \"Only the Presiding Magistrate may make conditional votes such as: 'I'll spend as many Talents as necessary to secure passage of this proposal up to a maximum of X Talents.' All others ... must do so with a statement of a specific number of Talents spent\"; SEN-04); write VOTE YES BUY <n> FROM <senator>";
-
-/// The message for VOTE … UP TO by the faction of the accused in a prosecution (PB-11).
-pub const UP_TO_ACCUSED: &str = "the accused votes first in his prosecution, so his faction cannot make a conditional vote: it votes, buys votes, appeals or vetoes regardless of how the others vote (S004 \"PROSECUTIONS\"; PB-11); write VOTE NO BUY <n> FROM <senator>";
-
-/// The message for ABSTAIN where abstention is not allowed.
-pub const NO_ABSTAIN_ON_LAND_BILL: &str = "abstention is not allowed on a Land Bill nor on its repeal (SEN-08): vote YES or NO (if you send nothing, your faction votes for the proposal, S004)";
 
 // ---------------------------------------------------------------- wars and concessions
 
@@ -218,11 +210,11 @@ fn is_rebel_target(war: &str) -> bool {
     )
 }
 
-pub fn resolve_war(name: &str, wars: &[String]) -> Result<String, String> {
+pub fn resolve_war(name: &str, wars: &[String]) -> Result<String, ReadWhy> {
     let input = war_tokens(name);
-    let list = || list_or(&wars.iter().map(|k| war_name(k)).collect::<Vec<_>>());
+    let list = || wars.iter().map(|k| war_name(k)).collect::<Vec<_>>();
     if input.is_empty() {
-        return Err(format!("say which war; wars now: {}", list()));
+        return Err(ReadWhy::WarUnnamed { wars: list() });
     }
     let hits = war_hits(&input, wars);
     match hits.as_slice() {
@@ -232,35 +224,31 @@ pub fn resolve_war(name: &str, wars: &[String]) -> Result<String, String> {
                 .map(|d| d.wars.iter().map(|w| w.key.clone()).collect())
                 .unwrap_or_default();
             match war_hits(&input, &all).as_slice() {
-                [one] => Err(format!(
-                    "the {} is not a war a commander may be sent against now; wars now: {}",
-                    war_name(one),
-                    list()
-                )),
-                [] => Err(format!(
-                    "no war is called \"{}\"; wars now: {}",
-                    name.trim(),
-                    list()
-                )),
-                many => Err(format!(
-                    "\"{}\" (the {}) is not a war a commander may be sent against now; wars now: {}",
-                    name.trim(),
-                    list_or(&many.iter().map(|k| war_name(k)).collect::<Vec<_>>()),
-                    list()
-                )),
+                [one] => Err(ReadWhy::WarNotNow {
+                    war: war_name(one),
+                    wars: list(),
+                }),
+                [] => Err(ReadWhy::NoSuchWar {
+                    written: name.trim().to_string(),
+                    wars: list(),
+                }),
+                many => Err(ReadWhy::WarsNotNow {
+                    written: name.trim().to_string(),
+                    matches: many.iter().map(|k| war_name(k)).collect(),
+                    wars: list(),
+                }),
             }
         }
-        many => Err(format!(
-            "\"{}\" could be {}; write the war's number too, e.g. {}",
-            name.trim(),
-            list_or(&many.iter().map(|k| war_name(k)).collect::<Vec<_>>()),
-            war_name(many[0])
-        )),
+        many => Err(ReadWhy::WarAmbiguous {
+            written: name.trim().to_string(),
+            matches: many.iter().map(|k| war_name(k)).collect(),
+            example: war_name(many[0]),
+        }),
     }
 }
 
 /// Resolve a Forum concession by name, key or unique prefix among `keys`.
-pub fn resolve_concession(name: &str, keys: &[String]) -> Result<String, String> {
+pub fn resolve_concession(name: &str, keys: &[String]) -> Result<String, ReadWhy> {
     let names: Vec<String> = keys.iter().map(|k| concession_name(k)).collect();
     let entries: Vec<Entry> = keys
         .iter()
@@ -269,16 +257,14 @@ pub fn resolve_concession(name: &str, keys: &[String]) -> Result<String, String>
         .collect();
     match match_name(name, &entries)? {
         Match::Found(i) => Ok(keys[i].clone()),
-        Match::Ambiguous(idx) => Err(format!(
-            "\"{}\" could be {}; write more of the name",
-            name.trim(),
-            list_or(&labels(&entries, &idx))
-        )),
-        Match::NotFound => Err(format!(
-            "no concession called \"{}\" lies in the Forum; concessions in the Forum: {}",
-            name.trim(),
-            list_or(&names)
-        )),
+        Match::Ambiguous(idx) => Err(ReadWhy::AmbiguousName {
+            written: name.trim().to_string(),
+            names: labels(&entries, &idx),
+        }),
+        Match::NotFound => Err(ReadWhy::NoForumConcession {
+            written: name.trim().to_string(),
+            concessions: names,
+        }),
     }
 }
 
@@ -291,7 +277,7 @@ fn province_label(key: &str) -> String {
 
 /// A province by key or name (case and diacritics ignored) or a unique start of 3+ letters of
 /// its name (SEN-35).
-fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> {
+fn resolve_province(name: &str, provinces: &[String]) -> Result<String, ReadWhy> {
     let label = |k: &str| province_label(k);
     let want = super::names::fold(name.trim());
     if let Some(p) = provinces
@@ -306,27 +292,14 @@ fn resolve_province(name: &str, provinces: &[String]) -> Result<String, String> 
         .collect();
     match hits.as_slice() {
         [one] => Ok((*one).clone()),
-        [] => Err(format!(
-            "no province \"{}\" may get a Governor now; provinces: {}",
-            name.trim(),
-            if provinces.is_empty() {
-                "none".to_string()
-            } else {
-                provinces
-                    .iter()
-                    .map(|p| label(p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        )),
-        many => Err(format!(
-            "\"{}\" could be {}",
-            name.trim(),
-            many.iter()
-                .map(|p| label(p))
-                .collect::<Vec<_>>()
-                .join(" or ")
-        )),
+        [] => Err(ReadWhy::NoSuchProvince {
+            written: name.trim().to_string(),
+            provinces: provinces.iter().map(|p| label(p)).collect(),
+        }),
+        many => Err(ReadWhy::ProvinceAmbiguous {
+            written: name.trim().to_string(),
+            provinces: many.iter().map(|p| label(p)).collect(),
+        }),
     }
 }
 
@@ -602,13 +575,12 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
                     if *yes { "YES" } else { "NO" },
                     s(candidate)
                 )),
-                Some(rules::ElectionCondition::Elected { senator, elected }) => {
-                    line.push_str(&format!(
+                Some(rules::ElectionCondition::Elected { senator, elected }) => line
+                    .push_str(&format!(
                         " IF {} IS {}ELECTED",
                         s(senator),
                         if *elected { "" } else { "NOT " }
-                    ))
-                }
+                    )),
                 None => {}
             }
             line
@@ -641,9 +613,9 @@ fn check_forces(
     fleets: u32,
     opts: &ProposalOptions,
     queued: &[Proposal],
-) -> Result<(), String> {
+) -> Result<(), ReadWhy> {
     if legions == 0 && fleets == 0 {
-        return Err("send at least one legion or fleet".to_string());
+        return Err(ReadWhy::NoForces);
     }
     let (raised_legions, raised_fleets) = queued.iter().fold((0u32, 0u32), |(l, f), p| match p {
         Proposal::RaiseForces { legions, fleets } => {
@@ -654,25 +626,17 @@ fn check_forces(
     let legions_then = opts.legions_in_rome.saturating_add(raised_legions);
     let fleets_then = opts.fleets_in_rome.saturating_add(raised_fleets);
     if legions > legions_then || fleets > fleets_then {
-        return Err(format!(
-            "Rome has {} legion(s) and {} fleet(s) in the Active Forces box{}, not {}",
-            opts.legions_in_rome,
-            opts.fleets_in_rome,
-            if raised_legions + raised_fleets > 0 {
-                format!(
-                    " ({legions_then} and {fleets_then} with the forces your earlier proposals raise)"
-                )
-            } else {
-                String::new()
-            },
-            forces_text(legions, fleets).to_lowercase()
-        ));
+        return Err(ReadWhy::TooFewForces {
+            in_rome: (opts.legions_in_rome, opts.fleets_in_rome),
+            then: (raised_legions + raised_fleets > 0).then_some((legions_then, fleets_then)),
+            asked: (legions, fleets),
+        });
     }
     Ok(())
 }
 
 /// SEN-44 (LR 1.09.64/1): the Veteran Legions a SEND names, their Senators resolved.
-fn veteran_picks(veterans: &[VeteransOrder], view: &View) -> Result<Vec<VeteranPick>, String> {
+fn veteran_picks(veterans: &[VeteransOrder], view: &View) -> Result<Vec<VeteranPick>, ReadWhy> {
     veterans
         .iter()
         .map(|v| {
@@ -730,11 +694,10 @@ pub fn proposal_of(
         && st < opts.stage
         && !open_now
     {
-        return Err(format!(
-            "the Senate has passed the {} and is at the {} now",
-            st.name(),
-            opts.stage.name()
-        )
+        return Err(ReadWhy::StagePassed {
+            stage: st,
+            now: opts.stage,
+        }
         .into());
     }
     // Issue 21 §1 (S004: "The HRAO may make conditional proposals based on the outcome of
@@ -744,25 +707,11 @@ pub fn proposal_of(
     // comes, and rule it out of order then if it is.
     let later = stage_of_p.is_some_and(|st| st > opts.stage) && !open_now;
     let accusable: &[(SenatorId, String, bool)] = if later { &[] } else { opts.accusable };
-    let in_rome = |name: &str| {
-        resolve_scoped(
-            name,
-            opts.in_rome,
-            view,
-            "is not an aligned senator in Rome",
-            "senators in Rome",
-        )
-    };
+    let in_rome = |name: &str| resolve_scoped(name, opts.in_rome, view, Scope::InRome);
     // The office of the current stage: its eligible candidates; a later office: anyone in Rome.
     let candidate = |name: &str| {
         if open_now {
-            resolve_scoped(
-                name,
-                opts.eligible,
-                view,
-                &format!("may not be elected now ({})", opts.stage.name()),
-                "eligible",
-            )
+            resolve_scoped(name, opts.eligible, view, Scope::Electable(opts.stage))
         } else {
             in_rome(name)
         }
@@ -804,7 +753,7 @@ pub fn proposal_of(
                         resolve_province(province, opts.provinces)?,
                     ))
                 })
-                .collect::<Result<Vec<_>, String>>()?,
+                .collect::<Result<Vec<_>, ReadWhy>>()?,
         },
         ProposalOrder::Prosecute {
             accused,
@@ -812,7 +761,6 @@ pub fn proposal_of(
             reason,
             prosecutor,
         } => {
-            let kind = if *major { "major" } else { "minor" };
             let accused_id = if !accusable.is_empty() {
                 let mut scope: Vec<SenatorId> = Vec::new();
                 for (a, _, _) in accusable {
@@ -820,17 +768,9 @@ pub fn proposal_of(
                         scope.push(a.clone());
                     }
                 }
-                resolve_scoped(
-                    accused,
-                    &scope,
-                    view,
-                    "may not be prosecuted now (SEN-24)",
-                    "accusable",
-                )?
+                resolve_scoped(accused, &scope, view, Scope::Accusable)?
             } else if opts.stage == SenateStage::Prosecutions {
-                return Err("no senator may be prosecuted now (SEN-24)"
-                    .to_string()
-                    .into());
+                return Err(ReadWhy::NoProsecutionNow.into());
             } else {
                 in_rome(accused)?
             };
@@ -856,10 +796,10 @@ pub fn proposal_of(
                         v
                     });
                 if rs.is_empty() {
-                    let other = if *major { "MINOR" } else { "MAJOR" };
-                    return Err(format!(
-                        "{label} may not face a {kind} prosecution now (SEN-24); try {other}"
-                    )
+                    return Err(ReadWhy::NoProsecutionOfKind {
+                        accused: label,
+                        major: *major,
+                    }
                     .into());
                 }
                 rs
@@ -871,31 +811,29 @@ pub fn proposal_of(
                     match match_name(r, &entries)? {
                         Match::Found(i) => Some(reasons[i].clone()),
                         Match::Ambiguous(idx) => {
-                            return Err(format!(
-                                "\"{}\" could be {}",
-                                r.trim(),
-                                list_or(&labels(&entries, &idx))
-                            )
+                            return Err(ReadWhy::ReasonAmbiguous {
+                                written: r.trim().to_string(),
+                                reasons: labels(&entries, &idx),
+                            }
                             .into());
                         }
                         Match::NotFound => {
-                            return Err(format!(
-                                "{label} cannot be prosecuted ({kind}) for \"{}\" (SEN-24); reasons: {}",
-                                r.trim(),
-                                list_or(
-                                    &entries.iter().map(|e| e.label.clone()).collect::<Vec<_>>()
-                                )
-                            ).into());
+                            return Err(ReadWhy::NoSuchReason {
+                                accused: label,
+                                major: *major,
+                                written: r.trim().to_string(),
+                                reasons: entries.iter().map(|e| e.label.clone()).collect(),
+                            }
+                            .into());
                         }
                     }
                 }
             };
             let pros = in_rome(prosecutor)?;
             if opts.stage == SenateStage::Prosecutions && &pros == opts.presiding {
-                return Err(format!(
-                    "{} presides as Censor and cannot be the prosecutor (SEN-25)",
-                    senator_text(&pros, view)
-                )
+                return Err(ReadWhy::CensorProsecutes {
+                    senator: senator_text(&pros, view),
+                }
                 .into());
             }
             Proposal::Prosecute {
@@ -907,10 +845,9 @@ pub fn proposal_of(
         }
         ProposalOrder::Garrison { legions, province } => {
             if *legions > opts.legions_in_rome {
-                return Err(format!(
-                    "only {} legion(s) are in Rome (SEN-46)",
-                    opts.legions_in_rome
-                )
+                return Err(ReadWhy::GarrisonTooBig {
+                    legions_in_rome: opts.legions_in_rome,
+                }
                 .into());
             }
             Proposal::Garrison {
@@ -932,23 +869,12 @@ pub fn proposal_of(
             let c = if later {
                 in_rome(commander)?
             } else {
-                resolve_scoped(
-                    commander,
-                    opts.commanders,
-                    view,
-                    "may not command (SEN-44: the Consuls and the Dictator)",
-                    "commanders",
-                )?
+                resolve_scoped(commander, opts.commanders, view, Scope::Commander)?
             };
             // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
             if is_rebel_target(war) {
                 if !veterans.is_empty() {
-                    return Err(
-                        "Veteran Legions are named only against a war (SEN-44); against the \
-                         Rebel write the number of LEGIONS (regular Legions go first)"
-                            .to_string()
-                            .into(),
-                    );
+                    return Err(ReadWhy::VeteransAgainstRebel.into());
                 }
                 check_forces(*legions, *fleets, opts, queued)?;
                 Proposal::AttackRebel {
@@ -981,21 +907,13 @@ pub fn proposal_of(
                     veterans,
                 } = part
                 else {
-                    return Err("each part of a package is a SEND".to_string().into());
+                    return Err(ReadWhy::PackagePartNotSend.into());
                 };
                 if is_rebel_target(war) {
-                    return Err(
-                        "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"
-                            .to_string().into()
-                    );
+                    return Err(ReadWhy::PackageAgainstRebel.into());
                 }
-                let commander = resolve_scoped(
-                    commander,
-                    opts.in_rome,
-                    view,
-                    "may not command (SEN-44: the Consuls and the Dictator)",
-                    "senators in Rome",
-                )?;
+                let commander =
+                    resolve_scoped(commander, opts.in_rome, view, Scope::CommanderInRome)?;
                 check_forces(*legions, *fleets, opts, queued)?;
                 all_l = all_l.saturating_add(*legions);
                 all_f = all_f.saturating_add(*fleets);
@@ -1011,13 +929,7 @@ pub fn proposal_of(
             Proposal::Deployments { sends: out }
         }
         ProposalOrder::Recall { commander } => Proposal::Recall {
-            commander: resolve_scoped(
-                commander,
-                opts.proconsuls,
-                view,
-                "is not a Proconsul who may be recalled (SEN-45)",
-                "Proconsuls",
-            )?,
+            commander: resolve_scoped(commander, opts.proconsuls, view, Scope::ProconsulRecall)?,
         },
         ProposalOrder::Reinforce {
             commander,
@@ -1025,13 +937,7 @@ pub fn proposal_of(
             fleets,
             veterans,
         } => {
-            let c = resolve_scoped(
-                commander,
-                opts.proconsuls,
-                view,
-                "is not a Proconsul who may be reinforced (SEN-45)",
-                "Proconsuls",
-            )?;
+            let c = resolve_scoped(commander, opts.proconsuls, view, Scope::ProconsulReinforce)?;
             check_forces(*legions, *fleets, opts, queued)?;
             Proposal::Reinforce {
                 commander: c,
@@ -1074,12 +980,12 @@ pub fn proposal_of(
                         in_rome(senator)?,
                     ))
                 })
-                .collect::<Result<Vec<_>, String>>()?,
+                .collect::<Result<Vec<_>, ReadWhy>>()?,
         },
         ProposalOrder::Adjourn => Proposal::Adjourn,
         // Handled above.
         ProposalOrder::Announced { .. } => {
-            return Err("CONDITIONAL VOTES TO, VOTING ORDER and IF are written once".into());
+            return Err(ReadWhy::TermsOnce.into());
         }
         // SEN-43: the rules judge the numbers when the proposal's turn comes (raises queued
         // before it may change them).
@@ -1099,23 +1005,11 @@ pub fn proposal_of(
             fleets,
             veterans,
         } => {
-            let old = resolve_scoped(
-                proconsul,
-                opts.proconsuls,
-                view,
-                "is not a Proconsul who may be replaced (SEN-45)",
-                "Proconsuls",
-            )?;
+            let old = resolve_scoped(proconsul, opts.proconsuls, view, Scope::ProconsulReplace)?;
             let c = if later {
                 in_rome(commander)?
             } else {
-                resolve_scoped(
-                    commander,
-                    opts.commanders,
-                    view,
-                    "may not command (SEN-44: the Consuls and the Dictator)",
-                    "commanders",
-                )?
+                resolve_scoped(commander, opts.commanders, view, Scope::Commander)?
             };
             if legions + fleets > 0 {
                 check_forces(*legions, *fleets, opts, queued)?;
@@ -1133,13 +1027,7 @@ pub fn proposal_of(
             legions,
             fleets,
             veterans,
-        } => match resolve_scoped(
-            commander,
-            opts.proconsuls,
-            view,
-            "is not a Proconsul who may be recalled (SEN-45)",
-            "Proconsuls",
-        ) {
+        } => match resolve_scoped(commander, opts.proconsuls, view, Scope::ProconsulRecall) {
             Ok(commander) => Proposal::RecallUnits {
                 commander,
                 legions: *legions,
@@ -1165,18 +1053,15 @@ pub fn proposal_of(
         // SEN-18: the Pontifex Maximus of the view (a name written must be his).
         ProposalOrder::RecallPontifex { senator } => {
             let Some(pontifex) = pontifex_of(view) else {
-                return Err("Rome has no Pontifex Maximus to recall (SEN-18)"
-                    .to_string()
-                    .into());
+                return Err(ReadWhy::NoPontifex.into());
             };
             if let Some(name) = senator {
                 let named = crate::names::resolve_senator(name, view)?;
                 if named != pontifex {
-                    return Err(format!(
-                        "{} is not the Pontifex Maximus; {} is (SEN-18)",
-                        senator_text(&named, view),
-                        senator_text(&pontifex, view)
-                    )
+                    return Err(ReadWhy::NotThePontifex {
+                        named: senator_text(&named, view),
+                        pontifex: senator_text(&pontifex, view),
+                    }
                     .into());
                 }
             }
@@ -1221,15 +1106,14 @@ pub fn apply_proposal(
                 if earlier.iter().any(|e| e == q) {
                     return Ok(line);
                 }
-                return Err(format!("{line} is already in your list of proposals").into());
+                return Err(ReadWhy::ProposalQueued { line }.into());
             }
             proposals.push(proposal);
             Ok(line)
         }
-        _ => Err(format!(
-            "the presiding magistrate's proposals take no {} orders",
-            order.keyword()
-        )
+        _ => Err(ReadWhy::NotForProposals {
+            keyword: order.keyword().to_string(),
+        }
         .into()),
     }
 }
@@ -1309,38 +1193,34 @@ pub fn apply_vote(
     vote: &mut VoteOrder,
     view: &View,
     faction: FactionId,
-    refused_part: &mut Option<String>,
+    refused_part: &mut Option<Vec<ReadWhy>>,
 ) -> Result<String, ReadError> {
     let voter_ids: Vec<SenatorId> = opts.voters.iter().map(|(s, _)| s.clone()).collect();
-    let voter = |name: &str| {
-        resolve_scoped(
-            name,
-            &voter_ids,
-            view,
-            "is not one of your senators voting in Rome",
-            "your voters",
-        )
-    };
+    let voter = |name: &str| resolve_scoped(name, &voter_ids, view, Scope::Voter);
     match order {
         GameOrder::Vote { choice, buy, up_to } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
+                return Err(ReadWhy::NoAbstainOnLandBill.into());
             }
-            let mut problems: Vec<String> = Vec::new();
+            let mut problems: Vec<ReadWhy> = Vec::new();
             let mut bought: Vec<(SenatorId, u32)> = Vec::new();
             for (n, name) in buy {
                 let id = match voter(name) {
                     Ok(id) => id,
                     Err(e) => {
-                        problems.push(format!("BUY {n} FROM {}: {e}", name.trim()));
+                        problems.push(ReadWhy::BuyFrom {
+                            n: *n,
+                            written: name.trim().to_string(),
+                            why: Box::new(e),
+                        });
                         continue;
                     }
                 };
                 if *choice == VoteChoice::Abstain && *n > 0 {
-                    problems.push(format!(
-                        "BUY {n} FROM {}: bought votes are cast YES or NO, not abstained",
-                        senator_text(&id, view)
-                    ));
+                    problems.push(ReadWhy::BuyAbstained {
+                        n: *n,
+                        senator: senator_text(&id, view),
+                    });
                     continue;
                 }
                 let before = bought.iter().find(|(s, _)| s == &id).map_or(0, |(_, m)| *m);
@@ -1349,10 +1229,12 @@ pub fn apply_vote(
                 if let Some(pt) = personal_treasury(view, faction, &id)
                     && total > pt
                 {
-                    problems.push(format!(
-                        "BUY {n} FROM {0}: {0} has {pt}T in his Personal Treasury, not {total}T to buy votes with",
-                        senator_text(&id, view)
-                    ));
+                    problems.push(ReadWhy::BuyOverTreasury {
+                        n: *n,
+                        senator: senator_text(&id, view),
+                        treasury: pt,
+                        total,
+                    });
                     continue;
                 }
                 set_entry(&mut bought, &id, Some(total));
@@ -1367,26 +1249,25 @@ pub fn apply_vote(
                     .find(|(s, _)| s == spender)
                     .map_or(0, |(_, m)| *m);
                 if !opts.presiding_faction && opts.accused.is_some() {
-                    problems.push(format!("UP TO {n}: {UP_TO_ACCUSED}"));
+                    problems.push(ReadWhy::UpToAccused { n });
                     up_to = None;
                 } else if !opts.presiding_faction {
-                    problems.push(format!("UP TO {n}: {UP_TO_ONLY_PRESIDING}"));
+                    problems.push(ReadWhy::UpToOnlyPresiding { n });
                     up_to = None;
                 } else if *choice != VoteChoice::Yes
                     && !((opts.no_up_to || opts.ordered_voting) && *choice == VoteChoice::No)
                 {
-                    problems.push(format!(
-                        "UP TO {n}: UP TO buys the votes needed for passage: write VOTE YES UP TO <n>"
-                    ));
+                    problems.push(ReadWhy::UpToNotYes { n });
                     up_to = None;
                 } else if let Some(pt) = pt
                     && spent.saturating_add(n) > pt
                 {
-                    problems.push(format!(
-                        "UP TO {n}: {} has {pt}T in his Personal Treasury, not {}T to buy votes with",
-                        senator_text(spender, view),
-                        spent.saturating_add(n)
-                    ));
+                    problems.push(ReadWhy::UpToOverTreasury {
+                        n,
+                        senator: senator_text(spender, view),
+                        treasury: pt,
+                        total: spent.saturating_add(n),
+                    });
                     up_to = None;
                 }
             }
@@ -1395,7 +1276,7 @@ pub fn apply_vote(
             vote.up_to = up_to;
             vote.splits.retain(|(_, c)| c != choice);
             if !problems.is_empty() {
-                *refused_part = Some(format!("left out: {}", problems.join("; ")));
+                *refused_part = Some(problems);
             }
             Ok(vote_line(vote, view))
         }
@@ -1407,7 +1288,7 @@ pub fn apply_vote(
         }
         GameOrder::VoteSplit { senator, choice } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
+                return Err(ReadWhy::NoAbstainOnLandBill.into());
             }
             let id = voter(senator)?;
             let value = (vote.vote != Some(*choice)).then_some(*choice);
@@ -1420,11 +1301,7 @@ pub fn apply_vote(
         }
         GameOrder::Veto => {
             if !opts.tribunes_held {
-                return Err(
-                    "you hold no Tribune card that may veto this proposal (SEN-11)"
-                        .to_string()
-                        .into(),
-                );
+                return Err(ReadWhy::NoTribuneToVeto.into());
             }
             vote.veto = true;
             Ok("TRIBUNE VETO".to_string())
@@ -1435,7 +1312,7 @@ pub fn apply_vote(
         }
         GameOrder::Appeal => {
             if opts.accused.is_none() {
-                return Err("only the accused appeals to the People (SEN-27), and none of your senators is accused in this vote".to_string().into());
+                return Err(ReadWhy::OnlyAccusedAppeals.into());
             }
             vote.appeal = true;
             Ok("APPEAL".to_string())
@@ -1460,13 +1337,7 @@ pub fn apply_vote(
                 .filter(|fv| fv.id == faction)
                 .flat_map(|fv| fv.senators.iter().map(|s| s.id.clone()))
                 .collect();
-            let assassin = resolve_scoped(
-                assassin,
-                &own,
-                view,
-                "is not one of your senators",
-                "your senators",
-            )?;
+            let assassin = resolve_scoped(assassin, &own, view, Scope::YourSenators)?;
             let target = crate::names::resolve_senator(target, view)?;
             let line = match cards {
                 0 => format!(
@@ -1494,31 +1365,18 @@ pub fn apply_vote(
         GameOrder::Prefer { senator, seat } => {
             let id = match (senator, opts.nominees) {
                 (_, []) => {
-                    return Err(
-                        "none of your senators is a consular nominee in this vote (PB-09)"
-                            .to_string()
-                            .into(),
-                    );
+                    return Err(ReadWhy::NoNominee.into());
                 }
                 (None, [one]) => one.clone(),
                 (None, many) => {
                     let names: Vec<String> = many.iter().map(|s| senator_text(s, view)).collect();
-                    return Err(format!(
-                        "you have {} nominees ({}): say which, e.g. PREFER {} {}",
-                        many.len(),
-                        list_or(&names),
-                        names.first().cloned().unwrap_or_default(),
-                        seat_word(*seat)
-                    )
+                    return Err(ReadWhy::WhichNominee {
+                        nominees: names,
+                        seat: *seat,
+                    }
                     .into());
                 }
-                (Some(name), nominees) => resolve_scoped(
-                    name,
-                    nominees,
-                    view,
-                    "is not one of your consular nominees (PB-09)",
-                    "your nominees",
-                )?,
+                (Some(name), nominees) => resolve_scoped(name, nominees, view, Scope::Nominee)?,
             };
             set_entry(&mut vote.prefer, &id, Some(*seat));
             Ok(format!(
@@ -1535,10 +1393,10 @@ pub fn apply_vote(
         // he will propose if elected; the lines of one mail add up.
         GameOrder::Propose(p) => {
             let Some(popts) = opts.nominee_proposals.and_then(ProposalOptions::of) else {
-                return Err(format!(
-                    "no proposals are asked of you now: only the presiding magistrate puts proposals to the Senate (SEN-02), and {} orders go to his call for proposals; with its vote, a consular nominee's faction may name a Censor nominee, and the Censor nominee's faction his prosecutions (PB-09, PB-10)",
-                    order.keyword()
-                ).into());
+                return Err(ReadWhy::NoProposalsAsked {
+                    keyword: order.keyword().to_string(),
+                }
+                .into());
             };
             let proposal = proposal_of(p, &popts, view, &vote.nominee_proposals)?;
             let line = proposal_line(&proposal, view);
@@ -1555,7 +1413,10 @@ pub fn apply_vote(
         GameOrder::Priest { .. } | GameOrder::NoPriest => {
             super::priests::apply_priest_order(order, opts.may_appoint_priest, vote, view)
         }
-        _ => Err(format!("a vote takes no {} orders", order.keyword()).into()),
+        _ => Err(ReadWhy::NotForVote {
+            keyword: order.keyword().to_string(),
+        }
+        .into()),
     }
 }
 
@@ -1613,7 +1474,9 @@ mod tests {
         let scope = vec!["punic-1".to_string(), "gallic-2".to_string()];
         assert!(resolve_war("1", &scope).is_err());
         assert!(resolve_war("", &scope).is_err());
-        assert!(resolve_war("Germ", &all).is_err_and(|e| e.contains("could be")));
+        assert!(
+            resolve_war("Germ", &all).is_err_and(|e| matches!(e, ReadWhy::WarAmbiguous { .. }))
+        );
         assert_eq!(resolve_war("2nd Gallic", &scope).as_deref(), Ok("gallic-2"));
         assert_eq!(
             resolve_war("Gallic War II", &scope).as_deref(),

@@ -100,7 +100,11 @@ fn is_talents(item: &str) -> bool {
 }
 
 /// A faction by number ("2", "Faction 2", "F2") or by one of its Senators' names.
-pub fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<FactionId, String> {
+pub fn resolve_faction(
+    name: &str,
+    view: &View,
+    me: FactionId,
+) -> Result<FactionId, ReadWhy> {
     let t = name.trim();
     let digits = t
         .trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '#' || c == ' ')
@@ -109,7 +113,7 @@ pub fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<Faction
         if let Some(f) = view.factions.iter().find(|f| f.id.0 + 1 == n) {
             return Ok(f.id);
         }
-        return Err(format!("there is no Faction {n}"));
+        return Err(ReadWhy::NoSuchFaction { n });
     }
     let mut entries: Vec<Entry> = Vec::new();
     let mut owners: Vec<FactionId> = Vec::new();
@@ -133,9 +137,9 @@ pub fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<Faction
         Match::Ambiguous(idx) if idx.iter().all(|&i| owners[i] == owners[idx[0]]) => {
             Ok(owners[idx[0]])
         }
-        _ => Err(format!(
-            "\"{t}\" names no other faction: write its number, e.g. TO Faction 2, or one of its Senators"
-        )),
+        _ => Err(ReadWhy::NoOtherFaction {
+            written: t.to_string(),
+        }),
     }
 }
 
@@ -165,7 +169,7 @@ pub(super) fn apply_trade(
             let give: Vec<CardKey> = give
                 .iter()
                 .map(|c| resolve_hand_card(c, view, me))
-                .collect::<Result<_, String>>()?;
+                .collect::<Result<_, ReadWhy>>()?;
             let get: Vec<CardKey> = get
                 .iter()
                 .map(|c| resolve_any_card(c))

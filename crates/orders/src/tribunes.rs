@@ -8,6 +8,7 @@ use super::grammar::GameOrder;
 use super::names::{resolve_scoped, senator_text};
 use super::read_error::ReadError;
 use super::read_why::ReadWhy;
+use super::read_why::Scope;
 use super::senate::{ProposalOptions, proposal_line, proposal_of};
 use rules::api::{DecisionOptions, Proposal, SenatorId, View, VoteOrder};
 
@@ -70,15 +71,7 @@ pub fn apply_appointment(
 ) -> Result<String, ReadError> {
     match order {
         GameOrder::Appoint { dictator, master } => {
-            let pick = |name: &str| {
-                resolve_scoped(
-                    name,
-                    candidates,
-                    view,
-                    "may not be appointed (SEN-20: aligned, in Rome, no Major Office but Censor)",
-                    "eligible",
-                )
-            };
+            let pick = |name: &str| resolve_scoped(name, candidates, view, Scope::Appointee);
             let d = pick(dictator)?;
             let m = pick(master)?;
             if d == m {

@@ -1,7 +1,7 @@
 //! The words of the order reader's typed reasons (`orders::ReadError`, issue 23 point 2): the
 //! order reader says why a line was not read as data, render says it to the player.
 
-use orders::{Commented, ReadError};
+use orders::{Accepted, BodyError, Commented, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadError};
 
 use super::Names;
 use super::intake_words::{read_with_comment, two_orders};
@@ -17,7 +17,30 @@ pub fn read_error(e: &ReadError, n: &Names) -> String {
         ),
         ReadError::TwoOrders(orders) => two_orders(orders),
         ReadError::Why(why) => super::read_why::read_why(why, n),
-        ReadError::Words(w) => w.clone(),
+    }
+}
+
+/// A line read, as the reader wrote it back: its canonical order text, with a note when a plan
+/// line went to the faction's own initiative while an auctioned one is open.
+pub fn accepted_line(a: &Accepted) -> String {
+    match a.own_initiative {
+        Some(i) => format!(
+            "{} # for your initiative {i}, not for the auctioned one",
+            a.normalised
+        ),
+        None => a.normalised.clone(),
+    }
+}
+
+/// Why a mail body was not read at all (a limit broken), in words.
+pub fn body_error(e: &BodyError) -> String {
+    match e {
+        BodyError::TooManyLines { count } => format!(
+            "your mail has {count} lines to read as orders, more than the {MAX_ORDER_LINES} allowed, so nothing in it was applied; please send your orders in a shorter mail"
+        ),
+        BodyError::LineTooLong { line_no, chars } => format!(
+            "line {line_no} of your mail is {chars} characters long, more than the {MAX_LINE_CHARS} allowed, so nothing in the mail was applied; please write one order per line"
+        ),
     }
 }
 

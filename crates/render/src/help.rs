@@ -1,7 +1,7 @@
 //! The order reference: the reply to a `HELP` mail and `rorgm help orders` print the same text.
 
-use super::body::{MAX_LINE_CHARS, MAX_ORDER_LINES};
-use super::grammar::{MAX_AMOUNT, later_phase};
+use orders::grammar::{MAX_AMOUNT, later_phase};
+use orders::{MAX_LINE_CHARS, MAX_ORDER_LINES};
 
 /// One part of the reference: the topics that select it and its text.
 struct Section {
