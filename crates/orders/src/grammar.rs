@@ -1976,10 +1976,7 @@ fn parse_persuade(rest: &[String]) -> LineOutcome {
 }
 
 /// `<target> WITH <persuader> [BRIBE <n>]`, with the card already read (FOR-13).
-fn parse_persuade_with(
-    rest: &[String],
-    card: Option<rules::api::UnopposedCard>,
-) -> LineOutcome {
+fn parse_persuade_with(rest: &[String], card: Option<rules::api::UnopposedCard>) -> LineOutcome {
     if rest.is_empty() {
         return err("PERSUADE", Syntax::PersuadeNeedsATargetAndWith);
     }

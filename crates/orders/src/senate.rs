@@ -575,12 +575,13 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
                     if *yes { "YES" } else { "NO" },
                     s(candidate)
                 )),
-                Some(rules::ElectionCondition::Elected { senator, elected }) => line
-                    .push_str(&format!(
+                Some(rules::ElectionCondition::Elected { senator, elected }) => {
+                    line.push_str(&format!(
                         " IF {} IS {}ELECTED",
                         s(senator),
                         if *elected { "" } else { "NOT " }
-                    )),
+                    ))
+                }
                 None => {}
             }
             line

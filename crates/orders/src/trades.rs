@@ -100,11 +100,7 @@ fn is_talents(item: &str) -> bool {
 }
 
 /// A faction by number ("2", "Faction 2", "F2") or by one of its Senators' names.
-pub fn resolve_faction(
-    name: &str,
-    view: &View,
-    me: FactionId,
-) -> Result<FactionId, ReadWhy> {
+pub fn resolve_faction(name: &str, view: &View, me: FactionId) -> Result<FactionId, ReadWhy> {
     let t = name.trim();
     let digits = t
         .trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == '#' || c == ' ')

@@ -962,7 +962,7 @@ const _: () = assert!(MAX_ORDER_LINES == 1000 && MAX_LINE_CHARS == 1000 && MAX_A
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammar::{LATER_KEYWORDS, META_KEYWORDS, ORDER_KEYWORDS};
+    use orders::grammar::{LATER_KEYWORDS, META_KEYWORDS, ORDER_KEYWORDS};
 
     #[test]
     fn every_keyword_has_a_part() {
@@ -1021,11 +1021,11 @@ mod tests {
         assert!(t.contains(form), "{form}");
         assert!(t.contains("PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO"));
         assert!(matches!(
-            crate::grammar::parse_line(
+            orders::grammar::parse_line(
                 "PROPOSE CONCESSION Harbor Fees TO Fabius AND Mining TO Julius"
             ),
-            crate::grammar::LineOutcome::Order(crate::grammar::GameOrder::Propose(
-                crate::grammar::ProposalOrder::Concessions { .. }
+            orders::grammar::LineOutcome::Order(orders::grammar::GameOrder::Propose(
+                orders::grammar::ProposalOrder::Concessions { .. }
             ))
         ));
     }
@@ -1050,8 +1050,8 @@ mod tests {
             assert!(t.contains(example), "{example}");
             assert!(
                 matches!(
-                    crate::grammar::parse_line(example),
-                    crate::grammar::LineOutcome::Order(crate::grammar::GameOrder::Propose(_))
+                    orders::grammar::parse_line(example),
+                    orders::grammar::LineOutcome::Order(orders::grammar::GameOrder::Propose(_))
                 ),
                 "{example}"
             );
