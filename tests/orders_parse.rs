@@ -8,7 +8,7 @@ use rorgm::orders::{
     interpret, interpret_standing, read_body, resolve_hand_card, resolve_senator, standing_lines,
 };
 use rorgm::rules::api::{
-    Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
+    AgendaVote, Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
     DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,
     InitiativePlan, KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage,
     SenatorId, SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
@@ -2639,6 +2639,8 @@ struct VoteSetup {
     abstain_allowed: bool,
     /// SEN-15: the faction holds the Pontifex and may write a Priesthood.
     priest: bool,
+    /// SEN-02 house rule "agenda vote": the rest of the presiding magistrate's list.
+    agenda: Vec<Proposal>,
 }
 
 impl Default for VoteSetup {
@@ -2650,6 +2652,7 @@ impl Default for VoteSetup {
             accused: None,
             abstain_allowed: true,
             priest: false,
+            agenda: Vec::new(),
         }
     }
 }
@@ -2688,6 +2691,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             ordered_voting: false,
             may_appoint_priest: v.priest,
             by_gm: false,
+            agenda: v.agenda,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3448,6 +3452,59 @@ fn pb_08_vote_yes_up_to_only_for_the_presiding_magistrate() {
     assert!(m[1].contains("has 10T"), "{}", m[1]);
 }
 
+/// SEN-02 house rule "agenda vote" (issue 21 §2): `VOTE ON <n>` votes on the n-th proposal of
+/// the list in the call (the floor is 1); a number off the list, or a game without the house
+/// rule, is refused with what to write; abstention is refused on a Land Bill there too.
+#[test]
+fn sen_02_agenda_vote_on_the_list_in_the_call() {
+    let raise = Proposal::RaiseForces {
+        legions: 2,
+        fleets: 0,
+    };
+    let land = Proposal::LandBill {
+        level: 1,
+        sponsor: s("2"),
+        cosponsor: s("3"),
+    };
+    let d = vote_decision_with(VoteSetup {
+        agenda: vec![raise.clone(), land.clone()],
+        ..VoteSetup::default()
+    });
+    let i = run_forum(
+        "VOTE YES\nVOTE ON 2 NO\nVOTE ON 3 YES\nVOTE ON 4 NO\nVOTE ON 3 ABSTAIN",
+        &[d],
+        &[],
+    );
+    let v = vote_of(&i);
+    assert_eq!(v.vote, Some(VoteChoice::Yes));
+    assert_eq!(
+        v.agenda,
+        vec![
+            AgendaVote {
+                at: 2,
+                proposal: raise,
+                vote: VoteChoice::No
+            },
+            AgendaVote {
+                at: 3,
+                proposal: land,
+                vote: VoteChoice::Yes
+            }
+        ]
+    );
+    let m = messages(&i);
+    assert_eq!(i.errors.len(), 2, "{m:?}");
+    assert!(m.iter().any(|x| x.contains("2 to 3")), "{m:?}");
+    assert!(m.iter().any(|x| x.contains("Land Bill")), "{m:?}");
+    let i = run_forum("VOTE YES\nVOTE ON 2 NO", &[vote_decision()], &[]);
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].said().contains("agenda vote"),
+        "{}",
+        i.errors[0].said()
+    );
+}
+
 /// SEN-08: abstention is refused on a Land Bill.
 #[test]
 fn sen_08_abstain_refused_on_land_bill() {
@@ -4106,6 +4163,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 motion: None,
                 priest: None,
                 nominee_proposals: Vec::new(),
+                agenda: Vec::new(),
             })
         })
 }

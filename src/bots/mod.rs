@@ -1013,6 +1013,7 @@ mod tests {
                 ordered_voting: false,
                 may_appoint_priest: true,
                 by_gm: false,
+                agenda: Vec::new(),
             },
             Answer::SenateVote(VoteOrder::default()),
         );

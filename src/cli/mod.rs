@@ -246,6 +246,11 @@ pub struct NewArgs {
     /// may make conditional votes on the votes before its turn in the order of voting).
     #[arg(long, default_value = "simultaneous")]
     pub voting_order: String,
+    /// House rule "agenda vote" (SEN-02, docs/RULINGS.md; off by default): the presiding
+    /// magistrate's list of proposals is announced with its first proposal, and every faction
+    /// may vote on all of it in one mail (`VOTE ON <n> YES|NO|ABSTAIN`).
+    #[arg(long)]
+    pub agenda_vote: bool,
 }
 
 #[derive(Debug, Args)]
@@ -1074,7 +1079,13 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     referee
-                        .create_game_with(scenario, players, seed, voting_order)
+                        .create_game_with_agenda_vote(
+                            scenario,
+                            players,
+                            seed,
+                            voting_order,
+                            args.agenda_vote,
+                        )
                         .await?
                 }
             };

@@ -133,6 +133,9 @@ pub enum GameOrder {
     NoVote,
     /// `VOTE <senator> YES|NO|ABSTAIN`: one senator votes otherwise than his faction (SEN-03).
     VoteSplit { senator: String, choice: VoteChoice },
+    /// `VOTE ON <n> YES|NO|ABSTAIN`: the faction's vote on the n-th proposal of the presiding
+    /// magistrate's list as the call numbers it (SEN-02 house rule "agenda vote", issue 21 §2).
+    VoteAgenda { at: u32, choice: VoteChoice },
     /// `TRIBUNE VETO` / `VETO` (SEN-11).
     Veto,
     /// `NO VETO`.
@@ -651,7 +654,10 @@ impl GameOrder {
             GameOrder::Bid { .. } | GameOrder::NoBid => "BID",
             GameOrder::Propose(p) => p.keyword(),
             GameOrder::NoProposals => "PROPOSE",
-            GameOrder::Vote { .. } | GameOrder::NoVote | GameOrder::VoteSplit { .. } => "VOTE",
+            GameOrder::Vote { .. }
+            | GameOrder::NoVote
+            | GameOrder::VoteSplit { .. }
+            | GameOrder::VoteAgenda { .. } => "VOTE",
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
             GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal => "TRIBUNE",
             GameOrder::Motion { .. } => "MOTION",
@@ -770,6 +776,9 @@ impl fmt::Display for GameOrder {
             GameOrder::NoVote => f.write_str("NO VOTE"),
             GameOrder::VoteSplit { senator, choice } => {
                 write!(f, "VOTE {senator} {}", vote_word(*choice))
+            }
+            GameOrder::VoteAgenda { at, choice } => {
+                write!(f, "VOTE ON {at} {}", vote_word(*choice))
             }
             GameOrder::Veto => f.write_str("TRIBUNE VETO"),
             GameOrder::Priest { senator, from } => {
@@ -3154,6 +3163,20 @@ fn parse_vote(rest: &[String]) -> LineOutcome {
     if is_none_word(rest) {
         return LineOutcome::Order(GameOrder::NoVote);
     }
+    // SEN-02 house rule "agenda vote": VOTE ON <n> YES|NO|ABSTAIN.
+    if is_word(first, "ON") {
+        let at = rest
+            .get(1)
+            .and_then(|w| w.trim_start_matches('#').parse::<u32>().ok());
+        let choice = rest.get(2).and_then(|w| vote_choice(w));
+        return match (at, choice, rest.len()) {
+            (Some(at), Some(choice), 3) => LineOutcome::Order(GameOrder::VoteAgenda { at, choice }),
+            _ => err(
+                "VOTE",
+                "write VOTE ON <n> YES|NO|ABSTAIN, n the number of a proposal of the list in your call",
+            ),
+        };
+    }
     let Some(choice) = vote_choice(first) else {
         // VOTE <senator> YES|NO|ABSTAIN.
         let Some((last, names)) = rest.split_last() else {
@@ -3812,6 +3835,15 @@ mod tests {
             }
         );
         assert_eq!(order("NO VOTE"), GameOrder::NoVote);
+        // SEN-02 house rule "agenda vote" (issue 21 §2).
+        assert_eq!(
+            order("VOTE ON 2 NO"),
+            GameOrder::VoteAgenda {
+                at: 2,
+                choice: VoteChoice::No
+            }
+        );
+        assert_eq!(order("VOTE ON 3 NO").to_string(), "VOTE ON 3 NO");
         assert_eq!(order("TRIBUNE VETO"), GameOrder::Veto);
         assert_eq!(order("Veto"), GameOrder::Veto);
         assert_eq!(order("NO VETO"), GameOrder::NoVeto);

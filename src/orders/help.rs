@@ -538,7 +538,7 @@ A faction: its number (Faction 2) or one of its Senators' names.
     Section {
         topics: &[
             "SENATE", "VOTE", "VOTES", "VOTING", "BUY", "ABSTAIN", "PB-08", "PB-11", "SEN-03",
-            "SEN-05", "SEN-08", "SEN-04",
+            "SEN-05", "SEN-08", "SEN-04", "AGENDA",
         ],
         text: "\
 SENATE: VOTES (PB-08, PB-11). All votes are sealed and simultaneous (S004).
@@ -557,6 +557,11 @@ VOTE NO UP TO <n>                on Consul for Life only, the holder of that rig
 ORDERED VOTING (a game setting, SEN-02): every faction may write VOTE YES|NO UP TO <n>; it
 buys what its side needs given only the votes before its turn in the order of voting (YES:
 to lead; NO: to tie, a tie defeats). The call for votes shows the order.
+AGENDA VOTE (a house rule the GM may choose when creating the game): the call for votes
+also lists the presiding magistrate's next proposals, numbered from 2.
+VOTE ON <n> YES|NO|ABSTAIN       your vote on proposal n of that list, e.g. VOTE ON 2 NO: it is
+                                 cast when that proposal is put, if it is; whoever wrote no
+                                 vote for it is called then
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill (and for

@@ -418,6 +418,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         GameOrder::Vote { .. }
         | GameOrder::NoVote
         | GameOrder::VoteSplit { .. }
+        | GameOrder::VoteAgenda { .. }
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal
@@ -744,6 +745,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 up_to_from,
                 ordered_voting,
                 may_appoint_priest,
+                agenda,
                 ..
             },
             Answer::SenateVote(vote),
@@ -772,6 +774,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 up_to_from: up_to_from.as_ref(),
                 ordered_voting: *ordered_voting,
                 may_appoint_priest: *may_appoint_priest,
+                agenda,
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,

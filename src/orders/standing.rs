@@ -96,6 +96,7 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
         GameOrder::NoVote => Ok(DecisionKind::SenateVote),
         GameOrder::Vote { .. } => Err(ReadWhy::StandingBoughtVotes.into()),
         GameOrder::VoteSplit { .. }
+        | GameOrder::VoteAgenda { .. }
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal

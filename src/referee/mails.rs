@@ -572,6 +572,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         ordered_voting,
         may_appoint_priest,
         by_gm,
+        agenda,
         ..
     } = options
     else {
@@ -594,6 +595,24 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
             name(presiding)
         }
     ));
+    // SEN-02 house rule "agenda vote" (issue 21 §2): the rest of the list, voted now.
+    if !agenda.is_empty() {
+        help.push(
+            "Then, on the presiding magistrate's list, in this order (this game's house rule \"agenda vote\": you may vote on them now; each vote is cast when its proposal is put, if it is, and whoever wrote none is called then):"
+                .into(),
+        );
+        for (k, p) in agenda.iter().enumerate() {
+            help.push(format!(
+                "  {}. {}",
+                k + 2,
+                crate::render::proposal_words(p, names)
+            ));
+        }
+        help.push(format!(
+            "VOTE ON <n> YES|NO|ABSTAIN   your vote on proposal n of that list (2 to {})",
+            agenda.len() + 1
+        ));
+    }
     // SEN-02: the order in which the votes (and vetoes) are resolved.
     if !voting_order.is_empty() {
         let fs: Vec<String> = voting_order.iter().map(|f| names.faction(*f)).collect();
@@ -2099,6 +2118,7 @@ legions = 6
                     ordered_voting: false,
                     may_appoint_priest: false,
                     by_gm: false,
+                    agenda: Vec::new(),
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

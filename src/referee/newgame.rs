@@ -84,6 +84,20 @@ impl Referee {
             .await
     }
 
+    /// Create a game with its voting setting and the house rule "agenda vote" (SEN-02, issue
+    /// 21 §2: the presiding magistrate's list voted in one mail), both kept in the stored setup.
+    pub async fn create_game_with_agenda_vote(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+        agenda_vote: bool,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(scenario, players, seed, voting_order, agenda_vote)
+            .await
+    }
+
     /// Create a game with its voting setting (SEN-02 / SEN-04, seed 004 "VOTING"), kept in the
     /// stored setup so that a replay has it.
     pub async fn create_game_with(
@@ -92,6 +106,18 @@ impl Referee {
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(scenario, players, seed, voting_order, false)
+            .await
+    }
+
+    async fn create_game_inner(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+        agenda_vote: bool,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -106,11 +132,13 @@ impl Referee {
             setup: setup.clone(),
             position: None,
             voting_order,
+            agenda_vote,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
         let (mut game, events) = Game::new(setup, seed)?;
         game.set_voting_order(voting_order);
+        game.set_agenda_vote(agenda_vote);
         self.store_new_game(players, seed, setup_json, game, events)
             .await
     }
@@ -147,6 +175,7 @@ impl Referee {
             },
             position: Some(text.to_string()),
             voting_order: position.voting_order,
+            agenda_vote: position.agenda_vote,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;

@@ -385,6 +385,11 @@ pub enum DecisionOptions {
         /// PB-10 (issue 21): the proposal on the floor is the GM's substitute, announced as his.
         #[serde(default)]
         by_gm: bool,
+        /// SEN-02 house rule "agenda vote" (issue 21 §2): the proposals after this one on the
+        /// presiding magistrate's list, announced with it, on which the faction may vote now
+        /// (numbered from 2 in the call). Empty when the game does not use the house rule.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        agenda: Vec<Proposal>,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -973,6 +978,22 @@ pub struct VoteOrder {
     /// prosecutions and Prosecutors (`PROSECUTE`). Kept as his faction's waiting queue.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nominee_proposals: Vec<Proposal>,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2, RULING in docs/RULINGS.md): the faction's
+    /// votes, written now, on the proposals after this one on the presiding magistrate's list
+    /// (`VOTE ON <n> YES|NO|ABSTAIN`; `n` as the call numbers them, the floor being 1). Each
+    /// is cast when its proposal is put, if it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agenda: Vec<AgendaVote>,
+}
+
+/// SEN-02 house rule "agenda vote": a vote on a proposal further down the presiding
+/// magistrate's list, written with the vote on the floor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgendaVote {
+    /// Its number in the call's list (the floor is 1).
+    pub at: u32,
+    pub proposal: Proposal,
+    pub vote: VoteChoice,
 }
 
 /// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from

@@ -236,6 +236,11 @@ pub struct Game {
     /// SEN-02 / SEN-04: the game's voting setting (simultaneous or ordered).
     #[serde(default)]
     pub(super) voting_order: super::api::VotingOrder,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2, RULING in docs/RULINGS.md): the presiding
+    /// magistrate's list is announced with its first proposal, and every faction may vote on
+    /// all of it in one mail. Off unless the GM chose it when creating the game.
+    #[serde(default)]
+    pub(super) agenda_vote: bool,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -290,6 +295,17 @@ impl Game {
     /// is created (`rorgm game new --voting-order`; kept in the stored setup).
     pub fn set_voting_order(&mut self, v: super::api::VotingOrder) {
         self.voting_order = v;
+    }
+
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): set once when the game is created
+    /// (`rorgm game new --agenda-vote`; kept in the stored setup).
+    pub fn set_agenda_vote(&mut self, on: bool) {
+        self.agenda_vote = on;
+    }
+
+    /// Does the game use the house rule "agenda vote"?
+    pub fn agenda_vote(&self) -> bool {
+        self.agenda_vote
     }
 
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when

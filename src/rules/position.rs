@@ -86,6 +86,9 @@ pub struct Position {
     /// SEN-02 / SEN-04: the game's voting setting, `simultaneous` (default) or `ordered`.
     #[serde(default, skip_serializing_if = "is_simultaneous")]
     pub voting_order: crate::rules::api::VotingOrder,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): `agenda_vote = true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub agenda_vote: bool,
 }
 
 fn is_simultaneous(v: &crate::rules::api::VotingOrder) -> bool {
@@ -603,6 +606,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         stage,
         presiding,
         queue: Vec::new(),
+        agenda_votes: Vec::new(),
         queue_by_gm: false,
         queue_substituted: false,
         queue_owner: None,
@@ -1195,6 +1199,7 @@ impl Game {
                 ..Default::default()
             },
             voting_order: p.voting_order,
+            agenda_vote: p.agenda_vote,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1663,6 +1668,7 @@ impl Game {
                 }),
             }),
             voting_order: self.voting_order,
+            agenda_vote: self.agenda_vote,
         }
     }
 }

@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{Answer, Decision, DecisionKind, FactionId, Proposal, SenateStage, SenatorId};
+use super::api::{
+    Answer, Decision, DecisionKind, FactionId, Proposal, SenateStage, SenatorId, VoteChoice,
+};
 use super::data::{DeckCard, ScenarioData};
 
 /// A Mortality chit (SET-01, MOR-03).
@@ -486,6 +488,10 @@ pub(crate) struct SenateState {
     pub(crate) presiding: SenatorId,
     /// The presiding magistrate's remaining proposals, in order (PB-07/PB-10).
     pub(crate) queue: Vec<Proposal>,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): votes written on proposals of the list
+    /// still queued, each cast when its proposal is put (`senate/votes.rs`).
+    #[serde(default)]
+    pub(crate) agenda_votes: Vec<(FactionId, Proposal, VoteChoice)>,
     /// The queue came from the GM's Default Move (the PM did not answer).
     pub(crate) queue_by_gm: bool,
     /// PB-10 (issue 21): the queue is the GM's substitute (`gm substitute`), announced as his:
