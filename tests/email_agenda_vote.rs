@@ -142,3 +142,46 @@ async fn sen_02_agenda_vote_by_mail_the_list_answered_in_one_mail() {
     let owed: Vec<u8> = g.game.owed().iter().map(|d| d.owner.0).collect();
     assert_eq!(owed, vec![2]);
 }
+
+/// Through the binary: `game new --agenda-vote` keeps the house rule in the game's setup (the
+/// position written back says it; a replay rebuilds the same game), and the flag is refused
+/// with a position, which carries its own.
+#[test]
+fn sen_02_agenda_vote_is_chosen_at_game_new_and_kept() {
+    use common::cli::{PLAYERS, rorgm, write_config};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("game.sqlite");
+    let cfg = write_config(dir.path(), &db);
+    let players = PLAYERS;
+    let mut args = vec!["game", "new", "--agenda-vote"];
+    args.extend(players);
+    let out = rorgm(&cfg, &args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let shown = rorgm(&cfg, &["game", "show", &id, "--position"]);
+    let text = String::from_utf8_lossy(&shown.stdout).to_string();
+    assert!(text.contains("agenda_vote = true"), "{text}");
+    let replay = rorgm(&cfg, &["replay", &id]);
+    assert!(replay.status.success());
+    assert!(!String::from_utf8_lossy(&replay.stdout).contains("DIFFERENT"));
+    // Without the flag: off.
+    let mut args = vec!["game", "new"];
+    args.extend(players);
+    let out = rorgm(&cfg, &args);
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let shown = rorgm(&cfg, &["game", "show", &id, "--position"]);
+    assert!(!String::from_utf8_lossy(&shown.stdout).contains("agenda_vote"));
+    // With a position: refused.
+    let pos = dir.path().join("position.toml");
+    std::fs::write(&pos, POSITION).expect("write");
+    let pos_arg = pos.display().to_string();
+    let mut args = vec!["game", "new", "--agenda-vote", "--position", &pos_arg];
+    args.extend(players);
+    let bad = rorgm(&cfg, &args);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("agenda_vote = true"));
+}

@@ -1062,6 +1062,11 @@ pub async fn run(cli: Cli) -> Result<()> {
                 "ordered" => crate::rules::VotingOrder::Ordered,
                 other => bail!("--voting-order: \"{other}\" is neither simultaneous nor ordered"),
             };
+            if args.agenda_vote && args.position.is_some() {
+                bail!(
+                    "--agenda-vote: a position carries its own house rule: write agenda_vote = true in it"
+                );
+            }
             let position = match &args.position {
                 Some(f) => Some(
                     std::fs::read_to_string(f)
