@@ -24,6 +24,8 @@
 //! - the game uses the house rule "agenda vote" (docs/RULINGS.md, SEN-02): every vote call
 //!   lists the rest of the presiding magistrate's list, and each player votes on all of it
 //!   (`VOTE ON <n> YES|NO`) in the mail answering the first;
+//! - and the house rule "bid ahead" (docs/RULINGS.md, FOR-17): each player's answer to the
+//!   first auction carries its bids and plans for the later ones (`INITIATIVE <n>: …`);
 //! - carol asks for `MAIL DIGEST` in her first mail and stays silent for one round in turn 2
 //!   (the reminder goes, then the deadline passes and her Default Move is applied);
 //! - the GM pauses the game for one round of turn 2 (a mail arrives meanwhile) and resumes it,
@@ -51,7 +53,8 @@ use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};
 use rorgm::rules::{
-    Answer, DecisionKind, DecisionOptions, FactionId, GameStatus, Scenario, Viewer, VotingOrder,
+    Answer, DecisionKind, DecisionOptions, FactionId, GameStatus, HouseRules, Scenario, Viewer,
+    VotingOrder,
 };
 use rorgm::store::Store;
 
@@ -302,7 +305,7 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
     // The house rule "agenda vote" (docs/RULINGS.md, SEN-02): the presiding magistrate's list
     // is announced with its first proposal and voted in one mail.
     let game_id = referee
-        .create_game_with_agenda_vote(
+        .create_game_with_house_rules(
             Scenario::EarlyRepublic,
             names
                 .iter()
@@ -313,7 +316,10 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
                 .collect(),
             Some(seed_bytes),
             VotingOrder::Simultaneous,
-            true,
+            HouseRules {
+                agenda_vote: true,
+                bid_ahead: true,
+            },
         )
         .await?;
     let gm_source = MailSource::Imap(
@@ -354,7 +360,7 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
     };
     t.deliver().await?;
     println!(
-        "game {} (seed {seed}): alice, bob, carol; house rule: agenda vote",
+        "game {} (seed {seed}): alice, bob, carol; house rules: agenda vote, bid ahead",
         t.game_id
     );
 
@@ -419,6 +425,24 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             for d in &mine {
                 let a = t.seats[i].bot.answer(d, &pview);
                 lines.extend(orders::decision_answer_lines(d, &a, &pview));
+                // The house rule "bid ahead": the bids (and plans) for the later auctions go
+                // in the same mail, each as the player would bid in its own round.
+                if let DecisionOptions::InitiativeBid { later, .. } = &d.options {
+                    for m in later {
+                        let mut ahead = d.clone();
+                        if let DecisionOptions::InitiativeBid {
+                            initiative, later, ..
+                        } = &mut ahead.options
+                        {
+                            *initiative = *m;
+                            later.clear();
+                        }
+                        let a = t.seats[i].bot.answer(&ahead, &pview);
+                        for l in orders::decision_answer_lines(&ahead, &a, &pview) {
+                            lines.push(format!("INITIATIVE {m}: {l}"));
+                        }
+                    }
+                }
                 // The house rule "agenda vote": the rest of the presiding magistrate's list is
                 // voted in the same mail, each as the player would vote it on the floor.
                 if let DecisionOptions::SenateVote { agenda, .. } = &d.options {

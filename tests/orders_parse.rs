@@ -1307,10 +1307,12 @@ fn bid_decision() -> Decision {
             bidders: vec![s("1"), s("2"), s("3")],
             conditional_on: vec![s("4"), s("2")],
             plan_options: Box::new(initiative_options()),
+            later: Vec::new(),
         },
         default: Answer::InitiativeBid {
             bids: vec![],
             plan: default_plan(),
+            later: Vec::new(),
         },
         default_by: DefaultBy::Seed,
     }
@@ -1838,6 +1840,62 @@ fn pb_05_later_lines_and_mails() {
     );
 }
 
+/// FOR-17 house rule "bid ahead" (issue 21 §2): `INITIATIVE <n>:` lines go to the bids and
+/// plan for the later auction n; a number the call does not name, or a game without the house
+/// rule, is refused with what to write; the answer's lines say them back.
+#[test]
+fn for_17_bid_ahead_lines_for_a_later_auction() {
+    let mut d = bid_decision();
+    if let DecisionOptions::InitiativeBid {
+        initiative, later, ..
+    } = &mut d.options
+    {
+        *initiative = 4;
+        *later = vec![5, 6];
+    }
+    let i = run_forum(
+        "BID 1 FROM Cornelius\nINITIATIVE 5: BID 4 FROM Fabius\nINITIATIVE 6: NO BID\nINITIATIVE 7: NO BID",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    let Answer::InitiativeBid { bids, later, .. } = only_answer(&i) else {
+        panic!("a bid");
+    };
+    assert_eq!(bids.len(), 1);
+    assert_eq!(later.len(), 2, "{later:?}");
+    assert_eq!(later[0].initiative, 5);
+    assert_eq!(
+        later[0].bids,
+        vec![Bid {
+            amount: 4,
+            from: s("2"),
+            condition: None
+        }]
+    );
+    assert_eq!(later[1].initiative, 6);
+    assert!(later[1].bids.is_empty());
+    assert_eq!(i.errors.len(), 1, "{:?}", messages(&i));
+    assert!(
+        i.errors[0].said().contains("5, 6"),
+        "{}",
+        i.errors[0].said()
+    );
+    let lines = answer_lines(only_answer(&i), &forum_view(false));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("INITIATIVE 5: BID 4 FROM")),
+        "{lines:?}"
+    );
+    let i = run_forum("INITIATIVE 5: NO BID", &[bid_decision()], &[]);
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].said().contains("bid ahead"),
+        "{}",
+        i.errors[0].said()
+    );
+}
+
 /// PB-06 / FOR-17: sealed bids in order of preference, conditional on persuasion outcomes.
 #[test]
 fn pb_06_bids_in_order_with_conditions() {
@@ -1868,6 +1926,7 @@ fn pb_06_bids_in_order_with_conditions() {
                 },
             ],
             plan: default_plan(),
+            later: Vec::new(),
         }
     );
     assert_eq!(
@@ -1896,6 +1955,7 @@ fn pb_06_a_bid_from_the_target_if_persuaded_is_kept() {
                 condition: Some((s("4"), true))
             }],
             plan: default_plan(),
+            later: Vec::new(),
         }
     );
     let i = run_forum(
@@ -1961,7 +2021,7 @@ fn for_17_later_bids_replace_earlier_ones() {
     // Plan lines do not touch the bids.
     let plan = run_forum("GAMES Fabius BLOOD", &[bid_decision()], &first.answers);
     assert!(
-        matches!(only_answer(&plan), Answer::InitiativeBid { bids, plan } if bids.len() == 2 && plan.games == Some((s("2"), GamesKind::BloodFest)))
+        matches!(only_answer(&plan), Answer::InitiativeBid { bids, plan, .. } if bids.len() == 2 && plan.games == Some((s("2"), GamesKind::BloodFest)))
     );
 }
 
@@ -1993,7 +2053,8 @@ fn pb_06_plan_lines_go_to_the_auction_or_the_initiative() {
                 knights: None,
                 games: None,
                 leader: None
-            }
+            },
+            later: Vec::new()
         }
     );
     let i = run_forum(
@@ -2115,6 +2176,7 @@ fn pb_03_standing_orders_build_answers() {
                         }
                     ],
                     plan: InitiativePlan::default(),
+                    later: Vec::new(),
                 }
             ),
             (
@@ -2535,7 +2597,7 @@ proptest! {
     /// PB-06: the canonical lines of a bid (bids and plan) read back to the same answer.
     #[test]
     fn pb_06_answer_lines_round_trip(bids in bids_strategy(vec!["4", "2"]), plan in plan_strategy()) {
-        round_trip_in(&Answer::InitiativeBid { bids, plan }, bid_decision(), forum_view(false))?;
+        round_trip_in(&Answer::InitiativeBid { bids, plan, later: Vec::new() }, bid_decision(), forum_view(false))?;
     }
 
     /// PB-03 / PB-05 / PB-06: standing answers read back from their STANDING lines.
@@ -2548,7 +2610,7 @@ proptest! {
         standing_round_trip(DecisionKind::Initiative, &Answer::Initiative(plan))?;
         standing_round_trip(
             DecisionKind::InitiativeBid,
-            &Answer::InitiativeBid { bids, plan: InitiativePlan::default() },
+            &Answer::InitiativeBid { bids, plan: InitiativePlan::default(), later: Vec::new() },
         )?;
         let mut bribes: Vec<(SenatorId, u32)> = Vec::new();
         for (t, n) in counter {

@@ -251,6 +251,11 @@ pub struct NewArgs {
     /// may vote on all of it in one mail (`VOTE ON <n> YES|NO|ABSTAIN`).
     #[arg(long)]
     pub agenda_vote: bool,
+    /// House rule "bid ahead" (FOR-17, docs/RULINGS.md; off by default): the call for an
+    /// auctioned initiative's bids takes the bids for the later auctions too
+    /// (`INITIATIVE <n>: BID …`).
+    #[arg(long)]
+    pub bid_ahead: bool,
 }
 
 #[derive(Debug, Args)]
@@ -1067,6 +1072,11 @@ pub async fn run(cli: Cli) -> Result<()> {
                     "--agenda-vote: a position carries its own house rule: write agenda_vote = true in it"
                 );
             }
+            if args.bid_ahead && args.position.is_some() {
+                bail!(
+                    "--bid-ahead: a position carries its own house rule: write bid_ahead = true in it"
+                );
+            }
             let position = match &args.position {
                 Some(f) => Some(
                     std::fs::read_to_string(f)
@@ -1084,12 +1094,15 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     referee
-                        .create_game_with_agenda_vote(
+                        .create_game_with_house_rules(
                             scenario,
                             players,
                             seed,
                             voting_order,
-                            args.agenda_vote,
+                            crate::rules::HouseRules {
+                                agenda_vote: args.agenda_vote,
+                                bid_ahead: args.bid_ahead,
+                            },
                         )
                         .await?
                 }

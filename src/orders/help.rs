@@ -286,7 +286,7 @@ All the money goes to the target, whatever the outcome.
 ",
     },
     Section {
-        topics: &["FORUM", "BID", "BIDS", "AUCTION", "NO", "PB-06", "FOR-17"],
+        topics: &["FORUM", "BID", "BIDS", "AUCTION", "NO", "PB-06", "FOR-17", "AHEAD"],
         text: "\
 FORUM: BIDS FOR AN AUCTIONED INITIATIVE (PB-06). Sealed bids, paid from the bidding
 senator's Personal Treasury (one of your senators in Rome); ties go to the HRAO or the player
@@ -301,6 +301,10 @@ this turn's persuasion attempts, never on other players' bids (\"one more than .
 The target of your own attempt may bid for you if it succeeds (he is yours by then):
 BID 5 FROM Claudius IF PERSUASION OF Claudius SUCCEEDS is kept and judged at the auction.
 Add the orders for the initiative if you win it: PERSUADE, KNIGHTS, GAMES, LEADER (HELP FORUM).
+BID AHEAD (a house rule the GM may choose when creating the game): the call for an auction's
+bids names the later auctioned initiatives; INITIATIVE <n>: before a BID or an initiative line
+makes it your answer for auction n when it opens (if still legal then; whoever wrote none for
+it is called then), e.g. INITIATIVE 5: BID 2 FROM Fabius, INITIATIVE 6: NO BID.
 ",
     },
     Section {

@@ -458,7 +458,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoCounterbribes
         | GameOrder::Bribe { .. }
         | GameOrder::NoBribes => &[K::Bribes],
-        GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        GameOrder::Bid { .. } | GameOrder::NoBid | GameOrder::Ahead { .. } => &[K::InitiativeBid],
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
         | GameOrder::Accept { .. }
@@ -651,10 +651,66 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 bidders,
                 conditional_on,
                 plan_options,
+                later: may_later,
                 ..
             },
-            Answer::InitiativeBid { bids, plan },
+            Answer::InitiativeBid { bids, plan, later },
         ) => {
+            // FOR-17 house rule "bid ahead": a line for a later auction goes to its own bids
+            // and plan, read against this auction's options (checked again when it opens).
+            let (order, bids, plan, ahead) = match order {
+                GameOrder::Ahead {
+                    initiative,
+                    order: inner,
+                } => {
+                    if !may_later.contains(initiative) {
+                        return Err(if may_later.is_empty() {
+                            "no later auction takes bids now: INITIATIVE <n>: is for a game with the house rule \"bid ahead\", where the call for an auction's bids names the later ones".to_string().into()
+                        } else {
+                            format!(
+                                "the later auctions that take bids now are initiatives {}",
+                                may_later
+                                    .iter()
+                                    .map(u8::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            )
+                            .into()
+                        });
+                    }
+                    if matches!(inner.as_ref(), GameOrder::Ahead { .. }) {
+                        return Err("one INITIATIVE <n>: per line".to_string().into());
+                    }
+                    let k = match later.iter().position(|l| l.initiative == *initiative) {
+                        Some(k) => k,
+                        None => {
+                            later.push(crate::rules::api::LaterBid {
+                                initiative: *initiative,
+                                bids: Vec::new(),
+                                plan: crate::rules::api::InitiativePlan::default(),
+                            });
+                            later.sort_by_key(|l| l.initiative);
+                            later
+                                .iter()
+                                .position(|l| l.initiative == *initiative)
+                                .unwrap_or(0)
+                        }
+                    };
+                    let l = &mut later[k];
+                    (inner.as_ref(), &mut l.bids, &mut l.plan, Some(*initiative))
+                }
+                o => (o, bids, plan, None),
+            };
+            let mut no_restart = true;
+            let restarted = if ahead.is_some() {
+                &mut no_restart
+            } else {
+                &mut restarted
+            };
+            let prefix = |t: String| match ahead {
+                Some(n) => format!("INITIATIVE {n}: {t}"),
+                None => t,
+            };
             if matches!(order, GameOrder::Bid { .. } | GameOrder::NoBid) {
                 let opts = BidOptions {
                     bidders,
@@ -662,7 +718,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     check_now: true,
                 };
                 (
-                    apply_bid(order, &opts, bids, &mut restarted, ctx.view, ctx.faction)?,
+                    prefix(apply_bid(
+                        order,
+                        &opts,
+                        bids,
+                        restarted,
+                        ctx.view,
+                        ctx.faction,
+                    )?),
                     None,
                 )
             } else {
@@ -687,7 +750,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     leader_candidates,
                     check_now: true,
                 };
-                (apply_plan(order, &opts, plan, ctx.view, ctx.faction)?, None)
+                (
+                    prefix(apply_plan(order, &opts, plan, ctx.view, ctx.faction)?),
+                    None,
+                )
             }
         }
         (
@@ -1526,9 +1592,18 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             }
         }
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
-        Answer::InitiativeBid { bids, plan } => {
+        Answer::InitiativeBid { bids, plan, later } => {
             lines.extend(bid_lines(bids, view));
             lines.extend(plan_lines(plan, view));
+            // FOR-17 house rule "bid ahead".
+            for l in later {
+                lines.extend(
+                    bid_lines(&l.bids, view)
+                        .into_iter()
+                        .chain(plan_lines(&l.plan, view))
+                        .map(|t| format!("INITIATIVE {}: {t}", l.initiative)),
+                );
+            }
         }
         Answer::SetupPlays {
             leader,

@@ -198,6 +198,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             bidders,
             conditional_on,
             plan_options,
+            later,
         } => {
             let b: Vec<String> = bidders.iter().map(senator_name).collect();
             help.push(format!(
@@ -216,6 +217,17 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             }
             help.push("If you win it, your orders for it (same lines as an initiative):".into());
             initiative_help(plan_options, &mut help, &senator_name);
+            // FOR-17 house rule "bid ahead" (issue 21 §2).
+            if !later.is_empty() {
+                let ns: Vec<String> = later.iter().map(u8::to_string).collect();
+                help.push(format!(
+                    "This game's house rule \"bid ahead\": you may bid now for the later auctioned initiatives ({}) too: write INITIATIVE <n>: before each of its lines (INITIATIVE {}: BID <n> FROM <senator>, INITIATIVE {}: NO BID, INITIATIVE {}: PERSUADE …). Each is your answer when its auction opens, if still legal then; whoever wrote none for it is called then.",
+                    ns.join(", "),
+                    later[0],
+                    later[0],
+                    later[0]
+                ));
+            }
             form.push("BID ".into());
         }
         DecisionOptions::SenateProposals { .. } => {

@@ -2,7 +2,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Game, Scenario, Setup, VotingOrder};
+use crate::rules::{Game, HouseRules, Scenario, Setup, VotingOrder};
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
 use super::{Loaded, Referee, RefereeError, clock, mails, status_text};
@@ -84,17 +84,17 @@ impl Referee {
             .await
     }
 
-    /// Create a game with its voting setting and the house rule "agenda vote" (SEN-02, issue
-    /// 21 §2: the presiding magistrate's list voted in one mail), both kept in the stored setup.
-    pub async fn create_game_with_agenda_vote(
+    /// Create a game with its voting setting and its house rules (issue 21 §2: SEN-02
+    /// "agenda vote", FOR-17 "bid ahead"), all kept in the stored setup.
+    pub async fn create_game_with_house_rules(
         &self,
         scenario: Scenario,
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
-        agenda_vote: bool,
+        house: HouseRules,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(scenario, players, seed, voting_order, agenda_vote)
+        self.create_game_inner(scenario, players, seed, voting_order, house)
             .await
     }
 
@@ -107,7 +107,7 @@ impl Referee {
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(scenario, players, seed, voting_order, false)
+        self.create_game_inner(scenario, players, seed, voting_order, HouseRules::default())
             .await
     }
 
@@ -117,7 +117,7 @@ impl Referee {
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
-        agenda_vote: bool,
+        house: HouseRules,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -132,13 +132,14 @@ impl Referee {
             setup: setup.clone(),
             position: None,
             voting_order,
-            agenda_vote,
+            agenda_vote: house.agenda_vote,
+            bid_ahead: house.bid_ahead,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
         let (mut game, events) = Game::new(setup, seed)?;
         game.set_voting_order(voting_order);
-        game.set_agenda_vote(agenda_vote);
+        game.set_house_rules(house);
         self.store_new_game(players, seed, setup_json, game, events)
             .await
     }
@@ -176,6 +177,7 @@ impl Referee {
             position: Some(text.to_string()),
             voting_order: position.voting_order,
             agenda_vote: position.agenda_vote,
+            bid_ahead: position.bid_ahead,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;

@@ -241,6 +241,10 @@ pub struct Game {
     /// all of it in one mail. Off unless the GM chose it when creating the game.
     #[serde(default)]
     pub(super) agenda_vote: bool,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2, RULING in docs/RULINGS.md): the call for
+    /// an auction's bids takes the bids for the later auctions too. Off unless chosen.
+    #[serde(default)]
+    pub(super) bid_ahead: bool,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -306,6 +310,21 @@ impl Game {
     /// Does the game use the house rule "agenda vote"?
     pub fn agenda_vote(&self) -> bool {
         self.agenda_vote
+    }
+
+    /// The house rules (issue 21 §2), set once when the game is created (`rorgm game new
+    /// --agenda-vote --bid-ahead`; kept in the stored setup).
+    pub fn set_house_rules(&mut self, h: super::api::HouseRules) {
+        self.agenda_vote = h.agenda_vote;
+        self.bid_ahead = h.bid_ahead;
+    }
+
+    /// The house rules the game uses.
+    pub fn house_rules(&self) -> super::api::HouseRules {
+        super::api::HouseRules {
+            agenda_vote: self.agenda_vote,
+            bid_ahead: self.bid_ahead,
+        }
     }
 
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when

@@ -89,6 +89,9 @@ pub struct Position {
     /// SEN-02 house rule "agenda vote" (issue 21 §2): `agenda_vote = true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub agenda_vote: bool,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2): `bid_ahead = true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bid_ahead: bool,
 }
 
 fn is_simultaneous(v: &crate::rules::api::VotingOrder) -> bool {
@@ -1200,6 +1203,7 @@ impl Game {
             },
             voting_order: p.voting_order,
             agenda_vote: p.agenda_vote,
+            bid_ahead: p.bid_ahead,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1669,6 +1673,7 @@ impl Game {
             }),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,
+            bid_ahead: self.bid_ahead,
         }
     }
 }

@@ -426,6 +426,10 @@ pub(crate) struct Attempt {
 pub(crate) struct ForumState {
     /// Initiatives taken so far this phase (0..=6).
     pub(crate) taken: u8,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2): bids written for later auctions, each
+    /// the faction's answer when its auction opens (`auction.rs`).
+    #[serde(default)]
+    pub(crate) bids_ahead: Vec<(FactionId, super::api::LaterBid)>,
     /// Opposed attempts waiting for the bribes round (PB-05).
     pub(crate) attempts: Vec<Attempt>,
     /// Attempts resolved this phase: (target, succeeded), for conditional bids (PB-06).
