@@ -102,8 +102,17 @@ impl Game {
         let Some(s) = self.senate.as_ref() else {
             return Vec::new();
         };
+        // PB-10 (S004/79): a proposal conditional on the elections is not announced before its
+        // turn (dropped privately when its condition fails): it is voted when put.
+        let conditional = |p: &Proposal| match p {
+            Proposal::Announced { terms, .. } => terms.condition.is_some(),
+            p => self
+                .sen_04_saved_terms(p)
+                .is_some_and(|t| t.condition.is_some()),
+        };
         s.queue
             .iter()
+            .filter(|p| !conditional(p))
             .map(|p| p.plain().clone())
             .filter(|p| !matches!(p, Proposal::Adjourn))
             .collect()

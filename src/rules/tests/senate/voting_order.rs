@@ -363,6 +363,36 @@ fn sen_02_agenda_vote_the_list_voted_in_one_mail() {
     };
     assert!(agenda.is_empty(), "{agenda:?}");
 
+    // PB-10 (S004/79): a proposal conditional on the elections is never announced before its
+    // turn: not listed.
+    let (mut g, _) = senate_game(3, 16);
+    g.agenda_vote = true;
+    to_other_business(&mut g);
+    g.state_treasury = 500;
+    let someone = g.senators[g.presiding_index().unwrap()].id();
+    propose(
+        &mut g,
+        vec![
+            raise(1),
+            Proposal::Announced {
+                put: Box::new(raise(2)),
+                terms: VoteTerms {
+                    condition: Some(ElectionCondition::Elected {
+                        senator: someone,
+                        elected: true,
+                    }),
+                    ..VoteTerms::default()
+                },
+            },
+            raise(3),
+        ],
+    );
+    let d = g.open_decisions().into_iter().next().expect("a vote");
+    let DecisionOptions::SenateVote { agenda, .. } = &d.options else {
+        panic!("a vote: {d:?}");
+    };
+    assert_eq!(agenda, &vec![raise(3)], "the conditional one is not listed");
+
     let (mut g, _) = senate_game(3, 16);
     g.agenda_vote = true;
     to_other_business(&mut g);
