@@ -21,6 +21,11 @@
 //! - alice resends one corrected line after her Revenue orders (a second mail, only that line);
 //! - bob writes chatter around his READY ("READY - that's all from me, vale!") and, once a
 //!   vote is over, replies to that old call with a `VOTE NO`;
+//! - the game uses the house rule "agenda vote" (docs/RULINGS.md, SEN-02): every vote call
+//!   lists the rest of the presiding magistrate's list, and each player votes on all of it
+//!   (`VOTE ON <n> YES|NO`) in the mail answering the first;
+//! - and the house rule "bid ahead" (docs/RULINGS.md, FOR-17): each player's answer to the
+//!   first auction carries its bids and plans for the later ones (`INITIATIVE <n>: …`);
 //! - carol asks for `MAIL DIGEST` in her first mail and stays silent for one round in turn 2
 //!   (the reminder goes, then the deadline passes and her Default Move is applied);
 //! - the GM pauses the game for one round of turn 2 (a mail arrives meanwhile) and resumes it,
@@ -47,7 +52,10 @@ use rorgm::orders;
 use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};
-use rorgm::rules::{DecisionKind, FactionId, GameStatus, Scenario, Viewer};
+use rorgm::rules::{
+    Answer, DecisionKind, DecisionOptions, FactionId, GameStatus, HouseRules, Scenario, Viewer,
+    VotingOrder,
+};
 use rorgm::store::Store;
 
 const PASSWORD: &str = "rorgm-test";
@@ -294,8 +302,10 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
     let names = ["alice", "bob", "carol"];
     let mut seed_bytes = [0u8; 32];
     seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    // The house rule "agenda vote" (docs/RULINGS.md, SEN-02): the presiding magistrate's list
+    // is announced with its first proposal and voted in one mail.
     let game_id = referee
-        .create_game(
+        .create_game_with_house_rules(
             Scenario::EarlyRepublic,
             names
                 .iter()
@@ -305,6 +315,11 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
                 })
                 .collect(),
             Some(seed_bytes),
+            VotingOrder::Simultaneous,
+            HouseRules {
+                agenda_vote: true,
+                bid_ahead: true,
+            },
         )
         .await?;
     let gm_source = MailSource::Imap(
@@ -344,7 +359,10 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
         inbound: 0,
     };
     t.deliver().await?;
-    println!("game {} (seed {seed}): alice, bob, carol", t.game_id);
+    println!(
+        "game {} (seed {seed}): alice, bob, carol; house rules: agenda vote, bid ahead",
+        t.game_id
+    );
 
     let (mut corrected, mut silent, mut paused, mut substituted, mut old_reply) =
         (false, false, false, false, false);
@@ -407,6 +425,45 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             for d in &mine {
                 let a = t.seats[i].bot.answer(d, &pview);
                 lines.extend(orders::decision_answer_lines(d, &a, &pview));
+                // The house rule "bid ahead": the bids (and plans) for the later auctions go
+                // in the same mail, each as the player would bid in its own round.
+                if let DecisionOptions::InitiativeBid { later, .. } = &d.options {
+                    for m in later {
+                        let mut ahead = d.clone();
+                        if let DecisionOptions::InitiativeBid {
+                            initiative, later, ..
+                        } = &mut ahead.options
+                        {
+                            *initiative = *m;
+                            later.clear();
+                        }
+                        let a = t.seats[i].bot.answer(&ahead, &pview);
+                        for l in orders::decision_answer_lines(&ahead, &a, &pview) {
+                            lines.push(format!("INITIATIVE {m}: {l}"));
+                        }
+                    }
+                }
+                // The house rule "agenda vote": the rest of the presiding magistrate's list is
+                // voted in the same mail, each as the player would vote it on the floor.
+                if let DecisionOptions::SenateVote { agenda, .. } = &d.options {
+                    for (k, p) in agenda.iter().enumerate() {
+                        let mut later = d.clone();
+                        if let DecisionOptions::SenateVote { proposal, .. } = &mut later.options {
+                            *proposal = p.clone();
+                        }
+                        let choice = match t.seats[i].bot.answer(&later, &pview) {
+                            Answer::SenateVote(v) => v.vote,
+                            _ => None,
+                        };
+                        if let Some(c) = choice {
+                            lines.push(format!(
+                                "VOTE ON {} {}",
+                                k + 2,
+                                orders::grammar::vote_word(c)
+                            ));
+                        }
+                    }
+                }
                 // The presiding magistrate sends his agenda, not one proposal: a few
                 // proposals in order of preference (S004: "it is the HRAO's best interest to
                 // send as many conditional proposals to the GM as he wants acted upon").

@@ -10,7 +10,7 @@ use rorgm::orders::{
 use rorgm::orders::{ReadError, ReadWhy};
 use rorgm::render::help_text;
 use rorgm::rules::api::{
-    Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
+    AgendaVote, Answer, AttemptView, Bid, CardKey, ConsulSeat, Decision, DecisionId, DecisionKind,
     DecisionOptions, DefaultBy, Deployment, FactionId, FactionView, GamesKind, HandCard,
     InitiativePlan, KnightsOrder, PersuasionOrder, PrivateView, Proposal, Purse, SenateStage,
     SenatorId, SenatorView, Transfer, View, Viewer, VoteChoice, VoteOrder,
@@ -1343,10 +1343,12 @@ fn bid_decision() -> Decision {
             bidders: vec![s("1"), s("2"), s("3")],
             conditional_on: vec![s("4"), s("2")],
             plan_options: Box::new(initiative_options()),
+            later: Vec::new(),
         },
         default: Answer::InitiativeBid {
             bids: vec![],
             plan: default_plan(),
+            later: Vec::new(),
         },
         default_by: DefaultBy::Seed,
     }
@@ -1874,6 +1876,62 @@ fn pb_05_later_lines_and_mails() {
     );
 }
 
+/// FOR-17 house rule "bid ahead" (issue 21 §2): `INITIATIVE <n>:` lines go to the bids and
+/// plan for the later auction n; a number the call does not name, or a game without the house
+/// rule, is refused with what to write; the answer's lines say them back.
+#[test]
+fn for_17_bid_ahead_lines_for_a_later_auction() {
+    let mut d = bid_decision();
+    if let DecisionOptions::InitiativeBid {
+        initiative, later, ..
+    } = &mut d.options
+    {
+        *initiative = 4;
+        *later = vec![5, 6];
+    }
+    let i = run_forum(
+        "BID 1 FROM Cornelius\nINITIATIVE 5: BID 4 FROM Fabius\nINITIATIVE 6: NO BID\nINITIATIVE 7: NO BID",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    let Answer::InitiativeBid { bids, later, .. } = only_answer(&i) else {
+        panic!("a bid");
+    };
+    assert_eq!(bids.len(), 1);
+    assert_eq!(later.len(), 2, "{later:?}");
+    assert_eq!(later[0].initiative, 5);
+    assert_eq!(
+        later[0].bids,
+        vec![Bid {
+            amount: 4,
+            from: s("2"),
+            condition: None
+        }]
+    );
+    assert_eq!(later[1].initiative, 6);
+    assert!(later[1].bids.is_empty());
+    assert_eq!(i.errors.len(), 1, "{:?}", messages(&i));
+    assert!(
+        i.errors[0].said().contains("5, 6"),
+        "{}",
+        i.errors[0].said()
+    );
+    let lines = answer_lines(only_answer(&i), &forum_view(false));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("INITIATIVE 5: BID 4 FROM")),
+        "{lines:?}"
+    );
+    let i = run_forum("INITIATIVE 5: NO BID", &[bid_decision()], &[]);
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].said().contains("bid ahead"),
+        "{}",
+        i.errors[0].said()
+    );
+}
+
 /// PB-06 / FOR-17: sealed bids in order of preference, conditional on persuasion outcomes.
 #[test]
 fn pb_06_bids_in_order_with_conditions() {
@@ -1904,6 +1962,7 @@ fn pb_06_bids_in_order_with_conditions() {
                 },
             ],
             plan: default_plan(),
+            later: Vec::new(),
         }
     );
     assert_eq!(
@@ -1932,6 +1991,7 @@ fn pb_06_a_bid_from_the_target_if_persuaded_is_kept() {
                 condition: Some((s("4"), true))
             }],
             plan: default_plan(),
+            later: Vec::new(),
         }
     );
     let i = run_forum(
@@ -1997,7 +2057,7 @@ fn for_17_later_bids_replace_earlier_ones() {
     // Plan lines do not touch the bids.
     let plan = run_forum("GAMES Fabius BLOOD", &[bid_decision()], &first.answers);
     assert!(
-        matches!(only_answer(&plan), Answer::InitiativeBid { bids, plan } if bids.len() == 2 && plan.games == Some((s("2"), GamesKind::BloodFest)))
+        matches!(only_answer(&plan), Answer::InitiativeBid { bids, plan, .. } if bids.len() == 2 && plan.games == Some((s("2"), GamesKind::BloodFest)))
     );
 }
 
@@ -2029,7 +2089,8 @@ fn pb_06_plan_lines_go_to_the_auction_or_the_initiative() {
                 knights: None,
                 games: None,
                 leader: None
-            }
+            },
+            later: Vec::new()
         }
     );
     let i = run_forum(
@@ -2155,6 +2216,7 @@ fn pb_03_standing_orders_build_answers() {
                         }
                     ],
                     plan: InitiativePlan::default(),
+                    later: Vec::new(),
                 }
             ),
             (
@@ -2575,7 +2637,7 @@ proptest! {
     /// PB-06: the canonical lines of a bid (bids and plan) read back to the same answer.
     #[test]
     fn pb_06_answer_lines_round_trip(bids in bids_strategy(vec!["4", "2"]), plan in plan_strategy()) {
-        round_trip_in(&Answer::InitiativeBid { bids, plan }, bid_decision(), forum_view(false))?;
+        round_trip_in(&Answer::InitiativeBid { bids, plan, later: Vec::new() }, bid_decision(), forum_view(false))?;
     }
 
     /// PB-03 / PB-05 / PB-06: standing answers read back from their STANDING lines.
@@ -2588,7 +2650,7 @@ proptest! {
         standing_round_trip(DecisionKind::Initiative, &Answer::Initiative(plan))?;
         standing_round_trip(
             DecisionKind::InitiativeBid,
-            &Answer::InitiativeBid { bids, plan: InitiativePlan::default() },
+            &Answer::InitiativeBid { bids, plan: InitiativePlan::default(), later: Vec::new() },
         )?;
         let mut bribes: Vec<(SenatorId, u32)> = Vec::new();
         for (t, n) in counter {
@@ -2679,6 +2741,8 @@ struct VoteSetup {
     abstain_allowed: bool,
     /// SEN-15: the faction holds the Pontifex and may write a Priesthood.
     priest: bool,
+    /// SEN-02 house rule "agenda vote": the rest of the presiding magistrate's list.
+    agenda: Vec<Proposal>,
 }
 
 impl Default for VoteSetup {
@@ -2690,6 +2754,7 @@ impl Default for VoteSetup {
             accused: None,
             abstain_allowed: true,
             priest: false,
+            agenda: Vec::new(),
         }
     }
 }
@@ -2728,6 +2793,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             ordered_voting: false,
             may_appoint_priest: v.priest,
             by_gm: false,
+            agenda: v.agenda,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,
@@ -3488,6 +3554,59 @@ fn pb_08_vote_yes_up_to_only_for_the_presiding_magistrate() {
     assert!(m[1].contains("has 10T"), "{}", m[1]);
 }
 
+/// SEN-02 house rule "agenda vote" (issue 21 §2): `VOTE ON <n>` votes on the n-th proposal of
+/// the list in the call (the floor is 1); a number off the list, or a game without the house
+/// rule, is refused with what to write; abstention is refused on a Land Bill there too.
+#[test]
+fn sen_02_agenda_vote_on_the_list_in_the_call() {
+    let raise = Proposal::RaiseForces {
+        legions: 2,
+        fleets: 0,
+    };
+    let land = Proposal::LandBill {
+        level: 1,
+        sponsor: s("2"),
+        cosponsor: s("3"),
+    };
+    let d = vote_decision_with(VoteSetup {
+        agenda: vec![raise.clone(), land.clone()],
+        ..VoteSetup::default()
+    });
+    let i = run_forum(
+        "VOTE YES\nVOTE ON 2 NO\nVOTE ON 3 YES\nVOTE ON 4 NO\nVOTE ON 3 ABSTAIN",
+        &[d],
+        &[],
+    );
+    let v = vote_of(&i);
+    assert_eq!(v.vote, Some(VoteChoice::Yes));
+    assert_eq!(
+        v.agenda,
+        vec![
+            AgendaVote {
+                at: 2,
+                proposal: raise,
+                vote: VoteChoice::No
+            },
+            AgendaVote {
+                at: 3,
+                proposal: land,
+                vote: VoteChoice::Yes
+            }
+        ]
+    );
+    let m = messages(&i);
+    assert_eq!(i.errors.len(), 2, "{m:?}");
+    assert!(m.iter().any(|x| x.contains("2 to 3")), "{m:?}");
+    assert!(m.iter().any(|x| x.contains("Land Bill")), "{m:?}");
+    let i = run_forum("VOTE YES\nVOTE ON 2 NO", &[vote_decision()], &[]);
+    assert_eq!(i.errors.len(), 1);
+    assert!(
+        i.errors[0].said().contains("agenda vote"),
+        "{}",
+        i.errors[0].said()
+    );
+}
+
 /// SEN-08: abstention is refused on a Land Bill.
 #[test]
 fn sen_08_abstain_refused_on_land_bill() {
@@ -4146,6 +4265,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 motion: None,
                 priest: None,
                 nominee_proposals: Vec::new(),
+                agenda: Vec::new(),
             })
         })
 }

@@ -96,6 +96,7 @@ fn gen_04_leak_check_catches_a_partial_leak() {
             },
         ],
         plan: InitiativePlan::default(),
+        later: Vec::new(),
     };
     let second_bidder = Event {
         visibility: Visibility::Public,

@@ -263,7 +263,11 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 }
             }
             let plan = bot_plan(g, d.owner, plan_options, r);
-            Some(Answer::InitiativeBid { bids, plan })
+            Some(Answer::InitiativeBid {
+                bids,
+                plan,
+                later: Vec::new(),
+            })
         }
     }
 }

@@ -246,6 +246,16 @@ pub struct NewArgs {
     /// may make conditional votes on the votes before its turn in the order of voting).
     #[arg(long, default_value = "simultaneous")]
     pub voting_order: String,
+    /// House rule "agenda vote" (SEN-02, docs/RULINGS.md; off by default): the presiding
+    /// magistrate's list of proposals is announced with its first proposal, and every faction
+    /// may vote on all of it in one mail (`VOTE ON <n> YES|NO|ABSTAIN`).
+    #[arg(long)]
+    pub agenda_vote: bool,
+    /// House rule "bid ahead" (FOR-17, docs/RULINGS.md; off by default): the call for an
+    /// auctioned initiative's bids takes the bids for the later auctions too
+    /// (`INITIATIVE <n>: BID …`).
+    #[arg(long)]
+    pub bid_ahead: bool,
 }
 
 #[derive(Debug, Args)]
@@ -1057,6 +1067,16 @@ pub async fn run(cli: Cli) -> Result<()> {
                 "ordered" => crate::rules::VotingOrder::Ordered,
                 other => bail!("--voting-order: \"{other}\" is neither simultaneous nor ordered"),
             };
+            if args.agenda_vote && args.position.is_some() {
+                bail!(
+                    "--agenda-vote: a position carries its own house rule: write agenda_vote = true in it"
+                );
+            }
+            if args.bid_ahead && args.position.is_some() {
+                bail!(
+                    "--bid-ahead: a position carries its own house rule: write bid_ahead = true in it"
+                );
+            }
             let position = match &args.position {
                 Some(f) => Some(
                     std::fs::read_to_string(f)
@@ -1074,7 +1094,16 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     referee
-                        .create_game_with(scenario, players, seed, voting_order)
+                        .create_game_with_house_rules(
+                            scenario,
+                            players,
+                            seed,
+                            voting_order,
+                            crate::rules::HouseRules {
+                                agenda_vote: args.agenda_vote,
+                                bid_ahead: args.bid_ahead,
+                            },
+                        )
                         .await?
                 }
             };

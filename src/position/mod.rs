@@ -69,6 +69,12 @@ pub struct StoredSetup {
     /// SEN-02 / SEN-04: the game's voting setting (a position carries its own as well).
     #[serde(default, skip_serializing_if = "simultaneous")]
     pub voting_order: crate::rules::VotingOrder,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2; a position carries its own as well).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub agenda_vote: bool,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2; a position carries its own as well).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bid_ahead: bool,
 }
 
 fn simultaneous(v: &crate::rules::VotingOrder) -> bool {
@@ -90,6 +96,10 @@ pub fn start_stored(setup_json: &str, seed: [u8; 32]) -> Result<(Game, Vec<Event
             let (mut g, ev) =
                 Game::new(stored.setup, seed).map_err(|e| LoadError::Setup(e.to_string()))?;
             g.set_voting_order(stored.voting_order);
+            g.set_house_rules(crate::rules::HouseRules {
+                agenda_vote: stored.agenda_vote,
+                bid_ahead: stored.bid_ahead,
+            });
             Ok((g, ev))
         }
     }

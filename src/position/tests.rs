@@ -398,6 +398,8 @@ fn a_stored_position_setup_replays_identically() {
         // As `game new --position` keeps it: the players come from the setup.
         position: Some(BASE.replace("players = [\"Alice\", \"Bob\", \"Carol\"]", "")),
         voting_order: Default::default(),
+        agenda_vote: false,
+        bid_ahead: false,
     };
     let json = serde_json::to_string(&stored).unwrap();
     let (a, ea) = start_stored(&json, seed()).unwrap();
@@ -438,6 +440,8 @@ fn sen_02_the_voting_setting_is_kept_in_the_stored_setup() {
         },
         position: None,
         voting_order: crate::rules::VotingOrder::Ordered,
+        agenda_vote: false,
+        bid_ahead: false,
     };
     let json = serde_json::to_string(&stored).unwrap();
     assert!(json.contains("\"voting_order\":\"ordered\""), "{json}");

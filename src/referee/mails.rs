@@ -198,6 +198,7 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             bidders,
             conditional_on,
             plan_options,
+            later,
         } => {
             let b: Vec<String> = bidders.iter().map(senator_name).collect();
             help.push(format!(
@@ -216,6 +217,17 @@ fn form_for(d: &Decision, view: &View) -> CallDecision {
             }
             help.push("If you win it, your orders for it (same lines as an initiative):".into());
             initiative_help(plan_options, &mut help, &senator_name);
+            // FOR-17 house rule "bid ahead" (issue 21 §2).
+            if !later.is_empty() {
+                let ns: Vec<String> = later.iter().map(u8::to_string).collect();
+                help.push(format!(
+                    "This game's house rule \"bid ahead\": you may bid now for the later auctioned initiatives ({}) too: write INITIATIVE <n>: before each of its lines (INITIATIVE {}: BID <n> FROM <senator>, INITIATIVE {}: NO BID, INITIATIVE {}: PERSUADE …). Each is your answer when its auction opens, if still legal then; whoever wrote none for it is called then.",
+                    ns.join(", "),
+                    later[0],
+                    later[0],
+                    later[0]
+                ));
+            }
             form.push("BID ".into());
         }
         DecisionOptions::SenateProposals { .. } => {
@@ -572,6 +584,7 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
         ordered_voting,
         may_appoint_priest,
         by_gm,
+        agenda,
         ..
     } = options
     else {
@@ -594,6 +607,24 @@ fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
             name(presiding)
         }
     ));
+    // SEN-02 house rule "agenda vote" (issue 21 §2): the rest of the list, voted now.
+    if !agenda.is_empty() {
+        help.push(
+            "Then, on the presiding magistrate's list, in this order (this game's house rule \"agenda vote\": you may vote on them now; each vote is cast when its proposal is put, if it is, and whoever wrote none is called then):"
+                .into(),
+        );
+        for (k, p) in agenda.iter().enumerate() {
+            help.push(format!(
+                "  {}. {}",
+                k + 2,
+                crate::render::proposal_words(p, names)
+            ));
+        }
+        help.push(format!(
+            "VOTE ON <n> YES|NO|ABSTAIN   your vote on proposal n of that list (2 to {})",
+            agenda.len() + 1
+        ));
+    }
     // SEN-02: the order in which the votes (and vetoes) are resolved.
     if !voting_order.is_empty() {
         let fs: Vec<String> = voting_order.iter().map(|f| names.faction(*f)).collect();
@@ -2099,6 +2130,7 @@ legions = 6
                     ordered_voting: false,
                     may_appoint_priest: false,
                     by_gm: false,
+                    agenda: Vec::new(),
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),

@@ -2,7 +2,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Game, Scenario, Setup, VotingOrder};
+use crate::rules::{Game, HouseRules, Scenario, Setup, VotingOrder};
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
 use super::{Loaded, Referee, RefereeError, clock, mails, status_text};
@@ -84,6 +84,20 @@ impl Referee {
             .await
     }
 
+    /// Create a game with its voting setting and its house rules (issue 21 §2: SEN-02
+    /// "agenda vote", FOR-17 "bid ahead"), all kept in the stored setup.
+    pub async fn create_game_with_house_rules(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+        house: HouseRules,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(scenario, players, seed, voting_order, house)
+            .await
+    }
+
     /// Create a game with its voting setting (SEN-02 / SEN-04, seed 004 "VOTING"), kept in the
     /// stored setup so that a replay has it.
     pub async fn create_game_with(
@@ -92,6 +106,18 @@ impl Referee {
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(scenario, players, seed, voting_order, HouseRules::default())
+            .await
+    }
+
+    async fn create_game_inner(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+        house: HouseRules,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -106,11 +132,14 @@ impl Referee {
             setup: setup.clone(),
             position: None,
             voting_order,
+            agenda_vote: house.agenda_vote,
+            bid_ahead: house.bid_ahead,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
         let (mut game, events) = Game::new(setup, seed)?;
         game.set_voting_order(voting_order);
+        game.set_house_rules(house);
         self.store_new_game(players, seed, setup_json, game, events)
             .await
     }
@@ -147,6 +176,8 @@ impl Referee {
             },
             position: Some(text.to_string()),
             voting_order: position.voting_order,
+            agenda_vote: position.agenda_vote,
+            bid_ahead: position.bid_ahead,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;

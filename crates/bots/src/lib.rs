@@ -305,7 +305,11 @@ impl Bot for RandomBot {
                         });
                     }
                 }
-                Answer::InitiativeBid { bids, plan }
+                Answer::InitiativeBid {
+                    bids,
+                    plan,
+                    later: Vec::new(),
+                }
             }
             // Issue 7: a choice the rules leave to the player: any option, the Default Move
             // half the time (RVN-08: a loyal Senator's Veterans desert to Rome or to the
@@ -1013,6 +1017,7 @@ mod tests {
                 ordered_voting: false,
                 may_appoint_priest: true,
                 by_gm: false,
+                agenda: Vec::new(),
             },
             Answer::SenateVote(VoteOrder::default()),
         );

@@ -134,6 +134,15 @@ pub enum GameOrder {
     NoVote,
     /// `VOTE <senator> YES|NO|ABSTAIN`: one senator votes otherwise than his faction (SEN-03).
     VoteSplit { senator: String, choice: VoteChoice },
+    /// `INITIATIVE <n>: <order>`: a BID or a plan line for the later auctioned initiative n
+    /// (FOR-17 house rule "bid ahead", issue 21 §2).
+    Ahead {
+        initiative: u8,
+        order: Box<GameOrder>,
+    },
+    /// `VOTE ON <n> YES|NO|ABSTAIN`: the faction's vote on the n-th proposal of the presiding
+    /// magistrate's list as the call numbers it (SEN-02 house rule "agenda vote", issue 21 §2).
+    VoteAgenda { at: u32, choice: VoteChoice },
     /// `TRIBUNE VETO` / `VETO` (SEN-11).
     Veto,
     /// `NO VETO`.
@@ -652,7 +661,11 @@ impl GameOrder {
             GameOrder::Bid { .. } | GameOrder::NoBid => "BID",
             GameOrder::Propose(p) => p.keyword(),
             GameOrder::NoProposals => "PROPOSE",
-            GameOrder::Vote { .. } | GameOrder::NoVote | GameOrder::VoteSplit { .. } => "VOTE",
+            GameOrder::Vote { .. }
+            | GameOrder::NoVote
+            | GameOrder::VoteSplit { .. }
+            | GameOrder::VoteAgenda { .. } => "VOTE",
+            GameOrder::Ahead { .. } => "INITIATIVE",
             GameOrder::Veto | GameOrder::NoVeto => "VETO",
             GameOrder::TribunePropose(_) | GameOrder::NoTribuneProposal => "TRIBUNE",
             GameOrder::Motion { .. } => "MOTION",
@@ -772,6 +785,10 @@ impl fmt::Display for GameOrder {
             GameOrder::VoteSplit { senator, choice } => {
                 write!(f, "VOTE {senator} {}", vote_word(*choice))
             }
+            GameOrder::VoteAgenda { at, choice } => {
+                write!(f, "VOTE ON {at} {}", vote_word(*choice))
+            }
+            GameOrder::Ahead { initiative, order } => write!(f, "INITIATIVE {initiative}: {order}"),
             GameOrder::Veto => f.write_str("TRIBUNE VETO"),
             GameOrder::Priest { senator, from } => {
                 write!(f, "PRIEST {senator}")?;
@@ -1217,6 +1234,34 @@ pub fn parse_line(line: &str) -> LineOutcome {
     };
     let kw = canonical_keyword(first);
     let rest = &ws[1..];
+    // FOR-17 house rule "bid ahead": `INITIATIVE <n>: <a BID or plan line>`.
+    if kw == "INITIATIVE"
+        && let Some(n) = rest
+            .first()
+            .and_then(|w| w.trim_end_matches(':').parse::<u8>().ok())
+    {
+        let inner = rest[1..].join(" ");
+        let inner = inner.trim_start_matches(':').trim();
+        return match parse_line(inner) {
+            LineOutcome::Order(o @ (GameOrder::Bid { .. } | GameOrder::NoBid)) => {
+                LineOutcome::Order(GameOrder::Ahead {
+                    initiative: n,
+                    order: Box::new(o),
+                })
+            }
+            LineOutcome::Order(o) if o.keyword() != "INITIATIVE" => {
+                LineOutcome::Order(GameOrder::Ahead {
+                    initiative: n,
+                    order: Box::new(o),
+                })
+            }
+            LineOutcome::Error(e) => LineOutcome::Error(e),
+            _ => err(
+                "INITIATIVE",
+                "write INITIATIVE <n>: followed by a BID or an initiative order for that auctioned initiative",
+            ),
+        };
+    }
     match kw.as_str() {
         "NO" => parse_no(rest),
         "HELP" => LineOutcome::Meta(MetaOrder::Help((!rest.is_empty()).then(|| rest.join(" ")))),
@@ -3000,6 +3045,20 @@ fn parse_vote(rest: &[String]) -> LineOutcome {
     if is_none_word(rest) {
         return LineOutcome::Order(GameOrder::NoVote);
     }
+    // SEN-02 house rule "agenda vote": VOTE ON <n> YES|NO|ABSTAIN.
+    if is_word(first, "ON") {
+        let at = rest
+            .get(1)
+            .and_then(|w| w.trim_start_matches('#').parse::<u32>().ok());
+        let choice = rest.get(2).and_then(|w| vote_choice(w));
+        return match (at, choice, rest.len()) {
+            (Some(at), Some(choice), 3) => LineOutcome::Order(GameOrder::VoteAgenda { at, choice }),
+            _ => err(
+                "VOTE",
+                "write VOTE ON <n> YES|NO|ABSTAIN, n the number of a proposal of the list in your call",
+            ),
+        };
+    }
     let Some(choice) = vote_choice(first) else {
         // VOTE <senator> YES|NO|ABSTAIN.
         let Some((last, names)) = rest.split_last() else {
@@ -3636,6 +3695,27 @@ mod tests {
             }
         );
         assert_eq!(order("NO VOTE"), GameOrder::NoVote);
+        // SEN-02 house rule "agenda vote" (issue 21 §2).
+        assert_eq!(
+            order("VOTE ON 2 NO"),
+            GameOrder::VoteAgenda {
+                at: 2,
+                choice: VoteChoice::No
+            }
+        );
+        assert_eq!(order("VOTE ON 3 NO").to_string(), "VOTE ON 3 NO");
+        // FOR-17 house rule "bid ahead" (issue 21 §2).
+        assert_eq!(
+            order("INITIATIVE 5: NO BID"),
+            GameOrder::Ahead {
+                initiative: 5,
+                order: Box::new(GameOrder::NoBid)
+            }
+        );
+        assert_eq!(
+            order("initiative 6: no bid").to_string(),
+            "INITIATIVE 6: NO BID"
+        );
         assert_eq!(order("TRIBUNE VETO"), GameOrder::Veto);
         assert_eq!(order("Veto"), GameOrder::Veto);
         assert_eq!(order("NO VETO"), GameOrder::NoVeto);

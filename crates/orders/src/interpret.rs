@@ -426,6 +426,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         GameOrder::Vote { .. }
         | GameOrder::NoVote
         | GameOrder::VoteSplit { .. }
+        | GameOrder::VoteAgenda { .. }
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal
@@ -465,7 +466,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoCounterbribes
         | GameOrder::Bribe { .. }
         | GameOrder::NoBribes => &[K::Bribes],
-        GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        GameOrder::Bid { .. } | GameOrder::NoBid | GameOrder::Ahead { .. } => &[K::InitiativeBid],
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
         | GameOrder::Accept { .. }
@@ -662,10 +663,66 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 bidders,
                 conditional_on,
                 plan_options,
+                later: may_later,
                 ..
             },
-            Answer::InitiativeBid { bids, plan },
+            Answer::InitiativeBid { bids, plan, later },
         ) => {
+            // FOR-17 house rule "bid ahead": a line for a later auction goes to its own bids
+            // and plan, read against this auction's options (checked again when it opens).
+            let (order, bids, plan, ahead) = match order {
+                GameOrder::Ahead {
+                    initiative,
+                    order: inner,
+                } => {
+                    if !may_later.contains(initiative) {
+                        return Err(if may_later.is_empty() {
+                            "no later auction takes bids now: INITIATIVE <n>: is for a game with the house rule \"bid ahead\", where the call for an auction's bids names the later ones".to_string().into()
+                        } else {
+                            format!(
+                                "the later auctions that take bids now are initiatives {}",
+                                may_later
+                                    .iter()
+                                    .map(u8::to_string)
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            )
+                            .into()
+                        });
+                    }
+                    if matches!(inner.as_ref(), GameOrder::Ahead { .. }) {
+                        return Err("one INITIATIVE <n>: per line".to_string().into());
+                    }
+                    let k = match later.iter().position(|l| l.initiative == *initiative) {
+                        Some(k) => k,
+                        None => {
+                            later.push(rules::api::LaterBid {
+                                initiative: *initiative,
+                                bids: Vec::new(),
+                                plan: rules::api::InitiativePlan::default(),
+                            });
+                            later.sort_by_key(|l| l.initiative);
+                            later
+                                .iter()
+                                .position(|l| l.initiative == *initiative)
+                                .unwrap_or(0)
+                        }
+                    };
+                    let l = &mut later[k];
+                    (inner.as_ref(), &mut l.bids, &mut l.plan, Some(*initiative))
+                }
+                o => (o, bids, plan, None),
+            };
+            let mut no_restart = true;
+            let restarted = if ahead.is_some() {
+                &mut no_restart
+            } else {
+                &mut restarted
+            };
+            let prefix = |t: String| match ahead {
+                Some(n) => format!("INITIATIVE {n}: {t}"),
+                None => t,
+            };
             if matches!(order, GameOrder::Bid { .. } | GameOrder::NoBid) {
                 let opts = BidOptions {
                     bidders,
@@ -673,7 +730,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     check_now: true,
                 };
                 (
-                    apply_bid(order, &opts, bids, &mut restarted, ctx.view, ctx.faction)?,
+                    prefix(apply_bid(
+                        order,
+                        &opts,
+                        bids,
+                        restarted,
+                        ctx.view,
+                        ctx.faction,
+                    )?),
                     None,
                 )
             } else {
@@ -699,7 +763,10 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                     leader_candidates,
                     check_now: true,
                 };
-                (apply_plan(order, &opts, plan, ctx.view, ctx.faction)?, None)
+                (
+                    prefix(apply_plan(order, &opts, plan, ctx.view, ctx.faction)?),
+                    None,
+                )
             }
         }
         (
@@ -757,6 +824,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 up_to_from,
                 ordered_voting,
                 may_appoint_priest,
+                agenda,
                 ..
             },
             Answer::SenateVote(vote),
@@ -785,6 +853,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 up_to_from: up_to_from.as_ref(),
                 ordered_voting: *ordered_voting,
                 may_appoint_priest: *may_appoint_priest,
+                agenda,
             };
             (
                 apply_vote(order, &opts, vote, ctx.view, ctx.faction, &mut refused_part)?,
@@ -1466,9 +1535,18 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             }
         }
         Answer::Bribes { bribes } => lines.extend(bribes_lines_guessed(bribes, view)),
-        Answer::InitiativeBid { bids, plan } => {
+        Answer::InitiativeBid { bids, plan, later } => {
             lines.extend(bid_lines(bids, view));
             lines.extend(plan_lines(plan, view));
+            // FOR-17 house rule "bid ahead".
+            for l in later {
+                lines.extend(
+                    bid_lines(&l.bids, view)
+                        .into_iter()
+                        .chain(plan_lines(&l.plan, view))
+                        .map(|t| format!("INITIATIVE {}: {t}", l.initiative)),
+                );
+            }
         }
         Answer::SetupPlays {
             leader,

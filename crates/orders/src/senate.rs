@@ -113,6 +113,8 @@ pub struct VoteOptions<'a> {
     pub ordered_voting: bool,
     /// SEN-15: the faction may assign a Priesthood with this vote.
     pub may_appoint_priest: bool,
+    /// SEN-02 house rule "agenda vote": the proposals after the floor (numbered from 2).
+    pub agenda: &'a [Proposal],
 }
 
 // ---------------------------------------------------------------- wars and concessions
@@ -1183,6 +1185,12 @@ pub fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
     if let Some(o) = &v.priest {
         lines.push(super::priests::priest_line(o, view));
     }
+    // SEN-02 house rule "agenda vote".
+    lines.extend(
+        v.agenda
+            .iter()
+            .map(|a| format!("VOTE ON {} {}", a.at, vote_word(a.vote))),
+    );
     lines
 }
 
@@ -1286,6 +1294,43 @@ pub fn apply_vote(
             vote.buy.clear();
             vote.up_to = None;
             Ok("NO VOTE".to_string())
+        }
+        GameOrder::VoteAgenda { at, choice } => {
+            let Some(p) = usize::try_from(*at)
+                .ok()
+                .and_then(|k| k.checked_sub(2))
+                .and_then(|k| opts.agenda.get(k))
+            else {
+                return Err(if opts.agenda.is_empty() {
+                    "no list of proposals is announced with this vote: VOTE ON <n> is for a game with the house rule \"agenda vote\", where the call lists the presiding magistrate's next proposals".to_string().into()
+                } else {
+                    format!(
+                        "the list in your call numbers the proposals after the floor 2 to {}",
+                        opts.agenda.len() + 1
+                    )
+                    .into()
+                });
+            };
+            if *choice == VoteChoice::Abstain
+                && matches!(
+                    p,
+                    Proposal::LandBill { .. } | Proposal::RepealLandBill { .. }
+                )
+            {
+                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
+            }
+            vote.agenda.retain(|a| a.at != *at);
+            vote.agenda.push(rules::api::AgendaVote {
+                at: *at,
+                proposal: p.clone(),
+                vote: *choice,
+            });
+            vote.agenda.sort_by_key(|a| a.at);
+            Ok(format!(
+                "VOTE ON {at} {}: on {}",
+                vote_word(*choice),
+                proposal_line(p, view)
+            ))
         }
         GameOrder::VoteSplit { senator, choice } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {

@@ -37,6 +37,7 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
         DecisionKind::InitiativeBid => Answer::InitiativeBid {
             bids: Vec::new(),
             plan: InitiativePlan::default(),
+            later: Vec::new(),
         },
         DecisionKind::Revenue => Answer::Revenue {
             income_to_senators: Vec::new(),
@@ -96,6 +97,8 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
         GameOrder::NoVote => Ok(DecisionKind::SenateVote),
         GameOrder::Vote { .. } => Err(ReadWhy::StandingBoughtVotes.into()),
         GameOrder::VoteSplit { .. }
+        | GameOrder::VoteAgenda { .. }
+        | GameOrder::Ahead { .. }
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal

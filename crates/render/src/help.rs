@@ -286,7 +286,7 @@ All the money goes to the target, whatever the outcome.
 ",
     },
     Section {
-        topics: &["FORUM", "BID", "BIDS", "AUCTION", "NO", "PB-06", "FOR-17"],
+        topics: &["FORUM", "BID", "BIDS", "AUCTION", "NO", "PB-06", "FOR-17", "AHEAD"],
         text: "\
 FORUM: BIDS FOR AN AUCTIONED INITIATIVE (PB-06). Sealed bids, paid from the bidding
 senator's Personal Treasury (one of your senators in Rome); ties go to the HRAO or the player
@@ -301,6 +301,10 @@ this turn's persuasion attempts, never on other players' bids (\"one more than .
 The target of your own attempt may bid for you if it succeeds (he is yours by then):
 BID 5 FROM Claudius IF PERSUASION OF Claudius SUCCEEDS is kept and judged at the auction.
 Add the orders for the initiative if you win it: PERSUADE, KNIGHTS, GAMES, LEADER (HELP FORUM).
+BID AHEAD (a house rule the GM may choose when creating the game): the call for an auction's
+bids names the later auctioned initiatives; INITIATIVE <n>: before a BID or an initiative line
+makes it your answer for auction n when it opens (if still legal then; whoever wrote none for
+it is called then), e.g. INITIATIVE 5: BID 2 FROM Fabius, INITIATIVE 6: NO BID.
 ",
     },
     Section {
@@ -538,7 +542,7 @@ A faction: its number (Faction 2) or one of its Senators' names.
     Section {
         topics: &[
             "SENATE", "VOTE", "VOTES", "VOTING", "BUY", "ABSTAIN", "PB-08", "PB-11", "SEN-03",
-            "SEN-05", "SEN-08", "SEN-04",
+            "SEN-05", "SEN-08", "SEN-04", "AGENDA",
         ],
         text: "\
 SENATE: VOTES (PB-08, PB-11). All votes are sealed and simultaneous (S004).
@@ -557,6 +561,11 @@ VOTE NO UP TO <n>                on Consul for Life only, the holder of that rig
 ORDERED VOTING (a game setting, SEN-02): every faction may write VOTE YES|NO UP TO <n>; it
 buys what its side needs given only the votes before its turn in the order of voting (YES:
 to lead; NO: to tie, a tie defeats). The call for votes shows the order.
+AGENDA VOTE (a house rule the GM may choose when creating the game): the call for votes
+also lists the presiding magistrate's next proposals, numbered from 2.
+VOTE ON <n> YES|NO|ABSTAIN       your vote on proposal n of that list, e.g. VOTE ON 2 NO: it is
+                                 cast when that proposal is put, if it is; whoever wrote no
+                                 vote for it is called then
 VOTE <senator> YES|NO|ABSTAIN    one senator votes otherwise than his faction, e.g.
                                  VOTE Fabius NO
 NO VOTE                          the Default Move: abstain, or for a Land Bill (and for

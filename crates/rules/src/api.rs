@@ -296,6 +296,10 @@ pub enum DecisionOptions {
         conditional_on: Vec<SenatorId>,
         /// What the faction could order with the initiative if it wins.
         plan_options: Box<DecisionOptions>,
+        /// FOR-17 house rule "bid ahead": the auctioned initiatives after this one, which the
+        /// faction may bid for now (`INITIATIVE <n>: BID …`); empty without the house rule.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        later: Vec<u8>,
     },
     /// PB-07 / PB-10: what the presiding magistrate may propose now.
     SenateProposals {
@@ -385,6 +389,11 @@ pub enum DecisionOptions {
         /// PB-10 (issue 21): the proposal on the floor is the GM's substitute, announced as his.
         #[serde(default)]
         by_gm: bool,
+        /// SEN-02 house rule "agenda vote" (issue 21 §2): the proposals after this one on the
+        /// presiding magistrate's list, announced with it, on which the faction may vote now
+        /// (numbered from 2 in the call). Empty when the game does not use the house rule.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        agenda: Vec<Proposal>,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -973,6 +982,22 @@ pub struct VoteOrder {
     /// prosecutions and Prosecutors (`PROSECUTE`). Kept as his faction's waiting queue.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub nominee_proposals: Vec<Proposal>,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2, RULING in docs/RULINGS.md): the faction's
+    /// votes, written now, on the proposals after this one on the presiding magistrate's list
+    /// (`VOTE ON <n> YES|NO|ABSTAIN`; `n` as the call numbers them, the floor being 1). Each
+    /// is cast when its proposal is put, if it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agenda: Vec<AgendaVote>,
+}
+
+/// SEN-02 house rule "agenda vote": a vote on a proposal further down the presiding
+/// magistrate's list, written with the vote on the floor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgendaVote {
+    /// Its number in the call's list (the floor is 1).
+    pub at: u32,
+    pub proposal: Proposal,
+    pub vote: VoteChoice,
 }
 
 /// SEN-15: `PRIEST <senator> [FROM <priest>]`: a Priest marker given to `priest`, taken from
@@ -1072,6 +1097,11 @@ pub enum Answer {
     InitiativeBid {
         bids: Vec<Bid>,
         plan: InitiativePlan,
+        /// FOR-17 house rule "bid ahead" (issue 21 §2, RULING in docs/RULINGS.md): the bids and
+        /// plans written now for the auctions after this one (`INITIATIVE <n>: …`), each
+        /// the faction's answer when its auction opens, if still legal then.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        later: Vec<LaterBid>,
     },
     /// PB-07 / PB-10: proposals in order of preference (later ones are fallbacks and the next
     /// business).
@@ -1243,6 +1273,25 @@ pub enum GamesKind {
     BloodFest,
     /// 18T: +3, −3.
     GladiatorGala,
+}
+
+/// FOR-17 house rule "bid ahead": a faction's bids and plan for a later auctioned initiative,
+/// written with its answer to an earlier auction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaterBid {
+    pub initiative: u8,
+    pub bids: Vec<Bid>,
+    pub plan: InitiativePlan,
+}
+
+/// Which house rules (options a GM may choose when creating a game, docs/RULINGS.md) a game
+/// uses (issue 21 §2); all off by default.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// SEN-02 "agenda vote": the presiding magistrate's list voted in one mail.
+    pub agenda_vote: bool,
+    /// FOR-17 "bid ahead": the bids for every later auctioned initiative in one mail.
+    pub bid_ahead: bool,
 }
 
 /// PB-06: one sealed bid.

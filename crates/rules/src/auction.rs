@@ -50,10 +50,16 @@ impl Game {
                     .collect(),
                 conditional_on: self.conditional_targets(),
                 plan_options: Box::new(self.initiative_options(f, n)),
+                later: if self.bid_ahead {
+                    (n + 1..=super::forum::INITIATIVES).collect()
+                } else {
+                    Vec::new()
+                },
             },
             default: Answer::InitiativeBid {
                 bids: Vec::new(),
                 plan,
+                later: Vec::new(),
             },
             default_by: DefaultBy::Seed,
         };
@@ -62,13 +68,77 @@ impl Game {
 
     /// PB-06: validate bids (each from one of `f`'s senators in Rome, within his Personal
     /// Treasury, conditional only on persuasion outcomes) and the plan if won.
+    /// FOR-17 house rule "bid ahead" (issue 21 §2, RULING in docs/RULINGS.md): keep the bids
+    /// written in the answers to auction `n` for the later auctions (a faction's later answer
+    /// for the same auction replaces its earlier one).
+    pub(super) fn for_17_keep_bids_ahead(&mut self, n: u8, answers: &[(FactionId, Answer)]) {
+        let Some(fs) = self.forum.as_mut() else {
+            return;
+        };
+        for (f, a) in answers {
+            let Answer::InitiativeBid { later, .. } = a else {
+                continue;
+            };
+            for l in later.iter().filter(|l| l.initiative > n) {
+                fs.bids_ahead
+                    .retain(|(g, k)| !(g == f && k.initiative == l.initiative));
+                fs.bids_ahead.push((*f, l.clone()));
+            }
+        }
+    }
+
+    /// FOR-17 house rule "bid ahead": the bids written earlier for auction `n` are the
+    /// answers of their factions (sealed like any answer); one the rules refuse now is not
+    /// used, and its faction is called as usual.
+    pub(super) fn for_17_cast_bids_ahead(&mut self, n: u8) {
+        let Some(fs) = self.forum.as_mut() else {
+            return;
+        };
+        if fs.bids_ahead.is_empty() {
+            return;
+        }
+        let (now, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut fs.bids_ahead)
+            .into_iter()
+            .partition(|(_, l)| l.initiative == n);
+        fs.bids_ahead = keep;
+        let Some(round) = self.pending.as_ref() else {
+            return;
+        };
+        let mut given = Vec::new();
+        for d in round
+            .decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::InitiativeBid)
+        {
+            let Some((_, l)) = now.iter().find(|(f, _)| *f == d.owner) else {
+                continue;
+            };
+            let a = Answer::InitiativeBid {
+                bids: l.bids.clone(),
+                plan: l.plan.clone(),
+                later: Vec::new(),
+            };
+            if let Ok(a) = self.validate_bid(d, &a) {
+                given.push((d.id.0.clone(), a));
+            }
+        }
+        if let Some(round) = self.pending.as_mut() {
+            round.answers.extend(given);
+        }
+    }
+
     pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {
-        let Answer::InitiativeBid { bids, plan } = a else {
+        let Answer::InitiativeBid { bids, plan, later } = a else {
             return Err(RuleError::WrongKind {
                 expected: DecisionKind::InitiativeBid,
             });
         };
-        let DecisionOptions::InitiativeBid { conditional_on, .. } = &d.options else {
+        let DecisionOptions::InitiativeBid {
+            conditional_on,
+            later: may_later,
+            ..
+        } = &d.options
+        else {
             return Err(RuleError::WrongKind {
                 expected: DecisionKind::InitiativeBid,
             });
@@ -135,7 +205,18 @@ impl Game {
             });
         }
         let plan = self.validate_plan(f, plan)?;
-        Ok(Answer::InitiativeBid { bids: out, plan })
+        // FOR-17 house rule "bid ahead": only the later auctions of this Forum Phase; each is
+        // checked when its auction opens.
+        let later = later
+            .iter()
+            .filter(|l| may_later.contains(&l.initiative))
+            .cloned()
+            .collect();
+        Ok(Answer::InitiativeBid {
+            bids: out,
+            plan,
+            later,
+        })
     }
 
     /// FOR-17 / PB-06: resolve the auction of initiative `n`: each faction's first bid whose

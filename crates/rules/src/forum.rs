@@ -159,6 +159,9 @@ impl Game {
             DecisionKind::InitiativeBid
         };
         self.open_round(kind, decisions);
+        if let Some(n) = auction {
+            self.for_17_cast_bids_ahead(n);
+        }
     }
 
     /// Resolve a PB-05/PB-06 round: the attempts first, then the auction (bids may depend on the
@@ -182,6 +185,7 @@ impl Game {
         }
         let auction = self.forum.as_mut().and_then(|fs| fs.auction.take());
         if let Some(n) = auction {
+            self.for_17_keep_bids_ahead(n, &answers);
             self.resolve_auction(n, &answers, ev);
         }
         self.forum_continue(ev);

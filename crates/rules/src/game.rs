@@ -236,6 +236,15 @@ pub struct Game {
     /// SEN-02 / SEN-04: the game's voting setting (simultaneous or ordered).
     #[serde(default)]
     pub(super) voting_order: super::api::VotingOrder,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2, RULING in docs/RULINGS.md): the presiding
+    /// magistrate's list is announced with its first proposal, and every faction may vote on
+    /// all of it in one mail. Off unless the GM chose it when creating the game.
+    #[serde(default)]
+    pub(super) agenda_vote: bool,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2, RULING in docs/RULINGS.md): the call for
+    /// an auction's bids takes the bids for the later auctions too. Off unless chosen.
+    #[serde(default)]
+    pub(super) bid_ahead: bool,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -290,6 +299,32 @@ impl Game {
     /// is created (`rorgm game new --voting-order`; kept in the stored setup).
     pub fn set_voting_order(&mut self, v: super::api::VotingOrder) {
         self.voting_order = v;
+    }
+
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): set once when the game is created
+    /// (`rorgm game new --agenda-vote`; kept in the stored setup).
+    pub fn set_agenda_vote(&mut self, on: bool) {
+        self.agenda_vote = on;
+    }
+
+    /// Does the game use the house rule "agenda vote"?
+    pub fn agenda_vote(&self) -> bool {
+        self.agenda_vote
+    }
+
+    /// The house rules (issue 21 §2), set once when the game is created (`rorgm game new
+    /// --agenda-vote --bid-ahead`; kept in the stored setup).
+    pub fn set_house_rules(&mut self, h: super::api::HouseRules) {
+        self.agenda_vote = h.agenda_vote;
+        self.bid_ahead = h.bid_ahead;
+    }
+
+    /// The house rules the game uses.
+    pub fn house_rules(&self) -> super::api::HouseRules {
+        super::api::HouseRules {
+            agenda_vote: self.agenda_vote,
+            bid_ahead: self.bid_ahead,
+        }
     }
 
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when

@@ -86,6 +86,12 @@ pub struct Position {
     /// SEN-02 / SEN-04: the game's voting setting, `simultaneous` (default) or `ordered`.
     #[serde(default, skip_serializing_if = "is_simultaneous")]
     pub voting_order: crate::api::VotingOrder,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): `agenda_vote = true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub agenda_vote: bool,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2): `bid_ahead = true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bid_ahead: bool,
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -603,6 +609,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         stage,
         presiding,
         queue: Vec::new(),
+        agenda_votes: Vec::new(),
         queue_by_gm: false,
         queue_substituted: false,
         queue_owner: None,
@@ -1195,6 +1202,8 @@ impl Game {
                 ..Default::default()
             },
             voting_order: p.voting_order,
+            agenda_vote: p.agenda_vote,
+            bid_ahead: p.bid_ahead,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1663,6 +1672,8 @@ impl Game {
                 }),
             }),
             voting_order: self.voting_order,
+            agenda_vote: self.agenda_vote,
+            bid_ahead: self.bid_ahead,
         }
     }
 }

@@ -124,6 +124,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         rebellion: None,
         force_records: Default::default(),
         voting_order: Default::default(),
+        agenda_vote: false,
+        bid_ahead: false,
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{Answer, Decision, DecisionKind, FactionId, Proposal, SenateStage, SenatorId};
+use super::api::{
+    Answer, Decision, DecisionKind, FactionId, Proposal, SenateStage, SenatorId, VoteChoice,
+};
 use super::data::{DeckCard, ScenarioData};
 
 /// A Mortality chit (SET-01, MOR-03).
@@ -424,6 +426,10 @@ pub struct Attempt {
 pub struct ForumState {
     /// Initiatives taken so far this phase (0..=6).
     pub taken: u8,
+    /// FOR-17 house rule "bid ahead" (issue 21 §2): bids written for later auctions, each
+    /// the faction's answer when its auction opens (`auction.rs`).
+    #[serde(default)]
+    pub bids_ahead: Vec<(FactionId, super::api::LaterBid)>,
     /// Opposed attempts waiting for the bribes round (PB-05).
     pub attempts: Vec<Attempt>,
     /// Attempts resolved this phase: (target, succeeded), for conditional bids (PB-06).
@@ -486,6 +492,10 @@ pub struct SenateState {
     pub presiding: SenatorId,
     /// The presiding magistrate's remaining proposals, in order (PB-07/PB-10).
     pub queue: Vec<Proposal>,
+    /// SEN-02 house rule "agenda vote" (issue 21 §2): votes written on proposals of the list
+    /// still queued, each cast when its proposal is put (`senate/votes.rs`).
+    #[serde(default)]
+    pub agenda_votes: Vec<(FactionId, Proposal, VoteChoice)>,
     /// The queue came from the GM's Default Move (the PM did not answer).
     pub queue_by_gm: bool,
     /// PB-10 (issue 21): the queue is the GM's substitute (`gm substitute`), announced as his:

@@ -335,6 +335,8 @@ impl Game {
                     priest: None,
                     // PB-09 / PB-10: the proposals of their nominees are theirs.
                     nominee_proposals: Vec::new(),
+                    // SEN-02 house rule "agenda vote": kept under his own faction.
+                    agenda: Vec::new(),
                 },
             ));
         }

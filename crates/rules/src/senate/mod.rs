@@ -82,6 +82,7 @@ impl Game {
             stage: SenateStage::Consuls,
             presiding: presiding.clone(),
             queue: Vec::new(),
+            agenda_votes: Vec::new(),
             queue_by_gm: false,
             queue_substituted: false,
             queue_owner: None,
@@ -752,6 +753,8 @@ impl Game {
             }
             s.queue = queue;
             s.queue_owner = owner;
+            // SEN-02 house rule "agenda vote": votes written on an earlier list are void.
+            s.agenda_votes.clear();
         }
         self.senate_next(ev);
     }

@@ -95,6 +95,7 @@ impl Game {
             _ => {}
         }
         s.queue = proposals.clone();
+        s.agenda_votes.clear();
         s.queue_owner = Some(d.owner);
         s.queue_by_gm = true;
         s.queue_substituted = true;

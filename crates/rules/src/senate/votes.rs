@@ -89,6 +89,83 @@ impl Game {
         // SEN-10: the factions may write a Tribune's proposal with this vote.
         self.sen_10_window_opened();
         self.open_round(DecisionKind::SenateVote, decisions);
+        self.sen_02_cast_agenda_votes(&p);
+    }
+
+    /// SEN-02 house rule "agenda vote" (issue 21 §2, RULING in docs/RULINGS.md): the proposals
+    /// after the floor on the presiding magistrate's list, as announced with it (none without
+    /// the house rule).
+    fn sen_02_agenda(&self) -> Vec<Proposal> {
+        if !self.agenda_vote {
+            return Vec::new();
+        }
+        let Some(s) = self.senate.as_ref() else {
+            return Vec::new();
+        };
+        // PB-10 (S004/79): a proposal conditional on the elections is not announced before its
+        // turn (dropped privately when its condition fails): it is voted when put.
+        let conditional = |p: &Proposal| match p {
+            Proposal::Announced { terms, .. } => terms.condition.is_some(),
+            p => self
+                .sen_04_saved_terms(p)
+                .is_some_and(|t| t.condition.is_some()),
+        };
+        s.queue
+            .iter()
+            .filter(|p| !conditional(p))
+            .map(|p| p.plain().clone())
+            .filter(|p| !matches!(p, Proposal::Adjourn))
+            .collect()
+    }
+
+    /// SEN-02 house rule "agenda vote": the votes written earlier on the proposal now on the
+    /// floor are this round's answers of their factions (sealed like any answer; a faction
+    /// that wrote none is called as usual). A vote the rules refuse now is not cast: its
+    /// faction is called.
+    fn sen_02_cast_agenda_votes(&mut self, p: &Proposal) {
+        let Some(s) = self.senate.as_mut() else {
+            return;
+        };
+        if s.agenda_votes.is_empty() {
+            return;
+        }
+        let (cast, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut s.agenda_votes)
+            .into_iter()
+            .partition(|(_, q, _)| q == p);
+        s.agenda_votes = keep;
+        let Some(round) = self.pending.as_ref() else {
+            return;
+        };
+        if round.kind != DecisionKind::SenateVote {
+            return;
+        }
+        let mut given = Vec::new();
+        for d in &round.decisions {
+            let Some((_, _, choice)) = cast.iter().find(|(f, _, _)| *f == d.owner) else {
+                continue;
+            };
+            // As a standing vote (PB-08, issue 10): never on the prosecution of the faction's
+            // own Senator, who may appeal; its faction is called.
+            if matches!(
+                &d.options,
+                DecisionOptions::SenateVote {
+                    accused: Some(_),
+                    ..
+                }
+            ) {
+                continue;
+            }
+            let v = VoteOrder {
+                vote: Some(*choice),
+                ..VoteOrder::default()
+            };
+            if let Ok(a) = self.validate_vote(d, &v) {
+                given.push((d.id.0.clone(), a));
+            }
+        }
+        if let Some(round) = self.pending.as_mut() {
+            round.answers.extend(given);
+        }
     }
 
     /// SEN-11: may the proposal `p` be vetoed? Not a Dictator's proposals, nor Consul for Life
@@ -282,6 +359,7 @@ impl Game {
                 ordered_voting: self.voting_order == super::super::api::VotingOrder::Ordered,
                 may_appoint_priest: self.sen_15_may_appoint(f),
                 by_gm,
+                agenda: self.sen_02_agenda(),
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,
@@ -391,7 +469,11 @@ impl Game {
     }
 
     /// PB-08: validate a faction's vote against what it may do.
-    pub(crate) fn validate_vote(&self, d: &Decision, v: &VoteOrder) -> Result<Answer, RuleError> {
+    pub(crate) fn validate_vote(
+        &self,
+        d: &Decision,
+        v: &VoteOrder,
+    ) -> Result<Answer, RuleError> {
         let DecisionOptions::SenateVote {
             voters,
             tribunes,
@@ -408,6 +490,18 @@ impl Game {
             });
         };
         let mut out = v.clone();
+        // SEN-02 house rule "agenda vote": only proposals of the announced list, and no
+        // abstention on a Land Bill or its repeal (SEN-08).
+        if let DecisionOptions::SenateVote { agenda, .. } = &d.options {
+            out.agenda.retain(|av| {
+                agenda.contains(&av.proposal)
+                    && !(av.vote == VoteChoice::Abstain
+                        && matches!(
+                            av.proposal,
+                            Proposal::LandBill { .. } | Proposal::RepealLandBill { .. }
+                        ))
+            });
+        }
         let voter_ids: Vec<&SenatorId> = voters.iter().map(|(s, _)| s).collect();
         if !abstain_allowed {
             if v.vote == Some(VoteChoice::Abstain)
@@ -544,7 +638,23 @@ impl Game {
 
     /// Resolve the PB-08 round: vetoes (PB-12: the one nearest the HRAO clockwise), the tally,
     /// consent, passage (SEN-05), the unanimous-defeat penalty (SEN-06), the effects.
-    pub(crate) fn resolve_vote(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
+    pub(crate) fn resolve_vote(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        // SEN-02 house rule "agenda vote": the votes written on later proposals of the list
+        // wait for them (a faction's later vote on the same proposal replaces its earlier one).
+        if let Some(s) = self.senate.as_mut() {
+            for (f, a) in &answers {
+                let Answer::SenateVote(v) = a else { continue };
+                for av in &v.agenda {
+                    s.agenda_votes
+                        .retain(|(g, q, _)| !(g == f && q == &av.proposal));
+                    s.agenda_votes.push((*f, av.proposal.clone(), av.vote));
+                }
+            }
+        }
         // SEN-50: attempts written with the votes are made first; the vote resumes after them.
         if self.sen_50_take_attempts(&answers, ev) {
             return;

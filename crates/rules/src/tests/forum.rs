@@ -78,6 +78,7 @@ fn answer_empty(g: &mut Game) {
             DecisionKind::InitiativeBid => Answer::InitiativeBid {
                 bids: Vec::new(),
                 plan: InitiativePlan::default(),
+                later: Vec::new(),
             },
             _ => continue,
         };
@@ -398,7 +399,8 @@ fn pb_06_auction_bids_conditional_on_persuasion_paid_and_announced_per_faction()
                     from: bid_from.clone(),
                     condition: Some((SenatorId("30".into()), true))
                 }],
-                plan: InitiativePlan::default()
+                plan: InitiativePlan::default(),
+                later: Vec::new()
             }
         )
         .is_err()
@@ -413,6 +415,7 @@ fn pb_06_auction_bids_conditional_on_persuasion_paid_and_announced_per_faction()
                 condition: None,
             }],
             plan: InitiativePlan::default(),
+            later: Vec::new(),
         },
     )
     .unwrap();
@@ -467,6 +470,7 @@ fn pb_06_a_bid_from_the_persuaded_target_is_kept_for_its_turn() {
             condition: ok.map(|ok| (t.clone(), ok)),
         }],
         plan: InitiativePlan::default(),
+        later: Vec::new(),
     };
     let kept = g.validate_bid(&d, &bid(Some(true))).unwrap();
     let Answer::InitiativeBid { bids, .. } = &kept else {
@@ -509,6 +513,7 @@ fn for_17_unbid_initiatives_go_to_the_hrao_faction_and_ties_to_the_hrao() {
                     condition: None,
                 }],
                 plan: InitiativePlan::default(),
+                later: Vec::new(),
             },
         )
         .unwrap();
@@ -1950,4 +1955,101 @@ fn pb_04_the_gms_override_replaces_the_frivolous_ruling() {
         .is_err(),
         "ruling {index} was already made"
     );
+}
+
+/// FOR-17 house rule "bid ahead" (issue 21 §2; RULING in docs/RULINGS.md): the call for the
+/// first auctioned initiative names the later ones; the bids written for them with the first
+/// answer are the factions' answers when each auction opens (a faction that wrote none is
+/// called), and win as bid. Without the house rule no later auction is named.
+#[test]
+fn for_17_bid_ahead_the_later_auctions_bid_in_one_answer() {
+    let (mut g, _) = new_game(3, 7);
+    to_forum(&mut g);
+    answer_empty(&mut g);
+    quiet(&mut g, 3);
+    g.resolve(true);
+    for d in g.open_decisions() {
+        let DecisionOptions::InitiativeBid { later, .. } = &d.options else {
+            panic!("{d:?}");
+        };
+        assert!(later.is_empty(), "{later:?}");
+    }
+
+    let (mut g, _) = new_game(3, 7);
+    g.bid_ahead = true;
+    to_forum(&mut g);
+    answer_empty(&mut g);
+    quiet(&mut g, 3);
+    g.resolve(true);
+    let h = hrao_faction(&g);
+    let other = (h + 1) % 3;
+    let third = (h + 2) % 3;
+    let b = of(&g, other)[0];
+    gift(&mut g, b, 5);
+    let bid_from = g.senators[b].id();
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 3);
+    for d in &ds {
+        let DecisionOptions::InitiativeBid {
+            initiative, later, ..
+        } = &d.options
+        else {
+            panic!("{d:?}");
+        };
+        assert_eq!(*initiative, 4);
+        assert_eq!(later, &vec![5, 6]);
+        let later = if d.owner == f(third) {
+            Vec::new()
+        } else {
+            vec![LaterBid {
+                initiative: 5,
+                bids: if d.owner == f(other) {
+                    vec![Bid {
+                        amount: 2,
+                        from: bid_from.clone(),
+                        condition: None,
+                    }]
+                } else {
+                    Vec::new()
+                },
+                plan: InitiativePlan::default(),
+            }]
+        };
+        g.submit(
+            d.owner,
+            &d.id,
+            Answer::InitiativeBid {
+                bids: Vec::new(),
+                plan: InitiativePlan::default(),
+                later,
+            },
+        )
+        .unwrap();
+    }
+    quiet(&mut g, 1);
+    g.resolve(false);
+    // Auction 5 is open: only the faction that wrote no bid for it is owed.
+    let open = g.open_decisions();
+    assert!(
+        open.iter().all(|d| matches!(
+            &d.options,
+            DecisionOptions::InitiativeBid { initiative: 5, .. }
+        )),
+        "{open:?}"
+    );
+    let owed = g.owed();
+    assert_eq!(owed.len(), 1, "{owed:?}");
+    assert_eq!(owed[0].owner, f(third));
+    answer_empty(&mut g);
+    quiet(&mut g, 1);
+    let ev = g.resolve(false);
+    let winner = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::AuctionResolved { winner, .. } => Some(*winner),
+            _ => None,
+        })
+        .expect("auction 5 resolved");
+    assert_eq!(winner, f(other), "the bid written ahead wins");
+    assert_eq!(g.senators[idx(&g, &bid_from)].treasury, 3);
 }

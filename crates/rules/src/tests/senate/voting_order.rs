@@ -340,3 +340,122 @@ fn sen_04_terms_refusals() {
         );
     }
 }
+
+/// SEN-02 house rule "agenda vote" (issue 21 §2; RULING in docs/RULINGS.md, S004/90, S004/92):
+/// the presiding magistrate's list is announced with its first proposal; the votes a faction
+/// writes then on the rest (`VOTE ON <n>`) are cast as each is put: a proposal every faction
+/// has voted on is voted without a call, and a faction that wrote no vote on one is called for
+/// it. Without the house rule nothing is announced.
+#[test]
+fn sen_02_agenda_vote_the_list_voted_in_one_mail() {
+    let raise = |n| Proposal::RaiseForces {
+        legions: if n == 3 { 0 } else { n },
+        fleets: if n == 3 { 1 } else { 0 },
+    };
+    // Without the house rule: no list in the call.
+    let (mut g, _) = senate_game(3, 16);
+    to_other_business(&mut g);
+    g.state_treasury = 500;
+    propose(&mut g, vec![raise(1), raise(2), raise(3)]);
+    let d = g.open_decisions().into_iter().next().expect("a vote");
+    let DecisionOptions::SenateVote { agenda, .. } = &d.options else {
+        panic!("a vote: {d:?}");
+    };
+    assert!(agenda.is_empty(), "{agenda:?}");
+
+    // PB-10 (S004/79): a proposal conditional on the elections is never announced before its
+    // turn: not listed.
+    let (mut g, _) = senate_game(3, 16);
+    g.agenda_vote = true;
+    to_other_business(&mut g);
+    g.state_treasury = 500;
+    let someone = g.senators[g.presiding_index().unwrap()].id();
+    propose(
+        &mut g,
+        vec![
+            raise(1),
+            Proposal::Announced {
+                put: Box::new(raise(2)),
+                terms: VoteTerms {
+                    condition: Some(ElectionCondition::Elected {
+                        senator: someone,
+                        elected: true,
+                    }),
+                    ..VoteTerms::default()
+                },
+            },
+            raise(3),
+        ],
+    );
+    let d = g.open_decisions().into_iter().next().expect("a vote");
+    let DecisionOptions::SenateVote { agenda, .. } = &d.options else {
+        panic!("a vote: {d:?}");
+    };
+    assert_eq!(agenda, &vec![raise(3)], "the conditional one is not listed");
+
+    let (mut g, _) = senate_game(3, 16);
+    g.agenda_vote = true;
+    to_other_business(&mut g);
+    g.state_treasury = 500;
+    propose(&mut g, vec![raise(1), raise(2), raise(3)]);
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 3);
+    for d in &ds {
+        let DecisionOptions::SenateVote {
+            proposal, agenda, ..
+        } = &d.options
+        else {
+            panic!("a vote: {d:?}");
+        };
+        assert_eq!(proposal, &raise(1));
+        assert_eq!(agenda, &vec![raise(2), raise(3)], "the rest of the list");
+    }
+    let second = g.hrao_order()[1];
+    let last = g.hrao_order()[2];
+    let ev = vote_all(&mut g, |f| {
+        // Not a unanimous defeat (SEN-06): another faction votes for it.
+        let mut agenda = vec![AgendaVote {
+            at: 2,
+            proposal: raise(2),
+            vote: if f == second {
+                VoteChoice::Yes
+            } else {
+                VoteChoice::No
+            },
+        }];
+        if f != last {
+            agenda.push(AgendaVote {
+                at: 3,
+                proposal: raise(3),
+                vote: VoteChoice::Yes,
+            });
+        }
+        VoteOrder {
+            vote: Some(VoteChoice::Yes),
+            agenda,
+            ..VoteOrder::default()
+        }
+    });
+    assert!(vote_taken(&ev).expect("the first is voted").2, "passed");
+    // The second is on the floor, every faction's vote on it already cast: nobody is owed.
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .next()
+        .expect("the second is put");
+    assert!(
+        matches!(&d.options, DecisionOptions::SenateVote { proposal, .. } if *proposal == raise(2))
+    );
+    assert!(g.owed().is_empty(), "{:?}", g.owed());
+    assert!(g.all_answered());
+    let ev = g.resolve(false);
+    let (_, _, passed, _) = vote_taken(&ev).expect("the second is voted");
+    assert!(!passed, "as voted in advance");
+    // The third: the last faction wrote no vote on it and is called; the others are not.
+    let owed = g.owed();
+    assert_eq!(owed.len(), 1, "{owed:?}");
+    assert_eq!(owed[0].owner, last);
+    assert!(
+        matches!(&owed[0].options, DecisionOptions::SenateVote { proposal, .. } if *proposal == raise(3))
+    );
+}
