@@ -1256,10 +1256,7 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 })
             }
             LineOutcome::Error(e) => LineOutcome::Error(e),
-            _ => err(
-                "INITIATIVE",
-                "write INITIATIVE <n>: followed by a BID or an initiative order for that auctioned initiative",
-            ),
+            _ => err("INITIATIVE", Syntax::InitiativeAheadShape),
         };
     }
     match kw.as_str() {
@@ -3053,10 +3050,7 @@ fn parse_vote(rest: &[String]) -> LineOutcome {
         let choice = rest.get(2).and_then(|w| vote_choice(w));
         return match (at, choice, rest.len()) {
             (Some(at), Some(choice), 3) => LineOutcome::Order(GameOrder::VoteAgenda { at, choice }),
-            _ => err(
-                "VOTE",
-                "write VOTE ON <n> YES|NO|ABSTAIN, n the number of a proposal of the list in your call",
-            ),
+            _ => err("VOTE", Syntax::VoteOnShape),
         };
     }
     let Some(choice) = vote_choice(first) else {

@@ -677,21 +677,16 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 } => {
                     if !may_later.contains(initiative) {
                         return Err(if may_later.is_empty() {
-                            "no later auction takes bids now: INITIATIVE <n>: is for a game with the house rule \"bid ahead\", where the call for an auction's bids names the later ones".to_string().into()
+                            ReadWhy::NoLaterAuction.into()
                         } else {
-                            format!(
-                                "the later auctions that take bids now are initiatives {}",
-                                may_later
-                                    .iter()
-                                    .map(u8::to_string)
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            )
+                            ReadWhy::LaterAuctionNotOpen {
+                                open: may_later.clone(),
+                            }
                             .into()
                         });
                     }
                     if matches!(inner.as_ref(), GameOrder::Ahead { .. }) {
-                        return Err("one INITIATIVE <n>: per line".to_string().into());
+                        return Err(ReadWhy::OneInitiativeAheadPerLine.into());
                     }
                     let k = match later.iter().position(|l| l.initiative == *initiative) {
                         Some(k) => k,

@@ -324,6 +324,10 @@ pub enum Syntax {
     TheKindOfGamesMustEnd,
     /// the target is missing after ON
     TheTargetIsMissingAfterOn,
+    /// FOR-17 house rule "bid ahead": `INITIATIVE <n>:` not followed by an order.
+    InitiativeAheadShape,
+    /// SEN-02 house rule "agenda vote": `VOTE ON <n>` not followed by YES, NO or ABSTAIN.
+    VoteOnShape,
     /// ON <target> is missing
     OnTargetIsMissing,
     /// after IF write PERSUASION OF <target> SUCCEEDS or FAILS
@@ -832,6 +836,16 @@ pub enum ReadWhy {
     // --- senate.rs: votes (PB-08, SEN-04, SEN-08, SEN-11, SEN-27, PB-09) ---
     /// SEN-08: no abstention on a Land Bill.
     NoAbstainOnLandBill,
+    /// SEN-02 house rule "agenda vote": `VOTE ON <n>` with no list announced with the vote.
+    NoAgendaAnnounced,
+    /// SEN-02 house rule "agenda vote": `VOTE ON <n>` outside the list's numbers (2 to `last`).
+    AgendaNumberOutside { last: usize },
+    /// FOR-17 house rule "bid ahead": `INITIATIVE <n>:` when no later auction takes bids.
+    NoLaterAuction,
+    /// FOR-17 house rule "bid ahead": `INITIATIVE <n>:` for an initiative not among `open`.
+    LaterAuctionNotOpen { open: Vec<u8> },
+    /// FOR-17 house rule "bid ahead": two `INITIATIVE <n>:` on one line.
+    OneInitiativeAheadPerLine,
     /// Issue 10: parts of a VOTE line left out (the rest of the line, as read, stands).
     PartLeftOut {
         problems: Vec<ReadWhy>,

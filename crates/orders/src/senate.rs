@@ -1302,12 +1302,11 @@ pub fn apply_vote(
                 .and_then(|k| opts.agenda.get(k))
             else {
                 return Err(if opts.agenda.is_empty() {
-                    "no list of proposals is announced with this vote: VOTE ON <n> is for a game with the house rule \"agenda vote\", where the call lists the presiding magistrate's next proposals".to_string().into()
+                    ReadWhy::NoAgendaAnnounced.into()
                 } else {
-                    format!(
-                        "the list in your call numbers the proposals after the floor 2 to {}",
-                        opts.agenda.len() + 1
-                    )
+                    ReadWhy::AgendaNumberOutside {
+                        last: opts.agenda.len() + 1,
+                    }
                     .into()
                 });
             };
@@ -1317,7 +1316,7 @@ pub fn apply_vote(
                     Proposal::LandBill { .. } | Proposal::RepealLandBill { .. }
                 )
             {
-                return Err(NO_ABSTAIN_ON_LAND_BILL.to_string().into());
+                return Err(ReadWhy::NoAbstainOnLandBill.into());
             }
             vote.agenda.retain(|a| a.at != *at);
             vote.agenda.push(rules::api::AgendaVote {

@@ -449,6 +449,16 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             format!("the presiding magistrate's proposals take no {keyword} orders")
         }
         ReadWhy::NoAbstainOnLandBill => "abstention is not allowed on a Land Bill nor on its repeal (SEN-08): vote YES or NO (if you send nothing, your faction votes for the proposal, S004)".to_string(),
+        ReadWhy::NoAgendaAnnounced => "no list of proposals is announced with this vote: VOTE ON <n> is for a game with the house rule \"agenda vote\", where the call lists the presiding magistrate's next proposals".to_string(),
+        ReadWhy::AgendaNumberOutside { last } => format!(
+            "the list in your call numbers the proposals after the floor 2 to {last}"
+        ),
+        ReadWhy::NoLaterAuction => "no later auction takes bids now: INITIATIVE <n>: is for a game with the house rule \"bid ahead\", where the call for an auction's bids names the later ones".to_string(),
+        ReadWhy::LaterAuctionNotOpen { open } => format!(
+            "the later auctions that take bids now are initiatives {}",
+            open.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+        ),
+        ReadWhy::OneInitiativeAheadPerLine => "one INITIATIVE <n>: per line".to_string(),
         ReadWhy::PartLeftOut { problems, rest } => format!(
             "left out: {}; the rest of the line stands: {rest}",
             problems
@@ -798,6 +808,8 @@ fn syntax(s: &Syntax) -> String {
         Syntax::TheSponsoringSenatorIsMissing => "the sponsoring senator is missing".to_string(),
         Syntax::TheKindOfGamesMustEnd => "the kind of games must end the line: SLICE (7T), BLOOD (13T) or GLADIATOR (18T)".to_string(),
         Syntax::TheTargetIsMissingAfterOn => "the target is missing after ON".to_string(),
+        Syntax::InitiativeAheadShape => "write INITIATIVE <n>: followed by a BID or an initiative order for that auctioned initiative".to_string(),
+        Syntax::VoteOnShape => "write VOTE ON <n> YES|NO|ABSTAIN, n the number of a proposal of the list in your call".to_string(),
         Syntax::OnTargetIsMissing => "ON <target> is missing".to_string(),
         Syntax::AfterIfWritePersuasionOfTarget => "after IF write PERSUASION OF <target> SUCCEEDS or FAILS".to_string(),
         Syntax::TheTargetIsMissingAfterPersuasion => "the target is missing after PERSUASION OF".to_string(),

@@ -469,11 +469,7 @@ impl Game {
     }
 
     /// PB-08: validate a faction's vote against what it may do.
-    pub(crate) fn validate_vote(
-        &self,
-        d: &Decision,
-        v: &VoteOrder,
-    ) -> Result<Answer, RuleError> {
+    pub(crate) fn validate_vote(&self, d: &Decision, v: &VoteOrder) -> Result<Answer, RuleError> {
         let DecisionOptions::SenateVote {
             voters,
             tribunes,
@@ -638,11 +634,7 @@ impl Game {
 
     /// Resolve the PB-08 round: vetoes (PB-12: the one nearest the HRAO clockwise), the tally,
     /// consent, passage (SEN-05), the unanimous-defeat penalty (SEN-06), the effects.
-    pub(crate) fn resolve_vote(
-        &mut self,
-        answers: Vec<(FactionId, Answer)>,
-        ev: &mut Vec<Event>,
-    ) {
+    pub(crate) fn resolve_vote(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
         // SEN-02 house rule "agenda vote": the votes written on later proposals of the list
         // wait for them (a faction's later vote on the same proposal replaces its earlier one).
         if let Some(s) = self.senate.as_mut() {
