@@ -153,29 +153,13 @@ pub fn check(game: &Game, events: &[Event]) -> Vec<String> {
     if !acc.balanced() {
         v.push(format!("talents not conserved: {acc:?}"));
     }
-    let view = game.view(Viewer::Gm);
-    if view.unrest < 0 {
-        v.push(format!("unrest {} < 0", view.unrest));
-    }
-    for s in view
-        .factions
-        .iter()
-        .flat_map(|f| f.senators.iter())
-        .chain(view.forum_senators.iter())
-    {
-        if !(-9..=9).contains(&s.popularity) {
-            v.push(format!(
-                "{} popularity {} outside -9..9",
-                s.id, s.popularity
-            ));
-        }
-    }
     for ev in events {
         if let Some(leak) = public_leak(ev) {
             v.push(leak);
         }
     }
-    // Issue 20 §2: invariants that join rules (captives, Curia Leaders, dead voters, offices).
+    // Issue 20 §2: invariants that join rules (captives, Curia Leaders, dead voters, offices),
+    // and GEN-05's bounds on Unrest and Popularity.
     v.extend(game.invariant_violations());
     if matches!(game.status(), GameStatus::Waiting) && game.open().is_empty() {
         v.push("the game waits but nobody owes anything".to_string());

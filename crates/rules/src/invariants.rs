@@ -16,6 +16,8 @@
 //!   Governor, Commander or Master of Horse away is a Senator in play.
 //! - MOR-06 (and every death): no open decision offers a Senator not in play
 //!   (`options_senators.rs`).
+//! - GEN-05: Unrest never below 0, a Senator's Popularity within -9..9 (read from the state,
+//!   not a View: `simulate` checks every step, and a View costs its names and texts).
 
 use super::data::DeckCard;
 use super::game::{Game, data};
@@ -25,6 +27,18 @@ impl Game {
     pub fn invariant_violations(&self) -> Vec<String> {
         let d = data();
         let mut v = self.options_name_senators_in_play();
+        if self.unrest < 0 {
+            v.push(format!("GEN-05: unrest {} < 0", self.unrest));
+        }
+        for s in &self.senators {
+            if !(-9..=9).contains(&s.popularity) {
+                v.push(format!(
+                    "GEN-05: {} popularity {} outside -9..9",
+                    s.id().0,
+                    s.popularity
+                ));
+            }
+        }
         for c in &self.captives {
             if c.war != "barbarian-raids" && !self.war_in_forum(&c.war) {
                 v.push(format!(

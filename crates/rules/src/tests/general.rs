@@ -306,6 +306,29 @@ fn pb_02_pb_10_no_public_event_reveals_who_defaulted() {
     }
 }
 
+/// GEN-05: the invariants `simulate` checks after every step find Unrest below 0 and a
+/// Popularity outside -9..9, read from the state (no View is built for them).
+#[test]
+fn gen_05_invariants_catch_unrest_and_popularity_out_of_bounds() {
+    let (mut g, _) = new_game(3, 7);
+    let gen_05 = |g: &Game| {
+        g.invariant_violations()
+            .into_iter()
+            .filter(|l| l.starts_with("GEN-05"))
+            .count()
+    };
+    assert_eq!(gen_05(&g), 0, "{:?}", g.invariant_violations());
+    g.unrest = -1;
+    assert_eq!(gen_05(&g), 1, "{:?}", g.invariant_violations());
+    g.unrest = 0;
+    g.senators[0].popularity = 10;
+    g.senators[1].popularity = -10;
+    assert_eq!(gen_05(&g), 2, "{:?}", g.invariant_violations());
+    g.senators[0].popularity = 9;
+    g.senators[1].popularity = -9;
+    assert_eq!(gen_05(&g), 0, "{:?}", g.invariant_violations());
+}
+
 /// SEN-52 (LR 1.09.721/6): the invariant finds a Faction Leader killed after voting whose heir
 /// (his Family card, left in Rome) would be counted again in the suspended vote; setting the
 /// heir aside (`heirs`) clears it.
