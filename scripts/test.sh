@@ -10,10 +10,29 @@ bash scripts/mailserver.sh start
 phase() { printf '[test.sh] %s at %ss\n' "$1" "$SECONDS"; }
 phase "fmt"
 cargo fmt --all -- --check
-# One lint for the configuration the tests build (fault-injection only adds a test hook); the
-# plain build is compiled by `cargo run -- demo` and by every tool that builds it.
-phase "clippy"
-cargo clippy --workspace --all-targets --locked --features fault-injection -- -D warnings
+# Clippy lints while the tests build (issue 23: one compile of the workspace instead of a
+# `cargo clippy` check and then the test build): clippy-driver wraps rustc for the workspace's
+# crates (as `cargo clippy` does) and emits the code too; with -D warnings a lint or a warning
+# fails the build, so no test runs, as when `cargo clippy -- -D warnings` fails. Dependencies
+# are built by plain rustc, their lints capped. RORGM_CLIPPY=separate runs `cargo clippy` first
+# instead (the old way). The lints cover every target the tests build: the libraries, the
+# binary, the tests, the examples and the bench (`--all-targets`), with fault-injection on (it
+# only adds a test hook); the plain build is compiled by `cargo run -- demo`.
+if [ "${RORGM_CLIPPY:-together}" = separate ]; then
+  phase "clippy"
+  cargo clippy --workspace --all-targets --locked --features fault-injection -- -D warnings
+else
+  driver=$(command -v clippy-driver || true)
+  [ -n "$driver" ] || { echo "clippy-driver missing: rustup component add clippy" >&2; exit 1; }
+  export RUSTC_WORKSPACE_WRAPPER="$driver"
+  export RUSTFLAGS="${RUSTFLAGS:-} -D warnings"
+  phase "build with clippy"
+  if cargo nextest --version >/dev/null 2>&1; then
+    cargo nextest run --workspace --all-targets --locked --features fault-injection --no-run
+  else
+    cargo test --workspace --all-targets --locked --features fault-injection --no-run
+  fi
+fi
 log=$(mktemp)
 set +e
 # Every crate of the workspace. The mail-server tests are #[ignore]d (plain `cargo test` needs no
