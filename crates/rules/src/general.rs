@@ -258,7 +258,12 @@ impl Game {
     /// alone). GEN-10 makes the number unique.
     pub(super) fn find_senator(&self, id: &SenatorId) -> Option<usize> {
         let want = id.0.trim();
-        if let Some(i) = self.senators.iter().position(|s| s.id_is(want)) {
+        let family = super::state::family_written(want);
+        if let Some(i) = self
+            .senators
+            .iter()
+            .position(|s| s.id_is_read(want, family))
+        {
             return Some(i);
         }
         let n: u8 = want.trim_start_matches('#').parse().ok()?;

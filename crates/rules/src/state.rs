@@ -132,6 +132,16 @@ pub struct Senator {
     pub priest: bool,
 }
 
+/// The family number `want` names written as `family.to_string()` writes it (decimal digits, no
+/// sign, no leading zero), if it is one: the ID of a Family Senator with no Statesman on him.
+pub fn family_written(want: &str) -> Option<u8> {
+    let canonical = !want.is_empty()
+        && want.len() <= 3
+        && want.bytes().all(|b| b.is_ascii_digit())
+        && (want.len() == 1 || !want.starts_with('0'));
+    canonical.then(|| want.parse::<u8>().ok()).flatten()
+}
+
 impl Senator {
     /// A Family card entering play with its printed values.
     pub fn from_family(data: &ScenarioData, family: u8, faction: Option<FactionId>) -> Self {
@@ -167,18 +177,17 @@ impl Senator {
     }
 
     /// Is `want` his ID (`id()`, ASCII case ignored)? Builds no String: `find_senator` asks it
-    /// of every Senator.
+    /// of every Senator (with `want` read once, [`Senator::id_is_read`]).
     pub fn id_is(&self, want: &str) -> bool {
+        self.id_is_read(want, family_written(want))
+    }
+
+    /// [`Senator::id_is`] with `family`, the family number `want` writes as `id()` would
+    /// (`family_written(want)`), read once for a search through every Senator.
+    pub fn id_is_read(&self, want: &str, family: Option<u8>) -> bool {
         match &self.statesman {
             Some(s) => s.eq_ignore_ascii_case(want),
-            // `family.to_string()`: decimal digits, no sign, no leading zero.
-            None => {
-                !want.is_empty()
-                    && want.len() <= 3
-                    && want.bytes().all(|b| b.is_ascii_digit())
-                    && (want.len() == 1 || !want.starts_with('0'))
-                    && want.parse::<u8>() == Ok(self.family)
-            }
+            None => family == Some(self.family),
         }
     }
 
