@@ -176,14 +176,8 @@ impl Senator {
         }
     }
 
-    /// Is `want` his ID (`id()`, ASCII case ignored)? Builds no String: `find_senator` asks it
-    /// of every Senator (with `want` read once, [`Senator::id_is_read`]).
-    pub fn id_is(&self, want: &str) -> bool {
-        self.id_is_read(want, family_written(want))
-    }
-
-    /// [`Senator::id_is`] with `family`, the family number `want` writes as `id()` would
-    /// (`family_written(want)`), read once for a search through every Senator.
+    /// Is `want` his ID (`id()`, ASCII case ignored)? `family` is `family_written(want)`, read
+    /// once for a search through every Senator (`find_senator`); builds no String.
     pub fn id_is_read(&self, want: &str, family: Option<u8>) -> bool {
         match &self.statesman {
             Some(s) => s.eq_ignore_ascii_case(want),
