@@ -18,12 +18,15 @@ cargo fmt --all -- --check
 # instead (the old way). The lints cover every target the tests build: the libraries, the
 # binary, the tests, the examples and the bench (`--all-targets`), with fault-injection on (it
 # only adds a test hook); the plain build is compiled by `cargo run -- demo`.
+driver=$(command -v clippy-driver || rustup which clippy-driver 2>/dev/null || true)
+if [ -z "$driver" ] && [ "${RORGM_CLIPPY:-together}" != separate ]; then
+  echo "[test.sh] clippy-driver not found: cargo clippy first, then the test build" >&2
+  RORGM_CLIPPY=separate
+fi
 if [ "${RORGM_CLIPPY:-together}" = separate ]; then
   phase "clippy"
   cargo clippy --workspace --all-targets --locked --features fault-injection -- -D warnings
 else
-  driver=$(command -v clippy-driver || true)
-  [ -n "$driver" ] || { echo "clippy-driver missing: rustup component add clippy" >&2; exit 1; }
   export RUSTC_WORKSPACE_WRAPPER="$driver"
   export RUSTFLAGS="${RUSTFLAGS:-} -D warnings"
   phase "build with clippy"
