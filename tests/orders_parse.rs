@@ -1932,6 +1932,46 @@ fn for_17_bid_ahead_lines_for_a_later_auction() {
     );
 }
 
+/// FOR-17 house rule "bid ahead" read like BID (issue 21 §1): a later mail's first
+/// `INITIATIVE <n>: BID` replaces that initiative's earlier bids (a whole mail sent again never
+/// bids twice), its next lines add to them, and the other initiatives' bids stand.
+#[test]
+fn for_17_bid_ahead_a_mail_sent_again_replaces_that_initiatives_bids() {
+    let mut d = bid_decision();
+    if let DecisionOptions::InitiativeBid {
+        initiative, later, ..
+    } = &mut d.options
+    {
+        *initiative = 4;
+        *later = vec![5, 6];
+    }
+    let first = run_forum(
+        "INITIATIVE 5: BID 4 FROM Fabius\nINITIATIVE 6: BID 2 FROM Cornelius",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(first.errors.is_empty(), "{:?}", messages(&first));
+    let current = vec![(d.id.clone(), only_answer(&first).clone())];
+    let again = run_forum(
+        "INITIATIVE 5: BID 3 FROM Fabius\nINITIATIVE 5: BID 1 FROM Cornelius",
+        std::slice::from_ref(&d),
+        &current,
+    );
+    assert!(again.errors.is_empty(), "{:?}", messages(&again));
+    let Answer::InitiativeBid { later, .. } = only_answer(&again) else {
+        panic!("a bid");
+    };
+    let amounts = |n: u8| -> Vec<u32> {
+        later
+            .iter()
+            .find(|l| l.initiative == n)
+            .map(|l| l.bids.iter().map(|b| b.amount).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(amounts(5), vec![3, 1], "{later:?}");
+    assert_eq!(amounts(6), vec![2], "{later:?}");
+}
+
 /// PB-06 / FOR-17: sealed bids in order of preference, conditional on persuasion outcomes.
 #[test]
 fn pb_06_bids_in_order_with_conditions() {

@@ -117,6 +117,9 @@ struct Work<'d> {
     lines: usize,
     /// A TRANSFER (or BID) line of this mail has already replaced the earlier list.
     list_restarted: bool,
+    /// FOR-17 house rule "bid ahead": the later initiatives whose bids a line of this mail has
+    /// already replaced (`INITIATIVE <n>: BID` reads like BID, per initiative).
+    ahead_restarted: Vec<u8>,
 }
 
 /// What applying one line did.
@@ -254,6 +257,7 @@ fn build(
                 answer: mine.unwrap_or_else(|| d.default.clone()),
                 lines: 0,
                 list_restarted: item_wise,
+                ahead_restarted: Vec::new(),
             }
         })
         .collect();
@@ -575,6 +579,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
             .any(|x| x.decision.kind == DecisionKind::InitiativeBid);
     let mut answer = work[w].answer.clone();
     let mut restarted = work[w].list_restarted;
+    let mut ahead_restarted = work[w].ahead_restarted.clone();
     let mut refused_part: Option<Vec<ReadWhy>> = None;
     let mut own_initiative: Option<u8> = None;
     let (normalised, faction_income) = match (&work[w].decision.options, &mut answer) {
@@ -708,9 +713,16 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 }
                 o => (o, bids, plan, None),
             };
-            let mut no_restart = true;
+            // An initiative's first `INITIATIVE <n>: BID` of a mail replaces its earlier bids.
+            let mut ahead_restart = ahead.is_some_and(|n| ahead_restarted.contains(&n));
+            if let Some(n) = ahead
+                && !ahead_restart
+                && matches!(order, GameOrder::Bid { .. } | GameOrder::NoBid)
+            {
+                ahead_restarted.push(n);
+            }
             let restarted = if ahead.is_some() {
-                &mut no_restart
+                &mut ahead_restart
             } else {
                 &mut restarted
             };
@@ -978,6 +990,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     };
     work[w].answer = answer;
     work[w].list_restarted = restarted;
+    work[w].ahead_restarted = ahead_restarted;
     Ok(Applied {
         work: w,
         normalised,
