@@ -16,8 +16,9 @@
 //!   answer one after another (who writes first changes from round to round), each mail taken
 //!   in and answered before the next is written: only the mail that completes a round has its
 //!   confirmation folded into the next call;
-//! - the presiding magistrate sends a list of proposals in order of preference, ADJOURN last
-//!   (S004: "as many conditional proposals ... as he wants acted upon");
+//! - the presiding magistrate sends a list of proposals in order of preference, with his
+//!   nominations for the elections still to come (the call lists their candidates), ADJOURN
+//!   last (S004: "as many conditional proposals ... as he wants acted upon");
 //! - alice resends one corrected line after her Revenue orders (a second mail, only that line);
 //! - bob writes chatter around his READY ("READY - that's all from me, vale!") and, once a
 //!   vote is over, replies to that old call with a `VOTE NO`;
@@ -476,6 +477,27 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
                             }
                         }
                     }
+                    // ... and the elections still to come this Senate, as a presiding
+                    // magistrate by mail writes his whole list (PB-10, S004/90): a nomination
+                    // for each, from the candidates the call lists.
+                    if let DecisionOptions::SenateProposals { later, .. } = &d.options {
+                        for l in later {
+                            let mut then = d.clone();
+                            if let DecisionOptions::SenateProposals {
+                                stage, eligible, ..
+                            } = &mut then.options
+                            {
+                                *stage = l.stage;
+                                *eligible = l.candidates.clone();
+                            }
+                            let a = t.seats[i].bot.answer(&then, &pview);
+                            for line in orders::decision_answer_lines(&then, &a, &pview) {
+                                if line.starts_with("NOMINATE") && !lines.contains(&line) {
+                                    lines.push(line);
+                                }
+                            }
+                        }
+                    }
                     let adjourn = lines.iter().any(|l| l == "ADJOURN");
                     lines.retain(|l| l != "ADJOURN");
                     if adjourn {
@@ -567,6 +589,16 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             println!("{} turn {turn}: {} mails", s.name, subjects.len());
             for sub in &subjects {
                 println!("    {sub}");
+            }
+            // `HUMAN_TABLE_BODIES=<dir>`: every mail's body, one file per player and turn.
+            if let Ok(dir) = std::env::var("HUMAN_TABLE_BODIES") {
+                let text: String = s
+                    .got
+                    .iter()
+                    .filter(|(t, _)| *t == turn)
+                    .map(|(_, m)| format!("=== {}\n{}\n", m.subject, m.text))
+                    .collect();
+                std::fs::write(format!("{dir}/{}-{turn}.txt", s.name), text)?;
             }
             per.push(u32::try_from(subjects.len()).unwrap_or(u32::MAX));
         }

@@ -2754,6 +2754,7 @@ fn proposals_options(stage: SenateStage, wars: &[&str]) -> DecisionOptions {
         recruit_cost: Some(10),
         provinces: vec!["sicilia".into(), "sardinia-et-corsica".into()],
         consul_for_life: vec![s("1")],
+        later: Vec::new(),
     }
 }
 
@@ -2834,6 +2835,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             may_appoint_priest: v.priest,
             by_gm: false,
             agenda: v.agenda,
+            by_tribune: None,
         },
         default: Answer::SenateVote(VoteOrder::default()),
         default_by: DefaultBy::Seed,

@@ -2089,6 +2089,7 @@ legions = 6
                     recruit_cost: Some(10),
                     provinces: Vec::new(),
                     consul_for_life: Vec::new(),
+                    later: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             ),
@@ -2131,6 +2132,7 @@ legions = 6
                     may_appoint_priest: false,
                     by_gm: false,
                     agenda: Vec::new(),
+                    by_tribune: None,
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),
@@ -2205,6 +2207,7 @@ legions = 6
                 recruit_cost: None,
                 provinces,
                 consul_for_life: Vec::new(),
+                later: Vec::new(),
             };
             let (mut help, mut form) = (Vec::new(), Vec::new());
             let name = |s: &SenatorId| format!("Senator {}", s.0);

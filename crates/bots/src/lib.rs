@@ -975,6 +975,7 @@ mod tests {
                     recruit_cost: Some(10),
                     provinces: Vec::new(),
                     consul_for_life: Vec::new(),
+                    later: Vec::new(),
                 },
                 Answer::SenateProposals { proposals: vec![] },
             );
@@ -1018,6 +1019,7 @@ mod tests {
                 may_appoint_priest: true,
                 by_gm: false,
                 agenda: Vec::new(),
+                by_tribune: None,
             },
             Answer::SenateVote(VoteOrder::default()),
         );

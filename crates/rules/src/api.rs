@@ -336,6 +336,11 @@ pub enum DecisionOptions {
         /// be proposed).
         #[serde(default)]
         consul_for_life: Vec<SenatorId>,
+        /// PB-10 (S004/90): the elections after the business at hand, each with its candidates
+        /// as the board stands now, so that the presiding magistrate may write his whole list
+        /// in one mail (each nomination is checked when its turn comes).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        later: Vec<LaterElection>,
     },
     /// PB-08: the proposal on the floor and this faction's means.
     SenateVote {
@@ -394,6 +399,10 @@ pub enum DecisionOptions {
         /// (numbered from 2 in the call). Empty when the game does not use the house rule.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         agenda: Vec<Proposal>,
+        /// SEN-10: the faction whose Tribune put the proposal on the floor (not the presiding
+        /// magistrate).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by_tribune: Option<FactionId>,
     },
     /// SEN-51: an assassination attempt on one of the faction's Senators was rolled; how many
     /// Secret Bodyguard cards does it play (LR 1.09.73)?
@@ -645,6 +654,14 @@ pub struct TradeOffer {
     pub to: FactionId,
     pub give: Vec<CardKey>,
     pub get: Vec<CardKey>,
+}
+
+/// PB-10 (S004/90): an election the Senate holds after the business at hand, with the Senators
+/// who may be nominated for it as the board stands now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaterElection {
+    pub stage: SenateStage,
+    pub candidates: Vec<SenatorId>,
 }
 
 /// Where the Senate is (LR 1.09, SEN-12 .. SEN-48), in the order of business.

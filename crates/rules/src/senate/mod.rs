@@ -30,7 +30,7 @@ pub mod voting_order;
 #[cfg(test)]
 pub(crate) use prosecutions::appeal_votes_for_test;
 
-use crate::api::{AdjournWhy, Tie};
+use crate::api::{AdjournWhy, LaterElection, Tie};
 use std::cmp::Reverse;
 
 use super::api::{
@@ -645,7 +645,53 @@ impl Game {
                 .map(|i| self.senators[i].id())
                 .filter(|id| self.sen_57_nomination_legal(id).is_ok())
                 .collect(),
+            later: self.pb_10_later_elections(stage),
         }
+    }
+
+    /// PB-10 (S004/90: "as many conditional proposals ... as he wants acted upon"): the
+    /// elections still to come after `stage` this Senate Phase, with their candidates as the
+    /// board stands now, in the order the Senate takes them (LR 1.09.1): the Pontifex Maximus
+    /// when there is none (SEN-14), a Dictator when the rules allow one (SEN-19), the Censor
+    /// (SEN-22), the Governors of the Provinces in the Forum (SEN-35). A nomination written now
+    /// is checked when its turn comes (`next_from_queue`).
+    pub(crate) fn pb_10_later_elections(&self, stage: SenateStage) -> Vec<LaterElection> {
+        let elected = |st: SenateStage| {
+            self.senate
+                .as_ref()
+                .is_some_and(|s| s.elected.contains(&st))
+        };
+        let ids = |v: Vec<usize>| -> Vec<SenatorId> {
+            v.into_iter().map(|i| self.senators[i].id()).collect()
+        };
+        [
+            SenateStage::Pontifex,
+            SenateStage::Dictator,
+            SenateStage::Censor,
+            SenateStage::Governors,
+        ]
+        .into_iter()
+        .filter(|st| *st > stage && !elected(*st))
+        .filter_map(|st| {
+            let candidates = match st {
+                SenateStage::Pontifex if self.office_holder(Office::PontifexMaximus).is_none() => {
+                    self.pontifex_candidates()
+                }
+                SenateStage::Dictator if self.sen_19_dictator_condition() => {
+                    self.dictator_candidates()
+                }
+                SenateStage::Censor => self.censor_candidates(),
+                SenateStage::Governors if !self.forum_provinces.is_empty() => {
+                    self.governor_candidates()
+                }
+                _ => Vec::new(),
+            };
+            (!candidates.is_empty()).then(|| LaterElection {
+                stage: st,
+                candidates: ids(candidates),
+            })
+        })
+        .collect()
     }
 
     /// Aligned senators in Rome (indexes, lowest ID first).

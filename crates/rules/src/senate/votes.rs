@@ -274,8 +274,9 @@ impl Game {
             .vote_chair_index()
             .map_or(presiding, |i| self.senators[i].id());
         // PB-10 (issue 21): the GM's substitute on the floor is called as his.
+        let by_tribune = self.sen_10_tribune_floor(&proposal);
         let by_gm = self.senate.as_ref().is_some_and(|s| s.queue_substituted)
-            && self.sen_10_tribune_floor(&proposal).is_none()
+            && by_tribune.is_none()
             && !matches!(proposal, Proposal::SpecialProsecution { .. });
         let own = |id: &SenatorId| {
             self.find_senator(id).is_some_and(|i| {
@@ -360,6 +361,7 @@ impl Game {
                 may_appoint_priest: self.sen_15_may_appoint(f),
                 by_gm,
                 agenda: self.sen_02_agenda(),
+                by_tribune,
             },
             default: Answer::SenateVote(default),
             default_by: DefaultBy::Seed,

@@ -2023,3 +2023,141 @@ fn sen_25_the_prosecutors_faction_voting_no_frees_the_accused() {
         "not convicted: no Influence lost"
     );
 }
+
+/// PB-10 (S004/90: the HRAO sends "as many conditional proposals ... as he wants acted upon"):
+/// the call for the presiding magistrate's proposals lists the elections still to come this
+/// Senate with their candidates as the board stands, and a Censor nominated in the consular
+/// list is put when the Censor's election comes, without another call for proposals.
+#[test]
+fn pb_10_the_later_elections_are_offered_and_a_censor_nominated_early_is_put_without_a_call() {
+    // A game whose presiding faction has two consular candidates of its own, and three Prior
+    // Consuls of the other factions (Censor candidates, SEN-22: one may become Pontifex, and a
+    // single one left would be appointed without a vote), so that the chair stays with the
+    // faction that wrote the list.
+    let setup = |b: u8| -> Option<(Game, SenatorId, SenatorId, SenatorId)> {
+        let (mut g, _) = new_game(3, b);
+        g.pending = None;
+        g.phase = Phase::Senate;
+        g.turn = 1;
+        g.events_in_play.clear();
+        let hrao = g.hrao_index()?;
+        let pm = g.senators[hrao].faction?;
+        let own: Vec<SenatorId> = g
+            .consul_candidates()
+            .into_iter()
+            .filter(|i| g.senators[*i].faction == Some(pm))
+            .map(|i| id(&g, i))
+            .collect();
+        let [a, b, ..] = own.as_slice() else {
+            return None;
+        };
+        let others: Vec<usize> = g
+            .aligned_in_rome()
+            .into_iter()
+            .filter(|i| {
+                let s = &g.senators[*i];
+                s.faction != Some(pm) && s.offices.is_empty()
+            })
+            .take(3)
+            .collect();
+        if others.len() < 3 {
+            return None;
+        }
+        for i in &others {
+            g.senators[*i].prior_consul = true;
+        }
+        let censor = id(&g, others[0]);
+        let (a, b) = (a.clone(), b.clone());
+        let mut ev = Vec::new();
+        g.start_senate(&mut ev);
+        Some((g, a, b, censor))
+    };
+    let (mut g, a, b, censor) = (1..40).find_map(setup).expect("a game to test in");
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .next()
+        .expect("the proposals call");
+    let pm_faction = d.owner;
+    let DecisionOptions::SenateProposals { stage, later, .. } = &d.options else {
+        panic!("a proposals call: {d:?}");
+    };
+    assert_eq!(*stage, SenateStage::Consuls);
+    let stages: Vec<SenateStage> = later.iter().map(|l| l.stage).collect();
+    assert!(stages.contains(&SenateStage::Censor), "{later:?}");
+    assert!(
+        stages.windows(2).all(|w| w[0] < w[1]),
+        "in the Senate's order: {stages:?}"
+    );
+    assert!(
+        stages.iter().all(|s| *s > SenateStage::Consuls),
+        "{stages:?}"
+    );
+    let censors: Vec<SenatorId> = g
+        .censor_candidates()
+        .into_iter()
+        .map(|i| id(&g, i))
+        .collect();
+    let offered = &later
+        .iter()
+        .find(|l| l.stage == SenateStage::Censor)
+        .expect("the Censor's election")
+        .candidates;
+    assert_eq!(offered, &censors);
+    propose(
+        &mut g,
+        vec![
+            Proposal::Consuls {
+                first: a.clone(),
+                second: b.clone(),
+            },
+            Proposal::Censor {
+                censor: censor.clone(),
+            },
+        ],
+    );
+    vote_all(&mut g, |_| yes());
+    // The new Consuls (of the same faction) preside; the Pontifex Maximus may come first (a
+    // new list of the same faction: the Censor's nomination stays behind it).
+    let mut proposals_calls = 0;
+    for _ in 0..20 {
+        if g.senate_stage() >= Some(SenateStage::Censor) {
+            break;
+        }
+        match open_kind(&g) {
+            Some(DecisionKind::SenateVote) => {
+                vote_all(&mut g, |_| yes());
+            }
+            Some(DecisionKind::SenateProposals)
+                if g.senate_stage() == Some(SenateStage::Pontifex) =>
+            {
+                pass_pontifex(&mut g, std::slice::from_ref(&censor));
+            }
+            Some(DecisionKind::SenateProposals) => {
+                proposals_calls += 1;
+                g.resolve(true);
+            }
+            _ => {
+                g.resolve(true);
+            }
+        }
+    }
+    assert_eq!(g.senate_stage(), Some(SenateStage::Censor));
+    let presiding = g.presiding_index().expect("a presiding magistrate");
+    assert_eq!(g.senators[presiding].faction, Some(pm_faction));
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .next()
+        .expect("an open decision");
+    assert_eq!(
+        d.kind,
+        DecisionKind::SenateVote,
+        "no new call for proposals: {d:?}"
+    );
+    let DecisionOptions::SenateVote { proposal, .. } = &d.options else {
+        panic!("a vote");
+    };
+    assert_eq!(proposal, &Proposal::Censor { censor });
+    assert_eq!(proposals_calls, 0);
+}
