@@ -3120,6 +3120,10 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
                 Tie::EraEnds => "for the win at the Era Ends (VIC-05)",
             }
         ),
+        P::ConsulForLifeRollOff { senator } => format!(
+            "{} in the roll-off for Consul for Life among Senators still tied (rules SEN-58, GEN-03)",
+            n.senator(senator)
+        ),
         P::PopularAppeal { accused } => {
             format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
         }
