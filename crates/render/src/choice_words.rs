@@ -258,7 +258,8 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ChoiceAbout::Unmaintained { eliminated } => format!(
             "The State Treasury cannot pay 2T for every Legion and Fleet: {eliminated} of them \
              are eliminated (GEN-12, LR 1.06.53). As HRAO you pick which, in Rome or with the \
-             Forces away: one of the splits below."
+             Forces away. Any split is allowed: CHOOSE <n> LEGIONS ROME, <n> FLEETS ROME, <n> \
+             LEGIONS <commander>, ... (the splits below are examples)."
         ),
         ChoiceAbout::MasterOfHorse { dictator } => format!(
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \
