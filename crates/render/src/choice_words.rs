@@ -223,8 +223,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             n.senator(senator)
         ),
         ChoiceAbout::Repopulate => "Fewer than 8 Senators sit in Rome and the Curia is empty: \
-                                    your faction receives a Senator of the Forum, your pick \
-                                    (SEN-60)."
+                                    the faction with the fewest Senators (yours, or one you run \
+                                    as Consul for Life, SEN-59) receives a Senator of the \
+                                    Forum, your pick (SEN-60)."
             .to_string(),
         ChoiceAbout::NewAlliance { .. } => "New Alliance: as HRAO you pick the war that makes \
                                             peace (SEN-47)."

@@ -1627,8 +1627,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             } else {
                 format!(
-                    "Repopulating Rome: the Curia holds no Senator, so {}, the most influential \
-                     in the Forum, joins {}.",
+                    "Repopulating Rome: the Curia holds no Senator, so {} of the Forum joins {}.",
                     n.senator(senator),
                     n.faction(*faction)
                 )

@@ -135,6 +135,7 @@ impl Game {
                     .senate
                     .as_mut()
                     .and_then(|s| s.repopulate_for.take())
+                    .or_else(|| self.sen_60_receiver.take())
                     .unwrap_or(f);
                 if let ChoiceOption::Senator { senator } = &pick {
                     self.sen_60_join(senator, receiver, ev);
