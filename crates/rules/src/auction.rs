@@ -320,9 +320,7 @@ impl Game {
         let plan = answers
             .iter()
             .find_map(|(g, a)| match a {
-                Answer::InitiativeBid { plan, .. } if *g == winner && !silent => {
-                    Some(plan.clone())
-                }
+                Answer::InitiativeBid { plan, .. } if *g == winner && !silent => Some(plan.clone()),
                 _ => None,
             })
             .unwrap_or_else(|| self.seed_default_plan(winner));
