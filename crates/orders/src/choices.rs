@@ -264,6 +264,14 @@ fn units_split(
         let legions = match fold(kind).as_str() {
             "legion" | "legions" => true,
             "fleet" | "fleets" => false,
+            // Not built: the Veterans among the Legions eliminated are not the HRAO's pick
+            // (RULINGS GEN-12: the regular Legions of a place go first).
+            "veteran" | "veterans" => {
+                return Err(ReadWhy::UnitsVeteransNotBuilt {
+                    written: part.to_string(),
+                }
+                .into());
+            }
             _ => {
                 return Err(ReadWhy::UnitsNotAKind {
                     written: part.to_string(),
