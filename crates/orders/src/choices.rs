@@ -212,6 +212,135 @@ fn storm_split(
     Ok(ChoiceOption::FleetsLost { rome, forces })
 }
 
+/// GEN-12: `<n> LEGIONS ROME, <n> FLEETS ROME, <n> LEGIONS <commander or war>, ...`: the units
+/// the State cannot maintain, any split (the places left out lose none). The count they must
+/// add up to is the Default Move's (the first option); the rules check that each place holds
+/// them.
+fn units_split(
+    what: &str,
+    options: &[ChoiceOption],
+    view: &View,
+) -> Result<ChoiceOption, ReadError> {
+    let Some(ChoiceOption::UnitsEliminated {
+        rome_legions: dl,
+        rome_fleets: df,
+        forces: places,
+    }) = options.first()
+    else {
+        return Err(ReadWhy::NoUnitsOptions.into());
+    };
+    let needed = dl + df + places.iter().map(|c| c.legions + c.fleets).sum::<u32>();
+    let (mut rome_legions, mut rome_fleets) = (0u32, 0u32);
+    let mut forces: Vec<rules::api::UnitCut> = places
+        .iter()
+        .map(|c| rules::api::UnitCut {
+            legions: 0,
+            fleets: 0,
+            ..c.clone()
+        })
+        .collect();
+    let example = || {
+        options
+            .first()
+            .map(|o| option_text(o, view))
+            .unwrap_or_default()
+    };
+    for part in what
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let (num, rest) = part.split_once(char::is_whitespace).unwrap_or((part, ""));
+        let Ok(n) = num.trim().parse::<u32>() else {
+            return Err(ReadWhy::UnitsNotANumber {
+                written: part.to_string(),
+                eliminated: needed,
+                example: example(),
+            }
+            .into());
+        };
+        let rest = rest.trim();
+        let (kind, place) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+        let legions = match fold(kind).as_str() {
+            "legion" | "legions" => true,
+            "fleet" | "fleets" => false,
+            // Not built: the Veterans among the Legions eliminated are not the HRAO's pick
+            // (RULINGS GEN-12: the regular Legions of a place go first).
+            "veteran" | "veterans" => {
+                return Err(ReadWhy::UnitsVeteransNotBuilt {
+                    written: part.to_string(),
+                }
+                .into());
+            }
+            _ => {
+                return Err(ReadWhy::UnitsNotAKind {
+                    written: part.to_string(),
+                    eliminated: needed,
+                    example: example(),
+                }
+                .into());
+            }
+        };
+        let place = place.trim();
+        if matches!(
+            fold(place).as_str(),
+            "rome" | "in rome" | "idle" | "from rome"
+        ) {
+            if legions {
+                rome_legions += n;
+            } else {
+                rome_fleets += n;
+            }
+            continue;
+        }
+        let commanders: Vec<(usize, Entry)> = places
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| {
+                c.commander
+                    .as_ref()
+                    .map(|s| (i, super::names::senator_id_entry(s, view)))
+            })
+            .collect();
+        let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
+        let slot = match match_name(place, &entries) {
+            Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
+            _ => {
+                let wars: Vec<String> = places.iter().map(|c| c.war.clone()).collect();
+                resolve_war(place, &wars)
+                    .ok()
+                    .and_then(|w| places.iter().position(|c| c.war == w))
+            }
+        };
+        match slot.and_then(|i| forces.get_mut(i)) {
+            Some(c) if legions => c.legions += n,
+            Some(c) => c.fleets += n,
+            None => {
+                return Err(ReadWhy::UnitsNotAPlace {
+                    written: place.to_string(),
+                    eliminated: needed,
+                    example: example(),
+                }
+                .into());
+            }
+        }
+    }
+    let sum = rome_legions + rome_fleets + forces.iter().map(|c| c.legions + c.fleets).sum::<u32>();
+    if sum != needed {
+        return Err(ReadWhy::UnitsWrongSum {
+            eliminated: needed,
+            sum,
+            example: example(),
+        }
+        .into());
+    }
+    Ok(ChoiceOption::UnitsEliminated {
+        rome_legions,
+        rome_fleets,
+        forces,
+    })
+}
+
 /// COM-03: `<commander>, <commander>, ...` first to last; the Commanders left out follow in the
 /// dispatch order (the first option's).
 fn attack_order(
@@ -309,6 +438,12 @@ pub fn apply_choice(
     }
     if let ChoiceAbout::StormAtSea { lost, .. } = about {
         let p = storm_split(what, options, *lost, view)?;
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
+    if let ChoiceAbout::Unmaintained { .. } = about {
+        let p = units_split(what, options, view)?;
         let line = choice_line(about, &p, view);
         *pick = p;
         return Ok(line);

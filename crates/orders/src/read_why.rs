@@ -657,6 +657,34 @@ pub enum ReadWhy {
         sum: u32,
         example: String,
     },
+    /// GEN-12: the unmaintained-units choice has no options.
+    NoUnitsOptions,
+    /// GEN-12: a part of the split does not start with a number (`example`: an option's text).
+    UnitsNotANumber {
+        written: String,
+        eliminated: u32,
+        example: String,
+    },
+    /// GEN-12: a part of the split says neither LEGIONS nor FLEETS after its number.
+    UnitsNotAKind {
+        written: String,
+        eliminated: u32,
+        example: String,
+    },
+    /// GEN-12: naming the Veteran Legions eliminated is not built (regular ones go first).
+    UnitsVeteransNotBuilt { written: String },
+    /// GEN-12: a part of the split names neither Rome nor a Force away.
+    UnitsNotAPlace {
+        written: String,
+        eliminated: u32,
+        example: String,
+    },
+    /// GEN-12: the split does not add up to the units eliminated.
+    UnitsWrongSum {
+        eliminated: u32,
+        sum: u32,
+        example: String,
+    },
     /// COM-03: a Commander named twice.
     NamedTwice { commander: String },
     /// RVN-08: the Loyal Veterans choice takes DESERT orders only.

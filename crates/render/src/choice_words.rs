@@ -223,8 +223,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             n.senator(senator)
         ),
         ChoiceAbout::Repopulate => "Fewer than 8 Senators sit in Rome and the Curia is empty: \
-                                    your faction receives a Senator of the Forum, your pick \
-                                    (SEN-60)."
+                                    the faction with the fewest Senators (yours, or one you run \
+                                    as Consul for Life, SEN-59) receives a Senator of the \
+                                    Forum, your pick (SEN-60)."
             .to_string(),
         ChoiceAbout::NewAlliance { .. } => "New Alliance: as HRAO you pick the war that makes \
                                             peace (SEN-47)."
@@ -258,7 +259,8 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ChoiceAbout::Unmaintained { eliminated } => format!(
             "The State Treasury cannot pay 2T for every Legion and Fleet: {eliminated} of them \
              are eliminated (GEN-12, LR 1.06.53). As HRAO you pick which, in Rome or with the \
-             Forces away: one of the splits below."
+             Forces away. Any split is allowed: CHOOSE <n> LEGIONS ROME, <n> FLEETS ROME, <n> \
+             LEGIONS <commander>, ... (the splits below are examples)."
         ),
         ChoiceAbout::MasterOfHorse { dictator } => format!(
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \

@@ -1627,8 +1627,7 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             } else {
                 format!(
-                    "Repopulating Rome: the Curia holds no Senator, so {}, the most influential \
-                     in the Forum, joins {}.",
+                    "Repopulating Rome: the Curia holds no Senator, so {} of the Forum joins {}.",
                     n.senator(senator),
                     n.faction(*faction)
                 )
@@ -3119,6 +3118,10 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
                 Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
                 Tie::EraEnds => "for the win at the Era Ends (VIC-05)",
             }
+        ),
+        P::ConsulForLifeRollOff { senator } => format!(
+            "{} in the roll-off for Consul for Life among Senators still tied (rules SEN-58, GEN-03)",
+            n.senator(senator)
         ),
         P::PopularAppeal { accused } => {
             format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))

@@ -217,6 +217,44 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "the Storm sinks {lost} Fleets, your split names {sum} (FOR-22): {}",
             storm_usage(*lost, example)
         ),
+        ReadWhy::NoUnitsOptions => "this choice has no options (GEN-12)".to_string(),
+        ReadWhy::UnitsNotANumber {
+            written,
+            eliminated,
+            example,
+        } => format!(
+            "\"{written}\" does not start with a number (GEN-12): {}",
+            units_usage(*eliminated, example)
+        ),
+        ReadWhy::UnitsNotAKind {
+            written,
+            eliminated,
+            example,
+        } => format!(
+            "\"{written}\" says neither LEGIONS nor FLEETS after its number (GEN-12): {}",
+            units_usage(*eliminated, example)
+        ),
+        ReadWhy::UnitsVeteransNotBuilt { written } => format!(
+            "\"{written}\": naming the Veteran Legions eliminated is not built (GEN-12): the \
+             regular Legions of each place go first; write <n> LEGIONS <place>"
+        ),
+        ReadWhy::UnitsNotAPlace {
+            written,
+            eliminated,
+            example,
+        } => format!(
+            "\"{written}\" is neither ROME nor a Force away (GEN-12; garrisons are taken only \
+             when Rome and the Forces away hold too few): {}",
+            units_usage(*eliminated, example)
+        ),
+        ReadWhy::UnitsWrongSum {
+            eliminated,
+            sum,
+            example,
+        } => format!(
+            "{eliminated} units are eliminated, your split names {sum} (GEN-12): {}",
+            units_usage(*eliminated, example)
+        ),
         ReadWhy::NamedTwice { commander } => {
             format!("{commander} is named twice in this order (COM-03)")
         }
@@ -1079,6 +1117,13 @@ fn usage(keyword: &str) -> &'static str {
 }
 
 /// FOR-22: how to write a Storm at Sea split.
+fn units_usage(eliminated: u32, example: &str) -> String {
+    format!(
+        "write how many of the {eliminated} Legions and Fleets eliminated come from each place, \
+         any split, e.g. CHOOSE {example}"
+    )
+}
+
 fn storm_usage(lost: u32, example: &str) -> String {
     format!("write how many of the {lost} Fleets lost come from each place, e.g. CHOOSE {example}")
 }

@@ -3007,6 +3007,9 @@ pub enum DicePurpose {
     ConsulsDiceOff { senator: SenatorId },
     /// GEN-03: a tie roll-off between factions.
     TieRollOff { tie: Tie, faction: FactionId },
+    /// SEN-58 / GEN-03 (LR 1.04.8/1): a Senator's 2d6 in the roll-off among those still tied
+    /// for Consul for Life after the margin over 34 and their factions' combined Influence.
+    ConsulForLifeRollOff { senator: SenatorId },
     /// SEN-27: the accused's Popular Appeal.
     PopularAppeal { accused: SenatorId },
     /// REV-01: a Governor's Barbarian Raids roll for his province (`province`: its key).
@@ -3088,6 +3091,7 @@ impl DicePurpose {
             | P::ProvinceRevolt { .. } => "FOR-22",
             P::ConsulsDiceOff { .. } => "SEN-13",
             P::TieRollOff { .. } => "GEN-03",
+            P::ConsulForLifeRollOff { .. } => "SEN-58",
             P::PopularAppeal { .. } => "SEN-27",
             P::RaidRoll { .. } => "REV-01",
             P::OrderRoll { .. } => "REV-02",

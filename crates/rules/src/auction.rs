@@ -310,10 +310,17 @@ impl Game {
             winner,
             reason,
         }));
+        // PB-03: a silent winner's Default Move is worked out now, when the initiative comes
+        // (the round's attempts, resolved first, may have changed the Forum), not when the
+        // round opened.
+        let silent = self
+            .forum
+            .as_ref()
+            .is_some_and(|fs| fs.bid_defaulted.contains(&winner));
         let plan = answers
             .iter()
             .find_map(|(g, a)| match a {
-                Answer::InitiativeBid { plan, .. } if *g == winner => Some(plan.clone()),
+                Answer::InitiativeBid { plan, .. } if *g == winner && !silent => Some(plan.clone()),
                 _ => None,
             })
             .unwrap_or_else(|| self.seed_default_plan(winner));

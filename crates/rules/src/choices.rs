@@ -83,7 +83,12 @@ impl Game {
         let storm_ok = matches!(asked, ChoiceAbout::StormAtSea { .. })
             && about == asked
             && self.for_22_valid_split(asked, pick);
-        if !storm_ok && (about != asked || !options.contains(pick)) {
+        // GEN-12: any split of the units the State cannot maintain that Rome and the Forces
+        // away hold, listed or not.
+        let units_ok = matches!(asked, ChoiceAbout::Unmaintained { .. })
+            && about == asked
+            && self.gen_12_valid_split(asked, pick);
+        if !storm_ok && !units_ok && (about != asked || !options.contains(pick)) {
             return Err(Illegal::NotAnOption { pick: pick.clone() }
                 .by(asked.rule())
                 .into());
@@ -130,6 +135,7 @@ impl Game {
                     .senate
                     .as_mut()
                     .and_then(|s| s.repopulate_for.take())
+                    .or_else(|| self.sen_60_receiver.take())
                     .unwrap_or(f);
                 if let ChoiceOption::Senator { senator } = &pick {
                     self.sen_60_join(senator, receiver, ev);

@@ -178,12 +178,26 @@ impl Game {
             })
             .map(|d| d.owner)
             .collect();
+        let bid_defaulted: Vec<FactionId> = round
+            .decisions
+            .iter()
+            .filter(|d| d.default_by == DefaultBy::Seed && d.kind == DecisionKind::InitiativeBid)
+            .filter(|d| {
+                round
+                    .answers
+                    .get(&d.id.0)
+                    .is_none_or(|a| self.validate(d, a.clone()).is_err())
+            })
+            .map(|d| d.owner)
+            .collect();
         if let Some(fs) = self.forum.as_mut() {
             fs.seed_defaulted = seed_defaulted;
+            fs.bid_defaulted = bid_defaulted;
         }
         self.resolve_round_kind(round.kind, answers, ev);
         if let Some(fs) = self.forum.as_mut() {
             fs.seed_defaulted.clear();
+            fs.bid_defaulted.clear();
         }
     }
 

@@ -226,6 +226,10 @@ pub struct Game {
     /// by more takes the title.
     #[serde(default)]
     pub(super) cfl_appointed: Option<(u32, u32)>,
+    /// SEN-60 / SEN-59: the faction receiving the Forum Senator picked before the Senate
+    /// convenes (the pick may be the Consul for Life's player's, LR 1.09.823/1).
+    #[serde(default)]
+    pub(super) sen_60_receiver: Option<FactionId>,
     /// RVN-05..RVN-08: the Revolt under way, if any.
     #[serde(default)]
     pub(super) rebellion: Option<super::rebellion::Rebellion>,

@@ -1196,6 +1196,7 @@ impl Game {
                 .collect(),
             cfl_elected_turn: None,
             cfl_appointed: None,
+            sen_60_receiver: None,
             rebellion: None,
             force_records: crate::senate::forces::ForceRecords {
                 forum_garrisons,

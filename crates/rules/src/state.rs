@@ -447,6 +447,11 @@ pub struct ForumState {
     /// is "automatic and unopposed" (S004, DESIGN "Sources and conflicts").
     #[serde(skip)]
     pub seed_defaulted: Vec<FactionId>,
+    /// While a Forum round resolves: the factions whose auction bid (and plan) is the seed's
+    /// Default Move (PB-03, PB-06): the winner's plan is then worked out when the initiative
+    /// comes, after the round's attempts. Empty between rounds, never part of a snapshot.
+    #[serde(skip)]
+    pub bid_defaulted: Vec<FactionId>,
 }
 
 /// A Roman force away from Rome against a war (SEN-44, COM-*). The Legions and Fleets are part

@@ -11,8 +11,9 @@
 //! (`CHOOSE 2 LEGIONS ROME, 1 FLEET Fabius`) asked when the Revenue round has resolved, before
 //! the Forum Phase. RULING (GEN-12, Default Move; S004 gives none): the idle Legions in Rome
 //! first, then the idle Fleets in Rome, then the Force away with the most units (its Legions,
-//! then its Fleets; ties: the one listed last). The options are the Default Move and, for each
-//! place, the split that takes from that place first. Within a place the regular Legions go
+//! then its Fleets; ties: the one listed last). The options listed are the Default Move and, for
+//! each place, the split that takes from that place first; any other split the places hold may
+//! be written too (`gen_12_valid_split`). Within a place the regular Legions go
 //! before the Veterans. Garrisons are not offered: if Rome and the Forces away hold too few,
 //! the rest is eliminated from the Provinces' garrisons in the order they were taken.
 
@@ -134,6 +135,42 @@ impl Game {
                 false
             }
         }
+    }
+
+    /// GEN-12: is `pick` a split the HRAO may make (any, not only the listed ones)? Each place
+    /// holds what it names (the Forces in their order, as the options list them), and it names
+    /// `eliminated` units, or every unit of Rome and the Forces away when they hold fewer (the
+    /// rest then come from the garrisons).
+    pub(super) fn gen_12_valid_split(&self, about: &ChoiceAbout, pick: &ChoiceOption) -> bool {
+        let (
+            ChoiceAbout::Unmaintained { eliminated },
+            ChoiceOption::UnitsEliminated {
+                rome_legions,
+                rome_fleets,
+                forces,
+            },
+        ) = (about, pick)
+        else {
+            return false;
+        };
+        if *rome_legions > self.gen_12_cap(0)
+            || *rome_fleets > self.gen_12_cap(1)
+            || forces.len() != self.forces.len()
+        {
+            return false;
+        }
+        let held = forces.iter().zip(&self.forces).all(|(c, f)| {
+            c.war == f.war
+                && c.commander == f.commander
+                && c.legions <= f.legions
+                && c.fleets <= f.fleets
+        });
+        let capacity: u32 = (0..2 + 2 * self.forces.len())
+            .map(|p| self.gen_12_cap(p))
+            .sum();
+        let named =
+            rome_legions + rome_fleets + forces.iter().map(|c| c.legions + c.fleets).sum::<u32>();
+        held && named == (*eliminated).min(capacity)
     }
 
     /// GEN-12: the HRAO's pick (or the Default Move): the units named are eliminated, the rest

@@ -874,6 +874,20 @@ impl Game {
             s.floor = Some(sv.proposal);
         }
         self.resolve_vote(sv.answers, ev);
+        // PB-11: a prosecution waiting for the accused's veto choice is not over: the votes of
+        // those killed after voting (and their heirs' exclusion) stand until it resumes.
+        let paused = self
+            .senate
+            .as_ref()
+            .is_some_and(|s| s.appeal_veto.pending.is_some());
+        if !paused {
+            self.sen_52_vote_over();
+        }
+    }
+
+    /// SEN-52: the vote the attempts were written with is over (no other vote is suspended):
+    /// the votes of the Senators killed after voting in it, and their heirs, are forgotten.
+    pub(crate) fn sen_52_vote_over(&mut self) {
         if let Some(st) = self.assassination_mut()
             && st.suspended.is_none()
         {

@@ -5,10 +5,11 @@
 use std::cmp::Reverse;
 
 use super::super::api::{
-    Answer, Decision, DecisionOptions, DefaultBy, Ending, Event, EventKind, FactionId, Illegal,
-    Proposal, Refused, SenateStage, SenatorId, VoteChoice, VoteOrder,
+    Answer, Decision, DecisionOptions, DefaultBy, DicePurpose, Ending, Event, EventKind, FactionId,
+    Illegal, Proposal, Refused, SenateStage, SenatorId, VoteChoice, VoteOrder,
 };
 use super::super::game::{Game, public};
+use super::super::general::RollFor;
 
 /// SEN-57: the least Influence a nominee for Consul for Life must have.
 pub(crate) const CFL_MIN_INFLUENCE: u32 = 21;
@@ -137,8 +138,11 @@ impl Game {
     /// the same turn by more (LR 1.09.822 "in the same turn", second reading). The Military Reforms Law that prevents it is a Middle
     /// Republic card: it cannot be in effect in the Early Republic.
     ///
-    /// RULING (SEN-58): Senators still tied after both tie-breaks (same faction, same
-    /// Influence): the lowest ID (GEN-03) is appointed.
+    /// GEN-03 (LR 1.04.8/1): Senators still tied after both stated tie-breaks (the same
+    /// Influence, factions of the same combined Influence, or one faction) roll 2d6 each, the
+    /// HRAO's faction first and clockwise, by ID within a faction (LR 1.04.8/2); tied highest
+    /// rollers roll again (RULINGS GEN-03 / VIC-05 / SEN-58). An incumbent appointed earlier
+    /// the same turn keeps the title against a later qualifier who only equals him.
     pub(crate) fn sen_58_appointment(&mut self, ev: &mut Vec<Event>) {
         let mut qualify: Vec<usize> = (0..self.senators.len())
             .filter(|i| {
@@ -196,6 +200,32 @@ impl Game {
                 senator: self.senators[cur].id(),
             }));
         }
+        let key = |g: &Game, i: usize| {
+            let s = &g.senators[i];
+            (s.influence, combined(g, s.faction))
+        };
+        let top = key(self, qualify[0]);
+        let mut tied: Vec<usize> = qualify
+            .iter()
+            .copied()
+            .filter(|i| key(self, *i) == top)
+            .collect();
+        // Those tied with him, rolled off only once he is to take the title.
+        let i = if tied.len() > 1 {
+            let order = self.hrao_order();
+            tied.sort_by_key(|i| {
+                let s = &self.senators[*i];
+                (
+                    s.faction
+                        .and_then(|f| order.iter().position(|g| *g == f))
+                        .unwrap_or(usize::MAX),
+                    s.id_key(),
+                )
+            });
+            self.sen_58_roll_off(&tied, ev)
+        } else {
+            qualify[0]
+        };
         let Some(faction) = self.senators[i].faction else {
             return;
         };
@@ -207,6 +237,36 @@ impl Game {
             elected: false,
             influence: self.senators[i].influence,
         }));
+    }
+
+    /// SEN-58 / GEN-03 (LR 1.04.8/1): the highest roller on 2d6 among `tied` (in rolling
+    /// order); tied highest rollers roll again. `tied` is not empty.
+    fn sen_58_roll_off(&mut self, tied: &[usize], ev: &mut Vec<Event>) -> usize {
+        let mut left: Vec<usize> = tied.to_vec();
+        // Each pass has a positive chance to end; the bound only guards against broken scripts.
+        for _ in 0..1000 {
+            if left.len() <= 1 {
+                break;
+            }
+            let mut scores = Vec::new();
+            for i in &left {
+                let senator = self.senators[*i].id();
+                let d = self.roll(
+                    2,
+                    RollFor::Check,
+                    DicePurpose::ConsulForLifeRollOff { senator },
+                    ev,
+                );
+                scores.push((*i, d.count()));
+            }
+            let best = scores.iter().map(|(_, t)| *t).max().unwrap_or(0);
+            left = scores
+                .into_iter()
+                .filter(|(_, t)| *t == best)
+                .map(|(i, _)| i)
+                .collect();
+        }
+        left.first().copied().unwrap_or(tied[0])
     }
 
     /// VIC-05 (LR 1.12.2 (3) and (4)): the living Consul for Life's win, if there is one.

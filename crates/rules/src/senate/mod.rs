@@ -211,11 +211,21 @@ impl Game {
                 let aligned = self.senators.iter().filter(|s| s.faction.is_some()).count();
                 // Mid-phase (the Senate sitting), the rounds held so far keep the ID unique.
                 let rounds = self.senate.as_ref().map_or(0, |s| s.rounds as usize);
-                // SEN-59 (LR 1.09.823): during the Senate the Consul for Life's player makes
-                // the pick of every faction he runs; the Senator still joins the receiver.
-                let owner = self.senate_controller(receiver);
-                if let Some(s) = self.senate.as_mut() {
-                    s.repopulate_for = Some(receiver);
+                // SEN-59 (LR 1.09.823/1): during the Senate Phase (before the Senate convenes
+                // too) the Consul for Life's player makes the pick of every faction he runs but
+                // the Rebel's; the Senator still joins the receiver.
+                let owner = if self
+                    .rebellion
+                    .as_ref()
+                    .is_some_and(|r| r.faction == receiver)
+                {
+                    receiver
+                } else {
+                    self.consul_for_life().map_or(receiver, |(_, c)| c)
+                };
+                match self.senate.as_mut() {
+                    Some(s) => s.repopulate_for = Some(receiver),
+                    None => self.sen_60_receiver = Some(receiver),
                 }
                 let id = self.choice_id(&about, aligned + 1000 * rounds, owner);
                 let options: Vec<ChoiceOption> = forum

@@ -452,6 +452,11 @@ impl Game {
     /// SEN-44 (LR 1.09.641/5): a package is legal when each sending is, in the order they
     /// leave, after those before it: tried on a copy of the game.
     fn sen_44_package_legal(&self, sends: &[Deployment]) -> Result<(), Refused> {
+        // The package's units together, against what Rome holds now (not what an earlier send
+        // of the package would leave, which would read "holds only no forces").
+        let legions: u32 = sends.iter().map(|d| d.legions).sum();
+        let fleets: u32 = sends.iter().map(|d| d.fleets).sum();
+        self.units_available(legions, fleets)?;
         let mut g = self.clone();
         let mut sink = Vec::new();
         for d in self.sen_44_package_order(sends) {

@@ -177,6 +177,8 @@ impl Game {
             s.appeal_veto.seen = Some(appeal);
         }
         self.resolve_vote(answers, ev);
+        // SEN-52: the votes of Senators killed after voting counted in this vote; it is over.
+        self.sen_52_vote_over();
     }
 
     /// SEN-27 / SEN-53: roll the Popular Appeal of `accused` (2d6 + `modifier`: his Popularity,

@@ -776,13 +776,16 @@ impl Game {
             }
             Appeal::None | Appeal::Votes(_) => {}
         }
-        // PB-11 (LR 1.09.422, S004): the accused who survived his appeal may now veto.
+        // PB-11 (LR 1.09.422, S004): the accused who survived his appeal may now veto. Not
+        // under a Consul for Life of another faction (SEN-59, LR 1.09.823/5): he may not play
+        // that faction's Tribune, and the faction makes no Senate decision of its own.
         if seen.is_none()
             && let Some(raw) = &raw
         {
             let may_veto = self.vetoable(&p)
                 && self.pb_11_accused_faction(&p).is_some_and(|f| {
                     votes.iter().any(|(g, v)| *g == f && v.appeal)
+                        && self.senate_controller(f) == f
                         && !self.tribune_cards(f, &p).is_empty()
                 });
             if self.pb_11_ask_veto(&p, raw, appeal, may_veto) {
