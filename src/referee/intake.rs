@@ -10,8 +10,8 @@ use crate::orders::{self, MetaOrder, OrderContext};
 use crate::rules::{Decision, DecisionKind, DefaultBy, FactionId, Game, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
 
-use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+use crate::render::{decision_title, owed_line};
 
 mod dkim;
 pub mod order;
@@ -1299,7 +1299,9 @@ impl Referee {
                 }
             }
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
-                super::mails::mail_setting(m, &mut loaded.prefs, player.faction, notes);
+                if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
+                    notes.push(crate::render::setting_words(&n));
+                }
             }
             MetaOrder::Game(g) => {
                 if !looks_like_game_id(g) {
@@ -1339,7 +1341,7 @@ impl Referee {
             .collect();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "seen_hands": super::mails::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
+            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
         )?)
     }
 }

@@ -20,8 +20,9 @@ use crate::rules::{
 use crate::store::{DeadlineChange, NewInput, NewMail, NewState, RewrittenInput, Step};
 
 use super::input::{Input, parse_inputs, replay_stored};
-use super::mails::{self, public_lines};
+use super::mails;
 use super::{Referee, RefereeError, status_text};
+use crate::render::public_lines;
 
 /// What an automatic ruling decided about.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,7 +4,8 @@ use crate::render::Names;
 use crate::rules::{Event, FactionId};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Step};
 
-use super::mails::{self, owed_line};
+use super::mails;
+use crate::render::owed_line;
 
 /// What a step does with news besides its mails (issue 10): news held for later mails or
 /// released now, and the public announcement for observers.
