@@ -1,6 +1,5 @@
 //! Taking in one mail: who wrote it, what it says, what changes; all in one transaction.
 
-use serde::Serialize;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
@@ -11,6 +10,8 @@ use crate::rules::{Decision, DecisionKind, DefaultBy, FactionId, Game, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
 
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+use crate::render::confirmation::{self, LineOf, Note, Refused};
+use crate::render::contexts::{CurrentOrders as Current, LineError as LineErr};
 use crate::render::{decision_title, owed_line};
 
 mod dkim;
@@ -79,19 +80,6 @@ pub enum IntakeOutcome {
     Refused(String),
     /// Never answered (auto-reply, bulk, bounce, unknown sender, duplicate).
     Ignored(String),
-}
-
-#[derive(Serialize)]
-struct LineErr {
-    line_no: usize,
-    text: String,
-    message: String,
-}
-
-#[derive(Serialize)]
-struct Current {
-    title: String,
-    lines: Vec<String>,
 }
 
 /// Compare secrets without an early exit on the first differing byte.
@@ -756,9 +744,12 @@ impl Referee {
                     errors.push(LineErr {
                         line_no: 0,
                         text: format!("GAME {g}"),
-                        message: format!(
-                            "this mail names game {g}, but your personal address belongs to game {}; nothing in it was applied",
-                            player.game_id
+                        message: confirmation::refused_words(
+                            &Refused::OtherGame {
+                                named: &g,
+                                ours: &player.game_id,
+                            },
+                            &crate::render::Names::of_view(ctx.view),
                         ),
                     });
                 } else {
@@ -829,16 +820,12 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: open.iter().find(|d| d.id == decision).map_or_else(
-                                    || "your orders".to_string(),
-                                    |d| format!("orders for {}", decision_title(d.kind)),
-                                ),
-                                message: format!(
-                                    "{} Your earlier orders for it stand.",
-                                    crate::render::refusal(
-                                        &e,
-                                        &crate::render::Names::of_view(&view)
-                                    )
+                                text: confirmation::line_of(&LineOf::Answer(
+                                    open.iter().find(|d| d.id == decision).map(|d| d.kind),
+                                )),
+                                message: confirmation::refused_words(
+                                    &Refused::Answer(&e),
+                                    &crate::render::Names::of_view(&view),
                                 ),
                             }),
                         }
@@ -903,10 +890,12 @@ impl Referee {
                     for (kind, answer) in standing {
                         match loaded.game.set_standing(faction, kind, answer.clone()) {
                             Ok(()) => {
-                                notes.push(format!(
-                                    "STANDING: from now on, unless you send other orders, your {} will be: {}",
-                                    decision_title(kind),
-                                    orders::standing_lines(kind, &answer, &view).join("; ")
+                                notes.push(confirmation::note_words(
+                                    &Note::StandingSet {
+                                        kind,
+                                        lines: &orders::standing_lines(kind, &answer, &view),
+                                    },
+                                    &crate::render::Names::of_view(&view),
                                 ));
                                 inputs.push(Input::SetStanding {
                                     faction,
@@ -916,7 +905,7 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: format!("STANDING orders for {}", decision_title(kind)),
+                                text: confirmation::line_of(&LineOf::Standing(kind)),
                                 message: crate::render::refusal(
                                     &e,
                                     &crate::render::Names::of_view(&view),
@@ -1077,19 +1066,31 @@ impl Referee {
         let asked = !extra.is_empty();
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
-        let body = self.renderer.render(
-            "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": crate::render::intake_words::one_line(&mail.subject), "received": crate::render::deadline::for_player(now_ms, super::mails::timezone_of(&loaded.prefs, player.faction)), "refused_mail": refused_mail, "nothing_read": nothing_read, "call": call, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
-        )?;
         // Issue 21: the round answered, so that a reply to this confirmation belongs to it.
-        let subject = format!(
-            "{} (round {before_round})",
-            if errors.is_empty() && refused_mail.is_none() {
-                "Orders received"
-            } else {
-                "Orders received, with errors"
-            }
-        );
+        let subject =
+            confirmation::subject(!errors.is_empty() || refused_mail.is_some(), before_round);
+        let body = self.renderer.mail(&crate::render::contexts::Confirmation {
+            game_id: player.game_id.clone(),
+            subject: crate::render::intake_words::one_line(&mail.subject),
+            received: crate::render::deadline::for_player(
+                now_ms,
+                super::mails::timezone_of(&loaded.prefs, player.faction),
+            ),
+            refused_mail,
+            nothing_read,
+            call,
+            errors,
+            accepted,
+            current,
+            owed,
+            deadline: deadline_text,
+            open_round: !loaded.game.open_decisions().is_empty(),
+            notes,
+            ignored,
+            extra,
+            standing,
+            completeness,
+        })?;
         let mut conf = cx.mail(
             &player,
             "confirmation",
@@ -1173,6 +1174,7 @@ impl Referee {
         extra: &mut String,
         deadline: &str,
     ) -> Result<(), RefereeError> {
+        let names = crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction)));
         match m {
             MetaOrder::Help(topic) => {
                 extra.push_str(&crate::render::help_text(topic.as_deref()));
@@ -1182,14 +1184,12 @@ impl Referee {
                 extra.push_str(&self.status_text(loaded, player, deadline)?);
                 extra.push('\n');
             }
-            MetaOrder::Orders => notes.push(
-                if loaded.game.submitted(faction).is_empty() {
-                    "ORDERS: you have submitted nothing for this round yet."
-                } else {
-                    "ORDERS: everything you have submitted for this round is listed above."
-                }
-                .into(),
-            ),
+            MetaOrder::Orders => notes.push(confirmation::note_words(
+                &Note::OrdersListed {
+                    any: !loaded.game.submitted(faction).is_empty(),
+                },
+                &names,
+            )),
             MetaOrder::Cancel(what) => {
                 let want = what.trim().to_lowercase();
                 let mine: Vec<Decision> = loaded
@@ -1227,10 +1227,14 @@ impl Referee {
                                 faction,
                                 decision: d.id.clone(),
                             });
-                            notes.push(format!(
-                                "CANCEL: your orders for {} are withdrawn; unless you send new ones, the Default Move applies: {}",
-                                decision_title(d.kind),
-                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
+                            notes.push(confirmation::note_words(
+                                &Note::Cancelled {
+                                    kind: d.kind,
+                                    default_by: &d.default_by,
+                                },
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -1242,13 +1246,9 @@ impl Referee {
                     None => errors.push(LineErr {
                         line_no: 0,
                         text: format!("CANCEL {what}"),
-                        message: format!(
-                            "no open decision of yours is called {what:?}; open: {}",
-                            if mine.is_empty() {
-                                "none".to_string()
-                            } else {
-                                mine.iter().map(owed_line).collect::<Vec<_>>().join(", ")
-                            }
+                        message: confirmation::refused_words(
+                            &Refused::CancelNone { what, open: &mine },
+                            &names,
                         ),
                     }),
                 }
@@ -1258,7 +1258,10 @@ impl Referee {
             MetaOrder::StandingClear => {
                 loaded.game.clear_standing(faction);
                 inputs.push(Input::ClearStanding { faction });
-                notes.push("STANDING CLEAR: your standing orders are withdrawn; the seed's Default Moves apply again.".into());
+                notes.push(confirmation::note_words(
+                    &Note::StandingClearedAlone,
+                    &names,
+                ));
             }
             MetaOrder::Ready => {
                 // READY: whatever is still owed takes its Default Move now, by the player's choice.
@@ -1269,7 +1272,7 @@ impl Referee {
                     .filter(|d| d.owner == faction)
                     .collect();
                 if owed.is_empty() {
-                    notes.push("READY: noted; you owe nothing more this round.".into());
+                    notes.push(confirmation::note_words(&Note::ReadyNothingOwed, &names));
                 }
                 for d in owed {
                     match loaded.game.submit(faction, &d.id, d.default.clone()) {
@@ -1279,10 +1282,14 @@ impl Referee {
                                 decision: d.id.clone(),
                                 answer: d.default.clone(),
                             });
-                            notes.push(format!(
-                                "READY: you sent no orders for {}, so you take its Default Move: {}",
-                                decision_title(d.kind),
-                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
+                            notes.push(confirmation::note_words(
+                                &Note::ReadyDefault {
+                                    kind: d.kind,
+                                    default_by: &d.default_by,
+                                },
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -1300,7 +1307,7 @@ impl Referee {
             }
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
                 if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
-                    notes.push(crate::render::setting_words(&n));
+                    notes.push(confirmation::note_words(&Note::Setting(&n), &names));
                 }
             }
             MetaOrder::Game(g) => {
@@ -1308,9 +1315,11 @@ impl Referee {
                     errors.push(LineErr {
                         line_no: 0,
                         text: format!("GAME {g}"),
-                        message: format!(
-                            "GAME expects this game's id ({}); the line was not used",
-                            player.game_id
+                        message: confirmation::refused_words(
+                            &Refused::NotAGameId {
+                                ours: &player.game_id,
+                            },
+                            &names,
                         ),
                     });
                 }

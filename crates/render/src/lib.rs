@@ -6,6 +6,7 @@
 pub mod board;
 pub mod call;
 pub mod choice_words;
+pub mod confirmation;
 pub mod contexts;
 pub mod deadline;
 mod defaults;
