@@ -12,6 +12,7 @@ use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Ste
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 use crate::render::confirmation::{self, LineOf, Note, Refused};
 use crate::render::contexts::{CurrentOrders as Current, LineError as LineErr};
+use crate::render::notices::{self, MailRefused};
 use crate::render::{decision_title, owed_line};
 
 mod dkim;
@@ -149,7 +150,7 @@ impl Referee {
         let reply = self.gm_reply(
             gm,
             a.key,
-            "Commands are read at your command address",
+            &crate::render::intake_words::gm_plain_address_subject(),
             &crate::render::intake_words::gm_plain_address(&command_address),
             mail.message_id.clone(),
         );
@@ -185,11 +186,7 @@ impl Referee {
             .begin_intake_attempt(&key, &self.run_id, &now_text)
             .await?;
         if interrupted >= MAX_INTERRUPTED_INTAKES {
-            let why = format!(
-                "its intake was cut short {interrupted} times: the server stopped while reading \
-                 it. It was set aside unread ({} bytes); the mails behind it are taken in.",
-                raw.bytes.len()
-            );
+            let why = crate::render::gm_notices::set_aside_why(interrupted, raw.bytes.len());
             tracing::error!(interrupted, "mail set aside unread: it stopped the server");
             self.set_aside(&key, &why).await?;
             return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
@@ -316,8 +313,7 @@ impl Referee {
                     from.clone(),
                     &player,
                     "refused:sender is not exactly one address",
-                    &format!("it came to your personal address, but {problem}"),
-                    "A mail counts only if its From header names exactly one address: yours.",
+                    &MailRefused::NotOneSender { problem },
                 )
                 .await;
         }
@@ -328,11 +324,9 @@ impl Referee {
                     from.clone(),
                     &player,
                     "refused:sender is not the registered address of the token",
-                    "it came to your personal address but from a different sender",
-                    &format!(
-                        "The mail's From address was {}.",
-                        from.as_deref().unwrap_or("(none)")
-                    ),
+                    &MailRefused::OtherSender {
+                        from: from.as_deref(),
+                    },
                 )
                 .await;
         }
@@ -357,8 +351,7 @@ impl Referee {
                     &player,
                     "unreadable",
                     &outcome,
-                    &err,
-                    "No order in it was read.",
+                    &MailRefused::Unreadable { why: &err },
                 )
                 .await;
         }
@@ -369,11 +362,10 @@ impl Referee {
             let notice = self.notice(
                 &player,
                 &key,
-                &format!(
-                    "the subject names game {tag}, but your personal address belongs to game {}",
-                    player.game_id
-                ),
-                "Reply to the mails of the game you mean to play.",
+                &MailRefused::OtherGame {
+                    named: &tag,
+                    ours: &player.game_id,
+                },
             )?;
             self.record(
                 &arrival,
@@ -418,11 +410,9 @@ impl Referee {
             .await?;
         tracing::warn!(to = %row.to_addr, bounces = n, "our mail bounced");
         if n == 3 {
-            let msg = format!(
-                "Three mails of game {} to {} have bounced; the player may be unreachable. \
-                 Consider `rorgm game replace` or `rorgm game extend`.",
+            let (subject, msg) = crate::render::gm_notices::unreachable(
                 row.game_id.as_deref().unwrap_or("-"),
-                row.to_addr
+                &row.to_addr,
             );
             match &self.settings.gm_notify {
                 Some(gm) => {
@@ -441,7 +431,7 @@ impl Referee {
                             kind: "gm".into(),
                             to_addr: gm.clone(),
                             reply_to: None,
-                            subject: format!("rorgm: {} seems unreachable", row.to_addr),
+                            subject,
                             body: msg,
                             in_reply_to: None,
                             auto_submitted: true,
@@ -494,10 +484,9 @@ impl Referee {
         from: Option<String>,
         player: &PlayerRow,
         outcome: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<IntakeOutcome, RefereeError> {
-        self.refuse_rate_limited(a, from, player, "forgery", outcome, reason, detail)
+        self.refuse_rate_limited(a, from, player, "forgery", outcome, why)
             .await
     }
 
@@ -510,8 +499,7 @@ impl Referee {
         player: &PlayerRow,
         kind: &str,
         outcome: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<IntakeOutcome, RefereeError> {
         let allowed = self
             .store
@@ -525,17 +513,7 @@ impl Referee {
             .await?;
         let (outbox, outcome) = match allowed {
             Some(held_back) => {
-                let detail = if held_back > 0 {
-                    format!(
-                        "{detail} Since the last such notice, {held_back} more mail{} of this \
-                         kind came and {} not reported one by one.",
-                        if held_back == 1 { "" } else { "s" },
-                        if held_back == 1 { "was" } else { "were" }
-                    )
-                } else {
-                    detail.to_string()
-                };
-                let notice = self.notice(player, a.key, reason, &detail)?;
+                let notice = self.notice_held(player, a.key, why, held_back)?;
                 (vec![notice], format!("{outcome} (notice sent)"))
             }
             None => (
@@ -574,9 +552,22 @@ impl Referee {
         &self,
         player: &PlayerRow,
         key: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<NewMail, RefereeError> {
+        self.notice_held(player, key, why, 0)
+    }
+
+    /// A refusal notice that also says how many mails of its kind were not reported one by
+    /// one since the last (`held_back`).
+    fn notice_held(
+        &self,
+        player: &PlayerRow,
+        key: &str,
+        why: &MailRefused<'_>,
+        held_back: i64,
+    ) -> Result<NewMail, RefereeError> {
+        let (reason, detail) = notices::mail_refused(why);
+        let detail = notices::held_back(&detail, held_back);
         let players = [player.clone()];
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
@@ -587,7 +578,7 @@ impl Referee {
             player,
             "notice",
             &format!("notice.{}", short_hash(key)),
-            "A mail in your name was not accepted".to_string(),
+            notices::refused_subject(),
             body,
         );
         m.auto_submitted = true;
@@ -620,8 +611,9 @@ impl Referee {
                     &player,
                     "cancelled",
                     "refused:the game was cancelled",
-                    &format!("game {} was cancelled by the GM", player.game_id),
-                    "No order in it was read.",
+                    &MailRefused::GameCancelled {
+                        game_id: &player.game_id,
+                    },
                 )
                 .await;
         }

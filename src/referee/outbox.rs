@@ -409,10 +409,9 @@ impl Referee {
         let delta = wait - old_wait;
         let deadline_ms = d.deadline_ms + delta;
         let players = self.store.players(game_id).await?;
-        let text = format!(
-            "The mail server could not deliver this round's call for orders for {}. The deadline is extended by that time, to {} (UTC).",
-            show_duration(wait),
-            clock::show(clock::from_ms(deadline_ms))
+        let text = crate::render::notices::call_waited(
+            &show_duration(wait),
+            &clock::show(clock::from_ms(deadline_ms)),
         );
         let mails = self.deadline_extended_mails(
             game_id,
@@ -446,23 +445,21 @@ impl Referee {
         if let Some(gm) = &self.settings.gm_notify
             && down_for >= OUTAGE_NOTICE_AFTER_MS
         {
+            let (subject, body) = crate::render::gm_notices::sending_restored(
+                &clock::show(clock::from_ms(since)),
+                &clock::show(clock::from_ms(now_ms)),
+                &show_duration(down_for),
+                waited,
+                state.last_error.as_deref().unwrap_or("-"),
+            );
             mails.push(NewMail {
                 game_id: None,
                 message_id: format!("sending-restored.{now_ms}@{}", self.domain()),
                 kind: "gm".into(),
                 to_addr: gm.clone(),
                 reply_to: None,
-                subject: format!("rorgm: sending works again after {}", show_duration(down_for)),
-                body: format!(
-                    "The mail server could not be reached from {} to {} (UTC): {}.\n\
-                     {waited} mails waited in the outbox; they are being sent now, oldest first.\n\
-                     Rounds whose calls for orders waited get their deadlines extended by the wait.\n\
-                     Last error: {}\n",
-                    clock::show(clock::from_ms(since)),
-                    clock::show(clock::from_ms(now_ms)),
-                    show_duration(down_for),
-                    state.last_error.as_deref().unwrap_or("-"),
-                ),
+                subject,
+                body,
                 in_reply_to: None,
                 auto_submitted: true,
             });
@@ -499,9 +496,9 @@ impl Referee {
 pub fn folded_mail(first: &OutboxRow, rest: &[OutboxRow], from: &str) -> OutgoingMail {
     let mut mail = outgoing(first, from);
     let n = rest.len() + 1;
-    let mut body = format!("This mail answers {n} of your mails, in the order they were read.\n");
+    let mut body = crate::render::notices::folded_opening(n);
     for (i, r) in std::iter::once(first).chain(rest.iter()).enumerate() {
-        body.push_str(&format!("\n---------- {} of {n} ----------\n\n", i + 1));
+        body.push_str(&crate::render::notices::folded_part(i + 1, n));
         body.push_str(r.body.trim_end());
         body.push('\n');
     }

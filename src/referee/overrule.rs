@@ -287,11 +287,7 @@ impl Referee {
                 p,
                 "announcement",
                 &format!("{tag}.{}", p.faction),
-                format!(
-                    "The GM corrected a ruling: turn {}, {}",
-                    view.turn,
-                    crate::render::phase_name(view.phase)
-                ),
+                crate::render::notices::correction(view.turn, view.phase).subject,
                 body,
             ));
         }

@@ -5,7 +5,7 @@ use crate::rules::{Event, FactionId};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Step};
 
 use super::mails;
-use crate::render::owed_line;
+use crate::render::{notices, owed_line};
 
 /// What a step does with news besides its mails (issue 10): news held for later mails or
 /// released now, and the public announcement for observers.
@@ -233,10 +233,9 @@ impl Referee {
             reminded: true,
         };
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
-        let text = format!(
-            "The referee was unavailable around the deadline of {}, and the reminder before it was never sent. No Default Move was applied: the deadline is extended to {} (UTC).",
-            clock::show(clock::from_ms(d.deadline_ms)),
-            clock::show(clock::from_ms(new_deadline))
+        let text = notices::missed_deadline(
+            &clock::show(clock::from_ms(d.deadline_ms)),
+            &clock::show(clock::from_ms(new_deadline)),
         );
         // The missed reminder is caught up in the same mail, for those who still owe.
         let owed = loaded.game.owed();
@@ -250,7 +249,7 @@ impl Referee {
                 .collect();
             if !mine.is_empty() {
                 lines.push(String::new());
-                lines.push("The GM still has no answer from you for:".into());
+                lines.push(notices::still_owed_title());
                 lines.extend(mine.into_iter().map(|l| format!("  {l}")));
             }
             let body = self.renderer.render(
@@ -322,11 +321,7 @@ impl Referee {
         let deadline_ms = d.deadline_ms + extend_by;
         let deadline = clock::show(clock::from_ms(deadline_ms));
         let extended = (extend_by > 0).then(|| {
-            format!(
-                "The referee was unavailable when this reminder was due, so the deadline is \
-                 extended from {} to {deadline} (UTC).",
-                clock::show(clock::from_ms(d.deadline_ms))
-            )
+            notices::missed_reminder(&clock::show(clock::from_ms(d.deadline_ms)), &deadline)
         });
         // Issue 21 §2: as the call, the reminder leaves out what a standing order answers.
         let owed = super::intake::owed_now(&loaded.game);
@@ -369,12 +364,11 @@ impl Referee {
                 p,
                 "reminder",
                 &format!("rem.{}.{}", d.round, p.faction),
-                format!(
-                    "turn {} {}: reminder (round {}) — due {}",
+                notices::reminder_subject(
                     v.turn,
-                    crate::render::phase_name(v.phase),
+                    v.phase,
                     d.round,
-                    crate::render::deadline::subject_time(deadline_ms, tz)
+                    &crate::render::deadline::subject_time(deadline_ms, tz),
                 ),
                 body,
             ));
@@ -463,13 +457,10 @@ impl Referee {
         let mut outbox = Vec::new();
         for p in &loaded.players {
             // Issue 21 §4: in the player's own time too (TIMEZONE).
-            let text = format!(
-                "The GM has extended the deadline of this round to {}.",
-                crate::render::deadline::for_player(
-                    new_deadline,
-                    super::mails::timezone_of(&loaded.prefs, p.faction)
-                )
-            );
+            let text = notices::gm_extended(&crate::render::deadline::for_player(
+                new_deadline,
+                super::mails::timezone_of(&loaded.prefs, p.faction),
+            ));
             let body = self.renderer.render(
                 "announcement",
                 serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
@@ -539,10 +530,10 @@ impl Referee {
             held: Vec::new(),
         };
         let cx = self.mail_ctx(game_id, &loaded.players);
-        let text = format!(
-            "The GM has rolled the game back to the start of round {round} (turn {}, {} phase). Orders sent after that point are void; the dice are those of the original game. A new call for orders follows.",
+        let (text, replaces) = notices::rolled_back(
+            round,
             replayed.game.view(crate::rules::Viewer::Public).turn,
-            crate::render::phase_name(replayed.game.phase())
+            replayed.game.phase(),
         );
         let tag = format!("rb.{keep_seq}.{now_ms}");
         let deadline = self.deadline_row(game_id, &replayed.game, self.clock.now());
@@ -560,10 +551,7 @@ impl Referee {
                 call_deadline: deadline.as_ref().map(|d| d.deadline_ms),
                 phase_ended: false,
                 extra: vec![text],
-                supersedes: Some(
-                    "This call replaces every earlier call of this round: the GM rolled the game back."
-                        .to_string(),
-                ),
+                supersedes: Some(replaces),
                 release_to: &[],
                 held: &[],
                 prefs: &loaded.prefs,
