@@ -17,13 +17,12 @@ impl Referee {
         &self,
         loaded: &Loaded,
         id_tag: &str,
-        subject: &str,
-        lines: &[String],
+        notice: &notices::Notice,
     ) -> Result<Vec<NewMail>, RefereeError> {
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
         let body = self.renderer.render(
             "announcement",
-            serde_json::json!({ "game_id": loaded.row.id, "headline": subject.to_lowercase(), "lines": lines }),
+            serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
         )?;
         Ok(loaded
             .players
@@ -33,7 +32,7 @@ impl Referee {
                     p,
                     "announcement",
                     &format!("{id_tag}.{}", p.faction),
-                    subject.to_string(),
+                    notice.subject.clone(),
                     body.clone(),
                 )
             })
@@ -80,12 +79,7 @@ impl Referee {
                 .then(|| duration_text(pause.deadline_left_ms))
                 .as_deref(),
         );
-        let outbox = self.announce_all(
-            &loaded,
-            &format!("pause.{now_ms}"),
-            &notice.subject,
-            &notice.lines,
-        )?;
+        let outbox = self.announce_all(&loaded, &format!("pause.{now_ms}"), &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
@@ -125,12 +119,7 @@ impl Referee {
                 .map(|n| clock::show(clock::from_ms(n.deadline_ms)))
                 .as_deref(),
         );
-        let outbox = self.announce_all(
-            &loaded,
-            &format!("resume.{now_ms}"),
-            &notice.subject,
-            &notice.lines,
-        )?;
+        let outbox = self.announce_all(&loaded, &format!("resume.{now_ms}"), &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
@@ -283,7 +272,7 @@ impl Referee {
         self.check_open(&loaded)?;
         let (now_ms, now_text) = self.now_text();
         let notice = notices::cancelled(reason);
-        let outbox = self.announce_all(&loaded, "cancel", &notice.subject, &notice.lines)?;
+        let outbox = self.announce_all(&loaded, "cancel", &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,

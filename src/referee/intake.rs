@@ -638,7 +638,7 @@ impl Referee {
                 d.deadline_ms,
                 super::mails::timezone_of(&loaded.prefs, player.faction),
             ),
-            None => "none".to_string(),
+            None => crate::render::deadline::none(),
         };
         let prefs_before = loaded.prefs.clone();
 
@@ -1046,7 +1046,7 @@ impl Referee {
                     super::mails::timezone_of(&loaded.prefs, player.faction),
                 )
             })
-            .unwrap_or_else(|| "none".to_string());
+            .unwrap_or_else(crate::render::deadline::none);
         // Issue 21 §4: a mail with nothing read as orders says so plainly.
         let nothing_read = accepted.is_empty()
             && errors.is_empty()

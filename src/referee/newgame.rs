@@ -352,7 +352,7 @@ impl Referee {
         let deadline_ms = self.store.deadline(game_id).await?.map(|d| d.deadline_ms);
         let deadline = match deadline_ms {
             Some(ms) => crate::render::deadline::utc(ms),
-            None => "none".to_string(),
+            None => crate::render::deadline::none(),
         };
         let replaced = Loaded {
             row: loaded.row.clone(),

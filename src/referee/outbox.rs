@@ -66,20 +66,7 @@ pub fn outgoing(row: &OutboxRow, from: &str) -> OutgoingMail {
     }
 }
 
-/// "3 h 05 min", "12 min", "40 s".
-pub fn show_duration(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    let (d, h, m) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60);
-    if d > 0 {
-        format!("{d} d {h} h {m:02} min")
-    } else if h > 0 {
-        format!("{h} h {m:02} min")
-    } else if m > 0 {
-        format!("{m} min")
-    } else {
-        format!("{s} s")
-    }
-}
+pub use crate::render::notices::short_duration as show_duration;
 
 /// What became of one row (and the rows folded into its mail).
 enum Attempt {
@@ -558,13 +545,5 @@ mod tests {
         assert_eq!(backoff_ms(5), 480_000);
         assert_eq!(backoff_ms(6), BACKOFF_CAP_MS);
         assert_eq!(backoff_ms(1_000), BACKOFF_CAP_MS);
-    }
-
-    #[test]
-    fn durations_read_well() {
-        assert_eq!(show_duration(40_000), "40 s");
-        assert_eq!(show_duration(12 * 60_000), "12 min");
-        assert_eq!(show_duration(3 * 3_600_000 + 5 * 60_000), "3 h 05 min");
-        assert_eq!(show_duration(26 * 3_600_000), "1 d 2 h 00 min");
     }
 }

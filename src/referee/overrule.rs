@@ -281,7 +281,7 @@ impl Referee {
             );
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": game_id, "headline": "correction", "lines": lines }),
+                serde_json::json!({ "game_id": game_id, "headline": crate::render::notices::correction(view.turn, view.phase).headline, "lines": lines }),
             )?;
             outbox.push(cx.mail(
                 p,

@@ -83,7 +83,7 @@ impl Referee {
                         d.deadline_ms,
                         super::mails::timezone_of(&loaded.prefs, player.faction),
                     ),
-                    None => "none".to_string(),
+                    None => crate::render::deadline::none(),
                 };
                 let cx = self.mail_ctx(&player.game_id, &loaded.players);
                 parts.push(crate::render::notices::plain_address_part(

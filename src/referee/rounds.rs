@@ -252,15 +252,16 @@ impl Referee {
                 lines.push(notices::still_owed_title());
                 lines.extend(mine.into_iter().map(|l| format!("  {l}")));
             }
+            let notice = notices::deadline_extended(lines);
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": lines }),
+                serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
             )?;
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("ext.{}.{}", d.round, p.faction),
-                "Deadline extended".into(),
+                notice.subject.clone(),
                 body,
             ));
         }
@@ -287,9 +288,10 @@ impl Referee {
         text: String,
     ) -> Result<Vec<NewMail>, RefereeError> {
         let cx = self.mail_ctx(game_id, players);
+        let notice = notices::deadline_extended(vec![text]);
         let body = self.renderer.render(
             "announcement",
-            serde_json::json!({ "game_id": game_id, "headline": "deadline extended", "lines": vec![text] }),
+            serde_json::json!({ "game_id": game_id, "headline": notice.headline, "lines": notice.lines }),
         )?;
         Ok(players
             .iter()
@@ -298,7 +300,7 @@ impl Referee {
                     p,
                     "announcement",
                     &format!("{id_part}.{}", p.faction),
-                    "Deadline extended".into(),
+                    notice.subject.clone(),
                     body.clone(),
                 )
             })
@@ -334,15 +336,16 @@ impl Referee {
                 .collect();
             if mine.is_empty() {
                 if let Some(text) = &extended {
+                    let notice = notices::deadline_extended(vec![text.clone()]);
                     let body = self.renderer.render(
                         "announcement",
-                        serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+                        serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
                     )?;
                     outbox.push(cx.mail(
                         p,
                         "announcement",
                         &format!("remext.{}.{}", d.round, p.faction),
-                        "Deadline extended".into(),
+                        notice.subject.clone(),
                         body,
                     ));
                 }
@@ -427,8 +430,7 @@ impl Referee {
             let outbox = self.announce_all(
                 &loaded,
                 &format!("gmext.{}.paused.{now_ms}", d.round),
-                "Deadline extended",
-                &[text],
+                &notices::deadline_extended(vec![text]),
             )?;
             let step = Step {
                 game_id: Some(game_id.to_string()),
@@ -461,15 +463,16 @@ impl Referee {
                 new_deadline,
                 super::mails::timezone_of(&loaded.prefs, p.faction),
             ));
+            let notice = notices::deadline_extended(vec![text.clone()]);
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+                serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
             )?;
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("gmext.{}.{}.{}", d.round, new_deadline, p.faction),
-                "Deadline extended".into(),
+                notice.subject.clone(),
                 body,
             ));
         }

@@ -28,6 +28,21 @@ pub fn duration_text(ms: i64) -> String {
     }
 }
 
+/// "3 h 05 min", "12 min", "40 s".
+pub fn short_duration(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (d, h, m) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60);
+    if d > 0 {
+        format!("{d} d {h} h {m:02} min")
+    } else if h > 0 {
+        format!("{h} h {m:02} min")
+    } else if m > 0 {
+        format!("{m} min")
+    } else {
+        format!("{s} s")
+    }
+}
+
 /// An announcement to the players: its Subject (after the game's tag), the headline the
 /// announcement template shows, and its lines.
 pub struct Notice {
@@ -344,6 +359,14 @@ pub fn no_dkim_resolver() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(short_duration(40_000), "40 s");
+        assert_eq!(short_duration(12 * 60_000), "12 min");
+        assert_eq!(short_duration(3 * 3_600_000 + 5 * 60_000), "3 h 05 min");
+        assert_eq!(short_duration(26 * 3_600_000), "1 d 2 h 00 min");
+    }
 
     #[test]
     fn durations_read_as_words() {

@@ -60,8 +60,8 @@ impl Referee {
         if mode == DkimMode::Require {
             let outcome = format!("refused:dkim: {why}");
             let refused = match verdict {
-                Verdict::Unchecked(_) => MailRefused::DkimUnchecked { why: &why },
-                _ => MailRefused::DkimMissing { why: &why },
+                Verdict::Unchecked(_) => MailRefused::DkimUnchecked { why },
+                _ => MailRefused::DkimMissing { why },
             };
             tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature refused");
             // Issue 22: at most one such notice an hour, as for forgeries.
@@ -86,7 +86,7 @@ impl Referee {
                 &player.name,
                 &player.address,
                 arrival.key,
-                &why,
+                why,
             );
             let step = Step {
                 game_id: None,
