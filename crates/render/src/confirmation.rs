@@ -71,8 +71,6 @@ pub enum Refused<'a> {
     OtherGame { named: &'a str, ours: &'a str },
     /// A `GAME` word that is no game id.
     NotAGameId { ours: &'a str },
-    /// The rules refused a line, or a card played.
-    Rules(&'a RuleError),
     /// The rules refused the answer the lines made for a decision: the earlier one stands.
     Answer(&'a RuleError),
     /// `CANCEL` names no open decision of the player's (`open`: those there are).
@@ -88,7 +86,6 @@ pub fn refused_words(r: &Refused<'_>, names: &Names) -> String {
         Refused::NotAGameId { ours } => {
             format!("GAME expects this game's id ({ours}); the line was not used")
         }
-        Refused::Rules(e) => refusal(e, names),
         Refused::Answer(e) => format!("{} Your earlier orders for it stand.", refusal(e, names)),
         Refused::CancelNone { what, open } => format!(
             "no open decision of yours is called {what:?}; open: {}",
