@@ -788,18 +788,9 @@ fn the_scan_sees_a_sentence() {
     assert!(hits(r#"Ok(format!("VOTE {} {}", a, b))"#).is_empty());
 }
 
-/// The files of src/referee whose words go to the operator or the GM alone: the `rorgm demo`
-/// report on the operator's terminal (`demo.rs`), the answers to the GM's command mails
-/// (`gm_mail.rs`), the approval-mode notices to the GM (`approval.rs`), the serve loop's fault
-/// notices to the GM (`service.rs`), the whole-game export, import and verify of the CLI
-/// (`export.rs`).
-const REFEREE_OPERATOR_FILES: &[&str] = &[
-    "demo.rs",
-    "gm_mail.rs",
-    "approval.rs",
-    "service.rs",
-    "export.rs",
-];
+/// The files of src/referee whose words are the CLI's own, on the operator's terminal: the
+/// `rorgm demo` report (`demo.rs`), the whole-game export, import and verify (`export.rs`).
+const REFEREE_OPERATOR_FILES: &[&str] = &["demo.rs", "export.rs"];
 
 /// What in a statement makes its words the operator's: an error handed back to the caller
 /// (the CLI prints it; `RefereeError::…`, `return Err(`, a `#[error(…)]` message), a log line
@@ -830,8 +821,9 @@ fn statement_before(lines: &[&str], idx: usize, before: &str) -> String {
 
 /// Issue 23 point 1: every sentence for a player written in src/referee (outside its tests):
 /// "file:line: literal". A sentence is a string literal `is_sentence` finds and
-/// `read_not_written` does not take for words read (as for the order reader). Left out, as
-/// words for the operator or the GM: the files `REFEREE_OPERATOR_FILES`; a literal in a
+/// `read_not_written` does not take for words read (as for the order reader). The mails to
+/// the GM are covered too (render::gm_notices words them). Left out, as words for the
+/// operator: the files `REFEREE_OPERATOR_FILES`; a literal in a
 /// statement with one of `FOR_THE_OPERATOR`; the inbound record's outcome codes (a literal
 /// opening with `ignored:`, `refused:`, `set aside:` or `{outcome}`), which `rorgm status`
 /// shows. The limits of a scan by line: words that are no sentence (a Subject of one or two
