@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod call;
+mod call_senate;
 pub mod choice_words;
 pub mod confirmation;
 pub mod contexts;
