@@ -787,3 +787,174 @@ fn the_scan_sees_a_sentence() {
     assert!(hits(r#"format!("PLAY INFLUENCE PEDDLING ON Faction {f}")"#).is_empty());
     assert!(hits(r#"Ok(format!("VOTE {} {}", a, b))"#).is_empty());
 }
+
+/// The files of src/referee whose words are the CLI's own, on the operator's terminal: the
+/// `rorgm demo` report (`demo.rs`), the whole-game export, import and verify (`export.rs`).
+const REFEREE_OPERATOR_FILES: &[&str] = &["demo.rs", "export.rs"];
+
+/// What in a statement makes its words the operator's: an error handed back to the caller
+/// (the CLI prints it; `RefereeError::…`, `return Err(`, a `#[error(…)]` message), a log line
+/// (`tracing::`), a reason the store keeps for `rorgm status` (`mark_dropped(`).
+const FOR_THE_OPERATOR: &[&str] = &[
+    "RefereeError::",
+    "return Err(",
+    "#[error(",
+    "tracing::",
+    "mark_dropped(",
+];
+
+/// The statement a literal on line `idx` (0-based) of `lines` is in, up to the literal: the
+/// text before it on its line and the lines above back to the end of the previous statement
+/// (a line ending in `;`, `{` or `}`), eight at most.
+fn statement_before(lines: &[&str], idx: usize, before: &str) -> String {
+    let mut parts = vec![before.to_string()];
+    for l in lines[..idx].iter().rev().take(8) {
+        let l = l.trim_end();
+        if l.ends_with(';') || l.ends_with('{') || l.ends_with('}') {
+            break;
+        }
+        parts.push(l.to_string());
+    }
+    parts.reverse();
+    parts.join("\n")
+}
+
+/// Issue 23 point 1: every sentence for a player written in src/referee (outside its tests):
+/// "file:line: literal". A sentence is a string literal `is_sentence` finds and
+/// `read_not_written` does not take for words read (as for the order reader). The mails to
+/// the GM are covered too (render::gm_notices words them). Left out, as words for the
+/// operator: the files `REFEREE_OPERATOR_FILES`; a literal in a
+/// statement with one of `FOR_THE_OPERATOR`; the inbound record's outcome codes (a literal
+/// opening with `ignored:`, `refused:`, `set aside:` or `{outcome}`), which `rorgm status`
+/// shows. The limits of a scan by line: words that are no sentence (a Subject of one or two
+/// lower-case words, "Game paused"), and a literal made in one statement and handed to an
+/// error in another, are not seen. The referee decides who gets which mail; render writes it.
+fn sentences_in_referee(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    rust_files(&root.join("src/referee"), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(root)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        if is_test_file(&rel)
+            || (rel.parent() == Some(Path::new("src/referee"))
+                && rel
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| REFEREE_OPERATOR_FILES.contains(&n)))
+        {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&f) else {
+            out.push(format!("{}: unreadable", f.display()));
+            continue;
+        };
+        out.extend(
+            referee_sentences(&text)
+                .into_iter()
+                .map(|(n, lit)| format!("{}:{n}: {lit:?}", rel.display())),
+        );
+    }
+    out
+}
+
+/// The sentences for a player in one source text of the referee: (line, literal).
+fn referee_sentences(text: &str) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (n, line) in code_lines(text) {
+        for (before, lit, after) in literals(line) {
+            if !is_sentence(lit) || read_not_written(before, lit, after) {
+                continue;
+            }
+            if ["ignored:", "refused:", "set aside:", "{outcome}"]
+                .iter()
+                .any(|p| lit.starts_with(p))
+            {
+                continue;
+            }
+            let statement = statement_before(&lines, n - 1, before);
+            if FOR_THE_OPERATOR.iter().any(|o| statement.contains(o)) {
+                continue;
+            }
+            out.push((n, lit.to_string()));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_referee_writes_no_sentence_for_a_player() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/referee"), &mut files);
+    assert!(
+        files.iter().any(|f| f.ends_with("src/referee/mails.rs")),
+        "the referee's sources are read"
+    );
+    let found = sentences_in_referee(root);
+    assert!(
+        found.is_empty(),
+        "{} sentences for players written in the referee (hand render the data; it writes \
+         the words):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_referee_scan_sees_a_sentence() {
+    let hits = |text: &str| -> Vec<String> {
+        referee_sentences(text)
+            .into_iter()
+            .map(|(_, l)| l)
+            .collect()
+    };
+    // What the referee wrote before issue 23 point 1.
+    assert_eq!(
+        hits(
+            "fn f() {\n    notes.push(\"READY: noted; you owe nothing more this round.\".into());\n}\n"
+        ),
+        ["READY: noted; you owe nothing more this round."]
+    );
+    assert_eq!(
+        hits(
+            "fn f() {\n    let subject = format!(\n        \"{} (round {r})\",\n        if ok {\n            \"Orders received\"\n        } else {\n            \"Orders received, with errors\"\n        }\n    );\n    let t = format!(\n        \"The GM has extended the deadline of this round to {}.\",\n        d\n    );\n}\n"
+        ),
+        [
+            "Orders received, with errors",
+            "The GM has extended the deadline of this round to {}."
+        ],
+        "a message made over several lines"
+    );
+    assert_eq!(
+        hits(
+            "fn f() {\n    help.push(\"no Statesman in your hand can be played now\".into());\n}\n"
+        ),
+        ["no Statesman in your hand can be played now"]
+    );
+    // Words for the operator, and test code.
+    assert!(
+        hits(
+            "fn f() {\n    return Err(RefereeError::Invalid(format!(\n        \"game {game_id} is already paused\"\n    )));\n}\n"
+        )
+        .is_empty()
+    );
+    assert!(
+        hits("fn f() {\n    tracing::warn!(faction, \"DKIM key lookup failed for now; the mail waits\");\n}\n")
+            .is_empty()
+    );
+    assert!(
+        hits(
+            "fn f() {\n    let o = \"refused:sender is not exactly one address\".to_string();\n}\n"
+        )
+        .is_empty()
+    );
+    assert!(
+        hits("#[cfg(test)]\nmod tests {\n    fn t() {\n        x(\"this is a test sentence\".into());\n    }\n}\n")
+            .is_empty()
+    );
+}

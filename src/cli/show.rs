@@ -3,9 +3,9 @@
 
 use anyhow::{Context, Result, bail};
 
-use crate::referee::mails::{hand_lines, owed_line, senator_lines, state_lines};
 use crate::referee::{clock, gm::duration_text};
 use crate::render::{Names, describe};
+use crate::render::{hand_lines, owed_line, senator_lines, state_lines};
 use crate::rules::{FactionId, Game, Viewer};
 use crate::store::Store;
 

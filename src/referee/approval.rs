@@ -171,19 +171,12 @@ impl Referee {
         let due = clock::show(clock::from_ms(hold.due_ms));
         match &self.settings.gm_notify {
             Some(gm) => {
-                let mut body = format!(
-                    "Game {g} is in approval mode. The players' mails of this step wait for you:\n\n"
-                );
-                for e in &held {
-                    body.push_str(&format!("  {}. [{}] {}\n", e.number, e.rule, e.text));
-                }
-                let first = held.first().map_or(0, |e| e.number);
-                body.push_str(&format!(
-                    "\nApprove: rorgm gm approve {g} {first}   (or mail APPROVE {g} {first} to \
-                     your command address)\nOverrule: rorgm gm overrule {g} {first} --reason \
-                     \"...\" (the players then get the corrected outcome only)\n\nWithout an \
-                     answer they go out as ruled at {due} UTC.\n"
-                ));
+                let rulings: Vec<(usize, String, String)> = held
+                    .iter()
+                    .map(|e| (e.number, e.rule.clone(), e.text.clone()))
+                    .collect();
+                let (subject, body) =
+                    crate::render::gm_notices::approval_waiting(g, &rulings, &due);
                 step.outbox.push(NewMail {
                     game_id: None,
                     message_id: format!("approval.{g}.{}.{now_ms}@{}", hold.seq, self.domain()),
@@ -194,7 +187,7 @@ impl Referee {
                         .gm_commands
                         .as_ref()
                         .map(|c| crate::mail::plus_address(&self.settings.gm_address, &c.token)),
-                    subject: format!("rorgm: game {g}, a ruling awaits your approval"),
+                    subject,
                     body,
                     in_reply_to: None,
                     auto_submitted: true,

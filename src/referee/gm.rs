@@ -2,6 +2,7 @@
 //! the players should know of is announced to all of them (and to observers).
 
 use crate::mail::InboundMail;
+use crate::render::notices;
 use crate::rules::{FactionId, Viewer};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, PauseRow, Step};
 
@@ -16,13 +17,12 @@ impl Referee {
         &self,
         loaded: &Loaded,
         id_tag: &str,
-        subject: &str,
-        lines: &[String],
+        notice: &notices::Notice,
     ) -> Result<Vec<NewMail>, RefereeError> {
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
         let body = self.renderer.render(
             "announcement",
-            serde_json::json!({ "game_id": loaded.row.id, "headline": subject.to_lowercase(), "lines": lines }),
+            serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
         )?;
         Ok(loaded
             .players
@@ -32,7 +32,7 @@ impl Referee {
                     p,
                     "announcement",
                     &format!("{id_tag}.{}", p.faction),
-                    subject.to_string(),
+                    notice.subject.clone(),
                     body.clone(),
                 )
             })
@@ -74,19 +74,12 @@ impl Referee {
                 .map(|d| (d.reminder_ms - now_ms).max(0))
                 .unwrap_or(0),
         };
-        let mut lines = vec![
-            "The GM has paused the game. Deadlines stand still until the game resumes; you \
-             may still send orders."
-                .to_string(),
-        ];
-        if d.is_some() {
-            lines.push(format!(
-                "Time left to the deadline of this round: {}.",
-                duration_text(pause.deadline_left_ms)
-            ));
-        }
-        let outbox =
-            self.announce_all(&loaded, &format!("pause.{now_ms}"), "Game paused", &lines)?;
+        let notice = notices::paused(
+            d.is_some()
+                .then(|| duration_text(pause.deadline_left_ms))
+                .as_deref(),
+        );
+        let outbox = self.announce_all(&loaded, &format!("pause.{now_ms}"), &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
@@ -121,15 +114,12 @@ impl Referee {
             Some(_) => self.deadline_row(game_id, &loaded.game, self.clock.now()),
             None => None,
         };
-        let mut lines = vec!["The GM has resumed the game.".to_string()];
-        if let Some(n) = &new {
-            lines.push(format!(
-                "The deadline of this round is now {} (UTC).",
-                clock::show(clock::from_ms(n.deadline_ms))
-            ));
-        }
-        let outbox =
-            self.announce_all(&loaded, &format!("resume.{now_ms}"), "Game resumed", &lines)?;
+        let notice = notices::resumed(
+            new.as_ref()
+                .map(|n| clock::show(clock::from_ms(n.deadline_ms)))
+                .as_deref(),
+        );
+        let outbox = self.announce_all(&loaded, &format!("resume.{now_ms}"), &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
@@ -281,12 +271,8 @@ impl Referee {
         let loaded = self.load(game_id).await?;
         self.check_open(&loaded)?;
         let (now_ms, now_text) = self.now_text();
-        let mut lines =
-            vec!["The GM has cancelled this game. No more orders are read.".to_string()];
-        if !reason.trim().is_empty() {
-            lines.push(format!("The GM's reason: {}", reason.trim()));
-        }
-        let outbox = self.announce_all(&loaded, "cancel", "Game cancelled", &lines)?;
+        let notice = notices::cancelled(reason);
+        let outbox = self.announce_all(&loaded, "cancel", &notice)?;
         let step = Step {
             game_id: Some(game_id.to_string()),
             now_ms,
@@ -325,27 +311,16 @@ impl Referee {
         if changed {
             let (now_ms, now_text) = self.now_text();
             let cx = self.mail_ctx(game_id, &loaded.players);
-            let text = if bot {
-                "The GM has handed your faction to a bot: it answers every decision with its \
-                 Default Move as soon as the decision opens. Your mails are still read; ask the \
-                 GM to hand the faction back to you."
-            } else {
-                "The GM has handed your faction back to you: the bot no longer answers for it."
-            };
+            let notice = notices::bot_plays(bot);
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": game_id, "headline": "your faction", "lines": [text] }),
+                serde_json::json!({ "game_id": game_id, "headline": notice.headline, "lines": notice.lines }),
             )?;
             let mail = cx.mail(
                 &player,
                 "private",
                 &format!("bot.{now_ms}.{faction}"),
-                if bot {
-                    "A bot plays your faction"
-                } else {
-                    "Your faction is yours again"
-                }
-                .into(),
+                notice.subject,
                 body,
             );
             let step = Step {
@@ -477,7 +452,7 @@ impl Referee {
             from: Some(player.address.clone()),
             from_problem: None,
             recipients: Vec::new(),
-            subject: "Orders entered for you by the GM".into(),
+            subject: notices::gm_orders_subject(),
             in_reply_to: None,
             text: text.to_string(),
             auto: None,
@@ -507,39 +482,11 @@ fn observer_address(address: &str) -> Result<String, RefereeError> {
     }
 }
 
-/// "2 days 3 hours 4 minutes" (never a bare number of milliseconds).
-pub fn duration_text(ms: i64) -> String {
-    let mins = ms.max(0) / 60_000;
-    let (d, h, m) = (mins / 1440, mins / 60 % 24, mins % 60);
-    let part = |n: i64, unit: &str| match n {
-        0 => None,
-        1 => Some(format!("1 {unit}")),
-        n => Some(format!("{n} {unit}s")),
-    };
-    let parts: Vec<String> = [part(d, "day"), part(h, "hour"), part(m, "minute")]
-        .into_iter()
-        .flatten()
-        .collect();
-    if parts.is_empty() {
-        "less than a minute".to_string()
-    } else {
-        parts.join(" ")
-    }
-}
+pub use crate::render::notices::duration_text;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_read_as_words() {
-        assert_eq!(duration_text(0), "less than a minute");
-        assert_eq!(duration_text(61_000), "1 minute");
-        assert_eq!(
-            duration_text((26 * 60 + 5) * 60_000),
-            "1 day 2 hours 5 minutes"
-        );
-    }
 
     #[test]
     fn observer_addresses_are_checked() {

@@ -19,6 +19,10 @@ pub static FAIL_AFTER_GM_COMMANDS: std::sync::atomic::AtomicUsize =
 
 use super::intake::IntakeOutcome;
 use super::{Referee, RefereeError, clock};
+use crate::render::gm_notices::{
+    CommandDone, CommandNeeds, command_done, command_from_stranger, command_needs, list_line,
+    not_done,
+};
 
 /// The GM's command address settings.
 #[derive(Debug, Clone)]
@@ -57,14 +61,14 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
             .get(i)
             .map(|g| g.trim_end_matches(['.', ',']).to_string())
             .filter(|g| crate::orders::grammar::looks_like_game_id(g))
-            .ok_or_else(|| format!("{kw} needs a game id (g and 6 letters or digits)"))
+            .ok_or_else(|| command_needs(&CommandNeeds::Game(&kw)))
     };
     let faction = |i: usize| -> Result<u8, String> {
         words
             .get(i)
             .and_then(|w| w.parse::<u8>().ok())
             .filter(|n| *n >= 1)
-            .ok_or_else(|| format!("{kw} needs a faction number (1 = the first player)"))
+            .ok_or_else(|| command_needs(&CommandNeeds::Faction(&kw)))
     };
     let cmd = match kw.as_str() {
         "PAUSE" => GmCommand::Pause(game(1)?),
@@ -75,7 +79,7 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
                 .map(|w| w.trim_end_matches(['h', 'H']))
                 .and_then(|w| w.parse::<f64>().ok())
                 .filter(|h| h.is_finite() && *h > 0.0)
-                .ok_or("EXTEND needs the hours to add, e.g. EXTEND g1a2b3c 24")?;
+                .ok_or_else(|| command_needs(&CommandNeeds::Hours))?;
             GmCommand::Extend(game(1)?, hours)
         }
         "BOT" => GmCommand::Bot(game(1)?, faction(2)?),
@@ -85,11 +89,11 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
             let addr = words
                 .get(3)
                 .map(|a| a.to_string())
-                .ok_or("OBSERVER needs ADD or REMOVE and an address")?;
+                .ok_or_else(|| command_needs(&CommandNeeds::ObserverAddress))?;
             match words.get(2).map(|w| w.to_ascii_uppercase()).as_deref() {
                 Some("ADD") => GmCommand::ObserverAdd(g, addr),
                 Some("REMOVE") => GmCommand::ObserverRemove(g, addr),
-                _ => return Err("OBSERVER needs ADD or REMOVE and an address".into()),
+                _ => return Err(command_needs(&CommandNeeds::ObserverAddress)),
             }
         }
         "APPROVE" => {
@@ -97,7 +101,7 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
                 .get(2)
                 .and_then(|w| w.trim_end_matches(['.', ',']).parse::<usize>().ok())
                 .filter(|n| *n >= 1)
-                .ok_or("APPROVE needs the ruling's number, e.g. APPROVE g1a2b3c 3")?;
+                .ok_or_else(|| command_needs(&CommandNeeds::RulingNumber))?;
             GmCommand::Approve(game(1)?, n)
         }
         "CANCEL" => GmCommand::Cancel(game(1)?, words[2.min(words.len())..].join(" ")),
@@ -113,70 +117,66 @@ impl Referee {
         Ok(match cmd {
             GmCommand::Pause(g) => {
                 let p = self.pause_game(g).await?;
-                format!(
-                    "Game {g} is paused ({} left to the deadline); the players are told.",
-                    super::gm::duration_text(p.deadline_left_ms)
-                )
+                command_done(&CommandDone::Paused {
+                    game: g,
+                    left: &super::gm::duration_text(p.deadline_left_ms),
+                })
             }
-            GmCommand::Resume(g) => match self.resume_game(g).await? {
-                Some(d) => format!(
-                    "Game {g} resumed; the deadline is {} UTC; the players are told.",
-                    clock::show(clock::from_ms(d.deadline_ms))
-                ),
-                None => format!("Game {g} resumed; the players are told."),
-            },
+            GmCommand::Resume(g) => {
+                let d = self.resume_game(g).await?;
+                command_done(&CommandDone::Resumed {
+                    game: g,
+                    deadline: d
+                        .map(|d| clock::show(clock::from_ms(d.deadline_ms)))
+                        .as_deref(),
+                })
+            }
             GmCommand::Extend(g, h) => {
                 let d = self.extend_deadline(g, *h).await?;
-                format!(
-                    "The deadline of game {g} is now {} UTC; the players are told.",
-                    clock::show(clock::from_ms(d.deadline_ms))
-                )
+                command_done(&CommandDone::Extended {
+                    game: g,
+                    deadline: &clock::show(clock::from_ms(d.deadline_ms)),
+                })
             }
             GmCommand::Bot(g, f) | GmCommand::Human(g, f) => {
                 let bot = matches!(cmd, GmCommand::Bot(..));
                 let changed = self.set_bot(g, f - 1, bot).await?;
-                match (bot, changed) {
-                    (true, true) => format!("A bot now plays Faction {f} of game {g}."),
-                    (true, false) => format!("A bot already played Faction {f} of game {g}."),
-                    (false, true) => format!("Faction {f} of game {g} is its human's again."),
-                    (false, false) => format!("No bot played Faction {f} of game {g}."),
-                }
+                command_done(&CommandDone::Bot {
+                    game: g,
+                    faction: *f,
+                    bot,
+                    changed,
+                })
             }
-            GmCommand::ObserverAdd(g, a) => {
-                if self.add_observer(g, a).await? {
-                    format!("{a} now observes game {g} (public announcements only).")
-                } else {
-                    format!("{a} already observed game {g}.")
-                }
-            }
-            GmCommand::ObserverRemove(g, a) => {
-                if self.remove_observer(g, a).await? {
-                    format!("{a} no longer observes game {g}.")
-                } else {
-                    format!("{a} did not observe game {g}.")
-                }
-            }
+            GmCommand::ObserverAdd(g, a) => command_done(&CommandDone::Observer {
+                game: g,
+                address: a,
+                add: true,
+                changed: self.add_observer(g, a).await?,
+            }),
+            GmCommand::ObserverRemove(g, a) => command_done(&CommandDone::Observer {
+                game: g,
+                address: a,
+                add: false,
+                changed: self.remove_observer(g, a).await?,
+            }),
             GmCommand::Cancel(g, reason) => {
                 self.cancel_game(g, reason).await?;
-                format!("Game {g} is cancelled; the players are told.")
+                command_done(&CommandDone::Cancelled { game: g })
             }
             GmCommand::Approve(g, n) => {
                 let r = self.approve(g, *n).await?;
-                format!(
-                    "Ruling {n} ({}) of game {g} is approved; {} mail(s) to the players go out{}.",
-                    r.rule,
-                    r.released,
-                    if r.released == 0 {
-                        " when the earlier rulings awaiting approval are decided"
-                    } else {
-                        " now"
-                    }
-                )
+                command_done(&CommandDone::Approved {
+                    game: g,
+                    number: *n,
+                    rule: &r.rule,
+                    released: r.released,
+                })
             }
             GmCommand::List => {
                 let games = self.store.list_games().await?;
                 if games.is_empty() {
-                    "No games.".into()
+                    command_done(&CommandDone::NoGames)
                 } else {
                     let mut lines = Vec::new();
                     for g in &games {
@@ -186,10 +186,7 @@ impl Referee {
                         } else {
                             g.status.clone()
                         };
-                        lines.push(format!(
-                            "{}: {} scenario, round {}, {status}",
-                            g.id, g.scenario, g.round
-                        ));
+                        lines.push(list_line(&g.id, &g.scenario, g.round, &status));
                     }
                     lines.join("\n")
                 }
@@ -232,17 +229,9 @@ impl Referee {
         };
         if !from_ok {
             // Nothing is done; the GM (never the sender) is told.
-            step.outbox.push(self.gm_reply(
-                gm,
-                key,
-                "A mail to your command address was refused",
-                &format!(
-                    "A mail came to your secret command address from {}; it was not read. If \
-                     that was not you, the address has leaked: change the token.",
-                    mail.from.as_deref().unwrap_or("(no single sender)")
-                ),
-                None,
-            ));
+            let (subject, body) = command_from_stranger(mail.from.as_deref());
+            step.outbox
+                .push(self.gm_reply(gm, key, &subject, &body, None));
             self.store.commit_step(&step).await?;
             tracing::warn!("GM command mail from a wrong sender refused");
             return Ok(IntakeOutcome::Refused(outcome));
@@ -262,16 +251,16 @@ impl Referee {
             let i = i as i64;
             let result = match parse_command(&line.text) {
                 Ok(None) => continue,
-                Err(e) => format!("NOT DONE: {e}"),
+                Err(e) => not_done(&e),
                 Ok(Some(_)) if done.contains_key(&i) => match done.get(&i).cloned().flatten() {
                     Some(r) => r,
-                    None => "Done (the server stopped before it could answer).".to_string(),
+                    None => command_done(&CommandDone::DoneUnanswered),
                 },
                 Ok(Some(cmd)) => {
                     let r = match with_gm_command(key, i, self.run_command(&cmd)).await {
                         Ok(done) => done,
                         Err(e) if e.is_server_fault() => return Err(e),
-                        Err(e) => format!("NOT DONE: {e}"),
+                        Err(e) => not_done(&e.to_string()),
                     };
                     self.store.set_gm_command_result(key, i, &r).await?;
                     ran += 1;
@@ -288,11 +277,7 @@ impl Referee {
         }
         tracing::info!(ran, "GM commands by mail carried out");
         if report.is_empty() {
-            report.push(
-                "No command was found in your mail. Commands: PAUSE, RESUME, EXTEND, BOT, \
-                 HUMAN, OBSERVER, CANCEL, APPROVE, LIST (one per line)."
-                    .into(),
-            );
+            report.push(command_done(&CommandDone::NoCommand));
         }
         // The inbound record and the reply, in one transaction: the mail is taken in.
         let reply = Step {

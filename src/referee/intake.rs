@@ -1,6 +1,5 @@
 //! Taking in one mail: who wrote it, what it says, what changes; all in one transaction.
 
-use serde::Serialize;
 use sha2::{Digest, Sha256};
 use tracing::Instrument;
 
@@ -10,8 +9,11 @@ use crate::orders::{self, MetaOrder, OrderContext};
 use crate::rules::{Decision, DecisionKind, DefaultBy, FactionId, Game, Viewer};
 use crate::store::{DeadlineChange, InboundRow, NewInput, NewMail, PlayerRow, Step};
 
-use super::mails::{decision_title, owed_line};
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
+use crate::render::confirmation::{self, LineOf, Note, Refused};
+use crate::render::contexts::{CurrentOrders as Current, LineError as LineErr};
+use crate::render::notices::{self, MailRefused};
+use crate::render::{decision_title, owed_line};
 
 mod dkim;
 pub mod order;
@@ -81,19 +83,6 @@ pub enum IntakeOutcome {
     Ignored(String),
 }
 
-#[derive(Serialize)]
-struct LineErr {
-    line_no: usize,
-    text: String,
-    message: String,
-}
-
-#[derive(Serialize)]
-struct Current {
-    title: String,
-    lines: Vec<String>,
-}
-
 /// Compare secrets without an early exit on the first differing byte.
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
@@ -161,7 +150,7 @@ impl Referee {
         let reply = self.gm_reply(
             gm,
             a.key,
-            "Commands are read at your command address",
+            &crate::render::intake_words::gm_plain_address_subject(),
             &crate::render::intake_words::gm_plain_address(&command_address),
             mail.message_id.clone(),
         );
@@ -197,11 +186,7 @@ impl Referee {
             .begin_intake_attempt(&key, &self.run_id, &now_text)
             .await?;
         if interrupted >= MAX_INTERRUPTED_INTAKES {
-            let why = format!(
-                "its intake was cut short {interrupted} times: the server stopped while reading \
-                 it. It was set aside unread ({} bytes); the mails behind it are taken in.",
-                raw.bytes.len()
-            );
+            let why = crate::render::gm_notices::set_aside_why(interrupted, raw.bytes.len());
             tracing::error!(interrupted, "mail set aside unread: it stopped the server");
             self.set_aside(&key, &why).await?;
             return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
@@ -328,8 +313,7 @@ impl Referee {
                     from.clone(),
                     &player,
                     "refused:sender is not exactly one address",
-                    &format!("it came to your personal address, but {problem}"),
-                    "A mail counts only if its From header names exactly one address: yours.",
+                    &MailRefused::NotOneSender { problem },
                 )
                 .await;
         }
@@ -340,11 +324,9 @@ impl Referee {
                     from.clone(),
                     &player,
                     "refused:sender is not the registered address of the token",
-                    "it came to your personal address but from a different sender",
-                    &format!(
-                        "The mail's From address was {}.",
-                        from.as_deref().unwrap_or("(none)")
-                    ),
+                    &MailRefused::OtherSender {
+                        from: from.as_deref(),
+                    },
                 )
                 .await;
         }
@@ -369,8 +351,7 @@ impl Referee {
                     &player,
                     "unreadable",
                     &outcome,
-                    &err,
-                    "No order in it was read.",
+                    &MailRefused::Unreadable { why: &err },
                 )
                 .await;
         }
@@ -381,11 +362,10 @@ impl Referee {
             let notice = self.notice(
                 &player,
                 &key,
-                &format!(
-                    "the subject names game {tag}, but your personal address belongs to game {}",
-                    player.game_id
-                ),
-                "Reply to the mails of the game you mean to play.",
+                &MailRefused::OtherGame {
+                    named: &tag,
+                    ours: &player.game_id,
+                },
             )?;
             self.record(
                 &arrival,
@@ -430,11 +410,9 @@ impl Referee {
             .await?;
         tracing::warn!(to = %row.to_addr, bounces = n, "our mail bounced");
         if n == 3 {
-            let msg = format!(
-                "Three mails of game {} to {} have bounced; the player may be unreachable. \
-                 Consider `rorgm game replace` or `rorgm game extend`.",
+            let (subject, msg) = crate::render::gm_notices::unreachable(
                 row.game_id.as_deref().unwrap_or("-"),
-                row.to_addr
+                &row.to_addr,
             );
             match &self.settings.gm_notify {
                 Some(gm) => {
@@ -453,7 +431,7 @@ impl Referee {
                             kind: "gm".into(),
                             to_addr: gm.clone(),
                             reply_to: None,
-                            subject: format!("rorgm: {} seems unreachable", row.to_addr),
+                            subject,
                             body: msg,
                             in_reply_to: None,
                             auto_submitted: true,
@@ -506,10 +484,9 @@ impl Referee {
         from: Option<String>,
         player: &PlayerRow,
         outcome: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<IntakeOutcome, RefereeError> {
-        self.refuse_rate_limited(a, from, player, "forgery", outcome, reason, detail)
+        self.refuse_rate_limited(a, from, player, "forgery", outcome, why)
             .await
     }
 
@@ -522,8 +499,7 @@ impl Referee {
         player: &PlayerRow,
         kind: &str,
         outcome: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<IntakeOutcome, RefereeError> {
         let allowed = self
             .store
@@ -537,17 +513,7 @@ impl Referee {
             .await?;
         let (outbox, outcome) = match allowed {
             Some(held_back) => {
-                let detail = if held_back > 0 {
-                    format!(
-                        "{detail} Since the last such notice, {held_back} more mail{} of this \
-                         kind came and {} not reported one by one.",
-                        if held_back == 1 { "" } else { "s" },
-                        if held_back == 1 { "was" } else { "were" }
-                    )
-                } else {
-                    detail.to_string()
-                };
-                let notice = self.notice(player, a.key, reason, &detail)?;
+                let notice = self.notice_held(player, a.key, why, held_back)?;
                 (vec![notice], format!("{outcome} (notice sent)"))
             }
             None => (
@@ -586,9 +552,22 @@ impl Referee {
         &self,
         player: &PlayerRow,
         key: &str,
-        reason: &str,
-        detail: &str,
+        why: &MailRefused<'_>,
     ) -> Result<NewMail, RefereeError> {
+        self.notice_held(player, key, why, 0)
+    }
+
+    /// A refusal notice that also says how many mails of its kind were not reported one by
+    /// one since the last (`held_back`).
+    fn notice_held(
+        &self,
+        player: &PlayerRow,
+        key: &str,
+        why: &MailRefused<'_>,
+        held_back: i64,
+    ) -> Result<NewMail, RefereeError> {
+        let (reason, detail) = notices::mail_refused(why);
+        let detail = notices::held_back(&detail, held_back);
         let players = [player.clone()];
         let cx = self.mail_ctx(&player.game_id, &players);
         let body = self.renderer.render(
@@ -599,7 +578,7 @@ impl Referee {
             player,
             "notice",
             &format!("notice.{}", short_hash(key)),
-            "A mail in your name was not accepted".to_string(),
+            notices::refused_subject(),
             body,
         );
         m.auto_submitted = true;
@@ -632,8 +611,9 @@ impl Referee {
                     &player,
                     "cancelled",
                     "refused:the game was cancelled",
-                    &format!("game {} was cancelled by the GM", player.game_id),
-                    "No order in it was read.",
+                    &MailRefused::GameCancelled {
+                        game_id: &player.game_id,
+                    },
                 )
                 .await;
         }
@@ -658,7 +638,7 @@ impl Referee {
                 d.deadline_ms,
                 super::mails::timezone_of(&loaded.prefs, player.faction),
             ),
-            None => "none".to_string(),
+            None => crate::render::deadline::none(),
         };
         let prefs_before = loaded.prefs.clone();
 
@@ -756,9 +736,12 @@ impl Referee {
                     errors.push(LineErr {
                         line_no: 0,
                         text: format!("GAME {g}"),
-                        message: format!(
-                            "this mail names game {g}, but your personal address belongs to game {}; nothing in it was applied",
-                            player.game_id
+                        message: confirmation::refused_words(
+                            &Refused::OtherGame {
+                                named: &g,
+                                ours: &player.game_id,
+                            },
+                            &crate::render::Names::of_view(ctx.view),
                         ),
                     });
                 } else {
@@ -829,16 +812,12 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: open.iter().find(|d| d.id == decision).map_or_else(
-                                    || "your orders".to_string(),
-                                    |d| format!("orders for {}", decision_title(d.kind)),
-                                ),
-                                message: format!(
-                                    "{} Your earlier orders for it stand.",
-                                    crate::render::refusal(
-                                        &e,
-                                        &crate::render::Names::of_view(&view)
-                                    )
+                                text: confirmation::line_of(&LineOf::Answer(
+                                    open.iter().find(|d| d.id == decision).map(|d| d.kind),
+                                )),
+                                message: confirmation::refused_words(
+                                    &Refused::Answer(&e),
+                                    &crate::render::Names::of_view(&view),
                                 ),
                             }),
                         }
@@ -903,10 +882,12 @@ impl Referee {
                     for (kind, answer) in standing {
                         match loaded.game.set_standing(faction, kind, answer.clone()) {
                             Ok(()) => {
-                                notes.push(format!(
-                                    "STANDING: from now on, unless you send other orders, your {} will be: {}",
-                                    decision_title(kind),
-                                    orders::standing_lines(kind, &answer, &view).join("; ")
+                                notes.push(confirmation::note_words(
+                                    &Note::StandingSet {
+                                        kind,
+                                        lines: &orders::standing_lines(kind, &answer, &view),
+                                    },
+                                    &crate::render::Names::of_view(&view),
                                 ));
                                 inputs.push(Input::SetStanding {
                                     faction,
@@ -916,7 +897,7 @@ impl Referee {
                             }
                             Err(e) => errors.push(LineErr {
                                 line_no: 0,
-                                text: format!("STANDING orders for {}", decision_title(kind)),
+                                text: confirmation::line_of(&LineOf::Standing(kind)),
                                 message: crate::render::refusal(
                                     &e,
                                     &crate::render::Names::of_view(&view),
@@ -1065,7 +1046,7 @@ impl Referee {
                     super::mails::timezone_of(&loaded.prefs, player.faction),
                 )
             })
-            .unwrap_or_else(|| "none".to_string());
+            .unwrap_or_else(crate::render::deadline::none);
         // Issue 21 §4: a mail with nothing read as orders says so plainly.
         let nothing_read = accepted.is_empty()
             && errors.is_empty()
@@ -1077,19 +1058,31 @@ impl Referee {
         let asked = !extra.is_empty();
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
-        let body = self.renderer.render(
-            "confirmation",
-            serde_json::json!({ "game_id": player.game_id, "subject": crate::render::intake_words::one_line(&mail.subject), "received": crate::render::deadline::for_player(now_ms, super::mails::timezone_of(&loaded.prefs, player.faction)), "refused_mail": refused_mail, "nothing_read": nothing_read, "call": call, "errors": errors, "accepted": accepted, "current": current, "owed": owed, "deadline": deadline_text, "open_round": !loaded.game.open_decisions().is_empty(), "notes": notes, "ignored": ignored, "extra": extra, "standing": standing, "completeness": completeness }),
-        )?;
         // Issue 21: the round answered, so that a reply to this confirmation belongs to it.
-        let subject = format!(
-            "{} (round {before_round})",
-            if errors.is_empty() && refused_mail.is_none() {
-                "Orders received"
-            } else {
-                "Orders received, with errors"
-            }
-        );
+        let subject =
+            confirmation::subject(!errors.is_empty() || refused_mail.is_some(), before_round);
+        let body = self.renderer.mail(&crate::render::contexts::Confirmation {
+            game_id: player.game_id.clone(),
+            subject: crate::render::intake_words::one_line(&mail.subject),
+            received: crate::render::deadline::for_player(
+                now_ms,
+                super::mails::timezone_of(&loaded.prefs, player.faction),
+            ),
+            refused_mail,
+            nothing_read,
+            call,
+            errors,
+            accepted,
+            current,
+            owed,
+            deadline: deadline_text,
+            open_round: !loaded.game.open_decisions().is_empty(),
+            notes,
+            ignored,
+            extra,
+            standing,
+            completeness,
+        })?;
         let mut conf = cx.mail(
             &player,
             "confirmation",
@@ -1173,6 +1166,7 @@ impl Referee {
         extra: &mut String,
         deadline: &str,
     ) -> Result<(), RefereeError> {
+        let names = crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction)));
         match m {
             MetaOrder::Help(topic) => {
                 extra.push_str(&crate::render::help_text(topic.as_deref()));
@@ -1182,14 +1176,12 @@ impl Referee {
                 extra.push_str(&self.status_text(loaded, player, deadline)?);
                 extra.push('\n');
             }
-            MetaOrder::Orders => notes.push(
-                if loaded.game.submitted(faction).is_empty() {
-                    "ORDERS: you have submitted nothing for this round yet."
-                } else {
-                    "ORDERS: everything you have submitted for this round is listed above."
-                }
-                .into(),
-            ),
+            MetaOrder::Orders => notes.push(confirmation::note_words(
+                &Note::OrdersListed {
+                    any: !loaded.game.submitted(faction).is_empty(),
+                },
+                &names,
+            )),
             MetaOrder::Cancel(what) => {
                 let want = what.trim().to_lowercase();
                 let mine: Vec<Decision> = loaded
@@ -1227,10 +1219,14 @@ impl Referee {
                                 faction,
                                 decision: d.id.clone(),
                             });
-                            notes.push(format!(
-                                "CANCEL: your orders for {} are withdrawn; unless you send new ones, the Default Move applies: {}",
-                                decision_title(d.kind),
-                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
+                            notes.push(confirmation::note_words(
+                                &Note::Cancelled {
+                                    kind: d.kind,
+                                    default_by: &d.default_by,
+                                },
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -1242,13 +1238,9 @@ impl Referee {
                     None => errors.push(LineErr {
                         line_no: 0,
                         text: format!("CANCEL {what}"),
-                        message: format!(
-                            "no open decision of yours is called {what:?}; open: {}",
-                            if mine.is_empty() {
-                                "none".to_string()
-                            } else {
-                                mine.iter().map(owed_line).collect::<Vec<_>>().join(", ")
-                            }
+                        message: confirmation::refused_words(
+                            &Refused::CancelNone { what, open: &mine },
+                            &names,
                         ),
                     }),
                 }
@@ -1258,7 +1250,10 @@ impl Referee {
             MetaOrder::StandingClear => {
                 loaded.game.clear_standing(faction);
                 inputs.push(Input::ClearStanding { faction });
-                notes.push("STANDING CLEAR: your standing orders are withdrawn; the seed's Default Moves apply again.".into());
+                notes.push(confirmation::note_words(
+                    &Note::StandingClearedAlone,
+                    &names,
+                ));
             }
             MetaOrder::Ready => {
                 // READY: whatever is still owed takes its Default Move now, by the player's choice.
@@ -1269,7 +1264,7 @@ impl Referee {
                     .filter(|d| d.owner == faction)
                     .collect();
                 if owed.is_empty() {
-                    notes.push("READY: noted; you owe nothing more this round.".into());
+                    notes.push(confirmation::note_words(&Note::ReadyNothingOwed, &names));
                 }
                 for d in owed {
                     match loaded.game.submit(faction, &d.id, d.default.clone()) {
@@ -1279,10 +1274,14 @@ impl Referee {
                                 decision: d.id.clone(),
                                 answer: d.default.clone(),
                             });
-                            notes.push(format!(
-                                "READY: you sent no orders for {}, so you take its Default Move: {}",
-                                decision_title(d.kind),
-                                crate::render::default_words(d.kind, &d.default_by, &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))))
+                            notes.push(confirmation::note_words(
+                                &Note::ReadyDefault {
+                                    kind: d.kind,
+                                    default_by: &d.default_by,
+                                },
+                                &crate::render::Names::of_view(
+                                    &loaded.game.view(Viewer::Faction(faction)),
+                                ),
                             ));
                         }
                         Err(e) => errors.push(LineErr {
@@ -1299,16 +1298,20 @@ impl Referee {
                 }
             }
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
-                super::mails::mail_setting(m, &mut loaded.prefs, player.faction, notes);
+                if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
+                    notes.push(confirmation::note_words(&Note::Setting(&n), &names));
+                }
             }
             MetaOrder::Game(g) => {
                 if !looks_like_game_id(g) {
                     errors.push(LineErr {
                         line_no: 0,
                         text: format!("GAME {g}"),
-                        message: format!(
-                            "GAME expects this game's id ({}); the line was not used",
-                            player.game_id
+                        message: confirmation::refused_words(
+                            &Refused::NotAGameId {
+                                ours: &player.game_id,
+                            },
+                            &names,
                         ),
                     });
                 }
@@ -1339,7 +1342,7 @@ impl Referee {
             .collect();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": super::mails::senator_lines(&view, f), "hand": super::mails::hand_lines(&view, f), "seen_hands": super::mails::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
+            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
         )?)
     }
 }

@@ -2,12 +2,12 @@
 
 use crate::orders;
 use crate::render::contexts::{Call, CallDecision, NewsBlock, Resolution, SetupMail};
-use crate::render::{Names, Renderer, card_name, deadline, describe, office_names, phase_name};
-use crate::rules::data::early_republic;
-use crate::rules::{
-    Decision, DecisionOptions, Event, EventKind, FactionId, Game, SenateStage, View, Viewer,
-    Visibility,
+use crate::render::round_mail::{self as words, NewsOnly, NewsRhythm};
+use crate::render::{
+    Names, Renderer, SettingNote, deadline, describe, faction_roster, form_for, hand_lines,
+    phase_name, public_lines, seen_hand_lines, senator_lines, state_lines,
 };
+use crate::rules::{Decision, Event, EventKind, FactionId, Game, Viewer, Visibility};
 use crate::store::{NewMail, PlayerRow};
 
 use super::RefereeError;
@@ -61,705 +61,6 @@ impl MailCtx<'_> {
     }
 }
 
-pub use crate::render::decision_title;
-
-/// One owed decision as a line ("Revenue … (PB-02)").
-pub fn owed_line(d: &Decision) -> String {
-    format!("{} ({})", decision_title(d.kind), d.rule_id())
-}
-
-fn form_for(d: &Decision, view: &View) -> CallDecision {
-    let mut help = Vec::new();
-    let mut form = Vec::new();
-    let names = Names::of_view(view);
-    let senator_name = |id: &crate::rules::SenatorId| -> String { names.senator(id) };
-    let card_name = |k: &crate::rules::CardKey| -> String { names.card(k) };
-    match &d.options {
-        DecisionOptions::SetupPlays {
-            leader_candidates,
-            playable_statesmen,
-            playable_concessions,
-        } => {
-            let names: Vec<String> = leader_candidates.iter().map(senator_name).collect();
-            help.push(format!("LEADER <senator>   one of: {}", names.join(", ")));
-            if playable_statesmen.is_empty() {
-                help.push("no Statesman in your hand can be played now".into());
-            } else {
-                let s: Vec<String> = playable_statesmen.iter().map(card_name).collect();
-                help.push(format!("PLAY <statesman>   playable: {}", s.join(", ")));
-            }
-            if playable_concessions.is_empty() {
-                help.push("no Concession in your hand".into());
-            } else {
-                let s: Vec<String> = playable_concessions.iter().map(card_name).collect();
-                help.push(format!(
-                    "PLAY <concession> ON <senator>   playable: {}",
-                    s.join(", ")
-                ));
-            }
-            form.push("LEADER ".into());
-        }
-        DecisionOptions::Revenue {
-            income,
-            senators,
-            faction_treasury,
-            governors,
-            upkeep,
-        } => {
-            let names: Vec<String> = senators.iter().map(senator_name).collect();
-            help.push(format!(
-                "Your faction income this turn: {income}T. Faction Treasury now: {faction_treasury}T."
-            ));
-            help.push(format!(
-                "INCOME <n> TO <senator>   (the rest goes to your Faction Treasury); senators: {}",
-                names.join(", ")
-            ));
-            help.push("CONTRIBUTE <n> FROM <senator>   10T: +1 Influence, 25T: +3, 50T: +7".into());
-            help.push("TRANSFER <n> FROM FACTION|<senator> TO FACTION|<any senator>".into());
-            if !governors.is_empty() {
-                let g: Vec<String> = governors.iter().map(senator_name).collect();
-                help.push(format!(
-                    "SPOILS <governor> YES|NO   governors: {}",
-                    g.join(", ")
-                ));
-            }
-            // REV-07: the holder of a grain concession learns of his standing choice here.
-            let mine: Vec<FactionId> = view.private.iter().map(|p| p.faction).collect();
-            let grain: Vec<String> = view
-                .factions
-                .iter()
-                .filter(|f| mine.contains(&f.id))
-                .flat_map(|f| f.senators.iter())
-                .flat_map(|s| s.concessions.iter())
-                .filter(|c| {
-                    early_republic()
-                        .ok()
-                        .and_then(|d| d.concession(&c.0))
-                        .is_some_and(|c| c.grain)
-                })
-                .map(card_name)
-                .collect();
-            if !grain.is_empty() {
-                help.push(format!(
-                    "STANDING GRAIN <concession> DOUBLE|SINGLE   under Drought a grain concession may pay double or more, each Drought costing its holder 1 Popularity (REV-07; read when the Revenue Phase opens); yours: {}",
-                    grain.join(", ")
-                ));
-            }
-            // REV-03: the Rebel's maintenance, paid from the purses his faction names.
-            if let Some(u) = upkeep {
-                let purses: Vec<String> = u
-                    .rebels
-                    .iter()
-                    .map(|(s, t)| format!("{} {t}T", senator_name(s)))
-                    .collect();
-                help.push(format!(
-                    "Your Rebel {} owes {}T of maintenance for {} Legions (2T each), paid before redistribution; your purses can pay for {} of them, the rest go back to the Senate. UPKEEP <n> FROM FACTION|<rebel> names which purse pays how much (lines not covering it all: the rest is taken from {}, then the Secondary Rebels, then the Faction Treasury); purses: {}, Faction Treasury {}T",
-                    senator_name(&u.rebel),
-                    u.owed,
-                    u.legions,
-                    u.affordable,
-                    senator_name(&u.rebel),
-                    purses.join(", "),
-                    u.faction_treasury
-                ));
-                form.push("UPKEEP ".into());
-            }
-            form.push("INCOME ".into());
-        }
-        DecisionOptions::Initiative { .. } => {
-            initiative_help(&d.options, &mut help, &senator_name);
-            form.push("PERSUADE ".into());
-        }
-        DecisionOptions::Bribes {
-            attempts,
-            faction_treasury,
-        } => {
-            help.push(format!(
-                "One sealed round: what you send cannot depend on what others send. Faction Treasury now: {faction_treasury}T."
-            ));
-            for a in attempts {
-                help.push(format!(
-                    "Attempt on {} by {} (Faction {}): base number {} before bribes",
-                    senator_name(&a.target),
-                    senator_name(&a.persuader),
-                    a.persuader_faction,
-                    a.base_number
-                ));
-            }
-            help.push("COUNTERBRIBE <n> ON <target>   from your Faction Treasury (defence)".into());
-            help.push(
-                "BRIBE <n> ON <target>   the persuader adds from his Personal Treasury (attack)"
-                    .into(),
-            );
-            form.push("COUNTERBRIBE ".into());
-        }
-        DecisionOptions::InitiativeBid {
-            initiative,
-            bidders,
-            conditional_on,
-            plan_options,
-            later,
-        } => {
-            let b: Vec<String> = bidders.iter().map(senator_name).collect();
-            help.push(format!(
-                "Initiative {initiative} is auctioned: sealed bids, paid from the bidding senator's Personal Treasury; ties go to the HRAO or the nearest clockwise."
-            ));
-            help.push(format!(
-                "BID <n> FROM <senator>   bidders: {}",
-                b.join(", ")
-            ));
-            if !conditional_on.is_empty() {
-                let c: Vec<String> = conditional_on.iter().map(senator_name).collect();
-                help.push(format!(
-                    "BID <n> FROM <senator> IF PERSUASION OF <target> SUCCEEDS|FAILS   targets: {}",
-                    c.join(", ")
-                ));
-            }
-            help.push("If you win it, your orders for it (same lines as an initiative):".into());
-            initiative_help(plan_options, &mut help, &senator_name);
-            // FOR-17 house rule "bid ahead" (issue 21 §2).
-            if !later.is_empty() {
-                let ns: Vec<String> = later.iter().map(u8::to_string).collect();
-                help.push(format!(
-                    "This game's house rule \"bid ahead\": you may bid now for the later auctioned initiatives ({}) too: write INITIATIVE <n>: before each of its lines (INITIATIVE {}: BID <n> FROM <senator>, INITIATIVE {}: NO BID, INITIATIVE {}: PERSUADE …). Each is your answer when its auction opens, if still legal then; whoever wrote none for it is called then.",
-                    ns.join(", "),
-                    later[0],
-                    later[0],
-                    later[0]
-                ));
-            }
-            form.push("BID ".into());
-        }
-        DecisionOptions::SenateProposals { .. } => {
-            proposals_help(&d.options, &mut help, &mut form, &senator_name, &|k| {
-                names.province(k)
-            });
-        }
-        DecisionOptions::SenateVote { .. } => {
-            vote_help(&d.options, &mut help, &names);
-            form.push("VOTE ".into());
-        }
-        DecisionOptions::Bodyguards {
-            target,
-            assassin,
-            roll,
-            held,
-        } => {
-            help.push(format!(
-                "{} tried to assassinate {}: the roll is {roll} so far (5 or more kills, 3-4 no effect, 2 or less catches the assassin).",
-                names.senator(assassin),
-                names.senator(target)
-            ));
-            help.push(format!(
-                "BODYGUARDS <n>   play n Secret Bodyguard cards: -1 each to the roll, and one re-roll each only to catch the assassin (SEN-51). You hold {held}."
-            ));
-            help.push("NO BODYGUARDS   play none (the Default Move)".into());
-            form.push("BODYGUARDS ".into());
-        }
-        DecisionOptions::Revolution {
-            playable_statesmen,
-            playable_concessions,
-            senators,
-            hand,
-            over_limit,
-            may_revolt,
-            revolts_decided,
-        } => {
-            let list = |v: Vec<String>| {
-                if v.is_empty() {
-                    "none".to_string()
-                } else {
-                    v.join(", ")
-                }
-            };
-            if playable_statesmen.is_empty() {
-                help.push("no Statesman in your hand can be played now".into());
-            } else {
-                help.push(format!(
-                    "PLAY <statesman>   playable: {}",
-                    list(playable_statesmen.iter().map(card_name).collect())
-                ));
-            }
-            if !playable_concessions.is_empty() {
-                help.push(format!(
-                    "PLAY <concession> ON <senator>   playable: {}; on: {}",
-                    list(playable_concessions.iter().map(card_name).collect()),
-                    list(senators.iter().map(senator_name).collect())
-                ));
-            }
-            if *over_limit > 0 {
-                help.push(format!(
-                    "DISCARD <card>   you hold {over_limit} card(s) over the hand limit (RVN-04); your hand: {}",
-                    list(hand.iter().map(card_name).collect())
-                ));
-            }
-            if *revolts_decided {
-                help.push(
-                    "The trades gave you cards: play them here (RVN-01). Revolts stay as your first Revolution answer declared them.".into(),
-                );
-            } else {
-                help.push(
-                    "RETURN FORCES   your victorious commanders lay down their command; their forces return to Rome (the Default Move, RVN-05)".into(),
-                );
-            }
-            if !may_revolt.is_empty() {
-                help.push(format!(
-                    "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]   \
-                     a victorious commander declares a Revolt (RVN-05); may revolt: {}",
-                    list(may_revolt.iter().map(senator_name).collect())
-                ));
-            }
-            form.push("PLAY ".into());
-            if *over_limit > 0 {
-                form.push("DISCARD ".into());
-            }
-        }
-        DecisionOptions::Choice { about, options } => {
-            help.extend(crate::render::choice_words::choice_help(
-                about, options, &names,
-            ));
-            form.push("CHOOSE ".into());
-        }
-        // SEN-20: the Consuls' appointment of a Dictator.
-        DecisionOptions::DictatorAppointment {
-            consuls,
-            candidates,
-        } => {
-            help.push(format!(
-                "APPOINT DICTATOR <senator> MASTER OF HORSE <senator>   the Consuls ({}) appoint a Dictator together: only if every Consul's faction names the same two; not voted on, no veto (SEN-20). APPOINT NONE: no appointment (the Senate may still elect one). May be appointed: {}",
-                consuls.iter().map(senator_name).collect::<Vec<_>>().join(", "),
-                candidates
-                    .iter()
-                    .map(senator_name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ));
-            form.push("APPOINT DICTATOR ".into());
-        }
-        DecisionOptions::Ransom { captives } => {
-            for c in captives {
-                help.push(format!(
-                    "RANSOM {}   ransom {}T (his Personal Treasury holds {}T, the rest from your Faction Treasury, after this round's income and transfers; COM-16)",
-                    senator_name(&c.senator),
-                    c.amount,
-                    c.personal
-                ));
-            }
-            form.push("RANSOM ".into());
-        }
-        DecisionOptions::Trades {
-            hand,
-            partners,
-            may_offer,
-            offers,
-        } => {
-            let cards = |v: &[crate::rules::CardKey]| {
-                if v.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    v.iter().map(card_name).collect::<Vec<_>>().join(", ")
-                }
-            };
-            if *may_offer {
-                help.push(format!(
-                    "OFFER <your cards> TO <faction> [FOR <their cards>]   an open trade, announced to all players without naming the cards (RVN-01); to: {}; your hand: {}",
-                    partners
-                        .iter()
-                        .map(|f| names.faction(*f))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    cards(hand)
-                ));
-                help.push(
-                    "The trade is made if the other faction writes the same trade this round, or accepts it in the next; deals by private mail are not enforced (GEN-06)"
-                        .into(),
-                );
-                form.push("OFFER NONE".into());
-            } else {
-                for o in offers {
-                    help.push(format!(
-                        "ACCEPT {}   {} gives you {} for your {}",
-                        o.number,
-                        names.faction(o.from),
-                        cards(&o.give),
-                        cards(&o.get)
-                    ));
-                }
-                form.push("ACCEPT ".into());
-            }
-        }
-    }
-    CallDecision {
-        title: decision_title(d.kind).to_string(),
-        rule: d.rule_id().to_string(),
-        help,
-        default_text: crate::render::default_words(d.kind, &d.default_by, &names),
-        default_lines: orders::decision_answer_lines(d, &d.default, view),
-        form: form.into_iter().map(|l: String| format!("# {l}")).collect(),
-    }
-}
-
-/// The help and form lines of the presiding magistrate's call for proposals (PB-07 / PB-10).
-fn proposals_help(
-    options: &DecisionOptions,
-    help: &mut Vec<String>,
-    form: &mut Vec<String>,
-    name: &dyn Fn(&crate::rules::SenatorId) -> String,
-    province: &dyn Fn(&str) -> String,
-) {
-    let list = |v: &[crate::rules::SenatorId]| -> String {
-        if v.is_empty() {
-            "none".to_string()
-        } else {
-            v.iter().map(name).collect::<Vec<_>>().join(", ")
-        }
-    };
-    let DecisionOptions::SenateProposals {
-        presiding,
-        stage,
-        in_rome,
-        eligible,
-        accusable,
-        wars,
-        commanders,
-        proconsuls,
-        concessions,
-        legions_in_rome,
-        fleets_in_rome,
-        provinces,
-        consul_for_life,
-        ..
-    } = options
-    else {
-        return;
-    };
-    help.push(format!(
-        "{} presides; the Senate is at the {}. One proposal per line, in order: the first that is legal when the floor is free is put to the vote, the others are your fallbacks and next business (SEN-02).",
-        name(presiding),
-        stage.name()
-    ));
-    if !consul_for_life.is_empty() {
-        help.push(format!(
-            "NOMINATE CONSUL FOR LIFE <senator>   eligible now (SEN-57): {}",
-            list(consul_for_life)
-        ));
-    }
-    match stage {
-        SenateStage::Consuls => {
-            help.push(format!(
-                "NOMINATE CONSULS <senator> AND <senator>   eligible: {}",
-                list(eligible)
-            ));
-            form.push("NOMINATE CONSULS ".into());
-        }
-        SenateStage::Dictator => {
-            help.push(format!(
-                "NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>   eligible as Dictator: {}",
-                list(eligible)
-            ));
-            form.push("NOMINATE DICTATOR ".into());
-        }
-        SenateStage::Censor => {
-            help.push(format!(
-                "NOMINATE CENSOR <senator>   eligible: {}",
-                list(eligible)
-            ));
-            form.push("NOMINATE CENSOR ".into());
-        }
-        SenateStage::Prosecutions => {
-            let acc: Vec<String> = accusable
-                .iter()
-                .map(|(a, r, major)| {
-                    format!(
-                        "{} ({} for {})",
-                        name(a),
-                        if *major { "MAJOR" } else { "MINOR" },
-                        match r.as_str() {
-                            "corrupt" => "CORRUPT".to_string(),
-                            "major" => "MAJOR".to_string(),
-                            "evil-omens" => "EVIL OMENS".to_string(),
-                            other => orders::concession_name(other),
-                        }
-                    )
-                })
-                .collect();
-            help.push(format!(
-                "PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>   accusable: {}",
-                if acc.is_empty() {
-                    "none".to_string()
-                } else {
-                    acc.join(", ")
-                }
-            ));
-            form.push("PROSECUTE ".into());
-        }
-        SenateStage::Pontifex => {
-            help.push(format!(
-                "NOMINATE PONTIFEX <senator>   eligible: {}",
-                list(eligible)
-            ));
-            form.push("NOMINATE PONTIFEX ".into());
-        }
-        SenateStage::Governors | SenateStage::OtherBusiness => {
-            let other = *stage == SenateStage::OtherBusiness;
-            // SEN-36: during other business a Governor not elected this turn may still be
-            // replaced by a new one.
-            if !other || !provinces.is_empty() {
-                help.push(format!(
-                    "NOMINATE GOVERNOR <senator> FOR <province>   {}provinces: {}; eligible: {}",
-                    if other {
-                        "replaces its Governor (or fills a Province in the Forum); "
-                    } else {
-                        ""
-                    },
-                    provinces
-                        .iter()
-                        .map(|p| province(p))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    list(eligible)
-                ));
-            }
-            form.push(
-                if other {
-                    "PROPOSE "
-                } else {
-                    "NOMINATE GOVERNOR "
-                }
-                .into(),
-            );
-        }
-    }
-    help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
-    help.push(format!(
-        "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS   in Rome now: {legions_in_rome} legion(s), {fleets_in_rome} fleet(s)"
-    ));
-    if !commanders.is_empty() && !wars.is_empty() {
-        let ws: Vec<String> = wars.iter().map(|w| orders::war_name(w)).collect();
-        help.push(format!(
-            "PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>   commanders: {}; wars: {}",
-            list(commanders),
-            ws.join(", ")
-        ));
-    }
-    if !proconsuls.is_empty() {
-        help.push(format!(
-            "PROPOSE RECALL <proconsul>   or   PROPOSE REINFORCE <proconsul> WITH <n> LEGIONS AND <m> FLEETS   proconsuls: {}",
-            list(proconsuls)
-        ));
-    }
-    help.push("PROPOSE LAND BILL I|II|III BY <sponsor> AND <co-sponsor>   or   PROPOSE REPEAL LAND BILL II|III BY <sponsor>".into());
-    help.push("PROPOSE RECALL PONTIFEX   strip the Pontifex Maximus of his office: two-thirds of the votes cast; his own veto cannot stop it (SEN-18)".into());
-    if !concessions.is_empty() {
-        let cs: Vec<String> = concessions
-            .iter()
-            .map(|c| orders::concession_name(c))
-            .collect();
-        help.push(format!(
-            "PROPOSE CONCESSION <concession> TO <senator>   in the Forum: {}",
-            cs.join(", ")
-        ));
-    }
-    help.push("ADJOURN   the Senate is adjourned (end your list with it when you are done)".into());
-    if *stage == SenateStage::OtherBusiness {
-        form.push("ADJOURN".into());
-    }
-}
-
-/// The help lines of a call for votes (PB-08 / PB-09 / PB-11).
-fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names: &Names) {
-    let name = |id: &crate::rules::SenatorId| names.senator(id);
-    let DecisionOptions::SenateVote {
-        proposal,
-        presiding,
-        voters,
-        tribunes,
-        presiding_faction,
-        nominees,
-        accused,
-        abstain_allowed,
-        tribune_proposals,
-        voting_order,
-        up_to_from,
-        ordered_voting,
-        may_appoint_priest,
-        by_gm,
-        agenda,
-        ..
-    } = options
-    else {
-        return;
-    };
-    // SEN-10: the adjournment's round: no vote, only a Tribune's proposal.
-    if matches!(proposal, crate::rules::Proposal::Adjourn) {
-        help.push(format!(
-            "{} adjourns the Senate. No vote is taken: you may first put a proposal of your own with a Tribune (TRIBUNE PROPOSE <proposal> or TRIBUNE NOMINATE <office> <senator>, SEN-10); send nothing to let the Senate adjourn.",
-            name(presiding)
-        ));
-        return;
-    }
-    help.push(format!(
-        "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
-        crate::render::proposal_words(proposal, names),
-        if *by_gm {
-            "the GM, as his own proposal".to_string()
-        } else {
-            name(presiding)
-        }
-    ));
-    // SEN-02 house rule "agenda vote" (issue 21 §2): the rest of the list, voted now.
-    if !agenda.is_empty() {
-        help.push(
-            "Then, on the presiding magistrate's list, in this order (this game's house rule \"agenda vote\": you may vote on them now; each vote is cast when its proposal is put, if it is, and whoever wrote none is called then):"
-                .into(),
-        );
-        for (k, p) in agenda.iter().enumerate() {
-            help.push(format!(
-                "  {}. {}",
-                k + 2,
-                crate::render::proposal_words(p, names)
-            ));
-        }
-        help.push(format!(
-            "VOTE ON <n> YES|NO|ABSTAIN   your vote on proposal n of that list (2 to {})",
-            agenda.len() + 1
-        ));
-    }
-    // SEN-02: the order in which the votes (and vetoes) are resolved.
-    if !voting_order.is_empty() {
-        let fs: Vec<String> = voting_order.iter().map(|f| names.faction(*f)).collect();
-        help.push(format!(
-            "Order of voting: {}{}",
-            fs.join(", "),
-            if *ordered_voting {
-                " (ordered voting: every faction may make conditional votes, UP TO, on the votes before its turn; SEN-02)"
-            } else {
-                " (the first veto in this order counts; SEN-02)"
-            }
-        ));
-    }
-    let vs: Vec<String> = voters
-        .iter()
-        .map(|(s, k)| format!("{} {k}", name(s)))
-        .collect();
-    help.push(format!(
-        "Your senators voting in Rome (votes): {}",
-        if vs.is_empty() {
-            "none".to_string()
-        } else {
-            vs.join(", ")
-        }
-    ));
-    if *abstain_allowed {
-        help.push("VOTE YES|NO|ABSTAIN [BUY <n> FROM <senator>]   1T from his Personal Treasury per extra vote".into());
-    } else {
-        help.push(
-            "VOTE YES|NO [BUY <n> FROM <senator>]   no abstention on a Land Bill or its repeal (SEN-08)".into(),
-        );
-    }
-    help.push(
-        "VOTE <senator> YES|NO|ABSTAIN   one of your senators votes otherwise than your faction"
-            .into(),
-    );
-    if *presiding_faction {
-        let from = up_to_from.as_ref().unwrap_or(presiding);
-        help.push(format!(
-            "VOTE YES UP TO <n>   a conditional vote: buy the votes passage needs, up to n talents from {}{}",
-            name(from),
-            if *ordered_voting {
-                " (VOTE NO UP TO <n>: the votes a defeat needs), given the votes before your turn"
-            } else {
-                ""
-            }
-        ));
-    }
-    if !tribunes.is_empty() {
-        help.push(
-            "TRIBUNE VETO   with a Tribune card from your hand, or a Statesman's own Tribune (SEN-11)"
-                .into(),
-        );
-    }
-    if tribune_proposals.is_some() {
-        help.push(
-            "TRIBUNE PROPOSE <proposal> or TRIBUNE NOMINATE <office> <senator>   your own proposal, put with a Tribune right after this vote (SEN-10; HELP TRIBUNE)"
-                .into(),
-        );
-    }
-    help.push("MOTION <text>   a minor motion, announced to all, with no effect (SEN-49)".into());
-    if *may_appoint_priest {
-        help.push(
-            "PRIEST <senator> [FROM <priest>]   your Pontifex Maximus makes a Senator in Rome a Priest (+1 Influence), once this Senate Phase, when this vote is over (SEN-15; HELP PRIEST)"
-                .into(),
-        );
-    }
-    if !nominees.is_empty() {
-        let ns: Vec<String> = nominees.iter().map(name).collect();
-        help.push(format!(
-            "PREFER <senator> ROME|FIELD   your consular nominees: {} (PB-09)",
-            ns.join(", ")
-        ));
-    }
-    if let Some(a) = accused {
-        help.push(format!(
-            "APPEAL   {} may appeal to the People (SEN-27)",
-            name(a)
-        ));
-    }
-    help.push(
-        "ASSASSINATE <target> BY <senator> [WITH <n> ASSASSIN]   once a turn, on another faction's Senator in Rome; made when the votes are in, before they are counted (SEN-50; HELP ASSASSINATE)"
-            .into(),
-    );
-}
-
-/// The help lines of an initiative form.
-fn initiative_help(
-    options: &DecisionOptions,
-    help: &mut Vec<String>,
-    name: &dyn Fn(&crate::rules::SenatorId) -> String,
-) {
-    let list = |v: &[crate::rules::SenatorId]| -> String {
-        if v.is_empty() {
-            "none".to_string()
-        } else {
-            v.iter().map(name).collect::<Vec<_>>().join(", ")
-        }
-    };
-    if let DecisionOptions::Initiative {
-        initiative,
-        persuaders,
-        targets,
-        knights_senators,
-        games_senators,
-        leader_candidates,
-        faction_treasury,
-    } = options
-    {
-        help.push(format!(
-            "Initiative {initiative}: in this order, one persuasion attempt, one knights action, games, a Faction Leader change. Faction Treasury now: {faction_treasury}T."
-        ));
-        help.push(format!(
-            "PERSUADE <target> WITH <persuader> [BRIBE <n>]   persuaders: {}; targets: {}",
-            list(persuaders),
-            list(targets)
-        ));
-        help.push(format!(
-            "KNIGHTS <senator> SPEND <n>   senators: {}   or   PRESSURE <n> KNIGHTS OF <senator>   one line per senator with knights, in Rome or away (FOR-14)",
-            list(knights_senators)
-        ));
-        help.push(format!(
-            "GAMES <senator> SLICE|BLOOD|GLADIATOR   ({}T / {}T / {}T from his Personal Treasury)   sponsors: {}",
-            crate::rules::GamesKind::SliceAndDice.cost(),
-            crate::rules::GamesKind::BloodFest.cost(),
-            crate::rules::GamesKind::GladiatorGala.cost(),
-            list(games_senators)
-        ));
-        help.push(format!(
-            "LEADER <senator>   one of: {}",
-            list(leader_candidates)
-        ));
-    }
-}
-
 /// What a step tells the players (issue 10: one mail per player per round at most).
 pub struct RoundNews<'a> {
     /// The events of this step's resolution (empty: a call alone, or `extra` news).
@@ -794,26 +95,6 @@ pub struct RoundMails {
     pub public: Option<NewMail>,
 }
 
-/// Short name of a decision for subjects ("vote").
-fn short_kind(k: crate::rules::DecisionKind) -> &'static str {
-    use crate::rules::DecisionKind as K;
-    match k {
-        K::SetupPlays => "Faction Leader and plays",
-        K::Revenue => "revenue",
-        K::Initiative => "initiative",
-        K::Bribes => "bribes",
-        K::InitiativeBid => "bid",
-        K::SenateProposals => "proposals",
-        K::SenateVote => "vote",
-        K::Revolution => "revolution",
-        K::Bodyguards => "bodyguards",
-        K::Trades => "trades",
-        K::Ransom => "ransom",
-        K::Choice => "choice",
-        K::DictatorAppointment => "Dictator appointment",
-    }
-}
-
 /// One mail per player per round at most (issue 10): to each player who owes an answer in the
 /// new round, the call, opened by what happened since their last mail; to the others nothing,
 /// their news held for their next mail, except at the end of the game or for `extra` news.
@@ -830,16 +111,12 @@ pub fn round_mails(
     let gm_view = game.view(Viewer::Gm);
     let mut public = public_lines(r.events, names);
     public.extend(r.extra.iter().cloned());
-    let headline = format!("turn {}, {}", view.turn, phase_name(view.phase));
+    let headline = words::headline(view.turn, view.phase);
     let public_block = if public.is_empty() {
         None
     } else {
         Some(cx.renderer.mail(&NewsBlock {
-            title: format!(
-                "WHAT HAPPENED (to turn {}, {})",
-                view.turn,
-                phase_name(view.phase)
-            ),
+            title: words::news_title(view.turn, view.phase),
             lines: public.clone(),
         })?)
     };
@@ -856,7 +133,11 @@ pub fn round_mails(
             kind: "announcement".into(),
             to_addr: String::new(),
             reply_to: None,
-            subject: format!("[{}] Announcement: {headline}", cx.game_id),
+            subject: format!(
+                "[{}] {}",
+                cx.game_id,
+                words::announcement_subject(&headline)
+            ),
             body: crate::render::player_words(&body),
             in_reply_to: None,
             auto_submitted: false,
@@ -893,11 +174,8 @@ pub fn round_mails(
             fresh.push((
                 true,
                 cx.renderer.mail(&NewsBlock {
-                    title: format!(
-                        "FOR YOU ONLY: no orders from you reached the GM before the deadline of {}, so the Default Move was applied for you:",
-                        r.deadline_passed
-                            .map(|ms| deadline::for_player(ms, tz))
-                            .unwrap_or_else(|| "this round".to_string())
+                    title: words::defaults_title(
+                        r.deadline_passed.map(|ms| deadline::for_player(ms, tz)),
                     ),
                     lines: defaults,
                 })?,
@@ -907,7 +185,7 @@ pub fn round_mails(
             fresh.push((
                 true,
                 cx.renderer.mail(&NewsBlock {
-                    title: format!("FOR YOU ONLY (Faction {f}), {headline}:"),
+                    title: words::private_title(f, &headline),
                     lines: private,
                 })?,
             ));
@@ -931,7 +209,7 @@ pub fn round_mails(
         // first call after the end of a phase (a phase ended in this step, or news held from
         // an earlier phase), and every call carries the State of the Republic (who holds which
         // office, the HRAO) and its decisions' help (who presides, what is on the floor).
-        let phase_headline = format!("(to turn {}, {})", view.turn, phase_name(view.phase));
+        let phase_headline = words::phase_mark(view.turn, view.phase);
         let older_phase = held
             .iter()
             .any(|h| !h.private && !h.text.contains(&phase_headline));
@@ -975,7 +253,7 @@ pub fn round_mails(
         let mut news = news;
         if calls && !seen.is_empty() {
             news.push(cx.renderer.mail(&NewsBlock {
-                title: "FOR YOU ONLY: the hands of the factions you run in the Senate (you may look at them, not play them; SEN-59):".to_string(),
+                title: words::seen_hands_title(),
                 lines: seen,
             })?);
         }
@@ -984,15 +262,13 @@ pub fn round_mails(
             .filter(|_| calls)
             .map(|ms| deadline::for_player(ms, tz))
             .unwrap_or_default();
-        let digest_note = if bot {
-            "A bot plays your faction: it answers every decision with its Default Move, and you get the news at the end of each phase. Ask the GM to hand the faction back to you."
-                .to_string()
+        let digest_note = words::news_rhythm_note(if bot {
+            NewsRhythm::Bot
         } else if digest && !release {
-            "You get the news of this phase with your first call after its end (MAIL DIGEST; MAIL EVERY to have it in every mail)."
-                .to_string()
+            NewsRhythm::DigestWaiting
         } else {
-            String::new()
-        };
+            NewsRhythm::Every
+        });
         let body = cx.renderer.mail(&Call {
             game_id: cx.game_id.to_string(),
             turn: gm_view.turn,
@@ -1017,35 +293,30 @@ pub fn round_mails(
         })?;
         let round = game.round();
         let subject = if calls {
-            let mut kinds: Vec<&str> = mine_owed.iter().map(|d| short_kind(d.kind)).collect();
-            kinds.dedup();
-            format!(
-                "turn {} {}: {} (round {round}) — due {}{}",
+            let kinds: Vec<crate::rules::DecisionKind> = mine_owed.iter().map(|d| d.kind).collect();
+            words::call_subject(
                 gm_view.turn,
-                phase_name(gm_view.phase),
-                kinds.join(", "),
-                r.call_deadline
+                gm_view.phase,
+                &kinds,
+                round,
+                &r.call_deadline
                     .map(|ms| deadline::subject_time(ms, tz))
                     .unwrap_or_default(),
-                if r.supersedes.is_some() {
-                    ", replaces the earlier call"
-                } else {
-                    ""
-                }
+                r.supersedes.is_some(),
             )
         } else {
-            format!(
-                "turn {} {}: news (round {round}) — {}",
+            words::news_subject(
                 gm_view.turn,
-                phase_name(gm_view.phase),
+                gm_view.phase,
+                round,
                 if game_over {
-                    "the game is over"
+                    NewsOnly::GameOver
                 } else if r.release_to.contains(&p.faction) && owed.iter().any(|d| d.owner == f) {
                     // FOR-13: news between calls (an Influence Peddling) while orders are due.
-                    "your orders for this round are still due"
+                    NewsOnly::OrdersDue
                 } else {
-                    "you owe nothing now"
-                }
+                    NewsOnly::NothingOwed
+                },
             )
         };
         out.mails.push(cx.mail(
@@ -1098,14 +369,13 @@ pub fn timezone_of(prefs: &[crate::store::MailPrefs], faction: u8) -> Option<&st
 }
 
 /// `TIMEZONE <zone>` and `MAIL DIGEST|EVERY` (issue 10): change the player's setting in
-/// `prefs` and say so in `notes`. An unknown zone is refused with a clear note and changes
+/// `prefs` and say what was done (render words it, `render::setting_words`). An unknown zone is refused with a clear note and changes
 /// nothing; it does not hold the round (a setting is no answer).
 pub fn mail_setting(
     m: &orders::MetaOrder,
     prefs: &mut Vec<crate::store::MailPrefs>,
     faction: u8,
-    notes: &mut Vec<String>,
-) {
+) -> Option<SettingNote> {
     let i = match prefs.iter().position(|p| p.faction == faction) {
         Some(i) => i,
         None => {
@@ -1116,45 +386,39 @@ pub fn mail_setting(
             prefs.len() - 1
         }
     };
-    match m {
+    let note = match m {
         orders::MetaOrder::Timezone(z) => {
             let utc = ["UTC", "NONE", "GMT", "Z"]
                 .iter()
                 .any(|u| z.eq_ignore_ascii_case(u));
             if utc {
                 prefs[i].timezone = None;
-                notes.push("TIMEZONE: deadlines are shown in UTC alone from now on.".into());
-                return;
-            }
-            match deadline::zone_name(z) {
-                Ok(name) => {
-                    notes.push(format!(
-                        "TIMEZONE: deadlines are shown in UTC and in {name} time from now on."
-                    ));
-                    prefs[i].timezone = Some(name);
+                SettingNote::TimezoneUtc
+            } else {
+                match deadline::zone_name(z) {
+                    Ok(name) => {
+                        prefs[i].timezone = Some(name.clone());
+                        SettingNote::Timezone(name)
+                    }
+                    Err(why) => SettingNote::TimezoneRefused {
+                        zone: z.clone(),
+                        why,
+                        kept: prefs[i].timezone.clone(),
+                    },
                 }
-                Err(e) => notes.push(format!(
-                    "TIMEZONE {z} WAS NOT ACCEPTED: {e} Your setting is unchanged ({}).",
-                    prefs[i].timezone.as_deref().unwrap_or("UTC alone")
-                )),
             }
         }
         orders::MetaOrder::MailDigest(true) => {
             prefs[i].digest = true;
-            notes.push(
-                "MAIL DIGEST: from now on no mail comes for news alone: the news of each phase comes with your first call for orders after its end, and every call shows the State of the Republic. MAIL EVERY undoes it."
-                    .into(),
-            );
+            SettingNote::Digest
         }
         orders::MetaOrder::MailDigest(false) => {
             prefs[i].digest = false;
-            notes.push(
-                "MAIL EVERY: from now on every mail the GM sends you opens with the news since your last one."
-                    .into(),
-            );
+            SettingNote::Every
         }
-        _ => {}
-    }
+        _ => return None,
+    };
+    Some(note)
 }
 
 /// The settings that differ between `before` and `after`, to be written with the step.
@@ -1178,186 +442,6 @@ pub fn pref_changes(
     out
 }
 
-/// Public lines of a step (identical for every player).
-pub fn public_lines(events: &[Event], names: &Names) -> Vec<String> {
-    events
-        .iter()
-        .filter(|e| e.visibility == Visibility::Public)
-        .filter(|e| !matches!(e.kind, EventKind::AnswerReceived { .. }))
-        .map(|e| describe(e, names))
-        .collect()
-}
-
-pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
-    let mut v = vec![
-        format!("Turn {}, {} phase.", view.turn, phase_name(view.phase)),
-        format!(
-            "State Treasury {}T, Unrest {}, Legions {}, Fleets {}.",
-            view.state_treasury, view.unrest, view.legions, view.fleets
-        ),
-    ];
-    if let Some(h) = &view.hrao {
-        v.push(format!("HRAO: {}.", names.senator(h)));
-    }
-    for w in [
-        ("Active wars", &view.active_wars),
-        ("Inactive wars", &view.inactive_wars),
-        ("Imminent wars", &view.imminent_wars),
-    ] {
-        if !w.1.is_empty() {
-            v.push(format!("{}: {}.", w.0, w.1.join(", ")));
-        }
-    }
-    for f in &view.factions {
-        let ss: Vec<String> = f
-            .senators
-            .iter()
-            .map(|s| {
-                let mut t = format!("{} INF {}", s.name, s.influence);
-                if s.faction_leader {
-                    t.push_str(" (leader)");
-                }
-                let offices = office_names(s);
-                if !offices.is_empty() {
-                    t.push_str(&format!(" [{}]", offices.join(", ")));
-                }
-                t
-            })
-            .collect();
-        v.push(format!(
-            "{}: {} votes; {}.",
-            names.faction(f.id),
-            f.votes,
-            ss.join("; ")
-        ));
-    }
-    v.extend(force_lines(view, names));
-    v
-}
-
-/// The Forces away from Rome and a Revolt under way, public like everything on the board.
-fn force_lines(view: &View, names: &Names) -> Vec<String> {
-    use crate::render::count;
-    let legions = |n: u32, vets: &[u8]| {
-        let mut t = count(n, "Legion", "Legions");
-        if !vets.is_empty() {
-            let owed: Vec<String> = vets.iter().map(|f| names.family(*f)).collect();
-            t.push_str(&format!(
-                " ({} of them Veteran, owing allegiance to {})",
-                vets.len(),
-                owed.join(", ")
-            ));
-        }
-        t
-    };
-    let mut v: Vec<String> = view
-        .military
-        .forces_away
-        .iter()
-        .map(|f| {
-            format!(
-                "On the {}: {} with {} and {}.",
-                f.war,
-                f.commander
-                    .as_ref()
-                    .map_or_else(|| "no Commander".to_string(), |c| names.senator(c)),
-                legions(f.legions, &f.veterans),
-                count(f.fleets, "Fleet", "Fleets")
-            )
-        })
-        .collect();
-    if let Some(r) = &view.military.revolt {
-        let mut t = format!(
-            "In Revolt: {} with an Army of {}",
-            names.senator(&r.rebel),
-            legions(r.legions, &r.veterans)
-        );
-        if !r.secondaries.is_empty() {
-            let s: Vec<String> = r.secondaries.iter().map(|s| names.senator(s)).collect();
-            t.push_str(&format!("; with him {}", s.join(", ")));
-        }
-        t.push('.');
-        v.push(t);
-        if let Some((c, n)) = &r.senate_army {
-            v.push(format!(
-                "The Senate's Army against him: {} with {}.",
-                names.senator(c),
-                count(*n, "Legion", "Legions")
-            ));
-        }
-    }
-    v
-}
-
-/// One line per senator of a faction's own, for setup and status mails.
-pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
-    view.factions
-        .iter()
-        .filter(|fv| fv.id == f)
-        .flat_map(|fv| fv.senators.iter())
-        .map(|s| {
-            let mut t = format!(
-                "{} (#{})  MIL {} ORA {} LOY {} INF {} POP {}",
-                s.name, s.id, s.military, s.oratory, s.loyalty, s.influence, s.popularity
-            );
-            if s.knights > 0 {
-                t.push_str(&format!(" knights {}", s.knights));
-            }
-            if let Some(tr) = s.treasury {
-                t.push_str(&format!(" treasury {tr}T"));
-            }
-            if s.faction_leader {
-                t.push_str(" (Faction Leader)");
-            }
-            let offices = office_names(s);
-            if !offices.is_empty() {
-                t.push_str(&format!(" [{}]", offices.join(", ")));
-            }
-            if !s.concessions.is_empty() {
-                let held: Vec<String> = s.concessions.iter().map(|k| card_name(&k.0)).collect();
-                t.push_str(&format!(" concessions: {}", held.join(", ")));
-            }
-            if s.rebel {
-                t.push_str(" (in revolt)");
-            }
-            if s.captive {
-                t.push_str(" (held captive)");
-            }
-            t
-        })
-        .collect()
-}
-
-/// One line per hand card of a faction.
-pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
-    view.private
-        .iter()
-        .filter(|p| p.faction == f)
-        .flat_map(|p| p.hand.iter())
-        .map(|c| format!("{} ({}): {}", c.name, c.kind, c.text))
-        .collect()
-}
-
-/// SEN-59: the hands a Consul for Life's faction may look at (not play) while the Senate sits,
-/// one line per card, under its faction's name.
-pub fn seen_hand_lines(view: &View, names: &Names) -> Vec<String> {
-    view.seen_hands
-        .iter()
-        .flat_map(|h| {
-            let who = names.faction(h.faction);
-            let cards: Vec<String> = if h.hand.is_empty() {
-                vec![format!("{who}: no cards")]
-            } else {
-                h.hand
-                    .iter()
-                    .map(|c| format!("{who}: {} ({}): {}", c.name, c.kind, c.text))
-                    .collect()
-            };
-            cards
-        })
-        .collect()
-}
-
 /// The welcome mails: each player's private hand and senators and the public setup, with the
 /// first call for orders in the same mail when that player owes one (issue 10: one mail per
 /// player per round; the welcome is not a mail of its own). `calls` are the first round's calls;
@@ -1373,14 +457,7 @@ pub fn setup_mails(
 ) -> Result<Vec<NewMail>, RefereeError> {
     let public = public_lines(events, names);
     let gm_view = game.view(Viewer::Gm);
-    let factions: Vec<String> = gm_view
-        .factions
-        .iter()
-        .map(|f| {
-            let ss: Vec<String> = f.senators.iter().map(|s| names.senator(&s.id)).collect();
-            format!("{}: {}", names.faction(f.id), ss.join(", "))
-        })
-        .collect();
+    let factions = faction_roster(&gm_view, names);
     let mut calls = calls;
     let mut out = Vec::new();
     for p in cx.players {
@@ -1409,7 +486,7 @@ pub fn setup_mails(
             p,
             "setup",
             &format!("setup.{}", p.faction),
-            format!("Welcome to Rome: your faction and your hand (Faction {f})"),
+            words::welcome_subject(f),
             body,
         );
         out.push(match call {
@@ -1464,96 +541,7 @@ pub fn fold_confirmation(game_id: &str, confirmation: NewMail, next: NewMail) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{
-        Answer, CardKey, DecisionId, DecisionKind, FactionView, HandCard, PrivateView, Proposal,
-        SenatorId, SenatorView, VoteOrder,
-    };
-
-    fn view() -> View {
-        let sv = |id: &str, name: &str| SenatorView {
-            id: SenatorId(id.into()),
-            name: name.into(),
-            aliases: vec![name.into()],
-            military: 1,
-            oratory: 1,
-            loyalty: 1,
-            influence: 1,
-            popularity: 0,
-            knights: 0,
-            offices: vec![],
-            prior_consul: false,
-            priest: false,
-            concessions: vec![],
-            faction_leader: false,
-            treasury: Some(4),
-            rebel: false,
-            captive: false,
-        };
-        View {
-            viewer: Viewer::Faction(FactionId(0)),
-            scenario: "early".into(),
-            turn: 2,
-            phase: crate::rules::Phase::Senate,
-            state_treasury: 100,
-            unrest: 0,
-            legions: 4,
-            fleets: 0,
-            factions: vec![FactionView {
-                id: FactionId(0),
-                leader: None,
-                senators: vec![sv("1", "Cornelius"), sv("2", "Fabius"), sv("3", "Valerius")],
-                hand_size: 2,
-                votes: 6,
-            }],
-            forum_senators: vec![],
-            curia: vec![],
-            active_wars: vec![],
-            inactive_wars: vec![],
-            imminent_wars: vec![],
-            hrao: None,
-            rules_end: None,
-            finished: None,
-            private: vec![PrivateView {
-                faction: FactionId(0),
-                faction_treasury: 0,
-                hand: vec![
-                    HandCard {
-                        key: CardKey("tribune-1".into()),
-                        name: "Tribune".into(),
-                        kind: "intrigue".into(),
-                        text: String::new(),
-                    },
-                    HandCard {
-                        key: CardKey("1A".into()),
-                        name: "P. Cornelius Scipio Africanus".into(),
-                        kind: "statesman".into(),
-                        text: String::new(),
-                    },
-                ],
-            }],
-            forum_concessions: vec![],
-            deck_size: 0,
-            military: Default::default(),
-            provinces: Default::default(),
-            seen_hands: Vec::new(),
-        }
-    }
-
-    fn decision(kind: DecisionKind, options: DecisionOptions, default: Answer) -> Decision {
-        Decision {
-            id: DecisionId("d".into()),
-            kind,
-            owner: FactionId(0),
-            simultaneous: true,
-            options,
-            default,
-            default_by: crate::rules::DefaultBy::Seed,
-        }
-    }
-
-    fn ids(v: &[&str]) -> Vec<SenatorId> {
-        v.iter().map(|x| SenatorId((*x).into())).collect()
-    }
+    use crate::rules::CardKey;
 
     fn players3() -> Vec<PlayerRow> {
         ["alice", "bob", "carol"]
@@ -1702,34 +690,6 @@ faction = 3
         if let Some(a) = &r.public {
             assert!(!a.body.contains("Secret Bodyguard"));
         }
-    }
-
-    /// GEN-11 / SEN-13 / SEN-15: the View's typed phase, offices, markers and Concession keys
-    /// read in the state and senator lines as before (issue 23: render names them).
-    #[test]
-    fn gen_11_offices_markers_phase_and_concessions_are_named() {
-        let mut v = view();
-        let s = &mut v.factions[0].senators[0];
-        s.offices = vec![crate::rules::Office::RomeConsul];
-        s.prior_consul = true;
-        s.priest = true;
-        s.concessions = vec![CardKey("harbor-fees".into())];
-        v.factions[0].senators[1].priest = true;
-        let state = state_lines(&v, &Names::of_view(&v));
-        assert_eq!(state[0], "Turn 2, Senate phase.", "{state:#?}");
-        assert!(
-            state.iter().any(|l| l.contains(
-                "Cornelius INF 1 [Rome Consul, Prior Consul, Priest]; Fabius INF 1 [Priest]; \
-                 Valerius INF 1."
-            )),
-            "{state:#?}"
-        );
-        let mine = senator_lines(&v, FactionId(0));
-        assert!(
-            mine[0].ends_with(" [Rome Consul, Prior Consul, Priest] concessions: Harbor Fees"),
-            "{mine:#?}"
-        );
-        assert!(mine[2].ends_with("treasury 4T"), "{mine:#?}");
     }
 
     /// RVN-08 / COM-03: the state lines show every Force away and a Revolt under way (both
@@ -1986,16 +946,25 @@ legions = 6
     /// unknown one refused with a clear note and nothing changed.
     #[test]
     fn timezone_and_mail_settings() {
+        // The setting changed, and the confirmation's words for it.
+        fn set(
+            m: &orders::MetaOrder,
+            prefs: &mut Vec<crate::store::MailPrefs>,
+            faction: u8,
+            notes: &mut Vec<String>,
+        ) {
+            notes.extend(mail_setting(m, prefs, faction).map(|n| crate::render::setting_words(&n)));
+        }
         let mut prefs = Vec::new();
         let mut notes = Vec::new();
-        mail_setting(
+        set(
             &orders::MetaOrder::Timezone("europe/rome".into()),
             &mut prefs,
             2,
             &mut notes,
         );
         assert_eq!(prefs[0].timezone.as_deref(), Some("Europe/Rome"));
-        mail_setting(
+        set(
             &orders::MetaOrder::Timezone("Mars/Olympus".into()),
             &mut prefs,
             2,
@@ -2005,7 +974,7 @@ legions = 6
         assert!(
             notes[1].contains("WAS NOT ACCEPTED") && notes[1].contains("not a known time zone")
         );
-        mail_setting(
+        set(
             &orders::MetaOrder::MailDigest(true),
             &mut prefs,
             2,
@@ -2018,209 +987,12 @@ legions = 6
             2,
             crate::store::PrefChange::Timezone(Some("Europe/Rome".into()))
         )));
-        mail_setting(
+        set(
             &orders::MetaOrder::Timezone("UTC".into()),
             &mut prefs,
             2,
             &mut notes,
         );
         assert_eq!(prefs[0].timezone, None);
-    }
-
-    /// PB-07 / PB-08 / PB-13: the forms list the legal options by name and prefill a line.
-    #[test]
-    fn rev_07_the_revenue_call_names_the_standing_grain_choice() {
-        let revenue = decision(
-            DecisionKind::Revenue,
-            DecisionOptions::Revenue {
-                income: 5,
-                senators: ids(&["1"]),
-                faction_treasury: 0,
-                governors: vec![],
-                upkeep: None,
-            },
-            Answer::Revenue {
-                income_to_senators: vec![],
-                contributions: vec![],
-                transfers: vec![],
-                spoils: vec![],
-                grain: Default::default(),
-                upkeep: Vec::new(),
-            },
-        );
-        let v = view();
-        let f = form_for(&revenue, &v);
-        assert!(!f.help.join("\n").contains("GRAIN"), "{:?}", f.help);
-        let mut v = view();
-        // REV-07: a grain concession is known by its card data, whatever its name.
-        v.factions[0].senators[0].concessions.extend([
-            crate::rules::CardKey("harbor-fees".into()),
-            crate::rules::CardKey("sicilian-grain".into()),
-        ]);
-        let f = form_for(&revenue, &v);
-        let help = f.help.join("\n");
-        assert!(
-            help.contains("STANDING GRAIN <concession> DOUBLE|SINGLE")
-                && help.contains("yours: Sicilian Grain")
-                && !help.contains("Harbor Fees"),
-            "{help}"
-        );
-    }
-
-    #[test]
-    fn pb_07_pb_08_pb_13_forms_name_the_options() {
-        let v = view();
-        let f = form_for(
-            &decision(
-                DecisionKind::SenateProposals,
-                DecisionOptions::SenateProposals {
-                    presiding: SenatorId("1".into()),
-                    stage: SenateStage::Consuls,
-                    in_rome: ids(&["1", "2", "3"]),
-                    eligible: ids(&["1", "2"]),
-                    accusable: vec![],
-                    wars: vec!["punic-1".into()],
-                    commanders: ids(&["1"]),
-                    proconsuls: vec![],
-                    concessions: vec!["harbor-fees".into()],
-                    legions_in_rome: 4,
-                    fleets_in_rome: 0,
-                    barred: Vec::new(),
-                    recruit_cost: Some(10),
-                    provinces: Vec::new(),
-                    consul_for_life: Vec::new(),
-                    later: Vec::new(),
-                },
-                Answer::SenateProposals { proposals: vec![] },
-            ),
-            &v,
-        );
-        let help = f.help.join("\n");
-        for needle in [
-            "Cornelius presides",
-            "NOMINATE CONSULS <senator> AND <senator>   eligible: Cornelius, Fabius",
-            "1st Punic War",
-            "Harbor Fees",
-            "ADJOURN",
-        ] {
-            assert!(help.contains(needle), "{needle}\n{help}");
-        }
-        assert_eq!(f.form, ["# NOMINATE CONSULS "]);
-        assert_eq!(f.default_lines, ["NO PROPOSALS"]);
-        let f = form_for(
-            &decision(
-                DecisionKind::SenateVote,
-                DecisionOptions::SenateVote {
-                    proposal: Proposal::Consuls {
-                        first: SenatorId("1".into()),
-                        second: SenatorId("2".into()),
-                    },
-                    presiding: SenatorId("1".into()),
-                    voters: vec![(SenatorId("1".into()), 3), (SenatorId("2".into()), 2)],
-                    tribunes: vec![CardKey("tribune-1".into())],
-                    presiding_faction: true,
-                    nominees: ids(&["1", "2"]),
-                    accused: None,
-                    abstain_allowed: false,
-                    targets: vec![],
-                    assassin_cards: 0,
-                    tribune_proposals: None,
-                    nominee_proposals: None,
-                    voting_order: Vec::new(),
-                    up_to_from: None,
-                    ordered_voting: false,
-                    may_appoint_priest: false,
-                    by_gm: false,
-                    agenda: Vec::new(),
-                    by_tribune: None,
-                },
-                Answer::SenateVote(VoteOrder::default()),
-            ),
-            &v,
-        );
-        let help = f.help.join("\n");
-        for needle in [
-            "On the floor: Cornelius and Fabius as Consuls",
-            "Cornelius 3, Fabius 2",
-            "SEN-08",
-            "VOTE YES UP TO <n>",
-            "TRIBUNE VETO",
-            "your consular nominees: Cornelius, Fabius",
-        ] {
-            assert!(help.contains(needle), "{needle}\n{help}");
-        }
-        assert!(!help.contains("APPEAL"));
-        assert_eq!(f.default_lines, ["NO VOTE"]);
-        let f = form_for(
-            &decision(
-                DecisionKind::Revolution,
-                DecisionOptions::Revolution {
-                    playable_statesmen: vec![CardKey("1A".into())],
-                    playable_concessions: vec![],
-                    senators: ids(&["1"]),
-                    hand: vec![CardKey("1A".into()), CardKey("tribune-1".into())],
-                    over_limit: 1,
-                    may_revolt: ids(&["1"]),
-                    revolts_decided: false,
-                },
-                Answer::Revolution {
-                    statesmen: vec![],
-                    concessions: vec![],
-                    discards: vec![],
-                    revolts: vec![],
-                },
-            ),
-            &v,
-        );
-        let help = f.help.join("\n");
-        for needle in [
-            "P. Cornelius Scipio Africanus",
-            "DISCARD <card>",
-            "RVN-05",
-            "REVOLT <commander>",
-        ] {
-            assert!(help.contains(needle), "{needle}\n{help}");
-        }
-        assert_eq!(f.default_lines, ["PLAY NONE", "DISCARD NONE"]);
-        assert_eq!(f.form, ["# PLAY ", "# DISCARD "]);
-    }
-
-    /// SEN-36: during other business the call for proposals shows how to replace a Governor,
-    /// with the Provinces and candidates by name; without a Province to fill it says nothing.
-    #[test]
-    fn sen_36_the_call_during_other_business_shows_the_replacement() {
-        use crate::rules::{SenateStage, SenatorId};
-        let call = |provinces: Vec<String>| {
-            let options = DecisionOptions::SenateProposals {
-                presiding: SenatorId("1".into()),
-                stage: SenateStage::OtherBusiness,
-                in_rome: vec![SenatorId("1".into()), SenatorId("2".into())],
-                eligible: vec![SenatorId("2".into())],
-                accusable: Vec::new(),
-                wars: Vec::new(),
-                commanders: Vec::new(),
-                proconsuls: Vec::new(),
-                concessions: Vec::new(),
-                legions_in_rome: 0,
-                fleets_in_rome: 0,
-                barred: Vec::new(),
-                recruit_cost: None,
-                provinces,
-                consul_for_life: Vec::new(),
-                later: Vec::new(),
-            };
-            let (mut help, mut form) = (Vec::new(), Vec::new());
-            let name = |s: &SenatorId| format!("Senator {}", s.0);
-            let province = |p: &str| format!("Province {p}");
-            proposals_help(&options, &mut help, &mut form, &name, &province);
-            help.join("\n")
-        };
-        let with = call(vec!["sicilia".into()]);
-        assert!(
-            with.contains("NOMINATE GOVERNOR <senator> FOR <province>   replaces its Governor")
-                && with.contains("provinces: Province sicilia; eligible: Senator 2"),
-            "{with}"
-        );
-        assert!(!call(Vec::new()).contains("NOMINATE GOVERNOR"));
     }
 }

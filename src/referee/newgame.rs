@@ -352,7 +352,7 @@ impl Referee {
         let deadline_ms = self.store.deadline(game_id).await?.map(|d| d.deadline_ms);
         let deadline = match deadline_ms {
             Some(ms) => crate::render::deadline::utc(ms),
-            None => "none".to_string(),
+            None => crate::render::deadline::none(),
         };
         let replaced = Loaded {
             row: loaded.row.clone(),
@@ -362,17 +362,18 @@ impl Referee {
             held: loaded.held.clone(),
         };
         let status = self.status_text(&replaced, &new, &deadline)?;
+        let (subject, opening) = crate::render::notices::seat_welcome(
+            faction + 1,
+            game_id,
+            &cx.reply_to(&new),
+            &new.address,
+        );
         let welcome = cx.mail(
             &new,
             "setup",
             &format!("{tag}.status"),
-            format!("You now play Faction {} (secret: your hand)", faction + 1),
-            format!(
-                "You take over Faction {} of game {game_id}.\nReply only to {} from {}.\n\n{status}",
-                faction + 1,
-                cx.reply_to(&new),
-                new.address
-            ),
+            subject,
+            format!("{opening}{status}"),
         );
         let call = match deadline_ms {
             Some(ms) => mails::calls(&cx, &loaded.game, ms, &tag, &loaded.prefs)?
@@ -385,21 +386,17 @@ impl Referee {
             Some(call) => mails::fold_call(cx.game_id, welcome, call),
             None => welcome,
         });
-        let text = format!(
-            "The GM has seated {} as the player of Faction {}.",
-            new.name,
-            faction + 1
-        );
+        let notice = crate::render::notices::seated(&new.name, faction + 1);
         let body = self.renderer.render(
             "announcement",
-            serde_json::json!({ "game_id": game_id, "headline": "a new player", "lines": [text] }),
+            serde_json::json!({ "game_id": game_id, "headline": notice.headline, "lines": notice.lines }),
         )?;
         for p in &players {
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("{tag}.ann.{}", p.faction),
-                "A new player".into(),
+                notice.subject.clone(),
                 body.clone(),
             ));
         }

@@ -66,20 +66,7 @@ pub fn outgoing(row: &OutboxRow, from: &str) -> OutgoingMail {
     }
 }
 
-/// "3 h 05 min", "12 min", "40 s".
-pub fn show_duration(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    let (d, h, m) = (s / 86_400, (s / 3600) % 24, (s / 60) % 60);
-    if d > 0 {
-        format!("{d} d {h} h {m:02} min")
-    } else if h > 0 {
-        format!("{h} h {m:02} min")
-    } else if m > 0 {
-        format!("{m} min")
-    } else {
-        format!("{s} s")
-    }
-}
+pub use crate::render::notices::short_duration as show_duration;
 
 /// What became of one row (and the rows folded into its mail).
 enum Attempt {
@@ -409,10 +396,9 @@ impl Referee {
         let delta = wait - old_wait;
         let deadline_ms = d.deadline_ms + delta;
         let players = self.store.players(game_id).await?;
-        let text = format!(
-            "The mail server could not deliver this round's call for orders for {}. The deadline is extended by that time, to {} (UTC).",
-            show_duration(wait),
-            clock::show(clock::from_ms(deadline_ms))
+        let text = crate::render::notices::call_waited(
+            &show_duration(wait),
+            &clock::show(clock::from_ms(deadline_ms)),
         );
         let mails = self.deadline_extended_mails(
             game_id,
@@ -446,23 +432,21 @@ impl Referee {
         if let Some(gm) = &self.settings.gm_notify
             && down_for >= OUTAGE_NOTICE_AFTER_MS
         {
+            let (subject, body) = crate::render::gm_notices::sending_restored(
+                &clock::show(clock::from_ms(since)),
+                &clock::show(clock::from_ms(now_ms)),
+                &show_duration(down_for),
+                waited,
+                state.last_error.as_deref().unwrap_or("-"),
+            );
             mails.push(NewMail {
                 game_id: None,
                 message_id: format!("sending-restored.{now_ms}@{}", self.domain()),
                 kind: "gm".into(),
                 to_addr: gm.clone(),
                 reply_to: None,
-                subject: format!("rorgm: sending works again after {}", show_duration(down_for)),
-                body: format!(
-                    "The mail server could not be reached from {} to {} (UTC): {}.\n\
-                     {waited} mails waited in the outbox; they are being sent now, oldest first.\n\
-                     Rounds whose calls for orders waited get their deadlines extended by the wait.\n\
-                     Last error: {}\n",
-                    clock::show(clock::from_ms(since)),
-                    clock::show(clock::from_ms(now_ms)),
-                    show_duration(down_for),
-                    state.last_error.as_deref().unwrap_or("-"),
-                ),
+                subject,
+                body,
                 in_reply_to: None,
                 auto_submitted: true,
             });
@@ -499,9 +483,9 @@ impl Referee {
 pub fn folded_mail(first: &OutboxRow, rest: &[OutboxRow], from: &str) -> OutgoingMail {
     let mut mail = outgoing(first, from);
     let n = rest.len() + 1;
-    let mut body = format!("This mail answers {n} of your mails, in the order they were read.\n");
+    let mut body = crate::render::notices::folded_opening(n);
     for (i, r) in std::iter::once(first).chain(rest.iter()).enumerate() {
-        body.push_str(&format!("\n---------- {} of {n} ----------\n\n", i + 1));
+        body.push_str(&crate::render::notices::folded_part(i + 1, n));
         body.push_str(r.body.trim_end());
         body.push('\n');
     }
@@ -561,13 +545,5 @@ mod tests {
         assert_eq!(backoff_ms(5), 480_000);
         assert_eq!(backoff_ms(6), BACKOFF_CAP_MS);
         assert_eq!(backoff_ms(1_000), BACKOFF_CAP_MS);
-    }
-
-    #[test]
-    fn durations_read_well() {
-        assert_eq!(show_duration(40_000), "40 s");
-        assert_eq!(show_duration(12 * 60_000), "12 min");
-        assert_eq!(show_duration(3 * 3_600_000 + 5 * 60_000), "3 h 05 min");
-        assert_eq!(show_duration(26 * 3_600_000), "1 d 2 h 00 min");
     }
 }

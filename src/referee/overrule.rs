@@ -20,8 +20,9 @@ use crate::rules::{
 use crate::store::{DeadlineChange, NewInput, NewMail, NewState, RewrittenInput, Step};
 
 use super::input::{Input, parse_inputs, replay_stored};
-use super::mails::{self, public_lines};
+use super::mails;
 use super::{Referee, RefereeError, status_text};
+use crate::render::public_lines;
 
 /// What an automatic ruling decided about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -280,17 +281,13 @@ impl Referee {
             );
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": game_id, "headline": "correction", "lines": lines }),
+                serde_json::json!({ "game_id": game_id, "headline": crate::render::notices::correction(view.turn, view.phase).headline, "lines": lines }),
             )?;
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("{tag}.{}", p.faction),
-                format!(
-                    "The GM corrected a ruling: turn {}, {}",
-                    view.turn,
-                    crate::render::phase_name(view.phase)
-                ),
+                crate::render::notices::correction(view.turn, view.phase).subject,
                 body,
             ));
         }

@@ -83,31 +83,19 @@ impl Referee {
                         d.deadline_ms,
                         super::mails::timezone_of(&loaded.prefs, player.faction),
                     ),
-                    None => "none".to_string(),
+                    None => crate::render::deadline::none(),
                 };
                 let cx = self.mail_ctx(&player.game_id, &loaded.players);
-                parts.push(format!(
-                    "Game {}: your personal address, where your orders count, is\n  {}\n\n{}",
-                    player.game_id,
-                    cx.reply_to(player),
-                    self.status_text(&loaded, player, &deadline)?
+                parts.push(crate::render::notices::plain_address_part(
+                    &player.game_id,
+                    &cx.reply_to(player),
+                    &self.status_text(&loaded, player, &deadline)?,
                 ));
             }
-            let body = format!(
-                "Your mail came to the GM's plain address, where no order is read. The GM will \
-                 see it. Send your orders to your personal address below (replying to any mail \
-                 of the game does that).\n\n{}",
-                parts.join("\n\n")
-            );
+            let (subject, body) = crate::render::notices::plain_address_answer(&parts);
             let loaded = self.load(&first.game_id).await?;
             let cx = self.mail_ctx(&first.game_id, &loaded.players);
-            let mut m = cx.mail(
-                first,
-                "status",
-                &format!("plain.{now_ms}"),
-                "Your status, and where to send orders".into(),
-                body,
-            );
+            let mut m = cx.mail(first, "status", &format!("plain.{now_ms}"), subject, body);
             m.in_reply_to = mail.message_id.clone();
             m.auto_submitted = true;
             outbox.push(m);

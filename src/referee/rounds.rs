@@ -4,7 +4,8 @@ use crate::render::Names;
 use crate::rules::{Event, FactionId};
 use crate::store::{DeadlineChange, DeadlineRow, NewInput, NewMail, NewState, Step};
 
-use super::mails::{self, owed_line};
+use super::mails;
+use crate::render::{notices, owed_line};
 
 /// What a step does with news besides its mails (issue 10): news held for later mails or
 /// released now, and the public announcement for observers.
@@ -232,10 +233,9 @@ impl Referee {
             reminded: true,
         };
         let cx = self.mail_ctx(&loaded.row.id, &loaded.players);
-        let text = format!(
-            "The referee was unavailable around the deadline of {}, and the reminder before it was never sent. No Default Move was applied: the deadline is extended to {} (UTC).",
-            clock::show(clock::from_ms(d.deadline_ms)),
-            clock::show(clock::from_ms(new_deadline))
+        let text = notices::missed_deadline(
+            &clock::show(clock::from_ms(d.deadline_ms)),
+            &clock::show(clock::from_ms(new_deadline)),
         );
         // The missed reminder is caught up in the same mail, for those who still owe.
         let owed = loaded.game.owed();
@@ -249,18 +249,19 @@ impl Referee {
                 .collect();
             if !mine.is_empty() {
                 lines.push(String::new());
-                lines.push("The GM still has no answer from you for:".into());
+                lines.push(notices::still_owed_title());
                 lines.extend(mine.into_iter().map(|l| format!("  {l}")));
             }
+            let notice = notices::deadline_extended(lines);
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": lines }),
+                serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
             )?;
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("ext.{}.{}", d.round, p.faction),
-                "Deadline extended".into(),
+                notice.subject.clone(),
                 body,
             ));
         }
@@ -287,9 +288,10 @@ impl Referee {
         text: String,
     ) -> Result<Vec<NewMail>, RefereeError> {
         let cx = self.mail_ctx(game_id, players);
+        let notice = notices::deadline_extended(vec![text]);
         let body = self.renderer.render(
             "announcement",
-            serde_json::json!({ "game_id": game_id, "headline": "deadline extended", "lines": vec![text] }),
+            serde_json::json!({ "game_id": game_id, "headline": notice.headline, "lines": notice.lines }),
         )?;
         Ok(players
             .iter()
@@ -298,7 +300,7 @@ impl Referee {
                     p,
                     "announcement",
                     &format!("{id_part}.{}", p.faction),
-                    "Deadline extended".into(),
+                    notice.subject.clone(),
                     body.clone(),
                 )
             })
@@ -321,11 +323,7 @@ impl Referee {
         let deadline_ms = d.deadline_ms + extend_by;
         let deadline = clock::show(clock::from_ms(deadline_ms));
         let extended = (extend_by > 0).then(|| {
-            format!(
-                "The referee was unavailable when this reminder was due, so the deadline is \
-                 extended from {} to {deadline} (UTC).",
-                clock::show(clock::from_ms(d.deadline_ms))
-            )
+            notices::missed_reminder(&clock::show(clock::from_ms(d.deadline_ms)), &deadline)
         });
         // Issue 21 §2: as the call, the reminder leaves out what a standing order answers.
         let owed = super::intake::owed_now(&loaded.game);
@@ -338,15 +336,16 @@ impl Referee {
                 .collect();
             if mine.is_empty() {
                 if let Some(text) = &extended {
+                    let notice = notices::deadline_extended(vec![text.clone()]);
                     let body = self.renderer.render(
                         "announcement",
-                        serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+                        serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
                     )?;
                     outbox.push(cx.mail(
                         p,
                         "announcement",
                         &format!("remext.{}.{}", d.round, p.faction),
-                        "Deadline extended".into(),
+                        notice.subject.clone(),
                         body,
                     ));
                 }
@@ -368,12 +367,11 @@ impl Referee {
                 p,
                 "reminder",
                 &format!("rem.{}.{}", d.round, p.faction),
-                format!(
-                    "turn {} {}: reminder (round {}) — due {}",
+                notices::reminder_subject(
                     v.turn,
-                    crate::render::phase_name(v.phase),
+                    v.phase,
                     d.round,
-                    crate::render::deadline::subject_time(deadline_ms, tz)
+                    &crate::render::deadline::subject_time(deadline_ms, tz),
                 ),
                 body,
             ));
@@ -432,8 +430,7 @@ impl Referee {
             let outbox = self.announce_all(
                 &loaded,
                 &format!("gmext.{}.paused.{now_ms}", d.round),
-                "Deadline extended",
-                &[text],
+                &notices::deadline_extended(vec![text]),
             )?;
             let step = Step {
                 game_id: Some(game_id.to_string()),
@@ -462,22 +459,20 @@ impl Referee {
         let mut outbox = Vec::new();
         for p in &loaded.players {
             // Issue 21 §4: in the player's own time too (TIMEZONE).
-            let text = format!(
-                "The GM has extended the deadline of this round to {}.",
-                crate::render::deadline::for_player(
-                    new_deadline,
-                    super::mails::timezone_of(&loaded.prefs, p.faction)
-                )
-            );
+            let text = notices::gm_extended(&crate::render::deadline::for_player(
+                new_deadline,
+                super::mails::timezone_of(&loaded.prefs, p.faction),
+            ));
+            let notice = notices::deadline_extended(vec![text.clone()]);
             let body = self.renderer.render(
                 "announcement",
-                serde_json::json!({ "game_id": loaded.row.id, "headline": "deadline extended", "lines": [text] }),
+                serde_json::json!({ "game_id": loaded.row.id, "headline": notice.headline, "lines": notice.lines }),
             )?;
             outbox.push(cx.mail(
                 p,
                 "announcement",
                 &format!("gmext.{}.{}.{}", d.round, new_deadline, p.faction),
-                "Deadline extended".into(),
+                notice.subject.clone(),
                 body,
             ));
         }
@@ -538,10 +533,10 @@ impl Referee {
             held: Vec::new(),
         };
         let cx = self.mail_ctx(game_id, &loaded.players);
-        let text = format!(
-            "The GM has rolled the game back to the start of round {round} (turn {}, {} phase). Orders sent after that point are void; the dice are those of the original game. A new call for orders follows.",
+        let (text, replaces) = notices::rolled_back(
+            round,
             replayed.game.view(crate::rules::Viewer::Public).turn,
-            crate::render::phase_name(replayed.game.phase())
+            replayed.game.phase(),
         );
         let tag = format!("rb.{keep_seq}.{now_ms}");
         let deadline = self.deadline_row(game_id, &replayed.game, self.clock.now());
@@ -559,10 +554,7 @@ impl Referee {
                 call_deadline: deadline.as_ref().map(|d| d.deadline_ms),
                 phase_ended: false,
                 extra: vec![text],
-                supersedes: Some(
-                    "This call replaces every earlier call of this round: the GM rolled the game back."
-                        .to_string(),
-                ),
+                supersedes: Some(replaces),
                 release_to: &[],
                 held: &[],
                 prefs: &loaded.prefs,

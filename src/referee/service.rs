@@ -56,17 +56,15 @@ impl Referee {
         let (now_ms, now_text) = self.now_text();
         let mut outbox = Vec::new();
         if let Some(gm) = &self.settings.gm_notify {
+            let (subject, body) = crate::render::gm_notices::set_aside(key, error);
             outbox.push(crate::store::NewMail {
                 game_id: None,
                 message_id: format!("setaside.{now_ms}@{}", self.domain()),
                 kind: "gm".into(),
                 to_addr: gm.clone(),
                 reply_to: None,
-                subject: format!("rorgm: a mail could not be taken in ({key})"),
-                body: format!(
-                    "The mail {key} was set aside and will not be read again:\n{error}\n\n\
-                     It stays in the mailbox; read it there if it matters.\n"
-                ),
+                subject,
+                body,
                 in_reply_to: None,
                 auto_submitted: true,
             });
@@ -395,22 +393,20 @@ impl Outage {
             && let Some(gm) = &referee.settings.gm_notify
         {
             let since = self.since.map(clock::ms).unwrap_or_default();
+            let (subject, body) = crate::render::gm_notices::serve_failing(
+                &self.since.map(clock::show).unwrap_or_default(),
+                self.failures,
+                MAX_PAUSE.as_secs() / 60,
+                &self.first_error,
+                &self.last_error,
+            );
             let mail = crate::mail::OutgoingMail {
                 message_id: format!("fault.{since}@{}", referee.domain()),
                 from: referee.from_header(),
                 to: gm.clone(),
                 reply_to: None,
-                subject: "rorgm: the server is failing and retrying".into(),
-                body: format!(
-                    "Since {} UTC every pass of `rorgm serve` has failed ({} times so far); it \
-                     keeps retrying, pausing up to {} minutes. No mail is lost: unread mail \
-                     stays in the mailbox.\n\nFirst error: {}\nLast error: {}\n",
-                    self.since.map(clock::show).unwrap_or_default(),
-                    self.failures,
-                    MAX_PAUSE.as_secs() / 60,
-                    self.first_error,
-                    self.last_error
-                ),
+                subject,
+                body,
                 in_reply_to: None,
                 auto_submitted: true,
             };
@@ -433,6 +429,12 @@ impl Outage {
             && let Some(gm) = &referee.settings.gm_notify
         {
             let (now_ms, now_text) = referee.now_text();
+            let (subject, body) = crate::render::gm_notices::serve_recovered(
+                self.failures,
+                &clock::show(since),
+                &clock::show(referee.clock.now()),
+                &self.last_error,
+            );
             let step = crate::store::Step {
                 now_ms,
                 now_text,
@@ -442,15 +444,8 @@ impl Outage {
                     kind: "gm".into(),
                     to_addr: gm.clone(),
                     reply_to: None,
-                    subject: "rorgm: the server works again".into(),
-                    body: format!(
-                        "`rorgm serve` failed {} times in a row from {} UTC and works again \
-                         since {} UTC.\nLast error: {}\n",
-                        self.failures,
-                        clock::show(since),
-                        clock::show(referee.clock.now()),
-                        self.last_error
-                    ),
+                    subject,
+                    body,
                     in_reply_to: None,
                     auto_submitted: true,
                 }],

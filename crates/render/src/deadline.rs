@@ -8,6 +8,11 @@
 use jiff::Timestamp;
 use jiff::tz::{TimeZone, TimeZoneDatabase};
 
+/// The deadline when no round runs one.
+pub fn none() -> String {
+    "none".to_string()
+}
+
 /// The time zone of an IANA name, or why not.
 pub fn zone(name: &str) -> Result<TimeZone, String> {
     let name = name.trim();

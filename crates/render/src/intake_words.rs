@@ -125,6 +125,11 @@ pub fn gm_plain_address(command_address: &str) -> String {
     )
 }
 
+/// The Subject of the answer to the GM's mail to the plain GM address.
+pub fn gm_plain_address_subject() -> String {
+    "Commands are read at your command address".to_string()
+}
+
 /// A paused game in the GM's LIST.
 pub fn paused_word() -> &'static str {
     "paused"

@@ -3,27 +3,41 @@
 //! Announcements and private mails are rendered from rules events, never from ad-hoc strings in
 //! the rules (DESIGN.md). The same public events give the same text for every player.
 
+pub mod board;
+pub mod call;
+mod call_senate;
 pub mod choice_words;
+pub mod confirmation;
 pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+pub mod gm_notices;
 mod help;
 pub mod intake_words;
 mod names;
+pub mod notices;
 mod overrule;
 mod read_error;
 mod read_why;
 mod refs;
 mod refusal;
+pub mod round_mail;
 #[cfg(test)]
 mod rules_words_tests;
+pub mod settings;
 mod words;
 
 use minijinja::{Environment, UndefinedBehavior};
 use serde::Serialize;
 
 pub use contexts::Template;
+
+pub use board::{
+    faction_roster, hand_lines, public_lines, seen_hand_lines, senator_lines, state_lines,
+};
+pub use call::{form_for, owed_line, short_kind};
+pub use settings::{SettingNote, setting_words};
 
 pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, ruling_words};

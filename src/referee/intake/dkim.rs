@@ -4,6 +4,7 @@
 
 use crate::mail::RawMessage;
 use crate::mail::auth::{DkimMode, Verdict, effective_mode, stored_mode};
+use crate::render::notices::MailRefused;
 use crate::store::{NewMail, PlayerRow, Step};
 
 use super::{Arrival, IntakeOutcome, short_hash};
@@ -37,7 +38,7 @@ impl Referee {
         }
         let verdict = match &self.auth.verifier {
             Some(v) => v.verify(&raw.bytes, &player.address).await,
-            None => Verdict::Unchecked("no DNS resolver for DKIM checks is set up".into()),
+            None => Verdict::Unchecked(crate::render::notices::no_dkim_resolver()),
         };
         let Some(why) = verdict.failure() else {
             tracing::debug!(?verdict, "DKIM signature verified");
@@ -58,19 +59,9 @@ impl Referee {
         }
         if mode == DkimMode::Require {
             let outcome = format!("refused:dkim: {why}");
-            let (reason, detail) = match verdict {
-                Verdict::Unchecked(_) => (
-                    "its DKIM signature could not be checked just now".to_string(),
-                    format!("The check said: {why}. Please send the same orders again later."),
-                ),
-                _ => (
-                    "it did not carry a valid DKIM signature of your mail domain".to_string(),
-                    format!(
-                        "The check found: {why}. This game accepts only mail signed by your mail \
-                         provider: send your orders from your own mail account, not through \
-                         another service."
-                    ),
-                ),
+            let refused = match verdict {
+                Verdict::Unchecked(_) => MailRefused::DkimUnchecked { why },
+                _ => MailRefused::DkimMissing { why },
             };
             tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature refused");
             // Issue 22: at most one such notice an hour, as for forgeries.
@@ -81,8 +72,7 @@ impl Referee {
                     player,
                     "dkim",
                     &outcome,
-                    &reason,
-                    &detail,
+                    &refused,
                 )
                 .await
                 .map(Some);
@@ -90,17 +80,13 @@ impl Referee {
         // prefer: accept, and tell the GM.
         tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature accepted (dkim = prefer)");
         if let Some(gm) = &self.settings.gm_notify {
-            let body = format!(
-                "A mail of game {game} from faction {faction}, {name} <{addr}> (mail key {key}), \
-                 has no valid DKIM signature aligned with the sender's domain:\n  {why}\n\n\
-                 It was accepted, since the DKIM setting for this player is \"prefer\". If the \
-                 player did not send it, someone who knows the player's reply address is writing \
-                 in the player's name: consider `rorgm game auth {game} --faction {faction} \
-                 --dkim require` and `rorgm game rollback`.\n",
-                game = player.game_id,
-                name = player.name,
-                addr = player.address,
-                key = arrival.key,
+            let (subject, body) = crate::render::gm_notices::unsigned_accepted(
+                &player.game_id,
+                faction,
+                &player.name,
+                &player.address,
+                arrival.key,
+                why,
             );
             let step = Step {
                 game_id: None,
@@ -119,10 +105,7 @@ impl Referee {
                     kind: "gm".into(),
                     to_addr: gm.clone(),
                     reply_to: None,
-                    subject: format!(
-                        "rorgm: unsigned mail from faction {faction} of game {}",
-                        player.game_id
-                    ),
+                    subject,
                     body,
                     in_reply_to: None,
                     auto_submitted: true,

@@ -111,26 +111,15 @@ impl Referee {
             when(written),
             when(newest)
         );
-        let reason = format!(
-            "it came late: it was written at {} UTC, before your mail written at {} UTC, which was \
-             already applied",
-            when(written),
-            when(newest)
-        );
-        let detail = format!(
-            "None of it was applied, so that it does not undo what your newer mail set. Not \
-             applied:\n{}\nSend again whatever of it still stands.",
-            if lines.is_empty() {
-                "  (no text)".to_string()
-            } else {
-                lines
-                    .iter()
-                    .map(|l| format!("  {l}"))
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            }
-        );
-        let notice = self.notice(player, arrival.key, &reason, &detail)?;
+        let notice = self.notice(
+            player,
+            arrival.key,
+            &crate::render::notices::MailRefused::Late {
+                written: &when(written),
+                newest: &when(newest),
+                lines: &lines,
+            },
+        )?;
         self.record(
             arrival,
             Some(player.address.clone()),

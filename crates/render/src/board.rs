@@ -1,0 +1,233 @@
+//! The board summary (issue 23 point 1): the public news of a step, the State of the Republic
+//! (treasury, wars, factions, Forces away, a Revolt), a faction's own senators and hand, and the
+//! hands a Consul for Life may look at (SEN-59).
+
+use rules::{Event, EventKind, FactionId, View, Visibility};
+
+use crate::{Names, card_name, describe, office_names, phase_name};
+
+/// Public lines of a step (identical for every player).
+pub fn public_lines(events: &[Event], names: &Names) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| e.visibility == Visibility::Public)
+        .filter(|e| !matches!(e.kind, EventKind::AnswerReceived { .. }))
+        .map(|e| describe(e, names))
+        .collect()
+}
+
+pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
+    let mut v = vec![
+        format!("Turn {}, {} phase.", view.turn, phase_name(view.phase)),
+        format!(
+            "State Treasury {}T, Unrest {}, Legions {}, Fleets {}.",
+            view.state_treasury, view.unrest, view.legions, view.fleets
+        ),
+    ];
+    if let Some(h) = &view.hrao {
+        v.push(format!("HRAO: {}.", names.senator(h)));
+    }
+    for w in [
+        ("Active wars", &view.active_wars),
+        ("Inactive wars", &view.inactive_wars),
+        ("Imminent wars", &view.imminent_wars),
+    ] {
+        if !w.1.is_empty() {
+            v.push(format!("{}: {}.", w.0, w.1.join(", ")));
+        }
+    }
+    for f in &view.factions {
+        let ss: Vec<String> = f
+            .senators
+            .iter()
+            .map(|s| {
+                let mut t = format!("{} INF {}", s.name, s.influence);
+                if s.faction_leader {
+                    t.push_str(" (leader)");
+                }
+                let offices = office_names(s);
+                if !offices.is_empty() {
+                    t.push_str(&format!(" [{}]", offices.join(", ")));
+                }
+                t
+            })
+            .collect();
+        v.push(format!(
+            "{}: {} votes; {}.",
+            names.faction(f.id),
+            f.votes,
+            ss.join("; ")
+        ));
+    }
+    v.extend(force_lines(view, names));
+    v
+}
+
+/// The Forces away from Rome and a Revolt under way, public like everything on the board.
+fn force_lines(view: &View, names: &Names) -> Vec<String> {
+    use crate::count;
+    let legions = |n: u32, vets: &[u8]| {
+        let mut t = count(n, "Legion", "Legions");
+        if !vets.is_empty() {
+            let owed: Vec<String> = vets.iter().map(|f| names.family(*f)).collect();
+            t.push_str(&format!(
+                " ({} of them Veteran, owing allegiance to {})",
+                vets.len(),
+                owed.join(", ")
+            ));
+        }
+        t
+    };
+    let mut v: Vec<String> = view
+        .military
+        .forces_away
+        .iter()
+        .map(|f| {
+            format!(
+                "On the {}: {} with {} and {}.",
+                f.war,
+                f.commander
+                    .as_ref()
+                    .map_or_else(|| "no Commander".to_string(), |c| names.senator(c)),
+                legions(f.legions, &f.veterans),
+                count(f.fleets, "Fleet", "Fleets")
+            )
+        })
+        .collect();
+    if let Some(r) = &view.military.revolt {
+        let mut t = format!(
+            "In Revolt: {} with an Army of {}",
+            names.senator(&r.rebel),
+            legions(r.legions, &r.veterans)
+        );
+        if !r.secondaries.is_empty() {
+            let s: Vec<String> = r.secondaries.iter().map(|s| names.senator(s)).collect();
+            t.push_str(&format!("; with him {}", s.join(", ")));
+        }
+        t.push('.');
+        v.push(t);
+        if let Some((c, n)) = &r.senate_army {
+            v.push(format!(
+                "The Senate's Army against him: {} with {}.",
+                names.senator(c),
+                count(*n, "Legion", "Legions")
+            ));
+        }
+    }
+    v
+}
+
+/// One line per senator of a faction's own, for setup and status mails.
+pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
+    view.factions
+        .iter()
+        .filter(|fv| fv.id == f)
+        .flat_map(|fv| fv.senators.iter())
+        .map(|s| {
+            let mut t = format!(
+                "{} (#{})  MIL {} ORA {} LOY {} INF {} POP {}",
+                s.name, s.id, s.military, s.oratory, s.loyalty, s.influence, s.popularity
+            );
+            if s.knights > 0 {
+                t.push_str(&format!(" knights {}", s.knights));
+            }
+            if let Some(tr) = s.treasury {
+                t.push_str(&format!(" treasury {tr}T"));
+            }
+            if s.faction_leader {
+                t.push_str(" (Faction Leader)");
+            }
+            let offices = office_names(s);
+            if !offices.is_empty() {
+                t.push_str(&format!(" [{}]", offices.join(", ")));
+            }
+            if !s.concessions.is_empty() {
+                let held: Vec<String> = s.concessions.iter().map(|k| card_name(&k.0)).collect();
+                t.push_str(&format!(" concessions: {}", held.join(", ")));
+            }
+            if s.rebel {
+                t.push_str(" (in revolt)");
+            }
+            if s.captive {
+                t.push_str(" (held captive)");
+            }
+            t
+        })
+        .collect()
+}
+
+/// One line per hand card of a faction.
+pub fn hand_lines(view: &View, f: FactionId) -> Vec<String> {
+    view.private
+        .iter()
+        .filter(|p| p.faction == f)
+        .flat_map(|p| p.hand.iter())
+        .map(|c| format!("{} ({}): {}", c.name, c.kind, c.text))
+        .collect()
+}
+
+/// SEN-59: the hands a Consul for Life's faction may look at (not play) while the Senate sits,
+/// one line per card, under its faction's name.
+pub fn seen_hand_lines(view: &View, names: &Names) -> Vec<String> {
+    view.seen_hands
+        .iter()
+        .flat_map(|h| {
+            let who = names.faction(h.faction);
+            let cards: Vec<String> = if h.hand.is_empty() {
+                vec![format!("{who}: no cards")]
+            } else {
+                h.hand
+                    .iter()
+                    .map(|c| format!("{who}: {} ({}): {}", c.name, c.kind, c.text))
+                    .collect()
+            };
+            cards
+        })
+        .collect()
+}
+
+/// The setup's roster: each faction with its senators, one line each.
+pub fn faction_roster(view: &View, names: &Names) -> Vec<String> {
+    view.factions
+        .iter()
+        .map(|f| {
+            let ss: Vec<String> = f.senators.iter().map(|s| names.senator(&s.id)).collect();
+            format!("{}: {}", names.faction(f.id), ss.join(", "))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::call::tests::view;
+    use rules::CardKey;
+
+    /// GEN-11 / SEN-13 / SEN-15: the View's typed phase, offices, markers and Concession keys
+    /// read in the state and senator lines as before (issue 23: render names them).
+    #[test]
+    fn gen_11_offices_markers_phase_and_concessions_are_named() {
+        let mut v = view();
+        let s = &mut v.factions[0].senators[0];
+        s.offices = vec![rules::Office::RomeConsul];
+        s.prior_consul = true;
+        s.priest = true;
+        s.concessions = vec![CardKey("harbor-fees".into())];
+        v.factions[0].senators[1].priest = true;
+        let state = state_lines(&v, &Names::of_view(&v));
+        assert_eq!(state[0], "Turn 2, Senate phase.", "{state:#?}");
+        assert!(
+            state.iter().any(|l| l.contains(
+                "Cornelius INF 1 [Rome Consul, Prior Consul, Priest]; Fabius INF 1 [Priest]; \
+                 Valerius INF 1."
+            )),
+            "{state:#?}"
+        );
+        let mine = senator_lines(&v, FactionId(0));
+        assert!(
+            mine[0].ends_with(" [Rome Consul, Prior Consul, Priest] concessions: Harbor Fees"),
+            "{mine:#?}"
+        );
+        assert!(mine[2].ends_with("treasury 4T"), "{mine:#?}");
+    }
+}
