@@ -118,6 +118,23 @@ async fn sen_02_agenda_vote_by_mail_the_list_answered_in_one_mail() {
         assert!(body.contains("VOTE ON <n>"), "{body}");
     }
     mail(&mut l, 0, "VOTE YES\nVOTE ON 2 YES\nVOTE ON 3 YES").await;
+    // Issue 21 §1: each line of the confirmation names the proposal it went to: the one on the
+    // floor for VOTE, the listed one for VOTE ON.
+    let rows = l.referee.store.outbox(None).await.expect("outbox");
+    let confirmation = rows
+        .iter()
+        .rfind(|r| r.to_addr == addr[0] && r.body.contains("UNDERSTOOD"))
+        .expect("alice's confirmation");
+    let body = &confirmation.body;
+    assert!(body.contains("VOTE YES — on raising 1 Legion"), "{body}");
+    assert!(
+        body.contains("VOTE ON 2 YES — on raising 1 Fleet (No. 2 of the list)"),
+        "{body}"
+    );
+    assert!(
+        body.contains("VOTE ON 3 YES — on raising 2 Legions (No. 3 of the list)"),
+        "{body}"
+    );
     mail(&mut l, 1, "VOTE YES\nVOTE ON 2 YES\nVOTE ON 3 NO").await;
     mail(&mut l, 2, "VOTE NO\nVOTE ON 2 NO").await;
     let rows = l.referee.store.outbox(None).await.expect("outbox");

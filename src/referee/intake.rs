@@ -841,7 +841,7 @@ impl Referee {
                             {
                                 Some(d) => crate::render::intake_words::line_went_to(
                                     &crate::render::accepted_line(&a),
-                                    &crate::render::intake_words::decision_subject(d, &names),
+                                    &crate::render::intake_words::line_subject(&a, d, &names),
                                 ),
                                 None => crate::render::accepted_line(&a),
                             }

@@ -69,6 +69,10 @@ pub struct Accepted {
     /// A plan line read for the faction's own initiative (its number) while an auctioned one
     /// is open too (render notes it beside the line).
     pub own_initiative: Option<u8>,
+    /// SEN-02 house rule "agenda vote": `VOTE ON <n>`: the line's vote is on proposal n of the
+    /// list announced with the vote, not on the one on the floor (issue 21: the confirmation
+    /// names the proposal each line went to).
+    pub agenda_at: Option<usize>,
 }
 
 /// A line that starts with an order keyword but could not be applied.
@@ -331,6 +335,10 @@ fn build(
                         normalised: applied.normalised,
                         decision: Some(work[applied.work].decision.id.clone()),
                         own_initiative: applied.own_initiative,
+                        agenda_at: match order {
+                            GameOrder::VoteAgenda { at, .. } => usize::try_from(*at).ok(),
+                            _ => None,
+                        },
                     });
                 }
                 Err(error) => out.errors.push(LineError {

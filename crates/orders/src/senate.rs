@@ -1325,11 +1325,7 @@ pub fn apply_vote(
                 vote: *choice,
             });
             vote.agenda.sort_by_key(|a| a.at);
-            Ok(format!(
-                "VOTE ON {at} {}: on {}",
-                vote_word(*choice),
-                proposal_line(p, view)
-            ))
+            Ok(format!("VOTE ON {at} {}", vote_word(*choice)))
         }
         GameOrder::VoteSplit { senator, choice } => {
             if *choice == VoteChoice::Abstain && !opts.abstain_allowed {

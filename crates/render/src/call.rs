@@ -569,7 +569,11 @@ pub(crate) mod tests {
                     recruit_cost: Some(10),
                     provinces: Vec::new(),
                     consul_for_life: Vec::new(),
-                    later: Vec::new(),
+                    // PB-10 (S004/90): the elections to come, written now if he likes.
+                    later: vec![rules::LaterElection {
+                        stage: SenateStage::Censor,
+                        candidates: ids(&["2", "3"]),
+                    }],
                 },
                 Answer::SenateProposals { proposals: vec![] },
             ),
@@ -582,6 +586,8 @@ pub(crate) mod tests {
             "1st Punic War",
             "Harbor Fees",
             "ADJOURN",
+            "NOMINATE CENSOR <senator>   later in this Senate, the Censor's election: you may write it now",
+            "eligible as things stand: Fabius, Valerius",
         ] {
             assert!(help.contains(needle), "{needle}\n{help}");
         }
@@ -612,7 +618,8 @@ pub(crate) mod tests {
                     may_appoint_priest: false,
                     by_gm: false,
                     agenda: Vec::new(),
-                    by_tribune: None,
+                    // SEN-10: put by another faction's Tribune, not by the presiding magistrate.
+                    by_tribune: Some(rules::FactionId(1)),
                 },
                 Answer::SenateVote(VoteOrder::default()),
             ),
@@ -620,7 +627,7 @@ pub(crate) mod tests {
         );
         let help = f.help.join("\n");
         for needle in [
-            "On the floor: Cornelius and Fabius as Consuls",
+            "On the floor: Cornelius and Fabius as Consuls (put by a Tribune of Faction 2",
             "Cornelius 3, Fabius 2",
             "SEN-08",
             "VOTE YES UP TO <n>",

@@ -34,6 +34,7 @@ pub(crate) fn proposals_help(
         fleets_in_rome,
         provinces,
         consul_for_life,
+        later,
         ..
     } = options
     else {
@@ -136,6 +137,35 @@ pub(crate) fn proposals_help(
             );
         }
     }
+    // PB-10 (S004/90): the elections still to come, so that the whole list can be written now.
+    for l in later {
+        let order = match l.stage {
+            SenateStage::Pontifex => "NOMINATE PONTIFEX <senator>",
+            SenateStage::Dictator => "NOMINATE DICTATOR <senator> MASTER OF HORSE <senator>",
+            SenateStage::Censor => "NOMINATE CENSOR <senator>",
+            SenateStage::Governors => "NOMINATE GOVERNOR <senator> FOR <province>",
+            SenateStage::Consuls | SenateStage::Prosecutions | SenateStage::OtherBusiness => {
+                continue;
+            }
+        };
+        let where_to = if l.stage == SenateStage::Governors {
+            format!(
+                "provinces: {}; ",
+                provinces
+                    .iter()
+                    .map(|p| province(p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        } else {
+            String::new()
+        };
+        help.push(format!(
+            "{order}   later in this Senate, the {}: you may write it now, it is put when its turn comes if still legal; {where_to}eligible as things stand: {}",
+            l.stage.name(),
+            list(&l.candidates)
+        ));
+    }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
     help.push(format!(
         "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS   in Rome now: {legions_in_rome} legion(s), {fleets_in_rome} fleet(s)"
@@ -191,6 +221,7 @@ pub(crate) fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names
         may_appoint_priest,
         by_gm,
         agenda,
+        by_tribune,
         ..
     } = options
     else {
@@ -207,10 +238,11 @@ pub(crate) fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names
     help.push(format!(
         "On the floor: {} (put by {}). Votes are sealed and simultaneous (S004).",
         crate::proposal_words(proposal, names),
-        if *by_gm {
-            "the GM, as his own proposal".to_string()
-        } else {
-            name(presiding)
+        match by_tribune {
+            // SEN-10: a Tribune's proposal is its faction's, not the presiding magistrate's.
+            Some(f) => format!("a Tribune of {}", names.faction(*f)),
+            None if *by_gm => "the GM, as his own proposal".to_string(),
+            None => name(presiding),
         }
     ));
     // SEN-02 house rule "agenda vote" (issue 21 §2): the rest of the list, voted now.

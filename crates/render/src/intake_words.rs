@@ -37,6 +37,23 @@ pub fn decision_subject(d: &Decision, names: &Names) -> String {
     }
 }
 
+/// What an accepted line is about: the decision's subject, or for `VOTE ON <n>` (SEN-02 house
+/// rule "agenda vote") the n-th proposal of the list announced with the vote, when it is put.
+pub fn line_subject(a: &orders::Accepted, d: &Decision, names: &Names) -> String {
+    match (&d.options, a.agenda_at) {
+        (DecisionOptions::SenateVote { agenda, .. }, Some(at)) => {
+            match at.checked_sub(2).and_then(|k| agenda.get(k)) {
+                Some(p) => format!(
+                    "on {} (No. {at} of the list), cast if and when it is put",
+                    proposal_words(p, names)
+                ),
+                None => decision_subject(d, names),
+            }
+        }
+        _ => decision_subject(d, names),
+    }
+}
+
 /// An accepted line with the decision it went to.
 pub fn line_went_to(normalised: &str, subject: &str) -> String {
     format!("{normalised} — {subject}")

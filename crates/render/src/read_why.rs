@@ -1499,6 +1499,7 @@ mod tests {
             normalised: "PERSUADE Claudius (#5) WITH Fabius (#2)".into(),
             decision: None,
             own_initiative: Some(2),
+            agenda_at: None,
         };
         assert_eq!(
             super::super::read_error::accepted_line(&read),
