@@ -126,6 +126,30 @@ fn land_after_naval(
 /// FOR-22 Storm at Sea: `<n> ROME, <n> <commander or war>, ...`: how many of the Fleets lost
 /// come from Rome and from each Force away (the places left out lose none). The rules check
 /// that each place holds them.
+/// The Force a line names, by its Commander or its war (index into `forces`, each given as
+/// its Commander and war).
+fn force_named(
+    place: &str,
+    forces: &[(Option<&rules::SenatorId>, &str)],
+    view: &View,
+) -> Option<usize> {
+    let commanders: Vec<(usize, Entry)> = forces
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (c, _))| c.map(|s| (i, super::names::senator_id_entry(s, view))))
+        .collect();
+    let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
+    match match_name(place, &entries) {
+        Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
+        _ => {
+            let wars: Vec<String> = forces.iter().map(|(_, w)| w.to_string()).collect();
+            resolve_war(place, &wars)
+                .ok()
+                .and_then(|w| forces.iter().position(|(_, war)| *war == w))
+        }
+    }
+}
+
 fn storm_split(
     what: &str,
     options: &[ChoiceOption],
@@ -169,25 +193,14 @@ fn storm_split(
             rome += n;
             continue;
         }
-        let commanders: Vec<(usize, Entry)> = places
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| {
-                c.commander
-                    .as_ref()
-                    .map(|s| (i, super::names::senator_id_entry(s, view)))
-            })
-            .collect();
-        let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
-        let slot = match match_name(place, &entries) {
-            Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
-            _ => {
-                let wars: Vec<String> = places.iter().map(|c| c.war.clone()).collect();
-                resolve_war(place, &wars)
-                    .ok()
-                    .and_then(|w| places.iter().position(|c| c.war == w))
-            }
-        };
+        let slot = force_named(
+            place,
+            &places
+                .iter()
+                .map(|c| (c.commander.as_ref(), c.war.as_str()))
+                .collect::<Vec<_>>(),
+            view,
+        );
         match slot.and_then(|i| forces.get_mut(i)) {
             Some(c) => c.fleets += n,
             None => {
@@ -293,25 +306,14 @@ fn units_split(
             }
             continue;
         }
-        let commanders: Vec<(usize, Entry)> = places
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| {
-                c.commander
-                    .as_ref()
-                    .map(|s| (i, super::names::senator_id_entry(s, view)))
-            })
-            .collect();
-        let entries: Vec<Entry> = commanders.iter().map(|(_, e)| e.clone()).collect();
-        let slot = match match_name(place, &entries) {
-            Ok(Match::Found(k)) => commanders.get(k).map(|(i, _)| *i),
-            _ => {
-                let wars: Vec<String> = places.iter().map(|c| c.war.clone()).collect();
-                resolve_war(place, &wars)
-                    .ok()
-                    .and_then(|w| places.iter().position(|c| c.war == w))
-            }
-        };
+        let slot = force_named(
+            place,
+            &places
+                .iter()
+                .map(|c| (c.commander.as_ref(), c.war.as_str()))
+                .collect::<Vec<_>>(),
+            view,
+        );
         match slot.and_then(|i| forces.get_mut(i)) {
             Some(c) if legions => c.legions += n,
             Some(c) => c.fleets += n,
