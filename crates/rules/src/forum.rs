@@ -146,12 +146,17 @@ impl Game {
         };
         let mut decisions = Vec::new();
         for f in self.hrao_order() {
-            if attempts {
+            if attempts && self.pb_05_may_pay(f) {
                 decisions.push(self.bribes_decision(f, round));
             }
             if let Some(n) = auction {
                 decisions.push(self.bid_decision(f, n));
             }
+        }
+        // PB-05: nobody can pay a bribe or a counter-bribe: the attempts are rolled at once.
+        if decisions.is_empty() {
+            self.resolve_forum_round(Vec::new(), ev);
+            return;
         }
         let kind = if attempts {
             DecisionKind::Bribes

@@ -499,7 +499,23 @@ impl Game {
             .unwrap_or_default()
     }
 
-    /// PB-05: the bribes decision of `f` (every faction gets one).
+    /// PB-05 (S004/31: "a call to all players for any bribes and counter-bribes they wish to
+    /// send from their Faction Treasuries"): may faction `f` pay anything in this bribes round?
+    /// Counter-bribes come from its Faction Treasury, further bribes for its own attempts from
+    /// its persuaders' Personal Treasuries. A faction with neither has one possible answer,
+    /// nothing, and is not called for it (issue 21 §2: no call whose only answer is one); the
+    /// call is private, so its absence tells the others nothing.
+    pub(super) fn pb_05_may_pay(&self, f: FactionId) -> bool {
+        self.factions
+            .get(usize::from(f.0))
+            .is_some_and(|s| s.treasury > 0)
+            || self
+                .round_attempts()
+                .iter()
+                .any(|a| a.faction == f && self.for_09_purse(a) > a.committed)
+    }
+
+    /// PB-05: the bribes decision of `f` (every faction that may pay gets one, `pb_05_may_pay`).
     pub(super) fn bribes_decision(&self, f: FactionId, round: u32) -> Decision {
         let attempts = self.attempt_views();
         let mut default = Vec::new();

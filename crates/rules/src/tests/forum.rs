@@ -2053,3 +2053,71 @@ fn for_17_bid_ahead_the_later_auctions_bid_in_one_answer() {
     assert_eq!(winner, f(other), "the bid written ahead wins");
     assert_eq!(g.senators[idx(&g, &bid_from)].treasury, 3);
 }
+
+/// PB-05 (S004/31: the call is "for any bribes and counter-bribes they wish to send from their
+/// Faction Treasuries"): a faction that can pay nothing (an empty Faction Treasury and no money
+/// left in its persuaders' Personal Treasuries beyond what they committed) has one possible
+/// answer and is not called (issue 21 §2); when nobody can pay, the attempts are rolled at once.
+#[test]
+fn pb_05_a_faction_that_can_pay_nothing_is_not_called_for_bribes() {
+    let (mut g, _) = new_game(6, 6);
+    to_forum(&mut g);
+    let (h, t1, t2) = two_opposed_attempts(&mut g);
+    assert_eq!(
+        g.open_decisions().len(),
+        6,
+        "every faction with money is called"
+    );
+    // Every Faction Treasury empty: only the two attackers, whose persuaders hold more than
+    // they committed, are called (for their own attempts).
+    g.pending = None;
+    for fac in 0..6 {
+        fgift(&mut g, fac, 0);
+    }
+    let mut ev = Vec::new();
+    g.forum_continue(&mut ev);
+    let mut owners: Vec<u8> = g.open_decisions().iter().map(|d| d.owner.0).collect();
+    owners.sort_unstable();
+    let mut attackers = vec![h, (h + 1) % 6];
+    attackers.sort_unstable();
+    assert_eq!(owners, attackers);
+    // Their persuaders keep only what they committed: nobody can pay; no call, and both
+    // attempts are rolled.
+    g.pending = None;
+    let committed: Vec<(SenatorId, u32)> = g
+        .forum
+        .as_ref()
+        .map(|fs| {
+            fs.attempts
+                .iter()
+                .map(|a| (a.persuader.clone(), a.committed))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(committed.len(), 2);
+    for (p, c) in &committed {
+        let i = idx(&g, p);
+        gift(&mut g, i, *c);
+    }
+    let mut ev = Vec::new();
+    g.forum_continue(&mut ev);
+    let mut rolled: Vec<&SenatorId> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::PersuasionResolved { target, .. } => Some(target),
+            _ => None,
+        })
+        .collect();
+    rolled.sort();
+    let mut both = vec![&t1, &t2];
+    both.sort();
+    assert_eq!(rolled, both);
+    assert!(
+        g.open_decisions()
+            .iter()
+            .all(|d| d.kind != DecisionKind::Bribes),
+        "{:?}",
+        g.open_decisions()
+    );
+    assert!(g.accounts().balanced());
+}
