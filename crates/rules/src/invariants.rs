@@ -63,7 +63,11 @@ impl Game {
                 ));
             }
         }
-        if let Some(st) = self.senate.as_ref().map(|s| &s.assassination)
+        // PB-11 / SEN-52: a prosecution paused for the accused's veto choice after his appeal
+        // keeps the votes of those killed after voting until it resumes.
+        if let Some(s) = self.senate.as_ref()
+            && s.appeal_veto.pending.is_none()
+            && let st = &s.assassination
             && st.suspended.is_none()
             && !st.dead_voters.is_empty()
         {
