@@ -8,7 +8,7 @@ use rules::data::early_republic;
 
 use super::grammar::GameOrder;
 use super::names::{Entry, Match, fold, match_name, senator_text};
-use super::senate::{resolve_war, war_name};
+use super::senate::{resolve_province, resolve_war, war_name};
 use super::{ReadError, ReadWhy};
 
 /// An enemy Leader's name ("Hannibal"), or his key.
@@ -65,12 +65,18 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
             rome_legions,
             rome_fleets,
             forces,
-        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
-            match &c.commander {
+            garrisons,
+        } => units_order(
+            *rome_legions,
+            *rome_fleets,
+            forces,
+            garrisons,
+            |c| match &c.commander {
                 Some(s) => senator_text(s, view),
                 None => war_name(&c.war),
-            }
-        }),
+            },
+            |k| province_name(k, view),
+        ),
     }
 }
 
@@ -238,11 +244,23 @@ fn units_split(
         rome_legions: dl,
         rome_fleets: df,
         forces: places,
+        garrisons: dg,
     }) = options.first()
     else {
         return Err(ReadWhy::NoUnitsOptions.into());
     };
-    let needed = dl + df + places.iter().map(|c| c.legions + c.fleets).sum::<u32>();
+    let needed = dl
+        + df
+        + places.iter().map(|c| c.legions + c.fleets).sum::<u32>()
+        + dg.iter().map(|(_, k)| k).sum::<u32>();
+    // GEN-12: the Provinces whose garrisons may give Legions (the State's).
+    let garrisoned: Vec<String> = view
+        .provinces
+        .iter()
+        .filter(|p| p.garrison > 0)
+        .map(|p| p.key.clone())
+        .collect();
+    let mut garrisons: Vec<(String, u32)> = Vec::new();
     let (mut rome_legions, mut rome_fleets) = (0u32, 0u32);
     let mut forces: Vec<rules::api::UnitCut> = places
         .iter()
@@ -314,6 +332,19 @@ fn units_split(
                 .collect::<Vec<_>>(),
             view,
         );
+        // GEN-12: a Province's garrison (Legions only).
+        let province = if slot.is_none() && legions {
+            resolve_province(place, &garrisoned).ok()
+        } else {
+            None
+        };
+        if let Some(key) = province {
+            match garrisons.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, m)) => *m += n,
+                None => garrisons.push((key, n)),
+            }
+            continue;
+        }
         match slot.and_then(|i| forces.get_mut(i)) {
             Some(c) if legions => c.legions += n,
             Some(c) => c.fleets += n,
@@ -327,7 +358,10 @@ fn units_split(
             }
         }
     }
-    let sum = rome_legions + rome_fleets + forces.iter().map(|c| c.legions + c.fleets).sum::<u32>();
+    let sum = rome_legions
+        + rome_fleets
+        + forces.iter().map(|c| c.legions + c.fleets).sum::<u32>()
+        + garrisons.iter().map(|(_, k)| k).sum::<u32>();
     if sum != needed {
         return Err(ReadWhy::UnitsWrongSum {
             eliminated: needed,
@@ -340,6 +374,7 @@ fn units_split(
         rome_legions,
         rome_fleets,
         forces,
+        garrisons,
     })
 }
 
@@ -545,7 +580,9 @@ pub fn units_order(
     rome_legions: u32,
     rome_fleets: u32,
     forces: &[rules::api::UnitCut],
+    garrisons: &[(String, u32)],
     place: impl Fn(&rules::api::UnitCut) -> String,
+    province: impl Fn(&str) -> String,
 ) -> String {
     let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     let mut parts = Vec::new();
@@ -571,5 +608,20 @@ pub fn units_order(
             ));
         }
     }
+    for (key, k) in garrisons.iter().filter(|(_, k)| *k > 0) {
+        parts.push(format!(
+            "{} {}",
+            unit(*k, "LEGION", "LEGIONS"),
+            province(key)
+        ));
+    }
     parts.join(", ")
+}
+
+/// A Province's name as the view gives it (its key if unknown).
+fn province_name(key: &str, view: &View) -> String {
+    view.provinces
+        .iter()
+        .find(|p| p.key == key)
+        .map_or_else(|| key.to_string(), |p| p.name.clone())
 }

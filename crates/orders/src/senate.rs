@@ -279,7 +279,7 @@ fn province_label(key: &str) -> String {
 
 /// A province by key or name (case and diacritics ignored) or a unique start of 3+ letters of
 /// its name (SEN-35).
-fn resolve_province(name: &str, provinces: &[String]) -> Result<String, ReadWhy> {
+pub(crate) fn resolve_province(name: &str, provinces: &[String]) -> Result<String, ReadWhy> {
     let label = |k: &str| province_label(k);
     let want = super::names::fold(name.trim());
     if let Some(p) = provinces

@@ -51,12 +51,18 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             rome_legions,
             rome_fleets,
             forces,
-        } => units_order(*rome_legions, *rome_fleets, forces, |c| {
-            match &c.commander {
+            garrisons,
+        } => units_order(
+            *rome_legions,
+            *rome_fleets,
+            forces,
+            garrisons,
+            |c| match &c.commander {
                 Some(s) => n.senator(s),
                 None => n.war(&c.war),
-            }
-        }),
+            },
+            |k| n.province(k),
+        ),
     }
 }
 
@@ -115,6 +121,7 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
                 rome_legions,
                 rome_fleets,
                 forces,
+                garrisons,
             },
         ) => {
             let mut parts = Vec::new();
@@ -138,6 +145,13 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
                         n.war(&c.war)
                     ),
                 });
+            }
+            for (key, k) in garrisons.iter().filter(|(_, k)| *k > 0) {
+                parts.push(format!(
+                    "{} from the garrison of {}",
+                    units_words(*k, 0),
+                    n.province(key)
+                ));
             }
             format!("eliminated: {}", parts.join("; "))
         }

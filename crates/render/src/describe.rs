@@ -1098,8 +1098,9 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             legions,
             fleets,
             forces: away,
+            garrisons,
         } => {
-            let from: Vec<String> = away
+            let mut from: Vec<String> = away
                 .iter()
                 .filter(|c| c.legions + c.fleets > 0)
                 .map(|c| {
@@ -1114,6 +1115,9 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     )
                 })
                 .collect();
+            from.extend(garrisons.iter().filter(|(_, k)| *k > 0).map(|(key, k)| {
+                format!("{} from the garrison of {}", forces(*k, 0), n.province(key))
+            }));
             format!(
                 "The State Treasury cannot maintain every Legion and Fleet: {} are eliminated{} \
                  (rule GEN-12).",

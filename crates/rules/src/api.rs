@@ -581,6 +581,10 @@ pub enum ChoiceOption {
         rome_legions: u32,
         rome_fleets: u32,
         forces: Vec<UnitCut>,
+        /// GEN-12: Legions taken from Provinces' garrisons (province key, Legions), once every
+        /// unit in Rome and with the Forces away is eliminated and more must go.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        garrisons: Vec<(String, u32)>,
     },
     /// RVN-08: the loyal Senator's Veterans stay in the Rebel's Army.
     VeteransStay,
@@ -1897,6 +1901,9 @@ pub enum EventKind {
         legions: u32,
         fleets: u32,
         forces: Vec<UnitCut>,
+        /// The Legions taken from Provinces' garrisons (province key, Legions).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        garrisons: Vec<(String, u32)>,
     },
     /// REV-03 (LR 1.11.35, 1.06.53): `legions` the Rebel released are eliminated: the HRAO
     /// declined to pay for them (`declined`) or the State could not afford them.

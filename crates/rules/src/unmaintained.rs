@@ -14,8 +14,9 @@
 //! then its Fleets; ties: the one listed last). The options listed are the Default Move and, for
 //! each place, the split that takes from that place first; any other split the places hold may
 //! be written too (`gen_12_valid_split`). Within a place the regular Legions go
-//! before the Veterans. Garrisons are not offered: if Rome and the Forces away hold too few,
-//! the rest is eliminated from the Provinces' garrisons in the order they were taken.
+//! before the Veterans. The Provinces' garrisons are places too, after every Force away: a
+//! split takes from them only what Rome and the Forces away cannot give (the Default Move: in
+//! the order of the Provinces); which garrisons is the HRAO's pick as well.
 
 use super::api::{
     ChoiceAbout, ChoiceOption, Event, EventKind, ReturnReason, TreasuryReason, UnitCut,
@@ -23,7 +24,8 @@ use super::api::{
 use super::game::{Game, public};
 
 /// A place units can be eliminated from: 0 = Legions in Rome, 1 = Fleets in Rome, then
-/// 2 + 2i = the Legions of Force i, 3 + 2i = its Fleets.
+/// 2 + 2i = the Legions of Force i, 3 + 2i = its Fleets, then 2 + 2F + j = the garrison of
+/// Province j (F Forces).
 type PlaceId = usize;
 
 impl Game {
@@ -34,9 +36,11 @@ impl Game {
     }
 
     fn gen_12_cap(&self, p: PlaceId) -> u32 {
+        let first_garrison = 2 + 2 * self.forces.len();
         match p {
             0 => self.legions_in_rome(),
             1 => self.fleets_in_rome(),
+            _ if p >= first_garrison => self.gen_12_garrison(p - first_garrison),
             _ => self.forces.get((p - 2) / 2).map_or(0, |f| {
                 if p.is_multiple_of(2) {
                     f.legions
@@ -47,9 +51,18 @@ impl Game {
         }
     }
 
-    /// GEN-12: the split taking `n` units from `first` (if any), then in the Default Move's
-    /// order.
-    fn gen_12_split(&self, n: u32, first: Option<PlaceId>) -> ChoiceOption {
+    /// GEN-12: the Legions the State maintains in Province `j`'s garrison (none under a Rebel
+    /// Governor).
+    fn gen_12_garrison(&self, j: usize) -> u32 {
+        if self.senators_rebel_governor(j) {
+            return 0;
+        }
+        self.provinces.get(j).map_or(0, |p| p.garrison)
+    }
+
+    /// GEN-12: every place, in the Default Move's order (Rome's Legions, Rome's Fleets, the
+    /// Forces away from the largest, then the garrisons in the order of the Provinces).
+    fn gen_12_places(&self) -> Vec<PlaceId> {
         let mut forces: Vec<usize> = (0..self.forces.len()).collect();
         forces.sort_by_key(|i| {
             std::cmp::Reverse((self.forces[*i].legions + self.forces[*i].fleets, *i))
@@ -59,6 +72,22 @@ impl Game {
             order.push(2 + 2 * i);
             order.push(3 + 2 * i);
         }
+        let first_garrison = 2 + 2 * self.forces.len();
+        order.extend((0..self.provinces.len()).map(|j| first_garrison + j));
+        order
+    }
+
+    /// GEN-12: what Rome and the Forces away hold (the garrisons give only the rest).
+    fn gen_12_outside_garrisons(&self) -> u32 {
+        (0..2 + 2 * self.forces.len())
+            .map(|p| self.gen_12_cap(p))
+            .sum()
+    }
+
+    /// GEN-12: the split taking `n` units from `first` (if any), then in the Default Move's
+    /// order.
+    fn gen_12_split(&self, n: u32, first: Option<PlaceId>) -> ChoiceOption {
+        let mut order = self.gen_12_places();
         if let Some(p) = first
             && let Some(at) = order.iter().position(|x| *x == p)
         {
@@ -76,8 +105,22 @@ impl Game {
             })
             .collect();
         let (mut rl, mut rf) = (0, 0);
-        let mut left = n;
+        let mut garrisons: Vec<(String, u32)> = Vec::new();
+        let first_garrison = 2 + 2 * self.forces.len();
+        // The garrisons give only what Rome and the Forces away cannot.
+        let mut from_garrisons = n.saturating_sub(self.gen_12_outside_garrisons());
+        let mut left = n - from_garrisons.min(n);
         for p in order {
+            if p >= first_garrison {
+                let take = from_garrisons.min(self.gen_12_cap(p));
+                from_garrisons -= take;
+                if take > 0
+                    && let Some(prov) = self.provinces.get(p - first_garrison)
+                {
+                    garrisons.push((prov.key.clone(), take));
+                }
+                continue;
+            }
             let take = left.min(self.gen_12_cap(p));
             left -= take;
             match p {
@@ -98,6 +141,7 @@ impl Game {
             rome_legions: rl,
             rome_fleets: rf,
             forces: cuts,
+            garrisons,
         }
     }
 
@@ -114,7 +158,7 @@ impl Game {
         let about = ChoiceAbout::Unmaintained { eliminated: n };
         let default = self.gen_12_split(n, None);
         let mut options = vec![default.clone()];
-        for p in 0..2 + 2 * self.forces.len() {
+        for p in 0..2 + 2 * self.forces.len() + self.provinces.len() {
             if self.gen_12_cap(p) == 0 {
                 continue;
             }
@@ -148,11 +192,27 @@ impl Game {
                 rome_legions,
                 rome_fleets,
                 forces,
+                garrisons,
             },
         ) = (about, pick)
         else {
             return false;
         };
+        // The garrisons named: Provinces of the State's, each once, holding what is named.
+        let mut seen: Vec<&str> = Vec::new();
+        for (key, k) in garrisons {
+            let Some(j) = self.provinces.iter().position(|p| &p.key == key) else {
+                return false;
+            };
+            if seen.contains(&key.as_str()) || *k > self.gen_12_garrison(j) {
+                return false;
+            }
+            seen.push(key);
+        }
+        let from_garrisons: u32 = garrisons.iter().map(|(_, k)| k).sum();
+        let garrisoned: u32 = (0..self.provinces.len())
+            .map(|j| self.gen_12_garrison(j))
+            .sum();
         if *rome_legions > self.gen_12_cap(0)
             || *rome_fleets > self.gen_12_cap(1)
             || forces.len() != self.forces.len()
@@ -165,12 +225,15 @@ impl Game {
                 && c.legions <= f.legions
                 && c.fleets <= f.fleets
         });
-        let capacity: u32 = (0..2 + 2 * self.forces.len())
-            .map(|p| self.gen_12_cap(p))
-            .sum();
+        let outside = self.gen_12_outside_garrisons();
         let named =
             rome_legions + rome_fleets + forces.iter().map(|c| c.legions + c.fleets).sum::<u32>();
-        held && named == (*eliminated).min(capacity)
+        // Rome and the Forces away give what they can; the garrisons only the rest. A pick
+        // written before the garrisons were places names none: the rest then comes from them
+        // in the Default Move's order (`gen_12_apply`).
+        let from_garrisons_ok = from_garrisons == 0
+            || from_garrisons == eliminated.saturating_sub(outside).min(garrisoned);
+        held && named == (*eliminated).min(outside) && from_garrisons_ok
     }
 
     /// GEN-12: the HRAO's pick (or the Default Move): the units named are eliminated, the rest
@@ -189,6 +252,7 @@ impl Game {
             rome_legions,
             rome_fleets,
             forces,
+            garrisons,
         } = pick
         else {
             return;
@@ -236,25 +300,37 @@ impl Game {
                 });
             }
         }
-        // RULING (GEN-12): too few in Rome and with the Forces: the garrisons, in order.
+        // Too few in Rome and with the Forces: the garrisons the HRAO named, then (a pick that
+        // named none) the others in the order of the Provinces.
         let mut short = eliminated.saturating_sub(legions + fleets);
-        for p in 0..self.provinces.len() {
+        let mut from: Vec<(String, u32)> = Vec::new();
+        let named = garrisons
+            .iter()
+            .filter_map(|(key, k)| Some((self.provinces.iter().position(|p| &p.key == key)?, *k)));
+        let rest = (0..self.provinces.len()).map(|j| (j, u32::MAX));
+        for (j, k) in named.chain(rest).collect::<Vec<_>>() {
             if short == 0 {
                 break;
             }
-            if self.senators_rebel_governor(p) {
+            let take = short.min(k).min(self.gen_12_garrison(j));
+            if take == 0 {
                 continue;
             }
-            let take = short.min(self.provinces[p].garrison);
-            self.provinces[p].garrison -= take;
+            self.provinces[j].garrison -= take;
             self.legions -= take;
             legions += take;
             short -= take;
+            let key = self.provinces[j].key.clone();
+            match from.iter_mut().find(|(p, _)| *p == key) {
+                Some((_, n)) => *n += take,
+                None => from.push((key, take)),
+            }
         }
         ev.push(public(EventKind::UnmaintainedEliminated {
             legions,
             fleets,
             forces: done,
+            garrisons: from,
         }));
         // A Force left without units comes home.
         while let Some(pos) = self
