@@ -3,7 +3,7 @@
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
 //! war, first to last.
 
-use rules::api::{ChoiceAbout, ChoiceOption, View};
+use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
 
 use super::grammar::GameOrder;
@@ -66,16 +66,20 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
             rome_fleets,
             forces,
             garrisons,
+            rome_veterans,
         } => units_order(
-            *rome_legions,
+            (*rome_legions, rome_veterans),
             *rome_fleets,
             forces,
             garrisons,
-            |c| match &c.commander {
-                Some(s) => senator_text(s, view),
-                None => war_name(&c.war),
+            UnitsNames {
+                place: &|c| match &c.commander {
+                    Some(s) => senator_text(s, view),
+                    None => war_name(&c.war),
+                },
+                province: &|k| province_name(k, view),
+                senator: &|s| senator_text(s, view),
             },
-            |k| province_name(k, view),
         ),
     }
 }
@@ -245,6 +249,7 @@ fn units_split(
         rome_fleets: df,
         forces: places,
         garrisons: dg,
+        ..
     }) = options.first()
     else {
         return Err(ReadWhy::NoUnitsOptions.into());
@@ -267,6 +272,7 @@ fn units_split(
         .map(|c| rules::api::UnitCut {
             legions: 0,
             fleets: 0,
+            veterans: Vec::new(),
             ..c.clone()
         })
         .collect();
@@ -275,6 +281,37 @@ fn units_split(
             .first()
             .map(|o| option_text(o, view))
             .unwrap_or_default()
+    };
+    let mut rome_veterans: Vec<VeteranPick> = Vec::new();
+    // Where a part's units come from: Rome, a Force away, or (Legions) a Province's garrison.
+    enum Place {
+        Rome,
+        Force(usize),
+        Garrison(String),
+    }
+    let resolve_place = |place: &str, legions: bool| -> Option<Place> {
+        if matches!(
+            fold(place).as_str(),
+            "rome" | "in rome" | "idle" | "from rome"
+        ) {
+            return Some(Place::Rome);
+        }
+        if let Some(i) = force_named(
+            place,
+            &places
+                .iter()
+                .map(|c| (c.commander.as_ref(), c.war.as_str()))
+                .collect::<Vec<_>>(),
+            view,
+        ) {
+            return Some(Place::Force(i));
+        }
+        if legions {
+            return resolve_province(place, &garrisoned)
+                .ok()
+                .map(Place::Garrison);
+        }
+        None
     };
     for part in what
         .split([',', ';'])
@@ -290,18 +327,43 @@ fn units_split(
             }
             .into());
         };
-        let rest = rest.trim();
-        let (kind, place) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-        let legions = match fold(kind).as_str() {
-            "legion" | "legions" => true,
-            "fleet" | "fleets" => false,
-            // Not built: the Veterans among the Legions eliminated are not the HRAO's pick
-            // (RULINGS GEN-12: the regular Legions of a place go first).
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let kind = words.first().map(|w| fold(w)).unwrap_or_default();
+        // `<n> VETERAN LEGION[S] [OF <senator>] <place>`: Veteran Legions named among the
+        // Legions eliminated there (the others go regular ones first).
+        let (legions, veteran, place, loyal_to) = match kind.as_str() {
+            "legion" | "legions" => (true, false, words[1..].join(" "), None),
+            "fleet" | "fleets" => (false, false, words[1..].join(" "), None),
             "veteran" | "veterans" => {
-                return Err(ReadWhy::UnitsVeteransNotBuilt {
-                    written: part.to_string(),
+                let mut w = &words[1..];
+                if w.first()
+                    .is_some_and(|x| matches!(fold(x).as_str(), "legion" | "legions"))
+                {
+                    w = &w[1..];
                 }
-                .into());
+                if w.first().is_some_and(|x| fold(x) == "of") {
+                    // The Senator's name, then the place: the first split that reads as both.
+                    let found = (1..w.len()).find_map(|k| {
+                        let senator =
+                            super::names::resolve_senator(&w[1..k].join(" "), view).ok()?;
+                        let place = w[k..].join(" ");
+                        resolve_place(&place, true)?;
+                        Some((senator, place))
+                    });
+                    match found {
+                        Some((senator, place)) => (true, true, place, Some(senator)),
+                        None => {
+                            return Err(ReadWhy::UnitsNotAPlace {
+                                written: w.join(" "),
+                                eliminated: needed,
+                                example: example(),
+                            }
+                            .into());
+                        }
+                    }
+                } else {
+                    (true, true, w.join(" "), None)
+                }
             }
             _ => {
                 return Err(ReadWhy::UnitsNotAKind {
@@ -312,45 +374,38 @@ fn units_split(
                 .into());
             }
         };
-        let place = place.trim();
-        if matches!(
-            fold(place).as_str(),
-            "rome" | "in rome" | "idle" | "from rome"
-        ) {
-            if legions {
+        let pick = VeteranPick { count: n, loyal_to };
+        match resolve_place(place.trim(), legions) {
+            Some(Place::Rome) if legions => {
                 rome_legions += n;
-            } else {
-                rome_fleets += n;
+                if veteran {
+                    rome_veterans.push(pick);
+                }
             }
-            continue;
-        }
-        let slot = force_named(
-            place,
-            &places
-                .iter()
-                .map(|c| (c.commander.as_ref(), c.war.as_str()))
-                .collect::<Vec<_>>(),
-            view,
-        );
-        // GEN-12: a Province's garrison (Legions only).
-        let province = if slot.is_none() && legions {
-            resolve_province(place, &garrisoned).ok()
-        } else {
-            None
-        };
-        if let Some(key) = province {
-            match garrisons.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, m)) => *m += n,
-                None => garrisons.push((key, n)),
+            Some(Place::Rome) => rome_fleets += n,
+            Some(Place::Force(i)) => {
+                let Some(c) = forces.get_mut(i) else {
+                    continue;
+                };
+                if legions {
+                    c.legions += n;
+                    if veteran {
+                        c.veterans.push(pick);
+                    }
+                } else {
+                    c.fleets += n;
+                }
             }
-            continue;
-        }
-        match slot.and_then(|i| forces.get_mut(i)) {
-            Some(c) if legions => c.legions += n,
-            Some(c) => c.fleets += n,
-            None => {
+            // A garrison holds regular Legions only (SEN-46).
+            Some(Place::Garrison(key)) if !veteran => {
+                match garrisons.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, m)) => *m += n,
+                    None => garrisons.push((key, n)),
+                }
+            }
+            _ => {
                 return Err(ReadWhy::UnitsNotAPlace {
-                    written: place.to_string(),
+                    written: place.trim().to_string(),
                     eliminated: needed,
                     example: example(),
                 }
@@ -375,6 +430,7 @@ fn units_split(
         rome_fleets,
         forces,
         garrisons,
+        rome_veterans,
     })
 }
 
@@ -576,43 +632,56 @@ pub fn apply_choice(
 
 /// GEN-12: the `CHOOSE` text of a split of the units eliminated, e.g. `2 LEGIONS ROME, 1 FLEET
 /// Fabius` (the order language's own text; render's call for orders writes it too).
+/// How `units_order` names a Force, a Province and a Senator.
+pub struct UnitsNames<'a> {
+    pub place: &'a dyn Fn(&rules::api::UnitCut) -> String,
+    pub province: &'a dyn Fn(&str) -> String,
+    pub senator: &'a dyn Fn(&rules::SenatorId) -> String,
+}
+
 pub fn units_order(
-    rome_legions: u32,
+    rome_legions: (u32, &[VeteranPick]),
     rome_fleets: u32,
     forces: &[rules::api::UnitCut],
     garrisons: &[(String, u32)],
-    place: impl Fn(&rules::api::UnitCut) -> String,
-    province: impl Fn(&str) -> String,
+    names: UnitsNames<'_>,
 ) -> String {
     let unit = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
-    let mut parts = Vec::new();
-    if rome_legions > 0 {
-        parts.push(format!("{} ROME", unit(rome_legions, "LEGION", "LEGIONS")));
-    }
+    // Legions: the regular ones, then each Veteran pick (`<k> VETERAN LEGIONS [OF <senator>]`).
+    let legions = |n: u32, vets: &[VeteranPick], place: &str| -> Vec<String> {
+        let named: u32 = vets.iter().map(|v| v.count).sum();
+        let mut out = Vec::new();
+        if n > named {
+            out.push(format!("{} {place}", unit(n - named, "LEGION", "LEGIONS")));
+        }
+        for v in vets.iter().filter(|v| v.count > 0) {
+            out.push(format!(
+                "{}{} {place}",
+                unit(v.count, "VETERAN LEGION", "VETERAN LEGIONS"),
+                v.loyal_to
+                    .as_ref()
+                    .map(|s| format!(" OF {}", (names.senator)(s)))
+                    .unwrap_or_default()
+            ));
+        }
+        out
+    };
+    let mut parts = legions(rome_legions.0, rome_legions.1, "ROME");
     if rome_fleets > 0 {
         parts.push(format!("{} ROME", unit(rome_fleets, "FLEET", "FLEETS")));
     }
     for c in forces {
-        if c.legions > 0 {
-            parts.push(format!(
-                "{} {}",
-                unit(c.legions, "LEGION", "LEGIONS"),
-                place(c)
-            ));
-        }
+        let place = (names.place)(c);
+        parts.extend(legions(c.legions, &c.veterans, &place));
         if c.fleets > 0 {
-            parts.push(format!(
-                "{} {}",
-                unit(c.fleets, "FLEET", "FLEETS"),
-                place(c)
-            ));
+            parts.push(format!("{} {place}", unit(c.fleets, "FLEET", "FLEETS")));
         }
     }
     for (key, k) in garrisons.iter().filter(|(_, k)| *k > 0) {
         parts.push(format!(
             "{} {}",
             unit(*k, "LEGION", "LEGIONS"),
-            province(key)
+            (names.province)(key)
         ));
     }
     parts.join(", ")

@@ -28,7 +28,7 @@ mod tribunes;
 mod vote_terms;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
-pub use choices::units_order;
+pub use choices::{UnitsNames, units_order};
 pub use grammar::{
     GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder, parse_line,
 };

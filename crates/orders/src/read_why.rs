@@ -671,8 +671,6 @@ pub enum ReadWhy {
         eliminated: u32,
         example: String,
     },
-    /// GEN-12: naming the Veteran Legions eliminated is not built (regular ones go first).
-    UnitsVeteransNotBuilt { written: String },
     /// GEN-12: a part of the split names neither Rome nor a Force away.
     UnitsNotAPlace {
         written: String,

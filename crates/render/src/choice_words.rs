@@ -52,16 +52,20 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             rome_fleets,
             forces,
             garrisons,
+            rome_veterans,
         } => units_order(
-            *rome_legions,
+            (*rome_legions, rome_veterans),
             *rome_fleets,
             forces,
             garrisons,
-            |c| match &c.commander {
-                Some(s) => n.senator(s),
-                None => n.war(&c.war),
+            orders::UnitsNames {
+                place: &|c| match &c.commander {
+                    Some(s) => n.senator(s),
+                    None => n.war(&c.war),
+                },
+                province: &|k| n.province(k),
+                senator: &|s| n.senator(s),
             },
-            |k| n.province(k),
         ),
     }
 }
@@ -122,6 +126,7 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
                 rome_fleets,
                 forces,
                 garrisons,
+                ..
             },
         ) => {
             let mut parts = Vec::new();
@@ -273,8 +278,11 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ChoiceAbout::Unmaintained { eliminated } => format!(
             "The State Treasury cannot pay 2T for every Legion and Fleet: {eliminated} of them \
              are eliminated (GEN-12, LR 1.06.53). As HRAO you pick which, in Rome or with the \
-             Forces away. Any split is allowed: CHOOSE <n> LEGIONS ROME, <n> FLEETS ROME, <n> \
-             LEGIONS <commander>, ... (the splits below are examples)."
+             Forces away (and from the Provinces' garrisons only when those hold too few). Any \
+             split is allowed: CHOOSE <n> LEGIONS ROME, <n> FLEETS ROME, <n> LEGIONS \
+             <commander>, <n> LEGIONS <province>, ...; <k> VETERAN LEGIONS [OF <senator>] \
+             <place> names Veterans among them (the other Legions go regular ones first). The \
+             splits below are examples."
         ),
         ChoiceAbout::MasterOfHorse { dictator } => format!(
             "{} is Dictator: he appoints his Master of Horse, any aligned Senator in Rome \

@@ -858,9 +858,12 @@ CHOOSE CONSENT                   (RVN-06) your Master of Horse lets the Dictator
 CHOOSE REFUSE                    he does not (the Default Move)
 CHOOSE <n> LEGIONS ROME, <n> FLEETS <commander>  (GEN-12) as HRAO, when the State Treasury
                                  cannot maintain every Legion and Fleet in the Debits: which
-                                 ones are eliminated, one of the splits your call lists;
-                                 Default: the Legions in Rome, then its Fleets, then the Force
-                                 with the most units
+                                 ones are eliminated, any split the places hold (<n> LEGIONS
+                                 <province> from a garrison, when Rome and the Forces away
+                                 hold too few; <k> VETERAN LEGIONS [OF <senator>] <place>
+                                 names Veterans among the Legions); Default: the Legions in
+                                 Rome (regular ones first), then its Fleets, then the Force
+                                 with the most units, then the garrisons
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

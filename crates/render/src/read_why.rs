@@ -234,10 +234,6 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "\"{written}\" says neither LEGIONS nor FLEETS after its number (GEN-12): {}",
             units_usage(*eliminated, example)
         ),
-        ReadWhy::UnitsVeteransNotBuilt { written } => format!(
-            "\"{written}\": naming the Veteran Legions eliminated is not built (GEN-12): the \
-             regular Legions of each place go first; write <n> LEGIONS <place>"
-        ),
         ReadWhy::UnitsNotAPlace {
             written,
             eliminated,

@@ -585,6 +585,10 @@ pub enum ChoiceOption {
         /// unit in Rome and with the Forces away is eliminated and more must go.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         garrisons: Vec<(String, u32)>,
+        /// GEN-12: the Veteran Legions named among `rome_legions` (the others: regular Legions
+        /// first, then the last Veterans).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rome_veterans: Vec<VeteranPick>,
     },
     /// RVN-08: the loyal Senator's Veterans stay in the Rebel's Army.
     VeteransStay,
@@ -613,6 +617,9 @@ pub struct UnitCut {
     pub commander: Option<SenatorId>,
     pub legions: u32,
     pub fleets: u32,
+    /// GEN-12: the Veteran Legions named among `legions` (the others: regular Legions first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub veterans: Vec<VeteranPick>,
 }
 
 /// FOR-22 Storm at Sea: Fleets lost by one Force away (by its war and Commander).

@@ -13,15 +13,17 @@
 //! first, then the idle Fleets in Rome, then the Force away with the most units (its Legions,
 //! then its Fleets; ties: the one listed last). The options listed are the Default Move and, for
 //! each place, the split that takes from that place first; any other split the places hold may
-//! be written too (`gen_12_valid_split`). Within a place the regular Legions go
-//! before the Veterans. The Provinces' garrisons are places too, after every Force away: a
+//! be written too (`gen_12_valid_split`), naming Veteran Legions among a place's Legions
+//! if he likes (`VeteranPick`); the Legions left unnamed go regular ones first. The Provinces' garrisons are places too, after every Force away: a
 //! split takes from them only what Rome and the Forces away cannot give (the Default Move: in
 //! the order of the Provinces); which garrisons is the HRAO's pick as well.
 
 use super::api::{
-    ChoiceAbout, ChoiceOption, Event, EventKind, ReturnReason, TreasuryReason, UnitCut,
+    ChoiceAbout, ChoiceOption, Event, EventKind, Refused, ReturnReason, TreasuryReason, UnitCut,
+    VeteranPick,
 };
 use super::game::{Game, public};
+use super::state::Force;
 
 /// A place units can be eliminated from: 0 = Legions in Rome, 1 = Fleets in Rome, then
 /// 2 + 2i = the Legions of Force i, 3 + 2i = its Fleets, then 2 + 2F + j = the garrison of
@@ -102,6 +104,7 @@ impl Game {
                 commander: f.commander.clone(),
                 legions: 0,
                 fleets: 0,
+                veterans: Vec::new(),
             })
             .collect();
         let (mut rl, mut rf) = (0, 0);
@@ -142,6 +145,7 @@ impl Game {
             rome_fleets: rf,
             forces: cuts,
             garrisons,
+            rome_veterans: Vec::new(),
         }
     }
 
@@ -193,11 +197,23 @@ impl Game {
                 rome_fleets,
                 forces,
                 garrisons,
+                rome_veterans,
             },
         ) = (about, pick)
         else {
             return false;
         };
+        // The Veteran Legions named are held where they are named (and are among its Legions).
+        if self
+            .gen_12_veterans_in_rome(*rome_legions, rome_veterans)
+            .is_err()
+            || forces.iter().zip(&self.forces).any(|(c, f)| {
+                c.legions <= f.legions
+                    && self.gen_12_veterans_of(f, c.legions, &c.veterans).is_err()
+            })
+        {
+            return false;
+        }
         // The garrisons named: Provinces of the State's, each once, holding what is named.
         let mut seen: Vec<&str> = Vec::new();
         for (key, k) in garrisons {
@@ -253,6 +269,7 @@ impl Game {
             rome_fleets,
             forces,
             garrisons,
+            rome_veterans,
         } = pick
         else {
             return;
@@ -260,11 +277,16 @@ impl Game {
         let in_rome = self.legions_in_rome();
         let rome_l = (*rome_legions).min(in_rome);
         let rome_f = (*rome_fleets).min(self.fleets_in_rome());
-        // Regular Legions go before the Veterans.
-        let regular =
-            in_rome.saturating_sub(u32::try_from(self.veterans_in_rome.len()).unwrap_or(0));
-        for _ in 0..rome_l.saturating_sub(regular) {
-            self.veterans_in_rome.pop();
+        // The Veterans named go; the other Legions regular ones first, then the last Veterans.
+        let mut picked = self
+            .gen_12_veterans_in_rome(rome_l, rome_veterans)
+            .or_else(|_| self.gen_12_veterans_in_rome(rome_l, &[]))
+            .unwrap_or_default();
+        picked.sort_unstable_by(|a, b| b.cmp(a));
+        for k in picked {
+            if k < self.veterans_in_rome.len() {
+                self.veterans_in_rome.remove(k);
+            }
         }
         self.legions -= rome_l;
         self.fleets -= rome_f;
@@ -279,11 +301,16 @@ impl Game {
             }
             let l = c.legions.min(f.legions);
             let fl = c.fleets.min(f.fleets);
-            let reg = f
-                .legions
-                .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(0));
-            for _ in 0..l.saturating_sub(reg) {
-                f.veterans.pop();
+            let mut picked = self
+                .gen_12_veterans_of(&self.forces[i], l, &c.veterans)
+                .or_else(|_| self.gen_12_veterans_of(&self.forces[i], l, &[]))
+                .unwrap_or_default();
+            picked.sort_unstable_by(|a, b| b.cmp(a));
+            let f = &mut self.forces[i];
+            for k in picked {
+                if k < f.veterans.len() {
+                    f.veterans.remove(k);
+                }
             }
             f.legions -= l;
             f.fleets -= fl;
@@ -297,6 +324,7 @@ impl Game {
                     commander: c.commander.clone(),
                     legions: l,
                     fleets: fl,
+                    veterans: c.veterans.clone(),
                 });
             }
         }
@@ -354,6 +382,33 @@ impl Game {
             balance: self.state_treasury,
             shortfall: 0,
         }));
+    }
+
+    /// GEN-12: which Veteran Legions in Rome (indices into `veterans_in_rome`) are among `n`
+    /// Legions eliminated there: those named, then regular Legions, then the last Veterans.
+    fn gen_12_veterans_in_rome(
+        &self,
+        n: u32,
+        named: &[VeteranPick],
+    ) -> Result<Vec<usize>, Refused> {
+        let vets = &self.veterans_in_rome;
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(vets, regular, n, None, named, "GEN-12")
+    }
+
+    /// GEN-12: the same for the Legions of a Force away.
+    fn gen_12_veterans_of(
+        &self,
+        f: &Force,
+        n: u32,
+        named: &[VeteranPick],
+    ) -> Result<Vec<usize>, Refused> {
+        let regular = f
+            .legions
+            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(&f.veterans, regular, n, None, named, "GEN-12")
     }
 
     /// GEN-12: is the Governor of Province `p` a Rebel (his garrison is not the State's)?
