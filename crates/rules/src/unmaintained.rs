@@ -19,11 +19,9 @@
 //! the order of the Provinces); which garrisons is the HRAO's pick as well.
 
 use super::api::{
-    ChoiceAbout, ChoiceOption, Event, EventKind, Refused, ReturnReason, TreasuryReason, UnitCut,
-    VeteranPick,
+    ChoiceAbout, ChoiceOption, Event, EventKind, ReturnReason, TreasuryReason, UnitCut,
 };
 use super::game::{Game, public};
-use super::state::Force;
 
 /// A place units can be eliminated from: 0 = Legions in Rome, 1 = Fleets in Rome, then
 /// 2 + 2i = the Legions of Force i, 3 + 2i = its Fleets, then 2 + 2F + j = the garrison of
@@ -205,11 +203,13 @@ impl Game {
         };
         // The Veteran Legions named are held where they are named (and are among its Legions).
         if self
-            .gen_12_veterans_in_rome(*rome_legions, rome_veterans)
+            .rome_legions_picked(*rome_legions, rome_veterans, "GEN-12")
             .is_err()
             || forces.iter().zip(&self.forces).any(|(c, f)| {
                 c.legions <= f.legions
-                    && self.gen_12_veterans_of(f, c.legions, &c.veterans).is_err()
+                    && self
+                        .force_legions_picked(f, c.legions, &c.veterans, "GEN-12")
+                        .is_err()
             })
         {
             return false;
@@ -279,8 +279,8 @@ impl Game {
         let rome_f = (*rome_fleets).min(self.fleets_in_rome());
         // The Veterans named go; the other Legions regular ones first, then the last Veterans.
         let mut picked = self
-            .gen_12_veterans_in_rome(rome_l, rome_veterans)
-            .or_else(|_| self.gen_12_veterans_in_rome(rome_l, &[]))
+            .rome_legions_picked(rome_l, rome_veterans, "GEN-12")
+            .or_else(|_| self.rome_legions_picked(rome_l, &[], "GEN-12"))
             .unwrap_or_default();
         picked.sort_unstable_by(|a, b| b.cmp(a));
         for k in picked {
@@ -302,8 +302,8 @@ impl Game {
             let l = c.legions.min(f.legions);
             let fl = c.fleets.min(f.fleets);
             let mut picked = self
-                .gen_12_veterans_of(&self.forces[i], l, &c.veterans)
-                .or_else(|_| self.gen_12_veterans_of(&self.forces[i], l, &[]))
+                .force_legions_picked(&self.forces[i], l, &c.veterans, "GEN-12")
+                .or_else(|_| self.force_legions_picked(&self.forces[i], l, &[], "GEN-12"))
                 .unwrap_or_default();
             picked.sort_unstable_by(|a, b| b.cmp(a));
             let f = &mut self.forces[i];
@@ -382,33 +382,6 @@ impl Game {
             balance: self.state_treasury,
             shortfall: 0,
         }));
-    }
-
-    /// GEN-12: which Veteran Legions in Rome (indices into `veterans_in_rome`) are among `n`
-    /// Legions eliminated there: those named, then regular Legions, then the last Veterans.
-    fn gen_12_veterans_in_rome(
-        &self,
-        n: u32,
-        named: &[VeteranPick],
-    ) -> Result<Vec<usize>, Refused> {
-        let vets = &self.veterans_in_rome;
-        let regular = self
-            .legions_in_rome()
-            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
-        self.veterans_picked(vets, regular, n, None, named, "GEN-12")
-    }
-
-    /// GEN-12: the same for the Legions of a Force away.
-    fn gen_12_veterans_of(
-        &self,
-        f: &Force,
-        n: u32,
-        named: &[VeteranPick],
-    ) -> Result<Vec<usize>, Refused> {
-        let regular = f
-            .legions
-            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
-        self.veterans_picked(&f.veterans, regular, n, None, named, "GEN-12")
     }
 
     /// GEN-12: is the Governor of Province `p` a Rebel (his garrison is not the State's)?

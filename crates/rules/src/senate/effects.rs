@@ -458,6 +458,37 @@ impl Game {
         self.veterans_picked(vets, regular, n, Some(family), named, "SEN-44")
     }
 
+    /// SEN-43 / GEN-12: which Veteran Legions in Rome (indices into `veterans_in_rome`) are
+    /// among `n` Legions taken from the Active Forces box without a Commander to prefer: those
+    /// named, then regular Legions, then the last Veterans.
+    pub(crate) fn rome_legions_picked(
+        &self,
+        n: u32,
+        named: &[VeteranPick],
+        rule: &'static str,
+    ) -> Result<Vec<usize>, Refused> {
+        let vets = &self.veterans_in_rome;
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(vets, regular, n, None, named, rule)
+    }
+
+    /// SEN-45 / GEN-12: the same for `n` Legions taken from the Force `f` (indices into its
+    /// veterans).
+    pub(crate) fn force_legions_picked(
+        &self,
+        f: &Force,
+        n: u32,
+        named: &[VeteranPick],
+        rule: &'static str,
+    ) -> Result<Vec<usize>, Refused> {
+        let regular = f
+            .legions
+            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
+        self.veterans_picked(&f.veterans, regular, n, None, named, rule)
+    }
+
     /// SEN-43 / SEN-44 / SEN-45 (LR 1.09.64/1): which Veteran Legions of `pool` (indices, by
     /// allegiance) are among `n` Legions taken from a pool that also holds `regular` regular
     /// Legions: first those the proposal names (a pick of a given allegiance before one of

@@ -20,7 +20,7 @@ use super::super::api::{
     Event, EventKind, ForcesReason, Illegal, Proposal, Refused, SenatorId, VeteranPick,
 };
 use super::super::game::{Game, data, public};
-use super::super::state::{Force, Office};
+use super::super::state::Office;
 
 /// SEN-43: what this Senate Phase did with units (a Legion or Fleet is not both eliminated and
 /// built in one Senate Phase).
@@ -97,7 +97,7 @@ impl Game {
             .by("SEN-43"));
         }
         // SEN-43 (LR 1.09.64/1 by analogy: the proposal names its units): the Veterans named.
-        self.sen_43_veterans_disbanded(legions, veterans)?;
+        self.rome_legions_picked(legions, veterans, "SEN-43")?;
         let phase = self.senate.as_ref().map(|s| &s.forces);
         if legions > 0 && phase.is_some_and(|p| p.raised_legions) {
             return Err(Illegal::RaisedAndDisbanded { legions: true }.by("SEN-43"));
@@ -140,20 +140,6 @@ impl Game {
         }
     }
 
-    /// SEN-43: which Veteran Legions of the Active Forces box `legions` disbanded include:
-    /// those named, then the Default Move (regular Legions first, then the last Veterans).
-    fn sen_43_veterans_disbanded(
-        &self,
-        legions: u32,
-        named: &[VeteranPick],
-    ) -> Result<Vec<usize>, Refused> {
-        let vets = &self.veterans_in_rome;
-        let regular = self
-            .legions_in_rome()
-            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
-        self.veterans_picked(vets, regular, legions, None, named, "SEN-43")
-    }
-
     /// SEN-43: the disbanded units go back to the Force Pool. The Veterans the proposal names
     /// go, the other Legions regular ones first (Default Move); a Veteran Legion disbanded
     /// loses its status (RULING, docs/RULINGS.md).
@@ -167,8 +153,8 @@ impl Game {
         let legions = legions.min(self.legions_in_rome());
         let fleets = fleets.min(self.fleets_in_rome());
         let mut picked = self
-            .sen_43_veterans_disbanded(legions, named)
-            .or_else(|_| self.sen_43_veterans_disbanded(legions, &[]))
+            .rome_legions_picked(legions, named, "SEN-43")
+            .or_else(|_| self.rome_legions_picked(legions, &[], "SEN-43"))
             .unwrap_or_default();
         let veterans = u32::try_from(picked.len()).unwrap_or(u32::MAX);
         picked.sort_unstable_by(|a, b| b.cmp(a));
@@ -408,7 +394,7 @@ impl Game {
             .by("SEN-45"));
         }
         // SEN-45 (LR 1.09.644): the Veterans named come from his Force.
-        self.sen_45_veterans_home(f, legions, veterans)?;
+        self.force_legions_picked(f, legions, veterans, "SEN-45")?;
         let d = data();
         let (left_l, left_f) = (f.legions - legions, f.fleets - fleets);
         let Some(w) = d.war(&f.war) else {
@@ -446,28 +432,13 @@ impl Game {
         let vets = u32::try_from(f.veterans.len()).unwrap_or(u32::MAX);
         // The Veterans named come home, the other Legions regular ones first.
         let vets_home = self
-            .sen_45_veterans_home(f, *legions, veterans)
-            .or_else(|_| self.sen_45_veterans_home(f, *legions, &[]))
+            .force_legions_picked(f, *legions, veterans, "SEN-45")
+            .or_else(|_| self.force_legions_picked(f, *legions, &[], "SEN-45"))
             .map_or(0, |v| u32::try_from(v.len()).unwrap_or(u32::MAX));
         let vets_left = vets.saturating_sub(vets_home).min(left_l);
         let land = left_l + vets_left;
         let sea = f.fleets.saturating_sub(*fleets);
         self.sen_45_weaker_than_war(&f.war, commander, land, sea)
-    }
-
-    /// SEN-45 (LR 1.09.644): which Veteran Legions of the Force (indices into its veterans)
-    /// `legions` recalled include: those named, then the Default Move (regular Legions come
-    /// home first, then the last Veterans).
-    fn sen_45_veterans_home(
-        &self,
-        f: &Force,
-        legions: u32,
-        named: &[VeteranPick],
-    ) -> Result<Vec<usize>, Refused> {
-        let regular = f
-            .legions
-            .saturating_sub(u32::try_from(f.veterans.len()).unwrap_or(u32::MAX));
-        self.veterans_picked(&f.veterans, regular, legions, None, named, "SEN-45")
     }
 
     /// SEN-45: take `legions` and `fleets` (at most what it holds) off the Force at `pos`: the
@@ -483,8 +454,8 @@ impl Game {
         let legions = legions.min(self.forces[pos].legions);
         let fleets = fleets.min(self.forces[pos].fleets);
         let mut picked = self
-            .sen_45_veterans_home(&self.forces[pos], legions, named)
-            .or_else(|_| self.sen_45_veterans_home(&self.forces[pos], legions, &[]))
+            .force_legions_picked(&self.forces[pos], legions, named, "SEN-45")
+            .or_else(|_| self.force_legions_picked(&self.forces[pos], legions, &[], "SEN-45"))
             .unwrap_or_default();
         let f = &mut self.forces[pos];
         let home: Vec<u8> = picked
@@ -561,7 +532,7 @@ impl Game {
             }
             .by("SEN-45"));
         }
-        self.sen_45_veterans_home(f, legions, veterans)?;
+        self.force_legions_picked(f, legions, veterans, "SEN-45")?;
         Ok(())
     }
 
