@@ -17,14 +17,16 @@
 //!   in and answered before the next is written: only the mail that completes a round has its
 //!   confirmation folded into the next call;
 //! - the presiding magistrate sends a list of proposals in order of preference, with his
-//!   nominations for the elections still to come (the call lists their candidates), ADJOURN
-//!   last (S004: "as many conditional proposals ... as he wants acted upon");
+//!   nominations for the elections still to come (the call lists their candidates), then his
+//!   other business, ADJOURN last (S004: "as many conditional proposals ... as he wants acted upon");
 //! - alice resends one corrected line after her Revenue orders (a second mail, only that line);
 //! - bob writes chatter around his READY ("READY - that's all from me, vale!") and, once a
 //!   vote is over, replies to that old call with a `VOTE NO`;
 //! - the game uses the house rule "agenda vote" (docs/RULINGS.md, SEN-02): every vote call
 //!   lists the rest of the presiding magistrate's list, and each player votes on all of it
 //!   (`VOTE ON <n> YES|NO`) in the mail answering the first;
+//! - every player sends the plan for his coming initiative with his revenue orders
+//!   (`INITIATIVE <n>: …`, S004/11), as the call invites;
 //! - and the house rule "bid ahead" (docs/RULINGS.md, FOR-17): each player's answer to the
 //!   first auction carries its bids and plans for the later ones (`INITIATIVE <n>: …`);
 //! - carol asks for `MAIL DIGEST` in her first mail and stays silent for one round in turn 2
@@ -54,8 +56,8 @@ use rorgm::referee::newgame::NewPlayer;
 use rorgm::referee::service::Fault;
 use rorgm::referee::{ManualClock, Referee, RefereeSettings};
 use rorgm::rules::{
-    Answer, DecisionKind, DecisionOptions, FactionId, GameStatus, HouseRules, Scenario, Viewer,
-    VotingOrder,
+    Answer, DecisionKind, DecisionOptions, FactionId, GameStatus, HouseRules, Scenario,
+    SenateStage, Viewer, VotingOrder,
 };
 use rorgm::store::Store;
 
@@ -426,6 +428,23 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
             for d in &mine {
                 let a = t.seats[i].bot.answer(d, &pview);
                 lines.extend(orders::decision_answer_lines(d, &a, &pview));
+                // The plan for the coming initiative goes with the revenue orders, as the call
+                // invites (the PBEM rules: players "inform the GM of their plans for the coming
+                // initiative"), each line as the player would write it when the Forum opens.
+                if let DecisionOptions::Revenue {
+                    initiative: Some(opts),
+                    ..
+                } = &d.options
+                    && let DecisionOptions::Initiative { initiative: n, .. } = opts.as_ref()
+                {
+                    let mut coming = d.clone();
+                    coming.kind = DecisionKind::Initiative;
+                    coming.options = opts.as_ref().clone();
+                    let a = t.seats[i].bot.answer(&coming, &pview);
+                    for l in orders::decision_answer_lines(&coming, &a, &pview) {
+                        lines.push(format!("INITIATIVE {n}: {l}"));
+                    }
+                }
                 // The house rule "bid ahead": the bids (and plans) for the later auctions go
                 // in the same mail, each as the player would bid in its own round.
                 if let DecisionOptions::InitiativeBid { later, .. } = &d.options {
@@ -495,6 +514,24 @@ async fn play(seed: u64) -> anyhow::Result<Option<Vec<u32>>> {
                                 if line.starts_with("NOMINATE") && !lines.contains(&line) {
                                     lines.push(line);
                                 }
+                            }
+                        }
+                    }
+                    // ... and his other business after them, ADJOURN last, as the call invites
+                    // (each is put when the Senate reaches it, if still legal).
+                    if let DecisionOptions::SenateProposals { stage, .. } = &d.options
+                        && *stage != SenateStage::OtherBusiness
+                    {
+                        let mut then = d.clone();
+                        if let DecisionOptions::SenateProposals { stage, .. } = &mut then.options {
+                            *stage = SenateStage::OtherBusiness;
+                        }
+                        let a = t.seats[i].bot.answer(&then, &pview);
+                        for line in orders::decision_answer_lines(&then, &a, &pview) {
+                            if (line.starts_with("PROPOSE") || line == "ADJOURN")
+                                && !lines.contains(&line)
+                            {
+                                lines.push(line);
                             }
                         }
                     }

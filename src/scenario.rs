@@ -130,6 +130,10 @@ pub struct Expect {
     /// The open decisions: exactly these (kind, faction), in any order.
     #[serde(default, rename = "decision")]
     pub decisions: Option<Vec<DecisionExpect>>,
+    /// The decisions still owed (open and unanswered: whose factions are called): exactly
+    /// these (kind, faction), in any order.
+    #[serde(default)]
+    pub owed: Option<Vec<DecisionExpect>>,
 }
 
 /// A war's current strength (`Game::war_strength`); omitted fields are not checked.
@@ -283,8 +287,16 @@ fn position_of(sc: &ScenarioFile) -> Result<Option<crate::position::Position>, S
 
 /// The (kind, faction) of the open decisions, as `[[expect.decision]]` writes them.
 fn open_decisions(g: &Game) -> Vec<(String, u8)> {
-    let mut v: Vec<(String, u8)> = g
-        .open_decisions()
+    kinds_and_factions(&g.open_decisions())
+}
+
+/// The (kind, faction) of the decisions still owed, as `[[expect.owed]]` writes them.
+fn owed_decisions(g: &Game) -> Vec<(String, u8)> {
+    kinds_and_factions(&g.owed())
+}
+
+fn kinds_and_factions(ds: &[crate::rules::Decision]) -> Vec<(String, u8)> {
+    let mut v: Vec<(String, u8)> = ds
         .iter()
         .map(|d| {
             let kind = serde_json::to_value(d.kind)
@@ -538,6 +550,15 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         let have = open_decisions(&game);
         if want != have {
             failures.push(format!("open decisions are {have:?}, expected {want:?}"));
+        }
+    }
+    if let Some(want) = &exp.owed {
+        let mut want: Vec<(String, u8)> =
+            want.iter().map(|d| (d.kind.clone(), d.faction)).collect();
+        want.sort();
+        let have = owed_decisions(&game);
+        if want != have {
+            failures.push(format!("owed decisions are {have:?}, expected {want:?}"));
         }
     }
     Ok(Outcome {

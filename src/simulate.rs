@@ -376,6 +376,7 @@ fn play_one(
                 spoils: Vec::new(),
                 grain,
                 upkeep: Vec::new(),
+                plan_ahead: None,
             };
             game.set_standing(faction, crate::rules::DecisionKind::Revenue, answer)
                 .map_err(|e| format!("standing GRAIN refused: {e}"))?;

@@ -161,6 +161,7 @@ fn revenue_default() -> Answer {
         spoils: vec![],
         grain: Vec::new(),
         upkeep: Vec::new(),
+        plan_ahead: None,
     }
 }
 
@@ -192,6 +193,7 @@ fn revenue_decision() -> Decision {
             faction_treasury: 5,
             governors: vec![s("19")],
             upkeep: None,
+            initiative: None,
         },
         default: revenue_default(),
         default_by: DefaultBy::Seed,
@@ -894,6 +896,7 @@ fn rev_10_income_shares() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
     let n: Vec<&str> = i.accepted.iter().map(|a| a.normalised.as_str()).collect();
@@ -927,6 +930,7 @@ fn rev_10_income_overflow_errors_on_the_overflowing_line() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
 }
@@ -958,6 +962,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         },
     )];
     let i = run("INCOME 0 TO Cornelius", &[revenue_decision()], &current);
@@ -971,6 +976,7 @@ fn rev_10_income_zero_removes_and_only_own_senators() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         },
     )];
     let i = run("INCOME ALL TO FACTION", &[revenue_decision()], &current);
@@ -1000,6 +1006,7 @@ fn rev_15_contributions() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
     assert_eq!(i.accepted[0].normalised, "CONTRIBUTE 10 FROM Fabius (#2)");
@@ -1043,6 +1050,7 @@ fn rev_10_transfers() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
     assert_eq!(
@@ -1097,6 +1105,7 @@ fn rev_08_spoils() {
             spoils: vec![(s("19"), false)],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
     assert_eq!(i.accepted[0].normalised, "SPOILS Aemilius (#19) NO");
@@ -1130,6 +1139,7 @@ fn pb_02_a_bad_line_never_erases_a_good_one() {
             spoils: vec![],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
 }
@@ -1146,6 +1156,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             spoils: vec![(s("19"), false)],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         },
     )];
     let i = run(
@@ -1162,6 +1173,7 @@ fn pb_02_later_mail_modifies_the_earlier_answer() {
             spoils: vec![(s("19"), true)],
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         }
     );
     // The overflow check counts the shares already submitted.
@@ -2268,6 +2280,7 @@ fn pb_03_standing_orders_build_answers() {
                     spoils: vec![(s("19"), false)],
                     grain: Vec::new(),
                     upkeep: Vec::new(),
+                    plan_ahead: None,
                 }
             ),
         ]
@@ -2473,6 +2486,7 @@ fn revenue_answer() -> impl Strategy<Value = Answer> {
             spoils: sp.map(|b| vec![(s("19"), b)]).unwrap_or_default(),
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         })
 }
 
@@ -4576,6 +4590,7 @@ fn rev_07_standing_grain_orders() {
                     (CardKey("egyptian-grain".into()), false)
                 ],
                 upkeep: vec![],
+                plan_ahead: None,
             }
         )]
     );

@@ -202,6 +202,7 @@ pub fn bot_answer(g: &Game, d: &Decision, r: &mut BotRng) -> Option<Answer> {
                 spoils: Vec::new(),
                 grain: Vec::new(),
                 upkeep: Vec::new(),
+                plan_ahead: None,
             };
             // RVN-08 / REV-15: a Senator in revolt or held captive receives nothing, and the
             // view does not tell the bot who is: a refused gift to another faction's Senator

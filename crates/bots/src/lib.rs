@@ -256,6 +256,7 @@ impl Bot for RandomBot {
                     spoils: Vec::new(),
                     grain: Vec::new(),
                     upkeep: lines,
+                    plan_ahead: None,
                 }
             }
             DecisionOptions::Initiative { .. } => {

@@ -478,7 +478,10 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::NoCounterbribes
         | GameOrder::Bribe { .. }
         | GameOrder::NoBribes => &[K::Bribes],
-        GameOrder::Bid { .. } | GameOrder::NoBid | GameOrder::Ahead { .. } => &[K::InitiativeBid],
+        GameOrder::Bid { .. } | GameOrder::NoBid => &[K::InitiativeBid],
+        // FOR-17 "bid ahead" in an auction's call; PB-02 / PB-03 (S004/11) the plan of the
+        // coming initiative with the revenue orders.
+        GameOrder::Ahead { .. } => &[K::InitiativeBid, K::Revenue],
         GameOrder::Offer { .. }
         | GameOrder::OfferNone
         | GameOrder::Accept { .. }
@@ -613,6 +616,64 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 None,
             )
         }
+        // PB-02 / PB-03 (S004/11: with the revenue orders players "inform the GM of their
+        // plans for the coming initiative"): `INITIATIVE <n>: <plan line>` fills the plan sent
+        // ahead, read against the coming initiative's options (checked again when the Forum
+        // Phase opens, after the income has come in).
+        (DecisionOptions::Revenue { initiative, .. }, Answer::Revenue { plan_ahead, .. })
+            if matches!(order, GameOrder::Ahead { .. }) =>
+        {
+            let GameOrder::Ahead {
+                initiative: written,
+                order: inner,
+            } = order
+            else {
+                return Err(ReadWhy::OneInitiativeAheadPerLine.into());
+            };
+            let Some(DecisionOptions::Initiative {
+                initiative: mine,
+                persuaders,
+                targets,
+                knights_senators,
+                games_senators,
+                leader_candidates,
+                ..
+            }) = initiative.as_deref()
+            else {
+                return Err(ReadWhy::NotYourComingInitiative {
+                    written: *written,
+                    yours: None,
+                }
+                .into());
+            };
+            if written != mine {
+                return Err(ReadWhy::NotYourComingInitiative {
+                    written: *written,
+                    yours: Some(*mine),
+                }
+                .into());
+            }
+            if matches!(inner.as_ref(), GameOrder::Ahead { .. }) {
+                return Err(ReadWhy::OneInitiativeAheadPerLine.into());
+            }
+            if !is_plan_order(inner) {
+                return Err(ReadWhy::NoBidForOwnInitiative.into());
+            }
+            let opts = PlanOptions {
+                persuaders,
+                targets,
+                knights_senators,
+                games_senators,
+                leader_candidates,
+                check_now: false,
+            };
+            let ahead = plan_ahead.get_or_insert_with(|| rules::api::PlanAhead {
+                initiative: *mine,
+                plan: rules::api::InitiativePlan::default(),
+            });
+            let text = apply_plan(inner, &opts, &mut ahead.plan, ctx.view, ctx.faction)?;
+            (format!("INITIATIVE {mine}: {text}"), None)
+        }
         (
             DecisionOptions::Revenue {
                 income,
@@ -627,6 +688,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
                 spoils,
                 grain,
                 upkeep,
+                ..
             },
         ) => {
             let opts = RevenueOptions {
@@ -1591,6 +1653,7 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             spoils,
             grain,
             upkeep,
+            plan_ahead,
         } => {
             let shares: Vec<&(SenatorId, u32)> =
                 income_to_senators.iter().filter(|(_, n)| *n > 0).collect();
@@ -1627,6 +1690,14 @@ pub fn answer_lines(answer: &Answer, view: &View) -> Vec<String> {
             }
             for (p, n) in upkeep {
                 lines.push(format!("UPKEEP {n} FROM {}", purse_text(p, view)));
+            }
+            // PB-02 / PB-03 (S004/11): the plan of the coming initiative.
+            if let Some(a) = plan_ahead {
+                lines.extend(
+                    plan_lines(&a.plan, view)
+                        .into_iter()
+                        .map(|t| format!("INITIATIVE {}: {t}", a.initiative)),
+                );
             }
         }
     }
@@ -1720,6 +1791,7 @@ mod tests {
                 faction_treasury: 0,
                 governors: vec![],
                 upkeep: None,
+                initiative: None,
             },
             default: Answer::Revenue {
                 income_to_senators: vec![],
@@ -1728,6 +1800,7 @@ mod tests {
                 spoils: vec![],
                 grain: Vec::new(),
                 upkeep: Vec::new(),
+                plan_ahead: None,
             },
             default_by: rules::DefaultBy::Seed,
         }

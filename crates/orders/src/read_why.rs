@@ -872,6 +872,12 @@ pub enum ReadWhy {
     LaterAuctionNotOpen { open: Vec<u8> },
     /// FOR-17 house rule "bid ahead": two `INITIATIVE <n>:` on one line.
     OneInitiativeAheadPerLine,
+    /// PB-02 / PB-03 (S004/11): `INITIATIVE <written>:` with the revenue orders, when the
+    /// faction's coming regular initiative is `yours` (None: it takes none this turn).
+    NotYourComingInitiative { written: u8, yours: Option<u8> },
+    /// PB-02 / PB-03 (S004/11): a BID for the faction's own regular initiative, which is not
+    /// auctioned.
+    NoBidForOwnInitiative,
     /// Issue 10: parts of a VOTE line left out (the rest of the line, as read, stands).
     PartLeftOut {
         problems: Vec<ReadWhy>,

@@ -46,6 +46,7 @@ fn neutral(kind: DecisionKind) -> Option<Answer> {
             spoils: Vec::new(),
             grain: Vec::new(),
             upkeep: Vec::new(),
+            plan_ahead: None,
         },
         DecisionKind::SenateVote => Answer::SenateVote(VoteOrder::default()),
         DecisionKind::SetupPlays
@@ -302,6 +303,7 @@ fn apply_standing(
             spoils,
             grain,
             upkeep,
+            plan_ahead: _,
         } => {
             let opts = RevenueOptions {
                 income: u32::MAX,

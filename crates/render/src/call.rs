@@ -51,6 +51,7 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
             faction_treasury,
             governors,
             upkeep,
+            initiative,
         } => {
             let names: Vec<String> = senators.iter().map(senator_name).collect();
             help.push(format!(
@@ -109,6 +110,15 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
                     u.faction_treasury
                 ));
                 form.push("UPKEEP ".into());
+            }
+            // PB-02 / PB-03 (S004/11): the plan of the coming initiative, with these orders.
+            if let Some(opts) = initiative
+                && let DecisionOptions::Initiative { initiative: n, .. } = opts.as_ref()
+            {
+                help.push(format!(
+                    "Your plan for your initiative this turn (number {n}) may come with these orders (the PBEM rules: players \"inform the GM of their plans for the coming initiative\"): write INITIATIVE {n}: before each of its lines (INITIATIVE {n}: PERSUADE <target> WITH <persuader> [BRIBE <n>], INITIATIVE {n}: KNIGHTS <senator> SPEND <n>, INITIATIVE {n}: NO GAMES …). It is your answer when the Forum Phase opens, if still legal then, and you are not called for it; otherwise, or if you write none, you are called then. As things stand:"
+                ));
+                initiative_help(opts, &mut help, &senator_name);
             }
             form.push("INCOME ".into());
         }
@@ -518,6 +528,7 @@ pub(crate) mod tests {
                 faction_treasury: 0,
                 governors: vec![],
                 upkeep: None,
+                initiative: None,
             },
             Answer::Revenue {
                 income_to_senators: vec![],
@@ -526,6 +537,7 @@ pub(crate) mod tests {
                 spoils: vec![],
                 grain: Default::default(),
                 upkeep: Vec::new(),
+                plan_ahead: None,
             },
         );
         let v = view();

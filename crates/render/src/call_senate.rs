@@ -166,6 +166,10 @@ pub(crate) fn proposals_help(
             list(&l.candidates)
         ));
     }
+    // S004/90: the presiding magistrate's whole list, other business included, in one mail.
+    if *stage != SenateStage::OtherBusiness {
+        help.push("Other business after the elections (the PROPOSE lines below, ADJOURN last): you may write it now too, after your nominations; each is put when the Senate reaches it, if still legal and if your faction still presides.".into());
+    }
     help.push(format!("Aligned senators in Rome: {}", list(in_rome)));
     help.push(format!(
         "PROPOSE RAISE <n> LEGIONS AND <m> FLEETS   in Rome now: {legions_in_rome} legion(s), {fleets_in_rome} fleet(s)"

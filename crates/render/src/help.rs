@@ -172,6 +172,14 @@ STANDING GRAIN <concession> DOUBLE|SINGLE
                                  Popularity per further Drought effect (REV-07). Taken or not
                                  when the Revenue Phase opens, so the choice is a standing one;
                                  SINGLE, or no GRAIN order, is the printed income only
+INITIATIVE <n>: <initiative line>
+                                 e.g. INITIATIVE 2: PERSUADE Claudius WITH Fabius BRIBE 3: the
+                                 plan for your own initiative this turn (the call names its
+                                 number) sent with these orders, as the PBEM rules have it
+                                 (PERSUADE, KNIGHTS, GAMES, LEADER and their NO lines; HELP
+                                 FORUM). It is your answer when the Forum Phase opens, if still
+                                 legal then (the income has come in by then), and you are not
+                                 called for it; otherwise, or if you write none, you are called
 ",
     },
     Section {

@@ -493,6 +493,13 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             open.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
         ),
         ReadWhy::OneInitiativeAheadPerLine => "one INITIATIVE <n>: per line".to_string(),
+        ReadWhy::NotYourComingInitiative { written, yours: Some(n) } => format!(
+            "your faction's initiative this turn is number {n}, not {written}: write INITIATIVE {n}: before each line of its plan"
+        ),
+        ReadWhy::NotYourComingInitiative { written, .. } => format!(
+            "your faction takes no regular initiative this turn, so there is no plan to send for initiative {written}"
+        ),
+        ReadWhy::NoBidForOwnInitiative => "your own initiative is not auctioned: only its plan (PERSUADE, KNIGHTS, GAMES, LEADER lines) is sent with the revenue orders".to_string(),
         ReadWhy::PartLeftOut { problems, rest } => format!(
             "left out: {}; the rest of the line stands: {rest}",
             problems

@@ -263,6 +263,11 @@ pub enum DecisionOptions {
         /// REV-03: the Rebel's maintenance, when this faction's Senator is the Primary Rebel.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         upkeep: Option<RebelUpkeepOption>,
+        /// PB-02 / PB-03 (S004/11): the faction's coming regular initiative of the Forum
+        /// Phase, as things stand (`DecisionOptions::Initiative`), whose plan it may send with
+        /// its revenue orders (`Answer::Revenue::plan_ahead`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        initiative: Option<Box<DecisionOptions>>,
     },
     /// PB-03: what the faction may do with its initiative.
     Initiative {
@@ -1114,6 +1119,11 @@ pub enum Answer {
         /// Move's order (docs/RULINGS.md REV-03).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         upkeep: Vec<(Purse, u32)>,
+        /// PB-02 / PB-03 (S004/11): the plan for the faction's coming regular initiative, sent
+        /// with its revenue orders; its answer when the Forum Phase opens, if the rules allow
+        /// it then (else the faction is called as usual).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plan_ahead: Option<PlanAhead>,
     },
     /// PB-03.
     Initiative(InitiativePlan),
@@ -1301,6 +1311,15 @@ pub enum GamesKind {
     BloodFest,
     /// 18T: +3, −3.
     GladiatorGala,
+}
+
+/// PB-02 / PB-03 (S004/11: with their revenue orders players "inform the GM of their plans for
+/// the coming initiative"; S004/19: the GM then resolves the initiatives): the plan for the
+/// faction's regular initiative `initiative`, written with its revenue orders.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanAhead {
+    pub initiative: u8,
+    pub plan: InitiativePlan,
 }
 
 /// FOR-17 house rule "bid ahead": a faction's bids and plan for a later auctioned initiative,

@@ -89,7 +89,9 @@ impl Game {
 
     /// FOR-17 house rule "bid ahead": the bids written earlier for auction `n` are the
     /// answers of their factions (sealed like any answer); one the rules refuse now is not
-    /// used, and its faction is called as usual.
+    /// used, and its faction is called as usual, unless it bids nothing and its faction cannot
+    /// take the initiative without a bid (`for_17_may_take_unbid`): then its plan, which alone
+    /// the rules refuse, would never be used, and its NO BID stands (issue 21 §2).
     pub(super) fn for_17_cast_bids_ahead(&mut self, n: u8) {
         let Some(fs) = self.forum.as_mut() else {
             return;
@@ -118,13 +120,44 @@ impl Game {
                 plan: l.plan.clone(),
                 later: Vec::new(),
             };
-            if let Ok(a) = self.validate_bid(d, &a) {
-                given.push((d.id.0.clone(), a));
+            match self.validate_bid(d, &a) {
+                Ok(a) => given.push((d.id.0.clone(), a)),
+                Err(_)
+                    if l.bids
+                        .iter()
+                        .all(|b| b.amount == 0 && b.condition.is_none())
+                        && !self.for_17_may_take_unbid(d.owner) =>
+                {
+                    given.push((
+                        d.id.0.clone(),
+                        Answer::InitiativeBid {
+                            bids: Vec::new(),
+                            plan: InitiativePlan::default(),
+                            later: Vec::new(),
+                        },
+                    ));
+                }
+                Err(_) => {}
             }
         }
         if let Some(round) = self.pending.as_mut() {
             round.answers.extend(given);
         }
+    }
+
+    /// FOR-17 (LR 1.07.22): an initiative nobody bids on goes to the HRAO's faction. Faction
+    /// `f` may take it without a bid if it is the HRAO's faction now, or if one of its attempts
+    /// of the round (resolved before the auction) targets the HRAO and could bring him over.
+    fn for_17_may_take_unbid(&self, f: FactionId) -> bool {
+        if self.hrao_order().first() == Some(&f) {
+            return true;
+        }
+        let hrao = self.hrao();
+        self.forum.as_ref().is_some_and(|fs| {
+            fs.attempts
+                .iter()
+                .any(|a| a.faction == f && Some(&a.target) == hrao.as_ref())
+        })
     }
 
     pub(super) fn validate_bid(&self, d: &Decision, a: &Answer) -> Result<Answer, RuleError> {

@@ -51,6 +51,54 @@ impl Game {
             })
             .collect();
         self.open_round(DecisionKind::Initiative, decisions);
+        self.pb_03_cast_plans_ahead();
+    }
+
+    /// PB-02 / PB-03 (S004/11, S004/19): the regular initiative faction `f` will take when the
+    /// Forum Phase opens, as things stand (FOR-03: the HRAO's faction first, then clockwise).
+    pub(super) fn pb_03_coming_initiative(&self, f: FactionId) -> Option<u8> {
+        self.hrao_order()
+            .into_iter()
+            .take(usize::from(self.regular_initiatives()))
+            .position(|g| g == f)
+            .and_then(|k| u8::try_from(k + 1).ok())
+    }
+
+    /// PB-02 / PB-03 (S004/11: with the revenue orders players "inform the GM of their plans
+    /// for the coming initiative"; S004/19: the GM resolves the initiatives): a plan sent with
+    /// the revenue orders is its faction's answer in the PB-03 round, sealed like any answer,
+    /// when it names that faction's initiative and the rules allow it now; otherwise it is not
+    /// used and the faction is called as usual.
+    fn pb_03_cast_plans_ahead(&mut self) {
+        let plans = std::mem::take(&mut self.plans_ahead);
+        if plans.is_empty() {
+            return;
+        }
+        let Some(round) = self.pending.as_ref() else {
+            return;
+        };
+        let mut given = Vec::new();
+        for d in round
+            .decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::Initiative)
+        {
+            let super::api::DecisionOptions::Initiative { initiative, .. } = &d.options else {
+                continue;
+            };
+            let Some((_, p)) = plans
+                .iter()
+                .find(|(f, p)| *f == d.owner && p.initiative == *initiative)
+            else {
+                continue;
+            };
+            if let Ok(plan) = self.validate_plan(d.owner, &p.plan) {
+                given.push((d.id.0.clone(), Answer::Initiative(plan)));
+            }
+        }
+        if let Some(round) = self.pending.as_mut() {
+            round.answers.extend(given);
+        }
     }
 
     /// FOR-03: one regular initiative per player (at most six).

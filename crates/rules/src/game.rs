@@ -249,6 +249,10 @@ pub struct Game {
     /// an auction's bids takes the bids for the later auctions too. Off unless chosen.
     #[serde(default)]
     pub(super) bid_ahead: bool,
+    /// PB-02 / PB-03 (S004/11): the initiative plans sent with the revenue orders, kept from
+    /// the Revenue Phase's resolution to the opening of the Forum Phase's PB-03 round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) plans_ahead: Vec<(FactionId, super::api::PlanAhead)>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

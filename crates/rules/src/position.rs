@@ -1205,6 +1205,7 @@ impl Game {
             voting_order: p.voting_order,
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
+            plans_ahead: Vec::new(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,

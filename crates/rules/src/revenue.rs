@@ -223,6 +223,9 @@ impl Game {
                 faction_treasury: self.factions[usize::from(f.0)].treasury,
                 governors,
                 upkeep: self.rev_03_upkeep_option(f),
+                initiative: self
+                    .pb_03_coming_initiative(f)
+                    .map(|n| Box::new(self.initiative_options(f, n))),
             },
             default: Answer::Revenue {
                 income_to_senators: Vec::new(),
@@ -231,6 +234,7 @@ impl Game {
                 spoils: Vec::new(),
                 grain: Vec::new(),
                 upkeep: Vec::new(),
+                plan_ahead: None,
             },
             default_by: DefaultBy::Seed,
         };
@@ -332,6 +336,7 @@ impl Game {
             spoils,
             grain,
             upkeep,
+            plan_ahead,
         } = a
         else {
             return Err(RuleError::WrongKind {
@@ -527,6 +532,8 @@ impl Game {
             // REV-07: kept as written (a standing choice, read when the phase opens).
             grain: grain.clone(),
             upkeep: upkeep.iter().filter(|(_, n)| *n > 0).cloned().collect(),
+            // PB-03: checked when the Forum Phase opens (`pb_03_cast_plans_ahead`).
+            plan_ahead: plan_ahead.clone(),
         };
         Ok(RevenuePlan {
             answer,
@@ -588,6 +595,18 @@ impl Game {
                 }
             )
         });
+        // PB-02 / PB-03 (S004/11): the initiative plans sent with the revenue orders wait for
+        // the Forum Phase.
+        self.plans_ahead = answers
+            .iter()
+            .filter_map(|(f, a)| match a {
+                Answer::Revenue {
+                    plan_ahead: Some(p),
+                    ..
+                } => Some((*f, p.clone())),
+                _ => None,
+            })
+            .collect();
         let order = self.hrao_order();
         let mut plans: Vec<(FactionId, RevenuePlan)> = Vec::new();
         for f in &order {

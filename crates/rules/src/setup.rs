@@ -127,6 +127,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         voting_order: Default::default(),
         agenda_vote: false,
         bid_ahead: false,
+        plans_ahead: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

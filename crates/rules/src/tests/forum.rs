@@ -2054,6 +2054,88 @@ fn for_17_bid_ahead_the_later_auctions_bid_in_one_answer() {
     assert_eq!(g.senators[idx(&g, &bid_from)].treasury, 3);
 }
 
+/// FOR-17 house rule "bid ahead" (issue 21 §2; RULING in docs/RULINGS.md): a plan written
+/// ahead that the rules refuse when its auction opens (its target has joined the faction
+/// meanwhile) is not used. A faction that bid nothing for it and cannot take the initiative
+/// without a bid (LR 1.07.22: only the HRAO's faction does) would never use it: its NO BID
+/// stands and it is not called. The HRAO's faction with a NO BID, and a faction whose bid is
+/// more than nothing, are called as before.
+#[test]
+fn for_17_a_no_bid_written_ahead_stands_when_only_its_unused_plan_is_refused() {
+    let (mut g, _) = new_game(3, 7);
+    g.bid_ahead = true;
+    to_forum(&mut g);
+    answer_empty(&mut g);
+    quiet(&mut g, 3);
+    g.resolve(true);
+    let h = hrao_faction(&g);
+    let other = (h + 1) % 3;
+    let third = (h + 2) % 3;
+    // Each plan for auction 5 persuades a senator of another faction, who then joins the
+    // planning faction before the auction opens: every plan is refused then.
+    let plans = [
+        (other, of(&g, third)[0], of(&g, other)[0], 0),
+        (h, of(&g, third)[1], of(&g, h)[0], 0),
+        (third, of(&g, other)[1], of(&g, third)[2], 1),
+    ];
+    for &(_, _, p, _) in &plans {
+        gift(&mut g, p, 5);
+    }
+    let ds = g.open_decisions();
+    assert_eq!(ds.len(), 3);
+    for d in &ds {
+        let &(_, target, persuader, bid) = plans
+            .iter()
+            .find(|(fac, ..)| f(*fac) == d.owner)
+            .expect("a plan for each faction");
+        let later = vec![LaterBid {
+            initiative: 5,
+            bids: if bid > 0 {
+                vec![Bid {
+                    amount: bid,
+                    from: g.senators[persuader].id(),
+                    condition: None,
+                }]
+            } else {
+                Vec::new()
+            },
+            plan: persuade(&g.senators[target].id(), &g.senators[persuader].id(), 0),
+        }];
+        g.submit(
+            d.owner,
+            &d.id,
+            Answer::InitiativeBid {
+                bids: Vec::new(),
+                plan: InitiativePlan::default(),
+                later,
+            },
+        )
+        .unwrap();
+    }
+    for &(fac, target, _, _) in &plans {
+        g.senators[target].faction = Some(f(fac));
+    }
+    quiet(&mut g, 1);
+    g.resolve(false);
+    let open = g.open_decisions();
+    assert!(
+        open.iter().all(|d| matches!(
+            &d.options,
+            DecisionOptions::InitiativeBid { initiative: 5, .. }
+        )),
+        "{open:?}"
+    );
+    assert_eq!(open.len(), 3, "{open:?}");
+    let mut owed: Vec<u8> = g.owed().iter().map(|d| d.owner.0).collect();
+    owed.sort_unstable();
+    let mut expect = vec![h, third];
+    expect.sort_unstable();
+    assert_eq!(
+        owed, expect,
+        "the HRAO's faction and the faction that bid are called; the other's NO BID stands"
+    );
+}
+
 /// PB-05 (S004/31: the call is "for any bribes and counter-bribes they wish to send from their
 /// Faction Treasuries"): a faction that can pay nothing (an empty Faction Treasury and no money
 /// left in its persuaders' Personal Treasuries beyond what they committed) has one possible

@@ -154,6 +154,7 @@ pub(super) fn revenue_answer(
         spoils: Vec::new(),
         grain: Vec::new(),
         upkeep: Vec::new(),
+        plan_ahead: None,
     }
 }
 

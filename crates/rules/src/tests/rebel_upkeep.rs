@@ -22,6 +22,7 @@ fn upkeep_answer(lines: Vec<(Purse, u32)>) -> Answer {
         spoils,
         grain,
         upkeep: lines,
+        plan_ahead: None,
     }
 }
 

@@ -487,6 +487,7 @@ fn rev_07_grain_with(effects: u32, double: bool, popularity: i32) -> (u32, i32, 
             spoils: Vec::new(),
             grain: vec![(CardKey("sicilian-grain".into()), double)],
             upkeep: Vec::new(),
+            plan_ahead: None,
         },
     )
     .unwrap();
