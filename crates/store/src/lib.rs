@@ -13,6 +13,7 @@ mod export;
 mod gm;
 mod gm_progress;
 mod journal;
+pub use journal::Applied;
 mod news;
 mod rows;
 
