@@ -20,7 +20,7 @@ use futures_util::StreamExt;
 use tracing::Instrument;
 
 use crate::mail::{MailSink, OutgoingMail, SendError};
-use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState};
+use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState, Store};
 
 use super::{Referee, RefereeError, clock};
 
@@ -175,6 +175,31 @@ impl Referee {
                     Vec::new()
                 };
                 mails.push((row, folded));
+            }
+            // Issue 22, point 6: what this round sends is out of the intake's reach before any
+            // of it goes (an intake step would otherwise fold a waiting confirmation into its
+            // new mail while the round carries it too); what a step took meanwhile is not sent.
+            let claim: Vec<i64> = mails
+                .iter()
+                .flat_map(|(row, folded)| std::iter::once(row).chain(folded.iter()))
+                .filter(|r| Store::may_be_folded(r))
+                .map(|r| r.id)
+                .collect();
+            if !claim.is_empty() {
+                let kept: std::collections::HashSet<i64> = self
+                    .store
+                    .claim_for_sending(&claim)
+                    .await?
+                    .into_iter()
+                    .collect();
+                let taken = |id: i64| claim.contains(&id) && !kept.contains(&id);
+                mails.retain_mut(|(row, folded)| {
+                    folded.retain(|r| !taken(r.id));
+                    !taken(row.id)
+                });
+                if mails.is_empty() {
+                    continue;
+                }
             }
             let parallel = if mails.len() <= SERIAL_UP_TO {
                 1

@@ -625,3 +625,82 @@ async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player() {
     let rows = store.outbox(Some("g1")).await.unwrap();
     assert!(rows.iter().any(|r| r.message_id == "conf-c"));
 }
+
+/// Issue 22, point 6: a confirmation the sender is about to send (folded behind a due one, or
+/// just due) is no longer folded by an intake step into its new mail to the same player, which
+/// would send the same answer twice, in two mails. A confirmation a step folded first is not
+/// sent by the sender.
+#[tokio::test]
+async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step() {
+    let (_d, store) = fresh().await;
+    store
+        .create_game(&new_game("g1"), &[], &step("g1", 0))
+        .await
+        .unwrap();
+    let conf = |id: &str| NewMail {
+        subject: "[g1] Orders received (round 4)".into(),
+        body: format!("orders of {id}"),
+        ..mail_to(id, "a@example.test")
+    };
+    // Due at 10 (no delay), then one waiting out its delay until 60_020.
+    let mut s = step("g1", 10);
+    s.outbox.push(conf("due"));
+    store.commit_step(&s).await.unwrap();
+    let mut s = step("g1", 20);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(conf("waiting"));
+    store.commit_step(&s).await.unwrap();
+    // The sender's round: the due one, and the waiting one folded behind it.
+    let due = store.due_outbox(30, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    let folded = store.foldable_after(&due[0], 15).await.unwrap();
+    assert_eq!(folded.len(), 1);
+    assert!(Store::may_be_folded(&folded[0]));
+    let ids = [due[0].id, folded[0].id];
+    assert_eq!(store.claim_for_sending(&ids).await.unwrap(), ids.to_vec());
+    // A step (the player's next mail) while the round is in flight: its call carries nothing
+    // of what the round sends.
+    let mut s = step("g1", 40);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(NewMail {
+        kind: "call".into(),
+        body: "the next call".into(),
+        ..mail_to("call", "a@example.test")
+    });
+    store.commit_step(&s).await.unwrap();
+    let call = store.outbox_by_message_id("call").await.unwrap().unwrap();
+    assert!(
+        !call.body.contains("orders of waiting"),
+        "folded twice: {}",
+        call.body
+    );
+    assert!(
+        store
+            .outbox_by_message_id("waiting")
+            .await
+            .unwrap()
+            .is_some()
+    );
+
+    // The other order: a step folds a waiting confirmation first; the sender's claim then
+    // leaves it out.
+    let mut s = step("g1", 50);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(conf("late"));
+    store.commit_step(&s).await.unwrap();
+    let late = store.outbox_by_message_id("late").await.unwrap().unwrap();
+    let mut s = step("g1", 60);
+    s.outbox.push(NewMail {
+        kind: "call".into(),
+        body: "another call".into(),
+        ..mail_to("call-2", "a@example.test")
+    });
+    store.commit_step(&s).await.unwrap();
+    assert!(
+        store
+            .claim_for_sending(&[late.id])
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
