@@ -191,8 +191,10 @@ pub struct SmtpSection {
     pub connections: usize,
 }
 
-/// Mails in flight at once by default (`smtp.connections`).
-pub const DEFAULT_SEND_CONNECTIONS: usize = 4;
+/// Mails in flight at once by default (`smtp.connections`): one, so that the next mail starts
+/// only once the previous one's acceptance is recorded and at most one mail is ever in doubt at
+/// a crash (issue 22, point 6). More connections send a large backlog faster.
+pub const DEFAULT_SEND_CONNECTIONS: usize = 1;
 
 fn default_connections() -> usize {
     DEFAULT_SEND_CONNECTIONS
@@ -474,7 +476,7 @@ mod tests {
         assert_eq!(cfg.storage.prune_sent_bodies_days, 0);
         assert_eq!(cfg.storage.compress_sent_after_hours, 24);
         assert!(cfg.imap_idle());
-        assert_eq!(cfg.send_connections(), 4);
+        assert_eq!(cfg.send_connections(), 1);
     }
 
     #[test]

@@ -20,7 +20,7 @@ use futures_util::StreamExt;
 use tracing::Instrument;
 
 use crate::mail::{MailSink, OutgoingMail, SendError};
-use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState};
+use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState, Store};
 
 use super::{Referee, RefereeError, clock};
 
@@ -123,8 +123,19 @@ impl Referee {
     ) -> Result<usize, RefereeError> {
         let result = self.drain_rounds(sink, parallel, fold).await;
         // Marks of the last round (also after an error: they are facts).
-        self.store.apply_sent_journal().await?;
+        self.apply_sent_journal().await?;
         result
+    }
+
+    /// Mark what the server accepted (the sent journal) and name each mail that was in flight
+    /// when the process that sent it died (issue 22, point 6): the server may have it or not;
+    /// it stays waiting and goes out again with the same Message-ID (never lost).
+    async fn apply_sent_journal(&self) -> Result<(), RefereeError> {
+        let applied = self.store.apply_sent_journal().await?;
+        for (id, message_id) in &applied.in_doubt {
+            tracing::warn!(outbox = id, mail = %message_id, "mail in flight when the sender stopped: the server may have it; sent again with the same Message-ID");
+        }
+        Ok(())
     }
 
     async fn drain_rounds(
@@ -137,7 +148,7 @@ impl Referee {
         let mut state = self.store.sender_state().await?;
         loop {
             // What the server accepted so far is marked before looking for more to send.
-            self.store.apply_sent_journal().await?;
+            self.apply_sent_journal().await?;
             let now_ms = clock::ms(self.clock.now());
             let down = state.down_since_ms.is_some();
             if down && state.next_probe_ms.is_some_and(|t| t > now_ms) {
@@ -164,6 +175,31 @@ impl Referee {
                     Vec::new()
                 };
                 mails.push((row, folded));
+            }
+            // Issue 22, point 6: what this round sends is out of the intake's reach before any
+            // of it goes (an intake step would otherwise fold a waiting confirmation into its
+            // new mail while the round carries it too); what a step took meanwhile is not sent.
+            let claim: Vec<i64> = mails
+                .iter()
+                .flat_map(|(row, folded)| std::iter::once(row).chain(folded.iter()))
+                .filter(|r| Store::may_be_folded(r))
+                .map(|r| r.id)
+                .collect();
+            if !claim.is_empty() {
+                let kept: std::collections::HashSet<i64> = self
+                    .store
+                    .claim_for_sending(&claim)
+                    .await?
+                    .into_iter()
+                    .collect();
+                let taken = |id: i64| claim.contains(&id) && !kept.contains(&id);
+                mails.retain_mut(|(row, folded)| {
+                    folded.retain(|r| !taken(r.id));
+                    !taken(row.id)
+                });
+                if mails.is_empty() {
+                    continue;
+                }
             }
             let parallel = if mails.len() <= SERIAL_UP_TO {
                 1
@@ -243,32 +279,45 @@ impl Referee {
         } else {
             folded_mail(&row, &folded, &self.from_header())
         };
-        let result = sink.send(&mail).await;
-        let (now_ms, now_text) = self.now_text();
         let ids: Vec<i64> = std::iter::once(row.id)
             .chain(folded.iter().map(|r| r.id))
             .collect();
-        match result {
-            Ok(()) if !folded.is_empty() => {
+        // Issue 22, point 6: the transaction starts. Written before anything is said to the
+        // server (nothing of it lies between the acceptance and its record); a crash before the
+        // outcome leaves the mail in doubt: named at the next start, and sent again.
+        self.store
+            .journal_sending(row.id, clock::ms(self.clock.now()))?;
+        let result = sink.send(&mail).await;
+        let now = self.clock.now();
+        let now_ms = clock::ms(now);
+        // The record of the acceptance is the very next thing: one write to the open sent
+        // journal (no database lock to wait for, no await; marked in the database in a batch
+        // before the next mail is looked for). A call that moves its deadline is marked in the
+        // deadline's transaction instead (rare: it waited 5 minutes or more).
+        if result.is_ok() {
+            if !folded.is_empty() {
                 // One append records the mail and every row it carried.
                 self.store.journal_sent_folded(&ids, now_ms)?;
+            } else if extension.is_none() {
+                self.store.journal_sent(row.id, now_ms)?;
+            }
+        } else {
+            self.store.journal_not_sent(row.id, now_ms)?;
+        }
+        let now_text = now.to_string();
+        match result {
+            Ok(()) if !folded.is_empty() => {
                 tracing::info!(to = %row.to_addr, kind = %row.kind, rows = ids.len(), "sent");
                 Ok(Attempt::Sent(ids.len()))
             }
             Ok(()) => {
-                match &extension {
-                    Some(ext) => {
-                        if self
-                            .store
-                            .mark_sent_extending(row.id, &now_text, now_ms, ext)
-                            .await?
-                        {
-                            tracing::warn!(game = %ext.game_id, round = ext.round, waited = %show_duration(ext.new_wait_ms), "deadline moved: the call for orders waited in the outbox");
-                        }
-                    }
-                    // The fastest possible record of the acceptance: one append to the sent
-                    // journal (no database lock to wait for); marked in the database in a batch.
-                    None => self.store.journal_sent(row.id, now_ms)?,
+                if let Some(ext) = &extension
+                    && self
+                        .store
+                        .mark_sent_extending(row.id, &now_text, now_ms, ext)
+                        .await?
+                {
+                    tracing::warn!(game = %ext.game_id, round = ext.round, waited = %show_duration(ext.new_wait_ms), "deadline moved: the call for orders waited in the outbox");
                 }
                 tracing::info!(to = %row.to_addr, kind = %row.kind, "sent");
                 Ok(Attempt::Sent(1))

@@ -8,9 +8,18 @@
 //! send. A power cut may lose the tail of the journal: those mails go out again, with the same
 //! Message-ID.
 //!
+//! The file is open before the first mail goes out (it is opened again right after each
+//! rotation), so that recording an acceptance is one `write` on an open descriptor: no `open`,
+//! no file creation, no lock, no await between the server's "250" and the record (issue 22,
+//! point 6).
+//!
 //! A line is `id ms` (the row went out as a mail of its own) or `id ms carrier` (issue 22: the
 //! row was folded into the mail of row `carrier`, whose Message-ID it records in `sent_in`). All
-//! the lines of one mail are one write.
+//! the lines of one mail are one write. Issue 22, point 6: `id ms -` says the SMTP transaction of
+//! row `id`'s mail starts, `id ms !` that it ended without the server's acceptance; a row whose
+//! last line is `-` was in flight when its process died: the server may have it or not, nobody
+//! can know, so it stays waiting and is sent again (at-least-once, the same Message-ID), and
+//! [`Store::apply_sent_journal`] names it ([`Applied::in_doubt`]).
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
@@ -50,17 +59,25 @@ impl SentJournal {
         }
     }
 
-    /// Append the lines of one mail (a single small write to a file opened with O_APPEND).
+    fn open(&self) -> Result<File, StoreError> {
+        OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.path)
+            .map_err(|e| io_err("open", &self.path, e))
+    }
+
+    /// Whether the journal file is open (so that the next record is one `write`).
+    pub(crate) fn is_open(&self) -> bool {
+        self.lock().is_some()
+    }
+
+    /// Append the lines of one mail (a single small write to a file opened with O_APPEND; the
+    /// file is normally open already, see [`SentJournal::rotate`]).
     fn append(&self, text: &str) -> Result<(), StoreError> {
         let mut f = self.lock();
         if f.is_none() {
-            *f = Some(
-                OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(&self.path)
-                    .map_err(|e| io_err("open", &self.path, e))?,
-            );
+            *f = Some(self.open()?);
         }
         if let Some(file) = f.as_mut() {
             file.write_all(text.as_bytes())
@@ -98,6 +115,11 @@ impl SentJournal {
                 *f = None;
                 list.push(to);
             }
+            // Issue 22, point 6: the next journal is open before the next mail goes out, so the
+            // record of its acceptance is one write (no open or file creation after the "250").
+            if f.is_none() {
+                *f = Some(self.open()?);
+            }
         }
         Ok(list.clone())
     }
@@ -134,13 +156,36 @@ impl SentJournal {
     }
 }
 
-/// One line of the journal: row `id` was accepted at `ms`, inside the mail of row `carrier` if
-/// it was folded into another row's mail.
+/// What a line of the journal says of its row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    /// Accepted by the server, inside the mail of row `carrier` if it was folded into another
+    /// row's mail.
+    Sent { carrier: Option<i64> },
+    /// The SMTP transaction of the row's mail starts (`-`).
+    Sending,
+    /// The transaction ended without the server's acceptance (`!`; the database says why).
+    NotSent,
+}
+
+/// One line of the journal: what became of row `id` at `ms`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Line {
     id: i64,
     ms: i64,
-    carrier: Option<i64>,
+    mark: Mark,
+}
+
+/// What [`Store::apply_sent_journal`] did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Applied {
+    /// Rows marked sent.
+    pub marked: usize,
+    /// Issue 22, point 6: rows whose mail was in flight when the process that sent it died
+    /// (the transaction started, no outcome recorded) and that are still waiting: the server may
+    /// have accepted the mail; it goes out again with the same Message-ID (never lost). Each
+    /// with its Message-ID.
+    pub in_doubt: Vec<(i64, String)>,
 }
 
 /// Every complete line (a torn last line is skipped).
@@ -151,14 +196,18 @@ fn parse(text: &str) -> Vec<Line> {
             let mut f = l.split_whitespace();
             let id = f.next()?.parse().ok()?;
             let ms = f.next()?.parse().ok()?;
-            let carrier = match f.next() {
-                Some(c) => Some(c.parse().ok()?),
-                None => None,
+            let mark = match f.next() {
+                Some("-") => Mark::Sending,
+                Some("!") => Mark::NotSent,
+                Some(c) => Mark::Sent {
+                    carrier: Some(c.parse().ok()?),
+                },
+                None => Mark::Sent { carrier: None },
             };
             if f.next().is_some() {
                 return None;
             }
-            Some(Line { id, ms, carrier })
+            Some(Line { id, ms, mark })
         })
         .collect()
 }
@@ -183,17 +232,44 @@ impl Store {
         self.journal.append(&text)
     }
 
+    /// Issue 22, point 6: record that the SMTP transaction of row `id`'s mail starts (before
+    /// anything is said to the server, so nothing of it falls between the server's acceptance
+    /// and [`Store::journal_sent`]).
+    pub fn journal_sending(&self, id: i64, ms: i64) -> Result<(), StoreError> {
+        self.journal.append(&format!("{id} {ms} -\n"))
+    }
+
+    /// Issue 22, point 6: record that the transaction of row `id`'s mail ended without the
+    /// server's acceptance (a refusal, a 4xx, a broken connection: the database says which).
+    pub fn journal_not_sent(&self, id: i64, ms: i64) -> Result<(), StoreError> {
+        self.journal.append(&format!("{id} {ms} !\n"))
+    }
+
+    /// Whether the sent journal is open, so that recording the next acceptance is one write.
+    pub fn sent_journal_ready(&self) -> bool {
+        self.journal.is_open()
+    }
+
     /// Mark every row of the sent journal sent in the database (one transaction per journal
-    /// file) and drop the journal. Returns how many rows were marked.
-    pub async fn apply_sent_journal(&self) -> Result<usize, StoreError> {
+    /// file) and drop the journal. Returns how many rows were marked, and the rows that were in
+    /// flight when the process that sent them died ([`Applied::in_doubt`]; they stay waiting).
+    pub async fn apply_sent_journal(&self) -> Result<Applied, StoreError> {
         let files = self.journal.rotate()?;
         let mut marked = 0;
+        // Per row, the last thing the journal says of it (files oldest first).
+        let mut last: std::collections::BTreeMap<i64, Mark> = std::collections::BTreeMap::new();
         for path in files {
             let text = fs::read_to_string(&path).map_err(|e| io_err("read", &path, e))?;
             let lines = parse(&text);
-            if !lines.is_empty() {
+            for line in &lines {
+                last.insert(line.id, line.mark);
+            }
+            if lines.iter().any(|l| matches!(l.mark, Mark::Sent { .. })) {
                 let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
                 for line in &lines {
+                    let Mark::Sent { carrier } = line.mark else {
+                        continue;
+                    };
                     let at = jiff::Timestamp::from_millisecond(line.ms)
                         .map(|t| t.to_string())
                         .unwrap_or_default();
@@ -203,7 +279,7 @@ impl Store {
                          WHERE id = ? AND sent_at IS NULL",
                     )
                     .bind(at)
-                    .bind(line.carrier)
+                    .bind(carrier)
                     .bind(line.id)
                     .execute(&mut *tx)
                     .await?
@@ -214,7 +290,23 @@ impl Store {
             fs::remove_file(&path).map_err(|e| io_err("remove", &path, e))?;
             self.journal.done(&path);
         }
-        Ok(marked)
+        let mut in_doubt = Vec::new();
+        for (id, mark) in last {
+            if mark != Mark::Sending {
+                continue;
+            }
+            // Still waiting (not marked by another way, such as the deadline's extension).
+            let waiting: Option<String> = sqlx::query_scalar(
+                "SELECT message_id FROM outbox WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+            )
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+            if let Some(message_id) = waiting {
+                in_doubt.push((id, message_id));
+            }
+        }
+        Ok(Applied { marked, in_doubt })
     }
 }
 
@@ -224,7 +316,11 @@ mod tests {
 
     #[test]
     fn torn_lines_are_skipped() {
-        let l = |id, ms, carrier| Line { id, ms, carrier };
+        let l = |id, ms, carrier| Line {
+            id,
+            ms,
+            mark: Mark::Sent { carrier },
+        };
         assert_eq!(
             parse("1 10\n2 20\n3 3"),
             vec![l(1, 10, None), l(2, 20, None)]
@@ -235,5 +331,26 @@ mod tests {
             vec![l(5, 50, None), l(6, 50, Some(5))]
         );
         assert!(parse("").is_empty());
+        assert_eq!(
+            parse("9 90 -\n9 91 !\n9 92 -\n9 93\n"),
+            vec![
+                Line {
+                    id: 9,
+                    ms: 90,
+                    mark: Mark::Sending
+                },
+                Line {
+                    id: 9,
+                    ms: 91,
+                    mark: Mark::NotSent
+                },
+                Line {
+                    id: 9,
+                    ms: 92,
+                    mark: Mark::Sending
+                },
+                l(9, 93, None)
+            ]
+        );
     }
 }

@@ -13,6 +13,7 @@ mod export;
 mod gm;
 mod gm_progress;
 mod journal;
+pub use journal::Applied;
 mod news;
 mod rows;
 
@@ -1217,6 +1218,41 @@ impl Store {
             out.push(row);
         }
         Ok(out)
+    }
+
+    /// Issue 22, point 6: whether an intake step may still fold `row` into a new mail to its
+    /// recipient (a confirmation or announcement never tried: `fold_waiting_confirmations`).
+    pub fn may_be_folded(row: &OutboxRow) -> bool {
+        Self::foldable(&row.kind) && row.attempts == 0
+    }
+
+    /// Issue 22, point 6: the sender takes the rows it is about to send (`ids`, those that
+    /// [`Store::may_be_folded`]) out of an intake step's reach. A step folds the confirmations
+    /// still waiting out their delay into its new mail to the same player and deletes them; one
+    /// the sender had folded into the mail it is sending (or had just found due) would then go
+    /// out twice, in two mails. One write transaction, before any of them is sent: each row
+    /// still waiting is made due at once (a step only folds rows not due yet). Returns the ids
+    /// still waiting; the others went into a step's mail and must not be sent.
+    pub async fn claim_for_sending(&self, ids: &[i64]) -> Result<Vec<i64>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut kept = Vec::with_capacity(ids.len());
+        for id in ids {
+            let n = sqlx::query(
+                "UPDATE outbox SET next_attempt_at = 0 WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+            )
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if n > 0 {
+                kept.push(*id);
+            }
+        }
+        tx.commit().await?;
+        Ok(kept)
     }
 
     /// The mails waiting to be sent (of one game, or all).

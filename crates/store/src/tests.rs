@@ -432,7 +432,7 @@ async fn the_sent_journal_survives_a_restart() {
 
     let store = Store::open(&db).await.unwrap();
     assert_eq!(store.due_outbox(10, 10).await.unwrap().len(), 2);
-    assert_eq!(store.apply_sent_journal().await.unwrap(), 1);
+    assert_eq!(store.apply_sent_journal().await.unwrap().marked, 1);
     let due: Vec<String> = store
         .due_outbox(10, 10)
         .await
@@ -444,15 +444,95 @@ async fn the_sent_journal_survives_a_restart() {
     let j1 = store.outbox_by_message_id("j1").await.unwrap().unwrap();
     assert_eq!(j1.sent_at.as_deref(), Some("2023-11-14T22:13:20Z"));
     assert_eq!(j1.attempts, 1);
-    // Applying again changes nothing; the journal files are gone.
+    // Applying again changes nothing; the journal files are gone but the new, empty one (open
+    // for the next mail).
     store.journal_sent(rows[0].id, 1).unwrap();
-    assert_eq!(store.apply_sent_journal().await.unwrap(), 0);
+    assert_eq!(store.apply_sent_journal().await.unwrap().marked, 0);
     let left: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().contains("-sent"))
+        .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    assert!(left.is_empty(), "{left:?}");
+    assert_eq!(left, vec!["t.sqlite-sent".to_string()]);
+    assert_eq!(
+        std::fs::metadata(dir.path().join("t.sqlite-sent"))
+            .unwrap()
+            .len(),
+        0
+    );
+}
+
+/// Issue 22, point 6: between the server's "250" and the record of it there is one `write`:
+/// the journal is open before the first mail goes out and again right after each rotation (no
+/// `open`, no file creation in the window).
+#[tokio::test]
+async fn the_sent_journal_is_open_before_a_mail_goes_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    let store = Store::open(&db).await.unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("o1", "a@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let id = store.outbox(None).await.unwrap()[0].id;
+    // The sender applies the journal before it looks for mail to send: then it is open.
+    store.apply_sent_journal().await.unwrap();
+    assert!(store.sent_journal_ready());
+    store.journal_sent(id, 1_700_000_000_000).unwrap();
+    assert_eq!(store.apply_sent_journal().await.unwrap().marked, 1);
+    assert!(store.sent_journal_ready(), "open again after the rotation");
+}
+
+/// Issue 22, point 6: a mail whose SMTP transaction had started when the process died is in
+/// doubt (the server may have it): it is named, and it stays waiting, so it goes out again
+/// (at-least-once: never lost to avoid a duplicate). A mail accepted, or refused, before the
+/// crash is not in doubt.
+#[tokio::test]
+async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    let store = Store::open(&db).await.unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("d1", "a@example.test"));
+    s.outbox.push(mail_to("d2", "b@example.test"));
+    s.outbox.push(mail_to("d3", "c@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let ids: Vec<i64> = store
+        .outbox(None)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
+    store.apply_sent_journal().await.unwrap();
+    store.journal_sending(ids[0], 1).unwrap();
+    store.journal_sent(ids[0], 2).unwrap();
+    store.journal_sending(ids[1], 3).unwrap();
+    store.journal_not_sent(ids[1], 4).unwrap();
+    store.journal_sending(ids[2], 5).unwrap();
+    drop(store); // killed while the third mail was in flight
+
+    let store = Store::open(&db).await.unwrap();
+    let applied = store.apply_sent_journal().await.unwrap();
+    assert_eq!(applied.marked, 1);
+    assert_eq!(applied.in_doubt, vec![(ids[2], "d3".to_string())]);
+    let due: Vec<String> = store
+        .due_outbox(10, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.message_id)
+        .collect();
+    assert_eq!(due, vec!["d2".to_string(), "d3".to_string()]);
+    // Said once: the next application finds nothing in doubt.
+    assert!(
+        store
+            .apply_sent_journal()
+            .await
+            .unwrap()
+            .in_doubt
+            .is_empty()
+    );
 }
 
 /// Issue 21 §2: a player who writes again within the delay gets one mail for both, due when
@@ -544,4 +624,83 @@ async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player() {
     store.commit_step(&s).await.unwrap();
     let rows = store.outbox(Some("g1")).await.unwrap();
     assert!(rows.iter().any(|r| r.message_id == "conf-c"));
+}
+
+/// Issue 22, point 6: a confirmation the sender is about to send (folded behind a due one, or
+/// just due) is no longer folded by an intake step into its new mail to the same player, which
+/// would send the same answer twice, in two mails. A confirmation a step folded first is not
+/// sent by the sender.
+#[tokio::test]
+async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step() {
+    let (_d, store) = fresh().await;
+    store
+        .create_game(&new_game("g1"), &[], &step("g1", 0))
+        .await
+        .unwrap();
+    let conf = |id: &str| NewMail {
+        subject: "[g1] Orders received (round 4)".into(),
+        body: format!("orders of {id}"),
+        ..mail_to(id, "a@example.test")
+    };
+    // Due at 10 (no delay), then one waiting out its delay until 60_020.
+    let mut s = step("g1", 10);
+    s.outbox.push(conf("due"));
+    store.commit_step(&s).await.unwrap();
+    let mut s = step("g1", 20);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(conf("waiting"));
+    store.commit_step(&s).await.unwrap();
+    // The sender's round: the due one, and the waiting one folded behind it.
+    let due = store.due_outbox(30, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    let folded = store.foldable_after(&due[0], 15).await.unwrap();
+    assert_eq!(folded.len(), 1);
+    assert!(Store::may_be_folded(&folded[0]));
+    let ids = [due[0].id, folded[0].id];
+    assert_eq!(store.claim_for_sending(&ids).await.unwrap(), ids.to_vec());
+    // A step (the player's next mail) while the round is in flight: its call carries nothing
+    // of what the round sends.
+    let mut s = step("g1", 40);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(NewMail {
+        kind: "call".into(),
+        body: "the next call".into(),
+        ..mail_to("call", "a@example.test")
+    });
+    store.commit_step(&s).await.unwrap();
+    let call = store.outbox_by_message_id("call").await.unwrap().unwrap();
+    assert!(
+        !call.body.contains("orders of waiting"),
+        "folded twice: {}",
+        call.body
+    );
+    assert!(
+        store
+            .outbox_by_message_id("waiting")
+            .await
+            .unwrap()
+            .is_some()
+    );
+
+    // The other order: a step folds a waiting confirmation first; the sender's claim then
+    // leaves it out.
+    let mut s = step("g1", 50);
+    s.fold_delay_ms = 60_000;
+    s.outbox.push(conf("late"));
+    store.commit_step(&s).await.unwrap();
+    let late = store.outbox_by_message_id("late").await.unwrap().unwrap();
+    let mut s = step("g1", 60);
+    s.outbox.push(NewMail {
+        kind: "call".into(),
+        body: "another call".into(),
+        ..mail_to("call-2", "a@example.test")
+    });
+    store.commit_step(&s).await.unwrap();
+    assert!(
+        store
+            .claim_for_sending(&[late.id])
+            .await
+            .unwrap()
+            .is_empty()
+    );
 }
