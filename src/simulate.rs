@@ -518,6 +518,17 @@ mod names {
 
     impl Scan<'_> {
         fn text(self, s: &str) -> Result<(), Found> {
+            // Most strings end with a letter no needle ends with.
+            let Some(last) = s.as_bytes().last() else {
+                return Ok(());
+            };
+            if !self
+                .needles
+                .iter()
+                .any(|n| n.as_bytes().last() == Some(last))
+            {
+                return Ok(());
+            }
             let quoted =
                 |n: &&str| s == *n || s.strip_suffix(*n).is_some_and(|head| head.ends_with('"'));
             if self.needles.iter().any(quoted) {
