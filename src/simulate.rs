@@ -771,6 +771,50 @@ mod names {
 mod tests {
     use super::*;
 
+    /// GEN-04 / issue 23: the walk `public_leak` asks first says yes for every event whose JSON
+    /// holds a secret field name in quotes (so an event it passes over holds none), over the
+    /// events of a whole game played with Default Moves.
+    #[test]
+    fn gen_04_the_walk_sees_every_quoted_secret_field() {
+        let setup = Setup {
+            scenario: Scenario::EarlyRepublic,
+            players: (1..=4).map(|i| format!("Bot {i}")).collect(),
+        };
+        let (mut game, mut all) = Game::new(setup, [7u8; 32]).expect("setup");
+        for _ in 0..300 {
+            if !matches!(game.status(), GameStatus::Waiting) {
+                break;
+            }
+            all.extend(game.resolve(true));
+        }
+        let mut quoted = 0;
+        for ev in &all {
+            let json = serde_json::to_string(ev).unwrap_or_default();
+            let shown = SECRET_FIELDS
+                .iter()
+                .any(|k| json.contains(&format!("\"{k}\"")));
+            if shown {
+                quoted += 1;
+                assert!(names::mention(ev, &SECRET_FIELDS), "{json}");
+            }
+        }
+        assert!(
+            quoted > 0,
+            "no event named a secret field: nothing was proved"
+        );
+        // A string ending in a quote and a needle is written `"say \"hand"`: it shows `"hand"`.
+        let tricky = "say \"hand";
+        assert!(
+            serde_json::to_string(tricky)
+                .unwrap_or_default()
+                .contains("\"hand\"")
+        );
+        assert!(names::mention(tricky, &SECRET_FIELDS));
+        assert!(names::mention("hand", &SECRET_FIELDS));
+        assert!(!names::mention("handy", &SECRET_FIELDS));
+        assert!(!names::mention("shorthand", &SECRET_FIELDS));
+    }
+
     #[test]
     fn summary_line_format() {
         let mut r = SimReport {
