@@ -187,10 +187,14 @@ impl Game {
                 .by("SEN-50")
                 .into());
         }
-        let held =
-            u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin)).unwrap_or(u32::MAX);
-        if o.cards > held {
-            return Err(Illegal::AssassinCardsShort { held }.by("SEN-51").into());
+        // SEN-51: no attempt is short of cards when it plays none (`sen_50_targets` asks with
+        // none for every Senator in Rome): the hand is read only when cards are played.
+        if o.cards > 0 {
+            let held =
+                u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin)).unwrap_or(u32::MAX);
+            if o.cards > held {
+                return Err(Illegal::AssassinCardsShort { held }.by("SEN-51").into());
+            }
         }
         Ok(tf)
     }
