@@ -95,6 +95,17 @@ impl SimReport {
     }
 }
 
+/// The fields a Public event must not carry (GEN-04, S004).
+const SECRET_FIELDS: [&str; 6] = [
+    "treasury",
+    "faction_treasury",
+    "hand",
+    "answer",
+    // PB-06: bid amounts per faction are announced, never the bidding senator.
+    "bidder",
+    "from",
+];
+
 /// A Public event must not carry a treasury figure, a hand or a sealed answer (GEN-04, S004).
 pub fn public_leak(ev: &Event) -> Option<String> {
     if ev.visibility != Visibility::Public {
@@ -127,18 +138,16 @@ pub fn public_leak(ev: &Event) -> Option<String> {
                 ..
             }
     );
+    // The secret fields, unquoted: when no string of the event is one of them, its JSON
+    // holds none of them quoted, and (unless its kind is bad) there is nothing to write.
+    if !bad_kind && !names::mention(ev, &SECRET_FIELDS) {
+        return None;
+    }
     let json = serde_json::to_string(ev).unwrap_or_default();
-    let bad_field = [
-        "\"treasury\"",
-        "\"faction_treasury\"",
-        "\"hand\"",
-        "\"answer\"",
-        // PB-06: bid amounts per faction are announced, never the bidding senator.
-        "\"bidder\"",
-        "\"from\"",
-    ]
-    .iter()
-    .find(|k| json.contains(*k));
+    let bad_field = SECRET_FIELDS
+        .iter()
+        .map(|k| format!("\"{k}\""))
+        .find(|k| json.contains(k.as_str()));
     if bad_kind || bad_field.is_some() {
         Some(format!("public event leaks a secret: {json}"))
     } else {
@@ -389,15 +398,22 @@ fn play_one(
         // A faction's View is built once a round: answers are sealed (`submit` changes nothing
         // a View shows), so its later decisions of the round see the same View.
         let mut views: Vec<Option<crate::rules::View>> = vec![None; n];
-        for d in game.owed() {
+        // The owed decisions, in order (`Game::owed`), read in place: an answer stored changes
+        // no open decision.
+        for i in 0..game.open().len() {
+            let d = &game.open()[i];
+            if game.answered(&d.id) {
+                continue;
+            }
             if rng.random_bool(opts.silence.clamp(0.0, 1.0)) {
                 continue;
             }
-            let seat = usize::from(d.owner.0) % n;
-            let view = views[seat].get_or_insert_with(|| game.view(Viewer::Faction(d.owner)));
-            let answer = bots[seat].answer(&d, view);
-            game.submit(d.owner, &d.id, answer.clone())
-                .map_err(|e| format!("bot answer refused for {}: {e}; answer {answer:?}", d.id))?;
+            let (owner, id) = (d.owner, d.id.clone());
+            let seat = usize::from(owner.0) % n;
+            let view = views[seat].get_or_insert_with(|| game.view(Viewer::Faction(owner)));
+            let answer = bots[seat].answer(d, view);
+            game.submit(owner, &id, answer.clone())
+                .map_err(|e| format!("bot answer refused for {id}: {e}; answer {answer:?}"))?;
         }
         // FOR-13: Influence Peddling is played when a mail is read, here after the answers (a
         // victim's answer that named the card drawn is withdrawn and gets its Default Move).
@@ -464,9 +480,341 @@ fn play_one(
     Ok(game.status())
 }
 
+/// Issue 23: would the JSON `serde_json` writes for a value hold one of `needles` in quotes
+/// (`"hand"`)? A walk of the value that writes nothing: `public_leak` asks it first, and writes
+/// the JSON (and searches it as before) only when it says yes, so most events are never
+/// written out. A quoted needle in compact JSON is a string (a field name, a variant name, a
+/// map key, a value) that is the needle, or that ends with a quote and the needle (`\"hand"`).
+mod names {
+    use serde::ser::{self, Serialize};
+
+    /// Stops the walk: a needle was found (or the value cannot be walked: answer yes).
+    #[derive(Debug)]
+    pub(super) struct Found;
+
+    impl std::fmt::Display for Found {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("found")
+        }
+    }
+
+    impl std::error::Error for Found {}
+
+    impl ser::Error for Found {
+        fn custom<T: std::fmt::Display>(_msg: T) -> Self {
+            Found
+        }
+    }
+
+    /// True when some string of `value` is a needle or ends with a quote and a needle (or the
+    /// walk failed).
+    pub(super) fn mention<T: Serialize + ?Sized>(value: &T, needles: &[&str]) -> bool {
+        value.serialize(Scan { needles }).is_err()
+    }
+
+    #[derive(Clone, Copy)]
+    struct Scan<'a> {
+        needles: &'a [&'a str],
+    }
+
+    impl Scan<'_> {
+        fn text(self, s: &str) -> Result<(), Found> {
+            // Most strings end with a letter no needle ends with.
+            let Some(last) = s.as_bytes().last() else {
+                return Ok(());
+            };
+            if !self
+                .needles
+                .iter()
+                .any(|n| n.as_bytes().last() == Some(last))
+            {
+                return Ok(());
+            }
+            let quoted =
+                |n: &&str| s == *n || s.strip_suffix(*n).is_some_and(|head| head.ends_with('"'));
+            if self.needles.iter().any(quoted) {
+                Err(Found)
+            } else {
+                Ok(())
+            }
+        }
+    }
+
+    impl<'a> ser::Serializer for Scan<'a> {
+        type Ok = ();
+        type Error = Found;
+        type SerializeSeq = Scan<'a>;
+        type SerializeTuple = Scan<'a>;
+        type SerializeTupleStruct = Scan<'a>;
+        type SerializeTupleVariant = Scan<'a>;
+        type SerializeMap = Scan<'a>;
+        type SerializeStruct = Scan<'a>;
+        type SerializeStructVariant = Scan<'a>;
+
+        fn serialize_bool(self, _v: bool) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_i8(self, _v: i8) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_i16(self, _v: i16) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_i32(self, _v: i32) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_i64(self, _v: i64) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_i128(self, _v: i128) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_u8(self, _v: u8) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_u16(self, _v: u16) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_u32(self, _v: u32) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_u64(self, _v: u64) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_u128(self, _v: u128) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_f32(self, _v: f32) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_f64(self, _v: f64) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_char(self, v: char) -> Result<(), Found> {
+            self.text(v.encode_utf8(&mut [0u8; 4]))
+        }
+        fn serialize_str(self, v: &str) -> Result<(), Found> {
+            self.text(v)
+        }
+        fn serialize_bytes(self, _v: &[u8]) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_none(self) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Found> {
+            value.serialize(self)
+        }
+        fn serialize_unit(self) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Found> {
+            Ok(())
+        }
+        fn serialize_unit_variant(
+            self,
+            _name: &'static str,
+            _index: u32,
+            variant: &'static str,
+        ) -> Result<(), Found> {
+            self.text(variant)
+        }
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _name: &'static str,
+            value: &T,
+        ) -> Result<(), Found> {
+            value.serialize(self)
+        }
+        fn serialize_newtype_variant<T: Serialize + ?Sized>(
+            self,
+            _name: &'static str,
+            _index: u32,
+            variant: &'static str,
+            value: &T,
+        ) -> Result<(), Found> {
+            self.text(variant)?;
+            value.serialize(self)
+        }
+        fn serialize_seq(self, _len: Option<usize>) -> Result<Scan<'a>, Found> {
+            Ok(self)
+        }
+        fn serialize_tuple(self, _len: usize) -> Result<Scan<'a>, Found> {
+            Ok(self)
+        }
+        fn serialize_tuple_struct(
+            self,
+            _name: &'static str,
+            _len: usize,
+        ) -> Result<Scan<'a>, Found> {
+            Ok(self)
+        }
+        fn serialize_tuple_variant(
+            self,
+            _name: &'static str,
+            _index: u32,
+            variant: &'static str,
+            _len: usize,
+        ) -> Result<Scan<'a>, Found> {
+            self.text(variant)?;
+            Ok(self)
+        }
+        fn serialize_map(self, _len: Option<usize>) -> Result<Scan<'a>, Found> {
+            Ok(self)
+        }
+        fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Scan<'a>, Found> {
+            Ok(self)
+        }
+        fn serialize_struct_variant(
+            self,
+            _name: &'static str,
+            _index: u32,
+            variant: &'static str,
+            _len: usize,
+        ) -> Result<Scan<'a>, Found> {
+            self.text(variant)?;
+            Ok(self)
+        }
+    }
+
+    impl ser::SerializeSeq for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeTuple for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeTupleStruct for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeTupleVariant for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeMap for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Found> {
+            key.serialize(*self)
+        }
+        fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeStruct for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_field<T: Serialize + ?Sized>(
+            &mut self,
+            key: &'static str,
+            value: &T,
+        ) -> Result<(), Found> {
+            self.text(key)?;
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+
+    impl ser::SerializeStructVariant for Scan<'_> {
+        type Ok = ();
+        type Error = Found;
+        fn serialize_field<T: Serialize + ?Sized>(
+            &mut self,
+            key: &'static str,
+            value: &T,
+        ) -> Result<(), Found> {
+            self.text(key)?;
+            value.serialize(*self)
+        }
+        fn end(self) -> Result<(), Found> {
+            Ok(())
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// GEN-04 / issue 23: the walk `public_leak` asks first says yes for every event whose JSON
+    /// holds a secret field name in quotes (so an event it passes over holds none), over the
+    /// events of a whole game played with Default Moves.
+    #[test]
+    fn gen_04_the_walk_sees_every_quoted_secret_field() {
+        let setup = Setup {
+            scenario: Scenario::EarlyRepublic,
+            players: (1..=4).map(|i| format!("Bot {i}")).collect(),
+        };
+        let (mut game, mut all) = Game::new(setup, [7u8; 32]).expect("setup");
+        for _ in 0..300 {
+            if !matches!(game.status(), GameStatus::Waiting) {
+                break;
+            }
+            all.extend(game.resolve(true));
+        }
+        let mut quoted = 0;
+        for ev in &all {
+            let json = serde_json::to_string(ev).unwrap_or_default();
+            let shown = SECRET_FIELDS
+                .iter()
+                .any(|k| json.contains(&format!("\"{k}\"")));
+            if shown {
+                quoted += 1;
+                assert!(names::mention(ev, &SECRET_FIELDS), "{json}");
+            }
+        }
+        assert!(
+            quoted > 0,
+            "no event named a secret field: nothing was proved"
+        );
+        // A string ending in a quote and a needle is written `"say \"hand"`: it shows `"hand"`.
+        let tricky = "say \"hand";
+        assert!(
+            serde_json::to_string(tricky)
+                .unwrap_or_default()
+                .contains("\"hand\"")
+        );
+        assert!(names::mention(tricky, &SECRET_FIELDS));
+        assert!(names::mention("hand", &SECRET_FIELDS));
+        assert!(!names::mention("handy", &SECRET_FIELDS));
+        assert!(!names::mention("shorthand", &SECRET_FIELDS));
+    }
 
     #[test]
     fn summary_line_format() {

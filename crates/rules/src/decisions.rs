@@ -15,7 +15,7 @@ impl Game {
         &self,
         faction: FactionId,
         id: &DecisionId,
-    ) -> Result<Decision, RuleError> {
+    ) -> Result<&Decision, RuleError> {
         let d = self
             .open()
             .iter()
@@ -24,7 +24,7 @@ impl Game {
         if d.owner != faction {
             return Err(RuleError::NotYourDecision);
         }
-        Ok(d.clone())
+        Ok(d)
     }
 
     /// Validate an answer against its decision; returns it normalised.

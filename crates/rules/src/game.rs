@@ -359,7 +359,7 @@ impl Game {
         answer: Answer,
     ) -> Result<Receipt, RuleError> {
         let d = self.decision_for(faction, decision)?;
-        let normalised = self.validate(&d, answer)?;
+        let normalised = self.validate(d, answer)?;
         let round = self
             .pending
             .as_mut()
@@ -384,7 +384,7 @@ impl Game {
         answer: Answer,
     ) -> Result<Answer, RuleError> {
         let d = self.decision_for(faction, decision)?;
-        self.validate(&d, answer)
+        self.validate(d, answer)
     }
 
     /// CANCEL: forget a stored answer; the decision will get its Default Move unless answered
@@ -417,6 +417,13 @@ impl Game {
             .filter(|d| answers.is_none_or(|a| !a.contains_key(&d.id.0)))
             .cloned()
             .collect()
+    }
+
+    /// Is an answer to this open decision stored? (`owed` is the open decisions with none.)
+    pub fn answered(&self, decision: &DecisionId) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|r| r.answers.contains_key(&decision.0))
     }
 
     /// Every open decision has an answer.

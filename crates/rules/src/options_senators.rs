@@ -9,12 +9,11 @@
 use super::api::{DecisionOptions, SenatorId};
 use super::game::Game;
 
-impl DecisionOptions {
-    /// Every list of Senators these options offer to act with or on (those of the options
-    /// nested in them too). Not a bid's `conditional_on`: the persuasions it names were
-    /// attempted already, and stay what a bid may depend on whatever became of their target.
-    fn senator_lists_mut(&mut self) -> Vec<&mut Vec<SenatorId>> {
-        match self {
+/// The one match behind `senator_lists` and `senator_lists_mut` (read by reference or by
+/// mutable reference, as `$self` is): both name the same lists.
+macro_rules! senator_lists {
+    ($self:ident, $method:ident) => {
+        match $self {
             DecisionOptions::SetupPlays {
                 leader_candidates, ..
             } => vec![leader_candidates],
@@ -43,7 +42,7 @@ impl DecisionOptions {
                 ..
             } => {
                 let mut v = vec![bidders];
-                v.extend(plan_options.senator_lists_mut());
+                v.extend(plan_options.$method());
                 v
             }
             DecisionOptions::SenateProposals {
@@ -63,12 +62,26 @@ impl DecisionOptions {
             } => {
                 let mut v = vec![nominees, targets];
                 for nested in [tribune_proposals, nominee_proposals].into_iter().flatten() {
-                    v.extend(nested.senator_lists_mut());
+                    v.extend(nested.$method());
                 }
                 v
             }
             _ => Vec::new(),
         }
+    };
+}
+
+impl DecisionOptions {
+    /// Every list of Senators these options offer to act with or on (those of the options
+    /// nested in them too). Not a bid's `conditional_on`: the persuasions it names were
+    /// attempted already, and stay what a bid may depend on whatever became of their target.
+    fn senator_lists_mut(&mut self) -> Vec<&mut Vec<SenatorId>> {
+        senator_lists!(self, senator_lists_mut)
+    }
+
+    /// The same lists, read only (the invariant reads them without cloning the options).
+    fn senator_lists(&self) -> Vec<&Vec<SenatorId>> {
+        senator_lists!(self, senator_lists)
     }
 
     /// MOR-06: the Senator left play: no list of these options offers him any more.
@@ -102,8 +115,7 @@ impl Game {
     pub(super) fn options_name_senators_in_play(&self) -> Vec<String> {
         let mut v = Vec::new();
         for d in self.open() {
-            let mut options = d.options.clone();
-            for list in options.senator_lists_mut() {
+            for list in d.options.senator_lists() {
                 for s in list.iter() {
                     if self.find_senator(s).is_none() {
                         v.push(format!(

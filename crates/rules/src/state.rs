@@ -186,8 +186,9 @@ impl Senator {
     }
 
     /// Sort key for "lowest ID" (GEN-03/GEN-11): family number, then statesman letter.
-    pub fn id_key(&self) -> (u8, String) {
-        (self.family, self.statesman.clone().unwrap_or_default())
+    /// Borrowed (no String built): sorts compare it once per comparison.
+    pub fn id_key(&self) -> (u8, &str) {
+        (self.family, self.statesman.as_deref().unwrap_or_default())
     }
 
     pub fn military(&self, data: &ScenarioData) -> u8 {

@@ -3,7 +3,7 @@
 
 use super::api::{
     CardKey, FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
-    RevoltView, SeenHand, SenatorView, View, Viewer, WarNeed,
+    RevoltView, SeenHand, SenatorView, View, Viewer, WarNeed, WarStrength,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -20,8 +20,10 @@ fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
 
 fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     let d = data();
+    let id = s.id();
     SenatorView {
-        id: s.id(),
+        captive: g.captives.iter().any(|c| c.senator == id),
+        id,
         name: s.name(d),
         aliases: s.aliases(d),
         military: s.military(d),
@@ -42,7 +44,6 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
         faction_leader: s.faction_leader,
         treasury: may_see_faction(viewer, s.faction).then_some(s.treasury),
         rebel: s.rebel,
-        captive: g.captives.iter().any(|c| c.senator == s.id()),
     }
 }
 
@@ -144,7 +145,9 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             }
         })
         .collect();
-    let with_leaders = |k: &String| {
+    // TD-08: each Active War's strength, read once for its line and for its need below.
+    let active_strengths: Vec<_> = g.active_wars.iter().map(|k| g.war_strength(k)).collect();
+    let with_leaders = |(k, strength): (&String, &Option<WarStrength>)| {
         // TD-10: Leaders in refuge aiding the war are shown with it too.
         let leaders: Vec<String> = g
             .leaders_aiding(k)
@@ -157,7 +160,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             format!("{} (with {})", war_name(k), leaders.join(" and "))
         };
         // TD-08: the current strength (matching-war multiplier and Leaders included).
-        match g.war_strength(k) {
+        match *strength {
             Some(st) => {
                 let mut parts = vec![format!("land {}", st.land)];
                 if st.fleet > 0 {
@@ -172,7 +175,12 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             None => name,
         }
     };
-    let active_wars: Vec<String> = g.active_wars.iter().map(with_leaders).collect();
+    let active_wars: Vec<String> = g
+        .active_wars
+        .iter()
+        .zip(&active_strengths)
+        .map(with_leaders)
+        .collect();
     View {
         viewer,
         scenario: g.scenario.as_str().to_string(),
@@ -250,8 +258,12 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 .iter()
                 .chain(g.inactive_wars.iter())
                 .chain(g.imminent_wars.iter())
-                .filter_map(|k| {
-                    let s = g.war_strength(k)?;
+                .enumerate()
+                .filter_map(|(i, k)| {
+                    let s = match active_strengths.get(i) {
+                        Some(s) => (*s)?,
+                        None => g.war_strength(k)?,
+                    };
                     let naval_first =
                         d.war(k).is_some_and(|w| w.has_naval()) && !g.naval_victories.contains(k);
                     Some(WarNeed {

@@ -95,6 +95,19 @@ impl Game {
         self.senate.as_mut().map(|s| &mut s.assassination)
     }
 
+    /// How many cards `intrigue_in_hand` would name (none copied).
+    pub(crate) fn intrigue_count(&self, f: FactionId, kind: IntrigueKind) -> usize {
+        let d = data();
+        self.factions.get(usize::from(f.0)).map_or(0, |fs| {
+            fs.hand
+                .iter()
+                .filter(|c| {
+                    matches!(c, DeckCard::Intrigue(k) if d.intrigue(k).is_some_and(|i| i.kind == kind))
+                })
+                .count()
+        })
+    }
+
     /// Intrigue cards of one kind in a faction's hand.
     pub(crate) fn intrigue_in_hand(&self, f: FactionId, kind: IntrigueKind) -> Vec<CardKey> {
         let d = data();
@@ -174,10 +187,14 @@ impl Game {
                 .by("SEN-50")
                 .into());
         }
-        let held = u32::try_from(self.intrigue_in_hand(f, IntrigueKind::Assassin).len())
-            .unwrap_or(u32::MAX);
-        if o.cards > held {
-            return Err(Illegal::AssassinCardsShort { held }.by("SEN-51").into());
+        // SEN-51: no attempt is short of cards when it plays none (`sen_50_targets` asks with
+        // none for every Senator in Rome): the hand is read only when cards are played.
+        if o.cards > 0 {
+            let held =
+                u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin)).unwrap_or(u32::MAX);
+            if o.cards > held {
+                return Err(Illegal::AssassinCardsShort { held }.by("SEN-51").into());
+            }
         }
         Ok(tf)
     }

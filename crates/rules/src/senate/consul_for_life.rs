@@ -47,12 +47,17 @@ impl Game {
     /// only its targets and Assassin cards; its Default Move is no attempt. None if it has no
     /// Senator in Rome or no target, unless it holds the Pontifex, who may still write a
     /// Priesthood with it (SEN-15).
-    pub(crate) fn sen_59_attempt_decision(&self, f: FactionId, n: u32) -> Option<Decision> {
+    pub(crate) fn sen_59_attempt_decision(
+        &self,
+        f: FactionId,
+        n: u32,
+        shared: &super::tribunes::ProposalOptions,
+    ) -> Option<Decision> {
         // SEN-15: the Pontifex's faction may still write its Priesthood.
         if self.sen_50_targets(f).is_empty() && !self.sen_15_may_appoint(f) {
             return None;
         }
-        let mut d = self.vote_decision(f, n);
+        let mut d = self.vote_decision(f, n, shared);
         if let DecisionOptions::SenateVote {
             voters,
             tribunes,

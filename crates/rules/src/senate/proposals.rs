@@ -1073,7 +1073,7 @@ impl Game {
     fn slate(
         &self,
         mut candidates: Vec<usize>,
-        rank: impl Fn(&Senator) -> (Reverse<u32>, bool, (u8, String)),
+        rank: impl for<'s> Fn(&'s Senator) -> (Reverse<u32>, bool, (u8, &'s str)),
         make: impl Fn(SenatorId) -> Proposal,
     ) -> Vec<Proposal> {
         candidates.sort_by_key(|i| rank(&self.senators[*i]));

@@ -54,7 +54,7 @@ impl Game {
         let asked: Vec<_> = self
             .hrao_order()
             .into_iter()
-            .filter(|f| self.senate_controller(*f) == *f && self.sen_10_options(*f).is_some())
+            .filter(|f| self.senate_controller(*f) == *f && !self.sen_10_tribunes(*f).is_empty())
             .collect();
         if asked.is_empty() {
             return false;
@@ -73,10 +73,11 @@ impl Game {
             presiding,
             factions: asked.clone(),
         }));
+        let shared = super::tribunes::ProposalOptions::default();
         let decisions = asked
             .into_iter()
             .map(|f| {
-                let mut d = self.vote_decision(f, n);
+                let mut d = self.vote_decision(f, n, &shared);
                 if let DecisionOptions::SenateVote {
                     voters,
                     tribunes,

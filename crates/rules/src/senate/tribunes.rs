@@ -51,6 +51,12 @@ pub struct TribuneState {
     pub suspended: Option<Proposal>,
 }
 
+/// SEN-10: the proposal options of one vote round (`proposal_options`), the same for every
+/// faction asked in it: built at most once for the round (issue 23: they were built once per
+/// faction), while the state does not change.
+#[derive(Default)]
+pub(crate) struct ProposalOptions(std::cell::OnceCell<DecisionOptions>);
+
 impl Game {
     /// SEN-10: the Tribunes faction `f` may put a proposal on the floor with, in the order they
     /// are used: its Statesmen's unused inherent Tribunes (22A, 22B, 28A: "exactly the same as
@@ -75,11 +81,17 @@ impl Game {
 
     /// SEN-10: what faction `f` may propose with a Tribune, offered with its vote (None: it
     /// holds no Tribune that may propose).
-    pub(crate) fn sen_10_options(&self, f: FactionId) -> Option<Box<DecisionOptions>> {
+    pub(crate) fn sen_10_options(
+        &self,
+        f: FactionId,
+        shared: &ProposalOptions,
+    ) -> Option<Box<DecisionOptions>> {
         if self.sen_10_tribunes(f).is_empty() {
             return None;
         }
-        Some(Box::new(self.proposal_options()))
+        Some(Box::new(
+            shared.0.get_or_init(|| self.proposal_options()).clone(),
+        ))
     }
 
     /// SEN-10: check a Tribune proposal written with a vote: the faction holds a Tribune (two

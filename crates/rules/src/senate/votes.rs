@@ -9,6 +9,7 @@ use super::super::data::{DeckCard, IntrigueKind, StatesmanPower};
 use super::super::game::{Game, GameStatus, data, gm, private, public};
 use super::super::state::Office;
 use super::prosecutions::Appeal;
+use super::tribunes::ProposalOptions;
 use crate::api::AdjournWhy;
 
 /// SEN-17: the Pontifex Maximus's free veto, offered with the Tribune cards.
@@ -68,6 +69,9 @@ impl Game {
         self.sen_02_put_terms(&p, by_tribune, ev);
         // SEN-59: while a Consul for Life lives, his faction votes for every faction it runs;
         // the others may still write an assassination attempt (`sen_59_attempt_decision`).
+        // SEN-10: what a Tribune may propose is the same for every faction of this round: built
+        // once, when the first faction holding one is asked.
+        let shared = ProposalOptions::default();
         let decisions: Vec<Decision> = self
             .hrao_order()
             .into_iter()
@@ -76,9 +80,9 @@ impl Game {
                     // SEN-10 / SEN-11 (LR 1.09.15): a faction with no Senator in Rome may still
                     // play a Tribune, so it is asked too when it holds one.
                     (!self.senate_voters(f).is_empty() || !self.tribune_cards(f, &p).is_empty())
-                        .then(|| self.vote_decision(f, n))
+                        .then(|| self.vote_decision(f, n, &shared))
                 } else {
-                    self.sen_59_attempt_decision(f, n)
+                    self.sen_59_attempt_decision(f, n, &shared)
                 }
             })
             .collect();
@@ -259,8 +263,9 @@ impl Game {
             .unwrap_or_default()
     }
 
-    /// The PB-08 decision of faction `f` on the proposal on the floor.
-    pub(crate) fn vote_decision(&self, f: FactionId, n: u32) -> Decision {
+    /// The PB-08 decision of faction `f` on the proposal on the floor. `shared`: the SEN-10
+    /// proposal options of this round (the same for every faction), built at most once.
+    pub(crate) fn vote_decision(&self, f: FactionId, n: u32, shared: &ProposalOptions) -> Decision {
         let d = data();
         let (proposal, presiding) = match self.senate.as_ref() {
             Some(s) => (
@@ -349,11 +354,9 @@ impl Game {
                 accused,
                 abstain_allowed: !land_bill,
                 targets: self.sen_50_targets(f),
-                assassin_cards: u32::try_from(
-                    self.intrigue_in_hand(f, IntrigueKind::Assassin).len(),
-                )
-                .unwrap_or(0),
-                tribune_proposals: self.sen_10_options(f),
+                assassin_cards: u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin))
+                    .unwrap_or(0),
+                tribune_proposals: self.sen_10_options(f, shared),
                 nominee_proposals: self.pb_09_nominee_options(f),
                 voting_order: self.sen_02_order(),
                 up_to_from,
