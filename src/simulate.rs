@@ -540,6 +540,52 @@ mod names {
         }
     }
 
+    /// Serializer methods for values that carry no words: nothing to scan.
+    macro_rules! ignore_scalars {
+        ($($f:ident: $t:ty),*) => {
+            $(fn $f(self, _v: $t) -> Result<(), Found> {
+                Ok(())
+            })*
+        };
+    }
+
+    /// A compound of unnamed elements (sequence, tuple): each element is scanned.
+    macro_rules! elements {
+        ($tr:ident, $m:ident) => {
+            impl ser::$tr for Scan<'_> {
+                type Ok = ();
+                type Error = Found;
+                fn $m<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
+                    value.serialize(*self)
+                }
+                fn end(self) -> Result<(), Found> {
+                    Ok(())
+                }
+            }
+        };
+    }
+
+    /// A compound of named fields (struct, struct variant): each name and value is scanned.
+    macro_rules! fields {
+        ($tr:ident) => {
+            impl ser::$tr for Scan<'_> {
+                type Ok = ();
+                type Error = Found;
+                fn serialize_field<T: Serialize + ?Sized>(
+                    &mut self,
+                    key: &'static str,
+                    value: &T,
+                ) -> Result<(), Found> {
+                    self.text(key)?;
+                    value.serialize(*self)
+                }
+                fn end(self) -> Result<(), Found> {
+                    Ok(())
+                }
+            }
+        };
+    }
+
     impl<'a> ser::Serializer for Scan<'a> {
         type Ok = ();
         type Error = Found;
@@ -551,45 +597,8 @@ mod names {
         type SerializeStruct = Scan<'a>;
         type SerializeStructVariant = Scan<'a>;
 
-        fn serialize_bool(self, _v: bool) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_i8(self, _v: i8) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_i16(self, _v: i16) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_i32(self, _v: i32) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_i64(self, _v: i64) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_i128(self, _v: i128) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_u8(self, _v: u8) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_u16(self, _v: u16) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_u32(self, _v: u32) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_u64(self, _v: u64) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_u128(self, _v: u128) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_f32(self, _v: f32) -> Result<(), Found> {
-            Ok(())
-        }
-        fn serialize_f64(self, _v: f64) -> Result<(), Found> {
-            Ok(())
-        }
+        // Numbers and booleans carry no words.
+        ignore_scalars!(serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32, serialize_i64: i64, serialize_i128: i128, serialize_u8: u8, serialize_u16: u16, serialize_u32: u32, serialize_u64: u64, serialize_u128: u128, serialize_f32: f32, serialize_f64: f64);
         fn serialize_char(self, v: char) -> Result<(), Found> {
             self.text(v.encode_utf8(&mut [0u8; 4]))
         }
@@ -677,49 +686,13 @@ mod names {
         }
     }
 
-    impl ser::SerializeSeq for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    elements!(SerializeSeq, serialize_element);
 
-    impl ser::SerializeTuple for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    elements!(SerializeTuple, serialize_element);
 
-    impl ser::SerializeTupleStruct for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    elements!(SerializeTupleStruct, serialize_field);
 
-    impl ser::SerializeTupleVariant for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Found> {
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    elements!(SerializeTupleVariant, serialize_field);
 
     impl ser::SerializeMap for Scan<'_> {
         type Ok = ();
@@ -735,37 +708,9 @@ mod names {
         }
     }
 
-    impl ser::SerializeStruct for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_field<T: Serialize + ?Sized>(
-            &mut self,
-            key: &'static str,
-            value: &T,
-        ) -> Result<(), Found> {
-            self.text(key)?;
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    fields!(SerializeStruct);
 
-    impl ser::SerializeStructVariant for Scan<'_> {
-        type Ok = ();
-        type Error = Found;
-        fn serialize_field<T: Serialize + ?Sized>(
-            &mut self,
-            key: &'static str,
-            value: &T,
-        ) -> Result<(), Found> {
-            self.text(key)?;
-            value.serialize(*self)
-        }
-        fn end(self) -> Result<(), Found> {
-            Ok(())
-        }
-    }
+    fields!(SerializeStructVariant);
 }
 
 #[cfg(test)]

@@ -103,46 +103,30 @@ impl Game {
             .into_iter()
             .partition(|(_, l)| l.initiative == n);
         fs.bids_ahead = keep;
-        let Some(round) = self.pending.as_ref() else {
-            return;
-        };
-        let mut given = Vec::new();
-        for d in round
-            .decisions
-            .iter()
-            .filter(|d| d.kind == DecisionKind::InitiativeBid)
-        {
-            let Some((_, l)) = now.iter().find(|(f, _)| *f == d.owner) else {
-                continue;
-            };
+        self.prefill_answers(DecisionKind::InitiativeBid, |g, d| {
+            let (_, l) = now.iter().find(|(f, _)| *f == d.owner)?;
             let a = Answer::InitiativeBid {
                 bids: l.bids.clone(),
                 plan: l.plan.clone(),
                 later: Vec::new(),
             };
-            match self.validate_bid(d, &a) {
-                Ok(a) => given.push((d.id.0.clone(), a)),
+            match g.validate_bid(d, &a) {
+                Ok(a) => Some(a),
                 Err(_)
                     if l.bids
                         .iter()
                         .all(|b| b.amount == 0 && b.condition.is_none())
-                        && !self.for_17_may_take_unbid(d.owner) =>
+                        && !g.for_17_may_take_unbid(d.owner) =>
                 {
-                    given.push((
-                        d.id.0.clone(),
-                        Answer::InitiativeBid {
-                            bids: Vec::new(),
-                            plan: InitiativePlan::default(),
-                            later: Vec::new(),
-                        },
-                    ));
+                    Some(Answer::InitiativeBid {
+                        bids: Vec::new(),
+                        plan: InitiativePlan::default(),
+                        later: Vec::new(),
+                    })
                 }
-                Err(_) => {}
+                Err(_) => None,
             }
-        }
-        if let Some(round) = self.pending.as_mut() {
-            round.answers.extend(given);
-        }
+        });
     }
 
     /// FOR-17 (LR 1.07.22): an initiative nobody bids on goes to the HRAO's faction. Faction

@@ -74,30 +74,38 @@ impl Game {
         if plans.is_empty() {
             return;
         }
+        self.prefill_answers(DecisionKind::Initiative, |g, d| {
+            let super::api::DecisionOptions::Initiative { initiative, .. } = &d.options else {
+                return None;
+            };
+            let (_, p) = plans
+                .iter()
+                .find(|(f, p)| *f == d.owner && p.initiative == *initiative)?;
+            g.validate_plan(d.owner, &p.plan)
+                .ok()
+                .map(Answer::Initiative)
+        });
+    }
+
+    /// Answers given ahead (FOR-17 "bid ahead", PB-03 plans sent with the revenue orders) for
+    /// the decisions of `kind` in the round just opened: `given` says a decision's answer, if
+    /// it has one; the round takes them as its factions' sealed answers.
+    pub(super) fn prefill_answers(
+        &mut self,
+        kind: DecisionKind,
+        given: impl Fn(&Self, &super::api::Decision) -> Option<Answer>,
+    ) {
         let Some(round) = self.pending.as_ref() else {
             return;
         };
-        let mut given = Vec::new();
-        for d in round
+        let answers: Vec<(String, Answer)> = round
             .decisions
             .iter()
-            .filter(|d| d.kind == DecisionKind::Initiative)
-        {
-            let super::api::DecisionOptions::Initiative { initiative, .. } = &d.options else {
-                continue;
-            };
-            let Some((_, p)) = plans
-                .iter()
-                .find(|(f, p)| *f == d.owner && p.initiative == *initiative)
-            else {
-                continue;
-            };
-            if let Ok(plan) = self.validate_plan(d.owner, &p.plan) {
-                given.push((d.id.0.clone(), Answer::Initiative(plan)));
-            }
-        }
+            .filter(|d| d.kind == kind)
+            .filter_map(|d| given(self, d).map(|a| (d.id.0.clone(), a)))
+            .collect();
         if let Some(round) = self.pending.as_mut() {
-            round.answers.extend(given);
+            round.answers.extend(answers);
         }
     }
 
