@@ -51,7 +51,7 @@ impl Game {
             })
             .collect();
         self.open_round(DecisionKind::Initiative, decisions);
-        self.pb_03_cast_plans_ahead();
+        self.pb_03_cast_plans_ahead(ev);
     }
 
     /// PB-02 / PB-03 (S004/11, S004/19): the regular initiative faction `f` will take when the
@@ -68,12 +68,13 @@ impl Game {
     /// for the coming initiative"; S004/19: the GM resolves the initiatives): a plan sent with
     /// the revenue orders is its faction's answer in the PB-03 round, sealed like any answer,
     /// when it names that faction's initiative and the rules allow it now; otherwise it is not
-    /// used and the faction is called as usual.
-    fn pb_03_cast_plans_ahead(&mut self) {
+    /// used, its faction is told why (privately) and called as usual.
+    fn pb_03_cast_plans_ahead(&mut self, ev: &mut Vec<Event>) {
         let plans = std::mem::take(&mut self.plans_ahead);
         if plans.is_empty() {
             return;
         }
+        let refused = std::cell::RefCell::new(Vec::new());
         self.prefill_answers(DecisionKind::Initiative, |g, d| {
             let super::api::DecisionOptions::Initiative { initiative, .. } = &d.options else {
                 return None;
@@ -81,10 +82,20 @@ impl Game {
             let (_, p) = plans
                 .iter()
                 .find(|(f, p)| *f == d.owner && p.initiative == *initiative)?;
-            g.validate_plan(d.owner, &p.plan)
-                .ok()
-                .map(Answer::Initiative)
+            match g.validate_plan(d.owner, &p.plan) {
+                Ok(plan) => Some(Answer::Initiative(plan)),
+                Err(super::api::RuleError::Illegal { rule, why }) => {
+                    refused
+                        .borrow_mut()
+                        .push((d.owner, super::illegal::Refused { rule, why }));
+                    None
+                }
+                Err(_) => None,
+            }
         });
+        for (f, r) in refused.into_inner() {
+            self.step_lapses(f, r, ev);
+        }
     }
 
     /// Answers given ahead (FOR-17 "bid ahead", PB-03 plans sent with the revenue orders) for
