@@ -33,11 +33,17 @@ const CRATE_WALLS: &[(&str, &[&str], &[&str])] = &[
     // The bots: the rules only (simulate, fuzz and the benches use them without the referee).
     ("rorgm-bots", &["rorgm-rules"], NOT_PURE),
     // Every word players read: the rules' and the orders' data (a clock's zone names: jiff).
-    ("rorgm-render", &["rorgm-rules", "rorgm-orders"], IO),
+    (
+        "rorgm-render",
+        &["rorgm-rules", "rorgm-orders", "rorgm-mail-facts"],
+        IO,
+    ),
     // The database: the rules' types it stores; nothing of mail or the referee.
     ("rorgm-store", &["rorgm-rules"], MAIL),
-    // The mail transport and its checks: nothing of ours.
-    ("rorgm-mail", &[], &["sqlx"]),
+    // The mail transport and its checks: what it finds wrong with a mail, as data.
+    ("rorgm-mail", &["rorgm-mail-facts"], &["sqlx"]),
+    // What the mail reader finds wrong with a mail (render words it): pure, nothing of ours.
+    ("rorgm-mail-facts", &[], NOT_PURE),
 ];
 
 /// What a pure crate never reaches: the runtime, the database, mail, clocks.
@@ -900,6 +906,121 @@ fn the_referee_writes_no_sentence_for_a_player() {
         found.is_empty(),
         "{} sentences for players written in the referee (hand render the data; it writes \
          the words):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// What in a statement of the mail crate makes its words the operator's: an error built
+/// (`Err(`, `map_err(`, a `…Error::` or `SendError::…` variant, the `greeting_err` and
+/// `unreachable` helpers, the NOT_IMAP constant), a log line (`warn!(` …), the one-line
+/// summaries `rorgm check-config` prints (`summary`, `Ok(format!(`), a test kit's DNS error.
+const MAIL_FOR_THE_OPERATOR: &[&str] = &[
+    "Err(",
+    "map_err(",
+    "Error::",
+    "Error(",
+    "SendError::",
+    "greeting_err(",
+    "unreachable(",
+    "NOT_IMAP",
+    "warn!(",
+    "info!(",
+    "debug!(",
+    "error!(",
+    "summary",
+    "Ok(format!(",
+    "reason:",
+];
+
+/// Issue 23 point 1: the mail crate finds what is wrong with a mail as data
+/// (`mail_facts`: `SenderProblem`, `InboundError`, `DkimFailure`, `DkimDelay`) and render words
+/// it: every sentence for a player written in crates/mail (outside its tests), as for the
+/// referee. Its own words are the operator's: errors (`#[error(…)]`, `return Err(`), logs,
+/// and the reason fields of its error types (`reason:`), which `rorgm status` and the CLI show.
+fn sentences_in_mail(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    rust_files(&root.join("crates/mail/src"), &mut files);
+    rust_files(&root.join("crates/mail-facts/src"), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(root)
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        if is_test_file(&rel) {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&f) else {
+            out.push(format!("{}: unreadable", f.display()));
+            continue;
+        };
+        out.extend(
+            mail_sentences(&text)
+                .into_iter()
+                .map(|(n, lit)| format!("{}:{n}: {lit:?}", rel.display())),
+        );
+    }
+    out
+}
+
+/// The sentences for a player in one source text of the mail crate: (line, literal).
+fn mail_sentences(text: &str) -> Vec<(usize, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    referee_sentences(text)
+        .into_iter()
+        .filter(|(n, lit)| {
+            let line = lines.get(n - 1).copied().unwrap_or_default();
+            let before = line.split(lit.as_str()).next().unwrap_or_default();
+            let statement = statement_before(&lines, n - 1, before);
+            !MAIL_FOR_THE_OPERATOR.iter().any(|o| statement.contains(o))
+        })
+        .collect()
+}
+
+#[test]
+fn the_mail_scan_sees_a_sentence() {
+    let hits =
+        |text: &str| -> Vec<String> { mail_sentences(text).into_iter().map(|(_, l)| l).collect() };
+    // What the mail crate wrote before: the From header's fault, worded for the player.
+    assert_eq!(
+        hits(
+            "fn f() {\n    match msg.from()? {\n        Group(_) => Some(\"its From header is a group address\".into()),\n    }\n}\n"
+        ),
+        ["its From header is a group address"]
+    );
+    assert_eq!(
+        hits("fn f() {\n    let why = \"the mail carries no DKIM signature\".to_string();\n}\n"),
+        ["the mail carries no DKIM signature"]
+    );
+    // Words for the operator.
+    assert!(
+        hits("fn f() {\n    warn!(old = 1, \"IMAP fetch failed; reconnecting once\");\n}\n")
+            .is_empty()
+    );
+    assert!(
+        hits("fn f() {\n    let t = x.map_err(|e| SendError::Permanent(format!(\"cannot build the mail: {e}\")))?;\n}\n")
+            .is_empty()
+    );
+}
+
+#[test]
+fn the_mail_crate_writes_no_sentence_for_a_player() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("crates/mail/src"), &mut files);
+    assert!(
+        files
+            .iter()
+            .any(|f| f.ends_with("crates/mail/src/inbound.rs")),
+        "the mail crate's sources are read"
+    );
+    let found = sentences_in_mail(root);
+    assert!(
+        found.is_empty(),
+        "{} sentences written in the mail crate (hand render the facts; it writes the \
+         words):\n{}",
         found.len(),
         found.join("\n")
     );

@@ -111,7 +111,41 @@ pub fn parse_command(line: &str) -> Result<Option<GmCommand>, String> {
     Ok(Some(cmd))
 }
 
+impl GmCommand {
+    /// The game the command is about (`LIST` is about none).
+    fn game(&self) -> Option<&str> {
+        match self {
+            GmCommand::Pause(g)
+            | GmCommand::Resume(g)
+            | GmCommand::Extend(g, _)
+            | GmCommand::Bot(g, _)
+            | GmCommand::Human(g, _)
+            | GmCommand::ObserverAdd(g, _)
+            | GmCommand::ObserverRemove(g, _)
+            | GmCommand::Cancel(g, _)
+            | GmCommand::Approve(g, _) => Some(g),
+            GmCommand::List => None,
+        }
+    }
+}
+
 impl Referee {
+    /// The rules' refusal of a command in render's words, with the names of its game as the GM
+    /// sees it (issue 23 point 1: not the rule error's own text).
+    async fn refusal_for_gm(&self, cmd: &GmCommand, e: &crate::rules::RuleError) -> String {
+        let names = match cmd.game() {
+            Some(g) => match self.load(g).await {
+                Ok(l) => crate::render::Names::new(
+                    &l.game.view(crate::rules::Viewer::Gm),
+                    l.game.players(),
+                ),
+                Err(_) => crate::render::Names::default(),
+            },
+            None => crate::render::Names::default(),
+        };
+        crate::render::refusal(e, &names)
+    }
+
     /// Carry out one command; the sentence for the reply.
     async fn run_command(&self, cmd: &GmCommand) -> Result<String, RefereeError> {
         Ok(match cmd {
@@ -260,6 +294,9 @@ impl Referee {
                     let r = match with_gm_command(key, i, self.run_command(&cmd)).await {
                         Ok(done) => done,
                         Err(e) if e.is_server_fault() => return Err(e),
+                        Err(RefereeError::Rule(e)) => {
+                            not_done(&self.refusal_for_gm(&cmd, &e).await)
+                        }
                         Err(e) => not_done(&e.to_string()),
                     };
                     self.store.set_gm_command_result(key, i, &r).await?;

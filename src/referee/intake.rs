@@ -212,7 +212,7 @@ impl Referee {
         let (mail, unreadable) = match parse_mail(&raw.bytes) {
             Ok(m) => (m, None),
             Err(e) => match parse_headers_only(&raw.bytes) {
-                Some(m) => (m, Some(e.to_string())),
+                Some(m) => (m, Some(e)),
                 None => {
                     let outcome = format!("ignored:unreadable: {e}");
                     self.record(
@@ -313,7 +313,7 @@ impl Referee {
                     from.clone(),
                     &player,
                     "refused:sender is not exactly one address",
-                    &MailRefused::NotOneSender { problem },
+                    &MailRefused::NotOneSender { problem: *problem },
                 )
                 .await;
         }
@@ -1232,7 +1232,7 @@ impl Referee {
                         Err(e) => errors.push(LineErr {
                             line_no: 0,
                             text: format!("CANCEL {what}"),
-                            message: e.to_string(),
+                            message: crate::render::refusal(&e, &names),
                         }),
                     },
                     None => errors.push(LineErr {

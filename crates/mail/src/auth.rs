@@ -37,6 +37,7 @@ use mail_auth::{
     AuthenticatedMessage, DkimOutput, DkimResult, DmarcResult, DnsError, MX, MessageAuthenticator,
     Parameters, RecordSet, ResolverCache, SpfOutput, Txt,
 };
+use mail_facts::{DkimDelay, DkimFailure, SignatureFault};
 use serde::Deserialize;
 
 /// How strictly a player's mail is checked for DKIM.
@@ -111,19 +112,9 @@ pub enum Verdict {
     /// A valid DKIM signature by `signer` (its `d=`), aligned with the From domain.
     Verified { signer: String },
     /// No valid aligned signature: why.
-    Failed(String),
+    Failed(DkimFailure),
     /// The check could not be made now (a DNS failure, or no resolver): why.
-    Unchecked(String),
-}
-
-impl Verdict {
-    /// The reason a mail did not pass, if it did not.
-    pub fn failure(&self) -> Option<&str> {
-        match self {
-            Verdict::Verified { .. } => None,
-            Verdict::Failed(why) | Verdict::Unchecked(why) => Some(why),
-        }
-    }
+    Unchecked(DkimDelay),
 }
 
 /// Is `d` (a DKIM signing domain) aligned with `from_domain` without a DMARC record to say how?
@@ -313,7 +304,7 @@ impl DkimVerifier {
             }
         };
         // A mail that breaks the checker breaks it every time: refused, not tried again.
-        run.unwrap_or_else(|_| Verdict::Failed("the DKIM check failed inside mail-auth".into()))
+        run.unwrap_or(Verdict::Failed(DkimFailure::CheckerFailed))
     }
 
     async fn check<TXT: ResolverCache<Box<str>, Txt>>(
@@ -323,65 +314,65 @@ impl DkimVerifier {
         cache: Option<&TXT>,
     ) -> Verdict {
         let Some((_, domain)) = from.rsplit_once('@') else {
-            return Verdict::Failed(format!("the address {from} has no domain"));
+            return Verdict::Failed(DkimFailure::NoDomain {
+                address: from.to_string(),
+            });
         };
         let domain = domain.to_ascii_lowercase();
         let Some(message) = AuthenticatedMessage::parse(raw) else {
-            return Verdict::Failed("the mail's headers could not be read".into());
+            return Verdict::Failed(DkimFailure::HeadersUnreadable);
         };
         // Every From header must name the player: a signature over one of several From headers
         // proves nothing about the one that was read.
         if message.from.is_empty() || message.from.iter().any(|a| !a.eq_ignore_ascii_case(from)) {
-            return Verdict::Failed(format!(
-                "the mail's From headers name {} instead of only {from}",
-                if message.from.is_empty() {
-                    "nobody".to_string()
-                } else {
-                    message.from.join(", ")
-                }
-            ));
+            return Verdict::Failed(DkimFailure::NotOnlyThePlayer {
+                named: message.from.clone(),
+                player: from.to_string(),
+            });
         }
         let outputs = self
             .authenticator
             .verify_dkim(params(&message, cache))
             .await;
-        let mut reasons: Vec<String> = Vec::new();
-        let mut temp: Option<String> = None;
+        let mut faults: Vec<SignatureFault> = Vec::new();
+        let mut temp: Option<DkimDelay> = None;
         let mut counted: Vec<DkimOutput<'_>> = Vec::new();
         for o in &outputs {
-            let signer = o.signature().map_or("?", |s| s.d.as_str());
+            let signer = o.signature().map_or("?", |s| s.d.as_str()).to_string();
             match (o.result(), o.signature()) {
-                (DkimResult::Pass, Some(s)) if s.l != 0 => reasons.push(format!(
-                    "the signature by {signer} covers only part of the body (l=)"
-                )),
+                (DkimResult::Pass, Some(s)) if s.l != 0 => {
+                    faults.push(SignatureFault::PartOfBody { signer })
+                }
                 (DkimResult::Pass, Some(s))
                     if !s.h.iter().any(|h| h.eq_ignore_ascii_case("from")) =>
                 {
-                    reasons.push(format!(
-                        "the signature by {signer} does not sign the From header"
-                    ))
+                    faults.push(SignatureFault::FromNotSigned { signer })
                 }
                 (DkimResult::Pass, Some(_)) => counted.push(o.clone()),
                 (DkimResult::TempError(e), _) => {
-                    temp.get_or_insert_with(|| {
-                        format!("the key of {signer} could not be looked up now ({e})")
+                    temp.get_or_insert_with(|| DkimDelay::KeyLookup {
+                        signer,
+                        error: e.to_string(),
                     });
                 }
-                (r, _) => reasons.push(format!("the signature by {signer} is not valid ({r})")),
+                (r, _) => faults.push(SignatureFault::Invalid {
+                    signer,
+                    result: r.to_string(),
+                }),
             }
         }
         if counted.is_empty() {
             if let Some(t) = temp {
                 return Verdict::Unchecked(t);
             }
-            if reasons.is_empty() {
-                return Verdict::Failed("the mail carries no DKIM signature".into());
+            if faults.is_empty() {
+                return Verdict::Failed(DkimFailure::NoSignature);
             }
-            return Verdict::Failed(reasons.join("; "));
+            return Verdict::Failed(DkimFailure::Signatures(faults));
         }
-        let signers: Vec<&str> = counted
+        let signers: Vec<String> = counted
             .iter()
-            .filter_map(|o| o.signature().map(|s| s.d.as_str()))
+            .filter_map(|o| o.signature().map(|s| s.d.clone()))
             .collect();
         let relaxed = signers
             .iter()
@@ -401,24 +392,20 @@ impl DkimVerifier {
                 DmarcResult::Pass => Verdict::Verified {
                     signer: relaxed.unwrap_or_else(|| signers.join(", ")),
                 },
-                DmarcResult::TempError(e) => Verdict::Unchecked(format!(
-                    "the DMARC alignment of the signature by {} could not be checked now ({e})",
-                    signers.join(", ")
-                )),
-                _ => Verdict::Failed(format!(
-                    "signed by {}, which the DMARC policy of {domain} does not align with it",
-                    signers.join(", ")
-                )),
+                DmarcResult::TempError(e) => Verdict::Unchecked(DkimDelay::DmarcAlignment {
+                    signers,
+                    error: e.to_string(),
+                }),
+                _ => Verdict::Failed(DkimFailure::DmarcNotAligned { signers, domain }),
             };
         }
         match (relaxed, dmarc.dkim_result()) {
             (Some(signer), _) => Verdict::Verified { signer },
-            (None, DmarcResult::TempError(e)) => Verdict::Unchecked(format!(
-                "the DMARC policy of {domain} could not be looked up now ({e})"
-            )),
-            (None, _) => {
-                Verdict::Failed(format!("signed by {}, not by {domain}", signers.join(", ")))
-            }
+            (None, DmarcResult::TempError(e)) => Verdict::Unchecked(DkimDelay::DmarcPolicy {
+                domain,
+                error: e.to_string(),
+            }),
+            (None, _) => Verdict::Failed(DkimFailure::OtherSigners { signers, domain }),
         }
     }
 }
@@ -543,10 +530,7 @@ mod tests {
         let key = TestKey::generate();
         let v = verifier(&key, &[]);
         let verdict = v.verify(&mail(ALICE, "LEADER Cornelius"), ALICE).await;
-        assert_eq!(
-            verdict,
-            Verdict::Failed("the mail carries no DKIM signature".into())
-        );
+        assert_eq!(verdict, Verdict::Failed(DkimFailure::NoSignature));
     }
 
     #[tokio::test]
@@ -559,7 +543,12 @@ mod tests {
         let raw = key.sign(&mail(ALICE, "LEADER Cornelius"), "forger.example", "sel");
         let verdict = v.verify(&raw, ALICE).await;
         match verdict {
-            Verdict::Failed(why) => assert!(why.contains("forger.example"), "{why}"),
+            Verdict::Failed(DkimFailure::OtherSigners { signers, domain }) => {
+                assert_eq!(
+                    (signers, domain.as_str()),
+                    (vec!["forger.example".to_string()], "example.org")
+                )
+            }
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -574,7 +563,10 @@ mod tests {
         assert_ne!(forged, text);
         let verdict = v.verify(forged.as_bytes(), ALICE).await;
         match verdict {
-            Verdict::Failed(why) => assert!(why.contains("body hash"), "{why}"),
+            Verdict::Failed(DkimFailure::Signatures(f)) => assert!(
+                matches!(&f[..], [SignatureFault::Invalid { result, .. }] if result.contains("body hash")),
+                "{f:?}"
+            ),
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -586,7 +578,10 @@ mod tests {
         let v = verifier(&key, &[]);
         let raw = other.sign(&mail(ALICE, "LEADER Cornelius"), "example.org", "sel");
         match v.verify(&raw, ALICE).await {
-            Verdict::Failed(why) => assert!(why.contains("(fail;"), "{why}"),
+            Verdict::Failed(DkimFailure::Signatures(f)) => assert!(
+                matches!(&f[..], [SignatureFault::Invalid { result, .. }] if result.contains("fail")),
+                "{f:?}"
+            ),
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -597,7 +592,10 @@ mod tests {
         let v = verifier(&key, &[]);
         let raw = key.sign(&mail(ALICE, "x"), "example.org", "nosuch");
         match v.verify(&raw, ALICE).await {
-            Verdict::Failed(why) => assert!(why.contains("record not found"), "{why}"),
+            Verdict::Failed(DkimFailure::Signatures(f)) => assert!(
+                matches!(&f[..], [SignatureFault::Invalid { result, .. }] if result.contains("record not found")),
+                "{f:?}"
+            ),
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -627,7 +625,12 @@ mod tests {
         let raw = key.sign(&mail(from, "x"), "example.org", "sel");
         let verdict = v.verify(&raw, from).await;
         match verdict {
-            Verdict::Failed(why) => assert!(why.contains("DMARC"), "{why}"),
+            Verdict::Failed(DkimFailure::DmarcNotAligned { signers, domain }) => {
+                assert_eq!(
+                    (signers, domain.as_str()),
+                    (vec!["example.org".to_string()], "mail.example.org")
+                )
+            }
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -662,7 +665,11 @@ mod tests {
         signed.extend_from_slice(&raw);
         signed.extend_from_slice(b"LEADER Fabius\r\n");
         match v.verify(&signed, ALICE).await {
-            Verdict::Failed(why) => assert!(why.contains("l="), "{why}"),
+            // mail-auth itself refuses an `l=` tag before our own check sees it.
+            Verdict::Failed(DkimFailure::Signatures(f)) => assert!(
+                matches!(&f[..], [SignatureFault::Invalid { result, .. }] if result.contains("'l='")),
+                "{f:?}"
+            ),
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -675,7 +682,9 @@ mod tests {
         raw.extend(key.sign(&mail(ALICE, "x"), "example.org", "sel"));
         let verdict = v.verify(&raw, ALICE).await;
         match verdict {
-            Verdict::Failed(why) => assert!(why.contains("mallory"), "{why}"),
+            Verdict::Failed(DkimFailure::NotOnlyThePlayer { named, .. }) => {
+                assert!(named.iter().any(|n| n.contains("mallory")), "{named:?}")
+            }
             other => panic!("expected a failure, got {other:?}"),
         }
     }
@@ -689,7 +698,10 @@ mod tests {
         .unwrap();
         let raw = key.sign(&mail(ALICE, "x"), "example.org", "sel");
         match v.verify(&raw, ALICE).await {
-            Verdict::Unchecked(why) => assert!(why.contains("server failure"), "{why}"),
+            Verdict::Unchecked(DkimDelay::KeyLookup { signer, error }) => {
+                assert_eq!(signer, "example.org");
+                assert!(error.contains("server failure"), "{error}")
+            }
             other => panic!("expected unchecked, got {other:?}"),
         }
     }

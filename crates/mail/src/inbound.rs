@@ -10,10 +10,7 @@ use std::fmt;
 use mail_parser::{Message, MessageParser, PartType};
 use sha2::{Digest, Sha256};
 
-/// Mails larger than this are refused (ORDERS.md "Limits").
-pub const MAX_MAIL_BYTES: usize = 10 * 1024 * 1024;
-/// MIME nesting deeper than this is refused (ORDERS.md "Limits").
-pub const MAX_MIME_DEPTH: usize = 20;
+pub use mail_facts::{InboundError, MAX_MAIL_BYTES, MAX_MIME_DEPTH, ParseFailure, SenderProblem};
 
 /// Why a mail must never be answered (and its orders never applied).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,24 +42,6 @@ impl fmt::Display for AutoKind {
     }
 }
 
-/// Why a raw message could not be read at all.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum InboundError {
-    #[error("mail too large: {size} bytes (limit {limit} bytes)")]
-    TooLarge { size: usize, limit: usize },
-    #[error("MIME structure nested too deeply: depth {depth} (limit {MAX_MIME_DEPTH})")]
-    TooDeep { depth: usize },
-    #[error(
-        "MIME structure too complex: {containers} multipart or attached-message parts \
-         (limit {}), {parts} parts in all (limit {})",
-        super::prescan::MAX_CONTAINERS,
-        super::prescan::MAX_PARTS
-    )]
-    TooComplex { containers: usize, parts: usize },
-    #[error("mail could not be parsed: {0}")]
-    Unparseable(String),
-}
-
 /// One inbound mail, reduced to what the referee needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InboundMail {
@@ -75,7 +54,7 @@ pub struct InboundMail {
     pub from: Option<String>,
     /// Set when the From header is not exactly one address (two From headers, a list, a
     /// group): such a mail is never taken for any player's (issue 11).
-    pub from_problem: Option<String>,
+    pub from_problem: Option<SenderProblem>,
     /// Every address from To, Cc, Delivered-To and X-Original-To, lowercased, without duplicates,
     /// in that order.
     pub recipients: Vec<String>,
@@ -135,13 +114,12 @@ fn parse_isolated(raw: &[u8]) -> Result<InboundMail, InboundError> {
     }
     match rx.recv_timeout(PARSE_TIMEOUT) {
         Ok(r) => r,
-        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(InboundError::Unparseable(format!(
-            "reading it took longer than {} s",
-            PARSE_TIMEOUT.as_secs()
-        ))),
-        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => Err(InboundError::Unparseable(
-            "the MIME parser failed on this input".into(),
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => Err(InboundError::Unparseable(
+            ParseFailure::TimedOut(PARSE_TIMEOUT.as_secs()),
         )),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+            Err(InboundError::Unparseable(ParseFailure::ParserFailed))
+        }
     }
 }
 
@@ -163,9 +141,7 @@ where
 {
     match std::panic::catch_unwind(f) {
         Ok(r) => r,
-        Err(_) => Err(InboundError::Unparseable(
-            "the MIME parser failed on this input".into(),
-        )),
+        Err(_) => Err(InboundError::Unparseable(ParseFailure::ParserFailed)),
     }
 }
 
@@ -177,7 +153,7 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         parser.parse(raw)
     };
     let Some(msg) = parsed else {
-        return Err(InboundError::Unparseable("no header found".into()));
+        return Err(InboundError::Unparseable(ParseFailure::NoHeader));
     };
     if !headers_only {
         let depth = mime_depth(&msg);
@@ -264,25 +240,21 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
 }
 
 /// Why the From header does not name exactly one address, if it does not.
-fn from_problem(msg: &Message<'_>) -> Option<String> {
+fn from_problem(msg: &Message<'_>) -> Option<SenderProblem> {
     let headers = msg
         .headers()
         .iter()
         .filter(|h| h.name().eq_ignore_ascii_case("From"))
         .count();
     if headers > 1 {
-        return Some(format!("it has {headers} From headers"));
+        return Some(SenderProblem::FromHeaders(headers));
     }
     match msg.from()? {
-        mail_parser::Address::Group(_) => Some("its From header is a group address".into()),
+        mail_parser::Address::Group(_) => Some(SenderProblem::GroupAddress),
         mail_parser::Address::List(list) => {
             let with_address = list.iter().filter(|a| a.address().is_some()).count();
-            (list.len() != 1 || with_address != 1).then(|| {
-                format!(
-                    "its From header names {} addresses, not one",
-                    list.len().max(with_address)
-                )
-            })
+            (list.len() != 1 || with_address != 1)
+                .then(|| SenderProblem::Addresses(list.len().max(with_address)))
         }
     }
 }
@@ -1487,27 +1459,22 @@ Action: failed
         let two_headers = parse(
             "From: forger@evil.test\nFrom: alice@example.test\nTo: gm@x\nSubject: s\n\nREADY\n",
         );
-        assert!(
-            two_headers
-                .from_problem
-                .as_deref()
-                .is_some_and(|p| p.contains("2 From headers")),
+        assert_eq!(
+            two_headers.from_problem,
+            Some(SenderProblem::FromHeaders(2)),
             "{two_headers:?}"
         );
         let list = parse("From: alice@example.test, forger@evil.test\nSubject: s\n\nREADY\n");
-        assert!(
-            list.from_problem
-                .as_deref()
-                .is_some_and(|p| p.contains("2 addresses")),
+        assert_eq!(
+            list.from_problem,
+            Some(SenderProblem::Addresses(2)),
             "{list:?}"
         );
         let group =
             parse("From: Friends: alice@example.test, bob@example.test;\nSubject: s\n\nREADY\n");
-        assert!(
-            group
-                .from_problem
-                .as_deref()
-                .is_some_and(|p| p.contains("group")),
+        assert_eq!(
+            group.from_problem,
+            Some(SenderProblem::GroupAddress),
             "{group:?}"
         );
     }

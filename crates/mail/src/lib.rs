@@ -30,6 +30,7 @@ pub use inbound::{
     AutoKind, InboundError, InboundMail, MAX_MAIL_BYTES, MAX_MIME_DEPTH, parse_headers_only,
     parse_mail, plus_address, plus_token,
 };
+pub use mail_facts::{DkimDelay, DkimFailure, ParseFailure, SenderProblem, SignatureFault};
 pub use maildir::{MaildirSink, MaildirSource};
 pub use send::{
     MailSink, OutgoingMail, SendError, SmtpConfig, SmtpSink, build_message, check_smtp,

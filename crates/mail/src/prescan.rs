@@ -7,10 +7,9 @@
 //! its raw bytes and in every encoded layer the parser could open, in time linear in the size of
 //! the mail; [`prescan`] refuses a mail past the limits before it is parsed.
 
-/// At most this many multipart or attached-message parts (nesting can be no deeper than this).
-pub const MAX_CONTAINERS: usize = 100;
-/// At most this many MIME parts (`Content-Type` headers) in all.
-pub const MAX_PARTS: usize = 1_000;
+/// At most this many multipart or attached-message parts (nesting can be no deeper than this),
+/// and this many MIME parts (`Content-Type` headers) in all.
+pub use mail_facts::{MAX_CONTAINERS, MAX_PARTS};
 /// Encoded layers looked into: mail-parser opens at most three nested encoded messages.
 const MAX_LAYERS: usize = 3;
 /// Base64 lines shorter than this are not taken for encoded data.

@@ -535,10 +535,9 @@ pub async fn check_smtp(cfg: &SmtpConfig) -> Result<String, MailError> {
         Ok(true) => Ok(format!(
             "SMTP {server} ({}): connected, EHLO accepted{}",
             cfg.security,
-            match &cfg.user {
-                Some(u) => format!(", logged in as {u}"),
-                None => String::new(),
-            }
+            cfg.user
+                .as_ref()
+                .map_or(String::new(), |u| format!(", logged in as {u}"))
         )),
         Ok(false) => Err(MailError::Smtp {
             server,

@@ -4,6 +4,10 @@
 //! because the referee or the mail server was away, a reminder, a mail refused, the answer to
 //! a mail sent to the plain GM address, and the opening of a mail that folds several answers.
 
+use mail_facts::{
+    DkimDelay, DkimFailure, InboundError, MAX_CONTAINERS, MAX_MIME_DEPTH, MAX_PARTS, ParseFailure,
+    SenderProblem, SignatureFault,
+};
 use rules::Phase;
 
 use crate::phase_name;
@@ -249,20 +253,20 @@ pub fn plain_address_answer(parts: &[String]) -> (String, String) {
 
 /// Why a mail in a player's name was refused (the notice goes to the registered address).
 pub enum MailRefused<'a> {
-    /// The From header names no single address (`problem`: the mail reader's words).
-    NotOneSender { problem: &'a str },
+    /// The From header names no single address.
+    NotOneSender { problem: SenderProblem },
     /// Another sender wrote to the player's personal address.
     OtherSender { from: Option<&'a str> },
-    /// The mail could not be read (`why`: the reader's words).
-    Unreadable { why: &'a str },
+    /// The mail could not be read.
+    Unreadable { why: &'a InboundError },
     /// The Subject names another game.
     OtherGame { named: &'a str, ours: &'a str },
     /// The GM cancelled the game.
     GameCancelled { game_id: &'a str },
     /// `dkim = require`: the signature could not be checked now.
-    DkimUnchecked { why: &'a str },
+    DkimUnchecked { why: &'a DkimDelay },
     /// `dkim = require`: no valid signature of the player's mail domain.
-    DkimMissing { why: &'a str },
+    DkimMissing { why: &'a DkimFailure },
     /// Written before a mail of the player's already applied; the lines not applied.
     Late {
         written: &'a str,
@@ -276,14 +280,17 @@ pub fn mail_refused(r: &MailRefused<'_>) -> (String, String) {
     const NOTHING_READ: &str = "No order in it was read.";
     match r {
         MailRefused::NotOneSender { problem } => (
-            format!("it came to your personal address, but {problem}"),
+            format!(
+                "it came to your personal address, but {}",
+                sender_problem(*problem)
+            ),
             "A mail counts only if its From header names exactly one address: yours.".into(),
         ),
         MailRefused::OtherSender { from } => (
             "it came to your personal address but from a different sender".into(),
             format!("The mail's From address was {}.", from.unwrap_or("(none)")),
         ),
-        MailRefused::Unreadable { why } => (why.to_string(), NOTHING_READ.into()),
+        MailRefused::Unreadable { why } => (unreadable(why), NOTHING_READ.into()),
         MailRefused::OtherGame { named, ours } => (
             format!(
                 "the subject names game {named}, but your personal address belongs to game {ours}"
@@ -296,14 +303,18 @@ pub fn mail_refused(r: &MailRefused<'_>) -> (String, String) {
         ),
         MailRefused::DkimUnchecked { why } => (
             "its DKIM signature could not be checked just now".to_string(),
-            format!("The check said: {why}. Please send the same orders again later."),
+            format!(
+                "The check said: {}. Please send the same orders again later.",
+                dkim_delay(why)
+            ),
         ),
         MailRefused::DkimMissing { why } => (
             "it did not carry a valid DKIM signature of your mail domain".to_string(),
             format!(
-                "The check found: {why}. This game accepts only mail signed by your mail \
+                "The check found: {}. This game accepts only mail signed by your mail \
                  provider: send your orders from your own mail account, not through \
-                 another service."
+                 another service.",
+                dkim_failure(why)
             ),
         ),
         MailRefused::Late {
@@ -352,13 +363,162 @@ pub fn refused_subject() -> String {
 }
 
 /// Why no DKIM check could be made: no resolver is set up (the player's and the GM's words).
-pub fn no_dkim_resolver() -> String {
-    "no DNS resolver for DKIM checks is set up".to_string()
+/// Why the From header names no single address, as the refusal says it.
+pub fn sender_problem(p: SenderProblem) -> String {
+    match p {
+        SenderProblem::FromHeaders(n) => format!("it has {n} From headers"),
+        SenderProblem::GroupAddress => "its From header is a group address".into(),
+        SenderProblem::Addresses(n) => format!("its From header names {n} addresses, not one"),
+    }
+}
+
+/// Why a mail could not be read at all, as the refusal says it.
+pub fn unreadable(e: &InboundError) -> String {
+    match e {
+        InboundError::TooLarge { size, limit } => format!(
+            "your mail is too large to read: {:.1} MB, and the limit is {:.1} MB",
+            *size as f64 / 1_048_576.0,
+            *limit as f64 / 1_048_576.0
+        ),
+        InboundError::TooDeep { depth } => {
+            format!("your mail's parts are nested {depth} deep, and the limit is {MAX_MIME_DEPTH}")
+        }
+        InboundError::TooComplex { containers, parts } => format!(
+            "your mail has too many parts to read: {containers} multipart or attached \
+             parts (limit {MAX_CONTAINERS}), {parts} parts in all (limit {MAX_PARTS})"
+        ),
+        InboundError::Unparseable(ParseFailure::TimedOut(secs)) => {
+            format!("reading your mail took longer than {secs} s")
+        }
+        InboundError::Unparseable(ParseFailure::ParserFailed) => {
+            "your mail's structure could not be read".into()
+        }
+        InboundError::Unparseable(ParseFailure::NoHeader) => {
+            "your mail has no header that could be read".into()
+        }
+    }
+}
+
+/// Why a DKIM check could not be made now, as the refusal says it (also the GM's record).
+pub fn dkim_delay(d: &DkimDelay) -> String {
+    match d {
+        DkimDelay::KeyLookup { signer, error } => {
+            format!("the key of {signer} could not be looked up now ({error})")
+        }
+        DkimDelay::DmarcAlignment { signers, error } => format!(
+            "the DMARC alignment of the signature by {} could not be checked now ({error})",
+            signers.join(", ")
+        ),
+        DkimDelay::DmarcPolicy { domain, error } => {
+            format!("the DMARC policy of {domain} could not be looked up now ({error})")
+        }
+        DkimDelay::NoResolver => "no DNS resolver for DKIM checks is set up".into(),
+    }
+}
+
+/// Why a mail carries no valid aligned DKIM signature, as the refusal says it.
+pub fn dkim_failure(f: &DkimFailure) -> String {
+    match f {
+        DkimFailure::NoDomain { address } => format!("the address {address} has no domain"),
+        DkimFailure::HeadersUnreadable => "the mail's headers could not be read".into(),
+        DkimFailure::NotOnlyThePlayer { named, player } => format!(
+            "the mail's From headers name {} instead of only {player}",
+            if named.is_empty() {
+                "nobody".to_string()
+            } else {
+                named.join(", ")
+            }
+        ),
+        DkimFailure::CheckerFailed => "the DKIM check failed on this mail".into(),
+        DkimFailure::NoSignature => "the mail carries no DKIM signature".into(),
+        DkimFailure::Signatures(faults) => faults
+            .iter()
+            .map(|f| match f {
+                SignatureFault::PartOfBody { signer } => {
+                    format!("the signature by {signer} covers only part of the body (l=)")
+                }
+                SignatureFault::FromNotSigned { signer } => {
+                    format!("the signature by {signer} does not sign the From header")
+                }
+                SignatureFault::Invalid { signer, result } => {
+                    format!("the signature by {signer} is not valid ({result})")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        DkimFailure::DmarcNotAligned { signers, domain } => format!(
+            "signed by {}, which the DMARC policy of {domain} does not align with it",
+            signers.join(", ")
+        ),
+        DkimFailure::OtherSigners { signers, domain } => {
+            format!("signed by {}, not by {domain}", signers.join(", "))
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 23 point 1: what the mail reader found is worded here, each fact in a sentence
+    /// with its numbers and names, never a type's debug form.
+    #[test]
+    fn mail_facts_are_worded_for_the_player() {
+        assert_eq!(
+            sender_problem(SenderProblem::FromHeaders(2)),
+            "it has 2 From headers"
+        );
+        assert_eq!(
+            sender_problem(SenderProblem::Addresses(3)),
+            "its From header names 3 addresses, not one"
+        );
+        assert_eq!(
+            unreadable(&InboundError::TooLarge {
+                size: 11 * 1_048_576 + 524_288,
+                limit: 10 * 1_048_576
+            }),
+            "your mail is too large to read: 11.5 MB, and the limit is 10.0 MB"
+        );
+        assert!(
+            unreadable(&InboundError::TooDeep { depth: 25 })
+                .contains("nested 25 deep, and the limit is 20")
+        );
+        assert_eq!(
+            dkim_failure(&DkimFailure::Signatures(vec![
+                SignatureFault::FromNotSigned {
+                    signer: "a.test".into()
+                },
+                SignatureFault::Invalid {
+                    signer: "b.test".into(),
+                    result: "fail".into()
+                }
+            ])),
+            "the signature by a.test does not sign the From header; the signature by b.test \
+             is not valid (fail)"
+        );
+        assert_eq!(
+            dkim_failure(&DkimFailure::NotOnlyThePlayer {
+                named: vec![],
+                player: "alice@example.test".into()
+            }),
+            "the mail's From headers name nobody instead of only alice@example.test"
+        );
+        assert_eq!(
+            dkim_delay(&DkimDelay::NoResolver),
+            "no DNS resolver for DKIM checks is set up"
+        );
+        let (reason, detail) = mail_refused(&MailRefused::DkimMissing {
+            why: &DkimFailure::OtherSigners {
+                signers: vec!["forger.example".into()],
+                domain: "example.org".into(),
+            },
+        });
+        assert!(reason.contains("DKIM"), "{reason}");
+        assert!(
+            detail.contains("The check found: signed by forger.example, not by example.org."),
+            "{detail}"
+        );
+    }
 
     #[test]
     fn durations_read_well() {

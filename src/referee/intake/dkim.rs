@@ -2,9 +2,10 @@
 //! any order is read. `mail::auth` does the check; this decides what the player's setting makes
 //! of its verdict.
 
+use crate::mail::DkimDelay;
 use crate::mail::RawMessage;
 use crate::mail::auth::{DkimMode, Verdict, effective_mode, stored_mode};
-use crate::render::notices::MailRefused;
+use crate::render::notices::{self, MailRefused};
 use crate::store::{NewMail, PlayerRow, Step};
 
 use super::{Arrival, IntakeOutcome, short_hash};
@@ -38,11 +39,15 @@ impl Referee {
         }
         let verdict = match &self.auth.verifier {
             Some(v) => v.verify(&raw.bytes, &player.address).await,
-            None => Verdict::Unchecked(crate::render::notices::no_dkim_resolver()),
+            None => Verdict::Unchecked(DkimDelay::NoResolver),
         };
-        let Some(why) = verdict.failure() else {
-            tracing::debug!(?verdict, "DKIM signature verified");
-            return Ok(None);
+        let why = match &verdict {
+            Verdict::Verified { .. } => {
+                tracing::debug!(?verdict, "DKIM signature verified");
+                return Ok(None);
+            }
+            Verdict::Failed(f) => notices::dkim_failure(f),
+            Verdict::Unchecked(d) => notices::dkim_delay(d),
         };
         let faction = player.faction + 1;
         if mode == DkimMode::Require
@@ -59,9 +64,10 @@ impl Referee {
         }
         if mode == DkimMode::Require {
             let outcome = format!("refused:dkim: {why}");
-            let refused = match verdict {
-                Verdict::Unchecked(_) => MailRefused::DkimUnchecked { why },
-                _ => MailRefused::DkimMissing { why },
+            let refused = match &verdict {
+                Verdict::Unchecked(d) => MailRefused::DkimUnchecked { why: d },
+                Verdict::Failed(f) => MailRefused::DkimMissing { why: f },
+                Verdict::Verified { .. } => return Ok(None),
             };
             tracing::warn!(faction, reason = %why, "mail without a valid aligned DKIM signature refused");
             // Issue 22: at most one such notice an hour, as for forgeries.
@@ -86,7 +92,7 @@ impl Referee {
                 &player.name,
                 &player.address,
                 arrival.key,
-                why,
+                &why,
             );
             let step = Step {
                 game_id: None,
