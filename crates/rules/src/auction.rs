@@ -91,8 +91,10 @@ impl Game {
     /// answers of their factions (sealed like any answer); one the rules refuse now is not
     /// used, and its faction is called as usual, unless it bids nothing and its faction cannot
     /// take the initiative without a bid (`for_17_may_take_unbid`): then its plan, which alone
-    /// the rules refuse, would never be used, and its NO BID stands (issue 21 §2).
-    pub(super) fn for_17_cast_bids_ahead(&mut self, n: u8) {
+    /// the rules refuse, would never be used, and its NO BID stands (issue 21 §2). A bid set
+    /// aside is told to its faction, privately, with the rules' reason (`OrderLapsed`), as a
+    /// PB-03 plan sent ahead is.
+    pub(super) fn for_17_cast_bids_ahead(&mut self, n: u8, ev: &mut Vec<Event>) {
         let Some(fs) = self.forum.as_mut() else {
             return;
         };
@@ -103,6 +105,7 @@ impl Game {
             .into_iter()
             .partition(|(_, l)| l.initiative == n);
         fs.bids_ahead = keep;
+        let refused = std::cell::RefCell::new(Vec::new());
         self.prefill_answers(DecisionKind::InitiativeBid, |g, d| {
             let (_, l) = now.iter().find(|(f, _)| *f == d.owner)?;
             let a = Answer::InitiativeBid {
@@ -124,9 +127,18 @@ impl Game {
                         later: Vec::new(),
                     })
                 }
+                Err(RuleError::Illegal { rule, why }) => {
+                    refused
+                        .borrow_mut()
+                        .push((d.owner, super::illegal::Refused { rule, why }));
+                    None
+                }
                 Err(_) => None,
             }
         });
+        for (f, r) in refused.into_inner() {
+            self.step_lapses(f, r, ev);
+        }
     }
 
     /// FOR-17 (LR 1.07.22): an initiative nobody bids on goes to the HRAO's faction. Faction

@@ -232,7 +232,7 @@ impl Game {
         };
         self.open_round(kind, decisions);
         if let Some(n) = auction {
-            self.for_17_cast_bids_ahead(n);
+            self.for_17_cast_bids_ahead(n, ev);
         }
     }
 

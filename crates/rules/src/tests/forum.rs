@@ -2059,7 +2059,8 @@ fn for_17_bid_ahead_the_later_auctions_bid_in_one_answer() {
 /// meanwhile) is not used. A faction that bid nothing for it and cannot take the initiative
 /// without a bid (LR 1.07.22: only the HRAO's faction does) would never use it: its NO BID
 /// stands and it is not called. The HRAO's faction with a NO BID, and a faction whose bid is
-/// more than nothing, are called as before.
+/// more than nothing, are called as before, each told privately why its bid written ahead
+/// was not used (`OrderLapsed`).
 #[test]
 fn for_17_a_no_bid_written_ahead_stands_when_only_its_unused_plan_is_refused() {
     let (mut g, _) = new_game(3, 7);
@@ -2116,7 +2117,7 @@ fn for_17_a_no_bid_written_ahead_stands_when_only_its_unused_plan_is_refused() {
         g.senators[target].faction = Some(f(fac));
     }
     quiet(&mut g, 1);
-    g.resolve(false);
+    let ev = g.resolve(false);
     let open = g.open_decisions();
     assert!(
         open.iter().all(|d| matches!(
@@ -2126,6 +2127,22 @@ fn for_17_a_no_bid_written_ahead_stands_when_only_its_unused_plan_is_refused() {
         "{open:?}"
     );
     assert_eq!(open.len(), 3, "{open:?}");
+    // The factions called are told, privately, why what they wrote ahead was not used.
+    let mut told: Vec<u8> = ev
+        .iter()
+        .filter_map(|e| match (&e.kind, &e.visibility) {
+            (EventKind::OrderLapsed { faction, .. }, Visibility::Faction(to)) => {
+                assert_eq!(faction, to, "told to its own faction only");
+                Some(faction.0)
+            }
+            (EventKind::OrderLapsed { .. }, v) => panic!("a lapse told to {v:?}"),
+            _ => None,
+        })
+        .collect();
+    told.sort_unstable();
+    let mut expect_told = vec![h, third];
+    expect_told.sort_unstable();
+    assert_eq!(told, expect_told, "{ev:?}");
     let mut owed: Vec<u8> = g.owed().iter().map(|d| d.owner.0).collect();
     owed.sort_unstable();
     let mut expect = vec![h, third];
