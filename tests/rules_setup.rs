@@ -88,7 +88,7 @@ fn set_02_set_04_pb_01_public_setup_announcement() {
     }
     let v = g.view(Viewer::Public);
     assert_eq!(v.state_treasury, 100);
-    assert_eq!(v.inactive_wars, vec!["1st Punic War".to_string()]);
+    assert_eq!(v.inactive_wars, vec!["punic-1"]);
     assert!(v.hrao.is_some());
     assert!(
         g.open_decisions()

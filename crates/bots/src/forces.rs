@@ -43,7 +43,7 @@ pub(super) fn army_proposals(
         .military
         .war_needs
         .iter()
-        .filter(|w| w.active && w.attackable && !w.attacked && b.wars.contains(&w.war))
+        .filter(|w| w.active && w.attackable && !w.attacked && b.wars.contains(&w.war.0))
         .collect();
     if targets.is_empty() {
         return Vec::new();
@@ -89,7 +89,7 @@ pub(super) fn army_proposals(
         }
         v.push(Proposal::Deploy {
             commander: commander.clone(),
-            war: w.war.clone(),
+            war: w.war.clone().0,
             legions,
             fleets,
             veterans: Vec::new(),
@@ -140,14 +140,14 @@ pub(super) fn rare_force_proposal(
         8..=11 => {
             let p = view.provinces.iter().find(|p| p.garrison > 0)?;
             Some(Proposal::RecallGarrison {
-                province: p.key.clone(),
+                province: p.key.clone().0,
                 legions: 1,
             })
         }
         12..=15 => {
             let p = view.provinces.iter().find(|p| p.governor.is_some())?;
             (b.legions_in_rome > 0).then(|| Proposal::Garrison {
-                province: p.key.clone(),
+                province: p.key.clone().0,
                 legions: 1,
             })
         }

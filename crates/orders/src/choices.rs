@@ -263,7 +263,7 @@ fn units_split(
         .provinces
         .iter()
         .filter(|p| p.garrison > 0)
-        .map(|p| p.key.clone())
+        .map(|p| p.key.0.clone())
         .collect();
     let mut garrisons: Vec<(String, u32)> = Vec::new();
     let (mut rome_legions, mut rome_fleets) = (0u32, 0u32);

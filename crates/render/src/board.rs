@@ -27,13 +27,20 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
     if let Some(h) = &view.hrao {
         v.push(format!("HRAO: {}.", names.senator(h)));
     }
-    for w in [
-        ("Active wars", &view.active_wars),
-        ("Inactive wars", &view.inactive_wars),
-        ("Imminent wars", &view.imminent_wars),
+    let active: Vec<String> = view
+        .active_wars
+        .iter()
+        .map(|w| war_line(w, names))
+        .collect();
+    let names_of =
+        |wars: &[rules::WarKey]| -> Vec<String> { wars.iter().map(|w| names.war(w)).collect() };
+    for (title, wars) in [
+        ("Active wars", active),
+        ("Inactive wars", names_of(&view.inactive_wars)),
+        ("Imminent wars", names_of(&view.imminent_wars)),
     ] {
-        if !w.1.is_empty() {
-            v.push(format!("{}: {}.", w.0, w.1.join(", ")));
+        if !wars.is_empty() {
+            v.push(format!("{title}: {}.", wars.join(", ")));
         }
     }
     for f in &view.factions {
@@ -63,6 +70,30 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
     v
 }
 
+/// An Active War on the board: its name, the Leaders in refuge aiding it (TD-10) and its
+/// current strength (TD-08: "1st Punic War [land 10, fleet 5, fleet support 5, x2 matching]").
+fn war_line(w: &rules::WarView, names: &Names) -> String {
+    let mut name = names.war(&w.war);
+    if !w.leaders_aiding.is_empty() {
+        let leaders: Vec<String> = w.leaders_aiding.iter().map(|l| names.leader(l)).collect();
+        name = format!("{name} (with {})", leaders.join(" and "));
+    }
+    match w.strength {
+        Some(st) => {
+            let mut parts = vec![format!("land {}", st.land)];
+            if st.fleet > 0 {
+                parts.push(format!("fleet {}", st.fleet));
+            }
+            parts.push(format!("fleet support {}", st.fleet_support));
+            if st.multiplier > 1 {
+                parts.push(format!("x{} matching", st.multiplier));
+            }
+            format!("{name} [{}]", parts.join(", "))
+        }
+        None => name,
+    }
+}
+
 /// The Forces away from Rome and a Revolt under way, public like everything on the board.
 fn force_lines(view: &View, names: &Names) -> Vec<String> {
     use crate::count;
@@ -85,7 +116,7 @@ fn force_lines(view: &View, names: &Names) -> Vec<String> {
         .map(|f| {
             format!(
                 "On the {}: {} with {} and {}.",
-                f.war,
+                names.war(&f.war),
                 f.commander
                     .as_ref()
                     .map_or_else(|| "no Commander".to_string(), |c| names.senator(c)),

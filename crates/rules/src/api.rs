@@ -31,15 +31,120 @@ impl std::fmt::Display for SenatorId {
 /// of a vote (it is no card of the deck).
 pub const PONTIFEX_VETO: &str = "pontifex-veto";
 
-/// Stable key of a card in a hand (statesman "1A", concession "tax-farmer-1", intrigue "tribune-3").
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct CardKey(pub String);
+/// Issue 23 point 3: a key of the card data as a type of its own, so that a war's key is never
+/// taken for a Province's or a card's. Each is its text in JSON (`#[serde(transparent)]`), reads
+/// as a `&str` (`Deref`), and compares with text.
+macro_rules! text_key {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(
+            Debug, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+        )]
+        #[serde(transparent)]
+        pub struct $name(pub String);
 
-impl std::fmt::Display for CardKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
+        impl $name {
+            /// The key's text.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl std::ops::Deref for $name {
+            type Target = str;
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl std::borrow::Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl From<String> for $name {
+            fn from(s: String) -> Self {
+                $name(s)
+            }
+        }
+
+        impl From<&String> for $name {
+            fn from(s: &String) -> Self {
+                $name(s.clone())
+            }
+        }
+
+        impl From<&str> for $name {
+            fn from(s: &str) -> Self {
+                $name(s.to_string())
+            }
+        }
+
+        impl From<&$name> for $name {
+            fn from(s: &$name) -> Self {
+                s.clone()
+            }
+        }
+
+        impl From<$name> for String {
+            fn from(k: $name) -> String {
+                k.0
+            }
+        }
+
+        impl PartialEq<str> for $name {
+            fn eq(&self, other: &str) -> bool {
+                self.0 == other
+            }
+        }
+
+        impl PartialEq<&str> for $name {
+            fn eq(&self, other: &&str) -> bool {
+                self.0 == *other
+            }
+        }
+
+        impl PartialEq<String> for $name {
+            fn eq(&self, other: &String) -> bool {
+                &self.0 == other
+            }
+        }
+
+        impl PartialEq<$name> for String {
+            fn eq(&self, other: &$name) -> bool {
+                *self == other.0
+            }
+        }
+
+        impl PartialEq<$name> for str {
+            fn eq(&self, other: &$name) -> bool {
+                self == other.0
+            }
+        }
+    };
 }
+
+text_key!(
+    /// Stable key of a card in a hand (statesman "1A", concession "tax-farmer-1", intrigue
+    /// "tribune-3").
+    CardKey
+);
+text_key!(
+    /// Stable key of a war card ("punic-1", "gallic-2"): in the deck, the Forum, or the target
+    /// of a Force.
+    WarKey
+);
+text_key!(
+    /// Stable key of a Province ("sicilia", "hispania-citerior").
+    ProvinceKey
+);
 
 /// Who may see an event or a view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1620,7 +1725,7 @@ pub enum EventKind {
         reason: AuctionWon,
     },
     /// FOR-04 / FOR-22: an Event card placed in the Forum (or flipped to its increased side).
-    EventPlaced { key: String, increased: bool },
+    EventPlaced { key: CardKey, increased: bool },
     /// GEN-05 / POP-01 / FOR-15 ...: the Unrest level changed.
     UnrestChanged {
         delta: i32,
@@ -1645,10 +1750,10 @@ pub enum EventKind {
     /// (`total` with every modifier); the province holds if `total > must_exceed`. Public.
     ProvinceCheck {
         /// Province key.
-        province: String,
+        province: ProvinceKey,
         governor: SenatorId,
         /// Event card key (Barbarian Raids or Internal Disorder), on its `increased` side.
-        card: String,
+        card: CardKey,
         increased: bool,
         total: i64,
         must_exceed: u8,
@@ -1658,24 +1763,24 @@ pub enum EventKind {
     /// a negative amount is paid by the State in the Debits (REV-16).
     SpoilsCollected {
         governor: SenatorId,
-        province: String,
+        province: ProvinceKey,
         amount: i64,
     },
     /// REV-08: a Governor takes a Corrupt marker (public: the marker lies on his card).
     CorruptMarker {
         senator: SenatorId,
-        province: String,
+        province: ProvinceKey,
     },
     /// REV-12: a Governor's development roll (public).
     ProvinceDevelopment {
-        province: String,
+        province: ProvinceKey,
         governor: SenatorId,
         total: i64,
         developed: bool,
     },
     /// REV-19 / MOR-04: a Province goes back to the Forum without a Governor (public).
     ProvinceToForum {
-        province: String,
+        province: ProvinceKey,
         governor: SenatorId,
         reason: ToForum,
     },
@@ -1738,7 +1843,7 @@ pub enum EventKind {
     /// forces sent to a Proconsul already at the war.
     CommanderSent {
         commander: SenatorId,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
         #[serde(default)]
@@ -1749,7 +1854,7 @@ pub enum EventKind {
     ProconsulReplaced {
         proconsul: SenatorId,
         commander: SenatorId,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
     },
@@ -1757,7 +1862,7 @@ pub enum EventKind {
     /// against it.
     ForcesJoined {
         commander: SenatorId,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
     },
@@ -1773,11 +1878,11 @@ pub enum EventKind {
     SenateAdjourned,
     // ---- Combat Phase (COM-*) ----
     /// COM-03: the order in which the wars are fought this turn.
-    BattleOrder { wars: Vec<String> },
+    BattleOrder { wars: Vec<WarKey> },
     /// COM-03 (LR 1.10.1): the order in which the Commanders on `war` attack; `agreed`: their
     /// factions chose the same order (otherwise 2d6 each decided it, highest first).
     AttackOrder {
-        war: String,
+        war: WarKey,
         commanders: Vec<SenatorId>,
         agreed: bool,
     },
@@ -1785,7 +1890,7 @@ pub enum EventKind {
     /// this battle (multipliers, Leaders, Ally Deserts shifts), the 3d6, the Evil Omens
     /// modifier, the modified total, the result and the units lost.
     Battle {
-        war: String,
+        war: WarKey,
         commander: SenatorId,
         naval: bool,
         roman_strength: i32,
@@ -1798,21 +1903,21 @@ pub enum EventKind {
         fleets_lost: u32,
     },
     /// COM-15 / COM-16: a commander or Master of Horse is captured by the war.
-    Captured { senator: SenatorId, war: String },
+    Captured { senator: SenatorId, war: WarKey },
     /// COM-17: a commander becomes Proconsul.
-    Proconsul { senator: SenatorId, war: String },
+    Proconsul { senator: SenatorId, war: WarKey },
     /// COM-12: a war is defeated (Spoils to the State, provinces to the Forum).
     WarDefeated {
-        war: String,
+        war: WarKey,
         spoils: u32,
         revolt: bool,
-        provinces: Vec<String>,
+        provinces: Vec<ProvinceKey>,
     },
     /// COM-12 / SEN-45 / RVN-05: a Force returns to Rome (units to the Active Forces); `war`
     /// is the war's key.
     ForcesReturned {
         commander: Option<SenatorId>,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
         reason: ReturnReason,
@@ -1820,7 +1925,7 @@ pub enum EventKind {
     /// COM-20: the wars in the Unprosecuted War spaces after this Combat Phase, and for each
     /// (in the same order) why it was not Prosecuted (LR 1.10.9).
     UnprosecutedWars {
-        wars: Vec<String>,
+        wars: Vec<WarKey>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         why: Vec<UnprosecutedWhy>,
     },
@@ -1882,7 +1987,7 @@ pub enum EventKind {
     /// commander (only a Victorious one returns to the Active Forces).
     CommandLeftToSenate {
         senator: SenatorId,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
     },
@@ -1890,7 +1995,7 @@ pub enum EventKind {
     /// leaves Rome and gets a Rebel marker.
     RebelMarked {
         senator: SenatorId,
-        concessions: Vec<String>,
+        concessions: Vec<CardKey>,
         knights: u32,
         offices: Vec<Post>,
     },
@@ -1929,7 +2034,7 @@ pub enum EventKind {
         forces: Vec<UnitCut>,
         /// The Legions taken from Provinces' garrisons (province key, Legions).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        garrisons: Vec<(String, u32)>,
+        garrisons: Vec<(ProvinceKey, u32)>,
     },
     /// REV-03 (LR 1.11.35, 1.06.53): `legions` the Rebel released are eliminated: the HRAO
     /// declined to pay for them (`declined`) or the State could not afford them.
@@ -1968,12 +2073,12 @@ pub enum EventKind {
     MajorMarkers { senators: Vec<SenatorId> },
     /// FOR-19 / FOR-22 / LR 1.07.321: a Concession is destroyed: to the Curia.
     ConcessionDestroyed {
-        concession: String,
+        concession: CardKey,
         cause: Destroyed,
     },
     /// FOR-19 / FOR-22: a Concession to destroy is not in play (nothing happens).
     ConcessionNotInPlay {
-        concession: String,
+        concession: CardKey,
         cause: Destroyed,
     },
     /// FOR-17: the winner of an auction pays his bid (private: a Personal Treasury amount).
@@ -2158,12 +2263,15 @@ pub enum EventKind {
     NoVictory,
     /// REV-01: a Province is Overrun by the Barbarian Raids (no revenue; `reverted`: it was
     /// Developed and is no longer).
-    ProvinceOverrun { province: String, reverted: bool },
+    ProvinceOverrun {
+        province: ProvinceKey,
+        reverted: bool,
+    },
     /// REV-01 / COM-16: the Governor is captured by the barbarians (he dies at the next Forum
     /// Phase unless ransomed in this Revenue Phase's PB-02 round).
     RaidCapture {
         senator: SenatorId,
-        province: String,
+        province: ProvinceKey,
     },
     /// RVN-01 (LR 1.11.1): these factions received cards in trade and may play them in this
     /// Revolution Phase: their plays and discards are asked again.
@@ -2172,22 +2280,25 @@ pub enum EventKind {
     /// (public; the bonus itself is in his faction's private income detail).
     GrainBonusTaken {
         senator: SenatorId,
-        concession: String,
+        concession: CardKey,
         drought_effects: u32,
         popularity: i32,
     },
     /// REV-08: a Governor declines the spoils (private).
     SpoilsDeclined {
         governor: SenatorId,
-        province: String,
+        province: ProvinceKey,
     },
     /// REV-14: a Province yields no State income this turn.
-    NoStateIncome { province: String },
+    NoStateIncome { province: ProvinceKey },
     /// FOR-22 (Pretender Emerges): an Active War appeared; a Province drawn at random revolts.
-    PretenderRevolt { province: String, increased: bool },
+    PretenderRevolt {
+        province: ProvinceKey,
+        increased: bool,
+    },
     /// FOR-22: the Governor and garrison fight the revolt.
     RevoltBattle {
-        province: String,
+        province: ProvinceKey,
         roman: i32,
         enemy: i32,
         total: i32,
@@ -2195,7 +2306,7 @@ pub enum EventKind {
         legions_lost: u32,
     },
     /// FOR-22: the Governor wins: the revolt is crushed.
-    RevoltCrushed { province: String },
+    RevoltCrushed { province: ProvinceKey },
     /// SEN-01: no aligned Senator is in Rome; the Senate cannot meet.
     SenateCannotMeet,
     /// SEN-60: Rome is repopulated: a Senator from the Curia (or the Forum) joins a faction.
@@ -2231,17 +2342,17 @@ pub enum EventKind {
         why: QueueDrop,
     },
     /// SEN-46: Legions garrison a Province.
-    Garrisoned { province: String, legions: u32 },
+    Garrisoned { province: ProvinceKey, legions: u32 },
     /// SEN-36: a Governor is replaced and returns to Rome.
     GovernorReplaced {
         senator: SenatorId,
-        province: String,
+        province: ProvinceKey,
     },
     /// SEN-43: a senator's concessions earn from the raising (`amount` in the private event to
     /// his faction only; None in the public one, which says the corrupt bar is revealed).
     ConcessionProfit {
         senator: SenatorId,
-        concessions: Vec<String>,
+        concessions: Vec<CardKey>,
         amount: Option<u32>,
     },
     /// SEN-44: the Presiding Magistrate leaves for the war: the Senate Phase ends.
@@ -2271,11 +2382,11 @@ pub enum EventKind {
     /// SEN-12: only one pair remains: it is appointed.
     LastConsulPair { first: SenatorId, second: SenatorId },
     /// SEN-37: no Senator can govern: the Provinces stay vacant.
-    NoGovernorCandidates { provinces: Vec<String> },
+    NoGovernorCandidates { provinces: Vec<ProvinceKey> },
     /// SEN-35: the only eligible candidate is appointed Governor without a vote (LR 1.09.5).
     SoleGovernorCandidate {
         senator: SenatorId,
-        province: String,
+        province: ProvinceKey,
     },
     /// SEN-22: no Senator can be elected Censor.
     NoCensorCandidate,
@@ -2441,7 +2552,7 @@ pub enum EventKind {
     /// stored games still read.
     RebelBattle {
         rebel: SenatorId,
-        war: String,
+        war: WarKey,
         strength: i32,
         war_strength: i32,
         dice: Vec<Die>,
@@ -2454,7 +2565,7 @@ pub enum EventKind {
     /// his battles follow (`Battle` events).
     RebelAttacks {
         rebel: SenatorId,
-        war: String,
+        war: WarKey,
         legions: u32,
         fleets: u32,
     },
@@ -2515,9 +2626,9 @@ pub enum EventKind {
         refused: Refused,
     },
     /// COM-03 .. COM-05: a Force does not fight.
-    BattleNotFought { war: String, reason: NoBattle },
+    BattleNotFought { war: WarKey, reason: NoBattle },
     /// COM-05: after the naval Victory the Commander attacks the war's land forces.
-    LandAttackAfterNaval { war: String },
+    LandAttackAfterNaval { war: WarKey },
     /// COM-14: the Commander loses Popularity for the Legions lost.
     PopularityForLosses { senator: SenatorId, popularity: i32 },
     /// COM-13: surviving Legions become Veterans loyal to the Commander.
@@ -2529,14 +2640,14 @@ pub enum EventKind {
     /// COM-12: the victorious Commander gains Popularity and Influence.
     VictorRewarded { senator: SenatorId, gain: u32 },
     /// TD-08: an earlier war of a series becomes a Revolt (no Spoils).
-    WarBecomesRevolt { war: String },
+    WarBecomesRevolt { war: WarKey },
     /// LR 1.07.21: an Event card on its increased side comes again: no further effect.
-    EventAtMaximum { card: String },
+    EventAtMaximum { card: CardKey },
     /// FOR-22: the Rhodian Alliance comes again with no War needing Fleets: no effect.
     RhodianNoEffect,
     /// FOR-22 / SEN-47 / COM-19: a Force away loses Fleets with those Rome lost.
     ForceLosesFleets {
-        war: String,
+        war: WarKey,
         lost: u32,
         left: u32,
         cause: FleetLoss,
@@ -2547,7 +2658,7 @@ pub enum EventKind {
     NoEnemyLeader { increased: bool },
     /// FOR-21 / SEN-47: a Province's revolt is completely defeated by the peace: the Province
     /// returns to the Forum.
-    RevoltEnded { war: String, rule: RuleId },
+    RevoltEnded { war: WarKey, rule: RuleId },
 }
 
 impl EventKind {
@@ -2835,13 +2946,13 @@ pub enum Cause {
     /// FOR-06: an Armaments icon.
     ArmamentsIcon,
     /// TD-09: activated by another war (`war`: its key).
-    ActivatedByWar { war: String },
+    ActivatedByWar { war: WarKey },
     /// FOR-07: its Leader was drawn.
     LeaderDrawn,
     /// TD-10: a Leader's Refuge event (`event`: its key).
     Refuge { event: String, increased: bool },
     /// REV-02 / FOR-22: a Province revolts because of an Event (`event`: its key).
-    ProvinceRevolt { event: String },
+    ProvinceRevolt { event: CardKey },
 }
 
 impl Cause {
@@ -2867,7 +2978,7 @@ impl Cause {
 #[serde(tag = "place", rename_all = "snake_case")]
 pub enum Place {
     /// COM-05: on the war it was won against.
-    NavalVictory { war: String },
+    NavalVictory { war: WarKey },
     /// FOR-22: discarded, no War in play needs Fleets.
     NoWarNeedsFleets,
     /// FOR-21: out of play, Enemy Leader Dies (the HRAO's pick).
@@ -2889,7 +3000,7 @@ pub enum Place {
     /// MOR-01: an Imminent war becomes Active.
     ImminentBecomesActive,
     /// A Leader joins an Active war (`war`: its key) for `cause`.
-    WithWar { war: String, cause: LeaderJoins },
+    WithWar { war: WarKey, cause: LeaderJoins },
     /// MOR-06: a Senator from the Curia becomes the Faction Leader of an empty faction.
     LeaderOfEmptyFaction { faction: FactionId },
     /// TD-10: a Leader takes Refuge; `aids`: the wars he aids now (none: the next war drawn).
@@ -2901,7 +3012,7 @@ pub enum Place {
     /// TD-10: a Leader's Refuge event finds no war for him; he leaves play.
     RefugeNoWar { event: String, increased: bool },
     /// TD-10: a Leader in Refuge aids a war (`war`) drawn now.
-    AidsFromRefuge { war: String },
+    AidsFromRefuge { war: WarKey },
     /// TD-10: the last war a Leader aided from his Refuge is gone; he leaves play.
     RefugeWarsGone,
     /// TD-05: a war attacked by the Senate becomes Active.
@@ -2932,7 +3043,7 @@ pub enum Place {
     /// FOR-06: an Inactive war (`known`: false for a card the data does not know).
     InactiveWars { known: bool },
     /// TD-06: a Leader with an Imminent war he does not activate.
-    WithImminentWar { war: String },
+    WithImminentWar { war: WarKey },
 }
 
 impl Place {
@@ -3035,7 +3146,7 @@ pub enum DicePurpose {
     /// MOR-02 / GEN-10: which of two Senators of family `family` dies (2d6: even the first).
     WhichSenatorDies { family: u8 },
     /// FOR-22: extra mortality chits of an Event card (`event`: its key).
-    ExtraChits { event: String },
+    ExtraChits { event: CardKey },
     /// SEN-13: the Consuls' dice-off for the office both asked for.
     ConsulsDiceOff { senator: SenatorId },
     /// GEN-03: a tie roll-off between factions.
@@ -3046,31 +3157,31 @@ pub enum DicePurpose {
     /// SEN-27: the accused's Popular Appeal.
     PopularAppeal { accused: SenatorId },
     /// REV-01: a Governor's Barbarian Raids roll for his province (`province`: its key).
-    RaidRoll { province: String },
+    RaidRoll { province: ProvinceKey },
     /// REV-02: a Governor's Internal Disorder roll.
-    OrderRoll { province: String },
+    OrderRoll { province: ProvinceKey },
     /// REV-08: a Governor's Provincial Spoils (secret to his faction).
-    ProvincialSpoils { province: String },
+    ProvincialSpoils { province: ProvinceKey },
     /// REV-12: a province's development roll.
-    Development { province: String },
+    Development { province: ProvinceKey },
     /// REV-14: a province's State income.
-    StateIncome { province: String },
+    StateIncome { province: ProvinceKey },
     /// FOR-22: the Governor and garrison of a province fight its revolt.
-    ProvinceRevolt { province: String },
+    ProvinceRevolt { province: ProvinceKey },
     /// FOR-04: the Random Events Table.
     RandomEvents,
     /// FOR-22: which Concession an Event destroys.
-    ConcessionDestroyed { event: String },
+    ConcessionDestroyed { event: CardKey },
     /// FOR-22: Fleets an Event sinks.
-    FleetsLost { event: String },
+    FleetsLost { event: CardKey },
     /// COM-03: a tie in the battle order (`war`: its key).
-    BattleOrderTie { war: String },
+    BattleOrderTie { war: WarKey },
     /// COM-03: the Commanders on one war disagreed on their order: 2d6 for this one.
-    AttackOrder { war: String, commander: SenatorId },
+    AttackOrder { war: WarKey, commander: SenatorId },
     /// RVN-09: the civil war battle against the Rebel (3d6).
     CivilWarBattle { rebel: SenatorId },
     /// COM-04: a battle against a war.
-    Battle { war: String, naval: bool },
+    Battle { war: WarKey, naval: bool },
     /// FOR-11: a persuasion attempt.
     Persuasion {
         persuader: SenatorId,
@@ -3265,10 +3376,12 @@ pub struct View {
     pub factions: Vec<FactionView>,
     /// Senators in the Forum (unaligned).
     pub forum_senators: Vec<SenatorView>,
-    pub curia: Vec<String>,
-    pub active_wars: Vec<String>,
-    pub inactive_wars: Vec<String>,
-    pub imminent_wars: Vec<String>,
+    /// The Curia's cards, top first (render names them).
+    pub curia: Vec<crate::data::DeckCard>,
+    /// TD-08: each Active War with its current strength and the Leaders in refuge aiding it.
+    pub active_wars: Vec<WarView>,
+    pub inactive_wars: Vec<WarKey>,
+    pub imminent_wars: Vec<WarKey>,
     pub hrao: Option<SenatorId>,
     /// Set when the rules have stopped at an unimplemented rule.
     pub rules_end: Option<String>,
@@ -3277,7 +3390,7 @@ pub struct View {
     pub private: Vec<PrivateView>,
     /// Concessions lying in the Forum (e.g. after their holder died).
     #[serde(default)]
-    pub forum_concessions: Vec<String>,
+    pub forum_concessions: Vec<CardKey>,
     /// Cards left in the draw pile.
     #[serde(default)]
     pub deck_size: u32,
@@ -3301,10 +3414,21 @@ pub struct SeenHand {
     pub hand: Vec<HandCard>,
 }
 
+/// An Active War as the board shows it (issue 23 point 3: data; render words it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarView {
+    pub war: WarKey,
+    /// TD-10: the enemy Leaders in refuge aiding it, by card key.
+    pub leaders_aiding: Vec<CardKey>,
+    /// TD-08: its current strength (matching-war multiplier and Leaders included); `None` for
+    /// a war whose strength the card data does not give.
+    pub strength: Option<WarStrength>,
+}
+
 /// A Province in play, public.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProvinceView {
-    pub key: String,
+    pub key: ProvinceKey,
     pub name: String,
     /// `None`: it lies in the Forum, vacant.
     pub governor: Option<SenatorId>,
@@ -3320,14 +3444,15 @@ pub struct ProvinceView {
 pub struct MilitaryView {
     /// Roman Forces away from Rome.
     pub forces_away: Vec<ForceView>,
-    /// Senators held captive (COM-16): (senator, war).
-    pub captives: Vec<(SenatorId, String)>,
+    /// Senators held captive (COM-16): (senator, the war, or the Event for REV-01's Barbarian
+    /// Raids, that holds him).
+    pub captives: Vec<(SenatorId, CardRef)>,
     /// Veteran Legions in Rome, by the senator (family number) they owe allegiance to.
     pub veterans_in_rome: Vec<u8>,
     /// Wars in the Unprosecuted War spaces (COM-20).
-    pub unprosecuted_wars: Vec<String>,
+    pub unprosecuted_wars: Vec<WarKey>,
     /// Wars carrying a Naval Victory marker (COM-05).
-    pub naval_victories: Vec<String>,
+    pub naval_victories: Vec<WarKey>,
     /// TD-08 / SEN-44: what each war in the Forum takes to be fought now (by card key).
     #[serde(default)]
     pub war_needs: Vec<WarNeed>,
@@ -3353,7 +3478,7 @@ pub struct RevoltView {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WarNeed {
     /// The war's card key.
-    pub war: String,
+    pub war: WarKey,
     pub land: u32,
     pub fleet: u32,
     pub fleet_support: u32,
@@ -3370,7 +3495,7 @@ pub struct WarNeed {
 /// A Roman Force away from Rome against a war.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ForceView {
-    pub war: String,
+    pub war: WarKey,
     pub commander: Option<SenatorId>,
     pub master_of_horse: Option<SenatorId>,
     pub legions: u32,

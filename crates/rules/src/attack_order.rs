@@ -134,7 +134,7 @@ impl Game {
                             2,
                             RollFor::Check,
                             DicePurpose::AttackOrder {
-                                war: war.clone(),
+                                war: war.clone().into(),
                                 commander: c.clone(),
                             },
                             ev,
@@ -146,7 +146,7 @@ impl Game {
                 }
             };
             ev.push(public(EventKind::AttackOrder {
-                war: war.clone(),
+                war: war.clone().into(),
                 commanders: order.clone(),
                 agreed,
             }));

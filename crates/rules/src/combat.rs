@@ -249,7 +249,7 @@ impl Game {
                     2,
                     RollFor::Check,
                     DicePurpose::BattleOrderTie {
-                        war: wars[i].0.clone(),
+                        war: wars[i].0.clone().into(),
                     },
                     ev,
                 );
@@ -264,7 +264,10 @@ impl Game {
             .collect();
         if !out.is_empty() {
             ev.push(public(EventKind::BattleOrder {
-                wars: out.iter().map(|(w, _)| w.clone()).collect(),
+                wars: out
+                    .iter()
+                    .map(|(w, _)| super::api::WarKey::from(w))
+                    .collect(),
             }));
         }
         out
@@ -293,7 +296,7 @@ impl Game {
             .is_none()
         {
             ev.push(public(EventKind::BattleNotFought {
-                war: force.war.clone(),
+                war: force.war.clone().into(),
                 reason: NoBattle::NoCommander,
             }));
             return;
@@ -307,7 +310,7 @@ impl Game {
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
             if force.fleets == 0 {
                 ev.push(public(EventKind::BattleNotFought {
-                    war: force.war.clone(),
+                    war: force.war.clone().into(),
                     reason: NoBattle::NoFleetForNaval,
                 }));
                 return;
@@ -330,7 +333,7 @@ impl Game {
             }
             if fleets < u32::from(w.fleet_support) {
                 ev.push(public(EventKind::BattleNotFought {
-                    war: force.war.clone(),
+                    war: force.war.clone().into(),
                     reason: NoBattle::TooFewFleetsAfterNaval,
                 }));
                 self.com_17_proconsul(fi, ev);
@@ -343,20 +346,20 @@ impl Game {
                 .is_some_and(|c| self.com_05_stops(c))
             {
                 ev.push(public(EventKind::BattleNotFought {
-                    war: force.war.clone(),
+                    war: force.war.clone().into(),
                     reason: NoBattle::CommanderStops,
                 }));
                 self.com_17_proconsul(fi, ev);
                 return;
             }
             ev.push(public(EventKind::LandAttackAfterNaval {
-                war: force.war.clone(),
+                war: force.war.clone().into(),
             }));
         }
         let fleets = self.forces.get(fi).map_or(0, |f| f.fleets);
         if fleets < u32::from(w.fleet_support) {
             ev.push(public(EventKind::BattleNotFought {
-                war: force.war.clone(),
+                war: force.war.clone().into(),
                 reason: NoBattle::FleetSupport {
                     fleets,
                     support: u32::from(w.fleet_support),
@@ -554,7 +557,7 @@ impl Game {
             3,
             RollFor::Check,
             DicePurpose::Battle {
-                war: force.war.clone(),
+                war: force.war.clone().into(),
                 naval,
             },
             ev,
@@ -576,7 +579,7 @@ impl Game {
         }
         let (legions_lost, fleets_lost) = self.com_09_losses(&force, ci, losses);
         ev.push(public(EventKind::Battle {
-            war: w.key.clone(),
+            war: w.key.clone().into(),
             commander: commander.clone(),
             naval,
             roman_strength: roman,
@@ -878,7 +881,7 @@ impl Game {
         }
         ev.push(public(EventKind::Captured {
             senator: id.clone(),
-            war,
+            war: war.into(),
         }));
         ev.push(public(EventKind::NoRansom));
     }
@@ -953,7 +956,10 @@ impl Game {
         }
         s.prior_consul = true;
         let id = s.id();
-        ev.push(public(EventKind::Proconsul { senator: id, war }));
+        ev.push(public(EventKind::Proconsul {
+            senator: id,
+            war: war.into(),
+        }));
         if was_dictator {
             self.master_of_horse_home(fi, ev);
         }
@@ -982,7 +988,7 @@ impl Game {
         ev.push(public(EventKind::CardPlaced {
             card: CardRef::NavalVictoryMarker,
             place: Place::NavalVictory {
-                war: war.to_string(),
+                war: war.to_string().into(),
             },
         }));
     }
@@ -1017,10 +1023,10 @@ impl Game {
         let spoils = if revolt { 0 } else { u32::from(w.spoils) };
         let provinces = self.com_12_provinces(w);
         ev.push(public(EventKind::WarDefeated {
-            war: w.key.clone(),
+            war: w.key.clone().into(),
             spoils,
             revolt,
-            provinces: provinces.clone(),
+            provinces: provinces.clone().into_iter().map(Into::into).collect(),
         }));
         if spoils > 0 {
             self.state_treasury += i64::from(spoils);
@@ -1090,7 +1096,7 @@ impl Game {
         for k in earlier {
             if !self.revolts.contains(&k) {
                 self.revolts.push(k.clone());
-                ev.push(public(EventKind::WarBecomesRevolt { war: k }));
+                ev.push(public(EventKind::WarBecomesRevolt { war: k.into() }));
             }
         }
     }
@@ -1151,7 +1157,7 @@ impl Game {
         }
         Some(public(EventKind::ForcesReturned {
             commander,
-            war,
+            war: war.into(),
             legions,
             fleets,
             reason: why,
@@ -1260,7 +1266,12 @@ impl Game {
         }
         self.unprosecuted_wars = out;
         ev.push(public(EventKind::UnprosecutedWars {
-            wars: self.unprosecuted_wars.clone(),
+            wars: self
+                .unprosecuted_wars
+                .clone()
+                .into_iter()
+                .map(Into::into)
+                .collect(),
             why,
         }));
     }

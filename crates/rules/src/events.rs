@@ -85,7 +85,7 @@ impl Game {
             Some(p) => {
                 if !card.repeats_when_increased {
                     ev.push(public(EventKind::EventAtMaximum {
-                        card: key.to_string(),
+                        card: key.to_string().into(),
                     }));
                     return;
                 }
@@ -94,7 +94,7 @@ impl Game {
             }
         };
         ev.push(public(EventKind::EventPlaced {
-            key: key.to_string(),
+            key: key.to_string().into(),
             increased,
         }));
         let mut effect = card.side_effect(increased).clone();
@@ -157,7 +157,7 @@ impl Game {
                 1,
                 RollFor::Check,
                 DicePurpose::ConcessionDestroyed {
-                    event: key.to_string(),
+                    event: key.to_string().into(),
                 },
                 ev,
             );
@@ -179,7 +179,7 @@ impl Game {
                 usize::from(n),
                 RollFor::Check,
                 DicePurpose::FleetsLost {
-                    event: key.to_string(),
+                    event: key.to_string().into(),
                 },
                 ev,
             );
@@ -212,7 +212,7 @@ impl Game {
                     usize::from(m.plus_d6),
                     RollFor::Check,
                     DicePurpose::ExtraChits {
-                        event: key.to_string(),
+                        event: key.to_string().into(),
                     },
                     ev,
                 );
@@ -363,7 +363,7 @@ impl Game {
             self.forces[i].fleets -= take;
             left -= take;
             ev.push(public(EventKind::ForceLosesFleets {
-                war: self.forces[i].war.clone(),
+                war: self.forces[i].war.clone().into(),
                 lost: take,
                 left: self.forces[i].fleets,
                 cause: why.clone(),
@@ -702,7 +702,7 @@ impl Game {
                 }
                 self.revolts.retain(|k| *k != war);
                 ev.push(public(EventKind::RevoltEnded {
-                    war: war.clone(),
+                    war: war.clone().into(),
                     rule: RuleId::new(rule),
                 }));
             }

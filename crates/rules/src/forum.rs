@@ -383,12 +383,12 @@ impl Game {
         if found {
             self.curia.push(DeckCard::Concession(key.to_string()));
             ev.push(public(EventKind::ConcessionDestroyed {
-                concession: key.to_string(),
+                concession: key.to_string().into(),
                 cause: why,
             }));
         } else {
             ev.push(public(EventKind::ConcessionNotInPlay {
-                concession: key.to_string(),
+                concession: key.to_string().into(),
                 cause: why,
             }));
         }

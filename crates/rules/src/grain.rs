@@ -62,7 +62,7 @@ impl Game {
                     self.senators[i].add_popularity(-loss);
                     ev.push(public(EventKind::GrainBonusTaken {
                         senator: senator.clone(),
-                        concession: key.clone(),
+                        concession: key.clone().into(),
                         drought_effects: effects,
                         popularity: -loss,
                     }));

@@ -180,16 +180,16 @@ impl Game {
                 usize::from(check.dice),
                 RollFor::Check,
                 DicePurpose::RaidRoll {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 },
                 ev,
             );
             let total = i64::from(dice.total()) + strength;
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
-                province: label.clone(),
+                province: label.clone().into(),
                 governor: self.senators[gi].id(),
-                card: BARBARIAN_RAIDS.to_string(),
+                card: BARBARIAN_RAIDS.to_string().into(),
                 increased,
                 total,
                 must_exceed: check.must_exceed,
@@ -220,7 +220,7 @@ impl Game {
             }
             let province = self.provinces[p].key.clone();
             ev.push(public(EventKind::ProvinceOverrun {
-                province: province.clone(),
+                province: province.clone().into(),
                 reverted,
             }));
             let family = self.senators[gi].family;
@@ -245,7 +245,7 @@ impl Game {
         self.senators[gi].in_rome = false;
         ev.push(public(EventKind::RaidCapture {
             senator: id,
-            province: province.to_string(),
+            province: province.to_string().into(),
         }));
     }
 
@@ -310,16 +310,16 @@ impl Game {
                 usize::from(check.dice),
                 RollFor::Check,
                 DicePurpose::OrderRoll {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 },
                 ev,
             );
             let total = i64::from(dice.total()) + i64::from(self.provinces[p].garrison);
             let held = total > i64::from(check.must_exceed);
             ev.push(public(EventKind::ProvinceCheck {
-                province: label.clone(),
+                province: label.clone().into(),
                 governor: self.senators[gi].id(),
-                card: INTERNAL_DISORDER.to_string(),
+                card: INTERNAL_DISORDER.to_string().into(),
                 increased,
                 total,
                 must_exceed: check.must_exceed,
@@ -340,7 +340,7 @@ impl Game {
                 self.province_becomes_war(
                     &prov,
                     &Cause::ProvinceRevolt {
-                        event: INTERNAL_DISORDER.to_string(),
+                        event: INTERNAL_DISORDER.to_string().into(),
                     },
                     ev,
                 );
@@ -452,7 +452,7 @@ impl Game {
                     f,
                     EventKind::SpoilsDeclined {
                         governor: gid.clone(),
-                        province: self.provinces[p].key.clone(),
+                        province: self.provinces[p].key.clone().into(),
                     },
                 ));
                 continue;
@@ -461,7 +461,7 @@ impl Game {
                 self.senators[gi].corrupt = true;
                 ev.push(public(EventKind::CorruptMarker {
                     senator: gid.clone(),
-                    province: label.clone(),
+                    province: label.clone().into(),
                 }));
             }
             let roll = card.side(self.provinces[p].developed).spoils;
@@ -469,7 +469,7 @@ impl Game {
                 f,
                 usize::from(roll.dice.unsigned_abs()),
                 DicePurpose::ProvincialSpoils {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 },
                 ev,
             );
@@ -498,7 +498,7 @@ impl Game {
                 f,
                 EventKind::SpoilsCollected {
                     governor: gid,
-                    province: label,
+                    province: label.into(),
                     amount,
                 },
             ));
@@ -526,7 +526,7 @@ impl Game {
                 1,
                 RollFor::Check,
                 DicePurpose::Development {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 },
                 ev,
             );
@@ -537,7 +537,7 @@ impl Game {
                 self.senators[gi].add_influence(3);
             }
             ev.push(public(EventKind::ProvinceDevelopment {
-                province: label,
+                province: label.into(),
                 governor: self.senators[gi].id(),
                 total,
                 developed,
@@ -563,7 +563,7 @@ impl Game {
                 usize::from(roll.dice.unsigned_abs()),
                 RollFor::ProvincialIncome,
                 DicePurpose::StateIncome {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 },
                 ev,
             );
@@ -586,7 +586,7 @@ impl Game {
                 debts.push((TreasuryReason::ProvinceLoss { province }, -amount));
             } else {
                 ev.push(public(EventKind::NoStateIncome {
-                    province: self.provinces[p].key.clone(),
+                    province: self.provinces[p].key.clone().into(),
                 }));
             }
         }
@@ -656,7 +656,7 @@ impl Game {
             self.forum_provinces.push(prov.key.clone());
         }
         ev.push(public(EventKind::ProvinceToForum {
-            province: prov.key.clone(),
+            province: prov.key.clone().into(),
             governor: prov.governor,
             reason: why,
         }));
@@ -692,12 +692,12 @@ impl Game {
             .index(self.provinces.len())
             .min(self.provinces.len() - 1);
         ev.push(public(EventKind::PretenderRevolt {
-            province: self.provinces[p].key.clone(),
+            province: self.provinces[p].key.clone().into(),
             increased,
         }));
         let gi = self.governor_index(p);
         let why = Cause::ProvinceRevolt {
-            event: PRETENDER_EMERGES.to_string(),
+            event: PRETENDER_EMERGES.to_string().into(),
         };
         if increased {
             let prov = self.provinces.remove(p);
@@ -719,7 +719,7 @@ impl Game {
         let outcome = self.for_22_governor_battle(p, gi, ev);
         if outcome == Outcome::Victory {
             ev.push(public(EventKind::RevoltCrushed {
-                province: self.provinces[p].key.clone(),
+                province: self.provinces[p].key.clone().into(),
             }));
             return;
         }
@@ -769,7 +769,7 @@ impl Game {
             3,
             RollFor::Check,
             DicePurpose::ProvinceRevolt {
-                province: self.provinces[p].key.clone(),
+                province: self.provinces[p].key.clone().into(),
             },
             ev,
         );
@@ -781,10 +781,11 @@ impl Game {
         }
         self.legions = self.legions.saturating_sub(lost);
         ev.push(public(EventKind::RevoltBattle {
-            province: self
+            province: (self
                 .provinces
                 .get(p)
-                .map_or_else(String::new, |x| x.key.clone()),
+                .map_or_else(String::new, |x| x.key.clone()))
+            .into(),
             roman,
             enemy,
             total,

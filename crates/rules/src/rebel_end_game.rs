@@ -359,7 +359,7 @@ impl Game {
             .collect();
         ev.push(public(EventKind::RebelAttacks {
             rebel: c.rebel.clone(),
-            war: war.to_string(),
+            war: war.to_string().into(),
             legions: r.legions,
             fleets: self.fleets,
         }));

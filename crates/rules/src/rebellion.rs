@@ -624,7 +624,7 @@ impl Game {
                 }
                 ev.push(public(EventKind::CommandLeftToSenate {
                     senator: s.clone(),
-                    war,
+                    war: war.into(),
                     legions,
                     fleets,
                 }));
@@ -648,7 +648,7 @@ impl Game {
         self.forum_concessions.extend(concessions.iter().cloned());
         ev.push(public(EventKind::RebelMarked {
             senator: id.clone(),
-            concessions,
+            concessions: concessions.into_iter().map(Into::into).collect(),
             knights,
             offices: offices.iter().map(|o| Post::Office(*o)).collect(),
         }));

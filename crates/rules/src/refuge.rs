@@ -162,7 +162,7 @@ impl Game {
                     of: DeckCard::Leader(r.leader.clone()),
                 },
                 place: Place::AidsFromRefuge {
-                    war: war.to_string(),
+                    war: war.to_string().into(),
                 },
             }));
         }

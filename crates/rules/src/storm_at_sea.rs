@@ -201,7 +201,7 @@ impl Game {
             used.push(i);
             self.forces[i].fleets = self.forces[i].fleets.saturating_sub(c.fleets);
             ev.push(public(EventKind::ForceLosesFleets {
-                war: c.war.clone(),
+                war: c.war.clone().into(),
                 lost: c.fleets,
                 left: self.forces[i].fleets,
                 cause: cause.clone(),

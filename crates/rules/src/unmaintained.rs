@@ -358,7 +358,7 @@ impl Game {
             legions,
             fleets,
             forces: done,
-            garrisons: from,
+            garrisons: from.into_iter().map(|(p, n)| (p.into(), n)).collect(),
         }));
         // A Force left without units comes home.
         while let Some(pos) = self

@@ -2,8 +2,8 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    CardKey, FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView, ProvinceView,
-    RevoltView, SeenHand, SenatorView, View, Viewer, WarNeed, WarStrength,
+    CardKey, CardRef, FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView,
+    ProvinceView, RevoltView, SeenHand, SenatorView, View, Viewer, WarKey, WarNeed, WarView,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -107,7 +107,6 @@ fn seen_hands(g: &Game, viewer: Viewer) -> Vec<SeenHand> {
 
 pub(super) fn view(g: &Game, viewer: Viewer) -> View {
     let d = data();
-    let war_name = |k: &String| d.card_name(&DeckCard::War(k.clone()));
     let factions = g
         .seat_ids()
         .into_iter()
@@ -147,39 +146,16 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         .collect();
     // TD-08: each Active War's strength, read once for its line and for its need below.
     let active_strengths: Vec<_> = g.active_wars.iter().map(|k| g.war_strength(k)).collect();
-    let with_leaders = |(k, strength): (&String, &Option<WarStrength>)| {
-        // TD-10: Leaders in refuge aiding the war are shown with it too.
-        let leaders: Vec<String> = g
-            .leaders_aiding(k)
-            .into_iter()
-            .map(|l| d.card_name(&DeckCard::Leader(l)))
-            .collect();
-        let name = if leaders.is_empty() {
-            war_name(k)
-        } else {
-            format!("{} (with {})", war_name(k), leaders.join(" and "))
-        };
-        // TD-08: the current strength (matching-war multiplier and Leaders included).
-        match *strength {
-            Some(st) => {
-                let mut parts = vec![format!("land {}", st.land)];
-                if st.fleet > 0 {
-                    parts.push(format!("fleet {}", st.fleet));
-                }
-                parts.push(format!("fleet support {}", st.fleet_support));
-                if st.multiplier > 1 {
-                    parts.push(format!("x{} matching", st.multiplier));
-                }
-                format!("{name} [{}]", parts.join(", "))
-            }
-            None => name,
-        }
-    };
-    let active_wars: Vec<String> = g
+    // TD-10: Leaders in refuge aiding a war are shown with it too.
+    let active_wars: Vec<WarView> = g
         .active_wars
         .iter()
         .zip(&active_strengths)
-        .map(with_leaders)
+        .map(|(k, strength)| WarView {
+            war: k.into(),
+            leaders_aiding: g.leaders_aiding(k).into_iter().map(CardKey).collect(),
+            strength: *strength,
+        })
         .collect();
     View {
         viewer,
@@ -195,10 +171,10 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .into_iter()
             .map(|s| senator_view(g, s, viewer))
             .collect(),
-        curia: g.curia.iter().map(|c| d.card_name(c)).collect(),
+        curia: g.curia.clone(),
         active_wars,
-        inactive_wars: g.inactive_wars.iter().map(war_name).collect(),
-        imminent_wars: g.imminent_wars.iter().map(war_name).collect(),
+        inactive_wars: g.inactive_wars.iter().map(WarKey::from).collect(),
+        imminent_wars: g.imminent_wars.iter().map(WarKey::from).collect(),
         hrao: g.hrao(),
         rules_end: match &g.status {
             GameStatus::RulesEnd { rule, reason } => Some(format!("{rule}: {reason}")),
@@ -210,18 +186,14 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         },
         private,
         seen_hands: seen_hands(g, viewer),
-        forum_concessions: g
-            .forum_concessions
-            .iter()
-            .map(|k| d.card_name(&DeckCard::Concession(k.clone())))
-            .collect(),
+        forum_concessions: g.forum_concessions.iter().map(CardKey::from).collect(),
         deck_size: u32::try_from(g.deck.len()).unwrap_or(u32::MAX),
         military: MilitaryView {
             forces_away: g
                 .forces
                 .iter()
                 .map(|f| ForceView {
-                    war: war_name(&f.war),
+                    war: (&f.war).into(),
                     commander: f.commander.clone(),
                     master_of_horse: f.master_of_horse.clone(),
                     legions: f.legions,
@@ -234,9 +206,16 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 .iter()
                 // REV-01: a captive of the Barbarian Raids is held by an Event, not a war.
                 .map(|c| {
-                    let by = d
-                        .event(&c.war)
-                        .map_or_else(|| war_name(&c.war), |e| e.name.clone());
+                    let by = if d.event(&c.war).is_some() {
+                        CardRef::Event {
+                            key: c.war.clone(),
+                            increased: false,
+                        }
+                    } else {
+                        CardRef::Deck {
+                            of: DeckCard::War(c.war.clone()),
+                        }
+                    };
                     (c.senator.clone(), by)
                 })
                 .collect(),
@@ -251,8 +230,8 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                     .as_ref()
                     .map(|a| (a.commander.clone(), a.legions)),
             }),
-            unprosecuted_wars: g.unprosecuted_wars.iter().map(war_name).collect(),
-            naval_victories: g.naval_victories.iter().map(war_name).collect(),
+            unprosecuted_wars: g.unprosecuted_wars.iter().map(WarKey::from).collect(),
+            naval_victories: g.naval_victories.iter().map(WarKey::from).collect(),
             war_needs: g
                 .active_wars
                 .iter()
@@ -267,7 +246,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                     let naval_first =
                         d.war(k).is_some_and(|w| w.has_naval()) && !g.naval_victories.contains(k);
                     Some(WarNeed {
-                        war: k.clone(),
+                        war: k.clone().into(),
                         land: s.land,
                         fleet: s.fleet,
                         fleet_support: s.fleet_support,
@@ -286,7 +265,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .provinces
             .iter()
             .map(|p| ProvinceView {
-                key: p.key.clone(),
+                key: p.key.clone().into(),
                 name: d.province_name(&p.key),
                 governor: Some(p.governor.clone()),
                 term: p.term,
@@ -294,7 +273,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 garrison: p.garrison,
             })
             .chain(g.forum_provinces.iter().map(|k| ProvinceView {
-                key: k.clone(),
+                key: k.clone().into(),
                 name: d.province_name(k),
                 ..ProvinceView::default()
             }))

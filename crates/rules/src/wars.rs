@@ -137,7 +137,7 @@ impl Game {
                         of: DeckCard::Leader(l.leader.clone()),
                     },
                     place: Place::WithWar {
-                        war: n.clone(),
+                        war: n.clone().into(),
                         cause: LeaderJoins::HisWarLeft,
                     },
                 }));
@@ -420,7 +420,7 @@ impl Game {
                             of: DeckCard::Leader(l.clone()),
                         },
                         place: Place::WithWar {
-                            war: key.to_string(),
+                            war: key.to_string().into(),
                             cause: LeaderJoins::FromCuria,
                         },
                     }));
@@ -515,7 +515,7 @@ impl Game {
             self.activate_together(
                 &sets,
                 &Cause::ActivatedByWar {
-                    war: key.to_string(),
+                    war: key.to_string().into(),
                 },
                 ev,
             );
@@ -578,7 +578,7 @@ impl Game {
                     of: DeckCard::Leader(key.to_string()),
                 },
                 place: Place::WithWar {
-                    war: w.clone(),
+                    war: w.clone().into(),
                     cause: LeaderJoins::Drawn,
                 },
             }));
@@ -592,7 +592,7 @@ impl Game {
                     of: DeckCard::Leader(key.to_string()),
                 },
                 place: Place::WithWar {
-                    war: w.clone(),
+                    war: w.clone().into(),
                     cause: LeaderJoins::Activates,
                 },
             }));
@@ -606,7 +606,9 @@ impl Game {
                 card: CardRef::Deck {
                     of: DeckCard::Leader(key.to_string()),
                 },
-                place: Place::WithImminentWar { war: w.clone() },
+                place: Place::WithImminentWar {
+                    war: w.clone().into(),
+                },
             }));
         } else if self.leader_wars_gone(key) {
             // TD-06 / TD-10 (LR 1.07.344/2): none of his wars can come back: he leaves play.

@@ -68,7 +68,7 @@ impl Game {
                 }
                 self.sen_46_note_garrison_sent(&key);
                 ev.push(public(EventKind::Garrisoned {
-                    province: key,
+                    province: key.into(),
                     legions: *legions,
                 }));
             }
@@ -305,7 +305,7 @@ impl Game {
                 self.sen_35_note_returned(&old);
                 ev.push(public(EventKind::GovernorReplaced {
                     senator: old,
-                    province: province.to_string(),
+                    province: province.to_string().into(),
                 }));
             }
         } else {
@@ -395,14 +395,14 @@ impl Game {
                     f,
                     EventKind::ConcessionProfit {
                         senator: id.clone(),
-                        concessions: names.clone(),
+                        concessions: names.clone().into_iter().map(Into::into).collect(),
                         amount: Some(earned),
                     },
                 ));
             }
             ev.push(public(EventKind::ConcessionProfit {
                 senator: id,
-                concessions: names,
+                concessions: names.into_iter().map(Into::into).collect(),
                 amount: None,
             }));
         }
@@ -630,7 +630,7 @@ impl Game {
         };
         ev.push(public(EventKind::CommanderSent {
             commander: commander.clone(),
-            war: war.clone(),
+            war: war.clone().into(),
             legions: *legions,
             fleets: *fleets,
             reinforcement: false,
@@ -647,7 +647,7 @@ impl Game {
             force.veterans.extend(left.veterans);
             ev.push(public(EventKind::ForcesJoined {
                 commander: commander.clone(),
-                war: war.clone(),
+                war: war.clone().into(),
                 legions: left.legions,
                 fleets: left.fleets,
             }));
@@ -691,7 +691,7 @@ impl Game {
             .filter(|c| self.find_senator(c).is_some());
         ev.push(public(EventKind::ForcesReturned {
             commander,
-            war: f.war.clone(),
+            war: f.war.clone().into(),
             legions: f.legions,
             fleets: f.fleets,
             reason: why,
@@ -725,7 +725,7 @@ impl Game {
         let war = f.war.clone();
         ev.push(public(EventKind::CommanderSent {
             commander: commander.clone(),
-            war,
+            war: war.into(),
             legions,
             fleets,
             reinforcement: true,

@@ -361,7 +361,7 @@ impl Game {
         ev.push(public(EventKind::ProconsulReplaced {
             proconsul: proconsul.clone(),
             commander: commander.clone(),
-            war,
+            war: war.into(),
             legions: total_l,
             fleets: total_f,
         }));

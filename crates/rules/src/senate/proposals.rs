@@ -846,7 +846,12 @@ impl Game {
                 let candidates = self.governor_candidates();
                 if candidates.is_empty() {
                     ev.push(public(EventKind::NoGovernorCandidates {
-                        provinces: self.forum_provinces.clone(),
+                        provinces: self
+                            .forum_provinces
+                            .clone()
+                            .into_iter()
+                            .map(Into::into)
+                            .collect(),
                     }));
                     return true;
                 }
@@ -861,14 +866,19 @@ impl Game {
                     let senator = self.senators[*only].id();
                     ev.push(public(EventKind::SoleGovernorCandidate {
                         senator: senator.clone(),
-                        province: province.clone(),
+                        province: province.clone().into(),
                     }));
                     self.elect_governor(&senator, &province, ev);
                     let p = Proposal::Governor { senator, province };
                     self.pb_10_record_election(&p, &[], true);
                     if !self.forum_provinces.is_empty() {
                         ev.push(public(EventKind::NoGovernorCandidates {
-                            provinces: self.forum_provinces.clone(),
+                            provinces: self
+                                .forum_provinces
+                                .clone()
+                                .into_iter()
+                                .map(Into::into)
+                                .collect(),
                         }));
                     }
                     return true;
@@ -885,7 +895,12 @@ impl Game {
                 match open {
                     None => {
                         ev.push(public(EventKind::NoGovernorCandidates {
-                            provinces: self.forum_provinces.clone(),
+                            provinces: self
+                                .forum_provinces
+                                .clone()
+                                .into_iter()
+                                .map(Into::into)
+                                .collect(),
                         }));
                         true
                     }
@@ -893,7 +908,7 @@ impl Game {
                         let senator = self.senators[o[0]].id();
                         ev.push(public(EventKind::SoleGovernorCandidate {
                             senator: senator.clone(),
-                            province: province.clone(),
+                            province: province.clone().into(),
                         }));
                         self.elect_governor(&senator, &province, ev);
                         let p = Proposal::Governor {

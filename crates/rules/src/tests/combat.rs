@@ -149,7 +149,7 @@ fn battles(ev: &[Event]) -> Vec<(String, i32, i32, i32, String, u32, u32)> {
                 fleets_lost,
                 ..
             } => Some((
-                war.clone(),
+                war.0.clone(),
                 *roman_strength,
                 *war_strength,
                 *total,

@@ -614,8 +614,8 @@ fn td_10_refuge_leader_killed_by_a_victory_aids_the_next_war_drawn() {
     assert!(
         v.active_wars
             .iter()
-            .chain(&v.inactive_wars)
-            .any(|w| w.contains("Gallic") && w.contains("Antiochus")),
+            .any(|w| w.war == "gallic-1"
+                && w.leaders_aiding.contains(&CardKey::from("antiochus-iii"))),
         "{:?} {:?}",
         v.active_wars,
         v.inactive_wars

@@ -1770,12 +1770,24 @@ fn td_08_public_war_list_shows_current_strength() {
         war: "punic-2".into(),
     }];
     let v = g.view(Viewer::Public);
+    type Shown<'a> = (&'a str, Vec<&'a str>, Option<(u32, u32, u32, u32)>);
+    let shown: Vec<Shown<'_>> = v
+        .active_wars
+        .iter()
+        .map(|w| {
+            (
+                w.war.as_str(),
+                w.leaders_aiding.iter().map(|l| l.as_str()).collect(),
+                w.strength
+                    .map(|s| (s.land, s.fleet, s.fleet_support, s.multiplier)),
+            )
+        })
+        .collect();
     assert_eq!(
-        v.active_wars,
+        shown,
         vec![
-            "1st Punic War (with Hannibal) [land 27, fleet 27, fleet support 5, x2 matching]"
-                .to_string(),
-            "2nd Punic War (with Hannibal) [land 37, fleet support 5, x2 matching]".to_string(),
+            ("punic-1", vec!["hannibal"], Some((27, 27, 5, 2))),
+            ("punic-2", vec!["hannibal"], Some((37, 0, 5, 2))),
         ]
     );
 }

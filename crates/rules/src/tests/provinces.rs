@@ -535,7 +535,7 @@ fn rev_02_internal_disorder_revolt_becomes_an_active_war() {
     assert!(g.active_wars.contains(&"revolt-macedonia".to_string()));
     assert!(g.revolts.contains(&"revolt-macedonia".to_string()));
     let v = g.view(Viewer::Public);
-    assert!(v.active_wars.iter().any(|w| w.contains("Macedonia Revolt")));
+    assert!(v.active_wars.iter().any(|w| w.war == "revolt-macedonia"));
     let s = g.war_strength("revolt-macedonia").unwrap();
     assert_eq!((s.land, s.fleet, s.fleet_support), (5, 5, 0));
     assert!(ev.iter().any(|e| matches!(&e.kind,

@@ -113,7 +113,7 @@ fn battles(ev: &[Event]) -> Vec<(String, bool, BattleOutcome, u32, u32)> {
                 legions_lost,
                 fleets_lost,
                 ..
-            } => Some((war.clone(), *naval, *result, *legions_lost, *fleets_lost)),
+            } => Some((war.0.clone(), *naval, *result, *legions_lost, *fleets_lost)),
             _ => None,
         })
         .collect()
