@@ -4197,7 +4197,7 @@ fn proposal_strategy() -> impl Strategy<Value = Proposal> {
             .prop_map(|((a, r, major), with_reason, p)| Proposal::Prosecute {
                 accused: s(a),
                 major,
-                reason: with_reason.then(|| r.to_string()),
+                reason: with_reason.then(|| r.into()),
                 prosecutor: s(p),
             }),
         (0..=25u32, 0..=25u32)

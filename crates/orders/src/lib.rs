@@ -38,5 +38,5 @@ pub use interpret::{
 };
 pub use read_error::{Commented, ReadError};
 pub use read_why::{Outside, Pair, ReadWhy, Scope, Spending, Syntax};
-pub use senate::{concession_name, proposal_line, war_name};
+pub use senate::{concession_name, proposal_line, reason_text, war_name};
 pub use standing::{interpret_standing, interpret_standing_on, standing_lines};

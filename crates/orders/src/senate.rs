@@ -30,8 +30,8 @@ use super::names::{
 use super::read_error::ReadError;
 use super::read_why::{ReadWhy, Scope};
 use rules::api::{
-    DecisionOptions, Deployment, FactionId, Proposal, Refused, RuleError, SenateStage, SenatorId,
-    VeteranPick, View, VoteChoice, VoteOrder,
+    CardKey, DecisionOptions, Deployment, FactionId, Proposal, ProsecutionReason, Refused,
+    RuleError, SenateStage, SenatorId, VeteranPick, View, VoteChoice, VoteOrder,
 };
 use rules::data::early_republic;
 
@@ -41,7 +41,7 @@ pub struct ProposalOptions<'a> {
     pub stage: SenateStage,
     pub in_rome: &'a [SenatorId],
     pub eligible: &'a [SenatorId],
-    pub accusable: &'a [(SenatorId, String, bool)],
+    pub accusable: &'a [(SenatorId, ProsecutionReason, bool)],
     pub wars: &'a [String],
     pub commanders: &'a [SenatorId],
     pub proconsuls: &'a [SenatorId],
@@ -340,33 +340,29 @@ fn refused(r: Refused) -> ReadError {
     ReadError::Refused(RuleError::from(r))
 }
 
-/// The text of a prosecution's reason: CORRUPT, MAJOR or the concession's name.
-fn reason_text(r: &str) -> String {
-    match r.to_ascii_lowercase().as_str() {
-        "corrupt" => "CORRUPT".to_string(),
-        "major" => "MAJOR".to_string(),
-        "evil-omens" => "EVIL OMENS".to_string(),
-        _ => concession_name(r),
+/// The text of a prosecution's reason as orders write it after FOR: CORRUPT, MAJOR, EVIL OMENS
+/// or the concession's name.
+pub fn reason_text(r: &ProsecutionReason) -> String {
+    match r {
+        ProsecutionReason::Corrupt => "CORRUPT".to_string(),
+        ProsecutionReason::Major => "MAJOR".to_string(),
+        ProsecutionReason::EvilOmens => "EVIL OMENS".to_string(),
+        ProsecutionReason::Concession(k) => concession_name(k),
     }
 }
 
-fn reason_entry(r: &str) -> Entry {
+fn reason_entry(r: &ProsecutionReason) -> Entry {
     let text = reason_text(r);
     let mut names: Vec<&str> = vec![text.as_str()];
-    if r.eq_ignore_ascii_case("corrupt") {
-        names.push("corruption");
-        names.push("corrupt marker");
+    match r {
+        ProsecutionReason::Corrupt => names.extend(["corruption", "corrupt marker"]),
+        ProsecutionReason::Major => names.extend(["major office", "major marker"]),
+        ProsecutionReason::EvilOmens => {
+            names.extend(["evil-omens", "evil omens debt", "pontifex debt"])
+        }
+        ProsecutionReason::Concession(_) => {}
     }
-    if r.eq_ignore_ascii_case("major") {
-        names.push("major office");
-        names.push("major marker");
-    }
-    if r.eq_ignore_ascii_case("evil-omens") {
-        names.push("evil-omens");
-        names.push("evil omens debt");
-        names.push("pontifex debt");
-    }
-    Entry::new(r, text.clone(), &names)
+    Entry::new(r.key(), text.clone(), &names)
 }
 
 /// SEN-18: the Pontifex Maximus, as the view shows him.
@@ -709,7 +705,8 @@ pub fn proposal_of(
     // not yet elected, the outgoing Censor prosecuted); the rules check it when its turn
     // comes, and rule it out of order then if it is.
     let later = stage_of_p.is_some_and(|st| st > opts.stage) && !open_now;
-    let accusable: &[(SenatorId, String, bool)] = if later { &[] } else { opts.accusable };
+    let accusable: &[(SenatorId, ProsecutionReason, bool)] =
+        if later { &[] } else { opts.accusable };
     let in_rome = |name: &str| resolve_scoped(name, opts.in_rome, view, Scope::InRome);
     // The office of the current stage: its eligible candidates; a later office: anyone in Rome.
     let candidate = |name: &str| {
@@ -778,20 +775,24 @@ pub fn proposal_of(
                 in_rome(accused)?
             };
             let label = senator_text(&accused_id, view);
-            let reasons: Vec<String> = if accusable.is_empty() {
-                let mut r = vec!["corrupt".to_string(), "major".to_string()];
+            let reasons: Vec<ProsecutionReason> = if accusable.is_empty() {
+                let mut r = vec![ProsecutionReason::Corrupt, ProsecutionReason::Major];
                 if let Ok(d) = early_republic() {
-                    r.extend(d.concessions.iter().map(|c| c.key.clone()));
+                    r.extend(
+                        d.concessions
+                            .iter()
+                            .map(|c| ProsecutionReason::Concession(CardKey::from(&c.key))),
+                    );
                 }
                 r
             } else {
-                let rs: Vec<String> = accusable
+                let rs: Vec<ProsecutionReason> = accusable
                     .iter()
                     // SEN-24 (LR 1.09.412): a Major marker is a reason for a Minor prosecution
                     // too; `m` says whether the reason also allows a Major one.
                     .filter(|(a, _, m)| a == &accused_id && (!*major || *m))
                     .map(|(_, r, _)| r.clone())
-                    .fold(Vec::new(), |mut v: Vec<String>, r| {
+                    .fold(Vec::new(), |mut v: Vec<ProsecutionReason>, r| {
                         // The same reason may be listed for both kinds: once is enough.
                         if !v.contains(&r) {
                             v.push(r);
@@ -810,7 +811,7 @@ pub fn proposal_of(
             let reason = match reason {
                 None => None,
                 Some(r) => {
-                    let entries: Vec<Entry> = reasons.iter().map(|x| reason_entry(x)).collect();
+                    let entries: Vec<Entry> = reasons.iter().map(reason_entry).collect();
                     match match_name(r, &entries)? {
                         Match::Found(i) => Some(reasons[i].clone()),
                         Match::Ambiguous(idx) => {

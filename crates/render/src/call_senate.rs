@@ -81,12 +81,7 @@ pub(crate) fn proposals_help(
                         "{} ({} for {})",
                         name(a),
                         if *major { "MAJOR" } else { "MINOR" },
-                        match r.as_str() {
-                            "corrupt" => "CORRUPT".to_string(),
-                            "major" => "MAJOR".to_string(),
-                            "evil-omens" => "EVIL OMENS".to_string(),
-                            other => orders::concession_name(other),
-                        }
+                        orders::reason_text(r)
                     )
                 })
                 .collect();

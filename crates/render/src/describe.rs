@@ -6,8 +6,8 @@ use rules::data::DeckCard;
 use rules::{
     AdjournWhy, AuctionWon, CardRef, Cause, Consequence, DeathCause, Destroyed, DicePurpose,
     DrawnTo, Ending, Event, EventKind, FleetLoss, ForcesReason, FrivolousWhy, IncomeItem,
-    InitiativeHow, LeaderJoins, Place, Proposal, ReturnReason, RulingWhat, StatesmanEntry,
-    TalentMove, Tie, ToForum, TreasuryReason, UnrestReason, VeteranPick,
+    InitiativeHow, LeaderJoins, Place, Proposal, ProsecutionReason, ReturnReason, RulingWhat,
+    StatesmanEntry, TalentMove, Tie, ToForum, TreasuryReason, UnrestReason, VeteranPick,
 };
 
 /// The text of one event.
@@ -2810,15 +2810,19 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "a {} prosecution of {}{}, with {} as Prosecutor",
             if *major { "Major" } else { "Minor" },
             n.senator(accused),
-            match reason.as_deref() {
+            match reason {
                 None => String::new(),
-                Some("corrupt") => " for the spoils he took as Governor".to_string(),
-                Some("major") => " for his Major Office".to_string(),
-                Some("evil-omens") => {
+                Some(ProsecutionReason::Corrupt) => {
+                    " for the spoils he took as Governor".to_string()
+                }
+                Some(ProsecutionReason::Major) => " for his Major Office".to_string(),
+                Some(ProsecutionReason::EvilOmens) => {
                     " for his faction's unpaid Evil Omens debt (outside the Censor's limits)"
                         .to_string()
                 }
-                Some(c) => format!(" for the profits of the {}", n.concession(c)),
+                Some(ProsecutionReason::Concession(c)) => {
+                    format!(" for the profits of the {}", n.concession(c))
+                }
             },
             n.senator(prosecutor)
         ),
@@ -3756,7 +3760,7 @@ mod tests {
             proposal: Proposal::Prosecute {
                 accused: s("5"),
                 major: false,
-                reason: Some("harbor-fees".into()),
+                reason: Some(ProsecutionReason::Concession("harbor-fees".into())),
                 prosecutor: s("1"),
             },
             votes: vec![vote(0, 4)],

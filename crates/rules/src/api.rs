@@ -146,6 +146,74 @@ text_key!(
     ProvinceKey
 );
 
+/// SEN-24: what a Senator is prosecuted for (issue 23 point 3: a type, not a word). Stored
+/// and exchanged as its text ("major", "corrupt", "evil-omens", or the Concession's key), as
+/// before it was a type.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum ProsecutionReason {
+    /// A Major Office held this turn (the FOR-18 "major" marker): a Minor or a Major
+    /// Prosecution.
+    Major,
+    /// Provincial spoils taken as Governor (a Corrupt marker): a Minor Prosecution.
+    Corrupt,
+    /// A Concession whose corrupt bar is revealed, by its key: a Minor Prosecution.
+    Concession(CardKey),
+    /// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
+    /// Pontifex's Evil Omens debt and fine: a Major Prosecution outside the Censor's limits.
+    EvilOmens,
+}
+
+impl ProsecutionReason {
+    /// The reason's text as stored and as the order language writes it after FOR.
+    pub fn key(&self) -> &str {
+        match self {
+            ProsecutionReason::Major => "major",
+            ProsecutionReason::Corrupt => "corrupt",
+            ProsecutionReason::EvilOmens => "evil-omens",
+            ProsecutionReason::Concession(k) => k.as_str(),
+        }
+    }
+}
+
+impl From<String> for ProsecutionReason {
+    fn from(s: String) -> Self {
+        match s.as_str() {
+            "major" => ProsecutionReason::Major,
+            "corrupt" => ProsecutionReason::Corrupt,
+            "evil-omens" => ProsecutionReason::EvilOmens,
+            _ => ProsecutionReason::Concession(CardKey(s)),
+        }
+    }
+}
+
+impl From<&str> for ProsecutionReason {
+    fn from(s: &str) -> Self {
+        ProsecutionReason::from(s.to_string())
+    }
+}
+
+impl PartialEq<str> for ProsecutionReason {
+    fn eq(&self, other: &str) -> bool {
+        self.key() == other
+    }
+}
+
+impl PartialEq<&str> for ProsecutionReason {
+    fn eq(&self, other: &&str) -> bool {
+        self.key() == *other
+    }
+}
+
+impl From<ProsecutionReason> for String {
+    fn from(r: ProsecutionReason) -> String {
+        match r {
+            ProsecutionReason::Concession(k) => k.0,
+            r => r.key().to_string(),
+        }
+    }
+}
+
 /// Who may see an event or a view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "to", content = "faction", rename_all = "snake_case")]
@@ -421,7 +489,7 @@ pub enum DecisionOptions {
         /// Senators who may be elected to the office of this stage (consuls, dictator, censor).
         eligible: Vec<SenatorId>,
         /// Prosecutions open to the Censor: (accused, reason, major?).
-        accusable: Vec<(SenatorId, String, bool)>,
+        accusable: Vec<(SenatorId, ProsecutionReason, bool)>,
         /// Wars a Commander may be sent against (Active, Inactive, Imminent).
         wars: Vec<String>,
         /// Senators who may command (Consuls, Dictator) and Proconsuls who may be recalled.
@@ -834,12 +902,11 @@ pub enum Proposal {
     Pontifex { pontifex: SenatorId },
     /// SEN-22.
     Censor { censor: SenatorId },
-    /// SEN-23..25: `reason` is a concession key, "corrupt" or "major" (None: the first one that
-    /// applies).
+    /// SEN-23..25: what he is prosecuted for (None: the first one that applies).
     Prosecute {
         accused: SenatorId,
         major: bool,
-        reason: Option<String>,
+        reason: Option<ProsecutionReason>,
         prosecutor: SenatorId,
     },
     /// SEN-35/36: a Governor for a Province (in the Forum, or replacing its Governor).

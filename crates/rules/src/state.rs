@@ -528,7 +528,7 @@ pub struct SenateState {
     pub minor_prosecutions: u32,
     pub major_prosecution: bool,
     /// Prosecutions already tried this turn (accused, reason): SEN-31 no second trial.
-    pub tried: Vec<(SenatorId, String)>,
+    pub tried: Vec<(SenatorId, super::api::ProsecutionReason)>,
     /// SEN-40: Land Bill types proposed this turn; SEN-41 a repeal was proposed.
     pub land_bills_proposed: Vec<u8>,
     pub repeal_proposed: bool,

@@ -1,8 +1,8 @@
 //! Prosecutions (LR 1.09.4; SEN-23..SEN-32, PB-10, PB-11).
 
 use super::super::api::{
-    Answer, ChoiceAbout, ChoiceOption, DeathCause, Event, EventKind, FactionId, Illegal, Proposal,
-    Refused, SenatorId, VoteOrder,
+    Answer, CardKey, ChoiceAbout, ChoiceOption, DeathCause, Event, EventKind, FactionId, Illegal,
+    Proposal, ProsecutionReason, Refused, SenatorId, VoteOrder,
 };
 use super::super::game::{Game, data, public};
 use super::super::general::RollFor;
@@ -51,7 +51,7 @@ pub struct AppealVetoState {
 
 /// SEN-23 / FOR-02 (LR 2.01.7): the reason of the extra Major Prosecution of a Faction Leader
 /// whose faction could not pay its Pontifex's Evil Omens debt and fine.
-pub(crate) const EVIL_OMENS_REASON: &str = "evil-omens";
+pub(crate) const EVIL_OMENS_REASON: ProsecutionReason = ProsecutionReason::EvilOmens;
 
 impl Game {
     /// PB-11 (S004): the accused's faction appealed: a Tribune it wrote with its vote is not
@@ -216,8 +216,8 @@ impl Game {
     /// aligned Senators in Rome (not the Censor) with a Major marker (minor or major), a Corrupt
     /// marker from provincial spoils (minor), or a Concession whose corrupt bar is revealed
     /// (minor, one reason each); not twice for the same reason in a turn (SEN-31).
-    pub(crate) fn accusable(&self) -> Vec<(usize, String, bool)> {
-        let tried: Vec<(SenatorId, String)> = self
+    pub(crate) fn accusable(&self) -> Vec<(usize, ProsecutionReason, bool)> {
+        let tried: Vec<(SenatorId, ProsecutionReason)> = self
             .senate
             .as_ref()
             .map(|s| s.tried.clone())
@@ -229,21 +229,22 @@ impl Game {
                 continue;
             }
             let id = s.id();
-            let fresh = |r: &str| !tried.iter().any(|(t, q)| *t == id && q == r);
-            if s.major && fresh("major") {
-                out.push((i, "major".to_string(), true));
+            let fresh = |r: &ProsecutionReason| !tried.iter().any(|(t, q)| *t == id && q == r);
+            if s.major && fresh(&ProsecutionReason::Major) {
+                out.push((i, ProsecutionReason::Major, true));
             }
-            if s.corrupt && fresh("corrupt") {
-                out.push((i, "corrupt".to_string(), false));
+            if s.corrupt && fresh(&ProsecutionReason::Corrupt) {
+                out.push((i, ProsecutionReason::Corrupt, false));
             }
             // SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
             // Pontifex's Evil Omens debt, for a Major Prosecution outside the Censor's limits.
-            if self.evil_omens_liable.contains(&id) && fresh(EVIL_OMENS_REASON) {
-                out.push((i, EVIL_OMENS_REASON.to_string(), true));
+            if self.evil_omens_liable.contains(&id) && fresh(&EVIL_OMENS_REASON) {
+                out.push((i, EVIL_OMENS_REASON, true));
             }
             for c in &s.concessions {
-                if c.corrupt && fresh(&c.key) {
-                    out.push((i, c.key.clone(), false));
+                let r = ProsecutionReason::Concession(CardKey::from(&c.key));
+                if c.corrupt && fresh(&r) {
+                    out.push((i, r, false));
                 }
             }
         }
@@ -251,7 +252,7 @@ impl Game {
     }
 
     /// The reason a prosecution is brought for: the one named, or the first that applies.
-    pub(crate) fn prosecution_reason(&self, p: &Proposal) -> Option<String> {
+    pub(crate) fn prosecution_reason(&self, p: &Proposal) -> Option<ProsecutionReason> {
         let Proposal::Prosecute {
             accused,
             major,
@@ -262,7 +263,7 @@ impl Game {
             return None;
         };
         let i = self.find_senator(accused)?;
-        let open: Vec<(String, bool)> = self
+        let open: Vec<(ProsecutionReason, bool)> = self
             .accusable()
             .into_iter()
             .filter(|(j, _, _)| *j == i)
@@ -270,8 +271,8 @@ impl Game {
             .collect();
         // SEN-23: the Evil Omens debt is a reason for a Major Prosecution only; unnamed, it is
         // used when the Censor's own limit leaves no other.
-        let fits = |q: &str, m: bool| {
-            if q == EVIL_OMENS_REASON {
+        let fits = |q: &ProsecutionReason, m: bool| {
+            if *q == EVIL_OMENS_REASON {
                 *major
             } else {
                 !major || m
@@ -285,8 +286,8 @@ impl Game {
             None => {
                 let regular = open
                     .iter()
-                    .find(|(q, m)| q != EVIL_OMENS_REASON && fits(q, *m));
-                let extra = open.iter().find(|(q, _)| q == EVIL_OMENS_REASON && *major);
+                    .find(|(q, m)| *q != EVIL_OMENS_REASON && fits(q, *m));
+                let extra = open.iter().find(|(q, _)| *q == EVIL_OMENS_REASON && *major);
                 match (regular, extra) {
                     (Some(_), Some(e)) if !self.sen_23_regular_open(*major) => Some(e.0.clone()),
                     (Some(r), _) => Some(r.0.clone()),
@@ -325,7 +326,7 @@ impl Game {
         }
         // SEN-23 (LR 2.01.7): the Evil Omens prosecution is "in addition to any regular
         // Prosecutions the Censor may wish to conduct".
-        let extra = self.prosecution_reason(p).as_deref() == Some(EVIL_OMENS_REASON);
+        let extra = self.prosecution_reason(p) == Some(EVIL_OMENS_REASON);
         if !extra && !self.sen_23_regular_open(*major) {
             return Err(Illegal::ProsecutionLimit.by("SEN-23"));
         }
@@ -367,9 +368,9 @@ impl Game {
             return true;
         }
         let open = self.accusable();
-        let extra = open.iter().any(|(_, r, _)| r == EVIL_OMENS_REASON);
+        let extra = open.iter().any(|(_, r, _)| *r == EVIL_OMENS_REASON);
         let regular =
-            self.sen_23_regular_open(false) && open.iter().any(|(_, r, _)| r != EVIL_OMENS_REASON);
+            self.sen_23_regular_open(false) && open.iter().any(|(_, r, _)| *r != EVIL_OMENS_REASON);
         !(extra || regular)
     }
 
@@ -438,25 +439,22 @@ impl Game {
         else {
             return;
         };
+        // A Minor Prosecution whose reason is gone and was not named uses up no reason.
         let reason = self
             .prosecution_reason(p)
             .or_else(|| named.clone())
-            .unwrap_or_else(|| {
-                if *major {
-                    "major".into()
-                } else {
-                    "unknown".into()
-                }
-            });
+            .or_else(|| major.then_some(ProsecutionReason::Major));
         if let Some(s) = self.senate.as_mut() {
-            if reason == EVIL_OMENS_REASON {
+            if reason == Some(EVIL_OMENS_REASON) {
                 // SEN-23: outside the Censor's limits.
             } else if *major {
                 s.major_prosecution = true;
             } else {
                 s.minor_prosecutions += 1;
             }
-            s.tried.push((accused.clone(), reason));
+            if let Some(reason) = reason {
+                s.tried.push((accused.clone(), reason));
+            }
         }
     }
 

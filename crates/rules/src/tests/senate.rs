@@ -666,7 +666,7 @@ fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
     let prosecute = |major: bool, reason: Option<&str>| Proposal::Prosecute {
         accused: fl.clone(),
         major,
-        reason: reason.map(str::to_string),
+        reason: reason.map(Into::into),
         prosecutor: pr.clone(),
     };
     // Major only: a Minor prosecution has no reason.
@@ -679,8 +679,8 @@ fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
     g.senate.as_mut().unwrap().major_prosecution = true;
     assert_eq!(g.prosecution_legal(&prosecute(true, None)), Ok(()));
     assert_eq!(
-        g.prosecution_reason(&prosecute(true, None)).as_deref(),
-        Some("evil-omens")
+        g.prosecution_reason(&prosecute(true, None)),
+        Some(ProsecutionReason::EvilOmens)
     );
     g.senate.as_mut().unwrap().major_prosecution = false;
     propose(&mut g, vec![prosecute(true, Some("evil-omens"))]);
@@ -694,7 +694,11 @@ fn sen_23_an_extra_major_prosecution_for_an_unpaid_evil_omens_debt() {
     assert!(!s.major_prosecution, "it does not count towards the limit");
     assert_eq!(s.minor_prosecutions, 0);
     // Once only: tried, the leader is no longer accusable for it.
-    assert!(g.accusable().iter().all(|(_, r, _)| r != "evil-omens"));
+    assert!(
+        g.accusable()
+            .iter()
+            .all(|(_, r, _)| *r != ProsecutionReason::EvilOmens)
+    );
     // The liability ends with the prosecutions (SEN-32's step).
     let mut ev = Vec::new();
     g.sen_32_end_of_prosecutions(&mut ev);
@@ -1678,8 +1682,11 @@ fn sen_24_corrupt_marker_is_a_minor_reason_and_sen_32_clears_it_in_rome() {
     g.senators[away].corrupt = true;
     g.senators[away].in_rome = false;
     let acc = g.accusable();
-    assert!(acc.contains(&(home, "corrupt".to_string(), false)));
-    assert!(!acc.iter().any(|(i, r, _)| *i == away && r == "corrupt"));
+    assert!(acc.contains(&(home, ProsecutionReason::Corrupt, false)));
+    assert!(
+        !acc.iter()
+            .any(|(i, r, _)| *i == away && *r == ProsecutionReason::Corrupt)
+    );
     let mut ev = Vec::new();
     g.sen_32_end_of_prosecutions(&mut ev);
     assert!(!g.senators[home].corrupt);
