@@ -34,7 +34,10 @@ fn only_the_listed_scenarios_match_english() {
             english.insert(name.to_string());
         }
     }
-    let new: Vec<&String> = english.iter().filter(|f| !allowed.contains(f.as_str())).collect();
+    let new: Vec<&String> = english
+        .iter()
+        .filter(|f| !allowed.contains(f.as_str()))
+        .collect();
     assert!(
         new.is_empty(),
         "these scenarios match rendered English; assert typed events instead \
@@ -45,5 +48,9 @@ fn only_the_listed_scenarios_match_english() {
         gone.is_empty(),
         "these scenarios no longer match English: take them off tests/scenario_english.txt: {gone:#?}"
     );
-    println!("{} of {} scenario files still match English", english.len(), files.len());
+    println!(
+        "{} of {} scenario files still match English",
+        english.len(),
+        files.len()
+    );
 }
