@@ -99,7 +99,9 @@ pub struct Expect {
     /// "waiting", "finished", or "rules_end:<ID>".
     #[serde(default)]
     pub status: Option<String>,
-    /// Event lines (as rendered) that must appear, each as a substring of some line.
+    /// Event lines (as rendered) that must appear, each as a substring of some line. Words:
+    /// for tests of what players read only; rules scenarios use `[[expect.event]]`
+    /// (tests/scenario_english.txt lists the files that still match English).
     #[serde(default)]
     pub events: Vec<String>,
     /// Substrings that must appear in no event line.
