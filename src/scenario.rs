@@ -99,7 +99,9 @@ pub struct Expect {
     /// "waiting", "finished", or "rules_end:<ID>".
     #[serde(default)]
     pub status: Option<String>,
-    /// Event lines (as rendered) that must appear, each as a substring of some line.
+    /// Event lines (as rendered) that must appear, each as a substring of some line. Words:
+    /// for tests of what players read only; rules scenarios use `[[expect.event]]`
+    /// (tests/scenario_english.txt lists the files that still match English).
     #[serde(default)]
     pub events: Vec<String>,
     /// Substrings that must appear in no event line.
@@ -113,6 +115,13 @@ pub struct Expect {
     /// player (seed 004's "the GM announces ...").
     #[serde(default)]
     pub public: Vec<String>,
+    /// Typed events that must have happened: each table gives the kind (`event = "dice_rolled"`)
+    /// and any of its fields, matched as a subset of the event's JSON (docs/SCENARIOS.md).
+    #[serde(default, rename = "event")]
+    pub event_tables: Vec<toml::Table>,
+    /// Typed events that must not have happened (same tables; the kind must exist).
+    #[serde(default)]
+    pub no_event: Vec<toml::Table>,
     /// Order-line errors are expected (by default any order error fails the scenario).
     #[serde(default)]
     pub order_errors: Vec<String>,
@@ -318,6 +327,9 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     };
     let seed = seed_bytes(&sc.seed)?;
     let position = position_of(sc)?;
+    if let Some(exp) = &sc.expect {
+        typed::validate(&exp.event_tables, &exp.no_event).map_err(ScenarioError::Parse)?;
+    }
     let (mut game, mut events) = match &position {
         // The scripted dice, chits and cards serve the phase the position opens.
         Some(p) => (
@@ -489,6 +501,12 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             failures.push(format!("public event line {:?} contains {bad:?}", r.text));
         }
     }
+    failures.extend(typed::check(
+        &exp.event_tables,
+        &exp.no_event,
+        &events,
+        &rendered,
+    ));
     for e in &order_errors {
         if !exp.order_errors.iter().any(|w| e.contains(w.as_str())) {
             failures.push(format!("unexpected order error: {e}"));
@@ -572,4 +590,453 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         final_state,
         failures,
     })
+}
+
+/// `[[expect.event]]` and `[[expect.no_event]]`: events expected by their type and fields, never
+/// by the words render gives them (docs/STYLE.md: rules tests check the data, not the prose).
+pub mod typed {
+    use serde_json::Value;
+
+    use super::RenderedEvent;
+    use crate::rules::Event;
+
+    /// The event kinds (`EventKind`'s serde names), read from its `Deserialize`: serde names
+    /// every variant when asked for one that does not exist.
+    pub fn event_kinds() -> &'static [&'static str] {
+        static KINDS: std::sync::OnceLock<&'static [&'static str]> = std::sync::OnceLock::new();
+        KINDS.get_or_init(|| {
+            match probe::deserialize(vec![("event".into(), probe::Val::Str("\u{1}".into()))]) {
+                Err(probe::ProbeError::UnknownVariant(v)) => v,
+                _ => &[],
+            }
+        })
+    }
+
+    /// Does the event kind `kind` have a field `field`? An unknown field is ignored by the
+    /// kind's `Deserialize`, a known one is read: some probe value then changes the outcome.
+    pub fn has_field(kind: &str, field: &str) -> bool {
+        let tag = || ("event".to_string(), probe::Val::Str(kind.to_string()));
+        let base = probe::outcome(vec![tag()]);
+        [
+            probe::Val::Unit,
+            probe::Val::Bool,
+            probe::Val::Neg,
+            probe::Val::Map,
+            probe::Val::Str("\u{1}".into()),
+        ]
+        .into_iter()
+        .any(|v| probe::outcome(vec![tag(), (field.to_string(), v)]) != base)
+    }
+
+    /// The kind a table names, checked against the enum (a typo must not pass for nothing), and
+    /// its fields against the kind.
+    fn kind_of(t: &toml::Table, what: &str, i: usize) -> Result<String, String> {
+        let Some(kind) = t.get("event").and_then(toml::Value::as_str) else {
+            return Err(format!(
+                "[[expect.{what}]] #{}: needs `event = \"<kind>\"` (e.g. \"dice_rolled\")",
+                i + 1
+            ));
+        };
+        if !event_kinds().contains(&kind) {
+            let near: Vec<&str> = event_kinds()
+                .iter()
+                .copied()
+                .filter(|k| {
+                    kind.split('_')
+                        .any(|w| w.len() > 3 && k.split('_').any(|x| x == w))
+                })
+                .take(8)
+                .collect();
+            return Err(format!(
+                "[[expect.{what}]] #{}: no event kind {kind:?} (kinds with a word of it: {near:?})",
+                i + 1
+            ));
+        }
+        for key in t.keys() {
+            if key != "event" && key != "visibility" && !has_field(kind, key) {
+                return Err(format!(
+                    "[[expect.{what}]] #{}: event kind {kind:?} has no field {key:?}",
+                    i + 1
+                ));
+            }
+        }
+        if let Some(v) = t.get("visibility") {
+            visibility_of(v).map_err(|e| format!("[[expect.{what}]] #{}: {e}", i + 1))?;
+        }
+        Ok(kind.to_string())
+    }
+
+    /// Check every table before the scenario runs.
+    pub fn validate(want: &[toml::Table], none: &[toml::Table]) -> Result<(), String> {
+        for (i, t) in want.iter().enumerate() {
+            kind_of(t, "event", i)?;
+        }
+        for (i, t) in none.iter().enumerate() {
+            kind_of(t, "no_event", i)?;
+        }
+        Ok(())
+    }
+
+    /// What a `visibility` key asks.
+    enum Vis {
+        /// Matched against the event's `visibility` JSON (`{ to = "faction", faction = 0 }`).
+        Json(Value),
+        /// Not public: a faction's or the GM's.
+        Private,
+    }
+
+    fn visibility_of(v: &toml::Value) -> Result<Vis, String> {
+        match v {
+            toml::Value::String(s) if s == "private" => Ok(Vis::Private),
+            toml::Value::String(s) if s == "public" || s == "gm" => {
+                Ok(Vis::Json(serde_json::json!({ "to": s })))
+            }
+            toml::Value::Table(_) => serde_json::to_value(v)
+                .map(Vis::Json)
+                .map_err(|e| e.to_string()),
+            _ => Err(format!(
+                "visibility is \"public\", \"private\", \"gm\" or a table as the JSON prints it, not {v}"
+            )),
+        }
+    }
+
+    /// Is every key `want` gives equal to `have` at that key (tables recursively; arrays of the
+    /// same length, element by element; numbers by value)?
+    pub fn subset(want: &Value, have: &Value) -> bool {
+        match (want, have) {
+            (Value::Object(w), Value::Object(h)) => w
+                .iter()
+                .all(|(k, v)| h.get(k).is_some_and(|hv| subset(v, hv))),
+            (Value::Array(w), Value::Array(h)) => {
+                w.len() == h.len() && w.iter().zip(h).all(|(a, b)| subset(a, b))
+            }
+            (Value::Number(a), Value::Number(b)) => a.as_f64() == b.as_f64(),
+            _ => want == have,
+        }
+    }
+
+    /// Does the event match the table?
+    fn matches(t: &toml::Table, e: &Event) -> bool {
+        mismatches(t, e).is_some_and(|n| n == 0)
+    }
+
+    /// How many of the table's keys the event misses (None: another kind).
+    fn mismatches(t: &toml::Table, e: &Event) -> Option<usize> {
+        let kind = serde_json::to_value(&e.kind).ok()?;
+        if kind.get("event")
+            != t.get("event")
+                .and_then(|v| serde_json::to_value(v).ok())
+                .as_ref()
+        {
+            return None;
+        }
+        let mut n = 0;
+        for (k, v) in t {
+            let ok = if k == "visibility" {
+                match visibility_of(v) {
+                    Ok(Vis::Private) => e.visibility != crate::rules::Visibility::Public,
+                    Ok(Vis::Json(w)) => {
+                        serde_json::to_value(e.visibility).is_ok_and(|h| subset(&w, &h))
+                    }
+                    Err(_) => false,
+                }
+            } else {
+                match (serde_json::to_value(v), kind.get(k)) {
+                    (Ok(w), Some(h)) => subset(&w, h),
+                    _ => false,
+                }
+            };
+            if !ok {
+                n += 1;
+            }
+        }
+        Some(n)
+    }
+
+    fn show(t: &toml::Table) -> String {
+        serde_json::to_string(t).unwrap_or_default()
+    }
+
+    fn show_event(r: &RenderedEvent) -> String {
+        format!(
+            "{} ({:?})",
+            serde_json::to_string(&r.event).unwrap_or_default(),
+            r.text
+        )
+    }
+
+    /// The failures: a table no event matches (naming the closest events of its kind), an
+    /// event a `no_event` table matches.
+    pub fn check(
+        want: &[toml::Table],
+        none: &[toml::Table],
+        events: &[Event],
+        rendered: &[RenderedEvent],
+    ) -> Vec<String> {
+        let mut failures = Vec::new();
+        for t in want {
+            if events.iter().any(|e| matches(t, e)) {
+                continue;
+            }
+            let mut near: Vec<(usize, &RenderedEvent)> = rendered
+                .iter()
+                .filter_map(|r| mismatches(t, &r.event).map(|n| (n, r)))
+                .collect();
+            near.sort_by_key(|(n, _)| *n);
+            let kind = t.get("event").and_then(toml::Value::as_str).unwrap_or("?");
+            if near.is_empty() {
+                failures.push(format!(
+                    "no event matches {}: no {kind} event at all",
+                    show(t)
+                ));
+            } else {
+                let closest: Vec<String> =
+                    near.iter().take(3).map(|(_, r)| show_event(r)).collect();
+                failures.push(format!(
+                    "no event matches {}; the closest {kind} events: {}",
+                    show(t),
+                    closest.join("; ")
+                ));
+            }
+        }
+        for t in none {
+            for r in rendered.iter().filter(|r| matches(t, &r.event)) {
+                failures.push(format!(
+                    "event {} matches no_event {}",
+                    show_event(r),
+                    show(t)
+                ));
+            }
+        }
+        failures
+    }
+
+    /// Ask `EventKind`'s `Deserialize` about kinds and fields, with an error type that keeps
+    /// the variant names serde lists.
+    mod probe {
+        use serde::de::value::MapDeserializer;
+        use serde::de::{self, Deserializer, IntoDeserializer, Visitor};
+        use serde::forward_to_deserialize_any;
+
+        #[derive(Debug, PartialEq)]
+        pub enum ProbeError {
+            UnknownVariant(&'static [&'static str]),
+            Other(String),
+        }
+
+        impl std::fmt::Display for ProbeError {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "{self:?}")
+            }
+        }
+
+        impl std::error::Error for ProbeError {}
+
+        impl de::Error for ProbeError {
+            fn custom<T: std::fmt::Display>(msg: T) -> Self {
+                ProbeError::Other(msg.to_string())
+            }
+            fn unknown_variant(_: &str, expected: &'static [&'static str]) -> Self {
+                ProbeError::UnknownVariant(expected)
+            }
+        }
+
+        /// A probe value.
+        pub enum Val {
+            Str(String),
+            Unit,
+            Bool,
+            Neg,
+            Map,
+        }
+
+        impl<'de> Deserializer<'de> for Val {
+            type Error = ProbeError;
+            fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, ProbeError> {
+                match self {
+                    Val::Str(s) => v.visit_string(s),
+                    Val::Unit => v.visit_unit(),
+                    Val::Bool => v.visit_bool(true),
+                    Val::Neg => v.visit_i64(-7),
+                    Val::Map => v.visit_map(MapDeserializer::new(std::iter::once((
+                        "\u{1}".to_string(),
+                        Val::Unit,
+                    )))),
+                }
+            }
+            forward_to_deserialize_any! {
+                bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+                bytes byte_buf option unit unit_struct newtype_struct seq tuple
+                tuple_struct map struct enum identifier ignored_any
+            }
+        }
+
+        impl<'de> IntoDeserializer<'de, ProbeError> for Val {
+            type Deserializer = Val;
+            fn into_deserializer(self) -> Val {
+                self
+            }
+        }
+
+        pub fn deserialize(pairs: Vec<(String, Val)>) -> Result<(), ProbeError> {
+            <crate::rules::EventKind as serde::Deserialize>::deserialize(MapDeserializer::new(
+                pairs.into_iter(),
+            ))
+            .map(|_| ())
+        }
+
+        /// The outcome, comparable.
+        pub fn outcome(pairs: Vec<(String, Val)>) -> Result<(), ProbeError> {
+            deserialize(pairs)
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+        use crate::rules::{EventKind, FactionId, Visibility};
+
+        fn table(s: &str) -> toml::Table {
+            toml::from_str(s).unwrap()
+        }
+
+        fn ev(visibility: Visibility, kind: EventKind) -> Event {
+            Event { visibility, kind }
+        }
+
+        fn rendered(es: &[Event]) -> Vec<RenderedEvent> {
+            es.iter()
+                .map(|e| RenderedEvent {
+                    event: e.clone(),
+                    text: String::new(),
+                })
+                .collect()
+        }
+
+        fn sample() -> Vec<Event> {
+            vec![
+                ev(Visibility::Public, EventKind::TurnStarted { turn: 3 }),
+                ev(
+                    Visibility::Faction(FactionId(1)),
+                    EventKind::TurnStarted { turn: 4 },
+                ),
+            ]
+        }
+
+        fn run(want: &str, none: &str) -> Vec<String> {
+            let es = sample();
+            let w: Vec<toml::Table> = if want.is_empty() {
+                vec![]
+            } else {
+                vec![table(want)]
+            };
+            let n: Vec<toml::Table> = if none.is_empty() {
+                vec![]
+            } else {
+                vec![table(none)]
+            };
+            validate(&w, &n).unwrap();
+            check(&w, &n, &es, &rendered(&es))
+        }
+
+        #[test]
+        fn the_kinds_come_from_the_enum() {
+            assert!(event_kinds().len() > 100, "{:?}", event_kinds());
+            assert!(event_kinds().contains(&"dice_rolled"));
+            assert!(event_kinds().contains(&"turn_started"));
+        }
+
+        #[test]
+        fn fields_are_known_by_kind() {
+            assert!(has_field("turn_started", "turn"));
+            assert!(!has_field("turn_started", "turns"));
+            assert!(has_field("dice_rolled", "dice"));
+            assert!(has_field("dice_rolled", "purpose"));
+            assert!(has_field("dice_rolled", "modifier"));
+            assert!(!has_field("dice_rolled", "die"));
+        }
+
+        #[test]
+        fn a_table_matching_an_event_passes() {
+            assert!(run("event = \"turn_started\"\nturn = 3", "").is_empty());
+            assert!(run("event = \"turn_started\"", "").is_empty());
+            assert!(
+                run(
+                    "event = \"turn_started\"\nturn = 4\nvisibility = \"private\"",
+                    ""
+                )
+                .is_empty()
+            );
+            assert!(
+                run(
+                    "event = \"turn_started\"\nturn = 3\nvisibility = \"public\"",
+                    ""
+                )
+                .is_empty()
+            );
+            assert!(
+                run(
+                    "event = \"turn_started\"\nvisibility = { to = \"faction\", faction = 1 }",
+                    ""
+                )
+                .is_empty()
+            );
+        }
+
+        #[test]
+        fn a_table_matching_nothing_fails_and_names_the_closest() {
+            let f = run("event = \"turn_started\"\nturn = 5", "");
+            assert_eq!(f.len(), 1, "{f:?}");
+            assert!(f[0].contains("closest turn_started events"), "{f:?}");
+            assert!(f[0].contains("\"turn\":3"), "{f:?}");
+            let f = run(
+                "event = \"turn_started\"\nturn = 3\nvisibility = \"private\"",
+                "",
+            );
+            assert_eq!(f.len(), 1, "{f:?}");
+            let f = run("event = \"game_started\"", "");
+            assert!(f[0].contains("no game_started event at all"), "{f:?}");
+        }
+
+        #[test]
+        fn a_no_event_that_matches_fails() {
+            let f = run("", "event = \"turn_started\"\nturn = 4");
+            assert_eq!(f.len(), 1, "{f:?}");
+            assert!(f[0].contains("matches no_event"), "{f:?}");
+            assert!(
+                run(
+                    "",
+                    "event = \"turn_started\"\nturn = 4\nvisibility = \"public\""
+                )
+                .is_empty()
+            );
+            assert!(run("", "event = \"turn_started\"\nturn = 9").is_empty());
+        }
+
+        #[test]
+        fn a_kind_or_field_that_does_not_exist_is_an_error() {
+            let e = validate(&[], &[table("event = \"turn_begun\"")]).unwrap_err();
+            assert!(e.contains("no event kind \"turn_begun\""), "{e}");
+            let e = validate(&[table("event = \"turn_started\"\nturns = 1")], &[]).unwrap_err();
+            assert!(e.contains("has no field \"turns\""), "{e}");
+            let e = validate(&[], &[table("turn = 1")]).unwrap_err();
+            assert!(e.contains("needs `event"), "{e}");
+            let e = validate(
+                &[],
+                &[table("event = \"turn_started\"\nvisibility = \"all\"")],
+            )
+            .unwrap_err();
+            assert!(e.contains("visibility"), "{e}");
+        }
+
+        #[test]
+        fn subset_matches_tables_recursively_and_arrays_exactly() {
+            let have = serde_json::json!({"a": {"b": 1, "c": [1, 2]}, "d": "x"});
+            assert!(subset(&serde_json::json!({"a": {"b": 1}}), &have));
+            assert!(subset(&serde_json::json!({"a": {"c": [1, 2]}}), &have));
+            assert!(!subset(&serde_json::json!({"a": {"c": [1]}}), &have));
+            assert!(!subset(&serde_json::json!({"a": {"b": 2}}), &have));
+            assert!(!subset(&serde_json::json!({"e": 1}), &have));
+        }
+    }
 }

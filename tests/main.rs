@@ -44,6 +44,7 @@ mod rules_determinism;
 mod rules_props;
 mod rules_rev_11;
 mod rules_setup;
+mod scenario_english;
 mod scenarios;
 mod send_outage;
 mod sent_deadline;
