@@ -1016,19 +1016,19 @@ pub async fn run(cli: Cli) -> Result<()> {
             let (replayed, events) =
                 crate::referee::input::replay_stored(&row.setup_json, seed, &inputs)?;
             let stored_events = store.events(game).await?;
-            let same_state = serde_json::to_string(&replayed)? == row.state_json;
+            let same_state = crate::rules::snapshot::same_game(&row.state_json, &replayed)?;
             let same_events = events == stored_events;
             // The fast path: the last snapshot and the inputs after it.
             let rows = store.inputs(game).await?;
             let snapshot_ok = match store.last_snapshot(game).await? {
                 Some((seq, state)) => {
                     let mut g: crate::rules::Game =
-                        serde_json::from_str(&state).context("stored snapshot")?;
+                        crate::rules::snapshot::decode(&state).context("stored snapshot")?;
                     let after: Vec<_> = rows.iter().filter(|r| r.seq > seq).cloned().collect();
                     for input in crate::referee::input::parse_inputs(&after)? {
                         input.apply(&mut g)?;
                     }
-                    let same = serde_json::to_string(&g)? == row.state_json;
+                    let same = crate::rules::snapshot::same_game(&row.state_json, &g)?;
                     println!(
                         "from the snapshot after input {seq} + {} inputs: state {}",
                         after.len(),

@@ -13,7 +13,7 @@ use super::ShowArgs;
 
 pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
     let row = store.game(&args.id).await?;
-    let game: Game = serde_json::from_str(&row.state_json).context("stored state")?;
+    let game: Game = crate::rules::snapshot::decode(&row.state_json).context("stored state")?;
     if args.position {
         print!("{}", crate::position::write_game(&game)?);
         return Ok(());

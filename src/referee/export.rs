@@ -108,8 +108,9 @@ pub fn verify(f: &ExportFile) -> Result<Verified, RefereeError> {
             recorded.len()
         )));
     }
-    let state = Referee::state_json(&game)?;
-    if state != game_field(f, "state_json")? {
+    let same = crate::rules::snapshot::same_game(game_field(f, "state_json")?, &game)
+        .map_err(|e| bad(format!("state_json: {e}")))?;
+    if !same {
         return Err(bad(
             "the final state differs from what the seed and the inputs give",
         ));

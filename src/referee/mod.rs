@@ -220,7 +220,7 @@ impl Referee {
     /// Load a game's latest snapshot.
     pub async fn load(&self, game_id: &str) -> Result<Loaded, RefereeError> {
         let row = self.store.game(game_id).await?;
-        let game: Game = serde_json::from_str(&row.state_json)
+        let game: Game = crate::rules::snapshot::decode(&row.state_json)
             .map_err(|e| RefereeError::Corrupt(game_id.to_string(), e.to_string()))?;
         let players = self.store.players(game_id).await?;
         let prefs = self.store.mail_prefs(game_id).await?;
@@ -235,7 +235,7 @@ impl Referee {
     }
 
     pub fn state_json(game: &Game) -> Result<String, RefereeError> {
-        serde_json::to_string(game)
+        crate::rules::snapshot::encode(game)
             .map_err(|e| RefereeError::Corrupt("(in memory)".into(), e.to_string()))
     }
 

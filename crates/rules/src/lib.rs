@@ -44,6 +44,7 @@ mod revolution;
 mod rng;
 mod senate;
 mod setup;
+pub mod snapshot;
 mod state;
 mod storm_at_sea;
 mod trades;
