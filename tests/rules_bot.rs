@@ -4,8 +4,8 @@
 use crate::rules_support as support;
 
 use rorgm::rules::{
-    Answer, Bid, CardKey, Event, EventKind, FactionId, GameStatus, InitiativePlan, SenatorId,
-    Visibility,
+    Answer, Bid, CardKey, Event, EventKind, FactionId, GameStatus, InitiativePlan, RulesStop,
+    SenatorId, Visibility,
 };
 use support::{bot_run, check_events, secret_fragments};
 
@@ -102,7 +102,7 @@ fn gen_04_leak_check_catches_a_partial_leak() {
         visibility: Visibility::Public,
         kind: EventKind::RulesEnd {
             rule: "TEST".into(),
-            reason: "a bid \"from\":\"12\" was made".into(),
+            reason: RulesStop::Written("a bid \"from\":\"12\" was made".into()),
         },
     };
     let msg = leak_message(&[second_bidder], std::slice::from_ref(&bids))

@@ -303,7 +303,10 @@ pub async fn run_demo(
     let loaded = referee.load(&game_id).await?;
     let end = match loaded.game.status() {
         GameStatus::Waiting | GameStatus::Suspended => "still waiting for orders".to_string(),
-        GameStatus::RulesEnd { rule, reason } => format!("the rules end at {rule}: {reason}"),
+        GameStatus::RulesEnd { rule, reason } => format!(
+            "the rules end at {rule}: {}",
+            crate::render::rules_stop(&reason, &loaded.names())
+        ),
         GameStatus::Finished { ending } => format!(
             "finished ({}): {}",
             ending.name(),

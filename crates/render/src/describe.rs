@@ -197,7 +197,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             format!("{} has sent its orders.", n.faction(*faction))
         }
         EventKind::RulesEnd { rule, reason } => format!(
-            "The referee stops here: {reason} (rule {rule}). The game is paused until the rules engine grows."
+            "The referee stops here: {} (rule {rule}). The game is paused until the rules engine grows.",
+            rules_stop(reason, n)
         ),
         EventKind::GameOver { ending, seed_hex } => {
             format!(
@@ -3947,6 +3948,61 @@ mod tests {
         assert_eq!(
             t,
             "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
+        );
+    }
+}
+
+/// Why the rules stopped a game, in words.
+pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
+    use rules::StopWhy;
+    match r {
+        rules::RulesStop::Written(text) => text.clone(),
+        rules::RulesStop::Typed(why) => match why {
+            StopWhy::EngineDefect => {
+                "the Senate's business could not proceed (an engine defect, please report it)".into()
+            }
+            StopWhy::NoRandomEvent { roll } => {
+                format!("the Random Events Table has no event for a roll of {roll}")
+            }
+            StopWhy::UnknownEventCard { key } => {
+                format!("the Event card {key} is not in the card data")
+            }
+            StopWhy::LeaderKeptInHand => {
+                "a Leader kept in hand (Cleopatra) may act in this battle, and that is not built yet"
+                    .into()
+            }
+            StopWhy::VoidsDisasterLosses { statesman } => format!(
+                "{} commands, and his voiding of Disaster and Standoff losses is not built yet",
+                n.card(statesman)
+            ),
+            StopWhy::VariableMilitary { statesman } => format!(
+                "{} commands, and his 1d6+1 Military is not built yet",
+                n.card(statesman)
+            ),
+        },
+    }
+}
+
+#[cfg(test)]
+mod rules_stop_tests {
+    use super::*;
+
+    /// Why the rules stopped, worded here from the typed reason (names from the card data).
+    #[test]
+    fn a_rules_stop_is_worded_from_its_kind() {
+        let n = Names::default();
+        let t = |w| rules_stop(&rules::RulesStop::Typed(w), &n);
+        assert_eq!(
+            t(rules::StopWhy::NoRandomEvent { roll: 19 }),
+            "the Random Events Table has no event for a roll of 19"
+        );
+        let pompey = t(rules::StopWhy::VariableMilitary {
+            statesman: "30A".into(),
+        });
+        assert!(pompey.starts_with("Cn. Pompeius Magnus commands"), "{pompey}");
+        assert_eq!(
+            rules_stop(&rules::RulesStop::Written("as it was".into()), &n),
+            "as it was"
         );
     }
 }

@@ -40,7 +40,7 @@ pub use call::{form_for, owed_line, short_kind};
 pub use settings::{SettingNote, setting_words};
 
 pub use defaults::{decision_title, default_words};
-pub use describe::{describe, ending_words, proposal_words, ruling_words};
+pub use describe::{describe, ending_words, proposal_words, rules_stop, ruling_words};
 pub use help::help_text;
 pub use names::{Names, card_name, office_name, office_names, phase_name};
 pub use overrule::{OverruleWords, overrule_lines};

@@ -214,6 +214,35 @@ impl From<ProsecutionReason> for String {
     }
 }
 
+/// Why the rules stopped a game (`GameStatus::RulesEnd`, `EventKind::RulesEnd`), as data:
+/// render words it (issue 23: the rules write no words).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RulesStop {
+    /// A reason the rules name by its kind.
+    Typed(StopWhy),
+    /// A reason stored as text before it was typed (kept as it was written).
+    Written(String),
+}
+
+/// The kinds of reason the rules stop for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stop", rename_all = "snake_case")]
+pub enum StopWhy {
+    /// SEN-02: the Senate's business could not go on: a defect of the engine.
+    EngineDefect,
+    /// FOR-04: the Random Events Table of the card data gives no event for this roll.
+    NoRandomEvent { roll: u32 },
+    /// FOR-22: an Event card missing from the card data.
+    UnknownEventCard { key: CardKey },
+    /// COM-22: a Leader kept in hand (Cleopatra) may act in this battle: not built yet.
+    LeaderKeptInHand,
+    /// COM-09: a Statesman's voiding of Disaster and Standoff losses (Lucullus): not built yet.
+    VoidsDisasterLosses { statesman: CardKey },
+    /// COM-04: a Statesman's variable Military (Pompey): not built yet.
+    VariableMilitary { statesman: CardKey },
+}
+
 /// Who may see an event or a view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "to", content = "faction", rename_all = "snake_case")]
@@ -1710,7 +1739,7 @@ pub enum EventKind {
         decision: DecisionId,
     },
     /// The rules stop here: the next step is not implemented yet (rule ID named).
-    RulesEnd { rule: String, reason: String },
+    RulesEnd { rule: String, reason: RulesStop },
     /// The game finished.
     GameOver { ending: Ending, seed_hex: String },
     /// The Roman forces changed (SET-03 and later raising/losses), public: the totals after it.
@@ -3451,7 +3480,7 @@ pub struct View {
     pub imminent_wars: Vec<WarKey>,
     pub hrao: Option<SenatorId>,
     /// Set when the rules have stopped at an unimplemented rule.
-    pub rules_end: Option<String>,
+    pub rules_end: Option<(String, RulesStop)>,
     pub finished: Option<Ending>,
     /// Private parts the viewer may see (own or, for the GM, all).
     pub private: Vec<PrivateView>,

@@ -401,11 +401,7 @@ impl Game {
             _ => false,
         });
         if cleopatra {
-            self.rules_end(
-                "COM-22",
-                "a Leader kept in hand (Cleopatra) may act in this battle; not implemented yet",
-                ev,
-            );
+            self.rules_end("COM-22", super::api::StopWhy::LeaderKeptInHand, ev);
             return true;
         }
         let card = self
@@ -421,7 +417,9 @@ impl Game {
         if card.has_power(StatesmanPower::VoidsDisasterLosses) {
             self.rules_end(
                 "COM-09",
-                "Lucullus (29B) commands: voiding Disaster/Standoff losses is not implemented yet",
+                super::api::StopWhy::VoidsDisasterLosses {
+                    statesman: card.id.as_str().into(),
+                },
                 ev,
             );
             return true;
@@ -429,7 +427,9 @@ impl Game {
         if card.has_power(StatesmanPower::VariableMilitary) {
             self.rules_end(
                 "COM-04",
-                "Pompey (30A) commands: his 1d6+1 Military is not implemented yet",
+                super::api::StopWhy::VariableMilitary {
+                    statesman: card.id.as_str().into(),
+                },
                 ev,
             );
             return true;

@@ -52,7 +52,7 @@ impl Game {
         let Some(key) = key else {
             self.rules_end(
                 "FOR-04",
-                &format!("the Random Events Table has no event for a roll of {total}"),
+                super::api::StopWhy::NoRandomEvent { roll: total },
                 ev,
             );
             return;
@@ -64,7 +64,11 @@ impl Game {
     /// increased side again if the card says so.
     pub(super) fn place_event(&mut self, key: &str, ev: &mut Vec<Event>) {
         let Some(card) = data().event(key) else {
-            self.rules_end("FOR-22", &format!("unknown Event card {key}"), ev);
+            self.rules_end(
+                "FOR-22",
+                super::api::StopWhy::UnknownEventCard { key: key.into() },
+                ev,
+            );
             return;
         };
         let pos = self.events_in_play.iter().position(|e| e.key == key);

@@ -61,7 +61,10 @@ pub enum GameStatus {
     /// Waiting for the open decisions.
     Waiting,
     /// The rules stop at a rule that is not implemented yet.
-    RulesEnd { rule: String, reason: String },
+    RulesEnd {
+        rule: String,
+        reason: super::api::RulesStop,
+    },
     /// Inside one rules call only: the running flow stops because the Rebel's campaign takes
     /// over (VIC-06, `rebel_end_game.rs`); the call puts `Waiting` back before it returns, so
     /// no caller of the rules ever sees it.
@@ -637,15 +640,16 @@ impl Game {
     }
 
     /// Stop the rules at a rule that is not implemented (a Public RulesEnd event).
-    pub(super) fn rules_end(&mut self, rule: &str, reason: &str, ev: &mut Vec<Event>) {
+    pub(super) fn rules_end(&mut self, rule: &str, why: super::api::StopWhy, ev: &mut Vec<Event>) {
+        let reason = super::api::RulesStop::Typed(why);
         self.pending = None;
         self.status = GameStatus::RulesEnd {
             rule: rule.to_string(),
-            reason: reason.to_string(),
+            reason: reason.clone(),
         };
         ev.push(public(EventKind::RulesEnd {
             rule: rule.to_string(),
-            reason: reason.to_string(),
+            reason,
         }));
     }
 

@@ -162,6 +162,31 @@ mod tests {
         assert!(same_game(&bare, &g).unwrap());
     }
 
+    /// A game stopped by the rules before their reasons were typed reads its reason as written;
+    /// a typed one round-trips.
+    #[test]
+    fn a_rules_end_reason_stored_as_text_still_reads() {
+        use crate::api::{RulesStop, StopWhy};
+        use crate::game::GameStatus;
+        let old: GameStatus = serde_json::from_str(
+            r#"{"status":"rules_end","rule":"COM-04","reason":"Pompey (30A) commands"}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            old,
+            GameStatus::RulesEnd {
+                rule: "COM-04".into(),
+                reason: RulesStop::Written("Pompey (30A) commands".into())
+            }
+        );
+        let typed = GameStatus::RulesEnd {
+            rule: "FOR-04".into(),
+            reason: RulesStop::Typed(StopWhy::NoRandomEvent { roll: 19 }),
+        };
+        let text = serde_json::to_string(&typed).unwrap();
+        assert_eq!(serde_json::from_str::<GameStatus>(&text).unwrap(), typed);
+    }
+
     #[test]
     fn a_newer_version_or_another_format_is_refused() {
         let g = game();

@@ -177,7 +177,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         imminent_wars: g.imminent_wars.iter().map(WarKey::from).collect(),
         hrao: g.hrao(),
         rules_end: match &g.status {
-            GameStatus::RulesEnd { rule, reason } => Some(format!("{rule}: {reason}")),
+            GameStatus::RulesEnd { rule, reason } => Some((rule.clone(), reason.clone())),
             _ => None,
         },
         finished: match &g.status {

@@ -377,11 +377,7 @@ impl Game {
             }
         }
         // The loop advances a stage or opens a round every time; reaching here means a defect.
-        self.rules_end(
-            "SEN-02",
-            "the Senate's business could not proceed (engine defect, please report)",
-            ev,
-        );
+        self.rules_end("SEN-02", super::api::StopWhy::EngineDefect, ev);
     }
 
     /// The presiding magistrate: the Censor during prosecutions (SEN-22), else the HRAO (SEN-01),
