@@ -401,6 +401,13 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
         Arc::new(SystemClock),
     )?;
     r.set_send_connections(cfg.send_connections());
+    // Issue 22, point 6: every mail carries the GM's copy, where a mail in doubt is looked up.
+    if let Some(wait) = cfg.copy_wait()
+        && let Ok(imap) =
+            cfg.imap_config(env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str())))
+    {
+        r = r.with_copies(crate::referee::CopySettings { imap, wait });
+    }
     Ok(r)
 }
 
@@ -1001,6 +1008,11 @@ pub async fn run(cli: Cli) -> Result<()> {
             #[cfg(feature = "fault-injection")]
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
                 Some("hang-after-intake") => Fault::HangAfterIntake,
+                Some("hang-after-accepted") => {
+                    crate::referee::service::HANG_AFTER_ACCEPTED
+                        .store(true, std::sync::atomic::Ordering::SeqCst);
+                    Fault::None
+                }
                 _ => Fault::None,
             };
             #[cfg(not(feature = "fault-injection"))]
