@@ -259,7 +259,10 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
         if rows.iter().all(|r| r.sent_at.is_some()) {
             break;
         }
-        assert!(start.elapsed() < WAIT * 3, "not everything was sent: {rows:?}");
+        assert!(
+            start.elapsed() < WAIT * 3,
+            "not everything was sent: {rows:?}"
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     tokio::time::sleep(Duration::from_secs(3)).await;
@@ -276,7 +279,11 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
     let mut dedup = ids.clone();
     dedup.sort();
     dedup.dedup();
-    assert_eq!(ids.len(), dedup.len(), "no Message-ID received twice: {ids:?}");
+    assert_eq!(
+        ids.len(),
+        dedup.len(),
+        "no Message-ID received twice: {ids:?}"
+    );
     let sent = store.outbox(Some(&game_id)).await.unwrap().len();
     assert_eq!(ids.len(), sent, "every mail of the outbox delivered");
 

@@ -43,24 +43,48 @@ async fn intake_sets_its_own_copies_aside_and_only_those() {
     // 1. The referee's copy: its From, one of its Message-IDs, the tag of this database.
     t.put(
         "copy.eml",
-        raw(&from_gm, &alice, &ours, Some(&copy_tag(&key, &ours)), "READY"),
+        raw(
+            &from_gm,
+            &alice,
+            &ours,
+            Some(&copy_tag(&key, &ours)),
+            "READY",
+        ),
     );
     // 2. A player's mail carrying a copy header with the right tag (copied from a mail he
     // received, Message-ID and all) is still the player's: taken in, not set aside.
     t.put(
         "player.eml",
-        raw(&alice, &personal, &other, Some(&copy_tag(&key, &other)), "STATUS"),
+        raw(
+            &alice,
+            &personal,
+            &other,
+            Some(&copy_tag(&key, &other)),
+            "STATUS",
+        ),
     );
     // 3. Forged copies: the wrong tag; the right tag of a Message-ID that is not ours; the
     // tag of another mail of ours; two copy headers.
     let not_ours = "forged-1@example.test";
     t.put(
         "forged-tag.eml",
-        raw(&from_gm, &alice, "f2@example.test", Some(&copy_tag("other key", "f2@example.test")), "x"),
+        raw(
+            &from_gm,
+            &alice,
+            "f2@example.test",
+            Some(&copy_tag("other key", "f2@example.test")),
+            "x",
+        ),
     );
     t.put(
         "forged-id.eml",
-        raw(&from_gm, &alice, not_ours, Some(&copy_tag(&key, not_ours)), "x"),
+        raw(
+            &from_gm,
+            &alice,
+            not_ours,
+            Some(&copy_tag(&key, not_ours)),
+            "x",
+        ),
     );
     t.put(
         "forged-two.eml",

@@ -403,8 +403,9 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
     r.set_send_connections(cfg.send_connections());
     // Issue 22, point 6: every mail carries the GM's copy, where a mail in doubt is looked up.
     if let Some(wait) = cfg.copy_wait()
-        && let Ok(imap) =
-            cfg.imap_config(env_password(cfg.imap.as_ref().map(|i| i.password_env.as_str())))
+        && let Ok(imap) = cfg.imap_config(env_password(
+            cfg.imap.as_ref().map(|i| i.password_env.as_str()),
+        ))
     {
         r = r.with_copies(crate::referee::CopySettings { imap, wait });
     }

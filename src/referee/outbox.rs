@@ -133,11 +133,12 @@ impl Referee {
 
     /// Mark what the server accepted (the sent journal) and name each mail that was in flight
     /// when the process that sent it died (issue 22, point 6): the server may have it or not;
-    /// it stays waiting and goes out again with the same Message-ID (never lost).
+    /// it stays waiting, in doubt: looked up in the GM's copy ([`Referee::resolve_doubts`]) and
+    /// sent again with the same Message-ID only if it is not there (never lost).
     async fn apply_sent_journal(&self) -> Result<(), RefereeError> {
         let applied = self.store.apply_sent_journal().await?;
         for (id, message_id) in &applied.in_doubt {
-            tracing::warn!(outbox = id, mail = %message_id, "mail in flight when the sender stopped: the server may have it; sent again with the same Message-ID");
+            tracing::warn!(outbox = id, mail = %message_id, "mail in flight when the sender stopped: the server may have it; looked up in the GM's copy, sent again with the same Message-ID only if it is not there");
         }
         Ok(())
     }

@@ -711,10 +711,7 @@ pub async fn find_copies(
             uids.sort_unstable();
             let fetches: Vec<Fetch> = with_timeout("UID FETCH", COMMAND_TIMEOUT, async {
                 let stream = session
-                    .uid_fetch(
-                        uid_set(&uids),
-                        "(UID BODY.PEEK[HEADER])",
-                    )
+                    .uid_fetch(uid_set(&uids), "(UID BODY.PEEK[HEADER])")
                     .await
                     .map_err(|e| imap_err("UID FETCH", e))?;
                 stream

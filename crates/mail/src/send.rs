@@ -334,11 +334,10 @@ impl SmtpSink {
         let msg = build_message_copied(m, copy)?;
         let mut envelope = msg.envelope().clone();
         if let Some(c) = copy {
-            let extra = c
-                .to
-                .trim()
-                .parse::<lettre::Address>()
-                .map_err(|e| SendError::Permanent(format!("bad copy address {:?}: {e}", c.to)))?;
+            let extra =
+                c.to.trim().parse::<lettre::Address>().map_err(|e| {
+                    SendError::Permanent(format!("bad copy address {:?}: {e}", c.to))
+                })?;
             let mut to = envelope.to().to_vec();
             if !to.contains(&extra) {
                 to.push(extra);

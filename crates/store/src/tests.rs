@@ -556,7 +556,10 @@ async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried(
         .iter()
         .map(|r| r.id)
         .collect();
-    assert!(store.copy_key().await.unwrap().len() >= 32, "a key per database");
+    assert!(
+        store.copy_key().await.unwrap().len() >= 32,
+        "a key per database"
+    );
     assert!(store.is_outbox_message_id("m2").await.unwrap());
     assert!(!store.is_outbox_message_id("m9").await.unwrap());
     store.apply_sent_journal().await.unwrap();
@@ -585,7 +588,13 @@ async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried(
         ]
     );
     // m1 was found in the GM's copy: both rows it carried are sent.
-    assert_eq!(store.doubt_found("m1", "2026-01-01T00:00:00Z").await.unwrap(), 2);
+    assert_eq!(
+        store
+            .doubt_found("m1", "2026-01-01T00:00:00Z")
+            .await
+            .unwrap(),
+        2
+    );
     let rows = store.outbox(None).await.unwrap();
     assert!(rows[0].sent_at.is_some() && rows[0].sent_in.is_none());
     assert!(rows[1].sent_at.is_some());
