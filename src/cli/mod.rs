@@ -828,6 +828,23 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
+            // Issue 22, point 6: the GM's own copy of every mail (what closes the crash window).
+            match (cfg.copy_wait(), &cfg.smtp) {
+                (Some(wait), _) => println!(
+                    "copies: every mail also goes to {} (smtp.copy_to_gm); after a crash a mail in doubt is looked up in the mailbox [imap] reads for up to {} s (smtp.copy_wait_seconds) before it is sent again",
+                    cfg.mail.gm_address,
+                    wait.as_secs()
+                ),
+                (None, Some(s)) if cfg.outgoing() == Transport::Smtp => println!(
+                    "copies: off ({}): a mail in doubt after a crash is sent again, and may reach its player twice",
+                    if s.copy_to_gm {
+                        "smtp.copy_to_gm needs IMAP intake"
+                    } else {
+                        "smtp.copy_to_gm = false"
+                    }
+                ),
+                _ => {}
+            }
             if cfg.auth.dkim != DkimMode::Off {
                 match DkimVerifier::system() {
                     Ok(_) => println!("dkim = {}: resolver ok", cfg.auth.dkim),
