@@ -121,3 +121,66 @@ async fn intake_sets_its_own_copies_aside_and_only_those() {
         .count();
     assert_eq!(answered, 0);
 }
+
+/// A local port nothing listens on.
+fn closed_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+/// Issue 22, point 6: a mail in doubt that cannot be found in the GM's mailbox (here the IMAP
+/// server cannot even be reached) waits `copy_wait` from the start of its cut transaction, then
+/// goes out again (never lost); before that it does not go out, nor does a later mail to the
+/// same player overtake it.
+#[tokio::test]
+async fn a_mail_in_doubt_not_found_waits_then_goes_again_once() {
+    let mut t = Local::new().await;
+    t.referee = t.referee.clone().with_copies(rorgm::referee::CopySettings {
+        imap: rorgm::mail::ImapConfig {
+            host: "127.0.0.1".into(),
+            port: closed_port(),
+            security: rorgm::mail::Security::None,
+            user: GM.into(),
+            password: "x".into(),
+            mailbox: "INBOX".into(),
+            poll_interval: std::time::Duration::from_secs(1),
+        },
+        wait: std::time::Duration::from_secs(60),
+    });
+    let rows = t.referee.store.outbox(Some(&t.game)).await.unwrap();
+    let first = rows[0].clone();
+    let now = rorgm::referee::clock::ms(t.referee.clock.now());
+    // The process that sent it died in its transaction.
+    t.referee.store.journal_sending(first.id, now).unwrap();
+    t.referee.drain_outbox(&t.sink).await.unwrap();
+    let row =
+        |rows: &[rorgm::store::OutboxRow]| rows.iter().find(|r| r.id == first.id).cloned().unwrap();
+    let rows = t.referee.store.outbox(Some(&t.game)).await.unwrap();
+    assert_eq!(
+        row(&rows).doubt_ms,
+        Some(now),
+        "in doubt since its transaction"
+    );
+    assert!(
+        row(&rows).sent_at.is_none(),
+        "not sent again within the wait"
+    );
+    assert!(
+        rows.iter()
+            .filter(|r| r.to_addr == first.to_addr)
+            .all(|r| r.sent_at.is_none()),
+        "no later mail to its player overtakes it"
+    );
+    assert!(
+        rows.iter().any(|r| r.sent_at.is_some()),
+        "the other players' mails went"
+    );
+    t.clock.advance(jiff::SignedDuration::from_secs(61));
+    t.referee.drain_outbox(&t.sink).await.unwrap();
+    let rows = t.referee.store.outbox(Some(&t.game)).await.unwrap();
+    assert!(row(&rows).sent_at.is_some(), "sent again after the wait");
+    assert!(rows.iter().all(|r| r.sent_at.is_some()));
+    let out = common::local::delivered(t.dir.path(), &first.to_addr);
+    let with_id = out.iter().filter(|m| m.contains(&first.message_id)).count();
+    assert_eq!(with_id, 1, "the mail went out once here");
+}

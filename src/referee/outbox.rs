@@ -47,6 +47,9 @@ pub const SERIAL_UP_TO: usize = 8;
 /// this long (until `smtp.copy_wait_seconds` have passed since its cut transaction started).
 pub const DOUBT_LOOKUP_EVERY_MS: i64 = 1_000;
 
+/// Issue 22, point 6: the longest a lookup of mails in doubt in the GM's mailbox may take.
+pub const DOUBT_LOOKUP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Issue 22, point 6: at most this many of a player's waiting answers go out in one mail.
 pub const FOLD_MAX: i64 = 16;
 
@@ -399,10 +402,23 @@ impl Referee {
                         wanted.push((id, tag));
                     }
                 }
-                match crate::mail::find_copies(&c.imap, &wanted).await {
-                    Ok(f) => f,
-                    Err(e) => {
+                // Bounded: an IMAP server that does not answer holds the sender no longer.
+                match tokio::time::timeout(
+                    DOUBT_LOOKUP_TIMEOUT,
+                    crate::mail::find_copies(&c.imap, &wanted),
+                )
+                .await
+                {
+                    Ok(Ok(f)) => f,
+                    Ok(Err(e)) => {
                         tracing::warn!(error = %e, "could not look mails in doubt up in the GM's mailbox");
+                        Vec::new()
+                    }
+                    Err(_) => {
+                        tracing::warn!(
+                            secs = DOUBT_LOOKUP_TIMEOUT.as_secs(),
+                            "looking mails in doubt up in the GM's mailbox timed out"
+                        );
                         Vec::new()
                     }
                 }
