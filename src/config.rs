@@ -520,14 +520,18 @@ mod tests {
 
     #[test]
     fn copies_can_be_switched_off_and_the_wait_is_bounded() {
-        let off = EXAMPLE.replacen("[smtp]", "[smtp]\ncopy_to_gm = false", 1);
+        let off = EXAMPLE.replacen("\n[smtp]\n", "\n[smtp]\ncopy_to_gm = false\n", 1);
         let cfg = Config::parse(&off, Path::new("x.toml")).unwrap();
         assert_eq!(cfg.copy_wait(), None);
-        let wait = EXAMPLE.replacen("[smtp]", "[smtp]\ncopy_wait_seconds = 5", 1);
+        let wait = EXAMPLE.replacen("\n[smtp]\n", "\n[smtp]\ncopy_wait_seconds = 5\n", 1);
         let cfg = Config::parse(&wait, Path::new("x.toml")).unwrap();
         assert_eq!(cfg.copy_wait(), Some(std::time::Duration::from_secs(5)));
         for bad in ["0", "3601"] {
-            let text = EXAMPLE.replacen("[smtp]", &format!("[smtp]\ncopy_wait_seconds = {bad}"), 1);
+            let text = EXAMPLE.replacen(
+                "\n[smtp]\n",
+                &format!("\n[smtp]\ncopy_wait_seconds = {bad}\n"),
+                1,
+            );
             let err = Config::parse(&text, Path::new("x.toml")).unwrap_err();
             assert!(err.to_string().contains("copy_wait_seconds"), "{err}");
         }
