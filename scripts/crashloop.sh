@@ -5,8 +5,9 @@
 # sent, then the script counts, by Message-ID:
 #   kills, player mails sent, lost (never taken in), taken in twice (inbound rows),
 #   sent twice (the same Message-ID delivered twice to a player's mailbox, read over IMAP),
-#   the mails serve found in flight at a kill (it logs each as it sends it again: the server may
-#   have had it; a mail sent twice should be one of them), and GM mails never delivered.
+#   the mails serve found in flight at a kill (it logs each: the server may have had it; a mail
+#   sent twice should be one of them), how many of them serve found in the GM's own copy and so
+#   did not send again (smtp.copy_to_gm, issue 22 point 6), and GM mails never delivered.
 #
 #   ANY_USER_PASSWORD=rorgm-test bash scripts/mailserver.sh start   # once
 #   scripts/crashloop.sh [OPTIONS] [KILLS [BURST]]                   # default 50 kills, bursts of 20
@@ -192,6 +193,12 @@ for line in open(os.path.join(WORK, "serve.log"), "rb"):
     if "mail in flight when the sender stopped" in line and " mail=" in line:
         doubt.add(line.rsplit(" mail=", 1)[1].split()[0].strip('"<>'))
 twice_ids = {m for m, n in delivered.items() if n > 1}
+# Issue 22 point 6: a mail in doubt found in the GM's own copy (smtp.copy_to_gm) is not sent again.
+found = set()
+for line in open(os.path.join(WORK, "serve.log"), "rb"):
+    line = line.decode("utf-8", "replace")
+    if "mail in doubt found in the GM's copy" in line and " mail=" in line:
+        found.add(line.rsplit(" mail=", 1)[1].split()[0].strip('"<>'))
 ours = [r for r in outbox if r[1] in {a for a, _ in players}]
 never = sum(1 for r in ours if r[0] not in delivered)
 unsent = sum(1 for r in ours if r[2] is None)
@@ -202,7 +209,7 @@ print(f"taken in twice: {twice_in}")
 mails = len({r[0] for r in ours})
 print(f"GM mails to players: {len(ours)} queued, {unsent} not marked sent, {never} never delivered; {mails} mails carried them")
 print(f"sent twice (same Message-ID delivered twice): {twice_out}")
-print(f"mails in flight at a kill, sent again: {len(doubt)}; of the mails sent twice, {len(twice_ids & doubt)} of {len(twice_ids)} among them")
+print(f"mails in flight at a kill: {len(doubt)}; found in the GM's copy (not sent again): {len(found & doubt)}; of the mails sent twice, {len(twice_ids & doubt)} of {len(twice_ids)} among them")
 print(f"elapsed: {time.time() - t0:.0f} s; work dir {WORK}")
 sys.exit(0 if lost == 0 and twice_in == 0 and never == 0 else 1)
 PY

@@ -189,6 +189,23 @@ pub struct SmtpSection {
     /// Mails in flight at once (one SMTP connection each).
     #[serde(default = "default_connections")]
     pub connections: usize,
+    /// Issue 22, point 6: every mail also goes to `mail.gm_address` (one more envelope
+    /// recipient of the same SMTP transaction, marked by a tagged header), so that a mail in
+    /// doubt after a crash is looked up in the GM's mailbox (IMAP) before it is sent again, and
+    /// the GM keeps a record of everything sent. Default true; only with IMAP intake.
+    #[serde(default = "default_true")]
+    pub copy_to_gm: bool,
+    /// How long a mail in doubt is looked for in the GM's mailbox (from the start of its cut
+    /// transaction) before it is sent again (default 60; 1 to 3600).
+    #[serde(default = "default_copy_wait")]
+    pub copy_wait_seconds: u64,
+}
+
+/// Issue 22, point 6: the default of `smtp.copy_wait_seconds`.
+pub const DEFAULT_COPY_WAIT_SECONDS: u64 = 60;
+
+fn default_copy_wait() -> u64 {
+    DEFAULT_COPY_WAIT_SECONDS
 }
 
 /// Mails in flight at once by default (`smtp.connections`): one, so that the next mail starts
@@ -359,6 +376,11 @@ impl Config {
                     "smtp.connections must be 1..=64".into(),
                 ));
             }
+            if s.copy_wait_seconds == 0 || s.copy_wait_seconds > 3600 {
+                return Err(ConfigError::Invalid(
+                    "smtp.copy_wait_seconds must be 1..=3600".into(),
+                ));
+            }
         }
         if !self.rounds.hours.is_finite() || self.rounds.hours <= 0.0 {
             return Err(ConfigError::Invalid("rounds.hours must be > 0".into()));
@@ -416,6 +438,18 @@ impl Config {
     /// Whether IMAP intake uses IDLE (`imap.idle`, default true).
     pub fn imap_idle(&self) -> bool {
         self.imap.as_ref().is_none_or(|i| i.idle)
+    }
+
+    /// Issue 22, point 6: how long a mail in doubt is looked for in the GM's mailbox, when
+    /// every mail carries a copy there (`smtp.copy_to_gm`, SMTP sending and IMAP intake); `None`
+    /// when mails carry no copy.
+    pub fn copy_wait(&self) -> Option<std::time::Duration> {
+        match (self.outgoing(), self.intake(), &self.smtp) {
+            (Transport::Smtp, Transport::Imap, Some(s)) if s.copy_to_gm => {
+                Some(std::time::Duration::from_secs(s.copy_wait_seconds))
+            }
+            _ => None,
+        }
     }
 
     /// Mails the sender keeps in flight (`smtp.connections`; 1 for Maildir delivery).
@@ -477,6 +511,30 @@ mod tests {
         assert_eq!(cfg.storage.compress_sent_after_hours, 24);
         assert!(cfg.imap_idle());
         assert_eq!(cfg.send_connections(), 1);
+        // Issue 22, point 6: mails carry the GM's copy by default.
+        assert_eq!(
+            cfg.copy_wait(),
+            Some(std::time::Duration::from_secs(DEFAULT_COPY_WAIT_SECONDS))
+        );
+    }
+
+    #[test]
+    fn copies_can_be_switched_off_and_the_wait_is_bounded() {
+        let off = EXAMPLE.replacen("\n[smtp]\n", "\n[smtp]\ncopy_to_gm = false\n", 1);
+        let cfg = Config::parse(&off, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.copy_wait(), None);
+        let wait = EXAMPLE.replacen("\n[smtp]\n", "\n[smtp]\ncopy_wait_seconds = 5\n", 1);
+        let cfg = Config::parse(&wait, Path::new("x.toml")).unwrap();
+        assert_eq!(cfg.copy_wait(), Some(std::time::Duration::from_secs(5)));
+        for bad in ["0", "3601"] {
+            let text = EXAMPLE.replacen(
+                "\n[smtp]\n",
+                &format!("\n[smtp]\ncopy_wait_seconds = {bad}\n"),
+                1,
+            );
+            let err = Config::parse(&text, Path::new("x.toml")).unwrap_err();
+            assert!(err.to_string().contains("copy_wait_seconds"), "{err}");
+        }
     }
 
     #[test]

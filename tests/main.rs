@@ -38,6 +38,7 @@ mod mail_words;
 mod operator;
 mod orders_parse;
 mod orders_trades;
+mod own_copy;
 mod position_game;
 mod rules_bot;
 mod rules_determinism;

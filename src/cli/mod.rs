@@ -401,6 +401,14 @@ fn referee(store: Store, cfg: &Config) -> Result<Referee> {
         Arc::new(SystemClock),
     )?;
     r.set_send_connections(cfg.send_connections());
+    // Issue 22, point 6: every mail carries the GM's copy, where a mail in doubt is looked up.
+    if let Some(wait) = cfg.copy_wait()
+        && let Ok(imap) = cfg.imap_config(env_password(
+            cfg.imap.as_ref().map(|i| i.password_env.as_str()),
+        ))
+    {
+        r = r.with_copies(crate::referee::CopySettings { imap, wait });
+    }
     Ok(r)
 }
 
@@ -820,6 +828,23 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
+            // Issue 22, point 6: the GM's own copy of every mail (what closes the crash window).
+            match (cfg.copy_wait(), &cfg.smtp) {
+                (Some(wait), _) => println!(
+                    "copies: every mail also goes to {} (smtp.copy_to_gm); after a crash a mail in doubt is looked up in the mailbox [imap] reads for up to {} s (smtp.copy_wait_seconds) before it is sent again",
+                    cfg.mail.gm_address,
+                    wait.as_secs()
+                ),
+                (None, Some(s)) if cfg.outgoing() == Transport::Smtp => println!(
+                    "copies: off ({}): a mail in doubt after a crash is sent again, and may reach its player twice",
+                    if s.copy_to_gm {
+                        "smtp.copy_to_gm needs IMAP intake"
+                    } else {
+                        "smtp.copy_to_gm = false"
+                    }
+                ),
+                _ => {}
+            }
             if cfg.auth.dkim != DkimMode::Off {
                 match DkimVerifier::system() {
                     Ok(_) => println!("dkim = {}: resolver ok", cfg.auth.dkim),
@@ -1001,6 +1026,11 @@ pub async fn run(cli: Cli) -> Result<()> {
             #[cfg(feature = "fault-injection")]
             let fault = match std::env::var("RORGM_FAULT").ok().as_deref() {
                 Some("hang-after-intake") => Fault::HangAfterIntake,
+                Some("hang-after-accepted") => {
+                    crate::referee::service::HANG_AFTER_ACCEPTED
+                        .store(true, std::sync::atomic::Ordering::SeqCst);
+                    Fault::None
+                }
                 _ => Fault::None,
             };
             #[cfg(not(feature = "fault-injection"))]

@@ -84,6 +84,9 @@ pub enum IntakeOutcome {
 }
 
 /// Compare secrets without an early exit on the first differing byte.
+/// Issue 22, point 6: the outcome recorded for the referee's own copy of a mail it sent.
+pub const OWN_COPY: &str = "ignored:the referee's own copy of a mail it sent";
+
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
@@ -242,6 +245,13 @@ impl Referee {
             now_ms,
             now_text: &now_text,
         };
+        // Issue 22, point 6: the referee's own copy of a mail it sent is set aside, never read
+        // as orders (only a mail that passes every check of `is_own_copy`; any other goes on).
+        if self.is_own_copy(raw, &mail).await? {
+            self.record(&arrival, from, None, OWN_COPY, vec![]).await?;
+            tracing::debug!("the referee's own copy of a mail it sent: set aside");
+            return Ok(IntakeOutcome::Ignored(OWN_COPY.to_string()));
+        }
         if let Some(auto) = &mail.auto {
             if matches!(auto, crate::mail::AutoKind::Bounce(_)) {
                 self.bounce(&raw.bytes, &now_text).await?;
@@ -383,6 +393,36 @@ impl Referee {
         }
         self.apply_orders(&key, &mail, player, now_ms, now_text)
             .await
+    }
+
+    /// Issue 22, point 6: whether `mail` is the referee's own copy of a mail it sent
+    /// ([`crate::mail::copy`]): exactly one copy header, whose tag is this database's tag of
+    /// the mail's Message-ID; that Message-ID is one of the outbox; the From is exactly the
+    /// GM's address, which is no player's. A player's mail never passes (its From is the
+    /// player's), nor can anyone's mail pass for the copy of a mail he has not received (the
+    /// tag needs the key); a mail that fails any check is taken in as any other.
+    pub(super) async fn is_own_copy(
+        &self,
+        raw: &RawMessage,
+        mail: &crate::mail::InboundMail,
+    ) -> Result<bool, RefereeError> {
+        let Some(tag) = crate::mail::copy::carried_tag(&raw.bytes) else {
+            return Ok(false);
+        };
+        let (Some(from), Some(message_id)) = (&mail.from, &mail.message_id) else {
+            return Ok(false);
+        };
+        if mail.from_problem.is_some()
+            || !from.eq_ignore_ascii_case(self.settings.gm_address.trim())
+        {
+            return Ok(false);
+        }
+        let key = self.copy_key().await?;
+        if !crate::mail::copy::tag_matches(&key, message_id, &tag) {
+            return Ok(false);
+        }
+        Ok(self.store.players_by_address(from).await?.is_empty()
+            && self.store.is_outbox_message_id(message_id).await?)
     }
 
     /// A bounce: find which of our mails it is about (by our Message-IDs quoted in it), mark

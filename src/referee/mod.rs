@@ -111,6 +111,20 @@ pub struct Referee {
     pub auth: AuthSettings,
     /// SMTP connections the sender uses at once (mails in flight, never two to one recipient).
     send_connections: usize,
+    /// Issue 22, point 6: every mail carries a copy to the GM's mailbox, where a mail in doubt
+    /// after a crash is looked up; `None`: no copies, a mail in doubt is sent again.
+    pub copies: Option<CopySettings>,
+    /// The key of the copies' tag (read from the store once).
+    copy_key: Arc<std::sync::OnceLock<String>>,
+}
+
+/// Issue 22, point 6: the referee's own copies (`smtp.copy_to_gm`; [`crate::mail::copy`]).
+#[derive(Debug, Clone)]
+pub struct CopySettings {
+    /// The mailbox the copies land in (the GM's, the one intake reads).
+    pub imap: crate::mail::ImapConfig,
+    /// How long a mail in doubt is looked for, from the start of its cut transaction.
+    pub wait: std::time::Duration,
 }
 
 /// A game loaded from the store.
@@ -160,7 +174,26 @@ impl Referee {
             gm_commands: None,
             auth: AuthSettings::default(),
             send_connections: DEFAULT_SEND_CONNECTIONS,
+            copies: None,
+            copy_key: Arc::default(),
         })
+    }
+
+    /// The same referee sending a copy of every mail to the GM's mailbox and looking mails in
+    /// doubt up there (issue 22, point 6).
+    pub fn with_copies(mut self, copies: CopySettings) -> Referee {
+        self.copies = Some(copies);
+        self
+    }
+
+    /// The key of the copies' tag.
+    pub async fn copy_key(&self) -> Result<String, RefereeError> {
+        if let Some(k) = self.copy_key.get() {
+            return Ok(k.clone());
+        }
+        let k = self.store.copy_key().await?;
+        let _ = self.copy_key.set(k.clone());
+        Ok(k)
     }
 
     /// The same referee with DKIM checking set up.

@@ -43,6 +43,13 @@ const SEND_BATCH: i64 = 64;
 /// parallel connections are kept for a backlog.
 pub const SERIAL_UP_TO: usize = 8;
 
+/// Issue 22, point 6: a mail in doubt not found in the GM's mailbox is looked up again after
+/// this long (until `smtp.copy_wait_seconds` have passed since its cut transaction started).
+pub const DOUBT_LOOKUP_EVERY_MS: i64 = 1_000;
+
+/// Issue 22, point 6: the longest a lookup of mails in doubt in the GM's mailbox may take.
+pub const DOUBT_LOOKUP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Issue 22, point 6: at most this many of a player's waiting answers go out in one mail.
 pub const FOLD_MAX: i64 = 16;
 
@@ -129,11 +136,12 @@ impl Referee {
 
     /// Mark what the server accepted (the sent journal) and name each mail that was in flight
     /// when the process that sent it died (issue 22, point 6): the server may have it or not;
-    /// it stays waiting and goes out again with the same Message-ID (never lost).
+    /// it stays waiting, in doubt: looked up in the GM's copy ([`Referee::resolve_doubts`]) and
+    /// sent again with the same Message-ID only if it is not there (never lost).
     async fn apply_sent_journal(&self) -> Result<(), RefereeError> {
         let applied = self.store.apply_sent_journal().await?;
         for (id, message_id) in &applied.in_doubt {
-            tracing::warn!(outbox = id, mail = %message_id, "mail in flight when the sender stopped: the server may have it; sent again with the same Message-ID");
+            tracing::warn!(outbox = id, mail = %message_id, "mail in flight when the sender stopped: the server may have it; looked up in the GM's copy, sent again with the same Message-ID only if it is not there");
         }
         Ok(())
     }
@@ -161,6 +169,11 @@ impl Referee {
                 .await?;
             if rows.is_empty() {
                 return Ok(sent);
+            }
+            // Issue 22, point 6: a mail in doubt is looked up in the GM's mailbox first.
+            let rows = self.resolve_doubts(rows).await?;
+            if rows.is_empty() {
+                continue;
             }
             let waiting_before = if down {
                 self.store.backlog(None).await?.waiting
@@ -282,12 +295,29 @@ impl Referee {
         let ids: Vec<i64> = std::iter::once(row.id)
             .chain(folded.iter().map(|r| r.id))
             .collect();
+        // Issue 22, point 6: the GM's own copy goes in the same transaction (the server takes
+        // both or neither), so that a mail left in doubt by a crash can be looked up.
+        let copy = match &self.copies {
+            Some(_) if sink.is_smtp() => Some(crate::mail::MailCopy {
+                to: self.settings.gm_address.clone(),
+                tag: crate::mail::copy::copy_tag(&self.copy_key().await?, &mail.message_id),
+            }),
+            _ => None,
+        };
         // Issue 22, point 6: the transaction starts. Written before anything is said to the
         // server (nothing of it lies between the acceptance and its record); a crash before the
-        // outcome leaves the mail in doubt: named at the next start, and sent again.
+        // outcome leaves the mail in doubt, with every row it carries: named at the next start,
+        // looked up in the GM's mailbox, and sent again only if it is not there.
         self.store
-            .journal_sending(row.id, clock::ms(self.clock.now()))?;
-        let result = sink.send(&mail).await;
+            .journal_sending_folded(&ids, clock::ms(self.clock.now()))?;
+        let result = sink.send_copied(&mail, copy.as_ref()).await;
+        #[cfg(feature = "fault-injection")]
+        if result.is_ok()
+            && super::service::HANG_AFTER_ACCEPTED.load(std::sync::atomic::Ordering::SeqCst)
+        {
+            tracing::warn!("fault injection: hanging after the server accepted a mail");
+            std::future::pending::<()>().await;
+        }
         let now = self.clock.now();
         let now_ms = clock::ms(now);
         // The record of the acceptance is the very next thing: one write to the open sent
@@ -344,6 +374,89 @@ impl Referee {
                 Ok(Attempt::Unreachable(e))
             }
         }
+    }
+
+    /// Issue 22, point 6: the due rows in doubt (their mail's transaction was cut by a crash:
+    /// the server may have the mail) are looked up by their mail's Message-ID in the GM's
+    /// mailbox, where every mail leaves a copy (one IMAP connection for all of them). Found: the
+    /// server took the mail; every row it carried is marked sent, nothing goes out again. Not
+    /// found yet: looked up again every [`DOUBT_LOOKUP_EVERY_MS`] until `smtp.copy_wait_seconds`
+    /// after the cut transaction started (the copy may be on its way), then sent again (the
+    /// same Message-ID; never lost). Without copies a mail in doubt is sent again at once.
+    /// Returns the rows to send now.
+    async fn resolve_doubts(&self, rows: Vec<OutboxRow>) -> Result<Vec<OutboxRow>, RefereeError> {
+        if rows.iter().all(|r| r.doubt_ms.is_none()) {
+            return Ok(rows);
+        }
+        let (doubted, mut rest): (Vec<OutboxRow>, Vec<OutboxRow>) =
+            rows.into_iter().partition(|r| r.doubt_ms.is_some());
+        let carrier = |r: &OutboxRow| r.doubt_in.clone().unwrap_or_else(|| r.message_id.clone());
+        let found: Vec<String> = match &self.copies {
+            Some(c) => {
+                let key = self.copy_key().await?;
+                let mut wanted: Vec<(String, String)> = Vec::new();
+                for r in &doubted {
+                    let id = carrier(r);
+                    if !wanted.iter().any(|(w, _)| *w == id) {
+                        let tag = crate::mail::copy::copy_tag(&key, &id);
+                        wanted.push((id, tag));
+                    }
+                }
+                // Bounded: an IMAP server that does not answer holds the sender no longer.
+                match tokio::time::timeout(
+                    DOUBT_LOOKUP_TIMEOUT,
+                    crate::mail::find_copies(&c.imap, &wanted),
+                )
+                .await
+                {
+                    Ok(Ok(f)) => f,
+                    Ok(Err(e)) => {
+                        tracing::warn!(error = %e, "could not look mails in doubt up in the GM's mailbox");
+                        Vec::new()
+                    }
+                    Err(_) => {
+                        tracing::warn!(
+                            secs = DOUBT_LOOKUP_TIMEOUT.as_secs(),
+                            "looking mails in doubt up in the GM's mailbox timed out"
+                        );
+                        Vec::new()
+                    }
+                }
+            }
+            None => Vec::new(),
+        };
+        let wait_ms = self
+            .copies
+            .as_ref()
+            .map_or(0, |c| c.wait.as_millis() as i64);
+        let (now_ms, now_text) = self.now_text();
+        let mut done: Vec<String> = Vec::new();
+        for mut row in doubted {
+            let id = carrier(&row);
+            if done.contains(&id) {
+                continue;
+            }
+            let since = row.doubt_ms.unwrap_or(now_ms);
+            if found.contains(&id) {
+                let n = self.store.doubt_found(&id, &now_text).await?;
+                tracing::info!(mail = %id, rows = n, "mail in doubt found in the GM's copy: the server took it; not sent again");
+                done.push(id);
+            } else if now_ms < since + wait_ms {
+                let until = (since + wait_ms).min(now_ms + DOUBT_LOOKUP_EVERY_MS);
+                self.store.doubt_wait(&id, until).await?;
+                tracing::debug!(mail = %id, "mail in doubt not in the GM's mailbox yet; looked up again");
+                done.push(id);
+            } else {
+                self.store.doubt_clear(&id).await?;
+                if self.copies.is_some() {
+                    tracing::warn!(mail = %id, "mail in doubt not found in the GM's mailbox: sent again");
+                }
+                row.doubt_ms = None;
+                rest.push(row);
+            }
+        }
+        rest.sort_by_key(|r| r.id);
+        Ok(rest)
     }
 
     /// Issue 22, point 7: what is sent says the deadline in force when it is sent. A call or a

@@ -21,6 +21,12 @@ pub enum Fault {
     HangAfterIntake,
 }
 
+/// Fault injection for tests/crash_restart.rs (issue 22, point 6; `RORGM_FAULT=
+/// hang-after-accepted`): the sender stops for good right after the server accepted the first
+/// mail, before its acceptance is recorded (the window a SIGKILL can hit).
+#[cfg(feature = "fault-injection")]
+pub static HANG_AFTER_ACCEPTED: AtomicBool = AtomicBool::new(false);
+
 /// Intake attempts before a mail that keeps failing is set aside.
 pub const MAX_INTAKE_FAILURES: u32 = 5;
 

@@ -675,6 +675,69 @@ async fn fetch_unprocessed(
     Ok(out)
 }
 
+/// Issue 22, point 6: which of the mails `wanted` (Message-ID without `<>`, and the tag its
+/// copy must carry, [`crate::copy::copy_tag`]) have their copy in the mailbox of `cfg`: one
+/// connection, one `UID SEARCH HEADER Message-ID` per mail and a `FETCH` of the headers of what
+/// it finds (read with `PEEK`: nothing is flagged). A message counts only if its Message-ID is
+/// exactly the one looked for and it carries exactly one [`crate::copy::COPY_HEADER`] with the
+/// right tag. Returns the Message-IDs found.
+pub async fn find_copies(
+    cfg: &ImapConfig,
+    wanted: &[(String, String)],
+) -> Result<Vec<String>, MailError> {
+    if wanted.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut session = open(cfg).await?.session;
+    let mut found = Vec::new();
+    let result = async {
+        for (id, tag) in wanted {
+            // A Message-ID that cannot stand in a quoted string is never ours.
+            if id.is_empty() || id.contains(['"', '\\', '\r', '\n']) {
+                continue;
+            }
+            let criteria = format!("HEADER Message-ID \"<{id}>\"");
+            let uids = with_timeout("UID SEARCH", COMMAND_TIMEOUT, async {
+                session
+                    .uid_search(&criteria)
+                    .await
+                    .map_err(|e| imap_err("UID SEARCH", e))
+            })
+            .await?;
+            let mut uids: Vec<u32> = uids.into_iter().collect();
+            if uids.is_empty() {
+                continue;
+            }
+            uids.sort_unstable();
+            let fetches: Vec<Fetch> = with_timeout("UID FETCH", COMMAND_TIMEOUT, async {
+                let stream = session
+                    .uid_fetch(uid_set(&uids), "(UID BODY.PEEK[HEADER])")
+                    .await
+                    .map_err(|e| imap_err("UID FETCH", e))?;
+                stream
+                    .try_collect()
+                    .await
+                    .map_err(|e| imap_err("UID FETCH", e))
+            })
+            .await?;
+            let ours = fetches.iter().filter_map(|f| f.header()).any(|h| {
+                let ids = crate::copy::header_values(h, "Message-ID");
+                ids.len() == 1
+                    && ids[0].trim() == format!("<{id}>")
+                    && crate::copy::carried_tag(h)
+                        .is_some_and(|t| crate::copy::tag_matches_tag(&t, tag))
+            });
+            if ours {
+                found.push(id.clone());
+            }
+        }
+        Ok::<(), MailError>(())
+    }
+    .await;
+    let _ = timeout(Duration::from_secs(5), session.logout()).await;
+    result.map(|()| found)
+}
+
 async fn read_greeting<T>(client: &mut Client<T>, server: &str) -> Result<(), MailError>
 where
     T: AsyncRead + AsyncWrite + Unpin + fmt::Debug + Send,

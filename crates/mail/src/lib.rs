@@ -11,8 +11,10 @@
 //! - [`maildir`]: [`MaildirSource`] (new/ → cur/) and [`MaildirSink`] (one Maildir per recipient).
 //! - [`send`]: [`OutgoingMail`], [`build_message`], [`SmtpSink`], [`MailSink`].
 //! - [`tls`]: [`Security`], the one rustls configuration (ring, webpki roots).
+//! - [`copy`]: the referee's own copy of every mail it sends ([`MailCopy`], issue 22 point 6).
 
 pub mod auth;
+pub mod copy;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
@@ -25,7 +27,8 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub use imap::{ImapConfig, ImapSource, check_imap};
+pub use copy::MailCopy;
+pub use imap::{ImapConfig, ImapSource, check_imap, find_copies};
 pub use inbound::{
     AutoKind, InboundError, InboundMail, MAX_MAIL_BYTES, MAX_MIME_DEPTH, parse_headers_only,
     parse_mail, plus_address, plus_token,

@@ -22,6 +22,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tracing::{Instrument, debug, info_span, warn};
 
+use super::copy::MailCopy;
 use super::maildir::MaildirSink;
 use super::tls::{MaybeTlsStream, connect_tls};
 use super::{MailError, Security};
@@ -121,6 +122,15 @@ fn msg_id(field: &str, id: &str) -> Result<String, SendError> {
 /// Build the RFC 5322 message: text/plain UTF-8, `Message-ID: <message_id>`, Date, optional
 /// Reply-To, In-Reply-To + References, and `Auto-Submitted: auto-replied` when asked.
 pub fn build_message(m: &OutgoingMail) -> Result<Message, SendError> {
+    build_message_copied(m, None)
+}
+
+/// [`build_message`], and (issue 22, point 6) the header that marks the referee's own copy
+/// ([`crate::copy::COPY_HEADER`]) when the mail goes out with one.
+pub fn build_message_copied(
+    m: &OutgoingMail,
+    copy: Option<&MailCopy>,
+) -> Result<Message, SendError> {
     let mut b = Message::builder()
         .message_id(Some(msg_id("Message-ID", &m.message_id)?))
         .from(mailbox("From", &m.from)?)
@@ -134,6 +144,12 @@ pub fn build_message(m: &OutgoingMail) -> Result<Message, SendError> {
     if let Some(parent) = &m.in_reply_to {
         let parent = msg_id("In-Reply-To", parent)?;
         b = b.in_reply_to(parent.clone()).references(parent);
+    }
+    if let Some(c) = copy {
+        b = b.raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str(crate::copy::COPY_HEADER),
+            c.tag.replace(['\r', '\n'], ""),
+        ));
     }
     if m.auto_submitted {
         b = b.raw_header(HeaderValue::new(
@@ -304,12 +320,36 @@ impl SmtpSink {
     /// Send one mail on a pooled connection (or a new one). Safe to call concurrently: each
     /// call has a connection of its own.
     pub async fn send(&self, m: &OutgoingMail) -> Result<(), SendError> {
-        let msg = build_message(m)?;
+        self.send_copied(m, None).await
+    }
+
+    /// Send one mail, and (issue 22, point 6) its copy to `copy.to` in the same SMTP
+    /// transaction (one more envelope recipient, no header names it): the server takes both or
+    /// neither.
+    pub async fn send_copied(
+        &self,
+        m: &OutgoingMail,
+        copy: Option<&MailCopy>,
+    ) -> Result<(), SendError> {
+        let msg = build_message_copied(m, copy)?;
+        let mut envelope = msg.envelope().clone();
+        if let Some(c) = copy {
+            let extra =
+                c.to.trim().parse::<lettre::Address>().map_err(|e| {
+                    SendError::Permanent(format!("bad copy address {:?}: {e}", c.to))
+                })?;
+            let mut to = envelope.to().to_vec();
+            if !to.contains(&extra) {
+                to.push(extra);
+            }
+            envelope = lettre::address::Envelope::new(envelope.from().cloned(), to)
+                .map_err(|e| SendError::Permanent(format!("cannot build the envelope: {e}")))?;
+        }
         let span = info_span!("smtp_send", message_id = %m.message_id, to = %m.to);
         async {
             let mut conn = self.pool.take().await?;
             let server = self.pool.cfg.server();
-            match conn.send(msg.envelope(), &msg.formatted()).await {
+            match conn.send(&envelope, &msg.formatted()).await {
                 Ok(resp) => {
                     debug!(server = %server, code = %resp.code(), "sent");
                     self.pool.put_back(conn);
@@ -518,6 +558,24 @@ impl MailSink {
             MailSink::Smtp(s) => s.send(m).await,
             MailSink::Maildir(s) => s.send(m).await,
         }
+    }
+
+    /// Send with the referee's own copy (issue 22, point 6; [`crate::copy`]). Only SMTP carries
+    /// copies: a Maildir delivery is written whole or not at all, nothing is ever in doubt.
+    pub async fn send_copied(
+        &self,
+        m: &OutgoingMail,
+        copy: Option<&MailCopy>,
+    ) -> Result<(), SendError> {
+        match self {
+            MailSink::Smtp(s) => s.send_copied(m, copy).await,
+            MailSink::Maildir(s) => s.send(m).await,
+        }
+    }
+
+    /// Whether mails go out by SMTP (the only sink that carries copies).
+    pub fn is_smtp(&self) -> bool {
+        matches!(self, MailSink::Smtp(_))
     }
 }
 

@@ -162,8 +162,9 @@ enum Mark {
     /// Accepted by the server, inside the mail of row `carrier` if it was folded into another
     /// row's mail.
     Sent { carrier: Option<i64> },
-    /// The SMTP transaction of the row's mail starts (`-`).
-    Sending,
+    /// The SMTP transaction of the row's mail starts (`-`), or of the mail of row `carrier`
+    /// that carries it folded in (`-carrier`).
+    Sending { carrier: Option<i64> },
     /// The transaction ended without the server's acceptance (`!`; the database says why).
     NotSent,
 }
@@ -197,7 +198,10 @@ fn parse(text: &str) -> Vec<Line> {
             let id = f.next()?.parse().ok()?;
             let ms = f.next()?.parse().ok()?;
             let mark = match f.next() {
-                Some("-") => Mark::Sending,
+                Some("-") => Mark::Sending { carrier: None },
+                Some(c) if c.starts_with('-') => Mark::Sending {
+                    carrier: Some(c[1..].parse().ok()?),
+                },
                 Some("!") => Mark::NotSent,
                 Some(c) => Mark::Sent {
                     carrier: Some(c.parse().ok()?),
@@ -239,6 +243,20 @@ impl Store {
         self.journal.append(&format!("{id} {ms} -\n"))
     }
 
+    /// As [`Store::journal_sending`] for a mail carrying the rows `ids` (the first is the row
+    /// whose Message-ID the mail bears, the others are folded into it): one write, so that a
+    /// mail found in doubt names every row it carried.
+    pub fn journal_sending_folded(&self, ids: &[i64], ms: i64) -> Result<(), StoreError> {
+        let Some(first) = ids.first() else {
+            return Ok(());
+        };
+        let mut text = format!("{first} {ms} -\n");
+        for id in &ids[1..] {
+            text.push_str(&format!("{id} {ms} -{first}\n"));
+        }
+        self.journal.append(&text)
+    }
+
     /// Issue 22, point 6: record that the transaction of row `id`'s mail ended without the
     /// server's acceptance (a refusal, a 4xx, a broken connection: the database says which).
     pub fn journal_not_sent(&self, id: i64, ms: i64) -> Result<(), StoreError> {
@@ -257,12 +275,12 @@ impl Store {
         let files = self.journal.rotate()?;
         let mut marked = 0;
         // Per row, the last thing the journal says of it (files oldest first).
-        let mut last: std::collections::BTreeMap<i64, Mark> = std::collections::BTreeMap::new();
+        let mut last: std::collections::BTreeMap<i64, Line> = std::collections::BTreeMap::new();
         for path in files {
             let text = fs::read_to_string(&path).map_err(|e| io_err("read", &path, e))?;
             let lines = parse(&text);
             for line in &lines {
-                last.insert(line.id, line.mark);
+                last.insert(line.id, *line);
             }
             if lines.iter().any(|l| matches!(l.mark, Mark::Sent { .. })) {
                 let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
@@ -291,22 +309,106 @@ impl Store {
             self.journal.done(&path);
         }
         let mut in_doubt = Vec::new();
-        for (id, mark) in last {
-            if mark != Mark::Sending {
+        for (id, line) in last {
+            let Mark::Sending { carrier } = line.mark else {
                 continue;
-            }
-            // Still waiting (not marked by another way, such as the deadline's extension).
-            let waiting: Option<String> = sqlx::query_scalar(
-                "SELECT message_id FROM outbox WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+            };
+            // Still waiting (not marked by another way, such as the deadline's extension): it
+            // is in doubt since the transaction started, in the mail of `carrier` (or its own),
+            // and the attempt counts (so that no step folds it into a new mail meanwhile).
+            let carrier_id = carrier.unwrap_or(id);
+            let doubt_in: Option<String> =
+                sqlx::query_scalar("SELECT message_id FROM outbox WHERE id = ?")
+                    .bind(carrier_id)
+                    .fetch_optional(&self.pool)
+                    .await?;
+            let Some(doubt_in) = doubt_in else {
+                continue;
+            };
+            let n = sqlx::query(
+                "UPDATE outbox SET doubt_ms = ?, doubt_in = ?, attempts = attempts + 1 \
+                 WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
             )
+            .bind(line.ms)
+            .bind(&doubt_in)
             .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-            if let Some(message_id) = waiting {
-                in_doubt.push((id, message_id));
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+            if n > 0 && carrier.is_none() {
+                in_doubt.push((id, doubt_in));
             }
         }
         Ok(Applied { marked, in_doubt })
+    }
+}
+
+/// Issue 22, point 6: mails in doubt and the referee's own copies of what it sends.
+impl Store {
+    /// The key of the tag that marks the referee's own copy of a mail (made once per database
+    /// by its migration).
+    pub async fn copy_key(&self) -> Result<String, StoreError> {
+        let key: Option<String> = sqlx::query_scalar("SELECT key FROM copy_key WHERE id = 1")
+            .fetch_optional(&self.pool)
+            .await?;
+        key.filter(|k| k.len() >= 32)
+            .ok_or_else(|| StoreError::Corrupt("the copy key is missing".into()))
+    }
+
+    /// Whether `message_id` (without `<>`) is the Message-ID of a mail of the outbox.
+    pub async fn is_outbox_message_id(&self, message_id: &str) -> Result<bool, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE message_id = ?")
+            .bind(message_id)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(n > 0)
+    }
+
+    /// The mail in doubt `doubt_in` was found in the GM's mailbox (the server took it): every
+    /// waiting row it carried is marked sent at `sent_at` (the folded ones naming it in
+    /// `sent_in`). Returns how many rows were marked.
+    pub async fn doubt_found(&self, doubt_in: &str, sent_at: &str) -> Result<usize, StoreError> {
+        let n = sqlx::query(
+            "UPDATE outbox SET sent_at = ?, last_error = NULL, doubt_ms = NULL, \
+             sent_in = CASE WHEN message_id = ? THEN NULL ELSE ? END \
+             WHERE doubt_in = ? AND sent_at IS NULL AND failed_at IS NULL",
+        )
+        .bind(sent_at)
+        .bind(doubt_in)
+        .bind(doubt_in)
+        .bind(doubt_in)
+        .execute(&self.pool)
+        .await?
+        .rows_affected();
+        Ok(n as usize)
+    }
+
+    /// The mail in doubt `doubt_in` was not found yet: its rows wait until `until_ms` (unix ms)
+    /// before they are looked up again (they are never folded into a new mail meanwhile: they
+    /// count an attempt).
+    pub async fn doubt_wait(&self, doubt_in: &str, until_ms: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET next_attempt_at = ? \
+             WHERE doubt_in = ? AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
+        )
+        .bind(until_ms)
+        .bind(doubt_in)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The mail in doubt `doubt_in` was not found within the wait (or cannot be looked up): its
+    /// rows are no longer in doubt and go out again (at least once, the same Message-ID).
+    pub async fn doubt_clear(&self, doubt_in: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET doubt_ms = NULL \
+             WHERE doubt_in = ? AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
+        )
+        .bind(doubt_in)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 }
 
@@ -332,12 +434,27 @@ mod tests {
         );
         assert!(parse("").is_empty());
         assert_eq!(
+            parse("10 100 -\n11 100 -10\n12 100 -x\n"),
+            vec![
+                Line {
+                    id: 10,
+                    ms: 100,
+                    mark: Mark::Sending { carrier: None }
+                },
+                Line {
+                    id: 11,
+                    ms: 100,
+                    mark: Mark::Sending { carrier: Some(10) }
+                }
+            ]
+        );
+        assert_eq!(
             parse("9 90 -\n9 91 !\n9 92 -\n9 93\n"),
             vec![
                 Line {
                     id: 9,
                     ms: 90,
-                    mark: Mark::Sending
+                    mark: Mark::Sending { carrier: None }
                 },
                 Line {
                     id: 9,
@@ -347,7 +464,7 @@ mod tests {
                 Line {
                     id: 9,
                     ms: 92,
-                    mark: Mark::Sending
+                    mark: Mark::Sending { carrier: None }
                 },
                 l(9, 93, None)
             ]

@@ -158,7 +158,7 @@ macro_rules! outbox_select {
     () => {
         "SELECT o.id, o.game_id, o.message_id, o.kind, o.to_addr, o.reply_to, o.subject, o.body, \
          o.in_reply_to, o.auto_submitted, o.attempts, o.sent_at, o.failed_at, o.created_ms, o.round, \
-         o.last_error, o.sent_in, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
+         o.last_error, o.sent_in, o.doubt_ms, o.doubt_in, b.body_z FROM outbox o LEFT JOIN mail_bodies b ON b.id = o.body_id "
     };
 }
 

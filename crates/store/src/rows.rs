@@ -207,6 +207,11 @@ pub struct OutboxRow {
     /// Issue 22: the Message-ID of the mail this row went out in, when it was folded into
     /// another row's mail (`None`: sent as a mail of its own, or not sent yet).
     pub sent_in: Option<String>,
+    /// Issue 22, point 6: when the SMTP transaction of this row's mail started, if the process
+    /// that sent it died before the outcome was recorded (the server may have the mail).
+    pub doubt_ms: Option<i64>,
+    /// The Message-ID of the mail in doubt that carried this row (its own, or its carrier's).
+    pub doubt_in: Option<String>,
 }
 
 impl OutboxRow {
@@ -239,6 +244,8 @@ impl OutboxRow {
                 .map_err(|_| StoreError::Corrupt("negative round in outbox".into()))?,
             last_error: r.try_get("last_error")?,
             sent_in: r.try_get("sent_in")?,
+            doubt_ms: r.try_get("doubt_ms")?,
+            doubt_in: r.try_get("doubt_in")?,
         })
     }
 }

@@ -535,6 +535,80 @@ async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again() {
     );
 }
 
+/// Issue 22, point 6: a mail in doubt records when its transaction started and which rows it
+/// carried (the folded ones too); found in the GM's copy, every row it carried is marked sent
+/// (the folded ones naming its Message-ID); not found yet, it waits (no step folds it: the
+/// attempt counts); given up on, it is due again.
+#[tokio::test]
+async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    let store = Store::open(&db).await.unwrap();
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("m1", "a@example.test"));
+    s.outbox.push(mail_to("m2", "a@example.test"));
+    s.outbox.push(mail_to("m3", "b@example.test"));
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let ids: Vec<i64> = store
+        .outbox(None)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.id)
+        .collect();
+    assert!(
+        store.copy_key().await.unwrap().len() >= 32,
+        "a key per database"
+    );
+    assert!(store.is_outbox_message_id("m2").await.unwrap());
+    assert!(!store.is_outbox_message_id("m9").await.unwrap());
+    store.apply_sent_journal().await.unwrap();
+    store.journal_sending_folded(&ids[..2], 7).unwrap();
+    store.journal_sending(ids[2], 8).unwrap();
+    drop(store); // killed with both mails in flight
+
+    let store = Store::open(&db).await.unwrap();
+    let applied = store.apply_sent_journal().await.unwrap();
+    assert_eq!(
+        applied.in_doubt,
+        vec![(ids[0], "m1".to_string()), (ids[2], "m3".to_string())],
+        "each mail in doubt named once, by its Message-ID"
+    );
+    let rows = store.outbox(None).await.unwrap();
+    let doubt: Vec<_> = rows
+        .iter()
+        .map(|r| (r.doubt_ms, r.doubt_in.as_deref(), r.attempts))
+        .collect();
+    assert_eq!(
+        doubt,
+        vec![
+            (Some(7), Some("m1"), 1),
+            (Some(7), Some("m1"), 1),
+            (Some(8), Some("m3"), 1)
+        ]
+    );
+    // m1 was found in the GM's copy: both rows it carried are sent.
+    assert_eq!(
+        store
+            .doubt_found("m1", "2026-01-01T00:00:00Z")
+            .await
+            .unwrap(),
+        2
+    );
+    let rows = store.outbox(None).await.unwrap();
+    assert!(rows[0].sent_at.is_some() && rows[0].sent_in.is_none());
+    assert!(rows[1].sent_at.is_some());
+    assert_eq!(rows[1].sent_in.as_deref(), Some("m1"));
+    // m3 is not there yet: it waits, then goes again.
+    store.doubt_wait("m3", 1_000).await.unwrap();
+    assert!(store.due_outbox(999, 10).await.unwrap().is_empty());
+    store.doubt_clear("m3").await.unwrap();
+    let due = store.due_outbox(1_000, 10).await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(due[0].message_id, "m3");
+    assert_eq!(due[0].doubt_ms, None);
+}
+
 /// Issue 21 §2: a player who writes again within the delay gets one mail for both, due when
 /// the first was: his confirmations never wait longer than the delay, however often he writes.
 #[tokio::test]
