@@ -370,7 +370,8 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         typed_order_errors.push(serde_json::json!({
             "step": step,
             "line": line,
-            "error": serde_json::to_value(error).unwrap_or_default(),
+            "error": serde_json::to_value(error)
+                .unwrap_or_else(|e| serde_json::json!({ "unserialisable": e.to_string() })),
         }));
     };
     for (i, step) in sc.steps.iter().enumerate() {
@@ -1304,6 +1305,46 @@ pub mod typed {
                         .iter()
                         .any(|h| order_error_expected(std::slice::from_ref(&t), h))
                 );
+            }
+        }
+
+        #[test]
+        fn the_newtype_variants_serialise_under_their_tag() {
+            use crate::orders::ReadError;
+            use crate::orders::read_why::{Pair, ReadWhy, Syntax};
+            use crate::rules::api::RuleError;
+            let cases = [
+                (
+                    ReadError::Refused(RuleError::NotYourDecision),
+                    serde_json::json!({"kind": "refused", "NotYourDecision": null}),
+                ),
+                (
+                    ReadError::LeftOut(RuleError::NotImplemented("X-01".into(), "y".into())),
+                    serde_json::json!({"kind": "left_out", "NotImplemented": ["X-01", "y"]}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::RevoltAtLeast(Syntax::AmountMissing)),
+                    serde_json::json!({"kind": "why", "reason": "revolt_at_least", "syntax": "amount_missing"}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::Expected {
+                        keyword: "VOTE".into(),
+                        problem: Syntax::AfterBuy(Box::new(Syntax::AmountMissing)),
+                    }),
+                    serde_json::json!({"kind": "why", "reason": "expected", "keyword": "VOTE",
+                        "problem": {"syntax": "after_buy", "problem": {"syntax": "amount_missing"}}}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::Expected {
+                        keyword: "NOMINATE".into(),
+                        problem: Syntax::PairNotJoined(Pair::Consuls),
+                    }),
+                    serde_json::json!({"kind": "why", "reason": "expected", "keyword": "NOMINATE",
+                        "problem": {"syntax": "pair_not_joined", "pair": "consuls"}}),
+                ),
+            ];
+            for (e, want) in cases {
+                assert_eq!(serde_json::to_value(&e).unwrap(), want, "{e:?}");
             }
         }
 
