@@ -122,9 +122,17 @@ pub struct Expect {
     /// Typed events that must not have happened (same tables; the kind must exist).
     #[serde(default)]
     pub no_event: Vec<toml::Table>,
-    /// Order-line errors are expected (by default any order error fails the scenario).
+    /// Order-line errors are expected (by default any order error fails the scenario): each a
+    /// substring of some error's words. Words: for tests of what players read only; rules
+    /// scenarios use `[[expect.order_error]]`.
     #[serde(default)]
     pub order_errors: Vec<String>,
+    /// Typed order-line errors that must occur: each table gives the `error` (the reader's
+    /// `ReadError` as JSON, tagged by `kind`) and optionally the `step` and the `line`, matched
+    /// as a subset (docs/SCENARIOS.md). An order error no table (and no `order_errors` substring)
+    /// expects fails the scenario.
+    #[serde(default, rename = "order_error")]
+    pub order_error_tables: Vec<toml::Table>,
     #[serde(default)]
     pub state_treasury: Option<i64>,
     #[serde(default)]
@@ -178,6 +186,8 @@ pub struct Outcome {
     pub text: Vec<String>,
     pub events: Vec<RenderedEvent>,
     pub order_errors: Vec<String>,
+    /// The same errors, typed: `{ "step": n, "line": "...", "error": { "kind": ... } }`.
+    pub typed_order_errors: Vec<serde_json::Value>,
     pub status: String,
     pub final_state: View,
     pub failures: Vec<String>,
@@ -329,6 +339,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     let position = position_of(sc)?;
     if let Some(exp) = &sc.expect {
         typed::validate(&exp.event_tables, &exp.no_event).map_err(ScenarioError::Parse)?;
+        typed::validate_order_errors(&exp.order_error_tables).map_err(ScenarioError::Parse)?;
     }
     let (mut game, mut events) = match &position {
         // The scripted dice, chits and cards serve the phase the position opens.
@@ -353,6 +364,16 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
     }
     let mut names = Names::new(&game.view(Viewer::Gm), game.players());
     let mut order_errors = Vec::new();
+    let mut typed_order_errors = Vec::new();
+    // The typed error beside the words (issue 23 point 5): `[[expect.order_error]]` matches it.
+    let mut typed_error = |step: usize, line: &str, error: &orders::ReadError| {
+        typed_order_errors.push(serde_json::json!({
+            "step": step,
+            "line": line,
+            "error": serde_json::to_value(error)
+                .unwrap_or_else(|e| serde_json::json!({ "unserialisable": e.to_string() })),
+        }));
+    };
     for (i, step) in sc.steps.iter().enumerate() {
         let n = i + 1;
         if !step.dice.is_empty() {
@@ -404,6 +425,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                 &check,
             );
             for e in &interp.errors {
+                typed_error(n, &e.text, &e.error);
                 order_errors.push(format!(
                     "step {n}: {}: {}",
                     e.text,
@@ -415,11 +437,14 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             for p in &interp.plays {
                 match game.play_anytime(faction, &p.play) {
                     Ok(evs) => events.extend(evs),
-                    Err(e) => order_errors.push(format!(
-                        "step {n}: {}: {}",
-                        p.text,
-                        crate::render::refusal(&e, &Names::of_view(&view))
-                    )),
+                    Err(e) => {
+                        order_errors.push(format!(
+                            "step {n}: {}: {}",
+                            p.text,
+                            crate::render::refusal(&e, &Names::of_view(&view))
+                        ));
+                        typed_error(n, &p.text, &orders::ReadError::Refused(e));
+                    }
                 }
             }
             for (d, a) in interp.answers {
@@ -429,6 +454,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                         "step {n}: {d}: {}",
                         crate::render::refusal(&e, &Names::of_view(&view))
                     ));
+                    typed_error(n, &d.to_string(), &orders::ReadError::Refused(e));
                 }
             }
             // STANDING lines set the faction's standing orders, as the referee's intake does.
@@ -440,6 +466,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
             };
             let (standing, standing_errors) = orders::interpret_standing(&read, &ctx);
             for e in &standing_errors {
+                typed_error(n, &e.text, &e.error);
                 order_errors.push(format!(
                     "step {n}: {}: {}",
                     e.text,
@@ -452,6 +479,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
                         "step {n}: STANDING: {}",
                         crate::render::refusal(&e, &Names::of_view(&view))
                     ));
+                    typed_error(n, "STANDING", &orders::ReadError::Refused(e));
                 }
             }
         }
@@ -507,11 +535,20 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         &events,
         &rendered,
     ));
-    for e in &order_errors {
-        if !exp.order_errors.iter().any(|w| e.contains(w.as_str())) {
-            failures.push(format!("unexpected order error: {e}"));
+    for (e, t) in order_errors.iter().zip(&typed_order_errors) {
+        if !exp.order_errors.iter().any(|w| e.contains(w.as_str()))
+            && !typed::order_error_expected(&exp.order_error_tables, t)
+        {
+            failures.push(format!(
+                "unexpected order error: {e} ({})",
+                serde_json::to_string(t).unwrap_or_default()
+            ));
         }
     }
+    failures.extend(typed::check_order_errors(
+        &exp.order_error_tables,
+        &typed_order_errors,
+    ));
     for want in &exp.order_errors {
         if !order_errors.iter().any(|e| e.contains(want.as_str())) {
             failures.push(format!("expected an order error containing {want:?}"));
@@ -586,6 +623,7 @@ pub fn run(sc: &ScenarioFile) -> Result<Outcome, ScenarioError> {
         text: sc.text.clone(),
         events: rendered,
         order_errors,
+        typed_order_errors,
         status,
         final_state,
         failures,
@@ -811,8 +849,173 @@ pub mod typed {
         failures
     }
 
-    /// Ask `EventKind`'s `Deserialize` about kinds and fields, with an error type that keeps
-    /// the variant names serde lists.
+    // --- `[[expect.order_error]]` (issue 23 point 5) ---
+
+    /// The variants of a type, read from its `Deserialize` (`tag`: an internally tagged enum's
+    /// tag; None: externally tagged, the variant is the map's key).
+    fn variants_of<T: serde::de::DeserializeOwned>(tag: Option<&str>) -> &'static [&'static str] {
+        let pairs = match tag {
+            Some(t) => vec![(t.to_string(), probe::Val::Str("\u{1}".into()))],
+            None => vec![("\u{1}".to_string(), probe::Val::Unit)],
+        };
+        let r = match tag {
+            Some(_) => probe::outcome_of::<T>(pairs),
+            None => probe::outcome_of_enum::<T>(pairs),
+        };
+        match r {
+            Err(probe::ProbeError::UnknownVariant(v)) => v,
+            _ => &[],
+        }
+    }
+
+    /// Does the variant `kind` of an internally tagged `T` (tag `tag`) have a field `field`?
+    fn has_field_of<T: serde::de::DeserializeOwned>(tag: &str, kind: &str, field: &str) -> bool {
+        let tag = || (tag.to_string(), probe::Val::Str(kind.to_string()));
+        let base = probe::outcome_of::<T>(vec![tag()]);
+        [
+            probe::Val::Unit,
+            probe::Val::Bool,
+            probe::Val::Neg,
+            probe::Val::Map,
+            probe::Val::Str("\u{1}".into()),
+        ]
+        .into_iter()
+        .any(|v| probe::outcome_of::<T>(vec![tag(), (field.to_string(), v)]) != base)
+    }
+
+    /// Check an internally tagged value's table: the tag names a variant, each other key a
+    /// field of it.
+    fn check_tagged<T: serde::de::DeserializeOwned>(
+        t: &toml::Table,
+        tag: &str,
+        skip: &[&str],
+        what: &str,
+    ) -> Result<(), String> {
+        let Some(kind) = t.get(tag).and_then(toml::Value::as_str) else {
+            return Err(format!("{what} needs `{tag} = \"<variant>\"`"));
+        };
+        let all = variants_of::<T>(Some(tag));
+        if !all.contains(&kind) {
+            let near: Vec<&str> = all
+                .iter()
+                .copied()
+                .filter(|k| {
+                    kind.split('_')
+                        .any(|w| w.len() > 3 && k.split('_').any(|x| x == w))
+                })
+                .take(8)
+                .collect();
+            return Err(format!(
+                "{what}: no {tag} {kind:?} (those with a word of it: {near:?})"
+            ));
+        }
+        for key in t.keys() {
+            if key != tag && !skip.contains(&key.as_str()) && !has_field_of::<T>(tag, kind, key) {
+                return Err(format!("{what}: {tag} {kind:?} has no field {key:?}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Check one `[[expect.order_error]]` table: `step`, `line` and `error`; the error's
+    /// `kind` a `ReadError` variant, a `why`'s `reason` a `ReadWhy` variant with its fields, a
+    /// refusal's keys `RuleError` variants, an `Illegal`'s `why.reason` an `Illegal` variant
+    /// with its fields (a misspelt name is an error, not a table that matches nothing).
+    fn check_order_error(t: &toml::Table, i: usize) -> Result<(), String> {
+        let what = format!("[[expect.order_error]] #{}", i + 1);
+        for key in t.keys() {
+            if !["step", "line", "error"].contains(&key.as_str()) {
+                return Err(format!(
+                    "{what}: no key {key:?} (an order error has step, line and error)"
+                ));
+            }
+        }
+        let Some(error) = t.get("error").and_then(toml::Value::as_table) else {
+            return Err(format!(
+                "{what}: needs `error = {{ kind = \"...\" }}` (the typed error)"
+            ));
+        };
+        let Some(kind) = error.get("kind").and_then(toml::Value::as_str) else {
+            return Err(format!("{what}: the error needs `kind`"));
+        };
+        let kinds = variants_of::<crate::orders::ReadError>(Some("kind"));
+        if !kinds.contains(&kind) {
+            return Err(format!("{what}: no error kind {kind:?} (kinds: {kinds:?})"));
+        }
+        match kind {
+            "why" => {
+                check_tagged::<crate::orders::read_why::ReadWhy>(
+                    error,
+                    "reason",
+                    &["kind"],
+                    &what,
+                )?;
+            }
+            "refused" | "left_out" => {
+                let rule_errors = variants_of::<crate::rules::api::RuleError>(None);
+                for (key, v) in error {
+                    if key == "kind" {
+                        continue;
+                    }
+                    if !rule_errors.contains(&key.as_str()) {
+                        return Err(format!(
+                            "{what}: no rule error {key:?} (rule errors: {rule_errors:?})"
+                        ));
+                    }
+                    if key == "Illegal"
+                        && let Some(why) = v
+                            .as_table()
+                            .and_then(|il| il.get("why"))
+                            .and_then(toml::Value::as_table)
+                    {
+                        check_tagged::<crate::rules::api::Illegal>(why, "reason", &[], &what)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Check every `[[expect.order_error]]` table before the scenario runs.
+    pub fn validate_order_errors(tables: &[toml::Table]) -> Result<(), String> {
+        for (i, t) in tables.iter().enumerate() {
+            check_order_error(t, i)?;
+        }
+        Ok(())
+    }
+
+    fn order_error_matches(t: &toml::Table, have: &Value) -> bool {
+        serde_json::to_value(t).is_ok_and(|w| subset(&w, have))
+    }
+
+    /// Does some table expect this typed order error?
+    pub fn order_error_expected(tables: &[toml::Table], have: &Value) -> bool {
+        tables.iter().any(|t| order_error_matches(t, have))
+    }
+
+    /// The failures: a table no order error matches (naming the order errors there were).
+    pub fn check_order_errors(tables: &[toml::Table], have: &[Value]) -> Vec<String> {
+        let mut failures = Vec::new();
+        for t in tables {
+            if have.iter().any(|h| order_error_matches(t, h)) {
+                continue;
+            }
+            let seen: Vec<String> = have
+                .iter()
+                .map(|h| serde_json::to_string(h).unwrap_or_default())
+                .collect();
+            failures.push(format!(
+                "no order error matches {}; the order errors: [{}]",
+                show(t),
+                seen.join("; ")
+            ));
+        }
+        failures
+    }
+
+    /// Ask a type's `Deserialize` (`EventKind`'s, the order errors') about kinds and fields,
+    /// with an error type that keeps the variant names serde lists.
     mod probe {
         use serde::de::value::MapDeserializer;
         use serde::de::{self, Deserializer, IntoDeserializer, Visitor};
@@ -879,8 +1082,22 @@ pub mod typed {
         }
 
         pub fn deserialize(pairs: Vec<(String, Val)>) -> Result<(), ProbeError> {
-            <crate::rules::EventKind as serde::Deserialize>::deserialize(MapDeserializer::new(
-                pairs.into_iter(),
+            outcome_of::<crate::rules::EventKind>(pairs)
+        }
+
+        /// An internally tagged `T` read from the pairs.
+        pub fn outcome_of<T: serde::de::DeserializeOwned>(
+            pairs: Vec<(String, Val)>,
+        ) -> Result<(), ProbeError> {
+            T::deserialize(MapDeserializer::new(pairs.into_iter())).map(|_| ())
+        }
+
+        /// An externally tagged `T` read from the pairs (the first key is the variant).
+        pub fn outcome_of_enum<T: serde::de::DeserializeOwned>(
+            pairs: Vec<(String, Val)>,
+        ) -> Result<(), ProbeError> {
+            T::deserialize(serde::de::value::MapAccessDeserializer::new(
+                MapDeserializer::new(pairs.into_iter()),
             ))
             .map(|_| ())
         }
@@ -1027,6 +1244,141 @@ pub mod typed {
             )
             .unwrap_err();
             assert!(e.contains("visibility"), "{e}");
+        }
+
+        fn order_errors() -> Vec<Value> {
+            use crate::orders::ReadError;
+            use crate::orders::read_why::{ReadWhy, Syntax};
+            let refused = crate::rules::api::RuleError::Illegal {
+                rule: crate::rules::api::RuleId("FOR-10".into()),
+                why: crate::rules::api::Illegal::NothingToSubstitute,
+            };
+            [
+                (
+                    2,
+                    "PERSUADE Julius",
+                    ReadError::Why(ReadWhy::Expected {
+                        keyword: "PERSUADE".into(),
+                        problem: Syntax::WithPersuaderIsMissing,
+                    }),
+                ),
+                (3, "BRIBE 5", ReadError::Refused(refused)),
+                (3, "A; B", ReadError::TwoOrders(vec!["A".into(), "B".into()])),
+            ]
+            .into_iter()
+            .map(|(step, line, e)| {
+                serde_json::json!({"step": step, "line": line, "error": serde_json::to_value(&e).unwrap()})
+            })
+            .collect()
+        }
+
+        #[test]
+        fn an_expected_order_error_that_occurs_passes_and_one_that_does_not_fails() {
+            let have = order_errors();
+            assert_eq!(have[2]["error"]["orders"], serde_json::json!(["A", "B"]));
+            let t = table(
+                "line = \"PERSUADE Julius\"\nerror = { kind = \"why\", reason = \"expected\", problem = { syntax = \"with_persuader_is_missing\" } }",
+            );
+            validate_order_errors(std::slice::from_ref(&t)).unwrap();
+            assert!(check_order_errors(std::slice::from_ref(&t), &have).is_empty());
+            assert!(order_error_expected(std::slice::from_ref(&t), &have[0]));
+            assert!(!order_error_expected(std::slice::from_ref(&t), &have[1]));
+            let t = table(
+                "step = 3\nerror = { kind = \"refused\", Illegal = { rule = \"FOR-10\", why = { reason = \"nothing_to_substitute\" } } }",
+            );
+            validate_order_errors(std::slice::from_ref(&t)).unwrap();
+            assert!(check_order_errors(std::slice::from_ref(&t), &have).is_empty());
+            // The same claims, wrong in one value each: they fail.
+            for wrong in [
+                "step = 2\nerror = { kind = \"refused\" }",
+                "line = \"PERSUADE Julius\"\nerror = { kind = \"why\", reason = \"expected\", problem = { syntax = \"amount_missing\" } }",
+                "error = { kind = \"refused\", Illegal = { rule = \"FOR-11\" } }",
+                "error = { kind = \"left_out\" }",
+            ] {
+                let t = table(wrong);
+                validate_order_errors(std::slice::from_ref(&t)).unwrap();
+                let f = check_order_errors(std::slice::from_ref(&t), &have);
+                assert_eq!(f.len(), 1, "{wrong}: {f:?}");
+                assert!(f[0].contains("no order error matches"), "{f:?}");
+                assert!(
+                    !have
+                        .iter()
+                        .any(|h| order_error_expected(std::slice::from_ref(&t), h))
+                );
+            }
+        }
+
+        #[test]
+        fn the_newtype_variants_serialise_under_their_tag() {
+            use crate::orders::ReadError;
+            use crate::orders::read_why::{Pair, ReadWhy, Syntax};
+            use crate::rules::api::RuleError;
+            let cases = [
+                (
+                    ReadError::Refused(RuleError::NotYourDecision),
+                    serde_json::json!({"kind": "refused", "NotYourDecision": null}),
+                ),
+                (
+                    ReadError::LeftOut(RuleError::NotImplemented("X-01".into(), "y".into())),
+                    serde_json::json!({"kind": "left_out", "NotImplemented": ["X-01", "y"]}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::RevoltAtLeast(Syntax::AmountMissing)),
+                    serde_json::json!({"kind": "why", "reason": "revolt_at_least", "syntax": "amount_missing"}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::Expected {
+                        keyword: "VOTE".into(),
+                        problem: Syntax::AfterBuy(Box::new(Syntax::AmountMissing)),
+                    }),
+                    serde_json::json!({"kind": "why", "reason": "expected", "keyword": "VOTE",
+                        "problem": {"syntax": "after_buy", "problem": {"syntax": "amount_missing"}}}),
+                ),
+                (
+                    ReadError::Why(ReadWhy::Expected {
+                        keyword: "NOMINATE".into(),
+                        problem: Syntax::PairNotJoined(Pair::Consuls),
+                    }),
+                    serde_json::json!({"kind": "why", "reason": "expected", "keyword": "NOMINATE",
+                        "problem": {"syntax": "pair_not_joined", "pair": "consuls"}}),
+                ),
+            ];
+            for (e, want) in cases {
+                assert_eq!(serde_json::to_value(&e).unwrap(), want, "{e:?}");
+            }
+        }
+
+        #[test]
+        fn a_misspelt_order_error_is_an_error() {
+            for (bad, says) in [
+                ("error = { kind = \"refuse\" }", "no error kind \"refuse\""),
+                (
+                    "error = { kind = \"why\", reason = \"expect\" }",
+                    "no reason \"expect\"",
+                ),
+                (
+                    "error = { kind = \"why\", reason = \"expected\", problems = {} }",
+                    "has no field \"problems\"",
+                ),
+                (
+                    "error = { kind = \"refused\", Ilegal = {} }",
+                    "no rule error \"Ilegal\"",
+                ),
+                (
+                    "error = { kind = \"refused\", Illegal = { why = { reason = \"nothing_to_substitutes\" } } }",
+                    "no reason \"nothing_to_substitutes\"",
+                ),
+                ("line = \"X\"", "needs `error"),
+                (
+                    "lines = \"X\"\nerror = { kind = \"why\", reason = \"expected\" }",
+                    "no key \"lines\"",
+                ),
+            ] {
+                let e = validate_order_errors(&[table(bad)]).unwrap_err();
+                assert!(e.contains(says), "{bad}: {e}");
+            }
+            assert!(variants_of::<crate::orders::read_why::ReadWhy>(Some("reason")).len() > 100);
+            assert!(variants_of::<crate::rules::api::RuleError>(None).contains(&"Illegal"));
         }
 
         #[test]

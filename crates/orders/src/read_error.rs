@@ -3,9 +3,13 @@
 //! where the rules gave a typed reason.
 
 use rules::api::RuleError;
+use serde::{Deserialize, Serialize};
 
 /// Why one line (or part of one) was not read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serialised tagged by `kind` (`refused`, `left_out`, `two_orders`, `why`), for the scenario
+/// runner's `[[expect.order_error]]` tables (docs/SCENARIOS.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ReadError {
     /// The rules refuse what the line asks (their typed reason, e.g. a proposal's shape).
     Refused(RuleError),
@@ -13,7 +17,7 @@ pub enum ReadError {
     /// and the mail's other lines stand (issue 10).
     LeftOut(RuleError),
     /// The line holds two orders or more (each as written): none is read, so as not to guess.
-    TwoOrders(Vec<String>),
+    TwoOrders(#[serde(serialize_with = "super::read_why::nested::orders")] Vec<String>),
     /// The reader's own reasons, typed (words in `render::read_error`).
     Why(super::read_why::ReadWhy),
 }

@@ -6,10 +6,13 @@
 
 use rules::api::{ConsulSeat, DecisionId, FactionId, SenateStage, UnopposedCard};
 
+use serde::{Deserialize, Serialize};
+
 use super::ReadError;
 
 /// One thing a plan makes a senator pay from his Personal Treasury (FOR-11, FOR-14, FOR-15).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Spending {
     /// A persuasion bribe of n talents.
     Bribe(u32),
@@ -30,7 +33,8 @@ impl Spending {
 
 /// Where a senator's name was looked up, and why a senator outside it will not do (the
 /// reader's scopes; render words the refusal and the list's title).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Scope {
     /// One of the faction's own senators.
     YourSenators,
@@ -93,7 +97,8 @@ pub enum Scope {
 }
 
 /// Who a name looked up outside its scope designates.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outside {
     /// One senator (his label).
     Senator(String),
@@ -104,7 +109,8 @@ pub enum Outside {
 }
 
 /// Which two senators a line names joined by AND.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Pair {
     /// NOMINATE CONSULS <senator> AND <senator>.
     Consuls,
@@ -114,7 +120,8 @@ pub enum Pair {
 
 /// What is wrong with the shape of a line (the grammar's reasons; `ReadWhy::Expected` adds the
 /// order's usage). The unit variants are named after their words in `render::read_why`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "syntax", rename_all = "snake_case")]
 pub enum Syntax {
     // --- amounts (`parse_amount`) ---
     /// The amount is missing.
@@ -185,11 +192,11 @@ pub enum Syntax {
     /// SEN-50: not a number of Assassin cards.
     NotAssassinCards { written: String },
     /// The two senators are not joined by AND.
-    PairNotJoined(Pair),
+    PairNotJoined(#[serde(serialize_with = "nested::pair")] Pair),
     /// The first of the two senators is missing.
-    PairFirstMissing(Pair),
+    PairFirstMissing(#[serde(serialize_with = "nested::pair")] Pair),
     /// The second of the two senators is missing.
-    PairSecondMissing(Pair),
+    PairSecondMissing(#[serde(serialize_with = "nested::pair")] Pair),
     /// No office of that name follows NOMINATE.
     NoSuchOffice { written: String },
     /// After MINOR/MAJOR, neither FOR nor BY.
@@ -199,9 +206,9 @@ pub enum Syntax {
     /// No vote choice after VOTE or the senator.
     NoVoteChoice { written: String },
     /// The amount after BUY is wrong.
-    AfterBuy(Box<Syntax>),
+    AfterBuy(#[serde(serialize_with = "nested::problem")] Box<Syntax>),
     /// The amount after UP TO is wrong.
-    AfterUpTo(Box<Syntax>),
+    AfterUpTo(#[serde(serialize_with = "nested::problem")] Box<Syntax>),
     /// Words after the vote that are neither BUY nor UP TO.
     AfterVote { written: String },
     // --- the terms of a proposal (vote_terms.rs, SEN-02, SEN-04, PB-10) ---
@@ -471,7 +478,8 @@ pub enum Syntax {
 }
 
 /// Why the reader did not take a line (its own reasons, not the rules').
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "reason", rename_all = "snake_case")]
 pub enum ReadWhy {
     /// A `STANDING` line that could not stand: its keyword and why.
     Standing {
@@ -997,6 +1005,38 @@ pub enum ReadWhy {
     GrainStandingOnly,
     /// REV-08: SPOILS is a standing order only.
     SpoilsStandingOnly,
+}
+
+/// Serialisers for the newtype variants whose value is no table of its own (a name, or a
+/// `Syntax` whose tag would clash with the variant's): each is written under a key, so the
+/// tagged JSON holds it.
+pub(crate) mod nested {
+    use serde::ser::{SerializeMap, Serializer};
+
+    fn under<S: Serializer, T: serde::Serialize + ?Sized>(
+        key: &str,
+        value: &T,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(1))?;
+        m.serialize_entry(key, value)?;
+        m.end()
+    }
+
+    /// `{ "pair": "consuls" }`.
+    pub fn pair<S: Serializer>(p: &super::Pair, s: S) -> Result<S::Ok, S::Error> {
+        under("pair", p, s)
+    }
+
+    /// `{ "problem": { "syntax": ... } }`.
+    pub fn problem<S: Serializer>(p: &super::Syntax, s: S) -> Result<S::Ok, S::Error> {
+        under("problem", p, s)
+    }
+
+    /// `{ "orders": [...] }`.
+    pub fn orders<S: Serializer>(o: &[String], s: S) -> Result<S::Ok, S::Error> {
+        under("orders", o, s)
+    }
 }
 
 impl From<ReadWhy> for ReadError {
