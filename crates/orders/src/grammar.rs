@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::read_why::{Pair, ReadWhy, Syntax};
+use rules::Phase;
 use rules::api::{ConsulSeat, GamesKind, VoteChoice};
 
 /// The largest amount of talents an order may name.
@@ -945,29 +946,29 @@ pub const ORDER_KEYWORDS: &[&str] = &[
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
-pub const PHASE_KEYWORDS: &[(&str, &str)] = &[
-    ("NOMINATE", "Senate phase"),
-    ("PROSECUTE", "Senate phase"),
-    ("PROPOSE", "Senate phase"),
-    ("ADJOURN", "Senate phase"),
-    ("VOTE", "Senate phase"),
-    ("TRIBUNE", "Senate phase"),
-    ("VETO", "Senate phase"),
-    ("APPEAL", "Senate phase"),
-    ("PREFER", "Senate phase"),
-    ("MOTION", "Senate phase"),
-    ("APPOINT", "Senate phase"),
-    ("ASSASSINATE", "Senate phase"),
-    ("BODYGUARDS", "Senate phase"),
-    ("DISCARD", "Revolution phase"),
-    ("RETURN", "Revolution phase"),
-    ("REVOLT", "Revolution phase"),
-    ("OFFER", "Revolution phase"),
-    ("ACCEPT", "Revolution phase"),
+pub const PHASE_KEYWORDS: &[(&str, Phase)] = &[
+    ("NOMINATE", Phase::Senate),
+    ("PROSECUTE", Phase::Senate),
+    ("PROPOSE", Phase::Senate),
+    ("ADJOURN", Phase::Senate),
+    ("VOTE", Phase::Senate),
+    ("TRIBUNE", Phase::Senate),
+    ("VETO", Phase::Senate),
+    ("APPEAL", Phase::Senate),
+    ("PREFER", Phase::Senate),
+    ("MOTION", Phase::Senate),
+    ("APPOINT", Phase::Senate),
+    ("ASSASSINATE", Phase::Senate),
+    ("BODYGUARDS", Phase::Senate),
+    ("DISCARD", Phase::Revolution),
+    ("RETURN", Phase::Revolution),
+    ("REVOLT", Phase::Revolution),
+    ("OFFER", Phase::Revolution),
+    ("ACCEPT", Phase::Revolution),
 ];
 
 /// The phase an order keyword of the Senate or Revolution phase belongs to.
-pub fn keyword_phase(keyword: &str) -> Option<&'static str> {
+pub fn keyword_phase(keyword: &str) -> Option<Phase> {
     PHASE_KEYWORDS
         .iter()
         .chain(LATER_KEYWORDS.iter())
@@ -987,10 +988,10 @@ pub const KEYWORD_ALIASES: &[(&str, &str)] = &[
 ];
 
 /// Later-phase keywords with the phase they belong to.
-pub const LATER_KEYWORDS: &[(&str, &str)] = &[];
+pub const LATER_KEYWORDS: &[(&str, Phase)] = &[];
 
 /// The phase a later-phase keyword belongs to.
-pub fn later_phase(keyword: &str) -> Option<&'static str> {
+pub fn later_phase(keyword: &str) -> Option<Phase> {
     LATER_KEYWORDS
         .iter()
         .find(|(k, _)| k.eq_ignore_ascii_case(keyword))

@@ -522,7 +522,7 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
     if kinds.is_empty() {
         return Err(ReadWhy::PhaseNotOpen {
             keyword: kw.to_string(),
-            phase: keyword_phase(kw).map(str::to_string),
+            phase: keyword_phase(kw),
         }
         .into());
     }
@@ -556,11 +556,14 @@ fn apply(order: &GameOrder, work: &mut [Work], ctx: &OrderContext) -> Result<App
         if let Some(phase) = keyword_phase(kw)
             && kinds.iter().all(|k| is_phase_kind(*k))
         {
-            let phase_open = work.iter().any(|w| is_phase_kind(w.decision.kind));
+            // The phase is open when the board says so, whether or not this faction owes
+            // anything in it now (a faction waiting on the presiding magistrate's proposals).
+            let phase_open =
+                ctx.view.phase == phase || work.iter().any(|w| is_phase_kind(w.decision.kind));
             if !phase_open {
                 return Err(ReadWhy::PhaseNotOpen {
                     keyword: kw.to_string(),
-                    phase: Some(phase.to_string()),
+                    phase: Some(phase),
                 }
                 .into());
             }

@@ -590,7 +590,7 @@ pub enum ReadWhy {
     /// later phase).
     StandingNotYet {
         keyword: String,
-        phase: Option<String>,
+        phase: Option<rules::Phase>,
     },
     /// The keyword's orders have no standing answer.
     StandingKeyword { keyword: String },
@@ -942,10 +942,10 @@ pub enum ReadWhy {
         given: u32,
         amount: u32,
     },
-    /// The keyword's phase (as the grammar names it; none: a later phase) is not open.
+    /// The keyword's phase (none: a later phase) is not open.
     PhaseNotOpen {
         keyword: String,
-        phase: Option<String>,
+        phase: Option<rules::Phase>,
     },
     /// The Forum phase is not open (`may_stand`: a STANDING order would keep it).
     ForumNotOpen { keyword: String, may_stand: bool },

@@ -132,7 +132,7 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
         | GameOrder::AcceptNone => Err(ReadWhy::StandingTrades.into()),
         GameOrder::NotYet { keyword, .. } => Err(ReadWhy::StandingNotYet {
             keyword: keyword.to_string(),
-            phase: later_phase(keyword).map(str::to_string),
+            phase: later_phase(keyword),
         }
         .into()),
     }

@@ -962,7 +962,8 @@ pub fn help_text(topic: Option<&str>) -> String {
                 let mut s = text;
                 if let Some(phase) = later_phase(&t) {
                     s.push_str(&format!(
-                        "\n{t} orders belong to the {phase}, which is not open yet.\n"
+                        "\n{t} orders belong to the {} phase, which is not open yet.\n",
+                        crate::phase_name(phase)
                     ));
                 }
                 s.push_str("\nHELP alone gives the whole reference.\n");

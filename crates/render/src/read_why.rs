@@ -147,7 +147,7 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::StandingTrades => "trades are offered and accepted in the Revolution Phase they are for and cannot stand (RVN-01)".to_string(),
         ReadWhy::StandingNotYet { keyword, phase } => format!(
             "{keyword} orders belong to {}, which is not implemented yet; they cannot stand",
-            the_phase(phase.as_deref())
+            the_phase(*phase)
         ),
         ReadWhy::StandingKeyword { keyword } => format!("{keyword} orders cannot stand"),
         ReadWhy::StandingVoteOnly => "only VOTE YES|NO|ABSTAIN can stand for votes".to_string(),
@@ -567,7 +567,7 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ),
         ReadWhy::PhaseNotOpen { keyword, phase } => format!(
             "{keyword} orders belong to {}, which is not open now",
-            the_phase(phase.as_deref())
+            the_phase(*phase)
         ),
         ReadWhy::ForumNotOpen { keyword, may_stand } => format!(
             "{keyword} orders belong to the Forum phase, which is not open now{}",
@@ -664,9 +664,9 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
 
 /// The phase an order belongs to, as the grammar names it ("the Senate phase"), else "a later
 /// phase" (the reader wrote "the a later phase").
-fn the_phase(phase: Option<&str>) -> String {
+fn the_phase(phase: Option<rules::Phase>) -> String {
     match phase {
-        Some(p) => format!("the {p}"),
+        Some(p) => format!("the {} phase", crate::phase_name(p)),
         None => "a later phase".to_string(),
     }
 }
