@@ -2170,6 +2170,17 @@ fn parse_bribe(keyword: &str, rest: &[String]) -> LineOutcome {
             if after.len() < 2 {
                 return err(keyword, Syntax::TheTargetIsMissingAfterOn);
             }
+            // PB-05 (S004/31-32): bribes and counter-bribes "cannot be conditional; they must
+            // specify a given amount": an IF after the target is refused as such, not read as
+            // part of a name.
+            if let Some(i) = after.iter().skip(2).position(|w| is_word(w, "IF")) {
+                return err(
+                    keyword,
+                    Syntax::BribeConditional {
+                        condition: after[2 + i..].join(" "),
+                    },
+                );
+            }
             let target = name_of(&after[1..]);
             LineOutcome::Order(if keyword == "BRIBE" {
                 GameOrder::Bribe { amount, target }

@@ -331,6 +331,8 @@ pub enum Syntax {
     TheKindOfGamesMustEnd,
     /// the target is missing after ON
     TheTargetIsMissingAfterOn,
+    /// PB-05 (S004/32): a bribe or counter-bribe written with a condition (`IF …`, as written).
+    BribeConditional { condition: String },
     /// FOR-17 house rule "bid ahead": `INITIATIVE <n>:` not followed by an order.
     InitiativeAheadShape,
     /// SEN-02 house rule "agenda vote": `VOTE ON <n>` not followed by YES, NO or ABSTAIN.

@@ -849,6 +849,10 @@ fn syntax(s: &Syntax) -> String {
         Syntax::TheSponsoringSenatorIsMissing => "the sponsoring senator is missing".to_string(),
         Syntax::TheKindOfGamesMustEnd => "the kind of games must end the line: SLICE (7T), BLOOD (13T) or GLADIATOR (18T)".to_string(),
         Syntax::TheTargetIsMissingAfterOn => "the target is missing after ON".to_string(),
+        Syntax::BribeConditional { condition } => format!(
+            "bribes and counter-bribes cannot be conditional (\"{condition}\"): they give a set \
+             amount from your Faction Treasury (S004 \"OPPOSED PERSUASION ATTEMPT\": \"Such expenditures cannot be conditional\"; PB-05)"
+        ),
         Syntax::InitiativeAheadShape => "write INITIATIVE <n>: followed by a BID or an initiative order for that auctioned initiative".to_string(),
         Syntax::VoteOnShape => "write VOTE ON <n> YES|NO|ABSTAIN, n the number of a proposal of the list in your call".to_string(),
         Syntax::OnTargetIsMissing => "ON <target> is missing".to_string(),
