@@ -1048,6 +1048,49 @@ impl Referee {
             res_mails = mails;
             res_news = news;
         }
+        // Issue 25 §2: the absence declared or ended in this mail: the GM is told; a player
+        // back gets what was held for him in this step's mail to him.
+        let absence = |p: &[crate::store::MailPrefs]| {
+            p.iter()
+                .find(|x| x.faction == player.faction)
+                .and_then(|x| x.absent_until.map(|u| (u, x.absent_mail, x.away_held())))
+        };
+        let (absence_before, absence_now) = (absence(&prefs_before), absence(&loaded.prefs));
+        let mut gm_notes: Vec<(String, String)> = Vec::new();
+        if absence_before != absence_now {
+            gm_notes.push(match absence_now {
+                Some((until, mail, _)) => crate::render::gm_notices::absent(
+                    &player.game_id,
+                    player.faction,
+                    &player.name,
+                    &crate::render::deadline::utc(until),
+                    mail,
+                ),
+                None => crate::render::gm_notices::back(
+                    &player.game_id,
+                    player.faction,
+                    &player.name,
+                    true,
+                ),
+            });
+        }
+        let back_with_held =
+            absence_before.is_some_and(|(_, _, held)| held) && absence_now.is_none();
+        if back_with_held && !res_mails.iter().any(|m| m.to_addr == player.address) {
+            let deadline_ms = match &deadline {
+                DeadlineChange::Set(d) => Some(d.deadline_ms),
+                DeadlineChange::Clear => None,
+                DeadlineChange::Keep => self
+                    .store
+                    .deadline(&player.game_id)
+                    .await?
+                    .map(|d| d.deadline_ms),
+            };
+            let (mail, release) =
+                self.return_mail(&loaded, &player, deadline_ms, &format!("s{base_seq}.back"))?;
+            res_mails.extend(mail);
+            res_news.news.release.extend(release);
+        }
         // Issue 21 §2: the resolution's mail to this player (the next call, or the news of the
         // game's end) goes out in this same transaction: the confirmation is folded into it, so
         // the player gets one mail, which says so in its Subject and opens with the confirmation.
@@ -1140,6 +1183,25 @@ impl Referee {
             None => outbox.push(conf),
         }
         outbox.extend(res_mails);
+        if let Some(gm) = &self.settings.gm_notify {
+            for (i, (subject, body)) in gm_notes.into_iter().enumerate() {
+                outbox.push(NewMail {
+                    game_id: Some(player.game_id.clone()),
+                    message_id: format!(
+                        "absence.{}.{i}.{now_ms}@{}",
+                        short_hash(key),
+                        self.domain()
+                    ),
+                    kind: "gm".into(),
+                    to_addr: gm.clone(),
+                    reply_to: None,
+                    subject,
+                    body,
+                    in_reply_to: None,
+                    auto_submitted: true,
+                });
+            }
+        }
         let step = Step {
             game_id: Some(player.game_id.clone()),
             now_ms,
@@ -1339,6 +1401,14 @@ impl Referee {
             }
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
                 if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
+                    notes.push(confirmation::note_words(&Note::Setting(&n), &names));
+                }
+            }
+            MetaOrder::Absent { .. } | MetaOrder::Back => {
+                let now_ms = super::clock::ms(self.clock.now());
+                if let Some(n) =
+                    super::mails::absence_setting(m, &mut loaded.prefs, player.faction, now_ms)
+                {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
                 }
             }

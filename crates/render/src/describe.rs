@@ -3999,7 +3999,10 @@ mod rules_stop_tests {
         let pompey = t(rules::StopWhy::VariableMilitary {
             statesman: "30A".into(),
         });
-        assert!(pompey.starts_with("Cn. Pompeius Magnus commands"), "{pompey}");
+        assert!(
+            pompey.starts_with("Cn. Pompeius Magnus commands"),
+            "{pompey}"
+        );
         assert_eq!(
             rules_stop(&rules::RulesStop::Written("as it was".into()), &n),
             "as it was"
