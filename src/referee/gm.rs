@@ -509,7 +509,7 @@ impl Referee {
         }
         if let Some(gm) = &self.settings.gm_notify {
             let (subject, body) =
-                crate::render::gm_notices::back(game_id, faction, &player.name, false);
+                crate::render::gm_notices::back(game_id, FactionId(faction), &player.name, false);
             outbox.push(NewMail {
                 game_id: Some(game_id.to_string()),
                 message_id: format!("absence.{game_id}.{faction}.{now_ms}@{}", self.domain()),

@@ -1061,17 +1061,14 @@ impl Referee {
             gm_notes.push(match absence_now {
                 Some((until, mail, _)) => crate::render::gm_notices::absent(
                     &player.game_id,
-                    player.faction,
+                    faction,
                     &player.name,
                     &crate::render::deadline::utc(until),
                     mail,
                 ),
-                None => crate::render::gm_notices::back(
-                    &player.game_id,
-                    player.faction,
-                    &player.name,
-                    true,
-                ),
+                None => {
+                    crate::render::gm_notices::back(&player.game_id, faction, &player.name, true)
+                }
             });
         }
         let back_with_held =

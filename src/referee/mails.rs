@@ -122,7 +122,7 @@ pub fn round_mails(
         {
             if owing.iter().any(|d| d.owner == FactionId(x.faction)) {
                 public.push(words::answered_by_defaults(
-                    &FactionId(x.faction).to_string(),
+                    &names.faction(FactionId(x.faction)),
                 ));
             }
         }

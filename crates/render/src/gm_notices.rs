@@ -299,8 +299,14 @@ pub fn not_done(why: &str) -> String {
 }
 
 /// Issue 25 §2: a player declared an absence (`ABSENT UNTIL`): until when (UTC), and whether the
-/// mails still go to the player.
-pub fn absent(game: &str, faction: u8, name: &str, until: &str, mail: bool) -> (String, String) {
+/// mails still go to the player (`faction` as the players number it, from 1).
+pub fn absent(
+    game: &str,
+    faction: rules::FactionId,
+    name: &str,
+    until: &str,
+    mail: bool,
+) -> (String, String) {
     (
         format!("rorgm: faction {faction} of game {game} is away until {until}"),
         format!(
@@ -317,7 +323,7 @@ pub fn absent(game: &str, faction: u8, name: &str, until: &str, mail: bool) -> (
 }
 
 /// Issue 25 §2: an absence is over: the player wrote BACK (`by_back`), or its date came.
-pub fn back(game: &str, faction: u8, name: &str, by_back: bool) -> (String, String) {
+pub fn back(game: &str, faction: rules::FactionId, name: &str, by_back: bool) -> (String, String) {
     (
         format!("rorgm: faction {faction} of game {game} is back"),
         format!(
