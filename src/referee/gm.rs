@@ -502,10 +502,9 @@ impl Referee {
         let mut news = crate::store::NewsChange::default();
         if held {
             let deadline_ms = self.store.deadline(game_id).await?.map(|d| d.deadline_ms);
-            let (mails, release) =
-                self.return_mail(&loaded, &player, deadline_ms, &format!("back.{now_ms}"))?;
-            outbox.extend(mails);
-            news.release.extend(release);
+            let r = self.return_mail(&loaded, &player, deadline_ms, &format!("back.{now_ms}"))?;
+            outbox.extend(r.mails);
+            news.release.extend(r.news.release);
         }
         if let Some(gm) = &self.settings.gm_notify {
             let (subject, body) =
@@ -537,15 +536,15 @@ impl Referee {
     }
 
     /// Issue 25 §2: the mail of a player's return (`loaded.prefs` without his absence): the news
-    /// held for him, then the call for what he owes now (with `deadline_ms`), as one mail; and
-    /// the held rows it carries (to release).
+    /// held for him, then the call for what he owes now (with `deadline_ms`), as one mail; its
+    /// `news.release` names the held rows it carries.
     pub fn return_mail(
         &self,
         loaded: &Loaded,
         player: &crate::store::PlayerRow,
         deadline_ms: Option<i64>,
         id_prefix: &str,
-    ) -> Result<(Vec<NewMail>, Vec<(u8, i64)>), RefereeError> {
+    ) -> Result<super::mails::RoundMails, RefereeError> {
         let one = [player.clone()];
         let cx = self.mail_ctx(&loaded.row.id, &one);
         let names = loaded.names();
@@ -566,7 +565,7 @@ impl Referee {
                 prefs: &loaded.prefs,
             },
         )?;
-        Ok((r.mails, r.news.release))
+        Ok(r)
     }
 
     /// GM: orders a player sent another way (a phone call, a mail to the wrong address),

@@ -1083,10 +1083,10 @@ impl Referee {
                     .await?
                     .map(|d| d.deadline_ms),
             };
-            let (mail, release) =
+            let r =
                 self.return_mail(&loaded, &player, deadline_ms, &format!("s{base_seq}.back"))?;
-            res_mails.extend(mail);
-            res_news.news.release.extend(release);
+            res_mails.extend(r.mails);
+            res_news.news.release.extend(r.news.release);
         }
         // Issue 21 §2: the resolution's mail to this player (the next call, or the news of the
         // game's end) goes out in this same transaction: the confirmation is folded into it, so
