@@ -37,12 +37,16 @@ async fn absent_until_a_date_then_back() {
 
     // Alice goes away; the round of the setup (round 0) is open and she owes it.
     assert_eq!(w.round().await, 0);
-    w.order(0, &format!("ABSENT UNTIL {until}")).await;
+    w.order(0, &format!("ABSENT UNTIL {until}\nSTATUS")).await;
     w.pass_until_inbound(1).await;
     let conf = w
         .wait_mail(0, "Orders received", "ABSENT: you are away until")
         .await;
     assert!(conf.contains(&until), "{conf}");
+    assert!(
+        conf.contains(&format!("ABSENT until {until}")),
+        "STATUS shows the absence: {conf}"
+    );
     let notice = gm_box.wait_for("is away until", WAIT).await;
     assert!(
         notice.subject.contains("faction 1 of game") && notice.text.contains("Default Moves"),

@@ -1447,9 +1447,23 @@ impl Referee {
             .filter(|d| d.owner == f)
             .map(owed_line)
             .collect();
+        // Issue 25 §2: an absence is shown.
+        let absent = loaded
+            .prefs
+            .iter()
+            .find(|p| p.faction == player.faction)
+            .and_then(|p| {
+                p.absent_until.map(|u| {
+                    crate::render::settings::absent_status(
+                        &crate::render::deadline::for_player(u, p.timezone.as_deref()),
+                        p.absent_mail,
+                    )
+                })
+            })
+            .unwrap_or_default();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
+            serde_json::json!({ "absent": absent, "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
         )?)
     }
 }

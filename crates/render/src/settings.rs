@@ -92,3 +92,16 @@ pub fn setting_words(n: &SettingNote) -> String {
         SettingNote::BackNotAway => "BACK: you were not away (ABSENT UNTIL <date> declares an absence).".into(),
     }
 }
+
+/// Issue 25 §2: the STATUS line of a player away: the end in the player's words, and whether
+/// the mails still come.
+pub fn absent_status(until: &str, mail: bool) -> String {
+    format!(
+        "ABSENT until {until}: your standing orders and the Default Moves answer for you{}. BACK ends it.",
+        if mail {
+            "; your mails still come"
+        } else {
+            "; your mails are held until you are back"
+        }
+    )
+}
