@@ -43,6 +43,8 @@ async fn absent_until_a_date_then_back() {
         .wait_mail(0, "Orders received", "ABSENT: you are away until")
         .await;
     assert!(conf.contains(&until), "{conf}");
+    // What she owed takes its Default Move at once (as READY).
+    assert!(conf.contains("READY"), "{conf}");
     assert!(
         conf.contains(&format!("ABSENT until {until}")),
         "STATUS shows the absence: {conf}"
@@ -67,12 +69,6 @@ async fn absent_until_a_date_then_back() {
         rorgm::referee::clock::ms(rorgm::referee::clock::Clock::now(&w.clock)) < d0.deadline_ms,
         "no deadline passed"
     );
-    let inputs = w.referee.store.inputs(&w.game_id).await.unwrap();
-    assert!(
-        inputs.iter().any(|i| i.source == "absent"),
-        "the absent faction answered by its defaults: {:?}",
-        inputs.iter().map(|i| &i.source).collect::<Vec<_>>()
-    );
     assert_eq!(late_defaults(&w, 0).await, 0, "no late penalty");
 
     // Round 1 (the first Revenue): the others are called and read that Faction 1 is answered
@@ -87,6 +83,13 @@ async fn absent_until_a_date_then_back() {
     w.order(2, "READY").await;
     w.until_round(2).await;
     assert_eq!(late_defaults(&w, 0).await, 0, "no late penalty");
+    // The round opened while she was away: her Default Moves answered it as it opened.
+    let inputs = w.referee.store.inputs(&w.game_id).await.unwrap();
+    assert!(
+        inputs.iter().any(|i| i.source == "absent"),
+        "the absent faction answered by its defaults: {:?}",
+        inputs.iter().map(|i| &i.source).collect::<Vec<_>>()
+    );
 
     // Alice got nothing while away: only the confirmation of her ABSENT mail since.
     let alice = w.mails(0).await;

@@ -1407,6 +1407,22 @@ impl Referee {
                     super::mails::absence_setting(m, &mut loaded.prefs, player.faction, now_ms)
                 {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
+                    // Issue 25 §2: what the player owes now takes its Default Move at once, as
+                    // READY would (later decisions are answered as they open, `play_bots`).
+                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction);
+                    if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
+                        self.meta(
+                            &MetaOrder::Ready,
+                            loaded,
+                            faction,
+                            player,
+                            inputs,
+                            notes,
+                            errors,
+                            extra,
+                            deadline,
+                        )?;
+                    }
                 }
             }
             MetaOrder::Game(g) => {
