@@ -44,7 +44,7 @@ async fn absent_until_a_date_then_back() {
         .await;
     assert!(conf.contains(&until), "{conf}");
     // What she owed takes its Default Move at once (as READY).
-    assert!(conf.contains("READY"), "{conf}");
+    assert!(conf.contains("ABSENT: you sent no orders for"), "{conf}");
     assert!(
         conf.contains(&format!("ABSENT until {until}")),
         "STATUS shows the absence: {conf}"

@@ -1354,48 +1354,7 @@ impl Referee {
                     &names,
                 ));
             }
-            MetaOrder::Ready => {
-                // READY: whatever is still owed takes its Default Move now, by the player's choice.
-                let owed: Vec<Decision> = loaded
-                    .game
-                    .owed()
-                    .into_iter()
-                    .filter(|d| d.owner == faction)
-                    .collect();
-                if owed.is_empty() {
-                    notes.push(confirmation::note_words(&Note::ReadyNothingOwed, &names));
-                }
-                for d in owed {
-                    match loaded.game.submit(faction, &d.id, d.default.clone()) {
-                        Ok(_) => {
-                            inputs.push(Input::Submit {
-                                faction,
-                                decision: d.id.clone(),
-                                answer: d.default.clone(),
-                            });
-                            notes.push(confirmation::note_words(
-                                &Note::ReadyDefault {
-                                    kind: d.kind,
-                                    default_by: &d.default_by,
-                                },
-                                &crate::render::Names::of_view(
-                                    &loaded.game.view(Viewer::Faction(faction)),
-                                ),
-                            ));
-                        }
-                        Err(e) => errors.push(LineErr {
-                            line_no: 0,
-                            text: "READY".into(),
-                            message: crate::render::refusal(
-                                &e,
-                                &crate::render::Names::of_view(
-                                    &loaded.game.view(Viewer::Faction(faction)),
-                                ),
-                            ),
-                        }),
-                    }
-                }
-            }
+            MetaOrder::Ready => self.defaults_now(loaded, faction, inputs, notes, errors, false),
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
                 if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
@@ -1411,17 +1370,7 @@ impl Referee {
                     // READY would (later decisions are answered as they open, `play_bots`).
                     let owes = loaded.game.owed().iter().any(|d| d.owner == faction);
                     if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
-                        self.meta(
-                            &MetaOrder::Ready,
-                            loaded,
-                            faction,
-                            player,
-                            inputs,
-                            notes,
-                            errors,
-                            extra,
-                            deadline,
-                        )?;
+                        self.defaults_now(loaded, faction, inputs, notes, errors, true);
                     }
                 }
             }
@@ -1441,6 +1390,59 @@ impl Referee {
             }
         }
         Ok(())
+    }
+
+    /// READY (and issue 25 §2: ABSENT, `absent`): whatever the faction still owes takes its
+    /// Default Move now, by the player's choice.
+    fn defaults_now(
+        &self,
+        loaded: &mut Loaded,
+        faction: FactionId,
+        inputs: &mut Vec<Input>,
+        notes: &mut Vec<String>,
+        errors: &mut Vec<LineErr>,
+        absent: bool,
+    ) {
+        // READY: whatever is still owed takes its Default Move now, by the player's choice.
+        let owed: Vec<Decision> = loaded
+            .game
+            .owed()
+            .into_iter()
+            .filter(|d| d.owner == faction)
+            .collect();
+        if owed.is_empty() {
+            notes.push(confirmation::note_words(
+                &Note::ReadyNothingOwed,
+                &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+            ));
+        }
+        for d in owed {
+            match loaded.game.submit(faction, &d.id, d.default.clone()) {
+                Ok(_) => {
+                    inputs.push(Input::Submit {
+                        faction,
+                        decision: d.id.clone(),
+                        answer: d.default.clone(),
+                    });
+                    notes.push(confirmation::note_words(
+                        &Note::ReadyDefault {
+                            kind: d.kind,
+                            default_by: &d.default_by,
+                            absent,
+                        },
+                        &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+                    ));
+                }
+                Err(e) => errors.push(LineErr {
+                    line_no: 0,
+                    text: if absent { "ABSENT" } else { "READY" }.into(),
+                    message: crate::render::refusal(
+                        &e,
+                        &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+                    ),
+                }),
+            }
+        }
     }
 
     /// The private STATUS text of a player.
