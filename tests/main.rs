@@ -12,6 +12,7 @@ mod coverage_doc;
 mod crash_restart;
 mod deliver;
 mod demo_game;
+mod email_absent;
 mod email_agenda_vote;
 mod email_exchange;
 mod email_forum;

@@ -337,14 +337,64 @@ impl Referee {
 
     /// Answer, for every bot-played faction, each open decision it has not answered; resolve
     /// the round when that completes it. Runs on every pass. Returns the games acted on.
+    ///
+    /// Issue 25 §2: a faction whose player declared an absence is answered the same way, by its
+    /// Default Moves (standing orders count as answers already), as `READY` would; an absence
+    /// whose date came is ended first (`absence_over`).
     pub async fn play_bots(&self) -> Result<usize, RefereeError> {
         let mut acted = 0;
-        for (game_id, factions) in self.store.bot_factions().await? {
+        let now_ms = clock::ms(self.clock.now());
+        // (game, [(faction, answered by Default Moves)])
+        let mut seats: Vec<(String, Vec<(u8, bool)>)> = self
+            .store
+            .bot_factions()
+            .await?
+            .into_iter()
+            .map(|(g, fs)| (g, fs.into_iter().map(|f| (f, false)).collect()))
+            .collect();
+        for (game_id, faction, until) in self.store.absences().await? {
+            if until <= now_ms {
+                self.absence_over(&game_id, faction).await?;
+                acted += 1;
+                continue;
+            }
+            match seats.iter_mut().find(|(g, _)| *g == game_id) {
+                Some((_, fs)) => {
+                    if !fs.iter().any(|(f, _)| *f == faction) {
+                        fs.push((faction, true));
+                    }
+                }
+                None => seats.push((game_id, vec![(faction, true)])),
+            }
+        }
+        for (game_id, factions) in seats {
             let mut loaded = self.load(&game_id).await?;
             let before_round = loaded.game.round();
             let names_before = loaded.names();
             let mut inputs = Vec::new();
-            for f in factions.into_iter().map(FactionId) {
+            let mut absent_inputs = 0usize;
+            for (f, by_default) in factions.into_iter().map(|(f, d)| (FactionId(f), d)) {
+                if by_default {
+                    for d in super::intake::owed_now(&loaded.game)
+                        .into_iter()
+                        .filter(|d| d.owner == f)
+                    {
+                        match loaded.game.submit(f, &d.id, d.default.clone()) {
+                            Ok(_) => {
+                                absent_inputs += 1;
+                                inputs.push(Input::Submit {
+                                    faction: f,
+                                    decision: d.id.clone(),
+                                    answer: d.default.clone(),
+                                })
+                            }
+                            Err(e) => {
+                                tracing::warn!(game = %game_id, error = %e, "default for an absent faction refused")
+                            }
+                        }
+                    }
+                    continue;
+                }
                 let view = loaded.game.view(Viewer::Faction(f));
                 let done: Vec<_> = loaded
                     .game
@@ -399,7 +449,11 @@ impl Referee {
                     .map(|i| {
                         serde_json::to_string(i).map(|input_json| NewInput {
                             input_json,
-                            source: "bot".into(),
+                            source: if absent_inputs == inputs.len() {
+                                "absent".into()
+                            } else {
+                                "bot".into()
+                            },
                         })
                     })
                     .collect::<Result<_, _>>()
@@ -421,6 +475,97 @@ impl Referee {
             acted += 1;
         }
         Ok(acted)
+    }
+
+    /// Issue 25 §2: the date of a player's absence came: the absence ends, the GM is told, and
+    /// the player gets what was held for him as one mail (with the call, if he owes).
+    async fn absence_over(&self, game_id: &str, faction: u8) -> Result<(), RefereeError> {
+        let mut loaded = self.load(game_id).await?;
+        let Some(player) = loaded
+            .players
+            .iter()
+            .find(|p| p.faction == faction)
+            .cloned()
+        else {
+            return Ok(());
+        };
+        let prefs_before = loaded.prefs.clone();
+        let held = prefs_before
+            .iter()
+            .any(|p| p.faction == faction && p.away_held());
+        for p in loaded.prefs.iter_mut().filter(|p| p.faction == faction) {
+            p.absent_until = None;
+            p.absent_mail = false;
+        }
+        let (now_ms, now_text) = self.now_text();
+        let mut outbox = Vec::new();
+        let mut news = crate::store::NewsChange::default();
+        if held {
+            let deadline_ms = self.store.deadline(game_id).await?.map(|d| d.deadline_ms);
+            let r = self.return_mail(&loaded, &player, deadline_ms, &format!("back.{now_ms}"))?;
+            outbox.extend(r.mails);
+            news.release.extend(r.news.release);
+        }
+        if let Some(gm) = &self.settings.gm_notify {
+            let (subject, body) =
+                crate::render::gm_notices::back(game_id, FactionId(faction), &player.name, false);
+            outbox.push(NewMail {
+                game_id: Some(game_id.to_string()),
+                message_id: format!("absence.{game_id}.{faction}.{now_ms}@{}", self.domain()),
+                kind: "gm".into(),
+                to_addr: gm.clone(),
+                reply_to: None,
+                subject,
+                body,
+                in_reply_to: None,
+                auto_submitted: true,
+            });
+        }
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            news,
+            prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::info!(game = %game_id, faction, "absence over");
+        Ok(())
+    }
+
+    /// Issue 25 §2: the mail of a player's return (`loaded.prefs` without his absence): the news
+    /// held for him, then the call for what he owes now (with `deadline_ms`), as one mail; its
+    /// `news.release` names the held rows it carries.
+    pub fn return_mail(
+        &self,
+        loaded: &Loaded,
+        player: &crate::store::PlayerRow,
+        deadline_ms: Option<i64>,
+        id_prefix: &str,
+    ) -> Result<super::mails::RoundMails, RefereeError> {
+        let one = [player.clone()];
+        let cx = self.mail_ctx(&loaded.row.id, &one);
+        let names = loaded.names();
+        let r = super::mails::round_mails(
+            &cx,
+            &loaded.game,
+            &super::mails::RoundNews {
+                events: &[],
+                names: &names,
+                id_prefix,
+                deadline_passed: None,
+                call_deadline: deadline_ms.filter(|_| !loaded.game.open_decisions().is_empty()),
+                phase_ended: false,
+                extra: Vec::new(),
+                supersedes: None,
+                release_to: &[player.faction],
+                held: &loaded.held,
+                prefs: &loaded.prefs,
+            },
+        )?;
+        Ok(r)
     }
 
     /// GM: orders a player sent another way (a phone call, a mail to the wrong address),

@@ -1048,6 +1048,46 @@ impl Referee {
             res_mails = mails;
             res_news = news;
         }
+        // Issue 25 §2: the absence declared or ended in this mail: the GM is told; a player
+        // back gets what was held for him in this step's mail to him.
+        let absence = |p: &[crate::store::MailPrefs]| {
+            p.iter()
+                .find(|x| x.faction == player.faction)
+                .and_then(|x| x.absent_until.map(|u| (u, x.absent_mail, x.away_held())))
+        };
+        let (absence_before, absence_now) = (absence(&prefs_before), absence(&loaded.prefs));
+        let mut gm_notes: Vec<(String, String)> = Vec::new();
+        if absence_before != absence_now {
+            gm_notes.push(match absence_now {
+                Some((until, mail, _)) => crate::render::gm_notices::absent(
+                    &player.game_id,
+                    faction,
+                    &player.name,
+                    &crate::render::deadline::utc(until),
+                    mail,
+                ),
+                None => {
+                    crate::render::gm_notices::back(&player.game_id, faction, &player.name, true)
+                }
+            });
+        }
+        let back_with_held =
+            absence_before.is_some_and(|(_, _, held)| held) && absence_now.is_none();
+        if back_with_held && !res_mails.iter().any(|m| m.to_addr == player.address) {
+            let deadline_ms = match &deadline {
+                DeadlineChange::Set(d) => Some(d.deadline_ms),
+                DeadlineChange::Clear => None,
+                DeadlineChange::Keep => self
+                    .store
+                    .deadline(&player.game_id)
+                    .await?
+                    .map(|d| d.deadline_ms),
+            };
+            let r =
+                self.return_mail(&loaded, &player, deadline_ms, &format!("s{base_seq}.back"))?;
+            res_mails.extend(r.mails);
+            res_news.news.release.extend(r.news.release);
+        }
         // Issue 21 §2: the resolution's mail to this player (the next call, or the news of the
         // game's end) goes out in this same transaction: the confirmation is folded into it, so
         // the player gets one mail, which says so in its Subject and opens with the confirmation.
@@ -1140,6 +1180,25 @@ impl Referee {
             None => outbox.push(conf),
         }
         outbox.extend(res_mails);
+        if let Some(gm) = &self.settings.gm_notify {
+            for (i, (subject, body)) in gm_notes.into_iter().enumerate() {
+                outbox.push(NewMail {
+                    game_id: Some(player.game_id.clone()),
+                    message_id: format!(
+                        "absence.{}.{i}.{now_ms}@{}",
+                        short_hash(key),
+                        self.domain()
+                    ),
+                    kind: "gm".into(),
+                    to_addr: gm.clone(),
+                    reply_to: None,
+                    subject,
+                    body,
+                    in_reply_to: None,
+                    auto_submitted: true,
+                });
+            }
+        }
         let step = Step {
             game_id: Some(player.game_id.clone()),
             now_ms,
@@ -1295,51 +1354,24 @@ impl Referee {
                     &names,
                 ));
             }
-            MetaOrder::Ready => {
-                // READY: whatever is still owed takes its Default Move now, by the player's choice.
-                let owed: Vec<Decision> = loaded
-                    .game
-                    .owed()
-                    .into_iter()
-                    .filter(|d| d.owner == faction)
-                    .collect();
-                if owed.is_empty() {
-                    notes.push(confirmation::note_words(&Note::ReadyNothingOwed, &names));
-                }
-                for d in owed {
-                    match loaded.game.submit(faction, &d.id, d.default.clone()) {
-                        Ok(_) => {
-                            inputs.push(Input::Submit {
-                                faction,
-                                decision: d.id.clone(),
-                                answer: d.default.clone(),
-                            });
-                            notes.push(confirmation::note_words(
-                                &Note::ReadyDefault {
-                                    kind: d.kind,
-                                    default_by: &d.default_by,
-                                },
-                                &crate::render::Names::of_view(
-                                    &loaded.game.view(Viewer::Faction(faction)),
-                                ),
-                            ));
-                        }
-                        Err(e) => errors.push(LineErr {
-                            line_no: 0,
-                            text: "READY".into(),
-                            message: crate::render::refusal(
-                                &e,
-                                &crate::render::Names::of_view(
-                                    &loaded.game.view(Viewer::Faction(faction)),
-                                ),
-                            ),
-                        }),
-                    }
-                }
-            }
+            MetaOrder::Ready => self.defaults_now(loaded, faction, inputs, notes, errors, false),
             MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
                 if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
+                }
+            }
+            MetaOrder::Absent { .. } | MetaOrder::Back => {
+                let now_ms = super::clock::ms(self.clock.now());
+                if let Some(n) =
+                    super::mails::absence_setting(m, &mut loaded.prefs, player.faction, now_ms)
+                {
+                    notes.push(confirmation::note_words(&Note::Setting(&n), &names));
+                    // Issue 25 §2: what the player owes now takes its Default Move at once, as
+                    // READY would (later decisions are answered as they open, `play_bots`).
+                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction);
+                    if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
+                        self.defaults_now(loaded, faction, inputs, notes, errors, true);
+                    }
                 }
             }
             MetaOrder::Game(g) => {
@@ -1358,6 +1390,59 @@ impl Referee {
             }
         }
         Ok(())
+    }
+
+    /// READY (and issue 25 §2: ABSENT, `absent`): whatever the faction still owes takes its
+    /// Default Move now, by the player's choice.
+    fn defaults_now(
+        &self,
+        loaded: &mut Loaded,
+        faction: FactionId,
+        inputs: &mut Vec<Input>,
+        notes: &mut Vec<String>,
+        errors: &mut Vec<LineErr>,
+        absent: bool,
+    ) {
+        // READY: whatever is still owed takes its Default Move now, by the player's choice.
+        let owed: Vec<Decision> = loaded
+            .game
+            .owed()
+            .into_iter()
+            .filter(|d| d.owner == faction)
+            .collect();
+        if owed.is_empty() {
+            notes.push(confirmation::note_words(
+                &Note::ReadyNothingOwed,
+                &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+            ));
+        }
+        for d in owed {
+            match loaded.game.submit(faction, &d.id, d.default.clone()) {
+                Ok(_) => {
+                    inputs.push(Input::Submit {
+                        faction,
+                        decision: d.id.clone(),
+                        answer: d.default.clone(),
+                    });
+                    notes.push(confirmation::note_words(
+                        &Note::ReadyDefault {
+                            kind: d.kind,
+                            default_by: &d.default_by,
+                            absent,
+                        },
+                        &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+                    ));
+                }
+                Err(e) => errors.push(LineErr {
+                    line_no: 0,
+                    text: if absent { "ABSENT" } else { "READY" }.into(),
+                    message: crate::render::refusal(
+                        &e,
+                        &crate::render::Names::of_view(&loaded.game.view(Viewer::Faction(faction))),
+                    ),
+                }),
+            }
+        }
     }
 
     /// The private STATUS text of a player.
@@ -1380,9 +1465,23 @@ impl Referee {
             .filter(|d| d.owner == f)
             .map(owed_line)
             .collect();
+        // Issue 25 §2: an absence is shown.
+        let absent = loaded
+            .prefs
+            .iter()
+            .find(|p| p.faction == player.faction)
+            .and_then(|p| {
+                p.absent_until.map(|u| {
+                    crate::render::settings::absent_status(
+                        &crate::render::deadline::for_player(u, p.timezone.as_deref()),
+                        p.absent_mail,
+                    )
+                })
+            })
+            .unwrap_or_default();
         Ok(self.renderer.render(
             "status",
-            serde_json::json!({ "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
+            serde_json::json!({ "absent": absent, "game_id": player.game_id, "turn": view.turn, "phase": crate::render::phase_name(view.phase), "faction": f.to_string(), "name": player.name, "faction_treasury": ft, "senators": crate::render::senator_lines(&view, f), "hand": crate::render::hand_lines(&view, f), "seen_hands": crate::render::seen_hand_lines(&view, &crate::render::Names::of_view(&view)), "owed": owed, "deadline": deadline }),
         )?)
     }
 }

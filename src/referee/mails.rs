@@ -111,6 +111,22 @@ pub fn round_mails(
     let gm_view = game.view(Viewer::Gm);
     let mut public = public_lines(r.events, names);
     public.extend(r.extra.iter().cloned());
+    // Issue 25 §2: a round opens and a faction whose player is away owes in it: the others read
+    // only that it is answered by its defaults.
+    if r.call_deadline.is_some() && !public.is_empty() {
+        let owing = game.owed();
+        for x in r
+            .prefs
+            .iter()
+            .filter(|x| x.absent_until.is_some() && !x.bot)
+        {
+            if owing.iter().any(|d| d.owner == FactionId(x.faction)) {
+                public.push(words::answered_by_defaults(
+                    &names.faction(FactionId(x.faction)),
+                ));
+            }
+        }
+    }
     let headline = words::headline(view.turn, view.phase);
     let public_block = if public.is_empty() {
         None
@@ -152,6 +168,10 @@ pub fn round_mails(
         // Issue 21 §2: a faction a bot plays is called for nothing (the bot answers); its
         // player gets the news at the end of each phase.
         let bot = pref.is_some_and(|x| x.bot);
+        // Issue 25 §2: a player away is called for nothing (the Default Moves answer); with
+        // his mails held (no `MAIL`), his news waits for his return.
+        let absent = pref.is_some_and(|x| x.absent_until.is_some());
+        let away_held = pref.is_some_and(|x| x.away_held());
         let tz = pref.and_then(|x| x.timezone.as_deref());
         // This step's news for this player: private first (defaults, results), then public.
         let mut fresh: Vec<(bool, String)> = Vec::new();
@@ -196,7 +216,7 @@ pub fn round_mails(
         let mine_owed: Vec<&Decision> = match r.call_deadline {
             // Issue 21 §2: a decision the player's standing order answers (issue 10: it counts
             // as answered, and the round resolves without it) is not called for again.
-            Some(_) if !bot => owed
+            Some(_) if !bot && !absent => owed
                 .iter()
                 .filter(|d| d.owner == f && !super::intake::covered_by_standing(d))
                 .collect(),
@@ -213,17 +233,21 @@ pub fn round_mails(
         let older_phase = held
             .iter()
             .any(|h| !h.private && !h.text.contains(&phase_headline));
+        // Issue 25 §2: a player away with his mails held gets nothing but the game's end (and
+        // the mail of his return, `release_to`); away with MAIL, every news as it comes.
         let release = game_over
-            || !r.extra.is_empty()
             // FOR-13: the victim of an Influence Peddling is told at once.
             || r.release_to.contains(&p.faction)
-            || if bot {
-                r.phase_ended
-            } else if digest {
-                calls && (r.phase_ended || older_phase)
-            } else {
-                calls
-            };
+            || !away_held
+                && (absent
+                    || !r.extra.is_empty()
+                    || if bot {
+                        r.phase_ended
+                    } else if digest {
+                        calls && (r.phase_ended || older_phase)
+                    } else {
+                        calls
+                    });
         let news: Vec<String> = if release {
             held.iter()
                 .map(|h| h.text.clone())
@@ -264,6 +288,8 @@ pub fn round_mails(
             .unwrap_or_default();
         let digest_note = words::news_rhythm_note(if bot {
             NewsRhythm::Bot
+        } else if absent {
+            NewsRhythm::AbsentMail
         } else if digest && !release {
             NewsRhythm::DigestWaiting
         } else {
@@ -421,6 +447,71 @@ pub fn mail_setting(
     Some(note)
 }
 
+/// Issue 25 §2: an absence may last at most this many days.
+pub const MAX_ABSENCE_DAYS: u32 = 60;
+
+/// Issue 25 §2: `ABSENT UNTIL <date> [MAIL]` and `BACK`: change the player's absence in `prefs`
+/// and say what was done. The date is the start of that day in the player's TIMEZONE (else
+/// UTC); it must be after today and at most `MAX_ABSENCE_DAYS` ahead, else it is refused and
+/// nothing changes.
+pub fn absence_setting(
+    m: &orders::MetaOrder,
+    prefs: &mut Vec<crate::store::MailPrefs>,
+    faction: u8,
+    now_ms: i64,
+) -> Option<SettingNote> {
+    use crate::render::settings::AbsentRefusal;
+    let i = match prefs.iter().position(|p| p.faction == faction) {
+        Some(i) => i,
+        None => {
+            prefs.push(crate::store::MailPrefs {
+                faction,
+                ..Default::default()
+            });
+            prefs.len() - 1
+        }
+    };
+    let tz = prefs[i].timezone.clone();
+    let words_of = |ms: i64| deadline::for_player(ms, tz.as_deref());
+    let note = match m {
+        orders::MetaOrder::Absent { until, mail } => {
+            let kept = prefs[i].absent_until.map(words_of);
+            let refused = |why| SettingNote::AbsentRefused {
+                date: until.to_string(),
+                why,
+                kept: kept.clone(),
+            };
+            match deadline::day_start_ms(until.year, until.month, until.day, tz.as_deref()) {
+                None => refused(AbsentRefusal::NotAhead),
+                Some(ms) if ms <= now_ms => refused(AbsentRefusal::NotAhead),
+                Some(ms) if ms - now_ms > i64::from(MAX_ABSENCE_DAYS + 1) * 86_400_000 => {
+                    refused(AbsentRefusal::TooFar(MAX_ABSENCE_DAYS))
+                }
+                Some(ms) => {
+                    prefs[i].absent_until = Some(ms);
+                    prefs[i].absent_mail = *mail;
+                    SettingNote::Absent {
+                        until: words_of(ms),
+                        mail: *mail,
+                    }
+                }
+            }
+        }
+        orders::MetaOrder::Back => {
+            if prefs[i].absent_until.is_none() {
+                SettingNote::BackNotAway
+            } else {
+                let held = prefs[i].away_held();
+                prefs[i].absent_until = None;
+                prefs[i].absent_mail = false;
+                SettingNote::Back { held }
+            }
+        }
+        _ => return None,
+    };
+    Some(note)
+}
+
 /// The settings that differ between `before` and `after`, to be written with the step.
 pub fn pref_changes(
     before: &[crate::store::MailPrefs],
@@ -431,6 +522,10 @@ pub fn pref_changes(
         let b = before.iter().find(|b| b.faction == a.faction);
         if b.map(|b| b.digest) != Some(a.digest) {
             out.push((a.faction, crate::store::PrefChange::Digest(a.digest)));
+        }
+        let absence = |p: &crate::store::MailPrefs| p.absent_until.map(|u| (u, p.absent_mail));
+        if b.map(absence).unwrap_or(None) != absence(a) {
+            out.push((a.faction, crate::store::PrefChange::Absent(absence(a))));
         }
         if b.map(|b| &b.timezone) != Some(&a.timezone) {
             out.push((
@@ -775,6 +870,7 @@ legions = 6
             digest: false,
             timezone: Some("Europe/Rome".into()),
             bot: false,
+            ..Default::default()
         }];
         let r = run(&g, &news_events(), Some(due), false, &[], &tz);
         assert_eq!(
@@ -940,6 +1036,94 @@ legions = 6
         assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
         assert!(mine[0].body.contains("A bot plays your faction"));
         assert_eq!(mine[0].kind, "news");
+    }
+
+    /// Issue 25 §2: a player away (no MAIL) gets no mail at all, not even at the end of a
+    /// phase; his news is held; the others read that his faction is answered by its defaults.
+    /// Away with MAIL: no call, the news as it comes.
+    #[test]
+    fn no_mail_to_a_player_away() {
+        let g = new_game();
+        let away = [crate::store::MailPrefs {
+            faction: 0,
+            absent_until: Some(1_796_000_000_000),
+            ..Default::default()
+        }];
+        let due = Some(1_795_609_085_000);
+        for phase_ended in [false, true] {
+            let r = run(&g, &news_events(), due, phase_ended, &[], &away);
+            assert_eq!(r.mails.len(), 2, "the two players not away only");
+            assert!(r.mails.iter().all(|m| m.to_addr != players3()[0].address));
+            assert!(r.news.hold.iter().any(|(f, _, _)| *f == 0));
+            let other = &r.mails[0];
+            assert!(
+                other
+                    .body
+                    .contains("is answered by its standing orders and Default Moves"),
+                "{}",
+                other.body
+            );
+        }
+        let away_mail = [crate::store::MailPrefs {
+            absent_mail: true,
+            ..away[0].clone()
+        }];
+        let r = run(&g, &news_events(), due, false, &[], &away_mail);
+        let mine: Vec<_> = r
+            .mails
+            .iter()
+            .filter(|m| m.to_addr == players3()[0].address)
+            .collect();
+        assert_eq!(mine.len(), 1);
+        assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
+        assert_eq!(mine[0].kind, "news");
+    }
+
+    /// Issue 25 §2: ABSENT UNTIL takes a date after today and at most 60 days ahead, in the
+    /// player's TIMEZONE; BACK ends it.
+    #[test]
+    fn absence_settings() {
+        use crate::render::settings::AbsentRefusal;
+        let now = 1_795_609_085_000; // 2026-11-25 12:18:05 UTC
+        let date = |year, month, day| orders::AbsentDate { year, month, day };
+        let absent = |until| orders::MetaOrder::Absent { until, mail: false };
+        let mut prefs = Vec::new();
+        let n = absence_setting(&absent(date(2026, 11, 25)), &mut prefs, 1, now);
+        assert!(matches!(
+            n,
+            Some(SettingNote::AbsentRefused {
+                why: AbsentRefusal::NotAhead,
+                ..
+            })
+        ));
+        let n = absence_setting(&absent(date(2027, 2, 1)), &mut prefs, 1, now);
+        assert!(matches!(
+            n,
+            Some(SettingNote::AbsentRefused {
+                why: AbsentRefusal::TooFar(60),
+                ..
+            })
+        ));
+        assert_eq!(prefs[0].absent_until, None);
+        prefs[0].timezone = Some("Europe/Rome".into());
+        let n = absence_setting(&absent(date(2026, 12, 24)), &mut prefs, 1, now);
+        assert!(matches!(n, Some(SettingNote::Absent { mail: false, .. })));
+        // 2026-12-24 00:00 in Rome (CET, UTC+1) is 2026-12-23 23:00 UTC.
+        assert_eq!(prefs[0].absent_until, Some(1_798_066_800_000));
+        assert_eq!(
+            pref_changes(&[], &prefs)
+                .iter()
+                .find(|(_, c)| matches!(c, crate::store::PrefChange::Absent(_))),
+            Some(&(
+                1,
+                crate::store::PrefChange::Absent(Some((1_798_066_800_000, false)))
+            ))
+        );
+        let n = absence_setting(&orders::MetaOrder::Back, &mut prefs, 1, now);
+        assert_eq!(n, Some(SettingNote::Back { held: true }));
+        assert_eq!(prefs[0].absent_until, None);
+        let n = absence_setting(&orders::MetaOrder::Back, &mut prefs, 1, now);
+        assert_eq!(n, Some(SettingNote::BackNotAway));
     }
 
     /// Issue 10: TIMEZONE and MAIL settings: a known zone is kept by its canonical name, an

@@ -241,6 +241,15 @@ impl Referee {
         let owed = loaded.game.owed();
         let mut outbox = Vec::new();
         for p in &loaded.players {
+            // Issue 25 §2: nothing to a player away with his mails held (his Default Moves
+            // answer for him).
+            if loaded
+                .prefs
+                .iter()
+                .any(|x| x.faction == p.faction && x.away_held())
+            {
+                continue;
+            }
             let mut lines = vec![text.clone()];
             let mine: Vec<String> = owed
                 .iter()
@@ -329,6 +338,15 @@ impl Referee {
         let owed = super::intake::owed_now(&loaded.game);
         let mut outbox = Vec::new();
         for p in &loaded.players {
+            // Issue 25 §2: a player away with his mails held gets no reminder (his Default
+            // Moves answer for him).
+            if loaded
+                .prefs
+                .iter()
+                .any(|x| x.faction == p.faction && x.away_held())
+            {
+                continue;
+            }
             let mine: Vec<String> = owed
                 .iter()
                 .filter(|o| o.owner == FactionId(p.faction))

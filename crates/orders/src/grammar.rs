@@ -34,6 +34,53 @@ pub enum MetaOrder {
     Timezone(String),
     /// `MAIL DIGEST` (true: the news only at the end of each phase) or `MAIL EVERY` (false).
     MailDigest(bool),
+    /// Issue 25 §2: `ABSENT UNTIL <YYYY-MM-DD> [MAIL]`: the player is away until that date (the
+    /// start of that day in the player's TIMEZONE, else UTC); Default Moves and standing orders
+    /// answer meanwhile. `MAIL`: the calls and news still come as usual (else they are held and
+    /// come as one mail on the return). The date's range is checked by the referee.
+    Absent { until: AbsentDate, mail: bool },
+    /// Issue 25 §2: `BACK`: the absence ends now.
+    Back,
+}
+
+/// A calendar date as written in `ABSENT UNTIL` (a real date: the day exists in its month).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct AbsentDate {
+    pub year: i16,
+    pub month: i8,
+    pub day: i8,
+}
+
+impl fmt::Display for AbsentDate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// `2026-12-24` (also `2026/12/24`) as a date, if it is one.
+fn absent_date(w: &str) -> Option<AbsentDate> {
+    let w = w.trim_end_matches(['.', ',', ';']);
+    let parts: Vec<&str> = w.split(['-', '/']).collect();
+    let [y, m, d] = parts.as_slice() else {
+        return None;
+    };
+    if y.len() != 4 || m.is_empty() || m.len() > 2 || d.is_empty() || d.len() > 2 {
+        return None;
+    }
+    let year: i16 = y.parse().ok()?;
+    let month: i8 = m.parse().ok()?;
+    let day: i8 = d.parse().ok()?;
+    if !(1..=12).contains(&month) || day < 1 {
+        return None;
+    }
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    (day <= days).then_some(AbsentDate { year, month, day })
 }
 
 /// A purse or recipient in revenue orders: the faction treasury or a senator's name as written.
@@ -882,6 +929,9 @@ impl fmt::Display for MetaOrder {
             MetaOrder::Timezone(z) => write!(f, "TIMEZONE {z}"),
             MetaOrder::MailDigest(true) => f.write_str("MAIL DIGEST"),
             MetaOrder::MailDigest(false) => f.write_str("MAIL EVERY"),
+            MetaOrder::Absent { until, mail: false } => write!(f, "ABSENT UNTIL {until}"),
+            MetaOrder::Absent { until, mail: true } => write!(f, "ABSENT UNTIL {until} MAIL"),
+            MetaOrder::Back => f.write_str("BACK"),
         }
     }
 }
@@ -903,6 +953,7 @@ pub enum LineOutcome {
 /// Meta order keywords.
 pub const META_KEYWORDS: &[&str] = &[
     "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "TIMEZONE", "MAIL",
+    "ABSENT", "BACK",
 ];
 
 /// Game order keywords that can be answered now.
@@ -1286,6 +1337,33 @@ pub fn parse_line(line: &str) -> LineOutcome {
             [w] if is_word(w, "DIGEST") => LineOutcome::Meta(MetaOrder::MailDigest(true)),
             [w] if is_word(w, "EVERY") => LineOutcome::Meta(MetaOrder::MailDigest(false)),
             [] => err("MAIL", Syntax::WriteMailDigestOrMailEvery),
+            _ => LineOutcome::Ignored,
+        },
+        // Issue 25 §2: `ABSENT UNTIL <date> [MAIL]`; "Absent friends" is prose.
+        "ABSENT" => match rest {
+            [] => err("ABSENT", Syntax::AbsentNeedsUntilDate),
+            [u, tail @ ..] if is_word(u, "UNTIL") => match tail {
+                [d] | [d, _] if absent_date(d).is_none() => err(
+                    "ABSENT",
+                    Syntax::AbsentDateUnread {
+                        written: d.trim_end_matches(['.', ',', ';']).to_string(),
+                    },
+                ),
+                [d] => match absent_date(d) {
+                    Some(until) => LineOutcome::Meta(MetaOrder::Absent { until, mail: false }),
+                    None => err("ABSENT", Syntax::AbsentNeedsUntilDate),
+                },
+                [d, m] if is_word(m, "MAIL") => match absent_date(d) {
+                    Some(until) => LineOutcome::Meta(MetaOrder::Absent { until, mail: true }),
+                    None => err("ABSENT", Syntax::AbsentNeedsUntilDate),
+                },
+                _ => err("ABSENT", Syntax::AbsentNeedsUntilDate),
+            },
+            _ => LineOutcome::Ignored,
+        },
+        // Issue 25 §2: `BACK` alone; "Back soon" is prose.
+        "BACK" => match rest {
+            [] => LineOutcome::Meta(MetaOrder::Back),
             _ => LineOutcome::Ignored,
         },
         // Only `GAME <id>` with an id's shape is the order; "Game on!" is prose.
@@ -3208,6 +3286,56 @@ mod tests {
             LineOutcome::Meta(MetaOrder::MailDigest(false))
         );
         assert_eq!(p("Mail me later"), LineOutcome::Ignored);
+        // Issue 25 §2: absences.
+        let d = AbsentDate {
+            year: 2026,
+            month: 12,
+            day: 24,
+        };
+        assert_eq!(
+            p("ABSENT UNTIL 2026-12-24"),
+            LineOutcome::Meta(MetaOrder::Absent {
+                until: d,
+                mail: false
+            })
+        );
+        assert_eq!(
+            p("absent until 2026/12/24 mail"),
+            LineOutcome::Meta(MetaOrder::Absent {
+                until: d,
+                mail: true
+            })
+        );
+        assert_eq!(
+            MetaOrder::Absent {
+                until: d,
+                mail: true
+            }
+            .to_string(),
+            "ABSENT UNTIL 2026-12-24 MAIL"
+        );
+        assert_eq!(p("Back."), LineOutcome::Meta(MetaOrder::Back));
+        assert_eq!(p("Back soon, promise"), LineOutcome::Ignored);
+        assert_eq!(p("Absent friends"), LineOutcome::Ignored);
+        for bad in [
+            "ABSENT",
+            "ABSENT UNTIL",
+            "ABSENT UNTIL 2026-02-30",
+            "ABSENT UNTIL 2026-13-01",
+            "ABSENT UNTIL next week",
+            "ABSENT UNTIL 24/12/2026",
+            "ABSENT UNTIL 2026-12-24 EMAIL",
+        ] {
+            assert!(matches!(p(bad), LineOutcome::Error(_)), "{bad}");
+        }
+        assert!(matches!(
+            p("ABSENT UNTIL 2027-02-29"),
+            LineOutcome::Error(_)
+        ));
+        assert!(matches!(
+            p("ABSENT UNTIL 2028-02-29"),
+            LineOutcome::Meta(MetaOrder::Absent { .. })
+        ));
         assert_eq!(p("Timezone is fine by me"), LineOutcome::Ignored);
         assert!(matches!(p("TIMEZONE"), LineOutcome::Error(_)));
         assert_eq!(

@@ -30,7 +30,8 @@ mod vote_terms;
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use choices::{UnitsNames, units_order};
 pub use grammar::{
-    GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder, parse_line,
+    AbsentDate, GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder,
+    parse_line,
 };
 pub use interpret::{
     Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,

@@ -235,6 +235,10 @@ pub enum Syntax {
     TimezoneNeedsATimeZoneName,
     /// write MAIL DIGEST or MAIL EVERY
     WriteMailDigestOrMailEvery,
+    /// Issue 25 §2: ABSENT needs UNTIL and a date (YYYY-MM-DD), and MAIL at most after it.
+    AbsentNeedsUntilDate,
+    /// Issue 25 §2: the date of ABSENT UNTIL is no date (as written).
+    AbsentDateUnread { written: String },
     /// GAME needs the game's ID
     GameNeedsTheGameSId,
     /// STANDING needs an order or CLEAR

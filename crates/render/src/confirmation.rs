@@ -26,10 +26,12 @@ pub enum Note<'a> {
     },
     /// `READY` with nothing owed.
     ReadyNothingOwed,
-    /// `READY`: an owed decision takes its Default Move now.
+    /// `READY` (issue 25 §2: or `ABSENT UNTIL`, `absent`): an owed decision takes its Default
+    /// Move now.
     ReadyDefault {
         kind: DecisionKind,
         default_by: &'a DefaultBy,
+        absent: bool,
     },
     /// `TIMEZONE`, `MAIL DIGEST|EVERY`.
     Setting(&'a SettingNote),
@@ -56,8 +58,21 @@ pub fn note_words(n: &Note<'_>, names: &Names) -> String {
             default_words(*kind, default_by, names)
         ),
         Note::ReadyNothingOwed => "READY: noted; you owe nothing more this round.".into(),
-        Note::ReadyDefault { kind, default_by } => format!(
+        Note::ReadyDefault {
+            kind,
+            default_by,
+            absent: false,
+        } => format!(
             "READY: you sent no orders for {}, so you take its Default Move: {}",
+            decision_title(*kind),
+            default_words(*kind, default_by, names)
+        ),
+        Note::ReadyDefault {
+            kind,
+            default_by,
+            absent: true,
+        } => format!(
+            "ABSENT: you sent no orders for {}, so it takes its Default Move now: {}",
             decision_title(*kind),
             default_words(*kind, default_by, names)
         ),

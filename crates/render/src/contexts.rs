@@ -216,6 +216,8 @@ pub struct Status {
     pub faction: String,
     pub name: String,
     pub faction_treasury: u32,
+    /// Issue 25 §2: the line of a player away (`settings::absent_status`); empty: not away.
+    pub absent: String,
     pub senators: Vec<String>,
     pub hand: Vec<String>,
     /// SEN-59: the hands a Consul for Life's faction may look at in the Senate.

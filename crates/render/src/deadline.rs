@@ -34,6 +34,15 @@ pub fn zone(name: &str) -> Result<TimeZone, String> {
         })
 }
 
+/// Issue 25 §2: the start of a calendar day in a player's time zone (UTC when none or an
+/// unknown one), as unix ms; None when the date is no date.
+pub fn day_start_ms(year: i16, month: i8, day: i8, timezone: Option<&str>) -> Option<i64> {
+    let tz = timezone.and_then(|z| zone(z).ok()).unwrap_or(TimeZone::UTC);
+    let date = jiff::civil::Date::new(year, month, day).ok()?;
+    let z = date.to_zoned(tz).ok()?;
+    Some(z.timestamp().as_millisecond())
+}
+
 /// The canonical spelling of a zone name (as the database has it), or why not.
 pub fn zone_name(name: &str) -> Result<String, String> {
     let tz = zone(name)?;

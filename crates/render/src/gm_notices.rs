@@ -297,3 +297,43 @@ pub fn list_line(
 pub fn not_done(why: &str) -> String {
     format!("NOT DONE: {why}")
 }
+
+/// Issue 25 §2: a player declared an absence (`ABSENT UNTIL`): until when (UTC), and whether the
+/// mails still go to the player (`faction` as the players number it, from 1).
+pub fn absent(
+    game: &str,
+    faction: rules::FactionId,
+    name: &str,
+    until: &str,
+    mail: bool,
+) -> (String, String) {
+    (
+        format!("rorgm: faction {faction} of game {game} is away until {until}"),
+        format!(
+            "{name}, faction {faction} of game {game}, is away until {until}. Meanwhile the \
+             faction's standing orders and Default Moves answer for it as soon as a round opens \
+             (no lateness); the other players read only that it is answered by its defaults. {}\n",
+            if mail {
+                "The player's mails still go out (ABSENT ... MAIL)."
+            } else {
+                "The player's mails are held and go out as one mail on the return."
+            }
+        ),
+    )
+}
+
+/// Issue 25 §2: an absence is over: the player wrote BACK (`by_back`), or its date came.
+pub fn back(game: &str, faction: rules::FactionId, name: &str, by_back: bool) -> (String, String) {
+    (
+        format!("rorgm: faction {faction} of game {game} is back"),
+        format!(
+            "{name}, faction {faction} of game {game}, is back ({}); calls for orders go to the \
+             player again.\n",
+            if by_back {
+                "the player wrote BACK"
+            } else {
+                "the declared date came"
+            }
+        ),
+    )
+}

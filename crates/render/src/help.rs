@@ -85,7 +85,7 @@ LIMITS (a mail beyond them is refused with an error and changes nothing)
     Section {
         topics: &[
             "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META", "TIMEZONE",
-            "MAIL", "DIGEST", "EVERY",
+            "MAIL", "DIGEST", "EVERY", "ABSENT", "BACK", "AWAY", "HOLIDAY",
         ],
         text: "\
 ORDERS ABOUT THE GAME (any time)
@@ -106,6 +106,15 @@ MAIL DIGEST           no mail for news alone: the news of a phase comes with you
                       call for orders after its end (every call shows the State of the
                       Republic); MAIL EVERY (the default): every mail the GM sends you
                       opens with the news since your last one
+ABSENT UNTIL <date>   you are away until that date (YYYY-MM-DD, e.g. ABSENT UNTIL
+                      2026-12-24; at most 60 days ahead): from the start of that day in
+                      your TIMEZONE (else UTC) the mails come again. Meanwhile your
+                      standing orders and the Default Moves answer for you as soon as a
+                      round opens (no lateness), the GM is told, the others read only that
+                      your faction is answered by its defaults, and your mails are held:
+                      they come as one mail when you are back.
+                      ABSENT UNTIL <date> MAIL: the same, but the mails still come
+BACK                  you are back before the date: the held mails come now, as one
 ",
     },
     Section {

@@ -386,6 +386,7 @@ mod tests {
                 faction: "2".into(),
                 name: "Bob".into(),
                 faction_treasury: 12,
+                absent: settings::absent_status("2030-01-05 00:00:00 UTC", false),
                 senators: s(&["Cornelius (#1)  MIL 4"]),
                 hand: s(&[]),
                 seen_hands: s(&["Faction 1 (Alice): Tribune (intrigue): veto"]),
@@ -395,6 +396,7 @@ mod tests {
             &[
                 "turn 3, Forum",
                 "Faction Treasury: 12T",
+                "ABSENT until 2030-01-05 00:00:00 UTC",
                 "(empty)",
                 "THE HANDS OF THE FACTIONS YOU RUN",
                 "Faction 1 (Alice): Tribune (intrigue): veto",

@@ -801,6 +801,10 @@ fn syntax(s: &Syntax) -> String {
         Syntax::CancelNeedsTheDecisionToWithdraw => "CANCEL needs the decision to withdraw".to_string(),
         Syntax::TimezoneNeedsATimeZoneName => "TIMEZONE needs a time zone name, such as TIMEZONE Europe/Rome".to_string(),
         Syntax::WriteMailDigestOrMailEvery => "write MAIL DIGEST or MAIL EVERY".to_string(),
+        Syntax::AbsentNeedsUntilDate => "write ABSENT UNTIL <date>, the date as YYYY-MM-DD (such as ABSENT UNTIL 2026-12-24), and MAIL after it if the mails should still come".to_string(),
+        Syntax::AbsentDateUnread { written } => format!(
+            "\"{written}\" is not a date: write it as YYYY-MM-DD, such as ABSENT UNTIL 2026-12-24"
+        ),
         Syntax::GameNeedsTheGameSId => "GAME needs the game's ID".to_string(),
         Syntax::StandingNeedsAnOrderOrClear => "STANDING needs an order or CLEAR".to_string(),
         Syntax::LeaderNeedsASenatorSName => "LEADER needs a senator's name".to_string(),

@@ -55,6 +55,13 @@ pub enum NewsRhythm {
     DigestWaiting,
     /// Every mail carries the news: nothing to say.
     Every,
+    /// Issue 25 §2: `ABSENT UNTIL <date> MAIL`: the player is away, the mails still come.
+    AbsentMail,
+}
+
+/// Issue 25 §2: the public line of a round whose faction is away (no date, nothing private).
+pub fn answered_by_defaults(faction: &str) -> String {
+    format!("{faction} is answered by its standing orders and Default Moves this round.")
 }
 
 /// The note of a round mail on how the news comes (empty: none).
@@ -65,6 +72,8 @@ pub fn news_rhythm_note(r: NewsRhythm) -> String {
         NewsRhythm::DigestWaiting => "You get the news of this phase with your first call after its end (MAIL DIGEST; MAIL EVERY to have it in every mail)."
             .to_string(),
         NewsRhythm::Every => String::new(),
+        NewsRhythm::AbsentMail => "You are away (ABSENT): your standing orders and the Default Moves answer for you as soon as a round opens; nothing is due from you. BACK ends the absence."
+            .to_string(),
     }
 }
 

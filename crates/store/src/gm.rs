@@ -187,6 +187,29 @@ impl Store {
         Ok(out)
     }
 
+    /// Issue 25 §2: the players of running games who declared an absence: (game, faction,
+    /// end of the absence in unix ms), by game and faction.
+    pub async fn absences(&self) -> Result<Vec<(String, u8, i64)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT p.game_id, p.faction, p.absent_until_ms FROM players p \
+             JOIN games g ON g.id = p.game_id \
+             WHERE g.status = 'waiting' AND p.absent_until_ms IS NOT NULL \
+             ORDER BY p.game_id, p.faction",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("game_id")?,
+                    u8::try_from(r.try_get::<i64, _>("faction")?)
+                        .map_err(|_| StoreError::Corrupt("faction out of range".into()))?,
+                    r.try_get("absent_until_ms")?,
+                ))
+            })
+            .collect()
+    }
+
     /// Every game an address plays in that is still running (for mail to the plain address).
     pub async fn players_by_address(
         &self,

@@ -16,6 +16,18 @@ pub struct MailPrefs {
     /// Issue 21 §2: the GM handed the faction to a bot (`gm bot`): it is sent no call for
     /// orders, only the news, at the end of each phase (read, not written, by the step).
     pub bot: bool,
+    /// Issue 25 §2: `ABSENT UNTIL`: when the absence ends (unix ms); None: not absent.
+    pub absent_until: Option<i64>,
+    /// Issue 25 §2: `ABSENT UNTIL <date> MAIL`: the mails still come during the absence.
+    pub absent_mail: bool,
+}
+
+impl MailPrefs {
+    /// Issue 25 §2: away with the mails held (no call, no news until the return). An absence
+    /// whose date came is ended by the referee's next tick.
+    pub fn away_held(&self) -> bool {
+        self.absent_until.is_some() && !self.absent_mail
+    }
 }
 
 /// A change of one player's settings, written with the step's mails.
@@ -23,6 +35,8 @@ pub struct MailPrefs {
 pub enum PrefChange {
     Digest(bool),
     Timezone(Option<String>),
+    /// Issue 25 §2: an absence set (end, mails kept) or ended (None).
+    Absent(Option<(i64, bool)>),
 }
 
 /// A block of news held for a player.
@@ -53,7 +67,7 @@ impl Store {
     /// Every player's mail settings of a game, by faction.
     pub async fn mail_prefs(&self, game_id: &str) -> Result<Vec<MailPrefs>, StoreError> {
         let rows = sqlx::query(
-            "SELECT p.faction, p.mail_mode, p.timezone, \
+            "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, \
              EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
              FROM players p WHERE p.game_id = ? ORDER BY p.faction",
         )
@@ -69,6 +83,8 @@ impl Store {
                         == Some("digest"),
                     timezone: r.try_get("timezone")?,
                     bot: r.try_get::<i64, _>("bot")? != 0,
+                    absent_until: r.try_get("absent_until_ms")?,
+                    absent_mail: r.try_get::<i64, _>("absent_mail")? != 0,
                 })
             })
             .collect()
@@ -131,6 +147,12 @@ impl Store {
                     sqlx::query("UPDATE players SET timezone = ? WHERE game_id = ? AND faction = ?")
                         .bind(tz.clone())
                 }
+                PrefChange::Absent(a) => sqlx::query(
+                    "UPDATE players SET absent_until_ms = ?, absent_mail = ? \
+                     WHERE game_id = ? AND faction = ?",
+                )
+                .bind(a.map(|(u, _)| u))
+                .bind(i64::from(a.is_some_and(|(_, m)| m))),
             };
             q.bind(game_id)
                 .bind(i64::from(*faction))
