@@ -838,33 +838,18 @@ fn statement_before(lines: &[&str], idx: usize, before: &str) -> String {
 fn sentences_in_referee(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
     rust_files(&root.join("src/referee"), &mut files);
-    files.sort();
-    let mut out = Vec::new();
-    for f in files {
-        let rel = f
-            .strip_prefix(root)
-            .map(Path::to_path_buf)
-            .unwrap_or_default();
-        if is_test_file(&rel)
-            || (rel.parent() == Some(Path::new("src/referee"))
+    sentences_in_files(
+        root,
+        files,
+        |rel| {
+            rel.parent() == Some(Path::new("src/referee"))
                 && rel
                     .file_name()
                     .and_then(|n| n.to_str())
-                    .is_some_and(|n| REFEREE_OPERATOR_FILES.contains(&n)))
-        {
-            continue;
-        }
-        let Ok(text) = fs::read_to_string(&f) else {
-            out.push(format!("{}: unreadable", f.display()));
-            continue;
-        };
-        out.extend(
-            referee_sentences(&text)
-                .into_iter()
-                .map(|(n, lit)| format!("{}:{n}: {lit:?}", rel.display())),
-        );
-    }
-    out
+                    .is_some_and(|n| REFEREE_OPERATOR_FILES.contains(&n))
+        },
+        referee_sentences,
+    )
 }
 
 /// The sentences for a player in one source text of the referee: (line, literal).
@@ -942,6 +927,17 @@ fn sentences_in_mail(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
     rust_files(&root.join("crates/mail/src"), &mut files);
     rust_files(&root.join("crates/mail-facts/src"), &mut files);
+    sentences_in_files(root, files, |_| false, mail_sentences)
+}
+
+/// The sentences `scan` finds in each of `files` (sorted; test files and those `skip` names
+/// left out): "file:line: literal".
+fn sentences_in_files(
+    root: &Path,
+    mut files: Vec<PathBuf>,
+    skip: impl Fn(&Path) -> bool,
+    scan: fn(&str) -> Vec<(usize, String)>,
+) -> Vec<String> {
     files.sort();
     let mut out = Vec::new();
     for f in files {
@@ -949,7 +945,7 @@ fn sentences_in_mail(root: &Path) -> Vec<String> {
             .strip_prefix(root)
             .map(Path::to_path_buf)
             .unwrap_or_default();
-        if is_test_file(&rel) {
+        if is_test_file(&rel) || skip(&rel) {
             continue;
         }
         let Ok(text) = fs::read_to_string(&f) else {
@@ -957,7 +953,7 @@ fn sentences_in_mail(root: &Path) -> Vec<String> {
             continue;
         };
         out.extend(
-            mail_sentences(&text)
+            scan(&text)
                 .into_iter()
                 .map(|(n, lit)| format!("{}:{n}: {lit:?}", rel.display())),
         );

@@ -509,17 +509,13 @@ impl Referee {
         if let Some(gm) = &self.settings.gm_notify {
             let (subject, body) =
                 crate::render::gm_notices::back(game_id, FactionId(faction), &player.name, false);
-            outbox.push(NewMail {
-                game_id: Some(game_id.to_string()),
-                message_id: format!("absence.{game_id}.{faction}.{now_ms}@{}", self.domain()),
-                kind: "gm".into(),
-                to_addr: gm.clone(),
-                reply_to: None,
+            outbox.push(self.gm_notice(
+                Some(game_id.to_string()),
+                format!("absence.{game_id}.{faction}.{now_ms}@{}", self.domain()),
+                gm.clone(),
                 subject,
                 body,
-                in_reply_to: None,
-                auto_submitted: true,
-            });
+            ));
         }
         let step = Step {
             game_id: Some(game_id.to_string()),

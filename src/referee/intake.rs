@@ -1073,16 +1073,17 @@ impl Referee {
         }
         let back_with_held =
             absence_before.is_some_and(|(_, _, held)| held) && absence_now.is_none();
+        // The deadline in force after this mail.
+        let deadline_ms = match &deadline {
+            DeadlineChange::Set(d) => Some(d.deadline_ms),
+            DeadlineChange::Clear => None,
+            DeadlineChange::Keep => self
+                .store
+                .deadline(&player.game_id)
+                .await?
+                .map(|d| d.deadline_ms),
+        };
         if back_with_held && !res_mails.iter().any(|m| m.to_addr == player.address) {
-            let deadline_ms = match &deadline {
-                DeadlineChange::Set(d) => Some(d.deadline_ms),
-                DeadlineChange::Clear => None,
-                DeadlineChange::Keep => self
-                    .store
-                    .deadline(&player.game_id)
-                    .await?
-                    .map(|d| d.deadline_ms),
-            };
             let r =
                 self.return_mail(&loaded, &player, deadline_ms, &format!("s{base_seq}.back"))?;
             res_mails.extend(r.mails);
@@ -1109,15 +1110,6 @@ impl Referee {
             } else {
                 Completeness::CompleteWithRefusals { others_pending }
             })
-        };
-        let deadline_ms = match &deadline {
-            DeadlineChange::Set(d) => Some(d.deadline_ms),
-            DeadlineChange::Clear => None,
-            DeadlineChange::Keep => self
-                .store
-                .deadline(&player.game_id)
-                .await?
-                .map(|d| d.deadline_ms),
         };
         let deadline_text = deadline_ms
             .map(|ms| {
@@ -1182,21 +1174,13 @@ impl Referee {
         outbox.extend(res_mails);
         if let Some(gm) = &self.settings.gm_notify {
             for (i, (subject, body)) in gm_notes.into_iter().enumerate() {
-                outbox.push(NewMail {
-                    game_id: Some(player.game_id.clone()),
-                    message_id: format!(
-                        "absence.{}.{i}.{now_ms}@{}",
-                        short_hash(key),
-                        self.domain()
-                    ),
-                    kind: "gm".into(),
-                    to_addr: gm.clone(),
-                    reply_to: None,
+                outbox.push(self.gm_notice(
+                    Some(player.game_id.clone()),
+                    format!("absence.{}.{i}.{now_ms}@{}", short_hash(key), self.domain()),
+                    gm.clone(),
                     subject,
                     body,
-                    in_reply_to: None,
-                    auto_submitted: true,
-                });
+                ));
             }
         }
         let step = Step {

@@ -397,12 +397,9 @@ pub fn timezone_of(prefs: &[crate::store::MailPrefs], faction: u8) -> Option<&st
 /// `TIMEZONE <zone>` and `MAIL DIGEST|EVERY` (issue 10): change the player's setting in
 /// `prefs` and say what was done (render words it, `render::setting_words`). An unknown zone is refused with a clear note and changes
 /// nothing; it does not hold the round (a setting is no answer).
-pub fn mail_setting(
-    m: &orders::MetaOrder,
-    prefs: &mut Vec<crate::store::MailPrefs>,
-    faction: u8,
-) -> Option<SettingNote> {
-    let i = match prefs.iter().position(|p| p.faction == faction) {
+/// The index of the faction's mail settings in `prefs`, added with the defaults if missing.
+fn prefs_index(prefs: &mut Vec<crate::store::MailPrefs>, faction: u8) -> usize {
+    match prefs.iter().position(|p| p.faction == faction) {
         Some(i) => i,
         None => {
             prefs.push(crate::store::MailPrefs {
@@ -411,7 +408,15 @@ pub fn mail_setting(
             });
             prefs.len() - 1
         }
-    };
+    }
+}
+
+pub fn mail_setting(
+    m: &orders::MetaOrder,
+    prefs: &mut Vec<crate::store::MailPrefs>,
+    faction: u8,
+) -> Option<SettingNote> {
+    let i = prefs_index(prefs, faction);
     let note = match m {
         orders::MetaOrder::Timezone(z) => {
             let utc = ["UTC", "NONE", "GMT", "Z"]
@@ -461,16 +466,7 @@ pub fn absence_setting(
     now_ms: i64,
 ) -> Option<SettingNote> {
     use crate::render::settings::AbsentRefusal;
-    let i = match prefs.iter().position(|p| p.faction == faction) {
-        Some(i) => i,
-        None => {
-            prefs.push(crate::store::MailPrefs {
-                faction,
-                ..Default::default()
-            });
-            prefs.len() - 1
-        }
-    };
+    let i = prefs_index(prefs, faction);
     let tz = prefs[i].timezone.clone();
     let words_of = |ms: i64| deadline::for_player(ms, tz.as_deref());
     let note = match m {

@@ -267,6 +267,29 @@ impl Referee {
         })
     }
 
+    /// A notice to the GM's address: no Reply-To, no thread, marked auto-submitted (the
+    /// GM's mail program never answers it).
+    pub(crate) fn gm_notice(
+        &self,
+        game_id: Option<String>,
+        message_id: String,
+        to_addr: String,
+        subject: String,
+        body: String,
+    ) -> crate::store::NewMail {
+        crate::store::NewMail {
+            game_id,
+            message_id,
+            kind: "gm".into(),
+            to_addr,
+            reply_to: None,
+            subject,
+            body,
+            in_reply_to: None,
+            auto_submitted: true,
+        }
+    }
+
     pub fn state_json(game: &Game) -> Result<String, RefereeError> {
         crate::rules::snapshot::encode(game)
             .map_err(|e| RefereeError::Corrupt("(in memory)".into(), e.to_string()))

@@ -20,7 +20,7 @@ use futures_util::StreamExt;
 use tracing::Instrument;
 
 use crate::mail::{MailSink, OutgoingMail, SendError};
-use crate::store::{CallWaitExtension, NewMail, OutboxRow, SenderState, Store};
+use crate::store::{CallWaitExtension, OutboxRow, SenderState, Store};
 
 use super::{Referee, RefereeError, clock};
 
@@ -601,17 +601,13 @@ impl Referee {
                 waited,
                 state.last_error.as_deref().unwrap_or("-"),
             );
-            mails.push(NewMail {
-                game_id: None,
-                message_id: format!("sending-restored.{now_ms}@{}", self.domain()),
-                kind: "gm".into(),
-                to_addr: gm.clone(),
-                reply_to: None,
+            mails.push(self.gm_notice(
+                None,
+                format!("sending-restored.{now_ms}@{}", self.domain()),
+                gm.clone(),
                 subject,
                 body,
-                in_reply_to: None,
-                auto_submitted: true,
-            });
+            ));
         }
         self.store.make_waiting_due(now_ms).await?;
         self.store

@@ -63,17 +63,13 @@ impl Referee {
         let mut outbox = Vec::new();
         if let Some(gm) = &self.settings.gm_notify {
             let (subject, body) = crate::render::gm_notices::set_aside(key, error);
-            outbox.push(crate::store::NewMail {
-                game_id: None,
-                message_id: format!("setaside.{now_ms}@{}", self.domain()),
-                kind: "gm".into(),
-                to_addr: gm.clone(),
-                reply_to: None,
+            outbox.push(self.gm_notice(
+                None,
+                format!("setaside.{now_ms}@{}", self.domain()),
+                gm.clone(),
                 subject,
                 body,
-                in_reply_to: None,
-                auto_submitted: true,
-            });
+            ));
         }
         let step = crate::store::Step {
             now_ms,
@@ -444,17 +440,13 @@ impl Outage {
             let step = crate::store::Step {
                 now_ms,
                 now_text,
-                outbox: vec![crate::store::NewMail {
-                    game_id: None,
-                    message_id: format!("recovered.{now_ms}@{}", referee.domain()),
-                    kind: "gm".into(),
-                    to_addr: gm.clone(),
-                    reply_to: None,
+                outbox: vec![referee.gm_notice(
+                    None,
+                    format!("recovered.{now_ms}@{}", referee.domain()),
+                    gm.clone(),
                     subject,
                     body,
-                    in_reply_to: None,
-                    auto_submitted: true,
-                }],
+                )],
                 ..Default::default()
             };
             if let Err(e) = referee.store.commit_step(&step).await {
