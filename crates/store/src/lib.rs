@@ -13,6 +13,7 @@ mod export;
 mod gm;
 mod gm_progress;
 mod journal;
+mod migrations;
 pub use journal::Applied;
 mod news;
 mod rows;
@@ -324,7 +325,7 @@ impl Store {
             .await
             .map_err(|e| read_only_error(path, e))?;
         store.check_has_games(path).await?;
-        sqlx::migrate!("../../migrations")
+        migrations::migrator()
             .run(&store.pool)
             .await
             .map_err(|e| read_only_error(path, StoreError::Migrate(e)))?;
@@ -347,7 +348,7 @@ impl Store {
         };
         let store = Self::connect_read_only(path).await?;
         store.check_has_games(path).await?;
-        let migrator = sqlx::migrate!("../../migrations");
+        let migrator = migrations::migrator();
         let newest = migrator.iter().map(|m| m.version).max().unwrap_or(0);
         let applied: Option<i64> =
             sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success")
@@ -439,7 +440,7 @@ impl Store {
 
     async fn connect(path: &Path, create: bool) -> Result<Store, StoreError> {
         let store = Self::connect_unmigrated(path, create).await?;
-        sqlx::migrate!("../../migrations").run(&store.pool).await?;
+        migrations::migrator().run(&store.pool).await?;
         Ok(store)
     }
 
