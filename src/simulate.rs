@@ -26,6 +26,9 @@ pub struct SimOptions {
     pub only: Option<u32>,
     /// Print every event to standard error, one JSON line each.
     pub trace: bool,
+    /// Collect the stored snapshot's shape (`rules::snapshot::shape`) after every resolution,
+    /// and check that each state reads back from its snapshot unchanged (issue 23 point 6).
+    pub snapshot_shapes: bool,
 }
 
 impl Default for SimOptions {
@@ -38,6 +41,7 @@ impl Default for SimOptions {
             max_rounds: 500,
             only: None,
             trace: false,
+            snapshot_shapes: false,
         }
     }
 }
@@ -58,6 +62,8 @@ pub struct SimReport {
     pub resolutions: u64,
     pub elapsed: Duration,
     pub slowest_resolution: Duration,
+    /// With `snapshot_shapes`: the union of the stored snapshots' shapes.
+    pub shapes: std::collections::BTreeSet<String>,
 }
 
 impl SimReport {
@@ -369,6 +375,9 @@ fn play_one(
         game.set_voting_order(crate::rules::VotingOrder::Ordered);
     }
     report.violations.extend(check(&game, &events));
+    if opts.snapshot_shapes {
+        snapshot_check(&game, &mut report.shapes)?;
+    }
     let n = game.players().len();
     let mut bots: Vec<RandomBot> = (0..n).map(|_| RandomBot::new(rng.random())).collect();
     // REV-07: about half the factions stand on taking the grain concessions' Drought bonus.
@@ -476,8 +485,31 @@ fn play_one(
                 *report.rare.entry(name.to_string()).or_default() += 1;
             }
         }
+        if opts.snapshot_shapes {
+            snapshot_check(&game, &mut report.shapes)?;
+        }
     }
     Ok(game.status())
+}
+
+/// Issue 23 point 6: the state's stored shape, and the state read back from its snapshot
+/// writes the same snapshot.
+fn snapshot_check(
+    game: &Game,
+    shapes: &mut std::collections::BTreeSet<String>,
+) -> Result<(), String> {
+    use crate::rules::snapshot;
+    let text = snapshot::encode(game).map_err(|e| format!("snapshot: {e}"))?;
+    let back = snapshot::decode(&text).map_err(|e| format!("snapshot does not read back: {e}"))?;
+    if snapshot::encode(&back).map_err(|e| format!("snapshot: {e}"))? != text {
+        return Err(format!(
+            "turn {}, round {}: the snapshot read back writes another snapshot",
+            game.turn(),
+            game.round()
+        ));
+    }
+    snapshot::stored_shape(game, shapes);
+    Ok(())
 }
 
 /// Issue 23: would the JSON `serde_json` writes for a value hold one of `needles` in quotes

@@ -52,4 +52,5 @@ mod send_outage;
 mod sent_deadline;
 mod sent_fold;
 mod serve_db;
+mod snapshot_format;
 mod text_coverage;

@@ -10,9 +10,13 @@
 //! ```
 //!
 //! Version 0 is what rorgm stored before the envelope: the bare state. Version 1 wraps it,
-//! unchanged. The state inside is still `Game`'s serde shape; its fields added since the
-//! first stored games are read with `#[serde(default)]` (a later version may upgrade them
-//! explicitly and drop those defaults).
+//! unchanged. The state inside is written by `Game`'s serde derive, and pinned: [`shape`]
+//! lists every path to a value with its kind, `tests/snapshot-v1.shape` holds the shapes of
+//! version 1, and `tests/snapshot_format.rs` stores and re-reads every state of many bot games
+//! and fails on a shape the file does not name. So a change to `Game` that changes what is
+//! stored cannot pass unnoticed: it becomes version 2 with its step in [`upgrade`]. The fields
+//! added before version 1 are still read with `#[serde(default)]` (version 0 snapshots lack
+//! them).
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -131,6 +135,68 @@ fn upgrade(version: u64, state: Value) -> Value {
         v += 1;
     }
     state
+}
+
+/// The shape of a stored state: one line per path to a value and the kind of that value
+/// (`turn: number`, `senators[].influence: number`, `wars[].key: string`), as a set. Array
+/// elements share the path `[]`; object keys that are not names (numbers, as maps keyed by an
+/// id write them) share the path `{}`. The shapes seen in many played games are kept in
+/// `tests/snapshot-v1.shape`: a state whose shape has a line not in that file is a format
+/// change, which needs a new [`VERSION`] and its upgrade step (tests/snapshot_format.rs).
+pub fn shape(state: &Value, out: &mut std::collections::BTreeSet<String>) {
+    shape_at(state, &mut String::new(), out);
+}
+
+fn shape_at(value: &Value, path: &mut String, out: &mut std::collections::BTreeSet<String>) {
+    let len = path.len();
+    match value {
+        Value::Object(map) => {
+            if map.is_empty() {
+                out.insert(format!("{path}: object"));
+            }
+            for (key, v) in map {
+                let name_like = key
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(if name_like { key } else { "{}" });
+                shape_at(v, path, out);
+                path.truncate(len);
+            }
+        }
+        Value::Array(items) => {
+            path.push_str("[]");
+            if items.is_empty() {
+                out.insert(format!("{path}: empty"));
+            }
+            for v in items {
+                shape_at(v, path, out);
+            }
+            path.truncate(len);
+        }
+        Value::Null => {
+            out.insert(format!("{path}: null"));
+        }
+        Value::Bool(_) => {
+            out.insert(format!("{path}: bool"));
+        }
+        Value::Number(_) => {
+            out.insert(format!("{path}: number"));
+        }
+        Value::String(_) => {
+            out.insert(format!("{path}: string"));
+        }
+    }
+}
+
+/// The shape ([`shape`]) of a game as this rorgm stores it: the state inside the envelope.
+pub fn stored_shape(game: &Game, out: &mut std::collections::BTreeSet<String>) {
+    if let Ok(state) = serde_json::to_value(game) {
+        shape(&state, out);
+    }
 }
 
 #[cfg(test)]
