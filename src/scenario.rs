@@ -666,6 +666,19 @@ pub mod typed {
         .any(|v| probe::outcome(vec![tag(), (field.to_string(), v)]) != base)
     }
 
+    /// The names of `all` sharing a word of more than three letters with `kind` (at most
+    /// eight): what a misspelt kind or variant was likely meant to be.
+    fn near_names<'a>(all: &[&'a str], kind: &str) -> Vec<&'a str> {
+        all.iter()
+            .copied()
+            .filter(|k| {
+                kind.split('_')
+                    .any(|w| w.len() > 3 && k.split('_').any(|x| x == w))
+            })
+            .take(8)
+            .collect()
+    }
+
     /// The kind a table names, checked against the enum (a typo must not pass for nothing), and
     /// its fields against the kind.
     fn kind_of(t: &toml::Table, what: &str, i: usize) -> Result<String, String> {
@@ -676,15 +689,7 @@ pub mod typed {
             ));
         };
         if !event_kinds().contains(&kind) {
-            let near: Vec<&str> = event_kinds()
-                .iter()
-                .copied()
-                .filter(|k| {
-                    kind.split('_')
-                        .any(|w| w.len() > 3 && k.split('_').any(|x| x == w))
-                })
-                .take(8)
-                .collect();
+            let near = near_names(event_kinds(), kind);
             return Err(format!(
                 "[[expect.{what}]] #{}: no event kind {kind:?} (kinds with a word of it: {near:?})",
                 i + 1
@@ -896,15 +901,7 @@ pub mod typed {
         };
         let all = variants_of::<T>(Some(tag));
         if !all.contains(&kind) {
-            let near: Vec<&str> = all
-                .iter()
-                .copied()
-                .filter(|k| {
-                    kind.split('_')
-                        .any(|w| w.len() > 3 && k.split('_').any(|x| x == w))
-                })
-                .take(8)
-                .collect();
+            let near = near_names(&all, kind);
             return Err(format!(
                 "{what}: no {tag} {kind:?} (those with a word of it: {near:?})"
             ));

@@ -673,6 +673,18 @@ mod tests {
         ]
     }
 
+    /// The one mail of the round to the first player, which must not call for orders.
+    fn the_first_players_mail_without_a_call(r: &RoundMails) -> &NewMail {
+        let mine: Vec<_> = r
+            .mails
+            .iter()
+            .filter(|m| m.to_addr == players3()[0].address)
+            .collect();
+        assert_eq!(mine.len(), 1);
+        assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
+        mine[0]
+    }
+
     fn run(
         game: &Game,
         events: &[Event],
@@ -1023,15 +1035,9 @@ legions = 6
         assert!(r.mails.iter().all(|m| m.to_addr != players3()[0].address));
         assert!(r.news.hold.iter().any(|(f, _, _)| *f == 0));
         let r = run(&g, &news_events(), due, true, &[], &bot);
-        let mine: Vec<_> = r
-            .mails
-            .iter()
-            .filter(|m| m.to_addr == players3()[0].address)
-            .collect();
-        assert_eq!(mine.len(), 1);
-        assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
-        assert!(mine[0].body.contains("A bot plays your faction"));
-        assert_eq!(mine[0].kind, "news");
+        let mine = the_first_players_mail_without_a_call(&r);
+        assert!(mine.body.contains("A bot plays your faction"));
+        assert_eq!(mine.kind, "news");
     }
 
     /// Issue 25 §2: a player away (no MAIL) gets no mail at all, not even at the end of a
@@ -1065,14 +1071,8 @@ legions = 6
             ..away[0].clone()
         }];
         let r = run(&g, &news_events(), due, false, &[], &away_mail);
-        let mine: Vec<_> = r
-            .mails
-            .iter()
-            .filter(|m| m.to_addr == players3()[0].address)
-            .collect();
-        assert_eq!(mine.len(), 1);
-        assert!(!mine[0].body.contains("ORDERS ARE DUE"), "{}", mine[0].body);
-        assert_eq!(mine[0].kind, "news");
+        let mine = the_first_players_mail_without_a_call(&r);
+        assert_eq!(mine.kind, "news");
     }
 
     /// Issue 25 §2: ABSENT UNTIL takes a date after today and at most 60 days ahead, in the

@@ -22,6 +22,18 @@ fn is_major(o: Office) -> bool {
 }
 
 impl Game {
+    /// SEN-37: the Provinces left in the Forum have no Governor candidate.
+    fn no_governor_candidates(&self) -> Event {
+        public(EventKind::NoGovernorCandidates {
+            provinces: self
+                .forum_provinces
+                .iter()
+                .cloned()
+                .map(Into::into)
+                .collect(),
+        })
+    }
+
     /// The checks that do not depend on the moment: the senators exist, numbers are sane.
     pub(crate) fn proposal_well_formed(&self, p: &Proposal) -> Result<(), Refused> {
         let exists = |id: &SenatorId| -> Result<(), Refused> {
@@ -845,14 +857,7 @@ impl Game {
                 }
                 let candidates = self.governor_candidates();
                 if candidates.is_empty() {
-                    ev.push(public(EventKind::NoGovernorCandidates {
-                        provinces: self
-                            .forum_provinces
-                            .clone()
-                            .into_iter()
-                            .map(Into::into)
-                            .collect(),
-                    }));
+                    ev.push(self.no_governor_candidates());
                     return true;
                 }
                 // SEN-35 (LR 1.09.5): "Elections continue until a Governor is selected or there
@@ -872,14 +877,7 @@ impl Game {
                     let p = Proposal::Governor { senator, province };
                     self.pb_10_record_election(&p, &[], true);
                     if !self.forum_provinces.is_empty() {
-                        ev.push(public(EventKind::NoGovernorCandidates {
-                            provinces: self
-                                .forum_provinces
-                                .clone()
-                                .into_iter()
-                                .map(Into::into)
-                                .collect(),
-                        }));
+                        ev.push(self.no_governor_candidates());
                     }
                     return true;
                 }
@@ -894,14 +892,7 @@ impl Game {
                 });
                 match open {
                     None => {
-                        ev.push(public(EventKind::NoGovernorCandidates {
-                            provinces: self
-                                .forum_provinces
-                                .clone()
-                                .into_iter()
-                                .map(Into::into)
-                                .collect(),
-                        }));
+                        ev.push(self.no_governor_candidates());
                         true
                     }
                     Some((province, o)) if o.len() == 1 => {
