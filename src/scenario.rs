@@ -901,7 +901,7 @@ pub mod typed {
         };
         let all = variants_of::<T>(Some(tag));
         if !all.contains(&kind) {
-            let near = near_names(&all, kind);
+            let near = near_names(all, kind);
             return Err(format!(
                 "{what}: no {tag} {kind:?} (those with a word of it: {near:?})"
             ));
