@@ -598,6 +598,7 @@ impl Referee {
             text: text.to_string(),
             auto: None,
             size: text.len(),
+            attachments: 0,
         };
         self.apply_orders(&key, &mail, player, now_ms, now_text)
             .await

@@ -91,7 +91,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-pub(super) fn short_hash(s: &str) -> String {
+pub(crate) fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
 
@@ -690,6 +690,9 @@ impl Referee {
         let mut told_now: Vec<u8> = Vec::new();
         // Issue 21 §4: a mail over the limits is one refusal, with its real size.
         let mut refused_mail: Option<String> = None;
+        let mut press_sent = false;
+        let mut press_mails: Vec<NewMail> = Vec::new();
+        let mut press_rows = Vec::new();
         match orders::read_body(&mail.text) {
             Err(e) => {
                 refused_mail = Some(crate::render::intake_words::mail_refused(
@@ -697,6 +700,16 @@ impl Referee {
                 ))
             }
             Ok(read) => {
+                // Issue 25 §1: the mail's press is relayed (or refused) whatever its orders
+                // do; no line of it is read as an order.
+                let p = self
+                    .press_out(&loaded, &player, &read.press, mail.attachments, now_ms, key)
+                    .await?;
+                press_sent = !p.rows.is_empty();
+                notes.extend(p.notes);
+                errors.extend(p.errors);
+                press_mails = p.mails;
+                press_rows = p.rows;
                 let view = loaded.game.view(Viewer::Faction(faction));
                 let open: Vec<Decision> = loaded
                     .game
@@ -1125,6 +1138,7 @@ impl Referee {
             && refused_mail.is_none()
             && !ready_sent
             && !orders_sent
+            && !press_sent
             && extra.is_empty();
         // A mail that asked for something (STATUS, HELP, a hand …) is answered at once.
         let asked = !extra.is_empty();
@@ -1172,6 +1186,7 @@ impl Referee {
             None => outbox.push(conf),
         }
         outbox.extend(res_mails);
+        outbox.extend(press_mails);
         if let Some(gm) = &self.settings.gm_notify {
             for (i, (subject, body)) in gm_notes.into_iter().enumerate() {
                 outbox.push(self.gm_notice(
@@ -1218,6 +1233,7 @@ impl Referee {
             notice_limit: None,
             news: res_news.news,
             prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
+            press: press_rows,
             for_observers: res_news.for_observers,
             // Issue 21 §2: a confirmation not folded into this step's call waits a moment
             // for the next mail to this player (the call when the round resolves).

@@ -545,6 +545,7 @@ pub fn setup_mails(
     names: &Names,
     seed_sha256: &str,
     calls: Vec<NewMail>,
+    table: &[String],
 ) -> Result<Vec<NewMail>, RefereeError> {
     let public = public_lines(events, names);
     let gm_view = game.view(Viewer::Gm);
@@ -572,6 +573,7 @@ pub fn setup_mails(
             factions: factions.clone(),
             seed_sha256: seed_sha256.to_string(),
             call_below: call.is_some(),
+            table: table.to_vec(),
         })?;
         let welcome = cx.mail(
             p,

@@ -16,6 +16,7 @@ pub mod newgame;
 pub mod outbox;
 pub mod overrule;
 mod plain_address;
+mod press;
 pub mod rounds;
 pub mod service;
 pub mod substitute;
