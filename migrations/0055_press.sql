@@ -23,3 +23,7 @@ CREATE TABLE press (
     sent_at     TEXT NOT NULL
 );
 CREATE INDEX press_by_sender ON press (game_id, faction, sent_ms);
+
+-- Issue 25 §2: the round whose deadline an absence extended (the game's option
+-- absent_extension_hours; once per absence); NULL: not used in this absence.
+ALTER TABLE players ADD COLUMN absent_extended_round INTEGER;

@@ -350,3 +350,98 @@ async fn grey_press_and_addresses() {
     let conf = t.last_confirmation(0).await;
     assert!(!conf.contains("the GM gets a copy"), "{conf}");
 }
+
+/// Issue 25 §2: a game whose option grants absent players a deadline extension: ABSENT does
+/// not answer the round by Default Moves; its deadline is pushed back once (the players and the
+/// GM told), the round waits for the absent faction until then, and its Default Moves answer
+/// when that deadline passes. The next round of the absence is answered by Default Moves at
+/// once, as without the option.
+#[tokio::test]
+async fn an_absence_gets_one_bounded_deadline_extension() {
+    let mut t = table(TableOptions {
+        absent_extension_hours: 24,
+        ..Default::default()
+    })
+    .await;
+    let d0 = t
+        .referee
+        .store
+        .deadline(&t.game)
+        .await
+        .unwrap()
+        .expect("deadline");
+    let now = rorgm::referee::clock::ms(rorgm::referee::clock::Clock::now(&t.clock));
+    let until = jiff::Timestamp::from_millisecond(now + 10 * 86_400_000)
+        .unwrap()
+        .strftime("%Y-%m-%d")
+        .to_string();
+    t.press_mail(0, &format!("ABSENT UNTIL {until}"));
+    t.press_pass().await;
+    let d1 = t
+        .referee
+        .store
+        .deadline(&t.game)
+        .await
+        .unwrap()
+        .expect("deadline");
+    assert_eq!(
+        d1.deadline_ms,
+        d0.deadline_ms + 24 * 3_600_000,
+        "the deadline is extended by the option's hours"
+    );
+    assert_eq!(t.answers_of(0).await, 0, "no Default Move at once");
+    let told: Vec<OutboxRow> = t
+        .outbox_to(1, "announcement")
+        .await
+        .into_iter()
+        .filter(|r| r.body.contains("grants an absent player one extension"))
+        .collect();
+    assert_eq!(told.len(), 1, "Bob is told once");
+    assert!(
+        t.outbox_kind("gm")
+            .await
+            .iter()
+            .any(|r| r.subject.contains("extended for an absence")),
+        "the GM is told"
+    );
+    // The others answer: the round waits for the extended deadline.
+    t.press_mail(1, "READY");
+    t.press_mail(2, "READY");
+    t.press_pass().await;
+    assert_eq!(
+        t.referee.load(&t.game).await.unwrap().game.round(),
+        0,
+        "the round waits"
+    );
+    // Once per absence: another pass changes nothing.
+    t.press_pass().await;
+    let d2 = t
+        .referee
+        .store
+        .deadline(&t.game)
+        .await
+        .unwrap()
+        .expect("deadline");
+    assert_eq!(d2.deadline_ms, d1.deadline_ms, "extended once");
+    // The extended deadline passes: the Default Moves answer, the round resolves.
+    t.clock
+        .set(rorgm::referee::clock::from_ms(d2.reminder_ms + 1));
+    t.press_pass().await;
+    t.clock
+        .set(rorgm::referee::clock::from_ms(d2.deadline_ms + 1));
+    t.press_pass().await;
+    let round = t.referee.load(&t.game).await.unwrap().game.round();
+    assert!(round >= 1, "the deadline resolved the round");
+    // The next round of the same absence: answered by Default Moves at once.
+    let inputs = t.referee.store.inputs(&t.game).await.unwrap();
+    assert!(
+        inputs.iter().any(|i| i.source == "absent"),
+        "later rounds: Default Moves at once: {:?}",
+        inputs.iter().map(|i| &i.source).collect::<Vec<_>>()
+    );
+    let d3 = t.referee.store.deadline(&t.game).await.unwrap();
+    assert!(
+        d3.is_none_or(|d| d.deadline_ms - d2.deadline_ms <= 49 * 3_600_000),
+        "no second extension"
+    );
+}

@@ -1368,7 +1368,10 @@ impl Referee {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
                     // Issue 25 §2: what the player owes now takes its Default Move at once, as
                     // READY would (later decisions are answered as they open, `play_bots`).
-                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction);
+                    // A game that grants absent players a deadline extension answers nothing
+                    // now: `play_bots` extends the round's deadline (once per absence).
+                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction)
+                        && loaded.options.absent_extension_hours == 0;
                     if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
                         self.defaults_now(loaded, faction, inputs, notes, errors, true);
                     }

@@ -522,6 +522,11 @@ pub fn pref_changes(
         let absence = |p: &crate::store::MailPrefs| p.absent_until.map(|u| (u, p.absent_mail));
         if b.map(absence).unwrap_or(None) != absence(a) {
             out.push((a.faction, crate::store::PrefChange::Absent(absence(a))));
+        } else if b.and_then(|b| b.absent_extended) != a.absent_extended {
+            out.push((
+                a.faction,
+                crate::store::PrefChange::AbsentExtended(a.absent_extended),
+            ));
         }
         if b.map(|b| &b.timezone) != Some(&a.timezone) {
             out.push((

@@ -410,6 +410,7 @@ impl Referee {
             players: players.clone(),
             prefs: loaded.prefs.clone(),
             held: loaded.held.clone(),
+            options: loaded.options,
         };
         let status = self.status_text(&replaced, &new, &deadline)?;
         let (subject, opening) = crate::render::notices::seat_welcome(
