@@ -390,6 +390,8 @@ async fn an_absence_gets_one_bounded_deadline_extension() {
         "the deadline is extended by the option's hours"
     );
     assert_eq!(t.answers_of(0).await, 0, "no Default Move at once");
+    let conf = t.last_confirmation(0).await;
+    assert!(conf.contains("waits 24 hours longer"), "{conf}");
     let told: Vec<OutboxRow> = t
         .outbox_to(1, "announcement")
         .await

@@ -1370,8 +1370,11 @@ impl Referee {
                     // READY would (later decisions are answered as they open, `play_bots`).
                     // A game that grants absent players a deadline extension answers nothing
                     // now: `play_bots` extends the round's deadline (once per absence).
-                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction)
-                        && loaded.options.absent_extension_hours == 0;
+                    let hours = loaded.options.absent_extension_hours;
+                    if hours > 0 && matches!(n, crate::render::SettingNote::Absent { .. }) {
+                        notes.push(crate::render::settings::absent_extension_note(hours));
+                    }
+                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction) && hours == 0;
                     if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
                         self.defaults_now(loaded, faction, inputs, notes, errors, true);
                     }
