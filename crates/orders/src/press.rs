@@ -84,17 +84,19 @@ fn words_form(t: &str) -> String {
 
 /// Whether a (trimmed) line is the relay's opening line.
 pub fn is_relay_begin(t: &str) -> bool {
-    t.len() < 200 && words_form(t) == words_form(RELAY_BEGIN_FORM)
+    t.starts_with('[') && t.len() < 200 && words_form(t) == words_form(RELAY_BEGIN_FORM)
 }
 
 /// Whether a (trimmed) line is the relay's closing line.
 pub fn is_relay_end(t: &str) -> bool {
-    t.len() < 200 && words_form(t) == words_form(RELAY_END_FORM)
+    t.starts_with('[') && t.len() < 200 && words_form(t) == words_form(RELAY_END_FORM)
 }
 
 /// Read one line (trimmed) as a press line, if it is one. `Press on!` is prose.
 pub(crate) fn press_line(t: &str) -> Option<PressLine> {
-    if t.len() > 1000 {
+    // Only a line that starts with PRESS, GREY/GRAY PRESS or END is one (cheap first test).
+    let first = t.get(..1).map(str::to_ascii_uppercase);
+    if t.len() > 1000 || !matches!(first.as_deref(), Some("P" | "G" | "E")) {
         return None;
     }
     let (head, tail) = match t.split_once(':') {
