@@ -447,3 +447,44 @@ async fn an_absence_gets_one_bounded_deadline_extension() {
         "no second extension"
     );
 }
+
+/// Press is kept with the game: `game export` carries it (and the table options), and an
+/// import elsewhere has the same press.
+#[tokio::test]
+async fn press_is_in_the_export() {
+    let mut t = table(TableOptions {
+        grey_press: true,
+        ..Default::default()
+    })
+    .await;
+    t.press_mail(0, "PRESS TO bob, carol\nkept for history");
+    t.press_pass().await;
+    let file = t.referee.export_game(&t.game).await.unwrap();
+    let rows = |name: &str| {
+        file.tables
+            .get(name)
+            .and_then(|v| v.as_array())
+            .map(|a| a.len())
+            .unwrap_or(0)
+    };
+    assert_eq!(rows("press"), 1, "the press row");
+    assert_eq!(rows("table_options"), 1, "the table options");
+    let text = serde_json::to_string(&file).unwrap();
+    let back: rorgm::referee::export::ExportFile = serde_json::from_str(&text).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let other = rorgm::store::Store::open(&dir.path().join("o.sqlite"))
+        .await
+        .unwrap();
+    let there = rorgm::referee::Referee::new(
+        other.clone(),
+        t.referee.settings.clone(),
+        std::sync::Arc::new(rorgm::referee::ManualClock::new(jiff::Timestamp::now())),
+    )
+    .unwrap();
+    there.import_game(&back).await.unwrap();
+    assert_eq!(
+        other.press(&t.game).await.unwrap(),
+        t.referee.store.press(&t.game).await.unwrap()
+    );
+    assert!(other.table_options(&t.game).await.unwrap().grey_press);
+}
