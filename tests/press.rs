@@ -488,3 +488,49 @@ async fn press_is_in_the_export() {
     );
     assert!(other.table_options(&t.game).await.unwrap().grey_press);
 }
+
+/// Issue 25 §2: an absence that takes effect in a round the faction owes: the others read one
+/// public line, with their next mail, that its defaults answer it (never the date).
+#[tokio::test]
+async fn the_others_read_one_line_when_an_absence_takes_effect() {
+    let mut t = table(TableOptions::default()).await;
+    let now = rorgm::referee::clock::ms(rorgm::referee::clock::Clock::now(&t.clock));
+    let until = jiff::Timestamp::from_millisecond(now + 10 * 86_400_000)
+        .unwrap()
+        .strftime("%Y-%m-%d")
+        .to_string();
+    t.press_mail(0, &format!("ABSENT UNTIL {until}"));
+    t.press_pass().await;
+    let held = t.referee.store.held_news(&t.game).await.unwrap();
+    let line =
+        "Faction 1 (alice) is answered by its standing orders and Default Moves from now on.";
+    for f in [1u8, 2] {
+        assert_eq!(
+            held.iter()
+                .filter(|h| h.faction == f && !h.private && h.text == line)
+                .count(),
+            1,
+            "faction {f}: {held:?}"
+        );
+    }
+    assert!(!held.iter().any(|h| h.faction == 0 && h.text == line));
+    // The round resolves: the line comes once in each other player's next mail.
+    t.press_mail(1, "READY");
+    t.press_mail(2, "READY");
+    t.press_pass().await;
+    assert!(t.referee.load(&t.game).await.unwrap().game.round() >= 1);
+    for i in [1usize, 2] {
+        let mails: Vec<OutboxRow> = t
+            .referee
+            .store
+            .outbox(None)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.to_addr == t.players[i].address && r.body.contains(line))
+            .collect();
+        assert_eq!(mails.len(), 1, "player {i}");
+        assert_eq!(mails[0].body.matches(line).count(), 1);
+        assert!(!mails[0].body.contains(&until), "no date for the others");
+    }
+}

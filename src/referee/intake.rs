@@ -681,6 +681,8 @@ impl Referee {
             None => crate::render::deadline::none(),
         };
         let prefs_before = loaded.prefs.clone();
+        // Issue 25 §2: whether the faction owes in the round open when the mail came.
+        let owed_at_start = owed_now(&loaded.game).iter().any(|d| d.owner == faction);
 
         let mut ready_sent = false;
         let mut orders_sent = false;
@@ -1083,6 +1085,26 @@ impl Referee {
                     crate::render::gm_notices::back(&player.game_id, faction, &player.name, true)
                 }
             });
+        }
+        // Issue 25 §2: an absence that takes effect in a round the faction owes: the others
+        // read one public line, with their next mail, that its defaults answer it (the rounds
+        // that open later say so in their calls); a game that grants an extension tells them
+        // of the extension instead.
+        if absence_before.is_none()
+            && absence_now.is_some()
+            && owed_at_start
+            && !resolved
+            && loaded.options.absent_extension_hours == 0
+        {
+            let line =
+                crate::render::round_mail::absence_declared(&loaded.names().faction(faction));
+            for p in loaded
+                .players
+                .iter()
+                .filter(|p| p.faction != player.faction)
+            {
+                res_news.news.hold.push((p.faction, false, line.clone()));
+            }
         }
         let back_with_held =
             absence_before.is_some_and(|(_, _, held)| held) && absence_now.is_none();
