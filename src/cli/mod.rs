@@ -1343,6 +1343,24 @@ mod tests {
 
     /// Issue 9 ("a first game without surprises"): every subcommand, option and argument of
     /// every command says what it is for in `--help`.
+    /// Issue 25: `game new --option`.
+    #[test]
+    fn table_options_parse() {
+        let o = parse_table_options(&[]).expect("defaults");
+        assert_eq!(o, crate::store::TableOptions::default());
+        assert!(o.press_copy && !o.grey_press && o.absent_extension_hours == 0);
+        let o = parse_table_options(&[
+            "grey-press".into(),
+            "No_Press_Copy".into(),
+            "absent-extension=48".into(),
+        ])
+        .expect("options");
+        assert!(o.grey_press && !o.press_copy && o.absent_extension_hours == 48);
+        for bad in ["absent-extension=73", "absent-extension=x", "press", "grey"] {
+            assert!(parse_table_options(&[bad.into()]).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn every_command_option_and_argument_has_help_text() {
         fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {

@@ -80,6 +80,8 @@ AMOUNTS
         text: "\
 LIMITS (a mail beyond them is refused with an error and changes nothing)
 - at most 1000 order lines, each at most 1000 characters; a mail of at most 10 MB.
+- press (HELP PRESS): at most 8 KB a message, 6 messages a mail, 20 an hour; a press over a
+  limit is refused and nothing of it is sent (the rest of the mail still counts).
 ",
     },
     Section {
