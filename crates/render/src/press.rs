@@ -111,6 +111,12 @@ pub fn message_block(lines: &[String]) -> String {
     s.push_str(RELAY_BEGIN);
     s.push('\n');
     for l in lines {
+        // A marker line written in the message would end (or open) the relayed part early in
+        // a reply that pastes it: it is relayed marked as the sender's text.
+        let t = l.trim();
+        if orders::press::is_relay_begin(t) || orders::press::is_relay_end(t) {
+            s.push_str("| ");
+        }
         s.push_str(&without_addresses(l));
         s.push('\n');
     }
@@ -181,7 +187,7 @@ pub enum PressRefused {
 
 /// The refusal of one press message, as the sender reads it.
 pub fn refused(why: &PressRefused) -> String {
-    let tail = "; nothing of this press was sent";
+    let tail = "; nothing of this press was sent (and its lines were not read as orders)";
     match why {
         PressRefused::Empty => format!(
             "this press has no message: write it on the lines below the PRESS line (up to a line END PRESS){tail}"
@@ -265,5 +271,14 @@ mod tests {
         assert!(orders::press::is_relay_end(RELAY_END));
         assert_eq!(b.matches("never a deal").count(), 1);
         assert!(!b.contains("alice@example.org"));
+        // A marker line in the message cannot end the relayed part early.
+        let b = message_block(&[RELAY_END.into(), "READY".into()]);
+        assert_eq!(
+            b.lines()
+                .filter(|l| orders::press::is_relay_end(l.trim()))
+                .count(),
+            1,
+            "{b}"
+        );
     }
 }
