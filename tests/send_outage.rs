@@ -38,6 +38,7 @@ async fn a_long_outage_loses_no_mail_and_holds_the_deadline() {
         start,
         players: three_players(|n| format!("{n}-{u}@example.test")),
         seed: [7; 32],
+        options: Default::default(),
     };
     let (referee, clock) = setup.referee(&db).await;
     let game = setup.game(&referee).await;

@@ -256,6 +256,43 @@ pub struct NewArgs {
     /// (`INITIATIVE <n>: BID …`).
     #[arg(long)]
     pub bid_ahead: bool,
+    /// Issue 25 §1: a table option (not a rule), repeatable: `grey-press` (players may send
+    /// press unsigned: GREY PRESS), `no-press-copy` (the GM gets no copy of private press; by
+    /// default he does), `absent-extension=<hours>` (an absent player gets the deadline
+    /// extended once, up to 72 hours, before his Default Moves answer; default 0).
+    #[arg(long = "option")]
+    pub options: Vec<String>,
+}
+
+/// Issue 25 §1: the table options of `game new --option …`.
+pub fn parse_table_options(given: &[String]) -> Result<crate::store::TableOptions> {
+    let mut o = crate::store::TableOptions::default();
+    for g in given {
+        let g = g.trim().to_ascii_lowercase().replace('_', "-");
+        match g.split_once('=') {
+            None if g == "grey-press" || g == "gray-press" => o.grey_press = true,
+            None if g == "no-press-copy" => o.press_copy = false,
+            None if g == "press-copy" => o.press_copy = true,
+            Some(("absent-extension", h)) => {
+                let hours: u32 = h.trim().trim_end_matches('h').parse().map_err(|_| {
+                    anyhow::anyhow!(
+                        "--option absent-extension=<hours>: \"{h}\" is no whole number of hours"
+                    )
+                })?;
+                if hours > crate::store::MAX_ABSENT_EXTENSION_HOURS {
+                    bail!(
+                        "--option absent-extension: at most {} hours",
+                        crate::store::MAX_ABSENT_EXTENSION_HOURS
+                    );
+                }
+                o.absent_extension_hours = hours;
+            }
+            _ => bail!(
+                "--option \"{g}\": the options are grey-press, no-press-copy and absent-extension=<hours>"
+            ),
+        }
+    }
+    Ok(o)
 }
 
 #[derive(Debug, Args)]
@@ -1114,17 +1151,18 @@ pub async fn run(cli: Cli) -> Result<()> {
                 ),
                 None => None,
             };
+            let options = parse_table_options(&args.options)?;
             let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
             let referee = referee(store, &cfg)?;
             let id = match position {
                 Some(text) => {
                     referee
-                        .create_game_from_position(&text, players, seed)
+                        .create_game_from_position_with_options(&text, players, seed, options)
                         .await?
                 }
                 None => {
                     referee
-                        .create_game_with_house_rules(
+                        .create_game_with_options(
                             scenario,
                             players,
                             seed,
@@ -1133,6 +1171,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                                 agenda_vote: args.agenda_vote,
                                 bid_ahead: args.bid_ahead,
                             },
+                            options,
                         )
                         .await?
                 }
@@ -1304,6 +1343,24 @@ mod tests {
 
     /// Issue 9 ("a first game without surprises"): every subcommand, option and argument of
     /// every command says what it is for in `--help`.
+    /// Issue 25: `game new --option`.
+    #[test]
+    fn table_options_parse() {
+        let o = parse_table_options(&[]).expect("defaults");
+        assert_eq!(o, crate::store::TableOptions::default());
+        assert!(o.press_copy && !o.grey_press && o.absent_extension_hours == 0);
+        let o = parse_table_options(&[
+            "grey-press".into(),
+            "No_Press_Copy".into(),
+            "absent-extension=48".into(),
+        ])
+        .expect("options");
+        assert!(o.grey_press && !o.press_copy && o.absent_extension_hours == 48);
+        for bad in ["absent-extension=73", "absent-extension=x", "press", "grey"] {
+            assert!(parse_table_options(&[bad.into()]).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn every_command_option_and_argument_has_help_text() {
         fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {

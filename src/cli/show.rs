@@ -58,6 +58,24 @@ pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
             }
         }
     }
+    let options = store.table_options(&args.id).await?;
+    println!("\nThe table (game new --option):");
+    for line in crate::render::press::table_option_lines(
+        options.grey_press,
+        options.press_copy,
+        options.absent_extension_hours,
+    ) {
+        println!("  {line}");
+    }
+    if args.gm {
+        let press = store.press(&args.id).await?;
+        if !press.is_empty() {
+            println!(
+                "Press relayed: {} message(s) (game export has them all).",
+                press.len()
+            );
+        }
+    }
     println!("\nPlayers:");
     for p in &players {
         if args.gm {

@@ -358,6 +358,9 @@ impl Referee {
                 acted += 1;
                 continue;
             }
+            if self.absence_extension(&game_id, faction, now_ms).await? {
+                continue;
+            }
             match seats.iter_mut().find(|(g, _)| *g == game_id) {
                 Some((_, fs)) => {
                     if !fs.iter().any(|(f, _)| *f == faction) {
@@ -475,6 +478,131 @@ impl Referee {
             acted += 1;
         }
         Ok(acted)
+    }
+
+    /// Issue 25 §2: a game whose table options grant absent players a deadline extension
+    /// (`absent_extension_hours`, at most [`crate::store::MAX_ABSENT_EXTENSION_HOURS`]): the
+    /// first round of an absence in which the faction owes gets its deadline pushed back by
+    /// that many hours (the players and the GM told), and the faction is answered by its
+    /// Default Moves only if that deadline passes; the later rounds of the absence go as
+    /// without the option. True when the faction is not to be answered by defaults now.
+    async fn absence_extension(
+        &self,
+        game_id: &str,
+        faction: u8,
+        now_ms: i64,
+    ) -> Result<bool, RefereeError> {
+        let loaded = self.load(game_id).await?;
+        let hours = loaded
+            .options
+            .absent_extension_hours
+            .min(crate::store::MAX_ABSENT_EXTENSION_HOURS);
+        if hours == 0 {
+            return Ok(false);
+        }
+        let round = loaded.game.round();
+        let Some(pref) = loaded.prefs.iter().find(|p| p.faction == faction) else {
+            return Ok(false);
+        };
+        match pref.absent_extended {
+            Some(r) if r == round => return Ok(true),
+            Some(_) => return Ok(false),
+            None => {}
+        }
+        let f = FactionId(faction);
+        if !super::intake::owed_now(&loaded.game)
+            .iter()
+            .any(|d| d.owner == f)
+        {
+            return Ok(false);
+        }
+        let Some(d) = self.store.deadline(game_id).await? else {
+            return Ok(false);
+        };
+        if self.store.pause(game_id).await?.is_some() {
+            // A paused game waits; the extension is granted once it runs again.
+            return Ok(true);
+        }
+        let add = i64::from(hours) * 3_600_000;
+        let new_deadline = d.deadline_ms.max(now_ms).saturating_add(add);
+        let lead = self.settings.rounds.reminder_lead().as_millis() as i64;
+        let row = crate::store::DeadlineRow {
+            deadline_ms: new_deadline,
+            reminder_ms: (new_deadline - lead).max(now_ms),
+            reminded: d.reminded && new_deadline - lead <= now_ms,
+            ..d.clone()
+        };
+        let cx = self.mail_ctx(game_id, &loaded.players);
+        let who = loaded.names().faction(f);
+        let mut outbox = Vec::new();
+        for p in &loaded.players {
+            if loaded
+                .prefs
+                .iter()
+                .any(|x| x.faction == p.faction && x.away_held())
+            {
+                continue;
+            }
+            let text = notices::absence_extended(
+                &who,
+                hours,
+                &crate::render::deadline::for_player(
+                    new_deadline,
+                    super::mails::timezone_of(&loaded.prefs, p.faction),
+                ),
+            );
+            let notice = notices::deadline_extended(vec![text]);
+            let body = self.renderer.render(
+                "announcement",
+                serde_json::json!({ "game_id": game_id, "headline": notice.headline, "lines": notice.lines }),
+            )?;
+            outbox.push(cx.mail(
+                p,
+                "announcement",
+                &format!("absext.{}.{new_deadline}.{}", d.round, p.faction),
+                notice.subject.clone(),
+                body,
+            ));
+        }
+        let (now_ms, now_text) = self.now_text();
+        if let Some(gm) = &self.settings.gm_notify {
+            let name = loaded
+                .players
+                .iter()
+                .find(|p| p.faction == faction)
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            let (subject, body) = crate::render::gm_notices::absence_extended(
+                game_id,
+                f,
+                &name,
+                hours,
+                &crate::render::deadline::utc(new_deadline),
+            );
+            outbox.push(self.gm_notice(
+                Some(game_id.to_string()),
+                format!("absext.{game_id}.{faction}.{now_ms}@{}", self.domain()),
+                gm.clone(),
+                subject,
+                body,
+            ));
+        }
+        let mut after = loaded.prefs.clone();
+        for p in after.iter_mut().filter(|p| p.faction == faction) {
+            p.absent_extended = Some(round);
+        }
+        let step = Step {
+            game_id: Some(game_id.to_string()),
+            now_ms,
+            now_text,
+            outbox,
+            deadline: DeadlineChange::Set(row),
+            prefs: super::mails::pref_changes(&loaded.prefs, &after),
+            ..Default::default()
+        };
+        self.store.commit_step(&step).await?;
+        tracing::info!(game = %game_id, faction, hours, "deadline extended for an absence");
+        Ok(true)
     }
 
     /// Issue 25 §2: the date of a player's absence came: the absence ends, the GM is told, and
@@ -598,6 +726,7 @@ impl Referee {
             text: text.to_string(),
             auto: None,
             size: text.len(),
+            attachments: 0,
         };
         self.apply_orders(&key, &mail, player, now_ms, now_text)
             .await

@@ -91,7 +91,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-pub(super) fn short_hash(s: &str) -> String {
+pub(crate) fn short_hash(s: &str) -> String {
     hex::encode(&Sha256::digest(s.as_bytes())[..8])
 }
 
@@ -681,6 +681,8 @@ impl Referee {
             None => crate::render::deadline::none(),
         };
         let prefs_before = loaded.prefs.clone();
+        // Issue 25 §2: whether the faction owes in the round open when the mail came.
+        let owed_at_start = owed_now(&loaded.game).iter().any(|d| d.owner == faction);
 
         let mut ready_sent = false;
         let mut orders_sent = false;
@@ -690,6 +692,9 @@ impl Referee {
         let mut told_now: Vec<u8> = Vec::new();
         // Issue 21 §4: a mail over the limits is one refusal, with its real size.
         let mut refused_mail: Option<String> = None;
+        let mut press_sent = false;
+        let mut press_mails: Vec<NewMail> = Vec::new();
+        let mut press_rows = Vec::new();
         match orders::read_body(&mail.text) {
             Err(e) => {
                 refused_mail = Some(crate::render::intake_words::mail_refused(
@@ -697,6 +702,16 @@ impl Referee {
                 ))
             }
             Ok(read) => {
+                // Issue 25 §1: the mail's press is relayed (or refused) whatever its orders
+                // do; no line of it is read as an order.
+                let p = self
+                    .press_out(&loaded, &player, &read.press, mail.attachments, now_ms, key)
+                    .await?;
+                press_sent = !p.rows.is_empty();
+                notes.extend(p.notes);
+                errors.extend(p.errors);
+                press_mails = p.mails;
+                press_rows = p.rows;
                 let view = loaded.game.view(Viewer::Faction(faction));
                 let open: Vec<Decision> = loaded
                     .game
@@ -1071,6 +1086,26 @@ impl Referee {
                 }
             });
         }
+        // Issue 25 §2: an absence that takes effect in a round the faction owes: the others
+        // read one public line, with their next mail, that its defaults answer it (the rounds
+        // that open later say so in their calls); a game that grants an extension tells them
+        // of the extension instead.
+        if absence_before.is_none()
+            && absence_now.is_some()
+            && owed_at_start
+            && !resolved
+            && loaded.options.absent_extension_hours == 0
+        {
+            let line =
+                crate::render::round_mail::absence_declared(&loaded.names().faction(faction));
+            for p in loaded
+                .players
+                .iter()
+                .filter(|p| p.faction != player.faction)
+            {
+                res_news.news.hold.push((p.faction, false, line.clone()));
+            }
+        }
         let back_with_held =
             absence_before.is_some_and(|(_, _, held)| held) && absence_now.is_none();
         // The deadline in force after this mail.
@@ -1125,6 +1160,7 @@ impl Referee {
             && refused_mail.is_none()
             && !ready_sent
             && !orders_sent
+            && !press_sent
             && extra.is_empty();
         // A mail that asked for something (STATUS, HELP, a hand …) is answered at once.
         let asked = !extra.is_empty();
@@ -1172,6 +1208,7 @@ impl Referee {
             None => outbox.push(conf),
         }
         outbox.extend(res_mails);
+        outbox.extend(press_mails);
         if let Some(gm) = &self.settings.gm_notify {
             for (i, (subject, body)) in gm_notes.into_iter().enumerate() {
                 outbox.push(self.gm_notice(
@@ -1218,6 +1255,7 @@ impl Referee {
             notice_limit: None,
             news: res_news.news,
             prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
+            press: press_rows,
             for_observers: res_news.for_observers,
             // Issue 21 §2: a confirmation not folded into this step's call waits a moment
             // for the next mail to this player (the call when the round resolves).
@@ -1352,7 +1390,13 @@ impl Referee {
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
                     // Issue 25 §2: what the player owes now takes its Default Move at once, as
                     // READY would (later decisions are answered as they open, `play_bots`).
-                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction);
+                    // A game that grants absent players a deadline extension answers nothing
+                    // now: `play_bots` extends the round's deadline (once per absence).
+                    let hours = loaded.options.absent_extension_hours;
+                    if hours > 0 && matches!(n, crate::render::SettingNote::Absent { .. }) {
+                        notes.push(crate::render::settings::absent_extension_note(hours));
+                    }
+                    let owes = loaded.game.owed().iter().any(|d| d.owner == faction) && hours == 0;
                     if matches!(n, crate::render::SettingNote::Absent { .. }) && owes {
                         self.defaults_now(loaded, faction, inputs, notes, errors, true);
                     }

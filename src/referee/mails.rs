@@ -522,6 +522,11 @@ pub fn pref_changes(
         let absence = |p: &crate::store::MailPrefs| p.absent_until.map(|u| (u, p.absent_mail));
         if b.map(absence).unwrap_or(None) != absence(a) {
             out.push((a.faction, crate::store::PrefChange::Absent(absence(a))));
+        } else if b.and_then(|b| b.absent_extended) != a.absent_extended {
+            out.push((
+                a.faction,
+                crate::store::PrefChange::AbsentExtended(a.absent_extended),
+            ));
         }
         if b.map(|b| &b.timezone) != Some(&a.timezone) {
             out.push((
@@ -545,6 +550,7 @@ pub fn setup_mails(
     names: &Names,
     seed_sha256: &str,
     calls: Vec<NewMail>,
+    table: &[String],
 ) -> Result<Vec<NewMail>, RefereeError> {
     let public = public_lines(events, names);
     let gm_view = game.view(Viewer::Gm);
@@ -572,6 +578,7 @@ pub fn setup_mails(
             factions: factions.clone(),
             seed_sha256: seed_sha256.to_string(),
             call_below: call.is_some(),
+            table: table.to_vec(),
         })?;
         let welcome = cx.mail(
             p,

@@ -16,6 +16,7 @@ pub mod newgame;
 pub mod outbox;
 pub mod overrule;
 mod plain_address;
+mod press;
 pub mod rounds;
 pub mod service;
 pub mod substitute;
@@ -135,6 +136,8 @@ pub struct Loaded {
     /// Issue 10: the players' mail settings and the news held for them.
     pub prefs: Vec<crate::store::MailPrefs>,
     pub held: Vec<crate::store::HeldNews>,
+    /// Issue 25: the game's table options.
+    pub options: crate::store::TableOptions,
 }
 
 impl Loaded {
@@ -258,12 +261,14 @@ impl Referee {
         let players = self.store.players(game_id).await?;
         let prefs = self.store.mail_prefs(game_id).await?;
         let held = self.store.held_news(game_id).await?;
+        let options = self.store.table_options(game_id).await?;
         Ok(Loaded {
             row,
             game,
             players,
             prefs,
             held,
+            options,
         })
     }
 

@@ -3,6 +3,7 @@
 use sha2::{Digest, Sha256};
 
 use crate::rules::{Game, HouseRules, Scenario, Setup, VotingOrder};
+use crate::store::TableOptions;
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
 use super::{Loaded, Referee, RefereeError, clock, mails, status_text};
@@ -94,7 +95,29 @@ impl Referee {
         voting_order: VotingOrder,
         house: HouseRules,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(scenario, players, seed, voting_order, house)
+        self.create_game_inner(
+            scenario,
+            players,
+            seed,
+            voting_order,
+            house,
+            TableOptions::default(),
+        )
+        .await
+    }
+
+    /// Issue 25 §1: create a game with its house rules and its table options (press, the GM's
+    /// copy of private press, absences).
+    pub async fn create_game_with_options(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        voting_order: VotingOrder,
+        house: HouseRules,
+        options: TableOptions,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(scenario, players, seed, voting_order, house, options)
             .await
     }
 
@@ -107,8 +130,15 @@ impl Referee {
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(scenario, players, seed, voting_order, HouseRules::default())
-            .await
+        self.create_game_inner(
+            scenario,
+            players,
+            seed,
+            voting_order,
+            HouseRules::default(),
+            TableOptions::default(),
+        )
+        .await
     }
 
     async fn create_game_inner(
@@ -118,6 +148,7 @@ impl Referee {
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
         house: HouseRules,
+        options: TableOptions,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -140,7 +171,7 @@ impl Referee {
         let (mut game, events) = Game::new(setup, seed)?;
         game.set_voting_order(voting_order);
         game.set_house_rules(house);
-        self.store_new_game(players, seed, setup_json, game, events)
+        self.store_new_game(players, seed, setup_json, game, events, options)
             .await
     }
 
@@ -153,6 +184,18 @@ impl Referee {
         text: &str,
         players: Vec<NewPlayer>,
         seed: Option<[u8; 32]>,
+    ) -> Result<String, RefereeError> {
+        self.create_game_from_position_with_options(text, players, seed, TableOptions::default())
+            .await
+    }
+
+    /// Issue 25 §1: [`Self::create_game_from_position`] with the game's table options.
+    pub async fn create_game_from_position_with_options(
+        &self,
+        text: &str,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        options: TableOptions,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let mut position =
@@ -183,7 +226,7 @@ impl Referee {
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
         let (game, events) = crate::position::start(&position, seed)
             .map_err(|e| RefereeError::Invalid(e.to_string()))?;
-        self.store_new_game(players, seed, setup_json, game, events)
+        self.store_new_game(players, seed, setup_json, game, events, options)
             .await
     }
 
@@ -222,6 +265,7 @@ impl Referee {
         setup_json: String,
         game: Game,
         events: Vec<crate::rules::Event>,
+        options: TableOptions,
     ) -> Result<String, RefereeError> {
         let id = format!("g{}", random_word(6)?);
         let mut rows = Vec::new();
@@ -257,6 +301,11 @@ impl Referee {
             &loaded_names,
             &seed_sha256,
             first_calls,
+            &crate::render::press::table_option_lines(
+                options.grey_press,
+                options.press_copy,
+                options.absent_extension_hours,
+            ),
         )?;
         let new = NewGame {
             id: id.clone(),
@@ -268,6 +317,7 @@ impl Referee {
             round: game.round(),
             state_json,
             created_at: now_text.clone(),
+            options,
         };
         let step = Step {
             game_id: Some(id.clone()),
@@ -360,6 +410,7 @@ impl Referee {
             players: players.clone(),
             prefs: loaded.prefs.clone(),
             held: loaded.held.clone(),
+            options: loaded.options,
         };
         let status = self.status_text(&replaced, &new, &deadline)?;
         let (subject, opening) = crate::render::notices::seat_welcome(

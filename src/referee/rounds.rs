@@ -549,6 +549,7 @@ impl Referee {
             players: loaded.players.clone(),
             prefs: loaded.prefs.clone(),
             held: Vec::new(),
+            options: loaded.options,
         };
         let cx = self.mail_ctx(game_id, &loaded.players);
         let (text, replaces) = notices::rolled_back(

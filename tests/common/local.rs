@@ -26,6 +26,8 @@ pub struct Setup {
     pub start: jiff::Timestamp,
     pub players: Vec<NewPlayer>,
     pub seed: [u8; 32],
+    /// Issue 25 §1: the game's table options.
+    pub options: rorgm::store::TableOptions,
 }
 
 impl Default for Setup {
@@ -40,6 +42,7 @@ impl Default for Setup {
             start: jiff::Timestamp::now(),
             players: three_players(|n| format!("{n}@example.test")),
             seed: [3; 32],
+            options: Default::default(),
         }
     }
 }
@@ -75,10 +78,13 @@ impl Setup {
     /// An Early Republic game of the three players (setup mails in the outbox); its id.
     pub async fn game(&self, referee: &Referee) -> String {
         referee
-            .create_game(
+            .create_game_with_options(
                 Scenario::EarlyRepublic,
                 self.players.clone(),
                 Some(self.seed),
+                rorgm::rules::VotingOrder::Simultaneous,
+                rorgm::rules::HouseRules::default(),
+                self.options,
             )
             .await
             .expect("game")

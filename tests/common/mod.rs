@@ -83,6 +83,8 @@ pub fn smtp() -> MailSink {
 pub struct Mailbox {
     pub source: MailSource,
     pub seen: Vec<InboundMail>,
+    /// Issue 25 §1: every mail received, raw (headers and body as delivered).
+    pub raw: Vec<Vec<u8>>,
 }
 
 impl Mailbox {
@@ -93,6 +95,7 @@ impl Mailbox {
         Mailbox {
             source: MailSource::Imap(src),
             seen: Vec::new(),
+            raw: Vec::new(),
         }
     }
 
@@ -107,6 +110,7 @@ impl Mailbox {
                 .expect("imap mark");
             self.seen
                 .push(parse_mail(&raw.bytes).expect("parse received mail"));
+            self.raw.push(raw.bytes.clone());
         }
         n
     }

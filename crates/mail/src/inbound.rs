@@ -67,6 +67,8 @@ pub struct InboundMail {
     pub auto: Option<AutoKind>,
     /// The raw size in bytes.
     pub size: usize,
+    /// Issue 25 §1: how many attachments the mail carries (never read, never relayed).
+    pub attachments: usize,
 }
 
 /// Stack of the thread the MIME parser runs on (reserved, not committed, until used).
@@ -236,6 +238,11 @@ fn parse_checked(raw: &[u8], headers_only: bool) -> Result<InboundMail, InboundE
         text,
         auto,
         size: raw.len(),
+        attachments: if headers_only {
+            0
+        } else {
+            msg.attachments.len()
+        },
     })
 }
 

@@ -9,6 +9,8 @@
 pub use super::grammar::LineOutcome;
 use super::grammar::{clean_line, normalise_chars, parse_line};
 use super::names::fold;
+use super::press::{PressBlock, PressLine, is_relay_begin, is_relay_end, press_line};
+use super::read_why::{ReadWhy, Syntax};
 
 /// At most this many lines of a mail are read as orders.
 pub const MAX_ORDER_LINES: usize = 1000;
@@ -32,6 +34,8 @@ pub enum BodyError {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ReadMail {
     pub lines: Vec<ReadLine>,
+    /// Issue 25 §1: the press messages of the mail (their lines are never read as orders).
+    pub press: Vec<PressBlock>,
 }
 
 /// One read line.
@@ -83,11 +87,83 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
         i += 1;
     }
 
+    // Issue 25 §1: press blocks, and the lines of a relayed message pasted back, are taken
+    // out before any line is read as an order.
+    let mut in_press = vec![false; end];
+    let mut press: Vec<PressBlock> = Vec::new();
+    let mut bad_headers: Vec<(usize, String)> = Vec::new();
+    {
+        // The block being read: Some(Some(i)) = press[i]; Some(None) = a bad header's lines.
+        let mut current: Option<Option<usize>> = None;
+        let mut in_relay = false;
+        let mut own = 0usize;
+        for i in 0..end {
+            let t = lines[i].as_str();
+            if !skip[i] {
+                own += 1;
+            }
+            if in_relay {
+                in_press[i] = true;
+                in_relay = !is_relay_end(t);
+                continue;
+            }
+            if is_relay_begin(t) {
+                in_press[i] = true;
+                in_relay = true;
+                continue;
+            }
+            let read = if skip[i] { None } else { press_line(t) };
+            match read {
+                Some(PressLine::End) if current.is_some() => {
+                    in_press[i] = true;
+                    current = None;
+                }
+                Some(PressLine::Header(grey, to, tail)) => {
+                    in_press[i] = true;
+                    let header = raw[i].split(':').next().unwrap_or("").trim().to_string();
+                    press.push(PressBlock {
+                        line_no: own,
+                        header,
+                        grey,
+                        to,
+                        lines: tail.into_iter().collect(),
+                    });
+                    current = Some(Some(press.len() - 1));
+                }
+                Some(PressLine::BadHeader) => {
+                    in_press[i] = true;
+                    bad_headers.push((own, raw[i].trim().to_string()));
+                    current = Some(None);
+                }
+                _ => {
+                    if let Some(block) = current {
+                        in_press[i] = true;
+                        // Quotes, attributions and footers inside a press are dropped.
+                        let keep = !skip[i] || t.is_empty();
+                        if let (Some(b), true) = (block.and_then(|b| press.get_mut(b)), keep) {
+                            b.lines.push(raw[i].trim_end().to_string());
+                        }
+                    }
+                }
+            }
+        }
+        for b in &mut press {
+            while b.lines.last().is_some_and(|l| l.trim().is_empty()) {
+                b.lines.pop();
+            }
+            let lead = b.lines.iter().take_while(|l| l.trim().is_empty()).count();
+            b.lines.drain(..lead);
+        }
+    }
+
     let mut candidates: Vec<(usize, String, String)> = Vec::new();
     let mut own = 0usize;
     for (idx, _) in skip.iter().enumerate().filter(|(_, s)| !**s) {
         // Issue 21: lines are numbered as the player wrote them (the quoted call not counted).
         own += 1;
+        if in_press[idx] {
+            continue;
+        }
         let cleaned = clean_line(raw[idx]);
         if cleaned.is_empty() {
             continue;
@@ -107,20 +183,31 @@ pub fn read_body(text: &str) -> Result<ReadMail, BodyError> {
             count: candidates.len(),
         });
     }
-    Ok(ReadMail {
-        lines: candidates
-            .into_iter()
-            .map(|(line_no, text, cleaned)| {
-                let (outcome, chatter) = read_line(&cleaned);
-                ReadLine {
-                    line_no,
-                    text,
-                    outcome,
-                    chatter,
-                }
-            })
-            .collect(),
-    })
+    let mut lines: Vec<ReadLine> = candidates
+        .into_iter()
+        .map(|(line_no, text, cleaned)| {
+            let (outcome, chatter) = read_line(&cleaned);
+            ReadLine {
+                line_no,
+                text,
+                outcome,
+                chatter,
+            }
+        })
+        .collect();
+    // Issue 25 §1: a PRESS line that names nobody is an error on its line (its message is
+    // not read as orders either).
+    lines.extend(bad_headers.into_iter().map(|(line_no, text)| ReadLine {
+        line_no,
+        text,
+        outcome: LineOutcome::Error(ReadWhy::Expected {
+            keyword: "PRESS".into(),
+            problem: Syntax::PressNeedsToOrAll,
+        }),
+        chatter: None,
+    }));
+    lines.sort_by_key(|l| l.line_no);
+    Ok(ReadMail { lines, press })
 }
 
 /// One cleaned line: its order, or (issue 21) the one order among other words on it. A line

@@ -17,6 +17,7 @@ mod grain;
 pub mod grammar;
 pub mod interpret;
 pub mod names;
+pub mod press;
 mod priests;
 pub mod read_error;
 pub mod read_why;
@@ -37,6 +38,7 @@ pub use interpret::{
     Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
+pub use press::{PressBlock, PressTo, resolve_press_target};
 pub use read_error::{Commented, ReadError};
 pub use read_why::{Outside, Pair, ReadWhy, Scope, Spending, Syntax};
 pub use senate::{concession_name, proposal_line, reason_text, war_name};

@@ -239,6 +239,8 @@ pub enum Syntax {
     AbsentNeedsUntilDate,
     /// Issue 25 §2: the date of ABSENT UNTIL is no date (as written).
     AbsentDateUnread { written: String },
+    /// Issue 25 §1: PRESS needs TO and the factions, or ALL.
+    PressNeedsToOrAll,
     /// GAME needs the game's ID
     GameNeedsTheGameSId,
     /// STANDING needs an order or CLEAR

@@ -201,6 +201,8 @@ pub struct SetupMail {
     pub seed_sha256: String,
     /// The first call for orders follows in the same mail (issue 10: one mail, not two).
     pub call_below: bool,
+    /// Issue 25 §1: the game's table options (press, the GM's copy, absences), one line each.
+    pub table: Vec<String>,
 }
 
 impl Template for SetupMail {

@@ -322,6 +322,25 @@ pub fn absent(
     )
 }
 
+/// Issue 25 §2: the game's option granted an absent player his one deadline extension.
+pub fn absence_extended(
+    game: &str,
+    faction: rules::FactionId,
+    name: &str,
+    hours: u32,
+    deadline: &str,
+) -> (String, String) {
+    (
+        format!("rorgm: the deadline of game {game} is extended for an absence"),
+        format!(
+            "{name}, faction {faction} of game {game}, is away and owes orders: the game's option \
+             absent-extension extends the round's deadline once for this absence, by {hours} \
+             hours, to {deadline}. The players were told; if no orders come by then, the \
+             faction's Default Moves answer as at any deadline.\n"
+        ),
+    )
+}
+
 /// Issue 25 §2: an absence is over: the player wrote BACK (`by_back`), or its date came.
 pub fn back(game: &str, faction: rules::FactionId, name: &str, by_back: bool) -> (String, String) {
     (

@@ -80,6 +80,8 @@ AMOUNTS
         text: "\
 LIMITS (a mail beyond them is refused with an error and changes nothing)
 - at most 1000 order lines, each at most 1000 characters; a mail of at most 10 MB.
+- press (HELP PRESS): at most 8 KB a message, 6 messages a mail, 20 an hour; a press over a
+  limit is refused and nothing of it is sent (the rest of the mail still counts).
 ",
     },
     Section {
@@ -115,6 +117,28 @@ ABSENT UNTIL <date>   you are away until that date (YYYY-MM-DD, e.g. ABSENT UNTI
                       they come as one mail when you are back.
                       ABSENT UNTIL <date> MAIL: the same, but the mails still come
 BACK                  you are back before the date: the held mails come now, as one
+",
+    },
+    Section {
+        topics: &["PRESS", "GREY", "GRAY", "END", "DIPLOMACY", "NEGOTIATION", "GEN-06"],
+        text: "\
+PRESS (any time): messages to other players, relayed by the GM
+PRESS TO <faction>[, <faction>...]   a private message to those players only, e.g.
+                                     PRESS TO Faction 2, Fabius and Bob (a faction by its
+                                     number, one of its senators, or its player's name)
+PRESS ALL                            a public message to every player and the observers
+GREY PRESS TO ... / GREY PRESS ALL   the same, unsigned (only if the game allows grey press)
+END PRESS                            ends the message; without it the message runs to your
+                                     signature, a forwarded-message divider or the end
+The message is the lines below the PRESS line (or after a colon on it: PRESS ALL: Hail!).
+No line of a press is read as an order; orders before PRESS or after END PRESS are.
+Quoted lines (>) inside a press are left out. The GM relays it from the game's address,
+signed with your faction and name; no mail address is ever passed on (addresses written in
+the message are removed). Unless the game says otherwise the GM gets a copy of private press.
+Your reply says, for each press, to whom it went and how many lines.
+Press is never a deal the GM enforces: only open trades are binding (S004, GEN-06).
+A message you received is never read as orders when you quote it in a reply.
+Limits: at most 8 KB a message, 6 a mail, 20 an hour; attachments are never relayed.
 ",
     },
     Section {
@@ -988,6 +1012,11 @@ pub fn help_text(topic: Option<&str>) -> String {
 
 // Keep the reference in step with the grammar and the limits.
 const _: () = assert!(MAX_ORDER_LINES == 1000 && MAX_LINE_CHARS == 1000 && MAX_AMOUNT == 100_000);
+const _: () = assert!(
+    orders::press::MAX_PRESS_BYTES == 8 * 1024
+        && orders::press::MAX_PRESS_PER_MAIL == 6
+        && orders::press::MAX_PRESS_PER_HOUR == 20
+);
 
 #[cfg(test)]
 mod tests {

@@ -18,6 +18,7 @@ pub mod intake_words;
 mod names;
 pub mod notices;
 mod overrule;
+pub mod press;
 mod read_error;
 mod read_why;
 mod refs;
@@ -364,6 +365,7 @@ mod tests {
                 factions: s(&["Faction 1 (Alice): Claudius"]),
                 seed_sha256: "ab12".into(),
                 call_below: true,
+                table: vec!["Press: relayed by the GM.".into()],
             },
             &[
                 "The Republic of Rome (Early Republic), 3 players",

@@ -167,6 +167,14 @@ pub fn deadline_extended(lines: Vec<String>) -> Notice {
     }
 }
 
+/// Issue 25 §2: the game grants an absent player one deadline extension: the round waits
+/// `hours` more for that faction (in the reader's time).
+pub fn absence_extended(who: &str, hours: u32, deadline: &str) -> String {
+    format!(
+        "{who} is away: this game grants an absent player one extension of the deadline, so this round now ends at {deadline} ({hours} hours later). If no orders come by then, the Default Moves answer for that faction."
+    )
+}
+
 /// The GM extended the round's deadline (in the player's words).
 pub fn gm_extended(deadline: &str) -> String {
     format!("The GM has extended the deadline of this round to {deadline}.")

@@ -805,6 +805,7 @@ fn syntax(s: &Syntax) -> String {
         Syntax::AbsentDateUnread { written } => format!(
             "\"{written}\" is not a date: write it as YYYY-MM-DD, such as ABSENT UNTIL 2026-12-24"
         ),
+        Syntax::PressNeedsToOrAll => "write PRESS TO <faction>[, <faction>…] or PRESS ALL, then the message on the lines below (up to a line END PRESS); nothing was sent, and the lines of this press were not read as orders".to_string(),
         Syntax::GameNeedsTheGameSId => "GAME needs the game's ID".to_string(),
         Syntax::StandingNeedsAnOrderOrClear => "STANDING needs an order or CLEAR".to_string(),
         Syntax::LeaderNeedsASenatorSName => "LEADER needs a senator's name".to_string(),

@@ -60,6 +60,11 @@ pub enum NewsRhythm {
 }
 
 /// Issue 25 §2: the public line of a round whose faction is away (no date, nothing private).
+/// Issue 25 §2: the public line when a faction's absence takes effect in a round it owes.
+pub fn absence_declared(faction: &str) -> String {
+    format!("{faction} is answered by its standing orders and Default Moves from now on.")
+}
+
 pub fn answered_by_defaults(faction: &str) -> String {
     format!("{faction} is answered by its standing orders and Default Moves this round.")
 }

@@ -43,6 +43,16 @@ pub enum AbsentRefusal {
     TooFar(u32),
 }
 
+/// Issue 25 §2: the confirmation's line after ABSENT in a game whose table options grant an
+/// absence one deadline extension.
+pub fn absent_extension_note(hours: u32) -> String {
+    format!(
+        "This game grants an absence one extension of the deadline: the first round you owe while \
+         away waits {hours} hours longer for you (the others are told) before your Default Moves \
+         answer; the later rounds of your absence are answered by them as they open."
+    )
+}
+
 /// The confirmation's line for a setting.
 pub fn setting_words(n: &SettingNote) -> String {
     match n {

@@ -29,6 +29,8 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("held_news", "game_id"),
     ("approval_settings", "game_id"),
     ("approvals", "game_id"),
+    ("table_options", "game_id"),
+    ("press", "game_id"),
 ];
 
 /// Autoincrement row ids, renumbered by the importing database.
@@ -37,6 +39,7 @@ const LOCAL_IDS: &[(&str, &str)] = &[
     ("outbox", "id"),
     ("gm_inbox", "id"),
     ("held_news", "id"),
+    ("press", "id"),
 ];
 
 fn select_sql(table: &str) -> Option<&'static str> {
@@ -58,6 +61,8 @@ fn select_sql(table: &str) -> Option<&'static str> {
         "held_news" => "SELECT * FROM held_news WHERE game_id = ? ORDER BY id",
         "approval_settings" => "SELECT * FROM approval_settings WHERE game_id = ?",
         "approvals" => "SELECT * FROM approvals WHERE game_id = ? ORDER BY seq",
+        "table_options" => "SELECT * FROM table_options WHERE game_id = ?",
+        "press" => "SELECT * FROM press WHERE game_id = ? ORDER BY id",
         _ => return None,
     })
 }

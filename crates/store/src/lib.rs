@@ -16,6 +16,7 @@ mod journal;
 mod migrations;
 pub use journal::Applied;
 mod news;
+mod press;
 mod rows;
 
 use std::path::Path;
@@ -32,6 +33,7 @@ pub use approval::{ApprovalRow, ApprovalState, makes_ruling};
 pub use gm::{PauseRow, RewrittenInput};
 pub use gm_progress::with_gm_command;
 pub use news::{HeldNews, MailPrefs, NewsChange, PrefChange};
+pub use press::{MAX_ABSENT_EXTENSION_HOURS, NewPress, PressRecipients, PressRow, TableOptions};
 pub use rows::*;
 
 /// A storage failure.
@@ -600,6 +602,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        Self::insert_table_options(&mut tx, &game.id, &game.options).await?;
         sqlx::query("INSERT INTO snapshots (game_id, seq, round, state_json) VALUES (?, 0, ?, ?)")
             .bind(&game.id)
             .bind(game.round as i64)
@@ -782,6 +785,9 @@ impl Store {
                 Self::write_mail_changes(tx, game_id, &step.news, &step.prefs).await?;
             }
             Self::insert_events(tx, game_id, seq, &step.events).await?;
+            if !step.press.is_empty() {
+                Self::insert_press(tx, game_id, &step.press, step.now_ms, &step.now_text).await?;
+            }
             match &step.deadline {
                 DeadlineChange::Keep => {}
                 DeadlineChange::Clear => {
@@ -932,6 +938,10 @@ impl Store {
         let Some(game_id) = &m.game_id else {
             return Ok(None);
         };
+        // Issue 25 §1: a relayed press mail carries the sender's words alone.
+        if m.kind == "press" {
+            return Ok(None);
+        }
         let rows = sqlx::query(
             "SELECT id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
              AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \

@@ -20,6 +20,9 @@ pub struct MailPrefs {
     pub absent_until: Option<i64>,
     /// Issue 25 §2: `ABSENT UNTIL <date> MAIL`: the mails still come during the absence.
     pub absent_mail: bool,
+    /// Issue 25 §2: the round whose deadline this absence extended (the game's table option
+    /// `absent_extension_hours`, once per absence); None: not used.
+    pub absent_extended: Option<u32>,
 }
 
 impl MailPrefs {
@@ -35,8 +38,11 @@ impl MailPrefs {
 pub enum PrefChange {
     Digest(bool),
     Timezone(Option<String>),
-    /// Issue 25 §2: an absence set (end, mails kept) or ended (None).
+    /// Issue 25 §2: an absence set (end, mails kept) or ended (None); either way its deadline
+    /// extension is unused again.
     Absent(Option<(i64, bool)>),
+    /// Issue 25 §2: the round whose deadline the absence extended.
+    AbsentExtended(Option<u32>),
 }
 
 /// A block of news held for a player.
@@ -68,6 +74,7 @@ impl Store {
     pub async fn mail_prefs(&self, game_id: &str) -> Result<Vec<MailPrefs>, StoreError> {
         let rows = sqlx::query(
             "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, \
+             p.absent_extended_round, \
              EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
              FROM players p WHERE p.game_id = ? ORDER BY p.faction",
         )
@@ -85,6 +92,9 @@ impl Store {
                     bot: r.try_get::<i64, _>("bot")? != 0,
                     absent_until: r.try_get("absent_until_ms")?,
                     absent_mail: r.try_get::<i64, _>("absent_mail")? != 0,
+                    absent_extended: r
+                        .try_get::<Option<i64>, _>("absent_extended_round")?
+                        .and_then(|n| u32::try_from(n).ok()),
                 })
             })
             .collect()
@@ -148,11 +158,15 @@ impl Store {
                         .bind(tz.clone())
                 }
                 PrefChange::Absent(a) => sqlx::query(
-                    "UPDATE players SET absent_until_ms = ?, absent_mail = ? \
-                     WHERE game_id = ? AND faction = ?",
+                    "UPDATE players SET absent_until_ms = ?, absent_mail = ?, \
+                     absent_extended_round = NULL WHERE game_id = ? AND faction = ?",
                 )
                 .bind(a.map(|(u, _)| u))
                 .bind(i64::from(a.is_some_and(|(_, m)| m))),
+                PrefChange::AbsentExtended(r) => sqlx::query(
+                    "UPDATE players SET absent_extended_round = ? WHERE game_id = ? AND faction = ?",
+                )
+                .bind(r.map(i64::from)),
             };
             q.bind(game_id)
                 .bind(i64::from(*faction))

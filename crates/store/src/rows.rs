@@ -17,6 +17,8 @@ pub struct NewGame {
     pub round: u32,
     pub state_json: String,
     pub created_at: String,
+    /// Issue 25 §1: the game's table options.
+    pub options: super::TableOptions,
 }
 
 #[derive(Debug, Clone)]
@@ -306,6 +308,8 @@ pub struct Step {
     /// before they are sent; meanwhile a mail of the same game to the same recipient takes
     /// them in (0: sent at once).
     pub fold_delay_ms: i64,
+    /// Issue 25 §1: the press relayed in this step, kept with the game.
+    pub press: Vec<super::NewPress>,
 }
 
 /// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).

@@ -26,6 +26,7 @@ fn new_game(id: &str) -> NewGame {
         round: 0,
         state_json: "{}".into(),
         created_at: "t0".into(),
+        options: Default::default(),
     }
 }
 
