@@ -62,6 +62,10 @@ const FILES: &[(&str, &str)] = &[
         "0054_absence.sql",
         include_str!("../../../migrations/0054_absence.sql"),
     ),
+    (
+        "0055_press.sql",
+        include_str!("../../../migrations/0055_press.sql"),
+    ),
 ];
 
 /// One file as sqlx reads a migrations directory: `<version>_<description>.sql`, the
