@@ -3979,6 +3979,14 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
                 "{} commands, and his 1d6+1 Military is not built yet",
                 n.card(statesman)
             ),
+            StopWhy::CardNotBuilt { card } => format!(
+                "the card {} is in play or may be played now, and its effect is not built yet",
+                n.card(card)
+            ),
+            StopWhy::StatesmanPowerNotBuilt { statesman } => format!(
+                "{} may use his special ability now, and it is not built yet",
+                n.card(statesman)
+            ),
         },
     }
 }

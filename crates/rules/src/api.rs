@@ -241,6 +241,14 @@ pub enum StopWhy {
     VoidsDisasterLosses { statesman: CardKey },
     /// COM-04: a Statesman's variable Military (Pompey): not built yet.
     VariableMilitary { statesman: CardKey },
+    /// A card of a later deck came into play, or may be played now, and its effect is not built
+    /// yet (issue 24: REV-17 a Bequest drawn, SEN-55 a Law in a hand in the Senate Phase,
+    /// SEN-54 a Tribune-cancelling card in a hand when a Tribune is used).
+    CardNotBuilt { card: CardKey },
+    /// A Statesman's ability may be used now and is not built yet (issue 24: SEN-27 Glaucia's
+    /// 3d6 Popular Appeal, SEN-39 Fulvius Flaccus' claim, SEN-40 the Gracchi's and Popillius'
+    /// Land Bill powers).
+    StatesmanPowerNotBuilt { statesman: CardKey },
 }
 
 /// Who may see an event or a view.

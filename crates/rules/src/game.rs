@@ -273,6 +273,8 @@ pub(super) fn data() -> &'static ScenarioData {
             concessions: Vec::new(),
             contributions: Vec::new(),
             era_ends_text: String::new(),
+            laws: Vec::new(),
+            misc: Vec::new(),
             province_revolts: Vec::new(),
         }),
     }

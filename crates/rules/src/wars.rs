@@ -2,7 +2,7 @@
 //! and Leaders with the Time Delay rule (S004 RULE 7.3321 as VG Imminent Wars; TD-01..TD-10).
 
 use super::api::Event;
-use super::api::{EventKind, FactionId, WarStrength};
+use super::api::{CardKey, EventKind, FactionId, WarStrength};
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::setup::card_key;
@@ -225,6 +225,12 @@ impl Game {
         if let Some(i) = d.intrigue(k) {
             return Some(DeckCard::Intrigue(i.key.clone()));
         }
+        if let Some(l) = d.law(k) {
+            return Some(DeckCard::Law(l.key.clone()));
+        }
+        if let Some(m) = d.misc_card(k) {
+            return Some(DeckCard::Misc(m.key.clone()));
+        }
         d.concession(k).map(|c| DeckCard::Concession(c.key.clone()))
     }
 
@@ -267,7 +273,32 @@ impl Game {
                     to: DrawnTo::EraEnds,
                 }));
             }
-            c @ (DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)) => {
+            // REV-17 / DATA-19: a Bequest (Pergamene: Middle Republic) or the Catiline
+            // Conspiracy drawn: its collection by the Field Consul is not built, so the rules
+            // stop here rather than leave it lying without effect.
+            DeckCard::Misc(k) => {
+                ev.push(public(EventKind::CardDrawn {
+                    card: CardRef::Deck {
+                        of: DeckCard::Misc(k.clone()),
+                    },
+                    to: DrawnTo::Forum,
+                }));
+                let rule = match data().misc_card(&k).map(|m| m.kind) {
+                    Some(super::data::MiscKind::Bequest) => "REV-17",
+                    _ => "DATA-19",
+                };
+                self.rules_end(
+                    rule,
+                    super::api::StopWhy::CardNotBuilt {
+                        card: CardKey(k.clone()),
+                    },
+                    ev,
+                );
+            }
+            c @ (DeckCard::Statesman(_)
+            | DeckCard::Intrigue(_)
+            | DeckCard::Concession(_)
+            | DeckCard::Law(_)) => {
                 if let Some(k) = card_key(&c) {
                     ev.push(private(
                         f,
