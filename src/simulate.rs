@@ -26,6 +26,9 @@ pub struct SimOptions {
     pub only: Option<u32>,
     /// Print every event to standard error, one JSON line each.
     pub trace: bool,
+    /// Issue 24 §1: play Early games with the Middle Republic cards shuffled into the deck
+    /// ([`Game::new_middle_probe`]), to count the rules stops the Middle cards still meet.
+    pub middle_probe: bool,
 }
 
 impl Default for SimOptions {
@@ -38,6 +41,7 @@ impl Default for SimOptions {
             max_rounds: 500,
             only: None,
             trace: false,
+            middle_probe: false,
         }
     }
 }
@@ -361,7 +365,12 @@ fn play_one(
     opts: &SimOptions,
     report: &mut SimReport,
 ) -> Result<GameStatus, String> {
-    let (mut game, events) = Game::new(setup, seed).map_err(|e| format!("setup: {e}"))?;
+    let (mut game, events) = if opts.middle_probe {
+        Game::new_middle_probe(setup, seed)
+    } else {
+        Game::new(setup, seed)
+    }
+    .map_err(|e| format!("setup: {e}"))?;
     trace(opts, &game, &events);
     // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
     // reach its conditional votes.

@@ -2337,6 +2337,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::WarBecomesRevolt { war } => {
             format!("The {} becomes a Revolt: it yields no Spoils.", n.war(war))
         }
+        EventKind::WarIsProvinceRevolt { war, province } => format!(
+            "{} is a Province, so the {} is a Revolt there: it yields no Spoils.",
+            n.province(province),
+            n.war(war)
+        ),
+        EventKind::ProvinceFoundedByAttack { war, province } => format!(
+            "Rome attacks the {}: {} becomes a Province at once, whatever the battle's result, \
+             and waits in the Forum for a Governor.",
+            n.war(war),
+            n.province(province)
+        ),
         EventKind::EventAtMaximum { card } => format!(
             "{} is already in play on its increased side: no further effect.",
             n.event(card, true)
@@ -3302,6 +3313,7 @@ fn cause_words(c: &Cause, n: &Names) -> String {
         Cause::ProvinceRevolt { event } => {
             format!("the Province revolts: {}", n.event(event, false))
         }
+        Cause::ProvincesExist => "the Provinces it waited for now exist".to_string(),
     }
 }
 

@@ -2745,6 +2745,12 @@ pub enum EventKind {
     VictorRewarded { senator: SenatorId, gain: u32 },
     /// TD-08: an earlier war of a series becomes a Revolt (no Spoils).
     WarBecomesRevolt { war: WarKey },
+    /// FOR-06 (LR 1.07.333/2): a war drawn while the Province its card names exists is a
+    /// Revolt there (no Spoils), e.g. the 3rd Macedonian War once Macedonia is a Province.
+    WarIsProvinceRevolt { war: WarKey, province: ProvinceKey },
+    /// COM-12 (card:war-germanic-migrations/2): Rome's attack founds the Province at once,
+    /// whatever the battle's result; it goes to the Forum.
+    ProvinceFoundedByAttack { war: WarKey, province: ProvinceKey },
     /// LR 1.07.21: an Event card on its increased side comes again: no further effect.
     EventAtMaximum { card: CardKey },
     /// FOR-22: the Rhodian Alliance comes again with no War needing Fleets: no effect.
@@ -2908,6 +2914,8 @@ impl EventKind {
             E::UnprosecutedWars { .. } => "COM-20",
             E::MasterOfHorseReturns { .. } => "LR 1.10.7",
             E::WarBecomesRevolt { .. } => "TD-08",
+            E::WarIsProvinceRevolt { .. } => "FOR-06",
+            E::ProvinceFoundedByAttack { .. } => "COM-12",
             E::ForcesReturned { reason, .. } => reason.rule(),
             E::StateTreasury { reason, .. } => reason.rule(),
             E::Forces { reason, .. } => reason.rule(),
@@ -3057,6 +3065,9 @@ pub enum Cause {
     Refuge { event: String, increased: bool },
     /// REV-02 / FOR-22: a Province revolts because of an Event (`event`: its key).
     ProvinceRevolt { event: CardKey },
+    /// FOR-06 (card:war-numantine/1): the Provinces it waited for exist, in the Revolution
+    /// Phase.
+    ProvincesExist,
 }
 
 impl Cause {
@@ -3067,7 +3078,7 @@ impl Cause {
             Cause::RevivedFromCuria => "FOR-20",
             Cause::MatchingWarDrawn => "TD-02",
             Cause::LeaderWaitsInCuria | Cause::LeaderDrawn => "FOR-07",
-            Cause::ArmamentsIcon => "FOR-06",
+            Cause::ArmamentsIcon | Cause::ProvincesExist => "FOR-06",
             Cause::ActivatedByWar { .. } => "TD-09",
             Cause::Refuge { .. } => "TD-10",
             Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",

@@ -307,6 +307,8 @@ impl Game {
         if self.com_unbuilt_rule(fi, w, ev) {
             return;
         }
+        // COM-12 (card:war-germanic-migrations/2): the attack itself founds the Province.
+        self.com_12_founded_by_attack(w, ev);
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
             if force.fleets == 0 {
                 ev.push(public(EventKind::BattleNotFought {

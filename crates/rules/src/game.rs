@@ -308,6 +308,23 @@ impl Game {
         super::setup::start(setup, seed)
     }
 
+    /// Issue 24 §1, a measurement only (never a scenario a group can play; `game new
+    /// --scenario middle` stays refused naming SET-07): the Early Republic set up as
+    /// [`Game::new`] does, then the 46 Middle Republic cards shuffled into the draw deck above
+    /// its bottom 7 cards (the Era Ends block), so that `rorgm simulate --middle-probe` meets
+    /// every Middle card and counts the rules stops still on its way.
+    pub fn new_middle_probe(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
+        let (mut g, ev) = super::setup::start(setup, seed)?;
+        let keep = g.deck.len().saturating_sub(7);
+        let bottom = g.deck.split_off(keep);
+        g.deck.extend(data().middle_deck());
+        let mut deck = std::mem::take(&mut g.deck);
+        g.rand.shuffle(&mut deck);
+        deck.extend(bottom);
+        g.deck = deck;
+        Ok((g, ev))
+    }
+
     /// SEN-02 / SEN-04: the game's voting setting (seed 004 "VOTING"), set once when the game
     /// is created (`rorgm game new --voting-order`; kept in the stored setup).
     pub fn set_voting_order(&mut self, v: super::api::VotingOrder) {

@@ -493,8 +493,20 @@ impl Game {
             to: DrawnTo::Forum,
         }));
         self.wars_drawn.push((key.to_string(), self.turn));
+        // FOR-06 (LR 1.07.333/2): a Revolt of a Province that exists.
+        self.for_06_province_revolt(w, ev);
         let matching = self.matching_in_forum(key);
-        if !matching.is_empty() {
+        // FOR-06 (card:war-numantine/1, card:leader-viriathus/2): a war whose Provinces do not
+        // exist yet is Inactive, whatever matches it, and no Leader wakes it.
+        if self.waits_for_provinces(w) {
+            self.inactive_wars.push(key.to_string());
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::Deck {
+                    of: DeckCard::War(key.to_string()),
+                },
+                place: Place::InactiveWars { known: true },
+            }));
+        } else if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
             ev.push(public(EventKind::CardPlaced {
                 card: CardRef::Deck {
@@ -505,9 +517,10 @@ impl Game {
             let waiting: Vec<String> = matching
                 .into_iter()
                 .filter(|m| self.inactive_wars.contains(m))
+                .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
                 .collect();
             self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
-        } else if w.starts_inactive || !w.inactive_until_provinces.is_empty() {
+        } else if w.starts_inactive {
             let has_leader = self.curia.iter().any(|c| match c {
                 DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
                 _ => false,
@@ -593,9 +606,14 @@ impl Game {
             },
             to: DrawnTo::Forum,
         }));
+        // FOR-07 (card:leader-viriathus/2): a war waiting for its Provinces is not woken by
+        // its Leader, who waits in the Curia.
         let earliest = |v: &Vec<String>| -> Option<String> {
             v.iter()
-                .filter(|k| d.war(k).is_some_and(|w| l.matches(w)))
+                .filter(|k| {
+                    d.war(k)
+                        .is_some_and(|w| l.matches(w) && !self.waits_for_provinces(w))
+                })
                 .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
                 .cloned()
         };

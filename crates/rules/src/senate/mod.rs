@@ -120,6 +120,10 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
+        // Issue 24: a Law in a hand (SEN-55), a Gracchus in Rome (SEN-40): not built yet.
+        if self.middle_unbuilt_at_senate(ev) {
+            return;
+        }
         self.senate_next(ev);
     }
 
@@ -337,6 +341,10 @@ impl Game {
             if self.stage_is_over(stage, ev) {
                 self.advance_stage(ev);
                 continue;
+            }
+            // Issue 24: Fulvius Flaccus's claim of the Land Commissioner (SEN-39), not built.
+            if self.middle_unbuilt_at_stage(stage, ev) {
+                return;
             }
             if self.status != GameStatus::Waiting {
                 return;
