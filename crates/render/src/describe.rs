@@ -1858,6 +1858,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "The Pontifex Maximus of {} vetoes the proposal.",
                 n.faction(*faction)
             ),
+            (false, Some(s)) if land_bill_vetoer(s) => format!(
+                "{} vetoes the Land Bill by {}'s own right, once a turn, without a Tribune card.",
+                n.faction(*faction),
+                n.senator(s)
+            ),
             (false, Some(s)) => format!(
                 "{} plays a Tribune and vetoes the proposal: the own Tribune of {}, once a \
                  turn; no card leaves the hand.",
@@ -3962,6 +3967,14 @@ mod tests {
             "Claudius comes back to Rome from the 1st Punic War with 3 Legions: the Senate recalled it."
         );
     }
+}
+
+/// SEN-40: is this Senator a Statesman who may veto a Land Bill without a Tribune (23A)?
+fn land_bill_vetoer(s: &rules::api::SenatorId) -> bool {
+    rules::data::early_republic().is_ok_and(|d| {
+        d.statesman(&s.0)
+            .is_some_and(|c| c.has_power(rules::data::StatesmanPower::FreeLandBillVeto))
+    })
 }
 
 /// Why the rules stopped a game, in words.

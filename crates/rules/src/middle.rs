@@ -9,10 +9,9 @@
 //!   it is never reached before them.)
 //! - SEN-27 (card:statesman-21a/1): C. Servilius Glaucia may roll 3d6 for his Popular Appeal:
 //!   a prosecution of him put to the vote stops.
-//! - SEN-40 (card:statesman-23a/1, card:statesman-25a/1, card:statesman-25b/1): Popillius may
-//!   veto a Land Bill without a Tribune (a Land Bill put to the vote while he is aligned
-//!   stops); the Gracchi may propose one without a Tribune (the Senate convening while one of
-//!   them is aligned in Rome stops).
+//! - SEN-40 (card:statesman-25a/1, card:statesman-25b/1): the Gracchi may propose a Land Bill
+//!   without a Tribune: the Senate convening while one of them is aligned in Rome stops.
+//!   (Popillius' free Land Bill veto, card:statesman-23a/1, is built: `senate/votes.rs`.)
 //! - SEN-39 (card:statesman-7a/1): M. Fulvius Flaccus may claim the unheld Land Commissioner
 //!   after the prosecutions while a Land Bill is in force: the Senate reaching that business
 //!   with him aligned stops.
@@ -101,7 +100,7 @@ impl Game {
         true
     }
 
-    /// SEN-27 / SEN-40 / SEN-54: a proposal about to be put to the vote (`by_tribune`: a
+    /// SEN-27 / SEN-54: a proposal about to be put to the vote (`by_tribune`: a
     /// Tribune's proposal, SEN-10). True if the rules stopped.
     pub(super) fn middle_unbuilt_at_vote(
         &mut self,
@@ -127,16 +126,6 @@ impl Game {
                         )
                     })
             }
-            Proposal::LandBill { .. } => self
-                .aligned_statesman_with(StatesmanPower::FreeLandBillVeto, false)
-                .map(|k| {
-                    (
-                        "SEN-40",
-                        StopWhy::StatesmanPowerNotBuilt {
-                            statesman: CardKey(k),
-                        },
-                    )
-                }),
             _ => None,
         };
         if let Some((rule, why)) = stop {
