@@ -2185,6 +2185,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             proposal,
             statesman,
         } => match statesman {
+            Some(st) if land_bill_proposer(st) => format!(
+                "{} puts to the vote, by {}'s own right (once a turn, without a Tribune card): \
+                 {}.",
+                n.faction(*faction),
+                n.senator(st),
+                proposal_words(proposal, n)
+            ),
             Some(st) => format!(
                 "{} calls \"Tribune!\" with the Tribune of {} and puts to the vote: {}.",
                 n.faction(*faction),
@@ -3974,6 +3981,15 @@ fn land_bill_vetoer(s: &rules::api::SenatorId) -> bool {
     rules::data::early_republic().is_ok_and(|d| {
         d.statesman(&s.0)
             .is_some_and(|c| c.has_power(rules::data::StatesmanPower::FreeLandBillVeto))
+    })
+}
+
+/// SEN-40: is this Senator a Statesman who may propose a Land Bill without a Tribune (25A,
+/// 25B)?
+fn land_bill_proposer(s: &rules::api::SenatorId) -> bool {
+    rules::data::early_republic().is_ok_and(|d| {
+        d.statesman(&s.0)
+            .is_some_and(|c| c.has_power(rules::data::StatesmanPower::FreeLandBillProposal))
     })
 }
 

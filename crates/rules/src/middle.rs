@@ -9,9 +9,6 @@
 //!   it is never reached before them.)
 //! - SEN-27 (card:statesman-21a/1): C. Servilius Glaucia may roll 3d6 for his Popular Appeal:
 //!   a prosecution of him put to the vote stops.
-//! - SEN-40 (card:statesman-25a/1, card:statesman-25b/1): the Gracchi may propose a Land Bill
-//!   without a Tribune: the Senate convening while one of them is aligned in Rome stops.
-//!   (Popillius' free Land Bill veto, card:statesman-23a/1, is built: `senate/votes.rs`.)
 //! - SEN-39 (card:statesman-7a/1): M. Fulvius Flaccus may claim the unheld Land Commissioner
 //!   after the prosecutions while a Land Bill is in force: the Senate reaching that business
 //!   with him aligned stops.
@@ -36,7 +33,7 @@ impl Game {
             .cloned()
     }
 
-    /// SEN-55 / SEN-40: the Senate convenes (after `SenateConvened`). True if the rules stopped.
+    /// SEN-55: the Senate convenes (after `SenateConvened`). True if the rules stopped.
     pub(super) fn middle_unbuilt_at_senate(&mut self, ev: &mut Vec<Event>) -> bool {
         let law = self
             .faction_ids()
@@ -52,16 +49,6 @@ impl Game {
                 "SEN-55",
                 StopWhy::CardNotBuilt {
                     card: CardKey(card),
-                },
-                ev,
-            );
-            return true;
-        }
-        if let Some(s) = self.aligned_statesman_with(StatesmanPower::FreeLandBillProposal, true) {
-            self.rules_end(
-                "SEN-40",
-                StopWhy::StatesmanPowerNotBuilt {
-                    statesman: CardKey(s),
                 },
                 ev,
             );

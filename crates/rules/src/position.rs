@@ -1414,7 +1414,7 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: as `start_senate` (SEN-55, SEN-40).
+        // Issue 24: as `start_senate` (SEN-55).
         if self.middle_unbuilt_at_senate(ev) {
             return;
         }

@@ -120,7 +120,7 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: a Law in a hand (SEN-55), a Gracchus in Rome (SEN-40): not built yet.
+        // Issue 24: a Law in a hand (SEN-55): not built yet.
         if self.middle_unbuilt_at_senate(ev) {
             return;
         }
