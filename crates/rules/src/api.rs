@@ -587,6 +587,10 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// SEN-40: the faction may put only a Land Bill on the floor that way (its only right is
+        /// a Gracchus's, 25A/25B: "1 Land Bill / turn without the use of a Tribune card").
+        #[serde(default)]
+        tribune_land_bills_only: bool,
         /// PB-09 / PB-10 (S004/65, S004/71-72): the faction has a nominee on the floor (for
         /// Consul, or for Censor): what he may propose if elected (a `SenateProposals`): a
         /// consular nominee's Censor nominee, the Censor nominee's prosecutions.

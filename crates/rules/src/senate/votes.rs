@@ -390,6 +390,8 @@ impl Game {
                 assassin_cards: u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin))
                     .unwrap_or(0),
                 tribune_proposals: self.sen_10_options(f, shared),
+                tribune_land_bills_only: self.sen_10_tribunes(f).is_empty()
+                    && !self.sen_40_gracchi(f).is_empty(),
                 nominee_proposals: self.pb_09_nominee_options(f),
                 voting_order: self.sen_02_order(),
                 up_to_from,
