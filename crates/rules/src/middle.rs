@@ -4,7 +4,7 @@
 //! - SEN-55 (LR 1.07.36/3-4): a Law card may be played at any time of the Senate Phase by a
 //!   player who holds it: the Senate convening while a faction holds one stops.
 //! - SEN-54 (card:intrigue-graft/1, card:intrigue-murder-of-a-tribune/1): a Tribune used (a
-//!   veto, a Tribune's proposal) while a faction with a Senator in Rome holds Graft or Murder
+//!   veto, a Tribune's proposal taken up; not a Gracchus's or Popillius's own right) while a faction with a Senator in Rome holds Graft or Murder
 //!   of a Tribune, which may cancel it, stops. (Mob Incited to Violence answers those two, so
 //!   it is never reached before them.)
 //! - SEN-27 (card:statesman-21a/1): C. Servilius Glaucia may roll 3d6 for his Popular Appeal:
@@ -87,14 +87,8 @@ impl Game {
         true
     }
 
-    /// SEN-27 / SEN-54: a proposal about to be put to the vote (`by_tribune`: a
-    /// Tribune's proposal, SEN-10). True if the rules stopped.
-    pub(super) fn middle_unbuilt_at_vote(
-        &mut self,
-        p: &Proposal,
-        by_tribune: bool,
-        ev: &mut Vec<Event>,
-    ) -> bool {
+    /// SEN-27: a proposal about to be put to the vote. True if the rules stopped.
+    pub(super) fn middle_unbuilt_at_vote(&mut self, p: &Proposal, ev: &mut Vec<Event>) -> bool {
         let d = data();
         let stop = match p {
             Proposal::Prosecute { accused, .. } | Proposal::SpecialProsecution { accused, .. } => {
@@ -119,7 +113,7 @@ impl Game {
             self.rules_end(rule, why, ev);
             return true;
         }
-        by_tribune && self.sen_54_unbuilt(ev)
+        false
     }
 
     /// SEN-54: a Tribune is used (a veto or a proposal) while a faction with a Senator in Rome

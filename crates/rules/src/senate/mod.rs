@@ -359,6 +359,10 @@ impl Game {
                 self.put_to_vote(p, ev);
                 return;
             }
+            // Issue 24 (SEN-54): the Tribune taken up stopped the rules.
+            if self.status != GameStatus::Waiting {
+                return;
+            }
             match self.next_from_queue(ev) {
                 Some(Proposal::Adjourn) => {
                     // SEN-10: a Tribune may first keep the Senate open for one proposal.

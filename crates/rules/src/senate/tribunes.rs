@@ -295,6 +295,14 @@ impl Game {
             });
             match ready {
                 Ok(card) => {
+                    // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel a Tribune (not a
+                    // Gracchus's own right, which is no Tribune): not built, the rules stop.
+                    let gracchus = data()
+                        .statesman(&card.0)
+                        .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillProposal));
+                    if !gracchus && self.sen_54_unbuilt(ev) {
+                        return None;
+                    }
                     let statesman = self.sen_10_play(f, &card);
                     ev.push(public(EventKind::TribuneProposal {
                         faction: f,

@@ -18,10 +18,8 @@ pub use super::super::api::PONTIFEX_VETO;
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(crate) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
-        // Issue 24: Glaucia's appeal (SEN-27), Graft and Murder of a Tribune against a
-        // Tribune's proposal (SEN-54): not built yet.
-        let by_tribune = self.sen_10_tribune_floor(&p).is_some();
-        if self.senate.is_some() && self.middle_unbuilt_at_vote(&p, by_tribune, ev) {
+        // Issue 24: Glaucia's appeal (SEN-27): not built yet.
+        if self.senate.is_some() && self.middle_unbuilt_at_vote(&p, ev) {
             return;
         }
         let Some(s) = self.senate.as_mut() else {
@@ -748,8 +746,12 @@ impl Game {
                 let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
                     continue;
                 };
-                // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel this Tribune.
-                if card.0 != PONTIFEX_VETO && self.sen_54_unbuilt(ev) {
+                // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel this Tribune (not
+                // the Pontifex's veto nor Popillius's own right, which are no Tribunes).
+                let own_right = data()
+                    .statesman(&card.0)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillVeto));
+                if card.0 != PONTIFEX_VETO && !own_right && self.sen_54_unbuilt(ev) {
                     return;
                 }
                 if card.0 == PONTIFEX_VETO {
