@@ -244,6 +244,8 @@ fn known_card(key: &str) -> bool {
         || d.leader(key).is_some()
         || d.intrigue(key).is_some()
         || d.concession(key).is_some()
+        || d.law(key).is_some()
+        || d.misc_card(key).is_some()
         || d.event(key).is_some()
 }
 

@@ -29,6 +29,11 @@ pub struct SimOptions {
     /// Collect the stored snapshot's shape (`rules::snapshot::shape`) after every resolution,
     /// and check that each state reads back from its snapshot unchanged (issue 23 point 6).
     pub snapshot_shapes: bool,
+    /// Issue 24 §1: play Early games with the Middle Republic cards shuffled into the deck
+    /// ([`Game::new_middle_probe`]), to count the rules stops the Middle cards still meet.
+    pub middle_probe: bool,
+    /// With `middle_probe`: leave the five Middle Laws out of the deck.
+    pub middle_probe_no_laws: bool,
 }
 
 impl Default for SimOptions {
@@ -42,6 +47,8 @@ impl Default for SimOptions {
             only: None,
             trace: false,
             snapshot_shapes: false,
+            middle_probe: false,
+            middle_probe_no_laws: false,
         }
     }
 }
@@ -367,7 +374,12 @@ fn play_one(
     opts: &SimOptions,
     report: &mut SimReport,
 ) -> Result<GameStatus, String> {
-    let (mut game, events) = Game::new(setup, seed).map_err(|e| format!("setup: {e}"))?;
+    let (mut game, events) = if opts.middle_probe {
+        Game::new_middle_probe(setup, seed, !opts.middle_probe_no_laws)
+    } else {
+        Game::new(setup, seed)
+    }
+    .map_err(|e| format!("setup: {e}"))?;
     trace(opts, &game, &events);
     // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
     // reach its conditional votes.
@@ -852,5 +864,31 @@ mod tests {
         assert!(r.errors.is_empty(), "{:?}", r.errors);
         assert!(r.violations.is_empty(), "{:?}", r.violations);
         assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 20);
+    }
+
+    /// Issue 24 §1 (SET-07 measurement): Early games with the Middle cards in the deck play
+    /// without errors or invariant violations; every game that does not finish stops at a rule
+    /// named as not built (the stops of `crates/rules/src/middle.rs`, REV-17).
+    #[test]
+    fn middle_probe_stops_only_at_named_rules() {
+        let r = simulate(&SimOptions {
+            games: 30,
+            seed: 11,
+            middle_probe: true,
+            ..Default::default()
+        });
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert!(r.violations.is_empty(), "{:?}", r.violations);
+        assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 30);
+        assert!(
+            !r.stopped.is_empty(),
+            "the Middle cards still stop some games"
+        );
+        for rule in r.stopped.keys() {
+            assert!(
+                ["SEN-55", "SEN-54", "REV-17", "SEN-39", "SEN-27"].contains(&rule.as_str()),
+                "unexpected stop {rule}"
+            );
+        }
     }
 }

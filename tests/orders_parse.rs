@@ -2842,6 +2842,7 @@ fn vote_decision_with(v: VoteSetup) -> Decision {
             tribune_proposals: v
                 .tribunes
                 .then(|| Box::new(proposals_options(SenateStage::OtherBusiness, &["punic-1"]))),
+            tribune_land_bills_only: false,
             nominee_proposals: None,
             voting_order: vec![],
             up_to_from: None,

@@ -339,7 +339,10 @@ pub struct SimArgs {
     /// plays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Scenario to play: early (the Early Republic).
+    /// Scenario to play: early (the Early Republic), or middle-probe (issue 24, a measurement:
+    /// the Early Republic with the 46 Middle Republic cards shuffled into its deck, to count
+    /// the rules stops the Middle cards still meet; not the Middle scenario, SET-07), or
+    /// middle-probe-no-laws (the same without the five Middle Laws).
     #[arg(long, default_value = "early")]
     pub scenario: String,
     /// Play only game N of the run (numbered from 0, as its errors name it): the same game as
@@ -799,13 +802,25 @@ pub async fn run(cli: Cli) -> Result<()> {
             }
         }
         Command::Simulate(args) => {
-            let scenario = parse_scenario(&args.scenario)?;
+            let no_laws = args.scenario.eq_ignore_ascii_case("middle-probe-no-laws");
+            let middle_probe = no_laws || args.scenario.eq_ignore_ascii_case("middle-probe");
+            let scenario = if middle_probe {
+                println!(
+                    "middle probe: Early Republic games with the 46 Middle Republic cards in the \
+                     deck (a measurement of the rules stops left; SET-07 is not built)"
+                );
+                Scenario::EarlyRepublic
+            } else {
+                parse_scenario(&args.scenario)?
+            };
             let report = crate::simulate::simulate(&crate::simulate::SimOptions {
                 games: args.games,
                 seed: args.seed,
                 scenario,
                 only: args.only,
                 trace: args.trace,
+                middle_probe,
+                middle_probe_no_laws: no_laws,
                 ..Default::default()
             });
             for e in report.errors.iter().take(10) {

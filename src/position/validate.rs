@@ -253,7 +253,8 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                 Some(
                     card @ (DeckCard::Statesman(_)
                     | DeckCard::Intrigue(_)
-                    | DeckCard::Concession(_)),
+                    | DeckCard::Concession(_)
+                    | DeckCard::Law(_)),
                 ) => place(card, f("hand"))?,
                 Some(other) => {
                     return Err(bad(

@@ -581,6 +581,7 @@ pub fn senate_answer(
             targets,
             assassin_cards,
             tribune_proposals,
+            tribune_land_bills_only,
             up_to_from,
             ordered_voting,
             may_appoint_priest,
@@ -680,6 +681,10 @@ pub fn senate_answer(
                             p => p,
                         })
                         .find(|p| !matches!(p, Proposal::Adjourn | Proposal::Prosecute { .. }))
+                        // SEN-40: a Gracchus's right puts a Land Bill only.
+                        .filter(|p| {
+                            !*tribune_land_bills_only || matches!(p, Proposal::LandBill { .. })
+                        })
                         .map(Box::new);
                 }
             }
@@ -1013,6 +1018,7 @@ mod tests {
                 targets: vec![],
                 assassin_cards: 0,
                 tribune_proposals: None,
+                tribune_land_bills_only: false,
                 nominee_proposals: None,
                 voting_order: Vec::new(),
                 up_to_from: None,

@@ -623,6 +623,7 @@ pub(crate) mod tests {
                     targets: vec![],
                     assassin_cards: 0,
                     tribune_proposals: None,
+                    tribune_land_bills_only: false,
                     nominee_proposals: None,
                     voting_order: Vec::new(),
                     up_to_from: None,

@@ -214,6 +214,7 @@ pub(crate) fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names
         accused,
         abstain_allowed,
         tribune_proposals,
+        tribune_land_bills_only,
         voting_order,
         up_to_from,
         ordered_voting,
@@ -312,7 +313,12 @@ pub(crate) fn vote_help(options: &DecisionOptions, help: &mut Vec<String>, names
                 .into(),
         );
     }
-    if tribune_proposals.is_some() {
+    if tribune_proposals.is_some() && *tribune_land_bills_only {
+        help.push(
+            "TRIBUNE PROPOSE LAND BILL <I|II|III> BY <sponsor> AND <co-sponsor>   a Land Bill put by your Gracchus's own right (once a turn, no Tribune card) right after this vote (SEN-40, SEN-10; HELP TRIBUNE)"
+                .into(),
+        );
+    } else if tribune_proposals.is_some() {
         help.push(
             "TRIBUNE PROPOSE <proposal> or TRIBUNE NOMINATE <office> <senator>   your own proposal, put with a Tribune right after this vote (SEN-10; HELP TRIBUNE)"
                 .into(),

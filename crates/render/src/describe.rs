@@ -1858,6 +1858,11 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "The Pontifex Maximus of {} vetoes the proposal.",
                 n.faction(*faction)
             ),
+            (false, Some(s)) if land_bill_vetoer(s) => format!(
+                "{} vetoes the Land Bill by {}'s own right, once a turn, without a Tribune card.",
+                n.faction(*faction),
+                n.senator(s)
+            ),
             (false, Some(s)) => format!(
                 "{} plays a Tribune and vetoes the proposal: the own Tribune of {}, once a \
                  turn; no card leaves the hand.",
@@ -2180,6 +2185,13 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             proposal,
             statesman,
         } => match statesman {
+            Some(st) if land_bill_proposer(st) => format!(
+                "{} puts to the vote, by {}'s own right (once a turn, without a Tribune card): \
+                 {}.",
+                n.faction(*faction),
+                n.senator(st),
+                proposal_words(proposal, n)
+            ),
             Some(st) => format!(
                 "{} calls \"Tribune!\" with the Tribune of {} and puts to the vote: {}.",
                 n.faction(*faction),
@@ -2337,6 +2349,17 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::WarBecomesRevolt { war } => {
             format!("The {} becomes a Revolt: it yields no Spoils.", n.war(war))
         }
+        EventKind::WarIsProvinceRevolt { war, province } => format!(
+            "{} is a Province, so the {} is a Revolt there: it yields no Spoils.",
+            n.province(province),
+            n.war(war)
+        ),
+        EventKind::ProvinceFoundedByAttack { war, province } => format!(
+            "Rome attacks the {}: {} becomes a Province at once, whatever the battle's result, \
+             and waits in the Forum for a Governor.",
+            n.war(war),
+            n.province(province)
+        ),
         EventKind::EventAtMaximum { card } => format!(
             "{} is already in play on its increased side: no further effect.",
             n.event(card, true)
@@ -3302,6 +3325,7 @@ fn cause_words(c: &Cause, n: &Names) -> String {
         Cause::ProvinceRevolt { event } => {
             format!("the Province revolts: {}", n.event(event, false))
         }
+        Cause::ProvincesExist => "the Provinces it waited for now exist".to_string(),
     }
 }
 
@@ -3952,6 +3976,23 @@ mod tests {
     }
 }
 
+/// SEN-40: is this Senator a Statesman who may veto a Land Bill without a Tribune (23A)?
+fn land_bill_vetoer(s: &rules::api::SenatorId) -> bool {
+    rules::data::early_republic().is_ok_and(|d| {
+        d.statesman(&s.0)
+            .is_some_and(|c| c.has_power(rules::data::StatesmanPower::FreeLandBillVeto))
+    })
+}
+
+/// SEN-40: is this Senator a Statesman who may propose a Land Bill without a Tribune (25A,
+/// 25B)?
+fn land_bill_proposer(s: &rules::api::SenatorId) -> bool {
+    rules::data::early_republic().is_ok_and(|d| {
+        d.statesman(&s.0)
+            .is_some_and(|c| c.has_power(rules::data::StatesmanPower::FreeLandBillProposal))
+    })
+}
+
 /// Why the rules stopped a game, in words.
 pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
     use rules::StopWhy;
@@ -3977,6 +4018,14 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             ),
             StopWhy::VariableMilitary { statesman } => format!(
                 "{} commands, and his 1d6+1 Military is not built yet",
+                n.card(statesman)
+            ),
+            StopWhy::CardNotBuilt { card } => format!(
+                "the card {} is in play or may be played now, and its effect is not built yet",
+                n.card(card)
+            ),
+            StopWhy::StatesmanPowerNotBuilt { statesman } => format!(
+                "{} may use his special ability now, and it is not built yet",
                 n.card(statesman)
             ),
         },

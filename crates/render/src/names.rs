@@ -173,6 +173,12 @@ pub fn card_name(key: &str) -> String {
     if let Some(i) = d.intrigue(key) {
         return i.name.clone();
     }
+    if let Some(l) = d.law(key) {
+        return l.name.clone();
+    }
+    if let Some(m) = d.misc_card(key) {
+        return m.name.clone();
+    }
     unknown("card", key)
 }
 

@@ -241,6 +241,14 @@ pub enum StopWhy {
     VoidsDisasterLosses { statesman: CardKey },
     /// COM-04: a Statesman's variable Military (Pompey): not built yet.
     VariableMilitary { statesman: CardKey },
+    /// A card of a later deck came into play, or may be played now, and its effect is not built
+    /// yet (issue 24: REV-17 a Bequest drawn, SEN-55 a Law in a hand in the Senate Phase,
+    /// SEN-54 a Tribune-cancelling card in a hand when a Tribune is used).
+    CardNotBuilt { card: CardKey },
+    /// A Statesman's ability may be used now and is not built yet (issue 24: SEN-27 Glaucia's
+    /// 3d6 Popular Appeal, SEN-39 Fulvius Flaccus' claim, SEN-40 the Gracchi's and Popillius'
+    /// Land Bill powers).
+    StatesmanPowerNotBuilt { statesman: CardKey },
 }
 
 /// Who may see an event or a view.
@@ -579,6 +587,10 @@ pub enum DecisionOptions {
         /// Statesman's unused inherent Tribune. The proposal is taken up after this vote.
         #[serde(default)]
         tribune_proposals: Option<Box<DecisionOptions>>,
+        /// SEN-40: the faction may put only a Land Bill on the floor that way (its only right is
+        /// a Gracchus's, 25A/25B: "1 Land Bill / turn without the use of a Tribune card").
+        #[serde(default)]
+        tribune_land_bills_only: bool,
         /// PB-09 / PB-10 (S004/65, S004/71-72): the faction has a nominee on the floor (for
         /// Consul, or for Censor): what he may propose if elected (a `SenateProposals`): a
         /// consular nominee's Censor nominee, the Censor nominee's prosecutions.
@@ -2737,6 +2749,12 @@ pub enum EventKind {
     VictorRewarded { senator: SenatorId, gain: u32 },
     /// TD-08: an earlier war of a series becomes a Revolt (no Spoils).
     WarBecomesRevolt { war: WarKey },
+    /// FOR-06 (LR 1.07.333/2): a war drawn while the Province its card names exists is a
+    /// Revolt there (no Spoils), e.g. the 3rd Macedonian War once Macedonia is a Province.
+    WarIsProvinceRevolt { war: WarKey, province: ProvinceKey },
+    /// COM-12 (card:war-germanic-migrations/2): Rome's attack founds the Province at once,
+    /// whatever the battle's result; it goes to the Forum.
+    ProvinceFoundedByAttack { war: WarKey, province: ProvinceKey },
     /// LR 1.07.21: an Event card on its increased side comes again: no further effect.
     EventAtMaximum { card: CardKey },
     /// FOR-22: the Rhodian Alliance comes again with no War needing Fleets: no effect.
@@ -2900,6 +2918,8 @@ impl EventKind {
             E::UnprosecutedWars { .. } => "COM-20",
             E::MasterOfHorseReturns { .. } => "LR 1.10.7",
             E::WarBecomesRevolt { .. } => "TD-08",
+            E::WarIsProvinceRevolt { .. } => "FOR-06",
+            E::ProvinceFoundedByAttack { .. } => "COM-12",
             E::ForcesReturned { reason, .. } => reason.rule(),
             E::StateTreasury { reason, .. } => reason.rule(),
             E::Forces { reason, .. } => reason.rule(),
@@ -3049,6 +3069,9 @@ pub enum Cause {
     Refuge { event: String, increased: bool },
     /// REV-02 / FOR-22: a Province revolts because of an Event (`event`: its key).
     ProvinceRevolt { event: CardKey },
+    /// FOR-06 (card:war-numantine/1): the Provinces it waited for exist, in the Revolution
+    /// Phase.
+    ProvincesExist,
 }
 
 impl Cause {
@@ -3059,7 +3082,7 @@ impl Cause {
             Cause::RevivedFromCuria => "FOR-20",
             Cause::MatchingWarDrawn => "TD-02",
             Cause::LeaderWaitsInCuria | Cause::LeaderDrawn => "FOR-07",
-            Cause::ArmamentsIcon => "FOR-06",
+            Cause::ArmamentsIcon | Cause::ProvincesExist => "FOR-06",
             Cause::ActivatedByWar { .. } => "TD-09",
             Cause::Refuge { .. } => "TD-10",
             Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",

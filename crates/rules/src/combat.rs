@@ -307,6 +307,8 @@ impl Game {
         if self.com_unbuilt_rule(fi, w, ev) {
             return;
         }
+        // COM-12 (card:war-germanic-migrations/2): the attack itself founds the Province.
+        self.com_12_founded_by_attack(w, ev);
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
             if force.fleets == 0 {
                 ev.push(public(EventKind::BattleNotFought {
@@ -1060,7 +1062,7 @@ impl Game {
     }
 
     /// COM-12: the provinces a Victory over `w` creates (Illyricum only once no war of its
-    /// series is left in the Forum or the deck).
+    /// series is left in the Forum or the deck), none that exists already.
     pub(super) fn com_12_provinces(&self, w: &WarCard) -> Vec<String> {
         let d = data();
         if w.creates_needs_whole_series {
@@ -1075,7 +1077,13 @@ impl Game {
                 return Vec::new();
             }
         }
-        w.creates_provinces.clone()
+        // A Province that already exists is not created twice (the Germanic Migrations found
+        // Gallia Narbonensis when attacked, COM-12).
+        w.creates_provinces
+            .iter()
+            .filter(|p| !self.province_exists(p))
+            .cloned()
+            .collect()
     }
 
     /// TD-08 (LR 1.07.333): when the last war of a numbered series is defeated, the earlier

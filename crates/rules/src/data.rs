@@ -5,15 +5,15 @@
 //!
 //! The TOML files hold every card of every era (30 families, 19 statesmen, 31 wars, 9 leaders,
 //! the intrigue cards of the three decks and the 13 concessions) plus the Contributions table and
-//! the Era Ends card. They are parsed once, checked for internal consistency (unique keys, every
+//! the Era Ends card, the 10 Law cards (`data/laws.toml`, DATA-14) and the Bequests and the
+//! Catiline Conspiracy (`data/misc.toml`, DATA-19). They are parsed once, checked for internal consistency (unique keys, every
 //! cross-reference resolves, war series complete) and cached: see [`early_republic`].
 //! `data/events.toml` holds the 18 Event cards and the two Population-Table pseudo-events;
 //! `data/tables.toml` also holds the Random Events, Population and Games tables. They are
 //! parsed into [`BoardData`] (see [`board_data`]) and reached through [`ScenarioData::event`],
 //! [`ScenarioData::event_for_roll`], [`ScenarioData::population_result`] and
 //! [`ScenarioData::games`]. `data/provinces.toml` holds the 15 province cards (DATA-20), in
-//! [`BoardData`] too, reached through [`ScenarioData::province`]. Laws and the other board
-//! tables are not in these files yet.
+//! [`BoardData`] too, reached through [`ScenarioData::province`].
 
 use std::collections::{BTreeMap, HashSet};
 use std::sync::OnceLock;
@@ -379,6 +379,61 @@ pub struct IntrigueCard {
     pub kind: IntrigueKind,
 }
 
+/// A Law card (DATA-14): a Faction card played in the Senate Phase (LR 1.07.36, SEN-55).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LawCard {
+    /// e.g. "calpurnian", "tradition-erodes".
+    pub key: String,
+    pub name: String,
+    pub era: Era,
+    /// The card's effect, in the project's own words.
+    pub text: String,
+    /// The law may not be played before this one is in force (Acilian: Calpurnian).
+    #[serde(default)]
+    pub requires_law: Option<String>,
+    /// Playable only while the Active Wars total at least this Strength (Tradition Erodes 15).
+    #[serde(default)]
+    pub min_active_war_strength: Option<u8>,
+    /// Playable only while one of these wars is in play (Gabinian: a Pirate War; Julian and
+    /// Plautian-Papirian: the Social War).
+    #[serde(default)]
+    pub playable_during_wars: Vec<String>,
+}
+
+/// What a Forum card of [`MiscCard`] is (DATA-19).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MiscKind {
+    /// Pergamene, Bithynian, Ptolemy-Apion Bequest (REV-17).
+    Bequest,
+    /// The 2nd Catiline Conspiracy.
+    Conspiracy,
+}
+
+/// A Forum card that is neither a War nor a Leader nor Era Ends (DATA-19): the Bequests and
+/// the 2nd Catiline Conspiracy.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MiscCard {
+    /// e.g. "pergamene-bequest".
+    pub key: String,
+    pub name: String,
+    pub era: Era,
+    pub kind: MiscKind,
+    /// The card's effect, in the project's own words.
+    pub text: String,
+    /// Talents the State gains in the Revenue Phase when the Bequest is collected.
+    #[serde(default)]
+    pub state_gain: Option<u32>,
+    /// The province the card founds (one of [`PROVINCE_NAMES`]).
+    #[serde(default)]
+    pub creates_province: Option<String>,
+    /// The card is discarded when that province exists.
+    #[serde(default)]
+    pub discard_if_province_exists: bool,
+}
+
 /// Which unit a per-unit concession pays for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -434,6 +489,10 @@ pub enum DeckCard {
     Leader(String),
     Intrigue(String),
     Concession(String),
+    /// A Law card (DATA-14), a Faction card kept in hand.
+    Law(String),
+    /// A Bequest or the Catiline Conspiracy (DATA-19), a Forum card.
+    Misc(String),
     EraEnds,
 }
 
@@ -920,6 +979,12 @@ pub struct ScenarioData {
     pub contributions: Vec<ContributionBracket>,
     /// The Era Ends card text.
     pub era_ends_text: String,
+    /// The 10 Law cards (DATA-14).
+    #[serde(default)]
+    pub laws: Vec<LawCard>,
+    /// The Bequests and the Catiline Conspiracy (DATA-19).
+    #[serde(default)]
+    pub misc: Vec<MiscCard>,
     /// REV-02 / FOR-22: one War per province side, for a Province in revolt ("a War card in
     /// all respects"), built from `data/provinces.toml` at load; never in a deck.
     #[serde(default)]
@@ -1005,6 +1070,8 @@ pub struct DataSources<'a> {
     pub tables: &'a str,
     pub events: &'a str,
     pub provinces: &'a str,
+    pub laws: &'a str,
+    pub misc: &'a str,
 }
 
 impl DataSources<'static> {
@@ -1019,6 +1086,8 @@ impl DataSources<'static> {
         tables: include_str!("../../../data/tables.toml"),
         events: include_str!("../../../data/events.toml"),
         provinces: include_str!("../../../data/provinces.toml"),
+        laws: include_str!("../../../data/laws.toml"),
+        misc: include_str!("../../../data/misc.toml"),
     };
 }
 
@@ -1062,6 +1131,18 @@ struct IntrigueEntry {
 #[serde(deny_unknown_fields)]
 struct IntrigueFile {
     intrigue: Vec<IntrigueEntry>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LawsFile {
+    law: Vec<LawCard>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MiscFile {
+    misc: Vec<MiscCard>,
 }
 
 #[derive(Deserialize)]
@@ -1269,6 +1350,8 @@ impl BoardData {
             .chain(cards.leaders.iter().map(|l| l.key.to_ascii_lowercase()))
             .chain(cards.intrigue.iter().map(|i| i.key.to_ascii_lowercase()))
             .chain(cards.concessions.iter().map(|c| c.key.to_ascii_lowercase()))
+            .chain(cards.laws.iter().map(|l| l.key.to_ascii_lowercase()))
+            .chain(cards.misc.iter().map(|m| m.key.to_ascii_lowercase()))
             .collect();
         let sides = self
             .events
@@ -1485,6 +1568,8 @@ impl ScenarioData {
         let intrigue: IntrigueFile = parse_file("intrigue.toml", sources.intrigue)?;
         let concessions: ConcessionsFile = parse_file("concessions.toml", sources.concessions)?;
         let tables: TablesFile = parse_file("tables.toml", sources.tables)?;
+        let laws: LawsFile = parse_file("laws.toml", sources.laws)?;
+        let misc: MiscFile = parse_file("misc.toml", sources.misc)?;
         let mut families = families.family;
         families.sort_by_key(|f| f.id);
         let mut data = ScenarioData {
@@ -1496,6 +1581,8 @@ impl ScenarioData {
             concessions: concessions.concession,
             contributions: tables.contribution,
             era_ends_text: tables.era_ends.text,
+            laws: laws.law,
+            misc: misc.misc,
             province_revolts: Vec::new(),
         };
         data.validate()?;
@@ -1520,6 +1607,7 @@ impl ScenarioData {
         self.validate_intrigue()?;
         self.validate_concessions()?;
         self.validate_tables()?;
+        self.validate_laws_and_misc()?;
         // String keys are unique across card types, so a bare key in an order is unambiguous.
         let mut keys = HashSet::new();
         let all_keys = self
@@ -1529,7 +1617,9 @@ impl ScenarioData {
             .chain(self.wars.iter().map(|w| w.key.to_ascii_lowercase()))
             .chain(self.leaders.iter().map(|l| l.key.to_ascii_lowercase()))
             .chain(self.intrigue.iter().map(|i| i.key.to_ascii_lowercase()))
-            .chain(self.concessions.iter().map(|c| c.key.to_ascii_lowercase()));
+            .chain(self.concessions.iter().map(|c| c.key.to_ascii_lowercase()))
+            .chain(self.laws.iter().map(|l| l.key.to_ascii_lowercase()))
+            .chain(self.misc.iter().map(|m| m.key.to_ascii_lowercase()));
         for key in all_keys {
             check(!key.is_empty(), || "empty card key".to_string())?;
             let dup = format!("duplicate card key {key:?}");
@@ -1740,6 +1830,41 @@ impl ScenarioData {
         Ok(())
     }
 
+    /// DATA-14 / DATA-19: every law names an existing law and existing wars; every Forum card
+    /// an existing province; names and texts are not empty.
+    fn validate_laws_and_misc(&self) -> Result<(), DataError> {
+        for l in &self.laws {
+            let owner = format!("law {}", l.key);
+            check(!l.name.is_empty() && !l.text.is_empty(), || {
+                format!("{owner}: empty name or text")
+            })?;
+            if let Some(r) = &l.requires_law {
+                check(self.law(r).is_some() && *r != l.key, || {
+                    format!("{owner}: requires unknown law {r:?}")
+                })?;
+            }
+            for w in &l.playable_during_wars {
+                check(self.war(w).is_some(), || {
+                    format!("{owner}: playable during unknown war {w:?}")
+                })?;
+            }
+        }
+        for m in &self.misc {
+            let owner = format!("card {}", m.key);
+            check(!m.name.is_empty() && !m.text.is_empty(), || {
+                format!("{owner}: empty name or text")
+            })?;
+            if let Some(p) = &m.creates_province {
+                check_province(&owner, p)?;
+            }
+            check(
+                !m.discard_if_province_exists || m.creates_province.is_some(),
+                || format!("{owner}: discard_if_province_exists without a province"),
+            )?;
+        }
+        Ok(())
+    }
+
     fn validate_tables(&self) -> Result<(), DataError> {
         check(!self.contributions.is_empty(), || {
             "empty Contributions table".to_string()
@@ -1788,11 +1913,23 @@ impl ScenarioData {
             .iter()
             .filter(|c| c.era == era)
             .map(|c| DeckCard::Concession(c.key.clone()));
+        let laws = self
+            .laws
+            .iter()
+            .filter(|l| l.era == era)
+            .map(|l| DeckCard::Law(l.key.clone()));
+        let misc = self
+            .misc
+            .iter()
+            .filter(|m| m.era == era)
+            .map(|m| DeckCard::Misc(m.key.clone()));
         wars.chain(families)
             .chain(statesmen)
             .chain(leaders)
             .chain(intrigue)
             .chain(concessions)
+            .chain(laws)
+            .chain(misc)
             .collect()
     }
 
@@ -1805,6 +1942,34 @@ impl ScenarioData {
     /// seeded shuffle of it is reproducible.
     pub fn early_deck(&self) -> Vec<DeckCard> {
         self.deck_of(Era::Early)
+    }
+
+    /// The Middle Republic deck (DATA-21, SET-07): every card of the gray deck, 46 cards: 10
+    /// wars, 5 families (#21-#25), 8 statesmen, 1 leader, 16 intrigue, 5 laws and the
+    /// Pergamene Bequest. Era Ends is not included. The order is fixed (wars, families,
+    /// statesmen, leaders, intrigue, concessions, laws, Forum cards).
+    pub fn middle_deck(&self) -> Vec<DeckCard> {
+        self.deck_of(Era::Middle)
+    }
+
+    /// The Late Republic deck (DATA-21, SET-08), in the same fixed order.
+    pub fn late_deck(&self) -> Vec<DeckCard> {
+        self.deck_of(Era::Late)
+    }
+
+    /// The deck a card belongs to; None for Era Ends or an unknown key.
+    pub fn card_era(&self, c: &DeckCard) -> Option<Era> {
+        match c {
+            DeckCard::Family(id) => self.family(*id).map(|f| f.era),
+            DeckCard::Statesman(id) => self.statesman(id).map(|s| s.era),
+            DeckCard::War(k) => self.war(k).map(|w| w.era),
+            DeckCard::Leader(k) => self.leader(k).map(|l| l.era),
+            DeckCard::Intrigue(k) => self.intrigue(k).map(|i| i.era),
+            DeckCard::Concession(k) => self.concession(k).map(|c| c.era),
+            DeckCard::Law(k) => self.law(k).map(|l| l.era),
+            DeckCard::Misc(k) => self.misc_card(k).map(|m| m.era),
+            DeckCard::EraEnds => None,
+        }
     }
 
     /// The Event cards and board tables ([`board_data`]); empty if they failed to load (then
@@ -1919,6 +2084,16 @@ impl ScenarioData {
             .find(|c| c.key.eq_ignore_ascii_case(key))
     }
 
+    /// The Law card with this key ("calpurnian"; case-insensitive).
+    pub fn law(&self, key: &str) -> Option<&LawCard> {
+        self.laws.iter().find(|l| l.key.eq_ignore_ascii_case(key))
+    }
+
+    /// The Bequest or Conspiracy card with this key ("pergamene-bequest"; case-insensitive).
+    pub fn misc_card(&self, key: &str) -> Option<&MiscCard> {
+        self.misc.iter().find(|m| m.key.eq_ignore_ascii_case(key))
+    }
+
     /// The wars a war matches (same series, itself excluded), in file order.
     pub fn matching_wars<'a>(&'a self, war: &'a WarCard) -> impl Iterator<Item = &'a WarCard> {
         self.wars
@@ -1965,6 +2140,12 @@ impl ScenarioData {
             DeckCard::Concession(key) => self
                 .concession(key)
                 .map_or_else(|| key.clone(), |k| k.name.clone()),
+            DeckCard::Law(key) => self
+                .law(key)
+                .map_or_else(|| key.clone(), |l| l.name.clone()),
+            DeckCard::Misc(key) => self
+                .misc_card(key)
+                .map_or_else(|| key.clone(), |m| m.name.clone()),
             DeckCard::EraEnds => "Era Ends".to_string(),
         }
     }
@@ -2078,16 +2259,7 @@ mod tests {
         assert_eq!(unique.len(), deck.len(), "deck cards are unique");
         // Every deck card resolves to a card of the Early era.
         for c in &deck {
-            let era = match c {
-                DeckCard::Family(id) => d.family(*id).map(|f| f.era),
-                DeckCard::Statesman(id) => d.statesman(id).map(|s| s.era),
-                DeckCard::War(k) => d.war(k).map(|w| w.era),
-                DeckCard::Leader(k) => d.leader(k).map(|l| l.era),
-                DeckCard::Intrigue(k) => d.intrigue(k).map(|i| i.era),
-                DeckCard::Concession(k) => d.concession(k).map(|c| c.era),
-                DeckCard::EraEnds => None,
-            };
-            assert_eq!(era, Some(Era::Early), "{c:?}");
+            assert_eq!(d.card_era(c), Some(Era::Early), "{c:?}");
         }
         let statesmen: HashSet<&str> = deck
             .iter()
@@ -2099,6 +2271,220 @@ mod tests {
         assert_eq!(statesmen, HashSet::from(["1A", "2A", "18A", "19A", "22A"]));
         // The order is fixed: two calls give the same list.
         assert_eq!(deck, d.early_deck());
+    }
+
+    /// SET-07 / DATA-21: the Middle Republic deck holds 46 cards (components: 10 wars, families
+    /// #21-#25, 8 statesmen, Viriathus, 16 intrigue, 5 laws, the Pergamene Bequest), each of
+    /// the Middle era; the Late deck 49, and the three decks with Era Ends make the 160
+    /// Scenario Cards of LR 1.02.
+    #[test]
+    fn data_21_middle_deck_counts() {
+        let d = data();
+        let deck = d.middle_deck();
+        assert_eq!(deck.len(), 46);
+        let count = |f: fn(&DeckCard) -> bool| deck.iter().filter(|c| f(c)).count();
+        assert_eq!(count(|c| matches!(c, DeckCard::War(_))), 10);
+        assert_eq!(count(|c| matches!(c, DeckCard::Family(_))), 5);
+        assert_eq!(count(|c| matches!(c, DeckCard::Statesman(_))), 8);
+        assert_eq!(count(|c| matches!(c, DeckCard::Leader(_))), 1);
+        assert_eq!(count(|c| matches!(c, DeckCard::Intrigue(_))), 16);
+        assert_eq!(count(|c| matches!(c, DeckCard::Concession(_))), 0);
+        assert_eq!(count(|c| matches!(c, DeckCard::Law(_))), 5);
+        assert_eq!(count(|c| matches!(c, DeckCard::Misc(_))), 1);
+        let unique: HashSet<&DeckCard> = deck.iter().collect();
+        assert_eq!(unique.len(), deck.len(), "deck cards are unique");
+        for c in &deck {
+            assert_eq!(d.card_era(c), Some(Era::Middle), "{c:?}");
+        }
+        let families: Vec<u8> = deck
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Family(id) => Some(*id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(families, vec![21, 22, 23, 24, 25]);
+        let statesmen: HashSet<&str> = deck
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Statesman(id) => Some(id.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            statesmen,
+            HashSet::from(["1B", "1C", "7A", "21A", "23A", "25A", "25B", "27A"])
+        );
+        let laws: HashSet<&str> = deck
+            .iter()
+            .filter_map(|c| match c {
+                DeckCard::Law(k) => Some(k.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            laws,
+            HashSet::from([
+                "calpurnian",
+                "acilian",
+                "servilian",
+                "tradition-erodes",
+                "military-reforms"
+            ])
+        );
+        assert!(deck.contains(&DeckCard::Misc("pergamene-bequest".into())));
+        assert!(deck.contains(&DeckCard::Leader("viriathus".into())));
+        assert!(!deck.contains(&DeckCard::EraEnds));
+        assert_eq!(deck, d.middle_deck(), "the order is fixed");
+        let late = d.late_deck();
+        assert_eq!(late.len(), 49);
+        assert_eq!(d.early_deck().len() + deck.len() + late.len() + 1, 160);
+    }
+
+    /// DATA-14 (card:law-acilian/4, card:law-tradition-erodes/2, card:law-gabinian/3,
+    /// card:law-julian/2): ten laws, five of the Middle deck, their conditions as data.
+    #[test]
+    fn data_14_laws() {
+        let d = data();
+        assert_eq!(d.laws.len(), 10);
+        assert_eq!(d.laws.iter().filter(|l| l.era == Era::Middle).count(), 5);
+        assert_eq!(d.laws.iter().filter(|l| l.era == Era::Late).count(), 5);
+        let acilian = d.law("acilian").expect("Acilian Law");
+        assert_eq!(acilian.requires_law.as_deref(), Some("calpurnian"));
+        let erodes = d.law("tradition-erodes").expect("Tradition Erodes");
+        assert_eq!(erodes.min_active_war_strength, Some(15));
+        assert_eq!(erodes.era, Era::Middle);
+        let gabinian = d.law("gabinian").expect("Gabinian Law");
+        assert_eq!(
+            gabinian.playable_during_wars,
+            vec!["cilician-pirates-1", "cilician-pirates-2"]
+        );
+        assert_eq!(
+            d.law("julian").map(|l| l.playable_during_wars.clone()),
+            Some(vec!["social".to_string()])
+        );
+        assert_eq!(
+            d.card_name(&DeckCard::Law("military-reforms".into())),
+            "Military Reforms"
+        );
+    }
+
+    /// DATA-19 (card:bequest-pergamene/1, card:bequest-pergamene/2,
+    /// card:bequest-pergamene/4, card:bequest-bithynian/2): the Bequests and the Catiline
+    /// Conspiracy.
+    #[test]
+    fn data_19_bequests() {
+        let d = data();
+        assert_eq!(d.misc.len(), 4);
+        let p = d.misc_card("pergamene-bequest").expect("Pergamene Bequest");
+        assert_eq!(
+            (p.era, p.kind, p.state_gain, p.creates_province.as_deref()),
+            (Era::Middle, MiscKind::Bequest, Some(50), Some("Asia"))
+        );
+        assert!(!p.discard_if_province_exists);
+        let b = d.misc_card("bithynian-bequest").expect("Bithynian Bequest");
+        assert_eq!((b.era, b.state_gain), (Era::Late, Some(35)));
+        assert!(b.discard_if_province_exists);
+        let c = d.misc_card("catiline-conspiracy").expect("Catiline");
+        assert_eq!(c.kind, MiscKind::Conspiracy);
+    }
+
+    /// DATA-12/13/15/16/18 for the Middle deck, numbers against the components tables and the
+    /// cards' sentences: families #21-#25 (components senators.md table), Statesmen 25B and
+    /// 27A (card:statesman-25b/1, card:statesman-27a/1, card:statesman-27a/2), wars
+    /// (card:war-numantine/1, card:war-germanic-migrations/2, card:war-1st-sicilian-slave/1,
+    /// card:war-1st-sicilian-slave/2, card:war-4th-macedonian/2, card:war-3rd-macedonian/2),
+    /// Viriathus (card:leader-viriathus/1), Middle intrigue counts.
+    #[test]
+    fn data_21_middle_cards_match_the_components() {
+        let d = data();
+        let fam = |id| {
+            d.family(id).map(|f| {
+                (
+                    f.name.as_str(),
+                    f.military,
+                    f.oratory,
+                    f.loyalty,
+                    f.influence,
+                )
+            })
+        };
+        assert_eq!(fam(21), Some(("Servilius", 3, 4, 9, 4)));
+        assert_eq!(fam(22), Some(("Porcius", 2, 4, 10, 1)));
+        assert_eq!(fam(23), Some(("Popillius", 1, 3, 7, 3)));
+        assert_eq!(fam(24), Some(("Cassius", 3, 3, 9, 3)));
+        assert_eq!(fam(25), Some(("Sempronius", 1, 3, 6, 3)));
+        let gaius = d.statesman("25B").expect("25B");
+        assert_eq!(
+            (
+                gaius.military,
+                gaius.oratory,
+                gaius.loyalty,
+                gaius.influence,
+                gaius.popularity
+            ),
+            (1, 5, 6, 4, 3)
+        );
+        assert_eq!(gaius.opponents, vec!["25A"]);
+        assert!(gaius.has_power(StatesmanPower::FreeLandBillProposal));
+        assert_eq!(gaius.may_coexist_with, vec!["25A"]);
+        let marius = d.statesman("27A").expect("27A");
+        assert_eq!(
+            (marius.era, marius.family, marius.military),
+            (Era::Middle, 27, 5)
+        );
+        assert!(marius.has_power(StatesmanPower::KnightRollPlusOne));
+        assert!(marius.nullifies_war("social") && marius.nullifies_war("jugurthine"));
+        let sulla = d.statesman("1C").expect("1C");
+        assert_eq!(sulla.opponents, vec!["27A"]);
+        let num = d.war("numantine").expect("Numantine War");
+        assert_eq!(
+            (
+                num.land,
+                num.fleet_support,
+                num.disaster.clone(),
+                num.standoff.clone()
+            ),
+            (8, 2, vec![14], vec![11, 18])
+        );
+        assert_eq!(
+            num.inactive_until_provinces,
+            vec!["Hispania Citerior", "Hispania Ulterior"]
+        );
+        assert_eq!(num.attacks, vec!["Hispania Citerior"]);
+        let germ = d.war("germanic-migrations").expect("Germanic Migrations");
+        assert!(germ.creates_on_attack);
+        assert_eq!(germ.creates_provinces, vec!["Gallia Narbonensis"]);
+        let slaves = d
+            .war("sicilian-slave-revolt-1")
+            .expect("1st Sicilian Slave Revolt");
+        assert_eq!(slaves.eliminates_concessions, vec!["sicilian-grain"]);
+        assert_eq!(slaves.inactive_until_provinces, vec!["Sicilia"]);
+        assert!(slaves.drought && slaves.revolt);
+        assert_eq!((slaves.land, slaves.disaster.clone()), (4, vec![17]));
+        let mac4 = d.war("macedonian-4").expect("4th Macedonian War");
+        assert_eq!(mac4.creates_provinces, vec!["Macedonia"]);
+        let mac3 = d.war("macedonian-3").expect("3rd Macedonian War");
+        assert_eq!(mac3.revolt_if_province.as_deref(), Some("Macedonia"));
+        assert_eq!((mac3.land, mac3.fleet_support, mac3.spoils), (8, 5, 35));
+        let pir = d.war("cilician-pirates-1").expect("Cilician Pirates");
+        assert_eq!((pir.land, pir.fleet_support, pir.naval), (3, 2, 8));
+        assert!(pir.starts_inactive && pir.drought);
+        let v = d.leader("viriathus").expect("Viriathus");
+        assert_eq!((v.strength, v.disaster, v.standoff), (5, 15, 12));
+        assert_eq!(v.matches_series, "Spanish Revolts");
+        let middle = |kind: IntrigueKind| {
+            d.intrigue
+                .iter()
+                .filter(|i| i.era == Era::Middle && i.kind == kind)
+                .count()
+        };
+        assert_eq!(middle(IntrigueKind::Tribune), 7);
+        assert_eq!(middle(IntrigueKind::MurderOfATribune), 2);
+        assert_eq!(middle(IntrigueKind::Graft), 1);
+        assert_eq!(middle(IntrigueKind::MobIncitedToViolence), 1);
+        assert_eq!(middle(IntrigueKind::SecretBodyguard), 2);
+        assert_eq!(middle(IntrigueKind::Assassin), 2);
     }
 
     /// DATA-21: card keys are unique across all card types and all eras, and every lookup by

@@ -273,6 +273,8 @@ pub(super) fn data() -> &'static ScenarioData {
             concessions: Vec::new(),
             contributions: Vec::new(),
             era_ends_text: String::new(),
+            laws: Vec::new(),
+            misc: Vec::new(),
             province_revolts: Vec::new(),
         }),
     }
@@ -304,6 +306,35 @@ impl Game {
     /// initial plays). Returns the game and everything that happened, with visibilities.
     pub fn new(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
         super::setup::start(setup, seed)
+    }
+
+    /// Issue 24 §1, a measurement only (never a scenario a group can play; `game new
+    /// --scenario middle` stays refused naming SET-07): the Early Republic set up as
+    /// [`Game::new`] does, then the 46 Middle Republic cards shuffled into the draw deck above
+    /// its bottom 7 cards (the Era Ends block), so that `rorgm simulate --middle-probe` meets
+    /// every Middle card and counts the rules stops still on its way.
+    ///
+    /// `with_laws` false leaves the five Middle Laws out, so that the stops behind the most
+    /// frequent one (SEN-55, a Law in a hand) show.
+    pub fn new_middle_probe(
+        setup: Setup,
+        seed: [u8; 32],
+        with_laws: bool,
+    ) -> Result<(Game, Vec<Event>), RuleError> {
+        let (mut g, ev) = super::setup::start(setup, seed)?;
+        let keep = g.deck.len().saturating_sub(7);
+        let bottom = g.deck.split_off(keep);
+        g.deck.extend(
+            data()
+                .middle_deck()
+                .into_iter()
+                .filter(|c| with_laws || !matches!(c, super::data::DeckCard::Law(_))),
+        );
+        let mut deck = std::mem::take(&mut g.deck);
+        g.rand.shuffle(&mut deck);
+        deck.extend(bottom);
+        g.deck = deck;
+        Ok((g, ev))
     }
 
     /// SEN-02 / SEN-04: the game's voting setting (seed 004 "VOTING"), set once when the game

@@ -26,6 +26,7 @@ mod initiative;
 mod intrigue;
 mod invariants;
 mod legality;
+mod middle;
 mod mortality;
 mod options_senators;
 mod persuasion;

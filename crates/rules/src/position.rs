@@ -391,7 +391,9 @@ pub fn card_key(c: &DeckCard) -> String {
         | DeckCard::War(k)
         | DeckCard::Leader(k)
         | DeckCard::Intrigue(k)
-        | DeckCard::Concession(k) => k.clone(),
+        | DeckCard::Concession(k)
+        | DeckCard::Law(k)
+        | DeckCard::Misc(k) => k.clone(),
         DeckCard::EraEnds => "era-ends".into(),
     }
 }
@@ -423,6 +425,12 @@ pub fn resolve_card(d: &ScenarioData, s: &str) -> Option<DeckCard> {
     }
     if let Some(c) = d.concession(t) {
         return Some(DeckCard::Concession(c.key.clone()));
+    }
+    if let Some(c) = d.law(t) {
+        return Some(DeckCard::Law(c.key.clone()));
+    }
+    if let Some(c) = d.misc_card(t) {
+        return Some(DeckCard::Misc(c.key.clone()));
     }
     // By name (only the unique ones: the intrigue copies share a name).
     let mut by_name: Vec<DeckCard> = Vec::new();
@@ -1406,6 +1414,10 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
+        // Issue 24: as `start_senate` (SEN-55).
+        if self.middle_unbuilt_at_senate(ev) {
+            return;
+        }
         self.senate_next(ev);
     }
 

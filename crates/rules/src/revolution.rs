@@ -26,6 +26,8 @@ impl Game {
             turn: self.turn,
             phase: Phase::Revolution,
         }));
+        // FOR-06: wars that waited for their Provinces wake now that the Provinces exist.
+        self.for_06_provinces_wake_wars(ev);
         let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()

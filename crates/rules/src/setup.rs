@@ -15,20 +15,21 @@ use crate::api::{CardRef, DrawnTo, Place};
 const FIRST_PUNIC: &str = "punic-1";
 
 /// Is this a Faction (red-text) card, kept in hand? (LR 1.07.3: statesmen, intrigue,
-/// concessions.)
+/// concessions; LR 1.07.36/1: laws.)
 fn is_faction_card(c: &DeckCard) -> bool {
     matches!(
         c,
-        DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)
+        DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_) | DeckCard::Law(_)
     )
 }
 
 /// The hand key of a faction card ("1A", "tribune-3", "tax-farmer-1").
 pub(super) fn card_key(c: &DeckCard) -> Option<CardKey> {
     match c {
-        DeckCard::Statesman(k) | DeckCard::Intrigue(k) | DeckCard::Concession(k) => {
-            Some(CardKey(k.clone()))
-        }
+        DeckCard::Statesman(k)
+        | DeckCard::Intrigue(k)
+        | DeckCard::Concession(k)
+        | DeckCard::Law(k) => Some(CardKey(k.clone())),
         _ => None,
     }
 }

@@ -71,6 +71,7 @@ fn hand_card(c: &DeckCard) -> Option<HandCard> {
         ),
         DeckCard::Concession(k) => ("concession", d.concession(k).map(|c| c.text.clone())),
         DeckCard::Intrigue(k) => ("intrigue", d.intrigue(k).map(|c| c.text.clone())),
+        DeckCard::Law(k) => ("law", d.law(k).map(|l| l.text.clone())),
         _ => ("card", None),
     };
     Some(HandCard {

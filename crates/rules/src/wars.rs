@@ -2,7 +2,7 @@
 //! and Leaders with the Time Delay rule (S004 RULE 7.3321 as VG Imminent Wars; TD-01..TD-10).
 
 use super::api::Event;
-use super::api::{EventKind, FactionId, WarStrength};
+use super::api::{CardKey, EventKind, FactionId, WarStrength};
 use super::data::DeckCard;
 use super::game::{Game, data, private, public};
 use super::setup::card_key;
@@ -225,6 +225,12 @@ impl Game {
         if let Some(i) = d.intrigue(k) {
             return Some(DeckCard::Intrigue(i.key.clone()));
         }
+        if let Some(l) = d.law(k) {
+            return Some(DeckCard::Law(l.key.clone()));
+        }
+        if let Some(m) = d.misc_card(k) {
+            return Some(DeckCard::Misc(m.key.clone()));
+        }
         d.concession(k).map(|c| DeckCard::Concession(c.key.clone()))
     }
 
@@ -267,7 +273,32 @@ impl Game {
                     to: DrawnTo::EraEnds,
                 }));
             }
-            c @ (DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)) => {
+            // REV-17 / DATA-19: a Bequest (Pergamene: Middle Republic) or the Catiline
+            // Conspiracy drawn: its collection by the Field Consul is not built, so the rules
+            // stop here rather than leave it lying without effect.
+            DeckCard::Misc(k) => {
+                ev.push(public(EventKind::CardDrawn {
+                    card: CardRef::Deck {
+                        of: DeckCard::Misc(k.clone()),
+                    },
+                    to: DrawnTo::Forum,
+                }));
+                let rule = match data().misc_card(&k).map(|m| m.kind) {
+                    Some(super::data::MiscKind::Bequest) => "REV-17",
+                    _ => "DATA-19",
+                };
+                self.rules_end(
+                    rule,
+                    super::api::StopWhy::CardNotBuilt {
+                        card: CardKey(k.clone()),
+                    },
+                    ev,
+                );
+            }
+            c @ (DeckCard::Statesman(_)
+            | DeckCard::Intrigue(_)
+            | DeckCard::Concession(_)
+            | DeckCard::Law(_)) => {
                 if let Some(k) = card_key(&c) {
                     ev.push(private(
                         f,
@@ -462,8 +493,20 @@ impl Game {
             to: DrawnTo::Forum,
         }));
         self.wars_drawn.push((key.to_string(), self.turn));
+        // FOR-06 (LR 1.07.333/2): a Revolt of a Province that exists.
+        self.for_06_province_revolt(w, ev);
         let matching = self.matching_in_forum(key);
-        if !matching.is_empty() {
+        // FOR-06 (card:war-numantine/1, card:leader-viriathus/2): a war whose Provinces do not
+        // exist yet is Inactive, whatever matches it, and no Leader wakes it.
+        if self.waits_for_provinces(w) {
+            self.inactive_wars.push(key.to_string());
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::Deck {
+                    of: DeckCard::War(key.to_string()),
+                },
+                place: Place::InactiveWars { known: true },
+            }));
+        } else if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
             ev.push(public(EventKind::CardPlaced {
                 card: CardRef::Deck {
@@ -474,9 +517,10 @@ impl Game {
             let waiting: Vec<String> = matching
                 .into_iter()
                 .filter(|m| self.inactive_wars.contains(m))
+                .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
                 .collect();
             self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
-        } else if w.starts_inactive || !w.inactive_until_provinces.is_empty() {
+        } else if w.starts_inactive {
             let has_leader = self.curia.iter().any(|c| match c {
                 DeckCard::Leader(l) => d.leader(l).is_some_and(|l| l.matches(w)),
                 _ => false,
@@ -562,9 +606,14 @@ impl Game {
             },
             to: DrawnTo::Forum,
         }));
+        // FOR-07 (card:leader-viriathus/2): a war waiting for its Provinces is not woken by
+        // its Leader, who waits in the Curia.
         let earliest = |v: &Vec<String>| -> Option<String> {
             v.iter()
-                .filter(|k| d.war(k).is_some_and(|w| l.matches(w)))
+                .filter(|k| {
+                    d.war(k)
+                        .is_some_and(|w| l.matches(w) && !self.waits_for_provinces(w))
+                })
                 .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
                 .cloned()
         };

@@ -120,6 +120,10 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
+        // Issue 24: a Law in a hand (SEN-55): not built yet.
+        if self.middle_unbuilt_at_senate(ev) {
+            return;
+        }
         self.senate_next(ev);
     }
 
@@ -338,6 +342,10 @@ impl Game {
                 self.advance_stage(ev);
                 continue;
             }
+            // Issue 24: Fulvius Flaccus's claim of the Land Commissioner (SEN-39), not built.
+            if self.middle_unbuilt_at_stage(stage, ev) {
+                return;
+            }
             if self.status != GameStatus::Waiting {
                 return;
             }
@@ -349,6 +357,10 @@ impl Game {
             // magistrate's next proposal, or his adjournment.
             if let Some(p) = self.sen_10_take_up(ev) {
                 self.put_to_vote(p, ev);
+                return;
+            }
+            // Issue 24 (SEN-54): the Tribune taken up stopped the rules.
+            if self.status != GameStatus::Waiting {
                 return;
             }
             match self.next_from_queue(ev) {

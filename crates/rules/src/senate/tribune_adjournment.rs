@@ -54,7 +54,7 @@ impl Game {
         let asked: Vec<_> = self
             .hrao_order()
             .into_iter()
-            .filter(|f| self.senate_controller(*f) == *f && !self.sen_10_tribunes(*f).is_empty())
+            .filter(|f| self.senate_controller(*f) == *f && self.sen_10_may_propose(*f))
             .collect();
         if asked.is_empty() {
             return false;

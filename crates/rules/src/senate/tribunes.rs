@@ -30,6 +30,7 @@ use super::super::api::{
     Answer, CardKey, Decision, DecisionOptions, Event, EventKind, FactionId, Illegal, Proposal,
     RuleError, SenatorId, VoteOrder,
 };
+use super::super::data::StatesmanPower;
 use super::super::game::{Game, data, private, public};
 use super::refused_proposal;
 
@@ -68,6 +69,46 @@ impl Game {
         v
     }
 
+    /// SEN-40 (card:statesman-25a/1, card:statesman-25b/1 "May propose 1 Land Bill / turn
+    /// without the use of a Tribune card"): the faction's Statesmen with that power (the Gracchi)
+    /// who have not used it this turn (their use is kept with the inherent Tribunes').
+    pub(crate) fn sen_40_gracchi(&self, f: FactionId) -> Vec<CardKey> {
+        let d = data();
+        let used: &[SenatorId] = self
+            .senate
+            .as_ref()
+            .map_or(&[], |s| s.free_tribunes_used.as_slice());
+        self.senators
+            .iter()
+            .filter(|s| s.faction == Some(f))
+            .filter_map(|s| s.statesman.as_ref())
+            .filter(|k| {
+                d.statesman(k)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillProposal))
+            })
+            .filter(|k| !used.iter().any(|u| &u.0 == *k))
+            .map(|k| CardKey(k.clone()))
+            .collect()
+    }
+
+    /// SEN-10 / SEN-40: what faction `f` may put `p` on the floor with, in the order they are
+    /// used: on a Land Bill a Gracchus's own right first, then its Tribunes (`sen_10_tribunes`).
+    pub(crate) fn sen_10_tribunes_for(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
+        let mut v = if matches!(p, Proposal::LandBill { .. }) {
+            self.sen_40_gracchi(f)
+        } else {
+            Vec::new()
+        };
+        v.extend(self.sen_10_tribunes(f));
+        v
+    }
+
+    /// SEN-10 / SEN-40: may faction `f` put a proposal on the floor without the presiding
+    /// magistrate (a Tribune, or a Gracchus for a Land Bill)?
+    pub(crate) fn sen_10_may_propose(&self, f: FactionId) -> bool {
+        !self.sen_10_tribunes(f).is_empty() || !self.sen_40_gracchi(f).is_empty()
+    }
+
     /// SEN-10: the faction whose Tribune put `p` on the floor, if a Tribune did.
     pub(crate) fn sen_10_tribune_floor(&self, p: &Proposal) -> Option<FactionId> {
         self.senate
@@ -86,7 +127,7 @@ impl Game {
         f: FactionId,
         shared: &ProposalOptions,
     ) -> Option<Box<DecisionOptions>> {
-        if self.sen_10_tribunes(f).is_empty() {
+        if !self.sen_10_may_propose(f) {
             return None;
         }
         Some(Box::new(
@@ -101,7 +142,7 @@ impl Game {
         let Some(p) = v.tribune_proposal.as_deref() else {
             return Ok(());
         };
-        let held = self.sen_10_tribunes(d.owner).len();
+        let held = self.sen_10_tribunes_for(d.owner, p).len();
         let offered = matches!(
             &d.options,
             DecisionOptions::SenateVote {
@@ -247,13 +288,21 @@ impl Game {
         });
         if let Some((f, p)) = claim {
             let ready = self.proposal_legal(&p).and_then(|()| {
-                self.sen_10_tribunes(f)
+                self.sen_10_tribunes_for(f, &p)
                     .into_iter()
                     .next()
                     .ok_or_else(|| Illegal::NoTribuneToPropose.by("SEN-10"))
             });
             match ready {
                 Ok(card) => {
+                    // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel a Tribune (not a
+                    // Gracchus's own right, which is no Tribune): not built, the rules stop.
+                    let gracchus = data()
+                        .statesman(&card.0)
+                        .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillProposal));
+                    if !gracchus && self.sen_54_unbuilt(ev) {
+                        return None;
+                    }
                     let statesman = self.sen_10_play(f, &card);
                     ev.push(public(EventKind::TribuneProposal {
                         faction: f,

@@ -18,6 +18,10 @@ pub use super::super::api::PONTIFEX_VETO;
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(crate) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
+        // Issue 24: Glaucia's appeal (SEN-27): not built yet.
+        if self.senate.is_some() && self.middle_unbuilt_at_vote(&p, ev) {
+            return;
+        }
         let Some(s) = self.senate.as_mut() else {
             return;
         };
@@ -210,7 +214,8 @@ impl Game {
     /// (SEN-10: they count as Tribune cards; used before a card), and the Pontifex's veto
     /// (SEN-17; not on his own recall, SEN-18), in the order they are used.
     pub(super) fn tribune_cards(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
-        let mut v = self.free_tribunes(f);
+        let mut v = self.sen_40_free_land_bill_vetoes(f, p);
+        v.extend(self.free_tribunes(f));
         v.extend(self.tribune_hand(f));
         if self.pontifex_veto(f) && !super::pontifex_recall::sen_18_no_pontifex_veto(p) {
             v.insert(0, CardKey(PONTIFEX_VETO.into()));
@@ -235,6 +240,32 @@ impl Game {
             .filter(|k| {
                 d.statesman(k)
                     .is_some_and(|c| c.has_power(StatesmanPower::FreeTribune))
+            })
+            .filter(|k| !used.iter().any(|u| &u.0 == *k))
+            .map(|k| CardKey(k.clone()))
+            .collect()
+    }
+
+    /// SEN-40 (card:statesman-23a/1 "May veto one Land Bill / Turn without using a Tribune
+    /// card"): on a Land Bill, the faction's Statesmen with that power (P. Popillius Laenas
+    /// 23A) who have not used it this turn, offered under their own key before the inherent
+    /// Tribunes and the cards (their once-a-turn use is kept with the inherent Tribunes').
+    fn sen_40_free_land_bill_vetoes(&self, f: FactionId, p: &Proposal) -> Vec<CardKey> {
+        if !matches!(p, Proposal::LandBill { .. }) {
+            return Vec::new();
+        }
+        let d = data();
+        let used: &[SenatorId] = self
+            .senate
+            .as_ref()
+            .map_or(&[], |s| s.free_tribunes_used.as_slice());
+        self.senators
+            .iter()
+            .filter(|s| s.faction == Some(f))
+            .filter_map(|s| s.statesman.as_ref())
+            .filter(|k| {
+                d.statesman(k)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillVeto))
             })
             .filter(|k| !used.iter().any(|u| &u.0 == *k))
             .map(|k| CardKey(k.clone()))
@@ -357,6 +388,8 @@ impl Game {
                 assassin_cards: u32::try_from(self.intrigue_count(f, IntrigueKind::Assassin))
                     .unwrap_or(0),
                 tribune_proposals: self.sen_10_options(f, shared),
+                tribune_land_bills_only: self.sen_10_tribunes(f).is_empty()
+                    && !self.sen_40_gracchi(f).is_empty(),
                 nominee_proposals: self.pb_09_nominee_options(f),
                 voting_order: self.sen_02_order(),
                 up_to_from,
@@ -713,6 +746,14 @@ impl Game {
                 let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
                     continue;
                 };
+                // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel this Tribune (not
+                // the Pontifex's veto nor Popillius's own right, which are no Tribunes).
+                let own_right = data()
+                    .statesman(&card.0)
+                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillVeto));
+                if card.0 != PONTIFEX_VETO && !own_right && self.sen_54_unbuilt(ev) {
+                    return;
+                }
                 if card.0 == PONTIFEX_VETO {
                     if let Some(s) = self.senate.as_mut() {
                         s.pontifex_veto_used = true;
