@@ -59,6 +59,18 @@ pub fn turn_history(events: &[Event], names: &Names) -> Vec<String> {
         .collect()
 }
 
+/// The sheet as it stands in a mail's text, under its heading (`picture`: the picture is
+/// attached too).
+pub fn sheet_block(sheet: &str, picture: bool) -> String {
+    let head = if picture {
+        "THE BOARD (the picture is attached as board.png; the sheet below is best read in a \
+         fixed-width font)"
+    } else {
+        "THE BOARD (best read in a fixed-width font)"
+    };
+    format!("{head}\n\n{sheet}")
+}
+
 /// The sheet for the reader of `view`, with the turn's `history` ([`turn_history`]).
 pub fn status_sheet(view: &View, names: &Names, game: &str, history: &[String]) -> String {
     let mut out: Vec<String> = Vec::new();

@@ -2,8 +2,9 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    CardKey, CardRef, EventInPlayView, FactionId, FactionView, ForceView, HandCard, LandBillView, MilitaryView, PrivateView,
-    ProvinceView, RevoltView, SeenHand, SenatorView, View, Viewer, WarKey, WarNeed, WarView,
+    CardKey, CardRef, EventInPlayView, FactionId, FactionView, ForceView, HandCard, LandBillView,
+    MilitaryView, PrivateView, ProvinceView, RevoltView, SeenHand, SenatorView, View, Viewer,
+    WarKey, WarNeed, WarView,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};

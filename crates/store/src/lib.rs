@@ -910,7 +910,45 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
+        for a in &step.attachments {
+            sqlx::query(
+                "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(&a.message_id)
+            .bind(&a.filename)
+            .bind(&a.content_type)
+            .bind(&a.data)
+            .execute(&mut **tx)
+            .await?;
+        }
         Ok(())
+    }
+
+    /// Issue 25 §3: the files the mails with these Message-IDs carry, in the order written.
+    pub async fn attachments(
+        &self,
+        message_ids: &[&str],
+    ) -> Result<Vec<NewAttachment>, StoreError> {
+        let mut out = Vec::new();
+        for id in message_ids {
+            let rows = sqlx::query(
+                "SELECT message_id, filename, content_type, data FROM mail_attachments \
+                 WHERE message_id = ? ORDER BY id",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+            for r in &rows {
+                out.push(NewAttachment {
+                    message_id: r.try_get("message_id")?,
+                    filename: r.try_get("filename")?,
+                    content_type: r.try_get("content_type")?,
+                    data: r.try_get("data")?,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// Issue 21 §2: the kinds of mail a step may hold back a moment to be folded into the
@@ -932,7 +970,7 @@ impl Store {
             return Ok(None);
         };
         let rows = sqlx::query(
-            "SELECT id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
+            "SELECT id, message_id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
              AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \
              AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > ? ORDER BY id",
         )
@@ -954,6 +992,13 @@ impl Store {
             let body: String = r.try_get("body")?;
             let in_reply_to: Option<String> = r.try_get("in_reply_to")?;
             out = out.folded_after(game_id, &subject, &body, in_reply_to);
+            // Issue 25 §3: what the folded mail carried goes with the mail it is folded into.
+            let folded_id: String = r.try_get("message_id")?;
+            sqlx::query("UPDATE mail_attachments SET message_id = ? WHERE message_id = ?")
+                .bind(&m.message_id)
+                .bind(&folded_id)
+                .execute(&mut **tx)
+                .await?;
             sqlx::query("DELETE FROM outbox WHERE id = ? AND sent_at IS NULL")
                 .bind(id)
                 .execute(&mut **tx)
@@ -970,6 +1015,16 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(GameRow::from_row).collect()
+    }
+
+    /// Issue 25 §3: a game's stored setup rewritten (a setting that is no rule: `picture`).
+    pub async fn set_setup_json(&self, game_id: &str, json: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET setup_json = ? WHERE id = ?")
+            .bind(json)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     pub async fn game(&self, id: &str) -> Result<GameRow, StoreError> {

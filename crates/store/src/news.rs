@@ -20,6 +20,8 @@ pub struct MailPrefs {
     pub absent_until: Option<i64>,
     /// Issue 25 §2: `ABSENT UNTIL <date> MAIL`: the mails still come during the absence.
     pub absent_mail: bool,
+    /// Issue 25 §3: `PICTURE OFF`: no board picture with the news at the end of each phase.
+    pub picture_off: bool,
 }
 
 impl MailPrefs {
@@ -37,6 +39,8 @@ pub enum PrefChange {
     Timezone(Option<String>),
     /// Issue 25 §2: an absence set (end, mails kept) or ended (None).
     Absent(Option<(i64, bool)>),
+    /// Issue 25 §3: `PICTURE OFF` (true) / `PICTURE ON` (false).
+    PictureOff(bool),
 }
 
 /// A block of news held for a player.
@@ -67,7 +71,7 @@ impl Store {
     /// Every player's mail settings of a game, by faction.
     pub async fn mail_prefs(&self, game_id: &str) -> Result<Vec<MailPrefs>, StoreError> {
         let rows = sqlx::query(
-            "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, \
+            "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, p.picture_off, \
              EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
              FROM players p WHERE p.game_id = ? ORDER BY p.faction",
         )
@@ -85,6 +89,7 @@ impl Store {
                     bot: r.try_get::<i64, _>("bot")? != 0,
                     absent_until: r.try_get("absent_until_ms")?,
                     absent_mail: r.try_get::<i64, _>("absent_mail")? != 0,
+                    picture_off: r.try_get::<i64, _>("picture_off")? != 0,
                 })
             })
             .collect()
@@ -153,6 +158,10 @@ impl Store {
                 )
                 .bind(a.map(|(u, _)| u))
                 .bind(i64::from(a.is_some_and(|(_, m)| m))),
+                PrefChange::PictureOff(off) => sqlx::query(
+                    "UPDATE players SET picture_off = ? WHERE game_id = ? AND faction = ?",
+                )
+                .bind(i64::from(*off)),
             };
             q.bind(game_id)
                 .bind(i64::from(*faction))

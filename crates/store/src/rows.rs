@@ -306,6 +306,19 @@ pub struct Step {
     /// before they are sent; meanwhile a mail of the same game to the same recipient takes
     /// them in (0: sent at once).
     pub fold_delay_ms: i64,
+    /// Issue 25 §3: what mails of this step's outbox carry besides their text (the board
+    /// picture), by the mail's Message-ID.
+    pub attachments: Vec<NewAttachment>,
+}
+
+/// Issue 25 §3: a file a mail carries (the board picture, shown inline).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAttachment {
+    /// The Message-ID of the outbox mail that carries it.
+    pub message_id: String,
+    pub filename: String,
+    pub content_type: String,
+    pub data: Vec<u8>,
 }
 
 /// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).
