@@ -732,6 +732,42 @@ pub(crate) mod tests {
         }
     }
 
+    /// Issue 25 §3: two views that differ only in the hand give pictures whose texts differ
+    /// only in the hand's lines, and whose PNGs differ.
+    #[test]
+    fn pictures_differ_exactly_where_the_hand_differs() {
+        let g = game(&["alice", "bob", "carol"]);
+        let gm = g.view(Viewer::Gm);
+        let names = Names::new(&gm, g.players());
+        let a = g.view(Viewer::Faction(FactionId(0)));
+        let mut a2 = a.clone();
+        let bobs = gm.private[1].hand.clone();
+        assert_eq!(a2.private.len(), 1);
+        assert_eq!(a2.private[0].hand.len(), bobs.len());
+        a2.private[0].hand = bobs;
+        let (s1, s2) = (board_svg(&a, &names, "g1"), board_svg(&a2, &names, "g1"));
+        let t1 = picture::texts(&s1).unwrap_or_default();
+        let t2 = picture::texts(&s2).unwrap_or_default();
+        assert_eq!(t1.len(), t2.len());
+        let hand_lines = |v: &View| -> Vec<String> {
+            v.private[0]
+                .hand
+                .iter()
+                .map(|c| format!("{} ({})", c.name, c.kind))
+                .collect()
+        };
+        let (h1, h2) = (hand_lines(&a), hand_lines(&a2));
+        let differing: Vec<(&String, &String)> =
+            t1.iter().zip(&t2).filter(|(x, y)| x != y).collect();
+        assert!(!differing.is_empty());
+        for (x, y) in &differing {
+            assert!(h1.contains(x) && h2.contains(y), "{x:?} / {y:?}");
+        }
+        let p1 = picture::png(&s1).unwrap_or_default();
+        let p2 = picture::png(&s2).unwrap_or_default();
+        assert!(!p1.is_empty() && p1 != p2);
+    }
+
     /// The picture draws: a PNG of the SVG's size (and the time one takes, for the record).
     #[test]
     fn the_picture_draws_as_png() {

@@ -292,6 +292,42 @@ mod tests {
     use crate::picture::tests::game;
     use rules::{FactionId, Viewer};
 
+    /// Issue 25 §3: the history of a turn is its public elections, battles, deaths and laws,
+    /// from its own events only (a bot game played by the Default Moves to its second turn).
+    #[test]
+    fn the_history_is_the_turns_own() {
+        let mut g = game(&["alice", "bob", "carol"]);
+        let mut events = Vec::new();
+        while g.turn() < 2 && matches!(g.status(), rules::GameStatus::Waiting) {
+            for d in g.owed() {
+                let _ = g.submit(d.owner, &d.id, d.default.clone());
+            }
+            events.extend(g.resolve(false));
+        }
+        let second = events
+            .iter()
+            .position(|e| matches!(e.kind, EventKind::TurnStarted { turn: 2 }))
+            .unwrap_or(events.len());
+        let names = Names::new(&g.view(Viewer::Gm), g.players());
+        let first = turn_history(&events[..second], &names);
+        assert!(
+            first.iter().any(|l| l.contains("Consul")),
+            "the turn's elections: {first:#?}"
+        );
+        let all_public: Vec<String> = events[..second]
+            .iter()
+            .filter(|e| e.visibility == Visibility::Public)
+            .map(|e| describe(e, &names))
+            .collect();
+        assert!(first.iter().all(|l| all_public.contains(l)));
+        assert!(first.len() < all_public.len());
+        assert_eq!(
+            turn_history(&events, &names),
+            turn_history(&events[second..], &names),
+            "the history starts at the turn's start"
+        );
+    }
+
     /// Issue 25 §3: the senators' columns line up (every row of a table has its numbers at the
     /// same character positions), the deck line is there, and a player's sheet has his hand
     /// and no other.
