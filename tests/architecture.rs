@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 
 /// The main crate's top-level names (src/lib.rs): its modules and the crates it re-exports.
 const TOP: &[&str] = &[
-    "bots", "cli", "config", "fuzz", "mail", "orders", "position", "referee", "render", "rules",
-    "scenario", "simulate", "store",
+    "bots", "cli", "config", "fuzz", "mail", "orders", "picture", "position", "referee", "render",
+    "rules", "scenario", "simulate", "store",
 ];
 
 /// Each walled module of the main crate and the names it may use (itself always).
