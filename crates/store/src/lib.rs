@@ -1616,7 +1616,23 @@ impl Store {
         let compressed = self
             .compress_sent_bodies(now_ms - i64::from(compress_after_hours) * 3_600_000)
             .await?;
+        self.drop_sent_attachments(now_ms - i64::from(compress_after_hours) * 3_600_000)
+            .await?;
         Ok((compressed, pruned))
+    }
+
+    /// Issue 25 §3: forget the files (board pictures, ~0.3 MB each) of mails sent or failed
+    /// before `before_ms`: they are never sent again. Returns how many were dropped.
+    pub async fn drop_sent_attachments(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query(
+            "DELETE FROM mail_attachments WHERE message_id IN (SELECT message_id FROM outbox \
+             WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
+             AND created_ms IS NOT NULL AND created_ms < ?)",
+        )
+        .bind(before_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
     }
 
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
