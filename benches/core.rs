@@ -1,5 +1,6 @@
 //! Benchmarks of the hot paths: reading one order mail, a whole bot game through the rules core,
-//! one mail's intake step (parse, interpret, submit, one SQLite transaction), and `rorgm simulate`.
+//! one mail's intake step (parse, interpret, submit, one SQLite transaction), `rorgm simulate`,
+//! and the board picture (issue 25 §3: the SVG written, and drawn as PNG).
 //!
 //!     cargo bench --bench core
 
@@ -156,11 +157,28 @@ fn bench_simulate(c: &mut Criterion) {
     g.finish();
 }
 
+/// Issue 25 §3: one player's board picture of a 6-player game: the SVG alone, and SVG + PNG.
+fn bench_picture(c: &mut Criterion) {
+    let (game, _) = Game::new(setup(6), [9; 32]).expect("game");
+    let names = rorgm::render::Names::new(&game.view(Viewer::Gm), game.players());
+    let view = game.view(Viewer::Faction(FactionId(0)));
+    c.bench_function("board picture: SVG", |b| {
+        b.iter(|| rorgm::render::board_svg(&view, &names, "g1"))
+    });
+    c.bench_function("board picture: SVG and PNG", |b| {
+        b.iter(|| {
+            let svg = rorgm::render::board_svg(&view, &names, "g1");
+            rorgm::picture::png(&svg).expect("png")
+        })
+    });
+}
+
 criterion_group!(
     benches,
     bench_read,
     bench_game,
     bench_intake,
-    bench_simulate
+    bench_simulate,
+    bench_picture
 );
 criterion_main!(benches);

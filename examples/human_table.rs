@@ -164,6 +164,7 @@ impl Seat {
             body: body.to_string(),
             in_reply_to,
             auto_submitted: false,
+            attachments: Vec::new(),
         };
         smtp()?.send(&m).await?;
         Ok(())

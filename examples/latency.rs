@@ -117,6 +117,7 @@ fn probe(from: &str, to: &str, id: &str, subject: &str, i: usize) -> OutgoingMai
         body: format!("STATUS\n# probe {i}\n"),
         in_reply_to: None,
         auto_submitted: false,
+        attachments: Vec::new(),
     }
 }
 

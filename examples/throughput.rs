@@ -86,6 +86,7 @@ async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSou
             body: format!("STATUS\n# {i}\n"),
             in_reply_to: None,
             auto_submitted: false,
+            attachments: Vec::new(),
         })?;
         std::fs::write(
             inbox.join("new").join(format!("{i:08}.tp.host")),

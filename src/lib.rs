@@ -7,6 +7,7 @@ pub mod config;
 pub mod fuzz;
 pub use ::mail;
 pub use ::orders;
+pub use ::picture;
 pub mod position;
 pub mod referee;
 pub use ::render;

@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 
 /// The main crate's top-level names (src/lib.rs): its modules and the crates it re-exports.
 const TOP: &[&str] = &[
-    "bots", "cli", "config", "fuzz", "mail", "orders", "position", "referee", "render", "rules",
-    "scenario", "simulate", "store",
+    "bots", "cli", "config", "fuzz", "mail", "orders", "picture", "position", "referee", "render",
+    "rules", "scenario", "simulate", "store",
 ];
 
 /// Each walled module of the main crate and the names it may use (itself always).
@@ -33,9 +33,15 @@ const CRATE_WALLS: &[(&str, &[&str], &[&str])] = &[
     // The bots: the rules only (simulate, fuzz and the benches use them without the referee).
     ("rorgm-bots", &["rorgm-rules"], NOT_PURE),
     // Every word players read: the rules' and the orders' data (a clock's zone names: jiff).
+    // (rorgm-picture: its tests only, which draw the board picture's SVG as it is mailed.)
     (
         "rorgm-render",
-        &["rorgm-rules", "rorgm-orders", "rorgm-mail-facts"],
+        &[
+            "rorgm-rules",
+            "rorgm-orders",
+            "rorgm-mail-facts",
+            "rorgm-picture",
+        ],
         IO,
     ),
     // The database: the rules' types it stores; nothing of mail or the referee.
@@ -44,6 +50,8 @@ const CRATE_WALLS: &[(&str, &[&str], &[&str])] = &[
     ("rorgm-mail", &["rorgm-mail-facts"], &["sqlx"]),
     // What the mail reader finds wrong with a mail (render words it): pure, nothing of ours.
     ("rorgm-mail-facts", &[], NOT_PURE),
+    // Issue 25 §3: the board picture drawn (resvg, the bundled fonts): pure, nothing of ours.
+    ("rorgm-picture", &[], NOT_PURE),
 ];
 
 /// What a pure crate never reaches: the runtime, the database, mail, clocks.

@@ -308,6 +308,7 @@ async fn ready_after_an_overrule(approve_first: bool) {
         body: "READY".into(),
         in_reply_to: correction.message_id.clone(),
         auto_submitted: false,
+        attachments: Vec::new(),
     };
     smtp().send(&m).await.expect("send");
     w.pass_until_inbound(1).await;

@@ -26,6 +26,7 @@ impl World {
             body: body.into(),
             in_reply_to: to.message_id.clone(),
             auto_submitted: false,
+            attachments: Vec::new(),
         };
         smtp().send(&m).await.unwrap();
     }
@@ -504,6 +505,7 @@ async fn gm_commands_with_a_capital_token_and_a_reply_to_an_approval_notice() {
         ),
         in_reply_to: notice.message_id.clone(),
         auto_submitted: false,
+        attachments: Vec::new(),
     };
     smtp().send(&m).await.unwrap();
     w.pass().await;

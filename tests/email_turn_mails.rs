@@ -65,6 +65,7 @@ async fn the_last_answer_of_a_round_is_confirmed_in_the_next_call() {
         body: "READY\n".into(),
         in_reply_to: folded.message_id.clone(),
         auto_submitted: false,
+        attachments: Vec::new(),
     };
     smtp().send(&m).await.unwrap();
     w.pass_until_inbound(4).await;

@@ -69,6 +69,7 @@ fn mail_to(to: &str, mark: &str) -> OutgoingMail {
         body: format!("Marker {mark}\nINCOME 7 TO FACTION\nÆmilius café ✓\n"),
         in_reply_to: Some(format!("parent-{mark}@player.test")),
         auto_submitted: false,
+        attachments: Vec::new(),
     }
 }
 
@@ -302,6 +303,7 @@ async fn plus_address_reaches_the_gm_inbox_with_its_token() {
         body: format!("VOTE YES\nMarker {mark}\n"),
         in_reply_to: None,
         auto_submitted: false,
+        attachments: Vec::new(),
     };
     SmtpSink::new(&smtp_cfg())
         .expect("SMTP sink")

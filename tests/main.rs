@@ -14,6 +14,7 @@ mod deliver;
 mod demo_game;
 mod email_absent;
 mod email_agenda_vote;
+mod email_board;
 mod email_exchange;
 mod email_forum;
 mod email_game;

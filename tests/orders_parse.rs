@@ -122,6 +122,9 @@ fn view() -> View {
         military: Default::default(),
         provinces: Default::default(),
         seen_hands: Vec::new(),
+        land_bills: Vec::new(),
+        discard: Vec::new(),
+        events_in_play: Vec::new(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

@@ -256,6 +256,10 @@ pub struct NewArgs {
     /// (`INITIATIVE <n>: BID …`).
     #[arg(long)]
     pub bid_ahead: bool,
+    /// Issue 25 §3: send each player his board picture and status sheet with the news at the
+    /// end of each phase (off by default; a player may write PICTURE OFF; BOARD always works).
+    #[arg(long)]
+    pub picture: bool,
     /// Issue 25 §1: a table option (not a rule), repeatable: `grey-press` (players may send
     /// press unsigned: GREY PRESS), `no-press-copy` (the GM gets no copy of private press; by
     /// default he does), `absent-extension=<hours>` (an absent player gets the deadline
@@ -318,6 +322,10 @@ pub struct ShowArgs {
     /// nothing else.
     #[arg(long, conflicts_with_all = ["public", "faction", "json"])]
     pub position: bool,
+    /// Issue 25 §3: write the board picture (PNG) to this file, as the GM sees it (everything),
+    /// or as one faction does with --faction, and print the status sheet instead of the rest.
+    #[arg(long, conflicts_with_all = ["public", "json", "position"])]
+    pub picture: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -1191,6 +1199,9 @@ pub async fn run(cli: Cli) -> Result<()> {
                         .await?
                 }
             };
+            if args.picture {
+                referee.set_picture(&id, true).await?;
+            }
             println!("{id}");
             eprintln!(
                 "game {id} created; the setup mails go out when `rorgm serve` runs \

@@ -18,6 +18,27 @@ pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
         print!("{}", crate::position::write_game(&game)?);
         return Ok(());
     }
+    if let Some(file) = &args.picture {
+        // Issue 25 §3: the GM's board (or one faction's, with --faction) and its sheet.
+        let viewer = match args.faction {
+            Some(n) if n == 0 || usize::from(n) > game.players().len() => {
+                bail!("--faction takes 1..={}", game.players().len())
+            }
+            Some(n) => Viewer::Faction(FactionId(n - 1)),
+            None => Viewer::Gm,
+        };
+        let names = Names::new(&game.view(Viewer::Gm), game.players());
+        let view = game.view(viewer);
+        let png = crate::picture::png(&crate::render::board_svg(&view, &names, &row.id))?;
+        std::fs::write(file, png).with_context(|| format!("writing {}", file.display()))?;
+        let history = crate::render::turn_history(&store.events(&args.id).await?, &names);
+        print!(
+            "{}",
+            crate::render::status_sheet(&view, &names, &row.id, &history)
+        );
+        eprintln!("board picture written to {}", file.display());
+        return Ok(());
+    }
     let viewer = if args.gm {
         Viewer::Gm
     } else if let Some(n) = args.faction {

@@ -75,6 +75,10 @@ pub struct StoredSetup {
     /// FOR-17 house rule "bid ahead" (issue 21 §2; a position carries its own as well).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bid_ahead: bool,
+    /// Issue 25 §3: the game sends each player his board picture with the news at the end of
+    /// each phase (`rorgm game new --picture`). Not a rule: replays ignore it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub picture: bool,
 }
 
 fn simultaneous(v: &crate::rules::VotingOrder) -> bool {

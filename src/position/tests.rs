@@ -400,6 +400,7 @@ fn a_stored_position_setup_replays_identically() {
         voting_order: Default::default(),
         agenda_vote: false,
         bid_ahead: false,
+        picture: false,
     };
     let json = serde_json::to_string(&stored).unwrap();
     let (a, ea) = start_stored(&json, seed()).unwrap();
@@ -442,6 +443,7 @@ fn sen_02_the_voting_setting_is_kept_in_the_stored_setup() {
         voting_order: crate::rules::VotingOrder::Ordered,
         agenda_vote: false,
         bid_ahead: false,
+        picture: false,
     };
     let json = serde_json::to_string(&stored).unwrap();
     assert!(json.contains("\"voting_order\":\"ordered\""), "{json}");

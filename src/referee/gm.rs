@@ -162,8 +162,9 @@ impl Referee {
         }
         let mut names = loaded.names();
         names.merge(&names_before);
-        let (outbox, deadline, news) =
-            self.after_resolution(&loaded, &events, &names, before_round, seq, None)?;
+        let (outbox, deadline, news) = self
+            .after_resolution(&loaded, &events, &names, before_round, seq, None)
+            .await?;
         let (now_ms, now_text) = self.now_text();
         let step = Step {
             game_id: Some(game_id.to_string()),
@@ -190,6 +191,7 @@ impl Referee {
             deadline,
             news: news.news,
             for_observers: news.for_observers,
+            attachments: news.attachments,
             ..Default::default()
         };
         self.store.commit_step(&step).await?;
@@ -440,7 +442,8 @@ impl Referee {
             } else {
                 let mut names = loaded.names();
                 names.merge(&names_before);
-                self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)?
+                self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)
+                    .await?
             };
             let (now_ms, now_text) = self.now_text();
             let step = Step {
@@ -472,6 +475,7 @@ impl Referee {
                 deadline,
                 news: news.news,
                 for_observers: news.for_observers,
+                attachments: news.attachments,
                 ..Default::default()
             };
             self.store.commit_step(&step).await?;

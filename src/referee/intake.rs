@@ -672,6 +672,8 @@ impl Referee {
         let mut notes: Vec<String> = Vec::new();
         let mut ignored: Vec<String> = Vec::new();
         let mut extra = String::new();
+        // Issue 25 §3: BOARD: the picture and the sheet come with the confirmation.
+        let mut board_asked = false;
         let mut inputs: Vec<Input> = Vec::new();
         let current_deadline = match self.store.deadline(&player.game_id).await? {
             Some(d) => crate::render::deadline::for_player(
@@ -960,6 +962,7 @@ impl Referee {
                             }),
                         }
                     }
+                    board_asked |= interp.meta.iter().any(|m| matches!(m, MetaOrder::Board));
                     for m in interp.meta {
                         self.meta(
                             &m,
@@ -1049,8 +1052,9 @@ impl Referee {
         if resolved {
             let mut names = loaded.names();
             names.merge(&names_before);
-            let (mails, change, news) =
-                self.after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)?;
+            let (mails, change, news) = self
+                .after_resolution(&loaded, &events, &names, before_round, base_seq + 1, None)
+                .await?;
             res_mails = mails;
             res_news = news;
             deadline = change;
@@ -1163,7 +1167,7 @@ impl Referee {
             && !press_sent
             && extra.is_empty();
         // A mail that asked for something (STATUS, HELP, a hand …) is answered at once.
-        let asked = !extra.is_empty();
+        let asked = !extra.is_empty() || board_asked;
         let players = loaded.players.clone();
         let cx = self.mail_ctx(&player.game_id, &players);
         // Issue 21: the round answered, so that a reply to this confirmation belongs to it.
@@ -1200,13 +1204,27 @@ impl Referee {
         );
         conf.in_reply_to = mail.message_id.clone();
         conf.auto_submitted = true;
-        match fold_into {
+        let mut conf = match fold_into {
             Some(i) => {
                 let next = res_mails.remove(i);
-                outbox.push(super::mails::fold_confirmation(&player.game_id, conf, next));
+                super::mails::fold_confirmation(&player.game_id, conf, next)
             }
-            None => outbox.push(conf),
+            None => conf,
+        };
+        let mut attachments = std::mem::take(&mut res_news.attachments);
+        if board_asked {
+            let names = loaded.names();
+            let history = self.turn_history(&player.game_id, &events, &names).await?;
+            let b = super::board::board(
+                &loaded.game,
+                Viewer::Faction(faction),
+                &names,
+                &player.game_id,
+                &history,
+            );
+            super::board::attach(&mut conf, b, &mut attachments);
         }
+        outbox.push(conf);
         outbox.extend(res_mails);
         outbox.extend(press_mails);
         if let Some(gm) = &self.settings.gm_notify {
@@ -1257,6 +1275,7 @@ impl Referee {
             prefs: super::mails::pref_changes(&prefs_before, &loaded.prefs),
             press: press_rows,
             for_observers: res_news.for_observers,
+            attachments,
             // Issue 21 §2: a confirmation not folded into this step's call waits a moment
             // for the next mail to this player (the call when the round resolves).
             // A mail that asked for something is answered at once (and carries what waited).
@@ -1377,11 +1396,18 @@ impl Referee {
                 ));
             }
             MetaOrder::Ready => self.defaults_now(loaded, faction, inputs, notes, errors, false),
-            MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) => {
-                if let Some(n) = super::mails::mail_setting(m, &mut loaded.prefs, player.faction) {
+            MetaOrder::Timezone(_) | MetaOrder::MailDigest(_) | MetaOrder::Picture(_) => {
+                if let Some(mut n) =
+                    super::mails::mail_setting(m, &mut loaded.prefs, player.faction)
+                {
+                    if let crate::render::SettingNote::Picture { sent, .. } = &mut n {
+                        *sent = super::board::picture_on(&loaded.row.setup_json);
+                    }
                     notes.push(confirmation::note_words(&Note::Setting(&n), &names));
                 }
             }
+            // Issue 25 §3: answered with the confirmation (`board_asked`).
+            MetaOrder::Board => {}
             MetaOrder::Absent { .. } | MetaOrder::Back => {
                 let now_ms = super::clock::ms(self.clock.now());
                 if let Some(n) =

@@ -447,6 +447,14 @@ pub fn mail_setting(
             prefs[i].digest = false;
             SettingNote::Every
         }
+        // Issue 25 §3 (`sent`: set by the caller, who knows the game's setting).
+        orders::MetaOrder::Picture(on) => {
+            prefs[i].picture_off = !on;
+            SettingNote::Picture {
+                on: *on,
+                sent: false,
+            }
+        }
         _ => return None,
     };
     Some(note)
@@ -518,6 +526,12 @@ pub fn pref_changes(
         let b = before.iter().find(|b| b.faction == a.faction);
         if b.map(|b| b.digest) != Some(a.digest) {
             out.push((a.faction, crate::store::PrefChange::Digest(a.digest)));
+        }
+        if b.map_or(a.picture_off, |b| b.picture_off) != a.picture_off {
+            out.push((
+                a.faction,
+                crate::store::PrefChange::PictureOff(a.picture_off),
+            ));
         }
         let absence = |p: &crate::store::MailPrefs| p.absent_until.map(|u| (u, p.absent_mail));
         if b.map(absence).unwrap_or(None) != absence(a) {

@@ -3,6 +3,7 @@
 //! the mail transports.
 
 pub mod approval;
+pub mod board;
 pub mod clock;
 pub mod deliver;
 pub mod demo;

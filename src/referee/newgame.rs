@@ -165,6 +165,7 @@ impl Referee {
             voting_order,
             agenda_vote: house.agenda_vote,
             bid_ahead: house.bid_ahead,
+            picture: false,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
@@ -221,6 +222,7 @@ impl Referee {
             voting_order: position.voting_order,
             agenda_vote: position.agenda_vote,
             bid_ahead: position.bid_ahead,
+            picture: false,
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;

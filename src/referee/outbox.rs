@@ -70,6 +70,7 @@ pub fn outgoing(row: &OutboxRow, from: &str) -> OutgoingMail {
         body: row.body.clone(),
         in_reply_to: row.in_reply_to.clone(),
         auto_submitted: row.auto_submitted,
+        attachments: Vec::new(),
     }
 }
 
@@ -287,11 +288,26 @@ impl Referee {
         let Some(row) = self.as_sent_now(row, extension.as_ref()).await? else {
             return Ok(Attempt::Dropped);
         };
-        let mail = if folded.is_empty() {
+        let mut mail = if folded.is_empty() {
             outgoing(&row, &self.from_header())
         } else {
             folded_mail(&row, &folded, &self.from_header())
         };
+        // Issue 25 §3: the board picture and whatever else the rows carry.
+        let carried: Vec<&str> = std::iter::once(row.message_id.as_str())
+            .chain(folded.iter().map(|r| r.message_id.as_str()))
+            .collect();
+        mail.attachments = self
+            .store
+            .attachments(&carried)
+            .await?
+            .into_iter()
+            .map(|a| crate::mail::Attachment {
+                filename: a.filename,
+                content_type: a.content_type,
+                data: a.data,
+            })
+            .collect();
         let ids: Vec<i64> = std::iter::once(row.id)
             .chain(folded.iter().map(|r| r.id))
             .collect();

@@ -13,6 +13,8 @@ use crate::render::{notices, owed_line};
 pub struct StepNews {
     pub news: crate::store::NewsChange,
     pub for_observers: Option<NewMail>,
+    /// Issue 25 §3: the board pictures the step's mails carry (`Referee::phase_pictures`).
+    pub attachments: Vec<crate::store::NewAttachment>,
 }
 use super::{Input, Loaded, Referee, RefereeError, clock, status_text};
 
@@ -24,7 +26,7 @@ impl Referee {
     /// Mails, the deadline change and the held news after a resolution (`seq`: the resolving
     /// input's number): one mail per player at most (issue 10, `mails::round_mails`).
     #[allow(clippy::too_many_arguments)]
-    pub fn after_resolution(
+    pub async fn after_resolution(
         &self,
         loaded: &Loaded,
         events: &[Event],
@@ -69,12 +71,18 @@ impl Referee {
                 prefs: &loaded.prefs,
             },
         )?;
+        let mut mails = r.mails;
+        // Issue 25 §3: the board picture with the news at the end of a phase.
+        let attachments = self
+            .phase_pictures(loaded, events, names, &mut mails)
+            .await?;
         Ok((
-            r.mails,
+            mails,
             change,
             StepNews {
                 news: r.news,
                 for_observers: r.public,
+                attachments,
             },
         ))
     }
@@ -114,6 +122,7 @@ impl Referee {
             StepNews {
                 news: r.news,
                 for_observers: r.public,
+                attachments: Vec::new(),
             },
         ))
     }
@@ -176,14 +185,16 @@ impl Referee {
         let seq = loaded.row.last_seq + inputs.len() as i64;
         let mut names = loaded.names();
         names.merge(&names_before);
-        let (outbox, change, news) = self.after_resolution(
-            &loaded,
-            &events,
-            &names,
-            before_round,
-            seq,
-            Some(d.deadline_ms),
-        )?;
+        let (outbox, change, news) = self
+            .after_resolution(
+                &loaded,
+                &events,
+                &names,
+                before_round,
+                seq,
+                Some(d.deadline_ms),
+            )
+            .await?;
         let step = Step {
             game_id: Some(d.game_id.clone()),
             now_ms,
@@ -209,6 +220,7 @@ impl Referee {
             deadline: change,
             news: news.news,
             for_observers: news.for_observers,
+            attachments: news.attachments,
             ..Default::default()
         };
         self.store.commit_step(&step).await?;

@@ -411,6 +411,7 @@ impl Outage {
                 body,
                 in_reply_to: None,
                 auto_submitted: true,
+                attachments: Vec::new(),
             };
             match sink.send(&mail).await {
                 Ok(()) => self.gm_told = true,

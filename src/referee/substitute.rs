@@ -87,8 +87,9 @@ impl Referee {
         let seq = loaded.row.last_seq + 1;
         let mut names = loaded.names();
         names.merge(&names_before);
-        let (outbox, deadline, news) =
-            self.after_resolution(&loaded, &events, &names, before_round, seq, None)?;
+        let (outbox, deadline, news) = self
+            .after_resolution(&loaded, &events, &names, before_round, seq, None)
+            .await?;
         let (now_ms, now_text) = self.now_text();
         let step = Step {
             game_id: Some(game_id.to_string()),
@@ -110,6 +111,7 @@ impl Referee {
             deadline,
             news: news.news,
             for_observers: news.for_observers,
+            attachments: news.attachments,
             ..Default::default()
         };
         self.store.commit_step(&step).await?;

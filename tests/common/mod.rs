@@ -171,6 +171,7 @@ pub async fn send(from: &str, to: &str, subject: &str, body: &str) -> String {
         body: body.into(),
         in_reply_to: None,
         auto_submitted: false,
+        attachments: Vec::new(),
     };
     smtp()
         .send(&m)

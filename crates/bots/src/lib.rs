@@ -941,6 +941,9 @@ mod tests {
             military: Default::default(),
             provinces: Default::default(),
             seen_hands: Vec::new(),
+            land_bills: Vec::new(),
+            discard: Vec::new(),
+            events_in_play: Vec::new(),
         }
     }
 

@@ -36,7 +36,7 @@ pub use inbound::{
 pub use mail_facts::{DkimDelay, DkimFailure, ParseFailure, SenderProblem, SignatureFault};
 pub use maildir::{MaildirSink, MaildirSource};
 pub use send::{
-    MailSink, OutgoingMail, SendError, SmtpConfig, SmtpSink, build_message, check_smtp,
+    Attachment, MailSink, OutgoingMail, SendError, SmtpConfig, SmtpSink, build_message, check_smtp,
 };
 pub use tls::Security;
 

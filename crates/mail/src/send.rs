@@ -12,8 +12,8 @@ use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
-use lettre::message::header::{ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, Message};
+use lettre::message::header::{ContentDisposition, ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, Message, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::{Credentials, DEFAULT_MECHANISMS};
 use lettre::transport::smtp::client::{AsyncSmtpConnection, AsyncTokioStream, Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
@@ -45,6 +45,18 @@ pub struct OutgoingMail {
     pub in_reply_to: Option<String>,
     /// Sets `Auto-Submitted: auto-replied` (RFC 3834), for answers to players' mails.
     pub auto_submitted: bool,
+    /// Issue 25 §3: files shown inline after the text (the board picture); none: a plain
+    /// text/plain mail.
+    pub attachments: Vec<Attachment>,
+}
+
+/// Issue 25 §3: a file a mail carries, shown inline by mail clients.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    /// `image/png`.
+    pub content_type: String,
+    pub data: Vec<u8>,
 }
 
 /// Why a mail was not sent: retry later, or give up.
@@ -136,8 +148,7 @@ pub fn build_message_copied(
         .from(mailbox("From", &m.from)?)
         .to(mailbox("To", &m.to)?)
         .subject(m.subject.replace(['\r', '\n'], " "))
-        .date_now()
-        .header(ContentType::TEXT_PLAIN);
+        .date_now();
     if let Some(r) = &m.reply_to {
         b = b.reply_to(mailbox("Reply-To", r)?);
     }
@@ -157,8 +168,32 @@ pub fn build_message_copied(
             "auto-replied".to_string(),
         ));
     }
-    b.body(m.body.clone())
-        .map_err(|e| SendError::Permanent(format!("cannot build the mail: {e}")))
+    let built = if m.attachments.is_empty() {
+        b.header(ContentType::TEXT_PLAIN).body(m.body.clone())
+    } else {
+        // Issue 25 §3: multipart/mixed, the text first, then each file with
+        // `Content-Disposition: inline` (mail clients show an inline image after the text;
+        // multipart/related would need an HTML part to place it).
+        let mut parts = MultiPart::mixed().singlepart(
+            SinglePart::builder()
+                .header(ContentType::TEXT_PLAIN)
+                .body(m.body.clone()),
+        );
+        for a in &m.attachments {
+            let name = a.filename.replace(['"', '\\', '\r', '\n'], "");
+            let ct = ContentType::parse(&a.content_type).map_err(|e| {
+                SendError::Permanent(format!("bad attachment type {:?}: {e}", a.content_type))
+            })?;
+            parts = parts.singlepart(
+                SinglePart::builder()
+                    .header(ct)
+                    .header(ContentDisposition::inline_with_name(&name))
+                    .body(a.data.clone()),
+            );
+        }
+        b.multipart(parts)
+    };
+    built.map_err(|e| SendError::Permanent(format!("cannot build the mail: {e}")))
 }
 
 /// How to reach the SMTP server.
@@ -645,6 +680,7 @@ mod tests {
             body: "INCOME 7 TO FACTION\nÆdiles, café\n".into(),
             in_reply_to: Some("<player-1@mua.test>".into()),
             auto_submitted: true,
+            attachments: Vec::new(),
         }
     }
 

@@ -41,6 +41,11 @@ pub enum MetaOrder {
     Absent { until: AbsentDate, mail: bool },
     /// Issue 25 §2: `BACK`: the absence ends now.
     Back,
+    /// Issue 25 §3: `BOARD`: the board picture and the status sheet now.
+    Board,
+    /// Issue 25 §3: `PICTURE ON` (true) / `PICTURE OFF` (false): the board picture with the
+    /// news at the end of each phase, when the game sends pictures.
+    Picture(bool),
 }
 
 /// A calendar date as written in `ABSENT UNTIL` (a real date: the day exists in its month).
@@ -932,6 +937,9 @@ impl fmt::Display for MetaOrder {
             MetaOrder::Absent { until, mail: false } => write!(f, "ABSENT UNTIL {until}"),
             MetaOrder::Absent { until, mail: true } => write!(f, "ABSENT UNTIL {until} MAIL"),
             MetaOrder::Back => f.write_str("BACK"),
+            MetaOrder::Board => f.write_str("BOARD"),
+            MetaOrder::Picture(true) => f.write_str("PICTURE ON"),
+            MetaOrder::Picture(false) => f.write_str("PICTURE OFF"),
         }
     }
 }
@@ -953,7 +961,7 @@ pub enum LineOutcome {
 /// Meta order keywords.
 pub const META_KEYWORDS: &[&str] = &[
     "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "TIMEZONE", "MAIL",
-    "ABSENT", "BACK",
+    "ABSENT", "BACK", "BOARD", "PICTURE",
 ];
 
 /// Game order keywords that can be answered now.
@@ -1317,6 +1325,15 @@ pub fn parse_line(line: &str) -> LineOutcome {
         "STATUS" => no_args(rest, MetaOrder::Status),
         "ORDERS" => no_args(rest, MetaOrder::Orders),
         "READY" => no_args(rest, MetaOrder::Ready),
+        // Issue 25 §3: `BOARD`; "Board games are fun" is prose.
+        "BOARD" => no_args(rest, MetaOrder::Board),
+        // Issue 25 §3: `PICTURE ON` / `PICTURE OFF`; "Picture this" is prose.
+        "PICTURE" => match rest {
+            [w] if is_word(w, "ON") => LineOutcome::Meta(MetaOrder::Picture(true)),
+            [w] if is_word(w, "OFF") => LineOutcome::Meta(MetaOrder::Picture(false)),
+            [] => err("PICTURE", Syntax::WritePictureOnOrOff),
+            _ => LineOutcome::Ignored,
+        },
         "CANCEL" => {
             if rest.is_empty() {
                 err("CANCEL", Syntax::CancelNeedsTheDecisionToWithdraw)
@@ -4216,6 +4233,15 @@ mod tests {
             }))
         );
         assert_eq!(p("Status?"), LineOutcome::Meta(MetaOrder::Status));
+        // Issue 25 §3.
+        assert_eq!(p("BOARD"), LineOutcome::Meta(MetaOrder::Board));
+        assert_eq!(p("Board games are fun"), LineOutcome::Ignored);
+        assert_eq!(
+            p("picture off"),
+            LineOutcome::Meta(MetaOrder::Picture(false))
+        );
+        assert_eq!(p("PICTURE ON"), LineOutcome::Meta(MetaOrder::Picture(true)));
+        assert_eq!(p("Picture this"), LineOutcome::Ignored);
         assert_eq!(p("READY when you are"), LineOutcome::Ignored);
         assert!(matches!(p("STANDING"), LineOutcome::Error(_)));
         assert!(matches!(p("CANCEL"), LineOutcome::Error(_)));

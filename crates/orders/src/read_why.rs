@@ -235,6 +235,8 @@ pub enum Syntax {
     TimezoneNeedsATimeZoneName,
     /// write MAIL DIGEST or MAIL EVERY
     WriteMailDigestOrMailEvery,
+    /// Issue 25 §3: write PICTURE ON or PICTURE OFF
+    WritePictureOnOrOff,
     /// Issue 25 §2: ABSENT needs UNTIL and a date (YYYY-MM-DD), and MAIL at most after it.
     AbsentNeedsUntilDate,
     /// Issue 25 §2: the date of ABSENT UNTIL is no date (as written).

@@ -498,6 +498,9 @@ pub(crate) mod tests {
             military: Default::default(),
             provinces: Default::default(),
             seen_hands: Vec::new(),
+            land_bills: Vec::new(),
+            discard: Vec::new(),
+            events_in_play: Vec::new(),
         }
     }
 

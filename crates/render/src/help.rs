@@ -87,7 +87,7 @@ LIMITS (a mail beyond them is refused with an error and changes nothing)
     Section {
         topics: &[
             "HELP", "STATUS", "ORDERS", "CANCEL", "STANDING", "READY", "GAME", "META", "TIMEZONE",
-            "MAIL", "DIGEST", "EVERY", "ABSENT", "BACK", "AWAY", "HOLIDAY",
+            "MAIL", "DIGEST", "EVERY", "ABSENT", "BACK", "AWAY", "HOLIDAY", "BOARD", "PICTURE",
         ],
         text: "\
 ORDERS ABOUT THE GAME (any time)
@@ -117,6 +117,11 @@ ABSENT UNTIL <date>   you are away until that date (YYYY-MM-DD, e.g. ABSENT UNTI
                       they come as one mail when you are back.
                       ABSENT UNTIL <date> MAIL: the same, but the mails still come
 BACK                  you are back before the date: the held mails come now, as one
+BOARD                 the board as you may see it now: a picture (board.png, shown in
+                      the mail) and a status sheet in the text (best read in a
+                      fixed-width font)
+PICTURE OFF           no board picture with the news at the end of each phase (in a game
+                      that sends them); PICTURE ON: the pictures again. BOARD still works
 ",
     },
     Section {

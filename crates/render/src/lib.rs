@@ -18,6 +18,7 @@ pub mod intake_words;
 mod names;
 pub mod notices;
 mod overrule;
+pub mod picture;
 pub mod press;
 mod read_error;
 mod read_why;
@@ -27,6 +28,7 @@ pub mod round_mail;
 #[cfg(test)]
 mod rules_words_tests;
 pub mod settings;
+pub mod sheet;
 mod words;
 
 use minijinja::{Environment, UndefinedBehavior};
@@ -38,7 +40,9 @@ pub use board::{
     faction_roster, hand_lines, public_lines, seen_hand_lines, senator_lines, state_lines,
 };
 pub use call::{form_for, owed_line, short_kind};
+pub use picture::board_svg;
 pub use settings::{SettingNote, setting_words};
+pub use sheet::{status_sheet, turn_history};
 
 pub use defaults::{decision_title, default_words};
 pub use describe::{describe, ending_words, proposal_words, rules_stop, ruling_words};

@@ -801,6 +801,7 @@ fn syntax(s: &Syntax) -> String {
         Syntax::CancelNeedsTheDecisionToWithdraw => "CANCEL needs the decision to withdraw".to_string(),
         Syntax::TimezoneNeedsATimeZoneName => "TIMEZONE needs a time zone name, such as TIMEZONE Europe/Rome".to_string(),
         Syntax::WriteMailDigestOrMailEvery => "write MAIL DIGEST or MAIL EVERY".to_string(),
+        Syntax::WritePictureOnOrOff => "write PICTURE ON or PICTURE OFF".to_string(),
         Syntax::AbsentNeedsUntilDate => "write ABSENT UNTIL <date>, the date as YYYY-MM-DD (such as ABSENT UNTIL 2026-12-24), and MAIL after it if the mails should still come".to_string(),
         Syntax::AbsentDateUnread { written } => format!(
             "\"{written}\" is not a date: write it as YYYY-MM-DD, such as ABSENT UNTIL 2026-12-24"
@@ -1040,6 +1041,8 @@ fn usage(keyword: &str) -> &'static str {
     match keyword.to_ascii_uppercase().as_str() {
         "HELP" => "HELP or HELP <order>, e.g. HELP INCOME",
         "STATUS" => "STATUS",
+        "BOARD" => "BOARD",
+        "PICTURE" => "PICTURE ON or PICTURE OFF",
         "ORDERS" => "ORDERS",
         "CANCEL" => "CANCEL <decision>, e.g. CANCEL REVENUE",
         "STANDING" => "STANDING <order> or STANDING CLEAR",

@@ -32,6 +32,9 @@ pub enum SettingNote {
     Back { held: bool },
     /// Issue 25 §2: `BACK` from a player who was not away.
     BackNotAway,
+    /// Issue 25 §3: `PICTURE ON` (true) / `PICTURE OFF` (false); `sent`: the game sends
+    /// pictures at the end of each phase.
+    Picture { on: bool, sent: bool },
 }
 
 /// Issue 25 §2: why an absence's date is refused.
@@ -67,6 +70,12 @@ pub fn setting_words(n: &SettingNote) -> String {
         SettingNote::Digest => "MAIL DIGEST: from now on no mail comes for news alone: the news of each phase comes with your first call for orders after its end, and every call shows the State of the Republic. MAIL EVERY undoes it."
             .into(),
         SettingNote::Every => "MAIL EVERY: from now on every mail the GM sends you opens with the news since your last one."
+            .into(),
+        SettingNote::Picture { on: true, sent: true } => "PICTURE ON: the board picture and the status sheet come with your news at the end of each phase."
+            .into(),
+        SettingNote::Picture { on: true, sent: false } => "PICTURE ON: noted; this game sends no board picture at the end of a phase (the GM chose so). BOARD sends one whenever you ask."
+            .into(),
+        SettingNote::Picture { on: false, .. } => "PICTURE OFF: no board picture comes with your news at the end of a phase. BOARD still sends one whenever you ask; PICTURE ON undoes it."
             .into(),
         SettingNote::Absent { until, mail: false } => format!(
             "ABSENT: you are away until {until}. Meanwhile your standing orders and the Default \

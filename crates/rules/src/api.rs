@@ -3524,6 +3524,29 @@ pub struct View {
     /// faction alone during the Senate Phase (he may look at them, not play them).
     #[serde(default)]
     pub seen_hands: Vec<SeenHand>,
+    /// SEN-40: the Land Bills in effect (public), for the board picture (issue 25 §3).
+    #[serde(default)]
+    pub land_bills: Vec<LandBillView>,
+    /// The discard pile, face up (public), top last.
+    #[serde(default)]
+    pub discard: Vec<crate::data::DeckCard>,
+    /// FOR-04 / FOR-22: the Event cards lying in the Forum (public).
+    #[serde(default)]
+    pub events_in_play: Vec<EventInPlayView>,
+}
+
+/// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LandBillView {
+    pub level: u8,
+    pub turn: u32,
+}
+
+/// FOR-04: an Event card lying in the Forum, on its increased side or not.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventInPlayView {
+    pub key: String,
+    pub increased: bool,
 }
 
 /// SEN-59: another faction's hand, seen by the Consul for Life's faction.

@@ -2,8 +2,9 @@
 //! hands and Personal Treasuries are secret; everything else is public).
 
 use super::api::{
-    CardKey, CardRef, FactionId, FactionView, ForceView, HandCard, MilitaryView, PrivateView,
-    ProvinceView, RevoltView, SeenHand, SenatorView, View, Viewer, WarKey, WarNeed, WarView,
+    CardKey, CardRef, EventInPlayView, FactionId, FactionView, ForceView, HandCard, LandBillView,
+    MilitaryView, PrivateView, ProvinceView, RevoltView, SeenHand, SenatorView, View, Viewer,
+    WarKey, WarNeed, WarView,
 };
 use super::data::DeckCard;
 use super::game::{Game, GameStatus, data};
@@ -187,6 +188,23 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         },
         private,
         seen_hands: seen_hands(g, viewer),
+        land_bills: g
+            .land_bills
+            .iter()
+            .map(|b| LandBillView {
+                level: b.level,
+                turn: b.turn,
+            })
+            .collect(),
+        discard: g.discard.clone(),
+        events_in_play: g
+            .events_in_play
+            .iter()
+            .map(|e| EventInPlayView {
+                key: e.key.clone(),
+                increased: e.increased,
+            })
+            .collect(),
         forum_concessions: g.forum_concessions.iter().map(CardKey::from).collect(),
         deck_size: u32::try_from(g.deck.len()).unwrap_or(u32::MAX),
         military: MilitaryView {

@@ -917,7 +917,45 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
+        for a in &step.attachments {
+            sqlx::query(
+                "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(&a.message_id)
+            .bind(&a.filename)
+            .bind(&a.content_type)
+            .bind(&a.data)
+            .execute(&mut **tx)
+            .await?;
+        }
         Ok(())
+    }
+
+    /// Issue 25 §3: the files the mails with these Message-IDs carry, in the order written.
+    pub async fn attachments(
+        &self,
+        message_ids: &[&str],
+    ) -> Result<Vec<NewAttachment>, StoreError> {
+        let mut out = Vec::new();
+        for id in message_ids {
+            let rows = sqlx::query(
+                "SELECT message_id, filename, content_type, data FROM mail_attachments \
+                 WHERE message_id = ? ORDER BY id",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+            for r in &rows {
+                out.push(NewAttachment {
+                    message_id: r.try_get("message_id")?,
+                    filename: r.try_get("filename")?,
+                    content_type: r.try_get("content_type")?,
+                    data: r.try_get("data")?,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// Issue 21 §2: the kinds of mail a step may hold back a moment to be folded into the
@@ -943,7 +981,7 @@ impl Store {
             return Ok(None);
         }
         let rows = sqlx::query(
-            "SELECT id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
+            "SELECT id, message_id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
              AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \
              AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > ? ORDER BY id",
         )
@@ -965,6 +1003,13 @@ impl Store {
             let body: String = r.try_get("body")?;
             let in_reply_to: Option<String> = r.try_get("in_reply_to")?;
             out = out.folded_after(game_id, &subject, &body, in_reply_to);
+            // Issue 25 §3: what the folded mail carried goes with the mail it is folded into.
+            let folded_id: String = r.try_get("message_id")?;
+            sqlx::query("UPDATE mail_attachments SET message_id = ? WHERE message_id = ?")
+                .bind(&m.message_id)
+                .bind(&folded_id)
+                .execute(&mut **tx)
+                .await?;
             sqlx::query("DELETE FROM outbox WHERE id = ? AND sent_at IS NULL")
                 .bind(id)
                 .execute(&mut **tx)
@@ -981,6 +1026,16 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(GameRow::from_row).collect()
+    }
+
+    /// Issue 25 §3: a game's stored setup rewritten (a setting that is no rule: `picture`).
+    pub async fn set_setup_json(&self, game_id: &str, json: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET setup_json = ? WHERE id = ?")
+            .bind(json)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     pub async fn game(&self, id: &str) -> Result<GameRow, StoreError> {
@@ -1572,7 +1627,23 @@ impl Store {
         let compressed = self
             .compress_sent_bodies(now_ms - i64::from(compress_after_hours) * 3_600_000)
             .await?;
+        self.drop_sent_attachments(now_ms - i64::from(compress_after_hours) * 3_600_000)
+            .await?;
         Ok((compressed, pruned))
+    }
+
+    /// Issue 25 §3: forget the files (board pictures, ~0.3 MB each) of mails sent or failed
+    /// before `before_ms`: they are never sent again. Returns how many were dropped.
+    pub async fn drop_sent_attachments(&self, before_ms: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query(
+            "DELETE FROM mail_attachments WHERE message_id IN (SELECT message_id FROM outbox \
+             WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
+             AND created_ms IS NOT NULL AND created_ms < ?)",
+        )
+        .bind(before_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
     }
 
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times

@@ -66,6 +66,10 @@ const FILES: &[(&str, &str)] = &[
         "0055_press.sql",
         include_str!("../../../migrations/0055_press.sql"),
     ),
+    (
+        "0056_board_picture.sql",
+        include_str!("../../../migrations/0056_board_picture.sql"),
+    ),
 ];
 
 /// One file as sqlx reads a migrations directory: `<version>_<description>.sql`, the

@@ -23,6 +23,8 @@ pub struct MailPrefs {
     /// Issue 25 §2: the round whose deadline this absence extended (the game's table option
     /// `absent_extension_hours`, once per absence); None: not used.
     pub absent_extended: Option<u32>,
+    /// Issue 25 §3: `PICTURE OFF`: no board picture with the news at the end of each phase.
+    pub picture_off: bool,
 }
 
 impl MailPrefs {
@@ -43,6 +45,8 @@ pub enum PrefChange {
     Absent(Option<(i64, bool)>),
     /// Issue 25 §2: the round whose deadline the absence extended.
     AbsentExtended(Option<u32>),
+    /// Issue 25 §3: `PICTURE OFF` (true) / `PICTURE ON` (false).
+    PictureOff(bool),
 }
 
 /// A block of news held for a player.
@@ -75,6 +79,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, \
              p.absent_extended_round, \
+             p.picture_off, \
              EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
              FROM players p WHERE p.game_id = ? ORDER BY p.faction",
         )
@@ -95,6 +100,7 @@ impl Store {
                     absent_extended: r
                         .try_get::<Option<i64>, _>("absent_extended_round")?
                         .and_then(|n| u32::try_from(n).ok()),
+                    picture_off: r.try_get::<i64, _>("picture_off")? != 0,
                 })
             })
             .collect()
@@ -167,6 +173,10 @@ impl Store {
                     "UPDATE players SET absent_extended_round = ? WHERE game_id = ? AND faction = ?",
                 )
                 .bind(r.map(i64::from)),
+                PrefChange::PictureOff(off) => sqlx::query(
+                    "UPDATE players SET picture_off = ? WHERE game_id = ? AND faction = ?",
+                )
+                .bind(i64::from(*off)),
             };
             q.bind(game_id)
                 .bind(i64::from(*faction))

@@ -310,6 +310,19 @@ pub struct Step {
     pub fold_delay_ms: i64,
     /// Issue 25 §1: the press relayed in this step, kept with the game.
     pub press: Vec<super::NewPress>,
+    /// Issue 25 §3: what mails of this step's outbox carry besides their text (the board
+    /// picture), by the mail's Message-ID.
+    pub attachments: Vec<NewAttachment>,
+}
+
+/// Issue 25 §3: a file a mail carries (the board picture, shown inline).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAttachment {
+    /// The Message-ID of the outbox mail that carries it.
+    pub message_id: String,
+    pub filename: String,
+    pub content_type: String,
+    pub data: Vec<u8>,
 }
 
 /// The bookkeeping of one rate-limited notice (`Store::notice_allowed`).

@@ -355,6 +355,42 @@ async fn sender_state_and_backlog() {
 }
 
 #[tokio::test]
+async fn attachments_go_with_their_mail_and_are_dropped_once_sent() {
+    let (_d, store) = fresh().await;
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("a1", "a@x.test"));
+    s.outbox.push(mail_to("b1", "b@x.test"));
+    s.attachments.push(NewAttachment {
+        message_id: "a1".into(),
+        filename: "board.png".into(),
+        content_type: "image/png".into(),
+        data: vec![1, 2, 3],
+    });
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let got = store.attachments(&["a1", "b1"]).await.unwrap();
+    assert_eq!(got.len(), 1);
+    assert_eq!(
+        (got[0].message_id.as_str(), got[0].data.clone()),
+        ("a1", vec![1, 2, 3])
+    );
+    assert_eq!(
+        store.drop_sent_attachments(11).await.unwrap(),
+        0,
+        "not sent yet"
+    );
+    for r in store.outbox(None).await.unwrap() {
+        store.mark_sent(r.id, "t").await.unwrap();
+    }
+    assert_eq!(
+        store.drop_sent_attachments(10).await.unwrap(),
+        0,
+        "not old enough"
+    );
+    assert_eq!(store.drop_sent_attachments(11).await.unwrap(), 1);
+    assert!(store.attachments(&["a1"]).await.unwrap().is_empty());
+}
+
+#[tokio::test]
 async fn sent_bodies_compress_once_and_read_back() {
     let (_d, store) = fresh().await;
     let body = "Game g1: deadline extended\n\nThe GM has extended the deadline.\n".repeat(20);
