@@ -73,22 +73,7 @@ impl Game {
     /// without the use of a Tribune card"): the faction's Statesmen with that power (the Gracchi)
     /// who have not used it this turn (their use is kept with the inherent Tribunes').
     pub(crate) fn sen_40_gracchi(&self, f: FactionId) -> Vec<CardKey> {
-        let d = data();
-        let used: &[SenatorId] = self
-            .senate
-            .as_ref()
-            .map_or(&[], |s| s.free_tribunes_used.as_slice());
-        self.senators
-            .iter()
-            .filter(|s| s.faction == Some(f))
-            .filter_map(|s| s.statesman.as_ref())
-            .filter(|k| {
-                d.statesman(k)
-                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillProposal))
-            })
-            .filter(|k| !used.iter().any(|u| &u.0 == *k))
-            .map(|k| CardKey(k.clone()))
-            .collect()
+        self.unused_statesman_power(f, StatesmanPower::FreeLandBillProposal)
     }
 
     /// SEN-10 / SEN-40: what faction `f` may put `p` on the floor with, in the order they are

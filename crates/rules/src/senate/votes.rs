@@ -223,11 +223,14 @@ impl Game {
         v
     }
 
-    /// SEN-10 (LR 1.09.151 "Some Statesmen have the capability of playing an inherent Tribune
-    /// each turn without actually playing a card"): the faction's Statesmen with that power
-    /// (22A, 22B, 28A) who have not used it this turn, offered under their own key. Like a
-    /// card, it may be played with no Senator in Rome.
-    pub(super) fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
+    /// The faction's Statesmen with `power`, a once-a-turn right used without a card (an
+    /// inherent Tribune, SEN-10; the Gracchi's Land Bill and Popillius's veto, SEN-40), who have
+    /// not used it this turn (their use is kept with the inherent Tribunes').
+    pub(super) fn unused_statesman_power(
+        &self,
+        f: FactionId,
+        power: StatesmanPower,
+    ) -> Vec<CardKey> {
         let d = data();
         let used: &[SenatorId] = self
             .senate
@@ -237,13 +240,18 @@ impl Game {
             .iter()
             .filter(|s| s.faction == Some(f))
             .filter_map(|s| s.statesman.as_ref())
-            .filter(|k| {
-                d.statesman(k)
-                    .is_some_and(|c| c.has_power(StatesmanPower::FreeTribune))
-            })
+            .filter(|k| d.statesman(k).is_some_and(|c| c.has_power(power)))
             .filter(|k| !used.iter().any(|u| &u.0 == *k))
             .map(|k| CardKey(k.clone()))
             .collect()
+    }
+
+    /// SEN-10 (LR 1.09.151 "Some Statesmen have the capability of playing an inherent Tribune
+    /// each turn without actually playing a card"): the faction's Statesmen with that power
+    /// (22A, 22B, 28A) who have not used it this turn, offered under their own key. Like a
+    /// card, it may be played with no Senator in Rome.
+    pub(super) fn free_tribunes(&self, f: FactionId) -> Vec<CardKey> {
+        self.unused_statesman_power(f, StatesmanPower::FreeTribune)
     }
 
     /// SEN-40 (card:statesman-23a/1 "May veto one Land Bill / Turn without using a Tribune
@@ -254,22 +262,7 @@ impl Game {
         if !matches!(p, Proposal::LandBill { .. }) {
             return Vec::new();
         }
-        let d = data();
-        let used: &[SenatorId] = self
-            .senate
-            .as_ref()
-            .map_or(&[], |s| s.free_tribunes_used.as_slice());
-        self.senators
-            .iter()
-            .filter(|s| s.faction == Some(f))
-            .filter_map(|s| s.statesman.as_ref())
-            .filter(|k| {
-                d.statesman(k)
-                    .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillVeto))
-            })
-            .filter(|k| !used.iter().any(|u| &u.0 == *k))
-            .map(|k| CardKey(k.clone()))
-            .collect()
+        self.unused_statesman_power(f, StatesmanPower::FreeLandBillVeto)
     }
 
     /// The Tribune cards in a faction's hand (SEN-11).
