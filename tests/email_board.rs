@@ -197,7 +197,11 @@ async fn board_picture_in_the_mail() {
     }
 
     // The end of a phase, in a game that sends pictures: Carol turns hers off; the setup round
-    // resolves and the calls of the next phase carry a picture, hers none.
+    // resolves and the calls of the next phase carry a picture, hers none. An observer's copy
+    // of the public news carries the public board.
+    let obs = format!("obs-{}@example.test", unique());
+    let mut obs_box = Mailbox::open(&obs).await;
+    assert!(w.referee.add_observer(&w.game_id, &obs).await.unwrap());
     w.order(2, "PICTURE OFF").await;
     w.pass_until_inbound(3).await;
     let c = wait_received(&mut w, 2, "PICTURE OFF: no board picture").await;
@@ -219,4 +223,41 @@ async fn board_picture_in_the_mail() {
     assert!(a1.text.contains("THE BOARD"), "{}", a1.text);
     assert!(c1.pngs.is_empty(), "Carol wrote PICTURE OFF");
     assert!(!c1.text.contains("THE BOARD"), "{}", c1.text);
+
+    // The observer's copy of the phase's public news: one picture, exactly the public board
+    // (no hand, no treasury), and the sheet.
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let got = obs_box.wait_for("Announcement: turn", WAIT).await;
+    assert!(got.text.contains("THE BOARD"), "{}", got.text);
+    let pngs: Vec<Vec<u8>> = obs_box
+        .raw
+        .iter()
+        .filter_map(|raw| MessageParser::default().parse(raw))
+        .flat_map(|msg| {
+            msg.attachments()
+                .filter(|a| {
+                    a.content_type()
+                        .is_some_and(|t| t.ctype() == "image" && t.subtype() == Some("png"))
+                })
+                .map(|a| a.contents().to_vec())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(pngs.len(), 1, "one picture for the observer");
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    let names = Names::new(&loaded.game.view(Viewer::Gm), loaded.game.players());
+    let public = rorgm::picture::png(&board_svg(
+        &loaded.game.view(Viewer::Public),
+        &names,
+        &w.game_id,
+    ))
+    .expect("draw");
+    let (_, _, mailed) = rorgm::picture::decode(&pngs[0]).expect("a PNG");
+    let (_, _, local) = rorgm::picture::decode(&public).expect("a PNG");
+    assert!(
+        mailed == local,
+        "the observer's picture is the public board"
+    );
+    let (_, _, alices) = rorgm::picture::decode(&a1.pngs[0].1).expect("a PNG");
+    assert!(alices != mailed, "a player's picture is not the public one");
 }

@@ -84,13 +84,16 @@ impl Referee {
     }
 
     /// At the end of a phase (`events` start a new one), in a game that sends pictures: each
-    /// player's call or news of this step carries his board, unless he wrote `PICTURE OFF`.
+    /// player's call or news of this step carries his board, unless he wrote `PICTURE OFF`, and
+    /// the public news the observers get a copy of (`for_observers`) carries the public board
+    /// (no hand, no treasury of anyone's): the store hands it on to each observer's copy.
     pub async fn phase_pictures(
         &self,
         loaded: &Loaded,
         events: &[Event],
         names: &Names,
         mails: &mut [NewMail],
+        for_observers: Option<&mut NewMail>,
     ) -> Result<Vec<NewAttachment>, RefereeError> {
         let phase_ended = events
             .iter()
@@ -117,6 +120,16 @@ impl Referee {
             let b = board(
                 &loaded.game,
                 Viewer::Faction(FactionId(p.faction)),
+                names,
+                &loaded.row.id,
+                &history,
+            );
+            attach(m, b, &mut out);
+        }
+        if let Some(m) = for_observers {
+            let b = board(
+                &loaded.game,
+                Viewer::Public,
                 names,
                 &loaded.row.id,
                 &history,

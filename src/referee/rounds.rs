@@ -72,16 +72,18 @@ impl Referee {
             },
         )?;
         let mut mails = r.mails;
-        // Issue 25 §3: the board picture with the news at the end of a phase.
+        let mut public = r.public;
+        // Issue 25 §3: the board picture with the news at the end of a phase (the observers'
+        // copy of the public news carries the public board).
         let attachments = self
-            .phase_pictures(loaded, events, names, &mut mails)
+            .phase_pictures(loaded, events, names, &mut mails, public.as_mut())
             .await?;
         Ok((
             mails,
             change,
             StepNews {
                 news: r.news,
-                for_observers: r.public,
+                for_observers: public,
                 attachments,
             },
         ))

@@ -684,11 +684,14 @@ impl Store {
 
     /// Issue 9: a game's observers get a copy of every public announcement of the step (one
     /// per distinct text), and nothing else. Their copies have no personal reply address.
+    /// Issue 25 §3: a copy carries the files its announcement carries (the public board), under
+    /// the copy's own Message-ID.
     async fn observer_copies(
         tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
         step: &Step,
-    ) -> Result<Vec<NewMail>, StoreError> {
+    ) -> Result<(Vec<NewMail>, Vec<NewAttachment>), StoreError> {
         let mut out = Vec::new();
+        let mut files = Vec::new();
         let announcements: Vec<&NewMail> = step
             .outbox
             .iter()
@@ -696,7 +699,7 @@ impl Store {
             .filter(|m| m.kind == "announcement" && m.game_id.is_some())
             .collect();
         let Some(game_id) = announcements.first().and_then(|m| m.game_id.clone()) else {
-            return Ok(out);
+            return Ok((out, files));
         };
         let observers: Vec<String> =
             sqlx::query_scalar("SELECT address FROM observers WHERE game_id = ? ORDER BY rowid")
@@ -704,7 +707,7 @@ impl Store {
                 .fetch_all(&mut **tx)
                 .await?;
         if observers.is_empty() {
-            return Ok(out);
+            return Ok((out, files));
         }
         let mut seen: Vec<(&str, &str)> = Vec::new();
         for m in announcements {
@@ -717,8 +720,18 @@ impl Store {
                     .message_id
                     .rsplit_once('@')
                     .unwrap_or((m.message_id.as_str(), "rorgm.invalid"));
+                let message_id = format!("{local}.obs{i}@{domain}");
+                files.extend(
+                    step.attachments
+                        .iter()
+                        .filter(|a| a.message_id == m.message_id)
+                        .map(|a| NewAttachment {
+                            message_id: message_id.clone(),
+                            ..a.clone()
+                        }),
+                );
                 out.push(NewMail {
-                    message_id: format!("{local}.obs{i}@{domain}"),
+                    message_id,
                     to_addr: addr.clone(),
                     reply_to: None,
                     kind: "observer".into(),
@@ -727,7 +740,7 @@ impl Store {
                 });
             }
         }
-        Ok(out)
+        Ok((out, files))
     }
 
     /// Drop every input, event and snapshot of a game after `keep_seq` (rollback, overrule).
@@ -863,7 +876,7 @@ impl Store {
             DeadlineChange::Set(d) => Some(i64::from(d.round)),
             _ => None,
         };
-        let copies = Self::observer_copies(tx, step).await?;
+        let (copies, copied_files) = Self::observer_copies(tx, step).await?;
         // Issue 9: a GM command by mail is recorded done with its change.
         Self::mark_gm_command(tx).await?;
         // Issue 9, approval mode: the mails of the game wait with a ruling (`approval.rs`).
@@ -917,7 +930,15 @@ impl Store {
             .execute(&mut **tx)
             .await?;
         }
-        for a in &step.attachments {
+        // The observers' template (`for_observers`) is never sent itself: its files go only
+        // with its copies.
+        let template = step.for_observers.as_ref().map(|m| m.message_id.as_str());
+        for a in step
+            .attachments
+            .iter()
+            .filter(|a| Some(a.message_id.as_str()) != template)
+            .chain(copied_files.iter())
+        {
             sqlx::query(
                 "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
                  VALUES (?, ?, ?, ?)",
