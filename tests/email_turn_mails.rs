@@ -185,3 +185,76 @@ async fn mail_digest_sends_no_mail_for_news_alone() {
         }
     }
 }
+
+/// The PNG pictures in a player's mails whose Subject holds `needle`.
+fn pictures_in(b: &Mailbox, needle: &str) -> Vec<Vec<u8>> {
+    use mail_parser::{MessageParser, MimeHeaders};
+    b.raw
+        .iter()
+        .filter_map(|raw| MessageParser::default().parse(raw))
+        .filter(|m| m.subject().is_some_and(|s| s.contains(needle)))
+        .flat_map(|m| {
+            m.attachments()
+                .filter(|a| {
+                    a.content_type()
+                        .is_some_and(|t| t.ctype() == "image" && t.subtype() == Some("png"))
+                })
+                .map(|a| a.contents().to_vec())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Issue 25 §3 with issue 21 §2: in a game that sends pictures, a MAIL DIGEST player not called
+/// when a phase ended gets no mail then; his next call, which brings the news he missed, brings
+/// the board too (it is not the end of a phase, so no one else's call carries one).
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_digest_the_call_after_a_missed_phase_end_carries_the_board() {
+    let mut w = world("digest_board", [7u8; 32]).await;
+    w.referee.set_picture(&w.game_id, true).await.unwrap();
+    for i in 0..3 {
+        w.order(i, "MAIL DIGEST\nREADY").await;
+    }
+    w.until_round(1).await;
+    let hrao = w
+        .until_open(rorgm::rules::DecisionKind::SenateProposals, 40)
+        .await
+        .expect("the Senate asks for proposals")
+        .owner;
+    let senate = w.round().await;
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    let h = usize::from(hrao.0);
+    w.boxes[h]
+        .wait_for(&format!("(round {senate}) — due"), WAIT)
+        .await;
+    let others: Vec<usize> = (0..3).filter(|&i| i != h).collect();
+    for &i in &others {
+        settle_box(&mut w.boxes[i]).await;
+        assert!(
+            w.boxes[i].all(&format!("(round {senate})")).is_empty(),
+            "player {i} owes nothing when the Senate opens: no mail"
+        );
+    }
+    // The presiding magistrate is silent: the GM nominates (PB-07) and everyone votes.
+    w.past_deadline().await;
+    let vote = senate + 1;
+    w.until_round(vote).await;
+    w.referee.drain_outbox(&smtp()).await.unwrap();
+    for &i in &others {
+        w.boxes[i]
+            .wait_for(&format!("(round {vote}) — due"), WAIT)
+            .await;
+        let pics = pictures_in(&w.boxes[i], &format!("(round {vote})"));
+        assert_eq!(
+            pics.len(),
+            1,
+            "player {i}: the board with the news he missed"
+        );
+    }
+    settle_box(&mut w.boxes[h]).await;
+    assert!(
+        pictures_in(&w.boxes[h], &format!("(round {vote})")).is_empty(),
+        "the presiding magistrate had his board with the Senate's call"
+    );
+}

@@ -84,7 +84,10 @@ impl Referee {
     }
 
     /// At the end of a phase (`events` start a new one), in a game that sends pictures: each
-    /// player's call or news of this step carries his board, unless he wrote `PICTURE OFF`, and
+    /// player's call or news of this step carries his board, unless he wrote `PICTURE OFF`; so
+    /// does, at any step, a mail that releases news held from an earlier phase (`released`: a
+    /// MAIL DIGEST player who was not called when the phase ended, a player back from an
+    /// absence), since that player missed the phase's picture; and
     /// the public news the observers get a copy of (`for_observers`) carries the public board
     /// (no hand, no treasury of anyone's): the store hands it on to each observer's copy.
     pub async fn phase_pictures(
@@ -94,11 +97,23 @@ impl Referee {
         names: &Names,
         mails: &mut [NewMail],
         for_observers: Option<&mut NewMail>,
+        released: &[(u8, i64)],
     ) -> Result<Vec<NewAttachment>, RefereeError> {
         let phase_ended = events
             .iter()
             .any(|e| matches!(e.kind, EventKind::PhaseStarted { .. }));
-        if !phase_ended || !picture_on(&loaded.row.setup_json) {
+        let game = &loaded.game;
+        let caught_up = |f: u8| {
+            released.iter().any(|(x, _)| *x == f)
+                && super::mails::holds_an_older_phase(
+                    game.turn(),
+                    game.phase(),
+                    loaded.held.iter().filter(|h| h.faction == f),
+                )
+        };
+        if !picture_on(&loaded.row.setup_json)
+            || !phase_ended && !loaded.players.iter().any(|p| caught_up(p.faction))
+        {
             return Ok(Vec::new());
         }
         let history = self.turn_history(&loaded.row.id, events, names).await?;
@@ -110,6 +125,9 @@ impl Referee {
             let Some(p) = loaded.players.iter().find(|p| p.address == m.to_addr) else {
                 continue;
             };
+            if !phase_ended && !caught_up(p.faction) {
+                continue;
+            }
             if loaded
                 .prefs
                 .iter()
@@ -126,7 +144,7 @@ impl Referee {
             );
             attach(m, b, &mut out);
         }
-        if let Some(m) = for_observers {
+        if let Some(m) = for_observers.filter(|_| phase_ended) {
             let b = board(
                 &loaded.game,
                 Viewer::Public,

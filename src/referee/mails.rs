@@ -95,6 +95,19 @@ pub struct RoundMails {
     pub public: Option<NewMail>,
 }
 
+/// Issue 21 §2: does a player's held news reach back past the phase now in play (a public item
+/// without the current phase's headline)? Such news is released with his next call (MAIL
+/// DIGEST), and that call carries the board picture the phase's end brought him (issue 25 §3).
+pub(super) fn holds_an_older_phase<'a>(
+    turn: u32,
+    phase: crate::rules::Phase,
+    held: impl IntoIterator<Item = &'a crate::store::HeldNews>,
+) -> bool {
+    let headline = words::phase_mark(turn, phase);
+    held.into_iter()
+        .any(|h| !h.private && !h.text.contains(&headline))
+}
+
 /// One mail per player per round at most (issue 10): to each player who owes an answer in the
 /// new round, the call, opened by what happened since their last mail; to the others nothing,
 /// their news held for their next mail, except at the end of the game or for `extra` news.
@@ -229,10 +242,7 @@ pub fn round_mails(
         // first call after the end of a phase (a phase ended in this step, or news held from
         // an earlier phase), and every call carries the State of the Republic (who holds which
         // office, the HRAO) and its decisions' help (who presides, what is on the floor).
-        let phase_headline = words::phase_mark(view.turn, view.phase);
-        let older_phase = held
-            .iter()
-            .any(|h| !h.private && !h.text.contains(&phase_headline));
+        let older_phase = holds_an_older_phase(view.turn, view.phase, held.iter().copied());
         // Issue 25 §2: a player away with his mails held gets nothing but the game's end (and
         // the mail of his return, `release_to`); away with MAIL, every news as it comes.
         let release = game_over

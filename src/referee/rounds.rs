@@ -76,7 +76,14 @@ impl Referee {
         // Issue 25 §3: the board picture with the news at the end of a phase (the observers'
         // copy of the public news carries the public board).
         let attachments = self
-            .phase_pictures(loaded, events, names, &mut mails, public.as_mut())
+            .phase_pictures(
+                loaded,
+                events,
+                names,
+                &mut mails,
+                public.as_mut(),
+                &r.news.release,
+            )
             .await?;
         Ok((
             mails,
