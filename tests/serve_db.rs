@@ -178,3 +178,46 @@ fn game_show_is_readable_and_json_on_request() {
     assert_eq!(v["game"], serde_json::Value::String(id.clone()));
     assert!(v["view"].is_object());
 }
+
+/// Issue 25 §3: the GM turns the board pictures on and off in a game already running; `game
+/// show` says which; a setting that is neither is refused and changes nothing.
+#[test]
+fn game_pictures_on_and_off_for_a_running_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("game.sqlite");
+    let cfg = write_config(dir.path(), &db);
+    let mut args = vec!["game", "new"];
+    args.extend(PLAYERS);
+    let out = rorgm(&cfg, &args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let shown =
+        |cfg| String::from_utf8_lossy(&rorgm(cfg, &["game", "show", &id]).stdout).to_string();
+    assert!(
+        shown(&cfg).contains("Board pictures with each phase's news: off"),
+        "{}",
+        shown(&cfg)
+    );
+    let on = rorgm(&cfg, &["game", "pictures", &id, "on"]);
+    assert!(
+        on.status.success(),
+        "{}",
+        String::from_utf8_lossy(&on.stderr)
+    );
+    assert!(
+        shown(&cfg).contains("Board pictures with each phase's news: on"),
+        "{}",
+        shown(&cfg)
+    );
+    let bad = rorgm(&cfg, &["game", "pictures", &id, "sometimes"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("neither on nor off"));
+    assert!(shown(&cfg).contains("Board pictures with each phase's news: on"));
+    let off = rorgm(&cfg, &["game", "pictures", &id, "off"]);
+    assert!(off.status.success());
+    assert!(shown(&cfg).contains("Board pictures with each phase's news: off"));
+}

@@ -175,6 +175,15 @@ pub enum GameCmd {
         #[arg(long)]
         round: u32,
     },
+    /// Issue 25 §3: send the board picture and status sheet with each player's news at the end
+    /// of each phase (on), or stop (off), in a game already running (`game new --picture` sets
+    /// it at the start). A player may still write PICTURE OFF; BOARD always works.
+    Pictures {
+        /// The game's id (`game list`).
+        id: String,
+        /// on | off
+        setting: String,
+    },
     /// DKIM checking of a game's mail or of one player's ([auth] in config.example.toml).
     Auth {
         /// The game's id (`game list`).
@@ -1328,6 +1337,20 @@ pub async fn run(cli: Cli) -> Result<()> {
             let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
             referee(store, &cfg)?.cancel_game(id, reason).await?;
             println!("game {id} is cancelled; the players' mail is queued (sent by `rorgm serve`)");
+        }
+        Command::Game(GameCmd::Pictures { id, setting }) => {
+            let on = match setting.trim().to_ascii_lowercase().as_str() {
+                "on" | "yes" => true,
+                "off" | "no" => false,
+                other => bail!("game pictures: \"{other}\" is neither on nor off"),
+            };
+            let cfg = Config::load(&cli.config)?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            referee(store, &cfg)?.set_picture(id, on).await?;
+            println!(
+                "game {id}: the board picture {} with the news at the end of each phase",
+                if on { "goes" } else { "no longer goes" }
+            );
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;

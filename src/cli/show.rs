@@ -88,6 +88,15 @@ pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
     ) {
         println!("  {line}");
     }
+    println!(
+        "  Board pictures with each phase's news: {} (rorgm game pictures {} on|off).",
+        if crate::referee::board::picture_on(&row.setup_json) {
+            "on"
+        } else {
+            "off"
+        },
+        row.id
+    );
     if args.gm {
         let press = store.press(&args.id).await?;
         if !press.is_empty() {
