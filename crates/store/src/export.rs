@@ -33,6 +33,10 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
     ("press", "game_id"),
 ];
 
+/// Issue 25 §3: the files the game's mails carry, dumped beside the tables (keyed by the mail's
+/// Message-ID, not the game: `dump_attachments`).
+const ATTACHMENTS: &str = "mail_attachments";
+
 /// Autoincrement row ids, renumbered by the importing database.
 const LOCAL_IDS: &[(&str, &str)] = &[
     ("inbound", "id"),
@@ -106,7 +110,76 @@ impl Store {
                 .collect::<Result<Vec<_>, _>>()?;
             tables.insert(table.to_string(), Value::Array(rows));
         }
+        tables.insert(
+            ATTACHMENTS.to_string(),
+            Value::Array(self.dump_attachments(game_id).await?),
+        );
         Ok(tables)
+    }
+
+    /// Issue 25 §3: the files the game's mails carry (the board pictures of mails not yet sent
+    /// and dropped), keyed by the mail's Message-ID, the bytes as hex.
+    async fn dump_attachments(&self, game_id: &str) -> Result<Vec<Value>, StoreError> {
+        let rows: Vec<(String, String, String, Vec<u8>)> = sqlx::query_as(
+            "SELECT a.message_id, a.filename, a.content_type, a.data FROM mail_attachments a \
+             JOIN outbox o ON o.message_id = a.message_id WHERE o.game_id = ? ORDER BY a.rowid",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(message_id, filename, content_type, data)| {
+                serde_json::json!({
+                    "message_id": message_id,
+                    "filename": filename,
+                    "content_type": content_type,
+                    "data_hex": hex::encode(data),
+                })
+            })
+            .collect())
+    }
+
+    /// Issue 25 §3: the files of a dumped game's mails, each for a mail of that game's outbox
+    /// (restored before, in the same transaction).
+    async fn restore_attachments(
+        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        game_id: &str,
+        rows: &[Value],
+    ) -> Result<(), StoreError> {
+        let corrupt = |m: &str| StoreError::Corrupt(format!("export file: {m}"));
+        for row in rows {
+            let text = |k: &str| {
+                row.get(k)
+                    .and_then(Value::as_str)
+                    .ok_or_else(|| corrupt(&format!("a row of {ATTACHMENTS} has no {k}")))
+            };
+            let message_id = text("message_id")?;
+            let data = hex::decode(text("data_hex")?)
+                .map_err(|_| corrupt(&format!("a row of {ATTACHMENTS} is not hex")))?;
+            let ours: Option<i64> =
+                sqlx::query_scalar("SELECT 1 FROM outbox WHERE message_id = ? AND game_id = ?")
+                    .bind(message_id)
+                    .bind(game_id)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+            if ours.is_none() {
+                return Err(corrupt(&format!(
+                    "a row of {ATTACHMENTS} belongs to no mail of the game"
+                )));
+            }
+            sqlx::query(
+                "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
+                 VALUES (?, ?, ?, ?)",
+            )
+            .bind(message_id)
+            .bind(text("filename")?)
+            .bind(text("content_type")?)
+            .bind(data)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
     }
 
     /// Insert a dumped game, in one transaction; refused if the game id is taken.
@@ -167,6 +240,9 @@ impl Store {
                 }
                 q.execute(&mut *tx).await?;
             }
+        }
+        if let Some(rows) = tables.get(ATTACHMENTS).and_then(Value::as_array) {
+            Self::restore_attachments(&mut tx, &game_id, rows).await?;
         }
         tx.commit().await?;
         Ok(game_id)

@@ -815,3 +815,36 @@ async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step() {
             .is_empty()
     );
 }
+
+/// Issue 25 §3: a game's export carries the pictures of its mails not yet sent, and the import
+/// puts them back with their mails; a picture that names no mail of the game is refused.
+#[tokio::test]
+async fn export_and_import_carry_the_pictures_of_mails_not_sent() {
+    let (_d, store) = fresh().await;
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("a1", "a@x.test"));
+    s.attachments.push(NewAttachment {
+        message_id: "a1".into(),
+        filename: "board.png".into(),
+        content_type: "image/png".into(),
+        data: vec![0, 255, 7],
+    });
+    store.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let tables = store.dump_game("g1").await.unwrap();
+    let files = tables["mail_attachments"].as_array().unwrap();
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0]["data_hex"], "00ff07");
+    let (_d2, other) = fresh().await;
+    other.restore_game(&tables).await.unwrap();
+    let got = other.attachments(&["a1"]).await.unwrap();
+    assert_eq!(got.len(), 1);
+    assert_eq!(
+        (got[0].filename.as_str(), got[0].data.clone()),
+        ("board.png", vec![0, 255, 7])
+    );
+    let mut forged = tables.clone();
+    forged["mail_attachments"][0]["message_id"] = "not-ours".into();
+    let (_d3, third) = fresh().await;
+    assert!(third.restore_game(&forged).await.is_err());
+    assert!(third.game("g1").await.is_err(), "nothing of it was kept");
+}
