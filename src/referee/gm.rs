@@ -540,11 +540,7 @@ impl Referee {
         let who = loaded.names().faction(f);
         let mut outbox = Vec::new();
         for p in &loaded.players {
-            if loaded
-                .prefs
-                .iter()
-                .any(|x| x.faction == p.faction && x.away_held())
-            {
+            if loaded.away_held(p.faction) {
                 continue;
             }
             let text = notices::absence_extended(

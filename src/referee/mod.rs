@@ -145,6 +145,14 @@ impl Loaded {
     pub fn names(&self) -> Names {
         Names::new(&self.game.view(Viewer::Gm), self.game.players())
     }
+
+    /// Issue 25 §2: is this faction's player away with his mails held (he gets no reminder or
+    /// notice; his Default Moves answer for him)?
+    pub fn away_held(&self, faction: u8) -> bool {
+        self.prefs
+            .iter()
+            .any(|x| x.faction == faction && x.away_held())
+    }
 }
 
 /// The status column text of a game.

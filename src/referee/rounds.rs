@@ -264,11 +264,7 @@ impl Referee {
         for p in &loaded.players {
             // Issue 25 §2: nothing to a player away with his mails held (his Default Moves
             // answer for him).
-            if loaded
-                .prefs
-                .iter()
-                .any(|x| x.faction == p.faction && x.away_held())
-            {
+            if loaded.away_held(p.faction) {
                 continue;
             }
             let mut lines = vec![text.clone()];
@@ -361,11 +357,7 @@ impl Referee {
         for p in &loaded.players {
             // Issue 25 §2: a player away with his mails held gets no reminder (his Default
             // Moves answer for him).
-            if loaded
-                .prefs
-                .iter()
-                .any(|x| x.faction == p.faction && x.away_held())
-            {
+            if loaded.away_held(p.faction) {
                 continue;
             }
             let mine: Vec<String> = owed
