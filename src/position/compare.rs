@@ -170,3 +170,26 @@ pub fn compare(expected: &toml::Value, actual: &Position) -> Vec<String> {
     walk(d, "", "", expected, Some(&act), &mut out);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A misnamed field fails (it used to compare with nothing and pass as an empty list); the
+    /// right name with the same value passes.
+    #[test]
+    fn a_field_the_position_format_does_not_have_fails() {
+        let actual = crate::position::parse("players = [\"A\", \"B\", \"C\"]\n")
+            .unwrap_or_else(|e| panic!("position: {e}"));
+        let expect = |text: &str| -> toml::Value {
+            toml::from_str(text).unwrap_or_else(|e| panic!("toml: {e}"))
+        };
+        let wrong = compare(&expect("forces = []\n"), &actual);
+        assert_eq!(wrong.len(), 1, "{wrong:?}");
+        assert!(wrong[0].contains("unknown field `forces`"), "{wrong:?}");
+        assert_eq!(
+            compare(&expect("force = []\n"), &actual),
+            Vec::<String>::new()
+        );
+    }
+}
