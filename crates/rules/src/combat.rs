@@ -1042,9 +1042,7 @@ impl Game {
         }
         // The Forum holds province keys (data/provinces.toml), the war cards name them.
         for p in provinces {
-            let key = d
-                .province_by_name(&p)
-                .map_or_else(|| p.clone(), |c| c.key.clone());
+            let key = d.province_key(&p);
             if !self.forum_provinces.contains(&key) {
                 self.forum_provinces.push(key);
             }

@@ -1988,6 +1988,13 @@ impl ScenarioData {
     pub fn province_by_name(&self, name: &str) -> Option<&ProvinceCard> {
         self.board().province_by_name(name)
     }
+    /// A Province's key from its name as the cards and orders spell it (or its key); a name
+    /// no Province has is kept as written (trimmed), so that a lookup by it finds nothing.
+    pub fn province_key(&self, name: &str) -> String {
+        let name = name.trim();
+        self.province_by_name(name)
+            .map_or_else(|| name.to_string(), |c| c.key.clone())
+    }
 
     /// The display name of a province key (the key itself if unknown).
     pub fn province_name(&self, key: &str) -> String {

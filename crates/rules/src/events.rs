@@ -741,9 +741,7 @@ impl Game {
                 // provinces are still created", as by a Victory (COM-12).
                 if let Some(w) = d.war(&war) {
                     for p in self.com_12_provinces(w) {
-                        let key = d
-                            .province_by_name(&p)
-                            .map_or_else(|| p.clone(), |c| c.key.clone());
+                        let key = d.province_key(&p);
                         if !self.forum_provinces.contains(&key) {
                             self.forum_provinces.push(key.clone());
                             ev.push(public(EventKind::CardPlaced {

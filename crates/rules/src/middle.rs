@@ -153,9 +153,7 @@ impl Game {
     /// Does the Province (its name as the war cards spell it, or its key) exist: in the Forum
     /// awaiting a Governor, or governed?
     pub(super) fn province_exists(&self, name: &str) -> bool {
-        let key = data()
-            .province_by_name(name)
-            .map_or_else(|| name.to_string(), |p| p.key.clone());
+        let key = data().province_key(name);
         self.forum_provinces.contains(&key) || self.provinces.iter().any(|p| p.key == key)
     }
 
@@ -177,9 +175,7 @@ impl Game {
         if !self.province_exists(p) || self.revolts.contains(&w.key) {
             return;
         }
-        let province = data()
-            .province_by_name(p)
-            .map_or_else(|| p.clone(), |c| c.key.clone());
+        let province = data().province_key(p);
         self.revolts.push(w.key.clone());
         ev.push(public(EventKind::WarIsProvinceRevolt {
             war: w.key.clone().into(),
@@ -221,9 +217,7 @@ impl Game {
             if self.province_exists(p) {
                 continue;
             }
-            let key = d
-                .province_by_name(p)
-                .map_or_else(|| p.clone(), |c| c.key.clone());
+            let key = d.province_key(p);
             self.forum_provinces.push(key.clone());
             ev.push(public(EventKind::ProvinceFoundedByAttack {
                 war: w.key.clone().into(),

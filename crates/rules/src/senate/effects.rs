@@ -60,9 +60,7 @@ impl Game {
             }
             Proposal::Garrison { province, legions } => {
                 // SEN-46: regular legions only (veterans stay in Rome with their allegiance).
-                let key = data()
-                    .province_by_name(province.trim())
-                    .map_or_else(|| province.trim().to_string(), |c| c.key.clone());
+                let key = data().province_key(province);
                 if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
                     p.garrison += legions;
                 }

@@ -48,13 +48,6 @@ pub struct ForceRecords {
     pub returned_governors: Vec<(SenatorId, u32)>,
 }
 
-/// A province named in a proposal: its card key (names are accepted too).
-fn province_key(province: &str) -> String {
-    data()
-        .province_by_name(province.trim())
-        .map_or_else(|| province.trim().to_string(), |c| c.key.clone())
-}
-
 impl Game {
     /// TD-08: an earlier Active Matching War no Force attacks, which `war` may not be attacked
     /// before.
@@ -615,7 +608,7 @@ impl Game {
         if legions == 0 {
             return Err(Illegal::NoUnitsNamed.by("SEN-46"));
         }
-        let key = province_key(province);
+        let key = data().province_key(province);
         self.sen_46_not_rebel_province(&key)?;
         let garrison = self.garrison_of(&key).unwrap_or(0);
         if legions > garrison {
@@ -656,7 +649,7 @@ impl Game {
         legions: u32,
         ev: &mut Vec<Event>,
     ) {
-        let key = province_key(province);
+        let key = data().province_key(province);
         let mut took = 0;
         if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
             took = legions.min(p.garrison);

@@ -233,9 +233,7 @@ impl Game {
             }
             Proposal::Governors { posts } => self.sen_35_posts_legal(posts)?,
             Proposal::Garrison { province, legions } => {
-                let key = data()
-                    .province_by_name(province.trim())
-                    .map_or_else(|| province.trim().to_string(), |c| c.key.clone());
+                let key = data().province_key(province);
                 if !self.provinces.iter().any(|p| p.key == key) {
                     return Err(Illegal::NotGoverned {
                         province: province.clone(),
