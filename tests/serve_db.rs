@@ -139,23 +139,26 @@ fn demo_refuses_a_non_empty_folder() {
     assert!(err.contains("not empty"), "{err}");
 }
 
+/// `rorgm game new` with the three players in a database in `dir`: the config, the game's id
+/// and what the command wrote to standard error.
+fn new_game_in(dir: &std::path::Path) -> (std::path::PathBuf, String, String) {
+    let cfg = write_config(dir, &dir.join("game.sqlite"));
+    let mut args = vec!["game", "new"];
+    args.extend(PLAYERS);
+    let out = rorgm(&cfg, &args);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(out.status.success(), "{stderr}");
+    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    (cfg, id, stderr)
+}
+
 /// Issue 9: `game show` is readable text by default (factions numbered as the mails number
 /// them, senators by name, no Rust debug forms), and JSON with --json.
 #[test]
 fn game_show_is_readable_and_json_on_request() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.sqlite");
-    let cfg = write_config(dir.path(), &db);
-    let mut args = vec!["game", "new"];
-    args.extend(PLAYERS);
-    let out = rorgm(&cfg, &args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    assert!(String::from_utf8_lossy(&out.stderr).contains("when `rorgm serve` runs"));
+    let (cfg, id, stderr) = new_game_in(dir.path());
+    assert!(stderr.contains("when `rorgm serve` runs"));
     let text = rorgm(&cfg, &["game", "show", &id]);
     assert!(text.status.success());
     let t = String::from_utf8_lossy(&text.stdout);
@@ -184,17 +187,7 @@ fn game_show_is_readable_and_json_on_request() {
 #[test]
 fn game_pictures_on_and_off_for_a_running_game() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("game.sqlite");
-    let cfg = write_config(dir.path(), &db);
-    let mut args = vec!["game", "new"];
-    args.extend(PLAYERS);
-    let out = rorgm(&cfg, &args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let (cfg, id, _) = new_game_in(dir.path());
     let shown =
         |cfg| String::from_utf8_lossy(&rorgm(cfg, &["game", "show", &id]).stdout).to_string();
     assert!(
