@@ -149,13 +149,14 @@ async fn no_call_for_a_decision_a_standing_order_answers() {
     );
 }
 
-/// MAIL DIGEST cuts mail: a digest player who owes nothing when a phase ends gets no mail for
-/// the news alone (it used to come in a mail of its own); the news comes with the next call.
-/// All three ask for the digest; the Senate's first round calls the presiding magistrate alone.
-#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn mail_digest_sends_no_mail_for_news_alone() {
-    let mut w = world("digest_no_news_mail", [7u8; 32]).await;
+/// A game whose three players all write MAIL DIGEST (and, with `pictures`, that sends the
+/// board at each phase's end), played to the Senate's first round: the game, the presiding
+/// magistrate's seat (his call received) and that round.
+async fn digest_game_to_the_senate(name: &str, pictures: bool) -> (World, usize, u32) {
+    let mut w = world(name, [7u8; 32]).await;
+    if pictures {
+        w.referee.set_picture(&w.game_id, true).await.unwrap();
+    }
     for i in 0..3 {
         w.order(i, "MAIL DIGEST\nREADY").await;
     }
@@ -167,9 +168,20 @@ async fn mail_digest_sends_no_mail_for_news_alone() {
         .owner;
     let round = w.round().await;
     w.referee.drain_outbox(&smtp()).await.unwrap();
-    w.boxes[usize::from(hrao.0)]
+    let h = usize::from(hrao.0);
+    w.boxes[h]
         .wait_for(&format!("(round {round}) — due"), WAIT)
         .await;
+    (w, h, round)
+}
+
+/// MAIL DIGEST cuts mail: a digest player who owes nothing when a phase ends gets no mail for
+/// the news alone (it used to come in a mail of its own); the news comes with the next call.
+/// All three ask for the digest; the Senate's first round calls the presiding magistrate alone.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_digest_sends_no_mail_for_news_alone() {
+    let (mut w, _, _) = digest_game_to_the_senate("digest_no_news_mail", false).await;
     for i in 0..3 {
         let subjects = settle_box(&mut w.boxes[i]).await;
         assert!(
@@ -211,23 +223,7 @@ fn pictures_in(b: &Mailbox, needle: &str) -> Vec<Vec<u8>> {
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mail_digest_the_call_after_a_missed_phase_end_carries_the_board() {
-    let mut w = world("digest_board", [7u8; 32]).await;
-    w.referee.set_picture(&w.game_id, true).await.unwrap();
-    for i in 0..3 {
-        w.order(i, "MAIL DIGEST\nREADY").await;
-    }
-    w.until_round(1).await;
-    let hrao = w
-        .until_open(rorgm::rules::DecisionKind::SenateProposals, 40)
-        .await
-        .expect("the Senate asks for proposals")
-        .owner;
-    let senate = w.round().await;
-    w.referee.drain_outbox(&smtp()).await.unwrap();
-    let h = usize::from(hrao.0);
-    w.boxes[h]
-        .wait_for(&format!("(round {senate}) — due"), WAIT)
-        .await;
+    let (mut w, h, senate) = digest_game_to_the_senate("digest_board", true).await;
     let others: Vec<usize> = (0..3).filter(|&i| i != h).collect();
     for &i in &others {
         settle_box(&mut w.boxes[i]).await;
