@@ -88,6 +88,7 @@ fn view() -> View {
                 ],
                 hand_size: 6,
                 votes: 9,
+                treasury: None,
             },
             FactionView {
                 id: FactionId(1),
@@ -103,6 +104,7 @@ fn view() -> View {
                 ],
                 hand_size: 3,
                 votes: 8,
+                treasury: None,
             },
         ],
         forum_senators: vec![

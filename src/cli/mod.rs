@@ -269,23 +269,47 @@ pub struct NewArgs {
     /// end of each phase (off by default; a player may write PICTURE OFF; BOARD always works).
     #[arg(long)]
     pub picture: bool,
-    /// Issue 25 §1: a table option (not a rule), repeatable: `grey-press` (players may send
-    /// press unsigned: GREY PRESS), `no-press-copy` (the GM gets no copy of private press; by
-    /// default he does), `absent-extension=<hours>` (an absent player gets the deadline
-    /// extended once, up to 72 hours, before his Default Moves answer; default 0).
+    /// An option of the game, repeatable, `NAME` or `NAME=VALUE`. Issue 25 §1, the table:
+    /// `grey-press` (players may send press unsigned: GREY PRESS), `no-press-copy` (the GM gets
+    /// no copy of private press; by default he does), `absent-extension=<hours>` (an absent
+    /// player gets the deadline extended once, up to 72 hours, before his Default Moves
+    /// answer; default 0). Issue 24 §3, the rules (named in every welcome mail; defaults as
+    /// before): `pontifex-maximus=off` (advanced rule 2.01, on by default), `time-delay=off`
+    /// (S004 7.3321), `open-treasuries`, `punic-war-active` (the 1st Punic War starts Active),
+    /// `voting-order=ordered|simultaneous`, `agenda-vote`, `bid-ahead`, `min-deadline=<hours>`
+    /// (no round's deadline shorter), `no-weekend-deadlines[=<time zone>]` (a deadline on a
+    /// Saturday or Sunday moves to Monday, same time; UTC by default). The advanced rules
+    /// 2.02..2.06 (`provincial-wars`, `rebel-governors`, `legionary-disbandment`, `advocates`,
+    /// `passing-laws`) are not built and refused.
     #[arg(long = "option")]
     pub options: Vec<String>,
 }
 
-/// Issue 25 §1: the table options of `game new --option …`.
+/// Issue 25 §1: the table options of `game new --option …` (a rule option is refused here).
 pub fn parse_table_options(given: &[String]) -> Result<crate::store::TableOptions> {
-    let mut o = crate::store::TableOptions::default();
+    let (table, rules) = parse_options(given)?;
+    if let Some(name) = rules.first() {
+        bail!("--option {name}: not a table option");
+    }
+    Ok(table)
+}
+
+/// Issue 24 §3 / issue 25 §1: every `game new --option NAME[=VALUE]`: the table options
+/// (press, absences: `store::TableOptions`) and the game's rules page (`rules::TableRules`,
+/// set through `rules`); returns the names of the rule options given. An unknown name is
+/// refused with the list of both; an advanced rule not built with its rule IDs.
+pub fn parse_game_options(
+    given: &[String],
+    rules: &mut crate::rules::TableRules,
+) -> Result<(crate::store::TableOptions, Vec<String>)> {
+    let mut table = crate::store::TableOptions::default();
+    let mut named = Vec::new();
     for g in given {
         let g = g.trim().to_ascii_lowercase().replace('_', "-");
         match g.split_once('=') {
-            None if g == "grey-press" || g == "gray-press" => o.grey_press = true,
-            None if g == "no-press-copy" => o.press_copy = false,
-            None if g == "press-copy" => o.press_copy = true,
+            None if g == "grey-press" || g == "gray-press" => table.grey_press = true,
+            None if g == "no-press-copy" => table.press_copy = false,
+            None if g == "press-copy" => table.press_copy = true,
             Some(("absent-extension", h)) => {
                 let hours: u32 = h.trim().trim_end_matches('h').parse().map_err(|_| {
                     anyhow::anyhow!(
@@ -298,14 +322,42 @@ pub fn parse_table_options(given: &[String]) -> Result<crate::store::TableOption
                         crate::store::MAX_ABSENT_EXTENSION_HOURS
                     );
                 }
-                o.absent_extension_hours = hours;
+                table.absent_extension_hours = hours;
             }
-            _ => bail!(
-                "--option \"{g}\": the options are grey-press, no-press-copy and absent-extension=<hours>"
-            ),
+            _ => {
+                // A rule option keeps its value's case (a time zone's name).
+                let original = given_value(given, &g);
+                match rules.set(&original) {
+                    Ok(option) => named.push(option.name().to_string()),
+                    Err(crate::rules::OptionError::Unknown { name }) => bail!(
+                        "--option \"{name}\": no such option; the table options are grey-press, \
+                         no-press-copy and absent-extension=<hours>, the rules options {}",
+                        crate::rules::options::option_names()
+                    ),
+                    Err(e) => bail!("{e}"),
+                }
+            }
         }
     }
-    Ok(o)
+    if let Some(zone) = &rules.options.weekend_free_zone
+        && jiff::tz::TimeZone::get(zone).is_err()
+    {
+        bail!("--option no-weekend-deadlines={zone}: no such time zone (e.g. Europe/Rome, UTC)");
+    }
+    Ok((table, named))
+}
+
+/// The text of the `--option` whose normalised form is `normalised`, the value's case kept.
+fn given_value(given: &[String], normalised: &str) -> String {
+    given
+        .iter()
+        .find(|g| g.trim().to_ascii_lowercase().replace('_', "-") == normalised)
+        .map(|g| g.trim().to_string())
+        .unwrap_or_else(|| normalised.to_string())
+}
+
+fn parse_options(given: &[String]) -> Result<(crate::store::TableOptions, Vec<String>)> {
+    parse_game_options(given, &mut crate::rules::TableRules::default())
 }
 
 #[derive(Debug, Args)]
@@ -1176,6 +1228,22 @@ pub async fn run(cli: Cli) -> Result<()> {
                     "--bid-ahead: a position carries its own house rule: write bid_ahead = true in it"
                 );
             }
+            // Issue 24 §3: the flags first, then `--option`, which may say the same.
+            let mut rules = crate::rules::TableRules {
+                voting_order,
+                house: crate::rules::HouseRules {
+                    agenda_vote: args.agenda_vote,
+                    bid_ahead: args.bid_ahead,
+                },
+                ..Default::default()
+            };
+            let (options, named) = parse_game_options(&args.options, &mut rules)?;
+            if let (Some(name), Some(_)) = (named.first(), &args.position) {
+                bail!(
+                    "--option {name}: a position carries its own options: write them in it \
+                     ([options], docs/SCENARIOS.md)"
+                );
+            }
             let position = match &args.position {
                 Some(f) => Some(
                     std::fs::read_to_string(f)
@@ -1183,7 +1251,6 @@ pub async fn run(cli: Cli) -> Result<()> {
                 ),
                 None => None,
             };
-            let options = parse_table_options(&args.options)?;
             let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
             let referee = referee(store, &cfg)?;
             let id = match position {
@@ -1194,17 +1261,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 }
                 None => {
                     referee
-                        .create_game_with_options(
-                            scenario,
-                            players,
-                            seed,
-                            voting_order,
-                            crate::rules::HouseRules {
-                                agenda_vote: args.agenda_vote,
-                                bid_ahead: args.bid_ahead,
-                            },
-                            options,
-                        )
+                        .create_game_with_rules(scenario, players, seed, rules, options)
                         .await?
                 }
             };

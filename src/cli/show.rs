@@ -97,6 +97,10 @@ pub async fn run(args: &ShowArgs, store: &Store) -> Result<()> {
         },
         row.id
     );
+    println!("\nThe rules (game new --option; the welcome mail's rules page):");
+    for line in crate::render::option_lines(&game.table_rules().settings()) {
+        println!("  {line}");
+    }
     if args.gm {
         let press = store.press(&args.id).await?;
         if !press.is_empty() {

@@ -75,6 +75,10 @@ pub struct StoredSetup {
     /// FOR-17 house rule "bid ahead" (issue 21 §2; a position carries its own as well).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bid_ahead: bool,
+    /// Issue 24 §3: the game's options (advanced rules, house rules, deadlines); omitted when
+    /// every one is at its default (today's behaviour). A position carries its own as well.
+    #[serde(default, skip_serializing_if = "crate::rules::GameOptions::is_default")]
+    pub options: crate::rules::GameOptions,
     /// Issue 25 §3: the game sends each player his board picture with the news at the end of
     /// each phase (`rorgm game new --picture`). Not a rule: replays ignore it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -97,13 +101,16 @@ pub fn start_stored(setup_json: &str, seed: [u8; 32]) -> Result<(Game, Vec<Event
             start(&p, seed)
         }
         None => {
-            let (mut g, ev) =
+            let (mut g, mut ev) =
                 Game::new(stored.setup, seed).map_err(|e| LoadError::Setup(e.to_string()))?;
-            g.set_voting_order(stored.voting_order);
-            g.set_house_rules(crate::rules::HouseRules {
-                agenda_vote: stored.agenda_vote,
-                bid_ahead: stored.bid_ahead,
-            });
+            ev.extend(g.start_options(&crate::rules::TableRules {
+                options: stored.options,
+                voting_order: stored.voting_order,
+                house: crate::rules::HouseRules {
+                    agenda_vote: stored.agenda_vote,
+                    bid_ahead: stored.bid_ahead,
+                },
+            }));
             Ok((g, ev))
         }
     }

@@ -401,6 +401,7 @@ fn a_stored_position_setup_replays_identically() {
         agenda_vote: false,
         bid_ahead: false,
         picture: false,
+        options: Default::default(),
     };
     let json = serde_json::to_string(&stored).unwrap();
     let (a, ea) = start_stored(&json, seed()).unwrap();
@@ -444,6 +445,7 @@ fn sen_02_the_voting_setting_is_kept_in_the_stored_setup() {
         agenda_vote: false,
         bid_ahead: false,
         picture: false,
+        options: Default::default(),
     };
     let json = serde_json::to_string(&stored).unwrap();
     assert!(json.contains("\"voting_order\":\"ordered\""), "{json}");

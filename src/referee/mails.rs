@@ -603,6 +603,7 @@ pub fn setup_mails(
             seed_sha256: seed_sha256.to_string(),
             call_below: call.is_some(),
             table: table.to_vec(),
+            rules: crate::render::option_lines(&game.table_rules().settings()),
         })?;
         let welcome = cx.mail(
             p,

@@ -2,7 +2,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Game, HouseRules, Scenario, Setup, VotingOrder};
+use crate::rules::{Game, GameOptions, HouseRules, Scenario, Setup, TableRules, VotingOrder};
 use crate::store::TableOptions;
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
@@ -102,6 +102,7 @@ impl Referee {
             voting_order,
             house,
             TableOptions::default(),
+            GameOptions::default(),
         )
         .await
     }
@@ -117,8 +118,16 @@ impl Referee {
         house: HouseRules,
         options: TableOptions,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(scenario, players, seed, voting_order, house, options)
-            .await
+        self.create_game_inner(
+            scenario,
+            players,
+            seed,
+            voting_order,
+            house,
+            options,
+            GameOptions::default(),
+        )
+        .await
     }
 
     /// Create a game with its voting setting (SEN-02 / SEN-04, seed 004 "VOTING"), kept in the
@@ -137,10 +146,34 @@ impl Referee {
             voting_order,
             HouseRules::default(),
             TableOptions::default(),
+            GameOptions::default(),
         )
         .await
     }
 
+    /// Issue 24 §3: create a game with every option of its rules page (advanced rules, house
+    /// rules, the voting setting, deadlines: `game new --option`) and its table options.
+    pub async fn create_game_with_rules(
+        &self,
+        scenario: Scenario,
+        players: Vec<NewPlayer>,
+        seed: Option<[u8; 32]>,
+        rules: TableRules,
+        options: TableOptions,
+    ) -> Result<String, RefereeError> {
+        self.create_game_inner(
+            scenario,
+            players,
+            seed,
+            rules.voting_order,
+            rules.house,
+            options,
+            rules.options,
+        )
+        .await
+    }
+
+    #[allow(clippy::too_many_arguments)]
     async fn create_game_inner(
         &self,
         scenario: Scenario,
@@ -149,6 +182,7 @@ impl Referee {
         voting_order: VotingOrder,
         house: HouseRules,
         options: TableOptions,
+        game_options: GameOptions,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -166,12 +200,16 @@ impl Referee {
             agenda_vote: house.agenda_vote,
             bid_ahead: house.bid_ahead,
             picture: false,
+            options: game_options.clone(),
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
-        let (mut game, events) = Game::new(setup, seed)?;
-        game.set_voting_order(voting_order);
-        game.set_house_rules(house);
+        let (mut game, mut events) = Game::new(setup, seed)?;
+        events.extend(game.start_options(&TableRules {
+            options: game_options,
+            voting_order,
+            house,
+        }));
         self.store_new_game(players, seed, setup_json, game, events, options)
             .await
     }
@@ -223,6 +261,7 @@ impl Referee {
             agenda_vote: position.agenda_vote,
             bid_ahead: position.bid_ahead,
             picture: false,
+            options: position.options.clone(),
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
@@ -345,9 +384,19 @@ impl Referee {
         if game.open_decisions().is_empty() {
             return None;
         }
-        let deadline = now
-            .checked_add(self.settings.rounds.round_length())
-            .unwrap_or(now);
+        // Issue 24 §3: the game's shortest deadline, then its weekend-free days.
+        let o = game.options();
+        let length = self
+            .settings
+            .rounds
+            .round_length()
+            .max(jiff::SignedDuration::from_hours(i64::from(
+                o.min_deadline_hours,
+            )));
+        let mut deadline = now.checked_add(length).unwrap_or(now);
+        if let Some(zone) = &o.weekend_free_zone {
+            deadline = clock::off_weekend(deadline, zone);
+        }
         let reminder = deadline
             .checked_sub(self.settings.rounds.reminder_lead())
             .unwrap_or(deadline);

@@ -1752,6 +1752,7 @@ mod tests {
                     senators: vec![senator("1", "Cornelius"), senator("2", "Fabius")],
                     hand_size: 0,
                     votes: 0,
+                    treasury: None,
                 },
                 FactionView {
                     id: FactionId(1),
@@ -1759,6 +1760,7 @@ mod tests {
                     senators: vec![senator("5", "Claudius")],
                     hand_size: 0,
                     votes: 0,
+                    treasury: None,
                 },
             ],
             forum_senators: vec![],

@@ -43,6 +43,9 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
             v.push(format!("{title}: {}.", wars.join(", ")));
         }
     }
+    // GEN-04 (issue 24 §3): the public board names the treasuries the public may see (a game
+    // with open treasuries); a faction's or the GM's own lists are elsewhere.
+    let open = view.viewer == rules::Viewer::Public;
     for f in &view.factions {
         let ss: Vec<String> = f
             .senators
@@ -56,11 +59,19 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
                 if !offices.is_empty() {
                     t.push_str(&format!(" [{}]", offices.join(", ")));
                 }
+                // GEN-04: a game with open treasuries shows them on the public board.
+                if let (true, Some(tr)) = (open, s.treasury) {
+                    t.push_str(&format!(" treasury {tr}T"));
+                }
                 t
             })
             .collect();
+        let treasury = match (open, f.treasury) {
+            (true, Some(tr)) => format!(", Faction Treasury {tr}T"),
+            _ => String::new(),
+        };
         v.push(format!(
-            "{}: {} votes; {}.",
+            "{}: {} votes{treasury}; {}.",
             names.faction(f.id),
             f.votes,
             ss.join("; ")

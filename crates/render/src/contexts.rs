@@ -203,6 +203,9 @@ pub struct SetupMail {
     pub call_below: bool,
     /// Issue 25 §1: the game's table options (press, the GM's copy, absences), one line each.
     pub table: Vec<String>,
+    /// Issue 24 §3: the game's rules page, every option (advanced and house rules), one line
+    /// each (`option_lines`).
+    pub rules: Vec<String>,
 }
 
 impl Template for SetupMail {

@@ -3326,6 +3326,7 @@ fn cause_words(c: &Cause, n: &Names) -> String {
             format!("the Province revolts: {}", n.event(event, false))
         }
         Cause::ProvincesExist => "the Provinces it waited for now exist".to_string(),
+        Cause::HouseRule => "this game's house rule: the 1st Punic War starts Active".to_string(),
     }
 }
 

@@ -12,6 +12,7 @@ pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+mod game_options;
 pub mod gm_notices;
 mod help;
 pub mod intake_words;
@@ -40,6 +41,7 @@ pub use board::{
     faction_roster, hand_lines, public_lines, seen_hand_lines, senator_lines, state_lines,
 };
 pub use call::{form_for, owed_line, short_kind};
+pub use game_options::option_lines;
 pub use picture::board_svg;
 pub use settings::{SettingNote, setting_words};
 pub use sheet::{status_sheet, turn_history};
@@ -370,9 +372,12 @@ mod tests {
                 seed_sha256: "ab12".into(),
                 call_below: true,
                 table: vec!["Press: relayed by the GM.".into()],
+                rules: vec!["Advanced rule 2.01 Pontifex Maximus: in play.".into()],
             },
             &[
                 "The Republic of Rome (Early Republic), 3 players",
+                "THE RULES",
+                "2.01 Pontifex Maximus: in play",
                 "You are Faction 2 (Bob)",
                 "gm+tok@example.org",
                 "Cornelius (#1)",

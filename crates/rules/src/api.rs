@@ -3072,6 +3072,8 @@ pub enum Cause {
     /// FOR-06 (card:war-numantine/1): the Provinces it waited for exist, in the Revolution
     /// Phase.
     ProvincesExist,
+    /// SET-02 house rule (issue 24 §3, `punic-war-active`): the 1st Punic War starts Active.
+    HouseRule,
 }
 
 impl Cause {
@@ -3087,6 +3089,7 @@ impl Cause {
             Cause::Refuge { .. } => "TD-10",
             Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",
             Cause::ProvinceRevolt { .. } => "FOR-22",
+            Cause::HouseRule => "SET-02",
         }
     }
 }
@@ -3653,6 +3656,10 @@ pub struct FactionView {
     pub senators: Vec<SenatorView>,
     pub hand_size: u32,
     pub votes: u32,
+    /// GEN-04: the Faction Treasury, for the faction itself, the GM, and everyone in a game
+    /// with open treasuries (issue 24 §3); None where it is secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub treasury: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -256,6 +256,14 @@ pub struct Game {
     /// the Revenue Phase's resolution to the opening of the Forum Phase's PB-03 round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) plans_ahead: Vec<(FactionId, super::api::PlanAhead)>,
+    /// Issue 24 §3: the game's options (advanced rules, house rules, the referee's deadline
+    /// options), set once when the game is created; written only when one differs from its
+    /// default, so the snapshots of games without options keep their shape.
+    #[serde(
+        default,
+        skip_serializing_if = "super::options::GameOptions::is_default"
+    )]
+    pub(super) options: super::options::GameOptions,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -367,6 +375,42 @@ impl Game {
             agenda_vote: self.agenda_vote,
             bid_ahead: self.bid_ahead,
         }
+    }
+
+    /// Issue 24 §3: the game's options, set once when the game is created (`rorgm game new
+    /// --option`; kept in the stored setup). A new game takes its setup-time options with
+    /// [`Game::start_options`].
+    pub fn set_options(&mut self, o: super::options::GameOptions) {
+        self.options = o;
+    }
+
+    /// The game's options.
+    pub fn options(&self) -> &super::options::GameOptions {
+        &self.options
+    }
+
+    /// Every option of the game, the voting setting and the house rules with them (its rules
+    /// page: `game show`, the welcome mail).
+    pub fn table_rules(&self) -> super::options::TableRules {
+        super::options::TableRules {
+            options: self.options.clone(),
+            voting_order: self.voting_order,
+            house: self.house_rules(),
+        }
+    }
+
+    /// Issue 24 §3: set every option of a game just set up (`Game::new`) and apply those that
+    /// change the setup: SET-02 house rule "1st Punic War starting active". Returns what
+    /// happened. Not for a game started from a position (the position is the board).
+    pub fn start_options(&mut self, t: &super::options::TableRules) -> Vec<Event> {
+        self.set_voting_order(t.voting_order);
+        self.set_house_rules(t.house);
+        self.set_options(t.options.clone());
+        let mut ev = Vec::new();
+        if t.options.punic_war_active && self.turn <= 1 {
+            self.set_02_punic_war_active(&mut ev);
+        }
+        ev
     }
 
     /// Who owes what right now (answered-but-unresolved decisions are still listed). Empty when

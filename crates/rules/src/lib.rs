@@ -28,6 +28,7 @@ mod invariants;
 mod legality;
 mod middle;
 mod mortality;
+pub mod options;
 mod options_senators;
 mod persuasion;
 mod pontifex;
@@ -60,6 +61,7 @@ pub use api::*;
 pub use civil_war::CIVIL_WAR;
 pub use game::{Game, GameStatus, Scenario, Setup};
 pub use legality::{MAX_FLEETS, MAX_LEGIONS};
+pub use options::{GameOption, GameOptions, OptionError, OptionSetting, OptionValue, TableRules};
 pub use posts::Post;
 pub use rebel_end_game::{campaign_stage, campaign_stages};
 /// SEN-49: a minor motion's text as announced (the order reader echoes the same).

@@ -92,6 +92,13 @@ pub struct Position {
     /// FOR-17 house rule "bid ahead" (issue 21 §2): `bid_ahead = true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bid_ahead: bool,
+    /// Issue 24 §3: the game's options (`[options]`, e.g. `time_delay = false`); omitted,
+    /// every one at its default (today's behaviour).
+    #[serde(
+        default,
+        skip_serializing_if = "crate::options::GameOptions::is_default"
+    )]
+    pub options: crate::options::GameOptions,
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -1214,6 +1221,7 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            options: p.options.clone(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1688,6 +1696,7 @@ impl Game {
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,
             bid_ahead: self.bid_ahead,
+            options: self.options.clone(),
         }
     }
 }

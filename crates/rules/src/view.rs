@@ -19,6 +19,13 @@ fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
     }
 }
 
+/// GEN-04: may the viewer see the treasuries of faction `f`? His own (the GM all); every one
+/// in a game with the house rule `open-treasuries` (issue 24 §3: LR 1.04.9, where only Faction
+/// Treasuries and hands are hidden, and here not even those); S004 keeps them secret.
+fn may_see_treasury(g: &Game, viewer: Viewer, f: Option<FactionId>) -> bool {
+    may_see_faction(viewer, f) || (g.options.open_treasuries && f.is_some())
+}
+
 fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     let d = data();
     let id = s.id();
@@ -43,7 +50,7 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
             .map(|c| CardKey(c.key.clone()))
             .collect(),
         faction_leader: s.faction_leader,
-        treasury: may_see_faction(viewer, s.faction).then_some(s.treasury),
+        treasury: may_see_treasury(g, viewer, s.faction).then_some(s.treasury),
         rebel: s.rebel,
     }
 }
@@ -128,6 +135,8 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 hand_size: u32::try_from(g.factions[usize::from(f.0)].hand.len())
                     .unwrap_or(u32::MAX),
                 votes: g.votes(f),
+                treasury: may_see_treasury(g, viewer, Some(f))
+                    .then_some(g.factions[usize::from(f.0)].treasury),
             }
         })
         .collect();

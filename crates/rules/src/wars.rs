@@ -408,14 +408,16 @@ impl Game {
         let d = data();
         let order = |k: &String| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX);
         for k in keys {
-            let held_back = d.war(k).is_some_and(|w| {
-                w.series.is_some()
-                    && keys.iter().any(|o| {
-                        o != k
-                            && d.war(o).is_some_and(|ow| ow.series == w.series)
-                            && (order(o), o.as_str()) < (order(k), k.as_str())
-                    })
-            });
+            // TD-04 is part of the Time Delay (LR 1.07.3321/2): without it nothing is held back.
+            let held_back = self.options.time_delay
+                && d.war(k).is_some_and(|w| {
+                    w.series.is_some()
+                        && keys.iter().any(|o| {
+                            o != k
+                                && d.war(o).is_some_and(|ow| ow.series == w.series)
+                                && (order(o), o.as_str()) < (order(k), k.as_str())
+                        })
+                });
             if held_back {
                 if let Some(p) = self.inactive_wars.iter().position(|x| x == k) {
                     self.inactive_wars.remove(p);
@@ -466,6 +468,15 @@ impl Game {
         self.curia = stay;
     }
 
+    /// SET-02 house rule (issue 24 §3, `punic-war-active`): the 1st Punic War, set up in the
+    /// Inactive Wars (LR 3.01.4), starts Active instead.
+    pub(super) fn set_02_punic_war_active(&mut self, ev: &mut Vec<Event>) {
+        const FIRST_PUNIC: &str = "punic-1";
+        if self.inactive_wars.iter().any(|k| k == FIRST_PUNIC) {
+            self.activate_war(FIRST_PUNIC, &Cause::HouseRule, ev);
+        }
+    }
+
     /// FOR-06 / TD-01 / TD-02 (LR 1.07.33..1.07.3321, S004 7.3321): a War drawn.
     ///
     /// A war matching a war anywhere in the Forum goes to the Imminent Wars ("face-down in the
@@ -506,6 +517,17 @@ impl Game {
                 },
                 place: Place::InactiveWars { known: true },
             }));
+        } else if !matching.is_empty() && !self.options.time_delay {
+            // TD-01 (issue 24 §3, house rule `time-delay=off`; RULING TD-01 in
+            // docs/RULINGS.md): without S004 7.3321 the War drawn is Active at once and
+            // multiplies, and its matching Inactive wars become Active with it.
+            self.activate_war(key, &Cause::MatchingWarDrawn, ev);
+            let waiting: Vec<String> = matching
+                .into_iter()
+                .filter(|m| self.inactive_wars.contains(m))
+                .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
+                .collect();
+            self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
         } else if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
             ev.push(public(EventKind::CardPlaced {

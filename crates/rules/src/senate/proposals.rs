@@ -550,7 +550,14 @@ impl Game {
 
     /// SEN-14 (LR 2.01.2/3 with 1.09.2/6): aligned senators in Rome with no Major Office (not
     /// the Consuls just elected, the Censor or a Dictator): no Senator holds two at once.
+    ///
+    /// Issue 24 §3: a game without the advanced rule 2.01 (`--option pontifex-maximus=off`)
+    /// has none: the Senate never elects a Pontifex Maximus (the basic game), so no Priests,
+    /// no Pontifex veto or income, and the State pays for Evil Omens (FOR-02) as the card says.
     pub(crate) fn pontifex_candidates(&self) -> Vec<usize> {
+        if !self.options.pontifex_maximus {
+            return Vec::new();
+        }
         self.aligned_in_rome()
             .into_iter()
             .filter(|i| !self.senators[*i].offices.iter().any(|o| is_major(*o)))

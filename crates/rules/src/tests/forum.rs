@@ -2232,3 +2232,41 @@ fn pb_05_a_faction_that_can_pay_nothing_is_not_called_for_bribes() {
     );
     assert!(g.accounts().balanced());
 }
+
+/// TD-01 / TD-02 with the house rule `time-delay=off` (issue 24 §3; RULING TD-01 "time delay
+/// off"): seed 004's example again, but a War drawn that matches one in the Forum is Active at
+/// once and multiplies (LR 1.07.332), and its matching Inactive war becomes Active with it;
+/// nothing waits in the Imminent Wars.
+#[test]
+fn td_01_time_delay_off_a_matching_war_is_active_at_once() {
+    let (mut g, _) = new_game(6, 19);
+    g.options.time_delay = false;
+    to_forum(&mut g);
+    assert_eq!(g.inactive_wars, vec!["punic-1".to_string()]);
+    answer_empty(&mut g);
+    g.script_cards(vec!["punic-2".into(), "punic-3".into()]);
+    for _ in 0..6 {
+        g.script_dice(vec![1, 2]);
+    }
+    let cards = quiet_cards(&g, 3);
+    g.script_cards(cards);
+    let ev = g.resolve(true);
+    let placed = ev.iter().any(|e| {
+        matches!(&e.kind, EventKind::CardPlaced {
+            card: CardRef::Deck { of: DeckCard::War(w) },
+            place: Place::ActiveWars { cause: Cause::MatchingWarDrawn },
+        } if w == "punic-2")
+    });
+    assert!(placed, "punic-2 placed Active by its match");
+    assert!(g.imminent_wars.is_empty(), "{:?}", g.imminent_wars);
+    assert!(g.inactive_wars.is_empty());
+    for w in ["punic-1", "punic-2", "punic-3"] {
+        assert!(
+            g.active_wars.contains(&w.to_string()),
+            "{w}: {:?}",
+            g.active_wars
+        );
+    }
+    // TD-08: three matching Active wars, each tripled.
+    assert_eq!(g.war_strength("punic-2").map(|s| s.multiplier), Some(3));
+}

@@ -10,6 +10,7 @@ mod events;
 mod forum;
 mod general;
 mod mortality;
+mod options;
 mod provinces;
 mod ransom;
 mod rebel_end_game;
