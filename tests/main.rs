@@ -30,6 +30,7 @@ mod email_turn_mails;
 mod email_words;
 mod exchange;
 mod fuzz_targets;
+mod game_options;
 mod gm_approval;
 mod gm_mail_once;
 mod gm_overrule;
