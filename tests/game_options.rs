@@ -71,7 +71,7 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
     let s = shown(&cfg);
     for want in [
         "Time Delay for matching Wars (PBEM rules 7.3321, LR 1.07.3321): not in play (chosen",
-        "Treasuries: open",
+        "Treasuries: open: every Senator",
         "The 1st Punic War at the start: Active (chosen",
         "Shortest deadline: never less than 72 hours (chosen",
         "(Europe/Rome time) moves to the Monday (chosen",

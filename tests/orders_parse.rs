@@ -88,7 +88,6 @@ fn view() -> View {
                 ],
                 hand_size: 6,
                 votes: 9,
-                treasury: None,
             },
             FactionView {
                 id: FactionId(1),
@@ -104,7 +103,6 @@ fn view() -> View {
                 ],
                 hand_size: 3,
                 votes: 8,
-                treasury: None,
             },
         ],
         forum_senators: vec![

@@ -922,7 +922,6 @@ mod tests {
                 senators: vec![sv("1", 5), sv("2", 0), sv("3", 2)],
                 hand_size: 3,
                 votes: 6,
-                treasury: None,
             }],
             forum_senators: vec![],
             curia: vec![],

@@ -1752,7 +1752,6 @@ mod tests {
                     senators: vec![senator("1", "Cornelius"), senator("2", "Fabius")],
                     hand_size: 0,
                     votes: 0,
-                    treasury: None,
                 },
                 FactionView {
                     id: FactionId(1),
@@ -1760,7 +1759,6 @@ mod tests {
                     senators: vec![senator("5", "Claudius")],
                     hand_size: 0,
                     votes: 0,
-                    treasury: None,
                 },
             ],
             forum_senators: vec![],

@@ -43,8 +43,8 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
             v.push(format!("{title}: {}.", wars.join(", ")));
         }
     }
-    // GEN-04 (issue 24 §3): the public board names the treasuries the public may see (a game
-    // with open treasuries); a faction's or the GM's own lists are elsewhere.
+    // GEN-04 (issue 24 §3): the public board names the Personal Treasuries the public may see
+    // (a game with open treasuries); a faction's or the GM's own lists are elsewhere.
     let open = view.viewer == rules::Viewer::Public;
     for f in &view.factions {
         let ss: Vec<String> = f
@@ -66,12 +66,8 @@ pub fn state_lines(view: &View, names: &Names) -> Vec<String> {
                 t
             })
             .collect();
-        let treasury = match (open, f.treasury) {
-            (true, Some(tr)) => format!(", Faction Treasury {tr}T"),
-            _ => String::new(),
-        };
         v.push(format!(
-            "{}: {} votes{treasury}; {}.",
+            "{}: {} votes; {}.",
             names.faction(f.id),
             f.votes,
             ss.join("; ")

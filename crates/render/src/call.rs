@@ -466,7 +466,6 @@ pub(crate) mod tests {
                 senators: vec![sv("1", "Cornelius"), sv("2", "Fabius"), sv("3", "Valerius")],
                 hand_size: 2,
                 votes: 6,
-                treasury: None,
             }],
             forum_senators: vec![],
             curia: vec![],

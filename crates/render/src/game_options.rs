@@ -26,7 +26,8 @@ fn title(o: GameOption) -> &'static str {
 fn value(o: GameOption, v: &OptionValue) -> String {
     match (o, v) {
         (GameOption::OpenTreasuries, OptionValue::On) => {
-            "open: every Personal and Faction Treasury is shown to all".into()
+            "open: every Senator's Personal Treasury is shown to all (Faction Treasuries stay secret)"
+                .into()
         }
         (GameOption::OpenTreasuries, _) => {
             "secret: only amounts paid and received are announced".into()

@@ -3656,10 +3656,6 @@ pub struct FactionView {
     pub senators: Vec<SenatorView>,
     pub hand_size: u32,
     pub votes: u32,
-    /// GEN-04: the Faction Treasury, for the faction itself, the GM, and everyone in a game
-    /// with open treasuries (issue 24 §3); None where it is secret.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub treasury: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -25,9 +25,9 @@ pub struct GameOptions {
     /// off, a War drawn that matches one in the Forum is Active at once and multiplies, and
     /// activates a matching Inactive War (RULING TD-01 "time delay off", docs/RULINGS.md).
     pub time_delay: bool,
-    /// GEN-04 (LR 1.04.9: only Faction Treasuries and hands are hidden; S004: "Personal
-    /// Treasury totals are kept secret throughout"; off by default, the S004 way): on, every
-    /// player sees every Senator's Personal Treasury and every Faction Treasury.
+    /// GEN-04 (S004/12: "Personal Treasury totals are kept secret throughout"; off by default,
+    /// the S004 way): on, the live game's LR 1.04.9: every player sees every Senator's Personal
+    /// Treasury; Faction Treasuries and hands stay hidden (1.04.9/1).
     pub open_treasuries: bool,
     /// SET-02 house rule: the 1st Punic War starts Active instead of Inactive (off by default).
     pub punic_war_active: bool,
@@ -80,7 +80,7 @@ pub enum GameOption {
     PassingLaws,
     /// S004 7.3321 Time Delay.
     TimeDelay,
-    /// GEN-04: Personal and Faction Treasuries open to all.
+    /// GEN-04: Personal Treasuries open to all (LR 1.04.9).
     OpenTreasuries,
     /// SEN-02 / SEN-04: the voting order.
     VotingOrder,
@@ -415,8 +415,9 @@ mod tests {
         assert_eq!(changed.len(), 6, "{changed:?}");
     }
 
-    /// Issue 24 §3: SEN-33 (2.05 Advocates), REV-18 (2.02) and the other rules not built are
-    /// refused by name with their rule IDs; an unknown name is refused with the list.
+    /// Issue 24 §3: the advanced rules not built are refused by name with their rule IDs:
+    /// SEN-33 (2.05 Advocates), REV-18 and COM-18 (2.02), RVN-10 and COM-02 (2.03), RVN-03 and
+    /// SEN-61 (2.04), SEN-56 (2.06); an unknown name is refused with the list.
     #[test]
     fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
         let mut t = TableRules::default();
@@ -435,6 +436,14 @@ mod tests {
                 .is_some_and(|t| t.contains("REV-18") && t.contains("COM-18")),
             "{text:?}"
         );
+        for (name, ids) in [
+            ("rebel-governors", ["RVN-10", "COM-02"]),
+            ("legionary-disbandment", ["RVN-03", "SEN-61"]),
+            ("passing-laws", ["SEN-56", "2.06"]),
+        ] {
+            let text = t.set(name).err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(ids.iter().all(|id| text.contains(id)), "{text}");
+        }
         assert!(t.set("advocates=off").is_ok());
         let text = t.set("dice=loaded").err().map(|e| e.to_string());
         assert!(

@@ -19,9 +19,10 @@ fn may_see_faction(viewer: Viewer, f: Option<FactionId>) -> bool {
     }
 }
 
-/// GEN-04: may the viewer see the treasuries of faction `f`? His own (the GM all); every one
-/// in a game with the house rule `open-treasuries` (issue 24 §3: LR 1.04.9, where only Faction
-/// Treasuries and hands are hidden, and here not even those); S004 keeps them secret.
+/// GEN-04: may the viewer see the Personal Treasuries of faction `f`'s Senators? His own (the
+/// GM all); every one in a game with the house rule `open-treasuries` (issue 24 §3: the live
+/// game's LR 1.04.9/2, "Personal Treasuries are always open for inspection"; Faction Treasuries
+/// and hands stay hidden, 1.04.9/1). S004/12 keeps them secret (the default).
 fn may_see_treasury(g: &Game, viewer: Viewer, f: Option<FactionId>) -> bool {
     may_see_faction(viewer, f) || (g.options.open_treasuries && f.is_some())
 }
@@ -135,8 +136,6 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 hand_size: u32::try_from(g.factions[usize::from(f.0)].hand.len())
                     .unwrap_or(u32::MAX),
                 votes: g.votes(f),
-                treasury: may_see_treasury(g, viewer, Some(f))
-                    .then_some(g.factions[usize::from(f.0)].treasury),
             }
         })
         .collect();
