@@ -461,3 +461,58 @@ fn sen_02_the_voting_setting_is_kept_in_the_stored_setup() {
         crate::rules::VotingOrder::Simultaneous
     );
 }
+
+/// Issue 24 §3 (TD-01, SET-02): the game's options are kept in the stored setup (a replay has
+/// them, the 1st Punic War set up Active again), written in its position as `[options]` and
+/// read back from it; a setup or a position without them reads as before (the defaults).
+#[test]
+fn td_01_set_02_the_options_are_kept_in_the_stored_setup_and_the_position() {
+    let options = crate::rules::GameOptions {
+        time_delay: false,
+        punic_war_active: true,
+        min_deadline_hours: 72,
+        ..Default::default()
+    };
+    let stored = StoredSetup {
+        setup: Setup {
+            scenario: crate::rules::Scenario::EarlyRepublic,
+            players: vec!["X".into(), "Y".into(), "Z".into()],
+        },
+        position: None,
+        voting_order: Default::default(),
+        agenda_vote: false,
+        bid_ahead: false,
+        picture: false,
+        options: options.clone(),
+    };
+    let json = serde_json::to_string(&stored).unwrap();
+    assert!(json.contains("\"time_delay\":false"), "{json}");
+    let (g, ev) = start_stored(&json, [3; 32]).unwrap();
+    assert_eq!(g.options(), &options);
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            crate::rules::EventKind::CardPlaced {
+                place: crate::rules::Place::ActiveWars {
+                    cause: crate::rules::Cause::HouseRule
+                },
+                ..
+            }
+        )),
+        "the 1st Punic War set up Active again"
+    );
+    let text = write_game(&g).unwrap();
+    assert!(
+        text.contains("[options]") && text.contains("time_delay = false"),
+        "{text}"
+    );
+    let p = parse(&text).unwrap();
+    assert_eq!(p.options, options);
+    let (g2, _) = start(&p, [3; 32]).unwrap();
+    assert_eq!(g2.options(), &options);
+    // Without options: the defaults, and no [options] written.
+    let (plain, _) =
+        start_stored(r#"{"scenario":"early","players":["X","Y","Z"]}"#, [3; 32]).unwrap();
+    assert!(plain.options().is_default());
+    assert!(!write_game(&plain).unwrap().contains("[options]"));
+}

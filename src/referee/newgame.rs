@@ -469,6 +469,7 @@ impl Referee {
             game_id,
             &cx.reply_to(&new),
             &new.address,
+            &crate::render::option_lines(&loaded.game.table_rules().settings()),
         );
         let welcome = cx.mail(
             &new,

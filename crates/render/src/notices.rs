@@ -126,11 +126,23 @@ pub fn gm_orders_subject() -> String {
 
 /// The new player of a faction (`faction`: as players count, from 1): the Subject and the
 /// opening of his welcome, before his status.
-pub fn seat_welcome(faction: u8, game_id: &str, reply_to: &str, address: &str) -> (String, String) {
+///
+/// Issue 24 §3: `rules` is the game's rules page (`option_lines`), named in the welcome.
+pub fn seat_welcome(
+    faction: u8,
+    game_id: &str,
+    reply_to: &str,
+    address: &str,
+    rules: &[String],
+) -> (String, String) {
+    let mut page = String::from("THE RULES (this game's rules page)\n");
+    for r in rules {
+        page.push_str(&format!("  {r}\n"));
+    }
     (
         format!("You now play Faction {faction} (secret: your hand)"),
         format!(
-            "You take over Faction {faction} of game {game_id}.\nReply only to {reply_to} from {address}.\n\n"
+            "You take over Faction {faction} of game {game_id}.\nReply only to {reply_to} from {address}.\n\n{page}\n"
         ),
     )
 }
