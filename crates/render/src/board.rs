@@ -268,4 +268,23 @@ mod tests {
         );
         assert!(mine[2].ends_with("treasury 4T"), "{mine:#?}");
     }
+
+    /// GEN-04 (issue 24 §3, `open-treasuries`): the public board shows the Personal Treasuries
+    /// the public view holds (a game with open treasuries); a faction's view shows them only in
+    /// its own lists, never on the board every player gets.
+    #[test]
+    fn gen_04_the_public_board_shows_open_personal_treasuries() {
+        let mut v = view();
+        v.viewer = rules::Viewer::Public;
+        let state = state_lines(&v, &Names::of_view(&v));
+        assert!(
+            state
+                .iter()
+                .any(|l| l.contains("Cornelius INF 1 treasury 4T")),
+            "{state:#?}"
+        );
+        v.viewer = rules::Viewer::Faction(FactionId(0));
+        let state = state_lines(&v, &Names::of_view(&v));
+        assert!(state.iter().all(|l| !l.contains("treasury")), "{state:#?}");
+    }
 }
