@@ -92,6 +92,10 @@ pub struct Position {
     /// FOR-17 house rule "bid ahead" (issue 21 §2): `bid_ahead = true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bid_ahead: bool,
+    /// SET-07 / SET-09: the era of play (`early`, `middle`, `late`; omitted: the scenario's
+    /// first era), which sets the Random Events column and the Legion loyalty number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub era: Option<super::data::Era>,
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -837,8 +841,14 @@ impl Game {
     /// cannot resolve (a [`PositionError`] naming the field).
     pub fn from_position(p: &Position, seed: [u8; 32]) -> Result<Game, PositionError> {
         let d = super::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
-        if p.scenario != Scenario::EarlyRepublic {
-            return Err(bad("scenario", "only the Early Republic is playable"));
+        if !matches!(
+            p.scenario,
+            Scenario::EarlyRepublic | Scenario::MiddleRepublic
+        ) {
+            return Err(bad(
+                "scenario",
+                "only the Early and the Middle Republic are playable from a position",
+            ));
         }
         let n = p.players.len();
         if !(3..=6).contains(&n) {
@@ -1214,6 +1224,8 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            era: p.era.unwrap_or(p.scenario.first_era()),
+            next_decks: Vec::new(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1242,12 +1254,24 @@ impl Game {
         Ok(g)
     }
 
-    /// Every card of the Early deck that the position does not place, shuffled with the seed;
-    /// Era Ends among the last 7 unless it was drawn (as SET-02 E).
+    /// Every card of the scenario's deck (Early; Middle: with the Early Families and
+    /// Concessions, SET-07) that the position does not place, shuffled with the seed; Era Ends
+    /// among the last 7 unless it was drawn (as SET-02 E).
     fn shuffled_rest(&mut self, d: &ScenarioData) -> Vec<DeckCard> {
         let placed = self.placed_cards();
-        let mut deck: Vec<DeckCard> = d
-            .early_deck()
+        let all = match self.scenario {
+            Scenario::MiddleRepublic => {
+                let mut v = d.middle_deck();
+                v.extend(
+                    d.early_deck()
+                        .into_iter()
+                        .filter(|c| matches!(c, DeckCard::Family(_) | DeckCard::Concession(_))),
+                );
+                v
+            }
+            _ => d.early_deck(),
+        };
+        let mut deck: Vec<DeckCard> = all
             .into_iter()
             .filter(|c| !placed.contains(c) && *c != DeckCard::EraEnds)
             .collect();
@@ -1688,6 +1712,7 @@ impl Game {
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,
             bid_ahead: self.bid_ahead,
+            era: (self.era != self.scenario.first_era()).then_some(self.era),
         }
     }
 }
