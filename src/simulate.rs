@@ -276,6 +276,16 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::BlackmailBacklash { .. } => Some("blackmail_backlash"),
         EventKind::InfluencePeddlingPlayed { .. } => Some("influence_peddling"),
         EventKind::AnswerWithdrawn { .. } => Some("answer_withdrawn_after_influence_peddling"),
+        // SET-07 / SET-09: a Governor named at setup; the era turning in an Extended game.
+        EventKind::SetupGovernor { .. } => Some("setup_governor"),
+        EventKind::EraBegins {
+            era: crate::rules::data::Era::Middle,
+        } => Some("era_begins_middle"),
+        EventKind::EraBegins { .. } => Some("era_begins_late"),
+        EventKind::CardDrawn {
+            to: crate::rules::DrawnTo::EraEnds,
+            ..
+        } => Some("era_ends_drawn"),
         _ => None,
     }
 }

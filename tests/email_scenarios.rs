@@ -72,7 +72,15 @@ async fn set_07_middle_republic_game_over_real_mail() {
     }
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
     let pos = w.position().await;
-    assert_eq!(pos.provinces.len(), 3);
+    // Three Provinces governed, the other three in the Forum.
+    assert_eq!(pos.provinces.len(), 6);
+    assert_eq!(
+        pos.provinces
+            .iter()
+            .filter(|p| p.governor.is_some())
+            .count(),
+        3
+    );
     let events = w.events().await;
     assert!(events.iter().any(|e| matches!(
         &e.kind,
