@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Keeps docs/TEXT-COVERAGE.tsv: one line per sentence of the basic rules, the PBEM rules (seed
-004) and the cards (IDs from ../shared/text/sentences.tsv; no rule text is copied here).
+004), the cards and the scenarios (LR 3; IDs from ../shared/text/sentences.tsv; no rule text is
+copied here).
 
     id<TAB>status<TAB>where
 
@@ -27,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SENTENCES = os.path.join(ROOT, "..", "shared", "text", "sentences.tsv")
 DOC = os.path.join(ROOT, "docs", "TEXT-COVERAGE.tsv")
 SCEN = os.path.join(ROOT, "tests", "scenarios")
-SOURCES = ("basic", "pbem", "card")
+SOURCES = ("basic", "pbem", "card", "scenario")
 STATUSES = ("proved", "not a rule", "not built", "unread")
 
 

@@ -276,6 +276,16 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::BlackmailBacklash { .. } => Some("blackmail_backlash"),
         EventKind::InfluencePeddlingPlayed { .. } => Some("influence_peddling"),
         EventKind::AnswerWithdrawn { .. } => Some("answer_withdrawn_after_influence_peddling"),
+        // SET-07 / SET-09: a Governor named at setup; the era turning in an Extended game.
+        EventKind::SetupGovernor { .. } => Some("setup_governor"),
+        EventKind::EraBegins {
+            era: crate::rules::data::Era::Middle,
+        } => Some("era_begins_middle"),
+        EventKind::EraBegins { .. } => Some("era_begins_late"),
+        EventKind::CardDrawn {
+            to: crate::rules::DrawnTo::EraEnds,
+            ..
+        } => Some("era_ends_drawn"),
         _ => None,
     }
 }
@@ -865,6 +875,38 @@ mod tests {
         assert!(r.violations.is_empty(), "{:?}", r.violations);
         assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 20);
     }
+
+    /// SET-07 / SET-09: Middle Republic and Extended games play without errors or invariant
+    /// violations; every game that does not finish stops at a rule named as not built.
+    #[test]
+    fn set_07_set_09_middle_and_extended_games_stop_only_at_named_rules() {
+        for scenario in [
+            Scenario::MiddleRepublic,
+            Scenario::ExtendedEarly,
+            Scenario::ExtendedMiddle,
+        ] {
+            let r = simulate(&SimOptions {
+                games: 20,
+                seed: 11,
+                scenario,
+                ..Default::default()
+            });
+            assert!(r.errors.is_empty(), "{scenario:?}: {:?}", r.errors);
+            assert!(r.violations.is_empty(), "{scenario:?}: {:?}", r.violations);
+            assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 20);
+            for rule in r.stopped.keys() {
+                assert!(
+                    SIM_STOPS.contains(&rule.as_str()),
+                    "{scenario:?}: unexpected stop {rule}"
+                );
+            }
+        }
+    }
+
+    /// The rules other helpers are building (issue 24): the Middle Laws (SEN-54, SEN-55), the
+    /// Pergamene Bequest (REV-17), Graft and Murder of a Tribune, Glaucia and Fulvius Flaccus
+    /// (SEN-27, SEN-39), the Late cards not built (DATA-19 and the rules they name).
+    const SIM_STOPS: [&str; 6] = ["SEN-55", "SEN-54", "REV-17", "SEN-39", "SEN-27", "DATA-19"];
 
     /// Issue 24 §1 (SET-07 measurement): Early games with the Middle cards in the deck play
     /// without errors or invariant violations; every game that does not finish stops at a rule

@@ -25,6 +25,7 @@ mod email_intrigue;
 mod email_mails;
 mod email_press;
 mod email_rules;
+mod email_scenarios;
 mod email_senate;
 mod email_turn_mails;
 mod email_words;

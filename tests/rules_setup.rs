@@ -12,11 +12,16 @@ fn setup(scenario: Scenario, n: usize) -> Setup {
 }
 
 #[test]
-fn set_07_set_08_other_scenarios_are_not_implemented() {
-    assert!(matches!(
-        Game::new(setup(Scenario::MiddleRepublic, 4), [0; 32]),
-        Err(RuleError::NotImplemented(rule, _)) if rule == "SET-07"
-    ));
+fn set_07_set_08_the_late_republic_is_not_implemented() {
+    // SET-07 / SET-09: the Middle Republic and the Extended games start.
+    for sc in [
+        Scenario::MiddleRepublic,
+        Scenario::ExtendedEarly,
+        Scenario::ExtendedMiddle,
+    ] {
+        let (g, _) = Game::new(setup(sc, 4), [0; 32]).unwrap();
+        assert_eq!(g.scenario(), sc);
+    }
     assert!(matches!(
         Game::new(setup(Scenario::LateRepublic, 4), [0; 32]),
         Err(RuleError::NotImplemented(rule, _)) if rule == "SET-08"

@@ -236,7 +236,7 @@ pub enum GameCmd {
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// Scenario: early.
+    /// Scenario: early, middle (SET-07), extended-early or extended-middle (SET-09).
     #[arg(long, default_value = "early")]
     pub scenario: String,
     /// A player, "Name <address>"; 3 to 6, in seating (clockwise) order.
@@ -408,7 +408,9 @@ pub struct SimArgs {
     /// plays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Scenario to play: early (the Early Republic), or middle-probe (issue 24, a measurement:
+    /// Scenario to play: early (the Early Republic), middle (the Middle Republic, SET-07),
+    /// extended-early or extended-middle (the Extended game, SET-09), or middle-probe (issue
+    /// 24, a measurement:
     /// the Early Republic with the 46 Middle Republic cards shuffled into its deck, to count
     /// the rules stops the Middle cards still meet; not the Middle scenario, SET-07), or
     /// middle-probe-no-laws (the same without the five Middle Laws).
@@ -695,11 +697,15 @@ pub fn parse_seed(s: &str) -> Result<[u8; 32]> {
 }
 
 fn parse_scenario(s: &str) -> Result<Scenario> {
-    Ok(match s.to_lowercase().as_str() {
-        "early" | "early-republic" => Scenario::EarlyRepublic,
-        "middle" => bail!("the Middle Republic scenario (SET-07) is not implemented yet"),
-        "late" => bail!("the Late Republic scenario (SET-08) is not implemented yet"),
-        other => bail!("unknown scenario {other:?}: early, middle or late"),
+    Ok(match Scenario::parse(s) {
+        Some(Scenario::LateRepublic) => {
+            bail!("the Late Republic scenario (SET-08) is not implemented yet")
+        }
+        Some(sc) => sc,
+        None => bail!(
+            "unknown scenario {:?}: early, middle, extended-early or extended-middle",
+            s.to_lowercase()
+        ),
     })
 }
 

@@ -51,8 +51,14 @@ pub fn senator_index(p: &Position, d: &ScenarioData, s: &str) -> Option<usize> {
 /// Check a position. The first problem found is returned, naming its field.
 pub fn validate(p: &Position) -> Result<(), PositionError> {
     let d = crate::rules::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
-    if p.scenario != Scenario::EarlyRepublic {
-        return Err(bad("scenario", "only the Early Republic is playable"));
+    if !matches!(
+        p.scenario,
+        Scenario::EarlyRepublic | Scenario::MiddleRepublic
+    ) {
+        return Err(bad(
+            "scenario",
+            "only the Early and the Middle Republic are playable from a position",
+        ));
     }
     let n = p.players.len();
     if !(3..=6).contains(&n) {

@@ -77,9 +77,14 @@ impl Setup {
 
     /// An Early Republic game of the three players (setup mails in the outbox); its id.
     pub async fn game(&self, referee: &Referee) -> String {
+        self.game_of(referee, Scenario::EarlyRepublic).await
+    }
+
+    /// A new game of `scenario` (SET-07, SET-09).
+    pub async fn game_of(&self, referee: &Referee, scenario: Scenario) -> String {
         referee
             .create_game_with_options(
-                Scenario::EarlyRepublic,
+                scenario,
                 self.players.clone(),
                 Some(self.seed),
                 rorgm::rules::VotingOrder::Simultaneous,

@@ -230,6 +230,11 @@ pub async fn world(test: &str, seed: [u8; 32]) -> World {
     world_of(test, seed, None).await
 }
 
+/// The same 3-player world, the game a new one of `scenario` (SET-07, SET-09).
+pub async fn world_in(test: &str, seed: [u8; 32], scenario: rorgm::rules::Scenario) -> World {
+    world_of_scenario(test, seed, None, scenario).await
+}
+
 /// The same 3-player world, the game started from a position (docs/SCENARIOS.md; the
 /// `[position]` of a scenario, without `players`): play opens where its `[start]` says.
 pub async fn world_from_position(test: &str, position: &str, seed: [u8; 32]) -> World {
@@ -237,6 +242,15 @@ pub async fn world_from_position(test: &str, position: &str, seed: [u8; 32]) -> 
 }
 
 async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
+    world_of_scenario(test, seed, position, rorgm::rules::Scenario::EarlyRepublic).await
+}
+
+async fn world_of_scenario(
+    test: &str,
+    seed: [u8; 32],
+    position: Option<&str>,
+    scenario: rorgm::rules::Scenario,
+) -> World {
     require_mail_server(test);
     let u = unique();
     let gm = format!("gm-{u}@example.test");
@@ -255,7 +269,7 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
             .create_game_from_position(text, setup.players.clone(), Some(seed))
             .await
             .unwrap_or_else(|e| panic!("{test}: position refused: {e}")),
-        None => setup.game(&referee).await,
+        None => setup.game_of(&referee, scenario).await,
     };
     let players = referee.store.players(&game_id).await.unwrap();
     let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());

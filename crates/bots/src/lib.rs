@@ -185,11 +185,16 @@ impl Bot for RandomBot {
                     Some(l) => l.clone(),
                     None => return decision.default.clone(),
                 };
-                let statesmen = playable_statesmen
-                    .iter()
-                    .filter(|_| self.rng.random_bool(0.5))
-                    .cloned()
-                    .collect();
+                // GEN-10: at most one Statesman of a family (1B and 1C are both Cornelii).
+                let mut families: Vec<String> = Vec::new();
+                let mut statesmen = Vec::new();
+                for k in playable_statesmen {
+                    let family: String = k.0.chars().take_while(char::is_ascii_digit).collect();
+                    if self.rng.random_bool(0.5) && !families.contains(&family) {
+                        families.push(family);
+                        statesmen.push(k.clone());
+                    }
+                }
                 let own: Vec<_> = own_senators(view, decision.owner)
                     .into_iter()
                     .map(|s| s.id)

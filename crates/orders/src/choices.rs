@@ -42,6 +42,9 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::NoVeto => "NO VETO".to_string(),
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
+        ChoiceOption::Governor { senator, term } => {
+            format!("{} FOR {term}", senator_text(senator, view))
+        }
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -483,6 +486,45 @@ fn attack_order(
     Ok(options.contains(&pick).then_some(pick))
 }
 
+/// SET-07: `CHOOSE <senator> [FOR] <term>` (the term 1, 2 or 3; left out: 3).
+fn governor_pick(
+    what: &str,
+    options: &[ChoiceOption],
+    view: &View,
+) -> Result<Option<ChoiceOption>, ReadError> {
+    let words: Vec<&str> = what.split_whitespace().collect();
+    let (name_words, term) = match words.split_last() {
+        Some((last, rest)) if last.parse::<u8>().is_ok() && !rest.is_empty() => {
+            let rest = match rest.split_last() {
+                Some((w, r)) if w.eq_ignore_ascii_case("for") && !r.is_empty() => r,
+                _ => rest,
+            };
+            (rest.to_vec(), last.parse::<u8>().unwrap_or(3))
+        }
+        _ => (words.clone(), 3),
+    };
+    let name = name_words.join(" ");
+    let mut senators: Vec<rules::SenatorId> = Vec::new();
+    for o in options {
+        if let ChoiceOption::Governor { senator, .. } = o
+            && !senators.contains(senator)
+        {
+            senators.push(senator.clone());
+        }
+    }
+    let entries: Vec<Entry> = senators
+        .iter()
+        .map(|s| super::names::senator_id_entry(s, view))
+        .collect();
+    Ok(match match_name(&name, &entries)? {
+        Match::Found(i) => senators.get(i).map(|s| ChoiceOption::Governor {
+            senator: s.clone(),
+            term,
+        }),
+        _ => None,
+    })
+}
+
 /// Read a `CHOOSE` line against the options; sets `pick` and returns the canonical line.
 pub fn apply_choice(
     order: &GameOrder,
@@ -554,6 +596,21 @@ pub fn apply_choice(
                     .first()
                     .map(|o| option_text(o, view))
                     .unwrap_or_default(),
+            }
+            .into()),
+        };
+    }
+    if let ChoiceAbout::SetupGovernor { .. } = about {
+        return match governor_pick(what, options, view)? {
+            Some(p) if options.contains(&p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            _ => Err(ReadWhy::NotAnOption {
+                written: what.to_string(),
+                rule: about.rule().to_string(),
+                options: listed(),
             }
             .into()),
         };

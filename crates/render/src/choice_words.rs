@@ -28,6 +28,7 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::NoVeto => "NO VETO".to_string(),
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
+        ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -215,6 +216,17 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::NoVeto) => {
             "no veto: the votes are counted, the appeal's included".to_string()
         }
+        (ChoiceAbout::SetupGovernor { province }, ChoiceOption::Governor { senator, term }) => {
+            format!(
+                "{} governs {} for {term} turn{}",
+                n.senator(senator),
+                n.province(province),
+                if *term == 1 { "" } else { "s" }
+            )
+        }
+        (_, ChoiceOption::Governor { senator, term }) => {
+            format!("{} governs for {term} turns", n.senator(senator))
+        }
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -338,6 +350,12 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "{} appealed to the People and survived: {votes:+} votes. Now that you know the \
              result, you may veto his prosecution with a Tribune (PB-11, LR 1.09.422).",
             n.senator(accused)
+        ),
+        ChoiceAbout::SetupGovernor { province } => format!(
+            "You were dealt the Province of {}: assign it to one of your Senators (not the \
+             Temporary Rome Consul, a Major Office) and set its term to 1, 2 or 3 turns (SET-07, \
+             LR 3.02.4). Your Governor is away from Rome until his term ends.",
+            n.province(province)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

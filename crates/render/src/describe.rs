@@ -2389,6 +2389,43 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "The {} is completely defeated: the Province returns to the Forum.",
             n.war(war)
         ),
+        EventKind::ProvinceDealt { faction, province } => format!(
+            "{} is dealt the Province of {}; its player names its Governor.",
+            n.faction(*faction),
+            n.province(province)
+        ),
+        EventKind::SetupGovernor {
+            faction,
+            senator,
+            province,
+            term,
+        } => format!(
+            "{} of {} governs {} for {term} turn{}.",
+            n.senator(senator),
+            n.faction(*faction),
+            n.province(province),
+            if *term == 1 { "" } else { "s" }
+        ),
+        EventKind::EraBegins { era } => format!(
+            "The first card of the {} deck is drawn: the game is in the {} from now on (its \
+             Random Events column; a Legion follows a Rebel on {}+).",
+            era_name(*era),
+            era_name(*era),
+            match era {
+                rules::data::Era::Early => 5,
+                rules::data::Era::Middle => 4,
+                rules::data::Era::Late => 3,
+            }
+        ),
+    }
+}
+
+/// "Middle Republic".
+fn era_name(era: rules::data::Era) -> &'static str {
+    match era {
+        rules::data::Era::Early => "Early Republic",
+        rules::data::Era::Middle => "Middle Republic",
+        rules::data::Era::Late => "Late Republic",
     }
 }
 
@@ -3426,6 +3463,24 @@ fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
             "{c} is shuffled among the last 7 cards of the deck (rule SET-02; no Middle \
              Republic cards are added yet)."
         ),
+        Place::EraEndsAmong {
+            last,
+            next_deck,
+            rule,
+        } => {
+            if *next_deck > 0 {
+                format!(
+                    "{c} is shuffled with {} random cards of the deck and {next_deck} of the next \
+                     era's deck, at the bottom of the deck (rule {rule}).",
+                    last.saturating_sub(*next_deck + 1)
+                )
+            } else {
+                format!(
+                    "{c} is shuffled with {} random cards of the deck, at its bottom (rule {rule}).",
+                    last.saturating_sub(1)
+                )
+            }
+        }
         Place::MatchingWarsGone { from_curia } => format!(
             "{c} leaves play{}: every war he matches is gone (rule TD-10).",
             if *from_curia { " from the Curia" } else { "" }

@@ -741,6 +741,9 @@ pub enum ChoiceAbout {
     /// GEN-12 (LR 1.06.53/4): the State Treasury cannot pay the maintenance of every Legion and
     /// Fleet: `eliminated` of them are eliminated; the HRAO picks which.
     Unmaintained { eliminated: u32 },
+    /// SET-07 (LR 3.02.4/2): the player dealt `province` at setup assigns it to one of his
+    /// Senators and sets its term dial to 1, 2 or 3 turns.
+    SetupGovernor { province: ProvinceKey },
 }
 
 impl ChoiceAbout {
@@ -762,6 +765,7 @@ impl ChoiceAbout {
             ChoiceAbout::AppealVeto { .. } => "PB-11",
             ChoiceAbout::MasterOfHorseTalents { .. } => "RVN-06",
             ChoiceAbout::Unmaintained { .. } => "GEN-12",
+            ChoiceAbout::SetupGovernor { .. } => "SET-07",
         }
     }
 }
@@ -827,6 +831,8 @@ pub enum ChoiceOption {
     Consent,
     /// RVN-06: he refuses: only the Dictator's own talents are spent.
     Refuse,
+    /// SET-07: this Senator governs the Province dealt at setup for `term` turns (1-3).
+    Governor { senator: SenatorId, term: u8 },
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -2773,6 +2779,22 @@ pub enum EventKind {
     /// FOR-21 / SEN-47: a Province's revolt is completely defeated by the peace: the Province
     /// returns to the Forum.
     RevoltEnded { war: WarKey, rule: RuleId },
+    /// SET-07 / SET-08 (LR 3.02.4/1): a Province card dealt to a faction at setup.
+    ProvinceDealt {
+        faction: FactionId,
+        province: ProvinceKey,
+    },
+    /// SET-07 / SET-08 (LR 3.02.4/2): the faction's Senator governs the Province dealt to it,
+    /// its term dial set to `term` turns.
+    SetupGovernor {
+        faction: FactionId,
+        senator: SenatorId,
+        province: ProvinceKey,
+        term: u8,
+    },
+    /// SET-09 (LR 3.04.1/4): the first card of the next deck is drawn: the game is in `era`
+    /// from now on (its Random Events column and Legion loyalty number).
+    EraBegins { era: super::data::Era },
 }
 
 impl EventKind {
@@ -2823,6 +2845,8 @@ impl EventKind {
             E::EventAtMaximum { .. } => "LR 1.07.21",
             E::NoEnemyLeader { .. } => "FOR-21",
             E::RevoltEnded { rule, .. } => rule.as_str(),
+            E::ProvinceDealt { .. } | E::SetupGovernor { .. } => "SET-07",
+            E::EraBegins { .. } => "SET-09",
             E::PontifexBlamed { .. }
             | E::SacrificePaid { .. }
             | E::SacrificeOutcome { .. }
@@ -3166,6 +3190,13 @@ pub enum Place {
     InactiveWars { known: bool },
     /// TD-06: a Leader with an Imminent war he does not activate.
     WithImminentWar { war: WarKey },
+    /// SET-02 / SET-07 / SET-08 / SET-09: Era Ends is shuffled among the last `last` cards of
+    /// the deck, `next_deck` of them from the next era's deck.
+    EraEndsAmong {
+        last: u32,
+        next_deck: u32,
+        rule: RuleId,
+    },
 }
 
 impl Place {
@@ -3195,6 +3226,7 @@ impl Place {
             Place::NoLandBill => "SEN-39",
             Place::StartsInactive => "SET-03",
             Place::DeckReshuffled | Place::EraEndsInDeck => "SET-02",
+            Place::EraEndsAmong { rule, .. } => return rule.to_string(),
             Place::CuriaNoMatch { in_play: true } => "TD-10",
             Place::CuriaNoMatch { in_play: false } => "FOR-07",
             Place::UnderStatesman { .. } => "GEN-10",

@@ -18,6 +18,8 @@
 //! - GEN-12: the HRAO picks the Forces the State cannot maintain (`unmaintained.rs`).
 //! - RVN-06 (LR 1.11.31): a Master of Horse of another faction consents (or not) to his
 //!   Dictator spending his talents on the allegiance rolls (`rebellion.rs`).
+//! - SET-07 (LR 3.02.4/2): each player dealt a Province at setup names its Governor and his
+//!   term (`setup.rs`; one decision per faction, all in one round).
 //!
 //! The round holds one decision (COM-05: one per Commander); its resolution applies the pick
 //! and goes on with the business
@@ -108,6 +110,11 @@ impl Game {
             self.rvn_08_answers(answers, ev);
             return;
         }
+        // SET-07: the Governors of the Provinces dealt at setup, all in one round.
+        if answers.iter().any(|(_, a)| Self::set_07_is_answer(a)) {
+            self.set_07_governors(answers, ev);
+            return;
+        }
         // COM-05: one decision per Commander, all answered in one round.
         if answers.iter().any(|(_, a)| {
             matches!(
@@ -189,6 +196,8 @@ impl Game {
             }
             // Handled above, with the whole round.
             ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
+            // Handled above, with the whole round.
+            ChoiceAbout::SetupGovernor { .. } => self.set_07_governors(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -15,7 +15,7 @@ use super::api::{
     ChoiceAbout, ChoiceOption, DeathCause, Destroyed, Event, EventKind, FactionId, FleetLoss,
     ForcesReason, ReturnReason, RuleId, TreasuryReason,
 };
-use super::data::{DeckCard, Era, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
+use super::data::{DeckCard, EventEffect, EventTiming, MortalityVictims, SpoilsShare};
 use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::legality::MAX_FLEETS;
@@ -41,13 +41,14 @@ pub(super) fn event_persists(key: &str) -> bool {
 
 impl Game {
     /// FOR-04 (LR 1.07.21): a 7 on the initiative roll: 3d6 on the Random Events Table (Evil
-    /// Omens do not modify it) and the event of that row is placed, or flipped.
+    /// Omens do not modify it), in the column of the game's era (SET-07, SET-09: LR 3.04.1/3),
+    /// and the event of that row is placed, or flipped.
     pub(super) fn random_event(&mut self, _f: FactionId, ev: &mut Vec<Event>) {
         let dice = self.roll(3, RollFor::EventsTable, DicePurpose::RandomEvents, ev);
         let total = dice.count();
         let key = u8::try_from(total)
             .ok()
-            .and_then(|r| data().event_for_roll(Era::Early, r))
+            .and_then(|r| data().event_for_roll(self.era, r))
             .map(|e| e.key.clone());
         let Some(key) = key else {
             self.rules_end(

@@ -28,12 +28,20 @@ pub enum Scenario {
     /// LR 3.01 (SET-01..SET-06).
     #[serde(rename = "early")]
     EarlyRepublic,
-    /// LR 3.02 (SET-07): not implemented yet.
+    /// LR 3.02 (SET-07).
     #[serde(rename = "middle")]
     MiddleRepublic,
     /// LR 3.03 (SET-08): not implemented yet.
     #[serde(rename = "late")]
     LateRepublic,
+    /// LR 3.04 (SET-09): the Early Republic set up as LR 3.01, then the Middle and the Late
+    /// decks; Era Ends placed by the Late Republic's rule (LR 3.03.2 H).
+    #[serde(rename = "extended-early")]
+    ExtendedEarly,
+    /// LR 3.04 (SET-09): the Middle Republic set up as LR 3.02 without its steps G and H, then
+    /// the Late deck; Era Ends placed by the Late Republic's rule (LR 3.03.2 H).
+    #[serde(rename = "extended-middle")]
+    ExtendedMiddle,
 }
 
 impl Scenario {
@@ -42,8 +50,44 @@ impl Scenario {
             Scenario::EarlyRepublic => "early",
             Scenario::MiddleRepublic => "middle",
             Scenario::LateRepublic => "late",
+            Scenario::ExtendedEarly => "extended-early",
+            Scenario::ExtendedMiddle => "extended-middle",
         }
     }
+
+    /// The scenario named `s` as `as_str` writes it (a few longer spellings too).
+    pub fn parse(s: &str) -> Option<Scenario> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "early" | "early-republic" => Some(Scenario::EarlyRepublic),
+            "middle" | "middle-republic" => Some(Scenario::MiddleRepublic),
+            "late" | "late-republic" => Some(Scenario::LateRepublic),
+            "extended-early" | "extended" => Some(Scenario::ExtendedEarly),
+            "extended-middle" => Some(Scenario::ExtendedMiddle),
+            _ => None,
+        }
+    }
+
+    /// The era of the first deck (SET-09: an Extended game starts in its first deck's era).
+    pub fn first_era(self) -> data::Era {
+        match self {
+            Scenario::EarlyRepublic | Scenario::ExtendedEarly => data::Era::Early,
+            Scenario::MiddleRepublic | Scenario::ExtendedMiddle => data::Era::Middle,
+            Scenario::LateRepublic => data::Era::Late,
+        }
+    }
+}
+
+/// SET-09 (LR 3.04.1/1): a deck of an Extended game waiting until the deck in play is drawn out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextDeck {
+    /// The era the game enters when its first card is drawn.
+    pub era: data::Era,
+    /// The cards, index 0 on top.
+    pub cards: Vec<DeckCard>,
+}
+
+fn early_era() -> data::Era {
+    data::Era::Early
 }
 
 /// How to start a game.
@@ -264,6 +308,14 @@ pub struct Game {
         skip_serializing_if = "super::options::GameOptions::is_default"
     )]
     pub(super) options: super::options::GameOptions,
+    /// SET-07 / SET-09 / FOR-04 / RVN-06: the era the game is in (its Random Events column and
+    /// Legion loyalty number): the scenario's first era, then (Extended, LR 3.04.1/4) the era
+    /// of the deck a card was last drawn from.
+    #[serde(default = "early_era")]
+    pub(super) era: data::Era,
+    /// SET-09: the decks of an Extended game still to come, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) next_decks: Vec<NextDeck>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if
@@ -316,11 +368,11 @@ impl Game {
         super::setup::start(setup, seed)
     }
 
-    /// Issue 24 §1, a measurement only (never a scenario a group can play; `game new
-    /// --scenario middle` stays refused naming SET-07): the Early Republic set up as
-    /// [`Game::new`] does, then the 46 Middle Republic cards shuffled into the draw deck above
-    /// its bottom 7 cards (the Era Ends block), so that `rorgm simulate --middle-probe` meets
-    /// every Middle card and counts the rules stops still on its way.
+    /// Issue 24 §1, a measurement only (never a scenario a group can play): the Early Republic
+    /// set up as [`Game::new`] does, then the Middle Republic cards not already in its bottom
+    /// block shuffled into the draw deck above its bottom 13 cards (the Era Ends block,
+    /// SET-02), so that `rorgm simulate --middle-probe` meets every Middle card and counts the
+    /// rules stops still on its way.
     ///
     /// `with_laws` false leaves the five Middle Laws out, so that the stops behind the most
     /// frequent one (SEN-55, a Law in a hand) show.
@@ -330,12 +382,13 @@ impl Game {
         with_laws: bool,
     ) -> Result<(Game, Vec<Event>), RuleError> {
         let (mut g, ev) = super::setup::start(setup, seed)?;
-        let keep = g.deck.len().saturating_sub(7);
+        let keep = g.deck.len().saturating_sub(13);
         let bottom = g.deck.split_off(keep);
         g.deck.extend(
             data()
                 .middle_deck()
                 .into_iter()
+                .filter(|c| !bottom.contains(c))
                 .filter(|c| with_laws || !matches!(c, super::data::DeckCard::Law(_))),
         );
         let mut deck = std::mem::take(&mut g.deck);
@@ -583,6 +636,11 @@ impl Game {
 
     pub fn scenario(&self) -> Scenario {
         self.scenario
+    }
+
+    /// The era the game is in (SET-09: it changes in an Extended game).
+    pub fn era(&self) -> data::Era {
+        self.era
     }
 
     /// Tests: dice to use before the RNG, in order (each 1..=6).

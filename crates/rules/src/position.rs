@@ -99,6 +99,10 @@ pub struct Position {
         skip_serializing_if = "crate::options::GameOptions::is_default"
     )]
     pub options: crate::options::GameOptions,
+    /// SET-07 / SET-09: the era of play (`early`, `middle`, `late`; omitted: the scenario's
+    /// first era), which sets the Random Events column and the Legion loyalty number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub era: Option<super::data::Era>,
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -844,8 +848,14 @@ impl Game {
     /// cannot resolve (a [`PositionError`] naming the field).
     pub fn from_position(p: &Position, seed: [u8; 32]) -> Result<Game, PositionError> {
         let d = super::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
-        if p.scenario != Scenario::EarlyRepublic {
-            return Err(bad("scenario", "only the Early Republic is playable"));
+        if !matches!(
+            p.scenario,
+            Scenario::EarlyRepublic | Scenario::MiddleRepublic
+        ) {
+            return Err(bad(
+                "scenario",
+                "only the Early and the Middle Republic are playable from a position",
+            ));
         }
         let n = p.players.len();
         if !(3..=6).contains(&n) {
@@ -1222,6 +1232,8 @@ impl Game {
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
             options: p.options.clone(),
+            era: p.era.unwrap_or(p.scenario.first_era()),
+            next_decks: Vec::new(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1250,12 +1262,24 @@ impl Game {
         Ok(g)
     }
 
-    /// Every card of the Early deck that the position does not place, shuffled with the seed;
-    /// Era Ends among the last 7 unless it was drawn (as SET-02 E).
+    /// Every card of the scenario's deck (Early; Middle: with the Early Families and
+    /// Concessions, SET-07) that the position does not place, shuffled with the seed; Era Ends
+    /// among the last 7 unless it was drawn (as SET-02 E).
     fn shuffled_rest(&mut self, d: &ScenarioData) -> Vec<DeckCard> {
         let placed = self.placed_cards();
-        let mut deck: Vec<DeckCard> = d
-            .early_deck()
+        let all = match self.scenario {
+            Scenario::MiddleRepublic => {
+                let mut v = d.middle_deck();
+                v.extend(
+                    d.early_deck()
+                        .into_iter()
+                        .filter(|c| matches!(c, DeckCard::Family(_) | DeckCard::Concession(_))),
+                );
+                v
+            }
+            _ => d.early_deck(),
+        };
+        let mut deck: Vec<DeckCard> = all
             .into_iter()
             .filter(|c| !placed.contains(c) && *c != DeckCard::EraEnds)
             .collect();
@@ -1697,6 +1721,7 @@ impl Game {
             agenda_vote: self.agenda_vote,
             bid_ahead: self.bid_ahead,
             options: self.options.clone(),
+            era: (self.era != self.scenario.first_era()).then_some(self.era),
         }
     }
 }

@@ -68,13 +68,13 @@ struct Candidate {
 }
 
 impl Game {
-    /// RVN-06 (LR 1.11.31): the roll a Legion needs to follow a Rebel: 5 in the Early Republic,
-    /// 4 in the Middle, 3 in the Late.
+    /// RVN-06 (LR 1.11.31/2-3): the roll a Legion needs to follow a Rebel: 5 in the Early
+    /// Republic, 4 in the Middle, 3 in the Late; the game's era (SET-07, SET-09: LR 3.04.1/3).
     pub(super) fn allegiance_need(&self) -> u8 {
-        match self.scenario {
-            super::game::Scenario::EarlyRepublic => 5,
-            super::game::Scenario::MiddleRepublic => 4,
-            super::game::Scenario::LateRepublic => 3,
+        match self.era {
+            super::data::Era::Early => 5,
+            super::data::Era::Middle => 4,
+            super::data::Era::Late => 3,
         }
     }
 

@@ -1,14 +1,15 @@
-//! Setting up the Early Republic (LR 3.01; SET-01..SET-06) and the PBEM setup round (PB-01).
+//! Setting up the Early Republic (LR 3.01; SET-01..SET-06), the Middle Republic (LR 3.02;
+//! SET-07), the Extended game (LR 3.04; SET-09) and the PBEM setup round (PB-01).
 
 use super::api::{
-    Act, Answer, CardKey, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind,
-    FactionId, ForcesReason, Illegal, Refused, RuleError, SenatorId, StatesmanEntry,
-    TreasuryReason,
+    Act, Answer, CardKey, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions,
+    DefaultBy, Event, EventKind, FactionId, ForcesReason, Illegal, Refused, RuleError, RuleId,
+    SenatorId, StatesmanEntry, TreasuryReason,
 };
 use super::data::{self, DeckCard};
-use super::game::{Game, GameStatus, Scenario, Setup, data, gm, private, public};
+use super::game::{Game, GameStatus, NextDeck, Scenario, Setup, data, gm, private, public};
 use super::rng::Randomness;
-use super::state::{Chit, FactionState, HeldConcession, Ledger, Office, Phase, Senator};
+use super::state::{Chit, FactionState, HeldConcession, Ledger, Office, Phase, Province, Senator};
 use crate::api::{CardRef, DrawnTo, Place};
 
 /// The key of the war that starts in the Inactive Wars (SET-02).
@@ -34,22 +35,14 @@ pub(super) fn card_key(c: &DeckCard) -> Option<CardKey> {
     }
 }
 
-/// Start a game: SET-01..SET-04, then open the PB-01 round.
+/// Start a game: SET-01..SET-04 (SET-07 for the Middle Republic, SET-09 for an Extended game),
+/// then open the PB-01 round (after the SET-07 Governors' round in the Middle Republic).
 pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
-    match setup.scenario {
-        Scenario::EarlyRepublic => {}
-        Scenario::MiddleRepublic => {
-            return Err(RuleError::NotImplemented(
-                "SET-07".into(),
-                "the Middle Republic scenario is not implemented yet".into(),
-            ));
-        }
-        Scenario::LateRepublic => {
-            return Err(RuleError::NotImplemented(
-                "SET-08".into(),
-                "the Late Republic scenario is not implemented yet".into(),
-            ));
-        }
+    if setup.scenario == Scenario::LateRepublic {
+        return Err(RuleError::NotImplemented(
+            "SET-08".into(),
+            "the Late Republic scenario is not implemented yet".into(),
+        ));
     }
     let n = setup.players.len();
     if !(3..=6).contains(&n) {
@@ -130,6 +123,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         bid_ahead: false,
         plans_ahead: Vec::new(),
         options: Default::default(),
+        era: setup.scenario.first_era(),
+        next_decks: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;
@@ -143,11 +138,87 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         phase: Phase::Setup,
     }));
     g.set_01_common_start(&mut ev);
-    g.set_03_forces(&mut ev);
-    g.set_02_deck(d, &mut ev)?;
+    let middle = matches!(
+        setup.scenario,
+        Scenario::MiddleRepublic | Scenario::ExtendedMiddle
+    );
+    if middle {
+        // SET-07 (LR 3.02.3/1): six Legions.
+        g.set_03_forces(6, &mut ev);
+        g.set_07_deck(d, &mut ev)?;
+    } else {
+        g.set_03_forces(4, &mut ev);
+        g.set_02_deck(d, &mut ev)?;
+    }
     g.set_04_temporary_rome_consul(&mut ev);
-    g.open_setup_round();
+    if middle {
+        let dealt = g.set_07_deal_provinces(d, &mut ev);
+        g.open_governors_round(&dealt);
+    } else {
+        g.open_setup_round();
+    }
     Ok((g, ev))
+}
+
+/// SET-07 (LR 3.02.4/1): the six Undeveloped Provinces dealt at the Middle Republic's setup.
+pub(super) const MIDDLE_PROVINCES: [&str; 6] = [
+    "Sicilia",
+    "Illyricum",
+    "Sardinia et Corsica",
+    "Hispania Citerior",
+    "Hispania Ulterior",
+    "Gallia Cisalpina",
+];
+
+/// SET-02 E / SET-07 G / SET-09 (LR 3.03.2 H): the last `own` cards of the (shuffled) deck,
+/// the cards `from_next` of the next era's deck and Era Ends (unless it is among the `own`
+/// already), shuffled together at the bottom of the deck. Its place is told to the GM only.
+fn bottom_block(
+    rand: &mut Randomness,
+    deck: &mut Vec<DeckCard>,
+    own: usize,
+    from_next: Vec<DeckCard>,
+    rule: &'static str,
+    ev: &mut Vec<Event>,
+) {
+    let keep = deck.len().saturating_sub(own);
+    let next_count = from_next.len();
+    let mut bottom: Vec<DeckCard> = deck.split_off(keep);
+    bottom.extend(from_next);
+    if !bottom.contains(&DeckCard::EraEnds) {
+        bottom.push(DeckCard::EraEnds);
+    }
+    rand.shuffle(&mut bottom);
+    let last = bottom.len();
+    let from_bottom = bottom
+        .iter()
+        .rev()
+        .position(|c| *c == DeckCard::EraEnds)
+        .map_or(0, |p| p + 1);
+    deck.extend(bottom);
+    ev.push(public(EventKind::CardPlaced {
+        card: CardRef::Deck {
+            of: DeckCard::EraEnds,
+        },
+        place: Place::EraEndsAmong {
+            last: u32::try_from(last).unwrap_or(u32::MAX),
+            next_deck: u32::try_from(next_count).unwrap_or(u32::MAX),
+            rule: RuleId::new(rule),
+        },
+    }));
+    ev.push(gm(EventKind::DeckBuilt {
+        cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),
+        era_ends_from_bottom: u32::try_from(from_bottom).unwrap_or(u32::MAX),
+    }));
+}
+
+/// A seed of its own for one step of the setup, derived from the game's seed and `tag`.
+fn side_seed(seed: [u8; 32], tag: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    let mut h = sha2::Sha256::new();
+    h.update(seed);
+    h.update(tag);
+    h.finalize().into()
 }
 
 impl Game {
@@ -174,9 +245,10 @@ impl Game {
         }));
     }
 
-    /// SET-03: 4 Legions in the Active Forces; no Provinces.
-    fn set_03_forces(&mut self, ev: &mut Vec<Event>) {
-        self.legions = 4;
+    /// SET-03: 4 Legions in the Active Forces; no Provinces (SET-07, LR 3.02.3/1: 6 Legions in
+    /// the Middle Republic).
+    fn set_03_forces(&mut self, legions: u32, ev: &mut Vec<Event>) {
+        self.legions = legions;
         self.fleets = 0;
         ev.push(public(EventKind::Forces {
             legions: self.legions,
@@ -185,7 +257,10 @@ impl Game {
         }));
     }
 
-    /// SET-02: build the Early Republic deck and deal.
+    /// SET-02: build the Early Republic deck and deal (LR 3.01.4). In the Early Republic the
+    /// bottom of the deck is 6 random Middle Republic cards, 6 random Early cards and Era Ends
+    /// (LR 3.01.4/10-11); in an Extended game (SET-09, LR 3.04.1/5) the Middle and the Late decks
+    /// follow instead, Era Ends placed by the Late Republic's rule.
     fn set_02_deck(
         &mut self,
         d: &'static data::ScenarioData,
@@ -205,7 +280,101 @@ impl Game {
             card: CardRef::Deck { of: punic.clone() },
             place: Place::StartsInactive,
         }));
-        // C. Deal 3 random Family cards face up to each player; the rest go back.
+        // C, D. Families (3 each) and hands.
+        let mut deck = self.deal_families_and_hands(d, deck, 3, ev)?;
+        if self.scenario == Scenario::ExtendedEarly {
+            // SET-09: the Middle deck, then the Late deck with Era Ends.
+            let mut middle = d.middle_deck();
+            self.rand.shuffle(&mut middle);
+            self.next_decks.push(NextDeck {
+                era: data::Era::Middle,
+                cards: middle,
+            });
+            self.set_09_late_deck(d, ev);
+            self.deck = deck;
+            return Ok(());
+        }
+        // E. 6 random Middle cards, 6 random Early cards and Era Ends at the bottom. The 6 Early
+        // cards and Era Ends are shuffled with the game's stream as before the Middle deck was
+        // built; the Middle cards are chosen and shuffled in with a stream of their own, derived
+        // from the seed (as deterministic), so that every Early game's dice stay as they were.
+        let keep = deck.len().saturating_sub(6);
+        let mut bottom = deck.split_off(keep);
+        bottom.push(DeckCard::EraEnds);
+        self.rand.shuffle(&mut bottom);
+        deck.extend(bottom);
+        let mut side = Randomness::new(side_seed(self.seed, b"SET-02 E"));
+        let mut middle = d.middle_deck();
+        side.shuffle(&mut middle);
+        middle.truncate(6);
+        bottom_block(&mut side, &mut deck, 7, middle, "SET-02", ev);
+        self.deck = deck;
+        Ok(())
+    }
+
+    /// SET-07 (LR 3.02.2 A-G): the Middle Republic deck: the gray cards, the 25 Early and Middle
+    /// Families (4 dealt to each player, the rest back in the deck), the 13 Early Concessions, 6
+    /// random non-Statesman Faction cards of the Early deck (its Intrigue cards: the Concessions
+    /// are all in already), hands dealt as SET-02; then 6 random Late cards, 6 random Middle
+    /// cards and Era Ends at the bottom (an Extended game: the Late deck follows instead, SET-09).
+    fn set_07_deck(
+        &mut self,
+        d: &'static data::ScenarioData,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let early = d.early_deck();
+        let mut deck = d.middle_deck();
+        deck.extend(
+            early
+                .iter()
+                .filter(|c| matches!(c, DeckCard::Family(_) | DeckCard::Concession(_)))
+                .cloned(),
+        );
+        let mut pile: Vec<DeckCard> = early
+            .iter()
+            .filter(|c| is_faction_card(c))
+            .filter(|c| !matches!(c, DeckCard::Statesman(_) | DeckCard::Concession(_)))
+            .cloned()
+            .collect();
+        self.rand.shuffle(&mut pile);
+        pile.truncate(6);
+        deck.extend(pile);
+        let mut deck = self.deal_families_and_hands(d, deck, 4, ev)?;
+        if self.scenario == Scenario::ExtendedMiddle {
+            self.set_09_late_deck(d, ev);
+            self.deck = deck;
+            return Ok(());
+        }
+        let mut late = d.late_deck();
+        self.rand.shuffle(&mut late);
+        late.truncate(6);
+        bottom_block(&mut self.rand, &mut deck, 6, late, "SET-07", ev);
+        self.deck = deck;
+        Ok(())
+    }
+
+    /// SET-09 (LR 3.04.1/5, 3.03.2 H): the Late deck of an Extended game, shuffled, with 10 of
+    /// its cards and Era Ends shuffled at its bottom; it waits until the deck before it is drawn.
+    fn set_09_late_deck(&mut self, d: &'static data::ScenarioData, ev: &mut Vec<Event>) {
+        let mut late = d.late_deck();
+        self.rand.shuffle(&mut late);
+        bottom_block(&mut self.rand, &mut late, 10, Vec::new(), "SET-09", ev);
+        self.next_decks.push(NextDeck {
+            era: data::Era::Late,
+            cards: late,
+        });
+    }
+
+    /// SET-02 C-D (SET-07 C, F): deal `each` random Family cards face up to each player (the rest
+    /// go back), shuffle, deal 3 Faction cards to each (Forum cards set aside and replaced, then
+    /// shuffled back in). Returns the shuffled deck.
+    fn deal_families_and_hands(
+        &mut self,
+        d: &'static data::ScenarioData,
+        mut deck: Vec<DeckCard>,
+        each: usize,
+        ev: &mut Vec<Event>,
+    ) -> Result<Vec<DeckCard>, RuleError> {
         let mut families: Vec<u8> = deck
             .iter()
             .filter_map(|c| match c {
@@ -216,12 +385,12 @@ impl Game {
         deck.retain(|c| !matches!(c, DeckCard::Family(_)));
         self.rand.shuffle(&mut families);
         let n = self.faction_count();
-        if families.len() < 3 * n {
+        if families.len() < each * n {
             return Err(RuleError::Data("not enough Family cards to deal".into()));
         }
         for f in self.faction_ids() {
-            let start = usize::from(f.0) * 3;
-            let mine: Vec<u8> = families[start..start + 3].to_vec();
+            let start = usize::from(f.0) * each;
+            let mine: Vec<u8> = families[start..start + each].to_vec();
             for id in &mine {
                 ev.push(public(EventKind::CardDrawn {
                     card: CardRef::Deck {
@@ -236,7 +405,7 @@ impl Game {
                 senators: mine.iter().map(|id| SenatorId(id.to_string())).collect(),
             }));
         }
-        deck.extend(families[3 * n..].iter().map(|id| DeckCard::Family(*id)));
+        deck.extend(families[each * n..].iter().map(|id| DeckCard::Family(*id)));
         // D. Shuffle; deal 3 face down to each, Forum cards set aside face up and replaced.
         self.rand.shuffle(&mut deck);
         let mut set_aside: Vec<DeckCard> = Vec::new();
@@ -286,33 +455,168 @@ impl Game {
         }
         deck.extend(set_aside);
         self.rand.shuffle(&mut deck);
-        // E. RULING (SET-02): LR 3.01.4 E shuffles 6 random Middle Republic cards, 6 random
-        // Early Republic cards and "Era Ends" into the bottom of the deck. The Middle deck is not
-        // playable yet (its laws and events are not in the data), so no Middle cards are added:
-        // Era Ends is shuffled with the bottom 6 cards of the (already shuffled, hence random)
-        // Early deck, i.e. it lies at random among the last 7 cards.
-        let keep = deck.len().saturating_sub(6);
-        let mut bottom: Vec<DeckCard> = deck.split_off(keep);
-        bottom.push(DeckCard::EraEnds);
-        self.rand.shuffle(&mut bottom);
-        let from_bottom = bottom
+        Ok(deck)
+    }
+
+    /// SET-07 (LR 3.02.4/1): the six Undeveloped Provinces shuffled, one dealt to each player in
+    /// seat order, the rest to the Forum.
+    fn set_07_deal_provinces(
+        &mut self,
+        d: &'static data::ScenarioData,
+        ev: &mut Vec<Event>,
+    ) -> Vec<(FactionId, String)> {
+        let mut keys: Vec<String> = MIDDLE_PROVINCES
             .iter()
-            .rev()
-            .position(|c| *c == DeckCard::EraEnds)
-            .map_or(0, |p| p + 1);
-        deck.extend(bottom);
-        ev.push(public(EventKind::CardPlaced {
-            card: CardRef::Deck {
-                of: DeckCard::EraEnds,
+            .map(|name| d.province_key(name))
+            .collect();
+        self.rand.shuffle(&mut keys);
+        let mut dealt = Vec::new();
+        for f in self.faction_ids() {
+            if keys.is_empty() {
+                break;
+            }
+            let key = keys.remove(0);
+            ev.push(public(EventKind::ProvinceDealt {
+                faction: f,
+                province: key.clone().into(),
+            }));
+            dealt.push((f, key));
+        }
+        for key in keys {
+            ev.push(public(EventKind::CardPlaced {
+                card: CardRef::Province { key: key.clone() },
+                place: Place::NewProvince {
+                    rule: RuleId::new("SET-07"),
+                },
+            }));
+            self.forum_provinces.push(key);
+        }
+        dealt
+    }
+
+    /// SET-07 (LR 3.02.4/2): the Senators of `f` who may govern the Province dealt to it: not
+    /// the Temporary Rome Consul (LR 1.09.5/8: "The holder of a Major Office may not be
+    /// proposed as a Governor").
+    fn set_07_candidates(&self, f: FactionId) -> Vec<SenatorId> {
+        self.senators_of(f)
+            .into_iter()
+            .filter(|&i| self.senators[i].offices.is_empty())
+            .map(|i| self.senators[i].id())
+            .collect()
+    }
+
+    /// SET-07 (LR 3.02.4/2): the choice of each faction dealt a Province: its Governor and his
+    /// term (1, 2 or 3 turns). Default Move (RULING SET-07, docs/RULINGS.md): the faction's
+    /// Senator of least Influence (ties: lowest ID) for 3 turns: the Senate's own term
+    /// (REV-19), and the faction's strongest Senators stay in Rome for the first Senate.
+    fn governor_decision(&self, f: FactionId, province: &str) -> Option<Decision> {
+        let candidates = self.set_07_candidates(f);
+        let default = self
+            .senators_of(f)
+            .into_iter()
+            .filter(|&i| self.senators[i].offices.is_empty())
+            .min_by_key(|&i| self.senators[i].influence)
+            .map(|i| self.senators[i].id())?;
+        let about = ChoiceAbout::SetupGovernor {
+            province: province.to_string().into(),
+        };
+        // The Default Move first (the call lists it first), then every other pick.
+        let default_pick = ChoiceOption::Governor {
+            senator: default,
+            term: 3,
+        };
+        let mut options = vec![default_pick.clone()];
+        options.extend(
+            candidates
+                .iter()
+                .flat_map(|s| {
+                    (1..=3).map(move |term| ChoiceOption::Governor {
+                        senator: s.clone(),
+                        term,
+                    })
+                })
+                .filter(|o| *o != default_pick),
+        );
+        Some(Decision {
+            id: self.choice_id(&about, 0, f),
+            kind: DecisionKind::Choice,
+            owner: f,
+            simultaneous: true,
+            options: DecisionOptions::Choice {
+                about: about.clone(),
+                options,
             },
-            place: Place::EraEndsInDeck,
-        }));
-        ev.push(gm(EventKind::DeckBuilt {
-            cards: u32::try_from(deck.len()).unwrap_or(u32::MAX),
-            era_ends_from_bottom: u32::try_from(from_bottom).unwrap_or(u32::MAX),
-        }));
-        self.deck = deck;
-        Ok(())
+            default: Answer::Choice {
+                about,
+                pick: default_pick,
+            },
+            default_by: DefaultBy::Seed,
+        })
+    }
+
+    /// SET-07: the round of the Governors' choices (before PB-01's Faction Leaders and plays).
+    fn open_governors_round(&mut self, dealt: &[(FactionId, String)]) {
+        let decisions: Vec<Decision> = dealt
+            .iter()
+            .filter_map(|(f, key)| self.governor_decision(*f, key))
+            .collect();
+        if decisions.is_empty() {
+            self.open_setup_round();
+        } else {
+            self.open_round(DecisionKind::Choice, decisions);
+        }
+    }
+
+    /// Is this a SET-07 Governor's answer?
+    pub(super) fn set_07_is_answer(a: &Answer) -> bool {
+        matches!(
+            a,
+            Answer::Choice {
+                about: ChoiceAbout::SetupGovernor { .. },
+                ..
+            }
+        )
+    }
+
+    /// SET-07 (LR 3.02.4/2): each faction's Senator governs the Province dealt to it for the
+    /// term chosen; then the PB-01 round opens.
+    pub(super) fn set_07_governors(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
+        for (f, a) in answers {
+            let Answer::Choice {
+                about: ChoiceAbout::SetupGovernor { province },
+                pick: ChoiceOption::Governor { senator, term },
+            } = a
+            else {
+                continue;
+            };
+            let Some(i) = self
+                .find_senator(&senator)
+                .filter(|&i| self.senators[i].faction == Some(f))
+            else {
+                continue;
+            };
+            let key = province.to_string();
+            self.senators[i].in_rome = false;
+            self.provinces.push(Province {
+                key: key.clone(),
+                governor: senator.clone(),
+                term: term.clamp(1, 3),
+                developed: false,
+                garrison: 0,
+                elected_turn: 0,
+            });
+            ev.push(public(EventKind::SetupGovernor {
+                faction: f,
+                senator,
+                province,
+                term: term.clamp(1, 3),
+            }));
+        }
+        self.open_setup_round();
     }
 
     /// SET-04: draw chits until one matches a senator in play: he is Temporary Rome Consul

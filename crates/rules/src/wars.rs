@@ -234,6 +234,19 @@ impl Game {
         d.concession(k).map(|c| DeckCard::Concession(c.key.clone()))
     }
 
+    /// SET-09 (LR 3.04.1/1, 3.04.1/4): an Extended game whose deck is drawn out puts the next
+    /// deck in play; the card about to be drawn is of the new period, which begins now (its
+    /// Random Events column and Legion loyalty number), announced to all.
+    fn set_09_next_deck(&mut self, ev: &mut Vec<Event>) {
+        if !self.deck.is_empty() || self.next_decks.is_empty() {
+            return;
+        }
+        let next = self.next_decks.remove(0);
+        self.deck = next.cards;
+        self.era = next.era;
+        ev.push(public(EventKind::EraBegins { era: next.era }));
+    }
+
     /// The next card: a scripted one (tests; taken out of the deck if it is there), else the top
     /// of the deck; None if the deck is empty.
     fn next_card(&mut self) -> Option<DeckCard> {
@@ -256,6 +269,7 @@ impl Game {
     /// (families to the Forum, wars, leaders, Era Ends); Faction cards go to the drawing
     /// faction's hand, privately. An empty deck: no card (LR 1.07.2).
     pub(super) fn draw_forum_card(&mut self, f: FactionId, ev: &mut Vec<Event>) {
+        self.set_09_next_deck(ev);
         let Some(card) = self.next_card() else {
             ev.push(public(EventKind::DeckEmpty));
             return;
@@ -629,17 +643,18 @@ impl Game {
             to: DrawnTo::Forum,
         }));
         // FOR-07 (card:leader-viriathus/2): a war waiting for its Provinces is not woken by
-        // its Leader, who waits in the Curia.
-        let earliest = |v: &Vec<String>| -> Option<String> {
+        // its Leader, who waits in the Curia. A war already Active waits for nothing (one of
+        // its Provinces may have been lost since, SET-07): he joins it.
+        let earliest = |v: &Vec<String>, active: bool| -> Option<String> {
             v.iter()
                 .filter(|k| {
                     d.war(k)
-                        .is_some_and(|w| l.matches(w) && !self.waits_for_provinces(w))
+                        .is_some_and(|w| l.matches(w) && (active || !self.waits_for_provinces(w)))
                 })
                 .min_by_key(|k| d.war(k).and_then(|w| w.series_index).unwrap_or(u8::MAX))
                 .cloned()
         };
-        if let Some(w) = earliest(&self.active_wars) {
+        if let Some(w) = earliest(&self.active_wars, true) {
             self.leaders.push(LeaderInPlay {
                 leader: key.to_string(),
                 war: w.clone(),
@@ -653,7 +668,7 @@ impl Game {
                     cause: LeaderJoins::Drawn,
                 },
             }));
-        } else if let Some(w) = earliest(&self.inactive_wars) {
+        } else if let Some(w) = earliest(&self.inactive_wars, false) {
             self.leaders.push(LeaderInPlay {
                 leader: key.to_string(),
                 war: w.clone(),
@@ -668,7 +683,7 @@ impl Game {
                 },
             }));
             self.activate_war(&w, &Cause::LeaderDrawn, ev);
-        } else if let Some(w) = earliest(&self.imminent_wars) {
+        } else if let Some(w) = earliest(&self.imminent_wars, false) {
             self.leaders.push(LeaderInPlay {
                 leader: key.to_string(),
                 war: w.clone(),

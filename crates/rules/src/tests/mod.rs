@@ -9,6 +9,7 @@ mod deserting_veterans;
 mod events;
 mod forum;
 mod general;
+mod middle_setup;
 mod mortality;
 mod options;
 mod provinces;

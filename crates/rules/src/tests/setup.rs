@@ -55,21 +55,21 @@ fn set_02_deck_build_and_deal() {
                     DeckCard::Statesman(_) | DeckCard::Intrigue(_) | DeckCard::Concession(_)
                 )));
             }
-            // Every card is somewhere exactly once: 64 + Era Ends.
+            // Every card is somewhere exactly once: 64 + 6 Middle cards + Era Ends.
             let mut all: Vec<DeckCard> = g.deck.clone();
             all.extend(g.factions.iter().flat_map(|f| f.hand.clone()));
             all.extend(g.senators.iter().map(|s| DeckCard::Family(s.family)));
             all.push(DeckCard::War("punic-1".into()));
-            assert_eq!(all.len(), 65);
+            assert_eq!(all.len(), 71);
             let mut expected = data().early_deck();
             expected.push(DeckCard::EraEnds);
             for c in &expected {
                 assert_eq!(all.iter().filter(|x| *x == c).count(), 1, "{c:?}");
             }
-            // RULING: Era Ends among the last 7 cards.
+            // SET-02 E: Era Ends among the last 13 cards (6 Early, 6 Middle).
             let pos = g.deck.iter().position(|c| *c == DeckCard::EraEnds).unwrap();
             assert!(
-                pos + 7 >= g.deck.len(),
+                pos + 13 >= g.deck.len(),
                 "Era Ends at {pos} of {}",
                 g.deck.len()
             );

@@ -1,0 +1,113 @@
+//! SET-07 / SET-09 end to end over the real loopback mail server: a Middle Republic game and an
+//! Extended game are created, their welcome mails go out, and their first round is answered.
+
+use crate::common;
+
+use std::time::Duration;
+
+use common::*;
+use rorgm::rules::{Answer, ChoiceOption, DecisionKind, FactionId, Scenario, Viewer};
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// SET-07: the Middle Republic's first round is the Governors' choice (LR 3.02.4/2): Alice
+/// answers `CHOOSE <senator> FOR 2`, Bob and Carol are silent (the Default Move: the Senator of
+/// least Influence for 3 turns); then PB-01 opens.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_07_middle_republic_game_over_real_mail() {
+    let mut w = world_in(
+        "set_07_middle_republic_game_over_real_mail",
+        [11u8; 32],
+        Scenario::MiddleRepublic,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("Welcome to Rome", WAIT).await;
+        let call = b.wait_for("(round 0) — due ", WAIT).await;
+        assert!(call.text.contains("CHOOSE"), "{}", call.text);
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
+    // Alice names one of her Senators (not the Default Move's) for 2 turns.
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    let d = loaded
+        .game
+        .owed()
+        .into_iter()
+        .find(|d| d.owner == FactionId(0))
+        .unwrap();
+    let rorgm::rules::DecisionOptions::Choice { options, .. } = &d.options else {
+        panic!("{:?}", d.options);
+    };
+    let Some(ChoiceOption::Governor { senator, .. }) = options.last() else {
+        panic!("{options:?}");
+    };
+    let gm_view = loaded.game.view(Viewer::Gm);
+    let name = gm_view
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .find(|s| &s.id == senator)
+        .unwrap()
+        .name
+        .clone();
+    w.order(0, &format!("CHOOSE {name} FOR 2\n")).await;
+    w.pass_until_inbound(1).await;
+    let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
+    assert!(conf.text.contains("FOR 2"), "{}", conf.text);
+    let after = w.referee.load(&w.game_id).await.unwrap();
+    assert!(matches!(
+        after.game.submitted(FactionId(0)).first(),
+        Some((
+            _,
+            Answer::Choice {
+                pick: ChoiceOption::Governor { term: 2, .. },
+                ..
+            }
+        ))
+    ));
+    w.past_deadline().await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("(round 1) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    let pos = w.position().await;
+    // Three Provinces governed, the other three in the Forum.
+    assert_eq!(pos.provinces.len(), 6);
+    assert_eq!(
+        pos.provinces
+            .iter()
+            .filter(|p| p.governor.is_some())
+            .count(),
+        3
+    );
+    let events = w.events().await;
+    assert!(events.iter().any(|e| matches!(
+        &e.kind,
+        rorgm::rules::EventKind::SetupGovernor { senator: s, term: 2, .. } if s == senator
+    )));
+}
+
+/// SET-09: an Extended game from the Early Republic opens like the Early Republic (PB-01).
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_09_extended_game_over_real_mail() {
+    let mut w = world_in(
+        "set_09_extended_game_over_real_mail",
+        [12u8; 32],
+        Scenario::ExtendedEarly,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("Welcome to Rome", WAIT).await;
+        b.wait_for("(round 0) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    w.past_deadline().await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("(round 1) — due ", WAIT).await;
+    }
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(loaded.game.round(), 1);
+    assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarly);
+}
