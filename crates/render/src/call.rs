@@ -450,6 +450,7 @@ pub(crate) mod tests {
             treasury: Some(4),
             rebel: false,
             captive: false,
+            corrupt: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),

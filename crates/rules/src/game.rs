@@ -256,6 +256,12 @@ pub struct Game {
     /// the Revenue Phase's resolution to the opening of the Forum Phase's PB-03 round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) plans_ahead: Vec<(FactionId, super::api::PlanAhead)>,
+    /// SEN-55 (LR 1.07.36/2): the Law cards in the Law space, in the order played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) laws: Vec<super::laws::LawInPlay>,
+    /// SEN-34: the Calpurnian fine's use this turn.
+    #[serde(default, skip_serializing_if = "super::laws::FineState::is_unused")]
+    pub(super) law_fine: super::laws::FineState,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -92,6 +92,22 @@ pub struct Position {
     /// FOR-17 house rule "bid ahead" (issue 21 §2): `bid_ahead = true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bid_ahead: bool,
+    /// SEN-55: the Law cards in the Law space, in the order played (`[[position.law]]`).
+    #[serde(default, rename = "law", skip_serializing_if = "Vec::is_empty")]
+    pub laws: Vec<LawSpec>,
+}
+
+/// SEN-55: a Law card in the Law space and the faction (number, from 1) that played it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LawSpec {
+    pub card: String,
+    #[serde(default = "first_faction")]
+    pub faction: i64,
+}
+
+fn first_faction() -> i64 {
+    1
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -1087,6 +1103,22 @@ impl Game {
                 repeats: num(&f("repeats"), e.repeats)?,
             });
         }
+        let mut laws = Vec::new();
+        for (i, l) in p.laws.iter().enumerate() {
+            let f = |x: &str| format!("law[{}].{x}", i + 1);
+            let key = d
+                .law(&l.card)
+                .map(|c| c.key.clone())
+                .ok_or_else(|| bad(f("card"), format!("no Law card {:?}", l.card)))?;
+            let n: u8 = num(&f("faction"), l.faction)?;
+            if n == 0 || usize::from(n) > p.players.len().max(factions.len()) {
+                return Err(bad(f("faction"), format!("no faction {n}")));
+            }
+            laws.push(crate::laws::LawInPlay {
+                key,
+                by: FactionId(n - 1),
+            });
+        }
         let mut land_bills = Vec::new();
         for (i, l) in p.land_bills.iter().enumerate() {
             let f = |x: &str| format!("land_bill[{}].{x}", i + 1);
@@ -1214,6 +1246,8 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            laws,
+            law_fine: Default::default(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1264,7 +1298,11 @@ impl Game {
 
     /// Every card the board shows somewhere (senators, hands, wars, leaders, concessions, piles).
     pub fn placed_cards(&self) -> Vec<DeckCard> {
-        let mut v = Vec::new();
+        let mut v: Vec<DeckCard> = self
+            .laws
+            .iter()
+            .map(|l| DeckCard::Law(l.key.clone()))
+            .collect();
         for s in &self.senators {
             if s.family_card {
                 v.push(DeckCard::Family(s.family));
@@ -1414,10 +1452,6 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: as `start_senate` (SEN-55).
-        if self.middle_unbuilt_at_senate(ev) {
-            return;
-        }
         self.senate_next(ev);
     }
 
@@ -1653,6 +1687,14 @@ impl Game {
                 .map(|l| LandBillSpec {
                     level: i64::from(l.level),
                     turn: Some(i64::from(l.turn)),
+                })
+                .collect(),
+            laws: self
+                .laws
+                .iter()
+                .map(|l| LawSpec {
+                    card: l.key.clone(),
+                    faction: i64::from(l.by.0) + 1,
                 })
                 .collect(),
             events: self

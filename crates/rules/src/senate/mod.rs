@@ -120,10 +120,6 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: a Law in a hand (SEN-55): not built yet.
-        if self.middle_unbuilt_at_senate(ev) {
-            return;
-        }
         self.senate_next(ev);
     }
 

@@ -9,6 +9,7 @@ mod deserting_veterans;
 mod events;
 mod forum;
 mod general;
+mod laws;
 mod mortality;
 mod provinces;
 mod ransom;
