@@ -1854,6 +1854,7 @@ mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            laws: Vec::new(),
         }
     }
 

@@ -502,6 +502,7 @@ pub(crate) mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            laws: Vec::new(),
         }
     }
 

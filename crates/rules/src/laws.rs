@@ -241,6 +241,25 @@ impl Game {
             law: CardKey(key.clone()),
         }));
         self.enact_law(f, &key, ev);
+        self.refresh_proposal_options();
+    }
+
+    /// SEN-55 (LR 1.07.36/3 "even before the Consuls are elected"): a Law played while the
+    /// presiding magistrate's proposals are open changes what he may propose now (Tradition
+    /// Erodes the Consuls' candidates, the Julian Law recruiting): his decision's options are
+    /// read again (a Law only widens them).
+    fn refresh_proposal_options(&mut self) {
+        let opts = self.proposal_options();
+        if let Some(round) = self.pending.as_mut() {
+            for d in &mut round.decisions {
+                if matches!(
+                    d.options,
+                    super::api::DecisionOptions::SenateProposals { .. }
+                ) {
+                    d.options = opts.clone();
+                }
+            }
+        }
     }
 
     /// SEN-62: what a Law does once, when it comes into force (the lasting effects are asked

@@ -588,7 +588,7 @@ impl Game {
     }
 
     /// What the presiding magistrate may propose now.
-    fn proposal_options(&self) -> DecisionOptions {
+    pub(crate) fn proposal_options(&self) -> DecisionOptions {
         let presiding = self
             .senate
             .as_ref()
