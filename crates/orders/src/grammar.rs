@@ -3306,6 +3306,43 @@ mod tests {
         parse_line(&clean_line(s))
     }
 
+    /// SEN-55 / SEN-62 / SEN-34: `PLAY LAW <law>`, the Servilian repeal and `FINE <senator>`;
+    /// `PLAY <law>` stays a card play, read against the hand by the interpreter.
+    #[test]
+    fn sen_55_play_law_and_sen_34_fine_parse() {
+        assert_eq!(
+            order("PLAY LAW Tradition Erodes"),
+            GameOrder::PlayLaw {
+                law: "Tradition Erodes".into(),
+                repeal: false
+            }
+        );
+        assert_eq!(
+            order("play Servilian Law to repeal the Acilian Law"),
+            GameOrder::PlayLaw {
+                law: "Servilian Law".into(),
+                repeal: true
+            }
+        );
+        assert_eq!(
+            order("FINE Cornelius"),
+            GameOrder::Fine {
+                governor: "Cornelius".into()
+            }
+        );
+        assert_eq!(
+            order("PLAY Calpurnian Law"),
+            GameOrder::Play {
+                card: "Calpurnian Law".into(),
+                on: None
+            }
+        );
+        assert_eq!(
+            order("PLAY LAW Military Reforms").to_string(),
+            "PLAY LAW Military Reforms"
+        );
+    }
+
     fn order(s: &str) -> GameOrder {
         match p(s) {
             LineOutcome::Order(o) => o,
