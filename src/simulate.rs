@@ -208,6 +208,17 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             order_given: true, ..
         } => Some("voting_order_given"),
         EventKind::DictatorAppointed { .. } => Some("dictator_appointed"),
+        // SEN-55 / SEN-62 / SEN-34: the Laws played, the Acilian repealed, the fines laid.
+        EventKind::LawPlayed { law, .. } => Some(match law.0.as_str() {
+            "calpurnian" => "law_played_calpurnian",
+            "acilian" => "law_played_acilian",
+            "servilian" => "law_played_servilian",
+            "tradition-erodes" => "law_played_tradition_erodes",
+            "military-reforms" => "law_played_military_reforms",
+            _ => "law_played_late",
+        }),
+        EventKind::LawRepealed { .. } => Some("law_acilian_repealed"),
+        EventKind::LawFine { .. } => Some("law_calpurnian_fine"),
         // GEN-12: Forces the State could not maintain.
         EventKind::UnmaintainedEliminated { .. } => Some("unmaintained_forces_eliminated"),
         EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
@@ -358,10 +369,17 @@ pub fn simulate(opts: &SimOptions) -> SimReport {
 
 /// FOR-13: could `RandomBot::anytime_play` play now? (Its first test, read from the game
 /// without a View: outside the Revolution Phase, with Influence Peddling in hand.)
+///
+/// SEN-55 / SEN-34: in the Senate Phase, with a Law in hand or the Calpurnian Law in force.
 fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool {
+    let hand = game.own_hand_keys(faction);
+    if game.phase() == crate::rules::Phase::Senate
+        && (game.holds_law(faction) || game.laws_in_play().iter().any(|k| k.0 == "calpurnian"))
+    {
+        return true;
+    }
     game.phase() != crate::rules::Phase::Revolution
-        && game
-            .own_hand_keys(faction)
+        && hand
             .iter()
             .any(|k| k.identity() == CardIdentity::Intrigue(IntrigueKind::InfluencePeddling))
 }
@@ -928,9 +946,15 @@ mod tests {
         );
         for rule in r.stopped.keys() {
             assert!(
-                ["SEN-55", "SEN-54", "REV-17", "SEN-39", "SEN-27"].contains(&rule.as_str()),
+                ["SEN-54", "REV-17", "SEN-39", "SEN-27"].contains(&rule.as_str()),
                 "unexpected stop {rule}"
             );
         }
+        // SEN-55 (issue 24 §2): the Laws are played, never a stop.
+        assert!(
+            r.rare.keys().any(|k| k.starts_with("law_played_")),
+            "no Law played: {:?}",
+            r.rare
+        );
     }
 }

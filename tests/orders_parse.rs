@@ -51,6 +51,7 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         treasury: None,
         rebel: false,
         captive: false,
+        corrupt: false,
     }
 }
 
@@ -125,6 +126,7 @@ fn view() -> View {
         land_bills: Vec::new(),
         discard: Vec::new(),
         events_in_play: Vec::new(),
+        laws: Vec::new(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

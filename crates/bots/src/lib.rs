@@ -89,7 +89,16 @@ impl RandomBot {
     /// FOR-13 (card Influence Peddling): now and then, outside the Revolution Phase, play
     /// Influence Peddling against the opponent holding the most cards (ties: the lowest
     /// number), as a Neutral would (LR 4.07.5). None: no play now.
+    ///
+    /// SEN-55 / SEN-34: in the Senate Phase, now and then, a Law from the hand (the Servilian
+    /// Law half the time to repeal the Acilian Law once it is in force) or the Calpurnian fine
+    /// on a corrupt Senator in Rome. The caller checks the play (`Game::check_anytime`).
     pub fn anytime_play(&mut self, view: &View, f: FactionId) -> Option<AnytimePlay> {
+        if view.phase == Phase::Senate
+            && let Some(play) = self.law_play(view, f)
+        {
+            return Some(play);
+        }
         if view.phase == Phase::Revolution
             || !holds(view, f, IntrigueKind::InfluencePeddling)
             || !self.rng.random_bool(0.3)
@@ -102,6 +111,42 @@ impl RandomBot {
             .filter(|o| o.id != f && o.hand_size > 0)
             .max_by_key(|o| (o.hand_size, std::cmp::Reverse(o.id.0)))?;
         Some(AnytimePlay::InfluencePeddling { victim: victim.id })
+    }
+
+    /// SEN-55 / SEN-34: a Law or the Calpurnian fine, now and then (see `anytime_play`).
+    fn law_play(&mut self, view: &View, f: FactionId) -> Option<AnytimePlay> {
+        let law = view
+            .private
+            .iter()
+            .filter(|p| p.faction == f)
+            .flat_map(|p| p.hand.iter())
+            .find(|c| c.kind == "law")
+            .map(|c| c.key.clone());
+        if let Some(law) = law
+            && self.rng.random_bool(0.3)
+        {
+            let repeal = law.0 == "servilian"
+                && view.laws.iter().any(|l| l.0 == "acilian")
+                && self.rng.random_bool(0.5);
+            return Some(AnytimePlay::Law { law, repeal });
+        }
+        if !view.laws.iter().any(|l| l.0 == "calpurnian") {
+            return None;
+        }
+        let corrupt: Vec<SenatorId> = view
+            .factions
+            .iter()
+            .flat_map(|o| o.senators.iter())
+            .filter(|s| s.corrupt)
+            .map(|s| s.id.clone())
+            .collect();
+        if corrupt.is_empty() || !self.rng.random_bool(0.5) {
+            return None;
+        }
+        let i = self.rng.random_range(0..corrupt.len());
+        Some(AnytimePlay::LawFine {
+            governor: corrupt[i].clone(),
+        })
     }
 
     /// A random legal initiative plan (PB-03): maybe a persuasion with what the persuader has,
@@ -911,6 +956,7 @@ mod tests {
             treasury: Some(t),
             rebel: false,
             captive: false,
+            corrupt: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),
@@ -949,6 +995,7 @@ mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            laws: Vec::new(),
         }
     }
 

@@ -274,6 +274,12 @@ pub enum GameOrder {
     Desert { rest: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
+    /// `PLAY LAW <law>`, `PLAY <law>` or `PLAY SERVILIAN LAW TO REPEAL ACILIAN LAW` (SEN-55,
+    /// SEN-62): played when the mail is read, outside any decision, in the Senate Phase.
+    PlayLaw { law: String, repeal: bool },
+    /// `FINE <senator>` (SEN-34): the Calpurnian fine of a corrupt Governor back in Rome,
+    /// laid when the mail is read.
+    Fine { governor: String },
 }
 
 /// SEN-44 (LR 1.09.64/1): `<k> VETERAN LEGIONS [OF <senator>]` as written in a SEND.
@@ -736,6 +742,8 @@ impl GameOrder {
             GameOrder::Ransom { .. } | GameOrder::RansomNone => "RANSOM",
             GameOrder::Choose { .. } => "CHOOSE",
             GameOrder::Desert { .. } => "DESERT",
+            GameOrder::PlayLaw { .. } => "PLAY",
+            GameOrder::Fine { .. } => "FINE",
             GameOrder::NotYet { keyword, .. } => keyword,
         }
     }
@@ -913,6 +921,11 @@ impl fmt::Display for GameOrder {
             GameOrder::RansomNone => f.write_str("RANSOM NONE"),
             GameOrder::Choose { what } => write!(f, "CHOOSE {what}"),
             GameOrder::Desert { rest } => write!(f, "DESERT {rest}"),
+            GameOrder::PlayLaw { law, repeal: false } => write!(f, "PLAY LAW {law}"),
+            GameOrder::PlayLaw { law, repeal: true } => {
+                write!(f, "PLAY {law} TO REPEAL ACILIAN LAW")
+            }
+            GameOrder::Fine { governor } => write!(f, "FINE {governor}"),
             GameOrder::NotYet { keyword, rest } if rest.is_empty() => f.write_str(keyword),
             GameOrder::NotYet { keyword, rest } => write!(f, "{keyword} {rest}"),
         }
@@ -1002,6 +1015,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "RANSOM",
     "CHOOSE",
     "DESERT",
+    "FINE",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -1528,6 +1542,16 @@ pub fn parse_line(line: &str) -> LineOutcome {
             }
         }
         "PREFER" => parse_prefer(rest),
+        // SEN-34: the Calpurnian fine.
+        "FINE" => {
+            if rest.is_empty() {
+                err("FINE", Syntax::FineNeedsASenator)
+            } else {
+                LineOutcome::Order(GameOrder::Fine {
+                    governor: name_of(rest),
+                })
+            }
+        }
         "DISCARD" => {
             if rest.is_empty() {
                 err("DISCARD", Syntax::DiscardNeedsACard)
@@ -1787,6 +1811,26 @@ fn parse_play(rest: &[String]) -> LineOutcome {
             }
             _ => err("PLAY", Syntax::NameTheOpponentYouDrawFrom),
         };
+    }
+    // SEN-55: `PLAY LAW <law>`; SEN-62: `PLAY SERVILIAN LAW TO REPEAL [THE] ACILIAN LAW`.
+    if is_word(&rest[0], "LAW") && rest.len() > 1 {
+        return LineOutcome::Order(GameOrder::PlayLaw {
+            law: name_of(&rest[1..]),
+            repeal: false,
+        });
+    }
+    if let Some(j) = rest.iter().position(|w| is_word(w, "REPEAL")) {
+        let end = if j > 0 && is_word(&rest[j - 1], "TO") {
+            j - 1
+        } else {
+            j
+        };
+        if end > 0 {
+            return LineOutcome::Order(GameOrder::PlayLaw {
+                law: name_of(&rest[..end]),
+                repeal: true,
+            });
+        }
     }
     match rest.iter().rposition(|w| is_word(w, "ON")) {
         Some(0) => err("PLAY", Syntax::TheCardIsMissingBeforeOn),
@@ -3260,6 +3304,43 @@ mod tests {
 
     fn p(s: &str) -> LineOutcome {
         parse_line(&clean_line(s))
+    }
+
+    /// SEN-55 / SEN-62 / SEN-34: `PLAY LAW <law>`, the Servilian repeal and `FINE <senator>`;
+    /// `PLAY <law>` stays a card play, read against the hand by the interpreter.
+    #[test]
+    fn sen_55_play_law_and_sen_34_fine_parse() {
+        assert_eq!(
+            order("PLAY LAW Tradition Erodes"),
+            GameOrder::PlayLaw {
+                law: "Tradition Erodes".into(),
+                repeal: false
+            }
+        );
+        assert_eq!(
+            order("play Servilian Law to repeal the Acilian Law"),
+            GameOrder::PlayLaw {
+                law: "Servilian Law".into(),
+                repeal: true
+            }
+        );
+        assert_eq!(
+            order("FINE Cornelius"),
+            GameOrder::Fine {
+                governor: "Cornelius".into()
+            }
+        );
+        assert_eq!(
+            order("PLAY Calpurnian Law"),
+            GameOrder::Play {
+                card: "Calpurnian Law".into(),
+                on: None
+            }
+        );
+        assert_eq!(
+            order("PLAY LAW Military Reforms").to_string(),
+            "PLAY LAW Military Reforms"
+        );
     }
 
     fn order(s: &str) -> GameOrder {

@@ -311,6 +311,25 @@ fn build(
                     }),
                 }
             }
+            LineOutcome::Order(order @ (GameOrder::PlayLaw { .. } | GameOrder::Fine { .. }))
+            | LineOutcome::Order(order @ GameOrder::Play { on: None, .. })
+                if law_play(order, ctx).is_some() =>
+            {
+                match law_play(order, ctx) {
+                    Some(Ok((normalised, play))) => out.plays.push(PlayRead {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        normalised,
+                        play,
+                    }),
+                    Some(Err(why)) => out.errors.push(LineError {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        error: why.into(),
+                    }),
+                    None => {}
+                }
+            }
             LineOutcome::Order(order) => match apply(order, &mut work, ctx) {
                 Ok(applied) => {
                     if let Some(amount) = applied.faction_income {
@@ -424,6 +443,56 @@ pub fn same_kind(a: &Answer, kind: DecisionKind) -> bool {
     )
 }
 
+/// SEN-55 / SEN-34: a Law played or the Calpurnian fine laid, read against the hand and the
+/// Senators: `PLAY LAW <law>`, `PLAY <law>` (a card of the hand that is a Law; None for
+/// another card, which is read as a decision's play), `PLAY SERVILIAN LAW TO REPEAL ACILIAN
+/// LAW`, `FINE <senator>`.
+fn law_play(
+    order: &GameOrder,
+    ctx: &OrderContext,
+) -> Option<Result<(String, rules::api::AnytimePlay), ReadWhy>> {
+    let laws: Vec<&rules::api::HandCard> = super::names::hand(ctx.view, ctx.faction)
+        .iter()
+        .filter(|c| c.kind == "law")
+        .collect();
+    let law = |name: &str| super::names::resolve_card_among(name, &laws);
+    match order {
+        GameOrder::Play { card, on: None } => {
+            let key = law(card).ok()?;
+            Some(Ok((
+                format!("PLAY LAW {}", super::names::card_text(&key, ctx.view)),
+                rules::api::AnytimePlay::Law {
+                    law: key,
+                    repeal: false,
+                },
+            )))
+        }
+        GameOrder::PlayLaw { law: name, repeal } => Some(law(name).map(|key| {
+            let text = super::names::card_text(&key, ctx.view);
+            (
+                if *repeal {
+                    format!("PLAY {text} TO REPEAL ACILIAN LAW")
+                } else {
+                    format!("PLAY LAW {text}")
+                },
+                rules::api::AnytimePlay::Law {
+                    law: key,
+                    repeal: *repeal,
+                },
+            )
+        })),
+        GameOrder::Fine { governor } => {
+            Some(super::names::resolve_senator(governor, ctx.view).map(|id| {
+                (
+                    format!("FINE {}", super::names::senator_text(&id, ctx.view)),
+                    rules::api::AnytimePlay::LawFine { governor: id },
+                )
+            }))
+        }
+        _ => None,
+    }
+}
+
 /// The decisions an order may go to, in order of preference.
 fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
     use DecisionKind as K;
@@ -432,6 +501,8 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         GameOrder::Play { .. } | GameOrder::PlayNone => &[K::SetupPlays, K::Revolution],
         // FOR-13: played when read, outside any decision (`Interpretation::plays`).
         GameOrder::InfluencePeddling { .. } => &[],
+        // SEN-55 / SEN-34: played when read, outside any decision.
+        GameOrder::PlayLaw { .. } | GameOrder::Fine { .. } => &[],
         // PB-09 / PB-10: a nominee's faction may write proposals with its vote.
         GameOrder::Propose(_) => &[K::SenateProposals, K::SenateVote],
         GameOrder::NoProposals => &[K::SenateProposals],
@@ -1732,6 +1803,7 @@ mod tests {
             treasury: Some(3),
             rebel: false,
             captive: false,
+            corrupt: false,
         }
     }
 
@@ -1782,6 +1854,7 @@ mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            laws: Vec::new(),
         }
     }
 

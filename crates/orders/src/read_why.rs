@@ -485,6 +485,8 @@ pub enum Syntax {
     PreferNeedsRomeOrField,
     /// ROME or FIELD must end the line
     RomeOrFieldMustEndThe,
+    /// FINE needs the Governor's name (SEN-34)
+    FineNeedsASenator,
 }
 
 /// Why the reader did not take a line (its own reasons, not the rules').

@@ -89,9 +89,11 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
         | GameOrder::TransferNone
         | GameOrder::Spoils { .. }
         | GameOrder::Grain { .. } => Ok(DecisionKind::Revenue),
-        GameOrder::Play { .. } | GameOrder::PlayNone | GameOrder::InfluencePeddling { .. } => {
-            Err(ReadWhy::StandingPlay.into())
-        }
+        GameOrder::Play { .. }
+        | GameOrder::PlayNone
+        | GameOrder::InfluencePeddling { .. }
+        | GameOrder::PlayLaw { .. }
+        | GameOrder::Fine { .. } => Err(ReadWhy::StandingPlay.into()),
         GameOrder::Vote { buy, up_to, .. } if buy.is_empty() && up_to.is_none() => {
             Ok(DecisionKind::SenateVote)
         }

@@ -450,6 +450,7 @@ pub(crate) mod tests {
             treasury: Some(4),
             rebel: false,
             captive: false,
+            corrupt: false,
         };
         View {
             viewer: Viewer::Faction(FactionId(0)),
@@ -501,6 +502,7 @@ pub(crate) mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            laws: Vec::new(),
         }
     }
 

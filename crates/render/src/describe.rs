@@ -1279,6 +1279,85 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              {popularity_lost} Popularity.",
             n.senator(target)
         ),
+        EventKind::LawPlayed { faction, law } => format!(
+            "{} plays the {}; it lies in the Law space and is in force from now on.",
+            n.faction(*faction),
+            n.card(law)
+        ),
+        EventKind::LawRepealed { faction, law } => format!(
+            "{} openly discards the Servilian Law and repeals the {}: the Calpurnian fine is the \
+             Censor's again.",
+            n.faction(*faction),
+            n.card(law)
+        ),
+        EventKind::LawFine {
+            faction,
+            governor,
+            amount,
+            from_senator,
+            from_faction,
+            shortfall,
+        } => {
+            let mut s = format!(
+                "Calpurnian Law: {} fines {}, a corrupt Governor back in Rome, {amount} \
+                 Talents: {from_senator} from his own treasury, {from_faction} from his \
+                 Faction Treasury",
+                n.faction(*faction),
+                n.senator(governor)
+            );
+            if *shortfall > 0 {
+                s.push_str(&format!(
+                    "; the {shortfall} he cannot pay comes off his Popularity and his Influence"
+                ));
+            }
+            s.push('.');
+            s
+        }
+        EventKind::FinePower { faction } => format!(
+            "Acilian Law: {} wins the roll-off for the most Knights and holds the Calpurnian \
+             fine this turn.",
+            n.faction(*faction)
+        ),
+        EventKind::ManpowerRestored {
+            law,
+            shortages,
+            no_recruitment,
+        } => format!(
+            "{}: {} and {} removed.",
+            n.card(law),
+            count(*shortages, "Manpower Shortage", "Manpower Shortages"),
+            if *no_recruitment {
+                "the No Recruitment"
+            } else {
+                "no No Recruitment"
+            }
+        ),
+        // SEN-62: the Plautian-Papirian Law takes Popularity, the Julian Law Influence.
+        EventKind::LawPenalty {
+            law,
+            senator,
+            influence,
+            popularity,
+        } => {
+            if law.0 == "plautian-papirian" {
+                format!(
+                    "{}: {} loses {popularity} Popularity.",
+                    n.card(law),
+                    n.senator(senator)
+                )
+            } else {
+                format!(
+                    "{}: {} loses {influence} Influence.",
+                    n.card(law),
+                    n.senator(senator)
+                )
+            }
+        }
+        EventKind::WarStrengthHalved { law, war, land } => format!(
+            "{}: the Strength of the {} is halved; it is {land} now.",
+            n.card(law),
+            n.war(&war.0)
+        ),
         EventKind::InfluencePeddlingPlayed { faction, victim } => format!(
             "{} plays Influence Peddling (discarded) and draws a card at random from the hand of \
              {}.",
@@ -2795,6 +2874,7 @@ fn unrest_reason(r: &UnrestReason) -> String {
             format!("a Type {} Land Bill repealed", roman(*level))
         }
         UnrestReason::Battle { outcome } => format!("a {}", outcome.name()),
+        UnrestReason::Law { law } => format!("the {}", crate::names::card_name(&law.0)),
     }
 }
 
@@ -3186,6 +3266,9 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             match tie {
                 Tie::RepopulatingRome => "for the first pick when repopulating Rome (SEN-60)",
                 Tie::EraEnds => "for the win at the Era Ends (VIC-05)",
+                Tie::MostKnights => {
+                    "for the most Knights, who lays the Calpurnian fine (Acilian Law, SEN-34)"
+                }
             }
         ),
         P::ConsulForLifeRollOff { senator } => format!(
@@ -3299,6 +3382,14 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::BodyguardReroll { assassin } => format!(
             "a Bodyguard re-roll to catch {} (rule SEN-51)",
             n.senator(assassin)
+        ),
+        P::LawFine { governor } => format!(
+            "the Calpurnian fine on {} (rule SEN-34)",
+            n.senator(governor)
+        ),
+        P::LawInfluence { senator } => format!(
+            "the Influence {} loses to the Julian Law (rule SEN-62)",
+            n.senator(senator)
         ),
         P::Blackmail { target, popularity } => format!(
             "the {} {} loses to Blackmail (card Blackmail)",

@@ -305,6 +305,28 @@ Tribunes, Assassins and Secret Bodyguards go with the Senate orders (HELP SENATE
 ",
     },
     Section {
+        topics: &["LAW", "LAWS", "FINE", "REPEAL", "SEN-55", "SEN-34", "SEN-62"],
+        text: "\
+LAWS (SEN-55). A Law card in your hand is played during the Senate Phase, in any mail, even
+before the Consuls are elected and with no Senator of yours in Rome; it is played when your
+mail is read and lies in the Law space from then on. Not played unless you write it.
+PLAY LAW <law>                   e.g. PLAY LAW Tradition Erodes (PLAY Tradition Erodes also
+                                 does). Acilian only after Calpurnian; Tradition Erodes only
+                                 while the Active Wars total a Strength of 15 or more; Julian
+                                 and Plautian-Papirian only during the Social War.
+PLAY SERVILIAN LAW TO REPEAL ACILIAN LAW
+                                 at any time once the Acilian Law is in force: both cards are
+                                 discarded (else the Servilian Law gives you +1 on every Knight
+                                 attraction roll).
+FINE <senator>                   e.g. FINE Aemilius: the Calpurnian Law's fine of a corrupt
+                                 Governor back in Rome (his Corrupt marker still on him), 1d6
+                                 Talents, once a turn, in the Senate Phase; by the Censor's
+                                 faction, or with the Acilian Law by the faction with the most
+                                 Knights (a tie is rolled off, once a turn). No fine unless you
+                                 write it.
+",
+    },
+    Section {
         topics: &[
             "FORUM",
             "BRIBES",
@@ -1063,6 +1085,8 @@ mod tests {
             "GRAIN Sicilian Grain DOUBLE",
             "PERSUADE",
             "PLAY INFLUENCE PEDDLING ON Faction 2",
+            "PLAY LAW Tradition Erodes",
+            "FINE Aemilius",
             "PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION",
             "On ... wrote:",
             "-- ",

@@ -814,6 +814,7 @@ fn syntax(s: &Syntax) -> String {
         Syntax::TheConsulsAppointADictatorOnly => "the Consuls appoint a DICTATOR only".to_string(),
         Syntax::MotionNeedsTheWordsOfYour => "MOTION needs the words of your motion".to_string(),
         Syntax::DiscardNeedsACard => "DISCARD needs a card".to_string(),
+        Syntax::FineNeedsASenator => "FINE needs the corrupt Governor's name".to_string(),
         Syntax::RansomNeedsACaptiveSenator => "RANSOM needs a captive senator".to_string(),
         Syntax::DesertNeedsTheLoyalSenatorWhose => "DESERT needs the loyal Senator whose Veterans desert, or NONE".to_string(),
         Syntax::ChooseNeedsOneOfTheOptions => "CHOOSE needs one of the options your call lists".to_string(),

@@ -805,6 +805,48 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "{} holds no card to draw; you keep your Influence Peddling",
             n.faction(*faction)
         ),
+        Illegal::LawNotHeld { law } => format!("You hold no {}", n.card(law)),
+        Illegal::LawOutsideSenate => {
+            "A Law card is played during the Senate Phase (and the Calpurnian fine laid there)"
+                .to_string()
+        }
+        Illegal::LawNeedsLaw { law, needs } => format!(
+            "The {} may not be played before the {} is in force",
+            n.card(law),
+            n.card(needs)
+        ),
+        Illegal::LawNeedsActiveWars { strength, needs } => format!(
+            "Tradition Erodes needs Active Wars with a combined Strength of {needs}; they have \
+             {strength}"
+        ),
+        Illegal::LawNeedsWar { law, wars } => format!(
+            "The {} is playable only while {} is in play",
+            n.card(law),
+            wars.iter()
+                .map(|w| n.war(&w.0))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
+        Illegal::NothingToRepeal => {
+            "Only the Servilian Law repeals, and only the Acilian Law once it is in force"
+                .to_string()
+        }
+        Illegal::NoCalpurnianLaw => "The Calpurnian Law is not in force".to_string(),
+        Illegal::NotFinePower { holder } => match holder {
+            Some(f) => format!("The Calpurnian fine is {}'s to lay", n.faction(*f)),
+            None => "The Calpurnian fine is not yours to lay".to_string(),
+        },
+        Illegal::FineUsedThisTurn => {
+            "The Calpurnian fine was laid this turn already (once a turn)".to_string()
+        }
+        Illegal::NotFineable { senator } => format!(
+            "{} is no corrupt Governor back in Rome this turn",
+            n.senator(senator)
+        ),
+        Illegal::LawNotBuilt { law } => format!(
+            "The {} cannot be played yet: its effect is not built; you keep the card",
+            n.card(law)
+        ),
         Illegal::GameNotWaiting => {
             "Cards are played while the game waits for orders, not now".to_string()
         }

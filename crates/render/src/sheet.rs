@@ -104,13 +104,19 @@ pub fn status_sheet(view: &View, names: &Names, game: &str, history: &[String]) 
         .iter()
         .map(|b| format!("type {} (turn {})", b.level, b.turn))
         .collect();
-    out.push(format!(
-        "Land Bills: {}   Laws: none",
-        if bills.is_empty() {
+    // SEN-55: the Law cards in the Law space.
+    let laws: Vec<String> = view.laws.iter().map(|l| names.card(l)).collect();
+    let none_or = |v: Vec<String>| {
+        if v.is_empty() {
             "none".to_string()
         } else {
-            bills.join(", ")
+            v.join(", ")
         }
+    };
+    out.push(format!(
+        "Land Bills: {}   Laws: {}",
+        none_or(bills),
+        none_or(laws)
     ));
     if let Some(h) = &view.hrao {
         out.push(format!("HRAO: {}", names.senator(h)));

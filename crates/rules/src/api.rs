@@ -1471,6 +1471,18 @@ impl UnopposedCard {
 pub enum AnytimePlay {
     /// Discard Influence Peddling and draw an unplayed card at random from `victim`'s hand.
     InfluencePeddling { victim: FactionId },
+    /// SEN-55 (LR 1.07.36/3-4): play the Law card `law` from the hand during the Senate Phase;
+    /// it lies in the Law space from now on. `repeal` (card:law-servilian/1): the Servilian
+    /// Law openly discarded to repeal the Acilian Law instead.
+    Law {
+        law: CardKey,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        repeal: bool,
+    },
+    /// SEN-34 (card:law-calpurnian/2, card:law-acilian/1): the Calpurnian fine of a corrupt
+    /// Governor back in Rome, by the Censor's faction (with the Acilian Law: the faction with
+    /// the most Knights).
+    LawFine { governor: SenatorId },
 }
 
 /// FOR-14.
@@ -2795,6 +2807,47 @@ pub enum EventKind {
     /// SET-09 (LR 3.04.1/4): the first card of the next deck is drawn: the game is in `era`
     /// from now on (its Random Events column and Legion loyalty number).
     EraBegins { era: super::data::Era },
+    /// SEN-55: `faction` plays the Law `law`; it lies in the Law space from now on.
+    LawPlayed { faction: FactionId, law: CardKey },
+    /// SEN-62 (card:law-servilian/1): `faction` openly discards the Servilian Law and repeals
+    /// the Acilian Law (`law`), which goes to the discard pile.
+    LawRepealed { faction: FactionId, law: CardKey },
+    /// SEN-34: the Calpurnian fine: `amount` Talents (1d6) on `governor`, paid from his
+    /// treasury (`from_senator`) then his faction's (`from_faction`); `shortfall` comes off
+    /// his Popularity and his Influence. `faction` used the power.
+    LawFine {
+        faction: FactionId,
+        governor: SenatorId,
+        amount: u32,
+        from_senator: u32,
+        from_faction: u32,
+        shortfall: u32,
+    },
+    /// SEN-62 (card:law-julian/1): the Julian Law removes `shortages` Manpower Shortage(s) and
+    /// the No Recruitment (`no_recruitment`: there was one).
+    ManpowerRestored {
+        law: CardKey,
+        shortages: u32,
+        no_recruitment: bool,
+    },
+    /// SEN-62 (card:law-julian/3, card:law-plautian-papirian/4): a Senator of the Law's
+    /// player loses Influence (`influence`) or Popularity (`popularity`); `left` what he has now.
+    LawPenalty {
+        law: CardKey,
+        senator: SenatorId,
+        influence: u32,
+        popularity: u32,
+    },
+    /// SEN-62 (card:law-plautian-papirian/2): the war's Strength is halved from now on;
+    /// `land` is its Strength now.
+    WarStrengthHalved {
+        law: CardKey,
+        war: WarKey,
+        land: u32,
+    },
+    /// SEN-34 (card:law-acilian/2): `faction` won the roll-off for the most Knights and holds
+    /// the Calpurnian fine this turn.
+    FinePower { faction: FactionId },
 }
 
 impl EventKind {
@@ -2974,6 +3027,12 @@ impl EventKind {
             E::CardToHand { .. } => "FOR-05",
             E::MortalityCupFilled { .. } => "SET-01",
             E::OrderLapsed { refused, .. } => refused.rule.as_str(),
+            E::LawPlayed { .. } => "SEN-55",
+            E::LawFine { .. } | E::FinePower { .. } => "SEN-34",
+            E::LawRepealed { .. }
+            | E::ManpowerRestored { .. }
+            | E::LawPenalty { .. }
+            | E::WarStrengthHalved { .. } => "SEN-62",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3375,6 +3434,10 @@ pub enum DicePurpose {
     /// FOR-13 (card Blackmail): the target's loss of Influence (`popularity` false) or
     /// Popularity after a failed Blackmail attempt.
     Blackmail { target: SenatorId, popularity: bool },
+    /// SEN-34: the Calpurnian fine (1d6 Talents) on a Governor.
+    LawFine { governor: SenatorId },
+    /// SEN-62 (card:law-julian/3): a Senator's loss of Influence to the Julian Law.
+    LawInfluence { senator: SenatorId },
 }
 
 impl DicePurpose {
@@ -3409,6 +3472,8 @@ impl DicePurpose {
             P::LegionAllegiance { .. } => "RVN-06",
             P::Assassination { .. } | P::BodyguardReroll { .. } => "SEN-51",
             P::Blackmail { .. } => "FOR-13",
+            P::LawFine { .. } => "SEN-34",
+            P::LawInfluence { .. } => "SEN-62",
         }
     }
 }
@@ -3422,6 +3487,9 @@ pub enum Tie {
     /// VIC-05 (LR 1.12.2 (3), 1.04.8): the winner of the Era Ends among factions still tied on
     /// combined Influence, best Senator and votes.
     EraEnds,
+    /// SEN-34 (card:law-acilian/2): the factions tied for the most Knights, for the
+    /// Calpurnian fine.
+    MostKnights,
 }
 
 /// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.
@@ -3568,6 +3636,9 @@ pub struct View {
     /// FOR-04 / FOR-22: the Event cards lying in the Forum (public).
     #[serde(default)]
     pub events_in_play: Vec<EventInPlayView>,
+    /// SEN-55 (LR 1.07.36/2): the Law cards in the Law space (public), in the order played.
+    #[serde(default)]
+    pub laws: Vec<CardKey>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.
@@ -3722,6 +3793,9 @@ pub struct SenatorView {
     /// COM-15 / REV-15: held captive by a war (public).
     #[serde(default)]
     pub captive: bool,
+    /// REV-08: a Corrupt marker (public; SEN-34 the Calpurnian fine's mark).
+    #[serde(default)]
+    pub corrupt: bool,
 }
 
 /// The private part of a view: one faction's secrets.

@@ -357,6 +357,8 @@ pub enum UnrestReason {
     Repeal { level: u8 },
     /// COM-06 .. COM-12: a battle's outcome.
     Battle { outcome: BattleOutcome },
+    /// SEN-62 (card:law-julian/1, card:law-plautian-papirian/2): a Law played.
+    Law { law: super::api::CardKey },
 }
 
 impl UnrestReason {
@@ -374,6 +376,7 @@ impl UnrestReason {
                 outcome: BattleOutcome::Victory,
             } => "COM-12",
             UnrestReason::Battle { .. } => "COM-10",
+            UnrestReason::Law { .. } => "SEN-62",
         }
     }
 }

@@ -316,6 +316,12 @@ pub struct Game {
     /// SET-09: the decks of an Extended game still to come, in order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) next_decks: Vec<NextDeck>,
+    /// SEN-55 (LR 1.07.36/2): the Law cards in the Law space, in the order played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) laws: Vec<super::laws::LawInPlay>,
+    /// SEN-34: the Calpurnian fine's use this turn.
+    #[serde(default, skip_serializing_if = "super::laws::FineState::is_unused")]
+    pub(super) law_fine: super::laws::FineState,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

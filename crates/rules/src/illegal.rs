@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{CardKey, DecisionKind, FactionId, Proposal, SenateStage, SenatorId};
+use super::api::{CardKey, DecisionKind, FactionId, Proposal, SenateStage, SenatorId, WarKey};
 
 /// A checklist rule ID ("SEN-12", "PB-04"; `rules-checklist.md`), or a rules reference where the
 /// checklist has none ("LR 1.07.312", "S004 VOTING").
@@ -546,6 +546,31 @@ pub enum Illegal {
     EmptyHand { faction: FactionId },
     /// FOR-13 (card Influence Peddling): cards are played while the game waits on a round.
     GameNotWaiting,
+    /// SEN-55: the faction holds no such Law card.
+    LawNotHeld { law: CardKey },
+    /// SEN-55 (LR 1.07.36/3): a Law is played during the Senate Phase.
+    LawOutsideSenate,
+    /// SEN-62 (card:law-acilian/4): this Law is not playable before `needs` is in play.
+    LawNeedsLaw { law: CardKey, needs: CardKey },
+    /// SEN-62 (card:law-tradition-erodes/2): the Active Wars total only `strength`, `needs`
+    /// needed.
+    LawNeedsActiveWars { strength: u32, needs: u32 },
+    /// SEN-62 / COM-01: the Law is playable only while one of `wars` is in play.
+    LawNeedsWar { law: CardKey, wars: Vec<WarKey> },
+    /// SEN-62 (card:law-servilian/1): only the Servilian Law repeals, and only the Acilian Law
+    /// once it is in effect.
+    NothingToRepeal,
+    /// SEN-34: the Calpurnian Law is not in play.
+    NoCalpurnianLaw,
+    /// SEN-34: the fine is the Censor's (with the Acilian Law: the faction with the most
+    /// Knights, `holder` if known).
+    NotFinePower { holder: Option<FactionId> },
+    /// SEN-34: the Calpurnian fine was used this turn already.
+    FineUsedThisTurn,
+    /// SEN-34: the Senator is no corrupt Governor back in Rome this turn.
+    NotFineable { senator: SenatorId },
+    /// COM-01 / RVN-11 / SEN-38: the Law's effect is not built yet; the card stays in the hand.
+    LawNotBuilt { law: CardKey },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -490,7 +490,8 @@ impl Game {
                     .as_deref()
                     .and_then(|s| d.statesman(s))
                     .is_some_and(|c| c.has_power(StatesmanPower::KnightRollPlusOne));
-                let roll = die.total() + i32::from(marius);
+                // SEN-62 (card:law-servilian/1): +1 for the Servilian Law's player.
+                let roll = die.total() + i32::from(marius) + self.servilian_bonus(f);
                 let total = roll + i32::try_from(*spend).unwrap_or(i32::MAX);
                 let success = total >= 6;
                 let s = &mut self.senators[i];

@@ -19,14 +19,22 @@ use super::state::Phase;
 
 impl Game {
     /// FOR-13: would `play_anytime` accept this play now? Nothing changes.
+    /// SEN-55 / SEN-34: the Law plays and the Calpurnian fine are checked in `laws.rs`.
     pub fn check_anytime(&self, faction: FactionId, play: &AnytimePlay) -> Result<(), RuleError> {
+        let rule = match play {
+            AnytimePlay::InfluencePeddling { .. } => "FOR-13",
+            AnytimePlay::Law { .. } => "SEN-55",
+            AnytimePlay::LawFine { .. } => "SEN-34",
+        };
         if self.status != GameStatus::Waiting || self.pending.is_none() {
-            return Err(Illegal::GameNotWaiting.by("FOR-13").into());
+            return Err(Illegal::GameNotWaiting.by(rule).into());
         }
         if usize::from(faction.0) >= self.factions.len() || self.eliminated(faction) {
-            return Err(Illegal::NoSuchFaction { faction }.by("FOR-13").into());
+            return Err(Illegal::NoSuchFaction { faction }.by(rule).into());
         }
         match play {
+            AnytimePlay::Law { law, repeal } => self.check_law(faction, law, *repeal),
+            AnytimePlay::LawFine { governor } => self.check_fine(faction, governor),
             AnytimePlay::InfluencePeddling { victim } => {
                 // Card Influence Peddling/1: "anytime other than during the Revolution Phase".
                 if self.phase == Phase::Revolution {
@@ -71,6 +79,8 @@ impl Game {
             AnytimePlay::InfluencePeddling { victim } => {
                 self.influence_peddling(faction, *victim, &mut ev);
             }
+            AnytimePlay::Law { law, repeal } => self.play_law(faction, law, *repeal, &mut ev),
+            AnytimePlay::LawFine { governor } => self.law_fine(faction, governor, &mut ev),
         }
         Ok(ev)
     }

@@ -25,6 +25,7 @@ mod illegal;
 mod initiative;
 mod intrigue;
 mod invariants;
+mod laws;
 mod legality;
 mod middle;
 mod mortality;

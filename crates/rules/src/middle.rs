@@ -1,8 +1,6 @@
 //! Issue 24 §1: the Middle Republic cards whose effects are not built yet stop the rules where a
 //! game meets them, naming the rule (`GameStatus::RulesEnd`), never skipped in silence.
 //!
-//! - SEN-55 (LR 1.07.36/3-4): a Law card may be played at any time of the Senate Phase by a
-//!   player who holds it: the Senate convening while a faction holds one stops.
 //! - SEN-54 (card:intrigue-graft/1, card:intrigue-murder-of-a-tribune/1): a Tribune used (a
 //!   veto, a Tribune's proposal taken up; not a Gracchus's or Popillius's own right) while a faction with a Senator in Rome holds Graft or Murder
 //!   of a Tribune, which may cancel it, stops. (Mob Incited to Violence answers those two, so
@@ -31,30 +29,6 @@ impl Game {
             .filter_map(|s| s.statesman.as_ref())
             .find(|k| d.statesman(k).is_some_and(|c| c.has_power(power)))
             .cloned()
-    }
-
-    /// SEN-55: the Senate convenes (after `SenateConvened`). True if the rules stopped.
-    pub(super) fn middle_unbuilt_at_senate(&mut self, ev: &mut Vec<Event>) -> bool {
-        let law = self
-            .faction_ids()
-            .into_iter()
-            .filter(|f| !self.eliminated(*f))
-            .flat_map(|f| self.factions[usize::from(f.0)].hand.iter())
-            .find_map(|c| match c {
-                DeckCard::Law(k) => Some(k.clone()),
-                _ => None,
-            });
-        if let Some(card) = law {
-            self.rules_end(
-                "SEN-55",
-                StopWhy::CardNotBuilt {
-                    card: CardKey(card),
-                },
-                ev,
-            );
-            return true;
-        }
-        false
     }
 
     /// SEN-39: the Senate past its prosecutions with Fulvius Flaccus aligned, a Land Bill in

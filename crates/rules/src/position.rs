@@ -103,6 +103,22 @@ pub struct Position {
     /// first era), which sets the Random Events column and the Legion loyalty number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub era: Option<super::data::Era>,
+    /// SEN-55: the Law cards in the Law space, in the order played (`[[position.law]]`).
+    #[serde(default, rename = "law", skip_serializing_if = "Vec::is_empty")]
+    pub laws: Vec<LawSpec>,
+}
+
+/// SEN-55: a Law card in the Law space and the faction (number, from 1) that played it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LawSpec {
+    pub card: String,
+    #[serde(default = "first_faction")]
+    pub faction: i64,
+}
+
+fn first_faction() -> i64 {
+    1
 }
 
 fn is_simultaneous(v: &crate::api::VotingOrder) -> bool {
@@ -1104,6 +1120,22 @@ impl Game {
                 repeats: num(&f("repeats"), e.repeats)?,
             });
         }
+        let mut laws = Vec::new();
+        for (i, l) in p.laws.iter().enumerate() {
+            let f = |x: &str| format!("law[{}].{x}", i + 1);
+            let key = d
+                .law(&l.card)
+                .map(|c| c.key.clone())
+                .ok_or_else(|| bad(f("card"), format!("no Law card {:?}", l.card)))?;
+            let n: u8 = num(&f("faction"), l.faction)?;
+            if n == 0 || usize::from(n) > p.players.len().max(factions.len()) {
+                return Err(bad(f("faction"), format!("no faction {n}")));
+            }
+            laws.push(crate::laws::LawInPlay {
+                key,
+                by: FactionId(n - 1),
+            });
+        }
         let mut land_bills = Vec::new();
         for (i, l) in p.land_bills.iter().enumerate() {
             let f = |x: &str| format!("land_bill[{}].{x}", i + 1);
@@ -1234,6 +1266,8 @@ impl Game {
             options: p.options.clone(),
             era: p.era.unwrap_or(p.scenario.first_era()),
             next_decks: Vec::new(),
+            laws,
+            law_fine: Default::default(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1296,7 +1330,11 @@ impl Game {
 
     /// Every card the board shows somewhere (senators, hands, wars, leaders, concessions, piles).
     pub fn placed_cards(&self) -> Vec<DeckCard> {
-        let mut v = Vec::new();
+        let mut v: Vec<DeckCard> = self
+            .laws
+            .iter()
+            .map(|l| DeckCard::Law(l.key.clone()))
+            .collect();
         for s in &self.senators {
             if s.family_card {
                 v.push(DeckCard::Family(s.family));
@@ -1446,10 +1484,6 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: as `start_senate` (SEN-55).
-        if self.middle_unbuilt_at_senate(ev) {
-            return;
-        }
         self.senate_next(ev);
     }
 
@@ -1685,6 +1719,14 @@ impl Game {
                 .map(|l| LandBillSpec {
                     level: i64::from(l.level),
                     turn: Some(i64::from(l.turn)),
+                })
+                .collect(),
+            laws: self
+                .laws
+                .iter()
+                .map(|l| LawSpec {
+                    card: l.key.clone(),
+                    faction: i64::from(l.by.0) + 1,
                 })
                 .collect(),
             events: self

@@ -125,6 +125,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         options: Default::default(),
         era: setup.scenario.first_era(),
         next_decks: Vec::new(),
+        laws: Vec::new(),
+        law_fine: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

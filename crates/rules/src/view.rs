@@ -32,6 +32,7 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
     let id = s.id();
     SenatorView {
         captive: g.captives.iter().any(|c| c.senator == id),
+        corrupt: s.corrupt,
         id,
         name: s.name(d),
         aliases: s.aliases(d),
@@ -205,6 +206,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             })
             .collect(),
         discard: g.discard.clone(),
+        laws: g.laws_in_play(),
         events_in_play: g
             .events_in_play
             .iter()

@@ -61,8 +61,16 @@ impl Game {
         } else {
             0
         };
+        // SEN-62 (card:law-plautian-papirian/2): the Social War's own Strength halved, rounded
+        // up; its Leaders add theirs after.
+        let own = u32::from(w.land) * multiplier;
+        let own = if self.strength_halved(key) {
+            own.div_ceil(2)
+        } else {
+            own
+        };
         Some(WarStrength {
-            land: u32::from(w.land) * multiplier + leaders,
+            land: own + leaders,
             fleet,
             fleet_support: u32::from(w.fleet_support),
             multiplier,

@@ -140,8 +140,11 @@ impl Game {
     /// Consul for Life at once (no vote, no assassination). Several: the one most over 34, then
     /// the one whose faction has the most combined Influence. One elected this turn loses the
     /// title to one appointed now; one appointed this turn loses it to one who qualifies later
-    /// the same turn by more (LR 1.09.822 "in the same turn", second reading). The Military Reforms Law that prevents it is a Middle
-    /// Republic card: it cannot be in effect in the Early Republic.
+    /// the same turn by more (LR 1.09.822 "in the same turn", second reading).
+    ///
+    /// SEN-62 (card:law-military-reforms/2, LR 1.09.822/1 "and the Military Reforms Law ... is
+    /// not already in place"): with Military Reforms in the Law space nobody is appointed; the
+    /// Senate may still elect one (SEN-57).
     ///
     /// GEN-03 (LR 1.04.8/1): Senators still tied after both stated tie-breaks (the same
     /// Influence, factions of the same combined Influence, or one faction) roll 2d6 each, the
@@ -149,6 +152,9 @@ impl Game {
     /// rollers roll again (RULINGS GEN-03 / VIC-05 / SEN-58). An incumbent appointed earlier
     /// the same turn keeps the title against a later qualifier who only equals him.
     pub(crate) fn sen_58_appointment(&mut self, ev: &mut Vec<Event>) {
+        if self.law_in_play(crate::laws::MILITARY_REFORMS) {
+            return;
+        }
         let mut qualify: Vec<usize> = (0..self.senators.len())
             .filter(|i| {
                 let s = &self.senators[*i];

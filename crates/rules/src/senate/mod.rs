@@ -120,10 +120,6 @@ impl Game {
             .map(|f| (f, self.votes(f)))
             .collect();
         ev.push(public(EventKind::SenateConvened { presiding, votes }));
-        // Issue 24: a Law in a hand (SEN-55): not built yet.
-        if self.middle_unbuilt_at_senate(ev) {
-            return;
-        }
         self.senate_next(ev);
     }
 
@@ -592,7 +588,7 @@ impl Game {
     }
 
     /// What the presiding magistrate may propose now.
-    fn proposal_options(&self) -> DecisionOptions {
+    pub(crate) fn proposal_options(&self) -> DecisionOptions {
         let presiding = self
             .senate
             .as_ref()

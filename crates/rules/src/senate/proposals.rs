@@ -536,14 +536,24 @@ impl Game {
     /// the Consuls or the Dictator now (LR 1.09.2/5), nor the Pontifex Maximus (LR 2.01.1/1:
     /// a Major Office, held for life, 2.01.2/1; RULING SEN-12 "The Pontifex and the
     /// Consulship").
+    ///
+    /// SEN-62 (card:law-tradition-erodes/1, LR 1.09.2/5 "until the Tradition Erodes Law is
+    /// passed"): with Tradition Erodes in the Law space the Consuls and the Dictator may be
+    /// elected Consul again.
     pub(crate) fn consul_candidates(&self) -> Vec<usize> {
+        let again = self.law_in_play(crate::laws::TRADITION_ERODES);
         self.aligned_in_rome()
             .into_iter()
             .filter(|i| {
-                !self.senators[*i]
-                    .offices
-                    .iter()
-                    .any(|o| is_major(*o) && !matches!(o, Office::Censor | Office::MasterOfHorse))
+                !self.senators[*i].offices.iter().any(|o| {
+                    is_major(*o)
+                        && !matches!(o, Office::Censor | Office::MasterOfHorse)
+                        && !(again
+                            && matches!(
+                                o,
+                                Office::RomeConsul | Office::FieldConsul | Office::Dictator
+                            ))
+                })
             })
             .collect()
     }

@@ -10,6 +10,7 @@ mod events;
 mod forum;
 mod general;
 mod middle_setup;
+mod laws;
 mod mortality;
 mod options;
 mod provinces;
