@@ -124,38 +124,37 @@ async fn the_welcome_names_the_rules_and_the_deadline_options_hold() {
         "2026-12-05T12:00:00Z".parse::<jiff::Timestamp>().unwrap(),
         "48 hours, a Saturday, without the options"
     );
+    // A game of the same players and seed with `rules`; its first deadline.
+    let game = |rules: TableRules| {
+        let referee = &referee;
+        let players = setup.players.clone();
+        async move {
+            let id = referee
+                .create_game_with_rules(
+                    Scenario::EarlyRepublic,
+                    players,
+                    Some(setup.seed),
+                    rules,
+                    Default::default(),
+                )
+                .await
+                .unwrap();
+            let d = referee.store.deadline(&id).await.unwrap().unwrap();
+            (id, rorgm::referee::clock::from_ms(d.deadline_ms))
+        }
+    };
     let mut rules = TableRules::default();
     rules.set("min-deadline=72").unwrap();
-    let id = referee
-        .create_game_with_rules(
-            Scenario::EarlyRepublic,
-            setup.players.clone(),
-            Some(setup.seed),
-            rules.clone(),
-            Default::default(),
-        )
-        .await
-        .unwrap();
-    let d = referee.store.deadline(&id).await.unwrap().unwrap();
+    let (_, deadline) = game(rules.clone()).await;
     assert_eq!(
-        rorgm::referee::clock::from_ms(d.deadline_ms),
+        deadline,
         "2026-12-06T12:00:00Z".parse::<jiff::Timestamp>().unwrap(),
         "72 hours"
     );
     rules.set("no-weekend-deadlines").unwrap();
-    let id = referee
-        .create_game_with_rules(
-            Scenario::EarlyRepublic,
-            setup.players.clone(),
-            Some(setup.seed),
-            rules,
-            Default::default(),
-        )
-        .await
-        .unwrap();
-    let d = referee.store.deadline(&id).await.unwrap().unwrap();
+    let (id, deadline) = game(rules).await;
     assert_eq!(
-        rorgm::referee::clock::from_ms(d.deadline_ms),
+        deadline,
         "2026-12-07T12:00:00Z".parse::<jiff::Timestamp>().unwrap(),
         "Sunday moves to Monday"
     );

@@ -2,7 +2,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::rules::{Game, GameOptions, HouseRules, Scenario, Setup, TableRules, VotingOrder};
+use crate::rules::{Game, HouseRules, Scenario, Setup, TableRules, VotingOrder};
 use crate::store::TableOptions;
 use crate::store::{DeadlineChange, DeadlineRow, NewGame, PlayerRow, Step};
 
@@ -95,14 +95,13 @@ impl Referee {
         voting_order: VotingOrder,
         house: HouseRules,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(
+        self.create_game_with_options(
             scenario,
             players,
             seed,
             voting_order,
             house,
             TableOptions::default(),
-            GameOptions::default(),
         )
         .await
     }
@@ -118,16 +117,13 @@ impl Referee {
         house: HouseRules,
         options: TableOptions,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(
-            scenario,
-            players,
-            seed,
+        let rules = TableRules {
             voting_order,
             house,
-            options,
-            GameOptions::default(),
-        )
-        .await
+            ..Default::default()
+        };
+        self.create_game_with_rules(scenario, players, seed, rules, options)
+            .await
     }
 
     /// Create a game with its voting setting (SEN-02 / SEN-04, seed 004 "VOTING"), kept in the
@@ -139,20 +135,19 @@ impl Referee {
         seed: Option<[u8; 32]>,
         voting_order: VotingOrder,
     ) -> Result<String, RefereeError> {
-        self.create_game_inner(
+        self.create_game_with_house_rules(
             scenario,
             players,
             seed,
             voting_order,
             HouseRules::default(),
-            TableOptions::default(),
-            GameOptions::default(),
         )
         .await
     }
 
     /// Issue 24 §3: create a game with every option of its rules page (advanced rules, house
-    /// rules, the voting setting, deadlines: `game new --option`) and its table options.
+    /// rules, the voting setting, deadlines: `game new --option`) and its table options; the
+    /// options are kept in the stored setup, so that a replay has them.
     pub async fn create_game_with_rules(
         &self,
         scenario: Scenario,
@@ -160,29 +155,6 @@ impl Referee {
         seed: Option<[u8; 32]>,
         rules: TableRules,
         options: TableOptions,
-    ) -> Result<String, RefereeError> {
-        self.create_game_inner(
-            scenario,
-            players,
-            seed,
-            rules.voting_order,
-            rules.house,
-            options,
-            rules.options,
-        )
-        .await
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    async fn create_game_inner(
-        &self,
-        scenario: Scenario,
-        players: Vec<NewPlayer>,
-        seed: Option<[u8; 32]>,
-        voting_order: VotingOrder,
-        house: HouseRules,
-        options: TableOptions,
-        game_options: GameOptions,
     ) -> Result<String, RefereeError> {
         self.check_players(&players)?;
         let seed = match seed {
@@ -196,20 +168,16 @@ impl Referee {
         let stored = crate::position::StoredSetup {
             setup: setup.clone(),
             position: None,
-            voting_order,
-            agenda_vote: house.agenda_vote,
-            bid_ahead: house.bid_ahead,
+            voting_order: rules.voting_order,
+            agenda_vote: rules.house.agenda_vote,
+            bid_ahead: rules.house.bid_ahead,
             picture: false,
-            options: game_options.clone(),
+            options: rules.options.clone(),
         };
         let setup_json = serde_json::to_string(&stored)
             .map_err(|e| RefereeError::Invalid(format!("setup: {e}")))?;
         let (mut game, mut events) = Game::new(setup, seed)?;
-        events.extend(game.start_options(&TableRules {
-            options: game_options,
-            voting_order,
-            house,
-        }));
+        events.extend(game.start_options(&rules));
         self.store_new_game(players, seed, setup_json, game, events, options)
             .await
     }

@@ -499,6 +499,17 @@ impl Game {
         }
     }
 
+    /// TD-02: of the wars `matching` a War drawn, the Inactive ones that a match wakes (not
+    /// those still waiting for their Provinces, FOR-06).
+    fn inactive_matches_awake(&self, matching: Vec<String>) -> Vec<String> {
+        let d = data();
+        matching
+            .into_iter()
+            .filter(|m| self.inactive_wars.contains(m))
+            .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
+            .collect()
+    }
+
     /// FOR-06 / TD-01 / TD-02 (LR 1.07.33..1.07.3321, S004 7.3321): a War drawn.
     ///
     /// A war matching a war anywhere in the Forum goes to the Imminent Wars ("face-down in the
@@ -544,11 +555,7 @@ impl Game {
             // docs/RULINGS.md): without S004 7.3321 the War drawn is Active at once and
             // multiplies, and its matching Inactive wars become Active with it.
             self.activate_war(key, &Cause::MatchingWarDrawn, ev);
-            let waiting: Vec<String> = matching
-                .into_iter()
-                .filter(|m| self.inactive_wars.contains(m))
-                .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
-                .collect();
+            let waiting = self.inactive_matches_awake(matching);
             self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
         } else if !matching.is_empty() {
             self.imminent_wars.push(key.to_string());
@@ -558,11 +565,7 @@ impl Game {
                 },
                 place: Place::ImminentMatches,
             }));
-            let waiting: Vec<String> = matching
-                .into_iter()
-                .filter(|m| self.inactive_wars.contains(m))
-                .filter(|m| d.war(m).is_none_or(|mw| !self.waits_for_provinces(mw)))
-                .collect();
+            let waiting = self.inactive_matches_awake(matching);
             self.activate_together(&waiting, &Cause::MatchingWarDrawn, ev);
         } else if w.starts_inactive {
             let has_leader = self.curia.iter().any(|c| match c {
