@@ -600,21 +600,6 @@ pub fn apply_choice(
             .into()),
         };
     }
-    if let ChoiceAbout::SetupGovernor { .. } = about {
-        return match governor_pick(what, options, view)? {
-            Some(p) if options.contains(&p) => {
-                let line = choice_line(about, &p, view);
-                *pick = p;
-                Ok(line)
-            }
-            _ => Err(ReadWhy::NotAnOption {
-                written: what.to_string(),
-                rule: about.rule().to_string(),
-                options: listed(),
-            }
-            .into()),
-        };
-    }
     let words = fold(what);
     // The fixed words of SEN-06 first.
     let word_pick = match words.as_str() {
@@ -629,7 +614,9 @@ pub fn apply_choice(
         "refuse" | "no" => Some(ChoiceOption::Refuse),
         _ => None,
     };
-    let found = if let Some(p) = word_pick {
+    let found = if let ChoiceAbout::SetupGovernor { .. } = about {
+        governor_pick(what, options, view)?
+    } else if let Some(p) = word_pick {
         Some(p)
     } else if options
         .iter()

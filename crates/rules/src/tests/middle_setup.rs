@@ -23,6 +23,19 @@ fn middle_cards() -> Vec<DeckCard> {
     v
 }
 
+/// Was Era Ends shuffled among the last `last` cards, `next` of them of the next deck?
+fn era_ends_among(ev: &[Event], last: u32, next: u32) -> bool {
+    ev.iter().any(|e| {
+        matches!(
+            &e.kind,
+            EventKind::CardPlaced {
+                place: crate::api::Place::EraEndsAmong { last: l, next_deck: n, .. },
+                ..
+            } if *l == last && *n == next
+        )
+    })
+}
+
 #[test]
 fn set_07_middle_deck_build_and_deal() {
     for n in 3..=6 {
@@ -75,17 +88,7 @@ fn set_07_middle_deck_build_and_deal() {
                     .iter()
                     .all(|c| d.card_era(c) != Some(Era::Late))
             );
-            assert!(ev.iter().any(|e| matches!(
-                &e.kind,
-                EventKind::CardPlaced {
-                    place: crate::api::Place::EraEndsAmong {
-                        last: 13,
-                        next_deck: 6,
-                        ..
-                    },
-                    ..
-                }
-            )));
+            assert!(era_ends_among(&ev, 13, 6));
             // 3.02.4/1: one Province each, the rest in the Forum.
             let dealt = ev
                 .iter()
@@ -240,17 +243,7 @@ fn set_02_six_middle_cards_and_era_ends_at_the_bottom_of_the_early_deck() {
         assert!(middle.iter().all(|&i| i + 13 >= g.deck.len()));
         let pos = g.deck.iter().position(|c| *c == DeckCard::EraEnds).unwrap();
         assert!(pos + 13 >= g.deck.len());
-        assert!(ev.iter().any(|e| matches!(
-            &e.kind,
-            EventKind::CardPlaced {
-                place: crate::api::Place::EraEndsAmong {
-                    last: 13,
-                    next_deck: 6,
-                    ..
-                },
-                ..
-            }
-        )));
+        assert!(era_ends_among(&ev, 13, 6));
     }
 }
 
@@ -306,17 +299,7 @@ fn set_09_extended_early_turns_the_era_when_the_middle_deck_is_drawn() {
     assert_eq!((*era, cards.len()), (Era::Late, d.late_deck().len() + 1));
     let pos = cards.iter().position(|c| *c == DeckCard::EraEnds).unwrap();
     assert!(pos + 11 >= cards.len());
-    assert!(ev.iter().any(|e| matches!(
-        &e.kind,
-        EventKind::CardPlaced {
-            place: crate::api::Place::EraEndsAmong {
-                last: 11,
-                next_deck: 0,
-                ..
-            },
-            ..
-        }
-    )));
+    assert!(era_ends_among(&ev, 11, 0));
     // The Early deck drawn out: the next draw is the Middle deck's first card.
     g.deck.clear();
     let first = g.next_decks[0].cards[0].clone();
