@@ -14,11 +14,11 @@ use rorgm::store::Store;
 
 const WAIT: Duration = Duration::from_secs(30);
 
-fn write_config(dir: &Path, gm: &str) -> std::path::PathBuf {
+fn write_config(dir: &Path, gm: &str, db: &Path) -> std::path::PathBuf {
     let cfg = format!(
         r#"
 [database]
-path = "{db}"
+{db}
 [mail]
 gm_address = "{gm}"
 [imap]
@@ -38,7 +38,7 @@ hours = 48
 reminder_hours = 12
 confirmation_fold_seconds = 0
 "#,
-        db = dir.join("rorgm.sqlite").display()
+        db = Db::config_lines(db)
     );
     let path = dir.join("rorgm.toml");
     std::fs::write(&path, cfg).unwrap();
@@ -64,11 +64,23 @@ fn serve(cfg: &Path, fault: Option<&str>) -> tokio::process::Child {
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
+    sigkill_after_intake_commit_loses_and_doubles_nothing_on(Db::Sqlite).await
+}
+
+/// Issue 26: the same on PostgreSQL (scripts/postgres.sh).
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_after_intake_commit_loses_and_doubles_nothing_on_postgres() {
+    sigkill_after_intake_commit_loses_and_doubles_nothing_on(Db::Postgres).await
+}
+
+async fn sigkill_after_intake_commit_loses_and_doubles_nothing_on(on: Db) {
     require_mail_server("sigkill_after_intake_commit_loses_and_doubles_nothing");
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();
-    let cfg = write_config(dir.path(), &gm);
+    let db = on.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
     let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
     let out = std::process::Command::new(BIN)
         .arg("--config")
@@ -88,7 +100,7 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
     );
     let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
 
-    let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
+    let store = Store::open(&db).await.unwrap();
     let alice = store.players(&game_id).await.unwrap()[0].clone();
     let mut alice_box = Mailbox::open(&alice.address).await;
 
@@ -192,11 +204,23 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
+    sigkill_after_the_server_accepted_a_mail_sends_it_once_on(Db::Sqlite).await
+}
+
+/// Issue 26: the same on PostgreSQL (scripts/postgres.sh).
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_after_the_server_accepted_a_mail_sends_it_once_on_postgres() {
+    sigkill_after_the_server_accepted_a_mail_sends_it_once_on(Db::Postgres).await
+}
+
+async fn sigkill_after_the_server_accepted_a_mail_sends_it_once_on(on: Db) {
     require_mail_server("sigkill_after_the_server_accepted_a_mail_sends_it_once");
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();
-    let cfg = write_config(dir.path(), &gm);
+    let db = on.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
     let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
     let out = std::process::Command::new(BIN)
         .arg("--config")
@@ -215,7 +239,7 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
         String::from_utf8_lossy(&out.stderr)
     );
     let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
+    let store = Store::open(&db).await.unwrap();
     let mut boxes = Vec::new();
     for p in &players {
         boxes.push(Mailbox::open(p).await);
@@ -312,4 +336,75 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
     }
     let _ = child.start_kill();
     let _ = child.wait().await;
+}
+
+/// Issue 26: two `rorgm serve` on one PostgreSQL database. One is the referee (it sends the
+/// setup mails), the other stands by; the referee is killed (SIGKILL), the other takes over
+/// within a minute and takes in Alice's orders: confirmed once, recorded once, no mail twice.
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_referees_on_postgres_the_standby_takes_over_a_killed_leader() {
+    require_mail_server("two_referees_on_postgres_the_standby_takes_over_a_killed_leader");
+    let u = unique();
+    let gm = format!("gm-{u}@example.test");
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::Postgres.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
+    let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
+    let out = std::process::Command::new(BIN)
+        .arg("--config")
+        .arg(&cfg)
+        .args(["game", "new", "--scenario", "early"])
+        .args(
+            players
+                .iter()
+                .flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]),
+        )
+        .output()
+        .expect("rorgm game new");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let store = Store::open(&db).await.unwrap();
+    let alice = store.players(&game_id).await.unwrap()[0].clone();
+    let mut alice_box = Mailbox::open(&alice.address).await;
+
+    let mut first = serve(&cfg, None);
+    alice_box.wait_for("Welcome to Rome", WAIT).await;
+    let mut second = serve(&cfg, None);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    first.start_kill().unwrap(); // SIGKILL
+    let _ = first.wait().await;
+    let killed = Instant::now();
+    send(
+        &alice.address,
+        &plus_address(&gm, &alice.token),
+        &format!("Re: [{game_id}] Orders due"),
+        "READY\n",
+    )
+    .await;
+    alice_box.wait_for("Orders received", WAIT * 2).await;
+    assert!(
+        killed.elapsed() < Duration::from_secs(60),
+        "taken over within a minute"
+    );
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    alice_box.poll().await;
+    assert_eq!(alice_box.all("Orders received").len(), 1, "confirmed once");
+    assert_eq!(alice_box.all("Welcome to Rome").len(), 1, "setup mail once");
+    let inputs = store.inputs(&game_id).await.unwrap();
+    assert_eq!(
+        inputs
+            .iter()
+            .filter(|i| i.input_json.contains("\"submit\""))
+            .count(),
+        1,
+        "Alice's order recorded once: {inputs:?}"
+    );
+    assert_eq!(store.inbound(Some(&game_id)).await.unwrap().len(), 1);
+    second.start_kill().unwrap();
+    let _ = second.wait().await;
 }

@@ -17,7 +17,18 @@ const WAIT: Duration = Duration::from_secs(20);
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_01_three_player_game_over_real_mail() {
-    let mut w = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
+    pb_01_three_player_game_over_real_mail_on(Db::Sqlite).await
+}
+
+/// Issue 26: the same on PostgreSQL (scripts/postgres.sh).
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_01_three_player_game_over_real_mail_on_postgres() {
+    pb_01_three_player_game_over_real_mail_on(Db::Postgres).await
+}
+
+async fn pb_01_three_player_game_over_real_mail_on(db: Db) {
+    let mut w = world_on(db, "pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     let gm_view = loaded.game.view(Viewer::Gm);
     // A faction's hand as its setup mail lists it: card names (never keys), sorted.

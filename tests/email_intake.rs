@@ -144,7 +144,19 @@ faction = 3
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
-    let mut w = world_from_position(
+    a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on(Db::Sqlite).await
+}
+
+/// Issue 26: the same on PostgreSQL (scripts/postgres.sh).
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on_postgres() {
+    a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on(Db::Postgres).await
+}
+
+async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on(db: Db) {
+    let mut w = world_from_position_on(
+        db,
         "a_reply_to_a_call_that_is_over_is_applied_to_nothing_else",
         SENATE,
         seed(5),

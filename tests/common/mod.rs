@@ -227,16 +227,26 @@ impl World {
 /// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process
 /// referee with a manual clock; setup mails already sent.
 pub async fn world(test: &str, seed: [u8; 32]) -> World {
-    world_of(test, seed, None).await
+    world_of(test, seed, None, Db::Sqlite).await
+}
+
+/// Issue 26: the same world on the database `db`.
+pub async fn world_on(db: Db, test: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, None, db).await
 }
 
 /// The same 3-player world, the game started from a position (docs/SCENARIOS.md; the
 /// `[position]` of a scenario, without `players`): play opens where its `[start]` says.
 pub async fn world_from_position(test: &str, position: &str, seed: [u8; 32]) -> World {
-    world_of(test, seed, Some(position)).await
+    world_of(test, seed, Some(position), Db::Sqlite).await
 }
 
-async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
+/// Issue 26: [`world_from_position`] on the database `db`.
+pub async fn world_from_position_on(db: Db, test: &str, position: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, Some(position), db).await
+}
+
+async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>, db: Db) -> World {
     require_mail_server(test);
     let u = unique();
     let gm = format!("gm-{u}@example.test");
@@ -249,7 +259,9 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
         ..Default::default()
     };
     let dir = tempfile::tempdir().unwrap();
-    let (referee, clock) = setup.referee(&dir.path().join("g.sqlite")).await;
+    let (referee, clock) = setup
+        .referee(&db.location(dir.path(), "g.sqlite").await)
+        .await;
     let game_id = match position {
         Some(text) => referee
             .create_game_from_position(text, setup.players.clone(), Some(seed))
@@ -277,6 +289,41 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
 }
 
 pub const WAIT: Duration = Duration::from_secs(20);
+
+/// Issue 26: the database an end-to-end test runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Db {
+    Sqlite,
+    Postgres,
+}
+
+impl Db {
+    /// A fresh database: the SQLite file `dir/name`, or a new schema in the test PostgreSQL
+    /// database (scripts/postgres.sh; `RORGM_TEST_PG_URL`), named by its URL. Without the
+    /// variable a PostgreSQL test panics (it is run only where the server is: `--include-ignored`
+    /// with scripts/test.sh).
+    pub async fn location(self, dir: &std::path::Path, name: &str) -> std::path::PathBuf {
+        match self {
+            Db::Sqlite => dir.join(name),
+            Db::Postgres => match rorgm::store::testing::postgres_test_schema().await {
+                Ok(Some(url)) => std::path::PathBuf::from(url),
+                Ok(None) => panic!(
+                    "{} is not set: start scripts/postgres.sh and export it",
+                    rorgm::store::testing::PG_URL_VAR
+                ),
+                Err(e) => panic!("{e}"),
+            },
+        }
+    }
+
+    /// The `[database]` lines of a config for `location`.
+    pub fn config_lines(location: &std::path::Path) -> String {
+        match rorgm::store::postgres_url(location) {
+            Some(url) => format!("url = \"{url}\""),
+            None => format!("path = \"{}\"", location.display()),
+        }
+    }
+}
 
 impl World {
     /// Player `i` mails `body` to the GM's personal address of that player.
