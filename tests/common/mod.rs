@@ -290,6 +290,25 @@ async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>, db: Db) ->
 
 pub const WAIT: Duration = Duration::from_secs(20);
 
+/// Issue 26: a mail test on both databases: `$sqlite` and `$postgres`, both `#[ignore]`d
+/// (scripts/test.sh runs them with the mail server and PostgreSQL), each calling `$body(Db)`.
+#[macro_export]
+macro_rules! on_both_dbs {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            $body(Db::Sqlite).await
+        }
+
+        #[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            $body(Db::Postgres).await
+        }
+    };
+}
+
 /// Issue 26: the database an end-to-end test runs on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Db {
