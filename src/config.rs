@@ -567,6 +567,40 @@ mod tests {
 
     const EXAMPLE: &str = include_str!("../config.example.toml");
 
+    /// Issue 26: `database.url` names PostgreSQL; its password comes from `password_env`, put
+    /// in percent-encoded, never written in the URL (refused there); the store shows the URL
+    /// without it.
+    #[test]
+    fn a_postgres_url_takes_its_password_from_the_environment() {
+        let with = |db: &str| EXAMPLE.replacen("path = \"rorgm.sqlite\"", db, 1);
+        let cfg = Config::parse(
+            &with("url = \"postgres://rorgm@db.example.test:5432/rorgm\"\npassword_env = \"RORGM_T26_PW\""),
+            Path::new("t.toml"),
+        )
+        .unwrap();
+        // SAFETY: the variable is read only by this test.
+        unsafe { std::env::set_var("RORGM_T26_PW", "p@ss w:rd") };
+        let loc = cfg.database.location().unwrap();
+        assert_eq!(
+            loc.to_str(),
+            Some("postgres://rorgm:p%40ss%20w%3Ard@db.example.test:5432/rorgm")
+        );
+        assert_eq!(
+            crate::store::shown_location(&loc),
+            "postgres://rorgm@db.example.test:5432/rorgm"
+        );
+        let refused = Config::parse(
+            &with("url = \"postgres://rorgm:secret@db.example.test/rorgm\""),
+            Path::new("t.toml"),
+        );
+        assert!(refused.is_err(), "a password in the URL is refused");
+        let sqlite = Config::parse(EXAMPLE, Path::new("t.toml")).unwrap();
+        assert_eq!(
+            sqlite.database.location().unwrap(),
+            PathBuf::from("rorgm.sqlite")
+        );
+    }
+
     #[test]
     fn example_config_parses() {
         let cfg = Config::parse(EXAMPLE, Path::new("config.example.toml")).unwrap();
