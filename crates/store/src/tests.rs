@@ -962,3 +962,18 @@ async fn a_game_moves_from_sqlite_to_postgres_and_back() {
     assert_eq!(strip(&from_lite), strip(&from_post), "SQLite to PostgreSQL");
     assert_eq!(strip(&from_post), strip(&from_back), "and back");
 }
+
+/// Issue 26: a PostgreSQL location is shown without its password (messages, logs), and a
+/// SQLite path as it is.
+#[test]
+fn a_postgres_url_is_shown_without_its_password() {
+    let loc = std::path::Path::new("postgres://rorgm:p%40ss@db.example.test:5432/rorgm");
+    assert_eq!(postgres_url(loc), loc.to_str());
+    assert_eq!(
+        shown_location(loc),
+        "postgres://rorgm@db.example.test:5432/rorgm"
+    );
+    let file = std::path::Path::new("/var/lib/rorgm/games.sqlite");
+    assert_eq!(postgres_url(file), None);
+    assert_eq!(shown_location(file), "/var/lib/rorgm/games.sqlite");
+}
