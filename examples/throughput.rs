@@ -8,6 +8,9 @@
 //! mail server's delivery. Needs `ANY_USER_PASSWORD=rorgm-test scripts/mailserver.sh start`.
 //!
 //!     cargo run --release --example throughput -- 1000 [connections]
+//!
+//! Issue 26: with `RORGM_TEST_PG_URL` set (`scripts/postgres.sh url`) each run's game is in a
+//! fresh schema of that PostgreSQL database instead of a SQLite file.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -46,7 +49,11 @@ fn unique() -> Result<String> {
 async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSource)> {
     let u = unique()?;
     let gm = format!("gm-{tag}-{u}@example.test");
-    let store = Store::open(&dir.join(format!("{tag}.sqlite"))).await?;
+    let location = match rorgm::store::testing::postgres_test_schema().await? {
+        Some(url) => std::path::PathBuf::from(url),
+        None => dir.join(format!("{tag}.sqlite")),
+    };
+    let store = Store::open(&location).await?;
     let referee = Referee::new(
         store,
         RefereeSettings {

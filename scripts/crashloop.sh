@@ -21,6 +21,10 @@
 #   --mail KIND       what the players send: status (STATUS, the default), orders (real orders
 #                     for the round open when the burst starts: READY, which takes the Default
 #                     Moves, or a vote), or mixed (both, alternating)
+#   --postgres URL    issue 26: the game in a fresh schema of this PostgreSQL database (e.g.
+#                     `scripts/postgres.sh url`; needs psql) instead of a SQLite file
+#   --referees N      issue 26, with --postgres: N `serve` side by side (default 1); each kill
+#                     hits one of them at random (the leader or a standby), which is restarted
 #
 # Environment: RORGM_BIN (a built rorgm; default: cargo build --release and use it),
 # CARGO_TARGET_DIR, SEED (random timing seed). Needs python3 (standard library only).
@@ -28,6 +32,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HOST=127.0.0.1; IMAP_PORT=1143; SMTP_PORT=2525; DOMAIN=example.test; PLAYERS=5; MAIL=status
+PG_URL=; REFEREES=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) HOST=$2; shift 2 ;;
@@ -36,12 +41,15 @@ while [ $# -gt 0 ]; do
     --domain) DOMAIN=$2; shift 2 ;;
     --players) PLAYERS=$2; shift 2 ;;
     --mail) MAIL=$2; shift 2 ;;
+    --postgres) PG_URL=$2; shift 2 ;;
+    --referees) REFEREES=$2; shift 2 ;;
     --*) echo "unknown option $1 (see the head of $0)" >&2; exit 2 ;;
     *) break ;;
   esac
 done
 case "$MAIL" in status|orders|mixed) ;; *) echo "--mail: status, orders or mixed" >&2; exit 2 ;; esac
 if [ "$PLAYERS" -lt 3 ] || [ "$PLAYERS" -gt 6 ]; then echo "--players: 3 to 6" >&2; exit 2; fi
+if [ "$REFEREES" -gt 1 ] && [ -z "$PG_URL" ]; then echo "--referees: several need --postgres (one serve per SQLite file)" >&2; exit 2; fi
 KILLS=${1:-${KILLS:-50}}
 BURST=${2:-${BURST:-20}}
 PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
@@ -56,22 +64,45 @@ for port in "$SMTP_PORT" "$IMAP_PORT"; do
   fi
 done
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/rorgm-crashloop.XXXXXX")
-echo "crashloop: $KILLS kills, bursts of $BURST mails ($MAIL), $PLAYERS players, $HOST imap $IMAP_PORT smtp $SMTP_PORT, work dir $WORK" >&2
-exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" <<'PY'
+echo "crashloop: $KILLS kills, bursts of $BURST mails ($MAIL), $PLAYERS players, $HOST imap $IMAP_PORT smtp $SMTP_PORT, ${PG_URL:+PostgreSQL, $REFEREES referee(s), }work dir $WORK" >&2
+exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" "$PG_URL" "$REFEREES" <<'PY'
 import imaplib, os, random, signal, smtplib, sqlite3, subprocess, sys, threading, time
 from email.message import EmailMessage
 from email.parser import BytesHeaderParser
 
 BIN, WORK, KILLS, BURST, PASSWORD, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
 HOST, IMAP_PORT, SMTP_PORT, DOMAIN, NPLAYERS, MAIL = sys.argv[7], int(sys.argv[8]), int(sys.argv[9]), sys.argv[10], int(sys.argv[11]), sys.argv[12]
+PG_URL, REFEREES = sys.argv[13], int(sys.argv[14])
 rng = random.Random(int(SEED) if SEED else None)
 u = os.urandom(5).hex()
 gm = f"gm-{u}@{DOMAIN}"
 db = os.path.join(WORK, "rorgm.sqlite")
 cfg = os.path.join(WORK, "rorgm.toml")
+schema = f"crashloop_{u}"
+if PG_URL:
+    subprocess.run(["psql", PG_URL, "-qc", f"CREATE SCHEMA {schema}"], check=True)
+    sep = "&" if "?" in PG_URL else "?"
+    db_line = f'url = "{PG_URL}{sep}options[search_path]={schema}"'
+else:
+    db_line = f'path = "{db}"'
+
+def query(sql, args=()):
+    """Rows of a query on the game's database (SQLite, or PostgreSQL through psql)."""
+    if not PG_URL:
+        con = sqlite3.connect(db, timeout=30)
+        rows = con.execute(sql, args).fetchall()
+        con.close()
+        return rows
+    for a in args:
+        sql = sql.replace("?", "'" + str(a).replace("'", "''") + "'", 1)
+    out = subprocess.run(["psql", PG_URL, "-XAtq", "-F", "\t", "-c", sql], check=True,
+                         capture_output=True, text=True, env=dict(os.environ, PGOPTIONS=f"-c search_path={schema}")).stdout
+    return [tuple(None if c == "" else (int(c) if c.isdigit() else c) for c in l.split("\t"))
+            for l in out.splitlines()]
+
 open(cfg, "w").write(f"""
 [database]
-path = "{db}"
+{db_line}
 [mail]
 gm_address = "{gm}"
 [imap]
@@ -96,9 +127,7 @@ args = [BIN, "--config", cfg, "game", "new", "--scenario", "early"]
 for n, a in zip(names, addrs):
     args += ["--player", f"{n} <{a}>"]
 game = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.strip()
-con = sqlite3.connect(db, timeout=30)
-players = con.execute("SELECT address, token FROM players WHERE game_id = ? ORDER BY faction", (game,)).fetchall()
-con.close()
+players = [(a, t) for a, t in query("SELECT address, token FROM players WHERE game_id = ? ORDER BY faction", (game,))]
 log = open(os.path.join(WORK, "serve.log"), "ab")
 
 def serve():
@@ -126,41 +155,50 @@ def burst(k):
 
 t0 = time.time()
 kills = 0
+# Issue 26: with several referees, the others run on while one is killed and restarted.
+others = [serve() for _ in range(REFEREES)] if REFEREES > 1 else []
 for k in range(KILLS):
-    p = serve()
+    procs = others if REFEREES > 1 else [serve()]
     time.sleep(rng.uniform(0.3, 0.8))          # let it start and work on what is left
     th = threading.Thread(target=burst, args=(k,))
     th.start()
     time.sleep(rng.uniform(0.05, 1.5))         # somewhere in the burst and its answers
-    p.send_signal(signal.SIGKILL)
-    p.wait()
+    victim = rng.randrange(len(procs))         # the leader or a standby, whichever
+    procs[victim].send_signal(signal.SIGKILL)
+    procs[victim].wait()
+    del procs[victim]
+    others = procs
+    if REFEREES > 1:
+        # The killed one comes back at once, and has time to reach its standby (or its lead)
+        # before the next kill.
+        others.append(serve())
+        time.sleep(1.5)
     kills += 1
     th.join()
     print(f"\rkill {kills}/{KILLS}", end="", file=sys.stderr, flush=True)
 print(file=sys.stderr)
 
-# Let a last serve take everything in and send everything, then stop it cleanly.
+# Let a last serve (beside the others) take everything in and send everything, then stop
+# them cleanly.
 p = serve()
 want = set(sent_ids)
 deadline = time.time() + 300
 while time.time() < deadline:
     time.sleep(1)
-    con = sqlite3.connect(db, timeout=30)
-    ids = {r[0].strip("<>") for r in con.execute("SELECT message_id FROM inbound WHERE message_id IS NOT NULL")}
-    waiting = con.execute("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL").fetchone()[0]
-    con.close()
+    ids = {r[0].strip("<>") for r in query("SELECT message_id FROM inbound WHERE message_id IS NOT NULL")}
+    waiting = query("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")[0][0]
     if want <= ids and waiting == 0:
         break
 time.sleep(3)
-p.send_signal(signal.SIGTERM)
-p.wait(timeout=30)
+for q in [p] + others:
+    q.send_signal(signal.SIGTERM)
+for q in [p] + others:
+    q.wait(timeout=30)
 
-con = sqlite3.connect(db, timeout=30)
-rows = con.execute("SELECT message_id, outcome FROM inbound WHERE message_id IS NOT NULL").fetchall()
+rows = query("SELECT message_id, outcome FROM inbound WHERE message_id IS NOT NULL")
 # A row folded into another row's mail (serve sends a player's waiting confirmations as one
 # mail, issue 22) went out under that mail's Message-ID (sent_in).
-outbox = con.execute("SELECT COALESCE(sent_in, message_id), to_addr, sent_at, failed_at FROM outbox").fetchall()
-con.close()
+outbox = query("SELECT COALESCE(sent_in, message_id), to_addr, sent_at, failed_at FROM outbox")
 count = {}
 for mid, outcome in rows:
     mid = mid.strip("<>")

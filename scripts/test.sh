@@ -7,6 +7,11 @@ export ANY_USER_PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
 bash scripts/mailserver.sh install
 bash scripts/mailserver.sh stop >/dev/null 2>&1 || true   # restart so ANY_USER_PASSWORD takes effect
 bash scripts/mailserver.sh start
+# Issue 26: the store's tests and the mail end-to-end tests run on PostgreSQL too (a loopback
+# server; with CI=true a PostgreSQL test without RORGM_TEST_PG_URL fails).
+bash scripts/postgres.sh install
+bash scripts/postgres.sh start
+export RORGM_TEST_PG_URL=${RORGM_TEST_PG_URL:-$(bash scripts/postgres.sh url)}
 phase() { printf '[test.sh] %s at %ss\n' "$1" "$SECONDS"; }
 phase "fmt"
 cargo fmt --all -- --check

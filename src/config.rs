@@ -92,8 +92,53 @@ impl Default for StorageConfig {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DatabaseConfig {
-    /// SQLite file; created if missing.
+    /// SQLite file; created if missing. Not used when `url` is set.
+    #[serde(default)]
     pub path: PathBuf,
+    /// Issue 26: PostgreSQL instead of SQLite, `postgres://user@host:port/database` (no
+    /// password in it: that comes from the variable `password_env`).
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Name of the environment variable that holds the PostgreSQL password (none: the server
+    /// asks for none, or `PGPASSWORD` / `~/.pgpass` give it).
+    #[serde(default)]
+    pub password_env: Option<String>,
+}
+
+impl DatabaseConfig {
+    /// Where the store is: the SQLite file, or (issue 26) the PostgreSQL URL with the password
+    /// from the environment put in (the store takes either as one location).
+    pub fn location(&self) -> Result<PathBuf, ConfigError> {
+        let Some(url) = &self.url else {
+            return Ok(self.path.clone());
+        };
+        let Some((scheme, rest)) = url.split_once("://") else {
+            return Err(ConfigError::Invalid(format!(
+                "database.url {url:?} is not a postgres:// URL"
+            )));
+        };
+        let Some(name) = &self.password_env else {
+            return Ok(PathBuf::from(url));
+        };
+        let password = std::env::var(name).map_err(|_| {
+            ConfigError::Invalid(format!(
+                "environment variable {name} (database.password_env) is not set"
+            ))
+        })?;
+        let (user, host) = rest.rsplit_once('@').ok_or_else(|| {
+            ConfigError::Invalid("database.url names no user (postgres://user@host/db)".into())
+        })?;
+        let encoded: String = password
+            .bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                    (b as char).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect();
+        Ok(PathBuf::from(format!("{scheme}://{user}:{encoded}@{host}")))
+    }
 }
 
 /// Where mail comes from and goes to.
@@ -306,6 +351,29 @@ impl Config {
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
+        match &self.database.url {
+            Some(url) if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) => {
+                return Err(ConfigError::Invalid(format!(
+                    "database.url {url:?}: only postgres:// URLs are supported"
+                )));
+            }
+            Some(url)
+                if url.split_once("://").is_some_and(|(_, r)| {
+                    r.rsplit_once('@')
+                        .is_some_and(|(auth, _)| auth.contains(':'))
+                }) =>
+            {
+                return Err(ConfigError::Invalid(
+                    "database.url must not hold the password: set database.password_env".into(),
+                ));
+            }
+            None if self.database.path.as_os_str().is_empty() => {
+                return Err(ConfigError::Invalid(
+                    "[database] needs path (SQLite) or url (PostgreSQL)".into(),
+                ));
+            }
+            _ => {}
+        }
         let addr = &self.mail.gm_address;
         let Some((local, domain)) = addr.split_once('@') else {
             return Err(ConfigError::Invalid(format!(
@@ -498,6 +566,35 @@ mod tests {
     use super::*;
 
     const EXAMPLE: &str = include_str!("../config.example.toml");
+
+    /// Issue 26: `database.url` names PostgreSQL; its password comes from `password_env`, put
+    /// in percent-encoded, never written in the URL (refused there).
+    #[test]
+    fn a_postgres_url_takes_its_password_from_the_environment() {
+        let with = |db: &str| EXAMPLE.replacen("path = \"rorgm.sqlite\"", db, 1);
+        let cfg = Config::parse(
+            &with("url = \"postgres://rorgm@db.example.test:5432/rorgm\"\npassword_env = \"RORGM_T26_PW\""),
+            Path::new("t.toml"),
+        )
+        .unwrap();
+        // SAFETY: the variable is read only by this test.
+        unsafe { std::env::set_var("RORGM_T26_PW", "p@ss w:rd") };
+        let loc = cfg.database.location().unwrap();
+        assert_eq!(
+            loc.to_str(),
+            Some("postgres://rorgm:p%40ss%20w%3Ard@db.example.test:5432/rorgm")
+        );
+        let refused = Config::parse(
+            &with("url = \"postgres://rorgm:secret@db.example.test/rorgm\""),
+            Path::new("t.toml"),
+        );
+        assert!(refused.is_err(), "a password in the URL is refused");
+        let sqlite = Config::parse(EXAMPLE, Path::new("t.toml")).unwrap();
+        assert_eq!(
+            sqlite.database.location().unwrap(),
+            PathBuf::from("rorgm.sqlite")
+        );
+    }
 
     #[test]
     fn example_config_parses() {

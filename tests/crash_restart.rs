@@ -14,11 +14,11 @@ use rorgm::store::Store;
 
 const WAIT: Duration = Duration::from_secs(30);
 
-fn write_config(dir: &Path, gm: &str) -> std::path::PathBuf {
+fn write_config(dir: &Path, gm: &str, db: &Path) -> std::path::PathBuf {
     let cfg = format!(
         r#"
 [database]
-path = "{db}"
+{db}
 [mail]
 gm_address = "{gm}"
 [imap]
@@ -38,11 +38,46 @@ hours = 48
 reminder_hours = 12
 confirmation_fold_seconds = 0
 "#,
-        db = dir.join("rorgm.sqlite").display()
+        db = Db::config_lines(db)
     );
     let path = dir.join("rorgm.toml");
     std::fs::write(&path, cfg).unwrap();
     path
+}
+
+/// `rorgm game new` of an Early Republic game for `players` (their addresses); its id.
+fn game_new(cfg: &Path, players: &[String]) -> String {
+    let out = std::process::Command::new(BIN)
+        .arg("--config")
+        .arg(cfg)
+        .args(["game", "new", "--scenario", "early"])
+        .args(
+            players
+                .iter()
+                .flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]),
+        )
+        .output()
+        .expect("rorgm game new");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Alice's one mail was taken in once: one inbound record, her order in the log once.
+async fn taken_in_once(store: &Store, game_id: &str) {
+    let inputs = store.inputs(game_id).await.unwrap();
+    assert_eq!(
+        inputs
+            .iter()
+            .filter(|i| i.input_json.contains("\"submit\""))
+            .count(),
+        1,
+        "Alice's order recorded once: {inputs:?}"
+    );
+    assert_eq!(store.inbound(Some(game_id)).await.unwrap().len(), 1);
 }
 
 fn serve(cfg: &Path, fault: Option<&str>) -> tokio::process::Child {
@@ -60,35 +95,25 @@ fn serve(cfg: &Path, fault: Option<&str>) -> tokio::process::Child {
     cmd.spawn().expect("start rorgm serve")
 }
 
+crate::on_both_dbs!(
+    sigkill_after_intake_commit_loses_and_doubles_nothing,
+    sigkill_after_intake_commit_loses_and_doubles_nothing_on_postgres,
+    sigkill_after_intake_commit_loses_and_doubles_nothing_on
+);
+
 /// GEN (mail): exactly-once intake and sending across a SIGKILL between commit and send.
-#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
+/// Issue 26: run on SQLite and on PostgreSQL ([`crate::on_both_dbs`]).
+async fn sigkill_after_intake_commit_loses_and_doubles_nothing_on(on: Db) {
     require_mail_server("sigkill_after_intake_commit_loses_and_doubles_nothing");
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();
-    let cfg = write_config(dir.path(), &gm);
+    let db = on.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
     let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
-    let out = std::process::Command::new(BIN)
-        .arg("--config")
-        .arg(&cfg)
-        .args(["game", "new", "--scenario", "early"])
-        .args(
-            players
-                .iter()
-                .flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]),
-        )
-        .output()
-        .expect("rorgm game new");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let game_id = game_new(&cfg, &players);
 
-    let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
+    let store = Store::open(&db).await.unwrap();
     let alice = store.players(&game_id).await.unwrap()[0].clone();
     let mut alice_box = Mailbox::open(&alice.address).await;
 
@@ -149,16 +174,7 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
     dedup.sort();
     dedup.dedup();
     assert_eq!(ids.len(), dedup.len(), "no Message-ID received twice");
-    let inputs = store.inputs(&game_id).await.unwrap();
-    assert_eq!(
-        inputs
-            .iter()
-            .filter(|i| i.input_json.contains("\"submit\""))
-            .count(),
-        1,
-        "Alice's order recorded once: {inputs:?}"
-    );
-    assert_eq!(store.inbound(Some(&game_id)).await.unwrap().len(), 1);
+    taken_in_once(&store, &game_id).await;
     assert!(
         store
             .outbox(Some(&game_id))
@@ -183,39 +199,29 @@ async fn sigkill_after_intake_commit_loses_and_doubles_nothing() {
     assert!(status.success(), "clean exit on SIGTERM: {status:?}");
 }
 
+crate::on_both_dbs!(
+    sigkill_after_the_server_accepted_a_mail_sends_it_once,
+    sigkill_after_the_server_accepted_a_mail_sends_it_once_on_postgres,
+    sigkill_after_the_server_accepted_a_mail_sends_it_once_on
+);
+
 /// Issue 22, point 6: the referee is stopped right after the server accepted a mail and before
 /// the acceptance is recorded (`RORGM_FAULT=hang-after-accepted`, then SIGKILL): the mail is in
 /// doubt at the restart. It is found in the GM's own copy (every mail goes out with one, in the
 /// same SMTP transaction) and not sent again: the player holds its Message-ID exactly once.
 /// Before the copies, the restarted referee sent it again and the player had it twice. Intake
 /// sets the copies aside, never reads them as orders.
-#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
+/// Issue 26: run on SQLite and on PostgreSQL ([`crate::on_both_dbs`]).
+async fn sigkill_after_the_server_accepted_a_mail_sends_it_once_on(on: Db) {
     require_mail_server("sigkill_after_the_server_accepted_a_mail_sends_it_once");
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();
-    let cfg = write_config(dir.path(), &gm);
+    let db = on.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
     let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
-    let out = std::process::Command::new(BIN)
-        .arg("--config")
-        .arg(&cfg)
-        .args(["game", "new", "--scenario", "early"])
-        .args(
-            players
-                .iter()
-                .flat_map(|p| ["--player".to_string(), format!("P {p} <{p}>")]),
-        )
-        .output()
-        .expect("rorgm game new");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let game_id = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    let store = Store::open(&dir.path().join("rorgm.sqlite")).await.unwrap();
+    let game_id = game_new(&cfg, &players);
+    let store = Store::open(&db).await.unwrap();
     let mut boxes = Vec::new();
     for p in &players {
         boxes.push(Mailbox::open(p).await);
@@ -312,4 +318,50 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once() {
     }
     let _ = child.start_kill();
     let _ = child.wait().await;
+}
+
+/// Issue 26: two `rorgm serve` on one PostgreSQL database. One is the referee (it sends the
+/// setup mails), the other stands by; the referee is killed (SIGKILL), the other takes over
+/// within a minute and takes in Alice's orders: confirmed once, recorded once, no mail twice.
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_referees_on_postgres_the_standby_takes_over_a_killed_leader() {
+    require_mail_server("two_referees_on_postgres_the_standby_takes_over_a_killed_leader");
+    let u = unique();
+    let gm = format!("gm-{u}@example.test");
+    let dir = tempfile::tempdir().unwrap();
+    let db = Db::Postgres.location(dir.path(), "rorgm.sqlite").await;
+    let cfg = write_config(dir.path(), &gm, &db);
+    let players = ["alice", "bob", "carol"].map(|n| format!("{n}-{u}@example.test"));
+    let game_id = game_new(&cfg, &players);
+    let store = Store::open(&db).await.unwrap();
+    let alice = store.players(&game_id).await.unwrap()[0].clone();
+    let mut alice_box = Mailbox::open(&alice.address).await;
+
+    let mut first = serve(&cfg, None);
+    alice_box.wait_for("Welcome to Rome", WAIT).await;
+    let mut second = serve(&cfg, None);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    first.start_kill().unwrap(); // SIGKILL
+    let _ = first.wait().await;
+    let killed = Instant::now();
+    send(
+        &alice.address,
+        &plus_address(&gm, &alice.token),
+        &format!("Re: [{game_id}] Orders due"),
+        "READY\n",
+    )
+    .await;
+    alice_box.wait_for("Orders received", WAIT * 2).await;
+    assert!(
+        killed.elapsed() < Duration::from_secs(60),
+        "taken over within a minute"
+    );
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    alice_box.poll().await;
+    assert_eq!(alice_box.all("Orders received").len(), 1, "confirmed once");
+    assert_eq!(alice_box.all("Welcome to Rome").len(), 1, "setup mail once");
+    taken_in_once(&store, &game_id).await;
+    second.start_kill().unwrap();
+    let _ = second.wait().await;
 }

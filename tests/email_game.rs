@@ -11,13 +11,26 @@ use rorgm::rules::{FactionId, Viewer};
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// SET-02 / PB-01 / GEN-04: each player's inbox gets a setup mail with its own hand and no other's;
-/// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
-/// gets the Default Move and a private notice; everyone gets the identical announcement.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pb_01_three_player_game_over_real_mail() {
-    let mut w = world("pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
+    pb_01_three_player_game_over_real_mail_on(Db::Sqlite).await
+}
+
+/// Issue 26: the same on PostgreSQL (the SQLite test keeps its name written out: RULES-COVERAGE.md
+/// names it).
+#[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pb_01_three_player_game_over_real_mail_on_postgres() {
+    pb_01_three_player_game_over_real_mail_on(Db::Postgres).await
+}
+
+/// SET-02 / PB-01 / GEN-04: each player's inbox gets a setup mail with its own hand and no other's;
+/// replies by SMTP to the Reply-To are confirmed; forgeries change nothing; the silent player
+/// gets the Default Move and a private notice; everyone gets the identical announcement.
+/// Issue 26: run on SQLite and on PostgreSQL (the two tests above).
+async fn pb_01_three_player_game_over_real_mail_on(db: Db) {
+    let mut w = world_on(db, "pb_01_three_player_game_over_real_mail", [7u8; 32]).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     let gm_view = loaded.game.view(Viewer::Gm);
     // A faction's hand as its setup mail lists it: card names (never keys), sorted.

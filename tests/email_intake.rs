@@ -138,13 +138,19 @@ card = "Manlius"
 faction = 3
 "#;
 
+crate::on_both_dbs!(
+    a_reply_to_a_call_that_is_over_is_applied_to_nothing_else,
+    a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on_postgres,
+    a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on
+);
+
 /// Issue 21 §1 (PB-08): Bob answers the call of a vote that is over (it passed before his mail
 /// came): his `VOTE NO` is applied to no other vote; his confirmation says which call it
 /// answered, that it is over, and what is open now; he still owes the vote now open.
-#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else() {
-    let mut w = world_from_position(
+/// Issue 26: run on SQLite and on PostgreSQL ([`crate::on_both_dbs`]).
+async fn a_reply_to_a_call_that_is_over_is_applied_to_nothing_else_on(db: Db) {
+    let mut w = world_from_position_on(
+        db,
         "a_reply_to_a_call_that_is_over_is_applied_to_nothing_else",
         SENATE,
         seed(5),

@@ -151,7 +151,11 @@ async fn a_mail_in_doubt_not_found_waits_then_goes_again_once() {
     let first = rows[0].clone();
     let now = rorgm::referee::clock::ms(t.referee.clock.now());
     // The process that sent it died in its transaction.
-    t.referee.store.journal_sending(first.id, now).unwrap();
+    t.referee
+        .store
+        .journal_sending(first.id, now)
+        .await
+        .unwrap();
     t.referee.drain_outbox(&t.sink).await.unwrap();
     let row =
         |rows: &[rorgm::store::OutboxRow]| rows.iter().find(|r| r.id == first.id).cloned().unwrap();

@@ -457,14 +457,50 @@ fn env_password(name: Option<&str>) -> Option<String> {
 async fn open_store(cli: &Cli) -> Result<Store> {
     let path = match &cli.db {
         Some(p) => p.clone(),
-        None => Config::load(&cli.config)?.database.path,
+        None => Config::load(&cli.config)?.database.location()?,
     };
     Ok(Store::open_for_reading(&path).await?)
 }
 
 /// The database path: --db, else the config's database.path.
-fn db_path(cli: &Cli, cfg: &Config) -> PathBuf {
-    cli.db.clone().unwrap_or_else(|| cfg.database.path.clone())
+fn db_path(cli: &Cli, cfg: &Config) -> Result<PathBuf> {
+    match &cli.db {
+        Some(p) => Ok(p.clone()),
+        None => Ok(cfg.database.location()?),
+    }
+}
+
+/// Issue 26: wait until this process is the referee of the database (at once on SQLite),
+/// then watch that it stays so: a leader that lost its connection to PostgreSQL (and so its
+/// lock: another process may be the referee now) exits at once, as a crash would, and its
+/// supervisor's restart puts it on standby.
+async fn lead(store: &Store) -> Result<()> {
+    let mut told = false;
+    let mut leader = loop {
+        match store.try_lead().await {
+            Ok(Some(l)) => break l,
+            Ok(None) if !told => {
+                tracing::info!("another rorgm serve is the referee of this database; standing by");
+                told = true;
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, "cannot reach the database to take the lead"),
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    };
+    if told {
+        tracing::info!("this rorgm serve is now the referee of the database");
+    }
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            if !leader.still_held().await {
+                tracing::error!("lost the connection that makes this process the referee; exiting");
+                std::process::exit(75);
+            }
+        }
+    });
+    Ok(())
 }
 
 /// The referee that takes in mail (`serve`): with the GM's command address when configured.
@@ -527,7 +563,7 @@ async fn deliver(cli: &Cli) -> Result<crate::referee::intake::IntakeOutcome> {
     let bytes = crate::referee::deliver::read_mail(&mut std::io::stdin().lock())
         .context("reading the mail from standard input")?;
     let cfg = Config::load(&cli.config)?;
-    let path = cli.db.clone().unwrap_or(cfg.database.path.clone());
+    let path = db_path(cli, &cfg)?;
     // Never a fresh database: a wrong path must not swallow the mail (issue 11).
     let store = Store::open_existing(&path).await?;
     let auth = auth_settings(&cfg, &store).await?;
@@ -1012,19 +1048,19 @@ pub async fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
-            let db = db_path(&cli, &cfg);
-            if !db.exists() {
+            let db = db_path(&cli, &cfg)?;
+            let shown = crate::store::shown_location(&db);
+            if crate::store::postgres_url(&db).is_none() && !db.exists() {
                 // A new GM checks the config before the first game creates the database.
                 println!(
-                    "database {}: not created yet (`rorgm init` or the first `rorgm game new` creates it)",
-                    db.display()
+                    "database {shown}: not created yet (`rorgm init` or the first `rorgm game new` creates it)"
                 );
             } else {
                 match Store::open_existing(&db).await {
-                    Ok(_) => println!("database {}: ok", db.display()),
+                    Ok(_) => println!("database {shown}: ok"),
                     Err(e) => {
                         failed = true;
-                        println!("database {}: FAILED: {e}", db.display());
+                        println!("database {shown}: FAILED: {e}");
                     }
                 }
             }
@@ -1070,7 +1106,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Outbox(OutboxCmd::Retry { id, all }) => {
             let path = match &cli.db {
                 Some(p) => p.clone(),
-                None => Config::load(&cli.config)?.database.path,
+                None => Config::load(&cli.config)?.database.location()?,
             };
             let store = Store::open_existing(&path).await?;
             let now = crate::referee::clock::ms(jiff::Timestamp::now());
@@ -1093,29 +1129,30 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Init => {
             let path = match &cli.db {
                 Some(p) => p.clone(),
-                None => Config::load(&cli.config)?.database.path,
+                None => Config::load(&cli.config)?.database.location()?,
             };
+            let shown = crate::store::shown_location(&path);
             if Store::open_existing(&path).await.is_ok() {
-                println!(
-                    "{}: already a rorgm database; left as it is",
-                    path.display()
-                );
+                println!("{shown}: already a rorgm database; left as it is");
             } else {
                 if std::fs::metadata(&path).is_ok_and(|m| m.len() > 0) {
-                    bail!(
-                        "{} exists and is not a rorgm database; not touched",
-                        path.display()
-                    );
+                    bail!("{shown} exists and is not a rorgm database; not touched");
                 }
                 Store::open(&path).await?;
-                println!("{}: rorgm database created", path.display());
+                println!("{shown}: rorgm database created");
             }
         }
         Command::Serve => {
             let cfg = Config::load(&cli.config)?;
-            let path = db_path(&cli, &cfg);
+            let path = db_path(&cli, &cfg)?;
             let store = Store::open_existing(&path).await?;
-            let _lock = crate::store::ServeLock::acquire(&path)?;
+            // SQLite: one serve per file. PostgreSQL (issue 26): several, one of them the
+            // referee (the leader), the others on standby until it stops or dies.
+            let _lock = match crate::store::postgres_url(&path) {
+                None => Some(crate::store::ServeLock::acquire(&path)?),
+                Some(_) => None,
+            };
+            lead(&store).await?;
             let auth = auth_settings(&cfg, &store).await?;
             let referee = intake_referee(store, &cfg)?.with_auth(auth);
             {
@@ -1257,7 +1294,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 ),
                 None => None,
             };
-            let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_or_create(&db_path(&cli, &cfg)?).await?;
             let referee = referee(store, &cfg)?;
             let id = match position {
                 Some(text) => {
@@ -1286,7 +1323,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             player,
         }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             let p = newgame::parse_player(player).map_err(anyhow::Error::msg)?;
             if *faction == 0 {
                 bail!("--faction is 1-based");
@@ -1301,13 +1338,13 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Rollback { id, round }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             let r = referee(store, &cfg)?.rollback(id, *round).await?;
             println!("game {id} is back at round {r}; the players' mail is queued");
         }
         Command::Game(GameCmd::Auth { id, faction, dkim }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             store.game(id).await?;
             let seats = store.players(id).await?.len();
             if let Some(f) = faction
@@ -1352,7 +1389,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Export { id, out }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_for_reading(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_for_reading(&db_path(&cli, &cfg)?).await?;
             let file = referee(store, &cfg)?.export_game(id).await?;
             let text = serde_json::to_string_pretty(&file)?;
             match out {
@@ -1369,7 +1406,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         Command::Game(GameCmd::Import { file }) => {
             let cfg = Config::load(&cli.config)?;
             let f = read_export(file)?;
-            let store = Store::open_or_create(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_or_create(&db_path(&cli, &cfg)?).await?;
             let v = referee(store, &cfg)?.import_game(&f).await?;
             println!(
                 "game {} imported: {} inputs replayed to the same {} events",
@@ -1392,12 +1429,12 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Gm(cmd) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             gm::run(cmd, &referee(store, &cfg)?).await?;
         }
         Command::Game(GameCmd::Cancel { id, reason }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             referee(store, &cfg)?.cancel_game(id, reason).await?;
             println!("game {id} is cancelled; the players' mail is queued (sent by `rorgm serve`)");
         }
@@ -1408,7 +1445,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 other => bail!("game pictures: \"{other}\" is neither on nor off"),
             };
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             referee(store, &cfg)?.set_picture(id, on).await?;
             println!(
                 "game {id}: the board picture {} with the news at the end of each phase",
@@ -1417,7 +1454,7 @@ pub async fn run(cli: Cli) -> Result<()> {
         }
         Command::Game(GameCmd::Extend { id, hours }) => {
             let cfg = Config::load(&cli.config)?;
-            let store = Store::open_existing(&db_path(&cli, &cfg)).await?;
+            let store = Store::open_existing(&db_path(&cli, &cfg)?).await?;
             let row = referee(store, &cfg)?.extend_deadline(id, *hours).await?;
             println!(
                 "deadline of game {id} is now {} UTC; the players' mail is queued (sent by `rorgm serve`)",

@@ -325,7 +325,8 @@ impl Referee {
         // outcome leaves the mail in doubt, with every row it carries: named at the next start,
         // looked up in the GM's mailbox, and sent again only if it is not there.
         self.store
-            .journal_sending_folded(&ids, clock::ms(self.clock.now()))?;
+            .journal_sending_folded(&ids, clock::ms(self.clock.now()))
+            .await?;
         let result = sink.send_copied(&mail, copy.as_ref()).await;
         #[cfg(feature = "fault-injection")]
         if result.is_ok()
@@ -337,18 +338,19 @@ impl Referee {
         let now = self.clock.now();
         let now_ms = clock::ms(now);
         // The record of the acceptance is the very next thing: one write to the open sent
-        // journal (no database lock to wait for, no await; marked in the database in a batch
+        // journal (no database lock to wait for; on SQLite no await either, the journal being
+        // a file: the future is ready at its first poll; PostgreSQL: one insert; marked in the database in a batch
         // before the next mail is looked for). A call that moves its deadline is marked in the
         // deadline's transaction instead (rare: it waited 5 minutes or more).
         if result.is_ok() {
             if !folded.is_empty() {
                 // One append records the mail and every row it carried.
-                self.store.journal_sent_folded(&ids, now_ms)?;
+                self.store.journal_sent_folded(&ids, now_ms).await?;
             } else if extension.is_none() {
-                self.store.journal_sent(row.id, now_ms)?;
+                self.store.journal_sent(row.id, now_ms).await?;
             }
         } else {
-            self.store.journal_not_sent(row.id, now_ms)?;
+            self.store.journal_not_sent(row.id, now_ms).await?;
         }
         let now_text = now.to_string();
         match result {

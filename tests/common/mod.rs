@@ -227,22 +227,32 @@ impl World {
 /// A 3-player game (alice, bob, carol with fresh mailboxes) on the real server, in-process
 /// referee with a manual clock; setup mails already sent.
 pub async fn world(test: &str, seed: [u8; 32]) -> World {
-    world_of(test, seed, None).await
+    world_of(test, seed, None, Db::Sqlite).await
+}
+
+/// Issue 26: the same world on the database `db`.
+pub async fn world_on(db: Db, test: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, None, db).await
 }
 
 /// The same 3-player world, the game a new one of `scenario` (SET-07, SET-09).
 pub async fn world_in(test: &str, seed: [u8; 32], scenario: rorgm::rules::Scenario) -> World {
-    world_of_scenario(test, seed, None, scenario).await
+    world_of_scenario(test, seed, None, scenario, Db::Sqlite).await
 }
 
 /// The same 3-player world, the game started from a position (docs/SCENARIOS.md; the
 /// `[position]` of a scenario, without `players`): play opens where its `[start]` says.
 pub async fn world_from_position(test: &str, position: &str, seed: [u8; 32]) -> World {
-    world_of(test, seed, Some(position)).await
+    world_of(test, seed, Some(position), Db::Sqlite).await
 }
 
-async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>) -> World {
-    world_of_scenario(test, seed, position, rorgm::rules::Scenario::EarlyRepublic).await
+/// Issue 26: [`world_from_position`] on the database `db`.
+pub async fn world_from_position_on(db: Db, test: &str, position: &str, seed: [u8; 32]) -> World {
+    world_of(test, seed, Some(position), db).await
+}
+
+async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>, db: Db) -> World {
+    world_of_scenario(test, seed, position, rorgm::rules::Scenario::EarlyRepublic, db).await
 }
 
 async fn world_of_scenario(
@@ -250,6 +260,7 @@ async fn world_of_scenario(
     seed: [u8; 32],
     position: Option<&str>,
     scenario: rorgm::rules::Scenario,
+    db: Db,
 ) -> World {
     require_mail_server(test);
     let u = unique();
@@ -263,7 +274,9 @@ async fn world_of_scenario(
         ..Default::default()
     };
     let dir = tempfile::tempdir().unwrap();
-    let (referee, clock) = setup.referee(&dir.path().join("g.sqlite")).await;
+    let (referee, clock) = setup
+        .referee(&db.location(dir.path(), "g.sqlite").await)
+        .await;
     let game_id = match position {
         Some(text) => referee
             .create_game_from_position(text, setup.players.clone(), Some(seed))
@@ -291,6 +304,60 @@ async fn world_of_scenario(
 }
 
 pub const WAIT: Duration = Duration::from_secs(20);
+
+/// Issue 26: a mail test on both databases: `$sqlite` and `$postgres`, both `#[ignore]`d
+/// (scripts/test.sh runs them with the mail server and PostgreSQL), each calling `$body(Db)`.
+#[macro_export]
+macro_rules! on_both_dbs {
+    ($sqlite:ident, $postgres:ident, $body:ident) => {
+        #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $sqlite() {
+            $body(Db::Sqlite).await
+        }
+
+        #[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
+        #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+        async fn $postgres() {
+            $body(Db::Postgres).await
+        }
+    };
+}
+
+/// Issue 26: the database an end-to-end test runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Db {
+    Sqlite,
+    Postgres,
+}
+
+impl Db {
+    /// A fresh database: the SQLite file `dir/name`, or a new schema in the test PostgreSQL
+    /// database (scripts/postgres.sh; `RORGM_TEST_PG_URL`), named by its URL. Without the
+    /// variable a PostgreSQL test panics (it is run only where the server is: `--include-ignored`
+    /// with scripts/test.sh).
+    pub async fn location(self, dir: &std::path::Path, name: &str) -> std::path::PathBuf {
+        match self {
+            Db::Sqlite => dir.join(name),
+            Db::Postgres => match rorgm::store::testing::postgres_test_schema().await {
+                Ok(Some(url)) => std::path::PathBuf::from(url),
+                Ok(None) => panic!(
+                    "{} is not set: start scripts/postgres.sh and export it",
+                    rorgm::store::testing::PG_URL_VAR
+                ),
+                Err(e) => panic!("{e}"),
+            },
+        }
+    }
+
+    /// The `[database]` lines of a config for `location`.
+    pub fn config_lines(location: &std::path::Path) -> String {
+        match rorgm::store::postgres_url(location) {
+            Some(url) => format!("url = \"{url}\""),
+            None => format!("path = \"{}\"", location.display()),
+        }
+    }
+}
 
 impl World {
     /// Player `i` mails `body` to the GM's personal address of that player.

@@ -81,7 +81,7 @@ pub fn makes_ruling(ev: &Event) -> bool {
     }
 }
 
-fn approval_row(r: &sqlx::sqlite::SqliteRow) -> Result<ApprovalRow, StoreError> {
+fn approval_row(r: &sqlx::any::AnyRow) -> Result<ApprovalRow, StoreError> {
     Ok(ApprovalRow {
         game_id: r.try_get("game_id")?,
         seq: r.try_get("seq")?,
@@ -104,7 +104,7 @@ impl Store {
     /// The hours a ruling of the game waits for the GM; `None`: automatic (the default).
     pub async fn approval_hours(&self, game_id: &str) -> Result<Option<i64>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT hours FROM approval_settings WHERE game_id = ?")
+            sqlx::query_scalar("SELECT hours FROM approval_settings WHERE game_id = $1")
                 .bind(game_id)
                 .fetch_optional(&self.pool)
                 .await?,
@@ -121,7 +121,7 @@ impl Store {
         match hours {
             Some(h) => {
                 sqlx::query(
-                    "INSERT INTO approval_settings (game_id, hours) VALUES (?, ?) \
+                    "INSERT INTO approval_settings (game_id, hours) VALUES ($1, $2) \
                      ON CONFLICT (game_id) DO UPDATE SET hours = excluded.hours",
                 )
                 .bind(game_id)
@@ -130,7 +130,7 @@ impl Store {
                 .await?;
             }
             None => {
-                sqlx::query("DELETE FROM approval_settings WHERE game_id = ?")
+                sqlx::query("DELETE FROM approval_settings WHERE game_id = $1")
                     .bind(game_id)
                     .execute(&self.pool)
                     .await?;
@@ -143,7 +143,7 @@ impl Store {
     pub async fn approvals(&self, game_id: &str) -> Result<Vec<ApprovalRow>, StoreError> {
         let rows = sqlx::query(concat!(
             approval_select!(),
-            "WHERE game_id = ? ORDER BY seq"
+            "WHERE game_id = $1 ORDER BY seq"
         ))
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -166,7 +166,7 @@ impl Store {
     pub async fn due_approvals(&self, now_ms: i64) -> Result<Vec<ApprovalRow>, StoreError> {
         let rows = sqlx::query(concat!(
             approval_select!(),
-            "WHERE state = 'waiting' AND due_ms <= ? ORDER BY due_ms"
+            "WHERE state = 'waiting' AND due_ms <= $1 ORDER BY due_ms"
         ))
         .bind(now_ms)
         .fetch_all(&self.pool)
@@ -191,8 +191,8 @@ impl Store {
         seq: i64,
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query("UPDATE approvals SET notified = 1 WHERE game_id = ? AND seq = ?")
+        let mut tx = self.begin().await?;
+        sqlx::query("UPDATE approvals SET notified = 1 WHERE game_id = $1 AND seq = $2")
             .bind(game_id)
             .bind(seq)
             .execute(&mut *tx)
@@ -213,10 +213,10 @@ impl Store {
         state: ApprovalState,
         now_ms: i64,
     ) -> Result<Option<u64>, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let changed = sqlx::query(
-            "UPDATE approvals SET state = ?, decided_ms = ? \
-             WHERE game_id = ? AND seq = ? AND state = 'waiting'",
+            "UPDATE approvals SET state = $1, decided_ms = $2 \
+             WHERE game_id = $3 AND seq = $4 AND state = 'waiting'",
         )
         .bind(state.text())
         .bind(now_ms)
@@ -230,7 +230,7 @@ impl Store {
         }
         Self::mark_gm_command(&mut tx).await?;
         let open: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT seq, state FROM approvals WHERE game_id = ? AND released = 0 ORDER BY seq",
+            "SELECT seq, state FROM approvals WHERE game_id = $1 AND released = 0 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(&mut *tx)
@@ -241,8 +241,8 @@ impl Store {
                 break;
             }
             let_go += sqlx::query(
-                "UPDATE outbox SET held_seq = NULL, next_attempt_at = ? \
-                 WHERE game_id = ? AND held_seq = ?",
+                "UPDATE outbox SET held_seq = NULL, next_attempt_at = $1 \
+                 WHERE game_id = $2 AND held_seq = $3",
             )
             .bind(now_ms)
             .bind(game_id)
@@ -250,7 +250,7 @@ impl Store {
             .execute(&mut *tx)
             .await?
             .rows_affected();
-            sqlx::query("UPDATE approvals SET released = 1 WHERE game_id = ? AND seq = ?")
+            sqlx::query("UPDATE approvals SET released = 1 WHERE game_id = $1 AND seq = $2")
                 .bind(game_id)
                 .bind(held)
                 .execute(&mut *tx)
@@ -266,7 +266,7 @@ impl Store {
     /// Mails of a game held with `seq` and not sent (for tests and `gm rulings`).
     pub async fn held_mails(&self, game_id: &str) -> Result<Vec<(i64, String)>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT held_seq, message_id FROM outbox WHERE game_id = ? AND held_seq IS NOT NULL \
+            "SELECT held_seq, message_id FROM outbox WHERE game_id = $1 AND held_seq IS NOT NULL \
              ORDER BY id",
         )
         .bind(game_id)
@@ -277,7 +277,7 @@ impl Store {
     /// In `write_step`: the hold the step's mails of its game are written with, opening one
     /// if the step made a ruling in a game in approval mode.
     pub(super) async fn hold_for_step(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         step: &Step,
         seq: i64,
     ) -> Result<Option<i64>, StoreError> {
@@ -286,14 +286,14 @@ impl Store {
         };
         if step.events.iter().any(makes_ruling) {
             let hours: Option<i64> =
-                sqlx::query_scalar("SELECT hours FROM approval_settings WHERE game_id = ?")
+                sqlx::query_scalar("SELECT hours FROM approval_settings WHERE game_id = $1")
                     .bind(game_id)
                     .fetch_optional(&mut **tx)
                     .await?;
             if let Some(h) = hours {
                 sqlx::query(
-                    "INSERT OR IGNORE INTO approvals (game_id, seq, made_ms, due_ms, state) \
-                     VALUES (?, ?, ?, ?, 'waiting')",
+                    "INSERT INTO approvals (game_id, seq, made_ms, due_ms, state) \
+                     VALUES ($1, $2, $3, $4, 'waiting') ON CONFLICT DO NOTHING",
                 )
                 .bind(game_id)
                 .bind(seq)
@@ -305,23 +305,25 @@ impl Store {
             }
         }
         Ok(
-            sqlx::query_scalar("SELECT MAX(seq) FROM approvals WHERE game_id = ? AND released = 0")
-                .bind(game_id)
-                .fetch_one(&mut **tx)
-                .await?,
+            sqlx::query_scalar(
+                "SELECT MAX(seq) FROM approvals WHERE game_id = $1 AND released = 0",
+            )
+            .bind(game_id)
+            .fetch_one(&mut **tx)
+            .await?,
         )
     }
 
     /// In `cut_log`: the holds made after `keep_seq` and their unsent mails belong to the void
     /// timeline (an overrule's correction, or a rollback's notice, replaces them).
     pub(super) async fn cut_holds(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         keep_seq: i64,
     ) -> Result<(), StoreError> {
         for sql in [
-            "DELETE FROM outbox WHERE game_id = ? AND held_seq > ? AND sent_at IS NULL",
-            "DELETE FROM approvals WHERE game_id = ? AND seq > ?",
+            "DELETE FROM outbox WHERE game_id = $1 AND held_seq > $2 AND sent_at IS NULL",
+            "DELETE FROM approvals WHERE game_id = $1 AND seq > $2",
         ] {
             sqlx::query(sql)
                 .bind(game_id)

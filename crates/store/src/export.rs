@@ -4,8 +4,9 @@
 //! code here; only the list of tables that hold a game's rows is fixed.
 
 use serde_json::{Map, Value};
-use sqlx::sqlite::SqliteRow;
-use sqlx::{Column, Row, TypeInfo, ValueRef};
+use sqlx::any::AnyRow;
+use sqlx::any::AnyTypeInfoKind;
+use sqlx::{Column, Row, ValueRef};
 
 use super::{Store, StoreError};
 
@@ -37,6 +38,10 @@ pub const GAME_TABLES: &[(&str, &str)] = &[
 /// Message-ID, not the game: `dump_attachments`).
 const ATTACHMENTS: &str = "mail_attachments";
 
+/// The row ids an import renumbers ([`LOCAL_IDS`]), for the tests.
+#[cfg(test)]
+pub(crate) const LOCAL_IDS_FOR_TESTS: &[(&str, &str)] = LOCAL_IDS;
+
 /// Autoincrement row ids, renumbered by the importing database.
 const LOCAL_IDS: &[(&str, &str)] = &[
     ("inbound", "id"),
@@ -48,30 +53,32 @@ const LOCAL_IDS: &[(&str, &str)] = &[
 
 fn select_sql(table: &str) -> Option<&'static str> {
     Some(match table {
-        "games" => "SELECT * FROM games WHERE id = ?",
-        "players" => "SELECT * FROM players WHERE game_id = ? ORDER BY faction",
-        "inputs" => "SELECT * FROM inputs WHERE game_id = ? ORDER BY seq",
-        "snapshots" => "SELECT * FROM snapshots WHERE game_id = ? ORDER BY seq",
-        "events" => "SELECT * FROM events WHERE game_id = ? ORDER BY seq, idx",
-        "inbound" => "SELECT * FROM inbound WHERE game_id = ? ORDER BY id",
-        "outbox" => "SELECT * FROM outbox WHERE game_id = ? ORDER BY id",
-        "deadlines" => "SELECT * FROM deadlines WHERE game_id = ?",
-        "pauses" => "SELECT * FROM pauses WHERE game_id = ?",
-        "observers" => "SELECT * FROM observers WHERE game_id = ? ORDER BY rowid",
-        "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = ?",
-        "bots" => "SELECT * FROM bots WHERE game_id = ? ORDER BY faction",
-        "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = ? ORDER BY id",
-        "holds" => "SELECT * FROM holds WHERE game_id = ?",
-        "held_news" => "SELECT * FROM held_news WHERE game_id = ? ORDER BY id",
-        "approval_settings" => "SELECT * FROM approval_settings WHERE game_id = ?",
-        "approvals" => "SELECT * FROM approvals WHERE game_id = ? ORDER BY seq",
-        "table_options" => "SELECT * FROM table_options WHERE game_id = ?",
-        "press" => "SELECT * FROM press WHERE game_id = ? ORDER BY id",
+        "games" => "SELECT * FROM games WHERE id = $1",
+        "players" => "SELECT * FROM players WHERE game_id = $1 ORDER BY faction",
+        "inputs" => "SELECT * FROM inputs WHERE game_id = $1 ORDER BY seq",
+        "snapshots" => "SELECT * FROM snapshots WHERE game_id = $1 ORDER BY seq",
+        "events" => "SELECT * FROM events WHERE game_id = $1 ORDER BY seq, idx",
+        "inbound" => "SELECT * FROM inbound WHERE game_id = $1 ORDER BY id",
+        "outbox" => "SELECT * FROM outbox WHERE game_id = $1 ORDER BY id",
+        "deadlines" => "SELECT * FROM deadlines WHERE game_id = $1",
+        "pauses" => "SELECT * FROM pauses WHERE game_id = $1",
+        "observers" => {
+            "SELECT game_id, address, added_at FROM observers WHERE game_id = $1 ORDER BY rowid"
+        }
+        "notice_limits" => "SELECT * FROM notice_limits WHERE game_id = $1",
+        "bots" => "SELECT * FROM bots WHERE game_id = $1 ORDER BY faction",
+        "gm_inbox" => "SELECT * FROM gm_inbox WHERE game_id = $1 ORDER BY id",
+        "holds" => "SELECT * FROM holds WHERE game_id = $1",
+        "held_news" => "SELECT * FROM held_news WHERE game_id = $1 ORDER BY id",
+        "approval_settings" => "SELECT * FROM approval_settings WHERE game_id = $1",
+        "approvals" => "SELECT * FROM approvals WHERE game_id = $1 ORDER BY seq",
+        "table_options" => "SELECT * FROM table_options WHERE game_id = $1",
+        "press" => "SELECT * FROM press WHERE game_id = $1 ORDER BY id",
         _ => return None,
     })
 }
 
-fn row_json(r: &SqliteRow) -> Result<Map<String, Value>, StoreError> {
+fn row_json(r: &AnyRow) -> Result<Map<String, Value>, StoreError> {
     let mut m = Map::new();
     for col in r.columns() {
         let i = col.ordinal();
@@ -79,9 +86,11 @@ fn row_json(r: &SqliteRow) -> Result<Map<String, Value>, StoreError> {
         let v = if raw.is_null() {
             Value::Null
         } else {
-            match raw.type_info().name() {
-                "INTEGER" => Value::from(r.try_get::<i64, _>(i)?),
-                "REAL" => Value::from(r.try_get::<f64, _>(i)?),
+            match raw.type_info().kind() {
+                k if k.is_integer() => Value::from(r.try_get::<i64, _>(i)?),
+                AnyTypeInfoKind::Real | AnyTypeInfoKind::Double => {
+                    Value::from(r.try_get::<f64, _>(i)?)
+                }
                 _ => Value::from(r.try_get::<String, _>(i)?),
             }
         };
@@ -122,7 +131,7 @@ impl Store {
     async fn dump_attachments(&self, game_id: &str) -> Result<Vec<Value>, StoreError> {
         let rows: Vec<(String, String, String, Vec<u8>)> = sqlx::query_as(
             "SELECT a.message_id, a.filename, a.content_type, a.data FROM mail_attachments a \
-             JOIN outbox o ON o.message_id = a.message_id WHERE o.game_id = ? ORDER BY a.rowid",
+             JOIN outbox o ON o.message_id = a.message_id WHERE o.game_id = $1 ORDER BY a.id",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -143,7 +152,7 @@ impl Store {
     /// Issue 25 §3: the files of a dumped game's mails, each for a mail of that game's outbox
     /// (restored before, in the same transaction).
     async fn restore_attachments(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         rows: &[Value],
     ) -> Result<(), StoreError> {
@@ -158,7 +167,7 @@ impl Store {
             let data = hex::decode(text("data_hex")?)
                 .map_err(|_| corrupt(&format!("a row of {ATTACHMENTS} is not hex")))?;
             let ours: Option<i64> =
-                sqlx::query_scalar("SELECT 1 FROM outbox WHERE message_id = ? AND game_id = ?")
+                sqlx::query_scalar("SELECT 1 FROM outbox WHERE message_id = $1 AND game_id = $2")
                     .bind(message_id)
                     .bind(game_id)
                     .fetch_optional(&mut **tx)
@@ -170,7 +179,7 @@ impl Store {
             }
             sqlx::query(
                 "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
-                 VALUES (?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4)",
             )
             .bind(message_id)
             .bind(text("filename")?)
@@ -198,7 +207,7 @@ impl Store {
                 "game {game_id} already exists in this database"
             )));
         }
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         for (table, game_col) in GAME_TABLES {
             let Some(rows) = tables.get(*table).and_then(|v| v.as_array()) else {
                 continue;
@@ -220,7 +229,20 @@ impl Store {
                     return Err(corrupt(&format!("bad column name {bad:?} in {table}")));
                 }
                 let names: Vec<&str> = cols.iter().map(|(c, _)| c.as_str()).collect();
-                let marks = vec!["?"; cols.len()].join(", ");
+                // A NULL is written as such (a bound NULL has a type, which PostgreSQL checks
+                // against the column's); every other value is bound, numbered from $1.
+                let mut n = 0;
+                let marks: Vec<String> = cols
+                    .iter()
+                    .map(|(_, v)| match v {
+                        Value::Null => "NULL".to_string(),
+                        _ => {
+                            n += 1;
+                            format!("${n}")
+                        }
+                    })
+                    .collect();
+                let marks = marks.join(", ");
                 let sql = format!(
                     "INSERT INTO {table} ({}) VALUES ({marks})",
                     names.join(", ")
@@ -228,7 +250,7 @@ impl Store {
                 let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
                 for (_, v) in &cols {
                     q = match v {
-                        Value::Null => q.bind(Option::<String>::None),
+                        Value::Null => q,
                         Value::Number(n) => match n.as_i64() {
                             Some(i) => q.bind(i),
                             None => q.bind(n.as_f64().unwrap_or_default()),

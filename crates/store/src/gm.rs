@@ -18,7 +18,7 @@ impl Store {
     pub async fn pause(&self, game_id: &str) -> Result<Option<PauseRow>, StoreError> {
         let row = sqlx::query(
             "SELECT game_id, round, paused_at, deadline_left_ms, reminder_left_ms FROM pauses \
-             WHERE game_id = ?",
+             WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -36,10 +36,10 @@ impl Store {
 
     /// Record a pause, with the mails that tell the players, in one transaction.
     pub async fn set_pause(&self, pause: &PauseRow, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         sqlx::query(
             "INSERT INTO pauses (game_id, round, paused_at, deadline_left_ms, reminder_left_ms) \
-             VALUES (?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(&pause.game_id)
         .bind(i64::from(pause.round))
@@ -61,9 +61,9 @@ impl Store {
         reminder_left_ms: i64,
         step: &super::Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         sqlx::query(
-            "UPDATE pauses SET deadline_left_ms = ?, reminder_left_ms = ? WHERE game_id = ?",
+            "UPDATE pauses SET deadline_left_ms = $1, reminder_left_ms = $2 WHERE game_id = $3",
         )
         .bind(deadline_left_ms)
         .bind(reminder_left_ms)
@@ -77,8 +77,8 @@ impl Store {
 
     /// End a pause: the step carries the restarted deadline and the mails.
     pub async fn clear_pause(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query("DELETE FROM pauses WHERE game_id = ?")
+        let mut tx = self.begin().await?;
+        sqlx::query("DELETE FROM pauses WHERE game_id = $1")
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
@@ -89,7 +89,7 @@ impl Store {
 
     /// Observers of a game (lowercased addresses), in the order they were added.
     pub async fn observers(&self, game_id: &str) -> Result<Vec<String>, StoreError> {
-        let rows = sqlx::query("SELECT address FROM observers WHERE game_id = ? ORDER BY rowid")
+        let rows = sqlx::query("SELECT address FROM observers WHERE game_id = $1 ORDER BY rowid")
             .bind(game_id)
             .fetch_all(&self.pool)
             .await?;
@@ -106,7 +106,8 @@ impl Store {
         now_text: &str,
     ) -> Result<bool, StoreError> {
         let r = sqlx::query(
-            "INSERT OR IGNORE INTO observers (game_id, address, added_at) VALUES (?, ?, ?)",
+            "INSERT INTO observers (game_id, address, added_at) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
         )
         .bind(game_id)
         .bind(address)
@@ -118,7 +119,7 @@ impl Store {
 
     /// Remove an observer; false if not one.
     pub async fn remove_observer(&self, game_id: &str, address: &str) -> Result<bool, StoreError> {
-        let r = sqlx::query("DELETE FROM observers WHERE game_id = ? AND address = ?")
+        let r = sqlx::query("DELETE FROM observers WHERE game_id = $1 AND address = $2")
             .bind(game_id)
             .bind(address)
             .execute(&self.pool)
@@ -128,8 +129,8 @@ impl Store {
 
     /// Mark a game cancelled by the GM: no deadline, no more intake; the step tells players.
     pub async fn cancel_game(&self, game_id: &str, step: &super::Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let r = sqlx::query("UPDATE games SET status = 'cancelled', updated_at = ? WHERE id = ?")
+        let mut tx = self.begin().await?;
+        let r = sqlx::query("UPDATE games SET status = 'cancelled', updated_at = $1 WHERE id = $2")
             .bind(&step.now_text)
             .bind(game_id)
             .execute(&mut *tx)
@@ -138,8 +139,8 @@ impl Store {
             return Err(StoreError::NoGame(game_id.to_string()));
         }
         for sql in [
-            "DELETE FROM deadlines WHERE game_id = ?",
-            "DELETE FROM pauses WHERE game_id = ?",
+            "DELETE FROM deadlines WHERE game_id = $1",
+            "DELETE FROM pauses WHERE game_id = $1",
         ] {
             sqlx::query(sql).bind(game_id).execute(&mut *tx).await?;
         }
@@ -151,13 +152,15 @@ impl Store {
     /// Let a bot play a faction (true if it did not already).
     pub async fn set_bot(&self, game_id: &str, faction: u8, bot: bool) -> Result<bool, StoreError> {
         let r = if bot {
-            sqlx::query("INSERT OR IGNORE INTO bots (game_id, faction) VALUES (?, ?)")
-                .bind(game_id)
-                .bind(i64::from(faction))
-                .execute(&self.pool)
-                .await?
+            sqlx::query(
+                "INSERT INTO bots (game_id, faction) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            )
+            .bind(game_id)
+            .bind(i64::from(faction))
+            .execute(&self.pool)
+            .await?
         } else {
-            sqlx::query("DELETE FROM bots WHERE game_id = ? AND faction = ?")
+            sqlx::query("DELETE FROM bots WHERE game_id = $1 AND faction = $2")
                 .bind(game_id)
                 .bind(i64::from(faction))
                 .execute(&self.pool)
@@ -217,7 +220,7 @@ impl Store {
     ) -> Result<Vec<super::PlayerRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT p.game_id, p.faction, p.name, p.address, p.token FROM players p \
-             JOIN games g ON g.id = p.game_id WHERE p.address = ? AND g.status = 'waiting' \
+             JOIN games g ON g.id = p.game_id WHERE p.address = $1 AND g.status = 'waiting' \
              ORDER BY p.game_id",
         )
         .bind(address)
@@ -237,7 +240,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO gm_inbox (game_id, faction, source_key, subject, text, received_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(&player.game_id)
         .bind(i64::from(player.faction))
@@ -256,7 +259,7 @@ impl Store {
         game_id: &str,
     ) -> Result<Vec<(u8, String, String, String)>, StoreError> {
         let rows = sqlx::query(
-            "SELECT faction, received_at, subject, text FROM gm_inbox WHERE game_id = ? ORDER BY id DESC",
+            "SELECT faction, received_at, subject, text FROM gm_inbox WHERE game_id = $1 ORDER BY id DESC",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -285,7 +288,8 @@ impl Store {
         match lines {
             Some(l) => {
                 sqlx::query(
-                    "INSERT OR REPLACE INTO holds (game_id, faction, round, lines) VALUES (?, ?, ?, ?)",
+                    "INSERT INTO holds (game_id, faction, round, lines) VALUES ($1, $2, $3, $4) \
+                     ON CONFLICT (game_id, faction) DO UPDATE SET round = excluded.round, lines = excluded.lines",
                 )
                 .bind(game_id)
                 .bind(i64::from(faction))
@@ -295,7 +299,7 @@ impl Store {
                 .await?;
             }
             None => {
-                sqlx::query("DELETE FROM holds WHERE game_id = ? AND faction = ?")
+                sqlx::query("DELETE FROM holds WHERE game_id = $1 AND faction = $2")
                     .bind(game_id)
                     .bind(i64::from(faction))
                     .execute(&self.pool)
@@ -307,11 +311,12 @@ impl Store {
 
     /// Factions holding this round open, with their lines in error.
     pub async fn holds(&self, game_id: &str, round: u32) -> Result<Vec<(u8, String)>, StoreError> {
-        let rows = sqlx::query("SELECT faction, lines FROM holds WHERE game_id = ? AND round = ?")
-            .bind(game_id)
-            .bind(i64::from(round))
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT faction, lines FROM holds WHERE game_id = $1 AND round = $2")
+                .bind(game_id)
+                .bind(i64::from(round))
+                .fetch_all(&self.pool)
+                .await?;
         rows.iter()
             .map(|r| {
                 Ok((
@@ -344,13 +349,13 @@ impl Store {
         state: &super::NewState,
         step: &super::Step,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         Self::cut_log(&mut tx, game_id, keep_seq).await?;
         let mut seq = keep_seq;
         for r in inputs {
             seq += 1;
             sqlx::query(
-                "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(game_id)
             .bind(seq)
@@ -362,7 +367,7 @@ impl Store {
             Self::insert_events(&mut tx, game_id, seq, &r.events).await?;
         }
         sqlx::query(
-            "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+            "UPDATE games SET state_json = $1, status = $2, round = $3, last_seq = $4, updated_at = $5 WHERE id = $6",
         )
         .bind(&state.state_json)
         .bind(&state.status)
@@ -373,7 +378,8 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         sqlx::query(
-            "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
+            "INSERT INTO snapshots (game_id, seq, round, state_json) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game_id, seq) DO UPDATE SET round = excluded.round, state_json = excluded.state_json",
         )
         .bind(game_id)
         .bind(seq)
@@ -396,7 +402,7 @@ impl Store {
         game_id: &str,
     ) -> Result<Vec<(i64, rules::Event)>, StoreError> {
         let rows =
-            sqlx::query("SELECT seq, event_json FROM events WHERE game_id = ? ORDER BY seq, idx")
+            sqlx::query("SELECT seq, event_json FROM events WHERE game_id = $1 ORDER BY seq, idx")
                 .bind(game_id)
                 .fetch_all(&self.pool)
                 .await?;

@@ -23,13 +23,14 @@ pub async fn with_gm_command<F: Future>(source_key: &str, line: i64, f: F) -> F:
 impl Store {
     /// In a transaction: if a GM command line is running, record it as done.
     pub(super) async fn mark_gm_command(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     ) -> Result<(), StoreError> {
         let Ok((key, line)) = GM_COMMAND.try_with(|c| c.clone()) else {
             return Ok(());
         };
         sqlx::query(
-            "INSERT OR IGNORE INTO gm_command_progress (source_key, line, result) VALUES (?, ?, NULL)",
+            "INSERT INTO gm_command_progress (source_key, line, result) VALUES ($1, $2, NULL) \
+             ON CONFLICT DO NOTHING",
         )
         .bind(key)
         .bind(line)
@@ -44,7 +45,7 @@ impl Store {
         source_key: &str,
     ) -> Result<Vec<(i64, Option<String>)>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT line, result FROM gm_command_progress WHERE source_key = ? ORDER BY line",
+            "SELECT line, result FROM gm_command_progress WHERE source_key = $1 ORDER BY line",
         )
         .bind(source_key)
         .fetch_all(&self.pool)
@@ -59,7 +60,7 @@ impl Store {
         result: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO gm_command_progress (source_key, line, result) VALUES (?, ?, ?) \
+            "INSERT INTO gm_command_progress (source_key, line, result) VALUES ($1, $2, $3) \
              ON CONFLICT (source_key, line) DO UPDATE SET result = excluded.result",
         )
         .bind(source_key)

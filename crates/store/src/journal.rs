@@ -20,6 +20,13 @@
 //! last line is `-` was in flight when its process died: the server may have it or not, nobody
 //! can know, so it stays waiting and is sent again (at-least-once, the same Message-ID), and
 //! [`Store::apply_sent_journal`] names it ([`Applied::in_doubt`]).
+//!
+//! Issue 26, PostgreSQL: the journal is the table `sent_journal` (the same lines, one row
+//! each, written by a statement of its own, outside any transaction: it waits for no lock).
+//! A file would be wrong there: the referee may be taken over by a process on another machine
+//! (`leader.rs`), which must find what the dead one recorded. The cost is one round trip to the
+//! server between the "250" and the record instead of one `write`; a kill in it leaves the
+//! mail in doubt (its `-` line is in the table), to be looked up in the GM's own copy.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
@@ -156,6 +163,13 @@ impl SentJournal {
     }
 }
 
+/// A batch of journal lines: a journal file moved aside, or (PostgreSQL) the table's rows up to
+/// `last`.
+enum Batch {
+    File(PathBuf),
+    Rows { text: String, last: i64 },
+}
+
 /// What a line of the journal says of its row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mark {
@@ -217,15 +231,28 @@ fn parse(text: &str) -> Vec<Line> {
 }
 
 impl Store {
+    /// Append the lines of one mail to the journal: the file (SQLite; no await, so the record
+    /// is made in the poll that runs this), or the table (PostgreSQL, issue 26).
+    async fn journal_append(&self, text: &str) -> Result<(), StoreError> {
+        if self.backend != super::Backend::Postgres {
+            return self.journal.append(text);
+        }
+        sqlx::query("INSERT INTO sent_journal (line) VALUES ($1)")
+            .bind(text)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     /// Record that the server accepted outbox row `id` at `sent_ms` (unix ms): one append to the
     /// sent journal, no lock of the database. [`Store::apply_sent_journal`] marks the row.
-    pub fn journal_sent(&self, id: i64, sent_ms: i64) -> Result<(), StoreError> {
-        self.journal.append(&format!("{id} {sent_ms}\n"))
+    pub async fn journal_sent(&self, id: i64, sent_ms: i64) -> Result<(), StoreError> {
+        self.journal_append(&format!("{id} {sent_ms}\n")).await
     }
 
     /// Issue 22: record that the server accepted one mail carrying the rows `ids` (the first is
     /// the row whose Message-ID the mail bears, the others were folded into it): one write.
-    pub fn journal_sent_folded(&self, ids: &[i64], sent_ms: i64) -> Result<(), StoreError> {
+    pub async fn journal_sent_folded(&self, ids: &[i64], sent_ms: i64) -> Result<(), StoreError> {
         let Some(first) = ids.first() else {
             return Ok(());
         };
@@ -233,20 +260,20 @@ impl Store {
         for id in &ids[1..] {
             text.push_str(&format!("{id} {sent_ms} {first}\n"));
         }
-        self.journal.append(&text)
+        self.journal_append(&text).await
     }
 
     /// Issue 22, point 6: record that the SMTP transaction of row `id`'s mail starts (before
     /// anything is said to the server, so nothing of it falls between the server's acceptance
     /// and [`Store::journal_sent`]).
-    pub fn journal_sending(&self, id: i64, ms: i64) -> Result<(), StoreError> {
-        self.journal.append(&format!("{id} {ms} -\n"))
+    pub async fn journal_sending(&self, id: i64, ms: i64) -> Result<(), StoreError> {
+        self.journal_append(&format!("{id} {ms} -\n")).await
     }
 
     /// As [`Store::journal_sending`] for a mail carrying the rows `ids` (the first is the row
     /// whose Message-ID the mail bears, the others are folded into it): one write, so that a
     /// mail found in doubt names every row it carried.
-    pub fn journal_sending_folded(&self, ids: &[i64], ms: i64) -> Result<(), StoreError> {
+    pub async fn journal_sending_folded(&self, ids: &[i64], ms: i64) -> Result<(), StoreError> {
         let Some(first) = ids.first() else {
             return Ok(());
         };
@@ -254,36 +281,64 @@ impl Store {
         for id in &ids[1..] {
             text.push_str(&format!("{id} {ms} -{first}\n"));
         }
-        self.journal.append(&text)
+        self.journal_append(&text).await
     }
 
     /// Issue 22, point 6: record that the transaction of row `id`'s mail ended without the
     /// server's acceptance (a refusal, a 4xx, a broken connection: the database says which).
-    pub fn journal_not_sent(&self, id: i64, ms: i64) -> Result<(), StoreError> {
-        self.journal.append(&format!("{id} {ms} !\n"))
+    pub async fn journal_not_sent(&self, id: i64, ms: i64) -> Result<(), StoreError> {
+        self.journal_append(&format!("{id} {ms} !\n")).await
     }
 
     /// Whether the sent journal is open, so that recording the next acceptance is one write.
     pub fn sent_journal_ready(&self) -> bool {
-        self.journal.is_open()
+        self.backend == super::Backend::Postgres || self.journal.is_open()
+    }
+
+    /// The journal's lines as journal files (each a batch applied in one transaction):
+    /// SQLite's files, moved aside; PostgreSQL's table, read at once (its rows are deleted
+    /// when the batch is applied: `Batch::Rows`).
+    async fn journal_batches(&self) -> Result<Vec<Batch>, StoreError> {
+        if self.backend != super::Backend::Postgres {
+            return Ok(self
+                .journal
+                .rotate()?
+                .into_iter()
+                .map(Batch::File)
+                .collect());
+        }
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT n, line FROM sent_journal ORDER BY n")
+                .fetch_all(&self.pool)
+                .await?;
+        let Some(last) = rows.last().map(|r| r.0) else {
+            return Ok(Vec::new());
+        };
+        let text: String = rows.into_iter().map(|r| r.1).collect();
+        Ok(vec![Batch::Rows { text, last }])
     }
 
     /// Mark every row of the sent journal sent in the database (one transaction per journal
     /// file) and drop the journal. Returns how many rows were marked, and the rows that were in
     /// flight when the process that sent them died ([`Applied::in_doubt`]; they stay waiting).
     pub async fn apply_sent_journal(&self) -> Result<Applied, StoreError> {
-        let files = self.journal.rotate()?;
+        let batches = self.journal_batches().await?;
         let mut marked = 0;
         // Per row, the last thing the journal says of it (files oldest first).
         let mut last: std::collections::BTreeMap<i64, Line> = std::collections::BTreeMap::new();
-        for path in files {
-            let text = fs::read_to_string(&path).map_err(|e| io_err("read", &path, e))?;
+        for batch in batches {
+            let text = match &batch {
+                Batch::File(path) => {
+                    fs::read_to_string(path).map_err(|e| io_err("read", path, e))?
+                }
+                Batch::Rows { text, .. } => text.clone(),
+            };
             let lines = parse(&text);
             for line in &lines {
                 last.insert(line.id, *line);
             }
             if lines.iter().any(|l| matches!(l.mark, Mark::Sent { .. })) {
-                let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+                let mut tx = self.begin().await?;
                 for line in &lines {
                     let Mark::Sent { carrier } = line.mark else {
                         continue;
@@ -292,9 +347,9 @@ impl Store {
                         .map(|t| t.to_string())
                         .unwrap_or_default();
                     marked += sqlx::query(
-                        "UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL, \
-                         sent_in = (SELECT c.message_id FROM outbox c WHERE c.id = ?) \
-                         WHERE id = ? AND sent_at IS NULL",
+                        "UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL, \
+                         sent_in = (SELECT c.message_id FROM outbox c WHERE c.id = $2) \
+                         WHERE id = $3 AND sent_at IS NULL",
                     )
                     .bind(at)
                     .bind(carrier)
@@ -305,8 +360,20 @@ impl Store {
                 }
                 tx.commit().await?;
             }
-            fs::remove_file(&path).map_err(|e| io_err("remove", &path, e))?;
-            self.journal.done(&path);
+            match &batch {
+                Batch::File(path) => {
+                    fs::remove_file(path).map_err(|e| io_err("remove", path, e))?;
+                    self.journal.done(path);
+                }
+                // As a file is removed once applied (applying again marks nothing: the rows
+                // are sent; the lines of mails in flight are kept below as doubt on the rows).
+                Batch::Rows { last, .. } => {
+                    sqlx::query("DELETE FROM sent_journal WHERE n <= $1")
+                        .bind(*last)
+                        .execute(&self.pool)
+                        .await?;
+                }
+            }
         }
         let mut in_doubt = Vec::new();
         for (id, line) in last {
@@ -318,7 +385,7 @@ impl Store {
             // and the attempt counts (so that no step folds it into a new mail meanwhile).
             let carrier_id = carrier.unwrap_or(id);
             let doubt_in: Option<String> =
-                sqlx::query_scalar("SELECT message_id FROM outbox WHERE id = ?")
+                sqlx::query_scalar("SELECT message_id FROM outbox WHERE id = $1")
                     .bind(carrier_id)
                     .fetch_optional(&self.pool)
                     .await?;
@@ -326,8 +393,8 @@ impl Store {
                 continue;
             };
             let n = sqlx::query(
-                "UPDATE outbox SET doubt_ms = ?, doubt_in = ?, attempts = attempts + 1 \
-                 WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+                "UPDATE outbox SET doubt_ms = $1, doubt_in = $2, attempts = attempts + 1 \
+                 WHERE id = $3 AND sent_at IS NULL AND failed_at IS NULL",
             )
             .bind(line.ms)
             .bind(&doubt_in)
@@ -357,7 +424,7 @@ impl Store {
 
     /// Whether `message_id` (without `<>`) is the Message-ID of a mail of the outbox.
     pub async fn is_outbox_message_id(&self, message_id: &str) -> Result<bool, StoreError> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE message_id = ?")
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE message_id = $1")
             .bind(message_id)
             .fetch_one(&self.pool)
             .await?;
@@ -369,9 +436,9 @@ impl Store {
     /// `sent_in`). Returns how many rows were marked.
     pub async fn doubt_found(&self, doubt_in: &str, sent_at: &str) -> Result<usize, StoreError> {
         let n = sqlx::query(
-            "UPDATE outbox SET sent_at = ?, last_error = NULL, doubt_ms = NULL, \
-             sent_in = CASE WHEN message_id = ? THEN NULL ELSE ? END \
-             WHERE doubt_in = ? AND sent_at IS NULL AND failed_at IS NULL",
+            "UPDATE outbox SET sent_at = $1, last_error = NULL, doubt_ms = NULL, \
+             sent_in = CASE WHEN message_id = $2 THEN NULL ELSE $3 END \
+             WHERE doubt_in = $4 AND sent_at IS NULL AND failed_at IS NULL",
         )
         .bind(sent_at)
         .bind(doubt_in)
@@ -388,8 +455,8 @@ impl Store {
     /// count an attempt).
     pub async fn doubt_wait(&self, doubt_in: &str, until_ms: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET next_attempt_at = ? \
-             WHERE doubt_in = ? AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
+            "UPDATE outbox SET next_attempt_at = $1 \
+             WHERE doubt_in = $2 AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
         )
         .bind(until_ms)
         .bind(doubt_in)
@@ -403,7 +470,7 @@ impl Store {
     pub async fn doubt_clear(&self, doubt_in: &str) -> Result<(), StoreError> {
         sqlx::query(
             "UPDATE outbox SET doubt_ms = NULL \
-             WHERE doubt_in = ? AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
+             WHERE doubt_in = $1 AND doubt_ms IS NOT NULL AND sent_at IS NULL AND failed_at IS NULL",
         )
         .bind(doubt_in)
         .execute(&self.pool)

@@ -13,8 +13,10 @@ mod export;
 mod gm;
 mod gm_progress;
 mod journal;
+mod leader;
 mod migrations;
 pub use journal::Applied;
+pub use leader::Leadership;
 mod news;
 mod press;
 mod rows;
@@ -26,8 +28,9 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{AnyPool, ConnectOptions, Row};
 
 pub use approval::{ApprovalRow, ApprovalState, makes_ruling};
 pub use gm::{PauseRow, RewrittenInput};
@@ -77,6 +80,8 @@ pub enum StoreError {
         path: std::path::PathBuf,
         lock: std::path::PathBuf,
     },
+    #[error("not available on this database: {0}")]
+    Unsupported(&'static str),
     #[error("lock file {path}: {source}")]
     LockFile {
         path: std::path::PathBuf,
@@ -115,7 +120,11 @@ impl ServeLock {
     /// the real file (symlinks and `..` resolved, issue 22), so that every path leading to one
     /// database finds the same lock.
     pub fn acquire(db_path: &Path) -> Result<ServeLock, StoreError> {
-        let real = real_path(db_path);
+        let real = match postgres_url(db_path) {
+            // PostgreSQL: the lock is local to this machine, named after the database.
+            Some(url) => postgres_journal_path(url),
+            None => real_path(db_path),
+        };
         let mut name = real.as_os_str().to_os_string();
         name.push(".serve-lock");
         let path = std::path::PathBuf::from(name);
@@ -139,6 +148,68 @@ impl ServeLock {
     }
 }
 
+/// A PostgreSQL URL that may hold the password: shown without it.
+#[derive(Clone)]
+struct PgUrl(String);
+
+impl std::fmt::Debug for PgUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&redact_url(&self.0))
+    }
+}
+
+/// Which database a [`Store`] reaches (issue 26).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The key of the advisory lock every PostgreSQL write transaction takes (`Store::begin`).
+const PG_WRITE_LOCK: i64 = 0x726f_7267_6d00;
+
+/// Issue 26: a PostgreSQL database is named by its URL (`database.url`, the password put in
+/// from the environment by the binary) where a SQLite file is named by its path: every
+/// command takes one location. `Some(url)` when `path` is such a URL.
+pub fn postgres_url(path: &Path) -> Option<&str> {
+    let s = path.to_str()?;
+    (s.starts_with("postgres://") || s.starts_with("postgresql://")).then_some(s)
+}
+
+/// The URL without its password, for messages and logs.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let (auth, host) = match rest.rsplit_once('@') {
+        Some((auth, host)) => (auth, host),
+        None => return url.to_string(),
+    };
+    let user = auth.split_once(':').map_or(auth, |(u, _)| u);
+    format!("{scheme}://{user}@{host}")
+}
+
+/// A location as messages show it: the SQLite path, or the PostgreSQL URL without password.
+pub fn shown_location(path: &Path) -> String {
+    match postgres_url(path) {
+        Some(url) => redact_url(url),
+        None => path.display().to_string(),
+    }
+}
+
+/// The sent journal of a referee on PostgreSQL: a local file named after the database (its
+/// host, port and name, never the password), in the system's temporary folder.
+fn postgres_journal_path(url: &str) -> std::path::PathBuf {
+    let shown = redact_url(url);
+    let name: String = shown
+        .split_once("://")
+        .map_or(shown.as_str(), |(_, r)| r)
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    std::env::temp_dir().join(format!("rorgm-pg-{name}"))
+}
+
 /// The real path of a file (symlinks resolved), or the path as given if it cannot be resolved
 /// (the file does not exist yet).
 pub fn real_path(path: &Path) -> std::path::PathBuf {
@@ -148,7 +219,13 @@ pub fn real_path(path: &Path) -> std::path::PathBuf {
 /// Handle to the database; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    /// Which database the pool reaches (issue 26): the SQL is the same, a few statements
+    /// (transaction start, maintenance, catalog queries) differ.
+    backend: Backend,
+    /// PostgreSQL: the URL the pool connects to (a connection of its own holds the leader's
+    /// lock, `leader.rs`).
+    url: Option<PgUrl>,
     /// Woken whenever a transaction that wrote outbox rows commits (the sender waits on it).
     outbox_wake: Arc<Notify>,
     /// Where the sender records each accepted mail first (`<db>-sent`).
@@ -305,6 +382,9 @@ impl Store {
     /// [`open_existing`](Self::open_existing) refuses it (issue 22: never tables of ours in a
     /// foreign SQLite file).
     pub async fn open_or_create(path: &Path) -> Result<Store, StoreError> {
+        if postgres_url(path).is_some() {
+            return Self::open(path).await;
+        }
         match std::fs::metadata(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Self::open(path).await,
             Ok(m) if m.is_file() && m.len() == 0 => Self::open(path).await,
@@ -316,6 +396,12 @@ impl Store {
     /// `database.path`, or an empty file, must not become a fresh database that swallows the
     /// players' mail). Every error names the path.
     pub async fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        if postgres_url(path).is_some() {
+            let store = Self::connect_unmigrated(path, false).await?;
+            store.check_has_games(path).await?;
+            store.migrate().await?;
+            return Ok(store);
+        }
         Self::check_is_file(path)?;
         if let Some(why) = read_only_file(path) {
             return Err(StoreError::ReadOnly {
@@ -327,10 +413,10 @@ impl Store {
             .await
             .map_err(|e| read_only_error(path, e))?;
         store.check_has_games(path).await?;
-        migrations::migrator()
-            .run(&store.pool)
+        store
+            .migrate()
             .await
-            .map_err(|e| read_only_error(path, StoreError::Migrate(e)))?;
+            .map_err(|e| read_only_error(path, e))?;
         Ok(store)
     }
 
@@ -340,6 +426,9 @@ impl Store {
     /// permission, or a read-only file system) is opened read-only, and is refused only if its
     /// tables are older than this rorgm (it cannot be migrated).
     pub async fn open_for_reading(path: &Path) -> Result<Store, StoreError> {
+        if postgres_url(path).is_some() {
+            return Self::open_existing(path).await;
+        }
         Self::check_is_file(path)?;
         let why = match read_only_file(path) {
             Some(why) => why,
@@ -350,7 +439,7 @@ impl Store {
         };
         let store = Self::connect_read_only(path).await?;
         store.check_has_games(path).await?;
-        let migrator = migrations::migrator();
+        let migrator = migrations::migrator(Backend::Sqlite);
         let newest = migrator.iter().map(|m| m.version).max().unwrap_or(0);
         let applied: Option<i64> =
             sqlx::query_scalar("SELECT MAX(version) FROM _sqlx_migrations WHERE success")
@@ -398,15 +487,26 @@ impl Store {
 
     /// Refuse a SQLite file that rorgm did not create (it has no `games` table).
     async fn check_has_games(&self, path: &Path) -> Result<(), StoreError> {
-        let has_games: Option<String> = sqlx::query_scalar(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'games'",
-        )
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(|source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        })?;
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'games'"
+            }
+            Backend::Postgres => {
+                "SELECT table_name::text FROM information_schema.tables \
+                 WHERE table_schema = current_schema() AND table_name = 'games'"
+            }
+        };
+        let path = postgres_url(path)
+            .map(|u| std::path::PathBuf::from(redact_url(u)))
+            .unwrap_or_else(|| path.to_path_buf());
+        let path = path.as_path();
+        let has_games: Option<String> = sqlx::query_scalar(sql)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(|source| StoreError::Open {
+                path: path.to_path_buf(),
+                source,
+            })?;
         match has_games {
             Some(_) => Ok(()),
             None => Err(StoreError::NotRorgm {
@@ -419,58 +519,122 @@ impl Store {
     /// A read-only connection: no journal mode set, nothing written (the sent journal is
     /// never appended to by the reading commands).
     async fn connect_read_only(path: &Path) -> Result<Store, StoreError> {
-        let open_err = |source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        };
-        let opts = SqliteConnectOptions::from_str("sqlite:")
-            .map_err(open_err)?
-            .filename(path)
-            .read_only(true)
-            .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(2)
-            .connect_with(opts)
-            .await
-            .map_err(open_err)?;
-        Ok(Store {
-            pool,
-            outbox_wake: Arc::new(Notify::new()),
-            journal: Arc::new(journal::SentJournal::new(&real_path(path))),
-        })
+        Self::connect_sqlite(path, "ro").await
     }
 
     async fn connect(path: &Path, create: bool) -> Result<Store, StoreError> {
         let store = Self::connect_unmigrated(path, create).await?;
-        migrations::migrator().run(&store.pool).await?;
+        store.migrate().await?;
         Ok(store)
     }
 
+    /// Apply the migrations of the store's database (`migrations/` for SQLite,
+    /// `migrations/postgres/` for PostgreSQL).
+    async fn migrate(&self) -> Result<(), StoreError> {
+        migrations::migrator(self.backend).run(&self.pool).await?;
+        Ok(())
+    }
+
     async fn connect_unmigrated(path: &Path, create: bool) -> Result<Store, StoreError> {
+        if let Some(url) = postgres_url(path) {
+            return Self::connect_postgres(url).await;
+        }
+        Self::connect_sqlite(path, if create { "rwc" } else { "rw" }).await
+    }
+
+    /// Open the SQLite file in `mode` (`ro`, `rw`, `rwc`) through sqlx's Any driver: WAL,
+    /// `synchronous = NORMAL`, foreign keys and a busy timeout are set on each connection.
+    async fn connect_sqlite(path: &Path, mode: &str) -> Result<Store, StoreError> {
         let open_err = |source| StoreError::Open {
             path: path.to_path_buf(),
             source,
         };
-        let opts = SqliteConnectOptions::from_str("sqlite:")
+        sqlx::any::install_default_drivers();
+        // The options as SQLite's own builder writes them; Any reads them back from the URL.
+        let sqlite = SqliteConnectOptions::from_str("sqlite:")
             .map_err(open_err)?
-            .filename(path)
-            .create_if_missing(create)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
+            .filename(path);
+        let mut url = sqlite.to_url_lossy();
+        url.set_query(Some(&format!("mode={mode}")));
+        let opts = AnyConnectOptions::from_url(&url).map_err(open_err)?;
+        let pragmas: &'static str = if mode == "ro" {
+            "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON;"
+        } else {
+            "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
+             PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(if mode == "ro" { 2 } else { 4 })
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    sqlx::Executor::execute(conn, pragmas).await?;
+                    Ok(())
+                })
+            })
             .connect_with(opts)
+            .await
+            .map_err(open_err)?;
+        // Opening a connection checks nothing: the first statement does.
+        sqlx::query("SELECT 1")
+            .execute(&pool)
             .await
             .map_err(open_err)?;
         Ok(Store {
             pool,
+            backend: Backend::Sqlite,
+            url: None,
             outbox_wake: Arc::new(Notify::new()),
             // After the connect (which creates the file): the real file names the journal, so
             // that every path leading to the database shares it.
             journal: Arc::new(journal::SentJournal::new(&real_path(path))),
         })
+    }
+
+    /// Issue 26: connect to PostgreSQL (`database.url`).
+    async fn connect_postgres(url: &str) -> Result<Store, StoreError> {
+        let shown = std::path::PathBuf::from(redact_url(url));
+        let open_err = |source| StoreError::Open {
+            path: shown.clone(),
+            source,
+        };
+        sqlx::any::install_default_drivers();
+        let opts = AnyConnectOptions::from_str(url).map_err(open_err)?;
+        let pool = AnyPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(Duration::from_secs(30))
+            .connect_with(opts)
+            .await
+            .map_err(open_err)?;
+        Ok(Store {
+            pool,
+            backend: Backend::Postgres,
+            url: Some(PgUrl(url.to_string())),
+            outbox_wake: Arc::new(Notify::new()),
+            journal: Arc::new(journal::SentJournal::new(&postgres_journal_path(url))),
+        })
+    }
+
+    /// Which database this store reaches.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Begin a write transaction. SQLite: `BEGIN IMMEDIATE` (the write lock first, see the
+    /// module doc). PostgreSQL: a transaction that first takes one transaction-scoped advisory
+    /// lock, so that write transactions follow one another as they do on SQLite (the referee's
+    /// read-then-write steps, such as the next input number, rely on it).
+    async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        match self.backend {
+            Backend::Sqlite => Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?),
+            Backend::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock($1)) AS l")
+                    .bind(PG_WRITE_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                Ok(tx)
+            }
+        }
     }
 
     /// Notified after every commit that queued mail (one stored permit if nobody waits).
@@ -494,9 +658,10 @@ impl Store {
     ) -> Result<i64, StoreError> {
         let row = sqlx::query(
             "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
-             VALUES (?, ?, 0, ?) \
+             VALUES ($1, $2, 0, $3) \
              ON CONFLICT (source_key) DO UPDATE SET \
-               interrupted = interrupted + (run_id <> excluded.run_id), \
+               interrupted = intake_attempts.interrupted \
+                 + CASE WHEN intake_attempts.run_id <> excluded.run_id THEN 1 ELSE 0 END, \
                run_id = excluded.run_id, started_at = excluded.started_at \
              RETURNING interrupted",
         )
@@ -515,7 +680,8 @@ impl Store {
         run_id: &str,
     ) -> Result<i64, StoreError> {
         let row = sqlx::query(
-            "SELECT interrupted + (run_id <> ?) AS n FROM intake_attempts WHERE source_key = ?",
+            "SELECT interrupted + CASE WHEN run_id <> $1 THEN 1 ELSE 0 END AS n \
+             FROM intake_attempts WHERE source_key = $2",
         )
         .bind(run_id)
         .bind(source_key)
@@ -529,7 +695,7 @@ impl Store {
 
     /// The attempt ended (with an error that is not the mail's): forget it.
     pub async fn end_intake_attempt(&self, source_key: &str) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM intake_attempts WHERE source_key = ?")
+        sqlx::query("DELETE FROM intake_attempts WHERE source_key = $1")
             .bind(source_key)
             .execute(&self.pool)
             .await?;
@@ -549,7 +715,7 @@ impl Store {
     ) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
             "SELECT last_sent_ms, withheld FROM notice_limits \
-             WHERE game_id = ? AND faction = ? AND kind = ?",
+             WHERE game_id = $1 AND faction = $2 AND kind = $3",
         )
         .bind(game_id)
         .bind(faction as i64)
@@ -573,10 +739,10 @@ impl Store {
         players: &[PlayerRow],
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, scenario, setup_json, seed_hex, seed_sha256, status, round, \
-             last_seq, state_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+             last_seq, state_json, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10)",
         )
         .bind(&game.id)
         .bind(&game.scenario)
@@ -592,7 +758,7 @@ impl Store {
         .await?;
         for p in players {
             sqlx::query(
-                "INSERT INTO players (game_id, faction, name, address, token) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO players (game_id, faction, name, address, token) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(&p.game_id)
             .bind(p.faction as i64)
@@ -603,12 +769,14 @@ impl Store {
             .await?;
         }
         Self::insert_table_options(&mut tx, &game.id, &game.options).await?;
-        sqlx::query("INSERT INTO snapshots (game_id, seq, round, state_json) VALUES (?, 0, ?, ?)")
-            .bind(&game.id)
-            .bind(game.round as i64)
-            .bind(&game.state_json)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO snapshots (game_id, seq, round, state_json) VALUES ($1, 0, $2, $3)",
+        )
+        .bind(&game.id)
+        .bind(game.round as i64)
+        .bind(&game.state_json)
+        .execute(&mut *tx)
+        .await?;
         Self::write_step(&mut tx, step, 0).await?;
         tx.commit().await?;
         self.wake_if(step);
@@ -617,10 +785,10 @@ impl Store {
 
     /// Commit one referee step atomically. Returns the sequence number of its last input.
     pub async fn commit_step(&self, step: &Step) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let mut seq = 0i64;
         if let Some(game_id) = &step.game_id {
-            let row = sqlx::query("SELECT last_seq FROM games WHERE id = ?")
+            let row = sqlx::query("SELECT last_seq FROM games WHERE id = $1")
                 .bind(game_id)
                 .fetch_optional(&mut *tx)
                 .await?;
@@ -631,7 +799,7 @@ impl Store {
             for input in &step.inputs {
                 seq += 1;
                 sqlx::query(
-                    "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO inputs (game_id, seq, input_json, source, created_at) VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(game_id)
                 .bind(seq)
@@ -643,7 +811,7 @@ impl Store {
             }
             if let Some(state) = &step.state {
                 sqlx::query(
-                    "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+                    "UPDATE games SET state_json = $1, status = $2, round = $3, last_seq = $4, updated_at = $5 WHERE id = $6",
                 )
                 .bind(&state.state_json)
                 .bind(&state.status)
@@ -657,7 +825,7 @@ impl Store {
                 let due = state.snapshot
                     && (state.status != "waiting" || {
                         let last: Option<i64> =
-                            sqlx::query_scalar("SELECT MAX(seq) FROM snapshots WHERE game_id = ?")
+                            sqlx::query_scalar("SELECT MAX(seq) FROM snapshots WHERE game_id = $1")
                                 .bind(game_id)
                                 .fetch_one(&mut *tx)
                                 .await?;
@@ -665,7 +833,8 @@ impl Store {
                     });
                 if due {
                     sqlx::query(
-                        "INSERT OR REPLACE INTO snapshots (game_id, seq, round, state_json) VALUES (?, ?, ?, ?)",
+                        "INSERT INTO snapshots (game_id, seq, round, state_json) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (game_id, seq) DO UPDATE SET round = excluded.round, state_json = excluded.state_json",
                     )
                     .bind(game_id)
                     .bind(seq)
@@ -687,7 +856,7 @@ impl Store {
     /// Issue 25 §3: a copy carries the files its announcement carries (the public board), under
     /// the copy's own Message-ID.
     async fn observer_copies(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         step: &Step,
     ) -> Result<(Vec<NewMail>, Vec<NewAttachment>), StoreError> {
         let mut out = Vec::new();
@@ -702,7 +871,7 @@ impl Store {
             return Ok((out, files));
         };
         let observers: Vec<String> =
-            sqlx::query_scalar("SELECT address FROM observers WHERE game_id = ? ORDER BY rowid")
+            sqlx::query_scalar("SELECT address FROM observers WHERE game_id = $1 ORDER BY rowid")
                 .bind(&game_id)
                 .fetch_all(&mut **tx)
                 .await?;
@@ -745,14 +914,14 @@ impl Store {
 
     /// Drop every input, event and snapshot of a game after `keep_seq` (rollback, overrule).
     async fn cut_log(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         keep_seq: i64,
     ) -> Result<(), StoreError> {
         for sql in [
-            "DELETE FROM inputs WHERE game_id = ? AND seq > ?",
-            "DELETE FROM events WHERE game_id = ? AND seq > ?",
-            "DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+            "DELETE FROM inputs WHERE game_id = $1 AND seq > $2",
+            "DELETE FROM events WHERE game_id = $1 AND seq > $2",
+            "DELETE FROM snapshots WHERE game_id = $1 AND seq > $2",
         ] {
             sqlx::query(sql)
                 .bind(game_id)
@@ -766,7 +935,7 @@ impl Store {
 
     /// The events of input `seq`, in order.
     async fn insert_events(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         seq: i64,
         events: &[rules::Event],
@@ -775,7 +944,7 @@ impl Store {
             let json = serde_json::to_string(ev)
                 .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
             sqlx::query(
-                "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(game_id)
             .bind(seq)
@@ -789,7 +958,7 @@ impl Store {
     }
 
     async fn write_step(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         step: &Step,
         seq: i64,
     ) -> Result<(), StoreError> {
@@ -804,7 +973,7 @@ impl Store {
             match &step.deadline {
                 DeadlineChange::Keep => {}
                 DeadlineChange::Clear => {
-                    sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
+                    sqlx::query("DELETE FROM deadlines WHERE game_id = $1")
                         .bind(game_id)
                         .execute(&mut **tx)
                         .await?;
@@ -813,7 +982,7 @@ impl Store {
                     // The wait of the round's calls already added to the deadline stays with
                     // the round (a reminder or an extension keeps it; a new round starts at 0).
                     sqlx::query(
-                        "INSERT INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES (?, ?, ?, ?, ?) \
+                        "INSERT INTO deadlines (game_id, round, deadline_at, reminder_at, reminded) VALUES ($1, $2, $3, $4, $5) \
                          ON CONFLICT (game_id) DO UPDATE SET round = excluded.round, deadline_at = excluded.deadline_at, \
                          reminder_at = excluded.reminder_at, reminded = excluded.reminded, \
                          call_wait_ms = CASE WHEN deadlines.round = excluded.round THEN deadlines.call_wait_ms ELSE 0 END",
@@ -831,7 +1000,7 @@ impl Store {
         if let Some(ib) = &step.inbound {
             sqlx::query(
                 "INSERT INTO inbound (source_key, message_id, dedup_key, from_addr, game_id, faction, outcome, received_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(&ib.source_key)
             .bind(&ib.message_id)
@@ -843,7 +1012,7 @@ impl Store {
             .bind(&step.now_text)
             .execute(&mut **tx)
             .await?;
-            sqlx::query("DELETE FROM intake_attempts WHERE source_key = ?")
+            sqlx::query("DELETE FROM intake_attempts WHERE source_key = $1")
                 .bind(&ib.source_key)
                 .execute(&mut **tx)
                 .await?;
@@ -856,10 +1025,10 @@ impl Store {
             };
             sqlx::query(
                 "INSERT INTO notice_limits (game_id, faction, kind, last_sent_ms, withheld) \
-                 VALUES (?, ?, ?, ?, ?) \
+                 VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id, faction, kind) DO UPDATE SET \
-                   last_sent_ms = COALESCE(?, last_sent_ms), \
-                   withheld = CASE WHEN ? IS NULL THEN withheld + 1 ELSE 0 END",
+                   last_sent_ms = COALESCE($6, notice_limits.last_sent_ms), \
+                   withheld = CASE WHEN $7 IS NULL THEN notice_limits.withheld + 1 ELSE 0 END",
             )
             .bind(&n.game_id)
             .bind(n.faction as i64)
@@ -906,7 +1075,7 @@ impl Store {
             }
             sqlx::query(
                 "INSERT INTO outbox (game_id, message_id, kind, to_addr, reply_to, subject, body, in_reply_to, \
-                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round, held_seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
+                 auto_submitted, created_at, attempts, next_attempt_at, created_ms, round, held_seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11, $12, $13, $14)",
             )
             .bind(&m.game_id)
             .bind(&m.message_id)
@@ -941,7 +1110,7 @@ impl Store {
         {
             sqlx::query(
                 "INSERT INTO mail_attachments (message_id, filename, content_type, data) \
-                 VALUES (?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4)",
             )
             .bind(&a.message_id)
             .bind(&a.filename)
@@ -962,7 +1131,7 @@ impl Store {
         for id in message_ids {
             let rows = sqlx::query(
                 "SELECT message_id, filename, content_type, data FROM mail_attachments \
-                 WHERE message_id = ? ORDER BY id",
+                 WHERE message_id = $1 ORDER BY id",
             )
             .bind(id)
             .fetch_all(&self.pool)
@@ -990,7 +1159,7 @@ impl Store {
     /// (oldest first) and taken out of the outbox, with the earliest time one of them was due.
     /// `None` when there are none.
     async fn fold_waiting_confirmations(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         m: &NewMail,
         now_ms: i64,
     ) -> Result<Option<(NewMail, i64)>, StoreError> {
@@ -1002,9 +1171,9 @@ impl Store {
             return Ok(None);
         }
         let rows = sqlx::query(
-            "SELECT id, message_id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = ? AND to_addr = ? \
+            "SELECT id, message_id, subject, body, in_reply_to, next_attempt_at FROM outbox WHERE game_id = $1 AND to_addr = $2 \
              AND kind IN ('confirmation', 'announcement') AND sent_at IS NULL AND failed_at IS NULL \
-             AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > ? ORDER BY id",
+             AND held_seq IS NULL AND attempts = 0 AND next_attempt_at > $3 ORDER BY id",
         )
         .bind(game_id)
         .bind(&m.to_addr)
@@ -1026,12 +1195,12 @@ impl Store {
             out = out.folded_after(game_id, &subject, &body, in_reply_to);
             // Issue 25 §3: what the folded mail carried goes with the mail it is folded into.
             let folded_id: String = r.try_get("message_id")?;
-            sqlx::query("UPDATE mail_attachments SET message_id = ? WHERE message_id = ?")
+            sqlx::query("UPDATE mail_attachments SET message_id = $1 WHERE message_id = $2")
                 .bind(&m.message_id)
                 .bind(&folded_id)
                 .execute(&mut **tx)
                 .await?;
-            sqlx::query("DELETE FROM outbox WHERE id = ? AND sent_at IS NULL")
+            sqlx::query("DELETE FROM outbox WHERE id = $1 AND sent_at IS NULL")
                 .bind(id)
                 .execute(&mut **tx)
                 .await?;
@@ -1051,7 +1220,7 @@ impl Store {
 
     /// Issue 25 §3: a game's stored setup rewritten (a setting that is no rule: `picture`).
     pub async fn set_setup_json(&self, game_id: &str, json: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET setup_json = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET setup_json = $1 WHERE id = $2")
             .bind(json)
             .bind(game_id)
             .execute(&self.pool)
@@ -1062,7 +1231,7 @@ impl Store {
     pub async fn game(&self, id: &str) -> Result<GameRow, StoreError> {
         let row = sqlx::query(
             "SELECT id, scenario, setup_json, seed_hex, seed_sha256, status, round, last_seq, state_json, created_at, updated_at \
-             FROM games WHERE id = ?",
+             FROM games WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -1075,7 +1244,7 @@ impl Store {
 
     pub async fn players(&self, game_id: &str) -> Result<Vec<PlayerRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT game_id, faction, name, address, token FROM players WHERE game_id = ? ORDER BY faction",
+            "SELECT game_id, faction, name, address, token FROM players WHERE game_id = $1 ORDER BY faction",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -1092,10 +1261,10 @@ impl Store {
         state: &NewState,
         step: &Step,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         Self::cut_log(&mut tx, game_id, keep_seq).await?;
         sqlx::query(
-            "UPDATE games SET state_json = ?, status = ?, round = ?, last_seq = ?, updated_at = ? WHERE id = ?",
+            "UPDATE games SET state_json = $1, status = $2, round = $3, last_seq = $4, updated_at = $5 WHERE id = $6",
         )
         .bind(&state.state_json)
         .bind(&state.status)
@@ -1115,9 +1284,9 @@ impl Store {
     /// Replace a seat's player (GM): new name, address and token, with the mails of the same step.
     /// The old player's own DKIM setting goes with the old player (the game's applies).
     pub async fn replace_player(&self, new: &PlayerRow, step: &Step) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let done = sqlx::query(
-            "UPDATE players SET name = ?, address = ?, token = ?, dkim = NULL WHERE game_id = ? AND faction = ?",
+            "UPDATE players SET name = $1, address = $2, token = $3, dkim = NULL WHERE game_id = $4 AND faction = $5",
         )
         .bind(&new.name)
         .bind(&new.address)
@@ -1142,7 +1311,7 @@ impl Store {
     /// The player whose secret token this is (tokens are unique across games).
     pub async fn player_by_token(&self, token: &str) -> Result<Option<PlayerRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT game_id, faction, name, address, token FROM players WHERE token = ?",
+            "SELECT game_id, faction, name, address, token FROM players WHERE token = $1",
         )
         .bind(token)
         .fetch_optional(&self.pool)
@@ -1159,7 +1328,7 @@ impl Store {
     ) -> Result<(Option<String>, Option<String>), StoreError> {
         let row = sqlx::query(
             "SELECT g.dkim AS game_dkim, p.dkim AS player_dkim FROM players p \
-             JOIN games g ON g.id = p.game_id WHERE p.game_id = ? AND p.faction = ?",
+             JOIN games g ON g.id = p.game_id WHERE p.game_id = $1 AND p.faction = $2",
         )
         .bind(game_id)
         .bind(i64::from(faction))
@@ -1177,7 +1346,7 @@ impl Store {
 
     /// Set a game's DKIM setting (`None`: the config's applies).
     pub async fn set_game_dkim(&self, game_id: &str, mode: Option<&str>) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE games SET dkim = ? WHERE id = ?")
+        let done = sqlx::query("UPDATE games SET dkim = $1 WHERE id = $2")
             .bind(mode)
             .bind(game_id)
             .execute(&self.pool)
@@ -1195,7 +1364,7 @@ impl Store {
         faction: u8,
         mode: Option<&str>,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE players SET dkim = ? WHERE game_id = ? AND faction = ?")
+        let done = sqlx::query("UPDATE players SET dkim = $1 WHERE game_id = $2 AND faction = $3")
             .bind(mode)
             .bind(game_id)
             .bind(i64::from(faction))
@@ -1223,7 +1392,7 @@ impl Store {
 
     /// Has this mailbox message (by its source key) been taken in already?
     pub async fn inbound_seen(&self, source_key: &str) -> Result<bool, StoreError> {
-        let row = sqlx::query("SELECT 1 FROM inbound WHERE source_key = ?")
+        let row = sqlx::query("SELECT 1 FROM inbound WHERE source_key = $1")
             .bind(source_key)
             .fetch_optional(&self.pool)
             .await?;
@@ -1233,7 +1402,7 @@ impl Store {
     /// Was a mail with this dedup key from this sender already accepted?
     pub async fn dedup_seen(&self, dedup_key: &str, from: &str) -> Result<bool, StoreError> {
         let row = sqlx::query(
-            "SELECT 1 FROM inbound WHERE dedup_key = ? AND from_addr = ? AND outcome <> 'duplicate'",
+            "SELECT 1 FROM inbound WHERE dedup_key = $1 AND from_addr = $2 AND outcome <> 'duplicate'",
         )
         .bind(dedup_key)
         .bind(from)
@@ -1246,7 +1415,7 @@ impl Store {
     pub async fn inbound(&self, game_id: Option<&str>) -> Result<Vec<InboundRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT source_key, message_id, dedup_key, from_addr, game_id, faction, outcome FROM inbound \
-             WHERE (? IS NULL OR game_id = ?) ORDER BY id",
+             WHERE ($1 IS NULL OR game_id = $2) ORDER BY id",
         )
         .bind(game_id)
         .bind(game_id)
@@ -1258,9 +1427,9 @@ impl Store {
     /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
     /// never overtakes an older one to the same address), if it is due, oldest first.
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.held_seq IS NULL AND o.next_attempt_at <= ? \
+        let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.held_seq IS NULL AND o.next_attempt_at <= $1 \
              AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL AND p.held_seq IS NULL) \
-             ORDER BY o.id LIMIT ?"))
+             ORDER BY o.id LIMIT $2"))
         .bind(now_ms)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -1283,8 +1452,8 @@ impl Store {
         }
         let rows = sqlx::query(concat!(
             outbox_select!(),
-            "WHERE o.to_addr = ? AND o.id > ? AND o.sent_at IS NULL AND o.failed_at IS NULL \
-             AND o.held_seq IS NULL ORDER BY o.id LIMIT ?"
+            "WHERE o.to_addr = $1 AND o.id > $2 AND o.sent_at IS NULL AND o.failed_at IS NULL \
+             AND o.held_seq IS NULL ORDER BY o.id LIMIT $3"
         ))
         .bind(&first.to_addr)
         .bind(first.id)
@@ -1324,11 +1493,11 @@ impl Store {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let mut kept = Vec::with_capacity(ids.len());
         for id in ids {
             let n = sqlx::query(
-                "UPDATE outbox SET next_attempt_at = 0 WHERE id = ? AND sent_at IS NULL AND failed_at IS NULL",
+                "UPDATE outbox SET next_attempt_at = 0 WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL",
             )
             .bind(id)
             .execute(&mut *tx)
@@ -1346,7 +1515,7 @@ impl Store {
     pub async fn backlog(&self, game_id: Option<&str>) -> Result<Backlog, StoreError> {
         let row = sqlx::query(
             "SELECT COUNT(*) AS n, MIN(id) AS oldest, MAX(CASE WHEN last_error IS NOT NULL THEN id END) AS err \
-             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND held_seq IS NULL AND (? IS NULL OR game_id = ?)",
+             FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND held_seq IS NULL AND ($1 IS NULL OR game_id = $2)",
         )
         .bind(game_id)
         .bind(game_id)
@@ -1360,7 +1529,7 @@ impl Store {
             ..Default::default()
         };
         if let Some(id) = oldest {
-            b.oldest_since = sqlx::query("SELECT created_at FROM outbox WHERE id = ?")
+            b.oldest_since = sqlx::query("SELECT created_at FROM outbox WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
@@ -1368,7 +1537,7 @@ impl Store {
                 .transpose()?;
         }
         if let Some(id) = err {
-            b.last_error = sqlx::query("SELECT last_error FROM outbox WHERE id = ?")
+            b.last_error = sqlx::query("SELECT last_error FROM outbox WHERE id = $1")
                 .bind(id)
                 .fetch_optional(&self.pool)
                 .await?
@@ -1405,10 +1574,13 @@ impl Store {
         now_text: &str,
         mails: Vec<NewMail>,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         sqlx::query(
-            "INSERT OR REPLACE INTO sender_state (id, down_since_ms, failures, next_probe_ms, last_error, last_ok_ms) \
-             VALUES (1, ?, ?, ?, ?, ?)",
+            "INSERT INTO sender_state (id, down_since_ms, failures, next_probe_ms, last_error, last_ok_ms) \
+             VALUES (1, $1, $2, $3, $4, $5) ON CONFLICT (id) DO UPDATE SET \
+             down_since_ms = excluded.down_since_ms, failures = excluded.failures, \
+             next_probe_ms = excluded.next_probe_ms, last_error = excluded.last_error, \
+             last_ok_ms = excluded.last_ok_ms",
         )
         .bind(st.down_since_ms)
         .bind(st.failures)
@@ -1450,8 +1622,10 @@ impl Store {
     /// Store the state of intake (the default clears it).
     pub async fn set_intake_state(&self, st: &IntakeState) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT OR REPLACE INTO intake_state (id, down_since_ms, failures, next_try_ms, last_error) \
-             VALUES (1, ?, ?, ?, ?)",
+            "INSERT INTO intake_state (id, down_since_ms, failures, next_try_ms, last_error) \
+             VALUES (1, $1, $2, $3, $4) ON CONFLICT (id) DO UPDATE SET \
+             down_since_ms = excluded.down_since_ms, failures = excluded.failures, \
+             next_try_ms = excluded.next_try_ms, last_error = excluded.last_error",
         )
         .bind(st.down_since_ms)
         .bind(st.failures)
@@ -1469,7 +1643,7 @@ impl Store {
         faction: u8,
     ) -> Result<Option<i64>, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT newest_ms FROM mail_written WHERE game_id = ? AND faction = ?",
+            "SELECT newest_ms FROM mail_written WHERE game_id = $1 AND faction = $2",
         )
         .bind(game_id)
         .bind(i64::from(faction))
@@ -1485,8 +1659,9 @@ impl Store {
         written_ms: i64,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO mail_written (game_id, faction, newest_ms) VALUES (?, ?, ?) \
-             ON CONFLICT (game_id, faction) DO UPDATE SET newest_ms = MAX(newest_ms, excluded.newest_ms)",
+            "INSERT INTO mail_written (game_id, faction, newest_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (game_id, faction) DO UPDATE SET newest_ms = CASE WHEN excluded.newest_ms > mail_written.newest_ms \
+             THEN excluded.newest_ms ELSE mail_written.newest_ms END",
         )
         .bind(game_id)
         .bind(i64::from(faction))
@@ -1500,7 +1675,7 @@ impl Store {
     /// resolved before it could go) is dropped: never sent, not listed as failed.
     pub async fn mark_dropped(&self, id: i64, why: &str, now_text: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET failed_at = ?, last_error = ? WHERE id = ? AND sent_at IS NULL",
+            "UPDATE outbox SET failed_at = $1, last_error = $2 WHERE id = $3 AND sent_at IS NULL",
         )
         .bind(now_text)
         .bind(format!("dropped: {why}"))
@@ -1518,7 +1693,7 @@ impl Store {
         subject: &str,
         body: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET subject = ?, body = ? WHERE id = ? AND sent_at IS NULL")
+        sqlx::query("UPDATE outbox SET subject = $1, body = $2 WHERE id = $3 AND sent_at IS NULL")
             .bind(subject)
             .bind(body)
             .bind(id)
@@ -1532,7 +1707,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT id, game_id, to_addr, subject, failed_at, last_error FROM outbox \
  WHERE failed_at IS NOT NULL AND sent_at IS NULL AND (last_error IS NULL OR last_error NOT LIKE 'dropped:%') \
-             AND (? IS NULL OR game_id = ?) ORDER BY id",
+             AND ($1 IS NULL OR game_id = $2) ORDER BY id",
         )
         .bind(game_id)
         .bind(game_id)
@@ -1556,9 +1731,9 @@ impl Store {
     /// sent again, due now, in their old place in the queue. Returns how many.
     pub async fn retry_failed(&self, id: Option<i64>, now_ms: i64) -> Result<u64, StoreError> {
         let n = sqlx::query(
-            "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = ? \
+            "UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = $1 \
              WHERE failed_at IS NOT NULL AND sent_at IS NULL \
-             AND (last_error IS NULL OR last_error NOT LIKE 'dropped:%') AND (? IS NULL OR id = ?)",
+             AND (last_error IS NULL OR last_error NOT LIKE 'dropped:%') AND ($2 IS NULL OR id = $3)",
         )
         .bind(now_ms)
         .bind(id)
@@ -1578,7 +1753,7 @@ impl Store {
         game_id: &str,
     ) -> Result<Option<(DeadlineRow, i64)>, StoreError> {
         let row = sqlx::query(
-            "SELECT game_id, round, deadline_at, reminder_at, reminded, call_wait_ms FROM deadlines WHERE game_id = ?",
+            "SELECT game_id, round, deadline_at, reminder_at, reminded, call_wait_ms FROM deadlines WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -1598,15 +1773,15 @@ impl Store {
         now_ms: i64,
         ext: &CallWaitExtension,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+        let mut tx = self.begin().await?;
+        sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2")
             .bind(now_text)
             .bind(id)
             .execute(&mut *tx)
             .await?;
         let moved = sqlx::query(
-            "UPDATE deadlines SET deadline_at = ?, reminder_at = ?, call_wait_ms = ? \
-             WHERE game_id = ? AND round = ? AND call_wait_ms = ?",
+            "UPDATE deadlines SET deadline_at = $1, reminder_at = $2, call_wait_ms = $3 \
+             WHERE game_id = $4 AND round = $5 AND call_wait_ms = $6",
         )
         .bind(ext.deadline_ms)
         .bind(ext.reminder_ms)
@@ -1659,7 +1834,7 @@ impl Store {
         let done = sqlx::query(
             "DELETE FROM mail_attachments WHERE message_id IN (SELECT message_id FROM outbox \
              WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
-             AND created_ms IS NOT NULL AND created_ms < ?)",
+             AND created_ms IS NOT NULL AND created_ms < $1)",
         )
         .bind(before_ms)
         .execute(&self.pool)
@@ -1670,10 +1845,10 @@ impl Store {
     /// Forget the bodies of mails sent before `before_ms` (their headers, recipients and times
     /// stay). Returns how many bodies were dropped.
     pub async fn prune_sent_bodies(&self, before_ms: i64) -> Result<u64, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let done = sqlx::query(
             "UPDATE outbox SET body = '', body_id = NULL WHERE sent_at IS NOT NULL \
-             AND (body <> '' OR body_id IS NOT NULL) AND created_ms IS NOT NULL AND created_ms < ?",
+             AND (body <> '' OR body_id IS NOT NULL) AND created_ms IS NOT NULL AND created_ms < $1",
         )
         .bind(before_ms)
         .execute(&mut *tx)
@@ -1695,7 +1870,7 @@ impl Store {
         loop {
             let rows = sqlx::query(
                 "SELECT id, body FROM outbox WHERE (sent_at IS NOT NULL OR failed_at IS NOT NULL) \
-                 AND body <> '' AND (created_ms IS NULL OR created_ms < ?) LIMIT 500",
+                 AND body <> '' AND (created_ms IS NULL OR created_ms < $1) LIMIT 500",
             )
             .bind(before_ms)
             .fetch_all(&self.pool)
@@ -1703,26 +1878,28 @@ impl Store {
             if rows.is_empty() {
                 return Ok(done);
             }
-            let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+            let mut tx = self.begin().await?;
             for r in &rows {
                 let id: i64 = r.try_get("id")?;
                 let body: String = r.try_get("body")?;
                 let hash = Sha256::digest(body.as_bytes())[..16].to_vec();
                 let existing: Option<i64> =
-                    sqlx::query_scalar("SELECT id FROM mail_bodies WHERE hash = ?")
+                    sqlx::query_scalar("SELECT id FROM mail_bodies WHERE hash = $1")
                         .bind(&hash)
                         .fetch_optional(&mut *tx)
                         .await?;
-                let body_id = match existing {
-                    Some(b) => b,
-                    None => sqlx::query("INSERT INTO mail_bodies (hash, body_z) VALUES (?, ?)")
+                let body_id: i64 =
+                    match existing {
+                        Some(b) => b,
+                        None => sqlx::query_scalar(
+                            "INSERT INTO mail_bodies (hash, body_z) VALUES ($1, $2) RETURNING id",
+                        )
                         .bind(&hash)
                         .bind(deflate(&body)?)
-                        .execute(&mut *tx)
-                        .await?
-                        .last_insert_rowid(),
-                };
-                sqlx::query("UPDATE outbox SET body = '', body_id = ? WHERE id = ?")
+                        .fetch_one(&mut *tx)
+                        .await?,
+                    };
+                sqlx::query("UPDATE outbox SET body = '', body_id = $1 WHERE id = $2")
                     .bind(body_id)
                     .bind(id)
                     .execute(&mut *tx)
@@ -1735,6 +1912,11 @@ impl Store {
 
     /// Checkpoint the WAL and compact the database file in place.
     pub async fn vacuum(&self) -> Result<(), StoreError> {
+        if self.backend == Backend::Postgres {
+            // PostgreSQL's autovacuum keeps the tables; a plain VACUUM returns dead rows' space.
+            sqlx::query("VACUUM").execute(&self.pool).await?;
+            return Ok(());
+        }
         sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
             .execute(&self.pool)
             .await?;
@@ -1747,8 +1929,13 @@ impl Store {
 
     /// Copy the live database into a new file, compacted (`VACUUM INTO`).
     pub async fn vacuum_into(&self, path: &Path) -> Result<(), StoreError> {
+        if self.backend == Backend::Postgres {
+            return Err(StoreError::Unsupported(
+                "a copy of a PostgreSQL database is made with pg_dump (or `rorgm game export`)",
+            ));
+        }
         let p = path.to_string_lossy().into_owned();
-        sqlx::query("VACUUM INTO ?")
+        sqlx::query("VACUUM INTO $1")
             .bind(p)
             .execute(&self.pool)
             .await?;
@@ -1758,7 +1945,7 @@ impl Store {
     /// The latest snapshot of a game: its input sequence number and state.
     pub async fn last_snapshot(&self, game_id: &str) -> Result<Option<(i64, String)>, StoreError> {
         let row = sqlx::query(
-            "SELECT seq, state_json FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+            "SELECT seq, state_json FROM snapshots WHERE game_id = $1 ORDER BY seq DESC LIMIT 1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -1771,7 +1958,7 @@ impl Store {
     pub async fn outbox(&self, game_id: Option<&str>) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(concat!(
             outbox_select!(),
-            "WHERE (? IS NULL OR o.game_id = ?) ORDER BY o.id"
+            "WHERE ($1 IS NULL OR o.game_id = $2) ORDER BY o.id"
         ))
         .bind(game_id)
         .bind(game_id)
@@ -1782,7 +1969,7 @@ impl Store {
 
     /// One outbox row by its Message-ID.
     pub async fn outbox_by_message_id(&self, id: &str) -> Result<Option<OutboxRow>, StoreError> {
-        let row = sqlx::query(concat!(outbox_select!(), "WHERE o.message_id = ?"))
+        let row = sqlx::query(concat!(outbox_select!(), "WHERE o.message_id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -1797,9 +1984,9 @@ impl Store {
         why: &str,
         now_text: &str,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         sqlx::query(
-            "UPDATE outbox SET failed_at = COALESCE(failed_at, ?), last_error = ? WHERE id = ?",
+            "UPDATE outbox SET failed_at = COALESCE(failed_at, $1), last_error = $2 WHERE id = $3",
         )
         .bind(now_text)
         .bind(format!("bounced: {why}"))
@@ -1807,7 +1994,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         let row = sqlx::query(
-            "SELECT COUNT(*) AS n FROM outbox WHERE to_addr = (SELECT to_addr FROM outbox WHERE id = ?) \
+            "SELECT COUNT(*) AS n FROM outbox WHERE to_addr = (SELECT to_addr FROM outbox WHERE id = $1) \
              AND last_error LIKE 'bounced:%'",
         )
         .bind(id)
@@ -1830,7 +2017,7 @@ impl Store {
     }
 
     pub async fn mark_sent(&self, id: i64, now_text: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
+        sqlx::query("UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2")
             .bind(now_text)
             .bind(id)
             .execute(&self.pool)
@@ -1840,7 +2027,7 @@ impl Store {
 
     /// Note why a mail could not be sent without counting an attempt (the server was unreachable).
     pub async fn note_error(&self, id: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET last_error = ? WHERE id = ?")
+        sqlx::query("UPDATE outbox SET last_error = $1 WHERE id = $2")
             .bind(error)
             .bind(id)
             .execute(&self.pool)
@@ -1851,7 +2038,7 @@ impl Store {
     /// Make every waiting mail due at `now_ms` (after an outage: creation order again).
     pub async fn make_waiting_due(&self, now_ms: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > ?",
+            "UPDATE outbox SET next_attempt_at = $1 WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at > $2",
         )
         .bind(now_ms)
         .bind(now_ms)
@@ -1862,7 +2049,7 @@ impl Store {
 
     pub async fn mark_retry(&self, id: i64, error: &str, next_ms: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
+            "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3",
         )
         .bind(error)
         .bind(next_ms)
@@ -1879,7 +2066,7 @@ impl Store {
         now_text: &str,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, failed_at = ? WHERE id = ?",
+            "UPDATE outbox SET attempts = attempts + 1, last_error = $1, failed_at = $2 WHERE id = $3",
         )
         .bind(error)
         .bind(now_text)
@@ -1892,7 +2079,7 @@ impl Store {
     /// Rounds whose deadline has passed.
     pub async fn due_deadlines(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(
-            concat!("SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= ? \
+            concat!("SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE deadline_at <= $1 \
              AND ", no_waiting_call!(), " AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY deadline_at"),
         )
         .bind(now_ms)
@@ -1905,7 +2092,7 @@ impl Store {
     pub async fn due_reminders(&self, now_ms: i64) -> Result<Vec<DeadlineRow>, StoreError> {
         let rows = sqlx::query(concat!(
             "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines \
-             WHERE reminded = 0 AND reminder_at <= ? AND deadline_at > ? AND ",
+             WHERE reminded = 0 AND reminder_at <= $1 AND deadline_at > $2 AND ",
             no_waiting_call!(),
             " AND game_id NOT IN (SELECT game_id FROM pauses) ORDER BY reminder_at"
         ))
@@ -1918,7 +2105,7 @@ impl Store {
 
     pub async fn deadline(&self, game_id: &str) -> Result<Option<DeadlineRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE game_id = ?",
+            "SELECT game_id, round, deadline_at, reminder_at, reminded FROM deadlines WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -1940,7 +2127,7 @@ impl Store {
     /// The input log of a game, in order.
     pub async fn inputs(&self, game_id: &str) -> Result<Vec<InputRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT seq, input_json, source FROM inputs WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, input_json, source FROM inputs WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -1950,10 +2137,11 @@ impl Store {
 
     /// Every event of a game, in order, as stored.
     pub async fn events(&self, game_id: &str) -> Result<Vec<rules::Event>, StoreError> {
-        let rows = sqlx::query("SELECT event_json FROM events WHERE game_id = ? ORDER BY seq, idx")
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows =
+            sqlx::query("SELECT event_json FROM events WHERE game_id = $1 ORDER BY seq, idx")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
         rows.iter()
             .map(|r| {
                 let text: String = r.try_get("event_json")?;
@@ -1966,3 +2154,55 @@ impl Store {
 
 #[cfg(test)]
 mod tests;
+
+/// Issue 26: the PostgreSQL server of the tests (scripts/postgres.sh starts one on loopback).
+/// The store's tests and the integration tests run on it as on SQLite.
+pub mod testing {
+    use super::StoreError;
+
+    /// The variable that names the test server's database (`scripts/postgres.sh url`).
+    pub const PG_URL_VAR: &str = "RORGM_TEST_PG_URL";
+
+    /// The URL of the test database: `None` when the variable is unset (the PostgreSQL tests
+    /// are skipped), an error when it is unset with `CI=true` (they must run there).
+    pub fn postgres_test_base() -> Result<Option<String>, StoreError> {
+        match std::env::var(PG_URL_VAR) {
+            Ok(url) if !url.is_empty() => Ok(Some(url)),
+            _ if std::env::var("CI").is_ok_and(|v| v == "true") => Err(StoreError::Unsupported(
+                "RORGM_TEST_PG_URL is not set: with CI=true the PostgreSQL tests must run \
+                     (scripts/test.sh starts the server and sets it)",
+            )),
+            _ => Ok(None),
+        }
+    }
+
+    /// A new, empty schema in the test database, as the URL whose connections use it (its
+    /// `search_path`); `None` when there is no test server ([`postgres_test_base`]).
+    pub async fn postgres_test_schema() -> Result<Option<String>, StoreError> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let Some(base) = postgres_test_base()? else {
+            return Ok(None);
+        };
+        sqlx::any::install_default_drivers();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let name = format!(
+            "t{}_{}_{}",
+            std::process::id(),
+            nanos % 1_000_000_000_000,
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let pool = sqlx::any::AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&base)
+            .await?;
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {name}")))
+            .execute(&pool)
+            .await?;
+        pool.close().await;
+        let sep = if base.contains('?') { '&' } else { '?' };
+        Ok(Some(format!("{base}{sep}options[search_path]={name}")))
+    }
+}

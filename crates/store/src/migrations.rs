@@ -12,6 +12,8 @@ use std::borrow::Cow;
 use sqlx::SqlStr;
 use sqlx::migrate::{Migration, MigrationType, Migrator};
 
+use super::Backend;
+
 /// Every migration file: its name in `migrations/` and its SQL.
 const FILES: &[(&str, &str)] = &[
     (
@@ -72,6 +74,14 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// Issue 26: the PostgreSQL migrations (`migrations/postgres/`). The first is the whole schema
+/// of SQLite's 0001 to 0056, numbered 0056, so that a later migration has the same number in
+/// both sets.
+const POSTGRES_FILES: &[(&str, &str)] = &[(
+    "0056_schema.sql",
+    include_str!("../../../migrations/postgres/0056_schema.sql"),
+)];
+
 /// One file as sqlx reads a migrations directory: `<version>_<description>.sql`, the
 /// description with `_` as spaces, `-- no-transaction` as the first line opting out of the
 /// transaction. `None` for a name not of that form (a test rejects such an entry).
@@ -88,10 +98,18 @@ fn migration(name: &str, sql: &'static str) -> Option<Migration> {
     ))
 }
 
+/// The files of one database's migrations.
+fn files(backend: Backend) -> &'static [(&'static str, &'static str)] {
+    match backend {
+        Backend::Sqlite => FILES,
+        Backend::Postgres => POSTGRES_FILES,
+    }
+}
+
 /// The migrator for rorgm's database.
-pub(crate) fn migrator() -> Migrator {
+pub(crate) fn migrator(backend: Backend) -> Migrator {
     Migrator::with_migrations(
-        FILES
+        files(backend)
             .iter()
             .filter_map(|(name, sql)| migration(name, sql))
             .collect(),
@@ -102,25 +120,42 @@ pub(crate) fn migrator() -> Migrator {
 mod tests {
     use super::*;
 
-    /// Every file in `migrations/` is embedded, in order, and every entry is a file there
-    /// with a name sqlx reads.
+    /// Each set of migrations: its folder and its backend.
+    fn sets() -> [(std::path::PathBuf, Backend); 2] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
+        [
+            (dir.clone(), Backend::Sqlite),
+            (dir.join("postgres"), Backend::Postgres),
+        ]
+    }
+
+    /// Every file in `migrations/` (and `migrations/postgres/`) is embedded, in order, and
+    /// every entry is a file there with a name sqlx reads.
     #[test]
     fn every_migration_file_is_embedded() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
-        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        for (dir, backend) in sets() {
+            every_file_is_embedded(&dir, backend);
+        }
+    }
+
+    fn every_file_is_embedded(dir: &std::path::Path, backend: Backend) {
+        let files = files(backend);
+        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
             .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
             .filter_map(|entry| entry.ok())
             .map(|entry| entry.file_name().to_string_lossy().into_owned())
             .filter(|name| name.ends_with(".sql"))
             .collect();
         on_disk.sort();
-        let embedded: Vec<String> = FILES.iter().map(|(name, _)| name.to_string()).collect();
+        let embedded: Vec<String> = files.iter().map(|(name, _)| name.to_string()).collect();
         assert!(!on_disk.is_empty());
         assert_eq!(
-            embedded, on_disk,
-            "crates/store/src/migrations.rs must list every file in migrations/"
+            embedded,
+            on_disk,
+            "crates/store/src/migrations.rs must list every file in {}",
+            dir.display()
         );
-        for (name, sql) in FILES {
+        for (name, sql) in files {
             let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
             assert_eq!(&text, sql, "{name}: embedded text differs from the file");
             assert!(
@@ -128,17 +163,22 @@ mod tests {
                 "{name}: not a name sqlx reads"
             );
         }
-        assert_eq!(migrator().iter().count(), FILES.len());
+        assert_eq!(migrator(backend).iter().count(), files.len());
     }
 
     /// The checksums are the ones sqlx's `migrate!` stored in databases made by older rorgm
     /// builds (the SHA-384 of the file's text), so those databases still open.
     #[test]
     fn checksums_are_what_sqlx_resolves_from_the_directory() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations");
-        let resolved = sqlx::migrate::resolve_blocking(&dir).unwrap_or_default();
-        assert_eq!(resolved.len(), FILES.len());
-        let ours = migrator();
+        for (dir, backend) in sets() {
+            checksums_match(&dir, backend);
+        }
+    }
+
+    fn checksums_match(dir: &std::path::Path, backend: Backend) {
+        let resolved = sqlx::migrate::resolve_blocking(dir).unwrap_or_default();
+        assert_eq!(resolved.len(), files(backend).len());
+        let ours = migrator(backend);
         for ((theirs, _), mine) in resolved.iter().zip(ours.iter()) {
             assert_eq!(theirs.version, mine.version);
             assert_eq!(theirs.description, mine.description);

@@ -80,8 +80,9 @@ impl Store {
             "SELECT p.faction, p.mail_mode, p.timezone, p.absent_until_ms, p.absent_mail, \
              p.absent_extended_round, \
              p.picture_off, \
-             EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id AND b.faction = p.faction) AS bot \
-             FROM players p WHERE p.game_id = ? ORDER BY p.faction",
+             CASE WHEN EXISTS (SELECT 1 FROM bots b WHERE b.game_id = p.game_id \
+             AND b.faction = p.faction) THEN 1 ELSE 0 END AS bot \
+             FROM players p WHERE p.game_id = $1 ORDER BY p.faction",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -109,7 +110,7 @@ impl Store {
     /// The news held for the players of a game, oldest first.
     pub async fn held_news(&self, game_id: &str) -> Result<Vec<HeldNews>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, faction, private, text FROM held_news WHERE game_id = ? ORDER BY id",
+            "SELECT id, faction, private, text FROM held_news WHERE game_id = $1 ORDER BY id",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -129,13 +130,13 @@ impl Store {
 
     /// Inside a step: hold and release news, change settings.
     pub(super) async fn write_mail_changes(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         news: &NewsChange,
         prefs: &[(u8, PrefChange)],
     ) -> Result<(), StoreError> {
         for (faction, upto) in &news.release {
-            sqlx::query("DELETE FROM held_news WHERE game_id = ? AND faction = ? AND id <= ?")
+            sqlx::query("DELETE FROM held_news WHERE game_id = $1 AND faction = $2 AND id <= $3")
                 .bind(game_id)
                 .bind(i64::from(*faction))
                 .bind(upto)
@@ -144,7 +145,7 @@ impl Store {
         }
         for (faction, private, text) in &news.hold {
             sqlx::query(
-                "INSERT INTO held_news (game_id, faction, private, text) VALUES (?, ?, ?, ?)",
+                "INSERT INTO held_news (game_id, faction, private, text) VALUES ($1, $2, $3, $4)",
             )
             .bind(game_id)
             .bind(i64::from(*faction))
@@ -156,25 +157,25 @@ impl Store {
         for (faction, change) in prefs {
             let q = match change {
                 PrefChange::Digest(d) => sqlx::query(
-                    "UPDATE players SET mail_mode = ? WHERE game_id = ? AND faction = ?",
+                    "UPDATE players SET mail_mode = $1 WHERE game_id = $2 AND faction = $3",
                 )
                 .bind(if *d { Some("digest") } else { None }),
                 PrefChange::Timezone(tz) => {
-                    sqlx::query("UPDATE players SET timezone = ? WHERE game_id = ? AND faction = ?")
+                    sqlx::query("UPDATE players SET timezone = $1 WHERE game_id = $2 AND faction = $3")
                         .bind(tz.clone())
                 }
                 PrefChange::Absent(a) => sqlx::query(
-                    "UPDATE players SET absent_until_ms = ?, absent_mail = ?, \
-                     absent_extended_round = NULL WHERE game_id = ? AND faction = ?",
+                    "UPDATE players SET absent_until_ms = $1, absent_mail = $2, \
+                     absent_extended_round = NULL WHERE game_id = $3 AND faction = $4",
                 )
                 .bind(a.map(|(u, _)| u))
                 .bind(i64::from(a.is_some_and(|(_, m)| m))),
                 PrefChange::AbsentExtended(r) => sqlx::query(
-                    "UPDATE players SET absent_extended_round = ? WHERE game_id = ? AND faction = ?",
+                    "UPDATE players SET absent_extended_round = $1 WHERE game_id = $2 AND faction = $3",
                 )
                 .bind(r.map(i64::from)),
                 PrefChange::PictureOff(off) => sqlx::query(
-                    "UPDATE players SET picture_off = ? WHERE game_id = ? AND faction = ?",
+                    "UPDATE players SET picture_off = $1 WHERE game_id = $2 AND faction = $3",
                 )
                 .bind(i64::from(*off)),
             };

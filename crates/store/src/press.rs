@@ -73,7 +73,7 @@ impl Store {
     pub async fn table_options(&self, game_id: &str) -> Result<TableOptions, StoreError> {
         let row = sqlx::query(
             "SELECT grey_press, press_copy, absent_extension_hours FROM table_options \
-             WHERE game_id = ?",
+             WHERE game_id = $1",
         )
         .bind(game_id)
         .fetch_optional(&self.pool)
@@ -92,13 +92,15 @@ impl Store {
     }
 
     pub(crate) async fn insert_table_options(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         o: &TableOptions,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT OR REPLACE INTO table_options (game_id, grey_press, press_copy, \
-             absent_extension_hours) VALUES (?, ?, ?, ?)",
+            "INSERT INTO table_options (game_id, grey_press, press_copy, \
+             absent_extension_hours) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id) DO UPDATE SET \
+             grey_press = excluded.grey_press, press_copy = excluded.press_copy, \
+             absent_extension_hours = excluded.absent_extension_hours",
         )
         .bind(game_id)
         .bind(i64::from(o.grey_press))
@@ -117,7 +119,7 @@ impl Store {
         since_ms: i64,
     ) -> Result<i64, StoreError> {
         Ok(sqlx::query_scalar(
-            "SELECT COUNT(*) FROM press WHERE game_id = ? AND faction = ? AND sent_ms > ?",
+            "SELECT COUNT(*) FROM press WHERE game_id = $1 AND faction = $2 AND sent_ms > $3",
         )
         .bind(game_id)
         .bind(i64::from(faction))
@@ -129,7 +131,7 @@ impl Store {
     /// A game's press, oldest first.
     pub async fn press(&self, game_id: &str) -> Result<Vec<PressRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT faction, recipients, grey, body, sent_at FROM press WHERE game_id = ? \
+            "SELECT faction, recipients, grey, body, sent_at FROM press WHERE game_id = $1 \
              ORDER BY id",
         )
         .bind(game_id)
@@ -150,7 +152,7 @@ impl Store {
     }
 
     pub(crate) async fn insert_press(
-        tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         game_id: &str,
         press: &[NewPress],
         now_ms: i64,
@@ -159,7 +161,7 @@ impl Store {
         for p in press {
             sqlx::query(
                 "INSERT INTO press (game_id, faction, recipients, grey, body, sent_ms, sent_at) \
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(game_id)
             .bind(i64::from(p.faction))

@@ -1,7 +1,7 @@
 //! Row types of the store.
 
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use super::StoreError;
 
@@ -37,7 +37,7 @@ pub struct GameRow {
 }
 
 impl GameRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(GameRow {
             id: r.try_get("id")?,
             scenario: r.try_get("scenario")?,
@@ -66,7 +66,7 @@ pub struct PlayerRow {
 }
 
 impl PlayerRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(PlayerRow {
             game_id: r.try_get("game_id")?,
             faction: u8::try_from(r.try_get::<i64, _>("faction")?)
@@ -93,7 +93,7 @@ pub struct InputRow {
 }
 
 impl InputRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(InputRow {
             seq: r.try_get("seq")?,
             input_json: r.try_get("input_json")?,
@@ -125,7 +125,7 @@ pub struct InboundRow {
 }
 
 impl InboundRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(InboundRow {
             source_key: r.try_get("source_key")?,
             message_id: r.try_get("message_id")?,
@@ -217,7 +217,7 @@ pub struct OutboxRow {
 }
 
 impl OutboxRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(OutboxRow {
             id: r.try_get("id")?,
             game_id: r.try_get("game_id")?,
@@ -262,7 +262,7 @@ pub struct DeadlineRow {
 }
 
 impl DeadlineRow {
-    pub fn from_row(r: &SqliteRow) -> Result<Self, StoreError> {
+    pub fn from_row(r: &AnyRow) -> Result<Self, StoreError> {
         Ok(DeadlineRow {
             game_id: r.try_get("game_id")?,
             round: u32::try_from(r.try_get::<i64, _>("round")?)

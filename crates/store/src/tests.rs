@@ -9,10 +9,67 @@ fn step(game: &str, now: i64) -> Step {
     }
 }
 
-async fn fresh() -> (tempfile::TempDir, Store) {
+/// Issue 26: the database a test runs on. Each test below that takes one runs twice, as
+/// `tests::sqlite::<name>` and `tests::postgres::<name>`.
+#[derive(Clone, Copy, Debug)]
+enum Db {
+    Sqlite,
+    Postgres,
+}
+
+impl Db {
+    /// PostgreSQL when the test server is given (`RORGM_TEST_PG_URL`); `None` (skipped) when it
+    /// is not, except with CI=true, where its absence fails the test.
+    fn postgres() -> Option<Db> {
+        match testing::postgres_test_base() {
+            Ok(Some(_)) => Some(Db::Postgres),
+            Ok(None) => None,
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+/// A fresh database: a SQLite file in a new folder, or a new schema in the test PostgreSQL
+/// database (named by its URL).
+async fn fresh_location(on: Db, dir: &tempfile::TempDir) -> std::path::PathBuf {
+    match on {
+        Db::Sqlite => dir.path().join("t.sqlite"),
+        Db::Postgres => match testing::postgres_test_schema().await {
+            Ok(Some(url)) => std::path::PathBuf::from(url),
+            Ok(None) => panic!("{} is not set", testing::PG_URL_VAR),
+            Err(e) => panic!("{e}"),
+        },
+    }
+}
+
+async fn fresh(on: Db) -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("t.sqlite")).await.unwrap();
+    let store = Store::open(&fresh_location(on, &dir).await).await.unwrap();
     (dir, store)
+}
+
+/// The tests that take a [`Db`], each as `sqlite::<name>` and `postgres::<name>`.
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    super::$name(super::Db::Sqlite).await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if let Some(on) = super::Db::postgres() {
+                        super::$name(on).await
+                    }
+                }
+            )*
+        }
+    };
 }
 
 fn new_game(id: &str) -> NewGame {
@@ -44,9 +101,8 @@ fn mail(id: &str) -> NewMail {
     }
 }
 
-#[tokio::test]
-async fn step_commits_inputs_outbox_and_inbound_together() {
-    let (_d, store) = fresh().await;
+async fn step_commits_inputs_outbox_and_inbound_together(on: Db) {
+    let (_d, store) = fresh(on).await;
     let player = PlayerRow {
         game_id: "g1".into(),
         faction: 0,
@@ -92,9 +148,8 @@ async fn step_commits_inputs_outbox_and_inbound_together() {
     assert_eq!(store.outbox(None).await.unwrap().len(), 1);
 }
 
-#[tokio::test]
-async fn outbox_retry_and_sent() {
-    let (_d, store) = fresh().await;
+async fn outbox_retry_and_sent(on: Db) {
+    let (_d, store) = fresh(on).await;
     store
         .create_game(&new_game("g1"), &[], &step("g1", 0))
         .await
@@ -112,9 +167,8 @@ async fn outbox_retry_and_sent() {
     assert!(store.due_outbox(1000, 10).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn deadlines_and_reminders() {
-    let (_d, store) = fresh().await;
+async fn deadlines_and_reminders(on: Db) {
+    let (_d, store) = fresh(on).await;
     let mut s = step("g1", 0);
     s.deadline = DeadlineChange::Set(DeadlineRow {
         game_id: "g1".into(),
@@ -135,9 +189,8 @@ async fn deadlines_and_reminders() {
     assert!(store.deadline("g1").await.unwrap().is_none());
 }
 
-#[tokio::test]
-async fn dkim_settings_per_game_and_player() {
-    let (_d, store) = fresh().await;
+async fn dkim_settings_per_game_and_player(on: Db) {
+    let (_d, store) = fresh(on).await;
     let players: Vec<PlayerRow> = (0..2u8)
         .map(|f| PlayerRow {
             game_id: "g1".into(),
@@ -192,9 +245,8 @@ fn mail_to(id: &str, to: &str) -> NewMail {
 }
 
 /// Issue #11 fault 4: a retried old mail is not overtaken by a newer one to the same address.
-#[tokio::test]
-async fn a_retried_mail_is_not_overtaken_to_the_same_recipient() {
-    let (_d, store) = fresh().await;
+async fn a_retried_mail_is_not_overtaken_to_the_same_recipient(on: Db) {
+    let (_d, store) = fresh(on).await;
     store
         .create_game(&new_game("g1"), &[], &step("g1", 0))
         .await
@@ -245,9 +297,8 @@ async fn a_retried_mail_is_not_overtaken_to_the_same_recipient() {
 
 /// Issue #11 fault 4: while a round's call for orders waits in the outbox, neither its deadline
 /// nor its reminder is due; a reminder keeps the wait already added to the deadline.
-#[tokio::test]
-async fn a_waiting_call_holds_its_rounds_deadline() {
-    let (_d, store) = fresh().await;
+async fn a_waiting_call_holds_its_rounds_deadline(on: Db) {
+    let (_d, store) = fresh(on).await;
     let mut s = step("g1", 0);
     s.deadline = DeadlineChange::Set(DeadlineRow {
         game_id: "g1".into(),
@@ -310,7 +361,7 @@ async fn a_waiting_call_holds_its_rounds_deadline() {
 /// millisecond; a killed process loses nothing that reached the OS.
 #[tokio::test]
 async fn wal_with_synchronous_normal() {
-    let (_d, store) = fresh().await;
+    let (_d, store) = fresh(Db::Sqlite).await;
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(&store.pool)
         .await
@@ -325,9 +376,8 @@ async fn wal_with_synchronous_normal() {
     }
 }
 
-#[tokio::test]
-async fn sender_state_and_backlog() {
-    let (_d, store) = fresh().await;
+async fn sender_state_and_backlog(on: Db) {
+    let (_d, store) = fresh(on).await;
     assert_eq!(store.sender_state().await.unwrap(), SenderState::default());
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("m1", "a@example.test"));
@@ -354,9 +404,8 @@ async fn sender_state_and_backlog() {
     assert_eq!(store.backlog(Some("g1")).await.unwrap().waiting, 0);
 }
 
-#[tokio::test]
-async fn attachments_go_with_their_mail_and_are_dropped_once_sent() {
-    let (_d, store) = fresh().await;
+async fn attachments_go_with_their_mail_and_are_dropped_once_sent(on: Db) {
+    let (_d, store) = fresh(on).await;
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("a1", "a@x.test"));
     s.outbox.push(mail_to("b1", "b@x.test"));
@@ -390,9 +439,8 @@ async fn attachments_go_with_their_mail_and_are_dropped_once_sent() {
     assert!(store.attachments(&["a1"]).await.unwrap().is_empty());
 }
 
-#[tokio::test]
-async fn sent_bodies_compress_once_and_read_back() {
-    let (_d, store) = fresh().await;
+async fn sent_bodies_compress_once_and_read_back(on: Db) {
+    let (_d, store) = fresh(on).await;
     let body = "Game g1: deadline extended\n\nThe GM has extended the deadline.\n".repeat(20);
     let mut s = step("g1", 10);
     for (id, to) in [("a1", "a@x.test"), ("b1", "b@x.test"), ("c1", "c@x.test")] {
@@ -463,7 +511,10 @@ async fn the_sent_journal_survives_a_restart() {
     s.outbox.push(mail_to("j2", "b@example.test"));
     store.create_game(&new_game("g1"), &[], &s).await.unwrap();
     let rows = store.outbox(None).await.unwrap();
-    store.journal_sent(rows[0].id, 1_700_000_000_000).unwrap();
+    store
+        .journal_sent(rows[0].id, 1_700_000_000_000)
+        .await
+        .unwrap();
     assert!(dir.path().join("t.sqlite-sent").exists());
     drop(store); // "killed": the journal was never applied
 
@@ -483,7 +534,7 @@ async fn the_sent_journal_survives_a_restart() {
     assert_eq!(j1.attempts, 1);
     // Applying again changes nothing; the journal files are gone but the new, empty one (open
     // for the next mail).
-    store.journal_sent(rows[0].id, 1).unwrap();
+    store.journal_sent(rows[0].id, 1).await.unwrap();
     assert_eq!(store.apply_sent_journal().await.unwrap().marked, 0);
     let left: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -503,10 +554,9 @@ async fn the_sent_journal_survives_a_restart() {
 /// Issue 22, point 6: between the server's "250" and the record of it there is one `write`:
 /// the journal is open before the first mail goes out and again right after each rotation (no
 /// `open`, no file creation in the window).
-#[tokio::test]
-async fn the_sent_journal_is_open_before_a_mail_goes_out() {
+async fn the_sent_journal_is_open_before_a_mail_goes_out(on: Db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.sqlite");
+    let db = fresh_location(on, &dir).await;
     let store = Store::open(&db).await.unwrap();
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("o1", "a@example.test"));
@@ -515,7 +565,7 @@ async fn the_sent_journal_is_open_before_a_mail_goes_out() {
     // The sender applies the journal before it looks for mail to send: then it is open.
     store.apply_sent_journal().await.unwrap();
     assert!(store.sent_journal_ready());
-    store.journal_sent(id, 1_700_000_000_000).unwrap();
+    store.journal_sent(id, 1_700_000_000_000).await.unwrap();
     assert_eq!(store.apply_sent_journal().await.unwrap().marked, 1);
     assert!(store.sent_journal_ready(), "open again after the rotation");
 }
@@ -524,10 +574,9 @@ async fn the_sent_journal_is_open_before_a_mail_goes_out() {
 /// doubt (the server may have it): it is named, and it stays waiting, so it goes out again
 /// (at-least-once: never lost to avoid a duplicate). A mail accepted, or refused, before the
 /// crash is not in doubt.
-#[tokio::test]
-async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again() {
+async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again(on: Db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.sqlite");
+    let db = fresh_location(on, &dir).await;
     let store = Store::open(&db).await.unwrap();
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("d1", "a@example.test"));
@@ -542,11 +591,11 @@ async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again() {
         .map(|r| r.id)
         .collect();
     store.apply_sent_journal().await.unwrap();
-    store.journal_sending(ids[0], 1).unwrap();
-    store.journal_sent(ids[0], 2).unwrap();
-    store.journal_sending(ids[1], 3).unwrap();
-    store.journal_not_sent(ids[1], 4).unwrap();
-    store.journal_sending(ids[2], 5).unwrap();
+    store.journal_sending(ids[0], 1).await.unwrap();
+    store.journal_sent(ids[0], 2).await.unwrap();
+    store.journal_sending(ids[1], 3).await.unwrap();
+    store.journal_not_sent(ids[1], 4).await.unwrap();
+    store.journal_sending(ids[2], 5).await.unwrap();
     drop(store); // killed while the third mail was in flight
 
     let store = Store::open(&db).await.unwrap();
@@ -576,10 +625,9 @@ async fn a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again() {
 /// carried (the folded ones too); found in the GM's copy, every row it carried is marked sent
 /// (the folded ones naming its Message-ID); not found yet, it waits (no step folds it: the
 /// attempt counts); given up on, it is due again.
-#[tokio::test]
-async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried() {
+async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried(on: Db) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.sqlite");
+    let db = fresh_location(on, &dir).await;
     let store = Store::open(&db).await.unwrap();
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("m1", "a@example.test"));
@@ -600,8 +648,8 @@ async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried(
     assert!(store.is_outbox_message_id("m2").await.unwrap());
     assert!(!store.is_outbox_message_id("m9").await.unwrap());
     store.apply_sent_journal().await.unwrap();
-    store.journal_sending_folded(&ids[..2], 7).unwrap();
-    store.journal_sending(ids[2], 8).unwrap();
+    store.journal_sending_folded(&ids[..2], 7).await.unwrap();
+    store.journal_sending(ids[2], 8).await.unwrap();
     drop(store); // killed with both mails in flight
 
     let store = Store::open(&db).await.unwrap();
@@ -648,9 +696,8 @@ async fn a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried(
 
 /// Issue 21 §2: a player who writes again within the delay gets one mail for both, due when
 /// the first was: his confirmations never wait longer than the delay, however often he writes.
-#[tokio::test]
-async fn confirmations_folded_together_keep_the_first_ones_time() {
-    let (_d, store) = fresh().await;
+async fn confirmations_folded_together_keep_the_first_ones_time(on: Db) {
+    let (_d, store) = fresh(on).await;
     store
         .create_game(&new_game("g1"), &[], &step("g1", 0))
         .await
@@ -682,9 +729,8 @@ async fn confirmations_folded_together_keep_the_first_ones_time() {
 /// Issue 21 §2: a confirmation waiting out its delay is folded into the next mail to the same
 /// player of the same game (one mail, the later one's Message-ID and kind); once due, or with
 /// no delay, it goes alone.
-#[tokio::test]
-async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player() {
-    let (_d, store) = fresh().await;
+async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player(on: Db) {
+    let (_d, store) = fresh(on).await;
     store
         .create_game(&new_game("g1"), &[], &step("g1", 0))
         .await
@@ -741,9 +787,8 @@ async fn a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player() {
 /// just due) is no longer folded by an intake step into its new mail to the same player, which
 /// would send the same answer twice, in two mails. A confirmation a step folded first is not
 /// sent by the sender.
-#[tokio::test]
-async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step() {
-    let (_d, store) = fresh().await;
+async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step(on: Db) {
+    let (_d, store) = fresh(on).await;
     store
         .create_game(&new_game("g1"), &[], &step("g1", 0))
         .await
@@ -818,9 +863,8 @@ async fn a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step() {
 
 /// Issue 25 §3: a game's export carries the pictures of its mails not yet sent, and the import
 /// puts them back with their mails; a picture that names no mail of the game is refused.
-#[tokio::test]
-async fn export_and_import_carry_the_pictures_of_mails_not_sent() {
-    let (_d, store) = fresh().await;
+async fn export_and_import_carry_the_pictures_of_mails_not_sent(on: Db) {
+    let (_d, store) = fresh(on).await;
     let mut s = step("g1", 10);
     s.outbox.push(mail_to("a1", "a@x.test"));
     s.attachments.push(NewAttachment {
@@ -834,7 +878,7 @@ async fn export_and_import_carry_the_pictures_of_mails_not_sent() {
     let files = tables["mail_attachments"].as_array().unwrap();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0]["data_hex"], "00ff07");
-    let (_d2, other) = fresh().await;
+    let (_d2, other) = fresh(on).await;
     other.restore_game(&tables).await.unwrap();
     let got = other.attachments(&["a1"]).await.unwrap();
     assert_eq!(got.len(), 1);
@@ -844,7 +888,92 @@ async fn export_and_import_carry_the_pictures_of_mails_not_sent() {
     );
     let mut forged = tables.clone();
     forged["mail_attachments"][0]["message_id"] = "not-ours".into();
-    let (_d3, third) = fresh().await;
+    let (_d3, third) = fresh(on).await;
     assert!(third.restore_game(&forged).await.is_err());
     assert!(third.game("g1").await.is_err(), "nothing of it was kept");
+}
+
+on_both!(
+    a_mail_in_flight_at_a_crash_is_in_doubt_and_sent_again,
+    a_mail_in_doubt_is_found_waits_or_goes_again_with_every_row_it_carried,
+    the_sent_journal_is_open_before_a_mail_goes_out,
+    step_commits_inputs_outbox_and_inbound_together,
+    outbox_retry_and_sent,
+    deadlines_and_reminders,
+    dkim_settings_per_game_and_player,
+    a_retried_mail_is_not_overtaken_to_the_same_recipient,
+    a_waiting_call_holds_its_rounds_deadline,
+    sender_state_and_backlog,
+    attachments_go_with_their_mail_and_are_dropped_once_sent,
+    sent_bodies_compress_once_and_read_back,
+    confirmations_folded_together_keep_the_first_ones_time,
+    a_waiting_confirmation_is_folded_into_the_next_mail_to_its_player,
+    a_confirmation_claimed_by_the_sender_is_not_folded_by_a_step,
+    export_and_import_carry_the_pictures_of_mails_not_sent,
+);
+
+/// Issue 26: a game moves from a SQLite file to PostgreSQL and back (`game export` / `game
+/// import` are these two calls) with every row: the tables read back the same (the local row
+/// ids aside, which the importing database renumbers).
+#[tokio::test]
+async fn a_game_moves_from_sqlite_to_postgres_and_back() {
+    let Some(pg) = Db::postgres() else { return };
+    let (_d1, lite) = fresh(Db::Sqlite).await;
+    let mut s = step("g1", 10);
+    s.outbox.push(mail_to("e1", "a@x.test"));
+    s.outbox.push(mail_to("e2", "b@x.test"));
+    s.inputs.push(NewInput {
+        input_json: "{\"x\":1}".into(),
+        source: "cli".into(),
+    });
+    lite.create_game(&new_game("g1"), &[], &s).await.unwrap();
+    let mut s2 = step("g1", 20);
+    s2.inputs.push(NewInput {
+        input_json: "{\"x\":2}".into(),
+        source: "cli".into(),
+    });
+    s2.outbox.push(mail_to("e3", "a@x.test"));
+    lite.commit_step(&s2).await.unwrap();
+    lite.add_observer("g1", "obs@x.test", "t1").await.unwrap();
+    let from_lite = lite.dump_game("g1").await.unwrap();
+
+    let (_d2, post) = fresh(pg).await;
+    assert_eq!(post.backend(), Backend::Postgres);
+    post.restore_game(&from_lite).await.unwrap();
+    let from_post = post.dump_game("g1").await.unwrap();
+    let (_d3, back) = fresh(Db::Sqlite).await;
+    back.restore_game(&from_post).await.unwrap();
+    let from_back = back.dump_game("g1").await.unwrap();
+    let strip = |m: &serde_json::Map<String, serde_json::Value>| {
+        let mut m = m.clone();
+        for (table, col) in export::LOCAL_IDS_FOR_TESTS {
+            if let Some(rows) = m.get_mut(*table).and_then(|v| v.as_array_mut()) {
+                for r in rows {
+                    if let Some(o) = r.as_object_mut() {
+                        o.remove(*col);
+                    }
+                }
+            }
+        }
+        m
+    };
+    assert!(!from_lite["inputs"].as_array().unwrap().is_empty());
+    assert_eq!(from_lite["outbox"].as_array().unwrap().len(), 3);
+    assert_eq!(strip(&from_lite), strip(&from_post), "SQLite to PostgreSQL");
+    assert_eq!(strip(&from_post), strip(&from_back), "and back");
+}
+
+/// Issue 26: a PostgreSQL location is shown without its password (messages, logs), and a
+/// SQLite path as it is.
+#[test]
+fn a_postgres_url_is_shown_without_its_password() {
+    let loc = std::path::Path::new("postgres://rorgm:p%40ss@db.example.test:5432/rorgm");
+    assert_eq!(postgres_url(loc), loc.to_str());
+    assert_eq!(
+        shown_location(loc),
+        "postgres://rorgm@db.example.test:5432/rorgm"
+    );
+    let file = std::path::Path::new("/var/lib/rorgm/games.sqlite");
+    assert_eq!(postgres_url(file), None);
+    assert_eq!(shown_location(file), "/var/lib/rorgm/games.sqlite");
 }
