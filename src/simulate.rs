@@ -276,6 +276,17 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::BlackmailBacklash { .. } => Some("blackmail_backlash"),
         EventKind::InfluencePeddlingPlayed { .. } => Some("influence_peddling"),
         EventKind::AnswerWithdrawn { .. } => Some("answer_withdrawn_after_influence_peddling"),
+        EventKind::TribuneCancelAttempt {
+            cancelled: true, ..
+        } => Some("tribune_cancelled_by_graft_or_murder"),
+        EventKind::TribuneCancelAttempt { .. } => Some("tribune_cancel_failed"),
+        EventKind::MobIncited { .. } => Some("mob_incited"),
+        EventKind::LandCommissionerClaimed { .. } => Some("land_commissioner_claimed"),
+        EventKind::DiceRolled {
+            purpose: crate::rules::DicePurpose::PopularAppeal { .. },
+            dice,
+            ..
+        } if dice.len() == 3 => Some("popular_appeal_3d6"),
         _ => None,
     }
 }

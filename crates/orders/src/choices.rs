@@ -42,6 +42,16 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::NoVeto => "NO VETO".to_string(),
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
+        // SEN-54: Graft, Murder of a Tribune, Mob Incited to Violence, with a Senator in Rome.
+        ChoiceOption::Graft { senator } => format!("GRAFT {}", senator_text(senator, view)),
+        ChoiceOption::MurderTribune { senator } => {
+            format!("MURDER {}", senator_text(senator, view))
+        }
+        ChoiceOption::Mob { senator } => format!("MOB {}", senator_text(senator, view)),
+        ChoiceOption::AnotherTribune => "ANOTHER TRIBUNE".to_string(),
+        ChoiceOption::Pass => "PASS".to_string(),
+        // SEN-39: Fulvius Flaccus's claim.
+        ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -570,6 +580,12 @@ pub fn apply_choice(
         "no veto" | "no tribune" => Some(ChoiceOption::NoVeto),
         "consent" | "yes" => Some(ChoiceOption::Consent),
         "refuse" | "no" => Some(ChoiceOption::Refuse),
+        // SEN-54 / SEN-39: no card played, no claim made.
+        "pass" | "no card" | "no claim" => Some(ChoiceOption::Pass),
+        "claim" | "claim land commissioner" | "claim commissioner" => {
+            Some(ChoiceOption::ClaimLandCommissioner)
+        }
+        "another tribune" | "another" => Some(ChoiceOption::AnotherTribune),
         _ => None,
     };
     let found = if let Some(p) = word_pick {

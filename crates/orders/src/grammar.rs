@@ -274,6 +274,8 @@ pub enum GameOrder {
     Desert { rest: String },
     /// An order of a later phase, recognised so that it is an error rather than ignored text.
     NotYet { keyword: String, rest: String },
+    /// `APPEAL 3D6` (SEN-27, card:statesman-21a/1): the accused Mob Orator appeals with 3d6.
+    AppealThreeDice,
 }
 
 /// SEN-44 (LR 1.09.64/1): `<k> VETERAN LEGIONS [OF <senator>]` as written in a SEND.
@@ -724,7 +726,7 @@ impl GameOrder {
             GameOrder::Motion { .. } => "MOTION",
             GameOrder::Priest { .. } | GameOrder::NoPriest => "PRIEST",
             GameOrder::Appoint { .. } | GameOrder::NoAppointment => "APPOINT",
-            GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
+            GameOrder::Appeal | GameOrder::NoAppeal | GameOrder::AppealThreeDice => "APPEAL",
             GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
             GameOrder::Bodyguards { .. } => "BODYGUARDS",
             GameOrder::Prefer { .. } => "PREFER",
@@ -860,6 +862,7 @@ impl fmt::Display for GameOrder {
             }
             GameOrder::NoAppointment => f.write_str("APPOINT NONE"),
             GameOrder::Appeal => f.write_str("APPEAL"),
+            GameOrder::AppealThreeDice => f.write_str("APPEAL 3D6"),
             GameOrder::NoAppeal => f.write_str("NO APPEAL"),
             GameOrder::Assassinate {
                 target,
@@ -1517,6 +1520,9 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 .join(" ");
             if rest.is_empty() || tail == "TO THE PEOPLE" || tail == "TO PEOPLE" {
                 LineOutcome::Order(GameOrder::Appeal)
+            } else if ["3D6", "WITH 3D6", "3 DICE", "THREE DICE"].contains(&tail.as_str()) {
+                // SEN-27 (card:statesman-21a/1): Glaucia's 3d6.
+                LineOutcome::Order(GameOrder::AppealThreeDice)
             } else {
                 err(
                     "APPEAL",
@@ -3871,6 +3877,9 @@ mod tests {
         assert_eq!(order("Veto"), GameOrder::Veto);
         assert_eq!(order("NO VETO"), GameOrder::NoVeto);
         assert_eq!(order("APPEAL"), GameOrder::Appeal);
+        // SEN-27: a Mob Orator's 3d6.
+        assert_eq!(order("APPEAL 3D6"), GameOrder::AppealThreeDice);
+        assert_eq!(order("appeal with 3d6"), GameOrder::AppealThreeDice);
         assert_eq!(order("NO APPEAL"), GameOrder::NoAppeal);
         assert_eq!(
             order("PREFER ROME"),

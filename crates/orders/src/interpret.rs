@@ -442,6 +442,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal
+        | GameOrder::AppealThreeDice
         | GameOrder::NoAppeal
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination

@@ -2389,6 +2389,71 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "The {} is completely defeated: the Province returns to the Forum.",
             n.war(war)
         ),
+        EventKind::TribuneCancelAttempt {
+            faction,
+            senator,
+            against,
+            murder: true,
+            die,
+            cancelled,
+        } => format!(
+            "{} of {} plays Murder of a Tribune against the Tribune of {}: he rolls {die}, {}; \
+             he loses {die} Popularity.",
+            n.senator(senator),
+            n.faction(*faction),
+            n.faction(*against),
+            if *cancelled {
+                "even: the Tribune is cancelled"
+            } else {
+                "odd: the Tribune stands"
+            }
+        ),
+        EventKind::TribuneCancelAttempt {
+            faction,
+            senator,
+            against,
+            die,
+            cancelled,
+            ..
+        } => format!(
+            "{} of {} plays Graft against the Tribune of {}: {}",
+            n.senator(senator),
+            n.faction(*faction),
+            n.faction(*against),
+            if *cancelled {
+                format!("he pays {die}T to the Bank and the Tribune is cancelled.")
+            } else {
+                format!("he cannot pay the {die}T rolled, the Graft fails and the Tribune stands.")
+            }
+        ),
+        EventKind::TribuneCancelled {
+            faction,
+            proposal,
+            veto,
+        } => format!(
+            "The Tribune of {} {} {} is cancelled and spent.",
+            n.faction(*faction),
+            if *veto { "vetoing" } else { "proposing" },
+            proposal_words(proposal, n)
+        ),
+        EventKind::MobIncited {
+            faction,
+            senator,
+            against,
+            chits,
+        } => format!(
+            "{} plays Mob Incited to Violence against {} with the Oratory of {}: {} drawn; \
+             the Senators in Rome of {} whose chits are drawn die.",
+            n.faction(*faction),
+            n.faction(*against),
+            n.senator(senator),
+            count(*chits, "chit is", "chits are"),
+            n.faction(*against)
+        ),
+        EventKind::LandCommissionerClaimed { senator } => format!(
+            "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
+            n.senator(senator)
+        ),
     }
 }
 
@@ -2482,6 +2547,10 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             format!("his chit was drawn for {}", n.event(event, *increased))
         }
         DeathCause::Mob => "the Mob drew his chit".to_string(),
+        DeathCause::MobIncited { faction } => format!(
+            "the mob {} incited to violence drew his chit",
+            n.faction(*faction)
+        ),
         DeathCause::Battle { war } => format!("killed in battle against the {}", n.war(war)),
         DeathCause::Defeat { war } => {
             format!("killed in the Defeat against the {}", n.war(war))
@@ -3271,6 +3340,21 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
                 "Influence"
             },
             n.senator(target)
+        ),
+        P::TribuneCancel {
+            senator,
+            murder: true,
+        } => format!(
+            "the Murder of a Tribune by {}: even cancels the Tribune (rule SEN-54)",
+            n.senator(senator)
+        ),
+        P::TribuneCancel { senator, .. } => format!(
+            "the talents {} pays in Graft to cancel the Tribune (rule SEN-54)",
+            n.senator(senator)
+        ),
+        P::MobIncited { senator } => format!(
+            "the chits of Mob Incited to Violence, 1d6 plus the Oratory of {} (rule SEN-54)",
+            n.senator(senator)
         ),
     }
 }

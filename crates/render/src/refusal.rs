@@ -761,6 +761,11 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "A Tribune cannot propose a prosecution or the adjournment of the Senate".to_string()
         }
         Illegal::NotAccused => "Only the accused's faction may appeal to the People".to_string(),
+        Illegal::NotMobOrator => {
+            "Only an accused Mob Orator (Servilius Glaucia) appeals with 3d6; write APPEAL 3D6 \
+             with APPEAL's rights"
+                .to_string()
+        }
         Illegal::NotYourNominee { senator } => {
             format!("{} is not one of your consular nominees", s(senator))
         }

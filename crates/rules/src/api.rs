@@ -741,6 +741,23 @@ pub enum ChoiceAbout {
     /// GEN-12 (LR 1.06.53/4): the State Treasury cannot pay the maintenance of every Legion and
     /// Fleet: `eliminated` of them are eliminated; the HRAO picks which.
     Unmaintained { eliminated: u32 },
+    /// SEN-54 (card:intrigue-graft/1, card:intrigue-murder-of-a-tribune/1): `faction` uses a
+    /// Tribune (a veto of `proposal` if `veto`, else to put `proposal`): does this faction
+    /// play Graft or Murder of a Tribune to cancel it?
+    CancelTribune {
+        faction: FactionId,
+        proposal: Proposal,
+        veto: bool,
+    },
+    /// SEN-54 (card:intrigue-mob-incited-to-violence/1): `against` just resolved Graft or
+    /// Murder of a Tribune: does this faction play Mob Incited to Violence against him?
+    MobIncited { against: FactionId },
+    /// SEN-54 (card:intrigue-graft/2, card:intrigue-murder-of-a-tribune/3): this faction's
+    /// Tribune was cancelled: does it play another for the same purpose?
+    AnotherTribune { proposal: Proposal, veto: bool },
+    /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
+    /// Commissioner now.
+    LandCommissioner { senator: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -762,6 +779,10 @@ impl ChoiceAbout {
             ChoiceAbout::AppealVeto { .. } => "PB-11",
             ChoiceAbout::MasterOfHorseTalents { .. } => "RVN-06",
             ChoiceAbout::Unmaintained { .. } => "GEN-12",
+            ChoiceAbout::CancelTribune { .. }
+            | ChoiceAbout::MobIncited { .. }
+            | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
+            ChoiceAbout::LandCommissioner { .. } => "SEN-39",
         }
     }
 }
@@ -827,6 +848,18 @@ pub enum ChoiceOption {
     Consent,
     /// RVN-06: he refuses: only the Dictator's own talents are spent.
     Refuse,
+    /// SEN-54: this Senator in Rome plays Graft (1d6 T from his Personal Treasury).
+    Graft { senator: SenatorId },
+    /// SEN-54: this Senator in Rome plays Murder of a Tribune (an even 1d6 cancels).
+    MurderTribune { senator: SenatorId },
+    /// SEN-54: Mob Incited to Violence, with this Senator in Rome's Oratory.
+    Mob { senator: SenatorId },
+    /// SEN-54: another Tribune is played for the same purpose.
+    AnotherTribune,
+    /// SEN-54 / SEN-39: no card played, no claim made (the Default Move).
+    Pass,
+    /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
+    ClaimLandCommissioner,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -1234,6 +1267,10 @@ pub struct VoteOrder {
     /// is cast when its proposal is put, if it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agenda: Vec<AgendaVote>,
+    /// SEN-27 (card:statesman-21a/1): the accused, a Mob Orator (Servilius Glaucia), rolls 3d6
+    /// for his Popular Appeal (`APPEAL 3D6`; without it, 2d6).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub appeal_three_dice: bool,
 }
 
 /// SEN-02 house rule "agenda vote": a vote on a proposal further down the presiding
@@ -2773,6 +2810,34 @@ pub enum EventKind {
     /// FOR-21 / SEN-47: a Province's revolt is completely defeated by the peace: the Province
     /// returns to the Forum.
     RevoltEnded { war: WarKey, rule: RuleId },
+    /// SEN-54: `faction`'s `senator` played Graft (`murder` false: `die` T paid to the Bank if
+    /// his Personal Treasury held them) or Murder of a Tribune (`die` even; he loses that much
+    /// Popularity) against `against`'s Tribune; `cancelled`: the Tribune is cancelled.
+    TribuneCancelAttempt {
+        faction: FactionId,
+        senator: SenatorId,
+        against: FactionId,
+        murder: bool,
+        die: u8,
+        cancelled: bool,
+    },
+    /// SEN-54: `faction`'s Tribune was cancelled: its veto or proposal does not stand (the
+    /// Tribune is spent).
+    TribuneCancelled {
+        faction: FactionId,
+        proposal: Proposal,
+        veto: bool,
+    },
+    /// SEN-54: `faction` played Mob Incited to Violence with `senator` against `against`:
+    /// `chits` mortality chits (1d6 + his Oratory) among `against`'s Senators in Rome.
+    MobIncited {
+        faction: FactionId,
+        senator: SenatorId,
+        against: FactionId,
+        chits: u32,
+    },
+    /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus claimed the Land Commissioner.
+    LandCommissionerClaimed { senator: SenatorId },
 }
 
 impl EventKind {
@@ -2950,6 +3015,10 @@ impl EventKind {
             E::CardToHand { .. } => "FOR-05",
             E::MortalityCupFilled { .. } => "SET-01",
             E::OrderLapsed { refused, .. } => refused.rule.as_str(),
+            E::TribuneCancelAttempt { .. } | E::TribuneCancelled { .. } | E::MobIncited { .. } => {
+                "SEN-54"
+            }
+            E::LandCommissionerClaimed { .. } => "SEN-39",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3340,6 +3409,10 @@ pub enum DicePurpose {
     /// FOR-13 (card Blackmail): the target's loss of Influence (`popularity` false) or
     /// Popularity after a failed Blackmail attempt.
     Blackmail { target: SenatorId, popularity: bool },
+    /// SEN-54: Graft's (Talents) or Murder of a Tribune's (even cancels) die of `senator`.
+    TribuneCancel { senator: SenatorId, murder: bool },
+    /// SEN-54: Mob Incited to Violence: 1d6 chits plus `senator`'s Oratory.
+    MobIncited { senator: SenatorId },
 }
 
 impl DicePurpose {
@@ -3374,6 +3447,7 @@ impl DicePurpose {
             P::LegionAllegiance { .. } => "RVN-06",
             P::Assassination { .. } | P::BodyguardReroll { .. } => "SEN-51",
             P::Blackmail { .. } => "FOR-13",
+            P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
         }
     }
 }

@@ -80,6 +80,8 @@ pub enum DeathCause {
     /// SEN-53: the caught assassin's Faction Leader (condemned or the assassin himself) or a
     /// member of his faction implicated by the chits.
     Implicated,
+    /// SEN-54: Mob Incited to Violence played against his faction by `faction`.
+    MobIncited { faction: super::api::FactionId },
 }
 
 impl DeathCause {
@@ -102,6 +104,7 @@ impl DeathCause {
             DeathCause::Assassinated { .. } => "SEN-51",
             DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
             DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",
+            DeathCause::MobIncited { .. } => "SEN-54",
         }
     }
 }

@@ -546,6 +546,8 @@ pub enum Illegal {
     EmptyHand { faction: FactionId },
     /// FOR-13 (card Influence Peddling): cards are played while the game waits on a round.
     GameNotWaiting,
+    /// SEN-27 (card:statesman-21a/1): only a Mob Orator accused appeals with 3d6.
+    NotMobOrator,
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -648,6 +648,8 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribune_window: Default::default(),
         priests: Default::default(),
         appeal_veto: Default::default(),
+        tribune_cancel: Default::default(),
+        flaccus_asked: false,
     }
 }
 

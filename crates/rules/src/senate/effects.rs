@@ -816,7 +816,7 @@ impl Game {
     }
 
     /// SEN-39: a Forum Concession granted.
-    fn grant_concession(&mut self, key: &str, senator: &SenatorId, ev: &mut Vec<Event>) {
+    pub(crate) fn grant_concession(&mut self, key: &str, senator: &SenatorId, ev: &mut Vec<Event>) {
         let Some(i) = self.find_senator(senator) else {
             return;
         };
