@@ -282,6 +282,9 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::TribuneCancelAttempt { .. } => Some("tribune_cancel_failed"),
         EventKind::MobIncited { .. } => Some("mob_incited"),
         EventKind::LandCommissionerClaimed { .. } => Some("land_commissioner_claimed"),
+        EventKind::BequestSent { .. } => Some("bequest_sent"),
+        EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
+        EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::DiceRolled {
             purpose: crate::rules::DicePurpose::PopularAppeal { .. },
             dice,

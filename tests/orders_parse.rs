@@ -125,6 +125,7 @@ fn view() -> View {
         land_bills: Vec::new(),
         discard: Vec::new(),
         events_in_play: Vec::new(),
+        bequests: Vec::new(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

@@ -492,6 +492,20 @@ pub fn senate_answer(
                         }
                     }
                     proposals.extend(army);
+                    // REV-17: often the Field Consul sent for a Bequest waiting in the Forum
+                    // (refused when he or the units are not there: the next proposal goes).
+                    if let Some(k) = view.bequests.first()
+                        && *legions_in_rome >= 3
+                        && *fleets_in_rome >= 3
+                        && chance(50, below)
+                    {
+                        proposals.insert(
+                            0,
+                            Proposal::CollectBequest {
+                                bequest: k.0.clone(),
+                            },
+                        );
+                    }
                     // SEN-18: now and then a motion to recall the Pontifex Maximus.
                     if let Some(pontifex) = pontifex_in(view)
                         && chance(8, below)
@@ -944,6 +958,7 @@ mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

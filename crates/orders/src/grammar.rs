@@ -425,6 +425,9 @@ pub enum ProposalOrder {
         order: Vec<String>,
         condition: Option<ConditionOrder>,
     },
+    /// `PROPOSE COLLECT BEQUEST` (REV-17): send the Field Consul with 3 Legions and 3 Fleets for
+    /// the Bequest waiting in the Forum.
+    CollectBequest,
 }
 
 impl ProposalOrder {
@@ -667,6 +670,7 @@ impl fmt::Display for ProposalOrder {
             }
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
+            ProposalOrder::CollectBequest => f.write_str("PROPOSE COLLECT BEQUEST"),
             ProposalOrder::ConsulForLife { senator } => {
                 write!(f, "NOMINATE CONSUL FOR LIFE {senator}")
             }
@@ -2861,6 +2865,8 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
     let after = &rest[1..];
     let order = |p| LineOutcome::Order(GameOrder::Propose(p));
     match bare_upper(first).as_str() {
+        // REV-17: the Bequest waiting in the Forum.
+        "COLLECT" | "RETRIEVE" | "BEQUEST" => order(ProposalOrder::CollectBequest),
         "REJECT" => {
             let words: Vec<String> = after.iter().map(|w| bare_upper(w)).collect();
             match words.first().map(String::as_str) {

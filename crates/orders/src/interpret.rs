@@ -1783,6 +1783,7 @@ mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

@@ -585,6 +585,7 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::CollectBequest { .. } => "PROPOSE COLLECT BEQUEST".to_string(),
         Proposal::RecallPontifex { pontifex } => {
             format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
         }
@@ -1054,6 +1055,13 @@ pub fn proposal_of(
             legions: *legions,
         },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        // REV-17: the Bequest waiting in the Forum.
+        ProposalOrder::CollectBequest => match view.bequests.first() {
+            Some(k) => Proposal::CollectBequest {
+                bequest: k.0.clone(),
+            },
+            None => return Err(ReadWhy::NoBequest.into()),
+        },
         // SEN-18: the Pontifex Maximus of the view (a name written must be his).
         ProposalOrder::RecallPontifex { senator } => {
             let Some(pontifex) = pontifex_of(view) else {

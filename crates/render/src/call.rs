@@ -501,6 +501,7 @@ pub(crate) mod tests {
             land_bills: Vec::new(),
             discard: Vec::new(),
             events_in_play: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

@@ -2450,6 +2450,28 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             count(*chits, "chit is", "chits are"),
             n.faction(*against)
         ),
+        EventKind::BequestSent { bequest, consul } => format!(
+            "The Field Consul {} goes with 3 Legions and 3 Fleets to collect the {}: the State \
+             gains it in the next Revenue Phase (REV-17).",
+            n.senator(consul),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        EventKind::BequestKeptByRebel {
+            bequest,
+            rebel,
+            talents,
+        } => format!(
+            "The Rebel {} keeps the {} ({talents}T to his Personal Treasury); no Province is \
+             created (REV-17).",
+            n.senator(rebel),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        EventKind::ProvinceFromBequest { bequest, province } => format!(
+            "The {} creates the Province of {}: it lies in the Forum awaiting a Governor; the \
+             card is discarded (REV-17).",
+            n.card(&rules::CardKey(bequest.clone())),
+            n.province(province)
+        ),
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)
@@ -2799,6 +2821,9 @@ fn treasury_reason(r: &TreasuryReason, n: &Names) -> String {
             "the part of the Evil Omens sacrifice the Pontifex did not pay".to_string()
         }
         TreasuryReason::Enthusiasm { event, increased } => n.event(event, *increased),
+        TreasuryReason::Bequest { bequest } => {
+            format!("the {} collected", n.card(&rules::CardKey(bequest.clone())))
+        }
         TreasuryReason::Peace { war, half, .. } => format!(
             "the peace with the {} ({} its Spoils)",
             n.war(war),
@@ -3090,6 +3115,10 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             w
         }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
+        Proposal::CollectBequest { bequest } => format!(
+            "sending the Field Consul with 3 Legions and 3 Fleets to collect the {}",
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))
         }

@@ -1105,6 +1105,9 @@ pub enum Proposal {
         put: Box<Proposal>,
         terms: VoteTerms,
     },
+    /// REV-17 (card:bequest-pergamene/2): send the Field Consul with 3 Legions and 3 Fleets
+    /// to retrieve the Bequest `bequest` (card key) waiting in the Forum.
+    CollectBequest { bequest: String },
 }
 
 /// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
@@ -2838,6 +2841,22 @@ pub enum EventKind {
     },
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus claimed the Land Commissioner.
     LandCommissionerClaimed { senator: SenatorId },
+    /// REV-17: the Senate sent the Field Consul `consul` with 3 Legions and 3 Fleets to
+    /// retrieve `bequest`; the State gains it in the next Revenue Phase.
+    BequestSent { bequest: String, consul: SenatorId },
+    /// REV-17 (card:bequest-pergamene/3): the Consul sent is a Rebel: he keeps the Bequest's
+    /// `talents`; no Province is created.
+    BequestKeptByRebel {
+        bequest: String,
+        rebel: SenatorId,
+        talents: u32,
+    },
+    /// REV-17 (card:bequest-pergamene/4): the Bequest collected creates `province`, in the
+    /// Forum awaiting a Governor; the card is discarded.
+    ProvinceFromBequest {
+        bequest: String,
+        province: ProvinceKey,
+    },
 }
 
 impl EventKind {
@@ -3019,6 +3038,9 @@ impl EventKind {
                 "SEN-54"
             }
             E::LandCommissionerClaimed { .. } => "SEN-39",
+            E::BequestSent { .. }
+            | E::BequestKeptByRebel { .. }
+            | E::ProvinceFromBequest { .. } => "REV-17",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3607,6 +3629,9 @@ pub struct View {
     /// FOR-04 / FOR-22: the Event cards lying in the Forum (public).
     #[serde(default)]
     pub events_in_play: Vec<EventInPlayView>,
+    /// REV-17: the Bequests waiting in the Forum to be sent for (card keys; public).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bequests: Vec<CardKey>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.

@@ -317,6 +317,8 @@ pub enum TreasuryReason {
     WarSpoils { war: String },
     /// SEN-43: forces raised.
     ForcesRaised { legions: u32, fleets: u32 },
+    /// REV-17: a Bequest collected (card key).
+    Bequest { bequest: String },
 }
 
 impl TreasuryReason {
@@ -338,6 +340,7 @@ impl TreasuryReason {
             TreasuryReason::Peace { rule, .. } => rule.as_str(),
             TreasuryReason::WarSpoils { .. } => "COM-12",
             TreasuryReason::ForcesRaised { .. } => "SEN-43",
+            TreasuryReason::Bequest { .. } => "REV-17",
         }
     }
 }

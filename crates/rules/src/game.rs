@@ -256,6 +256,9 @@ pub struct Game {
     /// the Revenue Phase's resolution to the opening of the Forum Phase's PB-03 round.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) plans_ahead: Vec<(FactionId, super::api::PlanAhead)>,
+    /// REV-17: the Bequests drawn, sent for and collected (`pergamene.rs`).
+    #[serde(default, skip_serializing_if = "super::pergamene::no_bequests")]
+    pub(super) bequests: super::pergamene::Bequests,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

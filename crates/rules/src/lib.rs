@@ -29,6 +29,7 @@ mod legality;
 mod middle;
 mod mortality;
 mod options_senators;
+mod pergamene;
 mod persuasion;
 mod pontifex;
 mod population;

@@ -1216,6 +1216,7 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            bequests: Default::default(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,

@@ -129,6 +129,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         agenda_vote: false,
         bid_ahead: false,
         plans_ahead: Vec::new(),
+        bequests: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -197,6 +197,12 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             })
             .collect(),
         discard: g.discard.clone(),
+        bequests: g
+            .bequests
+            .waiting
+            .iter()
+            .map(|k| super::api::CardKey(k.clone()))
+            .collect(),
         events_in_play: g
             .events_in_play
             .iter()

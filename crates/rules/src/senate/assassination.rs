@@ -633,6 +633,7 @@ impl Game {
             | Proposal::RaiseForces { .. }
             | Proposal::RejectRhodian
             | Proposal::Announced { .. }
+            | Proposal::CollectBequest { .. }
             | Proposal::Adjourn => false,
         };
         if named && let Some(st) = self.assassination_mut() {
