@@ -4327,6 +4327,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 priest: None,
                 nominee_proposals: Vec::new(),
                 agenda: Vec::new(),
+                appeal_three_dice: false,
             })
         })
 }
