@@ -276,3 +276,82 @@ fn rev_17_the_pergamene_bequest_collected_pays_fifty_and_creates_asia() {
             .contains(&DeckCard::Misc("pergamene-bequest".into()))
     );
 }
+
+/// SEN-27 (card:statesman-21a/1): Servilius Glaucia, accused, appeals with 3d6 when his
+/// faction writes `APPEAL 3D6`; another accused may not.
+#[test]
+fn sen_27_glaucia_appeals_with_3d6_when_his_faction_writes_it() {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    g.senators[accused].popularity = 0;
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    to_the_censor(&mut g, &acc_id);
+    let accused = g.find_senator(&acc_id).unwrap();
+    let censor = g.office_holder(Office::Censor).unwrap();
+    let prosecutor = g
+        .aligned_in_rome()
+        .into_iter()
+        .find(|i| *i != censor && *i != accused)
+        .unwrap();
+    let pr_id = id(&g, prosecutor);
+    propose(
+        &mut g,
+        vec![Proposal::Prosecute {
+            accused: acc_id.clone(),
+            major: false,
+            reason: None,
+            prosecutor: pr_id,
+        }],
+    );
+    let three = VoteOrder {
+        vote: Some(VoteChoice::No),
+        appeal: true,
+        appeal_three_dice: true,
+        ..VoteOrder::default()
+    };
+    // Not a Mob Orator: refused.
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == f(2))
+        .unwrap();
+    assert!(
+        g.submit(f(2), &d.id, Answer::SenateVote(three.clone()))
+            .is_err()
+    );
+    // Glaucia: three dice, 2+2+2 = 6 on the table (−4 votes).
+    g.senators[accused].statesman = Some("21A".into());
+    g.script_dice(vec![2, 2, 2]);
+    let mut ev = vote_all(
+        &mut g,
+        |fac| if fac == f(2) { three.clone() } else { yes() },
+    );
+    if g.open_decisions()
+        .iter()
+        .any(|d| d.kind == DecisionKind::Choice)
+    {
+        ev.extend(g.resolve(true));
+    }
+    let appeal = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::PopularAppeal { dice, total, .. } => Some((dice.len(), *total)),
+            _ => None,
+        })
+        .expect("the appeal is rolled");
+    assert_eq!(appeal, (3, 6));
+}
