@@ -492,9 +492,16 @@ pub fn senate_answer(
                         }
                     }
                     proposals.extend(army);
-                    // REV-17: often the Field Consul sent for a Bequest waiting in the Forum
-                    // (refused when he or the units are not there: the next proposal goes).
+                    // REV-17: often the Field Consul, in Rome (one of the possible
+                    // commanders), sent for a Bequest waiting in the Forum.
+                    let field_consul_in_rome = view
+                        .factions
+                        .iter()
+                        .flat_map(|f| f.senators.iter())
+                        .find(|s| s.offices.contains(&Office::FieldConsul))
+                        .is_some_and(|s| commanders.contains(&s.id));
                     if let Some(k) = view.bequests.first()
+                        && field_consul_in_rome
                         && *legions_in_rome >= 3
                         && *fleets_in_rome >= 3
                         && chance(50, below)
