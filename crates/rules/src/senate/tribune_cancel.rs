@@ -33,7 +33,7 @@ use super::super::api::{
     Answer, CardKey, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy,
     DicePurpose, Event, EventKind, FactionId, Proposal, SenatorId,
 };
-use super::super::data::{DeckCard, IntrigueKind};
+use super::super::data::IntrigueKind;
 use super::super::facts::DeathCause;
 use super::super::game::{Game, data, public};
 use super::super::general::RollFor;
@@ -100,25 +100,6 @@ impl Game {
         self.senate.as_mut().map(|s| &mut s.tribune_cancel)
     }
 
-    /// The faction's Intrigue cards of this kind, in its hand.
-    fn sen_54_cards(&self, f: FactionId, kind: IntrigueKind) -> Vec<String> {
-        let d = data();
-        self.factions
-            .get(usize::from(f.0))
-            .map(|fs| {
-                fs.hand
-                    .iter()
-                    .filter_map(|c| match c {
-                        DeckCard::Intrigue(k) if d.intrigue(k).is_some_and(|i| i.kind == kind) => {
-                            Some(k.clone())
-                        }
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
     /// Factions that make their own Senate decisions, have a Senator in Rome and are not `but`.
     fn sen_54_candidates(&self, but: FactionId) -> Vec<FactionId> {
         self.sen_02_order()
@@ -172,9 +153,9 @@ impl Game {
             if passed.contains(&g) {
                 continue;
             }
-            let graft = !self.sen_54_cards(g, IntrigueKind::Graft).is_empty();
+            let graft = !self.intrigue_in_hand(g, IntrigueKind::Graft).is_empty();
             let murder = !self
-                .sen_54_cards(g, IntrigueKind::MurderOfATribune)
+                .intrigue_in_hand(g, IntrigueKind::MurderOfATribune)
                 .is_empty();
             if !graft && !murder {
                 continue;
@@ -310,7 +291,7 @@ impl Game {
             IntrigueKind::Graft
         };
         let (Some(card), Some(i), Some(against)) = (
-            self.sen_54_cards(g, kind).into_iter().next(),
+            self.intrigue_in_hand(g, kind).into_iter().next(),
             self.find_senator(&senator),
             self.senate
                 .as_ref()
@@ -319,7 +300,7 @@ impl Game {
         ) else {
             return self.sen_54_resume(false, ev);
         };
-        self.discard_from_hand(g, &CardKey(card));
+        self.discard_from_hand(g, &card);
         let die = self.roll(
             1,
             RollFor::Check,
@@ -358,7 +339,7 @@ impl Game {
         let mut decisions = Vec::new();
         for h in self.sen_54_candidates(g) {
             if self
-                .sen_54_cards(h, IntrigueKind::MobIncitedToViolence)
+                .intrigue_in_hand(h, IntrigueKind::MobIncitedToViolence)
                 .is_empty()
             {
                 continue;
@@ -389,7 +370,7 @@ impl Game {
     ) {
         let d = data();
         let (Some(card), Some(i)) = (
-            self.sen_54_cards(g, IntrigueKind::MobIncitedToViolence)
+            self.intrigue_in_hand(g, IntrigueKind::MobIncitedToViolence)
                 .into_iter()
                 .next(),
             self.find_senator(senator),
@@ -399,7 +380,7 @@ impl Game {
         if !self.senators[i].in_rome {
             return;
         }
-        self.discard_from_hand(g, &CardKey(card));
+        self.discard_from_hand(g, &card);
         let oratory = u32::from(self.senators[i].oratory(d));
         let die = self.roll(
             1,
