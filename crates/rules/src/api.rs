@@ -3629,7 +3629,7 @@ pub struct View {
     /// FOR-04 / FOR-22: the Event cards lying in the Forum (public).
     #[serde(default)]
     pub events_in_play: Vec<EventInPlayView>,
-    /// REV-17: the Bequests waiting in the Forum to be sent for (card keys; public).
+    /// REV-17: the Bequests waiting in the Forum, not yet sent for (card keys; public).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bequests: Vec<CardKey>,
 }

@@ -201,6 +201,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .bequests
             .waiting
             .iter()
+            .filter(|k| !g.bequests.sent.iter().any(|(s, _, _)| s == *k))
             .map(|k| super::api::CardKey(k.clone()))
             .collect(),
         events_in_play: g
