@@ -297,6 +297,20 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             to: crate::rules::DrawnTo::EraEnds,
             ..
         } => Some("era_ends_drawn"),
+        EventKind::TribuneCancelAttempt {
+            cancelled: true, ..
+        } => Some("tribune_cancelled_by_graft_or_murder"),
+        EventKind::TribuneCancelAttempt { .. } => Some("tribune_cancel_failed"),
+        EventKind::MobIncited { .. } => Some("mob_incited"),
+        EventKind::LandCommissionerClaimed { .. } => Some("land_commissioner_claimed"),
+        EventKind::BequestSent { .. } => Some("bequest_sent"),
+        EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
+        EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
+        EventKind::DiceRolled {
+            purpose: crate::rules::DicePurpose::PopularAppeal { .. },
+            dice,
+            ..
+        } if dice.len() == 3 => Some("popular_appeal_3d6"),
         _ => None,
     }
 }

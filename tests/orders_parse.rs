@@ -127,6 +127,7 @@ fn view() -> View {
         discard: Vec::new(),
         events_in_play: Vec::new(),
         laws: Vec::new(),
+        bequests: Vec::new(),
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,
@@ -4328,6 +4329,7 @@ fn vote_strategy() -> impl Strategy<Value = Answer> {
                 priest: None,
                 nominee_proposals: Vec::new(),
                 agenda: Vec::new(),
+                appeal_three_dice: false,
             })
         })
 }

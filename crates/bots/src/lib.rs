@@ -542,6 +542,27 @@ pub fn senate_answer(
                         }
                     }
                     proposals.extend(army);
+                    // REV-17: often the Field Consul, in Rome (one of the possible
+                    // commanders), sent for a Bequest waiting in the Forum.
+                    let field_consul_in_rome = view
+                        .factions
+                        .iter()
+                        .flat_map(|f| f.senators.iter())
+                        .find(|s| s.offices.contains(&Office::FieldConsul))
+                        .is_some_and(|s| commanders.contains(&s.id));
+                    if let Some(k) = view.bequests.first()
+                        && field_consul_in_rome
+                        && *legions_in_rome >= 3
+                        && *fleets_in_rome >= 3
+                        && chance(50, below)
+                    {
+                        proposals.insert(
+                            0,
+                            Proposal::CollectBequest {
+                                bequest: k.0.clone(),
+                            },
+                        );
+                    }
                     // SEN-18: now and then a motion to recall the Pontifex Maximus.
                     if let Some(pontifex) = pontifex_in(view)
                         && chance(8, below)
@@ -996,6 +1017,7 @@ mod tests {
             discard: Vec::new(),
             events_in_play: Vec::new(),
             laws: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

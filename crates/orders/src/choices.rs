@@ -45,6 +45,16 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Governor { senator, term } => {
             format!("{} FOR {term}", senator_text(senator, view))
         }
+        // SEN-54: Graft, Murder of a Tribune, Mob Incited to Violence, with a Senator in Rome.
+        ChoiceOption::Graft { senator } => format!("GRAFT {}", senator_text(senator, view)),
+        ChoiceOption::MurderTribune { senator } => {
+            format!("MURDER {}", senator_text(senator, view))
+        }
+        ChoiceOption::Mob { senator } => format!("MOB {}", senator_text(senator, view)),
+        ChoiceOption::AnotherTribune => "ANOTHER TRIBUNE".to_string(),
+        ChoiceOption::Pass => "PASS".to_string(),
+        // SEN-39: Fulvius Flaccus's claim.
+        ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -612,6 +622,12 @@ pub fn apply_choice(
         "no veto" | "no tribune" => Some(ChoiceOption::NoVeto),
         "consent" | "yes" => Some(ChoiceOption::Consent),
         "refuse" | "no" => Some(ChoiceOption::Refuse),
+        // SEN-54 / SEN-39: no card played, no claim made.
+        "pass" | "no card" | "no claim" => Some(ChoiceOption::Pass),
+        "claim" | "claim land commissioner" | "claim commissioner" => {
+            Some(ChoiceOption::ClaimLandCommissioner)
+        }
+        "another tribune" | "another" => Some(ChoiceOption::AnotherTribune),
         _ => None,
     };
     let found = if let ChoiceAbout::SetupGovernor { .. } = about {

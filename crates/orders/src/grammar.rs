@@ -280,6 +280,8 @@ pub enum GameOrder {
     /// `FINE <senator>` (SEN-34): the Calpurnian fine of a corrupt Governor back in Rome,
     /// laid when the mail is read.
     Fine { governor: String },
+    /// `APPEAL 3D6` (SEN-27, card:statesman-21a/1): the accused Mob Orator appeals with 3d6.
+    AppealThreeDice,
 }
 
 /// SEN-44 (LR 1.09.64/1): `<k> VETERAN LEGIONS [OF <senator>]` as written in a SEND.
@@ -429,6 +431,9 @@ pub enum ProposalOrder {
         order: Vec<String>,
         condition: Option<ConditionOrder>,
     },
+    /// `PROPOSE COLLECT BEQUEST` (REV-17): send the Field Consul with 3 Legions and 3 Fleets for
+    /// the Bequest waiting in the Forum.
+    CollectBequest,
 }
 
 impl ProposalOrder {
@@ -671,6 +676,7 @@ impl fmt::Display for ProposalOrder {
             }
             ProposalOrder::Adjourn => f.write_str("ADJOURN"),
             ProposalOrder::RejectRhodian => f.write_str("PROPOSE REJECT RHODIAN"),
+            ProposalOrder::CollectBequest => f.write_str("PROPOSE COLLECT BEQUEST"),
             ProposalOrder::ConsulForLife { senator } => {
                 write!(f, "NOMINATE CONSUL FOR LIFE {senator}")
             }
@@ -730,7 +736,7 @@ impl GameOrder {
             GameOrder::Motion { .. } => "MOTION",
             GameOrder::Priest { .. } | GameOrder::NoPriest => "PRIEST",
             GameOrder::Appoint { .. } | GameOrder::NoAppointment => "APPOINT",
-            GameOrder::Appeal | GameOrder::NoAppeal => "APPEAL",
+            GameOrder::Appeal | GameOrder::NoAppeal | GameOrder::AppealThreeDice => "APPEAL",
             GameOrder::Assassinate { .. } | GameOrder::NoAssassination => "ASSASSINATE",
             GameOrder::Bodyguards { .. } => "BODYGUARDS",
             GameOrder::Prefer { .. } => "PREFER",
@@ -868,6 +874,7 @@ impl fmt::Display for GameOrder {
             }
             GameOrder::NoAppointment => f.write_str("APPOINT NONE"),
             GameOrder::Appeal => f.write_str("APPEAL"),
+            GameOrder::AppealThreeDice => f.write_str("APPEAL 3D6"),
             GameOrder::NoAppeal => f.write_str("NO APPEAL"),
             GameOrder::Assassinate {
                 target,
@@ -1531,6 +1538,9 @@ pub fn parse_line(line: &str) -> LineOutcome {
                 .join(" ");
             if rest.is_empty() || tail == "TO THE PEOPLE" || tail == "TO PEOPLE" {
                 LineOutcome::Order(GameOrder::Appeal)
+            } else if ["3D6", "WITH 3D6", "3 DICE", "THREE DICE"].contains(&tail.as_str()) {
+                // SEN-27 (card:statesman-21a/1): Glaucia's 3d6.
+                LineOutcome::Order(GameOrder::AppealThreeDice)
             } else {
                 err(
                     "APPEAL",
@@ -2899,6 +2909,8 @@ fn parse_propose(rest: &[String]) -> LineOutcome {
     let after = &rest[1..];
     let order = |p| LineOutcome::Order(GameOrder::Propose(p));
     match bare_upper(first).as_str() {
+        // REV-17: the Bequest waiting in the Forum.
+        "COLLECT" | "RETRIEVE" | "BEQUEST" => order(ProposalOrder::CollectBequest),
         "REJECT" => {
             let words: Vec<String> = after.iter().map(|w| bare_upper(w)).collect();
             match words.first().map(String::as_str) {
@@ -3952,6 +3964,9 @@ mod tests {
         assert_eq!(order("Veto"), GameOrder::Veto);
         assert_eq!(order("NO VETO"), GameOrder::NoVeto);
         assert_eq!(order("APPEAL"), GameOrder::Appeal);
+        // SEN-27: a Mob Orator's 3d6.
+        assert_eq!(order("APPEAL 3D6"), GameOrder::AppealThreeDice);
+        assert_eq!(order("appeal with 3d6"), GameOrder::AppealThreeDice);
         assert_eq!(order("NO APPEAL"), GameOrder::NoAppeal);
         assert_eq!(
             order("PREFER ROME"),

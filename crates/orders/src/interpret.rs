@@ -513,6 +513,7 @@ fn kinds_for(order: &GameOrder) -> &'static [DecisionKind] {
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal
+        | GameOrder::AppealThreeDice
         | GameOrder::NoAppeal
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination
@@ -1855,6 +1856,7 @@ mod tests {
             discard: Vec::new(),
             events_in_play: Vec::new(),
             laws: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

@@ -1017,6 +1017,8 @@ pub enum ReadWhy {
     GrainStandingOnly,
     /// REV-08: SPOILS is a standing order only.
     SpoilsStandingOnly,
+    /// REV-17: no Bequest waits in the Forum to be sent for.
+    NoBequest,
 }
 
 /// Serialisers for the newtype variants whose value is no table of its own (a name, or a

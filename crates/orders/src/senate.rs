@@ -585,6 +585,7 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             line
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
+        Proposal::CollectBequest { .. } => "PROPOSE COLLECT BEQUEST".to_string(),
         Proposal::RecallPontifex { pontifex } => {
             format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
         }
@@ -1054,6 +1055,13 @@ pub fn proposal_of(
             legions: *legions,
         },
         ProposalOrder::RejectRhodian => Proposal::RejectRhodian,
+        // REV-17: the Bequest waiting in the Forum.
+        ProposalOrder::CollectBequest => match view.bequests.first() {
+            Some(k) => Proposal::CollectBequest {
+                bequest: k.0.clone(),
+            },
+            None => return Err(ReadWhy::NoBequest.into()),
+        },
         // SEN-18: the Pontifex Maximus of the view (a name written must be his).
         ProposalOrder::RecallPontifex { senator } => {
             let Some(pontifex) = pontifex_of(view) else {
@@ -1159,7 +1167,9 @@ pub fn vote_lines(v: &VoteOrder, view: &View) -> Vec<String> {
     if v.veto {
         lines.push("TRIBUNE VETO".to_string());
     }
-    if v.appeal {
+    if v.appeal_three_dice {
+        lines.push("APPEAL 3D6".to_string());
+    } else if v.appeal {
         lines.push("APPEAL".to_string());
     }
     if let Some(a) = &v.assassinate {
@@ -1357,10 +1367,21 @@ pub fn apply_vote(
                 return Err(ReadWhy::OnlyAccusedAppeals.into());
             }
             vote.appeal = true;
+            vote.appeal_three_dice = false;
             Ok("APPEAL".to_string())
+        }
+        // SEN-27 (card:statesman-21a/1): the rules check that the accused is a Mob Orator.
+        GameOrder::AppealThreeDice => {
+            if opts.accused.is_none() {
+                return Err(ReadWhy::OnlyAccusedAppeals.into());
+            }
+            vote.appeal = true;
+            vote.appeal_three_dice = true;
+            Ok("APPEAL 3D6".to_string())
         }
         GameOrder::NoAppeal => {
             vote.appeal = false;
+            vote.appeal_three_dice = false;
             Ok("NO APPEAL".to_string())
         }
         // SEN-50: an assassination attempt written with the vote; the rules check the limits.

@@ -105,6 +105,7 @@ fn standing_kind(order: &GameOrder) -> Result<DecisionKind, ReadError> {
         | GameOrder::Veto
         | GameOrder::NoVeto
         | GameOrder::Appeal
+        | GameOrder::AppealThreeDice
         | GameOrder::NoAppeal
         | GameOrder::Assassinate { .. }
         | GameOrder::NoAssassination

@@ -503,6 +503,7 @@ pub(crate) mod tests {
             discard: Vec::new(),
             events_in_play: Vec::new(),
             laws: Vec::new(),
+            bequests: Vec::new(),
         }
     }
 

@@ -29,6 +29,12 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
+        ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
+        ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
+        ChoiceOption::Mob { senator } => format!("MOB {}", n.senator(senator)),
+        ChoiceOption::AnotherTribune => "ANOTHER TRIBUNE".to_string(),
+        ChoiceOption::Pass => "PASS".to_string(),
+        ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -227,6 +233,41 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::Governor { senator, term }) => {
             format!("{} governs for {term} turns", n.senator(senator))
         }
+        (_, ChoiceOption::Graft { senator }) => format!(
+            "{} plays Graft: he rolls 1d6 and pays that many talents from his Personal Treasury \
+             to the Bank to cancel the Tribune (if he holds too few, the Graft fails; the card \
+             is discarded either way)",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::MurderTribune { senator }) => format!(
+            "{} plays Murder of a Tribune: he rolls 1d6, an even result cancels the Tribune; he \
+             loses Popularity equal to the roll whatever the result",
+            n.senator(senator)
+        ),
+        (ChoiceAbout::MobIncited { against }, ChoiceOption::Mob { senator }) => format!(
+            "you play Mob Incited to Violence: 1d6 mortality chits plus the Oratory of {} are \
+             drawn; the Senators in Rome of {} whose chits are drawn die",
+            n.senator(senator),
+            n.faction(*against)
+        ),
+        (_, ChoiceOption::Mob { senator }) => format!(
+            "you play Mob Incited to Violence with the Oratory of {}",
+            n.senator(senator)
+        ),
+        (_, ChoiceOption::AnotherTribune) => {
+            "you play another Tribune for the same purpose (it may be cancelled in turn)"
+                .to_string()
+        }
+        (_, ChoiceOption::Pass) => "you play no card and make no claim".to_string(),
+        (ChoiceAbout::LandCommissioner { senator }, ChoiceOption::ClaimLandCommissioner) => {
+            format!(
+                "{} takes the Land Commissioner Concession at once, without a vote",
+                n.senator(senator)
+            )
+        }
+        (_, ChoiceOption::ClaimLandCommissioner) => {
+            "he takes the Land Commissioner Concession".to_string()
+        }
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -356,6 +397,34 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              Temporary Rome Consul, a Major Office) and set its term to 1, 2 or 3 turns (SET-07, \
              LR 3.02.4). Your Governor is away from Rome until his term ends.",
             n.province(province)
+        ),
+        ChoiceAbout::CancelTribune {
+            faction,
+            proposal,
+            veto,
+        } => format!(
+            "{} uses a Tribune {} {}. A Senator of yours in Rome may try to cancel it with Graft \
+             or Murder of a Tribune (SEN-54); if several factions play one, the first in the \
+             order of voting resolves his card and the others keep theirs.",
+            n.faction(*faction),
+            if *veto { "to veto" } else { "to propose" },
+            super::describe::proposal_words(proposal, n)
+        ),
+        ChoiceAbout::MobIncited { against } => format!(
+            "{} has just resolved Graft or Murder of a Tribune: you may play Mob Incited to \
+             Violence against that faction's Senators in Rome (SEN-54).",
+            n.faction(*against)
+        ),
+        ChoiceAbout::AnotherTribune { proposal, veto } => format!(
+            "Your Tribune {} {} was cancelled. You may play another Tribune for the same \
+             purpose (SEN-54).",
+            if *veto { "vetoing" } else { "proposing" },
+            super::describe::proposal_words(proposal, n)
+        ),
+        ChoiceAbout::LandCommissioner { senator } => format!(
+            "A Land Bill is in effect and the Land Commissioner lies unheld in the Forum: {} \
+             may claim it now, without a vote (SEN-39). You are asked once this Senate Phase.",
+            n.senator(senator)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

@@ -2496,6 +2496,93 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 rules::data::Era::Late => 3,
             }
         ),
+        EventKind::TribuneCancelAttempt {
+            faction,
+            senator,
+            against,
+            murder: true,
+            die,
+            cancelled,
+        } => format!(
+            "{} of {} plays Murder of a Tribune against the Tribune of {}: he rolls {die}, {}; \
+             he loses {die} Popularity.",
+            n.senator(senator),
+            n.faction(*faction),
+            n.faction(*against),
+            if *cancelled {
+                "even: the Tribune is cancelled"
+            } else {
+                "odd: the Tribune stands"
+            }
+        ),
+        EventKind::TribuneCancelAttempt {
+            faction,
+            senator,
+            against,
+            die,
+            cancelled,
+            ..
+        } => format!(
+            "{} of {} plays Graft against the Tribune of {}: {}",
+            n.senator(senator),
+            n.faction(*faction),
+            n.faction(*against),
+            if *cancelled {
+                format!("he pays {die}T to the Bank and the Tribune is cancelled.")
+            } else {
+                format!("he cannot pay the {die}T rolled, the Graft fails and the Tribune stands.")
+            }
+        ),
+        EventKind::TribuneCancelled {
+            faction,
+            proposal,
+            veto,
+        } => format!(
+            "The Tribune of {} {} {} is cancelled and spent.",
+            n.faction(*faction),
+            if *veto { "vetoing" } else { "proposing" },
+            proposal_words(proposal, n)
+        ),
+        EventKind::MobIncited {
+            faction,
+            senator,
+            against,
+            chits,
+        } => format!(
+            "{} plays Mob Incited to Violence against {} with the Oratory of {}: {} drawn; \
+             the Senators in Rome of {} whose chits are drawn die.",
+            n.faction(*faction),
+            n.faction(*against),
+            n.senator(senator),
+            count(*chits, "chit is", "chits are"),
+            n.faction(*against)
+        ),
+        EventKind::BequestSent { bequest, consul } => format!(
+            "The Field Consul {} goes with 3 Legions and 3 Fleets to collect the {}: the State \
+             gains it in the next Revenue Phase (REV-17).",
+            n.senator(consul),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        EventKind::BequestKeptByRebel {
+            bequest,
+            rebel,
+            talents,
+        } => format!(
+            "The Rebel {} keeps the {} ({talents}T to his Personal Treasury); no Province is \
+             created (REV-17).",
+            n.senator(rebel),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        EventKind::ProvinceFromBequest { bequest, province } => format!(
+            "The {} creates the Province of {}: it lies in the Forum awaiting a Governor; the \
+             card is discarded (REV-17).",
+            n.card(&rules::CardKey(bequest.clone())),
+            n.province(province)
+        ),
+        EventKind::LandCommissionerClaimed { senator } => format!(
+            "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
+            n.senator(senator)
+        ),
     }
 }
 
@@ -2598,6 +2685,10 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             format!("his chit was drawn for {}", n.event(event, *increased))
         }
         DeathCause::Mob => "the Mob drew his chit".to_string(),
+        DeathCause::MobIncited { faction } => format!(
+            "the mob {} incited to violence drew his chit",
+            n.faction(*faction)
+        ),
         DeathCause::Battle { war } => format!("killed in battle against the {}", n.war(war)),
         DeathCause::Defeat { war } => {
             format!("killed in the Defeat against the {}", n.war(war))
@@ -2846,6 +2937,9 @@ fn treasury_reason(r: &TreasuryReason, n: &Names) -> String {
             "the part of the Evil Omens sacrifice the Pontifex did not pay".to_string()
         }
         TreasuryReason::Enthusiasm { event, increased } => n.event(event, *increased),
+        TreasuryReason::Bequest { bequest } => {
+            format!("the {} collected", n.card(&rules::CardKey(bequest.clone())))
+        }
         TreasuryReason::Peace { war, half, .. } => format!(
             "the peace with the {} ({} its Spoils)",
             n.war(war),
@@ -3138,6 +3232,10 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             w
         }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
+        Proposal::CollectBequest { bequest } => format!(
+            "sending the Field Consul with 3 Legions and 3 Fleets to collect the {}",
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
         Proposal::ConsulForLife { nominee } => {
             format!("{} as Consul for Life", n.senator(nominee))
         }
@@ -3399,6 +3497,21 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
                 "Influence"
             },
             n.senator(target)
+        ),
+        P::TribuneCancel {
+            senator,
+            murder: true,
+        } => format!(
+            "the Murder of a Tribune by {}: even cancels the Tribune (rule SEN-54)",
+            n.senator(senator)
+        ),
+        P::TribuneCancel { senator, .. } => format!(
+            "the talents {} pays in Graft to cancel the Tribune (rule SEN-54)",
+            n.senator(senator)
+        ),
+        P::MobIncited { senator } => format!(
+            "the chits of Mob Incited to Violence, 1d6 plus the Oratory of {} (rule SEN-54)",
+            n.senator(senator)
         ),
     }
 }

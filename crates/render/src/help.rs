@@ -731,6 +731,8 @@ APPEAL                           the accused appeals to the People: 2d6 + his Po
                                  VETO written with the vote is the Default Move). If the
                                  Prosecutor's faction votes NO, he is freed at once: no appeal
                                  is rolled and no Tribune played.
+APPEAL 3D6                       (card:statesman-21a) an accused Mob Orator (Servilius Glaucia)
+                                 appeals with 3d6 instead of 2d6; a plain APPEAL rolls 2d6
 ",
     },
     Section {
@@ -932,6 +934,21 @@ CHOOSE <n> LEGIONS ROME, <n> FLEETS <commander>  (GEN-12) as HRAO, when the Stat
                                  names Veterans among the Legions); Default: the Legions in
                                  Rome (regular ones first), then its Fleets, then the Force
                                  with the most units, then the garrisons
+CHOOSE GRAFT <senator>           (SEN-54) another faction uses a Tribune (a veto, or to put a
+                                 proposal, before its vote is called): your Senator in Rome
+                                 plays Graft, paying 1d6T to the Bank to cancel it (too few
+                                 talents: the Graft fails)
+CHOOSE MURDER <senator>          he plays Murder of a Tribune: an even 1d6 cancels it; he loses
+                                 Popularity equal to the roll
+CHOOSE MOB <senator>             (SEN-54) against a faction that just resolved Graft or Murder
+                                 of a Tribune: Mob Incited to Violence, 1d6 chits plus his
+                                 Oratory among that faction's Senators in Rome
+CHOOSE ANOTHER TRIBUNE           (SEN-54) your cancelled Tribune: play another for the same
+                                 purpose
+CHOOSE PASS                      no card played (the Default Move of these SEN-54 rounds)
+CHOOSE CLAIM LAND COMMISSIONER   (SEN-39) Fulvius Flaccus takes the unheld Land Commissioner
+                                 while a Land Bill is in effect (asked once a Senate Phase
+                                 after the Prosecutions); CHOOSE PASS: no claim (the Default)
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

@@ -475,6 +475,7 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
             "CONDITIONAL VOTES TO, VOTING ORDER and IF are written once".to_string()
         }
         ReadWhy::NoPontifex => "Rome has no Pontifex Maximus to recall (SEN-18)".to_string(),
+        ReadWhy::NoBequest => "No Bequest waits in the Forum to be sent for (REV-17)".to_string(),
         ReadWhy::NotThePontifex { named, pontifex } => {
             format!("{named} is not the Pontifex Maximus; {pontifex} is (SEN-18)")
         }

@@ -761,6 +761,23 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "A Tribune cannot propose a prosecution or the adjournment of the Senate".to_string()
         }
         Illegal::NotAccused => "Only the accused's faction may appeal to the People".to_string(),
+        Illegal::NoBequestWaiting => {
+            "No Bequest waits in the Forum to be sent for (or the Senate sent for it already)"
+                .to_string()
+        }
+        Illegal::NoFieldConsulInRome => {
+            "The Field Consul must be in Rome, commanding no Force, to collect a Bequest"
+                .to_string()
+        }
+        Illegal::BequestForcesShort { legions, fleets } => format!(
+            "Collecting a Bequest takes 3 Legions and 3 Fleets from Rome's Active Forces; Rome \
+             holds {legions} Legions and {fleets} Fleets"
+        ),
+        Illegal::NotMobOrator => {
+            "Only an accused Mob Orator (Servilius Glaucia) appeals with 3d6; write APPEAL 3D6 \
+             with APPEAL's rights"
+                .to_string()
+        }
         Illegal::NotYourNominee { senator } => {
             format!("{} is not one of your consular nominees", s(senator))
         }

@@ -744,6 +744,23 @@ pub enum ChoiceAbout {
     /// SET-07 (LR 3.02.4/2): the player dealt `province` at setup assigns it to one of his
     /// Senators and sets its term dial to 1, 2 or 3 turns.
     SetupGovernor { province: ProvinceKey },
+    /// SEN-54 (card:intrigue-graft/1, card:intrigue-murder-of-a-tribune/1): `faction` uses a
+    /// Tribune (a veto of `proposal` if `veto`, else to put `proposal`): does this faction
+    /// play Graft or Murder of a Tribune to cancel it?
+    CancelTribune {
+        faction: FactionId,
+        proposal: Proposal,
+        veto: bool,
+    },
+    /// SEN-54 (card:intrigue-mob-incited-to-violence/1): `against` just resolved Graft or
+    /// Murder of a Tribune: does this faction play Mob Incited to Violence against him?
+    MobIncited { against: FactionId },
+    /// SEN-54 (card:intrigue-graft/2, card:intrigue-murder-of-a-tribune/3): this faction's
+    /// Tribune was cancelled: does it play another for the same purpose?
+    AnotherTribune { proposal: Proposal, veto: bool },
+    /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
+    /// Commissioner now.
+    LandCommissioner { senator: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -766,6 +783,10 @@ impl ChoiceAbout {
             ChoiceAbout::MasterOfHorseTalents { .. } => "RVN-06",
             ChoiceAbout::Unmaintained { .. } => "GEN-12",
             ChoiceAbout::SetupGovernor { .. } => "SET-07",
+            ChoiceAbout::CancelTribune { .. }
+            | ChoiceAbout::MobIncited { .. }
+            | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
+            ChoiceAbout::LandCommissioner { .. } => "SEN-39",
         }
     }
 }
@@ -833,6 +854,18 @@ pub enum ChoiceOption {
     Refuse,
     /// SET-07: this Senator governs the Province dealt at setup for `term` turns (1-3).
     Governor { senator: SenatorId, term: u8 },
+    /// SEN-54: this Senator in Rome plays Graft (1d6 T from his Personal Treasury).
+    Graft { senator: SenatorId },
+    /// SEN-54: this Senator in Rome plays Murder of a Tribune (an even 1d6 cancels).
+    MurderTribune { senator: SenatorId },
+    /// SEN-54: Mob Incited to Violence, with this Senator in Rome's Oratory.
+    Mob { senator: SenatorId },
+    /// SEN-54: another Tribune is played for the same purpose.
+    AnotherTribune,
+    /// SEN-54 / SEN-39: no card played, no claim made (the Default Move).
+    Pass,
+    /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
+    ClaimLandCommissioner,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -1078,6 +1111,9 @@ pub enum Proposal {
         put: Box<Proposal>,
         terms: VoteTerms,
     },
+    /// REV-17 (card:bequest-pergamene/2): send the Field Consul with 3 Legions and 3 Fleets
+    /// to retrieve the Bequest `bequest` (card key) waiting in the Forum.
+    CollectBequest { bequest: String },
 }
 
 /// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
@@ -1240,6 +1276,10 @@ pub struct VoteOrder {
     /// is cast when its proposal is put, if it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub agenda: Vec<AgendaVote>,
+    /// SEN-27 (card:statesman-21a/1): the accused, a Mob Orator (Servilius Glaucia), rolls 3d6
+    /// for his Popular Appeal (`APPEAL 3D6`; without it, 2d6).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub appeal_three_dice: bool,
 }
 
 /// SEN-02 house rule "agenda vote": a vote on a proposal further down the presiding
@@ -2848,6 +2888,50 @@ pub enum EventKind {
     /// SEN-34 (card:law-acilian/2): `faction` won the roll-off for the most Knights and holds
     /// the Calpurnian fine this turn.
     FinePower { faction: FactionId },
+    /// SEN-54: `faction`'s `senator` played Graft (`murder` false: `die` T paid to the Bank if
+    /// his Personal Treasury held them) or Murder of a Tribune (`die` even; he loses that much
+    /// Popularity) against `against`'s Tribune; `cancelled`: the Tribune is cancelled.
+    TribuneCancelAttempt {
+        faction: FactionId,
+        senator: SenatorId,
+        against: FactionId,
+        murder: bool,
+        die: u8,
+        cancelled: bool,
+    },
+    /// SEN-54: `faction`'s Tribune was cancelled: its veto or proposal does not stand (the
+    /// Tribune is spent).
+    TribuneCancelled {
+        faction: FactionId,
+        proposal: Proposal,
+        veto: bool,
+    },
+    /// SEN-54: `faction` played Mob Incited to Violence with `senator` against `against`:
+    /// `chits` mortality chits (1d6 + his Oratory) among `against`'s Senators in Rome.
+    MobIncited {
+        faction: FactionId,
+        senator: SenatorId,
+        against: FactionId,
+        chits: u32,
+    },
+    /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus claimed the Land Commissioner.
+    LandCommissionerClaimed { senator: SenatorId },
+    /// REV-17: the Senate sent the Field Consul `consul` with 3 Legions and 3 Fleets to
+    /// retrieve `bequest`; the State gains it in the next Revenue Phase.
+    BequestSent { bequest: String, consul: SenatorId },
+    /// REV-17 (card:bequest-pergamene/3): the Consul sent is a Rebel: he keeps the Bequest's
+    /// `talents`; no Province is created.
+    BequestKeptByRebel {
+        bequest: String,
+        rebel: SenatorId,
+        talents: u32,
+    },
+    /// REV-17 (card:bequest-pergamene/4): the Bequest collected creates `province`, in the
+    /// Forum awaiting a Governor; the card is discarded.
+    ProvinceFromBequest {
+        bequest: String,
+        province: ProvinceKey,
+    },
 }
 
 impl EventKind {
@@ -3033,6 +3117,13 @@ impl EventKind {
             | E::ManpowerRestored { .. }
             | E::LawPenalty { .. }
             | E::WarStrengthHalved { .. } => "SEN-62",
+            E::TribuneCancelAttempt { .. } | E::TribuneCancelled { .. } | E::MobIncited { .. } => {
+                "SEN-54"
+            }
+            E::LandCommissionerClaimed { .. } => "SEN-39",
+            E::BequestSent { .. }
+            | E::BequestKeptByRebel { .. }
+            | E::ProvinceFromBequest { .. } => "REV-17",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3438,6 +3529,10 @@ pub enum DicePurpose {
     LawFine { governor: SenatorId },
     /// SEN-62 (card:law-julian/3): a Senator's loss of Influence to the Julian Law.
     LawInfluence { senator: SenatorId },
+    /// SEN-54: Graft's (Talents) or Murder of a Tribune's (even cancels) die of `senator`.
+    TribuneCancel { senator: SenatorId, murder: bool },
+    /// SEN-54: Mob Incited to Violence: 1d6 chits plus `senator`'s Oratory.
+    MobIncited { senator: SenatorId },
 }
 
 impl DicePurpose {
@@ -3474,6 +3569,7 @@ impl DicePurpose {
             P::Blackmail { .. } => "FOR-13",
             P::LawFine { .. } => "SEN-34",
             P::LawInfluence { .. } => "SEN-62",
+            P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
         }
     }
 }
@@ -3639,6 +3735,9 @@ pub struct View {
     /// SEN-55 (LR 1.07.36/2): the Law cards in the Law space (public), in the order played.
     #[serde(default)]
     pub laws: Vec<CardKey>,
+    /// REV-17: the Bequests waiting in the Forum, not yet sent for (card keys; public).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bequests: Vec<CardKey>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.

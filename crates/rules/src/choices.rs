@@ -115,6 +115,12 @@ impl Game {
             self.set_07_governors(answers, ev);
             return;
         }
+        // SEN-54: Graft / Murder of a Tribune, Mob Incited to Violence, another Tribune: the
+        // holders asked together (senate/tribune_cancel.rs).
+        if answers.iter().any(|(_, a)| Self::sen_54_is_answer(a)) {
+            self.sen_54_answers(answers, ev);
+            return;
+        }
         // COM-05: one decision per Commander, all answered in one round.
         if answers.iter().any(|(_, a)| {
             matches!(
@@ -198,6 +204,13 @@ impl Game {
             ChoiceAbout::LoyalVeterans { .. } => self.rvn_08_answers(Vec::new(), ev),
             // Handled above, with the whole round.
             ChoiceAbout::SetupGovernor { .. } => self.set_07_governors(Vec::new(), ev),
+            ChoiceAbout::CancelTribune { .. }
+            | ChoiceAbout::MobIncited { .. }
+            | ChoiceAbout::AnotherTribune { .. } => self.sen_54_answers(Vec::new(), ev),
+            // SEN-39: Fulvius Flaccus claims the Land Commissioner, or not.
+            ChoiceAbout::LandCommissioner { senator } => {
+                self.sen_39_claim_answer(&senator, &pick, ev)
+            }
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

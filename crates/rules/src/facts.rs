@@ -80,6 +80,8 @@ pub enum DeathCause {
     /// SEN-53: the caught assassin's Faction Leader (condemned or the assassin himself) or a
     /// member of his faction implicated by the chits.
     Implicated,
+    /// SEN-54: Mob Incited to Violence played against his faction by `faction`.
+    MobIncited { faction: super::api::FactionId },
 }
 
 impl DeathCause {
@@ -102,6 +104,7 @@ impl DeathCause {
             DeathCause::Assassinated { .. } => "SEN-51",
             DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
             DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",
+            DeathCause::MobIncited { .. } => "SEN-54",
         }
     }
 }
@@ -314,6 +317,8 @@ pub enum TreasuryReason {
     WarSpoils { war: String },
     /// SEN-43: forces raised.
     ForcesRaised { legions: u32, fleets: u32 },
+    /// REV-17: a Bequest collected (card key).
+    Bequest { bequest: String },
 }
 
 impl TreasuryReason {
@@ -335,6 +340,7 @@ impl TreasuryReason {
             TreasuryReason::Peace { rule, .. } => rule.as_str(),
             TreasuryReason::WarSpoils { .. } => "COM-12",
             TreasuryReason::ForcesRaised { .. } => "SEN-43",
+            TreasuryReason::Bequest { .. } => "REV-17",
         }
     }
 }

@@ -322,6 +322,9 @@ pub struct Game {
     /// SEN-34: the Calpurnian fine's use this turn.
     #[serde(default, skip_serializing_if = "super::laws::FineState::is_unused")]
     pub(super) law_fine: super::laws::FineState,
+    /// REV-17: the Bequests drawn, sent for and collected (`pergamene.rs`).
+    #[serde(default, skip_serializing_if = "super::pergamene::no_bequests")]
+    pub(super) bequests: super::pergamene::Bequests,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -571,6 +571,14 @@ pub enum Illegal {
     NotFineable { senator: SenatorId },
     /// COM-01 / RVN-11 / SEN-38: the Law's effect is not built yet; the card stays in the hand.
     LawNotBuilt { law: CardKey },
+    /// SEN-27 (card:statesman-21a/1): only a Mob Orator accused appeals with 3d6.
+    NotMobOrator,
+    /// REV-17: no such Bequest waits in the Forum to be sent for (or it was sent for already).
+    NoBequestWaiting,
+    /// REV-17: the Field Consul must be in Rome, commanding no Force, to be sent.
+    NoFieldConsulInRome,
+    /// REV-17: Rome's Active Forces hold too few Legions or Fleets (3 of each are sent).
+    BequestForcesShort { legions: u32, fleets: u32 },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

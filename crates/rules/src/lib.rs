@@ -31,6 +31,7 @@ mod middle;
 mod mortality;
 pub mod options;
 mod options_senators;
+mod pergamene;
 mod persuasion;
 mod pontifex;
 mod population;

@@ -1,127 +1,13 @@
-//! Issue 24 §1: the Middle Republic cards whose effects are not built yet stop the rules where a
-//! game meets them, naming the rule (`GameStatus::RulesEnd`), never skipped in silence.
-//!
-//! - SEN-54 (card:intrigue-graft/1, card:intrigue-murder-of-a-tribune/1): a Tribune used (a
-//!   veto, a Tribune's proposal taken up; not a Gracchus's or Popillius's own right) while a faction with a Senator in Rome holds Graft or Murder
-//!   of a Tribune, which may cancel it, stops. (Mob Incited to Violence answers those two, so
-//!   it is never reached before them.)
-//! - SEN-27 (card:statesman-21a/1): C. Servilius Glaucia may roll 3d6 for his Popular Appeal:
-//!   a prosecution of him put to the vote stops.
-//! - SEN-39 (card:statesman-7a/1): M. Fulvius Flaccus may claim the unheld Land Commissioner
-//!   after the prosecutions while a Land Bill is in force: the Senate reaching that business
-//!   with him aligned stops.
+//! Issue 24 §1: the Middle Republic wars that wait for their Provinces (FOR-06) or found them
+//! when attacked (COM-12). The Middle cards that once stopped the rules here are built: SEN-55
+//! the Laws (`laws.rs`), SEN-54 Graft, Murder of a Tribune and Mob Incited to Violence
+//! (`senate/tribune_cancel.rs`), SEN-27 Glaucia's 3d6 appeal (`APPEAL 3D6`,
+//! `senate/prosecutions.rs`), SEN-39 Fulvius Flaccus's claim (`senate/land_commissioner.rs`),
+//! REV-17 the Pergamene Bequest (`pergamene.rs`).
 
-use super::api::{CardKey, Cause, Event, EventKind, Proposal, SenateStage, StopWhy};
-use super::data::{DeckCard, IntrigueKind, StatesmanPower, WarCard};
+use super::api::{Cause, Event, EventKind};
+use super::data::WarCard;
 use super::game::{Game, data, public};
-
-/// The Land Commissioner's key (SEN-39).
-const LAND_COMMISSIONER: &str = "land-commissioner";
-
-impl Game {
-    /// The first aligned Statesman (by Senator order) with this power, if `in_rome` also in
-    /// Rome.
-    fn aligned_statesman_with(&self, power: StatesmanPower, in_rome: bool) -> Option<String> {
-        let d = data();
-        self.senators
-            .iter()
-            .filter(|s| s.faction.is_some() && (!in_rome || s.in_rome))
-            .filter_map(|s| s.statesman.as_ref())
-            .find(|k| d.statesman(k).is_some_and(|c| c.has_power(power)))
-            .cloned()
-    }
-
-    /// SEN-39: the Senate past its prosecutions with Fulvius Flaccus aligned, a Land Bill in
-    /// force and the Land Commissioner in the Forum. True if the rules stopped.
-    pub(super) fn middle_unbuilt_at_stage(
-        &mut self,
-        stage: SenateStage,
-        ev: &mut Vec<Event>,
-    ) -> bool {
-        if !matches!(stage, SenateStage::Governors | SenateStage::OtherBusiness)
-            || self.land_bills.is_empty()
-            || !self
-                .forum_concessions
-                .iter()
-                .any(|k| k == LAND_COMMISSIONER)
-        {
-            return false;
-        }
-        let Some(s) = self.aligned_statesman_with(StatesmanPower::ClaimLandCommissioner, false)
-        else {
-            return false;
-        };
-        self.rules_end(
-            "SEN-39",
-            StopWhy::StatesmanPowerNotBuilt {
-                statesman: CardKey(s),
-            },
-            ev,
-        );
-        true
-    }
-
-    /// SEN-27: a proposal about to be put to the vote. True if the rules stopped.
-    pub(super) fn middle_unbuilt_at_vote(&mut self, p: &Proposal, ev: &mut Vec<Event>) -> bool {
-        let d = data();
-        let stop = match p {
-            Proposal::Prosecute { accused, .. } | Proposal::SpecialProsecution { accused, .. } => {
-                self.find_senator(accused)
-                    .and_then(|i| self.senators[i].statesman.clone())
-                    .filter(|k| {
-                        d.statesman(k)
-                            .is_some_and(|c| c.has_power(StatesmanPower::MobOrator))
-                    })
-                    .map(|k| {
-                        (
-                            "SEN-27",
-                            StopWhy::StatesmanPowerNotBuilt {
-                                statesman: CardKey(k),
-                            },
-                        )
-                    })
-            }
-            _ => None,
-        };
-        if let Some((rule, why)) = stop {
-            self.rules_end(rule, why, ev);
-            return true;
-        }
-        false
-    }
-
-    /// SEN-54: a Tribune is used (a veto or a proposal) while a faction with a Senator in Rome
-    /// holds Graft or Murder of a Tribune. True if the rules stopped.
-    pub(super) fn sen_54_unbuilt(&mut self, ev: &mut Vec<Event>) -> bool {
-        let d = data();
-        let card = self
-            .faction_ids()
-            .into_iter()
-            .filter(|f| !self.eliminated(*f) && !self.in_rome_of(*f).is_empty())
-            .flat_map(|f| self.factions[usize::from(f.0)].hand.iter())
-            .find_map(|c| match c {
-                DeckCard::Intrigue(k)
-                    if d.intrigue(k).is_some_and(|i| {
-                        matches!(i.kind, IntrigueKind::Graft | IntrigueKind::MurderOfATribune)
-                    }) =>
-                {
-                    Some(k.clone())
-                }
-                _ => None,
-            });
-        let Some(card) = card else {
-            return false;
-        };
-        self.rules_end(
-            "SEN-54",
-            StopWhy::CardNotBuilt {
-                card: CardKey(card),
-            },
-            ev,
-        );
-        true
-    }
-}
 
 impl Game {
     /// Does the Province (its name as the war cards spell it, or its key) exist: in the Forum

@@ -675,6 +675,8 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribune_window: Default::default(),
         priests: Default::default(),
         appeal_veto: Default::default(),
+        tribune_cancel: Default::default(),
+        flaccus_asked: false,
     }
 }
 
@@ -1268,6 +1270,7 @@ impl Game {
             next_decks: Vec::new(),
             laws,
             law_fine: Default::default(),
+            bequests: Default::default(),
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,

@@ -127,6 +127,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         next_decks: Vec::new(),
         laws: Vec::new(),
         law_fine: Default::default(),
+        bequests: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -585,6 +585,14 @@ pub struct SenateState {
     /// (`senate/prosecutions.rs`).
     #[serde(default)]
     pub appeal_veto: super::senate::prosecutions::AppealVetoState,
+    /// SEN-54: a Tribune waiting on Graft, Murder of a Tribune or Mob Incited to Violence
+    /// (`senate/tribune_cancel.rs`).
+    #[serde(default)]
+    pub tribune_cancel: super::senate::tribune_cancel::TribuneCancelState,
+    /// SEN-39: Fulvius Flaccus was asked this Senate Phase whether he claims the Land
+    /// Commissioner (`senate/land_commissioner.rs`).
+    #[serde(default)]
+    pub flaccus_asked: bool,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -207,6 +207,13 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .collect(),
         discard: g.discard.clone(),
         laws: g.laws_in_play(),
+        bequests: g
+            .bequests
+            .waiting
+            .iter()
+            .filter(|k| !g.bequests.sent.iter().any(|(s, _, _)| s == *k))
+            .map(|k| super::api::CardKey(k.clone()))
+            .collect(),
         events_in_play: g
             .events_in_play
             .iter()

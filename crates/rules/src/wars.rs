@@ -295,9 +295,9 @@ impl Game {
                     to: DrawnTo::EraEnds,
                 }));
             }
-            // REV-17 / DATA-19: a Bequest (Pergamene: Middle Republic) or the Catiline
-            // Conspiracy drawn: its collection by the Field Consul is not built, so the rules
-            // stop here rather than leave it lying without effect.
+            // REV-17: a Bequest with Talents (the Pergamene) waits in the Forum to be sent for
+            // (pergamene.rs). DATA-19: the Late Republic's other Bequest and the Catiline
+            // Conspiracy are not built: the rules stop rather than leave them without effect.
             DeckCard::Misc(k) => {
                 ev.push(public(EventKind::CardDrawn {
                     card: CardRef::Deck {
@@ -305,6 +305,9 @@ impl Game {
                     },
                     to: DrawnTo::Forum,
                 }));
+                if self.rev_17_drawn(&k) {
+                    return;
+                }
                 let rule = match data().misc_card(&k).map(|m| m.kind) {
                     Some(super::data::MiscKind::Bequest) => "REV-17",
                     _ => "DATA-19",

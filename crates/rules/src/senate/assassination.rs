@@ -633,6 +633,7 @@ impl Game {
             | Proposal::RaiseForces { .. }
             | Proposal::RejectRhodian
             | Proposal::Announced { .. }
+            | Proposal::CollectBequest { .. }
             | Proposal::Adjourn => false,
         };
         if named && let Some(st) = self.assassination_mut() {
@@ -758,7 +759,7 @@ impl Game {
         if self.find_senator(accused).is_none() {
             return Appeal::None;
         }
-        let (_, result) = self.popular_appeal_roll(accused, -target_popularity, ev);
+        let (_, result) = self.popular_appeal_roll(accused, 2, -target_popularity, ev);
         match result {
             Appeal::Killed => self.sen_53_condemned(accused, *target_popularity, ev),
             Appeal::Freed => ev.push(public(EventKind::Acquitted {

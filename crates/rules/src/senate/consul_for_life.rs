@@ -396,6 +396,7 @@ impl Game {
                     up_to: None,
                     veto: false,
                     appeal: order.appeal && accused_faction == Some(f),
+                    appeal_three_dice: order.appeal_three_dice && accused_faction == Some(f),
                     prefer: Vec::new(),
                     // SEN-59: he may not force another faction's assassination.
                     assassinate: None,

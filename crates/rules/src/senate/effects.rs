@@ -73,6 +73,7 @@ impl Game {
             Proposal::Prosecute { .. } => self.prosecution_concluded(p, true, false, ev),
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
+            Proposal::CollectBequest { .. } => self.rev_17_send(p, ev),
             // SEN-44 (LR 1.09.641/5): a package leaves in the order of `sen_44_package_order`.
             Proposal::Deployments { sends } => {
                 for d in self.sen_44_package_order(sends) {
@@ -816,7 +817,7 @@ impl Game {
     }
 
     /// SEN-39: a Forum Concession granted.
-    fn grant_concession(&mut self, key: &str, senator: &SenatorId, ev: &mut Vec<Event>) {
+    pub(crate) fn grant_concession(&mut self, key: &str, senator: &SenatorId, ev: &mut Vec<Event>) {
         let Some(i) = self.find_senator(senator) else {
             return;
         };

@@ -15,6 +15,7 @@ mod dictator;
 mod effects;
 pub mod forces;
 pub mod governorships;
+mod land_commissioner;
 mod master_of_horse;
 pub(crate) mod pontifex_recall;
 pub mod priests;
@@ -22,6 +23,7 @@ mod proposals;
 pub mod prosecutions;
 mod substitute;
 pub mod tribune_adjournment;
+pub mod tribune_cancel;
 pub mod tribunes;
 mod unanimous_defeat;
 mod votes;
@@ -113,6 +115,8 @@ impl Game {
             tribune_window: Default::default(),
             priests: Default::default(),
             appeal_veto: Default::default(),
+            tribune_cancel: Default::default(),
+            flaccus_asked: false,
         });
         let votes = self
             .faction_ids()
@@ -338,8 +342,8 @@ impl Game {
                 self.advance_stage(ev);
                 continue;
             }
-            // Issue 24: Fulvius Flaccus's claim of the Land Commissioner (SEN-39), not built.
-            if self.middle_unbuilt_at_stage(stage, ev) {
+            // SEN-39: Fulvius Flaccus may claim the Land Commissioner (land_commissioner.rs).
+            if self.sen_39_ask(stage) {
                 return;
             }
             if self.status != GameStatus::Waiting {
@@ -355,8 +359,13 @@ impl Game {
                 self.put_to_vote(p, ev);
                 return;
             }
-            // Issue 24 (SEN-54): the Tribune taken up stopped the rules.
-            if self.status != GameStatus::Waiting {
+            // SEN-54: the Tribune taken up waits for Graft or Murder of a Tribune.
+            if self.status != GameStatus::Waiting
+                || self
+                    .senate
+                    .as_ref()
+                    .is_some_and(|s| s.tribune_cancel.pending.is_some())
+            {
                 return;
             }
             match self.next_from_queue(ev) {

@@ -117,6 +117,7 @@ impl Game {
             | Proposal::RecallGarrison { .. }
             | Proposal::RecallUncommanded { .. }
             | Proposal::Adjourn
+            | Proposal::CollectBequest { .. }
             | Proposal::RejectRhodian => {}
         }
         p.check_shape()
@@ -270,6 +271,8 @@ impl Game {
                 // may still be voted; if it passes, the State is Bankrupt (`raise_forces`).
             }
             Proposal::Deploy { .. } => self.deploy_legal(p)?,
+            // REV-17: the Field Consul sent for a Bequest (pergamene.rs).
+            Proposal::CollectBequest { bequest } => self.rev_17_legal(bequest)?,
             Proposal::Deployments { sends } => self.sen_44_package_legal(sends)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
             Proposal::Recall { commander } => {

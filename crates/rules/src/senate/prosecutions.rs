@@ -4,6 +4,7 @@ use super::super::api::{
     Answer, CardKey, ChoiceAbout, ChoiceOption, DeathCause, Event, EventKind, FactionId, Illegal,
     Proposal, ProsecutionReason, Refused, SenatorId, VoteOrder,
 };
+use super::super::data::StatesmanPower;
 use super::super::game::{Game, data, public};
 use super::super::general::RollFor;
 use super::super::state::Office;
@@ -69,6 +70,36 @@ impl Game {
             .and_then(|i| self.senators[i].faction)
     }
 
+    /// A vote's answers held to be resolved again (PB-11, SEN-54): what the round's answers
+    /// wrote beside the votes was done when it closed, and is taken out.
+    pub(super) fn done_beside_votes(answers: &[(FactionId, Answer)]) -> Vec<(FactionId, Answer)> {
+        answers
+            .iter()
+            .map(|(g, a)| match a {
+                Answer::SenateVote(v) => (
+                    *g,
+                    Answer::SenateVote(VoteOrder {
+                        assassinate: None,
+                        tribune_proposal: None,
+                        motion: None,
+                        priest: None,
+                        ..v.clone()
+                    }),
+                ),
+                other => (*g, other.clone()),
+            })
+            .collect()
+    }
+
+    /// SEN-27 (card:statesman-21a/1): is the accused a Mob Orator (Servilius Glaucia), who may
+    /// roll 3d6 for his Popular Appeal?
+    pub(crate) fn sen_27_mob_orator(&self, accused: &SenatorId) -> bool {
+        self.find_senator(accused)
+            .and_then(|i| self.senators[i].statesman.as_ref())
+            .and_then(|k| data().statesman(k))
+            .is_some_and(|c| c.has_power(StatesmanPower::MobOrator))
+    }
+
     /// PB-11: the appeal's result when the vote resumes after the accused's choice.
     pub(super) fn pb_11_take_seen(&mut self) -> Option<Appeal> {
         self.senate.as_mut().and_then(|s| s.appeal_veto.seen.take())
@@ -100,23 +131,7 @@ impl Game {
         let wrote_veto = answers.iter().any(|(g, a)| {
             matches!(a, Answer::SenateVote(v) if v.veto && v.appeal && (*g == owner || *g == f))
         });
-        // What the round's answers wrote beside the votes was done when it closed.
-        let answers: Vec<(FactionId, Answer)> = answers
-            .iter()
-            .map(|(g, a)| match a {
-                Answer::SenateVote(v) => (
-                    *g,
-                    Answer::SenateVote(VoteOrder {
-                        assassinate: None,
-                        tribune_proposal: None,
-                        motion: None,
-                        priest: None,
-                        ..v.clone()
-                    }),
-                ),
-                other => (*g, other.clone()),
-            })
-            .collect();
+        let answers = Self::done_beside_votes(answers);
         let n = match self.senate.as_mut() {
             Some(s) => {
                 s.floor = None;
@@ -186,11 +201,12 @@ impl Game {
     pub(super) fn popular_appeal_roll(
         &mut self,
         accused: &SenatorId,
+        dice: usize,
         modifier: i32,
         ev: &mut Vec<Event>,
     ) -> (i32, Appeal) {
         let dice = self.roll(
-            2,
+            dice,
             RollFor::Check,
             DicePurpose::PopularAppeal {
                 accused: accused.clone(),
@@ -399,7 +415,16 @@ impl Game {
         if !votes.iter().any(|(g, v)| *g == f && v.appeal) {
             return Appeal::None;
         }
-        let (total, result) = self.popular_appeal_roll(accused, self.senators[a].popularity, ev);
+        // SEN-27 (card:statesman-21a/1): a Mob Orator's player may have him roll 3d6.
+        let dice = if votes.iter().any(|(g, v)| *g == f && v.appeal_three_dice)
+            && self.sen_27_mob_orator(accused)
+        {
+            3
+        } else {
+            2
+        };
+        let (total, result) =
+            self.popular_appeal_roll(accused, dice, self.senators[a].popularity, ev);
         if total > 11 {
             let chits = u32::try_from(total - 11).unwrap_or(0);
             let censor = self

@@ -280,12 +280,20 @@ impl Game {
             });
             match ready {
                 Ok(card) => {
-                    // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel a Tribune (not a
-                    // Gracchus's own right, which is no Tribune): not built, the rules stop.
+                    // SEN-54: Graft or Murder of a Tribune may cancel a Tribune (not a Gracchus's
+                    // own right, which is no Tribune), before its proposal's vote is called.
                     let gracchus = data()
                         .statesman(&card.0)
                         .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillProposal));
-                    if !gracchus && self.sen_54_unbuilt(ev) {
+                    if !gracchus
+                        && self.sen_54_ask(
+                            f,
+                            &card,
+                            super::tribune_cancel::TribunePurpose::Proposal {
+                                proposal: p.clone(),
+                            },
+                        )
+                    {
                         return None;
                     }
                     let statesman = self.sen_10_play(f, &card);
@@ -328,7 +336,7 @@ impl Game {
 
     /// SEN-10: play the Tribune `card` of faction `f`: a Statesman's inherent Tribune is spent
     /// for the turn (returns the Statesman), a card goes to the discard pile.
-    fn sen_10_play(&mut self, f: FactionId, card: &CardKey) -> Option<SenatorId> {
+    pub(crate) fn sen_10_play(&mut self, f: FactionId, card: &CardKey) -> Option<SenatorId> {
         if data().statesman(&card.0).is_some() {
             let id = SenatorId(card.0.clone());
             if let Some(s) = self.senate.as_mut() {

@@ -18,10 +18,6 @@ pub use super::super::api::PONTIFEX_VETO;
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(crate) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
-        // Issue 24: Glaucia's appeal (SEN-27): not built yet.
-        if self.senate.is_some() && self.middle_unbuilt_at_vote(&p, ev) {
-            return;
-        }
         let Some(s) = self.senate.as_mut() else {
             return;
         };
@@ -637,6 +633,11 @@ impl Game {
         if v.appeal && accused.is_none() {
             return Err(Illegal::NotAccused.by("SEN-27").into());
         }
+        if v.appeal_three_dice
+            && !(v.appeal && accused.as_ref().is_some_and(|a| self.sen_27_mob_orator(a)))
+        {
+            return Err(Illegal::NotMobOrator.by("SEN-27").into());
+        }
         let mut prefer: Vec<(SenatorId, ConsulSeat)> = Vec::new();
         for (s, seat) in &v.prefer {
             if !nominees.contains(s) {
@@ -702,6 +703,8 @@ impl Game {
         }
         // PB-11: the round's answers, kept in case the vote waits for the accused's choice.
         let raw = matches!(p, Proposal::Prosecute { .. }).then(|| answers.clone());
+        // SEN-54: the round's answers, kept in case a veto waits for Graft or Murder.
+        let held = answers.clone();
         let votes: Vec<(FactionId, VoteOrder)> = answers
             .into_iter()
             .filter_map(|(f, a)| match a {
@@ -739,12 +742,23 @@ impl Game {
                 let Some(card) = self.tribune_cards(f, &p).into_iter().next() else {
                     continue;
                 };
-                // Issue 24 (SEN-54): Graft or Murder of a Tribune may cancel this Tribune (not
-                // the Pontifex's veto nor Popillius's own right, which are no Tribunes).
+                // SEN-54: Graft or Murder of a Tribune may cancel this Tribune (not the
+                // Pontifex's veto nor Popillius's own right, which are no Tribunes).
                 let own_right = data()
                     .statesman(&card.0)
                     .is_some_and(|c| c.has_power(StatesmanPower::FreeLandBillVeto));
-                if card.0 != PONTIFEX_VETO && !own_right && self.sen_54_unbuilt(ev) {
+                if card.0 != PONTIFEX_VETO
+                    && !own_right
+                    && self.sen_54_ask(
+                        f,
+                        &card,
+                        super::tribune_cancel::TribunePurpose::Veto {
+                            proposal: p.clone(),
+                            answers: Self::done_beside_votes(&held),
+                            seen,
+                        },
+                    )
+                {
                     return;
                 }
                 if card.0 == PONTIFEX_VETO {

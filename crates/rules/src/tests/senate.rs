@@ -7,6 +7,7 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod governorships;
+mod middle_cards;
 mod pontifex;
 mod replace_governor;
 mod repopulate;

@@ -474,6 +474,94 @@ fn sen_57_a_tribune_nominates_consul_for_life_and_sen_11_no_veto() {
     assert_eq!(hand(&g, third), vec![tribune("tribune-2")]);
 }
 
+/// SEN-57 / SEN-54 (LR 1.09.821/6, card:intrigue-murder-of-a-tribune/1-4): a Tribune's
+/// Consul for Life nomination may be cancelled before its vote is called: an even roll cancels
+/// it, the Tribune is spent, the murderer loses Popularity equal to the roll, and no vote is held.
+#[test]
+fn sen_57_sen_54_murder_of_a_tribune_cancels_a_tribunes_consul_for_life_nomination() {
+    let (mut g, _) = senate_game(4, 5);
+    let pm_f = g.senators[g.presiding_index().unwrap()].faction.unwrap();
+    let other = g.hrao_order().into_iter().find(|x| *x != pm_f).unwrap();
+    let third = g
+        .hrao_order()
+        .into_iter()
+        .find(|x| *x != pm_f && *x != other)
+        .unwrap();
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a.clone(),
+            second: b.clone(),
+        }],
+    );
+    rig_hand(&mut g, other.0, vec![tribune("tribune-1")]);
+    rig_hand(&mut g, third.0, vec![tribune("murder-of-a-tribune-1")]);
+    let nominee = g
+        .in_rome_of(other)
+        .into_iter()
+        .find(|i| id(&g, *i) != a && id(&g, *i) != b)
+        .unwrap();
+    g.senators[nominee].influence = 30;
+    let cfl = Proposal::ConsulForLife {
+        nominee: id(&g, nominee),
+    };
+    let ev = super::vote_all(&mut g, |fac| {
+        if fac == other {
+            with_tribune(yes(), &cfl)
+        } else {
+            yes()
+        }
+    });
+    assert!(
+        tribune_put(&ev).is_none(),
+        "the Tribune waits for the answer"
+    );
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| d.owner == third)
+        .expect("the holder of Murder of a Tribune is asked");
+    let DecisionOptions::Choice { about, options } = d.options.clone() else {
+        panic!("a choice");
+    };
+    assert!(
+        matches!(&about, ChoiceAbout::CancelTribune { faction, veto: false, .. } if *faction == other)
+    );
+    let pick = options
+        .iter()
+        .find(|o| matches!(o, ChoiceOption::MurderTribune { .. }))
+        .unwrap()
+        .clone();
+    let ChoiceOption::MurderTribune { senator } = &pick else {
+        unreachable!()
+    };
+    let m = g.find_senator(senator).unwrap();
+    g.senators[m].popularity = 3;
+    g.submit(third, &d.id, Answer::Choice { about, pick })
+        .unwrap();
+    g.script_dice(vec![2]);
+    let ev = g.resolve(false);
+    assert!(ev.iter().any(|e| matches!(
+        e.kind,
+        EventKind::TribuneCancelAttempt {
+            murder: true,
+            die: 2,
+            cancelled: true,
+            ..
+        }
+    )));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::TribuneCancelled { veto: false, .. }))
+    );
+    assert!(tribune_put(&ev).is_none());
+    assert_eq!(g.senators[m].popularity, 1);
+    assert!(hand(&g, other).is_empty());
+    assert!(hand(&g, third).is_empty());
+    assert!(!g.senators[nominee].consul_for_life);
+}
+
 /// SEN-20 by a Tribune: when the Dictator may be named, a Tribune written with the last vote
 /// before that business nominates a Dictator; elected, he takes +7 Influence and presides.
 #[test]
