@@ -252,7 +252,14 @@ pub async fn world_from_position_on(db: Db, test: &str, position: &str, seed: [u
 }
 
 async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>, db: Db) -> World {
-    world_of_scenario(test, seed, position, rorgm::rules::Scenario::EarlyRepublic, db).await
+    world_of_scenario(
+        test,
+        seed,
+        position,
+        rorgm::rules::Scenario::EarlyRepublic,
+        db,
+    )
+    .await
 }
 
 async fn world_of_scenario(
