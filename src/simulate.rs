@@ -940,6 +940,23 @@ mod tests {
     /// (SEN-27, SEN-39), the Late cards not built (DATA-19 and the rules they name).
     const SIM_STOPS: [&str; 6] = ["SEN-55", "SEN-54", "REV-17", "SEN-39", "SEN-27", "DATA-19"];
 
+    /// RVN-07 (LR 1.09.823): game 1772 of `simulate --scenario extended-middle --seed 11`,
+    /// where RandomBot once named the Consul for Life a Secondary Rebel (refused by the rules,
+    /// an error of the run): the bot now sees him in the View and leaves him out.
+    #[test]
+    fn rvn_07_the_random_bot_never_names_the_consul_for_life_a_secondary_rebel() {
+        let r = simulate(&SimOptions {
+            games: 1773,
+            seed: 11,
+            scenario: Scenario::ExtendedMiddle,
+            only: Some(1772),
+            ..Default::default()
+        });
+        assert!(r.errors.is_empty(), "{:?}", r.errors);
+        assert!(r.violations.is_empty(), "{:?}", r.violations);
+        assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 1);
+    }
+
     /// Issue 24 §1 (SET-07 measurement): Early games with the Middle cards in the deck play
     /// without errors or invariant violations, and none stops: every Middle card is built
     /// (SEN-55 the Laws, SEN-54 Graft / Murder of a Tribune / Mob, SEN-27 Glaucia, SEN-39

@@ -128,6 +128,7 @@ fn view() -> View {
         events_in_play: Vec::new(),
         laws: Vec::new(),
         bequests: Vec::new(),
+        consul_for_life: None,
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

@@ -823,6 +823,8 @@ pub fn senate_answer(
                 if chance(30, below)
                     && let Some(s) = pick(senators, below)
                     && s != c
+                    // RVN-07 (LR 1.09.823): the Consul for Life may not join a Revolt.
+                    && view.consul_for_life.as_ref() != Some(&s)
                     && (!office(&s, Office::MasterOfHorse) || office(&c, Office::Dictator))
                 {
                     joined_by.push(s);
@@ -1018,6 +1020,7 @@ mod tests {
             events_in_play: Vec::new(),
             laws: Vec::new(),
             bequests: Vec::new(),
+            consul_for_life: None,
         }
     }
 

@@ -1857,6 +1857,7 @@ mod tests {
             events_in_play: Vec::new(),
             laws: Vec::new(),
             bequests: Vec::new(),
+            consul_for_life: None,
         }
     }
 

@@ -504,6 +504,7 @@ pub(crate) mod tests {
             events_in_play: Vec::new(),
             laws: Vec::new(),
             bequests: Vec::new(),
+            consul_for_life: None,
         }
     }
 

@@ -3738,6 +3738,9 @@ pub struct View {
     /// REV-17: the Bequests waiting in the Forum, not yet sent for (card keys; public).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bequests: Vec<CardKey>,
+    /// SEN-57 / SEN-58: the Consul for Life, if one holds the office (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub consul_for_life: Option<SenatorId>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.

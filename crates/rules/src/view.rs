@@ -207,6 +207,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .collect(),
         discard: g.discard.clone(),
         laws: g.laws_in_play(),
+        consul_for_life: g.consul_for_life().map(|(i, _)| g.senators[i].id()),
         bequests: g
             .bequests
             .waiting
