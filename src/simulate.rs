@@ -935,10 +935,11 @@ mod tests {
         }
     }
 
-    /// The rules other helpers are building (issue 24): the Middle Laws (SEN-54, SEN-55), the
-    /// Pergamene Bequest (REV-17), Graft and Murder of a Tribune, Glaucia and Fulvius Flaccus
-    /// (SEN-27, SEN-39), the Late cards not built (DATA-19 and the rules they name).
-    const SIM_STOPS: [&str; 6] = ["SEN-55", "SEN-54", "REV-17", "SEN-39", "SEN-27", "DATA-19"];
+    /// The rules stops a Middle or Extended game may still meet (issue 24): the Late Republic
+    /// cards not built (DATA-19, the Late Bequests under REV-17, Pompey COM-04, Lucullus COM-09,
+    /// Cleopatra COM-22: SET-08 is not built). Every Middle card
+    /// is built, so none of its rules may stop a game.
+    const SIM_STOPS: [&str; 5] = ["DATA-19", "REV-17", "COM-04", "COM-09", "COM-22"];
 
     /// RVN-07 (LR 1.09.823): game 1772 of `simulate --scenario extended-middle --seed 11`,
     /// where RandomBot once named the Consul for Life a Secondary Rebel (refused by the rules,
