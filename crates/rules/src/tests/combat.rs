@@ -1112,3 +1112,25 @@ fn com_03_commanders_who_disagree_roll_2d6() {
     let (first, _) = com_03_two_commanders((false, false), vec![6, 6, 6, 6, 6, 6]);
     assert_eq!(first, 13);
 }
+
+/// COM-22 (card:leader-cleopatra/1-2): Cleopatra held in a hand while her war (the Alexandrine
+/// War) is fought is not built: the Combat Phase stops naming COM-22, no battle fought. Held
+/// while another war is fought, she stops nothing.
+#[test]
+fn com_22_cleopatra_held_while_her_war_is_fought_stops_the_rules() {
+    let mut g = at_war("alexandrine", 10, 10);
+    g.factions[0]
+        .hand
+        .push(DeckCard::Leader("cleopatra".into()));
+    let ev = combat(&mut g);
+    assert!(battles(&ev).is_empty());
+    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "COM-22"));
+
+    let mut g = at_war("gallic-1", 10, 0);
+    g.factions[0]
+        .hand
+        .push(DeckCard::Leader("cleopatra".into()));
+    let ev = combat(&mut g);
+    assert!(!battles(&ev).is_empty());
+    assert!(!matches!(g.status(), GameStatus::RulesEnd { .. }));
+}
