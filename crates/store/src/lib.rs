@@ -678,20 +678,46 @@ impl Store {
         run_id: &str,
         now_text: &str,
     ) -> Result<i64, StoreError> {
-        let row = sqlx::query(
-            "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
-             VALUES ($1, $2, 0, $3) \
-             ON CONFLICT (source_key) DO UPDATE SET \
-               interrupted = intake_attempts.interrupted \
-                 + CASE WHEN intake_attempts.run_id <> excluded.run_id THEN 1 ELSE 0 END, \
-               run_id = excluded.run_id, started_at = excluded.started_at \
-             RETURNING interrupted",
-        )
-        .bind(source_key)
-        .bind(run_id)
-        .bind(now_text)
-        .fetch_one(&self.pool)
-        .await?;
+        // Issue 26: with several referees sharing the games, the attempt is this referee's
+        // (its name among the referees), and another's counts as cut short only if that
+        // referee is no longer alive (a live one may be reading the same mail right now).
+        let row = match self.owner_id() {
+            None => {
+                sqlx::query(
+                    "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
+                     VALUES ($1, $2, 0, $3) \
+                     ON CONFLICT (source_key) DO UPDATE SET \
+                       interrupted = intake_attempts.interrupted \
+                         + CASE WHEN intake_attempts.run_id <> excluded.run_id THEN 1 ELSE 0 END, \
+                       run_id = excluded.run_id, started_at = excluded.started_at \
+                     RETURNING interrupted",
+                )
+                .bind(source_key)
+                .bind(run_id)
+                .bind(now_text)
+                .fetch_one(&self.pool)
+                .await?
+            }
+            Some(me) => {
+                sqlx::query(
+                    "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
+                     VALUES ($1, $2, 0, $3) \
+                     ON CONFLICT (source_key) DO UPDATE SET \
+                       interrupted = intake_attempts.interrupted \
+                         + CASE WHEN intake_attempts.run_id <> excluded.run_id AND NOT EXISTS \
+                           (SELECT 1 FROM referees r WHERE r.owner = intake_attempts.run_id \
+                            AND r.expires_ms > (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT) \
+                           THEN 1 ELSE 0 END, \
+                       run_id = excluded.run_id, started_at = excluded.started_at \
+                     RETURNING interrupted",
+                )
+                .bind(source_key)
+                .bind(me)
+                .bind(now_text)
+                .fetch_one(&self.pool)
+                .await?
+            }
+        };
         Ok(row.try_get("interrupted")?)
     }
 
