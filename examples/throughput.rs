@@ -7,7 +7,11 @@
 //! The player mails are put into a Maildir first (N files), so the figure is rorgm's, not the
 //! mail server's delivery. Needs `ANY_USER_PASSWORD=rorgm-test scripts/mailserver.sh start`.
 //!
-//!     cargo run --release --example throughput -- 1000 [connections]
+//!     cargo run --release --example throughput -- 1000 [connections [referees]]
+//!
+//! - `shared` (issue 26, with the third argument, on PostgreSQL only): that many referees in
+//!   this process, each with its own database connections and Maildir reader, sharing 4 games
+//!   by their leases (`store::lease`), every mail answered over SMTP.
 //!
 //! Issue 26: with `RORGM_TEST_PG_URL` set (`scripts/postgres.sh url`) each run's game is in a
 //! fresh schema of that PostgreSQL database instead of a SQLite file.
@@ -45,8 +49,31 @@ fn unique() -> Result<String> {
     Ok(hex::encode(r))
 }
 
-/// A fresh game and a Maildir holding `n` player mails (STATUS orders, each answered).
-async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSource)> {
+fn settings(gm: &str) -> RefereeSettings {
+    RefereeSettings {
+        gm_address: gm.to_string(),
+        gm_name: "Bench GM".into(),
+        gm_notify: None,
+        // Confirmations at once: this measures how soon one comes back.
+        rounds: RoundsConfig {
+            confirmation_fold_seconds: 0.0,
+            ..RoundsConfig::default()
+        },
+    }
+}
+
+/// A prepared run: its referee, its Maildir of player mails, where its database is and its
+/// GM's address.
+struct Run {
+    referee: Referee,
+    src: MaildirSource,
+    location: std::path::PathBuf,
+    gm: String,
+}
+
+/// `games` fresh games and a Maildir holding `n` player mails (STATUS orders, each answered),
+/// spread over the games' players.
+async fn prepare(dir: &Path, tag: &str, n: usize, games: usize) -> Result<Run> {
     let u = unique()?;
     let gm = format!("gm-{tag}-{u}@example.test");
     let location = match rorgm::store::testing::postgres_test_schema().await? {
@@ -54,36 +81,28 @@ async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSou
         None => dir.join(format!("{tag}.sqlite")),
     };
     let store = Store::open(&location).await?;
-    let referee = Referee::new(
-        store,
-        RefereeSettings {
-            gm_address: gm.clone(),
-            gm_name: "Bench GM".into(),
-            gm_notify: None,
-            // Confirmations at once: this measures how soon one comes back.
-            rounds: RoundsConfig {
-                confirmation_fold_seconds: 0.0,
-                ..RoundsConfig::default()
-            },
-        },
-        Arc::new(SystemClock),
-    )?;
-    let players: Vec<NewPlayer> = (1..=5)
-        .map(|i| NewPlayer {
-            name: format!("P{i}"),
-            address: format!("p{i}-{tag}-{u}@example.test"),
-        })
-        .collect();
-    let game = referee
-        .create_game(Scenario::EarlyRepublic, players, None)
-        .await?;
-    let players = referee.store.players(&game).await?;
+    let referee = Referee::new(store, settings(&gm), Arc::new(SystemClock))?;
+    let mut players = Vec::new();
+    for g in 0..games {
+        let seats: Vec<NewPlayer> = (1..=5)
+            .map(|i| NewPlayer {
+                name: format!("P{i}"),
+                address: format!("p{i}-{g}-{tag}-{u}@example.test"),
+            })
+            .collect();
+        let game = referee
+            .create_game(Scenario::EarlyRepublic, seats, None)
+            .await?;
+        for p in referee.store.players(&game).await? {
+            players.push((game.clone(), p));
+        }
+    }
     // The setup mails go first, outside the measure.
     while referee.drain_outbox_with(&smtp()?, 4).await? > 0 {}
     let inbox = dir.join(format!("{tag}-in"));
     let src = MaildirSource::open(&inbox)?;
     for i in 0..n {
-        let p = &players[i % players.len()];
+        let (game, p) = &players[i % players.len()];
         let m = build_message(&OutgoingMail {
             message_id: format!("tp-{u}-{i}@client.example.test"),
             from: p.address.clone(),
@@ -100,7 +119,12 @@ async fn prepare(dir: &Path, tag: &str, n: usize) -> Result<(Referee, MaildirSou
             m.formatted(),
         )?;
     }
-    Ok((referee, src))
+    Ok(Run {
+        referee,
+        src,
+        location,
+        gm,
+    })
 }
 
 async fn waiting(referee: &Referee) -> Result<i64> {
@@ -112,11 +136,13 @@ async fn main() -> Result<()> {
     let mut args = std::env::args().skip(1);
     let n: usize = args.next().map(|s| s.parse()).transpose()?.unwrap_or(1000);
     let conns: usize = args.next().map(|s| s.parse()).transpose()?.unwrap_or(4);
+    // Issue 26: with a third argument, also the run of that many referees sharing 4 games.
+    let referees: Option<usize> = args.next().map(|s| s.parse()).transpose()?;
     let dir = tempfile::tempdir()?;
     println!("{n} player mails, each answered by a confirmation sent over SMTP to 127.0.0.1:2525");
 
     // The loop of old: intake and sending in turn.
-    let (referee, src) = prepare(dir.path(), "turn", n).await?;
+    let Run { referee, src, .. } = prepare(dir.path(), "turn", n, 1).await?;
     let mut src = MailSource::Maildir(src);
     let sink = smtp()?;
     let t0 = Instant::now();
@@ -131,7 +157,9 @@ async fn main() -> Result<()> {
     );
 
     // serve: the sender as its own task.
-    let (mut referee, src) = prepare(dir.path(), "serve", n).await?;
+    let Run {
+        mut referee, src, ..
+    } = prepare(dir.path(), "serve", n, 1).await?;
     referee.set_send_connections(conns);
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let serving = {
@@ -166,6 +194,88 @@ async fn main() -> Result<()> {
     let _ = serving.await?;
     println!(
         "serve (sender task, {conns} connections): {n} taken in in {intake:.2} s = {:.0} mails/s; all answered in {all:.2} s = {:.0} mails/s",
+        n as f64 / intake,
+        n as f64 / all
+    );
+    if let Some(r) = referees {
+        shared(dir.path(), n, conns, r).await?;
+    }
+    Ok(())
+}
+
+/// Issue 26: `referees` referees in this process, each with its own connections to one
+/// PostgreSQL database and its own reader of one Maildir, sharing 4 games (a lease each).
+async fn shared(dir: &Path, n: usize, conns: usize, referees: usize) -> Result<()> {
+    if rorgm::store::testing::postgres_test_base()?.is_none() {
+        anyhow::bail!("several referees need PostgreSQL: set RORGM_TEST_PG_URL");
+    }
+    let run = prepare(dir, "shared", n, 4).await?;
+    let mut stores = Vec::new();
+    for _ in 0..referees {
+        stores.push(
+            Store::open(&run.location)
+                .await?
+                .sharing_games(rorgm::store::LEASE_TTL),
+        );
+    }
+    // Two rounds of heartbeats: the first comer takes every game, then gives back beyond
+    // its share, which the others take.
+    for _ in 0..2 {
+        for s in &stores {
+            s.heartbeat().await?;
+        }
+    }
+    let owned: Vec<usize> = stores
+        .iter()
+        .map(|s| s.owned_games().map_or(0, |g| g.len()))
+        .collect();
+    let (tx, _) = tokio::sync::broadcast::channel::<()>(1);
+    let mut serving = Vec::new();
+    let inbox = dir.join("shared-in");
+    for store in stores {
+        let beat = store.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(rorgm::store::HEARTBEAT).await;
+                let _ = beat.heartbeat().await;
+            }
+        });
+        let mut referee = Referee::new(store, settings(&run.gm), Arc::new(SystemClock))?;
+        referee.set_send_connections(conns);
+        let src = MaildirSource::open(&inbox)?;
+        let sink = smtp()?;
+        let mut rx = tx.subscribe();
+        serving.push(tokio::spawn(async move {
+            referee
+                .serve(MailSource::Maildir(src), sink, Fault::None, async move {
+                    let _ = rx.recv().await;
+                })
+                .await
+        }));
+    }
+    let t0 = Instant::now();
+    let mut intake_done = None;
+    loop {
+        let inbound = run.referee.store.inbound(None).await?.len();
+        if intake_done.is_none() && inbound >= n {
+            intake_done = Some(t0.elapsed());
+        }
+        if intake_done.is_some() && waiting(&run.referee).await? == 0 {
+            break;
+        }
+        if t0.elapsed() > Duration::from_secs(600) {
+            anyhow::bail!("not done within 10 minutes");
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let all = t0.elapsed().as_secs_f64();
+    let intake = intake_done.map_or(all, |d| d.as_secs_f64());
+    let _ = tx.send(());
+    for s in serving {
+        let _ = s.await?;
+    }
+    println!(
+        "shared (issue 26: {referees} referee(s) on PostgreSQL, 4 games, owned {owned:?}, {conns} connections each): {n} taken in in {intake:.2} s = {:.0} mails/s; all answered in {all:.2} s = {:.0} mails/s",
         n as f64 / intake,
         n as f64 / all
     );

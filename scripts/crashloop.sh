@@ -23,8 +23,9 @@
 #                     Moves, or a vote), or mixed (both, alternating)
 #   --postgres URL    issue 26: the game in a fresh schema of this PostgreSQL database (e.g.
 #                     `scripts/postgres.sh url`; needs psql) instead of a SQLite file
+#   --games N         N games (default 1), each with its players; the bursts go to all of them
 #   --referees N      issue 26, with --postgres: N `serve` side by side (default 1); each kill
-#                     hits one of them at random (the leader or a standby), which is restarted
+#                     hits one of them at random (the game's owner or not), which is restarted
 #
 # Environment: RORGM_BIN (a built rorgm; default: cargo build --release and use it),
 # CARGO_TARGET_DIR, SEED (random timing seed). Needs python3 (standard library only).
@@ -32,7 +33,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HOST=127.0.0.1; IMAP_PORT=1143; SMTP_PORT=2525; DOMAIN=example.test; PLAYERS=5; MAIL=status
-PG_URL=; REFEREES=1
+PG_URL=; REFEREES=1; GAMES=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) HOST=$2; shift 2 ;;
@@ -43,6 +44,7 @@ while [ $# -gt 0 ]; do
     --mail) MAIL=$2; shift 2 ;;
     --postgres) PG_URL=$2; shift 2 ;;
     --referees) REFEREES=$2; shift 2 ;;
+    --games) GAMES=$2; shift 2 ;;
     --*) echo "unknown option $1 (see the head of $0)" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -65,14 +67,14 @@ for port in "$SMTP_PORT" "$IMAP_PORT"; do
 done
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/rorgm-crashloop.XXXXXX")
 echo "crashloop: $KILLS kills, bursts of $BURST mails ($MAIL), $PLAYERS players, $HOST imap $IMAP_PORT smtp $SMTP_PORT, ${PG_URL:+PostgreSQL, $REFEREES referee(s), }work dir $WORK" >&2
-exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" "$PG_URL" "$REFEREES" <<'PY'
+exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" "$PG_URL" "$REFEREES" "$GAMES" <<'PY'
 import imaplib, os, random, signal, smtplib, sqlite3, subprocess, sys, threading, time
 from email.message import EmailMessage
 from email.parser import BytesHeaderParser
 
 BIN, WORK, KILLS, BURST, PASSWORD, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
 HOST, IMAP_PORT, SMTP_PORT, DOMAIN, NPLAYERS, MAIL = sys.argv[7], int(sys.argv[8]), int(sys.argv[9]), sys.argv[10], int(sys.argv[11]), sys.argv[12]
-PG_URL, REFEREES = sys.argv[13], int(sys.argv[14])
+PG_URL, REFEREES, NGAMES = sys.argv[13], int(sys.argv[14]), int(sys.argv[15])
 rng = random.Random(int(SEED) if SEED else None)
 u = os.urandom(5).hex()
 gm = f"gm-{u}@{DOMAIN}"
@@ -122,12 +124,16 @@ reminder_hours = 12
 """)
 env = dict(os.environ, RORGM_IMAP_PASSWORD=PASSWORD, RUST_LOG=os.environ.get("RUST_LOG", "rorgm=info"))
 names = ["alice", "bob", "carol", "dave", "erin", "frank"][:NPLAYERS]
-addrs = [f"{n}-{u}@{DOMAIN}" for n in names]
-args = [BIN, "--config", cfg, "game", "new", "--scenario", "early"]
-for n, a in zip(names, addrs):
-    args += ["--player", f"{n} <{a}>"]
-game = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.strip()
-players = [(a, t) for a, t in query("SELECT address, token FROM players WHERE game_id = ? ORDER BY faction", (game,))]
+games = []
+players = []   # (address, token, game)
+for g in range(NGAMES):
+    addrs = [f"{n}-{g}-{u}@{DOMAIN}" if NGAMES > 1 else f"{n}-{u}@{DOMAIN}" for n in names]
+    args = [BIN, "--config", cfg, "game", "new", "--scenario", "early"]
+    for n, a in zip(names, addrs):
+        args += ["--player", f"{n} <{a}>"]
+    game = subprocess.run(args, env=env, check=True, capture_output=True, text=True).stdout.strip()
+    games.append(game)
+    players += [(a, t, game) for a, t in query("SELECT address, token FROM players WHERE game_id = ? ORDER BY faction", (game,))]
 log = open(os.path.join(WORK, "serve.log"), "ab")
 
 def serve():
@@ -137,7 +143,7 @@ sent_ids = []
 def burst(k):
     s = smtplib.SMTP(HOST, SMTP_PORT, timeout=30)
     for i in range(BURST):
-        addr, token = players[i % len(players)]
+        addr, token, game = players[(k * BURST + i) % len(players)]
         m = EmailMessage()
         mid = f"cl-{u}-{k}-{i}@client.example.test"
         m["Message-ID"] = f"<{mid}>"
@@ -163,13 +169,13 @@ for k in range(KILLS):
     th = threading.Thread(target=burst, args=(k,))
     th.start()
     time.sleep(rng.uniform(0.05, 1.5))         # somewhere in the burst and its answers
-    victim = rng.randrange(len(procs))         # the leader or a standby, whichever
+    victim = rng.randrange(len(procs))         # the game's owner or not, whichever
     procs[victim].send_signal(signal.SIGKILL)
     procs[victim].wait()
     del procs[victim]
     others = procs
     if REFEREES > 1:
-        # The killed one comes back at once, and has time to reach its standby (or its lead)
+        # The killed one comes back at once, and has time to note itself among the referees
         # before the next kill.
         others.append(serve())
         time.sleep(1.5)
@@ -208,7 +214,7 @@ twice_in = sum(1 for m in want if count.get(m, 0) > 1)
 
 # Every player's mailbox over IMAP: how often each Message-ID arrived.
 delivered = {}
-for addr, _ in players:
+for addr, _, _ in players:
     im = imaplib.IMAP4(HOST, IMAP_PORT)
     im.login(addr, PASSWORD)
     im.select("INBOX", readonly=True)
@@ -237,7 +243,7 @@ for line in open(os.path.join(WORK, "serve.log"), "rb"):
     line = line.decode("utf-8", "replace")
     if "mail in doubt found in the GM's copy" in line and " mail=" in line:
         found.add(line.rsplit(" mail=", 1)[1].split()[0].strip('"<>'))
-ours = [r for r in outbox if r[1] in {a for a, _ in players}]
+ours = [r for r in outbox if r[1] in {a for a, _, _ in players}]
 never = sum(1 for r in ours if r[0] not in delivered)
 unsent = sum(1 for r in ours if r[2] is None)
 print(f"kills: {kills}")
@@ -248,6 +254,15 @@ mails = len({r[0] for r in ours})
 print(f"GM mails to players: {len(ours)} queued, {unsent} not marked sent, {never} never delivered; {mails} mails carried them")
 print(f"sent twice (same Message-ID delivered twice): {twice_out}")
 print(f"mails in flight at a kill: {len(doubt)}; found in the GM's copy (not sent again): {len(found & doubt)}; of the mails sent twice, {len(twice_ids & doubt)} of {len(twice_ids)} among them")
+# Every game replays from its inputs to the state and events stored.
+same = 0
+for game in games:
+    out = subprocess.run([BIN, "--config", cfg, "replay", game], env=env, capture_output=True, text=True)
+    ok = out.returncode == 0 and "DIFFERENT" not in out.stdout
+    same += ok
+    if not ok:
+        print(f"replay {game}: {out.stdout.strip()} {out.stderr.strip()}")
+print(f"replay identical: {same} of {len(games)} games")
 print(f"elapsed: {time.time() - t0:.0f} s; work dir {WORK}")
-sys.exit(0 if lost == 0 and twice_in == 0 and never == 0 else 1)
+sys.exit(0 if lost == 0 and twice_in == 0 and never == 0 and same == len(games) else 1)
 PY

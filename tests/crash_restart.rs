@@ -320,13 +320,14 @@ async fn sigkill_after_the_server_accepted_a_mail_sends_it_once_on(on: Db) {
     let _ = child.wait().await;
 }
 
-/// Issue 26: two `rorgm serve` on one PostgreSQL database. One is the referee (it sends the
-/// setup mails), the other stands by; the referee is killed (SIGKILL), the other takes over
-/// within a minute and takes in Alice's orders: confirmed once, recorded once, no mail twice.
+/// Issue 26: two `rorgm serve` on one PostgreSQL database sharing its one game. The first
+/// takes the game's lease (and sends the setup mails), the second has none to take; the first
+/// is killed (SIGKILL): the second takes the game over once the lease ran out (within a
+/// minute) and takes in Alice's orders: confirmed once, recorded once, no mail twice.
 #[ignore = "needs the loopback mail server and PostgreSQL (scripts/test.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_referees_on_postgres_the_standby_takes_over_a_killed_leader() {
-    require_mail_server("two_referees_on_postgres_the_standby_takes_over_a_killed_leader");
+async fn two_referees_on_postgres_the_other_takes_a_killed_owners_game() {
+    require_mail_server("two_referees_on_postgres_the_other_takes_a_killed_owners_game");
     let u = unique();
     let gm = format!("gm-{u}@example.test");
     let dir = tempfile::tempdir().unwrap();

@@ -470,37 +470,37 @@ fn db_path(cli: &Cli, cfg: &Config) -> Result<PathBuf> {
     }
 }
 
-/// Issue 26: wait until this process is the referee of the database (at once on SQLite),
-/// then watch that it stays so: a leader that lost its connection to PostgreSQL (and so its
-/// lock: another process may be the referee now) exits at once, as a crash would, and its
-/// supervisor's restart puts it on standby.
-async fn lead(store: &Store) -> Result<()> {
-    let mut told = false;
-    let mut leader = loop {
-        match store.try_lead().await {
-            Ok(Some(l)) => break l,
-            Ok(None) if !told => {
-                tracing::info!("another rorgm serve is the referee of this database; standing by");
-                told = true;
-            }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(error = %e, "cannot reach the database to take the lead"),
-        }
-        tokio::time::sleep(std::time::Duration::from_secs(2)).await;
-    };
-    if told {
-        tracing::info!("this rorgm serve is now the referee of the database");
+/// Issue 26: on PostgreSQL several `serve` share the games: this one takes its share of
+/// them (a lease per game, `store::lease`), renews its leases every few seconds and takes
+/// over the games of a referee that died (its leases expire). Returns the store that steps
+/// only the games it owns. SQLite: the store as it is (one serve per file owns every game).
+async fn share_games(store: Store) -> Store {
+    if store.backend() != crate::store::Backend::Postgres {
+        return store;
     }
+    let store = store.sharing_games(crate::store::LEASE_TTL);
+    let beat = |store: Store| async move {
+        match store.heartbeat().await {
+            Ok(c) if !c.taken.is_empty() || !c.lost.is_empty() => tracing::info!(
+                referees = c.referees,
+                owned = c.owned,
+                taken = ?c.taken,
+                lost = ?c.lost,
+                "games of this referee"
+            ),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "cannot renew the leases of the games"),
+        }
+    };
+    beat(store.clone()).await;
+    let s = store.clone();
     tokio::spawn(async move {
         loop {
-            tokio::time::sleep(std::time::Duration::from_secs(2)).await;
-            if !leader.still_held().await {
-                tracing::error!("lost the connection that makes this process the referee; exiting");
-                std::process::exit(75);
-            }
+            tokio::time::sleep(crate::store::HEARTBEAT).await;
+            beat(s.clone()).await;
         }
     });
-    Ok(())
+    store
 }
 
 /// The referee that takes in mail (`serve`): with the GM's command address when configured.
@@ -1146,13 +1146,12 @@ pub async fn run(cli: Cli) -> Result<()> {
             let cfg = Config::load(&cli.config)?;
             let path = db_path(&cli, &cfg)?;
             let store = Store::open_existing(&path).await?;
-            // SQLite: one serve per file. PostgreSQL (issue 26): several, one of them the
-            // referee (the leader), the others on standby until it stops or dies.
+            // SQLite: one serve per file. PostgreSQL (issue 26): several, sharing the games.
             let _lock = match crate::store::postgres_url(&path) {
                 None => Some(crate::store::ServeLock::acquire(&path)?),
                 Some(_) => None,
             };
-            lead(&store).await?;
+            let store = share_games(store).await;
             let auth = auth_settings(&cfg, &store).await?;
             let referee = intake_referee(store, &cfg)?.with_auth(auth);
             {
@@ -1200,7 +1199,12 @@ pub async fn run(cli: Cli) -> Result<()> {
             #[cfg(not(feature = "fault-injection"))]
             let fault = Fault::None;
             tracing::info!(gm = %cfg.mail.gm_address, "serving");
-            referee.serve(src, snk, fault, shutdown_signal()).await?;
+            let served = referee.serve(src, snk, fault, shutdown_signal()).await;
+            // Issue 26: the other referees take the games at once instead of after the lease.
+            if let Err(e) = referee.store.release_games().await {
+                tracing::warn!(error = %e, "could not give back the games' leases");
+            }
+            served?;
         }
         Command::Replay { game } => {
             let store = open_store(&cli).await?;

@@ -137,12 +137,19 @@ impl Referee {
     /// time is up. Returns how many holds were acted on.
     pub async fn approvals_tick(&self) -> Result<usize, RefereeError> {
         let mut acted = 0;
+        // Issue 26: only the games this referee steps.
         for hold in self.store.approvals_to_notify().await? {
+            if !self.store.owns(&hold.game_id) {
+                continue;
+            }
             self.notify_gm(&hold).await?;
             acted += 1;
         }
         let now_ms = clock::ms(self.clock.now());
         for hold in self.store.due_approvals(now_ms).await? {
+            if !self.store.owns(&hold.game_id) {
+                continue;
+            }
             if let Some(n) = self
                 .store
                 .decide_approval(&hold.game_id, hold.seq, ApprovalState::TimedOut, now_ms)

@@ -354,7 +354,12 @@ impl Referee {
             .into_iter()
             .map(|(g, fs)| (g, fs.into_iter().map(|f| (f, false)).collect()))
             .collect();
+        // Issue 26: only the games this referee steps.
+        seats.retain(|(g, _)| self.store.owns(g));
         for (game_id, faction, until) in self.store.absences().await? {
+            if !self.store.owns(&game_id) {
+                continue;
+            }
             if until <= now_ms {
                 self.absence_over(&game_id, faction).await?;
                 acted += 1;

@@ -81,6 +81,9 @@ pub enum IntakeOutcome {
     Refused(String),
     /// Never answered (auto-reply, bulk, bounce, unknown sender, duplicate).
     Ignored(String),
+    /// Issue 26: a mail for a game another referee steps (several share the database): nothing
+    /// recorded, the mail stays unprocessed in the mailbox for the game's owner.
+    NotMine { game_id: String },
 }
 
 /// Compare secrets without an early exit on the first differing byte.
@@ -198,7 +201,7 @@ impl Referee {
         if let Ok(IntakeOutcome::Accepted { game_id, faction }) = &r {
             self.note_written(raw, game_id, *faction).await;
         }
-        if r.is_err()
+        if (r.is_err() || matches!(r, Ok(IntakeOutcome::NotMine { .. })))
             && let Err(e) = self.store.end_intake_attempt(&key).await
         {
             tracing::warn!(error = %e, "could not clear the intake attempt");
@@ -316,6 +319,11 @@ impl Referee {
             return Ok(IntakeOutcome::Ignored(outcome));
         };
         tracing::Span::current().record("game", player.game_id.as_str());
+        if !self.store.owns(&player.game_id) {
+            return Ok(IntakeOutcome::NotMine {
+                game_id: player.game_id.clone(),
+            });
+        }
         if let Some(problem) = &mail.from_problem {
             return self
                 .refuse_forgery(

@@ -70,8 +70,14 @@ impl RefereeError {
 
     /// A cause that passes, of this mail only ([`RefereeError::TryLater`]): the mail is tried
     /// again later, never counted against it nor set aside for it.
+    ///
+    /// Issue 26: so is a step refused because another referee steps the game now (its lease
+    /// was lost or given back): the mail is left for the game's owner.
     pub fn is_try_later(&self) -> bool {
-        matches!(self, RefereeError::TryLater(_))
+        matches!(
+            self,
+            RefereeError::TryLater(_) | RefereeError::Store(StoreError::NotOwner(_))
+        )
     }
 }
 /// Mails in flight at once by default (`smtp.connections`; the config's default).

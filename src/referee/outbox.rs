@@ -53,7 +53,12 @@ pub const DOUBT_LOOKUP_TIMEOUT: std::time::Duration = std::time::Duration::from_
 /// Issue 22, point 6: at most this many of a player's waiting answers go out in one mail.
 pub const FOLD_MAX: i64 = 16;
 
+/// Issue 26: how long a sender's claim on the rows it sends keeps other senders off them
+/// (a sender killed while sending leaves them to the others after this).
+pub const SEND_CLAIM_MS: i64 = 60_000;
+
 /// Backoff before attempt `n+1` (n = attempts so far): 15 s doubling, at most 15 minutes.
+
 pub fn backoff_ms(attempts: i64) -> i64 {
     let exp = attempts.clamp(0, 10) as u32;
     (15_000i64 << exp).min(BACKOFF_CAP_MS)
@@ -213,6 +218,31 @@ impl Referee {
                 });
                 if mails.is_empty() {
                     continue;
+                }
+            }
+            // Issue 26: with several referees on one database any of them sends; each claims
+            // the rows of the mails it is about to send, and sends only what it claimed.
+            if self.store.owner_id().is_some() {
+                let ids: Vec<i64> = mails
+                    .iter()
+                    .flat_map(|(row, folded)| {
+                        std::iter::once(row.id).chain(folded.iter().map(|r| r.id))
+                    })
+                    .collect();
+                let now_ms = clock::ms(self.clock.now());
+                let claimed: std::collections::HashSet<i64> = self
+                    .store
+                    .claim_to_send(&ids, now_ms, now_ms + SEND_CLAIM_MS)
+                    .await?
+                    .into_iter()
+                    .collect();
+                mails.retain_mut(|(row, folded)| {
+                    folded.retain(|r| claimed.contains(&r.id));
+                    claimed.contains(&row.id)
+                });
+                if mails.is_empty() {
+                    // Another sender has them: looked at again at the next wake.
+                    return Ok(sent);
                 }
             }
             let parallel = if mails.len() <= SERIAL_UP_TO {

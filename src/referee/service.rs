@@ -126,6 +126,10 @@ impl Referee {
         let mut fault_seen = None;
         for raw in batch {
             match self.take_in(&raw).await {
+                Ok(super::intake::IntakeOutcome::NotMine { game_id }) => {
+                    // Issue 26: left unprocessed in the mailbox for the game's owner.
+                    tracing::debug!(mail = %raw.key, game = %game_id, "mail for a game another referee steps");
+                }
                 Ok(outcome) => {
                     tracing::debug!(mail = %raw.key, ?outcome, "intake");
                     #[cfg(feature = "fault-injection")]
@@ -137,6 +141,17 @@ impl Referee {
                     }
                     done.push(raw.key);
                     taken += 1;
+                }
+                // Issue 26: another referee took this mail in meanwhile (its inbound record
+                // committed first): it is done.
+                Err(_)
+                    if self.store.owner_id().is_some()
+                        && matches!(
+                            self.store.inbound_seen(&raw.key.to_string()).await,
+                            Ok(true)
+                        ) =>
+                {
+                    done.push(raw.key);
                 }
                 Err(e) if e.is_try_later() => {
                     // Issue 22: a cause that passes (a DNS failure): the mail stays unread and

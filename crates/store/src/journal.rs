@@ -167,7 +167,13 @@ impl SentJournal {
 /// `last`.
 enum Batch {
     File(PathBuf),
-    Rows { text: String, last: i64 },
+    /// PostgreSQL: the lines up to `last`, but those numbered in `kept` (another sender's
+    /// mails in flight), which stay in the table.
+    Rows {
+        text: String,
+        last: i64,
+        kept: Vec<i64>,
+    },
 }
 
 /// What a line of the journal says of its row.
@@ -307,15 +313,44 @@ impl Store {
                 .map(Batch::File)
                 .collect());
         }
-        let rows: Vec<(i64, String)> =
+        let mut rows: Vec<(i64, String)> =
             sqlx::query_as("SELECT n, line FROM sent_journal ORDER BY n")
                 .fetch_all(&self.pool)
                 .await?;
         let Some(last) = rows.last().map(|r| r.0) else {
             return Ok(Vec::new());
         };
+        // Issue 26: with several senders, the mails another live sender has in flight (its
+        // rows claimed, their last line `-`) are its own to finish: their lines stay.
+        let mut kept = Vec::new();
+        if self.owner_id().is_some() {
+            let mut last_mark = std::collections::BTreeMap::new();
+            for (_, text) in &rows {
+                for l in parse(text) {
+                    last_mark.insert(l.id, l.mark);
+                }
+            }
+            let in_flight: std::collections::HashSet<i64> = last_mark
+                .into_iter()
+                .filter(|(_, m)| matches!(m, Mark::Sending { .. }))
+                .map(|(id, _)| id)
+                .collect();
+            if !in_flight.is_empty() {
+                let now_ms = jiff::Timestamp::now().as_millisecond();
+                let theirs = self.claimed_by_others(now_ms).await?;
+                rows.retain(|(n, text)| {
+                    let foreign = parse(text)
+                        .iter()
+                        .any(|l| in_flight.contains(&l.id) && theirs.contains(&l.id));
+                    if foreign {
+                        kept.push(*n);
+                    }
+                    !foreign
+                });
+            }
+        }
         let text: String = rows.into_iter().map(|r| r.1).collect();
-        Ok(vec![Batch::Rows { text, last }])
+        Ok(vec![Batch::Rows { text, last, kept }])
     }
 
     /// Mark every row of the sent journal sent in the database (one transaction per journal
@@ -367,11 +402,15 @@ impl Store {
                 }
                 // As a file is removed once applied (applying again marks nothing: the rows
                 // are sent; the lines of mails in flight are kept below as doubt on the rows).
-                Batch::Rows { last, .. } => {
-                    sqlx::query("DELETE FROM sent_journal WHERE n <= $1")
-                        .bind(*last)
-                        .execute(&self.pool)
-                        .await?;
+                Batch::Rows { last, kept, .. } => {
+                    // The numbers are the table's own: written into the statement.
+                    let but: String = kept.iter().map(|n| format!(" AND n <> {n}")).collect();
+                    sqlx::query(sqlx::AssertSqlSafe(format!(
+                        "DELETE FROM sent_journal WHERE n <= $1{but}"
+                    )))
+                    .bind(*last)
+                    .execute(&self.pool)
+                    .await?;
                 }
             }
         }

@@ -13,10 +13,10 @@ mod export;
 mod gm;
 mod gm_progress;
 mod journal;
-mod leader;
+mod lease;
 mod migrations;
 pub use journal::Applied;
-pub use leader::Leadership;
+pub use lease::{HEARTBEAT, LEASE_TTL, LeaseChange};
 mod news;
 mod press;
 mod rows;
@@ -82,6 +82,10 @@ pub enum StoreError {
     },
     #[error("not available on this database: {0}")]
     Unsupported(&'static str),
+    /// Issue 26: this referee does not hold the lease of the game (another referee steps it,
+    /// or its lease expired): nothing was written.
+    #[error("game {0} is stepped by another referee (this one does not hold its lease)")]
+    NotOwner(String),
     #[error("lock file {path}: {source}")]
     LockFile {
         path: std::path::PathBuf,
@@ -148,16 +152,6 @@ impl ServeLock {
     }
 }
 
-/// A PostgreSQL URL that may hold the password: shown without it.
-#[derive(Clone)]
-struct PgUrl(String);
-
-impl std::fmt::Debug for PgUrl {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&redact_url(&self.0))
-    }
-}
-
 /// Which database a [`Store`] reaches (issue 26).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -167,6 +161,9 @@ pub enum Backend {
 
 /// The key of the advisory lock every PostgreSQL write transaction takes (`Store::begin`).
 const PG_WRITE_LOCK: i64 = 0x726f_7267_6d00;
+
+/// Issue 26: the first key of a game's advisory lock (the second is the hash of its id).
+const PG_GAME_LOCK_CLASS: i32 = 0x726f;
 
 /// Issue 26: a PostgreSQL database is named by its URL (`database.url`, the password put in
 /// from the environment by the binary) where a SQLite file is named by its path: every
@@ -223,9 +220,9 @@ pub struct Store {
     /// Which database the pool reaches (issue 26): the SQL is the same, a few statements
     /// (transaction start, maintenance, catalog queries) differ.
     backend: Backend,
-    /// PostgreSQL: the URL the pool connects to (a connection of its own holds the leader's
-    /// lock, `leader.rs`).
-    url: Option<PgUrl>,
+    /// Issue 26: the games this referee owns when several share a PostgreSQL database
+    /// (`lease.rs`); `None`: it owns every game (SQLite, the CLI's commands).
+    owner: Option<Arc<lease::Ownership>>,
     /// Woken whenever a transaction that wrote outbox rows commits (the sender waits on it).
     outbox_wake: Arc<Notify>,
     /// Where the sender records each accepted mail first (`<db>-sent`).
@@ -582,7 +579,7 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Sqlite,
-            url: None,
+            owner: None,
             outbox_wake: Arc::new(Notify::new()),
             // After the connect (which creates the file): the real file names the journal, so
             // that every path leading to the database shares it.
@@ -608,7 +605,7 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Postgres,
-            url: Some(PgUrl(url.to_string())),
+            owner: None,
             outbox_wake: Arc::new(Notify::new()),
             journal: Arc::new(journal::SentJournal::new(&postgres_journal_path(url))),
         })
@@ -624,6 +621,31 @@ impl Store {
     /// lock, so that write transactions follow one another as they do on SQLite (the referee's
     /// read-then-write steps, such as the next input number, rely on it).
     async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        self.begin_for(None).await
+    }
+
+    /// Issue 26: begin a write transaction on one game (`Some`) or on anything (`None`).
+    /// PostgreSQL: a game's transactions follow one another (an advisory lock of the game),
+    /// those of different games run side by side (each holds the database-wide lock shared),
+    /// and a transaction not of one game holds the database-wide lock alone. SQLite: one
+    /// writer at a time, as [`Store::begin`].
+    async fn begin_for(
+        &self,
+        game_id: Option<&str>,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        if let (Backend::Postgres, Some(game)) = (self.backend, game_id) {
+            let mut tx = self.pool.begin().await?;
+            sqlx::query(
+                "SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock_shared($1), \
+                 pg_advisory_xact_lock($2, hashtext($3))) AS l",
+            )
+            .bind(PG_WRITE_LOCK)
+            .bind(PG_GAME_LOCK_CLASS)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+            return Ok(tx);
+        }
         match self.backend {
             Backend::Sqlite => Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?),
             Backend::Postgres => {
@@ -656,20 +678,46 @@ impl Store {
         run_id: &str,
         now_text: &str,
     ) -> Result<i64, StoreError> {
-        let row = sqlx::query(
-            "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
-             VALUES ($1, $2, 0, $3) \
-             ON CONFLICT (source_key) DO UPDATE SET \
-               interrupted = intake_attempts.interrupted \
-                 + CASE WHEN intake_attempts.run_id <> excluded.run_id THEN 1 ELSE 0 END, \
-               run_id = excluded.run_id, started_at = excluded.started_at \
-             RETURNING interrupted",
-        )
-        .bind(source_key)
-        .bind(run_id)
-        .bind(now_text)
-        .fetch_one(&self.pool)
-        .await?;
+        // Issue 26: with several referees sharing the games, the attempt is this referee's
+        // (its name among the referees), and another's counts as cut short only if that
+        // referee is no longer alive (a live one may be reading the same mail right now).
+        let row = match self.owner_id() {
+            None => {
+                sqlx::query(
+                    "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
+                     VALUES ($1, $2, 0, $3) \
+                     ON CONFLICT (source_key) DO UPDATE SET \
+                       interrupted = intake_attempts.interrupted \
+                         + CASE WHEN intake_attempts.run_id <> excluded.run_id THEN 1 ELSE 0 END, \
+                       run_id = excluded.run_id, started_at = excluded.started_at \
+                     RETURNING interrupted",
+                )
+                .bind(source_key)
+                .bind(run_id)
+                .bind(now_text)
+                .fetch_one(&self.pool)
+                .await?
+            }
+            Some(me) => {
+                sqlx::query(
+                    "INSERT INTO intake_attempts (source_key, run_id, interrupted, started_at) \
+                     VALUES ($1, $2, 0, $3) \
+                     ON CONFLICT (source_key) DO UPDATE SET \
+                       interrupted = intake_attempts.interrupted \
+                         + CASE WHEN intake_attempts.run_id <> excluded.run_id AND NOT EXISTS \
+                           (SELECT 1 FROM referees r WHERE r.owner = intake_attempts.run_id \
+                            AND r.expires_ms > (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT) \
+                           THEN 1 ELSE 0 END, \
+                       run_id = excluded.run_id, started_at = excluded.started_at \
+                     RETURNING interrupted",
+                )
+                .bind(source_key)
+                .bind(me)
+                .bind(now_text)
+                .fetch_one(&self.pool)
+                .await?
+            }
+        };
         Ok(row.try_get("interrupted")?)
     }
 
@@ -785,9 +833,16 @@ impl Store {
 
     /// Commit one referee step atomically. Returns the sequence number of its last input.
     pub async fn commit_step(&self, step: &Step) -> Result<i64, StoreError> {
-        let mut tx = self.begin().await?;
+        if let Some(game_id) = &step.game_id
+            && !self.owns(game_id)
+        {
+            return Err(StoreError::NotOwner(game_id.clone()));
+        }
+        let mut tx = self.begin_for(step.game_id.as_deref()).await?;
         let mut seq = 0i64;
         if let Some(game_id) = &step.game_id {
+            // Issue 26: a referee that lost the game's lease commits nothing to it.
+            self.fence(&mut tx, game_id).await?;
             let row = sqlx::query("SELECT last_seq FROM games WHERE id = $1")
                 .bind(game_id)
                 .fetch_optional(&mut *tx)
@@ -940,19 +995,41 @@ impl Store {
         seq: i64,
         events: &[rules::Event],
     ) -> Result<(), StoreError> {
-        for (idx, ev) in events.iter().enumerate() {
-            let json = serde_json::to_string(ev)
-                .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
-            sqlx::query(
-                "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(game_id)
-            .bind(seq)
-            .bind(idx as i64)
-            .bind(vis_text(&ev.visibility))
-            .bind(json)
-            .execute(&mut **tx)
-            .await?;
+        // Issue 26: up to 64 events per statement (one round trip to PostgreSQL, not one each).
+        const CHUNK: usize = 64;
+        let mut idx = 0i64;
+        for chunk in events.chunks(CHUNK) {
+            let values: Vec<String> = (0..chunk.len())
+                .map(|i| {
+                    let b = i * 5;
+                    format!(
+                        "(${}, ${}, ${}, ${}, ${})",
+                        b + 1,
+                        b + 2,
+                        b + 3,
+                        b + 4,
+                        b + 5
+                    )
+                })
+                .collect();
+            // Only placeholders are written into the statement.
+            let sql = format!(
+                "INSERT INTO events (game_id, seq, idx, visibility, event_json) VALUES {}",
+                values.join(", ")
+            );
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for ev in chunk {
+                let json = serde_json::to_string(ev)
+                    .map_err(|e| StoreError::Corrupt(format!("event not serialisable: {e}")))?;
+                q = q
+                    .bind(game_id.to_string())
+                    .bind(seq)
+                    .bind(idx)
+                    .bind(vis_text(&ev.visibility))
+                    .bind(json);
+                idx += 1;
+            }
+            q.execute(&mut **tx).await?;
         }
         Ok(())
     }
@@ -1426,10 +1503,15 @@ impl Store {
 
     /// Outbox rows due for (re)sending now: the oldest waiting mail of each recipient (so a mail
     /// never overtakes an older one to the same address), if it is due, oldest first.
+    ///
+    /// Issue 26: not the rows another sender has claimed and is sending (`claim_to_send`).
     pub async fn due_outbox(&self, now_ms: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(concat!(outbox_select!(), "WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.held_seq IS NULL AND o.next_attempt_at <= $1 \
              AND o.id = (SELECT MIN(id) FROM outbox p WHERE p.to_addr = o.to_addr AND p.sent_at IS NULL AND p.failed_at IS NULL AND p.held_seq IS NULL) \
-             ORDER BY o.id LIMIT $2"))
+             AND (o.claimed_by IS NULL OR o.claimed_by = $2 OR o.claimed_until <= $3) \
+             ORDER BY o.id LIMIT $4"))
+        .bind(now_ms)
+        .bind(self.owner_id().unwrap_or(""))
         .bind(now_ms)
         .bind(limit)
         .fetch_all(&self.pool)
@@ -2085,7 +2167,23 @@ impl Store {
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(DeadlineRow::from_row).collect()
+        self.owned_rows(rows.iter().map(DeadlineRow::from_row))
+    }
+
+    /// Issue 26: the rows of the games this referee steps (all of them unless it shares the
+    /// games with other referees).
+    fn owned_rows(
+        &self,
+        rows: impl Iterator<Item = Result<DeadlineRow, StoreError>>,
+    ) -> Result<Vec<DeadlineRow>, StoreError> {
+        let mut out = Vec::new();
+        for r in rows {
+            let r = r?;
+            if self.owns(&r.game_id) {
+                out.push(r);
+            }
+        }
+        Ok(out)
     }
 
     /// Rounds whose reminder is due and not yet sent.
@@ -2100,7 +2198,7 @@ impl Store {
         .bind(now_ms)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(DeadlineRow::from_row).collect()
+        self.owned_rows(rows.iter().map(DeadlineRow::from_row))
     }
 
     pub async fn deadline(&self, game_id: &str) -> Result<Option<DeadlineRow>, StoreError> {
@@ -2114,14 +2212,23 @@ impl Store {
     }
 
     /// Earliest pending deadline or reminder instant (unix ms), to sleep until.
+    /// Issue 26: of the games this referee steps.
     pub async fn next_timer(&self) -> Result<Option<i64>, StoreError> {
-        let row = sqlx::query(
-            concat!("SELECT MIN(CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END) AS t \
+        let rows = sqlx::query(
+            concat!("SELECT game_id, CASE WHEN reminded = 0 AND reminder_at < deadline_at THEN reminder_at ELSE deadline_at END AS t \
              FROM deadlines WHERE ", no_waiting_call!(), " AND game_id NOT IN (SELECT game_id FROM pauses)"),
         )
-        .fetch_one(&self.pool)
+        .fetch_all(&self.pool)
         .await?;
-        Ok(row.try_get::<Option<i64>, _>("t")?)
+        let mut first: Option<i64> = None;
+        for r in &rows {
+            let game: String = r.try_get("game_id")?;
+            let t: i64 = r.try_get("t")?;
+            if self.owns(&game) {
+                first = Some(first.map_or(t, |f| f.min(t)));
+            }
+        }
+        Ok(first)
     }
 
     /// The input log of a game, in order.
@@ -2152,6 +2259,8 @@ impl Store {
     }
 }
 
+#[cfg(test)]
+mod lease_tests;
 #[cfg(test)]
 mod tests;
 

@@ -72,15 +72,25 @@ const FILES: &[(&str, &str)] = &[
         "0056_board_picture.sql",
         include_str!("../../../migrations/0056_board_picture.sql"),
     ),
+    (
+        "0057_shared_games.sql",
+        include_str!("../../../migrations/0057_shared_games.sql"),
+    ),
 ];
 
 /// Issue 26: the PostgreSQL migrations (`migrations/postgres/`). The first is the whole schema
 /// of SQLite's 0001 to 0056, numbered 0056, so that a later migration has the same number in
 /// both sets.
-const POSTGRES_FILES: &[(&str, &str)] = &[(
-    "0056_schema.sql",
-    include_str!("../../../migrations/postgres/0056_schema.sql"),
-)];
+const POSTGRES_FILES: &[(&str, &str)] = &[
+    (
+        "0056_schema.sql",
+        include_str!("../../../migrations/postgres/0056_schema.sql"),
+    ),
+    (
+        "0057_shared_games.sql",
+        include_str!("../../../migrations/postgres/0057_shared_games.sql"),
+    ),
+];
 
 /// One file as sqlx reads a migrations directory: `<version>_<description>.sql`, the
 /// description with `_` as spaces, `-- no-transaction` as the first line opting out of the
