@@ -424,6 +424,10 @@ pub struct SimArgs {
     /// `--only`, to follow one game to its fault).
     #[arg(long)]
     pub trace: bool,
+    /// Issue 24 §3: the game's rule options, as `game new --option NAME[=VALUE]` takes them
+    /// (repeatable; e.g. `--option provincial-wars`), for every game of the run.
+    #[arg(long = "option")]
+    pub options: Vec<String>,
 }
 
 #[derive(Debug, Args)]
@@ -924,7 +928,12 @@ pub async fn run(cli: Cli) -> Result<()> {
             } else {
                 parse_scenario(&args.scenario)?
             };
+            let mut rules = crate::rules::TableRules::default();
+            for o in &args.options {
+                rules.set(o)?;
+            }
             let report = crate::simulate::simulate(&crate::simulate::SimOptions {
+                rules: rules.options,
                 games: args.games,
                 seed: args.seed,
                 scenario,
