@@ -271,11 +271,14 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::ClaimLandCommissioner) => {
             "he takes the Land Commissioner Concession".to_string()
         }
-        (_, ChoiceOption::ProvincialForces {
-            armies,
-            fleets,
-            supplement,
-        }) => format!(
+        (
+            _,
+            ChoiceOption::ProvincialForces {
+                armies,
+                fleets,
+                supplement,
+            },
+        ) => format!(
             "the Province builds {armies} Provincial Army(ies) and {fleets} Provincial \
              Fleet(s){}",
             if *supplement > 0 {

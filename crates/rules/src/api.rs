@@ -3010,7 +3010,11 @@ pub enum EventKind {
     },
     /// COM-18 (ADV 2.02.412/6-7): the allied Provinces' Forces fighting for `war` lost
     /// `armies` Provincial Armies and `fleets` Provincial Fleets, matching the Roman losses.
-    AlliedForcesLost { war: WarKey, armies: u32, fleets: u32 },
+    AlliedForcesLost {
+        war: WarKey,
+        armies: u32,
+        fleets: u32,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.

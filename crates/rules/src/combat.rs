@@ -985,7 +985,12 @@ impl Game {
     }
 
     /// COM-12: the victorious commander gains ⌈printed strength / 2⌉ Popularity and Influence.
-    pub(super) fn com_12_victor_gains(&mut self, commander: &SenatorId, printed: u8, ev: &mut Vec<Event>) {
+    pub(super) fn com_12_victor_gains(
+        &mut self,
+        commander: &SenatorId,
+        printed: u8,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(i) = self.find_senator(commander) else {
             return;
         };

@@ -262,7 +262,11 @@ impl Game {
     }
 
     /// REV-18: the Governors' builds as answered, then the rest of the Revenue Phase.
-    pub(super) fn rev_18_answers(&mut self, answers: Vec<(FactionId, Answer)>, ev: &mut Vec<Event>) {
+    pub(super) fn rev_18_answers(
+        &mut self,
+        answers: Vec<(FactionId, Answer)>,
+        ev: &mut Vec<Event>,
+    ) {
         for (_, a) in answers {
             if let Answer::Choice {
                 about:
@@ -302,6 +306,7 @@ impl Game {
         };
         let supplement = supplement.min(self.senators[gi].treasury);
         self.senators[gi].treasury -= supplement;
+        self.ledger.spent_to_bank += u64::from(supplement);
         let f = self.provincial.forces.entry(key.to_string()).or_default();
         f.armies += armies;
         f.fleets += fleets;
@@ -426,7 +431,12 @@ impl Game {
                 self.provinces
                     .iter()
                     .position(|p| p.key == key && !self.is_rebel(&p.governor))
-                    .filter(|&p| !self.captives.iter().any(|c| c.senator == self.provinces[p].governor))
+                    .filter(|&p| {
+                        !self
+                            .captives
+                            .iter()
+                            .any(|c| c.senator == self.provinces[p].governor)
+                    })
             });
             let Some(p) = province else { continue };
             if self.com_18_fight(p, &war, w, log, ev) {
@@ -496,7 +506,11 @@ impl Game {
     fn province_base(&self, key: &str, p: usize, naval: bool) -> Option<u32> {
         let developed = self.provinces.get(p).is_some_and(|x| x.developed);
         let side = data().province(key)?.side(developed);
-        let v = if naval { side.naval_base } else { side.land_base };
+        let v = if naval {
+            side.naval_base
+        } else {
+            side.land_base
+        };
         v.map(u32::from)
     }
 

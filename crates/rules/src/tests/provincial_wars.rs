@@ -32,13 +32,9 @@ fn governed(key: &str, war: &str, armies: u32, garrison: u32) -> (Game, usize) {
     });
     g.legions += garrison;
     if armies > 0 {
-        g.provincial.forces.insert(
-            key.into(),
-            ProvincialForces {
-                armies,
-                fleets: 0,
-            },
-        );
+        g.provincial
+            .forces
+            .insert(key.into(), ProvincialForces { armies, fleets: 0 });
     }
     g.inactive_wars.clear();
     g.active_wars = if war.is_empty() {
@@ -120,7 +116,10 @@ fn com_18_a_governor_beats_the_war_attacking_his_province() {
     assert!(!g.active_wars.contains(&"gallic-1".to_string()));
     assert_eq!(g.state_treasury, treasury, "no Spoils (2.02.414/7)");
     assert_eq!(g.unrest, 3, "no Unrest change (2.02.414/7)");
-    assert!(g.senators[gi].influence > inf, "standard gains (2.02.414/8)");
+    assert!(
+        g.senators[gi].influence > inf,
+        "standard gains (2.02.414/8)"
+    );
     assert!(
         !g.unprosecuted_wars.contains(&"gallic-1".to_string()),
         "an Inactive war is not Unprosecuted (2.02.414/3)"
@@ -143,20 +142,29 @@ fn com_18_a_defeated_province_allies_with_the_war_until_rome_wins() {
     assert_eq!(b[0].3, BattleOutcome::Defeat);
     assert!(ev.iter().any(|e| matches!(&e.kind,
         EventKind::SenatorDied { senator, .. } if *senator == id)));
-    assert!(ev.iter().any(|e| matches!(&e.kind,
-        EventKind::ProvinceAllied { land: 1, .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::ProvinceAllied { land: 1, .. }))
+    );
     assert!(g.provinces.iter().all(|p| p.key != CISALPINA));
     assert!(!g.forum_provinces.contains(&CISALPINA.to_string()));
-    assert_eq!(g.war_strength("gallic-1").map(|s| s.land), before.map(|l| l + 1));
-    assert_eq!(g.unrest, 3, "a Provincial Defeat leaves Unrest alone (2.02.412/4)");
+    assert_eq!(
+        g.war_strength("gallic-1").map(|s| s.land),
+        before.map(|l| l + 1)
+    );
+    assert_eq!(
+        g.unrest, 3,
+        "a Provincial Defeat leaves Unrest alone (2.02.412/4)"
+    );
     assert!(g.unprosecuted_wars.contains(&"gallic-1".to_string()));
     // ADV 2.02.412/10: the war leaves play: the Province returns to the Forum.
     let mut ev = Vec::new();
     g.active_wars.clear();
     g.war_left_play("gallic-1", None, &mut ev);
-    assert!(ev
-        .iter()
-        .any(|e| matches!(&e.kind, EventKind::AlliedProvincesReturn { .. })));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::AlliedProvincesReturn { .. }))
+    );
     assert!(g.forum_provinces.contains(&CISALPINA.to_string()));
     assert!(g.provincial.allied.is_empty());
 }
@@ -253,7 +261,7 @@ fn rev_08_rev_18_a_province_under_attack_yields_nothing() {
     g.start_revenue(&mut ev);
     assert!(ev.iter().any(|e| matches!(
         &e.kind,
-        EventKind::ProvinceUnderAttack { province, .. } if province.to_string() == CISALPINA
+        EventKind::ProvinceUnderAttack { province, .. } if *province == CISALPINA
     )));
     assert!(!ev.iter().any(|e| matches!(
         &e.kind,
