@@ -34,6 +34,8 @@ pub struct SimOptions {
     pub middle_probe: bool,
     /// With `middle_probe`: leave the five Middle Laws out of the deck.
     pub middle_probe_no_laws: bool,
+    /// Issue 24 §3: the games' rule options (`--option`).
+    pub rules: crate::rules::options::GameOptions,
 }
 
 impl Default for SimOptions {
@@ -49,6 +51,7 @@ impl Default for SimOptions {
             snapshot_shapes: false,
             middle_probe: false,
             middle_probe_no_laws: false,
+            rules: Default::default(),
         }
     }
 }
@@ -267,6 +270,23 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::GrainBonusTaken { .. } => Some("grain_drought_bonus"),
         EventKind::CommanderSent { .. } => Some("commander_sent"),
         EventKind::Battle { naval: false, .. } => Some("land_battle"),
+        // COM-18 / REV-18 (ADV 2.02): with `--option provincial-wars`.
+        EventKind::LocalTaxesSpent { .. } => Some("local_taxes_spent"),
+        EventKind::ProvinceUnderAttack { .. } => Some("province_under_attack"),
+        EventKind::ProvincialBattle {
+            result: crate::rules::BattleOutcome::Victory,
+            ..
+        } => Some("provincial_battle_victory"),
+        EventKind::ProvincialBattle {
+            result: crate::rules::BattleOutcome::Defeat,
+            ..
+        } => Some("provincial_battle_defeat"),
+        EventKind::ProvincialBattle { .. } => Some("provincial_battle_other"),
+        EventKind::ProvincialNavalDefeat { .. } => Some("provincial_naval_defeat"),
+        EventKind::ProvinceAllied { .. } => Some("province_allied"),
+        EventKind::ProvincialVictory { .. } => Some("provincial_victory"),
+        EventKind::AlliedProvincesReturn { .. } => Some("allied_provinces_return"),
+        EventKind::AlliedForcesLost { .. } => Some("allied_forces_lost"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),
         EventKind::WarDefeated { .. } => Some("war_defeated"),
         EventKind::ProconsulReplaced { .. } => Some("proconsul_replaced"),
@@ -423,6 +443,7 @@ fn play_one(
     }
     .map_err(|e| format!("setup: {e}"))?;
     trace(opts, &game, &events);
+    game.set_options(opts.rules.clone());
     // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
     // reach its conditional votes.
     if seed[0] % 4 == 3 {

@@ -55,6 +55,10 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Pass => "PASS".to_string(),
         // SEN-39: Fulvius Flaccus's claim.
         ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
+        // REV-18: the Provincial Forces built from Local Taxes.
+        ChoiceOption::ProvincialForces { armies, fleets, .. } => {
+            format!("{armies} ARMIES {fleets} FLEETS")
+        }
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -610,6 +614,14 @@ pub fn apply_choice(
             .into()),
         };
     }
+    // REV-18: `CHOOSE 2 ARMIES 1 FLEET` (either order; a kind left out is none).
+    if let ChoiceAbout::LocalTaxes { .. } = about
+        && let Some(p) = provincial_forces_pick(what, options)
+    {
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
+    }
     let words = fold(what);
     // The fixed words of SEN-06 first.
     let word_pick = match words.as_str() {
@@ -753,4 +765,35 @@ fn province_name(key: &str, view: &View) -> String {
         .iter()
         .find(|p| p.key == key)
         .map_or_else(|| key.to_string(), |p| p.name.clone())
+}
+
+/// REV-18: the option with the numbers of Armies and Fleets written (`2 ARMIES 1 FLEET`).
+fn provincial_forces_pick(what: &str, options: &[ChoiceOption]) -> Option<ChoiceOption> {
+    let words: Vec<String> = what
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let (mut armies, mut fleets) = (None, None);
+    for pair in words.windows(2) {
+        let Ok(n) = pair[0].parse::<u32>() else {
+            continue;
+        };
+        if pair[1].starts_with("arm") {
+            armies = Some(n);
+        } else if pair[1].starts_with("fleet") {
+            fleets = Some(n);
+        }
+    }
+    if armies.is_none() && fleets.is_none() {
+        return None;
+    }
+    let (a, f) = (armies.unwrap_or(0), fleets.unwrap_or(0));
+    options
+        .iter()
+        .find(|o| {
+            matches!(o, ChoiceOption::ProvincialForces { armies, fleets, .. }
+                if *armies == a && *fleets == f)
+        })
+        .cloned()
 }

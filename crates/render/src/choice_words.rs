@@ -35,6 +35,9 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::AnotherTribune => "ANOTHER TRIBUNE".to_string(),
         ChoiceOption::Pass => "PASS".to_string(),
         ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
+        ChoiceOption::ProvincialForces { armies, fleets, .. } => {
+            format!("{armies} ARMIES {fleets} FLEETS")
+        }
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -268,6 +271,22 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::ClaimLandCommissioner) => {
             "he takes the Land Commissioner Concession".to_string()
         }
+        (
+            _,
+            ChoiceOption::ProvincialForces {
+                armies,
+                fleets,
+                supplement,
+            },
+        ) => format!(
+            "the Province builds {armies} Provincial Army(ies) and {fleets} Provincial \
+             Fleet(s){}",
+            if *supplement > 0 {
+                format!(", the Governor adding {supplement}T of his own")
+            } else {
+                String::new()
+            }
+        ),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -391,6 +410,17 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "{} appealed to the People and survived: {votes:+} votes. Now that you know the \
              result, you may veto his prosecution with a Tribune (PB-11, LR 1.09.422).",
             n.senator(accused)
+        ),
+        ChoiceAbout::LocalTaxes {
+            province,
+            governor,
+            taxes,
+        } => format!(
+            "The Local Taxes of {} ({taxes}T) must be spent now on Provincial Forces at 10T \
+             each, as many as they pay for and the Province's dials allow; {} chooses Armies or \
+             Fleets and may add Talents of his own for more (REV-18, advanced rule 2.02.3).",
+            n.province(province),
+            n.senator(governor)
         ),
         ChoiceAbout::SetupGovernor { province } => format!(
             "You were dealt the Province of {}: assign it to one of your Senators (not the \

@@ -800,6 +800,124 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             },
             result.name()
         ),
+        EventKind::LocalTaxesSpent {
+            province,
+            governor,
+            taxes,
+            supplement,
+            armies,
+            fleets,
+        } => format!(
+            "{}'s Local Taxes of {taxes}T{} raise {armies} Provincial Army(ies) and {fleets} \
+             Provincial Fleet(s), as its Governor {} chose (REV-18).",
+            n.province(province),
+            if *supplement > 0 {
+                format!(" and {supplement}T of its Governor's own")
+            } else {
+                String::new()
+            },
+            n.senator(governor)
+        ),
+        EventKind::ProvinceUnderAttack { province, war } => format!(
+            "{} is attacked by the {}: no Provincial Spoils, no State income, no Local Taxes and \
+             no new Provincial Forces this turn (advanced rule 2.02.4).",
+            n.province(province),
+            n.war(war)
+        ),
+        EventKind::ProvincialBattle {
+            war,
+            province,
+            governor,
+            naval,
+            strength,
+            war_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            fleet_support_lacking,
+            armies_lost,
+            garrison_lost,
+            fleets_lost,
+        } => format!(
+            "Provincial {} battle (COM-18): {} and its Governor {} against the {}: {strength} vs \
+             {war_strength}, dice {}{}, total {total}: {}{}; lost {armies_lost} Provincial \
+             Army(ies), {garrison_lost} garrison Legion(s) and {fleets_lost} Fleet(s).",
+            if *naval { "naval" } else { "land" },
+            n.province(province),
+            n.senator(governor),
+            n.war(war),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            },
+            result.name(),
+            if *fleet_support_lacking {
+                " (a Victory without the Fleet Support counts as a Stalemate)"
+            } else {
+                ""
+            }
+        ),
+        EventKind::ProvincialNavalDefeat { war, province } => format!(
+            "{} has no fleet to fight the naval battle of the {}: an automatic Defeat (COM-18).",
+            n.province(province),
+            n.war(war)
+        ),
+        EventKind::ProvinceAllied {
+            province,
+            war,
+            land,
+            naval,
+        } => format!(
+            "{} allies with the {}, adding {land} to its land Strength{} until a Roman \
+             Commander defeats it (COM-18).",
+            n.province(province),
+            n.war(war),
+            if *naval > 0 {
+                format!(" and {naval} to its Fleet strength")
+            } else {
+                String::new()
+            }
+        ),
+        EventKind::ProvincialVictory { war, province, to } => format!(
+            "The Governor of {} has beaten the {}: {} (COM-18; no Spoils, no Unrest change).",
+            n.province(province),
+            n.war(war),
+            match to {
+                rules::api::ProvincialVictoryTo::Inactive => "it becomes an Inactive War",
+                rules::api::ProvincialVictoryTo::TopOfDeck => {
+                    "it is shuffled into the top six cards of the deck"
+                }
+                rules::api::ProvincialVictoryTo::NextDeck => {
+                    "it is shuffled into the top of the next deck"
+                }
+                rules::api::ProvincialVictoryTo::Discarded => "it is discarded",
+            }
+        ),
+        EventKind::AlliedProvincesReturn { war, provinces } => format!(
+            "With the {} gone, {} return(s) to the Forum, Undeveloped and without Provincial \
+             Forces (COM-18).",
+            n.war(war),
+            provinces
+                .iter()
+                .map(|p| n.province(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        EventKind::AlliedForcesLost {
+            war,
+            armies,
+            fleets,
+        } => format!(
+            "The Provinces allied with the {} lose {armies} Provincial Army(ies) and {fleets} \
+             Fleet(s) (COM-18).",
+            n.war(war)
+        ),
         EventKind::Captured { senator, war } => {
             format!(
                 "{} is captured by the {} (COM-15).",
@@ -3346,6 +3464,16 @@ pub fn ending_words(ending: &Ending, n: &Names) -> String {
 pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
     use rules::DicePurpose as P;
     match p {
+        P::ProvincialBattle {
+            war,
+            province,
+            naval,
+        } => format!(
+            "the {} battle of {} against the {} (rule COM-18)",
+            if *naval { "naval" } else { "land" },
+            n.province(province),
+            n.war(war)
+        ),
         P::WhichSenatorDies { family } => format!(
             "which Senator of family {} dies (rule MOR-02)",
             n.family(*family)
@@ -4287,6 +4415,11 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             StopWhy::StatesmanPowerNotBuilt { statesman } => format!(
                 "{} may use his special ability now, and it is not built yet",
                 n.card(statesman)
+            ),
+            StopWhy::GarrisonVeterans { province } => format!(
+                "the Governor of {} won a Provincial Victory with Legions in garrison, and \
+                 Veteran garrisons (advanced rule 2.02.414) are not built yet",
+                n.province(province)
             ),
         },
     }

@@ -32,6 +32,11 @@ fn value(o: GameOption, v: &OptionValue) -> String {
         (GameOption::OpenTreasuries, _) => {
             "secret: only amounts paid and received are announced".into()
         }
+        (GameOption::ProvincialWars, OptionValue::On) => {
+            "in play: Local Taxes raise Provincial Forces, attacked Provinces yield nothing, and \
+             the first Province a war attacks fights it when Rome did not"
+                .into()
+        }
         (GameOption::PunicWarActive, OptionValue::On) => "Active".into(),
         (GameOption::PunicWarActive, _) => "Inactive".into(),
         (_, OptionValue::On) => "in play".into(),

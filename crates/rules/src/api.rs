@@ -249,6 +249,9 @@ pub enum StopWhy {
     /// 3d6 Popular Appeal, SEN-39 Fulvius Flaccus' claim, SEN-40 the Gracchi's and Popillius'
     /// Land Bill powers).
     StatesmanPowerNotBuilt { statesman: CardKey },
+    /// COM-18 (ADV 2.02.414/9): a Governor's Provincial Victory made Veterans of the Legions
+    /// garrisoning `province`: Veteran garrisons are not built yet.
+    GarrisonVeterans { province: ProvinceKey },
 }
 
 /// Who may see an event or a view.
@@ -761,6 +764,14 @@ pub enum ChoiceAbout {
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
     /// Commissioner now.
     LandCommissioner { senator: SenatorId },
+    /// REV-18 (ADV 2.02.3): the Governor `governor` spends `province`'s Local Taxes (`taxes`
+    /// Talents) on Provincial Forces: as many as possible, of the types he chooses, and he may
+    /// add Talents of his own for more.
+    LocalTaxes {
+        province: ProvinceKey,
+        governor: SenatorId,
+        taxes: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -787,6 +798,7 @@ impl ChoiceAbout {
             | ChoiceAbout::MobIncited { .. }
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
+            ChoiceAbout::LocalTaxes { .. } => "REV-18",
         }
     }
 }
@@ -866,6 +878,13 @@ pub enum ChoiceOption {
     Pass,
     /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
     ClaimLandCommissioner,
+    /// REV-18: build these Provincial Armies and Fleets; `supplement` Talents come from the
+    /// Governor's Personal Treasury.
+    ProvincialForces {
+        armies: u32,
+        fleets: u32,
+        supplement: u32,
+    },
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -2932,6 +2951,84 @@ pub enum EventKind {
         bequest: String,
         province: ProvinceKey,
     },
+    /// REV-18 (ADV 2.02.2-2.02.3): `province`'s Local Taxes (`taxes` Talents, plus the
+    /// Governor's `supplement` from his Personal Treasury) built `armies` Provincial Armies and
+    /// `fleets` Provincial Fleets at 10 Talents each, as `governor` chose.
+    LocalTaxesSpent {
+        province: ProvinceKey,
+        governor: SenatorId,
+        taxes: u32,
+        supplement: u32,
+        armies: u32,
+        fleets: u32,
+    },
+    /// REV-08 / REV-14 / REV-18 (ADV 2.02.4/2-3): `province` is attacked by the Active `war`:
+    /// no Provincial Spoils, no State income, no Local Taxes and no new Provincial Forces this
+    /// Revenue Phase.
+    ProvinceUnderAttack { province: ProvinceKey, war: WarKey },
+    /// COM-18 (ADV 2.02.4-2.02.41): the Governor `governor` of `province` attacks `war` with
+    /// the Province's Strength (base, garrison, Provincial Forces, his Military).
+    ProvincialBattle {
+        war: WarKey,
+        province: ProvinceKey,
+        governor: SenatorId,
+        naval: bool,
+        strength: i32,
+        war_strength: i32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        /// ADV 2.02.41/3: a Victory read as a Stalemate for want of Fleet Support.
+        fleet_support_lacking: bool,
+        armies_lost: u32,
+        garrison_lost: u32,
+        fleets_lost: u32,
+    },
+    /// COM-18 (ADV 2.02.41/4): `province` has no naval strength for the naval battle `war`
+    /// requires: an automatic Defeat.
+    ProvincialNavalDefeat { war: WarKey, province: ProvinceKey },
+    /// COM-18 (ADV 2.02.412/2, 2.02.412/5): `province` allies with `war`, adding `land` to its
+    /// land Strength and `naval` to its Fleet strength.
+    ProvinceAllied {
+        province: ProvinceKey,
+        war: WarKey,
+        land: u32,
+        naval: u32,
+    },
+    /// COM-18 (ADV 2.02.414): the Governor of `province` beat `war`, which goes `to`.
+    ProvincialVictory {
+        war: WarKey,
+        province: ProvinceKey,
+        to: ProvincialVictoryTo,
+    },
+    /// COM-18 (ADV 2.02.412/10): `war` left play: its allied `provinces` return to the Forum,
+    /// Undeveloped and without Provincial Forces.
+    AlliedProvincesReturn {
+        war: WarKey,
+        provinces: Vec<ProvinceKey>,
+    },
+    /// COM-18 (ADV 2.02.412/6-7): the allied Provinces' Forces fighting for `war` lost
+    /// `armies` Provincial Armies and `fleets` Provincial Fleets, matching the Roman losses.
+    AlliedForcesLost {
+        war: WarKey,
+        armies: u32,
+        fleets: u32,
+    },
+}
+
+/// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProvincialVictoryTo {
+    /// It becomes an Inactive War.
+    Inactive,
+    /// An Active Matching War or Leader is in the Forum: shuffled into the top six cards.
+    TopOfDeck,
+    /// Six cards or fewer were left: shuffled into the top of the next deck.
+    NextDeck,
+    /// Six cards or fewer were left in the last deck: discarded.
+    Discarded,
 }
 
 impl EventKind {
@@ -3124,6 +3221,13 @@ impl EventKind {
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
             | E::ProvinceFromBequest { .. } => "REV-17",
+            E::LocalTaxesSpent { .. } | E::ProvinceUnderAttack { .. } => "REV-18",
+            E::ProvincialBattle { .. }
+            | E::ProvincialNavalDefeat { .. }
+            | E::ProvinceAllied { .. }
+            | E::ProvincialVictory { .. }
+            | E::AlliedProvincesReturn { .. }
+            | E::AlliedForcesLost { .. } => "COM-18",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3533,6 +3637,12 @@ pub enum DicePurpose {
     TribuneCancel { senator: SenatorId, murder: bool },
     /// SEN-54: Mob Incited to Violence: 1d6 chits plus `senator`'s Oratory.
     MobIncited { senator: SenatorId },
+    /// COM-18 (ADV 2.02.41): a Province's battle against a war.
+    ProvincialBattle {
+        war: WarKey,
+        province: ProvinceKey,
+        naval: bool,
+    },
 }
 
 impl DicePurpose {
@@ -3570,6 +3680,7 @@ impl DicePurpose {
             P::LawFine { .. } => "SEN-34",
             P::LawInfluence { .. } => "SEN-62",
             P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
+            P::ProvincialBattle { .. } => "COM-18",
         }
     }
 }

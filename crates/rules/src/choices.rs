@@ -115,6 +115,11 @@ impl Game {
             self.set_07_governors(answers, ev);
             return;
         }
+        // REV-18 (ADV 2.02.3): the Governors' builds from Local Taxes, all in one round.
+        if answers.iter().any(|(_, a)| Self::rev_18_is_answer(a)) {
+            self.rev_18_answers(answers, ev);
+            return;
+        }
         // SEN-54: Graft / Murder of a Tribune, Mob Incited to Violence, another Tribune: the
         // holders asked together (senate/tribune_cancel.rs).
         if answers.iter().any(|(_, a)| Self::sen_54_is_answer(a)) {
@@ -211,6 +216,8 @@ impl Game {
             ChoiceAbout::LandCommissioner { senator } => {
                 self.sen_39_claim_answer(&senator, &pick, ev)
             }
+            // Handled above, with the whole round.
+            ChoiceAbout::LocalTaxes { .. } => self.rev_18_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

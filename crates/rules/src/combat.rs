@@ -93,17 +93,20 @@ pub(super) fn crt(total: i32) -> (Outcome, Losses) {
 /// What happened during this Combat Phase (for COM-07/08 "once per turn per War", COM-19 and
 /// COM-20).
 #[derive(Debug, Default)]
-struct CombatLog {
+pub(super) struct CombatLog {
     /// Wars against which a land battle was fought.
-    land_fought: Vec<String>,
+    pub(super) land_fought: Vec<String>,
     /// Wars against which a naval battle was fought.
-    naval_fought: Vec<String>,
+    pub(super) naval_fought: Vec<String>,
     /// (war, number): Disaster/Standoff numbers already applied this turn.
     ds_used: Vec<(String, u8)>,
     /// Wars defeated this phase.
     defeated: Vec<String>,
     /// Forces back in Rome (indexes into `Game::forces`, removed at the end of the phase).
     gone: Vec<usize>,
+    /// COM-18 (ADV 2.02.4/4): wars a Force of the Senate held this turn (Stalemate, Standoff
+    /// or Victory): no Province attacks them.
+    pub(super) held: Vec<String>,
 }
 
 /// How a battle ended for its commander.
@@ -171,6 +174,10 @@ impl Game {
         }
         if let Some(w) = rhodian_wars.iter().find(|w| log.defeated.contains(w)) {
             self.com_19_rhodian_fleets_leave(w, ev);
+        }
+        // COM-18 (ADV 2.02.4/4): the Provinces' battles, before the Unprosecuted Wars.
+        if self.com_18_provincial_wars(&mut log, ev) {
+            return;
         }
         self.com_20_unprosecuted_wars(&log, ev);
         // RVN-09 / VIC-04 (1): the civil war battle, after the Senate's other battles.
@@ -441,7 +448,7 @@ impl Game {
 
     /// The strength change of the Ally Deserts / Enemy's Ally Deserts events in play for this
     /// roll (COM-04; the first die is the black one, GEN-02).
-    fn battle_shift(&self, dice: &[Die]) -> i32 {
+    pub(super) fn battle_shift(&self, dice: &[Die]) -> i32 {
         let d = data();
         let (Some(black), Some(w1), Some(w2)) = (dice.first(), dice.get(1), dice.get(2)) else {
             return 0;
@@ -489,7 +496,7 @@ impl Game {
     /// COM-07 / COM-08 / COM-09: the unmodified roll against the Disaster and Standoff numbers
     /// of the war (unless the commander is a Statesman who nullifies it) and of its Leaders
     /// (never nullified). Disaster is checked first; each number applies once per turn per war.
-    fn com_07_disaster_standoff(
+    pub(super) fn com_07_disaster_standoff(
         &self,
         war: &str,
         w: &WarCard,
@@ -594,6 +601,16 @@ impl Game {
             fleets_lost,
         }));
         self.com_14_take_losses(fi, legions_lost, fleets_lost, ev);
+        // COM-18 (ADV 2.02.4/4, 2.02.412/7): a war held by the Senate; its allied Provinces'
+        // Forces match the losses.
+        if matches!(
+            outcome,
+            Outcome::Stalemate | Outcome::Standoff | Outcome::Victory
+        ) {
+            log.held.push(force.war.clone());
+        }
+        let lost = if naval { fleets_lost } else { legions_lost };
+        self.com_18_allied_losses(&force.war, naval, outcome, lost, ev);
         match outcome {
             Outcome::Defeat => self.add_unrest_because(2, Outcome::Defeat, ev),
             Outcome::Disaster => self.add_unrest_because(1, Outcome::Disaster, ev),
@@ -968,7 +985,12 @@ impl Game {
     }
 
     /// COM-12: the victorious commander gains ⌈printed strength / 2⌉ Popularity and Influence.
-    fn com_12_victor_gains(&mut self, commander: &SenatorId, printed: u8, ev: &mut Vec<Event>) {
+    pub(super) fn com_12_victor_gains(
+        &mut self,
+        commander: &SenatorId,
+        printed: u8,
+        ev: &mut Vec<Event>,
+    ) {
         let Some(i) = self.find_senator(commander) else {
             return;
         };

@@ -325,6 +325,13 @@ pub struct Game {
     /// REV-17: the Bequests drawn, sent for and collected (`pergamene.rs`).
     #[serde(default, skip_serializing_if = "super::pergamene::no_bequests")]
     pub(super) bequests: super::pergamene::Bequests,
+    /// REV-18 / COM-18 (ADV 2.02): the Provincial Forces and the Provinces allied with wars
+    /// (`provincial_wars.rs`).
+    #[serde(
+        default,
+        skip_serializing_if = "super::provincial_wars::ProvincialState::is_empty"
+    )]
+    pub(super) provincial: super::provincial_wars::ProvincialState,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

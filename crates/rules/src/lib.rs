@@ -38,6 +38,7 @@ mod population;
 pub mod position;
 mod posts;
 mod provinces;
+mod provincial_wars;
 mod ransom;
 mod rebel_end_game;
 mod rebel_upkeep;

@@ -37,6 +37,10 @@ pub struct GameOptions {
     /// The referee's (not a rule): a deadline that falls on a Saturday or Sunday in this time
     /// zone moves to the Monday after at the same time (None: weekends are like other days).
     pub weekend_free_zone: Option<String>,
+    /// Advanced rule 2.02 Provincial Wars (REV-18, COM-18; off by default): Local Taxes raise
+    /// Provincial Forces, attacked Provinces yield nothing, and the first Province a war
+    /// attacks fights it when Rome did not (`provincial_wars.rs`).
+    pub provincial_wars: bool,
 }
 
 impl Default for GameOptions {
@@ -48,6 +52,7 @@ impl Default for GameOptions {
             punic_war_active: false,
             min_deadline_hours: 0,
             weekend_free_zone: None,
+            provincial_wars: false,
         }
     }
 }
@@ -68,7 +73,7 @@ pub const MAX_MIN_DEADLINE_HOURS: u32 = 24 * 28;
 pub enum GameOption {
     /// LR 2.01 Pontifex Maximus.
     PontifexMaximus,
-    /// LR 2.02 Provincial Wars (REV-18, COM-18): not built.
+    /// LR 2.02 Provincial Wars (REV-18, COM-18).
     ProvincialWars,
     /// LR 2.03 Rebel Governors (RVN-10, COM-02): not built.
     RebelGovernors,
@@ -177,8 +182,7 @@ impl GameOption {
     pub fn built(self) -> bool {
         !matches!(
             self,
-            GameOption::ProvincialWars
-                | GameOption::RebelGovernors
+            GameOption::RebelGovernors
                 | GameOption::LegionaryDisbandment
                 | GameOption::Advocates
                 | GameOption::PassingLaws
@@ -279,8 +283,8 @@ impl TableRules {
         let o = &mut self.options;
         match option {
             GameOption::PontifexMaximus => o.pontifex_maximus = on_off(option, value)?,
-            GameOption::ProvincialWars
-            | GameOption::RebelGovernors
+            GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
+            GameOption::RebelGovernors
             | GameOption::LegionaryDisbandment
             | GameOption::Advocates
             | GameOption::PassingLaws => {
@@ -352,8 +356,8 @@ impl TableRules {
             .map(|option| {
                 let value = |t: &TableRules| match option {
                     GameOption::PontifexMaximus => flag(t.options.pontifex_maximus),
-                    GameOption::ProvincialWars
-                    | GameOption::RebelGovernors
+                    GameOption::ProvincialWars => flag(t.options.provincial_wars),
+                    GameOption::RebelGovernors
                     | GameOption::LegionaryDisbandment
                     | GameOption::Advocates
                     | GameOption::PassingLaws => OptionValue::Off,
@@ -416,7 +420,7 @@ mod tests {
     }
 
     /// Issue 24 §3: the advanced rules not built are refused by name with their rule IDs:
-    /// SEN-33 (2.05 Advocates), REV-18 and COM-18 (2.02), RVN-10 and COM-02 (2.03), RVN-03 and
+    /// SEN-33 (2.05 Advocates), RVN-10 and COM-02 (2.03), RVN-03 and
     /// SEN-61 (2.04), SEN-56 (2.06); an unknown name is refused with the list.
     #[test]
     fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
@@ -430,12 +434,6 @@ mod tests {
         );
         let text = e.map(|e| e.to_string()).unwrap_or_default();
         assert!(text.contains("2.05") && text.contains("SEN-33"), "{text}");
-        let text = t.set("provincial-wars=on").err().map(|e| e.to_string());
-        assert!(
-            text.as_deref()
-                .is_some_and(|t| t.contains("REV-18") && t.contains("COM-18")),
-            "{text:?}"
-        );
         for (name, ids) in [
             ("rebel-governors", ["RVN-10", "COM-02"]),
             ("legionary-disbandment", ["RVN-03", "SEN-61"]),
@@ -453,5 +451,23 @@ mod tests {
         );
         assert!(t.set("min-deadline=many").is_err());
         assert!(t.set("min-deadline=10000").is_err());
+    }
+
+    /// REV-18 / COM-18 (ADV 2.02): Provincial Wars is an option, off by default, set by
+    /// `--option provincial-wars` and shown on the rules page.
+    #[test]
+    fn rev_18_com_18_provincial_wars_is_an_option_off_by_default() {
+        assert!(!GameOptions::default().provincial_wars);
+        let mut t = TableRules::default();
+        assert_eq!(t.set("provincial-wars"), Ok(GameOption::ProvincialWars));
+        assert!(t.options.provincial_wars);
+        let s = t
+            .settings()
+            .into_iter()
+            .find(|s| s.option == GameOption::ProvincialWars);
+        assert_eq!(s.as_ref().map(|s| &s.value), Some(&OptionValue::On));
+        assert!(s.is_some_and(|s| !s.default));
+        assert!(t.set("provincial-wars=off").is_ok());
+        assert!(!t.options.provincial_wars && t.options.is_default());
     }
 }

@@ -366,6 +366,15 @@ pub struct ProvinceSpec {
     /// Default: the turn before the position's turn.
     #[serde(default)]
     pub elected_turn: Option<i64>,
+    /// REV-18 (ADV 2.02): its Provincial Armies and Fleets.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub armies: i64,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fleets: i64,
+}
+
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -1073,10 +1082,20 @@ impl Game {
         let mut forum_provinces = Vec::new();
         // REV-19 / SEN-46: garrisons of Provinces in the Forum.
         let mut forum_garrisons: Vec<(String, u32)> = Vec::new();
+        let mut provincial = super::provincial_wars::ProvincialState::default();
         for (i, pr) in p.provinces.iter().enumerate() {
             let f = |x: &str| format!("province[{}].{x}", i + 1);
             let key = resolve_province(d, &pr.card)
                 .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
+            if pr.armies != 0 || pr.fleets != 0 {
+                provincial.forces.insert(
+                    key.clone(),
+                    super::provincial_wars::ProvincialForces {
+                        armies: num(&f("armies"), pr.armies)?,
+                        fleets: num(&f("fleets"), pr.fleets)?,
+                    },
+                );
+            }
             match &pr.governor {
                 None => {
                     let n: u32 = num(&f("garrison"), pr.garrison)?;
@@ -1271,6 +1290,7 @@ impl Game {
             laws,
             law_fine: Default::default(),
             bequests: Default::default(),
+            provincial,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
@@ -1699,6 +1719,8 @@ impl Game {
                     developed: p.developed,
                     garrison: i64::from(p.garrison),
                     elected_turn: Some(i64::from(p.elected_turn)),
+                    armies: i64::from(self.provincial_forces(&p.key).armies),
+                    fleets: i64::from(self.provincial_forces(&p.key).fleets),
                 })
                 .chain(self.forum_provinces.iter().map(|k| {
                     ProvinceSpec {
@@ -1713,6 +1735,8 @@ impl Game {
                             .find(|(g, _)| g == k)
                             .map_or(0, |(_, n)| i64::from(*n)),
                         elected_turn: None,
+                        armies: i64::from(self.provincial_forces(k).armies),
+                        fleets: i64::from(self.provincial_forces(k).fleets),
                     }
                 }))
                 .collect(),

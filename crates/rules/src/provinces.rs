@@ -105,6 +105,16 @@ impl Game {
             || (!prov.developed && self.event_side(INTERNAL_DISORDER).is_some())
     }
 
+    /// REV-08 / REV-14 (ADV 2.02.4/2): no Spoils or State income: no revenue, or (Provincial
+    /// Wars) under attack.
+    fn no_income(&self, p: usize) -> bool {
+        self.no_revenue(p)
+            || self
+                .provinces
+                .get(p)
+                .is_some_and(|prov| self.province_attacked_by(&prov.key).is_some())
+    }
+
     /// REV-12 (LR 1.06.4): the Governor of this Undeveloped province must roll for development,
     /// unless it yields no revenue (Overrun, Internal Disorder).
     ///
@@ -122,7 +132,7 @@ impl Game {
     /// aligned (unaligned Governors take none) and their province yields revenue.
     pub(super) fn spoils_governors(&self, f: FactionId) -> Vec<SenatorId> {
         (0..self.provinces.len())
-            .filter(|p| !self.no_revenue(*p) && !self.rebel_province(*p))
+            .filter(|p| !self.no_income(*p) && !self.rebel_province(*p))
             .filter_map(|p| {
                 let i = self.governor_index(p)?;
                 (self.senators[i].faction == Some(f)).then(|| self.senators[i].id())
@@ -429,7 +439,7 @@ impl Game {
         let mut debts = Vec::new();
         let mut lump = Vec::new();
         for p in 0..self.provinces.len() {
-            if self.no_revenue(p) || self.rebel_province(p) {
+            if self.no_income(p) || self.rebel_province(p) {
                 continue;
             }
             let Some(card) = self.province_card(p) else {
@@ -552,7 +562,7 @@ impl Game {
         let shift = self.verres_shift();
         let mut debts = Vec::new();
         for p in 0..self.provinces.len() {
-            if self.no_revenue(p) || self.governor_index(p).is_none() || self.rebel_province(p) {
+            if self.no_income(p) || self.governor_index(p).is_none() || self.rebel_province(p) {
                 continue;
             }
             let Some(card) = self.province_card(p) else {

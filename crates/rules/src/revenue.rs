@@ -88,6 +88,8 @@ impl Game {
                 d.push(item);
             }
         }
+        // ADV 2.02.4/2 (REV-08, REV-14, REV-18): the Provinces under attack, announced.
+        self.rev_18_announce_attacked(ev);
         // REV-08 (LR 1.06.1, 1.06.13): the Provincial Spoils are rolled now, by each
         // Governor's standing SPOILS choice, and are part of the faction's income lump.
         let (debts, spoils) = self.rev_08_spoils(&self.standing_spoils_choices(), ev);
@@ -748,6 +750,16 @@ impl Game {
     /// The end of the Revenue Phase after the Debits (REV-16): the low-Treasury warning
     /// (GEN-12), the Governors' terms (REV-19), then the Forum Phase.
     pub(super) fn rev_16_finish(&mut self, ev: &mut Vec<Event>) {
+        // REV-18 (ADV 2.02.2/2): the Local Taxes, right after the Debits; the Governors with a
+        // choice are asked, and the phase goes on when they answer.
+        if self.rev_18_local_taxes(ev) {
+            return;
+        }
+        self.rev_16_after_local_taxes(ev);
+    }
+
+    /// The end of the Revenue Phase after the Local Taxes (REV-18).
+    pub(super) fn rev_16_after_local_taxes(&mut self, ev: &mut Vec<Event>) {
         if self.state_treasury < LOW_TREASURY {
             ev.push(public(EventKind::TreasuryWarning {
                 balance: self.state_treasury,

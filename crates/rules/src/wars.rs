@@ -69,9 +69,12 @@ impl Game {
         } else {
             own
         };
+        // COM-18 (ADV 2.02.412/2, /5): allied Provinces add their printed Strength and
+        // Provincial Forces, never multiplied.
+        let (allied_land, allied_fleet) = self.com_18_allied_strength(key, w);
         Some(WarStrength {
-            land: own + leaders,
-            fleet,
+            land: own + leaders + allied_land,
+            fleet: fleet + allied_fleet,
             fleet_support: u32::from(w.fleet_support),
             multiplier,
             leaders,
@@ -105,6 +108,8 @@ impl Game {
         self.revolts.retain(|k| k != war);
         self.captives_die_with(war, ev);
         self.leaders_after_war_left(war, ev);
+        // COM-18 (ADV 2.02.412/10): its allied Provinces return to the Forum.
+        self.com_18_allies_return(war, ev);
         if let Some(why) = home {
             while let Some(pos) = self.forces.iter().position(|f| f.war == war) {
                 self.return_force(pos, why.clone(), ev);

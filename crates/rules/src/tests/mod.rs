@@ -14,6 +14,7 @@ mod middle_setup;
 mod mortality;
 mod options;
 mod provinces;
+mod provincial_wars;
 mod ransom;
 mod rebel_end_game;
 mod rebel_upkeep;
