@@ -55,6 +55,11 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Pass => "PASS".to_string(),
         // SEN-39: Fulvius Flaccus's claim.
         ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
+        // COM-22: Cleopatra VII played for the Roman Commander or as an Enemy Leader.
+        ChoiceOption::CleopatraCommander { commander } => {
+            format!("CLEOPATRA FOR {}", senator_text(commander, view))
+        }
+        ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))

@@ -761,6 +761,9 @@ pub enum ChoiceAbout {
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
     /// Commissioner now.
     LandCommissioner { senator: SenatorId },
+    /// COM-22 (card:leader-cleopatra/2): the holder of Cleopatra may play her before `war` is
+    /// fought.
+    Cleopatra { war: String },
 }
 
 impl ChoiceAbout {
@@ -787,6 +790,7 @@ impl ChoiceAbout {
             | ChoiceAbout::MobIncited { .. }
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
+            ChoiceAbout::Cleopatra { .. } => "COM-22",
         }
     }
 }
@@ -866,6 +870,10 @@ pub enum ChoiceOption {
     Pass,
     /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
     ClaimLandCommissioner,
+    /// COM-22 (card:leader-cleopatra/3): Cleopatra favours this Roman Commander.
+    CleopatraCommander { commander: SenatorId },
+    /// COM-22 (card:leader-cleopatra/4): Cleopatra joins the war as an Enemy Leader.
+    CleopatraEnemy,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -2932,6 +2940,28 @@ pub enum EventKind {
         bequest: String,
         province: ProvinceKey,
     },
+    /// REV-17 (card:bequest-bithynian/5, card:bequest-ptolemy-apion/3): `province` exists: the
+    /// Bequest is discarded with no effect.
+    BequestDiscarded {
+        bequest: String,
+        province: ProvinceKey,
+    },
+    /// REV-17 (card:bequest-ptolemy-apion/2-3): at the start of the Senate Phase the Bequest
+    /// establishes `province`, in the Forum awaiting a Governor; the card is removed from the
+    /// game at the start of the next Forum Phase.
+    ProvinceEstablishedByBequest {
+        bequest: String,
+        province: ProvinceKey,
+    },
+    /// COM-22 (card:leader-cleopatra/2-4): `faction` played Cleopatra on `war`: for the Roman
+    /// `commander` (+3 Military, 50T, −5 Popularity), or (None) as a +3 Enemy Leader.
+    CleopatraPlayed {
+        faction: FactionId,
+        war: String,
+        commander: Option<SenatorId>,
+    },
+    /// COM-22 (card:leader-cleopatra/5): `war` left play: Cleopatra's effect ends; discarded.
+    CleopatraDiscarded { war: String },
 }
 
 impl EventKind {
@@ -3123,7 +3153,10 @@ impl EventKind {
             E::LandCommissionerClaimed { .. } => "SEN-39",
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
-            | E::ProvinceFromBequest { .. } => "REV-17",
+            | E::ProvinceFromBequest { .. }
+            | E::BequestDiscarded { .. }
+            | E::ProvinceEstablishedByBequest { .. } => "REV-17",
+            E::CleopatraPlayed { .. } | E::CleopatraDiscarded { .. } => "COM-22",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

@@ -325,6 +325,9 @@ pub struct Game {
     /// REV-17: the Bequests drawn, sent for and collected (`pergamene.rs`).
     #[serde(default, skip_serializing_if = "super::pergamene::no_bequests")]
     pub(super) bequests: super::pergamene::Bequests,
+    /// COM-22: Cleopatra played, until her war leaves play (`leaders_late.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) cleopatra: Option<super::leaders_late::CleopatraPlay>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

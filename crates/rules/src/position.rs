@@ -1271,6 +1271,7 @@ impl Game {
             laws,
             law_fine: Default::default(),
             bequests: Default::default(),
+            cleopatra: None,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
