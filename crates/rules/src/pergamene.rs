@@ -43,10 +43,10 @@ pub struct Bequests {
     #[serde(default)]
     pub collected: Vec<String>,
     /// Drawn, with no Talents: the Province comes at the next Senate Phase (bequests.rs).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub to_establish: Vec<String>,
     /// Province established: the card is removed at the next Forum Phase (bequests.rs).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub established: Vec<String>,
 }
 
