@@ -326,6 +326,19 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::BequestSent { .. } => Some("bequest_sent"),
         EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
+        EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
+        EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),
+        EventKind::CleopatraPlayed {
+            commander: Some(_), ..
+        } => Some("cleopatra_for_the_commander"),
+        EventKind::CleopatraPlayed { .. } => Some("cleopatra_enemy_leader"),
+        EventKind::DiceRolled {
+            purpose:
+                crate::rules::DicePurpose::TaxFarmer {
+                    by: crate::rules::data::DeckCard::Leader(_),
+                },
+            ..
+        } => Some("tax_farmer_roll_by_a_leader"),
         EventKind::DiceRolled {
             purpose: crate::rules::DicePurpose::PopularAppeal { .. },
             dice,
@@ -957,10 +970,10 @@ mod tests {
     }
 
     /// The rules stops a Middle or Extended game may still meet (issue 24): the Late Republic
-    /// cards not built (DATA-19, the Late Bequests under REV-17, Pompey COM-04, Lucullus COM-09,
-    /// Cleopatra COM-22: SET-08 is not built). Every Middle card
-    /// is built, so none of its rules may stop a game.
-    const SIM_STOPS: [&str; 5] = ["DATA-19", "REV-17", "COM-04", "COM-09", "COM-22"];
+    /// cards not built (DATA-19, Pompey COM-04, Lucullus COM-09: SET-08 is not built). Every
+    /// Middle card is built, so none of its rules may stop a game; the Late Bequests (REV-17)
+    /// and Cleopatra (COM-22) are built.
+    const SIM_STOPS: [&str; 3] = ["DATA-19", "COM-04", "COM-09"];
 
     /// RVN-07 (LR 1.09.823): game 1772 of `simulate --scenario extended-middle --seed 11`,
     /// where RandomBot once named the Consul for Life a Secondary Rebel (refused by the rules,

@@ -262,6 +262,10 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
                     | DeckCard::Concession(_)
                     | DeckCard::Law(_)),
                 ) => place(card, f("hand"))?,
+                // COM-22: a Leader kept in hand when drawn (Cleopatra).
+                Some(DeckCard::Leader(k)) if d.leader(&k).is_some_and(|l| l.kept_in_hand) => {
+                    place(DeckCard::Leader(k), f("hand"))?;
+                }
                 Some(other) => {
                     return Err(bad(
                         f("hand"),

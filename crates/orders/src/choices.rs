@@ -59,6 +59,11 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::ProvincialForces { armies, fleets, .. } => {
             format!("{armies} ARMIES {fleets} FLEETS")
         }
+        // COM-22: Cleopatra VII played for the Roman Commander or as an Enemy Leader.
+        ChoiceOption::CleopatraCommander { commander } => {
+            format!("CLEOPATRA FOR {}", senator_text(commander, view))
+        }
+        ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))

@@ -38,6 +38,10 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::ProvincialForces { armies, fleets, .. } => {
             format!("{armies} ARMIES {fleets} FLEETS")
         }
+        ChoiceOption::CleopatraCommander { commander } => {
+            format!("CLEOPATRA FOR {}", n.senator(commander))
+        }
+        ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -287,6 +291,14 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
                 String::new()
             }
         ),
+        (_, ChoiceOption::CleopatraCommander { commander }) => format!(
+            "you play Cleopatra VII for the Roman Commander {}: he gains 50T and loses 5 \
+             Popularity at once, and fights with +3 Military until the war leaves play",
+            n.senator(commander)
+        ),
+        (_, ChoiceOption::CleopatraEnemy) => "you play Cleopatra VII as a +3 Enemy Leader on the \
+                                              war, until it leaves play"
+            .to_string(),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -455,6 +467,12 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "A Land Bill is in effect and the Land Commissioner lies unheld in the Forum: {} \
              may claim it now, without a vote (SEN-39). You are asked once this Senate Phase.",
             n.senator(senator)
+        ),
+        ChoiceAbout::Cleopatra { war } => format!(
+            "You hold Cleopatra VII and the {} is about to be fought: you may play her now, for \
+             the Roman Commander or as an Enemy Leader (COM-22). Either effect lasts until the \
+             war leaves play, then the card is discarded; not played, she stays in your hand.",
+            n.war(war)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

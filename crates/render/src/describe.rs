@@ -2697,6 +2697,43 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.card(&rules::CardKey(bequest.clone())),
             n.province(province)
         ),
+        EventKind::BequestDiscarded { bequest, province } => format!(
+            "{} is already a Province: the {} is discarded with no effect (REV-17).",
+            n.province(province),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        EventKind::ProvinceEstablishedByBequest { bequest, province } => format!(
+            "The {} establishes the Province of {}: it lies in the Forum awaiting a Governor; \
+             the card leaves the game at the start of the next Forum Phase (REV-17).",
+            n.card(&rules::CardKey(bequest.clone())),
+            n.province(province)
+        ),
+        EventKind::CleopatraPlayed {
+            faction,
+            war,
+            commander: Some(c),
+        } => format!(
+            "{} plays Cleopatra VII before the {} is fought: the Roman Commander {} gains 50T \
+             and loses 5 Popularity, and has +3 Military until the war leaves play (COM-22).",
+            n.faction(*faction),
+            n.war(war),
+            n.senator(c)
+        ),
+        EventKind::CleopatraPlayed {
+            faction,
+            war,
+            commander: None,
+        } => format!(
+            "{} plays Cleopatra VII as a +3 Enemy Leader on the {}, until it leaves play \
+             (COM-22).",
+            n.faction(*faction),
+            n.war(war)
+        ),
+        EventKind::CleopatraDiscarded { war } => format!(
+            "The {} has left play: Cleopatra VII's effect ends and her card is discarded \
+             (COM-22).",
+            n.war(war)
+        ),
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)

@@ -772,6 +772,9 @@ pub enum ChoiceAbout {
         governor: SenatorId,
         taxes: u32,
     },
+    /// COM-22 (card:leader-cleopatra/2): the holder of Cleopatra may play her before `war` is
+    /// fought.
+    Cleopatra { war: String },
 }
 
 impl ChoiceAbout {
@@ -799,6 +802,7 @@ impl ChoiceAbout {
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
             ChoiceAbout::LocalTaxes { .. } => "REV-18",
+            ChoiceAbout::Cleopatra { .. } => "COM-22",
         }
     }
 }
@@ -885,6 +889,10 @@ pub enum ChoiceOption {
         fleets: u32,
         supplement: u32,
     },
+    /// COM-22 (card:leader-cleopatra/3): Cleopatra favours this Roman Commander.
+    CleopatraCommander { commander: SenatorId },
+    /// COM-22 (card:leader-cleopatra/4): Cleopatra joins the war as an Enemy Leader.
+    CleopatraEnemy,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -3029,6 +3037,28 @@ pub enum ProvincialVictoryTo {
     NextDeck,
     /// Six cards or fewer were left in the last deck: discarded.
     Discarded,
+    /// REV-17 (card:bequest-bithynian/5, card:bequest-ptolemy-apion/3): `province` exists: the
+    /// Bequest is discarded with no effect.
+    BequestDiscarded {
+        bequest: String,
+        province: ProvinceKey,
+    },
+    /// REV-17 (card:bequest-ptolemy-apion/2-3): at the start of the Senate Phase the Bequest
+    /// establishes `province`, in the Forum awaiting a Governor; the card is removed from the
+    /// game at the start of the next Forum Phase.
+    ProvinceEstablishedByBequest {
+        bequest: String,
+        province: ProvinceKey,
+    },
+    /// COM-22 (card:leader-cleopatra/2-4): `faction` played Cleopatra on `war`: for the Roman
+    /// `commander` (+3 Military, 50T, −5 Popularity), or (None) as a +3 Enemy Leader.
+    CleopatraPlayed {
+        faction: FactionId,
+        war: String,
+        commander: Option<SenatorId>,
+    },
+    /// COM-22 (card:leader-cleopatra/5): `war` left play: Cleopatra's effect ends; discarded.
+    CleopatraDiscarded { war: String },
 }
 
 impl EventKind {
@@ -3228,6 +3258,10 @@ impl EventKind {
             | E::ProvincialVictory { .. }
             | E::AlliedProvincesReturn { .. }
             | E::AlliedForcesLost { .. } => "COM-18",
+            | E::ProvinceFromBequest { .. }
+            | E::BequestDiscarded { .. }
+            | E::ProvinceEstablishedByBequest { .. } => "REV-17",
+            E::CleopatraPlayed { .. } | E::CleopatraDiscarded { .. } => "COM-22",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

@@ -131,7 +131,9 @@ impl Game {
             matches!(
                 a,
                 Answer::Choice {
-                    about: ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. },
+                    about: ChoiceAbout::LandAfterNaval { .. }
+                        | ChoiceAbout::AttackOrder { .. }
+                        | ChoiceAbout::Cleopatra { .. },
                     ..
                 }
             )
@@ -173,9 +175,9 @@ impl Game {
                 self.adjourn_rest(ev);
             }
             // Handled above, with the whole round.
-            ChoiceAbout::LandAfterNaval { .. } | ChoiceAbout::AttackOrder { .. } => {
-                self.com_05_answers(Vec::new(), ev)
-            }
+            ChoiceAbout::LandAfterNaval { .. }
+            | ChoiceAbout::AttackOrder { .. }
+            | ChoiceAbout::Cleopatra { .. } => self.com_05_answers(Vec::new(), ev),
             ChoiceAbout::QuitOrStay { senator } => self.mor_06_answer(f, &senator, &pick, ev),
             // REV-03: asked in the PB-02 round, resolved with it (revenue.rs, rebel_upkeep.rs).
             ChoiceAbout::ReleasedLegions { .. } => {}

@@ -403,16 +403,8 @@ impl Game {
     /// Cleopatra held in a hand while her war is fought; Lucullus 29B voiding Disaster/Standoff
     /// losses (COM-09) and Pompey 30A's 1d6+1 Military (COM-04) as commander. Returns true if
     /// the rules stopped.
-    fn com_unbuilt_rule(&mut self, fi: usize, w: &WarCard, ev: &mut Vec<Event>) -> bool {
+    fn com_unbuilt_rule(&mut self, fi: usize, _w: &WarCard, ev: &mut Vec<Event>) -> bool {
         let d = data();
-        let cleopatra = self.factions.iter().flat_map(|f| &f.hand).any(|c| match c {
-            DeckCard::Leader(k) => d.leader(k).is_some_and(|l| l.kept_in_hand && l.matches(w)),
-            _ => false,
-        });
-        if cleopatra {
-            self.rules_end("COM-22", super::api::StopWhy::LeaderKeptInHand, ev);
-            return true;
-        }
         let card = self
             .forces
             .get(fi)
@@ -478,6 +470,8 @@ impl Game {
         };
         let commander = f.commander.as_ref().and_then(|c| self.find_senator(c));
         let mut mil = commander.map_or(0, |i| u32::from(self.senators[i].military(d)));
+        // COM-22: Cleopatra's +3 Military for the Commander she favours (leaders_late.rs).
+        mil += self.com_22_military(f.commander.as_ref());
         // RVN-07 / VIC-06: a Rebel's ex-Master of Horse adds his Military as a Dictator's does.
         let dictator = commander.is_some_and(|i| {
             self.senators[i].offices.contains(&Office::Dictator) || self.senators[i].rebel

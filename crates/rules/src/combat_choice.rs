@@ -60,6 +60,8 @@ impl Game {
         // RVN-08 (b): the loyal Senators' Veterans in the Rebel's Army, before the civil war
         // battle (deserting_veterans.rs).
         decisions.extend(self.rvn_08_combat_decisions());
+        // COM-22: the holder of Cleopatra, before her war is fought (leaders_late.rs).
+        decisions.extend(self.com_22_decisions());
         self.com_05_stop = Some(Vec::new());
         if decisions.is_empty() {
             return false;
@@ -75,6 +77,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.com_03_apply(&answers, ev);
+        self.com_22_apply(&answers, ev);
         let stop: Vec<SenatorId> = answers
             .into_iter()
             .filter_map(|(_, a)| match a {

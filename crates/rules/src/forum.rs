@@ -38,8 +38,8 @@ impl Game {
             return;
         }
         self.for_01_passage_of_time(ev);
-        // REV-17: a Bequest collected creates its Province (pergamene.rs).
-        self.rev_17_province(ev);
+        // REV-17: a Bequest collected creates its Province (pergamene.rs, bequests.rs).
+        self.rev_17_forum_start(ev);
         self.forum = Some(ForumState::default());
         let regular = self.regular_initiatives();
         let decisions = self

@@ -332,6 +332,9 @@ pub struct Game {
         skip_serializing_if = "super::provincial_wars::ProvincialState::is_empty"
     )]
     pub(super) provincial: super::provincial_wars::ProvincialState,
+    /// COM-22: Cleopatra played, until her war leaves play (`leaders_late.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) cleopatra: Option<super::leaders_late::CleopatraPlay>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

@@ -6,6 +6,7 @@
 pub mod api;
 mod attack_order;
 mod auction;
+mod bequests;
 mod choices;
 mod civil_war;
 mod combat;
@@ -26,6 +27,7 @@ mod initiative;
 mod intrigue;
 mod invariants;
 mod laws;
+mod leaders_late;
 mod legality;
 mod middle;
 mod mortality;

@@ -42,11 +42,21 @@ pub struct Bequests {
     /// Collected by the State in the Revenue Phase: the Province comes at the next Forum Phase.
     #[serde(default)]
     pub collected: Vec<String>,
+    /// Drawn, with no Talents: the Province comes at the next Senate Phase (bequests.rs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub to_establish: Vec<String>,
+    /// Province established: the card is removed at the next Forum Phase (bequests.rs).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub established: Vec<String>,
 }
 
 impl Bequests {
     fn is_empty(&self) -> bool {
-        self.waiting.is_empty() && self.sent.is_empty() && self.collected.is_empty()
+        self.waiting.is_empty()
+            && self.sent.is_empty()
+            && self.collected.is_empty()
+            && self.to_establish.is_empty()
+            && self.established.is_empty()
     }
 }
 

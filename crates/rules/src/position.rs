@@ -1291,6 +1291,7 @@ impl Game {
             law_fine: Default::default(),
             bequests: Default::default(),
             provincial,
+            cleopatra: None,
         };
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,

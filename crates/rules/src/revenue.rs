@@ -708,7 +708,8 @@ impl Game {
             shortfall: 0,
         }));
         self.rev_17_allied_enthusiasm(ev);
-        // REV-17: a Bequest the Senate sent for (pergamene.rs).
+        // REV-17: a Bequest the Senate sent for (pergamene.rs, bequests.rs).
+        self.rev_17_discard_if_province_exists(ev);
         self.rev_17_collect(ev);
         // REV-14 (LR 1.06.51): provincial State income.
         debts.extend(self.rev_14_state_income(ev));

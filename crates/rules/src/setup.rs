@@ -129,6 +129,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         law_fine: Default::default(),
         bequests: Default::default(),
         provincial: Default::default(),
+        cleopatra: None,
     };
     let mut ev = Vec::new();
     use sha2::Digest;

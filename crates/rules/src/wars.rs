@@ -107,6 +107,8 @@ impl Game {
         self.naval_victories.retain(|k| k != war);
         self.revolts.retain(|k| k != war);
         self.captives_die_with(war, ev);
+        // COM-22: Cleopatra leaves with her war (leaders_late.rs).
+        self.com_22_war_left(war, ev);
         self.leaders_after_war_left(war, ev);
         // COM-18 (ADV 2.02.412/10): its allied Provinces return to the Forum.
         self.com_18_allies_return(war, ev);
@@ -300,9 +302,8 @@ impl Game {
                     to: DrawnTo::EraEnds,
                 }));
             }
-            // REV-17: a Bequest with Talents (the Pergamene) waits in the Forum to be sent for
-            // (pergamene.rs). DATA-19: the Late Republic's other Bequest and the Catiline
-            // Conspiracy are not built: the rules stop rather than leave them without effect.
+            // REV-17: a Bequest (bequests.rs). DATA-19: the Catiline Conspiracy is not built:
+            // the rules stop rather than leave it without effect.
             DeckCard::Misc(k) => {
                 ev.push(public(EventKind::CardDrawn {
                     card: CardRef::Deck {
@@ -310,7 +311,7 @@ impl Game {
                     },
                     to: DrawnTo::Forum,
                 }));
-                if self.rev_17_drawn(&k) {
+                if self.rev_17_bequest_drawn(&k, ev) {
                     return;
                 }
                 let rule = match data().misc_card(&k).map(|m| m.kind) {

@@ -68,6 +68,8 @@ impl Game {
     /// SEN-01: the Senate convenes. All aligned Senators in Rome attend; the HRAO presides.
     /// SEN-60 repopulates Rome first.
     pub(super) fn start_senate(&mut self, ev: &mut Vec<Event>) {
+        // REV-17 (card:bequest-ptolemy-apion/2): a Bequest's Province is established.
+        self.rev_17_establish(ev);
         // RVN-09 (LR 1.11.36): with a Rebel marching on Rome the Senate may send an Army
         // against him (`Proposal::AttackRebel`, `civil_war.rs`); it fights in the Combat Phase.
         // SEN-60: the receiving player's pick of a Forum Senator waits for his answer.

@@ -1114,17 +1114,44 @@ fn com_03_commanders_who_disagree_roll_2d6() {
 }
 
 /// COM-22 (card:leader-cleopatra/1-2): Cleopatra held in a hand while her war (the Alexandrine
-/// War) is fought is not built: the Combat Phase stops naming COM-22, no battle fought. Held
-/// while another war is fought, she stops nothing.
+/// War) is about to be fought: her holder is asked as the Combat Phase opens (a `Choice`,
+/// Default Move: not played): silent, she stays in hand and the battle is fought. Held while
+/// another war is fought, nobody is asked.
 #[test]
-fn com_22_cleopatra_held_while_her_war_is_fought_stops_the_rules() {
+fn com_22_cleopatra_holder_is_asked_and_the_default_keeps_her_in_hand() {
+    use crate::api::{ChoiceAbout, ChoiceOption};
     let mut g = at_war("alexandrine", 10, 10);
     g.factions[0]
         .hand
         .push(DeckCard::Leader("cleopatra".into()));
-    let ev = combat(&mut g);
-    assert!(battles(&ev).is_empty());
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "COM-22"));
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| {
+            matches!(
+                &d.options,
+                crate::api::DecisionOptions::Choice {
+                    about: ChoiceAbout::Cleopatra { .. },
+                    ..
+                }
+            )
+        })
+        .expect("COM-22: the holder is asked");
+    assert_eq!(d.owner, f(0));
+    assert!(matches!(
+        &d.default,
+        Answer::Choice { about: ChoiceAbout::Cleopatra { war }, pick: ChoiceOption::Pass } if war == "alexandrine"
+    ));
+    let ev = g.resolve(true);
+    assert!(!battles(&ev).is_empty());
+    assert!(!matches!(g.status(), GameStatus::RulesEnd { .. }));
+    assert!(
+        g.factions[0]
+            .hand
+            .contains(&DeckCard::Leader("cleopatra".into()))
+    );
 
     let mut g = at_war("gallic-1", 10, 0);
     g.factions[0]
@@ -1133,4 +1160,156 @@ fn com_22_cleopatra_held_while_her_war_is_fought_stops_the_rules() {
     let ev = combat(&mut g);
     assert!(!battles(&ev).is_empty());
     assert!(!matches!(g.status(), GameStatus::RulesEnd { .. }));
+}
+
+/// Play the COM-05 round of `g` (Combat Phase opening) with Cleopatra's holder picking `pick`;
+/// the other decisions take their Default Moves.
+fn cleopatra_round(g: &mut Game, pick: crate::api::ChoiceOption) -> Vec<Event> {
+    use crate::api::ChoiceAbout;
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    let d = g
+        .open_decisions()
+        .into_iter()
+        .find(|d| {
+            matches!(
+                &d.options,
+                crate::api::DecisionOptions::Choice {
+                    about: ChoiceAbout::Cleopatra { .. },
+                    ..
+                }
+            )
+        })
+        .expect("COM-22: the holder is asked");
+    g.submit(
+        d.owner,
+        &d.id,
+        Answer::Choice {
+            about: ChoiceAbout::Cleopatra {
+                war: "alexandrine".into(),
+            },
+            pick,
+        },
+    )
+    .unwrap();
+    ev.extend(g.resolve(true));
+    ev
+}
+
+/// COM-22 (card:leader-cleopatra/3, /5): played for the Roman Commander (her holder another
+/// faction), he gains 50T and loses 5 Popularity at once, and fights with +3 Military (the
+/// naval battle's Roman strength is 3 higher than with her kept in hand, same dice); the
+/// effect stays until the war leaves play, then the card is discarded.
+#[test]
+fn com_22_cleopatra_for_the_commander_gives_military_talents_and_costs_popularity() {
+    use crate::api::ChoiceOption;
+    let setup = || {
+        let mut g = at_war("alexandrine", 10, 10);
+        let holder = (0..3u8)
+            .find(|&x| Some(f(x)) != g.senators[idx(&g, MANLIUS)].faction)
+            .unwrap();
+        g.factions[usize::from(holder)]
+            .hand
+            .push(DeckCard::Leader("cleopatra".into()));
+        let m = idx(&g, MANLIUS);
+        g.senators[m].popularity = 2;
+        g.script_dice(vec![3, 3, 3, 3, 3, 3]);
+        g.script_chits(blanks(10));
+        (g, holder)
+    };
+    let (mut kept, _) = setup();
+    let kept_treasury = kept.senators[idx(&kept, MANLIUS)].treasury;
+    let base = battles(&cleopatra_round(&mut kept, ChoiceOption::Pass));
+    let (mut g, holder) = setup();
+    let m = idx(&g, MANLIUS);
+    let (treasury, id) = (g.senators[m].treasury, g.senators[m].id());
+    let ev = cleopatra_round(
+        &mut g,
+        ChoiceOption::CleopatraCommander {
+            commander: id.clone(),
+        },
+    );
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::CleopatraPlayed { commander: Some(c), faction, .. } if *c == id && *faction == f(holder)
+    )));
+    let k = idx(&kept, MANLIUS);
+    assert_eq!(g.senators[m].treasury, kept.senators[k].treasury + 50);
+    assert_eq!(treasury, kept_treasury);
+    // At once, before the battle's own Popularity (COM-12 / COM-14).
+    let (mut early, holder2) = setup();
+    let mut ev2 = Vec::new();
+    early.com_22_apply(
+        &[(
+            f(holder2),
+            Answer::Choice {
+                about: crate::api::ChoiceAbout::Cleopatra {
+                    war: "alexandrine".into(),
+                },
+                pick: ChoiceOption::CleopatraCommander {
+                    commander: id.clone(),
+                },
+            },
+        )],
+        &mut ev2,
+    );
+    assert_eq!(early.senators[m].popularity, 2 - 5);
+    assert_eq!(early.senators[m].treasury, treasury + 50);
+    assert!(
+        !g.factions[usize::from(holder)]
+            .hand
+            .contains(&DeckCard::Leader("cleopatra".into()))
+    );
+    let b = battles(&ev);
+    assert!(!b.is_empty() && !base.is_empty());
+    assert_eq!(b[0].1, base[0].1 + 3, "+3 Military: {b:?} / {base:?}");
+    // The war leaves play (won in this battle, or now): her effect ends, the card is
+    // discarded.
+    let mut ev = ev;
+    if g.war_in_forum("alexandrine") {
+        g.war_left_play("alexandrine", None, &mut ev);
+    }
+    assert!(
+        ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::CleopatraDiscarded { .. }))
+    );
+    assert!(g.discard.contains(&DeckCard::Leader("cleopatra".into())));
+    assert_eq!(g.com_22_military(Some(&id)), 0);
+}
+
+/// COM-22 (card:leader-cleopatra/4-5): played as an Enemy Leader (her holder the Commander's
+/// own faction may choose it too), she adds her +3 to the Alexandrine War's strength until it
+/// leaves play; then she is discarded (not to the Curia).
+#[test]
+fn com_22_cleopatra_as_an_enemy_leader_strengthens_the_alexandrine_war() {
+    use crate::api::ChoiceOption;
+    let setup = || {
+        let mut g = at_war("alexandrine", 10, 10);
+        let own = g.senators[idx(&g, MANLIUS)].faction.unwrap();
+        g.factions[usize::from(own.0)]
+            .hand
+            .push(DeckCard::Leader("cleopatra".into()));
+        g.script_dice(vec![3, 3, 3, 3, 3, 3]);
+        g.script_chits(blanks(10));
+        g
+    };
+    let mut kept = setup();
+    let base = battles(&cleopatra_round(&mut kept, ChoiceOption::Pass));
+    let mut g = setup();
+    let ev = cleopatra_round(&mut g, ChoiceOption::CleopatraEnemy);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::CleopatraPlayed {
+            commander: None,
+            ..
+        }
+    )));
+    let b = battles(&ev);
+    assert!(!b.is_empty() && !base.is_empty());
+    assert_eq!(b[0].2, base[0].2 + 3, "+3 Enemy Leader: {b:?} / {base:?}");
+    let mut ev = Vec::new();
+    g.war_left_play("alexandrine", None, &mut ev);
+    assert!(g.discard.contains(&DeckCard::Leader("cleopatra".into())));
+    assert!(!g.curia.contains(&DeckCard::Leader("cleopatra".into())));
+    assert!(!g.leaders.iter().any(|l| l.leader == "cleopatra"));
 }
