@@ -1,12 +1,12 @@
 //! docs/TEXT-COVERAGE.tsv must be true (issue 20): every sentence of the basic rules, the PBEM
-//! rules (seed 004), the cards and the scenarios (LR 3) has a line; a `proved` line is named by a scenario's
+//! rules (seed 004), the cards, the scenarios (LR 3) and the advanced rules (LR 2) has a line; a `proved` line is named by a scenario's
 //! `text = [...]`; every ID a scenario names is a sentence. `scripts/text-coverage.py` keeps the
 //! file; this test only checks it.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
-const SOURCES: &[&str] = &["basic", "pbem", "card", "scenario"];
+const SOURCES: &[&str] = &["basic", "pbem", "card", "scenario", "advanced"];
 
 struct Line {
     status: String,
