@@ -761,6 +761,13 @@ pub enum ChoiceAbout {
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
     /// Commissioner now.
     LandCommissioner { senator: SenatorId },
+    /// COM-01 (card:law-gabinian/1-2): with the Gabinian Law in play, `commander` at War
+    /// against `war` may recruit Legions and Fleets from his Personal or his Faction Treasury
+    /// as the Combat Phase begins; asked Commander by Commander in HRAO ranking order.
+    GabinianRecruit { commander: SenatorId, war: String },
+    /// RVN-11 (card:law-manilian/1-4): with the Manilian Law in play, the victorious
+    /// `commander` may keep his Army and move it to a current War instead of returning.
+    ManilianWar { commander: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -787,6 +794,8 @@ impl ChoiceAbout {
             | ChoiceAbout::MobIncited { .. }
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
+            ChoiceAbout::GabinianRecruit { .. } => "COM-01",
+            ChoiceAbout::ManilianWar { .. } => "RVN-11",
         }
     }
 }
@@ -866,6 +875,24 @@ pub enum ChoiceOption {
     Pass,
     /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
     ClaimLandCommissioner,
+    /// COM-01: the Commander recruits `legions` Legions and `fleets` Fleets, paid from `from`.
+    Recruit {
+        legions: u32,
+        fleets: u32,
+        from: RecruitPurse,
+    },
+    /// RVN-11: the victorious Commander returns to Rome (the Default Move).
+    ReturnHome,
+}
+
+/// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecruitPurse {
+    /// The Commander's Personal Treasury.
+    Personal,
+    /// His faction's Faction Treasury.
+    Faction,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -2932,6 +2959,26 @@ pub enum EventKind {
         bequest: String,
         province: ProvinceKey,
     },
+    /// COM-01 (card:law-gabinian/1): `commander`, at War against `war`, recruited `legions`
+    /// Legions and `fleets` Fleets for `cost` Talents from `from`; they join his Force.
+    GabinianRecruited {
+        commander: SenatorId,
+        war: WarKey,
+        legions: u32,
+        fleets: u32,
+        from: RecruitPurse,
+        cost: u32,
+    },
+    /// RVN-11 (card:law-manilian/1-3): the victorious `commander` keeps his Army (`legions`,
+    /// `fleets`) and moves it to `war` as a Proconsul; `activated`: the war was Inactive and is
+    /// Active now.
+    ManilianMarch {
+        commander: SenatorId,
+        war: WarKey,
+        legions: u32,
+        fleets: u32,
+        activated: bool,
+    },
 }
 
 impl EventKind {
@@ -3121,6 +3168,8 @@ impl EventKind {
                 "SEN-54"
             }
             E::LandCommissionerClaimed { .. } => "SEN-39",
+            E::GabinianRecruited { .. } => "COM-01",
+            E::ManilianMarch { .. } => "RVN-11",
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
             | E::ProvinceFromBequest { .. } => "REV-17",
@@ -3248,6 +3297,9 @@ pub enum Cause {
     ProvincesExist,
     /// SET-02 house rule (issue 24 §3, `punic-war-active`): the 1st Punic War starts Active.
     HouseRule,
+    /// RVN-11 (card:law-manilian/2): a victorious Commander moved his Army to it under the
+    /// Manilian Law.
+    ManilianLaw,
 }
 
 impl Cause {
@@ -3264,6 +3316,7 @@ impl Cause {
             Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",
             Cause::ProvinceRevolt { .. } => "FOR-22",
             Cause::HouseRule => "SET-02",
+            Cause::ManilianLaw => "RVN-11",
         }
     }
 }

@@ -26,6 +26,7 @@ mod initiative;
 mod intrigue;
 mod invariants;
 mod laws;
+mod laws_late;
 mod legality;
 mod middle;
 mod mortality;

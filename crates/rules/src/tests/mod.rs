@@ -10,6 +10,7 @@ mod events;
 mod forum;
 mod general;
 mod laws;
+mod laws_late;
 mod middle_setup;
 mod mortality;
 mod options;
