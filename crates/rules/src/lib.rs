@@ -28,6 +28,7 @@ mod invariants;
 mod laws;
 mod laws_late;
 mod legality;
+mod legates;
 mod middle;
 mod mortality;
 pub mod options;
