@@ -218,8 +218,13 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             "servilian" => "law_played_servilian",
             "tradition-erodes" => "law_played_tradition_erodes",
             "military-reforms" => "law_played_military_reforms",
+            "gabinian" => "law_played_gabinian",
+            "manilian" => "law_played_manilian",
             _ => "law_played_late",
         }),
+        // COM-01 / RVN-11: the Gabinian recruiting and the Manilian march.
+        EventKind::GabinianRecruited { .. } => Some("gabinian_recruited"),
+        EventKind::ManilianMarch { .. } => Some("manilian_march"),
         EventKind::LawRepealed { .. } => Some("law_acilian_repealed"),
         EventKind::LawFine { .. } => Some("law_calpurnian_fine"),
         // GEN-12: Forces the State could not maintain.

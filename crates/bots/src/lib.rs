@@ -8,10 +8,10 @@ use rand_chacha::ChaCha8Rng;
 
 use rules::data::{CardIdentity, IntrigueKind};
 use rules::{
-    Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ConsulSeat, Decision, DecisionOptions,
-    FactionId, GamesKind, InitiativePlan, KnightsOrder, Office, PersuasionOrder, Phase, Proposal,
-    Purse, RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View, VoteChoice,
-    VoteOrder,
+    Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ChoiceOption, ConsulSeat, Decision,
+    DecisionOptions, FactionId, GamesKind, InitiativePlan, KnightsOrder, Office, PersuasionOrder,
+    Phase, Proposal, Purse, RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View,
+    VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -369,9 +369,22 @@ impl Bot for RandomBot {
                 Answer::Choice { about, .. }
                     if !options.is_empty() && self.rng.random_bool(0.5) =>
                 {
+                    let mut pick = options[self.rng.random_range(0..options.len())].clone();
+                    // COM-01: fewer than the listed most, now and then (any smaller split is
+                    // as affordable).
+                    if let ChoiceOption::Recruit {
+                        legions, fleets, ..
+                    } = &mut pick
+                    {
+                        *legions = self.rng.random_range(0..=*legions);
+                        *fleets = self.rng.random_range(0..=*fleets);
+                        if *legions + *fleets == 0 {
+                            pick = ChoiceOption::Pass;
+                        }
+                    }
                     Answer::Choice {
                         about: about.clone(),
-                        pick: options[self.rng.random_range(0..options.len())].clone(),
+                        pick,
                     }
                 }
                 _ => decision.default.clone(),

@@ -1,7 +1,7 @@
 //! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
-//! war, first to last.
+//! war, first to last; COM-01 `RECRUIT ...` and RVN-11 `RETURN` or a war (`late_laws.rs`).
 
 use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
@@ -64,6 +64,9 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
             format!("CLEOPATRA FOR {}", senator_text(commander, view))
         }
         ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
+        // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
+        ChoiceOption::Recruit { .. } => super::late_laws::recruit_line(o),
+        ChoiceOption::ReturnHome => "RETURN".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -118,6 +121,8 @@ pub fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> Str
         ChoiceAbout::LoyalVeterans { senator, .. } => {
             super::desert::desert_line(senator, pick, view)
         }
+        // COM-01: the RECRUIT order.
+        ChoiceAbout::GabinianRecruit { .. } => super::late_laws::recruit_line(pick),
         _ => format!("CHOOSE {}", option_text(pick, view)),
     }
 }
@@ -577,6 +582,22 @@ pub fn apply_choice(
         .into());
     };
     let listed = || -> Vec<String> { options.iter().map(|o| option_text(o, view)).collect() };
+    // COM-01: `RECRUIT ...` (the keyword reads as CHOOSE RECRUIT ...).
+    if let ChoiceAbout::GabinianRecruit { .. } = about {
+        return match super::late_laws::read_recruit(what) {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(ReadWhy::NotAnOption {
+                written: what.to_string(),
+                rule: about.rule().to_string(),
+                options: listed(),
+            }
+            .into()),
+        };
+    }
     if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
         return match land_after_naval(what, commander, view)? {
             Some(p) => {
@@ -645,6 +666,10 @@ pub fn apply_choice(
             Some(ChoiceOption::ClaimLandCommissioner)
         }
         "another tribune" | "another" => Some(ChoiceOption::AnotherTribune),
+        // RVN-11: the victorious Commander goes home.
+        "return" | "return home" | "home" | "return to rome" | "rome" => {
+            Some(ChoiceOption::ReturnHome)
+        }
         _ => None,
     };
     let found = if let ChoiceAbout::SetupGovernor { .. } = about {

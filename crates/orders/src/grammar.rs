@@ -1023,6 +1023,7 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "CHOOSE",
     "DESERT",
     "FINE",
+    "RECRUIT",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -1615,6 +1616,16 @@ pub fn parse_line(line: &str) -> LineOutcome {
             } else {
                 LineOutcome::Order(GameOrder::Desert {
                     rest: name_of(rest),
+                })
+            }
+        }
+        // COM-01 (the Gabinian Law): a Commander's recruiting, the pick of his choice.
+        "RECRUIT" => {
+            if rest.is_empty() {
+                err("CHOOSE", Syntax::ChooseNeedsOneOfTheOptions)
+            } else {
+                LineOutcome::Order(GameOrder::Choose {
+                    what: format!("RECRUIT {}", name_of(rest)),
                 })
             }
         }

@@ -16,6 +16,7 @@ mod forum;
 mod grain;
 pub mod grammar;
 pub mod interpret;
+mod late_laws;
 pub mod names;
 pub mod press;
 mod priests;
@@ -38,6 +39,7 @@ pub use interpret::{
     Accepted, AnswerCheck, Interpretation, LineError, OrderContext, answer_lines,
     decision_answer_lines, interpret, interpret_checked, resolve_hand_card, resolve_senator,
 };
+pub use late_laws::{read_recruit, recruit_line};
 pub use press::{PressBlock, PressTo, resolve_press_target};
 pub use read_error::{Commented, ReadError};
 pub use read_why::{Outside, Pair, ReadWhy, Scope, Spending, Syntax};

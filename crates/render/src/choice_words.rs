@@ -42,6 +42,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             format!("CLEOPATRA FOR {}", n.senator(commander))
         }
         ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
+        ChoiceOption::Recruit { .. } => orders::recruit_line(o),
+        ChoiceOption::ReturnHome => "RETURN".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -86,6 +88,10 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
 
 /// What the option does, in words.
 fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
+    // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
+    if let Some(words) = super::late_laws::meaning(about, o, n) {
+        return words;
+    }
     match (about, o) {
         (_, ChoiceOption::LoseInfluence) => "he loses 1 Influence".to_string(),
         (_, ChoiceOption::StepDown) => "he steps down as Presiding Magistrate for the rest of \
@@ -299,6 +305,7 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::CleopatraEnemy) => "you play Cleopatra VII as a +3 Enemy Leader on the \
                                               war, until it leaves play"
             .to_string(),
+        (_, ChoiceOption::Recruit { .. }) | (_, ChoiceOption::ReturnHome) => String::new(),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -308,6 +315,9 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
 /// The Default Move a `Choice` took, in words: its `CHOOSE` line and what it does, with the
 /// GM's standing ruling (docs/RULINGS.md) that makes it the default.
 pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
+    if let Some(words) = super::late_laws::default_words(about, pick, n) {
+        return words;
+    }
     format!(
         "CHOOSE {}: {}. The PBEM rules give no default for this choice; the GM's standing \
          ruling takes it.",
@@ -320,6 +330,9 @@ pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -
 /// the Default Move).
 pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> Vec<String> {
     let question = match about {
+        ChoiceAbout::GabinianRecruit { .. } | ChoiceAbout::ManilianWar { .. } => {
+            super::late_laws::question(about, n).unwrap_or_default()
+        }
         ChoiceAbout::UnanimousDefeat { senator } => format!(
             "The other factions defeated the proposal of {} unanimously. He chooses his penalty \
              (SEN-06).",
@@ -493,6 +506,15 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
                 ChoiceOption::VeteransStay => format!("DESERT NONE {s}"),
                 other => format!("DESERT {s} {}", option_order(other, n)),
             };
+            out.push(format!(
+                "{line}   {}{}",
+                option_meaning(about, o, n),
+                if i == 0 { " (the Default Move)" } else { "" }
+            ));
+            continue;
+        }
+        // COM-01: the RECRUIT order.
+        if let Some(line) = super::late_laws::order_line(about, o) {
             out.push(format!(
                 "{line}   {}{}",
                 option_meaning(about, o, n),

@@ -2734,6 +2734,28 @@ pub fn describe(ev: &Event, n: &Names) -> String {
              (COM-22).",
             n.war(war)
         ),
+        EventKind::GabinianRecruited {
+            commander,
+            war,
+            legions,
+            fleets,
+            from,
+            cost,
+        } => super::late_laws::gabinian_recruited(
+            commander,
+            war,
+            (*legions, *fleets),
+            *from,
+            *cost,
+            n,
+        ),
+        EventKind::ManilianMarch {
+            commander,
+            war,
+            legions,
+            fleets,
+            activated,
+        } => super::late_laws::manilian_march(commander, war, (*legions, *fleets), *activated, n),
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)
@@ -3733,6 +3755,9 @@ fn cause_words(c: &Cause, n: &Names) -> String {
         }
         Cause::ProvincesExist => "the Provinces it waited for now exist".to_string(),
         Cause::HouseRule => "this game's house rule: the 1st Punic War starts Active".to_string(),
+        Cause::ManilianLaw => {
+            "a victorious Commander marched on it under the Manilian Law".to_string()
+        }
     }
 }
 

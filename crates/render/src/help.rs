@@ -305,7 +305,10 @@ Tribunes, Assassins and Secret Bodyguards go with the Senate orders (HELP SENATE
 ",
     },
     Section {
-        topics: &["LAW", "LAWS", "FINE", "REPEAL", "SEN-55", "SEN-34", "SEN-62"],
+        topics: &[
+            "LAW", "LAWS", "FINE", "REPEAL", "RECRUIT", "GABINIAN", "MANILIAN", "SEN-55", "SEN-34",
+            "SEN-62", "COM-01", "RVN-11",
+        ],
         text: "\
 LAWS (SEN-55). A Law card in your hand is played during the Senate Phase, in any mail, even
 before the Consuls are elected and with no Senator of yours in Rome; it is played when your
@@ -324,6 +327,15 @@ FINE <senator>                   e.g. FINE Aemilius: the Calpurnian Law's fine o
                                  faction, or with the Acilian Law by the faction with the most
                                  Knights (a tie is rolled off, once a turn). No fine unless you
                                  write it.
+Gabinian Law (COM-01; played only during a Pirate War): as each Combat Phase begins, every
+Commander at War is asked, in HRAO ranking order, whether he recruits (10T a unit, No
+Recruitment and Manpower Shortage do not apply; the units join his Force):
+RECRUIT <n> LEGIONS AND <m> FLEETS FROM PERSONAL|FACTION
+                                 e.g. RECRUIT 2 LEGIONS FROM PERSONAL (his Personal Treasury) or
+                                 RECRUIT 1 FLEET FROM FACTION. RECRUIT NONE (the Default Move).
+Manilian Law (RVN-11): in the Revolution Phase a victorious Commander may keep his Army and march
+on a current War with its Fleet Support (an Inactive war becomes Active; he is a Proconsul):
+CHOOSE <war>                     e.g. CHOOSE 2nd Gallic War; CHOOSE RETURN (the Default Move).
 ",
     },
     Section {
@@ -1104,6 +1116,7 @@ mod tests {
             "PLAY INFLUENCE PEDDLING ON Faction 2",
             "PLAY LAW Tradition Erodes",
             "FINE Aemilius",
+            "RECRUIT 2 LEGIONS FROM PERSONAL",
             "PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION",
             "On ... wrote:",
             "-- ",

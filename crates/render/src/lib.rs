@@ -16,6 +16,7 @@ mod game_options;
 pub mod gm_notices;
 mod help;
 pub mod intake_words;
+mod late_laws;
 mod names;
 pub mod notices;
 mod overrule;

@@ -775,6 +775,13 @@ pub enum ChoiceAbout {
     /// COM-22 (card:leader-cleopatra/2): the holder of Cleopatra may play her before `war` is
     /// fought.
     Cleopatra { war: String },
+    /// COM-01 (card:law-gabinian/1-2): with the Gabinian Law in play, `commander` at War
+    /// against `war` may recruit Legions and Fleets from his Personal or his Faction Treasury
+    /// as the Combat Phase begins; asked Commander by Commander in HRAO ranking order.
+    GabinianRecruit { commander: SenatorId, war: String },
+    /// RVN-11 (card:law-manilian/1-4): with the Manilian Law in play, the victorious
+    /// `commander` may keep his Army and move it to a current War instead of returning.
+    ManilianWar { commander: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -803,6 +810,8 @@ impl ChoiceAbout {
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
             ChoiceAbout::LocalTaxes { .. } => "REV-18",
             ChoiceAbout::Cleopatra { .. } => "COM-22",
+            ChoiceAbout::GabinianRecruit { .. } => "COM-01",
+            ChoiceAbout::ManilianWar { .. } => "RVN-11",
         }
     }
 }
@@ -893,6 +902,24 @@ pub enum ChoiceOption {
     CleopatraCommander { commander: SenatorId },
     /// COM-22 (card:leader-cleopatra/4): Cleopatra joins the war as an Enemy Leader.
     CleopatraEnemy,
+    /// COM-01: the Commander recruits `legions` Legions and `fleets` Fleets, paid from `from`.
+    Recruit {
+        legions: u32,
+        fleets: u32,
+        from: RecruitPurse,
+    },
+    /// RVN-11: the victorious Commander returns to Rome (the Default Move).
+    ReturnHome,
+}
+
+/// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecruitPurse {
+    /// The Commander's Personal Treasury.
+    Personal,
+    /// His faction's Faction Treasury.
+    Faction,
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -3023,20 +3050,6 @@ pub enum EventKind {
         armies: u32,
         fleets: u32,
     },
-}
-
-/// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ProvincialVictoryTo {
-    /// It becomes an Inactive War.
-    Inactive,
-    /// An Active Matching War or Leader is in the Forum: shuffled into the top six cards.
-    TopOfDeck,
-    /// Six cards or fewer were left: shuffled into the top of the next deck.
-    NextDeck,
-    /// Six cards or fewer were left in the last deck: discarded.
-    Discarded,
     /// REV-17 (card:bequest-bithynian/5, card:bequest-ptolemy-apion/3): `province` exists: the
     /// Bequest is discarded with no effect.
     BequestDiscarded {
@@ -3059,6 +3072,40 @@ pub enum ProvincialVictoryTo {
     },
     /// COM-22 (card:leader-cleopatra/5): `war` left play: Cleopatra's effect ends; discarded.
     CleopatraDiscarded { war: String },
+    /// COM-01 (card:law-gabinian/1): `commander`, at War against `war`, recruited `legions`
+    /// Legions and `fleets` Fleets for `cost` Talents from `from`; they join his Force.
+    GabinianRecruited {
+        commander: SenatorId,
+        war: WarKey,
+        legions: u32,
+        fleets: u32,
+        from: RecruitPurse,
+        cost: u32,
+    },
+    /// RVN-11 (card:law-manilian/1-3): the victorious `commander` keeps his Army (`legions`,
+    /// `fleets`) and moves it to `war` as a Proconsul; `activated`: the war was Inactive and is
+    /// Active now.
+    ManilianMarch {
+        commander: SenatorId,
+        war: WarKey,
+        legions: u32,
+        fleets: u32,
+        activated: bool,
+    },
+}
+
+/// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProvincialVictoryTo {
+    /// It becomes an Inactive War.
+    Inactive,
+    /// An Active Matching War or Leader is in the Forum: shuffled into the top six cards.
+    TopOfDeck,
+    /// Six cards or fewer were left: shuffled into the top of the next deck.
+    NextDeck,
+    /// Six cards or fewer were left in the last deck: discarded.
+    Discarded,
 }
 
 impl EventKind {
@@ -3248,6 +3295,8 @@ impl EventKind {
                 "SEN-54"
             }
             E::LandCommissionerClaimed { .. } => "SEN-39",
+            E::GabinianRecruited { .. } => "COM-01",
+            E::ManilianMarch { .. } => "RVN-11",
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
             | E::ProvinceFromBequest { .. } => "REV-17",
@@ -3386,6 +3435,9 @@ pub enum Cause {
     ProvincesExist,
     /// SET-02 house rule (issue 24 §3, `punic-war-active`): the 1st Punic War starts Active.
     HouseRule,
+    /// RVN-11 (card:law-manilian/2): a victorious Commander moved his Army to it under the
+    /// Manilian Law.
+    ManilianLaw,
 }
 
 impl Cause {
@@ -3402,6 +3454,7 @@ impl Cause {
             Cause::ProvinceRevolt { event } if event == "internal-disorder" => "REV-02",
             Cause::ProvinceRevolt { .. } => "FOR-22",
             Cause::HouseRule => "SET-02",
+            Cause::ManilianLaw => "RVN-11",
         }
     }
 }

@@ -18,6 +18,8 @@
 //! - GEN-12: the HRAO picks the Forces the State cannot maintain (`unmaintained.rs`).
 //! - RVN-06 (LR 1.11.31): a Master of Horse of another faction consents (or not) to his
 //!   Dictator spending his talents on the allegiance rolls (`rebellion.rs`).
+//! - COM-01: a Commander's recruiting under the Gabinian Law; RVN-11: a victorious
+//!   Commander's march under the Manilian Law (`laws_late.rs`).
 //! - SET-07 (LR 3.02.4/2): each player dealt a Province at setup names its Governor and his
 //!   term (`setup.rs`; one decision per faction, all in one round).
 //!
@@ -90,7 +92,11 @@ impl Game {
         let units_ok = matches!(asked, ChoiceAbout::Unmaintained { .. })
             && about == asked
             && self.gen_12_valid_split(asked, pick);
-        if !storm_ok && !units_ok && (about != asked || !options.contains(pick)) {
+        // COM-01: any affordable recruiting within the limits, listed or not.
+        let recruit_ok = matches!(asked, ChoiceAbout::GabinianRecruit { .. })
+            && about == asked
+            && self.com_01_valid(asked, pick);
+        if !storm_ok && !units_ok && !recruit_ok && (about != asked || !options.contains(pick)) {
             return Err(Illegal::NotAnOption { pick: pick.clone() }
                 .by(asked.rule())
                 .into());
@@ -124,6 +130,11 @@ impl Game {
         // holders asked together (senate/tribune_cancel.rs).
         if answers.iter().any(|(_, a)| Self::sen_54_is_answer(a)) {
             self.sen_54_answers(answers, ev);
+            return;
+        }
+        // RVN-11: the victorious Commanders under the Manilian Law, all in one round.
+        if answers.iter().any(|(_, a)| Self::rvn_11_is_answer(a)) {
+            self.rvn_11_answers(answers, ev);
             return;
         }
         // COM-05: one decision per Commander, all answered in one round.
@@ -220,6 +231,10 @@ impl Game {
             }
             // Handled above, with the whole round.
             ChoiceAbout::LocalTaxes { .. } => self.rev_18_answers(Vec::new(), ev),
+            // COM-01: one Commander's Gabinian recruiting; the next is asked.
+            ChoiceAbout::GabinianRecruit { .. } => self.com_01_answer(&about, &pick, ev),
+            // Handled above, with the whole round.
+            ChoiceAbout::ManilianWar { .. } => self.rvn_11_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

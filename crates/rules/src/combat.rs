@@ -8,8 +8,8 @@
 //! follow. At the end of the phase: Rhodian fleets (COM-19), Unprosecuted Wars (COM-20) and the
 //! four-war collapse (COM-21), then the Revolution Phase.
 //!
-//! Not built (unreachable in the Early Republic, or advanced rules): COM-01 Gabinian recruiting
-//! (a Late law), COM-02 / COM-18 (advanced rules 2.02/2.03), COM-22 Cleopatra, COM-23
+//! COM-01 Gabinian recruiting opens the phase (`laws_late.rs`). Not built (unreachable in the
+//! Early Republic, or advanced rules): COM-02 / COM-18 (advanced rules 2.02/2.03), COM-22 Cleopatra, COM-23
 //! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
@@ -129,6 +129,16 @@ impl Game {
         }));
         self.com_05_stop = None;
         self.com_03_orders.clear();
+        // COM-01: under the Gabinian Law the Commanders recruit first (laws_late.rs).
+        if self.com_01_ask(None) {
+            return;
+        }
+        self.com_after_recruiting(ev);
+    }
+
+    /// The Combat Phase once the Commanders' Gabinian recruiting (COM-01) is done: their
+    /// answers (COM-05, COM-03), then every battle.
+    pub(super) fn com_after_recruiting(&mut self, ev: &mut Vec<Event>) {
         // COM-05: the Commanders facing a naval battle say first whether they go on to the land
         // battle after a Victory (combat_choice.rs); the battles follow their answers.
         if self.com_05_ask() {
@@ -934,7 +944,7 @@ impl Game {
     /// COM-17 (LR 1.10.8): the commander of a battle that was not a Victory (or of a naval
     /// Victory without the land battle despite a Legion) loses his Major Office, becomes
     /// Proconsul and gets a Prior Consul marker; a Dictator's Master of Horse returns to Rome.
-    fn com_17_proconsul(&mut self, fi: usize, ev: &mut Vec<Event>) {
+    pub(super) fn com_17_proconsul(&mut self, fi: usize, ev: &mut Vec<Event>) {
         let Some(f) = self.forces.get(fi) else {
             return;
         };

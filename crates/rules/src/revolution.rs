@@ -264,6 +264,16 @@ impl Game {
     /// PB-13 after the declarations of Revolt: the other victorious forces home, RVN-12, then
     /// the next turn.
     pub(super) fn rvn_05_after_declarations(&mut self, ev: &mut Vec<Event>) {
+        // RVN-11: under the Manilian Law a victorious Commander may march on (laws_late.rs).
+        if self.rvn_11_ask() {
+            return;
+        }
+        self.rvn_05_forces_home_and_on(ev);
+    }
+
+    /// PB-13 once every victorious Commander stayed or marched on: the other forces home,
+    /// RVN-12, then the next turn.
+    pub(super) fn rvn_05_forces_home_and_on(&mut self, ev: &mut Vec<Event>) {
         self.rvn_05_forces_return(ev);
         if self.rvn_12_victory_check(ev) {
             return;

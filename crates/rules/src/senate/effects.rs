@@ -364,6 +364,13 @@ impl Game {
             fleets: self.fleets,
             reason: ForcesReason::Raised,
         }));
+        self.sen_43_unit_profits(legions, fleets, ev);
+    }
+
+    /// SEN-43 / COM-01: the Armaments and Ship Building holders are paid per unit raised by
+    /// the bank (by the Senate or by a Commander under the Gabinian Law) and their corrupt bar
+    /// is revealed.
+    pub(crate) fn sen_43_unit_profits(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
         let d = data();
         for i in 0..self.senators.len() {
             let mut earned = 0u32;

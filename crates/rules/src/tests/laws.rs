@@ -346,17 +346,33 @@ fn sen_62_plautian_papirian_halves_the_social_war_and_costs_popularity() {
 }
 
 #[test]
-fn com_01_rvn_11_sen_38_unbuilt_laws_are_refused_naming_their_rule() {
+fn sen_38_the_unbuilt_vatinian_law_is_refused_naming_its_rule() {
     let mut g = senate(73);
-    g.active_wars.push("cilician-pirates-1".into());
-    for (key, rule) in [
-        ("gabinian", "COM-01"),
-        ("manilian", "RVN-11"),
-        ("vatinian", "SEN-38"),
-    ] {
-        give(&mut g, 0, key);
-        let (r, why) = refused(g.play_anytime(f(0), &law(key)));
-        assert_eq!(r, rule);
-        assert!(matches!(why, Illegal::LawNotBuilt { .. }));
-    }
+    give(&mut g, 0, "vatinian");
+    let (r, why) = refused(g.play_anytime(f(0), &law("vatinian")));
+    assert_eq!(r, "SEN-38");
+    assert!(matches!(why, Illegal::LawNotBuilt { .. }));
+    assert!(g.holds_law(f(0)));
+}
+
+/// COM-01 / RVN-11: the Gabinian Law is played during a Pirate War (card:law-gabinian/3) and
+/// refused without one; the Manilian Law is played at any time of the Senate Phase.
+#[test]
+fn com_01_rvn_11_gabinian_needs_a_pirate_war_manilian_is_played() {
+    let mut g = senate(74);
+    g.active_wars.retain(|k| !k.contains("pirates"));
+    g.inactive_wars.retain(|k| !k.contains("pirates"));
+    give(&mut g, 0, "gabinian");
+    let (rule, why) = refused(g.play_anytime(f(0), &law("gabinian")));
+    assert_eq!(rule, "SEN-62");
+    assert!(matches!(why, Illegal::LawNeedsWar { .. }));
+    g.inactive_wars.push("cilician-pirates-1".into());
+    let ev = g.play_anytime(f(0), &law("gabinian")).unwrap();
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::LawPlayed { law, .. } if law.0 == "gabinian"
+    )));
+    give(&mut g, 1, "manilian");
+    g.play_anytime(f(1), &law("manilian")).unwrap();
+    assert!(g.law_in_play("gabinian") && g.law_in_play("manilian"));
 }

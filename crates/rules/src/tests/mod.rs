@@ -11,6 +11,7 @@ mod forum;
 mod general;
 mod late_cards;
 mod laws;
+mod laws_late;
 mod middle_setup;
 mod mortality;
 mod options;
