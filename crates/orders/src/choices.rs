@@ -1,7 +1,7 @@
 //! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
-//! war, first to last.
+//! war, first to last; DATA-19 a faction (`FACTION <n>`).
 
 use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
@@ -55,6 +55,8 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::Pass => "PASS".to_string(),
         // SEN-39: Fulvius Flaccus's claim.
         ChoiceOption::ClaimLandCommissioner => "CLAIM LAND COMMISSIONER".to_string(),
+        // DATA-19: the faction the HRAO names against the Catiline Conspiracy.
+        ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -634,6 +636,14 @@ pub fn apply_choice(
         governor_pick(what, options, view)?
     } else if let Some(p) = word_pick {
         Some(p)
+    } else if options
+        .iter()
+        .any(|o| matches!(o, ChoiceOption::Faction { .. }))
+    {
+        // DATA-19: a faction by number ("2", "FACTION 2") or by one of its Senators.
+        super::trades::resolve_faction(what, view, rules::api::FactionId(u8::MAX))
+            .ok()
+            .map(|faction| ChoiceOption::Faction { faction })
     } else if options
         .iter()
         .any(|o| matches!(o, ChoiceOption::War { .. }))

@@ -761,6 +761,9 @@ pub enum ChoiceAbout {
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
     /// Commissioner now.
     LandCommissioner { senator: SenatorId },
+    /// DATA-19 (card:catiline-conspiracy/2-3): the HRAO `hrao` names the offending Faction
+    /// (not his own) and draws 1d6 Mortality Chits.
+    Catiline { hrao: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -787,6 +790,7 @@ impl ChoiceAbout {
             | ChoiceAbout::MobIncited { .. }
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
+            ChoiceAbout::Catiline { .. } => "DATA-19",
         }
     }
 }
@@ -866,6 +870,8 @@ pub enum ChoiceOption {
     Pass,
     /// SEN-39: Fulvius Flaccus claims the Land Commissioner.
     ClaimLandCommissioner,
+    /// DATA-19 (Catiline Conspiracy): this Faction.
+    Faction { faction: FactionId },
 }
 
 /// GEN-12: Legions and Fleets eliminated from one Force away (by its war and Commander).
@@ -2932,6 +2938,32 @@ pub enum EventKind {
         bequest: String,
         province: ProvinceKey,
     },
+    /// card:statesman-30a/1: Pompey's Popularity change `printed` is doubled to `applied`.
+    PopularityDoubled {
+        senator: SenatorId,
+        printed: i32,
+        applied: i32,
+    },
+    /// COM-04 (card:statesman-30a/2): Pompey's MIL for this battle, as rolled.
+    MilitaryRolled { senator: SenatorId, military: u32 },
+    /// COM-09 (card:statesman-29b/1-2): Lucullus commanding, the losses of the `result`
+    /// (Disaster or Standoff) against `war` are nullified; the war counts as Unprosecuted and
+    /// he is recalled to Rome when the next Senate Phase closes.
+    LossesVoided {
+        senator: SenatorId,
+        war: WarKey,
+        result: BattleOutcome,
+    },
+    /// DATA-19 (card:catiline-conspiracy/2-5): the HRAO `hrao` named `faction` and drew
+    /// `chits` Mortality Chits (its Senators among them die, told as deaths); he loses
+    /// `popularity` (1 per chit).
+    CatilineSuppressed {
+        hrao: SenatorId,
+        faction: FactionId,
+        chits: u32,
+        killed: Vec<SenatorId>,
+        popularity: i32,
+    },
 }
 
 impl EventKind {
@@ -3124,6 +3156,10 @@ impl EventKind {
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
             | E::ProvinceFromBequest { .. } => "REV-17",
+            E::PopularityDoubled { .. } => "DATA-13",
+            E::MilitaryRolled { .. } => "COM-04",
+            E::LossesVoided { .. } => "COM-09",
+            E::CatilineSuppressed { .. } => "DATA-19",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3168,6 +3204,9 @@ pub enum UnprosecutedWhy {
     /// Only a naval battle was fought, and it ended the phase with no Fleet and no Naval
     /// Victory marker (LR 1.10.9/3).
     NavalBattleNotHeld,
+    /// COM-09 (card:statesman-29b/2): Lucullus nullified the losses of a Disaster or Standoff
+    /// against it this turn: the war counts as Unprosecuted.
+    LossesVoided,
 }
 
 /// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.
@@ -3533,6 +3572,10 @@ pub enum DicePurpose {
     TribuneCancel { senator: SenatorId, murder: bool },
     /// SEN-54: Mob Incited to Violence: 1d6 chits plus `senator`'s Oratory.
     MobIncited { senator: SenatorId },
+    /// COM-04 (card:statesman-30a/2): Pompey's MIL for the battle about to be fought (1d6+1).
+    VariableMilitary { senator: SenatorId },
+    /// DATA-19 (card:catiline-conspiracy/3): the Mortality Chits the HRAO draws (1d6).
+    CatilineChits { hrao: SenatorId },
 }
 
 impl DicePurpose {
@@ -3570,6 +3613,8 @@ impl DicePurpose {
             P::LawFine { .. } => "SEN-34",
             P::LawInfluence { .. } => "SEN-62",
             P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
+            P::VariableMilitary { .. } => "COM-04",
+            P::CatilineChits { .. } => "DATA-19",
         }
     }
 }

@@ -104,6 +104,8 @@ struct CombatLog {
     defeated: Vec<String>,
     /// Forces back in Rome (indexes into `Game::forces`, removed at the end of the phase).
     gone: Vec<usize>,
+    /// COM-09: wars against which Lucullus nullified a Disaster's or Standoff's losses.
+    voided: Vec<String>,
 }
 
 /// How a battle ended for its commander.
@@ -126,6 +128,8 @@ impl Game {
         }));
         self.com_05_stop = None;
         self.com_03_orders.clear();
+        // COM-09 (card:statesman-29b/2): the Senate Phase closed: Lucullus comes home.
+        self.com_09_recall_lucullus(ev);
         // COM-05: the Commanders facing a naval battle say first whether they go on to the land
         // battle after a Victory (combat_choice.rs); the battles follow their answers.
         if self.com_05_ask() {
@@ -393,10 +397,8 @@ impl Game {
     }
 
     /// Rules of later eras that are not built: stop there rather than fight wrongly. COM-22
-    /// Cleopatra held in a hand while her war is fought; Lucullus 29B voiding Disaster/Standoff
-    /// losses (COM-09) and Pompey 30A's 1d6+1 Military (COM-04) as commander. Returns true if
-    /// the rules stopped.
-    fn com_unbuilt_rule(&mut self, fi: usize, w: &WarCard, ev: &mut Vec<Event>) -> bool {
+    /// Cleopatra held in a hand while her war is fought. Returns true if the rules stopped.
+    fn com_unbuilt_rule(&mut self, _fi: usize, w: &WarCard, ev: &mut Vec<Event>) -> bool {
         let d = data();
         let cleopatra = self.factions.iter().flat_map(|f| &f.hand).any(|c| match c {
             DeckCard::Leader(k) => d.leader(k).is_some_and(|l| l.kept_in_hand && l.matches(w)),
@@ -404,36 +406,6 @@ impl Game {
         });
         if cleopatra {
             self.rules_end("COM-22", super::api::StopWhy::LeaderKeptInHand, ev);
-            return true;
-        }
-        let card = self
-            .forces
-            .get(fi)
-            .and_then(|f| f.commander.as_ref())
-            .and_then(|c| self.find_senator(c))
-            .and_then(|i| self.senators[i].statesman.as_ref())
-            .and_then(|s| d.statesman(s));
-        let Some(card) = card else {
-            return false;
-        };
-        if card.has_power(StatesmanPower::VoidsDisasterLosses) {
-            self.rules_end(
-                "COM-09",
-                super::api::StopWhy::VoidsDisasterLosses {
-                    statesman: card.id.as_str().into(),
-                },
-                ev,
-            );
-            return true;
-        }
-        if card.has_power(StatesmanPower::VariableMilitary) {
-            self.rules_end(
-                "COM-04",
-                super::api::StopWhy::VariableMilitary {
-                    statesman: card.id.as_str().into(),
-                },
-                ev,
-            );
             return true;
         }
         false
@@ -458,10 +430,9 @@ impl Game {
 
     /// COM-04: Roman strength: units (veterans count double; Fleets in a naval battle) plus the
     /// commander's Military (and a Dictator's Master of Horse's), the Military capped at the
-    /// units' strength.
-    fn roman_strength(&self, fi: usize, naval: bool) -> i32 {
-        let d = data();
-        let Some(f) = self.forces.get(fi) else {
+    /// units' strength. Pompey's MIL is rolled for the battle (card:statesman-30a/2).
+    fn roman_strength(&mut self, fi: usize, naval: bool, ev: &mut Vec<Event>) -> i32 {
+        let Some(f) = self.forces.get(fi).cloned() else {
             return 0;
         };
         let units = if naval {
@@ -470,7 +441,7 @@ impl Game {
             f.legions + u32::try_from(f.veterans.len()).unwrap_or(0)
         };
         let commander = f.commander.as_ref().and_then(|c| self.find_senator(c));
-        let mut mil = commander.map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let mut mil = commander.map_or(0, |i| self.battle_military(i, ev));
         // RVN-07 / VIC-06: a Rebel's ex-Master of Horse adds his Military as a Dictator's does.
         let dictator = commander.is_some_and(|i| {
             self.senators[i].offices.contains(&Office::Dictator) || self.senators[i].rebel
@@ -481,7 +452,7 @@ impl Game {
                 .as_ref()
                 .and_then(|m| self.find_senator(m))
         {
-            mil += u32::from(self.senators[m].military(d));
+            mil += self.battle_military(m, ev);
         }
         i32::try_from(units + mil.min(units)).unwrap_or(i32::MAX)
     }
@@ -552,7 +523,7 @@ impl Game {
             return lost;
         };
         let ci = self.find_senator(&commander);
-        let roman = self.roman_strength(fi, naval);
+        let roman = self.roman_strength(fi, naval, ev);
         let ws = self.war_strength(&force.war);
         let printed_enemy = ws.map_or(0, |s| if naval { s.fleet } else { s.land });
         let rolled = self.roll(
@@ -569,11 +540,19 @@ impl Game {
         let shift = self.battle_shift(&dice);
         let enemy = (i32::try_from(printed_enemy).unwrap_or(i32::MAX) + shift).max(0);
         let total = roman - enemy + rolled.total();
-        let (outcome, losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log) {
+        let (outcome, mut losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log)
+        {
             Some(Outcome::Disaster) => (Outcome::Disaster, Losses::Half),
             Some(o) => (o, Losses::Quarter),
             None => crt(total),
         };
+        // COM-09 (card:statesman-29b/1-2): Lucullus nullifies the losses of a Disaster or
+        // Standoff; the war is Unprosecuted (COM-20) and he is recalled after the next Senate.
+        let voided = matches!(outcome, Outcome::Disaster | Outcome::Standoff)
+            && self.com_09_voids_losses(ci);
+        if voided {
+            losses = Losses::Units(0);
+        }
         if naval {
             log.naval_fought.push(force.war.clone());
         } else {
@@ -593,6 +572,10 @@ impl Game {
             legions_lost,
             fleets_lost,
         }));
+        if voided {
+            self.com_09_losses_voided(&commander, &force.war, outcome, ev);
+            log.voided.push(force.war.clone());
+        }
         self.com_14_take_losses(fi, legions_lost, fleets_lost, ev);
         match outcome {
             Outcome::Defeat => self.add_unrest_because(2, Outcome::Defeat, ev),
@@ -729,11 +712,11 @@ impl Game {
         if pop > 0
             && let Some(i) = commander.and_then(|c| self.find_senator(&c))
         {
-            self.senators[i].add_popularity(-pop);
             ev.push(public(EventKind::PopularityForLosses {
                 senator: self.senators[i].id(),
                 popularity: pop,
             }));
+            self.change_popularity(i, -pop, ev);
         }
     }
 
@@ -973,13 +956,12 @@ impl Game {
             return;
         };
         let gain = u32::from(printed).div_ceil(2);
-        let s = &mut self.senators[i];
-        s.add_popularity(i32::try_from(gain).unwrap_or(0));
-        s.add_influence(i64::from(gain));
+        self.senators[i].add_influence(i64::from(gain));
         ev.push(public(EventKind::VictorRewarded {
             senator: self.senators[i].id(),
             gain,
         }));
+        self.change_popularity(i, i32::try_from(gain).unwrap_or(0), ev);
     }
 
     /// COM-05 / COM-12: a naval Victory: the war gets a Naval Victory marker.
@@ -1255,7 +1237,10 @@ impl Game {
             let land = log.land_fought.contains(k) && legions >= 1 && fleets >= support;
             let naval =
                 log.naval_fought.contains(k) && (fleets >= 1 || self.naval_victories.contains(k));
-            if !(land || naval) {
+            if log.voided.contains(k) {
+                out.push(k.clone());
+                why.push(UnprosecutedWhy::LossesVoided);
+            } else if !(land || naval) {
                 out.push(k.clone());
                 why.push(if log.land_fought.contains(k) {
                     UnprosecutedWhy::LandBattleNotHeld {

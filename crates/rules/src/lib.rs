@@ -6,6 +6,7 @@
 pub mod api;
 mod attack_order;
 mod auction;
+mod catiline;
 mod choices;
 mod civil_war;
 mod combat;
@@ -25,6 +26,7 @@ mod illegal;
 mod initiative;
 mod intrigue;
 mod invariants;
+mod late_statesmen;
 mod laws;
 mod legality;
 mod middle;
