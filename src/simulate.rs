@@ -263,6 +263,15 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::FactionQuits { .. } => Some("faction_quit"),
         EventKind::FactionWaitsForCuria { .. } => Some("faction_waits_for_curia"),
         EventKind::CivilWarBattle { .. } => Some("civil_war"),
+        // Issue 24: the Late Republic Statesmen and the Catiline Conspiracy.
+        EventKind::MilitaryRolled { .. } => Some("pompey_military_rolled"),
+        EventKind::PopularityDoubled { .. } => Some("pompey_popularity_doubled"),
+        EventKind::LossesVoided { .. } => Some("lucullus_losses_voided"),
+        EventKind::ForcesReturned {
+            reason: crate::rules::ReturnReason::LossesVoided,
+            ..
+        } => Some("lucullus_recalled"),
+        EventKind::CatilineSuppressed { .. } => Some("catiline_conspiracy"),
         EventKind::RebelNotAttacked { .. } => Some("rebel_not_attacked"),
         EventKind::RebelCampaign { .. } => Some("rebel_campaign"),
         EventKind::RebelAttacks { .. } => Some("rebel_attacks"),
@@ -975,10 +984,9 @@ mod tests {
     }
 
     /// The rules stops a Middle or Extended game may still meet (issue 24): the Late Republic
-    /// cards not built (DATA-19, Pompey COM-04, Lucullus COM-09: SET-08 is not built). Every
-    /// Middle card is built, so none of its rules may stop a game; the Late Bequests (REV-17)
-    /// and Cleopatra (COM-22) are built.
-    const SIM_STOPS: [&str; 3] = ["DATA-19", "COM-04", "COM-09"];
+    /// cards are all built (the Late Bequests REV-17, Cleopatra COM-22, the Catiline Conspiracy
+    /// DATA-19, Pompey COM-04, Lucullus COM-09), so no rule may stop a game without options.
+    const SIM_STOPS: [&str; 0] = [];
 
     /// RVN-07 (LR 1.09.823): game 1772 of `simulate --scenario extended-middle --seed 11`,
     /// where RandomBot once named the Consul for Life a Secondary Rebel (refused by the rules,

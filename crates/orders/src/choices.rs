@@ -1,7 +1,8 @@
 //! `CHOOSE <option>` (issue 7): the pick of a choice the rules leave to the player, read
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
-//! war, first to last; COM-01 `RECRUIT ...` and RVN-11 `RETURN` or a war (`late_laws.rs`).
+//! war, first to last; COM-01 `RECRUIT ...` and RVN-11 `RETURN` or a war (`late_laws.rs`);
+//! DATA-19 a faction (`FACTION <n>`).
 
 use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
@@ -67,6 +68,8 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
         ChoiceOption::Recruit { .. } => super::late_laws::recruit_line(o),
         ChoiceOption::ReturnHome => "RETURN".to_string(),
+        // DATA-19: the faction the HRAO names against the Catiline Conspiracy.
+        ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -676,6 +679,14 @@ pub fn apply_choice(
         governor_pick(what, options, view)?
     } else if let Some(p) = word_pick {
         Some(p)
+    } else if options
+        .iter()
+        .any(|o| matches!(o, ChoiceOption::Faction { .. }))
+    {
+        // DATA-19: a faction by number ("2", "FACTION 2") or by one of its Senators.
+        super::trades::resolve_faction(what, view, rules::api::FactionId(u8::MAX))
+            .ok()
+            .map(|faction| ChoiceOption::Faction { faction })
     } else if options
         .iter()
         .any(|o| matches!(o, ChoiceOption::War { .. }))

@@ -164,7 +164,13 @@ pub fn senator_lines(view: &View, f: FactionId) -> Vec<String> {
         .map(|s| {
             let mut t = format!(
                 "{} (#{})  MIL {} ORA {} LOY {} INF {} POP {}",
-                s.name, s.id, s.military, s.oratory, s.loyalty, s.influence, s.popularity
+                s.name,
+                s.id,
+                super::words::military_text(s),
+                s.oratory,
+                s.loyalty,
+                s.influence,
+                s.popularity
             );
             if s.knights > 0 {
                 t.push_str(&format!(" knights {}", s.knights));

@@ -28,6 +28,7 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::NoVeto => "NO VETO".to_string(),
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
+        ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
         ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
@@ -94,6 +95,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
     }
     match (about, o) {
         (_, ChoiceOption::LoseInfluence) => "he loses 1 Influence".to_string(),
+        (_, ChoiceOption::Faction { faction }) => format!(
+            "the chits drawn kill the Senators of {} whose numbers they bear",
+            n.faction(*faction)
+        ),
         (_, ChoiceOption::StepDown) => "he steps down as Presiding Magistrate for the rest of \
                                         the turn; the next HRAO presides"
             .to_string(),
@@ -360,6 +365,12 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "Your faction has lost its last Senator and took {} from the Curia as its Faction \
              Leader. You may keep him, or quit the game instead (MOR-06).",
             n.senator(senator)
+        ),
+        ChoiceAbout::Catiline { hrao } => format!(
+            "The 2nd Catiline Conspiracy: as HRAO, {} must suppress a plot against the State. \
+             Name the offending Faction (not your own): he draws 1d6 Mortality Chits, those of \
+             its Senators die, and he loses 1 Popularity per chit drawn (DATA-19).",
+            n.senator(hrao)
         ),
         ChoiceAbout::StormAtSea {
             event,

@@ -992,6 +992,10 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                             count(*fleets, "Fleet", "Fleets"),
                             support
                         ),
+                        Some(rules::UnprosecutedWhy::LossesVoided) => format!(
+                            "{} (its Disaster or Standoff losses were nullified, COM-09)",
+                            n.war(w)
+                        ),
                         Some(rules::UnprosecutedWhy::NavalBattleNotHeld) => format!(
                             "{} (a naval battle, but no Fleet and no Naval Victory left)",
                             n.war(w)
@@ -2760,6 +2764,61 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)
         ),
+        EventKind::PopularityDoubled {
+            senator,
+            printed,
+            applied,
+        } => format!(
+            "{}'s Popularity {} of {} is doubled to {} (his card: every Popularity gain or loss \
+             doubled).",
+            n.senator(senator),
+            if *printed < 0 { "loss" } else { "gain" },
+            printed.unsigned_abs(),
+            applied.unsigned_abs()
+        ),
+        EventKind::MilitaryRolled { senator, military } => format!(
+            "{}'s Military for this battle is {military} (1d6+1, rolled before each battle, \
+             COM-04).",
+            n.senator(senator)
+        ),
+        EventKind::LossesVoided {
+            senator,
+            war,
+            result,
+        } => format!(
+            "{} nullifies the losses of the {} against the {} (COM-09): none are taken, but the \
+             war counts as Unprosecuted this turn and he is recalled to Rome as soon as the next \
+             Senate Phase closes.",
+            n.senator(senator),
+            result.name(),
+            n.war(war)
+        ),
+        EventKind::CatilineSuppressed {
+            hrao,
+            faction,
+            chits,
+            killed,
+            popularity,
+        } => {
+            let dead = if killed.is_empty() {
+                "none of its Senators dies".to_string()
+            } else {
+                let names: Vec<String> = killed.iter().map(|s| n.senator(s)).collect();
+                format!(
+                    "{} {}",
+                    names.join(", "),
+                    if killed.len() == 1 { "dies" } else { "die" }
+                )
+            };
+            format!(
+                "The 2nd Catiline Conspiracy is suppressed: the HRAO {} named {} and drew {}: \
+                 {dead}. He loses {} Popularity (DATA-19).",
+                n.senator(hrao),
+                n.faction(*faction),
+                count(*chits, "Mortality Chit", "Mortality Chits"),
+                popularity.unsigned_abs()
+            )
+        }
     }
 }
 
@@ -2862,6 +2921,9 @@ fn death_reason(cause: &DeathCause, n: &Names) -> String {
             format!("his chit was drawn for {}", n.event(event, *increased))
         }
         DeathCause::Mob => "the Mob drew his chit".to_string(),
+        DeathCause::Catiline => {
+            "the HRAO drew his chit suppressing the Catiline Conspiracy".to_string()
+        }
         DeathCause::MobIncited { faction } => format!(
             "the mob {} incited to violence drew his chit",
             n.faction(*faction)
@@ -3165,6 +3227,9 @@ fn return_reason(r: &ReturnReason) -> &'static str {
         ReturnReason::NoFleetForNaval => "it has no Fleet for a war fought at sea",
         ReturnReason::NoLegionForLand => "it has no Legion for a land war",
         ReturnReason::Unmaintained => "its units were eliminated for want of maintenance",
+        ReturnReason::LossesVoided => {
+            "its Commander is recalled: he nullified a Disaster's or Standoff's losses (COM-09)"
+        }
     }
 }
 
@@ -3699,6 +3764,14 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::MobIncited { senator } => format!(
             "the chits of Mob Incited to Violence, 1d6 plus the Oratory of {} (rule SEN-54)",
             n.senator(senator)
+        ),
+        P::VariableMilitary { senator } => format!(
+            "the Military of {} for this battle, 1d6+1 (rule COM-04)",
+            n.senator(senator)
+        ),
+        P::CatilineChits { hrao } => format!(
+            "the Mortality Chits {} draws against the Catiline Conspiracy, 1d6 (rule DATA-19)",
+            n.senator(hrao)
         ),
     }
 }

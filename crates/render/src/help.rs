@@ -938,6 +938,10 @@ CHOOSE NO VETO                   no veto: the votes are counted, the appeal's in
 CHOOSE CONSENT                   (RVN-06) your Master of Horse lets the Dictator spend his
                                  talents on his Legions' allegiance rolls
 CHOOSE REFUSE                    he does not (the Default Move)
+CHOOSE FACTION <n>               (DATA-19, 2nd Catiline Conspiracy) as HRAO, the offending
+                                 Faction (not your own): 1d6 Mortality Chits, its Senators drawn
+                                 die, your HRAO loses 1 Popularity per chit; Default: the first
+                                 faction clockwise after yours
 CHOOSE <n> LEGIONS ROME, <n> FLEETS <commander>  (GEN-12) as HRAO, when the State Treasury
                                  cannot maintain every Legion and Fleet in the Debits: which
                                  ones are eliminated, any split the places hold (<n> LEGIONS

@@ -142,7 +142,7 @@ fn senator_rows(
     }
     let stats = Stats {
         cols: [
-            s.military.to_string(),
+            super::words::military_text(s),
             s.oratory.to_string(),
             s.loyalty.to_string(),
             s.influence.to_string(),

@@ -64,6 +64,15 @@ pub fn roman(n: u8) -> &'static str {
     }
 }
 
+/// A Senator's MIL as printed: Pompey's "1d6+1" (card:statesman-30a/2, rolled before each
+/// battle) rather than the 0 the View carries for it.
+pub fn military_text(s: &rules::api::SenatorView) -> String {
+    rules::data::early_republic()
+        .ok()
+        .and_then(|d| d.statesman(&s.id.0).and_then(|c| c.military_text.clone()))
+        .unwrap_or_else(|| s.military.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -782,6 +782,9 @@ pub enum ChoiceAbout {
     /// RVN-11 (card:law-manilian/1-4): with the Manilian Law in play, the victorious
     /// `commander` may keep his Army and move it to a current War instead of returning.
     ManilianWar { commander: SenatorId },
+    /// DATA-19 (card:catiline-conspiracy/2-3): the HRAO `hrao` names the offending Faction
+    /// (not his own) and draws 1d6 Mortality Chits.
+    Catiline { hrao: SenatorId },
 }
 
 impl ChoiceAbout {
@@ -812,6 +815,7 @@ impl ChoiceAbout {
             ChoiceAbout::Cleopatra { .. } => "COM-22",
             ChoiceAbout::GabinianRecruit { .. } => "COM-01",
             ChoiceAbout::ManilianWar { .. } => "RVN-11",
+            ChoiceAbout::Catiline { .. } => "DATA-19",
         }
     }
 }
@@ -910,6 +914,8 @@ pub enum ChoiceOption {
     },
     /// RVN-11: the victorious Commander returns to Rome (the Default Move).
     ReturnHome,
+    /// DATA-19 (Catiline Conspiracy): this Faction.
+    Faction { faction: FactionId },
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -3092,6 +3098,32 @@ pub enum EventKind {
         fleets: u32,
         activated: bool,
     },
+    /// card:statesman-30a/1: Pompey's Popularity change `printed` is doubled to `applied`.
+    PopularityDoubled {
+        senator: SenatorId,
+        printed: i32,
+        applied: i32,
+    },
+    /// COM-04 (card:statesman-30a/2): Pompey's MIL for this battle, as rolled.
+    MilitaryRolled { senator: SenatorId, military: u32 },
+    /// COM-09 (card:statesman-29b/1-2): Lucullus commanding, the losses of the `result`
+    /// (Disaster or Standoff) against `war` are nullified; the war counts as Unprosecuted and
+    /// he is recalled to Rome when the next Senate Phase closes.
+    LossesVoided {
+        senator: SenatorId,
+        war: WarKey,
+        result: BattleOutcome,
+    },
+    /// DATA-19 (card:catiline-conspiracy/2-5): the HRAO `hrao` named `faction` and drew
+    /// `chits` Mortality Chits (its Senators among them die, told as deaths); he loses
+    /// `popularity` (1 per chit).
+    CatilineSuppressed {
+        hrao: SenatorId,
+        faction: FactionId,
+        chits: u32,
+        killed: Vec<SenatorId>,
+        popularity: i32,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3299,7 +3331,9 @@ impl EventKind {
             E::ManilianMarch { .. } => "RVN-11",
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
-            | E::ProvinceFromBequest { .. } => "REV-17",
+            | E::ProvinceFromBequest { .. }
+            | E::BequestDiscarded { .. }
+            | E::ProvinceEstablishedByBequest { .. } => "REV-17",
             E::LocalTaxesSpent { .. } | E::ProvinceUnderAttack { .. } => "REV-18",
             E::ProvincialBattle { .. }
             | E::ProvincialNavalDefeat { .. }
@@ -3307,10 +3341,11 @@ impl EventKind {
             | E::ProvincialVictory { .. }
             | E::AlliedProvincesReturn { .. }
             | E::AlliedForcesLost { .. } => "COM-18",
-            | E::ProvinceFromBequest { .. }
-            | E::BequestDiscarded { .. }
-            | E::ProvinceEstablishedByBequest { .. } => "REV-17",
             E::CleopatraPlayed { .. } | E::CleopatraDiscarded { .. } => "COM-22",
+            E::PopularityDoubled { .. } => "DATA-13",
+            E::MilitaryRolled { .. } => "COM-04",
+            E::LossesVoided { .. } => "COM-09",
+            E::CatilineSuppressed { .. } => "DATA-19",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3355,6 +3390,9 @@ pub enum UnprosecutedWhy {
     /// Only a naval battle was fought, and it ended the phase with no Fleet and no Naval
     /// Victory marker (LR 1.10.9/3).
     NavalBattleNotHeld,
+    /// COM-09 (card:statesman-29b/2): Lucullus nullified the losses of a Disaster or Standoff
+    /// against it this turn: the war counts as Unprosecuted.
+    LossesVoided,
 }
 
 /// TD-08 (LR 1.07.332, 1.07.342): a war's current strength, see `Game::war_strength`.
@@ -3730,6 +3768,10 @@ pub enum DicePurpose {
         province: ProvinceKey,
         naval: bool,
     },
+    /// COM-04 (card:statesman-30a/2): Pompey's MIL for the battle about to be fought (1d6+1).
+    VariableMilitary { senator: SenatorId },
+    /// DATA-19 (card:catiline-conspiracy/3): the Mortality Chits the HRAO draws (1d6).
+    CatilineChits { hrao: SenatorId },
 }
 
 impl DicePurpose {
@@ -3768,6 +3810,8 @@ impl DicePurpose {
             P::LawInfluence { .. } => "SEN-62",
             P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
             P::ProvincialBattle { .. } => "COM-18",
+            P::VariableMilitary { .. } => "COM-04",
+            P::CatilineChits { .. } => "DATA-19",
         }
     }
 }

@@ -196,6 +196,10 @@ impl Game {
                 self.for_22_storm_apply(&about, &pick, ev);
                 self.forum_continue(ev);
             }
+            ChoiceAbout::Catiline { .. } => {
+                self.data_19_catiline_apply(&about, &pick, ev);
+                self.forum_continue(ev);
+            }
             ChoiceAbout::Unmaintained { .. } => {
                 self.gen_12_apply(&about, &pick, ev);
                 self.rev_16_finish(ev);

@@ -26,7 +26,7 @@ use super::api::{
     SenatorId, UnrestReason,
 };
 use super::combat::crt;
-use super::game::{Game, GameStatus, data, public};
+use super::game::{Game, GameStatus, public};
 use super::general::RollFor;
 use super::state::{Chit, NO_ALLEGIANCE, Office};
 
@@ -147,7 +147,6 @@ impl Game {
             self.vic_06_rebel_end_game(RebelWin::SenateDidNotAttack, ev);
             return self.status != GameStatus::Waiting;
         };
-        let d = data();
         // The families of the Senate's commanders (LR 1.10.5/4: their Veterans' allegiance).
         let senate_families: Vec<(SenatorId, u8)> = std::iter::once(&army.commander)
             .chain(&army.master_of_horse)
@@ -156,17 +155,21 @@ impl Game {
                     .map(|i| (id.clone(), self.senators[i].family))
             })
             .collect();
-        let mil = |g: &Game, id: &SenatorId| {
-            g.find_senator(id)
-                .map_or(0, |i| u32::from(g.senators[i].military(d)))
-        };
+        // card:statesman-30a/2: Pompey's MIL is rolled before the battle, on either side.
         let senate_units = army.legions + u32::try_from(army.veterans.len()).unwrap_or(0);
-        let mut senate_mil = mil(self, &army.commander);
-        if let Some(m) = &army.master_of_horse {
-            senate_mil += mil(self, m);
+        let mut senate_mil = 0;
+        for id in std::iter::once(&army.commander).chain(&army.master_of_horse) {
+            if let Some(i) = self.find_senator(id) {
+                senate_mil += self.battle_military(i, ev);
+            }
         }
         let senate = senate_units + senate_mil.min(senate_units);
-        let rebel_strength = self.rebel_strength();
+        let (rebel_i, moh_i) = self.rebel_commanders();
+        let mut rebel_mil = 0;
+        for i in rebel_i.into_iter().chain(moh_i) {
+            rebel_mil += self.battle_military(i, ev);
+        }
+        let rebel_strength = self.rebel_strength_with(rebel_mil);
         let rolled = self.roll(
             3,
             RollFor::Check,
@@ -285,9 +288,8 @@ impl Game {
                 }));
                 let gain = rebel_strength.div_ceil(2);
                 if let Some(i) = self.find_senator(&army.commander) {
-                    let s = &mut self.senators[i];
-                    s.add_popularity(i32::try_from(gain).unwrap_or(0));
-                    s.add_influence(i64::from(gain));
+                    self.change_popularity(i, i32::try_from(gain).unwrap_or(0), ev);
+                    self.senators[i].add_influence(i64::from(gain));
                     ev.push(public(EventKind::RebelVanquished {
                         senator: army.commander.clone(),
                         rebel_strength,
@@ -420,21 +422,37 @@ impl Game {
     /// LR 1.11.37: the Rebel Army's Strength: his Legions (veterans count double) plus his
     /// Military (with a Rebel ex-Dictator's ex-Master of Horse's, while he is a rebel), capped
     /// at the Legions' strength.
+    /// Outside a battle Pompey's MIL is 2 (LR 1.13.3: the Dictator requirements).
     pub(super) fn rebel_strength(&self) -> u32 {
+        let (rebel, moh) = self.rebel_commanders();
+        let mil = rebel
+            .into_iter()
+            .chain(moh)
+            .map(|i| self.planning_military(i))
+            .sum();
+        self.rebel_strength_with(mil)
+    }
+
+    /// The Rebel (and the ex-Master of Horse who counts with him), as Senator indexes.
+    fn rebel_commanders(&self) -> (Option<usize>, Option<usize>) {
         let Some(r) = self.rebellion.as_ref() else {
-            return 0;
-        };
-        let units = r.legions + u32::try_from(r.veterans.len()).unwrap_or(0);
-        let mil_of = |id: &SenatorId| {
-            self.find_senator(id)
-                .map_or(0, |i| u32::from(self.senators[i].military(data())))
+            return (None, None);
         };
         let moh = r
             .ex_master_of_horse
             .as_ref()
             .filter(|m| r.secondaries.contains(m))
-            .map_or(0, mil_of);
-        units + (mil_of(&r.rebel) + moh).min(units)
+            .and_then(|m| self.find_senator(m));
+        (self.find_senator(&r.rebel), moh)
+    }
+
+    /// The Rebel Army's Strength with his (and his ex-Master of Horse's) Military `mil`.
+    fn rebel_strength_with(&self, mil: u32) -> u32 {
+        let Some(r) = self.rebellion.as_ref() else {
+            return 0;
+        };
+        let units = r.legions + u32::try_from(r.veterans.len()).unwrap_or(0);
+        units + mil.min(units)
     }
 
     /// COM-14 / RVN-09 (LR 1.10.61, LR 1.11.37): a civil war commander (the Senate's or the
@@ -450,7 +468,7 @@ impl Game {
             return;
         }
         if let Some(i) = self.find_senator(commander) {
-            self.senators[i].add_popularity(-pop);
+            self.change_popularity(i, -pop, ev);
             ev.push(public(EventKind::PopularityForLosses {
                 senator: commander.clone(),
                 popularity: pop,

@@ -107,6 +107,8 @@ pub(super) struct CombatLog {
     /// COM-18 (ADV 2.02.4/4): wars a Force of the Senate held this turn (Stalemate, Standoff
     /// or Victory): no Province attacks them.
     pub(super) held: Vec<String>,
+    /// COM-09: wars against which Lucullus nullified a Disaster's or Standoff's losses.
+    voided: Vec<String>,
 }
 
 /// How a battle ended for its commander.
@@ -129,6 +131,8 @@ impl Game {
         }));
         self.com_05_stop = None;
         self.com_03_orders.clear();
+        // COM-09 (card:statesman-29b/2): the Senate Phase closed: Lucullus comes home.
+        self.com_09_recall_lucullus(ev);
         // COM-01: under the Gabinian Law the Commanders recruit first (laws_late.rs).
         if self.com_01_ask(None) {
             return;
@@ -321,9 +325,6 @@ impl Game {
         let Some(w) = d.war(&force.war) else {
             return;
         };
-        if self.com_unbuilt_rule(fi, w, ev) {
-            return;
-        }
         // COM-12 (card:war-germanic-migrations/2): the attack itself founds the Province.
         self.com_12_founded_by_attack(w, ev);
         if w.has_naval() && !self.naval_victories.contains(&force.war) {
@@ -409,45 +410,6 @@ impl Game {
         self.com_fight(fi, &mut log, ev);
     }
 
-    /// Rules of later eras that are not built: stop there rather than fight wrongly. COM-22
-    /// Cleopatra held in a hand while her war is fought; Lucullus 29B voiding Disaster/Standoff
-    /// losses (COM-09) and Pompey 30A's 1d6+1 Military (COM-04) as commander. Returns true if
-    /// the rules stopped.
-    fn com_unbuilt_rule(&mut self, fi: usize, _w: &WarCard, ev: &mut Vec<Event>) -> bool {
-        let d = data();
-        let card = self
-            .forces
-            .get(fi)
-            .and_then(|f| f.commander.as_ref())
-            .and_then(|c| self.find_senator(c))
-            .and_then(|i| self.senators[i].statesman.as_ref())
-            .and_then(|s| d.statesman(s));
-        let Some(card) = card else {
-            return false;
-        };
-        if card.has_power(StatesmanPower::VoidsDisasterLosses) {
-            self.rules_end(
-                "COM-09",
-                super::api::StopWhy::VoidsDisasterLosses {
-                    statesman: card.id.as_str().into(),
-                },
-                ev,
-            );
-            return true;
-        }
-        if card.has_power(StatesmanPower::VariableMilitary) {
-            self.rules_end(
-                "COM-04",
-                super::api::StopWhy::VariableMilitary {
-                    statesman: card.id.as_str().into(),
-                },
-                ev,
-            );
-            return true;
-        }
-        false
-    }
-
     /// The strength change of the Ally Deserts / Enemy's Ally Deserts events in play for this
     /// roll (COM-04; the first die is the black one, GEN-02).
     pub(super) fn battle_shift(&self, dice: &[Die]) -> i32 {
@@ -467,10 +429,9 @@ impl Game {
 
     /// COM-04: Roman strength: units (veterans count double; Fleets in a naval battle) plus the
     /// commander's Military (and a Dictator's Master of Horse's), the Military capped at the
-    /// units' strength.
-    fn roman_strength(&self, fi: usize, naval: bool) -> i32 {
-        let d = data();
-        let Some(f) = self.forces.get(fi) else {
+    /// units' strength. Pompey's MIL is rolled for the battle (card:statesman-30a/2).
+    fn roman_strength(&mut self, fi: usize, naval: bool, ev: &mut Vec<Event>) -> i32 {
+        let Some(f) = self.forces.get(fi).cloned() else {
             return 0;
         };
         let units = if naval {
@@ -479,7 +440,7 @@ impl Game {
             f.legions + u32::try_from(f.veterans.len()).unwrap_or(0)
         };
         let commander = f.commander.as_ref().and_then(|c| self.find_senator(c));
-        let mut mil = commander.map_or(0, |i| u32::from(self.senators[i].military(d)));
+        let mut mil = commander.map_or(0, |i| self.battle_military(i, ev));
         // COM-22: Cleopatra's +3 Military for the Commander she favours (leaders_late.rs).
         mil += self.com_22_military(f.commander.as_ref());
         // RVN-07 / VIC-06: a Rebel's ex-Master of Horse adds his Military as a Dictator's does.
@@ -492,7 +453,7 @@ impl Game {
                 .as_ref()
                 .and_then(|m| self.find_senator(m))
         {
-            mil += u32::from(self.senators[m].military(d));
+            mil += self.battle_military(m, ev);
         }
         i32::try_from(units + mil.min(units)).unwrap_or(i32::MAX)
     }
@@ -563,7 +524,7 @@ impl Game {
             return lost;
         };
         let ci = self.find_senator(&commander);
-        let roman = self.roman_strength(fi, naval);
+        let roman = self.roman_strength(fi, naval, ev);
         let ws = self.war_strength(&force.war);
         let printed_enemy = ws.map_or(0, |s| if naval { s.fleet } else { s.land });
         let rolled = self.roll(
@@ -580,11 +541,19 @@ impl Game {
         let shift = self.battle_shift(&dice);
         let enemy = (i32::try_from(printed_enemy).unwrap_or(i32::MAX) + shift).max(0);
         let total = roman - enemy + rolled.total();
-        let (outcome, losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log) {
+        let (outcome, mut losses) = match self.com_07_disaster_standoff(&force.war, w, ci, raw, log)
+        {
             Some(Outcome::Disaster) => (Outcome::Disaster, Losses::Half),
             Some(o) => (o, Losses::Quarter),
             None => crt(total),
         };
+        // COM-09 (card:statesman-29b/1-2): Lucullus nullifies the losses of a Disaster or
+        // Standoff; the war is Unprosecuted (COM-20) and he is recalled after the next Senate.
+        let voided = matches!(outcome, Outcome::Disaster | Outcome::Standoff)
+            && self.com_09_voids_losses(ci);
+        if voided {
+            losses = Losses::Units(0);
+        }
         if naval {
             log.naval_fought.push(force.war.clone());
         } else {
@@ -604,6 +573,10 @@ impl Game {
             legions_lost,
             fleets_lost,
         }));
+        if voided {
+            self.com_09_losses_voided(&commander, &force.war, outcome, ev);
+            log.voided.push(force.war.clone());
+        }
         self.com_14_take_losses(fi, legions_lost, fleets_lost, ev);
         // COM-18 (ADV 2.02.4/4, 2.02.412/7): a war held by the Senate; its allied Provinces'
         // Forces match the losses.
@@ -750,11 +723,11 @@ impl Game {
         if pop > 0
             && let Some(i) = commander.and_then(|c| self.find_senator(&c))
         {
-            self.senators[i].add_popularity(-pop);
             ev.push(public(EventKind::PopularityForLosses {
                 senator: self.senators[i].id(),
                 popularity: pop,
             }));
+            self.change_popularity(i, -pop, ev);
         }
     }
 
@@ -999,13 +972,12 @@ impl Game {
             return;
         };
         let gain = u32::from(printed).div_ceil(2);
-        let s = &mut self.senators[i];
-        s.add_popularity(i32::try_from(gain).unwrap_or(0));
-        s.add_influence(i64::from(gain));
+        self.senators[i].add_influence(i64::from(gain));
         ev.push(public(EventKind::VictorRewarded {
             senator: self.senators[i].id(),
             gain,
         }));
+        self.change_popularity(i, i32::try_from(gain).unwrap_or(0), ev);
     }
 
     /// COM-05 / COM-12: a naval Victory: the war gets a Naval Victory marker.
@@ -1281,7 +1253,10 @@ impl Game {
             let land = log.land_fought.contains(k) && legions >= 1 && fleets >= support;
             let naval =
                 log.naval_fought.contains(k) && (fleets >= 1 || self.naval_victories.contains(k));
-            if !(land || naval) {
+            if log.voided.contains(k) {
+                out.push(k.clone());
+                why.push(UnprosecutedWhy::LossesVoided);
+            } else if !(land || naval) {
                 out.push(k.clone());
                 why.push(if log.land_fought.contains(k) {
                     UnprosecutedWhy::LandBattleNotHeld {

@@ -31,7 +31,7 @@ use super::api::{
     Answer, ChoiceAbout, ChoiceOption, DeathCause, Decision, DecisionKind, DecisionOptions,
     DefaultBy, Event, EventKind, FactionId, SenatorId,
 };
-use super::game::{Game, data, public};
+use super::game::{Game, public};
 use super::state::Phase;
 
 /// One loyal Senator's Veterans in the Rebel's Army.
@@ -245,7 +245,7 @@ impl Game {
         };
         let mil = |id: &SenatorId| {
             self.find_senator(id)
-                .map_or(0, |i| u32::from(self.senators[i].military(data())))
+                .map_or(0, |i| self.planning_military(i))
         };
         let units = a.legions + u32::try_from(a.veterans.len()).unwrap_or(0);
         let m = mil(&a.commander) + a.master_of_horse.as_ref().map_or(0, mil);

@@ -82,6 +82,9 @@ pub enum DeathCause {
     Implicated,
     /// SEN-54: Mob Incited to Violence played against his faction by `faction`.
     MobIncited { faction: super::api::FactionId },
+    /// DATA-19 (card:catiline-conspiracy/4): his chit drawn by the HRAO suppressing the
+    /// Catiline Conspiracy against his faction.
+    Catiline,
 }
 
 impl DeathCause {
@@ -105,6 +108,7 @@ impl DeathCause {
             DeathCause::CaughtAssassin { land_bill: true } => "SEN-42",
             DeathCause::CaughtAssassin { .. } | DeathCause::Implicated => "SEN-53",
             DeathCause::MobIncited { .. } => "SEN-54",
+            DeathCause::Catiline => "DATA-19",
         }
     }
 }
@@ -151,6 +155,9 @@ pub enum ReturnReason {
     RevolutionPhase,
     /// GEN-12: its units were eliminated for want of maintenance.
     Unmaintained,
+    /// COM-09 (card:statesman-29b/2): Lucullus recalled as the Senate Phase after his
+    /// nullified Disaster or Standoff closed.
+    LossesVoided,
 }
 
 impl ReturnReason {
@@ -169,6 +176,7 @@ impl ReturnReason {
             | ReturnReason::NoLegionForLand => "SEN-48",
             ReturnReason::RevolutionPhase => "RVN-05",
             ReturnReason::Unmaintained => "GEN-12",
+            ReturnReason::LossesVoided => "COM-09",
         }
     }
 }

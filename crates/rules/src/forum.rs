@@ -195,6 +195,10 @@ impl Game {
         if self.for_22_ask_storm(ev) {
             return;
         }
+        // DATA-19: the HRAO names the faction of a Catiline Conspiracy drawn in the round.
+        if self.data_19_ask_catiline() {
+            return;
+        }
         self.prune_lapsed_attempts(ev);
         let (attempts, taken) = match self.forum.as_ref() {
             Some(fs) => (!fs.attempts.is_empty(), fs.taken),

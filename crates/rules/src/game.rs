@@ -222,6 +222,13 @@ pub struct Game {
     /// FOR-22: a Storm at Sea's Fleets waiting for the HRAO's pick (`storm_at_sea.rs`).
     #[serde(default)]
     pub(super) for_22_storm: Option<super::storm_at_sea::StormPending>,
+    /// COM-09 / DATA-19: Lucullus to recall, the Catiline Conspiracy waiting for the HRAO
+    /// (`late_statesmen.rs`, `catiline.rs`).
+    #[serde(
+        default,
+        skip_serializing_if = "super::late_statesmen::LateState::is_empty"
+    )]
+    pub(super) late: super::late_statesmen::LateState,
     /// VIC-06: the Rebel's campaign against 4 or more Active Wars under way
     /// (`rebel_end_game.rs`).
     #[serde(default)]

@@ -59,20 +59,22 @@ impl Game {
                     }
                     let senator = self.senators[i].id();
                     let loss = i32::try_from(effects + 1).unwrap_or(i32::MAX);
-                    self.senators[i].add_popularity(-loss);
+                    self.change_popularity(i, -loss, ev);
                     ev.push(public(EventKind::GrainBonusTaken {
                         senator: senator.clone(),
                         concession: key.clone().into(),
                         drought_effects: effects,
                         popularity: -loss,
                     }));
+                    // card:statesman-29a/1: Crassus's Concession income is doubled, the
+                    // Drought's bonus with it.
                     lump.push((
                         *f,
                         IncomeItem::GrainBonus {
                             senator,
                             concession: key,
                             multiplier: effects + 1,
-                            amount: income * effects,
+                            amount: self.income_factor(i) * income * effects,
                         },
                     ));
                 }

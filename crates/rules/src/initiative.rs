@@ -619,7 +619,7 @@ impl Game {
         }
         self.senators[i].treasury -= cost;
         self.ledger.spent_to_bank += u64::from(cost);
-        self.senators[i].add_popularity(pop);
+        self.change_popularity(i, pop, ev);
         self.add_unrest(-unrest);
         ev.push(public(EventKind::GamesSponsored {
             senator: self.senators[i].id(),

@@ -312,7 +312,7 @@ impl Game {
                 // card:law-plautian-papirian/4: 1 Popularity off each of his Senators.
                 for i in self.senators_of(f) {
                     let before = self.senators[i].popularity;
-                    self.senators[i].add_popularity(-1);
+                    self.change_popularity(i, -1, ev);
                     ev.push(public(EventKind::LawPenalty {
                         law: law.clone(),
                         senator: self.senators[i].id(),
@@ -441,7 +441,7 @@ impl Game {
         self.ledger.spent_to_bank += u64::from(from_senator + from_faction);
         let shortfall = amount - from_senator - from_faction;
         if shortfall > 0 {
-            self.senators[i].add_popularity(-i32::try_from(shortfall).unwrap_or(i32::MAX));
+            self.change_popularity(i, -i32::try_from(shortfall).unwrap_or(i32::MAX), ev);
             self.senators[i].add_influence(-i64::from(shortfall));
         }
         ev.push(public(EventKind::LawFine {

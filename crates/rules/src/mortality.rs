@@ -106,32 +106,7 @@ impl Game {
                 .filter(|(_, s)| s.family == n)
                 .map(|(i, _)| i)
                 .collect();
-            let victim = match hits.as_slice() {
-                [] => None,
-                [i] => Some(*i),
-                // GEN-10 / LR 1.05.22: only 25A/25B or 29A/29B can share a number; a random
-                // 2d6 picks: RULING: even total → the first (A), odd → the second (B), 1/2 each.
-                [a, b, ..] => {
-                    let dice = self.roll(
-                        2,
-                        RollFor::Check,
-                        DicePurpose::WhichSenatorDies { family: n },
-                        ev,
-                    );
-                    let total = dice.total().unsigned_abs();
-                    let (first, second) =
-                        if self.senators[*a].id_key() <= self.senators[*b].id_key() {
-                            (*a, *b)
-                        } else {
-                            (*b, *a)
-                        };
-                    Some(if total.is_multiple_of(2) {
-                        first
-                    } else {
-                        second
-                    })
-                }
-            };
+            let victim = self.gen_10_chit_victim(&hits, n, ev);
             if let Some(i) = victim {
                 died = true;
                 self.kill_senator(i, DeathCause::Mortality, ev);
@@ -141,6 +116,42 @@ impl Game {
             ev.push(public(EventKind::NoDeath));
         }
         self.mor_06_empty_factions(ev);
+    }
+
+    /// GEN-10 / LR 1.05.22: the Senator a chit of family `n` strikes among `hits` (his Senators
+    /// in play): only 25A/25B or 29A/29B can share a number; then a random 2d6 picks: RULING:
+    /// even total → the first (A), odd → the second (B), 1/2 each.
+    pub(super) fn gen_10_chit_victim(
+        &mut self,
+        hits: &[usize],
+        n: u8,
+        ev: &mut Vec<Event>,
+    ) -> Option<usize> {
+        match hits {
+            [] => None,
+            [i] => Some(*i),
+            // GEN-10 / LR 1.05.22: only 25A/25B or 29A/29B can share a number; a random
+            // 2d6 picks: RULING: even total → the first (A), odd → the second (B), 1/2 each.
+            [a, b, ..] => {
+                let dice = self.roll(
+                    2,
+                    RollFor::Check,
+                    DicePurpose::WhichSenatorDies { family: n },
+                    ev,
+                );
+                let total = dice.total().unsigned_abs();
+                let (first, second) = if self.senators[*a].id_key() <= self.senators[*b].id_key() {
+                    (*a, *b)
+                } else {
+                    (*b, *a)
+                };
+                Some(if total.is_multiple_of(2) {
+                    first
+                } else {
+                    second
+                })
+            }
+        }
     }
 
     /// MOR-04 / MOR-05 (LR 1.05.3, 1.05.31, 1.07.312): a senator dies.

@@ -348,11 +348,10 @@ impl Game {
                 ev,
             )
             .count();
-        let s = &mut self.senators[t];
-        let (inf0, pop0) = (s.influence, s.popularity);
-        s.add_influence(-i64::from(inf));
-        s.add_popularity(-i32::try_from(pop).unwrap_or(i32::MAX));
-        let (inf1, pop1) = (s.influence, s.popularity);
+        let (inf0, pop0) = (self.senators[t].influence, self.senators[t].popularity);
+        self.senators[t].add_influence(-i64::from(inf));
+        self.change_popularity(t, -i32::try_from(pop).unwrap_or(i32::MAX), ev);
+        let (inf1, pop1) = (self.senators[t].influence, self.senators[t].popularity);
         ev.push(public(EventKind::BlackmailBacklash {
             target: id,
             influence_roll: inf,

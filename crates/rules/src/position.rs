@@ -1258,6 +1258,7 @@ impl Game {
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
             for_22_storm: None,
+            late: Default::default(),
             vic_06: None,
             mor_06_may_quit: Vec::new(),
             mor_06_stash: None,

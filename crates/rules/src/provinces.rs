@@ -170,7 +170,6 @@ impl Game {
         let Some((increased, check)) = self.event_check(BARBARIAN_RAIDS) else {
             return;
         };
-        let d = data();
         for p in 0..self.provinces.len() {
             let Some(card) = self.province_card(p) else {
                 continue;
@@ -182,10 +181,13 @@ impl Game {
                 continue;
             }
             let label = self.provinces[p].key.clone();
+            // card:statesman-30a/2: the Governor's MIL in the fight, Pompey's rolled (RULINGS
+            // COM-04).
+            let mil = self.battle_military(gi, ev);
             let prov = &self.provinces[p];
             let strength = i64::from(card.side(prov.developed).land_base.unwrap_or(0))
                 + 2 * i64::from(prov.garrison)
-                + i64::from(self.senators[gi].military(d));
+                + i64::from(mil);
             let dice = self.roll(
                 usize::from(check.dice),
                 RollFor::Check,
@@ -773,7 +775,8 @@ impl Game {
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
-        let mil = gi.map_or(0, |i| u32::from(self.senators[i].military(data())));
+        // card:statesman-30a/2: Pompey's MIL is rolled before the battle.
+        let mil = gi.map_or(0, |i| self.battle_military(i, ev));
         let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,

@@ -239,13 +239,12 @@ impl Game {
     /// The Default Move's measure: the Rebel's strength less the war's, on land and (if a naval
     /// battle comes first) at sea, the worse of the two.
     fn vic_06_margin(&self, war: &str, naval: bool) -> i64 {
-        let d = data();
         let Some(r) = self.rebellion.as_ref() else {
             return i64::MIN;
         };
         let mil = |id: &SenatorId| {
             self.find_senator(id)
-                .map_or(0, |i| i64::from(self.senators[i].military(d)))
+                .map_or(0, |i| i64::from(self.planning_military(i)))
         };
         let moh = r
             .ex_master_of_horse

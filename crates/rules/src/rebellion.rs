@@ -424,7 +424,6 @@ impl Game {
         o: &RevoltOrder,
         ev: &mut Vec<Event>,
     ) -> Option<Candidate> {
-        let d = data();
         let ci = self.find_senator(&o.commander)?;
         let fi = self
             .forces
@@ -499,7 +498,8 @@ impl Game {
             own_veterans: u32::try_from(own.len()).unwrap_or(0),
         }));
         let units = followed + u32::try_from(veterans.len()).unwrap_or(0);
-        let mil = u32::from(self.senators[ci].military(d)).min(units);
+        // LR 1.13.3: Pompey's MIL is 2 when the Primary Rebel is determined.
+        let mil = self.planning_military(ci).min(units);
         Some(Candidate {
             force: fi,
             commander: o.commander.clone(),
@@ -542,10 +542,8 @@ impl Game {
             self.senators[i].in_rome = true;
         }
         let ci = self.find_senator(&c.commander);
-        let d = data();
         let strength = legions + u32::try_from(c.veterans.len()).unwrap_or(0);
-        let strength =
-            strength + ci.map_or(0, |i| u32::from(self.senators[i].military(d)).min(strength));
+        let strength = strength + ci.map_or(0, |i| self.planning_military(i).min(strength));
         ev.push(public(EventKind::RevoltDeclared {
             rebel: c.commander.clone(),
             faction: c.faction,

@@ -153,15 +153,17 @@ impl Game {
     /// REV-04 (LR 1.06.1) personal revenue of a faction, as a lump sum with its detail:
     /// REV-05 base income (Faction Leader 3T, other Senators 1T), REV-06 1T per Knight and each
     /// Concession's income (which must be collected and reveals its corrupt bar). Marks the
-    /// concessions corrupt.
+    /// concessions corrupt. Crassus 29A: his base and Concession income doubled, not his
+    /// Knights' (card:statesman-29a/1).
     pub(super) fn rev_04_personal_revenue(&mut self, f: FactionId) -> (u32, Vec<IncomeItem>) {
         let d = data();
         let mut total = 0u32;
         let mut detail = Vec::new();
         for i in self.earners(f) {
+            let factor = self.income_factor(i);
             let s = &mut self.senators[i];
             let senator = s.id();
-            let base = if s.faction_leader { 3 } else { 1 };
+            let base = factor * if s.faction_leader { 3 } else { 1 };
             total += base;
             detail.push(IncomeItem::Senator {
                 senator: senator.clone(),
@@ -181,11 +183,12 @@ impl Game {
                 };
                 if card.income > 0 {
                     c.corrupt = true;
-                    total += u32::from(card.income);
+                    let amount = factor * u32::from(card.income);
+                    total += amount;
                     detail.push(IncomeItem::Concession {
                         senator: senator.clone(),
                         concession: c.key.clone(),
-                        amount: u32::from(card.income),
+                        amount,
                     });
                 }
             }

@@ -314,6 +314,10 @@ impl Game {
                 if self.rev_17_bequest_drawn(&k, ev) {
                     return;
                 }
+                // DATA-19: the Catiline Conspiracy waits for the HRAO's pick (catiline.rs).
+                if self.data_19_catiline_drawn(&k) {
+                    return;
+                }
                 let rule = match data().misc_card(&k).map(|m| m.kind) {
                     Some(super::data::MiscKind::Bequest) => "REV-17",
                     _ => "DATA-19",

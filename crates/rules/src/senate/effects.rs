@@ -373,6 +373,8 @@ impl Game {
     pub(crate) fn sen_43_unit_profits(&mut self, legions: u32, fleets: u32, ev: &mut Vec<Event>) {
         let d = data();
         for i in 0..self.senators.len() {
+            // card:statesman-29a/1: Crassus's Concession income doubled.
+            let factor = self.income_factor(i);
             let mut earned = 0u32;
             let mut names = Vec::new();
             for c in &mut self.senators[i].concessions {
@@ -385,7 +387,7 @@ impl Game {
                     None => 0,
                 };
                 if units > 0 {
-                    earned += u32::from(card.per_unit_income) * units;
+                    earned += factor * u32::from(card.per_unit_income) * units;
                     c.corrupt = true;
                     names.push(card.key.clone());
                 }
@@ -762,12 +764,12 @@ impl Game {
         }));
         for (id, n) in [(sponsor, sp), (cosponsor, co)] {
             if let Some(i) = self.find_senator(id) {
-                self.senators[i].add_popularity(n);
+                self.change_popularity(i, n, ev);
             }
         }
         for id in against {
             if let Some(i) = self.find_senator(id) {
-                self.senators[i].add_popularity(-penalty);
+                self.change_popularity(i, -penalty, ev);
             }
         }
         self.land_bills.push(LandBill {
@@ -803,12 +805,12 @@ impl Game {
             reason: UnrestReason::Repeal { level },
         }));
         if let Some(i) = self.find_senator(sponsor) {
-            self.senators[i].add_popularity(-sp);
+            self.change_popularity(i, -sp, ev);
         }
         let mut voters = Vec::new();
         for id in yes {
             if let Some(i) = self.find_senator(id) {
-                self.senators[i].add_popularity(-voter);
+                self.change_popularity(i, -voter, ev);
                 voters.push(id.clone());
             }
         }

@@ -243,7 +243,7 @@ impl Game {
         };
         let mil = self
             .find_senator(commander)
-            .map_or(0, |i| u32::from(self.senators[i].military(d)));
+            .map_or(0, |i| self.planning_military(i));
         let naval_first = d.war(war).is_some_and(|w| w.has_naval())
             && !self.naval_victories.iter().any(|v| v == war);
         if naval_first {

@@ -1126,7 +1126,7 @@ impl Game {
         let (Some(w), Some(strength)) = (d.war(&war), self.war_strength(&war)) else {
             return Vec::new();
         };
-        let mil = u32::from(self.senators[commander].military(d));
+        let mil = self.planning_military(commander);
         let naval_first = w.has_naval() && !self.naval_victories.contains(&war);
         // Units wanted: enough that units + capped MIL reach the war's strength.
         let want = |target: u32| -> u32 { target.div_ceil(2).max(target.saturating_sub(mil)) };

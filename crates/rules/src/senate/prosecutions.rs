@@ -527,10 +527,10 @@ impl Game {
                 self.kill_senator(a, cause, ev);
                 (lost, had_prior)
             } else {
+                self.change_popularity(a, -5, ev);
                 let s = &mut self.senators[a];
                 let lost = s.influence.min(5);
                 s.add_influence(-5);
-                s.add_popularity(-5);
                 s.prior_consul = false;
                 let gone: Vec<String> = s.concessions.drain(..).map(|c| c.key).collect();
                 self.forum_concessions.extend(gone);

@@ -312,7 +312,7 @@ impl Game {
         );
         let n = die.dice.first().map_or(0, |d| *d);
         let cancelled = if murder {
-            self.senators[i].add_popularity(-i32::from(n));
+            self.change_popularity(i, -i32::from(n), ev);
             n.is_multiple_of(2)
         } else if self.senators[i].treasury >= u32::from(n) {
             // card:intrigue-graft/1: paid to the Bank.

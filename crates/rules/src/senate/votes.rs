@@ -1146,13 +1146,14 @@ impl Game {
         let Some(ci) = self.find_senator(commander) else {
             return false;
         };
-        let mut mil = u32::from(self.senators[ci].military(d));
+        // card:statesman-30a/3: Pompey's MIL is 2 for the Minimum Force.
+        let mut mil = self.planning_military(ci);
         if self.senators[ci].offices.contains(&Office::Dictator)
             && let Some(m) = self.office_holder(Office::MasterOfHorse)
             && self.senators[m].in_rome
             && m != ci
         {
-            mil += u32::from(self.senators[m].military(d));
+            mil += self.planning_military(m);
         }
         let Some(s) = self.war_strength(war) else {
             return false;

@@ -855,14 +855,123 @@ fn com_04_battle_events_are_typed() {
     );
 }
 
+/// COM-09 (card:statesman-29b/1-2): Lucullus commanding, the Disaster's losses are nullified;
+/// the war counts as Unprosecuted (COM-20) and he comes home, with his Force, when the next
+/// Senate Phase closes (the next Combat Phase opens).
 #[test]
-fn com_09_lucullus_commanding_stops_the_rules() {
+fn com_09_lucullus_nullifies_disaster_losses_and_is_recalled_after_the_next_senate() {
+    use crate::api::{ReturnReason, UnprosecutedWhy};
     let mut g = at_war("gallic-1", 10, 0);
     let i = idx(&g, MANLIUS);
     g.senators[i].statesman = Some("29B".into());
+    let lucullus = g.senators[i].id();
+    g.forces[0].commander = Some(lucullus.clone());
+    let unrest = g.unrest;
+    // 6 + 4 + 3 = 13: the 1st Gallic War's Disaster number.
+    g.script_dice(vec![6, 4, 3]);
+    g.script_chits(blanks(10));
     let ev = combat(&mut g);
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::LossesVoided { senator, war, result: Outcome::Disaster }
+                if *senator == lucullus && war == "gallic-1"
+        )),
+        "the losses nullified: {ev:?}"
+    );
+    let b = battles(&ev);
+    assert_eq!(b.len(), 1);
+    assert_eq!(b[0].4.as_str(), "Disaster");
+    assert_eq!((b[0].5, b[0].6), (0, 0), "no Legion lost");
+    assert_eq!(g.forces[0].legions, 10);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::UnprosecutedWars { wars, why }
+            if wars.iter().any(|w| w == "gallic-1") && why.contains(&UnprosecutedWhy::LossesVoided)
+    )));
+    // The Disaster's Unrest +1, and the war Unprosecuted.
+    assert!(g.unrest > unrest);
+    assert!(g.senators[i].offices.contains(&Office::Proconsul));
+    assert!(!g.senators[i].in_rome);
+    // The next turn's Combat Phase opens (the Senate Phase closed): he is recalled first.
+    g.pending = None;
+    g.script_chits(blanks(10));
+    let mut ev = Vec::new();
+    g.start_combat(&mut ev);
+    assert!(
+        ev.iter().any(|e| matches!(
+            &e.kind,
+            EventKind::ForcesReturned { commander: Some(c), reason: ReturnReason::LossesVoided, legions: 10, .. }
+                if *c == lucullus
+        )),
+        "recalled: {ev:?}"
+    );
+    assert!(g.senators[i].in_rome);
+    assert!(!g.senators[i].offices.contains(&Office::Proconsul));
     assert!(battles(&ev).is_empty());
-    assert!(matches!(g.status(), GameStatus::RulesEnd { rule, .. } if rule == "COM-09"));
+}
+
+/// COM-04 (card:statesman-30a/2): Pompey's MIL is rolled (1d6+1) before the battle and counts
+/// in the Roman strength; card:statesman-30a/1: his Popularity loss for the Legions lost
+/// (COM-14) and his gain as victor (COM-12) are doubled.
+#[test]
+fn com_04_pompey_rolls_his_military_before_the_battle_and_his_popularity_changes_double() {
+    let mut g = at_war("gallic-1", 10, 0);
+    let i = idx(&g, MANLIUS);
+    g.senators[i].statesman = Some("30A".into());
+    g.senators[i].popularity = 0;
+    let pompey = g.senators[i].id();
+    g.forces[0].commander = Some(pompey.clone());
+    // His die 3 (MIL 4), then the battle 4 + 4 + 3 = 11: 10 + 4 - 10 + 11 = 15, Victory, 3 lost.
+    g.script_dice(vec![3, 4, 4, 3]);
+    g.script_chits(blanks(10));
+    let ev = combat(&mut g);
+    let rolled = ev
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::MilitaryRolled { senator, military: 4 } if *senator == pompey))
+        .expect("his MIL rolled");
+    let battle = ev
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Battle { .. }))
+        .expect("a battle");
+    assert!(rolled < battle, "rolled before the battle");
+    let b = battles(&ev);
+    assert_eq!((b[0].1, b[0].2, b[0].3), (14, 10, 15));
+    assert_eq!(b[0].4.as_str(), "Victory");
+    let doubled: Vec<(i32, i32)> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::PopularityDoubled {
+                senator,
+                printed,
+                applied,
+            } if *senator == pompey => Some((*printed, *applied)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(doubled, vec![(-1, -2), (5, 10)]);
+    assert_eq!(g.senators[i].popularity, 8);
+}
+
+/// COM-04 (card:statesman-30a/3, LR 1.13.3): outside a battle Pompey's MIL is 2: the Minimum
+/// Force of SEN-44 counts it (a Force of 8 Legions under him is not weaker than a war of 10).
+#[test]
+fn com_04_pompey_counts_military_two_for_the_minimum_force() {
+    let mut g = at_war("gallic-1", 10, 0);
+    let i = idx(&g, MANLIUS);
+    g.senators[i].statesman = Some("30A".into());
+    assert_eq!(g.planning_military(i), 2);
+    g.forces.clear();
+    g.senators[i].in_rome = true;
+    let p = |legions| crate::api::Proposal::Deploy {
+        commander: g.senators[i].id(),
+        war: "gallic-1".into(),
+        legions,
+        fleets: 0,
+        veterans: Vec::new(),
+    };
+    assert!(!g.deploy_is_weak(&p(8)), "8 + 2 = 10");
+    assert!(g.deploy_is_weak(&p(7)), "7 + 2 = 9");
 }
 
 /// Random battles (unscripted dice and chits) never break the invariants: talents conserved,

@@ -10,6 +10,7 @@ mod events;
 mod forum;
 mod general;
 mod late_cards;
+mod late_statesmen;
 mod laws;
 mod laws_late;
 mod middle_setup;
