@@ -9,6 +9,7 @@ mod deserting_veterans;
 mod events;
 mod forum;
 mod general;
+mod late_setup;
 mod laws;
 mod middle_setup;
 mod mortality;
