@@ -2788,7 +2788,8 @@ fn veterans_among(veterans: &[VeteranPick], n: &Names) -> String {
 fn forces_reason(r: &ForcesReason, n: &Names) -> String {
     match r {
         ForcesReason::Start => {
-            "Rome starts with 4 Legions in the Active Forces and no Provinces.".to_string()
+            "Rome's starting Legions are put in the Active Forces (rules SET-03, SET-07, SET-08)."
+                .to_string()
         }
         ForcesReason::Raised => "The Senate raises forces.".to_string(),
         ForcesReason::Overrun { province, lost } => format!(

@@ -562,7 +562,7 @@ impl Game {
                 .filter(|o| *o != default_pick),
         );
         Some(Decision {
-            id: self.choice_id(&about, 0, f),
+            id: self.choice_id(&about, self.set_08_round_index(), f),
             kind: DecisionKind::Choice,
             owner: f,
             simultaneous: true,

@@ -227,6 +227,13 @@ impl Game {
         }
     }
 
+    /// SET-08: the index of a Governors' round in its decisions' ids: 1 for the Late
+    /// Republic's second round (the Undeveloped Provinces, opened once their deals are taken
+    /// out of `set_08_undeveloped`), else 0.
+    pub(super) fn set_08_round_index(&self) -> usize {
+        usize::from(self.scenario == Scenario::LateRepublic && self.set_08_undeveloped.is_empty())
+    }
+
     /// SET-08: is the Governors' round now open the one of the Developed Provinces? (The
     /// Undeveloped deals wait in `set_08_undeveloped` while it is.)
     pub(super) fn set_08_developed_round(&self) -> bool {
