@@ -17,7 +17,7 @@ fn era_ends_among(ev: &[Event], last: u32, rule: &str) -> bool {
             EventKind::CardPlaced {
                 place: Place::EraEndsAmong { last: l, next_deck: 0, rule: r },
                 ..
-            } if *l == last && r.to_string() == rule
+            } if *l == last && *r == rule
         )
     })
 }
@@ -272,7 +272,7 @@ fn set_08_two_governors_rounds_developed_then_undeveloped() {
         assert!(
             crate::setup_late::LATE_UNDEVELOPED
                 .iter()
-                .any(|n| data().province_key(n) == province.to_string())
+                .any(|n| province.as_str() == data().province_key(n))
         );
         let away: Vec<SenatorId> = g
             .provinces
