@@ -327,6 +327,12 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             era: crate::rules::data::Era::Middle,
         } => Some("era_begins_middle"),
         EventKind::EraBegins { .. } => Some("era_begins_late"),
+        // SET-10: Alternative History's era advancing at the start of turns 8 and 16.
+        EventKind::EraAdvances {
+            era: crate::rules::data::Era::Middle,
+            ..
+        } => Some("era_advances_middle"),
+        EventKind::EraAdvances { .. } => Some("era_advances_late"),
         EventKind::CardDrawn {
             to: crate::rules::DrawnTo::EraEnds,
             ..
@@ -979,6 +985,32 @@ mod tests {
                     SIM_STOPS.contains(&rule.as_str()),
                     "{scenario:?}: unexpected stop {rule}"
                 );
+            }
+        }
+    }
+
+    /// SET-08 / SET-10: Late Republic and Alternative History games play without errors or
+    /// invariant violations; every game that does not finish stops at a rule named as not built.
+    #[test]
+    fn set_08_set_10_late_and_alternative_games_stop_only_at_named_rules() {
+        for scenario in [Scenario::LateRepublic, Scenario::Alternative] {
+            let r = simulate(&SimOptions {
+                games: 20,
+                seed: 11,
+                scenario,
+                ..Default::default()
+            });
+            assert!(r.errors.is_empty(), "{scenario:?}: {:?}", r.errors);
+            assert!(r.violations.is_empty(), "{scenario:?}: {:?}", r.violations);
+            assert_eq!(r.stopped.values().sum::<u32>() + r.finished, 20);
+            for rule in r.stopped.keys() {
+                assert!(
+                    SIM_STOPS.contains(&rule.as_str()),
+                    "{scenario:?}: unexpected stop {rule}"
+                );
+            }
+            if scenario == Scenario::LateRepublic {
+                assert!(r.rare.contains_key("setup_governor"), "{:?}", r.rare);
             }
         }
     }

@@ -111,3 +111,107 @@ async fn set_09_extended_game_over_real_mail() {
     assert_eq!(loaded.game.round(), 1);
     assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarly);
 }
+
+/// SET-08: the Late Republic's first two rounds are the Governors' choices (LR 3.03.4/3, RULINGS
+/// "one deal or two"): the Developed Provinces, then the Undeveloped ones. Alice names hers in
+/// the first round (`CHOOSE <senator> FOR 1`), everyone else is silent (the Default Move); the
+/// second round asks again, then PB-01 opens. The welcome mails name the game's rules page.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_08_late_republic_game_over_real_mail() {
+    let mut w = world_in(
+        "set_08_late_republic_game_over_real_mail",
+        [13u8; 32],
+        Scenario::LateRepublic,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
+        assert!(welcome.text.contains("Pontifex"), "{}", welcome.text);
+        let call = b.wait_for("(round 0) — due ", WAIT).await;
+        assert!(call.text.contains("CHOOSE"), "{}", call.text);
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    let d = loaded
+        .game
+        .owed()
+        .into_iter()
+        .find(|d| d.owner == FactionId(0))
+        .unwrap();
+    let rorgm::rules::DecisionOptions::Choice { options, .. } = &d.options else {
+        panic!("{:?}", d.options);
+    };
+    let Some(ChoiceOption::Governor { senator, .. }) = options.last() else {
+        panic!("{options:?}");
+    };
+    let gm_view = loaded.game.view(Viewer::Gm);
+    let name = gm_view
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .find(|s| &s.id == senator)
+        .unwrap()
+        .name
+        .clone();
+    w.order(0, &format!("CHOOSE {name} FOR 1\n")).await;
+    w.pass_until_inbound(1).await;
+    let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
+    assert!(conf.text.contains("FOR 1"), "{}", conf.text);
+    w.past_deadline().await;
+    // The second Governors' round: the Undeveloped Provinces.
+    for b in w.boxes.iter_mut() {
+        let call = b.wait_for("(round 1) — due ", WAIT).await;
+        assert!(call.text.contains("CHOOSE"), "{}", call.text);
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
+    w.past_deadline().await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("(round 2) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    let pos = w.position().await;
+    // Three Developed and three Undeveloped Provinces governed, five in the Forum.
+    assert_eq!(pos.provinces.len(), 11);
+    let governed: Vec<_> = pos
+        .provinces
+        .iter()
+        .filter(|p| p.governor.is_some())
+        .collect();
+    assert_eq!(governed.len(), 6);
+    assert_eq!(governed.iter().filter(|p| p.developed).count(), 3);
+    assert_eq!(pos.laws.len(), 3);
+    assert_eq!(pos.legions, 8);
+    let events = w.events().await;
+    assert!(events.iter().any(|e| matches!(
+        &e.kind,
+        rorgm::rules::EventKind::SetupGovernor { senator: s, term: 1, .. } if s == senator
+    )));
+}
+
+/// SET-10: an Alternative History game opens like the Early Republic (PB-01), its welcome mails
+/// naming the game's rules page; the first round answered by the Default Moves.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_10_alternative_history_game_over_real_mail() {
+    let mut w = world_in(
+        "set_10_alternative_history_game_over_real_mail",
+        [14u8; 32],
+        Scenario::Alternative,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
+        assert!(welcome.text.contains("Pontifex"), "{}", welcome.text);
+        b.wait_for("(round 0) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    w.past_deadline().await;
+    for b in w.boxes.iter_mut() {
+        b.wait_for("(round 1) — due ", WAIT).await;
+    }
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(loaded.game.round(), 1);
+    assert_eq!(loaded.game.scenario(), Scenario::Alternative);
+    assert_eq!(loaded.game.view(Viewer::Gm).scenario, "alternative");
+}

@@ -12,20 +12,19 @@ fn setup(scenario: Scenario, n: usize) -> Setup {
 }
 
 #[test]
-fn set_07_set_08_the_late_republic_is_not_implemented() {
-    // SET-07 / SET-09: the Middle Republic and the Extended games start.
+fn set_07_set_08_set_09_set_10_every_scenario_starts() {
+    // SET-07 / SET-08 / SET-09 / SET-10: every scenario starts.
     for sc in [
         Scenario::MiddleRepublic,
+        Scenario::LateRepublic,
         Scenario::ExtendedEarly,
         Scenario::ExtendedMiddle,
+        Scenario::Alternative,
     ] {
         let (g, _) = Game::new(setup(sc, 4), [0; 32]).unwrap();
         assert_eq!(g.scenario(), sc);
+        assert_eq!(Scenario::parse(sc.as_str()), Some(sc));
     }
-    assert!(matches!(
-        Game::new(setup(Scenario::LateRepublic, 4), [0; 32]),
-        Err(RuleError::NotImplemented(rule, _)) if rule == "SET-08"
-    ));
 }
 
 #[test]

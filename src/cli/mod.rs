@@ -236,7 +236,8 @@ pub enum GameCmd {
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// Scenario: early, middle (SET-07), extended-early or extended-middle (SET-09).
+    /// Scenario: early, middle (SET-07), late (SET-08), extended-early or extended-middle
+    /// (SET-09), alternative (Alternative History, SET-10).
     #[arg(long, default_value = "early")]
     pub scenario: String,
     /// A player, "Name <address>"; 3 to 6, in seating (clockwise) order.
@@ -408,8 +409,9 @@ pub struct SimArgs {
     /// plays the same games.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Scenario to play: early (the Early Republic), middle (the Middle Republic, SET-07),
-    /// extended-early or extended-middle (the Extended game, SET-09), or middle-probe (issue
+    /// Scenario to play: early (the Early Republic), middle (the Middle Republic, SET-07), late
+    /// (the Late Republic, SET-08), extended-early or extended-middle (the Extended game,
+    /// SET-09), alternative (Alternative History, SET-10), or middle-probe (issue
     /// 24, a measurement:
     /// the Early Republic with the 46 Middle Republic cards shuffled into its deck, to count
     /// the rules stops the Middle cards still meet; not the Middle scenario, SET-07), or
@@ -738,12 +740,10 @@ pub fn parse_seed(s: &str) -> Result<[u8; 32]> {
 
 fn parse_scenario(s: &str) -> Result<Scenario> {
     Ok(match Scenario::parse(s) {
-        Some(Scenario::LateRepublic) => {
-            bail!("the Late Republic scenario (SET-08) is not implemented yet")
-        }
         Some(sc) => sc,
         None => bail!(
-            "unknown scenario {:?}: early, middle, extended-early or extended-middle",
+            "unknown scenario {:?}: early, middle, late, extended-early, extended-middle or \
+             alternative",
             s.to_lowercase()
         ),
     })

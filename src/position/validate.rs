@@ -51,15 +51,6 @@ pub fn senator_index(p: &Position, d: &ScenarioData, s: &str) -> Option<usize> {
 /// Check a position. The first problem found is returned, naming its field.
 pub fn validate(p: &Position) -> Result<(), PositionError> {
     let d = crate::rules::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
-    if !matches!(
-        p.scenario,
-        Scenario::EarlyRepublic | Scenario::MiddleRepublic
-    ) {
-        return Err(bad(
-            "scenario",
-            "only the Early and the Middle Republic are playable from a position",
-        ));
-    }
     let n = p.players.len();
     if !(3..=6).contains(&n) {
         return Err(bad(
@@ -542,6 +533,20 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         for c in list {
             let card = resolve_card(d, c).ok_or_else(|| bad(field, format!("no card {c:?}")))?;
             place(card, field.to_string())?;
+        }
+    }
+    // SET-09: an Extended game's decks still to come.
+    for (i, nd) in p.cards.next_deck.iter().enumerate() {
+        let field = format!("cards.next_deck[{}].cards", i + 1);
+        if !matches!(
+            p.scenario,
+            Scenario::ExtendedEarly | Scenario::ExtendedMiddle
+        ) {
+            return Err(bad(field, "only an Extended game has decks still to come"));
+        }
+        for c in &nd.cards {
+            let card = resolve_card(d, c).ok_or_else(|| bad(&field, format!("no card {c:?}")))?;
+            place(card, field.clone())?;
         }
     }
     if p.era_ends && places.contains_key(&DeckCard::EraEnds) {

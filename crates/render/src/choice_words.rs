@@ -460,8 +460,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         ),
         ChoiceAbout::SetupGovernor { province } => format!(
             "You were dealt the Province of {}: assign it to one of your Senators (not the \
-             Temporary Rome Consul, a Major Office) and set its term to 1, 2 or 3 turns (SET-07, \
-             LR 3.02.4). Your Governor is away from Rome until his term ends.",
+             Temporary Rome Consul, a Major Office, nor a Senator already sent to govern) and set its \
+             term to 1, 2 or 3 turns (SET-07, SET-08; LR 3.02.4, 3.03.4). Your Governor is away \
+             from Rome until his term ends.",
             n.province(province)
         ),
         ChoiceAbout::CancelTribune {

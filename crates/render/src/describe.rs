@@ -2607,6 +2607,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.province(province),
             if *term == 1 { "" } else { "s" }
         ),
+        EventKind::EraAdvances { era, turn } => format!(
+            "Turn {turn} begins: the game is in the {} from now on (its Random Events column; a \
+             Legion follows a Rebel on {}+).",
+            era_name(*era),
+            match era {
+                rules::data::Era::Early => 5,
+                rules::data::Era::Middle => 4,
+                rules::data::Era::Late => 3,
+            }
+        ),
         EventKind::EraBegins { era } => format!(
             "The first card of the {} deck is drawn: the game is in the {} from now on (its \
              Random Events column; a Legion follows a Rebel on {}+).",
@@ -3017,7 +3027,8 @@ fn veterans_among(veterans: &[VeteranPick], n: &Names) -> String {
 fn forces_reason(r: &ForcesReason, n: &Names) -> String {
     match r {
         ForcesReason::Start => {
-            "Rome starts with 4 Legions in the Active Forces and no Provinces.".to_string()
+            "Rome's starting Legions are put in the Active Forces (rules SET-03, SET-07, SET-08)."
+                .to_string()
         }
         ForcesReason::Raised => "The Senate raises forces.".to_string(),
         ForcesReason::Overrun { province, lost } => format!(
@@ -3619,6 +3630,9 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
                 Tie::MostKnights => {
                     "for the most Knights, who lays the Calpurnian fine (Acilian Law, SEN-34)"
                 }
+                Tie::NoGovernorship => {
+                    "for the Undeveloped Provinces: the lowest roller receives none (SET-08)"
+                }
             }
         ),
         P::ConsulForLifeRollOff { senator } => format!(
@@ -3947,6 +3961,12 @@ fn card_placed(card: &CardRef, place: &Place, n: &Names) -> String {
                     last.saturating_sub(1)
                 )
             }
+        }
+        Place::LawsSpace { rule } => {
+            format!("{c} is placed in the Laws space: it is in play from the start (rule {rule}).")
+        }
+        Place::RemovedAtSetup { rule } => {
+            format!("{c} is removed from the game (rule {rule}).")
         }
         Place::MatchingWarsGone { from_curia } => format!(
             "{c} leaves play{}: every war he matches is gone (rule TD-10).",

@@ -3124,6 +3124,9 @@ pub enum EventKind {
         killed: Vec<SenatorId>,
         popularity: i32,
     },
+    /// SET-10 (LR 3.05.1/3): Alternative History: turn `turn` (8 or 16) starts and the game
+    /// enters `era` (its Random Events column and Legion loyalty number).
+    EraAdvances { era: super::data::Era, turn: u32 },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3346,6 +3349,8 @@ impl EventKind {
             E::MilitaryRolled { .. } => "COM-04",
             E::LossesVoided { .. } => "COM-09",
             E::CatilineSuppressed { .. } => "DATA-19",
+            | E::ProvinceFromBequest { .. } => "REV-17",
+            E::EraAdvances { .. } => "SET-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3576,6 +3581,10 @@ pub enum Place {
         next_deck: u32,
         rule: RuleId,
     },
+    /// SET-08 (LR 3.03.2/5): a Law card placed in the Laws space at setup, in play.
+    LawsSpace { rule: RuleId },
+    /// SET-08 (LR 3.03.2/5): a card removed from the game at setup.
+    RemovedAtSetup { rule: RuleId },
 }
 
 impl Place {
@@ -3606,6 +3615,7 @@ impl Place {
             Place::StartsInactive => "SET-03",
             Place::DeckReshuffled | Place::EraEndsInDeck => "SET-02",
             Place::EraEndsAmong { rule, .. } => return rule.to_string(),
+            Place::LawsSpace { rule } | Place::RemovedAtSetup { rule } => return rule.to_string(),
             Place::CuriaNoMatch { in_play: true } => "TD-10",
             Place::CuriaNoMatch { in_play: false } => "FOR-07",
             Place::UnderStatesman { .. } => "GEN-10",
@@ -3828,6 +3838,9 @@ pub enum Tie {
     /// SEN-34 (card:law-acilian/2): the factions tied for the most Knights, for the
     /// Calpurnian fine.
     MostKnights,
+    /// SET-08 (LR 3.03.4/2, 1.04.8): in a six-player Late Republic, who receives no
+    /// Undeveloped Province (the lowest roll; the lowest tied roll again).
+    NoGovernorship,
 }
 
 /// How a game ended (VIC-01 .. VIC-06). Data only: `render` words it.

@@ -31,7 +31,8 @@ pub enum Scenario {
     /// LR 3.02 (SET-07).
     #[serde(rename = "middle")]
     MiddleRepublic,
-    /// LR 3.03 (SET-08): not implemented yet.
+    /// LR 3.03 (SET-08): the red deck with Marius and Sulla, the Middle Laws in play, two
+    /// Province deals (`setup_late.rs`).
     #[serde(rename = "late")]
     LateRepublic,
     /// LR 3.04 (SET-09): the Early Republic set up as LR 3.01, then the Middle and the Late
@@ -42,6 +43,10 @@ pub enum Scenario {
     /// the Late deck; Era Ends placed by the Late Republic's rule (LR 3.03.2 H).
     #[serde(rename = "extended-middle")]
     ExtendedMiddle,
+    /// LR 3.05 (SET-10): Alternative History: set up as the Early Republic with the three decks
+    /// shuffled together; the era advances at the start of turns 8 and 16 (`setup_late.rs`).
+    #[serde(rename = "alternative")]
+    Alternative,
 }
 
 impl Scenario {
@@ -52,6 +57,7 @@ impl Scenario {
             Scenario::LateRepublic => "late",
             Scenario::ExtendedEarly => "extended-early",
             Scenario::ExtendedMiddle => "extended-middle",
+            Scenario::Alternative => "alternative",
         }
     }
 
@@ -63,6 +69,7 @@ impl Scenario {
             "late" | "late-republic" => Some(Scenario::LateRepublic),
             "extended-early" | "extended" => Some(Scenario::ExtendedEarly),
             "extended-middle" => Some(Scenario::ExtendedMiddle),
+            "alternative" | "alternative-history" => Some(Scenario::Alternative),
             _ => None,
         }
     }
@@ -70,7 +77,9 @@ impl Scenario {
     /// The era of the first deck (SET-09: an Extended game starts in its first deck's era).
     pub fn first_era(self) -> data::Era {
         match self {
-            Scenario::EarlyRepublic | Scenario::ExtendedEarly => data::Era::Early,
+            Scenario::EarlyRepublic | Scenario::ExtendedEarly | Scenario::Alternative => {
+                data::Era::Early
+            }
             Scenario::MiddleRepublic | Scenario::ExtendedMiddle => data::Era::Middle,
             Scenario::LateRepublic => data::Era::Late,
         }
@@ -342,6 +351,14 @@ pub struct Game {
     /// COM-22: Cleopatra played, until her war leaves play (`leaders_late.rs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) cleopatra: Option<super::leaders_late::CleopatraPlay>,
+    /// SET-08 (LR 3.03.4/1): the Provinces lying in the Forum on their Developed side (a
+    /// Province keeps its side while it waits for a Governor).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) forum_developed: Vec<String>,
+    /// SET-08 (LR 3.03.4/2-3): the Undeveloped Provinces dealt at setup, whose Governors are
+    /// chosen in the second Governors' round (`setup_late.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) set_08_undeveloped: Vec<(super::api::FactionId, String)>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

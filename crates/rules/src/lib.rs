@@ -55,6 +55,7 @@ mod revolution;
 mod rng;
 mod senate;
 mod setup;
+mod setup_late;
 pub mod snapshot;
 mod state;
 mod storm_at_sea;

@@ -19,6 +19,8 @@ impl Game {
         self.turn += 1;
         self.no_recruitment = false;
         ev.push(public(EventKind::TurnStarted { turn: self.turn }));
+        // SET-10: Alternative History's era advances at the start of turns 8 and 16.
+        self.set_10_era_turns(ev);
         self.phase = Phase::Mortality;
         ev.push(public(EventKind::PhaseStarted {
             turn: self.turn,

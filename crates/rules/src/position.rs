@@ -417,6 +417,21 @@ pub struct CardsSpec {
     /// Concessions lying in the Forum.
     #[serde(default)]
     pub forum_concessions: Vec<String>,
+    /// SET-09: an Extended game's decks still to come, in order (`[[cards.next_deck]]`, each
+    /// with its `era` and its `cards`, top first); omitted in an Extended game: the decks
+    /// after the position's era, shuffled from the seed, less the cards it places (the Late
+    /// deck with Era Ends among its last 11, LR 3.03.2 H).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub next_deck: Vec<NextDeckSpec>,
+}
+
+/// SET-09: one deck of an Extended game waiting for the deck in play to run out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextDeckSpec {
+    pub era: super::data::Era,
+    /// Top first.
+    pub cards: Vec<String>,
 }
 
 /// The key of a deck card as the data files spell it ("7", "1A", "punic-2", "era-ends").
@@ -875,15 +890,6 @@ impl Game {
     /// cannot resolve (a [`PositionError`] naming the field).
     pub fn from_position(p: &Position, seed: [u8; 32]) -> Result<Game, PositionError> {
         let d = super::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
-        if !matches!(
-            p.scenario,
-            Scenario::EarlyRepublic | Scenario::MiddleRepublic
-        ) {
-            return Err(bad(
-                "scenario",
-                "only the Early and the Middle Republic are playable from a position",
-            ));
-        }
         let n = p.players.len();
         if !(3..=6).contains(&n) {
             return Err(bad("players", format!("3 to 6 players, not {n}")));
@@ -1080,6 +1086,8 @@ impl Game {
         }
         let mut provinces = Vec::new();
         let mut forum_provinces = Vec::new();
+        // SET-08: Provinces in the Forum on their Developed side.
+        let mut forum_developed = Vec::new();
         // REV-19 / SEN-46: garrisons of Provinces in the Forum.
         let mut forum_garrisons: Vec<(String, u32)> = Vec::new();
         let mut provincial = super::provincial_wars::ProvincialState::default();
@@ -1101,6 +1109,9 @@ impl Game {
                     let n: u32 = num(&f("garrison"), pr.garrison)?;
                     if n > 0 {
                         forum_garrisons.push((key.clone(), n));
+                    }
+                    if pr.developed {
+                        forum_developed.push(key.clone());
                     }
                     forum_provinces.push(key);
                 }
@@ -1293,11 +1304,23 @@ impl Game {
             bequests: Default::default(),
             provincial,
             cleopatra: None,
+            forum_developed,
+            set_08_undeveloped: Vec::new(),
         };
+        for (i, nd) in p.cards.next_deck.iter().enumerate() {
+            let field = format!("cards.next_deck[{}].cards", i + 1);
+            g.next_decks.push(super::game::NextDeck {
+                era: nd.era,
+                cards: cards(&field, &nd.cards)?,
+            });
+        }
         g.deck = match &p.cards.deck {
             Some(v) => cards("cards.deck", v)?,
             None => g.shuffled_rest(d),
         };
+        if p.cards.next_deck.is_empty() {
+            g.set_09_default_next_decks(d);
+        }
         if let Some(r) = &p.rebellion {
             g.rebellion = Some(rebellion_of(&mut g, d, r)?);
         }
@@ -1322,35 +1345,100 @@ impl Game {
     }
 
     /// Every card of the scenario's deck (Early; Middle: with the Early Families and
-    /// Concessions, SET-07) that the position does not place, shuffled with the seed; Era Ends
-    /// among the last 7 unless it was drawn (as SET-02 E).
+    /// Concessions, SET-07; Late: with Marius, Sulla, the 30 Families and the Early
+    /// Concessions, SET-08; Alternative History: the three decks, SET-10; an Extended game: the
+    /// deck of the position's era, SET-09) that the position does not place, shuffled with the
+    /// seed; Era Ends among the last 7 unless it was drawn (as SET-02 E; the last 11 in the
+    /// Late Republic, 13 in Alternative History; an Extended game's is in its Late deck).
     fn shuffled_rest(&mut self, d: &ScenarioData) -> Vec<DeckCard> {
         let placed = self.placed_cards();
-        let all = match self.scenario {
-            Scenario::MiddleRepublic => {
+        let early_old = |v: &mut Vec<DeckCard>, from: Vec<DeckCard>| {
+            v.extend(
+                from.into_iter()
+                    .filter(|c| matches!(c, DeckCard::Family(_) | DeckCard::Concession(_))),
+            )
+        };
+        let extended = matches!(
+            self.scenario,
+            Scenario::ExtendedEarly | Scenario::ExtendedMiddle
+        );
+        let (all, bottom_own) = match (self.scenario, self.era) {
+            (Scenario::MiddleRepublic, _) | (Scenario::ExtendedMiddle, _) => {
                 let mut v = d.middle_deck();
-                v.extend(
-                    d.early_deck()
-                        .into_iter()
-                        .filter(|c| matches!(c, DeckCard::Family(_) | DeckCard::Concession(_))),
-                );
-                v
+                early_old(&mut v, d.early_deck());
+                (v, 6)
             }
-            _ => d.early_deck(),
+            (Scenario::ExtendedEarly, super::data::Era::Middle) => (d.middle_deck(), 0),
+            (Scenario::ExtendedEarly, super::data::Era::Late) => (d.late_deck(), 10),
+            (Scenario::LateRepublic, _) => {
+                let mut v = d.late_deck();
+                v.extend(
+                    super::setup_late::LATE_STATESMEN
+                        .iter()
+                        .map(|k| DeckCard::Statesman(k.to_string())),
+                );
+                early_old(&mut v, d.early_deck());
+                v.extend(
+                    d.middle_deck()
+                        .into_iter()
+                        .filter(|c| matches!(c, DeckCard::Family(_))),
+                );
+                (v, 10)
+            }
+            (Scenario::Alternative, _) => {
+                let mut v = d.early_deck();
+                v.extend(d.middle_deck());
+                v.extend(d.late_deck());
+                (v, 12)
+            }
+            _ => (d.early_deck(), 6),
         };
         let mut deck: Vec<DeckCard> = all
             .into_iter()
             .filter(|c| !placed.contains(c) && *c != DeckCard::EraEnds)
             .collect();
         self.rand.shuffle(&mut deck);
-        if !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
-            let keep = deck.len().saturating_sub(6);
+        let era_ends_here = !extended || self.era == super::data::Era::Late;
+        if era_ends_here && !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
+            let keep = deck.len().saturating_sub(bottom_own);
             let mut bottom = deck.split_off(keep);
             bottom.push(DeckCard::EraEnds);
             self.rand.shuffle(&mut bottom);
             deck.extend(bottom);
         }
         deck
+    }
+
+    /// SET-09: an Extended position without `[[cards.next_deck]]`: the decks after its era,
+    /// shuffled from the seed, less the cards it places; the Late deck with Era Ends among its
+    /// last 11 (LR 3.03.2 H) unless it was drawn.
+    fn set_09_default_next_decks(&mut self, d: &ScenarioData) {
+        use super::data::Era;
+        let eras: &[Era] = match (self.scenario, self.era) {
+            (Scenario::ExtendedEarly, Era::Early) => &[Era::Middle, Era::Late],
+            (Scenario::ExtendedEarly | Scenario::ExtendedMiddle, Era::Middle) => &[Era::Late],
+            _ => &[],
+        };
+        for era in eras {
+            let placed = self.placed_cards();
+            let all = if *era == Era::Middle {
+                d.middle_deck()
+            } else {
+                d.late_deck()
+            };
+            let mut cards: Vec<DeckCard> =
+                all.into_iter().filter(|c| !placed.contains(c)).collect();
+            self.rand.shuffle(&mut cards);
+            if *era == Era::Late && !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
+                let keep = cards.len().saturating_sub(10);
+                let mut bottom = cards.split_off(keep);
+                bottom.push(DeckCard::EraEnds);
+                self.rand.shuffle(&mut bottom);
+                cards.extend(bottom);
+            }
+            self.next_decks
+                .push(super::game::NextDeck { era: *era, cards });
+        }
     }
 
     /// Every card the board shows somewhere (senators, hands, wars, leaders, concessions, piles).
@@ -1403,6 +1491,7 @@ impl Game {
         v.extend(self.discard.iter().cloned());
         v.extend(self.removed.iter().cloned());
         v.extend(self.deck.iter().cloned());
+        v.extend(self.next_decks.iter().flat_map(|n| n.cards.iter().cloned()));
         v
     }
 
@@ -1729,7 +1818,7 @@ impl Game {
                         card: k.clone(),
                         governor: None,
                         term: default_term(),
-                        developed: false,
+                        developed: self.forum_developed.contains(k),
                         garrison: self
                             .force_records
                             .forum_garrisons
@@ -1774,6 +1863,14 @@ impl Game {
                 discard: keys(&self.discard),
                 removed: keys(&self.removed),
                 forum_concessions: self.forum_concessions.clone(),
+                next_deck: self
+                    .next_decks
+                    .iter()
+                    .map(|n| NextDeckSpec {
+                        era: n.era,
+                        cards: keys(&n.cards),
+                    })
+                    .collect(),
             },
             rebellion: self.rebellion.as_ref().map(|r| RebellionSpec {
                 rebel: name_of(&r.rebel),

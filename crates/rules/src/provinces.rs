@@ -666,6 +666,10 @@ impl Game {
         self.sen_46_garrison_to_forum(&prov.key, prov.garrison);
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());
+            // SET-08 / MOR-04: the card keeps its side in the Forum.
+            if prov.developed && !self.forum_developed.contains(&prov.key) {
+                self.forum_developed.push(prov.key.clone());
+            }
         }
         ev.push(public(EventKind::ProvinceToForum {
             province: prov.key.clone().into(),

@@ -1,5 +1,6 @@
 //! Setting up the Early Republic (LR 3.01; SET-01..SET-06), the Middle Republic (LR 3.02;
-//! SET-07), the Extended game (LR 3.04; SET-09) and the PBEM setup round (PB-01).
+//! SET-07), the Extended game (LR 3.04; SET-09) and the PBEM setup round (PB-01); the Late
+//! Republic (SET-08) and Alternative History (SET-10) in `setup_late.rs`.
 
 use super::api::{
     Act, Answer, CardKey, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions,
@@ -35,15 +36,10 @@ pub(super) fn card_key(c: &DeckCard) -> Option<CardKey> {
     }
 }
 
-/// Start a game: SET-01..SET-04 (SET-07 for the Middle Republic, SET-09 for an Extended game),
-/// then open the PB-01 round (after the SET-07 Governors' round in the Middle Republic).
+/// Start a game: SET-01..SET-04 (SET-07 for the Middle Republic, SET-08 the Late Republic,
+/// SET-09 an Extended game, SET-10 Alternative History), then open the PB-01 round (after the
+/// Governors' rounds in the Middle and the Late Republic).
 pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), RuleError> {
-    if setup.scenario == Scenario::LateRepublic {
-        return Err(RuleError::NotImplemented(
-            "SET-08".into(),
-            "the Late Republic scenario is not implemented yet".into(),
-        ));
-    }
     let n = setup.players.len();
     if !(3..=6).contains(&n) {
         return Err(Illegal::PlayerCount {
@@ -131,6 +127,8 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         bequests: Default::default(),
         provincial: Default::default(),
         cleopatra: None,
+        forum_developed: Vec::new(),
+        set_08_undeveloped: Vec::new(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;
@@ -148,10 +146,19 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         setup.scenario,
         Scenario::MiddleRepublic | Scenario::ExtendedMiddle
     );
+    let late = setup.scenario == Scenario::LateRepublic;
     if middle {
         // SET-07 (LR 3.02.3/1): six Legions.
         g.set_03_forces(6, &mut ev);
         g.set_07_deck(d, &mut ev)?;
+    } else if late {
+        // SET-08 (LR 3.03.3/1): eight Legions.
+        g.set_03_forces(8, &mut ev);
+        g.set_08_deck(d, &mut ev)?;
+    } else if setup.scenario == Scenario::Alternative {
+        // SET-10 (LR 3.05.1/1): as the Early Republic.
+        g.set_03_forces(4, &mut ev);
+        g.set_10_deck(d, &mut ev)?;
     } else {
         g.set_03_forces(4, &mut ev);
         g.set_02_deck(d, &mut ev)?;
@@ -159,6 +166,9 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
     g.set_04_temporary_rome_consul(&mut ev);
     if middle {
         let dealt = g.set_07_deal_provinces(d, &mut ev);
+        g.open_governors_round(&dealt);
+    } else if late {
+        let dealt = g.set_08_deal_provinces(d, &mut ev);
         g.open_governors_round(&dealt);
     } else {
         g.open_setup_round();
@@ -179,7 +189,7 @@ pub(super) const MIDDLE_PROVINCES: [&str; 6] = [
 /// SET-02 E / SET-07 G / SET-09 (LR 3.03.2 H): the last `own` cards of the (shuffled) deck,
 /// the cards `from_next` of the next era's deck and Era Ends (unless it is among the `own`
 /// already), shuffled together at the bottom of the deck. Its place is told to the GM only.
-fn bottom_block(
+pub(super) fn bottom_block(
     rand: &mut Randomness,
     deck: &mut Vec<DeckCard>,
     own: usize,
@@ -273,19 +283,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let mut deck = d.early_deck();
-        // B. The 1st Punic War to the Inactive Wars.
-        let punic = DeckCard::War(FIRST_PUNIC.to_string());
-        let Some(pos) = deck.iter().position(|c| *c == punic) else {
-            return Err(RuleError::Data(
-                "the Early deck has no 1st Punic War".into(),
-            ));
-        };
-        deck.remove(pos);
-        self.inactive_wars.push(FIRST_PUNIC.to_string());
-        ev.push(public(EventKind::CardPlaced {
-            card: CardRef::Deck { of: punic.clone() },
-            place: Place::StartsInactive,
-        }));
+        self.set_02_punic_inactive(&mut deck, ev)?;
         // C, D. Families (3 each) and hands.
         let mut deck = self.deal_families_and_hands(d, deck, 3, ev)?;
         if self.scenario == Scenario::ExtendedEarly {
@@ -315,6 +313,28 @@ impl Game {
         middle.truncate(6);
         bottom_block(&mut side, &mut deck, 7, middle, "SET-02", ev);
         self.deck = deck;
+        Ok(())
+    }
+
+    /// SET-02 B (SET-10 as the Early Republic): the 1st Punic War out of `deck`, to the
+    /// Inactive Wars.
+    pub(super) fn set_02_punic_inactive(
+        &mut self,
+        deck: &mut Vec<DeckCard>,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let punic = DeckCard::War(FIRST_PUNIC.to_string());
+        let Some(pos) = deck.iter().position(|c| *c == punic) else {
+            return Err(RuleError::Data(
+                "the Early deck has no 1st Punic War".into(),
+            ));
+        };
+        deck.remove(pos);
+        self.inactive_wars.push(FIRST_PUNIC.to_string());
+        ev.push(public(EventKind::CardPlaced {
+            card: CardRef::Deck { of: punic },
+            place: Place::StartsInactive,
+        }));
         Ok(())
     }
 
@@ -374,7 +394,7 @@ impl Game {
     /// SET-02 C-D (SET-07 C, F): deal `each` random Family cards face up to each player (the rest
     /// go back), shuffle, deal 3 Faction cards to each (Forum cards set aside and replaced, then
     /// shuffled back in). Returns the shuffled deck.
-    fn deal_families_and_hands(
+    pub(super) fn deal_families_and_hands(
         &mut self,
         d: &'static data::ScenarioData,
         mut deck: Vec<DeckCard>,
@@ -502,11 +522,12 @@ impl Game {
 
     /// SET-07 (LR 3.02.4/2): the Senators of `f` who may govern the Province dealt to it: not
     /// the Temporary Rome Consul (LR 1.09.5/8: "The holder of a Major Office may not be
-    /// proposed as a Governor").
+    /// proposed as a Governor"); SET-08: nor a Senator sent to govern the faction's Developed
+    /// Province (LR 1.09.5/1: Governors come from the Senators in Rome).
     fn set_07_candidates(&self, f: FactionId) -> Vec<SenatorId> {
         self.senators_of(f)
             .into_iter()
-            .filter(|&i| self.senators[i].offices.is_empty())
+            .filter(|&i| self.senators[i].offices.is_empty() && self.senators[i].in_rome)
             .map(|i| self.senators[i].id())
             .collect()
     }
@@ -520,7 +541,7 @@ impl Game {
         let default = self
             .senators_of(f)
             .into_iter()
-            .filter(|&i| self.senators[i].offices.is_empty())
+            .filter(|&i| self.senators[i].offices.is_empty() && self.senators[i].in_rome)
             .min_by_key(|&i| self.senators[i].influence)
             .map(|i| self.senators[i].id())?;
         let about = ChoiceAbout::SetupGovernor {
@@ -544,7 +565,7 @@ impl Game {
                 .filter(|o| *o != default_pick),
         );
         Some(Decision {
-            id: self.choice_id(&about, 0, f),
+            id: self.choice_id(&about, self.set_08_round_index(), f),
             kind: DecisionKind::Choice,
             owner: f,
             simultaneous: true,
@@ -560,14 +581,15 @@ impl Game {
         })
     }
 
-    /// SET-07: the round of the Governors' choices (before PB-01's Faction Leaders and plays).
-    fn open_governors_round(&mut self, dealt: &[(FactionId, String)]) {
+    /// SET-07: the round of the Governors' choices (before PB-01's Faction Leaders and plays;
+    /// SET-08: two rounds, `setup_late.rs`).
+    pub(super) fn open_governors_round(&mut self, dealt: &[(FactionId, String)]) {
         let decisions: Vec<Decision> = dealt
             .iter()
             .filter_map(|(f, key)| self.governor_decision(*f, key))
             .collect();
         if decisions.is_empty() {
-            self.open_setup_round();
+            self.after_governors_round();
         } else {
             self.open_round(DecisionKind::Choice, decisions);
         }
@@ -585,12 +607,14 @@ impl Game {
     }
 
     /// SET-07 (LR 3.02.4/2): each faction's Senator governs the Province dealt to it for the
-    /// term chosen; then the PB-01 round opens.
+    /// term chosen; then the PB-01 round opens (SET-08, LR 3.03.4/3: after the Developed
+    /// Provinces' round, the Undeveloped ones').
     pub(super) fn set_07_governors(
         &mut self,
         answers: Vec<(FactionId, Answer)>,
         ev: &mut Vec<Event>,
     ) {
+        let developed = self.set_08_developed_round();
         for (f, a) in answers {
             let Answer::Choice {
                 about: ChoiceAbout::SetupGovernor { province },
@@ -611,7 +635,7 @@ impl Game {
                 key: key.clone(),
                 governor: senator.clone(),
                 term: term.clamp(1, 3),
-                developed: false,
+                developed,
                 garrison: 0,
                 elected_turn: 0,
             });
@@ -622,7 +646,7 @@ impl Game {
                 term: term.clamp(1, 3),
             }));
         }
-        self.open_setup_round();
+        self.after_governors_round();
     }
 
     /// SET-04: draw chits until one matches a senator in play: he is Temporary Rome Consul

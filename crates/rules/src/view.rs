@@ -312,6 +312,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
             .chain(g.forum_provinces.iter().map(|k| ProvinceView {
                 key: k.clone().into(),
                 name: d.province_name(k),
+                developed: g.forum_developed.contains(k),
                 ..ProvinceView::default()
             }))
             .collect(),

@@ -311,11 +311,14 @@ impl Game {
             self.forum_provinces.retain(|k| k != province);
             // SEN-46 / REV-19: the garrison waiting with the Province is his now.
             let garrison = self.sen_46_garrison_from_forum(province);
+            // SET-08: a Province waiting on its Developed side keeps it.
+            let developed = self.forum_developed.iter().any(|k| k == province);
+            self.forum_developed.retain(|k| k != province);
             self.provinces.push(Province {
                 key: province.to_string(),
                 governor: senator.clone(),
                 term: 3,
-                developed: false,
+                developed,
                 garrison,
                 elected_turn: turn,
             });

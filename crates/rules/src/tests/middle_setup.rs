@@ -329,16 +329,3 @@ fn set_09_extended_middle_has_no_bottom_block_and_the_late_deck_follows() {
     assert_eq!(g.forum_provinces.len(), 1);
     assert_eq!(g.open_decisions().len(), 5);
 }
-
-#[test]
-fn set_08_late_republic_is_refused_naming_it() {
-    let players = (1..=3).map(|i| format!("P{i}")).collect();
-    let r = Game::new(
-        Setup {
-            scenario: Scenario::LateRepublic,
-            players,
-        },
-        seed(1),
-    );
-    assert!(matches!(r, Err(RuleError::NotImplemented(rule, _)) if rule == "SET-08"));
-}

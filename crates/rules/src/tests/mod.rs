@@ -11,6 +11,7 @@ mod forum;
 mod general;
 mod late_cards;
 mod late_statesmen;
+mod late_setup;
 mod laws;
 mod laws_late;
 mod middle_setup;
