@@ -278,9 +278,10 @@ pub struct NewArgs {
     /// (S004 7.3321), `open-treasuries`, `punic-war-active` (the 1st Punic War starts Active),
     /// `voting-order=ordered|simultaneous`, `agenda-vote`, `bid-ahead`, `min-deadline=<hours>`
     /// (no round's deadline shorter), `no-weekend-deadlines[=<time zone>]` (a deadline on a
-    /// Saturday or Sunday moves to Monday, same time; UTC by default). The advanced rules
-    /// 2.02..2.06 (`provincial-wars`, `rebel-governors`, `legionary-disbandment`, `advocates`,
-    /// `passing-laws`) are not built and refused.
+    /// Saturday or Sunday moves to Monday, same time; UTC by default), `advocates` (advanced
+    /// rule 2.05: Trials with an Advocate). The advanced rules 2.02, 2.03, 2.04 and 2.06
+    /// (`provincial-wars`, `rebel-governors`, `legionary-disbandment`, `passing-laws`) are not
+    /// built and refused.
     #[arg(long = "option")]
     pub options: Vec<String>,
 }
@@ -424,6 +425,10 @@ pub struct SimArgs {
     /// `--only`, to follow one game to its fault).
     #[arg(long)]
     pub trace: bool,
+    /// Issue 24 §3: a rules option every game plays with, repeatable, `NAME` or `NAME=VALUE`
+    /// as `game new --option` takes it (e.g. `--option advocates`).
+    #[arg(long = "option")]
+    pub options: Vec<String>,
 }
 
 #[derive(Debug, Args)]
@@ -924,7 +929,12 @@ pub async fn run(cli: Cli) -> Result<()> {
             } else {
                 parse_scenario(&args.scenario)?
             };
+            let mut rules = crate::rules::TableRules::default();
+            for o in &args.options {
+                rules.set(o)?;
+            }
             let report = crate::simulate::simulate(&crate::simulate::SimOptions {
+                rules: (!args.options.is_empty()).then_some(rules),
                 games: args.games,
                 seed: args.seed,
                 scenario,

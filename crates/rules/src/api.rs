@@ -761,6 +761,18 @@ pub enum ChoiceAbout {
     /// SEN-39 (card:statesman-7a/1): Fulvius Flaccus `senator` may claim the Land
     /// Commissioner now.
     LandCommissioner { senator: SenatorId },
+    /// SEN-33 (ADV 2.05.2): `prosecutor` was named to prosecute `accused`: whom does the
+    /// Accused ask to be his Advocate (any eligible Senator, himself included)?
+    Advocate {
+        accused: SenatorId,
+        prosecutor: SenatorId,
+    },
+    /// SEN-33 (ADV 2.05.2): the Accused `accused` asked this faction's `advocate` to represent
+    /// him: does he come forward?
+    AdvocateConsent {
+        accused: SenatorId,
+        advocate: SenatorId,
+    },
 }
 
 impl ChoiceAbout {
@@ -787,6 +799,7 @@ impl ChoiceAbout {
             | ChoiceAbout::MobIncited { .. }
             | ChoiceAbout::AnotherTribune { .. } => "SEN-54",
             ChoiceAbout::LandCommissioner { .. } => "SEN-39",
+            ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
         }
     }
 }
@@ -2932,6 +2945,32 @@ pub enum EventKind {
         bequest: String,
         province: ProvinceKey,
     },
+    /// SEN-33 (ADV 2.05.2): the Advocate of `accused` in his Trial (`advocate` = `accused`:
+    /// he represents himself; `refused`: the Senator he asked, who did not come forward).
+    AdvocateChosen {
+        accused: SenatorId,
+        advocate: SenatorId,
+        refused: Option<SenatorId>,
+    },
+    /// SEN-33 (ADV 2.05.3): the Trial: 2d6 + the Advocate's Oratory − the Prosecutor's
+    /// (`modifier`, Cicero's ±2 included) on the Trial table: `votes` for the Accused
+    /// (negative: for conviction).
+    Trial {
+        accused: SenatorId,
+        advocate: SenatorId,
+        prosecutor: SenatorId,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        votes: i32,
+    },
+    /// SEN-33 (ADV 2.05.5, 2.05.6): after the verdict (`guilty`), `senator` (the Advocate or
+    /// the Prosecutor) gains or loses `influence` (the change made, floored at 0).
+    TrialInfluence {
+        senator: SenatorId,
+        guilty: bool,
+        influence: i32,
+    },
 }
 
 impl EventKind {
@@ -3124,6 +3163,7 @@ impl EventKind {
             E::BequestSent { .. }
             | E::BequestKeptByRebel { .. }
             | E::ProvinceFromBequest { .. } => "REV-17",
+            E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3533,6 +3573,8 @@ pub enum DicePurpose {
     TribuneCancel { senator: SenatorId, murder: bool },
     /// SEN-54: Mob Incited to Violence: 1d6 chits plus `senator`'s Oratory.
     MobIncited { senator: SenatorId },
+    /// SEN-33 (ADV 2.05.3): the Advocate's Trial roll for `accused`.
+    Trial { accused: SenatorId },
 }
 
 impl DicePurpose {
@@ -3570,6 +3612,7 @@ impl DicePurpose {
             P::LawFine { .. } => "SEN-34",
             P::LawInfluence { .. } => "SEN-62",
             P::TribuneCancel { .. } | P::MobIncited { .. } => "SEN-54",
+            P::Trial { .. } => "SEN-33",
         }
     }
 }
