@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SENTENCES = os.path.join(ROOT, "..", "shared", "text", "sentences.tsv")
 DOC = os.path.join(ROOT, "docs", "TEXT-COVERAGE.tsv")
 SCEN = os.path.join(ROOT, "tests", "scenarios")
-SOURCES = ("basic", "pbem", "card", "scenario")
+SOURCES = ("basic", "pbem", "card", "scenario", "advanced")
 STATUSES = ("proved", "not a rule", "not built", "unread")
 
 

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
-const SOURCES: &[&str] = &["basic", "pbem", "card", "scenario"];
+const SOURCES: &[&str] = &["basic", "pbem", "card", "scenario", "advanced"];
 
 struct Line {
     status: String,
