@@ -34,8 +34,9 @@ pub struct SimOptions {
     pub middle_probe: bool,
     /// With `middle_probe`: leave the five Middle Laws out of the deck.
     pub middle_probe_no_laws: bool,
-    /// Issue 24 §3: the games' rule options (`--option`).
-    pub rules: crate::rules::options::GameOptions,
+    /// Issue 24 §3: the game's rules options every game plays with (`--option NAME[=VALUE]`,
+    /// as `game new --option` takes them; e.g. the advanced rules on).
+    pub rules: Option<crate::rules::TableRules>,
 }
 
 impl Default for SimOptions {
@@ -51,7 +52,7 @@ impl Default for SimOptions {
             snapshot_shapes: false,
             middle_probe: false,
             middle_probe_no_laws: false,
-            rules: Default::default(),
+            rules: None,
         }
     }
 }
@@ -343,6 +344,16 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::TribuneCancelAttempt { .. } => Some("tribune_cancel_failed"),
         EventKind::MobIncited { .. } => Some("mob_incited"),
         EventKind::LandCommissionerClaimed { .. } => Some("land_commissioner_claimed"),
+        // SEN-33 (ADV 2.05, `--option advocates`).
+        EventKind::AdvocateChosen {
+            refused: Some(_), ..
+        } => Some("advocate_refused"),
+        EventKind::AdvocateChosen {
+            accused, advocate, ..
+        } if accused == advocate => Some("advocate_self"),
+        EventKind::AdvocateChosen { .. } => Some("advocate_chosen"),
+        EventKind::Trial { .. } => Some("trial"),
+        EventKind::TrialInfluence { .. } => Some("trial_influence"),
         EventKind::BequestSent { .. } => Some("bequest_sent"),
         EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
@@ -476,11 +487,20 @@ fn play_one(
     }
     .map_err(|e| format!("setup: {e}"))?;
     trace(opts, &game, &events);
-    game.set_options(opts.rules.clone());
     // SEN-02: one game in four plays with ordered voting (seed 004's option), so that the bots
     // reach its conditional votes.
     if seed[0] % 4 == 3 {
         game.set_voting_order(crate::rules::VotingOrder::Ordered);
+    }
+    // Issue 24 §3: `--option`: the options every game plays with (the voting order drawn above
+    // kept unless an option names it).
+    if let Some(t) = &opts.rules {
+        let mut t = t.clone();
+        if t.voting_order == crate::rules::TableRules::default().voting_order {
+            t.voting_order = game.table_rules().voting_order;
+        }
+        let started = game.start_options(&t);
+        trace(opts, &game, &started);
     }
     report.violations.extend(check(&game, &events));
     if opts.snapshot_shapes {

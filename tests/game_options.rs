@@ -25,16 +25,16 @@ fn game_new(cfg: &std::path::Path, extra: &[&str]) -> std::process::Output {
 }
 
 /// Issue 24 §3: `--option` sets the rules page, `game show` lists it, export then import into
-/// another database keeps it, and replay reproduces the game; SEN-33 (2.05 Advocates) and an
-/// unknown name are refused.
+/// another database keeps it, and replay reproduces the game; RVN-03 / SEN-61 (2.04, not built)
+/// and an unknown name are refused; SEN-33 (2.05 Advocates) is accepted and shown.
 #[test]
 fn options_are_set_shown_and_carried_by_export_and_import() {
     let dir = tempfile::tempdir().unwrap();
     let cfg = write_config(dir.path(), &dir.path().join("a.sqlite"));
-    let out = game_new(&cfg, &["--option", "advocates"]);
+    let out = game_new(&cfg, &["--option", "legionary-disbandment"]);
     let s = text(&out);
-    assert!(!out.status.success(), "advocates accepted: {s}");
-    assert!(s.contains("2.05") && s.contains("SEN-33"), "{s}");
+    assert!(!out.status.success(), "2.04 accepted: {s}");
+    assert!(s.contains("2.04") && s.contains("RVN-03"), "{s}");
     let out = game_new(&cfg, &["--option", "loaded-dice"]);
     let s = text(&out);
     assert!(!out.status.success(), "{s}");
@@ -59,6 +59,8 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
             "ordered",
             "--option",
             "grey-press",
+            "--option",
+            "advocates",
         ],
     );
     assert!(out.status.success(), "{}", text(&out));
@@ -77,6 +79,7 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
         "(Europe/Rome time) moves to the Monday (chosen",
         "Voting: in order",
         "Advanced rule 2.01 Pontifex Maximus: in play.",
+        "Advanced rule 2.05 Advocates: in play (chosen",
     ] {
         assert!(s.contains(want), "game show lacks {want:?}: {s}");
     }

@@ -280,8 +280,9 @@ pub struct NewArgs {
     /// `voting-order=ordered|simultaneous`, `agenda-vote`, `bid-ahead`, `min-deadline=<hours>`
     /// (no round's deadline shorter), `no-weekend-deadlines[=<time zone>]` (a deadline on a
     /// Saturday or Sunday moves to Monday, same time; UTC by default), `provincial-wars`
-    /// (advanced rule 2.02). The advanced rules 2.03..2.06 (`rebel-governors`,
-    /// `legionary-disbandment`, `advocates`, `passing-laws`) are not built and refused.
+    /// (advanced rule 2.02), `advocates` (advanced rule 2.05: Trials with an Advocate). The
+    /// advanced rules 2.03, 2.04 and 2.06 (`rebel-governors`, `legionary-disbandment`,
+    /// `passing-laws`) are not built and refused.
     #[arg(long = "option")]
     pub options: Vec<String>,
 }
@@ -426,8 +427,8 @@ pub struct SimArgs {
     /// `--only`, to follow one game to its fault).
     #[arg(long)]
     pub trace: bool,
-    /// Issue 24 §3: the game's rule options, as `game new --option NAME[=VALUE]` takes them
-    /// (repeatable; e.g. `--option provincial-wars`), for every game of the run.
+    /// Issue 24 §3: a rules option every game plays with, repeatable, `NAME` or `NAME=VALUE`
+    /// as `game new --option` takes it (e.g. `--option advocates`).
     #[arg(long = "option")]
     pub options: Vec<String>,
 }
@@ -933,7 +934,7 @@ pub async fn run(cli: Cli) -> Result<()> {
                 rules.set(o)?;
             }
             let report = crate::simulate::simulate(&crate::simulate::SimOptions {
-                rules: rules.options,
+                rules: (!args.options.is_empty()).then_some(rules),
                 games: args.games,
                 seed: args.seed,
                 scenario,

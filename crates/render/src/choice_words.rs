@@ -109,6 +109,16 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
             "{} becomes Master of Horse (+3 Influence)",
             n.senator(senator)
         ),
+        (ChoiceAbout::Advocate { accused, .. }, ChoiceOption::Senator { senator })
+            if senator == accused =>
+        {
+            format!("{} represents himself at his Trial", n.senator(senator))
+        }
+        (ChoiceAbout::Advocate { .. }, ChoiceOption::Senator { senator }) => format!(
+            "you ask {} to be the Advocate (a Senator of another player must come forward: his \
+             player is asked; if he does not, the Accused represents himself)",
+            n.senator(senator)
+        ),
         (_, ChoiceOption::Senator { senator }) => {
             format!("{} joins your faction, in Rome", n.senator(senator))
         }
@@ -229,6 +239,16 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (ChoiceAbout::MasterOfHorseTalents { talents, .. }, ChoiceOption::Consent) => format!(
             "you consent: the Dictator may spend up to {talents}T of your Master of Horse's \
              Personal Treasury on his Legions' allegiance rolls"
+        ),
+        (ChoiceAbout::AdvocateConsent { advocate, accused }, ChoiceOption::Consent) => format!(
+            "{} comes forward as the Advocate of {}: he rolls the Trial with his Oratory; he \
+             gains 3 Influence if the Accused is acquitted, loses 3 if he is convicted",
+            n.senator(advocate),
+            n.senator(accused)
+        ),
+        (ChoiceAbout::AdvocateConsent { accused, .. }, ChoiceOption::Refuse) => format!(
+            "he does not come forward: {} represents himself",
+            n.senator(accused)
         ),
         (_, ChoiceOption::Consent) => "you consent".to_string(),
         (_, ChoiceOption::Refuse) => {
@@ -498,6 +518,23 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              the Roman Commander or as an Enemy Leader (COM-22). Either effect lasts until the \
              war leaves play, then the card is discarded; not played, she stays in your hand.",
             n.war(war)
+        ChoiceAbout::Advocate {
+            accused,
+            prosecutor,
+        } => format!(
+            "{} is prosecuted, {} prosecuting (advanced rule 2.05 Advocates, SEN-33): whom does \
+             he ask to be his Advocate at the Trial? Any Senator in Rome but the Censor and the \
+             Prosecutor, himself included. After the votes the Advocate rolls 2d6 plus his \
+             Oratory minus the Prosecutor's on the Trial table (-20 to +20 votes for the \
+             Accused).",
+            n.senator(accused),
+            n.senator(prosecutor)
+        ),
+        ChoiceAbout::AdvocateConsent { accused, advocate } => format!(
+            "{} is prosecuted and asks your {} to be his Advocate at the Trial (advanced rule \
+             2.05 Advocates, SEN-33). Does he come forward?",
+            n.senator(accused),
+            n.senator(advocate)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

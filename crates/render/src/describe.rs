@@ -748,6 +748,61 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 }
             )
         }
+        EventKind::AdvocateChosen {
+            accused,
+            advocate,
+            refused,
+        } => match refused {
+            Some(r) => format!(
+                "{} does not come forward: {} represents himself at his Trial (SEN-33).",
+                n.senator(r),
+                n.senator(accused)
+            ),
+            None if advocate == accused => format!(
+                "{} represents himself at his Trial (SEN-33).",
+                n.senator(accused)
+            ),
+            None => format!(
+                "{} is the Advocate of {} at his Trial (SEN-33).",
+                n.senator(advocate),
+                n.senator(accused)
+            ),
+        },
+        EventKind::Trial {
+            accused,
+            advocate,
+            prosecutor,
+            dice,
+            modifier,
+            total,
+            votes,
+        } => {
+            let ds: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+            format!(
+                "The Trial of {}: {} for the defence against {}: dice {}, {modifier:+} \
+                 (Oratory), total {total}: {} (SEN-33).",
+                n.senator(accused),
+                n.senator(advocate),
+                n.senator(prosecutor),
+                ds.join(" + "),
+                match votes {
+                    0 => "no change".to_string(),
+                    v if *v > 0 => format!("{v} votes for acquittal"),
+                    v => format!("{} votes for conviction", -v),
+                }
+            )
+        }
+        EventKind::TrialInfluence {
+            senator,
+            guilty,
+            influence,
+        } => format!(
+            "{} {} {} Influence after the verdict of {} (SEN-33).",
+            n.senator(senator),
+            if *influence >= 0 { "gains" } else { "loses" },
+            influence.unsigned_abs(),
+            if *guilty { "Guilty" } else { "Innocent" }
+        ),
         EventKind::SenateAdjourned => "The Senate is adjourned.".to_string(),
         EventKind::AttackOrder {
             war,
@@ -3641,6 +3696,12 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         ),
         P::PopularAppeal { accused } => {
             format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
+        }
+        P::Trial { accused } => {
+            format!(
+                "the Trial roll of {}'s Advocate (rule SEN-33)",
+                n.senator(accused)
+            )
         }
         P::RaidRoll { province } => format!(
             "the Barbarian Raids roll of the Governor of {} (rule REV-01)",

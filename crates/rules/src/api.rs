@@ -785,6 +785,18 @@ pub enum ChoiceAbout {
     /// DATA-19 (card:catiline-conspiracy/2-3): the HRAO `hrao` names the offending Faction
     /// (not his own) and draws 1d6 Mortality Chits.
     Catiline { hrao: SenatorId },
+    /// SEN-33 (ADV 2.05.2): `prosecutor` was named to prosecute `accused`: whom does the
+    /// Accused ask to be his Advocate (any eligible Senator, himself included)?
+    Advocate {
+        accused: SenatorId,
+        prosecutor: SenatorId,
+    },
+    /// SEN-33 (ADV 2.05.2): the Accused `accused` asked this faction's `advocate` to represent
+    /// him: does he come forward?
+    AdvocateConsent {
+        accused: SenatorId,
+        advocate: SenatorId,
+    },
 }
 
 impl ChoiceAbout {
@@ -816,6 +828,7 @@ impl ChoiceAbout {
             ChoiceAbout::GabinianRecruit { .. } => "COM-01",
             ChoiceAbout::ManilianWar { .. } => "RVN-11",
             ChoiceAbout::Catiline { .. } => "DATA-19",
+            ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
         }
     }
 }
@@ -3127,6 +3140,32 @@ pub enum EventKind {
     /// SET-10 (LR 3.05.1/3): Alternative History: turn `turn` (8 or 16) starts and the game
     /// enters `era` (its Random Events column and Legion loyalty number).
     EraAdvances { era: super::data::Era, turn: u32 },
+    /// SEN-33 (ADV 2.05.2): the Advocate of `accused` in his Trial (`advocate` = `accused`:
+    /// he represents himself; `refused`: the Senator he asked, who did not come forward).
+    AdvocateChosen {
+        accused: SenatorId,
+        advocate: SenatorId,
+        refused: Option<SenatorId>,
+    },
+    /// SEN-33 (ADV 2.05.3): the Trial: 2d6 + the Advocate's Oratory − the Prosecutor's
+    /// (`modifier`, Cicero's ±2 included) on the Trial table: `votes` for the Accused
+    /// (negative: for conviction).
+    Trial {
+        accused: SenatorId,
+        advocate: SenatorId,
+        prosecutor: SenatorId,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        votes: i32,
+    },
+    /// SEN-33 (ADV 2.05.5, 2.05.6): after the verdict (`guilty`), `senator` (the Advocate or
+    /// the Prosecutor) gains or loses `influence` (the change made, floored at 0).
+    TrialInfluence {
+        senator: SenatorId,
+        guilty: bool,
+        influence: i32,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3351,6 +3390,7 @@ impl EventKind {
             E::CatilineSuppressed { .. } => "DATA-19",
             | E::ProvinceFromBequest { .. } => "REV-17",
             E::EraAdvances { .. } => "SET-10",
+            E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3782,6 +3822,8 @@ pub enum DicePurpose {
     VariableMilitary { senator: SenatorId },
     /// DATA-19 (card:catiline-conspiracy/3): the Mortality Chits the HRAO draws (1d6).
     CatilineChits { hrao: SenatorId },
+    /// SEN-33 (ADV 2.05.3): the Advocate's Trial roll for `accused`.
+    Trial { accused: SenatorId },
 }
 
 impl DicePurpose {
@@ -3822,6 +3864,7 @@ impl DicePurpose {
             P::ProvincialBattle { .. } => "COM-18",
             P::VariableMilitary { .. } => "COM-04",
             P::CatilineChits { .. } => "DATA-19",
+            P::Trial { .. } => "SEN-33",
         }
     }
 }

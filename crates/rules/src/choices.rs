@@ -239,6 +239,9 @@ impl Game {
             ChoiceAbout::GabinianRecruit { .. } => self.com_01_answer(&about, &pick, ev),
             // Handled above, with the whole round.
             ChoiceAbout::ManilianWar { .. } => self.rvn_11_answers(Vec::new(), ev),
+            // SEN-33 (ADV 2.05.2): the Accused's Advocate (senate/advocates.rs).
+            ChoiceAbout::Advocate { .. } => self.sen_33_advocate_answer(f, &about, &pick, ev),
+            ChoiceAbout::AdvocateConsent { .. } => self.sen_33_consent_answer(&about, &pick, ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

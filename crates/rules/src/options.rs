@@ -41,6 +41,9 @@ pub struct GameOptions {
     /// Provincial Forces, attacked Provinces yield nothing, and the first Province a war
     /// attacks fights it when Rome did not (`provincial_wars.rs`).
     pub provincial_wars: bool,
+    /// Advanced rule 2.05 Advocates (SEN-33; off by default): on, a Prosecution has a Trial:
+    /// the Accused asks for an Advocate, who rolls on the Trial table (`senate/advocates.rs`).
+    pub advocates: bool,
 }
 
 impl Default for GameOptions {
@@ -53,6 +56,7 @@ impl Default for GameOptions {
             min_deadline_hours: 0,
             weekend_free_zone: None,
             provincial_wars: false,
+            advocates: false,
         }
     }
 }
@@ -79,7 +83,7 @@ pub enum GameOption {
     RebelGovernors,
     /// LR 2.04 Legionary Disbandment and Recall (RVN-03, SEN-61): not built.
     LegionaryDisbandment,
-    /// LR 2.05 Advocates (SEN-33): not built.
+    /// LR 2.05 Advocates (SEN-33).
     Advocates,
     /// LR 2.06 Passing Laws (SEN-56): not built.
     PassingLaws,
@@ -184,7 +188,6 @@ impl GameOption {
             self,
             GameOption::RebelGovernors
                 | GameOption::LegionaryDisbandment
-                | GameOption::Advocates
                 | GameOption::PassingLaws
         )
     }
@@ -286,13 +289,13 @@ impl TableRules {
             GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
             GameOption::RebelGovernors
             | GameOption::LegionaryDisbandment
-            | GameOption::Advocates
             | GameOption::PassingLaws => {
                 if on_off(option, value)? {
                     return Err(OptionError::NotBuilt { option });
                 }
             }
             GameOption::TimeDelay => o.time_delay = on_off(option, value)?,
+            GameOption::Advocates => o.advocates = on_off(option, value)?,
             GameOption::OpenTreasuries => o.open_treasuries = on_off(option, value)?,
             GameOption::PunicWarActive => o.punic_war_active = on_off(option, value)?,
             GameOption::AgendaVote => self.house.agenda_vote = on_off(option, value)?,
@@ -359,8 +362,8 @@ impl TableRules {
                     GameOption::ProvincialWars => flag(t.options.provincial_wars),
                     GameOption::RebelGovernors
                     | GameOption::LegionaryDisbandment
-                    | GameOption::Advocates
                     | GameOption::PassingLaws => OptionValue::Off,
+                    GameOption::Advocates => flag(t.options.advocates),
                     GameOption::TimeDelay => flag(t.options.time_delay),
                     GameOption::OpenTreasuries => flag(t.options.open_treasuries),
                     GameOption::VotingOrder => OptionValue::Voting {
@@ -420,20 +423,32 @@ mod tests {
     }
 
     /// Issue 24 §3: the advanced rules not built are refused by name with their rule IDs:
-    /// SEN-33 (2.05 Advocates), RVN-10 and COM-02 (2.03), RVN-03 and
-    /// SEN-61 (2.04), SEN-56 (2.06); an unknown name is refused with the list.
+    /// RVN-10 and COM-02 (2.03), RVN-03 and SEN-61 (2.04), SEN-56 (2.06); an unknown name is
+    /// refused with the list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
+    /// Advocates) are built: on or off, shown on the rules page.
     #[test]
     fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
         let mut t = TableRules::default();
-        let e = t.set("advocates").err();
+        assert!(!t.options.advocates);
+        assert_eq!(t.set("advocates"), Ok(GameOption::Advocates));
+        assert!(t.options.advocates);
+        assert!(
+            t.settings()
+                .iter()
+                .any(|s| s.option == GameOption::Advocates
+                    && s.value == OptionValue::On
+                    && !s.default)
+        );
+        let e = t.set("legionary-disbandment").err();
         assert_eq!(
             e,
             Some(OptionError::NotBuilt {
-                option: GameOption::Advocates
+                option: GameOption::LegionaryDisbandment
             })
         );
         let text = e.map(|e| e.to_string()).unwrap_or_default();
-        assert!(text.contains("2.05") && text.contains("SEN-33"), "{text}");
+        assert!(text.contains("RVN-03") && text.contains("SEN-61"), "{text}");
+        assert_eq!(t.set("provincial-wars=on"), Ok(GameOption::ProvincialWars));
         for (name, ids) in [
             ("rebel-governors", ["RVN-10", "COM-02"]),
             ("legionary-disbandment", ["RVN-03", "SEN-61"]),

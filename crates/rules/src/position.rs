@@ -701,6 +701,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         appeal_veto: Default::default(),
         tribune_cancel: Default::default(),
         flaccus_asked: false,
+        advocate: Default::default(),
     }
 }
 

@@ -593,6 +593,12 @@ pub struct SenateState {
     /// Commissioner (`senate/land_commissioner.rs`).
     #[serde(default)]
     pub flaccus_asked: bool,
+    /// SEN-33 (ADV 2.05): the Advocate of the Prosecution being put (`senate/advocates.rs`).
+    #[serde(
+        default,
+        skip_serializing_if = "super::senate::advocates::AdvocateState::is_idle"
+    )]
+    pub advocate: super::senate::advocates::AdvocateState,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

@@ -9,6 +9,7 @@
 //! Rome is repopulated (SEN-60) when the Senate convenes, before every next business and at the
 //! adjournment, whenever fewer than 8 aligned Senators are in Rome.
 
+pub mod advocates;
 pub mod assassination;
 mod consul_for_life;
 mod dictator;
@@ -119,6 +120,7 @@ impl Game {
             appeal_veto: Default::default(),
             tribune_cancel: Default::default(),
             flaccus_asked: false,
+            advocate: Default::default(),
         });
         let votes = self
             .faction_ids()

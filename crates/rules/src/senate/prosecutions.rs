@@ -502,6 +502,8 @@ impl Game {
             return;
         };
         self.sen_23_count(p);
+        // SEN-33 (ADV 2.05.5, 2.05.6): the Advocate's and the Prosecutor's Influence.
+        self.sen_33_verdict(p, guilty, ev);
         if !guilty {
             if let Some(a) = self.find_senator(accused) {
                 ev.push(public(EventKind::Acquitted {

@@ -18,6 +18,10 @@ pub use super::super::api::PONTIFEX_VETO;
 impl Game {
     /// SEN-02: put a proposal on the floor and open the PB-08 round.
     pub(crate) fn put_to_vote(&mut self, p: Proposal, ev: &mut Vec<Event>) {
+        // SEN-33 (ADV 2.05.2): a Prosecution waits for the Accused's Advocate.
+        if self.sen_33_ask_advocate(&p) {
+            return;
+        }
         let Some(s) = self.senate.as_mut() else {
             return;
         };
@@ -816,6 +820,8 @@ impl Game {
         }
         match appeal {
             Appeal::Killed => {
+                // SEN-33 (ADV 2.05.4): chits against the Advocate.
+                self.sen_33_mob(&p, ev);
                 self.prosecution_concluded(&p, true, true, ev);
                 self.senate_next(ev);
                 return;
@@ -843,7 +849,18 @@ impl Game {
                 return;
             }
         }
+        // SEN-33 (ADV 2.05.3): the Trial, after the votes, counted with them.
+        let trial = if freed_by_prosecutor {
+            0
+        } else {
+            self.sen_33_trial(&p, ev)
+        };
         let (mut tally, mut yes, mut no) = self.tally(&p, &votes);
+        if trial >= 0 {
+            no += trial.unsigned_abs();
+        } else {
+            yes += trial.unsigned_abs();
+        }
         if let Appeal::Votes(n) = appeal {
             if n >= 0 {
                 no += n.unsigned_abs();

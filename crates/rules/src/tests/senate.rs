@@ -3,6 +3,7 @@
 use super::*;
 use crate::state::{Force, LandBill, Phase};
 
+mod advocates;
 mod choices;
 mod consul_for_life;
 mod forces;
