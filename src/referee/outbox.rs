@@ -58,7 +58,6 @@ pub const FOLD_MAX: i64 = 16;
 pub const SEND_CLAIM_MS: i64 = 60_000;
 
 /// Backoff before attempt `n+1` (n = attempts so far): 15 s doubling, at most 15 minutes.
-
 pub fn backoff_ms(attempts: i64) -> i64 {
     let exp = attempts.clamp(0, 10) as u32;
     (15_000i64 << exp).min(BACKOFF_CAP_MS)

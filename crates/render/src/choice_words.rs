@@ -518,6 +518,7 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              the Roman Commander or as an Enemy Leader (COM-22). Either effect lasts until the \
              war leaves play, then the card is discarded; not played, she stays in your hand.",
             n.war(war)
+        ),
         ChoiceAbout::Advocate {
             accused,
             prosecutor,

@@ -3388,7 +3388,6 @@ impl EventKind {
             E::MilitaryRolled { .. } => "COM-04",
             E::LossesVoided { .. } => "COM-09",
             E::CatilineSuppressed { .. } => "DATA-19",
-            | E::ProvinceFromBequest { .. } => "REV-17",
             E::EraAdvances { .. } => "SET-10",
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
             E::GameStarted { .. }

@@ -186,9 +186,7 @@ impl GameOption {
     pub fn built(self) -> bool {
         !matches!(
             self,
-            GameOption::RebelGovernors
-                | GameOption::LegionaryDisbandment
-                | GameOption::PassingLaws
+            GameOption::RebelGovernors | GameOption::LegionaryDisbandment | GameOption::PassingLaws
         )
     }
 }
