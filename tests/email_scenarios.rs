@@ -1,34 +1,37 @@
-//! SET-07 / SET-09 end to end over the real loopback mail server: a Middle Republic game and an
-//! Extended game are created, their welcome mails go out, and their first round is answered.
+//! SET-07 / SET-08 / SET-09 / SET-10 end to end over the real loopback mail server: a game of each
+//! scenario is created, its welcome mails (naming its rules page) go out, and its first round is
+//! answered.
 
 use crate::common;
 
 use std::time::Duration;
 
 use common::*;
-use rorgm::rules::{Answer, ChoiceOption, DecisionKind, FactionId, Scenario, Viewer};
+use rorgm::rules::{Answer, ChoiceOption, DecisionKind, FactionId, Scenario, SenatorId, Viewer};
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// SET-07: the Middle Republic's first round is the Governors' choice (LR 3.02.4/2): Alice
-/// answers `CHOOSE <senator> FOR 2`, Bob and Carol are silent (the Default Move: the Senator of
-/// least Influence for 3 turns); then PB-01 opens.
-#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn set_07_middle_republic_game_over_real_mail() {
-    let mut w = world_in(
-        "set_07_middle_republic_game_over_real_mail",
-        [11u8; 32],
-        Scenario::MiddleRepublic,
-    )
-    .await;
+/// Every player's welcome mail names the game's rules page (its Pontifex Maximus line) and the
+/// first call (round 0) comes; `choose`: the call asks for a `CHOOSE` line.
+async fn welcomed(w: &mut World, choose: bool) {
     for b in w.boxes.iter_mut() {
-        b.wait_for("Welcome to Rome", WAIT).await;
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
+        assert!(welcome.text.contains("Pontifex"), "{}", welcome.text);
         let call = b.wait_for("(round 0) — due ", WAIT).await;
-        assert!(call.text.contains("CHOOSE"), "{}", call.text);
+        assert!(!choose || call.text.contains("CHOOSE"), "{}", call.text);
     }
-    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
-    // Alice names one of her Senators (not the Default Move's) for 2 turns.
+}
+
+/// Every player receives the call of `round`.
+async fn called(w: &mut World, round: u32) {
+    for b in w.boxes.iter_mut() {
+        b.wait_for(&format!("(round {round}) — due "), WAIT).await;
+    }
+}
+
+/// SET-07 / SET-08: Alice names the last Senator her Governors' choice offers (not the Default
+/// Move's) for `term` turns by mail and is told what was understood; returns that Senator.
+async fn alice_names_a_governor(w: &mut World, term: u8) -> SenatorId {
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     let d = loaded
         .game
@@ -51,10 +54,29 @@ async fn set_07_middle_republic_game_over_real_mail() {
         .unwrap()
         .name
         .clone();
-    w.order(0, &format!("CHOOSE {name} FOR 2\n")).await;
+    w.order(0, &format!("CHOOSE {name} FOR {term}\n")).await;
     w.pass_until_inbound(1).await;
     let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
-    assert!(conf.text.contains("FOR 2"), "{}", conf.text);
+    assert!(conf.text.contains(&format!("FOR {term}")), "{}", conf.text);
+    senator.clone()
+}
+
+/// SET-07: the Middle Republic's first round is the Governors' choice (LR 3.02.4/2): Alice
+/// answers `CHOOSE <senator> FOR 2`, Bob and Carol are silent (the Default Move: the Senator of
+/// least Influence for 3 turns); then PB-01 opens.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_07_middle_republic_game_over_real_mail() {
+    let mut w = world_in(
+        "set_07_middle_republic_game_over_real_mail",
+        [11u8; 32],
+        Scenario::MiddleRepublic,
+    )
+    .await;
+    welcomed(&mut w, true).await;
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
+    // Alice names one of her Senators (not the Default Move's) for 2 turns.
+    let senator = &alice_names_a_governor(&mut w, 2).await;
     let after = w.referee.load(&w.game_id).await.unwrap();
     assert!(matches!(
         after.game.submitted(FactionId(0)).first(),
@@ -67,9 +89,7 @@ async fn set_07_middle_republic_game_over_real_mail() {
         ))
     ));
     w.past_deadline().await;
-    for b in w.boxes.iter_mut() {
-        b.wait_for("(round 1) — due ", WAIT).await;
-    }
+    called(&mut w, 1).await;
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
     let pos = w.position().await;
     // Three Provinces governed, the other three in the Forum.
@@ -98,15 +118,10 @@ async fn set_09_extended_game_over_real_mail() {
         Scenario::ExtendedEarly,
     )
     .await;
-    for b in w.boxes.iter_mut() {
-        b.wait_for("Welcome to Rome", WAIT).await;
-        b.wait_for("(round 0) — due ", WAIT).await;
-    }
+    welcomed(&mut w, false).await;
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
     w.past_deadline().await;
-    for b in w.boxes.iter_mut() {
-        b.wait_for("(round 1) — due ", WAIT).await;
-    }
+    called(&mut w, 1).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     assert_eq!(loaded.game.round(), 1);
     assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarly);
@@ -125,39 +140,9 @@ async fn set_08_late_republic_game_over_real_mail() {
         Scenario::LateRepublic,
     )
     .await;
-    for b in w.boxes.iter_mut() {
-        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
-        assert!(welcome.text.contains("Pontifex"), "{}", welcome.text);
-        let call = b.wait_for("(round 0) — due ", WAIT).await;
-        assert!(call.text.contains("CHOOSE"), "{}", call.text);
-    }
+    welcomed(&mut w, true).await;
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
-    let loaded = w.referee.load(&w.game_id).await.unwrap();
-    let d = loaded
-        .game
-        .owed()
-        .into_iter()
-        .find(|d| d.owner == FactionId(0))
-        .unwrap();
-    let rorgm::rules::DecisionOptions::Choice { options, .. } = &d.options else {
-        panic!("{:?}", d.options);
-    };
-    let Some(ChoiceOption::Governor { senator, .. }) = options.last() else {
-        panic!("{options:?}");
-    };
-    let gm_view = loaded.game.view(Viewer::Gm);
-    let name = gm_view
-        .factions
-        .iter()
-        .flat_map(|f| f.senators.iter())
-        .find(|s| &s.id == senator)
-        .unwrap()
-        .name
-        .clone();
-    w.order(0, &format!("CHOOSE {name} FOR 1\n")).await;
-    w.pass_until_inbound(1).await;
-    let conf = w.boxes[0].wait_for("Orders received", WAIT).await;
-    assert!(conf.text.contains("FOR 1"), "{}", conf.text);
+    let senator = &alice_names_a_governor(&mut w, 1).await;
     w.past_deadline().await;
     // The second Governors' round: the Undeveloped Provinces.
     for b in w.boxes.iter_mut() {
@@ -166,9 +151,7 @@ async fn set_08_late_republic_game_over_real_mail() {
     }
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
     w.past_deadline().await;
-    for b in w.boxes.iter_mut() {
-        b.wait_for("(round 2) — due ", WAIT).await;
-    }
+    called(&mut w, 2).await;
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
     let pos = w.position().await;
     // Three Developed and three Undeveloped Provinces governed, five in the Forum.
@@ -200,16 +183,10 @@ async fn set_10_alternative_history_game_over_real_mail() {
         Scenario::Alternative,
     )
     .await;
-    for b in w.boxes.iter_mut() {
-        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
-        assert!(welcome.text.contains("Pontifex"), "{}", welcome.text);
-        b.wait_for("(round 0) — due ", WAIT).await;
-    }
+    welcomed(&mut w, false).await;
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
     w.past_deadline().await;
-    for b in w.boxes.iter_mut() {
-        b.wait_for("(round 1) — due ", WAIT).await;
-    }
+    called(&mut w, 1).await;
     let loaded = w.referee.load(&w.game_id).await.unwrap();
     assert_eq!(loaded.game.round(), 1);
     assert_eq!(loaded.game.scenario(), Scenario::Alternative);

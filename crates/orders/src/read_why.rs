@@ -263,7 +263,7 @@ pub enum Syntax {
     DesertNeedsTheLoyalSenatorWhose,
     /// CHOOSE needs one of the options your call lists
     ChooseNeedsOneOfTheOptions,
-    /// Advocates belong to the advanced rule ADV 2.05 (SEN-33), which is not in this ga…
+    /// there is no ADVOCATE order: Advocates (ADV 2.05, SEN-33) are named with CHOOSE where pl…
     AdvocatesBelongToTheAdvancedRule,
     /// TRIBUNE needs VETO, PROPOSE or NOMINATE
     TribuneNeedsVetoProposeOrNominate,

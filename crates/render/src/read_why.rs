@@ -819,7 +819,7 @@ fn syntax(s: &Syntax) -> String {
         Syntax::RansomNeedsACaptiveSenator => "RANSOM needs a captive senator".to_string(),
         Syntax::DesertNeedsTheLoyalSenatorWhose => "DESERT needs the loyal Senator whose Veterans desert, or NONE".to_string(),
         Syntax::ChooseNeedsOneOfTheOptions => "CHOOSE needs one of the options your call lists".to_string(),
-        Syntax::AdvocatesBelongToTheAdvancedRule => "Advocates belong to the advanced rule ADV 2.05 (SEN-33), which is not in this game".to_string(),
+        Syntax::AdvocatesBelongToTheAdvancedRule => "there is no ADVOCATE order: Advocates belong to the advanced rule ADV 2.05 (SEN-33), played only where your welcome mail's rules page lists `advocates`; there the Accused's player is asked in a round of his own and answers `CHOOSE <senator>`".to_string(),
         Syntax::TribuneNeedsVetoProposeOrNominate => "TRIBUNE needs VETO, PROPOSE or NOMINATE".to_string(),
         Syntax::OfferNeedsCardsAndAFaction => "OFFER needs cards and a faction".to_string(),
         Syntax::TheFactionIsMissingWriteTo => "the faction is missing: write TO <faction>".to_string(),

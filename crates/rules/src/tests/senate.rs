@@ -134,6 +134,35 @@ fn to_the_censor(g: &mut Game, accused: &SenatorId) {
     pass_pontifex(g, &[accused.clone(), old]);
 }
 
+/// A Senate of 3 factions (seed 7) taken to the Censor's business: the Consuls elected (every
+/// faction voting yes), the Pontifex passed; the first Senator of faction 2 in Rome without an
+/// office may face a Major Prosecution (`major`), after `setup` changed him. Returns the game
+/// and his ID.
+fn at_the_censor_with_major_accused(
+    setup: impl FnOnce(&mut crate::state::Senator),
+) -> (Game, SenatorId) {
+    let (mut g, _) = senate_game(3, 7);
+    let (a, b) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: b,
+        }],
+    );
+    let accused = g
+        .in_rome_of(f(2))
+        .into_iter()
+        .find(|i| g.senators[*i].offices.is_empty())
+        .unwrap();
+    g.senators[accused].major = true;
+    setup(&mut g.senators[accused]);
+    let acc_id = id(&g, accused);
+    vote_all(&mut g, |_| yes());
+    to_the_censor(&mut g, &acc_id);
+    (g, acc_id)
+}
+
 fn vote_taken(ev: &[Event]) -> Option<(u32, u32, bool, Option<FactionId>)> {
     ev.iter().find_map(|e| match &e.kind {
         EventKind::VoteTaken {
@@ -1750,25 +1779,7 @@ fn sen_13_both_ask_for_the_field_the_dice_off_winner_gets_the_field() {
 /// votes: when his faction votes guilty with him, they count for conviction, not for acquittal.
 #[test]
 fn sen_26_the_accused_influence_goes_with_his_own_vote() {
-    let (mut g, _) = senate_game(3, 7);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    let accused = g
-        .in_rome_of(f(2))
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap();
-    g.senators[accused].major = true;
-    g.senators[accused].influence = 8;
-    let acc_id = id(&g, accused);
-    vote_all(&mut g, |_| yes());
-    to_the_censor(&mut g, &acc_id);
+    let (mut g, acc_id) = at_the_censor_with_major_accused(|s| s.influence = 8);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
@@ -1802,24 +1813,7 @@ fn sen_26_the_accused_influence_goes_with_his_own_vote() {
 /// factions' votes, and the accused's faction falls back to its Default Move.
 #[test]
 fn pb_08_a_standing_vote_never_votes_on_the_prosecution_of_its_own_senator() {
-    let (mut g, _) = senate_game(3, 7);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    let accused = g
-        .in_rome_of(f(2))
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap();
-    g.senators[accused].major = true;
-    let acc_id = id(&g, accused);
-    vote_all(&mut g, |_| yes());
-    to_the_censor(&mut g, &acc_id);
+    let (mut g, acc_id) = at_the_censor_with_major_accused(|_| {});
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();
     let prosecutor = g
@@ -1970,25 +1964,7 @@ fn pb_10_a_waiting_queue_dropped_at_adjournment_is_told() {
 /// voting NO frees the accused: the prosecution fails whatever the other factions vote.
 #[test]
 fn sen_25_the_prosecutors_faction_voting_no_frees_the_accused() {
-    let (mut g, _) = senate_game(3, 7);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    let accused = g
-        .in_rome_of(f(2))
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap();
-    g.senators[accused].major = true;
-    g.senators[accused].influence = 8;
-    let acc_id = id(&g, accused);
-    vote_all(&mut g, |_| yes());
-    to_the_censor(&mut g, &acc_id);
+    let (mut g, acc_id) = at_the_censor_with_major_accused(|s| s.influence = 8);
     let accused = g.find_senator(&acc_id).unwrap();
     assert_eq!(g.senate_stage(), Some(SenateStage::Prosecutions));
     let censor = g.office_holder(Office::Censor).unwrap();

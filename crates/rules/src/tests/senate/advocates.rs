@@ -6,26 +6,8 @@ use super::*;
 /// Popularity) and a Prosecutor of another faction named; returns the game, the accused, the
 /// Prosecutor and an eligible Senator of a third faction.
 fn prosecution_put(advocates: bool) -> (Game, SenatorId, SenatorId, SenatorId) {
-    let (mut g, _) = senate_game(3, 7);
+    let (mut g, acc_id) = at_the_censor_with_major_accused(|s| s.popularity = 0);
     g.options.advocates = advocates;
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    let accused = g
-        .in_rome_of(f(2))
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap();
-    g.senators[accused].major = true;
-    g.senators[accused].popularity = 0;
-    let acc_id = id(&g, accused);
-    vote_all(&mut g, |_| yes());
-    to_the_censor(&mut g, &acc_id);
     let accused = g.find_senator(&acc_id).unwrap();
     let censor = g.office_holder(Office::Censor).unwrap();
     let prosecutor = g

@@ -277,25 +277,7 @@ fn rev_17_the_pergamene_bequest_collected_pays_fifty_and_creates_asia() {
 /// faction writes `APPEAL 3D6`; another accused may not.
 #[test]
 fn sen_27_glaucia_appeals_with_3d6_when_his_faction_writes_it() {
-    let (mut g, _) = senate_game(3, 7);
-    let (a, b) = two_candidates(&g);
-    propose(
-        &mut g,
-        vec![Proposal::Consuls {
-            first: a,
-            second: b,
-        }],
-    );
-    let accused = g
-        .in_rome_of(f(2))
-        .into_iter()
-        .find(|i| g.senators[*i].offices.is_empty())
-        .unwrap();
-    g.senators[accused].major = true;
-    g.senators[accused].popularity = 0;
-    let acc_id = id(&g, accused);
-    vote_all(&mut g, |_| yes());
-    to_the_censor(&mut g, &acc_id);
+    let (mut g, acc_id) = at_the_censor_with_major_accused(|s| s.popularity = 0);
     let accused = g.find_senator(&acc_id).unwrap();
     let censor = g.office_holder(Office::Censor).unwrap();
     let prosecutor = g
