@@ -77,7 +77,7 @@ pub(super) fn army_proposals(
             };
             let total = i64::from(cost) * i64::from(raise_l + raise_f);
             if total > view.state_treasury
-                || view.legions + raise_l > 25
+                || crate::legions_counted(view) + raise_l > 25
                 || view.fleets + raise_f > 25
             {
                 continue;

@@ -548,7 +548,7 @@ pub fn senate_answer(
                         let legions = 1 + u32::try_from(below(2)).unwrap_or(0);
                         let affordable = recruit_cost.is_some_and(|c| {
                             i64::from(c * legions) <= view.state_treasury
-                                && view.legions + legions <= 25
+                                && legions_counted(view) + legions <= 25
                         });
                         if affordable && chance(30, below) {
                             proposals.push(Proposal::RaiseForces { legions, fleets: 0 });
@@ -966,6 +966,12 @@ pub fn senate_answer(
         }
         _ => None,
     }
+}
+
+/// SEN-43 / RVN-05: the Legion counters in use as the 25-counter limit counts them: Rome's and
+/// a Rebel's Army (the Revolt under way, public).
+pub(crate) fn legions_counted(view: &View) -> u32 {
+    view.legions + view.military.revolt.as_ref().map_or(0, |r| r.legions)
 }
 
 #[cfg(test)]

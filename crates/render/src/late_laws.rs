@@ -7,11 +7,13 @@ use rules::api::{ChoiceAbout, ChoiceOption, RecruitPurse, SenatorId, WarKey};
 use super::names::Names;
 use super::words::forces;
 
-/// COM-01: "his Personal Treasury" / "his Faction Treasury".
-fn purse_words(from: RecruitPurse) -> &'static str {
+/// COM-01: "his Personal Treasury" / "his Faction Treasury" (to his faction only), else "his
+/// own or his faction's Talents".
+fn purse_words(from: Option<RecruitPurse>) -> &'static str {
     match from {
-        RecruitPurse::Personal => "his Personal Treasury",
-        RecruitPurse::Faction => "his Faction Treasury",
+        Some(RecruitPurse::Personal) => "his Personal Treasury",
+        Some(RecruitPurse::Faction) => "his Faction Treasury",
+        None => "his own or his faction's Talents",
     }
 }
 
@@ -20,7 +22,7 @@ pub(crate) fn gabinian_recruited(
     commander: &SenatorId,
     war: &WarKey,
     (legions, fleets): (u32, u32),
-    from: RecruitPurse,
+    from: Option<RecruitPurse>,
     cost: u32,
     n: &Names,
 ) -> String {
@@ -96,7 +98,7 @@ pub(crate) fn meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> Optio
             "he recruits {} for {}T from {}",
             forces(*legions, *fleets),
             (legions + fleets) * 10,
-            purse_words(*from)
+            purse_words(Some(*from))
         ),
         (ChoiceAbout::GabinianRecruit { .. }, ChoiceOption::Pass) => {
             "he recruits nothing".to_string()

@@ -3092,13 +3092,15 @@ pub enum EventKind {
     /// COM-22 (card:leader-cleopatra/5): `war` left play: Cleopatra's effect ends; discarded.
     CleopatraDiscarded { war: String },
     /// COM-01 (card:law-gabinian/1): `commander`, at War against `war`, recruited `legions`
-    /// Legions and `fleets` Fleets for `cost` Talents from `from`; they join his Force.
+    /// Legions and `fleets` Fleets for `cost` Talents from `from` (the treasury is named only in
+    /// the private copy to his faction: None in the public event, GEN-04); they join his Force.
     GabinianRecruited {
         commander: SenatorId,
         war: WarKey,
         legions: u32,
         fleets: u32,
-        from: RecruitPurse,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<RecruitPurse>,
         cost: u32,
     },
     /// RVN-11 (card:law-manilian/1-3): the victorious `commander` keeps his Army (`legions`,

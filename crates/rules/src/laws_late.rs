@@ -29,7 +29,7 @@ use super::api::{
     EventKind, FactionId, RecruitPurse, SenatorId, WarKey,
 };
 use super::api::{Cause, ForcesReason};
-use super::game::{Game, data, public};
+use super::game::{Game, data, private, public};
 use super::legality::{MAX_FLEETS, MAX_LEGIONS};
 use std::cmp::Reverse;
 
@@ -251,14 +251,19 @@ impl Game {
         self.fleets += fleets;
         self.forces[fi].legions += legions;
         self.forces[fi].fleets += fleets;
-        ev.push(public(EventKind::GabinianRecruited {
+        // GEN-04 (S004/12): which treasury paid is the faction's secret.
+        let recruited = |from| EventKind::GabinianRecruited {
             commander: commander.clone(),
             war: WarKey::from(war),
             legions,
             fleets,
             from,
             cost,
-        }));
+        };
+        if let Some(f) = self.senators[i].faction {
+            ev.push(private(f, recruited(Some(from))));
+        }
+        ev.push(public(recruited(None)));
         ev.push(public(EventKind::Forces {
             legions: self.legions,
             fleets: self.fleets,

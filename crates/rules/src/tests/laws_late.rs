@@ -130,7 +130,7 @@ fn com_01_gabinian_commander_recruits_from_his_faction_treasury() {
             _ => None,
         })
         .expect("COM-01: the recruiting is an event");
-    assert_eq!(got, (id, 2, 1, RecruitPurse::Faction, 30));
+    assert_eq!(got, (id, 2, 1, Some(RecruitPurse::Faction), 30));
     assert_eq!(g.factions[0].treasury, 5);
     // Then the battle was fought (the units counted in the pool at once).
     assert!(
