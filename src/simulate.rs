@@ -300,6 +300,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ProvincialNavalDefeat { .. } => Some("provincial_naval_defeat"),
         EventKind::ProvinceAllied { .. } => Some("province_allied"),
         EventKind::ProvincialVictory { .. } => Some("provincial_victory"),
+        EventKind::GarrisonVeterans { .. } => Some("garrison_veterans"),
         EventKind::AlliedProvincesReturn { .. } => Some("allied_provinces_return"),
         EventKind::AlliedForcesLost { .. } => Some("allied_forces_lost"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),

@@ -2564,6 +2564,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} loses {popularity} Popularity for the Legions lost (one for every two).",
             n.senator(senator)
         ),
+        EventKind::GarrisonVeterans {
+            senator,
+            province,
+            legions,
+        } => format!(
+            "{} of the garrison of {} {} Veteran {} loyal to {}.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province),
+            if *legions == 1 { "becomes a" } else { "become" },
+            if *legions == 1 { "Legion" } else { "Legions" },
+            n.senator(senator)
+        ),
         EventKind::VeteransCreated { senator, legions } => format!(
             "{} surviving {} Veteran {} loyal to {}.",
             count(*legions, "Legion", "Legions"),

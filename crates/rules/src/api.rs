@@ -3168,6 +3168,13 @@ pub enum EventKind {
         guilty: bool,
         influence: i32,
     },
+    /// COM-18 (ADV 2.02.414/9): after the Governor `senator`'s Provincial Victory, `legions`
+    /// of the Garrison of `province` become Veterans loyal to him.
+    GarrisonVeterans {
+        senator: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3384,7 +3391,8 @@ impl EventKind {
             | E::ProvinceAllied { .. }
             | E::ProvincialVictory { .. }
             | E::AlliedProvincesReturn { .. }
-            | E::AlliedForcesLost { .. } => "COM-18",
+            | E::AlliedForcesLost { .. }
+            | E::GarrisonVeterans { .. } => "COM-18",
             E::CleopatraPlayed { .. } | E::CleopatraDiscarded { .. } => "COM-22",
             E::PopularityDoubled { .. } => "DATA-13",
             E::MilitaryRolled { .. } => "COM-04",

@@ -313,6 +313,6 @@ impl Game {
                 free(&mut a.veterans);
             }
         }
-        n
+        n + self.garrison_veterans_allegiance_ends(family)
     }
 }

@@ -211,7 +211,7 @@ impl Game {
                 continue;
             }
             let key = self.provinces[p].key.clone();
-            self.overrun_provinces.push(key);
+            self.overrun_provinces.push(key.clone());
             let reverted = self.provinces[p].developed;
             if reverted {
                 self.provinces[p].developed = false;
@@ -219,6 +219,8 @@ impl Game {
             let black = dice.dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
             if lost > 0 {
+                let present = self.provinces[p].garrison;
+                self.garrison_veterans_battle_losses(&key, lost, present);
                 self.provinces[p].garrison -= lost;
                 self.legions = self.legions.saturating_sub(lost);
                 ev.push(public(EventKind::Forces {
@@ -362,6 +364,7 @@ impl Game {
 
     /// REV-02 / FOR-22: the garrison of a revolting province dies with it.
     fn garrison_killed(&mut self, prov: &Province, rule: &'static str, ev: &mut Vec<Event>) {
+        self.garrison_veterans_all_leave(&prov.key, false);
         if prov.garrison == 0 {
             return;
         }
@@ -740,6 +743,7 @@ impl Game {
             return;
         }
         let prov = self.provinces.remove(p);
+        self.garrison_veterans_all_leave(&prov.key, true);
         if prov.garrison > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
@@ -779,9 +783,11 @@ impl Game {
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
+        // COM-18 (LR 1.10.5/6): the Garrison's Veterans count double.
+        let vets = self.garrison_veterans(&prov.key);
         // card:statesman-30a/2: Pompey's MIL is rolled before the battle.
         let mil = gi.map_or(0, |i| self.battle_military(i, ev));
-        let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
+        let roman = i32::try_from(legions + vets + mil.min(legions)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,
             RollFor::Check,
@@ -793,6 +799,8 @@ impl Game {
         let total = dice.total() + roman - enemy;
         let (outcome, losses) = crt(total);
         let lost = losses.of(legions);
+        let key = self.provinces[p].key.clone();
+        self.garrison_veterans_battle_losses(&key, lost, legions);
         if let Some(prov) = self.provinces.get_mut(p) {
             prov.garrison -= lost.min(prov.garrison);
         }

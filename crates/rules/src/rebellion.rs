@@ -684,6 +684,9 @@ impl Game {
             let gone = u32::try_from(before - f.veterans.len()).unwrap_or(0);
             f.legions = f.legions.saturating_sub(gone);
         }
+        // COM-18: Veterans in a Province's Garrison desert too ("regardless of where they
+        // are", LR 1.11.34/1).
+        moved.extend(self.garrison_veterans_desert(&families));
         if moved.is_empty() {
             return;
         }
