@@ -226,6 +226,11 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         // COM-01 / RVN-11: the Gabinian recruiting and the Manilian march.
         EventKind::GabinianRecruited { .. } => Some("gabinian_recruited"),
         EventKind::ManilianMarch { .. } => Some("manilian_march"),
+        // RVN-03 / SEN-61 (ADV 2.04): disbandments, recalls, freed at death, raised from the Bank.
+        EventKind::VeteransDisbanded { .. } => Some("veterans_disbanded"),
+        EventKind::VeteransRecalled { from: None, .. } => Some("veterans_recalled"),
+        EventKind::DisbandedLegionsFreed { .. } => Some("disbanded_legions_freed"),
+        EventKind::DisbandedLegionsRaised { .. } => Some("disbanded_legions_raised"),
         EventKind::LawRepealed { .. } => Some("law_acilian_repealed"),
         EventKind::LawFine { .. } => Some("law_calpurnian_fine"),
         // GEN-12: Forces the State could not maintain.

@@ -70,6 +70,10 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::ReturnHome => "RETURN".to_string(),
         // DATA-19: the faction the HRAO names against the Catiline Conspiracy.
         ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
+        // RVN-03 / SEN-61 (ADV 2.04): DISBAND / RECALL (disband.rs).
+        ChoiceOption::DisbandVeterans { .. } | ChoiceOption::RecallVeterans { .. } => {
+            super::disband::disband_line(o)
+        }
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -126,6 +130,10 @@ pub fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> Str
         }
         // COM-01: the RECRUIT order.
         ChoiceAbout::GabinianRecruit { .. } => super::late_laws::recruit_line(pick),
+        // RVN-03 / SEN-61: the DISBAND and RECALL orders.
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. } => {
+            super::disband::disband_line(pick)
+        }
         _ => format!("CHOOSE {}", option_text(pick, view)),
     }
 }
@@ -588,6 +596,29 @@ pub fn apply_choice(
     // COM-01: `RECRUIT ...` (the keyword reads as CHOOSE RECRUIT ...).
     if let ChoiceAbout::GabinianRecruit { .. } = about {
         return match super::late_laws::read_recruit(what) {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(ReadWhy::NotAnOption {
+                written: what.to_string(),
+                rule: about.rule().to_string(),
+                options: listed(),
+            }
+            .into()),
+        };
+    }
+    // RVN-03 / SEN-61: `DISBAND ...` / `RECALL ...` (the keywords read as CHOOSE ...).
+    if matches!(
+        about,
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. }
+    ) {
+        let p = match about {
+            ChoiceAbout::DisbandVeterans { .. } => super::disband::read_disband(what, options),
+            _ => super::disband::read_recall(what, options),
+        };
+        return match p {
             Some(p) => {
                 let line = choice_line(about, &p, view);
                 *pick = p;

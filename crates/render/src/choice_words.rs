@@ -44,6 +44,9 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         }
         ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
         ChoiceOption::Recruit { .. } => orders::recruit_line(o),
+        ChoiceOption::DisbandVeterans { .. } | ChoiceOption::RecallVeterans { .. } => {
+            orders::disband_line(o)
+        }
         ChoiceOption::ReturnHome => "RETURN".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
@@ -91,6 +94,10 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
 fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
     // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
     if let Some(words) = super::late_laws::meaning(about, o, n) {
+        return words;
+    }
+    // RVN-03 / SEN-61: ADV 2.04's choices (disbandment.rs).
+    if let Some(words) = super::disbandment::meaning(about, o) {
         return words;
     }
     match (about, o) {
@@ -330,7 +337,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::CleopatraEnemy) => "you play Cleopatra VII as a +3 Enemy Leader on the \
                                               war, until it leaves play"
             .to_string(),
-        (_, ChoiceOption::Recruit { .. }) | (_, ChoiceOption::ReturnHome) => String::new(),
+        (_, ChoiceOption::Recruit { .. })
+        | (_, ChoiceOption::ReturnHome)
+        | (_, ChoiceOption::DisbandVeterans { .. })
+        | (_, ChoiceOption::RecallVeterans { .. }) => String::new(),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -341,6 +351,9 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
 /// GM's standing ruling (docs/RULINGS.md) that makes it the default.
 pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
     if let Some(words) = super::late_laws::default_words(about, pick, n) {
+        return words;
+    }
+    if let Some(words) = super::disbandment::default_words(about, pick) {
         return words;
     }
     format!(
@@ -357,6 +370,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
     let question = match about {
         ChoiceAbout::GabinianRecruit { .. } | ChoiceAbout::ManilianWar { .. } => {
             super::late_laws::question(about, n).unwrap_or_default()
+        }
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. } => {
+            super::disbandment::question(about, n).unwrap_or_default()
         }
         ChoiceAbout::UnanimousDefeat { senator } => format!(
             "The other factions defeated the proposal of {} unanimously. He chooses his penalty \
@@ -564,7 +580,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             continue;
         }
         // COM-01: the RECRUIT order.
-        if let Some(line) = super::late_laws::order_line(about, o) {
+        if let Some(line) = super::late_laws::order_line(about, o)
+            .or_else(|| super::disbandment::order_line(about, o))
+        {
             out.push(format!(
                 "{line}   {}{}",
                 option_meaning(about, o, n),

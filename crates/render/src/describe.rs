@@ -2837,6 +2837,32 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             fleets,
             activated,
         } => super::late_laws::manilian_march(commander, war, (*legions, *fleets), *activated, n),
+        EventKind::VeteransDisbanded {
+            commander,
+            legions,
+            oratory,
+            influence,
+        } => super::disbandment::veterans_disbanded(commander, *legions, (*oratory, *influence), n),
+        EventKind::VeteransRecalled {
+            senator,
+            legions,
+            from,
+            cost,
+            oratory,
+            influence,
+        } => super::disbandment::veterans_recalled(
+            senator,
+            *legions,
+            (*from, *cost),
+            (*oratory, *influence),
+            n,
+        ),
+        EventKind::DisbandedLegionsFreed { senator, legions } => {
+            super::disbandment::disbanded_freed(senator, *legions, n)
+        }
+        EventKind::DisbandedLegionsRaised { senator, legions } => {
+            super::disbandment::disbanded_raised(senator, *legions, n)
+        }
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)

@@ -340,6 +340,25 @@ CHOOSE <war>                     e.g. CHOOSE 2nd Gallic War; CHOOSE RETURN (the 
     },
     Section {
         topics: &[
+            "DISBAND", "RECALL", "VETERANS", "DISBANDMENT", "2.04", "RVN-03", "SEN-61",
+        ],
+        text: "\
+LEGIONARY DISBANDMENT AND RECALL (advanced rule 2.04, only in games that play it).
+Revolution Phase (RVN-03): a victorious Commander returning to Rome (not a Rebel) is asked
+whether he disbands Veteran Legions of his Force loyal to him: each goes to the Bank and gives
+him +1 Oratory and +1 Influence. If he dies, they return to the Force Pool as regular Legions.
+DISBAND <n> VETERANS             e.g. DISBAND 2 VETERANS; DISBAND NONE (the Default Move).
+Senate Phase (SEN-61): as the Senate reaches other business, a Consul or Dictator holding
+disbanded Legions is asked whether he recalls them, 10T each from his Personal Treasury or his
+Faction Treasury (No Recruitment and Manpower Shortage do not apply): they join the Active
+Forces as Veterans loyal to him, and he loses 1 Oratory and 1 Influence for each.
+RECALL <n> VETERANS FROM PERSONAL|FACTION
+                                 e.g. RECALL 1 VETERAN FROM FACTION; RECALL NONE (the Default
+                                 Move). CHOOSE takes the same words.
+",
+    },
+    Section {
+        topics: &[
             "FORUM",
             "BRIBES",
             "BRIBE",
@@ -1121,6 +1140,8 @@ mod tests {
             "PLAY LAW Tradition Erodes",
             "FINE Aemilius",
             "RECRUIT 2 LEGIONS FROM PERSONAL",
+            "DISBAND 2 VETERANS",
+            "RECALL 1 VETERAN FROM FACTION",
             "PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION",
             "On ... wrote:",
             "-- ",

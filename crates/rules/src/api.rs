@@ -797,6 +797,16 @@ pub enum ChoiceAbout {
         accused: SenatorId,
         advocate: SenatorId,
     },
+    /// RVN-03 (ADV 2.04.2): the victorious, non-rebel `commander` returning to Rome holds the
+    /// Allegiance markers of `veterans` Veteran Legions in his Force: how many does he disband?
+    DisbandVeterans { commander: SenatorId, veterans: u32 },
+    /// SEN-61 (ADV 2.04.3): the Consul or Dictator `senator` holds the markers of `disbanded`
+    /// disbanded Veteran Legions in the Bank: how many does he recall, at `cost` Talents each?
+    RecallVeterans {
+        senator: SenatorId,
+        disbanded: u32,
+        cost: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -829,6 +839,8 @@ impl ChoiceAbout {
             ChoiceAbout::ManilianWar { .. } => "RVN-11",
             ChoiceAbout::Catiline { .. } => "DATA-19",
             ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
+            ChoiceAbout::DisbandVeterans { .. } => "RVN-03",
+            ChoiceAbout::RecallVeterans { .. } => "SEN-61",
         }
     }
 }
@@ -929,6 +941,12 @@ pub enum ChoiceOption {
     ReturnHome,
     /// DATA-19 (Catiline Conspiracy): this Faction.
     Faction { faction: FactionId },
+    /// RVN-03: the Commander disbands this many of his Veteran Legions (0: none, the Default
+    /// Move).
+    DisbandVeterans { legions: u32 },
+    /// SEN-61: the Consul or Dictator recalls this many of his disbanded Veteran Legions,
+    /// paid from `from` (0: none, the Default Move).
+    RecallVeterans { legions: u32, from: RecruitPurse },
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -3175,6 +3193,35 @@ pub enum EventKind {
         province: ProvinceKey,
         legions: u32,
     },
+    /// RVN-03 (ADV 2.04.2): the returning `commander` disbands `legions` of his Veteran
+    /// Legions: they go to the Bank (Veterans, his markers flipped on his card) and his Oratory
+    /// and Influence rise by 1 each, to `oratory` and `influence`.
+    VeteransDisbanded {
+        commander: SenatorId,
+        legions: u32,
+        oratory: u8,
+        influence: u32,
+    },
+    /// SEN-61 (ADV 2.04.3): `senator` recalls `legions` of his disbanded Veteran Legions to the
+    /// Active Forces for `cost` Talents (`from`: his Personal or his Faction Treasury, told to
+    /// his faction only); his Oratory and Influence drop by 1 each, to `oratory` and
+    /// `influence`.
+    VeteransRecalled {
+        senator: SenatorId,
+        legions: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<RecruitPurse>,
+        cost: u32,
+        oratory: u8,
+        influence: u32,
+    },
+    /// RVN-03 (ADV 2.04.2/5): `senator` died holding the markers of `legions` disbanded
+    /// Legions: they return to the available Force Pool as regular Legions.
+    DisbandedLegionsFreed { senator: SenatorId, legions: u32 },
+    /// SEN-61 (ADV 2.04.3/4-6): the Senate raised more Legions than the Force Pool held, so
+    /// `legions` of `senator`'s disbanded Legions came from the Bank: regular Legions now,
+    /// their markers back to the Bank (he keeps his Oratory and Influence).
+    DisbandedLegionsRaised { senator: SenatorId, legions: u32 },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3400,6 +3447,8 @@ impl EventKind {
             E::CatilineSuppressed { .. } => "DATA-19",
             E::EraAdvances { .. } => "SET-10",
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
+            E::VeteransDisbanded { .. } | E::DisbandedLegionsFreed { .. } => "RVN-03",
+            E::VeteransRecalled { .. } | E::DisbandedLegionsRaised { .. } => "SEN-61",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

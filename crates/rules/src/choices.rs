@@ -132,6 +132,16 @@ impl Game {
             self.sen_54_answers(answers, ev);
             return;
         }
+        // RVN-03 / SEN-61 (ADV 2.04): disbandments and recalls, all in one round each
+        // (disbandment.rs).
+        if answers.iter().any(|(_, a)| Self::rvn_03_is_answer(a)) {
+            self.rvn_03_answers(answers, ev);
+            return;
+        }
+        if answers.iter().any(|(_, a)| Self::sen_61_is_answer(a)) {
+            self.sen_61_answers(answers, ev);
+            return;
+        }
         // RVN-11: the victorious Commanders under the Manilian Law, all in one round.
         if answers.iter().any(|(_, a)| Self::rvn_11_is_answer(a)) {
             self.rvn_11_answers(answers, ev);
@@ -242,6 +252,9 @@ impl Game {
             // SEN-33 (ADV 2.05.2): the Accused's Advocate (senate/advocates.rs).
             ChoiceAbout::Advocate { .. } => self.sen_33_advocate_answer(f, &about, &pick, ev),
             ChoiceAbout::AdvocateConsent { .. } => self.sen_33_consent_answer(&about, &pick, ev),
+            // Handled above, with the whole round.
+            ChoiceAbout::DisbandVeterans { .. } => self.rvn_03_answers(Vec::new(), ev),
+            ChoiceAbout::RecallVeterans { .. } => self.sen_61_answers(Vec::new(), ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -324,6 +324,13 @@ pub struct Game {
         skip_serializing_if = "super::options::GameOptions::is_default"
     )]
     pub(super) options: super::options::GameOptions,
+    /// RVN-03 / SEN-61 (ADV 2.04): the disbanded Veteran Legions in the Bank, by the Senator
+    /// holding their markers (`disbandment.rs`); written only when there are any.
+    #[serde(
+        default,
+        skip_serializing_if = "super::disbandment::DisbandState::is_empty"
+    )]
+    pub(super) disbandment: super::disbandment::DisbandState,
     /// SET-07 / SET-09 / FOR-04 / RVN-06: the era the game is in (its Random Events column and
     /// Legion loyalty number): the scenario's first era, then (Extended, LR 3.04.1/4) the era
     /// of the deck a card was last drawn from.

@@ -272,6 +272,8 @@ impl Game {
         }
         self.captives.retain(|c| c.senator != id);
         let freed = self.com_13_allegiance_ends(s.family);
+        // RVN-03 (ADV 2.04.2/5): his disbanded Legions return to the Force Pool.
+        self.rvn_03_senator_died(&id, s.family, ev);
         if freed > 0 {
             consequences.push(Consequence::VeteransOweNobody { legions: freed });
         }

@@ -272,6 +272,18 @@ pub struct SenatorSpec {
     /// `captive_of`; if given on loading it must agree.
     #[serde(default)]
     pub location: Option<String>,
+    /// RVN-03 / SEN-61 (ADV 2.04): the disbanded Veteran Legions in the Bank whose Allegiance
+    /// markers he holds (the earliest disbanded first, in the order of the Senators).
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub disbanded: i64,
+    /// ADV 2.04: the Oratory his disbanded Legions gave him (default: `disbanded`; more when
+    /// the Senate raised some of them from the Bank).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oratory_bonus: Option<i64>,
+}
+
+fn is_zero_i64(v: &i64) -> bool {
+    *v == 0
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -904,6 +916,7 @@ impl Game {
         let turn: u32 = num("turn", p.turn)?;
         let mut senators: Vec<Senator> = Vec::new();
         let mut evil_omens_liable = Vec::new();
+        let mut disbanded = Vec::new();
         let families_in_play: Vec<u8> = p
             .senators
             .iter()
@@ -946,6 +959,15 @@ impl Game {
             sen.major = s.major;
             sen.consul_for_life = s.consul_for_life;
             sen.priest = s.priest;
+            // RVN-03 / SEN-61 (ADV 2.04): his disbanded Legions and the Oratory they gave.
+            if s.disbanded != 0 {
+                let legions: u32 = num(&f("disbanded"), s.disbanded)?;
+                disbanded.push(crate::disbandment::Disbanded {
+                    family: sen.family,
+                    legions,
+                });
+            }
+            sen.oratory_bonus = num(&f("oratory_bonus"), s.oratory_bonus.unwrap_or(s.disbanded))?;
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1297,6 +1319,10 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            disbandment: crate::disbandment::DisbandState {
+                bank: disbanded,
+                recall_asked_turn: 0,
+            },
             options: p.options.clone(),
             era: p.era.unwrap_or(p.scenario.first_era()),
             next_decks: Vec::new(),
@@ -1718,6 +1744,10 @@ impl Game {
                     .iter()
                     .find(|c| c.senator == s.id())
                     .map(|c| c.war.clone()),
+                disbanded: i64::from(self.disbandment.of(s.family)),
+                oratory_bonus: (i64::from(s.oratory_bonus)
+                    != i64::from(self.disbandment.of(s.family)))
+                .then_some(i64::from(s.oratory_bonus)),
                 location: Some(self.location_of(&s.id())),
             })
             .collect();

@@ -355,6 +355,8 @@ impl Game {
         self.ledger.state_debits += cost;
         self.legions += legions;
         self.fleets += fleets;
+        // SEN-61 (ADV 2.04.3/4): beyond the Force Pool, from the disbanded Legions.
+        self.sen_61_raised_from_bank(ev);
         self.sen_43_note_raised(legions, fleets);
         ev.push(public(EventKind::StateTreasury {
             reason: TreasuryReason::ForcesRaised { legions, fleets },

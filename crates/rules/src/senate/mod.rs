@@ -350,6 +350,10 @@ impl Game {
             if self.sen_39_ask(stage) {
                 return;
             }
+            // SEN-61 (ADV 2.04.3): the Consuls and Dictator may recall disbanded Legions.
+            if self.sen_61_ask(stage) {
+                return;
+            }
             if self.status != GameStatus::Waiting {
                 return;
             }

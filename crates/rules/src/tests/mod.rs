@@ -6,6 +6,7 @@ mod board_tables;
 mod civil_war;
 mod combat;
 mod deserting_veterans;
+mod disbandment;
 mod events;
 mod forum;
 mod general;
