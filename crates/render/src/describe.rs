@@ -480,6 +480,10 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     n.senator(governor)
                 ),
                 ToForum::GovernorDied => format!("its Governor, {}, died", n.senator(governor)),
+                ToForum::LegateTermEnded => format!(
+                    "the term of {}, who ruled it through a Legate, ends; he stays where he is",
+                    n.senator(governor)
+                ),
             }
         ),
         EventKind::SenateConvened { presiding, votes } => {

@@ -25,7 +25,8 @@
 //!   Phase while he is in Rome, and not later (`sen_38_after_prosecutions`);
 //! - LR 1.13.1/5: the view shows publicly who governs through a Legate
 //!   (`ProvinceView::by_legate`);
-//! - LR 1.13.1/6-8 (the advanced rules 2.02 / 2.03) ask `governs_by_legate`.
+//! - LR 1.13.1/6 (ADV 2.02): a Governor by Legate adds no Military to his Province's battle
+//!   (`provincial_wars.rs`); LR 1.13.1/7-8 (ADV 2.03) ask `governs_by_legate` too.
 //!
 //! RULING (SEN-38, docs/RULINGS.md): Barbarian Raids (REV-01) capture a Governor who is in his
 //! Province; a Governor by Legate is not there (LR 1.13.1/6 "not physically present") and is
@@ -71,8 +72,8 @@ impl Game {
     }
 
     /// SEN-38 (LR 1.13.1/5-6): does `senator` govern `province` without being present in it,
-    /// through a Legate? The advanced rules 2.02/2.03 ask it.
-    #[allow(dead_code)] // asked by ADV 2.02/2.03 (another helper's work)
+    /// through a Legate? The advanced rules 2.02 (LR 1.13.1/6, `provincial_wars.rs`) and 2.03
+    /// ask it.
     pub(crate) fn governs_by_legate(&self, senator: &SenatorId, province: &str) -> bool {
         self.provinces
             .iter()

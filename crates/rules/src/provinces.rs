@@ -642,7 +642,12 @@ impl Game {
             if !by_legate {
                 self.sen_35_note_returned(&id);
             }
-            self.province_to_forum(p, ToForum::TermEnded, ev);
+            let why = if by_legate {
+                ToForum::LegateTermEnded
+            } else {
+                ToForum::TermEnded
+            };
+            self.province_to_forum(p, why, ev);
         }
     }
 
