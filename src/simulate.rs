@@ -221,6 +221,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             "military-reforms" => "law_played_military_reforms",
             "gabinian" => "law_played_gabinian",
             "manilian" => "law_played_manilian",
+            "vatinian" => "law_played_vatinian",
             _ => "law_played_late",
         }),
         // COM-01 / RVN-11: the Gabinian recruiting and the Manilian march.
@@ -233,6 +234,12 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::DisbandedLegionsRaised { .. } => Some("disbanded_legions_raised"),
         EventKind::LawRepealed { .. } => Some("law_acilian_repealed"),
         EventKind::LawFine { .. } => Some("law_calpurnian_fine"),
+        // SEN-38: Governors by Legate (chosen in Rome, or away / holding a Major Office), those
+        // who went, Legates replaced, and prosecutions for a Legate's spoils.
+        EventKind::GovernsByLegate { chosen: true, .. } => Some("legate_chosen"),
+        EventKind::GovernsByLegate { .. } => Some("legate_forced"),
+        EventKind::GovernorDeparts { .. } => Some("legate_declined_governor_departs"),
+        EventKind::LegateReplaced { .. } => Some("legate_replaced"),
         // GEN-12: Forces the State could not maintain.
         EventKind::UnmaintainedEliminated { .. } => Some("unmaintained_forces_eliminated"),
         EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),

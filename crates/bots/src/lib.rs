@@ -445,6 +445,19 @@ pub fn senate_answer(
             ..
         } => {
             let mut proposals = Vec::new();
+            // SEN-38: with the Vatinian Law a Governor by Legate is eligible, never for the
+            // Province he governs.
+            let not_governing = |province: &String| -> Vec<SenatorId> {
+                eligible
+                    .iter()
+                    .filter(|s| {
+                        !view.provinces.iter().any(|p| {
+                            p.key.as_str() == province.as_str() && p.governor.as_ref() == Some(*s)
+                        })
+                    })
+                    .cloned()
+                    .collect()
+            };
             // SEN-57: now and then a nomination for Consul for Life comes first.
             if chance(25, below)
                 && let Some(nominee) = pick(consul_for_life, below)
@@ -487,18 +500,23 @@ pub fn senate_answer(
                 SenateStage::Governors
                     if provinces.len() >= 2 && eligible.len() >= 2 && chance(40, below) =>
                 {
-                    let a = pick(eligible, below)?;
-                    let others: Vec<SenatorId> =
-                        eligible.iter().filter(|s| **s != a).cloned().collect();
+                    let a = pick(&not_governing(&provinces[0]), below)?;
+                    let others: Vec<SenatorId> = not_governing(&provinces[1])
+                        .into_iter()
+                        .filter(|s| *s != a)
+                        .collect();
                     let b = pick(&others, below)?;
                     proposals.push(Proposal::Governors {
                         posts: vec![(a, provinces[0].clone()), (b, provinces[1].clone())],
                     });
                 }
-                SenateStage::Governors => proposals.push(Proposal::Governor {
-                    senator: pick(eligible, below)?,
-                    province: provinces.first()?.clone(),
-                }),
+                SenateStage::Governors => {
+                    let province = provinces.first()?.clone();
+                    proposals.push(Proposal::Governor {
+                        senator: pick(&not_governing(&province), below)?,
+                        province,
+                    })
+                }
                 SenateStage::Censor => proposals.push(Proposal::Censor {
                     censor: pick(eligible, below)?,
                 }),
@@ -586,8 +604,8 @@ pub fn senate_answer(
                     // filled) during other business.
                     if !provinces.is_empty()
                         && chance(25, below)
-                        && let (Some(senator), Some(province)) =
-                            (pick(eligible, below), pick(provinces, below))
+                        && let Some(province) = pick(provinces, below)
+                        && let Some(senator) = pick(&not_governing(&province), below)
                     {
                         proposals.push(Proposal::Governor { senator, province });
                     }

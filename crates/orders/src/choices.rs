@@ -2,7 +2,7 @@
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
 //! war, first to last; COM-01 `RECRUIT ...` and RVN-11 `RETURN` or a war (`late_laws.rs`);
-//! DATA-19 a faction (`FACTION <n>`).
+//! DATA-19 a faction (`FACTION <n>`); SEN-38 `LEGATE` or `GO`.
 
 use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
@@ -68,6 +68,9 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
         ChoiceOption::Recruit { .. } => super::late_laws::recruit_line(o),
         ChoiceOption::ReturnHome => "RETURN".to_string(),
+        // SEN-38: the new Governor governs through a Legate or goes to his Province.
+        ChoiceOption::GovernByLegate => "LEGATE".to_string(),
+        ChoiceOption::GoToProvince => "GO".to_string(),
         // DATA-19: the faction the HRAO names against the Catiline Conspiracy.
         ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
         // RVN-03 / SEN-61 (ADV 2.04): DISBAND / RECALL (disband.rs).
@@ -700,6 +703,13 @@ pub fn apply_choice(
             Some(ChoiceOption::ClaimLandCommissioner)
         }
         "another tribune" | "another" => Some(ChoiceOption::AnotherTribune),
+        // SEN-38: the Governor elected in Rome.
+        "legate" | "by legate" | "govern by legate" | "govern through a legate" => {
+            Some(ChoiceOption::GovernByLegate)
+        }
+        "go" | "go to province" | "go to the province" | "depart" | "leave" => {
+            Some(ChoiceOption::GoToProvince)
+        }
         // RVN-11: the victorious Commander goes home.
         "return" | "return home" | "home" | "return to rome" | "rome" => {
             Some(ChoiceOption::ReturnHome)

@@ -48,6 +48,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
             orders::disband_line(o)
         }
         ChoiceOption::ReturnHome => "RETURN".to_string(),
+        ChoiceOption::GovernByLegate => "LEGATE".to_string(),
+        ChoiceOption::GoToProvince => "GO".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -341,6 +343,19 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         | (_, ChoiceOption::ReturnHome)
         | (_, ChoiceOption::DisbandVeterans { .. })
         | (_, ChoiceOption::RecallVeterans { .. }) => String::new(),
+        (ChoiceAbout::Legate { senator, province }, ChoiceOption::GovernByLegate) => format!(
+            "{} governs {} through a Legate and stays in Rome: he may hold office, vote and be \
+             elected, and the Revenue Phase treats his Province as if he were there",
+            n.senator(senator),
+            n.province(province)
+        ),
+        (_, ChoiceOption::GovernByLegate) => "he governs through a Legate".to_string(),
+        (ChoiceAbout::Legate { senator, province }, ChoiceOption::GoToProvince) => format!(
+            "{} leaves Rome at once for {} and stays there until his term ends or he is recalled",
+            n.senator(senator),
+            n.province(province)
+        ),
+        (_, ChoiceOption::GoToProvince) => "he leaves Rome for his Province".to_string(),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -552,6 +567,13 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
              2.05 Advocates, SEN-33). Does he come forward?",
             n.senator(accused),
             n.senator(advocate)
+        ),
+        ChoiceAbout::Legate { senator, province } => format!(
+            "Your {} was elected Governor of {} while in Rome, and the Vatinian Law is in play \
+             (SEN-38): does he go to his Province until his term is up, or govern it through a \
+             Legate and stay in Rome?",
+            n.senator(senator),
+            n.province(province)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \

@@ -480,6 +480,10 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     n.senator(governor)
                 ),
                 ToForum::GovernorDied => format!("its Governor, {}, died", n.senator(governor)),
+                ToForum::LegateTermEnded => format!(
+                    "the term of {}, who ruled it through a Legate, ends; he stays where he is",
+                    n.senator(governor)
+                ),
             }
         ),
         EventKind::SenateConvened { presiding, votes } => {
@@ -2863,6 +2867,31 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::DisbandedLegionsRaised { senator, legions } => {
             super::disbandment::disbanded_raised(senator, *legions, n)
         }
+        EventKind::GovernsByLegate {
+            senator,
+            province,
+            chosen,
+        } => format!(
+            "{} governs {} through a Legate{} (Vatinian Law, SEN-38).",
+            n.senator(senator),
+            n.province(province),
+            if *chosen {
+                " and stays in Rome"
+            } else {
+                ", staying where he is"
+            }
+        ),
+        EventKind::GovernorDeparts { senator, province } => format!(
+            "{} leaves Rome for {}, which he governs in person (SEN-38).",
+            n.senator(senator),
+            n.province(province)
+        ),
+        EventKind::LegateReplaced { senator, province } => format!(
+            "{} is replaced as Governor of {}, which he ruled through a Legate; he stays where he \
+             is (SEN-38).",
+            n.senator(senator),
+            n.province(province)
+        ),
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)
@@ -3403,6 +3432,12 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
                 }
                 Some(ProsecutionReason::Concession(c)) => {
                     format!(" for the profits of the {}", n.concession(c))
+                }
+                Some(ProsecutionReason::Spoils(p)) => {
+                    format!(
+                        " for the spoils of {} taken through his Legate",
+                        n.province(p)
+                    )
                 }
             },
             n.senator(prosecutor)

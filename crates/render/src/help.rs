@@ -498,6 +498,8 @@ PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>
                                  e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius
                                  reason: CORRUPT (spoils), MAJOR (office last turn) or a
                                  concession's name (SEN-24); without FOR, the first that applies.
+                                 SPOILS OF <province>: a Governor by Legate (Vatinian Law, SEN-38)
+                                 in Rome, once for each Province whose spoils he took this turn.
                                  The prosecutor is a senator in Rome, not the accused nor the
                                  Censor (SEN-25). Up to 2 minor or 1 major prosecution a turn.
                                  EVIL OMENS: a MAJOR prosecution of the Faction Leader whose
@@ -984,6 +986,10 @@ CHOOSE PASS                      no card played (the Default Move of these SEN-5
 CHOOSE CLAIM LAND COMMISSIONER   (SEN-39) Fulvius Flaccus takes the unheld Land Commissioner
                                  while a Land Bill is in effect (asked once a Senate Phase
                                  after the Prosecutions); CHOOSE PASS: no claim (the Default)
+CHOOSE LEGATE                    (SEN-38, Vatinian Law) your Senator elected Governor while in
+                                 Rome governs his Province through a Legate and stays in Rome
+                                 (the Default Move); CHOOSE GO: he leaves Rome for it until his
+                                 term is up or he is recalled
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",

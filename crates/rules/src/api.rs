@@ -147,8 +147,8 @@ text_key!(
 );
 
 /// SEN-24: what a Senator is prosecuted for (issue 23 point 3: a type, not a word). Stored
-/// and exchanged as its text ("major", "corrupt", "evil-omens", or the Concession's key), as
-/// before it was a type.
+/// and exchanged as its text ("major", "corrupt", "evil-omens", the Concession's key, or
+/// SEN-38 the Province's key), as before it was a type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "String", into = "String")]
 pub enum ProsecutionReason {
@@ -162,6 +162,9 @@ pub enum ProsecutionReason {
     /// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
     /// Pontifex's Evil Omens debt and fine: a Major Prosecution outside the Censor's limits.
     EvilOmens,
+    /// SEN-38 (LR 1.13.1/4): the spoils a Governor by Legate took this turn from this
+    /// Province: a Minor Prosecution each, while he is in Rome.
+    Spoils(ProvinceKey),
 }
 
 impl ProsecutionReason {
@@ -172,6 +175,7 @@ impl ProsecutionReason {
             ProsecutionReason::Corrupt => "corrupt",
             ProsecutionReason::EvilOmens => "evil-omens",
             ProsecutionReason::Concession(k) => k.as_str(),
+            ProsecutionReason::Spoils(p) => p.as_str(),
         }
     }
 }
@@ -182,6 +186,9 @@ impl From<String> for ProsecutionReason {
             "major" => ProsecutionReason::Major,
             "corrupt" => ProsecutionReason::Corrupt,
             "evil-omens" => ProsecutionReason::EvilOmens,
+            _ if super::game::data().province(&s).is_some() => {
+                ProsecutionReason::Spoils(ProvinceKey(s))
+            }
             _ => ProsecutionReason::Concession(CardKey(s)),
         }
     }
@@ -807,6 +814,12 @@ pub enum ChoiceAbout {
         disbanded: u32,
         cost: u32,
     },
+    /// SEN-38 (card:law-vatinian/3): `senator`, elected Governor of `province` while in Rome,
+    /// goes to it or governs it through a Legate.
+    Legate {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
 }
 
 impl ChoiceAbout {
@@ -841,6 +854,7 @@ impl ChoiceAbout {
             ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
             ChoiceAbout::DisbandVeterans { .. } => "RVN-03",
             ChoiceAbout::RecallVeterans { .. } => "SEN-61",
+            ChoiceAbout::Legate { .. } => "SEN-38",
         }
     }
 }
@@ -947,6 +961,10 @@ pub enum ChoiceOption {
     /// SEN-61: the Consul or Dictator recalls this many of his disbanded Veteran Legions,
     /// paid from `from` (0: none, the Default Move).
     RecallVeterans { legions: u32, from: RecruitPurse },
+    /// SEN-38: the new Governor governs through a Legate and stays in Rome (the Default Move).
+    GovernByLegate,
+    /// SEN-38: the new Governor leaves Rome for his Province.
+    GoToProvince,
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -3222,6 +3240,25 @@ pub enum EventKind {
     /// `legions` of `senator`'s disbanded Legions came from the Bank: regular Legions now,
     /// their markers back to the Bank (he keeps his Oratory and Influence).
     DisbandedLegionsRaised { senator: SenatorId, legions: u32 },
+    /// SEN-38 (card:law-vatinian/1-3, LR 1.13.1): `senator` governs `province` through a
+    /// Legate and stays where he is (`chosen`: his faction chose it, else he was away or held
+    /// a Major Office, LR 1.13.1/3).
+    GovernsByLegate {
+        senator: SenatorId,
+        province: ProvinceKey,
+        chosen: bool,
+    },
+    /// SEN-38 (card:law-vatinian/3): the Governor elected in Rome leaves for `province`.
+    GovernorDeparts {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
+    /// SEN-36 / SEN-38: `senator`, who governed `province` through a Legate, is replaced; he
+    /// stays where he is (LR 1.13.1/2).
+    LegateReplaced {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3449,6 +3486,9 @@ impl EventKind {
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
             E::VeteransDisbanded { .. } | E::DisbandedLegionsFreed { .. } => "RVN-03",
             E::VeteransRecalled { .. } | E::DisbandedLegionsRaised { .. } => "SEN-61",
+            E::GovernsByLegate { .. } | E::GovernorDeparts { .. } | E::LegateReplaced { .. } => {
+                "SEN-38"
+            }
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -4143,6 +4183,9 @@ pub struct ProvinceView {
     pub developed: bool,
     /// Garrisoned Legions (SEN-46).
     pub garrison: u32,
+    /// SEN-38 (LR 1.13.1/5): its Governor rules it through a Legate, not present.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_legate: bool,
 }
 
 /// The military situation (COM-*), public.

@@ -20,6 +20,8 @@
 //!   Dictator spending his talents on the allegiance rolls (`rebellion.rs`).
 //! - COM-01: a Commander's recruiting under the Gabinian Law; RVN-11: a victorious
 //!   Commander's march under the Manilian Law (`laws_late.rs`).
+//! - SEN-38 (card:law-vatinian/3): a Governor elected in Rome goes to his Province or
+//!   governs it through a Legate (`legates.rs`).
 //! - SET-07 (LR 3.02.4/2): each player dealt a Province at setup names its Governor and his
 //!   term (`setup.rs`; one decision per faction, all in one round).
 //!
@@ -255,6 +257,10 @@ impl Game {
             // Handled above, with the whole round.
             ChoiceAbout::DisbandVeterans { .. } => self.rvn_03_answers(Vec::new(), ev),
             ChoiceAbout::RecallVeterans { .. } => self.sen_61_answers(Vec::new(), ev),
+            // SEN-38: the Governor elected in Rome goes or governs through a Legate.
+            ChoiceAbout::Legate { senator, province } => {
+                self.sen_38_answer(&senator, &province, &pick, ev)
+            }
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -494,6 +494,8 @@ pub enum ToForum {
     TermEnded,
     /// MOR-04: the Governor died.
     GovernorDied,
+    /// REV-19 / SEN-38: the term of a Governor by Legate ends; he stays where he is.
+    LegateTermEnded,
 }
 
 impl ToForum {
@@ -501,6 +503,7 @@ impl ToForum {
         match self {
             ToForum::TermEnded => "REV-19",
             ToForum::GovernorDied => "MOR-04",
+            ToForum::LegateTermEnded => "SEN-38",
         }
     }
 }

@@ -252,6 +252,9 @@ pub struct Game {
     /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
     #[serde(default)]
     pub(super) sen_21_master_pending: Option<super::api::SenatorId>,
+    /// SEN-38: the Vatinian Law's Legates (`legates.rs`).
+    #[serde(default, skip_serializing_if = "super::legates::LegateState::is_empty")]
+    pub(super) legates: super::legates::LegateState,
     /// COM-03: this Combat Phase's chosen order of attack on each war with several Commanders.
     #[serde(default)]
     pub(super) com_03_orders: Vec<(String, Vec<super::api::SenatorId>)>,

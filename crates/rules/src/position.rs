@@ -383,6 +383,10 @@ pub struct ProvinceSpec {
     pub armies: i64,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub fleets: i64,
+    /// SEN-38: its Governor rules it through a Legate (he stays where his Senator line puts
+    /// him, in Rome by default).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legate: bool,
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -1114,6 +1118,7 @@ impl Game {
         // REV-19 / SEN-46: garrisons of Provinces in the Forum.
         let mut forum_garrisons: Vec<(String, u32)> = Vec::new();
         let mut provincial = super::provincial_wars::ProvincialState::default();
+        let mut legates = super::legates::LegateState::default();
         for (i, pr) in p.provinces.iter().enumerate() {
             let f = |x: &str| format!("province[{}].{x}", i + 1);
             let key = resolve_province(d, &pr.card)
@@ -1141,8 +1146,11 @@ impl Game {
                 Some(g) => {
                     let governor = find_ref(&senators, d, g)
                         .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in play")))?;
+                    if pr.legate {
+                        legates.provinces.push(key.clone());
+                    }
                     for s in senators.iter_mut() {
-                        if s.id() == governor {
+                        if s.id() == governor && !pr.legate {
                             s.in_rome = false;
                         }
                     }
@@ -1291,6 +1299,7 @@ impl Game {
             com_05_stop: None,
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
+            legates,
             for_22_storm: None,
             late: Default::default(),
             vic_06: None,
@@ -1680,7 +1689,11 @@ impl Game {
         if let Some(c) = self.captives.iter().find(|c| &c.senator == id) {
             return format!("captive:{}", c.war);
         }
-        if let Some(p) = self.provinces.iter().find(|p| &p.governor == id) {
+        if let Some(p) = self
+            .provinces
+            .iter()
+            .find(|p| &p.governor == id && !self.sen_38_by_legate(&p.key))
+        {
             return format!("governor:{}", p.key);
         }
         for f in &self.forces {
@@ -1843,6 +1856,7 @@ impl Game {
                     elected_turn: Some(i64::from(p.elected_turn)),
                     armies: i64::from(self.provincial_forces(&p.key).armies),
                     fleets: i64::from(self.provincial_forces(&p.key).fleets),
+                    legate: self.sen_38_by_legate(&p.key),
                 })
                 .chain(self.forum_provinces.iter().map(|k| {
                     ProvinceSpec {
@@ -1859,6 +1873,7 @@ impl Game {
                         elected_turn: None,
                         armies: i64::from(self.provincial_forces(k).armies),
                         fleets: i64::from(self.provincial_forces(k).fleets),
+                        legate: false,
                     }
                 }))
                 .collect(),

@@ -239,7 +239,8 @@ impl Game {
             }));
             let family = self.senators[gi].family;
             let chits = self.draw_chits(u32::from(black), ev);
-            if chits.contains(&family) {
+            // SEN-38 (RULING): a Governor by Legate is not in his Province to be captured.
+            if chits.contains(&family) && !self.sen_38_by_legate(&province) {
                 self.rev_01_capture(gi, &province, ev);
             }
         }
@@ -479,6 +480,8 @@ impl Game {
                     province: label.clone().into(),
                 }));
             }
+            // SEN-38 (LR 1.13.1/4): a Province's spoils taken through a Legate.
+            self.sen_38_note_spoils(&gid, &label);
             let roll = card.side(self.provinces[p].developed).spoils;
             let dice = self.roll_secret(
                 f,
@@ -629,15 +632,25 @@ impl Game {
         while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
             let id = self.provinces[p].governor.clone();
             let captive = self.captives.iter().any(|c| c.senator == id);
+            // SEN-38 (LR 1.13.1/2): a Governor by Legate stays where he is.
+            let by_legate = self.sen_38_by_legate(&self.provinces[p].key);
             if let Some(i) = self.find_senator(&id)
                 && !captive
+                && !by_legate
             {
                 // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
             // SEN-35 (LR 1.09.51): he governs again this turn only with his consent.
-            self.sen_35_note_returned(&id);
-            self.province_to_forum(p, ToForum::TermEnded, ev);
+            if !by_legate {
+                self.sen_35_note_returned(&id);
+            }
+            let why = if by_legate {
+                ToForum::LegateTermEnded
+            } else {
+                ToForum::TermEnded
+            };
+            self.province_to_forum(p, why, ev);
         }
     }
 
@@ -666,6 +679,7 @@ impl Game {
             return;
         }
         let prov = self.provinces.remove(p);
+        self.sen_38_province_left(&prov.key);
         self.sen_46_garrison_to_forum(&prov.key, prov.garrison);
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());

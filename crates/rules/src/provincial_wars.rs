@@ -535,7 +535,12 @@ impl Game {
         let prov = self.provinces[p].clone();
         let forces = self.provincial_forces(&prov.key);
         let gi = self.find_senator(&prov.governor);
-        let mil = gi.map_or(0, |i| u32::from(self.senators[i].military(d)));
+        // SEN-38 (LR 1.13.1/6): a Governor by Legate is not present and adds no Military.
+        let mil = if self.governs_by_legate(&prov.governor, &prov.key) {
+            0
+        } else {
+            gi.map_or(0, |i| u32::from(self.senators[i].military(d)))
+        };
         let base = self.province_base(&prov.key, p, naval).unwrap_or(0);
         // ADV 2.02.32: Provincial Armies count in full with a Garrison, else half, rounded up.
         let units = if naval {

@@ -308,6 +308,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 term: p.term,
                 developed: p.developed,
                 garrison: p.garrison,
+                by_legate: g.sen_38_by_legate(&p.key),
             })
             .chain(g.forum_provinces.iter().map(|k| ProvinceView {
                 key: k.clone().into(),

@@ -310,6 +310,10 @@ impl Game {
         // an assassination attempt, and the Special Major Prosecution that interrupted it, are
         // finished first); a Forum pick waits for the receiving player, whose answer comes back
         // here.
+        // SEN-38 (card:law-vatinian/3): a Governor elected in Rome goes or stays first.
+        if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_38_ask() {
+            return;
+        }
         if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_60_repopulate(ev)
         {
             return;
