@@ -2925,6 +2925,25 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result.name(),
             n.war(war)
         ),
+        EventKind::ProvinceDevelopedByVictory {
+            war,
+            province,
+            created,
+        } => {
+            if *created {
+                format!(
+                    "{} is created on its Developed side by the Victory over the {} (COM-12).",
+                    n.province(province),
+                    n.war(war)
+                )
+            } else {
+                format!(
+                    "The Victory over the {} develops {}; no Influence is gained for it (COM-12).",
+                    n.war(war),
+                    n.province(province)
+                )
+            }
+        }
         EventKind::CatilineSuppressed {
             hrao,
             faction,

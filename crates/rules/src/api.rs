@@ -3259,6 +3259,14 @@ pub enum EventKind {
         senator: SenatorId,
         province: ProvinceKey,
     },
+    /// COM-12 (card:war-3rd-mithridatic/2-4): the Victory over `war` lays `province` on its
+    /// Developed side: `created` by it, or an existing undeveloped Province turned Developed
+    /// (its Governor gains no Influence for it).
+    ProvinceDevelopedByVictory {
+        war: WarKey,
+        province: ProvinceKey,
+        created: bool,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3482,6 +3490,7 @@ impl EventKind {
             E::MilitaryRolled { .. } => "COM-04",
             E::LossesVoided { .. } => "COM-09",
             E::CatilineSuppressed { .. } => "DATA-19",
+            E::ProvinceDevelopedByVictory { .. } => "COM-12",
             E::EraAdvances { .. } => "SET-10",
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
             E::VeteransDisbanded { .. } | E::DisbandedLegionsFreed { .. } => "RVN-03",

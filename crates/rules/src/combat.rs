@@ -1039,12 +1039,14 @@ impl Game {
             }));
         }
         // The Forum holds province keys (data/provinces.toml), the war cards name them.
-        for p in provinces {
-            let key = d.province_key(&p);
+        for p in &provinces {
+            let key = d.province_key(p);
             if !self.forum_provinces.contains(&key) {
                 self.forum_provinces.push(key);
             }
         }
+        // card:war-3rd-mithridatic/2-4: Bithynia created or turned Developed.
+        self.com_12_develop_by_victory(w, &provinces, ev);
         self.td_08_series_revolts(w, ev);
         // COM-16 / TD-10: the captives, the Leaders; the other Forces come home below (the
         // battle's bookkeeping removes them).

@@ -15,6 +15,7 @@ mod combat_choice;
 pub mod data;
 mod decisions;
 mod deserting_veterans;
+mod developed_by_victory;
 mod disbandment;
 mod elimination;
 mod events;

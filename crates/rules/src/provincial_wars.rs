@@ -72,11 +72,19 @@ pub struct ProvincialState {
     /// family number each owes allegiance to; `garrison_veterans.rs`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub garrison_veterans: BTreeMap<String, Vec<u8>>,
+    /// COM-18 (ADV 2.02.414/4): Wars made Inactive by a Governor's Victory: they "stay Inactive
+    /// until attacked by Rome or made Active by another Matching War or Leader" (never woken
+    /// by their Provinces' existence, FOR-06 / TD-04).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub beaten: Vec<String>,
 }
 
 impl ProvincialState {
     pub fn is_empty(&self) -> bool {
-        self.forces.is_empty() && self.allied.is_empty() && self.garrison_veterans.is_empty()
+        self.forces.is_empty()
+            && self.allied.is_empty()
+            && self.garrison_veterans.is_empty()
+            && self.beaten.is_empty()
     }
 }
 
@@ -715,6 +723,10 @@ impl Game {
             self.unprosecuted_wars.retain(|k| k != war);
             if !self.inactive_wars.iter().any(|k| k == war) {
                 self.inactive_wars.push(war.to_string());
+            }
+            // 2.02.414/4: it stays Inactive until attacked or matched (middle.rs FOR-06).
+            if !self.provincial.beaten.iter().any(|k| k == war) {
+                self.provincial.beaten.push(war.to_string());
             }
             ProvincialVictoryTo::Inactive
         } else {

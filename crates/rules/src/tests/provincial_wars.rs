@@ -345,3 +345,31 @@ fn com_18_garrison_veterans_after_a_provincial_victory() {
         in_rome + usize::try_from(vets).unwrap()
     );
 }
+
+/// COM-18 (ADV 2.02.414/4): a War a Governor beat "will stay Inactive until attacked by Rome or
+/// made Active by another Matching War or Leader": the 1st Sicilian Slave Revolt, beaten by
+/// Sicilia's Governor, is not woken by the Revolution Phase although Sicilia exists (FOR-06).
+#[test]
+fn com_18_a_war_a_governor_beat_stays_inactive_through_the_revolution_phase() {
+    let war = "sicilian-slave-revolt-1";
+    let (mut g, _) = governed("sicilia", war, 8, 0);
+    // 2+3+5 = 10: neither Disaster (17) nor Standoff (15).
+    g.script_dice(vec![2, 3, 5]);
+    g.script_chits(vec!["none".into(); 10]);
+    let ev = combat(&mut g);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvincialVictory {
+            to: ProvincialVictoryTo::Inactive,
+            ..
+        }
+    )));
+    assert!(g.inactive_wars.contains(&war.to_string()));
+    let mut ev = Vec::new();
+    g.for_06_provinces_wake_wars(&mut ev);
+    assert!(g.inactive_wars.contains(&war.to_string()), "{ev:?}");
+    assert!(!g.active_wars.contains(&war.to_string()));
+    // Made Active (attacked or matched), it is no longer held.
+    g.activate_war(war, &crate::api::Cause::ProvincesExist, &mut ev);
+    assert!(g.provincial.beaten.is_empty());
+}
