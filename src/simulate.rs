@@ -456,6 +456,14 @@ fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool 
     {
         return true;
     }
+    // REV-20: the Open Bodyguard in the Revenue Phase.
+    if game.phase() == crate::rules::Phase::Revenue
+        && hand
+            .iter()
+            .any(|k| k.identity() == CardIdentity::Intrigue(IntrigueKind::OpenBodyguard))
+    {
+        return true;
+    }
     game.phase() != crate::rules::Phase::Revolution
         && hand
             .iter()

@@ -130,6 +130,9 @@ pub struct Senator {
     /// SEN-15: holds a Priest marker (a minor office, public).
     #[serde(default)]
     pub priest: bool,
+    /// REV-20: the Open Bodyguard card (its key) played on him, open (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_bodyguard: Option<String>,
 }
 
 /// The family number `want` names written as `family.to_string()` writes it (decimal digits, no
@@ -165,6 +168,7 @@ impl Senator {
             consul_for_life: false,
             rebel: false,
             priest: false,
+            open_bodyguard: None,
         }
     }
 
