@@ -32,6 +32,10 @@ use super::game::{Game, public};
 use super::general::RollFor;
 use super::state::Phase;
 
+/// REV-20: the Open Bodyguard's card key (DATA-18: one card, in the Late deck), the one a
+/// position's `open_bodyguard = true` lays with a Senator.
+pub(super) const OPEN_BODYGUARD: &str = "open-bodyguard-1";
+
 impl Game {
     /// REV-20 (card:intrigue-open-bodyguard/1): may `f` play the Open Bodyguard on `senator`
     /// now? Nothing changes.
