@@ -650,6 +650,15 @@ fn units_words(legions: u32, fleets: u32) -> String {
     }
 }
 
+/// COM-23: "1 Knight", "3 Knights".
+fn count_knights(k: u32) -> String {
+    if k == 1 {
+        "1 Knight".to_string()
+    } else {
+        format!("{k} Knights")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -709,14 +718,5 @@ mod tests {
             assert!(t.starts_with("Cornelius") && t.ends_with('.'), "{t}");
             assert!(t.contains("VIC-06") && !t.contains("punic-1"), "{t}");
         }
-    }
-}
-
-/// COM-23: "1 Knight", "3 Knights".
-fn count_knights(k: u32) -> String {
-    if k == 1 {
-        "1 Knight".to_string()
-    } else {
-        format!("{k} Knights")
     }
 }
