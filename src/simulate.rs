@@ -369,6 +369,18 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::TrialInfluence { .. } => Some("trial_influence"),
         EventKind::BequestSent { .. } => Some("bequest_sent"),
         EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
+        // REV-20 / COM-23 (issue 24 §1).
+        EventKind::OpenBodyguardPlayed { .. } => Some("open_bodyguard_played"),
+        EventKind::BodyguardUpkeepPaid { .. } => Some("open_bodyguard_kept"),
+        EventKind::BodyguardDiscarded { .. } => Some("open_bodyguard_discarded"),
+        EventKind::SenatorDied { consequences, .. }
+            if consequences.contains(&crate::rules::api::Consequence::OpenBodyguardDiscarded) =>
+        {
+            Some("open_bodyguard_discarded_at_death")
+        }
+        EventKind::ProscriptionPlayed { .. } => Some("proscription_played"),
+        EventKind::ProscriptionDeclined { .. } => Some("proscription_declined"),
+        EventKind::KnightsProscribed { .. } => Some("knights_proscribed"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
         EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),
@@ -466,6 +478,14 @@ fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool 
     let hand = game.own_hand_keys(faction);
     if game.phase() == crate::rules::Phase::Senate
         && (game.holds_law(faction) || game.laws_in_play().iter().any(|k| k.0 == "calpurnian"))
+    {
+        return true;
+    }
+    // REV-20: the Open Bodyguard in the Revenue Phase.
+    if game.phase() == crate::rules::Phase::Revenue
+        && hand
+            .iter()
+            .any(|k| k.identity() == CardIdentity::Intrigue(IntrigueKind::OpenBodyguard))
     {
         return true;
     }

@@ -99,6 +99,24 @@ impl RandomBot {
         {
             return Some(play);
         }
+        // REV-20: in the Revenue Phase, now and then, the Open Bodyguard on one of its
+        // Senators without one (the caller checks that he is in Rome).
+        if view.phase == Phase::Revenue
+            && holds(view, f, IntrigueKind::OpenBodyguard)
+            && self.rng.random_bool(0.5)
+        {
+            let own: Vec<SenatorId> = own_senators(view, f)
+                .into_iter()
+                .filter(|s| !s.open_bodyguard && !s.rebel && !s.captive)
+                .map(|s| s.id)
+                .collect();
+            if !own.is_empty() {
+                let i = self.rng.random_range(0..own.len());
+                return Some(AnytimePlay::OpenBodyguard {
+                    senator: own[i].clone(),
+                });
+            }
+        }
         if view.phase == Phase::Revolution
             || !holds(view, f, IntrigueKind::InfluencePeddling)
             || !self.rng.random_bool(0.3)
@@ -183,7 +201,10 @@ impl RandomBot {
                     card,
                 });
             }
-            if let Some(k) = self.pick(knights_senators).cloned() {
+            // COM-23: a faction that proscribed the Knights recruits none.
+            if view.proscribed != Some(f)
+                && let Some(k) = self.pick(knights_senators).cloned()
+            {
                 plan.knights = Some(KnightsOrder::Attract {
                     senator: k,
                     spend: 0,
@@ -1015,6 +1036,7 @@ mod tests {
             faction_leader: false,
             treasury: Some(t),
             rebel: false,
+            open_bodyguard: false,
             captive: false,
             corrupt: false,
         };
@@ -1058,6 +1080,7 @@ mod tests {
             laws: Vec::new(),
             bequests: Vec::new(),
             consul_for_life: None,
+            proscribed: None,
         }
     }
 

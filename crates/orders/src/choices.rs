@@ -77,6 +77,13 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::DisbandVeterans { .. } | ChoiceOption::RecallVeterans { .. } => {
             super::disband::disband_line(o)
         }
+        // REV-20 / REV-17 / COM-23.
+        ChoiceOption::PayBodyguard => "PAY BODYGUARD".to_string(),
+        ChoiceOption::DropBodyguard => "DROP BODYGUARD".to_string(),
+        ChoiceOption::KeepBequest => "KEEP BEQUEST".to_string(),
+        ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
+        ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
+        ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))

@@ -17,6 +17,7 @@ mod forum;
 mod grain;
 pub mod grammar;
 pub mod interpret;
+mod late_intrigue;
 mod late_laws;
 pub mod names;
 pub mod press;

@@ -29,6 +29,12 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
         ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
+        ChoiceOption::PayBodyguard => "PAY BODYGUARD".to_string(),
+        ChoiceOption::DropBodyguard => "DROP BODYGUARD".to_string(),
+        ChoiceOption::KeepBequest => "KEEP BEQUEST".to_string(),
+        ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
+        ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
+        ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
         ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
@@ -259,6 +265,32 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
             "he does not come forward: {} represents himself",
             n.senator(accused)
         ),
+        (_, ChoiceOption::PayBodyguard) => {
+            "he pays 1T from his Personal Treasury and 1 Popularity and keeps his Open Bodyguard \
+             (if he cannot, it is discarded)"
+                .to_string()
+        }
+        (_, ChoiceOption::DropBodyguard) => "the Open Bodyguard is discarded".to_string(),
+        (ChoiceAbout::RebelBequest { talents, .. }, ChoiceOption::KeepBequest) => {
+            format!("he keeps it: {talents}T to his Personal Treasury; no Province is created")
+        }
+        (_, ChoiceOption::KeepBequest) => "he keeps it".to_string(),
+        (_, ChoiceOption::GiveBequest) => {
+            "he hands it to the State: the State Treasury gains its Talents and its Province is \
+             created"
+                .to_string()
+        }
+        (_, ChoiceOption::PlayProscription) => {
+            "you play Proscription: the HRAO decides whether he proscribes the Knights".to_string()
+        }
+        (_, ChoiceOption::ProscribeKnights) => {
+            "the HRAO eliminates every Knight in play for 1d6T each into his Personal Treasury; \
+             his faction may never recruit Knights again, the others add 1 to their Knight rolls"
+                .to_string()
+        }
+        (ChoiceAbout::Proscribe { .. }, ChoiceOption::Refuse) => {
+            "he declines: the card is discarded with no effect".to_string()
+        }
         (_, ChoiceOption::Consent) => "you consent".to_string(),
         (_, ChoiceOption::Refuse) => {
             "you refuse: none of your Master of Horse's talents is spent".to_string()
@@ -562,6 +594,32 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             n.senator(accused),
             n.senator(prosecutor)
         ),
+        ChoiceAbout::BodyguardUpkeep { senator } => format!(
+            "The Open Bodyguard of {} costs 1T from his Personal Treasury and 1 Popularity this \
+             Revenue Phase (paid after the income and the transfers), or it is discarded (REV-20).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::RebelBequest {
+            rebel,
+            bequest,
+            talents,
+        } => format!(
+            "The Rebel {} was sent for the {} ({talents}T): he may keep it or hand it to the \
+             State (REV-17).",
+            n.senator(rebel),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        ChoiceAbout::Proscription { knights, .. } => format!(
+            "The Civil War battle is won and you hold Proscription: played now, the HRAO may \
+             eliminate all {} in play for 1d6T each (COM-23).",
+            count_knights(*knights)
+        ),
+        ChoiceAbout::Proscribe { holder, knights } => format!(
+            "Faction {holder} plays Proscription: as HRAO you may eliminate all {} in play for \
+             1d6T each into his Personal Treasury; your faction may then never recruit Knights \
+             again (COM-23).",
+            count_knights(*knights)
+        ),
         ChoiceAbout::AdvocateConsent { accused, advocate } => format!(
             "{} is prosecuted and asks your {} to be his Advocate at the Trial (advanced rule \
              2.05 Advocates, SEN-33). Does he come forward?",
@@ -629,6 +687,15 @@ fn units_words(legions: u32, fleets: u32) -> String {
         (l, 0) => one(l, "Legion"),
         (0, f) => one(f, "Fleet"),
         (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
+    }
+}
+
+/// COM-23: "1 Knight", "3 Knights".
+fn count_knights(k: u32) -> String {
+    if k == 1 {
+        "1 Knight".to_string()
+    } else {
+        format!("{k} Knights")
     }
 }
 

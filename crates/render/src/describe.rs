@@ -796,6 +796,50 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 }
             )
         }
+        EventKind::OpenBodyguardPlayed { faction, senator } => format!(
+            "Faction {faction} plays the Open Bodyguard on {}: 2 is subtracted from every \
+             Assassination roll against him; he pays 1T and 1 Popularity in each Revenue Phase \
+             from the next one to keep it (REV-20).",
+            n.senator(senator)
+        ),
+        EventKind::BodyguardUpkeepPaid {
+            senator,
+            faction: _,
+            popularity,
+        } => format!(
+            "{} pays 1T and 1 Popularity (now {popularity}) to keep his Open Bodyguard (REV-20).",
+            n.senator(senator)
+        ),
+        EventKind::BodyguardDiscarded { senator, why } => format!(
+            "The Open Bodyguard of {} is discarded: {} (REV-20).",
+            n.senator(senator),
+            match why {
+                rules::api::BodyguardLoss::NotPaid => "his faction did not pay for it",
+                rules::api::BodyguardLoss::CannotPay => {
+                    "he cannot pay 1T and 1 Popularity for it"
+                }
+                rules::api::BodyguardLoss::Unaligned => "he is in no faction to pay for it",
+            }
+        ),
+        EventKind::ProscriptionPlayed { faction } => {
+            format!("Faction {faction} plays Proscription after the Civil War battle (COM-23).")
+        }
+        EventKind::ProscriptionDeclined { faction } => format!(
+            "The HRAO of Faction {faction} declines the Proscription: the card is discarded \
+             with no effect (COM-23)."
+        ),
+        EventKind::KnightsProscribed {
+            hrao,
+            faction,
+            knights,
+            talents,
+        } => format!(
+            "The HRAO {} proscribes the Knights: {} eliminated, {talents}T to his Personal \
+             Treasury. Faction {faction} may no longer recruit Knights; every other faction \
+             adds 1 to its Knight attraction rolls (COM-23).",
+            n.senator(hrao),
+            count(*knights, "Knight", "Knights")
+        ),
         EventKind::TrialInfluence {
             senator,
             guilty,
@@ -3057,6 +3101,9 @@ fn consequence(c: &Consequence, n: &Names) -> String {
             "{} goes to the Forum with its garrison, without a Governor.",
             n.province(province)
         ),
+        Consequence::OpenBodyguardDiscarded => {
+            "His Open Bodyguard is discarded (REV-20).".to_string()
+        }
         Consequence::VeteransOweNobody { legions } => format!(
             "The allegiance of {} ends with him: they stay Veterans, owing it to nobody.",
             count(*legions, "Veteran Legion", "Veteran Legions")
@@ -3789,6 +3836,11 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::PopularAppeal { accused } => {
             format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
         }
+        P::Proscription { hrao, knights } => format!(
+            "the Talents {} receives for {} proscribed (rule COM-23)",
+            n.senator(hrao),
+            count(*knights, "Knight", "Knights")
+        ),
         P::Trial { accused } => {
             format!(
                 "the Trial roll of {}'s Advocate (rule SEN-33)",

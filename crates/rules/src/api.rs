@@ -820,6 +820,22 @@ pub enum ChoiceAbout {
         senator: SenatorId,
         province: ProvinceKey,
     },
+    /// REV-20 (card:intrigue-open-bodyguard/2-3): `senator`'s Open Bodyguard: pay 1T and 1
+    /// Popularity this Revenue Phase, or discard the card.
+    BodyguardUpkeep { senator: SenatorId },
+    /// REV-17 (card:bequest-pergamene/3): the Rebel Consul `rebel` sent for `bequest` may keep
+    /// its `talents` or hand them to the State.
+    RebelBequest {
+        rebel: SenatorId,
+        bequest: String,
+        talents: u32,
+    },
+    /// COM-23 (card:intrigue-proscription/1): a Civil War battle was won: play Proscription
+    /// now? (`hrao`: the faction of the HRAO, who decides; `knights`: the Knights in play.)
+    Proscription { hrao: FactionId, knights: u32 },
+    /// COM-23 (card:intrigue-proscription/2, /4): `holder` played Proscription: the HRAO
+    /// eliminates all `knights` Knights for 1d6T each, or declines.
+    Proscribe { holder: FactionId, knights: u32 },
 }
 
 impl ChoiceAbout {
@@ -855,6 +871,9 @@ impl ChoiceAbout {
             ChoiceAbout::DisbandVeterans { .. } => "RVN-03",
             ChoiceAbout::RecallVeterans { .. } => "SEN-61",
             ChoiceAbout::Legate { .. } => "SEN-38",
+            ChoiceAbout::BodyguardUpkeep { .. } => "REV-20",
+            ChoiceAbout::RebelBequest { .. } => "REV-17",
+            ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => "COM-23",
         }
     }
 }
@@ -965,6 +984,18 @@ pub enum ChoiceOption {
     GovernByLegate,
     /// SEN-38: the new Governor leaves Rome for his Province.
     GoToProvince,
+    /// REV-20: the Senator pays 1T and 1 Popularity and keeps his Open Bodyguard.
+    PayBodyguard,
+    /// REV-20: the Open Bodyguard is discarded.
+    DropBodyguard,
+    /// REV-17 (card:bequest-pergamene/3): the Rebel Consul keeps the Bequest's Talents.
+    KeepBequest,
+    /// REV-17: the Rebel Consul hands the Bequest to the State.
+    GiveBequest,
+    /// COM-23: Proscription is played (the HRAO is asked whether he proscribes).
+    PlayProscription,
+    /// COM-23: the HRAO eliminates all the Knights in play for 1d6T each.
+    ProscribeKnights,
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -1632,6 +1663,9 @@ pub enum AnytimePlay {
     /// Governor back in Rome, by the Censor's faction (with the Acilian Law: the faction with
     /// the most Knights).
     LawFine { governor: SenatorId },
+    /// REV-20 (card:intrigue-open-bodyguard/1): the Open Bodyguard played during the Revenue
+    /// Phase on `senator`, one of the player's Senators in Rome.
+    OpenBodyguard { senator: SenatorId },
 }
 
 /// FOR-14.
@@ -3267,6 +3301,52 @@ pub enum EventKind {
         province: ProvinceKey,
         created: bool,
     },
+    /// REV-20 (card:intrigue-open-bodyguard/1): `faction` played the Open Bodyguard on
+    /// `senator` (public: the card lies open with him).
+    OpenBodyguardPlayed {
+        faction: FactionId,
+        senator: SenatorId,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/2): `senator` paid 1T and 1 Popularity
+    /// (`popularity`: his Popularity now) and keeps his Open Bodyguard.
+    BodyguardUpkeepPaid {
+        senator: SenatorId,
+        faction: FactionId,
+        popularity: i32,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/3): `senator`'s Open Bodyguard is discarded.
+    BodyguardDiscarded {
+        senator: SenatorId,
+        why: BodyguardLoss,
+    },
+    /// COM-23 (card:intrigue-proscription/1): `faction` played Proscription after a Civil War
+    /// victory.
+    ProscriptionPlayed { faction: FactionId },
+    /// COM-23 (card:intrigue-proscription/4): the HRAO's faction `faction` declined: the card
+    /// is discarded with no effect.
+    ProscriptionDeclined { faction: FactionId },
+    /// COM-23 (card:intrigue-proscription/2-3): the HRAO `hrao` eliminated all `knights`
+    /// Knights in play and received `talents` (1d6 per Knight) in his Personal Treasury;
+    /// `faction` may not recruit Knights any more, the others add 1 to their Knight rolls.
+    KnightsProscribed {
+        hrao: SenatorId,
+        faction: FactionId,
+        knights: u32,
+        talents: u32,
+    },
+}
+
+/// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BodyguardLoss {
+    /// His faction chose not to pay.
+    NotPaid,
+    /// He could not pay 1T and 1 Popularity (no Talent in his Personal Treasury, or his
+    /// Popularity at its lowest, -9).
+    CannotPay,
+    /// He is no longer in a faction (no player to pay).
+    Unaligned,
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3498,6 +3578,12 @@ impl EventKind {
             E::GovernsByLegate { .. } | E::GovernorDeparts { .. } | E::LegateReplaced { .. } => {
                 "SEN-38"
             }
+            E::OpenBodyguardPlayed { .. }
+            | E::BodyguardUpkeepPaid { .. }
+            | E::BodyguardDiscarded { .. } => "REV-20",
+            E::ProscriptionPlayed { .. }
+            | E::ProscriptionDeclined { .. }
+            | E::KnightsProscribed { .. } => "COM-23",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -3931,6 +4017,9 @@ pub enum DicePurpose {
     CatilineChits { hrao: SenatorId },
     /// SEN-33 (ADV 2.05.3): the Advocate's Trial roll for `accused`.
     Trial { accused: SenatorId },
+    /// COM-23 (card:intrigue-proscription/2): 1d6 Talents for each of `knights` Knights
+    /// proscribed by the HRAO `hrao`.
+    Proscription { hrao: SenatorId, knights: u32 },
 }
 
 impl DicePurpose {
@@ -3972,6 +4061,7 @@ impl DicePurpose {
             P::VariableMilitary { .. } => "COM-04",
             P::CatilineChits { .. } => "DATA-19",
             P::Trial { .. } => "SEN-33",
+            P::Proscription { .. } => "COM-23",
         }
     }
 }
@@ -4146,6 +4236,10 @@ pub struct View {
     /// SEN-57 / SEN-58: the Consul for Life, if one holds the office (public).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub consul_for_life: Option<SenatorId>,
+    /// COM-23: the faction whose HRAO proscribed the Knights (it may not recruit Knights;
+    /// public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proscribed: Option<FactionId>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.
@@ -4306,6 +4400,9 @@ pub struct SenatorView {
     /// REV-08: a Corrupt marker (public; SEN-34 the Calpurnian fine's mark).
     #[serde(default)]
     pub corrupt: bool,
+    /// REV-20: an Open Bodyguard lies with him (public).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_bodyguard: bool,
 }
 
 /// The private part of a view: one faction's secrets.

@@ -267,6 +267,12 @@ impl Game {
                 }
                 self.end_forum_rest(ev);
             }
+            // REV-20 / REV-17: asked in the PB-02 round, resolved with it (revenue.rs).
+            ChoiceAbout::BodyguardUpkeep { .. } | ChoiceAbout::RebelBequest { .. } => {}
+            // COM-23: Proscription after a civil war victory (late_intrigue.rs).
+            ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => {
+                self.com_23_answer(f, &about, &pick, ev);
+            }
         }
     }
 }

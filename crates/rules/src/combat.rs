@@ -10,7 +10,7 @@
 //!
 //! COM-01 Gabinian recruiting opens the phase (`laws_late.rs`). Not built (unreachable in the
 //! Early Republic, or advanced rules): COM-02 / COM-18 (advanced rules 2.02/2.03), COM-22 Cleopatra, COM-23
-//! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
+//! Proscription (`late_intrigue.rs`), Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
 use super::api::Ending;
@@ -201,6 +201,10 @@ impl Game {
             if let Some(c) = self.vic_06.as_mut() {
                 c.ds_used = std::mem::take(&mut log.ds_used);
             }
+            return;
+        }
+        // COM-23: Proscription may be played right after a civil war victory.
+        if self.com_23_offer(ev) {
             return;
         }
         self.com_end_after_civil_war(ev);

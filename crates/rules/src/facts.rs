@@ -539,4 +539,6 @@ pub enum Consequence {
     /// COM-13 (LR 1.10.5/4): the Veteran Legions that owed him allegiance stay Veterans owing
     /// nobody (his heir does not inherit them).
     VeteransOweNobody { legions: u32 },
+    /// REV-20 (card:intrigue-open-bodyguard/3): his Open Bodyguard is discarded.
+    OpenBodyguardDiscarded,
 }

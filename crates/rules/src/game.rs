@@ -369,6 +369,10 @@ pub struct Game {
     /// chosen in the second Governors' round (`setup_late.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) set_08_undeveloped: Vec<(super::api::FactionId, String)>,
+    /// COM-23 (card:intrigue-proscription/3): the faction whose HRAO proscribed the Knights
+    /// (it may not recruit Knights; the others add 1 to their Knight rolls).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) proscribed: Option<super::api::FactionId>,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

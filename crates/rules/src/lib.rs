@@ -30,6 +30,7 @@ mod illegal;
 mod initiative;
 mod intrigue;
 mod invariants;
+mod late_intrigue;
 mod late_statesmen;
 mod laws;
 mod laws_late;

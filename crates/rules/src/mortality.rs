@@ -190,6 +190,11 @@ impl Game {
         if s.knights > 0 {
             consequences.push(Consequence::KnightsLost { knights: s.knights });
         }
+        // REV-20 (card:intrigue-open-bodyguard/3): his Open Bodyguard is discarded.
+        if let Some(c) = &s.open_bodyguard {
+            self.discard.push(DeckCard::Intrigue(c.clone()));
+            consequences.push(Consequence::OpenBodyguardDiscarded);
+        }
         if s.faction.is_some() {
             consequences.push(Consequence::TreasuryLost);
         }

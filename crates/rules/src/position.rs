@@ -254,6 +254,9 @@ pub struct SenatorSpec {
     /// SEN-15: holds a Priest marker.
     #[serde(default)]
     pub priest: bool,
+    /// REV-20: the Open Bodyguard lies with him.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_bodyguard: bool,
     /// SEN-23 / FOR-02: a Faction Leader liable to the extra Major Prosecution after his
     /// faction could not pay its Pontifex's Evil Omens debt (this turn's Senate).
     #[serde(default)]
@@ -972,6 +975,9 @@ impl Game {
                 });
             }
             sen.oratory_bonus = num(&f("oratory_bonus"), s.oratory_bonus.unwrap_or(s.disbanded))?;
+            sen.open_bodyguard = s
+                .open_bodyguard
+                .then(|| super::late_intrigue::OPEN_BODYGUARD.to_string());
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1342,6 +1348,7 @@ impl Game {
             cleopatra: None,
             forum_developed,
             set_08_undeveloped: Vec::new(),
+            proscribed: None,
         };
         for (i, nd) in p.cards.next_deck.iter().enumerate() {
             let field = format!("cards.next_deck[{}].cards", i + 1);
@@ -1744,6 +1751,7 @@ impl Game {
                 major: s.major,
                 consul_for_life: s.consul_for_life,
                 priest: s.priest,
+                open_bodyguard: s.open_bodyguard.is_some(),
                 evil_omens_liable: self.evil_omens_liable.contains(&s.id()),
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s

@@ -131,6 +131,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         cleopatra: None,
         forum_developed: Vec::new(),
         set_08_undeveloped: Vec::new(),
+        proscribed: None,
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -134,6 +134,9 @@ pub struct Senator {
     /// for each recalled), added to the printed rating.
     #[serde(default, skip_serializing_if = "crate::disbandment::is_zero")]
     pub oratory_bonus: u8,
+    /// REV-20: the Open Bodyguard card (its key) played on him, open (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_bodyguard: Option<String>,
 }
 
 /// The family number `want` names written as `family.to_string()` writes it (decimal digits, no
@@ -170,6 +173,7 @@ impl Senator {
             rebel: false,
             priest: false,
             oratory_bonus: 0,
+            open_bodyguard: None,
         }
     }
 

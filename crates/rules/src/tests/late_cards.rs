@@ -36,7 +36,7 @@ fn rev_17_the_bithynian_bequest_is_discarded_if_bithynia_exists() {
     g.forum_provinces.push("bithynia".into());
     let before = g.state_treasury;
     g.rev_17_discard_if_province_exists(&mut ev);
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::BequestDiscarded { .. }))
@@ -70,7 +70,7 @@ fn rev_17_the_bithynian_bequest_collected_pays_35_and_creates_bithynia() {
     let before = g.state_treasury;
     let mut ev = Vec::new();
     g.rev_17_discard_if_province_exists(&mut ev);
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::StateTreasury { delta: 35, .. }))

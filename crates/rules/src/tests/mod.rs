@@ -11,6 +11,7 @@ mod events;
 mod forum;
 mod general;
 mod late_cards;
+mod late_intrigue;
 mod late_setup;
 mod late_statesmen;
 mod laws;
