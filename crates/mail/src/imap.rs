@@ -285,8 +285,7 @@ impl ImapSource {
             return Err(not_connected("UID SEARCH"));
         };
         self.passed_over.prune(std::time::Instant::now());
-        let passed = &self.passed_over;
-        let skip = |uid: u32| passed.contains(&SourceKey::Imap { uidvalidity, uid });
+        let skip = self.passed_over.imap_uids(uidvalidity);
         self.in_flight = true;
         let r = fetch_unprocessed(session, &criteria, uidvalidity, &skip, &mut self.commands).await;
         self.in_flight = false;
@@ -576,7 +575,7 @@ async fn fetch_unprocessed(
     session: &mut ImapSession,
     criteria: &str,
     uidvalidity: u32,
-    skip: &dyn Fn(u32) -> bool,
+    skip: &std::collections::HashSet<u32>,
     commands: &mut u64,
 ) -> Result<Vec<RawMessage>, MailError> {
     *commands += 1;
@@ -590,7 +589,7 @@ async fn fetch_unprocessed(
     let mut uids: Vec<u32> = found.into_iter().collect();
     uids.sort_unstable();
     // Issue 26: mails passed over for another referee make no room in the batch.
-    uids.retain(|u| !skip(*u));
+    uids.retain(|u| !skip.contains(u));
     uids.truncate(FETCH_BATCH);
     if uids.is_empty() {
         return Ok(Vec::new());

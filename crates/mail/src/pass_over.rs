@@ -35,6 +35,20 @@ impl PassedOver {
         self.until.contains_key(key)
     }
 
+    /// The UIDs passed over in the IMAP mailbox of `uidvalidity`.
+    pub(crate) fn imap_uids(&self, uidvalidity: u32) -> std::collections::HashSet<u32> {
+        self.until
+            .keys()
+            .filter_map(|k| match k {
+                SourceKey::Imap {
+                    uidvalidity: v,
+                    uid,
+                } if *v == uidvalidity => Some(*uid),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.until.is_empty()
     }
