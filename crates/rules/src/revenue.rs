@@ -702,8 +702,6 @@ impl Game {
             ));
         }
         ev.extend(reports);
-        // REV-20: the Open Bodyguards' upkeep, from the purses after the transfers.
-        self.rev_20_upkeep(&released, ev);
         self.com_16_pay_ransoms(&ransoms, ev);
         // REV-12 (LR 1.06.4): development.
         self.rev_12_development(ev);
@@ -747,6 +745,10 @@ impl Game {
                 }));
             }
         }
+        // REV-20: the Open Bodyguards' upkeep, from what the purses hold after the transfers,
+        // ransoms and contributions (taken before them, the 1T could leave a contribution the
+        // faction wrote short: simulate, Alternative History, a talent made from nothing).
+        self.rev_20_upkeep(&released, ev);
         // REV-03 (LR 1.06.53): released Legions the State cannot afford are eliminated.
         self.rev_03_unaffordable_released(&debts, released_kept.0, &released_kept.1, ev);
         // REV-16 (LR 1.06.53): debits; GEN-12: the HRAO may be asked which Forces the State
