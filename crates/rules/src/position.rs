@@ -834,6 +834,11 @@ fn rebellion_of(
         turn: g.turn,
         senate_army,
         ex_master_of_horse,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     })
 }
 

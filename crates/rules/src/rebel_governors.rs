@@ -28,7 +28,8 @@
 //! Stalemate (2.03.71), the Naval Interception battles fought first (2.03.72), Rome attacking a
 //! Rebel Province (2.03.81) and the results (2.03.9-2.03.92).
 
-// Step 1 of 2.03: the option is refused, so only the tests below call these yet.
+// Step 1 of 2.03: the option is refused, so only the tests below call these yet (the state
+// is `rebellion.rs` `Rebellion::governors`, `RebelGovernor`).
 #![allow(dead_code)]
 
 use super::combat::Losses;
