@@ -133,7 +133,13 @@ fn walk(
             // `legate`...) matches an expected 0 or false.
             let zero = exp.as_integer() == Some(0) || exp.as_bool() == Some(false);
             let have = act.map_or_else(
-                || if zero { want.clone() } else { "(none)".to_string() },
+                || {
+                    if zero {
+                        want.clone()
+                    } else {
+                        "(none)".to_string()
+                    }
+                },
                 |a| scalar(d, a),
             );
             let same = match (exp.as_str(), act.and_then(toml::Value::as_str)) {

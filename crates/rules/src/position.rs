@@ -1140,7 +1140,12 @@ impl Game {
                 .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
             if let Some(w) = &pr.allied_with {
                 let war = resolve_war(d, w)
-                    .filter(|k| p.wars.active.iter().any(|a| resolve_war(d, a).as_ref() == Some(k)))
+                    .filter(|k| {
+                        p.wars
+                            .active
+                            .iter()
+                            .any(|a| resolve_war(d, a).as_ref() == Some(k))
+                    })
                     .ok_or_else(|| bad(f("allied_with"), format!("no Active war {w:?}")))?;
                 if pr.governor.is_some() {
                     return Err(bad(f("governor"), "an allied Province has no Governor"));
@@ -1149,14 +1154,16 @@ impl Game {
                     .province(&key)
                     .map(|c| *c.side(pr.developed))
                     .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
-                provincial.allied.push(super::provincial_wars::AlliedProvince {
-                    province: key,
-                    war,
-                    land: side.land_base.map_or(0, u32::from),
-                    naval: side.naval_base.map_or(0, u32::from),
-                    armies: num(&f("armies"), pr.armies)?,
-                    fleets: num(&f("fleets"), pr.fleets)?,
-                });
+                provincial
+                    .allied
+                    .push(super::provincial_wars::AlliedProvince {
+                        province: key,
+                        war,
+                        land: side.land_base.map_or(0, u32::from),
+                        naval: side.naval_base.map_or(0, u32::from),
+                        armies: num(&f("armies"), pr.armies)?,
+                        fleets: num(&f("fleets"), pr.fleets)?,
+                    });
                 continue;
             }
             if pr.armies != 0 || pr.fleets != 0 {
