@@ -313,6 +313,8 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ProvinceAllied { .. } => Some("province_allied"),
         EventKind::ProvincialVictory { .. } => Some("provincial_victory"),
         EventKind::GarrisonVeterans { .. } => Some("garrison_veterans"),
+        // FOR-22 / SEN-38: a Pretender's revolt in a Province governed through a Legate.
+        EventKind::GovernorByLegateSpared { .. } => Some("governor_by_legate_spared"),
         EventKind::AlliedProvincesReturn { .. } => Some("allied_provinces_return"),
         EventKind::AlliedForcesLost { .. } => Some("allied_forces_lost"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),

@@ -53,6 +53,7 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         captive: false,
         corrupt: false,
         open_bodyguard: false,
+        disbanded: 0,
     }
 }
 

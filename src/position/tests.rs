@@ -141,6 +141,32 @@ fn refuses_a_negative_treasury() {
     assert_eq!(e.field, "state_treasury");
 }
 
+/// RVN-03 / SEN-61 (LR 2.04.2/3): disbanded Legions lie in the Bank and count among the 25
+/// Legion counters: 6 in Rome and 19 disbanded load, 20 disbanded are refused.
+#[test]
+fn rvn_03_sen_61_disbanded_legions_count_toward_the_legion_limit() {
+    let fits = BASE.replace("popularity = 2", "popularity = 2\ndisbanded = 19");
+    let p = load(&fits).unwrap_or_else(|e| panic!("refused: {e}"));
+    let g = Game::from_position(&p, seed()).unwrap_or_else(|e| panic!("{e}"));
+    let claudius = g.view(Viewer::Public);
+    let claudius = claudius
+        .factions
+        .iter()
+        .flat_map(|f| f.senators.iter())
+        .find(|s| s.name == "Claudius")
+        .map(|s| s.disbanded);
+    assert_eq!(
+        claudius,
+        Some(19),
+        "the public view shows his disbanded Legions"
+    );
+    let e = refused(&BASE.replace("popularity = 2", "popularity = 2\ndisbanded = 20"));
+    assert_eq!(e.field, "legions");
+    assert!(e.why.contains("26 legions in all"), "{e}");
+    let e = refused(&BASE.replace("popularity = 2", "popularity = 2\ndisbanded = -1"));
+    assert_eq!(e.field, "senator[5].disbanded");
+}
+
 #[test]
 fn mor_05_sen_53_a_faction_may_be_without_a_leader() {
     // After setup too: a lone Statesman Leader who died (MOR-05) or a Leader condemned for his

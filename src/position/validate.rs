@@ -479,6 +479,13 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
         }
         legions += pr.garrison;
     }
+    // RVN-03 / SEN-61 (LR 2.04.2/3, 2.04.3/4): disbanded Legions lie in the Bank, out of the
+    // Force Pool: they are among the 25 Legion counters.
+    for (i, s) in p.senators.iter().enumerate() {
+        let f = format!("senator[{}].disbanded", i + 1);
+        non_negative(&f, s.disbanded)?;
+        legions += s.disbanded;
+    }
     if legions > i64::from(MAX_LEGIONS) {
         return Err(bad(
             "legions",

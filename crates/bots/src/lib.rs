@@ -1037,6 +1037,7 @@ mod tests {
             treasury: Some(t),
             rebel: false,
             open_bodyguard: false,
+            disbanded: 0,
             captive: false,
             corrupt: false,
         };

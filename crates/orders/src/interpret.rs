@@ -1824,6 +1824,7 @@ mod tests {
             treasury: Some(3),
             rebel: false,
             open_bodyguard: false,
+            disbanded: 0,
             captive: false,
             corrupt: false,
         }

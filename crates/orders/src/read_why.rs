@@ -863,8 +863,6 @@ pub enum ReadWhy {
     CensorProsecutes { senator: String },
     /// SEN-46: a garrison of more legions than Rome has.
     GarrisonTooBig { legions_in_rome: u32 },
-    /// SEN-44: Veteran Legions named against the Rebel.
-    VeteransAgainstRebel,
     /// SEN-44: a part of a package that is no SEND.
     PackagePartNotSend,
     /// RVN-09: a package against the Rebel.

@@ -463,10 +463,14 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
                 .collect::<Vec<_>>()
                 .join(" AND ")
         ),
-        Proposal::AttackRebel { commander, legions } => format!(
+        Proposal::AttackRebel {
+            commander,
+            legions,
+            veterans,
+        } => format!(
             "PROPOSE SEND {} WITH {} TO THE REBEL",
             s(commander),
-            forces_text(*legions, 0)
+            units_text(*legions, 0, &veterans_written(veterans, &s))
         ),
         Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
         Proposal::DisbandForces {
@@ -888,13 +892,12 @@ pub fn proposal_of(
             };
             // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
             if is_rebel_target(war) {
-                if !veterans.is_empty() {
-                    return Err(ReadWhy::VeteransAgainstRebel.into());
-                }
+                // RVN-09 (LR 1.09.64/1): Veteran Legions are named as against a war.
                 check_forces(*legions, *fleets, opts, queued)?;
                 Proposal::AttackRebel {
                     commander: c,
                     legions: *legions,
+                    veterans: veteran_picks(veterans, view)?,
                 }
             } else {
                 let w = resolve_war(war, opts.wars)?;

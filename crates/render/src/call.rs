@@ -450,6 +450,7 @@ pub(crate) mod tests {
             treasury: Some(4),
             rebel: false,
             open_bodyguard: false,
+            disbanded: 0,
             captive: false,
             corrupt: false,
         };

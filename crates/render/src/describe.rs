@@ -1916,6 +1916,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 String::new()
             }
         ),
+        EventKind::GovernorByLegateSpared { governor, province } => format!(
+            "{} governed {} through a Legate and was not there: he neither fought nor died, and \
+             the Province is no longer his.",
+            n.senator(governor),
+            n.province(province)
+        ),
         EventKind::RevoltCrushed { province } => format!(
             "The Governor of {0} wins: the revolt is crushed and {0} stays governed.",
             n.province(province)
@@ -3524,9 +3530,14 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             veterans_among(veterans, n),
             n.war(war)
         ),
-        Proposal::AttackRebel { commander, legions } => format!(
-            "sending {} with {legions} Legion(s) against the Rebel marching on Rome",
-            n.senator(commander)
+        Proposal::AttackRebel {
+            commander,
+            legions,
+            veterans,
+        } => format!(
+            "sending {} with {legions} Legion(s){} against the Rebel marching on Rome",
+            n.senator(commander),
+            veterans_among(veterans, n)
         ),
         Proposal::Recall { commander } => {
             format!("recalling {} and his forces", n.senator(commander))

@@ -557,8 +557,8 @@ PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO <war>
                                  e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 2 FLEETS TO 1st
                                  Punic War (SEN-44). A war by its name, key or number: 1st Punic,
                                  Punic 1, punic-1
-<k> VETERAN LEGIONS [OF <senator>] names Veterans among the Legions of a SEND to a war, a
-                                 REINFORCE, a REPLACE, a DISBAND or a RECALL ... FROM: e.g.
+<k> VETERAN LEGIONS [OF <senator>] names Veterans among the Legions of a SEND to a war or to
+                                 THE REBEL (RVN-09), a REINFORCE, a REPLACE, a DISBAND or a RECALL ... FROM: e.g.
                                  PROPOSE SEND Fabius WITH 1 LEGION AND 2 VETERAN LEGIONS OF Fabius
                                  AND 3 FLEETS TO 1st Illyrian War sends 3 Legions, 2 of them
                                  Veterans loyal to Fabius (SEN-44); without OF, any Veterans (the
@@ -572,7 +572,9 @@ PROPOSE SEND <commander> WITH <n> LEGIONS TO <war> AND <commander> WITH <n> LEGI
 PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
                                  e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
                                  while a Rebel marches on Rome; without an Army against him in the
-                                 Combat Phase he wins, VIC-04. Fleets play no part)
+                                 Combat Phase he wins, VIC-04. Fleets play no part). e.g. PROPOSE
+                                 SEND Cornelius WITH 4 LEGIONS AND 2 VETERAN LEGIONS OF Cornelius
+                                 TO THE REBEL sends 6 Legions, 2 of them his Veterans
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
 PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  e.g. PROPOSE RECALL 2 LEGIONS FROM Fabius (SEN-45): part of his

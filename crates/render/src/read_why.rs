@@ -463,9 +463,6 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::GarrisonTooBig { legions_in_rome } => {
             format!("only {legions_in_rome} legion(s) are in Rome (SEN-46)")
         }
-        ReadWhy::VeteransAgainstRebel => "Veteran Legions are named only against a war (SEN-44); against the \
-             Rebel write the number of LEGIONS (regular Legions go first)"
-            .to_string(),
         ReadWhy::PackagePartNotSend => "each part of a package is a SEND".to_string(),
         ReadWhy::PackageAgainstRebel => {
             "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"

@@ -165,6 +165,13 @@ pub fn status_sheet(view: &View, names: &Names, game: &str, history: &[String]) 
             notes.push(format!("{} ({} left)", p.name, p.term));
         }
         notes.extend(s.concessions.iter().map(|k| card_name(&k.0)));
+        // RVN-03 / SEN-61 (LR 2.04.2/2): his disbanded Legions' markers.
+        if s.disbanded > 0 {
+            notes.push(format!(
+                "{} disbanded",
+                count(s.disbanded, "Legion", "Legions")
+            ));
+        }
         if s.captive {
             notes.push("captive".into());
         }

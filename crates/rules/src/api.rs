@@ -242,11 +242,17 @@ pub enum StopWhy {
     NoRandomEvent { roll: u32 },
     /// FOR-22: an Event card missing from the card data.
     UnknownEventCard { key: CardKey },
-    /// COM-22: a Leader kept in hand (Cleopatra) may act in this battle: not built yet.
+    /// COM-22: a Leader kept in hand (Cleopatra) may act in this battle.
+    /// Deprecated: no longer produced (COM-22 is built); kept so that a stored game stopped
+    /// here still reads.
     LeaderKeptInHand,
-    /// COM-09: a Statesman's voiding of Disaster and Standoff losses (Lucullus): not built yet.
+    /// COM-09: a Statesman's voiding of Disaster and Standoff losses (Lucullus).
+    /// Deprecated: no longer produced (COM-09 is built); kept so that a stored game stopped
+    /// here still reads.
     VoidsDisasterLosses { statesman: CardKey },
-    /// COM-04: a Statesman's variable Military (Pompey): not built yet.
+    /// COM-04: a Statesman's variable Military (Pompey).
+    /// Deprecated: no longer produced (COM-04 is built); kept so that a stored game stopped
+    /// here still reads.
     VariableMilitary { statesman: CardKey },
     /// A card of a later deck came into play, or may be played now, and its effect is not built
     /// yet (issue 24: REV-17 a Bequest drawn, SEN-55 a Law in a hand in the Senate Phase,
@@ -255,9 +261,13 @@ pub enum StopWhy {
     /// A Statesman's ability may be used now and is not built yet (issue 24: SEN-27 Glaucia's
     /// 3d6 Popular Appeal, SEN-39 Fulvius Flaccus' claim, SEN-40 the Gracchi's and Popillius'
     /// Land Bill powers).
+    /// Deprecated: no longer produced (those powers are built); kept so that a stored game
+    /// stopped here still reads.
     StatesmanPowerNotBuilt { statesman: CardKey },
     /// COM-18 (ADV 2.02.414/9): a Governor's Provincial Victory made Veterans of the Legions
-    /// garrisoning `province`: Veteran garrisons are not built yet.
+    /// garrisoning `province`.
+    /// Deprecated: no longer produced (Veteran garrisons are built, `garrison_veterans.rs`);
+    /// kept so that a stored game stopped here still reads.
     GarrisonVeterans { province: ProvinceKey },
 }
 
@@ -1151,7 +1161,7 @@ pub enum Proposal {
     /// SEN-44: a Commander and his forces against a war. `legions` counts all the Legions
     /// sent; `veterans` the Veteran Legions the proposal names among them (LR 1.09.64/1: "a
     /// specific group of units"); the others are taken by the Default Move (regular Legions
-    /// first, `take_legions`).
+    /// first, `take_picked_legions`).
     Deploy {
         commander: SenatorId,
         war: String,
@@ -1164,7 +1174,14 @@ pub enum Proposal {
     /// together; the Field Consul may go "at the same time as" the Rome Consul.
     Deployments { sends: Vec<Deployment> },
     /// RVN-09 (LR 1.09.64): a Commander and his Legions against the Rebel marching on Rome.
-    AttackRebel { commander: SenatorId, legions: u32 },
+    /// `veterans` names Veteran Legions among `legions` (LR 1.09.64/1, as in `Deploy`); the
+    /// others go by the Default Move (regular Legions first, `take_picked_legions`).
+    AttackRebel {
+        commander: SenatorId,
+        legions: u32,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        veterans: Vec<VeteranPick>,
+    },
     /// SEN-45: recall a Proconsul and his forces.
     Recall { commander: SenatorId },
     /// SEN-45: reinforce a Proconsul.
@@ -3334,6 +3351,12 @@ pub enum EventKind {
         knights: u32,
         talents: u32,
     },
+    /// FOR-22 / SEN-38 (RULING): `governor` governed the revolting `province` through a Legate:
+    /// not being there, he neither fought nor died; the Province is lost to him.
+    GovernorByLegateSpared {
+        governor: SenatorId,
+        province: ProvinceKey,
+    },
 }
 
 /// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
@@ -3405,6 +3428,7 @@ impl EventKind {
             }
             E::EventPlaced { .. }
             | E::PretenderRevolt { .. }
+            | E::GovernorByLegateSpared { .. }
             | E::RevoltBattle { .. }
             | E::RevoltCrushed { .. }
             | E::RhodianNoEffect => "FOR-22",
@@ -4403,6 +4427,14 @@ pub struct SenatorView {
     /// REV-20: an Open Bodyguard lies with him (public).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub open_bodyguard: bool,
+    /// RVN-03 / SEN-61 (LR 2.04.2/2): the disbanded Legions whose Allegiance markers lie on
+    /// his card, flipped (public).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub disbanded: u32,
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
 }
 
 /// The private part of a view: one faction's secrets.

@@ -1,7 +1,8 @@
 //! Civil war combat (LR 1.09.64, 1.11.36–1.11.373, 1.12.2 (1); RVN-09, VIC-04 (1)).
 //!
 //! While a Rebel marches on Rome the Senate sends an Army against him with
-//! `Proposal::AttackRebel` (the order `PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL`);
+//! `Proposal::AttackRebel` (the order `PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL`,
+//! naming Veteran Legions as against a war: `WITH <n> LEGIONS AND <k> VETERAN LEGIONS OF <senator>`);
 //! the Army waits on `Rebellion::senate_army` (its Legions stay the Senate's, away from Rome).
 //! At the end of the Combat Phase the Senate attacks; without an Army the Rebel meets his first
 //! winning condition (VIC-04 (1)).
@@ -62,7 +63,12 @@ impl Game {
     /// on Rome, no Army faces him yet, the commander may command (a Consul or the Dictator, in
     /// Rome) and at least one Legion goes (fleets play no role in a civil war, LR 1.11.3).
     pub(super) fn attack_rebel_legal(&self, p: &Proposal) -> Result<(), Refused> {
-        let Proposal::AttackRebel { commander, legions } = p else {
+        let Proposal::AttackRebel {
+            commander,
+            legions,
+            veterans,
+        } = p
+        else {
             return Ok(());
         };
         let Some(r) = self.rebellion.as_ref() else {
@@ -84,14 +90,27 @@ impl Game {
         if *legions == 0 {
             return Err(Illegal::RebelNeedsLegions.by("RVN-09"));
         }
-        self.units_available(*legions, 0)
+        self.units_available(*legions, 0)?;
+        // RVN-09 (LR 1.09.64/1): the Veteran Legions named are in Rome.
+        let vets = &self.veterans_in_rome;
+        let regular = self
+            .legions_in_rome()
+            .saturating_sub(u32::try_from(vets.len()).unwrap_or(u32::MAX));
+        let family = Some(self.senators[i].family);
+        self.veterans_picked(vets, regular, *legions, family, veterans, "RVN-09")
+            .map(|_| ())
     }
 
     /// RVN-09 (LR 1.09.641): the commander (with a Dictator's Master of Horse) leaves Rome with
     /// his Legions to face the Rebel. A measure sending the Presiding Magistrate ends the Senate
     /// Phase.
     pub(super) fn attack_rebel(&mut self, p: &Proposal, ev: &mut Vec<Event>) {
-        let Proposal::AttackRebel { commander, legions } = p else {
+        let Proposal::AttackRebel {
+            commander,
+            legions,
+            veterans: named,
+        } = p
+        else {
             return;
         };
         let Some(i) = self.find_senator(commander) else {
@@ -102,7 +121,7 @@ impl Game {
         };
         let was_presiding = self.presiding_index() == Some(i);
         let family = self.senators[i].family;
-        let veterans = self.take_legions(*legions, family);
+        let veterans = self.take_picked_legions(*legions, family, named);
         self.senators[i].in_rome = false;
         let moh = if self.senators[i].offices.contains(&Office::Dictator) {
             self.office_holder(Office::MasterOfHorse)
@@ -522,6 +541,7 @@ impl Game {
         vec![Proposal::AttackRebel {
             commander: self.senators[commander].id(),
             legions,
+            veterans: Vec::new(),
         }]
     }
 }

@@ -706,6 +706,10 @@ impl Game {
     ///
     /// RULING (FOR-22): the random Province is drawn with the game RNG among the governed ones,
     /// announced publicly.
+    /// RULING (FOR-22 / SEN-38, docs/RULINGS.md): a Governor by Legate (the Vatinian Law) is not
+    /// in his Province (LR 1.13.1/6 "not physically present"): the garrison fights without his
+    /// Military, and whatever the result he neither fights nor dies; the Province he loses
+    /// goes to the Forum as the revolt (`GovernorByLegateSpared`), he stays where he is.
     /// RULING (FOR-22): the Governor's battle is a land battle on the Combat Results Table
     /// (COM-06): 3d6 + garrisoned Legions + the Governor's Military (capped at the Legions,
     /// COM-04) − the revolt's Land strength; no Disaster/Standoff numbers (the province prints
@@ -728,12 +732,16 @@ impl Game {
             province: self.provinces[p].key.clone().into(),
             increased,
         }));
-        let gi = self.governor_index(p);
+        // SEN-38 (RULING FOR-22): a Governor by Legate is not there to fight or die.
+        let gi = self
+            .governor_index(p)
+            .filter(|_| !self.sen_38_by_legate(&self.provinces[p].key));
         let why = Cause::ProvinceRevolt {
             event: PRETENDER_EMERGES.to_string().into(),
         };
         if increased {
             let prov = self.provinces.remove(p);
+            self.for_22_legate_spared(&prov, gi, ev);
             self.garrison_killed(&prov, "FOR-22", ev);
             if let Some(gi) = gi {
                 self.province_death(
@@ -757,6 +765,7 @@ impl Game {
             return;
         }
         let prov = self.provinces.remove(p);
+        self.for_22_legate_spared(&prov, gi, ev);
         self.garrison_veterans_all_leave(&prov.key, true);
         if prov.garrison > 0 {
             ev.push(public(EventKind::Forces {
@@ -781,6 +790,19 @@ impl Game {
             );
         }
         self.province_becomes_war(&prov, &why, ev);
+    }
+
+    /// FOR-22 / SEN-38: the revolting `prov` (taken from `provinces`) was governed through a
+    /// Legate (`gi` left out): its Governor lives, where he is, and the Legate goes.
+    fn for_22_legate_spared(&mut self, prov: &Province, gi: Option<usize>, ev: &mut Vec<Event>) {
+        if gi.is_some() || !self.legates.provinces.contains(&prov.key) {
+            return;
+        }
+        self.sen_38_province_left(&prov.key);
+        ev.push(public(EventKind::GovernorByLegateSpared {
+            governor: prov.governor.clone(),
+            province: prov.key.clone().into(),
+        }));
     }
 
     /// FOR-22: the Governor (`gi`) and garrison of the province at `p` fight its revolt (see

@@ -253,6 +253,41 @@ mod tests {
         assert_eq!(serde_json::from_str::<GameStatus>(&text).unwrap(), typed);
     }
 
+    /// The stops no longer produced (COM-04 Pompey, COM-09 Lucullus, COM-18 Veteran garrisons)
+    /// still read from a stored game that stopped there.
+    #[test]
+    fn com_04_com_09_com_18_stops_no_longer_produced_still_read() {
+        use crate::api::{CardKey, ProvinceKey, RulesStop, StopWhy};
+        use crate::game::GameStatus;
+        for (rule, why) in [
+            (
+                "COM-04",
+                StopWhy::VariableMilitary {
+                    statesman: CardKey("30A".into()),
+                },
+            ),
+            (
+                "COM-09",
+                StopWhy::VoidsDisasterLosses {
+                    statesman: CardKey("29A".into()),
+                },
+            ),
+            (
+                "COM-18",
+                StopWhy::GarrisonVeterans {
+                    province: ProvinceKey("sicilia".into()),
+                },
+            ),
+        ] {
+            let stored = GameStatus::RulesEnd {
+                rule: rule.into(),
+                reason: RulesStop::Typed(why),
+            };
+            let text = serde_json::to_string(&stored).unwrap();
+            assert_eq!(serde_json::from_str::<GameStatus>(&text).unwrap(), stored);
+        }
+    }
+
     #[test]
     fn a_newer_version_or_another_format_is_refused() {
         let g = game();

@@ -55,6 +55,8 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
         treasury: may_see_treasury(g, viewer, s.faction).then_some(s.treasury),
         rebel: s.rebel,
         open_bodyguard: s.open_bodyguard.is_some(),
+        // LR 2.04.2/2: the disbanded Legions' markers lie on his card.
+        disbanded: g.disbandment.of(s.family),
     }
 }
 

@@ -433,15 +433,10 @@ impl Game {
         }
     }
 
-    /// Take `n` legions from the Active Forces box: regular ones first, then veterans (those
-    /// loyal to `family` first). Returns the veterans' allegiances.
-    pub(crate) fn take_legions(&mut self, n: u32, family: u8) -> Vec<u8> {
-        self.take_picked_legions(n, family, &[])
-    }
-
-    /// SEN-44 (LR 1.09.64/1): take `n` legions, the Veterans `named` among them
-    /// (`legions_picked`; a pick that cannot be met was refused before, and the Default Move
-    /// takes its place). Returns the veterans' allegiances.
+    /// SEN-44 / RVN-09 (LR 1.09.64/1): take `n` legions from the Active Forces box, the Veterans
+    /// `named` among them (`legions_picked`; a pick that cannot be met was refused before, and
+    /// the Default Move takes its place: regular ones first, then veterans loyal to `family`
+    /// first). Returns the veterans' allegiances.
     pub(crate) fn take_picked_legions(
         &mut self,
         n: u32,

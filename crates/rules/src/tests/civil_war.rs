@@ -56,11 +56,64 @@ fn send(g: &mut Game, c: usize, legions: u32) -> Vec<Event> {
     let p = Proposal::AttackRebel {
         commander: g.senators[c].id(),
         legions,
+        veterans: Vec::new(),
     };
     assert!(g.attack_rebel_legal(&p).is_ok());
     let mut ev = Vec::new();
     g.attack_rebel(&p, &mut ev);
     ev
+}
+
+/// RVN-09 (LR 1.09.64/1): the proposal against the Rebel names which Veteran Legions go (a
+/// specific group of units); the Legions not named go regular ones first (the Default Move);
+/// Veterans that are not in Rome are refused naming RVN-09.
+#[test]
+fn rvn_09_the_senate_names_the_veteran_legions_sent_against_the_rebel() {
+    use crate::api::VeteranPick;
+    let (mut g, _, c) = civil_war(81, 3, 6);
+    let other = of(&g, 2)[0];
+    let (fc, fo) = (g.senators[c].family, g.senators[other].family);
+    // Six Legions in Rome: three regular, two loyal to another Senator, one to the Consul.
+    g.veterans_in_rome = vec![fo, fc, fo];
+    let named = vec![VeteranPick {
+        count: 2,
+        loyal_to: Some(g.senators[other].id()),
+    }];
+    let p = Proposal::AttackRebel {
+        commander: g.senators[c].id(),
+        legions: 3,
+        veterans: named,
+    };
+    assert!(g.attack_rebel_legal(&p).is_ok());
+    let mut ev = Vec::new();
+    g.attack_rebel(&p, &mut ev);
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::SentAgainstRebel { .. })),
+        EventKind::SentAgainstRebel { legions: 3, .. }
+    ));
+    let army = g.rebellion.as_ref().and_then(|r| r.senate_army.clone());
+    let army = army.unwrap_or_else(|| panic!("no Senate Army"));
+    // The two named Veterans and one regular Legion (the Default Move): not the Consul's own.
+    assert_eq!(army.legions, 3);
+    assert_eq!(army.veterans, vec![fo, fo]);
+    assert_eq!(g.veterans_in_rome, vec![fc]);
+    assert_eq!(g.legions_in_rome(), 3);
+    // Three Veterans of the other Senator are not in Rome: refused naming RVN-09.
+    let (mut g, _, c) = civil_war(82, 3, 6);
+    g.veterans_in_rome = vec![fo, fo];
+    let too_many = Proposal::AttackRebel {
+        commander: g.senators[c].id(),
+        legions: 4,
+        veterans: vec![VeteranPick {
+            count: 3,
+            loyal_to: Some(g.senators[other].id()),
+        }],
+    };
+    let why = g.attack_rebel_legal(&too_many).err();
+    assert_eq!(
+        why.map(|r| r.rule.as_str().to_string()).as_deref(),
+        Some("RVN-09")
+    );
 }
 
 /// A chit of a family nobody in the battle belongs to.
@@ -97,6 +150,7 @@ fn rvn_09_the_senate_sends_an_army_against_the_rebel() {
     let zero = Proposal::AttackRebel {
         commander: g.senators[c].id(),
         legions: 0,
+        veterans: Vec::new(),
     };
     assert!(g.attack_rebel_legal(&zero).is_err());
     let ev = send(&mut g, c, 4);
@@ -112,6 +166,7 @@ fn rvn_09_the_senate_sends_an_army_against_the_rebel() {
     let again = Proposal::AttackRebel {
         commander: g.senators[c].id(),
         legions: 1,
+        veterans: Vec::new(),
     };
     assert!(g.attack_rebel_legal(&again).is_err());
     g.rebellion = None;
@@ -319,7 +374,8 @@ fn rvn_09_gm_proposes_an_army_against_the_rebel() {
         g.gm_civil_war_proposals(),
         vec![Proposal::AttackRebel {
             commander: g.senators[c].id(),
-            legions: 5
+            legions: 5,
+            veterans: Vec::new(),
         }]
     );
 }

@@ -265,6 +265,7 @@ fn army_faces_rebel(
     let p = Proposal::AttackRebel {
         commander: g.senators[c].id(),
         legions: senate_legions,
+        veterans: Vec::new(),
     };
     let mut ev = Vec::new();
     g.attack_rebel(&p, &mut ev);

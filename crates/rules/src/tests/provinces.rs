@@ -752,6 +752,51 @@ fn for_22_pretender_victorious_kills_governor_and_garrison() {
     assert!(g.accounts().balanced());
 }
 
+/// FOR-22 / SEN-38 (RULING): a Province governed through a Legate revolts: its garrison
+/// fights without the Governor's Military (LR 1.13.1/6, not physically present); on a Defeat
+/// the Governor, in Rome, neither fights nor dies: he loses the Province and the Legate goes.
+/// On Pretender Victorious the garrison dies and he lives too.
+#[test]
+fn for_22_sen_38_a_governor_by_legate_neither_fights_nor_dies() {
+    for increased in [false, true] {
+        let (mut g, _) = new_game(3, 37);
+        to_revenue(&mut g);
+        event_in_play(&mut g, "pretender-emerges", increased);
+        let i = plain(&g, 0);
+        let id = g.senators[i].id();
+        govern(&mut g, i, "sicilia", false, 2, 3);
+        g.senators[i].in_rome = true;
+        g.legates.provinces.push("sicilia".into());
+        let legions = g.legions;
+        // 1+1+1 + 2 Legions (no Military: he is not there) - land 2 = 3: a Defeat losing all.
+        g.script_dice(vec![1, 1, 1]);
+        let mut ev = Vec::new();
+        g.activate_war("gallic-1", &Cause::Drawn, &mut ev);
+        assert_eq!(g.status(), GameStatus::Waiting);
+        let spared = ev.iter().find_map(|e| match &e.kind {
+            EventKind::GovernorByLegateSpared { governor, province } => Some((governor, province)),
+            _ => None,
+        });
+        let (governor, province) = spared.unwrap_or_else(|| panic!("not spared: {ev:#?}"));
+        assert_eq!(governor, &id);
+        assert!(*province == "sicilia");
+        if !increased {
+            let roman = ev.iter().find_map(|e| match &e.kind {
+                EventKind::RevoltBattle { roman, .. } => Some(*roman),
+                _ => None,
+            });
+            assert_eq!(roman, Some(2), "the garrison alone");
+        }
+        assert!(!died(&ev, &id));
+        assert!(g.senators[i].in_rome);
+        assert_eq!(g.legions, legions - 2);
+        assert!(g.provinces.is_empty());
+        assert!(g.legates.provinces.is_empty());
+        assert!(g.active_wars.contains(&"revolt-sicilia".to_string()));
+        assert!(g.accounts().balanced());
+    }
+}
+
 /// SEN-37: a vacant province (in the Forum) yields nothing and is immune to the province
 /// events.
 #[test]
