@@ -1504,6 +1504,14 @@ impl Game {
         }
         if let Some(r) = &p.rebellion {
             g.rebellion = Some(rebellion_of(&mut g, d, r)?);
+            // RVN-10: a Rebel Province's Garrison is not the Senate's.
+            let rebel_garrisons: u32 = g
+                .provinces
+                .iter()
+                .filter(|p| g.is_rebel_province(&p.key))
+                .map(|p| p.garrison)
+                .sum();
+            g.legions = g.legions.saturating_sub(rebel_garrisons);
         }
         // Where play stands, so that the board writes back as it was read.
         if let Some(k) = p.start.initiative.and_then(|k| u8::try_from(k).ok())

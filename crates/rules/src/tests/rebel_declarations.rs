@@ -150,3 +150,244 @@ province = "sicilia"
     );
     assert!(Game::from_position(&other, seed(3)).is_err());
 }
+
+fn governor_of(g: &Game, province: &str) -> SenatorId {
+    g.provinces
+        .iter()
+        .find(|p| p.key == province)
+        .map(|p| p.governor.clone())
+        .unwrap()
+}
+
+/// RVN-10 (ADV 2.03.2, 2.03.21, 2.03.22, 2.03.4/1): a Governor declared the Primary Rebel
+/// with a Secondary Rebel Governor: no Legion rolls, Force Strength = MIL + Garrisons +
+/// Provincial Forces + 2 per Veteran; the Garrisons leave the Senate's Legions, the Secondary's
+/// Veteran in Rome deserts to his Province, no War attacks a Rebel Province, the Primary stays.
+#[test]
+fn rvn_10_a_governor_declares_his_revolt_with_a_secondary_governor() {
+    let mut p = position("");
+    p.veterans = vec!["Fabius".into()];
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    let fabius = governor_of(&g, "macedonia");
+    assert!(
+        g.may_revolt(FactionId(0)).contains(&cornelius),
+        "ADV 2.03.2/2"
+    );
+    assert_eq!(g.legions, 4 + 3);
+    let mil = g
+        .find_senator(&cornelius)
+        .map(|i| g.planning_military(i))
+        .unwrap();
+    let order = RevoltOrder {
+        commander: cornelius.clone(),
+        at_least: 1,
+        spend: 0,
+        joined_by: vec![fabius.clone()],
+        master_spend: 0,
+    };
+    let mut ev = Vec::new();
+    g.rvn_05_declarations(vec![(FactionId(0), order)], &mut ev);
+    let strength = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelGovernorDeclared {
+                rebel, strength, ..
+            } if *rebel == cornelius => Some(*strength),
+            _ => None,
+        })
+        .expect("the Governor declares");
+    // 3 Garrison Legions (one of them Fabius's Veteran counts 2), 8 Provincial Forces.
+    assert_eq!(strength, mil + 3 + 8 + 2);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::LegionAllegiance { .. })),
+        "no Legion rolls for a Governor"
+    );
+    let (garrison, armies, fleets) = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelGovernorsRevolt {
+                garrison,
+                armies,
+                fleets,
+                governors,
+                ..
+            } if governors.len() == 2 => Some((*garrison, *armies, *fleets)),
+            _ => None,
+        })
+        .expect("the Governors in Revolt");
+    assert_eq!((garrison, armies, fleets), (4, 5, 3));
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.rebel, cornelius);
+    assert_eq!(
+        r.staying.as_deref(),
+        Some("sicilia"),
+        "ADV 2.03.8: he stays"
+    );
+    assert_eq!(r.secondaries, vec![fabius.clone()]);
+    assert_eq!(r.legions, 0);
+    assert!(g.senators.iter().filter(|s| s.rebel).count() == 2);
+    let mac = g.provinces.iter().find(|p| p.key == "macedonia").unwrap();
+    assert_eq!(
+        mac.garrison, 2,
+        "ADV 2.03.22/2: his Veteran deserted to him"
+    );
+    assert_eq!(
+        g.provincial
+            .garrison_veterans
+            .get("macedonia")
+            .map(Vec::len),
+        Some(1)
+    );
+    assert_eq!(g.legions, 3, "the Garrisons are the Rebels'");
+    assert_eq!(g.legions_in_rome(), 3);
+    assert!(g.is_rebel_province("macedonia"));
+    assert!(
+        g.province_attacked_by("macedonia").is_none(),
+        "ADV 2.03.4/1"
+    );
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
+
+/// RVN-10: without the option no Governor may revolt (LR 1.11.3 as in the basic game).
+#[test]
+fn rvn_10_no_governor_revolts_without_the_option() {
+    let mut p = position("");
+    p.options.rebel_governors = false;
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    assert!(g.may_revolt(FactionId(0)).is_empty());
+}
+
+/// The GOVERNORS position with Cornelius declared in Revolt in Sicilia (Fabius with him in
+/// Macedonia), through the PB-13 declarations: the March on Rome question is open.
+fn declared() -> (Game, SenatorId, Vec<Event>) {
+    let p = position("");
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    let fabius = governor_of(&g, "macedonia");
+    let order = RevoltOrder {
+        commander: cornelius.clone(),
+        at_least: 1,
+        spend: 0,
+        joined_by: vec![fabius],
+        master_spend: 0,
+    };
+    let mut ev = Vec::new();
+    g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);
+    (g, cornelius, ev)
+}
+
+fn march_question(g: &Game) -> Decision {
+    g.open_decisions()
+        .into_iter()
+        .find(|d| {
+            matches!(
+                &d.options,
+                DecisionOptions::Choice {
+                    about: ChoiceAbout::MarchOnRome { .. },
+                    ..
+                }
+            )
+        })
+        .expect("the Primary Rebel Governor is asked")
+}
+
+/// RVN-10 (ADV 2.03.7/1, 2.03.7/4): right after the Rebel Faction is decided the Primary
+/// Rebel Governor is asked whether he marches on Rome; the Default Move: he stays (ADV 2.03.8).
+#[test]
+fn rvn_10_the_primary_rebel_governor_is_asked_to_march_and_stays_by_default() {
+    let (mut g, cornelius, _) = declared();
+    let d = march_question(&g);
+    assert_eq!(d.owner, FactionId(0));
+    let Answer::Choice { pick, .. } = &d.default else {
+        panic!("a choice");
+    };
+    assert_eq!(*pick, ChoiceOption::StayInProvince);
+    let ev = g.resolve(true);
+    let stayed = ev.iter().any(|e| {
+        matches!(&e.kind, EventKind::RebelStaysInProvince { rebel, province }
+            if *rebel == cornelius && province.as_str() == "sicilia")
+    });
+    assert!(stayed, "he stays: {ev:?}");
+    let r = g.rebellion.as_ref().expect("the Revolt goes on");
+    assert_eq!(r.staying.as_deref(), Some("sicilia"));
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
+
+/// RVN-10 (ADV 2.03.7/3-7, 2.03.3): marching, only his Forces go: his Garrison Legions and his
+/// Province's Provincial Forces; Land Strength = Provincial Armies (in full beside a Legion) +
+/// Garrison Legions; the Base Strength stays behind; the Civil War counts them.
+#[test]
+fn rvn_10_the_primary_rebel_governor_marches_with_his_provinces_forces() {
+    let (mut g, cornelius, _) = declared();
+    let d = march_question(&g);
+    let Answer::Choice { about, .. } = d.default.clone() else {
+        panic!("a choice");
+    };
+    g.submit(
+        d.owner,
+        &d.id,
+        Answer::Choice {
+            about,
+            pick: ChoiceOption::MarchOnRome,
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(true);
+    let (legions, armies, fleets, strength) = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelMarchesOnRome {
+                rebel,
+                legions,
+                armies,
+                fleets,
+                strength,
+                ..
+            } if *rebel == cornelius => Some((*legions, *armies, *fleets, *strength)),
+            _ => None,
+        })
+        .expect("he marches");
+    // Sicilia: 2 Garrison Legions, 3 Provincial Armies, 1 Provincial Fleet.
+    assert_eq!((legions, armies, fleets, strength), (2, 3, 1, 3 + 2));
+    let r = g.rebellion.as_ref().expect("the Revolt goes on");
+    assert!(r.staying.is_none());
+    assert_eq!(
+        (r.legions, r.provincial_armies, r.provincial_fleets),
+        (2, 3, 1)
+    );
+    assert_eq!(r.governors[0].at, RebelAt::Italy);
+    let sicilia = g.provinces.iter().find(|p| p.key == "sicilia").unwrap();
+    assert_eq!(sicilia.garrison, 0);
+    assert_eq!(
+        g.provincial_forces("sicilia").armies + g.provincial_forces("sicilia").fleets,
+        0
+    );
+    assert!(
+        g.is_rebel_province("sicilia"),
+        "still his Province (2.03.7/5)"
+    );
+    let mil = g
+        .find_senator(&cornelius)
+        .map(|i| g.planning_military(i))
+        .unwrap();
+    assert_eq!(
+        g.rebel_strength(),
+        5 + mil.min(5),
+        "LR 1.11.37 with his Provincial Armies"
+    );
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
