@@ -4831,6 +4831,17 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
                 "{} may use his special ability now, and it is not built yet",
                 n.card(statesman)
             ),
+            StopWhy::RebelGovernorStays { rebel, province } => format!(
+                "{} is in Revolt in {} and stays there: the Combat Phase against a Rebel \
+                 Governor in his Province (advanced rule 2.03.8, 2.03.81) is not built yet",
+                n.senator(rebel),
+                n.province(province)
+            ),
+            StopWhy::RebelGovernorsCollapse { rebel } => format!(
+                "{} died with Governors in Revolt: the collapse of their Provinces (advanced \
+                 rule 2.03.91) is not built yet",
+                n.senator(rebel)
+            ),
             StopWhy::GarrisonVeterans { province } => format!(
                 "the Governor of {} won a Provincial Victory with Legions in garrison, and \
                  Veteran garrisons (advanced rule 2.02.414) are not built yet",

@@ -259,6 +259,16 @@ pub enum StopWhy {
     /// COM-18 (ADV 2.02.414/9): a Governor's Provincial Victory made Veterans of the Legions
     /// garrisoning `province`: Veteran garrisons are not built yet.
     GarrisonVeterans { province: ProvinceKey },
+    /// RVN-10 (ADV 2.03.8, 2.03.81): a Combat Phase with the Primary Rebel Governor `rebel`
+    /// staying in his Rebel Province `province` (attacked there, or left unprosecuted) is not
+    /// built yet.
+    RebelGovernorStays {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
+    /// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel `rebel` died with Rebel Governors in
+    /// Revolt: their Provinces' collapse is not built yet.
+    RebelGovernorsCollapse { rebel: SenatorId },
 }
 
 /// Who may see an event or a view.

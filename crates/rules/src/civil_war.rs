@@ -139,6 +139,19 @@ impl Game {
         let Some(r) = self.rebellion.clone() else {
             return false;
         };
+        // RVN-10 (ADV 2.03.8/1, 2.03.81): a Primary Rebel Governor staying in his Province
+        // neither wins by the Senate's not attacking him nor fights this battle: not built yet.
+        if let Some(province) = r.staying.clone() {
+            self.rules_end(
+                "RVN-10",
+                super::api::StopWhy::RebelGovernorStays {
+                    rebel: r.rebel.clone(),
+                    province: province.into(),
+                },
+                ev,
+            );
+            return true;
+        }
         let Some(army) = r.senate_army.clone() else {
             // VIC-04 (1): the Senate failed to attack him.
             ev.push(public(EventKind::RebelNotAttacked {

@@ -860,6 +860,15 @@ impl Game {
             r.secondaries.retain(|s| s != id);
             return;
         }
+        // RVN-10 (ADV 2.03.91/5-6): with Rebel Governors, all resistance collapses: not built.
+        if self.rebellion.as_ref().is_some_and(|r| !r.governors.is_empty()) {
+            self.rules_end(
+                "RVN-10",
+                super::api::StopWhy::RebelGovernorsCollapse { rebel: id.clone() },
+                ev,
+            );
+            return;
+        }
         let Some(r) = self.rebellion.take() else {
             return;
         };
