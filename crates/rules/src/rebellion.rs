@@ -861,7 +861,11 @@ impl Game {
             return;
         }
         // RVN-10 (ADV 2.03.91/5-6): with Rebel Governors, all resistance collapses: not built.
-        if self.rebellion.as_ref().is_some_and(|r| !r.governors.is_empty()) {
+        if self
+            .rebellion
+            .as_ref()
+            .is_some_and(|r| !r.governors.is_empty())
+        {
             self.rules_end(
                 "RVN-10",
                 super::api::StopWhy::RebelGovernorsCollapse { rebel: id.clone() },
