@@ -3334,6 +3334,49 @@ pub enum EventKind {
         knights: u32,
         talents: u32,
     },
+    /// RVN-10 (ADV 2.03.6): what the Rebel Governors add to the Rebel's maintenance: the
+    /// Roman `fleets` he controls, the Garrison Legions owing, the `provincial` Armies and Fleets
+    /// and the `base` points of printed Base Province Strength, `owed` in all (his Army's
+    /// Legions included); what he released for want of money (the Fleets and Garrison Legions
+    /// back to the State when `to_senate`, else eliminated; the Provincial ones lost).
+    RebelGovernorsUpkeep {
+        rebel: SenatorId,
+        fleets: u32,
+        garrison_legions: u32,
+        provincial: u32,
+        base: u32,
+        owed: u32,
+        fleets_released: u32,
+        garrisons_released: Vec<(ProvinceKey, u32)>,
+        provincial_released: u32,
+        to_senate: bool,
+    },
+    /// RVN-10 (ADV 2.03.5, Private to his faction, GEN-04): the Rebel Governor collected his
+    /// Province's Provincial Spoils, State Taxes and Local Taxes (`spoils`, `state_taxes` as
+    /// rolled, a negative roll paying nothing) into his Personal Treasury: `total`.
+    RebelProvinceIncome {
+        governor: SenatorId,
+        province: ProvinceKey,
+        spoils: i64,
+        state_taxes: i64,
+        local_taxes: u32,
+        total: u32,
+    },
+    /// RVN-10 (ADV 2.03.4): the Rebel Province `province` is left alone by `by`.
+    RebelProvinceUnaffected {
+        province: ProvinceKey,
+        by: RebelExemption,
+    },
+}
+
+/// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum RebelExemption {
+    /// It cannot be Developed (REV-12: no roll).
+    Development,
+    /// It cannot be affected by Random Events (the Event card's key).
+    Event { card: CardKey },
 }
 
 /// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
@@ -3584,6 +3627,9 @@ impl EventKind {
             E::ProscriptionPlayed { .. }
             | E::ProscriptionDeclined { .. }
             | E::KnightsProscribed { .. } => "COM-23",
+            E::RebelGovernorsUpkeep { .. }
+            | E::RebelProvinceIncome { .. }
+            | E::RebelProvinceUnaffected { .. } => "RVN-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

@@ -52,6 +52,7 @@ mod provincial_wars;
 mod ransom;
 mod rebel_end_game;
 mod rebel_governors;
+mod rebel_province;
 mod rebel_upkeep;
 mod rebellion;
 mod refuge;

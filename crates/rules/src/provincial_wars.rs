@@ -141,6 +141,10 @@ impl Game {
     /// announced once when the phase opens.
     pub(super) fn rev_18_announce_attacked(&self, ev: &mut Vec<Event>) {
         for p in &self.provinces {
+            // RVN-10 (ADV 2.03.4/1-2): the Wars ignore a Rebel Province; it always yields.
+            if self.is_rebel_province(&p.key) {
+                continue;
+            }
             if let Some(war) = self.province_attacked_by(&p.key) {
                 ev.push(public(EventKind::ProvinceUnderAttack {
                     province: p.key.clone().into(),

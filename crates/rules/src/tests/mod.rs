@@ -23,6 +23,7 @@ mod provinces;
 mod provincial_wars;
 mod ransom;
 mod rebel_end_game;
+mod rebel_province;
 mod rebel_upkeep;
 mod rebellion;
 mod revenue;
