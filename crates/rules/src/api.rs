@@ -3371,7 +3371,7 @@ pub enum EventKind {
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RebelExemption {
     /// It cannot be Developed (REV-12: no roll).
     Development,
