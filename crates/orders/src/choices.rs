@@ -84,6 +84,9 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
         ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
         ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
+        // RVN-10: the Primary Rebel Governor marches on Rome or stays in his Province.
+        ChoiceOption::MarchOnRome => "MARCH".to_string(),
+        ChoiceOption::StayInProvince => "STAY".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -693,6 +696,19 @@ pub fn apply_choice(
         return Ok(line);
     }
     let words = fold(what);
+    // RVN-10: MARCH or STAY (STAY is MOR-06's TAKE elsewhere).
+    if let ChoiceAbout::MarchOnRome { .. } = about {
+        let p = match words.as_str() {
+            "march" | "march on rome" | "go" => Some(ChoiceOption::MarchOnRome),
+            "stay" | "stay in province" | "remain" => Some(ChoiceOption::StayInProvince),
+            _ => None,
+        };
+        if let Some(p) = p {
+            let line = choice_line(about, &p, view);
+            *pick = p;
+            return Ok(line);
+        }
+    }
     // The fixed words of SEN-06 first.
     let word_pick = match words.as_str() {
         "influence" | "lose influence" | "lose 1 influence" => Some(ChoiceOption::LoseInfluence),

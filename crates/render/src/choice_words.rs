@@ -35,6 +35,8 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
         ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
         ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
+        ChoiceOption::MarchOnRome => "MARCH".to_string(),
+        ChoiceOption::StayInProvince => "STAY".to_string(),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
         ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
@@ -286,6 +288,17 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::ProscribeKnights) => {
             "the HRAO eliminates every Knight in play for 1d6T each into his Personal Treasury; \
              his faction may never recruit Knights again, the others add 1 to their Knight rolls"
+                .to_string()
+        }
+        (_, ChoiceOption::MarchOnRome) => {
+            "he marches on Rome now with his Garrison Legions, Veterans and Provincial Forces, \
+             leaving his Province's Base Strength behind; he may never return to his Province"
+                .to_string()
+        }
+        (_, ChoiceOption::StayInProvince) => {
+            "he stays in his Province: his Revolt counts as one Active War and he cannot win by \
+             beating the Senate's Army there (ADV 2.03.8); you are asked again next Revolution \
+             Phase"
                 .to_string()
         }
         (ChoiceAbout::Proscribe { .. }, ChoiceOption::Refuse) => {
@@ -613,6 +626,12 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             "The Civil War battle is won and you hold Proscription: played now, the HRAO may \
              eliminate all {} in play for 1d6T each (COM-23).",
             count_knights(*knights)
+        ),
+        ChoiceAbout::MarchOnRome { rebel, province } => format!(
+            "Your {} is in Revolt in {} (advanced rule 2.03 Rebel Governors, RVN-10): does he \
+             march on Rome now, or stay in his Province?",
+            n.senator(rebel),
+            n.province(province)
         ),
         ChoiceAbout::Proscribe { holder, knights } => format!(
             "Faction {holder} plays Proscription: as HRAO you may eliminate all {} in play for \

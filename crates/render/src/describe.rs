@@ -1266,6 +1266,61 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(rebel),
             n.faction(*faction)
         ),
+        EventKind::RebelGovernorDeclared {
+            rebel,
+            faction,
+            province,
+            strength,
+        } => format!(
+            "CIVIL WAR: {}, Governor of {}, of {} declares himself in Revolt with his Province \
+             (Force Strength {strength}).",
+            n.senator(rebel),
+            n.province(province),
+            n.faction(*faction)
+        ),
+        EventKind::RebelMarchesOnRome {
+            rebel,
+            province,
+            legions,
+            veterans,
+            armies,
+            fleets,
+            strength,
+        } => format!(
+            "CIVIL WAR: {} marches on Rome from {} with {legions} Legion(s) ({veterans} of them \
+             Veterans), {armies} Provincial Arm(ies) and {fleets} Provincial Fleet(s): Land \
+             Strength {strength}; his Province's Base Strength stays behind and he may never \
+             return to it.",
+            n.senator(rebel),
+            n.province(province)
+        ),
+        EventKind::RebelStaysInProvince { rebel, province } => format!(
+            "{} stays in Revolt in {} this turn.",
+            n.senator(rebel),
+            n.province(province)
+        ),
+        EventKind::RebelGovernorsRevolt {
+            rebel,
+            governors,
+            provinces,
+            garrison,
+            armies,
+            fleets,
+            ..
+        } => {
+            let each: Vec<String> = governors
+                .iter()
+                .zip(provinces)
+                .map(|(g, p)| format!("{} in {}", n.senator(g), n.province(p)))
+                .collect();
+            format!(
+                "Governors in Revolt with {}: {}. Their {garrison} Garrison Legion(s), \
+                 {armies} Provincial Arm(ies) and {fleets} Provincial Fleet(s) follow them; \
+                 no War attacks a Rebel Province.",
+                n.senator(rebel),
+                each.join(", ")
+            )
+        }
         EventKind::RevoltSuperseded { earlier, by } => format!(
             "{} fields a stronger Army than {}: the earlier declaration is ignored and {} is \
              the Rebel now.",
@@ -4850,6 +4905,17 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             StopWhy::StatesmanPowerNotBuilt { statesman } => format!(
                 "{} may use his special ability now, and it is not built yet",
                 n.card(statesman)
+            ),
+            StopWhy::RebelGovernorStays { rebel, province } => format!(
+                "{} is in Revolt in {} and stays there: the Combat Phase against a Rebel \
+                 Governor in his Province (advanced rule 2.03.8, 2.03.81) is not built yet",
+                n.senator(rebel),
+                n.province(province)
+            ),
+            StopWhy::RebelGovernorsCollapse { rebel } => format!(
+                "{} died with Governors in Revolt: the collapse of their Provinces (advanced \
+                 rule 2.03.91) is not built yet",
+                n.senator(rebel)
             ),
             StopWhy::GarrisonVeterans { province } => format!(
                 "the Governor of {} won a Provincial Victory with Legions in garrison, and \

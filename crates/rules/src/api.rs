@@ -259,6 +259,16 @@ pub enum StopWhy {
     /// COM-18 (ADV 2.02.414/9): a Governor's Provincial Victory made Veterans of the Legions
     /// garrisoning `province`: Veteran garrisons are not built yet.
     GarrisonVeterans { province: ProvinceKey },
+    /// RVN-10 (ADV 2.03.8, 2.03.81): a Combat Phase with the Primary Rebel Governor `rebel`
+    /// staying in his Rebel Province `province` (attacked there, or left unprosecuted) is not
+    /// built yet.
+    RebelGovernorStays {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
+    /// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel `rebel` died with Rebel Governors in
+    /// Revolt: their Provinces' collapse is not built yet.
+    RebelGovernorsCollapse { rebel: SenatorId },
 }
 
 /// Who may see an event or a view.
@@ -836,6 +846,12 @@ pub enum ChoiceAbout {
     /// COM-23 (card:intrigue-proscription/2, /4): `holder` played Proscription: the HRAO
     /// eliminates all `knights` Knights for 1d6T each, or declines.
     Proscribe { holder: FactionId, knights: u32 },
+    /// RVN-10 (ADV 2.03.7, 2.03.8/5): the Primary Rebel Governor `rebel` in his Rebel Province
+    /// `province` marches on Rome now, or stays there (the Default Move).
+    MarchOnRome {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
 }
 
 impl ChoiceAbout {
@@ -874,6 +890,7 @@ impl ChoiceAbout {
             ChoiceAbout::BodyguardUpkeep { .. } => "REV-20",
             ChoiceAbout::RebelBequest { .. } => "REV-17",
             ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => "COM-23",
+            ChoiceAbout::MarchOnRome { .. } => "RVN-10",
         }
     }
 }
@@ -996,6 +1013,10 @@ pub enum ChoiceOption {
     PlayProscription,
     /// COM-23: the HRAO eliminates all the Knights in play for 1d6T each.
     ProscribeKnights,
+    /// RVN-10 (ADV 2.03.7): the Primary Rebel Governor marches on Rome with his Forces.
+    MarchOnRome,
+    /// RVN-10 (ADV 2.03.8): he stays in his Rebel Province (the Default Move).
+    StayInProvince,
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -3367,6 +3388,46 @@ pub enum EventKind {
         province: ProvinceKey,
         by: RebelExemption,
     },
+    /// RVN-10 (ADV 2.03.2): Governor `rebel` of `faction` declares himself in Revolt in his
+    /// Province `province` as the Primary Rebel, with Force Strength `strength` (2.03.2/6).
+    RebelGovernorDeclared {
+        rebel: SenatorId,
+        faction: FactionId,
+        province: ProvinceKey,
+        strength: u32,
+    },
+    /// RVN-10 (ADV 2.03.7): the Primary Rebel Governor `rebel` marches on Rome from
+    /// `province` with `legions` Garrison Legions (`veterans` of them Veterans), `armies`
+    /// Provincial Armies and `fleets` Provincial Fleets: Land Strength `strength` (his
+    /// Province's Base Strength stays behind). He may never return to it.
+    RebelMarchesOnRome {
+        rebel: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+        veterans: u32,
+        armies: u32,
+        fleets: u32,
+        strength: u32,
+    },
+    /// RVN-10 (ADV 2.03.8): the Primary Rebel Governor `rebel` stays in his Rebel Province
+    /// `province` this turn.
+    RebelStaysInProvince {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
+    /// RVN-10 (ADV 2.03.21-2.03.22): the Governors in Revolt with the Primary Rebel `rebel`
+    /// (himself first if he is one), each with his Province (`provinces`, in the same order);
+    /// their `garrison` Garrison Legions, `armies` Provincial Armies and `fleets` Provincial
+    /// Fleets follow them.
+    RebelGovernorsRevolt {
+        rebel: SenatorId,
+        faction: FactionId,
+        governors: Vec<SenatorId>,
+        provinces: Vec<ProvinceKey>,
+        garrison: u32,
+        armies: u32,
+        fleets: u32,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3565,6 +3626,10 @@ impl EventKind {
                 "RVN-05"
             }
             E::LoyaltyBought { .. } | E::LegionAllegiance { .. } => "RVN-06",
+            E::RebelGovernorDeclared { .. }
+            | E::RebelGovernorsRevolt { .. }
+            | E::RebelMarchesOnRome { .. }
+            | E::RebelStaysInProvince { .. } => "RVN-10",
             E::SecondaryRebels { .. } | E::CommandLeftToSenate { .. } => "RVN-07",
             E::RebelMarked { .. } | E::VeteransDesert { .. } | E::LoyalVeteransDesert { .. } => {
                 "RVN-08"

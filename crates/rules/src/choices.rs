@@ -273,6 +273,9 @@ impl Game {
             ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => {
                 self.com_23_answer(f, &about, &pick, ev);
             }
+            // RVN-10 (ADV 2.03.7): the Primary Rebel Governor marches or stays
+            // (rebel_declarations.rs); the declarations go on.
+            ChoiceAbout::MarchOnRome { .. } => self.rvn_10_march_answer(&pick, ev),
         }
     }
 }

@@ -139,6 +139,19 @@ impl Game {
         let Some(r) = self.rebellion.clone() else {
             return false;
         };
+        // RVN-10 (ADV 2.03.8/1, 2.03.81): a Primary Rebel Governor staying in his Province
+        // neither wins by the Senate's not attacking him nor fights this battle: not built yet.
+        if let Some(province) = r.staying.clone() {
+            self.rules_end(
+                "RVN-10",
+                super::api::StopWhy::RebelGovernorStays {
+                    rebel: r.rebel.clone(),
+                    province: province.into(),
+                },
+                ev,
+            );
+            return true;
+        }
         let Some(army) = r.senate_army.clone() else {
             // VIC-04 (1): the Senate failed to attack him.
             ev.push(public(EventKind::RebelNotAttacked {
@@ -183,11 +196,16 @@ impl Game {
             + rolled.total();
         let (outcome, losses) = crt(total);
         let senate_lost = losses.of(army.legions);
-        // LR 1.11.37: on a Defeat the Rebel Army suffers no losses.
-        let rebel_lost = if outcome == BattleOutcome::Defeat {
-            0
+        // LR 1.11.37: on a Defeat the Rebel Army suffers no losses. RVN-10 (ADV 2.03.7): a
+        // Rebel Governor's Provincial Armies with him share them (ADV 2.02.411).
+        let (armies_lost, rebel_lost) = if outcome == BattleOutcome::Defeat {
+            (0, 0)
         } else {
-            losses.of(r.legions)
+            super::provincial_wars::provincial_losses(
+                losses.of(r.legions + r.provincial_armies),
+                r.provincial_armies,
+                r.legions,
+            )
         };
         ev.push(public(EventKind::CivilWarBattle {
             commander: army.commander.clone(),
@@ -225,6 +243,7 @@ impl Game {
         );
         if let Some(rr) = self.rebellion.as_mut() {
             rr.legions -= rebel_lost;
+            rr.provincial_armies -= armies_lost;
             rr.veterans = rebel_vets;
             rr.senate_army = None;
         }
@@ -451,7 +470,11 @@ impl Game {
         let Some(r) = self.rebellion.as_ref() else {
             return 0;
         };
-        let units = r.legions + u32::try_from(r.veterans.len()).unwrap_or(0);
+        // RVN-10 (ADV 2.03.7/6, 2.03.3): a marching Rebel Governor's Provincial Armies (half
+        // without a Legion beside them).
+        let armies =
+            super::rebel_governors::provincial_armies_value(r.provincial_armies, r.legions > 0);
+        let units = r.legions + u32::try_from(r.veterans.len()).unwrap_or(0) + armies;
         units + mil.min(units)
     }
 

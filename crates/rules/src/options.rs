@@ -48,6 +48,11 @@ pub struct GameOptions {
     /// on, a victorious returning Commander may disband his Veterans for Oratory and Influence,
     /// and a Consul or Dictator may recall them (`disbandment.rs`).
     pub legionary_disbandment: bool,
+    /// Advanced rule 2.03 Rebel Governors (RVN-10, COM-02; off by default; only with
+    /// `provincial_wars`): on, Governors may Revolt with their Provinces' Forces
+    /// (`rebel_governors.rs`, `rebel_declarations.rs`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rebel_governors: bool,
 }
 
 impl Default for GameOptions {
@@ -62,6 +67,7 @@ impl Default for GameOptions {
             provincial_wars: false,
             advocates: false,
             legionary_disbandment: false,
+            rebel_governors: false,
         }
     }
 }
@@ -360,7 +366,8 @@ impl TableRules {
                     GameOption::PontifexMaximus => flag(t.options.pontifex_maximus),
                     GameOption::ProvincialWars => flag(t.options.provincial_wars),
                     GameOption::LegionaryDisbandment => flag(t.options.legionary_disbandment),
-                    GameOption::RebelGovernors | GameOption::PassingLaws => OptionValue::Off,
+                    GameOption::RebelGovernors => flag(t.options.rebel_governors),
+                    GameOption::PassingLaws => OptionValue::Off,
                     GameOption::Advocates => flag(t.options.advocates),
                     GameOption::TimeDelay => flag(t.options.time_delay),
                     GameOption::OpenTreasuries => flag(t.options.open_treasuries),

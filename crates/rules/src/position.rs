@@ -147,6 +147,63 @@ pub struct RebellionSpec {
     /// RVN-09: the Senate's Army sent against him this turn (omitted: none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub senate_army: Option<SenateArmySpec>,
+    /// RVN-10 (ADV 2.03.2, 2.03.21): the Governors in Revolt (`[[rebellion.governor]]`), the
+    /// Primary Rebel first if he is one; a Secondary Rebel Governor is also one of the
+    /// `secondaries` (added there if omitted).
+    #[serde(default, rename = "governor", skip_serializing_if = "Vec::is_empty")]
+    pub governors: Vec<RebelGovernorSpec>,
+    /// RVN-10 (ADV 2.03.8): the Rebel Province the Primary Rebel Governor stays in (omitted:
+    /// he marches on Rome).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staying: Option<String>,
+    /// RVN-10 (ADV 2.03.7/6): the Provincial Armies and Fleets with the Primary Rebel's Army
+    /// in Italy (off their Province's dials).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub provincial_armies: i64,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub provincial_fleets: i64,
+    /// RVN-10 (ADV 2.03.23): the Roman Fleets under the Primary Rebel's control (not the
+    /// Senate's).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fleets: i64,
+}
+
+/// RVN-10 (ADV 2.03.2): a Governor in Revolt, his Rebel Province and where he is.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RebelGovernorSpec {
+    /// The Governor (an aligned senator of the Rebel's faction governing `province`).
+    pub senator: String,
+    /// His Rebel Province (omitted: the one he governs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub province: Option<String>,
+    /// `province` (default: in his Rebel Province), `italy` (with the Primary Rebel's Army)
+    /// or `in_transit` (reinforcements at sea, ADV 2.03.71/4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+}
+
+/// RVN-10: a `[[rebellion.governor]]` `at` word.
+fn rebel_at_of(field: &str, s: Option<&str>) -> Result<super::rebellion::RebelAt, PositionError> {
+    use super::rebellion::RebelAt;
+    match s.map(|s| s.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("province") => Ok(RebelAt::Province),
+        Some("italy") => Ok(RebelAt::Italy),
+        Some("in_transit" | "in transit" | "transit") => Ok(RebelAt::InTransit),
+        Some(o) => Err(bad(
+            field,
+            format!("{o:?}: one of province, italy, in_transit"),
+        )),
+    }
+}
+
+fn rebel_at_word(at: super::rebellion::RebelAt) -> Option<String> {
+    use super::rebellion::RebelAt;
+    match at {
+        RebelAt::Province => None,
+        RebelAt::Italy => Some("italy".into()),
+        RebelAt::InTransit => Some("in_transit".into()),
+    }
 }
 
 /// RVN-09: the Senate's Army sent against the Rebel (its Legions are the Senate's, away).
@@ -789,6 +846,7 @@ fn rebellion_of(
         return Err(bad("rebellion.veterans", "more veterans than Legions"));
     }
     let mut secondaries = Vec::new();
+    let governors = rebel_governors_of(g, d, r, faction)?;
     for s in &r.secondaries {
         let id = find_ref(&g.senators, d, s)
             .ok_or_else(|| bad("rebellion.secondaries", format!("no senator {s:?} in play")))?;
@@ -803,6 +861,29 @@ fn rebellion_of(
         }
         secondaries.push(id);
     }
+    for gv in &governors {
+        if gv.senator != rebel && !secondaries.contains(&gv.senator) {
+            secondaries.push(gv.senator.clone());
+        }
+    }
+    let staying = match &r.staying {
+        None => None,
+        Some(p) => {
+            let key = resolve_province(d, p)
+                .ok_or_else(|| bad("rebellion.staying", format!("no province {p:?}")))?;
+            if !governors.iter().any(|gv| {
+                gv.senator == rebel
+                    && gv.province == key
+                    && gv.at == super::rebellion::RebelAt::Province
+            }) {
+                return Err(bad(
+                    "rebellion.staying",
+                    "the Primary Rebel is not a Rebel Governor in that Province",
+                ));
+            }
+            Some(key)
+        }
+    };
     for id in std::iter::once(&rebel).chain(secondaries.iter()) {
         if let Some(j) = g.find_senator(id) {
             g.senators[j].rebel = true;
@@ -834,12 +915,64 @@ fn rebellion_of(
         turn: g.turn,
         senate_army,
         ex_master_of_horse,
-        governors: Vec::new(),
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
+        governors,
+        staying,
+        provincial_armies: num("rebellion.provincial_armies", r.provincial_armies)?,
+        provincial_fleets: num("rebellion.provincial_fleets", r.provincial_fleets)?,
+        fleets: num("rebellion.fleets", r.fleets)?,
     })
+}
+
+/// RVN-10 (ADV 2.03.2, 2.03.21): the Rebel Governors of a position, each governing his
+/// Province, of the Rebel's faction, each once.
+fn rebel_governors_of(
+    g: &Game,
+    d: &ScenarioData,
+    r: &RebellionSpec,
+    faction: FactionId,
+) -> Result<Vec<super::rebellion::RebelGovernor>, PositionError> {
+    let mut out: Vec<super::rebellion::RebelGovernor> = Vec::new();
+    for (i, gs) in r.governors.iter().enumerate() {
+        let f = |x: &str| format!("rebellion.governor[{}].{x}", i + 1);
+        let id = find_ref(&g.senators, d, &gs.senator)
+            .ok_or_else(|| bad(f("senator"), format!("no senator {:?} in play", gs.senator)))?;
+        let j = g
+            .find_senator(&id)
+            .ok_or_else(|| bad(f("senator"), "not in play"))?;
+        if g.senators[j].faction != Some(faction) {
+            return Err(bad(f("senator"), "not of the Rebel's faction"));
+        }
+        let province = match &gs.province {
+            Some(p) => resolve_province(d, p)
+                .ok_or_else(|| bad(f("province"), format!("no province {p:?}")))?,
+            None => g
+                .provinces
+                .iter()
+                .find(|p| p.governor == id)
+                .map(|p| p.key.clone())
+                .ok_or_else(|| bad(f("province"), "he governs no Province"))?,
+        };
+        if !g
+            .provinces
+            .iter()
+            .any(|p| p.key == province && p.governor == id)
+        {
+            return Err(bad(f("province"), "he does not govern that Province"));
+        }
+        if out
+            .iter()
+            .any(|o| o.senator == id || o.province == province)
+        {
+            return Err(bad(f("senator"), "named twice"));
+        }
+        let at = rebel_at_of(&f("at"), gs.at.as_deref())?;
+        out.push(super::rebellion::RebelGovernor {
+            senator: id,
+            province,
+            at,
+        });
+    }
+    Ok(out)
 }
 
 /// RVN-09: the Senate's Army of a position: its commanders are away, its Legions the Senate's.
@@ -1371,6 +1504,14 @@ impl Game {
         }
         if let Some(r) = &p.rebellion {
             g.rebellion = Some(rebellion_of(&mut g, d, r)?);
+            // RVN-10: a Rebel Province's Garrison is not the Senate's.
+            let rebel_garrisons: u32 = g
+                .provinces
+                .iter()
+                .filter(|p| g.is_rebel_province(&p.key))
+                .map(|p| p.garrison)
+                .sum();
+            g.legions = g.legions.saturating_sub(rebel_garrisons);
         }
         // Where play stands, so that the board writes back as it was read.
         if let Some(k) = p.start.initiative.and_then(|k| u8::try_from(k).ok())
@@ -1943,6 +2084,19 @@ impl Game {
                     legions: i64::from(a.legions),
                     veterans: a.veterans.iter().map(family_name).collect(),
                 }),
+                governors: r
+                    .governors
+                    .iter()
+                    .map(|gv| RebelGovernorSpec {
+                        senator: name_of(&gv.senator),
+                        province: Some(gv.province.clone()),
+                        at: rebel_at_word(gv.at),
+                    })
+                    .collect(),
+                staying: r.staying.clone(),
+                provincial_armies: i64::from(r.provincial_armies),
+                provincial_fleets: i64::from(r.provincial_fleets),
+                fleets: i64::from(r.fleets),
             }),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,

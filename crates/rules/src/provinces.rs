@@ -90,9 +90,12 @@ impl Game {
 
     /// REV-16 / RVN-07 (LR 1.06.53, 1.11.32): the Legions garrisoning Provinces of Rebel
     /// Governors, which neither the Senate nor the Rebel maintains in the Basic Game.
+    ///
+    /// RVN-10 (ADV 2.03.22/1, RULINGS): a Rebel Governor's Garrison under 2.03 already left
+    /// `Game::legions` (the Rebel maintains it, 2.03.6): not counted here, else twice.
     pub(super) fn rebel_garrisons(&self) -> u32 {
         (0..self.provinces.len())
-            .filter(|p| self.rebel_province(*p))
+            .filter(|p| self.rebel_province(*p) && !self.rvn_10_rebel_province_at(*p))
             .map(|p| self.provinces[p].garrison)
             .sum()
     }

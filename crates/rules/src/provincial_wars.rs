@@ -126,7 +126,8 @@ impl Game {
 
     /// ADV 2.02.4/1: the Active War attacking the Province `key`, if any (and the option is on).
     pub(super) fn province_attacked_by(&self, key: &str) -> Option<String> {
-        if !self.provincial_wars_on() {
+        // RVN-10 (ADV 2.03.4/1): a Rebel Province is never under attack by any War.
+        if !self.provincial_wars_on() || self.is_rebel_province(key) {
             return None;
         }
         let d = data();
@@ -141,10 +142,6 @@ impl Game {
     /// announced once when the phase opens.
     pub(super) fn rev_18_announce_attacked(&self, ev: &mut Vec<Event>) {
         for p in &self.provinces {
-            // RVN-10 (ADV 2.03.4/1-2): the Wars ignore a Rebel Province; it always yields.
-            if self.is_rebel_province(&p.key) {
-                continue;
-            }
             if let Some(war) = self.province_attacked_by(&p.key) {
                 ev.push(public(EventKind::ProvinceUnderAttack {
                     province: p.key.clone().into(),

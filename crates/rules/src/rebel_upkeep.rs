@@ -498,11 +498,12 @@ impl Game {
                 }
             }
             self.garrison_veterans_tidy();
+            // ADV 2.03.22/1 (RULINGS): a Rebel Garrison is not among the Senate's Legions; back
+            // to the State it is again.
             self.provinces[p].garrison -= n;
             if senate_pays {
+                self.legions += n;
                 garrison_back += n;
-            } else {
-                self.legions = self.legions.saturating_sub(n);
             }
             from_garrisons.push((key.clone().into(), n));
         }

@@ -101,7 +101,8 @@ pub struct MasterConsent {
 
 /// One commander's revolt order once his allegiance rolls are made (RVN-06).
 struct Candidate {
-    force: usize,
+    /// The victorious Force he commands; None for a Governor (RVN-10, ADV 2.03.2).
+    force: Option<usize>,
     commander: SenatorId,
     faction: FactionId,
     /// Regular (or other-allegiance veteran) Legions that follow.
@@ -130,7 +131,6 @@ impl Game {
     }
 
     /// RVN-10 (ADV 2.03): the Governor in Revolt in this Province, if any.
-    #[allow(dead_code)] // ADV 2.03 is being built on it (`rebel_governors.rs`)
     pub(super) fn rebel_governor_of(&self, province: &str) -> Option<&RebelGovernor> {
         self.rebellion
             .as_ref()
@@ -138,7 +138,6 @@ impl Game {
     }
 
     /// RVN-10 (ADV 2.03.4): is this Province a Rebel Province?
-    #[allow(dead_code)] // ADV 2.03 is being built on it (`rebel_governors.rs`)
     pub(super) fn is_rebel_province(&self, province: &str) -> bool {
         self.rebel_governor_of(province).is_some()
     }
@@ -173,6 +172,12 @@ impl Game {
                 && !self.senators[i].consul_for_life
             {
                 v.push(self.senators[i].id());
+            }
+        }
+        // RVN-10 (ADV 2.03.2/2): and, with Rebel Governors, the faction's Governors.
+        for id in self.rvn_10_may_revolt(f) {
+            if !v.contains(&id) {
+                v.push(id);
             }
         }
         v
@@ -433,11 +438,33 @@ impl Game {
                 }));
                 continue;
             }
-            let Some(c) = self.rvn_06_allegiance(f, &o, ev) else {
-                continue;
+            // RVN-10 (ADV 2.03.2): a Governor (not commanding a victorious Force) rolls for
+            // nothing: his Forces follow him (2.03.22).
+            let governor = !self
+                .forces
+                .iter()
+                .any(|x| x.commander.as_ref() == Some(&o.commander));
+            let c = if governor {
+                Candidate {
+                    force: None,
+                    commander: o.commander.clone(),
+                    faction: f,
+                    regulars: 0,
+                    veterans: Vec::new(),
+                    strength: self.rvn_10_governor_strength(&o.commander, &o.joined_by),
+                    joined_by: o.joined_by.clone(),
+                }
+            } else {
+                let Some(mut c) = self.rvn_06_allegiance(f, &o, ev) else {
+                    continue;
+                };
+                // RVN-10 (ADV 2.03.2/6): his Governors in Revolt add their Forces.
+                let g = self.rvn_10_governors_forces(&o.joined_by);
+                c.strength += g.garrison_legions + g.provincial_units + 2 * g.rebel_veterans;
+                c
             };
             let followed = c.regulars + u32::try_from(c.veterans.len()).unwrap_or(0);
-            if followed < o.at_least.max(1) {
+            if !governor && followed < o.at_least.max(1) {
                 ev.push(public(EventKind::RevoltNotDeclared {
                     commander: c.commander,
                     followed,
@@ -560,7 +587,7 @@ impl Game {
         // LR 1.13.3: Pompey's MIL is 2 when the Primary Rebel is determined.
         let mil = self.planning_military(ci).min(units);
         Some(Candidate {
-            force: fi,
+            force: Some(fi),
             commander: o.commander.clone(),
             faction: f,
             regulars,
@@ -580,7 +607,11 @@ impl Game {
     /// Default Move: no senator joins). A Master of Horse with the rebel who does not join
     /// returns to Rome and keeps his office.
     fn rvn_05_declare(&mut self, c: Candidate, ev: &mut Vec<Event>) {
-        let Some(force) = self.forces.get(c.force).cloned() else {
+        let Some(fi) = c.force else {
+            self.rvn_10_declare_governor(c, ev);
+            return;
+        };
+        let Some(force) = self.forces.get(fi).cloned() else {
             return;
         };
         let legions = c.regulars + u32::try_from(c.veterans.len()).unwrap_or(0);
@@ -593,7 +624,7 @@ impl Game {
             }
         }
         self.veterans_in_rome.extend(left_vets);
-        self.forces.remove(c.force);
+        self.forces.remove(fi);
         if let Some(m) = &force.master_of_horse
             && !c.joined_by.contains(m)
             && let Some(i) = self.find_senator(m)
@@ -648,7 +679,58 @@ impl Game {
         for r in &rebels {
             self.rvn_08_mark(r, ev);
         }
-        self.rvn_08_veterans_desert(&rebels, ev);
+        self.rvn_10_rebels_forces(&rebels, ev);
+    }
+
+    /// RVN-08 (LR 1.11.34) / RVN-10 (ADV 2.03.22): the Veterans desert (a Secondary Rebel
+    /// Governor's to his Province, the others' to the Primary Rebel), then the Rebel
+    /// Governors take their Provinces and Garrisons; a Primary Rebel Governor staying in his
+    /// Province keeps his deserters there.
+    fn rvn_10_rebels_forces(&mut self, rebels: &[SenatorId], ev: &mut Vec<Event>) {
+        let governors = self.rvn_10_rebel_governors(rebels);
+        let primary = self.rebellion.as_ref().map(|r| r.rebel.clone());
+        let secondary: Vec<RebelGovernor> = governors
+            .iter()
+            .filter(|g| Some(&g.senator) != primary.as_ref())
+            .cloned()
+            .collect();
+        self.rvn_10_secondary_veterans(&secondary, ev);
+        let to_primary: Vec<SenatorId> = rebels
+            .iter()
+            .filter(|s| !secondary.iter().any(|g| g.senator == **s))
+            .cloned()
+            .collect();
+        self.rvn_08_veterans_desert(&to_primary, ev);
+        self.rvn_10_governors_join(governors, ev);
+        self.rvn_10_primary_veterans_home();
+    }
+
+    /// RVN-10 (ADV 2.03.2, 2.03.21): a Governor is the Primary Rebel: in his Province, with
+    /// the Secondary Rebels his order names (Governors among them in theirs).
+    fn rvn_10_declare_governor(&mut self, c: Candidate, ev: &mut Vec<Event>) {
+        self.rvn_10_declare_primary_governor(&c.commander, c.faction, c.strength, ev);
+        let mut joined: Vec<SenatorId> = Vec::new();
+        for s in &c.joined_by {
+            if let Some(i) = self.find_senator(s)
+                && self.senators[i].faction == Some(c.faction)
+            {
+                joined.push(self.senators[i].id());
+            }
+        }
+        self.rvn_07_commands_to_senate(&joined, ev);
+        ev.push(public(EventKind::SecondaryRebels {
+            rebel: c.commander.clone(),
+            senators: joined.clone(),
+        }));
+        if let Some(r) = self.rebellion.as_mut() {
+            r.secondaries = joined.clone();
+        }
+        let mut rebels = vec![c.commander.clone()];
+        rebels.extend(joined);
+        for r in &rebels {
+            self.rvn_08_mark(r, ev);
+        }
+        self.rvn_10_rebels_forces(&rebels, ev);
     }
 
     /// RVN-07 (LR 1.11.32/9): a Secondary Rebel with an independent command contributes none
@@ -776,6 +858,19 @@ impl Game {
         };
         if r.rebel != *id {
             r.secondaries.retain(|s| s != id);
+            return;
+        }
+        // RVN-10 (ADV 2.03.91/5-6): with Rebel Governors, all resistance collapses: not built.
+        if self
+            .rebellion
+            .as_ref()
+            .is_some_and(|r| !r.governors.is_empty())
+        {
+            self.rules_end(
+                "RVN-10",
+                super::api::StopWhy::RebelGovernorsCollapse { rebel: id.clone() },
+                ev,
+            );
             return;
         }
         let Some(r) = self.rebellion.take() else {

@@ -253,6 +253,16 @@ impl Game {
         }
         self.rvn_05_declarations(revolts, ev);
         self.rvn_06 = Default::default();
+        // RVN-10 (ADV 2.03.7, 2.03.8/5): a Primary Rebel Governor in his Province decides
+        // whether he marches on Rome (rebel_declarations.rs).
+        if self.rvn_10_ask_march() {
+            return;
+        }
+        self.rvn_05_after_march(ev);
+    }
+
+    /// PB-13 once the Primary Rebel Governor marched or stayed: RVN-08 (a), then the rest.
+    pub(super) fn rvn_05_after_march(&mut self, ev: &mut Vec<Event>) {
         // RVN-08 (a): the loyal Senators whose Veterans followed the Rebel may call them back
         // (deserting_veterans.rs); the phase goes on once they have answered.
         if self.rvn_08_ask_after_declaration() {

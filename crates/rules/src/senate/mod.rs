@@ -744,7 +744,13 @@ impl Game {
     /// Legions in the Active Forces box (in Rome): not with a force away nor garrisoned.
     pub(super) fn legions_in_rome(&self) -> u32 {
         let away: u32 = self.forces.iter().map(|f| f.legions).sum::<u32>()
-            + self.provinces.iter().map(|p| p.garrison).sum::<u32>()
+            // RVN-10: a Rebel Province's Garrison is not the Senate's.
+            + self
+                .provinces
+                .iter()
+                .filter(|p| !self.is_rebel_province(&p.key))
+                .map(|p| p.garrison)
+                .sum::<u32>()
             + self.forum_garrison_legions()
             + self.legions_against_rebel();
         self.legions.saturating_sub(away)

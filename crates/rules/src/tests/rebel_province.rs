@@ -17,8 +17,9 @@ fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &Event {
 }
 
 /// Faction 0's first senator is the Primary Rebel Governor of Creta et Cyrenaica (Frontier,
-/// Undeveloped: Base 1 land + 5 naval, Local Taxes 15), staying in it with `garrison` Legions,
-/// before the Revenue Phase opens (ADV 2.02 on). Returns the game and his index.
+/// Undeveloped: Base 1 land + 5 naval, Local Taxes 15), staying in it with `garrison` Legions
+/// (not the Senate's, ADV 2.03.22/1), before the Revenue Phase opens (ADV 2.02 on). Returns the
+/// game and his index.
 fn rebel_governor(b: u8, garrison: u32) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     g.options.provincial_wars = true;
@@ -29,7 +30,6 @@ fn rebel_governor(b: u8, garrison: u32) -> (Game, usize) {
     g.senators[i].offices.clear();
     g.senators[i].knights = 0;
     g.senators[i].concessions.clear();
-    g.legions += garrison;
     g.provinces.push(Province {
         key: CRETA.into(),
         governor: g.senators[i].id(),
@@ -267,7 +267,7 @@ fn rvn_10_short_rebel_releases_non_provincial_first() {
         "{e:#?}"
     );
     assert_eq!(g.fleets, fleets + 1, "the Fleet returns to the State");
-    assert_eq!(g.legions, legions, "the Legion returns to the State");
+    assert_eq!(g.legions, legions + 1, "the Legion returns to the State");
     assert_eq!(g.rebellion.as_ref().map(|r| r.fleets), Some(0));
     assert!(
         g.provinces
@@ -296,9 +296,10 @@ fn rvn_10_staying_rebel_costs_the_state_20_once() {
         TreasuryReason::Maintenance { legions, .. } => Some(*legions),
         _ => None,
     });
+    // ADV 2.03.22/1: his Garrison left the Senate's Legions; it is not a debit.
     assert_eq!(
         maintained,
-        Some(g.legions - 2),
+        Some(g.legions),
         "the Rebel's Garrison is not a debit"
     );
 }

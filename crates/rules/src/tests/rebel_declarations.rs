@@ -1,0 +1,415 @@
+//! RVN-10 (ADV 2.03): the Revolution Phase side of Rebel Governors: positions holding them,
+//! declarations, marching on Rome or staying, reinforcements, the Primary Rebel's death.
+
+use super::*;
+use crate::position::Position;
+use crate::rebellion::RebelAt;
+
+/// A Middle Republic position in the Revolution Phase: Cornelius (faction 1) governs Sicilia,
+/// Fabius (faction 1) Macedonia, each with Provincial Forces and a Garrison.
+pub(super) const GOVERNORS: &str = r#"
+scenario = "middle"
+players = ["Alice", "Bob", "Carol"]
+turn = 5
+legions = 4
+fleets = 4
+[options]
+provincial_wars = true
+rebel_governors = true
+[start]
+phase = "revolution"
+[[faction]]
+leader = "Cornelius"
+[[faction]]
+leader = "Valerius"
+[[faction]]
+leader = "Claudius"
+[[senator]]
+card = "Cornelius"
+faction = 1
+[[senator]]
+card = "Fabius"
+faction = 1
+[[senator]]
+card = "Aemilius"
+faction = 1
+[[senator]]
+card = "Valerius"
+faction = 2
+offices = ["rome_consul"]
+[[senator]]
+card = "Claudius"
+faction = 3
+offices = ["field_consul"]
+[[province]]
+card = "sicilia"
+governor = "Cornelius"
+garrison = 2
+armies = 3
+fleets = 1
+[[province]]
+card = "macedonia"
+governor = "Fabius"
+garrison = 1
+armies = 2
+fleets = 2
+"#;
+
+fn position(extra: &str) -> Position {
+    toml::from_str(&format!("{GOVERNORS}{extra}")).unwrap()
+}
+
+/// RVN-10 (ADV 2.03.2, 2.03.21, 2.03.8): a position holds the Rebel Governors, where each
+/// is, the Primary staying in his Province, and writes them back as it read them; a Secondary
+/// Rebel Governor is one of the Secondary Rebels.
+#[test]
+fn rvn_10_a_position_holds_rebel_governors_and_writes_them_back() {
+    let p = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+staying = "sicilia"
+fleets = 1
+[[rebellion.governor]]
+senator = "Cornelius"
+[[rebellion.governor]]
+senator = "Fabius"
+at = "in_transit"
+"#,
+    );
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.governors.len(), 2);
+    assert_eq!(r.governors[0].province, "sicilia");
+    assert_eq!(r.governors[0].at, RebelAt::Province);
+    assert_eq!(r.governors[1].province, "macedonia");
+    assert_eq!(r.governors[1].at, RebelAt::InTransit);
+    assert_eq!(r.staying.as_deref(), Some("sicilia"));
+    assert_eq!(r.fleets, 1);
+    assert_eq!(r.secondaries.len(), 1, "Fabius is a Secondary Rebel");
+    assert!(g.is_rebel_province("macedonia") && !g.is_rebel_province("africa"));
+    assert!(g.options.rebel_governors);
+    let back = g.to_position();
+    let h = Game::from_position(&back, seed(3)).unwrap();
+    assert_eq!(h.rebellion, g.rebellion);
+    assert_eq!(back.rebellion, h.to_position().rebellion);
+}
+
+/// RVN-10 (ADV 2.03.7/6): a Primary Rebel Governor marching on Rome with his Provincial
+/// Forces; a position naming a Province he does not govern, or a stay in Italy, is refused.
+#[test]
+fn rvn_10_a_position_checks_its_rebel_governors() {
+    let p = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+legions = 2
+provincial_armies = 3
+provincial_fleets = 1
+[[rebellion.governor]]
+senator = "Cornelius"
+at = "italy"
+"#,
+    );
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!((r.provincial_armies, r.provincial_fleets), (3, 1));
+    assert_eq!(r.governors[0].at, RebelAt::Italy);
+    assert!(r.staying.is_none());
+    let wrong = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+[[rebellion.governor]]
+senator = "Cornelius"
+province = "macedonia"
+"#,
+    );
+    let e = Game::from_position(&wrong, seed(3)).unwrap_err();
+    assert_eq!(e.field, "rebellion.governor[1].province");
+    let away = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+staying = "sicilia"
+[[rebellion.governor]]
+senator = "Cornelius"
+at = "italy"
+"#,
+    );
+    let e = Game::from_position(&away, seed(3)).unwrap_err();
+    assert_eq!(e.field, "rebellion.staying");
+    let other = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+[[rebellion.governor]]
+senator = "Valerius"
+province = "sicilia"
+"#,
+    );
+    assert!(Game::from_position(&other, seed(3)).is_err());
+}
+
+fn governor_of(g: &Game, province: &str) -> SenatorId {
+    g.provinces
+        .iter()
+        .find(|p| p.key == province)
+        .map(|p| p.governor.clone())
+        .unwrap()
+}
+
+/// RVN-10 (ADV 2.03.2, 2.03.21, 2.03.22, 2.03.4/1): a Governor declared the Primary Rebel
+/// with a Secondary Rebel Governor: no Legion rolls, Force Strength = MIL + Garrisons +
+/// Provincial Forces + 2 per Veteran; the Garrisons leave the Senate's Legions, the Secondary's
+/// Veteran in Rome deserts to his Province, no War attacks a Rebel Province, the Primary stays.
+#[test]
+fn rvn_10_a_governor_declares_his_revolt_with_a_secondary_governor() {
+    let mut p = position("");
+    p.veterans = vec!["Fabius".into()];
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    let fabius = governor_of(&g, "macedonia");
+    assert!(
+        g.may_revolt(FactionId(0)).contains(&cornelius),
+        "ADV 2.03.2/2"
+    );
+    assert_eq!(g.legions, 4 + 3);
+    let mil = g
+        .find_senator(&cornelius)
+        .map(|i| g.planning_military(i))
+        .unwrap();
+    let order = RevoltOrder {
+        commander: cornelius.clone(),
+        at_least: 1,
+        spend: 0,
+        joined_by: vec![fabius.clone()],
+        master_spend: 0,
+    };
+    let mut ev = Vec::new();
+    g.rvn_05_declarations(vec![(FactionId(0), order)], &mut ev);
+    let strength = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelGovernorDeclared {
+                rebel, strength, ..
+            } if *rebel == cornelius => Some(*strength),
+            _ => None,
+        })
+        .expect("the Governor declares");
+    // 3 Garrison Legions (one of them Fabius's Veteran counts 2), 8 Provincial Forces.
+    assert_eq!(strength, mil + 3 + 8 + 2);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::LegionAllegiance { .. })),
+        "no Legion rolls for a Governor"
+    );
+    let (garrison, armies, fleets) = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelGovernorsRevolt {
+                garrison,
+                armies,
+                fleets,
+                governors,
+                ..
+            } if governors.len() == 2 => Some((*garrison, *armies, *fleets)),
+            _ => None,
+        })
+        .expect("the Governors in Revolt");
+    assert_eq!((garrison, armies, fleets), (4, 5, 3));
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.rebel, cornelius);
+    assert_eq!(
+        r.staying.as_deref(),
+        Some("sicilia"),
+        "ADV 2.03.8: he stays"
+    );
+    assert_eq!(r.secondaries, vec![fabius.clone()]);
+    assert_eq!(r.legions, 0);
+    assert!(g.senators.iter().filter(|s| s.rebel).count() == 2);
+    let mac = g.provinces.iter().find(|p| p.key == "macedonia").unwrap();
+    assert_eq!(
+        mac.garrison, 2,
+        "ADV 2.03.22/2: his Veteran deserted to him"
+    );
+    assert_eq!(
+        g.provincial
+            .garrison_veterans
+            .get("macedonia")
+            .map(Vec::len),
+        Some(1)
+    );
+    assert_eq!(g.legions, 3, "the Garrisons are the Rebels'");
+    assert_eq!(g.legions_in_rome(), 3);
+    assert!(g.is_rebel_province("macedonia"));
+    assert!(
+        g.province_attacked_by("macedonia").is_none(),
+        "ADV 2.03.4/1"
+    );
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
+
+/// RVN-10: without the option no Governor may revolt (LR 1.11.3 as in the basic game).
+#[test]
+fn rvn_10_no_governor_revolts_without_the_option() {
+    let mut p = position("");
+    p.options.rebel_governors = false;
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    assert!(g.may_revolt(FactionId(0)).is_empty());
+}
+
+/// The GOVERNORS position with Cornelius declared in Revolt in Sicilia (Fabius with him in
+/// Macedonia), through the PB-13 declarations: the March on Rome question is open.
+fn declared() -> (Game, SenatorId, Vec<Event>) {
+    let p = position("");
+    let mut g = Game::from_position(&p, seed(3)).unwrap();
+    let cornelius = governor_of(&g, "sicilia");
+    let fabius = governor_of(&g, "macedonia");
+    let order = RevoltOrder {
+        commander: cornelius.clone(),
+        at_least: 1,
+        spend: 0,
+        joined_by: vec![fabius],
+        master_spend: 0,
+    };
+    let mut ev = Vec::new();
+    g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);
+    (g, cornelius, ev)
+}
+
+fn march_question(g: &Game) -> Decision {
+    g.open_decisions()
+        .into_iter()
+        .find(|d| {
+            matches!(
+                &d.options,
+                DecisionOptions::Choice {
+                    about: ChoiceAbout::MarchOnRome { .. },
+                    ..
+                }
+            )
+        })
+        .expect("the Primary Rebel Governor is asked")
+}
+
+/// RVN-10 (ADV 2.03.7/1, 2.03.7/4): right after the Rebel Faction is decided the Primary
+/// Rebel Governor is asked whether he marches on Rome; the Default Move: he stays (ADV 2.03.8).
+#[test]
+fn rvn_10_the_primary_rebel_governor_is_asked_to_march_and_stays_by_default() {
+    let (mut g, cornelius, _) = declared();
+    let d = march_question(&g);
+    assert_eq!(d.owner, FactionId(0));
+    let Answer::Choice { pick, .. } = &d.default else {
+        panic!("a choice");
+    };
+    assert_eq!(*pick, ChoiceOption::StayInProvince);
+    let ev = g.resolve(true);
+    let stayed = ev.iter().any(|e| {
+        matches!(&e.kind, EventKind::RebelStaysInProvince { rebel, province }
+            if *rebel == cornelius && province.as_str() == "sicilia")
+    });
+    assert!(stayed, "he stays: {ev:?}");
+    let r = g.rebellion.as_ref().expect("the Revolt goes on");
+    assert_eq!(r.staying.as_deref(), Some("sicilia"));
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
+
+/// RVN-10 (ADV 2.03.7/3-7, 2.03.3): marching, only his Forces go: his Garrison Legions and his
+/// Province's Provincial Forces; Land Strength = Provincial Armies (in full beside a Legion) +
+/// Garrison Legions; the Base Strength stays behind; the Civil War counts them.
+#[test]
+fn rvn_10_the_primary_rebel_governor_marches_with_his_provinces_forces() {
+    let (mut g, cornelius, _) = declared();
+    let d = march_question(&g);
+    let Answer::Choice { about, .. } = d.default.clone() else {
+        panic!("a choice");
+    };
+    g.submit(
+        d.owner,
+        &d.id,
+        Answer::Choice {
+            about,
+            pick: ChoiceOption::MarchOnRome,
+        },
+    )
+    .unwrap();
+    let ev = g.resolve(true);
+    let (legions, armies, fleets, strength) = ev
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RebelMarchesOnRome {
+                rebel,
+                legions,
+                armies,
+                fleets,
+                strength,
+                ..
+            } if *rebel == cornelius => Some((*legions, *armies, *fleets, *strength)),
+            _ => None,
+        })
+        .expect("he marches");
+    // Sicilia: 2 Garrison Legions, 3 Provincial Armies, 1 Provincial Fleet.
+    assert_eq!((legions, armies, fleets, strength), (2, 3, 1, 3 + 2));
+    let r = g.rebellion.as_ref().expect("the Revolt goes on");
+    assert!(r.staying.is_none());
+    assert_eq!(
+        (r.legions, r.provincial_armies, r.provincial_fleets),
+        (2, 3, 1)
+    );
+    assert_eq!(r.governors[0].at, RebelAt::Italy);
+    let sicilia = g.provinces.iter().find(|p| p.key == "sicilia").unwrap();
+    assert_eq!(sicilia.garrison, 0);
+    assert_eq!(
+        g.provincial_forces("sicilia").armies + g.provincial_forces("sicilia").fleets,
+        0
+    );
+    assert!(
+        g.is_rebel_province("sicilia"),
+        "still his Province (2.03.7/5)"
+    );
+    let mil = g
+        .find_senator(&cornelius)
+        .map(|i| g.planning_military(i))
+        .unwrap();
+    assert_eq!(
+        g.rebel_strength(),
+        5 + mil.min(5),
+        "LR 1.11.37 with his Provincial Armies"
+    );
+    assert!(
+        g.invariant_violations().is_empty(),
+        "{:?}",
+        g.invariant_violations()
+    );
+}
+
+/// RVN-10 (ADV 2.03.8/1): a Primary Rebel Governor staying in his Province does not win when
+/// the Senate sends no Army; the Combat Phase against him is not built: the rules stop naming
+/// RVN-10 (never a silent win).
+#[test]
+fn rvn_10_a_staying_rebel_governor_stops_the_civil_war_naming_rvn_10() {
+    let (mut g, _, _) = declared();
+    g.resolve(true);
+    assert!(g.rebellion.as_ref().is_some_and(|r| r.staying.is_some()));
+    let mut ev = Vec::new();
+    assert!(g.rvn_09_civil_war(&mut ev));
+    let stop = ev.iter().find_map(|e| match &e.kind {
+        EventKind::RulesEnd { rule, .. } => Some(rule.clone()),
+        _ => None,
+    });
+    assert_eq!(stop.as_deref(), Some("RVN-10"));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::RebelNotAttacked { .. })),
+        "no win by the Senate's not attacking (2.03.8/1)"
+    );
+}
