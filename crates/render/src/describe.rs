@@ -824,6 +824,81 @@ pub fn describe(ev: &Event, n: &Names) -> String {
         EventKind::ProscriptionPlayed { faction } => {
             format!("Faction {faction} plays Proscription after the Civil War battle (COM-23).")
         }
+        EventKind::RebelGovernorsUpkeep {
+            rebel,
+            fleets,
+            garrison_legions,
+            provincial,
+            base,
+            owed,
+            fleets_released,
+            garrisons_released,
+            provincial_released,
+            to_senate,
+        } => {
+            let mut text = format!(
+                "The Rebel {} owes {owed}T of maintenance: 2T for each of his Legions, {}, {} \
+                 of Garrison Legions, {} Provincial Armies and Fleets, and {base} point(s) of \
+                 printed Base Province Strength (ADV 2.03.6, RVN-10).",
+                n.senator(rebel),
+                count(*fleets, "Roman Fleet", "Roman Fleets"),
+                garrison_legions,
+                provincial
+            );
+            let from: Vec<String> = garrisons_released
+                .iter()
+                .map(|(k, l)| format!("{l} from the Garrison of {}", n.province(k)))
+                .collect();
+            let legions: u32 = garrisons_released.iter().map(|(_, l)| *l).sum();
+            if *fleets_released + legions > 0 {
+                text.push_str(&format!(
+                    " He cannot pay for {}{}: {}.",
+                    forces(legions, *fleets_released),
+                    if from.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", from.join(", "))
+                    },
+                    if *to_senate {
+                        "they return to the State"
+                    } else {
+                        "they are eliminated"
+                    }
+                ));
+            }
+            if *provincial_released > 0 {
+                text.push_str(&format!(
+                    " He releases {provincial_released} Provincial Army(ies)/Fleet(s): they \
+                     are lost."
+                ));
+            }
+            text
+        }
+        EventKind::RebelProvinceIncome {
+            governor,
+            province,
+            spoils,
+            state_taxes,
+            local_taxes,
+            total,
+        } => format!(
+            "The Rebel Governor {} collects the Revenue of {}: Provincial Spoils {spoils}T, \
+             State Taxes {state_taxes}T, Local Taxes {local_taxes}T (a negative roll pays \
+             nothing): {total}T into his Personal Treasury (ADV 2.03.5, RVN-10).",
+            n.senator(governor),
+            n.province(province)
+        ),
+        EventKind::RebelProvinceUnaffected { province, by } => match by {
+            rules::RebelExemption::Development => format!(
+                "{} is a Rebel Province: it cannot be Developed, no roll (ADV 2.03.4, RVN-10).",
+                n.province(province)
+            ),
+            rules::RebelExemption::Event { card } => format!(
+                "{} is a Rebel Province: the {} does not affect it (ADV 2.03.4, RVN-10).",
+                n.province(province),
+                n.event(&card.0, false)
+            ),
+        },
         EventKind::ProscriptionDeclined { faction } => format!(
             "The HRAO of Faction {faction} declines the Proscription: the card is discarded \
              with no effect (COM-23)."

@@ -3378,6 +3378,39 @@ pub enum EventKind {
         governor: SenatorId,
         province: ProvinceKey,
     },
+    /// RVN-10 (ADV 2.03.6): what the Rebel Governors add to the Rebel's maintenance: the
+    /// Roman `fleets` he controls, the Garrison Legions owing, the `provincial` Armies and Fleets
+    /// and the `base` points of printed Base Province Strength, `owed` in all (his Army's
+    /// Legions included); what he released for want of money (the Fleets and Garrison Legions
+    /// back to the State when `to_senate`, else eliminated; the Provincial ones lost).
+    RebelGovernorsUpkeep {
+        rebel: SenatorId,
+        fleets: u32,
+        garrison_legions: u32,
+        provincial: u32,
+        base: u32,
+        owed: u32,
+        fleets_released: u32,
+        garrisons_released: Vec<(ProvinceKey, u32)>,
+        provincial_released: u32,
+        to_senate: bool,
+    },
+    /// RVN-10 (ADV 2.03.5, Private to his faction, GEN-04): the Rebel Governor collected his
+    /// Province's Provincial Spoils, State Taxes and Local Taxes (`spoils`, `state_taxes` as
+    /// rolled, a negative roll paying nothing) into his Personal Treasury: `total`.
+    RebelProvinceIncome {
+        governor: SenatorId,
+        province: ProvinceKey,
+        spoils: i64,
+        state_taxes: i64,
+        local_taxes: u32,
+        total: u32,
+    },
+    /// RVN-10 (ADV 2.03.4): the Rebel Province `province` is left alone by `by`.
+    RebelProvinceUnaffected {
+        province: ProvinceKey,
+        by: RebelExemption,
+    },
     /// RVN-10 (ADV 2.03.2): Governor `rebel` of `faction` declares himself in Revolt in his
     /// Province `province` as the Primary Rebel, with Force Strength `strength` (2.03.2/6).
     RebelGovernorDeclared {
@@ -3418,6 +3451,16 @@ pub enum EventKind {
         armies: u32,
         fleets: u32,
     },
+}
+
+/// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RebelExemption {
+    /// It cannot be Developed (REV-12: no roll).
+    Development,
+    /// It cannot be affected by Random Events (the Event card's key).
+    Event { card: CardKey },
 }
 
 /// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
@@ -3673,6 +3716,9 @@ impl EventKind {
             E::ProscriptionPlayed { .. }
             | E::ProscriptionDeclined { .. }
             | E::KnightsProscribed { .. } => "COM-23",
+            E::RebelGovernorsUpkeep { .. }
+            | E::RebelProvinceIncome { .. }
+            | E::RebelProvinceUnaffected { .. } => "RVN-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

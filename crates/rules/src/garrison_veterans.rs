@@ -189,7 +189,7 @@ impl Game {
     }
 
     /// Drop empty entries (an empty state is not serialized).
-    fn garrison_veterans_tidy(&mut self) {
+    pub(super) fn garrison_veterans_tidy(&mut self) {
         self.provincial
             .garrison_veterans
             .retain(|_, v| !v.is_empty());

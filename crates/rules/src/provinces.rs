@@ -17,8 +17,8 @@
 //! so an Evil Omens still lying in the Forum during the Revenue Phase belongs to a past turn.
 
 use super::api::{
-    DeathCause, Event, EventKind, FactionId, ForcesReason, IncomeItem, RuleId, SenatorId, ToForum,
-    TreasuryReason, Visibility,
+    DeathCause, Event, EventKind, FactionId, ForcesReason, IncomeItem, RebelExemption, RuleId,
+    SenatorId, ToForum, TreasuryReason, Visibility,
 };
 use super::combat::{Outcome, crt};
 use super::data::{DeckCard, ProvinceCard, ProvinceCheck, province_revolt_key};
@@ -90,9 +90,12 @@ impl Game {
 
     /// REV-16 / RVN-07 (LR 1.06.53, 1.11.32): the Legions garrisoning Provinces of Rebel
     /// Governors, which neither the Senate nor the Rebel maintains in the Basic Game.
+    ///
+    /// RVN-10 (ADV 2.03.22/1, RULINGS): a Rebel Governor's Garrison under 2.03 already left
+    /// `Game::legions` (the Rebel maintains it, 2.03.6): not counted here, else twice.
     pub(super) fn rebel_garrisons(&self) -> u32 {
         (0..self.provinces.len())
-            .filter(|p| self.rebel_province(*p))
+            .filter(|p| self.rebel_province(*p) && !self.rvn_10_rebel_province_at(*p))
             .map(|p| self.provinces[p].garrison)
             .sum()
     }
@@ -178,6 +181,13 @@ impl Game {
                 continue;
             };
             if !card.frontier {
+                continue;
+            }
+            // RVN-10 (ADV 2.03.4/2): no Random Event touches a Rebel Province.
+            let raids = RebelExemption::Event {
+                card: BARBARIAN_RAIDS.to_string().into(),
+            };
+            if self.rvn_10_unaffected(p, raids, ev) {
                 continue;
             }
             let label = self.provinces[p].key.clone();
@@ -320,6 +330,13 @@ impl Game {
             let Some(gi) = self.governor_index(p) else {
                 continue;
             };
+            // RVN-10 (ADV 2.03.4/2): no Random Event touches a Rebel Province.
+            let disorder = RebelExemption::Event {
+                card: INTERNAL_DISORDER.to_string().into(),
+            };
+            if self.rvn_10_unaffected(p, disorder, ev) {
+                continue;
+            }
             let label = self.provinces[p].key.clone();
             let dice = self.roll(
                 usize::from(check.dice),
@@ -411,7 +428,7 @@ impl Game {
 
     /// Roll dice whose result is secret to faction `f` (and the GM): `roll` records them, and
     /// that record is made private instead of public (REV-08 spoils are secret).
-    fn roll_secret(
+    pub(super) fn roll_secret(
         &mut self,
         f: FactionId,
         n: usize,
@@ -532,6 +549,12 @@ impl Game {
     /// development roll (VG: it is mandatory); taking spoils only costs the +1.
     pub(super) fn rev_12_development(&mut self, ev: &mut Vec<Event>) {
         for p in 0..self.provinces.len() {
+            // RVN-10 (ADV 2.03.4/2): a Rebel Province "cannot be Developed": told, no roll.
+            if !self.provinces[p].developed
+                && self.rvn_10_unaffected(p, RebelExemption::Development, ev)
+            {
+                continue;
+            }
             // LR 1.06.4: "Rebel Governors do not roll for Province development."
             if !self.may_develop(p) || self.rebel_province(p) {
                 continue;
@@ -629,7 +652,13 @@ impl Game {
                 p.term = p.term.saturating_sub(1);
             }
         }
-        while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
+        // RVN-10 (ADV 2.03.4/3): a Rebel Governor's dial shows nothing; he keeps his Province
+        // until defeated or killed.
+        while let Some(p) = self
+            .provinces
+            .iter()
+            .position(|p| p.term == 0 && !rebels.contains(&p.governor))
+        {
             let id = self.provinces[p].governor.clone();
             let captive = self.captives.iter().any(|c| c.senator == id);
             // SEN-38 (LR 1.13.1/2): a Governor by Legate stays where he is.
@@ -716,18 +745,22 @@ impl Game {
     /// none), the garrison loses the Legions the table gives, no mortality chits are drawn (the
     /// card decides the Governor's fate), no Unrest, Influence or Popularity change. A Victory
     /// crushes the revolt: the Province stays with its Governor and the card is still used.
+    ///
+    /// RVN-10 (ADV 2.03.4/2): a Rebel Province "cannot be affected by Random Events": the
+    /// Province is drawn among the others; with none the card waits for the next Active War, as
+    /// with no governed Province.
     pub(super) fn for_22_pretender_on_active_war(&mut self, ev: &mut Vec<Event>) {
-        if self.status != GameStatus::Waiting || self.provinces.is_empty() {
+        let open: Vec<usize> = (0..self.provinces.len())
+            .filter(|p| !self.rvn_10_rebel_province_at(*p))
+            .collect();
+        if self.status != GameStatus::Waiting || open.is_empty() {
             return;
         }
         let Some(increased) = self.event_side(PRETENDER_EMERGES) else {
             return;
         };
         self.events_in_play.retain(|e| e.key != PRETENDER_EMERGES);
-        let p = self
-            .rand
-            .index(self.provinces.len())
-            .min(self.provinces.len() - 1);
+        let p = open[self.rand.index(open.len()).min(open.len() - 1)];
         ev.push(public(EventKind::PretenderRevolt {
             province: self.provinces[p].key.clone().into(),
             increased,

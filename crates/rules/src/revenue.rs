@@ -15,6 +15,7 @@
 
 use std::collections::BTreeMap;
 
+use super::api::StopWhy;
 use super::api::{
     Act, Answer, Decision, DecisionKind, DecisionOptions, DefaultBy, Event, EventKind, FactionId,
     Illegal, IncomeItem, Purse, PurseOf, RuleError, SenatorId, TalentMove, Transfer,
@@ -41,6 +42,13 @@ pub(super) struct RevenuePlan {
     pub(super) contributions: Vec<(usize, u32)>,
     /// REV-03: the Rebel's maintenance, purse by purse (his lines, then the Default Move).
     pub(super) upkeep: Vec<(PurseRef, u32)>,
+}
+
+/// An engine defect: Talents taken from a purse that does not hold them (`Game::take`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct PurseShort {
+    pub(super) amount: u32,
+    pub(super) have: u32,
 }
 
 /// A purse resolved to the state: a Faction Treasury or a senator (index).
@@ -104,6 +112,9 @@ impl Game {
                 d.push(item);
             }
         }
+        // RVN-10 (ADV 2.03.5): the Rebel Governors' Provinces pay them, into their Personal
+        // Treasuries (`rebel_province.rs`).
+        self.rvn_10_rebel_province_income(ev);
         // REV-09 (LR 2.01.6, 1.06.1): the Pontifex's collections are part of his faction's lump.
         if let Some((f, p, amount)) = self.rev_09_pontifex_collections(ev) {
             if let Some(i) = self.income.get_mut(usize::from(f.0)) {
@@ -396,8 +407,17 @@ impl Game {
         // against the purses before this turn's income, which only adds to them).
         let paid_upkeep = self.rev_03_upkeep_payments(f, upkeep)?;
         for (p, t) in &paid_upkeep {
+            let from = self.purse_of(*p);
             if let Some(v) = purse.get_mut(p) {
-                *v = v.saturating_sub(u64::from(*t));
+                // Never a floor: a purse the upkeep overdraws refuses the orders (REV-03).
+                *v = v.checked_sub(u64::from(*t)).ok_or(
+                    Illegal::UpkeepShort {
+                        amount: *t,
+                        from,
+                        have: *v,
+                    }
+                    .by("REV-03"),
+                )?;
             }
         }
         // Transfers, in the order given (REV-10, GEN-08).
@@ -553,24 +573,26 @@ impl Game {
         })
     }
 
-    fn purse_of(&self, p: PurseRef) -> PurseOf {
+    pub(super) fn purse_of(&self, p: PurseRef) -> PurseOf {
         match p {
             PurseRef::Faction(f) => PurseOf::Faction(f),
             PurseRef::Senator(i) => PurseOf::Senator(self.senators[i].id()),
         }
     }
 
-    fn take(&mut self, p: PurseRef, amount: u32) {
-        match p {
-            PurseRef::Faction(f) => {
-                let t = &mut self.factions[usize::from(f.0)].treasury;
-                *t = t.saturating_sub(amount);
-            }
-            PurseRef::Senator(i) => {
-                let t = &mut self.senators[i].treasury;
-                *t = t.saturating_sub(amount);
-            }
-        }
+    /// REV-10 / REV-15 (GEN-08: no purse may go negative): take `amount` validated Talents
+    /// from a purse. The orders were checked against the purses (`plan_revenue`), so a purse
+    /// short of them is a defect of the engine: it is refused here and left untouched (a floor
+    /// at 0 would make the difference from nothing, breaking the talent ledger).
+    pub(super) fn take(&mut self, p: PurseRef, amount: u32) -> Result<(), PurseShort> {
+        let t = match p {
+            PurseRef::Faction(f) => &mut self.factions[usize::from(f.0)].treasury,
+            PurseRef::Senator(i) => &mut self.senators[i].treasury,
+        };
+        *t = t
+            .checked_sub(amount)
+            .ok_or(PurseShort { amount, have: *t })?;
+        Ok(())
     }
 
     fn give(&mut self, p: PurseRef, amount: u32) {
@@ -622,9 +644,14 @@ impl Game {
             let Some((_, a)) = answers.iter().find(|(o, _)| o == f) else {
                 continue;
             };
-            // Validated in resolve_round; a failure here cannot happen, but never apply junk.
-            if let Ok(p) = self.plan_revenue(*f, a) {
-                plans.push((*f, p));
+            // Validated in resolve_round against the same purses: a failure here is a defect
+            // of the engine, never applied and never skipped in silence (PB-02).
+            match self.plan_revenue(*f, a) {
+                Ok(p) => plans.push((*f, p)),
+                Err(_) => {
+                    self.rules_end("PB-02", StopWhy::EngineDefect, ev);
+                    return;
+                }
             }
         }
         let mut released_kept: (u32, Vec<u8>) = (0, Vec::new());
@@ -665,7 +692,10 @@ impl Game {
         let mut reports: Vec<Event> = Vec::new();
         for (f, p) in &plans {
             for (from, to, amt) in &p.transfers {
-                self.take(*from, *amt);
+                if self.take(*from, *amt).is_err() {
+                    self.rules_end("REV-10", StopWhy::EngineDefect, ev);
+                    return;
+                }
                 self.give(*to, *amt);
                 let (from_purse, to_purse) = (self.purse_of(*from), self.purse_of(*to));
                 moves.entry(*f).or_default().push(TalentMove::Sent {
@@ -725,7 +755,12 @@ impl Game {
         for (f, p) in &plans {
             for (i, amt) in &p.contributions {
                 let inf = d.contribution_influence(*amt);
-                self.senators[*i].treasury = self.senators[*i].treasury.saturating_sub(*amt);
+                // REV-15: checked at validation (`Illegal::ContributionShort`); short here is a
+                // defect of the engine (a floor would make the Talents from nothing).
+                if self.take(PurseRef::Senator(*i), *amt).is_err() {
+                    self.rules_end("REV-15", StopWhy::EngineDefect, ev);
+                    return;
+                }
                 self.senators[*i].add_influence(i64::from(inf));
                 self.state_treasury += i64::from(*amt);
                 self.ledger.contributions += u64::from(*amt);

@@ -24,6 +24,7 @@ mod provincial_wars;
 mod ransom;
 mod rebel_declarations;
 mod rebel_end_game;
+mod rebel_province;
 mod rebel_upkeep;
 mod rebellion;
 mod revenue;
