@@ -840,6 +840,61 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(hrao),
             count(*knights, "Knight", "Knights")
         ),
+        EventKind::NavalInterception {
+            governor,
+            province,
+            rebel_strength,
+            senate_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            senate_fleets_lost,
+            rebel_fleets_lost,
+            landed,
+        } => format!(
+            "Naval Interception: the Senate's {} against the Forces of {} sailing from {}: \
+             Senate {senate_strength} vs Rebel {rebel_strength}, dice {}{}, total {total}: {}; \
+             the Senate lost {}, the Rebel {}. {} (COM-02).",
+            count(*senate_strength, "Fleet", "Fleets"),
+            n.senator(governor),
+            n.province(province),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            },
+            result.name(),
+            count(*senate_fleets_lost, "Fleet", "Fleets"),
+            count(*rebel_fleets_lost, "Fleet", "Fleets"),
+            if *landed {
+                "His Forces land in Italy".to_string()
+            } else {
+                format!(
+                    "His Forces stay in {}, which gets a Naval Victory marker",
+                    n.province(province)
+                )
+            }
+        ),
+        EventKind::RebelGovernorLanded {
+            governor,
+            province,
+            legions,
+            provincial_armies,
+            provincial_fleets,
+        } => format!(
+            "The Rebel Governor {} lands in Italy from {} and joins the Primary Rebel's Army with \
+             {}, {} and {} (RVN-10).",
+            n.senator(governor),
+            n.province(province),
+            count(*legions, "Garrison Legion", "Garrison Legions"),
+            count(*provincial_armies, "Provincial Army", "Provincial Armies"),
+            count(*provincial_fleets, "Provincial Fleet", "Provincial Fleets")
+        ),
         EventKind::TrialInfluence {
             senator,
             guilty,
@@ -3841,6 +3896,10 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             n.senator(hrao),
             count(*knights, "Knight", "Knights")
         ),
+        P::NavalInterception { governor } => format!(
+            "the Naval Interception of the Forces of {} (rule COM-02)",
+            n.senator(governor)
+        ),
         P::Trial { accused } => {
             format!(
                 "the Trial roll of {}'s Advocate (rule SEN-33)",
@@ -4779,6 +4838,12 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             StopWhy::GarrisonVeterans { province } => format!(
                 "the Governor of {} won a Provincial Victory with Legions in garrison, and \
                  Veteran garrisons (advanced rule 2.02.414) are not built yet",
+                n.province(province)
+            ),
+            StopWhy::RebelFleetLossesChoice { province } => format!(
+                "a Naval Interception's losses strike Provincial Fleets of both {} and the \
+                 Primary Rebel, and the Rebel's choice of which (advanced rule 2.03.72) is not \
+                 built yet",
                 n.province(province)
             ),
         },

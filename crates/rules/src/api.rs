@@ -259,6 +259,9 @@ pub enum StopWhy {
     /// COM-18 (ADV 2.02.414/9): a Governor's Provincial Victory made Veterans of the Legions
     /// garrisoning `province`: Veteran garrisons are not built yet.
     GarrisonVeterans { province: ProvinceKey },
+    /// COM-02 (ADV 2.03.72/11): the Rebel chooses which Provincial Fleets (those of `province`
+    /// or the Primary Rebel's) a Naval Interception's losses strike: not built yet.
+    RebelFleetLossesChoice { province: ProvinceKey },
 }
 
 /// Who may see an event or a view.
@@ -3334,6 +3337,33 @@ pub enum EventKind {
         knights: u32,
         talents: u32,
     },
+    /// COM-02 (ADV 2.03.72): the Senate's Fleets in the Active Forces box intercepted the Forces
+    /// of the Rebel Governor `governor` sailing from `province`: the Strengths, the roll, the
+    /// result (Senate's side) and the Fleets each side lost; `landed`: the Forces reached Italy
+    /// (any result but a Senate Victory), else they stay in the Province.
+    NavalInterception {
+        governor: SenatorId,
+        province: ProvinceKey,
+        rebel_strength: u32,
+        senate_strength: u32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        senate_fleets_lost: u32,
+        rebel_fleets_lost: u32,
+        landed: bool,
+    },
+    /// RVN-10 (ADV 2.03.71/3, 2.03.72/7): the Rebel Governor `governor` landed in Italy from
+    /// `province`: his Garrison Legions and Provincial Armies and Fleets joined the Primary
+    /// Rebel's Army.
+    RebelGovernorLanded {
+        governor: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+        provincial_armies: u32,
+        provincial_fleets: u32,
+    },
 }
 
 /// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
@@ -3584,6 +3614,8 @@ impl EventKind {
             E::ProscriptionPlayed { .. }
             | E::ProscriptionDeclined { .. }
             | E::KnightsProscribed { .. } => "COM-23",
+            E::NavalInterception { .. } => "COM-02",
+            E::RebelGovernorLanded { .. } => "RVN-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -4020,6 +4052,9 @@ pub enum DicePurpose {
     /// COM-23 (card:intrigue-proscription/2): 1d6 Talents for each of `knights` Knights
     /// proscribed by the HRAO `hrao`.
     Proscription { hrao: SenatorId, knights: u32 },
+    /// COM-02 (ADV 2.03.72): the Naval Interception of the Rebel Governor `governor`'s Forces
+    /// (3d6).
+    NavalInterception { governor: SenatorId },
 }
 
 impl DicePurpose {
@@ -4062,6 +4097,7 @@ impl DicePurpose {
             P::CatilineChits { .. } => "DATA-19",
             P::Trial { .. } => "SEN-33",
             P::Proscription { .. } => "COM-23",
+            P::NavalInterception { .. } => "COM-02",
         }
     }
 }

@@ -153,6 +153,10 @@ impl Game {
 
     /// COM-03: every Force away fights, then the end of the phase.
     pub(super) fn com_battles(&mut self, ev: &mut Vec<Event>) {
+        // COM-02 (ADV 2.03.72/2): the Naval Interceptions before all other battles.
+        if self.com_02_naval_interceptions(ev) {
+            return;
+        }
         let rhodian_wars = self.com_19_rhodian_wars();
         let mut log = CombatLog::default();
         for (_, forces) in self.com_03_battle_order(ev) {

@@ -839,6 +839,7 @@ fn rebellion_of(
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
     })
 }
 
