@@ -2367,6 +2367,65 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(commander),
             n.senator(rebel)
         ),
+        EventKind::SentAgainstRebelProvince {
+            commander,
+            governor,
+            province,
+            legions,
+            fleets,
+        } => format!(
+            "{} leaves Rome with {} and {} to attack the Rebel Governor {} in {} (rule RVN-10).",
+            n.senator(commander),
+            count(*legions, "Legion", "Legions"),
+            count(*fleets, "Fleet", "Fleets"),
+            n.senator(governor),
+            n.province(province)
+        ),
+        EventKind::RebelProvinceBattle {
+            commander,
+            governor,
+            province,
+            naval,
+            senate_strength,
+            rebel_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            senate_lost,
+            rebel_lost,
+        } => {
+            let (senate_units, rebel_units) = if *naval {
+                (
+                    count(*senate_lost, "Fleet", "Fleets"),
+                    count(*rebel_lost, "Provincial Fleet", "Provincial Fleets"),
+                )
+            } else {
+                (
+                    count(*senate_lost, "Legion", "Legions"),
+                    count(*rebel_lost, "unit", "units"),
+                )
+            };
+            format!(
+                "{} battle in {}: {} for the Senate against the Rebel Governor {}: Senate \
+                 {senate_strength} vs Rebel {rebel_strength}, dice {}{}, total {total}: {}; the \
+                 Senate lost {senate_units}, the Rebel {rebel_units} (rule RVN-10).",
+                if *naval { "Naval" } else { "Land" },
+                n.province(province),
+                n.senator(commander),
+                n.senator(governor),
+                dice.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+                if *modifier != 0 {
+                    format!(" {modifier:+} (Evil Omens)")
+                } else {
+                    String::new()
+                },
+                result.name()
+            )
+        }
         EventKind::RebelCampaign {
             rebel,
             legions,
@@ -3583,6 +3642,18 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             "sending {} with {legions} Legion(s) against the Rebel marching on Rome",
             n.senator(commander)
         ),
+        Proposal::AttackRebelProvince {
+            commander,
+            legions,
+            fleets,
+            province,
+        } => format!(
+            "sending {} with {} and {} against the Rebel Governor in {}",
+            n.senator(commander),
+            count(*legions, "Legion", "Legions"),
+            count(*fleets, "Fleet", "Fleets"),
+            n.province(province)
+        ),
         Proposal::Recall { commander } => {
             format!("recalling {} and his forces", n.senator(commander))
         }
@@ -3895,6 +3966,11 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             "the Talents {} receives for {} proscribed (rule COM-23)",
             n.senator(hrao),
             count(*knights, "Knight", "Knights")
+        ),
+        P::RebelProvinceBattle { province, naval } => format!(
+            "the {} battle against the Rebel Province {} (rule RVN-10)",
+            if *naval { "naval" } else { "land" },
+            n.province(province)
         ),
         P::NavalInterception { governor } => format!(
             "the Naval Interception of the Forces of {} (rule COM-02)",

@@ -573,6 +573,12 @@ PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
                                  e.g. PROPOSE SEND Cornelius WITH 8 LEGIONS TO THE REBEL (RVN-09:
                                  while a Rebel marches on Rome; without an Army against him in the
                                  Combat Phase he wins, VIC-04. Fleets play no part)
+PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO THE REBEL IN <province>
+                                 e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 5 FLEETS TO THE
+                                 REBEL IN Sardinia et Corsica (RVN-10, advanced rule 2.03.81:
+                                 against a Rebel Governor who stays in his Province; the Fleets at
+                                 least its Fleet Strength, Base Naval Strength + Provincial Fleets;
+                                 a naval battle first when that exceeds its Land Strength)
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
 PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  e.g. PROPOSE RECALL 2 LEGIONS FROM Fabius (SEN-45): part of his

@@ -1257,6 +1257,15 @@ pub enum Proposal {
     /// REV-17 (card:bequest-pergamene/2): send the Field Consul with 3 Legions and 3 Fleets
     /// to retrieve the Bequest `bequest` (card key) waiting in the Forum.
     CollectBequest { bequest: String },
+    /// RVN-10 (ADV 2.03.81): a Commander with his Legions and the Fleet Support (at least the
+    /// Province's Fleet Strength, 2.03.81/6) against the Rebel Governor in the Rebel Province
+    /// `province` (its name or key, as `Garrison`).
+    AttackRebelProvince {
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+        province: String,
+    },
 }
 
 /// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
@@ -3354,6 +3363,32 @@ pub enum EventKind {
         rebel_fleets_lost: u32,
         landed: bool,
     },
+    /// RVN-10 (ADV 2.03.81): `commander` leaves Rome with `legions` Legions and `fleets` Fleets
+    /// against the Rebel Governor `governor` in his Province `province`.
+    SentAgainstRebelProvince {
+        commander: SenatorId,
+        governor: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+        fleets: u32,
+    },
+    /// RVN-10 (ADV 2.03.81, 2.03.9): the Senate's naval or land battle against the Rebel
+    /// Province (CRT, losses to both sides, none to the Rebel on a Defeat): Fleets at sea,
+    /// Legions (the Province's: Provincial Armies and Garrison Legions) on land.
+    RebelProvinceBattle {
+        commander: SenatorId,
+        governor: SenatorId,
+        province: ProvinceKey,
+        naval: bool,
+        senate_strength: u32,
+        rebel_strength: u32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        senate_lost: u32,
+        rebel_lost: u32,
+    },
     /// RVN-10 (ADV 2.03.71/3, 2.03.72/7): the Rebel Governor `governor` landed in Italy from
     /// `province`: his Garrison Legions and Provincial Armies and Fleets joined the Primary
     /// Rebel's Army.
@@ -3615,7 +3650,9 @@ impl EventKind {
             | E::ProscriptionDeclined { .. }
             | E::KnightsProscribed { .. } => "COM-23",
             E::NavalInterception { .. } => "COM-02",
-            E::RebelGovernorLanded { .. } => "RVN-10",
+            E::RebelGovernorLanded { .. }
+            | E::SentAgainstRebelProvince { .. }
+            | E::RebelProvinceBattle { .. } => "RVN-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -4055,6 +4092,8 @@ pub enum DicePurpose {
     /// COM-02 (ADV 2.03.72): the Naval Interception of the Rebel Governor `governor`'s Forces
     /// (3d6).
     NavalInterception { governor: SenatorId },
+    /// RVN-10 (ADV 2.03.81): the Senate's naval or land battle against a Rebel Province (3d6).
+    RebelProvinceBattle { province: ProvinceKey, naval: bool },
 }
 
 impl DicePurpose {
@@ -4098,6 +4137,7 @@ impl DicePurpose {
             P::Trial { .. } => "SEN-33",
             P::Proscription { .. } => "COM-23",
             P::NavalInterception { .. } => "COM-02",
+            P::RebelProvinceBattle { .. } => "RVN-10",
         }
     }
 }

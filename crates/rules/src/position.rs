@@ -840,6 +840,7 @@ fn rebellion_of(
         provincial_fleets: 0,
         fleets: 0,
         naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     })
 }
 

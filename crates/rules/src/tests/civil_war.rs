@@ -39,6 +39,7 @@ fn civil_war(b: u8, rebel_legions: u32, senate_legions: u32) -> (Game, usize, us
         provincial_fleets: 0,
         fleets: 0,
         naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

@@ -252,6 +252,7 @@ fn army_faces_rebel(
         provincial_fleets: 0,
         fleets: 0,
         naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {
