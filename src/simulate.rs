@@ -315,6 +315,12 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::GarrisonVeterans { .. } => Some("garrison_veterans"),
         // FOR-22 / SEN-38: a Pretender's revolt in a Province governed through a Legate.
         EventKind::GovernorByLegateSpared { .. } => Some("governor_by_legate_spared"),
+        EventKind::NavalInterception { landed: true, .. } => Some("naval_interception_landed"),
+        EventKind::NavalInterception { .. } => Some("naval_interception_held"),
+        EventKind::RebelGovernorLanded { .. } => Some("rebel_governor_landed"),
+        EventKind::SentAgainstRebelProvince { .. } => Some("sent_against_rebel_province"),
+        EventKind::RebelProvinceBattle { naval: true, .. } => Some("rebel_province_naval_battle"),
+        EventKind::RebelProvinceBattle { .. } => Some("rebel_province_land_battle"),
         EventKind::AlliedProvincesReturn { .. } => Some("allied_provinces_return"),
         EventKind::AlliedForcesLost { .. } => Some("allied_forces_lost"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),

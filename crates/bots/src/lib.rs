@@ -561,13 +561,18 @@ pub fn senate_answer(
                 SenateStage::OtherBusiness => {
                     // RVN-09: an Army against a Rebel marching on Rome (the GM's proposal
                     // in the Default Move), most of the time.
-                    if let Answer::SenateProposals { proposals: gm } = &decision.default
-                        && let Some(p) = gm
-                            .iter()
-                            .find(|p| matches!(p, Proposal::AttackRebel { .. }))
-                        && chance(80, below)
-                    {
-                        proposals.push(p.clone());
+                    // RVN-10 (ADV 2.03.81): an Army against a Rebel Province, as often.
+                    if let Answer::SenateProposals { proposals: gm } = &decision.default {
+                        for p in gm.iter().filter(|p| {
+                            matches!(
+                                p,
+                                Proposal::AttackRebel { .. } | Proposal::AttackRebelProvince { .. }
+                            )
+                        }) {
+                            if chance(80, below) {
+                                proposals.push(p.clone());
+                            }
+                        }
                     }
                     let forces = forces::ForceBusiness {
                         commanders,

@@ -863,6 +863,9 @@ pub enum ReadWhy {
     CensorProsecutes { senator: String },
     /// SEN-46: a garrison of more legions than Rome has.
     GarrisonTooBig { legions_in_rome: u32 },
+    /// RVN-10: Veteran Legions named against a Rebel Province (not built: regular Legions go
+    /// first, the Default Move).
+    VeteransAgainstRebelProvince,
     /// SEN-44: a part of a package that is no SEND.
     PackagePartNotSend,
     /// RVN-09: a package against the Rebel.

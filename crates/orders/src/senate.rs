@@ -200,6 +200,28 @@ fn war_hits<'a>(input: &[String], keys: &'a [String]) -> Vec<&'a String> {
 /// Resolve a war by name, key or unique start among `wars` (keys); never a guess: an ambiguous
 /// or unknown war is an error listing the wars.
 /// RVN-09: does the target of a SEND name the Rebel marching on Rome?
+/// RVN-10 (ADV 2.03.81): `THE REBEL IN <province>` names a Rebel Province (the name as
+/// written: the rules resolve it).
+fn rebel_province_target(war: &str) -> Option<String> {
+    let words: Vec<&str> = war.split_whitespace().collect();
+    let rest = match words.as_slice() {
+        [the, rebel, is, rest @ ..]
+            if the.eq_ignore_ascii_case("THE")
+                && rebel.eq_ignore_ascii_case("REBEL")
+                && is.eq_ignore_ascii_case("IN") =>
+        {
+            rest
+        }
+        [rebel, is, rest @ ..]
+            if rebel.eq_ignore_ascii_case("REBEL") && is.eq_ignore_ascii_case("IN") =>
+        {
+            rest
+        }
+        _ => return None,
+    };
+    (!rest.is_empty()).then(|| rest.join(" "))
+}
+
 fn is_rebel_target(war: &str) -> bool {
     let t: Vec<String> = war
         .split_whitespace()
@@ -471,6 +493,16 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
             "PROPOSE SEND {} WITH {} TO THE REBEL",
             s(commander),
             units_text(*legions, 0, &veterans_written(veterans, &s))
+        ),
+        Proposal::AttackRebelProvince {
+            commander,
+            legions,
+            fleets,
+            province,
+        } => format!(
+            "PROPOSE SEND {} WITH {} TO THE REBEL IN {province}",
+            s(commander),
+            forces_text(*legions, *fleets)
         ),
         Proposal::Recall { commander } => format!("PROPOSE RECALL {}", s(commander)),
         Proposal::DisbandForces {
@@ -890,8 +922,20 @@ pub fn proposal_of(
             } else {
                 resolve_scoped(commander, opts.commanders, view, Scope::Commander)?
             };
-            // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
-            if is_rebel_target(war) {
+            // RVN-10: `TO THE REBEL IN <province>` sends the Army against a Rebel Province.
+            if let Some(province) = rebel_province_target(war) {
+                if !veterans.is_empty() {
+                    return Err(ReadWhy::VeteransAgainstRebelProvince.into());
+                }
+                check_forces(*legions, *fleets, opts, queued)?;
+                Proposal::AttackRebelProvince {
+                    commander: c,
+                    legions: *legions,
+                    fleets: *fleets,
+                    province,
+                }
+            } else if is_rebel_target(war) {
+                // RVN-09: `TO THE REBEL` (or `TO CIVIL WAR`) sends the Army against the Rebel.
                 // RVN-09 (LR 1.09.64/1): Veteran Legions are named as against a war.
                 check_forces(*legions, *fleets, opts, queued)?;
                 Proposal::AttackRebel {
@@ -1499,6 +1543,22 @@ pub fn apply_vote(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// RVN-10 (ADV 2.03.81): `SEND ... TO THE REBEL IN <province>` names a Rebel Province.
+    #[test]
+    fn rvn_10_the_rebel_in_a_province_is_a_target_of_send() {
+        assert_eq!(
+            super::rebel_province_target("THE REBEL IN Sardinia et Corsica").as_deref(),
+            Some("Sardinia et Corsica")
+        );
+        assert_eq!(
+            super::rebel_province_target("rebel in Macedonia").as_deref(),
+            Some("Macedonia")
+        );
+        for t in ["THE REBEL", "THE REBEL IN", "Macedonia", "1st Punic War"] {
+            assert_eq!(super::rebel_province_target(t), None, "{t}");
+        }
+    }
 
     /// RVN-09: `SEND ... TO THE REBEL` (or CIVIL WAR) names the Rebel marching on Rome.
     #[test]

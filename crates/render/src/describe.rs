@@ -915,6 +915,61 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(hrao),
             count(*knights, "Knight", "Knights")
         ),
+        EventKind::NavalInterception {
+            governor,
+            province,
+            rebel_strength,
+            senate_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            senate_fleets_lost,
+            rebel_fleets_lost,
+            landed,
+        } => format!(
+            "Naval Interception: the Senate's {} against the Forces of {} sailing from {}: \
+             Senate {senate_strength} vs Rebel {rebel_strength}, dice {}{}, total {total}: {}; \
+             the Senate lost {}, the Rebel {}. {} (COM-02).",
+            count(*senate_strength, "Fleet", "Fleets"),
+            n.senator(governor),
+            n.province(province),
+            dice.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" + "),
+            if *modifier != 0 {
+                format!(" {modifier:+} (Evil Omens)")
+            } else {
+                String::new()
+            },
+            result.name(),
+            count(*senate_fleets_lost, "Fleet", "Fleets"),
+            count(*rebel_fleets_lost, "Fleet", "Fleets"),
+            if *landed {
+                "His Forces land in Italy".to_string()
+            } else {
+                format!(
+                    "His Forces stay in {}, which gets a Naval Victory marker",
+                    n.province(province)
+                )
+            }
+        ),
+        EventKind::RebelGovernorLanded {
+            governor,
+            province,
+            legions,
+            provincial_armies,
+            provincial_fleets,
+        } => format!(
+            "The Rebel Governor {} lands in Italy from {} and joins the Primary Rebel's Army with \
+             {}, {} and {} (RVN-10).",
+            n.senator(governor),
+            n.province(province),
+            count(*legions, "Garrison Legion", "Garrison Legions"),
+            count(*provincial_armies, "Provincial Army", "Provincial Armies"),
+            count(*provincial_fleets, "Provincial Fleet", "Provincial Fleets")
+        ),
         EventKind::TrialInfluence {
             senator,
             guilty,
@@ -2448,6 +2503,65 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(commander),
             n.senator(rebel)
         ),
+        EventKind::SentAgainstRebelProvince {
+            commander,
+            governor,
+            province,
+            legions,
+            fleets,
+        } => format!(
+            "{} leaves Rome with {} and {} to attack the Rebel Governor {} in {} (rule RVN-10).",
+            n.senator(commander),
+            count(*legions, "Legion", "Legions"),
+            count(*fleets, "Fleet", "Fleets"),
+            n.senator(governor),
+            n.province(province)
+        ),
+        EventKind::RebelProvinceBattle {
+            commander,
+            governor,
+            province,
+            naval,
+            senate_strength,
+            rebel_strength,
+            dice,
+            modifier,
+            total,
+            result,
+            senate_lost,
+            rebel_lost,
+        } => {
+            let (senate_units, rebel_units) = if *naval {
+                (
+                    count(*senate_lost, "Fleet", "Fleets"),
+                    count(*rebel_lost, "Provincial Fleet", "Provincial Fleets"),
+                )
+            } else {
+                (
+                    count(*senate_lost, "Legion", "Legions"),
+                    count(*rebel_lost, "unit", "units"),
+                )
+            };
+            format!(
+                "{} battle in {}: {} for the Senate against the Rebel Governor {}: Senate \
+                 {senate_strength} vs Rebel {rebel_strength}, dice {}{}, total {total}: {}; the \
+                 Senate lost {senate_units}, the Rebel {rebel_units} (rule RVN-10).",
+                if *naval { "Naval" } else { "Land" },
+                n.province(province),
+                n.senator(commander),
+                n.senator(governor),
+                dice.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+                if *modifier != 0 {
+                    format!(" {modifier:+} (Evil Omens)")
+                } else {
+                    String::new()
+                },
+                result.name()
+            )
+        }
         EventKind::RebelCampaign {
             rebel,
             legions,
@@ -3669,6 +3783,18 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             n.senator(commander),
             veterans_among(veterans, n)
         ),
+        Proposal::AttackRebelProvince {
+            commander,
+            legions,
+            fleets,
+            province,
+        } => format!(
+            "sending {} with {} and {} against the Rebel Governor in {}",
+            n.senator(commander),
+            count(*legions, "Legion", "Legions"),
+            count(*fleets, "Fleet", "Fleets"),
+            n.province(province)
+        ),
         Proposal::Recall { commander } => {
             format!("recalling {} and his forces", n.senator(commander))
         }
@@ -3981,6 +4107,15 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
             "the Talents {} receives for {} proscribed (rule COM-23)",
             n.senator(hrao),
             count(*knights, "Knight", "Knights")
+        ),
+        P::RebelProvinceBattle { province, naval } => format!(
+            "the {} battle against the Rebel Province {} (rule RVN-10)",
+            if *naval { "naval" } else { "land" },
+            n.province(province)
+        ),
+        P::NavalInterception { governor } => format!(
+            "the Naval Interception of the Forces of {} (rule COM-02)",
+            n.senator(governor)
         ),
         P::Trial { accused } => {
             format!(
@@ -4931,6 +5066,12 @@ pub fn rules_stop(r: &rules::RulesStop, n: &Names) -> String {
             StopWhy::GarrisonVeterans { province } => format!(
                 "the Governor of {} won a Provincial Victory with Legions in garrison, and \
                  Veteran garrisons (advanced rule 2.02.414) are not built yet",
+                n.province(province)
+            ),
+            StopWhy::RebelFleetLossesChoice { province } => format!(
+                "a Naval Interception's losses strike Provincial Fleets of both {} and the \
+                 Primary Rebel, and the Rebel's choice of which (advanced rule 2.03.72) is not \
+                 built yet",
                 n.province(province)
             ),
         },

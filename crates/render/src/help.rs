@@ -575,6 +575,12 @@ PROPOSE SEND <commander> WITH <n> LEGIONS TO THE REBEL
                                  Combat Phase he wins, VIC-04. Fleets play no part). e.g. PROPOSE
                                  SEND Cornelius WITH 4 LEGIONS AND 2 VETERAN LEGIONS OF Cornelius
                                  TO THE REBEL sends 6 Legions, 2 of them his Veterans
+PROPOSE SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO THE REBEL IN <province>
+                                 e.g. PROPOSE SEND Cornelius WITH 6 LEGIONS AND 5 FLEETS TO THE
+                                 REBEL IN Sardinia et Corsica (RVN-10, advanced rule 2.03.81:
+                                 against a Rebel Governor who stays in his Province; the Fleets at
+                                 least its Fleet Strength, Base Naval Strength + Provincial Fleets;
+                                 a naval battle first when that exceeds its Land Strength)
 PROPOSE RECALL <proconsul>       e.g. PROPOSE RECALL Fabius (SEN-45)
 PROPOSE RECALL <n> LEGIONS AND <m> FLEETS FROM <proconsul>
                                  e.g. PROPOSE RECALL 2 LEGIONS FROM Fabius (SEN-45): part of his

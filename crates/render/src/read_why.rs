@@ -463,6 +463,9 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ReadWhy::GarrisonTooBig { legions_in_rome } => {
             format!("only {legions_in_rome} legion(s) are in Rome (SEN-46)")
         }
+        ReadWhy::VeteransAgainstRebelProvince => "Veteran Legions are not named against a Rebel \
+             Province (RVN-10, not built): write the number of LEGIONS (regular Legions go first)"
+            .to_string(),
         ReadWhy::PackagePartNotSend => "each part of a package is a SEND".to_string(),
         ReadWhy::PackageAgainstRebel => {
             "a package sends Commanders against wars; send one against the Rebel alone (RVN-09)"

@@ -166,6 +166,15 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             s(rebel)
         ),
         Illegal::NoRebel => "no Rebel marches on Rome".to_string(),
+        Illegal::NoRebelInProvince { province } => format!(
+            "no Rebel Governor holds {province} against Rome: Rome attacks a Rebel Province only \
+             while its Governor stays there, not while he marches on Rome or his Forces are at \
+             sea or in Italy"
+        ),
+        Illegal::RebelProvinceFleetSupport { needs, fleets } => format!(
+            "the Rebel Province's Fleet Strength is {needs}: Rome must commit as many Fleets in \
+             support, not {fleets}"
+        ),
         Illegal::RebelAlreadyFaced { commander } => format!(
             "{} already faces the Rebel with an Army of the Senate",
             s(commander)

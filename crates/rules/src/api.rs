@@ -279,6 +279,9 @@ pub enum StopWhy {
     /// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel `rebel` died with Rebel Governors in
     /// Revolt: their Provinces' collapse is not built yet.
     RebelGovernorsCollapse { rebel: SenatorId },
+    /// COM-02 (ADV 2.03.72/11): the Rebel chooses which Provincial Fleets (those of `province`
+    /// or the Primary Rebel's) a Naval Interception's losses strike: not built yet.
+    RebelFleetLossesChoice { province: ProvinceKey },
 }
 
 /// Who may see an event or a view.
@@ -1292,6 +1295,15 @@ pub enum Proposal {
     /// REV-17 (card:bequest-pergamene/2): send the Field Consul with 3 Legions and 3 Fleets
     /// to retrieve the Bequest `bequest` (card key) waiting in the Forum.
     CollectBequest { bequest: String },
+    /// RVN-10 (ADV 2.03.81): a Commander with his Legions and the Fleet Support (at least the
+    /// Province's Fleet Strength, 2.03.81/6) against the Rebel Governor in the Rebel Province
+    /// `province` (its name or key, as `Garrison`).
+    AttackRebelProvince {
+        commander: SenatorId,
+        legions: u32,
+        fleets: u32,
+        province: String,
+    },
 }
 
 /// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
@@ -3451,6 +3463,59 @@ pub enum EventKind {
         armies: u32,
         fleets: u32,
     },
+    /// COM-02 (ADV 2.03.72): the Senate's Fleets in the Active Forces box intercepted the Forces
+    /// of the Rebel Governor `governor` sailing from `province`: the Strengths, the roll, the
+    /// result (Senate's side) and the Fleets each side lost; `landed`: the Forces reached Italy
+    /// (any result but a Senate Victory), else they stay in the Province.
+    NavalInterception {
+        governor: SenatorId,
+        province: ProvinceKey,
+        rebel_strength: u32,
+        senate_strength: u32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        senate_fleets_lost: u32,
+        rebel_fleets_lost: u32,
+        landed: bool,
+    },
+    /// RVN-10 (ADV 2.03.81): `commander` leaves Rome with `legions` Legions and `fleets` Fleets
+    /// against the Rebel Governor `governor` in his Province `province`.
+    SentAgainstRebelProvince {
+        commander: SenatorId,
+        governor: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+        fleets: u32,
+    },
+    /// RVN-10 (ADV 2.03.81, 2.03.9): the Senate's naval or land battle against the Rebel
+    /// Province (CRT, losses to both sides, none to the Rebel on a Defeat): Fleets at sea,
+    /// Legions (the Province's: Provincial Armies and Garrison Legions) on land.
+    RebelProvinceBattle {
+        commander: SenatorId,
+        governor: SenatorId,
+        province: ProvinceKey,
+        naval: bool,
+        senate_strength: u32,
+        rebel_strength: u32,
+        dice: Vec<Die>,
+        modifier: i32,
+        total: i32,
+        result: BattleOutcome,
+        senate_lost: u32,
+        rebel_lost: u32,
+    },
+    /// RVN-10 (ADV 2.03.71/3, 2.03.72/7): the Rebel Governor `governor` landed in Italy from
+    /// `province`: his Garrison Legions and Provincial Armies and Fleets joined the Primary
+    /// Rebel's Army.
+    RebelGovernorLanded {
+        governor: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+        provincial_armies: u32,
+        provincial_fleets: u32,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3719,6 +3784,10 @@ impl EventKind {
             E::RebelGovernorsUpkeep { .. }
             | E::RebelProvinceIncome { .. }
             | E::RebelProvinceUnaffected { .. } => "RVN-10",
+            E::NavalInterception { .. } => "COM-02",
+            E::RebelGovernorLanded { .. }
+            | E::SentAgainstRebelProvince { .. }
+            | E::RebelProvinceBattle { .. } => "RVN-10",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }
@@ -4155,6 +4224,11 @@ pub enum DicePurpose {
     /// COM-23 (card:intrigue-proscription/2): 1d6 Talents for each of `knights` Knights
     /// proscribed by the HRAO `hrao`.
     Proscription { hrao: SenatorId, knights: u32 },
+    /// COM-02 (ADV 2.03.72): the Naval Interception of the Rebel Governor `governor`'s Forces
+    /// (3d6).
+    NavalInterception { governor: SenatorId },
+    /// RVN-10 (ADV 2.03.81): the Senate's naval or land battle against a Rebel Province (3d6).
+    RebelProvinceBattle { province: ProvinceKey, naval: bool },
 }
 
 impl DicePurpose {
@@ -4197,6 +4271,8 @@ impl DicePurpose {
             P::CatilineChits { .. } => "DATA-19",
             P::Trial { .. } => "SEN-33",
             P::Proscription { .. } => "COM-23",
+            P::NavalInterception { .. } => "COM-02",
+            P::RebelProvinceBattle { .. } => "RVN-10",
         }
     }
 }

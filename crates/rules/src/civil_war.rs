@@ -57,6 +57,7 @@ impl Game {
             .as_ref()
             .and_then(|r| r.senate_army.as_ref())
             .map_or(0, |a| a.legions)
+            + self.units_against_rebel_provinces().0
     }
 
     /// RVN-09 (LR 1.09.64, 1.09.641): may this Army be sent against the Rebel? A Rebel marches
@@ -113,15 +114,40 @@ impl Game {
         else {
             return;
         };
-        let Some(i) = self.find_senator(commander) else {
-            return;
-        };
         let Some(rebel) = self.rebellion.as_ref().map(|r| r.rebel.clone()) else {
             return;
         };
+        let Some((army, was_presiding)) = self.army_leaves_rome(commander, *legions, named) else {
+            return;
+        };
+        if let Some(r) = self.rebellion.as_mut() {
+            r.senate_army = Some(army);
+        }
+        ev.push(public(EventKind::SentAgainstRebel {
+            commander: commander.clone(),
+            rebel,
+            legions: *legions,
+        }));
+        if was_presiding {
+            ev.push(public(EventKind::PresidingLeaves));
+            self.adjourn(ev);
+        }
+    }
+
+    /// RVN-09 / RVN-10 (LR 1.09.641): the commander (with a Dictator's Master of Horse) leaves
+    /// Rome with `legions` Legions taken from the Active Forces box, the Veteran Legions `named`
+    /// among them (LR 1.09.64/1; the others regular ones first). Returns the Army and whether
+    /// he presided (his leaving ends the Senate Phase).
+    pub(super) fn army_leaves_rome(
+        &mut self,
+        commander: &SenatorId,
+        legions: u32,
+        named: &[super::api::VeteranPick],
+    ) -> Option<(SenateArmy, bool)> {
+        let i = self.find_senator(commander)?;
         let was_presiding = self.presiding_index() == Some(i);
         let family = self.senators[i].family;
-        let veterans = self.take_picked_legions(*legions, family, named);
+        let veterans = self.take_picked_legions(legions, family, named);
         self.senators[i].in_rome = false;
         let moh = if self.senators[i].offices.contains(&Office::Dictator) {
             self.office_holder(Office::MasterOfHorse)
@@ -133,23 +159,13 @@ impl Game {
             self.senators[m].in_rome = false;
             self.senators[m].id()
         });
-        if let Some(r) = self.rebellion.as_mut() {
-            r.senate_army = Some(SenateArmy {
-                commander: commander.clone(),
-                master_of_horse,
-                legions: *legions,
-                veterans,
-            });
-        }
-        ev.push(public(EventKind::SentAgainstRebel {
+        let army = SenateArmy {
             commander: commander.clone(),
-            rebel,
-            legions: *legions,
-        }));
-        if was_presiding {
-            ev.push(public(EventKind::PresidingLeaves));
-            self.adjourn(ev);
-        }
+            master_of_horse,
+            legions,
+            veterans,
+        };
+        Some((army, was_presiding))
     }
 
     /// RVN-09 / VIC-04 (1) (LR 1.11.36–1.11.373): the civil war battle of this Combat Phase.
@@ -370,7 +386,7 @@ impl Game {
     /// Veteran owes its allegiance to its side's commander (the Senate's commander, the Primary
     /// Rebel). A victor with the power of two Veterans per victory (Caesar 4A) makes two on his
     /// victory (his card: "for each victory"). Only a surviving regular Legion can turn.
-    fn com_13_civil_war_veterans(
+    pub(super) fn com_13_civil_war_veterans(
         &mut self,
         commander: &SenatorId,
         outcome: BattleOutcome,
@@ -504,7 +520,7 @@ impl Game {
 
     /// COM-14 / RVN-09 (LR 1.10.61, LR 1.11.37): a civil war commander (the Senate's or the
     /// Rebel) loses 1 Popularity for every 2 of his Legions lost (round down).
-    fn com_14_civil_war_popularity(
+    pub(super) fn com_14_civil_war_popularity(
         &mut self,
         commander: &SenatorId,
         lost: u32,

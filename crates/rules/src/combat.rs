@@ -153,6 +153,10 @@ impl Game {
 
     /// COM-03: every Force away fights, then the end of the phase.
     pub(super) fn com_battles(&mut self, ev: &mut Vec<Event>) {
+        // COM-02 (ADV 2.03.72/2): the Naval Interceptions before all other battles.
+        if self.com_02_naval_interceptions(ev) {
+            return;
+        }
         let rhodian_wars = self.com_19_rhodian_wars();
         let mut log = CombatLog::default();
         for (_, forces) in self.com_03_battle_order(ev) {
@@ -194,7 +198,11 @@ impl Game {
             return;
         }
         self.com_20_unprosecuted_wars(&log, ev);
-        // RVN-09 / VIC-04 (1): the civil war battle, after the Senate's other battles.
+        // RVN-10 (ADV 2.03.81): the Armies against Rebel Provinces, then RVN-09 / VIC-04 (1):
+        // the civil war battle, after the Senate's other battles.
+        if self.rvn_10_province_battles(ev) {
+            return;
+        }
         if self.rvn_09_civil_war(ev) {
             // VIC-06: a campaign opening now fights in this phase: the Disaster/Standoff
             // numbers applied this turn stay applied (LR 1.10.21 "once per turn per War").

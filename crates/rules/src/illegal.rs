@@ -595,6 +595,12 @@ pub enum Illegal {
     /// COM-23 (card:intrigue-proscription/1): the card is played in answer to the question
     /// asked after a Civil War victory, by `CHOOSE`, not by a `PLAY` line.
     ProscriptionAfterCivilWar,
+    /// RVN-10 (ADV 2.03.81/1-2, 2.03.71/5): `province` is no Rebel Province held by its Rebel
+    /// Governor (he marches on Rome, is in transit or landed in Italy, or it is no Rebel
+    /// Province).
+    NoRebelInProvince { province: String },
+    /// RVN-10 (ADV 2.03.81/6): Rome must commit Fleets equal to the Province's Fleet Strength.
+    RebelProvinceFleetSupport { needs: u32, fleets: u32 },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

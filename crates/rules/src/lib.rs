@@ -50,6 +50,7 @@ mod posts;
 mod provinces;
 mod provincial_wars;
 mod ransom;
+mod rebel_battles;
 mod rebel_declarations;
 mod rebel_end_game;
 mod rebel_governors;

@@ -924,6 +924,8 @@ fn rebellion_of(
         provincial_armies: num("rebellion.provincial_armies", r.provincial_armies)?,
         provincial_fleets: num("rebellion.provincial_fleets", r.provincial_fleets)?,
         fleets: num("rebellion.fleets", r.fleets)?,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     })
 }
 

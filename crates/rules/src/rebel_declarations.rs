@@ -295,6 +295,8 @@ impl Game {
             provincial_armies: 0,
             provincial_fleets: 0,
             fleets: 0,
+            naval_victories: Vec::new(),
+            province_armies: Vec::new(),
         });
     }
 }

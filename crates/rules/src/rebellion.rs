@@ -60,6 +60,14 @@ pub struct Rebellion {
     /// RVN-10 (ADV 2.03.23): the Roman Fleets under the Primary Rebel's control.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub fleets: u32,
+    /// COM-02 / RVN-10 (ADV 2.03.72/6, 2.03.91/1): the Rebel Provinces (keys) holding a Naval
+    /// Victory marker of the Senate.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub naval_victories: Vec<String>,
+    /// RVN-10 (ADV 2.03.81): the Senate's Armies sent against Rebel Provinces, waiting for the
+    /// Combat Phase (or facing the Province after a Stalemate).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub province_armies: Vec<super::rebel_battles::ProvinceArmy>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -655,6 +663,8 @@ impl Game {
             provincial_armies: 0,
             provincial_fleets: 0,
             fleets: 0,
+            naval_victories: Vec::new(),
+            province_armies: Vec::new(),
         });
         // RVN-07: the secondary rebels (only those still of his faction).
         let mut joined: Vec<SenatorId> = Vec::new();

@@ -616,6 +616,7 @@ impl Game {
             Proposal::Concessions { grants } => grants.iter().any(|(_, s)| s == id),
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
+            | Proposal::AttackRebelProvince { commander, .. }
             | Proposal::Recall { commander }
             | Proposal::Reinforce { commander, .. } => commander == id,
             Proposal::SpecialProsecution { accused, .. } => accused == id,

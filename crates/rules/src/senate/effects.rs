@@ -81,6 +81,7 @@ impl Game {
                 }
             }
             Proposal::AttackRebel { .. } => self.attack_rebel(p, ev),
+            Proposal::AttackRebelProvince { .. } => self.attack_rebel_province(p, ev),
             Proposal::Recall { commander } => self.recall(commander, ReturnReason::Recalled, ev),
             Proposal::Reinforce {
                 commander,

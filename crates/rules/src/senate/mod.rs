@@ -758,7 +758,8 @@ impl Game {
 
     /// Fleets in the Active Forces box (in Rome).
     pub(super) fn fleets_in_rome(&self) -> u32 {
-        let away: u32 = self.forces.iter().map(|f| f.fleets).sum();
+        let away: u32 = self.forces.iter().map(|f| f.fleets).sum::<u32>()
+            + self.units_against_rebel_provinces().1;
         self.fleets.saturating_sub(away)
     }
 

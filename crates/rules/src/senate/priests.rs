@@ -43,6 +43,7 @@ pub(crate) fn sen_16_war_vote(p: &Proposal) -> bool {
         Proposal::Deploy { .. }
             | Proposal::Deployments { .. }
             | Proposal::AttackRebel { .. }
+            | Proposal::AttackRebelProvince { .. }
             | Proposal::Recall { .. }
             | Proposal::Reinforce { .. }
             | Proposal::ReplaceProconsul { .. }

@@ -85,6 +85,7 @@ impl Game {
             }
             Proposal::Deploy { commander, .. }
             | Proposal::AttackRebel { commander, .. }
+            | Proposal::AttackRebelProvince { commander, .. }
             | Proposal::Recall { commander }
             | Proposal::Reinforce { commander, .. } => exists(commander)?,
             Proposal::LandBill {
@@ -275,6 +276,7 @@ impl Game {
             Proposal::CollectBequest { bequest } => self.rev_17_legal(bequest)?,
             Proposal::Deployments { sends } => self.sen_44_package_legal(sends)?,
             Proposal::AttackRebel { .. } => self.attack_rebel_legal(p)?,
+            Proposal::AttackRebelProvince { .. } => self.attack_rebel_province_legal(p)?,
             Proposal::Recall { commander } => {
                 let f = self
                     .forces
@@ -1093,6 +1095,7 @@ impl Game {
             ),
             SenateStage::OtherBusiness => {
                 let mut v = self.gm_civil_war_proposals();
+                v.extend(self.gm_rebel_province_proposals(&v));
                 v.extend(self.gm_war_proposals());
                 v.push(Proposal::Adjourn);
                 v

@@ -240,7 +240,8 @@ impl Game {
         match p {
             Proposal::Deploy { commander, .. }
             | Proposal::ReplaceProconsul { commander, .. }
-            | Proposal::AttackRebel { commander, .. } => *commander == pm,
+            | Proposal::AttackRebel { commander, .. }
+            | Proposal::AttackRebelProvince { commander, .. } => *commander == pm,
             Proposal::Governor { senator, .. } => *senator == pm,
             Proposal::Governors { posts } => posts.iter().any(|(s, _)| *s == pm),
             Proposal::Announced { put, .. } => self.sen_10_sends_presiding_away(put),

@@ -38,6 +38,8 @@ fn civil_war(b: u8, rebel_legions: u32, senate_legions: u32) -> (Game, usize, us
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

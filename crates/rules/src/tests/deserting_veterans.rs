@@ -251,6 +251,8 @@ fn army_faces_rebel(
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

@@ -22,6 +22,7 @@ mod options;
 mod provinces;
 mod provincial_wars;
 mod ransom;
+mod rebel_battles;
 mod rebel_declarations;
 mod rebel_end_game;
 mod rebel_province;

@@ -28,6 +28,8 @@ fn rebel_with_wars(b: u8, legions: u32, fleets: u32, wars: &[&str]) -> (Game, us
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     g.active_wars = wars.iter().map(|w| w.to_string()).collect();
     g.deck

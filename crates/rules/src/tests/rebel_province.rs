@@ -56,6 +56,8 @@ fn rebel_governor(b: u8, garrison: u32) -> (Game, usize) {
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     (g, i)
 }

@@ -362,6 +362,8 @@ pub(super) fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     (g, i)
 }

@@ -448,6 +448,8 @@ fn sen_59_a_rebel_faction_votes_for_itself_under_a_consul_for_life() {
         provincial_armies: 0,
         provincial_fleets: 0,
         fleets: 0,
+        naval_victories: Vec::new(),
+        province_armies: Vec::new(),
     });
     assert!(
         g.view(Viewer::Faction(cfl))
