@@ -280,9 +280,9 @@ pub struct NewArgs {
     /// `voting-order=ordered|simultaneous`, `agenda-vote`, `bid-ahead`, `min-deadline=<hours>`
     /// (no round's deadline shorter), `no-weekend-deadlines[=<time zone>]` (a deadline on a
     /// Saturday or Sunday moves to Monday, same time; UTC by default), `provincial-wars`
-    /// (advanced rule 2.02), `advocates` (advanced rule 2.05: Trials with an Advocate). The
-    /// advanced rules 2.03, 2.04 and 2.06 (`rebel-governors`, `legionary-disbandment`,
-    /// `passing-laws`) are not built and refused.
+    /// (advanced rule 2.02), `advocates` (advanced rule 2.05: Trials with an Advocate),
+    /// `passing-laws` (advanced rule 2.06: Laws voted on, with Sponsors). The advanced rules
+    /// 2.03 and 2.04 (`rebel-governors`, `legionary-disbandment`) are not built and refused.
     #[arg(long = "option")]
     pub options: Vec<String>,
 }

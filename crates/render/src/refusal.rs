@@ -769,6 +769,15 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
             "The Field Consul must be in Rome, commanding no Force, to collect a Bequest"
                 .to_string()
         }
+        Illegal::LawNotDiscardable { card, discardable } => format!(
+            "Advanced rule 2.06 Passing Laws: the {} cannot be discarded while you hold another \
+             card to discard; you may discard {}",
+            n.card(card),
+            or_list(
+                &discardable.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            )
+        ),
         Illegal::BequestForcesShort { legions, fleets } => format!(
             "Collecting a Bequest takes 3 Legions and 3 Fleets from Rome's Active Forces; Rome \
              holds {legions} Legions and {fleets} Fleets"

@@ -797,6 +797,18 @@ pub enum ChoiceAbout {
         accused: SenatorId,
         advocate: SenatorId,
     },
+    /// SEN-56 (ADV 2.06.2/6): the player of the Law `law` names its Sponsor (a Senator in Rome
+    /// of any faction), or withdraws it (`Pass`: the card goes back to his hand).
+    LawSponsor { law: CardKey },
+    /// SEN-56 (ADV 2.06.2/6): he names its Co-Sponsor (not the Sponsor), or withdraws it.
+    LawCosponsor { law: CardKey, sponsor: SenatorId },
+    /// SEN-56 (ADV 2.06.2/6-7): this faction's `senator` is named Sponsor (or Co-Sponsor,
+    /// `cosponsor`) of another player's Law `law`: does he consent?
+    LawSponsorConsent {
+        law: CardKey,
+        senator: SenatorId,
+        cosponsor: bool,
+    },
 }
 
 impl ChoiceAbout {
@@ -829,6 +841,9 @@ impl ChoiceAbout {
             ChoiceAbout::ManilianWar { .. } => "RVN-11",
             ChoiceAbout::Catiline { .. } => "DATA-19",
             ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
+            ChoiceAbout::LawSponsor { .. }
+            | ChoiceAbout::LawCosponsor { .. }
+            | ChoiceAbout::LawSponsorConsent { .. } => "SEN-56",
         }
     }
 }
@@ -1187,6 +1202,17 @@ pub enum Proposal {
     /// REV-17 (card:bequest-pergamene/2): send the Field Consul with 3 Legions and 3 Fleets
     /// to retrieve the Bequest `bequest` (card key) waiting in the Forum.
     CollectBequest { bequest: String },
+    /// SEN-56 (ADV 2.06.2): the Law card `law`, played by faction `by`, put to the vote with
+    /// its consenting Sponsor and Co-Sponsor (`repeal`: the Servilian Law played to repeal the
+    /// Acilian Law, card:law-servilian/3). Never the presiding magistrate's: not vetoable.
+    PassLaw {
+        law: CardKey,
+        by: FactionId,
+        sponsor: SenatorId,
+        cosponsor: SenatorId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        repeal: bool,
+    },
 }
 
 /// SEN-44: one Commander of a package of deployments (`Proposal::Deployments`).
@@ -3168,6 +3194,32 @@ pub enum EventKind {
         guilty: bool,
         influence: i32,
     },
+    /// SEN-56 (ADV 2.06.2/2-3): `faction` played the Law `law` to be put to the vote (`repeal`:
+    /// the Servilian Law's repeal of the Acilian Law); its Sponsors are named next.
+    LawProposed {
+        faction: FactionId,
+        law: CardKey,
+        repeal: bool,
+    },
+    /// SEN-56 (ADV 2.06.2/6): the Law `law` is not put to the vote and goes back to its player's
+    /// hand: he named no Sponsors (`refused` None), a Senator named refused (`refused`), or
+    /// the Senate adjourned first (`adjourned`).
+    LawWithdrawn {
+        faction: FactionId,
+        law: CardKey,
+        refused: Option<SenatorId>,
+        adjourned: bool,
+    },
+    /// SEN-56 (ADV 2.06.2/11): the Law `law` failed its vote and is out of the game.
+    LawDefeated { faction: FactionId, law: CardKey },
+    /// SEN-56 (ADV 2.06.3): the Sponsor (`cosponsor` false, 3) or the Co-Sponsor (1) of the Law
+    /// `law` enacted gains `influence`.
+    LawSponsorInfluence {
+        law: CardKey,
+        senator: SenatorId,
+        cosponsor: bool,
+        influence: u32,
+    },
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3392,6 +3444,10 @@ impl EventKind {
             E::CatilineSuppressed { .. } => "DATA-19",
             E::EraAdvances { .. } => "SET-10",
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
+            E::LawProposed { .. }
+            | E::LawWithdrawn { .. }
+            | E::LawDefeated { .. }
+            | E::LawSponsorInfluence { .. } => "SEN-56",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

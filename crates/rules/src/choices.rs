@@ -242,6 +242,10 @@ impl Game {
             // SEN-33 (ADV 2.05.2): the Accused's Advocate (senate/advocates.rs).
             ChoiceAbout::Advocate { .. } => self.sen_33_advocate_answer(f, &about, &pick, ev),
             ChoiceAbout::AdvocateConsent { .. } => self.sen_33_consent_answer(&about, &pick, ev),
+            // SEN-56 (ADV 2.06.2/6): a Law's Sponsors (senate/law_proposals.rs).
+            ChoiceAbout::LawSponsor { .. }
+            | ChoiceAbout::LawCosponsor { .. }
+            | ChoiceAbout::LawSponsorConsent { .. } => self.sen_56_answer(&about, &pick, ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -359,6 +359,13 @@ pub struct Game {
     /// chosen in the second Governors' round (`setup_late.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) set_08_undeveloped: Vec<(super::api::FactionId, String)>,
+    /// SEN-56 (ADV 2.06): the Laws played to be voted on, and those defeated
+    /// (`senate/law_proposals.rs`).
+    #[serde(
+        default,
+        skip_serializing_if = "super::senate::law_proposals::LawVotes::is_empty"
+    )]
+    pub(super) law_votes: super::senate::law_proposals::LawVotes,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

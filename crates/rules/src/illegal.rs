@@ -579,6 +579,12 @@ pub enum Illegal {
     NoFieldConsulInRome,
     /// REV-17: Rome's Active Forces hold too few Legions or Fleets (3 of each are sent).
     BequestForcesShort { legions: u32, fleets: u32 },
+    /// SEN-56 (ADV 2.06.4): a Law card is not discarded to the hand limit while the hand holds
+    /// another card it may discard (`discardable`).
+    LawNotDiscardable {
+        card: CardKey,
+        discardable: Vec<CardKey>,
+    },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -44,6 +44,9 @@ pub struct GameOptions {
     /// Advanced rule 2.05 Advocates (SEN-33; off by default): on, a Prosecution has a Trial:
     /// the Accused asks for an Advocate, who rolls on the Trial table (`senate/advocates.rs`).
     pub advocates: bool,
+    /// Advanced rule 2.06 Passing Laws (SEN-56; off by default): on, a Law played is put to
+    /// the Senate's vote with a Sponsor and a Co-Sponsor (`senate/law_proposals.rs`).
+    pub passing_laws: bool,
 }
 
 impl Default for GameOptions {
@@ -57,6 +60,7 @@ impl Default for GameOptions {
             weekend_free_zone: None,
             provincial_wars: false,
             advocates: false,
+            passing_laws: false,
         }
     }
 }
@@ -85,7 +89,7 @@ pub enum GameOption {
     LegionaryDisbandment,
     /// LR 2.05 Advocates (SEN-33).
     Advocates,
-    /// LR 2.06 Passing Laws (SEN-56): not built.
+    /// LR 2.06 Passing Laws (SEN-56).
     PassingLaws,
     /// S004 7.3321 Time Delay.
     TimeDelay,
@@ -186,7 +190,7 @@ impl GameOption {
     pub fn built(self) -> bool {
         !matches!(
             self,
-            GameOption::RebelGovernors | GameOption::LegionaryDisbandment | GameOption::PassingLaws
+            GameOption::RebelGovernors | GameOption::LegionaryDisbandment
         )
     }
 }
@@ -285,9 +289,8 @@ impl TableRules {
         match option {
             GameOption::PontifexMaximus => o.pontifex_maximus = on_off(option, value)?,
             GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
-            GameOption::RebelGovernors
-            | GameOption::LegionaryDisbandment
-            | GameOption::PassingLaws => {
+            GameOption::PassingLaws => o.passing_laws = on_off(option, value)?,
+            GameOption::RebelGovernors | GameOption::LegionaryDisbandment => {
                 if on_off(option, value)? {
                     return Err(OptionError::NotBuilt { option });
                 }
@@ -358,9 +361,10 @@ impl TableRules {
                 let value = |t: &TableRules| match option {
                     GameOption::PontifexMaximus => flag(t.options.pontifex_maximus),
                     GameOption::ProvincialWars => flag(t.options.provincial_wars),
-                    GameOption::RebelGovernors
-                    | GameOption::LegionaryDisbandment
-                    | GameOption::PassingLaws => OptionValue::Off,
+                    GameOption::RebelGovernors | GameOption::LegionaryDisbandment => {
+                        OptionValue::Off
+                    }
+                    GameOption::PassingLaws => flag(t.options.passing_laws),
                     GameOption::Advocates => flag(t.options.advocates),
                     GameOption::TimeDelay => flag(t.options.time_delay),
                     GameOption::OpenTreasuries => flag(t.options.open_treasuries),
@@ -421,8 +425,8 @@ mod tests {
     }
 
     /// Issue 24 §3: the advanced rules not built are refused by name with their rule IDs:
-    /// RVN-10 and COM-02 (2.03), RVN-03 and SEN-61 (2.04), SEN-56 (2.06); an unknown name is
-    /// refused with the list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
+    /// RVN-10 and COM-02 (2.03), RVN-03 and SEN-61 (2.04); an unknown name is refused with the
+    /// list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
     /// Advocates) are built: on or off, shown on the rules page.
     #[test]
     fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
@@ -450,7 +454,6 @@ mod tests {
         for (name, ids) in [
             ("rebel-governors", ["RVN-10", "COM-02"]),
             ("legionary-disbandment", ["RVN-03", "SEN-61"]),
-            ("passing-laws", ["SEN-56", "2.06"]),
         ] {
             let text = t.set(name).err().map(|e| e.to_string()).unwrap_or_default();
             assert!(ids.iter().all(|id| text.contains(id)), "{text}");
@@ -482,5 +485,23 @@ mod tests {
         assert!(s.is_some_and(|s| !s.default));
         assert!(t.set("provincial-wars=off").is_ok());
         assert!(!t.options.provincial_wars && t.options.is_default());
+    }
+
+    /// SEN-56 (ADV 2.06): Passing Laws is an option, off by default, set by `--option
+    /// passing-laws` and shown on the rules page.
+    #[test]
+    fn sen_56_passing_laws_is_an_option_off_by_default() {
+        assert!(!GameOptions::default().passing_laws);
+        let mut t = TableRules::default();
+        assert_eq!(t.set("passing-laws"), Ok(GameOption::PassingLaws));
+        assert!(t.options.passing_laws);
+        let s = t
+            .settings()
+            .into_iter()
+            .find(|s| s.option == GameOption::PassingLaws);
+        assert_eq!(s.as_ref().map(|s| &s.value), Some(&OptionValue::On));
+        assert!(s.is_some_and(|s| !s.default));
+        assert!(t.set("passing-laws=off").is_ok());
+        assert!(t.options.is_default());
     }
 }

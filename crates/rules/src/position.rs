@@ -1307,6 +1307,7 @@ impl Game {
             cleopatra: None,
             forum_developed,
             set_08_undeveloped: Vec::new(),
+            law_votes: Default::default(),
         };
         for (i, nd) in p.cards.next_deck.iter().enumerate() {
             let field = format!("cards.next_deck[{}].cards", i + 1);

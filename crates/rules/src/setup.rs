@@ -129,6 +129,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         cleopatra: None,
         forum_developed: Vec::new(),
         set_08_undeveloped: Vec::new(),
+        law_votes: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

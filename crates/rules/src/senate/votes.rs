@@ -188,7 +188,10 @@ impl Game {
         !(dictators
             || matches!(
                 p,
-                Proposal::ConsulForLife { .. } | Proposal::SpecialProsecution { .. }
+                Proposal::ConsulForLife { .. }
+                    | Proposal::SpecialProsecution { .. }
+                    // SEN-56 (ADV 2.06.2/8).
+                    | Proposal::PassLaw { .. }
             ))
     }
 
@@ -953,6 +956,8 @@ impl Game {
         if matches!(p, Proposal::Prosecute { .. }) {
             self.prosecution_concluded(p, false, false, ev);
         }
+        // SEN-56 (ADV 2.06.2/11): a Law voted down is out of the game.
+        self.sen_56_defeated(p, ev);
         // SEN-53: the Faction Leader is acquitted of his assassin's crime.
         if let Proposal::SpecialProsecution { accused, .. } = p {
             ev.push(public(EventKind::Acquitted {
@@ -1013,7 +1018,8 @@ impl Game {
             // one vote more.
             for i in members {
                 let id = self.senators[i].id();
-                let own = self.sen_16_own_votes(i, p);
+                // SEN-56: Cato's votes on a Law.
+                let own = self.sen_16_own_votes(i, p) + self.sen_56_cato_votes(i, p);
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy
