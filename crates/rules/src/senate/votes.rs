@@ -923,7 +923,9 @@ impl Game {
             let claimed = self
                 .senate
                 .as_ref()
-                .is_some_and(|s| s.tribunes.next.is_some());
+                .is_some_and(|s| s.tribunes.next.is_some())
+                // SEN-56: a Law played is the next proposal.
+                || !self.law_votes.waiting.is_empty();
             // SEN-35 (LR 1.09.54): a Province is not left vacant while someone is eligible: the
             // GM's nomination is defeated and the elections go on.
             let governors = matches!(p, Proposal::Governor { .. } | Proposal::Governors { .. });
