@@ -26,6 +26,10 @@
 #   --games N         N games (default 1), each with its players; the bursts go to all of them
 #   --referees N      issue 26, with --postgres: N `serve` side by side (default 1); each kill
 #                     hits one of them at random (the game's owner or not), which is restarted
+#   --throughput N    issue 26: no kills; N player mails are delivered to the GM's mailbox first,
+#                     then the referees (--referees, default 1) start together and the script
+#                     times them until every mail is taken in and every answer sent over SMTP
+#                     (mails per second, intake and all answered), then checks as after kills
 #
 # Environment: RORGM_BIN (a built rorgm; default: cargo build --release and use it),
 # CARGO_TARGET_DIR, SEED (random timing seed). Needs python3 (standard library only).
@@ -33,7 +37,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HOST=127.0.0.1; IMAP_PORT=1143; SMTP_PORT=2525; DOMAIN=example.test; PLAYERS=5; MAIL=status
-PG_URL=; REFEREES=1; GAMES=1
+PG_URL=; REFEREES=1; GAMES=1; THROUGHPUT=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --host) HOST=$2; shift 2 ;;
@@ -45,6 +49,7 @@ while [ $# -gt 0 ]; do
     --postgres) PG_URL=$2; shift 2 ;;
     --referees) REFEREES=$2; shift 2 ;;
     --games) GAMES=$2; shift 2 ;;
+    --throughput) THROUGHPUT=$2; shift 2 ;;
     --*) echo "unknown option $1 (see the head of $0)" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -53,6 +58,7 @@ case "$MAIL" in status|orders|mixed) ;; *) echo "--mail: status, orders or mixed
 if [ "$PLAYERS" -lt 3 ] || [ "$PLAYERS" -gt 6 ]; then echo "--players: 3 to 6" >&2; exit 2; fi
 if [ "$REFEREES" -gt 1 ] && [ -z "$PG_URL" ]; then echo "--referees: several need --postgres (one serve per SQLite file)" >&2; exit 2; fi
 KILLS=${1:-${KILLS:-50}}
+if [ "$THROUGHPUT" -gt 0 ]; then KILLS=0; fi
 BURST=${2:-${BURST:-20}}
 PASSWORD=${ANY_USER_PASSWORD:-rorgm-test}
 if [ -z "${RORGM_BIN:-}" ]; then
@@ -67,14 +73,14 @@ for port in "$SMTP_PORT" "$IMAP_PORT"; do
 done
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/rorgm-crashloop.XXXXXX")
 echo "crashloop: $KILLS kills, bursts of $BURST mails ($MAIL), $PLAYERS players, $HOST imap $IMAP_PORT smtp $SMTP_PORT, ${PG_URL:+PostgreSQL, $REFEREES referee(s), }work dir $WORK" >&2
-exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" "$PG_URL" "$REFEREES" "$GAMES" <<'PY'
+exec python3 - "$RORGM_BIN" "$WORK" "$KILLS" "$BURST" "$PASSWORD" "${SEED:-}" "$HOST" "$IMAP_PORT" "$SMTP_PORT" "$DOMAIN" "$PLAYERS" "$MAIL" "$PG_URL" "$REFEREES" "$GAMES" "$THROUGHPUT" <<'PY'
 import imaplib, os, random, signal, smtplib, sqlite3, subprocess, sys, threading, time
 from email.message import EmailMessage
 from email.parser import BytesHeaderParser
 
 BIN, WORK, KILLS, BURST, PASSWORD, SEED = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
 HOST, IMAP_PORT, SMTP_PORT, DOMAIN, NPLAYERS, MAIL = sys.argv[7], int(sys.argv[8]), int(sys.argv[9]), sys.argv[10], int(sys.argv[11]), sys.argv[12]
-PG_URL, REFEREES, NGAMES = sys.argv[13], int(sys.argv[14]), int(sys.argv[15])
+PG_URL, REFEREES, NGAMES, THROUGHPUT = sys.argv[13], int(sys.argv[14]), int(sys.argv[15]), int(sys.argv[16])
 rng = random.Random(int(SEED) if SEED else None)
 u = os.urandom(5).hex()
 gm = f"gm-{u}@{DOMAIN}"
@@ -140,10 +146,10 @@ def serve():
     return subprocess.Popen([BIN, "--config", cfg, "serve"], env=env, stdout=log, stderr=log)
 
 sent_ids = []
-def burst(k):
+def burst(k, size=BURST):
     s = smtplib.SMTP(HOST, SMTP_PORT, timeout=30)
-    for i in range(BURST):
-        addr, token, game = players[(k * BURST + i) % len(players)]
+    for i in range(size):
+        addr, token, game = players[(k * size + i) % len(players)]
         m = EmailMessage()
         mid = f"cl-{u}-{k}-{i}@client.example.test"
         m["Message-ID"] = f"<{mid}>"
@@ -162,7 +168,7 @@ def burst(k):
 t0 = time.time()
 kills = 0
 # Issue 26: with several referees, the others run on while one is killed and restarted.
-others = [serve() for _ in range(REFEREES)] if REFEREES > 1 else []
+others = [serve() for _ in range(REFEREES)] if REFEREES > 1 and not THROUGHPUT else []
 for k in range(KILLS):
     procs = others if REFEREES > 1 else [serve()]
     time.sleep(rng.uniform(0.3, 0.8))          # let it start and work on what is left
@@ -184,21 +190,78 @@ for k in range(KILLS):
     print(f"\rkill {kills}/{KILLS}", end="", file=sys.stderr, flush=True)
 print(file=sys.stderr)
 
-# Let a last serve (beside the others) take everything in and send everything, then stop
-# them cleanly.
-p = serve()
-want = set(sent_ids)
-deadline = time.time() + 300
-while time.time() < deadline:
-    time.sleep(1)
+def taken_and_waiting():
     ids = {r[0].strip("<>") for r in query("SELECT message_id FROM inbound WHERE message_id IS NOT NULL")}
     waiting = query("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL")[0][0]
-    if want <= ids and waiting == 0:
-        break
+    return ids, waiting
+
+if THROUGHPUT:
+    # Issue 26: every mail is delivered first and parked in a folder of the GM's mailbox; the
+    # referees start and share the games out (each its lease, PostgreSQL); then all the mails
+    # are moved into the INBOX with one IMAP MOVE and the clock starts. So the figure is the
+    # referees' steady work, not Postfix's delivery nor the leases' first share-out.
+    burst(0, THROUGHPUT)
+    im = imaplib.IMAP4(HOST, IMAP_PORT)
+    im.login(gm, PASSWORD)
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        typ, data = im.select("INBOX")
+        if int(data[0]) >= THROUGHPUT:
+            break
+        time.sleep(0.5)
+    im.create("Parked")
+    typ, data = im.uid("MOVE", "1:*", "Parked")
+    if typ != "OK":
+        sys.exit(f"IMAP MOVE to Parked failed: {data}")
+    others = [serve() for _ in range(REFEREES)]
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        time.sleep(0.5)
+        if not PG_URL:
+            break
+        owners = query("SELECT COUNT(DISTINCT owner) FROM game_leases WHERE expires_ms > 0")[0][0]
+        if owners >= min(REFEREES, NGAMES):
+            time.sleep(6)      # one more heartbeat: every share given back and taken
+            break
+    print("leases: " + ", ".join(f"{o}: {n} game(s)" for o, n in
+          (query("SELECT owner, COUNT(*) FROM game_leases GROUP BY owner") if PG_URL else [])), file=sys.stderr)
+    want = set(sent_ids)
+    im.select("Parked")
+    t_start = time.time()
+    typ, data = im.uid("MOVE", "1:*", "INBOX")
+    if typ != "OK":
+        sys.exit(f"IMAP MOVE to INBOX failed: {data}")
+    im.logout()
+    t_intake = None
+    while time.time() < t_start + 600:
+        ids, waiting = taken_and_waiting()
+        if t_intake is None and want <= ids:
+            t_intake = time.time() - t_start
+        if t_intake is not None and waiting == 0:
+            break
+        time.sleep(0.2)
+    t_all = time.time() - t_start
+    if t_intake is None:
+        t_intake = t_all
+    p = None
+    print(f"throughput: {THROUGHPUT} mails, {NGAMES} game(s), {REFEREES} referee(s) on {'PostgreSQL' if PG_URL else 'SQLite'}: "
+          f"taken in in {t_intake:.2f} s = {THROUGHPUT / t_intake:.0f} mails/s; "
+          f"all answered in {t_all:.2f} s = {THROUGHPUT / t_all:.0f} mails/s (from the referees' start, poll 0.2 s)")
+else:
+    # Let a last serve (beside the others) take everything in and send everything, then stop
+    # them cleanly.
+    p = serve()
+    want = set(sent_ids)
+    deadline = time.time() + 300
+    while time.time() < deadline:
+        time.sleep(1)
+        ids, waiting = taken_and_waiting()
+        if want <= ids and waiting == 0:
+            break
 time.sleep(3)
-for q in [p] + others:
+for q in ([p] if p else []) + others:
     q.send_signal(signal.SIGTERM)
-for q in [p] + others:
+for q in ([p] if p else []) + others:
     q.wait(timeout=30)
 
 rows = query("SELECT message_id, outcome FROM inbound WHERE message_id IS NOT NULL")

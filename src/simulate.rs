@@ -221,13 +221,25 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
             "military-reforms" => "law_played_military_reforms",
             "gabinian" => "law_played_gabinian",
             "manilian" => "law_played_manilian",
+            "vatinian" => "law_played_vatinian",
             _ => "law_played_late",
         }),
         // COM-01 / RVN-11: the Gabinian recruiting and the Manilian march.
         EventKind::GabinianRecruited { .. } => Some("gabinian_recruited"),
         EventKind::ManilianMarch { .. } => Some("manilian_march"),
+        // RVN-03 / SEN-61 (ADV 2.04): disbandments, recalls, freed at death, raised from the Bank.
+        EventKind::VeteransDisbanded { .. } => Some("veterans_disbanded"),
+        EventKind::VeteransRecalled { from: None, .. } => Some("veterans_recalled"),
+        EventKind::DisbandedLegionsFreed { .. } => Some("disbanded_legions_freed"),
+        EventKind::DisbandedLegionsRaised { .. } => Some("disbanded_legions_raised"),
         EventKind::LawRepealed { .. } => Some("law_acilian_repealed"),
         EventKind::LawFine { .. } => Some("law_calpurnian_fine"),
+        // SEN-38: Governors by Legate (chosen in Rome, or away / holding a Major Office), those
+        // who went, Legates replaced, and prosecutions for a Legate's spoils.
+        EventKind::GovernsByLegate { chosen: true, .. } => Some("legate_chosen"),
+        EventKind::GovernsByLegate { .. } => Some("legate_forced"),
+        EventKind::GovernorDeparts { .. } => Some("legate_declined_governor_departs"),
+        EventKind::LegateReplaced { .. } => Some("legate_replaced"),
         // GEN-12: Forces the State could not maintain.
         EventKind::UnmaintainedEliminated { .. } => Some("unmaintained_forces_eliminated"),
         EventKind::PontifexRecalled { .. } => Some("pontifex_recalled"),
@@ -300,6 +312,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::ProvincialNavalDefeat { .. } => Some("provincial_naval_defeat"),
         EventKind::ProvinceAllied { .. } => Some("province_allied"),
         EventKind::ProvincialVictory { .. } => Some("provincial_victory"),
+        EventKind::GarrisonVeterans { .. } => Some("garrison_veterans"),
         EventKind::AlliedProvincesReturn { .. } => Some("allied_provinces_return"),
         EventKind::AlliedForcesLost { .. } => Some("allied_forces_lost"),
         EventKind::Battle { naval: true, .. } => Some("naval_battle"),
@@ -368,6 +381,18 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         } => Some("law_vetoed"),
         EventKind::BequestSent { .. } => Some("bequest_sent"),
         EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
+        // REV-20 / COM-23 (issue 24 §1).
+        EventKind::OpenBodyguardPlayed { .. } => Some("open_bodyguard_played"),
+        EventKind::BodyguardUpkeepPaid { .. } => Some("open_bodyguard_kept"),
+        EventKind::BodyguardDiscarded { .. } => Some("open_bodyguard_discarded"),
+        EventKind::SenatorDied { consequences, .. }
+            if consequences.contains(&crate::rules::api::Consequence::OpenBodyguardDiscarded) =>
+        {
+            Some("open_bodyguard_discarded_at_death")
+        }
+        EventKind::ProscriptionPlayed { .. } => Some("proscription_played"),
+        EventKind::ProscriptionDeclined { .. } => Some("proscription_declined"),
+        EventKind::KnightsProscribed { .. } => Some("knights_proscribed"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
         EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),
@@ -465,6 +490,14 @@ fn may_play_anytime(game: &Game, faction: crate::rules::api::FactionId) -> bool 
     let hand = game.own_hand_keys(faction);
     if game.phase() == crate::rules::Phase::Senate
         && (game.holds_law(faction) || game.laws_in_play().iter().any(|k| k.0 == "calpurnian"))
+    {
+        return true;
+    }
+    // REV-20: the Open Bodyguard in the Revenue Phase.
+    if game.phase() == crate::rules::Phase::Revenue
+        && hand
+            .iter()
+            .any(|k| k.identity() == CardIdentity::Intrigue(IntrigueKind::OpenBodyguard))
     {
         return true;
     }

@@ -25,16 +25,17 @@ fn game_new(cfg: &std::path::Path, extra: &[&str]) -> std::process::Output {
 }
 
 /// Issue 24 §3: `--option` sets the rules page, `game show` lists it, export then import into
-/// another database keeps it, and replay reproduces the game; RVN-03 / SEN-61 (2.04, not built)
-/// and an unknown name are refused; SEN-33 (2.05 Advocates) is accepted and shown.
+/// another database keeps it, and replay reproduces the game; RVN-10 / COM-02 (2.03, not built)
+/// and an unknown name are refused; SEN-33 (2.05 Advocates) and RVN-03 / SEN-61 (2.04
+/// Legionary Disbandment) are accepted and shown.
 #[test]
 fn options_are_set_shown_and_carried_by_export_and_import() {
     let dir = tempfile::tempdir().unwrap();
     let cfg = write_config(dir.path(), &dir.path().join("a.sqlite"));
-    let out = game_new(&cfg, &["--option", "legionary-disbandment"]);
+    let out = game_new(&cfg, &["--option", "rebel-governors"]);
     let s = text(&out);
-    assert!(!out.status.success(), "2.04 accepted: {s}");
-    assert!(s.contains("2.04") && s.contains("RVN-03"), "{s}");
+    assert!(!out.status.success(), "2.03 accepted: {s}");
+    assert!(s.contains("2.03") && s.contains("RVN-10"), "{s}");
     let out = game_new(&cfg, &["--option", "loaded-dice"]);
     let s = text(&out);
     assert!(!out.status.success(), "{s}");
@@ -62,6 +63,8 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
             "--option",
             "advocates",
             "--option",
+            "legionary-disbandment",
+            "--option",
             "passing-laws",
         ],
     );
@@ -82,6 +85,7 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
         "Voting: in order",
         "Advanced rule 2.01 Pontifex Maximus: in play.",
         "Advanced rule 2.05 Advocates: in play (chosen",
+        "Advanced rule 2.04 Legionary Disbandment and Recall: in play (chosen",
         "Advanced rule 2.06 Passing Laws: in play: a Law played is put to the vote",
     ] {
         assert!(s.contains(want), "game show lacks {want:?}: {s}");

@@ -808,3 +808,132 @@ async fn maildir_source_reads_foreign_files_oldest_first_and_limits_size() {
         Some("b@example.test")
     );
 }
+
+// ----- Issue 26: mails left for another referee -------------------------------------------
+
+/// Issue 26: the keys of a batch, and those of its mails carrying one of `marks`.
+fn keys_marked(batch: &[RawMessage], marks: &[String]) -> Vec<SourceKey> {
+    batch
+        .iter()
+        .filter(|b| marks.iter().any(|m| has_marker(b, m)))
+        .map(|b| b.key.clone())
+        .collect()
+}
+
+/// Issue 26: more than a batch of mails for another referee's games at the head of the mailbox
+/// must not hold back the mails behind them: once passed over, they make room in the batch.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test]
+async fn imap_mails_passed_over_make_room_for_the_ones_behind() {
+    common::require_mail_server("imap_mails_passed_over_make_room_for_the_ones_behind");
+    let user = "heidi";
+    let mut imap = ImapSource::connect(&imap_cfg(user))
+        .await
+        .expect("IMAP login as heidi");
+    drain(&mut imap).await;
+    let mut source = MailSource::Imap(imap);
+    let sink = MailSink::Smtp(SmtpSink::new(&smtp_cfg()).expect("SMTP sink"));
+    let theirs: Vec<String> = (0..rorgm::mail::FETCH_BATCH).map(|_| marker()).collect();
+    let ours: Vec<String> = (0..3).map(|_| marker()).collect();
+    for m in &theirs {
+        sink.send(&mail_to(&format!("{user}@{DOMAIN}"), m))
+            .await
+            .expect("SMTP send to heidi");
+    }
+    // A full batch of the other referee's mails comes first (Postfix delivers in any order:
+    // ours are sent once all of theirs are in).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let first = loop {
+        let batch = source.fetch_new().await.expect("fetch_new");
+        if keys_marked(&batch, &theirs).len() == theirs.len() {
+            break batch;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the first batch arrives within 30 s"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    for m in &ours {
+        sink.send(&mail_to(&format!("{user}@{DOMAIN}"), m))
+            .await
+            .expect("SMTP send to heidi");
+    }
+    assert_eq!(
+        first.len(),
+        rorgm::mail::FETCH_BATCH,
+        "a whole batch of theirs"
+    );
+    assert!(
+        keys_marked(&first, &ours).is_empty(),
+        "ours wait behind them"
+    );
+    let passed = keys_marked(&first, &theirs);
+    source.pass_over(&passed);
+    // Passed over, they leave room: ours come, theirs do not come again.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let next = loop {
+        let batch = source
+            .fetch_new()
+            .await
+            .expect("fetch_new after passing over");
+        assert!(
+            keys_marked(&batch, &theirs).is_empty(),
+            "a passed-over mail is not offered again"
+        );
+        if keys_marked(&batch, &ours).len() == ours.len() {
+            break batch;
+        }
+        assert!(Instant::now() < deadline, "ours arrive within 30 s");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let keys = keys_marked(&next, &ours);
+    source.mark_processed_many(&keys).await.expect("mark ours");
+    // Nothing was changed on the server for theirs: a fresh reader (their owner) sees them all.
+    let mut owner = ImapSource::connect(&imap_cfg(user))
+        .await
+        .expect("a second IMAP login as heidi");
+    let seen = owner.fetch_new().await.expect("the owner's fetch");
+    assert_eq!(
+        keys_marked(&seen, &theirs).len(),
+        theirs.len(),
+        "theirs stay unprocessed"
+    );
+    drain(&mut owner).await;
+    let _ = owner.logout().await;
+}
+
+/// Issue 26: the same for a Maildir, whose reader keeps a list of pending files.
+#[tokio::test]
+async fn maildir_mails_passed_over_make_room_for_the_ones_behind() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inbox = dir.path().join("gm@example.test");
+    let mut source = MailSource::Maildir(MaildirSource::open(&inbox).expect("open"));
+    let sink = MaildirSink::new(dir.path()).expect("sink");
+    let theirs: Vec<String> = (0..rorgm::mail::FETCH_BATCH).map(|_| marker()).collect();
+    let ours: Vec<String> = (0..3).map(|_| marker()).collect();
+    for m in theirs.iter().chain(&ours) {
+        sink.send(&mail_to("gm@example.test", m))
+            .await
+            .expect("deliver");
+        // Distinct modification times keep the delivery order.
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let first = source.fetch_new().await.expect("fetch_new");
+    assert_eq!(keys_marked(&first, &theirs).len(), theirs.len());
+    assert!(
+        keys_marked(&first, &ours).is_empty(),
+        "ours wait behind them"
+    );
+    source.pass_over(&keys_marked(&first, &theirs));
+    let next = source
+        .fetch_new()
+        .await
+        .expect("fetch_new after passing over");
+    assert!(keys_marked(&next, &theirs).is_empty(), "not offered again");
+    assert_eq!(keys_marked(&next, &ours).len(), ours.len(), "ours come");
+    // A second reader of the same Maildir (their owner) still sees theirs.
+    let mut owner = MailSource::Maildir(MaildirSource::open(&inbox).expect("open again"));
+    let seen = owner.fetch_new().await.expect("the owner's fetch");
+    assert_eq!(keys_marked(&seen, &theirs).len(), theirs.len());
+}

@@ -57,5 +57,6 @@ mod send_outage;
 mod sent_deadline;
 mod sent_fold;
 mod serve_db;
+mod shared_referees;
 mod snapshot_format;
 mod text_coverage;

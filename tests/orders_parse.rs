@@ -52,6 +52,7 @@ fn sen(id: &str, name: &str, aliases: &[&str]) -> SenatorView {
         rebel: false,
         captive: false,
         corrupt: false,
+        open_bodyguard: false,
     }
 }
 
@@ -129,6 +130,7 @@ fn view() -> View {
         laws: Vec::new(),
         bequests: Vec::new(),
         consul_for_life: None,
+        proscribed: None,
         private: vec![PrivateView {
             faction: ME,
             faction_treasury: 5,

@@ -228,6 +228,18 @@ impl Referee {
         })
     }
 
+    /// Issue 26: `game` exists and another referee steps it (always false without sharing).
+    async fn another_referees(&self, game: &str) -> Result<bool, RefereeError> {
+        if self.store.owns(game) {
+            return Ok(false);
+        }
+        match self.store.game(game).await {
+            Ok(_) => Ok(true),
+            Err(crate::store::StoreError::NoGame(_)) => Ok(false),
+            Err(e) => Err(e.into()),
+        }
+    }
+
     /// A mail to the GM's command address, taken in exactly once: each command line is
     /// recorded done in the transaction of its own change (`store::with_gm_command`); the
     /// inbound record commits last, with the reply. If the server stops midway, the mail is
@@ -273,6 +285,22 @@ impl Referee {
         let mut report = Vec::new();
         let read = crate::orders::read_body(&mail.text)
             .map_err(|e| RefereeError::Invalid(crate::render::body_error(&e)))?;
+        // Issue 26: with several referees, the mail belongs to the referee of the first game it
+        // names (its other lines for that referee's games are carried out here; a line for a
+        // game another referee steps is answered "not done"), so that one referee always
+        // finishes it. A mail naming no game is anyone's.
+        let first_game = read.lines.iter().find_map(|l| {
+            parse_command(&l.text)
+                .ok()
+                .flatten()?
+                .game()
+                .map(str::to_string)
+        });
+        if let Some(g) = &first_game
+            && self.another_referees(g).await?
+        {
+            return Ok(IntakeOutcome::NotMine { game_id: g.clone() });
+        }
         // Lines an earlier run of this mail carried out before the server stopped.
         let done: std::collections::HashMap<i64, Option<String>> = self
             .store
@@ -280,6 +308,17 @@ impl Referee {
             .await?
             .into_iter()
             .collect();
+        // Issue 26: the lines for games another referee steps (an unknown game is refused as
+        // usual when its line runs).
+        let mut others = std::collections::HashSet::new();
+        for (i, line) in read.lines.iter().enumerate() {
+            if let Ok(Some(cmd)) = parse_command(&line.text)
+                && let Some(g) = cmd.game()
+                && self.another_referees(g).await?
+            {
+                others.insert(i as i64);
+            }
+        }
         let mut ran = 0usize;
         for (i, line) in read.lines.iter().enumerate() {
             let i = i as i64;
@@ -290,6 +329,9 @@ impl Referee {
                     Some(r) => r,
                     None => command_done(&CommandDone::DoneUnanswered),
                 },
+                Ok(Some(cmd)) if others.contains(&i) => {
+                    crate::render::gm_notices::another_referees_game(cmd.game().unwrap_or(""))
+                }
                 Ok(Some(cmd)) => {
                     let r = match with_gm_command(key, i, self.run_command(&cmd)).await {
                         Ok(done) => done,

@@ -243,6 +243,22 @@ impl Referee {
                     // Another sender has them: looked at again at the next wake.
                     return Ok(sent);
                 }
+                // A mail a dead sender had in flight: its claim kept its journal line as a
+                // live sender's until the claim ran out; now that the rows are this sender's,
+                // the line is applied (the row marked sent, or in doubt), and such a row leaves
+                // this round: in doubt, it is looked up in the GM's copy first, as after a
+                // restart (before, it was sent again at once: crash loop, 2 sent twice).
+                self.apply_sent_journal().await?;
+                let settled = self.store.settled_or_in_doubt(&ids).await?;
+                if !settled.is_empty() {
+                    mails.retain_mut(|(row, folded)| {
+                        folded.retain(|r| !settled.contains(&r.id));
+                        !settled.contains(&row.id)
+                    });
+                    if mails.is_empty() {
+                        continue;
+                    }
+                }
             }
             let parallel = if mails.len() <= SERIAL_UP_TO {
                 1

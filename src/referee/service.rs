@@ -127,8 +127,10 @@ impl Referee {
         for raw in batch {
             match self.take_in(&raw).await {
                 Ok(super::intake::IntakeOutcome::NotMine { game_id }) => {
-                    // Issue 26: left unprocessed in the mailbox for the game's owner.
+                    // Issue 26: left unprocessed in the mailbox for the game's owner, and not
+                    // fetched again for a while, so that the mails behind it are reached.
                     tracing::debug!(mail = %raw.key, game = %game_id, "mail for a game another referee steps");
+                    source.pass_over(std::slice::from_ref(&raw.key));
                 }
                 Ok(outcome) => {
                     tracing::debug!(mail = %raw.key, ?outcome, "intake");

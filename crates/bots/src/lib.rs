@@ -99,6 +99,24 @@ impl RandomBot {
         {
             return Some(play);
         }
+        // REV-20: in the Revenue Phase, now and then, the Open Bodyguard on one of its
+        // Senators without one (the caller checks that he is in Rome).
+        if view.phase == Phase::Revenue
+            && holds(view, f, IntrigueKind::OpenBodyguard)
+            && self.rng.random_bool(0.5)
+        {
+            let own: Vec<SenatorId> = own_senators(view, f)
+                .into_iter()
+                .filter(|s| !s.open_bodyguard && !s.rebel && !s.captive)
+                .map(|s| s.id)
+                .collect();
+            if !own.is_empty() {
+                let i = self.rng.random_range(0..own.len());
+                return Some(AnytimePlay::OpenBodyguard {
+                    senator: own[i].clone(),
+                });
+            }
+        }
         if view.phase == Phase::Revolution
             || !holds(view, f, IntrigueKind::InfluencePeddling)
             || !self.rng.random_bool(0.3)
@@ -183,7 +201,10 @@ impl RandomBot {
                     card,
                 });
             }
-            if let Some(k) = self.pick(knights_senators).cloned() {
+            // COM-23: a faction that proscribed the Knights recruits none.
+            if view.proscribed != Some(f)
+                && let Some(k) = self.pick(knights_senators).cloned()
+            {
                 plan.knights = Some(KnightsOrder::Attract {
                     senator: k,
                     spend: 0,
@@ -445,6 +466,19 @@ pub fn senate_answer(
             ..
         } => {
             let mut proposals = Vec::new();
+            // SEN-38: with the Vatinian Law a Governor by Legate is eligible, never for the
+            // Province he governs.
+            let not_governing = |province: &String| -> Vec<SenatorId> {
+                eligible
+                    .iter()
+                    .filter(|s| {
+                        !view.provinces.iter().any(|p| {
+                            p.key.as_str() == province.as_str() && p.governor.as_ref() == Some(*s)
+                        })
+                    })
+                    .cloned()
+                    .collect()
+            };
             // SEN-57: now and then a nomination for Consul for Life comes first.
             if chance(25, below)
                 && let Some(nominee) = pick(consul_for_life, below)
@@ -487,18 +521,23 @@ pub fn senate_answer(
                 SenateStage::Governors
                     if provinces.len() >= 2 && eligible.len() >= 2 && chance(40, below) =>
                 {
-                    let a = pick(eligible, below)?;
-                    let others: Vec<SenatorId> =
-                        eligible.iter().filter(|s| **s != a).cloned().collect();
+                    let a = pick(&not_governing(&provinces[0]), below)?;
+                    let others: Vec<SenatorId> = not_governing(&provinces[1])
+                        .into_iter()
+                        .filter(|s| *s != a)
+                        .collect();
                     let b = pick(&others, below)?;
                     proposals.push(Proposal::Governors {
                         posts: vec![(a, provinces[0].clone()), (b, provinces[1].clone())],
                     });
                 }
-                SenateStage::Governors => proposals.push(Proposal::Governor {
-                    senator: pick(eligible, below)?,
-                    province: provinces.first()?.clone(),
-                }),
+                SenateStage::Governors => {
+                    let province = provinces.first()?.clone();
+                    proposals.push(Proposal::Governor {
+                        senator: pick(&not_governing(&province), below)?,
+                        province,
+                    })
+                }
                 SenateStage::Censor => proposals.push(Proposal::Censor {
                     censor: pick(eligible, below)?,
                 }),
@@ -586,8 +625,8 @@ pub fn senate_answer(
                     // filled) during other business.
                     if !provinces.is_empty()
                         && chance(25, below)
-                        && let (Some(senator), Some(province)) =
-                            (pick(eligible, below), pick(provinces, below))
+                        && let Some(province) = pick(provinces, below)
+                        && let Some(senator) = pick(&not_governing(&province), below)
                     {
                         proposals.push(Proposal::Governor { senator, province });
                     }
@@ -997,6 +1036,7 @@ mod tests {
             faction_leader: false,
             treasury: Some(t),
             rebel: false,
+            open_bodyguard: false,
             captive: false,
             corrupt: false,
         };
@@ -1040,6 +1080,7 @@ mod tests {
             laws: Vec::new(),
             bequests: Vec::new(),
             consul_for_life: None,
+            proscribed: None,
         }
     }
 

@@ -100,6 +100,8 @@ pub struct ImapSource {
     /// IMAP commands sent for fetching and marking (not counting connects and IDLE), so that
     /// the round trips per mail can be measured.
     commands: u64,
+    /// Issue 26: mails left for another referee, not offered again for a while.
+    pub(crate) passed_over: crate::pass_over::PassedOver,
 }
 
 struct Opened {
@@ -149,6 +151,7 @@ impl ImapSource {
             in_flight: false,
             reconnects: 0,
             commands: 0,
+            passed_over: Default::default(),
         })
     }
 
@@ -167,6 +170,7 @@ impl ImapSource {
             in_flight: false,
             reconnects: 0,
             commands: 0,
+            passed_over: Default::default(),
         }
     }
 
@@ -280,8 +284,10 @@ impl ImapSource {
         let Some(session) = self.session.as_mut() else {
             return Err(not_connected("UID SEARCH"));
         };
+        self.passed_over.prune(std::time::Instant::now());
+        let skip = self.passed_over.imap_uids(uidvalidity);
         self.in_flight = true;
-        let r = fetch_unprocessed(session, &criteria, uidvalidity, &mut self.commands).await;
+        let r = fetch_unprocessed(session, &criteria, uidvalidity, &skip, &mut self.commands).await;
         self.in_flight = false;
         r.map_err(|e| self.note(e))
     }
@@ -569,6 +575,7 @@ async fn fetch_unprocessed(
     session: &mut ImapSession,
     criteria: &str,
     uidvalidity: u32,
+    skip: &std::collections::HashSet<u32>,
     commands: &mut u64,
 ) -> Result<Vec<RawMessage>, MailError> {
     *commands += 1;
@@ -581,6 +588,8 @@ async fn fetch_unprocessed(
     .await?;
     let mut uids: Vec<u32> = found.into_iter().collect();
     uids.sort_unstable();
+    // Issue 26: mails passed over for another referee make no room in the batch.
+    uids.retain(|u| !skip.contains(u));
     uids.truncate(FETCH_BATCH);
     if uids.is_empty() {
         return Ok(Vec::new());

@@ -18,6 +18,7 @@ pub mod copy;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;
+pub mod pass_over;
 pub mod prescan;
 pub mod send;
 pub mod tls;
@@ -231,6 +232,20 @@ impl MailSource {
                 }
                 Ok(())
             }
+        }
+    }
+
+    /// Issue 26: these mails are another referee's for now (their game is not this referee's):
+    /// `fetch_new` does not offer them again for [`pass_over::PASS_OVER`], so that the mails
+    /// behind them are reached.
+    pub fn pass_over(&mut self, keys: &[SourceKey]) {
+        let now = std::time::Instant::now();
+        let passed = match self {
+            MailSource::Imap(s) => &mut s.passed_over,
+            MailSource::Maildir(s) => &mut s.passed_over,
+        };
+        for key in keys {
+            passed.add(key.clone(), now);
         }
     }
 

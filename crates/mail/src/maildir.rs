@@ -58,6 +58,8 @@ pub struct MaildirSource {
     /// Known unprocessed files of `new/`, oldest first (modification time, then name).
     pending: BTreeSet<Dated>,
     pending_names: HashMap<String, SystemTime>,
+    /// Issue 26: mails left for another referee, not offered again for a while.
+    pub(crate) passed_over: crate::pass_over::PassedOver,
 }
 
 impl MaildirSource {
@@ -69,6 +71,7 @@ impl MaildirSource {
             handed_out: HashSet::new(),
             pending: BTreeSet::new(),
             pending_names: HashMap::new(),
+            passed_over: Default::default(),
         })
     }
 
@@ -136,16 +139,26 @@ impl MaildirSource {
     /// Messages in `new/`, oldest first, at most [`FETCH_BATCH`] (about [`FETCH_BATCH_BYTES`]).
     /// Files over [`MAX_MAIL_BYTES`] are cut to `MAX_MAIL_BYTES + 1` bytes.
     pub async fn fetch_new(&mut self) -> Result<Vec<RawMessage>, MailError> {
-        if self.pending.len() < FETCH_BATCH {
+        self.passed_over.prune(std::time::Instant::now());
+        let offered = |p: &Self| {
+            p.pending
+                .iter()
+                .filter(|(_, n)| {
+                    p.passed_over.is_empty()
+                        || !p
+                            .passed_over
+                            .contains(&SourceKey::Maildir { file: n.clone() })
+                })
+                .take(FETCH_BATCH)
+                .map(|(_, n)| n.clone())
+                .collect::<Vec<String>>()
+        };
+        let mut names = offered(self);
+        if names.len() < FETCH_BATCH {
             self.rescan().await?;
+            names = offered(self);
         }
         let dir = self.dir.clone();
-        let names: Vec<String> = self
-            .pending
-            .iter()
-            .take(FETCH_BATCH)
-            .map(|(_, n)| n.clone())
-            .collect();
         let (out, gone) = tokio::task::spawn_blocking(
             move || -> Result<(Vec<RawMessage>, Vec<String>), MailError> {
                 let mut out = Vec::new();

@@ -2,7 +2,7 @@
 //! against the open `Choice` decision: SEN-06 `INFLUENCE`, `STEP DOWN` or `END PROSECUTIONS`;
 //! SEN-60 a Forum Senator; SEN-47 a war; FOR-21 an enemy Leader; COM-03 the Commanders on one
 //! war, first to last; COM-01 `RECRUIT ...` and RVN-11 `RETURN` or a war (`late_laws.rs`);
-//! DATA-19 a faction (`FACTION <n>`).
+//! DATA-19 a faction (`FACTION <n>`); SEN-38 `LEGATE` or `GO`.
 
 use rules::api::{ChoiceAbout, ChoiceOption, VeteranPick, View};
 use rules::data::early_republic;
@@ -68,8 +68,22 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
         ChoiceOption::Recruit { .. } => super::late_laws::recruit_line(o),
         ChoiceOption::ReturnHome => "RETURN".to_string(),
+        // SEN-38: the new Governor governs through a Legate or goes to his Province.
+        ChoiceOption::GovernByLegate => "LEGATE".to_string(),
+        ChoiceOption::GoToProvince => "GO".to_string(),
         // DATA-19: the faction the HRAO names against the Catiline Conspiracy.
         ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
+        // RVN-03 / SEN-61 (ADV 2.04): DISBAND / RECALL (disband.rs).
+        ChoiceOption::DisbandVeterans { .. } | ChoiceOption::RecallVeterans { .. } => {
+            super::disband::disband_line(o)
+        }
+        // REV-20 / REV-17 / COM-23.
+        ChoiceOption::PayBodyguard => "PAY BODYGUARD".to_string(),
+        ChoiceOption::DropBodyguard => "DROP BODYGUARD".to_string(),
+        ChoiceOption::KeepBequest => "KEEP BEQUEST".to_string(),
+        ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
+        ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
+        ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -126,6 +140,10 @@ pub fn choice_line(about: &ChoiceAbout, pick: &ChoiceOption, view: &View) -> Str
         }
         // COM-01: the RECRUIT order.
         ChoiceAbout::GabinianRecruit { .. } => super::late_laws::recruit_line(pick),
+        // RVN-03 / SEN-61: the DISBAND and RECALL orders.
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. } => {
+            super::disband::disband_line(pick)
+        }
         _ => format!("CHOOSE {}", option_text(pick, view)),
     }
 }
@@ -601,6 +619,29 @@ pub fn apply_choice(
             .into()),
         };
     }
+    // RVN-03 / SEN-61: `DISBAND ...` / `RECALL ...` (the keywords read as CHOOSE ...).
+    if matches!(
+        about,
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. }
+    ) {
+        let p = match about {
+            ChoiceAbout::DisbandVeterans { .. } => super::disband::read_disband(what, options),
+            _ => super::disband::read_recall(what, options),
+        };
+        return match p {
+            Some(p) => {
+                let line = choice_line(about, &p, view);
+                *pick = p;
+                Ok(line)
+            }
+            None => Err(ReadWhy::NotAnOption {
+                written: what.to_string(),
+                rule: about.rule().to_string(),
+                options: listed(),
+            }
+            .into()),
+        };
+    }
     if let ChoiceAbout::LandAfterNaval { commander, .. } = about {
         return match land_after_naval(what, commander, view)? {
             Some(p) => {
@@ -669,6 +710,13 @@ pub fn apply_choice(
             Some(ChoiceOption::ClaimLandCommissioner)
         }
         "another tribune" | "another" => Some(ChoiceOption::AnotherTribune),
+        // SEN-38: the Governor elected in Rome.
+        "legate" | "by legate" | "govern by legate" | "govern through a legate" => {
+            Some(ChoiceOption::GovernByLegate)
+        }
+        "go" | "go to province" | "go to the province" | "depart" | "leave" => {
+            Some(ChoiceOption::GoToProvince)
+        }
         // RVN-11: the victorious Commander goes home.
         "return" | "return home" | "home" | "return to rome" | "rome" => {
             Some(ChoiceOption::ReturnHome)

@@ -1024,6 +1024,8 @@ pub const ORDER_KEYWORDS: &[&str] = &[
     "DESERT",
     "FINE",
     "RECRUIT",
+    "DISBAND",
+    "RECALL",
 ];
 
 /// The phase each Senate and Revolution order keyword belongs to (for "not open now" errors).
@@ -1626,6 +1628,17 @@ pub fn parse_line(line: &str) -> LineOutcome {
             } else {
                 LineOutcome::Order(GameOrder::Choose {
                     what: format!("RECRUIT {}", name_of(rest)),
+                })
+            }
+        }
+        // RVN-03 / SEN-61 (ADV 2.04): a Commander's disbandment, a Consul's recall: the pick
+        // of his choice.
+        "DISBAND" | "RECALL" => {
+            if rest.is_empty() {
+                err("CHOOSE", Syntax::ChooseNeedsOneOfTheOptions)
+            } else {
+                LineOutcome::Order(GameOrder::Choose {
+                    what: format!("{kw} {}", name_of(rest)),
                 })
             }
         }

@@ -311,6 +311,26 @@ fn build(
                     }),
                 }
             }
+            // REV-20 / COM-23: the Open Bodyguard played, Proscription refused (its moment is
+            // a question after a Civil War victory).
+            LineOutcome::Order(order @ GameOrder::Play { .. })
+                if super::late_intrigue::late_intrigue_play(order, ctx).is_some() =>
+            {
+                match super::late_intrigue::late_intrigue_play(order, ctx) {
+                    Some(Ok((normalised, play))) => out.plays.push(PlayRead {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        normalised,
+                        play,
+                    }),
+                    Some(Err(error)) => out.errors.push(LineError {
+                        line_no: line.line_no,
+                        text: line.text.clone(),
+                        error,
+                    }),
+                    None => {}
+                }
+            }
             LineOutcome::Order(order @ (GameOrder::PlayLaw { .. } | GameOrder::Fine { .. }))
             | LineOutcome::Order(order @ GameOrder::Play { on: None, .. })
                 if law_play(order, ctx).is_some() =>
@@ -1803,6 +1823,7 @@ mod tests {
             faction_leader: false,
             treasury: Some(3),
             rebel: false,
+            open_bodyguard: false,
             captive: false,
             corrupt: false,
         }
@@ -1858,6 +1879,7 @@ mod tests {
             laws: Vec::new(),
             bequests: Vec::new(),
             consul_for_life: None,
+            proscribed: None,
         }
     }
 

@@ -12,10 +12,12 @@
 pub mod body;
 mod choices;
 mod desert;
+mod disband;
 mod forum;
 mod grain;
 pub mod grammar;
 pub mod interpret;
+mod late_intrigue;
 mod late_laws;
 pub mod names;
 pub mod press;
@@ -31,6 +33,7 @@ mod vote_terms;
 
 pub use body::{BodyError, MAX_LINE_CHARS, MAX_ORDER_LINES, ReadLine, ReadMail, read_body};
 pub use choices::{UnitsNames, units_order};
+pub use disband::disband_line;
 pub use grammar::{
     AbsentDate, GameOrder, LineOutcome, MAX_AMOUNT, MetaOrder, NameOrFaction, ProposalOrder,
     parse_line,

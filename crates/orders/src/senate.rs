@@ -348,19 +348,29 @@ pub fn reason_text(r: &ProsecutionReason) -> String {
         ProsecutionReason::Major => "MAJOR".to_string(),
         ProsecutionReason::EvilOmens => "EVIL OMENS".to_string(),
         ProsecutionReason::Concession(k) => concession_name(k),
+        // SEN-38 (LR 1.13.1/4): the spoils of one Province taken through a Legate.
+        ProsecutionReason::Spoils(p) => format!("SPOILS OF {}", province_label(p)),
     }
 }
 
 fn reason_entry(r: &ProsecutionReason) -> Entry {
     let text = reason_text(r);
+    // SEN-38: the spoils of a Province read by its name too.
+    let province = match r {
+        ProsecutionReason::Spoils(p) => province_label(p),
+        _ => String::new(),
+    };
     let mut names: Vec<&str> = vec![text.as_str()];
+    if !province.is_empty() {
+        names.push(province.as_str());
+    }
     match r {
         ProsecutionReason::Corrupt => names.extend(["corruption", "corrupt marker"]),
         ProsecutionReason::Major => names.extend(["major office", "major marker"]),
         ProsecutionReason::EvilOmens => {
             names.extend(["evil-omens", "evil omens debt", "pontifex debt"])
         }
-        ProsecutionReason::Concession(_) => {}
+        ProsecutionReason::Concession(_) | ProsecutionReason::Spoils(_) => {}
     }
     Entry::new(r.key(), text.clone(), &names)
 }

@@ -449,6 +449,7 @@ pub(crate) mod tests {
             faction_leader: false,
             treasury: Some(4),
             rebel: false,
+            open_bodyguard: false,
             captive: false,
             corrupt: false,
         };
@@ -505,6 +506,7 @@ pub(crate) mod tests {
             laws: Vec::new(),
             bequests: Vec::new(),
             consul_for_life: None,
+            proscribed: None,
         }
     }
 

@@ -29,6 +29,12 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::Consent => "CONSENT".to_string(),
         ChoiceOption::Refuse => "REFUSE".to_string(),
         ChoiceOption::Faction { faction } => format!("FACTION {faction}"),
+        ChoiceOption::PayBodyguard => "PAY BODYGUARD".to_string(),
+        ChoiceOption::DropBodyguard => "DROP BODYGUARD".to_string(),
+        ChoiceOption::KeepBequest => "KEEP BEQUEST".to_string(),
+        ChoiceOption::GiveBequest => "GIVE BEQUEST".to_string(),
+        ChoiceOption::PlayProscription => "PROSCRIPTION".to_string(),
+        ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
         ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
@@ -44,7 +50,12 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         }
         ChoiceOption::CleopatraEnemy => "CLEOPATRA ENEMY".to_string(),
         ChoiceOption::Recruit { .. } => orders::recruit_line(o),
+        ChoiceOption::DisbandVeterans { .. } | ChoiceOption::RecallVeterans { .. } => {
+            orders::disband_line(o)
+        }
         ChoiceOption::ReturnHome => "RETURN".to_string(),
+        ChoiceOption::GovernByLegate => "LEGATE".to_string(),
+        ChoiceOption::GoToProvince => "GO".to_string(),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| n.senator(c))
@@ -91,6 +102,10 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
 fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
     // COM-01 / RVN-11: the Late Laws' choices (late_laws.rs).
     if let Some(words) = super::late_laws::meaning(about, o, n) {
+        return words;
+    }
+    // RVN-03 / SEN-61: ADV 2.04's choices (disbandment.rs).
+    if let Some(words) = super::disbandment::meaning(about, o) {
         return words;
     }
     // SEN-56: a Law's Sponsors (law_votes.rs).
@@ -254,6 +269,32 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
             "he does not come forward: {} represents himself",
             n.senator(accused)
         ),
+        (_, ChoiceOption::PayBodyguard) => {
+            "he pays 1T from his Personal Treasury and 1 Popularity and keeps his Open Bodyguard \
+             (if he cannot, it is discarded)"
+                .to_string()
+        }
+        (_, ChoiceOption::DropBodyguard) => "the Open Bodyguard is discarded".to_string(),
+        (ChoiceAbout::RebelBequest { talents, .. }, ChoiceOption::KeepBequest) => {
+            format!("he keeps it: {talents}T to his Personal Treasury; no Province is created")
+        }
+        (_, ChoiceOption::KeepBequest) => "he keeps it".to_string(),
+        (_, ChoiceOption::GiveBequest) => {
+            "he hands it to the State: the State Treasury gains its Talents and its Province is \
+             created"
+                .to_string()
+        }
+        (_, ChoiceOption::PlayProscription) => {
+            "you play Proscription: the HRAO decides whether he proscribes the Knights".to_string()
+        }
+        (_, ChoiceOption::ProscribeKnights) => {
+            "the HRAO eliminates every Knight in play for 1d6T each into his Personal Treasury; \
+             his faction may never recruit Knights again, the others add 1 to their Knight rolls"
+                .to_string()
+        }
+        (ChoiceAbout::Proscribe { .. }, ChoiceOption::Refuse) => {
+            "he declines: the card is discarded with no effect".to_string()
+        }
         (_, ChoiceOption::Consent) => "you consent".to_string(),
         (_, ChoiceOption::Refuse) => {
             "you refuse: none of your Master of Horse's talents is spent".to_string()
@@ -334,7 +375,23 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::CleopatraEnemy) => "you play Cleopatra VII as a +3 Enemy Leader on the \
                                               war, until it leaves play"
             .to_string(),
-        (_, ChoiceOption::Recruit { .. }) | (_, ChoiceOption::ReturnHome) => String::new(),
+        (_, ChoiceOption::Recruit { .. })
+        | (_, ChoiceOption::ReturnHome)
+        | (_, ChoiceOption::DisbandVeterans { .. })
+        | (_, ChoiceOption::RecallVeterans { .. }) => String::new(),
+        (ChoiceAbout::Legate { senator, province }, ChoiceOption::GovernByLegate) => format!(
+            "{} governs {} through a Legate and stays in Rome: he may hold office, vote and be \
+             elected, and the Revenue Phase treats his Province as if he were there",
+            n.senator(senator),
+            n.province(province)
+        ),
+        (_, ChoiceOption::GovernByLegate) => "he governs through a Legate".to_string(),
+        (ChoiceAbout::Legate { senator, province }, ChoiceOption::GoToProvince) => format!(
+            "{} leaves Rome at once for {} and stays there until his term ends or he is recalled",
+            n.senator(senator),
+            n.province(province)
+        ),
+        (_, ChoiceOption::GoToProvince) => "he leaves Rome for his Province".to_string(),
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
@@ -345,6 +402,9 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
 /// GM's standing ruling (docs/RULINGS.md) that makes it the default.
 pub fn default_pick_words(about: &ChoiceAbout, pick: &ChoiceOption, n: &Names) -> String {
     if let Some(words) = super::late_laws::default_words(about, pick, n) {
+        return words;
+    }
+    if let Some(words) = super::disbandment::default_words(about, pick) {
         return words;
     }
     format!(
@@ -361,6 +421,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
     let question = match about {
         ChoiceAbout::GabinianRecruit { .. } | ChoiceAbout::ManilianWar { .. } => {
             super::late_laws::question(about, n).unwrap_or_default()
+        }
+        ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. } => {
+            super::disbandment::question(about, n).unwrap_or_default()
         }
         ChoiceAbout::LawSponsor { .. }
         | ChoiceAbout::LawCosponsor { .. }
@@ -540,11 +603,44 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             n.senator(accused),
             n.senator(prosecutor)
         ),
+        ChoiceAbout::BodyguardUpkeep { senator } => format!(
+            "The Open Bodyguard of {} costs 1T from his Personal Treasury and 1 Popularity this \
+             Revenue Phase (paid after the income and the transfers), or it is discarded (REV-20).",
+            n.senator(senator)
+        ),
+        ChoiceAbout::RebelBequest {
+            rebel,
+            bequest,
+            talents,
+        } => format!(
+            "The Rebel {} was sent for the {} ({talents}T): he may keep it or hand it to the \
+             State (REV-17).",
+            n.senator(rebel),
+            n.card(&rules::CardKey(bequest.clone()))
+        ),
+        ChoiceAbout::Proscription { knights, .. } => format!(
+            "The Civil War battle is won and you hold Proscription: played now, the HRAO may \
+             eliminate all {} in play for 1d6T each (COM-23).",
+            count_knights(*knights)
+        ),
+        ChoiceAbout::Proscribe { holder, knights } => format!(
+            "Faction {holder} plays Proscription: as HRAO you may eliminate all {} in play for \
+             1d6T each into his Personal Treasury; your faction may then never recruit Knights \
+             again (COM-23).",
+            count_knights(*knights)
+        ),
         ChoiceAbout::AdvocateConsent { accused, advocate } => format!(
             "{} is prosecuted and asks your {} to be his Advocate at the Trial (advanced rule \
              2.05 Advocates, SEN-33). Does he come forward?",
             n.senator(accused),
             n.senator(advocate)
+        ),
+        ChoiceAbout::Legate { senator, province } => format!(
+            "Your {} was elected Governor of {} while in Rome, and the Vatinian Law is in play \
+             (SEN-38): does he go to his Province until his term is up, or govern it through a \
+             Legate and stay in Rome?",
+            n.senator(senator),
+            n.province(province)
         ),
         ChoiceAbout::AttackOrder { war } => format!(
             "Several Commanders are on the {}: they choose their order of attack (COM-03). If \
@@ -573,7 +669,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
             continue;
         }
         // COM-01: the RECRUIT order.
-        if let Some(line) = super::late_laws::order_line(about, o) {
+        if let Some(line) = super::late_laws::order_line(about, o)
+            .or_else(|| super::disbandment::order_line(about, o))
+        {
             out.push(format!(
                 "{line}   {}{}",
                 option_meaning(about, o, n),
@@ -598,6 +696,15 @@ fn units_words(legions: u32, fleets: u32) -> String {
         (l, 0) => one(l, "Legion"),
         (0, f) => one(f, "Fleet"),
         (l, f) => format!("{} and {}", one(l, "Legion"), one(f, "Fleet")),
+    }
+}
+
+/// COM-23: "1 Knight", "3 Knights".
+fn count_knights(k: u32) -> String {
+    if k == 1 {
+        "1 Knight".to_string()
+    } else {
+        format!("{k} Knights")
     }
 }
 

@@ -480,6 +480,10 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                     n.senator(governor)
                 ),
                 ToForum::GovernorDied => format!("its Governor, {}, died", n.senator(governor)),
+                ToForum::LegateTermEnded => format!(
+                    "the term of {}, who ruled it through a Legate, ends; he stays where he is",
+                    n.senator(governor)
+                ),
             }
         ),
         EventKind::SenateConvened { presiding, votes } => {
@@ -792,6 +796,50 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 }
             )
         }
+        EventKind::OpenBodyguardPlayed { faction, senator } => format!(
+            "Faction {faction} plays the Open Bodyguard on {}: 2 is subtracted from every \
+             Assassination roll against him; he pays 1T and 1 Popularity in each Revenue Phase \
+             from the next one to keep it (REV-20).",
+            n.senator(senator)
+        ),
+        EventKind::BodyguardUpkeepPaid {
+            senator,
+            faction: _,
+            popularity,
+        } => format!(
+            "{} pays 1T and 1 Popularity (now {popularity}) to keep his Open Bodyguard (REV-20).",
+            n.senator(senator)
+        ),
+        EventKind::BodyguardDiscarded { senator, why } => format!(
+            "The Open Bodyguard of {} is discarded: {} (REV-20).",
+            n.senator(senator),
+            match why {
+                rules::api::BodyguardLoss::NotPaid => "his faction did not pay for it",
+                rules::api::BodyguardLoss::CannotPay => {
+                    "he cannot pay 1T and 1 Popularity for it"
+                }
+                rules::api::BodyguardLoss::Unaligned => "he is in no faction to pay for it",
+            }
+        ),
+        EventKind::ProscriptionPlayed { faction } => {
+            format!("Faction {faction} plays Proscription after the Civil War battle (COM-23).")
+        }
+        EventKind::ProscriptionDeclined { faction } => format!(
+            "The HRAO of Faction {faction} declines the Proscription: the card is discarded \
+             with no effect (COM-23)."
+        ),
+        EventKind::KnightsProscribed {
+            hrao,
+            faction,
+            knights,
+            talents,
+        } => format!(
+            "The HRAO {} proscribes the Knights: {} eliminated, {talents}T to his Personal \
+             Treasury. Faction {faction} may no longer recruit Knights; every other faction \
+             adds 1 to its Knight attraction rolls (COM-23).",
+            n.senator(hrao),
+            count(*knights, "Knight", "Knights")
+        ),
         EventKind::TrialInfluence {
             senator,
             guilty,
@@ -2570,6 +2618,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             "{} loses {popularity} Popularity for the Legions lost (one for every two).",
             n.senator(senator)
         ),
+        EventKind::GarrisonVeterans {
+            senator,
+            province,
+            legions,
+        } => format!(
+            "{} of the garrison of {} {} Veteran {} loyal to {}.",
+            count(*legions, "Legion", "Legions"),
+            n.province(province),
+            if *legions == 1 { "becomes a" } else { "become" },
+            if *legions == 1 { "Legion" } else { "Legions" },
+            n.senator(senator)
+        ),
         EventKind::VeteransCreated { senator, legions } => format!(
             "{} surviving {} Veteran {} loyal to {}.",
             count(*legions, "Legion", "Legions"),
@@ -2831,6 +2891,57 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             fleets,
             activated,
         } => super::late_laws::manilian_march(commander, war, (*legions, *fleets), *activated, n),
+        EventKind::VeteransDisbanded {
+            commander,
+            legions,
+            oratory,
+            influence,
+        } => super::disbandment::veterans_disbanded(commander, *legions, (*oratory, *influence), n),
+        EventKind::VeteransRecalled {
+            senator,
+            legions,
+            from,
+            cost,
+            oratory,
+            influence,
+        } => super::disbandment::veterans_recalled(
+            senator,
+            *legions,
+            (*from, *cost),
+            (*oratory, *influence),
+            n,
+        ),
+        EventKind::DisbandedLegionsFreed { senator, legions } => {
+            super::disbandment::disbanded_freed(senator, *legions, n)
+        }
+        EventKind::DisbandedLegionsRaised { senator, legions } => {
+            super::disbandment::disbanded_raised(senator, *legions, n)
+        }
+        EventKind::GovernsByLegate {
+            senator,
+            province,
+            chosen,
+        } => format!(
+            "{} governs {} through a Legate{} (Vatinian Law, SEN-38).",
+            n.senator(senator),
+            n.province(province),
+            if *chosen {
+                " and stays in Rome"
+            } else {
+                ", staying where he is"
+            }
+        ),
+        EventKind::GovernorDeparts { senator, province } => format!(
+            "{} leaves Rome for {}, which he governs in person (SEN-38).",
+            n.senator(senator),
+            n.province(province)
+        ),
+        EventKind::LegateReplaced { senator, province } => format!(
+            "{} is replaced as Governor of {}, which he ruled through a Legate; he stays where he \
+             is (SEN-38).",
+            n.senator(senator),
+            n.province(province)
+        ),
         EventKind::LandCommissionerClaimed { senator } => format!(
             "{} claims the Land Commissioner Concession (SEN-39): it is his without a vote.",
             n.senator(senator)
@@ -2864,6 +2975,25 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             result.name(),
             n.war(war)
         ),
+        EventKind::ProvinceDevelopedByVictory {
+            war,
+            province,
+            created,
+        } => {
+            if *created {
+                format!(
+                    "{} is created on its Developed side by the Victory over the {} (COM-12).",
+                    n.province(province),
+                    n.war(war)
+                )
+            } else {
+                format!(
+                    "The Victory over the {} develops {}; no Influence is gained for it (COM-12).",
+                    n.war(war),
+                    n.province(province)
+                )
+            }
+        }
         EventKind::CatilineSuppressed {
             hrao,
             faction,
@@ -2977,6 +3107,9 @@ fn consequence(c: &Consequence, n: &Names) -> String {
             "{} goes to the Forum with its garrison, without a Governor.",
             n.province(province)
         ),
+        Consequence::OpenBodyguardDiscarded => {
+            "His Open Bodyguard is discarded (REV-20).".to_string()
+        }
         Consequence::VeteransOweNobody { legions } => format!(
             "The allegiance of {} ends with him: they stay Veterans, owing it to nobody.",
             count(*legions, "Veteran Legion", "Veteran Legions")
@@ -3372,6 +3505,12 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
                 Some(ProsecutionReason::Concession(c)) => {
                     format!(" for the profits of the {}", n.concession(c))
                 }
+                Some(ProsecutionReason::Spoils(p)) => {
+                    format!(
+                        " for the spoils of {} taken through his Legate",
+                        n.province(p)
+                    )
+                }
             },
             n.senator(prosecutor)
         ),
@@ -3710,6 +3849,11 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::PopularAppeal { accused } => {
             format!("the Popular Appeal of {} (rule SEN-27)", n.senator(accused))
         }
+        P::Proscription { hrao, knights } => format!(
+            "the Talents {} receives for {} proscribed (rule COM-23)",
+            n.senator(hrao),
+            count(*knights, "Knight", "Knights")
+        ),
         P::Trial { accused } => {
             format!(
                 "the Trial roll of {}'s Advocate (rule SEN-33)",

@@ -298,6 +298,15 @@ pub fn not_done(why: &str) -> String {
     format!("NOT DONE: {why}")
 }
 
+/// Issue 26: a GM command mail naming games that different referees step is carried out by
+/// the referee of the first game it names; a line for another referee's game is not.
+pub fn another_referees_game(game: &str) -> String {
+    not_done(&format!(
+        "game {game} is stepped by another referee of this server than the game your mail \
+         names first; send its commands again in a mail of their own."
+    ))
+}
+
 /// Issue 25 §2: a player declared an absence (`ABSENT UNTIL`): until when (UTC), and whether the
 /// mails still go to the player (`faction` as the players number it, from 1).
 pub fn absent(

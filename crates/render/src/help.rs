@@ -340,6 +340,25 @@ CHOOSE <war>                     e.g. CHOOSE 2nd Gallic War; CHOOSE RETURN (the 
     },
     Section {
         topics: &[
+            "DISBAND", "RECALL", "VETERANS", "DISBANDMENT", "2.04", "RVN-03", "SEN-61",
+        ],
+        text: "\
+LEGIONARY DISBANDMENT AND RECALL (advanced rule 2.04, only in games that play it).
+Revolution Phase (RVN-03): a victorious Commander returning to Rome (not a Rebel) is asked
+whether he disbands Veteran Legions of his Force loyal to him: each goes to the Bank and gives
+him +1 Oratory and +1 Influence. If he dies, they return to the Force Pool as regular Legions.
+DISBAND <n> VETERANS             e.g. DISBAND 2 VETERANS; DISBAND NONE (the Default Move).
+Senate Phase (SEN-61): as the Senate reaches other business, a Consul or Dictator holding
+disbanded Legions is asked whether he recalls them, 10T each from his Personal Treasury or his
+Faction Treasury (No Recruitment and Manpower Shortage do not apply): they join the Active
+Forces as Veterans loyal to him, and he loses 1 Oratory and 1 Influence for each.
+RECALL <n> VETERANS FROM PERSONAL|FACTION
+                                 e.g. RECALL 1 VETERAN FROM FACTION; RECALL NONE (the Default
+                                 Move). CHOOSE takes the same words.
+",
+    },
+    Section {
+        topics: &[
             "FORUM",
             "BRIBES",
             "BRIBE",
@@ -479,6 +498,8 @@ PROSECUTE <accused> MINOR|MAJOR [FOR <reason>] BY <prosecutor>
                                  e.g. PROSECUTE Aemilius MINOR FOR CORRUPT BY Claudius
                                  reason: CORRUPT (spoils), MAJOR (office last turn) or a
                                  concession's name (SEN-24); without FOR, the first that applies.
+                                 SPOILS OF <province>: a Governor by Legate (Vatinian Law, SEN-38)
+                                 in Rome, once for each Province whose spoils he took this turn.
                                  The prosecutor is a senator in Rome, not the accused nor the
                                  Censor (SEN-25). Up to 2 minor or 1 major prosecution a turn.
                                  EVIL OMENS: a MAJOR prosecution of the Faction Leader whose
@@ -965,6 +986,10 @@ CHOOSE PASS                      no card played (the Default Move of these SEN-5
 CHOOSE CLAIM LAND COMMISSIONER   (SEN-39) Fulvius Flaccus takes the unheld Land Commissioner
                                  while a Land Bill is in effect (asked once a Senate Phase
                                  after the Prosecutions); CHOOSE PASS: no claim (the Default)
+CHOOSE LEGATE                    (SEN-38, Vatinian Law) your Senator elected Governor while in
+                                 Rome governs his Province through a Legate and stays in Rome
+                                 (the Default Move); CHOOSE GO: he leaves Rome for it until his
+                                 term is up or he is recalled
 e.g. CHOOSE STEP DOWN, CHOOSE Cornelius, CHOOSE 1st Punic War, CHOOSE Hannibal,
      CHOOSE NO LAND BATTLE Manlius, CHOOSE Valerius, Cornelius, CHOOSE 2 ROME, 3 Cornelius
 ",
@@ -1121,6 +1146,8 @@ mod tests {
             "PLAY LAW Tradition Erodes",
             "FINE Aemilius",
             "RECRUIT 2 LEGIONS FROM PERSONAL",
+            "DISBAND 2 VETERANS",
+            "RECALL 1 VETERAN FROM FACTION",
             "PERSUADE Claudius WITH Cornelius BRIBE 3 SEDUCTION",
             "On ... wrote:",
             "-- ",

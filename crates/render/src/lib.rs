@@ -12,6 +12,7 @@ pub mod contexts;
 pub mod deadline;
 mod defaults;
 mod describe;
+mod disbandment;
 mod game_options;
 pub mod gm_notices;
 mod help;

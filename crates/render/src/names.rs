@@ -212,6 +212,10 @@ pub fn office_names(s: &SenatorView) -> Vec<&'static str> {
     if s.priest {
         out.push("Priest");
     }
+    // REV-20: the Open Bodyguard lies open with him.
+    if s.open_bodyguard {
+        out.push("Open Bodyguard");
+    }
     out
 }
 

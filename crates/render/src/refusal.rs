@@ -66,6 +66,7 @@ fn act_words(a: Act) -> &'static str {
         Act::HoldConcession => "receive your Concession",
         Act::TakePartInTheSenate => "take part in this business of the Senate",
         Act::BuyVotes => "buy votes with his Talents",
+        Act::KeepBodyguard => "receive an Open Bodyguard",
     }
 }
 
@@ -767,6 +768,24 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
         }
         Illegal::NoFieldConsulInRome => {
             "The Field Consul must be in Rome, commanding no Force, to collect a Bequest"
+                .to_string()
+        }
+        Illegal::NotRevenuePhase => {
+            "The Open Bodyguard may be played only during the Revenue Phase".to_string()
+        }
+        Illegal::BodyguardNotInRome { senator } => format!(
+            "The Open Bodyguard is played on one of your Senators in Rome; {} is not in Rome",
+            n.senator(senator)
+        ),
+        Illegal::BodyguardAlready { senator } => {
+            format!("{} already has an Open Bodyguard", n.senator(senator))
+        }
+        Illegal::KnightsProscribed => "Your faction proscribed the Knights and may not recruit \
+                                       Knights any more"
+            .to_string(),
+        Illegal::ProscriptionAfterCivilWar => {
+            "Proscription is played right after a Civil War victory: you will be asked then, and \
+             answer with CHOOSE PROSCRIPTION"
                 .to_string()
         }
         Illegal::LawNotDiscardable { card, discardable } => format!(

@@ -147,8 +147,8 @@ text_key!(
 );
 
 /// SEN-24: what a Senator is prosecuted for (issue 23 point 3: a type, not a word). Stored
-/// and exchanged as its text ("major", "corrupt", "evil-omens", or the Concession's key), as
-/// before it was a type.
+/// and exchanged as its text ("major", "corrupt", "evil-omens", the Concession's key, or
+/// SEN-38 the Province's key), as before it was a type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "String", into = "String")]
 pub enum ProsecutionReason {
@@ -162,6 +162,9 @@ pub enum ProsecutionReason {
     /// SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
     /// Pontifex's Evil Omens debt and fine: a Major Prosecution outside the Censor's limits.
     EvilOmens,
+    /// SEN-38 (LR 1.13.1/4): the spoils a Governor by Legate took this turn from this
+    /// Province: a Minor Prosecution each, while he is in Rome.
+    Spoils(ProvinceKey),
 }
 
 impl ProsecutionReason {
@@ -172,6 +175,7 @@ impl ProsecutionReason {
             ProsecutionReason::Corrupt => "corrupt",
             ProsecutionReason::EvilOmens => "evil-omens",
             ProsecutionReason::Concession(k) => k.as_str(),
+            ProsecutionReason::Spoils(p) => p.as_str(),
         }
     }
 }
@@ -182,6 +186,9 @@ impl From<String> for ProsecutionReason {
             "major" => ProsecutionReason::Major,
             "corrupt" => ProsecutionReason::Corrupt,
             "evil-omens" => ProsecutionReason::EvilOmens,
+            _ if super::game::data().province(&s).is_some() => {
+                ProsecutionReason::Spoils(ProvinceKey(s))
+            }
             _ => ProsecutionReason::Concession(CardKey(s)),
         }
     }
@@ -797,6 +804,38 @@ pub enum ChoiceAbout {
         accused: SenatorId,
         advocate: SenatorId,
     },
+    /// RVN-03 (ADV 2.04.2): the victorious, non-rebel `commander` returning to Rome holds the
+    /// Allegiance markers of `veterans` Veteran Legions in his Force: how many does he disband?
+    DisbandVeterans { commander: SenatorId, veterans: u32 },
+    /// SEN-61 (ADV 2.04.3): the Consul or Dictator `senator` holds the markers of `disbanded`
+    /// disbanded Veteran Legions in the Bank: how many does he recall, at `cost` Talents each?
+    RecallVeterans {
+        senator: SenatorId,
+        disbanded: u32,
+        cost: u32,
+    },
+    /// SEN-38 (card:law-vatinian/3): `senator`, elected Governor of `province` while in Rome,
+    /// goes to it or governs it through a Legate.
+    Legate {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/2-3): `senator`'s Open Bodyguard: pay 1T and 1
+    /// Popularity this Revenue Phase, or discard the card.
+    BodyguardUpkeep { senator: SenatorId },
+    /// REV-17 (card:bequest-pergamene/3): the Rebel Consul `rebel` sent for `bequest` may keep
+    /// its `talents` or hand them to the State.
+    RebelBequest {
+        rebel: SenatorId,
+        bequest: String,
+        talents: u32,
+    },
+    /// COM-23 (card:intrigue-proscription/1): a Civil War battle was won: play Proscription
+    /// now? (`hrao`: the faction of the HRAO, who decides; `knights`: the Knights in play.)
+    Proscription { hrao: FactionId, knights: u32 },
+    /// COM-23 (card:intrigue-proscription/2, /4): `holder` played Proscription: the HRAO
+    /// eliminates all `knights` Knights for 1d6T each, or declines.
+    Proscribe { holder: FactionId, knights: u32 },
     /// SEN-56 (ADV 2.06.2/6): the player of the Law `law` names its Sponsor (a Senator in Rome
     /// of any faction), or withdraws it (`Pass`: the card goes back to his hand).
     LawSponsor { law: CardKey },
@@ -841,6 +880,12 @@ impl ChoiceAbout {
             ChoiceAbout::ManilianWar { .. } => "RVN-11",
             ChoiceAbout::Catiline { .. } => "DATA-19",
             ChoiceAbout::Advocate { .. } | ChoiceAbout::AdvocateConsent { .. } => "SEN-33",
+            ChoiceAbout::DisbandVeterans { .. } => "RVN-03",
+            ChoiceAbout::RecallVeterans { .. } => "SEN-61",
+            ChoiceAbout::Legate { .. } => "SEN-38",
+            ChoiceAbout::BodyguardUpkeep { .. } => "REV-20",
+            ChoiceAbout::RebelBequest { .. } => "REV-17",
+            ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => "COM-23",
             ChoiceAbout::LawSponsor { .. }
             | ChoiceAbout::LawCosponsor { .. }
             | ChoiceAbout::LawSponsorConsent { .. } => "SEN-56",
@@ -944,6 +989,28 @@ pub enum ChoiceOption {
     ReturnHome,
     /// DATA-19 (Catiline Conspiracy): this Faction.
     Faction { faction: FactionId },
+    /// RVN-03: the Commander disbands this many of his Veteran Legions (0: none, the Default
+    /// Move).
+    DisbandVeterans { legions: u32 },
+    /// SEN-61: the Consul or Dictator recalls this many of his disbanded Veteran Legions,
+    /// paid from `from` (0: none, the Default Move).
+    RecallVeterans { legions: u32, from: RecruitPurse },
+    /// SEN-38: the new Governor governs through a Legate and stays in Rome (the Default Move).
+    GovernByLegate,
+    /// SEN-38: the new Governor leaves Rome for his Province.
+    GoToProvince,
+    /// REV-20: the Senator pays 1T and 1 Popularity and keeps his Open Bodyguard.
+    PayBodyguard,
+    /// REV-20: the Open Bodyguard is discarded.
+    DropBodyguard,
+    /// REV-17 (card:bequest-pergamene/3): the Rebel Consul keeps the Bequest's Talents.
+    KeepBequest,
+    /// REV-17: the Rebel Consul hands the Bequest to the State.
+    GiveBequest,
+    /// COM-23: Proscription is played (the HRAO is asked whether he proscribes).
+    PlayProscription,
+    /// COM-23: the HRAO eliminates all the Knights in play for 1d6T each.
+    ProscribeKnights,
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -1622,6 +1689,9 @@ pub enum AnytimePlay {
     /// Governor back in Rome, by the Censor's faction (with the Acilian Law: the faction with
     /// the most Knights).
     LawFine { governor: SenatorId },
+    /// REV-20 (card:intrigue-open-bodyguard/1): the Open Bodyguard played during the Revenue
+    /// Phase on `senator`, one of the player's Senators in Rome.
+    OpenBodyguard { senator: SenatorId },
 }
 
 /// FOR-14.
@@ -3194,6 +3264,102 @@ pub enum EventKind {
         guilty: bool,
         influence: i32,
     },
+    /// COM-18 (ADV 2.02.414/9): after the Governor `senator`'s Provincial Victory, `legions`
+    /// of the Garrison of `province` become Veterans loyal to him.
+    GarrisonVeterans {
+        senator: SenatorId,
+        province: ProvinceKey,
+        legions: u32,
+    },
+    /// RVN-03 (ADV 2.04.2): the returning `commander` disbands `legions` of his Veteran
+    /// Legions: they go to the Bank (Veterans, his markers flipped on his card) and his Oratory
+    /// and Influence rise by 1 each, to `oratory` and `influence`.
+    VeteransDisbanded {
+        commander: SenatorId,
+        legions: u32,
+        oratory: u8,
+        influence: u32,
+    },
+    /// SEN-61 (ADV 2.04.3): `senator` recalls `legions` of his disbanded Veteran Legions to the
+    /// Active Forces for `cost` Talents (`from`: his Personal or his Faction Treasury, told to
+    /// his faction only); his Oratory and Influence drop by 1 each, to `oratory` and
+    /// `influence`.
+    VeteransRecalled {
+        senator: SenatorId,
+        legions: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<RecruitPurse>,
+        cost: u32,
+        oratory: u8,
+        influence: u32,
+    },
+    /// RVN-03 (ADV 2.04.2/5): `senator` died holding the markers of `legions` disbanded
+    /// Legions: they return to the available Force Pool as regular Legions.
+    DisbandedLegionsFreed { senator: SenatorId, legions: u32 },
+    /// SEN-61 (ADV 2.04.3/4-6): the Senate raised more Legions than the Force Pool held, so
+    /// `legions` of `senator`'s disbanded Legions came from the Bank: regular Legions now,
+    /// their markers back to the Bank (he keeps his Oratory and Influence).
+    DisbandedLegionsRaised { senator: SenatorId, legions: u32 },
+    /// SEN-38 (card:law-vatinian/1-3, LR 1.13.1): `senator` governs `province` through a
+    /// Legate and stays where he is (`chosen`: his faction chose it, else he was away or held
+    /// a Major Office, LR 1.13.1/3).
+    GovernsByLegate {
+        senator: SenatorId,
+        province: ProvinceKey,
+        chosen: bool,
+    },
+    /// SEN-38 (card:law-vatinian/3): the Governor elected in Rome leaves for `province`.
+    GovernorDeparts {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
+    /// SEN-36 / SEN-38: `senator`, who governed `province` through a Legate, is replaced; he
+    /// stays where he is (LR 1.13.1/2).
+    LegateReplaced {
+        senator: SenatorId,
+        province: ProvinceKey,
+    },
+    /// COM-12 (card:war-3rd-mithridatic/2-4): the Victory over `war` lays `province` on its
+    /// Developed side: `created` by it, or an existing undeveloped Province turned Developed
+    /// (its Governor gains no Influence for it).
+    ProvinceDevelopedByVictory {
+        war: WarKey,
+        province: ProvinceKey,
+        created: bool,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/1): `faction` played the Open Bodyguard on
+    /// `senator` (public: the card lies open with him).
+    OpenBodyguardPlayed {
+        faction: FactionId,
+        senator: SenatorId,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/2): `senator` paid 1T and 1 Popularity
+    /// (`popularity`: his Popularity now) and keeps his Open Bodyguard.
+    BodyguardUpkeepPaid {
+        senator: SenatorId,
+        faction: FactionId,
+        popularity: i32,
+    },
+    /// REV-20 (card:intrigue-open-bodyguard/3): `senator`'s Open Bodyguard is discarded.
+    BodyguardDiscarded {
+        senator: SenatorId,
+        why: BodyguardLoss,
+    },
+    /// COM-23 (card:intrigue-proscription/1): `faction` played Proscription after a Civil War
+    /// victory.
+    ProscriptionPlayed { faction: FactionId },
+    /// COM-23 (card:intrigue-proscription/4): the HRAO's faction `faction` declined: the card
+    /// is discarded with no effect.
+    ProscriptionDeclined { faction: FactionId },
+    /// COM-23 (card:intrigue-proscription/2-3): the HRAO `hrao` eliminated all `knights`
+    /// Knights in play and received `talents` (1d6 per Knight) in his Personal Treasury;
+    /// `faction` may not recruit Knights any more, the others add 1 to their Knight rolls.
+    KnightsProscribed {
+        hrao: SenatorId,
+        faction: FactionId,
+        knights: u32,
+        talents: u32,
+    },
     /// SEN-56 (ADV 2.06.2/2-3): `faction` played the Law `law` to be put to the vote (`repeal`:
     /// the Servilian Law's repeal of the Acilian Law); its Sponsors are named next.
     LawProposed {
@@ -3220,6 +3386,19 @@ pub enum EventKind {
         cosponsor: bool,
         influence: u32,
     },
+}
+
+/// REV-20: why an Open Bodyguard was discarded (death is a `Consequence` of the death).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BodyguardLoss {
+    /// His faction chose not to pay.
+    NotPaid,
+    /// He could not pay 1T and 1 Popularity (no Talent in his Personal Treasury, or his
+    /// Popularity at its lowest, -9).
+    CannotPay,
+    /// He is no longer in a faction (no player to pay).
+    Unaligned,
 }
 
 /// COM-18 (ADV 2.02.414/1, /5, /6): where a war beaten by a Governor goes.
@@ -3436,14 +3615,27 @@ impl EventKind {
             | E::ProvinceAllied { .. }
             | E::ProvincialVictory { .. }
             | E::AlliedProvincesReturn { .. }
-            | E::AlliedForcesLost { .. } => "COM-18",
+            | E::AlliedForcesLost { .. }
+            | E::GarrisonVeterans { .. } => "COM-18",
             E::CleopatraPlayed { .. } | E::CleopatraDiscarded { .. } => "COM-22",
             E::PopularityDoubled { .. } => "DATA-13",
             E::MilitaryRolled { .. } => "COM-04",
             E::LossesVoided { .. } => "COM-09",
             E::CatilineSuppressed { .. } => "DATA-19",
+            E::ProvinceDevelopedByVictory { .. } => "COM-12",
             E::EraAdvances { .. } => "SET-10",
             E::AdvocateChosen { .. } | E::Trial { .. } | E::TrialInfluence { .. } => "SEN-33",
+            E::VeteransDisbanded { .. } | E::DisbandedLegionsFreed { .. } => "RVN-03",
+            E::VeteransRecalled { .. } | E::DisbandedLegionsRaised { .. } => "SEN-61",
+            E::GovernsByLegate { .. } | E::GovernorDeparts { .. } | E::LegateReplaced { .. } => {
+                "SEN-38"
+            }
+            E::OpenBodyguardPlayed { .. }
+            | E::BodyguardUpkeepPaid { .. }
+            | E::BodyguardDiscarded { .. } => "REV-20",
+            E::ProscriptionPlayed { .. }
+            | E::ProscriptionDeclined { .. }
+            | E::KnightsProscribed { .. } => "COM-23",
             E::LawProposed { .. }
             | E::LawWithdrawn { .. }
             | E::LawDefeated { .. }
@@ -3881,6 +4073,9 @@ pub enum DicePurpose {
     CatilineChits { hrao: SenatorId },
     /// SEN-33 (ADV 2.05.3): the Advocate's Trial roll for `accused`.
     Trial { accused: SenatorId },
+    /// COM-23 (card:intrigue-proscription/2): 1d6 Talents for each of `knights` Knights
+    /// proscribed by the HRAO `hrao`.
+    Proscription { hrao: SenatorId, knights: u32 },
 }
 
 impl DicePurpose {
@@ -3922,6 +4117,7 @@ impl DicePurpose {
             P::VariableMilitary { .. } => "COM-04",
             P::CatilineChits { .. } => "DATA-19",
             P::Trial { .. } => "SEN-33",
+            P::Proscription { .. } => "COM-23",
         }
     }
 }
@@ -4096,6 +4292,10 @@ pub struct View {
     /// SEN-57 / SEN-58: the Consul for Life, if one holds the office (public).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub consul_for_life: Option<SenatorId>,
+    /// COM-23: the faction whose HRAO proscribed the Knights (it may not recruit Knights;
+    /// public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proscribed: Option<FactionId>,
 }
 
 /// SEN-40: a Land Bill in effect: its type (I, II, III) and the turn it passed.
@@ -4142,6 +4342,9 @@ pub struct ProvinceView {
     pub developed: bool,
     /// Garrisoned Legions (SEN-46).
     pub garrison: u32,
+    /// SEN-38 (LR 1.13.1/5): its Governor rules it through a Legate, not present.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_legate: bool,
 }
 
 /// The military situation (COM-*), public.
@@ -4253,6 +4456,9 @@ pub struct SenatorView {
     /// REV-08: a Corrupt marker (public; SEN-34 the Calpurnian fine's mark).
     #[serde(default)]
     pub corrupt: bool,
+    /// REV-20: an Open Bodyguard lies with him (public).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_bodyguard: bool,
 }
 
 /// The private part of a view: one faction's secrets.

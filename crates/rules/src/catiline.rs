@@ -12,10 +12,11 @@
 //! Statesmen of the number in the named faction strikes one by the GEN-10 2d6. The HRAO loses
 //! 1 Popularity per chit the die gave (Pompey's loss doubled, card:statesman-30a/1). With no
 //! HRAO (no aligned Senator in Rome) or no other faction, the plot passes unsuppressed and the
-//! card is discarded (RULINGS).
+//! card is discarded (RULINGS). Once fully resolved the card is discarded (LR 1.07.37/3: a Forum
+//! Event card is "discarded after being fully resolved").
 
 use super::api::{ChoiceAbout, ChoiceOption, DeathCause, DicePurpose, Event, EventKind, FactionId};
-use super::data::MiscKind;
+use super::data::{DeckCard, MiscKind};
 use super::game::{Game, data, public};
 use super::general::RollFor;
 use super::state::Chit;
@@ -53,11 +54,13 @@ impl Game {
             .and_then(|i| self.senators[i].faction.map(|f| (i, f)));
         let Some((i, own)) = hrao else {
             self.late.catiline = false;
+            self.for_05_discard_conspiracy();
             return false;
         };
         let options = self.data_19_options(own);
         let Some(default) = options.first().cloned() else {
             self.late.catiline = false;
+            self.for_05_discard_conspiracy();
             return false;
         };
         let about = ChoiceAbout::Catiline {
@@ -77,6 +80,8 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.late.catiline = false;
+        // FOR-05 (LR 1.07.37/3): whatever the pick, the card is discarded once resolved.
+        self.for_05_discard_conspiracy();
         let (ChoiceAbout::Catiline { hrao }, ChoiceOption::Faction { faction }) = (about, pick)
         else {
             return;
@@ -120,5 +125,23 @@ impl Game {
             popularity,
         }));
         self.mor_06_empty_factions(ev);
+    }
+
+    /// FOR-05 (LR 1.07.37/2-3): a Forum Event card is resolved at once "and in the same manner as
+    /// the blue-bordered Event deck. They are discarded after being fully resolved": the
+    /// Conspiracy goes to the discard pile (never removed, never kept in the Forum).
+    fn for_05_discard_conspiracy(&mut self) {
+        let keys: Vec<String> = data()
+            .misc
+            .iter()
+            .filter(|m| m.kind == MiscKind::Conspiracy)
+            .map(|m| m.key.clone())
+            .collect();
+        for key in keys {
+            let card = DeckCard::Misc(key);
+            if !self.discard.contains(&card) {
+                self.discard.push(card);
+            }
+        }
     }
 }

@@ -20,6 +20,8 @@
 //!   Dictator spending his talents on the allegiance rolls (`rebellion.rs`).
 //! - COM-01: a Commander's recruiting under the Gabinian Law; RVN-11: a victorious
 //!   Commander's march under the Manilian Law (`laws_late.rs`).
+//! - SEN-38 (card:law-vatinian/3): a Governor elected in Rome goes to his Province or
+//!   governs it through a Legate (`legates.rs`).
 //! - SET-07 (LR 3.02.4/2): each player dealt a Province at setup names its Governor and his
 //!   term (`setup.rs`; one decision per faction, all in one round).
 //!
@@ -132,6 +134,16 @@ impl Game {
             self.sen_54_answers(answers, ev);
             return;
         }
+        // RVN-03 / SEN-61 (ADV 2.04): disbandments and recalls, all in one round each
+        // (disbandment.rs).
+        if answers.iter().any(|(_, a)| Self::rvn_03_is_answer(a)) {
+            self.rvn_03_answers(answers, ev);
+            return;
+        }
+        if answers.iter().any(|(_, a)| Self::sen_61_is_answer(a)) {
+            self.sen_61_answers(answers, ev);
+            return;
+        }
         // RVN-11: the victorious Commanders under the Manilian Law, all in one round.
         if answers.iter().any(|(_, a)| Self::rvn_11_is_answer(a)) {
             self.rvn_11_answers(answers, ev);
@@ -242,6 +254,13 @@ impl Game {
             // SEN-33 (ADV 2.05.2): the Accused's Advocate (senate/advocates.rs).
             ChoiceAbout::Advocate { .. } => self.sen_33_advocate_answer(f, &about, &pick, ev),
             ChoiceAbout::AdvocateConsent { .. } => self.sen_33_consent_answer(&about, &pick, ev),
+            // Handled above, with the whole round.
+            ChoiceAbout::DisbandVeterans { .. } => self.rvn_03_answers(Vec::new(), ev),
+            ChoiceAbout::RecallVeterans { .. } => self.sen_61_answers(Vec::new(), ev),
+            // SEN-38: the Governor elected in Rome goes or governs through a Legate.
+            ChoiceAbout::Legate { senator, province } => {
+                self.sen_38_answer(&senator, &province, &pick, ev)
+            }
             // SEN-56 (ADV 2.06.2/6): a Law's Sponsors (senate/law_proposals.rs).
             ChoiceAbout::LawSponsor { .. }
             | ChoiceAbout::LawCosponsor { .. }
@@ -251,6 +270,12 @@ impl Game {
                     self.for_21_apply(leader, increased, ev);
                 }
                 self.end_forum_rest(ev);
+            }
+            // REV-20 / REV-17: asked in the PB-02 round, resolved with it (revenue.rs).
+            ChoiceAbout::BodyguardUpkeep { .. } | ChoiceAbout::RebelBequest { .. } => {}
+            // COM-23: Proscription after a civil war victory (late_intrigue.rs).
+            ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => {
+                self.com_23_answer(f, &about, &pick, ev);
             }
         }
     }

@@ -10,7 +10,7 @@
 //!
 //! COM-01 Gabinian recruiting opens the phase (`laws_late.rs`). Not built (unreachable in the
 //! Early Republic, or advanced rules): COM-02 / COM-18 (advanced rules 2.02/2.03), COM-22 Cleopatra, COM-23
-//! Proscription, Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
+//! Proscription (`late_intrigue.rs`), Lucullus 29B and Pompey 30A (Late statesmen). COM-16 ransom is not implemented:
 //! a captive stays until his war is defeated or discarded (then he is killed).
 
 use super::api::Ending;
@@ -201,6 +201,10 @@ impl Game {
             if let Some(c) = self.vic_06.as_mut() {
                 c.ds_used = std::mem::take(&mut log.ds_used);
             }
+            return;
+        }
+        // COM-23: Proscription may be played right after a civil war victory.
+        if self.com_23_offer(ev) {
             return;
         }
         self.com_end_after_civil_war(ev);
@@ -1039,12 +1043,14 @@ impl Game {
             }));
         }
         // The Forum holds province keys (data/provinces.toml), the war cards name them.
-        for p in provinces {
-            let key = d.province_key(&p);
+        for p in &provinces {
+            let key = d.province_key(p);
             if !self.forum_provinces.contains(&key) {
                 self.forum_provinces.push(key);
             }
         }
+        // card:war-3rd-mithridatic/2-4: Bithynia created or turned Developed.
+        self.com_12_develop_by_victory(w, &provinces, ev);
         self.td_08_series_revolts(w, ev);
         // COM-16 / TD-10: the captives, the Leaders; the other Forces come home below (the
         // battle's bookkeeping removes them).

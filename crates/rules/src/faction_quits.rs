@@ -103,6 +103,10 @@ impl Game {
         if let Some(i) = self.find_senator(senator) {
             let s = self.senators.remove(i);
             self.ledger.lost_at_death += u64::from(s.treasury);
+            // REV-20: an Open Bodyguard with him is discarded.
+            if let Some(c) = s.open_bodyguard {
+                self.discard.push(DeckCard::Intrigue(c));
+            }
             self.curia.insert(0, DeckCard::Family(s.family));
         }
         if self.senators.iter().any(|s| s.faction == Some(f)) {

@@ -494,6 +494,8 @@ pub enum ToForum {
     TermEnded,
     /// MOR-04: the Governor died.
     GovernorDied,
+    /// REV-19 / SEN-38: the term of a Governor by Legate ends; he stays where he is.
+    LegateTermEnded,
 }
 
 impl ToForum {
@@ -501,6 +503,7 @@ impl ToForum {
         match self {
             ToForum::TermEnded => "REV-19",
             ToForum::GovernorDied => "MOR-04",
+            ToForum::LegateTermEnded => "SEN-38",
         }
     }
 }
@@ -536,4 +539,6 @@ pub enum Consequence {
     /// COM-13 (LR 1.10.5/4): the Veteran Legions that owed him allegiance stay Veterans owing
     /// nobody (his heir does not inherit them).
     VeteransOweNobody { legions: u32 },
+    /// REV-20 (card:intrigue-open-bodyguard/3): his Open Bodyguard is discarded.
+    OpenBodyguardDiscarded,
 }

@@ -252,6 +252,9 @@ pub struct Game {
     /// SEN-21: the new Dictator whose faction still appoints his Master of Horse.
     #[serde(default)]
     pub(super) sen_21_master_pending: Option<super::api::SenatorId>,
+    /// SEN-38: the Vatinian Law's Legates (`legates.rs`).
+    #[serde(default, skip_serializing_if = "super::legates::LegateState::is_empty")]
+    pub(super) legates: super::legates::LegateState,
     /// COM-03: this Combat Phase's chosen order of attack on each war with several Commanders.
     #[serde(default)]
     pub(super) com_03_orders: Vec<(String, Vec<super::api::SenatorId>)>,
@@ -324,6 +327,13 @@ pub struct Game {
         skip_serializing_if = "super::options::GameOptions::is_default"
     )]
     pub(super) options: super::options::GameOptions,
+    /// RVN-03 / SEN-61 (ADV 2.04): the disbanded Veteran Legions in the Bank, by the Senator
+    /// holding their markers (`disbandment.rs`); written only when there are any.
+    #[serde(
+        default,
+        skip_serializing_if = "super::disbandment::DisbandState::is_empty"
+    )]
+    pub(super) disbandment: super::disbandment::DisbandState,
     /// SET-07 / SET-09 / FOR-04 / RVN-06: the era the game is in (its Random Events column and
     /// Legion loyalty number): the scenario's first era, then (Extended, LR 3.04.1/4) the era
     /// of the deck a card was last drawn from.
@@ -359,6 +369,10 @@ pub struct Game {
     /// chosen in the second Governors' round (`setup_late.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) set_08_undeveloped: Vec<(super::api::FactionId, String)>,
+    /// COM-23 (card:intrigue-proscription/3): the faction whose HRAO proscribed the Knights
+    /// (it may not recruit Knights; the others add 1 to their Knight rolls).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) proscribed: Option<super::api::FactionId>,
     /// SEN-56 (ADV 2.06): the Laws played to be voted on, and those defeated
     /// (`senate/law_proposals.rs`).
     #[serde(

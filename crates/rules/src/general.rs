@@ -193,13 +193,25 @@ impl Game {
     /// Consul, Censor, Master of Horse, Pontifex Maximus); else the aligned senator in Rome with
     /// the most Influence, ties by Oratory, then lowest ID.
     pub(super) fn hrao_index(&self) -> Option<usize> {
+        self.hrao_index_with(&[])
+    }
+
+    /// GEN-11: the HRAO, counting the Senators `also` (indices) as in Rome (COM-23:
+    /// card:intrigue-proscription/5, the victorious Commanders).
+    pub(super) fn hrao_index_with(&self, also: &[usize]) -> Option<usize> {
         let d = data();
-        let present = |s: &&Senator| s.faction.is_some() && s.in_rome;
+        let here: Vec<bool> = self
+            .senators
+            .iter()
+            .enumerate()
+            .map(|(i, s)| s.in_rome || also.contains(&i))
+            .collect();
+        let present = |i: usize, s: &Senator| s.faction.is_some() && here[i];
         let by_office = self
             .senators
             .iter()
             .enumerate()
-            .filter(|(_, s)| present(s))
+            .filter(|(i, s)| present(*i, s))
             .filter_map(|(i, s)| s.offices.iter().min().map(|o| (*o, i)))
             .min();
         if let Some((_, i)) = by_office {
@@ -208,7 +220,7 @@ impl Game {
         self.senators
             .iter()
             .enumerate()
-            .filter(|(_, s)| present(s))
+            .filter(|(i, s)| present(*i, s))
             .min_by_key(|(_, s)| (Reverse(s.influence), Reverse(s.oratory(d)), s.id_key()))
             .map(|(i, _)| i)
     }

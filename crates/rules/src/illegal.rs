@@ -79,6 +79,8 @@ pub enum Act {
     TakePartInTheSenate,
     /// SEN-03 / SEN-59: buy votes with his Talents.
     BuyVotes,
+    /// REV-20: receive an Open Bodyguard.
+    KeepBodyguard,
 }
 
 /// Why the rules refuse an answer, a proposal or a step of an order. Each variant carries the
@@ -579,6 +581,20 @@ pub enum Illegal {
     NoFieldConsulInRome,
     /// REV-17: Rome's Active Forces hold too few Legions or Fleets (3 of each are sent).
     BequestForcesShort { legions: u32, fleets: u32 },
+    /// REV-20 (card:intrigue-open-bodyguard/1): the Open Bodyguard is played only during the
+    /// Revenue Phase.
+    NotRevenuePhase,
+    /// REV-20 (card:intrigue-open-bodyguard/1): on a Senator in Rome (not away, captive or in
+    /// revolt).
+    BodyguardNotInRome { senator: SenatorId },
+    /// REV-20: the Senator already has an Open Bodyguard.
+    BodyguardAlready { senator: SenatorId },
+    /// COM-23 (card:intrigue-proscription/3): the faction that proscribed the Knights may not
+    /// recruit Knights.
+    KnightsProscribed,
+    /// COM-23 (card:intrigue-proscription/1): the card is played in answer to the question
+    /// asked after a Civil War victory, by `CHOOSE`, not by a `PLAY` line.
+    ProscriptionAfterCivilWar,
     /// SEN-56 (ADV 2.06.4): a Law card is not discarded to the hand limit while the hand holds
     /// another card it may discard (`discardable`).
     LawNotDiscardable {

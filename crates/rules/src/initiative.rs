@@ -208,6 +208,7 @@ impl Game {
         if let Some(k) = &plan.knights {
             match k {
                 KnightsOrder::Attract { senator, spend: s } => {
+                    self.com_23_may_recruit(f)?;
                     let i = self.own_senator(f, senator, Act::AttractKnights, "FOR-14")?;
                     if !self.senators[i].in_rome {
                         return Err(Illegal::NotInRome {
@@ -491,7 +492,11 @@ impl Game {
                     .and_then(|s| d.statesman(s))
                     .is_some_and(|c| c.has_power(StatesmanPower::KnightRollPlusOne));
                 // SEN-62 (card:law-servilian/1): +1 for the Servilian Law's player.
-                let roll = die.total() + i32::from(marius) + self.servilian_bonus(f);
+                // COM-23 (card:intrigue-proscription/3): +1 after another faction's Proscription.
+                let roll = die.total()
+                    + i32::from(marius)
+                    + self.servilian_bonus(f)
+                    + self.com_23_knight_bonus(f);
                 let total = roll + i32::try_from(*spend).unwrap_or(i32::MAX);
                 let success = total >= 6;
                 let s = &mut self.senators[i];

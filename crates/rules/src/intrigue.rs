@@ -25,6 +25,7 @@ impl Game {
             AnytimePlay::InfluencePeddling { .. } => "FOR-13",
             AnytimePlay::Law { .. } => "SEN-55",
             AnytimePlay::LawFine { .. } => "SEN-34",
+            AnytimePlay::OpenBodyguard { .. } => "REV-20",
         };
         if self.status != GameStatus::Waiting || self.pending.is_none() {
             return Err(Illegal::GameNotWaiting.by(rule).into());
@@ -35,6 +36,7 @@ impl Game {
         match play {
             AnytimePlay::Law { law, repeal } => self.check_law(faction, law, *repeal),
             AnytimePlay::LawFine { governor } => self.check_fine(faction, governor),
+            AnytimePlay::OpenBodyguard { senator } => self.check_open_bodyguard(faction, senator),
             AnytimePlay::InfluencePeddling { victim } => {
                 // Card Influence Peddling/1: "anytime other than during the Revolution Phase".
                 if self.phase == Phase::Revolution {
@@ -81,6 +83,9 @@ impl Game {
             }
             AnytimePlay::Law { law, repeal } => self.play_law(faction, law, *repeal, &mut ev),
             AnytimePlay::LawFine { governor } => self.law_fine(faction, governor, &mut ev),
+            AnytimePlay::OpenBodyguard { senator } => {
+                self.play_open_bodyguard(faction, senator, &mut ev);
+            }
         }
         Ok(ev)
     }

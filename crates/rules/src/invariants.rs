@@ -27,6 +27,7 @@ impl Game {
     pub fn invariant_violations(&self) -> Vec<String> {
         let d = data();
         let mut v = self.options_name_senators_in_play();
+        v.extend(self.garrison_veterans_violations());
         if self.unrest < 0 {
             v.push(format!("GEN-05: unrest {} < 0", self.unrest));
         }

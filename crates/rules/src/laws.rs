@@ -25,9 +25,8 @@
 //! Phase until the prosecutions end (SEN-32); a shortfall comes off both his Popularity and his
 //! Influence; with the Acilian Law, factions tied for the most Knights roll off once a turn and
 //! the winner holds the power for the turn. The Plautian-Papirian halving rounds up. The
-//! Gabinian (COM-01) and Manilian (RVN-11) Laws' effects are `laws_late.rs`; the Vatinian
-//! Law's (SEN-38) are not built: its play is refused naming the rule, and the card stays in the
-//! hand.
+//! Gabinian (COM-01) and Manilian (RVN-11) Laws' effects are `laws_late.rs`, the Vatinian
+//! Law's (SEN-38, Governors by Legate) `legates.rs`.
 
 use serde::{Deserialize, Serialize};
 
@@ -51,7 +50,7 @@ pub(super) const PLAUTIAN_PAPIRIAN: &str = "plautian-papirian";
 /// The war the Plautian-Papirian Law halves (card:law-plautian-papirian/2).
 const SOCIAL_WAR: &str = "social";
 /// The Laws whose effects are not built, with the rule that stops them.
-const NOT_BUILT: [(&str, &str); 1] = [("vatinian", "SEN-38")];
+const NOT_BUILT: [(&str, &str); 0] = [];
 
 /// SEN-55: a Law card in the Law space, with the faction that played it (the Servilian Law's
 /// +1 is its player's, card:law-servilian/1).

@@ -251,6 +251,8 @@ impl Game {
         self.fleets += fleets;
         self.forces[fi].legions += legions;
         self.forces[fi].fleets += fleets;
+        // SEN-61 (ADV 2.04.3/4): beyond the Force Pool, from the disbanded Legions.
+        self.sen_61_raised_from_bank(ev);
         // GEN-04 (S004/12): which treasury paid is the faction's secret.
         let recruited = |from| EventKind::GabinianRecruited {
             commander: commander.clone(),

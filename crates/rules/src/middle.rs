@@ -47,11 +47,18 @@ impl Game {
     /// 1.07.3321/2): at the Revolution Phase, every Inactive war that waited for its Provinces
     /// and now has them all becomes Active together (of a matching set only the earliest; the
     /// rest Imminent), with its Leaders from the Curia (Viriathus, card:leader-viriathus/2).
+    ///
+    /// COM-18 (ADV 2.02.414/4): a War made Inactive by a Governor's Victory is not woken here:
+    /// it "will stay Inactive until attacked by Rome or made Active by another Matching War or
+    /// Leader".
     pub(super) fn for_06_provinces_wake_wars(&mut self, ev: &mut Vec<Event>) {
         let d = data();
+        let inactive = &self.inactive_wars;
+        self.provincial.beaten.retain(|k| inactive.contains(k));
         let ready: Vec<String> = self
             .inactive_wars
             .iter()
+            .filter(|k| !self.provincial.beaten.contains(k))
             .filter(|k| {
                 d.war(k).is_some_and(|w| {
                     !w.inactive_until_provinces.is_empty()

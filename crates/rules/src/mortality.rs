@@ -190,6 +190,11 @@ impl Game {
         if s.knights > 0 {
             consequences.push(Consequence::KnightsLost { knights: s.knights });
         }
+        // REV-20 (card:intrigue-open-bodyguard/3): his Open Bodyguard is discarded.
+        if let Some(c) = &s.open_bodyguard {
+            self.discard.push(DeckCard::Intrigue(c.clone()));
+            consequences.push(Consequence::OpenBodyguardDiscarded);
+        }
         if s.faction.is_some() {
             consequences.push(Consequence::TreasuryLost);
         }
@@ -272,6 +277,8 @@ impl Game {
         }
         self.captives.retain(|c| c.senator != id);
         let freed = self.com_13_allegiance_ends(s.family);
+        // RVN-03 (ADV 2.04.2/5): his disbanded Legions return to the Force Pool.
+        self.rvn_03_senator_died(&id, s.family, ev);
         if freed > 0 {
             consequences.push(Consequence::VeteransOweNobody { legions: freed });
         }
@@ -313,6 +320,6 @@ impl Game {
                 free(&mut a.veterans);
             }
         }
-        n
+        n + self.garrison_veterans_allegiance_ends(family)
     }
 }

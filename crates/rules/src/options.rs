@@ -44,6 +44,10 @@ pub struct GameOptions {
     /// Advanced rule 2.05 Advocates (SEN-33; off by default): on, a Prosecution has a Trial:
     /// the Accused asks for an Advocate, who rolls on the Trial table (`senate/advocates.rs`).
     pub advocates: bool,
+    /// Advanced rule 2.04 Legionary Disbandment and Recall (RVN-03, SEN-61; off by default):
+    /// on, a victorious returning Commander may disband his Veterans for Oratory and Influence,
+    /// and a Consul or Dictator may recall them (`disbandment.rs`).
+    pub legionary_disbandment: bool,
     /// Advanced rule 2.06 Passing Laws (SEN-56; off by default): on, a Law played is put to
     /// the Senate's vote with a Sponsor and a Co-Sponsor (`senate/law_proposals.rs`).
     pub passing_laws: bool,
@@ -60,6 +64,7 @@ impl Default for GameOptions {
             weekend_free_zone: None,
             provincial_wars: false,
             advocates: false,
+            legionary_disbandment: false,
             passing_laws: false,
         }
     }
@@ -85,7 +90,7 @@ pub enum GameOption {
     ProvincialWars,
     /// LR 2.03 Rebel Governors (RVN-10, COM-02): not built.
     RebelGovernors,
-    /// LR 2.04 Legionary Disbandment and Recall (RVN-03, SEN-61): not built.
+    /// LR 2.04 Legionary Disbandment and Recall (RVN-03, SEN-61).
     LegionaryDisbandment,
     /// LR 2.05 Advocates (SEN-33).
     Advocates,
@@ -188,10 +193,7 @@ impl GameOption {
 
     /// Is the rule behind the option built? An option whose rule is not is refused.
     pub fn built(self) -> bool {
-        !matches!(
-            self,
-            GameOption::RebelGovernors | GameOption::LegionaryDisbandment
-        )
+        !matches!(self, GameOption::RebelGovernors)
     }
 }
 
@@ -289,8 +291,9 @@ impl TableRules {
         match option {
             GameOption::PontifexMaximus => o.pontifex_maximus = on_off(option, value)?,
             GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
+            GameOption::LegionaryDisbandment => o.legionary_disbandment = on_off(option, value)?,
             GameOption::PassingLaws => o.passing_laws = on_off(option, value)?,
-            GameOption::RebelGovernors | GameOption::LegionaryDisbandment => {
+            GameOption::RebelGovernors => {
                 if on_off(option, value)? {
                     return Err(OptionError::NotBuilt { option });
                 }
@@ -361,9 +364,8 @@ impl TableRules {
                 let value = |t: &TableRules| match option {
                     GameOption::PontifexMaximus => flag(t.options.pontifex_maximus),
                     GameOption::ProvincialWars => flag(t.options.provincial_wars),
-                    GameOption::RebelGovernors | GameOption::LegionaryDisbandment => {
-                        OptionValue::Off
-                    }
+                    GameOption::LegionaryDisbandment => flag(t.options.legionary_disbandment),
+                    GameOption::RebelGovernors => OptionValue::Off,
                     GameOption::PassingLaws => flag(t.options.passing_laws),
                     GameOption::Advocates => flag(t.options.advocates),
                     GameOption::TimeDelay => flag(t.options.time_delay),
@@ -441,20 +443,17 @@ mod tests {
                     && s.value == OptionValue::On
                     && !s.default)
         );
-        let e = t.set("legionary-disbandment").err();
+        let e = t.set("rebel-governors").err();
         assert_eq!(
             e,
             Some(OptionError::NotBuilt {
-                option: GameOption::LegionaryDisbandment
+                option: GameOption::RebelGovernors
             })
         );
         let text = e.map(|e| e.to_string()).unwrap_or_default();
-        assert!(text.contains("RVN-03") && text.contains("SEN-61"), "{text}");
+        assert!(text.contains("RVN-10") && text.contains("COM-02"), "{text}");
         assert_eq!(t.set("provincial-wars=on"), Ok(GameOption::ProvincialWars));
-        for (name, ids) in [
-            ("rebel-governors", ["RVN-10", "COM-02"]),
-            ("legionary-disbandment", ["RVN-03", "SEN-61"]),
-        ] {
+        for (name, ids) in [("rebel-governors", ["RVN-10", "COM-02"])] {
             let text = t.set(name).err().map(|e| e.to_string()).unwrap_or_default();
             assert!(ids.iter().all(|id| text.contains(id)), "{text}");
         }
@@ -485,6 +484,27 @@ mod tests {
         assert!(s.is_some_and(|s| !s.default));
         assert!(t.set("provincial-wars=off").is_ok());
         assert!(!t.options.provincial_wars && t.options.is_default());
+    }
+
+    /// RVN-03 / SEN-61 (ADV 2.04): Legionary Disbandment and Recall is an option, off by
+    /// default, set by `--option legionary-disbandment` and shown on the rules page.
+    #[test]
+    fn rvn_03_sen_61_legionary_disbandment_is_an_option_off_by_default() {
+        assert!(!GameOptions::default().legionary_disbandment);
+        let mut t = TableRules::default();
+        assert_eq!(
+            t.set("legionary-disbandment"),
+            Ok(GameOption::LegionaryDisbandment)
+        );
+        assert!(t.options.legionary_disbandment);
+        let s = t
+            .settings()
+            .into_iter()
+            .find(|s| s.option == GameOption::LegionaryDisbandment);
+        assert_eq!(s.as_ref().map(|s| &s.value), Some(&OptionValue::On));
+        assert!(s.is_some_and(|s| !s.default));
+        assert!(t.set("legionary-disbandment=off").is_ok());
+        assert!(!t.options.legionary_disbandment && t.options.is_default());
     }
 
     /// SEN-56 (ADV 2.06): Passing Laws is an option, off by default, set by `--option

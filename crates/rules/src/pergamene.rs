@@ -10,8 +10,10 @@
 //!   the Province it names (Asia) is created at the start of the next Forum Phase, in the Forum
 //!   awaiting a Governor (card:bequest-pergamene/4), and the card is discarded.
 //! - "Rebel Consul may keep Bequest" (card:bequest-pergamene/3): if the Consul sent is a Rebel
-//!   when the Revenue Phase collects it, he keeps the Talents (his Personal Treasury) and no
-//!   Province is created; the card is discarded.
+//!   when the Revenue Phase collects it, his faction is asked in the PB-02 round (a `Choice`,
+//!   `CHOOSE KEEP BEQUEST` / `CHOOSE GIVE BEQUEST`; Default Move: keep): kept, the Talents go
+//!   to his Personal Treasury, no Province is created and the card is discarded; handed over,
+//!   the State collects it as from a loyal Consul.
 //!
 //! RULING (REV-17, docs/RULINGS.md): the mission is no campaign: no Force leaves Rome and no
 //! battle is fought; the Consul and the 3 Legions and 3 Fleets only have to be there when the
@@ -19,7 +21,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::api::{Event, EventKind, Proposal, SenatorId};
+use super::api::{
+    Answer, ChoiceAbout, ChoiceOption, Decision, DecisionKind, DecisionOptions, DefaultBy, Event,
+    EventKind, FactionId, Proposal, SenatorId,
+};
 use super::data::{DeckCard, MiscKind};
 use super::facts::TreasuryReason;
 use super::game::{Game, data, public};
@@ -121,9 +126,60 @@ impl Game {
         }));
     }
 
+    /// REV-17: the Bequests collected this Revenue Phase: (card, the Consul sent, Talents).
+    fn rev_17_due(&self) -> Vec<(String, SenatorId, u32)> {
+        self.bequests
+            .sent
+            .iter()
+            .filter(|(_, _, t)| *t < self.turn)
+            .map(|(b, c, _)| {
+                let gain = data().misc_card(b).and_then(|m| m.state_gain).unwrap_or(0);
+                (b.clone(), c.clone(), gain)
+            })
+            .collect()
+    }
+
+    /// REV-17 (card:bequest-pergamene/3, "Rebel Consul may keep Bequest"): the Rebel Consul's
+    /// faction is asked in the PB-02 round whether he keeps it (the Default Move) or hands it
+    /// to the State.
+    pub(super) fn rev_17_rebel_choices(&self) -> Vec<Decision> {
+        let mut out = Vec::new();
+        for (n, (bequest, consul, talents)) in self.rev_17_due().into_iter().enumerate() {
+            let Some(f) = self
+                .find_senator(&consul)
+                .filter(|&i| self.senators[i].rebel)
+                .and_then(|i| self.senators[i].faction)
+            else {
+                continue;
+            };
+            let about = ChoiceAbout::RebelBequest {
+                rebel: consul,
+                bequest,
+                talents,
+            };
+            out.push(Decision {
+                id: self.choice_id(&about, n, f),
+                kind: DecisionKind::Choice,
+                owner: f,
+                simultaneous: true,
+                options: DecisionOptions::Choice {
+                    about: about.clone(),
+                    options: vec![ChoiceOption::KeepBequest, ChoiceOption::GiveBequest],
+                },
+                default: Answer::Choice {
+                    about,
+                    pick: ChoiceOption::KeepBequest,
+                },
+                default_by: DefaultBy::Seed,
+            });
+        }
+        out
+    }
+
     /// REV-17: the Revenue Phase after the Senate sent for a Bequest: the State gains its
-    /// Talents (a Rebel Consul keeps them).
-    pub(super) fn rev_17_collect(&mut self, ev: &mut Vec<Event>) {
+    /// Talents (a Rebel Consul keeps them unless his faction's answer in `answers` hands
+    /// them over).
+    pub(super) fn rev_17_collect(&mut self, answers: &[(FactionId, Answer)], ev: &mut Vec<Event>) {
         let turn = self.turn;
         let (due, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.bequests.sent)
             .into_iter()
@@ -138,8 +194,14 @@ impl Game {
             let rebel = self
                 .find_senator(&consul)
                 .filter(|&i| self.senators[i].rebel);
-            if let Some(i) = rebel {
-                // card:bequest-pergamene/3: the Rebel Consul keeps it.
+            let handed_over = answers.iter().any(|(_, a)| {
+                matches!(a, Answer::Choice {
+                    about: ChoiceAbout::RebelBequest { bequest: b, .. },
+                    pick: ChoiceOption::GiveBequest,
+                } if *b == bequest)
+            });
+            if let Some(i) = rebel.filter(|_| !handed_over) {
+                // card:bequest-pergamene/3: the Rebel Consul keeps it (his choice).
                 self.senators[i].treasury += gain;
                 self.ledger.bank_to_players += u64::from(gain);
                 self.discard.push(DeckCard::Misc(bequest.clone()));

@@ -254,6 +254,9 @@ pub struct SenatorSpec {
     /// SEN-15: holds a Priest marker.
     #[serde(default)]
     pub priest: bool,
+    /// REV-20: the Open Bodyguard lies with him.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_bodyguard: bool,
     /// SEN-23 / FOR-02: a Faction Leader liable to the extra Major Prosecution after his
     /// faction could not pay its Pontifex's Evil Omens debt (this turn's Senate).
     #[serde(default)]
@@ -272,6 +275,18 @@ pub struct SenatorSpec {
     /// `captive_of`; if given on loading it must agree.
     #[serde(default)]
     pub location: Option<String>,
+    /// RVN-03 / SEN-61 (ADV 2.04): the disbanded Veteran Legions in the Bank whose Allegiance
+    /// markers he holds (the earliest disbanded first, in the order of the Senators).
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub disbanded: i64,
+    /// ADV 2.04: the Oratory his disbanded Legions gave him (default: `disbanded`; more when
+    /// the Senate raised some of them from the Bank).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oratory_bonus: Option<i64>,
+}
+
+fn is_zero_i64(v: &i64) -> bool {
+    *v == 0
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -371,6 +386,10 @@ pub struct ProvinceSpec {
     pub armies: i64,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub fleets: i64,
+    /// SEN-38: its Governor rules it through a Legate (he stays where his Senator line puts
+    /// him, in Rome by default).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legate: bool,
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -815,6 +834,11 @@ fn rebellion_of(
         turn: g.turn,
         senate_army,
         ex_master_of_horse,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     })
 }
 
@@ -904,6 +928,7 @@ impl Game {
         let turn: u32 = num("turn", p.turn)?;
         let mut senators: Vec<Senator> = Vec::new();
         let mut evil_omens_liable = Vec::new();
+        let mut disbanded = Vec::new();
         let families_in_play: Vec<u8> = p
             .senators
             .iter()
@@ -946,6 +971,18 @@ impl Game {
             sen.major = s.major;
             sen.consul_for_life = s.consul_for_life;
             sen.priest = s.priest;
+            // RVN-03 / SEN-61 (ADV 2.04): his disbanded Legions and the Oratory they gave.
+            if s.disbanded != 0 {
+                let legions: u32 = num(&f("disbanded"), s.disbanded)?;
+                disbanded.push(crate::disbandment::Disbanded {
+                    family: sen.family,
+                    legions,
+                });
+            }
+            sen.oratory_bonus = num(&f("oratory_bonus"), s.oratory_bonus.unwrap_or(s.disbanded))?;
+            sen.open_bodyguard = s
+                .open_bodyguard
+                .then(|| super::late_intrigue::OPEN_BODYGUARD.to_string());
             for o in &s.offices {
                 let office =
                     office_of(o).ok_or_else(|| bad(f("offices"), format!("no office {o:?}")))?;
@@ -1092,6 +1129,7 @@ impl Game {
         // REV-19 / SEN-46: garrisons of Provinces in the Forum.
         let mut forum_garrisons: Vec<(String, u32)> = Vec::new();
         let mut provincial = super::provincial_wars::ProvincialState::default();
+        let mut legates = super::legates::LegateState::default();
         for (i, pr) in p.provinces.iter().enumerate() {
             let f = |x: &str| format!("province[{}].{x}", i + 1);
             let key = resolve_province(d, &pr.card)
@@ -1119,8 +1157,11 @@ impl Game {
                 Some(g) => {
                     let governor = find_ref(&senators, d, g)
                         .ok_or_else(|| bad(f("governor"), format!("no senator {g:?} in play")))?;
+                    if pr.legate {
+                        legates.provinces.push(key.clone());
+                    }
                     for s in senators.iter_mut() {
-                        if s.id() == governor {
+                        if s.id() == governor && !pr.legate {
                             s.in_rome = false;
                         }
                     }
@@ -1269,6 +1310,7 @@ impl Game {
             com_05_stop: None,
             com_03_orders: Vec::new(),
             sen_21_master_pending: None,
+            legates,
             for_22_storm: None,
             late: Default::default(),
             vic_06: None,
@@ -1297,6 +1339,10 @@ impl Game {
             agenda_vote: p.agenda_vote,
             bid_ahead: p.bid_ahead,
             plans_ahead: Vec::new(),
+            disbandment: crate::disbandment::DisbandState {
+                bank: disbanded,
+                recall_asked_turn: 0,
+            },
             options: p.options.clone(),
             era: p.era.unwrap_or(p.scenario.first_era()),
             next_decks: Vec::new(),
@@ -1307,6 +1353,7 @@ impl Game {
             cleopatra: None,
             forum_developed,
             set_08_undeveloped: Vec::new(),
+            proscribed: None,
             law_votes: Default::default(),
         };
         for (i, nd) in p.cards.next_deck.iter().enumerate() {
@@ -1655,7 +1702,11 @@ impl Game {
         if let Some(c) = self.captives.iter().find(|c| &c.senator == id) {
             return format!("captive:{}", c.war);
         }
-        if let Some(p) = self.provinces.iter().find(|p| &p.governor == id) {
+        if let Some(p) = self
+            .provinces
+            .iter()
+            .find(|p| &p.governor == id && !self.sen_38_by_legate(&p.key))
+        {
             return format!("governor:{}", p.key);
         }
         for f in &self.forces {
@@ -1706,6 +1757,7 @@ impl Game {
                 major: s.major,
                 consul_for_life: s.consul_for_life,
                 priest: s.priest,
+                open_bodyguard: s.open_bodyguard.is_some(),
                 evil_omens_liable: self.evil_omens_liable.contains(&s.id()),
                 concessions: s.concessions.iter().map(|c| c.key.clone()).collect(),
                 corrupt_concessions: s
@@ -1719,6 +1771,10 @@ impl Game {
                     .iter()
                     .find(|c| c.senator == s.id())
                     .map(|c| c.war.clone()),
+                disbanded: i64::from(self.disbandment.of(s.family)),
+                oratory_bonus: (i64::from(s.oratory_bonus)
+                    != i64::from(self.disbandment.of(s.family)))
+                .then_some(i64::from(s.oratory_bonus)),
                 location: Some(self.location_of(&s.id())),
             })
             .collect();
@@ -1814,6 +1870,7 @@ impl Game {
                     elected_turn: Some(i64::from(p.elected_turn)),
                     armies: i64::from(self.provincial_forces(&p.key).armies),
                     fleets: i64::from(self.provincial_forces(&p.key).fleets),
+                    legate: self.sen_38_by_legate(&p.key),
                 })
                 .chain(self.forum_provinces.iter().map(|k| {
                     ProvinceSpec {
@@ -1830,6 +1887,7 @@ impl Game {
                         elected_turn: None,
                         armies: i64::from(self.provincial_forces(k).armies),
                         fleets: i64::from(self.provincial_forces(k).fleets),
+                        legate: false,
                     }
                 }))
                 .collect(),

@@ -211,7 +211,7 @@ impl Game {
                 continue;
             }
             let key = self.provinces[p].key.clone();
-            self.overrun_provinces.push(key);
+            self.overrun_provinces.push(key.clone());
             let reverted = self.provinces[p].developed;
             if reverted {
                 self.provinces[p].developed = false;
@@ -219,6 +219,8 @@ impl Game {
             let black = dice.dice.last().copied().unwrap_or(0);
             let lost = u32::from(black).min(self.provinces[p].garrison);
             if lost > 0 {
+                let present = self.provinces[p].garrison;
+                self.garrison_veterans_battle_losses(&key, lost, present);
                 self.provinces[p].garrison -= lost;
                 self.legions = self.legions.saturating_sub(lost);
                 ev.push(public(EventKind::Forces {
@@ -237,7 +239,8 @@ impl Game {
             }));
             let family = self.senators[gi].family;
             let chits = self.draw_chits(u32::from(black), ev);
-            if chits.contains(&family) {
+            // SEN-38 (RULING): a Governor by Legate is not in his Province to be captured.
+            if chits.contains(&family) && !self.sen_38_by_legate(&province) {
                 self.rev_01_capture(gi, &province, ev);
             }
         }
@@ -362,6 +365,7 @@ impl Game {
 
     /// REV-02 / FOR-22: the garrison of a revolting province dies with it.
     fn garrison_killed(&mut self, prov: &Province, rule: &'static str, ev: &mut Vec<Event>) {
+        self.garrison_veterans_all_leave(&prov.key, false);
         if prov.garrison == 0 {
             return;
         }
@@ -476,6 +480,8 @@ impl Game {
                     province: label.clone().into(),
                 }));
             }
+            // SEN-38 (LR 1.13.1/4): a Province's spoils taken through a Legate.
+            self.sen_38_note_spoils(&gid, &label);
             let roll = card.side(self.provinces[p].developed).spoils;
             let dice = self.roll_secret(
                 f,
@@ -626,15 +632,25 @@ impl Game {
         while let Some(p) = self.provinces.iter().position(|p| p.term == 0) {
             let id = self.provinces[p].governor.clone();
             let captive = self.captives.iter().any(|c| c.senator == id);
+            // SEN-38 (LR 1.13.1/2): a Governor by Legate stays where he is.
+            let by_legate = self.sen_38_by_legate(&self.provinces[p].key);
             if let Some(i) = self.find_senator(&id)
                 && !captive
+                && !by_legate
             {
                 // REV-01/COM-16: a captive stays with his captors.
                 self.senators[i].in_rome = true;
             }
             // SEN-35 (LR 1.09.51): he governs again this turn only with his consent.
-            self.sen_35_note_returned(&id);
-            self.province_to_forum(p, ToForum::TermEnded, ev);
+            if !by_legate {
+                self.sen_35_note_returned(&id);
+            }
+            let why = if by_legate {
+                ToForum::LegateTermEnded
+            } else {
+                ToForum::TermEnded
+            };
+            self.province_to_forum(p, why, ev);
         }
     }
 
@@ -663,6 +679,7 @@ impl Game {
             return;
         }
         let prov = self.provinces.remove(p);
+        self.sen_38_province_left(&prov.key);
         self.sen_46_garrison_to_forum(&prov.key, prov.garrison);
         if !self.forum_provinces.contains(&prov.key) {
             self.forum_provinces.push(prov.key.clone());
@@ -740,6 +757,7 @@ impl Game {
             return;
         }
         let prov = self.provinces.remove(p);
+        self.garrison_veterans_all_leave(&prov.key, true);
         if prov.garrison > 0 {
             ev.push(public(EventKind::Forces {
                 legions: self.legions,
@@ -779,9 +797,11 @@ impl Game {
         let war = province_revolt_key(&prov.key, prov.developed);
         let enemy = i32::from(data().war(&war).map_or(0, |w| w.land));
         let legions = prov.garrison;
+        // COM-18 (LR 1.10.5/6): the Garrison's Veterans count double.
+        let vets = self.garrison_veterans(&prov.key);
         // card:statesman-30a/2: Pompey's MIL is rolled before the battle.
         let mil = gi.map_or(0, |i| self.battle_military(i, ev));
-        let roman = i32::try_from(legions + mil.min(legions)).unwrap_or(i32::MAX);
+        let roman = i32::try_from(legions + vets + mil.min(legions)).unwrap_or(i32::MAX);
         let dice = self.roll(
             3,
             RollFor::Check,
@@ -793,6 +813,8 @@ impl Game {
         let total = dice.total() + roman - enemy;
         let (outcome, losses) = crt(total);
         let lost = losses.of(legions);
+        let key = self.provinces[p].key.clone();
+        self.garrison_veterans_battle_losses(&key, lost, legions);
         if let Some(prov) = self.provinces.get_mut(p) {
             prov.garrison -= lost.min(prov.garrison);
         }

@@ -68,11 +68,23 @@ pub struct ProvincialState {
     /// Provinces allied with a war.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub allied: Vec<AlliedProvince>,
+    /// COM-18 (ADV 2.02.414/9): the Veteran Legions among each Garrison, by province key (the
+    /// family number each owes allegiance to; `garrison_veterans.rs`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub garrison_veterans: BTreeMap<String, Vec<u8>>,
+    /// COM-18 (ADV 2.02.414/4): Wars made Inactive by a Governor's Victory: they "stay Inactive
+    /// until attacked by Rome or made Active by another Matching War or Leader" (never woken
+    /// by their Provinces' existence, FOR-06 / TD-04).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub beaten: Vec<String>,
 }
 
 impl ProvincialState {
     pub fn is_empty(&self) -> bool {
-        self.forces.is_empty() && self.allied.is_empty()
+        self.forces.is_empty()
+            && self.allied.is_empty()
+            && self.garrison_veterans.is_empty()
+            && self.beaten.is_empty()
     }
 }
 
@@ -531,15 +543,21 @@ impl Game {
         let prov = self.provinces[p].clone();
         let forces = self.provincial_forces(&prov.key);
         let gi = self.find_senator(&prov.governor);
-        let mil = gi.map_or(0, |i| u32::from(self.senators[i].military(d)));
+        // SEN-38 (LR 1.13.1/6): a Governor by Legate is not present and adds no Military.
+        let mil = if self.governs_by_legate(&prov.governor, &prov.key) {
+            0
+        } else {
+            gi.map_or(0, |i| u32::from(self.senators[i].military(d)))
+        };
         let base = self.province_base(&prov.key, p, naval).unwrap_or(0);
         // ADV 2.02.32: Provincial Armies count in full with a Garrison, else half, rounded up.
         let units = if naval {
             forces.fleets
         } else if prov.garrison > 0 {
-            prov.garrison + forces.armies
+            // COM-18 (LR 1.10.5/6): a Garrison's Veterans count double.
+            prov.garrison + self.garrison_veterans(&prov.key) + forces.armies
         } else {
-            prov.garrison + forces.armies.div_ceil(2)
+            forces.armies.div_ceil(2)
         };
         let strength = i32::try_from(base + units + mil).unwrap_or(i32::MAX);
         let ws = self.war_strength(war);
@@ -603,6 +621,7 @@ impl Game {
             f.fleets -= fleets_lost.min(f.fleets);
         }
         if garrison_lost > 0 {
+            self.garrison_veterans_battle_losses(&prov.key, garrison_lost, prov.garrison);
             self.legions = self.legions.saturating_sub(garrison_lost);
             if let Some(x) = self.provinces.get_mut(p) {
                 x.garrison = x.garrison.saturating_sub(garrison_lost);
@@ -638,6 +657,8 @@ impl Game {
         }
         let prov = self.provinces.remove(p);
         let forces = self.provincial.forces.remove(&prov.key).unwrap_or_default();
+        // The surviving Garrison returns to Rome, its Veterans with their Allegiance.
+        self.garrison_veterans_all_leave(&prov.key, true);
         let side = data().province(&prov.key).map(|c| *c.side(prov.developed));
         let land = side.and_then(|s| s.land_base).map_or(0, u32::from);
         let naval = side.and_then(|s| s.naval_base).map_or(0, u32::from);
@@ -671,7 +692,8 @@ impl Game {
     /// Strength): his standard Influence and Popularity; no Spoils, no Unrest change; the war
     /// becomes Inactive, or with an Active Matching War or Leader in the Forum is shuffled into
     /// the top six cards (the next deck's, or discarded, with six or fewer left).
-    /// Returns true if the rules stopped (2.02.414/9, Veteran garrisons, is not built).
+    /// ADV 2.02.414/9: a surviving Garrison Legion turns Veteran (`garrison_veterans.rs`).
+    /// Returns true if the rules stopped (none today).
     fn com_18_victory(
         &mut self,
         p: usize,
@@ -682,18 +704,13 @@ impl Game {
     ) -> bool {
         let d = data();
         let prov = self.provinces[p].clone();
-        if prov.garrison > 0 {
-            self.rules_end(
-                "COM-18",
-                super::api::StopWhy::GarrisonVeterans {
-                    province: prov.key.clone().into(),
-                },
-                ev,
-            );
-            return true;
-        }
         let printed = if naval { w.naval } else { w.land };
         self.com_12_victor_gains(&prov.governor, printed, ev);
+        // LR 1.10.5/3: no Veterans from a naval battle.
+        if !naval && let Some(gi) = self.find_senator(&prov.governor) {
+            let family = self.senators[gi].family;
+            self.com_18_garrison_veterans(p, family, ev);
+        }
         let matching_active = self.active_wars.iter().any(|k| {
             k != war && w.series.is_some() && d.war(k).is_some_and(|o| o.series == w.series)
         });
@@ -706,6 +723,10 @@ impl Game {
             self.unprosecuted_wars.retain(|k| k != war);
             if !self.inactive_wars.iter().any(|k| k == war) {
                 self.inactive_wars.push(war.to_string());
+            }
+            // 2.02.414/4: it stays Inactive until attacked or matched (middle.rs FOR-06).
+            if !self.provincial.beaten.iter().any(|k| k == war) {
+                self.provincial.beaten.push(war.to_string());
             }
             ProvincialVictoryTo::Inactive
         } else {

@@ -135,7 +135,8 @@ impl Game {
                 self.factions[usize::from(f.0)].treasury -= amount - from_pt;
                 self.ledger.spent_to_bank += u64::from(amount);
                 self.captives.retain(|c| c.senator != *id);
-                let governing = self.provinces.iter().any(|p| p.governor == *id);
+                // SEN-38: a Governor by Legate goes home to Rome.
+                let governing = self.sen_38_physically_governs(id);
                 self.senators[i].in_rome = !governing;
                 ev.push(public(EventKind::RansomPaid {
                     senator: id.clone(),

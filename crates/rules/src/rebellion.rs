@@ -43,6 +43,51 @@ pub struct Rebellion {
     /// joined him; his Military adds to the Rebel's.
     #[serde(default)]
     pub ex_master_of_horse: Option<SenatorId>,
+    /// RVN-10 (ADV 2.03.2, 2.03.21): the Governors in Revolt, Primary and Secondary, each with
+    /// his Rebel Province (empty without `--option rebel-governors`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub governors: Vec<RebelGovernor>,
+    /// RVN-10 (ADV 2.03.7, 2.03.8): the Rebel Province the Primary Rebel Governor stays in;
+    /// `None` while the Primary Rebel marches on Rome (a Victorious Commander always marches).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staying: Option<String>,
+    /// RVN-10 (ADV 2.03.7/6): the Provincial Forces with the Primary Rebel's Army in Italy
+    /// (taken off their Province's dials when he marches).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub provincial_armies: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub provincial_fleets: u32,
+    /// RVN-10 (ADV 2.03.23): the Roman Fleets under the Primary Rebel's control.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fleets: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// RVN-10 (ADV 2.03.2, 2.03.21): a Governor in Revolt. His Province's Garrison stays
+/// `Province::garrison` (with `ProvincialState::garrison_veterans`), its Provincial Forces
+/// `ProvincialState::forces`, until they march or sail away with him.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RebelGovernor {
+    pub senator: SenatorId,
+    /// The Rebel Province's key (its `Province` stays in `Game::provinces`, term dial blank,
+    /// ADV 2.03.4/3).
+    pub province: String,
+    pub at: RebelAt,
+}
+
+/// RVN-10: where a Rebel Governor and the Forces he leads are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RebelAt {
+    /// In his Rebel Province (ADV 2.03.8): Rome may attack it there (2.03.81).
+    Province,
+    /// Landed in Italy with the Primary Rebel's Army (2.03.7, 2.03.71).
+    Italy,
+    /// ADV 2.03.71/4: reinforcements at sea, landing only if they avoid the Naval Interception
+    /// at the start of the next Combat Phase (COM-02).
+    InTransit,
 }
 
 /// RVN-06 (LR 1.11.31): the revolt orders held while a Master of Horse of another faction is
@@ -82,6 +127,20 @@ impl Game {
     pub(super) fn is_rebel(&self, id: &SenatorId) -> bool {
         self.find_senator(id)
             .is_some_and(|i| self.senators[i].rebel)
+    }
+
+    /// RVN-10 (ADV 2.03): the Governor in Revolt in this Province, if any.
+    #[allow(dead_code)] // ADV 2.03 is being built on it (`rebel_governors.rs`)
+    pub(super) fn rebel_governor_of(&self, province: &str) -> Option<&RebelGovernor> {
+        self.rebellion
+            .as_ref()
+            .and_then(|r| r.governors.iter().find(|g| g.province == province))
+    }
+
+    /// RVN-10 (ADV 2.03.4): is this Province a Rebel Province?
+    #[allow(dead_code)] // ADV 2.03 is being built on it (`rebel_governors.rs`)
+    pub(super) fn is_rebel_province(&self, province: &str) -> bool {
+        self.rebel_governor_of(province).is_some()
     }
 
     /// The Legions the Rebel holds (0 without a Revolt).
@@ -560,6 +619,11 @@ impl Game {
             turn: self.turn,
             senate_army: None,
             ex_master_of_horse: None,
+            governors: Vec::new(),
+            staying: None,
+            provincial_armies: 0,
+            provincial_fleets: 0,
+            fleets: 0,
         });
         // RVN-07: the secondary rebels (only those still of his faction).
         let mut joined: Vec<SenatorId> = Vec::new();
@@ -684,6 +748,9 @@ impl Game {
             let gone = u32::try_from(before - f.veterans.len()).unwrap_or(0);
             f.legions = f.legions.saturating_sub(gone);
         }
+        // COM-18: Veterans in a Province's Garrison desert too ("regardless of where they
+        // are", LR 1.11.34/1).
+        moved.extend(self.garrison_veterans_desert(&families));
         if moved.is_empty() {
             return;
         }

@@ -133,6 +133,9 @@ impl Game {
         decisions.extend(self.ransom_decisions());
         // REV-03: the HRAO decides whether the State pays for the Legions the Rebel releases.
         decisions.extend(self.rev_03_released_choice());
+        // REV-20: the Open Bodyguards' upkeep; REV-17: a Rebel Consul's Bequest.
+        decisions.extend(self.rev_20_upkeep_decisions(ev));
+        decisions.extend(self.rev_17_rebel_choices());
         self.open_round(DecisionKind::Revenue, decisions);
     }
 
@@ -587,7 +590,8 @@ impl Game {
         let (ransoms, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Ransom { .. }));
-        // REV-03: the HRAO's choice on the Legions the Rebel releases (Default Move: pay).
+        // REV-03: the HRAO's choice on the Legions the Rebel releases (Default Move: pay); the
+        // REV-20 upkeep and REV-17 Bequest choices are among them.
         let (released, answers): (Vec<_>, Vec<_>) = answers
             .into_iter()
             .partition(|(_, a)| matches!(a, Answer::Choice { .. }));
@@ -713,7 +717,7 @@ impl Game {
         self.rev_17_allied_enthusiasm(ev);
         // REV-17: a Bequest the Senate sent for (pergamene.rs, bequests.rs).
         self.rev_17_discard_if_province_exists(ev);
-        self.rev_17_collect(ev);
+        self.rev_17_collect(&released, ev);
         // REV-14 (LR 1.06.51): provincial State income.
         debts.extend(self.rev_14_state_income(ev));
         // REV-15 (LR 1.06.52): contributions.
@@ -741,6 +745,10 @@ impl Game {
                 }));
             }
         }
+        // REV-20: the Open Bodyguards' upkeep, from what the purses hold after the transfers,
+        // ransoms and contributions (taken before them, the 1T could leave a contribution the
+        // faction wrote short: simulate, Alternative History, a talent made from nothing).
+        self.rev_20_upkeep(&released, ev);
         // REV-03 (LR 1.06.53): released Legions the State cannot afford are eliminated.
         self.rev_03_unaffordable_released(&debts, released_kept.0, &released_kept.1, ev);
         // REV-16 (LR 1.06.53): debits; GEN-12: the HRAO may be asked which Forces the State

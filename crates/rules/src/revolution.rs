@@ -282,6 +282,17 @@ impl Game {
     /// PB-13 once every victorious Commander stayed or marched on: the other forces home,
     /// RVN-12, then the next turn.
     pub(super) fn rvn_05_forces_home_and_on(&mut self, ev: &mut Vec<Event>) {
+        // RVN-03 (ADV 2.04.2): the returning Commanders may first disband their Veterans
+        // (disbandment.rs).
+        if self.rvn_03_ask() {
+            return;
+        }
+        self.rvn_05_forces_home_after_disbanding(ev);
+    }
+
+    /// PB-13 once the returning Commanders disbanded (or not): the other forces home, RVN-12,
+    /// then the next turn.
+    pub(super) fn rvn_05_forces_home_after_disbanding(&mut self, ev: &mut Vec<Event>) {
         self.rvn_05_forces_return(ev);
         if self.rvn_12_victory_check(ev) {
             return;

@@ -130,6 +130,13 @@ pub struct Senator {
     /// SEN-15: holds a Priest marker (a minor office, public).
     #[serde(default)]
     pub priest: bool,
+    /// RVN-03 / SEN-61 (ADV 2.04): Oratory gained by disbanding Veteran Legions (+1 each, −1
+    /// for each recalled), added to the printed rating.
+    #[serde(default, skip_serializing_if = "crate::disbandment::is_zero")]
+    pub oratory_bonus: u8,
+    /// REV-20: the Open Bodyguard card (its key) played on him, open (public).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_bodyguard: Option<String>,
 }
 
 /// The family number `want` names written as `family.to_string()` writes it (decimal digits, no
@@ -165,6 +172,8 @@ impl Senator {
             consul_for_life: false,
             rebel: false,
             priest: false,
+            oratory_bonus: 0,
+            open_bodyguard: None,
         }
     }
 
@@ -198,11 +207,13 @@ impl Senator {
         }
     }
 
+    /// The printed Oratory, plus what disbanded Legions gave him (RVN-03, ADV 2.04.2/4).
     pub fn oratory(&self, data: &ScenarioData) -> u8 {
-        match &self.statesman {
+        let printed = match &self.statesman {
             Some(s) => data.statesman(s).map_or(0, |c| c.oratory),
             None => data.family(self.family).map_or(0, |c| c.oratory),
-        }
+        };
+        printed.saturating_add(self.oratory_bonus)
     }
 
     pub fn loyalty(&self, data: &ScenarioData) -> u8 {

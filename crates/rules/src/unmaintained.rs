@@ -344,6 +344,9 @@ impl Game {
             if take == 0 {
                 continue;
             }
+            let key = self.provinces[j].key.clone();
+            let present = self.provinces[j].garrison;
+            self.garrison_veterans_leave(&key, take, present, false);
             self.provinces[j].garrison -= take;
             self.legions -= take;
             legions += take;

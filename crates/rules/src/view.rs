@@ -54,6 +54,7 @@ fn senator_view(g: &Game, s: &Senator, viewer: Viewer) -> SenatorView {
         faction_leader: s.faction_leader,
         treasury: may_see_treasury(g, viewer, s.faction).then_some(s.treasury),
         rebel: s.rebel,
+        open_bodyguard: s.open_bodyguard.is_some(),
     }
 }
 
@@ -208,6 +209,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
         discard: g.discard.clone(),
         laws: g.laws_in_play(),
         consul_for_life: g.consul_for_life().map(|(i, _)| g.senators[i].id()),
+        proscribed: g.proscribed,
         bequests: g
             .bequests
             .waiting
@@ -308,6 +310,7 @@ pub(super) fn view(g: &Game, viewer: Viewer) -> View {
                 term: p.term,
                 developed: p.developed,
                 garrison: p.garrison,
+                by_legate: g.sen_38_by_legate(&p.key),
             })
             .chain(g.forum_provinces.iter().map(|k| ProvinceView {
                 key: k.clone().into(),

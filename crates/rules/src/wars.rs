@@ -418,6 +418,8 @@ impl Game {
         if let Some(p) = self.inactive_wars.iter().position(|k| k == key) {
             self.inactive_wars.remove(p);
         }
+        // COM-18 (ADV 2.02.414/4): a War a Governor beat is Inactive no more.
+        self.provincial.beaten.retain(|k| k != key);
         if !self.active_wars.iter().any(|k| k == key) {
             self.active_wars.push(key.to_string());
         }

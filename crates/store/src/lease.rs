@@ -385,6 +385,31 @@ impl Store {
             .collect()
     }
 
+    /// Issue 26: of `ids`, the rows already sent, failed, or in doubt (a dead sender's mail in
+    /// flight, its journal line applied): they are not to be sent as they stand.
+    pub async fn settled_or_in_doubt(
+        &self,
+        ids: &[i64],
+    ) -> Result<std::collections::HashSet<i64>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Default::default());
+        }
+        // The ids are numbers: written into the statement (one statement for the batch).
+        let list = ids
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        let sql = format!(
+            "SELECT id FROM outbox WHERE id IN ({list}) \
+             AND (sent_at IS NOT NULL OR failed_at IS NOT NULL OR doubt_ms IS NOT NULL)"
+        );
+        let found: Vec<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(found.into_iter().collect())
+    }
+
     /// The outbox rows another live sender has claimed (their journal lines in flight are
     /// theirs to finish, not in doubt).
     pub(crate) async fn claimed_by_others(

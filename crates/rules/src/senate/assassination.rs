@@ -386,9 +386,9 @@ impl Game {
             cards: played,
             land_bill,
         }));
-        // The Open Bodyguard (a Late Republic card played in the Revenue Phase, REV-20) is
-        // never in play in this engine yet: no Senator carries one.
-        let open_bodyguards = 0u32;
+        // SEN-51 (card:intrigue-open-bodyguard/4): −2 for an Open Bodyguard in play with him
+        // (played in a Revenue Phase, REV-20, `late_intrigue.rs`).
+        let open_bodyguards = self.open_bodyguards_on(&o.target);
         let modifier =
             i32::try_from(played).unwrap_or(0) - 2 * i32::try_from(open_bodyguards).unwrap_or(0);
         let dice = self.roll(

@@ -294,19 +294,29 @@ impl Game {
             return;
         };
         let pname = data().province_name(province);
-        self.senators[i].in_rome = false;
         let turn = self.turn;
+        // SEN-38 (LR 1.13.1/2): a Governor replaced who ruled through a Legate stays where he
+        // is.
+        let old_by_legate = self.sen_38_by_legate(province);
         if let Some(p) = self.provinces.iter_mut().find(|p| p.key == province) {
             let old = std::mem::replace(&mut p.governor, senator.clone());
             p.term = 3;
             p.elected_turn = turn;
             if let Some(o) = self.find_senator(&old) {
-                self.senators[o].in_rome = true;
-                self.sen_35_note_returned(&old);
-                ev.push(public(EventKind::GovernorReplaced {
-                    senator: old,
-                    province: province.to_string().into(),
-                }));
+                let province = province.to_string().into();
+                if old_by_legate {
+                    ev.push(public(EventKind::LegateReplaced {
+                        senator: old,
+                        province,
+                    }));
+                } else {
+                    self.senators[o].in_rome = true;
+                    self.sen_35_note_returned(&old);
+                    ev.push(public(EventKind::GovernorReplaced {
+                        senator: old,
+                        province,
+                    }));
+                }
             }
         } else {
             self.forum_provinces.retain(|k| k != province);
@@ -333,6 +343,8 @@ impl Game {
             influence: 0,
             now: None,
         }));
+        // SEN-35: he leaves Rome at once; SEN-38: with the Vatinian Law he may stay.
+        self.sen_38_seat_governor(i, province, ev);
     }
 
     /// SEN-43: the State pays for new units at once; Armaments / Ship Building holders are paid
@@ -356,6 +368,8 @@ impl Game {
         self.ledger.state_debits += cost;
         self.legions += legions;
         self.fleets += fleets;
+        // SEN-61 (ADV 2.04.3/4): beyond the Force Pool, from the disbanded Legions.
+        self.sen_61_raised_from_bank(ev);
         self.sen_43_note_raised(legions, fleets);
         ev.push(public(EventKind::StateTreasury {
             reason: TreasuryReason::ForcesRaised { legions, fleets },

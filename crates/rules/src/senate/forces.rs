@@ -651,6 +651,7 @@ impl Game {
     ) {
         let key = data().province_key(province);
         let mut took = 0;
+        let present = self.garrison_of(&key).unwrap_or(0);
         if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
             took = legions.min(p.garrison);
             p.garrison -= took;
@@ -663,6 +664,8 @@ impl Game {
             took = legions.min(*n);
             *n -= took;
         }
+        // COM-18: the regular Legions first; Veterans come home with their Allegiance.
+        self.garrison_veterans_leave(&key, took, present, true);
         self.force_records.forum_garrisons.retain(|(_, n)| *n > 0);
         ev.push(public(EventKind::Forces {
             legions: self.legions,

@@ -83,10 +83,17 @@ impl Game {
             }
             .by("SEN-35"));
         }
-        if !self
-            .governor_candidates()
-            .into_iter()
-            .any(|i| self.senators[i].id() == *senator)
+        // SEN-38: with the Vatinian Law a Governor may be named to another Province, never to
+        // his own.
+        let governs_it = self
+            .provinces
+            .iter()
+            .any(|p| p.key == province && p.governor == *senator);
+        if governs_it
+            || !self
+                .governor_candidates()
+                .into_iter()
+                .any(|i| self.senators[i].id() == *senator)
         {
             return Err(Illegal::NotGovernorCandidate {
                 senator: senator.clone(),

@@ -311,6 +311,10 @@ impl Game {
         // an assassination attempt, and the Special Major Prosecution that interrupted it, are
         // finished first); a Forum pick waits for the receiving player, whose answer comes back
         // here.
+        // SEN-38 (card:law-vatinian/3): a Governor elected in Rome goes or stays first.
+        if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_38_ask() {
+            return;
+        }
         if self.status == GameStatus::Waiting && self.senate.is_some() && self.sen_60_repopulate(ev)
         {
             return;
@@ -349,6 +353,10 @@ impl Game {
             }
             // SEN-39: Fulvius Flaccus may claim the Land Commissioner (land_commissioner.rs).
             if self.sen_39_ask(stage) {
+                return;
+            }
+            // SEN-61 (ADV 2.04.3): the Consuls and Dictator may recall disbanded Legions.
+            if self.sen_61_ask(stage) {
                 return;
             }
             if self.status != GameStatus::Waiting {

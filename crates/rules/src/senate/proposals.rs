@@ -583,6 +583,7 @@ impl Game {
     /// SEN-35: Senators in Rome, aligned or unaligned (in the Forum), with no Major Office.
     /// SEN-36 / LR 1.09.53: an unaligned Governor abroad is out of the Forum until he comes
     /// home, so he is no candidate (LR 1.09.5 "from its membership (in Rome)").
+    /// SEN-38 (card:law-vatinian/2): with the Vatinian Law, every aligned official too.
     pub(crate) fn governor_candidates(&self) -> Vec<usize> {
         let mut v: Vec<usize> = (0..self.senators.len())
             .filter(|i| {
@@ -590,7 +591,9 @@ impl Game {
                 s.in_rome && !s.offices.iter().any(|o| is_major(*o))
             })
             .collect();
+        v.extend(self.sen_38_extra_candidates());
         v.sort_by_key(|i| self.senators[*i].id_key());
+        v.dedup();
         v
     }
 
@@ -600,10 +603,15 @@ impl Game {
         self.governor_candidates()
             .into_iter()
             .filter(|i| {
-                !self.is_defeated(&Proposal::Governor {
-                    senator: self.senators[*i].id(),
-                    province: province.to_string(),
-                })
+                // SEN-38: never the Governor of the Province already.
+                !self
+                    .provinces
+                    .iter()
+                    .any(|p| p.key == province && p.governor == self.senators[*i].id())
+                    && !self.is_defeated(&Proposal::Governor {
+                        senator: self.senators[*i].id(),
+                        province: province.to_string(),
+                    })
             })
             .collect()
     }

@@ -249,8 +249,16 @@ impl Game {
             if s.major && fresh(&ProsecutionReason::Major) {
                 out.push((i, ProsecutionReason::Major, true));
             }
-            if s.corrupt && fresh(&ProsecutionReason::Corrupt) {
+            // SEN-38 (LR 1.13.1/4): a Governor by Legate is tried for each Province whose
+            // spoils he took this turn instead.
+            let spoils = self.sen_38_spoils_reasons(&id);
+            if s.corrupt && spoils.is_empty() && fresh(&ProsecutionReason::Corrupt) {
                 out.push((i, ProsecutionReason::Corrupt, false));
+            }
+            for r in spoils {
+                if fresh(&r) {
+                    out.push((i, r, false));
+                }
             }
             // SEN-23 / FOR-02 (LR 2.01.7): a Faction Leader whose faction could not pay its
             // Pontifex's Evil Omens debt, for a Major Prosecution outside the Censor's limits.
@@ -576,6 +584,7 @@ impl Game {
                 }
             }
         }
+        self.sen_38_after_prosecutions();
         ev.push(public(EventKind::ProsecutionsOver));
     }
 }

@@ -677,3 +677,53 @@ fn sen_16_a_priest_killed_after_voting_keeps_his_war_vote() {
     let fv = votes.iter().find(|v| v.faction == f(0)).unwrap();
     assert_eq!(fv.yes, f0_votes, "the dead Priest's war vote stands");
 }
+
+/// SEN-51 (card:intrigue-open-bodyguard/4-6, LR 1.09.73/3): an Open Bodyguard in play with the
+/// target takes 2 from the roll and gives one catch re-roll with the same modifiers.
+#[test]
+fn sen_51_an_open_bodyguard_subtracts_two_and_rerolls_to_catch() {
+    let mut g = senate(4);
+    floor(
+        &mut g,
+        Proposal::RaiseForces {
+            legions: 1,
+            fleets: 0,
+        },
+    );
+    let target = in_rome(&g, 0)[0].clone();
+    let ti = g.find_senator(&target).unwrap();
+    g.senators[ti].open_bodyguard = Some("open-bodyguard-1".into());
+    let assassin = follower(&g, 2);
+    // 6 − 2 = 4: no effect (a kill without the Bodyguard); the re-roll 3 − 2 = 1: caught.
+    g.script_dice(vec![6, 3, 4, 4]);
+    vote_with(
+        &mut g,
+        2,
+        AssassinationOrder {
+            target: target.clone(),
+            assassin: assassin.clone(),
+            cards: 0,
+        },
+    );
+    let DecisionOptions::Bodyguards { roll, .. } = &g.open_decisions()[0].options else {
+        panic!()
+    };
+    assert_eq!(*roll, 4);
+    let ev = bodyguards(&mut g, 0);
+    assert_eq!(resolved(&ev), Some((4, AssassinationOutcome::NoEffect)));
+    assert!(ev.iter().any(|e| matches!(
+        e.kind,
+        EventKind::BodyguardReroll {
+            roll: 1,
+            caught: true,
+            ..
+        }
+    )));
+    assert!(g.find_senator(&target).is_some());
+    assert!(
+        g.senators[g.find_senator(&target).unwrap()]
+            .open_bodyguard
+            .is_some(),
+        "the Open Bodyguard stays in play"
+    );
+}

@@ -33,6 +33,11 @@ fn civil_war(b: u8, rebel_legions: u32, senate_legions: u32) -> (Game, usize, us
         turn: 1,
         senate_army: None,
         ex_master_of_horse: None,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

@@ -36,7 +36,7 @@ fn rev_17_the_bithynian_bequest_is_discarded_if_bithynia_exists() {
     g.forum_provinces.push("bithynia".into());
     let before = g.state_treasury;
     g.rev_17_discard_if_province_exists(&mut ev);
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::BequestDiscarded { .. }))
@@ -70,7 +70,7 @@ fn rev_17_the_bithynian_bequest_collected_pays_35_and_creates_bithynia() {
     let before = g.state_treasury;
     let mut ev = Vec::new();
     g.rev_17_discard_if_province_exists(&mut ev);
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::StateTreasury { delta: 35, .. }))
@@ -217,5 +217,74 @@ fn for_19_spartacus_destroys_a_tax_farmer_while_the_gladiator_revolt_is_active()
     assert!(
         !ev.iter()
             .any(|e| matches!(&e.kind, EventKind::DiceRolled { .. }))
+    );
+}
+
+/// COM-12 (card:war-3rd-mithridatic/2): the Victory creates Syria and the Developed Province
+/// of Bithynia: Bithynia lies in the Forum on its Developed side, Syria undeveloped.
+#[test]
+fn com_12_the_3rd_mithridatic_war_creates_a_developed_bithynia() {
+    let (mut g, _) = new_game(3, 31);
+    let w = data().war("mithridatic-3").expect("3rd Mithridatic");
+    assert_eq!(w.creates_developed, vec!["Bithynia".to_string()]);
+    let created = g.com_12_provinces(w);
+    assert_eq!(created, vec!["Syria".to_string(), "Bithynia".to_string()]);
+    g.forum_provinces
+        .extend(["syria".to_string(), "bithynia".to_string()]);
+    let mut ev = Vec::new();
+    g.com_12_develop_by_victory(w, &created, &mut ev);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceDevelopedByVictory { war, province, created: true }
+            if war.as_str() == "mithridatic-3" && province.as_str() == "bithynia"
+    )));
+    assert_eq!(g.forum_developed, vec!["bithynia".to_string()]);
+}
+
+/// COM-12 (card:war-3rd-mithridatic/3-4): an existing undeveloped Bithynia is developed by the
+/// Victory, and its Governor gains no Influence for it.
+#[test]
+fn com_12_the_3rd_mithridatic_war_develops_bithynia_without_influence() {
+    let (mut g, _) = new_game(3, 31);
+    let w = data().war("mithridatic-3").expect("3rd Mithridatic");
+    let gi = 0;
+    g.senators[gi].in_rome = false;
+    g.provinces.push(crate::state::Province {
+        key: "bithynia".into(),
+        governor: g.senators[gi].id(),
+        term: 2,
+        developed: false,
+        garrison: 0,
+        elected_turn: 1,
+    });
+    let influence = g.senators[gi].influence;
+    let created = g.com_12_provinces(w);
+    assert_eq!(created, vec!["Syria".to_string()]);
+    let mut ev = Vec::new();
+    g.com_12_develop_by_victory(w, &created, &mut ev);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvinceDevelopedByVictory { province, created: false, .. }
+            if province.as_str() == "bithynia"
+    )));
+    assert!(g.provinces[0].developed);
+    assert_eq!(g.senators[gi].influence, influence);
+    // Already Developed: nothing more happens.
+    let mut ev = Vec::new();
+    g.com_12_develop_by_victory(w, &created, &mut ev);
+    assert!(ev.is_empty());
+}
+
+/// COM-12 (card:province-creta-et-cyrenaica/2 "Created by: Bequest or 2nd Cilician Pirates"):
+/// a Victory over the 2nd Cilician Pirates creates Creta et Cyrenaica.
+#[test]
+fn com_12_the_2nd_cilician_pirates_create_creta_et_cyrenaica() {
+    let (g, _) = new_game(3, 31);
+    let w = data()
+        .war("cilician-pirates-2")
+        .expect("2nd Cilician Pirates");
+    assert_eq!(
+        g.com_12_provinces(w),
+        vec!["Creta et Cyrenaica".to_string()]
     );
 }

@@ -262,3 +262,28 @@ fn com_09_the_late_statesmen_powers_are_read_from_their_cards() {
     let caesar = make(&mut g, i, "4A");
     assert_eq!(g.com_13_per_victory(&caesar), 2);
 }
+
+/// FOR-05 (LR 1.07.37/3): the Catiline Conspiracy, a Forum Event card, is discarded once
+/// fully resolved (not removed, not left in the Forum).
+#[test]
+fn for_05_the_catiline_conspiracy_is_discarded_after_it_is_resolved() {
+    let (mut g, h, own) = catiline_game();
+    let named = g.clockwise_from(own)[1];
+    let hrao = g.senators[h].id();
+    let card = crate::data::DeckCard::Misc("catiline-conspiracy".into());
+    assert!(g.data_19_catiline_drawn("catiline-conspiracy"));
+    assert!(!g.discard.contains(&card));
+    g.script_dice(vec![1]);
+    g.script_chits(vec!["none".into()]);
+    let mut ev = Vec::new();
+    g.data_19_catiline_apply(
+        &ChoiceAbout::Catiline { hrao },
+        &ChoiceOption::Faction { faction: named },
+        &mut ev,
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e.kind, EventKind::CatilineSuppressed { .. }))
+    );
+    assert_eq!(g.discard.iter().filter(|c| **c == card).count(), 1);
+}

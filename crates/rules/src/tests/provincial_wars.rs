@@ -278,3 +278,98 @@ fn rev_08_rev_18_a_province_under_attack_yields_nothing() {
     )));
     assert_eq!(g.provincial_forces(CISALPINA).armies, 0);
 }
+
+/// COM-18 (ADV 2.02.414/9, LR 1.10.5/1, 1.10.5/6): a Governor's land Victory with 3 Garrison
+/// Legions turns one Veteran, loyal to him (no stop); the next battle counts it double; a
+/// recall takes the regular Legions first and the Veteran comes home with his Allegiance.
+#[test]
+fn com_18_garrison_veterans_after_a_provincial_victory() {
+    let (mut g, gi) = governed(CISALPINA, "gallic-1", 2, 3);
+    let family = g.senators[gi].family;
+    let mil = i32::from(g.senators[gi].military(data()));
+    g.script_dice(vec![6, 6, 5]);
+    g.script_chits(vec!["none".into(); 10]);
+    let ev = combat(&mut g);
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e.kind, EventKind::RulesEnd { .. })),
+        "COM-18: no stop"
+    );
+    let b = provincial_battles(&ev);
+    assert_eq!(b.len(), 1, "{b:?}");
+    assert_eq!(b[0].0, 1 + 3 + 2 + mil, "Garrison + Armies in full + MIL");
+    assert_eq!(b[0].3, BattleOutcome::Victory);
+    let created = ev.iter().find_map(|e| match &e.kind {
+        EventKind::GarrisonVeterans { legions, .. } => Some(*legions),
+        _ => None,
+    });
+    assert_eq!(
+        created,
+        Some(1),
+        "COM-18: one Garrison Legion turns Veteran"
+    );
+    assert_eq!(g.garrison_veterans(CISALPINA), 1);
+    assert_eq!(g.provincial.garrison_veterans[CISALPINA], vec![family]);
+    assert!(g.invariant_violations().is_empty());
+    // LR 1.10.5/6: the Veteran counts double in the Province's next battle.
+    g.active_wars = vec!["gallic-1".into()];
+    g.inactive_wars.clear();
+    let (garrison, armies) = (
+        g.provinces[0].garrison,
+        g.provincial_forces(CISALPINA).armies,
+    );
+    let vets = g.garrison_veterans(CISALPINA);
+    assert!(vets >= 1);
+    g.script_dice(vec![6, 6, 5]);
+    g.script_chits(vec!["none".into(); 10]);
+    let ev = combat(&mut g);
+    let b = provincial_battles(&ev);
+    assert_eq!(b.len(), 1, "{b:?}");
+    let expect = 1 + garrison + vets + armies;
+    assert_eq!(
+        b[0].0,
+        i32::try_from(expect).unwrap() + mil,
+        "the Veteran counts double"
+    );
+    // A recall of the regular Legions leaves the Veteran; recalling all brings him home.
+    let in_rome = g.veterans_in_rome.len();
+    let left = g.provinces[0].garrison;
+    let vets = g.garrison_veterans(CISALPINA);
+    let mut ev = Vec::new();
+    g.sen_46_recall_garrison(CISALPINA, left.saturating_sub(vets), &mut ev);
+    assert_eq!(g.garrison_veterans(CISALPINA), vets);
+    g.sen_46_recall_garrison(CISALPINA, vets, &mut ev);
+    assert_eq!(g.garrison_veterans(CISALPINA), 0);
+    assert_eq!(
+        g.veterans_in_rome.len(),
+        in_rome + usize::try_from(vets).unwrap()
+    );
+}
+
+/// COM-18 (ADV 2.02.414/4): a War a Governor beat "will stay Inactive until attacked by Rome or
+/// made Active by another Matching War or Leader": the 1st Sicilian Slave Revolt, beaten by
+/// Sicilia's Governor, is not woken by the Revolution Phase although Sicilia exists (FOR-06).
+#[test]
+fn com_18_a_war_a_governor_beat_stays_inactive_through_the_revolution_phase() {
+    let war = "sicilian-slave-revolt-1";
+    let (mut g, _) = governed("sicilia", war, 8, 0);
+    // 2+3+5 = 10: neither Disaster (17) nor Standoff (15).
+    g.script_dice(vec![2, 3, 5]);
+    g.script_chits(vec!["none".into(); 10]);
+    let ev = combat(&mut g);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::ProvincialVictory {
+            to: ProvincialVictoryTo::Inactive,
+            ..
+        }
+    )));
+    assert!(g.inactive_wars.contains(&war.to_string()));
+    let mut ev = Vec::new();
+    g.for_06_provinces_wake_wars(&mut ev);
+    assert!(g.inactive_wars.contains(&war.to_string()), "{ev:?}");
+    assert!(!g.active_wars.contains(&war.to_string()));
+    // Made Active (attacked or matched), it is no longer held.
+    g.activate_war(war, &crate::api::Cause::ProvincesExist, &mut ev);
+    assert!(g.provincial.beaten.is_empty());
+}

@@ -23,6 +23,11 @@ fn rebel_with_wars(b: u8, legions: u32, fleets: u32, wars: &[&str]) -> (Game, us
         turn: 1,
         senate_army: None,
         ex_master_of_horse: None,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     });
     g.active_wars = wars.iter().map(|w| w.to_string()).collect();
     g.deck

@@ -357,6 +357,11 @@ pub(super) fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
         turn: 1,
         senate_army: None,
         ex_master_of_horse: None,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     });
     (g, i)
 }

@@ -9,6 +9,7 @@ mod consul_for_life;
 mod forces;
 mod governorships;
 mod law_votes;
+mod legates;
 mod middle_cards;
 mod pontifex;
 mod replace_governor;

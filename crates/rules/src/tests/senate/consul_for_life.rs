@@ -443,6 +443,11 @@ fn sen_59_a_rebel_faction_votes_for_itself_under_a_consul_for_life() {
         turn: g.turn,
         senate_army: None,
         ex_master_of_horse: None,
+        governors: Vec::new(),
+        staying: None,
+        provincial_armies: 0,
+        provincial_fleets: 0,
+        fleets: 0,
     });
     assert!(
         g.view(Viewer::Faction(cfl))

@@ -250,11 +250,11 @@ fn rev_17_the_pergamene_bequest_collected_pays_fifty_and_creates_asia() {
     assert!(g.rev_17_legal("pergamene-bequest").is_err(), "sent once");
     // The same turn's Revenue Phase does not collect it; the next one does.
     let before = g.state_treasury;
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert_eq!(g.state_treasury, before);
     g.turn += 1;
     let mut ev = Vec::new();
-    g.rev_17_collect(&mut ev);
+    g.rev_17_collect(&[], &mut ev);
     assert!(
         ev.iter()
             .any(|e| matches!(&e.kind, EventKind::StateTreasury { delta: 50, .. }))
