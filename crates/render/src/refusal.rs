@@ -797,6 +797,11 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
                 "nothing"
             )
         ),
+        Illegal::LawWithdrawnThisTurn { law } => format!(
+            "Advanced rule 2.06 Passing Laws: the {} was withdrawn before its vote in this Senate \
+             Phase and may not be played again before the next one",
+            n.card(law)
+        ),
         Illegal::BequestForcesShort { legions, fleets } => format!(
             "Collecting a Bequest takes 3 Legions and 3 Fleets from Rome's Active Forces; Rome \
              holds {legions} Legions and {fleets} Fleets"

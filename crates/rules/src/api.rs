@@ -661,6 +661,10 @@ pub enum DecisionOptions {
         /// the first answer, this round takes plays and discards only.
         #[serde(default)]
         revolts_decided: bool,
+        /// SEN-56 (ADV 2.06.4): the Law cards of the hand that may not be discarded while
+        /// another card can go (Passing Laws only).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        kept_laws: Vec<CardKey>,
     },
     /// PB-14 / RVN-01: open trades of Faction cards.
     Trades {

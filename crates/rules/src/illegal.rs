@@ -601,6 +601,9 @@ pub enum Illegal {
         card: CardKey,
         discardable: Vec<CardKey>,
     },
+    /// SEN-56 (RULING; ADV 2.06.1/1, LR 1.09.131/1): the Law was withdrawn before its vote
+    /// this turn and is not played again in this Senate Phase.
+    LawWithdrawnThisTurn { law: CardKey },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

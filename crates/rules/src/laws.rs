@@ -144,6 +144,8 @@ impl Game {
         if self.law_in_hand(f, &key).is_none() {
             return Err(Illegal::LawNotHeld { law: law.clone() }.by("SEN-55").into());
         }
+        // SEN-56 (RULING): a Law withdrawn this Senate Phase is not played again.
+        self.sen_56_check_replay(law)?;
         if repeal {
             // card:law-servilian/1: "openly discard this card anytime after the ACILIAN LAW is
             // in effect".

@@ -453,10 +453,6 @@ mod tests {
         let text = e.map(|e| e.to_string()).unwrap_or_default();
         assert!(text.contains("RVN-10") && text.contains("COM-02"), "{text}");
         assert_eq!(t.set("provincial-wars=on"), Ok(GameOption::ProvincialWars));
-        for (name, ids) in [("rebel-governors", ["RVN-10", "COM-02"])] {
-            let text = t.set(name).err().map(|e| e.to_string()).unwrap_or_default();
-            assert!(ids.iter().all(|id| text.contains(id)), "{text}");
-        }
         assert!(t.set("advocates=off").is_ok());
         let text = t.set("dice=loaded").err().map(|e| e.to_string());
         assert!(

@@ -98,6 +98,11 @@ impl Game {
                 over_limit: u32::try_from(self.over_limit(f, 0)).unwrap_or(u32::MAX),
                 may_revolt: self.may_revolt(f),
                 revolts_decided: false,
+                kept_laws: self
+                    .hand_keys(f)
+                    .into_iter()
+                    .filter(|k| self.sen_56_kept_law(k))
+                    .collect(),
             },
             default: Answer::Revolution {
                 statesmen: Vec::new(),

@@ -12,7 +12,8 @@
 //!   (`ChoiceAbout::LawSponsorConsent`; `CHOOSE CONSENT` or `CHOOSE REFUSE`; Default Move:
 //!   refuse). RULING SEN-56 (docs/RULINGS.md): a Law not put to the vote (no Sponsors named, one
 //!   refused, or the Senate adjourned first) goes back to its player's hand (it was not voted
-//!   down, so it is not discarded).
+//!   down, so it is not discarded), and is not played again in the same Senate Phase
+//!   (`sen_56_check_replay`, `Illegal::LawWithdrawnThisTurn`: 2.06.1/1 with LR 1.09.131/1).
 //! - 2.06.2/8: its vote cannot be vetoed (`vetoable`), and the death of its Sponsor or
 //!   Co-Sponsor by an assassination does not cancel it (`sen_50` cancels only votes on
 //!   proposals that name their victim for an office or command).
@@ -69,6 +70,10 @@ pub struct LawVotes {
     /// The choices asked so far (numbers their decision IDs).
     #[serde(default)]
     pub asked: u32,
+    /// RULING SEN-56 (2.06.1/1 with LR 1.09.131/1): the Laws withdrawn before their vote, with
+    /// the turn: not played again in that turn's Senate Phase.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub withdrawn: Vec<(u32, CardKey)>,
 }
 
 impl LawVotes {
@@ -85,6 +90,25 @@ impl Game {
     /// SEN-56: does the game play Passing Laws?
     pub(crate) fn sen_56_on(&self) -> bool {
         self.options.passing_laws
+    }
+
+    /// SEN-56 (RULING; 2.06.1/1, LR 1.09.131/1): a Law withdrawn before its vote this turn
+    /// (no consenting Sponsors, a Sponsor gone from Rome) is not played again in this Senate
+    /// Phase: a proposal that failed is not brought again without a significant change, and
+    /// the Senate must be able to adjourn (2.06.2/5).
+    pub(crate) fn sen_56_check_replay(&self, law: &CardKey) -> Result<(), RuleError> {
+        if self.sen_56_on()
+            && self
+                .law_votes
+                .withdrawn
+                .iter()
+                .any(|(t, l)| *t == self.turn && l.0.eq_ignore_ascii_case(&law.0))
+        {
+            return Err(Illegal::LawWithdrawnThisTurn { law: law.clone() }
+                .by("SEN-56")
+                .into());
+        }
+        Ok(())
     }
 
     /// SEN-56 (2.06.2/2-3): the Law `law` left faction `f`'s hand to be proposed: it waits for
@@ -306,6 +330,11 @@ impl Game {
         adjourned: bool,
         ev: &mut Vec<Event>,
     ) {
+        if !adjourned {
+            let turn = self.turn;
+            self.law_votes.withdrawn.retain(|(t, _)| *t == turn);
+            self.law_votes.withdrawn.push((turn, c.law.clone()));
+        }
         match self.factions.get_mut(usize::from(c.faction.0)) {
             Some(fs) => fs.hand.push(DeckCard::Law(c.law.0.clone())),
             None => self.discard.push(DeckCard::Law(c.law.0.clone())),

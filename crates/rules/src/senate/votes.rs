@@ -177,7 +177,7 @@ impl Game {
     }
 
     /// SEN-11: may the proposal `p` be vetoed? Not a Dictator's proposals, nor Consul for Life
-    /// (SEN-57).
+    /// (SEN-57), nor a Law under Passing Laws (SEN-56, ADV 2.06.2/8).
     fn vetoable(&self, p: &Proposal) -> bool {
         let dictator_presides = self
             .presiding_index()

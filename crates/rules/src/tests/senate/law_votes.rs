@@ -243,6 +243,42 @@ fn sen_56_a_sponsor_who_refuses_sends_the_law_back_to_the_hand() {
     assert!(g.holds_law(f(1)) && g.laws_in_play().is_empty());
 }
 
+/// SEN-56 (RULING; 2.06.1/1, LR 1.09.131/1): a Law withdrawn before its vote is back in the
+/// hand but not played again in the same Senate Phase (typed refusal); next turn it may be.
+#[test]
+fn sen_56_a_law_withdrawn_is_not_played_again_that_senate_phase() {
+    let (mut g, _) = law_played(77);
+    let (a, c) = two_candidates(&g);
+    propose(
+        &mut g,
+        vec![Proposal::Consuls {
+            first: a,
+            second: c,
+        }],
+    );
+    // Its player names no Sponsor (the Default Move): withdrawn.
+    let ev = choose(&mut g, ChoiceOption::Pass);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::LawWithdrawn { faction, refused: None, adjourned: false, .. } if *faction == f(1)
+    )));
+    assert!(g.holds_law(f(1)));
+    let play = AnytimePlay::Law {
+        law: CardKey(LAW.into()),
+        repeal: false,
+    };
+    let err = g.play_anytime(f(1), &play).unwrap_err();
+    let text = format!("{err:?}");
+    assert!(
+        text.contains("LawWithdrawnThisTurn") && text.contains("SEN-56"),
+        "{text}"
+    );
+    assert!(g.holds_law(f(1)));
+    // Another turn, another Senate Phase: it may be played again.
+    g.turn += 1;
+    assert!(g.sen_56_check_replay(&CardKey(LAW.into())).is_ok());
+}
+
 /// SEN-56 (card:statesman-22a/2, card:statesman-22b/2): Cato the Elder has 6 votes more on a
 /// Law; the Younger 6 more and his Knights again. Not on other proposals.
 #[test]
