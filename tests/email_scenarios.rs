@@ -1,6 +1,6 @@
 //! SET-07 / SET-08 / SET-09 / SET-10 end to end over the real loopback mail server: a game of each
 //! scenario is created, its welcome mails (naming its rules page) go out, and its first round is
-//! answered.
+//! answered; an Extended game from the Middle Republic with the advanced rules built.
 
 use crate::common;
 
@@ -191,4 +191,61 @@ async fn set_10_alternative_history_game_over_real_mail() {
     assert_eq!(loaded.game.round(), 1);
     assert_eq!(loaded.game.scenario(), Scenario::Alternative);
     assert_eq!(loaded.game.view(Viewer::Gm).scenario, "alternative");
+}
+
+/// The advanced rules a game may have (issue 24 §3) that are built: each named "in play" in
+/// the welcome mail when chosen.
+const ADVANCED: [(&str, &str); 3] = [
+    (
+        "provincial-wars",
+        "Advanced rule 2.02 Provincial Wars: in play",
+    ),
+    (
+        "legionary-disbandment",
+        "Advanced rule 2.04 Legionary Disbandment and Recall: in play",
+    ),
+    ("advocates", "Advanced rule 2.05 Advocates: in play"),
+];
+
+/// SET-09: an Extended game from the Middle Republic with every advanced rule built, over the
+/// real mail server: every welcome mail names each rule in play, chosen for this game; the first
+/// round (the Governors' choice, LR 3.02.4/2) is answered by the Default Moves and PB-01 opens.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
+    let mut rules = rorgm::rules::TableRules {
+        voting_order: rorgm::rules::VotingOrder::Simultaneous,
+        ..Default::default()
+    };
+    for (option, _) in ADVANCED {
+        rules.set(option).unwrap();
+    }
+    let mut w = world_in_with(
+        "set_09_extended_middle_with_the_advanced_rules_over_real_mail",
+        [15u8; 32],
+        Scenario::ExtendedMiddle,
+        rules,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
+        for (_, line) in ADVANCED {
+            assert!(welcome.text.contains(line), "{line}: {}", welcome.text);
+        }
+        assert!(
+            welcome.text.contains("(chosen for this game)"),
+            "{}",
+            welcome.text
+        );
+        let call = b.wait_for("(round 0) — due ", WAIT).await;
+        assert!(call.text.contains("CHOOSE"), "{}", call.text);
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::Choice]);
+    w.past_deadline().await;
+    called(&mut w, 1).await;
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(loaded.game.scenario(), Scenario::ExtendedMiddle);
+    let options = loaded.game.options();
+    assert!(options.provincial_wars && options.advocates && options.legionary_disbandment);
 }

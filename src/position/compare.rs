@@ -129,7 +129,19 @@ fn walk(
         }
         _ => {
             let want = scalar(d, exp);
-            let have = act.map_or_else(|| "(none)".to_string(), |a| scalar(d, a));
+            // A field the position leaves out when it is 0 or false (`armies`, `fleets`,
+            // `legate`...) matches an expected 0 or false.
+            let zero = exp.as_integer() == Some(0) || exp.as_bool() == Some(false);
+            let have = act.map_or_else(
+                || {
+                    if zero {
+                        want.clone()
+                    } else {
+                        "(none)".to_string()
+                    }
+                },
+                |a| scalar(d, a),
+            );
             let same = match (exp.as_str(), act.and_then(toml::Value::as_str)) {
                 (Some(a), Some(b)) => senator_matches(d, a, b) || want == have,
                 _ => want == have,

@@ -251,6 +251,17 @@ pub async fn world_from_position_on(db: Db, test: &str, position: &str, seed: [u
     world_of(test, seed, Some(position), db).await
 }
 
+/// Issue 24: the same 3-player world, a new game of `scenario` with `rules` (its advanced rules
+/// and house rules, as `game new --option`).
+pub async fn world_in_with(
+    test: &str,
+    seed: [u8; 32],
+    scenario: rorgm::rules::Scenario,
+    rules: rorgm::rules::TableRules,
+) -> World {
+    world_of_game(test, seed, None, scenario, Some(rules), Db::Sqlite).await
+}
+
 async fn world_of(test: &str, seed: [u8; 32], position: Option<&str>, db: Db) -> World {
     world_of_scenario(
         test,
@@ -267,6 +278,17 @@ async fn world_of_scenario(
     seed: [u8; 32],
     position: Option<&str>,
     scenario: rorgm::rules::Scenario,
+    db: Db,
+) -> World {
+    world_of_game(test, seed, position, scenario, None, db).await
+}
+
+async fn world_of_game(
+    test: &str,
+    seed: [u8; 32],
+    position: Option<&str>,
+    scenario: rorgm::rules::Scenario,
+    rules: Option<rorgm::rules::TableRules>,
     db: Db,
 ) -> World {
     require_mail_server(test);
@@ -289,7 +311,19 @@ async fn world_of_scenario(
             .create_game_from_position(text, setup.players.clone(), Some(seed))
             .await
             .unwrap_or_else(|e| panic!("{test}: position refused: {e}")),
-        None => setup.game_of(&referee, scenario).await,
+        None => match rules {
+            Some(rules) => referee
+                .create_game_with_rules(
+                    scenario,
+                    setup.players.clone(),
+                    Some(seed),
+                    rules,
+                    setup.options,
+                )
+                .await
+                .unwrap_or_else(|e| panic!("{test}: game refused: {e}")),
+            None => setup.game_of(&referee, scenario).await,
+        },
     };
     let players = referee.store.players(&game_id).await.unwrap();
     let gm_source = MailSource::Imap(ImapSource::connect(&imap_config(&gm)).await.unwrap());

@@ -287,7 +287,11 @@ impl Game {
                     },
                 }));
                 let gain = rebel_strength.div_ceil(2);
-                if let Some(i) = self.find_senator(&army.commander) {
+                // RVN-09 (LR 1.11.371): the reward is the commander's; one a chit killed in the
+                // battle earns nothing (his heir, who keeps his Family's place, neither).
+                if !struck.contains(&army.commander)
+                    && let Some(i) = self.find_senator(&army.commander)
+                {
                     self.change_popularity(i, i32::try_from(gain).unwrap_or(0), ev);
                     self.senators[i].add_influence(i64::from(gain));
                     ev.push(public(EventKind::RebelVanquished {
@@ -310,8 +314,9 @@ impl Game {
         // LR 1.10.5/4: the Senate's Army is out of `rebellion` while the battle is resolved, so
         // a commander killed in it (by a chit or the Defeat) takes his Veterans' allegiance with
         // him here (`kill_senator` ends it everywhere else).
+        let defeated = outcome == BattleOutcome::Defeat;
         for (id, fam) in &senate_families {
-            if self.find_senator(id).is_none() {
+            if self.find_senator(id).is_none() || struck.contains(id) || defeated {
                 for v in senate_vets.iter_mut().filter(|v| **v == *fam) {
                     *v = NO_ALLEGIANCE;
                 }

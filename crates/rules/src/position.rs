@@ -390,6 +390,10 @@ pub struct ProvinceSpec {
     /// him, in Rome by default).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legate: bool,
+    /// COM-18 (ADV 2.02.412/2): the Province is allied with this Active war (no Governor; its
+    /// printed Strength on the side it shows and its `armies`/`fleets` add to the war's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allied_with: Option<String>,
 }
 
 fn is_zero(n: &i64) -> bool {
@@ -1134,6 +1138,34 @@ impl Game {
             let f = |x: &str| format!("province[{}].{x}", i + 1);
             let key = resolve_province(d, &pr.card)
                 .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
+            if let Some(w) = &pr.allied_with {
+                let war = resolve_war(d, w)
+                    .filter(|k| {
+                        p.wars
+                            .active
+                            .iter()
+                            .any(|a| resolve_war(d, a).as_ref() == Some(k))
+                    })
+                    .ok_or_else(|| bad(f("allied_with"), format!("no Active war {w:?}")))?;
+                if pr.governor.is_some() {
+                    return Err(bad(f("governor"), "an allied Province has no Governor"));
+                }
+                let side = d
+                    .province(&key)
+                    .map(|c| *c.side(pr.developed))
+                    .ok_or_else(|| bad(f("card"), format!("no province {:?}", pr.card)))?;
+                provincial
+                    .allied
+                    .push(super::provincial_wars::AlliedProvince {
+                        province: key,
+                        war,
+                        land: side.land_base.map_or(0, u32::from),
+                        naval: side.naval_base.map_or(0, u32::from),
+                        armies: num(&f("armies"), pr.armies)?,
+                        fleets: num(&f("fleets"), pr.fleets)?,
+                    });
+                continue;
+            }
             if pr.armies != 0 || pr.fleets != 0 {
                 provincial.forces.insert(
                     key.clone(),
@@ -1871,6 +1903,7 @@ impl Game {
                     armies: i64::from(self.provincial_forces(&p.key).armies),
                     fleets: i64::from(self.provincial_forces(&p.key).fleets),
                     legate: self.sen_38_by_legate(&p.key),
+                    allied_with: None,
                 })
                 .chain(self.forum_provinces.iter().map(|k| {
                     ProvinceSpec {
@@ -1888,7 +1921,26 @@ impl Game {
                         armies: i64::from(self.provincial_forces(k).armies),
                         fleets: i64::from(self.provincial_forces(k).fleets),
                         legate: false,
+                        allied_with: None,
                     }
+                }))
+                .chain(self.provincial.allied.iter().map(|a| ProvinceSpec {
+                    card: a.province.clone(),
+                    governor: None,
+                    term: default_term(),
+                    // The printed Strength kept is the side it showed: Developed if it is not
+                    // the Undeveloped side's.
+                    developed: data().province(&a.province).is_some_and(|c| {
+                        let u = c.side(false);
+                        u.land_base.map_or(0, u32::from) != a.land
+                            || u.naval_base.map_or(0, u32::from) != a.naval
+                    }),
+                    garrison: 0,
+                    elected_turn: None,
+                    armies: i64::from(a.armies),
+                    fleets: i64::from(a.fleets),
+                    legate: false,
+                    allied_with: Some(a.war.clone()),
                 }))
                 .collect(),
             land_bills: self

@@ -164,6 +164,57 @@ fn rvn_09_senate_victory_kills_the_rebel_and_rewards_the_commander() {
     assert!(g.may_revolt(f).contains(&id));
 }
 
+/// RVN-09 (LR 1.11.371, 1.10.5/4): a Senate Victory whose loss chit kills the commander (a
+/// Faction Leader: his heir takes his Family's place) rewards nobody: no Popularity or
+/// Influence for the heir, and the new Veteran owes him nothing.
+#[test]
+fn rvn_09_a_commander_killed_by_a_chit_in_his_victory_earns_nothing() {
+    let (mut g, _, c) = civil_war(83, 3, 10);
+    g.senators[c].faction_leader = true;
+    send(&mut g, c, 10);
+    let commander = g.senators[c].id();
+    let diff = i32::from(10 + g.senators[c].military(data()).min(10))
+        - i32::try_from(g.rebel_strength()).unwrap();
+    g.script_dice(dice_for(17, diff));
+    g.script_chits(vec![g.senators[c].family.to_string()]);
+    let mut ev = Vec::new();
+    assert!(!g.rvn_09_civil_war(&mut ev));
+    assert!(matches!(
+        found(&ev, |k| matches!(k, EventKind::CivilWarBattle { .. })),
+        EventKind::CivilWarBattle {
+            result: BattleOutcome::Victory,
+            senate_legions_lost: 1,
+            ..
+        }
+    ));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::SenatorDied { senator, cause: DeathCause::CivilWarBattle, .. } if *senator == commander
+    )));
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::SenatorDied {
+            cause: DeathCause::RebelDefeated,
+            ..
+        }
+    )));
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(&e.kind, EventKind::RebelVanquished { .. })),
+        "a dead commander's heir is not rewarded"
+    );
+    let heir = g.find_senator(&commander).unwrap();
+    assert!(g.senators[heir].faction_leader);
+    let fam = g.senators[heir].family;
+    assert!(
+        g.forces
+            .iter()
+            .filter(|f| f.war == crate::CIVIL_WAR)
+            .all(|f| !f.veterans.contains(&fam)),
+        "no Veteran owes the heir"
+    );
+}
+
 /// RVN-09 (LR 1.11.372): a Stalemate: both armies take the table's losses, the Revolt goes on
 /// and the Senate's Army stays facing the Rebel.
 #[test]
