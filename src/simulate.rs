@@ -375,6 +375,18 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::AdvocateChosen { .. } => Some("advocate_chosen"),
         EventKind::Trial { .. } => Some("trial"),
         EventKind::TrialInfluence { .. } => Some("trial_influence"),
+        // SEN-56 (ADV 2.06, `--option passing-laws`).
+        EventKind::LawProposed { .. } => Some("law_proposed"),
+        EventKind::LawWithdrawn { .. } => Some("law_withdrawn"),
+        EventKind::LawDefeated { .. } => Some("law_defeated"),
+        EventKind::LawSponsorInfluence {
+            cosponsor: false, ..
+        } => Some("law_passed_sponsor_rewarded"),
+        EventKind::VoteTaken {
+            proposal: crate::rules::Proposal::PassLaw { .. },
+            vetoed_by: Some(_),
+            ..
+        } => Some("law_vetoed"),
         EventKind::BequestSent { .. } => Some("bequest_sent"),
         EventKind::BequestKeptByRebel { .. } => Some("bequest_kept_by_rebel"),
         // REV-20 / COM-23 (issue 24 §1).

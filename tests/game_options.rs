@@ -64,6 +64,8 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
             "advocates",
             "--option",
             "legionary-disbandment",
+            "--option",
+            "passing-laws",
         ],
     );
     assert!(out.status.success(), "{}", text(&out));
@@ -84,6 +86,7 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
         "Advanced rule 2.01 Pontifex Maximus: in play.",
         "Advanced rule 2.05 Advocates: in play (chosen",
         "Advanced rule 2.04 Legionary Disbandment and Recall: in play (chosen",
+        "Advanced rule 2.06 Passing Laws: in play: a Law played is put to the vote",
     ] {
         assert!(s.contains(want), "game show lacks {want:?}: {s}");
     }

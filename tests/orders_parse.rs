@@ -2892,6 +2892,7 @@ fn revolution_decision() -> Decision {
             over_limit: 1,
             may_revolt: vec![],
             revolts_decided: false,
+            kept_laws: vec![],
         },
         default: Answer::Revolution {
             statesmen: vec![],

@@ -281,9 +281,9 @@ pub struct NewArgs {
     /// (no round's deadline shorter), `no-weekend-deadlines[=<time zone>]` (a deadline on a
     /// Saturday or Sunday moves to Monday, same time; UTC by default), `provincial-wars`
     /// (advanced rule 2.02), `advocates` (advanced rule 2.05: Trials with an Advocate),
-    /// `legionary-disbandment` (advanced rule 2.04: Veterans disbanded and recalled). The
-    /// advanced rules 2.03 and 2.06 (`rebel-governors`, `passing-laws`) are not built and
-    /// refused.
+    /// `legionary-disbandment` (advanced rule 2.04: Veterans disbanded and recalled),
+    /// `passing-laws` (advanced rule 2.06: Laws voted on, with Sponsors). The advanced rule 2.03
+    /// (`rebel-governors`) is not built and refused.
     #[arg(long = "option")]
     pub options: Vec<String>,
 }

@@ -8,10 +8,10 @@ use rand_chacha::ChaCha8Rng;
 
 use rules::data::{CardIdentity, IntrigueKind};
 use rules::{
-    Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ChoiceOption, ConsulSeat, Decision,
-    DecisionOptions, FactionId, GamesKind, InitiativePlan, KnightsOrder, Office, PersuasionOrder,
-    Phase, Proposal, Purse, RevoltOrder, SenateStage, SenatorId, TradeOffer, UnopposedCard, View,
-    VoteChoice, VoteOrder,
+    Answer, AnytimePlay, AssassinationOrder, Bid, CardKey, ChoiceAbout, ChoiceOption, ConsulSeat,
+    Decision, DecisionOptions, FactionId, GamesKind, InitiativePlan, KnightsOrder, Office,
+    PersuasionOrder, Phase, Proposal, Purse, RevoltOrder, SenateStage, SenatorId, TradeOffer,
+    UnopposedCard, View, VoteChoice, VoteOrder,
 };
 
 /// Something that answers decisions.
@@ -129,6 +129,48 @@ impl RandomBot {
             .filter(|o| o.id != f && o.hand_size > 0)
             .max_by_key(|o| (o.hand_size, std::cmp::Reverse(o.id.0)))?;
         Some(AnytimePlay::InfluencePeddling { victim: victim.id })
+    }
+
+    /// SEN-56 (ADV 2.06.2/6-7): a Law's player names its Sponsors, mostly of his own faction
+    /// (they consent by being named), else any Senator offered; a Senator asked consents four
+    /// times in five.
+    fn law_sponsor_pick(
+        &mut self,
+        about: &ChoiceAbout,
+        options: &[ChoiceOption],
+        view: &View,
+        f: FactionId,
+    ) -> ChoiceOption {
+        match about {
+            ChoiceAbout::LawSponsor { .. } | ChoiceAbout::LawCosponsor { .. } => {
+                if self.rng.random_bool(0.05) {
+                    return ChoiceOption::Pass;
+                }
+                let own: Vec<SenatorId> = own_senators(view, f).into_iter().map(|s| s.id).collect();
+                let named: Vec<&ChoiceOption> = options
+                    .iter()
+                    .filter(|o| matches!(o, ChoiceOption::Senator { .. }))
+                    .collect();
+                let mine: Vec<&ChoiceOption> = named
+                    .iter()
+                    .copied()
+                    .filter(
+                        |o| matches!(o, ChoiceOption::Senator { senator } if own.contains(senator)),
+                    )
+                    .collect();
+                let pool = if mine.is_empty() || self.rng.random_bool(0.2) {
+                    named
+                } else {
+                    mine
+                };
+                if pool.is_empty() {
+                    return ChoiceOption::Pass;
+                }
+                pool[self.rng.random_range(0..pool.len())].clone()
+            }
+            _ if self.rng.random_bool(0.8) => ChoiceOption::Consent,
+            _ => ChoiceOption::Refuse,
+        }
     }
 
     /// SEN-55 / SEN-34: a Law or the Calpurnian fine, now and then (see `anytime_play`).
@@ -387,6 +429,20 @@ impl Bot for RandomBot {
             // half the time (RVN-08: a loyal Senator's Veterans desert to Rome or to the
             // Senate's Army, or stay, this way too).
             DecisionOptions::Choice { options, .. } => match &decision.default {
+                // SEN-56: a Law's player names Sponsors who consent, most of the time.
+                Answer::Choice { about, .. }
+                    if matches!(
+                        about,
+                        ChoiceAbout::LawSponsor { .. }
+                            | ChoiceAbout::LawCosponsor { .. }
+                            | ChoiceAbout::LawSponsorConsent { .. }
+                    ) =>
+                {
+                    Answer::Choice {
+                        about: about.clone(),
+                        pick: self.law_sponsor_pick(about, options, view, decision.owner),
+                    }
+                }
                 Answer::Choice { about, .. }
                     if !options.is_empty() && self.rng.random_bool(0.5) =>
                 {
@@ -862,6 +918,7 @@ pub fn senate_answer(
             over_limit,
             may_revolt,
             senators,
+            kept_laws,
             ..
         } => {
             // RVN-05: a victorious commander sometimes revolts (conditional on 1-3 Legions,
@@ -922,7 +979,18 @@ pub fn senate_answer(
                         revolts,
                     });
                 }
-                let i = usize::try_from(below(left.len() as u64)).unwrap_or(0);
+                // SEN-56 (ADV 2.06.4/2): the Laws kept are discarded last, when nothing else is
+                // left.
+                let free: Vec<usize> = (0..left.len())
+                    .filter(|&j| !kept_laws.contains(&left[j]))
+                    .collect();
+                let i = if free.is_empty() {
+                    usize::try_from(below(left.len() as u64)).unwrap_or(0)
+                } else {
+                    free[usize::try_from(below(free.len() as u64))
+                        .unwrap_or(0)
+                        .min(free.len() - 1)]
+                };
                 discards.push(left.remove(i.min(left.len() - 1)));
             }
             Some(Answer::Revolution {
@@ -1194,6 +1262,7 @@ mod tests {
             CardKey("1A".into()),
             CardKey("tribune-1".into()),
             CardKey("tax-farmer-1".into()),
+            CardKey("julian".into()),
         ];
         let d = decision(
             DecisionKind::Revolution,
@@ -1205,6 +1274,8 @@ mod tests {
                 over_limit: 2,
                 may_revolt: vec![],
                 revolts_decided: false,
+                // SEN-56 (ADV 2.06.4/2): a Law kept goes last.
+                kept_laws: vec![CardKey("julian".into())],
             },
             Answer::Revolution {
                 statesmen: vec![],
@@ -1229,6 +1300,7 @@ mod tests {
                     .iter()
                     .all(|k| hand.contains(k) && !statesmen.contains(k))
             );
+            assert!(!discards.contains(&CardKey("julian".into())), "SEN-56");
         }
     }
 }

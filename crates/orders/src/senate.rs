@@ -632,6 +632,18 @@ pub fn proposal_line(p: &Proposal, view: &View) -> String {
         }
         Proposal::RejectRhodian => "PROPOSE REJECT RHODIAN".to_string(),
         Proposal::CollectBequest { .. } => "PROPOSE COLLECT BEQUEST".to_string(),
+        // SEN-56: put by its player's PLAY and his Sponsors' choices; shown as what it is.
+        Proposal::PassLaw {
+            law,
+            sponsor,
+            cosponsor,
+            ..
+        } => format!(
+            "LAW {} SPONSOR {} COSPONSOR {}",
+            law.0.to_ascii_uppercase(),
+            s(sponsor),
+            s(cosponsor)
+        ),
         Proposal::RecallPontifex { pontifex } => {
             format!("PROPOSE RECALL PONTIFEX {}", s(pontifex))
         }

@@ -220,6 +220,7 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
             over_limit,
             may_revolt,
             revolts_decided,
+            kept_laws,
         } => {
             let list = |v: Vec<String>| {
                 if v.is_empty() {
@@ -248,6 +249,13 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
                     "DISCARD <card>   you hold {over_limit} card(s) over the hand limit (RVN-04); your hand: {}",
                     list(hand.iter().map(card_name).collect())
                 ));
+                // SEN-56 (ADV 2.06.4/2): the Laws are discarded only when nothing else can go.
+                if !kept_laws.is_empty() {
+                    help.push(format!(
+                        "Advanced rule 2.06 Passing Laws: you may not discard {} while you hold another card to discard",
+                        list(kept_laws.iter().map(card_name).collect())
+                    ));
+                }
             }
             if *revolts_decided {
                 help.push(
@@ -672,6 +680,7 @@ pub(crate) mod tests {
                     over_limit: 1,
                     may_revolt: ids(&["1"]),
                     revolts_decided: false,
+                    kept_laws: vec![],
                 },
                 Answer::Revolution {
                     statesmen: vec![],

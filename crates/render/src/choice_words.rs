@@ -110,6 +110,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
     if let Some(words) = super::disbandment::meaning(about, o) {
         return words;
     }
+    // SEN-56: a Law's Sponsors (law_votes.rs).
+    if let Some(words) = super::law_votes::meaning(about, o, n) {
+        return words;
+    }
     match (about, o) {
         (_, ChoiceOption::LoseInfluence) => "he loses 1 Influence".to_string(),
         (_, ChoiceOption::Faction { faction }) => format!(
@@ -433,6 +437,11 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         }
         ChoiceAbout::DisbandVeterans { .. } | ChoiceAbout::RecallVeterans { .. } => {
             super::disbandment::question(about, n).unwrap_or_default()
+        }
+        ChoiceAbout::LawSponsor { .. }
+        | ChoiceAbout::LawCosponsor { .. }
+        | ChoiceAbout::LawSponsorConsent { .. } => {
+            super::law_votes::question(about, n).unwrap_or_default()
         }
         ChoiceAbout::UnanimousDefeat { senator } => format!(
             "The other factions defeated the proposal of {} unanimously. He chooses his penalty \

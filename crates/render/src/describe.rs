@@ -1694,6 +1694,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.faction(*faction),
             n.card(law)
         ),
+        EventKind::LawProposed { .. }
+        | EventKind::LawWithdrawn { .. }
+        | EventKind::LawDefeated { .. }
+        | EventKind::LawSponsorInfluence { .. } => {
+            super::law_votes::event(&ev.kind, n).unwrap_or_default()
+        }
         EventKind::LawRepealed { faction, law } => format!(
             "{} openly discards the Servilian Law and repeals the {}: the Calpurnian fine is the \
              Censor's again.",
@@ -3946,6 +3952,13 @@ pub fn proposal_words(p: &Proposal, n: &Names) -> String {
             w
         }
         Proposal::RejectRhodian => "rejecting the Rhodian Alliance and its Fleets".to_string(),
+        Proposal::PassLaw {
+            law,
+            sponsor,
+            cosponsor,
+            repeal,
+            ..
+        } => super::law_votes::proposal(law, sponsor, cosponsor, *repeal, n),
         Proposal::CollectBequest { bequest } => format!(
             "sending the Field Consul with 3 Legions and 3 Fleets to collect the {}",
             n.card(&rules::CardKey(bequest.clone()))

@@ -37,6 +37,13 @@ fn value(o: GameOption, v: &OptionValue) -> String {
              the first Province a war attacks fights it when Rome did not"
                 .into()
         }
+        // SEN-56 (LR 2.06).
+        (GameOption::PassingLaws, OptionValue::On) => {
+            "in play: a Law played is put to the vote with a consenting Sponsor (+3 Influence) \
+             and Co-Sponsor (+1) if it passes, cannot be vetoed, and is discarded from the game \
+             if it fails; Laws are not discarded to the hand limit while other cards can be"
+                .into()
+        }
         (GameOption::PunicWarActive, OptionValue::On) => "Active".into(),
         (GameOption::PunicWarActive, _) => "Inactive".into(),
         (_, OptionValue::On) => "in play".into(),

@@ -18,6 +18,7 @@ pub mod gm_notices;
 mod help;
 pub mod intake_words;
 mod late_laws;
+mod law_votes;
 mod names;
 pub mod notices;
 mod overrule;

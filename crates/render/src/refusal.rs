@@ -797,6 +797,20 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              answer with CHOOSE PROSCRIPTION"
                 .to_string()
         }
+        Illegal::LawNotDiscardable { card, discardable } => format!(
+            "Advanced rule 2.06 Passing Laws: the {} cannot be discarded while you hold another \
+             card to discard; you may discard {}",
+            n.card(card),
+            or_list(
+                &discardable.iter().map(|c| n.card(c)).collect::<Vec<_>>(),
+                "nothing"
+            )
+        ),
+        Illegal::LawWithdrawnThisTurn { law } => format!(
+            "Advanced rule 2.06 Passing Laws: the {} was withdrawn before its vote in this Senate \
+             Phase and may not be played again before the next one",
+            n.card(law)
+        ),
         Illegal::BequestForcesShort { legions, fleets } => format!(
             "Collecting a Bequest takes 3 Legions and 3 Fleets from Rome's Active Forces; Rome \
              holds {legions} Legions and {fleets} Fleets"

@@ -684,6 +684,10 @@ pub enum DecisionOptions {
         /// the first answer, this round takes plays and discards only.
         #[serde(default)]
         revolts_decided: bool,
+        /// SEN-56 (ADV 2.06.4): the Law cards of the hand that may not be discarded while
+        /// another card can go (Passing Laws only).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        kept_laws: Vec<CardKey>,
     },
     /// PB-14 / RVN-01: open trades of Faction cards.
     Trades {
@@ -865,6 +869,18 @@ pub enum ChoiceAbout {
         rebel: SenatorId,
         province: ProvinceKey,
     },
+    /// SEN-56 (ADV 2.06.2/6): the player of the Law `law` names its Sponsor (a Senator in Rome
+    /// of any faction), or withdraws it (`Pass`: the card goes back to his hand).
+    LawSponsor { law: CardKey },
+    /// SEN-56 (ADV 2.06.2/6): he names its Co-Sponsor (not the Sponsor), or withdraws it.
+    LawCosponsor { law: CardKey, sponsor: SenatorId },
+    /// SEN-56 (ADV 2.06.2/6-7): this faction's `senator` is named Sponsor (or Co-Sponsor,
+    /// `cosponsor`) of another player's Law `law`: does he consent?
+    LawSponsorConsent {
+        law: CardKey,
+        senator: SenatorId,
+        cosponsor: bool,
+    },
 }
 
 impl ChoiceAbout {
@@ -904,6 +920,9 @@ impl ChoiceAbout {
             ChoiceAbout::RebelBequest { .. } => "REV-17",
             ChoiceAbout::Proscription { .. } | ChoiceAbout::Proscribe { .. } => "COM-23",
             ChoiceAbout::MarchOnRome { .. } => "RVN-10",
+            ChoiceAbout::LawSponsor { .. }
+            | ChoiceAbout::LawCosponsor { .. }
+            | ChoiceAbout::LawSponsorConsent { .. } => "SEN-56",
         }
     }
 }
@@ -1303,6 +1322,17 @@ pub enum Proposal {
         legions: u32,
         fleets: u32,
         province: String,
+    },
+    /// SEN-56 (ADV 2.06.2): the Law card `law`, played by faction `by`, put to the vote with
+    /// its consenting Sponsor and Co-Sponsor (`repeal`: the Servilian Law played to repeal the
+    /// Acilian Law, card:law-servilian/3). Never the presiding magistrate's: not vetoable.
+    PassLaw {
+        law: CardKey,
+        by: FactionId,
+        sponsor: SenatorId,
+        cosponsor: SenatorId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        repeal: bool,
     },
 }
 
@@ -3516,6 +3546,32 @@ pub enum EventKind {
         provincial_armies: u32,
         provincial_fleets: u32,
     },
+    /// SEN-56 (ADV 2.06.2/2-3): `faction` played the Law `law` to be put to the vote (`repeal`:
+    /// the Servilian Law's repeal of the Acilian Law); its Sponsors are named next.
+    LawProposed {
+        faction: FactionId,
+        law: CardKey,
+        repeal: bool,
+    },
+    /// SEN-56 (ADV 2.06.2/6): the Law `law` is not put to the vote and goes back to its player's
+    /// hand: he named no Sponsors (`refused` None), a Senator named refused (`refused`), or
+    /// the Senate adjourned first (`adjourned`).
+    LawWithdrawn {
+        faction: FactionId,
+        law: CardKey,
+        refused: Option<SenatorId>,
+        adjourned: bool,
+    },
+    /// SEN-56 (ADV 2.06.2/11): the Law `law` failed its vote and is out of the game.
+    LawDefeated { faction: FactionId, law: CardKey },
+    /// SEN-56 (ADV 2.06.3): the Sponsor (`cosponsor` false, 3) or the Co-Sponsor (1) of the Law
+    /// `law` enacted gains `influence`.
+    LawSponsorInfluence {
+        law: CardKey,
+        senator: SenatorId,
+        cosponsor: bool,
+        influence: u32,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3788,6 +3844,10 @@ impl EventKind {
             E::RebelGovernorLanded { .. }
             | E::SentAgainstRebelProvince { .. }
             | E::RebelProvinceBattle { .. } => "RVN-10",
+            E::LawProposed { .. }
+            | E::LawWithdrawn { .. }
+            | E::LawDefeated { .. }
+            | E::LawSponsorInfluence { .. } => "SEN-56",
             E::GameStarted { .. }
             | E::CardPlaced { .. }
             | E::DefaultApplied { .. }

@@ -261,6 +261,10 @@ impl Game {
             ChoiceAbout::Legate { senator, province } => {
                 self.sen_38_answer(&senator, &province, &pick, ev)
             }
+            // SEN-56 (ADV 2.06.2/6): a Law's Sponsors (senate/law_proposals.rs).
+            ChoiceAbout::LawSponsor { .. }
+            | ChoiceAbout::LawCosponsor { .. }
+            | ChoiceAbout::LawSponsorConsent { .. } => self.sen_56_answer(&about, &pick, ev),
             ChoiceAbout::EnemyLeader { increased } => {
                 if let ChoiceOption::Leader { leader } = &pick {
                     self.for_21_apply(leader, increased, ev);

@@ -373,6 +373,13 @@ pub struct Game {
     /// (it may not recruit Knights; the others add 1 to their Knight rolls).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) proscribed: Option<super::api::FactionId>,
+    /// SEN-56 (ADV 2.06): the Laws played to be voted on, and those defeated
+    /// (`senate/law_proposals.rs`).
+    #[serde(
+        default,
+        skip_serializing_if = "super::senate::law_proposals::LawVotes::is_empty"
+    )]
+    pub(super) law_votes: super::senate::law_proposals::LawVotes,
 }
 
 /// The card data. The embedded data is checked once by `Game::new` (which refuses to start if

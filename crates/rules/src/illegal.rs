@@ -601,6 +601,15 @@ pub enum Illegal {
     NoRebelInProvince { province: String },
     /// RVN-10 (ADV 2.03.81/6): Rome must commit Fleets equal to the Province's Fleet Strength.
     RebelProvinceFleetSupport { needs: u32, fleets: u32 },
+    /// SEN-56 (ADV 2.06.4): a Law card is not discarded to the hand limit while the hand holds
+    /// another card it may discard (`discardable`).
+    LawNotDiscardable {
+        card: CardKey,
+        discardable: Vec<CardKey>,
+    },
+    /// SEN-56 (RULING; ADV 2.06.1/1, LR 1.09.131/1): the Law was withdrawn before its vote
+    /// this turn and is not played again in this Senate Phase.
+    LawWithdrawnThisTurn { law: CardKey },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

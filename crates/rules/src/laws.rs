@@ -6,7 +6,8 @@
 //!   mail (`PLAY <law>`, `AnytimePlay::Law`), taken when the mail is read while the game waits
 //!   on a round of the Senate Phase, as Influence Peddling is (`intrigue.rs`). Default Move: not
 //!   played. `play_law` is the one place a Law comes into force, so that the Passing Laws rule
-//!   (ADV 2.06, SEN-56) can later put a vote between the play and `enact_law`.
+//!   (ADV 2.06, SEN-56, `senate/law_proposals.rs`) puts a vote between the play and
+//!   `law_in_force`.
 //! - SEN-62: what each Law in play changes, asked where the engine uses the number:
 //!   Tradition Erodes (card:law-tradition-erodes/1, LR 1.09.2/5) in `consul_candidates`;
 //!   Military Reforms (card:law-military-reforms/2, LR 1.09.822/1) in `sen_58_appointment`;
@@ -143,16 +144,26 @@ impl Game {
         if self.law_in_hand(f, &key).is_none() {
             return Err(Illegal::LawNotHeld { law: law.clone() }.by("SEN-55").into());
         }
+        // SEN-56 (RULING): a Law withdrawn this Senate Phase is not played again.
+        self.sen_56_check_replay(law)?;
         if repeal {
             // card:law-servilian/1: "openly discard this card anytime after the ACILIAN LAW is
             // in effect".
             if key != SERVILIAN || !self.law_in_play(ACILIAN) {
                 return Err(Illegal::NothingToRepeal.by("SEN-62").into());
             }
+            // SEN-56 (card:law-servilian/3): with Passing Laws the repeal is voted on.
+            if self.sen_56_on() && (self.phase != Phase::Senate || self.senate.is_none()) {
+                return Err(Illegal::LawOutsideSenate.by("SEN-56").into());
+            }
             return Ok(());
         }
         if self.phase != Phase::Senate {
             return Err(Illegal::LawOutsideSenate.by("SEN-55").into());
+        }
+        // SEN-56 (ADV 2.06.2/2): proposed while the Senate sits.
+        if self.sen_56_on() && self.senate.is_none() {
+            return Err(Illegal::LawOutsideSenate.by("SEN-56").into());
         }
         if let Some((_, rule)) = NOT_BUILT.iter().find(|(k, _)| *k == key) {
             return Err(Illegal::LawNotBuilt { law: law.clone() }.by(rule).into());
@@ -215,6 +226,26 @@ impl Game {
             return;
         };
         let card = self.factions[usize::from(f.0)].hand.remove(at);
+        // SEN-56 (ADV 2.06): the Law is put to the Senate's vote first.
+        if self.sen_56_on() {
+            self.sen_56_played(f, &key, repeal, ev);
+            return;
+        }
+        self.law_in_force(f, card, &key, repeal, ev);
+    }
+
+    /// SEN-55: the Law `card` (key `key`), out of `f`'s hand, comes into force: into the Law
+    /// space and `enact_law`; or the Servilian Law's repeal of the Acilian Law. SEN-56: when its
+    /// vote passed.
+    pub(super) fn law_in_force(
+        &mut self,
+        f: FactionId,
+        card: DeckCard,
+        key: &str,
+        repeal: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        let key = key.to_string();
         if repeal {
             // card:law-servilian/1: both cards leave for the discard pile.
             self.discard.push(card);

@@ -53,6 +53,9 @@ pub struct GameOptions {
     /// (`rebel_governors.rs`, `rebel_declarations.rs`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub rebel_governors: bool,
+    /// Advanced rule 2.06 Passing Laws (SEN-56; off by default): on, a Law played is put to
+    /// the Senate's vote with a Sponsor and a Co-Sponsor (`senate/law_proposals.rs`).
+    pub passing_laws: bool,
 }
 
 impl Default for GameOptions {
@@ -68,6 +71,7 @@ impl Default for GameOptions {
             advocates: false,
             legionary_disbandment: false,
             rebel_governors: false,
+            passing_laws: false,
         }
     }
 }
@@ -96,7 +100,7 @@ pub enum GameOption {
     LegionaryDisbandment,
     /// LR 2.05 Advocates (SEN-33).
     Advocates,
-    /// LR 2.06 Passing Laws (SEN-56): not built.
+    /// LR 2.06 Passing Laws (SEN-56).
     PassingLaws,
     /// S004 7.3321 Time Delay.
     TimeDelay,
@@ -195,7 +199,7 @@ impl GameOption {
 
     /// Is the rule behind the option built? An option whose rule is not is refused.
     pub fn built(self) -> bool {
-        !matches!(self, GameOption::RebelGovernors | GameOption::PassingLaws)
+        !matches!(self, GameOption::RebelGovernors)
     }
 }
 
@@ -294,7 +298,8 @@ impl TableRules {
             GameOption::PontifexMaximus => o.pontifex_maximus = on_off(option, value)?,
             GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
             GameOption::LegionaryDisbandment => o.legionary_disbandment = on_off(option, value)?,
-            GameOption::RebelGovernors | GameOption::PassingLaws => {
+            GameOption::PassingLaws => o.passing_laws = on_off(option, value)?,
+            GameOption::RebelGovernors => {
                 if on_off(option, value)? {
                     return Err(OptionError::NotBuilt { option });
                 }
@@ -367,7 +372,7 @@ impl TableRules {
                     GameOption::ProvincialWars => flag(t.options.provincial_wars),
                     GameOption::LegionaryDisbandment => flag(t.options.legionary_disbandment),
                     GameOption::RebelGovernors => flag(t.options.rebel_governors),
-                    GameOption::PassingLaws => OptionValue::Off,
+                    GameOption::PassingLaws => flag(t.options.passing_laws),
                     GameOption::Advocates => flag(t.options.advocates),
                     GameOption::TimeDelay => flag(t.options.time_delay),
                     GameOption::OpenTreasuries => flag(t.options.open_treasuries),
@@ -428,8 +433,8 @@ mod tests {
     }
 
     /// Issue 24 §3: the advanced rules not built are refused by name with their rule IDs:
-    /// RVN-10 and COM-02 (2.03), RVN-03 and SEN-61 (2.04), SEN-56 (2.06); an unknown name is
-    /// refused with the list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
+    /// RVN-10 and COM-02 (2.03), RVN-03 and SEN-61 (2.04); an unknown name is refused with the
+    /// list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
     /// Advocates) are built: on or off, shown on the rules page.
     #[test]
     fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
@@ -454,13 +459,6 @@ mod tests {
         let text = e.map(|e| e.to_string()).unwrap_or_default();
         assert!(text.contains("RVN-10") && text.contains("COM-02"), "{text}");
         assert_eq!(t.set("provincial-wars=on"), Ok(GameOption::ProvincialWars));
-        for (name, ids) in [
-            ("rebel-governors", ["RVN-10", "COM-02"]),
-            ("passing-laws", ["SEN-56", "2.06"]),
-        ] {
-            let text = t.set(name).err().map(|e| e.to_string()).unwrap_or_default();
-            assert!(ids.iter().all(|id| text.contains(id)), "{text}");
-        }
         assert!(t.set("advocates=off").is_ok());
         let text = t.set("dice=loaded").err().map(|e| e.to_string());
         assert!(
@@ -509,5 +507,23 @@ mod tests {
         assert!(s.is_some_and(|s| !s.default));
         assert!(t.set("legionary-disbandment=off").is_ok());
         assert!(!t.options.legionary_disbandment && t.options.is_default());
+    }
+
+    /// SEN-56 (ADV 2.06): Passing Laws is an option, off by default, set by `--option
+    /// passing-laws` and shown on the rules page.
+    #[test]
+    fn sen_56_passing_laws_is_an_option_off_by_default() {
+        assert!(!GameOptions::default().passing_laws);
+        let mut t = TableRules::default();
+        assert_eq!(t.set("passing-laws"), Ok(GameOption::PassingLaws));
+        assert!(t.options.passing_laws);
+        let s = t
+            .settings()
+            .into_iter()
+            .find(|s| s.option == GameOption::PassingLaws);
+        assert_eq!(s.as_ref().map(|s| &s.value), Some(&OptionValue::On));
+        assert!(s.is_some_and(|s| !s.default));
+        assert!(t.set("passing-laws=off").is_ok());
+        assert!(t.options.is_default());
     }
 }

@@ -1521,6 +1521,7 @@ impl Game {
             forum_developed,
             set_08_undeveloped: Vec::new(),
             proscribed: None,
+            law_votes: Default::default(),
         };
         for (i, nd) in p.cards.next_deck.iter().enumerate() {
             let field = format!("cards.next_deck[{}].cards", i + 1);

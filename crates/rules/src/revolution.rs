@@ -68,6 +68,12 @@ impl Game {
             .into_iter()
             .filter(|k| !played.contains(k))
             .collect();
+        // SEN-56 (ADV 2.06.4/2): with Passing Laws the Laws are kept while other cards can go.
+        if self.sen_56_on() {
+            let (kept, other): (Vec<CardKey>, Vec<CardKey>) =
+                left.into_iter().partition(|k| self.sen_56_kept_law(k));
+            left = kept.into_iter().chain(other).collect();
+        }
         let keep = left.len().saturating_sub(need);
         left.split_off(keep)
     }
@@ -92,6 +98,11 @@ impl Game {
                 over_limit: u32::try_from(self.over_limit(f, 0)).unwrap_or(u32::MAX),
                 may_revolt: self.may_revolt(f),
                 revolts_decided: false,
+                kept_laws: self
+                    .hand_keys(f)
+                    .into_iter()
+                    .filter(|k| self.sen_56_kept_law(k))
+                    .collect(),
             },
             default: Answer::Revolution {
                 statesmen: Vec::new(),
@@ -163,6 +174,8 @@ impl Game {
             }
             out.push(c.clone());
         }
+        // SEN-56 (ADV 2.06.4): no Law discarded while another card could be.
+        self.sen_56_discard_check(&left, &out)?;
         if out.len() != need {
             return Err(Illegal::DiscardCount {
                 holding: u32::try_from(left.len()).unwrap_or(u32::MAX),

@@ -132,6 +132,7 @@ pub(super) fn start(setup: Setup, seed: [u8; 32]) -> Result<(Game, Vec<Event>), 
         forum_developed: Vec::new(),
         set_08_undeveloped: Vec::new(),
         proscribed: None,
+        law_votes: Default::default(),
     };
     let mut ev = Vec::new();
     use sha2::Digest;

@@ -635,6 +635,8 @@ impl Game {
             | Proposal::RejectRhodian
             | Proposal::Announced { .. }
             | Proposal::CollectBequest { .. }
+            // SEN-56 (ADV 2.06.2/8): killing a Sponsor does not stop the vote.
+            | Proposal::PassLaw { .. }
             | Proposal::Adjourn => false,
         };
         if named && let Some(st) = self.assassination_mut() {

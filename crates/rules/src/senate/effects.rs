@@ -74,6 +74,7 @@ impl Game {
             Proposal::RaiseForces { legions, fleets } => self.raise_forces(*legions, *fleets, ev),
             Proposal::Deploy { .. } => self.deploy(p, ev),
             Proposal::CollectBequest { .. } => self.rev_17_send(p, ev),
+            Proposal::PassLaw { .. } => self.sen_56_enact(p, ev),
             // SEN-44 (LR 1.09.641/5): a package leaves in the order of `sen_44_package_order`.
             Proposal::Deployments { sends } => {
                 for d in self.sen_44_package_order(sends) {

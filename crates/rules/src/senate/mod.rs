@@ -17,6 +17,7 @@ mod effects;
 pub mod forces;
 pub mod governorships;
 mod land_commissioner;
+pub mod law_proposals;
 mod master_of_horse;
 pub(crate) mod pontifex_recall;
 pub mod priests;
@@ -363,6 +364,10 @@ impl Game {
             }
             // SEN-20: the Consuls may appoint a Dictator before any election of one.
             if stage == SenateStage::Dictator && self.sen_20_ask_consuls() {
+                return;
+            }
+            // SEN-56 (ADV 2.06.2/3): a Law played is the next proposal (its Sponsors first).
+            if self.sen_56_take_up(ev) {
                 return;
             }
             // SEN-10: a Tribune's proposal claimed with the last vote comes before the presiding
@@ -868,6 +873,8 @@ impl Game {
         }
         // SEN-10: a Tribune's proposal claimed and not put lapses; its faction is told.
         self.sen_10_lapse(ev);
+        // SEN-56: a Law played and not voted on goes back to its player's hand.
+        self.sen_56_lapse(ev);
         // PB-10 (issue 10): queued proposals never put are dropped, and their factions told.
         if let Some(s) = self.senate.as_mut() {
             let mut left: Vec<(FactionId, Vec<Proposal>)> = std::mem::take(&mut s.waiting_queues);

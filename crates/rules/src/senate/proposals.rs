@@ -119,6 +119,7 @@ impl Game {
             | Proposal::RecallUncommanded { .. }
             | Proposal::Adjourn
             | Proposal::CollectBequest { .. }
+            | Proposal::PassLaw { .. }
             | Proposal::RejectRhodian => {}
         }
         p.check_shape()
@@ -370,6 +371,8 @@ impl Game {
                 return Err(Illegal::SpecialProsecutionNotProposed.by("SEN-53"));
             }
             Proposal::Adjourn => {}
+            // SEN-56: a Law is put by its player's play (senate/law_proposals.rs).
+            Proposal::PassLaw { .. } => {}
             // SEN-04: the terms are taken off before (`voting_order.rs`).
             Proposal::Announced { .. } => return Err(Illegal::TermsMisplaced.by("SEN-04")),
             Proposal::DisbandForces {

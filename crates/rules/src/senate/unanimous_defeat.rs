@@ -23,8 +23,11 @@ impl Game {
         ev: &mut Vec<Event>,
     ) -> bool {
         // SEN-10: no penalty on a Tribune's proposal.
-        if matches!(p, Proposal::Adjourn | Proposal::SpecialProsecution { .. })
-            || self.sen_10_tribune_floor(p).is_some()
+        // SEN-56: a Law is its player's proposal, not the presiding magistrate's.
+        if matches!(
+            p,
+            Proposal::Adjourn | Proposal::SpecialProsecution { .. } | Proposal::PassLaw { .. }
+        ) || self.sen_10_tribune_floor(p).is_some()
         {
             return false;
         }

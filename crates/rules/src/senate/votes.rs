@@ -177,7 +177,7 @@ impl Game {
     }
 
     /// SEN-11: may the proposal `p` be vetoed? Not a Dictator's proposals, nor Consul for Life
-    /// (SEN-57).
+    /// (SEN-57), nor a Law under Passing Laws (SEN-56, ADV 2.06.2/8).
     fn vetoable(&self, p: &Proposal) -> bool {
         let dictator_presides = self
             .presiding_index()
@@ -188,7 +188,10 @@ impl Game {
         !(dictators
             || matches!(
                 p,
-                Proposal::ConsulForLife { .. } | Proposal::SpecialProsecution { .. }
+                Proposal::ConsulForLife { .. }
+                    | Proposal::SpecialProsecution { .. }
+                    // SEN-56 (ADV 2.06.2/8).
+                    | Proposal::PassLaw { .. }
             ))
     }
 
@@ -920,7 +923,9 @@ impl Game {
             let claimed = self
                 .senate
                 .as_ref()
-                .is_some_and(|s| s.tribunes.next.is_some());
+                .is_some_and(|s| s.tribunes.next.is_some())
+                // SEN-56: a Law played is the next proposal.
+                || !self.law_votes.waiting.is_empty();
             // SEN-35 (LR 1.09.54): a Province is not left vacant while someone is eligible: the
             // GM's nomination is defeated and the elections go on.
             let governors = matches!(p, Proposal::Governor { .. } | Proposal::Governors { .. });
@@ -953,6 +958,8 @@ impl Game {
         if matches!(p, Proposal::Prosecute { .. }) {
             self.prosecution_concluded(p, false, false, ev);
         }
+        // SEN-56 (ADV 2.06.2/11): a Law voted down is out of the game.
+        self.sen_56_defeated(p, ev);
         // SEN-53: the Faction Leader is acquitted of his assassin's crime.
         if let Proposal::SpecialProsecution { accused, .. } = p {
             ev.push(public(EventKind::Acquitted {
@@ -1013,7 +1020,8 @@ impl Game {
             // one vote more.
             for i in members {
                 let id = self.senators[i].id();
-                let own = self.sen_16_own_votes(i, p);
+                // SEN-56: Cato's votes on a Law.
+                let own = self.sen_16_own_votes(i, p) + self.sen_56_cato_votes(i, p);
                 let choice = self.choice_of(p, v, &id);
                 let want = v
                     .buy

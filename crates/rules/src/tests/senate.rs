@@ -8,6 +8,7 @@ mod choices;
 mod consul_for_life;
 mod forces;
 mod governorships;
+mod law_votes;
 mod legates;
 mod middle_cards;
 mod pontifex;
