@@ -404,6 +404,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelGovernorsUpkeep { .. } => Some("rebel_governors_upkeep"),
         EventKind::RebelProvinceIncome { .. } => Some("rebel_province_income"),
         EventKind::RebelProvinceUnaffected { .. } => Some("rebel_province_unaffected"),
+        EventKind::RebelProvincesCollapse { .. } => Some("rebel_provinces_collapse"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
         EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),

@@ -888,6 +888,16 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(governor),
             n.province(province)
         ),
+        EventKind::RebelProvincesCollapse { rebel, provinces } => format!(
+            "With the death of {} all Rebel resistance collapses: {} return to the Forum \
+             Undeveloped, with no Forces (ADV 2.03.91, RVN-10).",
+            n.senator(rebel),
+            provinces
+                .iter()
+                .map(|p| n.province(p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         EventKind::RebelProvinceUnaffected { province, by } => match by {
             rules::RebelExemption::Development => format!(
                 "{} is a Rebel Province: it cannot be Developed, no roll (ADV 2.03.4, RVN-10).",

@@ -277,7 +277,9 @@ pub enum StopWhy {
         province: ProvinceKey,
     },
     /// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel `rebel` died with Rebel Governors in
-    /// Revolt: their Provinces' collapse is not built yet.
+    /// Revolt: their Provinces' collapse was not built.
+    /// Deprecated: no longer produced (`RebelProvincesCollapse`); kept so that a stored game
+    /// stopped here still reads.
     RebelGovernorsCollapse { rebel: SenatorId },
     /// COM-02 (ADV 2.03.72/11): the Rebel chooses which Provincial Fleets (those of `province`
     /// or the Primary Rebel's) a Naval Interception's losses strike: not built yet.
@@ -3572,6 +3574,13 @@ pub enum EventKind {
         cosponsor: bool,
         influence: u32,
     },
+    /// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel `rebel` died and all Rebel resistance
+    /// collapsed: the Rebel Provinces `provinces` return to the Forum Undeveloped with no
+    /// Forces (the Secondary Rebels die with the Revolt).
+    RebelProvincesCollapse {
+        rebel: SenatorId,
+        provinces: Vec<ProvinceKey>,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3839,7 +3848,8 @@ impl EventKind {
             | E::KnightsProscribed { .. } => "COM-23",
             E::RebelGovernorsUpkeep { .. }
             | E::RebelProvinceIncome { .. }
-            | E::RebelProvinceUnaffected { .. } => "RVN-10",
+            | E::RebelProvinceUnaffected { .. }
+            | E::RebelProvincesCollapse { .. } => "RVN-10",
             E::NavalInterception { .. } => "COM-02",
             E::RebelGovernorLanded { .. }
             | E::SentAgainstRebelProvince { .. }

@@ -204,7 +204,7 @@ impl Game {
 
     /// RVN-10 (ADV 2.03.71/3, 2.03.72/7): the Rebel Governor of `province` lands in Italy: his
     /// Garrison Legions (Veterans among them), Provincial Armies and Fleets join the Primary
-    /// Rebel's Army (the Garrison leaves the Senate's count `Game::legions`).
+    /// Rebel's Army.
     pub(super) fn rvn_10_governor_lands(&mut self, province: &str, ev: &mut Vec<Event>) {
         let garrison = self
             .provinces
@@ -217,7 +217,8 @@ impl Game {
             .remove(province)
             .unwrap_or_default();
         let forces = self.provincial.forces.remove(province).unwrap_or_default();
-        self.legions = self.legions.saturating_sub(garrison);
+        // A Rebel Province's Garrison is already out of the Senate's count `Game::legions`
+        // (since the declaration, `rebel_declarations.rs`).
         let Some(r) = self.rebellion.as_mut() else {
             return;
         };
@@ -666,8 +667,8 @@ impl Game {
                 .garrison_veterans
                 .insert(key.to_string(), vets);
         }
+        // Not in `Game::legions` (a Rebel Garrison is out of the Senate's count).
         self.provinces[p].garrison = garrison.saturating_sub(legions);
-        self.legions = self.legions.saturating_sub(legions.min(garrison));
     }
 
     /// RVN-10 (LR 1.11.373, ADV 2.03.92/2): a Senate Defeat: its commanders die; the Rebel does
@@ -727,10 +728,11 @@ impl Game {
     /// and it shows its Undeveloped side; the Governor's death (MOR-04) then sends the card to
     /// the Forum. The hook for the collapse of the Secondary Rebels when the Primary dies.
     pub(super) fn rvn_10_rebel_province_stripped(&mut self, key: &str) {
+        // Its Garrison is eliminated: it is out of the Senate's count `Game::legions` since the
+        // declaration (`rebel_declarations.rs`).
         if let Some(p) = self.provinces.iter_mut().find(|p| p.key == key) {
-            let garrison = std::mem::take(&mut p.garrison);
+            p.garrison = 0;
             p.developed = false;
-            self.legions = self.legions.saturating_sub(garrison);
         }
         self.provincial.forces.remove(key);
         self.provincial.garrison_veterans.remove(key);

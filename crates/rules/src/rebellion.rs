@@ -870,22 +870,22 @@ impl Game {
             r.secondaries.retain(|s| s != id);
             return;
         }
-        // RVN-10 (ADV 2.03.91/5-6): with Rebel Governors, all resistance collapses: not built.
-        if self
-            .rebellion
-            .as_ref()
-            .is_some_and(|r| !r.governors.is_empty())
-        {
-            self.rules_end(
-                "RVN-10",
-                super::api::StopWhy::RebelGovernorsCollapse { rebel: id.clone() },
-                ev,
-            );
-            return;
-        }
         let Some(r) = self.rebellion.take() else {
             return;
         };
+        // RVN-10 (ADV 2.03.91/5-6): with Rebel Governors all resistance collapses: every Rebel
+        // Province returns to the Forum Undeveloped with no Forces (the Primary's own too,
+        // RULING), and the Secondary Rebels die below (their deaths send the cards there).
+        if !r.governors.is_empty() {
+            let provinces: Vec<String> = r.governors.iter().map(|g| g.province.clone()).collect();
+            for key in &provinces {
+                self.rvn_10_rebel_province_stripped(key);
+            }
+            ev.push(public(EventKind::RebelProvincesCollapse {
+                rebel: r.rebel.clone(),
+                provinces: provinces.into_iter().map(super::api::ProvinceKey).collect(),
+            }));
+        }
         self.legions += r.legions;
         self.veterans_in_rome.extend(r.veterans.iter().copied());
         // LR 1.11.372: a Senate Army still facing him returns to Rome (its Legions, still the

@@ -349,3 +349,82 @@ fn rev_15_contribution_over_the_purse_refused_and_never_floored() {
     assert_eq!(g.senators[i].treasury, 0);
     assert!(g.accounts().balanced());
 }
+
+/// RVN-10 (ADV 2.03.91/5-6): the Primary Rebel Governor dies (here by a Mortality chit's
+/// death): all Rebel resistance collapses. His Secondary Rebel Governor of Sicilia is killed,
+/// and both Rebel Provinces return to the Forum Undeveloped with no Forces (their Garrisons and
+/// Provincial Forces gone; the Primary's own too, RULING); the Senate's Legions are untouched
+/// (a Rebel Garrison is out of its count).
+#[test]
+fn rvn_10_the_primary_rebel_dies_and_the_rebel_provinces_collapse() {
+    let (mut g, i) = rebel_governor(87, 2);
+    let s = of(&g, 0)[1];
+    g.forum_provinces.retain(|k| k != "sicilia");
+    g.senators[s].rebel = true;
+    g.senators[s].in_rome = false;
+    g.senators[s].offices.clear();
+    g.provinces.push(Province {
+        key: "sicilia".into(),
+        governor: g.senators[s].id(),
+        term: 3,
+        developed: true,
+        garrison: 3,
+        elected_turn: 1,
+    });
+    g.provincial.forces.insert(
+        "sicilia".into(),
+        ProvincialForces {
+            armies: 2,
+            fleets: 1,
+        },
+    );
+    g.provincial.forces.insert(
+        CRETA.into(),
+        ProvincialForces {
+            armies: 1,
+            fleets: 0,
+        },
+    );
+    let secondary = g.senators[s].id();
+    if let Some(r) = g.rebellion.as_mut() {
+        r.secondaries.push(secondary.clone());
+        r.governors.push(RebelGovernor {
+            senator: secondary.clone(),
+            province: "sicilia".into(),
+            at: RebelAt::Province,
+        });
+    }
+    let primary = g.senators[i].id();
+    let legions = g.legions;
+    let mut ev = Vec::new();
+    g.kill_senator(i, DeathCause::Mortality, &mut ev);
+    let e = found(&ev, |k| {
+        matches!(k, EventKind::RebelProvincesCollapse { .. })
+    });
+    let EventKind::RebelProvincesCollapse { rebel, provinces } = &e.kind else {
+        unreachable!()
+    };
+    assert_eq!(rebel, &primary);
+    assert_eq!(provinces.len(), 2);
+    assert!(ev.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::SenatorDied { senator, cause: DeathCause::RevoltFailed { .. }, .. } if *senator == secondary
+    )));
+    assert!(g.rebellion.is_none());
+    for key in [CRETA, "sicilia"] {
+        assert!(
+            g.forum_provinces.iter().any(|k| k == key),
+            "{key} in the Forum"
+        );
+        assert!(!g.provinces.iter().any(|p| p.key == key), "{key} governed");
+        assert!(
+            !g.forum_developed.iter().any(|k| k == key),
+            "{key} Developed"
+        );
+        assert!(!g.provincial.forces.contains_key(key), "{key} Forces");
+    }
+    assert_eq!(
+        g.legions, legions,
+        "the Rebel Garrisons were not the Senate's"
+    );
+}
