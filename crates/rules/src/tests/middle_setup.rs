@@ -36,6 +36,20 @@ fn era_ends_among(ev: &[Event], last: u32, next: u32) -> bool {
     })
 }
 
+/// SET-09 (LR 3.04.1/4): the Early deck drawn out, the next draw is the Middle deck's first
+/// card, and the era turns, announced to all.
+fn draw_into_the_middle_era(g: &mut Game) {
+    g.deck.clear();
+    let mut ev = Vec::new();
+    g.draw_forum_card(f(0), &mut ev);
+    let at = ev
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::EraBegins { era: Era::Middle }))
+        .expect("the era begins");
+    assert_eq!(ev[at].visibility, Visibility::Public);
+    assert_eq!(g.era, Era::Middle);
+}
+
 #[test]
 fn set_07_middle_deck_build_and_deal() {
     for n in 3..=6 {
@@ -301,16 +315,8 @@ fn set_09_extended_early_turns_the_era_when_the_middle_deck_is_drawn() {
     assert!(pos + 11 >= cards.len());
     assert!(era_ends_among(&ev, 11, 0));
     // The Early deck drawn out: the next draw is the Middle deck's first card.
-    g.deck.clear();
     let first = g.next_decks[0].cards[0].clone();
-    let mut ev = Vec::new();
-    g.draw_forum_card(f(0), &mut ev);
-    let at = ev
-        .iter()
-        .position(|e| matches!(e.kind, EventKind::EraBegins { era: Era::Middle }))
-        .expect("the era begins");
-    assert_eq!(ev[at].visibility, Visibility::Public);
-    assert_eq!(g.era, Era::Middle);
+    draw_into_the_middle_era(&mut g);
     assert_eq!(g.allegiance_need(), 4);
     assert_eq!(g.next_decks.len(), 1);
     assert!(!g.deck.contains(&first));
@@ -366,15 +372,7 @@ fn set_09_extended_early_middle_ends_with_the_middle_deck_and_its_era_ends() {
                 assert_eq!(cards.iter().filter(|x| **x == c).count(), 1, "{c:?}");
             }
             // The Early deck drawn out: the Middle deck comes into play and the era turns.
-            g.deck.clear();
-            let mut ev = Vec::new();
-            g.draw_forum_card(f(0), &mut ev);
-            let at = ev
-                .iter()
-                .position(|e| matches!(e.kind, EventKind::EraBegins { era: Era::Middle }))
-                .expect("the era begins");
-            assert_eq!(ev[at].visibility, Visibility::Public);
-            assert_eq!(g.era, Era::Middle);
+            draw_into_the_middle_era(&mut g);
             assert!(g.next_decks.is_empty());
             assert!(g.deck.contains(&DeckCard::EraEnds));
         }
