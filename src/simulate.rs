@@ -1047,6 +1047,7 @@ mod tests {
             Scenario::MiddleRepublic,
             Scenario::ExtendedEarly,
             Scenario::ExtendedMiddle,
+            Scenario::ExtendedEarlyMiddle,
         ] {
             let r = simulate(&SimOptions {
                 games: 20,

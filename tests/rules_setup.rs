@@ -20,6 +20,7 @@ fn set_07_set_08_set_09_set_10_every_scenario_starts() {
         Scenario::ExtendedEarly,
         Scenario::ExtendedMiddle,
         Scenario::Alternative,
+        Scenario::ExtendedEarlyMiddle,
     ] {
         let (g, _) = Game::new(setup(sc, 4), [0; 32]).unwrap();
         assert_eq!(g.scenario(), sc);

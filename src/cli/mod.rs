@@ -236,8 +236,9 @@ pub enum GameCmd {
 
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// Scenario: early, middle (SET-07), late (SET-08), extended-early or extended-middle
-    /// (SET-09), alternative (Alternative History, SET-10).
+    /// Scenario: early, middle (SET-07), late (SET-08), extended-early (Early, Middle, Late),
+    /// extended-middle (Middle, Late) or extended-early-middle (Early, Middle) (SET-09),
+    /// alternative (Alternative History, SET-10).
     #[arg(long, default_value = "early")]
     pub scenario: String,
     /// A player, "Name <address>"; 3 to 6, in seating (clockwise) order.
@@ -412,8 +413,8 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Scenario to play: early (the Early Republic), middle (the Middle Republic, SET-07), late
-    /// (the Late Republic, SET-08), extended-early or extended-middle (the Extended game,
-    /// SET-09), alternative (Alternative History, SET-10), or middle-probe (issue
+    /// (the Late Republic, SET-08), extended-early, extended-middle or extended-early-middle
+    /// (the Extended game, SET-09), alternative (Alternative History, SET-10), or middle-probe (issue
     /// 24, a measurement:
     /// the Early Republic with the 46 Middle Republic cards shuffled into its deck, to count
     /// the rules stops the Middle cards still meet; not the Middle scenario, SET-07), or
@@ -744,8 +745,8 @@ fn parse_scenario(s: &str) -> Result<Scenario> {
     Ok(match Scenario::parse(s) {
         Some(sc) => sc,
         None => bail!(
-            "unknown scenario {:?}: early, middle, late, extended-early, extended-middle or \
-             alternative",
+            "unknown scenario {:?}: early, middle, late, extended-early, extended-middle, \
+             extended-early-middle or alternative",
             s.to_lowercase()
         ),
     })

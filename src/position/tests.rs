@@ -542,3 +542,27 @@ fn td_01_set_02_the_options_are_kept_in_the_stored_setup_and_the_position() {
     assert!(plain.options().is_default());
     assert!(!write_game(&plain).unwrap().contains("[options]"));
 }
+
+/// SET-09 (LR 3.04.1/2): a position of the Extended game from the Early to the Middle Republic
+/// has the Middle deck still to come, Era Ends in it, and no Late deck or Late era.
+#[test]
+fn set_09_an_early_to_middle_position_has_the_middle_deck_to_come_and_no_late_one() {
+    let text = format!("scenario = \"extended-early-middle\"\n{BASE}");
+    let p = load(&text).unwrap();
+    let g = Game::from_position(&p, seed()).unwrap();
+    let pos = g.to_position();
+    assert!(!pos.cards.deck.unwrap().contains(&"era-ends".to_string()));
+    assert_eq!(pos.cards.next_deck.len(), 1);
+    let middle = &pos.cards.next_deck[0];
+    assert_eq!(middle.era, crate::rules::data::Era::Middle);
+    let era = middle.cards.iter().position(|c| c == "era-ends").unwrap();
+    assert!(middle.cards.len() - era <= 7);
+    let e = refused(&format!(
+        "scenario = \"extended-early-middle\"\nera = \"late\"\n{BASE}"
+    ));
+    assert_eq!(e.field, "era");
+    let e = refused(&format!(
+        "scenario = \"extended-early-middle\"\n{BASE}\n[[cards.next_deck]]\nera = \"late\"\ncards = [\"social\"]\n"
+    ));
+    assert_eq!(e.field, "cards.next_deck[1].era");
+}

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::rules::data::{DeckCard, ScenarioData};
+use crate::rules::data::{DeckCard, Era, ScenarioData};
 use crate::rules::position::{
     Position, PositionError, START_PHASES, resolve_card, resolve_event, resolve_family,
     resolve_office, resolve_province, resolve_senator_card, resolve_stage, resolve_war,
@@ -542,14 +542,27 @@ pub fn validate(p: &Position) -> Result<(), PositionError> {
             place(card, field.to_string())?;
         }
     }
+    // SET-09 (LR 3.04.1/2): Early to Middle never reaches the Late Republic.
+    if p.scenario == Scenario::ExtendedEarlyMiddle && p.era == Some(Era::Late) {
+        return Err(bad(
+            "era",
+            "the Extended game from the Early to the Middle Republic has no Late deck",
+        ));
+    }
     // SET-09: an Extended game's decks still to come.
     for (i, nd) in p.cards.next_deck.iter().enumerate() {
         let field = format!("cards.next_deck[{}].cards", i + 1);
         if !matches!(
             p.scenario,
-            Scenario::ExtendedEarly | Scenario::ExtendedMiddle
+            Scenario::ExtendedEarly | Scenario::ExtendedMiddle | Scenario::ExtendedEarlyMiddle
         ) {
             return Err(bad(field, "only an Extended game has decks still to come"));
+        }
+        if p.scenario == Scenario::ExtendedEarlyMiddle && nd.era != Era::Middle {
+            return Err(bad(
+                format!("cards.next_deck[{}].era", i + 1),
+                "the Extended game from the Early to the Middle Republic has no Late deck",
+            ));
         }
         for c in &nd.cards {
             let card = resolve_card(d, c).ok_or_else(|| bad(&field, format!("no card {c:?}")))?;

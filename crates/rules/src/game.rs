@@ -47,6 +47,11 @@ pub enum Scenario {
     /// shuffled together; the era advances at the start of turns 8 and 16 (`setup_late.rs`).
     #[serde(rename = "alternative")]
     Alternative,
+    /// LR 3.04.1/2 (SET-09): two decks, Early to Middle: the Early Republic set up as LR 3.01
+    /// without its bottom block, then the Middle deck with Era Ends placed by the Middle
+    /// Republic's rule (LR 3.02.2 G: 6 Late and 6 Middle cards with it at the bottom).
+    #[serde(rename = "extended-early-middle")]
+    ExtendedEarlyMiddle,
 }
 
 impl Scenario {
@@ -58,6 +63,7 @@ impl Scenario {
             Scenario::ExtendedEarly => "extended-early",
             Scenario::ExtendedMiddle => "extended-middle",
             Scenario::Alternative => "alternative",
+            Scenario::ExtendedEarlyMiddle => "extended-early-middle",
         }
     }
 
@@ -70,6 +76,7 @@ impl Scenario {
             "extended-early" | "extended" => Some(Scenario::ExtendedEarly),
             "extended-middle" => Some(Scenario::ExtendedMiddle),
             "alternative" | "alternative-history" => Some(Scenario::Alternative),
+            "extended-early-middle" => Some(Scenario::ExtendedEarlyMiddle),
             _ => None,
         }
     }
@@ -77,9 +84,10 @@ impl Scenario {
     /// The era of the first deck (SET-09: an Extended game starts in its first deck's era).
     pub fn first_era(self) -> data::Era {
         match self {
-            Scenario::EarlyRepublic | Scenario::ExtendedEarly | Scenario::Alternative => {
-                data::Era::Early
-            }
+            Scenario::EarlyRepublic
+            | Scenario::ExtendedEarly
+            | Scenario::Alternative
+            | Scenario::ExtendedEarlyMiddle => data::Era::Early,
             Scenario::MiddleRepublic | Scenario::ExtendedMiddle => data::Era::Middle,
             Scenario::LateRepublic => data::Era::Late,
         }

@@ -1573,7 +1573,8 @@ impl Game {
     /// Concessions, SET-08; Alternative History: the three decks, SET-10; an Extended game: the
     /// deck of the position's era, SET-09) that the position does not place, shuffled with the
     /// seed; Era Ends among the last 7 unless it was drawn (as SET-02 E; the last 11 in the
-    /// Late Republic, 13 in Alternative History; an Extended game's is in its Late deck).
+    /// Late Republic, 13 in Alternative History; an Extended game's is in its last deck: the
+    /// Late, or the Middle from the Early to the Middle Republic, among its last 7).
     fn shuffled_rest(&mut self, d: &ScenarioData) -> Vec<DeckCard> {
         let placed = self.placed_cards();
         let early_old = |v: &mut Vec<DeckCard>, from: Vec<DeckCard>| {
@@ -1584,8 +1585,14 @@ impl Game {
         };
         let extended = matches!(
             self.scenario,
-            Scenario::ExtendedEarly | Scenario::ExtendedMiddle
+            Scenario::ExtendedEarly | Scenario::ExtendedMiddle | Scenario::ExtendedEarlyMiddle
         );
+        // SET-09 (LR 3.04.1/2): Early to Middle ends with the Middle deck, Era Ends in it.
+        let last_deck = if self.scenario == Scenario::ExtendedEarlyMiddle {
+            super::data::Era::Middle
+        } else {
+            super::data::Era::Late
+        };
         let (all, bottom_own) = match (self.scenario, self.era) {
             (Scenario::MiddleRepublic, _) | (Scenario::ExtendedMiddle, _) => {
                 let mut v = d.middle_deck();
@@ -1594,6 +1601,7 @@ impl Game {
             }
             (Scenario::ExtendedEarly, super::data::Era::Middle) => (d.middle_deck(), 0),
             (Scenario::ExtendedEarly, super::data::Era::Late) => (d.late_deck(), 10),
+            (Scenario::ExtendedEarlyMiddle, super::data::Era::Middle) => (d.middle_deck(), 6),
             (Scenario::LateRepublic, _) => {
                 let mut v = d.late_deck();
                 v.extend(
@@ -1622,7 +1630,7 @@ impl Game {
             .filter(|c| !placed.contains(c) && *c != DeckCard::EraEnds)
             .collect();
         self.rand.shuffle(&mut deck);
-        let era_ends_here = !extended || self.era == super::data::Era::Late;
+        let era_ends_here = !extended || self.era == last_deck;
         if era_ends_here && !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
             let keep = deck.len().saturating_sub(bottom_own);
             let mut bottom = deck.split_off(keep);
@@ -1635,13 +1643,22 @@ impl Game {
 
     /// SET-09: an Extended position without `[[cards.next_deck]]`: the decks after its era,
     /// shuffled from the seed, less the cards it places; the Late deck with Era Ends among its
-    /// last 11 (LR 3.03.2 H) unless it was drawn.
+    /// last 11 (LR 3.03.2 H) unless it was drawn (Early to Middle, LR 3.04.1/2: the Middle deck,
+    /// Era Ends among its last 7).
     fn set_09_default_next_decks(&mut self, d: &ScenarioData) {
         use super::data::Era;
         let eras: &[Era] = match (self.scenario, self.era) {
             (Scenario::ExtendedEarly, Era::Early) => &[Era::Middle, Era::Late],
             (Scenario::ExtendedEarly | Scenario::ExtendedMiddle, Era::Middle) => &[Era::Late],
+            (Scenario::ExtendedEarlyMiddle, Era::Early) => &[Era::Middle],
             _ => &[],
+        };
+        // SET-09 (LR 3.04.1/2): Early to Middle ends with the Middle deck, Era Ends among its
+        // last 7 (as a Middle Republic position's deck); the others with the Late deck's 11.
+        let (last_deck, own) = if self.scenario == Scenario::ExtendedEarlyMiddle {
+            (Era::Middle, 6)
+        } else {
+            (Era::Late, 10)
         };
         for era in eras {
             let placed = self.placed_cards();
@@ -1653,8 +1670,8 @@ impl Game {
             let mut cards: Vec<DeckCard> =
                 all.into_iter().filter(|c| !placed.contains(c)).collect();
             self.rand.shuffle(&mut cards);
-            if *era == Era::Late && !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
-                let keep = cards.len().saturating_sub(10);
+            if *era == last_deck && !self.era_ends && !placed.contains(&DeckCard::EraEnds) {
+                let keep = cards.len().saturating_sub(own);
                 let mut bottom = cards.split_off(keep);
                 bottom.push(DeckCard::EraEnds);
                 self.rand.shuffle(&mut bottom);

@@ -280,7 +280,8 @@ impl Game {
     /// SET-02: build the Early Republic deck and deal (LR 3.01.4). In the Early Republic the
     /// bottom of the deck is 6 random Middle Republic cards, 6 random Early cards and Era Ends
     /// (LR 3.01.4/10-11); in an Extended game (SET-09, LR 3.04.1/5) the Middle and the Late decks
-    /// follow instead, Era Ends placed by the Late Republic's rule.
+    /// follow instead, Era Ends placed by the Late Republic's rule (Early to Middle, LR 3.04.1/2:
+    /// the Middle deck alone, Era Ends placed by the Middle Republic's rule).
     fn set_02_deck(
         &mut self,
         d: &'static data::ScenarioData,
@@ -299,6 +300,11 @@ impl Game {
                 cards: middle,
             });
             self.set_09_late_deck(d, ev);
+            self.deck = deck;
+            return Ok(());
+        }
+        if self.scenario == Scenario::ExtendedEarlyMiddle {
+            self.set_09_middle_deck_last(d, ev);
             self.deck = deck;
             return Ok(());
         }
@@ -392,6 +398,24 @@ impl Game {
         self.next_decks.push(NextDeck {
             era: data::Era::Late,
             cards: late,
+        });
+    }
+
+    /// SET-09 (LR 3.04.1/2, 3.04.1/5, 3.02.2 G): the Middle deck as the last deck of an Extended
+    /// game from the Early to the Middle Republic, shuffled, with Era Ends placed by the Middle
+    /// Republic's rule: 6 random Late cards, 6 random Middle cards and Era Ends shuffled at its
+    /// bottom (the rest of the Late deck stays aside, 3.02.2 H); it waits until the Early deck
+    /// is drawn.
+    fn set_09_middle_deck_last(&mut self, d: &'static data::ScenarioData, ev: &mut Vec<Event>) {
+        let mut middle = d.middle_deck();
+        self.rand.shuffle(&mut middle);
+        let mut late = d.late_deck();
+        self.rand.shuffle(&mut late);
+        late.truncate(6);
+        bottom_block(&mut self.rand, &mut middle, 6, late, "SET-09", ev);
+        self.next_decks.push(NextDeck {
+            era: data::Era::Middle,
+            cards: middle,
         });
     }
 

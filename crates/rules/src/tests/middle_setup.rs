@@ -36,6 +36,20 @@ fn era_ends_among(ev: &[Event], last: u32, next: u32) -> bool {
     })
 }
 
+/// SET-09 (LR 3.04.1/4): the Early deck drawn out, the next draw is the Middle deck's first
+/// card, and the era turns, announced to all.
+fn draw_into_the_middle_era(g: &mut Game) {
+    g.deck.clear();
+    let mut ev = Vec::new();
+    g.draw_forum_card(f(0), &mut ev);
+    let at = ev
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::EraBegins { era: Era::Middle }))
+        .expect("the era begins");
+    assert_eq!(ev[at].visibility, Visibility::Public);
+    assert_eq!(g.era, Era::Middle);
+}
+
 #[test]
 fn set_07_middle_deck_build_and_deal() {
     for n in 3..=6 {
@@ -301,16 +315,8 @@ fn set_09_extended_early_turns_the_era_when_the_middle_deck_is_drawn() {
     assert!(pos + 11 >= cards.len());
     assert!(era_ends_among(&ev, 11, 0));
     // The Early deck drawn out: the next draw is the Middle deck's first card.
-    g.deck.clear();
     let first = g.next_decks[0].cards[0].clone();
-    let mut ev = Vec::new();
-    g.draw_forum_card(f(0), &mut ev);
-    let at = ev
-        .iter()
-        .position(|e| matches!(e.kind, EventKind::EraBegins { era: Era::Middle }))
-        .expect("the era begins");
-    assert_eq!(ev[at].visibility, Visibility::Public);
-    assert_eq!(g.era, Era::Middle);
+    draw_into_the_middle_era(&mut g);
     assert_eq!(g.allegiance_need(), 4);
     assert_eq!(g.next_decks.len(), 1);
     assert!(!g.deck.contains(&first));
@@ -328,4 +334,55 @@ fn set_09_extended_middle_has_no_bottom_block_and_the_late_deck_follows() {
     // Provinces and Governors as the Middle Republic.
     assert_eq!(g.forum_provinces.len(), 1);
     assert_eq!(g.open_decisions().len(), 5);
+}
+
+/// SET-09 (LR 3.04.1/2, 3.04.1/5, 3.02.2 G): two decks, Early to Middle: the Early deck alone
+/// without its bottom block; the Middle deck waiting, Era Ends placed by the Middle Republic's
+/// rule (6 Late and 6 Middle cards with it at the bottom); no Late deck.
+#[test]
+fn set_09_extended_early_middle_ends_with_the_middle_deck_and_its_era_ends() {
+    let d = data();
+    for n in 3..=6 {
+        for b in 0..3 {
+            let (mut g, ev) = new_scenario(Scenario::ExtendedEarlyMiddle, n, b);
+            assert_eq!(g.era, Era::Early);
+            assert_eq!(g.legions, 4);
+            assert!(!g.deck.contains(&DeckCard::EraEnds));
+            assert!(g.deck.iter().all(|c| d.card_era(c) == Some(Era::Early)));
+            assert_eq!(g.next_decks.len(), 1, "no Late deck");
+            let NextDeck { era, cards } = &g.next_decks[0];
+            assert_eq!(*era, Era::Middle);
+            assert_eq!(cards.len(), d.middle_deck().len() + 6 + 1);
+            // The announcement: Era Ends among the last 13, 6 of them of the Late deck.
+            assert!(era_ends_among(&ev, 13, 6));
+            let (top, bottom) = cards.split_at(cards.len() - 13);
+            assert!(top.iter().all(|c| d.card_era(c) == Some(Era::Middle)));
+            assert!(bottom.contains(&DeckCard::EraEnds));
+            let late = bottom
+                .iter()
+                .filter(|c| d.card_era(c) == Some(Era::Late))
+                .count();
+            let middle = bottom
+                .iter()
+                .filter(|c| d.card_era(c) == Some(Era::Middle))
+                .count();
+            assert_eq!((late, middle), (6, 6));
+            // Every Middle card once.
+            for c in d.middle_deck() {
+                assert_eq!(cards.iter().filter(|x| **x == c).count(), 1, "{c:?}");
+            }
+            // The Early deck drawn out: the Middle deck comes into play and the era turns.
+            draw_into_the_middle_era(&mut g);
+            assert!(g.next_decks.is_empty());
+            assert!(g.deck.contains(&DeckCard::EraEnds));
+        }
+    }
+    assert_eq!(
+        Scenario::parse("extended-early-middle"),
+        Some(Scenario::ExtendedEarlyMiddle)
+    );
+    assert_eq!(
+        Scenario::ExtendedEarlyMiddle.as_str(),
+        "extended-early-middle"
+    );
 }
