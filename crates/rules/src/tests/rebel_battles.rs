@@ -26,7 +26,8 @@ fn dice_for(total: i32, diff: i32) -> Vec<u8> {
 
 /// Faction 0's first Senator the Primary Rebel marching on Rome (no Forces); its second the
 /// Secondary Rebel Governor of `province` (1 Garrison Legion, 2 Provincial Armies, `fleets`
-/// Provincial Fleets), `at` where he is; the Senate holds 10 Fleets in Rome.
+/// Provincial Fleets), `at` where he is; the Senate holds 10 Fleets in Rome and 4 Legions (the
+/// Rebel Garrison is out of its count, `rebel_declarations.rs`).
 fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
@@ -70,7 +71,7 @@ fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usi
         naval_victories: Vec::new(),
         province_armies: Vec::new(),
     });
-    g.legions = 5;
+    g.legions = 4;
     g.fleets = 10;
     g.forces.clear();
     (g, gov)
@@ -163,7 +164,7 @@ fn com_02_any_other_result_lands_the_forces_in_italy() {
     });
     assert_eq!(at(&g), RebelAt::Italy);
     assert_eq!(g.fleets, 7);
-    assert_eq!(g.legions, 4);
+    assert_eq!(g.legions, 4, "the Senate's Legions unchanged");
     assert_eq!(g.provinces[0].garrison, 0);
     let r = g
         .rebellion

@@ -138,7 +138,7 @@ fn sen_56_a_law_played_waits_for_its_vote() {
 }
 
 /// SEN-56 (2.06.2/3-8, 2.06.2/9-10, 2.06.3): the Law is the next proposal, with a consenting
-/// Sponsor and Co-Sponsor of any faction; its vote cannot be vetoed; passed, it is in force
+/// Sponsor and Co-Sponsor of any faction; its vote cannot be vetoed (SEN-11); passed, it is in force
 /// and then the Sponsor gains 3 Influence and the Co-Sponsor 1; the presiding magistrate's
 /// proposal comes after.
 #[test]
