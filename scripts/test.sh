@@ -50,6 +50,9 @@ set +e
 # process: most of the mail tests' time is spent waiting on the server, so six at a time on two
 # cores. Without it, cargo test runs the same tests one binary after another.
 phase "tests"
+# The test threads (and the tests' tokio workers) get 8 MiB stacks, as `rorgm`'s runtime gives its
+# workers (src/main.rs): the default 2 MiB overflowed in two mail tests under load (session 22).
+export RUST_MIN_STACK="${RUST_MIN_STACK:-8388608}"
 if cargo nextest --version >/dev/null 2>&1; then
   cargo nextest run --workspace --all-targets --locked --no-fail-fast --features fault-injection \
     --run-ignored all --test-threads 6 2>&1 | tee "$log"

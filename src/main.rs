@@ -8,8 +8,20 @@ use clap::Parser;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+/// The runtime's worker threads get 8 MiB stacks, as the main thread has: the referee's futures
+/// hold whole game states, and tokio's default of 2 MiB proved too tight for a debug build
+/// (two mail tests overflowed under load, session 22).
+const STACK_BYTES: usize = 8 << 20;
+
+fn main() -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_stack_size(STACK_BYTES)
+        .build()?
+        .block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     let cli = rorgm::cli::Cli::parse();
     let serving = matches!(cli.command, rorgm::cli::Command::Serve);
     if !serving {
