@@ -911,12 +911,9 @@ fn rebellion_of(
         Some(a) => Some(senate_army_of(g, d, a)?),
     };
     Ok(super::rebellion::Rebellion {
-        rebel,
-        faction,
         legions,
         veterans,
         secondaries,
-        turn: g.turn,
         senate_army,
         ex_master_of_horse,
         governors,
@@ -924,8 +921,7 @@ fn rebellion_of(
         provincial_armies: num("rebellion.provincial_armies", r.provincial_armies)?,
         provincial_fleets: num("rebellion.provincial_fleets", r.provincial_fleets)?,
         fleets: num("rebellion.fleets", r.fleets)?,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..super::rebellion::Rebellion::new(rebel, faction, g.turn)
     })
 }
 

@@ -281,23 +281,11 @@ impl Game {
             province: self.rvn_10_province_of(rebel).unwrap_or_default().into(),
             strength,
         }));
-        self.rebellion = Some(super::rebellion::Rebellion {
-            rebel: rebel.clone(),
+        self.rebellion = Some(super::rebellion::Rebellion::new(
+            rebel.clone(),
             faction,
-            legions: 0,
-            veterans: Vec::new(),
-            secondaries: Vec::new(),
-            turn: self.turn,
-            senate_army: None,
-            ex_master_of_horse: None,
-            governors: Vec::new(),
-            staying: None,
-            provincial_armies: 0,
-            provincial_fleets: 0,
-            fleets: 0,
-            naval_victories: Vec::new(),
-            province_armies: Vec::new(),
-        });
+            self.turn,
+        ));
     }
 }
 

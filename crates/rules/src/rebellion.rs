@@ -70,6 +70,30 @@ pub struct Rebellion {
     pub province_armies: Vec<super::rebel_battles::ProvinceArmy>,
 }
 
+impl Rebellion {
+    /// A Revolt of `rebel` (of `faction`) declared in `turn`, with nothing yet: no Legions,
+    /// no Secondary Rebels, no Army against him, no Rebel Governors.
+    pub fn new(rebel: SenatorId, faction: FactionId, turn: u32) -> Self {
+        Rebellion {
+            rebel,
+            faction,
+            legions: 0,
+            veterans: Vec::new(),
+            secondaries: Vec::new(),
+            turn,
+            senate_army: None,
+            ex_master_of_horse: None,
+            governors: Vec::new(),
+            staying: None,
+            provincial_armies: 0,
+            provincial_fleets: 0,
+            fleets: 0,
+            naval_victories: Vec::new(),
+            province_armies: Vec::new(),
+        }
+    }
+}
+
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
@@ -650,21 +674,9 @@ impl Game {
             strength,
         }));
         self.rebellion = Some(Rebellion {
-            rebel: c.commander.clone(),
-            faction: c.faction,
             legions,
             veterans: c.veterans,
-            secondaries: Vec::new(),
-            turn: self.turn,
-            senate_army: None,
-            ex_master_of_horse: None,
-            governors: Vec::new(),
-            staying: None,
-            provincial_armies: 0,
-            provincial_fleets: 0,
-            fleets: 0,
-            naval_victories: Vec::new(),
-            province_armies: Vec::new(),
+            ..Rebellion::new(c.commander.clone(), c.faction, self.turn)
         });
         // RVN-07: the secondary rebels (only those still of his faction).
         let mut joined: Vec<SenatorId> = Vec::new();

@@ -25,21 +25,8 @@ fn civil_war(b: u8, rebel_legions: u32, senate_legions: u32) -> (Game, usize, us
     g.senators[i].in_rome = false;
     g.senators[i].offices.clear();
     g.rebellion = Some(Rebellion {
-        rebel: g.senators[i].id(),
-        faction: f(0),
         legions: rebel_legions,
-        veterans: vec![],
-        secondaries: vec![],
-        turn: 1,
-        senate_army: None,
-        ex_master_of_horse: None,
-        governors: Vec::new(),
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..Rebellion::new(g.senators[i].id(), f(0), 1)
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

@@ -238,21 +238,9 @@ fn army_faces_rebel(
     g.senators[i].in_rome = false;
     g.senators[i].offices.clear();
     g.rebellion = Some(Rebellion {
-        rebel: g.senators[i].id(),
-        faction: f(0),
         legions: rebel_legions,
         veterans: vec![g.senators[l].family; loyal],
-        secondaries: vec![],
-        turn: 1,
-        senate_army: None,
-        ex_master_of_horse: None,
-        governors: Vec::new(),
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..Rebellion::new(g.senators[i].id(), f(0), 1)
     });
     let c = of(&g, 1)[0];
     for s in g.senators.iter_mut() {

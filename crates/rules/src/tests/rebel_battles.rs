@@ -51,25 +51,13 @@ fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usi
         .forces
         .insert(province.to_string(), ProvincialForces { armies: 2, fleets });
     g.rebellion = Some(Rebellion {
-        rebel: g.senators[rebel].id(),
-        faction: f(0),
-        legions: 0,
-        veterans: vec![],
         secondaries: vec![g.senators[gov].id()],
-        turn: 1,
-        senate_army: None,
-        ex_master_of_horse: None,
         governors: vec![RebelGovernor {
             senator: g.senators[gov].id(),
             province: province.into(),
             at,
         }],
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..Rebellion::new(g.senators[rebel].id(), f(0), 1)
     });
     g.legions = 4;
     g.fleets = 10;

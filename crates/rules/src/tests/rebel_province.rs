@@ -39,25 +39,13 @@ fn rebel_governor(b: u8, garrison: u32) -> (Game, usize) {
         elected_turn: 1,
     });
     g.rebellion = Some(Rebellion {
-        rebel: g.senators[i].id(),
-        faction: f(0),
-        legions: 0,
-        veterans: vec![],
-        secondaries: vec![],
-        turn: 1,
-        senate_army: None,
-        ex_master_of_horse: None,
         governors: vec![RebelGovernor {
             senator: g.senators[i].id(),
             province: CRETA.into(),
             at: RebelAt::Province,
         }],
         staying: Some(CRETA.into()),
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..Rebellion::new(g.senators[i].id(), f(0), 1)
     });
     (g, i)
 }

@@ -349,21 +349,8 @@ pub(super) fn with_rebel(b: u8, legions: u32) -> (Game, usize) {
     g.senators[i].in_rome = false;
     g.senators[i].offices.clear();
     g.rebellion = Some(Rebellion {
-        rebel: g.senators[i].id(),
-        faction: f(0),
         legions,
-        veterans: vec![],
-        secondaries: vec![],
-        turn: 1,
-        senate_army: None,
-        ex_master_of_horse: None,
-        governors: Vec::new(),
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
+        ..Rebellion::new(g.senators[i].id(), f(0), 1)
     });
     (g, i)
 }

@@ -434,23 +434,11 @@ fn sen_59_a_rebel_faction_votes_for_itself_under_a_consul_for_life() {
     g.senators[r].rebel = true;
     g.senators[r].in_rome = false;
     g.senators[r].offices.clear();
-    g.rebellion = Some(crate::rebellion::Rebellion {
-        rebel: g.senators[r].id(),
-        faction: rf,
-        legions: 0,
-        veterans: vec![],
-        secondaries: vec![],
-        turn: g.turn,
-        senate_army: None,
-        ex_master_of_horse: None,
-        governors: Vec::new(),
-        staying: None,
-        provincial_armies: 0,
-        provincial_fleets: 0,
-        fleets: 0,
-        naval_victories: Vec::new(),
-        province_armies: Vec::new(),
-    });
+    g.rebellion = Some(crate::rebellion::Rebellion::new(
+        g.senators[r].id(),
+        rf,
+        g.turn,
+    ));
     assert!(
         g.view(Viewer::Faction(cfl))
             .seen_hands
