@@ -888,6 +888,12 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(governor),
             n.province(province)
         ),
+        EventKind::RevoltUnprosecuted { rebel, province } => format!(
+            "The Senate sent no Army against {} in {}: his Revolt is Unprosecuted and will raise \
+             Unrest as an Unprosecuted War (ADV 2.03.8, RVN-10).",
+            n.senator(rebel),
+            n.province(province)
+        ),
         EventKind::RebelProvincesCollapse { rebel, provinces } => format!(
             "With the death of {} all Rebel resistance collapses: {} return to the Forum \
              Undeveloped, with no Forces (ADV 2.03.91, RVN-10).",

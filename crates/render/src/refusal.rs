@@ -171,6 +171,10 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
              while its Governor stays there, not while he marches on Rome or his Forces are at \
              sea or in Italy"
         ),
+        Illegal::RebelStaysInProvince { province } => format!(
+            "the Rebel stays in {province}, not in Italy: send the Army against his Province \
+             (SEND <commander> WITH <n> LEGIONS AND <m> FLEETS TO THE REBEL IN {province})"
+        ),
         Illegal::RebelProvinceFleetSupport { needs, fleets } => format!(
             "the Rebel Province's Fleet Strength is {needs}: Rome must commit as many Fleets in \
              support, not {fleets}"

@@ -270,8 +270,9 @@ pub enum StopWhy {
     /// kept so that a stored game stopped here still reads.
     GarrisonVeterans { province: ProvinceKey },
     /// RVN-10 (ADV 2.03.8, 2.03.81): a Combat Phase with the Primary Rebel Governor `rebel`
-    /// staying in his Rebel Province `province` (attacked there, or left unprosecuted) is not
-    /// built yet.
+    /// staying in his Rebel Province `province` was not built.
+    /// Deprecated: no longer produced (`rebel_staying.rs`); kept so that a stored game stopped
+    /// here still reads.
     RebelGovernorStays {
         rebel: SenatorId,
         province: ProvinceKey,
@@ -3581,6 +3582,13 @@ pub enum EventKind {
         rebel: SenatorId,
         provinces: Vec<ProvinceKey>,
     },
+    /// RVN-10 (ADV 2.03.8/7, LR 1.10.9): the Senate sent no Army against the Primary Rebel
+    /// Governor `rebel` staying in his Rebel Province `province` this Combat Phase: his Revolt
+    /// is Unprosecuted and counts as an Unprosecuted War for Unrest (POP-01).
+    RevoltUnprosecuted {
+        rebel: SenatorId,
+        province: ProvinceKey,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3849,7 +3857,8 @@ impl EventKind {
             E::RebelGovernorsUpkeep { .. }
             | E::RebelProvinceIncome { .. }
             | E::RebelProvinceUnaffected { .. }
-            | E::RebelProvincesCollapse { .. } => "RVN-10",
+            | E::RebelProvincesCollapse { .. }
+            | E::RevoltUnprosecuted { .. } => "RVN-10",
             E::NavalInterception { .. } => "COM-02",
             E::RebelGovernorLanded { .. }
             | E::SentAgainstRebelProvince { .. }

@@ -75,6 +75,12 @@ impl Game {
         let Some(r) = self.rebellion.as_ref() else {
             return Err(Illegal::NoRebel.by("RVN-09"));
         };
+        if let Some(province) = &r.staying {
+            return Err(Illegal::RebelStaysInProvince {
+                province: province.clone(),
+            }
+            .by("RVN-10"));
+        }
         if let Some(a) = r.senate_army.as_ref() {
             return Err(Illegal::RebelAlreadyFaced {
                 commander: a.commander.clone(),
@@ -174,18 +180,12 @@ impl Game {
         let Some(r) = self.rebellion.clone() else {
             return false;
         };
-        // RVN-10 (ADV 2.03.8/1, 2.03.81): a Primary Rebel Governor staying in his Province
-        // neither wins by the Senate's not attacking him nor fights this battle: not built yet.
-        if let Some(province) = r.staying.clone() {
-            self.rules_end(
-                "RVN-10",
-                super::api::StopWhy::RebelGovernorStays {
-                    rebel: r.rebel.clone(),
-                    province: province.into(),
-                },
-                ev,
-            );
-            return true;
+        // RVN-10 (ADV 2.03.8/1, 2.03.92/2): a Primary Rebel Governor staying in his Province
+        // fights no battle in Italy and does not win by the Senate's not attacking him: Rome
+        // attacks his Province (`rvn_10_province_battles`, fought before this) or leaves his
+        // Revolt Unprosecuted (`rvn_10_staying_unprosecuted`).
+        if r.staying.is_some() {
+            return false;
         }
         let Some(army) = r.senate_army.clone() else {
             // VIC-04 (1): the Senate failed to attack him.
@@ -567,7 +567,8 @@ impl Game {
         let Some(r) = self.rebellion.as_ref() else {
             return Vec::new();
         };
-        if r.senate_army.is_some() {
+        // RVN-10: a Rebel staying in his Province is attacked there (`gm_rebel_province_proposals`).
+        if r.senate_army.is_some() || r.staying.is_some() {
             return Vec::new();
         }
         let Some(&commander) = self.possible_commanders().first() else {

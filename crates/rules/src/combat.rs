@@ -198,6 +198,7 @@ impl Game {
             return;
         }
         self.com_20_unprosecuted_wars(&log, ev);
+        self.rvn_10_staying_unprosecuted(ev);
         // RVN-10 (ADV 2.03.81): the Armies against Rebel Provinces, then RVN-09 / VIC-04 (1):
         // the civil war battle, after the Senate's other battles.
         if self.rvn_10_province_battles(ev) {

@@ -610,6 +610,10 @@ pub enum Illegal {
     /// SEN-56 (RULING; ADV 2.06.1/1, LR 1.09.131/1): the Law was withdrawn before its vote
     /// this turn and is not played again in this Senate Phase.
     LawWithdrawnThisTurn { law: CardKey },
+    /// RVN-10 (ADV 2.03.8/1, 2.03.81/1): the Primary Rebel Governor stays in his Rebel Province
+    /// `province`: no Army is sent against a Rebel in Italy; Rome attacks the Province
+    /// (`… TO THE REBEL IN <province>`).
+    RebelStaysInProvince { province: String },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

@@ -37,9 +37,11 @@ impl Game {
         self.start_senate(ev);
     }
 
-    /// POP-01 (LR 1.08.11, 1.08.12): +1 Unrest per Unprosecuted War and per Drought effect.
+    /// POP-01 (LR 1.08.11, 1.08.12): +1 Unrest per Unprosecuted War and per Drought effect;
+    /// RVN-10 (ADV 2.03.8/7): a staying Rebel Governor's Unprosecuted Revolt counts as one.
     pub(super) fn pop_01_unrest(&mut self, ev: &mut Vec<Event>) {
-        let wars = i32::try_from(self.unprosecuted_wars.len()).unwrap_or(0);
+        let revolt = self.rebellion.as_ref().is_some_and(|r| r.unprosecuted);
+        let wars = i32::try_from(self.unprosecuted_wars.len() + usize::from(revolt)).unwrap_or(0);
         if wars > 0 {
             self.add_unrest(wars);
             ev.push(public(EventKind::UnrestChanged {

@@ -166,6 +166,10 @@ pub struct RebellionSpec {
     /// Senate's).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub fleets: i64,
+    /// RVN-10 (ADV 2.03.8/7): the staying Primary Rebel Governor was left unattacked in the
+    /// last Combat Phase: his Revolt counts as an Unprosecuted War for the next Unrest.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unprosecuted: bool,
 }
 
 /// RVN-10 (ADV 2.03.2): a Governor in Revolt, his Rebel Province and where he is.
@@ -921,6 +925,7 @@ fn rebellion_of(
         provincial_armies: num("rebellion.provincial_armies", r.provincial_armies)?,
         provincial_fleets: num("rebellion.provincial_fleets", r.provincial_fleets)?,
         fleets: num("rebellion.fleets", r.fleets)?,
+        unprosecuted: r.unprosecuted,
         ..super::rebellion::Rebellion::new(rebel, faction, g.turn)
     })
 }
@@ -2165,6 +2170,7 @@ impl Game {
                 provincial_armies: i64::from(r.provincial_armies),
                 provincial_fleets: i64::from(r.provincial_fleets),
                 fleets: i64::from(r.fleets),
+                unprosecuted: r.unprosecuted,
             }),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,

@@ -68,6 +68,10 @@ pub struct Rebellion {
     /// Combat Phase (or facing the Province after a Stalemate).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub province_armies: Vec<super::rebel_battles::ProvinceArmy>,
+    /// RVN-10 (ADV 2.03.8/7): the Primary Rebel Governor stayed in his Province unattacked in
+    /// the last Combat Phase: an Unprosecuted War for the next Unrest count (POP-01).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unprosecuted: bool,
 }
 
 impl Rebellion {
@@ -90,6 +94,7 @@ impl Rebellion {
             fleets: 0,
             naval_victories: Vec::new(),
             province_armies: Vec::new(),
+            unprosecuted: false,
         }
     }
 }
