@@ -405,6 +405,11 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::RebelProvinceIncome { .. } => Some("rebel_province_income"),
         EventKind::RebelProvinceUnaffected { .. } => Some("rebel_province_unaffected"),
         EventKind::RebelProvincesCollapse { .. } => Some("rebel_provinces_collapse"),
+        // RVN-10 (ADV 2.03): declarations, the march, a Primary staying in his Province.
+        EventKind::RebelGovernorsRevolt { .. } => Some("rebel_governors_revolt"),
+        EventKind::RebelMarchesOnRome { .. } => Some("rebel_marches_on_rome"),
+        EventKind::RebelStaysInProvince { .. } => Some("rebel_stays_in_province"),
+        EventKind::RevoltUnprosecuted { .. } => Some("revolt_unprosecuted"),
         EventKind::ProvinceFromBequest { .. } => Some("province_from_bequest"),
         EventKind::BequestDiscarded { .. } => Some("bequest_discarded"),
         EventKind::ProvinceEstablishedByBequest { .. } => Some("province_established_by_bequest"),

@@ -25,17 +25,17 @@ fn game_new(cfg: &std::path::Path, extra: &[&str]) -> std::process::Output {
 }
 
 /// Issue 24 §3: `--option` sets the rules page, `game show` lists it, export then import into
-/// another database keeps it, and replay reproduces the game; RVN-10 / COM-02 (2.03, not built)
-/// and an unknown name are refused; SEN-33 (2.05 Advocates) and RVN-03 / SEN-61 (2.04
-/// Legionary Disbandment) are accepted and shown.
+/// another database keeps it, and replay reproduces the game; RVN-10 / COM-02 (2.03) without
+/// 2.02 (ADV 2.03.1/3) and an unknown name are refused; SEN-33 (2.05 Advocates), RVN-03 /
+/// SEN-61 (2.04 Legionary Disbandment) and RVN-10 / COM-02 with 2.02 are accepted and shown.
 #[test]
 fn options_are_set_shown_and_carried_by_export_and_import() {
     let dir = tempfile::tempdir().unwrap();
     let cfg = write_config(dir.path(), &dir.path().join("a.sqlite"));
     let out = game_new(&cfg, &["--option", "rebel-governors"]);
     let s = text(&out);
-    assert!(!out.status.success(), "2.03 accepted: {s}");
-    assert!(s.contains("2.03") && s.contains("RVN-10"), "{s}");
+    assert!(!out.status.success(), "2.03 accepted without 2.02: {s}");
+    assert!(s.contains("2.03") && s.contains("provincial-wars"), "{s}");
     let out = game_new(&cfg, &["--option", "loaded-dice"]);
     let s = text(&out);
     assert!(!out.status.success(), "{s}");
@@ -66,6 +66,10 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
             "legionary-disbandment",
             "--option",
             "passing-laws",
+            "--option",
+            "rebel-governors",
+            "--option",
+            "provincial-wars",
         ],
     );
     assert!(out.status.success(), "{}", text(&out));
@@ -87,6 +91,8 @@ fn options_are_set_shown_and_carried_by_export_and_import() {
         "Advanced rule 2.05 Advocates: in play (chosen",
         "Advanced rule 2.04 Legionary Disbandment and Recall: in play (chosen",
         "Advanced rule 2.06 Passing Laws: in play: a Law played is put to the vote",
+        "Advanced rule 2.03 Rebel Governors: in play: Governors may Revolt",
+        "Advanced rule 2.02 Provincial Wars: in play",
     ] {
         assert!(s.contains(want), "game show lacks {want:?}: {s}");
     }

@@ -343,6 +343,7 @@ pub fn parse_game_options(
             }
         }
     }
+    rules.options.check()?;
     if let Some(zone) = &rules.options.weekend_free_zone
         && jiff::tz::TimeZone::get(zone).is_err()
     {
@@ -935,6 +936,7 @@ pub async fn run(cli: Cli) -> Result<()> {
             for o in &args.options {
                 rules.set(o)?;
             }
+            rules.options.check()?;
             let report = crate::simulate::simulate(&crate::simulate::SimOptions {
                 rules: (!args.options.is_empty()).then_some(rules),
                 games: args.games,

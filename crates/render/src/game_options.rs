@@ -37,6 +37,13 @@ fn value(o: GameOption, v: &OptionValue) -> String {
              the first Province a war attacks fights it when Rome did not"
                 .into()
         }
+        // RVN-10, COM-02 (LR 2.03).
+        (GameOption::RebelGovernors, OptionValue::On) => {
+            "in play: Governors may Revolt with their Provinces, Garrisons and Provincial Forces; \
+             the Primary Rebel Governor marches on Rome or stays in his Province, where Rome \
+             attacks him; Rebel forces at sea meet Naval Interceptions"
+                .into()
+        }
         // SEN-56 (LR 2.06).
         (GameOption::PassingLaws, OptionValue::On) => {
             "in play: a Law played is put to the vote with a consenting Sponsor (+3 Influence) \

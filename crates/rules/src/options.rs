@@ -49,13 +49,27 @@ pub struct GameOptions {
     /// and a Consul or Dictator may recall them (`disbandment.rs`).
     pub legionary_disbandment: bool,
     /// Advanced rule 2.03 Rebel Governors (RVN-10, COM-02; off by default; only with
-    /// `provincial_wars`): on, Governors may Revolt with their Provinces' Forces
-    /// (`rebel_governors.rs`, `rebel_declarations.rs`).
+    /// `provincial_wars`, ADV 2.03.1/3: [`GameOptions::check`]): on, Governors may Revolt with
+    /// their Provinces' Forces (`rebel_governors.rs`, `rebel_declarations.rs`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub rebel_governors: bool,
     /// Advanced rule 2.06 Passing Laws (SEN-56; off by default): on, a Law played is put to
     /// the Senate's vote with a Sponsor and a Co-Sponsor (`senate/law_proposals.rs`).
     pub passing_laws: bool,
+}
+
+impl GameOptions {
+    /// RVN-10 (ADV 2.03.1/3): the options a game cannot take together: Rebel Governors only
+    /// with Provincial Wars.
+    pub fn check(&self) -> Result<(), OptionError> {
+        if self.rebel_governors && !self.provincial_wars {
+            return Err(OptionError::Requires {
+                option: GameOption::RebelGovernors,
+                needs: GameOption::ProvincialWars,
+            });
+        }
+        Ok(())
+    }
 }
 
 impl Default for GameOptions {
@@ -197,9 +211,10 @@ impl GameOption {
         }
     }
 
-    /// Is the rule behind the option built? An option whose rule is not is refused.
+    /// Is the rule behind the option built? An option whose rule is not is refused. Every
+    /// advanced rule is built; the answer stays for the options a later rule may add.
     pub fn built(self) -> bool {
-        !matches!(self, GameOption::RebelGovernors)
+        true
     }
 }
 
@@ -243,6 +258,18 @@ pub enum OptionError {
         .option.rules().join(", ")
     )]
     NotBuilt { option: GameOption },
+    /// ADV 2.03.1/3: an advanced rule used only together with another.
+    #[error(
+        "--option {}: advanced rule {} must be used with --option {} (advanced rule {})",
+        .option.name(),
+        .option.advanced_rule().unwrap_or("?"),
+        .needs.name(),
+        .needs.advanced_rule().unwrap_or("?")
+    )]
+    Requires {
+        option: GameOption,
+        needs: GameOption,
+    },
     #[error("--option {}: \"{value}\" is not a value it takes ({expected})", .option.name())]
     BadValue {
         option: GameOption,
@@ -299,11 +326,7 @@ impl TableRules {
             GameOption::ProvincialWars => o.provincial_wars = on_off(option, value)?,
             GameOption::LegionaryDisbandment => o.legionary_disbandment = on_off(option, value)?,
             GameOption::PassingLaws => o.passing_laws = on_off(option, value)?,
-            GameOption::RebelGovernors => {
-                if on_off(option, value)? {
-                    return Err(OptionError::NotBuilt { option });
-                }
-            }
+            GameOption::RebelGovernors => o.rebel_governors = on_off(option, value)?,
             GameOption::TimeDelay => o.time_delay = on_off(option, value)?,
             GameOption::Advocates => o.advocates = on_off(option, value)?,
             GameOption::OpenTreasuries => o.open_treasuries = on_off(option, value)?,
@@ -437,7 +460,7 @@ mod tests {
     /// list. REV-18 and COM-18 (2.02 Provincial Wars) and SEN-33 (2.05
     /// Advocates) are built: on or off, shown on the rules page.
     #[test]
-    fn sen_33_an_advanced_rule_not_built_is_refused_naming_its_rules() {
+    fn sen_33_rvn_10_advanced_rules_are_options_rebel_governors_only_with_provincial_wars() {
         let mut t = TableRules::default();
         assert!(!t.options.advocates);
         assert_eq!(t.set("advocates"), Ok(GameOption::Advocates));
@@ -449,16 +472,25 @@ mod tests {
                     && s.value == OptionValue::On
                     && !s.default)
         );
-        let e = t.set("rebel-governors").err();
+        // RVN-10 / COM-02 (ADV 2.03.1/3): Rebel Governors is accepted, but only with
+        // Provincial Wars.
+        assert_eq!(t.set("rebel-governors"), Ok(GameOption::RebelGovernors));
+        assert!(t.options.rebel_governors);
+        let e = t.options.check().err();
         assert_eq!(
             e,
-            Some(OptionError::NotBuilt {
-                option: GameOption::RebelGovernors
+            Some(OptionError::Requires {
+                option: GameOption::RebelGovernors,
+                needs: GameOption::ProvincialWars,
             })
         );
         let text = e.map(|e| e.to_string()).unwrap_or_default();
-        assert!(text.contains("RVN-10") && text.contains("COM-02"), "{text}");
+        assert!(
+            text.contains("2.03") && text.contains("provincial-wars") && text.contains("2.02"),
+            "{text}"
+        );
         assert_eq!(t.set("provincial-wars=on"), Ok(GameOption::ProvincialWars));
+        assert_eq!(t.options.check(), Ok(()));
         assert!(t.set("advocates=off").is_ok());
         let text = t.set("dice=loaded").err().map(|e| e.to_string());
         assert!(

@@ -1055,6 +1055,10 @@ impl Game {
     /// cannot resolve (a [`PositionError`] naming the field).
     pub fn from_position(p: &Position, seed: [u8; 32]) -> Result<Game, PositionError> {
         let d = super::data::early_republic().map_err(|e| bad("data", e.to_string()))?;
+        // RVN-10 (ADV 2.03.1/3): Rebel Governors only with Provincial Wars.
+        p.options
+            .check()
+            .map_err(|e| bad("options.rebel_governors", e.to_string()))?;
         let n = p.players.len();
         if !(3..=6).contains(&n) {
             return Err(bad("players", format!("3 to 6 players, not {n}")));

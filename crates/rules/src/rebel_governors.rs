@@ -1,36 +1,27 @@
-//! Advanced rule 2.03 Rebel Governors (RVN-10, COM-02): step 1, the counting rules.
+//! Advanced rule 2.03 Rebel Governors (RVN-10, COM-02): the counting rules.
 //!
-//! `--option rebel-governors` is still refused (`options.rs`, `OptionError::NotBuilt` naming
-//! RVN-10 and COM-02): no game reaches this module yet. This step holds the numbers 2.03
-//! defines, as pure functions proved by unit tests, for the steps that wire them into the
-//! Revolution and Combat Phases:
+//! `--option rebel-governors` (with `--option provincial-wars`, ADV 2.03.1/3) turns the rule
+//! on. This module holds the numbers 2.03 defines, as pure functions proved by unit tests; the
+//! phases use them:
 //!
 //! - [`primacy_strength`] (ADV 2.03.2/5-6): the Force Strength that decides which declaring
-//!   Faction's Revolt stands;
+//!   Faction's Revolt stands (`rebel_declarations.rs`);
 //! - [`provincial_armies_value`] (ADV 2.03.3): Provincial Armies in full only beside a Garrison
 //!   or Rebel Legion, else half (rounded up); Provincial Fleets always in full;
 //! - [`march_land_strength`] (ADV 2.03.7/6-7): a Governor Marching on Rome leaves his Province's
 //!   Base Strength behind;
 //! - [`RebelProvince::land_strength`], [`RebelProvince::fleet_strength`],
 //!   [`RebelProvince::naval_battle_first`] (ADV 2.03.8/4, 2.03.81/3-8): a Rebel Province
-//!   attacked by Rome;
+//!   attacked by Rome (`rebel_battles.rs`);
 //! - [`interception`] (COM-02, ADV 2.03.72/3-5, 2.03.72/8-9): a Naval Interception's two
 //!   Strengths and its equal losses;
 //! - [`maintenance`] and [`release_for_maintenance`] (ADV 2.03.6): 2 Talents per unit and per
 //!   point of printed Base Strength, Veterans owing a Rebel free; what is released when he
-//!   cannot pay.
+//!   cannot pay (`rebel_upkeep.rs`).
 //!
-//! Still to build (each stays behind the refused option): the declaration of Governors in
-//! Revolt in the PB-13 round (2.03.2, 2.03.21: a decision per Faction, Default Move: no
-//! Revolt), their Forces following (2.03.22-2.03.23), the Rebel Province's state (2.03.4-2.03.5),
-//! the Marching on Rome decision (2.03.7: Default Move: stay in the Province, the change that
-//! changes least; a Victorious Commander must march), reinforcement after a Civil War
-//! Stalemate (2.03.71), the Naval Interception battles fought first (2.03.72), Rome attacking a
-//! Rebel Province (2.03.81) and the results (2.03.9-2.03.92).
-
-// Step 1 of 2.03: the option is refused, so only the tests below call these yet (the state
-// is `rebellion.rs` `Rebellion::governors`, `RebelGovernor`).
-#![allow(dead_code)]
+//! The phases: declarations and the march (`rebel_declarations.rs`), the Province's Revenue
+//! (`rebel_province.rs`, `rebel_upkeep.rs`), the battles (`rebel_battles.rs`), a Primary
+//! staying in his Province (`rebel_staying.rs`), the collapse (`rebellion.rs`).
 
 use super::combat::Losses;
 
