@@ -1,6 +1,7 @@
 //! SET-07 / SET-08 / SET-09 / SET-10 end to end over the real loopback mail server: a game of each
 //! scenario is created, its welcome mails (naming its rules page) go out, and its first round is
-//! answered; an Extended game from the Middle Republic with the advanced rules built.
+//! answered; an Extended game from the Middle Republic with the advanced rules built, and one from
+//! the Early to the Middle Republic with options.
 
 use crate::common;
 
@@ -248,4 +249,75 @@ async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
     assert_eq!(loaded.game.scenario(), Scenario::ExtendedMiddle);
     let options = loaded.game.options();
     assert!(options.provincial_wars && options.advocates && options.legionary_disbandment);
+}
+
+/// The options an Extended game from the Early to the Middle Republic is created with here, each
+/// with the line the welcome mail's rules page gives it.
+const EARLY_MIDDLE: [(&str, &str); 4] = [
+    ("passing-laws", "Advanced rule 2.06 Passing Laws: in play"),
+    ("open-treasuries", "Treasuries: open"),
+    (
+        "punic-war-active",
+        "The 1st Punic War at the start: Active (chosen for this game).",
+    ),
+    (
+        "time-delay=off",
+        "Time Delay for matching Wars (PBEM rules 7.3321, LR 1.07.3321): not in play",
+    ),
+];
+
+/// SET-09 (LR 3.04.1/2): an Extended game from the Early to the Middle Republic with options,
+/// over the real mail server: every welcome mail names the scenario and each option on the
+/// game's rules page, chosen for this game; the first round (the Early Republic's PB-01) is
+/// answered by every player's `READY` by mail, and the 1st Punic War starts Active.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_09_extended_early_middle_with_options_over_real_mail() {
+    let mut rules = rorgm::rules::TableRules::default();
+    for (option, _) in EARLY_MIDDLE {
+        rules.set(option).unwrap();
+    }
+    let mut w = world_in_with(
+        "set_09_extended_early_middle_with_options_over_real_mail",
+        [16u8; 32],
+        Scenario::ExtendedEarlyMiddle,
+        rules,
+    )
+    .await;
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
+        assert!(
+            welcome.text.contains("(extended-early-middle)"),
+            "{}",
+            welcome.text
+        );
+        for (_, line) in EARLY_MIDDLE {
+            assert!(welcome.text.contains(line), "{line}: {}", welcome.text);
+        }
+        assert_eq!(
+            welcome.text.matches("(chosen for this game)").count(),
+            EARLY_MIDDLE.len(),
+            "{}",
+            welcome.text
+        );
+        b.wait_for("(round 0) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    for i in 0..3 {
+        w.order(i, "READY").await;
+    }
+    w.until_round(1).await;
+    called(&mut w, 1).await;
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarlyMiddle);
+    let options = loaded.game.options();
+    assert!(options.passing_laws && options.open_treasuries && options.punic_war_active);
+    assert!(!options.time_delay);
+    let pos = w.position().await;
+    assert_eq!(pos.scenario, Scenario::ExtendedEarlyMiddle);
+    assert!(
+        pos.wars.active.iter().any(|w| w == "punic-1"),
+        "{:?}",
+        pos.wars
+    );
 }
