@@ -208,36 +208,51 @@ const ADVANCED: [(&str, &str); 3] = [
     ("advocates", "Advanced rule 2.05 Advocates: in play"),
 ];
 
+/// A game of `scenario` created with `rules` and each of `options` (its name, then the line the
+/// welcome mail's rules page gives it, issue 24 §3): every player's welcome mail names each
+/// option's line and says some are chosen for this game. The world and the welcomes' texts.
+async fn world_with_options(
+    test: &str,
+    seed: [u8; 32],
+    scenario: Scenario,
+    mut rules: rorgm::rules::TableRules,
+    options: &[(&str, &str)],
+) -> (World, Vec<String>) {
+    for (option, _) in options {
+        rules.set(option).unwrap();
+    }
+    let mut w = world_in_with(test, seed, scenario, rules).await;
+    let mut welcomes = Vec::new();
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await.text;
+        for (_, line) in options {
+            assert!(welcome.contains(line), "{line}: {welcome}");
+        }
+        assert!(welcome.contains("(chosen for this game)"), "{welcome}");
+        welcomes.push(welcome);
+    }
+    (w, welcomes)
+}
+
 /// SET-09: an Extended game from the Middle Republic with every advanced rule built, over the
 /// real mail server: every welcome mail names each rule in play, chosen for this game; the first
 /// round (the Governors' choice, LR 3.02.4/2) is answered by the Default Moves and PB-01 opens.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
-    let mut rules = rorgm::rules::TableRules {
+    let rules = rorgm::rules::TableRules {
         voting_order: rorgm::rules::VotingOrder::Simultaneous,
         ..Default::default()
     };
-    for (option, _) in ADVANCED {
-        rules.set(option).unwrap();
-    }
-    let mut w = world_in_with(
+    let (mut w, _) = world_with_options(
         "set_09_extended_middle_with_the_advanced_rules_over_real_mail",
         [15u8; 32],
         Scenario::ExtendedMiddle,
         rules,
+        &ADVANCED,
     )
     .await;
     for b in w.boxes.iter_mut() {
-        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
-        for (_, line) in ADVANCED {
-            assert!(welcome.text.contains(line), "{line}: {}", welcome.text);
-        }
-        assert!(
-            welcome.text.contains("(chosen for this game)"),
-            "{}",
-            welcome.text
-        );
         let call = b.wait_for("(round 0) — due ", WAIT).await;
         assert!(call.text.contains("CHOOSE"), "{}", call.text);
     }
@@ -273,33 +288,23 @@ const EARLY_MIDDLE: [(&str, &str); 4] = [
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn set_09_extended_early_middle_with_options_over_real_mail() {
-    let mut rules = rorgm::rules::TableRules::default();
-    for (option, _) in EARLY_MIDDLE {
-        rules.set(option).unwrap();
-    }
-    let mut w = world_in_with(
+    let (mut w, welcomes) = world_with_options(
         "set_09_extended_early_middle_with_options_over_real_mail",
         [16u8; 32],
         Scenario::ExtendedEarlyMiddle,
-        rules,
+        rorgm::rules::TableRules::default(),
+        &EARLY_MIDDLE,
     )
     .await;
-    for b in w.boxes.iter_mut() {
-        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
-        assert!(
-            welcome.text.contains("(extended-early-middle)"),
-            "{}",
-            welcome.text
-        );
-        for (_, line) in EARLY_MIDDLE {
-            assert!(welcome.text.contains(line), "{line}: {}", welcome.text);
-        }
+    for welcome in welcomes {
+        assert!(welcome.contains("(extended-early-middle)"), "{welcome}");
         assert_eq!(
-            welcome.text.matches("(chosen for this game)").count(),
+            welcome.matches("(chosen for this game)").count(),
             EARLY_MIDDLE.len(),
-            "{}",
-            welcome.text
+            "{welcome}"
         );
+    }
+    for b in w.boxes.iter_mut() {
         b.wait_for("(round 0) — due ", WAIT).await;
     }
     assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
