@@ -8,9 +8,10 @@ use clap::Parser;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// The runtime's worker threads get 8 MiB stacks, as the main thread has: the referee's futures
-/// hold whole game states, and tokio's default of 2 MiB proved too tight for a debug build
-/// (two mail tests overflowed under load, session 22).
+/// The runtime's worker threads get 8 MiB stacks, as the main thread has: a margin over tokio's
+/// 2 MiB. The cause of the overflow two mail tests met in a debug build (session 22), the
+/// referee's large futures summed in their callers' frames, is fixed by boxing them
+/// (ARCHITECTURE.md "Stacks").
 const STACK_BYTES: usize = 8 << 20;
 
 fn main() -> anyhow::Result<()> {

@@ -1,6 +1,7 @@
 //! SET-07 / SET-08 / SET-09 / SET-10 end to end over the real loopback mail server: a game of each
 //! scenario is created, its welcome mails (naming its rules page) go out, and its first round is
-//! answered; an Extended game from the Middle Republic with the advanced rules built.
+//! answered; an Extended game from the Middle Republic with the advanced rules built, and one from
+//! the Early to the Middle Republic with options.
 
 use crate::common;
 
@@ -207,36 +208,51 @@ const ADVANCED: [(&str, &str); 3] = [
     ("advocates", "Advanced rule 2.05 Advocates: in play"),
 ];
 
+/// A game of `scenario` created with `rules` and each of `options` (its name, then the line the
+/// welcome mail's rules page gives it, issue 24 §3): every player's welcome mail names each
+/// option's line and says some are chosen for this game. The world and the welcomes' texts.
+async fn world_with_options(
+    test: &str,
+    seed: [u8; 32],
+    scenario: Scenario,
+    mut rules: rorgm::rules::TableRules,
+    options: &[(&str, &str)],
+) -> (World, Vec<String>) {
+    for (option, _) in options {
+        rules.set(option).unwrap();
+    }
+    let mut w = world_in_with(test, seed, scenario, rules).await;
+    let mut welcomes = Vec::new();
+    for b in w.boxes.iter_mut() {
+        let welcome = b.wait_for("Welcome to Rome", WAIT).await.text;
+        for (_, line) in options {
+            assert!(welcome.contains(line), "{line}: {welcome}");
+        }
+        assert!(welcome.contains("(chosen for this game)"), "{welcome}");
+        welcomes.push(welcome);
+    }
+    (w, welcomes)
+}
+
 /// SET-09: an Extended game from the Middle Republic with every advanced rule built, over the
 /// real mail server: every welcome mail names each rule in play, chosen for this game; the first
 /// round (the Governors' choice, LR 3.02.4/2) is answered by the Default Moves and PB-01 opens.
 #[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
-    let mut rules = rorgm::rules::TableRules {
+    let rules = rorgm::rules::TableRules {
         voting_order: rorgm::rules::VotingOrder::Simultaneous,
         ..Default::default()
     };
-    for (option, _) in ADVANCED {
-        rules.set(option).unwrap();
-    }
-    let mut w = world_in_with(
+    let (mut w, _) = world_with_options(
         "set_09_extended_middle_with_the_advanced_rules_over_real_mail",
         [15u8; 32],
         Scenario::ExtendedMiddle,
         rules,
+        &ADVANCED,
     )
     .await;
     for b in w.boxes.iter_mut() {
-        let welcome = b.wait_for("Welcome to Rome", WAIT).await;
-        for (_, line) in ADVANCED {
-            assert!(welcome.text.contains(line), "{line}: {}", welcome.text);
-        }
-        assert!(
-            welcome.text.contains("(chosen for this game)"),
-            "{}",
-            welcome.text
-        );
         let call = b.wait_for("(round 0) — due ", WAIT).await;
         assert!(call.text.contains("CHOOSE"), "{}", call.text);
     }
@@ -248,4 +264,65 @@ async fn set_09_extended_middle_with_the_advanced_rules_over_real_mail() {
     assert_eq!(loaded.game.scenario(), Scenario::ExtendedMiddle);
     let options = loaded.game.options();
     assert!(options.provincial_wars && options.advocates && options.legionary_disbandment);
+}
+
+/// The options an Extended game from the Early to the Middle Republic is created with here, each
+/// with the line the welcome mail's rules page gives it.
+const EARLY_MIDDLE: [(&str, &str); 4] = [
+    ("passing-laws", "Advanced rule 2.06 Passing Laws: in play"),
+    ("open-treasuries", "Treasuries: open"),
+    (
+        "punic-war-active",
+        "The 1st Punic War at the start: Active (chosen for this game).",
+    ),
+    (
+        "time-delay=off",
+        "Time Delay for matching Wars (PBEM rules 7.3321, LR 1.07.3321): not in play",
+    ),
+];
+
+/// SET-09 (LR 3.04.1/2): an Extended game from the Early to the Middle Republic with options,
+/// over the real mail server: every welcome mail names the scenario and each option on the
+/// game's rules page, chosen for this game; the first round (the Early Republic's PB-01) is
+/// answered by every player's `READY` by mail, and the 1st Punic War starts Active.
+#[ignore = "needs the loopback mail server (scripts/mailserver.sh)"]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn set_09_extended_early_middle_with_options_over_real_mail() {
+    let (mut w, welcomes) = world_with_options(
+        "set_09_extended_early_middle_with_options_over_real_mail",
+        [16u8; 32],
+        Scenario::ExtendedEarlyMiddle,
+        rorgm::rules::TableRules::default(),
+        &EARLY_MIDDLE,
+    )
+    .await;
+    for welcome in welcomes {
+        assert!(welcome.contains("(extended-early-middle)"), "{welcome}");
+        assert_eq!(
+            welcome.matches("(chosen for this game)").count(),
+            EARLY_MIDDLE.len(),
+            "{welcome}"
+        );
+    }
+    for b in w.boxes.iter_mut() {
+        b.wait_for("(round 0) — due ", WAIT).await;
+    }
+    assert_eq!(w.owed_kinds().await, vec![DecisionKind::SetupPlays]);
+    for i in 0..3 {
+        w.order(i, "READY").await;
+    }
+    w.until_round(1).await;
+    called(&mut w, 1).await;
+    let loaded = w.referee.load(&w.game_id).await.unwrap();
+    assert_eq!(loaded.game.scenario(), Scenario::ExtendedEarlyMiddle);
+    let options = loaded.game.options();
+    assert!(options.passing_laws && options.open_treasuries && options.punic_war_active);
+    assert!(!options.time_delay);
+    let pos = w.position().await;
+    assert_eq!(pos.scenario, Scenario::ExtendedEarlyMiddle);
+    assert!(
+        pos.wars.active.iter().any(|w| w == "punic-1"),
+        "{:?}",
+        pos.wars
+    );
 }

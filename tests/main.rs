@@ -59,4 +59,5 @@ mod sent_fold;
 mod serve_db;
 mod shared_referees;
 mod snapshot_format;
+mod stack_budget;
 mod text_coverage;

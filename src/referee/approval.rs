@@ -87,7 +87,15 @@ impl Referee {
 
     /// The GM approves ruling `number`: its mails (and every ruling made by the same input)
     /// go out as ruled.
-    pub async fn approve(
+    pub fn approve<'a>(
+        &'a self,
+        game_id: &'a str,
+        number: usize,
+    ) -> impl std::future::Future<Output = Result<ApproveReport, RefereeError>> + 'a {
+        super::stack::boxed(|| self.approve_body(game_id, number))
+    }
+
+    async fn approve_body(
         &self,
         game_id: &str,
         number: usize,
@@ -135,7 +143,13 @@ impl Referee {
 
     /// On every service tick: tell the GM of new held rulings, and let go, as ruled, those whose
     /// time is up. Returns how many holds were acted on.
-    pub async fn approvals_tick(&self) -> Result<usize, RefereeError> {
+    pub fn approvals_tick<'a>(
+        &'a self,
+    ) -> impl std::future::Future<Output = Result<usize, RefereeError>> + 'a {
+        super::stack::boxed(|| self.approvals_tick_body())
+    }
+
+    async fn approvals_tick_body(&self) -> Result<usize, RefereeError> {
         let mut acted = 0;
         // Issue 26: only the games this referee steps.
         for hold in self.store.approvals_to_notify().await? {

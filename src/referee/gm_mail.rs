@@ -18,6 +18,7 @@ pub static FAIL_AFTER_GM_COMMANDS: std::sync::atomic::AtomicUsize =
     std::sync::atomic::AtomicUsize::new(usize::MAX);
 
 use super::intake::IntakeOutcome;
+use super::stack::boxed;
 use super::{Referee, RefereeError, clock};
 use crate::render::gm_notices::{
     CommandDone, CommandNeeds, command_done, command_from_stranger, command_needs, list_line,
@@ -146,18 +147,19 @@ impl Referee {
         crate::render::refusal(e, &names)
     }
 
-    /// Carry out one command; the sentence for the reply.
+    /// Carry out one command; the sentence for the reply. Each command's future is boxed
+    /// (ARCHITECTURE.md "Stacks").
     async fn run_command(&self, cmd: &GmCommand) -> Result<String, RefereeError> {
         Ok(match cmd {
             GmCommand::Pause(g) => {
-                let p = self.pause_game(g).await?;
+                let p = boxed(|| self.pause_game(g)).await?;
                 command_done(&CommandDone::Paused {
                     game: g,
                     left: &super::gm::duration_text(p.deadline_left_ms),
                 })
             }
             GmCommand::Resume(g) => {
-                let d = self.resume_game(g).await?;
+                let d = boxed(|| self.resume_game(g)).await?;
                 command_done(&CommandDone::Resumed {
                     game: g,
                     deadline: d
@@ -166,7 +168,7 @@ impl Referee {
                 })
             }
             GmCommand::Extend(g, h) => {
-                let d = self.extend_deadline(g, *h).await?;
+                let d = boxed(|| self.extend_deadline(g, *h)).await?;
                 command_done(&CommandDone::Extended {
                     game: g,
                     deadline: &clock::show(clock::from_ms(d.deadline_ms)),
@@ -174,7 +176,7 @@ impl Referee {
             }
             GmCommand::Bot(g, f) | GmCommand::Human(g, f) => {
                 let bot = matches!(cmd, GmCommand::Bot(..));
-                let changed = self.set_bot(g, f - 1, bot).await?;
+                let changed = boxed(|| self.set_bot(g, f - 1, bot)).await?;
                 command_done(&CommandDone::Bot {
                     game: g,
                     faction: *f,
@@ -186,20 +188,20 @@ impl Referee {
                 game: g,
                 address: a,
                 add: true,
-                changed: self.add_observer(g, a).await?,
+                changed: boxed(|| self.add_observer(g, a)).await?,
             }),
             GmCommand::ObserverRemove(g, a) => command_done(&CommandDone::Observer {
                 game: g,
                 address: a,
                 add: false,
-                changed: self.remove_observer(g, a).await?,
+                changed: boxed(|| self.remove_observer(g, a)).await?,
             }),
             GmCommand::Cancel(g, reason) => {
-                self.cancel_game(g, reason).await?;
+                boxed(|| self.cancel_game(g, reason)).await?;
                 command_done(&CommandDone::Cancelled { game: g })
             }
             GmCommand::Approve(g, n) => {
-                let r = self.approve(g, *n).await?;
+                let r = boxed(|| self.approve(g, *n)).await?;
                 command_done(&CommandDone::Approved {
                     game: g,
                     number: *n,
@@ -333,7 +335,7 @@ impl Referee {
                     crate::render::gm_notices::another_referees_game(cmd.game().unwrap_or(""))
                 }
                 Ok(Some(cmd)) => {
-                    let r = match with_gm_command(key, i, self.run_command(&cmd)).await {
+                    let r = match with_gm_command(key, i, boxed(|| self.run_command(&cmd))).await {
                         Ok(done) => done,
                         Err(e) if e.is_server_fault() => return Err(e),
                         Err(RefereeError::Rule(e)) => {

@@ -168,10 +168,14 @@ impl Referee {
 
     /// Take in one raw mail exactly once. The caller marks it processed in the mailbox only
     /// after this returns Ok (the inbound record commits with everything the mail caused).
-    pub async fn take_in(&self, raw: &RawMessage) -> Result<IntakeOutcome, RefereeError> {
+    /// Boxed: the caller holds a pointer, not the intake (ARCHITECTURE.md "Stacks").
+    pub fn take_in<'a>(
+        &'a self,
+        raw: &'a RawMessage,
+    ) -> impl std::future::Future<Output = Result<IntakeOutcome, RefereeError>> + 'a {
         let key = raw.key.to_string();
         let span = tracing::info_span!("mail", mail = %key, game = tracing::field::Empty);
-        self.take_in_guarded(raw, key).instrument(span).await
+        Box::pin(self.take_in_guarded(raw, key).instrument(span))
     }
 
     /// The poison-mail guard (issue 11): the attempt is recorded before the mail is parsed and
@@ -197,7 +201,7 @@ impl Referee {
             self.set_aside(&key, &why).await?;
             return Ok(IntakeOutcome::Ignored(format!("set aside: {why}")));
         }
-        let r = self.take_in_inner(raw, key.clone()).await;
+        let r = super::stack::boxed(|| self.take_in_inner(raw, key.clone())).await;
         if let Ok(IntakeOutcome::Accepted { game_id, faction }) = &r {
             self.note_written(raw, game_id, *faction).await;
         }
@@ -277,9 +281,10 @@ impl Referee {
             )
         {
             let gm = gm.clone();
-            return self
-                .take_in_gm_commands(&key, &mail, &gm, now_ms, &now_text)
-                .await;
+            return super::stack::boxed(|| {
+                self.take_in_gm_commands(&key, &mail, &gm, now_ms, &now_text)
+            })
+            .await;
         }
         let player = match &token {
             Some(t) => self.store.player_by_token(t).await?,
@@ -294,7 +299,8 @@ impl Referee {
             && self.store.players_by_address(addr).await?.is_empty()
         {
             let gm = gm.clone();
-            return self.gm_mail_to_plain_address(&arrival, &mail, &gm).await;
+            return super::stack::boxed(|| self.gm_mail_to_plain_address(&arrival, &mail, &gm))
+                .await;
         }
         if token.is_none()
             && unreadable.is_none()
@@ -303,9 +309,10 @@ impl Referee {
         {
             let players = self.store.players_by_address(addr).await?;
             if !players.is_empty() {
-                return self
-                    .take_in_plain_address(&key, &mail, &players, now_ms, &now_text)
-                    .await;
+                return super::stack::boxed(|| {
+                    self.take_in_plain_address(&key, &mail, &players, now_ms, &now_text)
+                })
+                .await;
             }
         }
         let Some(player) = player else {
@@ -399,8 +406,7 @@ impl Referee {
         if let Some(late) = self.late_mail_gate(&arrival, raw, &mail, &player).await? {
             return Ok(late);
         }
-        self.apply_orders(&key, &mail, player, now_ms, now_text)
-            .await
+        super::stack::boxed(|| self.apply_orders(&key, &mail, player, now_ms, now_text)).await
     }
 
     /// Issue 22, point 6: whether `mail` is the referee's own copy of a mail it sent

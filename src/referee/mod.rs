@@ -20,6 +20,7 @@ mod plain_address;
 mod press;
 pub mod rounds;
 pub mod service;
+mod stack;
 pub mod substitute;
 
 use std::sync::Arc;
@@ -269,7 +270,14 @@ impl Referee {
     }
 
     /// Load a game's latest snapshot.
-    pub async fn load(&self, game_id: &str) -> Result<Loaded, RefereeError> {
+    pub fn load<'a>(
+        &'a self,
+        game_id: &'a str,
+    ) -> impl std::future::Future<Output = Result<Loaded, RefereeError>> + 'a {
+        stack::boxed(|| self.load_body(game_id))
+    }
+
+    async fn load_body(&self, game_id: &str) -> Result<Loaded, RefereeError> {
         let row = self.store.game(game_id).await?;
         let game: Game = crate::rules::snapshot::decode(&row.state_json)
             .map_err(|e| RefereeError::Corrupt(game_id.to_string(), e.to_string()))?;

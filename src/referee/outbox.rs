@@ -106,7 +106,15 @@ impl Referee {
     /// Send every due outbox row with up to `parallel` mails in flight (never two to the same
     /// recipient; one at a time for a round of at most [`SERIAL_UP_TO`]). Stops at an outage.
     /// Returns the number of rows sent.
-    pub async fn drain_outbox_with(
+    pub fn drain_outbox_with<'a>(
+        &'a self,
+        sink: &'a MailSink,
+        parallel: usize,
+    ) -> impl std::future::Future<Output = Result<usize, RefereeError>> + 'a {
+        super::stack::boxed(|| self.drain_outbox_with_body(sink, parallel))
+    }
+
+    async fn drain_outbox_with_body(
         &self,
         sink: &MailSink,
         parallel: usize,

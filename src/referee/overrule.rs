@@ -84,7 +84,14 @@ pub struct OverruleReport {
 
 impl Referee {
     /// Every automatic ruling of a game, oldest first (number 1 first).
-    pub async fn rulings(&self, game_id: &str) -> Result<Vec<RulingEntry>, RefereeError> {
+    pub fn rulings<'a>(
+        &'a self,
+        game_id: &'a str,
+    ) -> impl std::future::Future<Output = Result<Vec<RulingEntry>, RefereeError>> + 'a {
+        super::stack::boxed(|| self.rulings_body(game_id))
+    }
+
+    async fn rulings_body(&self, game_id: &str) -> Result<Vec<RulingEntry>, RefereeError> {
         let loaded = self.load(game_id).await?;
         let names = loaded.names();
         let mut out = Vec::new();
@@ -151,7 +158,17 @@ impl Referee {
 
     /// Replace ruling `number` by the GM's decision and replay the game from there (see the
     /// module doc). `reason` is quoted to every player.
-    pub async fn overrule(
+    pub fn overrule<'a>(
+        &'a self,
+        game_id: &'a str,
+        number: usize,
+        with: Overrule,
+        reason: &'a str,
+    ) -> impl std::future::Future<Output = Result<OverruleReport, RefereeError>> + 'a {
+        super::stack::boxed(|| self.overrule_body(game_id, number, with, reason))
+    }
+
+    async fn overrule_body(
         &self,
         game_id: &str,
         number: usize,

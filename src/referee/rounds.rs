@@ -137,7 +137,13 @@ impl Referee {
     }
 
     /// Apply due deadlines and reminders. Returns how many games were acted on.
-    pub async fn tick(&self) -> Result<usize, RefereeError> {
+    pub fn tick<'a>(
+        &'a self,
+    ) -> impl std::future::Future<Output = Result<usize, RefereeError>> + 'a {
+        super::stack::boxed(|| self.tick_body())
+    }
+
+    async fn tick_body(&self) -> Result<usize, RefereeError> {
         let now = self.clock.now();
         let now_ms = clock::ms(now);
         let mut acted = 0;
@@ -525,7 +531,15 @@ impl Referee {
     /// after the resolution that opened that round and the game is replayed from its seed, so
     /// the dice do not change. Every player is told, and the round is called again with a fresh
     /// deadline. Orders given after that point are void.
-    pub async fn rollback(&self, game_id: &str, round: u32) -> Result<u32, RefereeError> {
+    pub fn rollback<'a>(
+        &'a self,
+        game_id: &'a str,
+        round: u32,
+    ) -> impl std::future::Future<Output = Result<u32, RefereeError>> + 'a {
+        super::stack::boxed(|| self.rollback_body(game_id, round))
+    }
+
+    async fn rollback_body(&self, game_id: &str, round: u32) -> Result<u32, RefereeError> {
         let loaded = self.load(game_id).await?;
         if round >= loaded.game.round() {
             return Err(RefereeError::Invalid(format!(

@@ -90,8 +90,18 @@ impl Referee {
         Ok(())
     }
 
-    /// One pass: take in all new mail, apply due deadlines, send what is due.
-    pub async fn pass(
+    /// One pass: take in all new mail, apply due deadlines, send what is due. Boxed: the
+    /// caller holds a pointer, not the pass (ARCHITECTURE.md "Stacks").
+    pub fn pass<'a>(
+        &'a self,
+        source: &'a mut MailSource,
+        sink: &'a MailSink,
+        fault: Fault,
+    ) -> impl Future<Output = Result<usize, RefereeError>> + 'a {
+        Box::pin(self.pass_body(source, sink, fault))
+    }
+
+    async fn pass_body(
         &self,
         source: &mut MailSource,
         sink: &MailSink,
@@ -102,8 +112,17 @@ impl Referee {
         Ok(taken)
     }
 
-    /// Take in all new mail and apply due deadlines (sending is left to the sender).
-    pub async fn intake_pass(
+    /// Take in all new mail and apply due deadlines (sending is left to the sender). Boxed
+    /// (ARCHITECTURE.md "Stacks").
+    pub fn intake_pass<'a>(
+        &'a self,
+        source: &'a mut MailSource,
+        fault: Fault,
+    ) -> impl Future<Output = Result<usize, RefereeError>> + 'a {
+        Box::pin(self.intake_pass_body(source, fault))
+    }
+
+    async fn intake_pass_body(
         &self,
         source: &mut MailSource,
         fault: Fault,

@@ -13,7 +13,16 @@ use crate::store::{NewInput, NewState, Step};
 impl Referee {
     /// Put the GM's proposals (`text`: PROPOSE lines, one per line) in place of the presiding
     /// magistrate's in game `game_id`. Returns the proposals as the order language writes them.
-    pub async fn substitute(
+    pub fn substitute<'a>(
+        &'a self,
+        game_id: &'a str,
+        text: &'a str,
+        reason: &'a str,
+    ) -> impl std::future::Future<Output = Result<Vec<String>, RefereeError>> + 'a {
+        super::stack::boxed(|| self.substitute_body(game_id, text, reason))
+    }
+
+    async fn substitute_body(
         &self,
         game_id: &str,
         text: &str,
