@@ -170,6 +170,9 @@ pub struct RebellionSpec {
     /// last Combat Phase: his Revolt counts as an Unprosecuted War for the next Unrest.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unprosecuted: bool,
+    /// RVN-10 (ADV 2.03.91/1): the Rebel Provinces carrying a Naval Victory marker.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub naval_victories: Vec<String>,
 }
 
 /// RVN-10 (ADV 2.03.2): a Governor in Revolt, his Rebel Province and where he is.
@@ -914,6 +917,21 @@ fn rebellion_of(
         None => None,
         Some(a) => Some(senate_army_of(g, d, a)?),
     };
+    // RVN-10 (ADV 2.03.91/1): a Naval Victory marker lies only on a Rebel Province.
+    let mut naval_victories: Vec<String> = Vec::new();
+    for (i, p) in r.naval_victories.iter().enumerate() {
+        let key = resolve_province(d, p)
+            .filter(|k| governors.iter().any(|gv| gv.province == *k))
+            .ok_or_else(|| {
+                bad(
+                    format!("rebellion.naval_victories[{}]", i + 1),
+                    format!("{p:?} is no Rebel Province"),
+                )
+            })?;
+        if !naval_victories.contains(&key) {
+            naval_victories.push(key);
+        }
+    }
     Ok(super::rebellion::Rebellion {
         legions,
         veterans,
@@ -926,6 +944,7 @@ fn rebellion_of(
         provincial_fleets: num("rebellion.provincial_fleets", r.provincial_fleets)?,
         fleets: num("rebellion.fleets", r.fleets)?,
         unprosecuted: r.unprosecuted,
+        naval_victories,
         ..super::rebellion::Rebellion::new(rebel, faction, g.turn)
     })
 }
@@ -2175,6 +2194,7 @@ impl Game {
                 provincial_fleets: i64::from(r.provincial_fleets),
                 fleets: i64::from(r.fleets),
                 unprosecuted: r.unprosecuted,
+                naval_victories: r.naval_victories.clone(),
             }),
             voting_order: self.voting_order,
             agenda_vote: self.agenda_vote,

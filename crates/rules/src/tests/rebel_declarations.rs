@@ -411,3 +411,41 @@ fn rvn_10_a_declared_rebel_governor_staying_fights_no_battle_in_italy() {
     );
     assert!(g.rebellion.is_some());
 }
+
+/// RVN-10 (ADV 2.03.91/1): a position holds the Naval Victory markers on Rebel Provinces and
+/// writes them back; a marker on a Province that is no Rebel Province is refused.
+#[test]
+fn rvn_10_a_position_holds_naval_victory_markers_on_rebel_provinces() {
+    let p = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+staying = "sicilia"
+naval_victories = ["Macedonia"]
+[[rebellion.governor]]
+senator = "Cornelius"
+[[rebellion.governor]]
+senator = "Fabius"
+"#,
+    );
+    let g = Game::from_position(&p, seed(3)).unwrap();
+    let r = g.rebellion.as_ref().expect("a Revolt");
+    assert_eq!(r.naval_victories, vec!["macedonia".to_string()]);
+    let back = g.to_position();
+    assert_eq!(
+        back.rebellion.as_ref().map(|r| r.naval_victories.clone()),
+        Some(vec!["macedonia".to_string()])
+    );
+    let wrong = position(
+        r#"
+[rebellion]
+rebel = "Cornelius"
+staying = "sicilia"
+naval_victories = ["africa"]
+[[rebellion.governor]]
+senator = "Cornelius"
+"#,
+    );
+    let e = Game::from_position(&wrong, seed(3)).unwrap_err();
+    assert_eq!(e.field, "rebellion.naval_victories[1]");
+}
