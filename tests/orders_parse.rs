@@ -2893,6 +2893,7 @@ fn revolution_decision() -> Decision {
             may_revolt: vec![],
             revolts_decided: false,
             kept_laws: vec![],
+            may_keep_fleets: vec![],
         },
         default: Answer::Revolution {
             statesmen: vec![],

@@ -610,6 +610,9 @@ pub enum Illegal {
     /// SEN-56 (RULING; ADV 2.06.1/1, LR 1.09.131/1): the Law was withdrawn before its vote
     /// this turn and is not played again in this Senate Phase.
     LawWithdrawnThisTurn { law: CardKey },
+    /// RVN-10 (ADV 2.03.23/1): a commander dices for his Fleets' loyalty only with Rebel
+    /// Governors (in the Basic Game his Fleets return to the Active Forces, LR 1.11.3/5).
+    RevoltFleetsWithoutRebelGovernors { commander: SenatorId },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.
