@@ -261,7 +261,7 @@ fn rvn_10_fleets_diced_for_count_in_the_force_strength_for_primacy() {
     g.forces.push(Force {
         commander: Some(second.clone()),
         master_of_horse: None,
-        war: "punic-1".into(),
+        war: "gallic-1".into(),
         legions: l2,
         veterans: vec![],
         fleets: 2,
@@ -360,21 +360,30 @@ fn rvn_10_his_fleets_return_to_the_senate_when_the_revolt_fails() {
 #[test]
 fn rvn_10_the_rebels_fleets_are_among_the_25() {
     let (mut g, _) = new_game(3, 88);
+    g.pending = None;
+    g.phase = Phase::Senate;
+    g.events_in_play.clear();
+    let mut ev = Vec::new();
+    g.start_senate(&mut ev);
+    let stage = Proposal::RaiseForces {
+        legions: 0,
+        fleets: 1,
+    }
+    .business();
+    if let Some(s) = g.senate.as_mut() {
+        s.stage = stage;
+    }
     let i = of(&g, 0)[0];
     g.rebellion = Some(Rebellion {
         fleets: 2,
         ..Rebellion::new(g.senators[i].id(), f(0), 1)
     });
     g.fleets = 22;
-    assert!(
-        g.proposal_legal(&Proposal::RaiseForces {
-            legions: 0,
-            fleets: 1
-        })
-        .is_ok()
-            || g.no_recruitment,
-        "room for 1"
-    );
+    let one = g.proposal_legal(&Proposal::RaiseForces {
+        legions: 0,
+        fleets: 1,
+    });
+    assert!(!format!("{one:?}").contains("UnitLimit"), "room for 1: {one:?}");
     let err = g
         .proposal_legal(&Proposal::RaiseForces {
             legions: 0,
