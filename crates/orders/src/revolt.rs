@@ -72,9 +72,7 @@ pub fn read_revolt(
             if words.get(i).is_some_and(|x| is(x, "FROM")) {
                 let end = words[i + 1..]
                     .iter()
-                    .position(|x| {
-                        is(x, "IF") || is(x, "SPEND") || is(x, "WITH") || is(x, "KEEP")
-                    })
+                    .position(|x| is(x, "IF") || is(x, "SPEND") || is(x, "WITH") || is(x, "KEEP"))
                     .map_or(words.len(), |p| i + 1 + p);
                 let name = words[i + 1..end].join(" ");
                 let from = resolve_senator(&name, view)?;

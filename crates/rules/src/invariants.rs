@@ -31,7 +31,9 @@ impl Game {
         v.extend(self.garrison_veterans_violations());
         let fleets = self.fleets + self.rebel_fleets();
         if fleets > super::legality::MAX_FLEETS {
-            v.push(format!("SEN-43: {fleets} Roman Fleets (the Rebel's among them) > 25"));
+            v.push(format!(
+                "SEN-43: {fleets} Roman Fleets (the Rebel's among them) > 25"
+            ));
         }
         if self.unrest < 0 {
             v.push(format!("GEN-05: unrest {} < 0", self.unrest));

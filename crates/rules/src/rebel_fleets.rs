@@ -46,7 +46,7 @@ impl Game {
     /// RVN-10 (ADV 2.03.23/1): the Fleets of a Force with `fleets` that roll for the order `o`:
     /// all of them when he keeps them and Rebel Governors are played, else none.
     pub(super) fn rvn_10_fleets_rolling(&self, o: &RevoltOrder, fleets: u32) -> Option<u32> {
-        (o.fleets && self.rebel_governors_on()).then_some(fleets)
+        (o.fleets && fleets > 0 && self.rebel_governors_on()).then_some(fleets)
     }
 
     /// RVN-10 (ADV 2.03.23/1): the allegiance dice of his `n` Fleets (None: he does not dice),

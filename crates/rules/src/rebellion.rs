@@ -626,12 +626,8 @@ impl Game {
             followed,
             own_veterans: u32::try_from(own.len()).unwrap_or(0),
         }));
-        let fleets = self.rvn_10_fleet_allegiance(
-            &o.commander,
-            fleets,
-            spend.saturating_sub(rolling),
-            ev,
-        );
+        let fleets =
+            self.rvn_10_fleet_allegiance(&o.commander, fleets, spend.saturating_sub(rolling), ev);
         let units = followed + u32::try_from(veterans.len()).unwrap_or(0);
         // LR 1.13.3: Pompey's MIL is 2 when the Primary Rebel is determined.
         let mil = self.planning_military(ci).min(units);

@@ -133,7 +133,11 @@ fn rvn_10_a_victorious_commander_dices_for_his_fleets_and_keeps_those_that_follo
     assert_eq!(*strength, 2 + mil.min(2), "LR 1.11.37: no Fleet on land");
     let r = g.rebellion.clone().expect("a Revolt");
     assert_eq!(r.fleets, 2);
-    assert_eq!(g.fleets, fleets - 2, "his Fleets are no longer the Senate's");
+    assert_eq!(
+        g.fleets,
+        fleets - 2,
+        "his Fleets are no longer the Senate's"
+    );
     assert!(g.forces.is_empty());
     assert!(
         g.invariant_violations().is_empty(),
@@ -290,7 +294,10 @@ fn rvn_10_fleets_diced_for_count_in_the_force_strength_for_primacy() {
     };
     assert_eq!(*followed, 2);
     let r = g.rebellion.clone().expect("a Revolt");
-    assert_eq!(r.rebel, second, "his 2 Fleets made him the stronger: {ev:#?}");
+    assert_eq!(
+        r.rebel, second,
+        "his 2 Fleets made him the stronger: {ev:#?}"
+    );
     assert_eq!(r.fleets, 2);
     assert_eq!(g.fleets, 0);
 }
@@ -383,7 +390,10 @@ fn rvn_10_the_rebels_fleets_are_among_the_25() {
         legions: 0,
         fleets: 1,
     });
-    assert!(!format!("{one:?}").contains("UnitLimit"), "room for 1: {one:?}");
+    assert!(
+        !format!("{one:?}").contains("UnitLimit"),
+        "room for 1: {one:?}"
+    );
     let err = g
         .proposal_legal(&Proposal::RaiseForces {
             legions: 0,
