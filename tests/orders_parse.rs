@@ -2893,6 +2893,7 @@ fn revolution_decision() -> Decision {
             may_revolt: vec![],
             revolts_decided: false,
             kept_laws: vec![],
+            may_keep_fleets: vec![],
         },
         default: Answer::Revolution {
             statesmen: vec![],
@@ -4104,6 +4105,48 @@ fn rvn_05_revolt_order_with_condition_spend_and_secondaries() {
         &[],
     );
     assert!(matches!(only_answer(&i), Answer::Revolution { revolts, .. } if revolts.is_empty()));
+}
+
+/// RVN-10 (ADV 2.03.23/1-2): `KEEP [HIS] FLEETS` in a REVOLT line dices for his Fleets; without
+/// it (the Default Move) they are forfeited; another word after KEEP is refused.
+#[test]
+fn rvn_10_revolt_order_keeps_fleets() {
+    let mut d = revolution_decision();
+    let DecisionOptions::Revolution { may_revolt, .. } = &mut d.options else {
+        panic!("not a revolution decision");
+    };
+    may_revolt.push(s("1"));
+    let i = run_forum(
+        "REVOLT Cornelius SPEND 2 KEEP FLEETS WITH Fabius",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(i.errors.is_empty(), "{:?}", i.errors);
+    let Answer::Revolution { revolts, .. } = only_answer(&i) else {
+        panic!("not a revolution answer");
+    };
+    assert!(revolts[0].fleets);
+    assert_eq!(revolts[0].spend, 2);
+    assert_eq!(revolts[0].joined_by, vec![s("2")]);
+    let i = run_forum(
+        "REVOLT Cornelius KEEP HIS FLEETS",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert!(matches!(only_answer(&i), Answer::Revolution { revolts, .. } if revolts[0].fleets));
+    let i = run_forum("REVOLT Cornelius", std::slice::from_ref(&d), &[]);
+    assert!(matches!(only_answer(&i), Answer::Revolution { revolts, .. } if !revolts[0].fleets));
+    let i = run_forum(
+        "REVOLT Cornelius KEEP LEGIONS",
+        std::slice::from_ref(&d),
+        &[],
+    );
+    assert_eq!(i.errors.len(), 1, "{:?}", i.errors);
+    assert!(
+        i.errors[0].said().contains("KEEP FLEETS"),
+        "{}",
+        i.errors[0].said()
+    );
 }
 
 /// RVN-01: in the play round after trades, REVOLT and RETURN FORCES are refused as belonging

@@ -919,6 +919,7 @@ pub fn senate_answer(
             may_revolt,
             senators,
             kept_laws,
+            may_keep_fleets,
             ..
         } => {
             // RVN-05: a victorious commander sometimes revolts (conditional on 1-3 Legions,
@@ -943,12 +944,15 @@ pub fn senate_answer(
                 {
                     joined_by.push(s);
                 }
+                // RVN-10 (ADV 2.03.23/1-2): half the time he keeps (dices for) his Fleets.
+                let fleets = may_keep_fleets.contains(&c) && chance(50, below);
                 revolts.push(RevoltOrder {
                     commander: c,
                     at_least: 1 + u32::try_from(below(3)).unwrap_or(0),
                     spend: 0,
                     joined_by,
                     master_spend: 0,
+                    fleets,
                 });
             }
             let mut statesmen: Vec<CardKey> = Vec::new();
@@ -1276,6 +1280,7 @@ mod tests {
                 revolts_decided: false,
                 // SEN-56 (ADV 2.06.4/2): a Law kept goes last.
                 kept_laws: vec![CardKey("julian".into())],
+                may_keep_fleets: vec![],
             },
             Answer::Revolution {
                 statesmen: vec![],

@@ -4,7 +4,9 @@
 //! the commander (one with a Land Victory this turn) rolls for his Legions' allegiance after
 //! spending `n` talents on their loyalty, and revolts only if at least `n` Legions follow him
 //! (S004 PB-13: "Orders for revolts can be conditional based on the outcome of legion alliance
-//! rolls"); the senators named after WITH join him as Secondary Rebels.
+//! rolls"); the senators named after WITH join him as Secondary Rebels. `KEEP FLEETS` (RVN-10,
+//! ADV 2.03.23/1-2, with Rebel Governors): he dices for his Fleets' loyalty too and keeps those
+//! that follow; without it (the Default Move) he forfeits their control to the Senate.
 
 use super::grammar::parse_amount;
 use super::names::{
@@ -26,7 +28,7 @@ pub fn read_revolt(
     let is = |w: &String, k: &str| w.trim_end_matches(',').eq_ignore_ascii_case(k);
     let first_kw = words
         .iter()
-        .position(|w| is(w, "IF") || is(w, "SPEND") || is(w, "WITH"))
+        .position(|w| is(w, "IF") || is(w, "SPEND") || is(w, "WITH") || is(w, "KEEP"))
         .unwrap_or(words.len());
     let name = words[..first_kw].join(" ");
     if name.trim().is_empty() {
@@ -40,6 +42,7 @@ pub fn read_revolt(
     let mut spend = 0u32;
     let mut master_spend = 0u32;
     let mut joined_by: Vec<SenatorId> = Vec::new();
+    let mut fleets = false;
     let mut i = first_kw;
     while i < words.len() {
         let w = &words[i];
@@ -69,7 +72,7 @@ pub fn read_revolt(
             if words.get(i).is_some_and(|x| is(x, "FROM")) {
                 let end = words[i + 1..]
                     .iter()
-                    .position(|x| is(x, "IF") || is(x, "SPEND") || is(x, "WITH"))
+                    .position(|x| is(x, "IF") || is(x, "SPEND") || is(x, "WITH") || is(x, "KEEP"))
                     .map_or(words.len(), |p| i + 1 + p);
                 let name = words[i + 1..end].join(" ");
                 let from = resolve_senator(&name, view)?;
@@ -88,6 +91,20 @@ pub fn read_revolt(
                 i = end;
             } else {
                 spend = n;
+            }
+        } else if is(w, "KEEP") {
+            // RVN-10 (ADV 2.03.23/1): KEEP [HIS] FLEETS.
+            i += 1;
+            if words.get(i).is_some_and(|x| is(x, "HIS")) {
+                i += 1;
+            }
+            match words.get(i) {
+                Some(x) if is(x, "FLEETS") || is(x, "FLEET") => {
+                    fleets = true;
+                    i += 1;
+                }
+                Some(x) => return Err(ReadWhy::RevoltWord { written: x.clone() }),
+                None => return Err(ReadWhy::RevoltWord { written: w.clone() }),
             }
         } else if is(w, "WITH") {
             let tail = words[i + 1..].join(" ");
@@ -120,6 +137,7 @@ pub fn read_revolt(
         spend,
         joined_by,
         master_spend,
+        fleets,
     })
 }
 
@@ -141,6 +159,9 @@ pub fn revolt_line(o: &RevoltOrder, view: &View) -> String {
                 |s| senator_text(&s.id, view),
             );
         line.push_str(&format!(" SPEND {}T FROM {master}", o.master_spend));
+    }
+    if o.fleets {
+        line.push_str(" KEEP FLEETS");
     }
     if !o.joined_by.is_empty() {
         let names: Vec<String> = o.joined_by.iter().map(|s| senator_text(s, view)).collect();

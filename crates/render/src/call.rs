@@ -221,6 +221,7 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
             may_revolt,
             revolts_decided,
             kept_laws,
+            may_keep_fleets,
         } => {
             let list = |v: Vec<String>| {
                 if v.is_empty() {
@@ -271,6 +272,13 @@ pub fn form_for(d: &Decision, view: &View) -> CallDecision {
                     "REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n>] [WITH <senator>, ...]   \
                      a victorious commander declares a Revolt (RVN-05); may revolt: {}",
                     list(may_revolt.iter().map(senator_name).collect())
+                ));
+            }
+            // RVN-10 (ADV 2.03.23/1-2): with Rebel Governors a commander may keep his Fleets.
+            if !may_keep_fleets.is_empty() {
+                help.push(format!(
+                    "REVOLT <commander> ... KEEP FLEETS   he rolls for his Fleets' loyalty as for Legions and keeps (and maintains) those that follow; without it they return to the Senate (the Default Move, RVN-10); may keep Fleets: {}",
+                    list(may_keep_fleets.iter().map(senator_name).collect())
                 ));
             }
             form.push("PLAY ".into());
@@ -681,6 +689,7 @@ pub(crate) mod tests {
                     may_revolt: ids(&["1"]),
                     revolts_decided: false,
                     kept_laws: vec![],
+                    may_keep_fleets: vec![],
                 },
                 Answer::Revolution {
                     statesmen: vec![],

@@ -894,6 +894,51 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             n.senator(rebel),
             n.province(province)
         ),
+        EventKind::FleetAllegiance {
+            commander,
+            rolled,
+            bought,
+            need,
+            followed,
+        } => {
+            let plus = if *bought > 0 {
+                format!(", {bought} of them with +1 bought")
+            } else {
+                String::new()
+            };
+            format!(
+                "Allegiance rolls for the Fleets of {}: {rolled} Fleet(s) rolled{plus}, each \
+                 following on {need} or more. {followed} Fleet(s) would follow him (ADV 2.03.23, \
+                 RVN-10).",
+                n.senator(commander)
+            )
+        }
+        EventKind::RebelFleets {
+            rebel,
+            fleets,
+            kept,
+            diced,
+        } => {
+            if *diced {
+                format!(
+                    "{} keeps {kept} of the {fleets} Fleet(s) under his command: he controls \
+                     them and pays their maintenance; the others return to the Active Forces \
+                     (ADV 2.03.23, RVN-10).",
+                    n.senator(rebel)
+                )
+            } else {
+                format!(
+                    "{} forfeits the control of the {fleets} Fleet(s) under his command to the \
+                     Senate: they return to the Active Forces (ADV 2.03.23, RVN-10).",
+                    n.senator(rebel)
+                )
+            }
+        }
+        EventKind::RebelFleetsToSenate { rebel, fleets } => format!(
+            "The {fleets} Fleet(s) {} controlled return to the Active Forces (LR 1.11.372, \
+             ADV 2.03.23, RVN-10).",
+            n.senator(rebel)
+        ),
         EventKind::RebelProvincesCollapse { rebel, provinces } => format!(
             "With the death of {} all Rebel resistance collapses: {} return to the Forum \
              Undeveloped, with no Forces (ADV 2.03.91, RVN-10).",
@@ -4145,6 +4190,14 @@ pub fn dice_purpose(p: &DicePurpose, n: &Names) -> String {
         P::NavalInterception { governor } => format!(
             "the Naval Interception of the Forces of {} (rule COM-02)",
             n.senator(governor)
+        ),
+        P::FleetAllegiance {
+            commander,
+            fleet,
+            of,
+        } => format!(
+            "the allegiance of Fleet {fleet} of {of} to {} (ADV 2.03.23, rule RVN-10)",
+            n.senator(commander)
         ),
         P::Trial { accused } => {
             format!(

@@ -849,7 +849,7 @@ Rome.\"
         topics: &["REVOLUTION", "REVOLT", "COMBAT", "RVN-05", "PB-13"],
         text: "\
 REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]]
-    [WITH <senator>, ...] (RVN-05..RVN-07) a commander of yours with a Land Victory this turn
+    [KEEP FLEETS] [WITH <senator>, ...] (RVN-05..RVN-07, RVN-10) a commander of yours with a Land Victory this turn
     declares himself in Revolt instead of laying down his command. Before deciding he rolls 1d6
     for each Legion (Veterans owing him allegiance follow without a roll): a Legion follows on
     5 or more in the Early Republic. SPEND n: talents from his Personal Treasury, +1 to one
@@ -862,7 +862,14 @@ REVOLT <commander> [IF AT LEAST <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of 
     Army takes the place of an earlier one. Rebels lose Concessions, Knights and offices, leave
     Rome and earn no Personal Revenue; the Rebel pays 2T a turn for each Legion not owing him
     allegiance (REV-03, HELP UPKEEP). RETURN FORCES withdraws a REVOLT line.
+    KEEP FLEETS (RVN-10, ADV 2.03.23, only with Rebel Governors): he rolls for each Fleet under
+    his command too, as for a Legion (the talents SPENT go to the Legions' rolls first, then the
+    Fleets'); those that follow are his (+1 each to his Force Strength against another Rebel;
+    2T a turn each to maintain; they sail with him against a Naval Interception and return to
+    the Active Forces if the Revolt fails). Without it (the Default Move) his Fleets go back to
+    the Senate, as in the Basic Game. Fleets never count in the land battle.
     e.g. REVOLT Cornelius IF AT LEAST 3 LEGIONS FOLLOW SPEND 2 WITH Fabius
+    e.g. REVOLT Cornelius SPEND 3 KEEP FLEETS
 ",
     },
     Section {

@@ -358,7 +358,7 @@ pub fn read_why(w: &ReadWhy, n: &Names) -> String {
         ),
         ReadWhy::RevoltWord { written } => format!(
             "\"{written}\" is not understood in a REVOLT line; write REVOLT <commander> [IF AT LEAST \
-             <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]] [WITH <senator>, ...]"
+             <n> LEGIONS FOLLOW] [SPEND <n> [FROM <Master of Horse>]] [KEEP FLEETS] [WITH <senator>, ...]"
         ),
         ReadWhy::InProposal { keyword, problem } => format!("in {keyword}: {}", syntax(problem)),
         ReadWhy::InTerm { term, why } => format!("{term}: {}", read_why(why, n)),

@@ -810,6 +810,12 @@ pub fn illegal(why: &Illegal, n: &Names) -> String {
                 "nothing"
             )
         ),
+        Illegal::RevoltFleetsWithoutRebelGovernors { commander } => format!(
+            "{} cannot KEEP FLEETS: only with the Advanced rule 2.03 Rebel Governors does a \
+             commander dice for his Fleets' loyalty; otherwise they return to the Active Forces \
+             when he revolts (LR 1.11.3)",
+            n.senator(commander)
+        ),
         Illegal::LawWithdrawnThisTurn { law } => format!(
             "Advanced rule 2.06 Passing Laws: the {} was withdrawn before its vote in this Senate \
              Phase and may not be played again before the next one",

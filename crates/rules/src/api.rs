@@ -691,6 +691,10 @@ pub enum DecisionOptions {
         /// another card can go (Passing Laws only).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         kept_laws: Vec<CardKey>,
+        /// RVN-10 (ADV 2.03.23/1-2): the commanders of `may_revolt` with Fleets under their
+        /// command who may dice for them (`KEEP FLEETS`; with Rebel Governors only).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        may_keep_fleets: Vec<SenatorId>,
     },
     /// PB-14 / RVN-01: open trades of Faction cards.
     Trades {
@@ -1677,6 +1681,11 @@ pub struct RevoltOrder {
     /// faction), after his own `spend`.
     #[serde(default)]
     pub master_spend: u32,
+    /// RVN-10 (ADV 2.03.23/1-2): with Rebel Governors, a Victorious Commander dices for the
+    /// loyalty of the Fleets under his command as for Legions (`KEEP FLEETS`) and keeps (and
+    /// pays for) those that follow; false (the Default Move) forfeits them to the Senate.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fleets: bool,
 }
 
 /// PB-03 / FOR-09: the actions of one initiative, in rule order.
@@ -3589,6 +3598,28 @@ pub enum EventKind {
         rebel: SenatorId,
         province: ProvinceKey,
     },
+    /// RVN-10 (ADV 2.03.23/1, LR 1.11.31): a Victorious Commander considering Revolt diced for
+    /// the loyalty of his Fleets as for Legions: `rolled` dice (their own events), `bought` of
+    /// them with +1, each following on `need` or more; `followed` would follow him.
+    FleetAllegiance {
+        commander: SenatorId,
+        rolled: u32,
+        bought: u32,
+        need: u8,
+        followed: u32,
+    },
+    /// RVN-10 (ADV 2.03.23/1-2): the Victorious Commander `rebel` declared in Revolt keeps
+    /// `kept` of the `fleets` Fleets under his command (he pays their maintenance); the others
+    /// return to the Active Forces (all of them when he forfeits their control: `diced` false).
+    RebelFleets {
+        rebel: SenatorId,
+        fleets: u32,
+        kept: u32,
+        diced: bool,
+    },
+    /// RVN-10 (ADV 2.03.23, LR 1.11.371/1, 1.11.372/4): the Revolt of `rebel` failed: the
+    /// `fleets` Roman Fleets he controlled return to the Active Forces.
+    RebelFleetsToSenate { rebel: SenatorId, fleets: u32 },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3858,7 +3889,10 @@ impl EventKind {
             | E::RebelProvinceIncome { .. }
             | E::RebelProvinceUnaffected { .. }
             | E::RebelProvincesCollapse { .. }
-            | E::RevoltUnprosecuted { .. } => "RVN-10",
+            | E::RevoltUnprosecuted { .. }
+            | E::FleetAllegiance { .. }
+            | E::RebelFleets { .. }
+            | E::RebelFleetsToSenate { .. } => "RVN-10",
             E::NavalInterception { .. } => "COM-02",
             E::RebelGovernorLanded { .. }
             | E::SentAgainstRebelProvince { .. }
@@ -4308,6 +4342,13 @@ pub enum DicePurpose {
     NavalInterception { governor: SenatorId },
     /// RVN-10 (ADV 2.03.81): the Senate's naval or land battle against a Rebel Province (3d6).
     RebelProvinceBattle { province: ProvinceKey, naval: bool },
+    /// RVN-10 (ADV 2.03.23/1): the allegiance roll of Fleet `fleet` of `of` to a commander
+    /// considering Revolt.
+    FleetAllegiance {
+        commander: SenatorId,
+        fleet: u32,
+        of: u32,
+    },
 }
 
 impl DicePurpose {
@@ -4351,7 +4392,7 @@ impl DicePurpose {
             P::Trial { .. } => "SEN-33",
             P::Proscription { .. } => "COM-23",
             P::NavalInterception { .. } => "COM-02",
-            P::RebelProvinceBattle { .. } => "RVN-10",
+            P::RebelProvinceBattle { .. } | P::FleetAllegiance { .. } => "RVN-10",
         }
     }
 }

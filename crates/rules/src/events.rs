@@ -298,7 +298,7 @@ impl Game {
             0
         };
         let gain = Self::rhodian_fleets(key, increased).saturating_sub(already);
-        let room = MAX_FLEETS.saturating_sub(self.fleets);
+        let room = MAX_FLEETS.saturating_sub(self.fleets + self.rebel_fleets());
         let got = gain.min(room);
         self.fleets += got;
         ev.push(public(EventKind::Forces {

@@ -614,6 +614,9 @@ pub enum Illegal {
     /// `province`: no Army is sent against a Rebel in Italy; Rome attacks the Province
     /// (`… TO THE REBEL IN <province>`).
     RebelStaysInProvince { province: String },
+    /// RVN-10 (ADV 2.03.23/1): a commander dices for his Fleets' loyalty only with Rebel
+    /// Governors (in the Basic Game his Fleets return to the Active Forces, LR 1.11.3/5).
+    RevoltFleetsWithoutRebelGovernors { commander: SenatorId },
 }
 
 /// A purse named in a refusal (REV-10): a faction's treasury or a senator's.

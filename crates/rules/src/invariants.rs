@@ -16,6 +16,7 @@
 //!   Governor, Commander or Master of Horse away is a Senator in play.
 //! - MOR-06 (and every death): no open decision offers a Senator not in play
 //!   (`options_senators.rs`).
+//! - SEN-43 / RVN-10 (ADV 2.03.23): at most 25 Roman Fleets, the State's and a Rebel's.
 //! - GEN-05: Unrest never below 0, a Senator's Popularity within -9..9 (read from the state,
 //!   not a View: `simulate` checks every step, and a View costs its names and texts).
 
@@ -28,6 +29,12 @@ impl Game {
         let d = data();
         let mut v = self.options_name_senators_in_play();
         v.extend(self.garrison_veterans_violations());
+        let fleets = self.fleets + self.rebel_fleets();
+        if fleets > super::legality::MAX_FLEETS {
+            v.push(format!(
+                "SEN-43: {fleets} Roman Fleets (the Rebel's among them) > 25"
+            ));
+        }
         if self.unrest < 0 {
             v.push(format!("GEN-05: unrest {} < 0", self.unrest));
         }

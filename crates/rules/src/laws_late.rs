@@ -78,7 +78,7 @@ impl Game {
     fn com_01_room(&self) -> (u32, u32) {
         (
             MAX_LEGIONS.saturating_sub(self.legions + self.rebel_legions()),
-            MAX_FLEETS.saturating_sub(self.fleets),
+            MAX_FLEETS.saturating_sub(self.fleets + self.rebel_fleets()),
         )
     }
 

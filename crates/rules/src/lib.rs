@@ -53,6 +53,7 @@ mod ransom;
 mod rebel_battles;
 mod rebel_declarations;
 mod rebel_end_game;
+mod rebel_fleets;
 mod rebel_governors;
 mod rebel_province;
 mod rebel_staying;

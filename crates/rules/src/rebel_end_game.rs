@@ -159,6 +159,8 @@ impl Game {
                 }
             }
         }
+        // RVN-10 (ADV 2.03.23): and the Roman Fleets he already controls.
+        self.rvn_10_fleets_to_campaign();
         let garrisons = self.garrison_legions();
         let taken = self.legions.saturating_sub(garrisons);
         let vets = std::mem::take(&mut self.veterans_in_rome);

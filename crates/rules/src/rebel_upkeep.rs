@@ -130,10 +130,11 @@ impl Game {
         let Some(r) = self.rebellion.as_ref() else {
             return u;
         };
+        // ADV 2.03.23/1: a Victorious Commander's Roman Fleets, with or without Governors.
+        u.fleets = r.fleets;
         if r.governors.is_empty() {
             return u;
         }
-        u.fleets = r.fleets;
         u.provincial = r.provincial_armies + r.provincial_fleets;
         let d = data();
         for g in &r.governors {

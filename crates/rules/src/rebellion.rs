@@ -146,6 +146,9 @@ struct Candidate {
     regulars: u32,
     /// Veterans (by family) that follow: his own, and others' who rolled well.
     veterans: Vec<u8>,
+    /// RVN-10 (ADV 2.03.23/1-2): the Fleets under his command that follow him; None when he
+    /// forfeits their control (did not dice for them).
+    fleets: Option<u32>,
     strength: u32,
     joined_by: Vec<SenatorId>,
 }
@@ -292,6 +295,12 @@ impl Game {
                     .into());
                 }
             }
+            // RVN-10 (ADV 2.03.23/1): his Fleets roll only with Rebel Governors.
+            if o.fleets && !self.rebel_governors_on() {
+                return Err(Illegal::RevoltFleetsWithoutRebelGovernors { commander }
+                    .by("RVN-10")
+                    .into());
+            }
             let mut joined: Vec<SenatorId> = Vec::new();
             for s in &o.joined_by {
                 let j = self
@@ -334,6 +343,7 @@ impl Game {
                 spend: o.spend,
                 joined_by: joined,
                 master_spend,
+                fleets: o.fleets,
             });
         }
         Ok(out)
@@ -488,6 +498,7 @@ impl Game {
                     faction: f,
                     regulars: 0,
                     veterans: Vec::new(),
+                    fleets: None,
                     strength: self.rvn_10_governor_strength(&o.commander, &o.joined_by),
                     joined_by: o.joined_by.clone(),
                 }
@@ -570,11 +581,14 @@ impl Game {
             .legions
             .saturating_sub(u32::try_from(force.veterans.len()).unwrap_or(0));
         let rolling = regular + u32::try_from(others.len()).unwrap_or(0);
-        let own_spend = o.spend.min(rolling).min(self.senators[ci].treasury);
+        // RVN-10 (ADV 2.03.23/1): with Rebel Governors, his Fleets roll too when he keeps them.
+        let fleets = self.rvn_10_fleets_rolling(o, force.fleets);
+        let all = rolling + fleets.unwrap_or(0);
+        let own_spend = o.spend.min(all).min(self.senators[ci].treasury);
         // RVN-06 (LR 1.11.31): then his Master of Horse's talents, with his consent.
         let master = self
             .rvn_06_master_talents(f, ci, o)
-            .map(|(m, t)| (m, t.min(rolling - own_spend)));
+            .map(|(m, t)| (m, t.min(all - own_spend)));
         let spend = own_spend + master.map_or(0, |(_, t)| t);
         if spend > 0 {
             self.senators[ci].treasury -= own_spend;
@@ -588,38 +602,37 @@ impl Game {
                 from_master: master.map_or(0, |(_, t)| t),
             }));
         }
-        let need = i32::from(self.allegiance_need());
         let mut regulars = 0u32;
         let mut veterans = own.clone();
-        for k in 0..rolling {
-            let plus = i32::from(k < spend);
-            let r = self.roll(
-                1,
-                RollFor::Check,
-                DicePurpose::LegionAllegiance {
-                    commander: o.commander.clone(),
-                    legion: k + 1,
-                    of: rolling,
-                },
-                ev,
-            );
-            if r.total() + plus >= need {
-                if k < regular {
-                    regulars += 1;
-                } else if let Some(v) = others.get(usize::try_from(k - regular).unwrap_or(0)) {
-                    veterans.push(*v);
-                }
+        let follow = self.rvn_06_allegiance_dice(
+            rolling,
+            spend,
+            |k| DicePurpose::LegionAllegiance {
+                commander: o.commander.clone(),
+                legion: k + 1,
+                of: rolling,
+            },
+            ev,
+        );
+        for (k, _) in follow.iter().enumerate().filter(|(_, f)| **f) {
+            let k = u32::try_from(k).unwrap_or(u32::MAX);
+            if k < regular {
+                regulars += 1;
+            } else if let Some(v) = others.get(usize::try_from(k - regular).unwrap_or(0)) {
+                veterans.push(*v);
             }
         }
         let followed = regulars + u32::try_from(veterans.len()).unwrap_or(0);
         ev.push(public(EventKind::LegionAllegiance {
             commander: o.commander.clone(),
             rolled: rolling,
-            bought: spend,
+            bought: spend.min(rolling),
             need: self.allegiance_need(),
             followed,
             own_veterans: u32::try_from(own.len()).unwrap_or(0),
         }));
+        let fleets =
+            self.rvn_10_fleet_allegiance(&o.commander, fleets, spend.saturating_sub(rolling), ev);
         let units = followed + u32::try_from(veterans.len()).unwrap_or(0);
         // LR 1.13.3: Pompey's MIL is 2 when the Primary Rebel is determined.
         let mil = self.planning_military(ci).min(units);
@@ -629,9 +642,30 @@ impl Game {
             faction: f,
             regulars,
             veterans,
-            strength: units + mil,
+            fleets,
+            // RVN-10 (ADV 2.03.2/6): +1 per Roman Fleet successfully diced for.
+            strength: units + mil + fleets.unwrap_or(0),
             joined_by: o.joined_by.clone(),
         })
+    }
+
+    /// RVN-06 (LR 1.11.31): `n` allegiance dice (each through `Game::roll`: Evil Omens apply),
+    /// the first `bought` with +1; which of them follow (on the era's number or more). Legions
+    /// (RVN-06) and a Victorious Commander's Fleets (RVN-10, ADV 2.03.23/1) roll alike.
+    pub(super) fn rvn_06_allegiance_dice(
+        &mut self,
+        n: u32,
+        bought: u32,
+        purpose: impl Fn(u32) -> DicePurpose,
+        ev: &mut Vec<Event>,
+    ) -> Vec<bool> {
+        let need = i32::from(self.allegiance_need());
+        (0..n)
+            .map(|k| {
+                let r = self.roll(1, RollFor::Check, purpose(k), ev);
+                r.total() + i32::from(k < bought) >= need
+            })
+            .collect()
     }
 
     /// RVN-05 / RVN-07 / RVN-08: the Primary Rebel marches on Rome. His followers leave the
@@ -683,6 +717,8 @@ impl Game {
             veterans: c.veterans,
             ..Rebellion::new(c.commander.clone(), c.faction, self.turn)
         });
+        // RVN-10 (ADV 2.03.23/1-2): the Fleets that followed him leave the Senate's.
+        self.rvn_10_fleets_follow(&c.commander, c.fleets, force.fleets, ev);
         // RVN-07: the secondary rebels (only those still of his faction).
         let mut joined: Vec<SenatorId> = Vec::new();
         for s in &c.joined_by {
@@ -905,6 +941,8 @@ impl Game {
         }
         self.legions += r.legions;
         self.veterans_in_rome.extend(r.veterans.iter().copied());
+        // RVN-10 (LR 1.11.371/1, 1.11.372/4): his Roman Fleets back to the Active Forces.
+        self.rvn_10_fleets_to_senate(&r, ev);
         // LR 1.11.372: a Senate Army still facing him returns to Rome (its Legions, still the
         // Senate's, are back in the Active Forces with their allegiance).
         if let Some(a) = &r.senate_army {

@@ -103,6 +103,7 @@ impl Game {
                     .into_iter()
                     .filter(|k| self.sen_56_kept_law(k))
                     .collect(),
+                may_keep_fleets: self.rvn_10_may_keep_fleets(f),
             },
             default: Answer::Revolution {
                 statesmen: Vec::new(),

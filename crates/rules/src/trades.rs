@@ -398,10 +398,12 @@ impl Game {
                 if let DecisionOptions::Revolution {
                     may_revolt,
                     revolts_decided,
+                    may_keep_fleets,
                     ..
                 } = &mut d.options
                 {
                     may_revolt.clear();
+                    may_keep_fleets.clear();
                     *revolts_decided = true;
                 }
                 if let Some((

@@ -260,7 +260,7 @@ impl Game {
                 self.sen_43_raise_after_disband(*legions, *fleets)?;
                 // The 25 Legion counters include a Rebel's Army (RVN-05).
                 if self.legions + self.rebel_legions() + legions > MAX_LEGIONS
-                    || self.fleets + fleets > MAX_FLEETS
+                    || self.fleets + self.rebel_fleets() + fleets > MAX_FLEETS
                 {
                     return Err(Illegal::UnitLimit {
                         max: MAX_LEGIONS,
@@ -1157,7 +1157,7 @@ impl Game {
         if raise_l + raise_f > 0 {
             if self.no_recruitment
                 || self.legions + self.rebel_legions() + raise_l > MAX_LEGIONS
-                || self.fleets + raise_f > MAX_FLEETS
+                || self.fleets + self.rebel_fleets() + raise_f > MAX_FLEETS
             {
                 return Vec::new();
             }

@@ -52,6 +52,7 @@ fn revolt_all_follow(g: &mut Game, i: usize, rolls: usize) -> Vec<Event> {
                 spend: 0,
                 joined_by: vec![],
                 master_spend: 0,
+                fleets: false,
             }],
         },
     )

@@ -185,6 +185,7 @@ fn rvn_10_a_governor_declares_his_revolt_with_a_secondary_governor() {
         spend: 0,
         joined_by: vec![fabius.clone()],
         master_spend: 0,
+        fleets: false,
     };
     let mut ev = Vec::new();
     g.rvn_05_declarations(vec![(FactionId(0), order)], &mut ev);
@@ -276,6 +277,7 @@ fn declared() -> (Game, SenatorId, Vec<Event>) {
         spend: 0,
         joined_by: vec![fabius],
         master_spend: 0,
+        fleets: false,
     };
     let mut ev = Vec::new();
     g.rvn_05_declare_all(vec![(FactionId(0), order)], &mut ev);

@@ -52,6 +52,7 @@ fn revolt(commander: &SenatorId, at_least: u32, spend: u32, with: &[SenatorId]) 
             spend,
             joined_by: with.to_vec(),
             master_spend: 0,
+            fleets: false,
         }],
     }
 }
