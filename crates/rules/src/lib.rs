@@ -55,6 +55,7 @@ mod rebel_declarations;
 mod rebel_end_game;
 mod rebel_governors;
 mod rebel_province;
+mod rebel_reinforcement;
 mod rebel_upkeep;
 mod rebellion;
 mod refuge;

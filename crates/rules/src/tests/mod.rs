@@ -26,6 +26,7 @@ mod rebel_battles;
 mod rebel_declarations;
 mod rebel_end_game;
 mod rebel_province;
+mod rebel_reinforcement;
 mod rebel_upkeep;
 mod rebellion;
 mod revenue;
