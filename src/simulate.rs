@@ -318,6 +318,10 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
         EventKind::NavalInterception { landed: true, .. } => Some("naval_interception_landed"),
         EventKind::NavalInterception { .. } => Some("naval_interception_held"),
         EventKind::RebelGovernorLanded { .. } => Some("rebel_governor_landed"),
+        EventKind::RebelReinforces {
+            in_transit: true, ..
+        } => Some("rebel_reinforcement_at_sea"),
+        EventKind::RebelReinforces { .. } => Some("rebel_reinforcement_landed"),
         EventKind::SentAgainstRebelProvince { .. } => Some("sent_against_rebel_province"),
         EventKind::RebelProvinceBattle { naval: true, .. } => Some("rebel_province_naval_battle"),
         EventKind::RebelProvinceBattle { .. } => Some("rebel_province_land_battle"),

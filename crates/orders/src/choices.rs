@@ -87,6 +87,8 @@ pub fn option_text(o: &ChoiceOption, view: &View) -> String {
         // RVN-10: the Primary Rebel Governor marches on Rome or stays in his Province.
         ChoiceOption::MarchOnRome => "MARCH".to_string(),
         ChoiceOption::StayInProvince => "STAY".to_string(),
+        // COM-02: at most this many Provincial Fleet losses from the reinforcing Province.
+        ChoiceOption::ProvinceFleetLosses { most } => format!("{most} FROM THE PROVINCE"),
         ChoiceOption::Commanders { order } => order
             .iter()
             .map(|c| senator_text(c, view))
@@ -708,6 +710,12 @@ pub fn apply_choice(
             *pick = p;
             return Ok(line);
         }
+    }
+    // RVN-10 / COM-02 (ADV 2.03.71, 2.03.72/11): the reinforcement and the Fleet losses.
+    if let Some(p) = super::reinforce::read_reinforcement(about, &words, options) {
+        let line = choice_line(about, &p, view);
+        *pick = p;
+        return Ok(line);
     }
     // The fixed words of SEN-06 first.
     let word_pick = match words.as_str() {

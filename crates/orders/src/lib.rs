@@ -24,6 +24,7 @@ pub mod press;
 mod priests;
 pub mod read_error;
 pub mod read_why;
+mod reinforce;
 mod revolt;
 mod senate;
 mod standing;

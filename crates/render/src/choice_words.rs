@@ -37,6 +37,7 @@ fn option_order(o: &ChoiceOption, n: &Names) -> String {
         ChoiceOption::ProscribeKnights => "PROSCRIBE".to_string(),
         ChoiceOption::MarchOnRome => "MARCH".to_string(),
         ChoiceOption::StayInProvince => "STAY".to_string(),
+        ChoiceOption::ProvinceFleetLosses { most } => format!("{most} FROM THE PROVINCE"),
         ChoiceOption::Governor { senator, term } => format!("{} FOR {term}", n.senator(senator)),
         ChoiceOption::Graft { senator } => format!("GRAFT {}", n.senator(senator)),
         ChoiceOption::MurderTribune { senator } => format!("MURDER {}", n.senator(senator)),
@@ -112,6 +113,10 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
     }
     // SEN-56: a Law's Sponsors (law_votes.rs).
     if let Some(words) = super::law_votes::meaning(about, o, n) {
+        return words;
+    }
+    // RVN-10 / COM-02: ADV 2.03.71's reinforcement, 2.03.72/11's Fleet losses.
+    if let Some(words) = super::rebel_reinforcement::meaning(about, o, n) {
         return words;
     }
     match (about, o) {
@@ -408,6 +413,9 @@ fn option_meaning(about: &ChoiceAbout, o: &ChoiceOption, n: &Names) -> String {
         (_, ChoiceOption::NoLandBattle) => "after a naval Victory he stops; his Force stays on \
                                             the war for next turn"
             .to_string(),
+        (_, ChoiceOption::ProvinceFleetLosses { most }) => {
+            format!("at most {most} of the Provincial Fleets lost come from the Province")
+        }
     }
 }
 
@@ -442,6 +450,9 @@ pub fn choice_help(about: &ChoiceAbout, options: &[ChoiceOption], n: &Names) -> 
         | ChoiceAbout::LawCosponsor { .. }
         | ChoiceAbout::LawSponsorConsent { .. } => {
             super::law_votes::question(about, n).unwrap_or_default()
+        }
+        ChoiceAbout::Reinforce { .. } | ChoiceAbout::RebelFleetLosses { .. } => {
+            super::rebel_reinforcement::question(about, n).unwrap_or_default()
         }
         ChoiceAbout::UnanimousDefeat { senator } => format!(
             "The other factions defeated the proposal of {} unanimously. He chooses his penalty \

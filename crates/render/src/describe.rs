@@ -1016,6 +1016,18 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 )
             }
         ),
+        EventKind::RebelReinforces {
+            governor,
+            province,
+            in_transit,
+            army_home,
+        } => super::rebel_reinforcement::reinforces(
+            governor,
+            province,
+            *in_transit,
+            army_home.as_ref(),
+            n,
+        ),
         EventKind::RebelGovernorLanded {
             governor,
             province,

@@ -892,6 +892,25 @@ e.g. DESERT Fabius TO THE ARMY, DESERT Fabius TO ROME, DESERT NONE Fabius
 ",
     },
     Section {
+        topics: &["REINFORCE", "REINFORCEMENT", "INTERCEPTION", "RVN-10", "COM-02"],
+        text: "\
+REINFORCEMENTS (RVN-10, COM-02, advanced rule 2.03 Rebel Governors): after a Civil War Stalemate
+of your Primary Rebel marching on Rome, the Revolution Phase opens with your choice of one
+Secondary Rebel Governor in his Province to reinforce him with all his Forces
+CHOOSE <governor>                he sets out: from a Province with no naval Base his Forces
+                                 land at once; otherwise they are at sea until the Senate's
+                                 Naval Interception next Combat Phase. His Province can no
+                                 longer be attacked
+CHOOSE PASS                      none sets out (the Default Move, a ruling; also CHOOSE NONE)
+As the Combat Phase opens, when Forces at sea will be intercepted and both their Province and
+your Primary Rebel hold Provincial Fleets, you say which are lost first
+CHOOSE <n> FROM THE PROVINCE     at most n of the Provincial Fleets lost come from the Province
+                                 at sea, the rest from the Primary Rebel's (the Default Move: all
+                                 it can; CHOOSE PROVINCE FIRST, CHOOSE PRIMARY FIRST)
+e.g. CHOOSE Manlius, CHOOSE 0 FROM THE PROVINCE
+",
+    },
+    Section {
         topics: &[
             "CHOOSE",
             "CHOICE",
@@ -1135,6 +1154,14 @@ mod tests {
             assert!(!t.contains("There is no help"), "{kw}");
             assert!(t.len() < help_text(None).len(), "{kw}");
         }
+    }
+
+    /// RVN-10 / COM-02: HELP REINFORCE shows both choices' orders.
+    #[test]
+    fn rvn_10_com_02_help_shows_the_reinforcement_and_fleet_orders() {
+        let t = help_text(Some("REINFORCE"));
+        assert!(t.contains("CHOOSE <governor>") && t.contains("CHOOSE PASS"));
+        assert!(t.contains("CHOOSE <n> FROM THE PROVINCE"));
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub mod picture;
 pub mod press;
 mod read_error;
 mod read_why;
+mod rebel_reinforcement;
 mod refs;
 mod refusal;
 pub mod round_mail;

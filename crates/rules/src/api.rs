@@ -284,6 +284,8 @@ pub enum StopWhy {
     RebelGovernorsCollapse { rebel: SenatorId },
     /// COM-02 (ADV 2.03.72/11): the Rebel chooses which Provincial Fleets (those of `province`
     /// or the Primary Rebel's) a Naval Interception's losses strike: not built yet.
+    /// Deprecated: no longer produced (`ChoiceAbout::RebelFleetLosses`); kept so that a stored
+    /// game stopped here still reads.
     RebelFleetLossesChoice { province: ProvinceKey },
 }
 
@@ -888,6 +890,20 @@ pub enum ChoiceAbout {
         senator: SenatorId,
         cosponsor: bool,
     },
+    /// RVN-10 (ADV 2.03.71/1): the Primary Rebel `rebel` marching on Rome had a Civil War
+    /// Stalemate last Combat Phase: which one Secondary Rebel Governor (a `Senator` option)
+    /// reinforces him, or none (`Pass`, the Default Move)?
+    Reinforce { rebel: SenatorId },
+    /// COM-02 (ADV 2.03.72/11): the Forces of `governor` at sea from `province` (holding
+    /// `province_fleets` Provincial Fleets) meet a Naval Interception this Combat Phase while the
+    /// Primary Rebel holds `primary_fleets` Provincial Fleets: how many of the Provincial Fleets
+    /// lost, at most, come from the reinforcing Province (`ProvinceFleetLosses`)?
+    RebelFleetLosses {
+        governor: SenatorId,
+        province: ProvinceKey,
+        province_fleets: u32,
+        primary_fleets: u32,
+    },
 }
 
 impl ChoiceAbout {
@@ -930,6 +946,8 @@ impl ChoiceAbout {
             ChoiceAbout::LawSponsor { .. }
             | ChoiceAbout::LawCosponsor { .. }
             | ChoiceAbout::LawSponsorConsent { .. } => "SEN-56",
+            ChoiceAbout::Reinforce { .. } => "RVN-10",
+            ChoiceAbout::RebelFleetLosses { .. } => "COM-02",
         }
     }
 }
@@ -1056,6 +1074,9 @@ pub enum ChoiceOption {
     MarchOnRome,
     /// RVN-10 (ADV 2.03.8): he stays in his Rebel Province (the Default Move).
     StayInProvince,
+    /// COM-02 (ADV 2.03.72/11): of the Provincial Fleets a Naval Interception takes, at most
+    /// `most` come from the reinforcing Province, the rest from the Primary Rebel's.
+    ProvinceFleetLosses { most: u32 },
 }
 
 /// COM-01 (card:law-gabinian/1): the treasury a Commander's recruits are paid from.
@@ -3620,6 +3641,17 @@ pub enum EventKind {
     /// RVN-10 (ADV 2.03.23, LR 1.11.371/1, 1.11.372/4): the Revolt of `rebel` failed: the
     /// `fleets` Roman Fleets he controlled return to the Active Forces.
     RebelFleetsToSenate { rebel: SenatorId, fleets: u32 },
+    /// RVN-10 (ADV 2.03.71): after a Civil War Stalemate the Secondary Rebel Governor
+    /// `governor` sets out from `province` to reinforce the Primary Rebel: at sea (`in_transit`,
+    /// 2.03.71/4: the Naval Interception at the next Combat Phase decides) or landing at once
+    /// (2.03.71/3). `army_home`: the commander of the Senate's Army that faced the Province and
+    /// comes home (2.03.71/6: it can no longer attack it).
+    RebelReinforces {
+        governor: SenatorId,
+        province: ProvinceKey,
+        in_transit: bool,
+        army_home: Option<SenatorId>,
+    },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3896,7 +3928,8 @@ impl EventKind {
             E::NavalInterception { .. } => "COM-02",
             E::RebelGovernorLanded { .. }
             | E::SentAgainstRebelProvince { .. }
-            | E::RebelProvinceBattle { .. } => "RVN-10",
+            | E::RebelProvinceBattle { .. }
+            | E::RebelReinforces { .. } => "RVN-10",
             E::LawProposed { .. }
             | E::LawWithdrawn { .. }
             | E::LawDefeated { .. }

@@ -156,7 +156,8 @@ impl Game {
                 Answer::Choice {
                     about: ChoiceAbout::LandAfterNaval { .. }
                         | ChoiceAbout::AttackOrder { .. }
-                        | ChoiceAbout::Cleopatra { .. },
+                        | ChoiceAbout::Cleopatra { .. }
+                        | ChoiceAbout::RebelFleetLosses { .. },
                     ..
                 }
             )
@@ -200,7 +201,8 @@ impl Game {
             // Handled above, with the whole round.
             ChoiceAbout::LandAfterNaval { .. }
             | ChoiceAbout::AttackOrder { .. }
-            | ChoiceAbout::Cleopatra { .. } => self.com_05_answers(Vec::new(), ev),
+            | ChoiceAbout::Cleopatra { .. }
+            | ChoiceAbout::RebelFleetLosses { .. } => self.com_05_answers(Vec::new(), ev),
             ChoiceAbout::QuitOrStay { senator } => self.mor_06_answer(f, &senator, &pick, ev),
             // REV-03: asked in the PB-02 round, resolved with it (revenue.rs, rebel_upkeep.rs).
             ChoiceAbout::ReleasedLegions { .. } => {}
@@ -280,6 +282,9 @@ impl Game {
             // RVN-10 (ADV 2.03.7): the Primary Rebel Governor marches or stays
             // (rebel_declarations.rs); the declarations go on.
             ChoiceAbout::MarchOnRome { .. } => self.rvn_10_march_answer(&pick, ev),
+            // RVN-10 (ADV 2.03.71): a Secondary Rebel Governor reinforces the Primary Rebel (or
+            // none); then the PB-13 round (rebel_reinforcement.rs).
+            ChoiceAbout::Reinforce { .. } => self.rvn_10_reinforce_answer(&pick, ev),
         }
     }
 }

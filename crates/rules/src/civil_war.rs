@@ -276,11 +276,16 @@ impl Game {
             false,
             ev,
         );
+        let turn = self.turn;
         if let Some(rr) = self.rebellion.as_mut() {
             rr.legions -= rebel_lost;
             rr.provincial_armies -= armies_lost;
             rr.veterans = rebel_vets;
             rr.senate_army = None;
+            // RVN-10 (ADV 2.03.71/1): a Stalemate opens a reinforcement (rebel_reinforcement.rs).
+            if outcome == BattleOutcome::Stalemate {
+                rr.stalemate_turn = Some(turn);
+            }
         }
         // COM-14 (LR 1.10.61, which LR 1.11.37 "the normal combat procedure" brings in): each
         // commander, whatever the result, loses 1 Popularity per 2 of his Legions lost.

@@ -62,6 +62,8 @@ impl Game {
         decisions.extend(self.rvn_08_combat_decisions());
         // COM-22: the holder of Cleopatra, before her war is fought (leaders_late.rs).
         decisions.extend(self.com_22_decisions());
+        // COM-02 (ADV 2.03.72/11): the Rebel's Provincial Fleet losses (rebel_reinforcement.rs).
+        decisions.extend(self.com_02_fleet_loss_decisions());
         self.com_05_stop = Some(Vec::new());
         if decisions.is_empty() {
             return false;
@@ -78,6 +80,7 @@ impl Game {
     ) {
         self.com_03_apply(&answers, ev);
         self.com_22_apply(&answers, ev);
+        self.com_02_fleet_loss_answers(&answers);
         let stop: Vec<SenatorId> = answers
             .into_iter()
             .filter_map(|(_, a)| match a {

@@ -57,6 +57,7 @@ mod rebel_fleets;
 mod rebel_governors;
 mod rebel_province;
 mod rebel_staying;
+mod rebel_reinforcement;
 mod rebel_upkeep;
 mod rebellion;
 mod refuge;

@@ -15,16 +15,16 @@
 //!   Senate a Strength of 0 and nothing it could lose);
 //! - the Rebel's losses (2.03.72/10, 2.02.411): Provincial Fleets "take losses normally", one
 //!   per loss; with Roman Fleets too, 2 Provincial Fleets then 1 Roman Fleet, and so on;
-//! - which Provincial Fleets go (2.03.72/11, the Rebel's choice): the choice is not built; the
-//!   Default Move takes them from the reinforcing Province first (the Forces at sea). When the
-//!   choice matters (both the Province and the Primary Rebel hold Provincial Fleets and the
-//!   losses take some but not all of them) the rules stop naming COM-02.
+//! - which Provincial Fleets go (2.03.72/11, the Rebel's choice): his faction answers in the
+//!   round of the Combat Phase's opening answers, before the dice, how many at most come from
+//!   the reinforcing Province (`ChoiceAbout::RebelFleetLosses`, `rebel_reinforcement.rs`); the
+//!   Default Move takes them from the reinforcing Province first (the Forces at sea).
 
 use serde::{Deserialize, Serialize};
 
 use super::api::{
     BattleOutcome, DeathCause, DicePurpose, Event, EventKind, Illegal, Proposal, SenatorId,
-    StopWhy, UnrestReason,
+    UnrestReason,
 };
 use super::civil_war::{CIVIL_WAR, SenateArmy};
 use super::combat::{Outcome, crt};
@@ -39,13 +39,14 @@ type Refused = super::illegal::Refused;
 
 /// COM-02 (ADV 2.03.72/10-11): the Rebel's `lost` Fleets taken from the reinforcing Province's
 /// Provincial Fleets (`province`), the Primary Rebel's Provincial Fleets (`primary`) and his
-/// Roman Fleets (`roman`): two Provincial then one Roman (2.02.411), the Provincial ones from
-/// the reinforcing Province first (the Default Move). Returns (province, primary, roman) lost.
+/// Roman Fleets (`roman`): two Provincial then one Roman (2.02.411); of the Provincial ones at
+/// most `most` from the reinforcing Province (the Rebel's choice, `rebel_reinforcement.rs`;
+/// `u32::MAX`, the Default Move: from it first), as long as the Primary's can take the rest.
+/// Returns (province, primary, roman) lost.
 pub(super) fn rebel_fleet_losses(
     lost: u32,
-    province: u32,
-    primary: u32,
-    roman: u32,
+    (province, primary, roman): (u32, u32, u32),
+    most: u32,
 ) -> (u32, u32, u32) {
     let provincial = province + primary;
     let (prov_lost, roman_lost) = if roman == 0 {
@@ -53,16 +54,11 @@ pub(super) fn rebel_fleet_losses(
     } else {
         provincial_losses(lost, provincial, roman)
     };
-    let from_province = prov_lost.min(province);
+    let from_province = prov_lost
+        .min(most)
+        .max(prov_lost.saturating_sub(primary))
+        .min(province);
     (from_province, prov_lost - from_province, roman_lost)
-}
-
-/// COM-02 (ADV 2.03.72/11): does the Rebel's choice of which Provincial Fleets are lost change
-/// anything? Only when both hold some and the losses take some but not all of them.
-pub(super) fn fleet_choice_matters(lost: u32, province: u32, primary: u32, roman: u32) -> bool {
-    let (a, b, _) = rebel_fleet_losses(lost, province, primary, roman);
-    let taken = a + b;
-    province > 0 && primary > 0 && taken > 0 && taken < province + primary
 }
 
 impl Game {
@@ -144,18 +140,13 @@ impl Game {
         let fleets = i.rebel - base_naval;
         let (rebel_lost, senate_lost) = interception_losses(i, losses);
         let rebel_lost = rebel_lost.min(fleets);
-        if fleet_choice_matters(rebel_lost, prov_fleets, r.provincial_fleets, r.fleets) {
-            self.rules_end(
-                "COM-02",
-                StopWhy::RebelFleetLossesChoice {
-                    province: province.to_string().into(),
-                },
-                ev,
-            );
-            return true;
-        }
-        let (from_province, from_primary, roman) =
-            rebel_fleet_losses(rebel_lost, prov_fleets, r.provincial_fleets, r.fleets);
+        // 2.03.72/11: which Provincial Fleets go is the Rebel's answer (rebel_reinforcement.rs).
+        let most = self.com_02_province_fleet_cap(province);
+        let (from_province, from_primary, roman) = rebel_fleet_losses(
+            rebel_lost,
+            (prov_fleets, r.provincial_fleets, r.fleets),
+            most,
+        );
         self.fleets = self.fleets.saturating_sub(senate_lost);
         if let Some(f) = self.provincial.forces.get_mut(province) {
             f.fleets -= from_province;
@@ -741,7 +732,7 @@ impl Game {
 
     /// RVN-10: the Senate's Army against a Province comes home: its `legions` survivors (the
     /// Veterans among them with their allegiance) to the Active Forces, its commanders to Rome.
-    fn province_army_home(&mut self, army: SenateArmy) {
+    pub(super) fn province_army_home(&mut self, army: SenateArmy) {
         self.veterans_in_rome.extend(army.veterans);
         for id in std::iter::once(&army.commander).chain(&army.master_of_horse) {
             if let Some(i) = self.find_senator(id) {

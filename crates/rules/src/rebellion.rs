@@ -72,6 +72,16 @@ pub struct Rebellion {
     /// the last Combat Phase: an Unprosecuted War for the next Unrest count (POP-01).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unprosecuted: bool,
+    /// RVN-10 (ADV 2.03.71/1): the turn whose Combat Phase gave the Primary Rebel marching on
+    /// Rome a Civil War Stalemate; that turn's Revolution Phase asks for a reinforcement (and
+    /// clears it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stalemate_turn: Option<u32>,
+    /// COM-02 (ADV 2.03.72/11): the Rebel's answer for this Combat Phase's Naval Interception
+    /// of the Forces from a Province (its key): at most this many of the Provincial Fleets lost
+    /// come from it (none given: all it can, the Default Move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fleet_losses: Option<(String, u32)>,
 }
 
 impl Rebellion {
@@ -95,6 +105,8 @@ impl Rebellion {
             naval_victories: Vec::new(),
             province_armies: Vec::new(),
             unprosecuted: false,
+            stalemate_turn: None,
+            fleet_losses: None,
         }
     }
 }

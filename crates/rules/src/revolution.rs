@@ -28,6 +28,16 @@ impl Game {
         }));
         // FOR-06: wars that waited for their Provinces wake now that the Provinces exist.
         self.for_06_provinces_wake_wars(ev);
+        // RVN-10 (ADV 2.03.71/1): after a Civil War Stalemate a Secondary Rebel Governor may
+        // reinforce the Primary Rebel first (rebel_reinforcement.rs).
+        if self.rvn_10_ask_reinforcement() {
+            return;
+        }
+        self.open_revolution_round();
+    }
+
+    /// PB-13: open the round (every faction, sealed).
+    pub(super) fn open_revolution_round(&mut self) {
         let mut decisions: Vec<Decision> = self
             .faction_ids()
             .into_iter()

@@ -28,6 +28,7 @@ mod rebel_end_game;
 mod rebel_fleets;
 mod rebel_province;
 mod rebel_staying;
+mod rebel_reinforcement;
 mod rebel_upkeep;
 mod rebellion;
 mod revenue;

@@ -1,14 +1,14 @@
 //! ADV 2.03 Rebel Governors, the Combat Phase side (COM-02, RVN-10): scripted dice.
 
 use super::*;
-use crate::api::{BattleOutcome, DeathCause, Proposal, StopWhy};
+use crate::api::{BattleOutcome, DeathCause, Proposal};
 use crate::illegal::Illegal;
 use crate::provincial_wars::ProvincialForces;
-use crate::rebel_battles::{fleet_choice_matters, rebel_fleet_losses};
+use crate::rebel_battles::rebel_fleet_losses;
 use crate::rebellion::{RebelAt, RebelGovernor, Rebellion};
 use crate::state::Province;
 
-fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
+pub(super) fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
     ev.iter()
         .map(|e| &e.kind)
         .find(|k| pred(k))
@@ -16,7 +16,7 @@ fn found(ev: &[Event], pred: impl Fn(&EventKind) -> bool) -> &EventKind {
 }
 
 /// Three dice making `total` with the Strengths' difference `diff` (Senate minus Rebel).
-fn dice_for(total: i32, diff: i32) -> Vec<u8> {
+pub(super) fn dice_for(total: i32, diff: i32) -> Vec<u8> {
     let need = u8::try_from(total - diff).unwrap_or(3).clamp(3, 18);
     let a = need.saturating_sub(2).min(6);
     let rest = need - a;
@@ -28,7 +28,7 @@ fn dice_for(total: i32, diff: i32) -> Vec<u8> {
 /// Secondary Rebel Governor of `province` (1 Garrison Legion, 2 Provincial Armies, `fleets`
 /// Provincial Fleets), `at` where he is; the Senate holds 10 Fleets in Rome and 4 Legions (the
 /// Rebel Garrison is out of its count, `rebel_declarations.rs`).
-fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usize) {
+pub(super) fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usize) {
     let (mut g, _) = new_game(3, b);
     to_revenue(&mut g);
     g.pending = None;
@@ -65,7 +65,7 @@ fn rebel_governor(b: u8, province: &str, fleets: u32, at: RebelAt) -> (Game, usi
     (g, gov)
 }
 
-fn at(g: &Game) -> RebelAt {
+pub(super) fn at(g: &Game) -> RebelAt {
     g.rebellion
         .as_ref()
         .map_or(RebelAt::Province, |r| r.governors[0].at)
@@ -177,32 +177,20 @@ fn com_02_no_interception_without_a_naval_base() {
 }
 
 /// COM-02 (ADV 2.03.72/10-11, 2.02.411): Provincial Fleets one per loss, with Roman Fleets in
-/// the pattern 2 Provincial then 1 Roman; the reinforcing Province's first (the Default Move);
-/// where the Rebel's choice matters the rules stop naming COM-02.
+/// the pattern 2 Provincial then 1 Roman; of the Provincial ones at most the Rebel's number
+/// from the reinforcing Province (all it can by default), the Primary's taking the rest.
 #[test]
-fn com_02_rebel_fleet_losses_and_the_choice_stop() {
-    assert_eq!(rebel_fleet_losses(3, 5, 2, 0), (3, 0, 0));
-    assert_eq!(rebel_fleet_losses(3, 2, 2, 0), (2, 1, 0));
-    assert_eq!(rebel_fleet_losses(3, 2, 2, 3), (2, 0, 1));
-    assert_eq!(rebel_fleet_losses(9, 2, 0, 1), (2, 0, 1));
-    assert!(!fleet_choice_matters(3, 5, 0, 0));
-    assert!(!fleet_choice_matters(4, 2, 2, 0));
-    assert!(fleet_choice_matters(3, 2, 2, 0));
-
-    let (mut g, _) = rebel_governor(74, "macedonia", 2, RebelAt::InTransit);
-    if let Some(r) = g.rebellion.as_mut() {
-        r.provincial_fleets = 2;
-    }
-    // Rebel 5 + 2 + 2 = 9 vs 10: an 11 is a Stalemate with 2 losses.
-    g.script_dice(dice_for(11, 1));
-    let mut ev = Vec::new();
-    assert!(g.com_02_naval_interceptions(&mut ev));
-    let stop = matches!(
-        &g.status,
-        crate::game::GameStatus::RulesEnd { rule, reason: crate::api::RulesStop::Typed(
-            StopWhy::RebelFleetLossesChoice { .. }) } if rule == "COM-02"
-    );
-    assert!(stop, "{:?}", g.status);
+fn com_02_rebel_fleet_losses_split_by_the_rebels_choice() {
+    let all = u32::MAX;
+    assert_eq!(rebel_fleet_losses(3, (5, 2, 0), all), (3, 0, 0));
+    assert_eq!(rebel_fleet_losses(3, (2, 2, 0), all), (2, 1, 0));
+    assert_eq!(rebel_fleet_losses(3, (2, 2, 3), all), (2, 0, 1));
+    assert_eq!(rebel_fleet_losses(9, (2, 0, 1), all), (2, 0, 1));
+    // 2.03.72/11: the Rebel's choice, as far as the Primary's Fleets can take the rest.
+    assert_eq!(rebel_fleet_losses(2, (3, 3, 0), 0), (0, 2, 0));
+    assert_eq!(rebel_fleet_losses(3, (2, 2, 0), 0), (1, 2, 0));
+    assert_eq!(rebel_fleet_losses(3, (3, 3, 0), 1), (1, 2, 0));
+    assert_eq!(rebel_fleet_losses(4, (2, 2, 0), 0), (2, 2, 0));
 }
 
 /// The Rebel Governor of `province` (as `rebel_governor`, `armies` Provincial Armies, `fleets`
