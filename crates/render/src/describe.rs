@@ -2118,8 +2118,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             }
         ),
         EventKind::GovernorByLegateSpared { governor, province } => format!(
-            "{} governed {} through a Legate and was not there: he neither fought nor died, and \
-             the Province is no longer his.",
+            "{} governed {} through a Legate and was not there: he is unharmed, and the \
+             Province is no longer his.",
             n.senator(governor),
             n.province(province)
         ),

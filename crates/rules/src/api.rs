@@ -3416,8 +3416,9 @@ pub enum EventKind {
         knights: u32,
         talents: u32,
     },
-    /// FOR-22 / SEN-38 (RULING): `governor` governed the revolting `province` through a Legate:
-    /// not being there, he neither fought nor died; the Province is lost to him.
+    /// FOR-22 / REV-02 / COM-18 / SEN-38 (RULING "Governors by Legate"): `governor` governed
+    /// `province` (revolting, or Defeated in a Provincial War) through a Legate: not being
+    /// there, he neither fought nor died; the Province is lost to him.
     GovernorByLegateSpared {
         governor: SenatorId,
         province: ProvinceKey,
