@@ -2305,6 +2305,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
                 "stay"
             }
         ),
+        EventKind::GovernorshipsReopened { provinces } => format!(
+            "The Governor of {} died after the Governorships were assigned: the Senate elects \
+             his successor now, before any other business (rule 1.09.54).",
+            and_list(
+                &provinces.iter().map(|p| n.province(p)).collect::<Vec<_>>(),
+                "no Province"
+            )
+        ),
         EventKind::SoleGovernorCandidate { senator, province } => format!(
             "{} is the only eligible candidate and is appointed Governor of {} without a vote.",
             n.senator(senator),

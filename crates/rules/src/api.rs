@@ -3582,6 +3582,10 @@ pub enum EventKind {
         rebel: SenatorId,
         provinces: Vec<ProvinceKey>,
     },
+    /// SEN-35 (LR 1.09.54/2): the Governors of `provinces` died during the Senate Phase after
+    /// the Governorships were assigned: their successors are elected now, before any other
+    /// business.
+    GovernorshipsReopened { provinces: Vec<ProvinceKey> },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3743,7 +3747,7 @@ impl EventKind {
             E::ProsecutionsOver => "SEN-32",
             E::GovernorReplaced { .. } => "SEN-36",
             E::NoGovernorCandidates { .. } => "SEN-37",
-            E::SoleGovernorCandidate { .. } => "SEN-35",
+            E::SoleGovernorCandidate { .. } | E::GovernorshipsReopened { .. } => "SEN-35",
             E::LandBillPassed { .. } => "SEN-40",
             E::LandBillRepealed { .. } => "SEN-41",
             E::ConcessionProfit { .. } => "SEN-43",

@@ -787,6 +787,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribune_cancel: Default::default(),
         flaccus_asked: false,
         advocate: Default::default(),
+        vacant_after_governors: None,
     }
 }
 
