@@ -199,6 +199,7 @@ pub fn rare_event(kind: &EventKind) -> Option<&'static str> {
     match kind {
         EventKind::Convicted { .. } => Some("conviction"),
         EventKind::SoleGovernorCandidate { .. } => Some("sole_governor_candidate"),
+        EventKind::GovernorshipsReopened { .. } => Some("governorships_reopened"),
         EventKind::Vetoed { .. } => Some("tribune_veto"),
         EventKind::TribuneProposal { .. } => Some("tribune_proposal"),
         EventKind::TribuneProposalSetAside { .. } => Some("tribune_set_aside"),

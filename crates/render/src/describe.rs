@@ -2181,8 +2181,8 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             }
         ),
         EventKind::GovernorByLegateSpared { governor, province } => format!(
-            "{} governed {} through a Legate and was not there: he neither fought nor died, and \
-             the Province is no longer his.",
+            "{} governed {} through a Legate and was not there: he is unharmed, and the \
+             Province is no longer his.",
             n.senator(governor),
             n.province(province)
         ),
@@ -2367,6 +2367,14 @@ pub fn describe(ev: &Event, n: &Names) -> String {
             } else {
                 "stay"
             }
+        ),
+        EventKind::GovernorshipsReopened { provinces } => format!(
+            "The Governor of {} died after the Governorships were assigned: the Senate elects \
+             his successor now, before any other business (rule 1.09.54).",
+            and_list(
+                &provinces.iter().map(|p| n.province(p)).collect::<Vec<_>>(),
+                "no Province"
+            )
         ),
         EventKind::SoleGovernorCandidate { senator, province } => format!(
             "{} is the only eligible candidate and is appointed Governor of {} without a vote.",

@@ -3447,8 +3447,9 @@ pub enum EventKind {
         knights: u32,
         talents: u32,
     },
-    /// FOR-22 / SEN-38 (RULING): `governor` governed the revolting `province` through a Legate:
-    /// not being there, he neither fought nor died; the Province is lost to him.
+    /// FOR-22 / REV-02 / COM-18 / SEN-38 (RULING "Governors by Legate"): `governor` governed
+    /// `province` (revolting, or Defeated in a Provincial War) through a Legate: not being
+    /// there, he neither fought nor died; the Province is lost to him.
     GovernorByLegateSpared {
         governor: SenatorId,
         province: ProvinceKey,
@@ -3652,6 +3653,10 @@ pub enum EventKind {
         in_transit: bool,
         army_home: Option<SenatorId>,
     },
+    /// SEN-35 (LR 1.09.54/2): the Governors of `provinces` died during the Senate Phase after
+    /// the Governorships were assigned: their successors are elected now, before any other
+    /// business.
+    GovernorshipsReopened { provinces: Vec<ProvinceKey> },
 }
 
 /// RVN-10 (ADV 2.03.4/2): what a Rebel Province is exempt from.
@@ -3813,7 +3818,7 @@ impl EventKind {
             E::ProsecutionsOver => "SEN-32",
             E::GovernorReplaced { .. } => "SEN-36",
             E::NoGovernorCandidates { .. } => "SEN-37",
-            E::SoleGovernorCandidate { .. } => "SEN-35",
+            E::SoleGovernorCandidate { .. } | E::GovernorshipsReopened { .. } => "SEN-35",
             E::LandBillPassed { .. } => "SEN-40",
             E::LandBillRepealed { .. } => "SEN-41",
             E::ConcessionProfit { .. } => "SEN-43",

@@ -28,9 +28,12 @@
 //! - LR 1.13.1/6 (ADV 2.02): a Governor by Legate adds no Military to his Province's battle
 //!   (`provincial_wars.rs`); LR 1.13.1/7-8 (ADV 2.03) ask `governs_by_legate` too.
 //!
-//! RULING (SEN-38, docs/RULINGS.md): Barbarian Raids (REV-01) capture a Governor who is in his
-//! Province; a Governor by Legate is not there (LR 1.13.1/6 "not physically present") and is
-//! not captured.
+//! RULING (SEN-38 "Governors by Legate: one reading", docs/RULINGS.md): a Governor by Legate is
+//! not in his Province (LR 1.13.1/6 "not physically present"): nothing there touches him in
+//! person. No Military in its battles (COM-18, FOR-22) or Raid roll (REV-01), no capture by
+//! Raids, no Mortality Check for its losses (ADV 2.02.413/1), no death when it is Defeated (ADV
+//! 2.02.412/1) or revolts (REV-02 Internal Disorder, FOR-22 Pretender Emerges): he loses the
+//! Province (`GovernorByLegateSpared`) and stays where he is. Its yield stays his (1.13.1/1).
 
 use serde::{Deserialize, Serialize};
 

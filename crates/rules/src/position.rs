@@ -106,6 +106,11 @@ pub struct Position {
     /// SEN-55: the Law cards in the Law space, in the order played (`[[position.law]]`).
     #[serde(default, rename = "law", skip_serializing_if = "Vec::is_empty")]
     pub laws: Vec<LawSpec>,
+    /// COM-23 (card:intrigue-proscription/3): the faction (number, from 1) whose HRAO
+    /// proscribed the Knights: it may not recruit Knights, the others add 1 to their Knight
+    /// attraction rolls. Omitted: no one did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proscribed: Option<i64>,
 }
 
 /// SEN-55: a Law card in the Law space and the faction (number, from 1) that played it.
@@ -789,6 +794,7 @@ fn blank_senate(stage: SenateStage, presiding: SenatorId) -> SenateState {
         tribune_cancel: Default::default(),
         flaccus_asked: false,
         advocate: Default::default(),
+        vacant_after_governors: None,
     }
 }
 
@@ -1401,6 +1407,16 @@ impl Game {
                 by: FactionId(n - 1),
             });
         }
+        let proscribed = match p.proscribed {
+            Some(v) => {
+                let n: u8 = num("proscribed", v)?;
+                if n == 0 || usize::from(n) > p.players.len().max(factions.len()) {
+                    return Err(bad("proscribed", format!("no faction {n}")));
+                }
+                Some(FactionId(n - 1))
+            }
+            None => None,
+        };
         let mut land_bills = Vec::new();
         for (i, l) in p.land_bills.iter().enumerate() {
             let f = |x: &str| format!("land_bill[{}].{x}", i + 1);
@@ -1544,7 +1560,7 @@ impl Game {
             cleopatra: None,
             forum_developed,
             set_08_undeveloped: Vec::new(),
-            proscribed: None,
+            proscribed,
             law_votes: Default::default(),
         };
         for (i, nd) in p.cards.next_deck.iter().enumerate() {
@@ -2143,6 +2159,7 @@ impl Game {
                     faction: i64::from(l.by.0) + 1,
                 })
                 .collect(),
+            proscribed: self.proscribed.map(|f| i64::from(f.0) + 1),
             events: self
                 .events_in_play
                 .iter()

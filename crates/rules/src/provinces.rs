@@ -192,8 +192,13 @@ impl Game {
             }
             let label = self.provinces[p].key.clone();
             // card:statesman-30a/2: the Governor's MIL in the fight, Pompey's rolled (RULINGS
-            // COM-04).
-            let mil = self.battle_military(gi, ev);
+            // COM-04). SEN-38 (RULING "Governors by Legate", LR 1.13.1/6): a Governor by Legate
+            // is not in his Province and adds no MIL.
+            let mil = if self.sen_38_by_legate(&label) {
+                0
+            } else {
+                self.battle_military(gi, ev)
+            };
             let prov = &self.provinces[p];
             let strength = i64::from(card.side(prov.developed).land_base.unwrap_or(0))
                 + 2 * i64::from(prov.garrison)
@@ -358,17 +363,23 @@ impl Game {
                 held,
             }));
             if !held {
+                // SEN-38 (RULING "Governors by Legate", LR 1.13.1/6): a Governor by Legate is
+                // not in his Province: the revolt kills its garrison, not him.
+                let gi = Some(gi).filter(|_| !self.sen_38_by_legate(&key));
                 let prov = self.provinces.remove(p);
+                self.for_22_legate_spared(&prov, gi, ev);
                 self.garrison_killed(&prov, "REV-02", ev);
-                self.province_death(
-                    gi,
-                    DeathCause::Revolt {
-                        province: prov.key.clone(),
-                        rule: RuleId::new("REV-02"),
-                        lost_battle: false,
-                    },
-                    ev,
-                );
+                if let Some(gi) = gi {
+                    self.province_death(
+                        gi,
+                        DeathCause::Revolt {
+                            province: prov.key.clone(),
+                            rule: RuleId::new("REV-02"),
+                            lost_battle: false,
+                        },
+                        ev,
+                    );
+                }
                 self.province_becomes_war(
                     &prov,
                     &Cause::ProvinceRevolt {
@@ -825,9 +836,14 @@ impl Game {
         self.province_becomes_war(&prov, &why, ev);
     }
 
-    /// FOR-22 / SEN-38: the revolting `prov` (taken from `provinces`) was governed through a
-    /// Legate (`gi` left out): its Governor lives, where he is, and the Legate goes.
-    fn for_22_legate_spared(&mut self, prov: &Province, gi: Option<usize>, ev: &mut Vec<Event>) {
+    /// FOR-22 / REV-02 / SEN-38: the revolting `prov` (taken from `provinces`) was governed
+    /// through a Legate (`gi` left out): its Governor lives, where he is, and the Legate goes.
+    pub(super) fn for_22_legate_spared(
+        &mut self,
+        prov: &Province,
+        gi: Option<usize>,
+        ev: &mut Vec<Event>,
+    ) {
         if gi.is_some() || !self.legates.provinces.contains(&prov.key) {
             return;
         }

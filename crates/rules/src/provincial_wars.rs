@@ -545,7 +545,8 @@ impl Game {
         let forces = self.provincial_forces(&prov.key);
         let gi = self.find_senator(&prov.governor);
         // SEN-38 (LR 1.13.1/6): a Governor by Legate is not present and adds no Military.
-        let mil = if self.governs_by_legate(&prov.governor, &prov.key) {
+        let legate = self.governs_by_legate(&prov.governor, &prov.key);
+        let mil = if legate {
             0
         } else {
             gi.map_or(0, |i| u32::from(self.senators[i].military(d)))
@@ -631,7 +632,9 @@ impl Game {
         let lost = armies_lost + garrison_lost + fleets_lost;
         // ADV 2.02.413/1: the Governor's Mortality Check, one chit per unit lost (a Defeat
         // kills him anyway, 2.02.412/1).
+        // SEN-38 (RULING "Governors by Legate"): none for a Governor by Legate, not there.
         if outcome != Outcome::Defeat
+            && !legate
             && let Some(i) = gi
         {
             let chit = Chit::Senator(self.senators[i].family);
@@ -656,7 +659,11 @@ impl Game {
         if p >= self.provinces.len() {
             return;
         }
+        // SEN-38 (RULING "Governors by Legate", LR 1.13.1/6): a Governor by Legate is not in
+        // his Province: its Defeat (ADV 2.02.412/1) does not kill him; he loses the Province.
+        let legate = self.sen_38_by_legate(&self.provinces[p].key);
         let prov = self.provinces.remove(p);
+        self.for_22_legate_spared(&prov, None, ev);
         let forces = self.provincial.forces.remove(&prov.key).unwrap_or_default();
         // The surviving Garrison returns to Rome, its Veterans with their Allegiance.
         self.garrison_veterans_all_leave(&prov.key, true);
@@ -677,7 +684,7 @@ impl Game {
             land: land + forces.armies,
             naval: naval + forces.fleets,
         }));
-        if let Some(i) = self.find_senator(&prov.governor) {
+        if !legate && let Some(i) = self.find_senator(&prov.governor) {
             self.kill_senator(
                 i,
                 DeathCause::Defeat {

@@ -610,6 +610,10 @@ pub struct SenateState {
         skip_serializing_if = "super::senate::advocates::AdvocateState::is_idle"
     )]
     pub advocate: super::senate::advocates::AdvocateState,
+    /// SEN-35 (LR 1.09.54/2): the Provinces left vacant when the Governors' business ended
+    /// (`senate/governor_vacancy.rs`); None before it ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacant_after_governors: Option<Vec<String>>,
 }
 
 /// A Province with a Governor (SEN-35, REV-08..19). Provinces without one lie in the Forum

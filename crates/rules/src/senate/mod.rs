@@ -15,6 +15,7 @@ mod consul_for_life;
 mod dictator;
 mod effects;
 pub mod forces;
+mod governor_vacancy;
 pub mod governorships;
 mod land_commissioner;
 pub mod law_proposals;
@@ -122,6 +123,7 @@ impl Game {
             tribune_cancel: Default::default(),
             flaccus_asked: false,
             advocate: Default::default(),
+            vacant_after_governors: None,
         });
         let votes = self
             .faction_ids()
@@ -347,6 +349,11 @@ impl Game {
                     s.rounds = 0;
                 }
             }
+            // SEN-35 (LR 1.09.54/2): a Governor dead since the Governorships were assigned is
+            // replaced before any other business.
+            if self.sen_35_reopen_governors(ev) {
+                continue;
+            }
             if self.stage_is_over(stage, ev) {
                 self.advance_stage(ev);
                 continue;
@@ -563,6 +570,8 @@ impl Game {
             SenateStage::Governors => {
                 // SEN-36: second choices for the posts just filled lapse.
                 self.sen_36_lapse_filled_posts(ev);
+                // SEN-35 (LR 1.09.54/2): the vacancies left now are not reopened.
+                self.sen_35_governors_over();
                 SenateStage::OtherBusiness
             }
             SenateStage::OtherBusiness => SenateStage::OtherBusiness,

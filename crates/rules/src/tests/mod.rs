@@ -16,6 +16,7 @@ mod late_setup;
 mod late_statesmen;
 mod laws;
 mod laws_late;
+mod legates_absent;
 mod middle_setup;
 mod mortality;
 mod options;

@@ -7,6 +7,7 @@ mod advocates;
 mod choices;
 mod consul_for_life;
 mod forces;
+mod governor_vacancy;
 mod governorships;
 mod law_votes;
 mod legates;
